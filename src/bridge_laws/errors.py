@@ -1,0 +1,40 @@
+"""Domain exceptions. The CLI turns them into ``Error: …`` messages and exit codes."""
+
+from __future__ import annotations
+
+
+class BridgeLawsError(Exception):
+    """Base of every error this package raises on purpose."""
+
+    exit_code = 1
+
+
+class SourceError(BridgeLawsError):
+    """A source text that cannot be read or parsed. Always names the file and, when known, the line."""
+
+    def __init__(self, file: str, message: str, line: int | None = None):
+        self.file = file
+        self.line = line
+        self.message = message
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {message}")
+
+
+class CorpusError(BridgeLawsError):
+    """The YAML corpus in laws/ is missing, unreadable or fails its schema."""
+
+
+class UnknownRef(BridgeLawsError):
+    """A reference that names no unit of the corpus; carries the nearest existing refs."""
+
+    exit_code = 2
+
+    def __init__(self, ref: str, nearest: list[str]):
+        self.ref = ref
+        self.nearest = nearest
+        hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
+        super().__init__(f"no unit {ref!r}{hint}")
+
+
+class BuildLocked(BridgeLawsError):
+    """Another build holds the lock on the output directory."""

@@ -1,0 +1,158 @@
+"""The data model every stage shares: plain, immutable dataclasses.
+
+This module imports nothing from the rest of the package. Readers build these
+objects, the merger combines them, ``yamlio`` turns them into YAML and back,
+and the index and the site read them.
+
+Identifiers: a unit's ``ref`` is its stable id in canonical form (``75D2``,
+``45C4(B)``, ``9A2(B)(1)``); how it is printed is rendering's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+EDITIONS = (1987, 1997)
+LANGS = ("ru", "en")
+
+# The levels of the law hierarchy, from the law itself down.
+KINDS = ("law", "section", "subsection", "item", "subitem")
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """Where something came from: a source file (name inside laws/sources/) and a 1-based line."""
+
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Footnote:
+    """A note attached to a unit. ``text`` is None when the marker's note is not in any source."""
+
+    marker: str
+    text: str | None
+    refs: tuple[str, ...] = ()
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table: rows of cell strings. ``caption`` is the heading printed above it, if any."""
+
+    rows: tuple[tuple[str, ...], ...]
+    caption: str | None = None
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A cross-reference found in a unit's text, before resolution."""
+
+    ref: str  # canonical target, e.g. "47E2"
+    text: str  # the words in the source that made it, e.g. "правило 47E2"
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One addressable unit: a law, section (A), subsection (1), item ((A)) or subitem ((1)).
+
+    ``text`` is the unit's own text (paragraphs separated by a blank line), without
+    the text of its children. ``missing_text`` is True when no source has the text
+    and the unit is known only from the skeleton (table of contents, markers).
+    """
+
+    ref: str
+    law: int
+    kind: str
+    marker: str
+    title: str | None = None
+    text: str | None = None
+    children: tuple["Unit", ...] = ()
+    footnotes: tuple[Footnote, ...] = ()
+    refs: tuple[str, ...] = ()
+    page: int | None = None
+    tables: tuple[Table, ...] = ()
+    sources: tuple[Location, ...] = ()
+    missing_text: bool = False
+
+    def walk(self):
+        """This unit and all its descendants, in document order."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    def with_(self, **changes) -> "Unit":
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading above laws: ``level`` is chapter (Глава), division (the middle level,
+    underlined ``== == ==`` in the 1991 book) or part (Раздел)."""
+
+    level: str
+    number: str  # Roman numeral as printed, e.g. "VIII"
+    title: str | None = None
+    page: int | None = None
+
+
+@dataclass(frozen=True)
+class Law:
+    """A law of one edition in one language: its headings path and its unit tree."""
+
+    edition: int
+    lang: str
+    number: int
+    headings: tuple[Heading, ...]
+    unit: Unit
+
+    @property
+    def title(self) -> str | None:
+        return self.unit.title
+
+
+@dataclass(frozen=True)
+class SubjectEntry:
+    """An entry of the subject index: term, the laws it points to, see-references, sub-entries."""
+
+    term: str
+    laws: tuple[int, ...] = ()
+    see: tuple[str, ...] = ()
+    see_also: tuple[str, ...] = ()
+    children: tuple["SubjectEntry", ...] = ()
+    where: Location | None = None
+
+
+@dataclass(frozen=True)
+class Issue:
+    """A problem found while building or checking: something a maintainer should look at."""
+
+    kind: str  # e.g. "dangling-ref", "text-conflict", "skeleton-mismatch"
+    message: str
+    where: Location | None = None
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.kind}: {self.message}" if self.where else f"{self.kind}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """Everything ``build`` produces: laws per (edition, lang), subject indexes, issues."""
+
+    laws: tuple[Law, ...]
+    subjects: dict = field(default_factory=dict)  # (edition, lang) -> tuple[SubjectEntry, ...]
+    issues: tuple[Issue, ...] = ()
+
+    def get(self, edition: int, lang: str, number: int) -> Law | None:
+        for law in self.laws:
+            if (law.edition, law.lang, law.number) == (edition, lang, number):
+                return law
+        return None
+
+    def versions(self) -> list[tuple[int, str]]:
+        return sorted({(law.edition, law.lang) for law in self.laws})
