@@ -1,0 +1,269 @@
+"""Cross-references: canonical ref ids, finding citations in law text, resolving them.
+
+Find, then resolve (as eyecite does): ``find_citations`` pulls every reference out of running
+Russian or English text, ``find_stripped_citations`` out of the copy of the Russian book whose
+Cyrillic letters were stripped; ``resolve`` later sorts the citations into resolved and dangling
+against whatever the caller says exists. Nothing here reads a source file or knows the corpus.
+
+A canonical ref is the law number, then the section letter (Latin A–H), the subsection number,
+the item letter in parentheses and the subitem number in parentheses, all optional after the law:
+``75``, ``75D``, ``75D2``, ``45C4(B)``, ``9A2(B)(1)``. A level may be skipped (``47E(B)``, an item
+straight under a section), but an item needs a section and a subitem needs an item.
+
+Every pattern is compiled once, below, and matches text whose whitespace runs were collapsed to
+single spaces (``_flatten``), so a reference broken across lines reads like any other and no
+pattern needs ``\\s*`` runs that could backtrack.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from .model import Citation, Location
+
+# (law, section, subsection, item, subitem), e.g. (45, "C", 4, "B", None) for 45C4(B).
+Parts = tuple[int, "str | None", "int | None", "str | None", "int | None"]
+
+MAX_LAW = 999
+
+# The Russian sources type Cyrillic look-alikes for Latin letters inside refs: «правило 45Е»
+# (Cyrillic Е) is 45E, «правило 45С1» (Cyrillic С) is 45C1. Lower case а в с е turn up too.
+_LOOKALIKES = str.maketrans("АВСЕНавсе", "ABCEHABCE")
+
+# --- building blocks (pattern strings, composed below) -----------------------------------------
+
+# A law number 1–999 with no leading zero: «12», «84»; «0», «012» and «1997» are not laws.
+_LAW_NUMBER = r"[1-9]\d{0,2}(?!\d)"
+# An item or subitem in parentheses, attached: «(B)», English «(b)», Cyrillic «(В)»; «(1)».
+_ITEM = r"\([A-Za-zАВСЕНавсе]\)(?:\([1-9]\d?\))?"
+# A section letter as running text writes it after a number: «45C», «45Е» (Cyrillic), «43b».
+_ATTACHED_SECTION = r"[A-Ha-hАВСЕНавсе]"
+# Nothing alphanumeric may stick to the end of a ref: «правило 2х» is no ref, «84.» is 84.
+_END = r"(?![^\W_])"
+
+# One ref as written after «правило»/"Law", without inner spaces: «47E2», «45C4(B)», «9A2(B)(1)»,
+# «43B2(b)». The section and what follows must be glued to the number: «правилу 84 в случае»
+# must stay 84, not 84B (Russian «в» is the Cyrillic look-alike of B).
+_REF = rf"{_LAW_NUMBER}(?:{_ATTACHED_SECTION}(?:[1-9]\d?)?(?:{_ITEM})?)?{_END}"
+
+# A section ref after «раздел»: «B», «B1(A)», «С» (Cyrillic). Upper case only, because lower case
+# «в», «с», «а» after «разделе» are Russian words («в разделе в котором…»). A bare item such as
+# «предшествующему разделу (A)» names an item of the citing subsection, which we cannot know
+# from the text alone, so it is deliberately not matched.
+_SECTION_REF = rf"[A-HАВСЕН](?:[1-9]\d?)?(?:{_ITEM})?{_END}"
+
+# Separators inside a list of refs: «69, 70 и 71», «50, 52 или 56», "69, 70, and 71", «A, B, C».
+_AND = r"(?:и|или|and|or)"
+_SEP = rf"(?: ?, ?(?:{_AND} )?| {_AND} )"
+
+# Not preceded by a letter: «направило 5» is no «правило 5»; «(см.правило 20)» still is.
+_WORD_START = r"(?<![^\W\d_])"
+
+# The case forms of «правило», singular and plural, and English "Law"/"Laws", any capitals:
+# «правило правила правилу правилом правиле правилам правилами правилах», «ПРАВИЛО 77».
+# Not the genitive plural «правил»: it is never followed by a law number in the sources, but a
+# heading «B.Нарушение правил» is followed by the subsection marker «1.Намеренное» (law 72).
+_LAW_WORD = r"(?i:правил(?:о|а|у|ом|е|ам|ами|ах)|laws?)"
+# Every case form of «раздел»: «раздел B1(A)», «(см. раздел B)», «разделом C», «разделам C, D».
+_SECTION_WORD = r"(?i:раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?)"
+
+# What may follow a section list to say whose sections they are: «раздел B1(A) данного правила»
+# (the citing law: consumed so the words are part of the citation) or «раздел B правила 12»
+# (law 12: consumed so «правила 12» is not cited a second time as the whole law).
+_OF_LAW = (
+    rf"(?: (?i:данного|настоящего|этого) (?i:правила)(?![^\W_])"
+    rf"| (?i:правила) (?P<of>{_LAW_NUMBER}){_END})"
+)
+
+# «правилам 69, 70 и 71», «Law 43B2(b)», «правилом 45C4(B)» — the law word, one space (the text
+# is flattened), then a list of refs. Only a number right after the law word counts, so
+# «нарушение правила игры 5 раз» and «these Laws» cite nothing; a list stops at the first thing
+# that is not a separator and a ref, so «правило 16) и разыгрывающий» is just 16.
+_LAW_CITATION = rf"{_WORD_START}{_LAW_WORD} (?P<laws>{_REF}(?:{_SEP}{_REF})*)"
+# «разделам C, D или E», «раздел B1(A) данного правила», «раздела C правила 12».
+_SECTION_CITATION = (
+    rf"{_WORD_START}{_SECTION_WORD} "
+    rf"(?P<sections>{_SECTION_REF}(?:{_SEP}{_SECTION_REF})*)(?:{_OF_LAW})?"
+)
+
+# --- compiled patterns ------------------------------------------------------------------------
+
+# Any whitespace run, line breaks included: «правилу\n75» reads as «правилу 75».
+_WHITESPACE = re.compile(r"\s+")
+
+# One citation of either kind in flattened running text; they start with different letters
+# («п»/«l» versus «р»), so the alternation never competes for the same position.
+_CITATION = re.compile(rf"{_LAW_CITATION}|{_SECTION_CITATION}")
+
+# One ref inside the list a citation matched: «70» out of «69, 70 и 71».
+_REF_IN_LIST = re.compile(_REF)
+# One section ref inside a section list: «D» out of «C, D или E».
+_SECTION_IN_LIST = re.compile(_SECTION_REF)
+
+# What a user types, spaces allowed between parts, with an optional law word or «§»:
+# «75D2», «75 d 2», «Law 75D2», «правило 45С1», «Правило 45C4(b)», «45 C 4 (B)», «§12».
+_USER_REF = re.compile(
+    r"(?:(?i:laws?|правил(?:о|а|у|ом|е|ам|ами|ах))|§)? ?"
+    r"(?P<law>[1-9]\d{0,2})"
+    r"(?: ?(?P<section>[A-Ha-hАВСЕНавсе])"
+    r"(?: ?(?P<sub>[1-9]\d?))?"
+    r"(?: ?\( ?(?P<item>[A-Za-zАВСЕНавсе]) ?\)"
+    r"(?: ?\( ?(?P<subitem>[1-9]\d?) ?\))?)?)?"
+)
+
+# A ref in canonical form and nothing else: «9A2(B)(1)»; split() accepts only these.
+_CANONICAL = re.compile(
+    r"(?P<law>[1-9]\d{0,2})"
+    r"(?:(?P<section>[A-H])(?P<sub>[1-9]\d?)?"
+    r"(?:\((?P<item>[A-Z])\)(?:\((?P<subitem>[1-9]\d?)\))?)?)?"
+)
+
+# In the stripped book every Cyrillic letter is gone, so «(см. правило 47E2)» survives as
+# «(. 47E2)», «(см. правила 19 и 77)» as «(. 19 77)», «(см.правило 20)» as «(.20)», «(см. правила
+# 86\n88)» as «(. 86\n88 )». Only the «(.» opener is trusted: a bare number elsewhere in that
+# file is far more often a page, a score or a count than a law. Section letters typed in Latin
+# survive («(. 30C)», «(. 54A ,»); Cyrillic ones vanish, so «(. 45)» may have been «45Е».
+_STRIPPED_REF = rf"{_LAW_NUMBER}(?:[A-H](?:[1-9]\d?)?(?:\([A-Za-z]\)(?:\([1-9]\d?\))?)?)?{_END}"
+_STRIPPED_CITATION = re.compile(rf"\(\. ?(?P<refs>{_STRIPPED_REF}(?:[ ,]+{_STRIPPED_REF})*)")
+_STRIPPED_IN_LIST = re.compile(_STRIPPED_REF)
+
+
+# --- canonical form ---------------------------------------------------------------------------
+
+
+def join(parts: Parts) -> str:
+    """The canonical string of ``(law, section, subsection, item, subitem)``; undoes ``split``."""
+    law, section, sub, item, subitem = parts
+    text = f"{law}{section or ''}"
+    text += "" if sub is None else str(sub)
+    text += "" if item is None else f"({item})"
+    text += "" if subitem is None else f"({subitem})"
+    return text
+
+
+def _letter(raw: str | None) -> str | None:
+    """A section or item letter in canonical form: Latin, upper case («с» → C, «b» → B)."""
+    return None if raw is None else raw.translate(_LOOKALIKES).upper()
+
+
+def _number(raw: str | None) -> int | None:
+    return None if raw is None else int(raw)
+
+
+def _parts(match: re.Match) -> Parts:
+    return (
+        int(match["law"]),
+        _letter(match["section"]),
+        _number(match["sub"]),
+        _letter(match["item"]),
+        _number(match["subitem"]),
+    )
+
+
+def canonical(text: str) -> str | None:
+    """Normalise a ref as a user types it («law 75 d 2», «правило 45С1») or None if it is none."""
+    match = _USER_REF.fullmatch(_flatten(text).strip())
+    return join(_parts(match)) if match else None
+
+
+def split(ref: str) -> Parts:
+    """``45C4(B)`` → ``(45, "C", 4, "B", None)``; ValueError unless ``ref`` is canonical."""
+    match = _CANONICAL.fullmatch(ref)
+    if not match:
+        raise ValueError(f"not a canonical ref: {ref!r}")
+    return _parts(match)
+
+
+def parent(ref: str) -> str | None:
+    """The ref one level up: ``45C4(B)`` → ``45C4``, ``45C`` → ``45``, ``45`` → None."""
+    parts = list(split(ref))
+    present = [i for i, part in enumerate(parts) if part is not None]
+    if len(present) == 1:
+        return None
+    parts[present[-1]] = None
+    return join(tuple(parts))
+
+
+def ancestors(ref: str) -> list[str]:
+    """Every ref above ``ref``, from the law down, without ``ref``: ``45C4`` → [45, 45C]."""
+    chain = []
+    up = parent(ref)
+    while up is not None:
+        chain.append(up)
+        up = parent(up)
+    return chain[::-1]
+
+
+# --- finding ----------------------------------------------------------------------------------
+
+
+def _flatten(text: str) -> str:
+    return _WHITESPACE.sub(" ", text)
+
+
+def _check_law(law: int | None) -> None:
+    if law is not None and not 1 <= law <= MAX_LAW:
+        raise ValueError(f"law must be 1..{MAX_LAW} or None, not {law!r}")
+
+
+def _law_refs(refs: str) -> list[str]:
+    """The refs of a «правилам 69, 70 и 71» list: ["69", "70", "71"]."""
+    return [canonical(m.group()) for m in _REF_IN_LIST.finditer(refs)]
+
+
+def _section_refs(sections: str, owner: int | None) -> list[str]:
+    """The refs of a «разделам C, D или E» list in law ``owner``; none when the law is unknown."""
+    if owner is None:
+        return []
+    return [canonical(f"{owner}{m.group()}") for m in _SECTION_IN_LIST.finditer(sections)]
+
+
+def _refs_of(match: re.Match, law: int | None) -> list[str]:
+    if match["laws"] is not None:
+        return _law_refs(match["laws"])
+    owner = int(match["of"]) if match["of"] else law
+    return _section_refs(match["sections"], owner)
+
+
+def find_citations(text: str, law: int | None, where: Location | None = None) -> list[Citation]:
+    """Every cross-reference in running Russian or English ``text``, in document order.
+
+    ``law`` is the citing law, needed for section references («раздел B» → ``{law}B``); when it
+    is None those are skipped. Each ref of a list gets its own Citation, all carrying the words
+    of the whole list (whitespace collapsed) as ``text`` and ``where`` as given.
+    """
+    _check_law(law)
+    found = []
+    for match in _CITATION.finditer(_flatten(text)):
+        words = match.group()
+        found.extend(Citation(ref, words, where) for ref in _refs_of(match, law) if ref)
+    return found
+
+
+def find_stripped_citations(text: str, where: Location | None = None) -> list[Citation]:
+    """Every «(. 47E2)»-style reference in the copy of the Russian book stripped of Cyrillic."""
+    found = []
+    for match in _STRIPPED_CITATION.finditer(_flatten(text)):
+        words = match.group()
+        for ref in _STRIPPED_IN_LIST.finditer(match["refs"]):
+            found.append(Citation(canonical(ref.group()), words, where))
+    return found
+
+
+# --- resolving --------------------------------------------------------------------------------
+
+
+def resolve(
+    citations: Iterable[tuple[str, Citation]], exists: Callable[[str], bool]
+) -> tuple[list[tuple[str, Citation]], list[tuple[str, Citation]]]:
+    """Split (citing ref, citation) pairs into (resolved, dangling), every one, order kept.
+
+    A citation resolves only when its exact ref exists: ``45C4(B)`` with only ``45C4`` in the
+    corpus is dangling, so a maintainer sees it rather than a silent fallback to the parent.
+    """
+    resolved: list[tuple[str, Citation]] = []
+    dangling: list[tuple[str, Citation]] = []
+    for pair in citations:
+        (resolved if exists(pair[1].ref) else dangling).append(pair)
+    return resolved, dangling

@@ -1,0 +1,374 @@
+"""Tables of the traps refs.py must handle, plus property tests for any input."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridge_laws.model import Citation, Location
+from bridge_laws.refs import (
+    ancestors,
+    canonical,
+    find_citations,
+    find_stripped_citations,
+    join,
+    parent,
+    resolve,
+    split,
+)
+
+WHERE = Location("1987-ru-dos-pages.txt", 9)
+
+
+def refs(text: str, law: int | None = None) -> list[str]:
+    return [c.ref for c in find_citations(text, law)]
+
+
+def cite(ref: str, text: str = "") -> Citation:
+    return Citation(ref, text or ref, WHERE)
+
+
+# --- canonical ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "typed, expected",
+    [
+        ("75D2", "75D2"),
+        ("75 d 2", "75D2"),
+        ("75d2", "75D2"),
+        ("Law 75D2", "75D2"),
+        ("law 75 D 2", "75D2"),
+        ("LAW 75", "75"),
+        ("правило 45С1", "45C1"),  # Cyrillic С
+        ("Правило 45C4(b)", "45C4(B)"),
+        ("45 C 4 (B)", "45C4(B)"),
+        (" 64B2 ", "64B2"),
+        ("12", "12"),
+        ("§12", "12"),
+        ("§ 12", "12"),
+        ("45Е", "45E"),  # Cyrillic Е
+        ("45н", None),  # lower-case н is not a look-alike we accept
+        ("47в", "47B"),  # lower-case Cyrillic в
+        ("47E(B)", "47E(B)"),  # item straight under a section
+        ("9A2(B)(1)", "9A2(B)(1)"),
+        ("9 a 2 ( b ) ( 1 )", "9A2(B)(1)"),
+        ("999H", "999H"),
+        ("75\nD2", "75D2"),
+        # not refs
+        ("штрафной картой", None),
+        ("revoke", None),
+        ("", None),
+        ("   ", None),
+        ("0", None),
+        ("012", None),
+        ("1000", None),
+        ("75I", None),  # sections are A–H
+        ("75D0", None),
+        ("12(A)", None),  # an item needs a section
+        ("75D2(1)", None),  # a subitem needs an item
+        ("7 5", None),
+        ("Law", None),
+        ("75D2.", None),
+    ],
+)
+def test_canonical(typed, expected):
+    assert canonical(typed) == expected
+
+
+@pytest.mark.parametrize(
+    "ref, parts",
+    [
+        ("75", (75, None, None, None, None)),
+        ("75D", (75, "D", None, None, None)),
+        ("75D2", (75, "D", 2, None, None)),
+        ("45C4(B)", (45, "C", 4, "B", None)),
+        ("9A2(B)(1)", (9, "A", 2, "B", 1)),
+        ("47E(B)", (47, "E", None, "B", None)),
+        ("12C10", (12, "C", 10, None, None)),
+    ],
+)
+def test_split_and_join_round_trip(ref, parts):
+    assert split(ref) == parts
+    assert join(parts) == ref
+
+
+@pytest.mark.parametrize("ref", ["", "Law 75", "75d2", "45С1", "45 C", "0", "12(A)", "75D2 "])
+def test_split_rejects_non_canonical(ref):
+    with pytest.raises(ValueError):
+        split(ref)
+
+
+@pytest.mark.parametrize(
+    "ref, up, chain",
+    [
+        ("45", None, []),
+        ("45C", "45", ["45"]),
+        ("45C4", "45C", ["45", "45C"]),
+        ("45C4(B)", "45C4", ["45", "45C", "45C4"]),
+        ("9A2(B)(1)", "9A2(B)", ["9", "9A", "9A2", "9A2(B)"]),
+        ("47E(B)", "47E", ["47", "47E"]),
+    ],
+)
+def test_parent_and_ancestors(ref, up, chain):
+    assert parent(ref) == up
+    assert ancestors(ref) == chain
+
+
+# --- find_citations -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, law, expected",
+    [
+        # every case form, any capitals
+        ("судьей после нарушения (см. правило 47E2); отме-", None, ["47E2"]),
+        ("то он действует согласно правилу 84", None, ["84"]),
+        ("в соответствии с правилом 79C.", None, ["79C"]),
+        ("как указано в Правиле 8", None, ["8"]),
+        ("нарушение правила 19", None, ["19"]),
+        ("Правило 69", None, ["69"]),
+        ("ПРАВИЛО 77. ТАБЛИЦА РЕЗУЛЬТАТОВ", None, ["77"]),
+        ("правилам 12", None, ["12"]),
+        ("правилами 12", None, ["12"]),
+        ("в правилах 12", None, ["12"]),
+        # lists
+        ("Применительно к правилам 69, 70 и 71 «нор-", None, ["69", "70", "71"]),
+        ("(см. правила 19 и 77).", None, ["19", "77"]),
+        ("правилами 50, 52 или 56", None, ["50", "52", "56"]),
+        ("as in Laws 69, 70 and 71", None, ["69", "70", "71"]),
+        ("as in Laws 69, 70, and 71", None, ["69", "70", "71"]),
+        ("Laws 69 and 70", None, ["69", "70"]),
+        ("Laws 69 or 70", None, ["69", "70"]),
+        ("specified in Law 8", None, ["8"]),
+        ("Law 43B2(b) applies", None, ["43B2(B)"]),
+        ("правило 21 или правило 40C).", None, ["21", "40C"]),
+        # «см.» with and without a space, Cyrillic look-alikes
+        ("(см. правило 12)", None, ["12"]),
+        ("сить объяснить заявку оппонента (см.правило 20).", None, ["20"]),
+        ("см. правило 45Е).", None, ["45E"]),  # Cyrillic Е
+        ("см. правило 45С1", None, ["45C1"]),  # Cyrillic С
+        ("правило 43B2(С)", None, ["43B2(C)"]),  # Cyrillic С in the item
+        ("правило 9A2(B)(1).", None, ["9A2(B)(1)"]),
+        # several citations in one sentence
+        ("согласно Правиле 8 (но Правило 69 или Правило 71 могут", None, ["8", "69", "71"]),
+        ("as specified in Law 8 (but Law 69 or Law 71 may supersede", None, ["8", "69", "71"]),
+        # footnote of a law: just the law
+        ("(но см.сноску\nк правилу 75 по поводу ошибочного объяснения)", None, ["75"]),
+        # sections of the citing law
+        ("меняется раздел B1(A) данного правила).", 47, ["47B1(A)"]),
+        ("повторять предшествующие заявки (см. раздел B).", 20, ["20B"]),
+        ("повторять  предшествующие заявки  (см.раздел B).", 20, ["20B"]),
+        ("в соответствии с разделом C", 81, ["81C"]),
+        ("предшествующим разделам C, D или E, дала", 47, ["47C", "47D", "47E"]),
+        (
+            "нежели предусмотренные разделами  A,\nB, C, D, E  случаях",
+            47,
+            ["47A", "47B", "47C", "47D", "47E"],
+        ),
+        ("перечисленные в разделе C, ассистентам", 81, ["81C"]),
+        ("(см. раздел С)", 81, ["81C"]),  # Cyrillic С
+        ("раздела C правила 12", None, ["12C"]),  # another law's section: law known from the text
+        ("раздела C правила 12", 81, ["12C"]),
+        # a bare item names an item of the citing subsection, unknowable here: skipped
+        ("согласно предшествующему разделу (A), применяется правило 40C.", 47, ["40C"]),
+        # without the citing law, section-only references are skipped
+        ("(см. раздел B)", None, []),
+        ("меняется раздел B1(A) данного правила).", None, []),
+        # Roman part numbers and Russian words after «раздел» are not sections
+        ("Раздел II - Другие запрещенные ходы", 57, []),
+        ("Раздел IV - Наказания", 88, []),
+        ("в разделе в котором", 47, []),
+        ("разделе, а также", 47, []),
+        # the law word without a number cites nothing
+        ("настоящими правилами", None, []),
+        ("Намеренное нарушение правила есть серьезное", None, []),
+        ("A sponsoring organisation conducting an event under these Laws has", None, []),
+        ("дополняющие настоящие правила, но не противоречащие", None, []),
+        ("B.Нарушение правил\n 1.Намеренное", None, []),  # «правил» + subsection marker
+        ("нарушение правила игры 5 раз", None, []),  # number separated by other words
+        ("правила, 5 игроков", None, []),
+        ("направило 5", None, []),
+        ("claws 5", None, []),
+        ("правило 0", None, []),
+        ("правило 1234", None, []),
+        ("the Laws 1997 edition", None, []),
+        ("правило 2х", None, []),
+        # do not run past the ref
+        ("(правило 16) и разыгрывающий сохраняют", None, ["16"]),
+        ("согласно правилу 84. Если", None, ["84"]),
+        ("разрешенного правилом 45C4(B).", None, ["45C4(B)"]),
+        ("(см. правило 58 по поводу одновременного хода;", None, ["58"]),
+        ("правилу 84 в случае", None, ["84"]),  # «в» is a word here, not section B
+        ("Law 8 (but", None, ["8"]),
+        ("присужденный результат 60 % (см. правило 84) не-", None, ["84"]),
+        # line breaks anywhere
+        ("согласно\nправилу\n84", None, ["84"]),
+        ("правилам 69,\n70 и\n71", None, ["69", "70", "71"]),
+        ("", None, []),
+    ],
+)
+def test_find_citations(text, law, expected):
+    assert refs(text, law) == expected
+
+
+def test_citation_carries_words_and_location():
+    found = find_citations("см. правила 19 и\n77 и далее (см. раздел B)", 20, WHERE)
+    assert found == [
+        Citation("19", "правила 19 и 77", WHERE),
+        Citation("77", "правила 19 и 77", WHERE),
+        Citation("20B", "раздел B", WHERE),
+    ]
+
+
+def test_citation_where_defaults_to_none():
+    assert find_citations("правило 12", None) == [Citation("12", "правило 12", None)]
+
+
+@pytest.mark.parametrize("law", [0, 1000, -5])
+def test_find_citations_rejects_impossible_law(law):
+    with pytest.raises(ValueError):
+        find_citations("раздел B", law)
+
+
+# --- find_stripped_citations --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("(adjusted score) (. 12).", ["12"]),
+        ("(. 30C).", ["30C"]),
+        ("(. 54A ,", ["54A"]),
+        ("(. 19 77).", ["19", "77"]),
+        ("(. 47E2); -", ["47E2"]),
+        ("(. 45, -", ["45"]),
+        ("(. 86\n88 ). ,-", ["86", "88"]),
+        ("(.20).", ["20"]),
+        ("(. 47E 41).", ["47E", "41"]),
+        ("(*) (. 41B\n41C).", ["41B", "41C"]),
+        ("(. 12C1, -\n).", ["12C1"]),
+        ("(. 23A ,\n;\n,\n26).", ["23A"]),  # the list stops at «;»
+        ("(. 45C4(B))", ["45C4(B)"]),
+        ("(. 12) 34 (. 5)", ["12", "5"]),
+        # not citations
+        ("(., - -", []),
+        ("(..)", []),
+        ("12. 47E2 (12)", []),
+        ("(. 0)", []),
+        ("(. 1997)", []),
+        ("", []),
+    ],
+)
+def test_find_stripped_citations(text, expected):
+    assert [c.ref for c in find_stripped_citations(text)] == expected
+
+
+def test_stripped_citation_carries_words_and_location():
+    assert find_stripped_citations("(. 19 77).", WHERE) == [
+        Citation("19", "(. 19 77", WHERE),
+        Citation("77", "(. 19 77", WHERE),
+    ]
+
+
+# --- resolve ------------------------------------------------------------------------------------
+
+
+def test_resolve_keeps_all_in_order():
+    existing = {"12", "45", "45C", "45C4", "77"}
+    pairs = [
+        ("20", cite("12")),
+        ("47", cite("45C4(B)")),  # its parent exists, but not the unit itself: dangling
+        ("47", cite("77")),
+        ("81", cite("99")),
+        ("81", cite("12")),
+    ]
+    resolved, dangling = resolve(pairs, existing.__contains__)
+    assert resolved == [pairs[0], pairs[2], pairs[4]]
+    assert dangling == [pairs[1], pairs[3]]
+
+
+def test_resolve_accepts_any_iterable():
+    resolved, dangling = resolve(iter([("1", cite("2"))]), lambda ref: False)
+    assert (resolved, dangling) == ([], [("1", cite("2"))])
+
+
+# --- performance --------------------------------------------------------------------------------
+
+
+def _random_line(size: int) -> str:
+    rng = random.Random(0)
+    pieces = ["правило ", "раздел ", "Laws ", "(. ", ", ", " и ", "A", "B(", "С", "1", "45", "7)"]
+    pieces += list("абвгдеABCDEFGH0123456789 ()")
+    out, total = [], 0
+    while total < size:
+        piece = rng.choice(pieces)
+        out.append(piece)
+        total += len(piece)
+    return "".join(out)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _random_line(1_000_000),
+        "правило " * 125_000,
+        "правило 1, " * 90_000 + "x",
+        "разделы A, " * 90_000,
+        "правило " + " " * 1_000_000 + "x",
+        "правило " + "1" * 1_000_000,
+        "(. 1 " * 200_000,
+        "45C4(B)" * 140_000,
+    ],
+    ids=[
+        "random", "law-words", "long-list", "section-list", "spaces", "digits", "stripped", "refs"
+    ],
+)
+def test_no_catastrophic_backtracking(text):
+    start = time.perf_counter()
+    find_citations(text, 47)
+    find_stripped_citations(text)
+    canonical(text)
+    assert time.perf_counter() - start < 5
+
+
+# --- properties ---------------------------------------------------------------------------------
+
+FRAGMENTS = [
+    "правило ", "Правилам ", "правилу ", "раздел ", "разделами ", "Law ", "laws ", "(см. ",
+    "(. ",
+    "данного правила", " правила ", ", ", " и ", " или ", " and ", "\n", " ", ".", ")", "(",
+    "A", "B", "h", "I", "С", "Е", "в", "1", "2", "0", "45", "999", "1000", "(B)", "(b)", "(1)", "§",
+]
+texts = st.one_of(st.text(), st.lists(st.sampled_from(FRAGMENTS), max_size=30).map("".join))
+laws = st.one_of(st.none(), st.integers(1, 999))
+
+
+@settings(max_examples=300)
+@given(texts, laws)
+def test_found_refs_are_canonical(text, law):
+    for citation in find_citations(text, law) + find_stripped_citations(text):
+        assert canonical(citation.ref) == citation.ref
+        assert join(split(citation.ref)) == citation.ref
+
+
+@settings(max_examples=300)
+@given(texts)
+def test_canonical_is_idempotent(text):
+    once = canonical(text)
+    if once is not None:
+        assert canonical(once) == once
+        assert split(once)  # canonical output is always splittable
+
+
+@given(texts)
+def test_ancestors_are_parents_chain(text):
+    ref = canonical(text)
+    if ref is not None:
+        chain = ancestors(ref)
+        assert chain == ([] if parent(ref) is None else ancestors(parent(ref)) + [parent(ref)])
+        assert all(canonical(up) == up for up in chain)
