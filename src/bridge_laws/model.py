@@ -141,6 +141,57 @@ class Issue:
 
 
 @dataclass(frozen=True)
+class Fragment:
+    """What a reader found of one unit in one source, before merging.
+
+    ``ref`` is canonical. ``paragraphs`` are already joined lines (hyphenation undone).
+    ``partial`` is True when the source shows only part of the unit's text, because a
+    printed page before or after it is missing from the source.
+    """
+
+    edition: int
+    lang: str
+    ref: str
+    kind: str
+    marker: str
+    where: Location
+    title: str | None = None
+    paragraphs: tuple[str, ...] = ()
+    footnotes: tuple[Footnote, ...] = ()
+    tables: tuple[Table, ...] = ()
+    page: int | None = None
+    partial: bool = False
+
+
+@dataclass(frozen=True)
+class SkeletonUnit:
+    """A unit known from the Cyrillic-less copy: it exists, in this order, on this page."""
+
+    ref: str
+    kind: str
+    marker: str
+    page: int | None
+    where: Location
+    citations: tuple[Citation, ...] = ()
+    footnote_markers: int = 0
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """Everything one reader extracted from one source file."""
+
+    file: str
+    kind: str
+    edition: int
+    langs: tuple[str, ...]
+    fragments: tuple[Fragment, ...] = ()
+    headings: tuple[tuple[int, str, Heading], ...] = ()  # (law, lang, heading above that law)
+    skeleton: tuple[SkeletonUnit, ...] = ()
+    subjects: tuple[SubjectEntry, ...] = ()
+    issues: tuple[Issue, ...] = ()
+
+
+@dataclass(frozen=True)
 class Corpus:
     """Everything ``build`` produces: laws per (edition, lang), subject indexes, issues."""
 

@@ -1,0 +1,480 @@
+"""Reader for the 1991 book's layout (kinds ``web-book``, ``dos-book``, ``plain``).
+
+The printed layout, as both the web copy and the DOS pages show it::
+
+    Глава VIII - ОБСЧЁТ                 chapter heading over a ``===`` rule
+    Раздел I - Обязанности              part heading over a ``===`` rule
+    Правило 45. Игра картой             law header over a ``---`` rule; a long
+    -----------------------             title wraps onto the rule line itself
+      A.Игра картой с руки              section, its title on the marker line
+        1.Карта вистующего              subsection
+          (A).Никто …                   item; a title may wrap («…сыг-» / «раны»)
+    текст …                             text; in the DOS copy a paragraph starts indented
+    ------------------------------      a footnote: a full-width rule, then «(*) - …»
+    (*) - …
+                          - 70 -        page footer (DOS copy only)
+
+A page of the DOS copy may begin in the middle of a law: its fragments are
+placed with the skeleton (which laws and units start on which printed page).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+
+from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, SourceText, Table
+from ..outline import DEPTH, Outline, match_marker, marker_ref
+from ..textfix import join_lines
+from .. import fixers
+from . import locate, tables
+
+HEADING_RE = re.compile(r"^(Глава|Раздел|Часть)\s+([IVXL]+)\s*[-.–]?\s*(.*)$")
+LAW_RE = re.compile(r"^Правило\s+(\d{1,3})\s*\.\s*(.*)$")
+RULE_RE = re.compile(r"^\s*-{3,}\s*(.*)$")  # a dash rule, maybe carrying the end of a wrapped title
+DOUBLE_RULE_RE = re.compile(r"^\s*={3,}\s*$")
+PAGE_FOOTER_RE = re.compile(r"^\s*-\s*(\d{1,3})\s*-\s*$")
+FOOTNOTE_RULE_RE = re.compile(r"^\s*-{20,}\s*$")
+FOOTNOTE_START_RE = re.compile(r"^\s*\((\*+|\d+)\)\s*-\s*(.*)$")
+CONTINUED_LATER_RE = re.compile(r"^-{3,}>\s*продолжение")
+CONTINUED_HERE_RE = re.compile(r"^<-{3,}\s*продолжение")
+END_RE = re.compile(r"^\s*\*\s*\*\s*\*\s*$")
+INDEX_TITLE_RE = re.compile(r"^\s*П\s*Р\s*Е\s*Д\s*М\s*Е\s*Т\s*Н\s*Ы\s*Й")
+MARKER_IN_TEXT_RE = re.compile(r"\(\*+\)")
+
+
+@dataclass
+class _Draft:
+    """A fragment while it is being read."""
+
+    kind: str
+    marker: str
+    line: int
+    rel: list  # outline path (kind, marker) pairs at the time it opened
+    law: int | None
+    title: list = field(default_factory=list)
+    title_open: bool = True
+    paragraphs: list = field(default_factory=list)  # list of list[str]
+    tables: list = field(default_factory=list)
+    footnotes: list = field(default_factory=list)
+    page: int | None = None
+    partial: bool = False
+    markers: int = 0  # footnote markers seen in its text and not yet served
+    ref: str | None = None
+
+
+@dataclass
+class _Note:
+    lines: list
+    line: int
+    owners: list  # drafts whose text carries the marker
+
+
+class BookReader:
+    """Reads one source in the book layout into fragments."""
+
+    def __init__(self, file: str, kind: str, edition: int, lang: str, skeleton: tuple[SkeletonUnit, ...] = ()):
+        self.file = file
+        self.kind = kind
+        self.edition = edition
+        self.lang = lang
+        self.skeleton = skeleton
+        self.issues: list[Issue] = []
+        self.drafts: list[_Draft] = []
+        self.headings: list[tuple[int | None, Heading, int]] = []
+        self.outline = Outline()
+        self.group: list[_Draft] = []  # drafts of a fragment whose law is not known yet
+        self.current: _Draft | None = None
+        self.note: _Note | None = None
+        self.suspended: _Note | None = None
+        self.page_drafts: list[_Draft] = []  # drafts opened on the current printed page
+        self.table_rows: list[tuple[int, str]] = []
+        self.indented = kind == "dos-book"
+        self.width = 48
+        self.index_lines: list[tuple[int, str]] = []
+        self.since_note: list[_Draft] = []
+        self.last_page: int | None = None
+
+    # -- entry point -------------------------------------------------------
+    def read(self, text: str) -> SourceText:
+        lines = fixers.number_lines(text)
+        lines = self._fix(lines)
+        self.width = _typical_width(lines)
+        self._walk(lines)
+        self._finish()
+        return self._result()
+
+    def _fix(self, lines):
+        lines = fixers.drop_page_label(lines)
+        lines, dropped = fixers.drop_repeated_blocks(lines)
+        for first, last in dropped:
+            self.issues.append(Issue("duplicate-block", f"lines {first}-{last} repeat earlier lines; read once",
+                                     Location(self.file, first)))
+        lines = fixers.undo_dos_codepage(lines)
+        return fixers.undo_mangled_capital_yo(lines)
+
+    # -- the walk ----------------------------------------------------------
+    def _walk(self, lines):
+        self.outline.unanchor()
+        i = 0
+        while i < len(lines):
+            n, raw = lines[i]
+            nxt = lines[i + 1][1] if i + 1 < len(lines) else ""
+            i += self._step(n, raw, nxt, lines, i)
+
+    def _step(self, n: int, raw: str, nxt: str, lines, i: int) -> int:
+        """Read the line at ``i``; return how many lines it used."""
+        line = raw.strip()
+        if self.index_lines or INDEX_TITLE_RE.match(line):
+            self.index_lines.append((n, raw))
+            return 1
+        if not line:
+            return self._blank()
+        if END_RE.match(line):
+            self._close_all()
+            self._end_page_text()
+            self.current = None
+            return 1
+        footer = PAGE_FOOTER_RE.match(line)
+        if footer:
+            return self._page_break(int(footer.group(1)))
+        if CONTINUED_LATER_RE.match(line):
+            self._suspend_note()
+            return 1
+        if FOOTNOTE_RULE_RE.match(line) and CONTINUED_HERE_RE.match(nxt.strip()):
+            self._resume_note()
+            return 2
+        if FOOTNOTE_RULE_RE.match(line) and FOOTNOTE_START_RE.match(nxt):
+            self._start_note(lines[i + 1][0], FOOTNOTE_START_RE.match(nxt).group(2))
+            return 2
+        heading = HEADING_RE.match(line)
+        if heading and DOUBLE_RULE_RE.match(nxt):
+            self._heading(n, heading)
+            return 2
+        law = LAW_RE.match(line)
+        if law and RULE_RE.match(nxt):
+            return self._law_header(n, int(law.group(1)), law.group(2), lines, i)
+        if RULE_RE.match(nxt) and self._at_fragment_start() and not _is_caption(line):
+            # «Начало розыгрыша» over a rule, first on a page: the end of a cut law header
+            return self._law_header(n, None, line, lines, i)
+        marker = match_marker(line)
+        if marker and self.note is None and self._accepts(marker):
+            self._marker(n, marker, raw)
+            return 1
+        if marker and self.note is not None and self.outline.anchored and self.outline.expects(marker[0], marker[1]):
+            self._close_note()
+            self._marker(n, marker, raw)
+            return 1
+        if self.note is not None:
+            self._note_line(line, nxt)
+            return 1
+        if _is_caption(line) and RULE_RE.match(nxt) and not RULE_RE.match(nxt).group(1):
+            self._text(n, raw, caption=True)
+            return 2
+        if tables.is_table_line(line):
+            self._flush_title()
+            self.table_rows.append((n, raw))
+            return 1
+        self._text(n, raw)
+        return 1
+
+    # -- events ------------------------------------------------------------
+    def _blank(self) -> int:
+        if self.note is not None:
+            self._close_note()
+        self._flush_table()
+        if self.current and self.indented:
+            self.current.paragraphs.append([])  # a blank line always ends a paragraph
+        return 1
+
+    def _page_break(self, page: int) -> int:
+        """A footer closes printed page ``page``; the next page of the DOS copy may be
+        pages later, so whatever follows is placed afresh."""
+        self._close_note()
+        self._flush_table()
+        for d in self.page_drafts:
+            if d.page is None:
+                d.page = page
+        self._end_page_text()
+        self.page_drafts = []
+        self.current = None
+        self._reset_owners()
+        self._resolve_group(page_hint=page, law_hint=None)
+        self.outline.unanchor()
+        self.outline.law = None
+        self.current = None
+        self.last_page = page
+        return 1
+
+    def _end_page_text(self) -> None:
+        """The last unit on a page whose next page is missing may go on there."""
+        if self.current and self.kind == "dos-book":
+            tail = [ln for p in self.current.paragraphs for ln in p]
+            if tail and not re.search(r"[.:;!?)»\"]$", tail[-1].strip()):
+                self.current.partial = True
+
+    def _heading(self, n: int, m: re.Match) -> None:
+        self._close_all()
+        self.headings.append((None, Heading(_level(m.group(1)), m.group(2), m.group(3).strip() or None), n))
+        self.current = None
+
+    def _law_header(self, n: int, number: int | None, title: str, lines, i: int) -> int:
+        self._close_all()
+        used = 2
+        rule = RULE_RE.match(lines[i + 1][1])
+        title_parts = [title.strip()]
+        if rule.group(1):  # «------ бриджа»: the title wrapped onto its rule
+            title_parts.append(rule.group(1).strip())
+            if i + 2 < len(lines) and RULE_RE.match(lines[i + 2][1]) and not RULE_RE.match(lines[i + 2][1]).group(1):
+                used = 3
+        if number is not None:
+            self._resolve_group(page_hint=None, law_hint=number - 1)
+            self.outline.start_law(number)
+            self._bind_headings(number)
+        else:
+            self.outline.law = None
+            self.outline.path = []
+            self.outline.anchored = True
+        d = self._open("law", str(number) if number else "?", n)
+        d.title = [join_lines(title_parts)]
+        d.title_open = False
+        return used
+
+    def _bind_headings(self, number: int) -> None:
+        self.headings = [(law if law is not None else number, h, ln) for law, h, ln in self.headings]
+
+    def _accepts(self, marker) -> bool:
+        kind, mark, _ = marker
+        return self.outline.expects(kind, mark)
+
+    def _marker(self, n: int, marker, raw: str) -> None:
+        kind, mark, rest = marker
+        self._flush_table()
+        self.outline.enter(kind, mark)
+        d = self._open(kind, mark, n)
+        rest = rest.strip()
+        if rest:
+            d.title = [rest]
+            d.title_open = not re.search(r"[.:]$", rest) or rest.endswith("-")
+        else:
+            d.title_open = False
+
+    def _open(self, kind: str, marker: str, n: int) -> _Draft:
+        d = _Draft(kind=kind, marker=marker, line=n, rel=list(self.outline.path), law=self.outline.law)
+        if kind != "law" and self.outline.law is not None:
+            d.ref = self.outline.ref()
+        elif kind == "law" and self.outline.law is not None:
+            d.ref = str(self.outline.law)
+        if d.ref is None:
+            self.group.append(d)
+        self.drafts.append(d)
+        self.page_drafts.append(d)
+        self.since_note.append(d)
+        self.current = d
+        return d
+
+    def _text(self, n: int, raw: str, caption: bool = False) -> None:
+        self._flush_table()
+        line = raw.strip()
+        if self.current is None:
+            # text before any marker on a page: the end of a unit begun on a missing page
+            d = self._open("continuation", "", n)
+            d.title_open = False
+            d.partial = True
+        d = self.current
+        if d.title_open and d.title and _continues_title(d.title[-1], line):
+            d.title.append(line)
+            d.title_open = d.title[-1].endswith("-")
+            return
+        d.title_open = False
+        d.markers += len(MARKER_IN_TEXT_RE.findall(line))
+        if caption or not d.paragraphs or self._starts_paragraph(d.paragraphs[-1], raw):
+            d.paragraphs.append([line])
+            if caption:
+                d.paragraphs.append([])
+        else:
+            d.paragraphs[-1].append(line)
+
+    def _starts_paragraph(self, para: list[str], raw: str) -> bool:
+        if not para:
+            return True
+        if self.indented:
+            return raw.startswith(" ")
+        # No indentation survives in the web copy: a short line ending a sentence,
+        # followed by a capital, ends a paragraph («…на компенсацию.» / «C.Ответы…»).
+        prev = para[-1]
+        first = raw.strip()[:1]
+        return (len(prev) < 0.8 * self.width and bool(re.search(r"[.:!?]$", prev))
+                and (first.isupper() or first.isdigit()))
+
+    def _flush_title(self) -> None:
+        if self.current:
+            self.current.title_open = False
+
+    def _flush_table(self) -> None:
+        if not self.table_rows:
+            return
+        rows = self.table_rows
+        self.table_rows = []
+        if self.current is None:
+            self.issues.append(Issue("orphan-table", "table rows outside any unit", Location(self.file, rows[0][0])))
+            return
+        table = tables.parse_book_table([r for _, r in rows], caption=_last_caption(self.current))
+        if table.rows:
+            self.current.tables.append(table)
+
+    # -- footnotes ---------------------------------------------------------
+    def _owners(self) -> list[_Draft]:
+        """The units whose text carries a marker since the last note: a note at the foot
+        of a page serves the markers printed above it on that page."""
+        return [d for d in self.since_note if d.markers > 0]
+
+    def _reset_owners(self) -> None:
+        self.since_note = [self.current] if self.current else []
+
+    def _start_note(self, n: int, first: str) -> None:
+        self._flush_table()
+        self._close_note()
+        self.note = _Note(lines=[[first.strip()]], line=n, owners=self._owners())
+        for d in self.note.owners:
+            d.markers = 0
+        self._reset_owners()
+
+    def _note_line(self, line: str, nxt: str) -> None:
+        """A line of a footnote. A caption («ПРИМЕР 1 - …» over a short rule) starts a
+        paragraph of its own; the rule under it is not text."""
+        if RULE_RE.match(line) and not RULE_RE.match(line).group(1):
+            self.note.lines.append([])
+            return
+        if _is_caption(line) and RULE_RE.match(nxt):
+            self.note.lines.append([line])
+            return
+        self.note.lines[-1].append(line)
+
+    def _suspend_note(self) -> None:
+        self.suspended, self.note = self.note, None
+
+    def _resume_note(self) -> None:
+        if self.suspended is None:
+            return
+        self.note, self.suspended = self.suspended, None
+
+    def _close_note(self) -> None:
+        note, self.note = self.note, None
+        if note is None:
+            return
+        text = "\n\n".join(p for p in (join_lines(lines) for lines in note.lines) if p)
+        if not note.owners:
+            self.issues.append(Issue("orphan-footnote", "a footnote whose marker is in no text of this source",
+                                     Location(self.file, note.line)))
+            return
+        for d in note.owners:
+            # one printed note may serve every «(*)» above it on its page
+            d.footnotes.append(Footnote("*", text, where=Location(self.file, note.line)))
+
+    def _close_all(self) -> None:
+        self._close_note()
+        self._flush_table()
+
+    def _at_fragment_start(self) -> bool:
+        return self.current is None and not self.outline.anchored
+
+    # -- placing fragments that start without a law header ------------------
+    def _resolve_group(self, page_hint: int | None, law_hint: int | None) -> None:
+        if not self.group:
+            return
+        group, self.group = self.group, []
+        placed = locate.place(group, self.skeleton, page_hint=page_hint, law_hint=law_hint)
+        if placed is None:
+            self.issues.append(Issue("unplaced-fragment",
+                                     "text that starts without a law header could not be placed in any law "
+                                     "(no skeleton unit matches its markers and page)", Location(self.file, group[0].line)))
+            for d in group:
+                self.drafts.remove(d)
+            return
+        for d, ref in zip(group, placed):
+            d.ref = ref
+
+    def _finish(self) -> None:
+        self._close_all()
+        self._end_page_text()
+        if self.suspended is not None:
+            self.note = self.suspended
+            self.suspended = None
+            self._close_note()
+        self._resolve_group(page_hint=self.last_page, law_hint=None)
+
+    def _result(self) -> SourceText:
+        fragments = []
+        for d in self.drafts:
+            if d.ref is None:
+                continue
+            fragments.append(self._fragment(d))
+        headings = tuple((law, self.lang, h) for law, h, _ in self.headings if law is not None)
+        return SourceText(file=self.file, kind=self.kind, edition=self.edition, langs=(self.lang,),
+                          fragments=tuple(fragments), headings=headings, issues=tuple(self.issues))
+
+    def _fragment(self, d: _Draft) -> Fragment:
+        paragraphs = tuple(p for p in (join_lines(lines) for lines in d.paragraphs if lines) if p)
+        paragraphs = tuple(MARKER_IN_TEXT_RE.sub("", p).replace("  ", " ").strip() for p in paragraphs)
+        title = join_lines(d.title).rstrip(".") if d.title else None
+        footnotes = list(d.footnotes)
+        # a marker whose note is on no page of this source: kept, with no text
+        footnotes += [Footnote("*", None, where=Location(self.file, d.line))] * d.markers
+        law = int(re.match(r"\d+", d.ref).group())
+        kind = d.kind
+        if kind == "continuation":
+            kind = _kind_of(d.ref)
+        marker = d.marker if d.kind not in ("law", "continuation") else (str(law) if kind == "law" else d.marker)
+        return Fragment(edition=self.edition, lang=self.lang, ref=d.ref, kind=kind, marker=marker,
+                        where=Location(self.file, d.line), title=title or None, paragraphs=paragraphs,
+                        footnotes=tuple(footnotes), tables=tuple(d.tables), page=d.page, partial=d.partial)
+
+
+def _kind_of(ref: str) -> str:
+    from ..refs import split
+    law, section, sub, item, subitem = split(ref)
+    for kind, value in (("subitem", subitem), ("item", item), ("subsection", sub), ("section", section)):
+        if value is not None:
+            return kind
+    return "law"
+
+
+def _level(word: str) -> str:
+    return {"глава": "chapter", "раздел": "part", "часть": "division"}[word.lower()]
+
+
+def _is_caption(line: str) -> bool:
+    """An upper-case line such as «ОЧКИ ЗА ВЗЯТКИ» or «ПРИМЕР 1 - …» (a caption, not a title)."""
+    letters = [c for c in line if c.isalpha()]
+    head = line.split(" - ")[0]
+    head_letters = [c for c in head if c.isalpha()]
+    return bool(head_letters) and all(c.isupper() for c in head_letters) and len(letters) >= 3
+
+
+def _continues_title(title: str, line: str) -> bool:
+    """A title wraps: «…отменённой карты, ущемляющее» / «сторону». The continuation
+    starts lower-case, or the title line ended in a hyphen («…сыг-» / «раны»).
+    Body text starts with a capital."""
+    return title.endswith("-") or line[:1].islower()
+
+
+def _last_caption(d: _Draft) -> str | None:
+    for para in reversed(d.paragraphs):
+        if para:
+            return join_lines(para)
+    return None
+
+
+def _typical_width(lines) -> int:
+    lengths = [len(s.strip()) for _, s in lines if len(s.strip()) >= 20]
+    if not lengths:
+        return 48
+    return int(statistics.quantiles(lengths, n=10)[-1]) if len(lengths) >= 10 else max(lengths)
+
+
+def read_book(text: str, file: str, kind: str, edition: int, lang: str, skeleton=()) -> SourceText:
+    reader = BookReader(file, kind, edition, lang, skeleton)
+    result = reader.read(text)
+    return result, reader.index_lines
