@@ -1,0 +1,239 @@
+"""Text repairs every reader shares: line-end hyphenation, white space, the letter ё.
+
+The printed book was typeset with words broken across lines ("разыгры-" /
+"вающего"); its web and DOS copies keep the breaks.  Joining the lines of a
+paragraph must undo those breaks and keep the real hyphens ("что-либо",
+"4-карточные", "E-W").  Some copies spell ё, others write е: :class:`YoRestorer`
+learns ё-spellings from the former to put them back into the latter.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+
+_SPACE_RUN = re.compile(r"\s+")
+
+# A word: letters only (any script), as pymorphy3 and the rules below see it.
+_LEADING_WORD = re.compile(r"[^\W\d_]+")
+_TRAILING_WORD = re.compile(r"[^\W\d_]+$")
+
+# Particles written after a hyphen, each with the words it follows: the
+# grammemes (pymorphy3 tags) one of the host's readings must carry.
+# "то", "либо", "нибудь" follow pronouns and question words ("что-либо",
+# "кто-нибудь", "как-то", "какой-то"); "ка" follows an imperative or "ну"
+# ("дай-ка").  Checking the host matters: "поня-" / "то." at a line end is
+# "понято.", and "ру-" / "ка" is "рука".
+_PARTICLE_HOSTS = {
+    "то": frozenset({"NPRO", "Apro", "Ques", "Dmns"}),
+    "либо": frozenset({"NPRO", "Apro", "Ques", "Dmns"}),
+    "нибудь": frozenset({"NPRO", "Apro", "Ques", "Dmns"}),
+    "ка": frozenset({"impr", "INTJ"}),
+}
+
+# Particles that follow any word ("всё-таки", "опять-таки", "он-де"): kept
+# when the host is a word and the fusion is not ("дета" would be, for "де-" /
+# "та", but "та" is no particle).
+_FREE_PARTICLES = frozenset({"таки", "де"})
+
+# A prefix written with a hyphen: "кое-что", "кой-как".
+_HYPHEN_PREFIXES = frozenset({"кое", "кой"})
+
+# English suffixes that never stand alone: a Latin word broken before one of
+# them was hyphenated at the line end ("Commis-" / "sion" is "Commission"),
+# while any other Latin pair keeps its hyphen ("bidding-" / "boxes").  The
+# Russian dictionary knows no English, so this short list stands in for it.
+_LATIN_SUFFIXES = frozenset(
+    """sion sions tion tions ment ments ness ing ings ed er ers ly ity ance ence
+    able ible ful less ous ive al ary ory ure""".split()
+)
+
+_CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё]+")
+
+
+def normalize_space(s: str) -> str:
+    """Runs of white space become one space; the ends are stripped."""
+    return _SPACE_RUN.sub(" ", s).strip()
+
+
+def yo_fold(s: str) -> str:
+    """Write ё as е (Ё as Е), the way most of the sources do."""
+    return s.replace("ё", "е").replace("Ё", "Е")
+
+
+# --- the dictionary ---------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=None)
+def _morph():
+    """The pymorphy3 analyser, created on first use: loading it takes a noticeable moment."""
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+@functools.lru_cache(maxsize=65536)
+def is_known_word(word: str) -> bool:
+    """True when the Russian dictionary holds ``word`` (any case; е matches ё)."""
+    return bool(word) and _morph().word_is_known(word.lower())
+
+
+@functools.lru_cache(maxsize=65536)
+def _grammemes(word: str) -> frozenset[str]:
+    """Every grammeme of every dictionary reading of ``word`` (none for an unknown word)."""
+    if not is_known_word(word):
+        return frozenset()
+    return frozenset(g for parse in _morph().parse(word.lower()) for g in parse.tag.grammemes)
+
+
+def _is_particle_pair(left_word: str, right_word: str) -> bool:
+    """True for a host and a hyphenated particle: "что-" / "либо", "всё-" / "таки"."""
+    particle = right_word.lower()
+    if particle in _PARTICLE_HOSTS:
+        return bool(_PARTICLE_HOSTS[particle] & _grammemes(left_word))
+    if particle in _FREE_PARTICLES:
+        return is_known_word(left_word) and not is_known_word(left_word + right_word)
+    return False
+
+
+# --- hyphenation ------------------------------------------------------------------------------
+
+
+def _is_latin(word: str) -> bool:
+    return word.isascii()
+
+
+def _keeps_hyphen(left_word: str, right_word: str) -> bool:
+    """Decide whether ``left_word-`` + ``right_word`` is one hyphenated word."""
+    # "E-" / "W": a single Latin capital is a seat or a direction ("E-W", "N-S").
+    if len(left_word) == 1 and _is_latin(left_word) and left_word.isupper():
+        return True
+    if _is_latin(left_word) and _is_latin(right_word):
+        return right_word.lower() not in _LATIN_SUFFIXES
+    # "что-" / "либо", "дай-" / "ка": a particle after its host.
+    if _is_particle_pair(left_word, right_word):
+        return True
+    # "не-" / "медленно": a dictionary word when joined, so the hyphen was the line break's.
+    if is_known_word(left_word + right_word):
+        return False
+    # "кое-" / "что"; after the dictionary test, for "кой-" / "ка" is "койка".
+    if left_word.lower() in _HYPHEN_PREFIXES:
+        return True
+    # "сине-" / "зеленый": the dictionary knows the compound, or both halves
+    # but not their fusion.
+    if is_known_word(f"{left_word}-{right_word}"):
+        return True
+    if is_known_word(left_word) and is_known_word(right_word):
+        return True
+    # Unknown either way (a bridge term, a misprint): a hyphen at the end of a
+    # line is most often the typesetter's, so join.
+    return False
+
+
+def dehyphenate_join(left: str, right: str) -> str:
+    """Join ``left`` (a word ending with "-" at the end of a line) with ``right`` (the next word).
+
+    Returns the two words joined, with or without the hyphen; what surrounds
+    the words ("(впос-", "ледствии),") is kept as it is.  ``left`` without a
+    final hyphen is joined to ``right`` by a space.
+    """
+    if not left.endswith("-"):
+        return f"{left} {right}".strip()
+    stem = left[:-1]
+    left_match = _TRAILING_WORD.search(stem)
+    right_match = _LEADING_WORD.match(right)
+    # "4-" / "карточные", "S.O.-", "(A)-": the hyphen follows a digit, a dot or
+    # a bracket, so it is written, not a break inside a word.
+    if left_match is None or right_match is None:
+        return left + right
+    if _keeps_hyphen(left_match.group(), right_match.group()):
+        return left + right
+    return stem + right
+
+
+# --- lines into paragraphs --------------------------------------------------------------------
+
+
+def _ends_with_break_hyphen(text: str) -> bool:
+    """True when ``text`` ends with a hyphen glued to a word ("разыгры-").
+
+    A hyphen after a space is a dash ("слово -"), and "--" is a dash too.
+    """
+    return len(text) > 1 and text.endswith("-") and not text[-2].isspace() and text[-2] != "-"
+
+
+def _join_two(head: str, line: str) -> str:
+    if not _ends_with_break_hyphen(head):
+        return f"{head} {line}"
+    head_rest, _, left = head.rpartition(" ")
+    right, _, line_rest = line.partition(" ")
+    joined = dehyphenate_join(left, right)
+    return " ".join(part for part in (head_rest, joined, line_rest) if part)
+
+
+def join_lines(lines: list[str]) -> str:
+    """The lines of one paragraph as one string, with line-end hyphenation undone.
+
+    Each line is stripped and its runs of white space collapsed; blank lines
+    are skipped.
+    """
+    text = ""
+    for raw in lines:
+        line = normalize_space(raw)
+        if not line:
+            continue
+        text = _join_two(text, line) if text else line
+    return text
+
+
+# --- the letter ё -----------------------------------------------------------------------------
+
+
+def _with_case_of(model: str, word: str) -> str:
+    """``word`` with the capitalisation of ``model``, letter by letter (same length)."""
+    return "".join(ch.upper() if m.isupper() else ch for m, ch in zip(model, word))
+
+
+class YoRestorer:
+    """Puts ё back into text that writes е, using spellings learned from texts that write ё.
+
+    A word is restored only when its ё-less spelling never occurs as a word
+    of its own in the learned texts: if they hold both "все" and "всё", the
+    word "все" is ambiguous and left alone.
+    """
+
+    def __init__(self, texts: Iterable[str] = ()):
+        self._yo: dict[str, str | None] = {}  # folded -> ё-spelling; None when two compete
+        self._plain: set[str] = set()  # words seen without ё
+        for text in texts:
+            self.learn(text)
+
+    def learn(self, text: str) -> None:
+        """Record the words of ``text``, a text that spells ё wherever it is due."""
+        for word in _CYRILLIC_WORD.findall(text):
+            lower = word.lower()
+            folded = yo_fold(lower)
+            if folded == lower:
+                self._plain.add(lower)
+            elif self._yo.setdefault(folded, lower) != lower:
+                # "всё" and "вёсел"-style clashes: two ё-spellings fold alike.
+                self._yo[folded] = None
+
+    def spelling(self, word: str) -> str | None:
+        """The ё-spelling (lowercase) of ``word`` when it is certain, else None."""
+        folded = yo_fold(word.lower())
+        if folded in self._plain:
+            return None
+        return self._yo.get(folded)
+
+    def _restore_word(self, match: re.Match[str]) -> str:
+        word = match.group()
+        spelled = self.spelling(word)
+        if spelled is None or "ё" in word.lower():
+            return word
+        return _with_case_of(word, spelled)
+
+    def restore(self, text: str) -> str:
+        """``text`` with ё put back into every word whose ё-spelling is certain."""
+        return _CYRILLIC_WORD.sub(self._restore_word, text)
