@@ -79,6 +79,7 @@ class Unit:
     tables: tuple[Table, ...] = ()
     sources: tuple[Location, ...] = ()
     missing_text: bool = False
+    partial: bool = False  # the text shown is only part of the unit: a printed page is missing
 
     def walk(self):
         """This unit and all its descendants, in document order."""

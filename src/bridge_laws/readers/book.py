@@ -94,6 +94,7 @@ class BookReader:
         self.width = 48
         self.index_lines: list[tuple[int, str]] = []
         self.since_note: list[_Draft] = []
+        self.closed = False
         self.last_page: int | None = None
 
     # -- entry point -------------------------------------------------------
@@ -131,10 +132,12 @@ class BookReader:
             return 1
         if not line:
             return self._blank()
+        if self.closed:
+            return 1  # the closing note after «* * *» is not law text
         if END_RE.match(line):
             self._close_all()
-            self._end_page_text()
             self.current = None
+            self.closed = True
             return 1
         footer = PAGE_FOOTER_RE.match(line)
         if footer:

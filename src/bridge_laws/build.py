@@ -1,0 +1,126 @@
+"""sources → parse → merge → YAML, written atomically under a lock.
+
+The corpus directory ``laws/corpus`` is only ever replaced whole: the new corpus
+is written to a temporary directory beside it and swapped in by two renames. A
+build that fails or is killed leaves the previous corpus in place; the next
+build puts back a corpus left aside by a swap that was cut in the middle.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+from .errors import BuildLocked, SourceError
+from .merge import merge
+from .model import Corpus, SourceText
+from .sources import SourceEntry, load_manifest, read_source
+from .subjects import parse_subject_index
+from .yamlio import write_corpus
+
+CORPUS = "corpus"
+LOCK = ".build.lock"
+
+
+def corpus_dir(laws_dir: Path) -> Path:
+    return laws_dir / CORPUS
+
+
+@contextlib.contextmanager
+def build_lock(laws_dir: Path):
+    """One build at a time per laws directory; a second one is refused at once."""
+    laws_dir.mkdir(parents=True, exist_ok=True)
+    path = laws_dir / LOCK
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = path.read_text().strip() or "another process"
+            raise BuildLocked(f"another build is running on {laws_dir} (lock {path} held by pid {holder}); "
+                              "wait for it to finish") from None
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        yield
+    finally:
+        os.close(fd)
+
+
+def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
+    """Skeletons first: the other readers place headless pages with them."""
+    return sorted(entries, key=lambda e: e.kind != "stripped-book")
+
+
+def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
+    sources_dir = laws_dir / "sources"
+    entries = load_manifest(sources_dir)
+    if not entries:
+        raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")
+    texts: list[SourceText] = []
+    for entry in _reading_order(entries):
+        skeleton = tuple(u for t in texts if t.edition == entry.edition and t.langs == entry.langs[:1]
+                         for u in t.skeleton)
+        try:
+            text, index_lines = read_source(sources_dir, entry, skeleton)
+        except SourceError:
+            raise
+        except Exception as exc:  # a reader bug must still name the file it choked on
+            raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
+        if index_lines:
+            entries_, issues = parse_subject_index(_index_body(index_lines), entry.file)
+            text = replace(text, subjects=entries_, issues=text.issues + tuple(issues))
+        texts.append(text)
+        if progress:
+            progress(entry.file)
+    return texts
+
+
+def _index_body(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The subject index body: after its spaced title and the «(ссылки …)» line."""
+    return [(n, s) for n, s in lines[1:] if s.strip()]
+
+
+def build_corpus(laws_dir: Path, progress=None) -> Corpus:
+    return merge(read_all(laws_dir, progress))
+
+
+def recover(laws_dir: Path) -> None:
+    """Put back a corpus that a swap cut in the middle left aside."""
+    target, old = corpus_dir(laws_dir), laws_dir / ".corpus-old"
+    if old.exists() and not target.exists():
+        old.rename(target)
+    elif old.exists():
+        shutil.rmtree(old, ignore_errors=True)
+    for stale in laws_dir.glob(".corpus-tmp-*"):
+        shutil.rmtree(stale, ignore_errors=True)
+
+
+def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
+    target = corpus_dir(laws_dir)
+    tmp = laws_dir / f".corpus-tmp-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    try:
+        write_corpus(corpus, tmp)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    old = laws_dir / ".corpus-old"
+    if target.exists():
+        target.rename(old)
+    tmp.rename(target)
+    shutil.rmtree(old, ignore_errors=True)
+    return target
+
+
+def build(laws_dir: Path, progress=None) -> Corpus:
+    """The whole job: read, merge, write. Raises SourceError on input it cannot read."""
+    with build_lock(laws_dir):
+        recover(laws_dir)
+        corpus = build_corpus(laws_dir, progress)
+        write_atomically(corpus, laws_dir)
+        return corpus

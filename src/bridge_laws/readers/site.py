@@ -1,0 +1,200 @@
+"""Reader for a page of the bilingual «Кодекс» site (kind ``bilingual-site``, 1997 Laws).
+
+A page is a list of contents, then for each law the Russian text followed by the
+English text. Paragraphs are separated by blank lines::
+
+    Глава VIII. Результат               CHAPTER VIII. The score
+    ПРАВИЛО 79. ВЫИГРАННЫЕ ВЗЯТКИ        LAW 79 - TRICKS WON
+    A. Соглашение по выигранным взяткам  (a section title, its text in the next paragraphs)
+
+Tables are tab-separated; the IMP scale is printed as two lists (the ranges, then
+the IMPs) that belong side by side. Footnote references are superscript digits
+(«позднего²³»), digits glued to a word ("later23") or an ``*`` («скорером*``»);
+the notes themselves are not on the page.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..model import Footnote, Fragment, Heading, Issue, Location, SourceText, Table
+from ..outline import Outline, match_marker
+from ..textfix import join_lines
+
+CHAPTER_RE = re.compile(r"^(Глава|CHAPTER)\s+([IVXL]+)\s*[.\-–]\s*(.*)$", re.IGNORECASE)
+LAW_RU_RE = re.compile(r"^ПРАВИЛО\s+(\d{1,3})\s*[.\-–]\s*(.*)$")
+LAW_EN_RE = re.compile(r"^LAW\s+(\d{1,3})\s*[.\-–]\s*(.*)$")
+# A marker line of the site: «A. Соглашение по выигранным взяткам», «(b) …».
+# The dot after a letter is required: "A sponsoring organisation …" is an article, not section A.
+SITE_MARKER_RE = re.compile(r"^([A-H]\.|\d{1,2}\.|\([a-hA-H]\)|\(\d\))\s+(.{1,120})$")
+NAVIGATION_RE = re.compile(r"^(Вернуться|Назад|Return to|Back to)\b")
+SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+SUPERSCRIPT_RE = re.compile(r"(?<=\w)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+# "later23", «скорером*»: a note reference glued to a word of three or more lower-case letters.
+GLUED_DIGITS_RE = re.compile(r"(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,.;:)]|$)")
+STAR_RE = re.compile(r"(?<=[a-zа-яё]{2})\*(?=[\s,.;:)]|$)")
+
+
+@dataclass
+class _Law:
+    number: int
+    lang: str
+    line: int
+    title: str
+    units: list = field(default_factory=list)  # list of dicts
+
+
+def _lang_of(text: str) -> str:
+    cyr = sum("а" <= c.lower() <= "я" or c in "ёЁ" for c in text)
+    lat = sum("a" <= c.lower() <= "z" for c in text)
+    return "ru" if cyr >= lat else "en"
+
+
+def _blocks(text: str) -> list[tuple[int, list[str]]]:
+    """Paragraph blocks: (first line number, lines) separated by blank lines."""
+    blocks, current, start = [], [], 0
+    for n, line in enumerate(text.split("\n"), start=1):
+        if line.strip():
+            if not current:
+                start = n
+            current.append(line.rstrip())
+        elif current:
+            blocks.append((start, current))
+            current = []
+    if current:
+        blocks.append((start, current))
+    return blocks
+
+
+def _notes(text: str) -> tuple[str, list[str]]:
+    """Take footnote references out of a paragraph: (clean text, markers)."""
+    markers: list[str] = []
+
+    def take(m: re.Match) -> str:
+        markers.append(m.group(1).translate(SUPERSCRIPTS) if m.groups() else "*")
+        return ""
+
+    text = SUPERSCRIPT_RE.sub(take, text)
+    text = GLUED_DIGITS_RE.sub(take, text)
+    text = STAR_RE.sub(lambda m: (markers.append("*"), "")[1], text)
+    return text, markers
+
+
+def _table(lines: list[str]) -> Table:
+    caption = None
+    if lines and "\t" not in lines[0] and len(lines) > 1:
+        caption, lines = lines[0].strip(), lines[1:]
+    rows = tuple(tuple(c.strip() for c in ln.split("\t")) for ln in lines)
+    # a leading tab leaves an empty first cell («\tДо зоны»): keep it, columns line up
+    return Table(rows=rows, caption=caption)
+
+
+def _is_list_block(lines: list[str]) -> bool:
+    """«Разность в пунктах» / «20-40» / … : a heading over three or more short values."""
+    return len(lines) >= 4 and all(len(v) <= 16 and re.search(r"\d", v) for v in lines[1:])
+
+
+class SiteReader:
+    def __init__(self, file: str, edition: int = 1997):
+        self.file = file
+        self.edition = edition
+        self.laws: dict[tuple[str, int], _Law] = {}
+        self.order: list[tuple[str, int]] = []
+        self.headings: list[tuple[str, Heading, int]] = []  # (lang, heading, line) pending a law
+        self.bound: list[tuple[int, str, Heading]] = []
+        self.issues: list[Issue] = []
+        self.law: _Law | None = None
+        self.outline = Outline()
+
+    def read(self, text: str) -> SourceText:
+        blocks = [(n, b) for n, b in _blocks(text) if not NAVIGATION_RE.match(b[0].strip())]
+        i = 0
+        while i < len(blocks):
+            i += self._block(blocks, i)
+        return self._result()
+
+    def _block(self, blocks, i: int) -> int:
+        n, lines = blocks[i]
+        first = lines[0].strip()
+        chapter = CHAPTER_RE.match(first)
+        if chapter and len(lines) == 1:
+            lang = _lang_of(first)
+            self.headings.append((lang, Heading("chapter", chapter.group(2).upper(), chapter.group(3).strip() or None), n))
+            return 1
+        law = LAW_RU_RE.match(first) or LAW_EN_RE.match(first)
+        if law and len(lines) == 1:
+            self._start_law(int(law.group(1)), "ru" if LAW_RU_RE.match(first) else "en", law.group(2).strip(), n)
+            return 1
+        if self.law is None:
+            return 1  # the page title and other front matter
+        if any("\t" in ln for ln in lines):
+            self._unit().setdefault("tables", []).append(_table(lines))
+            return 1
+        if i + 1 < len(blocks) and _is_list_block(lines) and _is_list_block(blocks[i + 1][1]) \
+                and len(lines) == len(blocks[i + 1][1]):
+            other = blocks[i + 1][1]
+            rows = tuple(zip([ln.strip() for ln in lines], [ln.strip() for ln in other]))
+            self._unit().setdefault("tables", []).append(Table(rows=rows))
+            return 2
+        marker = SITE_MARKER_RE.match(first)
+        if marker and len(lines) == 1 and self._marker(marker, n):
+            return 1
+        self._paragraph(lines, n)
+        return 1
+
+    def _start_law(self, number: int, lang: str, title: str, n: int) -> None:
+        key = (lang, number)
+        # the list of contents names each law once before its text: the later, full copy wins
+        law = _Law(number, lang, n, title, units=[{"ref": str(number), "kind": "law", "marker": str(number),
+                                                   "line": n, "title": title, "paras": [], "notes": []}])
+        if key not in self.laws:
+            self.order.append(key)
+        self.laws[key] = law
+        self.law = law
+        self.outline.start_law(number)
+        for hlang, heading, _ in self.headings:
+            if hlang == lang:
+                self.bound = [b for b in self.bound if not (b[1] == lang and b[2].number == heading.number)]
+                self.bound.append((number, lang, heading))
+        self.headings = [h for h in self.headings if h[0] != lang]
+
+    def _marker(self, m: re.Match, n: int) -> bool:
+        token = m.group(1).upper()
+        found = match_marker(token + "." if token.startswith("(") else token)
+        if not found:
+            return False
+        kind, mark, _ = found
+        if not self.outline.expects(kind, mark):
+            return False
+        self.outline.enter(kind, mark)
+        self.law.units.append({"ref": self.outline.ref(), "kind": kind, "marker": mark, "line": n,
+                               "title": m.group(2).strip(), "paras": [], "notes": []})
+        return True
+
+    def _unit(self) -> dict:
+        return self.law.units[-1]
+
+    def _paragraph(self, lines: list[str], n: int) -> None:
+        text, markers = _notes(join_lines(lines))
+        unit = self._unit()
+        unit["paras"].append(re.sub(r"\s{2,}", " ", text).strip())
+        unit["notes"] += [Footnote(m, None, where=Location(self.file, n)) for m in markers]
+
+    def _result(self) -> SourceText:
+        fragments = []
+        for key in self.order:
+            law = self.laws[key]
+            for u in law.units:
+                fragments.append(Fragment(
+                    edition=self.edition, lang=law.lang, ref=u["ref"], kind=u["kind"], marker=u["marker"],
+                    where=Location(self.file, u["line"]), title=u["title"] or None,
+                    paragraphs=tuple(p for p in u["paras"] if p), footnotes=tuple(u["notes"]),
+                    tables=tuple(u.get("tables", ()))))
+        langs = tuple(sorted({lang for lang, _ in self.order}))
+        return SourceText(file=self.file, kind="bilingual-site", edition=self.edition, langs=langs,
+                          fragments=tuple(fragments), headings=tuple(self.bound), issues=tuple(self.issues))
+
+
+def read_site(text: str, file: str, edition: int = 1997) -> SourceText:
+    return SiteReader(file, edition).read(text)

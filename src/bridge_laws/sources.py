@@ -1,0 +1,131 @@
+"""The source texts: the manifest in laws/sources/, kind detection, and reading.
+
+``laws/sources/`` holds the raw files byte for byte and ``sources.yaml``, one entry
+per file: its name there, its original name, edition, languages, kind of
+document, what it covers, and notes on its damage. Encoding and line ends are
+detected from the bytes, never declared.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .decode import decode
+from .errors import SourceError
+from .model import SourceText
+
+MANIFEST = "sources.yaml"
+KINDS = ("stripped-book", "web-book", "dos-book", "plain", "bilingual-site")
+
+# What each kind of document looks like, in the order they are tried.
+BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)
+SITE_LAW_RE = re.compile(r"^(ПРАВИЛО|LAW)\s+\d{1,3}\s*[.\-–]", re.MULTILINE)
+PAGE_FOOTER_RE = re.compile(r"^\s{5,}-\s*\d{1,3}\s*-\s*$", re.MULTILINE)
+STRIPPED_LAW_RE = re.compile(r"^\d{1,2}\.\s*\n-{3,}", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class SourceEntry:
+    file: str
+    original_name: str
+    sha256: str
+    edition: int
+    langs: tuple[str, ...]
+    kind: str
+    covers: str = ""
+    damage: str = ""
+
+    def to_dict(self) -> dict:
+        return {"file": self.file, "original_name": self.original_name, "sha256": self.sha256,
+                "edition": self.edition, "langs": list(self.langs), "kind": self.kind,
+                "covers": self.covers, "damage": self.damage}
+
+
+@dataclass
+class Detected:
+    kind: str | None
+    edition: int | None
+    langs: tuple[str, ...]
+    reasons: list[str] = field(default_factory=list)
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def detect(text: str) -> Detected:
+    """Which kind of document a decoded text is, with the reasons, or kind None."""
+    cyrillic = sum("а" <= c.lower() <= "я" or c in "ёЁ" for c in text)
+    if SITE_LAW_RE.search(text):
+        langs = tuple(lang for lang, rx in (("ru", r"^ПРАВИЛО\s+\d"), ("en", r"^LAW\s+\d"))
+                      if re.search(rx, text, re.MULTILINE))
+        return Detected("bilingual-site", 1997, langs, ["law headers «ПРАВИЛО N.» / “LAW N -”"])
+    if BOOK_LAW_RE.search(text):
+        if "њ" in text or "„" in text or PAGE_FOOTER_RE.search(text):
+            return Detected("dos-book", 1987, ("ru",), ["«Правило N.» headers", "DOS page footers or code-page marks"])
+        if re.search(r"^\s*Страница:", text, re.MULTILINE):
+            return Detected("web-book", 1987, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"])
+        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
+        return Detected("plain", 1987, ("ru",), ["«Правило N.» headers", "indented" if indented else "not indented"])
+    if cyrillic == 0 and len(STRIPPED_LAW_RE.findall(text)) >= 10:
+        return Detected("stripped-book", 1987, ("ru",), ["no Cyrillic letters", "law headers «N.» over dash rules"])
+    return Detected(None, None, (), ["no law headers of any known layout"])
+
+
+def load_manifest(sources_dir: Path) -> list[SourceEntry]:
+    path = sources_dir / MANIFEST
+    if not path.exists():
+        return []
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except yaml.YAMLError as exc:
+        line = getattr(getattr(exc, "problem_mark", None), "line", None)
+        raise SourceError(str(path), f"manifest is not valid YAML: {exc}", line + 1 if line is not None else None)
+    entries = []
+    for i, item in enumerate(data):
+        try:
+            entries.append(SourceEntry(file=item["file"], original_name=item.get("original_name", item["file"]),
+                                       sha256=item.get("sha256", ""), edition=int(item["edition"]),
+                                       langs=tuple(item["langs"]), kind=item["kind"],
+                                       covers=item.get("covers", ""), damage=item.get("damage", "")))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SourceError(str(path), f"entry {i + 1} lacks or mangles a field: {exc}")
+        if entries[-1].kind not in KINDS:
+            raise SourceError(str(path), f"entry {i + 1}: unknown kind {entries[-1].kind!r} (known: {', '.join(KINDS)})")
+    return entries
+
+
+def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
+    text = yaml.safe_dump([e.to_dict() for e in entries], allow_unicode=True, sort_keys=False, width=100)
+    tmp = sources_dir / (MANIFEST + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(sources_dir / MANIFEST)
+
+
+def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[SourceText, list]:
+    """Decode and read one source with the reader of its kind. Returns (SourceText, index lines)."""
+    from .readers.book import read_book
+    from .readers.site import read_site
+    from .readers.skeleton import read_skeleton
+
+    path = sources_dir / entry.file
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise SourceError(entry.file, f"cannot read: {exc.strerror}")
+    text = decode(data, entry.file).text
+    lang = entry.langs[0]
+    if entry.kind == "stripped-book":
+        return read_skeleton(text, entry.file, entry.edition, lang), []
+    if entry.kind == "bilingual-site":
+        return read_site(text, entry.file, entry.edition), []
+    kind = entry.kind
+    if kind == "plain":
+        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
+        kind = "dos-book" if indented else "web-book"
+    return read_book(text, entry.file, kind, entry.edition, lang, skeleton)
