@@ -103,8 +103,10 @@ def _merge_unit(ref, skel: SkeletonUnit | None, frags: list[Fragment], restorer,
     sources = ([skel.where] if skel else []) + [f.where for f in frags]
     page = skel.page if skel and skel.page is not None else next((f.page for f in frags if f.page), None)
     if not frags:
+        # the skeleton still shows where a note was marked; its text is in no source
+        notes = tuple(Footnote("*", None, where=skel.where) for _ in range(skel.footnote_markers)) if skel else ()
         return Unit(ref=ref, law=_law(ref), kind=kind, marker=marker, page=page, sources=tuple(sources),
-                    missing_text=True)
+                    footnotes=notes, missing_text=True)
     best = max(frags, key=_quality)
     _compare(ref, best, frags, issues)
     _check_page(ref, skel, frags, issues)

@@ -1,0 +1,165 @@
+"""Questions asked of a built corpus: a unit by its ref, who cites it, what is covered.
+
+Everything here reads the YAML corpus (never the raw sources) and returns plain
+data; the CLI and the site format it.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import defaultdict
+from functools import lru_cache
+from pathlib import Path
+
+from .errors import UnknownRef
+from .model import Corpus, Law, Unit
+from .refs import canonical, split
+from .yamlio import load_corpus
+
+
+@lru_cache(maxsize=4)
+def _cached(root: str, stamp: float) -> Corpus:
+    return load_corpus(Path(root))
+
+
+def load(corpus_root: Path) -> Corpus:
+    report = corpus_root / "report.yaml"
+    stamp = report.stat().st_mtime if report.exists() else 0.0
+    return _cached(str(corpus_root), stamp)
+
+
+def all_units(corpus: Corpus):
+    for law in corpus.laws:
+        for unit in law.unit.walk():
+            yield law, unit
+
+
+def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
+    """Existing refs that look most like ``ref`` (same law first)."""
+    known = sorted({u.ref for _, u in all_units(corpus)}, key=_ref_key)
+    target = canonical(ref) or ref.upper().replace(" ", "")
+    close = difflib.get_close_matches(target, known, n=n, cutoff=0.5)
+    try:
+        law = split(target)[0]
+        same_law = [r for r in known if split(r)[0] == law and target.startswith(r)]
+        close = list(dict.fromkeys(same_law[-2:] + close))
+    except ValueError:
+        pass
+    return close[:n]
+
+
+def _ref_key(ref: str):
+    law, section, sub, item, subitem = split(ref)
+    return (law, section or "", sub or 0, item or "", subitem or 0)
+
+
+def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = "ru") -> tuple[Law, Unit]:
+    """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it."""
+    ref = canonical(ref_text)
+    if ref is None:
+        raise UnknownRef(ref_text, nearest(corpus, ref_text))
+    candidates = []
+    for law in corpus.laws:
+        if law.lang != lang or (edition is not None and law.edition != edition):
+            continue
+        if law.number != split(ref)[0]:
+            continue
+        for unit in law.unit.walk():
+            if unit.ref == ref:
+                candidates.append((law, unit))
+    if not candidates:
+        raise UnknownRef(ref, nearest(corpus, ref))
+    return max(candidates, key=lambda lu: lu[0].edition)
+
+
+_CITED_BY: dict[int, tuple[Corpus, dict]] = {}
+
+
+def _cited_by(corpus: Corpus) -> dict:
+    """target → citing refs, per edition and language; computed once per loaded corpus."""
+    cached = _CITED_BY.get(id(corpus))
+    if cached and cached[0] is corpus:
+        return cached[1]
+    index: dict[tuple[int, str, str], list[str]] = defaultdict(list)
+    for law, unit in all_units(corpus):
+        for target in unit.refs:
+            index[(law.edition, law.lang, target)].append(unit.ref)
+    _CITED_BY[id(corpus)] = (corpus, index)
+    return index
+
+
+def referenced_by(corpus: Corpus, edition: int, lang: str, ref: str) -> list[str]:
+    return list(dict.fromkeys(_cited_by(corpus).get((edition, lang, ref), [])))
+
+
+def unit_json(corpus: Corpus, law: Law, unit: Unit) -> dict:
+    return {
+        "ref": unit.ref, "edition": law.edition, "lang": law.lang, "law": unit.law, "title": unit.title,
+        "text": unit.text,
+        "children": [unit_json(corpus, law, c) for c in unit.children],
+        "footnotes": [{"marker": n.marker, "text": n.text} for n in unit.footnotes],
+        "refs": list(unit.refs),
+        "referenced_by": referenced_by(corpus, law.edition, law.lang, unit.ref),
+        "page": unit.page,
+        "tables": [[list(row) for row in t.rows] for t in unit.tables],
+        "sources": [f"{s.file}:{s.line}" for s in unit.sources],
+        "missing_text": unit.missing_text,
+        "partial": unit.partial,
+    }
+
+
+MISSING_RU = "[текст отсутствует в источниках]"
+MISSING_EN = "[text missing from the sources]"
+
+
+def render_text(law: Law, unit: Unit, depth: int = 0) -> str:
+    """A unit and its children as readable plain text."""
+    pad = "  " * depth
+    label = f"Правило {unit.ref}" if law.lang == "ru" else f"Law {unit.ref}"
+    head = f"{pad}{label}" + (f". {unit.title}" if unit.title else "")
+    if unit.page:
+        head += f"  [с. {unit.page}]" if law.lang == "ru" else f"  [p. {unit.page}]"
+    lines = [head]
+    if unit.missing_text:
+        lines.append(pad + "  " + (MISSING_RU if law.lang == "ru" else MISSING_EN))
+    if unit.partial:
+        lines.append(pad + "  " + ("[текст неполон: страница источника утрачена]" if law.lang == "ru"
+                                   else "[text incomplete: a page of the source is missing]"))
+    for para in (unit.text or "").split("\n\n"):
+        if para:
+            lines.append(pad + "  " + para)
+    for table in unit.tables:
+        if table.caption:
+            lines.append(pad + "  " + table.caption)
+        for row in table.rows:
+            lines.append(pad + "  | " + " | ".join(row) + " |")
+    for note in unit.footnotes:
+        lines.append(pad + f"  ({note.marker}) " + (note.text or ("[текст сноски отсутствует]" if law.lang == "ru"
+                                                               else "[note text missing]")))
+    for child in unit.children:
+        lines.append(render_text(law, child, depth + 1))
+    return "\n".join(lines)
+
+
+def coverage(corpus: Corpus) -> dict:
+    """Per edition and language: laws and units with text, units known only from the skeleton."""
+    out = {}
+    for edition, lang in corpus.versions():
+        laws = [l for l in corpus.laws if (l.edition, l.lang) == (edition, lang)]
+        units = [u for l in laws for u in l.unit.walk()]
+        with_text = [u for u in units if not u.missing_text]
+        laws_with_text = [l.number for l in laws if any(not u.missing_text for u in l.unit.walk())]
+        out[f"{edition}-{lang}"] = {
+            "edition": edition, "lang": lang,
+            "laws": len(laws),
+            "laws_with_text": len(laws_with_text),
+            "laws_with_text_list": laws_with_text,
+            "units": len(units),
+            "units_with_text": len(with_text),
+            "units_skeleton_only": len(units) - len(with_text),
+            "units_partial": sum(u.partial for u in units),
+            "footnotes": sum(len(u.footnotes) for u in units),
+            "footnotes_without_text": sum(1 for u in units for n in u.footnotes if not n.text),
+            "tables": sum(len(u.tables) for u in units),
+        }
+    return out
