@@ -38,6 +38,7 @@ KIND_RES = (
     ("subitem", SUBITEM_RE),
 )
 DEPTH = {"law": 0, "section": 1, "subsection": 2, "item": 3, "subitem": 4}
+KINDS_BY_DEPTH = {d: k for k, d in DEPTH.items()}
 
 
 def match_marker(line: str) -> tuple[str, str, str] | None:
@@ -100,10 +101,15 @@ class Outline:
         if depth == len(self.path) + 1:
             return marker == first_marker(kind)
         prev_kind, prev_marker = self.path[depth - 1]
+        if prev_marker is None:  # a level the fragment never showed: any marker may follow
+            return prev_kind == kind
         return prev_kind == kind and marker == next_marker(kind, prev_marker)
 
     def enter(self, kind: str, marker: str) -> None:
         depth = DEPTH[kind]
+        if not self.anchored:
+            # a page that starts with «1.»: its section is on a page the source lacks
+            self.path = [(KINDS_BY_DEPTH[d], None) for d in range(1, depth)]
         del self.path[depth - 1:]
         self.path.append((kind, marker))
         self.anchored = True

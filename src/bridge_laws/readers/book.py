@@ -388,7 +388,8 @@ class BookReader:
         if not self.group:
             return
         group, self.group = self.group, []
-        placed = locate.place(group, self.skeleton, page_hint=page_hint, law_hint=law_hint)
+        after = self.last_page if page_hint is None and law_hint is None else None
+        placed = locate.place(group, self.skeleton, page_hint=page_hint, law_hint=law_hint, after_page=after)
         if placed is None:
             self.issues.append(Issue("unplaced-fragment",
                                      "text that starts without a law header could not be placed in any law "
@@ -406,7 +407,7 @@ class BookReader:
             self.note = self.suspended
             self.suspended = None
             self._close_note()
-        self._resolve_group(page_hint=self.last_page, law_hint=None)
+        self._resolve_group(page_hint=None, law_hint=None)
 
     def _result(self) -> SourceText:
         fragments = []

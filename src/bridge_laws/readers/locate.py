@@ -27,7 +27,7 @@ def _law(ref: str) -> int:
     return split(ref)[0]
 
 
-def _candidates(first, order: list[SkeletonUnit], page_hint, law_hint) -> list[int]:
+def _candidates(first, order: list[SkeletonUnit], page_hint, law_hint, after_page) -> list[int]:
     out = []
     for i, u in enumerate(order):
         if u.kind != first.kind or (first.kind != "law" and u.marker != first.marker):
@@ -38,6 +38,8 @@ def _candidates(first, order: list[SkeletonUnit], page_hint, law_hint) -> list[i
             # a fragment ends on page_hint (its footer); it began on that page
             if u.page is None or not page_hint - 1 <= u.page <= page_hint:
                 continue
+        if after_page is not None and u.page is not None and u.page <= after_page:
+            continue  # the last page of a source, with no footer: it comes after the pages before it
         out.append(i)
     return out
 
@@ -57,7 +59,8 @@ def _replay(group, start: SkeletonUnit) -> list[str]:
     return refs
 
 
-def place(group, skeleton: tuple[SkeletonUnit, ...], page_hint: int | None, law_hint: int | None) -> list[str] | None:
+def place(group, skeleton: tuple[SkeletonUnit, ...], page_hint: int | None, law_hint: int | None,
+          after_page: int | None = None) -> list[str] | None:
     """Refs for each draft of ``group`` (continuation text first, then marked units), or None."""
     if not skeleton:
         return None
@@ -69,7 +72,7 @@ def place(group, skeleton: tuple[SkeletonUnit, ...], page_hint: int | None, law_
         where = _containing(order, page_hint, law_hint)
         return [where.ref] * len(lead) if where else None
     best, best_score = None, -1
-    for i in _candidates(marked[0], order, page_hint, law_hint):
+    for i in _candidates(marked[0], order, page_hint, law_hint, after_page):
         refs = _replay(marked, order[i])
         score = sum(r in known for r in refs) * 2 + (order[i].page == page_hint)
         if score > best_score:

@@ -1,0 +1,49 @@
+"""Shared fixtures: the repository's laws directory, and a fresh build of it in a temp dir."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+LAWS = REPO / "laws"
+SOURCES = LAWS / "sources"
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-golden", action="store_true",
+                     help="rewrite the committed corpus in laws/corpus from laws/sources (review the diff)")
+
+
+@pytest.fixture(scope="session")
+def built_laws(tmp_path_factory) -> Path:
+    """A copy of laws/sources built from scratch: the corpus every test of the real data reads."""
+    from bridge_laws.build import build
+
+    laws = tmp_path_factory.mktemp("laws")
+    shutil.copytree(SOURCES, laws / "sources")
+    build(laws)
+    return laws
+
+
+@pytest.fixture(scope="session")
+def corpus(built_laws):
+    from bridge_laws.yamlio import load_corpus
+
+    return load_corpus(built_laws / "corpus")
+
+
+@pytest.fixture(scope="session")
+def unit(corpus):
+    """unit(ref, edition=1987, lang="ru") → the Unit, from the real corpus."""
+    index = {}
+    for law in corpus.laws:
+        for u in law.unit.walk():
+            index[(law.edition, law.lang, u.ref)] = u
+
+    def get(ref: str, edition: int = 1987, lang: str = "ru"):
+        return index[(edition, lang, ref)]
+
+    return get
