@@ -1,0 +1,118 @@
+"""The CLI contract, exactly as other tools rely on it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from bridge_laws.cli import main
+
+from conftest import SOURCES
+
+
+@pytest.fixture(scope="module")
+def run(built_laws):
+    runner = CliRunner()
+
+    def invoke(*args, laws=built_laws):
+        return runner.invoke(main, ["--laws", str(laws), *args], catch_exceptions=False)
+
+    return invoke
+
+
+UNIT_KEYS = {"ref", "edition", "lang", "law", "title", "text", "children", "footnotes", "refs", "referenced_by",
+             "page", "tables", "sources", "missing_text", "partial"}
+
+
+def test_show_json_shape(run):
+    result = run("show", "75D2", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert set(data) == UNIT_KEYS
+    assert (data["ref"], data["edition"], data["lang"], data["law"], data["page"]) == ("75D2", 1987, "ru", 75, 106)
+    assert data["footnotes"][0]["marker"] == "*" and data["footnotes"][0]["text"].startswith("Два примера")
+    assert data["refs"] == ["16"] and data["missing_text"] is False
+    assert all(":" in s for s in data["sources"])
+
+
+@pytest.mark.parametrize("spelling", ["75D2", "75 d 2", "Law 75D2", "правило 75D2", "law 75 D 2", " 75d2 "])
+def test_show_accepts_every_spelling(run, spelling):
+    assert json.loads(run("show", spelling, "--json").output)["ref"] == "75D2"
+
+
+def test_show_cyrillic_lookalike(run):
+    assert json.loads(run("show", "правило", "45С1", "--json").output)["ref"] == "45C1"
+
+
+def test_show_defaults_to_the_newest_edition_and_takes_lang(run):
+    assert json.loads(run("show", "79C", "--json").output)["edition"] == 1997
+    assert json.loads(run("show", "79C", "--edition", "1987", "--json").output)["edition"] == 1987
+    en = json.loads(run("show", "Law 79C", "--lang", "en", "--json").output)
+    assert en["lang"] == "en" and en["title"] == "Error in Score"
+
+
+def test_show_children_tables_and_referenced_by(run):
+    data = json.loads(run("show", "78", "--edition", "1987", "--json").output)
+    imp = next(c for c in data["children"] if c["ref"] == "78B")
+    assert len(imp["tables"][0]) == 25 and imp["tables"][0][1] == ["20–40", "1"]
+    cited = json.loads(run("show", "40C", "--json").output)
+    assert "75D1" in cited["referenced_by"]
+
+
+def test_show_skeleton_only_unit_says_so(run):
+    result = run("show", "64B2")
+    assert result.exit_code == 0 and "текст отсутствует" in result.output
+    assert json.loads(run("show", "64B2", "--json").output)["missing_text"] is True
+
+
+def test_unknown_ref_exit_2_with_nearest(run):
+    result = run("show", "45C9")
+    assert result.exit_code == 2
+    assert "nearest" in result.output and "45C" in result.output
+
+
+def test_coverage(run):
+    data = json.loads(run("coverage", "--json").output)
+    assert data["1987-ru"]["laws"] == 93 and data["1987-ru"]["units_skeleton_only"] > 0
+    assert data["1997-en"]["laws_with_text_list"] == [77, 78, 79, 80]
+    text = run("coverage").output
+    assert "1987 ru: 93 laws" in text
+
+
+def test_subjects(run):
+    data = json.loads(run("subjects", "--json").output)
+    assert set(data[0]) == {"term", "laws", "see", "see_also", "children"}
+    assert any(e["term"] == "Взятки" and e["children"] for e in data)
+    assert "Блеф — 40, 73" in run("subjects").output
+
+
+def test_check_passes(run):
+    result = run("check")
+    assert result.exit_code == 0, result.output
+
+
+def test_every_command_has_help_with_an_example(run):
+    for name, command in main.commands.items():
+        assert command.help and "Example" in command.help, name
+        assert run(name, "--help").exit_code == 0
+
+
+def test_build_names_file_and_line_and_keeps_the_previous_corpus(tmp_path):
+    laws = tmp_path / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    runner = CliRunner()
+    assert runner.invoke(main, ["--laws", str(laws), "build", "-q"]).exit_code == 0
+    before = {p: p.read_bytes() for p in (laws / "corpus").rglob("*.yaml")}
+    (laws / "sources" / "1987-ru-web-75-93.txt").write_bytes(b"\xd0\x9f\xd1\x80\n\x00\x01binary\n")
+    result = runner.invoke(main, ["--laws", str(laws), "build", "-q"])
+    assert result.exit_code == 1
+    assert "1987-ru-web-75-93.txt:2" in result.output and "binary" in result.output
+    assert {p: p.read_bytes() for p in (laws / "corpus").rglob("*.yaml")} == before
+
+
+def test_missing_corpus_is_a_clean_error(tmp_path):
+    result = CliRunner().invoke(main, ["--laws", str(tmp_path), "show", "1"])
+    assert result.exit_code == 1 and "bridge-laws build" in result.output
