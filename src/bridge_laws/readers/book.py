@@ -326,6 +326,8 @@ class BookReader:
         table = tables.parse_book_table([r for _, r in rows], caption=_last_caption(self.current))
         if table.rows:
             self.current.tables.append(table)
+        # text after a table is a new paragraph: «…и выиг-» above the table does not join «В бескозырном…»
+        self.current.paragraphs.append([])
 
     # -- footnotes ---------------------------------------------------------
     def _owners(self) -> list[_Draft]:
