@@ -220,3 +220,11 @@ def test_subject_index(corpus):
     assert heads["Болван"].see_also == ("Игра со стола",)
     assert "Апелляция к апелляционному комитету" in [c.term for c in heads["Апелляция"].children]
     assert heads["Блеф"].laws == (40, 73)
+
+
+def test_1997_russian_and_english_align_unit_by_unit(corpus):
+    for number in (77, 78, 79, 80):
+        ru = [u.ref for u in corpus.get(1997, "ru", number).unit.walk()]
+        en = [u.ref for u in corpus.get(1997, "en", number).unit.walk()]
+        assert ru == en
+    assert [c.title for c in corpus.get(1997, "en", 80).unit.children][:2] == ["Tournament Director", "Advance Arrangements"]
