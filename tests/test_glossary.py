@@ -1,0 +1,114 @@
+"""The glossary: the extractor of the Definitions chapter's English terms, and laws/glossary.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridge_laws import glossary
+from bridge_laws.errors import CorpusError
+
+LAWS = Path(__file__).resolve().parents[1] / "laws"
+BOOK = LAWS / "sources" / "1987-ru-stripped-book.txt"
+
+# A stretch of the stripped book, Cyrillic gone: headings over rules, terms in parentheses.
+SAMPLE = """\
+.
+I - (*)
+=========================
+,
+(adjusted score) (. 12).
+RHO(right-hand o.)- ;
+(International
+Match Point) 78B.
+(S) (N)
+(phychic call) -
+II -
+====================================
+(not a definition)
+"""
+
+
+def test_definition_terms_of_a_sample():
+    found = glossary.definition_terms(SAMPLE, file="x.txt")
+    assert [t.term for t in found] == ["adjusted score", "International Match Point", "psychic call"]
+    assert [t.where.line for t in found] == [5, 7, 10]
+    assert found[0].where.file == "x.txt"
+
+
+def test_no_chapter_no_terms():
+    assert glossary.definition_terms("(revoke)\n") == []
+
+
+def test_definition_terms_of_the_book():
+    terms = [t.term for t in glossary.definition_terms(BOOK.read_text(encoding="utf-8"))]
+    assert len(terms) >= 55
+    for term in ("revoke", "dummy", "penalty card", "undertrick", "overtrick", "sponsoring organization",
+                 "International Match Point", "Match Point", "opening lead"):
+        assert term in terms
+
+
+@pytest.fixture(scope="module")
+def entries():
+    return glossary.load(LAWS)
+
+
+def test_glossary_size_and_shape(entries):
+    assert len(entries) >= 60
+    assert all(isinstance(e, glossary.GlossaryEntry) for e in entries)
+    assert all(e.source in glossary.SOURCES and e.ru for e in entries)
+
+
+REQUIRED = [
+    ("revoke", "фальшренонс", 61), ("penalty card", "штрафная карта", 50), ("dummy", "болван", None),
+    ("claim", "претензия", 68), ("declarer", "разыгрывающий", None), ("defender", "вистующий", None),
+    ("trick", "взятка", None), ("undertrick", "недобранная взятка", 77), ("overtrick", "лишняя взятка", 77),
+    ("vulnerable", "в зоне", 77), ("lead", "ход", None), ("opening lead", "первый ход", 41),
+    ("auction", "торговля", None), ("call", "заявка", None), ("bid", "назначение", None), ("pass", "пас", None),
+    ("double", "контра", None), ("redouble", "реконтра", None), ("contract", "контракт", None),
+    ("director", "судья", None), ("board", "сдача", None), ("Match Point", "MP", None),
+    ("International Match Point", "IMP", None), ("sponsoring organization", "организаторы", None),
+    ("appeal", "апелляция", None), ("adjusted score", "присуждённый результат", 12),
+    ("irregularity", "нарушение", None), ("rectification", "ректификация", None),
+    ("unauthorized information", "нелегальная информация", 16),
+]
+
+
+@pytest.mark.parametrize("en,ru,law", REQUIRED, ids=[r[0] for r in REQUIRED])
+def test_required_pairs(entries, en, ru, law):
+    entry = next(e for e in entries if e.en == en)
+    assert ru in entry.ru
+    if law is not None:
+        assert entry.law == law
+
+
+def test_every_definition_is_in_the_glossary(entries):
+    defined = {t.term for t in glossary.definition_terms(BOOK.read_text(encoding="utf-8"))}
+    in_glossary = {e.en for e in entries if e.source == "definitions"}
+    assert defined == in_glossary
+    assert all(e.where and e.where.file == BOOK.name for e in entries if e.source == "definitions")
+
+
+def test_round_trip(entries, tmp_path):
+    (tmp_path / "glossary.yaml").write_text(glossary.dump(entries), encoding="utf-8")
+    assert glossary.load(tmp_path) == entries
+
+
+def test_no_glossary_is_empty(tmp_path):
+    assert glossary.load(tmp_path) == ()
+
+
+@pytest.mark.parametrize("text,message", [
+    ("- en: revoke\n", "needs `en` and `ru`"),
+    ("- en: revoke\n  ru: []\n", "`ru` a list"),
+    ("- en: revoke\n  ru: [x]\n  law: sixty\n", "`law` must be"),
+    ("- en: revoke\n  ru: [x]\n  source: book\n", "`source` must be"),
+    ("- en: revoke\n  ru: [x]\n- en: Revoke\n  ru: [y]\n", "duplicate term"),
+    ("en: revoke\n", "must be a list"),
+])
+def test_malformed_glossary(tmp_path, text, message):
+    (tmp_path / "glossary.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(CorpusError, match=message) as err:
+        glossary.load(tmp_path)
+    assert "glossary.yaml" in str(err.value)
