@@ -7,6 +7,10 @@ several readings yields each of them. English: Snowball (Porter 2) stems
 sign-off) are stemmed as English, never as Russian.
 
 There is no stop-list: «не», «без», «если», «или» change the meaning of a rule.
+
+Loading pymorphy3's dictionaries takes about 0.3 s, longer than a whole search. The index
+therefore stores the lemmas of every Russian word of the corpus and hands them to
+``remember_lemmas`` when it opens: a query needs pymorphy3 only for a word the corpus lacks.
 """
 
 from __future__ import annotations
@@ -29,10 +33,28 @@ def _morph():
     return pymorphy3.MorphAnalyzer()
 
 
+# Lemmas known without pymorphy3: folded word → lemmas, filled by ``remember_lemmas``.
+_KNOWN: dict[str, tuple[str, ...]] = {}
+
+
+def remember_lemmas(mapping: dict) -> None:
+    """Teach ``ru_lemmas`` the lemmas of many words at once (folded word → list of lemmas)."""
+    _KNOWN.update((word, tuple(lemmas)) for word, lemmas in mapping.items())
+
+
+def lemma_table(words) -> dict[str, list[str]]:
+    """Folded Cyrillic word → its lemmas, for every Cyrillic word of ``words``: what
+    ``remember_lemmas`` takes back."""
+    return {fold(w): list(ru_lemmas(w)) for w in sorted({fold(w) for w in words if CYRILLIC_RE.search(w)})}
+
+
 @lru_cache(maxsize=200_000)
 def ru_lemmas(word: str) -> tuple[str, ...]:
     """Dictionary forms of a Russian word, ё folded; the word itself when unknown."""
     word = fold(word)
+    known = _KNOWN.get(word)
+    if known is not None:
+        return known
     if "-" in word:  # «что-либо», «4-карточные»: each part
         return tuple(dict.fromkeys(x for part in word.split("-") if part for x in ru_lemmas(part)))
     morph = _morph()

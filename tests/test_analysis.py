@@ -1,0 +1,80 @@
+"""The shared analyzers: what a word becomes in the index, in Russian and English."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from bridge_laws import analysis
+
+TERMS = [
+    ("штрафной картой", ["штрафной", "карта"]),
+    ("штрафная карта", ["штрафной", "карта"]),
+    ("Партнёр", ["партнер"]),
+    ("ПАРТНЕР", ["партнер"]),
+    ("фальшренонса", ["фальшренонс"]),
+    ("болвана", ["болван"]),
+    ("претензии", ["претензия"]),
+    ("undertricks", ["undertrick"]),
+    ("Matchpoints", ["matchpoint"]),
+    ("vulnerable", ["vulner"]),
+    ("1NT", ["1nt"]),
+    ("не без если или", ["не", "без", "если", "или"]),  # no stop-list
+]
+
+
+@pytest.mark.parametrize("text,expected", TERMS)
+def test_terms(text, expected):
+    assert analysis.terms(text) == expected
+
+
+def test_same_lemma_for_every_form():
+    forms = ["разыгрывающий", "разыгрывающего", "разыгрывающим", "разыгрывающему"]
+    assert len({analysis.word_terms(f) for f in forms}) == 1
+
+
+def test_fleeting_vowel_keeps_the_lemma():
+    assert "взятка" in analysis.word_terms("взяток")
+
+
+def test_ambiguous_word_gives_every_reading():
+    assert len(analysis.word_terms("отменен")) >= 2
+
+
+def test_latin_inside_russian_is_english():
+    assert analysis.terms("в игре на IMP") == ["в", "игра", "на", "imp"]
+
+
+def test_tokens_have_offsets():
+    text = "Правило 75: партнёр, IMP"
+    for word, start, end in analysis.tokens(text):
+        assert text[start:end] == word
+    assert [w for w, _, _ in analysis.tokens(text)] == ["Правило", "75", "партнёр", "IMP"]
+
+
+def test_hyphenated_words_give_each_part():
+    assert set(analysis.word_terms("каким-либо")) >= {"какой", "либо"}
+
+
+def test_remembered_lemmas_need_no_dictionary(monkeypatch):
+    analysis.ru_lemmas.cache_clear()
+    analysis.remember_lemmas({"щщщтест": ["щщщлемма"]})
+
+    def no_dictionary():
+        raise AssertionError("pymorphy3 must not be needed for a remembered word")
+
+    monkeypatch.setattr(analysis, "_morph", no_dictionary)
+    assert analysis.word_terms("Щщщтест") == ("щщщлемма",)
+    analysis.ru_lemmas.cache_clear()
+
+
+def test_lemma_table_round_trips():
+    table = analysis.lemma_table(["Картой", "undertricks", "ёлки"])
+    assert set(table) == {"картой", "елки"}
+    assert table["картой"] == ["карта"]
+
+
+@given(st.text(max_size=200))
+def test_any_text_analyses(text):
+    out = analysis.terms(text)
+    assert all(isinstance(t, str) and t for t in out)
