@@ -1,0 +1,263 @@
+"""Search quality on the real corpus: Russian forms, ё, English stems, across languages,
+reference jumps, misspellings; filters; bad queries; the index's freshness; the CLI."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import shutil
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings, strategies as st
+
+from _search_index import LAWS, built_index
+from bridge_laws import index
+from bridge_laws.index import QueryError
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return index.engine(built_index())
+
+
+def run(engine, query, **kw):
+    kw.setdefault("limit", 10)
+    if isinstance(kw.get("laws"), str):
+        kw["laws"] = index.parse_law_range(kw["laws"])
+    return engine.search(query, **kw)
+
+
+def keys(result):
+    return [f"{h.edition}-{h.lang}-{h.ref}" for h in result.hits]
+
+
+# -- quality table: (query, filters, a unit that must be among the first `top`, top) --------------
+QUALITY = [
+    ("штрафной картой", {}, "1987-ru-52A", 3),
+    ("штрафная карта", {}, "1987-ru-52A", 3),
+    ("разыгрывающим", {}, "1987-ru-45C2", 5),
+    ("фальшренонсом", {}, "1987-ru-62D", 5),
+    ("недобранных взяток", {}, "1987-ru-77", 3),
+    ("undertricks", {"lang": "en"}, "1997-en-77", 1),
+    ("matchpoint scoring", {"lang": "en"}, "1997-en-78A", 2),
+    ("matchpoint scoring", {"lang": "en"}, "1997-en-78B", 2),
+    ("vulnerable", {"lang": "en"}, "1997-en-77", 1),
+    # across languages, through the glossary
+    ("revoke", {}, "1987-ru-62D", 5),
+    ("penalty card", {}, "1987-ru-52A", 3),
+    ("dummy", {}, "1987-ru-45A", 10),
+    ("claim", {}, "1987-ru-70", 10),
+    ("unauthorized information", {}, "1987-ru-75D2", 1),
+    ("appeal", {}, "1987-ru-92", 10),
+    ("в зоне", {"lang": "en"}, "1997-en-77", 1),
+    ("недобранная взятка", {"lang": "en"}, "1997-en-77", 1),
+    ("IMPs", {"edition": 1987}, "1987-ru-78B", 1),
+]
+
+
+@pytest.mark.parametrize("query,filters,expected,top", QUALITY, ids=[f"{q}-{e}" for q, _, e, _ in QUALITY])
+def test_quality(engine, query, filters, expected, top):
+    assert expected in keys(run(engine, query, **filters))[:top]
+
+
+@pytest.mark.parametrize("query,stem", [("штрафной картой", "штрафн"), ("разыгрывающим", "разыгрывающ"),
+                                        ("revoke", "фальшренонс"), ("penalty card", "штрафн")])
+def test_every_hit_has_the_word(engine, query, stem):
+    hits = run(engine, query, lang="ru").hits
+    assert hits
+    for hit in hits:
+        assert stem in (hit.snippet + " " + (hit.title or "")).lower(), hit
+
+
+def test_yo_is_e(engine):
+    assert keys(run(engine, "партнер")) == keys(run(engine, "партнёр"))
+    assert keys(run(engine, "партнер"))
+
+
+def test_case_does_not_matter(engine):
+    assert keys(run(engine, "ФАЛЬШРЕНОНС")) == keys(run(engine, "фальшренонс"))
+
+
+def test_highlights_mark_the_matched_words(engine):
+    hit = run(engine, "штрафной картой").hits[0]
+    marked = [hit.snippet[s:e].lower() for s, e in hit.highlights]
+    assert any("штрафн" in m for m in marked) and any("карт" in m for m in marked)
+    assert "[" in hit.marked()
+
+
+def test_phrase_highlight_is_one_run(engine):
+    hit = next(h for h in run(engine, "vulnerable").hits if h.lang == "ru")
+    marked = [hit.snippet[s:e].lower() for s, e in hit.highlights]
+    assert "в зоне" in marked
+    assert "в" not in marked  # a lone «в» is not the term «в зоне»
+
+
+def test_footnote_hits_say_so(engine):
+    hit = run(engine, "презумпции").hits[0]
+    assert (hit.ref, hit.in_footnote) == ("75D2", True)
+    assert "презумпции" in hit.snippet
+
+
+def test_parallel_units(engine):
+    hit = next(h for h in run(engine, "undertricks", lang="en").hits if h.ref == "77")
+    assert {(p["edition"], p["lang"]) for p in hit.parallel} == {(1997, "ru"), (1987, "ru")}
+
+
+# -- reference jumps ------------------------------------------------------------------------------
+JUMPS = [
+    ("75D2", "1987-ru-75D2"),
+    ("75 D 2", "1987-ru-75D2"),
+    ("64 B 2", "1987-ru-64B2"),  # known only from the skeleton: still the first hit
+    ("правило 45С1", "1987-ru-45C1"),  # Cyrillic С
+    ("Law 79C", "1997-en-79C"),  # "Law": English first
+    ("правило 79C", "1997-ru-79C"),
+    ("Law 12C", "1987-ru-12C"),
+]
+
+
+@pytest.mark.parametrize("query,expected", JUMPS)
+def test_reference_jumps(engine, query, expected):
+    result = run(engine, query)
+    assert keys(result)[0] == expected
+    assert result.hits[0].why == "ref"
+    assert result.jump == expected.split("-")[2]
+
+
+def test_skeleton_jump_says_text_missing(engine):
+    hit = run(engine, "64 B 2").hits[0]
+    assert hit.missing_text and "отсутствует" in hit.snippet
+
+
+def test_jump_then_citing_units(engine):
+    result = run(engine, "Law 79C")
+    assert [h.why for h in result.hits[:3]] == ["ref"] * 3
+    cites = [h for h in result.hits if h.why == "cites"]
+    assert cites and all(h.ref != "79C" for h in cites)
+
+
+# -- misspellings, filters ------------------------------------------------------------------------
+def test_misspelling_suggests_and_searches_the_suggestion(engine):
+    result = run(engine, "фальшренос")
+    assert result.suggestion == "фальшренонс"
+    assert result.searched == "фальшренонс"
+    assert result.hits
+
+
+def test_known_words_get_no_suggestion(engine):
+    assert run(engine, "фальшренонс").suggestion is None
+
+
+def test_filters(engine):
+    assert {h.law for h in run(engine, "revoke", laws="60-70", limit=50).hits} <= set(range(60, 71))
+    assert {h.edition for h in run(engine, "взятка", edition=1997, limit=50).hits} == {1997}
+    assert {h.lang for h in run(engine, "Law 79C", lang="ru").hits} == {"ru"}
+
+
+@pytest.mark.parametrize("text,expected", [("60-70", (60, 70)), ("75", (75, 75)), (" 70 - 60 ", (60, 70)),
+                                           ("", None), (None, None)])
+def test_law_range(text, expected):
+    assert index.parse_law_range(text) == expected
+
+
+@pytest.mark.parametrize("text", ["abc", "1-2-3", "60..70", "-5"])
+def test_bad_law_range(text):
+    with pytest.raises(QueryError):
+        index.parse_law_range(text)
+
+
+# -- bad queries: a clean error or no hits, never anything else -----------------------------------
+@pytest.mark.parametrize("query", ["AND", "*", "OR NOT", '"unbalanced', "«", "(((", "\x00\x07", "?", "   \t"])
+def test_malformed_queries_are_empty_or_clean(engine, query):
+    try:
+        result = run(engine, query)
+    except QueryError:
+        return
+    assert isinstance(result.hits, tuple)
+
+
+@pytest.mark.parametrize("query", ["", "  ", "x" * 5000])
+def test_queries_that_are_errors(engine, query):
+    with pytest.raises(QueryError):
+        run(engine, query)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=120))
+def test_any_text_is_searchable_or_a_query_error(engine, text):
+    try:
+        result = engine.search(text, limit=5)
+    except QueryError:
+        return
+    json.dumps(result.to_json(), ensure_ascii=False)
+
+
+# -- the index on disk ----------------------------------------------------------------------------
+def test_schema_pickles():
+    schema = index.schema()
+    again = pickle.loads(pickle.dumps(schema))
+    text = "Штрафной картой, партнёр; undertricks"
+    assert [t.text for t in again["text"].analyzer(text)] == [t.text for t in schema["text"].analyzer(text)]
+
+
+def test_analyzer_stacks_lemmas_at_one_position():
+    toks = [(t.text, t.pos) for t in index.analyzer()("взяток нет", positions=True)]
+    assert ("взятка", 0) in toks and ("нет", 1) in toks
+
+
+@pytest.fixture()
+def laws_copy(tmp_path):
+    laws = tmp_path / "laws"
+    shutil.copytree(LAWS / "corpus", laws / "corpus")
+    shutil.copy(LAWS / "glossary.yaml", laws / "glossary.yaml")
+    return laws
+
+
+def test_index_is_rebuilt_when_the_yaml_changes(laws_copy):
+    assert index.status(laws_copy) == "missing"
+    told = []
+    where = index.ensure_index(laws_copy, notify=told.append)
+    assert where == laws_copy.parent / "build" / "index" and told and index.status(laws_copy) == "fresh"
+    assert index.ensure_index(laws_copy, notify=told.append) == where and len(told) == 1
+    glossary = laws_copy / "glossary.yaml"
+    glossary.write_text(glossary.read_text(encoding="utf-8") + "- en: zzyzx\n  ru: [жжужж]\n", encoding="utf-8")
+    assert index.status(laws_copy) == "stale"
+    index.ensure_index(laws_copy, notify=told.append)
+    assert len(told) == 2 and index.status(laws_copy) == "fresh"
+    assert not [p for p in where.parent.iterdir() if p.name.startswith(".")]  # no temporary dirs left
+
+
+def test_build_stage_reports(laws_copy):
+    line = index.build_stage(laws_copy, laws_copy.parent / "site")
+    assert line.startswith("index: ") and "units" in line
+    assert "up to date" in index.build_stage(laws_copy, laws_copy.parent / "site")
+
+
+# -- the CLI --------------------------------------------------------------------------------------
+def cli(laws, *args):
+    from bridge_laws.cli import main
+
+    return CliRunner().invoke(main, ["--laws", str(laws), *args])
+
+
+def test_cli_search_json(laws_copy):
+    res = cli(laws_copy, "search", "revoke", "--lang", "ru", "--limit", "3", "--json")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["query"] == "revoke" and len(data["hits"]) == 3
+    assert set(data["hits"][0]) >= {"ref", "edition", "lang", "title", "snippet", "score", "parallel", "in_footnote"}
+    assert "building" in res.stderr  # first use builds the index and says so
+
+
+def test_cli_search_text_and_errors(laws_copy):
+    res = cli(laws_copy, "search", "штрафной", "картой", "--limit", "2")
+    assert res.exit_code == 0 and "52A" in res.stdout and "[штрафной картой]" in res.stdout
+    bad = cli(laws_copy, "search", "x" * 600)
+    assert bad.exit_code == 2 and bad.stderr.startswith("Error: query too long")
+    assert cli(laws_copy, "search", "revoke", "--law", "x").exit_code == 2
+
+
+@pytest.mark.parametrize("command", ["search", "serve"])
+def test_help_has_an_example(command):
+    res = cli(LAWS, command, "--help")
+    assert res.exit_code == 0 and "Example:" in res.stdout and "bridge-laws " + command in res.stdout
