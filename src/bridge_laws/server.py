@@ -1,0 +1,151 @@
+"""A small HTTP server: the built site's files and the JSON search API, from the stdlib.
+
+``GET /api/search?q=…&lang=&edition=&law=&limit=`` answers with the JSON of
+``bridge-laws search --json``; a query that cannot be searched gets ``400`` and
+``{"error": …}``, never a traceback. Every other path is a file under the site directory:
+paths are resolved and must stay inside it (no ``..``, no symlinks out), else ``404``.
+Listens on 127.0.0.1 by default: it is a reading room, not a public service.
+"""
+
+from __future__ import annotations
+
+import json
+import mimetypes
+import sys
+import threading
+import time
+import traceback
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from .errors import BridgeLawsError
+
+MAX_URL = 8192
+RECHECK_SECONDS = 2.0  # how often the index's freshness against the YAML is checked
+
+
+class LawsServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, address, laws_dir: Path, site_dir: Path, index_path: Path | None = None):
+        from .index import index_dir
+
+        self.laws_dir = laws_dir
+        self.site_dir = site_dir
+        self.index_path = index_path or index_dir(laws_dir)
+        self._checked = 0.0
+        self._check_lock = threading.Lock()
+        super().__init__(address, Handler)
+
+    def engine(self):
+        """The open index, rebuilt first when the YAML changed (checked every few seconds)."""
+        from .index import engine, ensure_index
+
+        with self._check_lock:
+            if time.monotonic() - self._checked > RECHECK_SECONDS:
+                ensure_index(self.laws_dir, self.index_path, notify=lambda m: sys.stderr.write(m + "\n"))
+                self._checked = time.monotonic()
+        return engine(self.index_path)
+
+
+def make_server(laws_dir: Path, site_dir: Path, host: str = "127.0.0.1", port: int = 8000,
+                index_path: Path | None = None) -> LawsServer:
+    """A server bound to (host, port), not yet serving: call ``serve_forever``."""
+    return LawsServer((host, port), laws_dir, site_dir, index_path)
+
+
+def api_search(server: LawsServer, params: dict) -> tuple[int, dict]:
+    """(status, JSON body) for the query parameters of /api/search."""
+    from .index import MAX_LIMIT, parse_law_range
+
+    def one(name):
+        values = params.get(name) or [""]
+        return values[0].strip()
+
+    q = one("q")
+    if not q:
+        return 400, {"error": "empty query: use /api/search?q=…"}
+    lang, edition, law, limit = one("lang") or None, one("edition") or None, one("law") or None, one("limit") or "10"
+    if not limit.isdigit() or not 1 <= int(limit) <= MAX_LIMIT:
+        return 400, {"error": f"limit must be a number from 1 to {MAX_LIMIT}"}
+    if edition is not None and not edition.isdigit():
+        return 400, {"error": f"unknown edition {edition!r}"}
+    try:
+        result = server.engine().search(q, lang=lang, edition=int(edition) if edition else None,
+                                        laws=parse_law_range(law), limit=int(limit))
+    except BridgeLawsError as exc:
+        return 400, {"error": str(exc)}
+    return 200, result.to_json()
+
+
+def site_file(site_dir: Path, url_path: str) -> Path | None:
+    """The file under ``site_dir`` that ``url_path`` names (``/`` → index.html), or None."""
+    rel = unquote(url_path).lstrip("/")
+    if "\x00" in rel or "\\" in rel:
+        return None
+    try:
+        root = site_dir.resolve(strict=True)
+        path = (root / rel).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return None
+    if path != root and root not in path.parents:
+        return None
+    if path.is_dir():
+        path = path / "index.html"
+    return path if path.is_file() else None
+
+
+class Handler(BaseHTTPRequestHandler):
+    server: LawsServer
+    server_version = "bridge-laws"
+
+    def log_message(self, format, *args):  # quiet: one line per request on stderr
+        sys.stderr.write("%s %s\n" % (self.address_string(), format % args))
+
+    def _send(self, status: int, body: bytes, content_type: str, head_only: bool = False) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.end_headers()
+        if not head_only:
+            self.wfile.write(body)
+
+    def _json(self, status: int, data, head_only: bool = False) -> None:
+        self._send(status, json.dumps(data, ensure_ascii=False).encode("utf-8"), "application/json; charset=utf-8",
+                   head_only)
+
+    def do_HEAD(self):
+        self.do_GET(head_only=True)
+
+    def do_GET(self, head_only: bool = False):
+        if len(self.path) > MAX_URL:
+            return self._json(414, {"error": "URL too long"}, head_only)
+        try:
+            url = urlsplit(self.path)
+            if url.path in ("/api/search", "/api/search/"):
+                params = parse_qs(url.query, keep_blank_values=True, max_num_fields=20)
+                status, body = api_search(self.server, params)
+                return self._json(status, body, head_only)
+            if url.path.startswith("/api/"):
+                return self._json(404, {"error": f"no such endpoint {url.path}"}, head_only)
+            return self._file(url.path, head_only)
+        except ValueError as exc:  # a malformed query string (too many fields, bad encoding)
+            return self._json(400, {"error": f"bad request: {exc}"}, head_only)
+        except Exception:  # never a traceback to the client; the log keeps it
+            traceback.print_exc()
+            return self._json(500, {"error": "internal error"}, head_only)
+
+    def _file(self, url_path: str, head_only: bool):
+        path = site_file(self.server.site_dir, url_path)
+        if path is None:
+            if url_path in ("/", "") and not self.server.site_dir.exists():
+                return self._json(200, {"site": None, "api": "/api/search?q=…",
+                                        "note": "the site is not built yet: run `bridge-laws build`"}, head_only)
+            return self._json(404, {"error": "not found"}, head_only)
+        ctype = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+        if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
+            ctype += "; charset=utf-8"
+        self._send(HTTPStatus.OK, path.read_bytes(), ctype, head_only)
