@@ -1,0 +1,444 @@
+"""The static site: the YAML corpus (+ laws/glossary.yaml, laws/sources/sources.yaml) → ``site/``.
+
+Reads only what the earlier stages wrote, never a raw source. Pages are rendered by jinja2
+templates shipped as package data, with autoescape on, so every word that came from a source
+is escaped; the CSS and JS under ``static/`` are copied as they are. The site is written to a
+temporary directory beside the target and swapped in by renames, as the corpus is.
+
+Layout of the output::
+
+    index.html  search.html  subjects.html  glossary.html  coverage.html
+    1987-ru/75.html  1997-ru/79.html  1997-en/79.html   a page per law, edition and language
+    1997-ru-en/79.html                                   Russian and English side by side
+    data/refs.js  data/search-index.js                   the jump table and the search index
+    static/…  sw.js  manifest.webmanifest                 assets, offline support
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import shutil
+import time
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from .model import Corpus, Heading, Law, Unit
+from .query import coverage, referenced_by
+from .site_index import GlossaryEntry, as_script, build_index, load_glossary, phrase_terms
+from .site_links import Linker, Target, version_key, version_label
+from .site_text import Segment, TermFinder, paragraphs, segments
+from .sources import load_manifest
+from .yamlio import load_corpus
+
+LEVEL_WORDS = {"ru": {"chapter": "Глава", "division": "Часть", "part": "Раздел"},
+               "en": {"chapter": "Chapter", "division": "Division", "part": "Part"}}
+PARALLEL = "{edition}-ru-en"
+
+
+@dataclass
+class SiteReport:
+    pages: int = 0
+    files: int = 0
+    bytes: int = 0
+    index_bytes: int = 0
+    index_gzip_bytes: int = 0
+    seconds: float = 0.0
+
+    def line(self, site_dir: Path) -> str:
+        return (f"site: {self.pages} pages, {self.files} files, {self.bytes / 1024:.0f} KiB in {site_dir} "
+                f"({self.seconds:.2f} s); search index {self.index_bytes / 1024:.0f} KiB, "
+                f"{self.index_gzip_bytes / 1024:.0f} KiB gzipped")
+
+
+def environment() -> Environment:
+    env = Environment(loader=PackageLoader("bridge_laws", "templates"),
+                      autoescape=select_autoescape(["html"], default_for_string=True),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.globals["version_label"] = version_label
+    return env
+
+
+# --- one page ---------------------------------------------------------------------------------
+
+
+class Page:
+    """What templates ask while rendering one page: links (their previews are collected as the
+    page links them, and printed at its end), paragraphs as segments, glossary links."""
+
+    def __init__(self, site: "Site", depth: int, version: str | None = None, law: int | None = None):
+        self.site = site
+        self.root = "../" * depth
+        self.version = version
+        self.law = law
+        self.previews: dict[str, dict] = {}
+        self._terms_seen: dict[str, set[int]] = {}
+
+    def url(self, path: str) -> str:
+        """A site path as this page links it; a unit of this very page is just its anchor."""
+        if self.version and path.startswith(f"{self.version}/{self.law}.html#"):
+            return path.split(".html", 1)[1]
+        return self.root + path
+
+    def link(self, ref: str, version: str | None = None) -> dict | None:
+        target = self.site.linker.target(ref, version or self.version)
+        if target is None:
+            return None
+        href = self.url(target.path())
+        self.previews[href] = self.site.linker.preview(target)
+        note = "" if target.exact else (f"{target.ref} · {version_label(target.version)}")
+        return {"href": href, "ref": target.ref, "exact": target.exact, "note": note}
+
+    def paras(self, law: Law, text: str | None) -> list[list[Segment]]:
+        """Paragraphs as segments. A glossary term is marked once per page and language: marking
+        every «игрок» would bury the cross-references under term links."""
+        finder = self.site.term_finders.get(law.lang)
+        seen = self._terms_seen.setdefault(law.lang, set())
+        return [segments(p, law.number, finder, seen) for p in paragraphs(text)]
+
+    def term(self, index: int) -> dict:
+        entry = self.site.glossary[index]
+        return {"href": f"{self.root}glossary.html#g{index}", "title": f"{entry.en} — {', '.join(entry.ru)}"}
+
+    def cited_by(self, law: Law, unit: Unit) -> list[str]:
+        return referenced_by(self.site.corpus, law.edition, law.lang, unit.ref)
+
+    def all_previews(self, *others: "Page") -> dict[str, dict]:
+        """This page's previews with those its companions collected (the parallel view's English)."""
+        merged = dict(self.previews)
+        for other in others:
+            merged.update(other.previews)
+        return merged
+
+
+# --- the site ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Site:
+    corpus: Corpus
+    glossary: list[GlossaryEntry]
+    manifest: list
+    linker: Linker = field(init=False)
+    term_finders: dict = field(init=False)
+
+    def __post_init__(self):
+        self.linker = Linker(self.corpus)
+        self.term_finders = {"ru": TermFinder(self._phrases("ru")), "en": TermFinder(self._phrases("en"))}
+
+    def _phrases(self, lang: str):
+        phrases = []
+        for i, entry in enumerate(self.glossary):
+            for text in (entry.ru if lang == "ru" else entry.names_en):
+                words = [set(t) for t in phrase_terms(text)]
+                if words:
+                    phrases.append((i, words))
+        return phrases
+
+    def laws_of(self, version: str) -> list[Law]:
+        return sorted((l for l in self.corpus.laws if version_key(l) == version), key=lambda l: l.number)
+
+    def law(self, version: str, number: int) -> Law | None:
+        return self.linker.laws.get((version, number))
+
+    def parallel_editions(self, number: int) -> list[int]:
+        return [e for e in sorted({l.edition for l in self.corpus.laws})
+                if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
+
+
+def law_status(law: Law | None) -> str | None:
+    """text, partial, or skeleton (known only from the structure), for the home page badges."""
+    if law is None:
+        return None
+    units = list(law.unit.walk())
+    if all(u.missing_text for u in units):
+        return "skeleton"
+    if any(u.partial for u in units) or any(u.missing_text for u in units):
+        return "partial"
+    return "text"
+
+
+def heading_label(heading: Heading, lang: str) -> str:
+    word = LEVEL_WORDS[lang].get(heading.level, heading.level)
+    return f"{word} {heading.number}" + (f". {heading.title}" if heading.title else "")
+
+
+def heading_id(path: tuple[Heading, ...]) -> str:
+    return "h-" + "-".join(f"{h.level[:3]}{h.number}" for h in path)
+
+
+def shown_pages(law: Law) -> dict[str, int]:
+    """ref → printed page, for each unit where the page changes: the margin marks."""
+    shown, last = {}, None
+    for unit in law.unit.walk():
+        if unit.page and unit.page != last:
+            shown[unit.ref] = unit.page
+            last = unit.page
+    return shown
+
+
+def aligned_refs(first: Law, second: Law) -> list[str]:
+    """Refs of both laws in document order: those of ``first``, the others after their predecessor."""
+    order = [u.ref for u in first.unit.walk()]
+    previous = None
+    for ref in (u.ref for u in second.unit.walk()):
+        if ref not in order:
+            order.insert(order.index(previous) + 1 if previous in order else len(order), ref)
+        previous = ref
+    return order
+
+
+# --- rendering --------------------------------------------------------------------------------
+
+
+class Renderer:
+    """Writes every page of the site under ``out``."""
+
+    def __init__(self, site: Site, out: Path):
+        self.site = site
+        self.out = out
+        self.env = environment()
+        self.pages = 0
+
+    def write(self, path: str, text: str) -> None:
+        target = self.out / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+
+    def page(self, path: str, template: str, page: Page, **context) -> None:
+        html = self.env.get_template(template).render(page=page, root=page.root, site=self.site, **context)
+        self.write(path, html)
+        self.pages += 1
+
+    def law_pages(self) -> None:
+        for version in self.site.linker.versions:
+            laws = self.site.laws_of(version)
+            for i, law in enumerate(laws):
+                page = Page(self.site, 1, version, law.number)
+                self.page(f"{version}/{law.number}.html", "law.html", page, law=law,
+                          prev=laws[i - 1] if i else None, next=laws[i + 1] if i + 1 < len(laws) else None,
+                          switches=self.switches(law.number, version), pages_shown=shown_pages(law),
+                          crumbs=self.crumbs(law))
+
+    def switches(self, number: int, current: str) -> list[dict]:
+        """The same law in the other versions and side by side, each with the refs it has."""
+        out = []
+        for version in self.site.linker.versions:
+            other = self.site.law(version, number)
+            if other is not None and version != current:
+                out.append({"label": version_label(version), "href": f"../{version}/{number}.html",
+                            "version": version, "lang": other.lang,
+                            "refs": [u.ref for u in other.unit.walk()]})
+        for edition in self.site.parallel_editions(number):
+            version = PARALLEL.format(edition=edition)
+            if version != current:
+                ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
+                out.append({"label": f"{edition} · рус. | English", "lang": "ru", "version": version,
+                            "href": f"../{version}/{number}.html", "refs": aligned_refs(ru, en)})
+        return out
+
+    def crumbs(self, law: Law) -> list[dict]:
+        """chapter › division › part: linked to the home page's headings for the 1987 book."""
+        out = []
+        for i, heading in enumerate(law.headings):
+            anchor = heading_id(law.headings[: i + 1]) if law.edition == 1987 else None
+            out.append({"label": heading_label(heading, law.lang), "anchor": anchor})
+        return out
+
+    def parallel_pages(self) -> None:
+        for edition in sorted({l.edition for l in self.site.corpus.laws}):
+            numbers = [n for n in range(1, 1000) if edition in self.site.parallel_editions(n)]
+            for i, number in enumerate(numbers):
+                ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
+                units = {"ru": {u.ref: u for u in ru.unit.walk()}, "en": {u.ref: u for u in en.unit.walk()}}
+                page = Page(self.site, 1, f"{edition}-ru", number)
+                self.page(f"{PARALLEL.format(edition=edition)}/{number}.html", "parallel.html", page,
+                          ru=ru, en=en, rows=aligned_refs(ru, en), units=units,
+                          prev=numbers[i - 1] if i else None, next=numbers[i + 1] if i + 1 < len(numbers) else None,
+                          page_en=Page(self.site, 1, f"{edition}-en", number),
+                          switches=self.switches(number, PARALLEL.format(edition=edition)))
+
+    def home(self) -> None:
+        self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site),
+                  coverage=coverage(self.site.corpus))
+
+    def subjects(self) -> None:
+        entries = self.site.corpus.subjects.get((1987, "ru"), ())
+        anchors = {entry.term.casefold(): f"s{i}" for i, entry in enumerate(entries)}
+        letters = {}
+        for i, entry in enumerate(entries):
+            letters.setdefault(entry.term[:1].upper(), f"s{i}")
+        self.page("subjects.html", "subjects.html", Page(self.site, 0), entries=entries, anchors=anchors,
+                  letters=list(letters.items()))
+
+    def glossary(self) -> None:
+        page = Page(self.site, 0)
+        order = sorted(range(len(self.site.glossary)), key=lambda i: self.site.glossary[i].en.casefold())
+        self.page("glossary.html", "glossary.html", page, order=order)
+
+    def coverage(self) -> None:
+        self.page("coverage.html", "coverage.html", Page(self.site, 0), stats=coverage(self.site.corpus),
+                  sources=source_contributions(self.site), missing=missing_units(self.site),
+                  issues=issue_counts(self.site.corpus))
+
+    def search(self) -> None:
+        self.page("search.html", "search.html", Page(self.site, 0))
+
+
+def home_groups(site: Site) -> list[dict]:
+    """The 1987 book's laws under their headings: each group opens the headings that change."""
+    base = site.laws_of("1987-ru") or site.laws_of(site.linker.versions[0])
+    titles = {}
+    for law in base:
+        for i, h in enumerate(law.headings):
+            key = tuple((x.level, x.number) for x in law.headings[: i + 1])
+            titles[key] = titles.get(key) or h.title
+    groups, previous = [], ()
+    for law in base:
+        path = tuple((h.level, h.number) for h in law.headings)
+        if path != previous or not groups:
+            common = next((i for i, (a, b) in enumerate(zip(path, previous)) if a != b), min(len(path), len(previous)))
+            opened = [{"level": lvl, "depth": i + 2, "id": heading_id(law.headings[: i + 1]),
+                       "label": heading_label(Heading(lvl, num, titles[path[: i + 1]]), "ru")}
+                      for i, (lvl, num) in enumerate(path) if i >= common]
+            groups.append({"headings": opened, "laws": []})
+            previous = path
+        groups[-1]["laws"].append(home_row(site, law.number))
+    return groups
+
+
+def home_row(site: Site, number: int) -> dict:
+    versions = []
+    for version in site.linker.versions:
+        law = site.law(version, number)
+        if law is not None:
+            versions.append({"version": version, "href": f"{version}/{number}.html", "status": law_status(law)})
+    for edition in site.parallel_editions(number):
+        versions.append({"version": PARALLEL.format(edition=edition), "status": "parallel",
+                         "href": f"{PARALLEL.format(edition=edition)}/{number}.html"})
+    titled = [site.law(v, number) for v in site.linker.versions if site.law(v, number) is not None]
+    title = next((l.title for l in titled if l.title and l.lang == "ru"), None)
+    return {"number": number, "title": title, "versions": versions}
+
+
+def source_contributions(site: Site) -> list[dict]:
+    """Per manifest entry: how many units and which laws cite it among their sources."""
+    rows = []
+    for entry in site.manifest:
+        units, laws = 0, set()
+        for law in site.corpus.laws:
+            for unit in law.unit.walk():
+                if any(s.file == entry.file for s in unit.sources):
+                    units += 1
+                    laws.add(law.number)
+        rows.append({"entry": entry, "units": units, "laws": ranges(sorted(laws))})
+    return rows
+
+
+def missing_units(site: Site) -> dict:
+    out = {}
+    for version in site.linker.versions:
+        laws = site.laws_of(version)
+        out[version] = {
+            "skeleton_laws": ranges([l.number for l in laws if law_status(l) == "skeleton"]),
+            "partial": [(l.number, u.ref) for l in laws for u in l.unit.walk() if u.partial],
+            "notes": [(l.number, u.ref, n.marker) for l in laws for u in l.unit.walk()
+                      for n in u.footnotes if not n.text],
+        }
+    return out
+
+
+def issue_counts(corpus: Corpus) -> list[tuple[str, int]]:
+    counts: dict[str, int] = {}
+    for issue in corpus.issues:
+        counts[issue.kind] = counts.get(issue.kind, 0) + 1
+    return sorted(counts.items())
+
+
+def ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 5] → «1–3, 5»."""
+    parts, start = [], None
+    for i, n in enumerate(numbers):
+        if start is None:
+            start = n
+        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
+            parts.append(str(start) if start == n else f"{start}–{n}")
+            start = None
+    return ", ".join(parts)
+
+
+# --- assets and offline support ---------------------------------------------------------------
+
+
+def copy_static(out: Path) -> None:
+    static = resources.files("bridge_laws").joinpath("static")
+    (out / "static").mkdir(parents=True, exist_ok=True)
+    for item in static.iterdir():
+        if item.is_file():
+            (out / "static" / item.name).write_bytes(item.read_bytes())
+
+
+def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
+    renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version()))
+    index = as_script("BL_INDEX", build_index(site.corpus, site.glossary)).encode("utf-8")
+    (renderer.out / "data").mkdir(parents=True, exist_ok=True)
+    (renderer.out / "data/search-index.js").write_bytes(index)
+    report.index_bytes = len(index)
+    report.index_gzip_bytes = len(gzip.compress(index, mtime=0))
+
+
+def write_offline(renderer: Renderer) -> None:
+    """The service worker precaches every file; its cache name changes with the content."""
+    files = sorted(p.relative_to(renderer.out).as_posix() for p in renderer.out.rglob("*") if p.is_file())
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + (renderer.out / name).read_bytes())
+    renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *files],
+                                                                       version=digest.hexdigest()[:12]))
+    renderer.write("manifest.webmanifest", renderer.env.get_template("manifest.webmanifest").render())
+
+
+def render_site(site: Site, out: Path) -> SiteReport:
+    report = SiteReport()
+    renderer = Renderer(site, out)
+    copy_static(out)
+    write_data(renderer, site, report)
+    for step in (renderer.home, renderer.law_pages, renderer.parallel_pages, renderer.subjects,
+                 renderer.glossary, renderer.coverage, renderer.search):
+        step()
+    write_offline(renderer)
+    files = [p for p in out.rglob("*") if p.is_file()]
+    report.pages, report.files = renderer.pages, len(files)
+    report.bytes = sum(p.stat().st_size for p in files)
+    return report
+
+
+def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
+    """Render the site from ``laws_dir``'s corpus into ``site_dir``, replacing it whole."""
+    started = time.perf_counter()
+    site = Site(load_corpus(laws_dir / "corpus"), load_glossary(laws_dir), load_manifest(laws_dir / "sources"))
+    site_dir = site_dir.resolve()
+    site_dir.parent.mkdir(parents=True, exist_ok=True)
+    tmp = site_dir.parent / f".{site_dir.name}-tmp-{os.getpid()}"
+    old = site_dir.parent / f".{site_dir.name}-old-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        report = render_site(site, tmp)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    if site_dir.exists():
+        site_dir.rename(old)
+    tmp.rename(site_dir)
+    shutil.rmtree(old, ignore_errors=True)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
+    """The pipeline's site stage: returns its line of the build report."""
+    return build_site(laws_dir, site_dir).line(site_dir)

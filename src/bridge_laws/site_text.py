@@ -1,0 +1,122 @@
+"""Running text → segments for the templates: plain words, cross-reference links, glossary terms.
+
+Nothing here builds HTML: a paragraph becomes a list of ``Segment``s and the template
+prints each one (escaped by jinja2). Citations are found again at render time with
+``refs.find_citations`` (the corpus keeps only the resolved refs, not where in the text
+they were written); glossary terms are found by their analyzer terms, so «штрафной картой»
+in the text is the glossary's «штрафная карта».
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .analysis import tokens, word_terms
+from .refs import find_citations
+
+# A ref as printed inside a citation's words: «70» of «правилам 69, 70 и 71», «45С1», «B1(A)».
+# Used only to place one link per ref when a citation lists several.
+_PRINTED_REF = re.compile(
+    r"(?<![^\W_])(?:[1-9]\d{0,2}[A-Ha-hАВСЕНавсе]?|[A-HАВСЕН])(?:[1-9]\d?)?"
+    r"(?:\([A-Za-zА-Яа-я]\))?(?:\([1-9]\d?\))?(?![^\W_])"
+)
+_SPACES = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A run of text: plain (``ref`` and ``term`` None), a link to ``ref``, or a glossary term."""
+
+    text: str
+    ref: str | None = None
+    term: int | None = None  # index of the glossary entry
+
+
+@dataclass(frozen=True)
+class _Span:
+    start: int
+    end: int
+    ref: str | None = None
+    term: int | None = None
+
+
+def paragraphs(text: str | None) -> list[str]:
+    """A unit's text as paragraphs (blank-line separated), whitespace runs collapsed."""
+    return [_SPACES.sub(" ", p).strip() for p in (text or "").split("\n\n") if p.strip()]
+
+
+def _citation_spans(text: str, law: int | None) -> list[_Span]:
+    """One span per cited ref; the law word goes with the first ref of its list."""
+    spans, cursor, seen = [], 0, set()
+    for citation in find_citations(text, law):
+        if citation.text in seen:
+            continue  # every ref of a list carries the list's words: place the list once
+        seen.add(citation.text)
+        start = text.find(citation.text, cursor)
+        if start < 0:
+            continue
+        cursor = start + len(citation.text)
+        refs = [c.ref for c in find_citations(citation.text, law)]
+        spans.extend(_split_list(citation.text, start, refs))
+    return spans
+
+
+def _split_list(words: str, start: int, refs: list[str]) -> list[_Span]:
+    """«правилам 69, 70 и 71» → links «правилам 69», «70», «71»; the whole words when unsure."""
+    printed = list(_PRINTED_REF.finditer(words))
+    if len(refs) > 1 and len(printed) == len(refs):
+        return [_Span(start if i == 0 else start + m.start(), start + m.end(), ref=ref)
+                for i, (m, ref) in enumerate(zip(printed, refs))]
+    return [_Span(start, start + len(words), ref=refs[0])] if refs else []
+
+
+class TermFinder:
+    """Finds glossary phrases in text by analyzer terms, each phrase given as terms per word."""
+
+    def __init__(self, phrases: list[tuple[int, list[set[str]]]]):
+        self.phrases = sorted(phrases, key=lambda p: -len(p[1]))  # longest phrase first
+
+    def spans(self, text: str, skip: set[int]) -> list[_Span]:
+        words = tokens(text)
+        found, i = [], 0
+        while i < len(words):
+            hit = self._match(words, i, skip)
+            if hit is None:
+                i += 1
+                continue
+            entry, length = hit
+            skip.add(entry)  # one tooltip per term per unit is enough
+            found.append(_Span(words[i][1], words[i + length - 1][2], term=entry))
+            i += length
+        return found
+
+    def _match(self, words, i: int, skip: set[int]):
+        for entry, phrase in self.phrases:
+            if entry in skip or i + len(phrase) > len(words):
+                continue
+            if all(set(word_terms(words[i + j][0])) & want for j, want in enumerate(phrase)):
+                return entry, len(phrase)
+        return None
+
+
+def segments(text: str, law: int | None, terms: TermFinder | None = None,
+             seen_terms: set[int] | None = None) -> list[Segment]:
+    """A paragraph cut into plain text, citation links and glossary terms, in order."""
+    spans = _citation_spans(text, law)
+    if terms is not None:
+        taken = [(s.start, s.end) for s in spans]
+        for span in terms.spans(text, seen_terms if seen_terms is not None else set()):
+            if not any(a < span.end and span.start < b for a, b in taken):
+                spans.append(span)
+    out, cursor = [], 0
+    for span in sorted(spans, key=lambda s: s.start):
+        if span.start < cursor:
+            continue
+        if span.start > cursor:
+            out.append(Segment(text[cursor:span.start]))
+        out.append(Segment(text[span.start:span.end], ref=span.ref, term=span.term))
+        cursor = span.end
+    if cursor < len(text):
+        out.append(Segment(text[cursor:]))
+    return out

