@@ -143,6 +143,18 @@ def schema():
     )
 
 
+def _or_class():
+    """Whoosh's Or, told to march its sub-matchers in a tree: on a small index (under 5,000
+    documents) Whoosh otherwise preloads every Or into a 2,048-slot array, cleared in Python on
+    every query, which made a query of a few words cost 10 ms."""
+    from whoosh.query import Or
+
+    class TreeOr(Or):
+        matcher_type = Or.DEFAULT_MATCHER
+
+    return TreeOr
+
+
 # -- documents ----------------------------------------------------------------------------------
 
 
@@ -454,42 +466,67 @@ class Engine:
             raise BridgeLawsError(f"{where}: not a usable search index ({exc}); run `bridge-laws build`") from None
         analysis.remember_lemmas(meta["lemmas"])
         self.vocab = meta["vocab"]
-        # (entry, language, [set of terms of each word]) for every name of every glossary entry
-        self.glossary = [(g, lang, [set(w) for w in name])
-                         for g in meta["glossary"] for lang in ("en", "ru") for name in g[lang]]
-        self.max_name = max((len(name) for _, _, name in self.glossary), default=1)
-        self._lock = threading.Lock()
+        # first term of a name → [(entry, [set of terms of each word])] for every glossary name
+        self.glossary: dict[str, list] = {}
+        self.glossary_terms: set[str] = set()  # every term of every name: known words, no "did you mean"
+        for g in meta["glossary"]:
+            for name in (*g["en"], *g["ru"]):
+                sets = [set(w) for w in name]
+                for term in sets[0]:
+                    self.glossary.setdefault(term, []).append((g, sets))
+                self.glossary_terms.update(*sets)
+        self.by_length: dict[int, list[str]] = {}
+        for word in self.vocab:
+            self.by_length.setdefault(len(word), []).append(word)
+        self.Or = _or_class()
         self._searcher = self.ix.searcher()
+        # Every term of every field (a few thousand): a term the field lacks is left out of the
+        # query instead of being looked up on disk, which was half the time of a query.
+        reader = self._searcher.reader()
+        self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
+        self._lock = threading.Lock()
 
     def close(self) -> None:
         self._searcher.close()
 
     # - building the Whoosh query -
     def _word_query(self, terms, fields=FIELDS):
-        from whoosh.query import Or, Term
+        from whoosh.query import NullQuery, Term
 
-        subs = [Term(f, t) for f in fields for t in terms]
-        return subs[0] if len(subs) == 1 else Or(subs)
+        subs = [Term(f, t) for f in fields for t in terms if t in self.lexicon[f]]
+        if not subs:
+            return NullQuery
+        return subs[0] if len(subs) == 1 else self.Or(subs)
 
     def _phrase_query(self, words_terms):
-        from whoosh.query import Or, Sequence
+        from whoosh.query import Sequence
+
+        from whoosh.query import NullQuery
 
         if len(words_terms) == 1:
             return self._word_query(words_terms[0])
-        return Or([Sequence([self._word_query(t, (f,)) for t in words_terms]) for f in FIELDS])
+        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in FIELDS]
+        sequences = [Sequence(qs) for qs in per_field if NullQuery not in qs]
+        if not sequences:
+            return NullQuery
+        return sequences[0] if len(sequences) == 1 else self.Or(sequences)
 
     def _glossary_match(self, word_sets, i):
         """The longest glossary names matching the query words from ``i``: (length, entries)."""
-        for n in range(min(self.max_name, len(word_sets) - i), 0, -1):
-            entries = {id(g): g for g, _, name in self.glossary
+        names = [(g, name) for t in word_sets[i] for g, name in self.glossary.get(t, ())]
+        for n in sorted({len(name) for _, name in names}, reverse=True):
+            if i + n > len(word_sets):
+                continue
+            entries = {id(g): g for g, name in names
                        if len(name) == n and all(word_sets[i + k] & name[k] for k in range(n))}
             if entries:
                 return n, list(entries.values())
         return 0, []
 
     def _plan(self, parts: list[QueryPart]) -> _Plan:
-        from whoosh.query import And, Or
+        from whoosh.query import And, NullQuery
 
+        Or = self.Or
         plan = _Plan(None)
         concepts = []
         loose: list[tuple[str, tuple[str, ...]]] = []
@@ -513,11 +550,13 @@ class Engine:
                             if key not in seen:
                                 seen.add(key)
                                 alternatives.append(self._phrase_query(name))
+                                if alternatives[-1] is NullQuery:  # no unit has this name
+                                    alternatives.pop()
                                 if len(name) == 1:
                                     plan.terms.update(name[0])
                                 else:
                                     plan.phrases.append([set(w) for w in name])
-                concepts.append(Or(alternatives))
+                concepts.append(alternatives[0] if len(alternatives) == 1 else Or(alternatives))
                 i += n
             loose.clear()
 
@@ -536,7 +575,7 @@ class Engine:
         flush()
         if concepts:
             plan.query = concepts[0] if len(concepts) == 1 else And(concepts)
-            plan.any_query = concepts[0] if len(concepts) == 1 else Or(concepts, scale=0.9)
+            plan.any_query = concepts[0] if len(concepts) == 1 else self.Or(concepts, scale=0.9)
         return plan
 
     def _filter(self, lang, edition, laws):
@@ -616,16 +655,15 @@ class Engine:
 
     def _suggest(self, text: str, plan: _Plan) -> str | None:
         """The query with each word the index does not know replaced by the nearest known word."""
-        reader = self._searcher.reader()
         fixed = text
         changed = False
         for word, terms in plan.words:
             if len(word) < 4 or word[:1].isdigit():
                 continue
-            if any(reader.doc_frequency(f, t) for f in FIELDS for t in terms):
+            if self.glossary_terms.intersection(terms) or any(t in self.lexicon[f] for f in FIELDS for t in terms):
                 continue
             folded = analysis.fold(word)
-            pool = [v for v in self.vocab if abs(len(v) - len(folded)) <= 2]
+            pool = [v for n in range(len(folded) - 2, len(folded) + 3) for v in self.by_length.get(n, ())]
             close = difflib.get_close_matches(folded, pool, n=1, cutoff=0.75)
             if close and close[0] != folded:
                 fixed = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", close[0], fixed, count=1)
@@ -653,10 +691,23 @@ class Engine:
                    parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why)
 
 
+_TERM_SETS: dict[str, frozenset] = {}
+
+
+def _term_set(word: str) -> frozenset:
+    """``analysis.word_terms(word)`` as a set, remembered (snippets analyse the same words often)."""
+    found = _TERM_SETS.get(word)
+    if found is None:
+        found = _TERM_SETS[word] = frozenset(analysis.word_terms(word))
+        if len(_TERM_SETS) > 200_000:
+            _TERM_SETS.clear()
+    return found
+
+
 def matched_words(text: str, terms: set, phrases=()) -> list[tuple[int, int]]:
     """(start, end) of each word of ``text`` with a term in ``terms``, and of each run of words
     matching one of ``phrases`` (a list of term sets, one per word), in order."""
-    words = [(set(analysis.word_terms(w)), s, e) for w, s, e in analysis.tokens(text)]
+    words = [(_term_set(w), s, e) for w, s, e in analysis.tokens(text)]
     marked = [bool(terms and ts & terms) for ts, _, _ in words]
     for phrase in phrases:
         n = len(phrase)

@@ -1,0 +1,233 @@
+"""Benchmark of the search, in one run on the same documents (not a test: timings vary by machine).
+
+    python scripts/bench_search.py [--reps 5] [--out scripts/bench-search.md]
+
+Compares, on every addressable unit of laws/corpus:
+
+* Whoosh (our index: lemmas, stems, glossary expansion, snippets) — warm query latency,
+  median and p95 over a fixed set of Russian and English queries;
+* SQLite FTS5 over the same units — raw text (unicode61 tokenizer), and the same text reduced
+  to our analysis terms (so it finds what Whoosh finds, minus the glossary), with snippet();
+* ``grep -ri`` over the YAML files, one process per query (what a user without the tool does);
+
+plus index build time and size, the wall time of a cold ``bridge-laws search`` process, and the
+same measurements on a synthetic corpus of 20 renumbered copies of every unit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from bridge_laws import analysis, glossary, index
+from bridge_laws.yamlio import load_corpus
+
+ROOT = Path(__file__).resolve().parents[1]
+LAWS = ROOT / "laws"
+
+QUERIES = [
+    # Russian, inflected
+    "штрафной картой", "штрафные карты", "разыгрывающим", "вистующего", "болвана", "партнер", "партнёр",
+    "фальшренонс", "фальшренонса в 12-й взятке", "недобранные взятки", "лишние взятки", "в зоне", "до зоны",
+    "претензия", "уступка взяток", "апелляционный комитет", "апелляцию", "нелегальная информация",
+    "присуждённый результат", "искусственный присуждённый результат", "судья", "судье надлежит",
+    "ошибочное объяснение", "период коррекции", "испорченная сдача", "медленная игра", "зритель",
+    "процедурные наказания", "ход вне очереди", "открытая карта вистующего", "первый ход закрытой картой",
+    "торговля", "финального паса", "контракт с контрой", "реконтрой", "частичная запись", "малый шлем",
+    # English, stemmed, and English reaching Russian through the glossary
+    "undertricks", "matchpoint scoring", "vulnerable", "overtricks", "redoubled", "scoring table",
+    "correction period", "IMPs", "revoke", "penalty card", "dummy", "claim", "appeal", "director",
+    "unauthorized information", "adjusted score", "declarer", "defender", "trick", "slam bonus",
+    # references and a misspelling
+    "75D2", "64 B 2", "правило 45С1", "Law 79C", "фальшренос",
+]
+
+
+def dir_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def stats(samples: list[float]) -> tuple[float, float]:
+    samples = sorted(samples)
+    p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
+    return statistics.median(samples) * 1000, p95 * 1000
+
+
+def timed(fn, reps: int) -> list[float]:
+    """Per-query latencies: every query once to warm up, then ``reps`` timed rounds."""
+    for q in QUERIES:
+        fn(q)
+    out = []
+    for _ in range(reps):
+        for q in QUERIES:
+            t = time.perf_counter()
+            fn(q)
+            out.append(time.perf_counter() - t)
+    return out
+
+
+# -- corpora -----------------------------------------------------------------------------------
+
+
+def synthetic(docs: list[index.Doc], copies: int) -> list[index.Doc]:
+    """``copies`` copies of every document, the copies renumbered (law + 100·k) so refs stay unique."""
+    out = list(docs)
+    for k in range(1, copies):
+        for d in docs:
+            law = d.law + 100 * k
+            out.append(replace(d, law=law, ref=str(law) + d.ref[len(str(d.law)):], parallel=()))
+    return out
+
+
+# -- engines -------------------------------------------------------------------------------------
+
+
+def whoosh_bench(docs, entries, where: Path, reps: int) -> dict:
+    t = time.perf_counter()
+    index.write_index(docs, where, index.meta_for(docs, entries), "bench")
+    build = time.perf_counter() - t
+    eng = index.Engine(where)
+    hits = {}
+
+    def query(q):
+        hits[q] = len(eng.search(q, limit=10).hits)
+
+    lat = timed(query, reps)
+    eng.close()
+    return {"build": build, "size": dir_size(where), "lat": stats(lat), "hits": hits}
+
+
+def fts_bench(docs, where: Path, reps: int, analysed: bool) -> dict:
+    """FTS5 over the units: raw text, or the text reduced to our analysis terms."""
+    if where.exists():
+        where.unlink()
+    db = sqlite3.connect(where)
+    prep = (lambda s: " ".join(analysis.terms(s))) if analysed else (lambda s: s)
+    t = time.perf_counter()
+    db.execute("CREATE VIRTUAL TABLE units USING fts5(key UNINDEXED, title, text, notes, "
+               "tokenize='unicode61 remove_diacritics 2')")
+    db.executemany("INSERT INTO units VALUES (?, ?, ?, ?)",
+                   ((d.key, prep(d.title), prep(d.text), prep(d.notes)) for d in docs))
+    db.commit()
+    build = time.perf_counter() - t
+    hits = {}
+
+    def query(q):
+        words = analysis.terms(q) if analysed else [w for w, _, _ in analysis.tokens(q)]
+        if not words:
+            hits[q] = 0
+            return
+        match = " ".join('"' + w.replace('"', '""') + '"' for w in words)
+        rows = db.execute("SELECT key, snippet(units, 2, '[', ']', '…', 24) FROM units WHERE units MATCH ? "
+                          "ORDER BY bm25(units, 3.0, 1.0, 0.7) LIMIT 10", (match,)).fetchall()
+        hits[q] = len(rows)
+
+    lat = timed(query, reps)
+    db.close()
+    return {"build": build, "size": where.stat().st_size, "lat": stats(lat), "hits": hits}
+
+
+def grep_bench(root: Path) -> dict:
+    hits = {}
+
+    def query(q):
+        r = subprocess.run(["grep", "-ril", "-F", "--", q, str(root)], capture_output=True, text=True)
+        hits[q] = len(r.stdout.split())
+
+    lat = timed(query, 1)
+    return {"build": 0.0, "size": dir_size(root), "lat": stats(lat), "hits": hits}
+
+
+def cold_cli(reps: int = 5) -> dict:
+    exe = shutil.which("bridge-laws") or sys.executable
+    args = [exe] if exe.endswith("bridge-laws") else [exe, "-m", "bridge_laws.cli"]
+    out = {}
+    for label, q in (("known words", "revoke"), ("a word not in the corpus (loads pymorphy3)", "картошкой")):
+        subprocess.run(args + ["search", q, "--limit", "3"], capture_output=True, cwd=ROOT)  # index ready
+        samples = []
+        for _ in range(reps):
+            t = time.perf_counter()
+            subprocess.run(args + ["search", q, "--limit", "3"], capture_output=True, cwd=ROOT, check=False)
+            samples.append(time.perf_counter() - t)
+        out[label] = statistics.median(samples)
+    return out
+
+
+# -- report --------------------------------------------------------------------------------------
+
+
+def found(hits: dict) -> str:
+    return f"{sum(1 for v in hits.values() if v)}/{len(hits)}"
+
+
+def report(rows, cold, n_docs, copies) -> str:
+    lines = [
+        "# Search benchmark",
+        "",
+        f"Written by `python scripts/bench_search.py` on {time.strftime('%Y-%m-%d')}; "
+        f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} "
+        f"(other work shares the machine: compare rows, not runs). {len(QUERIES)} queries (Russian and English, "
+        f"references, a misspelling), each run once to warm up, then timed; limit 10 hits with snippets.",
+        "",
+        "| engine | corpus | docs | build (s) | size (KiB) | median (ms) | p95 (ms) | queries with hits |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, corpus, docs, r in rows:
+        lines.append(f"| {name} | {corpus} | {docs} | {r['build']:.2f} | {r['size'] / 1024:.0f} | "
+                     f"{r['lat'][0]:.2f} | {r['lat'][1]:.2f} | {found(r['hits'])} |")
+    lines += ["", "Cold `bridge-laws search` (a new process, index already built), median of 5:", ""]
+    for label, seconds in cold.items():
+        lines.append(f"- {label}: {seconds:.2f} s")
+    lines += [
+        "",
+        "Notes: FTS5 raw matches surface words only (no «штрафной картой» → «штрафная карта», no",
+        "English → Russian); FTS5 on analysis terms finds what Whoosh finds except the glossary",
+        "expansion, reference jumps and suggestions. grep spawns a process per query and matches the",
+        f"literal string. The synthetic corpus is {copies} renumbered copies of the {n_docs} units.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--copies", type=int, default=20)
+    ap.add_argument("--out", type=Path, default=ROOT / "scripts" / "bench-search.md")
+    args = ap.parse_args(argv)
+
+    corpus = load_corpus(LAWS / "corpus")
+    entries = glossary.load(LAWS)
+    docs = index.documents(corpus)
+    big = synthetic(docs, args.copies)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-search-") as tmp:
+        tmp = Path(tmp)
+        for label, ds in (("real", docs), (f"{args.copies}×", big)):
+            print(f"{label}: whoosh …", file=sys.stderr)
+            rows.append(("Whoosh (ours)", label, len(ds), whoosh_bench(ds, entries, tmp / f"wh-{len(ds)}", args.reps)))
+            print(f"{label}: fts5 …", file=sys.stderr)
+            rows.append(("SQLite FTS5, raw text", label, len(ds), fts_bench(ds, tmp / f"raw-{len(ds)}.db", args.reps, False)))
+            rows.append(("SQLite FTS5, analysis terms", label, len(ds),
+                         fts_bench(ds, tmp / f"terms-{len(ds)}.db", args.reps, True)))
+        print("grep …", file=sys.stderr)
+        rows.insert(3, ("grep -ril over the YAML", "real", len(docs), grep_bench(LAWS / "corpus")))
+    print("cold CLI …", file=sys.stderr)
+    index.ensure_index(LAWS)
+    cold = cold_cli()
+    text = report(rows, cold, len(docs), args.copies)
+    args.out.write_text(text, encoding="utf-8")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
