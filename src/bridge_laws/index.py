@@ -310,7 +310,11 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     corpus = load_corpus(_corpus_dir(laws_dir))
     entries = glossary.load(laws_dir)
     docs = documents(corpus)
-    path = write_index(docs, where or index_dir(laws_dir), meta_for(docs, entries), stamp)
+    target = where or index_dir(laws_dir)
+    try:
+        path = write_index(docs, target, meta_for(docs, entries), stamp)
+    except OSError as exc:
+        raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
     _ENGINES.clear()
     return path, len(docs)
 
@@ -323,6 +327,10 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
     where = where or index_dir(laws_dir)
     state = status(laws_dir, where)
     if state != "fresh":
+        from .errors import CorpusError
+
+        if not _corpus_dir(laws_dir).is_dir():
+            raise CorpusError(f"no corpus in {_corpus_dir(laws_dir)}: run `bridge-laws build` first")
         if notify:
             notify(f"search index {state}: building {where} …")
         build_index(laws_dir, where)
