@@ -263,8 +263,9 @@ class Renderer:
                           switches=self.switches(number, PARALLEL.format(edition=edition)))
 
     def home(self) -> None:
+        held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
         self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site),
-                  coverage=coverage(self.site.corpus))
+                  coverage=coverage(self.site.corpus), held=held)
 
     def subjects(self) -> None:
         entries = self.site.corpus.subjects.get((1987, "ru"), ())

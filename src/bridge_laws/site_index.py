@@ -74,24 +74,23 @@ def _glossary_entry(item) -> GlossaryEntry:
                          also=(also,) if isinstance(also, str) else tuple(str(a) for a in also))
 
 
-def unit_body(unit: Unit) -> str:
-    """Everything of a unit a reader may search besides its title: text, tables, footnotes."""
-    parts = [unit.text or ""]
-    for table in unit.tables:
-        parts.append(table.caption or "")
-        parts.extend(" | ".join(row) for row in table.rows)
-    parts.extend(note.text or "" for note in unit.footnotes)
-    return "\n".join(p for p in parts if p)
+def unit_fields(unit: Unit) -> tuple[str, str]:
+    """(text, notes) of a unit, as ``bridge-laws search`` indexes them: the text with its tables
+    (caption, then the rows, cells joined by « | »), and the footnotes apart."""
+    rows = [" | ".join(row) for table in unit.tables
+            for row in ((table.caption,) if table.caption else ()) + table.rows]
+    text = "\n\n".join(filter(None, [unit.text or "", "\n".join(rows)]))
+    return text, "\n\n".join(n.text for n in unit.footnotes if n.text)
 
 
 def documents(corpus: Corpus) -> list[list]:
-    """[version, law number, ref, title, text] for every unit with something to search."""
+    """[version, law number, ref, title, text, notes] for every unit with something to search."""
     docs = []
     for law in sorted(corpus.laws, key=lambda l: (l.edition, l.lang, l.number)):
         for unit in law.unit.walk():
-            body = unit_body(unit)
-            if body or unit.title:
-                docs.append([version_key(law), law.number, unit.ref, unit.title or "", body])
+            text, notes = unit_fields(unit)
+            if text or notes or unit.title:
+                docs.append([version_key(law), law.number, unit.ref, unit.title or "", text, notes])
     return docs
 
 
@@ -117,9 +116,11 @@ def form_table(texts) -> dict[str, str]:
 def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
     docs = documents(corpus)
     gloss_texts = [n for e in glossary for n in (*e.names_en, *e.ru)]
-    texts = [d[3] for d in docs] + [d[4] for d in docs] + gloss_texts
+    texts = [field for d in docs for field in d[3:]] + gloss_texts
     return {
         "docs": docs,
+        # every unit counts in the statistics, as in the Whoosh index, even those without text
+        "units": sum(1 for law in corpus.laws for _ in law.unit.walk()),
         "forms": form_table(texts),
         # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law].
         "gloss": [[[phrase_terms(n) for n in e.names_en], [phrase_terms(r) for r in e.ru], e.en, list(e.ru), e.law]

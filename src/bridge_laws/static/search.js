@@ -13,37 +13,74 @@
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
   const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
 
-  // --- postings: term → Map(doc → weight); a word of the title weighs 2 ---------------------
+  // --- postings: term → Map(doc → weight per field) -------------------------------------
+  // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text and
+  // notes (boost 0.7); a field's boost multiplies the term's weight, as Whoosh does when indexing;
+  // idf = log(units / (df + 1)) + 1 over all units, those without text included.
+  const BOOST = [3.0, 1.0, 0.7], K1 = 1.2, B = 0.75;
   const t0 = performance.now();
   const postings = new Map();
-  function add(term, doc, weight) {
-    let m = postings.get(term);
-    if (!m) postings.set(term, (m = new Map()));
-    m.set(doc, (m.get(doc) || 0) + weight);
-  }
-  I.docs.forEach((d, i) => {
-    for (const x of words(d[3])) for (const t of formTerms(fold(x.w))) add(t, i, 2);
-    for (const x of words(d[4])) for (const t of formTerms(fold(x.w))) add(t, i, 1);
-  });
+  const lengths = I.docs.map((d, doc) => [3, 4, 5].map((col, f) => {
+    let n = 0;
+    for (const x of words(d[col] || "")) {
+      for (const t of formTerms(fold(x.w))) {
+        let m = postings.get(t);
+        if (!m) postings.set(t, (m = new Map()));
+        let w = m.get(doc);
+        if (!w) m.set(doc, (w = [0, 0, 0]));
+        w[f] += BOOST[f];
+        n += 1;
+      }
+    }
+    return n;
+  }));
   const buildMs = performance.now() - t0;
-  const N = I.docs.length;
-  const idf = (t) => Math.log(1 + N / ((postings.get(t) || new Map()).size || 1));
+  const N = I.units || I.docs.length;
+  const avg = [0, 1, 2].map((f) => lengths.reduce((a, l) => a + l[f], 0) / N || 1);
+  const dfCache = new Map();
+  function df(t) {
+    let d = dfCache.get(t);
+    if (!d) {
+      d = [0, 0, 0];
+      for (const w of (postings.get(t) || new Map()).values()) w.forEach((x, f) => { if (x) d[f] += 1; });
+      dfCache.set(t, d);
+    }
+    return d;
+  }
+  // One term in one document: BM25 summed over the fields it occurs in.
+  function termScore(t, doc) {
+    const w = (postings.get(t) || new Map()).get(doc);
+    if (!w) return 0;
+    let score = 0;
+    w.forEach((tf, f) => {
+      if (!tf) return;
+      const idf = Math.log(N / (df(t)[f] + 1)) + 1;
+      score += idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * lengths[doc][f] / avg[f]));
+    });
+    return score;
+  }
 
-  // --- a query word's terms: the table, else ending stripping and a prefix match -----------
+  // --- a query word's terms: the table, else those of corpus forms sharing its stem ---------
+  // «недобранных» is not in the corpus, but «недобранные» is: strip the ending and take the terms
+  // of the corpus forms that start with what is left (at most 4 letters longer).
   const RU_ENDINGS = ["иями", "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ой", "ей", "ий", "ый", "ая",
     "яя", "ое", "ее", "ые", "ие", "ых", "их", "ую", "юю", "ом", "ем", "ам", "ям", "ах", "ях", "ов", "ев", "ою", "ею",
     "а", "я", "о", "е", "ы", "и", "у", "ю", "ь"];
   const EN_ENDINGS = ["ations", "ation", "ments", "ment", "ings", "ing", "ied", "ies", "ed", "es", "ly", "s", "e"];
+  const corpusForms = Array.from(new Set([...Object.keys(I.forms), ...postings.keys()]));
   function guess(form) {
     const endings = CYR.test(form) ? RU_ENDINGS : EN_ENDINGS;
     const end = endings.find((e) => form.endsWith(e) && form.length - e.length >= 3);
     const stem = end ? form.slice(0, -end.length) : form;
     if (stem.length < 3) return [];
-    return Array.from(postings.keys()).filter((t) => t.startsWith(stem) && t.length <= stem.length + 4);
+    const near = corpusForms.filter((f) => f.startsWith(stem) && f.length <= stem.length + 4);
+    return [...new Set(near.flatMap(formTerms))];
   }
+  // Terms the glossary names: "card" is in no English text, but is a word of "penalty card".
+  const glossaryTerms = new Set(I.gloss.flatMap((g) => [...g[0], ...g[1]].flat(2)));
   function queryTerms(word) {
     const form = fold(word);
-    if (I.forms[form] !== undefined || postings.has(form)) return formTerms(form);
+    if (I.forms[form] !== undefined || postings.has(form) || glossaryTerms.has(form)) return formTerms(form);
     return guess(form);
   }
 
@@ -78,25 +115,21 @@
     return { clauses, notes: [...new Set(notes)] };
   }
 
+  // Whoosh adds up what matches: the terms of a word (Or), the words of a phrase (And, all
+  // required), the names of a glossary concept (Or).
   function slotScore(slot, doc) {
-    let best = 0;
-    for (const t of slot) {
-      const w = (postings.get(t) || new Map()).get(doc);
-      if (w) best = Math.max(best, w * idf(t));
-    }
-    return best;
+    return slot.reduce((sum, t) => sum + termScore(t, doc), 0);
   }
   function clauseScore(clause, doc, matched) {
-    let best = 0, bestAlt = null;
+    let total = 0;
     for (const alt of clause.alts) {
       const scores = alt.map((slot) => slotScore(slot, doc));
-      if (scores.every((s) => s > 0)) {
-        const s = scores.reduce((a, b) => a + b, 0);
-        if (s > best) { best = s; bestAlt = alt; }
+      if (scores.every((x) => x > 0)) {
+        total += scores.reduce((a, x) => a + x, 0);
+        for (const slot of alt) for (const t of slot) matched.add(t);
       }
     }
-    if (bestAlt) for (const slot of bestAlt) for (const t of slot) matched.add(t);
-    return best;
+    return total;
   }
   function candidates(clauses) {
     const docs = new Set();
@@ -147,6 +180,7 @@
   function render(q) {
     const status = document.getElementById("search-status");
     const list = document.getElementById("results");
+    if (!status || !list) return;
     list.replaceChildren();
     if (!q.trim()) { status.textContent = ""; return; }
     const ref = window.BL && window.BL.canonical(q);
@@ -160,7 +194,7 @@
     const found = search(q);
     const shown = found.results.slice(0, 50);
     for (const h of shown) {
-      const [version, law, unit, title, text] = I.docs[h.doc];
+      const [version, law, unit, title, text, notes] = I.docs[h.doc];
       const li = document.createElement("li");
       const a = document.createElement("a");
       a.href = version + "/" + law + ".html#" + unit;
@@ -169,7 +203,8 @@
       if (title) { a.append(" "); a.append(marked(title, h.matched, 0, title.length)); }
       const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
       li.lang = version.endsWith("en") ? "en" : "ru";
-      li.append(a, v, snippet(text || title, h.matched));
+      const where = [text, notes].find((x) => x && words(x).some((w) => formTerms(fold(w.w)).some((t) => h.matched.has(t))));
+      li.append(a, v, snippet(where || text || notes || title, h.matched));
       list.append(li);
     }
     let msg = found.results.length ? `Найдено: ${found.results.length}` + (found.results.length > shown.length ? ` (показаны первые ${shown.length})` : "")

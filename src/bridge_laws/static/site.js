@@ -94,12 +94,19 @@
   });
 
   // --- previews of cross-references -------------------------------------------------------
-  const dataEl = document.getElementById("previews");
-  const previews = dataEl ? JSON.parse(dataEl.textContent) : {};
+  // The page's previews follow this script (they are collected while the page is rendered).
+  let cache = null;
+  function previewOf(link) {
+    if (!cache) {
+      const el = document.getElementById("previews");
+      cache = el ? JSON.parse(el.textContent) : {};
+    }
+    return cache[link.dataset.p];
+  }
   const pop = document.getElementById("popover");
   let shownFor = null, lastPointer = "mouse";
   function show(link) {
-    const p = previews[link.dataset.p];
+    const p = previewOf(link);
     if (!p || !pop) return;
     pop.replaceChildren();
     const head = document.createElement("strong"); head.textContent = p.h;
@@ -127,7 +134,7 @@
   // On a touch screen the first tap shows the preview, the second (or «Открыть») follows the link.
   document.addEventListener("click", (e) => {
     const a = e.target.closest("a[data-p]");
-    if (a && lastPointer === "touch" && shownFor !== a && previews[a.dataset.p]) { e.preventDefault(); show(a); return; }
+    if (a && lastPointer === "touch" && shownFor !== a && previewOf(a)) { e.preventDefault(); show(a); return; }
     if (!a && pop && !pop.contains(e.target)) hide();
   });
 
