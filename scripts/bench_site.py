@@ -1,0 +1,129 @@
+"""Benchmark of the static site (not a test: timings vary by machine).
+
+    python scripts/bench_site.py [--reps 3] [--out scripts/bench-site.md]
+
+Measures, on laws/corpus (+ laws/glossary.yaml):
+
+* site build time (median of ``--reps`` builds into a temporary directory);
+* number of pages and files, total size, and total gzip size (what a static host would send);
+* the search index (data/search-index.js): raw and gzip size;
+* in headless Chromium from file://: load time of search.html, time to derive the postings from
+  the index, and the time of each query of a fixed set (median of 20 runs, measured with
+  performance.now() inside the page). Skipped, with a note, when chromium is not installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests"))
+
+from bridge_laws.site import build_site  # noqa: E402
+
+import _browser  # noqa: E402
+
+QUERIES = ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "партнер",
+           "ошибочное объяснение", "undertricks", "vulnerable", "revoke", "penalty card",
+           "unauthorized information", "в зоне", "75D2", "правило 45С1"]
+RUNS = 20
+
+
+def build(reps: int, tmp: Path):
+    times, report = [], None
+    for i in range(reps):
+        out = tmp / f"site{i}"
+        started = time.perf_counter()
+        report = build_site(REPO / "laws", out)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times), report, out
+
+
+def sizes(site: Path) -> dict:
+    files = [p for p in site.rglob("*") if p.is_file()]
+    index = (site / "data/search-index.js").read_bytes()
+    return {
+        "pages": sum(1 for p in files if p.suffix == ".html"),
+        "files": len(files),
+        "bytes": sum(p.stat().st_size for p in files),
+        "gzip": sum(len(gzip.compress(p.read_bytes(), mtime=0)) for p in files),
+        "index": len(index),
+        "index_gzip": len(gzip.compress(index, mtime=0)),
+    }
+
+
+def in_browser(site: Path, tmp: Path) -> dict | None:
+    try:
+        driver = _browser.make_driver(tmp / "profile")
+    except _browser.NoBrowser as exc:
+        print(f"browser: skipped ({exc})")
+        return None
+    try:
+        driver.get(_browser.file_url(site, "search.html"))
+        load = driver.execute_script(
+            "const t = performance.getEntriesByType('navigation')[0]; return t.loadEventEnd - t.startTime;")
+        build_ms = driver.execute_script("return window.BL_SEARCH.buildMs;")
+        per_query = {}
+        for q in QUERIES:
+            # performance.now() is coarsened to 0.1 ms in Chromium: time batches of runs instead
+            runs = driver.execute_script(
+                "const out = []; let n = 0; for (let k = 0; k < 5; k++) {"
+                " const t = performance.now(); for (let i = 0; i < arguments[1]; i++)"
+                " n = window.BL_SEARCH.search(arguments[0]).results.length;"
+                " out.push([(performance.now() - t) / arguments[1], n]); } return out;", q, RUNS)
+            per_query[q] = (statistics.median(r[0] for r in runs), runs[0][1])
+        return {"load_ms": load, "build_ms": build_ms, "queries": per_query}
+    finally:
+        driver.quit()
+
+
+def table(seconds: float, s: dict, b: dict | None) -> str:
+    kib = lambda n: f"{n / 1024:.0f} KiB"  # noqa: E731
+    lines = ["# Static site benchmark", "",
+             "`python scripts/bench_site.py` on laws/corpus; one machine, one run.", "",
+             "| measure | value |", "|---|---|",
+             f"| build time (median) | {seconds:.2f} s |",
+             f"| pages (HTML) | {s['pages']} |",
+             f"| files | {s['files']} |",
+             f"| total size | {kib(s['bytes'])} ({kib(s['gzip'])} gzipped file by file) |",
+             f"| search index, raw | {kib(s['index'])} ({s['index']} bytes) |",
+             f"| search index, gzip | {kib(s['index_gzip'])} ({s['index_gzip']} bytes) |"]
+    if b is None:
+        lines += ["", "In-browser timings skipped: no chromium/chromedriver/selenium."]
+        return "\n".join(lines) + "\n"
+    lines += [f"| search.html load from file:// | {b['load_ms']:.0f} ms |",
+              f"| postings derived in the page | {b['build_ms']:.1f} ms |",
+              "", f"In-browser search time per query (headless Chromium; median of 5 batches of {RUNS} runs, "
+              "timed with performance.now() in the page):",
+              "", "| query | results | ms |", "|---|---|---|"]
+    for q, (ms, n) in b["queries"].items():
+        lines.append(f"| {q} | {n} | {ms:.3f} |")
+    all_ms = [ms for ms, _ in b["queries"].values()]
+    lines += ["", f"Median over the set: {statistics.median(all_ms):.3f} ms; slowest: {max(all_ms):.3f} ms."]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--out", type=Path, default=REPO / "scripts" / "bench-site.md")
+    args = parser.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="bench-site-"))
+    try:
+        seconds, _, site = build(args.reps, tmp)
+        text = table(seconds, sizes(site), in_browser(site, tmp))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(text)
+    args.out.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
