@@ -38,9 +38,10 @@ TITLE = "ПРЕДМЕТНЫЙУКАЗАТЕЛЬ"  # the title line, letter-space
 # Law numbers at the end of a line, after a dot leader. The leader is usually long
 # (``Блеф.......40,73``) but may be two dots (``из-за =..23``) or a single dot glued
 # to the last word (``штрафной карты.50,59``). A dot that is part of the term stays
-# in the term: ``Предписания S.O. .......40`` -> term ``Предписания S.O.``.
+# in the term: ``Предписания S.O. .......40`` -> term ``Предписания S.O.``. A leader starts
+# only where a run of dots starts (``(?<!\.)``): a line of dots would otherwise take cubic time.
 _NUMBERED = re.compile(
-    r"^(?P<term>.+?)(?:\s*\.{2,}\s*|(?<=[^\s.])\.)(?P<laws>\d+(?:\s*,\s*\d+)*)\s*$"
+    r"^(?P<term>.+?)(?:\s*(?<!\.)\.{2,}\s*|(?<=[^\s.])\.)(?P<laws>\d+(?:\s*,\s*\d+)*)\s*$"
 )
 
 # A see-reference tail. The dash may have no spaces around it:
@@ -53,7 +54,9 @@ _REPEAT = re.compile(r"^\[(?P<word>[^\]]+)\]$")
 
 # A word mixing Cyrillic and Latin letters is an OCR or code-page artefact
 # (``Bзятки`` with a Latin B); a Latin-only word such as ``S.O.`` is fine.
-_MIXED_WORD = re.compile(r"(?=\w*[а-яё])(?=\w*[a-z])\w+", re.IGNORECASE)
+# Tried at word starts only (``(?<!\w)``): the lookaheads scan the whole word, and trying them
+# inside a 1 MB word at every position took quadratic time.
+_MIXED_WORD = re.compile(r"(?<!\w)(?=\w*[а-яё])(?=\w*[a-z])\w+", re.IGNORECASE)
 # Characters a clean index line may hold; anything else (``?``, U+FFFD, control
 # characters, stray symbols) marks a mangled line.
 _CLEAN_CHARS = re.compile(r"^[\w\s.,;:\-=()\[\]\"«»'/–—]*$")

@@ -14,7 +14,9 @@ import re
 from ..model import Table
 
 TRAILING_NUMBERS_RE = re.compile(r"^(.*?\S)?\s+((?:\d+\s+)+\d+)\s*$")
-DOT_LEADER_RE = re.compile(r"^(.*?)\s*\.{3,}\s*(\d+)\s*$")
+# The leader may only start where a run of dots starts ((?<!\.)): otherwise every dot of a long
+# run is tried as its start, and a line of dots takes cubic time.
+DOT_LEADER_RE = re.compile(r"^(.*?)\s*(?<!\.)\.{3,}\s*(\d+)\s*$")
 RULE_ROW_RE = re.compile(r"^[\s\-+|IВ=]+$")
 # «I» drawn for a double vertical line: between spaces, digits, hyphens and
 # lower-case letters («200 I 100», «с ре-I без», «конт-Iконт-»), never inside «IMP».
