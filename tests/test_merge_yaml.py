@@ -101,3 +101,10 @@ def test_written_law_files_obey_the_schema(built_laws):
 def test_text_is_written_as_block_scalars(built_laws):
     text = (built_laws / "corpus" / "1987-ru" / "075.yaml").read_text(encoding="utf-8")
     assert "text: |-\n" in text and "Специальные партнёрские соглашения" in text
+
+
+def test_a_conflicting_later_copy_never_replaces_the_existing_text():
+    corpus, units = merged(source("a.txt", frag("5A", "Игрок может отменить карту.")),
+                           source("b.txt", frag("5A", "Игрок не может отменить никакую карту вообще.", file="b.txt")))
+    assert units["5A"].text == "Игрок может отменить карту."
+    assert [i.kind for i in corpus.issues] == ["text-conflict"]

@@ -107,8 +107,12 @@ def _merge_unit(ref, skel: SkeletonUnit | None, frags: list[Fragment], restorer,
         notes = tuple(Footnote("*", None, where=skel.where) for _ in range(skel.footnote_markers)) if skel else ()
         return Unit(ref=ref, law=_law(ref), kind=kind, marker=marker, page=page, sources=tuple(sources),
                     footnotes=notes, missing_text=True)
-    best = max(frags, key=_quality)
+    # The copies that agree with the first source's copy compete on quality; a copy that says
+    # something else is reported and never replaces text the corpus already had.
+    agreeing = [f for f in frags if _agree(frags[0], f)]
+    best = max(agreeing, key=_quality)
     _compare(ref, best, frags, issues)
+    frags = agreeing
     _check_page(ref, skel, frags, issues)
     fix = restorer.restore if restorer else (lambda t: t)
     text = "\n\n".join(fix(p) for p in best.paragraphs) or None
@@ -120,13 +124,16 @@ def _merge_unit(ref, skel: SkeletonUnit | None, frags: list[Fragment], restorer,
                 sources=tuple(sources), missing_text=False, partial=partial)
 
 
+def _agree(a: Fragment, b: Fragment) -> bool:
+    """Two copies agree when they differ at most in ё, hyphenation, spacing and case,
+    or one is a part of the other that a missing page cut short."""
+    ta, tb = _normal(" ".join(a.paragraphs)), _normal(" ".join(b.paragraphs))
+    return ta == tb or (b.partial and tb in ta) or (a.partial and ta in tb)
+
+
 def _compare(ref: str, best: Fragment, frags: list[Fragment], issues: list[Issue]) -> None:
-    a = _normal(" ".join(best.paragraphs))
     for f in frags:
-        if f is best:
-            continue
-        b = _normal(" ".join(f.paragraphs))
-        if a == b or (f.partial and b in a) or (best.partial and a in b):
+        if f is best or _agree(best, f):
             continue
         diff = _short_diff(" ".join(best.paragraphs), " ".join(f.paragraphs))
         issues.append(Issue("text-conflict", f"{ref}: {best.where} and {f.where} differ: {diff}", f.where))
