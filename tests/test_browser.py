@@ -212,6 +212,37 @@ def test_browser_search_finds_what_bridge_laws_search_finds(b, site):
     assert not missed, missed
 
 
+# -- offline over HTTP ------------------------------------------------------------------------
+
+
+def test_offline_after_one_visit_over_http(b, site):
+    """Served over HTTP, the service worker precaches the site: with the server gone, pages and
+    search still open."""
+    import threading
+    from functools import partial
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class Quiet(SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    try:
+        b.get(base + "index.html")
+        assert b.execute_script("return !!document.querySelector('link[rel=manifest]')")
+        wait(b, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20)
+    finally:
+        server.shutdown()
+        server.server_close()
+    b.get(base + "1987-ru/75.html#75D2")
+    assert "Правило 75" in b.title and in_view(b, "75D2")
+    b.get(base + "search.html?q=" + quote("штрафной картой"))
+    wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
+        "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"))
+
+
 # -- screenshots -----------------------------------------------------------------------------
 
 

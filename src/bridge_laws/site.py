@@ -29,7 +29,8 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from .model import Corpus, Heading, Law, Unit
 from .query import coverage, referenced_by
-from .site_index import GlossaryEntry, as_script, build_index, load_glossary, phrase_terms
+from .glossary import GlossaryEntry, load as load_glossary
+from .site_index import as_script, build_index, phrase_terms
 from .site_links import Linker, Target, version_key, version_label
 from .site_text import Segment, TermFinder, paragraphs, segments
 from .sources import load_manifest
@@ -393,14 +394,15 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
 
 
 def write_offline(renderer: Renderer) -> None:
-    """The service worker precaches every file; its cache name changes with the content."""
+    """The web manifest, and a service worker that precaches every file (the manifest included);
+    its cache name changes with the content."""
+    renderer.write("manifest.webmanifest", renderer.env.get_template("manifest.webmanifest").render())
     files = sorted(p.relative_to(renderer.out).as_posix() for p in renderer.out.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + (renderer.out / name).read_bytes())
     renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *files],
                                                                        version=digest.hexdigest()[:12]))
-    renderer.write("manifest.webmanifest", renderer.env.get_template("manifest.webmanifest").render())
 
 
 def render_site(site: Site, out: Path) -> SiteReport:

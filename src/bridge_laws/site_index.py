@@ -20,78 +20,19 @@ The result is a JS file assigning a global (``window.BL_INDEX``), loaded by ``<s
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from pathlib import Path
 
 from .analysis import fold, tokens, word_terms
-from .model import Corpus, Unit
-from .site_links import version_key
-from .yamlio import read_yaml
-
-
-@dataclass(frozen=True)
-class GlossaryEntry:
-    """One term of laws/glossary.yaml: English, its Russian renderings, the law that defines it."""
-
-    en: str
-    ru: tuple[str, ...]
-    law: str | None = None
-    also: tuple[str, ...] = ()  # other English names: "IMP", "partscore"
-
-    @property
-    def names_en(self) -> tuple[str, ...]:
-        return (self.en, *self.also)
-
-
-def load_glossary(laws_dir: Path) -> list[GlossaryEntry]:
-    """laws/glossary.yaml through ``glossary.load`` when that module exists; [] without the file."""
-    if not (laws_dir / "glossary.yaml").exists():
-        return []
-    try:
-        from .glossary import load
-    except ImportError:
-        raw = read_yaml(laws_dir / "glossary.yaml") or []
-    else:
-        raw = load(laws_dir)
-    if isinstance(raw, dict):
-        raw = raw.get("entries") or raw.get("terms") or []
-    return [entry for entry in map(_glossary_entry, raw) if entry.en and entry.ru]
-
-
-def _field(item, name: str):
-    return item.get(name) if isinstance(item, dict) else getattr(item, name, None)
-
-
-def _glossary_entry(item) -> GlossaryEntry:
-    ru = _field(item, "ru") or ()
-    law = _field(item, "law")
-    if isinstance(law, (list, tuple)):
-        law = law[0] if law else None
-    also = _field(item, "also") or ()
-    return GlossaryEntry(en=str(_field(item, "en") or ""),
-                         ru=(ru,) if isinstance(ru, str) else tuple(str(r) for r in ru),
-                         law=None if law is None else str(law),
-                         also=(also,) if isinstance(also, str) else tuple(str(a) for a in also))
-
-
-def unit_fields(unit: Unit) -> tuple[str, str]:
-    """(text, notes) of a unit, as ``bridge-laws search`` indexes them: the text with its tables
-    (caption, then the rows, cells joined by « | »), and the footnotes apart."""
-    rows = [" | ".join(row) for table in unit.tables
-            for row in ((table.caption,) if table.caption else ()) + table.rows]
-    text = "\n\n".join(filter(None, [unit.text or "", "\n".join(rows)]))
-    return text, "\n\n".join(n.text for n in unit.footnotes if n.text)
+from .glossary import GlossaryEntry
+from .model import Corpus
 
 
 def documents(corpus: Corpus) -> list[list]:
-    """[version, law number, ref, title, text, notes] for every unit with something to search."""
-    docs = []
-    for law in sorted(corpus.laws, key=lambda l: (l.edition, l.lang, l.number)):
-        for unit in law.unit.walk():
-            text, notes = unit_fields(unit)
-            if text or notes or unit.title:
-                docs.append([version_key(law), law.number, unit.ref, unit.title or "", text, notes])
-    return docs
+    """[version, law number, ref, title, text, notes] for every unit with something to search:
+    the fields of ``bridge-laws search``'s documents, so both search the same text."""
+    from .index import documents as search_documents
+
+    return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes]
+            for d in search_documents(corpus) if d.title or d.text or d.notes]
 
 
 def phrase_terms(phrase: str) -> list[list[str]]:
