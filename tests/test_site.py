@@ -382,3 +382,34 @@ def test_the_pipeline_runs_the_site_stage():
     from bridge_laws.pipeline import _later_stages
 
     assert build_stage in _later_stages()
+
+
+# -- citations and terms in running text ------------------------------------------------------
+
+SEGMENTS = [
+    # (text, citing law, [(linked words, ref)])
+    ("см. правило 16, а также правило 16.", 75, [("правило 16", "16"), ("правило 16", "16")]),
+    ("правилам 69, 70 и 71", 79, [("правилам 69", "69"), ("70", "70"), ("71", "71")]),
+    ("раздел B1(A) данного правила", 75, [("раздел B1(A) данного правила", "75B1(A)")]),
+    ("as specified in Law 8 (but Law 69 or Law 71", 79, [("Law 8", "8"), ("Law 69", "69"), ("Law 71", "71")]),
+    ("правило 45С1", 1, [("правило 45С1", "45C1")]),
+    ("нарушение правила игры 5 раз", 1, []),
+]
+
+
+@pytest.mark.parametrize("text,law,links", SEGMENTS)
+def test_citation_words_become_one_link_per_ref(text, law, links):
+    from bridge_laws.site_text import segments
+
+    segs = segments(text, law)
+    assert "".join(s.text for s in segs) == text
+    assert [(s.text, s.ref) for s in segs if s.ref] == links
+
+
+def test_glossary_terms_are_found_in_any_inflection_once():
+    from bridge_laws.site_text import TermFinder, segments
+
+    finder = TermFinder([(0, [{"штрафной"}, {"карта"}])])
+    seen: set[int] = set()
+    segs = segments("Штрафной картой, штрафную карту", 50, finder, seen)
+    assert [(s.text, s.term) for s in segs if s.term is not None] == [("Штрафной картой", 0)]

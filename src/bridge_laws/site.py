@@ -252,7 +252,8 @@ class Renderer:
 
     def parallel_pages(self) -> None:
         for edition in sorted({l.edition for l in self.site.corpus.laws}):
-            numbers = [n for n in range(1, 1000) if edition in self.site.parallel_editions(n)]
+            numbers = [l.number for l in self.site.laws_of(f"{edition}-ru")
+                       if self.site.law(f"{edition}-en", l.number) is not None]
             for i, number in enumerate(numbers):
                 ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
                 units = {"ru": {u.ref: u for u in ru.unit.walk()}, "en": {u.ref: u for u in en.unit.walk()}}

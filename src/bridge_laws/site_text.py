@@ -48,18 +48,26 @@ def paragraphs(text: str | None) -> list[str]:
 
 def _citation_spans(text: str, law: int | None) -> list[_Span]:
     """One span per cited ref; the law word goes with the first ref of its list."""
-    spans, cursor, seen = [], 0, set()
-    for citation in find_citations(text, law):
-        if citation.text in seen:
-            continue  # every ref of a list carries the list's words: place the list once
-        seen.add(citation.text)
-        start = text.find(citation.text, cursor)
+    spans, cursor = [], 0
+    for words, refs in _citation_groups(text, law):
+        start = text.find(words, cursor)
         if start < 0:
             continue
-        cursor = start + len(citation.text)
-        refs = [c.ref for c in find_citations(citation.text, law)]
-        spans.extend(_split_list(citation.text, start, refs))
+        cursor = start + len(words)
+        spans.extend(_split_list(words, start, refs))
     return spans
+
+
+def _citation_groups(text: str, law: int | None) -> list[tuple[str, list[str]]]:
+    """(words, refs) per citation in the text: every ref of «правилам 69, 70 и 71» carries the
+    same words, so consecutive citations with the same words and new refs are one list."""
+    groups: list[tuple[str, list[str]]] = []
+    for citation in find_citations(text, law):
+        if groups and groups[-1][0] == citation.text and citation.ref not in groups[-1][1]:
+            groups[-1][1].append(citation.ref)
+        else:
+            groups.append((citation.text, [citation.ref]))
+    return groups
 
 
 def _split_list(words: str, start: int, refs: list[str]) -> list[_Span]:
