@@ -116,3 +116,18 @@ def test_build_names_file_and_line_and_keeps_the_previous_corpus(tmp_path):
 def test_missing_corpus_is_a_clean_error(tmp_path):
     result = CliRunner().invoke(main, ["--laws", str(tmp_path), "show", "1"])
     assert result.exit_code == 1 and "bridge-laws build" in result.output
+
+
+def test_a_failing_later_stage_is_a_clean_error(tmp_path, monkeypatch):
+    import bridge_laws.pipeline as pipeline
+
+    def broken(laws_dir, site_dir, quiet):
+        raise KeyError("template")
+
+    laws = tmp_path / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("site", broken)])
+    result = CliRunner().invoke(main, ["--laws", str(laws), "build", "-q"])
+    assert result.exit_code == 1
+    assert result.output.startswith("Error: the site stage failed (KeyError: 'template')")
+    assert (laws / "corpus" / "1987-ru" / "075.yaml").exists()

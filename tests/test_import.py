@@ -259,10 +259,10 @@ def test_failed_site_stage_rolls_back(laws, tmp_path, monkeypatch):
     import bridge_laws.pipeline as pipeline
 
     before = snapshot(laws.parent)
-    monkeypatch.setattr(pipeline, "_later_stages", lambda: [_fail])
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("site", _fail)])
     result = run(laws, "import", str(write(tmp_path, "law5.txt", LAW5)), "--edition", "1987")
     assert result.exit_code == 1
-    assert "the rebuild failed (RuntimeError: disk on fire); rolled back" in result.output
+    assert "the rebuild failed (the site stage failed (RuntimeError: disk on fire)); rolled back" in result.output
     assert "the previous corpus was restored" in result.output
     assert snapshot(laws.parent) == before
 

@@ -381,7 +381,7 @@ def test_build_stage_replaces_the_site_whole(tmp_path):
 def test_the_pipeline_runs_the_site_stage():
     from bridge_laws.pipeline import _later_stages
 
-    assert build_stage in _later_stages()
+    assert ("site", build_stage) in _later_stages()
 
 
 # -- citations and terms in running text ------------------------------------------------------

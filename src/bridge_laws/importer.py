@@ -27,6 +27,7 @@ from pathlib import Path
 from .build import build_lock, corpus_dir
 from .decode import Decoded, decode
 from .errors import BridgeLawsError, CorpusError, SourceError
+from .query import ranges
 from .model import Corpus, SourceText, Unit
 from .sources import KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
 from .textfix import is_known_word, yo_fold
@@ -442,20 +443,9 @@ def _coverage(text: SourceText) -> str:
     laws = sorted({int(re.match(r"\d+", f.ref).group()) for f in text.fragments} |
                   {int(re.match(r"\d+", u.ref).group()) for u in text.skeleton})
     with_text = sum(1 for f in text.fragments if f.paragraphs or f.title)
-    span = _ranges(laws)
+    span = ranges(laws) or "none"
     return (f"{len(laws)} law(s) ({span}), {len(text.fragments)} unit(s) with text ({with_text} with words)"
             + (f", {len(text.skeleton)} skeleton unit(s)" if text.skeleton else ""))
-
-
-def _ranges(numbers: list[int]) -> str:
-    out, start = [], None
-    for i, n in enumerate(numbers):
-        if start is None:
-            start = n
-        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
-            out.append(str(start) if start == n else f"{start}–{n}")
-            start = None
-    return ", ".join(out) or "none"
 
 
 def _skeleton(sources: Path, entry: SourceEntry):

@@ -6,6 +6,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from .errors import BridgeLawsError
+
 
 def _progress(quiet: bool):
     if quiet:
@@ -24,22 +26,19 @@ def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     corpus = build(laws_dir, progress=_progress(quiet))
     lines = [f"corpus: {len(corpus.laws)} law files in {corpus_dir(laws_dir)} "
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
-    for stage in _later_stages():
-        lines.append(stage(laws_dir, site_dir, quiet))
+    for name, stage in _later_stages():
+        try:
+            lines.append(stage(laws_dir, site_dir, quiet))
+        except BridgeLawsError:
+            raise
+        except Exception as exc:  # the corpus is written; say which stage failed, not a traceback
+            raise BridgeLawsError(f"the {name} stage failed ({type(exc).__name__}: {exc})") from exc
     return "\n".join(line for line in lines if line)
 
 
 def _later_stages():
-    """Index and site, when their modules are present."""
-    stages = []
-    try:
-        from .index import build_stage as index_stage
-        stages.append(index_stage)
-    except ImportError:
-        pass
-    try:
-        from .site import build_stage as site_stage
-        stages.append(site_stage)
-    except ImportError:
-        pass
-    return stages
+    """The stages that read the corpus: the search index, then the site."""
+    from .index import build_stage as index_stage
+    from .site import build_stage as site_stage
+
+    return [("index", index_stage), ("site", site_stage)]

@@ -163,3 +163,15 @@ def coverage(corpus: Corpus) -> dict:
             "tables": sum(len(u.tables) for u in units),
         }
     return out
+
+
+def ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 5] → «1–3, 5»."""
+    parts, start = [], None
+    for i, n in enumerate(numbers):
+        if start is None:
+            start = n
+        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
+            parts.append(str(start) if start == n else f"{start}–{n}")
+            start = None
+    return ", ".join(parts)

@@ -28,7 +28,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from .model import Corpus, Heading, Law, Unit
-from .query import coverage, referenced_by
+from .query import coverage, ranges, referenced_by
 from .glossary import GlossaryEntry, load as load_glossary
 from .site_index import as_script, build_index, phrase_terms
 from .site_links import Linker, Target, version_key, version_label
@@ -360,18 +360,6 @@ def issue_counts(corpus: Corpus) -> list[tuple[str, int]]:
     for issue in corpus.issues:
         counts[issue.kind] = counts.get(issue.kind, 0) + 1
     return sorted(counts.items())
-
-
-def ranges(numbers: list[int]) -> str:
-    """[1, 2, 3, 5] → «1–3, 5»."""
-    parts, start = [], None
-    for i, n in enumerate(numbers):
-        if start is None:
-            start = n
-        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
-            parts.append(str(start) if start == n else f"{start}–{n}")
-            start = None
-    return ", ".join(parts)
 
 
 # --- assets and offline support ---------------------------------------------------------------
