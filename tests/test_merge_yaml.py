@@ -108,3 +108,20 @@ def test_a_conflicting_later_copy_never_replaces_the_existing_text():
                            source("b.txt", frag("5A", "Игрок не может отменить никакую карту вообще.", file="b.txt")))
     assert units["5A"].text == "Игрок может отменить карту."
     assert [i.kind for i in corpus.issues] == ["text-conflict"]
+
+
+def test_a_second_copy_of_the_skeleton_or_the_subject_index_adds_nothing_twice():
+    from dataclasses import replace as copy_with
+
+    from bridge_laws.model import SkeletonUnit, SubjectEntry
+
+    skeleton = (SkeletonUnit("5", "law", "5", 3, Location("s.txt", 1)), SkeletonUnit("5A", "section", "A", 3, Location("s.txt", 2)))
+    one = SourceText(file="s.txt", kind="stripped-book", edition=1987, langs=("ru",), skeleton=skeleton,
+                     subjects=(SubjectEntry("Взятки", (44,), children=(SubjectEntry("Игра во взятки", (44,)),)),))
+    two = copy_with(one, file="t.txt", subjects=(SubjectEntry("Блеф", (40,)),
+                                                 SubjectEntry("Взятки", (44,), children=(SubjectEntry("Ход во взятку", (44,)),))))
+    corpus = merge([one, two])
+    assert [u.ref for u in corpus.get(1987, "ru", 5).unit.walk()] == ["5", "5A"]
+    heads = corpus.subjects[(1987, "ru")]
+    assert [e.term for e in heads] == ["Блеф", "Взятки"]
+    assert [c.term for c in heads[1].children] == ["Игра во взятки", "Ход во взятку"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import defaultdict
+from dataclasses import replace
 
 from . import refs as refs_mod
 from .model import Citation, Corpus, Footnote, Fragment, Heading, Issue, Law, Location, SkeletonUnit, SourceText, Unit
@@ -29,8 +30,28 @@ def merge(sources: list[SourceText]) -> Corpus:
     for edition, lang in versions:
         laws += _merge_version(edition, lang, sources, restorer, issues)
     laws = _attach_refs(laws, sources, issues)
-    subjects = {(s.edition, s.langs[0]): s.subjects for s in sources if s.subjects}
+    subjects: dict = {}
+    for s in sources:
+        if s.subjects:
+            key = (s.edition, s.langs[0])
+            subjects[key] = _merge_subjects(subjects.get(key, ()), s.subjects)
     return Corpus(laws=tuple(laws), subjects=subjects, issues=tuple(issues))
+
+
+def _merge_subjects(have: tuple, more: tuple) -> tuple:
+    """Two copies of a subject index (a fuller copy of the book): the entries the first lacks
+    are added, in alphabetical place; an entry both have keeps the first's, with the
+    sub-entries only the second has."""
+    from .subjects import sort_key
+
+    by_term = {e.term: e for e in have}
+    for entry in more:
+        old = by_term.get(entry.term)
+        if old is None:
+            by_term[entry.term] = entry
+        elif entry.children:
+            by_term[entry.term] = replace(old, children=_merge_subjects(old.children, entry.children))
+    return tuple(sorted(by_term.values(), key=lambda e: sort_key(e.term)))
 
 
 # -- ё ----------------------------------------------------------------------
@@ -49,7 +70,7 @@ def _learn_yo(sources: list[SourceText]) -> YoRestorer:
 def _merge_version(edition, lang, sources, restorer, issues) -> list[Law]:
     skeleton = [u for s in sources if s.edition == edition and lang in s.langs for u in s.skeleton]
     fragments: dict[str, list[Fragment]] = defaultdict(list)
-    order: list[str] = [u.ref for u in skeleton]
+    order: list[str] = list(dict.fromkeys(u.ref for u in skeleton))  # a second skeleton adds no units twice
     seen = set(order)
     for s in sources:
         for f in s.fragments:
@@ -61,7 +82,9 @@ def _merge_version(edition, lang, sources, restorer, issues) -> list[Law]:
                     if skeleton:
                         issues.append(Issue("not-in-skeleton", f"unit {f.ref} is in the text but not in the skeleton",
                                             f.where))
-    skel = {u.ref: u for u in skeleton}
+    skel = {}
+    for u in skeleton:
+        skel.setdefault(u.ref, u)
     units = {ref: _merge_unit(ref, skel.get(ref), fragments.get(ref, []), restorer if lang == "ru" else None, issues)
              for ref in order}
     trees = _build_trees(order, units)
