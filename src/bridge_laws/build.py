@@ -19,7 +19,7 @@ from .errors import BuildLocked, SourceError
 from .merge import merge
 from .model import Corpus, SourceText
 from .sources import SourceEntry, load_manifest, read_source
-from .subjects import parse_subject_index
+from .subjects import find_subject_index, parse_subject_index
 from .yamlio import write_corpus
 
 CORPUS = "corpus"
@@ -71,17 +71,12 @@ def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
         except Exception as exc:  # a reader bug must still name the file it choked on
             raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
         if index_lines:
-            entries_, issues = parse_subject_index(_index_body(index_lines), entry.file)
+            entries_, issues = parse_subject_index(find_subject_index(index_lines), entry.file)
             text = replace(text, subjects=entries_, issues=text.issues + tuple(issues))
         texts.append(text)
         if progress:
             progress(entry.file)
     return texts
-
-
-def _index_body(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The subject index body: after its spaced title and the «(ссылки …)» line."""
-    return [(n, s) for n, s in lines[1:] if s.strip()]
 
 
 def build_corpus(laws_dir: Path, progress=None) -> Corpus:

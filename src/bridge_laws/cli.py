@@ -37,10 +37,6 @@ class Ctx:
         from .build import corpus_dir
         return corpus_dir(self.laws)
 
-    @property
-    def build_dir(self) -> Path:
-        return self.laws.parent / "build"
-
     def corpus(self):
         from .query import load
         return load(self.corpus_root)

@@ -132,15 +132,6 @@ def roman_to_int(numeral: str) -> int:
     return total
 
 
-def int_to_roman(n: int) -> str:
-    out = ""
-    for value, sym in ((50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
-        while n >= value:
-            out += sym
-            n -= value
-    return out
-
-
 @dataclass(frozen=True)
 class HeadingToken:
     """A heading above laws as it appears in a source, before its level is known."""
