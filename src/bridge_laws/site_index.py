@@ -9,6 +9,10 @@ analyzer gives. Only a query word the corpus never uses needs a fallback in the 
 (ending stripping, then a prefix match on the corpus terms): such a word cannot match an
 exact form anyway, only a lemma.
 
+The page derives the rest from the same data: word positions for "quoted phrases" and glossary
+names (which must stand together), and the vocabulary its "did you mean" draws on (the folded
+words of the texts and of the glossary names, as ``index.meta_for`` lists them).
+
 A form is listed only when its terms differ from the form itself (``картой`` → ``карта``);
 a word that is its own term (``карта``, ``16``) costs nothing. Texts are shipped once, so
 the same data also gives the highlighted snippets.
@@ -63,9 +67,10 @@ def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
         # every unit counts in the statistics, as in the Whoosh index, even those without text
         "units": sum(1 for law in corpus.laws for _ in law.unit.walk()),
         "forms": form_table(texts),
-        # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law].
-        "gloss": [[[phrase_terms(n) for n in e.names_en], [phrase_terms(r) for r in e.ru], e.en, list(e.ru), e.law]
-                  for e in glossary],
+        # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law,
+        # other English names]; the names' words are part of the vocabulary "did you mean" draws on.
+        "gloss": [[[phrase_terms(n) for n in e.names_en], [phrase_terms(r) for r in e.ru], e.en, list(e.ru), e.law,
+                   list(e.also)] for e in glossary],
     }
 
 

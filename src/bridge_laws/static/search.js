@@ -1,7 +1,9 @@
-/* Search in the browser, offline. The index (data/search-index.js, window.BL_INDEX) carries the
-   text of every unit and a form → terms table made at build time by the same analyzers as
-   `bridge-laws search` (pymorphy3 lemmas for Russian, ё = е; Snowball stems for English).
-   Postings are derived here by tokenising the texts with the same word pattern. */
+/* Search in the browser, offline: a port of `bridge-laws search` (index.py). The index
+   (data/search-index.js, window.BL_INDEX) carries the text of every unit, a form → terms table
+   made at build time by the same analyzers (pymorphy3 lemmas for Russian, ё = е; Snowball stems
+   for English) and the analysed glossary. Postings, the word positions phrases need and the
+   vocabulary "did you mean" draws on are derived here, by tokenising the texts with the same
+   word pattern: none of them is shipped. */
 "use strict";
 (function () {
   const I = window.BL_INDEX;
@@ -9,21 +11,27 @@
   const WORD = /[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*/g;
   const CYR = /[А-Яа-яЁё]/;
   const LABELS = { "1987-ru": "1987 · рус.", "1997-ru": "1997 · рус.", "1997-en": "1997 · English" };
+  const COLUMNS = [3, 4, 5]; // a doc's title, text and notes: the fields, in this order
   const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
   const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
+  const NONE = new Map();
 
-  // --- postings: term → Map(doc → weight per field) -------------------------------------
+  // --- postings: term → Map(doc → weight per field); the vocabulary --------------------------
   // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text and
   // notes (boost 0.7); a field's boost multiplies the term's weight, as Whoosh does when indexing;
   // idf = log(units / (df + 1)) + 1 over all units, those without text included.
   const BOOST = [3.0, 1.0, 0.7], K1 = 1.2, B = 0.75;
   const t0 = performance.now();
   const postings = new Map();
-  const lengths = I.docs.map((d, doc) => [3, 4, 5].map((col, f) => {
+  const vocab = new Set(); // as index.meta_for: folded words of 3 letters or more, not numbers
+  const learn = (form) => { if (form.length >= 3 && !/^[0-9]/.test(form)) vocab.add(form); };
+  const lengths = I.docs.map((d, doc) => COLUMNS.map((col, f) => {
     let n = 0;
     for (const x of words(d[col] || "")) {
-      for (const t of formTerms(fold(x.w))) {
+      const form = fold(x.w);
+      learn(form);
+      for (const t of formTerms(form)) {
         let m = postings.get(t);
         if (!m) postings.set(t, (m = new Map()));
         let w = m.get(doc);
@@ -34,30 +42,40 @@
     }
     return n;
   }));
+  for (const g of I.gloss) for (const name of [g[2], ...g[3], ...(g[5] || [])]) words(name).forEach((x) => learn(fold(x.w)));
   const buildMs = performance.now() - t0;
   const N = I.units || I.docs.length;
   const avg = [0, 1, 2].map((f) => lengths.reduce((a, l) => a + l[f], 0) / N || 1);
+  // Whoosh stores a document's field length in one byte: the smallest of 256 steps,
+  // round((1.033^n - 1) × 27), that is not shorter. Its averages use the exact lengths.
+  const STEPS = Array.from({ length: 256 }, (_, n) => Math.round((Math.pow(1.033, n) - 1) * 27));
+  const stored = (n) => STEPS.find((x) => x >= n) ?? STEPS[255];
+  const docLengths = lengths.map((l) => l.map(stored));
   const dfCache = new Map();
   function df(t) {
     let d = dfCache.get(t);
     if (!d) {
       d = [0, 0, 0];
-      for (const w of (postings.get(t) || new Map()).values()) w.forEach((x, f) => { if (x) d[f] += 1; });
+      for (const w of (postings.get(t) || NONE).values()) w.forEach((x, f) => { if (x) d[f] += 1; });
       dfCache.set(t, d);
     }
     return d;
   }
-  // One term in one document: BM25 summed over the fields it occurs in.
-  function termScore(t, doc) {
-    const w = (postings.get(t) || new Map()).get(doc);
-    if (!w) return 0;
-    let score = 0;
-    w.forEach((tf, f) => {
-      if (!tf) return;
-      const idf = Math.log(N / (df(t)[f] + 1)) + 1;
-      score += idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * lengths[doc][f] / avg[f]));
-    });
-    return score;
+  // One term in one field of one document: BM25.
+  function fieldScore(t, doc, f) {
+    const w = (postings.get(t) || NONE).get(doc);
+    const tf = w ? w[f] : 0;
+    if (!tf) return 0;
+    const idf = Math.log(N / (df(t)[f] + 1)) + 1;
+    return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * docLengths[doc][f] / avg[f]));
+  }
+  // The terms of each word of a field, for phrases: computed for the few documents that need them.
+  const wordTermsCache = new Map();
+  function fieldWords(doc, f) {
+    const key = doc * 3 + f;
+    let ws = wordTermsCache.get(key);
+    if (!ws) wordTermsCache.set(key, (ws = words(I.docs[doc][COLUMNS[f]] || "").map((x) => formTerms(fold(x.w)))));
+    return ws;
   }
 
   // --- a query word's terms: the table, else those of corpus forms sharing its stem ---------
@@ -84,141 +102,392 @@
     return guess(form);
   }
 
-  // --- the query: clauses of alternatives of slots of terms ---------------------------------
-  // A word is a clause with one alternative of one slot (its terms). A glossary phrase found in
-  // the query replaces its words by one clause whose alternatives are the phrase in each language.
-  function phraseAt(qterms, i, phrase) {
-    if (i + phrase.length > qterms.length) return false;
-    return phrase.every((slot, j) => slot.some((t) => qterms[i + j].includes(t)));
+  // --- the query: words and "quoted phrases" (index.clean_query, index.parse_query) ----------
+  const MAX_QUERY_CHARS = 500, MAX_QUERY_WORDS = 32;
+  const OPERATORS = new Set(["AND", "OR", "NOT", "ANDNOT", "ANDMAYBE"]); // typed by habit: ignored
+  const QUOTES = /"([^"]*)"|«([^»]*)»|“([^”]*)”/g;
+  class QueryError extends Error {}
+  function cleanQuery(text) {
+    if (text.length > MAX_QUERY_CHARS) throw new QueryError(`Слишком длинный запрос: не больше ${MAX_QUERY_CHARS} знаков.`);
+    return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, " ").split(/\s+/).filter(Boolean).join(" ");
   }
-  function parse(q) {
-    const qw = words(q).map((x) => x.w);
-    const qterms = qw.map(queryTerms);
-    const clauses = [], notes = [];
-    for (let i = 0; i < qw.length;) {
-      let best = null;
-      for (const entry of I.gloss) {
-        const phrases = [...entry[0], ...entry[1]].filter((p) => p.length);
-        for (const p of phrases) {
-          if (phraseAt(qterms, i, p) && (!best || p.length > best.length)) best = { length: p.length, phrases, entry };
-        }
-      }
-      if (best) {
-        clauses.push({ alts: best.phrases });
-        notes.push(best.entry[2] + " = " + best.entry[3].join(", "));
-        i += best.length;
-      } else {
-        clauses.push({ alts: [[qterms[i]]] }); // no terms at all: a clause nothing satisfies
-        i += 1;
-      }
+  function parseQuery(text) {
+    const plain = (chunk) => words(chunk).map((x) => x.w).filter((w) => !OPERATORS.has(w));
+    const parts = [];
+    let last = 0;
+    for (const m of text.matchAll(QUOTES)) {
+      parts.push(...plain(text.slice(last, m.index)).map((w) => ({ words: [w], phrase: false })));
+      const inner = plain(m[1] ?? m[2] ?? m[3]);
+      if (inner.length) parts.push({ words: inner, phrase: inner.length > 1 });
+      last = m.index + m[0].length;
     }
-    return { clauses, notes: [...new Set(notes)] };
+    parts.push(...plain(text.slice(last)).map((w) => ({ words: [w], phrase: false })));
+    if (parts.reduce((n, p) => n + p.words.length, 0) > MAX_QUERY_WORDS)
+      throw new QueryError(`Слишком много слов в запросе: не больше ${MAX_QUERY_WORDS}.`);
+    return parts;
   }
 
-  // Whoosh adds up what matches: the terms of a word (Or), the words of a phrase (And, all
-  // required), the names of a glossary concept (Or).
-  function slotScore(slot, doc) {
-    return slot.reduce((sum, t) => sum + termScore(t, doc), 0);
-  }
-  function clauseScore(clause, doc, matched) {
-    let total = 0;
-    for (const alt of clause.alts) {
-      const scores = alt.map((slot) => slotScore(slot, doc));
-      if (scores.every((x) => x > 0)) {
-        total += scores.reduce((a, x) => a + x, 0);
-        for (const slot of alt) for (const t of slot) matched.add(t);
+  // --- the plan: concepts (all required), each a list of alternatives (any will do) ----------
+  // An alternative is a list of slots, the terms of one word each; `seq` when its words must
+  // stand together in one field (a quoted phrase, a glossary name other than the query's own
+  // words), else each word anywhere in the unit. As index.Engine._plan: a run of loose words
+  // that is a glossary name in either language becomes one concept, the query's own words (And)
+  // or any other name of the entries it names, each as a phrase.
+  const glossByFirst = new Map(); // first term of a name → [[entry, name]]
+  for (const g of I.gloss) {
+    for (const name of [...g[0], ...g[1]]) {
+      if (!name.length) continue;
+      for (const t of name[0]) {
+        if (!glossByFirst.has(t)) glossByFirst.set(t, []);
+        glossByFirst.get(t).push([g, name]);
       }
+    }
+  }
+  const sameWord = (a, b) => a.some((t) => b.includes(t));
+  // The longest glossary names matching the words from i: [length, entries].
+  function glossaryMatch(slots, i) {
+    const names = slots[i].flatMap((t) => glossByFirst.get(t) || []);
+    for (const n of [...new Set(names.map(([, name]) => name.length))].sort((a, b) => b - a)) {
+      if (i + n > slots.length) continue;
+      const fits = names.filter(([, name]) => name.length === n && name.every((slot, k) => sameWord(slot, slots[i + k])));
+      if (fits.length) return [n, [...new Set(fits.map(([g]) => g))]];
+    }
+    return [0, []];
+  }
+  function groupLoose(slots, plan) {
+    for (let i = 0; i < slots.length;) {
+      const [n, entries] = glossaryMatch(slots, i);
+      if (!n) {
+        plan.concepts.push([{ slots: [slots[i]], seq: false }]);
+        i += 1;
+        continue;
+      }
+      const own = slots.slice(i, i + n);
+      const alts = [{ slots: own, seq: false }];
+      const seen = new Set([JSON.stringify(own)]);
+      for (const g of entries) {
+        for (const name of [...g[0], ...g[1]]) {
+          const key = JSON.stringify(name);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          alts.push({ slots: name, seq: true });
+          if (name.length === 1) name[0].forEach((t) => plan.terms.add(t));
+          else plan.phrases.push(name);
+        }
+        plan.notes.push(g[2] + " = " + g[3].join(", "));
+      }
+      plan.concepts.push(alts);
+      i += n;
+    }
+  }
+  function makePlan(parts) {
+    // terms: highlighted wherever they occur; phrases: only where their words stand together
+    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], notes: [] };
+    let loose = [];
+    for (const part of parts) {
+      const slots = part.words.map(queryTerms);
+      part.words.forEach((w, k) => plan.words.push([w, slots[k]]));
+      if (!part.phrase) {
+        slots.forEach((s) => s.forEach((t) => plan.terms.add(t)));
+        loose.push(...slots);
+        continue;
+      }
+      plan.phrases.push(slots);
+      groupLoose(loose, plan);
+      loose = [];
+      plan.concepts.push([{ slots, seq: true }]);
+    }
+    groupLoose(loose, plan);
+    plan.notes = [...new Set(plan.notes)];
+    return plan;
+  }
+
+  // --- scoring: Whoosh adds up what matches ------------------------------------------------
+  const slotScore = (slot, doc, f) => slot.reduce((sum, t) => sum + fieldScore(t, doc, f), 0);
+  // Whoosh's Sequence (slop 1, ordered) accepts each next word at the same position or the next.
+  function together(slots, doc, f) {
+    const ws = fieldWords(doc, f);
+    let at = ws.map((terms) => sameWord(slots[0], terms));
+    for (let k = 1; k < slots.length && at.includes(true); k++) {
+      at = ws.map((terms, j) => (at[j] || (j > 0 && at[j - 1])) && sameWord(slots[k], terms));
+    }
+    return at.includes(true);
+  }
+  // An alternative in a document: [score, how many of its (field, term) leaves match there].
+  function altScore(alt, doc) {
+    let total = 0, leaves = 0;
+    const hits = (slot, f) => slot.filter((t) => fieldScore(t, doc, f) > 0).length;
+    if (!alt.seq || alt.slots.length === 1) { // each word in any field
+      for (const slot of alt.slots) {
+        const s = slotScore(slot, doc, 0) + slotScore(slot, doc, 1) + slotScore(slot, doc, 2);
+        if (!s) return [0, 0];
+        total += s;
+        leaves += hits(slot, 0) + hits(slot, 1) + hits(slot, 2);
+      }
+      return [total, leaves];
+    }
+    for (let f = 0; f < 3; f++) { // a phrase: all its words in one field, side by side
+      const scores = alt.slots.map((slot) => slotScore(slot, doc, f));
+      if (scores.every((x) => x > 0) && together(alt.slots, doc, f)) {
+        total += scores.reduce((a, x) => a + x, 0);
+        leaves += alt.slots.reduce((a, slot) => a + hits(slot, f), 0);
+      }
+    }
+    return [total, leaves];
+  }
+  // The (field, term) leaves of an alternative in Whoosh's query: the terms each field has; a
+  // phrase only in the fields that have all its words.
+  function altLeaves(alt) {
+    const has = (slot, f) => slot.filter((t) => df(t)[f] > 0).length;
+    const fields = [0, 1, 2].filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
+    return fields.reduce((a, f) => a + alt.slots.reduce((b, slot) => b + has(slot, f), 0), 0);
+  }
+  // When no unit has every concept, Whoosh ORs them with a coordination bonus (index.py's
+  // any_query, Or(scale=0.9) → CoordMatcher's "SQR"): this is the score it ranks by.
+  function coordinated(score, matching, leaves, scale = 0.9) {
+    if (!leaves || leaves === scale) return 0;
+    return (score + (matching - 1) / (leaves - scale) ** 2) * ((leaves - 1) / leaves);
+  }
+  function candidates(concepts) {
+    const docs = new Set();
+    for (const alts of concepts) for (const alt of alts) for (const slot of alt.slots) for (const t of slot)
+      for (const d of (postings.get(t) || NONE).keys()) docs.add(d);
+    return docs;
+  }
+  // All concepts must match; when no unit has them all, any will do, units with more of them first.
+  function textHits(plan, allowed) {
+    const hits = [];
+    for (const doc of candidates(plan.concepts)) {
+      if (!allowed(doc)) continue;
+      let score = 0, met = 0, matching = 0;
+      for (const alts of plan.concepts) {
+        const [s, leaves] = alts.map((alt) => altScore(alt, doc)).reduce((a, x) => [a[0] + x[0], a[1] + x[1]], [0, 0]);
+        if (s > 0) { met += 1; score += s; matching += leaves; }
+      }
+      if (met) hits.push({ doc, score, met, matching });
+    }
+    const byScore = (a, b) => b.score - a.score || a.doc - b.doc;
+    const all = hits.filter((h) => h.met === plan.concepts.length);
+    if (all.length || plan.concepts.length < 2) return { results: all.sort(byScore), partial: false, plan };
+    const leaves = plan.concepts.reduce((a, alts) => a + alts.reduce((b, alt) => b + altLeaves(alt), 0), 0);
+    for (const h of hits) h.score = coordinated(h.score, h.matching, leaves);
+    return { results: hits.sort(byScore), partial: hits.length > 0, plan };
+  }
+
+  // --- "did you mean": a port of difflib.get_close_matches over the vocabulary -------------
+  // The same ratio as Python's SequenceMatcher (no junk: words are far shorter than its
+  // 200-element autojunk threshold), so the suggestion is the one `bridge-laws search` makes.
+  function matchingChars(a, b) {
+    const b2j = new Map();
+    [...b].forEach((c, j) => { if (!b2j.has(c)) b2j.set(c, []); b2j.get(c).push(j); });
+    let total = 0;
+    const queue = [[0, a.length, 0, b.length]];
+    while (queue.length) {
+      const [alo, ahi, blo, bhi] = queue.pop();
+      let besti = alo, bestj = blo, best = 0, j2len = new Map();
+      for (let i = alo; i < ahi; i++) {
+        const next = new Map();
+        for (const j of b2j.get(a[i]) || []) {
+          if (j < blo) continue;
+          if (j >= bhi) break;
+          const k = (j2len.get(j - 1) || 0) + 1;
+          next.set(j, k);
+          if (k > best) { besti = i - k + 1; bestj = j - k + 1; best = k; }
+        }
+        j2len = next;
+      }
+      if (!best) continue;
+      total += best;
+      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj]);
+      if (besti + best < ahi && bestj + best < bhi) queue.push([besti + best, ahi, bestj + best, bhi]);
     }
     return total;
   }
-  function candidates(clauses) {
-    const docs = new Set();
-    for (const c of clauses) for (const alt of c.alts) for (const slot of alt) for (const t of slot)
-      for (const d of (postings.get(t) || new Map()).keys()) docs.add(d);
-    return docs;
-  }
-  function search(q) {
-    const start = performance.now();
-    const { clauses, notes } = parse(q);
-    const hits = [];
-    for (const doc of candidates(clauses)) {
-      const matched = new Set();
-      let score = 0, met = 0;
-      for (const c of clauses) { const s = clauseScore(c, doc, matched); if (s > 0) { met += 1; score += s; } }
-      if (met) hits.push({ doc, score, met, matched });
+  function closestWord(word, cutoff = 0.75) {
+    let best = null;
+    for (const x of vocab) {
+      if (Math.abs(x.length - word.length) > 2) continue;
+      if (2 * Math.min(x.length, word.length) / (x.length + word.length) < cutoff) continue;
+      const score = 2 * matchingChars(x, word) / (x.length + word.length);
+      if (score >= cutoff && (!best || score > best[0] || (score === best[0] && x > best[1]))) best = [score, x];
     }
-    const all = hits.filter((h) => h.met === clauses.length);
-    const results = (all.length ? all : hits).sort((a, b) => b.met - a.met || b.score - a.score || a.doc - b.doc);
-    return { results, partial: !all.length && hits.length > 0, notes, ms: performance.now() - start };
+    return best && best[1];
+  }
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // The query with each word the index does not know replaced by the nearest known word.
+  function suggest(text, plan) {
+    let fixed = text, changed = false;
+    for (const [word, terms] of plan.words) {
+      if (word.length < 4 || /^[0-9]/.test(word)) continue;
+      if (terms.some((t) => glossaryTerms.has(t) || postings.has(t))) continue;
+      const close = closestWord(fold(word));
+      if (close && close !== fold(word)) {
+        fixed = fixed.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escape(word)}(?![\\p{L}\\p{N}_])`, "u"), close);
+        changed = true;
+      }
+    }
+    return changed ? fixed : null;
   }
 
-  // --- results: snippets with the matched words highlighted ---------------------------------
-  function marked(text, matched, from, to) {
+  // --- search: the query as typed, else the suggestion when the query finds nothing ----------
+  const LANGS = ["ru", "en"], EDITIONS = ["1987", "1997"];
+  function allowedBy(filters) {
+    const ok = (version) => {
+      const [edition, lang] = version.split("-");
+      return (!filters.lang || filters.lang === lang) && (!filters.edition || filters.edition === edition);
+    };
+    return { version: ok, doc: (doc) => ok(I.docs[doc][0]) };
+  }
+  function search(q, filters = {}) {
+    const start = performance.now();
+    const allowed = allowedBy(filters).doc;
+    let found = { results: [], partial: false, plan: makePlan([]) };
+    let suggestion = null, searched = null;
+    try {
+      const text = cleanQuery(q);
+      const plan = makePlan(parseQuery(text));
+      suggestion = text ? suggest(text, plan) : null;
+      found = textHits(plan, allowed);
+      if (!found.results.length && suggestion) {
+        const again = textHits(makePlan(parseQuery(suggestion)), allowed);
+        if (again.results.length) { found = again; searched = suggestion; }
+      }
+    } catch (err) {
+      if (!(err instanceof QueryError)) throw err;
+      return { ...found, notes: [], error: err.message, ms: performance.now() - start };
+    }
+    return { ...found, notes: found.plan.notes, suggestion, searched, ms: performance.now() - start };
+  }
+
+  // --- results: snippets with the matched words highlighted (index.matched_words) ----------
+  function spans(text, plan) {
+    const ws = words(text).map((x) => ({ ...x, terms: formTerms(fold(x.w)) }));
+    const on = ws.map((x) => x.terms.some((t) => plan.terms.has(t)));
+    for (const phrase of plan.phrases) {
+      for (let i = 0; i + phrase.length <= ws.length; i++) {
+        if (phrase.every((slot, k) => sameWord(slot, ws[i + k].terms))) phrase.forEach((_, k) => { on[i + k] = true; });
+      }
+    }
+    const out = [];
+    ws.forEach((x, i) => {
+      if (!on[i]) return;
+      const last = out[out.length - 1];
+      if (last && !text.slice(last.end, x.start).trim()) last.end = x.end; // «[в зоне]», not «[в] [зоне]»
+      else out.push({ start: x.start, end: x.end });
+    });
+    return out;
+  }
+  function marked(text, marks, from, to) {
     const frag = document.createDocumentFragment();
     let at = from;
-    for (const x of words(text.slice(from, to))) {
-      if (!formTerms(fold(x.w)).some((t) => matched.has(t))) continue;
-      frag.append(text.slice(at, from + x.start));
-      const m = document.createElement("mark"); m.textContent = x.w; frag.append(m);
-      at = from + x.end;
+    for (const s of marks) {
+      if (s.start < from || s.end > to) continue;
+      frag.append(text.slice(at, s.start));
+      const m = document.createElement("mark"); m.textContent = text.slice(s.start, s.end); frag.append(m);
+      at = s.end;
     }
     frag.append(text.slice(at, to));
     return frag;
   }
-  function snippet(text, matched) {
-    const first = words(text).find((x) => formTerms(fold(x.w)).some((t) => matched.has(t)));
-    let from = first ? Math.max(0, first.start - 90) : 0;
+  function snippet(text, marks) {
+    let from = marks.length ? Math.max(0, marks[0].start - 90) : 0;
     if (from > 0) from = text.indexOf(" ", from) + 1;
     const to = Math.min(text.length, from + 260);
     const p = document.createElement("p");
     p.className = "snip";
     if (from > 0) p.append("… ");
-    p.append(marked(text, matched, from, to));
+    p.append(marked(text, marks, from, to));
     if (to < text.length) p.append(" …");
     return p;
   }
-  function render(q) {
+  function resultItem(h, plan) {
+    const [version, law, unit, title, text, notes] = I.docs[h.doc];
+    const li = document.createElement("li");
+    li.lang = version.endsWith("en") ? "en" : "ru";
+    const a = document.createElement("a");
+    a.href = version + "/" + law + ".html#" + unit;
+    const num = document.createElement("strong"); num.textContent = unit;
+    a.append(num);
+    if (title) { a.append(" "); a.append(marked(title, spans(title, plan), 0, title.length)); }
+    const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
+    const body = [text, notes].map((x) => [x, x ? spans(x, plan) : []]).find(([, marks]) => marks.length);
+    const shown = body ? body[0] : text || notes || title;
+    li.append(a, v, snippet(shown, body ? body[1] : []));
+    return li;
+  }
+
+  // --- the page: query and filters from the URL, so a search can be shared -----------------
+  function readUrl() {
+    const params = new URLSearchParams(location.search);
+    const pick = (name, allowed) => (allowed.includes(params.get(name)) ? params.get(name) : "");
+    return { q: params.get("q") || "", lang: pick("lang", LANGS), edition: pick("edition", EDITIONS) };
+  }
+  const pageUrl = (q, filters) => {
+    const params = new URLSearchParams({ q });
+    for (const name of ["lang", "edition"]) if (filters[name]) params.set(name, filters[name]);
+    return "search.html?" + params.toString();
+  };
+  // The unit a reference names, in a version the filters allow.
+  function jumpFor(q, filters) {
+    const ref = window.BL && window.BL.canonical(q);
+    if (!ref) return null;
+    const ok = allowedBy(filters).version;
+    for (const v of [null, ...Object.keys(window.BL_REFS || {})]) {
+      const hit = window.BL.locate(ref, v);
+      if (hit && ok(hit.version)) return hit;
+    }
+    return null;
+  }
+  function statusLine(status, found, jump, filters) {
+    const n = found.results.length, shown = Math.min(n, 50);
+    const parts = [];
+    if (found.error) parts.push(found.error);
+    else if (found.searched) parts.push(`По запросу ничего не найдено; показаны результаты для «${found.searched}».`);
+    else if (found.suggestion) {
+      const a = document.createElement("a");
+      a.id = "suggestion"; a.href = pageUrl(found.suggestion, filters); a.textContent = found.suggestion;
+      parts.push("Возможно, вы имели в виду: ", a, ". ");
+    }
+    if (!found.error) {
+      parts.push(n ? `Найдено: ${n}` + (n > shown ? ` (показаны первые ${shown})` : "") : (jump ? "" : "Ничего не найдено."));
+    }
+    if (found.partial) parts.push(" — ни один пункт не содержит всех слов; показаны частичные совпадения.");
+    if (found.notes.length) parts.push(" Словарь: " + found.notes.join("; ") + ".");
+    status.replaceChildren(...parts);
+  }
+  function render(q, filters = {}) {
     const status = document.getElementById("search-status");
     const list = document.getElementById("results");
     if (!status || !list) return;
     list.replaceChildren();
     if (!q.trim()) { status.textContent = ""; return; }
-    const ref = window.BL && window.BL.canonical(q);
-    const jump = ref && window.BL.locate(ref);
+    const jump = jumpFor(q, filters);
     if (jump) {
       const li = document.createElement("li"); li.className = "jumphit";
       const a = document.createElement("a"); a.href = window.BL.unitUrl(jump);
       a.textContent = "Перейти к пункту " + jump.ref + " · " + (LABELS[jump.version] || jump.version);
       li.append(a); list.append(li);
     }
-    const found = search(q);
-    const shown = found.results.slice(0, 50);
-    for (const h of shown) {
-      const [version, law, unit, title, text, notes] = I.docs[h.doc];
-      const li = document.createElement("li");
-      const a = document.createElement("a");
-      a.href = version + "/" + law + ".html#" + unit;
-      const num = document.createElement("strong"); num.textContent = unit;
-      a.append(num);
-      if (title) { a.append(" "); a.append(marked(title, h.matched, 0, title.length)); }
-      const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
-      li.lang = version.endsWith("en") ? "en" : "ru";
-      const where = [text, notes].find((x) => x && words(x).some((w) => formTerms(fold(w.w)).some((t) => h.matched.has(t))));
-      li.append(a, v, snippet(where || text || notes || title, h.matched));
-      list.append(li);
-    }
-    let msg = found.results.length ? `Найдено: ${found.results.length}` + (found.results.length > shown.length ? ` (показаны первые ${shown.length})` : "")
-      : (jump ? "" : "Ничего не найдено.");
-    if (found.partial) msg += " — ни один пункт не содержит всех слов; показаны частичные совпадения.";
-    if (found.notes.length) msg += " Словарь: " + found.notes.join("; ") + ".";
-    status.textContent = msg;
+    const found = search(q, filters);
+    for (const h of found.results.slice(0, 50)) list.append(resultItem(h, found.plan));
+    statusLine(status, found, jump, filters);
   }
 
   window.BL_SEARCH = { search, render, buildMs, queryTerms };
-  const q = new URLSearchParams(location.search).get("q") || "";
-  const box = document.getElementById("sq");
-  if (box) box.value = q;
-  const header = document.getElementById("q");
-  if (header) header.value = q;
-  render(q);
+  const state = readUrl();
+  const form = document.getElementById("search-form");
+  const field = (id) => document.getElementById(id) || {};
+  field("sq").value = state.q;
+  field("q").value = state.q;
+  field("slang").value = state.lang;
+  field("sedition").value = state.edition;
+  if (form) {
+    // Submit to a clean URL: ?q=…&lang=ru&edition=1987, without the filters left at "all".
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      location.assign(pageUrl(field("sq").value, { lang: field("slang").value, edition: field("sedition").value }));
+    });
+    form.querySelectorAll("select").forEach((s) => s.addEventListener("change", () => form.requestSubmit()));
+  }
+  render(state.q, state);
 })();
