@@ -32,7 +32,7 @@ import _browser  # noqa: E402
 
 QUERIES = ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "партнер",
            "ошибочное объяснение", "undertricks", "vulnerable", "revoke", "penalty card",
-           "unauthorized information", "в зоне", "75D2", "правило 45С1"]
+           "unauthorized information", "в зоне", "75D2", "правило 45С1", "\"штрафная карта\"", "фальшренос"]
 RUNS = 20
 
 
