@@ -372,3 +372,14 @@ def test_ancestors_are_parents_chain(text):
         chain = ancestors(ref)
         assert chain == ([] if parent(ref) is None else ancestors(parent(ref)) + [parent(ref)])
         assert all(canonical(up) == up for up in chain)
+
+
+@pytest.mark.parametrize("ref,law,below", [
+    ("45", 45, []),
+    ("45C4(B)", 45, [("section", "C"), ("subsection", "4"), ("item", "B")]),
+    ("9A2(B)(1)", 9, [("section", "A"), ("subsection", "2"), ("item", "B"), ("subitem", "1")]),
+])
+def test_law_of_and_path(ref, law, below):
+    from bridge_laws.refs import law_of, path
+
+    assert law_of(ref) == law and path(ref) == below

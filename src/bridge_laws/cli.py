@@ -7,7 +7,6 @@ here reads sources or YAML itself.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 

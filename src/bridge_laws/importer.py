@@ -28,6 +28,7 @@ from .build import build_lock, corpus_dir
 from .decode import Decoded, decode
 from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
+from .refs import law_of
 from .model import Corpus, SourceText, Unit
 from .sources import KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
 from .textfix import is_known_word, yo_fold
@@ -273,7 +274,7 @@ def compare(old: Corpus, new: Corpus, file: str, read: SourceText | None = None)
             (change.units_gained if prev is not None else change.units_new).append(key)
         elif _has_text(u) and _has_text(prev) and u.text != prev.text:
             change.units_changed.append(key)
-    laws = {(e, lang, int(re.match(r"\d+", ref).group())) for e, lang, ref in change.units_gained + change.units_new}
+    laws = {(e, lang, law_of(ref)) for e, lang, ref in change.units_gained + change.units_new}
     had_text = {(law.edition, law.lang, law.number) for law in old.laws
                 if any(_has_text(u) for u in law.unit.walk())}
     change.laws_gained = sorted(laws - had_text)
@@ -440,8 +441,8 @@ def _quote(text: str, line: int) -> str:
 
 
 def _coverage(text: SourceText) -> str:
-    laws = sorted({int(re.match(r"\d+", f.ref).group()) for f in text.fragments} |
-                  {int(re.match(r"\d+", u.ref).group()) for u in text.skeleton})
+    laws = sorted({law_of(f.ref) for f in text.fragments} |
+                  {law_of(u.ref) for u in text.skeleton})
     with_text = sum(1 for f in text.fragments if f.paragraphs or f.title)
     span = ranges(laws) or "none"
     return (f"{len(laws)} law(s) ({span}), {len(text.fragments)} unit(s) with text ({with_text} with words)"

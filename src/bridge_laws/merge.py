@@ -16,7 +16,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from . import refs as refs_mod
-from .model import Citation, Corpus, Footnote, Fragment, Heading, Issue, Law, Location, SkeletonUnit, SourceText, Unit
+from .model import Citation, Corpus, Footnote, Fragment, Heading, Issue, Law, SkeletonUnit, SourceText, Unit
 from .textfix import YoRestorer, yo_fold
 
 LEVELS = ("chapter", "division", "part")
@@ -128,7 +128,7 @@ def _merge_unit(ref, skel: SkeletonUnit | None, frags: list[Fragment], restorer,
     if not frags:
         # the skeleton still shows where a note was marked; its text is in no source
         notes = tuple(Footnote("*", None, where=skel.where) for _ in range(skel.footnote_markers)) if skel else ()
-        return Unit(ref=ref, law=_law(ref), kind=kind, marker=marker, page=page, sources=tuple(sources),
+        return Unit(ref=ref, law=refs_mod.law_of(ref), kind=kind, marker=marker, page=page, sources=tuple(sources),
                     footnotes=notes, missing_text=True)
     # The copies that agree with the first source's copy compete on quality; a copy that says
     # something else is reported and never replaces text the corpus already had.
@@ -141,7 +141,7 @@ def _merge_unit(ref, skel: SkeletonUnit | None, frags: list[Fragment], restorer,
     text = "\n\n".join(fix(p) for p in best.paragraphs) or None
     title = next((f.title for f in sorted(frags, key=_quality, reverse=True) if f.title), None)
     partial = best.partial and not any(not f.partial for f in frags)
-    return Unit(ref=ref, law=_law(ref), kind=kind, marker=marker, title=fix(title) if title else None, text=text,
+    return Unit(ref=ref, law=refs_mod.law_of(ref), kind=kind, marker=marker, title=fix(title) if title else None, text=text,
                 footnotes=_footnotes(frags, best, fix), page=page,
                 tables=best.tables or next((f.tables for f in frags if f.tables), ()),
                 sources=tuple(sources), missing_text=False, partial=partial)
@@ -193,14 +193,10 @@ def _footnotes(frags: list[Fragment], best: Fragment, fix) -> tuple[Footnote, ..
     return tuple(out)
 
 
-def _law(ref: str) -> int:
-    return refs_mod.split(ref)[0]
-
-
 def _build_trees(order: list[str], units: dict[str, Unit]) -> dict[str, Unit]:
     """Nest units under their parents (document order kept); returns law ref → law unit."""
     for ref in list(order):
-        law = str(_law(ref))
+        law = str(refs_mod.law_of(ref))
         if law not in units:
             # a text shows a section of a law nothing else knows: give it a bare law unit
             units[law] = Unit(ref=law, law=int(law), kind="law", marker=law, missing_text=True)

@@ -175,6 +175,19 @@ def split(ref: str) -> Parts:
     return _parts(match)
 
 
+def law_of(ref: str) -> int:
+    """The law a canonical ref belongs to: ``45C4(B)`` → 45."""
+    return split(ref)[0]
+
+
+def path(ref: str) -> list[tuple[str, str]]:
+    """The markers below the law, each with its level: ``45C4(B)`` →
+    [("section", "C"), ("subsection", "4"), ("item", "B")]; ``45`` → []."""
+    _, *below = split(ref)
+    levels = ("section", "subsection", "item", "subitem")
+    return [(kind, str(value)) for kind, value in zip(levels, below) if value is not None]
+
+
 def parent(ref: str) -> str | None:
     """The ref one level up: ``45C4(B)`` → ``45C4``, ``45C`` → ``45``, ``45`` → None."""
     parts = list(split(ref))

@@ -31,7 +31,7 @@ from .model import Corpus, Heading, Law, Unit
 from .query import coverage, ranges, referenced_by
 from .glossary import GlossaryEntry, load as load_glossary
 from .site_index import as_script, build_index, phrase_terms
-from .site_links import Linker, Target, version_key, version_label
+from .site_links import Linker, version_key, version_label
 from .site_text import Segment, TermFinder, paragraphs, segments
 from .sources import load_manifest
 from .yamlio import load_corpus

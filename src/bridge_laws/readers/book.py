@@ -24,8 +24,9 @@ import re
 import statistics
 from dataclasses import dataclass, field
 
-from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, SourceText, Table
-from ..outline import DEPTH, Outline, match_marker, marker_ref
+from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, SourceText
+from ..outline import Outline, match_marker
+from ..refs import law_of, path
 from ..textfix import join_lines
 from .. import fixers
 from . import locate, tables
@@ -428,7 +429,7 @@ class BookReader:
         footnotes = list(d.footnotes)
         # a marker whose note is on no page of this source: kept, with no text
         footnotes += [Footnote("*", None, where=Location(self.file, d.line))] * d.markers
-        law = int(re.match(r"\d+", d.ref).group())
+        law = law_of(d.ref)
         kind = d.kind
         if kind == "continuation":
             kind = _kind_of(d.ref)
@@ -439,12 +440,8 @@ class BookReader:
 
 
 def _kind_of(ref: str) -> str:
-    from ..refs import split
-    law, section, sub, item, subitem = split(ref)
-    for kind, value in (("subitem", subitem), ("item", item), ("subsection", sub), ("section", section)):
-        if value is not None:
-            return kind
-    return "law"
+    below = path(ref)
+    return below[-1][0] if below else "law"
 
 
 def _level(word: str) -> str:

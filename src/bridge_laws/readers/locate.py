@@ -11,20 +11,7 @@ from __future__ import annotations
 
 from ..model import SkeletonUnit
 from ..outline import Outline
-from ..refs import split
-
-
-def _path(ref: str) -> list[tuple[str, str]]:
-    _, section, sub, item, subitem = split(ref)
-    path = []
-    for kind, value in (("section", section), ("subsection", sub), ("item", item), ("subitem", subitem)):
-        if value is not None:
-            path.append((kind, str(value)))
-    return path
-
-
-def _law(ref: str) -> int:
-    return split(ref)[0]
+from ..refs import law_of as _law, path as _path
 
 
 def _candidates(first, order: list[SkeletonUnit], page_hint, law_hint, after_page) -> list[int]:

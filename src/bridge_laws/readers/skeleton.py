@@ -17,7 +17,7 @@ import difflib
 import re
 
 from ..model import Heading, Issue, Location, SkeletonUnit, SourceText
-from ..outline import HeadingToken, Outline, assign_levels, match_marker, marker_ref
+from ..outline import HeadingToken, Outline, assign_levels, match_marker
 from .. import refs
 
 ROMAN_HEADING_RE = re.compile(r"^([IVXL]+)\s*-")
