@@ -14,7 +14,6 @@ from urllib.parse import quote
 import pytest
 
 from bridge_laws.refs import canonical
-from bridge_laws.site import build_site
 
 import _browser
 
@@ -31,13 +30,6 @@ def make_driver(profile: Path):
         return _browser.make_driver(profile)
     except _browser.NoBrowser as exc:
         pytest.skip(str(exc))
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("browser-site") / "site"
-    build_site(LAWS, out)
-    return out
 
 
 @pytest.fixture(scope="module")

@@ -25,14 +25,6 @@ LAWS = REPO / "laws"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    """The site built from the repository's corpus (and glossary, when there is one)."""
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site(LAWS, out)
-    return out
-
-
-@pytest.fixture(scope="module")
 def corpus() -> Corpus:
     return load_corpus(LAWS / "corpus")
 
