@@ -26,7 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 
-from bridge_laws.site import build_site  # noqa: E402
+from bridge_laws.site.build import build_site  # noqa: E402
 
 import _browser  # noqa: E402
 

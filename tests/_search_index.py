@@ -14,9 +14,9 @@ LAWS = Path(__file__).resolve().parents[1] / "laws"
 @lru_cache(maxsize=1)
 def built_index() -> Path:
     """Build the index of laws/corpus and laws/glossary.yaml into a temporary directory, once."""
-    from bridge_laws import index
+    from bridge_laws.searchindex import store
 
     tmp = Path(tempfile.mkdtemp(prefix="bridge-laws-index-"))
     atexit.register(shutil.rmtree, tmp, True)
-    where, _ = index.build_index(LAWS, tmp / "index")
+    where, _ = store.build_index(LAWS, tmp / "index")
     return where

@@ -52,7 +52,7 @@ def unit(corpus):
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:
     """The site built once from the repository's corpus and glossary; tests only read it."""
-    from bridge_laws.site import build_site
+    from bridge_laws.site.build import build_site
 
     out = tmp_path_factory.mktemp("site") / "site"
     build_site(LAWS, out)

@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 
 from bridge_laws.errors import SourceError
 from bridge_laws.readers.book import read_book
-from bridge_laws.readers.site import read_site
+from bridge_laws.readers.bilingual import read_site
 from bridge_laws.readers.skeleton import read_skeleton
 from bridge_laws.refs import find_citations, find_stripped_citations
 from bridge_laws.sources import detect
-from bridge_laws.subjects import parse_subject_index
+from bridge_laws.readers.subjects import parse_subject_index
 
 SOURCES = Path(__file__).resolve().parents[1] / "laws" / "sources"
 SEEDS = {p.name: p.read_text(encoding="utf-8") for p in sorted(SOURCES.glob("*.txt"))}

@@ -141,7 +141,7 @@ def test_edition_named_in_the_text_is_not_asked(laws, tmp_path):
 
 
 def test_interactive_prompt(laws, tmp_path, monkeypatch):
-    import bridge_laws.cli_import as cli_import
+    import bridge_laws.cli.imports as cli_import
 
     monkeypatch.setattr(cli_import, "_interactive", lambda: True)
     result = run(laws, "import", str(write(tmp_path, "law5.txt", LAW5)), input="1987\ny\n")

@@ -7,10 +7,10 @@ import pytest
 from bridge_laws.model import SkeletonUnit, Location
 from bridge_laws.outline import HeadingToken, Outline, assign_levels, match_marker
 from bridge_laws.readers.book import read_book
-from bridge_laws.readers.site import read_site
+from bridge_laws.readers.bilingual import read_site
 from bridge_laws.readers.skeleton import read_skeleton
 from bridge_laws.readers.tables import is_table_line, parse_book_table
-from bridge_laws.fixers import drop_repeated_blocks, number_lines, undo_dos_codepage, undo_mangled_capital_yo
+from bridge_laws.readers.fixers import drop_repeated_blocks, number_lines, undo_dos_codepage, undo_mangled_capital_yo
 
 
 def book(text: str, kind: str = "web-book", skeleton=()):

@@ -12,19 +12,19 @@ from click.testing import CliRunner
 from hypothesis import given, settings, strategies as st
 
 from _search_index import LAWS, built_index
-from bridge_laws import index
-from bridge_laws.index import QueryError
+from bridge_laws.searchindex import analyzer, engine as engine_mod, store
+from bridge_laws.searchindex.engine import QueryError
 
 
 @pytest.fixture(scope="module")
 def engine():
-    return index.engine(built_index())
+    return engine_mod.engine(built_index())
 
 
 def run(engine, query, **kw):
     kw.setdefault("limit", 10)
     if isinstance(kw.get("laws"), str):
-        kw["laws"] = index.parse_law_range(kw["laws"])
+        kw["laws"] = engine_mod.parse_law_range(kw["laws"])
     return engine.search(query, **kw)
 
 
@@ -157,13 +157,13 @@ def test_filters(engine):
 @pytest.mark.parametrize("text,expected", [("60-70", (60, 70)), ("75", (75, 75)), (" 70 - 60 ", (60, 70)),
                                            ("", None), (None, None)])
 def test_law_range(text, expected):
-    assert index.parse_law_range(text) == expected
+    assert engine_mod.parse_law_range(text) == expected
 
 
 @pytest.mark.parametrize("text", ["abc", "1-2-3", "60..70", "-5"])
 def test_bad_law_range(text):
     with pytest.raises(QueryError):
-        index.parse_law_range(text)
+        engine_mod.parse_law_range(text)
 
 
 # -- bad queries: a clean error or no hits, never anything else -----------------------------------
@@ -194,14 +194,14 @@ def test_any_text_is_searchable_or_a_query_error(engine, text):
 
 # -- the index on disk ----------------------------------------------------------------------------
 def test_schema_pickles():
-    schema = index.schema()
+    schema = analyzer.schema()
     again = pickle.loads(pickle.dumps(schema))
     text = "Штрафной картой, партнёр; undertricks"
     assert [t.text for t in again["text"].analyzer(text)] == [t.text for t in schema["text"].analyzer(text)]
 
 
 def test_analyzer_stacks_lemmas_at_one_position():
-    toks = [(t.text, t.pos) for t in index.analyzer()("взяток нет", positions=True)]
+    toks = [(t.text, t.pos) for t in analyzer.analyzer()("взяток нет", positions=True)]
     assert ("взятка", 0) in toks and ("нет", 1) in toks
 
 
@@ -214,23 +214,23 @@ def laws_copy(tmp_path):
 
 
 def test_index_is_rebuilt_when_the_yaml_changes(laws_copy):
-    assert index.status(laws_copy) == "missing"
+    assert store.status(laws_copy) == "missing"
     told = []
-    where = index.ensure_index(laws_copy, notify=told.append)
-    assert where == laws_copy.parent / "build" / "index" and told and index.status(laws_copy) == "fresh"
-    assert index.ensure_index(laws_copy, notify=told.append) == where and len(told) == 1
+    where = store.ensure_index(laws_copy, notify=told.append)
+    assert where == laws_copy.parent / "build" / "index" and told and store.status(laws_copy) == "fresh"
+    assert store.ensure_index(laws_copy, notify=told.append) == where and len(told) == 1
     glossary = laws_copy / "glossary.yaml"
     glossary.write_text(glossary.read_text(encoding="utf-8") + "- en: zzyzx\n  ru: [жжужж]\n", encoding="utf-8")
-    assert index.status(laws_copy) == "stale"
-    index.ensure_index(laws_copy, notify=told.append)
-    assert len(told) == 2 and index.status(laws_copy) == "fresh"
+    assert store.status(laws_copy) == "stale"
+    store.ensure_index(laws_copy, notify=told.append)
+    assert len(told) == 2 and store.status(laws_copy) == "fresh"
     assert not [p for p in where.parent.iterdir() if p.name.startswith(".")]  # no temporary dirs left
 
 
 def test_build_stage_reports(laws_copy):
-    line = index.build_stage(laws_copy, laws_copy.parent / "site")
+    line = store.build_stage(laws_copy, laws_copy.parent / "site")
     assert line.startswith("index: ") and "units" in line
-    assert "up to date" in index.build_stage(laws_copy, laws_copy.parent / "site")
+    assert "up to date" in store.build_stage(laws_copy, laws_copy.parent / "site")
 
 
 # -- the CLI --------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 
 from _search_index import LAWS, built_index
-from bridge_laws.server import make_server, site_file
+from bridge_laws.site.server import make_server, site_file
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ import pytest
 
 from bridge_laws.analysis import fold, terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
-from bridge_laws.site import build_site, build_stage
+from bridge_laws.site.build import build_site, build_stage
 from bridge_laws.yamlio import load_corpus, write_corpus
 
 REPO = Path(__file__).resolve().parents[1]
@@ -391,7 +391,7 @@ SEGMENTS = [
 
 @pytest.mark.parametrize("text,law,links", SEGMENTS)
 def test_citation_words_become_one_link_per_ref(text, law, links):
-    from bridge_laws.site_text import segments
+    from bridge_laws.site.text import segments
 
     segs = segments(text, law)
     assert "".join(s.text for s in segs) == text
@@ -399,7 +399,7 @@ def test_citation_words_become_one_link_per_ref(text, law, links):
 
 
 def test_glossary_terms_are_found_in_any_inflection_once():
-    from bridge_laws.site_text import TermFinder, segments
+    from bridge_laws.site.text import TermFinder, segments
 
     finder = TermFinder([(0, [{"штрафной"}, {"карта"}])])
     seen: set[int] = set()

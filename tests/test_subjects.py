@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.errors import CorpusError
 from bridge_laws.model import Location, SubjectEntry
-from bridge_laws.subjects import (
+from bridge_laws.readers.subjects import (
     expand_head,
     find_subject_index,
     parse_subject_index,

@@ -19,7 +19,7 @@ from .errors import BuildLocked, SourceError
 from .merge import merge
 from .model import Corpus, SourceText
 from .sources import SourceEntry, load_manifest, read_source
-from .subjects import find_subject_index, parse_subject_index
+from .readers.subjects import find_subject_index, parse_subject_index
 from .yamlio import write_corpus
 
 CORPUS = "corpus"

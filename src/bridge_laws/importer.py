@@ -29,12 +29,12 @@ from .decode import Decoded, decode
 from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
-from .model import Corpus, SourceText, Unit
+from .model import EDITIONS, LANGS, Corpus, SourceText, Unit
 from .sources import KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
 from .textfix import is_known_word, yo_fold
 
-EDITIONS = (1987, 1997)
-LANGS = ("ru", "en")
+
+
 
 
 class ImportFailed(BridgeLawsError):

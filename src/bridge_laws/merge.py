@@ -42,7 +42,7 @@ def _merge_subjects(have: tuple, more: tuple) -> tuple:
     """Two copies of a subject index (a fuller copy of the book): the entries the first lacks
     are added, in alphabetical place; an entry both have keeps the first's, with the
     sub-entries only the second has."""
-    from .subjects import sort_key
+    from .readers.subjects import sort_key
 
     by_term = {e.term: e for e in have}
     for entry in more:

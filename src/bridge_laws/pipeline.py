@@ -38,7 +38,7 @@ def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
 
 def _later_stages():
     """The stages that read the corpus: the search index, then the site."""
-    from .index import build_stage as index_stage
-    from .site import build_stage as site_stage
+    from .searchindex.store import build_stage as index_stage
+    from .site.build import build_stage as site_stage
 
     return [("index", index_stage), ("site", site_stage)]

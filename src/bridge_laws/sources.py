@@ -110,7 +110,7 @@ def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
 def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[SourceText, list]:
     """Decode and read one source with the reader of its kind. Returns (SourceText, index lines)."""
     from .readers.book import read_book
-    from .readers.site import read_site
+    from .readers.bilingual import read_site
     from .readers.skeleton import read_skeleton
 
     path = sources_dir / entry.file

@@ -21,7 +21,7 @@ import yaml
 
 from .errors import CorpusError
 from .model import Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
-from .subjects import subjects_from_dicts, subjects_to_dicts
+from .readers.subjects import subjects_from_dicts, subjects_to_dicts
 
 try:  # the C loader is ten times faster; fall back when libyaml is missing
     from yaml import CSafeDumper as _Dumper, CSafeLoader as _Loader

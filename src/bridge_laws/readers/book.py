@@ -28,8 +28,7 @@ from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, 
 from ..outline import Outline, match_marker
 from ..refs import law_of, path
 from ..textfix import join_lines
-from .. import fixers
-from . import locate, tables
+from . import fixers, locate, tables
 
 HEADING_RE = re.compile(r"^(Глава|Раздел|Часть)\s+([IVXL]+)\s*[-.–]?\s*(.*)$")
 LAW_RE = re.compile(r"^Правило\s+(\d{1,3})\s*\.\s*(.*)$")

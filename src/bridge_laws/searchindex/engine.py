@@ -1,54 +1,26 @@
-"""The search index: Whoosh, kept behind this one module.
-
-One Whoosh document per addressable unit of every edition and language, skeleton-only units
-included (a reference must find them). The analyzer is ``analysis``'s: words, lower case, ё → е,
-Russian lemmas (several per word, at one position) and English Snowball stems.
-
-A query is read by ``parse_query`` (words, "quoted phrases", nothing else: no operator syntax to
-get wrong) and grouped into concepts through the glossary: the words of a glossary term in
-either language become one concept that also matches the term's other names, so ``revoke``
-finds «фальшренонс» and «в зоне» finds "vulnerable". All concepts must match; when no unit has
-them all, any will do, units with more of them first. A query that is a reference (``75D2``,
-``правило 45С1``, ``Law 12C``) is a jump: that unit in every version first, then the units
-that cite it. A word the corpus does not know gets a "did you mean" from its vocabulary.
-
-On disk, ``build/index`` beside ``laws/``: the Whoosh files, ``meta.json`` (the lemmas of every
-Russian word of the corpus, so a query needs pymorphy3 only for a word the corpus lacks; the
-vocabulary; the analysed glossary) and ``fingerprint`` (a hash of the corpus YAML and the
-glossary: the index is stale when it differs). The index is written to a temporary directory
-and swapped in, so a reader never sees half an index.
-"""
+"""Queries against an open index: parse, plan (glossary concepts, phrases, jumps), match,
+rank, snippets, "did you mean"."""
 
 from __future__ import annotations
 
 import difflib
-import hashlib
 import json
-import os
 import re
-import shutil
-import tempfile
 import threading
-import time
 import unicodedata
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from whoosh.analysis import Filter, Tokenizer
-from whoosh.analysis.acore import Token
+from .. import analysis
+from ..errors import BridgeLawsError
+from ..model import EDITIONS, LANGS
+from .analyzer import FIELDS, _or_class
+from .snippets import _cite_snippet, make_snippet
+from .store import ensure_index
 
-from . import analysis
-from .errors import BridgeLawsError
-from .model import EDITIONS, LANGS
-
-INDEX_FORMAT = 1  # bump when the schema, the analyzer or meta.json change: old indexes go stale
-INDEX_DIR = ("build", "index")  # under the repository, beside laws/
-FIELDS = ("title", "text", "notes")
-TITLE_BOOST, NOTES_BOOST = 3.0, 0.7
 MAX_QUERY_CHARS = 500
 MAX_QUERY_WORDS = 32
 MAX_LIMIT = 100
-SNIPPET_CHARS = 220
 OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE"}  # Whoosh/Lucene syntax a user may type: ignored
 
 
@@ -56,295 +28,6 @@ class QueryError(BridgeLawsError):
     """A query or filter that cannot be searched: empty, too long, a bad law range."""
 
     exit_code = 2
-
-
-# -- the analyzer (module-level classes, no state: Whoosh pickles them into the schema) ---------
-
-
-class WordTokenizer(Tokenizer):
-    """Words as ``analysis.tokens`` finds them, with positions and character offsets."""
-
-    def __eq__(self, other):
-        return type(other) is type(self)
-
-    def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
-                 start_pos=0, start_char=0, tokenize=True, mode="", **kwargs):
-        t = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
-        if not tokenize:
-            t.original = t.text = value
-            t.boost = 1.0
-            if positions:
-                t.pos = start_pos
-            if chars:
-                t.startchar, t.endchar = start_char, start_char + len(value)
-            yield t
-            return
-        for pos, match in enumerate(analysis.WORD_RE.finditer(value)):
-            t.text = match.group()
-            t.boost = 1.0
-            t.stopped = False
-            if keeporiginal:
-                t.original = t.text
-            if positions:
-                t.pos = start_pos + pos
-            if chars:
-                t.startchar, t.endchar = start_char + match.start(), start_char + match.end()
-            yield t
-
-
-class FoldFilter(Filter):
-    """Lower case, ё → е (``analysis.fold``)."""
-
-    def __eq__(self, other):
-        return type(other) is type(self)
-
-    def __call__(self, tokens):
-        for t in tokens:
-            t.text = analysis.fold(t.text)
-            yield t
-
-
-class TermFilter(Filter):
-    """Each word → its terms (``analysis.word_terms``): Russian lemmas, all of them at the
-    word's position; English stems; numbers as they are."""
-
-    def __eq__(self, other):
-        return type(other) is type(self)
-
-    def __call__(self, tokens):
-        for t in tokens:
-            for term in analysis.word_terms(t.text):
-                t.text = term
-                yield t
-
-
-def analyzer():
-    return WordTokenizer() | FoldFilter() | TermFilter()
-
-
-def schema():
-    from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
-
-    ana = analyzer()
-    return Schema(
-        key=ID(stored=True, unique=True),  # "1987-ru-75D2"
-        ref=ID(stored=True),
-        edition=ID(stored=True),
-        lang=ID(stored=True),
-        law=NUMERIC(int, stored=True),
-        kind=STORED,
-        title=TEXT(analyzer=ana, stored=True, field_boost=TITLE_BOOST),
-        text=TEXT(analyzer=ana, stored=True),
-        notes=TEXT(analyzer=ana, stored=True, field_boost=NOTES_BOOST),
-        cites=KEYWORD(lowercase=False, commas=False),
-        parallel=STORED,
-        missing_text=STORED,
-        partial=STORED,
-    )
-
-
-def _or_class():
-    """Whoosh's Or, told to march its sub-matchers in a tree: on a small index (under 5,000
-    documents) Whoosh otherwise preloads every Or into a 2,048-slot array, cleared in Python on
-    every query, which made a query of a few words cost 10 ms."""
-    from whoosh.query import Or
-
-    class TreeOr(Or):
-        matcher_type = Or.DEFAULT_MATCHER
-
-    return TreeOr
-
-
-# -- documents ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Doc:
-    """What the index holds of one unit."""
-
-    edition: int
-    lang: str
-    ref: str
-    law: int
-    kind: str
-    title: str
-    text: str  # the unit's own text, then its tables row by row
-    notes: str  # the text of its footnotes
-    parallel: tuple[tuple[int, str, bool], ...] = ()  # (edition, lang, missing_text) of the same ref elsewhere
-    cites: tuple[str, ...] = ()
-    missing_text: bool = False
-    partial: bool = False
-
-    @property
-    def key(self) -> str:
-        return f"{self.edition}-{self.lang}-{self.ref}"
-
-
-def documents(corpus) -> list[Doc]:
-    """One Doc per unit of every law of ``corpus``, in corpus order."""
-    from .query import all_units
-
-    versions: dict[str, list[tuple[int, str, bool]]] = {}
-    for law, unit in all_units(corpus):
-        versions.setdefault(unit.ref, []).append((law.edition, law.lang, unit.missing_text))
-    docs = []
-    for law, unit in all_units(corpus):
-        rows = [" | ".join(row) for table in unit.tables for row in ((table.caption,) if table.caption else ()) + table.rows]
-        docs.append(Doc(
-            edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,
-            title=unit.title or "", text="\n\n".join(filter(None, [unit.text or "", "\n".join(rows)])),
-            notes="\n\n".join(n.text for n in unit.footnotes if n.text),
-            parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
-            cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial,
-        ))
-    return docs
-
-
-# -- building -----------------------------------------------------------------------------------
-
-
-def index_dir(laws_dir: Path) -> Path:
-    return laws_dir.parent.joinpath(*INDEX_DIR)
-
-
-def _corpus_dir(laws_dir: Path) -> Path:
-    # build.corpus_dir(laws_dir), without importing the build stage (60 ms on every search)
-    return laws_dir / "corpus"
-
-
-def fingerprint(laws_dir: Path) -> str:
-    """A hash of what the index is made from: the corpus YAML, the glossary, the index format."""
-    h = hashlib.sha256(f"bridge-laws index format {INDEX_FORMAT}\n".encode())
-    root = _corpus_dir(laws_dir)
-    files = sorted(root.rglob("*.yaml")) if root.is_dir() else []
-    from .glossary import glossary_path
-
-    for path in [*files, glossary_path(laws_dir)]:
-        if path.exists():
-            h.update(f"{path.relative_to(laws_dir)}\n".encode())
-            h.update(path.read_bytes())
-    return h.hexdigest()
-
-
-def status(laws_dir: Path, where: Path | None = None) -> str:
-    """"missing", "stale" or "fresh"."""
-    where = where or index_dir(laws_dir)
-    try:
-        stored = (where / "fingerprint").read_text(encoding="ascii").strip()
-    except OSError:
-        return "missing"
-    return "fresh" if stored == fingerprint(laws_dir) else "stale"
-
-
-def _glossary_meta(entries) -> list[dict]:
-    """Each glossary entry's names, analysed: {"en": [[terms of word] of name], "ru": …, "law": …}."""
-    def analysed(names):
-        return [[list(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)] for name in names]
-
-    return [{"en": analysed(e.names_en), "ru": analysed(e.ru), "term": e.en, "law": e.law} for e in entries]
-
-
-def meta_for(docs: list[Doc], entries) -> dict:
-    """What a query needs besides the Whoosh files: lemmas, vocabulary, the analysed glossary."""
-    words = set()
-    for d in docs:
-        for text in (d.title, d.text, d.notes):
-            words.update(analysis.fold(w) for w, _, _ in analysis.tokens(text))
-    for e in entries:
-        for name in (*e.names_en, *e.ru):
-            words.update(analysis.fold(w) for w, _, _ in analysis.tokens(name))
-    lemmas = analysis.lemma_table(words)
-    vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
-    return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
-            "glossary": _glossary_meta(entries)}
-
-
-def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "") -> Path:
-    """Write a complete index of ``docs`` to ``target``, atomically (temporary dir + rename)."""
-    from whoosh.index import create_in
-
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-", dir=target.parent))
-    try:
-        ix = create_in(str(tmp), schema())
-        writer = ix.writer(limitmb=256)
-        for d in docs:
-            writer.add_document(
-                key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
-                title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
-                parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial)
-        writer.commit()
-        (tmp / "meta.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
-        (tmp / "fingerprint").write_text(stamp + "\n", encoding="ascii")
-        _swap(tmp, target)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    return target
-
-
-def _swap(new: Path, target: Path) -> None:
-    """Put ``new`` in the place of ``target``: two renames, the old index removed after."""
-    old = None
-    if target.exists():
-        old = target.parent / f".{target.name}-old-{os.getpid()}-{time.monotonic_ns()}"
-        try:
-            os.rename(target, old)
-        except FileNotFoundError:  # another process swapped it away meanwhile
-            old = None
-    try:
-        os.rename(new, target)
-    except OSError:
-        # Another build put its (equally fresh) index in place between our renames: keep theirs.
-        shutil.rmtree(new, ignore_errors=True)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
-def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
-    """Index the corpus of ``laws_dir`` (and its glossary) into ``where``; (path, documents)."""
-    from . import glossary
-    from .yamlio import load_corpus
-
-    stamp = fingerprint(laws_dir)
-    corpus = load_corpus(_corpus_dir(laws_dir))
-    entries = glossary.load(laws_dir)
-    docs = documents(corpus)
-    target = where or index_dir(laws_dir)
-    try:
-        path = write_index(docs, target, meta_for(docs, entries), stamp)
-    except OSError as exc:
-        raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
-    _ENGINES.clear()
-    return path, len(docs)
-
-
-def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path:
-    """The index of ``laws_dir``, built first when it is missing or older than the YAML.
-
-    ``notify(message)`` is told before a (re)build: the CLI prints it on stderr.
-    """
-    where = where or index_dir(laws_dir)
-    state = status(laws_dir, where)
-    if state != "fresh":
-        from .errors import CorpusError
-
-        if not _corpus_dir(laws_dir).is_dir():
-            raise CorpusError(f"no corpus in {_corpus_dir(laws_dir)}: run `bridge-laws build` first")
-        if notify:
-            notify(f"search index {state}: building {where} …")
-        build_index(laws_dir, where)
-    return where
-
-
-def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
-    """The pipeline's index stage (after the corpus, before the site): a one-line report."""
-    where = index_dir(laws_dir)
-    if status(laws_dir, where) == "fresh":
-        return f"index: up to date in {where}"
-    started = time.perf_counter()
-    _, count = build_index(laws_dir, where)
-    return f"index: {count} units in {where} ({time.perf_counter() - started:.2f} s)"
 
 
 # -- queries ------------------------------------------------------------------------------------
@@ -602,7 +285,7 @@ class Engine:
     def search(self, query: str, lang: str | None = None, edition: int | None = None,
                laws: tuple[int, int] | None = None, limit: int = 10) -> SearchResult:
         """The best units for ``query``; QueryError for an empty, over-long or unfilterable query."""
-        from .refs import canonical
+        from ..refs import canonical
 
         if lang is not None and lang not in LANGS:
             raise QueryError(f"unknown language {lang!r}: one of {', '.join(LANGS)}")
@@ -680,7 +363,7 @@ class Engine:
 
     def _hit(self, f: dict, plan: _Plan | None, score, why: str = "text", in_notes: bool = False,
              cited: str = "") -> Hit:
-        from .query import MISSING_EN, MISSING_RU
+        from ..query import MISSING_EN, MISSING_RU
 
         lang = f["lang"]
         if f["missing_text"]:
@@ -697,86 +380,6 @@ class Engine:
         return Hit(ref=f["ref"], edition=int(f["edition"]), lang=lang, law=f["law"], title=f.get("title") or None,
                    snippet=snippet, highlights=highlights, score=None if score is None else round(score, 3),
                    parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why)
-
-
-_TERM_SETS: dict[str, frozenset] = {}
-
-
-def _term_set(word: str) -> frozenset:
-    """``analysis.word_terms(word)`` as a set, remembered (snippets analyse the same words often)."""
-    found = _TERM_SETS.get(word)
-    if found is None:
-        found = _TERM_SETS[word] = frozenset(analysis.word_terms(word))
-        if len(_TERM_SETS) > 200_000:
-            _TERM_SETS.clear()
-    return found
-
-
-def matched_words(text: str, terms: set, phrases=()) -> list[tuple[int, int]]:
-    """(start, end) of each word of ``text`` with a term in ``terms``, and of each run of words
-    matching one of ``phrases`` (a list of term sets, one per word), in order."""
-    words = [(_term_set(w), s, e) for w, s, e in analysis.tokens(text)]
-    marked = [bool(terms and ts & terms) for ts, _, _ in words]
-    for phrase in phrases:
-        n = len(phrase)
-        for i in range(len(words) - n + 1):
-            if all(words[i + k][0] & phrase[k] for k in range(n)):
-                marked[i:i + n] = [True] * n
-    spans: list[tuple[int, int]] = []
-    for (_, s, e), m in zip(words, marked):
-        if not m:
-            continue
-        if spans and not text[spans[-1][1]:s].strip():  # «[в зоне]», not «[в] [зоне]»
-            spans[-1] = (spans[-1][0], e)
-        else:
-            spans.append((s, e))
-    return spans
-
-
-def make_snippet(text: str, terms: set, size: int = SNIPPET_CHARS, phrases=()) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """The stretch of ``text`` (whitespace collapsed) with the most words matching ``terms`` or
-    ``phrases``, about ``size`` characters, and the (start, end) of those words in it."""
-    text = " ".join(text.split())
-    found = matched_words(text, terms, phrases)
-    if len(text) <= size:
-        return text, tuple(found)
-    start = 0
-    if found:
-        best = max(found, key=lambda se: sum(1 for s, e in found if se[0] <= s and e <= se[0] + size))
-        start = max(0, best[0] - size // 4)
-        start = text.rfind(" ", 0, start) + 1 if start else 0
-    end = min(len(text), start + size)
-    if end < len(text):
-        cut = text.rfind(" ", start, end)
-        end = cut if cut > start else end
-    prefix = "…" if start else ""
-    suffix = "…" if end < len(text) else ""
-    shift = len(prefix) - start
-    marks = tuple((s + shift, e + shift) for s, e in found if s >= start and e <= end)
-    return prefix + text[start:end] + suffix, marks
-
-
-def _cite_snippet(text: str, ref: str):
-    """A snippet around the citation of ``ref`` in ``text``, the citation highlighted."""
-    from .refs import find_citations
-
-    flat = " ".join(text.split())
-    try:
-        cites = [c for c in find_citations(flat) if c.ref == ref]
-    except Exception:  # a citation finder failure must not break a search
-        return None
-    if not cites:
-        return None
-    pos = flat.find(cites[0].text)
-    if pos < 0:
-        return None
-    start = max(0, pos - SNIPPET_CHARS // 3)
-    start = flat.rfind(" ", 0, start) + 1 if start else 0
-    end = min(len(flat), start + SNIPPET_CHARS)
-    prefix = "…" if start else ""
-    snippet = prefix + flat[start:end] + ("…" if end < len(flat) else "")
-    s = pos - start + len(prefix)
-    return snippet, ((s, s + len(cites[0].text)),)
 
 
 _ENGINES: dict[str, Engine] = {}

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Corpus, Law, Unit
-from .query import MISSING_EN, MISSING_RU
-from .refs import ancestors, split
+from ..model import Corpus, Law, Unit
+from ..query import MISSING_EN, MISSING_RU
+from ..refs import ancestors, split
 
 VERSION_LABELS = {"1987-ru": "1987 · рус.", "1997-ru": "1997 · рус.", "1997-en": "1997 · English"}
 PREVIEW_CHARS = 280

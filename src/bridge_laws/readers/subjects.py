@@ -27,8 +27,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import CorpusError
-from .model import Issue, Location, SubjectEntry
+from ..errors import CorpusError
+from ..model import Issue, Location, SubjectEntry
 
 # The highest law number of the 1987 Laws; a bigger number is a misprint or a page number.
 MAX_LAW = 93

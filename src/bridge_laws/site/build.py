@@ -27,14 +27,14 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from .model import Corpus, Heading, Law, Unit
-from .query import coverage, ranges, referenced_by
-from .glossary import GlossaryEntry, load as load_glossary
-from .site_index import as_script, build_index, phrase_terms
-from .site_links import Linker, version_key, version_label
-from .site_text import Segment, TermFinder, paragraphs, segments
-from .sources import load_manifest
-from .yamlio import load_corpus
+from ..model import Corpus, Heading, Law, Unit
+from ..query import coverage, ranges, referenced_by
+from ..glossary import GlossaryEntry, load as load_glossary
+from .browser_index import as_script, build_index, phrase_terms
+from .links import Linker, version_key, version_label
+from .text import Segment, TermFinder, paragraphs, segments
+from ..sources import load_manifest
+from ..yamlio import load_corpus
 
 LEVEL_WORDS = {"ru": {"chapter": "Глава", "division": "Часть", "part": "Раздел"},
                "en": {"chapter": "Chapter", "division": "Division", "part": "Part"}}
@@ -57,7 +57,7 @@ class SiteReport:
 
 
 def environment() -> Environment:
-    env = Environment(loader=PackageLoader("bridge_laws", "templates"),
+    env = Environment(loader=PackageLoader("bridge_laws.site", "templates"),
                       autoescape=select_autoescape(["html"], default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version_label"] = version_label
@@ -366,7 +366,7 @@ def issue_counts(corpus: Corpus) -> list[tuple[str, int]]:
 
 
 def copy_static(out: Path) -> None:
-    static = resources.files("bridge_laws").joinpath("static")
+    static = resources.files("bridge_laws.site").joinpath("static")
     (out / "static").mkdir(parents=True, exist_ok=True)
     for item in static.iterdir():
         if item.is_file():

@@ -20,7 +20,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from .errors import BridgeLawsError
+from ..errors import BridgeLawsError
 
 MAX_URL = 8192
 RECHECK_SECONDS = 2.0  # how often the index's freshness against the YAML is checked
@@ -30,7 +30,7 @@ class LawsServer(ThreadingHTTPServer):
     daemon_threads = True
 
     def __init__(self, address, laws_dir: Path, site_dir: Path, index_path: Path | None = None):
-        from .index import index_dir
+        from ..searchindex.store import index_dir
 
         self.laws_dir = laws_dir
         self.site_dir = site_dir
@@ -41,7 +41,7 @@ class LawsServer(ThreadingHTTPServer):
 
     def engine(self):
         """The open index, rebuilt first when the YAML changed (checked every few seconds)."""
-        from .index import engine, ensure_index
+        from ..searchindex.engine import engine, ensure_index
 
         with self._check_lock:
             if time.monotonic() - self._checked > RECHECK_SECONDS:
@@ -58,7 +58,7 @@ def make_server(laws_dir: Path, site_dir: Path, host: str = "127.0.0.1", port: i
 
 def api_search(server: LawsServer, params: dict) -> tuple[int, dict]:
     """(status, JSON body) for the query parameters of /api/search."""
-    from .index import MAX_LIMIT, parse_law_range
+    from ..searchindex.engine import MAX_LIMIT, parse_law_range
 
     def one(name):
         values = params.get(name) or [""]

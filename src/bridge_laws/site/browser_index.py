@@ -25,15 +25,15 @@ from __future__ import annotations
 
 import json
 
-from .analysis import fold, tokens, word_terms
-from .glossary import GlossaryEntry
-from .model import Corpus
+from ..analysis import fold, tokens, word_terms
+from ..glossary import GlossaryEntry
+from ..model import Corpus
 
 
 def documents(corpus: Corpus) -> list[list]:
     """[version, law number, ref, title, text, notes] for every unit with something to search:
     the fields of ``bridge-laws search``'s documents, so both search the same text."""
-    from .index import documents as search_documents
+    from ..searchindex.store import documents as search_documents
 
     return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes]
             for d in search_documents(corpus) if d.title or d.text or d.notes]

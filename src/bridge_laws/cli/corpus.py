@@ -1,0 +1,134 @@
+"""The corpus commands: build, show, coverage, subjects, check."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .options import (CONTEXT, EDITION_CHOICES, Ctx, echo_json, edition_option, json_option, lang_option,
+                      site_dir_option)
+
+
+@click.command(context_settings=CONTEXT)
+@site_dir_option
+@click.option("--quiet", "-q", is_flag=True, help="No progress output.")
+@click.pass_obj
+def build(obj: Ctx, site_dir, quiet):
+    """Sources → YAML corpus in laws/corpus/ (then the search index and the site).
+
+    Writes atomically: a build that fails leaves the previous outputs intact.
+
+    \b
+    Example:
+      bridge-laws build
+    """
+    from ..pipeline import build_all
+
+    report = build_all(obj.laws, obj.site_dir(site_dir), quiet=quiet)
+    if not quiet:
+        click.echo(report)
+
+
+@click.command(context_settings=CONTEXT)
+@click.argument("ref", nargs=-1, required=True)
+@edition_option
+@lang_option
+@json_option
+@click.pass_obj
+def show(obj: Ctx, ref, edition, lang, as_json):
+    """Show the unit REF: `75D2`, `75 d 2`, `Law 75D2`, `правило 45С1`.
+
+    Unknown refs exit with code 2 and list the nearest existing ones.
+
+    \b
+    Example:
+      bridge-laws show 64B2 --lang ru
+      bridge-laws show "Law 79C" --edition 1997 --lang en --json
+    """
+    from ..query import find, render_text, unit_json
+
+    corpus = obj.corpus()
+    law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
+    if as_json:
+        echo_json(unit_json(corpus, law, unit))
+    else:
+        click.echo(f"[{law.edition} {law.lang}]")
+        click.echo(render_text(law, unit))
+
+
+@click.command(context_settings=CONTEXT)
+@json_option
+@click.pass_obj
+def coverage(obj: Ctx, as_json):
+    """What the corpus has, per edition and language: laws and units with text, units known
+    only from the skeleton.
+
+    \b
+    Example:
+      bridge-laws coverage --json
+    """
+    from ..query import coverage as cov
+
+    data = cov(obj.corpus())
+    if as_json:
+        echo_json(data)
+        return
+    for key, c in data.items():
+        click.echo(f"{c['edition']} {c['lang']}: {c['laws']} laws ({c['laws_with_text']} with text), "
+                   f"{c['units']} units: {c['units_with_text']} with text "
+                   f"({c['units_partial']} partial), {c['units_skeleton_only']} known only from the skeleton; "
+                   f"{c['footnotes']} footnotes ({c['footnotes_without_text']} without text), {c['tables']} tables")
+
+
+@click.command(context_settings=CONTEXT)
+@click.option("--edition", type=click.Choice(EDITION_CHOICES), default="1987", show_default=True)
+@lang_option
+@json_option
+@click.pass_obj
+def subjects(obj: Ctx, edition, lang, as_json):
+    """The subject index as a tree: [{term, laws, see, children}].
+
+    \b
+    Example:
+      bridge-laws subjects --json
+    """
+    from ..readers.subjects import subjects_to_dicts
+
+    entries = obj.corpus().subjects.get((int(edition), lang), ())
+    data = subjects_to_dicts(entries)
+    if as_json:
+        echo_json(data)
+        return
+    if not data:
+        click.echo(f"No subject index for {edition} {lang} in the sources.")
+
+    def show_entry(e, depth=0):
+        laws = ", ".join(map(str, e["laws"]))
+        see = "; ".join(e["see"] + [f"см. также {s}" for s in e["see_also"]])
+        click.echo("  " * depth + e["term"] + (f" — {laws}" if laws else "") + (f" (см. {see})" if see else ""))
+        for child in e["children"]:
+            show_entry(child, depth + 1)
+
+    for e in data:
+        show_entry(e)
+
+
+@click.command(context_settings=CONTEXT)
+@click.pass_obj
+def check(obj: Ctx):
+    """Check the corpus on disk: schema, references, skeleton consistency. Exit 1 on problems.
+
+    \b
+    Example:
+      bridge-laws check
+    """
+    from ..check import check_corpus
+
+    problems = check_corpus(obj.corpus_root)
+    for p in problems:
+        click.echo(str(p), err=True)
+    if problems:
+        click.echo(f"Error: {len(problems)} problem(s) in {obj.corpus_root}", err=True)
+        sys.exit(1)
+    click.echo(f"OK: {obj.corpus_root} passes schema, reference and skeleton checks")

@@ -1,0 +1,96 @@
+"""``bridge-laws import`` and ``bridge-laws unimport``: a thin click layer over :mod:`importer`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..model import LANGS
+from ..sources import KINDS
+from .options import CONTEXT, EDITION_CHOICES, site_dir_option
+
+
+_OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
+_CHOICES = {"kind": KINDS, "edition": EDITION_CHOICES, "lang": LANGS}
+
+
+def _interactive() -> bool:
+    """Prompts only when a person can answer them."""
+    return sys.stdin.isatty()
+
+
+def _ask(plan, laws: Path, yes: bool):
+    from ..importer import complete, missing
+
+    unknown = missing(plan)
+    if not unknown:
+        return plan
+    if yes or not _interactive():
+        options = " ".join(f"{_OPTION[k]} {'|'.join(_CHOICES[k])}" for k in unknown)
+        raise click.UsageError(f"{plan.name}: cannot tell its {' and '.join(unknown)} from the text; "
+                               f"pass {options}")
+    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_CHOICES[k]))
+               for k in unknown}
+    return complete(plan, laws, **answers)
+
+
+@click.command("import", context_settings=CONTEXT)
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None,
+              help="Edition of the Laws (asked when the text does not say).")
+@click.option("--lang", type=click.Choice(LANGS), default=None, help="Language of the text.")
+@click.option("--kind", type=click.Choice(KINDS), default=None,
+              help="Kind of document (default: detected from the layout).")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+@site_dir_option
+@click.pass_obj
+def import_(obj, file, edition, lang, kind, yes, site_dir):
+    """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
+
+    Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866), line ends, kind of document, edition and
+    languages are detected; only what the text does not tell is asked (or must be passed as
+    an option when there is no terminal). Refuses, leaving everything as it was, a binary,
+    empty or truncated file, an unknown layout, or a file already imported. Prints what
+    changed: units that gained text, conflicts with existing text (as a diff), references
+    that now resolve. Undo with `bridge-laws unimport NAME`.
+
+    \b
+    Example:
+      bridge-laws import ~/Downloads/pravila-1987.txt
+      bridge-laws import law5.txt --edition 1987 --yes
+    """
+    from ..importer import describe, format_change, import_text, inspect
+
+    plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang)
+    plan = _ask(plan, obj.laws, yes)
+    for line in describe(plan):
+        click.echo(line)
+    if not yes and _interactive() and not click.confirm(f"Import {plan.name}?", default=True):
+        click.echo("Nothing imported.")
+        return
+    entry, change = import_text(plan, obj.laws, obj.site_dir(site_dir))
+    click.echo(f"Copied to {obj.laws / 'sources' / entry.file} (original name {entry.original_name}); "
+               f"manifest entry added; corpus rebuilt.")
+    for line in format_change(change):
+        click.echo(line)
+    click.echo(f"To undo: bridge-laws unimport {entry.file}")
+
+@click.command("unimport", context_settings=CONTEXT)
+@click.argument("name")
+@site_dir_option
+@click.pass_obj
+def unimport(obj, name, site_dir):
+    """Take an imported text out again: NAME is its file name in laws/sources/ (or its original
+    name). Removes the file and its manifest entry and rebuilds.
+
+    \b
+    Example:
+      bridge-laws unimport 1987-ru-plain-law5-1a2b3c4d.txt
+    """
+    from ..importer import remove_text
+
+    entry = remove_text(name, obj.laws, obj.site_dir(site_dir))
+    click.echo(f"Removed {entry.file} (original name {entry.original_name}) and its manifest entry; "
+               "corpus rebuilt.")

@@ -1,0 +1,41 @@
+"""The ``bridge-laws`` command: a thin click layer over the library.
+
+Library errors become ``Error: …`` on stderr and a non-zero exit code; nothing here reads
+sources or YAML itself. Each command lives at module level in the module of its kind and is
+added to the group here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from .. import __version__
+from . import corpus, imports, search
+from .options import CONTEXT, Ctx, Group, default_laws_dir
+
+
+@click.group(cls=Group, context_settings=CONTEXT)
+@click.version_option(__version__, "--version", prog_name="bridge-laws")
+@click.option("--laws", "laws", type=click.Path(file_okay=False, path_type=Path), envvar="BRIDGE_LAWS_DIR",
+              default=None, help="The laws directory (sources/ and corpus/). Env: BRIDGE_LAWS_DIR. "
+                                 "Default: the repository's laws/.")
+@click.pass_context
+def main(ctx, laws):
+    """The Laws of Duplicate Bridge (1987 and 1997, Russian and English): build, show, search.
+
+    \b
+    Example:
+      bridge-laws build
+      bridge-laws show 75D2
+    """
+    ctx.obj = Ctx(laws or default_laws_dir())
+
+
+for command in (corpus.build, corpus.show, corpus.coverage, corpus.subjects, corpus.check,
+                search.search, search.serve, imports.import_, imports.unimport):
+    main.add_command(command)
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

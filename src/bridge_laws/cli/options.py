@@ -1,0 +1,69 @@
+"""What every command shares: the context object, the error-to-exit-code group, the options."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import BridgeLawsError
+from ..model import EDITIONS, LANGS
+from ..paths import Paths
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+EDITION_CHOICES = tuple(map(str, EDITIONS))
+
+
+def default_laws_dir() -> Path:
+    """The repository's ``laws/``: found upward from the working directory, else beside the package."""
+    here = Path.cwd()
+    for d in (here, *here.parents):
+        if (d / "laws" / "sources").is_dir():
+            return d / "laws"
+    return Path(__file__).resolve().parents[3] / "laws"
+
+
+class Ctx:
+    """The ``obj`` of every command: the laws directory and the paths derived from it."""
+
+    def __init__(self, laws: Path):
+        self.laws = laws
+        self.paths = Paths(laws)
+
+    @property
+    def corpus_root(self) -> Path:
+        return self.paths.corpus
+
+    def corpus(self):
+        from ..query import load
+
+        return load(self.corpus_root)
+
+    def site_dir(self, given: Path | None) -> Path:
+        return self.paths.with_site(given).site
+
+
+class Group(click.Group):
+    """Turns library errors into clean messages and exit codes."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except BridgeLawsError as exc:
+            click.echo(f"Error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+
+
+def echo_json(data) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+edition_option = click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None,
+                              help="Edition of the Laws (default: the newest that has it).")
+lang_option = click.option("--lang", type=click.Choice(LANGS), default="ru", show_default=True,
+                           help="Language of the text.")
+site_dir_option = click.option("--site-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+                               help="Where the site is rendered (default: site/ beside laws/).")

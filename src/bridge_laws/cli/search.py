@@ -1,0 +1,112 @@
+"""The ``search`` and ``serve`` commands: thin click wrappers over ``index`` and ``server``.
+
+Imports stay inside the commands: ``bridge-laws search`` starts a fresh process every time,
+and Whoosh is loaded only when a search is run.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..model import LANGS
+from .options import CONTEXT, EDITION_CHOICES, json_option, site_dir_option
+
+
+
+def _notify(message: str) -> None:
+    click.echo(message, err=True)
+
+
+def _print_text(result, color: bool) -> None:
+    if result.searched:
+        click.echo(f"No match for {result.query!r}; showing results for {result.searched!r}.", err=True)
+    elif result.suggestion:
+        click.echo(f"Did you mean: {result.suggestion}", err=True)
+    if not result.hits:
+        click.echo("No units found.", err=True)
+        return
+
+    def mark(word: str) -> str:
+        return click.style(word, bold=True, fg="yellow") if color else f"[{word}]"
+
+    for hit in result.hits:
+        head = f"{hit.ref:<10} {hit.edition} {hit.lang}"
+        if hit.title:
+            head += f"  {hit.title}"
+        tags = [t for t, on in (("cited here", hit.why == "cites"), ("in a footnote", hit.in_footnote),
+                                ("text missing", hit.missing_text)) if on]
+        if tags:
+            head += f"  ({', '.join(tags)})"
+        click.echo(click.style(head, bold=True) if color else head)
+        click.echo("    " + hit.marked(mark))
+        if hit.parallel:
+            click.echo("    also: " + ", ".join(f"{p['edition']} {p['lang']}" + (" (no text)" if p["missing_text"] else "")
+                                                for p in hit.parallel))
+
+
+
+@click.command(context_settings=CONTEXT)
+@click.argument("query", nargs=-1, required=True)
+@click.option("--lang", type=click.Choice(LANGS), default=None, help="Only units in this language.")
+@click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None, help="Only this edition.")
+@click.option("--law", "laws", metavar="N|FROM-TO", default=None, help="Only these laws, e.g. 60-70.")
+@click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True, help="At most N units.")
+@json_option
+@click.pass_obj
+def search(obj, query, lang, edition, laws, limit, as_json):
+    """Find the units that speak of QUERY, best first, in Russian or English.
+
+    Russian words in any form (`штрафной картой`), English stems (`undertricks`), English
+    terms reaching Russian text through the glossary (`revoke` → «фальшренонс») and back;
+    "quoted words" must stand together. A reference (`75D2`, `64 B 2`, `правило 45С1`,
+    `Law 12C`) jumps to that unit. Builds the index first when it is missing or stale.
+
+    \b
+    Example:
+      bridge-laws search штрафной картой
+      bridge-laws search revoke --law 60-70 --json
+      bridge-laws search "Law 79C"
+    """
+    from ..searchindex.engine import search as run
+
+    result = run(obj.laws, " ".join(query), lang=lang, edition=int(edition) if edition else None,
+                 laws=laws, limit=limit, notify=_notify)
+    if as_json:
+        click.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
+    else:
+        _print_text(result, color=sys.stdout.isatty())
+
+@click.command(context_settings=CONTEXT)
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--site-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="The built site to serve (default: site/ beside laws/; may not exist yet).")
+@click.pass_obj
+def serve(obj, host, port, site_dir):
+    """Serve the site and a JSON search API: /api/search?q=…&lang=&edition=&law=&limit=.
+
+    Serves only files under the site directory; without a site, only the API.
+
+    \b
+    Example:
+      bridge-laws serve --port 8000
+      curl 'http://127.0.0.1:8000/api/search?q=revoke&limit=3'
+    """
+    from ..searchindex.store import ensure_index
+    from ..site.server import make_server
+
+    ensure_index(obj.laws, notify=_notify)
+    server = make_server(obj.laws, obj.site_dir(site_dir), host, port)
+    bound_host, bound_port = server.server_address[:2]
+    click.echo(f"Serving on http://{bound_host}:{bound_port}/ (search: /api/search?q=…); Ctrl-C to stop", err=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()

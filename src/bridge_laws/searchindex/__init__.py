@@ -1,0 +1,21 @@
+"""The search index: Whoosh, kept behind this one package.
+
+One Whoosh document per addressable unit of every edition and language, skeleton-only units
+included (a reference must find them). The analyzer is ``analysis``'s: words, lower case, ё → е,
+Russian lemmas (several per word, at one position) and English Snowball stems.
+
+A query is read by ``parse_query`` (words, "quoted phrases", nothing else: no operator syntax to
+get wrong) and grouped into concepts through the glossary: the words of a glossary term in
+either language become one concept that also matches the term's other names, so ``revoke``
+finds «фальшренонс» and «в зоне» finds "vulnerable". All concepts must match; when no unit has
+them all, any will do, units with more of them first. A query that is a reference (``75D2``,
+``правило 45С1``, ``Law 12C``) is a jump: that unit in every version first, then the units
+that cite it. A word the corpus does not know gets a "did you mean" from its vocabulary.
+
+On disk, ``build/index`` beside ``laws/``: the Whoosh files, ``meta.json`` (the lemmas of every
+Russian word of the corpus, so a query needs pymorphy3 only for a word the corpus lacks; the
+vocabulary; the analysed glossary) and ``fingerprint`` (a hash of the corpus YAML and the
+glossary: the index is stale when it differs). The index is written to a temporary directory
+and swapped in, so a reader never sees half an index.
+"""
+

@@ -1,0 +1,112 @@
+"""The analyzer and schema of the Whoosh index: words, lower case, ё → е, Russian lemmas
+(several per word, at one position) and English Snowball stems, as ``analysis`` defines them."""
+
+from __future__ import annotations
+
+from whoosh.analysis import Filter, Tokenizer
+from whoosh.analysis.acore import Token
+
+from .. import analysis
+
+INDEX_FORMAT = 2  # bump when the schema, the analyzer or meta.json change: old indexes go stale
+FIELDS = ("title", "text", "notes")
+TITLE_BOOST, NOTES_BOOST = 3.0, 0.7
+
+
+# -- the analyzer (module-level classes, no state: Whoosh pickles them into the schema) ---------
+
+
+class WordTokenizer(Tokenizer):
+    """Words as ``analysis.tokens`` finds them, with positions and character offsets."""
+
+    def __eq__(self, other):
+        return type(other) is type(self)
+
+    def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
+                 start_pos=0, start_char=0, tokenize=True, mode="", **kwargs):
+        t = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        if not tokenize:
+            t.original = t.text = value
+            t.boost = 1.0
+            if positions:
+                t.pos = start_pos
+            if chars:
+                t.startchar, t.endchar = start_char, start_char + len(value)
+            yield t
+            return
+        for pos, match in enumerate(analysis.WORD_RE.finditer(value)):
+            t.text = match.group()
+            t.boost = 1.0
+            t.stopped = False
+            if keeporiginal:
+                t.original = t.text
+            if positions:
+                t.pos = start_pos + pos
+            if chars:
+                t.startchar, t.endchar = start_char + match.start(), start_char + match.end()
+            yield t
+
+
+class FoldFilter(Filter):
+    """Lower case, ё → е (``analysis.fold``)."""
+
+    def __eq__(self, other):
+        return type(other) is type(self)
+
+    def __call__(self, tokens):
+        for t in tokens:
+            t.text = analysis.fold(t.text)
+            yield t
+
+
+class TermFilter(Filter):
+    """Each word → its terms (``analysis.word_terms``): Russian lemmas, all of them at the
+    word's position; English stems; numbers as they are."""
+
+    def __eq__(self, other):
+        return type(other) is type(self)
+
+    def __call__(self, tokens):
+        for t in tokens:
+            for term in analysis.word_terms(t.text):
+                t.text = term
+                yield t
+
+
+def analyzer():
+    return WordTokenizer() | FoldFilter() | TermFilter()
+
+
+def schema():
+    from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+
+    ana = analyzer()
+    return Schema(
+        key=ID(stored=True, unique=True),  # "1987-ru-75D2"
+        ref=ID(stored=True),
+        edition=ID(stored=True),
+        lang=ID(stored=True),
+        law=NUMERIC(int, stored=True),
+        kind=STORED,
+        title=TEXT(analyzer=ana, stored=True, field_boost=TITLE_BOOST),
+        text=TEXT(analyzer=ana, stored=True),
+        notes=TEXT(analyzer=ana, stored=True, field_boost=NOTES_BOOST),
+        cites=KEYWORD(lowercase=False, commas=False),
+        parallel=STORED,
+        missing_text=STORED,
+        partial=STORED,
+    )
+
+
+def _or_class():
+    """Whoosh's Or, told to march its sub-matchers in a tree: on a small index (under 5,000
+    documents) Whoosh otherwise preloads every Or into a 2,048-slot array, cleared in Python on
+    every query, which made a query of a few words cost 10 ms."""
+    from whoosh.query import Or
+
+    class TreeOr(Or):
+        matcher_type = Or.DEFAULT_MATCHER
+
+    return TreeOr
+
+

@@ -1,0 +1,88 @@
+"""Snippets: the stretch of a unit's text that best shows why it matched, matches marked."""
+
+from __future__ import annotations
+
+from .. import analysis
+
+SNIPPET_CHARS = 220
+
+
+_TERM_SETS: dict[str, frozenset] = {}
+
+
+def _term_set(word: str) -> frozenset:
+    """``analysis.word_terms(word)`` as a set, remembered (snippets analyse the same words often)."""
+    found = _TERM_SETS.get(word)
+    if found is None:
+        found = _TERM_SETS[word] = frozenset(analysis.word_terms(word))
+        if len(_TERM_SETS) > 200_000:
+            _TERM_SETS.clear()
+    return found
+
+
+def matched_words(text: str, terms: set, phrases=()) -> list[tuple[int, int]]:
+    """(start, end) of each word of ``text`` with a term in ``terms``, and of each run of words
+    matching one of ``phrases`` (a list of term sets, one per word), in order."""
+    words = [(_term_set(w), s, e) for w, s, e in analysis.tokens(text)]
+    marked = [bool(terms and ts & terms) for ts, _, _ in words]
+    for phrase in phrases:
+        n = len(phrase)
+        for i in range(len(words) - n + 1):
+            if all(words[i + k][0] & phrase[k] for k in range(n)):
+                marked[i:i + n] = [True] * n
+    spans: list[tuple[int, int]] = []
+    for (_, s, e), m in zip(words, marked):
+        if not m:
+            continue
+        if spans and not text[spans[-1][1]:s].strip():  # «[в зоне]», not «[в] [зоне]»
+            spans[-1] = (spans[-1][0], e)
+        else:
+            spans.append((s, e))
+    return spans
+
+
+def make_snippet(text: str, terms: set, size: int = SNIPPET_CHARS, phrases=()) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """The stretch of ``text`` (whitespace collapsed) with the most words matching ``terms`` or
+    ``phrases``, about ``size`` characters, and the (start, end) of those words in it."""
+    text = " ".join(text.split())
+    found = matched_words(text, terms, phrases)
+    if len(text) <= size:
+        return text, tuple(found)
+    start = 0
+    if found:
+        best = max(found, key=lambda se: sum(1 for s, e in found if se[0] <= s and e <= se[0] + size))
+        start = max(0, best[0] - size // 4)
+        start = text.rfind(" ", 0, start) + 1 if start else 0
+    end = min(len(text), start + size)
+    if end < len(text):
+        cut = text.rfind(" ", start, end)
+        end = cut if cut > start else end
+    prefix = "…" if start else ""
+    suffix = "…" if end < len(text) else ""
+    shift = len(prefix) - start
+    marks = tuple((s + shift, e + shift) for s, e in found if s >= start and e <= end)
+    return prefix + text[start:end] + suffix, marks
+
+
+def _cite_snippet(text: str, ref: str):
+    """A snippet around the citation of ``ref`` in ``text``, the citation highlighted."""
+    from ..refs import find_citations
+
+    flat = " ".join(text.split())
+    try:
+        cites = [c for c in find_citations(flat) if c.ref == ref]
+    except Exception:  # a citation finder failure must not break a search
+        return None
+    if not cites:
+        return None
+    pos = flat.find(cites[0].text)
+    if pos < 0:
+        return None
+    start = max(0, pos - SNIPPET_CHARS // 3)
+    start = flat.rfind(" ", 0, start) + 1 if start else 0
+    end = min(len(flat), start + SNIPPET_CHARS)
+    prefix = "…" if start else ""
+    snippet = prefix + flat[start:end] + ("…" if end < len(flat) else "")
+    s = pos - start + len(prefix)
+    return snippet, ((s, s + len(cites[0].text)),)
+
