@@ -100,10 +100,14 @@ def load_manifest(sources_dir: Path) -> list[SourceEntry]:
     return entries
 
 
+def manifest_bytes(entries: list[SourceEntry]) -> bytes:
+    return yaml.safe_dump([e.to_dict() for e in entries], allow_unicode=True, sort_keys=False,
+                          width=100).encode("utf-8")
+
+
 def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
-    text = yaml.safe_dump([e.to_dict() for e in entries], allow_unicode=True, sort_keys=False, width=100)
     tmp = sources_dir / (MANIFEST + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
+    tmp.write_bytes(manifest_bytes(entries))
     tmp.replace(sources_dir / MANIFEST)
 
 

@@ -16,7 +16,6 @@ from .. import analysis
 from ..errors import BridgeLawsError
 from .analyzer import INDEX_FORMAT, schema
 
-INDEX_DIR = ("build", "index")  # under the repository, beside laws/
 
 
 # -- documents ----------------------------------------------------------------------------------
@@ -68,7 +67,9 @@ def documents(corpus) -> list[Doc]:
 
 
 def index_dir(laws_dir: Path) -> Path:
-    return laws_dir.parent.joinpath(*INDEX_DIR)
+    from ..paths import Paths
+
+    return Paths(laws_dir).index
 
 
 def _corpus_dir(laws_dir: Path) -> Path:
@@ -128,7 +129,8 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "") -> P
     from whoosh.index import create_in
 
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-", dir=target.parent))
+    _remove_stale(target)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-{os.getpid()}-", dir=target.parent))
     try:
         ix = create_in(str(tmp), schema())
         writer = ix.writer(limitmb=256)
@@ -145,6 +147,16 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "") -> P
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return target
+
+
+def _remove_stale(target: Path) -> None:
+    """``.index-new-PID-…`` / ``.index-old-PID-…`` left by a killed writer (its process gone)."""
+    from ..paths import process_alive
+
+    for stale in [*target.parent.glob(f".{target.name}-new-*"), *target.parent.glob(f".{target.name}-old-*")]:
+        pid = stale.name.split("-")[2] if stale.name.count("-") >= 3 else ""
+        if stale.is_dir() and (not pid.isdigit() or not process_alive(int(pid))):
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 def _swap(new: Path, target: Path) -> None:
@@ -175,6 +187,8 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     entries = glossary.load(laws_dir)
     docs = documents(corpus)
     target = where or index_dir(laws_dir)
+    if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
+        raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")
     try:
         path = write_index(docs, target, meta_for(docs, entries), stamp)
     except OSError as exc:
