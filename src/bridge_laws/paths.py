@@ -93,11 +93,12 @@ def check_replaceable(site: Path, laws: Path) -> None:
                               "refusing to replace it; pass --site-dir with a new or empty directory")
 
 
-def check_laws_dir(laws: Path, must_exist: bool = True) -> Path:
+def check_laws_dir(laws: str | Path, must_exist: bool = True) -> Path:
     """The laws directory the user named, refused when it cannot be one: empty (``--laws ''`` would
     mean the working directory), not a directory (``/dev/null``), or missing (never created)."""
     if not str(laws).strip():
         raise BridgeLawsError("--laws is empty: name the laws directory (the one holding sources/)")
+    laws = Path(laws)
     if laws.exists() and not laws.is_dir():
         raise BridgeLawsError(f"--laws {laws}: not a directory")
     if must_exist and not laws.is_dir():
