@@ -134,10 +134,10 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
 MAX_IMPORT_BYTES = 64 * 1024 * 1024
 
 
-def read_regular_file(path: Path, limit: int = MAX_IMPORT_BYTES) -> bytes:
+def read_regular_file(path: Path, limit: int | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; a FIFO, a device, a directory or a
     larger file is refused before reading (reading a FIFO would wait for ever)."""
-    name = path.name
+    name, limit = path.name, limit or MAX_IMPORT_BYTES
     try:
         st = os.stat(path)
         if not stat.S_ISREG(st.st_mode):

@@ -107,7 +107,8 @@ def load_manifest(sources_dir: Path) -> list[SourceEntry]:
 
 
 def _kind_of(value) -> str:
-    return {bool: "true/false", int: "a number", float: "a number", str: "a string", dict: "a mapping"}.get(
+    return {bool: "true/false", int: "a number", float: "a number", str: "a string", dict: "a mapping",
+            list: "a list", type(None): "empty"}.get(
         type(value), type(value).__name__)
 
 

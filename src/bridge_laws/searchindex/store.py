@@ -217,6 +217,7 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
 def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     """The pipeline's index stage (after the corpus, before the site): a one-line report."""
     where = index_dir(laws_dir)
+    _remove_stale(where)
     if status(laws_dir, where) == "fresh":
         return f"index: up to date in {where}"
     started = time.perf_counter()

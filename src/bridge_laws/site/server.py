@@ -157,6 +157,10 @@ class Handler(BaseHTTPRequestHandler):
             if url.path.startswith("/api/"):
                 return self._json(404, {"error": f"no such endpoint {url.path}"}, head_only)
             return self._file(url.path, head_only)
+        except (ConnectionError, TimeoutError) as exc:  # the client hung up: nothing to answer
+            sys.stderr.write(f"{self.address_string()} disconnected ({type(exc).__name__})\n")
+            self.close_connection = True
+            return None
         except ValueError as exc:  # a malformed query string (too many fields, bad encoding)
             return self._json(400, {"error": f"bad request: {exc}"}, head_only)
         except Exception:  # never a traceback to the client; the log keeps it
