@@ -60,7 +60,7 @@ def sha256(data: bytes) -> str:
 
 def detect(text: str) -> Detected:
     """Which kind of document a decoded text is, with the reasons, or kind None."""
-    cyrillic = sum("а" <= c.lower() <= "я" or c in "ёЁ" for c in text)
+    cyrillic = re.search("[а-яА-ЯёЁ]", text) is not None  # a search, not a count: 50 MB in milliseconds
     if SITE_LAW_RE.search(text):
         langs = tuple(lang for lang, rx in (("ru", r"^ПРАВИЛО\s+\d"), ("en", r"^LAW\s+\d"))
                       if re.search(rx, text, re.MULTILINE))
@@ -72,7 +72,7 @@ def detect(text: str) -> Detected:
             return Detected("web-book", 1987, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"])
         indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
         return Detected("plain", 1987, ("ru",), ["«Правило N.» headers", "indented" if indented else "not indented"])
-    if cyrillic == 0 and len(STRIPPED_LAW_RE.findall(text)) >= 10:
+    if not cyrillic and len(STRIPPED_LAW_RE.findall(text)) >= 10:
         return Detected("stripped-book", 1987, ("ru",), ["no Cyrillic letters", "law headers «N.» over dash rules"])
     return Detected(None, None, (), ["no law headers of any known layout"])
 
