@@ -559,3 +559,12 @@ def test_show_shortens_a_huge_ref(project):
     result = run(project / "laws", "show", "7" * 10000)
     line = one_error_line(result.output)
     assert result.exit_code == 2 and len(line) < 400 and "10,000 characters" in line
+
+
+def test_cp1251_text_with_one_undefined_byte_names_the_byte_and_line(project, tmp_path):
+    text = LAW5.encode("cp1251")
+    word = "выбрал".encode("cp1251")
+    path = tmp_path / "law5.txt"
+    path.write_bytes(text.replace(word, word[:3] + b"\x98" + word[3:]))
+    line = one_error_line(run(project / "laws", "import", str(path), "--edition", "1987", "--yes").output)
+    assert "byte 0x98 at line 4" in line and "CP1251" in line
