@@ -137,7 +137,9 @@ def concurrent_imports(built: Path, tmp: Path, pairs: int) -> tuple[str, int, in
 
 def build_while_serving(built: Path, tmp: Path, builds: int) -> tuple[str, int, int]:
     from bridge_laws.site.build import build_site
-    from bridge_laws.site.server import make_server
+    from bridge_laws.site.server import Handler, make_server
+
+    Handler.log_message = lambda self, *args: None  # thousands of request lines
 
     laws = fresh(built, tmp / "serve")
     server = make_server(laws, laws.parent / "site", port=0)
