@@ -82,7 +82,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "law.missing": ("текст отсутствует в источниках", "text missing from the sources"),
     "law.book_page": ("книга 1991 г., с.", "book of 1991, p."),
     "law.partial": ("текст неполон: страница источника утрачена", "text incomplete: a page of the source is missing"),
-    "law.note": ("Сноска", "Note"),
+    "law.note.aria": ("Сноска {marker}", "Note {marker}"),
     "law.notes": ("Сноски", "Notes"),
     "law.note_missing": ("текст сноски отсутствует в источниках", "the note is not in the sources"),
     "law.back": ("Назад к тексту", "Back to the text"),

@@ -30,7 +30,7 @@
     document.querySelectorAll("[data-la]").forEach((el) => {
       for (const pair of el.dataset.la.split(";")) {
         const [attr, key] = pair.split(":");
-        el.setAttribute(attr, T(key));
+        el.setAttribute(attr, T(key, el.dataset));  // fields from data-*: {ref} is data-ref
       }
     });
     const button = document.getElementById("ui-switch");
