@@ -58,9 +58,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "status.text": ("текст", "text"),
     "status.partial": ("текст неполон", "text incomplete"),
     "status.skeleton": ("только структура", "structure only"),
-    "status.skeleton.title": ("только структура: текста нет в источниках", "structure only: no source has the text"),
     "status.parallel": ("рус. | англ.", "ru | en"),
-    "status.parallel.title": ("русский и английский рядом", "Russian and English side by side"),
     # law pages
     "law.word": ("Правило", "Law"),
     "law.laws": ("Законы", "Laws"),

@@ -292,6 +292,8 @@
     section.hidden = !list.children.length;
   }
 
+  performance.mark("bl-interactive"); // every handler is in place: scripts/bench_site.py times this
+
   // --- offline: service worker and web manifest, only over HTTP ------------------------------
   if (location.protocol.startsWith("http")) {
     const link = document.createElement("link");
