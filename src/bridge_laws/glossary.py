@@ -93,7 +93,7 @@ def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
 def entry_to_dict(e: GlossaryEntry) -> dict:
     d = {"en": e.en, "ru": list(e.ru), "law": e.law, "source": e.source}
     if e.where:
-        d["where"] = f"{e.where.file}:{e.where.line}"
+        d["where"] = str(e.where)
     if e.also:
         d["also"] = list(e.also)
     return d

@@ -30,7 +30,7 @@ from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
 from .model import EDITIONS, LANGS, Corpus, SourceText, Unit
-from .sources import KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
+from .sources import DOCUMENT_KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
 from .textfix import is_known_word, yo_fold
 
 
@@ -98,8 +98,8 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     found = detect(decoded.text)
     how: dict = {}
     if kind is not None:
-        if kind not in KINDS:
-            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(KINDS)})")
+        if kind not in DOCUMENT_KINDS:
+            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(DOCUMENT_KINDS)})")
         how["kind"] = "given" + (f" (detected {found.kind})" if found.kind and found.kind != kind else "")
     elif found.kind is not None:
         kind = found.kind
@@ -158,7 +158,7 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / entry.file).write_bytes(plan.data)
         try:
-            text, _ = read_source(Path(tmp), entry, skeleton)
+            text = read_source(Path(tmp), entry, skeleton)
         except SourceError:
             raise
         except Exception as exc:  # a reader bug must still name the file
@@ -456,7 +456,7 @@ def _skeleton(sources: Path, entry: SourceEntry):
     units = []
     for e in load_manifest(sources):
         if e.kind == "stripped-book" and e.edition == entry.edition and e.langs[:1] == entry.langs[:1]:
-            text, _ = read_source(sources, e)
+            text = read_source(sources, e)
             units += text.skeleton
     return tuple(units)
 

@@ -92,17 +92,12 @@ def _merge_version(edition, lang, sources, restorer, issues) -> list[Law]:
     return [Law(edition, lang, int(ref), _headings_for(int(ref), headings), tree) for ref, tree in trees.items()]
 
 
-def _sort_key(ref: str):
-    law, section, sub, item, subitem = refs_mod.split(ref)
-    return (law, section or "", sub or 0, item or "", subitem or 0)
-
-
 def _insert_in_order(order: list[str], ref: str) -> None:
     """A unit only a text knows goes after the last unit that sorts before it."""
-    key = _sort_key(ref)
+    key = refs_mod.sort_key(ref)
     pos = len(order)
     for i in range(len(order) - 1, -1, -1):
-        if _sort_key(order[i]) < key:
+        if refs_mod.sort_key(order[i]) < key:
             pos = i + 1
             break
     else:

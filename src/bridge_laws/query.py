@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .errors import UnknownRef
 from .model import Corpus, Law, Unit
-from .refs import canonical, split
+from .refs import canonical, sort_key, split
 from .yamlio import load_corpus
 
 
@@ -36,7 +36,7 @@ def all_units(corpus: Corpus):
 
 def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
     """Existing refs that look most like ``ref`` (same law first)."""
-    known = sorted({u.ref for _, u in all_units(corpus)}, key=_ref_key)
+    known = sorted({u.ref for _, u in all_units(corpus)}, key=sort_key)
     target = canonical(ref) or ref.upper().replace(" ", "")
     close = difflib.get_close_matches(target, known, n=n, cutoff=0.5)
     try:
@@ -46,11 +46,6 @@ def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
     except ValueError:
         pass
     return close[:n]
-
-
-def _ref_key(ref: str):
-    law, section, sub, item, subitem = split(ref)
-    return (law, section or "", sub or 0, item or "", subitem or 0)
 
 
 def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = "ru") -> tuple[Law, Unit]:
@@ -102,7 +97,7 @@ def unit_json(corpus: Corpus, law: Law, unit: Unit) -> dict:
         "referenced_by": referenced_by(corpus, law.edition, law.lang, unit.ref),
         "page": unit.page,
         "tables": [[list(row) for row in t.rows] for t in unit.tables],
-        "sources": [f"{s.file}:{s.line}" for s in unit.sources],
+        "sources": [str(s) for s in unit.sources],
         "missing_text": unit.missing_text,
         "partial": unit.partial,
     }

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import re
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, SourceText
 from ..outline import Outline, match_marker
 from ..refs import law_of, path
 from ..textfix import join_lines
 from . import fixers, locate, tables
+from .subjects import find_subject_index, parse_subject_index
 
 HEADING_RE = re.compile(r"^(Глава|Раздел|Часть)\s+([IVXL]+)\s*[-.–]?\s*(.*)$")
 LAW_RE = re.compile(r"^Правило\s+(\d{1,3})\s*\.\s*(.*)$")
@@ -477,6 +478,20 @@ def _typical_width(lines) -> int:
 
 
 def read_book(text: str, file: str, kind: str, edition: int, lang: str, skeleton=()) -> SourceText:
+    """The book's laws, and its subject index when the text holds one."""
     reader = BookReader(file, kind, edition, lang, skeleton)
     result = reader.read(text)
-    return result, reader.index_lines
+    if not reader.index_lines:
+        return result
+    entries, issues = parse_subject_index(find_subject_index(reader.index_lines), file)
+    return replace(result, subjects=entries, issues=result.issues + tuple(issues))
+
+
+def read(text: str, entry, skeleton=()) -> SourceText:
+    """The reader interface (see ``readers``). A ``plain`` text in the book's layout is read as
+    the DOS copy when it is indented (the indentation shows the hierarchy), else as the web copy."""
+    kind = entry.kind
+    if kind == "plain":
+        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
+        kind = "dos-book" if indented else "web-book"
+    return read_book(text, entry.file, kind, entry.edition, entry.langs[0], skeleton)
