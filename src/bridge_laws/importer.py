@@ -76,7 +76,6 @@ class Change:
     conflicts: list = field(default_factory=list)  # (edition, lang, ref, kept, diff lines, issue message)
     resolved: list = field(default_factory=list)  # dangling-ref messages that are gone
     notes: list = field(default_factory=list)  # new build issues about the imported file
-    build_report: str = ""
 
 
 # -- inspecting ------------------------------------------------------------------------------
@@ -235,12 +234,12 @@ def _rebuild_or_roll_back(laws_dir: Path, site_dir: Path, quiet: bool, before: l
     try:
         save_manifest(sources, after)
         if removed:
-            _unlink(sources / removed[0])
+            (sources / removed[0]).unlink(missing_ok=True)
         return build_all(laws_dir, site_dir, quiet=quiet)
     except BaseException as exc:
         save_manifest(sources, before)
         if added:
-            _unlink(sources / added)
+            (sources / added).unlink(missing_ok=True)
         if removed and not (sources / removed[0]).exists():
             _copy(removed[1], sources / removed[0])
         restored = _restore_corpus(laws_dir, backup)
@@ -492,15 +491,10 @@ def _copy(data: bytes, target: Path) -> None:
         os.chmod(tmp, 0o444)
         os.replace(tmp, target)
     except BaseException:
-        _unlink(Path(tmp))
+        Path(tmp).unlink(missing_ok=True)
         raise
 
 
-def _unlink(path: Path) -> None:
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
 
 
 def _load(laws_dir: Path) -> Corpus:

@@ -277,7 +277,7 @@ def _attach_refs(laws: list[Law], sources: list[SourceText], issues: list[Issue]
         ordered = tuple(dict.fromkeys(c.ref for c in cites))
         return unit.with_(refs=ordered, children=tuple(cite(law, c) for c in unit.children))
 
-    out = [Law(l.edition, l.lang, l.number, l.headings, cite(l, l.unit)) for l in laws]
+    out = [Law(law.edition, law.lang, law.number, law.headings, cite(law, law.unit)) for law in laws]
     _, dangling = refs_mod.resolve(found, lambda r: r in everywhere)
     for citing, c in dangling:
         issues.append(Issue("dangling-ref", f"{citing} cites {c.ref} («{c.text}»), which no source knows", c.where))

@@ -67,19 +67,19 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = 
     return max(candidates, key=lambda lu: lu[0].edition)
 
 
-_CITED_BY: dict[int, tuple[Corpus, dict]] = {}
+# The last corpus asked about and its citation map: one corpus is kept alive, not every one.
+_CITED_BY: list[tuple[Corpus, dict]] = []
 
 
 def _cited_by(corpus: Corpus) -> dict:
     """target → citing refs, per edition and language; computed once per loaded corpus."""
-    cached = _CITED_BY.get(id(corpus))
-    if cached and cached[0] is corpus:
-        return cached[1]
+    if _CITED_BY and _CITED_BY[0][0] is corpus:
+        return _CITED_BY[0][1]
     index: dict[tuple[int, str, str], list[str]] = defaultdict(list)
     for law, unit in all_units(corpus):
         for target in unit.refs:
             index[(law.edition, law.lang, target)].append(unit.ref)
-    _CITED_BY[id(corpus)] = (corpus, index)
+    _CITED_BY[:] = [(corpus, index)]
     return index
 
 
@@ -140,10 +140,10 @@ def coverage(corpus: Corpus) -> dict:
     """Per edition and language: laws and units with text, units known only from the skeleton."""
     out = {}
     for edition, lang in corpus.versions():
-        laws = [l for l in corpus.laws if (l.edition, l.lang) == (edition, lang)]
-        units = [u for l in laws for u in l.unit.walk()]
+        laws = [law for law in corpus.laws if (law.edition, law.lang) == (edition, lang)]
+        units = [u for law in laws for u in law.unit.walk()]
         with_text = [u for u in units if not u.missing_text]
-        laws_with_text = [l.number for l in laws if any(not u.missing_text for u in l.unit.walk())]
+        laws_with_text = [law.number for law in laws if any(not u.missing_text for u in law.unit.walk())]
         out[f"{edition}-{lang}"] = {
             "edition": edition, "lang": lang,
             "laws": len(laws),

@@ -207,7 +207,6 @@ class BookReader:
         self._resolve_group(page_hint=page, law_hint=None)
         self.outline.unanchor()
         self.outline.law = None
-        self.current = None
         self.last_page = page
         return 1
 
