@@ -17,15 +17,15 @@ from pathlib import Path
 from .errors import BuildLocked, SourceError
 from .merge import merge
 from .model import Corpus, SourceText
+from .paths import Paths
 from .sources import SourceEntry, load_manifest, read_source
 from .yamlio import write_corpus
 
-CORPUS = "corpus"
 LOCK = ".build.lock"
 
 
 def corpus_dir(laws_dir: Path) -> Path:
-    return laws_dir / CORPUS
+    return Paths(laws_dir).corpus
 
 
 @contextlib.contextmanager
@@ -54,7 +54,7 @@ def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
 
 
 def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
-    sources_dir = laws_dir / "sources"
+    sources_dir = Paths(laws_dir).sources
     entries = load_manifest(sources_dir)
     if not entries:
         raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")

@@ -27,7 +27,6 @@ from pathlib import Path
 from .errors import CorpusError
 from .model import Location
 
-GLOSSARY_FILE = "glossary.yaml"
 SOURCES = ("definitions", "text")
 
 
@@ -59,7 +58,9 @@ class DefinitionTerm:
 
 
 def glossary_path(laws_dir: Path) -> Path:
-    return laws_dir / GLOSSARY_FILE
+    from .paths import Paths
+
+    return Paths(laws_dir).glossary
 
 
 def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
