@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-LAWS = REPO / "laws"
-SOURCES = LAWS / "sources"
+from helpers import LAWS, SOURCES
 
 
 def pytest_addoption(parser):
@@ -67,6 +66,8 @@ def browser(tmp_path_factory):
     try:
         driver = _browser.make_driver(tmp_path_factory.mktemp("chromium-profile"))
     except _browser.NoBrowser as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the browser tests: {exc}")
         pytest.skip(str(exc))
     yield driver
     driver.quit()
