@@ -367,7 +367,9 @@ def home_row(site: Site, number: int) -> dict:
                          "href": f"{PARALLEL.format(edition=edition)}/{number}.html"})
     titled = [site.law(v, number) for v in site.linker.versions if site.law(v, number) is not None]
     title = next((l.title for l in titled if l.title and l.lang == "ru"), None)
-    return {"number": number, "title": title, "versions": versions}
+    # a law without a title (no source has its text) shows where it is in the 1991 book instead
+    page = None if title else next((u.page for l in titled for u in l.unit.walk() if u.page), None)
+    return {"number": number, "title": title, "versions": versions, "page": page}
 
 
 def source_contributions(site: Site) -> list[dict]:
