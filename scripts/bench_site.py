@@ -90,6 +90,7 @@ def in_browser(site: Path, tmp: Path) -> dict | None:
 PHONE_PAGES = {"home": "index.html", "law (text)": "1987-ru/75.html", "law (no text)": "1987-ru/16.html",
                "search": "search.html?q=%D1%88%D1%82%D1%80%D0%B0%D1%84%D0%BD%D0%BE%D0%B9"}
 CPU_SLOWDOWN = 4  # the phone profile: Chromium's "mid-tier mobile" CPU throttling
+PHONE_RUNS = 11
 
 
 def on_phone(site: Path, tmp: Path) -> dict | None:
@@ -109,7 +110,7 @@ def on_phone(site: Path, tmp: Path) -> dict | None:
         for name, path in PHONE_PAGES.items():
             driver.get(_browser.file_url(site, path))  # a first, cold load is not measured
             runs = []
-            for _ in range(5):
+            for _ in range(PHONE_RUNS):
                 driver.get(_browser.file_url(site, path))
                 runs.append(driver.execute_script(
                     "const n = performance.getEntriesByType('navigation')[0];"
@@ -118,7 +119,7 @@ def on_phone(site: Path, tmp: Path) -> dict | None:
                     " Array.from(document.querySelectorAll('script[src], link[href]:not([rel=prev]):not([rel=next])'),"
                     " (e) => e.src || e.href)];"))
             files = [site / path.split("?")[0]] + [Path(unquote(urlparse(u).path)) for u in runs[0][2]]
-            out[name] = {"interactive": statistics.median(r[0] for r in runs),
+            out[name] = {"interactive": statistics.median(r[0] for r in runs), "best": min(r[0] for r in runs),
                          "load": statistics.median(r[1] for r in runs), "files": len(files),
                          "bytes": sum(f.stat().st_size for f in files),
                          "gzip": sum(len(gzip.compress(f.read_bytes(), mtime=0)) for f in files)}
@@ -130,12 +131,14 @@ def on_phone(site: Path, tmp: Path) -> dict | None:
 def phone_table(p: dict | None) -> list[str]:
     if p is None:
         return ["", "Phone timings skipped: no chromium/chromedriver/selenium."]
-    lines = ["", f"On the phone profile (390 × 844, touch, CPU slowed {CPU_SLOWDOWN}×; from file://; median of 5 "
-             "loads): time to interactive (every handler of site.js in place) and to the load event, and what "
-             "the page loads (the page and every file it fetches). Target: interactive ≤ 300 ms.", "",
-             "| page | interactive | load event | files | bytes | gzipped |", "|---|---|---|---|---|---|"]
+    lines = ["", f"On the phone profile (390 × 844, touch, CPU slowed {CPU_SLOWDOWN}×; from file://; median and "
+             f"best of {PHONE_RUNS} loads after a first one; the machine is shared, so the best is the "
+             "uncontended figure): time to interactive (every handler of site.js in place) and to the load "
+             "event, and what the page loads (the page and every file it fetches). Target: interactive ≤ 300 ms.",
+             "", "| page | interactive, median (best) | load event | files | bytes | gzipped |",
+             "|---|---|---|---|---|---|"]
     for name, r in p.items():
-        lines.append(f"| {name} | {r['interactive']:.0f} ms | {r['load']:.0f} ms | {r['files']} | "
+        lines.append(f"| {name} | {r['interactive']:.0f} ms ({r['best']:.0f} ms) | {r['load']:.0f} ms | {r['files']} | "
                      f"{r['bytes'] / 1024:.0f} KiB | {r['gzip'] / 1024:.0f} KiB |")
     return lines
 
