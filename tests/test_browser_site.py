@@ -269,6 +269,10 @@ def test_jump_box_offers_the_refs_being_typed(b, site):
     assert offers and all(o.startswith("84D") for o in offers)
     b.find_element(By.CSS_SELECTOR, "#jump-offers a").click()
     wait(b, lambda d: d.current_url.endswith("1987-ru/84.html#84D"))
+    b.find_element(By.ID, "q").send_keys("75 d")  # the header's box on every page offers them too
+    assert [a.text for a in b.find_elements(By.CSS_SELECTOR, "#find-offers a")] == ["75D", "75D1", "75D2"]
+    b.find_element(By.ID, "q").send_keys(" штраф")
+    assert not b.find_element(By.ID, "find-offers").is_displayed()
 
 
 def test_search_results_as_you_type_with_one_box(phone, site):

@@ -117,12 +117,15 @@
     found.sort((a, b) => key(a)[0] - key(b)[0] || (a.length - b.length) || (a < b ? -1 : 1));
     return found.slice(0, MAX_OFFERS);
   }
-  const jumpBox = document.getElementById("jump-ref"), offerBox = document.getElementById("jump-offers");
-  if (jumpBox && offerBox) {
+  // The home page's jump box and the header's search box (which jumps when it holds a ref).
+  for (const [boxId, offersId] of [["jump-ref", "jump-offers"], ["q", "find-offers"]]) {
+    const jumpBox = document.getElementById(boxId), offerBox = document.getElementById(offersId);
+    if (!jumpBox || !offerBox) continue;
     jumpBox.addEventListener("input", () => {
       const refs = offers(jumpBox.value);
       offerBox.replaceChildren();
-      document.getElementById("jump-msg").textContent = "";
+      const msg = document.getElementById("jump-msg");
+      if (msg) msg.textContent = "";
       if (!refs.length) { offerBox.hidden = true; return; }
       const list = document.createElement("ul"); list.className = "chips";
       for (const r of refs) {
