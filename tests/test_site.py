@@ -488,6 +488,8 @@ def test_a_law_page_has_an_outline_of_its_units(site, corpus):
     outline = re.findall(r'<details class="outline".*?</details>', html, re.S)[0]
     expected = [u.ref for s in law.unit.children for u in [s, *s.children]]
     assert re.findall(r'href="#([^"]+)"', outline) == expected
+    parallel = (site / "1997-ru-en/79.html").read_text(encoding="utf-8")
+    assert re.findall(r'<details class="outline".*?</details>', parallel, re.S)
 
 
 def test_the_search_page_has_one_search_box(site):
