@@ -171,6 +171,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "coverage.miss.notes": ("Сноски без текста:", "Notes without text:"),
     "coverage.none": ("нет", "none"),
     "coverage.from": ("Из", "From"),
+    "coverage.no_manifest": ("Нет описи источников (laws/sources/sources.yaml).",
+                             "No list of the sources (laws/sources/sources.yaml)."),
 }
 
 
