@@ -14,6 +14,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridge_laws.analysis import fold, terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
@@ -511,3 +513,19 @@ def test_api_has_a_file_per_law_edition_and_language_as_show_json(site, corpus):
         assert (site / entry["page"]).exists()
     statuses = {(e["edition"], e["lang"], e["law"]): e["status"] for e in index["laws"]}
     assert statuses[(1987, "ru", 16)] == "skeleton" and statuses[(1997, "en", 79)] == "text"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["Игрок ждёт", "согласно правилу 5", "(см. правило 5A)", "Судья решает", ".", ";",
+                                 " ", "\n\n", "правило 12", "S", "и", "Law 5"]), max_size=30))
+def test_citing_sentences_are_always_verbatim_from_the_citing_text(parts):
+    """Whatever the citing text, what the block quotes is a piece of it that names the law."""
+    from bridge_laws.model import Corpus, Law, Unit
+    from bridge_laws.site.missing import citing_sentences
+    from bridge_laws.site.text import paragraphs
+
+    text = "".join(parts)
+    citing = Law(1987, "ru", 9, (), Unit(ref="9", law=9, kind="law", marker="9", text=text, refs=("5",)))
+    flat = " ".join(paragraphs(text))
+    for found in citing_sentences(Corpus(laws=(citing,)), 5):
+        assert found.sentence in flat and found.cited and all(r.startswith("5") for r in found.cited)
