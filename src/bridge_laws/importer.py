@@ -32,7 +32,7 @@ from .query import ranges
 from .refs import law_of
 from .model import Corpus, SourceText, Unit
 from .paths import Paths
-from .sources import KINDS, MANIFEST, SourceEntry, detect, load_manifest, manifest_bytes, read_source, sha256
+from .sources import DOCUMENT_KINDS, MANIFEST, SourceEntry, detect, load_manifest, manifest_bytes, read_source, sha256
 from .textfix import is_known_word, yo_fold
 
 
@@ -78,7 +78,6 @@ class Change:
     conflicts: list = field(default_factory=list)  # (edition, lang, ref, kept, diff lines, issue message)
     resolved: list = field(default_factory=list)  # dangling-ref messages that are gone
     notes: list = field(default_factory=list)  # new build issues about the imported file
-    build_report: str = ""
 
 
 # -- inspecting ------------------------------------------------------------------------------
@@ -98,8 +97,8 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     found = detect(decoded.text)
     how: dict = {}
     if kind is not None:
-        if kind not in KINDS:
-            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(KINDS)})")
+        if kind not in DOCUMENT_KINDS:
+            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(DOCUMENT_KINDS)})")
         how["kind"] = "given" + (f" (detected {found.kind})" if found.kind and found.kind != kind else "")
     elif found.kind is not None:
         kind = found.kind
@@ -191,7 +190,7 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / entry.file).write_bytes(plan.data)
         try:
-            text, _ = read_source(Path(tmp), entry, skeleton)
+            text = read_source(Path(tmp), entry, skeleton)
         except SourceError:
             raise
         except Exception as exc:  # a reader bug must still name the file
@@ -496,7 +495,7 @@ def _skeleton(sources: Path, entry: SourceEntry):
     units = []
     for e in load_manifest(sources):
         if e.kind == "stripped-book" and e.edition == entry.edition and e.langs[:1] == entry.langs[:1]:
-            text, _ = read_source(sources, e)
+            text = read_source(sources, e)
             units += text.skeleton
     return tuple(units)
 

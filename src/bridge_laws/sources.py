@@ -18,9 +18,9 @@ import yaml
 from .decode import decode
 from .errors import SourceError
 from .model import SourceText
+from .readers import DOCUMENT_KINDS
 
 MANIFEST = "sources.yaml"
-KINDS = ("stripped-book", "web-book", "dos-book", "plain", "bilingual-site")
 
 # What each kind of document looks like, in the order they are tried.
 BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)
@@ -147,8 +147,8 @@ def _entry_from(item, i: int, where: str, line: int | None) -> SourceEntry:
     langs = item["langs"]
     if not langs or any(lang not in LANGS for lang in langs) or len(set(langs)) != len(langs):
         raise bad(f"langs: must list languages from {', '.join(LANGS)}, each once (got {str(langs)[:60]})")
-    if item["kind"] not in KINDS:
-        raise bad(f"unknown kind {item['kind'][:40]!r} (known: {', '.join(KINDS)})")
+    if item["kind"] not in DOCUMENT_KINDS:
+        raise bad(f"unknown kind {item['kind'][:40]!r} (known: {', '.join(DOCUMENT_KINDS)})")
     return SourceEntry(file=file, original_name=item.get("original_name", file), sha256=item.get("sha256", ""),
                        edition=item["edition"], langs=tuple(langs), kind=item["kind"],
                        covers=item.get("covers", ""), damage=item.get("damage", ""))
@@ -183,11 +183,9 @@ def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
     tmp.replace(sources_dir / MANIFEST)
 
 
-def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[SourceText, list]:
-    """Decode and read one source with the reader of its kind. Returns (SourceText, index lines)."""
-    from .readers.book import read_book
-    from .readers.bilingual import read_site
-    from .readers.skeleton import read_skeleton
+def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceText:
+    """Decode and read one source with the reader of its kind."""
+    from .readers import reader_for
 
     path = sources_dir / entry.file
     if not is_plain_name(entry.file) or path.resolve().parent != sources_dir.resolve():
@@ -196,14 +194,4 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[Sou
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
-    text = decode(data, entry.file).text
-    lang = entry.langs[0]
-    if entry.kind == "stripped-book":
-        return read_skeleton(text, entry.file, entry.edition, lang), []
-    if entry.kind == "bilingual-site":
-        return read_site(text, entry.file, entry.edition), []
-    kind = entry.kind
-    if kind == "plain":
-        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
-        kind = "dos-book" if indented else "web-book"
-    return read_book(text, entry.file, kind, entry.edition, lang, skeleton)
+    return reader_for(entry.kind)(decode(data, entry.file).text, entry, skeleton)
