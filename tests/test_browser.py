@@ -292,8 +292,11 @@ def test_site_works_under_the_served_csp(b, site):
         wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
             "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"))
         b.get(base + "1987-ru/75.html#%E0%A4%A")  # a malformed hash: no URIError
+        wait(b, lambda d: d.execute_script("return document.readyState") == "complete")
         logs = [e["message"] for e in b.get_log("browser")]
     finally:
+        b.get("about:blank")  # nothing still loading from the server about to stop
+        b.get_log("browser")
         server.shutdown()
         server.server_close()
     assert not [m for m in logs if "Content Security Policy" in m or "URIError" in m], logs
