@@ -568,3 +568,20 @@ def test_cp1251_text_with_one_undefined_byte_names_the_byte_and_line(project, tm
     path.write_bytes(text.replace(word, word[:3] + b"\x98" + word[3:]))
     line = one_error_line(run(project / "laws", "import", str(path), "--edition", "1987", "--yes").output)
     assert "byte 0x98 at line 4" in line and "CP1251" in line
+
+
+# -- 5. corpus, index and site together or not at all -------------------------------------------
+def test_a_failing_site_stage_puts_corpus_and_index_back(project, tmp_path, monkeypatch):
+    import bridge_laws.pipeline as pipeline
+    from bridge_laws.searchindex.store import build_stage as index_stage
+
+    def site_fails(*args):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("index", index_stage), ("site", site_fails)])
+    before = files(project)
+    text = tmp_path / "law5.txt"
+    text.write_text(LAW5, encoding="utf-8")
+    result = run(project / "laws", "import", str(text), "--edition", "1987", "--yes")
+    assert "rolled back" in one_error_line(result.output)
+    assert files(project) == before  # the new index had been swapped in: it went back too

@@ -2,7 +2,8 @@
 
 Under the build lock, before anything changes, a journal is put in place in ``laws/.transaction/``
 (written beside it and renamed, so it is there whole or not at all): the manifest before and
-after, a copy of a file being removed, a copy of the corpus, the site directory. Then::
+after, a copy of a file being removed, copies of the corpus and the search index, the site
+directory. Then::
 
     1. the added file is copied into sources/    (import)
     2. the manifest is written                    (the point of no return)
@@ -11,11 +12,10 @@ after, a copy of a file being removed, a copy of the corpus, the site directory.
     5. the journal is removed                     (the commit)
 
 An exception, SIGTERM or SIGHUP (the CLI turns them into :class:`Interrupted`) rolls back at once:
-the manifest, the files and the corpus as they were. A SIGKILL leaves the journal; the next
-command that takes the lock finishes the job when step 2 was done (the manifest on disk is the
-"after" one: steps 3–5 again) and undoes it otherwise. The search index is checked against the
-corpus it was built from (its fingerprint), so after an undo a stale index is rebuilt on its
-next use rather than served.
+the manifest, the files, the corpus and the index as they were. A SIGKILL leaves the journal;
+the next command that takes the lock finishes the job when step 2 was done (the manifest on disk
+is the "after" one: steps 3–5 again) and undoes it otherwise. The site is the last stage, swapped in
+only when everything before it succeeded, so it never needs putting back.
 """
 
 from __future__ import annotations
@@ -78,8 +78,9 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
                 (tmp / name).write_bytes(data)
         if removed:
             shutil.copy2(paths.sources / removed, tmp / "removed")
-        if paths.corpus.is_dir():
-            shutil.copytree(paths.corpus, tmp / "corpus")
+        for name, tree in (("corpus", paths.corpus), ("index", paths.index)):
+            if tree.is_dir():
+                shutil.copytree(tree, tmp / name)
         os.rename(tmp, paths.transaction)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -129,7 +130,10 @@ def rollback(paths: Paths, journal: Journal) -> bool:
         _unlink(paths.sources / journal.added)
     if journal.removed and not (paths.sources / journal.removed).exists():
         shutil.copy2(journal.file("removed"), paths.sources / journal.removed)
-    restored = _restore_corpus(paths, journal.file("corpus"))
+    restored = _restore(paths.corpus, journal.file("corpus"), paths.laws / ".corpus-old")
+    # The index goes back with the corpus (the site, the last stage, is only swapped when all else
+    # succeeded); an index the journal has no copy of is left to its fingerprint check.
+    _restore(paths.index, journal.file("index"), paths.index.with_name(f".{paths.index.name}-old-{os.getpid()}"))
     commit(journal)
     return restored
 
@@ -205,12 +209,10 @@ def _same_tree(a: Path, b: Path) -> bool:
     return files_a == files_b and all((a / f).read_bytes() == (b / f).read_bytes() for f in files_a)
 
 
-def _restore_corpus(paths: Paths, backup: Path) -> bool:
-    """Put the backup in place of the corpus when they differ (two renames, as the build swaps)."""
-    target = paths.corpus
+def _restore(target: Path, backup: Path, aside: Path) -> bool:
+    """Put the backup in place of ``target`` when they differ (two renames, as the build swaps)."""
     if not backup.is_dir() or (target.is_dir() and _same_tree(target, backup)):
         return False
-    aside = paths.laws / f".corpus-old"
     shutil.rmtree(aside, ignore_errors=True)
     if target.exists():
         target.rename(aside)
