@@ -319,15 +319,33 @@ class Engine:
     def _text_hits(self, plan: _Plan, filt, limit):
         if plan.query is None:
             return [], 0
-        s = self._searcher
-        results = s.search(plan.query, filter=filt, limit=limit, terms=True)
+        results = self._collect(plan.query, filt, limit)
         if results.is_empty() and plan.any_query is not plan.query:
-            results = s.search(plan.any_query, filter=filt, limit=limit, terms=True)
+            results = self._collect(plan.any_query, filt, limit)
         hits = []
         for r in results:
             fields = {f for f, _ in r.matched_terms()}
             hits.append(self._hit(r.fields(), plan, r.score, in_notes=bool(fields) and fields <= {"notes"}))
         return hits, len(results)
+
+    def _collect(self, query, filt, limit: int):
+        """Whoosh's ``search(query, filter=filt, limit=limit, terms=True)``, counting every match
+        in the same pass: Whoosh's default collector skips blocks that cannot reach the top
+        ``limit`` and so runs the whole query again when asked for the total (a quarter of a
+        query's time). Without block skipping (``usequality=False``) and without replacing the
+        matcher mid-way (``replace=0``) the total is exact, and the top hits are the same."""
+        from whoosh.collectors import FilterCollector, TermsCollector, TopCollector, UnlimitedCollector
+
+        s = self._searcher
+        if limit >= s.doc_count():
+            c = UnlimitedCollector()
+        else:
+            c = TopCollector(limit, usequality=False, replace=0)
+        c = TermsCollector(c)
+        if filt is not None:
+            c = FilterCollector(c, filt, None)
+        s.search_with_collector(query, c)
+        return c.results()
 
     def _jump(self, ref: str, text: str, filt, limit: int) -> list[Hit]:
         from whoosh.query import Term
