@@ -16,7 +16,7 @@ from ..errors import BridgeLawsError
 from ..model import EDITIONS, LANGS
 from .analyzer import FIELDS, _or_class
 from .snippets import _cite_snippet, make_snippet
-from .store import ensure_index
+from .store import ensure_index, memoise_term_lookups
 
 MAX_QUERY_CHARS = 500
 MAX_QUERY_WORDS = 32
@@ -174,6 +174,7 @@ class Engine:
         # Every term of every field (a few thousand): a term the field lacks is left out of the
         # query instead of being looked up on disk, which was half the time of a query.
         reader = self._searcher.reader()
+        memoise_term_lookups(reader)
         self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
         self._lock = threading.Lock()
 
