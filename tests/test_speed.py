@@ -125,3 +125,73 @@ def test_whoosh_stand_ins_are_gone_after_loading():
 
     assert not isinstance(cached_property.cached_property, type(lambda: 0))  # the real package's class
     assert sorted(terms.variations("walking")) == sorted(morph_en.variations("walking")) != ["walking"]
+
+
+# -- the Python API ------------------------------------------------------------------------------
+import json  # noqa: E402
+
+from click.testing import CliRunner  # noqa: E402
+
+import bridge_laws  # noqa: E402
+from bridge_laws import api  # noqa: E402
+from bridge_laws.errors import BridgeLawsError, UnknownRef  # noqa: E402
+
+
+def cli_json(laws, *args):
+    from bridge_laws.cli import main
+
+    res = CliRunner().invoke(main, ["--laws", str(laws), *args, "--json"])
+    assert res.exit_code == 0, res.output
+    return json.loads(res.stdout)
+
+
+@pytest.mark.parametrize("query,kwargs,options", [
+    ("штрафной картой", {}, []),
+    ("revoke", {"lang": "ru", "laws": "60-70", "limit": 3}, ["--lang", "ru", "--law", "60-70", "--limit", "3"]),
+    ("vulnerable", {"edition": 1997, "lang": "en"}, ["--edition", "1997", "--lang", "en"]),
+    ("75D2", {"laws": 75}, ["--law", "75"]),
+    ("фальшренос", {}, []),
+])
+def test_search_is_the_json_of_the_cli(laws_copy, query, kwargs, options):
+    assert bridge_laws.search(query, laws_dir=laws_copy, **kwargs) == cli_json(laws_copy, "search", query, *options)
+
+
+@pytest.mark.parametrize("ref,kwargs,options", [
+    ("75D2", {}, []),
+    ("Law 79C", {"edition": 1997, "lang": "en"}, ["--edition", "1997", "--lang", "en"]),
+    ("правило 45С1", {"edition": "1987"}, ["--edition", "1987"]),
+])
+def test_show_is_the_json_of_the_cli(laws_copy, ref, kwargs, options):
+    assert bridge_laws.show(ref, laws_dir=laws_copy, **kwargs) == cli_json(laws_copy, "show", ref, *options)
+
+
+def test_errors_are_the_cli_errors(laws_copy):
+    with pytest.raises(UnknownRef):
+        bridge_laws.show("99Z9", laws_dir=laws_copy)
+    for bad in ("", "x" * 600):
+        with pytest.raises(BridgeLawsError):
+            bridge_laws.search(bad, laws_dir=laws_copy)
+    with pytest.raises(BridgeLawsError):
+        bridge_laws.search("revoke", laws_dir=laws_copy, laws="x")
+
+
+def test_the_index_stays_open_and_a_change_is_noticed(laws_copy, monkeypatch):
+    first = api._engine(laws_copy)
+    assert api._engine(laws_copy) is first  # no reopening, no check within the second
+    monkeypatch.setattr(api, "RECHECK_SECONDS", 0.0)
+    assert api._engine(laws_copy) is first  # checked: unchanged
+    assert bridge_laws.search("zzyzx", laws_dir=laws_copy)["hits"] == []
+    path = laws_copy / "corpus" / "1987-ru" / "077.yaml"  # a law with text: a block after «text: |-»
+    text = path.read_text(encoding="utf-8")
+    at = text.index("text: |-\n") + len("text: |-\n")
+    indent = text[at:len(text) - len(text[at:].lstrip(" "))]
+    path.write_text(text[:at] + indent + "zzyzx\n" + text[at:], encoding="utf-8")
+    hits = bridge_laws.search("zzyzx", laws_dir=laws_copy)["hits"]
+    assert api._engine(laws_copy) is not first and [h["ref"] for h in hits] == ["77"]
+
+
+def test_import_bridge_laws_stays_cheap():
+    code = "import sys, bridge_laws; print(' '.join(m for m in ('click', 'whoosh', 'yaml', 'pymorphy3') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert out.stdout.split() == []
