@@ -265,21 +265,22 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     return path, len(docs)
 
 
-def memoise_term_lookups(reader) -> None:
-    """Remember, for as long as ``reader`` is open, what each term lookup returned.
+def memoise_lookups(searcher) -> None:
+    """Remember, for as long as ``searcher``'s reader is open, what each lookup returned.
 
     Whoosh finds a term's statistics and the place of its postings by hashing into its term
-    file on every lookup, several times per term per query (to estimate, to score, to match);
-    an open reader never changes, so the answers can be kept: 13% of a warm query. So are the
-    stored fields of each document (decoded from disk for every hit otherwise)."""
-    for leaf, _ in reader.leaf_readers():
+    file on every lookup, several times per term per query (to estimate, to score, to match),
+    and decodes a document's stored fields from disk for every hit; an open reader never
+    changes, so the answers can be kept (a fifth of a warm query)."""
+    for leaf, _ in searcher.reader().leaf_readers():
         terms = getattr(leaf, "_terms", None)
         if terms is None:
             continue
         for name in ("term_info", "frequency", "doc_frequency"):
             setattr(terms, name, _memo(getattr(terms, name)))
-        stored = _memo(leaf.stored_fields)
-        leaf.stored_fields = lambda docnum: dict(stored(docnum))  # a copy: callers may change it
+    # the searcher took the reader's method when it was made: replace its copy
+    stored = _memo(searcher.stored_fields)
+    searcher.stored_fields = lambda docnum: dict(stored(docnum))  # a copy: callers may change it
 
 
 def _memo(lookup):
