@@ -14,6 +14,7 @@ import difflib
 import re
 from collections import defaultdict
 from dataclasses import replace
+from functools import lru_cache
 
 from . import refs as refs_mod
 from .model import Citation, Corpus, Footnote, Fragment, Heading, Issue, Law, SkeletonUnit, SourceText, Unit
@@ -92,6 +93,7 @@ def _merge_version(edition, lang, sources, restorer, issues) -> list[Law]:
     return [Law(edition, lang, int(ref), _headings_for(int(ref), headings), tree) for ref, tree in trees.items()]
 
 
+@lru_cache(maxsize=65536)  # asked again for every unit inserted after it: once per ref is enough
 def _sort_key(ref: str):
     law, section, sub, item, subitem = refs_mod.split(ref)
     return (law, section or "", sub or 0, item or "", subitem or 0)
