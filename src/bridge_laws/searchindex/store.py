@@ -279,17 +279,19 @@ def memoise_lookups(searcher) -> None:
 
     Whoosh finds a term's statistics and the place of its postings by hashing into its term
     file on every lookup, several times per term per query (to estimate, to score, to match),
-    and decodes a document's stored fields from disk for every hit; an open reader never
-    changes, so the answers can be kept (a fifth of a warm query)."""
+    decodes a document's stored fields from disk for every hit and its field lengths for every
+    match it scores; an open reader never changes, so the answers can be kept (a fifth of a warm
+    query)."""
     for leaf, _ in searcher.reader().leaf_readers():
         terms = getattr(leaf, "_terms", None)
         if terms is None:
             continue
         for name in ("term_info", "frequency", "doc_frequency"):
             setattr(terms, name, _memo(getattr(terms, name)))
-    # the searcher took the reader's method when it was made: replace its copy
+    # the searcher took the reader's methods when it was made: replace its copies
     stored = _memo(searcher.stored_fields)
     searcher.stored_fields = lambda docnum: dict(stored(docnum))  # a copy: callers may change it
+    searcher.doc_field_length = _memo(searcher.doc_field_length)  # BM25 asks it for every match
 
 
 def _memo(lookup):
