@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import sqlite3
 import statistics
@@ -65,23 +66,29 @@ def dir_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
-def stats(samples: list[float]) -> tuple[float, float]:
-    samples = sorted(samples)
-    p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
-    return statistics.median(samples) * 1000, p95 * 1000
+def stats(samples: tuple[list[float], list[float]]) -> tuple[float, float, float, float]:
+    """(median, p95) of the wall times, then of the CPU times, in ms."""
+    out = []
+    for series in samples:
+        series = sorted(series)
+        p95 = series[min(len(series) - 1, int(round(0.95 * (len(series) - 1))))]
+        out += [statistics.median(series) * 1000, p95 * 1000]
+    return tuple(out)
 
 
-def timed(fn, reps: int) -> list[float]:
-    """Per-query latencies: every query once to warm up, then ``reps`` timed rounds."""
+def timed(fn, reps: int) -> tuple[list[float], list[float]]:
+    """Per-query latencies, wall and CPU (this thread's: what other work on the machine does not
+    inflate): every query once to warm up, then ``reps`` timed rounds."""
     for q in QUERIES:
         fn(q)
-    out = []
+    wall, cpu = [], []
     for _ in range(reps):
         for q in QUERIES:
-            t = time.perf_counter()
+            w, c = time.perf_counter(), time.thread_time()
             fn(q)
-            out.append(time.perf_counter() - t)
-    return out
+            cpu.append(time.thread_time() - c)
+            wall.append(time.perf_counter() - w)
+    return wall, cpu
 
 
 # -- corpora -----------------------------------------------------------------------------------
@@ -181,13 +188,16 @@ def cold_cli(reps: int = 15) -> dict:
             "a word not in the corpus (картошкой: loads pymorphy3)": args + ["search", "картошкой", "--limit", "3"]}
     for cmd in runs.values():
         subprocess.run(cmd, capture_output=True, cwd=ROOT)  # the index ready, the files in the page cache
-    samples: dict[str, list[float]] = {label: [] for label in runs}
+    wall: dict[str, list[float]] = {label: [] for label in runs}
+    cpu: dict[str, list[float]] = {label: [] for label in runs}
     for _ in range(reps):
         for label, cmd in runs.items():
-            t = time.perf_counter()
+            t, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
             subprocess.run(cmd, capture_output=True, cwd=ROOT, check=False)
-            samples[label].append(time.perf_counter() - t)
-    return {label: statistics.median(s) for label, s in samples.items()}
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            wall[label].append(time.perf_counter() - t)
+            cpu[label].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return {label: (statistics.median(wall[label]), statistics.median(cpu[label])) for label in runs}
 
 
 # -- report --------------------------------------------------------------------------------------
@@ -198,14 +208,15 @@ def found(hits: dict) -> str:
 
 
 def ratios(rows) -> list[str]:
-    """Whoosh's median against FTS5's, corpus by corpus, from the rows of this run."""
+    """Whoosh's median against FTS5's, corpus by corpus, from the rows of this run (wall; CPU)."""
     out = []
     for corpus in dict.fromkeys(c for _, c, _, _ in rows):
-        ours = next(r for n, c, _, r in rows if c == corpus and n.startswith("Whoosh"))
+        ours = next(r["lat"] for n, c, _, r in rows if c == corpus and n.startswith("Whoosh"))
         for name, c, _, r in rows:
             if c == corpus and name.startswith("SQLite"):
-                out.append(f"- {corpus}: Whoosh median {ours['lat'][0]:.2f} ms = {ours['lat'][0] / r['lat'][0]:.1f}× "
-                           f"{name} ({r['lat'][0]:.3f} ms)")
+                fts = r["lat"]
+                out.append(f"- {corpus}, against {name}: wall {ours[0]:.2f} / {fts[0]:.3f} ms = {ours[0] / fts[0]:.1f}×; "
+                           f"CPU {ours[2]:.2f} / {fts[2]:.3f} ms = {ours[2] / fts[2]:.1f}×")
     return out
 
 
@@ -218,18 +229,23 @@ def report(rows, cold, n_docs, copies) -> str:
         f"(other work shares the machine: compare rows, not runs). {len(QUERIES)} queries (Russian and English, "
         f"references, a misspelling), each run once to warm up, then timed; limit 10 hits with snippets.",
         "",
+        "Latencies in ms: wall time, and in brackets this thread's CPU time (what the other work on the "
+        "machine does not inflate; on an idle machine the two agree).",
+        "",
         "| engine | corpus | docs | build (s) | size (KiB) | median (ms) | p95 (ms) | queries with hits |",
         "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     for name, corpus, docs, r in rows:
+        lat = r["lat"]
         lines.append(f"| {name} | {corpus} | {docs} | {r['build']:.2f} | {r['size'] / 1024:.0f} | "
-                     f"{r['lat'][0]:.2f} | {r['lat'][1]:.2f} | {found(r['hits'])} |")
+                     f"{lat[0]:.2f} ({lat[2]:.2f}) | {lat[1]:.2f} ({lat[3]:.2f}) | {found(r['hits'])} |")
     lines += ["", "Warm query, Whoosh against SQLite FTS5 in this run (target: within 10×):", "", *ratios(rows)]
     base = cold["python -c pass"]
-    lines += ["", f"Cold processes (index already built), median of {COLD_REPS}, interleaved "
-              "(target for `bridge-laws search`: within 8× `python -c pass`):", ""]
-    for label, seconds in cold.items():
-        lines.append(f"- {label}: {seconds * 1000:.0f} ms" + ("" if seconds is base else f" ({seconds / base:.1f}×)"))
+    lines += ["", f"Cold processes (index already built), median of {COLD_REPS}, interleaved; wall time, then "
+              "the process's CPU time (target for `bridge-laws search`: within 8× `python -c pass`):", ""]
+    for label, (wall, cpu) in cold.items():
+        rel = "" if label == "python -c pass" else f" ({wall / base[0]:.1f}×; CPU {cpu / base[1]:.1f}×)"
+        lines.append(f"- {label}: {wall * 1000:.0f} ms, CPU {cpu * 1000:.0f} ms{rel}")
     lines += [
         "",
         "Notes: FTS5 raw matches surface words only (no «штрафной картой» → «штрафная карта», no",

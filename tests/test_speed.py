@@ -195,3 +195,19 @@ def test_import_bridge_laws_stays_cheap():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
     assert out.stdout.split() == []
+
+
+def test_a_law_file_read_again_is_reread_only_when_changed(tmp_path):
+    from bridge_laws import yamlio
+
+    shutil.copytree(LAWS / "corpus", tmp_path / "corpus")
+    root = tmp_path / "corpus"
+    path = root / "1987-ru" / "077.yaml"
+    os.utime(path, (OLD, OLD))
+    first = yamlio.load_corpus(root)
+    law = next(l for l in first.laws if (l.edition, l.lang, l.number) == (1987, "ru", 77))
+    assert next(l for l in yamlio.load_corpus(root).laws if l.number == 77 and l.lang == "ru") is law  # remembered
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("ОЧКИ ЗА ВЗЯТКИ", "ОЧКИ ЗА ВЗЯТКИ И НЕ ТОЛЬКО", 1), encoding="utf-8")
+    again = next(l for l in yamlio.load_corpus(root).laws if (l.edition, l.lang, l.number) == (1987, "ru", 77))
+    assert again is not law and "И НЕ ТОЛЬКО" in again.unit.text
