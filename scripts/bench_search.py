@@ -183,17 +183,21 @@ def cold_cli(reps: int = 15) -> dict:
     each alike: ``python -c pass``, and ``bridge-laws search`` (index already built)."""
     exe = shutil.which("bridge-laws")
     args = [exe] if exe else [sys.executable, "-m", "bridge_laws.cli"]
+    bare = [sys.executable, "-S"]  # no site hooks: the same modules, found through PYTHONPATH
     runs = {"python -c pass": [sys.executable, "-c", "pass"],
             "known words (revoke)": args + ["search", "revoke", "--limit", "3"],
-            "a word not in the corpus (картошкой: loads pymorphy3)": args + ["search", "картошкой", "--limit", "3"]}
+            "a word not in the corpus (картошкой: loads pymorphy3)": args + ["search", "картошкой", "--limit", "3"],
+            "python -S -c pass": bare + ["-c", "pass"],
+            "python -S -m bridge_laws.cli search revoke": bare + ["-m", "bridge_laws.cli", "search", "revoke", "--limit", "3"]}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     for cmd in runs.values():
-        subprocess.run(cmd, capture_output=True, cwd=ROOT)  # the index ready, the files in the page cache
+        subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env, check=True)  # the index ready, files cached
     wall: dict[str, list[float]] = {label: [] for label in runs}
     cpu: dict[str, list[float]] = {label: [] for label in runs}
     for _ in range(reps):
         for label, cmd in runs.items():
             t, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
-            subprocess.run(cmd, capture_output=True, cwd=ROOT, check=False)
+            subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env, check=False)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             wall[label].append(time.perf_counter() - t)
             cpu[label].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
@@ -240,11 +244,13 @@ def report(rows, cold, n_docs, copies) -> str:
         lines.append(f"| {name} | {corpus} | {docs} | {r['build']:.2f} | {r['size'] / 1024:.0f} | "
                      f"{lat[0]:.2f} ({lat[2]:.2f}) | {lat[1]:.2f} ({lat[3]:.2f}) | {found(r['hits'])} |")
     lines += ["", "Warm query, Whoosh against SQLite FTS5 in this run (target: within 10×):", "", *ratios(rows)]
-    base = cold["python -c pass"]
     lines += ["", f"Cold processes (index already built), median of {COLD_REPS}, interleaved; wall time, then "
-              "the process's CPU time (target for `bridge-laws search`: within 8× `python -c pass`):", ""]
+              "the process's CPU time (target for `bridge-laws search`: within 8× `python -c pass`). "
+              "`-S` leaves out the `site` hooks of this Python installation (its `.pth` files, which import "
+              "modules of their own into every process), against the interpreter alone:", ""]
     for label, (wall, cpu) in cold.items():
-        rel = "" if label == "python -c pass" else f" ({wall / base[0]:.1f}×; CPU {cpu / base[1]:.1f}×)"
+        base = cold["python -S -c pass" if "-S" in label else "python -c pass"]
+        rel = "" if label.endswith("-c pass") else f" ({wall / base[0]:.1f}×; CPU {cpu / base[1]:.1f}×)"
         lines.append(f"- {label}: {wall * 1000:.0f} ms, CPU {cpu * 1000:.0f} ms{rel}")
     lines += [
         "",
