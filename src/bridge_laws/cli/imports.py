@@ -8,35 +8,12 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
+from ..readers import DOCUMENT_KINDS
 from .options import CONTEXT, EDITION_CHOICES, site_dir_option
 
 
-class _Kinds(click.Choice):
-    """``click.Choice(sources.KINDS)``, read from ``sources`` only when asked: importing the
-    importer's modules (yaml, decode, textfix) on every run of the CLI just to list the kinds
-    was a sixth of a cold ``bridge-laws search``."""
-
-    def __init__(self):
-        super().__init__(())
-
-    @property
-    def choices(self):
-        from ..sources import KINDS
-
-        return KINDS
-
-    @choices.setter
-    def choices(self, _value):
-        pass
-
-
 _OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
-_CHOICES = {"kind": _Kinds(), "edition": EDITION_CHOICES, "lang": LANGS}
-
-
-def _choices(key: str):
-    found = _CHOICES[key]
-    return found.choices if isinstance(found, click.Choice) else found
+_CHOICES = {"kind": DOCUMENT_KINDS, "edition": EDITION_CHOICES, "lang": LANGS}
 
 
 def _interactive() -> bool:
@@ -51,10 +28,10 @@ def _ask(plan, laws: Path, yes: bool):
     if not unknown:
         return plan
     if yes or not _interactive():
-        options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k))}" for k in unknown)
+        options = " ".join(f"{_OPTION[k]} {'|'.join(_CHOICES[k])}" for k in unknown)
         raise click.UsageError(f"{plan.name}: cannot tell its {' and '.join(unknown)} from the text; "
                                f"pass {options}")
-    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_choices(k)))
+    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_CHOICES[k]))
                for k in unknown}
     return complete(plan, laws, **answers)
 
@@ -64,7 +41,7 @@ def _ask(plan, laws: Path, yes: bool):
 @click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None,
               help="Edition of the Laws (asked when the text does not say).")
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Language of the text.")
-@click.option("--kind", type=_CHOICES["kind"], default=None,
+@click.option("--kind", type=click.Choice(DOCUMENT_KINDS), default=None,
               help="Kind of document (default: detected from the layout).")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @site_dir_option

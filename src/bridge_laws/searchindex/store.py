@@ -16,9 +16,6 @@ from ..errors import BridgeLawsError
 from ..paths import Paths
 from .analyzer import INDEX_FORMAT, schema
 
-INDEX_DIR = ("build", "index")  # under the repository, beside laws/
-
-
 # -- documents ----------------------------------------------------------------------------------
 
 
@@ -68,7 +65,7 @@ def documents(corpus) -> list[Doc]:
 
 
 def index_dir(laws_dir: Path) -> Path:
-    return laws_dir.parent.joinpath(*INDEX_DIR)
+    return Paths(laws_dir).index
 
 
 def _corpus_dir(laws_dir: Path) -> Path:
