@@ -347,7 +347,10 @@ class Engine:
         in the same pass: Whoosh's default collector skips blocks that cannot reach the top
         ``limit`` and so runs the whole query again when asked for the total (a quarter of a
         query's time). Without block skipping (``usequality=False``) and without replacing the
-        matcher mid-way (``replace=0``) the total is exact, and the top hits are the same."""
+        matcher mid-way (``replace=0``) the total is exact, and counts only what ``filt`` lets
+        through (the second pass ignored the filter); the any-word fallback scores every unit
+        against the whole query (a replaced matcher lowered the coordination bonus of the units
+        scored after it)."""
         from whoosh.collectors import FilterCollector, TermsCollector, TopCollector, UnlimitedCollector
 
         s = self._searcher
