@@ -48,6 +48,8 @@ TRICK_VALUE = r"стоимость|trick\s*value"
 # lowest first (Law 1B: clubs, diamonds, hearts, spades), as the values 20 20 30 30 show.
 SUITS = ("C", "D", "H", "S")
 SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+TABLE_NAMES = {"trick": "trick score", "slam": "slam", "overtrick": "overtrick", "premium": "premium",
+               "undertrick": "undertrick"}
 GAME_RE = re.compile(r"(\d+)\s+(?:или|и|points\s+or)\s+(?:более|more)", re.IGNORECASE)
 
 
@@ -102,7 +104,8 @@ class Figures:
     def need(self, table: str, key, what: str) -> Figure:
         found = getattr(self, table).get(key)
         if found is None:
-            raise ScoringError(f"the {self.edition} {self.lang} tables of Law 77 give no figure for {what}")
+            raise ScoringError(f"the {self.edition} {self.lang} Law 77 gives no figure for {what}: "
+                               f"no such row or column in its {TABLE_NAMES[table]} table")
         return found
 
 
@@ -352,7 +355,7 @@ def _overtricks(f: Figures, c: Contract, vul: bool) -> Line:
     # «стоимость взятки» / "Trick Value": an undoubled overtrick scores as a trick of the strain
     per = trick_value(f, c.strain, 1, "rest")
     v = _n(per.value, "a trick", f, per)
-    return Line("overtricks", c.result * v, f"{c.result} × {v} ({fig.value}: {per.cite()})", fig)
+    return Line("overtricks", c.result * v, f"{c.result} × {v} ({fig.value}: {per.anchor} «{per.row}»)", fig)
 
 
 def _undertricks(f: Figures, c: Contract, vul: bool) -> list[Line]:

@@ -11,6 +11,7 @@ Layout of the output::
     1987-ru/75.html  1997-ru/79.html  1997-en/79.html   a page per law, edition and language
     1997-ru-en/79.html                                   Russian and English side by side
     data/refs.js  data/search-index.js                   the jump table and the search index
+    scoring.html  data/scoring.js                        the calculators and the figures they use
     static/…  sw.js  manifest.webmanifest                 assets, offline support
 """
 
@@ -31,6 +32,7 @@ from ..model import Corpus, Heading, Law, Unit
 from ..query import coverage, ranges, referenced_by
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_index, phrase_terms
+from .calculators import header_cells, write_scoring
 from .links import Linker, version_key, version_label
 from .text import Segment, TermFinder, paragraphs, segments
 from ..sources import load_manifest
@@ -61,6 +63,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html"], default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version_label"] = version_label
+    env.globals["header_cells"] = header_cells
     return env
 
 
@@ -402,6 +405,7 @@ def render_site(site: Site, out: Path) -> SiteReport:
     for step in (renderer.home, renderer.law_pages, renderer.parallel_pages, renderer.subjects,
                  renderer.glossary, renderer.coverage, renderer.search):
         step()
+    write_scoring(renderer, site)
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
     report.pages, report.files = renderer.pages, len(files)

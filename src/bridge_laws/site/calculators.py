@@ -1,0 +1,44 @@
+"""The scoring page: three calculators (a contract's score, IMPs, matchpoints) that run in the
+browser, offline, on the figures :mod:`bridge_laws.scoring` reads from the corpus, exported at
+build time to ``data/scoring.js``; and the cells of a table's header rows, for the law pages.
+"""
+
+from __future__ import annotations
+
+from ..model import Corpus
+from .. import scoring
+from .browser_index import as_script
+
+
+def header_cells(row) -> list[tuple[str, int]]:
+    """A header row as (text, columns spanned): a heading repeated over adjacent columns is one
+    cell («ДО ЗОНЫ» ×3 → one cell over three columns); empty cells stay single."""
+    cells: list[list] = []
+    for cell in row:
+        if cells and cell and cells[-1][0] == cell:
+            cells[-1][1] += 1
+        else:
+            cells.append([cell, 1])
+    return [(text, span) for text, span in cells]
+
+
+def scoring_data(corpus: Corpus) -> dict:
+    """Every edition and language with the tables of Law 77: the figures, by what they mean, with
+    where each is printed; and the scoresheet grammar the CLI reads contracts with."""
+    versions = {}
+    pairs = sorted({(law.edition, law.lang) for law in corpus.laws if law.number == 77},
+                   key=lambda p: (-p[0], p[1] != "ru"))
+    for edition, lang in pairs:
+        versions[f"{edition}-{lang}"] = scoring.export(scoring.figures(corpus, edition, lang))
+    return {"versions": versions,
+            "grammar": {"pattern": scoring.CONTRACT_RE.pattern, "strains": scoring.STRAINS,
+                        "lookalike": {chr(k): v for k, v in scoring.LOOK_ALIKE.items()},
+                        "signs": scoring.SUIT_SIGNS}}
+
+
+def write_scoring(renderer, site) -> None:
+    from .build import Page
+
+    data = scoring_data(site.corpus)
+    renderer.write("data/scoring.js", as_script("BL_SCORING", data))
+    renderer.page("scoring.html", "scoring.html", Page(site, 0), versions=list(data["versions"]))
