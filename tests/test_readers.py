@@ -297,3 +297,65 @@ def test_site_contents_list_article_a_and_note_markers():
     assert [n.marker for n in units[("ru", "80A")].footnotes] == ["23", "*"]
     assert units[("en", "80A")].paragraphs == ("to appoint a later Director.",)
     assert ("ru", "80B") not in units
+
+
+SITE_TABLES = """ПРАВИЛО 90. ИГРА
+
+ИГРА НА ОЧКИ
+
+ЕСЛИ ФОРА :
+За каждый ход:
+Без форы С форой\t10 20\t30 60
+
+ШТРАФЫ
+
+\tДома
+\tСвои\tЧужие
+За первый раз\t5\t10
+За второй раз\t15\t20
+\tВ гостях
+\tСвои\tЧужие
+За первый раз\t50\t100
+
+За каждый лишний ход:\tДома\tВ гостях
+(ходы сверх плана)
+Без форы\tцена хода\tцена хода
+С форой\t100\t200
+
+Разность
+10-20
+30-40
+50 и более
+
+Очки
+1
+2
+3
+"""
+
+
+def test_site_tables_merged_rows_split_and_two_tables_in_one_block():
+    law = {f.ref: f for f in read_site(SITE_TABLES, "site.txt").fragments}["90"]
+    first, home, away, extra, scale = law.tables
+    assert first.caption == "ЕСЛИ ФОРА : За каждый ход:" and first.after == 1
+    assert first.rows == (("Без форы", 10, 30), ("С форой", 20, 60))  # «Без форы С форой | 10 20 | 30 60»
+    assert home.header == (("", "Дома", "Дома"), ("", "Свои", "Чужие")) and home.rows[1] == ("За второй раз", 15, 20)
+    assert away.header[0] == ("", "В гостях", "В гостях") and away.rows == (("За первый раз", 50, 100),)
+    assert extra.header == (("За каждый лишний ход: (ходы сверх плана)", "Дома", "В гостях"),)
+    assert extra.rows[0] == ("Без форы", "цена хода", "цена хода") and extra.rows[1] == ("С форой", 100, 200)
+    assert scale.header == (("Разность", "Разность", "Очки"),)
+    assert scale.rows == ((10, 20, 1), (30, 40, 2), (50, "и более", 3))
+    assert all(t.source and t.where for t in law.tables)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("For firstu ndertrick", "For first undertrick"),  # both pieces are words printed elsewhere
+    ("For firs tundertrick", "For first undertrick"),
+    ("For first undertrick", "For first undertrick"),  # nothing slipped
+    ("a bxyz cq", "a bxyz cq"),  # moving a letter makes no known words
+])
+def test_a_slipped_space_is_put_back(text, expected):
+    from bridge_laws.readers.tables import fix_slipped_space, word_counts
+
+    counts = word_counts("for first undertrick, each undertrick, first, " + text)
+    assert fix_slipped_space(text, counts) == expected

@@ -82,7 +82,7 @@ def _notes(text: str) -> tuple[str, list[str]]:
     return text, markers
 
 
-def _tables(lines: list[str]) -> list[Table]:
+def _tables(lines: list[str], counts=None) -> list[Table]:
     """A tab-separated block: leading lines without a tab are the caption; the rows before the
     first with a number are the header; a header row after body rows starts the next table
     (the undertricks, «До зоны» then «В зоне»); a line without a tab under a header row
@@ -104,14 +104,15 @@ def _tables(lines: list[str]) -> list[Table]:
             if not groups or groups[-1][1]:
                 groups.append(([], []))
             groups[-1][0].append(row)
-    return [_typed_table(head, body, " ".join(caption) if i == 0 and caption else None) for i, (head, body) in
-            enumerate(groups)]
+    return [_typed_table(head, body, " ".join(caption) if i == 0 and caption else None, counts)
+            for i, (head, body) in enumerate(groups)]
 
 
-def _typed_table(head: list[tuple], body: list[tuple], caption: str | None) -> Table:
+def _typed_table(head: list[tuple], body: list[tuple], caption: str | None, counts=None) -> Table:
     width = max((len(r) for r in head + body), default=0)
     header = tuple(r if len(r) == width else tables._spread(r, width) for r in head)
-    rows = tuple((r[0],) + tuple(tables.cell_value(c) for c in r[1:]) for r in body)
+    fix = (lambda label: tables.fix_slipped_space(label, counts)) if counts else (lambda label: label)
+    rows = tuple((fix(r[0]),) + tuple(tables.cell_value(c) for c in r[1:]) for r in body)
     return Table(rows=rows, header=header, caption=caption)
 
 
@@ -145,6 +146,7 @@ class SiteReader:
         self.outline = Outline()
 
     def read(self, text: str) -> SourceText:
+        self.counts = tables.word_counts(text)
         blocks = [(n, b) for n, b in _blocks(text) if not NAVIGATION_RE.match(b[0].strip())]
         i = 0
         while i < len(blocks):
@@ -166,7 +168,7 @@ class SiteReader:
         if self.law is None:
             return 1  # the page title and other front matter
         if any("\t" in ln for ln in lines):
-            for table in _tables(list(lines)):
+            for table in _tables(list(lines), self.counts):
                 self._add_table(table, n, lines)
             return 1
         if i + 1 < len(blocks) and _is_list_block(lines) and _is_list_block(blocks[i + 1][1]) \

@@ -15,6 +15,7 @@ and the first cell put back together («…и выиг-» / «ранную: БЕ
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from ..model import Table
 from ..textfix import join_lines
@@ -60,6 +61,26 @@ def cell_value(cell: str):
 def vocabulary(text: str) -> frozenset[str]:
     """The words a document prints (upper-cased): what a letter-spaced heading may be made of."""
     return frozenset(w.upper() for w in WORD_RE.findall(text) if len(w) > 1 or w.isalpha())
+
+
+def word_counts(text: str) -> Counter:
+    """How often a document prints each word (lower-cased)."""
+    return Counter(w.lower() for w in WORD_RE.findall(text))
+
+
+def fix_slipped_space(text: str, counts: Counter) -> str:
+    """«For firstu ndertrick» → «For first undertrick»: a letter on the wrong side of a space,
+    when neither piece is a word the document prints anywhere else and, the letter moved, both are."""
+    words = text.split(" ")
+    for i in range(len(words) - 1):
+        a, b = words[i], words[i + 1]
+        if not (a.isalpha() and b.isalpha()) or counts[a.lower()] > 1 or counts[b.lower()] > 1:
+            continue
+        for left, right in ((a[:-1], a[-1] + b), (a + b[0], b[1:])):
+            if left and right and counts[left.lower()] and counts[right.lower()]:
+                words[i], words[i + 1] = left, right
+                break
+    return " ".join(words)
 
 
 def rejoin_spaced(text: str, words: frozenset[str] = frozenset()) -> str:
