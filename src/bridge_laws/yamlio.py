@@ -42,10 +42,6 @@ _BlockDumper.add_representer(str, _str)
 
 
 # -- model → dict ---------------------------------------------------------------
-def loc_str(loc: Location) -> str:
-    return f"{loc.file}:{loc.line}"
-
-
 def unit_to_dict(u: Unit) -> dict:
     return {
         "ref": u.ref, "law": u.law, "kind": u.kind, "marker": u.marker, "title": u.title,
@@ -53,7 +49,7 @@ def unit_to_dict(u: Unit) -> dict:
         "footnotes": [{"marker": n.marker, "text": n.text} for n in u.footnotes],
         "refs": list(u.refs),
         "tables": [table_to_dict(t) for t in u.tables],
-        "sources": [loc_str(s) for s in u.sources],
+        "sources": [str(s) for s in u.sources],
         "children": [unit_to_dict(c) for c in u.children],
     }
 
@@ -61,7 +57,7 @@ def unit_to_dict(u: Unit) -> dict:
 def table_to_dict(t: Table) -> dict:
     return {"anchor": t.anchor, "caption": t.caption, "after": t.after,
             "header": [list(r) for r in t.header], "rows": [list(r) for r in t.rows],
-            "source": list(t.source), "where": loc_str(t.where) if t.where else None}
+            "source": list(t.source), "where": str(t.where) if t.where else None}
 
 
 def table_from_dict(t: dict) -> Table:
@@ -105,7 +101,7 @@ def law_from_dict(d: dict) -> Law:
 
 
 def issue_to_dict(i: Issue) -> dict:
-    return {"kind": i.kind, "message": i.message, "where": loc_str(i.where) if i.where else None}
+    return {"kind": i.kind, "message": i.message, "where": str(i.where) if i.where else None}
 
 
 def issue_from_dict(d: dict) -> Issue:
