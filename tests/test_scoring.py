@@ -183,3 +183,25 @@ def test_malformed_input_exits_2(run, args):
 def test_an_edition_without_the_tables(run):
     result = run("score", "4S=", "--edition", "1987", "--lang", "en")
     assert result.exit_code == 1 and "1987 en" in result.output
+
+
+contracts = st.builds(lambda level, strain, dbl: (level, strain, dbl), st.integers(1, 7),
+                      st.sampled_from(["C", "D", "H", "S", "NT", "♠", "П", "БК"]), st.sampled_from(["", "X", "XX"]))
+
+
+@given(contracts, st.booleans(), st.integers(-13, 6))
+def test_more_tricks_never_score_less(figs, contract, vul, result):
+    level, strain, dbl = contract
+    f = figs[(1997, "en")]
+
+    def points(res: int) -> int | None:
+        if not -(level + 6) <= res <= 7 - level:
+            return None
+        text = f"{level}{strain}{dbl}" + ("=" if res == 0 else f"{res:+d}")
+        return scoring.score(f, scoring.parse_contract(text), vul).score
+
+    here, more = points(result), points(result + 1)
+    if here is not None:
+        assert (here > 0) == (result >= 0)
+        if more is not None:
+            assert more > here
