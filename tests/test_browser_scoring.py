@@ -59,8 +59,9 @@ def test_calculators_agree_with_the_cli(b, site):
             got = b.execute_script("return BL_CALC.score(arguments[0], arguments[1], arguments[2])", version, contract, vul)
             assert got["score"] == want["score"], (version, contract, vul)
             assert got["contract"] == want["contract"]
-            assert [(l["points"], l["figure"]["href"]) for l in got["breakdown"]] == \
-                   [(l["points"], l["source"]["href"]) for l in want["breakdown"]]
+            assert [(l["points"], l["figure"]["anchor"], l["figure"]["row"]) for l in got["breakdown"]] == \
+                   [(l["points"], l["source"]["table"], l["source"]["row"]) for l in want["breakdown"]]
+            assert all(l["figure"]["href"] == f"{version}/77.html#{l['figure']['anchor']}" for l in got["breakdown"])
 
 
 def test_imps_agree_at_both_edges_of_every_band(b, site):

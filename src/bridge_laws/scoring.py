@@ -77,14 +77,6 @@ class Figure:
         col = f" / {self.column}" if self.column else ""
         return f"{where}: «{self.row}»{col}"
 
-    def href(self) -> str:
-        """Where the site shows it: the law's page, at the table (or the unit)."""
-        return f"{self.edition}-{self.lang}/{_law_of(self.ref)}.html#{self.anchor or self.ref}"
-
-
-def _law_of(ref: str) -> int:
-    return int(re.match(r"\d+", ref).group(0))
-
 
 @dataclass
 class Figures:
@@ -278,7 +270,7 @@ class Line:
         f = self.figure
         return {"item": self.item, "points": self.points, "calc": self.calc,
                 "source": {"edition": f.edition, "lang": f.lang, "ref": f.ref, "table": f.anchor, "row": f.row,
-                           "column": f.column or None, "href": f.href()}}
+                           "column": f.column or None}}
 
 
 @dataclass(frozen=True)
@@ -388,8 +380,7 @@ class Imps:
         band = None
         if self.band:
             low, high, fig = self.band
-            band = {"low": low, "high": high, "imps": fig.value, "ref": fig.ref, "table": fig.anchor,
-                    "href": fig.href()}
+            band = {"low": low, "high": high, "imps": fig.value, "ref": fig.ref, "table": fig.anchor}
         return {"diff": self.diff, "imps": self.imps, "band": band, "edition": self.edition, "lang": self.lang}
 
 
@@ -424,12 +415,14 @@ def matchpoints(scores: list[int]) -> list[dict]:
             for s in scores]
 
 
-def export(f: Figures) -> dict:
-    """The figures as plain data for the site's calculators (the same figures, the same sources)."""
+def export(f: Figures, href=None) -> dict:
+    """The figures as plain data for the site's calculators (the same figures, the same sources);
+    ``href(figure)`` gives each its link, when the caller has somewhere to link to."""
     def fig(x: Figure) -> dict:
         d = asdict(x)
-        d["href"] = x.href()
         d["cite"] = x.cite()
+        if href:
+            d["href"] = href(x)
         return d
 
     def table(d: dict) -> list:
@@ -439,5 +432,4 @@ def export(f: Figures) -> dict:
             "overtrick": table(f.overtrick), "premium": table(f.premium), "undertrick": table(f.undertrick),
             "game": fig(f.game) if f.game else None,
             "bands": [[low, high, fig(x)] for low, high, x in sorted(f.bands, key=lambda b: b[0])],
-            "matchpoints": {"ref": f.matchpoints.ref, "href": f"{f.edition}-{f.lang}/78.html#{f.matchpoints.ref}"}
-            if f.matchpoints else None}
+            "matchpoints": {"ref": f.matchpoints.ref, "law": f.matchpoints.law} if f.matchpoints else None}

@@ -5,9 +5,12 @@ build time to ``data/scoring.js``; and the cells of a table's header rows, for t
 
 from __future__ import annotations
 
-from ..model import Corpus
+import re
+
 from .. import scoring
+from ..model import Corpus
 from .browser_index import as_script
+from .links import Target
 
 
 def header_cells(row) -> list[tuple[str, int]]:
@@ -22,6 +25,12 @@ def header_cells(row) -> list[tuple[str, int]]:
     return [(text, span) for text, span in cells]
 
 
+def _href(version: str, figure) -> str:
+    """The law page of the figure's unit, at its table: ``1987-ru/77.html#77-t6``."""
+    law = int(re.match(r"\d+", figure.ref).group(0))
+    return Target(version, law, figure.anchor or figure.ref, True).path()
+
+
 def scoring_data(corpus: Corpus) -> dict:
     """Every edition and language with the tables of Law 77: the figures, by what they mean, with
     where each is printed; and the scoresheet grammar the CLI reads contracts with."""
@@ -29,7 +38,12 @@ def scoring_data(corpus: Corpus) -> dict:
     pairs = sorted({(law.edition, law.lang) for law in corpus.laws if law.number == 77},
                    key=lambda p: (-p[0], p[1] != "ru"))
     for edition, lang in pairs:
-        versions[f"{edition}-{lang}"] = scoring.export(scoring.figures(corpus, edition, lang))
+        version = f"{edition}-{lang}"
+        data = scoring.export(scoring.figures(corpus, edition, lang), href=lambda f, v=version: _href(v, f))
+        if data["matchpoints"]:
+            mp = data["matchpoints"]
+            mp["href"] = Target(version, mp["law"], mp["ref"], True).path()
+        versions[version] = data
     return {"versions": versions,
             "grammar": {"pattern": scoring.CONTRACT_RE.pattern, "strains": scoring.STRAINS,
                         "lookalike": {chr(k): v for k, v in scoring.LOOK_ALIKE.items()},
