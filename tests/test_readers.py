@@ -359,3 +359,13 @@ def test_a_slipped_space_is_put_back(text, expected):
 
     counts = word_counts("for first undertrick, each undertrick, first, " + text)
     assert fix_slipped_space(text, counts) == expected
+
+
+def test_letter_spacing_rejoined_only_into_printed_words():
+    from bridge_laws.readers.tables import rejoin_spaced
+
+    words = frozenset({"ДО", "ЗОНЫ"})
+    assert rejoin_spaced("Д О З О Н Ы", words) == "ДО ЗОНЫ"
+    assert rejoin_spaced("Х Ы З", words) == "ХЫЗ"  # no cut into printed words: one word
+    long = " ".join("А" * 5000)
+    assert rejoin_spaced(long, words) == long  # not a heading; and cheap

@@ -34,6 +34,7 @@ NUMBER_RE = re.compile(r"^\d+$")
 # «Д О З О Н Ы»: three or more single letters, each followed by one space.
 SPACED_RE = re.compile(r"(?<!\w)(?:\w ){2,}\w(?!\w)")
 WORD_RE = re.compile(r"[^\W\d_]+")
+MAX_SPACED, MAX_WORD = 60, 24  # a letter-spaced heading is short, and so are its words
 
 
 def is_table_line(line: str) -> bool:
@@ -88,6 +89,8 @@ def rejoin_spaced(text: str, words: frozenset[str] = frozenset()) -> str:
     document prints elsewhere (``words``); left as one word when no cut works."""
     def fix(m: re.Match) -> str:
         letters = m.group(0).replace(" ", "")
+        if len(letters) > MAX_SPACED:  # not a heading: left as it is (and the cut stays cheap)
+            return m.group(0)
         return " ".join(_segment(letters, words) or [letters])
     return SPACED_RE.sub(fix, text)
 
@@ -95,7 +98,7 @@ def rejoin_spaced(text: str, words: frozenset[str] = frozenset()) -> str:
 def _segment(letters: str, words: frozenset[str]) -> list[str] | None:
     best: list[list[str] | None] = [[]] + [None] * len(letters)
     for end in range(1, len(letters) + 1):
-        for start in range(end):
+        for start in range(max(0, end - MAX_WORD), end):
             piece = letters[start:end]
             if best[start] is not None and piece.upper() in words:
                 cand = best[start] + [piece]
