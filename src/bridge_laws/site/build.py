@@ -33,7 +33,7 @@ from ..paths import Paths
 from ..query import coverage, ranges, referenced_by
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_index, phrase_terms
-from .calculators import header_cells, write_scoring
+from .calculators import header_grid, write_scoring
 from .links import Linker, version_key, version_label
 from .text import Segment, TermFinder, paragraphs, segments
 from ..sources import load_manifest
@@ -64,7 +64,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html"], default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version_label"] = version_label
-    env.globals["header_cells"] = header_cells
+    env.globals["header_grid"] = header_grid
     return env
 
 

@@ -25,6 +25,19 @@ def header_cells(row) -> list[tuple[str, int]]:
     return [(text, span) for text, span in cells]
 
 
+def header_grid(header) -> list[list[tuple[str, int, int]]]:
+    """Header rows as cells (text, columns, rows spanned): the corner heading printed over rows
+    whose corner is empty («За каждую недобранную взятку» over «без контры», …) spans them."""
+    rows = [header_cells(r) for r in header]
+    corner = len(rows) > 1 and rows[0] and rows[0][0][0] and all(r and r[0] == ("", 1) for r in rows[1:])
+    grid = []
+    for i, cells in enumerate(rows):
+        if corner and i > 0:
+            cells = cells[1:]
+        grid.append([(t, c, len(rows) if corner and i == 0 and j == 0 else 1) for j, (t, c) in enumerate(cells)])
+    return grid
+
+
 def _href(version: str, figure) -> str:
     """The law page of the figure's unit, at its table: ``1987-ru/77.html#77-t6``."""
     law = int(re.match(r"\d+", figure.ref).group(0))
