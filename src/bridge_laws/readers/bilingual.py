@@ -90,22 +90,33 @@ def _tables(lines: list[str], counts=None) -> list[Table]:
     caption: list[str] = []
     while lines and "\t" not in lines[0]:
         caption.append(lines.pop(0).strip())
-    groups: list[tuple[list, list]] = []
+    groups: list[tuple[list, list]] = []  # (header rows, body rows) of each table
     for line in lines:
         row = tuple(c.strip() for c in line.split("\t"))
-        body_row = any(tables.NUMBER_RE.match(w) for c in row[1:] for w in c.split()) or (
-            bool(row[0]) and bool(groups) and bool(groups[-1][0] or groups[-1][1]))
-        if len(row) == 1 and groups and groups[-1][0] and not groups[-1][1]:
+        kind = _row_kind(row, groups)
+        if kind == "note":
             head = groups[-1][0]
             head[-1] = (join_lines([head[-1][0], row[0]]),) + head[-1][1:]
-        elif body_row:
-            groups[-1][1].extend(_unmerged(row)) if groups else groups.append(([], _unmerged(row)))
+        elif kind == "body":
+            if not groups:
+                groups.append(([], []))
+            groups[-1][1].extend(_unmerged(row))
         else:
             if not groups or groups[-1][1]:
                 groups.append(([], []))
             groups[-1][0].append(row)
     return [_typed_table(head, body, " ".join(caption) if i == 0 and caption else None, counts)
             for i, (head, body) in enumerate(groups)]
+
+
+def _row_kind(row: tuple[str, ...], groups: list) -> str:
+    """«note»: a line without a tab under a header row; «body»: a row with a number, or a
+    labelled row under a header («Без контры | стоимость взятки»); «head»: the rest."""
+    if len(row) == 1 and groups and groups[-1][0] and not groups[-1][1]:
+        return "note"
+    if any(tables.NUMBER_RE.match(w) for c in row[1:] for w in c.split()) or (row[0] and groups):
+        return "body"
+    return "head"
 
 
 def _typed_table(head: list[tuple], body: list[tuple], caption: str | None, counts=None) -> Table:
