@@ -369,3 +369,9 @@ def test_letter_spacing_rejoined_only_into_printed_words():
     assert rejoin_spaced("Х Ы З", words) == "ХЫЗ"  # no cut into printed words: one word
     long = " ".join("А" * 5000)
     assert rejoin_spaced(long, words) == long  # not a heading; and cheap
+
+
+def test_box_table_header_line_without_rules_is_kept():
+    rows = ["Штраф", "за | свои | чужие", "Один:| 10 | 20"]
+    table = parse_book_table(rows)
+    assert table.header == (("Штраф за", "свои", "чужие"),) and table.rows == (("Один:", 10, 20),)

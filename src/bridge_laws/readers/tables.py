@@ -265,6 +265,8 @@ def _split_header(rows: tuple[tuple[str, ...], ...]) -> tuple[tuple, tuple]:
     if not head:
         return (), body
     width = max(len(r) for r in body) if body else max(len(r) for r in head)
+    # a line with no column rule belongs to the corner: padded, it joins the first column's text
+    head = tuple(r + ("",) * (width - 1) if len(r) == 1 else r for r in head)
     full = [r for r in head if len(r) == width]
     spans = [_spread(r, width) for r in head if len(r) != width and len(r) > 1]
     joined = tuple(join_lines([r[c] for r in full if r[c]]) for c in range(width)) if full else None
