@@ -9,6 +9,8 @@
   const G = DATA.grammar;
   const CONTRACT = new RegExp(G.pattern, "u");
   const $ = (id) => document.getElementById(id);
+  // the interface's words, in the language the reader chose (labels.py, through site.js)
+  const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
 
   class Refused extends Error {}
 
@@ -23,14 +25,14 @@
       v,
       need(name, key, what) {
         const f = maps[name].get(JSON.stringify(key));
-        if (!f) throw new Refused(`в таблицах правила 77 (${v.edition}, ${v.lang}) нет числа: ${what}`);
+        if (!f) throw new Refused(T("calc.err.missing", { edition: v.edition, lang: v.lang, what }));
         return f;
       },
     };
   }
 
   function num(f, what) {
-    if (typeof f.value !== "number") throw new Refused(`таблица ${f.anchor} даёт «${f.value}», а не число: ${what}`);
+    if (typeof f.value !== "number") throw new Refused(T("calc.err.words", { anchor: f.anchor, value: f.value }) + `: ${what}`);
     return f.value;
   }
 
@@ -39,13 +41,13 @@
     let t = text.replace(/\s+/g, "").toUpperCase().replace(/[−–—]/g, "-");
     if (!/^[1-7]БК/u.test(t)) t = Array.from(t, (ch) => G.lookalike[ch] || ch).join("");
     const m = CONTRACT.exec(t);
-    if (!m) throw new Refused(`не понимаю «${text}»: уровень, масть, X или XX, результат — 4S=, 4SX-1, 3NT+1, 4П=, 3БК+1`);
+    if (!m) throw new Refused(T("calc.err.contract", { text }));
     const level = Number(m[1]);
     const c = { level, strain: G.strains[m[2]], doubling: m[3] === "XX" ? 4 : m[3] === "X" ? 2 : 1,
                 result: m[5] ? Number(m[5]) : m[6] ? -Number(m[6]) : 0 };
-    if (m[4] === "+0" || m[4] === "-0") throw new Refused("контракт, выполненный ровно, записывается знаком «=»");
-    if (level + 6 + c.result > 13) throw new Refused(`${level + 6 + c.result} взяток — больше 13`);
-    if (level + 6 + c.result < 0) throw new Refused(`без ${-c.result} — больше, чем возможно для этого контракта`);
+    if (m[4] === "+0" || m[4] === "-0") throw new Refused(T("calc.err.exact"));
+    if (level + 6 + c.result > 13) throw new Refused(T("calc.err.tricks", { n: level + 6 + c.result }));
+    if (level + 6 + c.result < 0) throw new Refused(T("calc.err.down", { n: -c.result }));
     return c;
   }
 
@@ -58,16 +60,16 @@
   const line = (item, points, calc, figure) => ({ item, points, calc, figure });
 
   function trickValue(F, strain, doubling, order) {
-    return F.need("trick", [strain, doubling, strain === "NT" ? order : "first"], `взятка ${G.signs[strain]} ×${doubling}`);
+    return F.need("trick", [strain, doubling, strain === "NT" ? order : "first"], `${G.signs[strain]} ×${doubling}`);
   }
 
   function trickLines(F, c) {
     const first = trickValue(F, c.strain, c.doubling, "first");
-    if (c.strain !== "NT") return [line("очки за взятки", c.level * num(first), `${c.level} × ${first.value}`, first)];
-    const lines = [line("очки за первую взятку", num(first), `1 × ${first.value}`, first)];
+    if (c.strain !== "NT") return [line(T("calc.trick"), c.level * num(first), `${c.level} × ${first.value}`, first)];
+    const lines = [line(T("calc.trick.first"), num(first), `1 × ${first.value}`, first)];
     if (c.level > 1) {
       const rest = trickValue(F, c.strain, c.doubling, "rest");
-      lines.push(line("очки за остальные взятки", (c.level - 1) * num(rest), `${c.level - 1} × ${rest.value}`, rest));
+      lines.push(line(T("calc.trick.rest"), (c.level - 1) * num(rest), `${c.level - 1} × ${rest.value}`, rest));
     }
     return lines;
   }
@@ -76,45 +78,45 @@
     const lines = trickLines(F, c);
     const tricks = lines.reduce((s, l) => s + l.points, 0);
     const game = F.v.game;
-    if (!game) throw new Refused(`в тексте правила 77 (${F.v.edition}) не сказано, какая запись — гейм`);
+    if (!game) throw new Refused(T("calc.err.game", { edition: F.v.edition }));
     if (tricks >= game.value) {
-      const f = F.need("premium", ["game", vul], "гейм");
-      lines.push(line("премия за гейм", num(f), `запись за взятки ${tricks} ≥ ${game.value}`, f));
+      const f = F.need("premium", ["game", vul], T("calc.game"));
+      lines.push(line(T("calc.game"), num(f), T("calc.game.calc", { n: tricks, game: game.value }), f));
     } else {
-      const f = F.need("premium", ["partscore", null], "частичная запись");
-      lines.push(line("премия за частичную запись", num(f), `запись за взятки ${tricks} < ${game.value}`, f));
+      const f = F.need("premium", ["partscore", null], T("calc.partscore"));
+      lines.push(line(T("calc.partscore"), num(f), T("calc.partscore.calc", { n: tricks, game: game.value }), f));
     }
     if (c.level >= 6) {
-      const f = F.need("slam", [c.level + 6, vul], c.level === 6 ? "малый шлем" : "большой шлем");
-      lines.push(line("премия за шлем", num(f), `${c.level + 6} взяток назначено и взято: ${f.value}`, f));
+      const f = F.need("slam", [c.level + 6, vul], T("calc.slam"));
+      lines.push(line(T("calc.slam"), num(f), T("calc.slam.calc", { n: c.level + 6, value: f.value }), f));
     }
     if (c.doubling > 1) {
-      const f = F.need("premium", ["insult", c.doubling], "выполнение контракта с контрой");
-      lines.push(line(c.doubling === 2 ? "премия за контракт с контрой" : "премия за контракт с реконтрой",
-                      num(f), `1 × ${f.value}`, f));
+      const what = T(c.doubling === 2 ? "calc.insult2" : "calc.insult4");
+      const f = F.need("premium", ["insult", c.doubling], what);
+      lines.push(line(what, num(f), `1 × ${f.value}`, f));
     }
     if (c.result > 0) lines.push(overtricks(F, c, vul));
     return lines;
   }
 
   function overtricks(F, c, vul) {
-    const f = F.need("overtrick", [c.doubling, vul], "лишняя взятка");
-    if (typeof f.value === "number") return line("лишние взятки", c.result * f.value, `${c.result} × ${f.value}`, f);
+    const f = F.need("overtrick", [c.doubling, vul], T("calc.over"));
+    if (typeof f.value === "number") return line(T("calc.over"), c.result * f.value, `${c.result} × ${f.value}`, f);
     const per = trickValue(F, c.strain, 1, "rest"); // «стоимость взятки»: as a trick of the strain
-    return line("лишние взятки", c.result * num(per), `${c.result} × ${per.value} (${f.value}: ${per.anchor} «${per.row}»)`, f);
+    return line(T("calc.over"), c.result * num(per), `${c.result} × ${per.value} (${f.value}: ${per.anchor} «${per.row}»)`, f);
   }
 
   function undertricks(F, c, vul) {
     const down = -c.result;
-    const first = F.need("undertrick", [vul, c.doubling, "first"], "первая недобранная взятка");
-    const lines = [line("первая недобранная взятка", num(first), `1 × ${first.value}`, first)];
+    const first = F.need("undertrick", [vul, c.doubling, "first"], T("calc.under.first"));
+    const lines = [line(T("calc.under.first"), num(first), `1 × ${first.value}`, first)];
     if (down > 1) {
-      const rest = F.need("undertrick", [vul, c.doubling, "rest"], "следующая недобранная взятка");
-      lines.push(line("следующие недобранные взятки", (down - 1) * num(rest), `${down - 1} × ${rest.value}`, rest));
+      const rest = F.need("undertrick", [vul, c.doubling, "rest"], T("calc.under.rest"));
+      lines.push(line(T("calc.under.rest"), (down - 1) * num(rest), `${down - 1} × ${rest.value}`, rest));
     }
     if (down > 3) {
-      const bonus = F.need("undertrick", [vul, c.doubling, "bonus"], "премия за 4-ю и следующие");
-      lines.push(line("премия за 4-ю и каждую следующую", (down - 3) * num(bonus), `${down - 3} × ${bonus.value}`, bonus));
+      const bonus = F.need("undertrick", [vul, c.doubling, "bonus"], T("calc.under.bonus"));
+      lines.push(line(T("calc.under.bonus"), (down - 3) * num(bonus), `${down - 3} × ${bonus.value}`, bonus));
     }
     return lines;
   }
@@ -130,7 +132,7 @@
   // -- Law 78 ---------------------------------------------------------------------------------
   function parseInt10(text, what) {
     const t = String(text).replace(/\s+/g, "").replace(/[−–]/g, "-");
-    if (!/^[+-]?\d{1,6}$/.test(t)) throw new Refused(`не понимаю ${what} «${text}»: целое число очков, например 420 или -100`);
+    if (!/^[+-]?\d{1,6}$/.test(t)) throw new Refused(T("calc.err.number", { text }));
     return Number(t);
   }
 
@@ -138,17 +140,17 @@
     const v = DATA.versions[version];
     const diff = parseInt10(text, "разницу");
     const size = Math.abs(diff), sign = diff < 0 ? -1 : 1;
-    if (!v.bands.length) throw new Refused(`в правиле 78B (${v.edition}) нет шкалы IMP`);
+    if (!v.bands.length) throw new Refused(T("calc.err.scale", { edition: v.edition }));
     if (size < v.bands[0][0]) return { diff, imps: 0, band: null };
     for (const [low, high, f] of v.bands) {
       if (low <= size && (high === null || size <= high)) return { diff, imps: sign * num(f), band: { low, high, figure: f } };
     }
-    throw new Refused(`разница ${size} — между двумя полосами шкалы: разница в очках кратна 10`);
+    throw new Refused(T("calc.err.gap", { n: size }));
   }
 
   function matchpoints(text) {
     const parts = text.split(/[\s,;]+/).filter(Boolean);
-    if (!parts.length) throw new Refused("нужны записи сдачи, например: 420 420 450 -50");
+    if (!parts.length) throw new Refused(T("calc.err.empty"));
     const scores = parts.map((p) => parseInt10(p, "запись"));
     return scores.map((s) => ({ score: s, matchpoints: 2 * scores.filter((o) => o < s).length
                                                     + scores.filter((o) => o === s).length - 1 }));
@@ -184,7 +186,7 @@
     const r = score(version(), $("sc-contract").value, $("sc-vul").checked);
     const total = el("p", "total");
     total.dataset.score = r.score;
-    total.append(`${r.contract}, ${r.vulnerable ? "в зоне" : "до зоны"}: `, el("strong", "", signed(r.score)));
+    total.append(`${r.contract}, ${T(r.vulnerable ? "calc.v" : "calc.nv")}: `, el("strong", "", signed(r.score)));
     const list = el("ol", "breakdown");
     const sign = r.score < 0 ? -1 : 1;
     for (const l of r.breakdown) {
@@ -204,9 +206,10 @@
     out.appendChild(total);
     const p = el("p", "band");
     if (r.band) {
-      p.append(`полоса ${r.band.low}–${r.band.high === null ? "…" : r.band.high}: ${r.band.figure.value} IMP — `, source(r.band.figure));
+      p.append(T("calc.band", { low: r.band.low, high: r.band.high === null ? "…" : r.band.high, n: r.band.figure.value }) + " ",
+               source(r.band.figure));
     } else {
-      p.textContent = "меньше первой полосы шкалы: IMP нет";
+      p.textContent = T("calc.noband");
     }
     out.appendChild(p);
   }
@@ -215,7 +218,7 @@
     const results = matchpoints($("mp-scores").value);
     const table = el("table", "mp");
     const head = table.createTHead().insertRow();
-    head.append(el("th", "", "запись"), el("th", "", "матч-пойнты"));
+    head.append(el("th", "", T("calc.mp.score")), el("th", "", T("calc.mp.mp")));
     const body = table.createTBody();
     for (const r of results) {
       const row = body.insertRow();
@@ -224,9 +227,9 @@
       row.append(el("td", "", signed(r.score)), el("td", "", String(r.matchpoints)));
     }
     const law = DATA.versions[version()].matchpoints;
-    const note = el("p", "band", `максимум ${2 * (results.length - 1)}: 2 за каждую побитую запись, 1 за каждую равную — `);
+    const note = el("p", "band", T("calc.mp.note", { top: 2 * (results.length - 1) }) + " ");
     if (law) {
-      const a = el("a", "src", `правило ${law.ref}`);
+      const a = el("a", "src", T("calc.mp.law", { ref: law.ref }));
       a.href = law.href;
       note.appendChild(a);
     }
