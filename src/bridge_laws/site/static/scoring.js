@@ -130,7 +130,7 @@
   }
 
   // -- Law 78 ---------------------------------------------------------------------------------
-  function parseInt10(text, what) {
+  function parseInt10(text) {
     const t = String(text).replace(/\s+/g, "").replace(/[−–]/g, "-");
     if (!/^[+-]?\d{1,6}$/.test(t)) throw new Refused(T("calc.err.number", { text }));
     return Number(t);
@@ -138,7 +138,7 @@
 
   function imps(version, text) {
     const v = DATA.versions[version];
-    const diff = parseInt10(text, "разницу");
+    const diff = parseInt10(text);
     const size = Math.abs(diff), sign = diff < 0 ? -1 : 1;
     if (!v.bands.length) throw new Refused(T("calc.err.scale", { edition: v.edition }));
     if (size < v.bands[0][0]) return { diff, imps: 0, band: null };
@@ -151,7 +151,7 @@
   function matchpoints(text) {
     const parts = text.split(/[\s,;]+/).filter(Boolean);
     if (!parts.length) throw new Refused(T("calc.err.empty"));
-    const scores = parts.map((p) => parseInt10(p, "запись"));
+    const scores = parts.map((p) => parseInt10(p));
     return scores.map((s) => ({ score: s, matchpoints: 2 * scores.filter((o) => o < s).length
                                                     + scores.filter((o) => o === s).length - 1 }));
   }
