@@ -148,3 +148,50 @@ def test_phone_has_no_horizontal_page_scroll(phone, site, path):
     assert not too_wide
     ARTIFACTS.mkdir(exist_ok=True)
     phone.save_screenshot(str(ARTIFACTS / f"phone-scoring-{path.replace('/', '-')}.png"))
+
+
+@pytest.mark.parametrize("path", ["1987-ru/77.html", "1997-ru-en/77.html", "scoring.html"])
+def test_tap_targets_on_a_phone(phone, site, path):
+    from selenium.webdriver.common.by import By
+
+    from test_browser_site import SMALL_TARGETS
+
+    phone.get(_browser.file_url(site, path))
+    if path == "scoring.html":  # with results on the page: their links count too
+        phone.find_element(By.ID, "sc-contract").send_keys("3NT+1")
+        phone.find_element(By.CSS_SELECTOR, "#score-form button").click()
+        phone.find_element(By.ID, "imp-diff").send_keys("430")
+        phone.find_element(By.CSS_SELECTOR, "#imps-form button").click()
+    # what this page adds: the tables and the calculators (the rest is test_browser_site's)
+    mine = SMALL_TARGETS.replace("document.querySelectorAll('a[href], button, input, select, summary')",
+                                 "document.querySelectorAll('.ltable a[href], .ltable button, .calc a[href], "
+                                 ".calc button, .calc input, #ed-form select')")
+    assert mine != SMALL_TARGETS
+    small = phone.execute_script(mine)
+    assert not small, small[:10]
+
+
+@pytest.mark.parametrize("path", ["1987-ru/77.html", "1997-ru-en/77.html", "1987-ru/78.html", "scoring.html"])
+def test_axe_finds_no_serious_violation_in_the_tables_and_calculators(b, site, path):
+    import os
+
+    from selenium.webdriver.common.by import By
+
+    from test_browser_site import AXE
+
+    if not AXE.exists():
+        message = "axe-core is not installed: npm ci --prefix tests (as .ci/run does)"
+        pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
+    b.get(_browser.file_url(site, path))
+    if path == "scoring.html":
+        b.find_element(By.ID, "sc-contract").send_keys("6HX+1")
+        b.find_element(By.CSS_SELECTOR, "#score-form button").click()
+        b.find_element(By.ID, "mp-scores").send_keys("420 420 -50")
+        b.find_element(By.CSS_SELECTOR, "#mp-form button").click()
+    b.execute_script(AXE.read_text(encoding="utf-8"))
+    result = b.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations'], preload: false}).then((r) => done(r.violations.map((v) =>"
+        " [v.id, v.impact, v.nodes.length, v.nodes.slice(0, 3).map((n) => n.target.join(' '))])),"
+        " (e) => done([['error', 'critical', 0, [String(e)]]]));")
+    assert not [v for v in result if v[1] in ("serious", "critical")], result
