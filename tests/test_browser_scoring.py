@@ -195,3 +195,15 @@ def test_axe_finds_no_serious_violation_in_the_tables_and_calculators(b, site, p
         " [v.id, v.impact, v.nodes.length, v.nodes.slice(0, 3).map((n) => n.target.join(' '))])),"
         " (e) => done([['error', 'critical', 0, [String(e)]]]));")
     assert not [v for v in result if v[1] in ("serious", "critical")], result
+
+
+def test_the_calculators_speak_the_interface_language(b, site):
+    from selenium.webdriver.common.by import By
+
+    b.get(_browser.file_url(site, "scoring.html?ui=en"))
+    assert b.find_element(By.ID, "h-score").text.startswith("A contract's score")
+    b.find_element(By.ID, "sc-contract").send_keys("4S+1")
+    b.find_element(By.CSS_SELECTOR, "#score-form button").click()
+    out = b.find_element(By.ID, "score-out").text
+    assert "not vulnerable" in out and "trick score" in out and "overtricks" in out
+    b.get(_browser.file_url(site, "scoring.html?ui=ru"))  # leave the interface as the other tests expect
