@@ -123,3 +123,12 @@ def process_alive(pid: int) -> bool:
     except PermissionError:
         return True
     return True
+
+
+def default_laws_dir() -> Path:
+    """The repository's ``laws/``: found upward from the working directory, else beside the package."""
+    here = Path.cwd()
+    for d in (here, *here.parents):
+        if (d / "laws" / "sources").is_dir():
+            return d / "laws"
+    return Path(__file__).resolve().parents[2] / "laws"

@@ -13,6 +13,7 @@ Text is written as block scalars, so a diff of the corpus reads like a diff of t
 from __future__ import annotations
 
 import json
+import time
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -48,10 +49,23 @@ def unit_to_dict(u: Unit) -> dict:
         "page": u.page, "missing_text": u.missing_text, "partial": u.partial, "text": u.text,
         "footnotes": [{"marker": n.marker, "text": n.text} for n in u.footnotes],
         "refs": list(u.refs),
-        "tables": [{"caption": t.caption, "rows": [list(r) for r in t.rows]} for t in u.tables],
+        "tables": [table_to_dict(t) for t in u.tables],
         "sources": [str(s) for s in u.sources],
         "children": [unit_to_dict(c) for c in u.children],
     }
+
+
+def table_to_dict(t: Table) -> dict:
+    return {"anchor": t.anchor, "caption": t.caption, "after": t.after,
+            "header": [list(r) for r in t.header], "rows": [list(r) for r in t.rows],
+            "source": list(t.source), "where": str(t.where) if t.where else None}
+
+
+def table_from_dict(t: dict) -> Table:
+    return Table(rows=tuple(tuple(r) for r in t["rows"]), caption=t.get("caption"),
+                 header=tuple(tuple(r) for r in t.get("header") or ()), after=t.get("after"),
+                 anchor=t.get("anchor"), source=tuple(t.get("source") or ()),
+                 where=_loc(t["where"]) if t.get("where") else None)
 
 
 def law_to_dict(law: Law) -> dict:
@@ -87,7 +101,7 @@ def unit_from_dict(d: dict) -> Unit:
         partial=d.get("partial", False),
         footnotes=tuple(Footnote(n["marker"], n.get("text")) for n in d.get("footnotes", [])),
         refs=tuple(d.get("refs", [])),
-        tables=tuple(Table(tuple(tuple(r) for r in t["rows"]), t.get("caption")) for t in d.get("tables", [])),
+        tables=tuple(table_from_dict(t) for t in d.get("tables", [])),
         sources=tuple(_loc(s) for s in d.get("sources", [])),
         children=tuple(unit_from_dict(c) for c in d.get("children", [])),
     )
@@ -178,16 +192,36 @@ def law_files(root: Path) -> list[Path]:
     return sorted(root.glob("*-*/[0-9][0-9][0-9].yaml"))
 
 
+# Law files read before, by path: (size, mtime, ctime, inode) when read → the Law. A build reads
+# the corpus twice (the index, then the site), and parsing YAML was a third of each of those
+# stages. A Law is immutable, so it can be handed out again while its file is unchanged.
+_READ: dict[str, tuple[tuple, Law]] = {}
+# A file changed within one tick of the file system's clock after it was read could keep all four
+# of those; one written less than this long before it is read is therefore not remembered.
+_SETTLED_NS = 50_000_000
+
+
+def _read_law(path: Path) -> Law:
+    st = path.stat()
+    stamp = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+    known = _READ.get(str(path))
+    if known is not None and known[0] == stamp:
+        return known[1]
+    try:
+        law = law_from_dict(read_yaml(path))
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CorpusError(f"{path}: does not describe a law ({str(exc)[:120]}); run `bridge-laws check`") from None
+    if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS:
+        if len(_READ) > 20_000:  # a bound, far above the files of any real corpus
+            _READ.clear()
+        _READ[str(path)] = (stamp, law)
+    return law
+
+
 def load_corpus(root: Path) -> Corpus:
     if not root.is_dir() or not law_files(root):
         raise CorpusError(f"no corpus in {root}: run `bridge-laws build` first")
-    laws = []
-    for path in law_files(root):
-        data = read_yaml(path)
-        try:
-            laws.append(law_from_dict(data))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise CorpusError(f"{path}: does not describe a law ({str(exc)[:120]}); run `bridge-laws check`") from None
+    laws = [_read_law(path) for path in law_files(root)]
     subjects = {}
     for path in sorted(root.glob("subjects-*-*.yaml")):
         _, edition, lang = path.stem.split("-")

@@ -11,6 +11,7 @@ Layout of the output::
     1987-ru/75.html  1997-ru/79.html  1997-en/79.html   a page per law, edition and language
     1997-ru-en/79.html                                   Russian and English side by side
     data/refs.js  data/search-index.js                   the jump table and the search index
+    scoring.html  data/scoring.js                        the calculators and the figures they use
     static/…  sw.js  manifest.webmanifest                 assets, offline support
 """
 
@@ -23,6 +24,7 @@ import os
 import shutil
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 
@@ -35,6 +37,7 @@ from ..query import coverage, ranges, referenced_by, unit_json
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_index, phrase_terms
 from . import labels
+from .calculators import header_grid, write_scoring
 from .links import Linker, version_key, version_label
 from .missing import missing_law
 from .text import Segment, TermFinder, paragraphs, segments
@@ -69,6 +72,7 @@ def environment() -> Environment:
     env.globals["version_label"] = version_label
     env.globals["t"] = _label
     env.globals["L"] = _marked_label
+    env.globals["header_grid"] = header_grid
     return env
 
 
@@ -168,9 +172,12 @@ class Site:
     def law(self, version: str, number: int) -> Law | None:
         return self.linker.laws.get((version, number))
 
+    @cached_property
+    def editions(self) -> list[int]:
+        return sorted({l.edition for l in self.corpus.laws})  # once: asked for every law's page
+
     def parallel_editions(self, number: int) -> list[int]:
-        return [e for e in sorted({l.edition for l in self.corpus.laws})
-                if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
+        return [e for e in self.editions if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
 
 
 def law_status(law: Law | None) -> str | None:
@@ -374,17 +381,17 @@ def home_row(site: Site, number: int) -> dict:
 
 
 def source_contributions(site: Site) -> list[dict]:
-    """Per manifest entry: how many units and which laws cite it among their sources."""
-    rows = []
-    for entry in site.manifest:
-        units, laws = 0, set()
-        for law in site.corpus.laws:
-            for unit in law.unit.walk():
-                if any(s.file == entry.file for s in unit.sources):
-                    units += 1
-                    laws.add(law.number)
-        rows.append({"entry": entry, "units": units, "laws": ranges(sorted(laws))})
-    return rows
+    """Per manifest entry: how many units and which laws cite it among their sources (one pass
+    over the units: once per entry grew with entries × units)."""
+    units: dict[str, int] = {}
+    laws: dict[str, set] = {}
+    for law in site.corpus.laws:
+        for unit in law.unit.walk():
+            for file in {s.file for s in unit.sources}:
+                units[file] = units.get(file, 0) + 1
+                laws.setdefault(file, set()).add(law.number)
+    return [{"entry": entry, "units": units.get(entry.file, 0), "laws": ranges(sorted(laws.get(entry.file, ())))}
+            for entry in site.manifest]
 
 
 def missing_units(site: Site) -> dict:
@@ -462,6 +469,7 @@ def render_site(site: Site, out: Path) -> SiteReport:
     for step in (renderer.home, renderer.law_pages, renderer.parallel_pages, renderer.subjects,
                  renderer.glossary, renderer.coverage, renderer.search):
         step()
+    write_scoring(renderer, site)
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
     report.pages, report.files = renderer.pages, len(files)
