@@ -106,12 +106,6 @@ def check_laws_dir(laws: str | Path, must_exist: bool = True) -> Path:
     return laws
 
 
-def writable(directory: Path) -> None:
-    """Refuse early, with the directory named, when nothing can be written there."""
-    if directory.is_dir() and not os.access(directory, os.W_OK | os.X_OK):
-        raise BridgeLawsError(f"{directory}: read-only, nothing can be written there (check its permissions)")
-
-
 def process_alive(pid: int) -> bool:
     """Whether a process that left a temporary directory (named with its pid) still runs."""
     if pid == os.getpid():
