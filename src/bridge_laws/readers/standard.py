@@ -355,9 +355,24 @@ class StandardReader:
                 mark = self.letters.latin(mark)
             elif kind == "subitem":
                 mark = str(ROMAN.get(mark, mark)) if not mark.isdigit() else mark
-            if mark and self.outline.expects(kind, mark):
-                return kind, mark, (m.group("rest") or "").strip()
+            rest = (m.group("rest") or "").strip()
+            if mark and (self.outline.expects(kind, mark) or self._skipped_section(kind, mark, rest)):
+                return kind, mark, rest
         return None
+
+    def _skipped_section(self, kind: str, mark: str, rest: str) -> bool:
+        """A section letter one or two past the expected one, with a title: a text that leaves out
+        a section ("A. …" then "C. Withdrawn Calls") still opens C; "C. and then" stays text."""
+        if kind != "section" or not _title_like(rest) or not self.outline.path:
+            return False
+        have = next((m for k, m in self.outline.path if k == "section"), None)
+        if have is None or have not in LETTERS or mark not in LETTERS:
+            return False
+        gap = LETTERS.index(mark) - LETTERS.index(have)
+        if 2 <= gap <= 3:
+            self.issues.append(Issue("skipped-marker", f"Law {self.law}: section {mark} follows {have}"))
+            return True
+        return False
 
     def _markers(self, s: str, line: Line, lines: list[Line], i: int) -> int:
         """Open the units whose markers begin the line ("1. (a) When …" opens two)."""
