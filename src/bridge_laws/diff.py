@@ -150,9 +150,15 @@ def _change(o: Unit | None, n: Unit | None, sim: float) -> Change:
         return Change("removed", o.ref, None, o.title, None, 0.0, word_changes(o.text or "", ""))
     if o is None:
         return Change("added", None, n.ref, None, n.title, 0.0, word_changes("", n.text or ""))
-    same = (o.title or "", o.text or "") == (n.title or "", n.text or "")
+    same = _title(o.title) == _title(n.title) and (o.text or "") == (n.text or "")
     kind = "renumbered" if o.ref != n.ref else ("same" if same else "changed")
-    return Change(kind, o.ref, n.ref, o.title, n.title, sim, word_changes(o.text or "", n.text or ""))
+    new_title = o.title if _title(o.title) == _title(n.title) else n.title
+    return Change(kind, o.ref, n.ref, o.title, new_title, sim, word_changes(o.text or "", n.text or ""))
+
+
+def _title(title: str | None) -> str:
+    """A title as compared: "ВЫИГРАННЫЕ ВЗЯТКИ" in capitals is the same title as "Выигранные взятки"."""
+    return yo_fold(title or "").casefold().strip(" .")
 
 
 def _order(pairs, news: list[Unit], olds: list[Unit]):
