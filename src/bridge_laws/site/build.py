@@ -43,6 +43,7 @@ LEVEL_WORDS = {"ru": {"chapter": "Глава", "division": "Часть", "part":
                "en": {"chapter": "Chapter", "division": "Division", "part": "Part"}}
 PARALLEL = "{edition}-ru-en"
 DIFF = "diff/{old}-{new}-{lang}"
+FRONT = "front.html"  # the parts before Law 1 of a version: 2017-en/front.html
 
 
 @dataclass
@@ -104,7 +105,8 @@ class Page:
         every «игрок» would bury the cross-references under term links."""
         finder = self.site.term_finders.get(law.lang)
         seen = self._terms_seen.setdefault(law.lang, set())
-        return [segments(p, law.number, finder, seen) for p in paragraphs(text)]
+        # a part before Law 1 (law 0) has no law for «раздел B» to belong to
+        return [segments(p, law.number or None, finder, seen) for p in paragraphs(text)]
 
     def term(self, index: int) -> dict:
         entry = self.site.glossary[index]
@@ -294,6 +296,18 @@ class Renderer:
             out.append({"label": heading_label(heading, law.lang), "anchor": anchor})
         return out
 
+    def front_pages(self) -> None:
+        """The parts before Law 1 (Introduction, Definitions, Scope) of each version: one page."""
+        front = self.site.corpus.front
+        for (edition, lang), units in front.items():
+            version = f"{edition}-{lang}"
+            law = Law(edition, lang, 0, (), units[0])
+            switches = [{"label": version_label(f"{e}-{lg}"), "href": f"../{e}-{lg}/{FRONT}", "version": f"{e}-{lg}",
+                         "lang": lg, "refs": [u.ref for u in other]}
+                        for (e, lg), other in front.items() if (e, lg) != (edition, lang)]
+            self.page(f"{version}/{FRONT}", "front.html", Page(self.site, 1, version, 0), law=law, units=units,
+                      switches=switches)
+
     def diff_pages(self) -> None:
         """What changed in each law between one edition and the next that has it, per language."""
         for (old, new, lang), numbers in self.site.diff_pairs.items():
@@ -324,7 +338,8 @@ class Renderer:
 
     def home(self) -> None:
         held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
-        self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site),
+        front = {f"{e}-{lang}": units for (e, lang), units in self.site.corpus.front.items()}
+        self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site), front=front,
                   coverage=coverage(self.site.corpus), held=held)
 
     def subjects(self) -> None:
@@ -459,8 +474,8 @@ def render_site(site: Site, out: Path) -> SiteReport:
     renderer = Renderer(site, out)
     copy_static(out)
     write_data(renderer, site, report)
-    for step in (renderer.home, renderer.law_pages, renderer.parallel_pages, renderer.diff_pages, renderer.subjects,
-                 renderer.glossary, renderer.coverage, renderer.search):
+    for step in (renderer.home, renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
+                 renderer.subjects, renderer.glossary, renderer.coverage, renderer.search):
         step()
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
