@@ -134,3 +134,46 @@ def test_diff_of_a_law_an_edition_lacks_says_so(laws):
     result = run(laws, "diff", "16", "--from", "1997", "--to", "2017", "--lang", "ru")
     assert result.exit_code == 2
     assert "the 1997 edition has no Law 16 in ru" in result.output
+
+
+@pytest.fixture(scope="module")
+def site(laws) -> Path:
+    from bridge_laws.site.build import build_site
+
+    out = laws.parent / "site"
+    build_site(laws, out)
+    return out
+
+
+def test_site_has_the_new_edition_side_by_side(site):
+    assert (site / "2017-en/16.html").exists() and (site / "2017-ru/16.html").exists()
+    html = (site / "2017-ru-en/16.html").read_text(encoding="utf-8")
+    assert html.count('class="pcell" lang="ru"') == html.count('class="pcell" lang="en"') == 10
+    assert 'id="16A2(A)(1)"' in html
+
+
+def test_site_switches_keep_the_unit(site):
+    """Each switch link carries the refs of its target, so that site.js lands on the same unit."""
+    import re
+
+    html = (site / "2017-en/16.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a class="sw" href="([^"]+)"', html)
+    refs = json.loads(re.search(r'id="switch-refs">(.*?)</script>', html)[1])
+    targets = dict(zip(links, refs))
+    assert "16B" in targets["../2017-ru/16.html"]  # the language switch
+    assert "16A3" in targets["../1997-en/16.html"]  # the edition switch
+    assert "../2017-ru-en/16.html" in targets and "../diff/1997-2017-en/16.html" in targets
+
+
+def test_site_diff_page(site):
+    html = (site / "diff/1997-2017-en/16.html").read_text(encoding="utf-8")
+    assert '<li class="d-renumbered" id="16B">' in html
+    assert '<li class="d-removed" id="old-16C">' in html
+    assert "<del>alone</del>" in html
+
+
+def test_site_front_page_and_labels(site):
+    front = (site / "2017-en/front.html").read_text(encoding="utf-8")
+    assert 'id="Definitions"' in front and "numbered tray" in front
+    assert '<option value="2017">2017</option>' in (site / "search.html").read_text(encoding="utf-8")
+    assert editions.get(2017).label("ru") in (site / "2017-ru/16.html").read_text(encoding="utf-8")
