@@ -170,3 +170,33 @@ def test_any_shuffle_of_lines_reads_without_error_and_refs_are_unique(lines):
     refs = [f.ref for f in got.fragments]
     assert len(refs) == len(set(refs))
     assert all(f.ref.startswith(str(int("".join(c for c in f.ref[:3] if c.isdigit())))) for f in got.fragments)
+
+
+def test_marks_that_lost_their_size_in_a_pdf():
+    text = ("LAW 5 - X\nA. Part\nA sample sentence about information.1 Another sample\nsentence of the part.\n"
+            "1 The note of the sample.\n")
+    u, _ = units(text, "en")
+    assert u["5A"].paragraphs == ("A sample sentence about information. Another sample sentence of the part.",)
+    assert [(n.marker, n.text) for n in u["5A"].footnotes] == [("1", "The note of the sample.")]
+
+
+def test_a_bare_number_with_no_mark_waiting_is_text():
+    text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
+    u, _ = units(text, "en")
+    assert u["5A"].paragraphs == ("A sample sentence 2 players sit at the sample table.",)
+    assert u["5A"].footnotes == ()
+
+
+SUBITEMS = [("(i)", "(ii)"), ("(1)", "(2)")]
+
+
+@pytest.mark.parametrize("first,second", SUBITEMS)
+def test_subitems_in_roman_or_arabic(first, second):
+    text = f"LAW 5 - X\nA. Part\n1. The rule:\n(a) the first case:\n{first} one way;\n{second} another way.\n"
+    u, _ = units(text, "en")
+    assert u["5A1(A)(1)"].paragraphs == ("one way;",) and u["5A1(A)(2)"].paragraphs == ("another way.",)
+
+
+def test_chapter_title_on_the_next_line():
+    _, got = units("CHAPTER III\nTHE SAMPLE PART\nLAW 7 - X\nA. Part\nText.\n", "en")
+    assert got.headings[0][2].number == "III" and got.headings[0][2].title == "THE SAMPLE PART"

@@ -63,7 +63,12 @@ ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 
 # Footnotes: a note starts a line with its mark ("* A note", "¹ A note", "[1] A note").
 NOTE_RE = re.compile(r"^(?P<m>\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])\s*(?P<rest>\S.*)$")
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]").
-MARK_RE = re.compile(r"(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])")
+MARK_RE = re.compile(r"(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])"
+                     # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
+                     r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
+# A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only
+# when the text before carries the mark 1 with no note yet; "1 The Director" otherwise is text.
+BARE_NOTE_RE = re.compile(r"^(?P<m>\d{1,2})\s+(?P<rest>\S.*)$")
 SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 TERMINAL = ".:;!?…"
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?![A-Za-z-])")
@@ -270,7 +275,7 @@ class StandardReader:
             return 1
         if self.law is None and not self.front:
             return 1  # a title page, contents and other matter before anything we know
-        note = NOTE_RE.match(s)
+        note = NOTE_RE.match(s) or self._bare_note(s)
         if note:
             self._start_note(note, line)
             return 1
@@ -445,8 +450,16 @@ class StandardReader:
         return prev[:left.start()] + left.group(1) + s[:right.end()], s[right.end():].lstrip()
 
     def _mark_in_text(self, unit: _Unit, m: re.Match) -> str:
-        unit.notes.append(Footnote(_mark(m.group(1)), None, where=Location(self.file, unit.line)))
+        raw = next(g for g in m.groups() if g)
+        unit.notes.append(Footnote(_mark(raw), None, where=Location(self.file, unit.line)))
         return ""
+
+    def _bare_note(self, s: str) -> re.Match | None:
+        m = BARE_NOTE_RE.match(s)
+        if m is None:
+            return None
+        waiting = {n.marker for u in (self.units or self.front) for n in u.notes if n.text is None}
+        return m if m.group("m") in waiting else None
 
     def _start_note(self, m: re.Match, line: Line) -> None:
         mark, text = _mark(m.group("m")), m.group("rest").strip()
