@@ -351,7 +351,8 @@ class Renderer:
         letters = {}
         for i, entry in enumerate(entries):
             letters.setdefault(entry.term[:1].upper(), f"s{i}")
-        self.page("subjects.html", "subjects.html", Page(self.site, 0), entries=entries, anchors=anchors,
+        version = f"{newest[0]}-{newest[1]}" if newest else self.site.base_version()
+        self.page("subjects.html", "subjects.html", Page(self.site, 0), entries=entries, anchors=anchors, version=version,
                   letters=list(letters.items()))
 
     def glossary(self) -> None:
