@@ -41,15 +41,25 @@ class Doc:
         return f"{self.edition}-{self.lang}-{self.ref}"
 
 
+def _front_units(corpus):
+    """The parts before Law 1 (Introduction, Definitions, Scope), each as a unit of "law 0"."""
+    from ..model import Law
+
+    for (edition, lang), units in corpus.front.items():
+        for unit in units:
+            yield Law(edition, lang, 0, (), unit), unit
+
+
 def documents(corpus) -> list[Doc]:
     """One Doc per unit of every law of ``corpus``, in corpus order."""
     from ..query import all_units
 
+    every = [*all_units(corpus), *_front_units(corpus)]
     versions: dict[str, list[tuple[int, str, bool]]] = {}
-    for law, unit in all_units(corpus):
+    for law, unit in every:
         versions.setdefault(unit.ref, []).append((law.edition, law.lang, unit.missing_text))
     docs = []
-    for law, unit in all_units(corpus):
+    for law, unit in every:
         rows = [" | ".join(row) for table in unit.tables
                 for row in ((table.caption,) if table.caption else ()) + table.text_rows()]
         docs.append(Doc(
@@ -267,7 +277,7 @@ def _swap(new: Path, target: Path) -> None:
 
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     """Index the corpus of ``laws_dir`` (and its glossary) into ``where``; (path, documents)."""
-    from .. import glossary
+    from .. import editions, glossary
     from ..yamlio import load_corpus
 
     stats = file_stats(laws_dir)
@@ -278,8 +288,10 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     target = where or index_dir(laws_dir)
     if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
         raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")
+    meta = meta_for(docs, entries)
+    meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
-        path = write_index(docs, target, meta_for(docs, entries), stamp, stats)
+        path = write_index(docs, target, meta, stamp, stats)
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
     return path, len(docs)
