@@ -117,7 +117,7 @@ def subjects(obj: Ctx, edition, lang, as_json):
 @click.command(context_settings=CONTEXT)
 @click.pass_obj
 def check(obj: Ctx):
-    """Check the corpus on disk: schema, references, skeleton consistency. Exit 1 on problems.
+    """Check the corpus on disk: schema, references, skeleton consistency, the glossary's links. Exit 1 on problems.
 
     \b
     Example:
@@ -126,9 +126,21 @@ def check(obj: Ctx):
     from ..check import check_corpus
 
     problems = check_corpus(obj.corpus_root)
+    if not problems:
+        problems = _check_glossary(obj)
     for p in problems:
         click.echo(str(p), err=True)
     if problems:
         click.echo(f"Error: {len(problems)} problem(s) in {obj.corpus_root}", err=True)
         sys.exit(1)
-    click.echo(f"OK: {obj.corpus_root} passes schema, reference and skeleton checks")
+    click.echo(f"OK: {obj.corpus_root} passes schema, reference and skeleton checks; the glossary's links hold")
+
+
+def _check_glossary(obj: Ctx) -> list:
+    """The glossary's unit links (``glossary_check``), once the corpus itself is sound."""
+    from ..glossary import load
+    from ..glossary_check import check_glossary
+    from ..yamlio import load_corpus
+
+    problems, _ = check_glossary(load_corpus(obj.corpus_root), load(obj.laws))
+    return [f"{obj.laws / 'glossary.yaml'}: {p}" for p in problems]

@@ -101,12 +101,19 @@ class Hit:
     parallel: tuple[dict, ...]
     in_footnote: bool = False
     missing_text: bool = False
-    why: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"
+    why: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"; "profile":
+    # only what the corpus knows about it matched (glossary, subject index, sentences citing it)
+    page: int | None = None
+    cited_by: tuple[str, ...] = ()
+    index: tuple[str, ...] = ()  # the subject-index entries pointing to it
+    glossary: tuple[str, ...] = ()  # the glossary terms naming it
 
     def to_json(self) -> dict:
         d = asdict(self)
         d["highlights"] = [list(h) for h in self.highlights]
         d["parallel"] = list(self.parallel)
+        for key in ("cited_by", "index", "glossary"):
+            d[key] = list(d[key])
         return d
 
     def marked(self, mark=lambda word: f"[{word}]") -> str:
@@ -326,7 +333,8 @@ class Engine:
         hits = []
         for r in results:
             fields = {f for f, _ in r.matched_terms()}
-            hits.append(self._hit(r.fields(), plan, r.score, in_notes=bool(fields) and fields <= {"notes"}))
+            why = "profile" if fields and fields <= PROFILE_FIELDS else "text"
+            hits.append(self._hit(r.fields(), plan, r.score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
         return hits, len(results)
 
     def _jump(self, ref: str, text: str, filt, limit: int) -> list[Hit]:
@@ -367,7 +375,7 @@ class Engine:
 
         lang = f["lang"]
         if f["missing_text"]:
-            body = MISSING_RU if lang == "ru" else MISSING_EN
+            body = profile_line(f) if why != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
         elif in_notes:
             body = f.get("notes") or ""
         else:  # a unit whose words are all in its title (a law's head) shows its title
@@ -379,7 +387,30 @@ class Engine:
         parallel = tuple({"edition": e, "lang": l, "ref": f["ref"], "missing_text": m} for e, l, m in f["parallel"])
         return Hit(ref=f["ref"], edition=int(f["edition"]), lang=lang, law=f["law"], title=f.get("title") or None,
                    snippet=snippet, highlights=highlights, score=None if score is None else round(score, 3),
-                   parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why)
+                   parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why,
+                   page=f.get("page"), cited_by=tuple(f.get("cited_by") or ()), index=tuple(f.get("index") or ()),
+                   glossary=tuple(f.get("glossary") or ()))
+
+
+PROFILE_FIELDS = {"terms", "cited"}
+
+
+def profile_line(f: dict) -> str:
+    """A unit without text as the corpus knows it: "Law 50 · no text in the sources · p. 79 ·
+    cited by 51B1, 52A · index: «Штрафная карта»". Never any law text: only its profile."""
+    from ..refs import law_of
+
+    name = f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}"
+    parts = [name, "no text in the sources"]
+    if f.get("page"):
+        parts.append(f"p. {f['page']}")
+    if f.get("cited_by"):
+        parts.append("cited by " + ", ".join(f["cited_by"][:6]) + (" …" if len(f["cited_by"]) > 6 else ""))
+    if f.get("index"):
+        parts.append("index: " + "; ".join(f"«{t}»" for t in f["index"][:4]))
+    if f.get("glossary"):
+        parts.append("terms: " + ", ".join(f["glossary"][:4]))
+    return " · ".join(parts)
 
 
 _ENGINES: dict[str, Engine] = {}

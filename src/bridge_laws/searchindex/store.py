@@ -38,21 +38,33 @@ class Doc:
     cites: tuple[str, ...] = ()
     missing_text: bool = False
     partial: bool = False
+    # its profile (``profile.Profile``): what the corpus knows of it besides its text
+    terms: str = ""  # glossary names and subject-index entries pointing to it, one a line
+    cited: str = ""  # sentences of other units that cite it, one a line
+    page: int | None = None
+    cited_by: tuple[str, ...] = ()
+    index: tuple[str, ...] = ()  # the subject-index entries, as printed
+    glossary: tuple[str, ...] = ()  # the English names of the glossary terms
 
     @property
     def key(self) -> str:
         return f"{self.edition}-{self.lang}-{self.ref}"
 
 
-def documents(corpus) -> list[Doc]:
-    """One Doc per unit of every law of ``corpus``, in corpus order."""
+def documents(corpus, glossary=()) -> list[Doc]:
+    """One Doc per unit of every law of ``corpus``, in corpus order, each with its profile
+    (from the corpus and the ``glossary`` entries)."""
+    from ..profile import Profile, profiles
     from ..query import all_units
+
+    known = profiles(corpus, glossary)
 
     versions: dict[str, list[tuple[int, str, bool]]] = {}
     for law, unit in all_units(corpus):
         versions.setdefault(unit.ref, []).append((law.edition, law.lang, unit.missing_text))
     docs = []
     for law, unit in all_units(corpus):
+        p = known.get((law.edition, law.lang, unit.ref), Profile())
         rows = [" | ".join(row) for table in unit.tables for row in ((table.caption,) if table.caption else ()) + table.rows]
         docs.append(Doc(
             edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,
@@ -60,6 +72,8 @@ def documents(corpus) -> list[Doc]:
             notes="\n\n".join(n.text for n in unit.footnotes if n.text),
             parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
             cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial,
+            terms="\n".join(p.terms), cited="\n".join(p.cited), page=unit.page, cited_by=p.cited_by,
+            index=p.index, glossary=p.glossary,
         ))
     return docs
 
@@ -105,17 +119,17 @@ def _glossary_meta(entries) -> list[dict]:
     def analysed(names):
         return [[list(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)] for name in names]
 
-    return [{"en": analysed(e.names_en), "ru": analysed(e.ru), "term": e.en, "law": e.law} for e in entries]
+    return [{"en": analysed(e.names_en), "ru": analysed(e.names_ru), "term": e.en, "law": e.law} for e in entries]
 
 
 def meta_for(docs: list[Doc], entries) -> dict:
     """What a query needs besides the Whoosh files: lemmas, vocabulary, the analysed glossary."""
     words = set()
     for d in docs:
-        for text in (d.title, d.text, d.notes):
+        for text in (d.title, d.text, d.notes, d.terms, d.cited):
             words.update(analysis.fold(w) for w, _, _ in analysis.tokens(text))
     for e in entries:
-        for name in (*e.names_en, *e.ru):
+        for name in (*e.names_en, *e.names_ru):
             words.update(analysis.fold(w) for w, _, _ in analysis.tokens(name))
     lemmas = analysis.lemma_table(words)
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
@@ -136,7 +150,9 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "") -> P
             writer.add_document(
                 key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
                 title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
-                parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial)
+                parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial,
+                terms=d.terms, cited=d.cited, page=d.page, cited_by=list(d.cited_by), index=list(d.index),
+                glossary=list(d.glossary))
         writer.commit()
         (tmp / "meta.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
         (tmp / "fingerprint").write_text(stamp + "\n", encoding="ascii")
@@ -173,7 +189,7 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     stamp = fingerprint(laws_dir)
     corpus = load_corpus(_corpus_dir(laws_dir))
     entries = glossary.load(laws_dir)
-    docs = documents(corpus)
+    docs = documents(corpus, entries)
     target = where or index_dir(laws_dir)
     try:
         path = write_index(docs, target, meta_for(docs, entries), stamp)

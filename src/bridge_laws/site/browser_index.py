@@ -60,7 +60,7 @@ def form_table(texts) -> dict[str, str]:
 
 def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
     docs = documents(corpus)
-    gloss_texts = [n for e in glossary for n in (*e.names_en, *e.ru)]
+    gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
     texts = [field for d in docs for field in d[3:]] + gloss_texts
     return {
         "docs": docs,
@@ -69,7 +69,7 @@ def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
         "forms": form_table(texts),
         # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law,
         # other English names]; the names' words are part of the vocabulary "did you mean" draws on.
-        "gloss": [[[phrase_terms(n) for n in e.names_en], [phrase_terms(r) for r in e.ru], e.en, list(e.ru), e.law,
+        "gloss": [[[phrase_terms(n) for n in e.names_en], [phrase_terms(r) for r in e.names_ru], e.en, list(e.ru), e.law,
                    list(e.also)] for e in glossary],
     }
 
