@@ -21,11 +21,23 @@ def _notify(message: str) -> None:
     click.echo(message, err=True)
 
 
+def _print_card(card: dict) -> None:
+    """A term card: the term in both languages, then the units it names and what exists of each."""
+    click.echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
+    for law in card["laws"]:
+        have = ", ".join(f"{v['lang']}: {'no text' if v['missing_text'] else 'text'}" for v in law["versions"]) or "not in the corpus"
+        click.echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")
+
+
 def _print_text(result, color: bool) -> None:
+    if result.notice:
+        click.echo(result.notice, err=True)
     if result.searched:
         click.echo(f"No match for {result.query!r}; showing results for {result.searched!r}.", err=True)
     elif result.suggestion:
         click.echo(f"Did you mean: {result.suggestion}", err=True)
+    for card in result.cards:
+        _print_card(card)
     if not result.hits:
         click.echo("No units found.", err=True)
         return

@@ -8,12 +8,13 @@ import json
 import re
 import threading
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from .. import analysis
 from ..errors import BridgeLawsError
 from ..model import EDITIONS, LANGS
+from . import layout
 from .analyzer import FIELDS, _or_class
 from .snippets import _cite_snippet, make_snippet
 from .store import ensure_index
@@ -75,6 +76,28 @@ def parse_query(text: str) -> list[QueryPart]:
     return parts
 
 
+_LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[аo]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
+
+
+def law_range(text: str) -> tuple[int, int] | None:
+    """«Laws 69–71», «правила 69-71» → (69, 71); None for anything else."""
+    m = _LAW_RANGE_RE.fullmatch(text)
+    if not m or not 0 < int(m.group(1)) <= int(m.group(2)) <= int(m.group(1)) + 20:
+        return None
+    return int(m.group(1)), int(m.group(2))
+
+
+def nearest_refs(ref: str, known, n: int = 3) -> list[str]:
+    """The existing refs most like a ref that does not exist: its nearest existing ancestor and
+    the closest spellings of the same law («75D9» → 75D, 75D2)."""
+    from ..refs import ancestors, law_of
+
+    up = [a for a in ancestors(ref) if a in known and a != ref][-1:]
+    same_law = [r for r in known if law_of(r) == law_of(ref)]
+    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=0.5)
+    return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
+
+
 def parse_law_range(text: str | None) -> tuple[int, int] | None:
     """``"60-70"`` → (60, 70); ``"75"`` → (75, 75); None or "" → None. QueryError otherwise."""
     if text is None or not str(text).strip():
@@ -133,10 +156,15 @@ class SearchResult:
     searched: str | None = None  # the query actually searched, when it is the suggestion
     jump: str | None = None  # the canonical ref, when the query is a reference
     total: int = 0
+    notice: str | None = None  # said before the results: "no 75D9 — nearest: 75D, 75D2", a layout read
+    nearest: tuple[str, ...] = ()  # for a ref that does not exist: the existing refs most like it
+    layout: str | None = None  # the query as meant, when it was typed in the wrong keyboard layout
+    cards: tuple[dict, ...] = ()  # the glossary terms and subject-index entries the query names
 
     def to_json(self) -> dict:
         return {"query": self.query, "hits": [h.to_json() for h in self.hits], "suggestion": self.suggestion,
-                "searched": self.searched, "jump": self.jump, "total": self.total}
+                "searched": self.searched, "jump": self.jump, "total": self.total, "notice": self.notice,
+                "nearest": list(self.nearest), "layout": self.layout, "cards": list(self.cards)}
 
 
 @dataclass
@@ -148,6 +176,7 @@ class _Plan:
     terms: set = field(default_factory=set)  # terms of single words: highlighted wherever they occur
     phrases: list = field(default_factory=list)  # [set of terms per word]: highlighted only together
     words: list = field(default_factory=list)  # (word, [terms]) for every query word
+    entries: list = field(default_factory=list)  # the glossary entries (meta.json) the query names
 
 
 class Engine:
@@ -182,6 +211,7 @@ class Engine:
         # query instead of being looked up on disk, which was half the time of a query.
         reader = self._searcher.reader()
         self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
+        self.refs = {t.decode("utf-8") for t in reader.lexicon("ref")}
         self._lock = threading.Lock()
 
     def close(self) -> None:
@@ -222,59 +252,88 @@ class Engine:
         return 0, []
 
     def _plan(self, parts: list[QueryPart]) -> _Plan:
-        from whoosh.query import And, NullQuery
+        """Concepts, all required: each quoted phrase is one; a run of loose words is grouped
+        through the glossary (``_concepts``)."""
+        from whoosh.query import And
 
-        Or = self.Or
         plan = _Plan(None)
         concepts = []
         loose: list[tuple[str, tuple[str, ...]]] = []
-
-        def flush():
-            sets = [set(t) for _, t in loose]
-            i = 0
-            while i < len(loose):
-                n, entries = self._glossary_match(sets, i)
-                if not n:
-                    concepts.append(self._word_query(loose[i][1]))
-                    i += 1
-                    continue
-                own = [self._word_query(t) for _, t in loose[i:i + n]]
-                alternatives = [own[0] if n == 1 else And(own)]
-                seen = {tuple(tuple(t) for _, t in loose[i:i + n])}
-                for g in entries:
-                    for lang in ("en", "ru"):
-                        for name in g[lang]:
-                            key = tuple(tuple(w) for w in name)
-                            if key not in seen:
-                                seen.add(key)
-                                alternatives.append(self._phrase_query(name))
-                                if alternatives[-1] is NullQuery:  # no unit has this name
-                                    alternatives.pop()
-                                if len(name) == 1:
-                                    plan.terms.update(name[0])
-                                else:
-                                    plan.phrases.append([set(w) for w in name])
-                concepts.append(alternatives[0] if len(alternatives) == 1 else Or(alternatives))
-                i += n
-            loose.clear()
-
         for part in parts:
             words_terms = [(w, analysis.word_terms(w)) for w in part.words]
             plan.words.extend(words_terms)
-            if part.phrase:
-                plan.phrases.append([set(ts) for _, ts in words_terms])
-            else:
+            if not part.phrase:
                 plan.terms.update(t for _, ts in words_terms for t in ts)
-            if part.phrase:
-                flush()
-                concepts.append(self._phrase_query([t for _, t in words_terms]))
-            else:
                 loose.extend(words_terms)
-        flush()
+                continue
+            plan.phrases.append([set(ts) for _, ts in words_terms])
+            concepts += self._concepts(loose, plan)
+            loose = []
+            concepts.append(self._phrase_query([t for _, t in words_terms]))
+        concepts += self._concepts(loose, plan)
         if concepts:
             plan.query = concepts[0] if len(concepts) == 1 else And(concepts)
             plan.any_query = concepts[0] if len(concepts) == 1 else self.Or(concepts, scale=0.9)
         return plan
+
+    def _concepts(self, loose, plan: _Plan) -> list:
+        """Loose words → concepts: a run that is a glossary name becomes one concept (``_term``),
+        any other word is a concept of its own."""
+        sets = [set(t) for _, t in loose]
+        concepts, i = [], 0
+        while i < len(loose):
+            n, entries = self._glossary_match(sets, i)
+            if not n:
+                concepts.append(self._word_query(loose[i][1]))
+                i += 1
+                continue
+            concepts.append(self._term(loose[i:i + n], entries, plan))
+            i += n
+        return concepts
+
+    def _term(self, words, entries, plan: _Plan):
+        """A glossary term the query names: the query's own words, or any name of its entries as
+        a phrase; those names are highlighted and the entries kept for the term cards."""
+        from whoosh.query import And, NullQuery
+
+        own = [self._word_query(t) for _, t in words]
+        alternatives = [own[0] if len(own) == 1 else And(own)]
+        seen = {tuple(tuple(t) for _, t in words)}
+        for g in entries:
+            if all(g is not e for e in plan.entries):
+                plan.entries.append(g)
+            for name in (*g["en"], *g["ru"]):
+                key = tuple(tuple(w) for w in name)
+                if key in seen:
+                    continue
+                seen.add(key)
+                query = self._phrase_query(name)
+                if query is not NullQuery:  # some unit has this name
+                    alternatives.append(query)
+                if len(name) == 1:
+                    plan.terms.update(name[0])
+                else:
+                    plan.phrases.append([set(w) for w in name])
+        return alternatives[0] if len(alternatives) == 1 else self.Or(alternatives)
+
+    def _cards(self, plan: _Plan) -> list[dict]:
+        """A card per glossary term the query names: the term in both languages and the units it
+        names, each with what exists of it."""
+        cards = []
+        for g in plan.entries:
+            laws = [{"edition": int(e), "ref": ref, "how": how, **self._exists(int(e), ref)}
+                    for e, refs in g.get("refs", {}).items() for ref, how in refs]
+            cards.append({"kind": "glossary", "term": g["term"], "en": g.get("names_en", [g["term"]]),
+                          "ru": g.get("names_ru", []), "laws": laws})
+        return cards
+
+    def _exists(self, edition: int, ref: str) -> dict:
+        """What the index holds of ``ref`` in ``edition``: per language, text or not."""
+        from whoosh.query import And, Term
+
+        found = self._searcher.search(And([Term("ref", ref), Term("edition", str(edition))]), limit=None)
+        return {"versions": sorted(({"lang": r["lang"], "missing_text": r["missing_text"]} for r in found),
+                                   key=lambda v: v["lang"])}
 
     def _filter(self, lang, edition, laws):
         from whoosh.query import And, NumericRange, Term
@@ -305,23 +364,51 @@ class Engine:
             raise QueryError("empty query")
         filt = self._filter(lang, edition, laws)
         with self._lock:
-            ref = canonical(text) if len(text) <= 40 else None
-            if ref is not None:
-                hits = self._jump(ref, text, filt, limit)
-                if hits:
-                    return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
-            parts = parse_query(text)
-            if not parts:
-                return SearchResult(query)
-            plan = self._plan(parts)
-            suggestion = self._suggest(text, plan)
-            hits, total = self._text_hits(plan, filt, limit)
-            if not hits and suggestion:
-                plan2 = self._plan(parse_query(suggestion))
-                hits, total = self._text_hits(plan2, filt, limit)
-                if hits:
-                    return SearchResult(query, tuple(hits), suggestion, searched=suggestion, total=total)
-            return SearchResult(query, tuple(hits), suggestion, total=total)
+            found = self._references(query, text, filt, limit)
+            if found is None:
+                found = self._words(query, text, filt, limit)
+            if not found.hits and not found.jump:
+                swapped = layout.swap(text)
+                again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
+                if again and again.hits:
+                    return replace(again, layout=swapped, notice=f"read as «{swapped}» (keyboard layout)")
+            return found
+
+    def _references(self, query: str, text: str, filt, limit: int) -> SearchResult | None:
+        """A query that is a reference (or a range of laws): its units, or "no such ref"."""
+        from ..refs import canonical
+
+        laws = law_range(text)
+        if laws:
+            hits = [h for n in range(laws[0], laws[1] + 1) for h in self._jump(str(n), text, filt, 1)]
+            return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
+        ref = canonical(text) if len(text) <= 40 else None
+        if ref is None:
+            return None
+        hits = self._jump(ref, text, filt, limit)
+        if hits:
+            return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
+        if ref not in self.refs:
+            near = nearest_refs(ref, self.refs)
+            return SearchResult(query, (), nearest=tuple(near),
+                                notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
+        return None
+
+    def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
+        parts = parse_query(text)
+        if not parts:
+            return SearchResult(query)
+        plan = self._plan(parts)
+        cards = tuple(self._cards(plan))
+        suggestion = self._suggest(text, plan)
+        hits, total = self._text_hits(plan, filt, limit)
+        if not hits and suggestion:
+            plan2 = self._plan(parse_query(suggestion))
+            hits, total = self._text_hits(plan2, filt, limit)
+            if hits:
+                return SearchResult(query, tuple(hits), suggestion, searched=suggestion, total=total,
+                                    cards=tuple(self._cards(plan2)))
+        return SearchResult(query, tuple(hits), suggestion, total=total, cards=cards)
 
     def _text_hits(self, plan: _Plan, filt, limit):
         if plan.query is None:

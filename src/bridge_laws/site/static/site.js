@@ -8,8 +8,8 @@
   // --- refs: a port of refs.canonical() -------------------------------------------------
   // Cyrillic look-alikes typed for Latin letters: «45С1» is 45C1, «45Е» is 45E.
   const LOOKALIKES = { "А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "а": "A", "в": "B", "с": "C", "е": "E" };
-  const LAW_WORD = /^(?:laws?|правил(?:о|а|у|ом|е|ам|ами|ах)|§)/i;
-  const USER_REF = /^([1-9]\d{0,2})(?: ?([A-Ha-hАВСЕНавсе])(?: ?([1-9]\d?))?(?: ?\( ?([A-Za-zАВСЕНавсе]) ?\)(?: ?\( ?([1-9]\d?) ?\))?)?)?$/;
+  const LAW_WORD = /^(?:(?:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§)/i;
+  const USER_REF = /^([1-9]\d{0,2})(?:[ .]?([A-Ha-hАВСЕНавсе])(?:[ .]?([1-9]\d?))?(?: ?\( ?([A-Za-zАВСЕНавсе]) ?\)(?: ?\( ?([1-9]\d?) ?\))?)?)?$/;
   const letter = (s) => (s === undefined ? "" : (LOOKALIKES[s] || s).toUpperCase());
   function canonical(text) {
     let s = String(text).replace(/\s+/g, " ").trim();
