@@ -34,7 +34,7 @@ class Profile:
 
     terms: tuple[str, ...] = ()  # glossary names (both languages) and subject-index entries
     index: tuple[str, ...] = ()  # the subject-index entries alone, as printed («Болван → Ограничение прав болван»)
-    glossary: tuple[str, ...] = ()  # the English names of the glossary entries that point here
+    glossary: tuple[str, ...] = ()  # the glossary entries that point here: "penalty card «штрафная карта»"
     cited: tuple[str, ...] = ()  # sentences of other units that cite it
     cited_by: tuple[str, ...] = ()  # the refs of those units
     headings: tuple[str, ...] = ()  # titles of the headings above the law (law-level units only)
@@ -103,7 +103,7 @@ def profiles(corpus: Corpus, glossary=()) -> dict:
             headings = tuple(h.title for h in law.headings if h.title) if unit.ref == str(law.number) else ()
             profile = Profile(
                 terms=tuple(dict.fromkeys([*names, *subjects, *headings])), index=subjects,
-                glossary=tuple(dict.fromkeys(e.en for e in entries)),
+                glossary=tuple(dict.fromkeys(f"{e.en} «{e.ru[0]}»" for e in entries)),
                 cited=tuple(dict.fromkeys(s for _, s in cites))[:MAX_CITING],
                 cited_by=tuple(dict.fromkeys(r for r, _ in cites)), headings=headings)
             if profile != Profile():

@@ -16,7 +16,7 @@ from ..errors import BridgeLawsError
 from ..model import EDITIONS, LANGS
 from . import layout
 from .analyzer import FIELDS, _or_class
-from .snippets import _cite_snippet, make_snippet
+from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
 from .store import ensure_index
 
 MAX_QUERY_CHARS = 500
@@ -463,12 +463,16 @@ class Engine:
         lang = f["lang"]
         if f["missing_text"]:
             body = profile_line(f) if why != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
+            if why != "ref" and plan:  # the sentence of another law that cites it and holds the words
+                said = next((c for c in (f.get("cited") or "").split("\n") if matched_words(c, plan.terms, plan.phrases)), "")
+                body += f" · «{said}»" if said else ""
         elif in_notes:
             body = f.get("notes") or ""
         else:  # a unit whose words are all in its title (a law's head) shows its title
             body = f.get("text") or f.get("title") or f.get("notes") or ""
         terms, phrases = (plan.terms, plan.phrases) if plan else (set(), [])
-        snippet, highlights = make_snippet(body, terms, phrases=phrases)
+        size = len(body) + 1 if f["missing_text"] else SNIPPET_CHARS  # a profile line is shown whole
+        snippet, highlights = make_snippet(body, terms, size=size, phrases=phrases)
         if cited:  # where the unit cites the ref: highlight the law number
             snippet, highlights = _cite_snippet(body, cited) or (snippet, highlights)
         parallel = tuple({"edition": e, "lang": l, "ref": f["ref"], "missing_text": m} for e, l, m in f["parallel"])

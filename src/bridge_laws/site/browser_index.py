@@ -30,13 +30,18 @@ from ..glossary import GlossaryEntry
 from ..model import Corpus
 
 
-def documents(corpus: Corpus) -> list[list]:
-    """[version, law number, ref, title, text, notes] for every unit with something to search:
-    the fields of ``bridge-laws search``'s documents, so both search the same text."""
+FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of searchindex.analyzer.FIELDS
+
+
+def documents(corpus: Corpus, glossary=()) -> list[list]:
+    """[version, law number, ref, title, text, notes, terms, cited, profile] for every unit with
+    something to search: the fields of ``bridge-laws search``'s documents (its profile too), so
+    both search the same text; profile = [missing_text, page, cited_by, index entries, glossary terms]."""
     from ..searchindex.store import documents as search_documents
 
-    return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes]
-            for d in search_documents(corpus) if d.title or d.text or d.notes]
+    return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes, d.terms, d.cited,
+             [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]]
+            for d in search_documents(corpus, glossary) if d.title or d.text or d.notes or d.terms or d.cited]
 
 
 def phrase_terms(phrase: str) -> list[list[str]]:
@@ -59,9 +64,9 @@ def form_table(texts) -> dict[str, str]:
 
 
 def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
-    docs = documents(corpus)
+    docs = documents(corpus, glossary)
     gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
-    texts = [field for d in docs for field in d[3:]] + gloss_texts
+    texts = [field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts
     return {
         "docs": docs,
         # every unit counts in the statistics, as in the Whoosh index, even those without text

@@ -11,17 +11,18 @@
   const WORD = /[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*/g;
   const CYR = /[А-Яа-яЁё]/;
   const LABELS = { "1987-ru": "1987 · рус.", "1997-ru": "1997 · рус.", "1997-en": "1997 · English" };
-  const COLUMNS = [3, 4, 5]; // a doc's title, text and notes: the fields, in this order
+  const COLUMNS = [3, 4, 5, 6, 7]; // a doc's title, text, notes, profile terms and citing sentences
+  const FIELDS = COLUMNS.map((_, f) => f);
   const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
   const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
   const NONE = new Map();
 
   // --- postings: term → Map(doc → weight per field); the vocabulary --------------------------
-  // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text and
-  // notes (boost 0.7); a field's boost multiplies the term's weight, as Whoosh does when indexing;
+  // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text,
+  // notes (boost 0.7), terms (2: glossary and subject-index names) and cited (0.5); a field's boost multiplies the term's weight, as Whoosh does when indexing;
   // idf = log(units / (df + 1)) + 1 over all units, those without text included.
-  const BOOST = [3.0, 1.0, 0.7], K1 = 1.2, B = 0.75;
+  const BOOST = [3.0, 1.0, 0.7, 2.0, 0.5], K1 = 1.2, B = 0.75;
   const t0 = performance.now();
   const postings = new Map();
   const vocab = new Set(); // as index.meta_for: folded words of 3 letters or more, not numbers
@@ -35,7 +36,7 @@
         let m = postings.get(t);
         if (!m) postings.set(t, (m = new Map()));
         let w = m.get(doc);
-        if (!w) m.set(doc, (w = [0, 0, 0]));
+        if (!w) m.set(doc, (w = FIELDS.map(() => 0)));
         w[f] += BOOST[f];
         n += 1;
       }
@@ -45,7 +46,7 @@
   for (const g of I.gloss) for (const name of [g[2], ...g[3], ...(g[5] || [])]) words(name).forEach((x) => learn(fold(x.w)));
   const buildMs = performance.now() - t0;
   const N = I.units || I.docs.length;
-  const avg = [0, 1, 2].map((f) => lengths.reduce((a, l) => a + l[f], 0) / N || 1);
+  const avg = FIELDS.map((f) => lengths.reduce((a, l) => a + l[f], 0) / N || 1);
   // Whoosh stores a document's field length in one byte: the smallest of 256 steps,
   // round((1.033^n - 1) × 27), that is not shorter. Its averages use the exact lengths.
   const STEPS = Array.from({ length: 256 }, (_, n) => Math.round((Math.pow(1.033, n) - 1) * 27));
@@ -55,7 +56,7 @@
   function df(t) {
     let d = dfCache.get(t);
     if (!d) {
-      d = [0, 0, 0];
+      d = FIELDS.map(() => 0);
       for (const w of (postings.get(t) || NONE).values()) w.forEach((x, f) => { if (x) d[f] += 1; });
       dfCache.set(t, d);
     }
@@ -72,7 +73,7 @@
   // The terms of each word of a field, for phrases: computed for the few documents that need them.
   const wordTermsCache = new Map();
   function fieldWords(doc, f) {
-    const key = doc * 3 + f;
+    const key = doc * COLUMNS.length + f;
     let ws = wordTermsCache.get(key);
     if (!ws) wordTermsCache.set(key, (ws = words(I.docs[doc][COLUMNS[f]] || "").map((x) => formTerms(fold(x.w)))));
     return ws;
@@ -219,14 +220,14 @@
     const hits = (slot, f) => slot.filter((t) => fieldScore(t, doc, f) > 0).length;
     if (!alt.seq || alt.slots.length === 1) { // each word in any field
       for (const slot of alt.slots) {
-        const s = slotScore(slot, doc, 0) + slotScore(slot, doc, 1) + slotScore(slot, doc, 2);
+        const s = FIELDS.reduce((a, f) => a + slotScore(slot, doc, f), 0);
         if (!s) return [0, 0];
         total += s;
-        leaves += hits(slot, 0) + hits(slot, 1) + hits(slot, 2);
+        leaves += FIELDS.reduce((a, f) => a + hits(slot, f), 0);
       }
       return [total, leaves];
     }
-    for (let f = 0; f < 3; f++) { // a phrase: all its words in one field, side by side
+    for (const f of FIELDS) { // a phrase: all its words in one field, side by side
       const scores = alt.slots.map((slot) => slotScore(slot, doc, f));
       if (scores.every((x) => x > 0) && together(alt.slots, doc, f)) {
         total += scores.reduce((a, x) => a + x, 0);
@@ -239,7 +240,7 @@
   // phrase only in the fields that have all its words.
   function altLeaves(alt) {
     const has = (slot, f) => slot.filter((t) => df(t)[f] > 0).length;
-    const fields = [0, 1, 2].filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
+    const fields = FIELDS.filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
     return fields.reduce((a, f) => a + alt.slots.reduce((b, slot) => b + has(slot, f), 0), 0);
   }
   // When no unit has every concept, Whoosh ORs them with a coordination bonus (index.py's
@@ -400,8 +401,23 @@
     if (to < text.length) p.append(" …");
     return p;
   }
+  // A unit without text as the corpus knows it (engine.profile_line): never any law text.
+  function profileLine(unit, law, profile) {
+    const [, page, citedBy, index, gloss] = profile;
+    const parts = [(unit === String(law) ? "Правило " : "") + unit, "текста нет в источниках"];
+    if (page) parts.push("с. " + page);
+    if (citedBy.length) parts.push("ссылаются: " + citedBy.slice(0, 6).join(", ") + (citedBy.length > 6 ? " …" : ""));
+    if (index.length) parts.push("указатель: " + index.slice(0, 4).map((t) => "«" + t + "»").join("; "));
+    if (gloss.length) parts.push("термины: " + gloss.slice(0, 4).join(", "));
+    return parts.join(" · ");
+  }
   function resultItem(h, plan) {
-    const [version, law, unit, title, text, notes] = I.docs[h.doc];
+    const [version, law, unit, title, text0, notes, , , profile] = I.docs[h.doc];
+    let text = text0;
+    if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
+      const said = (I.docs[h.doc][7] || "").split("\n").find((c) => c && spans(c, plan).length);
+      text = profileLine(unit, law, profile) + (said ? " · «" + said + "»" : "");
+    }
     const li = document.createElement("li");
     li.lang = version.endsWith("en") ? "en" : "ru";
     const a = document.createElement("a");
@@ -434,7 +450,7 @@
     const ok = allowedBy(filters).version;
     for (const v of [null, ...Object.keys(window.BL_REFS || {})]) {
       const hit = window.BL.locate(ref, v);
-      if (hit && ok(hit.version)) return hit;
+      if (hit && ok(hit.version)) return { ...hit, asked: ref };
     }
     return null;
   }
@@ -467,6 +483,10 @@
       const a = document.createElement("a"); a.href = window.BL.unitUrl(jump);
       a.textContent = "Перейти к пункту " + jump.ref + " · " + (LABELS[jump.version] || jump.version);
       li.append(a); list.append(li);
+      // A reference is answered by its unit, not by the units that contain its digits; one that
+      // does not exist says so and names the nearest that does (as `bridge-laws search` does).
+      status.textContent = jump.exact ? "" : `Пункта ${jump.asked} нет — ближайший: ${jump.ref}.`;
+      return;
     }
     const found = search(q, filters);
     for (const h of found.results.slice(0, 50)) list.append(resultItem(h, found.plan));
