@@ -157,7 +157,8 @@ def test_search_finds_a_russian_inflected_word(b, site):
     from selenium.webdriver.common.by import By
 
     found = search(b, site, "штрафной картой")
-    assert "1987-ru/52.html#52A" in found[:3]
+    assert "1987-ru/50.html#50" in found[:3]  # the law of penalty cards, known by its profile
+    assert "1987-ru/52.html#52A" in found[:6]
     marks = [m.text.lower() for m in b.find_elements(By.CSS_SELECTOR, "#results mark")]
     assert any(m.startswith("штрафн") for m in marks) and any(m.startswith("карт") for m in marks)
     assert b.find_element(By.ID, "sq").get_attribute("value") == "штрафной картой"
@@ -172,7 +173,7 @@ def test_search_english_word_answered_by_russian_text(b, site):
         pytest.xfail("laws/glossary.yaml is not there yet: no cross-language terms")
     found = search(b, site, "revoke")
     assert found and all(f.startswith("1987-ru/") for f in found)  # no English text mentions it
-    assert "1987-ru/62.html#62D" in found[:5]
+    assert "1987-ru/61.html#61" in found[:5]
 
 
 def test_search_a_reference_offers_the_jump(b, site):
@@ -195,7 +196,7 @@ def test_search_quoted_phrase_needs_its_words_together(b, site):
     loose = search(b, site, "штрафная карта")
     assert "1987-ru/62.html#62B1" in loose  # «карта … становится штрафной»: both words, apart
     found = search(b, site, '"штрафная карта"')
-    assert found and "1987-ru/62.html#62B1" not in found and found[0] == "1987-ru/52.html#52A"
+    assert found and "1987-ru/62.html#62B1" not in found and "1987-ru/52.html#52A" in found[:6]
     marks = [m.text.lower() for m in b.find_elements(By.CSS_SELECTOR, "#results mark")]
     assert marks and all(m.startswith("штрафн") and " карт" in m for m in marks)  # one mark for the phrase
     assert search(b, site, "«карта штрафной»") == [] and "Ничего не найдено" in status(b)
@@ -205,7 +206,7 @@ def test_search_glossary_name_is_matched_as_a_phrase(b, site):
     if not (LAWS / "glossary.yaml").exists():
         pytest.xfail("laws/glossary.yaml is not there yet: no cross-language terms")
     found = search(b, site, "penalty card")
-    assert found[0] == "1987-ru/52.html#52A"
+    assert "1987-ru/50.html#50" in found[:3]
     assert "1987-ru/62.html#62B1" not in found  # «карта» and «штрафной» are apart there
 
 
@@ -213,7 +214,7 @@ def test_search_did_you_mean(b, site):
     from selenium.webdriver.common.by import By
 
     found = search(b, site, "фальшренос")  # finds nothing: the results are the suggestion's
-    assert "1987-ru/62.html#62D" in found[:3]
+    assert "1987-ru/62.html#62" in found[:3]
     assert "фальшренонс" in status(b) and "показаны результаты" in status(b)
     search(b, site, "фальшренос карта")  # «карта» finds something: the suggestion is only offered
     link = b.find_element(By.ID, "suggestion")
@@ -269,6 +270,21 @@ def test_browser_search_finds_what_bridge_laws_search_finds(b, site):
         if js != python or not set(expected) <= set(found[:5]):
             missed.append((query, filters, python, expected, js, found[:5]))
     assert not missed, missed
+
+
+def test_quality_table_in_the_browser(b, site):
+    """The director's situations (tests/quality.py): the governing law in the first three in
+    the browser for at least 90%, and wherever the CLI has it there, the browser too."""
+    from _search_index import built_index
+    from bridge_laws.searchindex import engine as engine_mod
+    from quality import SITUATIONS, TARGET_RANK, TARGET_SHARE, browser_ranks, cli_ranks, share
+
+    b.get(url(site, "search.html"))
+    wait(b, lambda d: d.execute_script("return !!window.BL_SEARCH"))
+    web, cli = browser_ranks(b), cli_ranks(engine_mod.engine(built_index()))
+    assert share(web) >= TARGET_SHARE, list(zip(SITUATIONS, web))
+    top = lambda r: r is not None and r <= TARGET_RANK  # noqa: E731
+    assert [q for (q, _, _), w, c in zip(SITUATIONS, web, cli) if top(c) and not top(w)] == []
 
 
 # -- offline over HTTP ------------------------------------------------------------------------

@@ -25,6 +25,10 @@ from .model import Corpus, SubjectEntry
 
 # A sentence ends at . ! ? ; followed by a space: «…требует правило 50, то… Если…».
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+# Between two names (or sentences) of a profile field: a word no query has, so that the end of
+# one name and the start of the next never stand together as a phrase («…штрафная карта» +
+# «штрафные карты…» is not «карта штрафные»). A word, not punctuation: positions count words.
+GAP = "\n0gap\n"
 MAX_CITING = 6  # sentences kept per unit: enough to say what it is about, not a second text
 
 

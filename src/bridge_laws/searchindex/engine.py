@@ -14,6 +14,7 @@ from pathlib import Path
 from .. import analysis
 from ..errors import BridgeLawsError
 from ..model import EDITIONS, LANGS
+from ..profile import GAP
 from . import layout
 from .analyzer import FIELDS, _or_class
 from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
@@ -464,7 +465,7 @@ class Engine:
         if f["missing_text"]:
             body = profile_line(f) if why != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
             if why != "ref" and plan:  # the sentence of another law that cites it and holds the words
-                said = next((c for c in (f.get("cited") or "").split("\n") if matched_words(c, plan.terms, plan.phrases)), "")
+                said = next((c for c in (f.get("cited") or "").split(GAP) if matched_words(c, plan.terms, plan.phrases)), "")
                 body += f" · «{said}»" if said else ""
         elif in_notes:
             body = f.get("notes") or ""

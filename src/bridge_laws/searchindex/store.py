@@ -54,7 +54,7 @@ class Doc:
 def documents(corpus, glossary=()) -> list[Doc]:
     """One Doc per unit of every law of ``corpus``, in corpus order, each with its profile
     (from the corpus and the ``glossary`` entries)."""
-    from ..profile import Profile, profiles
+    from ..profile import GAP, Profile, profiles
     from ..query import all_units
 
     known = profiles(corpus, glossary)
@@ -72,7 +72,7 @@ def documents(corpus, glossary=()) -> list[Doc]:
             notes="\n\n".join(n.text for n in unit.footnotes if n.text),
             parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
             cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial,
-            terms="\n".join(p.terms), cited="\n".join(p.cited), page=unit.page, cited_by=p.cited_by,
+            terms=GAP.join(p.terms), cited=GAP.join(p.cited), page=unit.page, cited_by=p.cited_by,
             index=p.index, glossary=p.glossary,
         ))
     return docs

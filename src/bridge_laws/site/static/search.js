@@ -415,7 +415,7 @@
     const [version, law, unit, title, text0, notes, , , profile] = I.docs[h.doc];
     let text = text0;
     if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
-      const said = (I.docs[h.doc][7] || "").split("\n").find((c) => c && spans(c, plan).length);
+      const said = (I.docs[h.doc][7] || "").split("\n0gap\n").find((c) => c && spans(c, plan).length);
       text = profileLine(unit, law, profile) + (said ? " · «" + said + "»" : "");
     }
     const li = document.createElement("li");
@@ -493,7 +493,14 @@
     statusLine(status, found, jump, filters);
   }
 
-  window.BL_SEARCH = { search, render, buildMs, queryTerms };
+  // What the page lists for a query, in its order: the unit a reference names, else the text hits.
+  function answer(q, filters = {}) {
+    const jump = jumpFor(q, filters);
+    if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
+    return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1] }));
+  }
+
+  window.BL_SEARCH = { search, render, answer, buildMs, queryTerms };
   const state = readUrl();
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};
