@@ -412,17 +412,22 @@ class Engine:
         return SearchResult(query, tuple(hits), suggestion, total=total, cards=cards)
 
     def _text_hits(self, plan: _Plan, filt, limit):
+        """The best units for the plan, the query's language first (``OTHER_LANG``)."""
         if plan.query is None:
             return [], 0
         s = self._searcher
-        results = s.search(plan.query, filter=filt, limit=limit, terms=True)
+        pool = max(3 * limit, 30)  # enough to re-rank by language, still a heap, not every match
+        results = s.search(plan.query, filter=filt, limit=pool, terms=True)
         if results.is_empty() and plan.any_query is not plan.query:
-            results = s.search(plan.any_query, filter=filt, limit=limit, terms=True)
+            results = s.search(plan.any_query, filter=filt, limit=pool, terms=True)
+        want = query_lang(w for w, _ in plan.words)
+        ranked = sorted(((r.score * (1 if not want or r["lang"] == want else OTHER_LANG), i, r)
+                         for i, r in enumerate(results)), key=lambda x: (-x[0], x[1]))
         hits = []
-        for r in results:
+        for score, _, r in ranked[:limit]:
             fields = {f for f, _ in r.matched_terms()}
             why = "profile" if fields and fields <= PROFILE_FIELDS else "text"
-            hits.append(self._hit(r.fields(), plan, r.score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
+            hits.append(self._hit(r.fields(), plan, score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
         return hits, len(results)
 
     def _jump(self, ref: str, text: str, filt, limit: int) -> list[Hit]:
@@ -485,6 +490,15 @@ class Engine:
 
 
 PROFILE_FIELDS = {"terms", "cited"}
+# A unit in the other language than the query's weighs half: «срок апелляции» opens on Russian
+# text, not on 1997 English "appeals" (that unit is listed as the Russian hit's parallel).
+OTHER_LANG = 0.5
+
+
+def query_lang(words) -> str | None:
+    """"ru" when the query's words are all Cyrillic, "en" when all Latin, else None."""
+    scripts = {"ru" if analysis.CYRILLIC_RE.search(w) else "en" for w in words if not w[:1].isdigit()}
+    return scripts.pop() if len(scripts) == 1 else None
 
 
 def profile_line(f: dict) -> str:

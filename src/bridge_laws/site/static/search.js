@@ -203,6 +203,12 @@
     return plan;
   }
 
+  const OTHER_LANG = 0.5;
+  function queryLang(ws) { // engine.query_lang: "ru" all Cyrillic, "en" all Latin, else none
+    const scripts = new Set(ws.filter((w) => !/^[0-9]/.test(w)).map((w) => (CYR.test(w) ? "ru" : "en")));
+    return scripts.size === 1 ? [...scripts][0] : null;
+  }
+
   // --- scoring: Whoosh adds up what matches ------------------------------------------------
   const slotScore = (slot, doc, f) => slot.reduce((sum, t) => sum + fieldScore(t, doc, f), 0);
   // Whoosh's Sequence (slop 1, ordered) accepts each next word at the same position or the next.
@@ -268,11 +274,17 @@
       if (met) hits.push({ doc, score, met, matching });
     }
     const byScore = (a, b) => b.score - a.score || a.doc - b.doc;
+    // The query's language first (engine.OTHER_LANG): a unit in the other language weighs half.
+    const want = queryLang(plan.words.map(([w]) => w));
+    const weigh = (list) => {
+      if (want) for (const h of list) if (!I.docs[h.doc][0].endsWith("-" + want)) h.score *= OTHER_LANG;
+      return list.sort(byScore);
+    };
     const all = hits.filter((h) => h.met === plan.concepts.length);
-    if (all.length || plan.concepts.length < 2) return { results: all.sort(byScore), partial: false, plan };
+    if (all.length || plan.concepts.length < 2) return { results: weigh(all), partial: false, plan };
     const leaves = plan.concepts.reduce((a, alts) => a + alts.reduce((b, alt) => b + altLeaves(alt), 0), 0);
     for (const h of hits) h.score = coordinated(h.score, h.matching, leaves);
-    return { results: hits.sort(byScore), partial: hits.length > 0, plan };
+    return { results: weigh(hits), partial: hits.length > 0, plan };
   }
 
   // --- "did you mean": a port of difflib.get_close_matches over the vocabulary -------------
