@@ -65,7 +65,13 @@ def documents(corpus, glossary=()) -> list[Doc]:
     docs = []
     for law, unit in all_units(corpus):
         p = known.get((law.edition, law.lang, unit.ref), Profile())
-        rows = [" | ".join(row) for table in unit.tables for row in ((table.caption,) if table.caption else ()) + table.rows]
+        # a table's caption is a line of its own, then its rows cell by cell (a caption joined
+        # as a row came out letter by letter: «П | р | и …»); a caption the text already says
+        # (1987 78B: the sentence before the IMP scale) is not said twice
+        said = " ".join((unit.text or "").split())
+        rows = [line for table in unit.tables
+                for line in ([table.caption] if table.caption and " ".join(table.caption.split()) not in said else [])
+                + [" | ".join(row) for row in table.rows]]
         docs.append(Doc(
             edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,
             title=unit.title or "", text="\n\n".join(filter(None, [unit.text or "", "\n".join(rows)])),
