@@ -66,6 +66,12 @@ def ru_lemmas(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(forms or [word]))
 
 
+def is_dictionary_word(word: str) -> bool:
+    """A Russian word pymorphy3's dictionary knows («темп», «заминка»): "did you mean" never
+    swaps such a word for another («темп» → «тем» was a worse guess than the word typed)."""
+    return bool(CYRILLIC_RE.search(word)) and _morph().word_is_known(fold(word))
+
+
 @lru_cache(maxsize=1)
 def _stemmer():
     """Snowball (Porter 2) without its derivational steps 2–4: inflections only. The full stemmer

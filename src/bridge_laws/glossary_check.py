@@ -39,8 +39,10 @@ def _evidence(corpus: Corpus, edition: int, profiles: dict) -> dict:
         for unit in law.unit.walk():
             texts = [f"{u.title or ''} {u.text or ''}" for u in unit.walk()]
             units.setdefault(unit.ref, []).extend(texts)
-    index = [(p, laws) for (e, _), entries in corpus.subjects.items() if e == edition
-             for p, laws in subject_paths(entries)]
+    # a sub-entry is read under its head both ways: «Болван → Ограничение прав» is also
+    # «Ограничение прав Болван», the order in which «ограничение прав болвана» is said
+    index = [(reading, laws) for (e, _), entries in corpus.subjects.items() if e == edition
+             for p, laws in subject_paths(entries) for reading in (p, " ".join(reversed(p.split(" → "))))]
     out = {}
     for ref, texts in units.items():
         cited = [s for (e, _, r), p in profiles.items() if e == edition and r == ref for s in p.cited]

@@ -105,8 +105,10 @@ def subjects(obj: Ctx, edition, lang, as_json):
 
     def show_entry(e, depth=0):
         laws = ", ".join(map(str, e["laws"]))
-        see = "; ".join(e["see"] + [f"см. также {s}" for s in e["see_also"]])
-        click.echo("  " * depth + e["term"] + (f" — {laws}" if laws else "") + (f" (см. {see})" if see else ""))
+        # «см.» and «см. также» each once, as the book prints them: (см. A; B; см. также C)
+        see = "; ".join([f"{word} {'; '.join(e[key])}" for word, key in (("см.", "see"), ("см. также", "see_also"))
+                         if e[key]])
+        click.echo("  " * depth + e["term"] + (f" — {laws}" if laws else "") + (f" ({see})" if see else ""))
         for child in e["children"]:
             show_entry(child, depth + 1)
 

@@ -446,13 +446,16 @@ class Engine:
         return hits[:limit]
 
     def _suggest(self, text: str, plan: _Plan) -> str | None:
-        """The query with each word the index does not know replaced by the nearest known word."""
+        """The query with each word the index does not know replaced by the nearest known word;
+        never a word of the language (``analysis.is_dictionary_word``)."""
         fixed = text
         changed = False
         for word, terms in plan.words:
             if len(word) < 4 or word[:1].isdigit():
                 continue
             if self.glossary_terms.intersection(terms) or any(t in self.lexicon[f] for f in FIELDS for t in terms):
+                continue
+            if analysis.is_dictionary_word(word):  # a real word is never swapped for another
                 continue
             folded = analysis.fold(word)
             pool = [v for n in range(len(folded) - 2, len(folded) + 3) for v in self.by_length.get(n, ())]
