@@ -23,7 +23,10 @@ def _notify(message: str) -> None:
 
 def _print_card(card: dict) -> None:
     """A term card: the term in both languages, then the units it names and what exists of each."""
-    click.echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
+    if card["kind"] == "index":
+        click.echo(f"subject index: «{card['term']}»")
+    else:
+        click.echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
     for law in card["laws"]:
         have = ", ".join(f"{v['lang']}: {'no text' if v['missing_text'] else 'text'}" for v in law["versions"]) or "not in the corpus"
         click.echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")

@@ -203,6 +203,7 @@ class Engine:
                 for term in sets[0]:
                     self.glossary.setdefault(term, []).append((g, sets))
                 self.glossary_terms.update(*sets)
+        self.subjects = [(e, set(e["terms"])) for e in meta.get("subjects", ())]
         self.by_length: dict[int, list[str]] = {}
         for word in self.vocab:
             self.by_length.setdefault(len(word), []).append(word)
@@ -318,15 +319,25 @@ class Engine:
         return alternatives[0] if len(alternatives) == 1 else self.Or(alternatives)
 
     def _cards(self, plan: _Plan) -> list[dict]:
-        """A card per glossary term the query names: the term in both languages and the units it
-        names, each with what exists of it."""
+        """A card per glossary term the query names (the term in both languages and the units it
+        names, each with what exists of it), then the subject-index entries it names."""
         cards = []
         for g in plan.entries:
             laws = [{"edition": int(e), "ref": ref, "how": how, **self._exists(int(e), ref)}
                     for e, refs in g.get("refs", {}).items() for ref, how in refs]
             cards.append({"kind": "glossary", "term": g["term"], "en": g.get("names_en", [g["term"]]),
                           "ru": g.get("names_ru", []), "laws": laws})
-        return cards
+        return cards + self._index_cards(plan)
+
+    def _index_cards(self, plan: _Plan, most: int = 3) -> list[dict]:
+        """Cards for the subject-index entries that hold every word of the query (shortest first)."""
+        words = [set(t) for _, t in plan.words]
+        if not words:
+            return []
+        found = sorted((e for e, terms in self.subjects if all(w & terms for w in words)), key=lambda e: len(e["term"]))
+        return [{"kind": "index", "term": e["term"], "en": [], "ru": [e["term"]],
+                 "laws": [{"edition": e["edition"], "ref": str(n), "how": "index", **self._exists(e["edition"], str(n))}
+                          for n in e["laws"]]} for e in found[:most]]
 
     def _exists(self, edition: int, ref: str) -> dict:
         """What the index holds of ``ref`` in ``edition``: per language, text or not."""

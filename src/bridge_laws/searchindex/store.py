@@ -151,6 +151,17 @@ def meta_for(docs: list[Doc], entries) -> dict:
             "glossary": _glossary_meta(entries)}
 
 
+def subjects_meta(corpus) -> list[dict]:
+    """Every subject-index entry and sub-entry that points to laws, analysed for term cards:
+    {"term": «Болван → Ограничение прав», "edition", "lang", "laws", "terms": [terms of each word]}."""
+    from ..profile import subject_paths
+
+    return [{"term": path, "edition": edition, "lang": lang, "laws": list(laws),
+             "terms": sorted({t for w, _, _ in analysis.tokens(path) for t in analysis.word_terms(w)})}
+            for (edition, lang), entries in sorted(corpus.subjects.items())
+            for path, laws in subject_paths(entries) if laws]
+
+
 def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "") -> Path:
     """Write a complete index of ``docs`` to ``target``, atomically (temporary dir + rename)."""
     from whoosh.index import create_in
@@ -206,7 +217,9 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     docs = documents(corpus, entries)
     target = where or index_dir(laws_dir)
     try:
-        path = write_index(docs, target, meta_for(docs, entries), stamp)
+        meta = meta_for(docs, entries)
+        meta["subjects"] = subjects_meta(corpus)
+        path = write_index(docs, target, meta, stamp)
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
     return path, len(docs)
