@@ -76,7 +76,8 @@ def test_home_opens_from_file(b, site):
 
 
 @pytest.mark.parametrize("typed,expected", [("75D2", "1987-ru/75.html#75D2"), ("64 b 2", "1987-ru/64.html#64B2"),
-                                            ("правило 45С1", "1987-ru/45.html#45C1")])
+                                            ("правило 45С1", "1987-ru/45.html#45C1"), ("закон 75D2", "1987-ru/75.html#75D2"),
+                                            ("п. 75D2", "1987-ru/75.html#75D2"), ("75.D.2", "1987-ru/75.html#75D2")])
 def test_jump_box_goes_to_the_unit(b, site, typed, expected):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
@@ -91,7 +92,8 @@ def test_jump_box_goes_to_the_unit(b, site, typed, expected):
 def test_js_canonical_is_refs_canonical(b, site):
     b.get(url(site, "index.html"))
     cases = ["75D2", "75 d 2", "Law 75D2", "правило 45С1", "Правило 45C4(b)", "45 C 4 (B)", "§12", "9A2(B)(1)",
-             "ПРАВИЛО 77", "правилу 84", "45Е", "0", "1997", "abc", "75 D 2 x", "laws 12"]
+             "ПРАВИЛО 77", "правилу 84", "45Е", "0", "1997", "abc", "75 D 2 x", "laws 12", "закон 75D2", "п. 75D2",
+             "пункт 75 d 2", "75.D.2", "rule 12C", "75..D2", "пас"]
     got = b.execute_script("return arguments[0].map((c) => window.BL.canonical(c));", cases)
     assert got == [canonical(c) for c in cases]
 
@@ -208,6 +210,20 @@ def test_search_glossary_name_is_matched_as_a_phrase(b, site):
     found = search(b, site, "penalty card")
     assert "1987-ru/50.html#50" in found[:3]
     assert "1987-ru/62.html#62B1" not in found  # «карта» and «штрафной» are apart there
+
+
+def test_search_term_card_layout_and_missing_ref(b, site):
+    """A glossary term opens with its card; the wrong keyboard layout is read and said; a ref that
+    does not exist says so and names the nearest, as `bridge-laws search` does."""
+    from selenium.webdriver.common.by import By
+
+    search(b, site, "penalty card")
+    card = b.find_element(By.CSS_SELECTOR, "#results li.card")
+    assert "штрафная карта" in card.text and "50" in card.text and "нет текста" in card.text
+    found = search(b, site, "afkmihtyjyc")  # «фальшренонс» typed with the Latin layout
+    assert found and "раскладке" in status(b) and "фальшренонс" in status(b)
+    search(b, site, "75D9")
+    assert "75D9 нет" in status(b) and "75D" in status(b)
 
 
 def test_search_did_you_mean(b, site):

@@ -266,3 +266,66 @@ def test_cli_search_text_and_errors(laws_copy):
 def test_help_has_an_example(command):
     res = cli(LAWS, command, "--help")
     assert res.exit_code == 0 and "Example:" in res.stdout and "bridge-laws " + command in res.stdout
+
+
+# -- at the table (issue 8): references as typed, laws without text, cards, layout -------------
+
+
+@pytest.mark.parametrize("typed", ["75D2", "75 d 2", "75.D.2", "Law 75D2", "закон 75D2", "п. 75D2", "пункт 75D2"])
+def test_references_as_people_type_them(engine, typed):
+    result = run(engine, typed)
+    assert result.jump == "75D2" and result.hits[0].ref == "75D2"
+
+
+def test_law_range_lists_the_laws(engine):
+    result = run(engine, "Laws 69–71")
+    assert [h.ref for h in result.hits] == ["69", "70", "71"] and result.jump == "69-71"
+
+
+def test_missing_ref_names_the_nearest_and_lands_nowhere(engine):
+    result = run(engine, "75D9")
+    assert result.hits == () and result.notice.startswith("no 75D9 — nearest: 75D")
+    assert "75D" in result.nearest and "75D2" in result.nearest
+
+
+@pytest.mark.parametrize("typed,meant", [("afkmihtyjyc", "фальшренонс"), ("75в9", None)])
+def test_wrong_keyboard_layout(engine, typed, meant):
+    result = run(engine, typed)
+    if meant:
+        assert result.layout == meant and result.hits and "keyboard layout" in result.notice
+    else:  # «75в9» read with the other layout is 75d9, which does not exist either: nothing swapped
+        assert result.layout is None
+
+
+def test_law_without_text_is_shown_by_its_profile(engine):
+    hit = next(h for h in run(engine, "penalty card").hits if h.ref == "50")
+    assert hit.missing_text and hit.why == "profile"
+    assert hit.snippet.startswith("Law 50 · no text in the sources · p. ") and "cited by 52A" in hit.snippet
+    assert "штрафная карта" in hit.snippet  # the glossary term, in the unit's language too
+
+
+def test_term_card_names_the_laws_with_what_exists(engine):
+    cards = run(engine, "штрафной картой").cards
+    card = next(c for c in cards if c["kind"] == "glossary")
+    assert card["term"] == "penalty card" and "штрафная карта" in card["ru"]
+    law50 = next(x for x in card["laws"] if x["ref"] == "50")
+    assert law50["versions"] == [{"lang": "ru", "missing_text": True}] and law50["how"] in ("cites", "index", "text")
+    assert any(c["kind"] == "index" for c in run(engine, "блеф").cards)
+
+
+def test_stem_never_joins_unrelated_words(engine):
+    assert "70" not in [h.ref for h in run(engine, "contestant").hits]  # «contested claim» is 70
+
+
+def test_query_language_first(engine):
+    assert run(engine, "срок апелляции").hits[0].lang == "ru"
+
+
+def test_table_caption_is_not_split_into_letters(engine):
+    snippets = " ".join(h.snippet for h in run(engine, "шкала IMP").hits)
+    assert "| р |" not in snippets and snippets.count("При обсчете по IMP в каждой сдаче") <= 1
+
+
+@pytest.mark.parametrize("word", ["затяжка", "темпы", "заминкой"])
+def test_a_real_word_is_never_swapped(engine, word):
+    assert run(engine, word).suggestion is None

@@ -125,15 +125,8 @@ def _glossary_meta(entries) -> list[dict]:
     def analysed(names):
         return [[list(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)] for name in names]
 
-    from ..model import EDITIONS
-
-    def refs(e):  # edition → [[ref, how]]: the units it names, and how that is known
-        if e.laws:
-            return {str(ed): [list(p) for p in pairs] for ed, pairs in e.laws}
-        return {str(ed): [[r, e.source] for r in e.refs_for(ed)] for ed in EDITIONS if e.refs_for(ed)}
-
     return [{"en": analysed(e.names_en), "ru": analysed(e.names_ru), "term": e.en, "law": e.law,
-             "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": refs(e)} for e in entries]
+             "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition()} for e in entries]
 
 
 def meta_for(docs: list[Doc], entries) -> dict:

@@ -28,6 +28,7 @@ import json
 from ..analysis import fold, tokens, word_terms
 from ..glossary import GlossaryEntry
 from ..model import Corpus
+from ..searchindex.store import subjects_meta
 
 
 FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of searchindex.analyzer.FIELDS
@@ -75,7 +76,9 @@ def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
         # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law,
         # other English names]; the names' words are part of the vocabulary "did you mean" draws on.
         "gloss": [[[phrase_terms(n) for n in e.names_en], [phrase_terms(r) for r in e.names_ru], e.en, list(e.ru), e.law,
-                   list(e.also)] for e in glossary],
+                   list(e.also), e.refs_by_edition()] for e in glossary],
+        # the subject index for term cards: [entry as printed, edition, lang, laws, its terms]
+        "subjects": [[s["term"], s["edition"], s["lang"], s["laws"], s["terms"]] for s in subjects_meta(corpus)],
     }
 
 

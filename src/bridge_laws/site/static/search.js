@@ -176,6 +176,7 @@
           else plan.phrases.push(name);
         }
         plan.notes.push(g[2] + " = " + g[3].join(", "));
+        if (!plan.entries.includes(g)) plan.entries.push(g);
       }
       plan.concepts.push(alts);
       i += n;
@@ -183,7 +184,7 @@
   }
   function makePlan(parts) {
     // terms: highlighted wherever they occur; phrases: only where their words stand together
-    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], notes: [] };
+    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], notes: [], entries: [] };
     let loose = [];
     for (const part of parts) {
       const slots = part.words.map(queryTerms);
@@ -342,6 +343,28 @@
     return changed ? fixed : null;
   }
 
+  // --- term cards (engine._cards): the glossary terms the query names, then the subject-index
+  // entries that hold every word of it; each with the units it names and whether they have text
+  const docOf = new Map(I.docs.map((d, i) => [d[0] + "|" + d[2], i]));
+  function versionsOf(edition, ref) {
+    return ["en", "ru"].filter((lang) => (window.BL_REFS || {})[edition + "-" + lang]?.includes(ref) || docOf.has(edition + "-" + lang + "|" + ref))
+      .map((lang) => {
+        const doc = docOf.get(edition + "-" + lang + "|" + ref);
+        return { lang, missing_text: doc === undefined || !!(I.docs[doc][8] && I.docs[doc][8][0]) };
+      });
+  }
+  const cardLaws = (refs) => Object.entries(refs).flatMap(([edition, pairs]) =>
+    pairs.map(([ref, how]) => ({ edition: Number(edition), ref, how, versions: versionsOf(edition, ref) })));
+  function cards(plan, most = 3) {
+    const out = plan.entries.map((g) => ({ kind: "glossary", term: g[2], en: [g[2], ...(g[5] || [])], ru: g[3], laws: cardLaws(g[6] || {}) }));
+    const words = plan.words.map(([, terms]) => terms);
+    if (!words.length) return out;
+    const found = (I.subjects || []).filter((e) => words.every((w) => w.some((t) => e[4].includes(t))))
+      .sort((a, b) => a[0].length - b[0].length).slice(0, most);
+    return out.concat(found.map(([term, edition, , laws]) => ({ kind: "index", term, en: [], ru: [term],
+      laws: laws.map((n) => ({ edition, ref: String(n), how: "index", versions: versionsOf(edition, String(n)) })) })));
+  }
+
   // --- search: the query as typed, else the suggestion when the query finds nothing ----------
   const LANGS = ["ru", "en"], EDITIONS = ["1987", "1997"];
   function allowedBy(filters) {
@@ -351,7 +374,27 @@
     };
     return { version: ok, doc: (doc) => ok(I.docs[doc][0]) };
   }
+  // Text typed in the wrong keyboard layout (searchindex/layout.py): tried when nothing is found.
+  const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`", CYRILLIC_KEYS = "йцукенгшщзхъфывапролджэячсмитьбюё";
+  function swapLayout(text) {
+    const cyr = /[а-яё]/i.test(text), lat = /[a-z]/i.test(text);
+    if (cyr === lat) return null;
+    const [from, to] = lat ? [LATIN_KEYS, CYRILLIC_KEYS] : [CYRILLIC_KEYS, LATIN_KEYS];
+    const out = Array.from(text, (c) => {
+      const i = from.indexOf(c.toLowerCase());
+      if (i < 0) return c;
+      return c === c.toLowerCase() ? to[i] : to[i].toUpperCase();
+    }).join("");
+    return out !== text ? out : null;
+  }
   function search(q, filters = {}) {
+    const found = searchAsTyped(q, filters);
+    if (found.results.length || found.error) return found;
+    const swapped = swapLayout(cleanQuery(q));
+    const again = swapped && searchAsTyped(swapped, filters);
+    return again && again.results.length ? { ...again, layout: swapped } : found;
+  }
+  function searchAsTyped(q, filters = {}) {
     const start = performance.now();
     const allowed = allowedBy(filters).doc;
     let found = { results: [], partial: false, plan: makePlan([]) };
@@ -367,9 +410,9 @@
       }
     } catch (err) {
       if (!(err instanceof QueryError)) throw err;
-      return { ...found, notes: [], error: err.message, ms: performance.now() - start };
+      return { ...found, notes: [], cards: [], error: err.message, ms: performance.now() - start };
     }
-    return { ...found, notes: found.plan.notes, suggestion, searched, ms: performance.now() - start };
+    return { ...found, notes: found.plan.notes, cards: cards(found.plan), suggestion, searched, ms: performance.now() - start };
   }
 
   // --- results: snippets with the matched words highlighted (index.matched_words) ----------
@@ -423,6 +466,24 @@
     if (gloss.length) parts.push("термины: " + gloss.slice(0, 4).join(", "));
     return parts.join(" · ");
   }
+  // A term card: the term in both languages, then each unit it names, linked, with what exists.
+  function cardItem(card) {
+    const li = document.createElement("li");
+    li.className = "card";
+    const head = document.createElement("p");
+    head.textContent = card.kind === "index" ? "Указатель: «" + card.term + "»" : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
+    li.append(head);
+    for (const law of card.laws) {
+      const p = document.createElement("p");
+      const a = document.createElement("a");
+      const v = law.versions.find((x) => !x.missing_text) || law.versions[0];
+      a.href = law.edition + "-" + (v ? v.lang : "ru") + "/" + law.ref.match(/^\d+/)[0] + ".html#" + law.ref;
+      a.textContent = law.ref;
+      p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => x.lang + ": " + (x.missing_text ? "нет текста" : "текст")).join(", ") || "нет в корпусе"));
+      li.append(p);
+    }
+    return li;
+  }
   function resultItem(h, plan) {
     const [version, law, unit, title, text0, notes, , , profile] = I.docs[h.doc];
     let text = text0;
@@ -457,7 +518,14 @@
   };
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
-    const ref = window.BL && window.BL.canonical(q);
+    const asTyped = window.BL && window.BL.canonical(q);
+    const swapped = !asTyped || !jumpTo(asTyped, filters)?.exact ? swapLayout(q) : null;
+    const meant = swapped && window.BL && window.BL.canonical(swapped);
+    const hit = meant && jumpTo(meant, filters);
+    if (hit && hit.exact) return { ...hit, layout: swapped };
+    return asTyped ? jumpTo(asTyped, filters) : null;
+  }
+  function jumpTo(ref, filters) {
     if (!ref) return null;
     const ok = allowedBy(filters).version;
     for (const v of [null, ...Object.keys(window.BL_REFS || {})]) {
@@ -469,6 +537,7 @@
   function statusLine(status, found, jump, filters) {
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
+    if (found.layout) parts.push(`Набрано в другой раскладке: показаны результаты для «${found.layout}». `);
     if (found.error) parts.push(found.error);
     else if (found.searched) parts.push(`По запросу ничего не найдено; показаны результаты для «${found.searched}».`);
     else if (found.suggestion) {
@@ -497,10 +566,12 @@
       li.append(a); list.append(li);
       // A reference is answered by its unit, not by the units that contain its digits; one that
       // does not exist says so and names the nearest that does (as `bridge-laws search` does).
-      status.textContent = jump.exact ? "" : `Пункта ${jump.asked} нет — ближайший: ${jump.ref}.`;
+      status.textContent = (jump.layout ? `Набрано в другой раскладке: «${jump.layout}». ` : "") +
+        (jump.exact ? "" : `Пункта ${jump.asked} нет — ближайший: ${jump.ref}.`);
       return;
     }
     const found = search(q, filters);
+    for (const card of found.cards) list.append(cardItem(card));
     for (const h of found.results.slice(0, 50)) list.append(resultItem(h, found.plan));
     statusLine(status, found, jump, filters);
   }
