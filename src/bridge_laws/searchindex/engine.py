@@ -17,6 +17,11 @@ from ..model import EDITIONS, LANGS
 from ..profile import GAP
 from . import layout
 from .analyzer import FIELDS, _or_class
+
+# A glossary name other than the query's words is looked for in a unit's own words (where some
+# unit says it: store._says), and the entry itself once in the profiles that name it.
+OWN_FIELDS = tuple(f for f in FIELDS if f != "terms")
+PROFILE_FIELD = ("terms",)
 from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
 from .store import ensure_index
 
@@ -214,6 +219,12 @@ class Engine:
         reader = self._searcher.reader()
         self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
         self.refs = {t.decode("utf-8") for t in reader.lexicon("ref")}
+        from whoosh.query import Term
+
+        # document numbers per language, to rank the query's language first without loading
+        # any stored fields; what exists of a ref per edition, for the term cards (memo)
+        self.lang_docs = {lang: set(self._searcher.docs_for_query(Term("lang", lang))) for lang in LANGS}
+        self._existing: dict[tuple[int, str], dict] = {}
         self._lock = threading.Lock()
 
     def close(self) -> None:
@@ -228,14 +239,13 @@ class Engine:
             return NullQuery
         return subs[0] if len(subs) == 1 else self.Or(subs)
 
-    def _phrase_query(self, words_terms):
-        from whoosh.query import Sequence
-
-        from whoosh.query import NullQuery
+    def _phrase_query(self, words_terms, fields=FIELDS):
+        """Words that must stand together, in any one of ``fields``."""
+        from whoosh.query import NullQuery, Sequence
 
         if len(words_terms) == 1:
-            return self._word_query(words_terms[0])
-        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in FIELDS]
+            return self._word_query(words_terms[0], fields)
+        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in fields]
         sequences = [Sequence(qs) for qs in per_field if NullQuery not in qs]
         if not sequences:
             return NullQuery
@@ -294,8 +304,9 @@ class Engine:
         return concepts
 
     def _term(self, words, entries, plan: _Plan):
-        """A glossary term the query names: the query's own words, or any name of its entries as
-        a phrase; those names are highlighted and the entries kept for the term cards."""
+        """A glossary term the query names: the query's own words; or a name of its entries that
+        some unit's own words say, as a phrase; or the entry in a unit's profile. All its names
+        are highlighted, and the entries kept for the term cards."""
         from whoosh.query import And, NullQuery
 
         own = [self._word_query(t) for _, t in words]
@@ -304,18 +315,22 @@ class Engine:
         for g in entries:
             if all(g is not e for e in plan.entries):
                 plan.entries.append(g)
-            for name in (*g["en"], *g["ru"]):
+            names = [*g["en"], *g["ru"]]
+            alternatives.append(self._phrase_query(names[0], PROFILE_FIELD))
+            for i, name in enumerate(names):
                 key = tuple(tuple(w) for w in name)
                 if key in seen:
                     continue
                 seen.add(key)
-                query = self._phrase_query(name)
-                if query is not NullQuery:  # some unit has this name
-                    alternatives.append(query)
+                if i in g["used"]:
+                    alternatives.append(self._phrase_query(name, OWN_FIELDS))
                 if len(name) == 1:
                     plan.terms.update(name[0])
                 else:
                     plan.phrases.append([set(w) for w in name])
+        alternatives = [q for q in alternatives if q is not NullQuery]
+        if not alternatives:
+            return NullQuery
         return alternatives[0] if len(alternatives) == 1 else self.Or(alternatives)
 
     def _cards(self, plan: _Plan) -> list[dict]:
@@ -343,9 +358,13 @@ class Engine:
         """What the index holds of ``ref`` in ``edition``: per language, text or not."""
         from whoosh.query import And, Term
 
+        known = self._existing.get((edition, ref))
+        if known is not None:
+            return known
         found = self._searcher.search(And([Term("ref", ref), Term("edition", str(edition))]), limit=None)
-        return {"versions": sorted(({"lang": r["lang"], "missing_text": r["missing_text"]} for r in found),
-                                   key=lambda v: v["lang"])}
+        known = self._existing[(edition, ref)] = {"versions": sorted(
+            ({"lang": r["lang"], "missing_text": r["missing_text"]} for r in found), key=lambda v: v["lang"])}
+        return known
 
     def _filter(self, lang, edition, laws):
         from whoosh.query import And, NumericRange, Term
@@ -432,7 +451,8 @@ class Engine:
         if results.is_empty() and plan.any_query is not plan.query:
             results = s.search(plan.any_query, filter=filt, limit=pool, terms=True)
         want = query_lang(w for w, _ in plan.words)
-        ranked = sorted(((r.score * (1 if not want or r["lang"] == want else OTHER_LANG), i, r)
+        mine = self.lang_docs.get(want, ())
+        ranked = sorted(((r.score * (1 if not want or r.docnum in mine else OTHER_LANG), i, r)
                          for i, r in enumerate(results)), key=lambda x: (-x[0], x[1]))
         hits = []
         for score, _, r in ranked[:limit]:

@@ -120,13 +120,41 @@ def status(laws_dir: Path, where: Path | None = None) -> str:
     return "fresh" if stored == fingerprint(laws_dir) else "stale"
 
 
-def _glossary_meta(entries) -> list[dict]:
-    """Each glossary entry's names, analysed: {"en": [[terms of word] of name], "ru": …, "law": …}."""
+def _glossary_meta(entries, docs=()) -> list[dict]:
+    """Each glossary entry's names, analysed: {"en": [[terms of word] of name], "ru": …, "law": …,
+    "used": [indexes into en + ru of the names some unit's own words say]}."""
     def analysed(names):
         return [[list(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)] for name in names]
 
-    return [{"en": analysed(e.names_en), "ru": analysed(e.names_ru), "term": e.en, "law": e.law,
-             "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition()} for e in entries]
+    said = used_pairs(docs)
+    out = []
+    for e in entries:
+        names = analysed(e.names_en) + analysed(e.names_ru)
+        out.append({"en": analysed(e.names_en), "ru": analysed(e.names_ru), "term": e.en, "law": e.law,
+                    "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition(),
+                    "used": [i for i, name in enumerate(names) if _says(name, said)]})
+    return out
+
+
+def used_pairs(docs) -> set:
+    """Every term, and every pair of terms of two neighbouring words, in the units' own words
+    (title, text, notes, citing sentences; not the profile's names)."""
+    said: set = set()
+    for d in docs:
+        for text in (d.title, d.text, d.notes, d.cited):
+            slots = [analysis.word_terms(w) for w, _, _ in analysis.tokens(text)]
+            said.update(t for slot in slots for t in slot)
+            said.update((a, b) for x, y in zip(slots, slots[1:]) for a in x for b in y)
+    return said
+
+
+def _says(name, said) -> bool:
+    """Some unit may say this name: its words, and each two neighbours, occur somewhere. A query
+    looks for a glossary name as a phrase only there (a Sequence is the dearest query); the units
+    it governs find it in their profile."""
+    if len(name) == 1:
+        return any(t in said for t in name[0])
+    return all(any((a, b) in said for a in x for b in y) for x, y in zip(name, name[1:]))
 
 
 def meta_for(docs: list[Doc], entries) -> dict:
@@ -141,7 +169,7 @@ def meta_for(docs: list[Doc], entries) -> dict:
     lemmas = analysis.lemma_table(words)
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
     return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
-            "glossary": _glossary_meta(entries)}
+            "glossary": _glossary_meta(entries, docs)}
 
 
 def subjects_meta(corpus) -> list[dict]:

@@ -13,6 +13,7 @@
   const LABELS = { "1987-ru": "1987 · рус.", "1997-ru": "1997 · рус.", "1997-en": "1997 · English" };
   const COLUMNS = [3, 4, 5, 6, 7]; // a doc's title, text, notes, profile terms and citing sentences
   const FIELDS = COLUMNS.map((_, f) => f);
+  const PROFILE_FIELD = [3], OWN_FIELDS = [0, 1, 2, 4]; // engine.PROFILE_FIELD, engine.OWN_FIELDS
   const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
   const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
@@ -167,14 +168,18 @@
       const alts = [{ slots: own, seq: false }];
       const seen = new Set([JSON.stringify(own)]);
       for (const g of entries) {
-        for (const name of [...g[0], ...g[1]]) {
+        // engine._term: the entry once in the profiles (its first name), and each name some unit
+        // says (g[7], store._says) as a phrase in the units' own words
+        const names = [...g[0], ...g[1]];
+        alts.push({ slots: names[0], seq: true, fields: PROFILE_FIELD });
+        names.forEach((name, k) => {
           const key = JSON.stringify(name);
-          if (seen.has(key)) continue;
+          if (seen.has(key)) return;
           seen.add(key);
-          alts.push({ slots: name, seq: true });
+          if ((g[7] || []).includes(k)) alts.push({ slots: name, seq: true, fields: OWN_FIELDS });
           if (name.length === 1) name[0].forEach((t) => plan.terms.add(t));
           else plan.phrases.push(name);
-        }
+        });
         plan.notes.push(g[2] + " = " + g[3].join(", "));
         if (!plan.entries.includes(g)) plan.entries.push(g);
       }
@@ -225,16 +230,17 @@
   function altScore(alt, doc) {
     let total = 0, leaves = 0;
     const hits = (slot, f) => slot.filter((t) => fieldScore(t, doc, f) > 0).length;
+    const fields = alt.fields || FIELDS;
     if (!alt.seq || alt.slots.length === 1) { // each word in any field
       for (const slot of alt.slots) {
-        const s = FIELDS.reduce((a, f) => a + slotScore(slot, doc, f), 0);
+        const s = fields.reduce((a, f) => a + slotScore(slot, doc, f), 0);
         if (!s) return [0, 0];
         total += s;
-        leaves += FIELDS.reduce((a, f) => a + hits(slot, f), 0);
+        leaves += fields.reduce((a, f) => a + hits(slot, f), 0);
       }
       return [total, leaves];
     }
-    for (const f of FIELDS) { // a phrase: all its words in one field, side by side
+    for (const f of fields) { // a phrase: all its words in one field, side by side
       const scores = alt.slots.map((slot) => slotScore(slot, doc, f));
       if (scores.every((x) => x > 0) && together(alt.slots, doc, f)) {
         total += scores.reduce((a, x) => a + x, 0);
@@ -247,7 +253,7 @@
   // phrase only in the fields that have all its words.
   function altLeaves(alt) {
     const has = (slot, f) => slot.filter((t) => df(t)[f] > 0).length;
-    const fields = FIELDS.filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
+    const fields = (alt.fields || FIELDS).filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
     return fields.reduce((a, f) => a + alt.slots.reduce((b, slot) => b + has(slot, f), 0), 0);
   }
   // When no unit has every concept, Whoosh ORs them with a coordination bonus (index.py's
