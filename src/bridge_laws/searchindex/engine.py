@@ -459,7 +459,8 @@ class Engine:
             fields = {f for f, _ in r.matched_terms()}
             why = "profile" if fields and fields <= PROFILE_FIELDS else "text"
             hits.append(self._hit(r.fields(), plan, score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
-        return hits, len(results)
+        # every match is in the pool when it is not full: no second pass over the index to count them
+        return hits, (results.scored_length() if results.scored_length() < pool else len(results))
 
     def _jump(self, ref: str, text: str, filt, limit: int) -> list[Hit]:
         from whoosh.query import Term
