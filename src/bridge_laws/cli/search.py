@@ -75,16 +75,20 @@ def _print_text(result, color: bool) -> None:
 def search(obj, query, lang, edition, laws, limit, as_json):
     """Find the units that speak of QUERY, best first, in Russian or English.
 
-    Russian words in any form (`штрафной картой`), English stems (`undertricks`), English
+    Russian words in any form (`штрафной картой`), English inflections (`undertricks`), English
     terms reaching Russian text through the glossary (`revoke` → «фальшренонс») and back;
-    "quoted words" must stand together. A reference (`75D2`, `64 B 2`, `правило 45С1`,
-    `Law 12C`) jumps to that unit. Builds the index first when it is missing or stale.
+    "quoted words" must stand together. A law without text is found by its profile (glossary
+    terms, subject index, sentences citing it); a glossary term or index entry opens with a term
+    card (`cards` in --json). A reference, typed any usual way (`75D2`, `75.D.2`, `закон 75D2`,
+    `п. 75D2`, `правило 45С1`, `Laws 69–71`), jumps to its units; one that does not exist names
+    the nearest. Text in the wrong keyboard layout is read as meant. Builds the index first when
+    it is missing or stale.
 
     \b
     Example:
       bridge-laws search штрафной картой
       bridge-laws search revoke --law 60-70 --json
-      bridge-laws search "Law 79C"
+      bridge-laws search "закон 75D2"
     """
     from ..searchindex.engine import search as run
 
