@@ -37,7 +37,6 @@ from pathlib import Path
 from .errors import CorpusError
 from .model import Location
 
-GLOSSARY_FILE = "glossary.yaml"
 SOURCES = ("definitions", "text")
 PROVENANCE = ("definitions", "text", "index", "cites", "unsourced")
 
@@ -90,7 +89,9 @@ class DefinitionTerm:
 
 
 def glossary_path(laws_dir: Path) -> Path:
-    return laws_dir / GLOSSARY_FILE
+    from .paths import Paths
+
+    return Paths(laws_dir).glossary
 
 
 def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
@@ -152,7 +153,7 @@ def _laws(data, where: str) -> tuple:
 def entry_to_dict(e: GlossaryEntry) -> dict:
     d = {"en": e.en, "ru": list(e.ru), "law": e.law, "source": e.source}
     if e.where:
-        d["where"] = f"{e.where.file}:{e.where.line}"
+        d["where"] = str(e.where)
     if e.also:
         d["also"] = list(e.also)
     if e.ru_also:

@@ -16,7 +16,7 @@ EDITIONS = (1987, 1997)
 LANGS = ("ru", "en")
 
 # The levels of the law hierarchy, from the law itself down.
-KINDS = ("law", "section", "subsection", "item", "subitem")
+UNIT_KINDS = ("law", "section", "subsection", "item", "subitem")
 
 
 @dataclass(frozen=True, order=True)

@@ -18,9 +18,9 @@ import yaml
 from .decode import decode
 from .errors import SourceError
 from .model import SourceText
+from .readers import DOCUMENT_KINDS
 
 MANIFEST = "sources.yaml"
-KINDS = ("stripped-book", "web-book", "dos-book", "plain", "bilingual-site")
 
 # What each kind of document looks like, in the order they are tried.
 BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)
@@ -95,8 +95,8 @@ def load_manifest(sources_dir: Path) -> list[SourceEntry]:
                                        covers=item.get("covers", ""), damage=item.get("damage", "")))
         except (KeyError, TypeError, ValueError) as exc:
             raise SourceError(str(path), f"entry {i + 1} lacks or mangles a field: {exc}")
-        if entries[-1].kind not in KINDS:
-            raise SourceError(str(path), f"entry {i + 1}: unknown kind {entries[-1].kind!r} (known: {', '.join(KINDS)})")
+        if entries[-1].kind not in DOCUMENT_KINDS:
+            raise SourceError(str(path), f"entry {i + 1}: unknown kind {entries[-1].kind!r} (known: {', '.join(DOCUMENT_KINDS)})")
     return entries
 
 
@@ -107,25 +107,13 @@ def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
     tmp.replace(sources_dir / MANIFEST)
 
 
-def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[SourceText, list]:
-    """Decode and read one source with the reader of its kind. Returns (SourceText, index lines)."""
-    from .readers.book import read_book
-    from .readers.bilingual import read_site
-    from .readers.skeleton import read_skeleton
+def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceText:
+    """Decode and read one source with the reader of its kind."""
+    from .readers import reader_for
 
     path = sources_dir / entry.file
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
-    text = decode(data, entry.file).text
-    lang = entry.langs[0]
-    if entry.kind == "stripped-book":
-        return read_skeleton(text, entry.file, entry.edition, lang), []
-    if entry.kind == "bilingual-site":
-        return read_site(text, entry.file, entry.edition), []
-    kind = entry.kind
-    if kind == "plain":
-        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
-        kind = "dos-book" if indented else "web-book"
-    return read_book(text, entry.file, kind, entry.edition, lang, skeleton)
+    return reader_for(entry.kind)(decode(data, entry.file).text, entry, skeleton)
