@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridge_laws.errors import CorpusError
@@ -334,6 +334,7 @@ def test_title_lines_are_tolerated():
     assert issues == []
 
 
+@settings(deadline=None)  # an example with a Cyrillic «=» line may be the one that loads pymorphy3
 @given(st.lists(st.text(max_size=60), max_size=30))
 def test_never_crashes(texts):
     entries, issues = parse(*texts)
