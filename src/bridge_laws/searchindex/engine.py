@@ -491,7 +491,7 @@ class Engine:
                 continue
             folded = analysis.fold(word)
             pool = [v for n in range(len(folded) - 2, len(folded) + 3) for v in self.by_length.get(n, ())]
-            close = difflib.get_close_matches(folded, pool, n=1, cutoff=0.75)
+            close = difflib.get_close_matches(folded, pool, n=1, cutoff=SUGGEST_CUTOFF)
             if close and close[0] != folded:
                 fixed = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", close[0], fixed, count=1)
                 changed = True
@@ -525,6 +525,10 @@ class Engine:
 
 
 PROFILE_FIELDS = {"terms", "cited"}
+# "Did you mean" only for a word far likelier meant: 0.85 of its letters in common (SequenceMatcher
+# ratio). «фальшренос» → «фальшренонс» is 0.95; «затяжка» → «заявка» (0.77) was a real word
+# swapped for another.
+SUGGEST_CUTOFF = 0.85
 # A unit in the other language than the query's weighs half: «срок апелляции» opens on Russian
 # text, not on 1997 English "appeals" (that unit is listed as the Russian hit's parallel).
 OTHER_LANG = 0.5

@@ -323,7 +323,7 @@
     }
     return total;
   }
-  function closestWord(word, cutoff = 0.75) {
+  function closestWord(word, cutoff = 0.85) { // engine.SUGGEST_CUTOFF
     let best = null;
     for (const x of vocab) {
       if (Math.abs(x.length - word.length) > 2) continue;
