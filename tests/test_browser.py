@@ -230,6 +230,19 @@ def test_search_term_card_layout_and_missing_ref(b, site):
     assert "75D9 нет" in status(b) and "75D" in status(b)
 
 
+def test_jump_boxes_never_land_silently_elsewhere(b, site):
+    """«75D9» does not exist: the home box names the nearest; «Laws 69–71» lists the three laws."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    b.get(url(site, "index.html"))
+    b.find_element(By.ID, "jump-ref").send_keys("75D9", Keys.ENTER)
+    wait(b, lambda d: "75D9" in d.find_element(By.ID, "jump-msg").text)
+    assert "ближайший: 75D" in b.find_element(By.ID, "jump-msg").text and b.current_url.endswith("index.html")
+    found = search(b, site, "Laws 69–71")
+    assert found == ["1987-ru/69.html#69", "1987-ru/70.html#70", "1987-ru/71.html#71"]
+
+
 def test_search_did_you_mean(b, site):
     from selenium.webdriver.common.by import By
 

@@ -82,7 +82,7 @@ def parse_query(text: str) -> list[QueryPart]:
     return parts
 
 
-_LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[аo]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
+_LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
 
 
 def law_range(text: str) -> tuple[int, int] | None:

@@ -522,6 +522,15 @@
     for (const name of ["lang", "edition"]) if (filters[name]) params.set(name, filters[name]);
     return "search.html?" + params.toString();
   };
+  // «Laws 69–71», «правила 69-71» (engine.law_range): the laws, each a jump.
+  const LAW_RANGE = /^\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*$/i;
+  function rangeFor(q, filters) {
+    const m = q.match(LAW_RANGE);
+    const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    if (!m || !(0 < lo && lo <= hi && hi <= lo + 20)) return [];
+    const laws = Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
+    return laws.map((ref) => jumpTo(ref, filters)).filter((hit) => hit && hit.exact);
+  }
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
     const asTyped = window.BL && window.BL.canonical(q);
@@ -558,18 +567,25 @@
     if (found.notes.length) parts.push(" Словарь: " + found.notes.join("; ") + ".");
     status.replaceChildren(...parts);
   }
+  function jumpItem(hit) {
+    const li = document.createElement("li"); li.className = "jumphit";
+    const a = document.createElement("a"); a.href = window.BL.unitUrl(hit);
+    a.textContent = "Перейти к пункту " + hit.ref + " · " + (LABELS[hit.version] || hit.version);
+    li.append(a);
+    return li;
+  }
   function render(q, filters = {}) {
     const status = document.getElementById("search-status");
     const list = document.getElementById("results");
     if (!status || !list) return;
     list.replaceChildren();
     if (!q.trim()) { status.textContent = ""; return; }
+    const laws = rangeFor(q, filters);
+    for (const hit of laws) list.append(jumpItem(hit));
+    if (laws.length) { status.textContent = ""; return; }
     const jump = jumpFor(q, filters);
     if (jump) {
-      const li = document.createElement("li"); li.className = "jumphit";
-      const a = document.createElement("a"); a.href = window.BL.unitUrl(jump);
-      a.textContent = "Перейти к пункту " + jump.ref + " · " + (LABELS[jump.version] || jump.version);
-      li.append(a); list.append(li);
+      list.append(jumpItem(jump));
       // A reference is answered by its unit, not by the units that contain its digits; one that
       // does not exist says so and names the nearest that does (as `bridge-laws search` does).
       status.textContent = (jump.layout ? `Набрано в другой раскладке: «${jump.layout}». ` : "") +
@@ -584,6 +600,8 @@
 
   // What the page lists for a query, in its order: the unit a reference names, else the text hits.
   function answer(q, filters = {}) {
+    const laws = rangeFor(q, filters);
+    if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref) }));
     const jump = jumpFor(q, filters);
     if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
     return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1] }));

@@ -42,9 +42,12 @@
   window.BL = { canonical, parentRef, locate, unitUrl };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
+  // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
+  // the header box then searches (the search page names the nearest), the home box says so.
   function jumpTarget(text) {
     const ref = canonical(text);
-    return ref ? locate(ref) : null;
+    const hit = ref ? locate(ref) : null;
+    return hit && hit.exact ? hit : null;
   }
   document.querySelectorAll("form.find, form#jump").forEach((form) => {
     form.addEventListener("submit", (event) => {
@@ -56,7 +59,9 @@
       } else if (form.id === "jump") {
         event.preventDefault();
         const out = document.getElementById("jump-msg");
-        out.textContent = canonical(input.value) ? "Такого пункта нет." : "Это не номер пункта: например 75D2 или 45C4(b).";
+        const ref = canonical(input.value), near = ref ? locate(ref) : null;
+        out.textContent = !ref ? "Это не номер пункта: например 75D2 или 45C4(b)."
+          : near ? `Пункта ${ref} нет — ближайший: ${near.ref}.` : "Такого пункта нет.";
       }
     });
   });
