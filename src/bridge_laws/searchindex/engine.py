@@ -442,25 +442,37 @@ class Engine:
         return SearchResult(query, tuple(hits), suggestion, total=total, cards=cards)
 
     def _text_hits(self, plan: _Plan, filt, limit):
-        """The best units for the plan, the query's language first (``OTHER_LANG``)."""
+        """The units that have every concept of the plan, then (when they are fewer than
+        ``limit``) those that have some, more of them first: «колебание партнёра» gives 73 (both)
+        and then 73A2 (the one unit with «колебаний»). Within each, the query's language first."""
         if plan.query is None:
             return [], 0
         s = self._searcher
         pool = max(3 * limit, 30)  # enough to re-rank by language, still a heap, not every match
         results = s.search(plan.query, filter=filt, limit=pool, terms=True)
-        if results.is_empty() and plan.any_query is not plan.query:
-            results = s.search(plan.any_query, filter=filt, limit=pool, terms=True)
+        ranked = self._by_language(plan, results)
+        total = results.scored_length() if results.scored_length() < pool else len(results)
+        if len(ranked) < limit and plan.any_query is not plan.query:
+            some = s.search(plan.any_query, filter=filt, limit=pool + len(ranked), terms=True)
+            have = {r.docnum for r in results}
+            ranked += self._by_language(plan, [r for r in some if r.docnum not in have])
+            # every match is in the pool when it is not full: no second pass over the index to count them
+            total = some.scored_length() if some.scored_length() < pool + len(ranked) else len(some)
+        hits = []
+        for score, r in ranked[:limit]:
+            fields = {f for f, _ in r.matched_terms()}
+            why = "profile" if fields and fields <= PROFILE_FIELDS else "text"
+            hits.append(self._hit(r.fields(), plan, score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
+        return hits, total
+
+    def _by_language(self, plan: _Plan, results) -> list:
+        """(score, result) best first, a unit in the other language than the query's weighing
+        ``OTHER_LANG`` of its score; ties keep Whoosh's order."""
         want = query_lang(w for w, _ in plan.words)
         mine = self.lang_docs.get(want, ())
         ranked = sorted(((r.score * (1 if not want or r.docnum in mine else OTHER_LANG), i, r)
                          for i, r in enumerate(results)), key=lambda x: (-x[0], x[1]))
-        hits = []
-        for score, _, r in ranked[:limit]:
-            fields = {f for f, _ in r.matched_terms()}
-            why = "profile" if fields and fields <= PROFILE_FIELDS else "text"
-            hits.append(self._hit(r.fields(), plan, score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
-        # every match is in the pool when it is not full: no second pass over the index to count them
-        return hits, (results.scored_length() if results.scored_length() < pool else len(results))
+        return [(score, r) for score, _, r in ranked]
 
     def _jump(self, ref: str, text: str, filt, limit: int) -> list[Hit]:
         from whoosh.query import Term

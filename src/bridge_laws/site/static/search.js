@@ -287,11 +287,14 @@
       if (want) for (const h of list) if (!I.docs[h.doc][0].endsWith("-" + want)) h.score *= OTHER_LANG;
       return list.sort(byScore);
     };
+    // Units with every concept first; then (engine._text_hits) those with some, ranked as Whoosh's
+    // any_query ranks them.
     const all = hits.filter((h) => h.met === plan.concepts.length);
-    if (all.length || plan.concepts.length < 2) return { results: weigh(all), partial: false, plan };
+    if (plan.concepts.length < 2) return { results: weigh(all), partial: false, plan };
+    const some = hits.filter((h) => h.met < plan.concepts.length);
     const leaves = plan.concepts.reduce((a, alts) => a + alts.reduce((b, alt) => b + altLeaves(alt), 0), 0);
-    for (const h of hits) h.score = coordinated(h.score, h.matching, leaves);
-    return { results: weigh(hits), partial: hits.length > 0, plan };
+    for (const h of some) h.score = coordinated(h.score, h.matching, leaves);
+    return { results: weigh(all).concat(weigh(some)), partial: !all.length && some.length > 0, plan };
   }
 
   // --- "did you mean": a port of difflib.get_close_matches over the vocabulary -------------
