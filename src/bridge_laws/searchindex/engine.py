@@ -18,12 +18,12 @@ from ..profile import GAP
 from . import layout
 from .analyzer import FIELDS, _or_class
 from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
+from .store import ensure_index
 
 # A glossary name other than the query's words is looked for in a unit's own words (where some
 # unit says it: store._says), and the entry itself once in the profiles that name it.
 OWN_FIELDS = ("title", "text", "notes")  # not the sentences citing the unit: those are about another
 PROFILE_FIELD = ("terms",)
-from .store import ensure_index
 
 MAX_QUERY_CHARS = 500
 MAX_QUERY_WORDS = 32
