@@ -69,7 +69,7 @@ def documents(corpus, glossary=()) -> list[Doc]:
         said = " ".join((unit.text or "").split())
         rows = [line for table in unit.tables
                 for line in ([table.caption] if table.caption and " ".join(table.caption.split()) not in said else [])
-                + [" | ".join(row) for row in table.rows]]
+                + [" | ".join(row) for row in table.text_rows()]]
         docs.append(Doc(
             edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,
             title=unit.title or "", text="\n\n".join(filter(None, [unit.text or "", "\n".join(rows)])),

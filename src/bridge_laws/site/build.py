@@ -11,6 +11,7 @@ Layout of the output::
     1987-ru/75.html  1997-ru/79.html  1997-en/79.html   a page per law, edition and language
     1997-ru-en/79.html                                   Russian and English side by side
     data/refs.js  data/search-index.js                   the jump table and the search index
+    scoring.html  data/scoring.js                        the calculators and the figures they use
     static/…  sw.js  manifest.webmanifest                 assets, offline support
 """
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import json
 import os
 import shutil
 import time
@@ -25,14 +27,18 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment, PackageLoader, pass_context, select_autoescape
+from markupsafe import Markup, escape
 
 from ..model import Corpus, Heading, Law, Unit
 from ..paths import Paths
-from ..query import coverage, ranges, referenced_by
+from ..query import coverage, ranges, referenced_by, unit_json
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_index, phrase_terms
+from . import labels
+from .calculators import header_grid, write_scoring
 from .links import Linker, version_key, version_label
+from .missing import missing_law
 from .text import Segment, TermFinder, paragraphs, segments
 from ..sources import load_manifest
 from ..yamlio import load_corpus
@@ -62,7 +68,22 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html"], default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version_label"] = version_label
+    env.globals["t"] = _label
+    env.globals["L"] = _marked_label
+    env.globals["header_grid"] = header_grid
     return env
+
+
+@pass_context
+def _label(context, key: str, **fields) -> str:
+    """A label in the page's interface language (for attributes; see labels.py)."""
+    return labels.label(key, context["page"].ui, **fields)
+
+
+@pass_context
+def _marked_label(context, key: str) -> Markup:
+    """A label the script re-words when the reader switches the interface language."""
+    return Markup('<span data-l="{}">{}</span>').format(key, escape(labels.label(key, context["page"].ui)))
 
 
 # --- one page ---------------------------------------------------------------------------------
@@ -72,11 +93,13 @@ class Page:
     """What templates ask while rendering one page: links (their previews are collected as the
     page links them, and printed at its end), paragraphs as segments, glossary links."""
 
-    def __init__(self, site: "Site", depth: int, version: str | None = None, law: int | None = None):
+    def __init__(self, site: "Site", depth: int, version: str | None = None, law: int | None = None,
+                 ui: str | None = None):
         self.site = site
         self.root = "../" * depth
         self.version = version
         self.law = law
+        self.ui = labels.ui_lang(ui or (version.split("-")[1] if version else None))
         self.previews: dict[str, dict] = {}
         self._terms_seen: dict[str, set[int]] = {}
 
@@ -224,7 +247,13 @@ class Renderer:
                 self.page(f"{version}/{law.number}.html", "law.html", page, law=law,
                           prev=laws[i - 1] if i else None, next=laws[i + 1] if i + 1 < len(laws) else None,
                           switches=self.switches(law.number, version), pages_shown=shown_pages(law),
-                          crumbs=self.crumbs(law))
+                          crumbs=self.crumbs(law), missing=self.missing(law))
+
+    def missing(self, law: Law):
+        """One block for a law no source gives the text of (see missing.py); None for the others."""
+        if law_status(law) != "skeleton":
+            return None
+        return missing_law(self.site.corpus, self.site.glossary, law)
 
     def switches(self, number: int, current: str) -> list[dict]:
         """The same law in the other versions and side by side, each with the refs it has."""
@@ -267,8 +296,9 @@ class Renderer:
 
     def home(self) -> None:
         held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
-        self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site),
-                  coverage=coverage(self.site.corpus), held=held)
+        groups = home_groups(self.site)
+        self.page("index.html", "index.html", Page(self.site, 0), groups=groups,
+                  coverage=coverage(self.site.corpus), held=held, chapters=chapter_list(groups))
 
     def subjects(self) -> None:
         entries = self.site.corpus.subjects.get((1987, "ru"), ())
@@ -315,6 +345,20 @@ def home_groups(site: Site) -> list[dict]:
     return groups
 
 
+def chapter_list(groups: list[dict]) -> list[dict]:
+    """The chapters for the top of the home page: label, anchor, the laws under each."""
+    chapters = []
+    for group in groups:
+        for heading in group["headings"]:
+            if heading["level"] == "chapter":
+                chapters.append({"label": heading["label"], "id": heading["id"], "laws": []})
+        if chapters:
+            chapters[-1]["laws"].extend(row["number"] for row in group["laws"])
+    for chapter in chapters:
+        chapter["range"] = ranges(chapter["laws"])
+    return chapters
+
+
 def home_row(site: Site, number: int) -> dict:
     versions = []
     for version in site.linker.versions:
@@ -326,7 +370,9 @@ def home_row(site: Site, number: int) -> dict:
                          "href": f"{PARALLEL.format(edition=edition)}/{number}.html"})
     titled = [site.law(v, number) for v in site.linker.versions if site.law(v, number) is not None]
     title = next((l.title for l in titled if l.title and l.lang == "ru"), None)
-    return {"number": number, "title": title, "versions": versions}
+    # a law without a title (no source has its text) shows where it is in the 1991 book instead
+    page = None if title else next((u.page for l in titled for u in l.unit.walk() if u.page), None)
+    return {"number": number, "title": title, "versions": versions, "page": page}
 
 
 def source_contributions(site: Site) -> list[dict]:
@@ -376,11 +422,25 @@ def copy_static(out: Path) -> None:
 
 def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version()))
+    renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     index = as_script("BL_INDEX", build_index(site.corpus, site.glossary)).encode("utf-8")
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)
     (renderer.out / "data/search-index.js").write_bytes(index)
     report.index_bytes = len(index)
     report.index_gzip_bytes = len(gzip.compress(index, mtime=0))
+
+
+def write_api(renderer: Renderer, site: Site) -> None:
+    """site/api/: a law per edition and language as ``show --json`` prints it, and an index."""
+    index = {"format": "bridge-laws site api 1", "laws": []}
+    for version in site.linker.versions:
+        for law in site.laws_of(version):
+            path = f"api/{version}/{law.number}.json"
+            renderer.write(path, json.dumps(unit_json(site.corpus, law, law.unit), ensure_ascii=False, indent=1))
+            index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
+                                  "title": law.title, "status": law_status(law), "path": path[4:],
+                                  "page": f"{version}/{law.number}.html"})
+    renderer.write("api/index.json", json.dumps(index, ensure_ascii=False, indent=1))
 
 
 def write_offline(renderer: Renderer) -> None:
@@ -400,9 +460,11 @@ def render_site(site: Site, out: Path) -> SiteReport:
     renderer = Renderer(site, out)
     copy_static(out)
     write_data(renderer, site, report)
+    write_api(renderer, site)
     for step in (renderer.home, renderer.law_pages, renderer.parallel_pages, renderer.subjects,
                  renderer.glossary, renderer.coverage, renderer.search):
         step()
+    write_scoring(renderer, site)
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
     report.pages, report.files = renderer.pages, len(files)

@@ -468,11 +468,11 @@
   // A unit without text as the corpus knows it (engine.profile_line): never any law text.
   function profileLine(unit, law, profile) {
     const [, page, citedBy, index, gloss] = profile;
-    const parts = [(unit === String(law) ? "Правило " : "") + unit, "текста нет в источниках"];
-    if (page) parts.push("с. " + page);
-    if (citedBy.length) parts.push("ссылаются: " + citedBy.slice(0, 6).join(", ") + (citedBy.length > 6 ? " …" : ""));
-    if (index.length) parts.push("указатель: " + index.slice(0, 4).map((t) => "«" + t + "»").join("; "));
-    if (gloss.length) parts.push("термины: " + gloss.slice(0, 4).join(", "));
+    const parts = [(unit === String(law) ? T("search.profile.law") + " " : "") + unit, T("search.profile.notext")];
+    if (page) parts.push(T("search.profile.page", { n: page }));
+    if (citedBy.length) parts.push(T("search.profile.cited") + citedBy.slice(0, 6).join(", ") + (citedBy.length > 6 ? " …" : ""));
+    if (index.length) parts.push(T("search.profile.index") + index.slice(0, 4).map((t) => "«" + t + "»").join("; "));
+    if (gloss.length) parts.push(T("search.profile.terms") + gloss.slice(0, 4).join(", "));
     return parts.join(" · ");
   }
   // A term card: the term in both languages, then each unit it names, linked, with what exists.
@@ -480,7 +480,7 @@
     const li = document.createElement("li");
     li.className = "card";
     const head = document.createElement("p");
-    head.textContent = card.kind === "index" ? "Указатель: «" + card.term + "»" : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
+    head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term }) : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
     li.append(head);
     for (const law of card.laws) {
       const p = document.createElement("p");
@@ -488,7 +488,7 @@
       const v = law.versions.find((x) => !x.missing_text) || law.versions[0];
       a.href = law.edition + "-" + (v ? v.lang : "ru") + "/" + law.ref.match(/^\d+/)[0] + ".html#" + law.ref;
       a.textContent = law.ref;
-      p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => x.lang + ": " + (x.missing_text ? "нет текста" : "текст")).join(", ") || "нет в корпусе"));
+      p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => x.lang + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
       li.append(p);
     }
     return li;
@@ -552,28 +552,30 @@
     }
     return null;
   }
+  // Words of the page from data/labels.js (site/labels.py), in the interface language.
+  const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
   function statusLine(status, found, jump, filters) {
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
-    if (found.layout) parts.push(`Набрано в другой раскладке: показаны результаты для «${found.layout}». `);
+    if (found.layout) parts.push(T("search.layout", { q: found.layout }));
     if (found.error) parts.push(found.error);
-    else if (found.searched) parts.push(`По запросу ничего не найдено; показаны результаты для «${found.searched}».`);
+    else if (found.searched) parts.push(T("search.instead", { q: found.searched }));
     else if (found.suggestion) {
       const a = document.createElement("a");
       a.id = "suggestion"; a.href = pageUrl(found.suggestion, filters); a.textContent = found.suggestion;
-      parts.push("Возможно, вы имели в виду: ", a, ". ");
+      parts.push(T("search.didyoumean"), a, ". ");
     }
     if (!found.error) {
-      parts.push(n ? `Найдено: ${n}` + (n > shown ? ` (показаны первые ${shown})` : "") : (jump ? "" : "Ничего не найдено."));
+      parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump ? "" : T("search.nothing")));
     }
-    if (found.partial) parts.push(" — ни один пункт не содержит всех слов; показаны частичные совпадения.");
-    if (found.notes.length) parts.push(" Словарь: " + found.notes.join("; ") + ".");
+    if (found.partial) parts.push(T("search.partial"));
+    if (found.notes.length) parts.push(T("search.glossary") + found.notes.join("; ") + ".");
     status.replaceChildren(...parts);
   }
   function jumpItem(hit) {
     const li = document.createElement("li"); li.className = "jumphit";
     const a = document.createElement("a"); a.href = window.BL.unitUrl(hit);
-    a.textContent = "Перейти к пункту " + hit.ref + " · " + (LABELS[hit.version] || hit.version);
+    a.textContent = T("search.jump") + " " + hit.ref + " · " + (LABELS[hit.version] || hit.version);
     li.append(a);
     return li;
   }
@@ -591,8 +593,8 @@
       list.append(jumpItem(jump));
       // A reference is answered by its unit, not by the units that contain its digits; one that
       // does not exist says so and names the nearest that does (as `bridge-laws search` does).
-      status.textContent = (jump.layout ? `Набрано в другой раскладке: «${jump.layout}». ` : "") +
-        (jump.exact ? "" : `Пункта ${jump.asked} нет — ближайший: ${jump.ref}.`);
+      status.textContent = (jump.layout ? T("search.layout.ref", { q: jump.layout }) : "") +
+        (jump.exact ? "" : T("jump.nearest", { ref: jump.asked, near: jump.ref }));
       return;
     }
     const found = search(q, filters);
@@ -610,8 +612,9 @@
     return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1] }));
   }
 
-  window.BL_SEARCH = { search, render, answer, buildMs, queryTerms };
+  window.BL_SEARCH = { search, render, answer, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const state = readUrl();
+  window.BL_SEARCH = { search, render, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};
   field("sq").value = state.q;
@@ -625,6 +628,16 @@
       location.assign(pageUrl(field("sq").value, { lang: field("slang").value, edition: field("sedition").value }));
     });
     form.querySelectorAll("select").forEach((s) => s.addEventListener("change", () => form.requestSubmit()));
+    // Results as you type: the URL follows (replaced, not pushed), so the search stays shareable.
+    let typing = null;
+    field("sq").addEventListener("input", () => {
+      clearTimeout(typing);
+      typing = setTimeout(() => {
+        Object.assign(state, { q: field("sq").value, lang: field("slang").value, edition: field("sedition").value });
+        history.replaceState(null, "", pageUrl(state.q, state));
+        render(state.q, state);
+      }, 120);
+    });
   }
   render(state.q, state);
 })();

@@ -1,0 +1,282 @@
+"""Every word of the site's interface, in Russian and English: the one home for labels.
+
+The templates render a page in its default interface language (that of its text: an English law
+page in English, everything else in Russian) with ``label(key, lang)``; the build writes the
+whole table to ``data/labels.js`` (``window.BL_LABELS``) so that the scripts can switch the
+interface to the other language in place (``?ui=en``, kept in localStorage) and word their own
+messages. A label marked with ``data-l="key"`` in a page is re-worded by the script; attributes
+with ``data-la="attribute:key;…"``.
+
+A label may hold ``{n}``-style fields, filled by ``label(key, lang, n=…)`` or by the script.
+"""
+
+from __future__ import annotations
+
+UI_LANGS = ("ru", "en")
+DEFAULT_UI = "ru"
+
+LABELS: dict[str, tuple[str, str]] = {
+    # key: (Russian, English)
+    "site.name": ("Правила бриджа", "Bridge laws"),
+    "site.title": ("Правила спортивного бриджа", "Laws of Duplicate Bridge"),
+    "site.skip": ("К тексту", "Skip to the text"),
+    "site.footer": ("Законы спортивного бриджа 1987 года (русское издание 1991 г.) и Кодекс 1997 года. "
+                    "Текст — только из источников; чего в них нет, то отмечено.",
+                    "The Laws of Duplicate Bridge of 1987 (the Russian edition of 1991) and the Code of 1997. "
+                    "Text only from the sources; what they lack is marked as missing."),
+    "ui.switch": ("English", "Русский"),
+    "ui.switch.aria": ("Interface in English", "Интерфейс по-русски"),
+    "menu.aria": ("Разделы сайта", "Site sections"),
+    "menu.laws": ("Правила", "Laws"),
+    "menu.subjects": ("Указатель", "Index"),
+    "menu.glossary": ("Термины", "Glossary"),
+    "menu.coverage": ("Источники", "Sources"),
+    "menu.search": ("Поиск", "Search"),
+    "find.placeholder": ("Поиск или номер: 75D2", "Search or number: 75D2"),
+    "find.aria": ("Поиск по тексту или номер правила", "Search the text or go to a law number"),
+    "find.go": ("Найти", "Search"),
+    # home
+    "home.title": ("Законы спортивного бриджа", "Laws of Duplicate Bridge"),
+    "home.lead": ("Что есть:", "What there is:"),
+    "home.laws": ("правила", "laws"),
+    "home.chapters": ("Главы", "Chapters"),
+    "home.jump": ("Перейти к пункту", "Go to a law or unit"),
+    "home.jump.placeholder": ("75D2, 64 b 2, правило 45С1", "75D2, 64 b 2, Law 45C1"),
+    "home.jump.go": ("Перейти", "Go"),
+    "home.jump.offers": ("Пункты:", "Units:"),
+    "home.recent": ("Недавние", "Recent"),
+    "home.pinned": ("Закреплённые", "Pinned"),
+    "home.legend": ("Обозначения", "Legend"),
+    "home.stats": ("Что есть в источниках", "What the sources give"),
+    "home.more": ("Подробнее", "Details"),
+    "home.stat": ("{laws} правил ({with_text} с текстом), {units} пунктов, из них {units_text} с текстом, "
+                  "{skeleton} только по структуре.",
+                  "{laws} laws ({with_text} with text), {units} units: {units_text} with text, "
+                  "{skeleton} known only from the structure."),
+    "jump.none": ("Такого пункта нет.", "There is no such unit."),
+    "jump.nearest": ("Пункта {ref} нет — ближайший: {near}.", "There is no {ref}; the nearest: {near}."),
+    "jump.bad": ("Это не номер пункта: например 75D2 или 45C4(b).", "Not a unit number: try 75D2 or 45C4(b)."),
+    "status.text": ("текст", "text"),
+    "status.partial": ("текст неполон", "text incomplete"),
+    "status.skeleton": ("только структура", "structure only"),
+    "status.parallel": ("рус. | англ.", "ru | en"),
+    # law pages
+    "law.word": ("Правило", "Law"),
+    "law.laws": ("Законы", "Laws"),
+    "law.code": ("Кодекс", "Code"),
+    "law.crumbs": ("Место в Законах", "Place in the Laws"),
+    "law.switch": ("Этот же закон в других изданиях и на другом языке",
+                   "The same law in other editions and languages"),
+    "law.prevnext": ("Соседние правила", "Neighbouring laws"),
+    "law.outline": ("Содержание", "Contents"),
+    "law.copy": ("Скопировать ссылку", "Copy the link"),
+    "law.copy.aria": ("Скопировать ссылку на {ref}", "Copy the link to {ref}"),
+    "law.copied": ("Ссылка скопирована: {ref}", "Link copied: {ref}"),
+    "law.in_bar": ("Ссылка — в адресной строке", "The link is in the address bar"),
+    "law.share": ("Поделиться", "Share"),
+    "law.pin": ("Закрепить", "Pin"),
+    "law.unpin": ("Открепить", "Unpin"),
+    "law.print": ("Печать", "Print"),
+    "law.page": ("Страница книги 1991 года", "Page of the 1991 book"),
+    "law.missing": ("текст отсутствует в источниках", "text missing from the sources"),
+    "law.book_page": ("книга 1991 г., с.", "book of 1991, p."),
+    "law.partial": ("текст неполон: страница источника утрачена", "text incomplete: a page of the source is missing"),
+    "law.note.aria": ("Сноска {marker}", "Note {marker}"),
+    "law.notes": ("Сноски", "Notes"),
+    "law.note_missing": ("текст сноски отсутствует в источниках", "the note is not in the sources"),
+    "law.back": ("Назад к тексту", "Back to the text"),
+    "law.refs": ("Ссылки:", "Refers to:"),
+    "law.cited_by": ("На этот пункт ссылаются:", "Referenced by:"),
+    "law.preview": ("Предпросмотр ссылки", "Reference preview"),
+    "law.open": ("Открыть →", "Open →"),
+    "law.not_ru": ("нет в русском тексте", "not in the Russian text"),
+    "law.not_en": ("нет в английском тексте", "not in the English text"),
+    # a law no source gives the text of
+    "skel.title": ("Текста этого правила нет ни в одном источнике", "No source gives the text of this law"),
+    "skel.lead": ("Известны только номер, структура и страницы книги 1991 года. Текст не восстанавливается.",
+                  "Only its number, structure and pages in the 1991 book are known. The text is not made up."),
+    "skel.pages": ("Книга 1991 г.: с.", "Book of 1991: p."),
+    "skel.units": ("Пункты", "Units"),
+    "skel.cited": ("Кто на него ссылается", "What cites it"),
+    "skel.cited.none": ("Ссылок на это правило в текстах источников нет.", "No text in the sources cites this law."),
+    "skel.subjects": ("В предметном указателе", "In the subject index"),
+    "skel.glossary": ("Термины", "Glossary terms"),
+    "skel.versions": ("Издания и языки", "Editions and languages"),
+    # search
+    "search.title": ("Поиск", "Search"),
+    "search.label": ("Слова или номер пункта", "Words or a unit number"),
+    "search.placeholder": ("штрафной картой, revoke, 75D2", "penalty card, штрафной, 75D2"),
+    "search.lang": ("Язык", "Language"),
+    "search.lang.all": ("все языки", "all languages"),
+    "search.edition": ("Редакция", "Edition"),
+    "search.edition.all": ("все редакции", "all editions"),
+    "search.nojs": ("Поиску нужен JavaScript. Оглавление — на главной.", "Search needs JavaScript. The contents are on the home page."),
+    "search.hint": ("Русские слова находятся в любой форме (ё = е), английские — по основе; термины из словаря "
+                    "находят текст на другом языке.",
+                    "Russian words are found in any form (ё = е), English ones by their stem; glossary terms find "
+                    "the text in the other language."),
+    "search.jump": ("Перейти к пункту", "Go to"),
+    "search.found": ("Найдено: {n}", "Found: {n}"),
+    "search.first": (" (показаны первые {n})", " (the first {n} shown)"),
+    "search.nothing": ("Ничего не найдено.", "Nothing found."),
+    "search.instead": ("По запросу ничего не найдено; показаны результаты для «{q}».",
+                       "Nothing found; showing the results for “{q}”."),
+    "search.didyoumean": ("Возможно, вы имели в виду: ", "Did you mean: "),
+    "search.partial": (" — ни один пункт не содержит всех слов; показаны частичные совпадения.",
+                       " — no unit has all the words; partial matches shown."),
+    "search.glossary": (" Словарь: ", " Glossary: "),
+    "search.also": ("также:", "also:"),
+    # search at the table (issue 8): the wrong layout, term cards, a law known only by its profile
+    "search.layout": ("Набрано в другой раскладке: показаны результаты для «{q}». ",
+                      "Typed in the other keyboard layout: results for «{q}». "),
+    "search.layout.ref": ("Набрано в другой раскладке: «{q}». ", "Typed in the other keyboard layout: «{q}». "),
+    "search.card.index": ("Указатель: «{term}»", "Subject index: «{term}»"),
+    "search.card.text": ("текст", "text"),
+    "search.card.notext": ("нет текста", "no text"),
+    "search.card.none": ("нет в корпусе", "not in the corpus"),
+    "search.profile.law": ("Правило", "Law"),
+    "search.profile.notext": ("текста нет в источниках", "no text in the sources"),
+    "search.profile.page": ("с. {n}", "p. {n}"),
+    "search.profile.cited": ("ссылаются: ", "cited by "),
+    "search.profile.index": ("указатель: ", "index: "),
+    "search.profile.terms": ("термины: ", "terms: "),
+    # subject index, glossary, coverage
+    "subjects.title": ("Предметный указатель", "Subject index"),
+    "subjects.lead": ("Указатель книги 1991 года (Законы 1987 года): номера ведут к правилам, «см.» — к другим "
+                      "статьям указателя.",
+                      "The index of the 1991 book (the Laws of 1987), in Russian: numbers lead to the laws, "
+                      "«см.» (see) to other entries."),
+    "subjects.letters": ("Буквы", "Letters"),
+    "subjects.none": ("Указателя нет в корпусе.", "The corpus has no subject index."),
+    "glossary.title": ("Термины и определения", "Glossary"),
+    "glossary.short": ("Термины", "Glossary"),
+    "glossary.lead": ("Русские и английские названия понятий Законов. Поиск находит по любому из них и русский, "
+                      "и английский текст.",
+                      "The Russian and English names of the Laws' terms. Search finds the Russian and the English "
+                      "text by any of them."),
+    "glossary.find": ("найти в тексте", "find in the text"),
+    "glossary.none": ("Словарь терминов (laws/glossary.yaml) ещё не составлен.",
+                      "The glossary (laws/glossary.yaml) is not there yet."),
+    "coverage.title": ("Источники и покрытие", "Sources and coverage"),
+    "coverage.lead": ("Что дал каждый источник и чего нет ни в одном. Пункт «только структура» известен по "
+                      "оглавлению и разметке копии без кириллицы: номер, страница, ссылки — но не текст.",
+                      "What each source gave and what none has. A unit known from the structure only comes from "
+                      "the contents and markup of the copy without Cyrillic: number, page, references, not text."),
+    "coverage.by_edition": ("По изданиям", "By edition"),
+    "coverage.sources": ("Источники", "Sources"),
+    "coverage.missing": ("Чего нет", "What is missing"),
+    "coverage.issues": ("Замечания сборки", "Build notes"),
+    "coverage.col.edition": ("Издание", "Edition"),
+    "coverage.col.laws": ("Правил", "Laws"),
+    "coverage.col.laws_text": ("с текстом", "with text"),
+    "coverage.col.units": ("Пунктов", "Units"),
+    "coverage.col.units_text": ("с текстом", "with text"),
+    "coverage.col.skeleton": ("только структура", "structure only"),
+    "coverage.col.partial": ("неполных", "incomplete"),
+    "coverage.col.notes": ("Сносок (без текста)", "Notes (without text)"),
+    "coverage.col.tables": ("Таблиц", "Tables"),
+    "coverage.dt.edition": ("Издание, язык", "Edition, language"),
+    "coverage.dt.covers": ("Что содержит", "What it holds"),
+    "coverage.dt.damage": ("Повреждения", "Damage"),
+    "coverage.dt.gave": ("Вклад в корпус", "What it gave the corpus"),
+    "coverage.dt.name": ("Исходное имя, SHA-256", "Original name, SHA-256"),
+    "coverage.units": ("{n} пунктов", "{n} units"),
+    "coverage.miss.skeleton": ("Правила только по структуре:", "Laws known from the structure only:"),
+    "coverage.miss.partial": ("Неполные пункты (утрачена страница):", "Incomplete units (a page is lost):"),
+    "coverage.miss.notes": ("Сноски без текста:", "Notes without text:"),
+    "coverage.none": ("нет", "none"),
+    "coverage.from": ("Из", "From"),
+    "coverage.no_manifest": ("Нет описи источников (laws/sources/sources.yaml).",
+                             "No list of the sources (laws/sources/sources.yaml)."),
+    # scoring page and the tables of the Laws (issue 10)
+    "home.scoring": ("Подсчёт результатов", "Scoring"),
+    "home.scoring.what": ("запись за сдачу, IMP, матч-пойнты — по таблицам правил 77 и 78.",
+                          "a contract's score, IMPs, matchpoints — from the tables of Laws 77 and 78."),
+    "law.table": ("таблица", "table"),
+    "law.table.copy.aria": ("Скопировать ссылку на таблицу {ref}", "Copy a link to table {ref}"),
+    "score.title": ("Подсчёт результатов", "Scoring"),
+    "score.lead": ("Каждое число — из таблиц правил 77 и 78 выбранной редакции; каждая строка расчёта ведёт к "
+                   "строке таблицы, из которой взято число. Работает без сети.",
+                   "Every figure comes from the tables of Laws 77 and 78 of the edition chosen; each line of a "
+                   "result links to the table row it was read from. Works offline."),
+    "score.edition": ("Редакция", "Edition"),
+    "score.h": ("Запись за сдачу", "A contract's score"),
+    "score.h.law": ("(правило 77)", "(Law 77)"),
+    "score.contract": ("Контракт и результат, как в протоколе", "Contract and result, as on a scoresheet"),
+    "score.contract.placeholder": ("4S=, 4SX-1, 3БК+1, 4♠=", "4S=, 4SX-1, 3NT+1, 4♠="),
+    "score.vul": ("в зоне", "vulnerable"),
+    "score.go": ("Посчитать", "Score"),
+    "score.hint": ("Масть: C D H S NT, ♣ ♦ ♥ ♠ или Т (К) Б Ч П БК; X — контра, XX — реконтра; = выполнен, +1 "
+                   "лишняя, −2 без двух. Запись — для стороны разыгрывающего.",
+                   "Strain: C D H S NT, ♣ ♦ ♥ ♠ or Т (К) Б Ч П БК; X doubled, XX redoubled; = made, +1 one "
+                   "overtrick, −2 two down. The score is declarer's side's."),
+    "imps.h": ("Разница в очках → IMP", "A difference in points → IMPs"),
+    "imps.h.law": ("(правило 78B)", "(Law 78B)"),
+    "imps.diff": ("Разница в очках", "Difference in points"),
+    "imps.diff.placeholder": ("430 или -1460", "430 or -1460"),
+    "imps.go": ("Перевести", "Convert"),
+    "mp.h": ("Матч-пойнты за сдачу", "Matchpoints for a board"),
+    "mp.h.law": ("(правило 78A)", "(Law 78A)"),
+    "mp.scores": ("Все записи сдачи, с одной стороны (через пробел)",
+                  "Every score of the board, from one side (separated by spaces)"),
+    "mp.go": ("Посчитать", "Score"),
+    "score.noscript": ("Калькуляторам нужен JavaScript; таблицы — в правиле 77.",
+                       "The calculators need JavaScript; the tables are in Law 77."),
+    "calc.nv": ("до зоны", "not vulnerable"),
+    "calc.v": ("в зоне", "vulnerable"),
+    "calc.trick": ("очки за взятки", "trick score"),
+    "calc.trick.first": ("очки за первую взятку", "trick score, first trick"),
+    "calc.trick.rest": ("очки за остальные взятки", "trick score, further tricks"),
+    "calc.game": ("премия за гейм", "game premium"),
+    "calc.game.calc": ("запись за взятки {n} ≥ {game}", "trick score {n} ≥ {game}"),
+    "calc.partscore": ("премия за частичную запись", "partscore premium"),
+    "calc.partscore.calc": ("запись за взятки {n} < {game}", "trick score {n} < {game}"),
+    "calc.slam": ("премия за шлем", "slam premium"),
+    "calc.slam.calc": ("{n} взяток назначено и взято: {value}", "{n} tricks bid and made: {value}"),
+    "calc.insult2": ("премия за контракт с контрой", "premium for making a doubled contract"),
+    "calc.insult4": ("премия за контракт с реконтрой", "premium for making a redoubled contract"),
+    "calc.over": ("лишние взятки", "overtricks"),
+    "calc.under.first": ("первая недобранная взятка", "first undertrick"),
+    "calc.under.rest": ("следующие недобранные взятки", "further undertricks"),
+    "calc.under.bonus": ("премия за 4-ю и каждую следующую", "fourth and later undertricks, besides"),
+    "calc.band": ("полоса {low}–{high}: {n} IMP —", "band {low}–{high}: {n} IMP —"),
+    "calc.noband": ("меньше первой полосы шкалы: IMP нет", "under the first band of the scale: no IMPs"),
+    "calc.mp.score": ("запись", "score"),
+    "calc.mp.mp": ("матч-пойнты", "matchpoints"),
+    "calc.mp.note": ("максимум {top}: 2 за каждую побитую запись, 1 за каждую равную —",
+                     "top {top}: 2 for each score beaten, 1 for each tie —"),
+    "calc.mp.law": ("правило {ref}", "Law {ref}"),
+    "calc.err.contract": ("не понимаю «{text}»: уровень, масть, X или XX, результат — 4S=, 4SX-1, 3NT+1, 4П=, 3БК+1",
+                          "cannot read «{text}»: level, strain, X or XX, result — 4S=, 4SX-1, 3NT+1, 4♠=, 3БК+1"),
+    "calc.err.exact": ("контракт, выполненный ровно, записывается знаком «=»", "a contract made exactly is written «=»"),
+    "calc.err.tricks": ("{n} взяток — больше 13", "{n} tricks is more than 13"),
+    "calc.err.down": ("без {n} — больше, чем возможно для этого контракта", "{n} down is more than this contract can fail by"),
+    "calc.err.number": ("не понимаю «{text}»: целое число очков, например 420 или -100",
+                        "cannot read «{text}»: a whole number of points, such as 420 or -100"),
+    "calc.err.gap": ("разница {n} — между двумя полосами шкалы: разница в очках кратна 10",
+                     "a difference of {n} falls between two bands of the scale: differences are in tens"),
+    "calc.err.missing": ("в таблицах правила 77 ({edition}, {lang}) нет числа: {what}",
+                         "the tables of Law 77 ({edition}, {lang}) give no figure for {what}"),
+    "calc.err.words": ("таблица {anchor} даёт «{value}», а не число", "table {anchor} gives «{value}», not a number"),
+    "calc.err.game": ("в тексте правила 77 ({edition}) не сказано, какая запись — гейм",
+                      "the text of Law 77 ({edition}) does not say what trick score is a game"),
+    "calc.err.scale": ("в правиле 78B ({edition}) нет шкалы IMP", "Law 78B ({edition}) has no IMP scale"),
+    "calc.err.empty": ("нужны записи сдачи, например: 420 420 450 -50", "give the board's scores, e.g. 420 420 450 -50"),
+}
+
+
+def label(key: str, lang: str, **fields) -> str:
+    """The label ``key`` in ``lang`` (ru or en), its ``{fields}`` filled."""
+    ru, en = LABELS[key]
+    text = en if lang == "en" else ru
+    return text.format(**fields) if fields else text
+
+
+def ui_lang(lang: str | None) -> str:
+    """The interface language a page of text in ``lang`` opens in."""
+    return lang if lang in UI_LANGS else DEFAULT_UI
+
+
+def for_js() -> dict[str, dict[str, str]]:
+    """{lang: {key: label}}: what the build writes to data/labels.js."""
+    return {lang: {key: pair[i] for key, pair in LABELS.items()} for i, lang in enumerate(UI_LANGS)}
