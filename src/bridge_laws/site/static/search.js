@@ -614,7 +614,6 @@
 
   window.BL_SEARCH = { search, render, answer, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const state = readUrl();
-  window.BL_SEARCH = { search, render, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};
   field("sq").value = state.q;
