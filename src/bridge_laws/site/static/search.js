@@ -488,6 +488,7 @@
       const v = law.versions.find((x) => !x.missing_text) || law.versions[0];
       a.href = law.edition + "-" + (v ? v.lang : "ru") + "/" + law.ref.match(/^\d+/)[0] + ".html#" + law.ref;
       a.textContent = law.ref;
+      a.title = card.term + " → " + law.ref; // which card: two cards may name the same law
       p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => x.lang + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
       li.append(p);
     }
