@@ -9,6 +9,7 @@ import re
 import threading
 import unicodedata
 from dataclasses import asdict, dataclass, field, replace
+from dataclasses import fields as dataclass_fields
 from pathlib import Path
 
 from .. import analysis
@@ -18,7 +19,7 @@ from ..profile import GAP
 from . import layout
 from .analyzer import FIELDS, _or_class
 from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
-from .store import ensure_index
+from .store import ensure_index, memoise_lookups
 
 # A glossary name other than the query's words is looked for in a unit's own words (where some
 # unit says it: store._says), and the entry itself once in the profiles that name it.
@@ -117,6 +118,21 @@ def parse_law_range(text: str | None) -> tuple[int, int] | None:
     return lo, hi
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def _plain(value):
+    """``value`` as JSON has it: tuples as lists, dataclasses as dicts, copies all the way down
+    (``dataclasses.asdict`` does the same work for every scalar: a fifth of a warm query)."""
+    if isinstance(value, _SCALARS):
+        return value
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return _plain(asdict(value))
+
+
 @dataclass(frozen=True)
 class Hit:
     ref: str
@@ -138,12 +154,7 @@ class Hit:
     glossary: tuple[str, ...] = ()  # the glossary terms naming it
 
     def to_json(self) -> dict:
-        d = asdict(self)
-        d["highlights"] = [list(h) for h in self.highlights]
-        d["parallel"] = list(self.parallel)
-        for key in ("cited_by", "index", "glossary"):
-            d[key] = list(d[key])
-        return d
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclass_fields(self)}
 
     def marked(self, mark=lambda word: f"[{word}]") -> str:
         """The snippet with each highlighted word passed through ``mark``."""
@@ -217,6 +228,7 @@ class Engine:
         # Every term of every field (a few thousand): a term the field lacks is left out of the
         # query instead of being looked up on disk, which was half the time of a query.
         reader = self._searcher.reader()
+        memoise_lookups(self._searcher)
         self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
         self.refs = {t.decode("utf-8") for t in reader.lexicon("ref")}
         from whoosh.query import Term
@@ -447,17 +459,15 @@ class Engine:
         and then 73A2 (the one unit with «колебаний»). Within each, the query's language first."""
         if plan.query is None:
             return [], 0
-        s = self._searcher
-        pool = max(3 * limit, 30)  # enough to re-rank by language, still a heap, not every match
-        results = s.search(plan.query, filter=filt, limit=pool, terms=True)
+        pool = max(3 * limit, 30)  # enough to re-rank by language
+        results = self._collect(plan.query, filt, pool)
         ranked = self._by_language(plan, results)
-        total = results.scored_length() if results.scored_length() < pool else len(results)
+        total = len(results)  # counted in the same pass (_collect)
         if len(ranked) < limit and plan.any_query is not plan.query:
-            some = s.search(plan.any_query, filter=filt, limit=pool + len(ranked), terms=True)
+            some = self._collect(plan.any_query, filt, pool + len(ranked))
             have = {r.docnum for r in results}
             ranked += self._by_language(plan, [r for r in some if r.docnum not in have])
-            # every match is in the pool when it is not full: no second pass over the index to count them
-            total = some.scored_length() if some.scored_length() < pool + len(ranked) else len(some)
+            total = len(some)
         hits = []
         for score, r in ranked[:limit]:
             fields = {f for f, _ in r.matched_terms()}
@@ -473,6 +483,28 @@ class Engine:
         ranked = sorted(((r.score * (1 if not want or r.docnum in mine else OTHER_LANG), i, r)
                          for i, r in enumerate(results)), key=lambda x: (-x[0], x[1]))
         return [(score, r) for score, _, r in ranked]
+
+    def _collect(self, query, filt, limit: int):
+        """Whoosh's ``search(query, filter=filt, limit=limit, terms=True)``, counting every match
+        in the same pass: Whoosh's default collector skips blocks that cannot reach the top
+        ``limit`` and so runs the whole query again when asked for the total (a quarter of a
+        query's time). Without block skipping (``usequality=False``) and without replacing the
+        matcher mid-way (``replace=0``) the total is exact, and counts only what ``filt`` lets
+        through (the second pass ignored the filter); the any-word fallback scores every unit
+        against the whole query (a replaced matcher lowered the coordination bonus of the units
+        scored after it)."""
+        from whoosh.collectors import FilterCollector, TermsCollector, TopCollector, UnlimitedCollector
+
+        s = self._searcher
+        if limit >= s.doc_count():
+            c = UnlimitedCollector()
+        else:
+            c = TopCollector(limit, usequality=False, replace=0)
+        c = TermsCollector(c)
+        if filt is not None:
+            c = FilterCollector(c, filt, None)
+        s.search_with_collector(query, c)
+        return c.results()
 
     def _jump(self, ref: str, text: str, filt, limit: int) -> list[Hit]:
         from whoosh.query import Term
