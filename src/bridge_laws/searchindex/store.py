@@ -282,9 +282,23 @@ def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
     """The files of a Whoosh index of ``docs``, made in memory. On disk, Whoosh's writer asks the
     file system whether a column file exists once for every posting of a field that has none
     (a stat call each time: a third of the index stage); in memory that is a dict lookup."""
-    from whoosh.filedb.filestore import RamStorage
+    from whoosh.filedb.filestore import FileStorage, RamStorage
 
     ram = RamStorage()
+    # Whoosh spills column data to a temporary directory named after the index, /tmp/MAIN.tmp:
+    # shared by every build on the machine, and removed whole by whichever writer finishes first
+    # (another build's column file then vanishes under it: FileNotFoundError). A directory of
+    # its own for each build.
+    spill = tempfile.mkdtemp(prefix="bridge-laws-whoosh-")
+    ram.temp_storage = lambda name=None: FileStorage(spill).create()
+    try:
+        return _written(ram, docs)
+    finally:
+        shutil.rmtree(spill, ignore_errors=True)
+
+
+def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
+    """``docs`` written by Whoosh into ``ram``: its files by name."""
     writer = ram.create_index(schema()).writer(limitmb=256)
     for d in docs:
         writer.add_document(
