@@ -57,7 +57,29 @@ def check_corpus(root: Path) -> list[Problem]:
         known.update(u["ref"] for u in _walk(data["unit"]))
     for rel, data in docs:
         problems += _check_law(rel, data, known)
-    problems += _check_skeleton(docs)
+    problems += _check_editions(docs, root.parent)
+    problems += _check_front(root)
+    return problems
+
+
+def _check_front(root: Path) -> list[Problem]:
+    """Each ``EDITION-LANG/front.yaml`` lists parts before Law 1 by their names, once each."""
+    from .model import FRONT_PARTS
+    from .yamlio import FRONT
+
+    problems = []
+    for path in sorted(root.glob(f"*-*/{FRONT}")):
+        try:
+            units = read_yaml(path) or []
+        except CorpusError as exc:
+            problems.append(Problem(str(path), "-", str(exc)))
+            continue
+        refs = [u.get("ref") if isinstance(u, dict) else None for u in units]
+        for ref in refs:
+            if ref not in FRONT_PARTS:
+                problems.append(Problem(str(path), str(ref), f"not a part before Law 1 ({', '.join(FRONT_PARTS)})"))
+        if len(set(refs)) != len(refs):
+            problems.append(Problem(str(path), "-", "a part is listed twice"))
     return problems
 
 
@@ -130,12 +152,20 @@ def _check_scale(rows: list) -> list[str]:
     return problems
 
 
-def _check_skeleton(docs) -> list[Problem]:
-    """The 1987 edition has all 93 laws, each once."""
-    numbers = sorted(d["law"] for _, d in docs if d["edition"] == 1987 and d["lang"] == "ru")
-    if not numbers:
-        return []
-    missing = sorted(set(range(1, 94)) - set(numbers))
-    if missing:
-        return [Problem("1987-ru", "-", f"laws missing from the 1987 edition: {missing}")]
-    return []
+def _check_editions(docs, laws_dir: Path) -> list[Problem]:
+    """Every law file's edition is one of laws/editions.yaml; an edition marked ``complete``
+    (its sources give the structure of every law: the 1987 book) has all 93 laws, each once."""
+    from . import editions
+
+    known = {e.year: e for e in editions.load(laws_dir)}
+    problems = [Problem(rel, "-", f"edition {d['edition']} is not in laws/editions.yaml")
+                for rel, d in docs if d["edition"] not in known]
+    for year, edition in known.items():
+        if not edition.complete:
+            continue
+        for lang in sorted({d["lang"] for _, d in docs if d["edition"] == year}):
+            numbers = {d["law"] for _, d in docs if d["edition"] == year and d["lang"] == lang}
+            missing = sorted(set(range(1, 94)) - numbers)
+            if missing:
+                problems.append(Problem(f"{year}-{lang}", "-", f"laws missing from the {year} edition: {missing}"))
+    return problems

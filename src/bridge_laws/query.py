@@ -11,8 +11,8 @@ from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
 
-from .errors import UnknownRef
-from .model import Corpus, Law, Unit
+from .errors import NotFoundError, UnknownRef
+from .model import FRONT_PARTS, Corpus, Law, Unit
 from .refs import canonical, sort_key, split
 
 
@@ -49,8 +49,28 @@ def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
     return close[:n]
 
 
+def front_ref(text: str) -> str | None:
+    """"Definitions", «определения», "scope": the part before Law 1 that ``text`` names, or None."""
+    words = " ".join(text.split()).casefold()
+    return next((ref for ref, names in FRONT_PARTS.items() if words == ref.casefold() or words in names), None)
+
+
+def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str) -> tuple[Law, Unit]:
+    """A part before Law 1, as a unit of a law numbered 0 (it belongs to no law)."""
+    found = [(e, u) for (e, lg), units in corpus.front.items() if lg == lang and edition in (None, e)
+             for u in units if u.ref == ref]
+    if not found:
+        have = sorted({u.ref for units in corpus.front.values() for u in units})
+        raise UnknownRef(ref, have)
+    e, unit = max(found, key=lambda eu: eu[0])
+    return Law(e, lang, 0, (), unit), unit
+
+
 def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = "ru") -> tuple[Law, Unit]:
     """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it."""
+    front = front_ref(ref_text)
+    if front is not None:
+        return find_front(corpus, front, edition, lang)
     ref = canonical(ref_text)
     if ref is None:
         raise UnknownRef(ref_text, nearest(corpus, ref_text))
@@ -64,6 +84,12 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = 
             if unit.ref == ref:
                 candidates.append((law, unit))
     if not candidates:
+        elsewhere = [f"{law.edition} {law.lang}" + (" (structure only)" if u.missing_text else "")
+                     for law in corpus.laws if law.number == split(ref)[0] for u in law.unit.walk() if u.ref == ref]
+        if elsewhere:  # the unit exists, only not in the edition or language asked for
+            where = f"the {edition} edition in {lang}" if edition else f"any edition in {lang}"
+            raise NotFoundError(f"no unit {ref} in {where}; it is in: {', '.join(sorted(elsewhere))} "
+                                "(--edition, --lang)")
         raise UnknownRef(ref, nearest(corpus, ref))
     return max(candidates, key=lambda lu: lu[0].edition)
 
@@ -119,6 +145,8 @@ def render_text(law: Law, unit: Unit, depth: int = 0) -> str:
     pad = "  " * depth
     label = f"Правило {unit.ref}" if law.lang == "ru" else f"Law {unit.ref}"
     head = f"{pad}{label}" + (f". {unit.title}" if unit.title else "")
+    if unit.kind == "front":  # a part before Law 1 goes by its own heading
+        head = pad + (unit.title or unit.ref)
     if unit.page:
         head += f"  [с. {unit.page}]" if law.lang == "ru" else f"  [p. {unit.page}]"
     lines = [head]

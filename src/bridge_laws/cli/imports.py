@@ -9,11 +9,17 @@ import click
 
 from ..model import LANGS
 from ..readers import DOCUMENT_KINDS
-from .options import CONTEXT, EDITION_CHOICES, site_dir_option
+from .options import CONTEXT, EDITION, site_dir_option
 
 
 _OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
-_CHOICES = {"kind": DOCUMENT_KINDS, "edition": EDITION_CHOICES, "lang": LANGS}
+_CHOICES = {"kind": DOCUMENT_KINDS, "lang": LANGS}
+
+
+def _choices(key: str, laws: Path) -> tuple[str, ...]:
+    from .. import editions
+
+    return tuple(map(str, editions.years(laws))) if key == "edition" else _CHOICES[key]
 
 
 def _interactive() -> bool:
@@ -28,17 +34,17 @@ def _ask(plan, laws: Path, yes: bool):
     if not unknown:
         return plan
     if yes or not _interactive():
-        options = " ".join(f"{_OPTION[k]} {'|'.join(_CHOICES[k])}" for k in unknown)
+        options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k, laws))}" for k in unknown)
         raise click.UsageError(f"{plan.name}: cannot tell its {' and '.join(unknown)} from the text; "
                                f"pass {options}")
-    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_CHOICES[k]))
+    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_choices(k, laws)))
                for k in unknown}
     return complete(plan, laws, **answers)
 
 
 @click.command("import", context_settings=CONTEXT)
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None,
+@click.option("--edition", type=EDITION, default=None,
               help="Edition of the Laws (asked when the text does not say).")
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Language of the text.")
 @click.option("--kind", type=click.Choice(DOCUMENT_KINDS), default=None,
@@ -49,8 +55,9 @@ def _ask(plan, laws: Path, yes: bool):
 def import_(obj, file, edition, lang, kind, yes, site_dir):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
-    Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866), line ends, kind of document, edition and
-    languages are detected; only what the text does not tell is asked (or must be passed as
+    Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866), line ends, kind of document (the shipped
+    layouts, or the standard WBF layout in English or Russian), edition (any of
+    laws/editions.yaml) and languages are detected; only what the text does not tell is asked (or must be passed as
     an option when there is no terminal). Refuses, leaving everything as it was, a binary,
     empty or truncated file, an unknown layout, or a file already imported. Prints what
     changed: units that gained text, conflicts with existing text (as a diff), references
@@ -60,6 +67,7 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
     Example:
       bridge-laws import ~/Downloads/pravila-1987.txt
       bridge-laws import law5.txt --edition 1987 --yes
+      bridge-laws import laws-2017-en.txt --edition 2017 --yes
     """
     from ..importer import describe, format_change, import_text, inspect
 

@@ -19,6 +19,7 @@ READERS = {
     "dos-book": "book",
     "plain": "book",
     "bilingual-site": "bilingual",
+    "standard": "standard",
 }
 DOCUMENT_KINDS = tuple(READERS)
 

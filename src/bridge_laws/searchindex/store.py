@@ -48,19 +48,28 @@ class Doc:
         return f"{self.edition}-{self.lang}-{self.ref}"
 
 
+def _front_units(corpus):
+    """The parts before Law 1 (Introduction, Definitions, Scope), each as a unit of "law 0"."""
+    from ..model import Law
+
+    for (edition, lang), units in corpus.front.items():
+        for unit in units:
+            yield Law(edition, lang, 0, (), unit), unit
+
+
 def documents(corpus, glossary=()) -> list[Doc]:
-    """One Doc per unit of every law of ``corpus``, in corpus order, each with its profile
-    (from the corpus and the ``glossary`` entries)."""
+    """One Doc per unit of every law of ``corpus`` (and of the parts before Law 1), in corpus
+    order, each with its profile (from the corpus and the ``glossary`` entries)."""
     from ..profile import GAP, Profile, profiles
     from ..query import all_units
 
     known = profiles(corpus, glossary)
-
+    every = [*all_units(corpus), *_front_units(corpus)]
     versions: dict[str, list[tuple[int, str, bool]]] = {}
-    for law, unit in all_units(corpus):
+    for law, unit in every:
         versions.setdefault(unit.ref, []).append((law.edition, law.lang, unit.missing_text))
     docs = []
-    for law, unit in all_units(corpus):
+    for law, unit in every:
         p = known.get((law.edition, law.lang, unit.ref), Profile())
         # a table's caption is a line of its own, then its rows cell by cell (a caption joined
         # as a row came out letter by letter: «П | р | и …»); a caption the text already says
@@ -331,7 +340,7 @@ def _swap(new: Path, target: Path) -> None:
 
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     """Index the corpus of ``laws_dir`` (and its glossary) into ``where``; (path, documents)."""
-    from .. import glossary
+    from .. import editions, glossary
     from ..yamlio import load_corpus
 
     stats = file_stats(laws_dir)
@@ -340,8 +349,9 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     entries = glossary.load(laws_dir)
     docs = documents(corpus, entries)
     target = where or index_dir(laws_dir)
+    meta = meta_for(docs, entries)
+    meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
-        meta = meta_for(docs, entries)
         meta["subjects"] = subjects_meta(corpus)
         path = write_index(docs, target, meta, stamp, stats)
     except OSError as exc:

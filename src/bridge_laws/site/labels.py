@@ -20,10 +20,23 @@ LABELS: dict[str, tuple[str, str]] = {
     "site.name": ("Правила бриджа", "Bridge laws"),
     "site.title": ("Правила спортивного бриджа", "Laws of Duplicate Bridge"),
     "site.skip": ("К тексту", "Skip to the text"),
-    "site.footer": ("Законы спортивного бриджа 1987 года (русское издание 1991 г.) и Кодекс 1997 года. "
-                    "Текст — только из источников; чего в них нет, то отмечено.",
-                    "The Laws of Duplicate Bridge of 1987 (the Russian edition of 1991) and the Code of 1997. "
+    # after the titles of the editions the site has (laws/editions.yaml)
+    "site.footer": ("Текст — только из источников; чего в них нет, то отмечено.",
                     "Text only from the sources; what they lack is marked as missing."),
+    "home.front": ("До Правила 1:", "Before Law 1:"),
+    # what changed between editions (diff/OLD-NEW-LANG/N.html) and the parts before Law 1
+    "front.crumb": ("До Правила 1", "Before Law 1"),
+    "diff.crumb": ("Изменения", "Changes"),
+    "diff.lead": ("Изменено {changed}, перенумеровано {renumbered}, добавлено {added}, исключено {removed}, "
+                  "без изменений {same}. Пункты сопоставлены по номеру, а где номер сменился — по сходству "
+                  "заголовка и текста.",
+                  "{changed} changed, {renumbered} renumbered, {added} added, {removed} removed, {same} the same. "
+                  "Units are matched by number, and where the number changed, by the likeness of title and text."),
+    "diff.same": ("без изменений", "the same"),
+    "diff.changed": ("изменён", "changed"),
+    "diff.renumbered": ("перенумерован", "renumbered"),
+    "diff.added": ("добавлен", "added"),
+    "diff.removed": ("исключён", "removed"),
     "ui.switch": ("English", "Русский"),
     "ui.switch.aria": ("Interface in English", "Интерфейс по-русски"),
     "menu.aria": ("Разделы сайта", "Site sections"),
@@ -62,8 +75,6 @@ LABELS: dict[str, tuple[str, str]] = {
     "status.parallel": ("рус. | англ.", "ru | en"),
     # law pages
     "law.word": ("Правило", "Law"),
-    "law.laws": ("Законы", "Laws"),
-    "law.code": ("Кодекс", "Code"),
     "law.crumbs": ("Место в Законах", "Place in the Laws"),
     "law.switch": ("Этот же закон в других изданиях и на другом языке",
                    "The same law in other editions and languages"),

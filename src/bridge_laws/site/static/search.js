@@ -10,7 +10,10 @@
   if (!I) return;
   const WORD = /[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*/g;
   const CYR = /[А-Яа-яЁё]/;
-  const LABELS = { "1987-ru": "1987 · рус.", "1997-ru": "1997 · рус.", "1997-en": "1997 · English" };
+  // "2017-en" → "2017 · English": written by the site build from laws/editions.yaml
+  const labelsEl = document.getElementById("version-labels");
+  const labelsRaw = labelsEl ? String(labelsEl.textContent || "") : "";
+  const LABELS = labelsRaw ? JSON.parse(labelsRaw) : {};
   const COLUMNS = [3, 4, 5, 6, 7]; // a doc's title, text, notes, profile terms and citing sentences
   const FIELDS = COLUMNS.map((_, f) => f);
   const PROFILE_FIELD = [3], OWN_FIELDS = [0, 1, 2]; // engine.PROFILE_FIELD, engine.OWN_FIELDS
@@ -375,7 +378,8 @@
   }
 
   // --- search: the query as typed, else the suggestion when the query finds nothing ----------
-  const LANGS = ["ru", "en"], EDITIONS = ["1987", "1997"];
+  const LANGS = ["ru", "en"];
+  const EDITIONS = Array.from(document.querySelectorAll("#sedition option"), (o) => o.value).filter(Boolean);
   function allowedBy(filters) {
     const ok = (version) => {
       const [edition, lang] = version.split("-");
