@@ -68,13 +68,12 @@ class GlossaryEntry:
             return tuple(ref for e, refs in self.laws if e == edition for ref, _ in refs)
         return (str(self.law),) if self.law else ()
 
-    def refs_by_edition(self) -> dict:
-        """{"1987": [[ref, provenance], …]}: the units it names in each edition, and how that is known."""
-        from .model import EDITIONS
-
+    def refs_by_edition(self, editions) -> dict:
+        """{"1987": [[ref, provenance], …]}: the units it names in each of ``editions``, and how
+        that is known."""
         if self.laws:
             return {str(ed): [list(p) for p in pairs] for ed, pairs in self.laws}
-        return {str(ed): [[r, self.source] for r in self.refs_for(ed)] for ed in EDITIONS if self.refs_for(ed)}
+        return {str(ed): [[r, self.source] for r in self.refs_for(ed)] for ed in editions if self.refs_for(ed)}
 
 
 @dataclass(frozen=True)

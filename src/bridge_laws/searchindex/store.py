@@ -211,11 +211,12 @@ def _glossary_meta(entries, docs=()) -> list[dict]:
         return [[list(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)] for name in names]
 
     said = used_pairs(docs)
+    editions = sorted({d.edition for d in docs})
     out = []
     for e in entries:
         names = analysed(e.names_en) + analysed(e.names_ru)
         out.append({"en": analysed(e.names_en), "ru": analysed(e.names_ru), "term": e.en, "law": e.law,
-                    "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition(),
+                    "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition(editions),
                     "used": [i for i, name in enumerate(names) if _says(name, said)]})
     return out
 
