@@ -177,8 +177,10 @@ class Site:
         edition = next((e for e in self.editions if e.year == year), None)
         return edition.label(lang) if edition else str(year)
 
+    @cached_property
     def edition_years(self) -> list[int]:
-        """The editions the corpus has text or structure of, oldest first."""
+        """The editions the corpus has text or structure of, oldest first (once: every law's
+        page asks)."""
         return sorted({law.edition for law in self.corpus.laws})
 
     def version_labels(self) -> dict[str, str]:
@@ -196,10 +198,6 @@ class Site:
         return self.linker.laws.get((version, number))
 
     @cached_property
-    def editions(self) -> list[int]:
-        return sorted({l.edition for l in self.corpus.laws})  # once: asked for every law's page
-
-    @cached_property
     def diff_pairs(self) -> dict[tuple[int, int, str], list[int]]:
         """(older, newer, lang) → the laws both editions have text of, the older being the
         latest edition before the newer one that has that law in that language."""
@@ -213,7 +211,7 @@ class Site:
         return out
 
     def parallel_editions(self, number: int) -> list[int]:
-        return [e for e in self.editions if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
+        return [e for e in self.edition_years if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
 
 
 def law_status(law: Law | None) -> str | None:
