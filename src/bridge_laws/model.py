@@ -190,6 +190,9 @@ class SourceText:
     skeleton: tuple[SkeletonUnit, ...] = ()
     subjects: tuple[SubjectEntry, ...] = ()
     issues: tuple[Issue, ...] = ()
+    # the parts of the Laws that are not laws (Introduction, Definitions, Scope): kind "front",
+    # ref the part's name
+    front: tuple[Fragment, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from .errors import SourceError
 from .model import SourceText
 
 MANIFEST = "sources.yaml"
-KINDS = ("stripped-book", "web-book", "dos-book", "plain", "bilingual-site")
+KINDS = ("stripped-book", "web-book", "dos-book", "plain", "bilingual-site", "standard")
 
 # What each kind of document looks like, in the order they are tried.
 BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)
@@ -60,18 +60,29 @@ def sha256(data: bytes) -> str:
 
 def detect(text: str) -> Detected:
     """Which kind of document a decoded text is, with the reasons, or kind None."""
+    from .readers.standard import looks_standard
+
     cyrillic = sum("а" <= c.lower() <= "я" or c in "ёЁ" for c in text)
-    if SITE_LAW_RE.search(text):
-        langs = tuple(lang for lang, rx in (("ru", r"^ПРАВИЛО\s+\d"), ("en", r"^LAW\s+\d"))
-                      if re.search(rx, text, re.MULTILINE))
-        return Detected("bilingual-site", 1997, langs, ["law headers «ПРАВИЛО N.» / “LAW N -”"])
-    if BOOK_LAW_RE.search(text):
-        if "њ" in text or "„" in text or PAGE_FOOTER_RE.search(text):
-            return Detected("dos-book", 1987, ("ru",), ["«Правило N.» headers", "DOS page footers or code-page marks"])
-        if re.search(r"^\s*Страница:", text, re.MULTILINE):
-            return Detected("web-book", 1987, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"])
+    site_langs = tuple(lang for lang, rx in (("ru", r"^ПРАВИЛО\s+\d"), ("en", r"^LAW\s+\d"))
+                       if re.search(rx, text, re.MULTILINE))
+    # The «Кодекс» site prints each law in both languages; a text of one language with the same
+    # "LAW 16 - TITLE" headers is the standard layout (the WBF's, since 1997).
+    if SITE_LAW_RE.search(text) and len(site_langs) == 2:
+        return Detected("bilingual-site", 1997, site_langs, ["law headers «ПРАВИЛО N.» and “LAW N -” in one text"])
+    book = BOOK_LAW_RE.search(text)
+    if book and ("њ" in text or "„" in text or PAGE_FOOTER_RE.search(text)):
+        return Detected("dos-book", 1987, ("ru",), ["«Правило N.» headers", "DOS page footers or code-page marks"])
+    if book and re.search(r"^\s*Страница:", text, re.MULTILINE):
+        return Detected("web-book", 1987, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"])
+    standard = looks_standard(text)
+    if standard:
+        lang, reasons = standard
+        return Detected("standard", None, (lang,), ["the standard layout (WBF)", *reasons])
+    if book:
         indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
         return Detected("plain", 1987, ("ru",), ["«Правило N.» headers", "indented" if indented else "not indented"])
+    if SITE_LAW_RE.search(text):
+        return Detected("bilingual-site", 1997, site_langs, ["law headers «ПРАВИЛО N.» / “LAW N -”"])
     if cyrillic == 0 and len(STRIPPED_LAW_RE.findall(text)) >= 10:
         return Detected("stripped-book", 1987, ("ru",), ["no Cyrillic letters", "law headers «N.» over dash rules"])
     return Detected(None, None, (), ["no law headers of any known layout"])
@@ -124,6 +135,10 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[Sou
         return read_skeleton(text, entry.file, entry.edition, lang), []
     if entry.kind == "bilingual-site":
         return read_site(text, entry.file, entry.edition), []
+    if entry.kind == "standard":
+        from .readers.standard import read_standard
+
+        return read_standard(text, entry.file, entry.edition, lang), []
     kind = entry.kind
     if kind == "plain":
         indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20

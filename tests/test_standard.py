@@ -1,0 +1,172 @@
+"""The standard-layout reader (WBF layout, English and Russian): one small invented case per trap,
+and properties that hold for any input. Sample texts: tests/standard_samples.py."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridge_laws.readers.standard import furniture, looks_standard, read_standard
+from bridge_laws.sources import detect
+from standard_samples import EN, REFS, RU
+
+
+def units(text, lang=None):
+    got = read_standard(text, "t.txt", 2017, lang)
+    return {f.ref: f for f in got.fragments}, got
+
+
+@pytest.mark.parametrize("text,lang", [(EN, "en"), (RU, "ru")])
+def test_samples_give_every_ref_in_order(text, lang):
+    got = read_standard(text, "t.txt", 2017)
+    assert [f.ref for f in got.fragments] == REFS
+    assert got.langs == (lang,)
+    assert got.headings[0][0] == 16 and got.headings[0][2].number == "II"
+
+
+def test_sample_titles_text_and_notes():
+    u, got = units(EN)
+    assert u["16"].title == "UNAUTHORISED INFORMATION"
+    assert u["16A"].title == "Players' Use of Information" and u["16A"].paragraphs == ()
+    assert u["16B"].title == "Extraneous Information"
+    assert u["16B"].paragraphs[0].startswith("The Director may cancel")
+    assert u["16A1"].paragraphs == ("A player may use what the calls and plays of the present board show him, "
+                                    "unless a sample rule says otherwise.",)
+    assert u["16A2"].paragraphs == ()  # "2. (a) A player …" opens 2 and 2(a)
+    assert u["16A1(A)"].footnotes[0].marker == "*"
+    assert u["16A1(A)"].footnotes[0].text == "A note written for the tests."
+    assert not u["16A1(A)"].paragraphs[0].endswith("*")
+    assert [f.ref for f in got.front] == ["Introduction", "Definitions"]
+    assert got.front[1].paragraphs == ("Board - a numbered tray that holds four hands of cards.",)
+
+
+def test_russian_alphabet_letters_map_to_latin_refs():
+    u, _ = units(RU)
+    assert u["16B"].title == "Посторонняя информация"  # «Б.» is the second section
+    assert u["16A1(B)"].paragraphs[0].startswith("Учебный директор")  # «(б)» the second item
+
+
+HEADERS = [
+    ("LAW 16 - SAMPLE TITLE", "SAMPLE TITLE"),
+    ("LAW 16 – SAMPLE TITLE", "SAMPLE TITLE"),
+    ("Law 16: Sample Title", "Sample Title"),
+    ("ПРАВИЛО 16. УЧЕБНОЕ НАЗВАНИЕ", "УЧЕБНОЕ НАЗВАНИЕ"),
+    ("Правило 16. Учебное название", "Учебное название"),
+    ("ЗАКОН 16. УЧЕБНОЕ НАЗВАНИЕ", "УЧЕБНОЕ НАЗВАНИЕ"),
+    ("Закон 16", None),
+    ("Правило 16.", None),
+    ("LAW 16\nSAMPLE TITLE", "SAMPLE TITLE"),
+]
+
+
+@pytest.mark.parametrize("header,title", HEADERS)
+def test_law_headers(header, title):
+    u, _ = units(f"{header}\nA. First Part\nThe sample text of the part.\n")
+    assert u["16"].title == title
+    assert u["16A"].title == "First Part"
+    assert u["16A"].paragraphs == ("The sample text of the part.",)
+
+
+SECTIONS = [
+    # blank lines around the section line, or none
+    ("LAW 5 - X\n\nA. First Part\n\nThe sample text.\n", "First Part", ("The sample text.",)),
+    ("LAW 5 - X\nA.\nFirst Part\nThe sample text.\n", "First Part", ("The sample text.",)),
+    # no title: the text is on the marker's line
+    ("LAW 5 - X\nA. The sample text goes on\nto a second line.\n", None,
+     ("The sample text goes on to a second line.",)),
+]
+
+
+@pytest.mark.parametrize("text,title,paras", SECTIONS)
+def test_sections(text, title, paras):
+    u, _ = units(text, "en")
+    assert (u["5A"].title, u["5A"].paragraphs) == (title, paras)
+
+
+def test_unnumbered_paragraphs_and_blank_lines():
+    text = ("LAW 5 - X\nA. Part\nThe first sample paragraph ends here.\n\nA second sample paragraph\n"
+            "\nstill goes on after a stray blank line.\n")
+    u, _ = units(text, "en")
+    assert u["5A"].paragraphs == ("The first sample paragraph ends here.",
+                                  "A second sample paragraph still goes on after a stray blank line.")
+
+
+def test_wrapped_lines_short_line_ends_a_paragraph_and_hyphens_undone():
+    body = ("A sample line that is wrapped at a fixed width of sixty or so letters\n"
+            "and goes on here. The sentence after it stays in the same para-\n"
+            "graph because the line before was full.\n"
+            "A new paragraph starts after a short line.\n")
+    u, _ = units("LAW 5 - X\nA. Part\n" + body, "en")
+    assert u["5A"].paragraphs[0].endswith("stays in the same paragraph because the line before was full.")
+    assert u["5A"].paragraphs[1] == "A new paragraph starts after a short line."
+
+
+def pdf_like():
+    """Three pages with a running header, a page number and a paragraph cut by a page break."""
+    pages = [
+        ["Sample Laws 2017", "LAW 5 - X", "A. Part", "The sample text of this part is long enough to",
+         "wrap at the width of the page and it goes on to the", "- 1 -"],
+        ["Sample Laws 2017", "next page, where the paragraph ends.", "B. Other Part",
+         "Another sample paragraph of a rather long length that", "ends here.", "- 2 -"],
+        ["Sample Laws 2017", "C. Last Part", "The last sample text.", "- 3 -"],
+    ]
+    return "\n\f".join("\n".join(p) for p in pages)
+
+
+def test_page_furniture_removed_and_paragraph_joined_across_the_page():
+    u, _ = units(pdf_like(), "en")
+    assert list(u) == ["5", "5A", "5B", "5C"]
+    assert u["5A"].paragraphs == ("The sample text of this part is long enough to wrap at the width of the page "
+                                  "and it goes on to the next page, where the paragraph ends.",)
+    assert u["5C"].paragraphs == ("The last sample text.",)
+
+
+def test_furniture_without_page_breaks_is_found_by_its_counter():
+    lines = ["LAW 5 - X", "A. Part", "Text one.", "Page 1", "Text two.", "Page 2", "Text three.", "Page 3"]
+    assert furniture(lines) == {3, 5, 7}
+
+
+def test_footnote_marks_in_every_shape():
+    text = "LAW 5 - X\nA. Part\nA sample sentence¹ and another[2].\n¹ The first note.\n[2] The second note.\n"
+    u, _ = units(text, "en")
+    assert [(n.marker, n.text) for n in u["5A"].footnotes] == [("1", "The first note."), ("2", "The second note.")]
+    assert u["5A"].paragraphs == ("A sample sentence and another.",)
+
+
+def test_a_citation_at_the_start_of_a_line_is_not_a_header():
+    text = "LAW 40 - X\nA. Part\nThe player acts as\nLaw 12. says, and the sample text goes on.\n"
+    u, _ = units(text, "en")
+    assert list(u) == ["40", "40A"]
+
+
+def test_a_number_out_of_order_is_text():
+    text = "LAW 5 - X\nA. Part\n1. The first sample rule names the year\n1997. The text goes on.\n"
+    u, _ = units(text, "en")
+    assert "5A1997" not in u and list(u) == ["5", "5A", "5A1"]
+
+
+DETECT = [
+    (EN, "standard", ("en",)),
+    (RU, "standard", ("ru",)),
+    ("ПРАВИЛО 79. X\nA. Часть\nтекст\nLAW 79 - X\nA. Part\ntext\n", "bilingual-site", ("ru", "en")),
+]
+
+
+@pytest.mark.parametrize("text,kind,langs", DETECT)
+def test_detection(text, kind, langs):
+    found = detect(text)
+    assert (found.kind, found.langs) == (kind, langs)
+
+
+def test_book_layout_is_not_standard():
+    assert looks_standard("Правило 5. Места\n----\nA.Начальное положение\nТекст.\n") is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(EN.split("\n") + ["\f", "", "- 7 -", "(c) x", "LAW 3 - Y"]), max_size=60))
+def test_any_shuffle_of_lines_reads_without_error_and_refs_are_unique(lines):
+    got = read_standard(lines, "t.txt", 2017, "en")
+    refs = [f.ref for f in got.fragments]
+    assert len(refs) == len(set(refs))
+    assert all(f.ref.startswith(str(int("".join(c for c in f.ref[:3] if c.isdigit())))) for f in got.fragments)
