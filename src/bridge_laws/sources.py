@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from .decode import decode
+from .readers.formats import Document, extract
 from .errors import SourceError
 from .model import SourceText
 
@@ -129,18 +129,35 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[Sou
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
-    text = decode(data, entry.file).text
+    document = extract(data, entry.file)  # the format (text, PDF, DOCX, HTML, Markdown) → lines
+    text = document.text
     lang = entry.langs[0]
     if entry.kind == "stripped-book":
         return read_skeleton(text, entry.file, entry.edition, lang), []
     if entry.kind == "bilingual-site":
         return read_site(text, entry.file, entry.edition), []
     if entry.kind == "standard":
-        from .readers.standard import read_standard
-
-        return read_standard(text, entry.file, entry.edition, lang), []
+        return read_standard_streams(document, entry), []
     kind = entry.kind
     if kind == "plain":
         indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
         kind = "dos-book" if indented else "web-book"
     return read_book(text, entry.file, kind, entry.edition, lang, skeleton)
+
+
+def read_standard_streams(document: Document, entry: SourceEntry) -> SourceText:
+    """Each language stream of a document in the standard layout, read with the standard reader
+    and put together: a bilingual page (Russian | English columns) gives both languages."""
+    from .readers.standard import read_standard
+
+    parts = []
+    for stream in document.streams:
+        lang = stream.lang if stream.lang in entry.langs else entry.langs[0]
+        parts.append(read_standard(stream.lines, entry.file, entry.edition, lang))
+    if len(parts) == 1:
+        return parts[0]
+    return SourceText(file=entry.file, kind=entry.kind, edition=entry.edition, langs=entry.langs,
+                      fragments=tuple(f for p in parts for f in p.fragments),
+                      headings=tuple(h for p in parts for h in p.headings),
+                      issues=tuple(i for p in parts for i in p.issues),
+                      front=tuple(f for p in parts for f in p.front))

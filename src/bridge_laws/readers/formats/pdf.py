@@ -99,14 +99,22 @@ def _split_notes(page: list[PageLine], body: float | None) -> tuple[list[PageLin
     return page[:end], page[end:]
 
 
-def _with_paragraph_breaks(lines: list[PageLine]) -> list[str]:
+def line_pitch(pages: list[list[PageLine]]) -> float | None:
+    """The distance between two wrapped lines of one paragraph: the smallest step from a line to
+    the next that is at least the font's size (smaller steps are superscripts or overlapping
+    marks). Taken over the whole document: a page of one-line paragraphs has no such step."""
+    steps = [b.top - a.top for page in pages for a, b in zip(page, page[1:])
+             if a.top is not None and b.top is not None and (a.size or 0) and b.top - a.top >= 0.9 * a.size]
+    return min(steps) if steps else None
+
+
+def _with_paragraph_breaks(lines: list[PageLine], pitch: float | None) -> list[str]:
     """The lines' texts, with a blank line where the gap before a line is a paragraph gap."""
-    steps = [b.top - a.top for a, b in zip(lines, lines[1:]) if a.top is not None and b.top is not None]
-    positive = [s for s in steps if s > 0]
-    pitch = statistics.median(positive) if positive else None
     out = []
     for i, line in enumerate(lines):
-        if i and pitch and steps[i - 1] > _PARAGRAPH_GAP * pitch:
+        prev = lines[i - 1] if i else None
+        if prev is not None and pitch and line.top is not None and prev.top is not None \
+                and line.top - prev.top > _PARAGRAPH_GAP * pitch:
             out.append("")
         out.append(line.text)
     return out
@@ -115,9 +123,10 @@ def _with_paragraph_breaks(lines: list[PageLine]) -> list[str]:
 def _assemble(pages: list[list[PageLine]]) -> list[str]:
     """Pages → lines: paragraph breaks by gaps, footnote blocks after the paragraph they cut."""
     body_size = _body_size(pages)
+    pitch = line_pitch(pages)
     bodies, notes = [], []
     for page in pages:
         body, foot = _split_notes(page, body_size)
-        bodies.append(_with_paragraph_breaks(body))
-        notes.append(_with_paragraph_breaks(foot))
+        bodies.append(_with_paragraph_breaks(body, pitch))
+        notes.append(_with_paragraph_breaks(foot, pitch))
     return join_pages(bodies, notes)
