@@ -57,7 +57,7 @@ def check_corpus(root: Path) -> list[Problem]:
         known.update(u["ref"] for u in _walk(data["unit"]))
     for rel, data in docs:
         problems += _check_law(rel, data, known)
-    problems += _check_skeleton(docs)
+    problems += _check_editions(docs, root.parent)
     return problems
 
 
@@ -84,12 +84,20 @@ def _check_law(rel: str, data: dict, known: set[str]) -> list[Problem]:
     return problems
 
 
-def _check_skeleton(docs) -> list[Problem]:
-    """The 1987 edition has all 93 laws, each once."""
-    numbers = sorted(d["law"] for _, d in docs if d["edition"] == 1987 and d["lang"] == "ru")
-    if not numbers:
-        return []
-    missing = sorted(set(range(1, 94)) - set(numbers))
-    if missing:
-        return [Problem("1987-ru", "-", f"laws missing from the 1987 edition: {missing}")]
-    return []
+def _check_editions(docs, laws_dir: Path) -> list[Problem]:
+    """Every law file's edition is one of laws/editions.yaml; an edition marked ``complete``
+    (its sources give the structure of every law: the 1987 book) has all 93 laws, each once."""
+    from . import editions
+
+    known = {e.year: e for e in editions.load(laws_dir)}
+    problems = [Problem(rel, "-", f"edition {d['edition']} is not in laws/editions.yaml")
+                for rel, d in docs if d["edition"] not in known]
+    for year, edition in known.items():
+        if not edition.complete:
+            continue
+        for lang in sorted({d["lang"] for _, d in docs if d["edition"] == year}):
+            numbers = {d["law"] for _, d in docs if d["edition"] == year and d["lang"] == lang}
+            missing = sorted(set(range(1, 94)) - numbers)
+            if missing:
+                problems.append(Problem(f"{year}-{lang}", "-", f"laws missing from the {year} edition: {missing}"))
+    return problems

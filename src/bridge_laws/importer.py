@@ -29,7 +29,7 @@ from .decode import Decoded
 from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
-from .model import EDITIONS, LANGS, Corpus, SourceText, Unit
+from .model import LANGS, Corpus, SourceText, Unit
 from .readers.formats import READERS, Document, detect_format, extract
 from .readers.formats.language import describe_script, language_of
 from .sources import KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
@@ -109,13 +109,14 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
         how["kind"] = "detected: " + "; ".join(found.reasons)
     else:
         line = _first_text_line(decoded.text)
-        raise SourceError(name, "unknown layout: no law headers of any known kind («Правило N.» over a dash "
-                                "rule, «ПРАВИЛО N.»/“LAW N -” of the bilingual site, «N.» over dashes of the "
-                                f"stripped copy); the text starts {_quote(decoded.text, line)}", line)
+        raise SourceError(name, "unknown layout: no law headers of any known kind (“LAW N - TITLE” or «ПРАВИЛО N.» "
+                                "of the standard layout, «Правило N.» over a dash rule, «ПРАВИЛО N.»/“LAW N -” "
+                                "of the bilingual site, «N.» over dashes of the stripped copy); the text starts "
+                                f"{_quote(decoded.text, line)}", line)
     if edition is not None:
         how["edition"] = "given"
     else:
-        edition, why = _edition(kind, found, decoded.text)
+        edition, why = _edition(kind, found, decoded.text, laws_dir)
         if edition is not None:
             how["edition"] = f"detected: {why}"
     if lang is not None:
@@ -125,7 +126,7 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
         langs = found.langs or (("ru",) if kind != "bilingual-site" else ())
         if langs:
             how["langs"] = "detected: " + ("law headers in each language" if kind == "bilingual-site"
-                                           else "Russian law headers")
+                                           else {"ru": "Russian", "en": "English"}[langs[0]] + " law headers")
     notes = tuple(_refuse_truncated(decoded.text, name, kind))
     plan = Plan(path=path, data=data, decoded=decoded, kind=kind, edition=edition, langs=tuple(langs),
                 how=how, notes=notes, document=document, format_why=_format_why(data, name))
@@ -417,18 +418,25 @@ def _check_not_locked(laws_dir: Path) -> None:
 
 
 # -- detection helpers -----------------------------------------------------------------------
-def _edition(kind: str, found, text: str) -> tuple[int | None, str]:
-    """The edition a kind implies; a plain text must name it (the 1987 and 1997 Laws share the layout)."""
+def _edition(kind: str, found, text: str, laws_dir: Path | None = None) -> tuple[int | None, str]:
+    """The edition a kind implies, or the one edition (of laws/editions.yaml) the text names: a
+    plain or standard-layout text must say it ("The Laws of Duplicate Bridge 2017" on its title
+    page), since the layouts outlive the editions."""
+    from . import editions
+
     if kind in ("stripped-book", "web-book", "dos-book"):
         return 1987, "only the 1991 translation of the 1987 Laws comes in this layout"
     if kind == "bilingual-site":
         return 1997, "the bilingual «Кодекс» site carries the 1997 Laws"
-    years = {year for year in (1987, 1997) if str(year) in text}
-    if "Кодекс" in text:
-        years.add(1997)
-    if len(years) == 1:
-        year = years.pop()
-        return year, f"the text names only the {year} Laws"
+    known = editions.years(laws_dir)
+    head = "\n".join(text.split("\n")[:40])  # a title page names its own edition first
+    for part in (head, text):
+        years = {y for y in known if re.search(rf"(?<!\d){y}(?!\d)", part)}
+        if kind == "plain" and "Кодекс" in part:
+            years.add(1997)
+        if len(years) == 1:
+            year = years.pop()
+            return year, f"the text names only the {year} Laws"
     return None, ""
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-EDITIONS = (1987, 1997)
+# The editions are data: laws/editions.yaml, read by bridge_laws.editions.
 LANGS = ("ru", "en")
 
 # The levels of the law hierarchy, from the law itself down.

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from .options import (CONTEXT, EDITION_CHOICES, Ctx, echo_json, edition_option, json_option, lang_option,
+from .options import (CONTEXT, EDITION, Ctx, echo_json, edition_option, json_option, lang_option,
                       site_dir_option)
 
 
@@ -82,7 +82,8 @@ def coverage(obj: Ctx, as_json):
 
 
 @click.command(context_settings=CONTEXT)
-@click.option("--edition", type=click.Choice(EDITION_CHOICES), default="1987", show_default=True)
+@click.option("--edition", type=EDITION, default=None,
+              help="Edition (default: the newest that has a subject index).")
 @lang_option
 @json_option
 @click.pass_obj
@@ -95,7 +96,10 @@ def subjects(obj: Ctx, edition, lang, as_json):
     """
     from ..readers.subjects import subjects_to_dicts
 
-    entries = obj.corpus().subjects.get((int(edition), lang), ())
+    indexes = obj.corpus().subjects
+    if edition is None:  # the newest edition with a subject index in this language
+        edition = max((e for e, l in indexes if l == lang), default=None)
+    entries = indexes.get((int(edition), lang), ()) if edition is not None else ()
     data = subjects_to_dicts(entries)
     if as_json:
         echo_json(data)

@@ -9,11 +9,17 @@ import click
 
 from ..model import LANGS
 from ..sources import KINDS
-from .options import CONTEXT, EDITION_CHOICES, site_dir_option
+from .options import CONTEXT, EDITION, site_dir_option
 
 
 _OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
-_CHOICES = {"kind": KINDS, "edition": EDITION_CHOICES, "lang": LANGS}
+_CHOICES = {"kind": KINDS, "lang": LANGS}
+
+
+def _choices(key: str, laws: Path) -> tuple[str, ...]:
+    from .. import editions
+
+    return tuple(map(str, editions.years(laws))) if key == "edition" else _CHOICES[key]
 
 
 def _interactive() -> bool:
@@ -28,17 +34,17 @@ def _ask(plan, laws: Path, yes: bool):
     if not unknown:
         return plan
     if yes or not _interactive():
-        options = " ".join(f"{_OPTION[k]} {'|'.join(_CHOICES[k])}" for k in unknown)
+        options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k, laws))}" for k in unknown)
         raise click.UsageError(f"{plan.name}: cannot tell its {' and '.join(unknown)} from the text; "
                                f"pass {options}")
-    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_CHOICES[k]))
+    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_choices(k, laws)))
                for k in unknown}
     return complete(plan, laws, **answers)
 
 
 @click.command("import", context_settings=CONTEXT)
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None,
+@click.option("--edition", type=EDITION, default=None,
               help="Edition of the Laws (asked when the text does not say).")
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Language of the text.")
 @click.option("--kind", type=click.Choice(KINDS), default=None,

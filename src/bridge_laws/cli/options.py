@@ -9,11 +9,34 @@ from pathlib import Path
 import click
 
 from ..errors import BridgeLawsError
-from ..model import EDITIONS, LANGS
+from ..model import LANGS
 from ..paths import Paths
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
-EDITION_CHOICES = tuple(map(str, EDITIONS))
+
+
+class EditionType(click.ParamType):
+    """A year that laws/editions.yaml lists (read when the option is used, so that an edition
+    added there is accepted with no change to the code). Converts to the year as a string."""
+
+    name = "YEAR"
+
+    def convert(self, value, param, ctx):
+        from .. import editions
+
+        obj = ctx.find_object(Ctx) if ctx else None
+        try:
+            return str(editions.check_year(value, obj.laws if obj else None))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+    def get_metavar(self, param, *args, **kwargs):
+        from .. import editions
+
+        return "|".join(map(str, editions.years()))
+
+
+EDITION = EditionType()
 
 
 def default_laws_dir() -> Path:
@@ -61,7 +84,7 @@ def echo_json(data) -> None:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
-edition_option = click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None,
+edition_option = click.option("--edition", type=EDITION, default=None,
                               help="Edition of the Laws (default: the newest that has it).")
 lang_option = click.option("--lang", type=click.Choice(LANGS), default="ru", show_default=True,
                            help="Language of the text.")

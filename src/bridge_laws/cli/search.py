@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
-from .options import CONTEXT, EDITION_CHOICES, json_option, site_dir_option
+from .options import CONTEXT, EDITION, json_option, site_dir_option
 
 
 
@@ -52,7 +52,7 @@ def _print_text(result, color: bool) -> None:
 @click.command(context_settings=CONTEXT)
 @click.argument("query", nargs=-1, required=True)
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Only units in this language.")
-@click.option("--edition", type=click.Choice(EDITION_CHOICES), default=None, help="Only this edition.")
+@click.option("--edition", type=EDITION, default=None, help="Only this edition.")
 @click.option("--law", "laws", metavar="N|FROM-TO", default=None, help="Only these laws, e.g. 60-70.")
 @click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True, help="At most N units.")
 @json_option

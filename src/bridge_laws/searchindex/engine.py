@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .. import analysis
 from ..errors import BridgeLawsError
-from ..model import EDITIONS, LANGS
+from ..model import LANGS
 from .analyzer import FIELDS, _or_class
 from .snippets import _cite_snippet, make_snippet
 from .store import ensure_index
@@ -157,6 +157,7 @@ class Engine:
             raise BridgeLawsError(f"{where}: not a usable search index ({exc}); run `bridge-laws build`") from None
         analysis.remember_lemmas(meta["lemmas"])
         self.vocab = meta["vocab"]
+        self.editions = tuple(meta.get("editions") or _known_editions())
         # first term of a name → [(entry, [set of terms of each word])] for every glossary name
         self.glossary: dict[str, list] = {}
         self.glossary_terms: set[str] = set()  # every term of every name: known words, no "did you mean"
@@ -289,8 +290,9 @@ class Engine:
 
         if lang is not None and lang not in LANGS:
             raise QueryError(f"unknown language {lang!r}: one of {', '.join(LANGS)}")
-        if edition is not None and int(edition) not in EDITIONS:
-            raise QueryError(f"unknown edition {edition!r}: one of {', '.join(map(str, EDITIONS))}")
+        if edition is not None and int(edition) not in self.editions:
+            known = ", ".join(map(str, self.editions))
+            raise QueryError(f"unknown edition {edition!r}: one of {known} (laws/editions.yaml)")
         if not 1 <= limit <= MAX_LIMIT:
             raise QueryError(f"limit must be between 1 and {MAX_LIMIT}")
         text = clean_query(query)
@@ -384,6 +386,12 @@ class Engine:
 
 _ENGINES: dict[str, Engine] = {}
 _ENGINES_LOCK = threading.Lock()
+
+
+def _known_editions() -> tuple[int, ...]:
+    from .. import editions
+
+    return editions.years()
 
 
 def engine(where: Path) -> Engine:

@@ -167,7 +167,7 @@ def _swap(new: Path, target: Path) -> None:
 
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     """Index the corpus of ``laws_dir`` (and its glossary) into ``where``; (path, documents)."""
-    from .. import glossary
+    from .. import editions, glossary
     from ..yamlio import load_corpus
 
     stamp = fingerprint(laws_dir)
@@ -175,8 +175,10 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     entries = glossary.load(laws_dir)
     docs = documents(corpus)
     target = where or index_dir(laws_dir)
+    meta = meta_for(docs, entries)
+    meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
-        path = write_index(docs, target, meta_for(docs, entries), stamp)
+        path = write_index(docs, target, meta, stamp)
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
     return path, len(docs)
