@@ -263,11 +263,7 @@ def docx(blocks, lang: str) -> bytes:
 
 # -- PDF -----------------------------------------------------------------------------------------
 
-def pdf(blocks, header: str = "Sample code of rules - a test print", lines_per_page: int = 6,
-        footer: str = "- {} -", password: str | None = None) -> bytes:
-    """Each plain-text line of the sample as a paragraph, wrapped by fpdf2, space between
-    paragraphs, a running header and a page number on every page; pages short enough that
-    paragraphs break across pages."""
+def _fpdf(password: str | None = None):
     from fpdf import FPDF
 
     doc = FPDF(format=(148, 210))
@@ -275,6 +271,15 @@ def pdf(blocks, header: str = "Sample code of rules - a test print", lines_per_p
     doc.set_auto_page_break(False)
     if password:
         doc.set_encryption(owner_password="owner-" + password, user_password=password)
+    return doc
+
+
+def pdf(blocks, header="Sample code of rules - a test print", lines_per_page: int = 6,
+        footer: str = "- {} -", password: str | None = None) -> bytes:
+    """Each plain-text line of the sample as a paragraph, wrapped by fpdf2, space between
+    paragraphs, a running header (a string, or a function of the page number) and a page number
+    on every page; pages short enough that paragraphs break across pages."""
+    doc = _fpdf(password)
     lines = []
     doc.add_page()  # fpdf2 wraps lines on a page
     doc.set_font("DejaVu", size=10)
@@ -286,7 +291,7 @@ def pdf(blocks, header: str = "Sample code of rules - a test print", lines_per_p
         if n > 1:
             doc.add_page()
         doc.set_font("DejaVu", size=8)
-        doc.text(20, 12, header)
+        doc.text(20, 12, header(n) if callable(header) else header)
         doc.text(70, 200, footer.format(n))
         doc.set_font("DejaVu", size=10)
         y = 25.0
@@ -295,3 +300,79 @@ def pdf(blocks, header: str = "Sample code of rules - a test print", lines_per_p
             doc.text(20, y, text)
             y += 5
     return bytes(doc.output())
+
+
+def pdf_pages(pages: dict[int, list[str]], notes: dict[int, list[str]] | None = None) -> bytes:
+    """A PDF laid out line by line: ``pages[n]`` the body lines of page n, ``notes[n]`` lines in a
+    smaller font at the foot of page n (footnotes), a header and a page number on each page."""
+    doc = _fpdf()
+    for n in sorted(pages):
+        doc.add_page()
+        doc.set_font("DejaVu", size=8)
+        doc.text(20, 12, "Sample code of rules")
+        doc.text(70, 200, str(n))
+        doc.set_font("DejaVu", size=10)
+        for i, text in enumerate(pages[n]):
+            doc.text(20, 25 + 5 * i, text)
+        doc.set_font("DejaVu", size=7)
+        for i, text in enumerate((notes or {}).get(n, [])):
+            doc.text(20, 185 + 4 * i, text)
+    return bytes(doc.output())
+
+
+def scanned_pdf(pages: int = 2) -> bytes:
+    """Pages that are only images, as a scanner makes them: no text layer."""
+    from PIL import Image
+
+    doc = _fpdf()
+    image = io.BytesIO()
+    Image.new("L", (120, 170), 230).save(image, "PNG")
+    for _ in range(pages):
+        doc.add_page()
+        doc.image(image, x=10, y=10, w=120)
+    return bytes(doc.output())
+
+
+def docx_with_footnote(text: str, note: str) -> bytes:
+    """One paragraph citing one Word footnote (a footnotes part, numbered by Word)."""
+    import docx as python_docx
+    from docx.opc.constants import CONTENT_TYPE, RELATIONSHIP_TYPE
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    document = python_docx.Document()
+    w = nsdecls("w")
+    notes = (f'<w:footnotes {w}><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p>'
+             f'</w:footnote><w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve">'
+             f' {html.escape(note)}</w:t></w:r></w:p></w:footnote></w:footnotes>')
+    part = Part(PackURI("/word/footnotes.xml"), CONTENT_TYPE.WML_FOOTNOTES, notes.encode("utf-8"),
+                document.part.package)
+    document.part.relate_to(part, RELATIONSHIP_TYPE.FOOTNOTES)
+    paragraph = document.add_paragraph(text)
+    paragraph._p.append(parse_xml(f'<w:r {w}><w:footnoteReference w:id="1"/></w:r>'))
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def markdown_table(ru_blocks, en_blocks) -> str:
+    """Russian | English as a Markdown (GFM) table, one row per line of the plain texts."""
+    rows = [f"| {r} | {e} |" for r, e in zip(paragraphs(ru_blocks), paragraphs(en_blocks))]
+    return "# Учебные правила / Sample rules\n\n| Русский | English |\n|---|---|\n" + "\n".join(rows) + "\n"
+
+
+def docx_table(ru_blocks, en_blocks) -> bytes:
+    """Russian | English as a two-column Word table, one row per line of the plain texts."""
+    import docx as python_docx
+
+    document = python_docx.Document()
+    document.add_paragraph("Учебные правила / Sample rules")
+    pairs = list(zip(paragraphs(ru_blocks), paragraphs(en_blocks)))
+    table = document.add_table(rows=len(pairs), cols=2)
+    for row, (r, e) in zip(table.rows, pairs):
+        row.cells[0].text, row.cells[1].text = r, e
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()

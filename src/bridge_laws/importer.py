@@ -551,8 +551,8 @@ def describe_format(plan: Plan) -> list[str]:
                  f"{d.newline} line ends")
     if doc is None:
         return [first]
-    facts = "; ".join((f"detected: {plan.format_why}",) + doc.notes) if plan.format_why else "; ".join(doc.notes)
-    return [first, f"  format: {READERS[doc.format].label}" + (f" ({facts})" if facts else "")]
+    why = f" (detected: {plan.format_why})" if plan.format_why else ""
+    return [first, f"  format: {READERS[doc.format].label}{why}"] + [f"  read: {note}" for note in doc.notes]
 
 
 # -- files -----------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from .columns import bilingual_streams
 from .numbering import Numbering
 
 _DOCUMENT = "word/document.xml"
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
 
 
@@ -148,11 +149,12 @@ class _Walker:
         return re.sub(r"[ \t]*\n[ \t]*", "\n", "".join(out)), notes
 
     def _footnote_mark(self, ref) -> str:
-        """Word numbers footnotes 1, 2, 3 in order; a custom mark ("*") is the next run's text."""
+        """Word numbers footnotes 1, 2, 3 in order and shows the number raised: "¹", as a plain
+        text of the Laws prints it; a custom mark ("*") is the next run's text."""
         if ref.get(self.qn("w:customMarkFollows")) in ("1", "true", "on"):
             return ""  # the mark is the following run's text, already in the paragraph
         self.footnote_count += 1
-        return str(self.footnote_count)
+        return str(self.footnote_count).translate(_SUPERSCRIPT)
 
 
 def _val(el, qn) -> str | None:

@@ -52,10 +52,25 @@ def shape(text: str) -> str:
     return _NUMBER.sub("#", text)
 
 
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+
+
+def _number_of(text: str) -> int | None:
+    """The page number a line prints: its first number, or a Roman numeral standing alone."""
+    match = _NUMBER.search(text)
+    if match:
+        return int(match.group())
+    roman = _ROMAN_ALONE.match(text.strip())
+    if not roman:
+        return None
+    digits = [_ROMAN_VALUES[ch] for ch in text.strip().lower() if ch in _ROMAN_VALUES]
+    return sum(-d if d < nxt else d for d, nxt in zip(digits, digits[1:] + [0]))
+
+
 def _numbers_grow(found: list[tuple[int, str]]) -> bool:
     """True when the numbers of the lines grow with the page (page numbers)."""
-    values = [int(m.group()) for _, text in sorted(found) for m in [_NUMBER.search(text)] if m]
-    return len(values) == len(found) and all(a < b for a, b in zip(values, values[1:]))
+    values = [_number_of(text) for _, text in sorted(found)]
+    return None not in values and all(a < b for a, b in zip(values, values[1:]))
 
 
 def _places(found: list[tuple[int, PageLine]]) -> list[list[tuple[int, PageLine]]]:
@@ -108,9 +123,11 @@ def strip_furniture(pages: list[list[PageLine]]) -> tuple[list[list[PageLine]], 
         for i in range(len(lines)):
             if (p, i) in found:
                 removed[shape(lines[i].text)].add(p)
-    notes = [f"removed a line repeated at the edge of {len(on)} pages («{_example(pages, on, s)}»)"
-             for s, on in sorted(removed.items(), key=lambda x: min(x[1]))]
-    return kept, notes
+    if not removed:
+        return kept, []
+    shown = ", ".join(f"«{_example(pages, on, s)}» on {len(on)} pages"
+                      for s, on in sorted(removed.items(), key=lambda x: min(x[1])))
+    return kept, [f"page furniture removed (lines repeated at the page edges): {shown}"]
 
 
 def _example(pages: list[list[PageLine]], on: set[int], wanted: str) -> str:

@@ -42,7 +42,7 @@ class PdfReader(FormatReader):
 
     def read(self, data: bytes, name: str) -> Document:
         pages = self._pages(data, name)
-        if not any(line.text.strip() for page in pages for line in page):
+        if not any(line.text.strip() for page in pages for line in page):  # a scan: images only
             raise self.refuse(name, f"no text layer: none of its {len(pages)} page(s) has text (a scanned "
                                     "document?); run OCR on it first and import the text")
         notes = [f"{len(pages)} page(s)"]
@@ -56,21 +56,23 @@ class PdfReader(FormatReader):
 
     def _pages(self, data: bytes, name: str) -> list[list[PageLine]]:
         import pdfplumber
-        from pdfminer.pdfdocument import PDFPasswordIncorrect
-        from pdfminer.pdfparser import PDFSyntaxError
 
         try:
             with pdfplumber.open(io.BytesIO(data)) as pdf:
                 return [_page_lines(page) for page in pdf.pages]
-        except PDFPasswordIncorrect:
-            raise self.refuse(name, "encrypted: it opens only with a password; save an unprotected copy "
-                                    "(or its text) and import that") from None
-        except PDFSyntaxError as exc:
-            raise self.refuse(name, f"damaged or not a PDF ({exc})") from None
         except Exception as exc:  # pdfminer raises many kinds on broken files: name the file
-            if "password" in str(exc).lower() or "encrypt" in type(exc).__name__.lower():
-                raise self.refuse(name, f"encrypted: cannot be read without its password ({exc})") from None
-            raise self.refuse(name, f"cannot be read ({type(exc).__name__}: {exc})") from None
+            raise self._refusal(name, exc) from None
+
+    def _refusal(self, name: str, exc: Exception):
+        """pdfplumber wraps pdfminer's errors (PdfminerException(PDFPasswordIncorrect())): unwrap."""
+        from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+
+        inner = exc.args[0] if exc.args and isinstance(exc.args[0], Exception) else exc
+        if isinstance(inner, (PDFPasswordIncorrect, PDFEncryptionError)):
+            return self.refuse(name, "encrypted: it opens only with a password; save an unprotected copy "
+                                     "(or its text) and import that")
+        reason = str(inner) or type(inner).__name__
+        return self.refuse(name, f"damaged or not a PDF: {reason}")
 
 
 def _page_lines(page) -> list[PageLine]:
