@@ -70,6 +70,25 @@ RU = [
 ]
 
 SAMPLES = {"en": EN, "ru": RU}
+
+# The same layout in languages no reader knows (invented sentences as well).
+FRENCH = """LOI 3 - LA FEUILLE DE MARQUE
+A. Tenue de la feuille
+1. Chaque table tient une feuille de marque, que le joueur le plus proche de la porte remplit
+après chaque donne.
+(a) Une erreur est barrée une fois et récrite à côté.
+B. Lecture de la feuille
+Chacun peut lire la feuille entre les donnes.
+"""
+
+UKRAINIAN = """ПРАВИЛО 3. НАВЧАЛЬНИЙ ПРОТОКОЛ
+А. Ведення протоколу
+1. За кожним столом навчальної сесії ведеться один протокол, який після кожної
+роздачі заповнює гравець, що сидить ближче до дверей.
+(а) Помилку в протоколі закреслюють однією рискою і пишуть знову поруч.
+Б. Читання протоколу
+Будь-хто за столом може читати протокол між роздачами, і це є його право.
+"""
 LEVELS = {"section": 0, "subsection": 1, "item": 2, "subitem": 3}
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 

@@ -418,3 +418,27 @@ def test_bad_files_are_refused_naming_the_file(name, make, message):
         extract(make(), name)
     assert caught.value.file == name
     assert message in str(caught.value)
+
+
+# -- any bytes: a Document or a SourceError naming the file, never another exception --------------
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([b"", b"%PDF-1.4\n", b"PK\x03\x04", b"<!DOCTYPE html><p>", b"## ", b"\xd0\xcf\x11\xe0"]),
+       st.binary(max_size=300))
+def test_any_bytes_read_or_refused_by_name(magic, data):
+    try:
+        document = extract(magic + data, "fuzz.bin")
+    except SourceError as error:
+        assert error.file == "fuzz.bin"
+        return
+    assert all(isinstance(s.text, str) for s in document.streams)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(min_value=200, max_value=14000))  # cut anywhere: header, body, tables
+def test_truncated_pdf_and_docx_are_refused_by_name(cut):
+    for name, data in (("cut.pdf", _make("pdf", "en")), ("cut.docx", _make("docx", "en"))):
+        try:
+            extract(data[:cut], name)
+        except SourceError as error:
+            assert error.file == name
