@@ -14,6 +14,8 @@ format. Adding a format is adding a class to ``READERS``.
 
 from __future__ import annotations
 
+import hashlib
+
 from ...errors import SourceError
 from .base import Document, FormatReader, Stream
 from .docx import DocxReader
@@ -52,11 +54,23 @@ def detect_format(data: bytes, name: str = "") -> tuple[str, str]:
     raise AssertionError("the text reader takes any file")  # pragma: no cover
 
 
+# A PDF takes about 0.1 s a page to read; an import reads the file twice in one process (the dry
+# run, then the rebuild), so the last few documents read are kept, by their bytes and name.
+_RECENT: dict[tuple[str, str, str], Document] = {}
+_RECENT_SIZE = 4
+
+
 def extract(data: bytes, name: str, fmt: str | None = None) -> Document:
     """Read a file's bytes with the reader of its format (detected unless given)."""
     if fmt is None:
         fmt, _ = detect_format(data, name)
-    return READERS[fmt].read(data, name)
+    key = (hashlib.sha256(data).hexdigest(), name, fmt)
+    if key not in _RECENT:
+        document = READERS[fmt].read(data, name)
+        while len(_RECENT) >= _RECENT_SIZE:
+            _RECENT.pop(next(iter(_RECENT)))
+        _RECENT[key] = document
+    return _RECENT[key]
 
 
 def _refuse_lookalikes(data: bytes, name: str) -> None:

@@ -86,11 +86,15 @@ def _places(found: list[tuple[int, PageLine]]) -> list[list[tuple[int, PageLine]
 
 
 def _is_furniture(group: list[tuple[int, PageLine]], pages: int) -> bool:
+    """A header or footer of the whole document stands on most pages; one of a part of it (the
+    law's title atop each of its pages) on runs of consecutive pages. A body line that happens to
+    have the shape of one on another page ("B. Chairs" in two laws) is neither."""
     on_pages = {page for page, _ in group}
     if len(on_pages) < 2:
         return False
     if any(ch.isalpha() for ch in shape(group[0][1].text).replace("#", "")):
-        return True
+        return len(on_pages) >= _NUMBER_SHARE * pages or all(p - 1 in on_pages or p + 1 in on_pages
+                                                              for p in on_pages)
     firsts = sorted({page: line.text for page, line in group}.items())
     return len(on_pages) >= _NUMBER_SHARE * pages and _numbers_grow(firsts)
 
