@@ -60,3 +60,25 @@ RU = """ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ
 # The refs each sample gives, in document order.
 REFS = ["16", "16A", "16A1", "16A1(A)", "16A1(B)", "16A2", "16A2(A)", "16A2(A)(1)", "16A2(A)(2)", "16B",
         "17", "17A", "17B"]
+
+# An older edition of the same invented law, in English: 16B of the sample above is printed here
+# as 16A3 (renumbered), 16A1(B) says something a little different, and 16C is gone in the newer one.
+EN_OLD = """The Sample Laws 1997
+
+LAW 16 - UNAUTHORISED INFORMATION
+A. Players' Use of Information
+1. A player may use what the calls and plays of the present board
+show him, unless a sample rule says otherwise.
+(a) When a partner hesitates, the other partner should avoid any
+choice that the hesitation suggests.
+(b) The sample Director alone decides what was suggested by it.
+2. (a) A player who learns something from a neighbouring table tells
+the Director at once.
+(i) The Director may award an assigned score.
+(ii) The Director may let the board be played.
+3. The Director may cancel the board when the sample information
+reaches a player before the auction begins.
+C. Withdrawn Calls
+A call withdrawn under a sample rule gives no information to the
+partner of the player who withdrew it.
+"""

@@ -230,7 +230,8 @@ def test_language_switch_knows_the_units_of_the_target(site):
     html = (site / "1997-ru/79.html").read_text(encoding="utf-8")
     page = Page(html)
     switches = [a for a in page.find("a") if a.get("class") == "sw"]
-    assert [a["href"] for a in switches] == ["../1987-ru/79.html", "../1997-en/79.html", "../1997-ru-en/79.html"]
+    assert [a["href"] for a in switches] == ["../1987-ru/79.html", "../1997-en/79.html", "../1997-ru-en/79.html",
+                                             "../diff/1987-1997-ru/79.html"]
     refs = json.loads(re.search(r'id="switch-refs">(.*?)</script>', html)[1])
     assert "79C" in refs[1]
 

@@ -38,3 +38,9 @@ class UnknownRef(BridgeLawsError):
 
 class BuildLocked(BridgeLawsError):
     """Another build holds the lock on the output directory."""
+
+
+class NotFoundError(BridgeLawsError):
+    """What was asked for is not in the corpus (an edition without that law, a language without text)."""
+
+    exit_code = 2

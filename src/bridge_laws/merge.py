@@ -35,7 +35,22 @@ def merge(sources: list[SourceText]) -> Corpus:
         if s.subjects:
             key = (s.edition, s.langs[0])
             subjects[key] = _merge_subjects(subjects.get(key, ()), s.subjects)
-    return Corpus(laws=tuple(laws), subjects=subjects, issues=tuple(issues))
+    return Corpus(laws=tuple(laws), subjects=subjects, issues=tuple(issues), front=_merge_front(sources))
+
+
+def _merge_front(sources: list[SourceText]) -> dict:
+    """The Introduction, Definitions and Scope of each edition and language: the first source
+    that has a part gives it (a second copy is not compared: these parts carry no refs)."""
+    out: dict = {}
+    for s in sources:
+        for f in s.front:
+            units = out.setdefault((f.edition, f.lang), {})
+            if f.ref not in units:
+                text = "\n\n".join(f.paragraphs) or None
+                cites = tuple(dict.fromkeys(c.ref for c in refs_mod.find_citations(text or "", None)))
+                units[f.ref] = Unit(ref=f.ref, law=0, kind="front", marker="", title=f.title, text=text,
+                                    footnotes=f.footnotes, refs=cites, sources=(f.where,))
+    return {key: tuple(units.values()) for key, units in sorted(out.items())}
 
 
 def _merge_subjects(have: tuple, more: tuple) -> tuple:

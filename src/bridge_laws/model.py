@@ -15,6 +15,14 @@ from dataclasses import dataclass, field, replace
 # The editions are data: laws/editions.yaml, read by bridge_laws.editions.
 LANGS = ("ru", "en")
 
+# The parts of the Laws printed before Law 1 that are not laws, by their ref (the English name),
+# each with the words that head it in a text, lower case.
+FRONT_PARTS = {
+    "Introduction": ("introduction", "введение", "предисловие"),
+    "Definitions": ("definitions", "определения"),
+    "Scope": ("scope", "область применения", "сфера применения"),
+}
+
 # The levels of the law hierarchy, from the law itself down.
 KINDS = ("law", "section", "subsection", "item", "subitem")
 
@@ -202,6 +210,9 @@ class Corpus:
     laws: tuple[Law, ...]
     subjects: dict = field(default_factory=dict)  # (edition, lang) -> tuple[SubjectEntry, ...]
     issues: tuple[Issue, ...] = ()
+    # (edition, lang) -> the units that are not laws (Introduction, Definitions, Scope), in order:
+    # kind "front", ref the part's English name, law 0
+    front: dict = field(default_factory=dict)
 
     def get(self, edition: int, lang: str, number: int) -> Law | None:
         for law in self.laws:

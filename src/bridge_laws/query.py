@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import UnknownRef
-from .model import Corpus, Law, Unit
+from .model import FRONT_PARTS, Corpus, Law, Unit
 from .refs import canonical, split
 from .yamlio import load_corpus
 
@@ -53,8 +53,28 @@ def _ref_key(ref: str):
     return (law, section or "", sub or 0, item or "", subitem or 0)
 
 
+def front_ref(text: str) -> str | None:
+    """"Definitions", «определения», "scope": the part before Law 1 that ``text`` names, or None."""
+    words = " ".join(text.split()).casefold()
+    return next((ref for ref, names in FRONT_PARTS.items() if words == ref.casefold() or words in names), None)
+
+
+def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str) -> tuple[Law, Unit]:
+    """A part before Law 1, as a unit of a law numbered 0 (it belongs to no law)."""
+    found = [(e, u) for (e, lg), units in corpus.front.items() if lg == lang and edition in (None, e)
+             for u in units if u.ref == ref]
+    if not found:
+        have = sorted({u.ref for units in corpus.front.values() for u in units})
+        raise UnknownRef(ref, have)
+    e, unit = max(found, key=lambda eu: eu[0])
+    return Law(e, lang, 0, (), unit), unit
+
+
 def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = "ru") -> tuple[Law, Unit]:
     """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it."""
+    front = front_ref(ref_text)
+    if front is not None:
+        return find_front(corpus, front, edition, lang)
     ref = canonical(ref_text)
     if ref is None:
         raise UnknownRef(ref_text, nearest(corpus, ref_text))
@@ -117,6 +137,8 @@ def render_text(law: Law, unit: Unit, depth: int = 0) -> str:
     pad = "  " * depth
     label = f"Правило {unit.ref}" if law.lang == "ru" else f"Law {unit.ref}"
     head = f"{pad}{label}" + (f". {unit.title}" if unit.title else "")
+    if unit.kind == "front":  # a part before Law 1 goes by its own heading
+        head = pad + (unit.title or unit.ref)
     if unit.page:
         head += f"  [с. {unit.page}]" if law.lang == "ru" else f"  [p. {unit.page}]"
     lines = [head]

@@ -104,6 +104,10 @@ def dump(data) -> str:
     return yaml.dump(data, Dumper=_BlockDumper, allow_unicode=True, sort_keys=False, width=100)
 
 
+# The parts of an edition that are not laws (Introduction, Definitions, Scope): 2017-en/front.yaml
+FRONT = "front.yaml"
+
+
 def law_path(root: Path, law: Law) -> Path:
     return root / f"{law.edition}-{law.lang}" / f"{law.number:03d}.yaml"
 
@@ -115,6 +119,11 @@ def write_corpus(corpus: Corpus, root: Path) -> list[Path]:
         path = law_path(root, law)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(dump(law_to_dict(law)), encoding="utf-8")
+        written.append(path)
+    for (edition, lang), units in sorted(corpus.front.items()):
+        path = root / f"{edition}-{lang}" / FRONT
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(dump([unit_to_dict(u) for u in units]), encoding="utf-8")
         written.append(path)
     for (edition, lang), entries in sorted(corpus.subjects.items()):
         path = root / f"subjects-{edition}-{lang}.yaml"
@@ -155,9 +164,16 @@ def load_corpus(root: Path) -> Corpus:
     for path in sorted(root.glob("subjects-*-*.yaml")):
         _, edition, lang = path.stem.split("-")
         subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path) or [])
+    front = {}
+    for path in sorted(root.glob(f"*-*/{FRONT}")):
+        edition, lang = path.parent.name.split("-")
+        try:
+            front[(int(edition), lang)] = tuple(unit_from_dict(d) for d in read_yaml(path) or [])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CorpusError(f"{path}: does not describe the parts before Law 1 ({exc})") from None
     report = root / "report.yaml"
     issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()
-    return Corpus(laws=tuple(laws), subjects=subjects, issues=issues)
+    return Corpus(laws=tuple(laws), subjects=subjects, issues=issues, front=front)
 
 
 @lru_cache(maxsize=1)

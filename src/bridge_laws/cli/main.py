@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from .. import __version__
-from . import corpus, imports, search
+from . import corpus, diff, imports, search
 from .options import CONTEXT, Ctx, Group, default_laws_dir
 
 
@@ -23,7 +23,8 @@ from .options import CONTEXT, Ctx, Group, default_laws_dir
                                  "Default: the repository's laws/.")
 @click.pass_context
 def main(ctx, laws):
-    """The Laws of Duplicate Bridge (1987 and 1997, Russian and English): build, show, search.
+    """The Laws of Duplicate Bridge (every edition of laws/editions.yaml, Russian and English):
+    build, show, search, diff.
 
     \b
     Example:
@@ -34,7 +35,7 @@ def main(ctx, laws):
 
 
 for command in (corpus.build, corpus.show, corpus.coverage, corpus.subjects, corpus.check,
-                search.search, search.serve, imports.import_, imports.unimport):
+                search.search, search.serve, imports.import_, imports.unimport, diff.diff):
     main.add_command(command)
 
 if __name__ == "__main__":  # pragma: no cover

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..model import Footnote, Fragment, Heading, Issue, Location, SourceText
+from ..model import FRONT_PARTS, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import LETTERS, Outline
 from ..textfix import join_lines, normalize_space
 
@@ -50,12 +50,9 @@ LAW_HEADER_RE = re.compile(r"^(?P<word>LAW|Law|ПРАВИЛО|Правило|З�
 # "CHAPTER II – PRELIMINARIES", «Глава II. Предварительные положения», "Chapter 2".
 CHAPTER_RE = re.compile(r"^(?P<word>CHAPTER|Chapter|ГЛАВА|Глава)\s+(?P<n>[IVXL]+|\d{1,2})\b\s*[-–—:.]?\s*(?P<title>.*)$")
 # The parts of the Laws that are not laws, each as a heading on a line of its own before Law 1.
-FRONT_RE = re.compile(r"^(?P<name>INTRODUCTION|Introduction|ВВЕДЕНИЕ|Введение|ПРЕДИСЛОВИЕ|Предисловие"
-                      r"|DEFINITIONS|Definitions|ОПРЕДЕЛЕНИЯ|Определения"
-                      r"|SCOPE|Scope|ОБЛАСТЬ|Область)\b(?P<rest>.{0,60})$")
-FRONT_NAMES = {"introduction": "Introduction", "введение": "Introduction", "предисловие": "Introduction",
-               "definitions": "Definitions", "определения": "Definitions",
-               "scope": "Scope", "область": "Scope"}
+FRONT_NAMES = {word: ref for ref, words in FRONT_PARTS.items() for word in words}
+FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRONT_NAMES, key=len, reverse=True))
+                      + r")\b(?P<rest>.{0,60})$", re.IGNORECASE)
 # Markers. A section letter with a dot and a space (or the end): "A. Title"; "A.N. Other" is no
 # marker. Cyrillic letters are read by the alphabet the text uses (see _Letters).
 SECTION_RE = re.compile(r"^(?P<m>[A-HА-З])\.(?:\s+(?P<rest>.*)|$)")
@@ -355,9 +352,24 @@ class StandardReader:
                 mark = self.letters.latin(mark)
             elif kind == "subitem":
                 mark = str(ROMAN.get(mark, mark)) if not mark.isdigit() else mark
-            if mark and self.outline.expects(kind, mark):
-                return kind, mark, (m.group("rest") or "").strip()
+            rest = (m.group("rest") or "").strip()
+            if mark and (self.outline.expects(kind, mark) or self._skipped_section(kind, mark, rest)):
+                return kind, mark, rest
         return None
+
+    def _skipped_section(self, kind: str, mark: str, rest: str) -> bool:
+        """A section letter one or two past the expected one, with a title: a text that leaves out
+        a section ("A. …" then "C. Withdrawn Calls") still opens C; "C. and then" stays text."""
+        if kind != "section" or not _title_like(rest) or not self.outline.path:
+            return False
+        have = next((m for k, m in self.outline.path if k == "section"), None)
+        if have is None or have not in LETTERS or mark not in LETTERS:
+            return False
+        gap = LETTERS.index(mark) - LETTERS.index(have)
+        if 2 <= gap <= 3:
+            self.issues.append(Issue("skipped-marker", f"Law {self.law}: section {mark} follows {have}"))
+            return True
+        return False
 
     def _markers(self, s: str, line: Line, lines: list[Line], i: int) -> int:
         """Open the units whose markers begin the line ("1. (a) When …" opens two)."""

@@ -44,15 +44,25 @@ class Doc:
         return f"{self.edition}-{self.lang}-{self.ref}"
 
 
+def _front_units(corpus):
+    """The parts before Law 1 (Introduction, Definitions, Scope), each as a unit of "law 0"."""
+    from ..model import Law
+
+    for (edition, lang), units in corpus.front.items():
+        for unit in units:
+            yield Law(edition, lang, 0, (), unit), unit
+
+
 def documents(corpus) -> list[Doc]:
     """One Doc per unit of every law of ``corpus``, in corpus order."""
     from ..query import all_units
 
+    every = [*all_units(corpus), *_front_units(corpus)]
     versions: dict[str, list[tuple[int, str, bool]]] = {}
-    for law, unit in all_units(corpus):
+    for law, unit in every:
         versions.setdefault(unit.ref, []).append((law.edition, law.lang, unit.missing_text))
     docs = []
-    for law, unit in all_units(corpus):
+    for law, unit in every:
         rows = [" | ".join(row) for table in unit.tables for row in ((table.caption,) if table.caption else ()) + table.rows]
         docs.append(Doc(
             edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,

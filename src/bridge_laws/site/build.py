@@ -16,6 +16,7 @@ Layout of the output::
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import os
@@ -31,7 +32,9 @@ from ..model import Corpus, Heading, Law, Unit
 from ..query import coverage, ranges, referenced_by
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_index, phrase_terms
-from .links import Linker, version_key, version_label
+from ..diff import diff_units
+from ..refs import law_of
+from .links import LANG_LABELS, Linker, version_key, version_label
 from .text import Segment, TermFinder, paragraphs, segments
 from ..sources import load_manifest
 from ..yamlio import load_corpus
@@ -39,6 +42,8 @@ from ..yamlio import load_corpus
 LEVEL_WORDS = {"ru": {"chapter": "Глава", "division": "Часть", "part": "Раздел"},
                "en": {"chapter": "Chapter", "division": "Division", "part": "Part"}}
 PARALLEL = "{edition}-ru-en"
+DIFF = "diff/{old}-{new}-{lang}"
+FRONT = "front.html"  # the parts before Law 1 of a version: 2017-en/front.html
 
 
 @dataclass
@@ -61,6 +66,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html"], default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version_label"] = version_label
+    env.filters["law_number"] = law_of
     return env
 
 
@@ -99,7 +105,8 @@ class Page:
         every «игрок» would bury the cross-references under term links."""
         finder = self.site.term_finders.get(law.lang)
         seen = self._terms_seen.setdefault(law.lang, set())
-        return [segments(p, law.number, finder, seen) for p in paragraphs(text)]
+        # a part before Law 1 (law 0) has no law for «раздел B» to belong to
+        return [segments(p, law.number or None, finder, seen) for p in paragraphs(text)]
 
     def term(self, index: int) -> dict:
         entry = self.site.glossary[index]
@@ -124,6 +131,7 @@ class Site:
     corpus: Corpus
     glossary: list[GlossaryEntry]
     manifest: list
+    editions: tuple = ()  # bridge_laws.editions.Edition, from laws/editions.yaml
     linker: Linker = field(init=False)
     term_finders: dict = field(init=False)
 
@@ -140,11 +148,41 @@ class Site:
                     phrases.append((i, words))
         return phrases
 
+    def edition_label(self, year: int, lang: str) -> str:
+        """"Законы 1987", "Кодекс 2017", "Laws 2017": laws/editions.yaml's short title."""
+        edition = next((e for e in self.editions if e.year == year), None)
+        return edition.label(lang) if edition else str(year)
+
+    def edition_years(self) -> list[int]:
+        """The editions the corpus has text or structure of, oldest first."""
+        return sorted({law.edition for law in self.corpus.laws})
+
+    def version_labels(self) -> dict[str, str]:
+        return {v: version_label(v) for v in self.linker.versions}
+
+    def base_version(self) -> str:
+        """The version the home page is laid out by: the one with the most laws (the 1987 book,
+        whose structure is whole), the oldest on a tie."""
+        return max(self.linker.versions, key=lambda v: (len(self.laws_of(v)), -int(v.split("-")[0])))
+
     def laws_of(self, version: str) -> list[Law]:
         return sorted((l for l in self.corpus.laws if version_key(l) == version), key=lambda l: l.number)
 
     def law(self, version: str, number: int) -> Law | None:
         return self.linker.laws.get((version, number))
+
+    @functools.cached_property
+    def diff_pairs(self) -> dict[tuple[int, int, str], list[int]]:
+        """(older, newer, lang) → the laws both editions have text of, the older being the
+        latest edition before the newer one that has that law in that language."""
+        out: dict = {}
+        with_text = {(l.edition, l.lang, l.number) for l in self.corpus.laws
+                     if any(not u.missing_text for u in l.unit.walk())}
+        for edition, lang, number in sorted(with_text):
+            older = [e for e, lg, n in with_text if lg == lang and n == number and e < edition]
+            if older:
+                out.setdefault((max(older), edition, lang), []).append(number)
+        return out
 
     def parallel_editions(self, number: int) -> list[int]:
         return [e for e in sorted({l.edition for l in self.corpus.laws})
@@ -240,15 +278,49 @@ class Renderer:
                 ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
                 out.append({"label": f"{edition} · рус. | English", "lang": "ru", "version": version,
                             "href": f"../{version}/{number}.html", "refs": aligned_refs(ru, en)})
+        for (old, new, lang), numbers in self.site.diff_pairs.items():
+            if number in numbers and current.startswith(f"{new}-"):
+                d = DIFF.format(old=old, new=new, lang=lang)
+                out.append({"label": f"{old} → {new} · {LANG_LABELS[lang]}: изменения", "lang": lang,
+                            "version": d, "href": f"../{d}/{number}.html",
+                            "refs": [u.ref for u in self.site.law(f"{new}-{lang}", number).unit.walk()]})
         return out
 
     def crumbs(self, law: Law) -> list[dict]:
-        """chapter › division › part: linked to the home page's headings for the 1987 book."""
+        """chapter › division › part: linked to the home page's headings when the home page is
+        laid out by this law's version."""
         out = []
+        base = version_key(law) == self.site.base_version()
         for i, heading in enumerate(law.headings):
-            anchor = heading_id(law.headings[: i + 1]) if law.edition == 1987 else None
+            anchor = heading_id(law.headings[: i + 1]) if base else None
             out.append({"label": heading_label(heading, law.lang), "anchor": anchor})
         return out
+
+    def front_pages(self) -> None:
+        """The parts before Law 1 (Introduction, Definitions, Scope) of each version: one page."""
+        front = self.site.corpus.front
+        for (edition, lang), units in front.items():
+            version = f"{edition}-{lang}"
+            law = Law(edition, lang, 0, (), units[0])
+            switches = [{"label": version_label(f"{e}-{lg}"), "href": f"../{e}-{lg}/{FRONT}", "version": f"{e}-{lg}",
+                         "lang": lg, "refs": [u.ref for u in other]}
+                        for (e, lg), other in front.items() if (e, lg) != (edition, lang)]
+            self.page(f"{version}/{FRONT}", "front.html", Page(self.site, 1, version, 0), law=law, units=units,
+                      switches=switches)
+
+    def diff_pages(self) -> None:
+        """What changed in each law between one edition and the next that has it, per language."""
+        for (old, new, lang), numbers in self.site.diff_pairs.items():
+            for number in numbers:
+                d = diff_units(self.site.corpus, str(number), old, new, lang)
+                refs = [c.new_ref or f"old-{c.old_ref}" for c in d.changes]
+                page = Page(self.site, 2, None, number)
+                switches = [{"label": version_label(f"{e}-{lang}"), "href": f"../../{e}-{lang}/{number}.html",
+                             "version": f"{e}-{lang}", "lang": lang,
+                             "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
+                            for e in (old, new)]
+                self.page(f"{DIFF.format(old=old, new=new, lang=lang)}/{number}.html", "diff.html", page, d=d,
+                          switches=switches, refs=refs)
 
     def parallel_pages(self) -> None:
         for edition in sorted({l.edition for l in self.site.corpus.laws}):
@@ -266,11 +338,14 @@ class Renderer:
 
     def home(self) -> None:
         held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
-        self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site),
+        front = {f"{e}-{lang}": units for (e, lang), units in self.site.corpus.front.items()}
+        self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site), front=front,
                   coverage=coverage(self.site.corpus), held=held)
 
     def subjects(self) -> None:
-        entries = self.site.corpus.subjects.get((1987, "ru"), ())
+        indexes = self.site.corpus.subjects
+        newest = max((key for key in indexes if key[1] == "ru"), default=None)
+        entries = indexes.get(newest, ()) if newest else ()
         anchors = {entry.term.casefold(): f"s{i}" for i, entry in enumerate(entries)}
         letters = {}
         for i, entry in enumerate(entries):
@@ -294,7 +369,7 @@ class Renderer:
 
 def home_groups(site: Site) -> list[dict]:
     """The 1987 book's laws under their headings: each group opens the headings that change."""
-    base = site.laws_of("1987-ru") or site.laws_of(site.linker.versions[0])
+    base = site.laws_of(site.base_version())
     titles = {}
     for law in base:
         for i, h in enumerate(law.headings):
@@ -399,8 +474,8 @@ def render_site(site: Site, out: Path) -> SiteReport:
     renderer = Renderer(site, out)
     copy_static(out)
     write_data(renderer, site, report)
-    for step in (renderer.home, renderer.law_pages, renderer.parallel_pages, renderer.subjects,
-                 renderer.glossary, renderer.coverage, renderer.search):
+    for step in (renderer.home, renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
+                 renderer.subjects, renderer.glossary, renderer.coverage, renderer.search):
         step()
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
@@ -412,7 +487,10 @@ def render_site(site: Site, out: Path) -> SiteReport:
 def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     """Render the site from ``laws_dir``'s corpus into ``site_dir``, replacing it whole."""
     started = time.perf_counter()
-    site = Site(load_corpus(laws_dir / "corpus"), load_glossary(laws_dir), load_manifest(laws_dir / "sources"))
+    from .. import editions
+
+    site = Site(load_corpus(laws_dir / "corpus"), load_glossary(laws_dir), load_manifest(laws_dir / "sources"),
+                editions.load(laws_dir))
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     tmp = site_dir.parent / f".{site_dir.name}-tmp-{os.getpid()}"

@@ -15,7 +15,7 @@ from ..model import Corpus, Law, Unit
 from ..query import MISSING_EN, MISSING_RU
 from ..refs import ancestors, split
 
-VERSION_LABELS = {"1987-ru": "1987 · рус.", "1997-ru": "1997 · рус.", "1997-en": "1997 · English"}
+LANG_LABELS = {"ru": "рус.", "en": "English"}
 PREVIEW_CHARS = 280
 
 
@@ -24,7 +24,9 @@ def version_key(law: Law) -> str:
 
 
 def version_label(version: str) -> str:
-    return VERSION_LABELS.get(version, version.replace("-", " · "))
+    """"1987 · рус.", "2017 · English", "2017 · рус. | English" (side by side)."""
+    edition, *langs = version.split("-")
+    return f"{edition} · " + " | ".join(LANG_LABELS.get(lang, lang) for lang in langs)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,9 @@
   if (!I) return;
   const WORD = /[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*/g;
   const CYR = /[А-Яа-яЁё]/;
-  const LABELS = { "1987-ru": "1987 · рус.", "1997-ru": "1997 · рус.", "1997-en": "1997 · English" };
+  // "2017-en" → "2017 · English": written by the site build from laws/editions.yaml
+  const labelsEl = document.getElementById("version-labels");
+  const LABELS = labelsEl ? JSON.parse(labelsEl.textContent) : {};
   const COLUMNS = [3, 4, 5]; // a doc's title, text and notes: the fields, in this order
   const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
@@ -330,7 +332,8 @@
   }
 
   // --- search: the query as typed, else the suggestion when the query finds nothing ----------
-  const LANGS = ["ru", "en"], EDITIONS = ["1987", "1997"];
+  const LANGS = ["ru", "en"];
+  const EDITIONS = Array.from(document.querySelectorAll("#sedition option"), (o) => o.value).filter(Boolean);
   function allowedBy(filters) {
     const ok = (version) => {
       const [edition, lang] = version.split("-");

@@ -145,7 +145,7 @@
     const hash = decodeURIComponent(location.hash.slice(1));
     if (/^\d/.test(hash) && document.getElementById(hash)) return hash;
     let best = null;
-    for (const el of document.querySelectorAll("article [id], .parallel > [id]")) {
+    for (const el of document.querySelectorAll("article [id], .parallel > [id], ol.diff > [id]")) {
       if (!/^\d/.test(el.id)) continue;
       if (el.getBoundingClientRect().top > 80) break;
       best = el.id;

@@ -1,0 +1,41 @@
+"""``bridge-laws diff``: what changed in a law between two editions (a thin layer over :mod:`diff`)."""
+
+from __future__ import annotations
+
+import click
+
+from ..model import LANGS
+from .options import CONTEXT, EDITION, Ctx, echo_json, json_option
+
+
+@click.command(context_settings=CONTEXT)
+@click.argument("ref", nargs=-1, required=True)
+@click.option("--from", "old", type=EDITION, required=True, help="The older edition.")
+@click.option("--to", "new", type=EDITION, required=True, help="The newer edition.")
+@click.option("--lang", type=click.Choice(LANGS), default="ru", show_default=True, help="Language compared.")
+@json_option
+@click.pass_obj
+def diff(obj: Ctx, ref, old, new, lang, as_json):
+    """What changed in REF (a law or a unit) from one edition to another, in one language:
+    units added, removed, renumbered (matched by title and text, not only by ref) and
+    changed, with the changes word by word ([-removed-] {+added+}).
+
+    \b
+    Example:
+      bridge-laws diff 16 --from 1997 --to 2017 --lang en
+      bridge-laws diff 79C --from 1987 --to 1997 --json
+    """
+    from ..diff import diff_units, format_diff
+    from ..refs import canonical
+    from ..errors import UnknownRef
+
+    text = " ".join(ref)
+    target = canonical(text)
+    if target is None:
+        raise UnknownRef(text, [])
+    result = diff_units(obj.corpus(), target, int(old), int(new), lang)
+    if as_json:
+        echo_json(result.to_json())
+        return
+    for line in format_diff(result):
+        click.echo(line)

@@ -1,0 +1,216 @@
+"""What changed between two editions of a law (or of any unit), in one language.
+
+Units are matched first by ref, then by the likeness of their title and text, so that a unit
+renumbered between editions (1997's 16B2 printed as 2017's 16C1) is found as renumbered rather
+than as one unit removed and another added; a unit that moved to another law is looked for in
+the whole newer edition. Inside a matched unit the change is given word by word.
+
+Reads the corpus (model objects) only: ``diff_units`` is used by ``bridge-laws diff`` and by the
+site's per-law diff pages.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from .errors import NotFoundError
+from .model import Corpus, Law, Unit
+from .refs import canonical, law_of
+from .textfix import yo_fold
+
+# Two units are the same rule when at least this share of their words line up (title and text).
+SAME = 0.6
+# A unit kept under its own ref is "changed" however much it changed, unless another unit of the
+# other edition resembles it much more (by this margin): then it was renumbered.
+MARGIN = 0.2
+
+_WORD = re.compile(r"\S+")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One unit's fate: ``change`` is same, changed, renumbered, added or removed."""
+
+    change: str
+    old_ref: str | None
+    new_ref: str | None
+    old_title: str | None = None
+    new_title: str | None = None
+    similarity: float = 0.0
+    words: tuple[tuple[str, str], ...] = ()  # (op, text): op is equal, delete or insert
+
+    def to_json(self) -> dict:
+        return {"change": self.change, "from_ref": self.old_ref, "to_ref": self.new_ref,
+                "title": {"from": self.old_title, "to": self.new_title},
+                "similarity": round(self.similarity, 3),
+                "words": [{"op": op, "text": text} for op, text in self.words]}
+
+
+@dataclass(frozen=True)
+class Diff:
+    ref: str
+    old: int
+    new: int
+    lang: str
+    changes: tuple[Change, ...] = field(default_factory=tuple)
+
+    def counts(self) -> dict:
+        out = {k: 0 for k in ("same", "changed", "renumbered", "added", "removed")}
+        for c in self.changes:
+            out[c.change] += 1
+        return out
+
+    def to_json(self) -> dict:
+        return {"ref": self.ref, "from": self.old, "to": self.new, "lang": self.lang, "counts": self.counts(),
+                "units": [c.to_json() for c in self.changes]}
+
+
+def _words(u: Unit) -> list[str]:
+    return _WORD.findall(yo_fold(f"{u.title or ''} {u.text or ''}").lower())
+
+
+def similarity(a: Unit, b: Unit) -> float:
+    """The share of words that line up between two units' titles and texts (0..1)."""
+    wa, wb = _words(a), _words(b)
+    if not wa and not wb:
+        return 1.0 if a.marker == b.marker and a.kind == b.kind else 0.0
+    return difflib.SequenceMatcher(a=wa, b=wb, autojunk=False).ratio()
+
+
+def word_changes(old: str, new: str) -> tuple[tuple[str, str], ...]:
+    """``old`` → ``new`` word by word: runs of equal, deleted and inserted words."""
+    a, b = old.split(), new.split()
+    out = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag in ("equal", "delete"):
+            out.append((tag, " ".join(a[i1:i2])))
+        elif tag == "insert":
+            out.append((tag, " ".join(b[j1:j2])))
+        else:
+            out += [("delete", " ".join(a[i1:i2])), ("insert", " ".join(b[j1:j2]))]
+    return tuple(out)
+
+
+def _subtree(corpus: Corpus, edition: int, lang: str, ref: str) -> tuple[Law | None, list[Unit]]:
+    law = corpus.get(edition, lang, law_of(ref))
+    if law is None:
+        return None, []
+    for u in law.unit.walk():
+        if u.ref == ref:
+            return law, [x for x in u.walk() if not x.missing_text]
+    return law, []
+
+
+def _everywhere(corpus: Corpus, edition: int, lang: str) -> list[Unit]:
+    return [u for law in corpus.laws if (law.edition, law.lang) == (edition, lang)
+            for u in law.unit.walk() if not u.missing_text]
+
+
+def _match(olds: list[Unit], news: list[Unit], pool: list[Unit]) -> list[tuple[Unit | None, Unit | None, float]]:
+    """Pairs (old, new, similarity): same ref first, unless another unit fits much better; then
+    the best likeness above SAME, within the law and then in the whole newer edition."""
+    by_ref = {u.ref: u for u in news}
+    sims = {(o.ref, n.ref): similarity(o, n) for o in olds for n in news}
+    pairs, used_old, used_new = [], set(), set()
+    for o in olds:
+        n = by_ref.get(o.ref)
+        if n is None:
+            continue
+        own = sims[(o.ref, n.ref)]
+        rival = max((s for (a, b), s in sims.items() if a == o.ref and b != n.ref), default=0.0)
+        if own >= SAME or rival < own + MARGIN:
+            pairs.append((o, n, own))
+            used_old.add(o.ref)
+            used_new.add(n.ref)
+    ranked = sorted(((s, a, b) for (a, b), s in sims.items() if s >= SAME), key=lambda x: -x[0])
+    olds_by = {u.ref: u for u in olds}
+    for s, a, b in ranked:
+        if a not in used_old and b not in used_new:
+            pairs.append((olds_by[a], by_ref[b], s))
+            used_old.add(a)
+            used_new.add(b)
+    for o in olds:  # moved to another law of the newer edition
+        if o.ref in used_old:
+            continue
+        best = max(((similarity(o, n), n) for n in pool if n.law != o.law and n.ref not in used_new),
+                   key=lambda x: x[0], default=(0.0, None))
+        if best[1] is not None and best[0] >= SAME and _words(o):
+            pairs.append((o, best[1], best[0]))
+            used_old.add(o.ref)
+            used_new.add(best[1].ref)
+    pairs += [(o, None, 0.0) for o in olds if o.ref not in used_old]
+    pairs += [(None, n, 0.0) for n in news if n.ref not in used_new]
+    return pairs
+
+
+def _change(o: Unit | None, n: Unit | None, sim: float) -> Change:
+    if n is None:
+        return Change("removed", o.ref, None, o.title, None, 0.0, word_changes(o.text or "", ""))
+    if o is None:
+        return Change("added", None, n.ref, None, n.title, 0.0, word_changes("", n.text or ""))
+    same = _title(o.title) == _title(n.title) and (o.text or "") == (n.text or "")
+    kind = "renumbered" if o.ref != n.ref else ("same" if same else "changed")
+    new_title = o.title if _title(o.title) == _title(n.title) else n.title
+    return Change(kind, o.ref, n.ref, o.title, new_title, sim, word_changes(o.text or "", n.text or ""))
+
+
+def _title(title: str | None) -> str:
+    """A title as compared: "ВЫИГРАННЫЕ ВЗЯТКИ" in capitals is the same title as "Выигранные взятки"."""
+    return yo_fold(title or "").casefold().strip(" .")
+
+
+def _order(pairs, news: list[Unit], olds: list[Unit]):
+    """In the newer edition's order; a removed unit after the unit that preceded it."""
+    pos_new = {u.ref: i for i, u in enumerate(news)}
+    pos_old = {u.ref: i for i, u in enumerate(olds)}
+
+    def key(p):
+        o, n, _ = p
+        if n is not None and n.ref in pos_new:
+            return (pos_new[n.ref], 0)
+        anchor = -1
+        for i in range(pos_old.get(o.ref, 0) - 1, -1, -1):
+            partner = next((q[1] for q in pairs if q[0] is olds[i] and q[1] is not None), None)
+            if partner is not None and partner.ref in pos_new:
+                anchor = pos_new[partner.ref]
+                break
+        return (anchor, 1 + pos_old.get(o.ref, 0))
+
+    return sorted(pairs, key=key)
+
+
+def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str) -> Diff:
+    """What changed in unit ``ref`` (a law or any unit below it) from edition ``old`` to ``new``."""
+    ref = canonical(ref) or ref
+    law_old, olds = _subtree(corpus, old, lang, ref)
+    law_new, news = _subtree(corpus, new, lang, ref)
+    for edition, law, units in ((old, law_old, olds), (new, law_new, news)):
+        if not units:
+            what = f"Law {law_of(ref)}" if law is None else f"unit {ref} with text"
+            raise NotFoundError(f"the {edition} edition has no {what} in {lang} "
+                                f"(`bridge-laws coverage` shows what each edition has)")
+    pairs = _match(olds, news, _everywhere(corpus, new, lang))
+    return Diff(ref, old, new, lang, tuple(_change(*p) for p in _order(pairs, news, olds)))
+
+
+def format_diff(d: Diff, width: int = 100) -> list[str]:
+    """The diff for a terminal: one unit a line, word changes as [-old-] and {+new+}."""
+    c = d.counts()
+    lines = [f"Law {d.ref}: {d.old} → {d.new} ({d.lang}): {c['changed']} changed, {c['renumbered']} renumbered, "
+             f"{c['added']} added, {c['removed']} removed, {c['same']} the same"]
+    sign = {"same": "=", "changed": "~", "renumbered": ">", "added": "+", "removed": "-"}
+    for ch in d.changes:
+        head = {"renumbered": f"{ch.old_ref} → {ch.new_ref}", "added": ch.new_ref, "removed": ch.old_ref}.get(
+            ch.change, ch.new_ref)
+        title = ch.new_title if ch.change != "removed" else ch.old_title
+        if ch.old_title != ch.new_title and ch.change not in ("added", "removed"):
+            title = (f"[-{ch.old_title}-]" if ch.old_title else "") + (f"{{+{ch.new_title}+}}" if ch.new_title else "")
+        lines.append(f"{sign[ch.change]} {head:<14} {ch.change}" + (f" ({ch.similarity:.0%})" if ch.change == "renumbered"
+                                                                     else "") + (f": {title}" if title else ""))
+        if ch.change != "same" and ch.words and any(op != "equal" for op, _ in ch.words):
+            text = " ".join(t if op == "equal" else (f"[-{t}-]" if op == "delete" else f"{{+{t}+}}")
+                            for op, t in ch.words if t)
+            lines.append("    " + text)
+    return lines

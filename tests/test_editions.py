@@ -1,0 +1,179 @@
+"""Editions as data (laws/editions.yaml), standard-layout texts imported as a new edition, and
+`bridge-laws diff`. The texts are the invented samples of tests/standard_samples.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from bridge_laws import editions
+from bridge_laws.cli import main
+from standard_samples import EN, EN_OLD, RU
+
+REPO = Path(__file__).resolve().parents[1]
+OUTPUTS: dict[str, str] = {}  # what each import of the fixture printed
+
+
+def run(laws: Path, *args):
+    return CliRunner().invoke(main, ["--laws", str(laws), *args])
+
+
+@pytest.fixture(scope="module")
+def laws(tmp_path_factory) -> Path:
+    """The seeds plus a 2017 text in English and Russian and a 1997 English text of the same law."""
+    import bridge_laws.pipeline as pipeline
+
+    root = tmp_path_factory.mktemp("editions")
+    target = root / "laws"
+    shutil.copytree(REPO / "laws" / "sources", target / "sources")
+    texts = {"en2017.txt": "The Laws of Duplicate Bridge 2017 (a sample)\n\n" + EN, "ru.txt": RU,
+             "en1997.txt": EN_OLD}
+    for name, text in texts.items():
+        (root / name).write_text(text, encoding="utf-8")
+    saved = pipeline._later_stages
+    pipeline._later_stages = lambda: []  # the corpus is enough here; search builds its own index
+    try:
+        outputs = {name: run(target, "import", str(root / name), "-y", *extra)
+                   for name, extra in (("en2017.txt", ()), ("ru.txt", ("--edition", "2017")), ("en1997.txt", ()))}
+    finally:
+        pipeline._later_stages = saved
+    for name, result in outputs.items():
+        assert result.exit_code == 0, (name, result.output)
+    OUTPUTS.update({name: r.output for name, r in outputs.items()})
+    return target
+
+
+def test_the_editions_come_from_the_yaml():
+    years = editions.years()
+    assert {1987, 1997, 2017} <= set(years)
+    assert editions.get(2017).title["en"] and editions.get(2017).label("ru")
+
+
+def test_an_edition_added_as_data_is_accepted_with_no_code(tmp_path):
+    laws = tmp_path / "laws"
+    shutil.copytree(REPO / "laws" / "sources", laws / "sources")
+    data = yaml.safe_load((REPO / "laws" / "editions.yaml").read_text(encoding="utf-8"))
+    data.append({"year": 2031, "title": {"en": "Sample Laws 2031"}})
+    (laws / "editions.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    result = run(laws, "show", "16", "--edition", "2031")
+    assert "Invalid value" not in result.output  # accepted; the corpus just has no such law
+    refused = run(REPO / "laws", "show", "16", "--edition", "2031")
+    assert refused.exit_code == 2 and "one of 1987, 1997, 2017" in refused.output
+
+
+def test_import_says_what_it_detected(laws):
+    out = OUTPUTS["en2017.txt"]
+    assert "kind: standard (detected: the standard layout (WBF)" in out
+    assert "edition: 2017 (detected: the text names only the 2017 Laws)" in out
+    assert "language: en (detected: English law headers)" in out
+    assert "reads as: 2 law(s) (16–17), 13 unit(s)" in out
+
+
+def test_import_asks_for_the_edition_when_the_text_does_not_name_it(laws, tmp_path):
+    path = tmp_path / "ru-again.txt"
+    path.write_text(RU.replace("ПРАВИЛО 17", "ПРАВИЛО 18"), encoding="utf-8")
+    result = run(laws, "import", str(path), "-y")
+    assert result.exit_code == 2
+    assert "cannot tell its edition" in result.output and "--edition 1987|1997|2017" in result.output
+
+
+SHOW = [
+    (["16A1", "--lang", "en"], "[2017 en]", "A player may use what the calls"),
+    (["16A1(B)", "--lang", "en", "--edition", "1997"], "[1997 en]", "The sample Director alone decides"),
+    (["правило 16B", "--lang", "ru"], "[2017 ru]", "Посторонняя информация"),
+]
+
+
+@pytest.mark.parametrize("args,version,words", SHOW)
+def test_show_sees_every_edition(laws, args, version, words):
+    result = run(laws, "show", *args)
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith(version) and words in result.output
+
+
+def test_search_filters_by_a_new_edition_and_names_the_parallels(laws):
+    result = run(laws, "search", "hesitates", "--edition", "2017", "--json")
+    assert result.exit_code == 0, result.output
+    hits = json.loads(result.stdout)["hits"]
+    assert hits and all(h["edition"] == 2017 for h in hits)
+    assert hits[0]["ref"] == "16A1(A)"
+    assert any(p["edition"] == 2017 and p["lang"] == "ru" for p in hits[0]["parallel"])
+
+
+def test_coverage_and_check_know_the_new_edition(laws):
+    assert "2017 en: 2 laws (2 with text), 13 units" in run(laws, "coverage").output
+    assert "2017 ru: 2 laws" in run(laws, "coverage").output
+    assert run(laws, "check").exit_code == 0
+
+
+def test_diff_finds_changed_renumbered_and_removed_units(laws):
+    result = run(laws, "diff", "16", "--from", "1997", "--to", "2017", "--lang", "en", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    by = {(u["from_ref"], u["to_ref"]): u for u in data["units"]}
+    assert by[("16A3", "16B")]["change"] == "renumbered"
+    assert by[("16C", None)]["change"] == "removed"
+    changed = by[("16A1(B)", "16A1(B)")]
+    assert changed["change"] == "changed"
+    assert {"op": "delete", "text": "alone"} in changed["words"]
+    assert data["counts"] == {"same": 8, "changed": 1, "renumbered": 1, "added": 0, "removed": 1}
+
+
+def test_diff_as_text(laws):
+    out = run(laws, "diff", "Law 16", "--from", "1997", "--to", "2017", "--lang", "en").output
+    assert "> 16A3 → 16B" in out and "renumbered" in out
+    assert "[-alone-]" in out and "- 16C" in out
+
+
+def test_diff_of_a_law_an_edition_lacks_says_so(laws):
+    result = run(laws, "diff", "16", "--from", "1997", "--to", "2017", "--lang", "ru")
+    assert result.exit_code == 2
+    assert "the 1997 edition has no Law 16 in ru" in result.output
+
+
+@pytest.fixture(scope="module")
+def site(laws) -> Path:
+    from bridge_laws.site.build import build_site
+
+    out = laws.parent / "site"
+    build_site(laws, out)
+    return out
+
+
+def test_site_has_the_new_edition_side_by_side(site):
+    assert (site / "2017-en/16.html").exists() and (site / "2017-ru/16.html").exists()
+    html = (site / "2017-ru-en/16.html").read_text(encoding="utf-8")
+    assert html.count('class="pcell" lang="ru"') == html.count('class="pcell" lang="en"') == 10
+    assert 'id="16A2(A)(1)"' in html
+
+
+def test_site_switches_keep_the_unit(site):
+    """Each switch link carries the refs of its target, so that site.js lands on the same unit."""
+    import re
+
+    html = (site / "2017-en/16.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a class="sw" href="([^"]+)"', html)
+    refs = json.loads(re.search(r'id="switch-refs">(.*?)</script>', html)[1])
+    targets = dict(zip(links, refs))
+    assert "16B" in targets["../2017-ru/16.html"]  # the language switch
+    assert "16A3" in targets["../1997-en/16.html"]  # the edition switch
+    assert "../2017-ru-en/16.html" in targets and "../diff/1997-2017-en/16.html" in targets
+
+
+def test_site_diff_page(site):
+    html = (site / "diff/1997-2017-en/16.html").read_text(encoding="utf-8")
+    assert '<li class="d-renumbered" id="16B">' in html
+    assert '<li class="d-removed" id="old-16C">' in html
+    assert "<del>alone</del>" in html
+
+
+def test_site_front_page_and_labels(site):
+    front = (site / "2017-en/front.html").read_text(encoding="utf-8")
+    assert 'id="Definitions"' in front and "numbered tray" in front
+    assert '<option value="2017">2017</option>' in (site / "search.html").read_text(encoding="utf-8")
+    assert editions.get(2017).label("ru") in (site / "2017-ru/16.html").read_text(encoding="utf-8")
