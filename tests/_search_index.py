@@ -20,3 +20,14 @@ def built_index() -> Path:
     atexit.register(shutil.rmtree, tmp, True)
     where, _ = store.build_index(LAWS, tmp / "index")
     return where
+
+
+# The same queries as the search tests' quality table, and the cases of phrases, glossary names,
+# suggestions and filters: the browser must find as many units as `bridge-laws search`, rank its
+# first among its own first five, and suggest the same correction.
+PARITY = [(q, {}) for q in ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "undertricks",
+                            "vulnerable", "revoke", "penalty card", "unauthorized information", "в зоне",
+                            "штрафная карта", '"штрафная карта"', "«в зоне» заявка", "фальшренос", "фальшренос карта",
+                            "revoke AND card", "штрафной xyzzyq"]]
+PARITY += [("разыгрывающим", {"lang": "ru", "edition": "1997"}), ("в зоне", {"lang": "en"}),
+           ("penalty", {"edition": "1987"}), ("фальшренос", {"lang": "en"})]

@@ -7,9 +7,7 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-LAWS = REPO / "laws"
-SOURCES = LAWS / "sources"
+from helpers import LAWS, SOURCES
 
 
 def pytest_addoption(parser):

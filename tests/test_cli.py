@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from bridge_laws.cli import main
 
-from conftest import SOURCES
+from helpers import REPO, SOURCES
 
 
 @pytest.fixture(scope="module")
@@ -131,3 +131,21 @@ def test_a_failing_later_stage_is_a_clean_error(tmp_path, monkeypatch):
     assert result.exit_code == 1
     assert result.output.startswith("Error: the site stage failed (KeyError: 'template')")
     assert (laws / "corpus" / "1987-ru" / "075.yaml").exists()
+
+
+def _commands():
+    return sorted(main.commands)
+
+
+@pytest.mark.parametrize("name", _commands())
+def test_every_command_is_in_the_readme_and_has_an_example(name):
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert f"`bridge-laws {name}" in readme, f"README's CLI table lacks `bridge-laws {name}`"
+    result = CliRunner().invoke(main, [name, "--help"])
+    assert result.exit_code == 0
+    example = result.output.split("Example:", 1)
+    assert len(example) == 2 and f"bridge-laws {name}" in example[1], f"{name} --help has no example"
+
+
+def test_the_commands_are_the_ones_the_readme_lists():
+    assert {"build", "show", "search", "import", "check", "coverage", "subjects", "serve", "unimport"} <= set(_commands())

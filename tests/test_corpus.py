@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from conftest import LAWS
+from helpers import LAWS
 
 
 # -- the committed corpus is what the sources give -------------------------------

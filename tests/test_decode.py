@@ -31,15 +31,25 @@ def expected_encoding(text: str, encoding: str) -> str:
 # --- the real sources, in every encoding and line end ---------------------------------------
 
 
-@pytest.mark.parametrize("newline", NEWLINES)
-@pytest.mark.parametrize("encoding", ENCODINGS)
-@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
+def _representable(path: Path, encoding: str) -> bool:
+    try:
+        source_text(path).encode(encoding)
+    except UnicodeEncodeError:
+        return False  # «њ», «„» of the DOS copy exist in CP1251 only; the site has ² and English
+    return True
+
+
+# Only the combinations that can exist: a source is never re-encoded into a code page that lacks
+# its characters (so no test is skipped).
+ROUND_TRIPS = [(path, encoding, newline) for path in SOURCES for encoding in ENCODINGS for newline in NEWLINES
+               if _representable(path, encoding)]
+
+
+@pytest.mark.parametrize("path,encoding,newline", ROUND_TRIPS,
+                         ids=[f"{p.name}-{e}-{n}" for p, e, n in ROUND_TRIPS])
 def test_source_round_trips(path, encoding, newline):
     text = source_text(path)
-    try:
-        data = text.replace("\n", NEWLINES[newline]).encode(encoding)
-    except UnicodeEncodeError:
-        pytest.skip(f"{path.name} is not representable in {encoding}")
+    data = text.replace("\n", NEWLINES[newline]).encode(encoding)
     decoded = decode(data, path.name)
     assert decoded.text == text
     assert decoded.encoding == expected_encoding(text, encoding)
@@ -49,6 +59,7 @@ def test_source_round_trips(path, encoding, newline):
 
 def test_there_are_sources():
     assert len(SOURCES) >= 4
+    assert len(ROUND_TRIPS) >= 2 * len(SOURCES) * 3  # every source in at least three encodings
 
 
 def test_dos_pages_with_cp1251_artefacts_decode_as_cp1251():

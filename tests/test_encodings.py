@@ -9,7 +9,7 @@ import pytest
 
 from bridge_laws.build import build
 
-from conftest import SOURCES
+from helpers import SOURCES
 
 VARIANTS = [("utf-8-sig", "\n"), ("cp1251", "\r\n"), ("koi8-r", "\n"), ("cp866", "\r\n"), ("utf-8", "\r\n")]
 

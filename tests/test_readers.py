@@ -14,7 +14,7 @@ from bridge_laws.readers.fixers import drop_repeated_blocks, number_lines, undo_
 
 
 def book(text: str, kind: str = "web-book", skeleton=()):
-    result, index = read_book(text, "t.txt", kind, 1987, "ru", skeleton)
+    result = read_book(text, "t.txt", kind, 1987, "ru", skeleton)
     return {f.ref: f for f in result.fragments}, result
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import morph
+
 WORD_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 CYRILLIC_RE = re.compile(r"[А-Яа-яЁё]")
 
@@ -26,11 +28,7 @@ def fold(word: str) -> str:
     return word.lower().replace("ё", "е")
 
 
-@lru_cache(maxsize=1)
-def _morph():
-    import pymorphy3
-
-    return pymorphy3.MorphAnalyzer()
+_morph = morph.analyzer
 
 
 # Lemmas known without pymorphy3: folded word → lemmas, filled by ``remember_lemmas``.

@@ -12,22 +12,20 @@ import contextlib
 import fcntl
 import os
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 from .errors import BuildLocked, SourceError
 from .merge import merge
 from .model import Corpus, SourceText
+from .paths import Paths
 from .sources import SourceEntry, load_manifest, read_source
-from .readers.subjects import find_subject_index, parse_subject_index
 from .yamlio import write_corpus
 
-CORPUS = "corpus"
 LOCK = ".build.lock"
 
 
 def corpus_dir(laws_dir: Path) -> Path:
-    return laws_dir / CORPUS
+    return Paths(laws_dir).corpus
 
 
 @contextlib.contextmanager
@@ -56,7 +54,7 @@ def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
 
 
 def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
-    sources_dir = laws_dir / "sources"
+    sources_dir = Paths(laws_dir).sources
     entries = load_manifest(sources_dir)
     if not entries:
         raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")
@@ -65,14 +63,11 @@ def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
         skeleton = tuple(u for t in texts if t.edition == entry.edition and t.langs == entry.langs[:1]
                          for u in t.skeleton)
         try:
-            text, index_lines = read_source(sources_dir, entry, skeleton)
+            text = read_source(sources_dir, entry, skeleton)
         except SourceError:
             raise
         except Exception as exc:  # a reader bug must still name the file it choked on
             raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
-        if index_lines:
-            entries_, issues = parse_subject_index(find_subject_index(index_lines), entry.file)
-            text = replace(text, subjects=entries_, issues=text.issues + tuple(issues))
         texts.append(text)
         if progress:
             progress(entry.file)

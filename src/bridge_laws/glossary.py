@@ -27,7 +27,6 @@ from pathlib import Path
 from .errors import CorpusError
 from .model import Location
 
-GLOSSARY_FILE = "glossary.yaml"
 SOURCES = ("definitions", "text")
 
 
@@ -59,7 +58,9 @@ class DefinitionTerm:
 
 
 def glossary_path(laws_dir: Path) -> Path:
-    return laws_dir / GLOSSARY_FILE
+    from .paths import Paths
+
+    return Paths(laws_dir).glossary
 
 
 def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
@@ -93,7 +94,7 @@ def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
 def entry_to_dict(e: GlossaryEntry) -> dict:
     d = {"en": e.en, "ru": list(e.ru), "law": e.law, "source": e.source}
     if e.where:
-        d["where"] = f"{e.where.file}:{e.where.line}"
+        d["where"] = str(e.where)
     if e.also:
         d["also"] = list(e.also)
     return d

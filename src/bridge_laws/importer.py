@@ -32,7 +32,7 @@ from .refs import law_of
 from .model import LANGS, Corpus, SourceText, Unit
 from .readers.formats import READERS, Document, detect_format, extract
 from .readers.formats.language import describe_script, language_of
-from .sources import KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
+from .sources import DOCUMENT_KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
 from .textfix import is_known_word, yo_fold
 
 
@@ -80,7 +80,6 @@ class Change:
     conflicts: list = field(default_factory=list)  # (edition, lang, ref, kept, diff lines, issue message)
     resolved: list = field(default_factory=list)  # dangling-ref messages that are gone
     notes: list = field(default_factory=list)  # new build issues about the imported file
-    build_report: str = ""
 
 
 # -- inspecting ------------------------------------------------------------------------------
@@ -101,8 +100,8 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     found = detect_document(document, name)
     how: dict = {}
     if kind is not None:
-        if kind not in KINDS:
-            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(KINDS)})")
+        if kind not in DOCUMENT_KINDS:
+            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(DOCUMENT_KINDS)})")
         how["kind"] = "given" + (f" (detected {found.kind})" if found.kind and found.kind != kind else "")
     elif found.kind is not None:
         kind = found.kind
@@ -162,7 +161,7 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / entry.file).write_bytes(plan.data)
         try:
-            text, _ = read_source(Path(tmp), entry, skeleton)
+            text = read_source(Path(tmp), entry, skeleton)
         except SourceError:
             raise
         except Exception as exc:  # a reader bug must still name the file
@@ -237,12 +236,12 @@ def _rebuild_or_roll_back(laws_dir: Path, site_dir: Path, quiet: bool, before: l
     try:
         save_manifest(sources, after)
         if removed:
-            _unlink(sources / removed[0])
+            (sources / removed[0]).unlink(missing_ok=True)
         return build_all(laws_dir, site_dir, quiet=quiet)
     except BaseException as exc:
         save_manifest(sources, before)
         if added:
-            _unlink(sources / added)
+            (sources / added).unlink(missing_ok=True)
         if removed and not (sources / removed[0]).exists():
             _copy(removed[1], sources / removed[0])
         restored = _restore_corpus(laws_dir, backup)
@@ -465,7 +464,7 @@ def _skeleton(sources: Path, entry: SourceEntry):
     units = []
     for e in load_manifest(sources):
         if e.kind == "stripped-book" and e.edition == entry.edition and e.langs[:1] == entry.langs[:1]:
-            text, _ = read_source(sources, e)
+            text = read_source(sources, e)
             units += text.skeleton
     return tuple(units)
 
@@ -567,15 +566,10 @@ def _copy(data: bytes, target: Path) -> None:
         os.chmod(tmp, 0o444)
         os.replace(tmp, target)
     except BaseException:
-        _unlink(Path(tmp))
+        Path(tmp).unlink(missing_ok=True)
         raise
 
 
-def _unlink(path: Path) -> None:
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
 
 
 def _load(laws_dir: Path) -> Corpus:

@@ -107,17 +107,12 @@ def _merge_version(edition, lang, sources, restorer, issues) -> list[Law]:
     return [Law(edition, lang, int(ref), _headings_for(int(ref), headings), tree) for ref, tree in trees.items()]
 
 
-def _sort_key(ref: str):
-    law, section, sub, item, subitem = refs_mod.split(ref)
-    return (law, section or "", sub or 0, item or "", subitem or 0)
-
-
 def _insert_in_order(order: list[str], ref: str) -> None:
     """A unit only a text knows goes after the last unit that sorts before it."""
-    key = _sort_key(ref)
+    key = refs_mod.sort_key(ref)
     pos = len(order)
     for i in range(len(order) - 1, -1, -1):
-        if _sort_key(order[i]) < key:
+        if refs_mod.sort_key(order[i]) < key:
             pos = i + 1
             break
     else:
@@ -297,7 +292,7 @@ def _attach_refs(laws: list[Law], sources: list[SourceText], issues: list[Issue]
         ordered = tuple(dict.fromkeys(c.ref for c in cites))
         return unit.with_(refs=ordered, children=tuple(cite(law, c) for c in unit.children))
 
-    out = [Law(l.edition, l.lang, l.number, l.headings, cite(l, l.unit)) for l in laws]
+    out = [Law(law.edition, law.lang, law.number, law.headings, cite(law, law.unit)) for law in laws]
     _, dangling = refs_mod.resolve(found, lambda r: r in everywhere)
     for citing, c in dangling:
         issues.append(Issue("dangling-ref", f"{citing} cites {c.ref} («{c.text}»), which no source knows", c.where))

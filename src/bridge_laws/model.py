@@ -24,7 +24,7 @@ FRONT_PARTS = {
 }
 
 # The levels of the law hierarchy, from the law itself down.
-KINDS = ("law", "section", "subsection", "item", "subitem")
+UNIT_KINDS = ("law", "section", "subsection", "item", "subitem")
 
 
 @dataclass(frozen=True, order=True)

@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# Cyrillic letters that look like the Latin section letters. The Russian
-# sources type «С» and «Е» for C and E now and then («правило 45Е», «А.»).
-LOOKALIKES = str.maketrans("АВСЕНавсен", "ABCEHABCEH")
+from .refs import LOOKALIKES
 
+# The Russian sources type Cyrillic look-alikes («С», «Е») for the Latin section letters now and
+# then («правило 45Е», «А.»): markers are read through refs.LOOKALIKES.
 LETTERS = "ABCDEFGH"
 
 # A section marker: «A.Первый ход закрытой картой», «C.», «E.,» (the stripped copy).

@@ -10,12 +10,12 @@ from .errors import BridgeLawsError
 
 
 def _progress(quiet: bool):
+    """A line on stderr per source read (a build takes a second or two: no progress bar needed)."""
     if quiet:
         return None
-    from rich.console import Console
+    import click
 
-    console = Console(stderr=True)
-    return lambda name: console.print(f"  read [bold]{name}[/bold]")
+    return lambda name: click.echo(f"  read {click.style(name, bold=True)}", err=True)
 
 
 def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .errors import UnknownRef
 from .model import FRONT_PARTS, Corpus, Law, Unit
-from .refs import canonical, split
+from .refs import canonical, sort_key, split
 from .yamlio import load_corpus
 
 
@@ -36,7 +36,7 @@ def all_units(corpus: Corpus):
 
 def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
     """Existing refs that look most like ``ref`` (same law first)."""
-    known = sorted({u.ref for _, u in all_units(corpus)}, key=_ref_key)
+    known = sorted({u.ref for _, u in all_units(corpus)}, key=sort_key)
     target = canonical(ref) or ref.upper().replace(" ", "")
     close = difflib.get_close_matches(target, known, n=n, cutoff=0.5)
     try:
@@ -46,11 +46,6 @@ def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
     except ValueError:
         pass
     return close[:n]
-
-
-def _ref_key(ref: str):
-    law, section, sub, item, subitem = split(ref)
-    return (law, section or "", sub or 0, item or "", subitem or 0)
 
 
 def front_ref(text: str) -> str | None:
@@ -92,19 +87,19 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = 
     return max(candidates, key=lambda lu: lu[0].edition)
 
 
-_CITED_BY: dict[int, tuple[Corpus, dict]] = {}
+# The last corpus asked about and its citation map: one corpus is kept alive, not every one.
+_CITED_BY: list[tuple[Corpus, dict]] = []
 
 
 def _cited_by(corpus: Corpus) -> dict:
     """target → citing refs, per edition and language; computed once per loaded corpus."""
-    cached = _CITED_BY.get(id(corpus))
-    if cached and cached[0] is corpus:
-        return cached[1]
+    if _CITED_BY and _CITED_BY[0][0] is corpus:
+        return _CITED_BY[0][1]
     index: dict[tuple[int, str, str], list[str]] = defaultdict(list)
     for law, unit in all_units(corpus):
         for target in unit.refs:
             index[(law.edition, law.lang, target)].append(unit.ref)
-    _CITED_BY[id(corpus)] = (corpus, index)
+    _CITED_BY[:] = [(corpus, index)]
     return index
 
 
@@ -122,7 +117,7 @@ def unit_json(corpus: Corpus, law: Law, unit: Unit) -> dict:
         "referenced_by": referenced_by(corpus, law.edition, law.lang, unit.ref),
         "page": unit.page,
         "tables": [[list(row) for row in t.rows] for t in unit.tables],
-        "sources": [f"{s.file}:{s.line}" for s in unit.sources],
+        "sources": [str(s) for s in unit.sources],
         "missing_text": unit.missing_text,
         "partial": unit.partial,
     }
@@ -167,10 +162,10 @@ def coverage(corpus: Corpus) -> dict:
     """Per edition and language: laws and units with text, units known only from the skeleton."""
     out = {}
     for edition, lang in corpus.versions():
-        laws = [l for l in corpus.laws if (l.edition, l.lang) == (edition, lang)]
-        units = [u for l in laws for u in l.unit.walk()]
+        laws = [law for law in corpus.laws if (law.edition, law.lang) == (edition, lang)]
+        units = [u for law in laws for u in law.unit.walk()]
         with_text = [u for u in units if not u.missing_text]
-        laws_with_text = [l.number for l in laws if any(not u.missing_text for u in l.unit.walk())]
+        laws_with_text = [law.number for law in laws if any(not u.missing_text for u in law.unit.walk())]
         out[f"{edition}-{lang}"] = {
             "edition": edition, "lang": lang,
             "laws": len(laws),

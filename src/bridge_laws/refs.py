@@ -28,8 +28,11 @@ Parts = tuple[int, "str | None", "int | None", "str | None", "int | None"]
 MAX_LAW = 999
 
 # The Russian sources type Cyrillic look-alikes for Latin letters inside refs: «правило 45Е»
-# (Cyrillic Е) is 45E, «правило 45С1» (Cyrillic С) is 45C1. Lower case а в с е turn up too.
-_LOOKALIKES = str.maketrans("АВСЕНавсе", "ABCEHABCE")
+# (Cyrillic Е) is 45E, «правило 45С1» (Cyrillic С) is 45C1. Lower case а в с е н turn up too.
+# The one table of them: outline reads markers with it, and the site gets it as data.
+LOOKALIKE_LETTERS = {"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H",
+                     "а": "A", "в": "B", "с": "C", "е": "E", "н": "H"}
+LOOKALIKES = str.maketrans(LOOKALIKE_LETTERS)
 
 # --- building blocks (pattern strings, composed below) -----------------------------------------
 
@@ -144,7 +147,7 @@ def join(parts: Parts) -> str:
 
 def _letter(raw: str | None) -> str | None:
     """A section or item letter in canonical form: Latin, upper case («с» → C, «b» → B)."""
-    return None if raw is None else raw.translate(_LOOKALIKES).upper()
+    return None if raw is None else raw.translate(LOOKALIKES).upper()
 
 
 def _number(raw: str | None) -> int | None:
@@ -174,6 +177,11 @@ def split(ref: str) -> Parts:
         raise ValueError(f"not a canonical ref: {ref!r}")
     return _parts(match)
 
+
+def sort_key(ref: str) -> tuple:
+    """The order of the Laws: 45 < 45A < 45A1 < 45A1(A) < 45B < 46."""
+    law, section, sub, item, subitem = split(ref)
+    return (law, section or "", sub or 0, item or "", subitem or 0)
 
 def law_of(ref: str) -> int:
     """The law a canonical ref belongs to: ``45C4(B)`` → 45."""

@@ -10,17 +10,34 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
 
-from .readers.formats import Document, extract
+from .readers.formats import extract
 from .errors import SourceError
 from .model import SourceText
+from .readers import DOCUMENT_KINDS
 
 MANIFEST = "sources.yaml"
-KINDS = ("stripped-book", "web-book", "dos-book", "plain", "bilingual-site", "standard")
+    document = extract(data, entry.file)  # the format (text, PDF, DOCX, HTML, Markdown) → lines
+    read = reader_for(entry.kind)
+    if len(document.streams) == 1:
+        return read(document.text, entry, skeleton)
+    # a bilingual document (Russian | English columns): each language read on its own, then joined
+    parts = [read(s.text, replace(entry, langs=(s.lang,)), skeleton) for s in document.streams]
+    return _joined(entry, parts)
+
+
+def _joined(entry: SourceEntry, parts: list[SourceText]) -> SourceText:
+    return SourceText(file=entry.file, kind=entry.kind, edition=entry.edition, langs=entry.langs,
+                      fragments=tuple(f for p in parts for f in p.fragments),
+                      headings=tuple(h for p in parts for h in p.headings),
+                      skeleton=tuple(u for p in parts for u in p.skeleton),
+                      subjects=tuple(e for p in parts for e in p.subjects),
+                      issues=tuple(i for p in parts for i in p.issues),
+                      front=tuple(f for p in parts for f in p.front))
 
 # What each kind of document looks like, in the order they are tried.
 BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)
@@ -106,8 +123,8 @@ def load_manifest(sources_dir: Path) -> list[SourceEntry]:
                                        covers=item.get("covers", ""), damage=item.get("damage", "")))
         except (KeyError, TypeError, ValueError) as exc:
             raise SourceError(str(path), f"entry {i + 1} lacks or mangles a field: {exc}")
-        if entries[-1].kind not in KINDS:
-            raise SourceError(str(path), f"entry {i + 1}: unknown kind {entries[-1].kind!r} (known: {', '.join(KINDS)})")
+        if entries[-1].kind not in DOCUMENT_KINDS:
+            raise SourceError(str(path), f"entry {i + 1}: unknown kind {entries[-1].kind!r} (known: {', '.join(DOCUMENT_KINDS)})")
     return entries
 
 
@@ -118,11 +135,10 @@ def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
     tmp.replace(sources_dir / MANIFEST)
 
 
-def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[SourceText, list]:
-    """Decode and read one source with the reader of its kind. Returns (SourceText, index lines)."""
-    from .readers.book import read_book
-    from .readers.bilingual import read_site
-    from .readers.skeleton import read_skeleton
+def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceText:
+    """Read one source: its format's reader (readers/formats) makes its bytes into text, then the
+    reader of its kind of document (readers/) reads that text."""
+    from .readers import reader_for
 
     path = sources_dir / entry.file
     try:
@@ -130,34 +146,19 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> tuple[Sou
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
     document = extract(data, entry.file)  # the format (text, PDF, DOCX, HTML, Markdown) → lines
-    text = document.text
-    lang = entry.langs[0]
-    if entry.kind == "stripped-book":
-        return read_skeleton(text, entry.file, entry.edition, lang), []
-    if entry.kind == "bilingual-site":
-        return read_site(text, entry.file, entry.edition), []
-    if entry.kind == "standard":
-        return read_standard_streams(document, entry), []
-    kind = entry.kind
-    if kind == "plain":
-        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
-        kind = "dos-book" if indented else "web-book"
-    return read_book(text, entry.file, kind, entry.edition, lang, skeleton)
+    read = reader_for(entry.kind)
+    if len(document.streams) == 1:
+        return read(document.text, entry, skeleton)
+    # a bilingual document (Russian | English columns): each language read on its own, then joined
+    parts = [read(s.text, replace(entry, langs=(s.lang,)), skeleton) for s in document.streams]
+    return _joined(entry, parts)
 
 
-def read_standard_streams(document: Document, entry: SourceEntry) -> SourceText:
-    """Each language stream of a document in the standard layout, read with the standard reader
-    and put together: a bilingual page (Russian | English columns) gives both languages."""
-    from .readers.standard import read_standard
-
-    parts = []
-    for stream in document.streams:
-        lang = stream.lang if stream.lang in entry.langs else entry.langs[0]
-        parts.append(read_standard(stream.lines, entry.file, entry.edition, lang))
-    if len(parts) == 1:
-        return parts[0]
+def _joined(entry: SourceEntry, parts: list[SourceText]) -> SourceText:
     return SourceText(file=entry.file, kind=entry.kind, edition=entry.edition, langs=entry.langs,
                       fragments=tuple(f for p in parts for f in p.fragments),
                       headings=tuple(h for p in parts for h in p.headings),
+                      skeleton=tuple(u for p in parts for u in p.skeleton),
+                      subjects=tuple(e for p in parts for e in p.subjects),
                       issues=tuple(i for p in parts for i in p.issues),
                       front=tuple(f for p in parts for f in p.front))

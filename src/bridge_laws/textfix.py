@@ -13,6 +13,8 @@ import functools
 import re
 from collections.abc import Iterable
 
+from . import morph
+
 _SPACE_RUN = re.compile(r"\s+")
 
 # A word: letters only (any script), as pymorphy3 and the rules below see it.
@@ -65,12 +67,7 @@ def yo_fold(s: str) -> str:
 # --- the dictionary ---------------------------------------------------------------------------
 
 
-@functools.lru_cache(maxsize=None)
-def _morph():
-    """The pymorphy3 analyser, created on first use: loading it takes a noticeable moment."""
-    import pymorphy3
-
-    return pymorphy3.MorphAnalyzer()
+_morph = morph.analyzer
 
 
 @functools.lru_cache(maxsize=65536)

@@ -42,10 +42,6 @@ _BlockDumper.add_representer(str, _str)
 
 
 # -- model → dict ---------------------------------------------------------------
-def loc_str(loc: Location) -> str:
-    return f"{loc.file}:{loc.line}"
-
-
 def unit_to_dict(u: Unit) -> dict:
     return {
         "ref": u.ref, "law": u.law, "kind": u.kind, "marker": u.marker, "title": u.title,
@@ -53,7 +49,7 @@ def unit_to_dict(u: Unit) -> dict:
         "footnotes": [{"marker": n.marker, "text": n.text} for n in u.footnotes],
         "refs": list(u.refs),
         "tables": [{"caption": t.caption, "rows": [list(r) for r in t.rows]} for t in u.tables],
-        "sources": [loc_str(s) for s in u.sources],
+        "sources": [str(s) for s in u.sources],
         "children": [unit_to_dict(c) for c in u.children],
     }
 
@@ -92,7 +88,7 @@ def law_from_dict(d: dict) -> Law:
 
 
 def issue_to_dict(i: Issue) -> dict:
-    return {"kind": i.kind, "message": i.message, "where": loc_str(i.where) if i.where else None}
+    return {"kind": i.kind, "message": i.message, "where": str(i.where) if i.where else None}
 
 
 def issue_from_dict(d: dict) -> Issue:

@@ -8,12 +8,12 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
-from ..sources import KINDS
+from ..readers import DOCUMENT_KINDS
 from .options import CONTEXT, EDITION, site_dir_option
 
 
 _OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
-_CHOICES = {"kind": KINDS, "lang": LANGS}
+_CHOICES = {"kind": DOCUMENT_KINDS, "lang": LANGS}
 
 
 def _choices(key: str, laws: Path) -> tuple[str, ...]:
@@ -47,7 +47,7 @@ def _ask(plan, laws: Path, yes: bool):
 @click.option("--edition", type=EDITION, default=None,
               help="Edition of the Laws (asked when the text does not say).")
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Language of the text.")
-@click.option("--kind", type=click.Choice(KINDS), default=None,
+@click.option("--kind", type=click.Choice(DOCUMENT_KINDS), default=None,
               help="Kind of document (default: detected from the layout).")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @site_dir_option

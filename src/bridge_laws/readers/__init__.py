@@ -1,0 +1,28 @@
+"""One reader per kind of document, found by kind in ``READERS``.
+
+Every reader is ``read(text, entry, skeleton) -> SourceText``: the decoded text of one source,
+its manifest entry (file, kind, edition, languages) and the skeleton units of the same edition
+and language read so far (the book reader places headless pages with them). Adding a kind of
+document is adding a module with a ``read`` and a line here. Modules are imported on first use,
+so that commands which only read the corpus never load a reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+
+# kind of document → the module under readers/ whose ``read`` reads it
+READERS = {
+    "stripped-book": "skeleton",
+    "web-book": "book",
+    "dos-book": "book",
+    "plain": "book",
+    "bilingual-site": "bilingual",
+    "standard": "standard",
+}
+DOCUMENT_KINDS = tuple(READERS)
+
+
+def reader_for(kind: str) -> Callable:
+    return import_module(f"{__name__}.{READERS[kind]}").read

@@ -198,3 +198,8 @@ class SiteReader:
 
 def read_site(text: str, file: str, edition: int = 1997) -> SourceText:
     return SiteReader(file, edition).read(text)
+
+
+def read(text: str, entry, skeleton=()) -> SourceText:
+    """The reader interface (see ``readers``): both languages of one page."""
+    return read_site(text, entry.file, entry.edition)

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import re
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, SourceText
 from ..outline import Outline, match_marker
 from ..refs import law_of, path
 from ..textfix import join_lines
 from . import fixers, locate, tables
+from .subjects import find_subject_index, parse_subject_index
 
 HEADING_RE = re.compile(r"^(Глава|Раздел|Часть)\s+([IVXL]+)\s*[-.–]?\s*(.*)$")
 LAW_RE = re.compile(r"^Правило\s+(\d{1,3})\s*\.\s*(.*)$")
@@ -71,6 +72,74 @@ class _Note:
     owners: list  # drafts whose text carries the marker
 
 
+class _Footnotes:
+    """The footnote state of one source: the note being read, a note whose printed page ran out
+    (continued after the next law's text), and the drafts whose markers still wait for a note."""
+
+    def __init__(self, file: str, issues: list[Issue]):
+        self.file = file
+        self.issues = issues
+        self.open: _Note | None = None
+        self.suspended: _Note | None = None
+        self.since_note: list[_Draft] = []
+
+    @property
+    def reading(self) -> bool:
+        return self.open is not None
+
+    def saw(self, draft: _Draft) -> None:
+        self.since_note.append(draft)
+
+    def reset_owners(self, current: _Draft | None) -> None:
+        self.since_note = [current] if current else []
+
+    def start(self, n: int, first: str, current: _Draft | None) -> None:
+        """A note at the foot of a page serves the markers printed above it on that page: the
+        units whose text carries a marker since the last note."""
+        self.close()
+        self.open = _Note(lines=[[first.strip()]], line=n, owners=[d for d in self.since_note if d.markers > 0])
+        for d in self.open.owners:
+            d.markers = 0
+        self.reset_owners(current)
+
+    def line(self, line: str, nxt: str) -> None:
+        """A line of a footnote. A caption («ПРИМЕР 1 - …» over a short rule) starts a
+        paragraph of its own; the rule under it is not text."""
+        if RULE_RE.match(line) and not RULE_RE.match(line).group(1):
+            self.open.lines.append([])
+            return
+        if _is_caption(line) and RULE_RE.match(nxt):
+            self.open.lines.append([line])
+            return
+        self.open.lines[-1].append(line)
+
+    def suspend(self) -> None:
+        self.suspended, self.open = self.open, None
+
+    def resume(self) -> None:
+        if self.suspended is not None:
+            self.open, self.suspended = self.suspended, None
+
+    def close(self) -> None:
+        note, self.open = self.open, None
+        if note is None:
+            return
+        text = "\n\n".join(p for p in (join_lines(lines) for lines in note.lines) if p)
+        if not note.owners:
+            self.issues.append(Issue("orphan-footnote", "a footnote whose marker is in no text of this source",
+                                     Location(self.file, note.line)))
+            return
+        for d in note.owners:
+            # one printed note may serve every «(*)» above it on its page
+            d.footnotes.append(Footnote("*", text, where=Location(self.file, note.line)))
+
+    def finish(self) -> None:
+        """A note still waiting for its continuation at the end of the source ends there."""
+        self.close()
+        self.resume()
+        self.close()
+
+
 class BookReader:
     """Reads one source in the book layout into fragments."""
 
@@ -86,14 +155,12 @@ class BookReader:
         self.outline = Outline()
         self.group: list[_Draft] = []  # drafts of a fragment whose law is not known yet
         self.current: _Draft | None = None
-        self.note: _Note | None = None
-        self.suspended: _Note | None = None
+        self.notes = _Footnotes(file, self.issues)
         self.page_drafts: list[_Draft] = []  # drafts opened on the current printed page
         self.table_rows: list[tuple[int, str]] = []
         self.indented = kind == "dos-book"
         self.width = 48
         self.index_lines: list[tuple[int, str]] = []
-        self.since_note: list[_Draft] = []
         self.closed = False
         self.last_page: int | None = None
 
@@ -125,8 +192,16 @@ class BookReader:
             i += self._step(n, raw, nxt, lines, i)
 
     def _step(self, n: int, raw: str, nxt: str, lines, i: int) -> int:
-        """Read the line at ``i``; return how many lines it used."""
+        """Read the line at ``i``; return how many lines it used. The order matters: page
+        furniture and footnote rules before headers, headers before markers and text."""
         line = raw.strip()
+        return (self._control_line(n, raw, line, nxt, lines, i)
+                or self._header_line(n, line, nxt, lines, i)
+                or self._content_line(n, raw, line, nxt))
+
+    def _control_line(self, n: int, raw: str, line: str, nxt: str, lines, i: int) -> int:
+        """The subject index, blank lines, the end of the laws, page footers and footnote rules;
+        0 for any other line."""
         if self.index_lines or INDEX_TITLE_RE.match(line):
             self.index_lines.append((n, raw))
             return 1
@@ -143,14 +218,19 @@ class BookReader:
         if footer:
             return self._page_break(int(footer.group(1)))
         if CONTINUED_LATER_RE.match(line):
-            self._suspend_note()
+            self.notes.suspend()
             return 1
         if FOOTNOTE_RULE_RE.match(line) and CONTINUED_HERE_RE.match(nxt.strip()):
-            self._resume_note()
+            self.notes.resume()
             return 2
         if FOOTNOTE_RULE_RE.match(line) and FOOTNOTE_START_RE.match(nxt):
             self._start_note(lines[i + 1][0], FOOTNOTE_START_RE.match(nxt).group(2))
             return 2
+        return 0
+
+    def _header_line(self, n: int, line: str, nxt: str, lines, i: int) -> int:
+        """A chapter heading over «===», a law header over «---», or the tail of a law header
+        cut by a page break; 0 for any other line."""
         heading = HEADING_RE.match(line)
         if heading and DOUBLE_RULE_RE.match(nxt):
             self._heading(n, heading)
@@ -161,16 +241,20 @@ class BookReader:
         if RULE_RE.match(nxt) and self._at_fragment_start() and not _is_caption(line):
             # «Начало розыгрыша» over a rule, first on a page: the end of a cut law header
             return self._law_header(n, None, line, lines, i)
+        return 0
+
+    def _content_line(self, n: int, raw: str, line: str, nxt: str) -> int:
+        """A marker opening a unit, a line of a footnote, a caption, a table row or text."""
         marker = match_marker(line)
-        if marker and self.note is None and self._accepts(marker):
+        if marker and not self.notes.reading and self._accepts(marker):
             self._marker(n, marker, raw)
             return 1
-        if marker and self.note is not None and self.outline.anchored and self.outline.expects(marker[0], marker[1]):
+        if marker and self.notes.reading and self.outline.anchored and self.outline.expects(marker[0], marker[1]):
             self._close_note()
             self._marker(n, marker, raw)
             return 1
-        if self.note is not None:
-            self._note_line(line, nxt)
+        if self.notes.reading:
+            self.notes.line(line, nxt)
             return 1
         if _is_caption(line) and RULE_RE.match(nxt) and not RULE_RE.match(nxt).group(1):
             self._text(n, raw, caption=True)
@@ -184,8 +268,7 @@ class BookReader:
 
     # -- events ------------------------------------------------------------
     def _blank(self) -> int:
-        if self.note is not None:
-            self._close_note()
+        self._close_note()
         self._flush_table()
         if self.current and self.indented:
             self.current.paragraphs.append([])  # a blank line always ends a paragraph
@@ -206,7 +289,6 @@ class BookReader:
         self._resolve_group(page_hint=page, law_hint=None)
         self.outline.unanchor()
         self.outline.law = None
-        self.current = None
         self.last_page = page
         return 1
 
@@ -273,7 +355,7 @@ class BookReader:
             self.group.append(d)
         self.drafts.append(d)
         self.page_drafts.append(d)
-        self.since_note.append(d)
+        self.notes.saw(d)
         self.current = d
         return d
 
@@ -330,53 +412,15 @@ class BookReader:
         self.current.paragraphs.append([])
 
     # -- footnotes ---------------------------------------------------------
-    def _owners(self) -> list[_Draft]:
-        """The units whose text carries a marker since the last note: a note at the foot
-        of a page serves the markers printed above it on that page."""
-        return [d for d in self.since_note if d.markers > 0]
-
     def _reset_owners(self) -> None:
-        self.since_note = [self.current] if self.current else []
+        self.notes.reset_owners(self.current)
 
     def _start_note(self, n: int, first: str) -> None:
         self._flush_table()
-        self._close_note()
-        self.note = _Note(lines=[[first.strip()]], line=n, owners=self._owners())
-        for d in self.note.owners:
-            d.markers = 0
-        self._reset_owners()
-
-    def _note_line(self, line: str, nxt: str) -> None:
-        """A line of a footnote. A caption («ПРИМЕР 1 - …» over a short rule) starts a
-        paragraph of its own; the rule under it is not text."""
-        if RULE_RE.match(line) and not RULE_RE.match(line).group(1):
-            self.note.lines.append([])
-            return
-        if _is_caption(line) and RULE_RE.match(nxt):
-            self.note.lines.append([line])
-            return
-        self.note.lines[-1].append(line)
-
-    def _suspend_note(self) -> None:
-        self.suspended, self.note = self.note, None
-
-    def _resume_note(self) -> None:
-        if self.suspended is None:
-            return
-        self.note, self.suspended = self.suspended, None
+        self.notes.start(n, first, self.current)
 
     def _close_note(self) -> None:
-        note, self.note = self.note, None
-        if note is None:
-            return
-        text = "\n\n".join(p for p in (join_lines(lines) for lines in note.lines) if p)
-        if not note.owners:
-            self.issues.append(Issue("orphan-footnote", "a footnote whose marker is in no text of this source",
-                                     Location(self.file, note.line)))
-            return
-        for d in note.owners:
-            # one printed note may serve every «(*)» above it on its page
-            d.footnotes.append(Footnote("*", text, where=Location(self.file, note.line)))
+        self.notes.close()
 
     def _close_all(self) -> None:
         self._close_note()
@@ -405,10 +449,7 @@ class BookReader:
     def _finish(self) -> None:
         self._close_all()
         self._end_page_text()
-        if self.suspended is not None:
-            self.note = self.suspended
-            self.suspended = None
-            self._close_note()
+        self.notes.finish()
         self._resolve_group(page_hint=None, law_hint=None)
 
     def _result(self) -> SourceText:
@@ -477,6 +518,20 @@ def _typical_width(lines) -> int:
 
 
 def read_book(text: str, file: str, kind: str, edition: int, lang: str, skeleton=()) -> SourceText:
+    """The book's laws, and its subject index when the text holds one."""
     reader = BookReader(file, kind, edition, lang, skeleton)
     result = reader.read(text)
-    return result, reader.index_lines
+    if not reader.index_lines:
+        return result
+    entries, issues = parse_subject_index(find_subject_index(reader.index_lines), file)
+    return replace(result, subjects=entries, issues=result.issues + tuple(issues))
+
+
+def read(text: str, entry, skeleton=()) -> SourceText:
+    """The reader interface (see ``readers``). A ``plain`` text in the book's layout is read as
+    the DOS copy when it is indented (the indentation shows the hierarchy), else as the web copy."""
+    kind = entry.kind
+    if kind == "plain":
+        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
+        kind = "dos-book" if indented else "web-book"
+    return read_book(text, entry.file, kind, entry.edition, entry.langs[0], skeleton)

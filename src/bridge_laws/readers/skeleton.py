@@ -30,6 +30,11 @@ TOC_PAGE_RE = re.compile(r"\.+\s*(\d{1,3})\s*$")
 END_OF_LAWS_RE = re.compile(r"^\*\s*\*\s*\*\s*$")
 
 
+def read(text: str, entry, skeleton=()) -> SourceText:
+    """The reader interface (see ``readers``): the skeleton of the stripped book."""
+    return read_skeleton(text, entry.file, entry.edition, entry.langs[0])
+
+
 def read_skeleton(text: str, file: str, edition: int = 1987, lang: str = "ru") -> SourceText:
     lines = text.split("\n")
     body_start = _body_start(lines)

@@ -534,6 +534,11 @@ def read_standard(lines, file: str, edition: int, lang: str | None = None,
     return StandardReader(file, edition, lang).read(lines, numbers)
 
 
+def read(text: str, entry, skeleton=()) -> SourceText:
+    """The registry's entry point (readers.READERS): one source of kind ``standard``."""
+    return read_standard(text, entry.file, entry.edition, entry.langs[0])
+
+
 def looks_standard(text: str) -> tuple[str, list[str]] | None:
     """(language, reasons) when ``text`` is in the standard layout: law headers of one language
     and lower-case item markers "(a)" or section lines "A. Title" under them."""

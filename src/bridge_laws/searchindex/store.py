@@ -14,10 +14,8 @@ from pathlib import Path
 
 from .. import analysis
 from ..errors import BridgeLawsError
+from ..paths import Paths
 from .analyzer import INDEX_FORMAT, schema
-
-INDEX_DIR = ("build", "index")  # under the repository, beside laws/
-
 
 # -- documents ----------------------------------------------------------------------------------
 
@@ -78,12 +76,11 @@ def documents(corpus) -> list[Doc]:
 
 
 def index_dir(laws_dir: Path) -> Path:
-    return laws_dir.parent.joinpath(*INDEX_DIR)
+    return Paths(laws_dir).index
 
 
 def _corpus_dir(laws_dir: Path) -> Path:
-    # build.corpus_dir(laws_dir), without importing the build stage (60 ms on every search)
-    return laws_dir / "corpus"
+    return Paths(laws_dir).corpus
 
 
 def fingerprint(laws_dir: Path) -> str:

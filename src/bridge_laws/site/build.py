@@ -29,6 +29,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from ..model import Corpus, Heading, Law, Unit
+from ..paths import Paths
 from ..query import coverage, ranges, referenced_by
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_index, phrase_terms
@@ -489,7 +490,8 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     started = time.perf_counter()
     from .. import editions
 
-    site = Site(load_corpus(laws_dir / "corpus"), load_glossary(laws_dir), load_manifest(laws_dir / "sources"),
+    paths = Paths(laws_dir)
+    site = Site(load_corpus(paths.corpus), load_glossary(laws_dir), load_manifest(paths.sources),
                 editions.load(laws_dir))
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,37 @@
+// The site's own search (static/search.js over data/search-index.js) run by Node, without a
+// browser: the DOM is a stand-in that absorbs whatever the page code does to it, so only the
+// search itself is exercised. Usage: node search_node.js SITE_DIR < queries.json
+// queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched, [top refs]], …]
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const vm = require("vm");
+
+const site = process.argv[2];
+// A stand-in for every DOM object: any property is itself, a call returns itself, it iterates as
+// empty and prints as "".
+const nothing = new Proxy(function () {}, {
+  get: (target, key) => {
+    if (key === Symbol.iterator) return function* () {};
+    if (key === Symbol.toPrimitive) return () => "";
+    if (key === "length") return 0;
+    if (key === "then") return undefined;
+    return nothing;
+  },
+  apply: () => nothing,
+  construct: () => nothing,
+  set: () => true,
+});
+const context = { console, URLSearchParams, performance, location: { search: "", hash: "" },
+                  document: nothing, navigator: nothing, localStorage: nothing, addEventListener: () => {} };
+context.window = context;
+vm.createContext(context);
+for (const file of ["data/search-index.js", "static/search.js"]) {
+  vm.runInContext(fs.readFileSync(path.join(site, file), "utf8"), context, { filename: file });
+}
+const queries = JSON.parse(fs.readFileSync(0, "utf8"));
+const out = queries.map(([query, filters]) => {
+  const r = context.BL_SEARCH.search(query, filters);
+  return [r.results.length, r.suggestion || null, r.searched || null];
+});
+process.stdout.write(JSON.stringify(out));
