@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import format_samples as fs
 from bridge_laws.errors import SourceError
-from bridge_laws.readers.formats import READERS, detect_format, extract
+from bridge_laws.readers.formats import FORMAT_READERS, detect_format, extract
 from bridge_laws.readers.formats.furniture import PageLine, join_pages, shape, strip_furniture
 from bridge_laws.readers.formats.language import language_of
 from bridge_laws.readers.formats.numbering import Numbering, format_number
@@ -373,7 +373,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(READERS) == {"pdf", "docx", "html", "markdown", "text"}
+    assert set(FORMAT_READERS) == {"pdf", "docx", "html", "markdown", "text"}
 
 
 @pytest.mark.parametrize("text,lang", [

@@ -30,7 +30,7 @@ from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
 from .model import LANGS, Corpus, SourceText, Unit
-from .readers.formats import READERS, Document, detect_format, extract
+from .readers.formats import FORMAT_READERS, Document, detect_format, extract
 from .readers.formats.language import describe_script, language_of
 from .sources import DOCUMENT_KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
 from .textfix import is_known_word, yo_fold
@@ -505,7 +505,7 @@ def read_document(data: bytes, name: str) -> tuple[Document, Decoded]:
     document = extract(data, name, fmt)
     text = document.text
     if not text.strip():
-        raise SourceError(name, f"{READERS[fmt].label}: no text in it")
+        raise SourceError(name, f"{FORMAT_READERS[fmt].label}: no text in it")
     decoded = Decoded(text=text, encoding=document.encoding or fmt, newline=document.newline or "LF",
                       bom=document.bom)
     return document, decoded
@@ -522,17 +522,17 @@ def detect_document(document: Document, name: str):
     found = [detect(stream.text) for stream in document.streams]
     for stream, one in zip(document.streams, found):
         if one.kind in (None, "standard") and language_of(stream.text) is None:
-            raise SourceError(name, f"{READERS[document.format].label}: a text in a language no reader knows "
+            raise SourceError(name, f"{FORMAT_READERS[document.format].label}: a text in a language no reader knows "
                                     f"({describe_script(stream.text)}); the readers know Russian and English")
     if found[0].kind is None and document.format != "text":
         line = _first_text_line(document.text)
-        raise SourceError(name, f"{READERS[document.format].label}: no law in it (no law headers of any known "
+        raise SourceError(name, f"{FORMAT_READERS[document.format].label}: no law in it (no law headers of any known "
                                 f"layout in its text, which starts {_quote(document.text, line)})")
     if len(found) == 1:
         return found[0]
     kinds = {one.kind for one in found}
     if len(kinds) != 1:
-        raise SourceError(name, f"{READERS[document.format].label}: its columns are in different layouts "
+        raise SourceError(name, f"{FORMAT_READERS[document.format].label}: its columns are in different layouts "
                                 f"({', '.join(str(k) for k in kinds)})")
     langs = tuple(stream.lang for stream in document.streams)
     first = found[0]
@@ -551,7 +551,7 @@ def describe_format(plan: Plan) -> list[str]:
     if doc is None:
         return [first]
     why = f" (detected: {plan.format_why})" if plan.format_why else ""
-    return [first, f"  format: {READERS[doc.format].label}{why}"] + [f"  read: {note}" for note in doc.notes]
+    return [first, f"  format: {FORMAT_READERS[doc.format].label}{why}"] + [f"  read: {note}" for note in doc.notes]
 
 
 # -- files -----------------------------------------------------------------------------------

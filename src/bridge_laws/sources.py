@@ -21,23 +21,6 @@ from .model import SourceText
 from .readers import DOCUMENT_KINDS
 
 MANIFEST = "sources.yaml"
-    document = extract(data, entry.file)  # the format (text, PDF, DOCX, HTML, Markdown) → lines
-    read = reader_for(entry.kind)
-    if len(document.streams) == 1:
-        return read(document.text, entry, skeleton)
-    # a bilingual document (Russian | English columns): each language read on its own, then joined
-    parts = [read(s.text, replace(entry, langs=(s.lang,)), skeleton) for s in document.streams]
-    return _joined(entry, parts)
-
-
-def _joined(entry: SourceEntry, parts: list[SourceText]) -> SourceText:
-    return SourceText(file=entry.file, kind=entry.kind, edition=entry.edition, langs=entry.langs,
-                      fragments=tuple(f for p in parts for f in p.fragments),
-                      headings=tuple(h for p in parts for h in p.headings),
-                      skeleton=tuple(u for p in parts for u in p.skeleton),
-                      subjects=tuple(e for p in parts for e in p.subjects),
-                      issues=tuple(i for p in parts for i in p.issues),
-                      front=tuple(f for p in parts for f in p.front))
 
 # What each kind of document looks like, in the order they are tried.
 BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)

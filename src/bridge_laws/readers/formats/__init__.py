@@ -9,7 +9,7 @@ named ``.docx`` that is not a zip).
     document = extract(data, name)   # → Document: format, streams of lines, notes
 
 The layout readers (``readers/``) then parse the lines into units, the same way for every
-format. Adding a format is adding a class to ``READERS``.
+format. Adding a format is adding a class to ``FORMAT_READERS``.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from .pdf import PdfReader
 from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
-READERS: dict[str, FormatReader] = {r.format: r for r in (PdfReader(), DocxReader(), HtmlReader(),
+FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (PdfReader(), DocxReader(), HtmlReader(),
                                                           MarkdownReader(), TextReader())}
-FORMATS = tuple(READERS)
+FORMATS = tuple(FORMAT_READERS)
 
-__all__ = ["Document", "Stream", "FormatReader", "READERS", "FORMATS", "detect_format", "extract"]
+__all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]
 
 # Files that look like one of our formats by name or bytes but are not: a clear refusal beats
 # reading them as text. (magic, what it is, what to do)
@@ -46,7 +46,7 @@ def detect_format(data: bytes, name: str = "") -> tuple[str, str]:
     we read but claims one (a ``.docx`` that is not a zip, a zip without ``word/document.xml``,
     a ``.pdf`` without ``%PDF-``, an old ``.doc``)."""
     _refuse_lookalikes(data, name)
-    for fmt, reader in READERS.items():
+    for fmt, reader in FORMAT_READERS.items():
         why = reader.sniff(data)
         if why is not None:
             _refuse_misnamed(fmt, data, name)
@@ -66,7 +66,7 @@ def extract(data: bytes, name: str, fmt: str | None = None) -> Document:
         fmt, _ = detect_format(data, name)
     key = (hashlib.sha256(data).hexdigest(), name, fmt)
     if key not in _RECENT:
-        document = READERS[fmt].read(data, name)
+        document = FORMAT_READERS[fmt].read(data, name)
         while len(_RECENT) >= _RECENT_SIZE:
             _RECENT.pop(next(iter(_RECENT)))
         _RECENT[key] = document
@@ -95,5 +95,5 @@ def _refuse_misnamed(fmt: str, data: bytes, name: str) -> None:
     expected = {"pdf": "pdf", "docx": "docx"}.get(suffix)
     if expected and expected != fmt:
         what = {"pdf": "it does not start with %PDF-", "docx": "it is not a zip archive"}[expected]
-        raise SourceError(name, f"named .{suffix} but is not a {READERS[expected].label}: {what} "
-                                f"(its bytes are {READERS[fmt].label})")
+        raise SourceError(name, f"named .{suffix} but is not a {FORMAT_READERS[expected].label}: {what} "
+                                f"(its bytes are {FORMAT_READERS[fmt].label})")
