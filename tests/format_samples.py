@@ -395,3 +395,22 @@ def docx_table(ru_blocks, en_blocks) -> bytes:
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()
+
+
+def docx_superscript(paragraphs) -> bytes:
+    """Paragraphs of plain runs; a tuple is (text, raised text[, text after]) with the middle run
+    set in superscript, as a note number typed by hand is."""
+    import docx as python_docx
+
+    document = python_docx.Document()
+    for item in paragraphs:
+        if isinstance(item, str):
+            document.add_paragraph(item)
+            continue
+        paragraph = document.add_paragraph(item[0])
+        paragraph.add_run(item[1]).font.superscript = True
+        if len(item) > 2:
+            paragraph.add_run(item[2])
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()

@@ -442,3 +442,20 @@ def test_truncated_pdf_and_docx_are_refused_by_name(cut):
             extract(data[:cut], name)
         except SourceError as error:
             assert error.file == name
+
+
+LONG = "Each table of the sample session keeps one scorepad, which the player nearest the door fills in."
+
+
+def test_raised_note_numbers_become_the_marks_the_reader_knows():
+    """A note number set raised (HTML <sup>, a Word superscript run) is read as "¹", so that the
+    standard reader attaches the note to its unit."""
+    html_page = fs.page("<h2>LAW 3 - THE SAMPLE SCOREPAD</h2><p>A. Keeping the Scorepad</p>"
+                        f"<p>1. {LONG}<sup>1</sup></p><p><sup>1</sup> A note for the tests.</p>",
+                        "en").encode()
+    word = fs.docx_superscript(["LAW 3 - THE SAMPLE SCOREPAD", "A. Keeping the Scorepad",
+                                ("1. " + LONG, "1"), ("", "1", " A note for the tests.")])
+    for name, data in (("note.html", html_page), ("note.docx", word)):
+        got = {u[0]: u for u in units(extract(data, name).text, "en")}
+        assert got["3A1"][4] == (LONG,), name
+        assert got["3A1"][5] == (("1", "A note for the tests."),), name

@@ -14,12 +14,11 @@ import io
 import re
 import zipfile
 
-from .base import Document, FormatReader, Stream, blank_separated
+from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import bilingual_streams
 from .numbering import Numbering
 
 _DOCUMENT = "word/document.xml"
-_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
 
 
@@ -133,7 +132,7 @@ class _Walker:
         out, notes = [], []
         for el in p.iter():
             if el.tag == qn("w:t"):
-                out.append(el.text or "")
+                out.append(raised(el.text or "") if self._superscript(el) else el.text or "")
             elif el.tag == qn("w:tab"):
                 out.append("\t")
             elif el.tag in (qn("w:br"), qn("w:cr")):
@@ -148,13 +147,20 @@ class _Walker:
                     notes.append(f"{mark} {note}" if mark else note)
         return re.sub(r"[ \t]*\n[ \t]*", "\n", "".join(out)), notes
 
+    def _superscript(self, t) -> bool:
+        """The text element's run is set raised (``<w:vertAlign w:val="superscript"/>``)."""
+        run = t.getparent()
+        rpr = run.find(self.qn("w:rPr")) if run is not None else None
+        align = rpr.find(self.qn("w:vertAlign")) if rpr is not None else None
+        return align is not None and align.get(self.qn("w:val")) == "superscript"
+
     def _footnote_mark(self, ref) -> str:
         """Word numbers footnotes 1, 2, 3 in order and shows the number raised: "¹", as a plain
         text of the Laws prints it; a custom mark ("*") is the next run's text."""
         if ref.get(self.qn("w:customMarkFollows")) in ("1", "true", "on"):
             return ""  # the mark is the following run's text, already in the paragraph
         self.footnote_count += 1
-        return str(self.footnote_count).translate(_SUPERSCRIPT)
+        return raised(str(self.footnote_count))
 
 
 def _val(el, qn) -> str | None:

@@ -23,7 +23,7 @@ import codecs
 import re
 
 from ...decode import decode, normalize_newlines
-from .base import Document, FormatReader, Stream, blank_separated
+from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import bilingual_streams
 from .numbering import format_number
 
@@ -156,6 +156,10 @@ class _Blocks:
         if tag == "table":
             yield from self._flush()
             yield _table(el)
+            yield from self._tail(el)
+            return
+        if tag == "sup":  # a raised note number: "¹"
+            self.current.append(raised("".join(el.itertext())))
             yield from self._tail(el)
             return
         if tag == "br":
