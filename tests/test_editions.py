@@ -177,3 +177,25 @@ def test_site_front_page_and_labels(site):
     assert 'id="Definitions"' in front and "numbered tray" in front
     assert '<option value="2017">2017</option>' in (site / "search.html").read_text(encoding="utf-8")
     assert editions.get(2017).label("ru") in (site / "2017-ru/16.html").read_text(encoding="utf-8")
+
+
+def test_show_says_which_editions_have_a_unit_the_asked_one_lacks(laws):
+    result = run(laws, "show", "16B", "--edition", "1997", "--lang", "en")
+    assert result.exit_code == 2
+    assert "no unit 16B in the 1997 edition in en; it is in: 1987 ru (structure only), 2017 en, 2017 ru" in result.output
+
+
+def test_show_a_part_before_law_1(laws):
+    result = run(laws, "show", "Definitions", "--lang", "en", "--json")
+    data = json.loads(result.stdout)
+    assert (data["ref"], data["edition"], data["law"]) == ("Definitions", 2017, 0)
+    assert data["text"].startswith("Board - a numbered tray")
+
+
+def test_check_refuses_an_unknown_part_before_law_1(laws, tmp_path):
+    copy = tmp_path / "laws"
+    shutil.copytree(laws, copy)
+    front = copy / "corpus/2017-en/front.yaml"
+    front.write_text(front.read_text(encoding="utf-8").replace("ref: Definitions", "ref: Glossary"), encoding="utf-8")
+    result = run(copy, "check")
+    assert result.exit_code == 1 and "front.yaml: Glossary: not a part before Law 1" in result.output

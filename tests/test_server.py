@@ -79,7 +79,7 @@ def test_bad_queries_are_clean(base, query):
 
 @pytest.mark.parametrize("query,params", [("", {}), ("x" * 5000, {}), ("revoke", {"limit": "0"}),
                                           ("revoke", {"limit": "many"}), ("revoke", {"lang": "fr"}),
-                                          ("revoke", {"edition": "2017"}), ("revoke", {"law": "x-y"}),
+                                          ("revoke", {"edition": "2031"}), ("revoke", {"law": "x-y"}),
                                           ("revoke", {"edition": "abc"})])
 def test_bad_requests_are_400(base, query, params):
     status, data = api(base, query, **params)

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridge_laws.readers.standard import furniture, looks_standard, read_standard
+from bridge_laws.refs import law_of
 from bridge_laws.sources import detect
 from standard_samples import EN, REFS, RU
 
@@ -169,4 +170,51 @@ def test_any_shuffle_of_lines_reads_without_error_and_refs_are_unique(lines):
     got = read_standard(lines, "t.txt", 2017, "en")
     refs = [f.ref for f in got.fragments]
     assert len(refs) == len(set(refs))
-    assert all(f.ref.startswith(str(int("".join(c for c in f.ref[:3] if c.isdigit())))) for f in got.fragments)
+    laws = [law_of(f.ref) for f in got.fragments]  # every ref is canonical (law_of raises otherwise)
+    assert laws == sorted(laws)  # laws only go up: a header of a lower number is text
+
+
+def test_marks_that_lost_their_size_in_a_pdf():
+    text = ("LAW 5 - X\nA. Part\nA sample sentence about information.1 Another sample\nsentence of the part.\n"
+            "1 The note of the sample.\n")
+    u, _ = units(text, "en")
+    assert u["5A"].paragraphs == ("A sample sentence about information. Another sample sentence of the part.",)
+    assert [(n.marker, n.text) for n in u["5A"].footnotes] == [("1", "The note of the sample.")]
+
+
+def test_a_bare_number_with_no_mark_waiting_is_text():
+    text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
+    u, _ = units(text, "en")
+    assert u["5A"].paragraphs == ("A sample sentence 2 players sit at the sample table.",)
+    assert u["5A"].footnotes == ()
+
+
+SUBITEMS = [("(i)", "(ii)"), ("(1)", "(2)")]
+
+
+@pytest.mark.parametrize("first,second", SUBITEMS)
+def test_subitems_in_roman_or_arabic(first, second):
+    text = f"LAW 5 - X\nA. Part\n1. The rule:\n(a) the first case:\n{first} one way;\n{second} another way.\n"
+    u, _ = units(text, "en")
+    assert u["5A1(A)(1)"].paragraphs == ("one way;",) and u["5A1(A)(2)"].paragraphs == ("another way.",)
+
+
+def test_chapter_title_on_the_next_line():
+    _, got = units("CHAPTER III\nTHE SAMPLE PART\nLAW 7 - X\nA. Part\nText.\n", "en")
+    assert got.headings[0][2].number == "III" and got.headings[0][2].title == "THE SAMPLE PART"
+
+
+def test_running_headers_of_the_law_and_chapter_are_dropped():
+    pages = ["CHAPTER II - SAMPLES\nLAW 5 - SAMPLE LAW\nA. Part\nThe sample text of the part runs on and",
+             "CHAPTER II - SAMPLES\nLAW 5 - SAMPLE LAW\nends on the next page.\nB. Other\nMore sample text."]
+    u, got = units("\n\f".join(pages), "en")
+    assert list(u) == ["5", "5A", "5B"]
+    assert u["5A"].paragraphs == ("The sample text of the part runs on and ends on the next page.",)
+    assert len(got.headings) == 1
+
+
+def test_a_citation_wrapped_to_the_start_of_a_line_is_no_header():
+    text = "LAW 40 - X\nA. Part\nThe sample player proceeds as in\nLaw 73. The sample text goes on.\n"
+    u, _ = units(text, "en")
+    assert list(u) == ["40", "40A"]
+    assert u["40A"].paragraphs == ("The sample player proceeds as in Law 73. The sample text goes on.",)

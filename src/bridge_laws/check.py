@@ -58,6 +58,28 @@ def check_corpus(root: Path) -> list[Problem]:
     for rel, data in docs:
         problems += _check_law(rel, data, known)
     problems += _check_editions(docs, root.parent)
+    problems += _check_front(root)
+    return problems
+
+
+def _check_front(root: Path) -> list[Problem]:
+    """Each ``EDITION-LANG/front.yaml`` lists parts before Law 1 by their names, once each."""
+    from .model import FRONT_PARTS
+    from .yamlio import FRONT
+
+    problems = []
+    for path in sorted(root.glob(f"*-*/{FRONT}")):
+        try:
+            units = read_yaml(path) or []
+        except CorpusError as exc:
+            problems.append(Problem(str(path), "-", str(exc)))
+            continue
+        refs = [u.get("ref") if isinstance(u, dict) else None for u in units]
+        for ref in refs:
+            if ref not in FRONT_PARTS:
+                problems.append(Problem(str(path), str(ref), f"not a part before Law 1 ({', '.join(FRONT_PARTS)})"))
+        if len(set(refs)) != len(refs):
+            problems.append(Problem(str(path), "-", "a part is listed twice"))
     return problems
 
 

@@ -12,6 +12,8 @@ site's per-law diff pages.
 from __future__ import annotations
 
 import difflib
+from collections import Counter, defaultdict
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -67,16 +69,26 @@ class Diff:
                 "units": [c.to_json() for c in self.changes]}
 
 
-def _words(u: Unit) -> list[str]:
-    return _WORD.findall(yo_fold(f"{u.title or ''} {u.text or ''}").lower())
+def _words(u: Unit) -> tuple[str, ...]:
+    return _words_of(u.title or "", u.text or "")
 
 
-def similarity(a: Unit, b: Unit) -> float:
-    """The share of words that line up between two units' titles and texts (0..1)."""
+@functools.lru_cache(maxsize=65536)
+def _words_of(title: str, text: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(yo_fold(f"{title} {text}").lower()))
+
+
+def similarity(a: Unit, b: Unit, floor: float = 0.0) -> float:
+    """The share of words that line up between two units' titles and texts (0..1); 0 at once
+    when the cheap upper bounds show it cannot reach ``floor`` (a whole edition is searched
+    for a unit that moved)."""
     wa, wb = _words(a), _words(b)
     if not wa and not wb:
         return 1.0 if a.marker == b.marker and a.kind == b.kind else 0.0
-    return difflib.SequenceMatcher(a=wa, b=wb, autojunk=False).ratio()
+    matcher = difflib.SequenceMatcher(a=wa, b=wb, autojunk=False)
+    if floor and (matcher.real_quick_ratio() < floor or matcher.quick_ratio() < floor):
+        return 0.0
+    return matcher.ratio()
 
 
 def word_changes(old: str, new: str) -> tuple[tuple[str, str], ...]:
@@ -103,23 +115,59 @@ def _subtree(corpus: Corpus, edition: int, lang: str, ref: str) -> tuple[Law | N
     return law, []
 
 
-def _everywhere(corpus: Corpus, edition: int, lang: str) -> list[Unit]:
-    return [u for law in corpus.laws if (law.edition, law.lang) == (edition, lang)
-            for u in law.unit.walk() if not u.missing_text]
+class _Pool:
+    """Every unit with text of one edition and language, indexed by word, to find where a unit
+    moved without comparing it with all of them: a unit at least SAME alike shares most of its
+    words, so it holds one of the few words of the sought unit that are rarest in the edition."""
+
+    RAREST = 4
+
+    def __init__(self, units: list[Unit]):
+        self.df: Counter = Counter()
+        self.by_word: dict[str, list[Unit]] = defaultdict(list)
+        for u in units:
+            for w in set(_words(u)):
+                self.df[w] += 1
+                self.by_word[w].append(u)
+
+    def candidates(self, unit: Unit) -> list[Unit]:
+        rare = sorted(set(_words(unit)), key=lambda w: (self.df.get(w, 0), w))[: self.RAREST]
+        found: dict[int, Unit] = {}
+        for w in rare:
+            for u in self.by_word.get(w, ()):
+                found[id(u)] = u
+        return list(found.values())
 
 
-def _match(olds: list[Unit], news: list[Unit], pool: list[Unit]) -> list[tuple[Unit | None, Unit | None, float]]:
+_POOLS: list[tuple[Corpus, int, str, _Pool]] = []  # the last corpus's pools (a site builds many diffs)
+
+
+def _everywhere(corpus: Corpus, edition: int, lang: str) -> _Pool:
+    for c, e, lg, pool in _POOLS:
+        if c is corpus and (e, lg) == (edition, lang):
+            return pool
+    if _POOLS and _POOLS[0][0] is not corpus:
+        _POOLS.clear()
+    pool = _Pool([u for law in corpus.laws if (law.edition, law.lang) == (edition, lang)
+                  for u in law.unit.walk() if not u.missing_text])
+    _POOLS.append((corpus, edition, lang, pool))
+    return pool
+
+
+def _match(olds: list[Unit], news: list[Unit], pool: _Pool) -> list[tuple[Unit | None, Unit | None, float]]:
     """Pairs (old, new, similarity): same ref first, unless another unit fits much better; then
     the best likeness above SAME, within the law and then in the whole newer edition."""
     by_ref = {u.ref: u for u in news}
-    sims = {(o.ref, n.ref): similarity(o, n) for o in olds for n in news}
+    # another ref competes only from SAME up, so the cheap bounds can skip most pairs
+    sims = {(o.ref, n.ref): similarity(o, n, 0.0 if o.ref == n.ref else SAME) for o in olds for n in news}
     pairs, used_old, used_new = [], set(), set()
     for o in olds:
         n = by_ref.get(o.ref)
         if n is None:
             continue
         own = sims[(o.ref, n.ref)]
-        rival = max((s for (a, b), s in sims.items() if a == o.ref and b != n.ref), default=0.0)
+        # 16A1 of both editions say different things when 16A2 of the old one is the new 16A1
+        rival = max((s for (a, b), s in sims.items() if (a == o.ref) != (b == n.ref)), default=0.0)
         if own >= SAME or rival < own + MARGIN:
             pairs.append((o, n, own))
             used_old.add(o.ref)
@@ -134,7 +182,8 @@ def _match(olds: list[Unit], news: list[Unit], pool: list[Unit]) -> list[tuple[U
     for o in olds:  # moved to another law of the newer edition
         if o.ref in used_old:
             continue
-        best = max(((similarity(o, n), n) for n in pool if n.law != o.law and n.ref not in used_new),
+        best = max(((similarity(o, n, SAME), n) for n in pool.candidates(o)
+                    if n.law != o.law and n.ref not in used_new),
                    key=lambda x: x[0], default=(0.0, None))
         if best[1] is not None and best[0] >= SAME and _words(o):
             pairs.append((o, best[1], best[0]))

@@ -11,7 +11,7 @@ from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
 
-from .errors import UnknownRef
+from .errors import NotFoundError, UnknownRef
 from .model import FRONT_PARTS, Corpus, Law, Unit
 from .refs import canonical, sort_key, split
 from .yamlio import load_corpus
@@ -83,6 +83,12 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = 
             if unit.ref == ref:
                 candidates.append((law, unit))
     if not candidates:
+        elsewhere = [f"{law.edition} {law.lang}" + (" (structure only)" if u.missing_text else "")
+                     for law in corpus.laws if law.number == split(ref)[0] for u in law.unit.walk() if u.ref == ref]
+        if elsewhere:  # the unit exists, only not in the edition or language asked for
+            where = f"the {edition} edition in {lang}" if edition else f"any edition in {lang}"
+            raise NotFoundError(f"no unit {ref} in {where}; it is in: {', '.join(sorted(elsewhere))} "
+                                "(--edition, --lang)")
         raise UnknownRef(ref, nearest(corpus, ref))
     return max(candidates, key=lambda lu: lu[0].edition)
 

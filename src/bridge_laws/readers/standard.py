@@ -63,7 +63,12 @@ ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 
 # Footnotes: a note starts a line with its mark ("* A note", "¹ A note", "[1] A note").
 NOTE_RE = re.compile(r"^(?P<m>\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])\s*(?P<rest>\S.*)$")
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]").
-MARK_RE = re.compile(r"(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])")
+MARK_RE = re.compile(r"(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])"
+                     # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
+                     r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
+# A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only
+# when the text before carries the mark 1 with no note yet; "1 The Director" otherwise is text.
+BARE_NOTE_RE = re.compile(r"^(?P<m>\d{1,2})\s+(?P<rest>\S.*)$")
 SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 TERMINAL = ".:;!?…"
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?![A-Za-z-])")
@@ -224,6 +229,8 @@ class StandardReader:
         self.law: int | None = None
         self.note: Footnote | None = None  # a note whose lines may go on
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
+        self.header = ""  # the current law's header line, as printed
+        self.chapters: list[str] = []  # the chapter numbers seen, in order
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
@@ -257,9 +264,14 @@ class StandardReader:
         line = lines[i]
         s = line.text
         law = LAW_HEADER_RE.match(s)
-        if law and self._is_law_header(law):
+        if law and self.law is not None and int(law.group("n")) == self.law and \
+                (line.after_break or normalize_space(s) == self.header):
+            return 1  # the law's header again over a new page: a running header
+        if law and self._is_law_header(law, lines, i):
             return self._start_law(law, lines, i)
         chapter = CHAPTER_RE.match(s)
+        if chapter and self.chapters and _roman_of(chapter.group("n")) == self.chapters[-1]:
+            return 1  # the chapter's heading again over a new page
         if chapter and (not chapter.group("title") or len(s) <= 90):
             return self._chapter(chapter, lines, i)
         front = FRONT_RE.match(s)
@@ -270,7 +282,7 @@ class StandardReader:
             return 1
         if self.law is None and not self.front:
             return 1  # a title page, contents and other matter before anything we know
-        note = NOTE_RE.match(s)
+        note = NOTE_RE.match(s) or self._bare_note(s)
         if note:
             self._start_note(note, line)
             return 1
@@ -282,14 +294,19 @@ class StandardReader:
         return 1
 
     # -- laws and headings -----------------------------------------------------------------
-    def _is_law_header(self, m: re.Match) -> bool:
-        """A header opens a law of a higher number than the current one: "Law 12." at the start
-        of a wrapped line inside Law 40 is a citation, not a header."""
+    def _is_law_header(self, m: re.Match, lines: list[Line], i: int) -> bool:
+        """A header opens a law of a higher number than the current one ("Law 12." at the start
+        of a wrapped line inside Law 40 is a citation), after a paragraph's end: "… as in" /
+        "Law 73. The player …" is a citation that the wrapping put at the start of a line."""
         n = int(m.group("n"))
         if self.law is not None and n <= self.law:
             return False
         title = (m.group("title") or "").strip()
-        return not title or not title[0].islower()
+        if title and title[0].islower():
+            return False
+        prev = lines[i - 1] if i else None
+        return (prev is None or lines[i].after_blank or title.isupper() or prev.text.isupper()
+                or prev.text.rstrip(")»”\"'").endswith(tuple(TERMINAL)) or _is_structural(prev.text))
 
     def _start_law(self, m: re.Match, lines: list[Line], i: int) -> int:
         self._close_law()
@@ -299,6 +316,7 @@ class StandardReader:
                 not _is_structural(lines[i + 1].text):
             title, used = lines[i + 1].text, 2  # "LAW 16" over "UNAUTHORISED INFORMATION"
         self.law = n
+        self.header = normalize_space(lines[i].text)
         self.outline.start_law(n)
         self.units = [_Unit(str(n), "law", str(n), lines[i].number, title or None)]
         self.headings += [(n, self.lang, h) for h in self.pending]
@@ -307,14 +325,13 @@ class StandardReader:
         return used
 
     def _chapter(self, m: re.Match, lines: list[Line], i: int) -> int:
-        number = m.group("n")
-        if number.isdigit():
-            number = _roman(int(number))
+        number = _roman_of(m.group("n"))
         title, used = m.group("title").strip(), 1
         if not title and i + 1 < len(lines) and _title_like(lines[i + 1].text) and \
                 not _is_structural(lines[i + 1].text):
             title, used = lines[i + 1].text, 2
         self.pending.append(Heading("chapter", number, title or None))
+        self.chapters.append(number)
         return used
 
     def _front_heading(self, m: re.Match) -> bool:
@@ -445,8 +462,16 @@ class StandardReader:
         return prev[:left.start()] + left.group(1) + s[:right.end()], s[right.end():].lstrip()
 
     def _mark_in_text(self, unit: _Unit, m: re.Match) -> str:
-        unit.notes.append(Footnote(_mark(m.group(1)), None, where=Location(self.file, unit.line)))
+        raw = next(g for g in m.groups() if g)
+        unit.notes.append(Footnote(_mark(raw), None, where=Location(self.file, unit.line)))
         return ""
+
+    def _bare_note(self, s: str) -> re.Match | None:
+        m = BARE_NOTE_RE.match(s)
+        if m is None:
+            return None
+        waiting = {n.marker for u in (self.units or self.front) for n in u.notes if n.text is None}
+        return m if m.group("m") in waiting else None
 
     def _start_note(self, m: re.Match, line: Line) -> None:
         mark, text = _mark(m.group("m")), m.group("rest").strip()
@@ -465,6 +490,11 @@ class StandardReader:
         unit, k = self.note
         old = unit.notes[k]
         unit.notes[k] = Footnote(old.marker, join_lines([old.text, s]), where=old.where)
+
+
+def _roman_of(number: str) -> str:
+    """A chapter number as a Roman numeral: "2" → "II", "ii" → "II"."""
+    return _roman(int(number)) if number.isdigit() else number.upper()
 
 
 def _roman(n: int) -> str:
@@ -507,8 +537,6 @@ def _continues(prev: str, line: Line, wrap: int, prev_width: int, after_note: bo
     sentence end on a short line ("… at the table." then "The Director …"), or after a blank
     line; the blank line of a page break, or a line that begins in lower case after a line
     without a sentence end ("… the player" / "may not …"), goes on."""
-    if _is_structural(line.text) or NOTE_RE.match(line.text):
-        return False
     ends = prev.rstrip(")»”\"'").endswith(tuple(TERMINAL))
     lower = line.text[:1].islower()
     if line.after_break or after_note:
@@ -535,8 +563,8 @@ def read_standard(lines, file: str, edition: int, lang: str | None = None,
 
 
 def read(text: str, entry, skeleton=()) -> SourceText:
-    """The registry's entry point (readers.READERS): one source of kind ``standard``."""
-    return read_standard(text, entry.file, entry.edition, entry.langs[0])
+    """The registry's entry point: a decoded source in the standard layout, one language."""
+    return read_standard(text, entry.file, entry.edition, entry.langs[0] if entry.langs else None)
 
 
 def looks_standard(text: str) -> tuple[str, list[str]] | None:

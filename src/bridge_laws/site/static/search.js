@@ -12,7 +12,8 @@
   const CYR = /[А-Яа-яЁё]/;
   // "2017-en" → "2017 · English": written by the site build from laws/editions.yaml
   const labelsEl = document.getElementById("version-labels");
-  const LABELS = labelsEl ? JSON.parse(labelsEl.textContent) : {};
+  const labelsRaw = labelsEl ? String(labelsEl.textContent || "") : "";
+  const LABELS = labelsRaw ? JSON.parse(labelsRaw) : {};
   const COLUMNS = [3, 4, 5]; // a doc's title, text and notes: the fields, in this order
   const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
