@@ -459,3 +459,14 @@ def test_raised_note_numbers_become_the_marks_the_reader_knows():
         got = {u[0]: u for u in units(extract(data, name).text, "en")}
         assert got["3A1"][4] == (LONG,), name
         assert got["3A1"][5] == (("1", "A note for the tests."),), name
+
+
+def test_html_main_landmarks_and_hidden_elements():
+    """Only <main> when the page marks one; ARIA navigation, hidden and display:none left out;
+    a header inside an article is the article's (kept)."""
+    body = ('<div role="navigation">LAW 90 - NAV</div><p>Outside main: LAW 91 - OUTSIDE</p>'
+            '<main><article><header>LAW 3 - THE SAMPLE SCOREPAD</header><p>A. Keeping the Scorepad</p>'
+            '<p hidden>LAW 92 - HIDDEN</p><p style="display: none">LAW 93 - INVISIBLE</p>'
+            '<p>The scorepad stays on the table.</p></article></main>')
+    text = extract(fs.page(body, "en").encode(), "main.html").text
+    assert text == "LAW 3 - THE SAMPLE SCOREPAD\n\nA. Keeping the Scorepad\n\nThe scorepad stays on the table.\n"

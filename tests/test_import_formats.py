@@ -158,3 +158,24 @@ def test_bad_files_change_nothing(laws, tmp_path, name, make, message):
     assert message in result.output
     assert "Traceback" not in result.output
     assert snapshot(laws.parent) == before
+
+
+def test_show_and_search_see_a_pdf_and_a_docx(laws, tmp_path):
+    """The English PDF and the Russian DOCX of the same laws: `show` gives each language unit by
+    unit, `search` finds words of each."""
+    for name in ("en.pdf", "ru.docx"):
+        path = tmp_path / name
+        path.write_bytes(MADE[name]())
+        result = run(laws, "import", str(path), "--edition", "2017", "--yes")
+        assert result.exit_code == 0, result.output
+    import json
+
+    en = json.loads(run(laws, "show", "3A2", "--edition", "2017", "--lang", "en", "--json").stdout)
+    ru = json.loads(run(laws, "show", "3A2", "--edition", "2017", "--lang", "ru", "--json").stdout)
+    assert [c["ref"] for c in en["children"]] == [c["ref"] for c in ru["children"]] == ["3A2(A)"]
+    assert en["children"][0]["children"][1]["text"] == "The office may copy the results from the twin table."
+    assert ru["children"][0]["children"][1]["text"] == "Бригада может переписать результаты с парного стола."
+    found = json.loads(run(laws, "search", "scorepad", "--edition", "2017", "--lang", "en", "--json").stdout)
+    assert found["hits"] and all(hit["ref"].startswith("3") and hit["edition"] == 2017 for hit in found["hits"])
+    found = json.loads(run(laws, "search", "протокол", "--edition", "2017", "--lang", "ru", "--json").stdout)
+    assert found["hits"] and {hit["ref"] for hit in found["hits"]} >= {"3A1", "3B"}
