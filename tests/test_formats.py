@@ -470,3 +470,22 @@ def test_html_main_landmarks_and_hidden_elements():
             '<p>The scorepad stays on the table.</p></article></main>')
     text = extract(fs.page(body, "en").encode(), "main.html").text
     assert text == "LAW 3 - THE SAMPLE SCOREPAD\n\nA. Keeping the Scorepad\n\nThe scorepad stays on the table.\n"
+
+
+def test_a_pdf_read_once_is_read_from_the_cache(tmp_path, monkeypatch):
+    """The next build takes a PDF's text from build/extracted/ (named by its bytes and the
+    readers' code) instead of reading every page again; other bytes are a miss."""
+    import bridge_laws.readers.formats as formats
+
+    data = _make("pdf", "en")
+    first = extract(data, "cached.pdf", cache_dir=tmp_path)
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    formats._RECENT.clear()
+
+    def no_reading(self, data, name):
+        raise AssertionError("read again")
+
+    monkeypatch.setattr(formats.pdf.PdfReader, "read", no_reading)
+    assert extract(data, "cached.pdf", cache_dir=tmp_path) == first
+    with pytest.raises(AssertionError, match="read again"):
+        extract(data + b"\n%", "cached.pdf", cache_dir=tmp_path)

@@ -18,6 +18,7 @@ import yaml
 from .readers.formats import extract
 from .errors import SourceError
 from .model import SourceText
+from .paths import Paths
 from .readers import DOCUMENT_KINDS
 
 MANIFEST = "sources.yaml"
@@ -128,7 +129,11 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceTex
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
-    document = extract(data, entry.file)  # the format (text, PDF, DOCX, HTML, Markdown) → lines
+    # the format (text, PDF, DOCX, HTML, Markdown) → lines; a laws directory keeps what a slow
+    # reader extracted beside its index (a dry run's temporary directory keeps nothing)
+    paths = Paths(sources_dir.parent)
+    cache_dir = paths.extracted if paths.sources == sources_dir and (sources_dir / MANIFEST).exists() else None
+    document = extract(data, entry.file, cache_dir=cache_dir)
     read = reader_for(entry.kind)
     if len(document.streams) == 1:
         return read(document.text, entry, skeleton)

@@ -15,8 +15,11 @@ format. Adding a format is adding a class to ``FORMAT_READERS``.
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
+from pathlib import Path
 
 from ...errors import SourceError
+from . import cache
 from .base import Document, FormatReader, Stream
 from .docx import DocxReader
 from .html import HtmlReader
@@ -55,22 +58,28 @@ def detect_format(data: bytes, name: str = "") -> tuple[str, str]:
 
 
 # A PDF takes about 0.1 s a page to read; an import reads the file twice in one process (the dry
-# run, then the rebuild), so the last few documents read are kept, by their bytes and name.
-_RECENT: dict[tuple[str, str, str], Document] = {}
+# run, then the rebuild, under another name), so the last few documents read are kept, by their
+# bytes.
+_RECENT: dict[tuple[str, str], Document] = {}
 _RECENT_SIZE = 4
 
 
-def extract(data: bytes, name: str, fmt: str | None = None) -> Document:
-    """Read a file's bytes with the reader of its format (detected unless given)."""
+def extract(data: bytes, name: str, fmt: str | None = None, cache_dir: Path | None = None) -> Document:
+    """Read a file's bytes with the reader of its format (detected unless given). With
+    ``cache_dir``, what a slow reader (PDF) extracts is kept there for the next build."""
     if fmt is None:
         fmt, _ = detect_format(data, name)
-    key = (hashlib.sha256(data).hexdigest(), name, fmt)
+    key = (hashlib.sha256(data).hexdigest(), fmt)
     if key not in _RECENT:
-        document = FORMAT_READERS[fmt].read(data, name)
+        document = cache.load(cache_dir, data, name) if cache_dir and fmt in cache.SLOW else None
+        if document is None:
+            document = FORMAT_READERS[fmt].read(data, name)
+            if cache_dir and fmt in cache.SLOW:
+                cache.save(cache_dir, data, document)
         while len(_RECENT) >= _RECENT_SIZE:
             _RECENT.pop(next(iter(_RECENT)))
         _RECENT[key] = document
-    return _RECENT[key]
+    return replace(_RECENT[key], file=name)
 
 
 def _refuse_lookalikes(data: bytes, name: str) -> None:
