@@ -482,7 +482,7 @@ def _unique_name(plan: Plan, sources: Path) -> str:
     """``1987-ru-plain-<ascii stem>-<sha8>.txt``: safe on any file system, never an existing name."""
     stem = re.sub(r"[^a-z0-9]+", "-", plan.path.stem.lower()).strip("-")[:40] or "text"
     base = f"{plan.edition}-{'-'.join(plan.langs)}-{plan.kind}-{stem}-{plan.sha256[:8]}"
-    suffix = FORMAT_SUFFIX[plan.document.format if plan.document else "text"]
+    suffix = FORMAT_READERS[plan.document.format if plan.document else "text"].suffix
     name, n = f"{base}{suffix}", 2
     while (sources / name).exists() or name == MANIFEST:
         name, n = f"{base}-{n}{suffix}", n + 1
@@ -492,7 +492,6 @@ def _unique_name(plan: Plan, sources: Path) -> str:
 # -- formats ---------------------------------------------------------------------------------
 # The file's format (plain text, PDF, DOCX, HTML, Markdown) is told from its bytes and read into
 # lines by readers/formats; the raw file is what gets copied, and the build reads it the same way.
-FORMAT_SUFFIX = {"text": ".txt", "pdf": ".pdf", "docx": ".docx", "html": ".html", "markdown": ".md"}
 _TEXT_FORMATS = ("text", "html", "markdown")
 
 

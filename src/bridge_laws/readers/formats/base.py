@@ -64,6 +64,7 @@ class FormatReader:
 
     format = ""
     label = ""  # for messages: "PDF", "Word document (DOCX)"
+    suffix = ""  # the file name's ending for a copy in laws/sources/: ".pdf"
 
     def sniff(self, data: bytes) -> str | None:
         """Why ``data`` is of this format (for the importer's report), or None."""

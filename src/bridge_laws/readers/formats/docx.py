@@ -25,6 +25,7 @@ _FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relation
 class DocxReader(FormatReader):
     format = "docx"
     label = "Word document (DOCX)"
+    suffix = ".docx"
 
     def sniff(self, data: bytes) -> str | None:
         if not data.startswith(b"PK\x03\x04"):

@@ -50,6 +50,7 @@ _LIST_TYPES = {"1": ("decimal", "{}."), "A": ("upperLetter", "{}."), "I": ("uppe
 class HtmlReader(FormatReader):
     format = "html"
     label = "HTML page"
+    suffix = ".html"
 
     def sniff(self, data: bytes) -> str | None:
         head = _ascii_view(data[:65536])

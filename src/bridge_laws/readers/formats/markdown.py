@@ -26,6 +26,7 @@ _MARKS = re.compile(rb"\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|^```"
 class MarkdownReader(FormatReader):
     format = "markdown"
     label = "Markdown"
+    suffix = ".md"
 
     def sniff(self, data: bytes) -> str | None:
         head = data[:65536]

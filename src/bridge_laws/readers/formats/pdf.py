@@ -35,6 +35,7 @@ _MAGIC_WINDOW = 1024
 class PdfReader(FormatReader):
     format = "pdf"
     label = "PDF"
+    suffix = ".pdf"
 
     def sniff(self, data: bytes) -> str | None:
         pos = data[:_MAGIC_WINDOW].find(b"%PDF-")

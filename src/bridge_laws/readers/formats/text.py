@@ -10,6 +10,7 @@ from .base import Document, FormatReader, Stream
 class TextReader(FormatReader):
     format = "text"
     label = "plain text"
+    suffix = ".txt"
 
     def sniff(self, data: bytes) -> str | None:
         return "no marks of another format"  # the fallback: tried last
