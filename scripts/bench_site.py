@@ -9,7 +9,9 @@ Measures, on laws/corpus (+ laws/glossary.yaml):
 * the search index (data/search-index.js): raw and gzip size;
 * in headless Chromium from file://: load time of search.html, time to derive the postings from
   the index, and the time of each query of a fixed set (median of 20 runs, measured with
-  performance.now() inside the page). Skipped, with a note, when chromium is not installed.
+  performance.now() inside the page). Skipped, with a note, when chromium is not installed;
+* on a phone profile (390 × 844, touch, CPU slowed 4×): time from opening the home page, a law
+  page and the search page to interactive, and the size of what each page loads.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
@@ -84,7 +87,63 @@ def in_browser(site: Path, tmp: Path) -> dict | None:
         driver.quit()
 
 
-def table(seconds: float, s: dict, b: dict | None) -> str:
+PHONE_PAGES = {"home": "index.html", "law (text)": "1987-ru/75.html", "law (no text)": "1987-ru/16.html",
+               "search": "search.html?q=%D1%88%D1%82%D1%80%D0%B0%D1%84%D0%BD%D0%BE%D0%B9"}
+CPU_SLOWDOWN = 4  # the phone profile: Chromium's "mid-tier mobile" CPU throttling
+PHONE_RUNS = 11
+
+
+def on_phone(site: Path, tmp: Path) -> dict | None:
+    """Per page, on a 390 × 844 touch screen with the CPU slowed 4×: milliseconds from opening the
+    file:// URL to interactive (site.js's "bl-interactive" mark: every handler in place) and to
+    the load event; the files the page loaded, their bytes raw and gzipped."""
+    try:
+        driver = _browser.make_driver(tmp / "profile-phone", 390, 844)
+    except _browser.NoBrowser:
+        return None
+    try:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        out = {}
+        for name, path in PHONE_PAGES.items():
+            driver.get(_browser.file_url(site, path))  # a first, cold load is not measured
+            runs = []
+            for _ in range(PHONE_RUNS):
+                driver.get(_browser.file_url(site, path))
+                runs.append(driver.execute_script(
+                    "const n = performance.getEntriesByType('navigation')[0];"
+                    "const m = performance.getEntriesByName('bl-interactive')[0];"
+                    "return [m ? m.startTime : null, n.loadEventEnd - n.startTime,"
+                    " Array.from(document.querySelectorAll('script[src], link[href]:not([rel=prev]):not([rel=next])'),"
+                    " (e) => e.src || e.href)];"))
+            files = [site / path.split("?")[0]] + [Path(unquote(urlparse(u).path)) for u in runs[0][2]]
+            out[name] = {"interactive": statistics.median(r[0] for r in runs), "best": min(r[0] for r in runs),
+                         "load": statistics.median(r[1] for r in runs), "files": len(files),
+                         "bytes": sum(f.stat().st_size for f in files),
+                         "gzip": sum(len(gzip.compress(f.read_bytes(), mtime=0)) for f in files)}
+        return out
+    finally:
+        driver.quit()
+
+
+def phone_table(p: dict | None) -> list[str]:
+    if p is None:
+        return ["", "Phone timings skipped: no chromium/chromedriver/selenium."]
+    lines = ["", f"On the phone profile (390 × 844, touch, CPU slowed {CPU_SLOWDOWN}×; from file://; median and "
+             f"best of {PHONE_RUNS} loads after a first one; the machine is shared, so the best is the "
+             "uncontended figure): time to interactive (every handler of site.js in place) and to the load "
+             "event, and what the page loads (the page and every file it fetches). Target: interactive ≤ 300 ms.",
+             "", "| page | interactive, median (best) | load event | files | bytes | gzipped |",
+             "|---|---|---|---|---|---|"]
+    for name, r in p.items():
+        lines.append(f"| {name} | {r['interactive']:.0f} ms ({r['best']:.0f} ms) | {r['load']:.0f} ms | {r['files']} | "
+                     f"{r['bytes'] / 1024:.0f} KiB | {r['gzip'] / 1024:.0f} KiB |")
+    return lines
+
+
+def table(seconds: float, s: dict, b: dict | None, phone: dict | None = None) -> str:
     kib = lambda n: f"{n / 1024:.0f} KiB"  # noqa: E731
     lines = ["# Static site benchmark", "",
              "`python scripts/bench_site.py` on laws/corpus; one machine, one run.", "",
@@ -97,7 +156,7 @@ def table(seconds: float, s: dict, b: dict | None) -> str:
              f"| search index, gzip | {kib(s['index_gzip'])} ({s['index_gzip']} bytes) |"]
     if b is None:
         lines += ["", "In-browser timings skipped: no chromium/chromedriver/selenium."]
-        return "\n".join(lines) + "\n"
+        return "\n".join(lines + phone_table(phone)) + "\n"
     lines += [f"| search.html load from file:// | {b['load_ms']:.0f} ms |",
               f"| postings derived in the page | {b['build_ms']:.1f} ms |",
               "", f"In-browser search time per query (headless Chromium; median of 5 batches of {RUNS} runs, "
@@ -107,7 +166,7 @@ def table(seconds: float, s: dict, b: dict | None) -> str:
         lines.append(f"| {q} | {n} | {ms:.3f} |")
     all_ms = [ms for ms, _ in b["queries"].values()]
     lines += ["", f"Median over the set: {statistics.median(all_ms):.3f} ms; slowest: {max(all_ms):.3f} ms."]
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + phone_table(phone)) + "\n"
 
 
 def main() -> None:
@@ -118,7 +177,7 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="bench-site-"))
     try:
         seconds, _, site = build(args.reps, tmp)
-        text = table(seconds, sizes(site), in_browser(site, tmp))
+        text = table(seconds, sizes(site), in_browser(site, tmp), on_phone(site, tmp))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print(text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -55,3 +56,27 @@ def site(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("site") / "site"
     build_site(LAWS, out)
     return out
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory):
+    """One headless Chromium for every browser test (starting one takes a second or two)."""
+    import _browser
+
+    try:
+        driver = _browser.make_driver(tmp_path_factory.mktemp("chromium-profile"))
+    except _browser.NoBrowser as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the browser tests: {exc}")
+        pytest.skip(str(exc))
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def b(browser):
+    """The browser, checked after each test for JavaScript errors in its console."""
+    browser.get_log("browser")  # drop what earlier tests left
+    yield browser
+    errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
+    assert not errors, errors

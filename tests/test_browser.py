@@ -2,14 +2,12 @@
 
 Needs Debian's ``chromium`` and ``chromium-driver`` (/usr/bin/chromium, /usr/bin/chromedriver)
 and ``pip install selenium``; skipped otherwise on a developer's machine, but on CI (``CI`` set)
-a missing browser fails the run: .ci/run installs it. Screenshots go to tests/artifacts/ (ignored by
-git) and one phone-width and one desktop-width copy to docs/screenshots/ for the README.
+a missing browser fails the run: .ci/run installs it. The phone, touch, accessibility and
+screenshot tests are in test_browser_site.py.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 from urllib.parse import quote
 
@@ -23,33 +21,10 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[1]
 LAWS = REPO / "laws"
-ARTIFACTS = REPO / "tests" / "artifacts"
-SCREENSHOTS = REPO / "docs" / "screenshots"
 
 
-def make_driver(profile: Path):
-    try:
-        return _browser.make_driver(profile)
-    except _browser.NoBrowser as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI must run the browser tests: {exc}")
-        pytest.skip(str(exc))
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = make_driver(tmp_path_factory.mktemp("chromium-profile"))
-    yield driver
-    driver.quit()
-
-
-@pytest.fixture
-def b(browser):
-    """The browser, checked after each test for JavaScript errors in its console."""
-    browser.get_log("browser")  # drop what earlier tests left
-    yield browser
-    errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
-    assert not errors, errors
+# The browser (one Chromium for the whole session) and ``b`` (it, checked after each test for
+# JavaScript errors in its console) are fixtures of conftest.py.
 
 
 url = _browser.file_url
@@ -293,29 +268,3 @@ def test_offline_after_one_visit_over_http(b, site):
     b.get(base + "search.html?q=" + quote("штрафной картой"))
     wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
         "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"))
-
-
-# -- screenshots -----------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("name,width,height,path", [
-    ("phone-law", 390, 844, "1987-ru/75.html#75D"),
-    ("phone-search", 390, 844, "search.html?q=" + quote("штрафной картой")),
-    ("desktop-home", 1280, 900, "index.html"),
-    ("desktop-parallel", 1280, 900, "1997-ru-en/79.html"),
-])
-def test_screenshots(b, site, name, width, height, path):
-    b.set_window_size(width, height)
-    try:
-        b.get(url(site, path))
-        wait(b, lambda d: d.execute_script("return document.readyState") == "complete")
-        overflow = b.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        shot = ARTIFACTS / f"{name}.png"
-        assert b.save_screenshot(str(shot))
-        if name in ("phone-law", "desktop-parallel"):
-            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(shot, SCREENSHOTS / f"{name}.png")
-        assert overflow <= 0, f"{name}: the page scrolls sideways by {overflow}px"
-    finally:
-        b.set_window_size(1280, 900)

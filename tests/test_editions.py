@@ -170,6 +170,7 @@ def test_site_diff_page(site):
     assert '<li class="d-renumbered" id="16B">' in html
     assert '<li class="d-removed" id="old-16C">' in html
     assert "<del>alone</del>" in html
+    assert "<span data-l=\"diff.renumbered\">renumbered</span>" in html  # an English page speaks English
 
 
 def test_site_front_page_and_labels(site):

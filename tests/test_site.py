@@ -14,6 +14,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridge_laws.analysis import fold, terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
@@ -148,7 +150,8 @@ def test_every_unit_has_an_anchor_and_a_copy_link(site, corpus):
         page = parse(site / f"{law.edition}-{law.lang}" / f"{law.number}.html")
         for unit in law.unit.walk():
             assert unit.ref in page.ids
-            assert page.find("button", **{"data-ref": unit.ref})
+            # a law no source gives the text of lists its units as links to themselves
+            assert page.find("button", **{"data-ref": unit.ref}) or page.find("a", href=f"#{unit.ref}"), unit.ref
 
 
 def test_breadcrumbs_prev_next_and_page_in_margin(site):
@@ -159,15 +162,47 @@ def test_breadcrumbs_prev_next_and_page_in_margin(site):
     assert 'class="pg"' in html and "с.&nbsp;106" in html
 
 
-def test_skeleton_units_show_number_page_and_refs_never_text(site, corpus):
-    law = corpus.get(1987, "ru", 64)
+def test_a_law_without_text_is_one_block_of_what_the_corpus_knows(site, corpus):
+    """Law 16: pages, units, the sentences that cite it (each verbatim from the citing unit),
+    the glossary terms and subject entries pointing to it; never a line of made-up text."""
+    law = corpus.get(1987, "ru", 16)
     assert all(u.missing_text for u in law.unit.walk())
-    html = (site / "1987-ru/64.html").read_text(encoding="utf-8")
+    html = (site / "1987-ru/16.html").read_text(encoding="utf-8")
     body = html[html.index("<article"):html.index("</article>")]
-    paragraphs = re.findall(r"<p( class=\"[^\"]*\")?>", body)
-    assert paragraphs and all(cls in (' class="missing"', ' class="refs"', ' class="citedby"') for cls in paragraphs)
-    assert body.count("текст отсутствует в источниках") == len(list(law.unit.walk()))
-    assert "с. 91" in body or "с.&nbsp;91" in body
+    assert "текст отсутствует" not in body and body.count('class="nolaw"') == 1
+    assert "48–50" in body
+    page = Page(body)
+    assert all(page.find("a", href=f"#{u.ref}") for u in law.unit.walk())
+    quotes = re.findall(r'<a class="xref" href="\.\./(\d{4})-(\w\w)/\d+\.html#([^"]+)"[^>]*>[^<]*</a>.*?'
+                        r'<blockquote lang="\w\w">([^<]*)</blockquote>', body, re.S)
+    assert len(quotes) >= 2
+    for edition, lang, ref, sentence in quotes:
+        citing = next(u for l in corpus.laws if (l.edition, l.lang) == (int(edition), lang) for u in l.unit.walk()
+                      if u.ref == ref)
+        texts = " ".join(" ".join((t or "").split()) for t in [citing.text, *(n.text for n in citing.footnotes)])
+        assert html_unescape(sentence) in texts and "16" in sentence
+    assert 'href="../glossary.html#g' in body  # unauthorized information → Law 16
+
+
+def html_unescape(text: str) -> str:
+    import html
+
+    return html.unescape(text)
+
+
+def test_missing_law_citing_sentences_and_subject_entries():
+    from bridge_laws.model import Corpus, Law, SubjectEntry, Unit
+    from bridge_laws.site.missing import citing_sentences, subject_entries
+
+    text = "Игрок вправе позвать судью (см. правило 5). Дальше речь о другом. Согласно правилу 5A, он ждёт."
+    citing = Law(1987, "ru", 9, (), Unit(ref="9", law=9, kind="law", marker="9", text=text, refs=("5", "5A")))
+    other = Law(1987, "ru", 5, (), Unit(ref="5", law=5, kind="law", marker="5", missing_text=True))
+    corpus = Corpus(laws=(citing, other), subjects={(1987, "ru"): (
+        SubjectEntry("Судья", laws=(7,), children=(SubjectEntry("вызов", laws=(5,)),)),)})
+    found = citing_sentences(corpus, 5)
+    assert [c.sentence for c in found] == ["Игрок вправе позвать судью (см. правило 5).", "Согласно правилу 5A, он ждёт."]
+    assert [c.cited for c in found] == [["5"], ["5A"]]
+    assert subject_entries(corpus, 5) == [("Судья — вызов", "s0")]
 
 
 def test_partial_units_are_flagged(site, corpus):
@@ -406,3 +441,92 @@ def test_glossary_terms_are_found_in_any_inflection_once():
     seen: set[int] = set()
     segs = segments("Штрафной картой, штрафную карту", 50, finder, seen)
     assert [(s.text, s.term) for s in segs if s.term is not None] == [("Штрафной картой", 0)]
+
+
+# -- the site at the table (issue 11): labels, navigation, the static API --------------------
+
+
+def test_every_label_a_page_names_is_in_the_labels_module_in_both_languages(site):
+    import json
+    import string
+
+    from bridge_laws.site.labels import LABELS, for_js
+
+    used = set()
+    for path in pages(site):
+        html = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r'data-l="([^"]+)"', html))
+        for spec in re.findall(r'data-la="([^"]+)"', html):
+            used |= {pair.split(":", 1)[1] for pair in spec.split(";")}
+    assert used and used <= set(LABELS), used - set(LABELS)
+    for key, (ru, en) in LABELS.items():
+        fields = [{f for _, f, _, _ in string.Formatter().parse(text) if f} for text in (ru, en)]
+        assert ru and en and fields[0] == fields[1], key
+    script = (site / "data/labels.js").read_text(encoding="utf-8")
+    assert json.loads(script.split("=", 1)[1].rstrip().rstrip(";")) == for_js()
+
+
+@pytest.mark.parametrize("path,lang,brand", [("1997-en/79.html", "en", "Bridge laws"),
+                                             ("1997-ru/79.html", "ru", "Правила бриджа"),
+                                             ("index.html", "ru", "Правила бриджа")])
+def test_a_page_opens_in_the_language_of_its_text(site, path, lang, brand):
+    html = (site / path).read_text(encoding="utf-8")
+    assert f'<html lang="{lang}">' in html and f'data-ui="{lang}"' in html
+    assert f'<span data-l="site.name">{brand}</span>' in html
+
+
+def test_home_starts_with_the_chapters_and_a_jump_box(site):
+    html = (site / "index.html").read_text(encoding="utf-8")
+    page = parse(site / "index.html")
+    chapters = re.findall(r'<nav class="chapters".*?</nav>', html, re.S)[0]
+    anchors = re.findall(r'href="#(h-[^"]+)"', chapters)
+    assert len(anchors) >= 10 and all(a in page.ids for a in anchors)
+    assert html.index('class="chapters"') < html.index('class="toc"')
+    assert html.index('id="jump"') < html.index('class="chapters"')
+
+
+def test_a_law_page_has_an_outline_of_its_units(site, corpus):
+    law = corpus.get(1987, "ru", 84)
+    html = (site / "1987-ru/84.html").read_text(encoding="utf-8")
+    outline = re.findall(r'<details class="outline".*?</details>', html, re.S)[0]
+    expected = [u.ref for s in law.unit.children for u in [s, *s.children]]
+    assert re.findall(r'href="#([^"]+)"', outline) == expected
+    parallel = (site / "1997-ru-en/79.html").read_text(encoding="utf-8")
+    assert re.findall(r'<details class="outline".*?</details>', parallel, re.S)
+
+
+def test_the_search_page_has_one_search_box(site):
+    html = (site / "search.html").read_text(encoding="utf-8")
+    assert html.count('type="search"') == 1 and 'id="sq"' in html
+
+
+def test_api_has_a_file_per_law_edition_and_language_as_show_json(site, corpus):
+    import json
+
+    from bridge_laws.query import unit_json
+
+    index = json.loads((site / "api/index.json").read_text(encoding="utf-8"))
+    assert len(index["laws"]) == len(corpus.laws)
+    for entry in index["laws"]:
+        law = corpus.get(entry["edition"], entry["lang"], entry["law"])
+        data = json.loads((site / "api" / entry["path"]).read_text(encoding="utf-8"))
+        assert data == unit_json(corpus, law, law.unit)
+        assert (site / entry["page"]).exists()
+    statuses = {(e["edition"], e["lang"], e["law"]): e["status"] for e in index["laws"]}
+    assert statuses[(1987, "ru", 16)] == "skeleton" and statuses[(1997, "en", 79)] == "text"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["Игрок ждёт", "согласно правилу 5", "(см. правило 5A)", "Судья решает", ".", ";",
+                                 " ", "\n\n", "правило 12", "S", "и", "Law 5"]), max_size=30))
+def test_citing_sentences_are_always_verbatim_from_the_citing_text(parts):
+    """Whatever the citing text, what the block quotes is a piece of it that names the law."""
+    from bridge_laws.model import Corpus, Law, Unit
+    from bridge_laws.site.missing import citing_sentences
+    from bridge_laws.site.text import paragraphs
+
+    text = "".join(parts)
+    citing = Law(1987, "ru", 9, (), Unit(ref="9", law=9, kind="law", marker="9", text=text, refs=("5",)))
+    flat = " ".join(paragraphs(text))
+    for found in citing_sentences(Corpus(laws=(citing,)), 5):
+        assert found.sentence in flat and found.cited and all(r.startswith("5") for r in found.cited)

@@ -27,6 +27,7 @@ class Edition:
     translator: str = ""
     notes: str = ""
     complete: bool = False  # the sources give the structure of every law
+    layouts: tuple = ()  # kinds of document that carry this edition only
 
     def label(self, lang: str) -> str:
         """"Кодекс 2017", "Laws 2017"; the year when the file names no label."""
@@ -64,7 +65,8 @@ def _load(path: str, _mtime: int) -> tuple[Edition, ...]:
             out.append(Edition(year=int(item["year"]), title=dict(item.get("title") or {}),
                                short=dict(item.get("short") or {}), publisher=str(item.get("publisher") or ""),
                                translator=str(item.get("translator") or ""), notes=str(item.get("notes") or ""),
-                               complete=bool(item.get("complete", False))))
+                               complete=bool(item.get("complete", False)),
+                               layouts=tuple(item.get("layouts") or ())))
         except (KeyError, TypeError, ValueError) as exc:
             raise SourceError(path, f"edition {i}: lacks or mangles a field ({exc})") from None
     years = [e.year for e in out]
@@ -79,6 +81,12 @@ def years(laws_dir: Path | None = None) -> tuple[int, ...]:
 
 def get(year: int, laws_dir: Path | None = None) -> Edition | None:
     return next((e for e in load(laws_dir) if e.year == int(year)), None)
+
+
+def for_layout(kind: str, laws_dir: Path | None = None) -> Edition | None:
+    """The one edition a kind of document always carries (the 1991 book's copies: 1987), if any."""
+    found = [e for e in load(laws_dir) if kind in e.layouts]
+    return found[0] if len(found) == 1 else None
 
 
 def check_year(value, laws_dir: Path | None = None) -> int:

@@ -423,10 +423,9 @@ def _edition(kind: str, found, text: str, laws_dir: Path | None = None) -> tuple
     page), since the layouts outlive the editions."""
     from . import editions
 
-    if kind in ("stripped-book", "web-book", "dos-book"):
-        return 1987, "only the 1991 translation of the 1987 Laws comes in this layout"
-    if kind == "bilingual-site":
-        return 1997, "the bilingual «Кодекс» site carries the 1997 Laws"
+    only = editions.for_layout(kind, laws_dir)
+    if only is not None:
+        return only.year, f"only the {only.year} edition comes in this layout (laws/editions.yaml)"
     known = editions.years(laws_dir)
     head = "\n".join(text.split("\n")[:40])  # a title page names its own edition first
     for part in (head, text):

@@ -50,7 +50,7 @@ class SourceEntry:
 @dataclass
 class Detected:
     kind: str | None
-    edition: int | None
+    edition: int | None  # None: the edition is the importer's to tell (laws/editions.yaml, the text)
     langs: tuple[str, ...]
     reasons: list[str] = field(default_factory=list)
 
@@ -69,23 +69,23 @@ def detect(text: str) -> Detected:
     # The «Кодекс» site prints each law in both languages; a text of one language with the same
     # "LAW 16 - TITLE" headers is the standard layout (the WBF's, since 1997).
     if SITE_LAW_RE.search(text) and len(site_langs) == 2:
-        return Detected("bilingual-site", 1997, site_langs, ["law headers «ПРАВИЛО N.» and “LAW N -” in one text"])
+        return Detected("bilingual-site", None, site_langs, ["law headers «ПРАВИЛО N.» and “LAW N -” in one text"])
     book = BOOK_LAW_RE.search(text)
     if book and ("њ" in text or "„" in text or PAGE_FOOTER_RE.search(text)):
-        return Detected("dos-book", 1987, ("ru",), ["«Правило N.» headers", "DOS page footers or code-page marks"])
+        return Detected("dos-book", None, ("ru",), ["«Правило N.» headers", "DOS page footers or code-page marks"])
     if book and re.search(r"^\s*Страница:", text, re.MULTILINE):
-        return Detected("web-book", 1987, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"])
+        return Detected("web-book", None, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"])
     standard = looks_standard(text)
     if standard:
         lang, reasons = standard
         return Detected("standard", None, (lang,), ["the standard layout (WBF)", *reasons])
     if book:
         indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
-        return Detected("plain", 1987, ("ru",), ["«Правило N.» headers", "indented" if indented else "not indented"])
+        return Detected("plain", None, ("ru",), ["«Правило N.» headers", "indented" if indented else "not indented"])
     if SITE_LAW_RE.search(text):
-        return Detected("bilingual-site", 1997, site_langs, ["law headers «ПРАВИЛО N.» / “LAW N -”"])
+        return Detected("bilingual-site", None, site_langs, ["law headers «ПРАВИЛО N.» / “LAW N -”"])
     if cyrillic == 0 and len(STRIPPED_LAW_RE.findall(text)) >= 10:
-        return Detected("stripped-book", 1987, ("ru",), ["no Cyrillic letters", "law headers «N.» over dash rules"])
+        return Detected("stripped-book", None, ("ru",), ["no Cyrillic letters", "law headers «N.» over dash rules"])
     return Detected(None, None, (), ["no law headers of any known layout"])
 
 

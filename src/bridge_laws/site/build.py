@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import gzip
 import hashlib
+import json
 import os
 import shutil
 import time
@@ -26,16 +27,19 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment, PackageLoader, pass_context, select_autoescape
+from markupsafe import Markup, escape
 
 from ..model import Corpus, Heading, Law, Unit
 from ..paths import Paths
-from ..query import coverage, ranges, referenced_by
+from ..query import coverage, ranges, referenced_by, unit_json
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_index, phrase_terms
 from ..diff import diff_units
 from ..refs import law_of
+from . import labels
 from .links import LANG_LABELS, Linker, version_key, version_label
+from .missing import missing_law
 from .text import Segment, TermFinder, paragraphs, segments
 from ..sources import load_manifest
 from ..yamlio import load_corpus
@@ -68,7 +72,21 @@ def environment() -> Environment:
                       trim_blocks=True, lstrip_blocks=True)
     env.globals["version_label"] = version_label
     env.filters["law_number"] = law_of
+    env.globals["t"] = _label
+    env.globals["L"] = _marked_label
     return env
+
+
+@pass_context
+def _label(context, key: str, **fields) -> str:
+    """A label in the page's interface language (for attributes; see labels.py)."""
+    return labels.label(key, context["page"].ui, **fields)
+
+
+@pass_context
+def _marked_label(context, key: str) -> Markup:
+    """A label the script re-words when the reader switches the interface language."""
+    return Markup('<span data-l="{}">{}</span>').format(key, escape(labels.label(key, context["page"].ui)))
 
 
 # --- one page ---------------------------------------------------------------------------------
@@ -78,11 +96,13 @@ class Page:
     """What templates ask while rendering one page: links (their previews are collected as the
     page links them, and printed at its end), paragraphs as segments, glossary links."""
 
-    def __init__(self, site: "Site", depth: int, version: str | None = None, law: int | None = None):
+    def __init__(self, site: "Site", depth: int, version: str | None = None, law: int | None = None,
+                 ui: str | None = None):
         self.site = site
         self.root = "../" * depth
         self.version = version
         self.law = law
+        self.ui = labels.ui_lang(ui or (version.split("-")[1] if version else None))
         self.previews: dict[str, dict] = {}
         self._terms_seen: dict[str, set[int]] = {}
 
@@ -262,7 +282,13 @@ class Renderer:
                 self.page(f"{version}/{law.number}.html", "law.html", page, law=law,
                           prev=laws[i - 1] if i else None, next=laws[i + 1] if i + 1 < len(laws) else None,
                           switches=self.switches(law.number, version), pages_shown=shown_pages(law),
-                          crumbs=self.crumbs(law))
+                          crumbs=self.crumbs(law), missing=self.missing(law))
+
+    def missing(self, law: Law):
+        """One block for a law no source gives the text of (see missing.py); None for the others."""
+        if law_status(law) != "skeleton":
+            return None
+        return missing_law(self.site.corpus, self.site.glossary, law)
 
     def switches(self, number: int, current: str) -> list[dict]:
         """The same law in the other versions and side by side, each with the refs it has."""
@@ -282,7 +308,7 @@ class Renderer:
         for (old, new, lang), numbers in self.site.diff_pairs.items():
             if number in numbers and current.startswith(f"{new}-"):
                 d = DIFF.format(old=old, new=new, lang=lang)
-                out.append({"label": f"{old} → {new} · {LANG_LABELS[lang]}: изменения", "lang": lang,
+                out.append({"label": f"Δ {old} → {new} · {LANG_LABELS[lang]}", "lang": lang,
                             "version": d, "href": f"../{d}/{number}.html",
                             "refs": [u.ref for u in self.site.law(f"{new}-{lang}", number).unit.walk()]})
         return out
@@ -315,7 +341,7 @@ class Renderer:
             for number in numbers:
                 d = diff_units(self.site.corpus, str(number), old, new, lang)
                 refs = [c.new_ref or f"old-{c.old_ref}" for c in d.changes]
-                page = Page(self.site, 2, None, number)
+                page = Page(self.site, 2, None, number, ui=lang)
                 switches = [{"label": version_label(f"{e}-{lang}"), "href": f"../../{e}-{lang}/{number}.html",
                              "version": f"{e}-{lang}", "lang": lang,
                              "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
@@ -339,9 +365,10 @@ class Renderer:
 
     def home(self) -> None:
         held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
+        groups = home_groups(self.site)
         front = {f"{e}-{lang}": units for (e, lang), units in self.site.corpus.front.items()}
-        self.page("index.html", "index.html", Page(self.site, 0), groups=home_groups(self.site), front=front,
-                  coverage=coverage(self.site.corpus), held=held)
+        self.page("index.html", "index.html", Page(self.site, 0), groups=groups, front=front,
+                  coverage=coverage(self.site.corpus), held=held, chapters=chapter_list(groups))
 
     def subjects(self) -> None:
         indexes = self.site.corpus.subjects
@@ -351,7 +378,8 @@ class Renderer:
         letters = {}
         for i, entry in enumerate(entries):
             letters.setdefault(entry.term[:1].upper(), f"s{i}")
-        self.page("subjects.html", "subjects.html", Page(self.site, 0), entries=entries, anchors=anchors,
+        version = f"{newest[0]}-{newest[1]}" if newest else self.site.base_version()
+        self.page("subjects.html", "subjects.html", Page(self.site, 0), entries=entries, anchors=anchors, version=version,
                   letters=list(letters.items()))
 
     def glossary(self) -> None:
@@ -390,6 +418,20 @@ def home_groups(site: Site) -> list[dict]:
     return groups
 
 
+def chapter_list(groups: list[dict]) -> list[dict]:
+    """The chapters for the top of the home page: label, anchor, the laws under each."""
+    chapters = []
+    for group in groups:
+        for heading in group["headings"]:
+            if heading["level"] == "chapter":
+                chapters.append({"label": heading["label"], "id": heading["id"], "laws": []})
+        if chapters:
+            chapters[-1]["laws"].extend(row["number"] for row in group["laws"])
+    for chapter in chapters:
+        chapter["range"] = ranges(chapter["laws"])
+    return chapters
+
+
 def home_row(site: Site, number: int) -> dict:
     versions = []
     for version in site.linker.versions:
@@ -401,7 +443,9 @@ def home_row(site: Site, number: int) -> dict:
                          "href": f"{PARALLEL.format(edition=edition)}/{number}.html"})
     titled = [site.law(v, number) for v in site.linker.versions if site.law(v, number) is not None]
     title = next((l.title for l in titled if l.title and l.lang == "ru"), None)
-    return {"number": number, "title": title, "versions": versions}
+    # a law without a title (no source has its text) shows where it is in the 1991 book instead
+    page = None if title else next((u.page for l in titled for u in l.unit.walk() if u.page), None)
+    return {"number": number, "title": title, "versions": versions, "page": page}
 
 
 def source_contributions(site: Site) -> list[dict]:
@@ -451,11 +495,25 @@ def copy_static(out: Path) -> None:
 
 def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version()))
+    renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     index = as_script("BL_INDEX", build_index(site.corpus, site.glossary)).encode("utf-8")
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)
     (renderer.out / "data/search-index.js").write_bytes(index)
     report.index_bytes = len(index)
     report.index_gzip_bytes = len(gzip.compress(index, mtime=0))
+
+
+def write_api(renderer: Renderer, site: Site) -> None:
+    """site/api/: a law per edition and language as ``show --json`` prints it, and an index."""
+    index = {"format": "bridge-laws site api 1", "laws": []}
+    for version in site.linker.versions:
+        for law in site.laws_of(version):
+            path = f"api/{version}/{law.number}.json"
+            renderer.write(path, json.dumps(unit_json(site.corpus, law, law.unit), ensure_ascii=False, indent=1))
+            index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
+                                  "title": law.title, "status": law_status(law), "path": path[4:],
+                                  "page": f"{version}/{law.number}.html"})
+    renderer.write("api/index.json", json.dumps(index, ensure_ascii=False, indent=1))
 
 
 def write_offline(renderer: Renderer) -> None:
@@ -475,6 +533,7 @@ def render_site(site: Site, out: Path) -> SiteReport:
     renderer = Renderer(site, out)
     copy_static(out)
     write_data(renderer, site, report)
+    write_api(renderer, site)
     for step in (renderer.home, renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
                  renderer.subjects, renderer.glossary, renderer.coverage, renderer.search):
         step()

@@ -442,21 +442,23 @@
     }
     return null;
   }
+  // Words of the page from data/labels.js (site/labels.py), in the interface language.
+  const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
   function statusLine(status, found, jump, filters) {
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
     if (found.error) parts.push(found.error);
-    else if (found.searched) parts.push(`По запросу ничего не найдено; показаны результаты для «${found.searched}».`);
+    else if (found.searched) parts.push(T("search.instead", { q: found.searched }));
     else if (found.suggestion) {
       const a = document.createElement("a");
       a.id = "suggestion"; a.href = pageUrl(found.suggestion, filters); a.textContent = found.suggestion;
-      parts.push("Возможно, вы имели в виду: ", a, ". ");
+      parts.push(T("search.didyoumean"), a, ". ");
     }
     if (!found.error) {
-      parts.push(n ? `Найдено: ${n}` + (n > shown ? ` (показаны первые ${shown})` : "") : (jump ? "" : "Ничего не найдено."));
+      parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump ? "" : T("search.nothing")));
     }
-    if (found.partial) parts.push(" — ни один пункт не содержит всех слов; показаны частичные совпадения.");
-    if (found.notes.length) parts.push(" Словарь: " + found.notes.join("; ") + ".");
+    if (found.partial) parts.push(T("search.partial"));
+    if (found.notes.length) parts.push(T("search.glossary") + found.notes.join("; ") + ".");
     status.replaceChildren(...parts);
   }
   function render(q, filters = {}) {
@@ -469,7 +471,7 @@
     if (jump) {
       const li = document.createElement("li"); li.className = "jumphit";
       const a = document.createElement("a"); a.href = window.BL.unitUrl(jump);
-      a.textContent = "Перейти к пункту " + jump.ref + " · " + (LABELS[jump.version] || jump.version);
+      a.textContent = T("search.jump") + " " + jump.ref + " · " + (LABELS[jump.version] || jump.version);
       li.append(a); list.append(li);
     }
     const found = search(q, filters);
@@ -477,8 +479,8 @@
     statusLine(status, found, jump, filters);
   }
 
-  window.BL_SEARCH = { search, render, buildMs, queryTerms };
   const state = readUrl();
+  window.BL_SEARCH = { search, render, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};
   field("sq").value = state.q;
@@ -492,6 +494,16 @@
       location.assign(pageUrl(field("sq").value, { lang: field("slang").value, edition: field("sedition").value }));
     });
     form.querySelectorAll("select").forEach((s) => s.addEventListener("change", () => form.requestSubmit()));
+    // Results as you type: the URL follows (replaced, not pushed), so the search stays shareable.
+    let typing = null;
+    field("sq").addEventListener("input", () => {
+      clearTimeout(typing);
+      typing = setTimeout(() => {
+        Object.assign(state, { q: field("sq").value, lang: field("slang").value, edition: field("sedition").value });
+        history.replaceState(null, "", pageUrl(state.q, state));
+        render(state.q, state);
+      }, 120);
+    });
   }
   render(state.q, state);
 })();

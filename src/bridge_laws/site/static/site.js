@@ -1,9 +1,50 @@
-/* Every page: jump to a ref, "/" to search, copy-link buttons, reference previews,
-   switching edition or language on the same unit, offline support over HTTP. */
+/* Every page: the interface language, jump to a ref (with the refs it could be as you type),
+   "/" to search, copy-link, share, pin and print, recent and pinned laws, reference previews
+   (hover, focus, or a first tap), switching edition or language on the same unit, offline
+   support over HTTP. */
 "use strict";
 (function () {
   const root = document.body.dataset.root || "";
   const here = document.body.dataset.version || null;
+  const store = {
+    get(key, fallback) { try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch (e) { return fallback; } },
+    set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode */ } },
+  };
+
+  // --- the interface language: ?ui=, else the reader's choice, else the page's ---------------
+  // Labels come from data/labels.js (labels.py); an element marked data-l="key" is re-worded,
+  // data-la="attribute:key;…" re-words attributes.
+  const LABELS = window.BL_LABELS || {};
+  const rendered = document.body.dataset.ui || document.documentElement.lang;
+  const asked = new URLSearchParams(location.search).get("ui");
+  if (LABELS[asked]) store.set("bl-ui", asked);
+  let ui = LABELS[asked] ? asked : (LABELS[store.get("bl-ui")] ? store.get("bl-ui") : rendered);
+  const T = (key, fields = {}) => ((LABELS[ui] || {})[key] || (LABELS[rendered] || {})[key] || key)
+    .replace(/\{(\w+)\}/g, (m, name) => (fields[name] ?? m));
+  function applyUi() {
+    document.querySelectorAll("[data-l]").forEach((el) => {
+      el.textContent = T(el.dataset.l);
+      if (el.closest("#ui-switch")) return;
+      if (ui === document.documentElement.lang) el.removeAttribute("lang"); else el.lang = ui;
+    });
+    document.querySelectorAll("[data-la]").forEach((el) => {
+      for (const pair of el.dataset.la.split(";")) {
+        const [attr, key] = pair.split(":");
+        el.setAttribute(attr, T(key, el.dataset));  // fields from data-*: {ref} is data-ref
+      }
+    });
+    const button = document.getElementById("ui-switch");
+    if (button) button.lang = ui === "ru" ? "en" : "ru";
+    document.body.dataset.ui = ui;
+  }
+  if (ui !== rendered) applyUi();
+  const uiButton = document.getElementById("ui-switch");
+  if (uiButton) uiButton.addEventListener("click", () => {
+    ui = ui === "ru" ? "en" : "ru";
+    store.set("bl-ui", ui);
+    applyUi();
+    if (window.BL_SEARCH && document.getElementById("sq")) window.BL_SEARCH.rerender();
+  });
 
   // --- refs: a port of refs.canonical() -------------------------------------------------
   // Cyrillic look-alikes typed for Latin letters: «45С1» is 45C1, «45Е» is 45E.
@@ -39,7 +80,7 @@
     return null;
   }
   const unitUrl = (hit) => root + hit.version + "/" + hit.ref.match(/^\d+/)[0] + ".html#" + hit.ref;
-  window.BL = { canonical, parentRef, locate, unitUrl };
+  window.BL = { canonical, parentRef, locate, unitUrl, T, ui: () => ui };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   function jumpTarget(text) {
@@ -56,10 +97,49 @@
       } else if (form.id === "jump") {
         event.preventDefault();
         const out = document.getElementById("jump-msg");
-        out.textContent = canonical(input.value) ? "Такого пункта нет." : "Это не номер пункта: например 75D2 или 45C4(b).";
+        out.textContent = canonical(input.value) ? T("jump.none") : T("jump.bad");
       }
     });
   });
+
+  // --- the jump box offers the refs the typed one could become: «84» → 84, 84A, 84B, … -------
+  // A bare number also offers the laws it begins: «8» → 8, 80, 81, …
+  const MAX_OFFERS = 24;
+  function offers(typed) {
+    const ref = canonical(typed);
+    if (!ref) return [];
+    const all = [...new Set(versions().flatMap((v) => window.BL_REFS[v]))];
+    const number = /^\d+$/.test(ref);
+    const fits = (r) => r === ref || (r.startsWith(ref) && !(number && /\d/.test(r[ref.length])))
+      || (number && /^\d+$/.test(r) && r.startsWith(ref));
+    const found = all.filter(fits);
+    const key = (r) => [Number(r.match(/^\d+/)[0]), r];
+    found.sort((a, b) => key(a)[0] - key(b)[0] || (a.length - b.length) || (a < b ? -1 : 1));
+    return found.slice(0, MAX_OFFERS);
+  }
+  // The home page's jump box and the header's search box (which jumps when it holds a ref).
+  for (const [boxId, offersId] of [["jump-ref", "jump-offers"], ["q", "find-offers"]]) {
+    const jumpBox = document.getElementById(boxId), offerBox = document.getElementById(offersId);
+    if (!jumpBox || !offerBox) continue;
+    jumpBox.addEventListener("input", () => {
+      const refs = offers(jumpBox.value);
+      offerBox.replaceChildren();
+      const msg = document.getElementById("jump-msg");
+      if (msg) msg.textContent = "";
+      if (!refs.length) { offerBox.hidden = true; return; }
+      const list = document.createElement("ul"); list.className = "chips";
+      for (const r of refs) {
+        const hit = locate(r);
+        if (!hit) continue;
+        const li = document.createElement("li"), a = document.createElement("a");
+        a.href = unitUrl(hit); a.textContent = r;
+        li.append(a); list.append(li);
+      }
+      const label = document.createElement("span"); label.className = "ol"; label.textContent = T("home.jump.offers");
+      offerBox.append(label, list);
+      offerBox.hidden = false;
+    });
+  }
 
   // --- "/" focuses search ---------------------------------------------------------------------
   document.addEventListener("keydown", (event) => {
@@ -87,8 +167,8 @@
     if (!button) return;
     const url = location.href.split("#")[0] + "#" + button.dataset.ref;
     history.replaceState(null, "", "#" + button.dataset.ref);
-    const done = () => toast("Ссылка скопирована: " + button.dataset.ref);
-    const fallback = () => toast("Ссылка — в адресной строке");
+    const done = () => toast(T("law.copied", { ref: button.dataset.ref }));
+    const fallback = () => toast(T("law.in_bar"));
     if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(url).then(done, fallback);
     else fallback();
   });
@@ -114,7 +194,7 @@
     const body = document.createElement("p"); body.textContent = p.t; body.lang = p.l;
     pop.append(head, ver, body);
     if (lastPointer === "touch") {
-      const go = document.createElement("a"); go.href = link.href; go.textContent = "Открыть →"; go.className = "go";
+      const go = document.createElement("a"); go.href = link.href; go.textContent = T("law.open"); go.className = "go";
       pop.append(go);
     }
     pop.hidden = false;
@@ -127,9 +207,16 @@
   }
   function hide() { if (pop) pop.hidden = true; shownFor = null; }
   document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType || "mouse"; }, true);
+  document.addEventListener("keydown", (e) => { if (e.key === "Tab") lastPointer = "keyboard"; }, true);
   document.addEventListener("mouseover", (e) => { const a = e.target.closest("a[data-p]"); if (a && lastPointer === "mouse") show(a); });
   document.addEventListener("mouseout", (e) => { const a = e.target.closest("a[data-p]"); if (a && !pop.contains(e.relatedTarget)) hide(); });
-  document.addEventListener("focusin", (e) => { const a = e.target.closest("a[data-p]"); if (a) show(a); else if (!pop || !pop.contains(e.target)) hide(); });
+  // A tap focuses the link before its click: showing the preview on that focus would make the
+  // click look like the second tap, and open the link at once. Touch previews come from clicks.
+  document.addEventListener("focusin", (e) => {
+    const a = e.target.closest("a[data-p]");
+    if (a && lastPointer !== "touch") show(a);
+    else if (!a && (!pop || !pop.contains(e.target))) hide();
+  });
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
   // On a touch screen the first tap shows the preview, the second (or «Открыть») follows the link.
   document.addEventListener("click", (e) => {
@@ -160,6 +247,55 @@
       }
     });
   });
+
+  // --- share, pin, print; recent and pinned laws ----------------------------------------------
+  const lawNumber = document.body.dataset.law;
+  const lawEntry = () => ({ v: here, n: lawNumber, t: document.title.split(" — ")[0], ui: document.documentElement.lang });
+  const sameLaw = (a, b) => a.v === b.v && String(a.n) === String(b.n);
+  if (here && lawNumber) {
+    const recent = store.get("bl-recent", []).filter((e) => !sameLaw(e, lawEntry()));
+    store.set("bl-recent", [lawEntry(), ...recent].slice(0, 8));
+  }
+  function pinState(button) {
+    const pinned = store.get("bl-pinned", []).some((e) => sameLaw(e, lawEntry()));
+    button.setAttribute("aria-pressed", String(pinned));
+    const span = button.querySelector("[data-l]");
+    span.dataset.l = pinned ? "law.unpin" : "law.pin";
+    span.textContent = T(span.dataset.l);
+  }
+  document.querySelectorAll("button[data-pin]").forEach((button) => {
+    pinState(button);
+    button.addEventListener("click", () => {
+      const pinned = store.get("bl-pinned", []);
+      const kept = pinned.filter((e) => !sameLaw(e, lawEntry()));
+      store.set("bl-pinned", kept.length === pinned.length ? [lawEntry(), ...kept] : kept);
+      pinState(button);
+    });
+  });
+  document.querySelectorAll("button[data-share]").forEach((button) => button.addEventListener("click", () => {
+    const unit = currentUnit();
+    const url = location.href.split("#")[0].split("?")[0] + (unit ? "#" + unit : "");
+    if (navigator.share) { navigator.share({ title: document.title, url }).catch(() => {}); return; }
+    const shown = () => toast(url);
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(url).then(() => toast(T("law.copied", { ref: unit || lawNumber })), shown);
+    else { history.replaceState(null, "", url.slice(url.indexOf("#")) || location.pathname); toast(T("law.in_bar")); }
+  }));
+  document.querySelectorAll("button[data-print]").forEach((b) => b.addEventListener("click", () => window.print()));
+  for (const [id, key] of [["pinned", "bl-pinned"], ["recent", "bl-recent"]]) {
+    const section = document.getElementById(id);
+    const entries = section ? store.get(key, []) : [];
+    if (!entries.length) continue;
+    const list = section.querySelector("ul");
+    for (const e of entries) {
+      if (!/^\d{4}-[a-z-]+$/.test(e.v || "") || !/^\d+$/.test(String(e.n))) continue;
+      const li = document.createElement("li"), a = document.createElement("a");
+      a.href = root + e.v + "/" + e.n + ".html"; a.textContent = e.t; a.lang = e.ui || "ru";
+      li.append(a); list.append(li);
+    }
+    section.hidden = !list.children.length;
+  }
+
+  performance.mark("bl-interactive"); // every handler is in place: scripts/bench_site.py times this
 
   // --- offline: service worker and web manifest, only over HTTP ------------------------------
   if (location.protocol.startsWith("http")) {

@@ -1,0 +1,204 @@
+"""Every word of the site's interface, in Russian and English: the one home for labels.
+
+The templates render a page in its default interface language (that of its text: an English law
+page in English, everything else in Russian) with ``label(key, lang)``; the build writes the
+whole table to ``data/labels.js`` (``window.BL_LABELS``) so that the scripts can switch the
+interface to the other language in place (``?ui=en``, kept in localStorage) and word their own
+messages. A label marked with ``data-l="key"`` in a page is re-worded by the script; attributes
+with ``data-la="attribute:key;…"``.
+
+A label may hold ``{n}``-style fields, filled by ``label(key, lang, n=…)`` or by the script.
+"""
+
+from __future__ import annotations
+
+UI_LANGS = ("ru", "en")
+DEFAULT_UI = "ru"
+
+LABELS: dict[str, tuple[str, str]] = {
+    # key: (Russian, English)
+    "site.name": ("Правила бриджа", "Bridge laws"),
+    "site.title": ("Правила спортивного бриджа", "Laws of Duplicate Bridge"),
+    "site.skip": ("К тексту", "Skip to the text"),
+    # after the titles of the editions the site has (laws/editions.yaml)
+    "site.footer": ("Текст — только из источников; чего в них нет, то отмечено.",
+                    "Text only from the sources; what they lack is marked as missing."),
+    "home.front": ("До Правила 1:", "Before Law 1:"),
+    # what changed between editions (diff/OLD-NEW-LANG/N.html) and the parts before Law 1
+    "front.crumb": ("До Правила 1", "Before Law 1"),
+    "diff.crumb": ("Изменения", "Changes"),
+    "diff.lead": ("Изменено {changed}, перенумеровано {renumbered}, добавлено {added}, исключено {removed}, "
+                  "без изменений {same}. Пункты сопоставлены по номеру, а где номер сменился — по сходству "
+                  "заголовка и текста.",
+                  "{changed} changed, {renumbered} renumbered, {added} added, {removed} removed, {same} the same. "
+                  "Units are matched by number, and where the number changed, by the likeness of title and text."),
+    "diff.same": ("без изменений", "the same"),
+    "diff.changed": ("изменён", "changed"),
+    "diff.renumbered": ("перенумерован", "renumbered"),
+    "diff.added": ("добавлен", "added"),
+    "diff.removed": ("исключён", "removed"),
+    "ui.switch": ("English", "Русский"),
+    "ui.switch.aria": ("Interface in English", "Интерфейс по-русски"),
+    "menu.aria": ("Разделы сайта", "Site sections"),
+    "menu.laws": ("Правила", "Laws"),
+    "menu.subjects": ("Указатель", "Index"),
+    "menu.glossary": ("Термины", "Glossary"),
+    "menu.coverage": ("Источники", "Sources"),
+    "menu.search": ("Поиск", "Search"),
+    "find.placeholder": ("Поиск или номер: 75D2", "Search or number: 75D2"),
+    "find.aria": ("Поиск по тексту или номер правила", "Search the text or go to a law number"),
+    "find.go": ("Найти", "Search"),
+    # home
+    "home.title": ("Законы спортивного бриджа", "Laws of Duplicate Bridge"),
+    "home.lead": ("Что есть:", "What there is:"),
+    "home.laws": ("правила", "laws"),
+    "home.chapters": ("Главы", "Chapters"),
+    "home.jump": ("Перейти к пункту", "Go to a law or unit"),
+    "home.jump.placeholder": ("75D2, 64 b 2, правило 45С1", "75D2, 64 b 2, Law 45C1"),
+    "home.jump.go": ("Перейти", "Go"),
+    "home.jump.offers": ("Пункты:", "Units:"),
+    "home.recent": ("Недавние", "Recent"),
+    "home.pinned": ("Закреплённые", "Pinned"),
+    "home.legend": ("Обозначения", "Legend"),
+    "home.stats": ("Что есть в источниках", "What the sources give"),
+    "home.more": ("Подробнее", "Details"),
+    "home.stat": ("{laws} правил ({with_text} с текстом), {units} пунктов, из них {units_text} с текстом, "
+                  "{skeleton} только по структуре.",
+                  "{laws} laws ({with_text} with text), {units} units: {units_text} with text, "
+                  "{skeleton} known only from the structure."),
+    "jump.none": ("Такого пункта нет.", "There is no such unit."),
+    "jump.bad": ("Это не номер пункта: например 75D2 или 45C4(b).", "Not a unit number: try 75D2 or 45C4(b)."),
+    "status.text": ("текст", "text"),
+    "status.partial": ("текст неполон", "text incomplete"),
+    "status.skeleton": ("только структура", "structure only"),
+    "status.parallel": ("рус. | англ.", "ru | en"),
+    # law pages
+    "law.word": ("Правило", "Law"),
+    "law.crumbs": ("Место в Законах", "Place in the Laws"),
+    "law.switch": ("Этот же закон в других изданиях и на другом языке",
+                   "The same law in other editions and languages"),
+    "law.prevnext": ("Соседние правила", "Neighbouring laws"),
+    "law.outline": ("Содержание", "Contents"),
+    "law.copy": ("Скопировать ссылку", "Copy the link"),
+    "law.copy.aria": ("Скопировать ссылку на {ref}", "Copy the link to {ref}"),
+    "law.copied": ("Ссылка скопирована: {ref}", "Link copied: {ref}"),
+    "law.in_bar": ("Ссылка — в адресной строке", "The link is in the address bar"),
+    "law.share": ("Поделиться", "Share"),
+    "law.pin": ("Закрепить", "Pin"),
+    "law.unpin": ("Открепить", "Unpin"),
+    "law.print": ("Печать", "Print"),
+    "law.page": ("Страница книги 1991 года", "Page of the 1991 book"),
+    "law.missing": ("текст отсутствует в источниках", "text missing from the sources"),
+    "law.book_page": ("книга 1991 г., с.", "book of 1991, p."),
+    "law.partial": ("текст неполон: страница источника утрачена", "text incomplete: a page of the source is missing"),
+    "law.note.aria": ("Сноска {marker}", "Note {marker}"),
+    "law.notes": ("Сноски", "Notes"),
+    "law.note_missing": ("текст сноски отсутствует в источниках", "the note is not in the sources"),
+    "law.back": ("Назад к тексту", "Back to the text"),
+    "law.refs": ("Ссылки:", "Refers to:"),
+    "law.cited_by": ("На этот пункт ссылаются:", "Referenced by:"),
+    "law.preview": ("Предпросмотр ссылки", "Reference preview"),
+    "law.open": ("Открыть →", "Open →"),
+    "law.not_ru": ("нет в русском тексте", "not in the Russian text"),
+    "law.not_en": ("нет в английском тексте", "not in the English text"),
+    # a law no source gives the text of
+    "skel.title": ("Текста этого правила нет ни в одном источнике", "No source gives the text of this law"),
+    "skel.lead": ("Известны только номер, структура и страницы книги 1991 года. Текст не восстанавливается.",
+                  "Only its number, structure and pages in the 1991 book are known. The text is not made up."),
+    "skel.pages": ("Книга 1991 г.: с.", "Book of 1991: p."),
+    "skel.units": ("Пункты", "Units"),
+    "skel.cited": ("Кто на него ссылается", "What cites it"),
+    "skel.cited.none": ("Ссылок на это правило в текстах источников нет.", "No text in the sources cites this law."),
+    "skel.subjects": ("В предметном указателе", "In the subject index"),
+    "skel.glossary": ("Термины", "Glossary terms"),
+    "skel.versions": ("Издания и языки", "Editions and languages"),
+    # search
+    "search.title": ("Поиск", "Search"),
+    "search.label": ("Слова или номер пункта", "Words or a unit number"),
+    "search.placeholder": ("штрафной картой, revoke, 75D2", "penalty card, штрафной, 75D2"),
+    "search.lang": ("Язык", "Language"),
+    "search.lang.all": ("все языки", "all languages"),
+    "search.edition": ("Редакция", "Edition"),
+    "search.edition.all": ("все редакции", "all editions"),
+    "search.nojs": ("Поиску нужен JavaScript. Оглавление — на главной.", "Search needs JavaScript. The contents are on the home page."),
+    "search.hint": ("Русские слова находятся в любой форме (ё = е), английские — по основе; термины из словаря "
+                    "находят текст на другом языке.",
+                    "Russian words are found in any form (ё = е), English ones by their stem; glossary terms find "
+                    "the text in the other language."),
+    "search.jump": ("Перейти к пункту", "Go to"),
+    "search.found": ("Найдено: {n}", "Found: {n}"),
+    "search.first": (" (показаны первые {n})", " (the first {n} shown)"),
+    "search.nothing": ("Ничего не найдено.", "Nothing found."),
+    "search.instead": ("По запросу ничего не найдено; показаны результаты для «{q}».",
+                       "Nothing found; showing the results for “{q}”."),
+    "search.didyoumean": ("Возможно, вы имели в виду: ", "Did you mean: "),
+    "search.partial": (" — ни один пункт не содержит всех слов; показаны частичные совпадения.",
+                       " — no unit has all the words; partial matches shown."),
+    "search.glossary": (" Словарь: ", " Glossary: "),
+    "search.also": ("также:", "also:"),
+    # subject index, glossary, coverage
+    "subjects.title": ("Предметный указатель", "Subject index"),
+    "subjects.lead": ("Указатель книги 1991 года (Законы 1987 года): номера ведут к правилам, «см.» — к другим "
+                      "статьям указателя.",
+                      "The index of the 1991 book (the Laws of 1987), in Russian: numbers lead to the laws, "
+                      "«см.» (see) to other entries."),
+    "subjects.letters": ("Буквы", "Letters"),
+    "subjects.none": ("Указателя нет в корпусе.", "The corpus has no subject index."),
+    "glossary.title": ("Термины и определения", "Glossary"),
+    "glossary.short": ("Термины", "Glossary"),
+    "glossary.lead": ("Русские и английские названия понятий Законов. Поиск находит по любому из них и русский, "
+                      "и английский текст.",
+                      "The Russian and English names of the Laws' terms. Search finds the Russian and the English "
+                      "text by any of them."),
+    "glossary.find": ("найти в тексте", "find in the text"),
+    "glossary.none": ("Словарь терминов (laws/glossary.yaml) ещё не составлен.",
+                      "The glossary (laws/glossary.yaml) is not there yet."),
+    "coverage.title": ("Источники и покрытие", "Sources and coverage"),
+    "coverage.lead": ("Что дал каждый источник и чего нет ни в одном. Пункт «только структура» известен по "
+                      "оглавлению и разметке копии без кириллицы: номер, страница, ссылки — но не текст.",
+                      "What each source gave and what none has. A unit known from the structure only comes from "
+                      "the contents and markup of the copy without Cyrillic: number, page, references, not text."),
+    "coverage.by_edition": ("По изданиям", "By edition"),
+    "coverage.sources": ("Источники", "Sources"),
+    "coverage.missing": ("Чего нет", "What is missing"),
+    "coverage.issues": ("Замечания сборки", "Build notes"),
+    "coverage.col.edition": ("Издание", "Edition"),
+    "coverage.col.laws": ("Правил", "Laws"),
+    "coverage.col.laws_text": ("с текстом", "with text"),
+    "coverage.col.units": ("Пунктов", "Units"),
+    "coverage.col.units_text": ("с текстом", "with text"),
+    "coverage.col.skeleton": ("только структура", "structure only"),
+    "coverage.col.partial": ("неполных", "incomplete"),
+    "coverage.col.notes": ("Сносок (без текста)", "Notes (without text)"),
+    "coverage.col.tables": ("Таблиц", "Tables"),
+    "coverage.dt.edition": ("Издание, язык", "Edition, language"),
+    "coverage.dt.covers": ("Что содержит", "What it holds"),
+    "coverage.dt.damage": ("Повреждения", "Damage"),
+    "coverage.dt.gave": ("Вклад в корпус", "What it gave the corpus"),
+    "coverage.dt.name": ("Исходное имя, SHA-256", "Original name, SHA-256"),
+    "coverage.units": ("{n} пунктов", "{n} units"),
+    "coverage.miss.skeleton": ("Правила только по структуре:", "Laws known from the structure only:"),
+    "coverage.miss.partial": ("Неполные пункты (утрачена страница):", "Incomplete units (a page is lost):"),
+    "coverage.miss.notes": ("Сноски без текста:", "Notes without text:"),
+    "coverage.none": ("нет", "none"),
+    "coverage.from": ("Из", "From"),
+    "coverage.no_manifest": ("Нет описи источников (laws/sources/sources.yaml).",
+                             "No list of the sources (laws/sources/sources.yaml)."),
+}
+
+
+def label(key: str, lang: str, **fields) -> str:
+    """The label ``key`` in ``lang`` (ru or en), its ``{fields}`` filled."""
+    ru, en = LABELS[key]
+    text = en if lang == "en" else ru
+    return text.format(**fields) if fields else text
+
+
+def ui_lang(lang: str | None) -> str:
+    """The interface language a page of text in ``lang`` opens in."""
+    return lang if lang in UI_LANGS else DEFAULT_UI
+
+
+def for_js() -> dict[str, dict[str, str]]:
+    """{lang: {key: label}}: what the build writes to data/labels.js."""
+    return {lang: {key: pair[i] for key, pair in LABELS.items()} for i, lang in enumerate(UI_LANGS)}

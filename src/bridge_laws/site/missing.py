@@ -1,0 +1,86 @@
+"""What the site can say about a law no source gives the text of — from the rest of the corpus.
+
+Laws 1–40 of the 1987 book are known only from the copy whose Cyrillic letters were stripped:
+number, structure, pages. Instead of «текст отсутствует» under each of their units, the law
+page shows one block: its pages, its units, the sentences of other laws that cite it (each with
+a link to the citing unit), the subject-index entries and glossary terms pointing to it, and the
+editions and languages that have it. Every word shown is a word of the corpus; nothing is made up.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..model import Corpus, Law, SubjectEntry
+from ..refs import law_of
+from .text import paragraphs, segments
+
+# A sentence ends at . ! ? ; followed by a space and a capital: «… согласно правилу 16. Если …» →
+# two sentences, but «(см. правило 16)» is one: an abbreviation is followed by a small letter.
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[«\"(]?[A-ZА-ЯЁ])")
+MAX_CITING = 12
+
+
+@dataclass
+class Citation:
+    version: str
+    law: int
+    ref: str  # the citing unit
+    sentence: str
+    cited: list[str] = field(default_factory=list)  # the refs of this law it names
+
+
+@dataclass
+class MissingLaw:
+    pages: str
+    citations: list[Citation]
+    subjects: list[tuple[str, str]]  # (entry as "term — sub-term", anchor on subjects.html)
+    terms: list[tuple[int, str]]  # (glossary index, "english — русский")
+
+
+def citing_sentences(corpus: Corpus, number: int) -> list[Citation]:
+    """Each sentence of another law's text (or notes) that cites law ``number``, once."""
+    out: list[Citation] = []
+    for law in sorted(corpus.laws, key=lambda l: (l.edition, l.lang, l.number)):
+        if law.number == number:
+            continue
+        for unit in law.unit.walk():
+            if not any(law_of(r) == number for r in unit.refs):
+                continue
+            texts = [unit.text, *(n.text for n in unit.footnotes)]
+            for para in (p for t in texts for p in paragraphs(t)):
+                for sentence in _SENTENCE_END.split(para):
+                    cited = [s.ref for s in segments(sentence, law.number) if s.ref and law_of(s.ref) == number]
+                    if cited:
+                        out.append(Citation(f"{law.edition}-{law.lang}", law.number, unit.ref, sentence, cited))
+    return out[:MAX_CITING]
+
+
+def subject_entries(corpus: Corpus, number: int) -> list[tuple[str, str]]:
+    """The subject-index entries (any edition) that list law ``number``, with their top entry's anchor."""
+    found = []
+    for entries in corpus.subjects.values():
+        for i, entry in enumerate(entries):
+            found.extend((name, f"s{i}") for name in _entry_names(entry, number, ()))
+    return list(dict.fromkeys(found))
+
+
+def _entry_names(entry: SubjectEntry, number: int, parents: tuple[str, ...]):
+    path = (*parents, entry.term)
+    if number in entry.laws:
+        yield " — ".join(path)
+    for child in entry.children:
+        yield from _entry_names(child, number, path)
+
+
+def page_span(law: Law) -> str:
+    pages = sorted({u.page for u in law.unit.walk() if u.page})
+    if not pages:
+        return ""
+    return str(pages[0]) if pages[0] == pages[-1] else f"{pages[0]}–{pages[-1]}"
+
+
+def missing_law(corpus: Corpus, glossary, law: Law) -> MissingLaw:
+    terms = [(i, f"{g.en} — {', '.join(g.ru)}") for i, g in enumerate(glossary) if g.law == law.number]
+    return MissingLaw(page_span(law), citing_sentences(corpus, law.number), subject_entries(corpus, law.number), terms)
