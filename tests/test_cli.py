@@ -57,7 +57,8 @@ def test_show_defaults_to_the_newest_edition_and_takes_lang(run):
 def test_show_children_tables_and_referenced_by(run):
     data = json.loads(run("show", "78", "--edition", "1987", "--json").output)
     imp = next(c for c in data["children"] if c["ref"] == "78B")
-    assert len(imp["tables"][0]) == 25 and imp["tables"][0][1] == ["20–40", "1"]
+    scale = imp["tables"][0]
+    assert len(scale["rows"]) == 24 and scale["rows"][0] == [20, 40, 1] and scale["anchor"] == "78B-t1"
     cited = json.loads(run("show", "40C", "--json").output)
     assert "75D1" in cited["referenced_by"]
 

@@ -198,18 +198,45 @@ def test_skeleton_only_units_keep_the_references_the_stripped_copy_shows(unit):
 @pytest.mark.parametrize("edition,lang", [(1987, "ru"), (1997, "ru"), (1997, "en")])
 def test_imp_scale_has_24_bands(unit, edition, lang):
     table = unit("78B", edition, lang).tables[0]
-    bands = [row for row in table.rows if row[-1].isdigit()]
-    assert [int(r[-1]) for r in bands] == list(range(1, 25))
-    assert bands[0][0].replace("–", "-") == "20-40" and bands[-1][0].startswith("4000")
+    assert [r[2] for r in table.rows] == list(range(1, 25))
+    assert table.rows[0][:2] == (20, 40) and table.rows[-1][0] == 4000 and isinstance(table.rows[-1][1], str)
+    assert len(table.header) == 1 and len(table.header[0]) == 3
+    assert table.anchor == "78B-t1" and table.source and table.where
 
 
-def test_scoring_tables_of_law_77(unit):
-    tables = unit("77").tables
-    flat = [cell for t in tables for row in t.rows for cell in row]
-    assert "1500" in flat and "160" in flat
-    undertricks = [t for t in tables if any(r[0].startswith("За 1-ю н.в.") for r in t.rows)]
-    assert undertricks and ("За 1-ю н.в.:", "50", "100", "200", "100", "200", "400") in undertricks[0].rows
-    assert len(unit("77", 1997, "en").tables) == 6
+def _law77(unit, edition=1987, lang="ru"):
+    return {t.anchor: t for t in unit("77", edition, lang).tables}
+
+
+def test_scoring_tables_of_law_77_1987(unit):
+    t = _law77(unit)
+    assert t["77-t1"].caption == "За каждую взятку сверх 6, назначенную и выигранную:"  # «выиг-» / «ранную:»
+    assert t["77-t1"].rows[0] == ("БЕЗ КОНТРЫ", 20, 20, 30, 30)
+    assert t["77-t2"].header == (("", "За 1-ю взятку сверх 6, назначенную и выигранную:",
+                                  "За остальные взятки сверх 6, назначенные и выигранные:"),)
+    assert t["77-t3"].header == (("", "ДО ЗОНЫ", "В ЗОНЕ"),) and t["77-t3"].rows[1][1:] == (1000, 1500)
+    assert t["77-t4"].rows[0] == ("БЕЗ КОНТРЫ", "стоимость взятки", "стоимость взятки")
+    assert ("За выполнение контракта с контрой, но без реконтры:", 50) in t["77-t5"].rows
+    under = t["77-t6"]
+    assert under.header[0][1:] == ("ДО ЗОНЫ",) * 3 + ("В ЗОНЕ",) * 3  # «Д О З О Н Ы»
+    assert under.header[1][1:4] == ("без контры", "с контрой", "с реконтрой")  # «без» / «конт-» / «ры»
+    assert under.rows[0] == ("За 1-ю н.в.:", 50, 100, 200, 100, 200, 400)
+
+
+def test_tables_stand_where_the_book_prints_them(unit):
+    u = unit("77")
+    paras = u.text.split("\n\n")
+    t = _law77(unit)
+    assert paras[t["77-t1"].after - 1] == "Если козырь:" and paras[t["77-t2"].after - 1] == "В бескозырном контракте:"
+    assert all(tb.caption is None or tb.caption not in u.text for tb in u.tables)  # captions not repeated
+    assert [tb.after for tb in u.tables] == sorted(tb.after for tb in u.tables)
+
+
+@pytest.mark.parametrize("lang,label", [("ru", "С реконтрой"), ("en", "Redoubled")])
+def test_merged_rows_of_1997_split(unit, lang, label):
+    t = _law77(unit, 1997, lang)
+    assert t["77-t1"].rows[2] == (label, 80, 80, 120, 120)
+    assert len(unit("77", 1997, lang).tables) == 7  # the undertricks: not vulnerable, vulnerable
 
 
 # -- subject index ---------------------------------------------------------------------------------

@@ -326,3 +326,16 @@ def test_serve_survives_a_burst(server):
         t.join(timeout=60)
     assert not errors and len(statuses) == 400 and set(statuses) == {200}
     assert _get(port, "/")[0] == 200  # still up
+
+
+def test_check_finds_a_broken_imp_scale_and_says_where(built, tmp_path):
+    laws = _edited(built, tmp_path, "078.yaml", "      - - 50\n        - 80\n", "      - - 60\n        - 80\n")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
+    assert result.exit_code == 1
+    assert "1987-ru/078.yaml: 78B: 78B-t1: band 20–40 is followed by a band from 60, not 50" in result.output
+
+
+def test_check_finds_a_table_placed_past_the_text(built, tmp_path):
+    laws = _edited(built, tmp_path, "077.yaml", "    after: 3\n", "    after: 99\n")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
+    assert result.exit_code == 1 and "77: 77-t1: placed after paragraph 99" in result.output

@@ -165,21 +165,58 @@ def test_imp_scale_printed_in_three_column_groups():
             "20 з 40 1 | 370 з 420 9", "50 з 80 2 | 4000 и более 24"]
     assert all(is_table_line(r) for r in rows)
     table = parse_book_table(rows)
-    assert table.rows == (("разница в очках", "IMP"), ("20–40", "1"), ("50–80", "2"), ("370–420", "9"),
-                          ("4000 и более", "24"))
+    assert table.header == (("разница в очках", "разница в очках", "IMP"),)
+    assert table.rows == ((20, 40, 1), (50, 80, 2), (370, 420, 9), (4000, "и более", 24))
 
 
 def test_box_table_with_double_bars_and_wrapped_labels():
     rows = ["За каждую | без | с |с ре-I без", "------------+-----+-----В-----", "За 1-ю н.в.:| 50 | 100 | 200 I 100",
             "За каждую | | | I", "последующую | | | I", "н.в.:| 50 | 200 | 400 I 100"]
     table = parse_book_table(rows)
-    assert table.rows[1] == ("За 1-ю н.в.:", "50", "100", "200", "100")
-    assert table.rows[2] == ("За каждую последующую н.в.:", "50", "200", "400", "100")
+    assert table.rows[0] == ("За 1-ю н.в.:", 50, 100, 200, 100)
+    assert table.rows[1] == ("За каждую последующую н.в.:", 50, 200, 400, 100)
+    assert table.header == (("За каждую", "без", "с", "с ре-", "без"),)
+
+
+def test_box_table_header_over_rows_and_spaced_letters():
+    rows = ["Штраф | Д О М А I В Г О С Т Я Х", "за | сво- | чу- I сво- | чу-", "раз | их | жих I их | жих",
+            "------+-----+-----В-----+-----", "Один:| 10 | 20 I 30 | 40"]
+    table = parse_book_table(rows, words=frozenset({"ДОМА", "В", "ГОСТЯХ"}))
+    assert table.header == (("Штраф за раз", "ДОМА", "ДОМА", "В ГОСТЯХ", "В ГОСТЯХ"),
+                            ("", "своих", "чужих", "своих", "чужих"))
+    assert table.rows == (("Один:", 10, 20, 30, 40),)
+
+
+@pytest.mark.parametrize("caption,rows,expected_caption,first", [
+    # a word hyphenated between the caption and the first cell
+    (["За каждый ход сверх", "трёх, сделанный и выиг-"], ["ранный: БЕЗ ФОРЫ 20 30"],
+     "За каждый ход сверх трёх, сделанный и выигранный:", ("БЕЗ ФОРЫ", 20, 30)),
+    # the caption's last line begins the first label
+    (["Итоги:", "За партию с форой, но"], ["без реванша:......50"], "Итоги:", ("За партию с форой, но без реванша:", 50)),
+])
+def test_caption_running_into_the_first_row(caption, rows, expected_caption, first):
+    table = parse_book_table(rows, caption=caption)
+    assert table.caption == expected_caption and table.rows[0] == first
+
+
+def test_column_heads_and_word_cells_in_the_caption():
+    caption = ["За каждый лишний ход: ДО ОБЕДА ПОСЛЕ", "БЕЗ ФОРЫ цена цена", "хода хода"]
+    table = parse_book_table(["С ФОРОЙ 10 20"], caption=caption)
+    assert table.caption == "За каждый лишний ход:" and table.header == (("", "ДО ОБЕДА", "ПОСЛЕ"),)
+    assert table.rows == (("БЕЗ ФОРЫ", "цена хода", "цена хода"), ("С ФОРОЙ", 10, 20))
+
+
+def test_two_column_caption_becomes_the_header():
+    caption = ["За первый ход утром, За прочие ходы", "сделанный и выигран- утром, сделан-", "ный: ные и выигранные:"]
+    table = parse_book_table(["БЕЗ ФОРЫ 40 30"], caption=caption)
+    assert table.header == (("", "За первый ход утром, сделанный и выигранный:",
+                             "За прочие ходы утром, сделанные и выигранные:"),)
+    assert table.caption is None
 
 
 @pytest.mark.parametrize("line,row", [
-    ("С   КОНТРОЙ    40    40    60    60", ("С КОНТРОЙ", "40", "40", "60", "60")),
-    ("За любую частичную запись:.................50", ("За любую частичную запись:", "50")),
+    ("С   КОНТРОЙ    40    40    60    60", ("С КОНТРОЙ", 40, 40, 60, 60)),
+    ("За любую частичную запись:.................50", ("За любую частичную запись:", 50)),
 ])
 def test_plain_table_rows(line, row):
     assert parse_book_table([line]).rows == (row,)
@@ -260,3 +297,81 @@ def test_site_contents_list_article_a_and_note_markers():
     assert [n.marker for n in units[("ru", "80A")].footnotes] == ["23", "*"]
     assert units[("en", "80A")].paragraphs == ("to appoint a later Director.",)
     assert ("ru", "80B") not in units
+
+
+SITE_TABLES = """ПРАВИЛО 90. ИГРА
+
+ИГРА НА ОЧКИ
+
+ЕСЛИ ФОРА :
+За каждый ход:
+Без форы С форой\t10 20\t30 60
+
+ШТРАФЫ
+
+\tДома
+\tСвои\tЧужие
+За первый раз\t5\t10
+За второй раз\t15\t20
+\tВ гостях
+\tСвои\tЧужие
+За первый раз\t50\t100
+
+За каждый лишний ход:\tДома\tВ гостях
+(ходы сверх плана)
+Без форы\tцена хода\tцена хода
+С форой\t100\t200
+
+Разность
+10-20
+30-40
+50 и более
+
+Очки
+1
+2
+3
+"""
+
+
+def test_site_tables_merged_rows_split_and_two_tables_in_one_block():
+    law = {f.ref: f for f in read_site(SITE_TABLES, "site.txt").fragments}["90"]
+    first, home, away, extra, scale = law.tables
+    assert first.caption == "ЕСЛИ ФОРА : За каждый ход:" and first.after == 1
+    assert first.rows == (("Без форы", 10, 30), ("С форой", 20, 60))  # «Без форы С форой | 10 20 | 30 60»
+    assert home.header == (("", "Дома", "Дома"), ("", "Свои", "Чужие")) and home.rows[1] == ("За второй раз", 15, 20)
+    assert away.header[0] == ("", "В гостях", "В гостях") and away.rows == (("За первый раз", 50, 100),)
+    assert extra.header == (("За каждый лишний ход: (ходы сверх плана)", "Дома", "В гостях"),)
+    assert extra.rows[0] == ("Без форы", "цена хода", "цена хода") and extra.rows[1] == ("С форой", 100, 200)
+    assert scale.header == (("Разность", "Разность", "Очки"),)
+    assert scale.rows == ((10, 20, 1), (30, 40, 2), (50, "и более", 3))
+    assert all(t.source and t.where for t in law.tables)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("For firstu ndertrick", "For first undertrick"),  # both pieces are words printed elsewhere
+    ("For firs tundertrick", "For first undertrick"),
+    ("For first undertrick", "For first undertrick"),  # nothing slipped
+    ("a bxyz cq", "a bxyz cq"),  # moving a letter makes no known words
+])
+def test_a_slipped_space_is_put_back(text, expected):
+    from bridge_laws.readers.tables import fix_slipped_space, word_counts
+
+    counts = word_counts("for first undertrick, each undertrick, first, " + text)
+    assert fix_slipped_space(text, counts) == expected
+
+
+def test_letter_spacing_rejoined_only_into_printed_words():
+    from bridge_laws.readers.tables import rejoin_spaced
+
+    words = frozenset({"ДО", "ЗОНЫ"})
+    assert rejoin_spaced("Д О З О Н Ы", words) == "ДО ЗОНЫ"
+    assert rejoin_spaced("Х Ы З", words) == "ХЫЗ"  # no cut into printed words: one word
+    long = " ".join("А" * 5000)
+    assert rejoin_spaced(long, words) == long  # not a heading; and cheap
+
+
+def test_box_table_header_line_without_rules_is_kept():
+    rows = ["Штраф", "за | свои | чужие", "Один:| 10 | 20"]
+    table = parse_book_table(rows)
+    assert table.header == (("Штраф за", "свои", "чужие"),) and table.rows == (("Один:", 10, 20),)

@@ -530,3 +530,20 @@ def test_citing_sentences_are_always_verbatim_from_the_citing_text(parts):
     flat = " ".join(paragraphs(text))
     for found in citing_sentences(Corpus(laws=(citing,)), 5):
         assert found.sentence in flat and found.cited and all(r.startswith("5") for r in found.cited)
+
+
+def test_table_header_cells_span_columns_and_rows():
+    from bridge_laws.site.calculators import header_grid
+
+    header = (("За каждую", "ДО", "ДО", "В", "В"), ("", "a", "b", "a", "b"))
+    assert header_grid(header) == [[("За каждую", 1, 2), ("ДО", 2, 1), ("В", 2, 1)],
+                                   [("a", 1, 1), ("b", 1, 1), ("a", 1, 1), ("b", 1, 1)]]
+    assert header_grid((("", "x", "y"),)) == [[("", 1, 1), ("x", 1, 1), ("y", 1, 1)]]
+
+
+def test_law_77_tables_on_the_page(site):
+    html = (site / "1987-ru" / "77.html").read_text(encoding="utf-8")
+    assert html.count('class="ltable"') == 6 and 'id="77-t6"' in html
+    assert 'colspan="3">ДО ЗОНЫ</th>' in html and 'rowspan="2">За каждую недобранную взятку(н.в.)</th>' in html
+    # the caption is the table's, not printed again in the text
+    assert html.count("За каждую взятку сверх 6, назначенную и выигранную:") == 1

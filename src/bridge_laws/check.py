@@ -103,6 +103,52 @@ def _check_law(rel: str, data: dict, known: set[str]) -> list[Problem]:
         for target in unit["refs"]:
             if target not in known:
                 problems.append(Problem(rel, ref, f"cites {target}, which no unit of the corpus is"))
+        problems += [Problem(rel, ref, m) for m in _check_tables(unit)]
+    return problems
+
+
+def _check_tables(unit: dict) -> list[str]:
+    """Each table has its anchor («77-t2»), a place within the unit's text, header rows no wider
+    than its body, and a scale of bands (low, high, value) that runs on in tens and rises."""
+    problems = []
+    paras = len([p for p in (unit.get("text") or "").split("\n\n") if p])
+    for i, table in enumerate(unit["tables"], 1):
+        name = table.get("anchor") or f"table {i}"
+        if table.get("anchor") != f"{unit['ref']}-t{i}":
+            problems.append(f"{name}: the anchor of table {i} of {unit['ref']} should be {unit['ref']}-t{i}")
+        if table.get("after") is not None and table["after"] > paras:
+            problems.append(f"{name}: placed after paragraph {table['after']}, but the text has {paras}")
+        width = max((len(r) for r in table["rows"]), default=0)
+        if any(len(h) > width for h in table.get("header") or ()):
+            problems.append(f"{name}: a header row is wider than the table ({width} columns)")
+        problems += [f"{name}: {m}" for m in _check_scale(table["rows"])]
+    return problems
+
+
+def _is_scale(rows: list) -> bool:
+    return bool(rows) and all(len(r) == 3 and isinstance(r[0], int) and isinstance(r[2], int) for r in rows)
+
+
+def _check_scale(rows: list) -> list[str]:
+    """«20–40 1 | 50–80 2 | …»: every band ends above where it starts, the next band starts 10
+    above (scores are in tens), the values rise by one; only the last band may be open."""
+    if not _is_scale(rows):
+        return []
+    problems = []
+    for n, (low, high, value) in enumerate(rows):
+        last = n == len(rows) - 1
+        if not isinstance(high, int):
+            if not last:
+                problems.append(f"band {low}: open-ended («{high}») but not the last")
+            continue
+        if high < low:
+            problems.append(f"band {low}–{high}: ends below its start")
+        if not last:
+            nlow, _, nvalue = rows[n + 1]
+            if nlow != high + 10:
+                problems.append(f"band {low}–{high} is followed by a band from {nlow}, not {high + 10}")
+            if nvalue != value + 1:
+                problems.append(f"band {low}–{high} gives {value}, the next gives {nvalue}: not one more")
     return problems
 
 

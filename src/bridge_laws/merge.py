@@ -16,7 +16,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from . import refs as refs_mod
-from .model import Citation, Corpus, Footnote, Fragment, Heading, Issue, Law, SkeletonUnit, SourceText, Unit
+from .model import Citation, Corpus, Footnote, Fragment, Heading, Issue, Law, SkeletonUnit, SourceText, Table, Unit
 from .textfix import YoRestorer, yo_fold
 
 LEVELS = ("chapter", "division", "part")
@@ -153,8 +153,17 @@ def _merge_unit(ref, skel: SkeletonUnit | None, frags: list[Fragment], restorer,
     partial = best.partial and not any(not f.partial for f in frags)
     return Unit(ref=ref, law=refs_mod.law_of(ref), kind=kind, marker=marker, title=fix(title) if title else None, text=text,
                 footnotes=_footnotes(frags, best, fix), page=page,
-                tables=best.tables or next((f.tables for f in frags if f.tables), ()),
+                tables=_tables(ref, best, frags),
                 sources=tuple(sources), missing_text=False, partial=partial)
+
+
+def _tables(ref: str, best: Fragment, frags: list[Fragment]) -> tuple[Table, ...]:
+    """The best copy's tables (their places count its paragraphs); else another copy's, placed
+    after the text. Each gets its anchor: the unit's ref and its number («77-t3»)."""
+    tables = best.tables
+    if not tables:
+        tables = tuple(replace(t, after=None) for t in next((f.tables for f in frags if f.tables), ()))
+    return tuple(replace(t, anchor=f"{ref}-t{i}") for i, t in enumerate(tables, 1))
 
 
 def _agree(a: Fragment, b: Fragment) -> bool:

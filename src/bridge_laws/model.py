@@ -50,10 +50,33 @@ class Footnote:
 
 @dataclass(frozen=True)
 class Table:
-    """A table: rows of cell strings. ``caption`` is the heading printed above it, if any."""
+    """A table as the book prints it, cleaned.
 
-    rows: tuple[tuple[str, ...], ...]
+    ``rows`` are the body rows: a row's first cell is its label (a string, ``""`` when the book
+    prints none), the other cells are numbers where the book prints a number, else text
+    («стоимость взятки»). ``header`` holds the column headings, one tuple per header row, one cell
+    per column; a heading that spans several columns is repeated in each (``("", "ДО ЗОНЫ",
+    "ДО ЗОНЫ", "ДО ЗОНЫ", "В ЗОНЕ", …)``). ``after`` is how many paragraphs of the unit's text the
+    book prints before the table (None: after all of them). ``anchor`` is the table's stable id
+    (``77-t3``: the unit's ref, then its place among the unit's tables); ``source`` the lines
+    the table was read from (its caption, then its rows), the first at ``where``.
+    """
+
+    rows: tuple[tuple, ...]
     caption: str | None = None
+    header: tuple[tuple[str, ...], ...] = ()
+    after: int | None = None
+    anchor: str | None = None
+    source: tuple[str, ...] = ()
+    where: "Location | None" = None
+
+    @property
+    def width(self) -> int:
+        return max((len(r) for r in self.rows + self.header), default=0)
+
+    def text_rows(self) -> tuple[tuple[str, ...], ...]:
+        """Header rows, then body rows, every cell as text (for search and plain output)."""
+        return tuple(tuple(str(c) for c in r) for r in self.header + self.rows)
 
 
 @dataclass(frozen=True)

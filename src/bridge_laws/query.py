@@ -122,7 +122,8 @@ def unit_json(corpus: Corpus, law: Law, unit: Unit) -> dict:
         "refs": list(unit.refs),
         "referenced_by": referenced_by(corpus, law.edition, law.lang, unit.ref),
         "page": unit.page,
-        "tables": [[list(row) for row in t.rows] for t in unit.tables],
+        "tables": [{"anchor": t.anchor, "caption": t.caption, "header": [list(r) for r in t.header],
+                    "rows": [list(r) for r in t.rows]} for t in unit.tables],
         "sources": [str(s) for s in unit.sources],
         "missing_text": unit.missing_text,
         "partial": unit.partial,
@@ -131,6 +132,11 @@ def unit_json(corpus: Corpus, law: Law, unit: Unit) -> dict:
 
 MISSING_RU = "[текст отсутствует в источниках]"
 MISSING_EN = "[text missing from the sources]"
+
+
+def _table_lines(table, pad: str) -> list[str]:
+    lines = [pad + "  " + table.caption] if table.caption else []
+    return lines + [pad + "  | " + " | ".join(row) + " |" for row in table.text_rows()]
 
 
 def render_text(law: Law, unit: Unit, depth: int = 0) -> str:
@@ -148,14 +154,14 @@ def render_text(law: Law, unit: Unit, depth: int = 0) -> str:
     if unit.partial:
         lines.append(pad + "  " + ("[текст неполон: страница источника утрачена]" if law.lang == "ru"
                                    else "[text incomplete: a page of the source is missing]"))
-    for para in (unit.text or "").split("\n\n"):
-        if para:
-            lines.append(pad + "  " + para)
-    for table in unit.tables:
-        if table.caption:
-            lines.append(pad + "  " + table.caption)
-        for row in table.rows:
-            lines.append(pad + "  | " + " | ".join(row) + " |")
+    paras = [p for p in (unit.text or "").split("\n\n") if p]
+    for i in range(len(paras) + 1):
+        # each table where the book prints it: after its paragraph, the unplaced at the end
+        for table in unit.tables:
+            if (table.after if table.after is not None and table.after <= len(paras) else len(paras)) == i:
+                lines += _table_lines(table, pad)
+        if i < len(paras):
+            lines.append(pad + "  " + paras[i])
     for note in unit.footnotes:
         lines.append(pad + f"  ({note.marker}) " + (note.text or ("[текст сноски отсутствует]" if law.lang == "ru"
                                                                else "[note text missing]")))

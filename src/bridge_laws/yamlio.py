@@ -48,10 +48,23 @@ def unit_to_dict(u: Unit) -> dict:
         "page": u.page, "missing_text": u.missing_text, "partial": u.partial, "text": u.text,
         "footnotes": [{"marker": n.marker, "text": n.text} for n in u.footnotes],
         "refs": list(u.refs),
-        "tables": [{"caption": t.caption, "rows": [list(r) for r in t.rows]} for t in u.tables],
+        "tables": [table_to_dict(t) for t in u.tables],
         "sources": [str(s) for s in u.sources],
         "children": [unit_to_dict(c) for c in u.children],
     }
+
+
+def table_to_dict(t: Table) -> dict:
+    return {"anchor": t.anchor, "caption": t.caption, "after": t.after,
+            "header": [list(r) for r in t.header], "rows": [list(r) for r in t.rows],
+            "source": list(t.source), "where": str(t.where) if t.where else None}
+
+
+def table_from_dict(t: dict) -> Table:
+    return Table(rows=tuple(tuple(r) for r in t["rows"]), caption=t.get("caption"),
+                 header=tuple(tuple(r) for r in t.get("header") or ()), after=t.get("after"),
+                 anchor=t.get("anchor"), source=tuple(t.get("source") or ()),
+                 where=_loc(t["where"]) if t.get("where") else None)
 
 
 def law_to_dict(law: Law) -> dict:
@@ -75,7 +88,7 @@ def unit_from_dict(d: dict) -> Unit:
         partial=d.get("partial", False),
         footnotes=tuple(Footnote(n["marker"], n.get("text")) for n in d.get("footnotes", [])),
         refs=tuple(d.get("refs", [])),
-        tables=tuple(Table(tuple(tuple(r) for r in t["rows"]), t.get("caption")) for t in d.get("tables", [])),
+        tables=tuple(table_from_dict(t) for t in d.get("tables", [])),
         sources=tuple(_loc(s) for s in d.get("sources", [])),
         children=tuple(unit_from_dict(c) for c in d.get("children", [])),
     )

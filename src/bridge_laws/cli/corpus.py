@@ -135,4 +135,4 @@ def check(obj: Ctx):
     if problems:
         click.echo(f"Error: {len(problems)} problem(s) in {obj.corpus_root}", err=True)
         sys.exit(1)
-    click.echo(f"OK: {obj.corpus_root} passes schema, reference and skeleton checks")
+    click.echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks")

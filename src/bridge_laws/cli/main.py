@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from .. import __version__
-from . import corpus, diff, imports, search
+from . import corpus, diff, imports, scoring, search
 from .options import CONTEXT, Ctx, Group, default_laws_dir
 
 
@@ -35,7 +35,8 @@ def main(ctx, laws):
 
 
 for command in (corpus.build, corpus.show, corpus.coverage, corpus.subjects, corpus.check,
-                search.search, search.serve, imports.import_, imports.unimport, diff.diff):
+                search.search, search.serve, imports.import_, imports.unimport, diff.diff,
+                scoring.score, scoring.imps, scoring.matchpoints):
     main.add_command(command)
 
 if __name__ == "__main__":  # pragma: no cover

@@ -16,11 +16,12 @@ the notes themselves are not on the page.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..model import Footnote, Fragment, Heading, Issue, Location, SourceText, Table
 from ..outline import Outline, match_marker
 from ..textfix import join_lines
+from . import tables
 
 CHAPTER_RE = re.compile(r"^(Глава|CHAPTER)\s+([IVXL]+)\s*[.\-–]\s*(.*)$", re.IGNORECASE)
 LAW_RU_RE = re.compile(r"^ПРАВИЛО\s+(\d{1,3})\s*[.\-–]\s*(.*)$")
@@ -81,13 +82,61 @@ def _notes(text: str) -> tuple[str, list[str]]:
     return text, markers
 
 
-def _table(lines: list[str]) -> Table:
-    caption = None
-    if lines and "\t" not in lines[0] and len(lines) > 1:
-        caption, lines = lines[0].strip(), lines[1:]
-    rows = tuple(tuple(c.strip() for c in ln.split("\t")) for ln in lines)
-    # a leading tab leaves an empty first cell («\tДо зоны»): keep it, columns line up
-    return Table(rows=rows, caption=caption)
+def _tables(lines: list[str], counts=None) -> list[Table]:
+    """A tab-separated block: leading lines without a tab are the caption; the rows before the
+    first with a number are the header; a header row after body rows starts the next table
+    (the undertricks, «До зоны» then «В зоне»); a line without a tab under a header row
+    continues the header's first cell («(tricks made in excess of contract)»)."""
+    caption: list[str] = []
+    while lines and "\t" not in lines[0]:
+        caption.append(lines.pop(0).strip())
+    groups: list[tuple[list, list]] = []  # (header rows, body rows) of each table
+    for line in lines:
+        row = tuple(c.strip() for c in line.split("\t"))
+        kind = _row_kind(row, groups)
+        if kind == "note":
+            head = groups[-1][0]
+            head[-1] = (join_lines([head[-1][0], row[0]]),) + head[-1][1:]
+        elif kind == "body":
+            if not groups:
+                groups.append(([], []))
+            groups[-1][1].extend(_unmerged(row))
+        else:
+            if not groups or groups[-1][1]:
+                groups.append(([], []))
+            groups[-1][0].append(row)
+    return [_typed_table(head, body, " ".join(caption) if i == 0 and caption else None, counts)
+            for i, (head, body) in enumerate(groups)]
+
+
+def _row_kind(row: tuple[str, ...], groups: list) -> str:
+    """«note»: a line without a tab under a header row; «body»: a row with a number, or a
+    labelled row under a header («Без контры | стоимость взятки»); «head»: the rest."""
+    if len(row) == 1 and groups and groups[-1][0] and not groups[-1][1]:
+        return "note"
+    if any(tables.NUMBER_RE.match(w) for c in row[1:] for w in c.split()) or (row[0] and groups):
+        return "body"
+    return "head"
+
+
+def _typed_table(head: list[tuple], body: list[tuple], caption: str | None, counts=None) -> Table:
+    width = max((len(r) for r in head + body), default=0)
+    header = tuple(r if len(r) == width else tables._spread(r, width) for r in head)
+    fix = (lambda label: tables.fix_slipped_space(label, counts)) if counts else (lambda label: label)
+    rows = tuple((fix(r[0]),) + tuple(tables.cell_value(c) for c in r[1:]) for r in body)
+    return Table(rows=rows, header=header, caption=caption)
+
+
+def _unmerged(row: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Rows the site printed in one: «Без контры С контрой С реконтрой | 20 40 80 | 20 40 80 | …»
+    is three rows, when every value cell holds as many numbers as the label holds phrases (each
+    phrase starts with a capital)."""
+    values = [c.split() for c in row[1:]]
+    k = len(values[0]) if values else 0
+    labels = re.findall(r"[A-ZА-ЯЁ][^A-ZА-ЯЁ]*", row[0])
+    if k < 2 or len(labels) != k or any(len(v) != k or not all(tables.NUMBER_RE.match(x) for x in v) for v in values):
+        return [row]
+    return [(labels[i].strip(),) + tuple(v[i] for v in values) for i in range(k)]
 
 
 def _is_list_block(lines: list[str]) -> bool:
@@ -108,6 +157,7 @@ class SiteReader:
         self.outline = Outline()
 
     def read(self, text: str) -> SourceText:
+        self.counts = tables.word_counts(text)
         blocks = [(n, b) for n, b in _blocks(text) if not NAVIGATION_RE.match(b[0].strip())]
         i = 0
         while i < len(blocks):
@@ -129,13 +179,19 @@ class SiteReader:
         if self.law is None:
             return 1  # the page title and other front matter
         if any("\t" in ln for ln in lines):
-            self._unit().setdefault("tables", []).append(_table(lines))
+            for table in _tables(list(lines), self.counts):
+                self._add_table(table, n, lines)
             return 1
         if i + 1 < len(blocks) and _is_list_block(lines) and _is_list_block(blocks[i + 1][1]) \
                 and len(lines) == len(blocks[i + 1][1]):
             other = blocks[i + 1][1]
-            rows = tuple(zip([ln.strip() for ln in lines], [ln.strip() for ln in other]))
-            self._unit().setdefault("tables", []).append(Table(rows=rows))
+            pairs = list(zip([ln.strip() for ln in lines], [ln.strip() for ln in other]))
+            bands = [tables.band_row(a, b) for a, b in pairs[1:]]
+            if all(bands):
+                table = Table(rows=tuple(bands), header=((pairs[0][0], pairs[0][0], pairs[0][1]),))
+            else:
+                table = Table(rows=tuple(pairs))
+            self._add_table(table, n, lines + [""] + other)
             return 2
         marker = SITE_MARKER_RE.match(first)
         if marker and len(lines) == 1 and self._marker(marker, n):
@@ -171,6 +227,12 @@ class SiteReader:
         self.law.units.append({"ref": self.outline.ref(), "kind": kind, "marker": mark, "line": n,
                                "title": m.group(2).strip(), "paras": [], "notes": []})
         return True
+
+    def _add_table(self, table: Table, n: int, lines: list[str]) -> None:
+        unit = self._unit()
+        after = len([p for p in unit["paras"] if p])
+        unit.setdefault("tables", []).append(replace(table, after=after, where=Location(self.file, n),
+                                                     source=tuple(lines)))
 
     def _unit(self) -> dict:
         return self.law.units[-1]

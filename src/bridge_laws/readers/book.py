@@ -168,6 +168,7 @@ class BookReader:
     def read(self, text: str) -> SourceText:
         lines = fixers.number_lines(text)
         lines = self._fix(lines)
+        self.words = tables.vocabulary("\n".join(raw for _, raw in lines))
         self.width = _typical_width(lines)
         self._walk(lines)
         self._finish()
@@ -259,7 +260,9 @@ class BookReader:
         if _is_caption(line) and RULE_RE.match(nxt) and not RULE_RE.match(nxt).group(1):
             self._text(n, raw, caption=True)
             return 2
-        if tables.is_table_line(line):
+        if tables.is_table_line(line) or (self.table_rows and tables.continues_label(nxt)):
+            # a text line between table rows whose next row's label starts lower-case is the
+            # first line of that label («Большой шлем(все 13 взяток),» / «назначенный и …: 1000»)
             self._flush_title()
             self.table_rows.append((n, raw))
             return 1
@@ -297,6 +300,10 @@ class BookReader:
         if self.current and self.kind == "dos-book":
             tail = [ln for p in self.current.paragraphs for ln in p]
             if tail and not re.search(r"[.:;!?)»\"]$", tail[-1].strip()):
+                self.current.partial = True
+            # a table last on the page (its caption taken out of the text): the law may go on
+            tables_ = self.current.tables
+            if tables_ and tables_[-1].after == sum(1 for p in self.current.paragraphs if p and join_lines(p)):
                 self.current.partial = True
 
     def _heading(self, n: int, m: re.Match) -> None:
@@ -405,9 +412,16 @@ class BookReader:
         if self.current is None:
             self.issues.append(Issue("orphan-table", "table rows outside any unit", Location(self.file, rows[0][0])))
             return
-        table = tables.parse_book_table([r for _, r in rows], caption=_last_caption(self.current))
+        d = self.current
+        caption = _take_caption(d)
+        table = tables.parse_book_table([r for _, r in rows], caption=caption, words=self.words)
         if table.rows:
-            self.current.tables.append(table)
+            after = sum(1 for p in d.paragraphs if p and join_lines(p))
+            # the source starts at the caption: its lines stand right above the rows
+            d.tables.append(replace(table, after=after, where=Location(self.file, rows[0][0] - len(caption)),
+                                    source=tuple(caption) + tuple(r.rstrip() for _, r in rows)))
+        elif caption:
+            d.paragraphs.append(caption)
         # text after a table is a new paragraph: «…и выиг-» above the table does not join «В бескозырном…»
         self.current.paragraphs.append([])
 
@@ -503,11 +517,20 @@ def _continues_title(title: str, line: str) -> bool:
     return title.endswith("-") or line[:1].islower()
 
 
-def _last_caption(d: _Draft) -> str | None:
-    for para in reversed(d.paragraphs):
-        if para:
-            return join_lines(para)
-    return None
+def _take_caption(d: _Draft) -> list[str]:
+    """The lines printed right above a table are its caption, not text of their own: back to
+    the line before them that ends a sentence or a heading («Если козырь:» / «За каждую взятку
+    сверх» / «6, назначенную и выиг-» / table). Counted by lines, not paragraphs, so that the
+    DOS copy, where every indented line starts a paragraph, gives the same caption as the web copy."""
+    caption: list[str] = []
+    while d.paragraphs and d.paragraphs[-1]:
+        para = d.paragraphs[-1]
+        if caption and re.search(r"[.:!?]$", para[-1]):
+            break
+        caption.insert(0, para.pop())
+        if not para:
+            d.paragraphs.pop()
+    return caption
 
 
 def _typical_width(lines) -> int:

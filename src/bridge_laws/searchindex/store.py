@@ -61,7 +61,8 @@ def documents(corpus) -> list[Doc]:
         versions.setdefault(unit.ref, []).append((law.edition, law.lang, unit.missing_text))
     docs = []
     for law, unit in every:
-        rows = [" | ".join(row) for table in unit.tables for row in ((table.caption,) if table.caption else ()) + table.rows]
+        rows = [" | ".join(row) for table in unit.tables
+                for row in ((table.caption,) if table.caption else ()) + table.text_rows()]
         docs.append(Doc(
             edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,
             title=unit.title or "", text="\n\n".join(filter(None, [unit.text or "", "\n".join(rows)])),

@@ -11,6 +11,7 @@ Layout of the output::
     1987-ru/75.html  1997-ru/79.html  1997-en/79.html   a page per law, edition and language
     1997-ru-en/79.html                                   Russian and English side by side
     data/refs.js  data/search-index.js                   the jump table and the search index
+    scoring.html  data/scoring.js                        the calculators and the figures they use
     static/…  sw.js  manifest.webmanifest                 assets, offline support
 """
 
@@ -38,6 +39,7 @@ from .browser_index import as_script, build_index, phrase_terms
 from ..diff import diff_units
 from ..refs import law_of
 from . import labels
+from .calculators import header_grid, write_scoring
 from .links import LANG_LABELS, Linker, version_key, version_label
 from .missing import missing_law
 from .text import Segment, TermFinder, paragraphs, segments
@@ -74,6 +76,7 @@ def environment() -> Environment:
     env.filters["law_number"] = law_of
     env.globals["t"] = _label
     env.globals["L"] = _marked_label
+    env.globals["header_grid"] = header_grid
     return env
 
 
@@ -537,6 +540,7 @@ def render_site(site: Site, out: Path) -> SiteReport:
     for step in (renderer.home, renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
                  renderer.subjects, renderer.glossary, renderer.coverage, renderer.search):
         step()
+    write_scoring(renderer, site)
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
     report.pages, report.files = renderer.pages, len(files)
