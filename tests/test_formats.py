@@ -489,3 +489,16 @@ def test_a_pdf_read_once_is_read_from_the_cache(tmp_path, monkeypatch):
     assert extract(data, "cached.pdf", cache_dir=tmp_path) == first
     with pytest.raises(AssertionError, match="read again"):
         extract(data + b"\n%", "cached.pdf", cache_dir=tmp_path)
+
+
+def test_a_page_laid_out_as_a_table_is_read_cell_by_cell():
+    """Old pages put the menu in one cell and the text in the next: the cells are blocks of the
+    page, not a table of data, so the law reads as it does from paragraphs."""
+    body = ('<table><tr><td><ul><li><a href="/">Home</a></li><li>Links</li></ul></td>'
+            f'<td>{fs.html_paragraphs(fs.EN)}</td></tr></table>')
+    assert units(extract(fs.page(body, "en").encode(), "layout.html").text, "en") == expected("en")
+
+
+def test_a_table_of_data_stays_a_table():
+    body = fs.html_paragraphs(fs.EN[:6]) + "<table><tr><td>1</td><td>20</td></tr><tr><td>2</td><td>40</td></tr></table>"
+    assert "1\t20\n2\t40" in extract(fs.page(body, "en").encode(), "data.html").text

@@ -12,7 +12,7 @@ from .language import language_of
 _PAIRED_ROWS = 0.6
 
 
-def _column_langs(rows: list[list[str]]) -> tuple[str, str] | None:
+def column_langs(rows: list[list[str]]) -> tuple[str, str] | None:
     """(language of column 0, of column 1) when the table is Russian | English or English | Russian."""
     pairs = [row for row in rows if len([c for c in row if c.strip()]) == 2 and len(row) == 2]
     if not rows or len(pairs) < _PAIRED_ROWS * len(rows):
@@ -32,7 +32,7 @@ def bilingual_streams(blocks: list) -> tuple[Stream, ...] | None:
 
     A paragraph or another table outside the bilingual tables goes to the stream of its own
     language; one in neither language (a date, a page title in a third language) is dropped."""
-    langs = [(_column_langs(b) if isinstance(b, list) else None) for b in blocks]
+    langs = [(column_langs(b) if isinstance(b, list) else None) for b in blocks]
     if not any(langs):
         return None
     paragraphs: dict[str, list[str]] = {"ru": [], "en": []}

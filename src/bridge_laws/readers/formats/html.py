@@ -24,7 +24,7 @@ import re
 
 from ...decode import decode, normalize_newlines
 from .base import Document, FormatReader, Stream, blank_separated, raised
-from .columns import bilingual_streams
+from .columns import column_langs, bilingual_streams
 from .numbering import format_number
 
 _SKIP = frozenset("script style noscript template nav aside form button select textarea iframe svg "
@@ -33,6 +33,7 @@ _SKIP_ROLES = frozenset("navigation banner contentinfo search complementary menu
 _BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 li dt dd blockquote pre section article main address "
                     "figure figcaption caption center hr body ol ul dl".split())
 _SECTIONING = frozenset("article section main".split())
+_LAYOUT_BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 ol ul table blockquote".split())
 _TAGS = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title|p|div|table|tr|td|h[1-6]|br|span|li|ol|ul)\b",
                    re.IGNORECASE)
 # Marks in the text being gathered: a <br> (U+2028 LINE SEPARATOR, which HTML white space
@@ -156,7 +157,15 @@ class _Blocks:
             return
         if tag == "table":
             yield from self._flush()
-            yield _table(el)
+            rows = _table(el)
+            if column_langs(rows) is None and _is_layout(el):
+                # a page laid out as a table (a menu cell beside a text cell): its cells are
+                # the page's blocks, one after another, not the cells of a table of data
+                for cell in (c for tr in _rows(el) for c in tr if c.tag in ("td", "th")):
+                    yield from self._element(cell, in_section)
+                    yield from self._flush()
+            else:
+                yield rows
             yield from self._tail(el)
             return
         if tag == "sup":  # a raised note number: "¹"
@@ -210,6 +219,13 @@ def _int(text, default: int) -> int:
         return int(text)
     except (TypeError, ValueError):
         return default
+
+
+def _is_layout(table) -> bool:
+    """A table whose cells hold paragraphs, headings, lists or tables lays out a page; a table
+    of data holds words and numbers (and line breaks) in its cells."""
+    return any(el.tag in _LAYOUT_BLOCKS for tr in _rows(table) for cell in tr for el in cell.iter()
+               if el is not cell)
 
 
 def _rows(table):
