@@ -502,3 +502,11 @@ def test_a_page_laid_out_as_a_table_is_read_cell_by_cell():
 def test_a_table_of_data_stays_a_table():
     body = fs.html_paragraphs(fs.EN[:6]) + "<table><tr><td>1</td><td>20</td></tr><tr><td>2</td><td>40</td></tr></table>"
     assert "1\t20\n2\t40" in extract(fs.page(body, "en").encode(), "data.html").text
+
+
+def test_markdown_item_that_opens_with_a_list():
+    """"2." whose first content is a list of items: the number stands on its own line, as "2."
+    over "(a) …" does in a plain text."""
+    md = "## LAW 3 - TITLE\n\n### A. Section\n\n2. - (a) first item of two\n   - (b) second item\n"
+    assert extract(md.encode(), "x.md").text == ("LAW 3 - TITLE\n\nA. Section\n\n2.\n\n(a) first item of two\n\n"
+                                                  "(b) second item\n")

@@ -70,6 +70,8 @@ class _Render:
             elif kind in ("ordered_list_close", "bullet_list_close"):
                 self.lists.pop()
             elif kind == "list_item_open":
+                if self.label:  # an item that opens with a list of its own: "2." on its own line
+                    out.append(self.label.strip())
                 ordered, number, delimiter = self.lists[-1]
                 self.label = f"{number}{delimiter} " if ordered else ""
                 self.lists[-1][1] += 1
