@@ -332,11 +332,24 @@ def pdf_pages(pages: dict[int, list[str]], notes: dict[int, list[str]] | None = 
         doc.text(70, 200, str(n))
         doc.set_font("DejaVu", size=10)
         for i, text in enumerate(pages[n]):
-            doc.text(20, 25 + 5 * i, text)
+            _text_with_raised(doc, 20, 25 + 5 * i, text)
         doc.set_font("DejaVu", size=7)
         for i, text in enumerate((notes or {}).get(n, [])):
-            doc.text(20, 185 + 4 * i, text)
+            _text_with_raised(doc, 20, 185 + 4 * i, text, size=7)
     return bytes(doc.output())
+
+
+def _text_with_raised(doc, x: float, y: float, text: str, size: float = 10) -> None:
+    """``text`` at (x, y), each "^N" in it set as a raised note number in a smaller font."""
+    for k, part in enumerate(text.split("^")):
+        if k:
+            digits, part = part[:1], part[1:]
+            doc.set_font("DejaVu", size=0.6 * size)
+            doc.text(x, y - 0.2 * size, digits)
+            x += doc.get_string_width(digits)
+            doc.set_font("DejaVu", size=size)
+        doc.text(x, y, part)
+        x += doc.get_string_width(part)
 
 
 def scanned_pdf(pages: int = 2) -> bytes:

@@ -510,3 +510,19 @@ def test_markdown_item_that_opens_with_a_list():
     md = "## LAW 3 - TITLE\n\n### A. Section\n\n2. - (a) first item of two\n   - (b) second item\n"
     assert extract(md.encode(), "x.md").text == ("LAW 3 - TITLE\n\nA. Section\n\n2.\n\n(a) first item of two\n\n"
                                                   "(b) second item\n")
+
+
+def test_pdf_raised_note_numbers():
+    """A note number set small and raised in a PDF reads as "¹"; the note at the foot of the page
+    follows its paragraph."""
+    lines = {1: ["LAW 3 - THE SAMPLE SCOREPAD", "A. Keeping the Scorepad",
+                 "1. Each table of the sample session keeps one scorepad,^1 which the player",
+                 "nearest the door fills in after every deal of the session."],
+             2: ["2. The scorepad stays on the table until the session ends."]}
+    data = fs.pdf_pages(lines, notes={1: ["^1 A footnote invented for the format tests."]})
+    text = extract(data, "raised.pdf").text
+    assert "scorepad,¹ which" in text
+    got = {u[0]: u for u in units(text, "en")}
+    assert got["3A1"][4] == ("Each table of the sample session keeps one scorepad, which the player nearest the "
+                             "door fills in after every deal of the session.",)
+    assert got["3A1"][5] == (("1", "A footnote invented for the format tests."),)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import io
 import statistics
 
-from .base import Document, FormatReader, Stream
+from .base import Document, FormatReader, Stream, raised
 from .furniture import PageLine, join_pages, strip_furniture
 
 # A gap between two lines wider than this many line pitches starts a new paragraph: text set
@@ -80,9 +80,34 @@ def _page_lines(page) -> list[PageLine]:
     lines = []
     for row in page.extract_text_lines(strip=True, return_chars=True):
         sizes = [ch["size"] for ch in row["chars"] if ch["text"].strip()]
-        lines.append(PageLine(text=row["text"], top=row["top"],
-                              size=statistics.median(sizes) if sizes else None))
+        size = statistics.median(sizes) if sizes else None
+        lines.append(PageLine(text=_with_raised_digits(row["text"], row["chars"], size), top=row["top"], size=size))
     return lines
+
+
+# A note number is set smaller and raised: "scorepad,¹" prints a 6 pt "1" whose foot stands well
+# above the line's. Such digits are written "¹", the mark the layout reader knows.
+_RAISED_SIZE = 0.8
+_RAISED_BY = 0.2
+
+
+def _with_raised_digits(text: str, chars: list[dict], size: float | None) -> str:
+    """``text`` (the line as pdfplumber joined it, spaces added) with its raised digits as "¹"."""
+    feet = [ch["bottom"] for ch in chars if ch["text"].strip() and size and ch["size"] >= _RAISED_SIZE * size]
+    if not size or not feet:
+        return text
+    foot = statistics.median(feet)
+    out, j = [], 0
+    for ch in text:
+        while j < len(chars) and chars[j]["text"] != ch and not chars[j]["text"].strip():
+            j += 1  # a space the PDF draws that the line's text left out
+        if j < len(chars) and chars[j]["text"] == ch:
+            c = chars[j]
+            j += 1
+            if ch.isdigit() and c["size"] < _RAISED_SIZE * size and c["bottom"] < foot - _RAISED_BY * size:
+                ch = raised(ch)
+        out.append(ch)
+    return "".join(out)
 
 
 def _body_size(pages: list[list[PageLine]]) -> float | None:
