@@ -1,17 +1,22 @@
 """Benchmark of the static site (not a test: timings vary by machine).
 
-    python scripts/bench_site.py [--reps 3] [--out scripts/bench-site.md]
+    python scripts/bench_site.py [--reps 3] [--copies 20] [--out scripts/bench-site.md]
 
-Measures, on laws/corpus (+ laws/glossary.yaml):
+Measures, on laws/corpus (+ laws/glossary.yaml) and on a corpus ``--copies`` times larger (the
+renumbered copies of scripts/bench_build.py, built from sources):
 
 * site build time (median of ``--reps`` builds into a temporary directory);
 * number of pages and files, total size, and total gzip size (what a static host would send);
-* the search index (data/search-index.js): raw and gzip size;
-* in headless Chromium from file://: load time of search.html, time to derive the postings from
-  the index, and the time of each query of a fixed set (median of 20 runs, measured with
-  performance.now() inside the page). Skipped, with a note, when chromium is not installed;
-* on a phone profile (390 × 844, touch, CPU slowed 4×): time from opening the home page, a law
-  page and the search page to interactive, and the size of what each page loads.
+* the search index (data/search-index.js): raw and gzip size, against the size of the text it
+  indexes (titles, texts, tables and footnotes of every unit): it must grow no faster;
+* in headless Chromium from file://: how long ``search.html?q=…`` takes to answer (navigation
+  start to DOMContentLoaded; the page renders its results before that), the time to derive the
+  postings from the index, and the time of each query of a fixed set (median of 5 batches of 20
+  runs, measured with performance.now() inside the page). Skipped, with a note, when chromium is
+  not installed;
+* on a phone profile (390 × 844, touch, CPU slowed 4×), on the shipped corpus: time from opening
+  the home page, a law page and the search page to interactive, and the size of what each page
+  loads.
 """
 
 from __future__ import annotations
@@ -24,29 +29,38 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from urllib.parse import quote, unquote, urlparse
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(REPO / "scripts"))
 
+from bridge_laws.searchindex.store import documents  # noqa: E402
 from bridge_laws.site.build import build_site  # noqa: E402
+from bridge_laws.yamlio import load_corpus  # noqa: E402
 
 import _browser  # noqa: E402
 
 QUERIES = ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "партнер",
            "ошибочное объяснение", "undertricks", "vulnerable", "revoke", "penalty card",
            "unauthorized information", "в зоне", "75D2", "правило 45С1", "\"штрафная карта\"", "фальшренос"]
+ANSWER_QUERIES = ["штрафной картой", "revoke", "75D2"]
 RUNS = 20
 
 
-def build(reps: int, tmp: Path):
-    times, report = [], None
+def build(laws: Path, reps: int, tmp: Path):
+    times, out = [], None
     for i in range(reps):
-        out = tmp / f"site{i}"
+        out = tmp / f"site-{laws.name}-{i}"
         started = time.perf_counter()
-        report = build_site(REPO / "laws", out)
+        build_site(laws, out)
         times.append(time.perf_counter() - started)
-    return statistics.median(times), report, out
+    return statistics.median(times), out
+
+
+def text_bytes(laws: Path) -> int:
+    """The text the search index covers: every unit's title, text (with tables) and footnotes."""
+    return sum(len(f"{d.title}\n{d.text}\n{d.notes}".encode()) for d in documents(load_corpus(laws / "corpus")))
 
 
 def sizes(site: Path) -> dict:
@@ -62,16 +76,27 @@ def sizes(site: Path) -> dict:
     }
 
 
+def answer_ms(driver, site: Path, q: str) -> tuple[float, float]:
+    """Median and best of 11 fresh loads of search.html?q=…: navigation start to DOMContentLoaded
+    (the machine is shared: the best is the uncontended figure)."""
+    samples = []
+    for _ in range(11):
+        driver.get("about:blank")
+        driver.get(_browser.file_url(site, "search.html") + "?q=" + quote(q))
+        samples.append(driver.execute_script(
+            "const t = performance.getEntriesByType('navigation')[0]; return t.domContentLoadedEventEnd - t.startTime;"))
+    return statistics.median(samples), min(samples)
+
+
 def in_browser(site: Path, tmp: Path) -> dict | None:
     try:
-        driver = _browser.make_driver(tmp / "profile")
+        driver = _browser.make_driver(tmp / f"profile-{site.name}")
     except _browser.NoBrowser as exc:
         print(f"browser: skipped ({exc})")
         return None
     try:
+        answers = {q: answer_ms(driver, site, q) for q in ANSWER_QUERIES}
         driver.get(_browser.file_url(site, "search.html"))
-        load = driver.execute_script(
-            "const t = performance.getEntriesByType('navigation')[0]; return t.loadEventEnd - t.startTime;")
         build_ms = driver.execute_script("return window.BL_SEARCH.buildMs;")
         per_query = {}
         for q in QUERIES:
@@ -82,9 +107,15 @@ def in_browser(site: Path, tmp: Path) -> dict | None:
                 " n = window.BL_SEARCH.search(arguments[0]).results.length;"
                 " out.push([(performance.now() - t) / arguments[1], n]); } return out;", q, RUNS)
             per_query[q] = (statistics.median(r[0] for r in runs), runs[0][1])
-        return {"load_ms": load, "build_ms": build_ms, "queries": per_query}
+        return {"answers": answers, "build_ms": build_ms, "queries": per_query}
     finally:
         driver.quit()
+
+
+def measure(laws: Path, reps: int, tmp: Path) -> dict:
+    seconds, site = build(laws, reps, tmp)
+    return {"seconds": seconds, "text": text_bytes(laws), **sizes(site), "browser": in_browser(site, tmp),
+            "site": site}
 
 
 PHONE_PAGES = {"home": "index.html", "law (text)": "1987-ru/75.html", "law (no text)": "1987-ru/16.html",
@@ -143,41 +174,60 @@ def phone_table(p: dict | None) -> list[str]:
     return lines
 
 
-def table(seconds: float, s: dict, b: dict | None, phone: dict | None = None) -> str:
+def table(rows: dict[str, dict], phone: dict | None = None) -> str:
     kib = lambda n: f"{n / 1024:.0f} KiB"  # noqa: E731
+    labels = list(rows)
+    line = lambda name, fn: f"| {name} | " + " | ".join(fn(rows[k]) for k in labels) + " |"  # noqa: E731
     lines = ["# Static site benchmark", "",
-             "`python scripts/bench_site.py` on laws/corpus; one machine, one run.", "",
-             "| measure | value |", "|---|---|",
-             f"| build time (median) | {seconds:.2f} s |",
-             f"| pages (HTML) | {s['pages']} |",
-             f"| files | {s['files']} |",
-             f"| total size | {kib(s['bytes'])} ({kib(s['gzip'])} gzipped file by file) |",
-             f"| search index, raw | {kib(s['index'])} ({s['index']} bytes) |",
-             f"| search index, gzip | {kib(s['index_gzip'])} ({s['index_gzip']} bytes) |"]
-    if b is None:
-        lines += ["", "In-browser timings skipped: no chromium/chromedriver/selenium."]
-        return "\n".join(lines + phone_table(phone)) + "\n"
-    lines += [f"| search.html load from file:// | {b['load_ms']:.0f} ms |",
-              f"| postings derived in the page | {b['build_ms']:.1f} ms |",
-              "", f"In-browser search time per query (headless Chromium; median of 5 batches of {RUNS} runs, "
-              "timed with performance.now() in the page):",
-              "", "| query | results | ms |", "|---|---|---|"]
-    for q, (ms, n) in b["queries"].items():
-        lines.append(f"| {q} | {n} | {ms:.3f} |")
-    all_ms = [ms for ms, _ in b["queries"].values()]
-    lines += ["", f"Median over the set: {statistics.median(all_ms):.3f} ms; slowest: {max(all_ms):.3f} ms."]
+             f"`python scripts/bench_site.py` on {time.strftime('%Y-%m-%d')}: laws/corpus, and the same sources "
+             "copied and renumbered (scripts/bench_build.py); one machine, one run.", "",
+             "| measure | " + " | ".join(labels) + " |", "|---|" + "---|" * len(labels),
+             line("build time (median)", lambda r: f"{r['seconds']:.2f} s"),
+             line("pages (HTML) / files", lambda r: f"{r['pages']} / {r['files']}"),
+             line("total size", lambda r: f"{kib(r['bytes'])} ({kib(r['gzip'])} gzipped file by file)"),
+             line("text indexed (titles, texts, tables, footnotes)", lambda r: kib(r["text"])),
+             line("search index, raw", lambda r: f"{kib(r['index'])} ({r['index'] / r['text']:.2f} × the text)"),
+             line("search index, gzip", lambda r: f"{kib(r['index_gzip'])} ({r['index_gzip'] / r['text']:.2f} × the text)")]
+    with_browser = [k for k in labels if rows[k]["browser"]]
+    if not with_browser:
+        return "\n".join(lines + ["", "In-browser timings skipped: no chromium/chromedriver/selenium."]
+                         + phone_table(phone)) + "\n"
+    for q in ANSWER_QUERIES:
+        lines.append(line(f"search.html?q={q} answers from file://",
+                          lambda r: "{:.0f} ms (best {:.0f})".format(*r["browser"]["answers"][q]) if r["browser"] else "–"))
+    lines.append(line("postings derived in the page", lambda r: f"{r['browser']['build_ms']:.1f} ms" if r["browser"] else "–"))
+    lines += ["", f"In-browser search time per query (headless Chromium; median of 5 batches of {RUNS} runs, "
+              "timed with performance.now() in the page), ms:", "",
+              "| query | " + " | ".join(f"{k} results | {k} ms" for k in with_browser) + " |",
+              "|---|" + "---|---|" * len(with_browser)]
+    for q in QUERIES:
+        cells = [f"{rows[k]['browser']['queries'][q][1]} | {rows[k]['browser']['queries'][q][0]:.3f}" for k in with_browser]
+        lines.append(f"| {q} | " + " | ".join(cells) + " |")
+    lines.append("")
+    for k in with_browser:
+        all_ms = [ms for ms, _ in rows[k]["browser"]["queries"].values()]
+        lines.append(f"{k}: median over the set {statistics.median(all_ms):.3f} ms; slowest {max(all_ms):.3f} ms.")
     return "\n".join(lines + phone_table(phone)) + "\n"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--copies", type=int, default=20)
     parser.add_argument("--out", type=Path, default=REPO / "scripts" / "bench-site.md")
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="bench-site-"))
     try:
-        seconds, _, site = build(args.reps, tmp)
-        text = table(seconds, sizes(site), in_browser(site, tmp), on_phone(site, tmp))
+        rows = {"1×": measure(REPO / "laws", args.reps, tmp)}
+        if args.copies > 1:
+            from bench_build import make_corpus
+            from bridge_laws.build import build as build_corpus
+
+            big = make_corpus(tmp, args.copies)
+            shutil.copy(REPO / "laws" / "glossary.yaml", big / "glossary.yaml")
+            build_corpus(big)
+            rows[f"{args.copies}×"] = measure(big, 1, tmp)
+        text = table(rows, on_phone(rows["1×"]["site"], tmp))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print(text)

@@ -13,7 +13,8 @@ from helpers import LAWS, SOURCES
 
 def pytest_addoption(parser):
     parser.addoption("--update-golden", action="store_true",
-                     help="rewrite the committed corpus in laws/corpus from laws/sources (review the diff)")
+                     help="rewrite the golden files: the corpus in laws/corpus from laws/sources, the search answers "
+                          "in tests/golden/search.json (review the diff)")
 
 
 @pytest.fixture(scope="session")

@@ -47,3 +47,12 @@ class Paths:
 
     def with_site(self, site_dir: Path | None) -> "Paths":
         return Paths(self.laws, site_dir) if site_dir else self
+
+
+def default_laws_dir() -> Path:
+    """The repository's ``laws/``: found upward from the working directory, else beside the package."""
+    here = Path.cwd()
+    for d in (here, *here.parents):
+        if (d / "laws" / "sources").is_dir():
+            return d / "laws"
+    return Path(__file__).resolve().parents[2] / "laws"

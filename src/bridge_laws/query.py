@@ -14,11 +14,12 @@ from pathlib import Path
 from .errors import NotFoundError, UnknownRef
 from .model import FRONT_PARTS, Corpus, Law, Unit
 from .refs import canonical, sort_key, split
-from .yamlio import load_corpus
 
 
 @lru_cache(maxsize=4)
 def _cached(root: str, stamp: float) -> Corpus:
+    from .yamlio import load_corpus  # here, not above: a search needs MISSING_RU, not yaml
+
     return load_corpus(Path(root))
 
 

@@ -18,6 +18,7 @@ pattern needs ``\\s*`` runs that could backtrack.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Callable, Iterable
 
 from .model import Citation, Location
@@ -178,6 +179,7 @@ def split(ref: str) -> Parts:
     return _parts(match)
 
 
+@lru_cache(maxsize=65536)  # the merger asks again for every unit it inserts after this one
 def sort_key(ref: str) -> tuple:
     """The order of the Laws: 45 < 45A < 45A1 < 45A1(A) < 45B < 46."""
     law, section, sub, item, subitem = split(ref)

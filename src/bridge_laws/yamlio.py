@@ -13,6 +13,7 @@ Text is written as block scalars, so a diff of the corpus reads like a diff of t
 from __future__ import annotations
 
 import json
+import time
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -159,16 +160,36 @@ def law_files(root: Path) -> list[Path]:
     return sorted(root.glob("*-*/[0-9][0-9][0-9].yaml"))
 
 
+# Law files read before, by path: (size, mtime, ctime, inode) when read → the Law. A build reads
+# the corpus twice (the index, then the site), and parsing YAML was a third of each of those
+# stages. A Law is immutable, so it can be handed out again while its file is unchanged.
+_READ: dict[str, tuple[tuple, Law]] = {}
+# A file changed within one tick of the file system's clock after it was read could keep all four
+# of those; one written less than this long before it is read is therefore not remembered.
+_SETTLED_NS = 50_000_000
+
+
+def _read_law(path: Path) -> Law:
+    st = path.stat()
+    stamp = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+    known = _READ.get(str(path))
+    if known is not None and known[0] == stamp:
+        return known[1]
+    try:
+        law = law_from_dict(read_yaml(path))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CorpusError(f"{path}: does not describe a law ({exc}); run `bridge-laws check`") from None
+    if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS:
+        if len(_READ) > 20_000:  # a bound, far above the files of any real corpus
+            _READ.clear()
+        _READ[str(path)] = (stamp, law)
+    return law
+
+
 def load_corpus(root: Path) -> Corpus:
     if not root.is_dir() or not law_files(root):
         raise CorpusError(f"no corpus in {root}: run `bridge-laws build` first")
-    laws = []
-    for path in law_files(root):
-        data = read_yaml(path)
-        try:
-            laws.append(law_from_dict(data))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorpusError(f"{path}: does not describe a law ({exc}); run `bridge-laws check`") from None
+    laws = [_read_law(path) for path in law_files(root)]
     subjects = {}
     for path in sorted(root.glob("subjects-*-*.yaml")):
         _, edition, lang = path.stem.split("-")

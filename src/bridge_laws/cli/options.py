@@ -10,7 +10,7 @@ import click
 
 from ..errors import BridgeLawsError
 from ..model import LANGS
-from ..paths import Paths
+from ..paths import Paths, default_laws_dir  # noqa: F401 (main's default)
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -37,15 +37,6 @@ class EditionType(click.ParamType):
 
 
 EDITION = EditionType()
-
-
-def default_laws_dir() -> Path:
-    """The repository's ``laws/``: found upward from the working directory, else beside the package."""
-    here = Path.cwd()
-    for d in (here, *here.parents):
-        if (d / "laws" / "sources").is_dir():
-            return d / "laws"
-    return Path(__file__).resolve().parents[3] / "laws"
 
 
 class Ctx:

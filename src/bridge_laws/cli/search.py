@@ -7,6 +7,7 @@ and Whoosh is loaded only when a search is run.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -79,6 +80,18 @@ def search(obj, query, lang, edition, laws, limit, as_json):
         click.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
     else:
         _print_text(result, color=sys.stdout.isatty())
+    _end_process()
+
+
+def _end_process() -> None:
+    """End a ``bridge-laws search`` process here, its answer printed: the interpreter's teardown
+    (freeing every module and object one by one) was a seventh of a cold search, and a search
+    leaves nothing to close (the index is only read). Only in a process of its own: when the
+    command runs inside another program (a test's CliRunner swaps stdout, a REPL), it returns."""
+    if sys.stdout is sys.__stdout__ and sys.stderr is sys.__stderr__ and not hasattr(sys, "ps1"):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
 
 @click.command(context_settings=CONTEXT)
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")

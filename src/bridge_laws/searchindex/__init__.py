@@ -14,8 +14,13 @@ that cite it. A word the corpus does not know gets a "did you mean" from its voc
 
 On disk, ``build/index`` beside ``laws/``: the Whoosh files, ``meta.json`` (the lemmas of every
 Russian word of the corpus, so a query needs pymorphy3 only for a word the corpus lacks; the
-vocabulary; the analysed glossary) and ``fingerprint`` (a hash of the corpus YAML and the
-glossary: the index is stale when it differs). The index is written to a temporary directory
+vocabulary; the analysed glossary), ``fingerprint`` (a hash of the corpus YAML and the
+glossary: the index is stale when it differs) and ``stats`` (the size, time and inode of each
+of those files when they hashed to it: while they are the same, nothing is hashed). The index is written to a temporary directory
 and swapped in, so a reader never sees half an index.
 """
 
+
+from . import lightwhoosh
+
+lightwhoosh.load()

@@ -20,20 +20,43 @@ def _term_set(word: str) -> frozenset:
     return found
 
 
+_ANALYSED: dict[str, tuple] = {}
+
+
+def _analysed(text: str) -> tuple[str, list, dict]:
+    """``text`` with its whitespace collapsed; its words as (term set, start, end) there; and
+    where each term is (term → indices of its words). Remembered: the same units come up query
+    after query, and analysing a unit's text again for every snippet was a third of a query."""
+    found = _ANALYSED.get(text)
+    if found is None:
+        flat = " ".join(text.split())
+        words = [(_term_set(w), s, e) for w, s, e in analysis.tokens(flat)]
+        where: dict[str, list[int]] = {}
+        for i, (ts, _, _) in enumerate(words):
+            for t in ts:
+                where.setdefault(t, []).append(i)
+        if len(_ANALYSED) > 50_000:  # a bound, far above the units of any real corpus
+            _ANALYSED.clear()
+        found = _ANALYSED[text] = (flat, words, where)
+    return found
+
+
 def matched_words(text: str, terms: set, phrases=()) -> list[tuple[int, int]]:
     """(start, end) of each word of ``text`` with a term in ``terms``, and of each run of words
-    matching one of ``phrases`` (a list of term sets, one per word), in order."""
-    words = [(_term_set(w), s, e) for w, s, e in analysis.tokens(text)]
-    marked = [bool(terms and ts & terms) for ts, _, _ in words]
+    matching one of ``phrases`` (a list of term sets, one per word), in order; ``text`` with
+    its whitespace collapsed."""
+    _, words, where = _analysed(text)
+    marked: set[int] = set()
+    for t in terms:
+        marked.update(where.get(t, ()))
     for phrase in phrases:
         n = len(phrase)
-        for i in range(len(words) - n + 1):
-            if all(words[i + k][0] & phrase[k] for k in range(n)):
-                marked[i:i + n] = [True] * n
+        for i in sorted({i for t in phrase[0] for i in where.get(t, ())}):
+            if i + n <= len(words) and all(words[i + k][0] & phrase[k] for k in range(1, n)):
+                marked.update(range(i, i + n))
     spans: list[tuple[int, int]] = []
-    for (_, s, e), m in zip(words, marked):
-        if not m:
-            continue
+    for i in sorted(marked):
+        _, s, e = words[i]
         if spans and not text[spans[-1][1]:s].strip():  # «[в зоне]», not «[в] [зоне]»
             spans[-1] = (spans[-1][0], e)
         else:
@@ -44,7 +67,7 @@ def matched_words(text: str, terms: set, phrases=()) -> list[tuple[int, int]]:
 def make_snippet(text: str, terms: set, size: int = SNIPPET_CHARS, phrases=()) -> tuple[str, tuple[tuple[int, int], ...]]:
     """The stretch of ``text`` (whitespace collapsed) with the most words matching ``terms`` or
     ``phrases``, about ``size`` characters, and the (start, end) of those words in it."""
-    text = " ".join(text.split())
+    text = _analysed(text)[0]
     found = matched_words(text, terms, phrases)
     if len(text) <= size:
         return text, tuple(found)

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -84,28 +83,107 @@ def _corpus_dir(laws_dir: Path) -> Path:
     return Paths(laws_dir).corpus
 
 
+def _inputs(laws_dir: Path) -> list[Path]:
+    """What the index is made from: every YAML file of the corpus, then the glossary."""
+    found, stack = [], [_corpus_dir(laws_dir)]
+    while stack:
+        try:
+            with os.scandir(stack.pop()) as entries:
+                for e in entries:
+                    if e.is_dir(follow_symlinks=False):
+                        stack.append(e.path)
+                    elif e.name.endswith(".yaml"):
+                        found.append(Path(e.path))
+        except OSError:  # no corpus (yet), or a directory swapped away meanwhile
+            continue
+    return [*sorted(found), Paths(laws_dir).glossary]
+
+
 def fingerprint(laws_dir: Path) -> str:
     """A hash of what the index is made from: the corpus YAML, the glossary, the index format."""
-    h = hashlib.sha256(f"bridge-laws index format {INDEX_FORMAT}\n".encode())
-    root = _corpus_dir(laws_dir)
-    files = sorted(root.rglob("*.yaml")) if root.is_dir() else []
-    from ..glossary import glossary_path
+    import hashlib
 
-    for path in [*files, glossary_path(laws_dir)]:
-        if path.exists():
-            h.update(f"{path.relative_to(laws_dir)}\n".encode())
-            h.update(path.read_bytes())
+    h = hashlib.sha256(f"bridge-laws index format {INDEX_FORMAT}\n".encode())
+    for path in _inputs(laws_dir):
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue
+        h.update(f"{path.relative_to(laws_dir)}\n".encode())
+        h.update(data)
     return h.hexdigest()
 
 
+# Seen on a shared disk: two writes in one tick of the file system's clock, the second of the
+# same size, leave the same (size, mtime). A file changed less than this long before its stats
+# are taken is not vouched for by them: the next check hashes it.
+RACY_NS = 2_000_000_000
+
+
+def file_stats(laws_dir: Path) -> list[list] | None:
+    """[name, size, mtime_ns, inode] of every input, or None when one was written too recently
+    for its stats to prove it unchanged later (``RACY_NS``)."""
+    now = time.time_ns()
+    out = []
+    for path in _inputs(laws_dir):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        if st.st_mtime_ns > now - RACY_NS:
+            return None
+        out.append([str(path.relative_to(laws_dir)), st.st_size, st.st_mtime_ns, st.st_ino])
+    return out
+
+
+def _stats_record(stamp: str, stats: list | None) -> str | None:
+    if stats is None:
+        return None
+    return json.dumps({"format": INDEX_FORMAT, "fingerprint": stamp, "files": stats})
+
+
+def _stats_match(where: Path, stamp: str, laws_dir: Path) -> bool:
+    """Whether the inputs' sizes, times and inodes are those recorded with an index of ``stamp``:
+    a stat of each file instead of hashing them all (5 ms on every search)."""
+    try:
+        recorded = json.loads((where / "stats").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    if recorded.get("format") != INDEX_FORMAT or recorded.get("fingerprint") != stamp:
+        return False  # written for another index (another build swapped in meanwhile)
+    now = file_stats(laws_dir)
+    return now is not None and now == recorded.get("files")
+
+
+def _record_stats(where: Path, stamp: str, stats: list | None) -> None:
+    """Remember the stats of inputs just proved to hash to ``stamp`` (best effort)."""
+    record = _stats_record(stamp, stats)
+    if record is None:
+        return
+    tmp = where / f".stats-{os.getpid()}-{time.monotonic_ns()}"
+    try:
+        tmp.write_text(record, encoding="utf-8")
+        os.replace(tmp, where / "stats")
+    except OSError:
+        tmp.unlink(missing_ok=True)
+
+
 def status(laws_dir: Path, where: Path | None = None) -> str:
-    """"missing", "stale" or "fresh"."""
+    """"missing", "stale" or "fresh". Cheap when nothing changed: the inputs' stats are compared
+    with those recorded; only when they differ (a file touched, rewritten, added or removed) is
+    everything hashed and compared with the index's fingerprint."""
     where = where or index_dir(laws_dir)
     try:
         stored = (where / "fingerprint").read_text(encoding="ascii").strip()
     except OSError:
         return "missing"
-    return "fresh" if stored == fingerprint(laws_dir) else "stale"
+    if _stats_match(where, stored, laws_dir):
+        return "fresh"
+    stats = file_stats(laws_dir)  # before hashing: a change in between only makes them differ
+    if stored != fingerprint(laws_dir):
+        return "stale"
+    _record_stats(where, stored, stats)
+    return "fresh"
 
 
 def _glossary_meta(entries) -> list[dict]:
@@ -131,28 +209,41 @@ def meta_for(docs: list[Doc], entries) -> dict:
             "glossary": _glossary_meta(entries)}
 
 
-def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "") -> Path:
-    """Write a complete index of ``docs`` to ``target``, atomically (temporary dir + rename)."""
-    from whoosh.index import create_in
-
+def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stats: list | None = None) -> Path:
+    """Write a complete index of ``docs`` to ``target``, atomically (temporary dir + rename);
+    ``stats``: the ``file_stats`` of the inputs hashed to ``stamp``, taken before hashing."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-", dir=target.parent))
     try:
-        ix = create_in(str(tmp), schema())
-        writer = ix.writer(limitmb=256)
-        for d in docs:
-            writer.add_document(
-                key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
-                title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
-                parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial)
-        writer.commit()
+        for name, data in _whoosh_files(docs).items():
+            (tmp / name).write_bytes(data)
         (tmp / "meta.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
         (tmp / "fingerprint").write_text(stamp + "\n", encoding="ascii")
+        record = _stats_record(stamp, stats)
+        if record is not None:
+            (tmp / "stats").write_text(record, encoding="utf-8")
         _swap(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return target
+
+
+def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
+    """The files of a Whoosh index of ``docs``, made in memory. On disk, Whoosh's writer asks the
+    file system whether a column file exists once for every posting of a field that has none
+    (a stat call each time: a third of the index stage); in memory that is a dict lookup."""
+    from whoosh.filedb.filestore import RamStorage
+
+    ram = RamStorage()
+    writer = ram.create_index(schema()).writer(limitmb=256)
+    for d in docs:
+        writer.add_document(
+            key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
+            title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
+            parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial)
+    writer.commit()
+    return {name: bytes(ram.files[name]) for name in ram.list()}
 
 
 def _swap(new: Path, target: Path) -> None:
@@ -178,6 +269,7 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     from .. import editions, glossary
     from ..yamlio import load_corpus
 
+    stats = file_stats(laws_dir)
     stamp = fingerprint(laws_dir)
     corpus = load_corpus(_corpus_dir(laws_dir))
     entries = glossary.load(laws_dir)
@@ -186,10 +278,42 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     meta = meta_for(docs, entries)
     meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
-        path = write_index(docs, target, meta, stamp)
+        path = write_index(docs, target, meta, stamp, stats)
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
     return path, len(docs)
+
+
+def memoise_lookups(searcher) -> None:
+    """Remember, for as long as ``searcher``'s reader is open, what each lookup returned.
+
+    Whoosh finds a term's statistics and the place of its postings by hashing into its term
+    file on every lookup, several times per term per query (to estimate, to score, to match),
+    decodes a document's stored fields from disk for every hit and its field lengths for every
+    match it scores; an open reader never changes, so the answers can be kept (a fifth of a warm
+    query)."""
+    for leaf, _ in searcher.reader().leaf_readers():
+        terms = getattr(leaf, "_terms", None)
+        if terms is None:
+            continue
+        for name in ("term_info", "frequency", "doc_frequency"):
+            setattr(terms, name, _memo(getattr(terms, name)))
+    # the searcher took the reader's methods when it was made: replace its copies
+    stored = _memo(searcher.stored_fields)
+    searcher.stored_fields = lambda docnum: dict(stored(docnum))  # a copy: callers may change it
+    searcher.doc_field_length = _memo(searcher.doc_field_length)  # BM25 asks it for every match
+
+
+def _memo(lookup):
+    known: dict = {}
+
+    def remembered(*key):
+        found = known.get(key)
+        if found is None:  # a missing term raises, and is looked up again next time
+            found = known[key] = lookup(*key)
+        return found
+
+    return remembered
 
 
 def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path:

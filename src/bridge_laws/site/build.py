@@ -25,6 +25,7 @@ import os
 import shutil
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 
@@ -208,9 +209,12 @@ class Site:
                 out.setdefault((max(older), edition, lang), []).append(number)
         return out
 
+    @cached_property
+    def _years(self) -> list[int]:
+        return self.edition_years()  # once: asked for every law's page
+
     def parallel_editions(self, number: int) -> list[int]:
-        return [e for e in sorted({l.edition for l in self.corpus.laws})
-                if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
+        return [e for e in self._years if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
 
 
 def law_status(law: Law | None) -> str | None:
@@ -452,17 +456,17 @@ def home_row(site: Site, number: int) -> dict:
 
 
 def source_contributions(site: Site) -> list[dict]:
-    """Per manifest entry: how many units and which laws cite it among their sources."""
-    rows = []
-    for entry in site.manifest:
-        units, laws = 0, set()
-        for law in site.corpus.laws:
-            for unit in law.unit.walk():
-                if any(s.file == entry.file for s in unit.sources):
-                    units += 1
-                    laws.add(law.number)
-        rows.append({"entry": entry, "units": units, "laws": ranges(sorted(laws))})
-    return rows
+    """Per manifest entry: how many units and which laws cite it among their sources (one pass
+    over the units: once per entry grew with entries × units)."""
+    units: dict[str, int] = {}
+    laws: dict[str, set] = {}
+    for law in site.corpus.laws:
+        for unit in law.unit.walk():
+            for file in {s.file for s in unit.sources}:
+                units[file] = units.get(file, 0) + 1
+                laws.setdefault(file, set()).add(law.number)
+    return [{"entry": entry, "units": units.get(entry.file, 0), "laws": ranges(sorted(laws.get(entry.file, ())))}
+            for entry in site.manifest]
 
 
 def missing_units(site: Site) -> dict:

@@ -1,0 +1,82 @@
+"""The Python API: ``bridge_laws.search`` and ``bridge_laws.show``, the objects of
+``bridge-laws search --json`` and ``bridge-laws show --json``.
+
+The index stays open between calls, one per laws directory. Whether the corpus changed is
+checked at most once a second (``RECHECK_SECONDS``), from the sizes, times and inodes of its
+files (``searchindex.store.status``): a rebuild, an import or an edited YAML is noticed within
+a second, and a stale index is rebuilt before the next answer, as on the command line.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+RECHECK_SECONDS = 1.0
+
+_ready: dict[str, tuple[float, object]] = {}  # laws dir → (when checked, the open Engine)
+_lock = threading.Lock()
+
+
+def laws_dir_of(laws_dir: str | os.PathLike | None) -> Path:
+    """The laws directory: the one given, else $BRIDGE_LAWS_DIR, else the repository's (as the CLI)."""
+    if laws_dir is not None:
+        return Path(laws_dir)
+    if os.environ.get("BRIDGE_LAWS_DIR"):
+        return Path(os.environ["BRIDGE_LAWS_DIR"])
+    from .paths import default_laws_dir
+
+    return default_laws_dir()
+
+
+def _engine(laws: Path):
+    """The open index of ``laws``, its freshness checked at most every ``RECHECK_SECONDS``."""
+    from .searchindex.engine import engine
+    from .searchindex.store import ensure_index
+
+    key = str(laws.resolve())
+    with _lock:
+        checked, eng = _ready.get(key, (0.0, None))
+        if eng is None or time.monotonic() - checked >= RECHECK_SECONDS:
+            eng = engine(ensure_index(laws))
+            _ready[key] = (time.monotonic(), eng)
+        return eng
+
+
+def forget() -> None:
+    """Check every corpus again on the next call (after changing it in this process)."""
+    with _lock:
+        _ready.clear()
+
+
+def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int | str | None = None,
+           laws: str | tuple[int, int] | int | None = None, limit: int = 10) -> dict:
+    """The units that speak of ``query``, best first: the object ``bridge-laws search --json`` prints.
+
+    ``lang`` "ru" or "en", ``edition`` 1987 or 1997, ``laws`` a law or a range ("60-70",
+    (60, 70), 75), ``limit`` 1–100. Raises ``searchindex.engine.QueryError`` (a
+    ``BridgeLawsError``) for a query that cannot be searched."""
+    from .searchindex.engine import parse_law_range
+
+    if isinstance(laws, int):
+        laws = (laws, laws)
+    elif isinstance(laws, str) or laws is None:
+        laws = parse_law_range(laws)
+    eng = _engine(laws_dir_of(laws_dir))
+    result = eng.search(query, lang=lang, edition=int(edition) if edition else None, laws=laws, limit=limit)
+    return result.to_json()
+
+
+def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str | None = None) -> dict:
+    """The unit ``ref`` (``75D2``, ``Law 79C``, ``правило 45С1``) and its children: the object
+    ``bridge-laws show --json`` prints. ``lang`` defaults to "ru" and ``edition`` to the newest
+    that has the unit, as on the command line. Raises ``errors.UnknownRef`` (with the nearest
+    refs) for a ref the corpus does not have."""
+    from .paths import Paths
+    from .query import find, load, unit_json
+
+    corpus = load(Paths(laws_dir_of(laws_dir)).corpus)
+    law, unit = find(corpus, ref, int(edition) if edition else None, lang or "ru")
+    return unit_json(corpus, law, unit)

@@ -1,0 +1,57 @@
+"""Every answer of the search over a fixed query set, compared as JSON with a committed golden
+file (``tests/golden/search.json``), so that speed work cannot change an answer unnoticed.
+
+A change that rightly changes the answers (ranking, the corpus, the glossary):
+``python3 -m pytest tests/test_search_golden.py --update-golden``, then review the diff.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from _search_index import built_index
+from bridge_laws.searchindex import engine as engine_mod
+
+GOLDEN = Path(__file__).parent / "golden" / "search.json"
+
+# (query, filters): words in any form, English and the glossary, phrases, references, misspellings,
+# filters, and queries that find nothing.
+QUERIES = [(q, {}) for q in [
+    "штрафной картой", "штрафные карты", "разыгрывающим", "вистующего", "болвана", "партнер", "партнёр",
+    "фальшренонс", "фальшренонса в 12-й взятке", "недобранные взятки", "лишние взятки", "в зоне", "до зоны",
+    "претензия", "уступка взяток", "апелляционный комитет", "апелляцию", "нелегальная информация",
+    "присуждённый результат", "искусственный присуждённый результат", "судья", "судье надлежит",
+    "ошибочное объяснение", "период коррекции", "испорченная сдача", "медленная игра", "зритель",
+    "процедурные наказания", "ход вне очереди", "открытая карта вистующего", "первый ход закрытой картой",
+    "торговля", "финального паса", "контракт с контрой", "реконтрой", "частичная запись", "малый шлем",
+    "undertricks", "matchpoint scoring", "vulnerable", "overtricks", "redoubled", "scoring table",
+    "correction period", "IMPs", "revoke", "penalty card", "dummy", "claim", "appeal", "director",
+    "unauthorized information", "adjusted score", "declarer", "defender", "trick", "slam bonus",
+    "75D2", "64 B 2", "правило 45С1", "Law 79C", "Law 12C", "фальшренос", "недобранная взятка",
+    '"штрафная карта"', '«в зоне»', '"penalty card" dummy', "картошкой", "zzzz qqqq", "AND OR NOT",
+    "взятки взятки взятки", "45С1 штрафной", "1-й", "12",
+]] + [
+    ("revoke", {"lang": "ru"}), ("revoke", {"lang": "en", "limit": 3}), ("штрафной картой", {"laws": (50, 60)}),
+    ("IMPs", {"edition": 1987}), ("в зоне", {"lang": "en"}), ("75D2", {"limit": 2}),
+    ("взятка", {"limit": 100}), ("vulnerable", {"edition": 1997, "lang": "en"}), ("партнер", {"laws": (90, 93)}),
+]
+
+
+def answers() -> list[dict]:
+    eng = engine_mod.engine(built_index())
+    return [{"query": q, "filters": {k: list(v) if isinstance(v, tuple) else v for k, v in f.items()},
+             "result": eng.search(q, **f).to_json()} for q, f in QUERIES]
+
+
+def test_answers_match_the_golden_file(request):
+    got = answers()
+    text = json.dumps(got, ensure_ascii=False, indent=1) + "\n"
+    if request.config.getoption("--update-golden"):
+        GOLDEN.write_text(text, encoding="utf-8")
+    want = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert [a["query"] for a in want] == [a["query"] for a in got], "query set changed: --update-golden"
+    for w, g in zip(want, got):
+        assert g == w, f"answer to {w['query']!r} {w['filters']} changed (if intended: --update-golden)"
