@@ -19,7 +19,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from docx.oxml.ns import qn
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+def qn(tag: str) -> str:
+    """``"w:lvl"`` → the element's name in Clark notation, as python-docx's ``qn`` writes it
+    (here so that importing the readers does not load python-docx and lxml)."""
+    return _W + tag.split(":", 1)[1]
 
 # Word's Russian letter sequence (numFmt russianLower/russianUpper) skips ё, й, ъ, ы, ь.
 _RUSSIAN = "абвгдежзиклмнопрстуфхцчшщэюя"
