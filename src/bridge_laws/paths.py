@@ -37,6 +37,11 @@ class Paths:
         return self.laws.parent / "build" / "index"
 
     @property
+    def extracted(self) -> Path:
+        """What the slow format readers (PDF) extracted, by the file's bytes: a cache."""
+        return self.laws.parent / "build" / "extracted"
+
+    @property
     def site(self) -> Path:
         return self.site_override or self.laws.parent / "site"
 
