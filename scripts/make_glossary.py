@@ -149,7 +149,7 @@ def unverified(entries, laws_dir: Path) -> list[tuple[str, str]]:
         if law.lang != "ru":
             continue
         parts = [unit.title or "", unit.text or ""] + [n.text or "" for n in unit.footnotes]
-        parts += [" ".join(row) for t in unit.tables for row in t.rows]
+        parts += [" ".join(row) for t in unit.tables for row in t.text_rows()]
         texts.append([set(analysis.word_terms(w)) for w, _, _ in analysis.tokens("\n".join(parts))])
 
     def occurs(name: str) -> bool:
@@ -163,9 +163,25 @@ def unverified(entries, laws_dir: Path) -> list[tuple[str, str]]:
     return [(e.en, r) for e in entries for r in e.ru if not occurs(r)]
 
 
+def keep_reviewed(seeded, current) -> list[glossary.GlossaryEntry]:
+    """The seeded entries, each keeping what a reviewer added in laws/glossary.yaml (other
+    spellings, the table's Russian words, the units per edition), then the entries only the YAML
+    has (the table's vocabulary): re-seeding never loses reviewed data."""
+    from dataclasses import replace
+
+    by_term = {e.en: e for e in current}
+    merged = []
+    for e in seeded:
+        old = by_term.get(e.en)
+        merged.append(replace(e, also=tuple(dict.fromkeys((*e.also, *old.also))), ru_also=old.ru_also, laws=old.laws)
+                      if old else e)
+    seeded_terms = {e.en for e in seeded}
+    return merged + [e for e in current if e.en not in seeded_terms]
+
+
 def main(argv: list[str]) -> int:
     book = (LAWS / "sources" / "1987-ru-stripped-book.txt").read_text(encoding="utf-8")
-    entries = build_entries(book)
+    entries = keep_reviewed(build_entries(book), glossary.load(LAWS))
     if "--check" not in argv:
         glossary.glossary_path(LAWS).write_text(glossary.dump(entries), encoding="utf-8")
         print(f"wrote {len(entries)} entries to {glossary.glossary_path(LAWS)}")

@@ -31,3 +31,7 @@ PARITY = [(q, {}) for q in ["штрафной картой", "разыгрыва
                             "revoke AND card", "штрафной xyzzyq"]]
 PARITY += [("разыгрывающим", {"lang": "ru", "edition": "1997"}), ("в зоне", {"lang": "en"}),
            ("penalty", {"edition": "1987"}), ("фальшренос", {"lang": "en"})]
+# at the table (issue 8): laws known by their profile, the table's words, language, layout
+PARITY += [(q, {}) for q in ["hesitation", "колебание партнёра", "contested claim", "contestant", "срок апелляции",
+                             "блеф", "afkmihtyjyc", "opening lead out of turn", "adjusted score", "шкала IMP",
+                             "ограничение прав болвана", "затяжка"]]

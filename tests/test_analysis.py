@@ -17,7 +17,10 @@ TERMS = [
     ("претензии", ["претензия"]),
     ("undertricks", ["undertrick"]),
     ("Matchpoints", ["matchpoint"]),
-    ("vulnerable", ["vulner"]),
+    ("vulnerable", ["vulnerabl"]),  # inflections only: derivational suffixes stay
+    ("contestant", ["contestant"]),
+    ("contested", ["contest"]),
+    ("revokes revoked", ["revok", "revok"]),
     ("1NT", ["1nt"]),
     ("не без если или", ["не", "без", "если", "или"]),  # no stop-list
 ]

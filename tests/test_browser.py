@@ -55,7 +55,8 @@ def test_home_opens_from_file(b, site):
 
 
 @pytest.mark.parametrize("typed,expected", [("75D2", "1987-ru/75.html#75D2"), ("64 b 2", "1987-ru/64.html#64B2"),
-                                            ("правило 45С1", "1987-ru/45.html#45C1")])
+                                            ("правило 45С1", "1987-ru/45.html#45C1"), ("закон 75D2", "1987-ru/75.html#75D2"),
+                                            ("п. 75D2", "1987-ru/75.html#75D2"), ("75.D.2", "1987-ru/75.html#75D2")])
 def test_jump_box_goes_to_the_unit(b, site, typed, expected):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
@@ -70,7 +71,8 @@ def test_jump_box_goes_to_the_unit(b, site, typed, expected):
 def test_js_canonical_is_refs_canonical(b, site):
     b.get(url(site, "index.html"))
     cases = ["75D2", "75 d 2", "Law 75D2", "правило 45С1", "Правило 45C4(b)", "45 C 4 (B)", "§12", "9A2(B)(1)",
-             "ПРАВИЛО 77", "правилу 84", "45Е", "0", "1997", "abc", "75 D 2 x", "laws 12"]
+             "ПРАВИЛО 77", "правилу 84", "45Е", "0", "1997", "abc", "75 D 2 x", "laws 12", "закон 75D2", "п. 75D2",
+             "пункт 75 d 2", "75.D.2", "rule 12C", "75..D2", "пас"]
     got = b.execute_script("return arguments[0].map((c) => window.BL.canonical(c));", cases)
     assert got == [canonical(c) for c in cases]
 
@@ -136,7 +138,8 @@ def test_search_finds_a_russian_inflected_word(b, site):
     from selenium.webdriver.common.by import By
 
     found = search(b, site, "штрафной картой")
-    assert "1987-ru/52.html#52A" in found[:3]
+    assert "1987-ru/50.html#50" in found[:3]  # the law of penalty cards, known by its profile
+    assert "1987-ru/52.html#52A" in found[:6]
     marks = [m.text.lower() for m in b.find_elements(By.CSS_SELECTOR, "#results mark")]
     assert any(m.startswith("штрафн") for m in marks) and any(m.startswith("карт") for m in marks)
     assert b.find_element(By.ID, "sq").get_attribute("value") == "штрафной картой"
@@ -151,7 +154,7 @@ def test_search_english_word_answered_by_russian_text(b, site):
         pytest.xfail("laws/glossary.yaml is not there yet: no cross-language terms")
     found = search(b, site, "revoke")
     assert found and all(f.startswith("1987-ru/") for f in found)  # no English text mentions it
-    assert "1987-ru/62.html#62D" in found[:5]
+    assert "1987-ru/61.html#61" in found[:5]
 
 
 def test_search_a_reference_offers_the_jump(b, site):
@@ -174,7 +177,7 @@ def test_search_quoted_phrase_needs_its_words_together(b, site):
     loose = search(b, site, "штрафная карта")
     assert "1987-ru/62.html#62B1" in loose  # «карта … становится штрафной»: both words, apart
     found = search(b, site, '"штрафная карта"')
-    assert found and "1987-ru/62.html#62B1" not in found and found[0] == "1987-ru/52.html#52A"
+    assert found and "1987-ru/62.html#62B1" not in found and "1987-ru/52.html#52A" in found[:6]
     marks = [m.text.lower() for m in b.find_elements(By.CSS_SELECTOR, "#results mark")]
     assert marks and all(m.startswith("штрафн") and " карт" in m for m in marks)  # one mark for the phrase
     assert search(b, site, "«карта штрафной»") == [] and "Ничего не найдено" in status(b)
@@ -184,15 +187,42 @@ def test_search_glossary_name_is_matched_as_a_phrase(b, site):
     if not (LAWS / "glossary.yaml").exists():
         pytest.xfail("laws/glossary.yaml is not there yet: no cross-language terms")
     found = search(b, site, "penalty card")
-    assert found[0] == "1987-ru/52.html#52A"
+    assert "1987-ru/50.html#50" in found[:3]
     assert "1987-ru/62.html#62B1" not in found  # «карта» and «штрафной» are apart there
+
+
+def test_search_term_card_layout_and_missing_ref(b, site):
+    """A glossary term opens with its card; the wrong keyboard layout is read and said; a ref that
+    does not exist says so and names the nearest, as `bridge-laws search` does."""
+    from selenium.webdriver.common.by import By
+
+    search(b, site, "penalty card")
+    card = b.find_element(By.CSS_SELECTOR, "#results li.card")
+    assert "штрафная карта" in card.text and "50" in card.text and "нет текста" in card.text
+    found = search(b, site, "afkmihtyjyc")  # «фальшренонс» typed with the Latin layout
+    assert found and "раскладке" in status(b) and "фальшренонс" in status(b)
+    search(b, site, "75D9")
+    assert "75D9 нет" in status(b) and "75D" in status(b)
+
+
+def test_jump_boxes_never_land_silently_elsewhere(b, site):
+    """«75D9» does not exist: the home box names the nearest; «Laws 69–71» lists the three laws."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    b.get(url(site, "index.html"))
+    b.find_element(By.ID, "jump-ref").send_keys("75D9", Keys.ENTER)
+    wait(b, lambda d: "75D9" in d.find_element(By.ID, "jump-msg").text)
+    assert "ближайший: 75D" in b.find_element(By.ID, "jump-msg").text and b.current_url.endswith("index.html")
+    found = search(b, site, "Laws 69–71")
+    assert found == ["1987-ru/69.html#69", "1987-ru/70.html#70", "1987-ru/71.html#71"]
 
 
 def test_search_did_you_mean(b, site):
     from selenium.webdriver.common.by import By
 
     found = search(b, site, "фальшренос")  # finds nothing: the results are the suggestion's
-    assert "1987-ru/62.html#62D" in found[:3]
+    assert "1987-ru/63.html#63" in found[:3]
     assert "фальшренонс" in status(b) and "показаны результаты" in status(b)
     search(b, site, "фальшренос карта")  # «карта» finds something: the suggestion is only offered
     link = b.find_element(By.ID, "suggestion")
@@ -237,6 +267,21 @@ def test_browser_search_finds_what_bridge_laws_search_finds(b, site):
         if js != python or not set(expected) <= set(found[:5]):
             missed.append((query, filters, python, expected, js, found[:5]))
     assert not missed, missed
+
+
+def test_quality_table_in_the_browser(b, site):
+    """The director's situations (tests/quality.py): the governing law in the first three in
+    the browser for at least 90%, and wherever the CLI has it there, the browser too."""
+    from _search_index import built_index
+    from bridge_laws.searchindex import engine as engine_mod
+    from quality import SITUATIONS, TARGET_RANK, TARGET_SHARE, browser_ranks, cli_ranks, share
+
+    b.get(url(site, "search.html"))
+    wait(b, lambda d: d.execute_script("return !!window.BL_SEARCH"))
+    web, cli = browser_ranks(b), cli_ranks(engine_mod.engine(built_index()))
+    assert share(web) >= TARGET_SHARE, list(zip(SITUATIONS, web))
+    top = lambda r: r is not None and r <= TARGET_RANK  # noqa: E731
+    assert [q for (q, _, _), w, c in zip(SITUATIONS, web, cli) if top(c) and not top(w)] == []
 
 
 # -- offline over HTTP ------------------------------------------------------------------------

@@ -171,7 +171,7 @@ def test_russianness_prefers_the_right_code_page():
         (b"\x00\x01\x02\x03", "binary data (NUL byte) at line 1", 1),
         (b"text\n\x01\x02\x03\x04\x05\x06", "binary data (control byte 0x01", 2),
         (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary data (NUL byte) at line 3", 3),
-        ("ab\ncafé déjà vu à côté".encode("latin-1"), "unknown encoding (first non-ASCII byte at line 2)", 2),
+        (b"ab\n" + bytes(range(0x80, 0x100)), "unknown encoding (first non-ASCII byte at line 2)", 2),
         (bytes(range(0x80, 0x100)), "unknown encoding", 1),
         ("правило\nигрок\n".encode("utf-8") + b"\xff" + "судья\n".encode("utf-8"),
          "invalid UTF-8 byte 0xFF at line 3", 3),
@@ -188,6 +188,30 @@ def test_refusals_name_file_and_line(data, words, line):
     assert error.line == line
     assert words in error.message
     assert str(error).startswith("bad.txt")
+
+
+# --- Western code pages: English (and other Latin-script) texts ----------------------------
+
+WESTERN = [
+    ("The player’s card – “played” – stays played.", "cp1252", "cp1252"),
+    ("A fine of €5 … or £3", "cp1252", "cp1252"),
+    ("LAW 5 - THE DIRECTOR'S CAFÉ\nthe déjà vu rule", "latin-1", "latin-1"),
+    ("Ein Spieler darf über die Übung nicht sprechen.", "latin-1", "latin-1"),
+    ("Law 7 — a card “exposed” is a penalty card.\nSee Law 50.", "cp1252", "cp1252"),
+]
+
+
+@pytest.mark.parametrize("text, encoding, reported", WESTERN)
+def test_western_code_pages(text, encoding, reported):
+    decoded = decode(text.encode(encoding), "en.txt")
+    assert decoded.text == text
+    assert decoded.encoding == reported
+
+
+@pytest.mark.parametrize("text", ["Правило 5. Игрок – «тот», а не “этот” — см. Law 5",
+                                  "LAW 80 – ПРАВИЛО 80 – Law 80 organisation «организация»"])
+def test_russian_with_english_words_stays_cyrillic(text):
+    assert decode(text.encode("cp1251"), "ru.txt").encoding == "cp1251"
 
 
 def test_damaged_utf8_is_not_read_as_a_code_page():

@@ -106,9 +106,49 @@ def test_no_glossary_is_empty(tmp_path):
     ("- en: revoke\n  ru: [x]\n  source: book\n", "`source` must be"),
     ("- en: revoke\n  ru: [x]\n- en: Revoke\n  ru: [y]\n", "duplicate term"),
     ("en: revoke\n", "must be a list"),
+    ("- en: revoke\n  ru: [x]\n  laws: [61]\n", "`laws` must map"),
+    ("- en: revoke\n  ru: [x]\n  laws: {1987: {'61': memory}}\n", "one of definitions"),
+    ("- en: revoke\n  ru: [x]\n  laws: {1987: {'61x': text}}\n", "a canonical ref"),
+    ("- en: revoke\n  ru: [x]\n  ru_also: [1]\n", "`ru_also` must be"),
 ])
 def test_malformed_glossary(tmp_path, text, message):
     (tmp_path / "glossary.yaml").write_text(text, encoding="utf-8")
     with pytest.raises(CorpusError, match=message) as err:
         glossary.load(tmp_path)
     assert "glossary.yaml" in str(err.value)
+
+
+# -- the glossary's links to units, checked against the corpus (glossary_check) ---------------
+
+
+def test_shipped_glossary_links_hold(entries):
+    from bridge_laws.glossary_check import check_glossary
+    from bridge_laws.yamlio import load_corpus
+
+    problems, checked = check_glossary(load_corpus(LAWS / "corpus"), entries)
+    assert problems == [] and checked >= 100
+
+
+@pytest.mark.parametrize("laws,problem", [
+    ({"9": "text"}, "no unit 9"),
+    ({"2": "text"}, "text uses none"),  # law 2's text does not say «фальшренонс»
+    ({"1": "text"}, None),
+    ({"1": "index"}, "no subject-index entry"),
+    ({"2": "index"}, None),
+    ({"1": "cites"}, "no sentence citing"),
+    ({"1": "definitions"}, "`where` must name"),
+    ({"1": "unsourced"}, None),
+])
+def test_glossary_links_are_checked(laws, problem):
+    """A hand-made corpus: law 1 says «фальшренонс», law 2 is indexed under it; law 9 is none."""
+    from bridge_laws.glossary_check import check_glossary
+    from bridge_laws.model import Corpus, Law, SubjectEntry, Unit
+
+    corpus = Corpus(
+        laws=(Law(1987, "ru", 1, (), Unit("1", 1, "law", "1", text="Игрок совершил фальшренонс.")),
+              Law(1987, "ru", 2, (), Unit("2", 2, "law", "2", text="Другое."))),
+        subjects={(1987, "ru"): (SubjectEntry("Фальшренонс", laws=(2,)),)})
+    entry = glossary.entry_from_dict({"en": "revoke", "ru": ["фальшренонс"], "laws": {1987: laws}})
+    problems, checked = check_glossary(corpus, (entry,))
+    assert checked == 1
+    assert (problems == []) if problem is None else (len(problems) == 1 and problem in problems[0])

@@ -59,6 +59,13 @@ def cite(ref: str, text: str = "") -> Citation:
         ("9 a 2 ( b ) ( 1 )", "9A2(B)(1)"),
         ("999H", "999H"),
         ("75\nD2", "75D2"),
+        # as directors type them
+        ("закон 75D2", "75D2"),
+        ("п. 75D2", "75D2"),
+        ("пункт 75 d 2", "75D2"),
+        ("75.D.2", "75D2"),
+        ("rule 12C", "12C"),
+        ("Закона 12", "12"),
         # not refs
         ("штрафной картой", None),
         ("revoke", None),
@@ -74,6 +81,8 @@ def cite(ref: str, text: str = "") -> Citation:
         ("7 5", None),
         ("Law", None),
         ("75D2.", None),
+        ("75..D2", None),
+        ("пас", None),
     ],
 )
 def test_canonical(typed, expected):

@@ -2,8 +2,8 @@
 
 Russian: words are lower-cased, ё folded to е, then reduced to their dictionary
 forms with pymorphy3 («картой» → «карта», «взяток» → «взятка»); a word with
-several readings yields each of them. English: Snowball (Porter 2) stems
-("undertricks" → "undertrick"). Latin words inside Russian text (S.O., IMP,
+several readings yields each of them. English: Snowball (Porter 2) stems, inflections only
+("undertricks" → "undertrick"; "contestant" stays apart from "contested"). Latin words inside Russian text (S.O., IMP,
 sign-off) are stemmed as English, never as Russian.
 
 There is no stop-list: «не», «без», «если», «или» change the meaning of a rule.
@@ -64,9 +64,33 @@ def ru_lemmas(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(forms or [word]))
 
 
+def is_dictionary_word(word: str) -> bool:
+    """A Russian word pymorphy3's dictionary knows («темп», «заминка»): "did you mean" never
+    swaps such a word for another («темп» → «тем» was a worse guess than the word typed)."""
+    return bool(CYRILLIC_RE.search(word)) and _morph().word_is_known(fold(word))
+
+
 @lru_cache(maxsize=1)
 def _stemmer():
-    from whoosh.lang.porter2 import stem
+    """Snowball (Porter 2) without its derivational steps 2–4: inflections only. The full stemmer
+    joins words a director keeps apart: "contestant" and "contested" both become "contest",
+    "irregularity" becomes "irregular". Plurals, -ed, -ing, a final e still fold ("revokes",
+    "revoked", "revoke" → "revok")."""
+    from whoosh.lang import porter2 as p
+
+    def stem(word: str) -> str:
+        if len(word) <= 2:
+            return word
+        word = p.remove_initial_apostrophe(word)
+        if word in p.exceptional_forms:
+            return p.exceptional_forms[word]
+        word = p.capitalize_consonant_ys(word)
+        r1, r2 = p.get_r1(word), p.get_r2(word)
+        word = p.step_1a(p.step_0(word))
+        if word in p.exceptional_early_exit_post_1a:
+            return word
+        word = p.step_5(p.step_1c(p.step_1b(word, r1)), r1, r2)
+        return p.normalize_ys(word)
 
     return stem
 

@@ -12,7 +12,10 @@ The order of the tests:
 2. a NUL byte or many control bytes mean a binary file;
 3. bytes that are valid UTF-8 are UTF-8;
 4. otherwise each Cyrillic code page decodes the bytes and the decoding that
-   reads most like Russian wins (:func:`russianness`).
+   reads most like Russian wins (:func:`russianness`);
+5. unless the text is in Latin script, which no Cyrillic reading turns into
+   Cyrillic words (an English text in a Western code page, CP1252 or
+   Latin-1): then the Western code page reads it (:func:`_western`).
 
 Why our own scorer rather than charset-normalizer alone: on short Russian
 samples charset-normalizer confuses CP1251 with KOI8-R (both map every byte
@@ -31,6 +34,7 @@ from bridge_laws.errors import SourceError
 from bridge_laws.textfix import is_known_word
 
 CODE_PAGES = ("cp1251", "koi8-r", "cp866")
+WESTERN_CODE_PAGES = ("cp1252", "latin-1")
 
 _UTF8_BOM = b"\xef\xbb\xbf"
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
@@ -57,7 +61,7 @@ class Decoded:
     """A decoded source: text with ``\\n`` line ends, and how the bytes were written."""
 
     text: str
-    encoding: str  # "utf-8", "utf-8-sig", "utf-16", "cp1251", "koi8-r" or "cp866"
+    encoding: str  # "utf-8", "utf-8-sig", "utf-16", "cp1251", "koi8-r", "cp866", "cp1252" or "latin-1"
     newline: str  # "LF", "CRLF" or "CR": the most common line end of the bytes
     bom: bool
 
@@ -348,13 +352,64 @@ def _decode_code_page(data: bytes, name: str) -> tuple[str, str]:
     best = max(scored, key=lambda enc: scored[enc][0]) if scored else None
     _refuse_undefined_bytes(data, name, scored[best][0] if best else -math.inf)
     text = scored[best][1]
+    western = _western(data, text)
+    if western is not None:
+        return western
     if russianness(text) < _MIN_MEAN_SCORE:
         pos = next(i for i, b in enumerate(data) if b > 0x7F)
         line = _line_of(data.decode("latin-1"), pos)
         raise SourceError(
             name,
             f"unknown encoding (first non-ASCII byte at line {line}): not UTF-8, and it reads as "
-            "Russian in none of CP1251, KOI8-R, CP866",
+            "Russian in none of CP1251, KOI8-R, CP866, and not as a Latin-script text in CP1252 or Latin-1",
             line,
         )
     return text, best
+
+
+# --- Western code pages -----------------------------------------------------------------------
+
+# A Latin-script text read as Cyrillic leaves lone Cyrillic letters among Latin ones: "café"
+# in CP1252 read as CP1251 is "cafй", "Übung" is "Ьbung", "€5 … £3" in CP866 is "А5 Е г3". In a
+# Russian text (even one quoting English, as the bilingual site does) nearly every Cyrillic letter
+# stands next to another one, in a word. When at least this share of the Cyrillic letters of the
+# best Cyrillic reading are lone (or not Russian letters), the text is Latin script and a Western
+# code page reads it.
+_LONE_SHARE = 0.5
+_CYRILLIC_LETTER = re.compile(r"[\u0400-\u04ff]")
+
+
+def _lone_share(text: str) -> float | None:
+    """The share of Cyrillic letters in ``text`` that have no Russian letter beside them or are
+    not Russian letters themselves (None: no Cyrillic letter). Not Russian: CP1251's Serbian and
+    Ukrainian letters in 0x80-0xBF stand for CP1252's typography ("Ђ" for "€", "Ј" for "£")."""
+    spots = [m.start() for m in _CYRILLIC_LETTER.finditer(text)]
+    if not spots:
+        return None
+
+    def russian(j: int) -> bool:
+        return 0 <= j < len(text) and text[j].lower() in _LETTER_SCORE
+
+    lone = sum(1 for i in spots if not russian(i) or not (russian(i - 1) or russian(i + 1)))
+    return lone / len(spots)
+
+
+def _western(data: bytes, cyrillic: str) -> tuple[str, str] | None:
+    """The CP1252 (or Latin-1) reading of ``data`` when it is a Latin-script text, else None.
+
+    ``cyrillic`` is the best Cyrillic reading. Two cases make a Latin-script text: that reading
+    has no Cyrillic letter at all (the only non-ASCII bytes are typography, "’" 0x92, "–" 0x96,
+    which CP1252 names better: 0x80 is "€" there, "Ђ" in CP1251), or its Cyrillic letters are
+    lone among Latin ones (see ``_LONE_SHARE``). Latin-1 and CP1252 agree on 0xA0-0xFF; the text
+    is reported as Latin-1 unless it uses CP1252's typography in 0x80-0x9F.
+    """
+    share = _lone_share(cyrillic)
+    if share is not None and share < _LONE_SHARE:
+        return None
+    if not re.search(r"[A-Za-z]{2}", cyrillic):
+        return None  # no Latin words either: symbols, not a text
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError:
+        return None  # a byte CP1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D): not a Western text
+    return text, ("cp1252" if any(0x80 <= b <= 0x9F for b in data) else "latin-1")

@@ -8,6 +8,16 @@ The glossary is committed data, ``laws/glossary.yaml``, a list of entries::
       source: definitions     # "definitions" (the Definitions chapter) or "text" (used in the laws)
       where: 1987-ru-stripped-book.txt:1059   # where the English term is printed, if known
       also: [revokes]         # optional: other English names and spellings
+      ru_also: [ренонс]       # optional: other Russian names, spellings, the table's words
+      laws:                   # optional: the units it names per edition, each with how that is known
+        1987: {'61': definitions, '64': index}
+
+How a unit is known to be the term's (``PROVENANCE``, checked by ``check_glossary``): ``definitions``
+(the Definitions chapter prints the term and the law), ``text`` (the unit's own text or title
+uses the term), ``index`` (a subject-index entry with the term points to the law), ``cites`` (a
+sentence that uses the term cites the unit), ``unsourced`` (the law's number as the Laws number it,
+which no shipped source shows: a reviewer checks it against the book; ``check`` counts them). Without ``laws`` the entry names ``law`` in every
+edition.
 
 The search index expands a query through it (``revoke`` also finds «фальшренонс», «в зоне»
 also finds "vulnerable"); the site uses it for the definitions page and tooltips.
@@ -28,6 +38,7 @@ from .errors import CorpusError
 from .model import Location
 
 SOURCES = ("definitions", "text")
+PROVENANCE = ("definitions", "text", "index", "cites", "unsourced")
 
 
 @dataclass(frozen=True)
@@ -40,10 +51,29 @@ class GlossaryEntry:
     source: str = "text"
     where: Location | None = None
     also: tuple[str, ...] = ()  # other English names and spellings: "IMP", "partscore", "honour"
+    ru_also: tuple[str, ...] = ()  # other Russian names: «ренонс», «колебание»
+    laws: tuple[tuple[int, tuple[tuple[str, str], ...]], ...] = ()  # ((edition, ((ref, provenance), …)), …)
 
     @property
     def names_en(self) -> tuple[str, ...]:
         return (self.en, *self.also)
+
+    @property
+    def names_ru(self) -> tuple[str, ...]:
+        return (*self.ru, *self.ru_also)
+
+    def refs_for(self, edition: int) -> tuple[str, ...]:
+        """The units this term names in ``edition``: its ``laws`` there, else its ``law``."""
+        if self.laws:
+            return tuple(ref for e, refs in self.laws if e == edition for ref, _ in refs)
+        return (str(self.law),) if self.law else ()
+
+    def refs_by_edition(self, editions) -> dict:
+        """{"1987": [[ref, provenance], …]}: the units it names in each of ``editions``, and how
+        that is known."""
+        if self.laws:
+            return {str(ed): [list(p) for p in pairs] for ed, pairs in self.laws}
+        return {str(ed): [[r, self.source] for r in self.refs_for(ed)] for ed in editions if self.refs_for(ed)}
 
 
 @dataclass(frozen=True)
@@ -88,7 +118,35 @@ def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
         also = [also]
     if not all(isinstance(a, str) and a.strip() for a in also):
         raise CorpusError(f"{where}: glossary entry {en!r}: `also` must be a list of words")
-    return GlossaryEntry(en.strip(), tuple(r.strip() for r in ru), law, source, loc, tuple(a.strip() for a in also))
+    ru_also = d.get("ru_also") or []
+    if isinstance(ru_also, str):
+        ru_also = [ru_also]
+    if not all(isinstance(a, str) and a.strip() for a in ru_also):
+        raise CorpusError(f"{where}: glossary entry {en!r}: `ru_also` must be a list of words")
+    return GlossaryEntry(en.strip(), tuple(r.strip() for r in ru), law, source, loc, tuple(a.strip() for a in also),
+                         tuple(a.strip() for a in ru_also), _laws(d.get("laws"), f"{where}: glossary entry {en!r}"))
+
+
+def _laws(data, where: str) -> tuple:
+    """``{1987: {'50': index}}`` → ((1987, (("50", "index"),)),); CorpusError when malformed."""
+    from .refs import canonical
+
+    if not data:
+        return ()
+    if not isinstance(data, dict):
+        raise CorpusError(f"{where}: `laws` must map an edition to {{ref: provenance}}")
+    out = []
+    for edition, refs in data.items():
+        if not isinstance(refs, dict) or not str(edition).isdigit():
+            raise CorpusError(f"{where}: `laws`: {edition!r} must be an edition mapping refs to provenance")
+        pairs = []
+        for ref, how in refs.items():
+            if canonical(str(ref)) != str(ref) or how not in PROVENANCE:
+                raise CorpusError(f"{where}: `laws` {edition}: {ref!r}: {how!r} — a canonical ref and one of "
+                                  f"{', '.join(PROVENANCE)}")
+            pairs.append((str(ref), how))
+        out.append((int(edition), tuple(pairs)))
+    return tuple(out)
 
 
 def entry_to_dict(e: GlossaryEntry) -> dict:
@@ -97,6 +155,10 @@ def entry_to_dict(e: GlossaryEntry) -> dict:
         d["where"] = str(e.where)
     if e.also:
         d["also"] = list(e.also)
+    if e.ru_also:
+        d["ru_also"] = list(e.ru_also)
+    if e.laws:
+        d["laws"] = {edition: dict(refs) for edition, refs in e.laws}
     return d
 
 

@@ -26,12 +26,14 @@ from pathlib import Path
 
 from . import transaction
 from .build import build_lock, corpus_dir
-from .decode import Decoded, decode
+from .decode import Decoded
 from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
 from .model import LANGS, Corpus, SourceText, Unit
 from .paths import Paths
+from .readers.formats import FORMAT_READERS, Document, detect_format, extract
+from .readers.formats.language import describe_script, language_of
 from .sources import DOCUMENT_KINDS, MANIFEST, SourceEntry, detect, load_manifest, manifest_bytes, read_source, sha256
 from .textfix import is_known_word, yo_fold
 
@@ -56,6 +58,8 @@ class Plan:
     how: dict = field(default_factory=dict)  # field -> "given" / "detected: why" / "asked"
     notes: tuple[str, ...] = ()
     read: SourceText | None = None  # the dry run with the reader of its kind
+    document: Document | None = None  # the file read by the reader of its format
+    format_why: str = ""
 
     @property
     def name(self) -> str:
@@ -91,10 +95,9 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     if not data:
         raise SourceError(name, "empty file (0 bytes): nothing to import")
     _refuse_duplicate(data, name, laws_dir / "sources")
-    _refuse_cut_utf8(data, name)
-    decoded = decode(data, name)  # binary, blank, undecodable: SourceError with the line
-    _refuse_duplicate(data, name, laws_dir / "sources", decoded.text)
-    found = detect(decoded.text)
+    document, decoded = read_document(data, name)  # the format; binary, blank, undecodable: SourceError
+    _refuse_duplicate(data, name, laws_dir / "sources", decoded.text)  # the same text, other bytes
+    found = detect_document(document, name)
     how: dict = {}
     if kind is not None:
         if kind not in DOCUMENT_KINDS:
@@ -125,7 +128,7 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
                                            else {"ru": "Russian", "en": "English"}[langs[0]] + " law headers")
     notes = tuple(_refuse_truncated(decoded.text, name, kind))
     plan = Plan(path=path, data=data, decoded=decoded, kind=kind, edition=edition, langs=tuple(langs),
-                how=how, notes=notes)
+                how=how, notes=notes, document=document, format_why=_format_why(data, name))
     return dry_read(plan, laws_dir) if not missing(plan) else plan
 
 
@@ -205,9 +208,7 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
 
 def describe(plan: Plan) -> list[str]:
     """What was detected, for the user, one fact a line."""
-    d = plan.decoded
-    lines = [f"{plan.name}: {len(plan.data):,} bytes, {d.encoding}{' with a byte-order mark' if d.bom else ''}, "
-             f"{d.newline} line ends"]
+    lines = describe_format(plan)
     for key, value in (("kind", plan.kind), ("edition", plan.edition),
                        ("langs", ", ".join(plan.langs) if plan.langs else None)):
         label = {"langs": "language"}.get(key, key)
@@ -520,10 +521,75 @@ def _unique_name(plan: Plan, sources: Path) -> str:
     """``1987-ru-plain-<ascii stem>-<sha8>.txt``: safe on any file system, never an existing name."""
     stem = re.sub(r"[^a-z0-9]+", "-", plan.path.stem.lower()).strip("-")[:40] or "text"
     base = f"{plan.edition}-{'-'.join(plan.langs)}-{plan.kind}-{stem}-{plan.sha256[:8]}"
-    name, n = f"{base}.txt", 2
+    suffix = FORMAT_READERS[plan.document.format if plan.document else "text"].suffix
+    name, n = f"{base}{suffix}", 2
     while (sources / name).exists() or name == MANIFEST:
-        name, n = f"{base}-{n}.txt", n + 1
+        name, n = f"{base}-{n}{suffix}", n + 1
     return name
+
+
+# -- formats ---------------------------------------------------------------------------------
+# The file's format (plain text, PDF, DOCX, HTML, Markdown) is told from its bytes and read into
+# lines by readers/formats; the raw file is what gets copied, and the build reads it the same way.
+_TEXT_FORMATS = ("text", "html", "markdown")
+
+
+def read_document(data: bytes, name: str) -> tuple[Document, Decoded]:
+    """The file read by the reader of its format, and its text as a :class:`Decoded` (the byte
+    facts of a text format; for PDF and DOCX the extracted text with "LF" line ends)."""
+    fmt, _ = detect_format(data, name)
+    if fmt in _TEXT_FORMATS:
+        _refuse_cut_utf8(data, name)
+    document = extract(data, name, fmt)
+    text = document.text
+    if not text.strip():
+        raise SourceError(name, f"{FORMAT_READERS[fmt].label}: no text in it")
+    decoded = Decoded(text=text, encoding=document.encoding or fmt, newline=document.newline or "LF",
+                      bom=document.bom)
+    return document, decoded
+
+
+def _format_why(data: bytes, name: str) -> str:
+    return detect_format(data, name)[1]
+
+
+def detect_document(document: Document, name: str):
+    """The kind of document, edition and languages (:func:`sources.detect`), stream by stream: a
+    bilingual page's columns are one kind in two languages. Refuses, naming the file, a text in
+    a language no reader knows, and a page or document in which no law is found."""
+    found = [detect(stream.text) for stream in document.streams]
+    for stream, one in zip(document.streams, found):
+        if one.kind in (None, "standard") and language_of(stream.text) is None:
+            raise SourceError(name, f"{FORMAT_READERS[document.format].label}: a text in a language no reader knows "
+                                    f"({describe_script(stream.text)}); the readers know Russian and English")
+    if found[0].kind is None and document.format != "text":
+        line = _first_text_line(document.text)
+        raise SourceError(name, f"{FORMAT_READERS[document.format].label}: no law in it (no law headers of any known "
+                                f"layout in its text, which starts {_quote(document.text, line)})")
+    if len(found) == 1:
+        return found[0]
+    kinds = {one.kind for one in found}
+    if len(kinds) != 1:
+        raise SourceError(name, f"{FORMAT_READERS[document.format].label}: its columns are in different layouts "
+                                f"({', '.join(str(k) for k in kinds)})")
+    langs = tuple(stream.lang for stream in document.streams)
+    first = found[0]
+    return replace(first, langs=langs, reasons=first.reasons + [f"a two-column table: {' | '.join(langs)}"])
+
+
+def describe_format(plan: Plan) -> list[str]:
+    """The first lines of :func:`describe`: size and byte facts, and the format with what its
+    reader did (pages, furniture removed, numbering rendered)."""
+    d, doc = plan.decoded, plan.document
+    if doc is not None and doc.encoding is None:
+        first = f"{plan.name}: {len(plan.data):,} bytes"
+    else:
+        first = (f"{plan.name}: {len(plan.data):,} bytes, {d.encoding}{' with a byte-order mark' if d.bom else ''}, "
+                 f"{d.newline} line ends")
+    if doc is None:
+        return [first]
+    why = f" (detected: {plan.format_why})" if plan.format_why else ""
+    return [first, f"  format: {FORMAT_READERS[doc.format].label}{why}"] + [f"  read: {note}" for note in doc.notes]
 
 
 # -- files -----------------------------------------------------------------------------------

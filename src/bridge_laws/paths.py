@@ -54,6 +54,11 @@ class Paths:
         return self.project / "build" / "index"
 
     @property
+    def extracted(self) -> Path:
+        """What the slow format readers (PDF) extracted, by the file's bytes: a cache."""
+        return self.laws.parent / "build" / "extracted"
+
+    @property
     def site(self) -> Path:
         return self.site_override or self.project / "site"
 

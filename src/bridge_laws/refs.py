@@ -107,11 +107,12 @@ _SECTION_IN_LIST = re.compile(_SECTION_REF)
 
 # What a user types, spaces allowed between parts, with an optional law word or «§»:
 # «75D2», «75 d 2», «Law 75D2», «правило 45С1», «Правило 45C4(b)», «45 C 4 (B)», «§12».
+# Also as directors type them: «закон 75D2», «п. 75D2», «пункт 75D2», «rule 12C», «75.D.2».
 _USER_REF = re.compile(
-    r"(?:(?i:laws?|правил(?:о|а|у|ом|е|ам|ами|ах))|§)? ?"
+    r"(?:(?i:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§)? ?"
     r"(?P<law>[1-9]\d{0,2})"
-    r"(?: ?(?P<section>[A-Ha-hАВСЕНавсе])"
-    r"(?: ?(?P<sub>[1-9]\d?))?"
+    r"(?:[ .]?(?P<section>[A-Ha-hАВСЕНавсе])"
+    r"(?:[ .]?(?P<sub>[1-9]\d?))?"
     r"(?: ?\( ?(?P<item>[A-Za-zАВСЕНавсе]) ?\)"
     r"(?: ?\( ?(?P<subitem>[1-9]\d?) ?\))?)?)?"
 )

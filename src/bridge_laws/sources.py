@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
 
-from .decode import decode
+from .readers.formats import extract
 from .errors import SourceError
 from .model import SourceText
+from .paths import Paths
 from .readers import DOCUMENT_KINDS
 
 MANIFEST = "sources.yaml"
@@ -198,7 +199,8 @@ def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
 
 
 def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceText:
-    """Decode and read one source with the reader of its kind."""
+    """Read one source: its format's reader (readers/formats) makes its bytes into text, then the
+    reader of its kind of document (readers/) reads that text."""
     from .readers import reader_for
 
     path = sources_dir / entry.file
@@ -208,4 +210,24 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceTex
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
-    return reader_for(entry.kind)(decode(data, entry.file).text, entry, skeleton)
+    # the format (text, PDF, DOCX, HTML, Markdown) → lines; a laws directory keeps what a slow
+    # reader extracted beside its index (a dry run's temporary directory keeps nothing)
+    paths = Paths(sources_dir.parent)
+    cache_dir = paths.extracted if paths.sources == sources_dir and (sources_dir / MANIFEST).exists() else None
+    document = extract(data, entry.file, cache_dir=cache_dir)
+    read = reader_for(entry.kind)
+    if len(document.streams) == 1:
+        return read(document.text, entry, skeleton)
+    # a bilingual document (Russian | English columns): each language read on its own, then joined
+    parts = [read(s.text, replace(entry, langs=(s.lang,)), skeleton) for s in document.streams]
+    return _joined(entry, parts)
+
+
+def _joined(entry: SourceEntry, parts: list[SourceText]) -> SourceText:
+    return SourceText(file=entry.file, kind=entry.kind, edition=entry.edition, langs=entry.langs,
+                      fragments=tuple(f for p in parts for f in p.fragments),
+                      headings=tuple(h for p in parts for h in p.headings),
+                      skeleton=tuple(u for p in parts for u in p.skeleton),
+                      subjects=tuple(e for p in parts for e in p.subjects),
+                      issues=tuple(i for p in parts for i in p.issues),
+                      front=tuple(f for p in parts for f in p.front))

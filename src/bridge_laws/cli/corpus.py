@@ -109,8 +109,10 @@ def subjects(obj: Ctx, edition, lang, as_json):
 
     def show_entry(e, depth=0):
         laws = ", ".join(map(str, e["laws"]))
-        see = "; ".join(e["see"] + [f"см. также {s}" for s in e["see_also"]])
-        click.echo("  " * depth + e["term"] + (f" — {laws}" if laws else "") + (f" (см. {see})" if see else ""))
+        # «см.» and «см. также» each once, as the book prints them: (см. A; B; см. также C)
+        see = "; ".join([f"{word} {'; '.join(e[key])}" for word, key in (("см.", "see"), ("см. также", "see_also"))
+                         if e[key]])
+        click.echo("  " * depth + e["term"] + (f" — {laws}" if laws else "") + (f" ({see})" if see else ""))
         for child in e["children"]:
             show_entry(child, depth + 1)
 
@@ -121,7 +123,7 @@ def subjects(obj: Ctx, edition, lang, as_json):
 @click.command(context_settings=CONTEXT)
 @click.pass_obj
 def check(obj: Ctx):
-    """Check the corpus on disk: schema, references, skeleton consistency. Exit 1 on problems.
+    """Check the corpus on disk: schema, references, skeleton consistency, the glossary's links. Exit 1 on problems.
 
     \b
     Example:
@@ -130,9 +132,21 @@ def check(obj: Ctx):
     from ..check import check_corpus
 
     problems = check_corpus(obj.corpus_root)
+    if not problems:
+        problems = _check_glossary(obj)
     for p in problems:
         click.echo(str(p), err=True)
     if problems:
         click.echo(f"Error: {len(problems)} problem(s) in {obj.corpus_root}", err=True)
         sys.exit(1)
-    click.echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks")
+    click.echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links hold")
+
+
+def _check_glossary(obj: Ctx) -> list:
+    """The glossary's unit links (``glossary_check``), once the corpus itself is sound."""
+    from ..glossary import load
+    from ..glossary_check import check_glossary
+    from ..yamlio import load_corpus
+
+    problems, _ = check_glossary(load_corpus(obj.corpus_root), load(obj.laws))
+    return [f"{obj.laws / 'glossary.yaml'}: {p}" for p in problems]

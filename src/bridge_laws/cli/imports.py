@@ -55,11 +55,15 @@ def _ask(plan, laws: Path, yes: bool):
 def import_(obj, file, edition, lang, kind, yes, site_dir):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
-    Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866), line ends, kind of document (the shipped
-    layouts, or the standard WBF layout in English or Russian), edition (any of
-    laws/editions.yaml) and languages are detected; only what the text does not tell is asked (or must be passed as
-    an option when there is no terminal). Refuses, leaving everything as it was, a binary,
-    empty or truncated file, an unknown layout, or a file already imported. Prints what
+    FILE may be plain text, PDF, DOCX, an HTML page saved from a browser, or Markdown: the
+    format is told from the bytes, and the text is extracted whenever the source is read.
+    Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866, CP1252, Latin-1), line ends, kind of
+    document (the shipped layouts, or the standard WBF layout in English or Russian), edition
+    (any of laws/editions.yaml) and languages are detected; only what the text does not tell
+    is asked (or must be passed as an option when there is no terminal). Refuses, leaving
+    everything as it was, a binary, empty or truncated file, a scanned or encrypted PDF, a
+    DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
+    layout, or a file already imported. Prints what
     changed: units that gained text, conflicts with existing text (as a diff), references
     that now resolve. Undo with `bridge-laws unimport NAME`.
 
@@ -67,6 +71,7 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
     Example:
       bridge-laws import ~/Downloads/pravila-1987.txt
       bridge-laws import law5.txt --edition 1987 --yes
+      bridge-laws import Laws-2017.pdf --edition 2017
       bridge-laws import laws-2017-en.txt --edition 2017 --yes
     """
     from ..importer import describe, format_change, import_text, inspect

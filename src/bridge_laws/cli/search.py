@@ -22,11 +22,26 @@ def _notify(message: str) -> None:
     click.echo(message, err=True)
 
 
+def _print_card(card: dict) -> None:
+    """A term card: the term in both languages, then the units it names and what exists of each."""
+    if card["kind"] == "index":
+        click.echo(f"subject index: «{card['term']}»")
+    else:
+        click.echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
+    for law in card["laws"]:
+        have = ", ".join(f"{v['lang']}: {'no text' if v['missing_text'] else 'text'}" for v in law["versions"]) or "not in the corpus"
+        click.echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")
+
+
 def _print_text(result, color: bool) -> None:
+    if result.notice:
+        click.echo(result.notice, err=True)
     if result.searched:
         click.echo(f"No match for {result.query!r}; showing results for {result.searched!r}.", err=True)
     elif result.suggestion:
         click.echo(f"Did you mean: {result.suggestion}", err=True)
+    for card in result.cards:
+        _print_card(card)
     if not result.hits:
         click.echo("No units found.", err=True)
         return
@@ -61,16 +76,20 @@ def _print_text(result, color: bool) -> None:
 def search(obj, query, lang, edition, laws, limit, as_json):
     """Find the units that speak of QUERY, best first, in Russian or English.
 
-    Russian words in any form (`штрафной картой`), English stems (`undertricks`), English
+    Russian words in any form (`штрафной картой`), English inflections (`undertricks`), English
     terms reaching Russian text through the glossary (`revoke` → «фальшренонс») and back;
-    "quoted words" must stand together. A reference (`75D2`, `64 B 2`, `правило 45С1`,
-    `Law 12C`) jumps to that unit. Builds the index first when it is missing or stale.
+    "quoted words" must stand together. A law without text is found by its profile (glossary
+    terms, subject index, sentences citing it); a glossary term or index entry opens with a term
+    card (`cards` in --json). A reference, typed any usual way (`75D2`, `75.D.2`, `закон 75D2`,
+    `п. 75D2`, `правило 45С1`, `Laws 69–71`), jumps to its units; one that does not exist names
+    the nearest. Text in the wrong keyboard layout is read as meant. Builds the index first when
+    it is missing or stale.
 
     \b
     Example:
       bridge-laws search штрафной картой
       bridge-laws search revoke --law 60-70 --json
-      bridge-laws search "Law 79C"
+      bridge-laws search "закон 75D2"
     """
     from ..searchindex.engine import search as run
 

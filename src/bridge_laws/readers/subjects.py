@@ -238,17 +238,55 @@ def _lower_first(word: str) -> str:
 
 
 def expand_head(term: str, head: str) -> str:
-    """Replace ``=`` with the head word.
+    """A sub-entry's ``=`` (the head word), read as the book means it.
 
-    At the start the head keeps its capital (``= к главному судье`` ->
-    ``Апелляция к главному судье``); elsewhere it is lowercased
-    (``Право на =`` -> ``Право на апелляция``; the book does not inflect it).
+    At the start the head is read in (``= к главному судье`` under «Апелляция» ->
+    ``Апелляция к главному судье``), and so wherever its printed form reads right there
+    (``_agrees``: ``Дефектные =`` under «Взятки» -> ``Дефектные взятки``). Elsewhere the book would
+    inflect the head («Ограничение прав =» is «…прав болвана»), which the index does not print:
+    the ``=`` is dropped and the printed words kept (``Ограничение прав``), read under the head
+    word («Болван → Ограничение прав»), never glued uninflected after them.
     """
     stripped = term.strip()
     if stripped.startswith("="):
         stripped = head + stripped[1:]
-    stripped = stripped.replace("=", _lower_first(head))
+    before = stripped.split("=", 1)[0].split()
+    if "=" in stripped and before and _agrees(before[-1], head):
+        stripped = stripped.replace("=", _lower_first(head), 1)
+    stripped = stripped.replace("=", " ")
     return re.sub(r"\s+", " ", stripped).strip()
+
+
+# The cases a preposition before ``=`` asks of the head word («Игра во =» → «во взятки»).
+_PREPOSITION_CASES = {
+    **dict.fromkeys(("в", "во", "на"), {"accs", "loct"}), **dict.fromkeys(("за", "про", "через"), {"accs"}),
+    **dict.fromkeys(("к", "ко", "по"), {"datv"}), **dict.fromkeys(("о", "об", "при"), {"loct"}),
+    **dict.fromkeys(("с", "со"), {"ablt", "gent"}),
+    **dict.fromkeys(("из-за", "для", "без", "от", "из", "до", "у", "после", "относительно"), {"gent"}),
+}
+
+
+def _agrees(before: str, head: str) -> bool:
+    """The head word, as printed (nominative), reads right after ``before``: an adjective that
+    agrees with it («Дефектные взятки»), a preposition whose case it is in («во взятки», not
+    «на апелляция»), or a noun whose genitive it is («Просмотр взятки», not «Права болван»)."""
+    from ..morph import analyzer as _morph
+
+    words = re.findall(r"[^\W\d_]+", head)  # letters: «Акция, нарушающая…» → Акция
+    if not words or not re.fullmatch(r"[А-Яа-яЁё]+", words[0]) or not re.fullmatch(r"[А-Яа-яЁё-]+", before):
+        return False
+    morph = _morph()
+    heads = [p.tag for p in morph.parse(words[0])]
+    if any("INFN" in h for h in heads):  # «Общее требование давать в масть»: a verb never inflects
+        return True
+    cases = _PREPOSITION_CASES.get(before.lower())
+    if cases is None:
+        adjectives = [p.tag for p in morph.parse(before) if {"ADJF", "PRTF"} & p.tag.grammemes]
+        if adjectives:  # agreeing in the nominative, as the head is printed: «Дефектные взятки»
+            return any(a.number == h.number and (h.number == "plur" or a.gender == h.gender)
+                       for a in adjectives if "nomn" in a for h in heads if "NOUN" in h and "nomn" in h)
+        cases = {"gent"}
+    return any(h.case in cases for h in heads)
 
 
 @dataclass

@@ -10,7 +10,12 @@ either language become one concept that also matches the term's other names, so 
 finds «фальшренонс» and «в зоне» finds "vulnerable". All concepts must match; when no unit has
 them all, any will do, units with more of them first. A query that is a reference (``75D2``,
 ``правило 45С1``, ``Law 12C``) is a jump: that unit in every version first, then the units
-that cite it. A word the corpus does not know gets a "did you mean" from its vocabulary.
+that cite it. A word the corpus does not know gets a "did you mean" from its vocabulary
+(never for a dictionary word). Each unit also carries its profile (``profile.py``: glossary
+terms, subject-index entries, sentences citing it) as two lower-weight fields, so a law without
+text is found by what it is about; a query that names a glossary term or an index entry gets
+term cards; a ref that does not exist names the nearest; the wrong keyboard layout is tried
+when nothing is found (``layout``).
 
 On disk, ``build/index`` beside ``laws/``: the Whoosh files, ``meta.json`` (the lemmas of every
 Russian word of the corpus, so a query needs pymorphy3 only for a word the corpus lacks; the

@@ -8,9 +8,12 @@ from whoosh.analysis.acore import Token
 
 from .. import analysis
 
-INDEX_FORMAT = 2  # bump when the schema, the analyzer or meta.json change: old indexes go stale
-FIELDS = ("title", "text", "notes")
-TITLE_BOOST, NOTES_BOOST = 3.0, 0.7
+INDEX_FORMAT = 10  # bump when the schema, the analyzer or meta.json change: old indexes go stale
+FIELDS = ("title", "text", "notes", "terms", "cited")
+# A unit's profile (``profile.py``) counts less than its own words: the glossary names and
+# subject-index entries pointing to it ("terms"), the sentences of other laws citing it ("cited").
+TITLE_BOOST, NOTES_BOOST, TERMS_BOOST, CITED_BOOST = 3.0, 0.7, 2.0, 0.5
+BOOSTS = (TITLE_BOOST, 1.0, NOTES_BOOST, TERMS_BOOST, CITED_BOOST)  # per field of FIELDS
 
 
 # -- the analyzer (module-level classes, no state: Whoosh pickles them into the schema) ---------
@@ -91,7 +94,10 @@ def schema():
         title=TEXT(analyzer=ana, stored=True, field_boost=TITLE_BOOST),
         text=TEXT(analyzer=ana, stored=True),
         notes=TEXT(analyzer=ana, stored=True, field_boost=NOTES_BOOST),
+        terms=TEXT(analyzer=ana, stored=True, field_boost=TERMS_BOOST),
+        cited=TEXT(analyzer=ana, stored=True, field_boost=CITED_BOOST),
         cites=KEYWORD(lowercase=False, commas=False),
+        page=STORED, cited_by=STORED, index=STORED, glossary=STORED,
         parallel=STORED,
         missing_text=STORED,
         partial=STORED,

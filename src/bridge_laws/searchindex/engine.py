@@ -8,16 +8,23 @@ import json
 import re
 import threading
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from dataclasses import fields as dataclass_fields
 from pathlib import Path
 
 from .. import analysis
 from ..errors import BridgeLawsError
 from ..model import LANGS
+from ..profile import GAP
+from . import layout
 from .analyzer import FIELDS, _or_class
-from .snippets import _cite_snippet, make_snippet
+from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
 from .store import ensure_index, memoise_lookups
+
+# A glossary name other than the query's words is looked for in a unit's own words (where some
+# unit says it: store._says), and the entry itself once in the profiles that name it.
+OWN_FIELDS = ("title", "text", "notes")  # not the sentences citing the unit: those are about another
+PROFILE_FIELD = ("terms",)
 
 MAX_QUERY_CHARS = 500
 MAX_QUERY_WORDS = 32
@@ -76,6 +83,28 @@ def parse_query(text: str) -> list[QueryPart]:
     return parts
 
 
+_LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
+
+
+def law_range(text: str) -> tuple[int, int] | None:
+    """«Laws 69–71», «правила 69-71» → (69, 71); None for anything else."""
+    m = _LAW_RANGE_RE.fullmatch(text)
+    if not m or not 0 < int(m.group(1)) <= int(m.group(2)) <= int(m.group(1)) + 20:
+        return None
+    return int(m.group(1)), int(m.group(2))
+
+
+def nearest_refs(ref: str, known, n: int = 3) -> list[str]:
+    """The existing refs most like a ref that does not exist: its nearest existing ancestor and
+    the closest spellings of the same law («75D9» → 75D, 75D2)."""
+    from ..refs import ancestors, law_of
+
+    up = [a for a in ancestors(ref) if a in known and a != ref][-1:]
+    same_law = [r for r in known if law_of(r) == law_of(ref)]
+    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=0.5)
+    return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
+
+
 def parse_law_range(text: str | None) -> tuple[int, int] | None:
     """``"60-70"`` → (60, 70); ``"75"`` → (75, 75); None or "" → None. QueryError otherwise."""
     if text is None or not str(text).strip():
@@ -117,7 +146,12 @@ class Hit:
     parallel: tuple[dict, ...]
     in_footnote: bool = False
     missing_text: bool = False
-    why: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"
+    why: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"; "profile":
+    # only what the corpus knows about it matched (glossary, subject index, sentences citing it)
+    page: int | None = None
+    cited_by: tuple[str, ...] = ()
+    index: tuple[str, ...] = ()  # the subject-index entries pointing to it
+    glossary: tuple[str, ...] = ()  # the glossary terms naming it
 
     def to_json(self) -> dict:
         return {f.name: _plain(getattr(self, f.name)) for f in dataclass_fields(self)}
@@ -139,10 +173,15 @@ class SearchResult:
     searched: str | None = None  # the query actually searched, when it is the suggestion
     jump: str | None = None  # the canonical ref, when the query is a reference
     total: int = 0
+    notice: str | None = None  # said before the results: "no 75D9 — nearest: 75D, 75D2", a layout read
+    nearest: tuple[str, ...] = ()  # for a ref that does not exist: the existing refs most like it
+    layout: str | None = None  # the query as meant, when it was typed in the wrong keyboard layout
+    cards: tuple[dict, ...] = ()  # the glossary terms and subject-index entries the query names
 
     def to_json(self) -> dict:
         return {"query": self.query, "hits": [h.to_json() for h in self.hits], "suggestion": self.suggestion,
-                "searched": self.searched, "jump": self.jump, "total": self.total}
+                "searched": self.searched, "jump": self.jump, "total": self.total, "notice": self.notice,
+                "nearest": list(self.nearest), "layout": self.layout, "cards": list(self.cards)}
 
 
 @dataclass
@@ -154,6 +193,7 @@ class _Plan:
     terms: set = field(default_factory=set)  # terms of single words: highlighted wherever they occur
     phrases: list = field(default_factory=list)  # [set of terms per word]: highlighted only together
     words: list = field(default_factory=list)  # (word, [terms]) for every query word
+    entries: list = field(default_factory=list)  # the glossary entries (meta.json) the query names
 
 
 class Engine:
@@ -180,6 +220,7 @@ class Engine:
                 for term in sets[0]:
                     self.glossary.setdefault(term, []).append((g, sets))
                 self.glossary_terms.update(*sets)
+        self.subjects = [(e, set(e["terms"])) for e in meta.get("subjects", ())]
         self.by_length: dict[int, list[str]] = {}
         for word in self.vocab:
             self.by_length.setdefault(len(word), []).append(word)
@@ -190,6 +231,13 @@ class Engine:
         reader = self._searcher.reader()
         memoise_lookups(self._searcher)
         self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
+        self.refs = {t.decode("utf-8") for t in reader.lexicon("ref")}
+        from whoosh.query import Term
+
+        # document numbers per language, to rank the query's language first without loading
+        # any stored fields; what exists of a ref per edition, for the term cards (memo)
+        self.lang_docs = {lang: set(self._searcher.docs_for_query(Term("lang", lang))) for lang in LANGS}
+        self._existing: dict[tuple[int, str], dict] = {}
         self._lock = threading.Lock()
 
     def close(self) -> None:
@@ -204,14 +252,13 @@ class Engine:
             return NullQuery
         return subs[0] if len(subs) == 1 else self.Or(subs)
 
-    def _phrase_query(self, words_terms):
-        from whoosh.query import Sequence
-
-        from whoosh.query import NullQuery
+    def _phrase_query(self, words_terms, fields=FIELDS):
+        """Words that must stand together, in any one of ``fields``."""
+        from whoosh.query import NullQuery, Sequence
 
         if len(words_terms) == 1:
-            return self._word_query(words_terms[0])
-        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in FIELDS]
+            return self._word_query(words_terms[0], fields)
+        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in fields]
         sequences = [Sequence(qs) for qs in per_field if NullQuery not in qs]
         if not sequences:
             return NullQuery
@@ -230,59 +277,107 @@ class Engine:
         return 0, []
 
     def _plan(self, parts: list[QueryPart]) -> _Plan:
-        from whoosh.query import And, NullQuery
+        """Concepts, all required: each quoted phrase is one; a run of loose words is grouped
+        through the glossary (``_concepts``)."""
+        from whoosh.query import And
 
-        Or = self.Or
         plan = _Plan(None)
         concepts = []
         loose: list[tuple[str, tuple[str, ...]]] = []
-
-        def flush():
-            sets = [set(t) for _, t in loose]
-            i = 0
-            while i < len(loose):
-                n, entries = self._glossary_match(sets, i)
-                if not n:
-                    concepts.append(self._word_query(loose[i][1]))
-                    i += 1
-                    continue
-                own = [self._word_query(t) for _, t in loose[i:i + n]]
-                alternatives = [own[0] if n == 1 else And(own)]
-                seen = {tuple(tuple(t) for _, t in loose[i:i + n])}
-                for g in entries:
-                    for lang in ("en", "ru"):
-                        for name in g[lang]:
-                            key = tuple(tuple(w) for w in name)
-                            if key not in seen:
-                                seen.add(key)
-                                alternatives.append(self._phrase_query(name))
-                                if alternatives[-1] is NullQuery:  # no unit has this name
-                                    alternatives.pop()
-                                if len(name) == 1:
-                                    plan.terms.update(name[0])
-                                else:
-                                    plan.phrases.append([set(w) for w in name])
-                concepts.append(alternatives[0] if len(alternatives) == 1 else Or(alternatives))
-                i += n
-            loose.clear()
-
         for part in parts:
             words_terms = [(w, analysis.word_terms(w)) for w in part.words]
             plan.words.extend(words_terms)
-            if part.phrase:
-                plan.phrases.append([set(ts) for _, ts in words_terms])
-            else:
+            if not part.phrase:
                 plan.terms.update(t for _, ts in words_terms for t in ts)
-            if part.phrase:
-                flush()
-                concepts.append(self._phrase_query([t for _, t in words_terms]))
-            else:
                 loose.extend(words_terms)
-        flush()
+                continue
+            plan.phrases.append([set(ts) for _, ts in words_terms])
+            concepts += self._concepts(loose, plan)
+            loose = []
+            concepts.append(self._phrase_query([t for _, t in words_terms]))
+        concepts += self._concepts(loose, plan)
         if concepts:
             plan.query = concepts[0] if len(concepts) == 1 else And(concepts)
             plan.any_query = concepts[0] if len(concepts) == 1 else self.Or(concepts, scale=0.9)
         return plan
+
+    def _concepts(self, loose, plan: _Plan) -> list:
+        """Loose words → concepts: a run that is a glossary name becomes one concept (``_term``),
+        any other word is a concept of its own."""
+        sets = [set(t) for _, t in loose]
+        concepts, i = [], 0
+        while i < len(loose):
+            n, entries = self._glossary_match(sets, i)
+            if not n:
+                concepts.append(self._word_query(loose[i][1]))
+                i += 1
+                continue
+            concepts.append(self._term(loose[i:i + n], entries, plan))
+            i += n
+        return concepts
+
+    def _term(self, words, entries, plan: _Plan):
+        """A glossary term the query names: the query's own words; or a name of its entries that
+        some unit's own words say, as a phrase; or the entry in a unit's profile. All its names
+        are highlighted, and the entries kept for the term cards."""
+        from whoosh.query import And, NullQuery
+
+        own = [self._word_query(t) for _, t in words]
+        alternatives = [own[0] if len(own) == 1 else And(own)]
+        seen = {tuple(tuple(t) for _, t in words)}
+        for g in entries:
+            if all(g is not e for e in plan.entries):
+                plan.entries.append(g)
+            names = [*g["en"], *g["ru"]]
+            alternatives.append(self._phrase_query(names[0], PROFILE_FIELD))
+            for i, name in enumerate(names):
+                key = tuple(tuple(w) for w in name)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if i in g["used"]:
+                    alternatives.append(self._phrase_query(name, OWN_FIELDS))
+                if len(name) == 1:
+                    plan.terms.update(name[0])
+                else:
+                    plan.phrases.append([set(w) for w in name])
+        alternatives = [q for q in alternatives if q is not NullQuery]
+        if not alternatives:
+            return NullQuery
+        return alternatives[0] if len(alternatives) == 1 else self.Or(alternatives)
+
+    def _cards(self, plan: _Plan) -> list[dict]:
+        """A card per glossary term the query names (the term in both languages and the units it
+        names, each with what exists of it), then the subject-index entries it names."""
+        cards = []
+        for g in plan.entries:
+            laws = [{"edition": int(e), "ref": ref, "how": how, **self._exists(int(e), ref)}
+                    for e, refs in g.get("refs", {}).items() for ref, how in refs]
+            cards.append({"kind": "glossary", "term": g["term"], "en": g.get("names_en", [g["term"]]),
+                          "ru": g.get("names_ru", []), "laws": laws})
+        return cards + self._index_cards(plan)
+
+    def _index_cards(self, plan: _Plan, most: int = 3) -> list[dict]:
+        """Cards for the subject-index entries that hold every word of the query (shortest first)."""
+        words = [set(t) for _, t in plan.words]
+        if not words:
+            return []
+        found = sorted((e for e, terms in self.subjects if all(w & terms for w in words)), key=lambda e: len(e["term"]))
+        return [{"kind": "index", "term": e["term"], "en": [], "ru": [e["term"]],
+                 "laws": [{"edition": e["edition"], "ref": str(n), "how": "index", **self._exists(e["edition"], str(n))}
+                          for n in e["laws"]]} for e in found[:most]]
+
+    def _exists(self, edition: int, ref: str) -> dict:
+        """What the index holds of ``ref`` in ``edition``: per language, text or not."""
+        from whoosh.query import And, Term
+
+        known = self._existing.get((edition, ref))
+        if known is not None:
+            return known
+        found = self._searcher.search(And([Term("ref", ref), Term("edition", str(edition))]), limit=None)
+        known = self._existing[(edition, ref)] = {"versions": sorted(
+            ({"lang": r["lang"], "missing_text": r["missing_text"]} for r in found), key=lambda v: v["lang"])}
+        return known
 
     def _filter(self, lang, edition, laws):
         from whoosh.query import And, NumericRange, Term
@@ -314,35 +409,82 @@ class Engine:
             raise QueryError("empty query")
         filt = self._filter(lang, edition, laws)
         with self._lock:
-            ref = canonical(text) if len(text) <= 40 else None
-            if ref is not None:
-                hits = self._jump(ref, text, filt, limit)
-                if hits:
-                    return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
-            parts = parse_query(text)
-            if not parts:
-                return SearchResult(query)
-            plan = self._plan(parts)
-            suggestion = self._suggest(text, plan)
-            hits, total = self._text_hits(plan, filt, limit)
-            if not hits and suggestion:
-                plan2 = self._plan(parse_query(suggestion))
-                hits, total = self._text_hits(plan2, filt, limit)
-                if hits:
-                    return SearchResult(query, tuple(hits), suggestion, searched=suggestion, total=total)
-            return SearchResult(query, tuple(hits), suggestion, total=total)
+            found = self._references(query, text, filt, limit)
+            if found is None:
+                found = self._words(query, text, filt, limit)
+            if not found.hits and not found.jump:
+                swapped = layout.swap(text)
+                again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
+                if again and again.hits:
+                    return replace(again, layout=swapped, notice=f"read as «{swapped}» (keyboard layout)")
+            return found
+
+    def _references(self, query: str, text: str, filt, limit: int) -> SearchResult | None:
+        """A query that is a reference (or a range of laws): its units, or "no such ref"."""
+        from ..refs import canonical
+
+        laws = law_range(text)
+        if laws:
+            hits = [h for n in range(laws[0], laws[1] + 1) for h in self._jump(str(n), text, filt, 1)]
+            return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
+        ref = canonical(text) if len(text) <= 40 else None
+        if ref is None:
+            return None
+        hits = self._jump(ref, text, filt, limit)
+        if hits:
+            return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
+        if ref not in self.refs:
+            near = nearest_refs(ref, self.refs)
+            return SearchResult(query, (), nearest=tuple(near),
+                                notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
+        return None
+
+    def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
+        parts = parse_query(text)
+        if not parts:
+            return SearchResult(query)
+        plan = self._plan(parts)
+        cards = tuple(self._cards(plan))
+        suggestion = self._suggest(text, plan)
+        hits, total = self._text_hits(plan, filt, limit)
+        if not hits and suggestion:
+            plan2 = self._plan(parse_query(suggestion))
+            hits, total = self._text_hits(plan2, filt, limit)
+            if hits:
+                return SearchResult(query, tuple(hits), suggestion, searched=suggestion, total=total,
+                                    cards=tuple(self._cards(plan2)))
+        return SearchResult(query, tuple(hits), suggestion, total=total, cards=cards)
 
     def _text_hits(self, plan: _Plan, filt, limit):
+        """The units that have every concept of the plan, then (when they are fewer than
+        ``limit``) those that have some, more of them first: «колебание партнёра» gives 73 (both)
+        and then 73A2 (the one unit with «колебаний»). Within each, the query's language first."""
         if plan.query is None:
             return [], 0
-        results = self._collect(plan.query, filt, limit)
-        if results.is_empty() and plan.any_query is not plan.query:
-            results = self._collect(plan.any_query, filt, limit)
+        pool = max(3 * limit, 30)  # enough to re-rank by language
+        results = self._collect(plan.query, filt, pool)
+        ranked = self._by_language(plan, results)
+        total = len(results)  # counted in the same pass (_collect)
+        if len(ranked) < limit and plan.any_query is not plan.query:
+            some = self._collect(plan.any_query, filt, pool + len(ranked))
+            have = {r.docnum for r in results}
+            ranked += self._by_language(plan, [r for r in some if r.docnum not in have])
+            total = len(some)
         hits = []
-        for r in results:
+        for score, r in ranked[:limit]:
             fields = {f for f, _ in r.matched_terms()}
-            hits.append(self._hit(r.fields(), plan, r.score, in_notes=bool(fields) and fields <= {"notes"}))
-        return hits, len(results)
+            why = "profile" if fields and fields <= PROFILE_FIELDS else "text"
+            hits.append(self._hit(r.fields(), plan, score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
+        return hits, total
+
+    def _by_language(self, plan: _Plan, results) -> list:
+        """(score, result) best first, a unit in the other language than the query's weighing
+        ``OTHER_LANG`` of its score; ties keep Whoosh's order."""
+        want = query_lang(w for w, _ in plan.words)
+        mine = self.lang_docs.get(want, ())
+        ranked = sorted(((r.score * (1 if not want or r.docnum in mine else OTHER_LANG), i, r)
+                         for i, r in enumerate(results)), key=lambda x: (-x[0], x[1]))
+        return [(score, r) for score, _, r in ranked]
 
     def _collect(self, query, filt, limit: int):
         """Whoosh's ``search(query, filter=filt, limit=limit, terms=True)``, counting every match
@@ -382,7 +524,8 @@ class Engine:
         return hits[:limit]
 
     def _suggest(self, text: str, plan: _Plan) -> str | None:
-        """The query with each word the index does not know replaced by the nearest known word."""
+        """The query with each word the index does not know replaced by the nearest known word;
+        never a word of the language (``analysis.is_dictionary_word``)."""
         fixed = text
         changed = False
         for word, terms in plan.words:
@@ -390,9 +533,11 @@ class Engine:
                 continue
             if self.glossary_terms.intersection(terms) or any(t in self.lexicon[f] for f in FIELDS for t in terms):
                 continue
+            if analysis.is_dictionary_word(word):  # a real word is never swapped for another
+                continue
             folded = analysis.fold(word)
             pool = [v for n in range(len(folded) - 2, len(folded) + 3) for v in self.by_length.get(n, ())]
-            close = difflib.get_close_matches(folded, pool, n=1, cutoff=0.75)
+            close = difflib.get_close_matches(folded, pool, n=1, cutoff=SUGGEST_CUTOFF)
             if close and close[0] != folded:
                 fixed = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", close[0], fixed, count=1)
                 changed = True
@@ -404,19 +549,59 @@ class Engine:
 
         lang = f["lang"]
         if f["missing_text"]:
-            body = MISSING_RU if lang == "ru" else MISSING_EN
+            body = profile_line(f) if why != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
+            if why != "ref" and plan:  # the sentence of another law that cites it and holds the words
+                said = next((c for c in (f.get("cited") or "").split(GAP) if matched_words(c, plan.terms, plan.phrases)), "")
+                body += f" · «{said}»" if said else ""
         elif in_notes:
             body = f.get("notes") or ""
         else:  # a unit whose words are all in its title (a law's head) shows its title
             body = f.get("text") or f.get("title") or f.get("notes") or ""
         terms, phrases = (plan.terms, plan.phrases) if plan else (set(), [])
-        snippet, highlights = make_snippet(body, terms, phrases=phrases)
+        size = len(body) + 1 if f["missing_text"] else SNIPPET_CHARS  # a profile line is shown whole
+        snippet, highlights = make_snippet(body, terms, size=size, phrases=phrases)
         if cited:  # where the unit cites the ref: highlight the law number
             snippet, highlights = _cite_snippet(body, cited) or (snippet, highlights)
         parallel = tuple({"edition": e, "lang": l, "ref": f["ref"], "missing_text": m} for e, l, m in f["parallel"])
         return Hit(ref=f["ref"], edition=int(f["edition"]), lang=lang, law=f["law"], title=f.get("title") or None,
                    snippet=snippet, highlights=highlights, score=None if score is None else round(score, 3),
-                   parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why)
+                   parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why,
+                   page=f.get("page"), cited_by=tuple(f.get("cited_by") or ()), index=tuple(f.get("index") or ()),
+                   glossary=tuple(f.get("glossary") or ()))
+
+
+PROFILE_FIELDS = {"terms", "cited"}
+# "Did you mean" only for a word far likelier meant: 0.85 of its letters in common (SequenceMatcher
+# ratio). «фальшренос» → «фальшренонс» is 0.95; «затяжка» → «заявка» (0.77) was a real word
+# swapped for another.
+SUGGEST_CUTOFF = 0.85
+# A unit in the other language than the query's weighs half: «срок апелляции» opens on Russian
+# text, not on 1997 English "appeals" (that unit is listed as the Russian hit's parallel).
+OTHER_LANG = 0.5
+
+
+def query_lang(words) -> str | None:
+    """"ru" when the query's words are all Cyrillic, "en" when all Latin, else None."""
+    scripts = {"ru" if analysis.CYRILLIC_RE.search(w) else "en" for w in words if not w[:1].isdigit()}
+    return scripts.pop() if len(scripts) == 1 else None
+
+
+def profile_line(f: dict) -> str:
+    """A unit without text as the corpus knows it: "Law 50 · no text in the sources · p. 79 ·
+    cited by 51B1, 52A · index: «Штрафная карта»". Never any law text: only its profile."""
+    from ..refs import law_of
+
+    name = f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}"
+    parts = [name, "no text in the sources"]
+    if f.get("page"):
+        parts.append(f"p. {f['page']}")
+    if f.get("cited_by"):
+        parts.append("cited by " + ", ".join(f["cited_by"][:6]) + (" …" if len(f["cited_by"]) > 6 else ""))
+    if f.get("index"):
+        parts.append("index: " + "; ".join(f"«{t}»" for t in f["index"][:4]))
+    if f.get("glossary"):
+        parts.append("terms: " + ", ".join(f["glossary"][:4]))
+    return " · ".join(parts)
 
 
 _ENGINES: dict[str, Engine] = {}

@@ -35,6 +35,13 @@ class Doc:
     cites: tuple[str, ...] = ()
     missing_text: bool = False
     partial: bool = False
+    # its profile (``profile.Profile``): what the corpus knows of it besides its text
+    terms: str = ""  # glossary names and subject-index entries pointing to it, one a line
+    cited: str = ""  # sentences of other units that cite it, one a line
+    page: int | None = None
+    cited_by: tuple[str, ...] = ()
+    index: tuple[str, ...] = ()  # the subject-index entries, as printed
+    glossary: tuple[str, ...] = ()  # the English names of the glossary terms
 
     @property
     def key(self) -> str:
@@ -50,24 +57,35 @@ def _front_units(corpus):
             yield Law(edition, lang, 0, (), unit), unit
 
 
-def documents(corpus) -> list[Doc]:
-    """One Doc per unit of every law of ``corpus``, in corpus order."""
+def documents(corpus, glossary=()) -> list[Doc]:
+    """One Doc per unit of every law of ``corpus`` (and of the parts before Law 1), in corpus
+    order, each with its profile (from the corpus and the ``glossary`` entries)."""
+    from ..profile import GAP, Profile, profiles
     from ..query import all_units
 
+    known = profiles(corpus, glossary)
     every = [*all_units(corpus), *_front_units(corpus)]
     versions: dict[str, list[tuple[int, str, bool]]] = {}
     for law, unit in every:
         versions.setdefault(unit.ref, []).append((law.edition, law.lang, unit.missing_text))
     docs = []
     for law, unit in every:
-        rows = [" | ".join(row) for table in unit.tables
-                for row in ((table.caption,) if table.caption else ()) + table.text_rows()]
+        p = known.get((law.edition, law.lang, unit.ref), Profile())
+        # a table's caption is a line of its own, then its rows cell by cell (a caption joined
+        # as a row came out letter by letter: «П | р | и …»); a caption the text already says
+        # (1987 78B: the sentence before the IMP scale) is not said twice
+        said = " ".join((unit.text or "").split())
+        rows = [line for table in unit.tables
+                for line in ([table.caption] if table.caption and " ".join(table.caption.split()) not in said else [])
+                + [" | ".join(row) for row in table.text_rows()]]
         docs.append(Doc(
             edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,
             title=unit.title or "", text="\n\n".join(filter(None, [unit.text or "", "\n".join(rows)])),
             notes="\n\n".join(n.text for n in unit.footnotes if n.text),
             parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
             cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial,
+            terms=GAP.join(p.terms), cited=GAP.join(p.cited), page=unit.page, cited_by=p.cited_by,
+            index=p.index, glossary=p.glossary,
         ))
     return docs
 
@@ -186,27 +204,68 @@ def status(laws_dir: Path, where: Path | None = None) -> str:
     return "fresh"
 
 
-def _glossary_meta(entries) -> list[dict]:
-    """Each glossary entry's names, analysed: {"en": [[terms of word] of name], "ru": …, "law": …}."""
+def _glossary_meta(entries, docs=()) -> list[dict]:
+    """Each glossary entry's names, analysed: {"en": [[terms of word] of name], "ru": …, "law": …,
+    "used": [indexes into en + ru of the names some unit's own words say]}."""
     def analysed(names):
         return [[list(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)] for name in names]
 
-    return [{"en": analysed(e.names_en), "ru": analysed(e.ru), "term": e.en, "law": e.law} for e in entries]
+    said = used_pairs(docs)
+    editions = sorted({d.edition for d in docs})
+    out = []
+    for e in entries:
+        names = analysed(e.names_en) + analysed(e.names_ru)
+        out.append({"en": analysed(e.names_en), "ru": analysed(e.names_ru), "term": e.en, "law": e.law,
+                    "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition(editions),
+                    "used": [i for i, name in enumerate(names) if _says(name, said)]})
+    return out
+
+
+def used_pairs(docs) -> set:
+    """Every term, and every pair of terms of two neighbouring words, in the units' own words
+    (title, text, notes, citing sentences; not the profile's names)."""
+    said: set = set()
+    for d in docs:
+        for text in (d.title, d.text, d.notes, d.cited):
+            slots = [analysis.word_terms(w) for w, _, _ in analysis.tokens(text)]
+            said.update(t for slot in slots for t in slot)
+            said.update((a, b) for x, y in zip(slots, slots[1:]) for a in x for b in y)
+    return said
+
+
+def _says(name, said) -> bool:
+    """Some unit may say this name: its words, and each two neighbours, occur somewhere. A query
+    looks for a glossary name as a phrase only there (a Sequence is the dearest query); the units
+    it governs find it in their profile."""
+    if len(name) == 1:
+        return any(t in said for t in name[0])
+    return all(any((a, b) in said for a in x for b in y) for x, y in zip(name, name[1:]))
 
 
 def meta_for(docs: list[Doc], entries) -> dict:
     """What a query needs besides the Whoosh files: lemmas, vocabulary, the analysed glossary."""
     words = set()
     for d in docs:
-        for text in (d.title, d.text, d.notes):
+        for text in (d.title, d.text, d.notes, d.terms, d.cited):
             words.update(analysis.fold(w) for w, _, _ in analysis.tokens(text))
     for e in entries:
-        for name in (*e.names_en, *e.ru):
+        for name in (*e.names_en, *e.names_ru):
             words.update(analysis.fold(w) for w, _, _ in analysis.tokens(name))
     lemmas = analysis.lemma_table(words)
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
     return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
-            "glossary": _glossary_meta(entries)}
+            "glossary": _glossary_meta(entries, docs)}
+
+
+def subjects_meta(corpus) -> list[dict]:
+    """Every subject-index entry and sub-entry that points to laws, analysed for term cards:
+    {"term": «Болван → Ограничение прав», "edition", "lang", "laws", "terms": [terms of each word]}."""
+    from ..profile import subject_paths
+
+    return [{"term": path, "edition": edition, "lang": lang, "laws": list(laws),
+             "terms": sorted({t for w, _, _ in analysis.tokens(path) for t in analysis.word_terms(w)})}
+            for (edition, lang), entries in sorted(corpus.subjects.items())
+            for path, laws in subject_paths(entries) if laws]
 
 
 def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stats: list | None = None) -> Path:
@@ -244,15 +303,31 @@ def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
     """The files of a Whoosh index of ``docs``, made in memory. On disk, Whoosh's writer asks the
     file system whether a column file exists once for every posting of a field that has none
     (a stat call each time: a third of the index stage); in memory that is a dict lookup."""
-    from whoosh.filedb.filestore import RamStorage
+    from whoosh.filedb.filestore import FileStorage, RamStorage
 
     ram = RamStorage()
+    # Whoosh spills column data to a temporary directory named after the index, /tmp/MAIN.tmp:
+    # shared by every build on the machine, and removed whole by whichever writer finishes first
+    # (another build's column file then vanishes under it: FileNotFoundError). A directory of
+    # its own for each build.
+    spill = tempfile.mkdtemp(prefix="bridge-laws-whoosh-")
+    ram.temp_storage = lambda name=None: FileStorage(spill).create()
+    try:
+        return _written(ram, docs)
+    finally:
+        shutil.rmtree(spill, ignore_errors=True)
+
+
+def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
+    """``docs`` written by Whoosh into ``ram``: its files by name."""
     writer = ram.create_index(schema()).writer(limitmb=256)
     for d in docs:
         writer.add_document(
             key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
             title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
-            parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial)
+            parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial,
+            terms=d.terms, cited=d.cited, page=d.page, cited_by=list(d.cited_by), index=list(d.index),
+            glossary=list(d.glossary))
     writer.commit()
     return {name: bytes(ram.files[name]) for name in ram.list()}
 
@@ -284,13 +359,14 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     stamp = fingerprint(laws_dir)
     corpus = load_corpus(_corpus_dir(laws_dir))
     entries = glossary.load(laws_dir)
-    docs = documents(corpus)
+    docs = documents(corpus, entries)
     target = where or index_dir(laws_dir)
     if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
         raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")
     meta = meta_for(docs, entries)
     meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
+        meta["subjects"] = subjects_meta(corpus)
         path = write_index(docs, target, meta, stamp, stats)
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None

@@ -28,15 +28,21 @@ import json
 from ..analysis import fold, tokens, word_terms
 from ..glossary import GlossaryEntry
 from ..model import Corpus
+from ..searchindex.store import subjects_meta
 
 
-def documents(corpus: Corpus) -> list[list]:
-    """[version, law number, ref, title, text, notes] for every unit with something to search:
-    the fields of ``bridge-laws search``'s documents, so both search the same text."""
+FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of searchindex.analyzer.FIELDS
+
+
+def documents(corpus: Corpus, glossary=(), search_docs=None) -> list[list]:
+    """[version, law number, ref, title, text, notes, terms, cited, profile] for every unit with
+    something to search: the fields of ``bridge-laws search``'s documents (its profile too), so
+    both search the same text; profile = [missing_text, page, cited_by, index entries, glossary terms]."""
     from ..searchindex.store import documents as search_documents
 
-    return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes]
-            for d in search_documents(corpus) if d.title or d.text or d.notes]
+    return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes, d.terms, d.cited,
+             [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]]
+            for d in (search_docs or search_documents(corpus, glossary)) if d.title or d.text or d.notes or d.terms or d.cited]
 
 
 def phrase_terms(phrase: str) -> list[list[str]]:
@@ -59,18 +65,25 @@ def form_table(texts) -> dict[str, str]:
 
 
 def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
-    docs = documents(corpus)
-    gloss_texts = [n for e in glossary for n in (*e.names_en, *e.ru)]
-    texts = [field for d in docs for field in d[3:]] + gloss_texts
+    from ..searchindex.store import _glossary_meta, documents as search_documents
+
+    search_docs = search_documents(corpus, glossary)
+    docs = documents(corpus, glossary, search_docs)
+    gloss = _glossary_meta(glossary, search_docs)
+    gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
+    texts = [field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts
     return {
         "docs": docs,
         # every unit counts in the statistics, as in the Whoosh index, even those without text
         "units": sum(1 for law in corpus.laws for _ in law.unit.walk()),
         "forms": form_table(texts),
         # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law,
-        # other English names]; the names' words are part of the vocabulary "did you mean" draws on.
-        "gloss": [[[phrase_terms(n) for n in e.names_en], [phrase_terms(r) for r in e.ru], e.en, list(e.ru), e.law,
-                   list(e.also)] for e in glossary],
+        # other English names, {edition: [[ref, how]]}, [the names some unit says: indexes into en + ru]];
+        # the names' words are part of the vocabulary "did you mean" draws on.
+        "gloss": [[g["en"], g["ru"], e.en, list(e.ru), e.law, list(e.also), g["refs"], g["used"]]
+                  for e, g in zip(glossary, gloss)],
+        # the subject index for term cards: [entry as printed, edition, lang, laws, its terms]
+        "subjects": [[s["term"], s["edition"], s["lang"], s["laws"], s["terms"]] for s in subjects_meta(corpus)],
     }
 
 

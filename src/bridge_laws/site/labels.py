@@ -67,6 +67,7 @@ LABELS: dict[str, tuple[str, str]] = {
                   "{laws} laws ({with_text} with text), {units} units: {units_text} with text, "
                   "{skeleton} known only from the structure."),
     "jump.none": ("Такого пункта нет.", "There is no such unit."),
+    "jump.nearest": ("Пункта {ref} нет — ближайший: {near}.", "There is no {ref}; the nearest: {near}."),
     "jump.bad": ("Это не номер пункта: например 75D2 или 45C4(b).", "Not a unit number: try 75D2 or 45C4(b)."),
     "status.text": ("текст", "text"),
     "status.partial": ("текст неполон", "text incomplete"),
@@ -136,6 +137,20 @@ LABELS: dict[str, tuple[str, str]] = {
                        " — no unit has all the words; partial matches shown."),
     "search.glossary": (" Словарь: ", " Glossary: "),
     "search.also": ("также:", "also:"),
+    # search at the table (issue 8): the wrong layout, term cards, a law known only by its profile
+    "search.layout": ("Набрано в другой раскладке: показаны результаты для «{q}». ",
+                      "Typed in the other keyboard layout: results for «{q}». "),
+    "search.layout.ref": ("Набрано в другой раскладке: «{q}». ", "Typed in the other keyboard layout: «{q}». "),
+    "search.card.index": ("Указатель: «{term}»", "Subject index: «{term}»"),
+    "search.card.text": ("текст", "text"),
+    "search.card.notext": ("нет текста", "no text"),
+    "search.card.none": ("нет в корпусе", "not in the corpus"),
+    "search.profile.law": ("Правило", "Law"),
+    "search.profile.notext": ("текста нет в источниках", "no text in the sources"),
+    "search.profile.page": ("с. {n}", "p. {n}"),
+    "search.profile.cited": ("ссылаются: ", "cited by "),
+    "search.profile.index": ("указатель: ", "index: "),
+    "search.profile.terms": ("термины: ", "terms: "),
     # subject index, glossary, coverage
     "subjects.title": ("Предметный указатель", "Subject index"),
     "subjects.lead": ("Указатель книги 1991 года (Законы 1987 года): номера ведут к правилам, «см.» — к другим "

@@ -14,17 +14,19 @@
   const labelsEl = document.getElementById("version-labels");
   const labelsRaw = labelsEl ? String(labelsEl.textContent || "") : "";
   const LABELS = labelsRaw ? JSON.parse(labelsRaw) : {};
-  const COLUMNS = [3, 4, 5]; // a doc's title, text and notes: the fields, in this order
+  const COLUMNS = [3, 4, 5, 6, 7]; // a doc's title, text, notes, profile terms and citing sentences
+  const FIELDS = COLUMNS.map((_, f) => f);
+  const PROFILE_FIELD = [3], OWN_FIELDS = [0, 1, 2]; // engine.PROFILE_FIELD, engine.OWN_FIELDS
   const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
   const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
   const NONE = new Map();
 
   // --- postings: term → Map(doc → weight per field); the vocabulary --------------------------
-  // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text and
-  // notes (boost 0.7); a field's boost multiplies the term's weight, as Whoosh does when indexing;
+  // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text,
+  // notes (boost 0.7), terms (2: glossary and subject-index names) and cited (0.5); a field's boost multiplies the term's weight, as Whoosh does when indexing;
   // idf = log(units / (df + 1)) + 1 over all units, those without text included.
-  const BOOST = [3.0, 1.0, 0.7], K1 = 1.2, B = 0.75;
+  const BOOST = [3.0, 1.0, 0.7, 2.0, 0.5], K1 = 1.2, B = 0.75;
   const t0 = performance.now();
   const postings = new Map();
   const vocab = new Set(); // as index.meta_for: folded words of 3 letters or more, not numbers
@@ -38,7 +40,7 @@
         let m = postings.get(t);
         if (!m) postings.set(t, (m = new Map()));
         let w = m.get(doc);
-        if (!w) m.set(doc, (w = [0, 0, 0]));
+        if (!w) m.set(doc, (w = FIELDS.map(() => 0)));
         w[f] += BOOST[f];
         n += 1;
       }
@@ -48,7 +50,7 @@
   for (const g of I.gloss) for (const name of [g[2], ...g[3], ...(g[5] || [])]) words(name).forEach((x) => learn(fold(x.w)));
   const buildMs = performance.now() - t0;
   const N = I.units || I.docs.length;
-  const avg = [0, 1, 2].map((f) => lengths.reduce((a, l) => a + l[f], 0) / N || 1);
+  const avg = FIELDS.map((f) => lengths.reduce((a, l) => a + l[f], 0) / N || 1);
   // Whoosh stores a document's field length in one byte: the smallest of 256 steps,
   // round((1.033^n - 1) × 27), that is not shorter. Its averages use the exact lengths.
   const STEPS = Array.from({ length: 256 }, (_, n) => Math.round((Math.pow(1.033, n) - 1) * 27));
@@ -58,7 +60,7 @@
   function df(t) {
     let d = dfCache.get(t);
     if (!d) {
-      d = [0, 0, 0];
+      d = FIELDS.map(() => 0);
       for (const w of (postings.get(t) || NONE).values()) w.forEach((x, f) => { if (x) d[f] += 1; });
       dfCache.set(t, d);
     }
@@ -75,7 +77,7 @@
   // The terms of each word of a field, for phrases: computed for the few documents that need them.
   const wordTermsCache = new Map();
   function fieldWords(doc, f) {
-    const key = doc * 3 + f;
+    const key = doc * COLUMNS.length + f;
     let ws = wordTermsCache.get(key);
     if (!ws) wordTermsCache.set(key, (ws = words(I.docs[doc][COLUMNS[f]] || "").map((x) => formTerms(fold(x.w)))));
     return ws;
@@ -169,15 +171,20 @@
       const alts = [{ slots: own, seq: false }];
       const seen = new Set([JSON.stringify(own)]);
       for (const g of entries) {
-        for (const name of [...g[0], ...g[1]]) {
+        // engine._term: the entry once in the profiles (its first name), and each name some unit
+        // says (g[7], store._says) as a phrase in the units' own words
+        const names = [...g[0], ...g[1]];
+        alts.push({ slots: names[0], seq: true, fields: PROFILE_FIELD });
+        names.forEach((name, k) => {
           const key = JSON.stringify(name);
-          if (seen.has(key)) continue;
+          if (seen.has(key)) return;
           seen.add(key);
-          alts.push({ slots: name, seq: true });
+          if ((g[7] || []).includes(k)) alts.push({ slots: name, seq: true, fields: OWN_FIELDS });
           if (name.length === 1) name[0].forEach((t) => plan.terms.add(t));
           else plan.phrases.push(name);
-        }
+        });
         plan.notes.push(g[2] + " = " + g[3].join(", "));
+        if (!plan.entries.includes(g)) plan.entries.push(g);
       }
       plan.concepts.push(alts);
       i += n;
@@ -185,7 +192,7 @@
   }
   function makePlan(parts) {
     // terms: highlighted wherever they occur; phrases: only where their words stand together
-    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], notes: [] };
+    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], notes: [], entries: [] };
     let loose = [];
     for (const part of parts) {
       const slots = part.words.map(queryTerms);
@@ -205,6 +212,12 @@
     return plan;
   }
 
+  const OTHER_LANG = 0.5;
+  function queryLang(ws) { // engine.query_lang: "ru" all Cyrillic, "en" all Latin, else none
+    const scripts = new Set(ws.filter((w) => !/^[0-9]/.test(w)).map((w) => (CYR.test(w) ? "ru" : "en")));
+    return scripts.size === 1 ? [...scripts][0] : null;
+  }
+
   // --- scoring: Whoosh adds up what matches ------------------------------------------------
   const slotScore = (slot, doc, f) => slot.reduce((sum, t) => sum + fieldScore(t, doc, f), 0);
   // Whoosh's Sequence (slop 1, ordered) accepts each next word at the same position or the next.
@@ -220,16 +233,17 @@
   function altScore(alt, doc) {
     let total = 0, leaves = 0;
     const hits = (slot, f) => slot.filter((t) => fieldScore(t, doc, f) > 0).length;
+    const fields = alt.fields || FIELDS;
     if (!alt.seq || alt.slots.length === 1) { // each word in any field
       for (const slot of alt.slots) {
-        const s = slotScore(slot, doc, 0) + slotScore(slot, doc, 1) + slotScore(slot, doc, 2);
+        const s = fields.reduce((a, f) => a + slotScore(slot, doc, f), 0);
         if (!s) return [0, 0];
         total += s;
-        leaves += hits(slot, 0) + hits(slot, 1) + hits(slot, 2);
+        leaves += fields.reduce((a, f) => a + hits(slot, f), 0);
       }
       return [total, leaves];
     }
-    for (let f = 0; f < 3; f++) { // a phrase: all its words in one field, side by side
+    for (const f of fields) { // a phrase: all its words in one field, side by side
       const scores = alt.slots.map((slot) => slotScore(slot, doc, f));
       if (scores.every((x) => x > 0) && together(alt.slots, doc, f)) {
         total += scores.reduce((a, x) => a + x, 0);
@@ -242,7 +256,7 @@
   // phrase only in the fields that have all its words.
   function altLeaves(alt) {
     const has = (slot, f) => slot.filter((t) => df(t)[f] > 0).length;
-    const fields = [0, 1, 2].filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
+    const fields = (alt.fields || FIELDS).filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
     return fields.reduce((a, f) => a + alt.slots.reduce((b, slot) => b + has(slot, f), 0), 0);
   }
   // When no unit has every concept, Whoosh ORs them with a coordination bonus (index.py's
@@ -270,11 +284,20 @@
       if (met) hits.push({ doc, score, met, matching });
     }
     const byScore = (a, b) => b.score - a.score || a.doc - b.doc;
+    // The query's language first (engine.OTHER_LANG): a unit in the other language weighs half.
+    const want = queryLang(plan.words.map(([w]) => w));
+    const weigh = (list) => {
+      if (want) for (const h of list) if (!I.docs[h.doc][0].endsWith("-" + want)) h.score *= OTHER_LANG;
+      return list.sort(byScore);
+    };
+    // Units with every concept first; then (engine._text_hits) those with some, ranked as Whoosh's
+    // any_query ranks them.
     const all = hits.filter((h) => h.met === plan.concepts.length);
-    if (all.length || plan.concepts.length < 2) return { results: all.sort(byScore), partial: false, plan };
+    if (plan.concepts.length < 2) return { results: weigh(all), partial: false, plan };
+    const some = hits.filter((h) => h.met < plan.concepts.length);
     const leaves = plan.concepts.reduce((a, alts) => a + alts.reduce((b, alt) => b + altLeaves(alt), 0), 0);
-    for (const h of hits) h.score = coordinated(h.score, h.matching, leaves);
-    return { results: hits.sort(byScore), partial: hits.length > 0, plan };
+    for (const h of some) h.score = coordinated(h.score, h.matching, leaves);
+    return { results: weigh(all).concat(weigh(some)), partial: !all.length && some.length > 0, plan };
   }
 
   // --- "did you mean": a port of difflib.get_close_matches over the vocabulary -------------
@@ -306,7 +329,7 @@
     }
     return total;
   }
-  function closestWord(word, cutoff = 0.75) {
+  function closestWord(word, cutoff = 0.85) { // engine.SUGGEST_CUTOFF
     let best = null;
     for (const x of vocab) {
       if (Math.abs(x.length - word.length) > 2) continue;
@@ -332,6 +355,28 @@
     return changed ? fixed : null;
   }
 
+  // --- term cards (engine._cards): the glossary terms the query names, then the subject-index
+  // entries that hold every word of it; each with the units it names and whether they have text
+  const docOf = new Map(I.docs.map((d, i) => [d[0] + "|" + d[2], i]));
+  function versionsOf(edition, ref) {
+    return ["en", "ru"].filter((lang) => (window.BL_REFS || {})[edition + "-" + lang]?.includes(ref) || docOf.has(edition + "-" + lang + "|" + ref))
+      .map((lang) => {
+        const doc = docOf.get(edition + "-" + lang + "|" + ref);
+        return { lang, missing_text: doc === undefined || !!(I.docs[doc][8] && I.docs[doc][8][0]) };
+      });
+  }
+  const cardLaws = (refs) => Object.entries(refs).flatMap(([edition, pairs]) =>
+    pairs.map(([ref, how]) => ({ edition: Number(edition), ref, how, versions: versionsOf(edition, ref) })));
+  function cards(plan, most = 3) {
+    const out = plan.entries.map((g) => ({ kind: "glossary", term: g[2], en: [g[2], ...(g[5] || [])], ru: g[3], laws: cardLaws(g[6] || {}) }));
+    const words = plan.words.map(([, terms]) => terms);
+    if (!words.length) return out;
+    const found = (I.subjects || []).filter((e) => words.every((w) => w.some((t) => e[4].includes(t))))
+      .sort((a, b) => a[0].length - b[0].length).slice(0, most);
+    return out.concat(found.map(([term, edition, , laws]) => ({ kind: "index", term, en: [], ru: [term],
+      laws: laws.map((n) => ({ edition, ref: String(n), how: "index", versions: versionsOf(edition, String(n)) })) })));
+  }
+
   // --- search: the query as typed, else the suggestion when the query finds nothing ----------
   const LANGS = ["ru", "en"];
   const EDITIONS = Array.from(document.querySelectorAll("#sedition option"), (o) => o.value).filter(Boolean);
@@ -342,7 +387,27 @@
     };
     return { version: ok, doc: (doc) => ok(I.docs[doc][0]) };
   }
+  // Text typed in the wrong keyboard layout (searchindex/layout.py): tried when nothing is found.
+  const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`", CYRILLIC_KEYS = "йцукенгшщзхъфывапролджэячсмитьбюё";
+  function swapLayout(text) {
+    const cyr = /[а-яё]/i.test(text), lat = /[a-z]/i.test(text);
+    if (cyr === lat) return null;
+    const [from, to] = lat ? [LATIN_KEYS, CYRILLIC_KEYS] : [CYRILLIC_KEYS, LATIN_KEYS];
+    const out = Array.from(text, (c) => {
+      const i = from.indexOf(c.toLowerCase());
+      if (i < 0) return c;
+      return c === c.toLowerCase() ? to[i] : to[i].toUpperCase();
+    }).join("");
+    return out !== text ? out : null;
+  }
   function search(q, filters = {}) {
+    const found = searchAsTyped(q, filters);
+    if (found.results.length || found.error) return found;
+    const swapped = swapLayout(cleanQuery(q));
+    const again = swapped && searchAsTyped(swapped, filters);
+    return again && again.results.length ? { ...again, layout: swapped } : found;
+  }
+  function searchAsTyped(q, filters = {}) {
     const start = performance.now();
     const allowed = allowedBy(filters).doc;
     let found = { results: [], partial: false, plan: makePlan([]) };
@@ -358,9 +423,9 @@
       }
     } catch (err) {
       if (!(err instanceof QueryError)) throw err;
-      return { ...found, notes: [], error: err.message, ms: performance.now() - start };
+      return { ...found, notes: [], cards: [], error: err.message, ms: performance.now() - start };
     }
-    return { ...found, notes: found.plan.notes, suggestion, searched, ms: performance.now() - start };
+    return { ...found, notes: found.plan.notes, cards: cards(found.plan), suggestion, searched, ms: performance.now() - start };
   }
 
   // --- results: snippets with the matched words highlighted (index.matched_words) ----------
@@ -404,8 +469,42 @@
     if (to < text.length) p.append(" …");
     return p;
   }
+  // A unit without text as the corpus knows it (engine.profile_line): never any law text.
+  function profileLine(unit, law, profile) {
+    const [, page, citedBy, index, gloss] = profile;
+    const parts = [(unit === String(law) ? T("search.profile.law") + " " : "") + unit, T("search.profile.notext")];
+    if (page) parts.push(T("search.profile.page", { n: page }));
+    if (citedBy.length) parts.push(T("search.profile.cited") + citedBy.slice(0, 6).join(", ") + (citedBy.length > 6 ? " …" : ""));
+    if (index.length) parts.push(T("search.profile.index") + index.slice(0, 4).map((t) => "«" + t + "»").join("; "));
+    if (gloss.length) parts.push(T("search.profile.terms") + gloss.slice(0, 4).join(", "));
+    return parts.join(" · ");
+  }
+  // A term card: the term in both languages, then each unit it names, linked, with what exists.
+  function cardItem(card) {
+    const li = document.createElement("li");
+    li.className = "card";
+    const head = document.createElement("p");
+    head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term }) : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
+    li.append(head);
+    for (const law of card.laws) {
+      const p = document.createElement("p");
+      const a = document.createElement("a");
+      const v = law.versions.find((x) => !x.missing_text) || law.versions[0];
+      a.href = law.edition + "-" + (v ? v.lang : "ru") + "/" + law.ref.match(/^\d+/)[0] + ".html#" + law.ref;
+      a.textContent = law.ref;
+      a.title = card.term + " → " + law.ref; // which card: two cards may name the same law
+      p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => x.lang + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
+      li.append(p);
+    }
+    return li;
+  }
   function resultItem(h, plan) {
-    const [version, law, unit, title, text, notes] = I.docs[h.doc];
+    const [version, law, unit, title, text0, notes, , , profile] = I.docs[h.doc];
+    let text = text0;
+    if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
+      const said = (I.docs[h.doc][7] || "").split("\n0gap\n").find((c) => c && spans(c, plan).length);
+      text = profileLine(unit, law, profile) + (said ? " · «" + said + "»" : "");
+    }
     const li = document.createElement("li");
     li.lang = version.endsWith("en") ? "en" : "ru";
     const a = document.createElement("a");
@@ -431,14 +530,30 @@
     for (const name of ["lang", "edition"]) if (filters[name]) params.set(name, filters[name]);
     return "search.html?" + params.toString();
   };
+  // «Laws 69–71», «правила 69-71» (engine.law_range): the laws, each a jump.
+  const LAW_RANGE = /^\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*$/i;
+  function rangeFor(q, filters) {
+    const m = q.match(LAW_RANGE);
+    const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    if (!m || !(0 < lo && lo <= hi && hi <= lo + 20)) return [];
+    const laws = Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
+    return laws.map((ref) => jumpTo(ref, filters)).filter((hit) => hit && hit.exact);
+  }
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
-    const ref = window.BL && window.BL.canonical(q);
+    const asTyped = window.BL && window.BL.canonical(q);
+    const swapped = !asTyped || !jumpTo(asTyped, filters)?.exact ? swapLayout(q) : null;
+    const meant = swapped && window.BL && window.BL.canonical(swapped);
+    const hit = meant && jumpTo(meant, filters);
+    if (hit && hit.exact) return { ...hit, layout: swapped };
+    return asTyped ? jumpTo(asTyped, filters) : null;
+  }
+  function jumpTo(ref, filters) {
     if (!ref) return null;
     const ok = allowedBy(filters).version;
     for (const v of [null, ...Object.keys(window.BL_REFS || {})]) {
       const hit = window.BL.locate(ref, v);
-      if (hit && ok(hit.version)) return hit;
+      if (hit && ok(hit.version)) return { ...hit, asked: ref };
     }
     return null;
   }
@@ -447,6 +562,7 @@
   function statusLine(status, found, jump, filters) {
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
+    if (found.layout) parts.push(T("search.layout", { q: found.layout }));
     if (found.error) parts.push(found.error);
     else if (found.searched) parts.push(T("search.instead", { q: found.searched }));
     else if (found.suggestion) {
@@ -461,26 +577,48 @@
     if (found.notes.length) parts.push(T("search.glossary") + found.notes.join("; ") + ".");
     status.replaceChildren(...parts);
   }
+  function jumpItem(hit) {
+    const li = document.createElement("li"); li.className = "jumphit";
+    const a = document.createElement("a"); a.href = window.BL.unitUrl(hit);
+    a.textContent = T("search.jump") + " " + hit.ref + " · " + (LABELS[hit.version] || hit.version);
+    li.append(a);
+    return li;
+  }
   function render(q, filters = {}) {
     const status = document.getElementById("search-status");
     const list = document.getElementById("results");
     if (!status || !list) return;
     list.replaceChildren();
     if (!q.trim()) { status.textContent = ""; return; }
+    const laws = rangeFor(q, filters);
+    for (const hit of laws) list.append(jumpItem(hit));
+    if (laws.length) { status.textContent = ""; return; }
     const jump = jumpFor(q, filters);
     if (jump) {
-      const li = document.createElement("li"); li.className = "jumphit";
-      const a = document.createElement("a"); a.href = window.BL.unitUrl(jump);
-      a.textContent = T("search.jump") + " " + jump.ref + " · " + (LABELS[jump.version] || jump.version);
-      li.append(a); list.append(li);
+      list.append(jumpItem(jump));
+      // A reference is answered by its unit, not by the units that contain its digits; one that
+      // does not exist says so and names the nearest that does (as `bridge-laws search` does).
+      status.textContent = (jump.layout ? T("search.layout.ref", { q: jump.layout }) : "") +
+        (jump.exact ? "" : T("jump.nearest", { ref: jump.asked, near: jump.ref }));
+      return;
     }
     const found = search(q, filters);
+    for (const card of found.cards) list.append(cardItem(card));
     for (const h of found.results.slice(0, 50)) list.append(resultItem(h, found.plan));
     statusLine(status, found, jump, filters);
   }
 
+  // What the page lists for a query, in its order: the unit a reference names, else the text hits.
+  function answer(q, filters = {}) {
+    const laws = rangeFor(q, filters);
+    if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref) }));
+    const jump = jumpFor(q, filters);
+    if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
+    return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1] }));
+  }
+
+  window.BL_SEARCH = { search, render, answer, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const state = readUrl();
-  window.BL_SEARCH = { search, render, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};
   field("sq").value = state.q;

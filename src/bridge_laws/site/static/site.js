@@ -49,8 +49,8 @@
   // --- refs: a port of refs.canonical() -------------------------------------------------
   // Cyrillic look-alikes typed for Latin letters: «45С1» is 45C1, «45Е» is 45E.
   const LOOKALIKES = { "А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "а": "A", "в": "B", "с": "C", "е": "E" };
-  const LAW_WORD = /^(?:laws?|правил(?:о|а|у|ом|е|ам|ами|ах)|§)/i;
-  const USER_REF = /^([1-9]\d{0,2})(?: ?([A-Ha-hАВСЕНавсе])(?: ?([1-9]\d?))?(?: ?\( ?([A-Za-zАВСЕНавсе]) ?\)(?: ?\( ?([1-9]\d?) ?\))?)?)?$/;
+  const LAW_WORD = /^(?:(?:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§)/i;
+  const USER_REF = /^([1-9]\d{0,2})(?:[ .]?([A-Ha-hАВСЕНавсе])(?:[ .]?([1-9]\d?))?(?: ?\( ?([A-Za-zАВСЕНавсе]) ?\)(?: ?\( ?([1-9]\d?) ?\))?)?)?$/;
   const letter = (s) => (s === undefined ? "" : (LOOKALIKES[s] || s).toUpperCase());
   function canonical(text) {
     let s = String(text).replace(/\s+/g, " ").trim();
@@ -83,9 +83,12 @@
   window.BL = { canonical, parentRef, locate, unitUrl, T, ui: () => ui };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
+  // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
+  // the header box then searches (the search page names the nearest), the home box says so.
   function jumpTarget(text) {
     const ref = canonical(text);
-    return ref ? locate(ref) : null;
+    const hit = ref ? locate(ref) : null;
+    return hit && hit.exact ? hit : null;
   }
   document.querySelectorAll("form.find, form#jump").forEach((form) => {
     form.addEventListener("submit", (event) => {
@@ -97,7 +100,8 @@
       } else if (form.id === "jump") {
         event.preventDefault();
         const out = document.getElementById("jump-msg");
-        out.textContent = canonical(input.value) ? T("jump.none") : T("jump.bad");
+        const ref = canonical(input.value), near = ref ? locate(ref) : null;
+        out.textContent = !ref ? T("jump.bad") : near ? T("jump.nearest", { ref, near: near.ref }) : T("jump.none");
       }
     });
   });

@@ -1,0 +1,108 @@
+"""The formats a text of the Laws comes in, each read into plain text in the standard layout.
+
+One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
+HTML, Markdown and plain text. The format is told from the bytes, never from the file's name:
+the magic numbers (``%PDF-``; a zip holding ``word/document.xml``), then HTML tags, then
+Markdown's marks; plain text is what is left. The name only makes a refusal clearer (a file
+named ``.docx`` that is not a zip).
+
+    document = extract(data, name)   # → Document: format, streams of lines, notes
+
+The layout readers (``readers/``) then parse the lines into units, the same way for every
+format. Adding a format is adding a class to ``FORMAT_READERS``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+from pathlib import Path
+
+from ...errors import SourceError
+from . import cache
+from .base import Document, FormatReader, Stream
+from .docx import DocxReader
+from .html import HtmlReader
+from .markdown import MarkdownReader
+from .pdf import PdfReader
+from .text import TextReader
+
+# In the order they are tried: the magic numbers first, plain text last (it takes anything).
+FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (PdfReader(), DocxReader(), HtmlReader(),
+                                                          MarkdownReader(), TextReader())}
+FORMATS = tuple(FORMAT_READERS)
+
+__all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]
+
+# Files that look like one of our formats by name or bytes but are not: a clear refusal beats
+# reading them as text. (magic, what it is, what to do)
+_LOOKALIKES = (
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old binary Word document (.doc) or another OLE file",
+     "save it as .docx (or as plain text) and import that"),
+    (b"{\\rtf", "an RTF document", "save it as .docx (or as plain text) and import that"),
+)
+_ZIP = b"PK\x03\x04"
+
+
+def detect_format(data: bytes, name: str = "") -> tuple[str, str]:
+    """(format, why) for the bytes of a file. Raises SourceError for a file that is no format
+    we read but claims one (a ``.docx`` that is not a zip, a zip without ``word/document.xml``,
+    a ``.pdf`` without ``%PDF-``, an old ``.doc``)."""
+    _refuse_lookalikes(data, name)
+    for fmt, reader in FORMAT_READERS.items():
+        why = reader.sniff(data)
+        if why is not None:
+            _refuse_misnamed(fmt, data, name)
+            return fmt, why
+    raise AssertionError("the text reader takes any file")  # pragma: no cover
+
+
+# A PDF takes about 0.1 s a page to read; an import reads the file twice in one process (the dry
+# run, then the rebuild, under another name), so the last few documents read are kept, by their
+# bytes.
+_RECENT: dict[tuple[str, str], Document] = {}
+_RECENT_SIZE = 4
+
+
+def extract(data: bytes, name: str, fmt: str | None = None, cache_dir: Path | None = None) -> Document:
+    """Read a file's bytes with the reader of its format (detected unless given). With
+    ``cache_dir``, what a slow reader (PDF) extracts is kept there for the next build."""
+    if fmt is None:
+        fmt, _ = detect_format(data, name)
+    key = (hashlib.sha256(data).hexdigest(), fmt)
+    if key not in _RECENT:
+        document = cache.load(cache_dir, data, name) if cache_dir and fmt in cache.SLOW else None
+        if document is None:
+            document = FORMAT_READERS[fmt].read(data, name)
+            if cache_dir and fmt in cache.SLOW:
+                cache.save(cache_dir, data, document)
+        while len(_RECENT) >= _RECENT_SIZE:
+            _RECENT.pop(next(iter(_RECENT)))
+        _RECENT[key] = document
+    return replace(_RECENT[key], file=name)
+
+
+def _refuse_lookalikes(data: bytes, name: str) -> None:
+    for magic, what, todo in _LOOKALIKES:
+        if data.startswith(magic):
+            raise SourceError(name, f"{what}, which cannot be read: {todo}")
+    if data.startswith(_ZIP) and DocxReader().sniff(data) is None:
+        from .docx import _zip_names
+
+        names = _zip_names(data)
+        if names is None:
+            raise SourceError(name, "a damaged zip archive (a Word document is a zip): it cannot be opened")
+        shown = ", ".join(names[:5]) + (" …" if len(names) > 5 else "")
+        kind = "an OpenDocument file" if "mimetype" in names and "content.xml" in names else "a zip archive"
+        raise SourceError(name, f"not a Word document: {kind} without word/document.xml "
+                                f"(it holds {shown or 'nothing'})")
+
+
+def _refuse_misnamed(fmt: str, data: bytes, name: str) -> None:
+    """A file named for a binary format whose bytes are another format."""
+    suffix = name.lower().rsplit(".", 1)[-1] if "." in name else ""
+    expected = {"pdf": "pdf", "docx": "docx"}.get(suffix)
+    if expected and expected != fmt:
+        what = {"pdf": "it does not start with %PDF-", "docx": "it is not a zip archive"}[expected]
+        raise SourceError(name, f"named .{suffix} but is not a {FORMAT_READERS[expected].label}: {what} "
+                                f"(its bytes are {FORMAT_READERS[fmt].label})")

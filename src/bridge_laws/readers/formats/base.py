@@ -1,0 +1,100 @@
+"""What every format reader gives: the plain text of a document, line by line, in one or more
+language streams, with what was done to get it.
+
+The contract with the layout readers: a stream's ``lines`` are the document as a clean plain
+text would give it — one line per line of the printed page (or one per paragraph when the format
+keeps no line breaks), a blank line between paragraphs, numbers that the format kept apart
+(Word's automatic numbering, HTML and Markdown ordered lists) written into the text (``A.``,
+``1.``, ``(a)``), and page furniture (running headers, footers, page numbers) gone. Nothing is
+parsed into units here; the layout reader does that, the same way for every format.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import SourceError
+
+
+@dataclass(frozen=True)
+class Stream:
+    """The text of one language of a document. ``lang`` is None when the format does not tell it
+    (a one-language document: the layout reader or the manifest knows its language)."""
+
+    lang: str | None
+    text: str  # "\n" line ends
+
+    @classmethod
+    def of_lines(cls, lang: str | None, lines) -> "Stream":
+        return cls(lang, "".join(f"{line}\n" for line in lines))
+
+    @property
+    def lines(self) -> list[str]:
+        return self.text.split("\n")[:-1] if self.text.endswith("\n") else self.text.split("\n")
+
+
+@dataclass(frozen=True)
+class Document:
+    """A source file read by its format reader.
+
+    ``encoding``, ``newline`` and ``bom`` describe the bytes of the text formats (None for PDF
+    and DOCX, whose text is not a byte stream); ``notes`` say what the extraction did or could
+    not do, one fact each ("3 pages; removed a running header repeated on 3 pages")."""
+
+    file: str
+    format: str
+    streams: tuple[Stream, ...]
+    encoding: str | None = None
+    newline: str | None = None
+    bom: bool = False
+    notes: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """All streams, one after another: the text of a one-language document."""
+        return "".join(s.text for s in self.streams)
+
+    def stream(self, lang: str | None) -> Stream | None:
+        return next((s for s in self.streams if s.lang == lang), None)
+
+
+class FormatReader:
+    """One kind of file. Subclasses set ``format`` and ``label`` and implement :meth:`read`;
+    :meth:`sniff` says, from the bytes alone, whether a file is of this format."""
+
+    format = ""
+    label = ""  # for messages: "PDF", "Word document (DOCX)"
+    suffix = ""  # the file name's ending for a copy in laws/sources/: ".pdf"
+
+    def sniff(self, data: bytes) -> str | None:
+        """Why ``data`` is of this format (for the importer's report), or None."""
+        raise NotImplementedError
+
+    def read(self, data: bytes, name: str) -> Document:
+        raise NotImplementedError
+
+    def refuse(self, name: str, message: str, line: int | None = None) -> SourceError:
+        return SourceError(name, f"{self.label}: {message}", line)
+
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def raised(text: str) -> str:
+    """Raised text as the plain text of the Laws prints it: a note number raised in the format
+    (HTML ``<sup>1</sup>``, a Word run set in superscript, a Word footnote number) is "¹", the mark
+    the layout reader knows; other raised text is kept as it is."""
+    return text.translate(_SUPERSCRIPT) if text.strip().isdigit() else text
+
+
+def blank_separated(paragraphs) -> tuple[str, ...]:
+    """Paragraphs (each one or more lines) as lines with one blank line between paragraphs."""
+    lines: list[str] = []
+    for paragraph in paragraphs:
+        body = [line.rstrip() for line in paragraph.split("\n")]
+        if not any(body):
+            continue
+        if lines:
+            lines.append("")
+        lines.extend(body)
+    return tuple(lines)

@@ -1,0 +1,213 @@
+"""DOCX (python-docx): the body's paragraphs in order, each with the label Word's automatic
+numbering gives it (:mod:`.numbering`), tables as rows of cells, footnotes after the paragraph
+that cites them.
+
+Each Word paragraph becomes one line, with a blank line between paragraphs (Word keeps no line
+breaks of its own inside a paragraph; a manual line break, ``w:br``, starts a new line). A
+two-column table with Russian in one column and English in the other is a bilingual document:
+its columns become two language streams (:mod:`.columns`).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+
+from .base import Document, FormatReader, Stream, blank_separated, raised
+from .columns import bilingual_streams
+from .numbering import Numbering
+
+_DOCUMENT = "word/document.xml"
+_FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
+
+
+class DocxReader(FormatReader):
+    format = "docx"
+    label = "Word document (DOCX)"
+    suffix = ".docx"
+
+    def sniff(self, data: bytes) -> str | None:
+        if not data.startswith(b"PK\x03\x04"):
+            return None
+        names = _zip_names(data)
+        return f"a zip archive with {_DOCUMENT}" if names is not None and _DOCUMENT in names else None
+
+    def read(self, data: bytes, name: str) -> Document:
+        import docx
+        from docx.opc.exceptions import PackageNotFoundError
+
+        try:
+            document = docx.Document(io.BytesIO(data))
+        except (PackageNotFoundError, zipfile.BadZipFile, KeyError, ValueError) as exc:
+            raise self.refuse(name, f"not a readable Word document ({type(exc).__name__}: {exc})") from None
+        except Exception as exc:  # lxml's syntax errors and the like: a damaged part
+            raise self.refuse(name, f"damaged ({type(exc).__name__}: {exc})") from None
+        walker = _Walker(document)
+        blocks = walker.blocks()
+        notes = []
+        streams = bilingual_streams(blocks)
+        if streams is not None:
+            notes.append(f"a two-column table: {' and '.join(s.lang for s in streams)} side by side")
+            return Document(file=name, format=self.format, streams=streams, notes=tuple(notes))
+        paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(row) for row in b) for b in blocks]
+        if walker.numbered:
+            notes.append(f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")
+        return Document(file=name, format=self.format,
+                        streams=(Stream.of_lines(None, blank_separated(paragraphs)),), notes=tuple(notes))
+
+
+def _zip_names(data: bytes) -> list[str] | None:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            return z.namelist()
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return None
+
+
+class _Walker:
+    """The body of one document, block by block: a paragraph is a str (its label and text, then
+    its footnotes), a table a list of rows of cell strings."""
+
+    def __init__(self, document):
+        from docx.oxml.ns import qn
+
+        self.qn = qn
+        self.document = document
+        self.numbering = Numbering(_numbering_xml(document))
+        self.styles = _style_numbering(document, qn)
+        self.footnotes = _footnotes(document, qn)
+        self.footnote_count = 0
+        self.numbered = 0
+
+    def blocks(self) -> list:
+        return list(self._walk(self.document.element.body))
+
+    def _walk(self, parent):
+        qn = self.qn
+        for child in parent:
+            if child.tag == qn("w:p"):
+                text = self.paragraph(child)
+                if text.strip():
+                    yield text
+            elif child.tag == qn("w:tbl"):
+                yield [[self._cell(tc) for tc in tr.findall(qn("w:tc"))] for tr in child.findall(qn("w:tr"))]
+            elif child.tag == qn("w:sdt"):  # a content control: its content is body text
+                content = child.find(qn("w:sdtContent"))
+                if content is not None:
+                    yield from self._walk(content)
+
+    def _cell(self, tc) -> str:
+        return "\n".join(text for text in (self.paragraph(p) for p in tc.iter(self.qn("w:p"))) if text.strip())
+
+    def paragraph(self, p) -> str:
+        label = self._label(p)
+        text, notes = self._runs(p)
+        return "\n\n".join([label + text.strip()] + notes)
+
+    def _label(self, p) -> str:
+        qn = self.qn
+        ppr = p.find(qn("w:pPr"))
+        num_pr = ppr.find(qn("w:numPr")) if ppr is not None else None
+        style = _val(ppr.find(qn("w:pStyle")) if ppr is not None else None, qn)
+        num_id, ilvl = (None, None)
+        if num_pr is not None:
+            num_id = _val(num_pr.find(qn("w:numId")), qn)
+            ilvl = _val(num_pr.find(qn("w:ilvl")), qn)
+        if style in self.styles:  # numbering given by the paragraph's style
+            style_num, style_lvl = self.styles[style]
+            num_id = num_id or style_num
+            ilvl = ilvl if ilvl is not None else style_lvl
+        if num_id is None:
+            return ""
+        if ilvl is None:
+            tied = self.numbering.level_of_style(num_id, style)
+            ilvl = tied if tied is not None else 0
+        label = self.numbering.label(num_id, int(ilvl))
+        self.numbered += bool(label)
+        return label
+
+    def _runs(self, p) -> tuple[str, list[str]]:
+        """The paragraph's text (deleted revisions and field codes left out) and its footnotes."""
+        qn = self.qn
+        out, notes = [], []
+        for el in p.iter():
+            if el.tag == qn("w:t"):
+                out.append(raised(el.text or "") if self._superscript(el) else el.text or "")
+            elif el.tag == qn("w:tab"):
+                out.append("\t")
+            elif el.tag in (qn("w:br"), qn("w:cr")):
+                out.append("\n")
+            elif el.tag == qn("w:noBreakHyphen"):
+                out.append("-")
+            elif el.tag == qn("w:footnoteReference"):
+                mark = self._footnote_mark(el)
+                out.append(mark)
+                note = self.footnotes.get(el.get(qn("w:id")), "")
+                if note:
+                    notes.append(f"{mark} {note}" if mark else note)
+        return re.sub(r"[ \t]*\n[ \t]*", "\n", "".join(out)), notes
+
+    def _superscript(self, t) -> bool:
+        """The text element's run is set raised (``<w:vertAlign w:val="superscript"/>``)."""
+        run = t.getparent()
+        rpr = run.find(self.qn("w:rPr")) if run is not None else None
+        align = rpr.find(self.qn("w:vertAlign")) if rpr is not None else None
+        return align is not None and align.get(self.qn("w:val")) == "superscript"
+
+    def _footnote_mark(self, ref) -> str:
+        """Word numbers footnotes 1, 2, 3 in order and shows the number raised: "¹", as a plain
+        text of the Laws prints it; a custom mark ("*") is the next run's text."""
+        if ref.get(self.qn("w:customMarkFollows")) in ("1", "true", "on"):
+            return ""  # the mark is the following run's text, already in the paragraph
+        self.footnote_count += 1
+        return raised(str(self.footnote_count))
+
+
+def _val(el, qn) -> str | None:
+    return el.get(qn("w:val")) if el is not None else None
+
+
+def _numbering_xml(document):
+    try:
+        return document.part.numbering_part.element
+    except (KeyError, NotImplementedError):
+        return None
+
+
+def _style_numbering(document, qn) -> dict[str, tuple[str | None, str | None]]:
+    """Style id → (numId, ilvl) for styles that number their paragraphs, through ``basedOn``."""
+    own, based = {}, {}
+    for style in document.styles.element.findall(qn("w:style")):
+        sid = style.get(qn("w:styleId"))
+        ppr = style.find(qn("w:pPr"))
+        num_pr = ppr.find(qn("w:numPr")) if ppr is not None else None
+        if num_pr is not None:
+            own[sid] = (_val(num_pr.find(qn("w:numId")), qn), _val(num_pr.find(qn("w:ilvl")), qn))
+        based[sid] = _val(style.find(qn("w:basedOn")), qn)
+    found = {}
+    for sid in based:
+        seen, cur = set(), sid
+        while cur is not None and cur not in own and cur not in seen:
+            seen.add(cur)
+            cur = based.get(cur)
+        if cur in own:
+            found[sid] = own[cur]
+    return found
+
+
+def _footnotes(document, qn) -> dict[str, str]:
+    """Footnote id → its text (the separator notes, ids -1 and 0, have none)."""
+    from docx.oxml import parse_xml
+
+    for rel in document.part.rels.values():
+        if rel.reltype == _FOOTNOTES_REL:
+            root = parse_xml(rel.target_part.blob)
+            notes = {}
+            for note in root.findall(qn("w:footnote")):
+                text = " ".join("".join(t.text or "" for t in p.iter(qn("w:t"))).strip()
+                                for p in note.iter(qn("w:p")))
+                if text.strip():
+                    notes[note.get(qn("w:id"))] = " ".join(text.split())
+            return notes
+    return {}

@@ -1,0 +1,255 @@
+"""HTML saved from a browser: the page's own text, as a reader sees it, in reading order.
+
+Parsed with html5lib (the WHATWG parsing algorithm, so a page saved from any browser parses as
+the browser parsed it, however broken its markup). What is read:
+
+- the charset the page declares (a byte-order mark, then ``<meta charset>`` or the
+  ``http-equiv`` Content-Type in the first 1024 bytes, as browsers prescan), else the bytes
+  decoded as plain text is (:mod:`bridge_laws.decode`);
+- only the page's main content when it marks one (``<main>``, ``role="main"``); never its
+  navigation, page header and footer (``nav``, ``header``/``footer`` outside an article or
+  section, ``aside``, the ARIA landmarks ``navigation``/``banner``/``contentinfo``), scripts,
+  styles, forms or hidden elements;
+- each block element (paragraph, heading, list item, table cell) as a paragraph; ``<br>`` as a
+  line break; ordered lists with the label the browser shows (``A.``, ``1.``; a lower-case letter
+  or Roman list as ``(a)``, ``(i)``, the Laws' way of printing items, which HTML has no list
+  style for);
+- a Russian | English two-column table as two language streams (:mod:`.columns`).
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from ...decode import decode, normalize_newlines
+from .base import Document, FormatReader, Stream, blank_separated, raised
+from .columns import column_langs, bilingual_streams
+from .numbering import format_number
+
+_SKIP = frozenset("script style noscript template nav aside form button select textarea iframe svg "
+                  "math head object embed canvas video audio".split())
+_SKIP_ROLES = frozenset("navigation banner contentinfo search complementary menu menubar".split())
+_BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 li dt dd blockquote pre section article main address "
+                    "figure figcaption caption center hr body ol ul dl".split())
+_SECTIONING = frozenset("article section main".split())
+_LAYOUT_BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 ol ul table blockquote".split())
+_TAGS = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title|p|div|table|tr|td|h[1-6]|br|span|li|ol|ul)\b",
+                   re.IGNORECASE)
+# Marks in the text being gathered: a <br> (U+2028 LINE SEPARATOR, which HTML white space
+# never is) and the start of a <pre> block, whose lines are kept.
+_BR = "\u2028"
+_PRE = "\x00pre\x00"
+# Browsers read these declared names as Windows-1252 (the WHATWG Encoding Standard).
+_AS_WINDOWS_1252 = frozenset({"iso-8859-1", "latin1", "latin-1", "l1", "ascii", "us-ascii", "iso8859-1"})
+_META_CHARSET = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([-\w.:]+)", re.IGNORECASE)
+# ol type="a" / "i": the browser shows "a." and "i."; the Laws print these levels as "(a)", "(i)".
+_LIST_TYPES = {"1": ("decimal", "{}."), "A": ("upperLetter", "{}."), "I": ("upperRoman", "{}."),
+               "a": ("lowerLetter", "({})"), "i": ("lowerRoman", "({})")}
+
+
+class HtmlReader(FormatReader):
+    format = "html"
+    label = "HTML page"
+    suffix = ".html"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = _ascii_view(data[:65536])
+        tags = {m.group().lower() for m in _TAGS.finditer(head)}
+        if any(t.startswith((b"<!doctype", b"<html")) for t in tags) or len(tags) >= 3:
+            shown = ", ".join(sorted(t.decode("ascii") + ">" for t in tags)[:4])
+            return f"HTML tags ({shown})"
+        return None
+
+    def read(self, data: bytes, name: str) -> Document:
+        import html5lib
+
+        text, encoding, notes = self._decode(data, name)
+        tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
+        root = _main(tree) or tree.find("body") or tree
+        blocks = list(_Blocks().walk(root))
+        if not any((b if isinstance(b, str) else "".join(map("".join, b))).strip() for b in blocks):
+            raise self.refuse(name, "no law in it: the page has no text outside its navigation, header and footer")
+        streams = bilingual_streams(blocks)
+        if streams is not None:
+            notes.append("a two-column table: ru and en side by side")
+        else:
+            paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(r) for r in b) for b in blocks]
+            streams = (Stream.of_lines(None, blank_separated(paragraphs)),)
+        return Document(file=name, format=self.format, streams=streams, encoding=encoding,
+                        newline="LF", notes=tuple(notes))
+
+    def _decode(self, data: bytes, name: str) -> tuple[str, str, list[str]]:
+        declared = _declared_charset(data)
+        if declared is not None:
+            try:
+                return normalize_newlines(data.decode(declared)), declared, [f"charset {declared} (declared)"]
+            except UnicodeDecodeError:
+                decoded = decode(data, name)
+                return decoded.text, decoded.encoding, [
+                    f"declares charset {declared} but is not: read as {decoded.encoding} (detected)"]
+        decoded = decode(data, name)
+        return decoded.text, decoded.encoding, [f"charset {decoded.encoding} (not declared; detected)"]
+
+
+def _ascii_view(data: bytes) -> bytes:
+    """The bytes with UTF-16's zero bytes dropped, so that tags of a UTF-16 page are seen too."""
+    return data.replace(b"\x00", b"") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else data
+
+
+def _declared_charset(data: bytes) -> str | None:
+    """The charset a browser would use before sniffing: a BOM, then a meta declaration."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return "utf-8-sig"
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    match = _META_CHARSET.search(data[:1024])
+    if not match:
+        return None
+    label = match.group(1).decode("ascii", "replace").lower()
+    if label in _AS_WINDOWS_1252:
+        return "cp1252"
+    try:
+        return codecs.lookup(label).name
+    except LookupError:
+        return None
+
+
+def _skipped(el) -> bool:
+    tag = el.tag if isinstance(el.tag, str) else ""
+    if tag in _SKIP or el.get("hidden") is not None or el.get("aria-hidden") == "true":
+        return True
+    if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
+        return True
+    style = (el.get("style") or "").replace(" ", "").lower()
+    return "display:none" in style
+
+
+def _main(tree):
+    """The element the page marks as its main content, if one."""
+    for el in tree.iter():
+        if el.tag == "main" or (el.get("role") or "").lower() == "main":
+            return el
+    return None
+
+
+class _Blocks:
+    """Walks the tree: yields paragraph strings and tables (lists of rows of cell strings)."""
+
+    def walk(self, root):
+        self.current: list[str] = []
+        yield from self._element(root, in_section=False)
+        yield from self._flush()
+
+    def _flush(self):
+        text = _clean("".join(self.current))
+        self.current = []
+        if text:
+            yield text
+
+    def _element(self, el, in_section: bool, label: str = ""):
+        if not isinstance(el.tag, str):  # a comment or processing instruction: only its tail is text
+            yield from self._tail(el)
+            return
+        tag = el.tag
+        if _skipped(el) or (tag in ("header", "footer") and not in_section):
+            yield from self._tail(el)
+            return
+        if tag == "table":
+            yield from self._flush()
+            rows = _table(el)
+            if column_langs(rows) is None and _is_layout(el):
+                # a page laid out as a table (a menu cell beside a text cell): its cells are
+                # the page's blocks, one after another, not the cells of a table of data
+                for cell in (c for tr in _rows(el) for c in tr if c.tag in ("td", "th")):
+                    yield from self._element(cell, in_section)
+                    yield from self._flush()
+            else:
+                yield rows
+            yield from self._tail(el)
+            return
+        if tag == "sup":  # a raised note number: "¹"
+            self.current.append(raised("".join(el.itertext())))
+            yield from self._tail(el)
+            return
+        if tag == "br":
+            self.current.append(_BR)
+        elif tag == "pre":
+            yield from self._flush()
+            self.current.append(_PRE + "".join(el.itertext()))
+            yield from self._flush()
+            yield from self._tail(el)
+            return
+        block = tag in _BLOCKS or tag in ("header", "footer")
+        if block:
+            yield from self._flush()
+            self.current.append(label)
+        if el.text:
+            self.current.append(el.text)
+        labels = _list_labels(el) if tag == "ol" else {}
+        for i, child in enumerate(el):
+            yield from self._element(child, in_section or tag in _SECTIONING, labels.get(i, ""))
+        if block:
+            yield from self._flush()
+        yield from self._tail(el)
+
+    def _tail(self, el):
+        if el.tail:
+            self.current.append(el.tail)
+        return iter(())
+
+
+def _list_labels(ol) -> dict[int, str]:
+    """Child index → the label of each ``<li>`` of an ordered list (``start``, ``type``,
+    ``reversed`` and each item's ``value`` honoured, as a browser counts)."""
+    fmt, pattern = _LIST_TYPES.get(ol.get("type") or "1", _LIST_TYPES["1"])
+    items = [(i, c) for i, c in enumerate(ol) if c.tag == "li"]
+    step = -1 if ol.get("reversed") is not None else 1
+    value = _int(ol.get("start"), len(items) if step < 0 else 1)
+    labels = {}
+    for i, li in items:
+        value = _int(li.get("value"), value)
+        labels[i] = pattern.format(format_number(value, fmt)) + " "
+        value += step
+    return labels
+
+
+def _int(text, default: int) -> int:
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        return default
+
+
+def _is_layout(table) -> bool:
+    """A table whose cells hold paragraphs, headings, lists or tables lays out a page; a table
+    of data holds words and numbers (and line breaks) in its cells."""
+    return any(el.tag in _LAYOUT_BLOCKS for tr in _rows(table) for cell in tr for el in cell.iter()
+               if el is not cell)
+
+
+def _rows(table):
+    """The table's own rows (not those of tables nested in its cells)."""
+    for child in table:
+        if child.tag == "tr":
+            yield child
+        elif child.tag in ("thead", "tbody", "tfoot"):
+            yield from (tr for tr in child if tr.tag == "tr")
+
+
+def _table(el) -> list[list[str]]:
+    rows = []
+    for tr in _rows(el):
+        cells = [c for c in tr if c.tag in ("td", "th")]
+        rows.append(["\n".join(p for p in (b if isinstance(b, str) else "\n".join("\t".join(r) for r in b)
+                                            for b in _Blocks().walk(cell)) if p) for cell in cells])
+    return rows
+
+
+def _clean(text: str) -> str:
+    """HTML white space: runs collapse to one space, line breaks are only ``<br>``'s; ``<pre>``
+    keeps its lines."""
+    if text.startswith(_PRE):
+        return "\n".join(line.rstrip() for line in text[len(_PRE):].strip("\n").split("\n"))
+    lines = [" ".join(part.split()) for part in text.split(_BR)]
+    return "\n".join(line for line in lines if line)

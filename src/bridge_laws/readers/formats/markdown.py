@@ -1,0 +1,105 @@
+"""Markdown (markdown-it-py, CommonMark with tables): the text a reader of the rendered page
+sees.
+
+Headings lose their ``#``; an ordered list item gets the number the rendered page shows
+(``start``, then counting up: ``1.`` ``1.`` ``1.`` renders 1, 2, 3) with its own delimiter
+(``1.`` or ``1)``); a bullet item keeps only its text (``- (a) …`` is the item ``(a) …``);
+emphasis, links and inline code keep their text; raw HTML is dropped. A wrapped line stays a line;
+a blank line separates paragraphs. A Russian | English table becomes two language streams.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...decode import decode
+from .base import Document, FormatReader, Stream, blank_separated
+from .columns import bilingual_streams
+
+# What marks Markdown rather than a plain text. A plain text of the Laws never starts a line
+# with "#"; "**bold**", "[text](link)" and code fences are Markdown's own. Setext underlines
+# ("-----" under a line) are not taken: the 1991 book's plain copy rules its law headers so.
+_HEADING = re.compile(rb"^#{1,6}[ \t]+\S", re.MULTILINE)
+_MARKS = re.compile(rb"\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|^```", re.MULTILINE)
+
+
+class MarkdownReader(FormatReader):
+    format = "markdown"
+    label = "Markdown"
+    suffix = ".md"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        headings = len(_HEADING.findall(head))
+        marks = len(_MARKS.findall(head))
+        if headings >= 1 or marks >= 2:
+            return f"Markdown marks ({headings} '#' heading(s), {marks} emphasis/link/code mark(s))"
+        return None
+
+    def read(self, data: bytes, name: str) -> Document:
+        from markdown_it import MarkdownIt
+
+        decoded = decode(data, name)
+        tokens = MarkdownIt("commonmark").enable("table").parse(decoded.text)
+        blocks = _Render(tokens).blocks()
+        streams = bilingual_streams(blocks)
+        notes = ["a two-column table: ru and en side by side"] if streams else []
+        if streams is None:
+            paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(r) for r in b) for b in blocks]
+            streams = (Stream.of_lines(None, blank_separated(paragraphs)),)
+        return Document(file=name, format=self.format, streams=streams, encoding=decoded.encoding,
+                        newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
+
+
+class _Render:
+    """Block tokens → paragraph strings and tables (lists of rows of cell strings)."""
+
+    def __init__(self, tokens):
+        self.tokens = tokens
+        self.lists: list[list] = []  # per open list: [ordered, next number, delimiter]
+        self.label = ""  # the label waiting for the first paragraph of a list item
+
+    def blocks(self) -> list:
+        out: list = []
+        table: list | None = None
+        for tok in self.tokens:
+            kind = tok.type
+            if kind in ("ordered_list_open", "bullet_list_open"):
+                start = int(tok.attrGet("start") or 1) if kind == "ordered_list_open" else 0
+                self.lists.append([kind == "ordered_list_open", start, tok.markup or "."])
+            elif kind in ("ordered_list_close", "bullet_list_close"):
+                self.lists.pop()
+            elif kind == "list_item_open":
+                if self.label:  # an item that opens with a list of its own: "2." on its own line
+                    out.append(self.label.strip())
+                ordered, number, delimiter = self.lists[-1]
+                self.label = f"{number}{delimiter} " if ordered else ""
+                self.lists[-1][1] += 1
+            elif kind == "table_open":
+                table = []
+            elif kind == "tr_open" and table is not None:
+                table.append([])
+            elif kind == "inline" and table is not None and table:
+                table[-1].append(_inline(tok))
+            elif kind == "table_close":
+                out.append(table)
+                table = None
+            elif kind == "inline":
+                out.append(self.label + _inline(tok))
+                self.label = ""
+            elif kind in ("fence", "code_block"):
+                out.append(tok.content.rstrip("\n"))
+        return out
+
+
+def _inline(token) -> str:
+    """An inline token's text: soft and hard breaks as line breaks, marks and raw HTML dropped."""
+    parts = []
+    for child in token.children or ():
+        if child.type in ("text", "code_inline"):
+            parts.append(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            parts.append("\n")
+        elif child.type == "image":
+            parts.append(child.content)
+    return "".join(parts).strip()

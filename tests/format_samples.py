@@ -1,0 +1,429 @@
+"""Two short codes of rules in the standard layout, in English and Russian, written for the format
+tests (invented sentences in the shape of the Laws, never the text of the Laws), and the files
+made from them inside the tests: plain text, PDF (fpdf2), DOCX (python-docx, with Word's
+automatic numbering), HTML and Markdown.
+
+A sample is a list of blocks ``(kind, marker, text)``; each renderer writes the blocks the way
+that format writes them (Word numbering instead of typed markers, nested ``<ol>`` lists, Markdown
+ordered lists), so that the tests can require every format to read back to the same units.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import textwrap
+from pathlib import Path
+
+EN = [
+    ("chapter", None, "CHAPTER I - SAMPLE MATTERS"),
+    ("law", None, "LAW 3 - THE SAMPLE SCOREPAD"),
+    ("section", "A", "Keeping the Scorepad"),
+    ("subsection", "1", "Each table of a sample session keeps one scorepad, which the player seated "
+                        "nearest the door fills in after every deal, in ink and without any shorthand "
+                        "that a later reader could take for something else, so that the tournament "
+                        "office can check every entry of it on the following morning."),
+    ("item", "a", "A slip of the pen on the scorepad is struck through once and written again "
+                  "beside it.*"),
+    ("item", "b", "The scorepad stays on the table until the session ends."),
+    ("subsection", "2", ""),
+    ("item", "a", "A player who finds the scorepad gone tells the tournament office at once."),
+    ("subitem", "i", "The office may hand out a fresh scorepad."),
+    ("subitem", "ii", "The office may copy the results from the twin table."),
+    ("section", "B", "Reading the Scorepad"),
+    ("para", None, "Anyone seated at the table may read the scorepad between deals, but nobody may "
+                   "read it while a deal is being played."),
+    ("para", None, "The tournament office keeps each scorepad for one month after the session."),
+    ("note", None, "* A footnote invented for the format tests."),
+    ("law", None, "LAW 4 - THE TEST TABLE"),
+    ("section", "A", "Lighting"),
+    ("para", None, "The test table stands under a lamp that lights all four hands alike; see Law 3A1."),
+    ("section", "B", "Chairs"),
+    ("para", None, "Four chairs of one height stand at the test table."),
+]
+
+RU = [
+    ("chapter", None, "ГЛАВА I. УЧЕБНЫЕ ПОЛОЖЕНИЯ"),
+    ("law", None, "ПРАВИЛО 3. УЧЕБНЫЙ ПРОТОКОЛ"),
+    ("section", "А", "Ведение протокола"),
+    ("subsection", "1", "За каждым столом учебной сессии ведётся один протокол, который после каждой "
+                        "сдачи заполняет игрок, сидящий ближе к двери, чернилами и без сокращений, "
+                        "которые позднее можно было бы понять иначе, чтобы судейская бригада могла "
+                        "проверить каждую его запись на следующее утро."),
+    ("item", "а", "Описку в протоколе зачёркивают одной чертой и пишут заново рядом.*"),
+    ("item", "б", "Протокол остаётся на столе до конца сессии."),
+    ("subsection", "2", ""),
+    ("item", "а", "Игрок, который не нашёл протокола, сразу сообщает об этом судейской бригаде."),
+    ("subitem", "i", "Бригада может выдать новый протокол."),
+    ("subitem", "ii", "Бригада может переписать результаты с парного стола."),
+    ("section", "Б", "Чтение протокола"),
+    ("para", None, "Любой сидящий за столом может читать протокол между сдачами, но никто не может "
+                   "читать его, пока сдача разыгрывается."),
+    ("para", None, "Судейская бригада хранит каждый протокол месяц после сессии."),
+    ("note", None, "* Сноска, придуманная для проверки форматов."),
+    ("law", None, "ПРАВИЛО 4. УЧЕБНЫЙ СТОЛ"),
+    ("section", "А", "Освещение"),
+    ("para", None, "Учебный стол стоит под лампой, которая одинаково освещает все четыре руки; "
+                   "см. правило 3А1."),
+    ("section", "Б", "Стулья"),
+    ("para", None, "У учебного стола стоят четыре стула одной высоты."),
+]
+
+SAMPLES = {"en": EN, "ru": RU}
+
+# The same layout in languages no reader knows (invented sentences as well).
+FRENCH = """LOI 3 - LA FEUILLE DE MARQUE
+A. Tenue de la feuille
+1. Chaque table tient une feuille de marque, que le joueur le plus proche de la porte remplit
+après chaque donne.
+(a) Une erreur est barrée une fois et récrite à côté.
+B. Lecture de la feuille
+Chacun peut lire la feuille entre les donnes.
+"""
+
+UKRAINIAN = """ПРАВИЛО 3. НАВЧАЛЬНИЙ ПРОТОКОЛ
+А. Ведення протоколу
+1. За кожним столом навчальної сесії ведеться один протокол, який після кожної
+роздачі заповнює гравець, що сидить ближче до дверей.
+(а) Помилку в протоколі закреслюють однією рискою і пишуть знову поруч.
+Б. Читання протоколу
+Будь-хто за столом може читати протокол між роздачами, і це є його право.
+"""
+LEVELS = {"section": 0, "subsection": 1, "item": 2, "subitem": 3}
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+def label(kind: str, marker: str) -> str:
+    """The marker as the plain text prints it: "A.", "1.", "(a)", "(i)"."""
+    return f"({marker})" if kind in ("item", "subitem") else f"{marker}."
+
+
+def paragraphs(blocks) -> list[str]:
+    """Each block as one line of plain text; "2." with no text of its own shares the line of the
+    item that follows ("2. (a) A player …")."""
+    out, pending = [], ""
+    for kind, marker, text in blocks:
+        line = f"{label(kind, marker)} {text}".strip() if kind in LEVELS else text
+        if pending:
+            line, pending = f"{pending} {line}", ""
+        if kind in LEVELS and not text:
+            pending = line
+            continue
+        out.append(line)
+    return out
+
+
+def plain(blocks, width: int = 64) -> str:
+    """The plain text: wrapped at ``width`` columns, a blank line before each law."""
+    lines = []
+    for line in paragraphs(blocks):
+        if line.startswith(("LAW ", "ПРАВИЛО ")) and lines:
+            lines.append("")
+        lines += textwrap.wrap(line, width, break_on_hyphens=False, break_long_words=False)
+    return "\n".join(lines) + "\n"
+
+
+# -- Markdown ------------------------------------------------------------------------------------
+
+def markdown(blocks) -> str:
+    """Headings for chapters, laws and sections; subsections as ordered lists (one list per
+    number, so that "2." starts at 2); a note's "*" escaped (a bare "* " opens a bullet list)."""
+    out = []
+    for line, (kind, marker, text) in zip(paragraphs(blocks), _heads(blocks)):
+        if kind in ("chapter", "law"):
+            out.append(f"## {line}")
+        elif kind == "section":
+            out.append(f"### {line}")
+        elif kind == "note":
+            out.append("\\" + line)
+        else:
+            out.append(line)
+    return "\n\n".join(out) + "\n"
+
+
+def _heads(blocks):
+    """The block that starts each line of :func:`paragraphs`."""
+    heads, skip = [], False
+    for block in blocks:
+        if not skip:
+            heads.append(block)
+        skip = block[0] in LEVELS and not block[2]
+    return heads
+
+
+# -- HTML ----------------------------------------------------------------------------------------
+
+_TYPES = {0: "A", 1: "1", 2: "a", 3: "i"}
+_ORDINAL = {"A": 1, "B": 2, "C": 3, "a": 1, "b": 2, "i": 1, "ii": 2, "iii": 3}
+
+
+def html_lists(blocks) -> str:
+    """The body of a page with the units as nested ordered lists (``<ol type="A">`` …), the way
+    a page written by hand numbers them; paragraphs inside the open item."""
+    out, stack = [], []
+    for kind, marker, text in blocks:
+        if kind in LEVELS:
+            level = LEVELS[kind]
+            while stack and stack[-1] > level:
+                out.append("</li></ol>")
+                stack.pop()
+            if stack and stack[-1] == level:
+                out.append("</li>")
+            else:
+                start = _ORDINAL.get(marker, marker if marker.isdigit() else 1)
+                out.append(f'<ol type="{_TYPES[level]}" start="{start}">')
+                stack.append(level)
+            out.append(f"<li>{html.escape(text)}")
+        elif kind == "para" and stack:
+            out.append(f"<p>{html.escape(text)}</p>")
+        else:
+            while stack:
+                out.append("</li></ol>")
+                stack.pop()
+            tag = {"chapter": "h1", "law": "h2"}.get(kind, "p")
+            out.append(f"<{tag}>{html.escape(text)}</{tag}>")
+    out += ["</li></ol>"] * len(stack)
+    return "\n".join(out)
+
+
+def html_paragraphs(blocks) -> str:
+    """The body of a page with each line of the plain text as a paragraph, markers typed."""
+    return "\n".join(f"<p>{html.escape(line)}</p>" for line in paragraphs(blocks))
+
+
+PAGE = """<!DOCTYPE html>
+<html lang="{lang}"><head>{meta}<title>Sample code of rules</title>
+<style>body {{ font-family: serif }}</style><script>var menu = "LAW 99 - NOT A LAW";</script></head>
+<body>
+<header><a href="/">Home</a> | Sample federation site | <a href="/laws">LAW 98 - MENU ITEM</a></header>
+<nav><ul><li><a href="#a">LAW 97 - CONTENTS ENTRY</a></li><li><a href="#b">Site map</a></li></ul></nav>
+<div class="content">
+{body}
+</div>
+<aside>Advertisement: LAW 96 - SIDEBAR</aside>
+<footer>© Sample federation · page 1 of 1 · Law 95</footer>
+</body></html>
+"""
+
+
+def page(body: str, lang: str, meta: str = '<meta charset="utf-8">') -> str:
+    return PAGE.format(lang=lang, meta=meta, body=body)
+
+
+def bilingual_table(ru_blocks, en_blocks) -> str:
+    """Russian | English, one row per line of the plain texts (the samples align line by line)."""
+    rows = [f"<tr><td>{html.escape(r)}</td><td>{html.escape(e)}</td></tr>"
+            for r, e in zip(paragraphs(ru_blocks), paragraphs(en_blocks))]
+    return "<table>\n<tr><th>Русский текст</th><th>English text</th></tr>\n" + "\n".join(rows) + "\n</table>"
+
+
+# -- DOCX ----------------------------------------------------------------------------------------
+
+def _lvl(ilvl: int, fmt: str, text: str) -> str:
+    return (f'<w:lvl w:ilvl="{ilvl}"><w:start w:val="1"/><w:numFmt w:val="{fmt}"/>'
+            f'<w:lvlText w:val="{text}"/><w:lvlJc w:val="left"/>'
+            f'<w:pPr><w:ind w:left="{360 * (ilvl + 1)}" w:hanging="360"/></w:pPr></w:lvl>')
+
+
+def _add_numbering(document, lang: str, laws: int) -> list[int]:
+    """An abstract list of the Laws' four levels and one numbering per law, each after the first
+    restarting it ("Restart numbering" in Word: a startOverride). Returns the numIds."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    letters = "russianUpper" if lang == "ru" else "upperLetter"
+    small = "russianLower" if lang == "ru" else "lowerLetter"
+    numbering = document.part.numbering_part.element
+    abstract = parse_xml(
+        f'<w:abstractNum {nsdecls("w")} w:abstractNumId="90"><w:multiLevelType w:val="multilevel"/>'
+        + _lvl(0, letters, "%1.") + _lvl(1, "decimal", "%2.") + _lvl(2, small, "(%3)")
+        + _lvl(3, "lowerRoman", "(%4)") + "</w:abstractNum>")
+    numbering.insert(0, abstract)
+    ids = []
+    for n in range(laws):
+        num_id = 90 + n
+        override = ('<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride>' if n else "")
+        numbering.append(parse_xml(f'<w:num {nsdecls("w")} w:numId="{num_id}"><w:abstractNumId w:val="90"/>'
+                                   f"{override}</w:num>"))
+        ids.append(num_id)
+    return ids
+
+
+def _number(paragraph, num_id: int, ilvl: int) -> None:
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    ppr = paragraph._p.get_or_add_pPr()
+    ppr.append(parse_xml(f'<w:numPr {nsdecls("w")}><w:ilvl w:val="{ilvl}"/><w:numId w:val="{num_id}"/></w:numPr>'))
+
+
+def docx(blocks, lang: str) -> bytes:
+    """A Word document whose markers are Word's automatic numbering, not typed text."""
+    import docx as python_docx
+
+    document = python_docx.Document()
+    laws = sum(1 for kind, _, _ in blocks if kind == "law")
+    ids = iter(_add_numbering(document, lang, laws))
+    num_id = None
+    for kind, marker, text in blocks:
+        if kind == "law":
+            num_id = next(ids)
+            document.add_heading(text, level=2)
+        elif kind == "chapter":
+            document.add_heading(text, level=1)
+        elif kind in LEVELS:
+            _number(document.add_paragraph(text), num_id, LEVELS[kind])
+        else:
+            document.add_paragraph(text)
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+# -- PDF -----------------------------------------------------------------------------------------
+
+def _fpdf(password: str | None = None):
+    from fpdf import FPDF
+
+    doc = FPDF(format=(148, 210))
+    doc.add_font("DejaVu", "", str(DEJAVU))
+    doc.set_auto_page_break(False)
+    if password:
+        doc.set_encryption(owner_password="owner-" + password, user_password=password)
+    return doc
+
+
+def pdf(blocks, header="Sample code of rules - a test print", lines_per_page: int = 6,
+        footer: str = "- {} -", password: str | None = None) -> bytes:
+    """Each plain-text line of the sample as a paragraph, wrapped by fpdf2, space between
+    paragraphs, a running header (a string, or a function of the page number) and a page number
+    on every page; pages short enough that paragraphs break across pages."""
+    doc = _fpdf(password)
+    lines = []
+    doc.add_page()  # fpdf2 wraps lines on a page
+    doc.set_font("DejaVu", size=10)
+    for para in paragraphs(blocks):
+        wrapped = doc.multi_cell(110, 5, para, dry_run=True, output="LINES")
+        lines += [(text, i == 0) for i, text in enumerate(wrapped)]
+    pages = [lines[i:i + lines_per_page] for i in range(0, len(lines), lines_per_page)]
+    for n, page_lines in enumerate(pages, start=1):
+        if n > 1:
+            doc.add_page()
+        doc.set_font("DejaVu", size=8)
+        doc.text(20, 12, header(n) if callable(header) else header)
+        doc.text(70, 200, footer.format(n))
+        doc.set_font("DejaVu", size=10)
+        y = 25.0
+        for text, first in page_lines:
+            y += 3.5 if first and y > 25 else 0  # space between paragraphs
+            doc.text(20, y, text)
+            y += 5
+    return bytes(doc.output())
+
+
+def pdf_pages(pages: dict[int, list[str]], notes: dict[int, list[str]] | None = None) -> bytes:
+    """A PDF laid out line by line: ``pages[n]`` the body lines of page n, ``notes[n]`` lines in a
+    smaller font at the foot of page n (footnotes), a header and a page number on each page."""
+    doc = _fpdf()
+    for n in sorted(pages):
+        doc.add_page()
+        doc.set_font("DejaVu", size=8)
+        doc.text(20, 12, "Sample code of rules")
+        doc.text(70, 200, str(n))
+        doc.set_font("DejaVu", size=10)
+        for i, text in enumerate(pages[n]):
+            _text_with_raised(doc, 20, 25 + 5 * i, text)
+        doc.set_font("DejaVu", size=7)
+        for i, text in enumerate((notes or {}).get(n, [])):
+            _text_with_raised(doc, 20, 185 + 4 * i, text, size=7)
+    return bytes(doc.output())
+
+
+def _text_with_raised(doc, x: float, y: float, text: str, size: float = 10) -> None:
+    """``text`` at (x, y), each "^N" in it set as a raised note number in a smaller font."""
+    for k, part in enumerate(text.split("^")):
+        if k:
+            digits, part = part[:1], part[1:]
+            doc.set_font("DejaVu", size=0.6 * size)
+            doc.text(x, y - 0.2 * size, digits)
+            x += doc.get_string_width(digits)
+            doc.set_font("DejaVu", size=size)
+        doc.text(x, y, part)
+        x += doc.get_string_width(part)
+
+
+def scanned_pdf(pages: int = 2) -> bytes:
+    """Pages that are only images, as a scanner makes them: no text layer."""
+    from PIL import Image
+
+    doc = _fpdf()
+    image = io.BytesIO()
+    Image.new("L", (120, 170), 230).save(image, "PNG")
+    for _ in range(pages):
+        doc.add_page()
+        doc.image(image, x=10, y=10, w=120)
+    return bytes(doc.output())
+
+
+def docx_with_footnote(text: str, note: str) -> bytes:
+    """One paragraph citing one Word footnote (a footnotes part, numbered by Word)."""
+    import docx as python_docx
+    from docx.opc.constants import CONTENT_TYPE, RELATIONSHIP_TYPE
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    document = python_docx.Document()
+    w = nsdecls("w")
+    notes = (f'<w:footnotes {w}><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p>'
+             f'</w:footnote><w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve">'
+             f' {html.escape(note)}</w:t></w:r></w:p></w:footnote></w:footnotes>')
+    part = Part(PackURI("/word/footnotes.xml"), CONTENT_TYPE.WML_FOOTNOTES, notes.encode("utf-8"),
+                document.part.package)
+    document.part.relate_to(part, RELATIONSHIP_TYPE.FOOTNOTES)
+    paragraph = document.add_paragraph(text)
+    paragraph._p.append(parse_xml(f'<w:r {w}><w:footnoteReference w:id="1"/></w:r>'))
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def markdown_table(ru_blocks, en_blocks) -> str:
+    """Russian | English as a Markdown (GFM) table, one row per line of the plain texts."""
+    rows = [f"| {r} | {e} |" for r, e in zip(paragraphs(ru_blocks), paragraphs(en_blocks))]
+    return "# Учебные правила / Sample rules\n\n| Русский | English |\n|---|---|\n" + "\n".join(rows) + "\n"
+
+
+def docx_table(ru_blocks, en_blocks) -> bytes:
+    """Russian | English as a two-column Word table, one row per line of the plain texts."""
+    import docx as python_docx
+
+    document = python_docx.Document()
+    document.add_paragraph("Учебные правила / Sample rules")
+    pairs = list(zip(paragraphs(ru_blocks), paragraphs(en_blocks)))
+    table = document.add_table(rows=len(pairs), cols=2)
+    for row, (r, e) in zip(table.rows, pairs):
+        row.cells[0].text, row.cells[1].text = r, e
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def docx_superscript(paragraphs) -> bytes:
+    """Paragraphs of plain runs; a tuple is (text, raised text[, text after]) with the middle run
+    set in superscript, as a note number typed by hand is."""
+    import docx as python_docx
+
+    document = python_docx.Document()
+    for item in paragraphs:
+        if isinstance(item, str):
+            document.add_paragraph(item)
+            continue
+        paragraph = document.add_paragraph(item[0])
+        paragraph.add_run(item[1]).font.superscript = True
+        if len(item) > 2:
+            paragraph.add_run(item[2])
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()

@@ -1,0 +1,528 @@
+"""The formats people have: plain text in any encoding, PDF, DOCX, HTML and Markdown, each read
+into the plain text of the standard layout. Every format must give exactly the units, titles,
+text, notes and references that the plain text gives; bad files are refused with a clear message.
+
+The samples (tests/format_samples.py) are invented sentences in the shape of the Laws; the PDF,
+DOCX, HTML and Markdown are made from them here, inside the tests.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+import zipfile
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import format_samples as fs
+from bridge_laws.errors import SourceError
+from bridge_laws.readers.formats import FORMAT_READERS, detect_format, extract
+from bridge_laws.readers.formats.furniture import PageLine, join_pages, shape, strip_furniture
+from bridge_laws.readers.formats.language import language_of
+from bridge_laws.readers.formats.numbering import Numbering, format_number
+from bridge_laws.readers.standard import read_standard
+from bridge_laws.refs import find_citations, law_of
+
+warnings.filterwarnings("ignore", module="fpdf")
+
+
+def units(text_or_lines, lang: str):
+    """What the standard reader makes of a text: per unit its ref, kind, marker, title,
+    paragraphs, notes and the references its text cites."""
+    got = read_standard(text_or_lines, "sample", 2017, lang)
+    return [(f.ref, f.kind, f.marker, f.title, f.paragraphs,
+             tuple((n.marker, n.text) for n in f.footnotes),
+             tuple(c.ref for p in f.paragraphs for c in find_citations(p, law_of(f.ref))))
+            for f in got.fragments]
+
+
+def expected(lang: str):
+    return units(fs.plain(fs.SAMPLES[lang]), lang)
+
+
+# -- every format gives what the plain text gives -----------------------------------------------
+
+def _make(fmt: str, lang: str) -> bytes:
+    blocks = fs.SAMPLES[lang]
+    return {
+        "pdf": lambda: fs.pdf(blocks),
+        "docx": lambda: fs.docx(blocks, lang),
+        "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
+        "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
+        "markdown": lambda: fs.markdown(blocks).encode("utf-8"),
+        "text": lambda: fs.plain(blocks).encode("utf-8"),
+    }[fmt]()
+
+
+FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("html-lists", "html"), ("html-paragraphs", "html"),
+           ("markdown", "markdown"), ("text", "text")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("made,fmt", FORMATS, ids=[f[0] for f in FORMATS])
+def test_every_format_gives_the_units_of_the_plain_text(made, fmt, lang):
+    data = _make(made, lang)
+    assert detect_format(data, f"sample.{fmt}")[0] == fmt
+    document = extract(data, f"sample.{fmt}")
+    assert document.format == fmt
+    assert units(document.streams[0].lines, lang) == expected(lang)
+
+
+def test_the_samples_have_what_the_tests_need():
+    """The comparison above means something only if the plain text has every level, a note, a
+    reference, and the DOCX has no typed markers (Word numbers them)."""
+    got = expected("en")
+    assert {u[1] for u in got} == {"law", "section", "subsection", "item", "subitem"}
+    assert any(u[5] == (("*", "A footnote invented for the format tests."),) for u in got)
+    assert ("3A1",) in [u[6] for u in got]
+    with zipfile.ZipFile(io.BytesIO(fs.docx(fs.EN, "en"))) as z:
+        body = z.read("word/document.xml").decode("utf-8")
+    assert "Keeping the Scorepad" in body and ">A. Keeping" not in body and "(a)" not in body
+    assert 'w:numId w:val="91"' in body
+
+
+# -- plain text in Western and Cyrillic code pages ------------------------------------------------
+
+@pytest.mark.parametrize("lang,encoding,reported", [
+    ("en", "cp1252", "cp1252"), ("en", "latin-1", "latin-1"), ("en", "utf-16", "utf-16"),
+    ("ru", "cp1251", "cp1251"), ("ru", "koi8-r", "koi8-r"), ("ru", "cp866", "cp866"),
+])
+def test_plain_text_in_any_code_page(lang, encoding, reported):
+    text = fs.plain(fs.SAMPLES[lang])
+    if lang == "en":  # letters and typography that only a Western code page has
+        text = text.replace("Anyone seated", "Anyone – even the café owner – seated" if encoding == "cp1252"
+                            else "Anyone, even the café owner, seated")
+    document = extract(text.replace("\n", "\r\n").encode(encoding), "sample.txt")
+    assert (document.format, document.encoding, document.newline) == ("text", reported, "CRLF")
+    assert units(document.text, lang) == units(text, lang)
+
+
+# -- PDF ------------------------------------------------------------------------------------------
+
+def test_pdf_furniture_goes_and_a_paragraph_cut_by_a_page_break_is_whole():
+    import pdfplumber
+
+    data = fs.pdf(fs.EN, header="Sample code of rules - a test print", footer="Page {} of 9")
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        pages = [p.extract_text().split("\n") for p in pdf.pages]
+    # the PDF really has what the reader must undo: a header and a page number on each page,
+    # and a page that stops mid-sentence
+    assert all(p[0] == "Sample code of rules - a test print" for p in pages)
+    assert [p[-1] for p in pages][:2] == ["Page 1 of 9", "Page 2 of 9"]
+    assert any(not p[-2].rstrip().endswith((".", ":", ";")) for p in pages[:-1])
+    document = extract(data, "sample.pdf")
+    assert "Sample code" not in document.text and "Page " not in document.text
+    assert units(document.text, "en") == expected("en")
+    assert any("furniture" in note for note in document.notes)
+
+
+def test_a_running_law_title_header_is_not_the_law_header():
+    """Running headers that name the law of the page ("LAW 3 - …" atop pages 2 and 3): they
+    repeat at the page's edge; the real header stands lower, in the body."""
+    data = fs.pdf(fs.EN, header=lambda n: fs.EN[1][2] if n <= 3 else fs.EN[14][2])
+    document = extract(data, "sample.pdf")
+    assert units(document.text, "en") == expected("en")
+
+
+def test_a_footnote_at_the_foot_of_a_page_follows_the_paragraph_it_cuts():
+    """Page 1 ends mid-sentence with a note in a smaller font at its foot; the sentence goes on
+    on page 2. The note must not split the paragraph."""
+    lines = {1: ["LAW 3 - THE SAMPLE SCOREPAD", "A. Keeping the Scorepad",
+                 "1. Each table keeps one scorepad,* which the player seated"],
+             2: ["nearest the door fills in after every deal.", "2. The scorepad stays on the table."]}
+    data = fs.pdf_pages(lines, notes={1: ["* A footnote invented for the format tests."]})
+    document = extract(data, "note.pdf")
+    plain = ("LAW 3 - THE SAMPLE SCOREPAD\nA. Keeping the Scorepad\n1. Each table keeps one scorepad,* which "
+             "the player seated\nnearest the door fills in after every deal.\n* A footnote invented for the "
+             "format tests.\n2. The scorepad stays on the table.\n")
+    assert units(document.text, "en") == units(plain, "en")
+    assert units(plain, "en")[2][4] == ("Each table keeps one scorepad, which the player seated nearest the door "
+                                        "fills in after every deal.",)
+
+
+def test_a_pdf_with_only_an_owner_password_is_read():
+    """Print and copy restrictions (an owner password) do not stop reading the text."""
+    from fpdf import FPDF
+
+    doc = FPDF()
+    doc.set_encryption(owner_password="owner")
+    doc.add_page()
+    doc.add_font("DejaVu", "", str(fs.DEJAVU))
+    doc.set_font("DejaVu", size=10)
+    doc.text(20, 20, "LAW 3 - THE SAMPLE SCOREPAD")
+    assert extract(bytes(doc.output()), "restricted.pdf").text == "LAW 3 - THE SAMPLE SCOREPAD\n"
+
+
+# -- page furniture, alone ------------------------------------------------------------------------
+
+def _pages(bodies, header=None, footer=None):
+    out = []
+    for n, body in enumerate(bodies, start=1):
+        page = [PageLine(header(n), 10.0)] if header else []
+        page += [PageLine(text, 30.0 + 12 * i) for i, text in enumerate(body)]
+        page += [PageLine(footer(n), 800.0)] if footer else []
+        out.append(page)
+    return out
+
+
+FURNITURE = [
+    ("same header, page numbers", lambda n: "The Sample Code", lambda n: str(n), True),
+    ("dashed numbers", None, lambda n: f"- {n} -", True),
+    ("roman numbers", None, lambda n: ["i", "ii", "iii", "iv"][n - 1], True),
+    ("odd and even headers", lambda n: "Sample Code" if n % 2 else "Chapter One", lambda n: f"Page {n}", True),
+    ("a number that does not grow is no page number", None, lambda n: "1.", False),
+]
+
+
+@pytest.mark.parametrize("name,header,footer,removed", FURNITURE, ids=[f[0] for f in FURNITURE])
+def test_furniture_by_repetition(name, header, footer, removed):
+    words = ["apple", "brook", "cedar", "delta", "ember", "fjord", "grove", "heath", "inlet", "jetty", "knoll", "larch"]
+    bodies = [[f"The {words[3 * p + n]} line of the body." for n in range(3)] for p in range(4)]
+    kept, notes = strip_furniture(_pages(bodies, header, footer))
+    texts = [[line.text for line in page] for page in kept]
+    if removed:
+        assert texts == bodies and notes
+    else:
+        assert all(page[-1] == "1." for page in texts)
+
+
+def test_a_line_repeated_in_the_body_is_not_furniture():
+    """The same words at different heights (a law header in the body, the running header atop
+    the next pages) are not one furniture line."""
+    pages = [[PageLine("LAW 3 - SAMPLE", 10.0), PageLine("LAW 3 - SAMPLE", 40.0), PageLine("Text.", 52.0)],
+             [PageLine("LAW 3 - SAMPLE", 10.0), PageLine("More text.", 40.0)],
+             [PageLine("LAW 3 - SAMPLE", 10.0), PageLine("End.", 40.0)]]
+    kept, _ = strip_furniture(pages)
+    assert [[line.text for line in page] for page in kept] == [["LAW 3 - SAMPLE", "Text."], ["More text."], ["End."]]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.text(alphabet="abcdefgh .,", min_size=1, max_size=30).map(lambda s: "w" + s),
+                         min_size=1, max_size=6), min_size=2, max_size=8))
+def test_furniture_property_headers_and_page_numbers_go_body_stays(bodies):
+    """For any body text: a constant header and growing page numbers are removed, and no body
+    line is (body lines here differ from page to page by a word, not only by a number)."""
+    bodies = [[f"page{'abcdefgh'[p]} {line}" for line in body] for p, body in enumerate(bodies)]
+    kept, _ = strip_furniture(_pages(bodies, lambda n: "Running Title", lambda n: f"page {n}"))
+    assert [[line.text for line in page] for page in kept] == bodies
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(["", "Ends here.", "goes on", "Starts", "and then"]), max_size=5),
+                max_size=5))
+def test_join_pages_keeps_every_line_in_order(pages):
+    joined = join_pages(pages)
+    assert [line for line in joined if line] == [line for page in pages for line in page if line]
+    assert "" not in joined[:1] and "" not in joined[-1:]
+
+
+@pytest.mark.parametrize("text,shaped", [("Page 12 of 40", "page # of #"), ("- 7 -", "- # -"),
+                                         ("xiv", "#"), ("  The  Sample   Code ", "the sample code")])
+def test_shape(text, shaped):
+    assert shape(text) == shaped
+
+
+# -- DOCX numbering -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n,fmt,out", [
+    (1, "upperLetter", "A"), (27, "upperLetter", "AA"), (2, "lowerLetter", "b"), (4, "lowerRoman", "iv"),
+    (14, "upperRoman", "XIV"), (2, "russianUpper", "Б"), (10, "russianLower", "к"), (7, "decimalZero", "07"),
+    (3, "decimal", "3"), (3, "ordinal", "3"), (5, "none", ""),
+])
+def test_number_formats(n, fmt, out):
+    assert format_number(n, fmt) == out
+
+
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+
+def _numbering(lvls: str, nums: str):
+    from docx.oxml import parse_xml
+
+    return Numbering(parse_xml(f'<w:numbering {W}><w:abstractNum w:abstractNumId="1">{lvls}</w:abstractNum>'
+                               f"{nums}</w:numbering>"))
+
+
+def _lvl(i, fmt, text, start=1, extra=""):
+    return (f'<w:lvl w:ilvl="{i}"><w:start w:val="{start}"/><w:numFmt w:val="{fmt}"/>'
+            f'<w:lvlText w:val="{text}"/>{extra}</w:lvl>')
+
+
+LAWS_LEVELS = _lvl(0, "upperLetter", "%1.") + _lvl(1, "decimal", "%2.") + _lvl(2, "lowerLetter", "(%3)")
+NUM = '<w:num w:numId="{id}"><w:abstractNumId w:val="1"/>{override}</w:num>'
+RESTART = '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride>'
+
+NUMBERING_CASES = [
+    ("levels restart under a higher level", LAWS_LEVELS, NUM.format(id=1, override=""),
+     [("1", 0), ("1", 1), ("1", 2), ("1", 2), ("1", 1), ("1", 2), ("1", 0), ("1", 1)],
+     ["A. ", "1. ", "(a) ", "(b) ", "2. ", "(a) ", "B. ", "1. "]),
+    ("two numbers of one list continue it", LAWS_LEVELS, NUM.format(id=1, override="") + NUM.format(id=2, override=""),
+     [("1", 0), ("2", 0)], ["A. ", "B. "]),
+    ("restart numbering: a start override", LAWS_LEVELS, NUM.format(id=1, override="") + NUM.format(id=2, override=RESTART),
+     [("1", 0), ("1", 0), ("2", 0), ("2", 1)], ["A. ", "B. ", "A. ", "1. "]),
+    ("multi-level text and legal numbering",
+     _lvl(0, "upperRoman", "%1.") + _lvl(1, "lowerLetter", "%1.%2", extra="<w:isLgl/>"),
+     NUM.format(id=1, override=""), [("1", 0), ("1", 1), ("1", 1)], ["I. ", "1.1 ", "1.2 "]),
+    ("a level that never restarts", _lvl(0, "decimal", "%1.") + _lvl(1, "decimal", "(%2)", extra='<w:lvlRestart w:val="0"/>'),
+     NUM.format(id=1, override=""), [("1", 1), ("1", 0), ("1", 1)], ["(1) ", "1. ", "(2) "]),
+    ("a start other than one and no suffix", _lvl(0, "decimal", "%1)", start=5, extra='<w:suff w:val="nothing"/>'),
+     NUM.format(id=1, override=""), [("1", 0), ("1", 0)], ["5)", "6)"]),
+    ("numId 0 switches numbering off, bullets have no label",
+     _lvl(0, "bullet", "•"), NUM.format(id=1, override=""), [("0", 0), ("1", 0)], ["", ""]),
+]
+
+
+@pytest.mark.parametrize("name,lvls,nums,paragraphs,labels", NUMBERING_CASES, ids=[c[0] for c in NUMBERING_CASES])
+def test_word_numbering(name, lvls, nums, paragraphs, labels):
+    numbering = _numbering(lvls, nums)
+    assert [numbering.label(num, ilvl) for num, ilvl in paragraphs] == labels
+
+
+def test_docx_footnotes_follow_their_paragraph():
+    """A Word footnote (footnotes.xml, numbered by Word) is read as a raised number in the text
+    and a note after the paragraph: the standard reader attaches it to the unit."""
+    data = fs.docx_with_footnote("(a) A slip of the pen is struck through once.", "A footnote invented for the tests.")
+    document = extract(data, "note.docx")
+    assert document.text == "(a) A slip of the pen is struck through once.¹\n\n¹ A footnote invented for the tests.\n"
+
+
+# -- HTML -----------------------------------------------------------------------------------------
+
+def test_html_navigation_header_footer_scripts_are_left_out():
+    document = extract(_make("html-lists", "en"), "page.html")
+    for junk in ("LAW 99", "LAW 98", "LAW 97", "LAW 96", "Law 95", "Home", "Site map", "Sample federation"):
+        assert junk not in document.text
+
+
+CHARSETS = [
+    ("declared meta charset", "windows-1251", '<meta charset="windows-1251">', "cp1251", "declared"),
+    ("declared http-equiv", "koi8-r", '<meta http-equiv="Content-Type" content="text/html; charset=koi8-r">',
+     "koi8-r", "declared"),
+    ("undeclared", "cp1251", "", "cp1251", "not declared"),
+    ("undeclared koi8-r", "koi8-r", "", "koi8-r", "not declared"),
+    ("declared wrongly", "cp1251", '<meta charset="utf-8">', "cp1251", "declares charset utf-8 but is not"),
+    ("a byte-order mark", "utf-8-sig", "", "utf-8-sig", "declared"),
+]
+
+
+@pytest.mark.parametrize("name,encoding,meta,reported,how", CHARSETS, ids=[c[0] for c in CHARSETS])
+def test_html_charsets(name, encoding, meta, reported, how):
+    data = fs.page(fs.html_paragraphs(fs.RU), "ru", meta=meta).encode(encoding)
+    document = extract(data, "page.html")
+    assert document.encoding == reported
+    assert how in document.notes[0]
+    assert units(document.text, "ru") == expected("ru")
+
+
+def test_an_english_page_declared_latin_1_is_read_as_windows_1252():
+    """Browsers read a page declared ISO-8859-1 as Windows-1252 (its quotes and dashes)."""
+    body = fs.html_paragraphs(fs.EN).replace("Anyone seated", "Anyone – seated")
+    data = fs.page(body, "en", meta='<meta charset="iso-8859-1">').encode("cp1252")
+    assert "Anyone – seated" in extract(data, "page.html").text
+
+
+@pytest.mark.parametrize("source", ["html", "markdown", "docx"])
+def test_a_russian_english_table_becomes_two_streams(source):
+    if source == "html":
+        data = fs.page(fs.bilingual_table(fs.RU, fs.EN), "ru").encode("utf-8")
+    elif source == "markdown":
+        data = fs.markdown_table(fs.RU, fs.EN).encode("utf-8")
+    else:
+        data = fs.docx_table(fs.RU, fs.EN)
+    document = extract(data, f"bilingual.{source}")
+    assert [s.lang for s in document.streams] == ["ru", "en"]
+    assert units(document.stream("ru").lines, "ru") == expected("ru")
+    assert units(document.stream("en").lines, "en") == expected("en")
+
+
+def test_html_list_attributes_count_as_a_browser_counts():
+    body = '<ol type="a" start="3"><li>third</li><li value="7">seventh</li><li>eighth</li></ol><ol reversed><li>x</li><li>y</li></ol>'
+    text = extract(fs.page(body, "en").encode(), "l.html").text
+    assert text == "(c) third\n\n(g) seventh\n\n(h) eighth\n\n2. x\n\n1. y\n"
+
+
+# -- Markdown -------------------------------------------------------------------------------------
+
+def test_markdown_lists_and_marks():
+    md = ("# LAW 3 - TITLE\n\n**A.** *Keeping* the `Scorepad`\n\n3. third\n4. fourth\n\n1) one\n\n"
+          "- (a) an item in a bullet\n\n[see Law 3A](law3.html)\n")
+    text = extract(md.encode(), "x.md").text
+    assert text == ("LAW 3 - TITLE\n\nA. Keeping the Scorepad\n\n3. third\n\n4. fourth\n\n1) one\n\n"
+                    "(a) an item in a bullet\n\nsee Law 3A\n")
+
+
+# -- detection ------------------------------------------------------------------------------------
+
+DETECTION = [
+    ("%PDF at the start", b"%PDF-1.7\n...", "pdf"),
+    ("%PDF after junk", b"\n\n   %PDF-1.4\n", "pdf"),
+    ("html with doctype", b"<!DOCTYPE html><p>LAW 3", "html"),
+    ("html fragment without html tag", b"<div><p>one</p><p>two</p><br></div>", "html"),
+    ("markdown heading", b"## LAW 3 - TITLE\n\ntext\n", "markdown"),
+    ("markdown emphasis and link", b"text **bold** and [a](b.html)\n", "markdown"),
+    ("plain text with a less-than sign", b"LAW 3 - TITLE\nA score < 5 is low.\n", "text"),
+    ("plain text with dashes under a header", "41.\n----\nПравило\n".encode(), "text"),
+]
+
+
+@pytest.mark.parametrize("name,data,fmt", DETECTION, ids=[d[0] for d in DETECTION])
+def test_format_from_the_bytes(name, data, fmt):
+    assert detect_format(data, "file")[0] == fmt
+
+
+def test_every_format_has_a_reader():
+    assert set(FORMAT_READERS) == {"pdf", "docx", "html", "markdown", "text"}
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("The player may call the Director when the auction is over.", "en"),
+    ("Игрок может вызвать директора после окончания торговли.", "ru"),
+    ("Le joueur peut appeler le directeur quand les enchères sont finies.", None),
+    ("Гравець може покликати директора, коли торгівля закінчилася, і це є його право.", None),
+    ("12345 6789", None),
+])
+def test_language_of(text, lang):
+    assert language_of(text) == lang
+
+
+# -- bad files ------------------------------------------------------------------------------------
+
+def _zip(files: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        for name, data in files.items():
+            z.writestr(name, data)
+    return out.getvalue()
+
+
+BAD = [
+    ("scan.pdf", lambda: fs.scanned_pdf(), "no text layer"),
+    ("locked.pdf", lambda: fs.pdf(fs.EN, password="secret"), "encrypted"),
+    ("cut.pdf", lambda: fs.pdf(fs.EN)[:3000], "damaged or not a PDF"),
+    ("text.pdf", lambda: fs.plain(fs.EN).encode(), "named .pdf but is not a PDF"),
+    ("archive.docx", lambda: _zip({"notes.txt": b"LAW 3"}), "not a Word document: a zip archive without word/document.xml"),
+    ("odt.docx", lambda: _zip({"mimetype": b"application/vnd.oasis.opendocument.text", "content.xml": b"<x/>"}),
+     "an OpenDocument file without word/document.xml"),
+    ("text.docx", lambda: fs.plain(fs.EN).encode(), "named .docx but is not a Word document (DOCX): it is not a zip"),
+    ("broken.docx", lambda: _make("docx", "en")[:2000], "damaged zip archive"),
+    ("old.doc", lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600), "an old binary Word document"),
+    ("nav-only.html", lambda: fs.page("", "en").encode(), "no law in it"),
+]
+
+
+@pytest.mark.parametrize("name,make,message", BAD, ids=[b[0] for b in BAD])
+def test_bad_files_are_refused_naming_the_file(name, make, message):
+    with pytest.raises(SourceError) as caught:
+        extract(make(), name)
+    assert caught.value.file == name
+    assert message in str(caught.value)
+
+
+# -- any bytes: a Document or a SourceError naming the file, never another exception --------------
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([b"", b"%PDF-1.4\n", b"PK\x03\x04", b"<!DOCTYPE html><p>", b"## ", b"\xd0\xcf\x11\xe0"]),
+       st.binary(max_size=300))
+def test_any_bytes_read_or_refused_by_name(magic, data):
+    try:
+        document = extract(magic + data, "fuzz.bin")
+    except SourceError as error:
+        assert error.file == "fuzz.bin"
+        return
+    assert all(isinstance(s.text, str) for s in document.streams)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(min_value=200, max_value=14000))  # cut anywhere: header, body, tables
+def test_truncated_pdf_and_docx_are_refused_by_name(cut):
+    for name, data in (("cut.pdf", _make("pdf", "en")), ("cut.docx", _make("docx", "en"))):
+        try:
+            extract(data[:cut], name)
+        except SourceError as error:
+            assert error.file == name
+
+
+LONG = "Each table of the sample session keeps one scorepad, which the player nearest the door fills in."
+
+
+def test_raised_note_numbers_become_the_marks_the_reader_knows():
+    """A note number set raised (HTML <sup>, a Word superscript run) is read as "¹", so that the
+    standard reader attaches the note to its unit."""
+    html_page = fs.page("<h2>LAW 3 - THE SAMPLE SCOREPAD</h2><p>A. Keeping the Scorepad</p>"
+                        f"<p>1. {LONG}<sup>1</sup></p><p><sup>1</sup> A note for the tests.</p>",
+                        "en").encode()
+    word = fs.docx_superscript(["LAW 3 - THE SAMPLE SCOREPAD", "A. Keeping the Scorepad",
+                                ("1. " + LONG, "1"), ("", "1", " A note for the tests.")])
+    for name, data in (("note.html", html_page), ("note.docx", word)):
+        got = {u[0]: u for u in units(extract(data, name).text, "en")}
+        assert got["3A1"][4] == (LONG,), name
+        assert got["3A1"][5] == (("1", "A note for the tests."),), name
+
+
+def test_html_main_landmarks_and_hidden_elements():
+    """Only <main> when the page marks one; ARIA navigation, hidden and display:none left out;
+    a header inside an article is the article's (kept)."""
+    body = ('<div role="navigation">LAW 90 - NAV</div><p>Outside main: LAW 91 - OUTSIDE</p>'
+            '<main><article><header>LAW 3 - THE SAMPLE SCOREPAD</header><p>A. Keeping the Scorepad</p>'
+            '<p hidden>LAW 92 - HIDDEN</p><p style="display: none">LAW 93 - INVISIBLE</p>'
+            '<p>The scorepad stays on the table.</p></article></main>')
+    text = extract(fs.page(body, "en").encode(), "main.html").text
+    assert text == "LAW 3 - THE SAMPLE SCOREPAD\n\nA. Keeping the Scorepad\n\nThe scorepad stays on the table.\n"
+
+
+def test_a_pdf_read_once_is_read_from_the_cache(tmp_path, monkeypatch):
+    """The next build takes a PDF's text from build/extracted/ (named by its bytes and the
+    readers' code) instead of reading every page again; other bytes are a miss."""
+    import bridge_laws.readers.formats as formats
+
+    data = _make("pdf", "en")
+    first = extract(data, "cached.pdf", cache_dir=tmp_path)
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    formats._RECENT.clear()
+
+    def no_reading(self, data, name):
+        raise AssertionError("read again")
+
+    monkeypatch.setattr(formats.pdf.PdfReader, "read", no_reading)
+    assert extract(data, "cached.pdf", cache_dir=tmp_path) == first
+    with pytest.raises(AssertionError, match="read again"):
+        extract(data + b"\n%", "cached.pdf", cache_dir=tmp_path)
+
+
+def test_a_page_laid_out_as_a_table_is_read_cell_by_cell():
+    """Old pages put the menu in one cell and the text in the next: the cells are blocks of the
+    page, not a table of data, so the law reads as it does from paragraphs."""
+    body = ('<table><tr><td><ul><li><a href="/">Home</a></li><li>Links</li></ul></td>'
+            f'<td>{fs.html_paragraphs(fs.EN)}</td></tr></table>')
+    assert units(extract(fs.page(body, "en").encode(), "layout.html").text, "en") == expected("en")
+
+
+def test_a_table_of_data_stays_a_table():
+    body = fs.html_paragraphs(fs.EN[:6]) + "<table><tr><td>1</td><td>20</td></tr><tr><td>2</td><td>40</td></tr></table>"
+    assert "1\t20\n2\t40" in extract(fs.page(body, "en").encode(), "data.html").text
+
+
+def test_markdown_item_that_opens_with_a_list():
+    """"2." whose first content is a list of items: the number stands on its own line, as "2."
+    over "(a) …" does in a plain text."""
+    md = "## LAW 3 - TITLE\n\n### A. Section\n\n2. - (a) first item of two\n   - (b) second item\n"
+    assert extract(md.encode(), "x.md").text == ("LAW 3 - TITLE\n\nA. Section\n\n2.\n\n(a) first item of two\n\n"
+                                                  "(b) second item\n")
+
+
+def test_pdf_raised_note_numbers():
+    """A note number set small and raised in a PDF reads as "¹"; the note at the foot of the page
+    follows its paragraph."""
+    lines = {1: ["LAW 3 - THE SAMPLE SCOREPAD", "A. Keeping the Scorepad",
+                 "1. Each table of the sample session keeps one scorepad,^1 which the player",
+                 "nearest the door fills in after every deal of the session."],
+             2: ["2. The scorepad stays on the table until the session ends."]}
+    data = fs.pdf_pages(lines, notes={1: ["^1 A footnote invented for the format tests."]})
+    text = extract(data, "raised.pdf").text
+    assert "scorepad,¹ which" in text
+    got = {u[0]: u for u in units(text, "en")}
+    assert got["3A1"][4] == ("Each table of the sample session keeps one scorepad, which the player nearest the "
+                             "door fills in after every deal of the session.",)
+    assert got["3A1"][5] == (("1", "A footnote invented for the format tests."),)
