@@ -26,7 +26,7 @@ from pathlib import Path
 
 from . import transaction
 from .build import build_lock, corpus_dir
-from .decode import Decoded
+from .decode import Decoded, decode
 from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
@@ -389,7 +389,10 @@ def _refuse_duplicate(data: bytes, name: str, sources: Path, text: str | None = 
     mine = _same_text_key(text)
     for e in load_manifest(sources):
         try:
-            theirs = decode((sources / e.file).read_bytes(), e.file).text
+            raw = (sources / e.file).read_bytes()
+            if detect_format(raw, e.file)[0] not in _TEXT_FORMATS:
+                continue  # a PDF or DOCX: its text is not re-extracted on every import
+            theirs = decode(raw, e.file).text
         except (OSError, SourceError):
             continue
         if _same_text_key(theirs) == mine:
