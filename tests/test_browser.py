@@ -313,3 +313,35 @@ def test_offline_after_one_visit_over_http(b, site):
     b.get(base + "search.html?q=" + quote("штрафной картой"))
     wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
         "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"))
+
+
+# -- the site under `bridge-laws serve`'s Content-Security-Policy ----------------------------
+
+
+def test_site_works_under_the_served_csp(b, site):
+    """Served by our server with its CSP headers: pages, the jump box data, previews and search
+    run, and Chromium reports no CSP violation."""
+    import threading
+
+    from bridge_laws.site.server import make_server
+
+    server = make_server(LAWS, site, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    try:
+        b.get_log("browser")  # drop what earlier tests left
+        b.get(base + "1987-ru/75.html#75D2")
+        assert "Правило 75" in b.title and in_view(b, "75D2")
+        assert b.execute_script("return JSON.parse(document.getElementById('previews').textContent) !== null")
+        b.get(base + "search.html?q=" + quote("штрафной картой"))
+        wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
+            "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"))
+        b.get(base + "1987-ru/75.html#%E0%A4%A")  # a malformed hash: no URIError
+        wait(b, lambda d: d.execute_script("return document.readyState") == "complete")
+        logs = [e["message"] for e in b.get_log("browser")]
+    finally:
+        b.get("about:blank")  # nothing still loading from the server about to stop
+        b.get_log("browser")
+        server.shutdown()
+        server.server_close()
+    assert not [m for m in logs if "Content Security Policy" in m or "URIError" in m], logs

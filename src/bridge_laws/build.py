@@ -14,7 +14,7 @@ import os
 import shutil
 from pathlib import Path
 
-from .errors import BuildLocked, SourceError
+from .errors import BridgeLawsError, BuildLocked, SourceError
 from .merge import merge
 from .model import Corpus, SourceText
 from .paths import Paths
@@ -28,24 +28,52 @@ def corpus_dir(laws_dir: Path) -> Path:
     return Paths(laws_dir).corpus
 
 
+_HELD: dict[Path, int] = {}  # laws dirs whose lock this process holds, with the nesting depth
+
+
 @contextlib.contextmanager
 def build_lock(laws_dir: Path):
-    """One build at a time per laws directory; a second one is refused at once."""
-    laws_dir.mkdir(parents=True, exist_ok=True)
-    path = laws_dir / LOCK
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    """One build (or import) at a time per laws directory; a second one is refused at once.
+
+    Re-entrant within a process: an import holds the lock from its first read of the manifest
+    to the end of its rebuild, and the rebuild inside takes it again."""
+    key = laws_dir.resolve()
+    if _HELD.get(key):
+        _HELD[key] += 1
+        try:
+            yield
+        finally:
+            _HELD[key] -= 1
+        return
+    fd = _open_lock(laws_dir)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
+            path = laws_dir / LOCK
             holder = path.read_text().strip() or "another process"
             raise BuildLocked(f"another build is running on {laws_dir} (lock {path} held by pid {holder}); "
                               "wait for it to finish") from None
         os.ftruncate(fd, 0)
         os.write(fd, str(os.getpid()).encode())
-        yield
+        _HELD[key] = 1
+        try:
+            yield
+        finally:
+            _HELD.pop(key, None)
     finally:
         os.close(fd)
+
+
+def _open_lock(laws_dir: Path) -> int:
+    """The lock file, opened; a laws directory that is missing or read-only is refused by name."""
+    if not (laws_dir / "sources").is_dir():
+        raise SourceError(str(laws_dir), "not a laws directory: it has no sources/ (nothing to build from)")
+    try:
+        return os.open(laws_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise BridgeLawsError(f"{laws_dir}: cannot write there ({exc.strerror}): a build needs a writable "
+                              "laws directory") from None
 
 
 def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:

@@ -49,14 +49,15 @@ def check_corpus(root: Path) -> list[Problem]:
             problems.append(Problem(rel, "-", str(exc)))
             continue
         errors = sorted(validator.iter_errors(data), key=lambda e: list(e.path))
-        for e in errors:
-            problems.append(Problem(rel, "/".join(str(p) for p in e.path) or "-", e.message))
+        for e in errors:  # a message quotes the value: never pages of it
+            problems.append(Problem(rel, "/".join(str(p) for p in e.path) or "-", _short(e.message)))
         if errors:
             continue
         docs.append((rel, data))
         known.update(u["ref"] for u in _walk(data["unit"]))
     for rel, data in docs:
         problems += _check_law(rel, data, known)
+    problems += _check_placement(docs) + _check_other_files(root)
     problems += _check_editions(docs, root.parent)
     problems += _check_front(root)
     return problems
@@ -80,6 +81,56 @@ def _check_front(root: Path) -> list[Problem]:
                 problems.append(Problem(str(path), str(ref), f"not a part before Law 1 ({', '.join(FRONT_PARTS)})"))
         if len(set(refs)) != len(refs):
             problems.append(Problem(str(path), "-", "a part is listed twice"))
+    return problems
+
+
+def _short(message: str, limit: int = 200) -> str:
+    return message if len(message) <= limit else message[:limit] + "…"
+
+
+def _check_placement(docs) -> list[Problem]:
+    """Each law in the file its edition, language and number name, and only once: a copy of Law 75
+    saved as ``1987-ru/175.yaml`` would make `show 75A` and `search` disagree."""
+    problems, seen = [], {}
+    for rel, data in docs:
+        path = Path(rel)
+        expected = f"{data['edition']}-{data['lang']}/{data['law']:03d}.yaml"
+        if f"{path.parent.name}/{path.name}" != expected:
+            problems.append(Problem(rel, str(data["law"]), f"Law {data['law']} ({data['edition']} {data['lang']}) "
+                                                           f"belongs in {expected}"))
+        key = (data["edition"], data["lang"], data["law"])
+        if key in seen:
+            problems.append(Problem(rel, str(data["law"]), f"Law {data['law']} ({data['edition']} {data['lang']}) "
+                                                           f"is in the corpus twice: also {seen[key]}"))
+        seen.setdefault(key, rel)
+    return problems
+
+
+def _check_other_files(root: Path) -> list[Problem]:
+    """The subject indexes and the report load as the commands load them."""
+    from .readers.subjects import subjects_from_dicts
+    from .yamlio import issue_from_dict
+
+    from . import glossary
+
+    problems = []
+    try:
+        glossary.load(root.parent)
+    except CorpusError as exc:
+        problems.append(Problem(str(glossary.glossary_path(root.parent)), "-", _short(str(exc))))
+    for path in [*sorted(root.glob("subjects-*-*.yaml")), root / "report.yaml"]:
+        if not path.exists():
+            continue
+        try:
+            data = read_yaml(path) or []
+            if not isinstance(data, list):
+                raise TypeError(f"a list was expected, not {type(data).__name__}")
+            for d in data:
+                subjects_from_dicts([d]) if path.name != "report.yaml" else issue_from_dict(d)
+        except CorpusError as exc:
+            problems.append(Problem(str(path), "-", _short(str(exc))))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            problems.append(Problem(str(path), "-", _short(f"does not load ({type(exc).__name__}: {exc})")))
     return problems
 
 

@@ -331,10 +331,26 @@ def _candidates(data: bytes) -> dict[str, str]:
     return found
 
 
+def _refuse_undefined_bytes(data: bytes, name: str, best_score: float) -> None:
+    """A code page that reads best but for a byte it leaves undefined (CP1251 0x98): name the byte
+    and its line, rather than pick a worse code page and call the text garbage."""
+    for encoding in CODE_PAGES:
+        try:
+            data.decode(encoding)
+            continue
+        except UnicodeDecodeError as exc:
+            pos = exc.start
+        if _score(data.decode(encoding, errors="replace")) > best_score:
+            line = _line_of(data.decode("latin-1"), pos)
+            raise SourceError(name, f"byte 0x{data[pos]:02X} at line {line} is no character in {encoding.upper()}, "
+                                    f"in which the rest of the text reads: remove or fix that byte", line)
+
+
 def _decode_code_page(data: bytes, name: str) -> tuple[str, str]:
     scored = {enc: (_score(text), text) for enc, text in _candidates(data).items()}
     # max() keeps the first of equal scores: CP1251, the commonest, wins ties.
-    best = max(scored, key=lambda enc: scored[enc][0])
+    best = max(scored, key=lambda enc: scored[enc][0]) if scored else None
+    _refuse_undefined_bytes(data, name, scored[best][0] if best else -math.inf)
     text = scored[best][1]
     western = _western(data, text)
     if western is not None:

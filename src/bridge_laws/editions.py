@@ -11,8 +11,6 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from .errors import SourceError
 
 FILE = "editions.yaml"
@@ -49,14 +47,10 @@ def load(laws_dir: Path | None = None) -> tuple[Edition, ...]:
 
 @functools.lru_cache(maxsize=8)
 def _load(path: str, _mtime: int) -> tuple[Edition, ...]:
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = yaml.safe_load(fh) or []
-    except OSError as exc:
-        raise SourceError(path, f"cannot read the editions: {exc.strerror}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SourceError(path, f"not valid YAML: {exc}", mark.line + 1 if mark else None) from None
+    from .yamlio import read_yaml
+
+    # UTF-8, no aliases, a short message with the line (yamlio.read_yaml)
+    data = read_yaml(Path(path), lambda where, line, message: SourceError(str(where), message, line)) or []
     if not isinstance(data, list):
         raise SourceError(path, "expected a list of editions")
     out = []

@@ -33,7 +33,8 @@ class UnknownRef(BridgeLawsError):
         self.ref = ref
         self.nearest = nearest
         hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
-        super().__init__(f"no unit {ref!r}{hint}")
+        shown = ref if len(ref) <= 60 else ref[:60] + f"… ({len(ref):,} characters)"
+        super().__init__(f"no unit {shown!r}{hint}")
 
 
 class BuildLocked(BridgeLawsError):

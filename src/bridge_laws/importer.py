@@ -18,21 +18,23 @@ from __future__ import annotations
 import difflib
 import os
 import re
-import shutil
+import stat
 import tempfile
 import textwrap
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from . import transaction
 from .build import build_lock, corpus_dir
-from .decode import Decoded
+from .decode import Decoded, decode
 from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
 from .model import LANGS, Corpus, SourceText, Unit
+from .paths import Paths
 from .readers.formats import FORMAT_READERS, Document, detect_format, extract
 from .readers.formats.language import describe_script, language_of
-from .sources import DOCUMENT_KINDS, MANIFEST, SourceEntry, detect, load_manifest, read_source, save_manifest, sha256
+from .sources import DOCUMENT_KINDS, MANIFEST, SourceEntry, detect, load_manifest, manifest_bytes, read_source, sha256
 from .textfix import is_known_word, yo_fold
 
 
@@ -89,14 +91,12 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     be imported: an unreadable, empty, binary or truncated file, an unknown layout, or a file
     whose bytes are already in the manifest."""
     name = path.name
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise SourceError(name, f"cannot read: {exc.strerror}") from None
+    data = read_regular_file(path)
     if not data:
         raise SourceError(name, "empty file (0 bytes): nothing to import")
     _refuse_duplicate(data, name, laws_dir / "sources")
     document, decoded = read_document(data, name)  # the format; binary, blank, undecodable: SourceError
+    _refuse_duplicate(data, name, laws_dir / "sources", decoded.text)  # the same text, other bytes
     found = detect_document(document, name)
     how: dict = {}
     if kind is not None:
@@ -130,6 +130,39 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     plan = Plan(path=path, data=data, decoded=decoded, kind=kind, edition=edition, langs=tuple(langs),
                 how=how, notes=notes, document=document, format_why=_format_why(data, name))
     return dry_read(plan, laws_dir) if not missing(plan) else plan
+
+
+# Far larger than any text of the Laws (the whole 1987 book is under 1 MB): a file past this is
+# refused before it is read whole (`import /dev/zero` grew without end).
+MAX_IMPORT_BYTES = 64 * 1024 * 1024
+
+
+def read_regular_file(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; a FIFO, a device, a directory or a
+    larger file is refused before reading (reading a FIFO would wait for ever)."""
+    name, limit = path.name, limit or MAX_IMPORT_BYTES
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode):
+            raise SourceError(name, f"not a regular file ({_file_type(st.st_mode)}): only a text file can be imported")
+        if st.st_size > limit:
+            raise SourceError(name, f"too large: {st.st_size:,} bytes, more than the {limit:,} a text of the Laws "
+                                    "could take")
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
+    except OSError as exc:
+        raise SourceError(name, f"cannot read: {exc.strerror}") from None
+    if len(data) > limit:  # it grew while we looked
+        raise SourceError(name, f"too large: more than {limit:,} bytes")
+    return data
+
+
+def _file_type(mode: int) -> str:
+    for test, label in ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+                        (stat.S_ISBLK, "a block device"), (stat.S_ISDIR, "a directory"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return label
+    return "not a plain file"
 
 
 def missing(plan: Plan) -> list[str]:
@@ -187,73 +220,68 @@ def describe(plan: Plan) -> list[str]:
 
 
 # -- importing -------------------------------------------------------------------------------
+# The manifest entries this program wrote carry this at the start of their ``damage`` note:
+# `unimport` takes out only these, unless told to remove a shipped source.
+IMPORTED = "imported with `bridge-laws import`"
+
+
 def import_text(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = True) -> tuple[SourceEntry, Change]:
     """Copy the file into ``laws/sources``, add its manifest entry, rebuild, and say what changed.
 
-    A rebuild that fails takes the copy and the entry out again and leaves the previous
-    corpus in place (``ImportFailed``)."""
+    Holds the build lock from the first read of the manifest to the end of the rebuild (a second
+    import waits its turn by being refused, never by dropping the first one's entry), and runs
+    as one transaction: a rebuild that fails takes the copy and the entry out again and leaves
+    the previous corpus in place (``ImportFailed``)."""
     if missing(plan) or plan.read is None:
         raise BridgeLawsError(f"{plan.name}: cannot import before its {', '.join(missing(plan)) or 'reading'} is known")
-    sources = laws_dir / "sources"
-    _check_not_locked(laws_dir)
-    entries = load_manifest(sources)
-    _refuse_duplicate(plan.data, plan.name, sources)
-    entry = _entry(plan, _unique_name(plan, sources))
-    old = _load(laws_dir)
-    _copy(plan.data, sources / entry.file)
-    _rebuild_or_roll_back(laws_dir, site_dir, quiet, entries, entries + [entry], added=entry.file)
-    new = _load(laws_dir)
-    change = compare(old, new, entry.file, plan.read)
-    return entry, change
+    paths = Paths(laws_dir)
+    with build_lock(laws_dir):
+        transaction.recover(paths, quiet)
+        entries = load_manifest(paths.sources)
+        _refuse_duplicate(plan.data, plan.name, paths.sources, plan.decoded.text)
+        entry = _entry(plan, _unique_name(plan, paths.sources))
+        old = _load(laws_dir)
+        _transact(paths, site_dir, quiet, entries, entries + [entry], added=(entry.file, plan.data))
+        new = _load(laws_dir)
+    return entry, compare(old, new, entry.file, plan.read)
 
 
-def remove_text(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True) -> SourceEntry:
+def remove_text(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True, force: bool = False) -> SourceEntry:
     """The undo of an import: the entry whose file (or original name) is ``name`` leaves the
-    manifest, its file leaves ``laws/sources``, and the corpus is rebuilt."""
-    sources = laws_dir / "sources"
-    _check_not_locked(laws_dir)
-    entries = load_manifest(sources)
-    matches = [e for e in entries if name in (e.file, e.original_name)]
-    if not matches:
-        known = ", ".join(e.file for e in entries)
-        raise BridgeLawsError(f"no source {name!r} in {sources / MANIFEST} (sources: {known})")
-    entry = matches[-1]
-    kept = [e for e in entries if e is not entry]
-    if not kept:
-        raise BridgeLawsError(f"{entry.file} is the only source: the corpus cannot be built without one")
-    data = (sources / entry.file).read_bytes()
-    _rebuild_or_roll_back(laws_dir, site_dir, quiet, entries, kept, removed=(entry.file, data))
+    manifest, its file leaves ``laws/sources``, and the corpus is rebuilt. A source that was not
+    imported (one shipped with the laws) is refused, naming what would be lost, unless ``force``."""
+    paths = Paths(laws_dir)
+    with build_lock(laws_dir):
+        transaction.recover(paths, quiet)
+        entries = load_manifest(paths.sources)
+        matches = [e for e in entries if name in (e.file, e.original_name)]
+        if not matches:
+            known = ", ".join(e.file for e in entries if e.damage.startswith(IMPORTED)) or "none"
+            raise BridgeLawsError(f"no source {name!r} in {paths.manifest} (imported sources: {known})")
+        entry = matches[-1]
+        if not entry.damage.startswith(IMPORTED) and not force:
+            raise BridgeLawsError(f"{entry.file} was not imported (it came with the laws): removing it would "
+                                  f"lose its text ({entry.covers or entry.kind}); pass --force to remove it anyway")
+        kept = [e for e in entries if e is not entry]
+        if not kept:
+            raise BridgeLawsError(f"{entry.file} is the only source: the corpus cannot be built without one")
+        _transact(paths, site_dir, quiet, entries, kept, removed=entry.file)
     return entry
 
 
-def _rebuild_or_roll_back(laws_dir: Path, site_dir: Path, quiet: bool, before: list[SourceEntry],
-                          after: list[SourceEntry], added: str | None = None, removed=None) -> str:
-    """Write the manifest ``after``, rebuild; on any failure put ``before`` back, sources and corpus."""
-    from .pipeline import build_all
-
-    sources = laws_dir / "sources"
-    backup = _backup_corpus(laws_dir)
+def _transact(paths: Paths, site_dir: Path, quiet: bool, before: list[SourceEntry], after: list[SourceEntry],
+              added: tuple[str, bytes] | None = None, removed: str | None = None) -> str:
+    """Write the manifest ``after`` and rebuild, as one transaction; say what was rolled back on failure."""
     try:
-        save_manifest(sources, after)
-        if removed:
-            (sources / removed[0]).unlink(missing_ok=True)
-        return build_all(laws_dir, site_dir, quiet=quiet)
-    except BaseException as exc:
-        save_manifest(sources, before)
-        if added:
-            (sources / added).unlink(missing_ok=True)
-        if removed and not (sources / removed[0]).exists():
-            _copy(removed[1], sources / removed[0])
-        restored = _restore_corpus(laws_dir, backup)
-        if not isinstance(exc, Exception):
-            raise
-        what = f"removed {added} and its manifest entry" if added else f"put {removed[0]} and its entry back"
+        return transaction.run(paths, site_dir, quiet, "import" if added else "unimport",
+                               before=paths.manifest.read_bytes() if paths.manifest.is_file() else b"",
+                               after=manifest_bytes(after), added=added, removed=removed)
+    except Exception as exc:
+        restored = getattr(exc, "corpus_restored", False)
+        what = f"removed {added[0]} and its manifest entry" if added else f"put {removed} and its entry back"
         why = str(exc) if isinstance(exc, BridgeLawsError) else f"{type(exc).__name__}: {exc}"
         raise ImportFailed(f"the rebuild failed ({why}); rolled back: {what}; the previous corpus "
                            f"{'was restored' if restored else 'is untouched'}") from exc
-    finally:
-        if backup is not None:
-            shutil.rmtree(backup, ignore_errors=True)
 
 
 # -- what changed ----------------------------------------------------------------------------
@@ -349,12 +377,33 @@ def format_change(change: Change) -> list[str]:
 
 
 # -- checks ----------------------------------------------------------------------------------
-def _refuse_duplicate(data: bytes, name: str, sources: Path) -> None:
+def _refuse_duplicate(data: bytes, name: str, sources: Path, text: str | None = None) -> None:
+    """The same bytes, or the same text in another encoding or with other line ends, is a duplicate."""
     digest = sha256(data)
     for e in load_manifest(sources):
         if e.sha256 == digest:
             raise SourceError(name, f"already imported: the same bytes (sha256 {digest[:12]}…) are "
                                     f"{sources / e.file} (original name {e.original_name})")
+    if text is None:
+        return
+    mine = _same_text_key(text)
+    for e in load_manifest(sources):
+        try:
+            raw = (sources / e.file).read_bytes()
+            if detect_format(raw, e.file)[0] not in _TEXT_FORMATS:
+                continue  # a PDF or DOCX: its text is not re-extracted on every import
+            theirs = decode(raw, e.file).text
+        except (OSError, SourceError):
+            continue
+        if _same_text_key(theirs) == mine:
+            raise SourceError(name, f"duplicate: the same text as {sources / e.file} (original name "
+                                    f"{e.original_name}), only in another encoding or with other line ends")
+
+
+def _same_text_key(text: str) -> str:
+    """A text as the readers see it: line ends, a byte-order mark and trailing blanks do not count."""
+    lines = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return sha256("\n".join(line.rstrip() for line in lines).strip("\n").encode("utf-8"))
 
 
 def _line_at(data: bytes, pos: int) -> int:
@@ -408,12 +457,6 @@ def _refuse_truncated(text: str, name: str, kind: str) -> list[str]:
     if not re.search(r"[.:;!?)»\"\d]$", last):
         return [f"the text stops mid-sentence at line {last_no}: the last unit may be incomplete"]
     return []
-
-
-def _check_not_locked(laws_dir: Path) -> None:
-    """Fail before touching anything when a build is running."""
-    with build_lock(laws_dir):
-        pass
 
 
 # -- detection helpers -----------------------------------------------------------------------
@@ -473,7 +516,7 @@ def _entry(plan: Plan, file: str) -> SourceEntry:
     d = plan.decoded
     return SourceEntry(file=file, original_name=plan.name, sha256=plan.sha256, edition=plan.edition,
                        langs=plan.langs, kind=plan.kind, covers=covers,
-                       damage=f"imported with `bridge-laws import`: {d.encoding}{' + BOM' if d.bom else ''}, "
+                       damage=f"{IMPORTED}: {d.encoding}{' + BOM' if d.bom else ''}, "
                               f"{d.newline} line ends" + "".join(f"; {n}" for n in plan.notes))
 
 
@@ -553,23 +596,6 @@ def describe_format(plan: Plan) -> list[str]:
 
 
 # -- files -----------------------------------------------------------------------------------
-def _copy(data: bytes, target: Path) -> None:
-    """Byte for byte, through a temporary file in the same directory, read-only like the seeds."""
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".import-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, 0o444)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-
-
 def _load(laws_dir: Path) -> Corpus:
     from .yamlio import load_corpus
 
@@ -577,32 +603,3 @@ def _load(laws_dir: Path) -> Corpus:
         return load_corpus(corpus_dir(laws_dir))
     except CorpusError:
         return Corpus(laws=())
-
-
-def _backup_corpus(laws_dir: Path) -> Path | None:
-    target = corpus_dir(laws_dir)
-    if not target.is_dir():
-        return None
-    backup = laws_dir / f".import-backup-{os.getpid()}"
-    shutil.rmtree(backup, ignore_errors=True)
-    shutil.copytree(target, backup)
-    return backup
-
-
-def _same_tree(a: Path, b: Path) -> bool:
-    files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
-    files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
-    return files_a == files_b and all((a / f).read_bytes() == (b / f).read_bytes() for f in files_a)
-
-
-def _restore_corpus(laws_dir: Path, backup: Path | None) -> bool:
-    """Put the backup in place of the corpus when they differ (two renames, as the build swaps)."""
-    target = corpus_dir(laws_dir)
-    if backup is None or (target.is_dir() and _same_tree(target, backup)):
-        return False
-    aside = laws_dir / f".import-aside-{os.getpid()}"
-    if target.exists():
-        target.rename(aside)
-    backup.rename(target)
-    shutil.rmtree(aside, ignore_errors=True)
-    return True

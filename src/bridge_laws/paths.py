@@ -1,20 +1,37 @@
 """Where everything lives, from the one laws directory the user names.
 
 ``laws/`` holds ``sources/`` (the raw texts and ``sources.yaml``), ``corpus/`` (the YAML the build
-writes) and ``glossary.yaml``; the search index and the site are built beside it, in
-``build/index`` and ``site/``. Every stage asks this object instead of joining paths itself.
+writes) and ``glossary.yaml``; the search index and the site are built in ``build/index`` and
+``site/`` of the *project*: the directory holding ``laws/`` when the laws directory is called
+``laws`` (the repository's layout), else the laws directory itself — so ``--laws /x/mylaws`` never
+writes to ``/x/site`` or ``/x/build``. Every stage asks this object instead of joining paths itself.
+
+The program only ever replaces a directory that it built: the site carries :data:`SITE_MARKER`.
+:func:`check_replaceable` refuses anything else (a checkout, the laws, a user's own folder).
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from .errors import BridgeLawsError
+
+SITE_MARKER = ".bridge-laws-site"
+# A site built before the marker existed: these three are only ever written together by the build.
+_LEGACY_SITE = ("sw.js", "data/refs.js", "data/search-index.js")
 
 
 @dataclass(frozen=True)
 class Paths:
     laws: Path
     site_override: Path | None = None
+
+    @property
+    def project(self) -> Path:
+        """Where the outputs go: beside ``laws/`` in the repository layout, else inside the laws dir."""
+        return self.laws.parent if self.laws.name == "laws" else self.laws
 
     @property
     def sources(self) -> Path:
@@ -34,7 +51,7 @@ class Paths:
 
     @property
     def index(self) -> Path:
-        return self.laws.parent / "build" / "index"
+        return self.project / "build" / "index"
 
     @property
     def extracted(self) -> Path:
@@ -43,10 +60,68 @@ class Paths:
 
     @property
     def site(self) -> Path:
-        return self.site_override or self.laws.parent / "site"
+        return self.site_override or self.project / "site"
+
+    @property
+    def transaction(self) -> Path:
+        """The journal of an import, unimport or build under way (see :mod:`transaction`)."""
+        return self.laws / ".transaction"
 
     def with_site(self, site_dir: Path | None) -> "Paths":
         return Paths(self.laws, site_dir) if site_dir else self
+
+
+class UnsafeDirectory(BridgeLawsError):
+    """An output directory that the program did not build and must not replace."""
+
+
+def is_ours(site: Path) -> bool:
+    """A directory this program built (its marker, or the files only a build writes together)."""
+    return (site / SITE_MARKER).is_file() or all((site / name).is_file() for name in _LEGACY_SITE)
+
+
+def check_replaceable(site: Path, laws: Path) -> None:
+    """Refuse to render a site into ``site`` when replacing it could lose anything: the laws
+    directory or one of its ancestors (``--site-dir .`` in a checkout), a directory inside the
+    sources or the corpus, or any existing non-empty directory that this program did not build."""
+    site, laws = site.resolve(), laws.resolve()
+    if site == laws or site in laws.parents:
+        raise UnsafeDirectory(f"--site-dir {site} holds the laws directory {laws}: it would be replaced whole; "
+                              "choose a directory of its own, e.g. site/")
+    for inner in (laws / "sources", laws / "corpus"):
+        if site == inner or inner in site.parents:
+            raise UnsafeDirectory(f"--site-dir {site} is inside {inner}; choose a directory of its own")
+    if site.exists() and not site.is_dir():
+        raise UnsafeDirectory(f"--site-dir {site} is a file, not a directory")
+    if site.is_dir() and any(site.iterdir()) and not is_ours(site):
+        raise UnsafeDirectory(f"{site} exists and was not built by bridge-laws (no {SITE_MARKER} inside): "
+                              "refusing to replace it; pass --site-dir with a new or empty directory")
+
+
+def check_laws_dir(laws: str | Path, must_exist: bool = True) -> Path:
+    """The laws directory the user named, refused when it cannot be one: empty (``--laws ''`` would
+    mean the working directory), not a directory (``/dev/null``), or missing (never created)."""
+    if not str(laws).strip():
+        raise BridgeLawsError("--laws is empty: name the laws directory (the one holding sources/)")
+    laws = Path(laws)
+    if laws.exists() and not laws.is_dir():
+        raise BridgeLawsError(f"--laws {laws}: not a directory")
+    if must_exist and not laws.is_dir():
+        raise BridgeLawsError(f"--laws {laws}: no such directory (it needs sources/ with sources.yaml)")
+    return laws
+
+
+def process_alive(pid: int) -> bool:
+    """Whether a process that left a temporary directory (named with its pid) still runs."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def default_laws_dir() -> Path:

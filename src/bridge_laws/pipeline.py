@@ -3,6 +3,7 @@ what the stage before it wrote."""
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -19,9 +20,29 @@ def _progress(quiet: bool):
 
 
 def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
-    """Run every stage; returns a short report for the user."""
-    from .build import build, corpus_dir
+    """Every stage, as one transaction (:mod:`transaction`): a later stage that fails puts the
+    corpus back as it was. Returns a short report for the user."""
+    from .build import build_lock
+    from .paths import Paths
+    from . import transaction
 
+    paths = Paths(laws_dir)
+    with build_lock(laws_dir):
+        recovered = transaction.recover(paths, quiet)
+        journal = transaction.read_journal(paths)
+        if journal is not None and journal.pid == os.getpid():  # inside an import: its transaction
+            report = run_stages(laws_dir, site_dir, quiet)
+        else:
+            report = transaction.run(paths, site_dir, quiet, "build")
+    return "\n".join(x for x in (recovered, report) if x)
+
+
+def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
+    """corpus → index → site; the caller holds the lock and the transaction."""
+    from .build import build, corpus_dir
+    from .paths import check_replaceable
+
+    check_replaceable(site_dir, laws_dir)  # before anything is written, not after the corpus
     started = time.perf_counter()
     corpus = build(laws_dir, progress=_progress(quiet))
     lines = [f"corpus: {len(corpus.laws)} law files in {corpus_dir(laws_dir)} "
@@ -31,7 +52,7 @@ def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
             lines.append(stage(laws_dir, site_dir, quiet))
         except BridgeLawsError:
             raise
-        except Exception as exc:  # the corpus is written; say which stage failed, not a traceback
+        except Exception as exc:  # say which stage failed, not a traceback; the transaction rolls back
             raise BridgeLawsError(f"the {name} stage failed ({type(exc).__name__}: {exc})") from exc
     return "\n".join(line for line in lines if line)
 

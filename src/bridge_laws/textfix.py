@@ -160,28 +160,26 @@ def _ends_with_break_hyphen(text: str) -> bool:
     return len(text) > 1 and text.endswith("-") and not text[-2].isspace() and text[-2] != "-"
 
 
-def _join_two(head: str, line: str) -> str:
-    if not _ends_with_break_hyphen(head):
-        return f"{head} {line}"
-    head_rest, _, left = head.rpartition(" ")
-    right, _, line_rest = line.partition(" ")
-    joined = dehyphenate_join(left, right)
-    return " ".join(part for part in (head_rest, joined, line_rest) if part)
-
-
 def join_lines(lines: list[str]) -> str:
     """The lines of one paragraph as one string, with line-end hyphenation undone.
 
     Each line is stripped and its runs of white space collapsed; blank lines
     are skipped.
     """
-    text = ""
+    # A list of pieces joined once at the end: gluing each line onto a growing string was
+    # quadratic (a 2 MB paragraph took seconds). Only the last piece is ever looked at.
+    parts: list[str] = []
     for raw in lines:
         line = normalize_space(raw)
         if not line:
             continue
-        text = _join_two(text, line) if text else line
-    return text
+        if parts and _ends_with_break_hyphen(parts[-1]):
+            head_rest, _, left = parts[-1].rpartition(" ")
+            right, _, line_rest = line.partition(" ")
+            parts[-1:] = [p for p in (head_rest, dehyphenate_join(left, right), line_rest) if p]
+        else:
+            parts.append(line)
+    return " ".join(parts)
 
 
 # --- the letter ё -----------------------------------------------------------------------------

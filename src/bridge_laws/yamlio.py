@@ -82,7 +82,19 @@ def _loc(s: str) -> Location:
     return Location(file, int(line))
 
 
+def _strings(d: dict) -> None:
+    """The fields later stages treat as text are text: `title: 42` or `refs: [40]` in a hand-edited
+    file is refused here, with the file, instead of crashing the search."""
+    for key in ("ref", "title", "text", "marker"):
+        value = d.get(key)
+        if value is not None and not isinstance(value, str):
+            raise TypeError(f"unit {str(d.get('ref'))[:20]}: {key} must be text, not {type(value).__name__}")
+    if not all(isinstance(r, str) for r in d.get("refs", [])):
+        raise TypeError(f"unit {str(d.get('ref'))[:20]}: refs must be a list of refs as text")
+
+
 def unit_from_dict(d: dict) -> Unit:
+    _strings(d)
     return Unit(
         ref=d["ref"], law=d["law"], kind=d["kind"], marker=d["marker"], title=d.get("title"),
         text=d.get("text"), page=d.get("page"), missing_text=d.get("missing_text", False),
@@ -145,15 +157,44 @@ def write_corpus(corpus: Corpus, root: Path) -> list[Path]:
     return written
 
 
-def read_yaml(path: Path):
+def corpus_error(path: Path, line: int | None, message: str) -> CorpusError:
+    return CorpusError(f"{path}:{line}: {message}" if line else f"{path}: {message}")
+
+
+def read_yaml(path: Path, error=corpus_error):
+    """A YAML file the program reads (corpus, manifest, glossary, editions): UTF-8, no aliases.
+    Every failure is ``error(path, line, message)``, raised, in a few words."""
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+        data = path.read_bytes()
+    except OSError as exc:
+        raise error(path, None, f"cannot read: {exc.strerror}") from None
+    return parse_yaml(utf8_text(data, path, error), path, error)
+
+
+def utf8_text(data: bytes, path: Path, error=corpus_error) -> str:
+    """The text of a YAML file, which must be UTF-8: UTF-16 or a code page is named, with the line."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise error(path, 1, "saved as UTF-16; save it as UTF-8")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise error(path, line, f"not UTF-8 (byte 0x{data[exc.start]:02x}); save it as UTF-8") from None
+
+
+def parse_yaml(text: str, path: Path, error=corpus_error):
+    """Parse ``text``, refusing aliases: nine levels of nine aliases expand to gigabytes."""
+    try:
+        if "&" in text:  # no anchor, no alias: the event scan only runs when one may be there
+            for event in yaml.parse(text, Loader=_Loader):
+                if isinstance(event, yaml.AliasEvent):
+                    raise error(path, event.start_mark.line + 1, f"YAML aliases (*{event.anchor[:40]}) are not "
+                                                                 "accepted here: write the value out")
+        return yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark else str(path)
-        raise CorpusError(f"{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
-    except OSError as exc:
-        raise CorpusError(f"{path}: cannot read: {exc.strerror}") from None
+        problem = str(getattr(exc, "problem", None) or exc)[:200]
+        raise error(path, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
 
 
 def law_files(root: Path) -> list[Path]:
@@ -177,8 +218,8 @@ def _read_law(path: Path) -> Law:
         return known[1]
     try:
         law = law_from_dict(read_yaml(path))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise CorpusError(f"{path}: does not describe a law ({exc}); run `bridge-laws check`") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CorpusError(f"{path}: does not describe a law ({str(exc)[:120]}); run `bridge-laws check`") from None
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS:
         if len(_READ) > 20_000:  # a bound, far above the files of any real corpus
             _READ.clear()
@@ -193,16 +234,22 @@ def load_corpus(root: Path) -> Corpus:
     subjects = {}
     for path in sorted(root.glob("subjects-*-*.yaml")):
         _, edition, lang = path.stem.split("-")
-        subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path) or [])
+        try:
+            subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path) or [])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CorpusError(f"{path}: not a subject index ({type(exc).__name__}); run `bridge-laws check`") from None
     front = {}
     for path in sorted(root.glob(f"*-*/{FRONT}")):
         edition, lang = path.parent.name.split("-")
         try:
             front[(int(edition), lang)] = tuple(unit_from_dict(d) for d in read_yaml(path) or [])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorpusError(f"{path}: does not describe the parts before Law 1 ({exc})") from None
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CorpusError(f"{path}: does not describe the parts before Law 1 ({str(exc)[:120]})") from None
     report = root / "report.yaml"
-    issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()
+    try:
+        issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CorpusError(f"{report}: not a build report ({type(exc).__name__}); run `bridge-laws check`") from None
     return Corpus(laws=tuple(laws), subjects=subjects, issues=issues, front=front)
 
 

@@ -92,11 +92,14 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
 
 @click.command("unimport", context_settings=CONTEXT)
 @click.argument("name")
+@click.option("--force", is_flag=True, help="Also remove a source that came with the laws (its text is lost).")
 @site_dir_option
 @click.pass_obj
-def unimport(obj, name, site_dir):
+def unimport(obj, name, site_dir, force):
     """Take an imported text out again: NAME is its file name in laws/sources/ (or its original
-    name). Removes the file and its manifest entry and rebuilds.
+    name). Removes the file and its manifest entry and rebuilds. Only texts added by `import`
+    are removed; a source that came with the laws is refused, naming what would be lost,
+    unless --force.
 
     \b
     Example:
@@ -104,6 +107,6 @@ def unimport(obj, name, site_dir):
     """
     from ..importer import remove_text
 
-    entry = remove_text(name, obj.laws, obj.site_dir(site_dir))
+    entry = remove_text(name, obj.laws, obj.site_dir(site_dir), force=force)
     click.echo(f"Removed {entry.file} (original name {entry.original_name}) and its manifest entry; "
                "corpus rebuilt.")

@@ -18,7 +18,7 @@ from .options import CONTEXT, Ctx, Group, default_laws_dir
 
 @click.group(cls=Group, context_settings=CONTEXT)
 @click.version_option(__version__, "--version", prog_name="bridge-laws")
-@click.option("--laws", "laws", type=click.Path(file_okay=False, path_type=Path), envvar="BRIDGE_LAWS_DIR",
+@click.option("--laws", "laws", type=click.Path(file_okay=False), envvar="BRIDGE_LAWS_DIR",
               default=None, help="The laws directory (sources/ and corpus/). Env: BRIDGE_LAWS_DIR. "
                                  "Default: the repository's laws/.")
 @click.pass_context
@@ -31,7 +31,9 @@ def main(ctx, laws):
       bridge-laws build
       bridge-laws show 75D2
     """
-    ctx.obj = Ctx(laws or default_laws_dir())
+    from ..paths import check_laws_dir
+
+    ctx.obj = Ctx(check_laws_dir(laws, must_exist=False) if laws is not None else default_laws_dir())
 
 
 for command in (corpus.build, corpus.show, corpus.coverage, corpus.subjects, corpus.check,

@@ -63,11 +63,26 @@ class Group(click.Group):
     """Turns library errors into clean messages and exit codes."""
 
     def invoke(self, ctx):
+        from ..transaction import Interrupted, raise_on_signals
+
         try:
-            return super().invoke(ctx)
+            with raise_on_signals():  # SIGTERM/SIGHUP unwind like Ctrl-C: an import or build rolls back
+                return super().invoke(ctx)
         except BridgeLawsError as exc:
-            click.echo(f"Error: {exc}", err=True)
+            click.echo(f"Error: {short(str(exc))}", err=True)
             sys.exit(exc.exit_code)
+        except Interrupted as exc:
+            click.echo(f"Error: {exc}; what it was doing was rolled back", err=True)
+            sys.exit(128 + exc.signum)
+        except OSError as exc:  # a disk full, a read-only directory: the file, not a traceback
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"Error: {where}{exc.strerror or exc}", err=True)
+            sys.exit(1)
+
+
+def short(message: str, limit: int = 2000) -> str:
+    """An error message is for a person: never pages of echoed input."""
+    return message if len(message) <= limit else message[:limit] + f"… ({len(message) - limit:,} more characters)"
 
 
 def echo_json(data) -> None:

@@ -132,8 +132,16 @@ def serve(obj, host, port, site_dir):
     from ..searchindex.store import ensure_index
     from ..site.server import make_server
 
+    from ..errors import BridgeLawsError
+
     ensure_index(obj.laws, notify=_notify)
-    server = make_server(obj.laws, obj.site_dir(site_dir), host, port)
+    try:
+        server = make_server(obj.laws, obj.site_dir(site_dir), host, port)
+    except (OSError, OverflowError, UnicodeError) as exc:  # a busy port, an unknown or malformed host
+        raise BridgeLawsError(f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}") from None
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        click.echo(f"Warning: listening on {host}: anyone who can reach this machine can read the site and "
+                   "query the search; the default 127.0.0.1 keeps it to this machine", err=True)
     bound_host, bound_port = server.server_address[:2]
     click.echo(f"Serving on http://{bound_host}:{bound_port}/ (search: /api/search?q=…); Ctrl-C to stop", err=True)
     try:

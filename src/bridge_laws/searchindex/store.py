@@ -272,7 +272,8 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
     """Write a complete index of ``docs`` to ``target``, atomically (temporary dir + rename);
     ``stats``: the ``file_stats`` of the inputs hashed to ``stamp``, taken before hashing."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-", dir=target.parent))
+    _remove_stale(target)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-{os.getpid()}-", dir=target.parent))
     try:
         for name, data in _whoosh_files(docs).items():
             (tmp / name).write_bytes(data)
@@ -286,6 +287,16 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return target
+
+
+def _remove_stale(target: Path) -> None:
+    """``.index-new-PID-…`` / ``.index-old-PID-…`` left by a killed writer (its process gone)."""
+    from ..paths import process_alive
+
+    for stale in [*target.parent.glob(f".{target.name}-new-*"), *target.parent.glob(f".{target.name}-old-*")]:
+        pid = stale.name.split("-")[2] if stale.name.count("-") >= 3 else ""
+        if stale.is_dir() and (not pid.isdigit() or not process_alive(int(pid))):
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
@@ -350,6 +361,8 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     entries = glossary.load(laws_dir)
     docs = documents(corpus, entries)
     target = where or index_dir(laws_dir)
+    if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
+        raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")
     meta = meta_for(docs, entries)
     meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
@@ -413,6 +426,7 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
 def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     """The pipeline's index stage (after the corpus, before the site): a one-line report."""
     where = index_dir(laws_dir)
+    _remove_stale(where)
     if status(laws_dir, where) == "fresh":
         return f"index: up to date in {where}"
     started = time.perf_counter()

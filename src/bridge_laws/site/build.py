@@ -43,6 +43,7 @@ from .calculators import header_grid, write_scoring
 from .links import LANG_LABELS, Linker, version_key, version_label
 from .missing import missing_law
 from .text import Segment, TermFinder, paragraphs, segments
+from ..paths import SITE_MARKER, check_replaceable, is_ours, process_alive
 from ..sources import load_manifest
 from ..yamlio import load_corpus
 
@@ -550,8 +551,10 @@ def render_site(site: Site, out: Path) -> SiteReport:
 
 
 def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
-    """Render the site from ``laws_dir``'s corpus into ``site_dir``, replacing it whole."""
+    """Render the site from ``laws_dir``'s corpus into ``site_dir``, replacing it whole — only
+    ever a directory that this program built (:func:`paths.check_replaceable`)."""
     started = time.perf_counter()
+    check_replaceable(site_dir, laws_dir)
     from .. import editions
 
     paths = Paths(laws_dir)
@@ -559,11 +562,14 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
                 editions.load(laws_dir))
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale(site_dir)
     tmp = site_dir.parent / f".{site_dir.name}-tmp-{os.getpid()}"
     old = site_dir.parent / f".{site_dir.name}-old-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     try:
         report = render_site(site, tmp)
+        (tmp / SITE_MARKER).write_text("built by bridge-laws; the next build replaces this directory whole\n",
+                                       encoding="utf-8")
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -573,6 +579,18 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     shutil.rmtree(old, ignore_errors=True)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def remove_stale(site_dir: Path) -> None:
+    """The ``.site-tmp-PID`` / ``.site-old-PID`` directories of builds that were killed: only
+    ours (named so, and the process gone), never anything else beside the site."""
+    for stale in [*site_dir.parent.glob(f".{site_dir.name}-old-*"), *site_dir.parent.glob(f".{site_dir.name}-tmp-*")]:
+        pid = stale.name.rsplit("-", 1)[-1]
+        if stale.is_dir() and pid.isdigit() and not process_alive(int(pid)):
+            if not site_dir.exists() and stale.name.startswith(f".{site_dir.name}-old-") and is_ours(stale):
+                stale.rename(site_dir)  # killed between the two renames: the old site goes back
+                continue
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:

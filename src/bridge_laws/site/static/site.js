@@ -233,7 +233,8 @@
   const switchEl = document.getElementById("switch-refs");
   const switchRefs = switchEl ? JSON.parse(switchEl.textContent) : [];
   function currentUnit() {
-    const hash = decodeURIComponent(location.hash.slice(1));
+    let hash = location.hash.slice(1);
+    try { hash = decodeURIComponent(hash); } catch (e) { /* a malformed "#%" stays as typed */ }
     if (/^\d/.test(hash) && document.getElementById(hash)) return hash;
     let best = null;
     for (const el of document.querySelectorAll("article [id], .parallel > [id], ol.diff > [id]")) {

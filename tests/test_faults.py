@@ -1,0 +1,587 @@
+"""Issue 14: the faults and bad inputs a red-team review found, each as a regression test.
+
+Nothing outside the laws, build and site directories is touched; a killed or interrupted command
+is finished or undone by the next one; bad input gets one `Error: …` line and a non-zero exit.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridge_laws.cli import main
+
+REPO = Path(__file__).resolve().parents[1]
+SEEDS = REPO / "laws" / "sources"
+BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
+ENV = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+
+LAW5 = """Правило 5. Места участников
+---------------------------
+A.Начальное положение
+Участник, который выбрал место, сохраняет его до конца сессии, если
+директор не распорядится иначе; см. правило 4.
+"""
+LAW6 = LAW5.replace("Правило 5. Места участников", "Правило 6. Порядок за столом").replace("сессии", "игры")
+
+
+class _NoAliases(yaml.SafeDumper):
+    def ignore_aliases(self, data):
+        return True
+
+
+def dump(data) -> str:
+    """YAML without anchors (a dict used twice would otherwise become an alias, which is refused)."""
+    return yaml.dump(data, Dumper=_NoAliases, allow_unicode=True, sort_keys=False)
+
+
+def files(root: Path) -> dict:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and p.name != ".build.lock"}
+
+
+def run(laws: Path, *args, input=None):
+    return CliRunner().invoke(main, ["--laws", str(laws), *args], input=input)
+
+
+def cli(laws: Path, *args, timeout=120) -> subprocess.CompletedProcess:
+    return subprocess.run([*BIN, "--laws", str(laws), *args], capture_output=True, text=True,
+                          timeout=timeout, env=ENV)
+
+
+def one_error_line(output: str) -> str:
+    """The whole of what a refused command printed: one `Error: …` line, no traceback."""
+    assert "Traceback" not in output, output
+    lines = [line for line in output.strip().splitlines() if line.strip()]
+    assert lines and lines[-1].startswith("Error: "), output
+    return lines[-1]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """The seeds built whole (corpus, index, site) once, in a checkout-like project directory."""
+    root = tmp_path_factory.mktemp("built") / "project"
+    shutil.copytree(SEEDS, root / "laws" / "sources")
+    result = cli(root / "laws", "build", "-q")
+    assert result.returncode == 0, result.stderr
+    return root
+
+
+@pytest.fixture
+def project(built, tmp_path) -> Path:
+    root = tmp_path / "project"
+    shutil.copytree(built, root, ignore=shutil.ignore_patterns(".build.lock"), symlinks=True)
+    return root
+
+
+# -- 1. --site-dir never deletes what it did not build ---------------------------------------
+@pytest.mark.parametrize("site_dir,message", [
+    (".", "holds the laws directory"),
+    ("laws", "holds the laws directory"),
+    ("laws/sources/out", "is inside"),
+    ("laws/corpus", "is inside"),
+    ("mine", "was not built by bridge-laws"),
+    ("keep.txt", "is a file"),
+])
+def test_site_dir_refuses_what_it_did_not_build(project, site_dir, message):
+    (project / ".git").mkdir()
+    (project / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    (project / "keep.txt").write_text("uncommitted work\n")
+    (project / "mine").mkdir()
+    (project / "mine" / "notes.txt").write_text("a user's own folder\n")
+    before = files(project)
+    os.chdir(project)
+    try:
+        result = run(project / "laws", "build", "-q", "--site-dir", site_dir)
+    finally:
+        os.chdir(REPO)
+    assert result.exit_code in (1, 2)  # 2: click's own refusal of a file
+    assert message in one_error_line(result.output)
+    assert files(project) == before
+
+
+def test_outputs_stay_inside_a_laws_dir_not_called_laws(built, tmp_path):
+    """`--laws /x/mylaws build` writes /x/mylaws/site and /x/mylaws/build, never /x/site."""
+    shutil.copytree(built / "laws" / "sources", tmp_path / "mylaws" / "sources")
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "index.html").write_text("someone else's site\n")
+    result = cli(tmp_path / "mylaws", "build", "-q")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "site" / "index.html").read_text() == "someone else's site\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mylaws", "site"]
+    assert (tmp_path / "mylaws" / "site" / ".bridge-laws-site").is_file()
+    assert (tmp_path / "mylaws" / "build" / "index" / "fingerprint").is_file()
+
+
+def test_a_site_we_built_is_replaced(project):
+    marker = project / "site" / ".bridge-laws-site"
+    assert marker.is_file()
+    (project / "site" / "stale.html").write_text("from an older build")
+    result = cli(project / "laws", "build", "-q")
+    assert result.returncode == 0, result.stderr
+    assert marker.is_file() and not (project / "site" / "stale.html").exists()
+
+
+# -- 2. two imports at once -------------------------------------------------------------------
+def test_two_imports_at_once_lose_nothing(project, tmp_path):
+    texts = [tmp_path / "law5.txt", tmp_path / "law6.txt"]
+    for path, text in zip(texts, (LAW5, LAW6)):
+        path.write_text(text, encoding="utf-8")
+    procs = [subprocess.Popen([*BIN, "--laws", str(project / "laws"), "import", str(p), "--edition", "1987",
+                               "--yes"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+             for p in texts]
+    outs = [p.communicate(timeout=180) for p in procs]
+    ok = [p.returncode == 0 for p in procs]
+    assert any(ok), outs
+    for done, (out, err) in zip(ok, outs):
+        assert "Traceback" not in err
+        if not done:
+            assert "another build is running" in err
+    entries = yaml.safe_load((project / "laws" / "sources" / "sources.yaml").read_text(encoding="utf-8"))
+    imported = [e for e in entries if e["original_name"] in ("law5.txt", "law6.txt")]
+    assert len(imported) == sum(ok)  # every import that said so is in the manifest
+    listed = {e["file"] for e in entries}
+    on_disk = {p.name for p in (project / "laws" / "sources").iterdir() if p.name != "sources.yaml"}
+    assert on_disk == listed  # no orphan copy
+    assert cli(project / "laws", "check").returncode == 0
+
+
+# -- 3. manifest paths stay in sources/; unimport only what was imported ---------------------
+def test_manifest_path_outside_sources_is_refused(project, tmp_path):
+    victim = project / "victim.txt"
+    victim.write_text(LAW5, encoding="utf-8")
+    manifest = project / "laws" / "sources" / "sources.yaml"
+    entries = yaml.safe_load(manifest.read_text(encoding="utf-8"))
+    entries.append({**entries[0], "file": "../../victim.txt", "sha256": "0" * 64})
+    manifest.chmod(0o644)
+    manifest.write_text(dump(entries), encoding="utf-8")
+    before = files(project)
+    build = run(project / "laws", "build", "-q")
+    assert "must be a plain file name inside sources/" in one_error_line(build.output)
+    unimport = run(project / "laws", "unimport", "../../victim.txt")
+    assert unimport.exit_code == 1
+    assert victim.exists() and files(project) == before
+
+
+def test_unimport_refuses_a_shipped_source_naming_what_is_lost(project):
+    before = files(project)
+    result = run(project / "laws", "unimport", "1987-ru-web-75-93.txt")
+    line = one_error_line(result.output)
+    assert "was not imported" in line and "--force" in line and "75" in line
+    assert files(project) == before
+
+
+# -- 4. a killed or interrupted import is finished or undone by the next run ------------------
+def _consistent(laws: Path) -> str:
+    """The state after recovery: 'imported' (entry, file and text) or 'absent' (none of them)."""
+    entries = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))
+    mine = [e for e in entries if e["original_name"] == "law5.txt"]
+    on_disk = sorted(p.name for p in (laws / "sources").iterdir() if p.name.startswith("1987-ru-plain-law5"))
+    hidden = [p.name for p in laws.iterdir() if p.name.startswith((".transaction", ".import-", ".corpus-"))]
+    assert not hidden, hidden
+    assert not list((laws / "sources").glob(".import-*"))
+    law5 = (laws / "corpus" / "1987-ru" / "005.yaml").read_text(encoding="utf-8")
+    has_text = "Участник, который выбрал место" in law5
+    if mine:
+        assert on_disk == [mine[0]["file"]] and has_text
+        return "imported"
+    assert on_disk == [] and not has_text
+    return "absent"
+
+
+@pytest.mark.slow
+def test_killed_import_is_finished_or_undone(built, tmp_path):
+    """SIGKILL, SIGTERM and SIGHUP at random points of `import`; then `build` (the next run) must
+    leave the text either fully imported or not at all, with no debris; import again then works."""
+    rng = random.Random(14)
+    text = tmp_path / "law5.txt"
+    text.write_text(LAW5, encoding="utf-8")
+    outcomes = []
+    for attempt, sig in enumerate([signal.SIGKILL, signal.SIGTERM, signal.SIGHUP, signal.SIGKILL]):
+        root = tmp_path / f"run{attempt}"
+        shutil.copytree(built, root, ignore=shutil.ignore_patterns(".build.lock"))
+        laws = root / "laws"
+        proc = subprocess.Popen([*BIN, "--laws", str(laws), "import", str(text), "--edition", "1987", "--yes"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+        time.sleep(rng.uniform(0.3, 3.5))
+        proc.send_signal(sig)
+        _, err = proc.communicate(timeout=120)
+        assert "Traceback" not in err, err
+        if sig != signal.SIGKILL and proc.returncode not in (0, None):
+            assert "rolled back" in err or proc.returncode == -sig, err
+        rerun = cli(laws, "build", "-q")
+        assert rerun.returncode == 0, rerun.stderr
+        outcomes.append(_consistent(laws))
+        again = cli(laws, "import", str(text), "--edition", "1987", "--yes")
+        if outcomes[-1] == "imported":
+            assert "already imported" in again.stderr
+        else:
+            assert again.returncode == 0, again.stderr
+            assert "-2.txt" not in again.stdout
+        assert _consistent(laws) == "imported"
+    print("outcomes:", outcomes)  # each case above asserted its own consistency
+
+
+def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_path):
+    """The two halves of recovery, made deterministic: a journal whose manifest was written is
+    finished; one whose manifest was not is undone (the copied file goes)."""
+    from bridge_laws import transaction
+    from bridge_laws.paths import Paths
+    from bridge_laws.sources import load_manifest, manifest_bytes, SourceEntry
+
+    paths = Paths(project / "laws")
+    entries = load_manifest(paths.sources)
+    new = SourceEntry(file="1987-ru-plain-law5-00000000.txt", original_name="law5.txt", sha256="ab" * 32,
+                      edition=1987, langs=("ru",), kind="plain", damage="imported with `bridge-laws import`")
+    for written in (False, True):
+        before = paths.manifest.read_bytes()
+        journal = transaction.begin(paths, "import", project / "site", before, manifest_bytes(entries + [new]),
+                                    added=new.file)
+        transaction.copy_into(LAW5.encode(), paths.sources / new.file)
+        if written:
+            paths.manifest.write_bytes(manifest_bytes(entries + [new]))
+        # as if another process had left it
+        record = yaml.safe_load((journal.dir / "journal.yaml").read_text())
+        (journal.dir / "journal.yaml").write_text(yaml.safe_dump({**record, "pid": 2 ** 22 + 1}))
+        message = transaction.recover(paths)
+        assert message.startswith("finished" if written else "undid"), message
+        assert not paths.transaction.exists()
+        names = [e.file for e in load_manifest(paths.sources)]
+        assert (new.file in names) == written and (paths.sources / new.file).exists() == written
+        if written:
+            transaction.rollback(paths, transaction.begin(paths, "unimport", project / "site", paths.manifest.read_bytes(),
+                                                          manifest_bytes(entries), removed=new.file))
+            paths.manifest.write_bytes(manifest_bytes(entries))
+            (paths.sources / new.file).unlink()
+
+
+def test_stale_temporary_directories_are_removed(project):
+    laws = project / "laws"
+    dead = 2 ** 22 + 3
+    debris = [laws / f".import-backup-{dead}", laws / f".transaction-new-{dead}-x", project / f".site-tmp-{dead}",
+              project / "build" / f".index-new-{dead}-abc"]
+    for d in debris:
+        d.mkdir(parents=True)
+        (d / "x").write_text("left by a killed run")
+    result = cli(laws, "build", "-q")
+    assert result.returncode == 0, result.stderr
+    assert not [d for d in debris if d.exists()]
+
+
+# -- 5. the manifest is checked whole before anything is written ------------------------------
+def _manifest_with(seed: Path, change) -> bytes:
+    entries = yaml.safe_load((seed / "sources.yaml").read_text(encoding="utf-8"))
+    return change(entries)
+
+
+BAD_MANIFESTS = [
+    ("langs a string", lambda e: dump([{**e[0], "langs": "ru"}, *e[1:]]).encode(), "langs: must be a list, not a string"),
+    ("edition 1700", lambda e: dump([{**e[0], "edition": 1700}, *e[1:]]).encode(), "edition: 1700 is not"),
+    ("lang xx", lambda e: dump([{**e[0], "langs": ["xx"]}, *e[1:]]).encode(), "langs: must list"),
+    ("duplicate entry", lambda e: dump([*e, e[0]]).encode(), "is already entry 1"),
+    ("just 42", lambda e: b"42\n", "must be a list of entries, not a number"),
+    ("an entry that is text", lambda e: dump(["a.txt"]).encode(), "must be a mapping"),
+    ("no kind", lambda e: dump([{k: v for k, v in e[0].items() if k != "kind"}]).encode(), "lacks kind"),
+    ("CP1251", lambda e: dump(e).encode("cp1251"), "not UTF-8"),
+    ("UTF-16", lambda e: dump(e).encode("utf-16"), "saved as UTF-16"),
+    ("alias", lambda e: b"- &a {file: x.txt, edition: 1987, langs: [ru], kind: plain}\n- *a\n", "aliases"),
+    ("broken YAML", lambda e: b"- file: [\n", "not valid YAML"),
+]
+
+
+@pytest.mark.parametrize("name,make,message", BAD_MANIFESTS, ids=[b[0] for b in BAD_MANIFESTS])
+def test_bad_manifest_is_refused_before_anything_is_written(project, name, make, message):
+    manifest = project / "laws" / "sources" / "sources.yaml"
+    manifest.chmod(0o644)
+    manifest.write_bytes(_manifest_with(SEEDS, make))
+    before = files(project)
+    result = run(project / "laws", "build", "-q")
+    line = one_error_line(result.output)
+    assert result.exit_code == 1 and message in line and "sources.yaml" in line
+    assert files(project) == before
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12)
+                    | st.sampled_from(["ru", "en", "plain", 1987, 1997, "a.txt", "../x"]),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.sampled_from(["file", "edition", "langs", "kind", "sha256", "covers"]),
+                                      inner, max_size=6), max_leaves=20))
+def test_fuzzed_manifest_gives_entries_or_a_clean_error(tmp_path_factory, data):
+    from bridge_laws.errors import SourceError
+    from bridge_laws.sources import is_plain_name, load_manifest
+
+    sources = tmp_path_factory.mktemp("fuzz")
+    (sources / "sources.yaml").write_text(dump(data), encoding="utf-8")
+    try:
+        entries = load_manifest(sources)
+    except SourceError as exc:
+        assert "sources.yaml" in str(exc) and len(str(exc)) < 400
+        return
+    for e in entries:
+        assert is_plain_name(e.file) and e.edition in (1987, 1997) and e.langs and e.kind
+
+
+# -- 6. YAML aliases ---------------------------------------------------------------------------
+def _alias_bomb() -> str:
+    lines = ['a0: &a0 ["lol"]']
+    for i in range(1, 10):
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+READERS = [["check"], ["show", "75A"], ["search", "штраф"]]
+
+
+@pytest.mark.parametrize("target,commands", [("corpus/1987-ru/075.yaml", READERS),
+                                             ("corpus/subjects-1987-ru.yaml", READERS),
+                                             ("glossary.yaml", [["search", "штраф"], ["build", "-q"]]),
+                                             ("sources/sources.yaml", [["build", "-q"]])])
+def test_alias_bomb_is_refused_at_once(project, target, commands):
+    path = project / "laws" / target
+    if path.exists():
+        path.chmod(0o644)
+    path.write_text(_alias_bomb(), encoding="utf-8")
+    started = time.monotonic()
+    for command in commands:
+        result = run(project / "laws", *command)
+        assert result.exit_code != 0
+        assert "aliases" in result.output and "Traceback" not in result.output
+        assert len(result.output) < 3000
+    assert time.monotonic() - started < 30
+
+
+# -- 7. one-line errors instead of tracebacks --------------------------------------------------
+@pytest.mark.parametrize("field,value", [("title", 42), ("refs", [40]), ("text", ["a list"])])
+def test_mistyped_corpus_field_is_a_clean_error(project, field, value):
+    path = project / "laws" / "corpus" / "1987-ru" / "075.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["unit"][field] = value
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    for command in (["search", "штраф"], ["show", "75"]):
+        line = one_error_line(run(project / "laws", *command).output)
+        assert "075.yaml" in line and field in line
+
+
+def test_serve_on_a_busy_port_is_a_clean_error(project):
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen()
+    try:
+        result = run(project / "laws", "serve", "--port", str(sock.getsockname()[1]))
+    finally:
+        sock.close()
+    assert "Address already in use" in one_error_line(result.output)
+
+
+@pytest.mark.parametrize("host", ["no such host!", "999.1.1.1"])
+def test_serve_on_a_bad_host_is_a_clean_error(project, host):
+    assert "cannot listen on" in one_error_line(run(project / "laws", "serve", "--host", host).output)
+
+
+def test_read_only_laws_dir_is_a_clean_error(project, tmp_path, monkeypatch):
+    """As root a chmod does not stop writes, so the refusal the kernel gives (EROFS) is simulated."""
+    import errno
+
+    real_open = os.open
+    laws = str(project / "laws")
+
+    def read_only(path, flags, *args, **kwargs):
+        if str(path).startswith(laws) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", read_only)
+    before = files(project)
+    text = tmp_path / "law5.txt"
+    text.write_text(LAW5, encoding="utf-8")
+    for command in (["build", "-q"], ["import", str(text), "--edition", "1987", "--yes"]):
+        assert "Read-only file system" in one_error_line(run(project / "laws", *command).output)
+    monkeypatch.undo()
+    assert files(project) == before
+
+
+@pytest.mark.parametrize("laws,message", [("/dev/null", "not a directory"), ("", "--laws is empty"),
+                                          ("/nonexistent-laws-dir", "not a laws directory")])
+def test_bad_laws_dir_is_a_clean_error(laws, message):
+    result = CliRunner().invoke(main, ["--laws", laws, "build", "-q"])
+    assert message in one_error_line(result.output)
+    assert not Path("/nonexistent-laws-dir").exists()
+
+
+# -- 8. what is not a regular file, or is too large --------------------------------------------
+def test_import_refuses_devices_fifos_and_oversize(project, tmp_path, monkeypatch):
+    import bridge_laws.importer as importer
+
+    fifo = tmp_path / "pipe.txt"
+    os.mkfifo(fifo)
+    for path, message in ((Path("/dev/zero"), "not a regular file (a character device)"),
+                          (fifo, "not a regular file (a FIFO)")):
+        result = run(project / "laws", "import", str(path), "--yes")
+        assert message in one_error_line(result.output)
+    big = tmp_path / "big.txt"
+    big.write_text(LAW5 * 50, encoding="utf-8")
+    monkeypatch.setattr(importer, "MAX_IMPORT_BYTES", 1000)
+    assert "too large" in one_error_line(run(project / "laws", "import", str(big), "--yes").output)
+
+
+# -- 10. a law twice ---------------------------------------------------------------------------
+def test_check_reports_a_law_present_twice(project):
+    corpus = project / "laws" / "corpus" / "1987-ru"
+    shutil.copy(corpus / "075.yaml", corpus / "175.yaml")
+    result = run(project / "laws", "check")
+    assert result.exit_code == 1
+    assert "175.yaml" in result.output and "twice" in result.output and "belongs in 1987-ru/075.yaml" in result.output
+
+
+# -- 11. build while serving -------------------------------------------------------------------
+def test_build_while_serving_serves_a_whole_site(project):
+    from bridge_laws.site.build import build_site
+    from bridge_laws.site.server import make_server
+
+    laws, site = project / "laws", project / "site"
+    server = make_server(laws, site, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    statuses: list[int] = []
+    stop = threading.Event()
+
+    def client():
+        paths = ["/", "/data/search-index.js", "/1987-ru/75.html", "/static/site.js"]
+        while not stop.is_set() and len(statuses) < 20000:
+            conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
+            for p in paths:
+                conn.request("GET", p)
+                response = conn.getresponse()
+                response.read()
+                statuses.append(response.status)
+            conn.close()
+
+    clients = [threading.Thread(target=client) for _ in range(3)]
+    for c in clients:
+        c.start()
+    try:
+        for _ in range(3):
+            build_site(laws, site)
+    finally:
+        stop.set()
+        for c in clients:
+            c.join(timeout=30)
+        server.shutdown()
+        server.server_close()
+    assert len(statuses) > 50
+    assert set(statuses) == {200}, {s: statuses.count(s) for s in set(statuses)}
+
+
+# -- 12. serve: headers, timeouts, hang-ups, warnings ------------------------------------------
+@pytest.fixture
+def served(project):
+    from bridge_laws.site import server as server_module
+
+    srv = server_module.make_server(project / "laws", project / "site", port=0)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield srv
+    srv.shutdown()
+    srv.server_close()
+
+
+def test_serve_sends_security_headers(served):
+    conn = http.client.HTTPConnection("127.0.0.1", served.server_port, timeout=10)
+    conn.request("GET", "/")
+    response = conn.getresponse()
+    assert response.status == 200
+    csp = response.getheader("Content-Security-Policy")
+    assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
+    assert response.getheader("X-Content-Type-Options") == "nosniff"
+    assert response.getheader("Referrer-Policy") == "no-referrer"
+    assert served.request_queue_size >= 128
+
+
+def test_serve_drops_a_half_sent_request_and_a_hang_up_is_no_traceback(served, monkeypatch, capfd):
+    from bridge_laws.site.server import Handler
+
+    monkeypatch.setattr(Handler, "timeout", 0.5)
+    slow = socket.create_connection(("127.0.0.1", served.server_port))
+    slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and never the blank line
+    slow.settimeout(5)
+    started = time.monotonic()
+    assert slow.recv(100) == b""  # the server closed it
+    assert time.monotonic() - started < 4
+    slow.close()
+    for _ in range(5):  # ask for the large index and hang up at once
+        s = socket.create_connection(("127.0.0.1", served.server_port))
+        s.sendall(b"GET /data/search-index.js HTTP/1.1\r\nHost: x\r\n\r\n")
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+        s.close()
+    time.sleep(0.5)
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_serve_warns_off_loopback(project, monkeypatch):
+    from bridge_laws.site import server as server_module
+
+    class Stop(server_module.LawsServer):
+        def serve_forever(self, *a, **k):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(server_module, "make_server", lambda laws, site, host, port: Stop(("127.0.0.1", 0), laws, site))
+    result = run(project / "laws", "serve", "--host", "0.0.0.0", "--port", "0")
+    assert "Warning: listening on 0.0.0.0" in result.output
+
+
+# -- 13. smaller -------------------------------------------------------------------------------
+def test_same_text_in_another_encoding_or_line_ends_is_a_duplicate(project, tmp_path):
+    first = tmp_path / "law5.txt"
+    first.write_text(LAW5, encoding="utf-8")
+    assert run(project / "laws", "import", str(first), "--edition", "1987", "--yes").exit_code == 0
+    for encoding, newline in (("cp1251", "\r\n"), ("koi8-r", "\n"), ("utf-8-sig", "\r\n")):
+        again = tmp_path / f"law5-{encoding}.txt"
+        again.write_bytes(LAW5.replace("\n", newline).encode(encoding))
+        line = one_error_line(run(project / "laws", "import", str(again), "--edition", "1987", "--yes").output)
+        assert "duplicate" in line or "already imported" in line
+
+
+def test_show_shortens_a_huge_ref(project):
+    result = run(project / "laws", "show", "7" * 10000)
+    line = one_error_line(result.output)
+    assert result.exit_code == 2 and len(line) < 400 and "10,000 characters" in line
+
+
+def test_cp1251_text_with_one_undefined_byte_names_the_byte_and_line(project, tmp_path):
+    text = LAW5.encode("cp1251")
+    word = "выбрал".encode("cp1251")
+    path = tmp_path / "law5.txt"
+    path.write_bytes(text.replace(word, word[:3] + b"\x98" + word[3:]))
+    line = one_error_line(run(project / "laws", "import", str(path), "--edition", "1987", "--yes").output)
+    assert "byte 0x98 at line 4" in line and "CP1251" in line
+
+
+# -- 5. corpus, index and site together or not at all -------------------------------------------
+def test_a_failing_site_stage_puts_corpus_and_index_back(project, tmp_path, monkeypatch):
+    import bridge_laws.pipeline as pipeline
+    from bridge_laws.searchindex.store import build_stage as index_stage
+
+    def site_fails(*args):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("index", index_stage), ("site", site_fails)])
+    before = files(project)
+    text = tmp_path / "law5.txt"
+    text.write_text(LAW5, encoding="utf-8")
+    result = run(project / "laws", "import", str(text), "--edition", "1987", "--yes")
+    assert "rolled back" in one_error_line(result.output)
+    assert files(project) == before  # the new index had been swapped in: it went back too
