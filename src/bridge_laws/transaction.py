@@ -20,6 +20,7 @@ only when everything before it succeeded, so it never needs putting back.
 
 from __future__ import annotations
 
+import filecmp
 import os
 import shutil
 import signal
@@ -117,7 +118,7 @@ def _finish(paths: Paths, journal: Journal, quiet: bool, run_stages) -> str:
     if after.is_file():
         _write_manifest(paths, after.read_bytes())
     if journal.removed:
-        _unlink(paths.sources / journal.removed)
+        (paths.sources / journal.removed).unlink(missing_ok=True)
     return run_stages(paths.laws, journal.site, quiet)
 
 
@@ -127,7 +128,7 @@ def rollback(paths: Paths, journal: Journal) -> bool:
     if before.is_file():
         _write_manifest(paths, before.read_bytes())
     if journal.added:
-        _unlink(paths.sources / journal.added)
+        (paths.sources / journal.added).unlink(missing_ok=True)
     if journal.removed and not (paths.sources / journal.removed).exists():
         shutil.copy2(journal.file("removed"), paths.sources / journal.removed)
     restored = _restore(paths.corpus, journal.file("corpus"), paths.laws / ".corpus-old")
@@ -171,7 +172,7 @@ def remove_stale(paths: Paths) -> None:
             if pid.isdigit() and not process_alive(int(pid)):
                 shutil.rmtree(stale, ignore_errors=True)
     for tmp in paths.sources.glob(".import-*.tmp"):
-        _unlink(tmp)
+        tmp.unlink(missing_ok=True)
 
 
 # -- files -----------------------------------------------------------------------------------
@@ -186,7 +187,7 @@ def copy_into(data: bytes, target: Path) -> None:
         os.chmod(tmp, 0o444)
         os.replace(tmp, target)
     except BaseException:
-        _unlink(Path(tmp))
+        Path(tmp).unlink(missing_ok=True)
         raise
 
 
@@ -196,17 +197,13 @@ def _write_manifest(paths: Paths, data: bytes) -> None:
     tmp.replace(paths.manifest)
 
 
-def _unlink(path: Path) -> None:
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-
-
 def _same_tree(a: Path, b: Path) -> bool:
-    files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
-    files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
-    return files_a == files_b and all((a / f).read_bytes() == (b / f).read_bytes() for f in files_a)
+    """The same files with the same bytes under both directories."""
+    cmp = filecmp.dircmp(a, b, ignore=[])
+    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
+    if cmp.left_only or cmp.right_only or cmp.common_funny or mismatch or errors:
+        return False
+    return all(_same_tree(a / d, b / d) for d in cmp.common_dirs)
 
 
 def _restore(target: Path, backup: Path, aside: Path) -> bool:

@@ -199,10 +199,12 @@ class _Plan:
 class Engine:
     """An open index: ``search`` is safe to call from several threads."""
 
-    def __init__(self, where: Path):
+    def __init__(self, where: Path, stamp: str = ""):
+        """``stamp``: the fingerprint of the index opened, so that a rebuilt one is noticed."""
         from whoosh.index import open_dir
 
         self.where = where
+        self.stamp = stamp
         try:
             meta = json.loads((where / "meta.json").read_text(encoding="utf-8"))
             self.ix = open_dir(str(where))
@@ -224,7 +226,7 @@ class Engine:
         self.by_length: dict[int, list[str]] = {}
         for word in self.vocab:
             self.by_length.setdefault(len(word), []).append(word)
-        self.Or = _or_class()
+        self.or_query = _or_class()
         self._searcher = self.ix.searcher()
         # Every term of every field (a few thousand): a term the field lacks is left out of the
         # query instead of being looked up on disk, which was half the time of a query.
@@ -250,7 +252,7 @@ class Engine:
         subs = [Term(f, t) for f in fields for t in terms if t in self.lexicon[f]]
         if not subs:
             return NullQuery
-        return subs[0] if len(subs) == 1 else self.Or(subs)
+        return subs[0] if len(subs) == 1 else self.or_query(subs)
 
     def _phrase_query(self, words_terms, fields=FIELDS):
         """Words that must stand together, in any one of ``fields``."""
@@ -262,7 +264,7 @@ class Engine:
         sequences = [Sequence(qs) for qs in per_field if NullQuery not in qs]
         if not sequences:
             return NullQuery
-        return sequences[0] if len(sequences) == 1 else self.Or(sequences)
+        return sequences[0] if len(sequences) == 1 else self.or_query(sequences)
 
     def _glossary_match(self, word_sets, i):
         """The longest glossary names matching the query words from ``i``: (length, entries)."""
@@ -298,7 +300,7 @@ class Engine:
         concepts += self._concepts(loose, plan)
         if concepts:
             plan.query = concepts[0] if len(concepts) == 1 else And(concepts)
-            plan.any_query = concepts[0] if len(concepts) == 1 else self.Or(concepts, scale=0.9)
+            plan.any_query = concepts[0] if len(concepts) == 1 else self.or_query(concepts, scale=0.9)
         return plan
 
     def _concepts(self, loose, plan: _Plan) -> list:
@@ -344,7 +346,7 @@ class Engine:
         alternatives = [q for q in alternatives if q is not NullQuery]
         if not alternatives:
             return NullQuery
-        return alternatives[0] if len(alternatives) == 1 else self.Or(alternatives)
+        return alternatives[0] if len(alternatives) == 1 else self.or_query(alternatives)
 
     def _cards(self, plan: _Plan) -> list[dict]:
         """A card per glossary term the query names (the term in both languages and the units it
@@ -620,10 +622,8 @@ def engine(where: Path) -> Engine:
     stamp = _stamp(where)
     with _ENGINES_LOCK:
         eng = _ENGINES.get(key)
-        if eng is None or getattr(eng, "stamp", None) != stamp:
-            eng = Engine(where)
-            eng.stamp = stamp
-            _ENGINES[key] = eng
+        if eng is None or eng.stamp != stamp:
+            eng = _ENGINES[key] = Engine(where, stamp)
         return eng
 
 

@@ -34,7 +34,7 @@ from ..searchindex.store import subjects_meta
 FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of searchindex.analyzer.FIELDS
 
 
-def documents(corpus: Corpus, glossary=(), search_docs=None) -> list[list]:
+def browser_documents(corpus: Corpus, glossary=(), search_docs=None) -> list[list]:
     """[version, law number, ref, title, text, notes, terms, cited, profile] for every unit with
     something to search: the fields of ``bridge-laws search``'s documents (its profile too), so
     both search the same text; profile = [missing_text, page, cited_by, index entries, glossary terms]."""
@@ -64,11 +64,11 @@ def form_table(texts) -> dict[str, str]:
     return dict(sorted(table.items()))
 
 
-def build_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
+def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
     from ..searchindex.store import _glossary_meta, documents as search_documents
 
     search_docs = search_documents(corpus, glossary)
-    docs = documents(corpus, glossary, search_docs)
+    docs = browser_documents(corpus, glossary, search_docs)
     gloss = _glossary_meta(glossary, search_docs)
     gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
     texts = [field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts

@@ -35,7 +35,7 @@ from ..model import Corpus, Heading, Law, Unit
 from ..paths import Paths
 from ..query import coverage, ranges, referenced_by, unit_json
 from ..glossary import GlossaryEntry, load as load_glossary
-from .browser_index import as_script, build_index, phrase_terms
+from .browser_index import as_script, build_browser_index, phrase_terms
 from ..diff import diff_units
 from ..refs import law_of
 from . import labels
@@ -501,7 +501,7 @@ def copy_static(out: Path) -> None:
 def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version()))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
-    index = as_script("BL_INDEX", build_index(site.corpus, site.glossary)).encode("utf-8")
+    index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary)).encode("utf-8")
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)
     (renderer.out / "data/search-index.js").write_bytes(index)
     report.index_bytes = len(index)
