@@ -34,3 +34,17 @@ def file_url(site: Path, path: str) -> str:
     """``search.html?q=x`` under ``site`` as a file:// URL, query and fragment kept."""
     cut = min((i for i in (path.find("?"), path.find("#")) if i >= 0), default=len(path))
     return site.joinpath(path[:cut]).as_uri() + path[cut:]
+
+
+AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(driver) -> list:
+    """axe-core (npm, tests/node_modules) run on the open page: [id, impact, nodes, targets] per
+    violation; an error of axe itself comes back as a critical one."""
+    driver.execute_script(AXE.read_text(encoding="utf-8"))
+    return driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations'], preload: false}).then((r) => done(r.violations.map((v) =>"
+        " [v.id, v.impact, v.nodes.length, v.nodes.slice(0, 3).map((n) => n.target.join(' '))])),"
+        " (e) => done([['error', 'critical', 0, [String(e)]]]));")

@@ -177,7 +177,7 @@ def test_axe_finds_no_serious_violation_in_the_tables_and_calculators(b, site, p
 
     from selenium.webdriver.common.by import By
 
-    from test_browser_site import AXE
+    AXE = _browser.AXE
 
     if not AXE.exists():
         message = "axe-core is not installed: npm ci --prefix tests (as .ci/run does)"
@@ -188,12 +188,7 @@ def test_axe_finds_no_serious_violation_in_the_tables_and_calculators(b, site, p
         b.find_element(By.CSS_SELECTOR, "#score-form button").click()
         b.find_element(By.ID, "mp-scores").send_keys("420 420 -50")
         b.find_element(By.CSS_SELECTOR, "#mp-form button").click()
-    b.execute_script(AXE.read_text(encoding="utf-8"))
-    result = b.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations'], preload: false}).then((r) => done(r.violations.map((v) =>"
-        " [v.id, v.impact, v.nodes.length, v.nodes.slice(0, 3).map((n) => n.target.join(' '))])),"
-        " (e) => done([['error', 'critical', 0, [String(e)]]]));")
+    result = _browser.axe_violations(b)
     assert not [v for v in result if v[1] in ("serious", "critical")], result
 
 

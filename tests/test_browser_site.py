@@ -27,7 +27,7 @@ pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[1]
 ARTIFACTS = REPO / "tests" / "artifacts"
 SCREENSHOTS = REPO / "docs" / "screenshots"
-AXE = REPO / "tests" / "node_modules" / "axe-core" / "axe.min.js"
+AXE = _browser.AXE
 url = _browser.file_url
 
 PAGE_KINDS = {
@@ -137,12 +137,7 @@ def test_axe_finds_no_serious_violation(b, site, kind):
         message = "axe-core is not installed: npm ci --prefix tests (as .ci/run does)"
         pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
     open_page(b, site, PAGE_KINDS[kind])
-    b.execute_script(AXE.read_text(encoding="utf-8"))
-    result = b.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations'], preload: false}).then((r) => done(r.violations.map((v) =>"
-        " [v.id, v.impact, v.nodes.length, v.nodes.slice(0, 3).map((n) => n.target.join(' '))])),"
-        " (e) => done([['error', 'critical', 0, [String(e)]]]));")
+    result = _browser.axe_violations(b)
     serious = [v for v in result if v[1] in ("serious", "critical")]
     assert not serious, f"{kind}: {serious}"
 
