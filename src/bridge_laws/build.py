@@ -17,7 +17,7 @@ from pathlib import Path
 from .errors import BridgeLawsError, BuildLocked, SourceError
 from .merge import merge
 from .model import Corpus, SourceText
-from .paths import Paths
+from .paths import Paths, replace_dir
 from .sources import SourceEntry, load_manifest, read_source
 from .yamlio import write_corpus
 
@@ -127,11 +127,7 @@ def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    old = laws_dir / ".corpus-old"
-    if target.exists():
-        target.rename(old)
-    tmp.rename(target)
-    shutil.rmtree(old, ignore_errors=True)
+    replace_dir(tmp, target, laws_dir / ".corpus-old")
     return target
 
 

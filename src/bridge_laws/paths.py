@@ -13,6 +13,7 @@ The program only ever replaces a directory that it built: the site carries :data
 from __future__ import annotations
 
 import os
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -131,3 +132,13 @@ def default_laws_dir() -> Path:
         if (d / "laws" / "sources").is_dir():
             return d / "laws"
     return Path(__file__).resolve().parents[2] / "laws"
+
+
+def replace_dir(new: Path, target: Path, aside: Path) -> None:
+    """Put the directory ``new`` in the place of ``target`` by two renames: ``target`` is moved to
+    ``aside`` first (so that a kill between the renames leaves it whole there, for the next run to
+    put back), and removed once ``new`` is in place. Readers never see half a directory."""
+    if target.exists():
+        target.rename(aside)
+    new.rename(target)
+    shutil.rmtree(aside, ignore_errors=True)

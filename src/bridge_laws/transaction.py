@@ -30,7 +30,7 @@ from pathlib import Path
 
 import yaml
 
-from .paths import Paths, process_alive
+from .paths import Paths, process_alive, replace_dir
 
 JOURNAL = "journal.yaml"
 
@@ -211,10 +211,7 @@ def _restore(target: Path, backup: Path, aside: Path) -> bool:
     if not backup.is_dir() or (target.is_dir() and _same_tree(target, backup)):
         return False
     shutil.rmtree(aside, ignore_errors=True)
-    if target.exists():
-        target.rename(aside)
-    backup.rename(target)
-    shutil.rmtree(aside, ignore_errors=True)
+    replace_dir(backup, target, aside)
     return True
 
 

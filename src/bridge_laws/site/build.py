@@ -32,7 +32,6 @@ from jinja2 import Environment, PackageLoader, pass_context, select_autoescape
 from markupsafe import Markup, escape
 
 from ..model import Corpus, Heading, Law, Unit
-from ..paths import Paths
 from ..query import coverage, ranges, referenced_by, unit_json
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_browser_index, phrase_terms
@@ -43,7 +42,7 @@ from .calculators import header_grid, write_scoring
 from .links import LANG_LABELS, Linker, version_key, version_label
 from .missing import missing_law
 from .text import Segment, TermFinder, paragraphs, segments
-from ..paths import SITE_MARKER, check_replaceable, is_ours, process_alive
+from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, process_alive, replace_dir
 from ..sources import load_manifest
 from ..yamlio import load_corpus
 
@@ -573,10 +572,7 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    if site_dir.exists():
-        site_dir.rename(old)
-    tmp.rename(site_dir)
-    shutil.rmtree(old, ignore_errors=True)
+    replace_dir(tmp, site_dir, old)
     report.seconds = time.perf_counter() - started
     return report
 
