@@ -108,9 +108,13 @@ def _end_process() -> None:
     leaves nothing to close (the index is only read). Only in a process of its own: when the
     command runs inside another program (a test's CliRunner swaps stdout, a REPL), it returns."""
     if sys.stdout is sys.__stdout__ and sys.stderr is sys.__stderr__ and not hasattr(sys, "ps1"):
-        sys.stdout.flush()
-        sys.stderr.flush()
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except OSError:  # the reader went away (`… | head`): nothing more to say to it
+            pass
         os._exit(0)
+
 
 @click.command(context_settings=CONTEXT)
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
