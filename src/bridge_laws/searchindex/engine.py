@@ -8,7 +8,7 @@ import json
 import re
 import threading
 import unicodedata
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from dataclasses import fields as dataclass_fields
 from pathlib import Path
 
@@ -19,6 +19,8 @@ from ..profile import GAP
 from . import layout
 from .analyzer import FIELDS, _or_class
 from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
+from .spelling import Vocabulary
+from .postings import LeafTerms, MemoOr, MemoTerm, remember_postings
 from .store import ensure_index, memoise_lookups
 
 # A glossary name other than the query's words is looked for in a unit's own words (where some
@@ -118,21 +120,6 @@ def parse_law_range(text: str | None) -> tuple[int, int] | None:
     return lo, hi
 
 
-_SCALARS = (str, int, float, bool, type(None))
-
-
-def _plain(value):
-    """``value`` as JSON has it: tuples as lists, dataclasses as dicts, copies all the way down
-    (``dataclasses.asdict`` does the same work for every scalar: a fifth of a warm query)."""
-    if isinstance(value, _SCALARS):
-        return value
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return _plain(asdict(value))
-
-
 @dataclass(frozen=True)
 class Hit:
     ref: str
@@ -154,7 +141,12 @@ class Hit:
     glossary: tuple[str, ...] = ()  # the glossary terms naming it
 
     def to_json(self) -> dict:
-        return {f.name: _plain(getattr(self, f.name)) for f in dataclass_fields(self)}
+        out = {name: getattr(self, name) for name in _HIT_FIELDS}  # scalars but for these:
+        out["highlights"] = [list(h) for h in self.highlights]
+        out["parallel"] = [dict(p) for p in self.parallel]
+        for name in ("cited_by", "index", "glossary"):
+            out[name] = list(out[name])
+        return out
 
     def marked(self, mark=lambda word: f"[{word}]") -> str:
         """The snippet with each highlighted word passed through ``mark``."""
@@ -163,6 +155,9 @@ class Hit:
             out += [self.snippet[last:start], mark(self.snippet[start:end])]
             last = end
         return "".join(out) + self.snippet[last:]
+
+
+_HIT_FIELDS = tuple(f.name for f in dataclass_fields(Hit))
 
 
 @dataclass(frozen=True)
@@ -222,16 +217,19 @@ class Engine:
                 for term in sets[0]:
                     self.glossary.setdefault(term, []).append((g, sets))
                 self.glossary_terms.update(*sets)
-        self.subjects = [(e, set(e["terms"])) for e in meta.get("subjects", ())]
-        self.by_length: dict[int, list[str]] = {}
-        for word in self.vocab:
-            self.by_length.setdefault(len(word), []).append(word)
+        self.subjects = list(meta.get("subjects", ()))
+        self.subjects_by_term: dict[str, set[int]] = {}  # term → the subject entries holding it
+        for i, e in enumerate(self.subjects):
+            for t in e["terms"]:
+                self.subjects_by_term.setdefault(t, set()).add(i)
+        self.spelling = Vocabulary(self.vocab)
         self.or_query = _or_class()
         self._searcher = self.ix.searcher()
         # Every term of every field (a few thousand): a term the field lacks is left out of the
         # query instead of being looked up on disk, which was half the time of a query.
         reader = self._searcher.reader()
         memoise_lookups(self._searcher)
+        remember_postings(self._searcher)
         self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
         self.refs = {t.decode("utf-8") for t in reader.lexicon("ref")}
         from whoosh.query import Term
@@ -246,13 +244,15 @@ class Engine:
         self._searcher.close()
 
     # - building the Whoosh query -
-    def _word_query(self, terms, fields=FIELDS):
-        from whoosh.query import NullQuery, Term
+    def _word_query(self, terms, fields=FIELDS, walked=True):
+        """A word: any of its terms in any of ``fields``; ``walked``: its union kept once walked
+        (``MemoOr``), which a phrase's words cannot be (a Sequence needs their positions)."""
+        from whoosh.query import NullQuery
 
-        subs = [Term(f, t) for f in fields for t in terms if t in self.lexicon[f]]
+        subs = [MemoTerm(f, t) for f in fields for t in terms if t in self.lexicon[f]]
         if not subs:
             return NullQuery
-        return subs[0] if len(subs) == 1 else self.or_query(subs)
+        return subs[0] if len(subs) == 1 else (MemoOr if walked else self.or_query)(subs)
 
     def _phrase_query(self, words_terms, fields=FIELDS):
         """Words that must stand together, in any one of ``fields``."""
@@ -260,7 +260,7 @@ class Engine:
 
         if len(words_terms) == 1:
             return self._word_query(words_terms[0], fields)
-        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in fields]
+        per_field = [[self._word_query(t, (f,), walked=False) for t in words_terms] for f in fields]
         sequences = [Sequence(qs) for qs in per_field if NullQuery not in qs]
         if not sequences:
             return NullQuery
@@ -364,7 +364,11 @@ class Engine:
         words = [set(t) for _, t in plan.words]
         if not words:
             return []
-        found = sorted((e for e, terms in self.subjects if all(w & terms for w in words)), key=lambda e: len(e["term"]))
+        have = None
+        for w in words:
+            holding = set().union(*(self.subjects_by_term.get(t, ()) for t in w))
+            have = holding if have is None else have & holding
+        found = sorted((self.subjects[i] for i in sorted(have)), key=lambda e: len(e["term"]))
         return [{"kind": "index", "term": e["term"], "en": [], "ru": [e["term"]],
                  "laws": [{"edition": e["edition"], "ref": str(n), "how": "index", **self._exists(e["edition"], str(n))}
                           for n in e["laws"]]} for e in found[:most]]
@@ -497,14 +501,14 @@ class Engine:
         through (the second pass ignored the filter); the any-word fallback scores every unit
         against the whole query (a replaced matcher lowered the coordination bonus of the units
         scored after it)."""
-        from whoosh.collectors import FilterCollector, TermsCollector, TopCollector, UnlimitedCollector
+        from whoosh.collectors import FilterCollector, TopCollector, UnlimitedCollector
 
         s = self._searcher
         if limit >= s.doc_count():
             c = UnlimitedCollector()
         else:
             c = TopCollector(limit, usequality=False, replace=0)
-        c = TermsCollector(c)
+        c = LeafTerms(c)
         if filt is not None:
             c = FilterCollector(c, filt, None)
         s.search_with_collector(query, c)
@@ -538,10 +542,9 @@ class Engine:
             if analysis.is_dictionary_word(word):  # a real word is never swapped for another
                 continue
             folded = analysis.fold(word)
-            pool = [v for n in range(len(folded) - 2, len(folded) + 3) for v in self.by_length.get(n, ())]
-            close = difflib.get_close_matches(folded, pool, n=1, cutoff=SUGGEST_CUTOFF)
-            if close and close[0] != folded:
-                fixed = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", close[0], fixed, count=1)
+            close = self.spelling.closest(folded, SUGGEST_CUTOFF)
+            if close and close != folded:
+                fixed = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", close, fixed, count=1)
                 changed = True
         return fixed if changed else None
 
