@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 
-from ..analysis import fold, tokens, word_terms
+from ..analysis import WORD_RE, fold, tokens, word_terms
 from ..glossary import GlossaryEntry
 from ..model import Corpus
 from ..searchindex.store import subjects_meta
@@ -52,9 +52,12 @@ def phrase_terms(phrase: str) -> list[list[str]]:
 
 def form_table(texts) -> dict[str, str]:
     """folded form → its terms joined by spaces, for every form whose terms are not just itself."""
-    table = {}
+    table, seen = {}, set()
     for text in texts:
-        for word, _, _ in tokens(text):
+        for word in WORD_RE.findall(text):
+            if word in seen:
+                continue
+            seen.add(word)
             form = fold(word)
             if form in table:
                 continue

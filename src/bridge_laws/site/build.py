@@ -40,7 +40,7 @@ from ..refs import law_of
 from . import labels
 from .calculators import header_grid, write_scoring
 from .links import LANG_LABELS, Linker, version_key, version_label
-from .missing import missing_law
+from .missing import citations_by_law, missing_law
 from .text import Segment, TermFinder, paragraphs, segments
 from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, process_alive, replace_dir
 from ..sources import load_manifest
@@ -71,7 +71,8 @@ class SiteReport:
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("bridge_laws.site", "templates"),
                       autoescape=select_autoescape(["html"], default_for_string=True),
-                      trim_blocks=True, lstrip_blocks=True)
+                      trim_blocks=True, lstrip_blocks=True,
+                      auto_reload=False)  # one build: no stat of the template file for every page
     env.globals["version_label"] = version_label
     env.filters["law_number"] = law_of
     env.globals["t"] = _label
@@ -89,7 +90,7 @@ def _label(context, key: str, **fields) -> str:
 @pass_context
 def _marked_label(context, key: str) -> Markup:
     """A label the script re-words when the reader switches the interface language."""
-    return Markup('<span data-l="{}">{}</span>').format(key, escape(labels.label(key, context["page"].ui)))
+    return Markup(f'<span data-l="{escape(key)}">{escape(labels.label(key, context["page"].ui))}</span>')
 
 
 # --- one page ---------------------------------------------------------------------------------
@@ -186,13 +187,30 @@ class Site:
     def version_labels(self) -> dict[str, str]:
         return {v: version_label(v) for v in self.linker.versions}
 
-    def base_version(self) -> str:
-        """The version the home page is laid out by: the one with the most laws (the 1987 book,
-        whose structure is whole), the oldest on a tie."""
+    @cached_property
+    def citations(self) -> dict:
+        """law number → the sentences of other laws citing it (``missing.citations_by_law``)."""
+        return citations_by_law(self.corpus)
+
+    @cached_property
+    def _base_version(self) -> str:
         return max(self.linker.versions, key=lambda v: (len(self.laws_of(v)), -int(v.split("-")[0])))
 
+    def base_version(self) -> str:
+        """The version the home page is laid out by: the one with the most laws (the 1987 book,
+        whose structure is whole), the oldest on a tie (once: every law's page asks)."""
+        return self._base_version
+
+    @cached_property
+    def _laws_by_version(self) -> dict[str, list[Law]]:
+        grouped: dict[str, list[Law]] = {}
+        for law in self.corpus.laws:
+            grouped.setdefault(version_key(law), []).append(law)
+        return {v: sorted(laws, key=lambda l: l.number) for v, laws in grouped.items()}
+
     def laws_of(self, version: str) -> list[Law]:
-        return sorted((l for l in self.corpus.laws if version_key(l) == version), key=lambda l: l.number)
+        """The laws of ``version``, by number."""
+        return list(self._laws_by_version.get(version, ()))
 
     def law(self, version: str, number: int) -> Law | None:
         return self.linker.laws.get((version, number))
@@ -292,7 +310,7 @@ class Renderer:
         """One block for a law no source gives the text of (see missing.py); None for the others."""
         if law_status(law) != "skeleton":
             return None
-        return missing_law(self.site.corpus, self.site.glossary, law)
+        return missing_law(self.site.corpus, self.site.glossary, law, self.site.citations)
 
     def switches(self, number: int, current: str) -> list[dict]:
         """The same law in the other versions and side by side, each with the refs it has."""
@@ -507,17 +525,20 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     report.index_gzip_bytes = len(gzip.compress(index, mtime=0))
 
 
+API_SEPARATORS = (",", ":")  # compact: json's C encoder (an indent makes it fall back to Python)
+
+
 def write_api(renderer: Renderer, site: Site) -> None:
     """site/api/: a law per edition and language as ``show --json`` prints it, and an index."""
     index = {"format": "bridge-laws site api 1", "laws": []}
     for version in site.linker.versions:
         for law in site.laws_of(version):
             path = f"api/{version}/{law.number}.json"
-            renderer.write(path, json.dumps(unit_json(site.corpus, law, law.unit), ensure_ascii=False, indent=1))
+            renderer.write(path, json.dumps(unit_json(site.corpus, law, law.unit), ensure_ascii=False, separators=API_SEPARATORS))
             index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
                                   "title": law.title, "status": law_status(law), "path": path[4:],
                                   "page": f"{version}/{law.number}.html"})
-    renderer.write("api/index.json", json.dumps(index, ensure_ascii=False, indent=1))
+    renderer.write("api/index.json", json.dumps(index, ensure_ascii=False, separators=API_SEPARATORS))
 
 
 def write_offline(renderer: Renderer) -> None:

@@ -41,20 +41,29 @@ class MissingLaw:
 
 def citing_sentences(corpus: Corpus, number: int) -> list[Citation]:
     """Each sentence of another law's text (or notes) that cites law ``number``, once."""
-    out: list[Citation] = []
+    return citations_by_law(corpus).get(number, [])
+
+
+def citations_by_law(corpus: Corpus) -> dict[int, list[Citation]]:
+    """law number → ``citing_sentences`` of it (at most ``MAX_CITING``), for every law at once:
+    one pass over the corpus instead of one per law without text."""
+    out: dict[int, list[Citation]] = {}
     for law in sorted(corpus.laws, key=lambda l: (l.edition, l.lang, l.number)):
-        if law.number == number:
-            continue
         for unit in law.unit.walk():
-            if not any(law_of(r) == number for r in unit.refs):
+            numbers = {law_of(r) for r in unit.refs} - {law.number}
+            if not numbers:
                 continue
             texts = [unit.text, *(n.text for n in unit.footnotes)]
             for para in (p for t in texts for p in paragraphs(t)):
                 for sentence in _SENTENCE_END.split(para):
-                    cited = [s.ref for s in segments(sentence, law.number) if s.ref and law_of(s.ref) == number]
-                    if cited:
-                        out.append(Citation(f"{law.edition}-{law.lang}", law.number, unit.ref, sentence, cited))
-    return out[:MAX_CITING]
+                    cited: dict[int, list[str]] = {}
+                    for s in segments(sentence, law.number):
+                        if s.ref and law_of(s.ref) in numbers:
+                            cited.setdefault(law_of(s.ref), []).append(s.ref)
+                    for number, refs in cited.items():
+                        out.setdefault(number, []).append(
+                            Citation(f"{law.edition}-{law.lang}", law.number, unit.ref, sentence, refs))
+    return {number: found[:MAX_CITING] for number, found in out.items()}
 
 
 def subject_entries(corpus: Corpus, number: int) -> list[tuple[str, str]]:
@@ -81,6 +90,8 @@ def page_span(law: Law) -> str:
     return str(pages[0]) if pages[0] == pages[-1] else f"{pages[0]}–{pages[-1]}"
 
 
-def missing_law(corpus: Corpus, glossary, law: Law) -> MissingLaw:
+def missing_law(corpus: Corpus, glossary, law: Law, citations: dict | None = None) -> MissingLaw:
+    """``citations``: ``citations_by_law(corpus)``, when a caller asks for many laws."""
     terms = [(i, f"{g.en} — {', '.join(g.ru)}") for i, g in enumerate(glossary) if g.law == law.number]
-    return MissingLaw(page_span(law), citing_sentences(corpus, law.number), subject_entries(corpus, law.number), terms)
+    cited = (citations if citations is not None else citations_by_law(corpus)).get(law.number, [])
+    return MissingLaw(page_span(law), cited, subject_entries(corpus, law.number), terms)
