@@ -504,10 +504,9 @@ def _level(word: str) -> str:
 
 def _is_caption(line: str) -> bool:
     """An upper-case line such as «ОЧКИ ЗА ВЗЯТКИ» or «ПРИМЕР 1 - …» (a caption, not a title)."""
-    letters = [c for c in line if c.isalpha()]
-    head = line.split(" - ")[0]
-    head_letters = [c for c in head if c.isalpha()]
-    return bool(head_letters) and all(c.isupper() for c in head_letters) and len(letters) >= 3
+    head_letters = "".join(filter(str.isalpha, line.split(" - ")[0]))
+    return (bool(head_letters) and all(c.isupper() for c in head_letters)
+            and sum(map(str.isalpha, line)) >= 3)
 
 
 def _continues_title(title: str, line: str) -> bool:

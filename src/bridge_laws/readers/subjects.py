@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..errors import CorpusError
 from ..model import Issue, Location, SubjectEntry
@@ -266,6 +267,7 @@ _PREPOSITION_CASES = {
 }
 
 
+@lru_cache(maxsize=4096)  # the same head words recur under every sub-entry: pymorphy3 parses are dear
 def _agrees(before: str, head: str) -> bool:
     """The head word, as printed (nominative), reads right after ``before``: an adjective that
     agrees with it («Дефектные взятки»), a preposition whose case it is in («во взятки», not
