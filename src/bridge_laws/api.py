@@ -36,7 +36,9 @@ def _engine(laws: Path):
     from .searchindex.engine import engine
     from .searchindex.store import ensure_index
 
-    key = str(laws.resolve())
+    # the directory as given (relative to the working directory when relative): resolving it
+    # on every call was a twentieth of a warm query
+    key = str(laws) if laws.is_absolute() else f"{os.getcwd()}\0{laws}"
     with _lock:
         checked, eng = _ready.get(key, (0.0, None))
         if eng is None or time.monotonic() - checked >= RECHECK_SECONDS:
