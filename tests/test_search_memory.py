@@ -58,3 +58,105 @@ def test_remembered_postings_give_whooshs_answers(eng):
                 assert json.dumps(eng.search(q, limit=30).to_json(), ensure_ascii=False) == want, q
     finally:
         fresh.close()
+
+
+# -- walked concepts are Whoosh's answers, on any index and any query of the shapes we build ----
+
+WORDS = ["a", "b", "c", "d"]
+FIELDS_ = ("t1", "t2")
+
+
+def small_index(docs):
+    from whoosh.analysis import StandardAnalyzer
+    from whoosh.fields import TEXT, Schema
+    from whoosh.filedb.filestore import RamStorage
+
+    words = StandardAnalyzer(stoplist=None, minsize=1)
+    ix = RamStorage().create_index(Schema(t1=TEXT(analyzer=words), t2=TEXT(analyzer=words)))
+    writer = ix.writer()
+    for t1, t2 in docs:
+        writer.add_document(t1=" ".join(t1), t2=" ".join(t2))
+    writer.commit()
+    return ix
+
+
+field_words = st.lists(st.sampled_from(WORDS), max_size=8)
+corpora = st.lists(st.tuples(field_words, field_words), min_size=1, max_size=25)
+
+
+@st.composite
+def concepts(draw):
+    """A concept as the engine builds them: a word in some fields (an Or of terms), words that
+    must all occur (And), a phrase in one field (Sequence), or an Or of those."""
+    from bridge_laws.searchindex.analyzer import _or_class
+    from bridge_laws.searchindex.postings import MemoTerm
+    from whoosh.query import And, Sequence
+
+    Or = _or_class()
+
+    def term():
+        return MemoTerm(draw(st.sampled_from(FIELDS_)), draw(st.sampled_from(WORDS)))
+
+    def part():
+        kind = draw(st.sampled_from(["term", "or", "and", "phrase"]))
+        if kind == "term":
+            return term()
+        if kind == "phrase":
+            f = draw(st.sampled_from(FIELDS_))
+            return Sequence([MemoTerm(f, w) for w in draw(st.lists(st.sampled_from(WORDS), min_size=2, max_size=3))])
+        subs = [term() for _ in range(draw(st.integers(2, 4)))]
+        return Or(subs) if kind == "or" else And(subs)
+
+    parts = [part() for _ in range(draw(st.integers(1, 3)))]
+    return parts[0] if len(parts) == 1 else Or(parts)
+
+
+def answers(ix, make_query, remember):
+    from bridge_laws.searchindex.postings import MatchedTerms, remember_postings
+    from whoosh.collectors import TopCollector
+
+    with ix.searcher() as s:
+        if remember:
+            remember_postings(s)
+        out = []
+        for _ in range(2):  # the second time from what the first kept
+            c = MatchedTerms(TopCollector(1000, usequality=False, replace=0))
+            s.search_with_collector(make_query(), c)
+            out.append([(r.docnum, r.score, sorted(r.matched_terms())) for r in c.results()])
+        assert out[0] == out[1]
+        return out[0]
+
+
+@settings(max_examples=150, deadline=None)
+@given(corpora, st.lists(concepts(), min_size=1, max_size=3), st.booleans())
+def test_walked_concepts_answer_as_whoosh_does(docs, parts, any_of):
+    from bridge_laws.searchindex.analyzer import _or_class
+    from bridge_laws.searchindex.postings import Walked
+    from whoosh.query import And
+
+    def query(walk):
+        subs = [Walked(p) if walk else p for p in parts]
+        if len(subs) == 1:
+            return subs[0]
+        return _or_class()(subs, scale=0.9) if any_of else And(subs)
+
+    ix = small_index(docs)
+    assert answers(ix, lambda: query(True), True) == answers(ix, lambda: query(False), False)
+
+
+def test_matched_terms_are_those_of_the_subqueries_that_matched():
+    """A phrase whose words are in a document but not together gives none of its terms there
+    (Whoosh's TermsCollector listed a word left sitting on the document); the word query that
+    matched gives its own."""
+    from bridge_laws.searchindex.analyzer import _or_class
+    from bridge_laws.searchindex.postings import MatchedTerms, MemoTerm
+    from whoosh.collectors import TopCollector
+    from whoosh.query import Sequence
+
+    ix = small_index([(["b", "x", "a"], ["c"]), (["a", "b"], [])])
+    q = _or_class()([Sequence([MemoTerm("t1", "a"), MemoTerm("t1", "b")]), MemoTerm("t2", "c")])
+    with ix.searcher() as s:
+        c = MatchedTerms(TopCollector(10, usequality=False, replace=0))
+        s.search_with_collector(q, c)
+        got = {r.docnum: sorted(f for f, _ in r.matched_terms()) for r in c.results()}
+    assert got == {0: ["t2"], 1: ["t1", "t1"]}

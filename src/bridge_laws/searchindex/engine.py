@@ -20,7 +20,7 @@ from . import layout
 from .analyzer import FIELDS, _or_class
 from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
 from .spelling import Vocabulary
-from .postings import LeafTerms, MemoOr, MemoTerm, remember_postings
+from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, remember_postings
 from .store import ensure_index, memoise_lookups
 
 # A glossary name other than the query's words is looked for in a unit's own words (where some
@@ -238,21 +238,21 @@ class Engine:
         # any stored fields; what exists of a ref per edition, for the term cards (memo)
         self.lang_docs = {lang: set(self._searcher.docs_for_query(Term("lang", lang))) for lang in LANGS}
         self._existing: dict[tuple[int, str], dict] = {}
+        self._concepts_made: dict[tuple, object] = {}  # concept key → its Walked query (``_walked``)
         self._lock = threading.Lock()
 
     def close(self) -> None:
         self._searcher.close()
 
     # - building the Whoosh query -
-    def _word_query(self, terms, fields=FIELDS, walked=True):
-        """A word: any of its terms in any of ``fields``; ``walked``: its union kept once walked
-        (``MemoOr``), which a phrase's words cannot be (a Sequence needs their positions)."""
+    def _word_query(self, terms, fields=FIELDS):
+        """A word: any of its terms in any of ``fields``."""
         from whoosh.query import NullQuery
 
         subs = [MemoTerm(f, t) for f in fields for t in terms if t in self.lexicon[f]]
         if not subs:
             return NullQuery
-        return subs[0] if len(subs) == 1 else (MemoOr if walked else self.or_query)(subs)
+        return subs[0] if len(subs) == 1 else self.or_query(subs)
 
     def _phrase_query(self, words_terms, fields=FIELDS):
         """Words that must stand together, in any one of ``fields``."""
@@ -260,11 +260,24 @@ class Engine:
 
         if len(words_terms) == 1:
             return self._word_query(words_terms[0], fields)
-        per_field = [[self._word_query(t, (f,), walked=False) for t in words_terms] for f in fields]
+        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in fields]
         sequences = [Sequence(qs) for qs in per_field if NullQuery not in qs]
         if not sequences:
             return NullQuery
         return sequences[0] if len(sequences) == 1 else self.or_query(sequences)
+
+    def _walked(self, key, build):
+        """The concept ``key`` (a word, a phrase, a glossary term) as a ``Walked`` query: built
+        by ``build()`` once per open index, its matches kept once Whoosh has walked them."""
+        from whoosh.query import NullQuery
+
+        found = self._concepts_made.get(key)
+        if found is None:
+            if len(self._concepts_made) > MAX_WALKED:
+                self._concepts_made.clear()
+            query = build()
+            found = self._concepts_made[key] = query if query is NullQuery else Walked(query)
+        return found
 
     def _glossary_match(self, word_sets, i):
         """The longest glossary names matching the query words from ``i``: (length, entries)."""
@@ -296,7 +309,8 @@ class Engine:
             plan.phrases.append([set(ts) for _, ts in words_terms])
             concepts += self._concepts(loose, plan)
             loose = []
-            concepts.append(self._phrase_query([t for _, t in words_terms]))
+            phrase = [t for _, t in words_terms]
+            concepts.append(self._walked(("phrase", tuple(phrase)), lambda: self._phrase_query(phrase)))
         concepts += self._concepts(loose, plan)
         if concepts:
             plan.query = concepts[0] if len(concepts) == 1 else And(concepts)
@@ -311,7 +325,8 @@ class Engine:
         while i < len(loose):
             n, entries = self._glossary_match(sets, i)
             if not n:
-                concepts.append(self._word_query(loose[i][1]))
+                terms = loose[i][1]
+                concepts.append(self._walked(("word", terms), lambda: self._word_query(terms)))
                 i += 1
                 continue
             concepts.append(self._term(loose[i:i + n], entries, plan))
@@ -322,27 +337,38 @@ class Engine:
         """A glossary term the query names: the query's own words; or a name of its entries that
         some unit's own words say, as a phrase; or the entry in a unit's profile. All its names
         are highlighted, and the entries kept for the term cards."""
+        for g in entries:
+            if all(g is not e for e in plan.entries):
+                plan.entries.append(g)
+        names = list(self._term_names(words, entries))
+        for _, _, name in names:
+            if len(name) == 1:
+                plan.terms.update(name[0])
+            else:
+                plan.phrases.append([set(w) for w in name])
+        key = ("term", tuple(t for _, t in words), tuple(id(g) for g in entries))
+        return self._walked(key, lambda: self._term_query(words, entries, names))
+
+    @staticmethod
+    def _term_names(words, entries):
+        """(entry, index in its en + ru names, name) of each name of ``entries``, once each and
+        not the query's own words, in order."""
+        seen = {tuple(tuple(t) for _, t in words)}
+        for g in entries:
+            for i, name in enumerate([*g["en"], *g["ru"]]):
+                key = tuple(tuple(w) for w in name)
+                if key not in seen:
+                    seen.add(key)
+                    yield g, i, name
+
+    def _term_query(self, words, entries, names):
         from whoosh.query import And, NullQuery
 
         own = [self._word_query(t) for _, t in words]
         alternatives = [own[0] if len(own) == 1 else And(own)]
-        seen = {tuple(tuple(t) for _, t in words)}
         for g in entries:
-            if all(g is not e for e in plan.entries):
-                plan.entries.append(g)
-            names = [*g["en"], *g["ru"]]
-            alternatives.append(self._phrase_query(names[0], PROFILE_FIELD))
-            for i, name in enumerate(names):
-                key = tuple(tuple(w) for w in name)
-                if key in seen:
-                    continue
-                seen.add(key)
-                if i in g["used"]:
-                    alternatives.append(self._phrase_query(name, OWN_FIELDS))
-                if len(name) == 1:
-                    plan.terms.update(name[0])
-                else:
-                    plan.phrases.append([set(w) for w in name])
+            alternatives.append(self._phrase_query([*g["en"], *g["ru"]][0], PROFILE_FIELD))
+            alternatives += [self._phrase_query(name, OWN_FIELDS) for e, i, name in names if e is g and i in g["used"]]
         alternatives = [q for q in alternatives if q is not NullQuery]
         if not alternatives:
             return NullQuery
@@ -508,7 +534,7 @@ class Engine:
             c = UnlimitedCollector()
         else:
             c = TopCollector(limit, usequality=False, replace=0)
-        c = LeafTerms(c)
+        c = MatchedTerms(c)
         if filt is not None:
             c = FilterCollector(c, filt, None)
         s.search_with_collector(query, c)
