@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -11,9 +10,8 @@ from click.testing import CliRunner
 
 from bridge_laws.cli import main
 from bridge_laws.yamlio import load_corpus
+from helpers import SOURCES, build_laws, copy_laws
 
-REPO = Path(__file__).resolve().parents[1]
-SEEDS = REPO / "laws" / "sources"
 
 LAW5 = """Правило 5. Места участников
 ---------------------------
@@ -41,19 +39,12 @@ A.Поведение во время торговли и розыгрыша
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
     """The seeds built once; each test gets a copy (a build takes about half a second)."""
-    from bridge_laws.build import build
-
-    laws = tmp_path_factory.mktemp("seed") / "laws"
-    shutil.copytree(SEEDS, laws / "sources")
-    build(laws)
-    return laws
+    return build_laws(tmp_path_factory.mktemp("seed"), SOURCES)
 
 
 @pytest.fixture
 def laws(built, tmp_path) -> Path:
-    target = tmp_path / "repo" / "laws"
-    shutil.copytree(built, target, ignore=shutil.ignore_patterns(".build.lock"))
-    return target
+    return copy_laws(built, tmp_path)
 
 
 @pytest.fixture(autouse=True)
@@ -181,7 +172,7 @@ def test_references_that_now_resolve(laws, tmp_path):
 def test_bilingual_site_page_is_detected(laws, tmp_path):
     """A second page of the «Кодекс» site: the seed's text up to Law 79, under a new name, in
     another encoding and with other line ends (the whole text again would be a duplicate)."""
-    text = (SEEDS / "1997-ru-en-site-77-80.txt").read_text(encoding="utf-8")
+    text = (SOURCES / "1997-ru-en-site-77-80.txt").read_text(encoding="utf-8")
     text = text[:text.index("ПРАВИЛО 79. ВЫИГРАННЫЕ ВЗЯТКИ", 1000)]
     result = run(laws, "import", str(write(tmp_path, "kodeks.txt", text, "utf-8-sig", "\r\n")))
     assert result.exit_code == 0, result.output
@@ -220,7 +211,7 @@ REFUSALS = [
     ("header.txt", (LAW5 + "Правило 6. Тасовка\n------------------\n").encode(), "ends right after the header of Law 6"),
     ("english.txt", b"Minutes of the meeting\n\nThe committee met on Tuesday.\n", "unknown layout"),
     ("koi.txt", "Протокол заседания\nкомитета.\n".encode("koi8-r"), "unknown layout"),
-    ("seed.txt", (SEEDS / "1987-ru-web-75-93.txt").read_bytes(), "already imported"),
+    ("seed.txt", (SOURCES / "1987-ru-web-75-93.txt").read_bytes(), "already imported"),
 ]
 
 

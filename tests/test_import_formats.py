@@ -14,29 +14,19 @@ from click.testing import CliRunner
 import format_samples as fs
 from bridge_laws.cli import main
 from bridge_laws.yamlio import load_corpus
+from helpers import SOURCES, build_laws, copy_laws
 
 warnings.filterwarnings("ignore", module="fpdf")
-REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    from bridge_laws.build import build
-
-    laws = tmp_path_factory.mktemp("seed") / "laws"
-    shutil.copytree(REPO / "laws" / "sources", laws / "sources")
-    for extra in ("editions.yaml", "glossary.yaml"):
-        if (REPO / "laws" / extra).exists():
-            shutil.copy(REPO / "laws" / extra, laws / extra)
-    build(laws)
-    return laws
+    return build_laws(tmp_path_factory.mktemp("seed"), SOURCES, extras=("editions.yaml", "glossary.yaml"))
 
 
 @pytest.fixture
 def laws(built, tmp_path) -> Path:
-    target = tmp_path / "repo" / "laws"
-    shutil.copytree(built, target, ignore=shutil.ignore_patterns(".build.lock"))
-    return target
+    return copy_laws(built, tmp_path)
 
 
 @pytest.fixture(autouse=True)

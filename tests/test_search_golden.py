@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from _search_index import built_index
 from bridge_laws.searchindex import engine as engine_mod
 

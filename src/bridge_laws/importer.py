@@ -30,7 +30,7 @@ from .decode import Decoded, decode
 from .errors import BridgeLawsError, CorpusError, SourceError
 from .query import ranges
 from .refs import law_of
-from .model import LANGS, Corpus, SourceText, Unit
+from .model import Corpus, SourceText, Unit
 from .paths import Paths
 from .readers.formats import FORMAT_READERS, Document, detect_format, extract
 from .readers.formats.language import describe_script, language_of

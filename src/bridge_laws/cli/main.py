@@ -7,8 +7,6 @@ added to the group here.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from .. import __version__

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
-from .options import CONTEXT, EDITION, json_option, site_dir_option
+from .options import CONTEXT, EDITION, json_option
 
 
 

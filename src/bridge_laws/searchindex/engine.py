@@ -427,8 +427,6 @@ class Engine:
     def search(self, query: str, lang: str | None = None, edition: int | None = None,
                laws: tuple[int, int] | None = None, limit: int = 10) -> SearchResult:
         """The best units for ``query``; QueryError for an empty, over-long or unfilterable query."""
-        from ..refs import canonical
-
         if lang is not None and lang not in LANGS:
             raise QueryError(f"unknown language {lang!r}: one of {', '.join(LANGS)}")
         if edition is not None and int(edition) not in self.editions:
