@@ -244,13 +244,14 @@ def _says(name, said) -> bool:
 
 def meta_for(docs: list[Doc], entries) -> dict:
     """What a query needs besides the Whoosh files: lemmas, vocabulary, the analysed glossary."""
-    words = set()
+    found: set[str] = set()  # every word as written, then folded once each
     for d in docs:
         for text in (d.title, d.text, d.notes, d.terms, d.cited):
-            words.update(analysis.fold(w) for w, _, _ in analysis.tokens(text))
+            found.update(analysis.WORD_RE.findall(text))
     for e in entries:
         for name in (*e.names_en, *e.names_ru):
-            words.update(analysis.fold(w) for w, _, _ in analysis.tokens(name))
+            found.update(analysis.WORD_RE.findall(name))
+    words = {analysis.fold(w) for w in found}
     lemmas = analysis.lemma_table(words)
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
     return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,

@@ -285,11 +285,15 @@ class Renderer:
         self.out = out
         self.env = environment()
         self.pages = 0
+        self._made: set[Path] = set()  # directories already made under ``out``
 
     def write(self, path: str, text: str) -> None:
         target = self.out / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        if target.parent not in self._made:  # a mkdir per directory, not per file
+            target.parent.mkdir(parents=True, exist_ok=True)
+            self._made.add(target.parent)
+        with open(target, "w", encoding="utf-8") as f:
+            f.write(text)
 
     def page(self, path: str, template: str, page: Page, **context) -> None:
         html = self.env.get_template(template).render(page=page, root=page.root, site=self.site, **context)
@@ -522,7 +526,7 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)
     (renderer.out / "data/search-index.js").write_bytes(index)
     report.index_bytes = len(index)
-    report.index_gzip_bytes = len(gzip.compress(index, mtime=0))
+    report.index_gzip_bytes = len(gzip.compress(index, compresslevel=6, mtime=0))  # as a web server sends it
 
 
 API_SEPARATORS = (",", ":")  # compact: json's C encoder (an indent makes it fall back to Python)
