@@ -50,7 +50,8 @@ def test_remembered_postings_give_whooshs_answers(eng):
     """The same answers, scores and all, from an engine whose terms read their postings from
     disk every time (Whoosh's own Term) and from the engine that keeps them."""
     fresh = Engine(eng.where, eng.stamp)
-    delattr(fresh._searcher, "_bridge_laws_postings")  # MemoTerm falls back to Whoosh's Term
+    for kept in ("_bridge_laws_postings", "_bridge_laws_walked"):  # Whoosh's Term, the query unwalked
+        delattr(fresh._searcher, kept)
     try:
         for q in QUERIES:
             want = json.dumps(fresh.search(q, limit=30).to_json(), ensure_ascii=False)
@@ -160,3 +161,22 @@ def test_matched_terms_are_those_of_the_subqueries_that_matched():
         s.search_with_collector(q, c)
         got = {r.docnum: sorted(f for f, _ in r.matched_terms()) for r in c.results()}
     assert got == {0: ["t2"], 1: ["t1", "t1"]}
+
+
+def test_what_an_engine_keeps_is_bounded(eng, monkeypatch):
+    """A long session keeps at most MAX_WALKED concepts (then forgets them all), and a term's
+    postings at most once per term of the index; answers stay the same."""
+    from bridge_laws.searchindex import postings
+
+    monkeypatch.setattr(postings, "MAX_WALKED", 3)
+    monkeypatch.setattr(engine_mod, "MAX_WALKED", 3)
+    fresh = Engine(eng.where, eng.stamp)
+    try:
+        for q in QUERIES * 2:
+            assert fresh.search(q).to_json() == eng.search(q).to_json()
+            assert len(fresh._concepts_made) <= 4
+            assert len(getattr(fresh._searcher, "_bridge_laws_walked")) <= 4
+        terms = getattr(fresh._searcher, "_bridge_laws_postings")
+        assert 0 < len(terms) <= sum(len(v) for v in fresh.lexicon.values())
+    finally:
+        fresh.close()

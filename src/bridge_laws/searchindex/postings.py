@@ -31,8 +31,9 @@ from whoosh.collectors import TermsCollector, WrappingCollector
 from whoosh.matching import ListMatcher, NullMatcher, NullMatcherClass, ReadTooFar
 from whoosh.query import Query, Term
 
-_CACHE = "_bridge_laws_postings"
-_SIZES = "_bridge_laws_sizes"
+_CACHE = "_bridge_laws_postings"  # on the searcher: (field, text) → a term's postings, as many as the index has
+_WALKED = "_bridge_laws_walked"  # on the searcher: Walked → its matches, at most MAX_WALKED
+_SIZES = "_bridge_laws_sizes"  # on the reader: (field, text) → Whoosh's size estimate
 
 
 MAX_WALKED = 5000  # concepts kept per searcher; then forgotten all at once (a bound, never reached in use)
@@ -43,6 +44,7 @@ def remember_postings(searcher) -> None:
     reader = searcher.reader()
     if searcher.is_atomic() and not reader.has_deletions():
         setattr(searcher, _CACHE, {})
+        setattr(searcher, _WALKED, {})
         setattr(reader, _SIZES, {})
 
 
@@ -164,7 +166,7 @@ class Walked(Query):
         return self.query.estimate_min_size(ixreader)
 
     def matcher(self, searcher, context=None):
-        cache = getattr(searcher, _CACHE, None)
+        cache = getattr(searcher, _WALKED, None)
         if cache is None or (context is not None and context.weighting is not searcher.weighting):
             return self.query.matcher(searcher, context)
         found = cache.get(self)
