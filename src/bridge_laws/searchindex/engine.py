@@ -524,7 +524,7 @@ class Engine:
         matcher mid-way (``replace=0``) the total is exact, and counts only what ``filt`` lets
         through (the second pass ignored the filter); the any-word fallback scores every unit
         against the whole query (a replaced matcher lowered the coordination bonus of the units
-        scored after it)."""
+        scored after it). Which terms each hit matched: ``postings.MatchedTerms``."""
         from whoosh.collectors import FilterCollector, TopCollector, UnlimitedCollector
 
         s = self._searcher

@@ -34,8 +34,6 @@ from whoosh.query import Query, Term
 _CACHE = "_bridge_laws_postings"  # on the searcher: (field, text) → a term's postings, as many as the index has
 _WALKED = "_bridge_laws_walked"  # on the searcher: Walked → its matches, at most MAX_WALKED
 _SIZES = "_bridge_laws_sizes"  # on the reader: (field, text) → Whoosh's size estimate
-
-
 MAX_WALKED = 5000  # concepts kept per searcher; then forgotten all at once (a bound, never reached in use)
 
 
@@ -48,13 +46,11 @@ def remember_postings(searcher) -> None:
         setattr(reader, _SIZES, {})
 
 
-class ScoredList(ListMatcher):
-    """A ListMatcher whose scores were computed when its postings were read."""
+class _Scored(ListMatcher):
+    """A ListMatcher over documents whose scores are known: ``_scores``, one per id."""
 
-    def __init__(self, ids, weights, values, format, scores, term, position=0):
-        super().__init__(ids, weights, values, format, None, position, None, term)
-        self._scores = scores
-        self._n = len(ids)
+    _scores: list
+    _n: int  # len(ids): is_active() is asked at every step of every matcher above
 
     def score(self):
         return self._scores[self._i]
@@ -70,6 +66,15 @@ class ScoredList(ListMatcher):
 
     def supports_block_quality(self):
         return False
+
+
+class ScoredList(_Scored):
+    """A term's postings, scored when they were read."""
+
+    def __init__(self, ids, weights, values, format, scores, term, position=0):
+        super().__init__(ids, weights, values, format, None, position, None, term)
+        self._scores = scores
+        self._n = len(ids)
 
     def copy(self):
         return ScoredList(self._ids, self._weights, self._values, self._format, self._scores, self._term, self._i)
@@ -111,18 +116,21 @@ class MemoTerm(Term):
         return size
 
 
+_ABSENT = ([], [], [], None, [], None)
+
+
 def _read(searcher, fieldname: str, text: str) -> tuple:
     """(ids, weights, values, format, scores, term) of a term: empty lists when it is not there."""
     schema = searcher.schema
     if fieldname not in schema:
-        return ([], [], [], None, [], None)
+        return _ABSENT
     field = schema[fieldname]
     try:
         btext = field.to_bytes(text)
     except ValueError:
-        return ([], [], [], None, [], None)
+        return _ABSENT
     if (fieldname, btext) not in searcher.reader():
-        return ([], [], [], None, [], None)
+        return _ABSENT
     m = searcher.postings(fieldname, btext, weighting=searcher.weighting)
     ids, weights, values, scores = [], [], [], []
     while m.is_active():
@@ -132,8 +140,6 @@ def _read(searcher, fieldname: str, text: str) -> tuple:
         scores.append(m.score())
         m.next()
     return (ids, weights, values, field.format, scores, (fieldname, btext))
-
-
 
 
 class Walked(Query):
@@ -192,30 +198,15 @@ def _walk(m):
     return ids, scores, terms, leaves
 
 
-class WalkedList(ListMatcher):
+class WalkedList(_Scored):
     """A walked subquery: its documents, and at each its score and matching terms."""
 
     def __init__(self, ids, scores, terms, leaves, position=0):
         super().__init__(ids, None, None, None, None, position)
         self._scores, self._terms, self._leaves, self._n = scores, terms, leaves, len(ids)
 
-    def is_active(self):
-        return self._i < self._n
-
-    def skip_to(self, id):
-        if self._i >= self._n:
-            raise ReadTooFar
-        if id > self._ids[self._i]:
-            self._i = bisect_left(self._ids, id, self._i)
-
-    def score(self):
-        return self._scores[self._i]
-
     def weight(self):
         raise NotImplementedError("a walked query keeps scores, not weights")
-
-    def supports_block_quality(self):
-        return False
 
     def supports(self, astype):
         return False
