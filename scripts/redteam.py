@@ -197,6 +197,12 @@ def bad_inputs(built: Path, tmp: Path) -> list[tuple[str, int, int]]:
     if not fifo.exists():
         os.mkfifo(fifo)
     files["FIFO"] = fifo
+    # the formats people have, spoilt: a scan, a locked PDF, a zip that is no Word file, a page
+    # with no law, a language no reader knows (the same table as tests/test_import_formats.py)
+    from test_import_formats import BAD as BAD_FORMATS
+
+    for name, make, _ in BAD_FORMATS:
+        files[name] = _make(tmp, name, make())
     rows.append(_run_cases("hostile import files", [(k, None, ["import", str(v), "--edition", "1987", "--yes"])
                                                     for k, v in files.items()], built, tmp))
     corpus_cases = []

@@ -391,7 +391,14 @@ def test_serve_on_a_busy_port_is_a_clean_error(project):
 
 @pytest.mark.parametrize("host", ["no such host!", "999.1.1.1"])
 def test_serve_on_a_bad_host_is_a_clean_error(project, host):
+    """Refused before any work: not even the index's record of its inputs is rewritten (a copied
+    project has new inodes, which a search would record once its files are old enough to vouch for)."""
+    an_hour_ago = time.time() - 3600
+    for path in (project / "laws").rglob("*"):
+        os.utime(path, (an_hour_ago, an_hour_ago))
+    before = files(project)
     assert "cannot listen on" in one_error_line(run(project / "laws", "serve", "--host", host).output)
+    assert files(project) == before
 
 
 def test_read_only_laws_dir_is_a_clean_error(project, tmp_path, monkeypatch):

@@ -133,16 +133,19 @@ def serve(obj, host, port, site_dir):
       bridge-laws serve --port 8000
       curl 'http://127.0.0.1:8000/api/search?q=revoke&limit=3'
     """
+    from ..errors import BridgeLawsError
     from ..searchindex.store import ensure_index
     from ..site.server import make_server
 
-    from ..errors import BridgeLawsError
-
-    ensure_index(obj.laws, notify=_notify)
-    try:
+    try:  # the address first: a bad host or a busy port is refused before any work is done
         server = make_server(obj.laws, obj.site_dir(site_dir), host, port)
     except (OSError, OverflowError, UnicodeError) as exc:  # a busy port, an unknown or malformed host
         raise BridgeLawsError(f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        ensure_index(obj.laws, notify=_notify)
+    except BaseException:
+        server.server_close()
+        raise
     if host not in ("127.0.0.1", "localhost", "::1"):
         click.echo(f"Warning: listening on {host}: anyone who can reach this machine can read the site and "
                    "query the search; the default 127.0.0.1 keeps it to this machine", err=True)
