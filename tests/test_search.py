@@ -282,10 +282,15 @@ def test_law_range_lists_the_laws(engine):
     assert [h.ref for h in result.hits] == ["69", "70", "71"] and result.jump == "69-71"
 
 
-def test_missing_ref_names_the_nearest_and_lands_nowhere(engine):
-    result = run(engine, "75D9")
-    assert result.hits == () and result.notice.startswith("no 75D9 — nearest: 75D")
-    assert "75D" in result.nearest and "75D2" in result.nearest
+@pytest.mark.parametrize("ref", ["75D9", "64B9", "93B4"])
+def test_missing_ref_names_the_nearest_and_lands_nowhere(engine, ref):
+    """Never words instead: «64B9» in the other keyboard layout is «64И9», which some text has
+    (a «64»), and was answered as that."""
+    result = run(engine, ref)
+    parent = ref[:-1]
+    assert result.hits == () and result.layout is None
+    assert result.notice.startswith(f"no {ref} — nearest: {parent}")
+    assert parent in result.nearest and len(result.nearest) == 3
 
 
 @pytest.mark.parametrize("typed,meant", [("afkmihtyjyc", "фальшренонс"), ("75в9", None)])

@@ -445,7 +445,9 @@ class Engine:
             if not found.hits and not found.jump:
                 swapped = layout.swap(text)
                 again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
-                if again and again.hits:
+                # A reference that does not exist («64B9») is read in the other layout only as a
+                # reference that does («75в2» → 75D2): not as words («64И9» found a «64»)
+                if again and again.hits and (again.jump or not found.notice):
                     return replace(again, layout=swapped, notice=f"read as «{swapped}» (keyboard layout)")
             return found
 
