@@ -201,8 +201,9 @@ def test_search_term_card_layout_and_missing_ref(b, site):
     assert "штрафная карта" in card.text and "50" in card.text and "нет текста" in card.text
     found = search(b, site, "afkmihtyjyc")  # «фальшренонс» typed with the Latin layout
     assert found and "раскладке" in status(b) and "фальшренонс" in status(b)
-    search(b, site, "75D9")
-    assert "75D9 нет" in status(b) and "75D" in status(b)
+    found = search(b, site, "75D9")  # the three nearest, as `bridge-laws search` names them
+    assert "75D9 нет — ближайшие: 75D, 75D1, 75D2" in status(b)
+    assert [f.split("#")[1] for f in found] == ["75D", "75D1", "75D2"]
 
 
 def test_jump_boxes_never_land_silently_elsewhere(b, site):

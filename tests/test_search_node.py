@@ -40,3 +40,12 @@ def test_site_search_in_node_finds_what_bridge_laws_search_finds(site):
         if answer != python:
             missed.append((query, filters, python, answer))
     assert not missed, missed
+
+
+def test_site_names_the_nearest_refs_as_bridge_laws_search_does(site):
+    """A ref that does not exist: the same three nearest refs in the page as on the command line."""
+    engine = engine_mod.engine(built_index())
+    refs = ["75D9", "64B9", "93B4", "12C7", "45C9", "40A9", "1A1", "82E", "16A9", "3B", "90B9", "77A"]
+    js = run_node(site, {"nearest": refs})
+    python = [list(engine.search(ref).nearest) for ref in refs]
+    assert js == python and all(python)

@@ -1,7 +1,9 @@
 // The site's own search (static/search.js over data/search-index.js) run by Node, without a
 // browser: the DOM is a stand-in that absorbs whatever the page code does to it, so only the
 // search itself is exercised. Usage: node search_node.js SITE_DIR < queries.json
-// queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched, [top refs]], …]
+// queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched], …]
+// or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
+// ref that does not exist)
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -22,16 +24,21 @@ const nothing = new Proxy(function () {}, {
   construct: () => nothing,
   set: () => true,
 });
-const context = { console, URLSearchParams, performance, location: { search: "", hash: "" },
-                  document: nothing, navigator: nothing, localStorage: nothing, addEventListener: () => {} };
+// A document with no elements (the page scripts check for theirs), its other parts the stand-in.
+const noElements = { getElementById: () => null, querySelector: () => null, querySelectorAll: () => [] };
+const document = new Proxy(noElements, { get: (target, key) => (key in target ? target[key] : nothing) });
+const context = { console, URLSearchParams, performance, location: { search: "", hash: "", pathname: "/search.html", protocol: "file:", href: "file:///search.html" },
+                  document, navigator: nothing, localStorage: nothing, addEventListener: () => {} };
 context.window = context;
 vm.createContext(context);
-for (const file of ["data/search-index.js", "static/search.js"]) {
+for (const file of ["data/search-index.js", "data/refs.js", "static/site.js", "static/search.js"]) {
   vm.runInContext(fs.readFileSync(path.join(site, file), "utf8"), context, { filename: file });
 }
-const queries = JSON.parse(fs.readFileSync(0, "utf8"));
-const out = queries.map(([query, filters]) => {
-  const r = context.BL_SEARCH.search(query, filters);
-  return [r.results.length, r.suggestion || null, r.searched || null];
-});
+const input = JSON.parse(fs.readFileSync(0, "utf8"));
+const out = Array.isArray(input)
+  ? input.map(([query, filters]) => {
+    const r = context.BL_SEARCH.search(query, filters);
+    return [r.results.length, r.suggestion || null, r.searched || null];
+  })
+  : input.nearest.map((ref) => context.BL_SEARCH.nearestRefs(ref));
 process.stdout.write(JSON.stringify(out));

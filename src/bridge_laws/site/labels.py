@@ -68,6 +68,7 @@ LABELS: dict[str, tuple[str, str]] = {
                   "{skeleton} known only from the structure."),
     "jump.none": ("Такого пункта нет.", "There is no such unit."),
     "jump.nearest": ("Пункта {ref} нет — ближайший: {near}.", "There is no {ref}; the nearest: {near}."),
+    "jump.nearest.many": ("Пункта {ref} нет — ближайшие: {near}.", "There is no {ref}; the nearest: {near}."),
     "jump.bad": ("Это не номер пункта: например 75D2 или 45C4(b).", "Not a unit number: try 75D2 or 45C4(b)."),
     "status.text": ("текст", "text"),
     "status.partial": ("текст неполон", "text incomplete"),

@@ -548,6 +548,23 @@
     if (hit && hit.exact) return { ...hit, layout: swapped };
     return asTyped ? jumpTo(asTyped, filters) : null;
   }
+  // The existing refs most like one that does not exist: its nearest existing ancestor, then the
+  // closest spellings in the same law (difflib.get_close_matches, cutoff 0.5), shortest first;
+  // three at most: engine.nearest_refs.
+  function nearestRefs(ref) {
+    const known = new Set(Object.values(window.BL_REFS || {}).flat());
+    const lawOf = (r) => r.match(/^\d+/)[0];
+    let up = window.BL.parentRef(ref);
+    while (up && !known.has(up)) up = window.BL.parentRef(up);
+    const sameLaw = [...known].filter((r) => lawOf(r) === lawOf(ref));
+    const close = (sameLaw.length ? sameLaw : [...known])
+      .map((x) => [2 * matchingChars(x, ref) / (x.length + ref.length), x])
+      .filter(([score]) => score >= 0.5)
+      .sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
+      .slice(0, 3).map(([, x]) => x)
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+    return [...new Set([...(up ? [up] : []), ...close])].slice(0, 3);
+  }
   function jumpTo(ref, filters) {
     if (!ref) return null;
     const ok = allowedBy(filters).version;
@@ -595,11 +612,14 @@
     if (laws.length) { status.textContent = ""; return; }
     const jump = jumpFor(q, filters);
     if (jump) {
-      list.append(jumpItem(jump));
       // A reference is answered by its unit, not by the units that contain its digits; one that
-      // does not exist says so and names the nearest that does (as `bridge-laws search` does).
+      // does not exist says so and names the nearest that do (as `bridge-laws search` does).
+      const near = jump.exact ? [] : nearestRefs(jump.asked).map((ref) => jumpTo(ref, filters)).filter((h) => h && h.exact);
+      for (const hit of near.length ? near : [jump]) list.append(jumpItem(hit));
       status.textContent = (jump.layout ? T("search.layout.ref", { q: jump.layout }) : "") +
-        (jump.exact ? "" : T("jump.nearest", { ref: jump.asked, near: jump.ref }));
+        (jump.exact ? "" : near.length > 1
+          ? T("jump.nearest.many", { ref: jump.asked, near: near.map((h) => h.ref).join(", ") })
+          : T("jump.nearest", { ref: jump.asked, near: (near[0] || jump).ref }));
       return;
     }
     const found = search(q, filters);
@@ -617,7 +637,7 @@
     return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1] }));
   }
 
-  window.BL_SEARCH = { search, render, answer, buildMs, queryTerms, rerender: () => render(state.q, state) };
+  window.BL_SEARCH = { search, render, answer, nearestRefs, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const state = readUrl();
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};
