@@ -121,13 +121,17 @@ def test_diff_finds_changed_renumbered_and_removed_units(laws):
     changed = by[("16A1(B)", "16A1(B)")]
     assert changed["change"] == "changed"
     assert {"op": "delete", "text": "alone"} in changed["words"]
-    assert data["counts"] == {"same": 8, "changed": 1, "renumbered": 1, "added": 0, "removed": 1}
+    noted = by[("16A1(A)", "16A1(A)")]  # the same text; the 2017 sample adds a footnote
+    assert noted["change"] == "changed" and not [w for w in noted["words"] if w["op"] != "equal"]
+    assert noted["notes"] == [{"op": "insert", "text": "* A note written for the tests."}]
+    assert data["counts"] == {"same": 7, "changed": 2, "renumbered": 1, "added": 0, "removed": 1}
 
 
 def test_diff_as_text(laws):
     out = run(laws, "diff", "Law 16", "--from", "1997", "--to", "2017", "--lang", "en").output
     assert "> 16A3 → 16B" in out and "renumbered" in out
     assert "[-alone-]" in out and "- 16C" in out
+    assert "notes: {+* A note written for the tests.+}" in out
 
 
 def test_diff_of_a_law_an_edition_lacks_says_so(laws):
@@ -170,6 +174,7 @@ def test_site_diff_page(site):
     assert '<li class="d-renumbered" id="16B">' in html
     assert '<li class="d-removed" id="old-16C">' in html
     assert "<del>alone</del>" in html
+    assert "<ins>* A note written for the tests.</ins>" in html
     assert "<span data-l=\"diff.renumbered\">renumbered</span>" in html  # an English page speaks English
 
 
@@ -200,3 +205,14 @@ def test_check_refuses_an_unknown_part_before_law_1(laws, tmp_path):
     front.write_text(front.read_text(encoding="utf-8").replace("ref: Definitions", "ref: Glossary"), encoding="utf-8")
     result = run(copy, "check")
     assert result.exit_code == 1 and "front.yaml: Glossary: not a part before Law 1" in result.output
+
+
+def test_table_rows_are_compared_row_by_row_whatever_their_case():
+    from bridge_laws.diff import row_changes
+
+    old = ["БЕЗ КОНТРЫ | 20 | 30", "С КОНТРОЙ | 40 | 60", "Премия | 50"]
+    new = ["Без контры | 20 | 30", "С контрой | 40 | 70", "Премия | 50", "Новая строка | 1"]
+    assert row_changes(old, new) == (
+        ("equal", "Без контры | 20 | 30"), ("delete", "С КОНТРОЙ | 40 | 60"), ("insert", "С контрой | 40 | 70"),
+        ("equal", "Премия | 50"), ("insert", "Новая строка | 1"))
+    assert row_changes(old, old) == tuple(("equal", r) for r in old)

@@ -3,7 +3,8 @@
 Units are matched first by ref, then by the likeness of their title and text, so that a unit
 renumbered between editions (1997's 16B2 printed as 2017's 16C1) is found as renumbered rather
 than as one unit removed and another added; a unit that moved to another law is looked for in
-the whole newer edition. Inside a matched unit the change is given word by word.
+the whole newer edition. Inside a matched unit the change is given word by word, in its text and
+in its footnotes; its tables row by row.
 
 Reads the corpus (model objects) only: ``diff_units`` is used by ``bridge-laws diff`` and by the
 site's per-law diff pages.
@@ -42,12 +43,20 @@ class Change:
     new_title: str | None = None
     similarity: float = 0.0
     words: tuple[tuple[str, str], ...] = ()  # (op, text): op is equal, delete or insert
+    notes: tuple[tuple[str, str], ...] = ()  # the footnotes ("marker text", one after another), word by word
+    rows: tuple[tuple[str, str], ...] = ()  # (op, row): the tables' rows, cells joined by " | "
 
     def to_json(self) -> dict:
         return {"change": self.change, "from_ref": self.old_ref, "to_ref": self.new_ref,
                 "title": {"from": self.old_title, "to": self.new_title},
                 "similarity": round(self.similarity, 3),
-                "words": [{"op": op, "text": text} for op, text in self.words]}
+                "words": [{"op": op, "text": text} for op, text in self.words],
+                "notes": [{"op": op, "text": text} for op, text in self.notes],
+                "rows": [{"op": op, "row": row} for op, row in self.rows]}
+
+    def edited(self, part: str) -> bool:
+        """Whether ``part`` ("words", "notes", "rows") has anything deleted or inserted."""
+        return any(op != "equal" for op, _ in getattr(self, part))
 
 
 @dataclass(frozen=True)
@@ -194,15 +203,44 @@ def _match(olds: list[Unit], news: list[Unit], pool: _Pool) -> list[tuple[Unit |
     return pairs
 
 
+def _notes(u: Unit | None) -> str:
+    return " ".join(f"{n.marker} {n.text}" for n in u.footnotes) if u else ""
+
+
+def _rows(u: Unit | None) -> list[str]:
+    return [" | ".join(row) for table in u.tables for row in table.text_rows()] if u else []
+
+
+def _row_key(row: str) -> str:
+    """A row as compared: «БЕЗ КОНТРЫ | 20» in capitals is the row «Без контры | 20»."""
+    return " ".join(yo_fold(row).casefold().split())
+
+
+def row_changes(old: list[str], new: list[str]) -> tuple[tuple[str, str], ...]:
+    """``old`` → ``new`` row by row: each row equal (as the newer prints it), deleted or inserted."""
+    out = []
+    keys_old, keys_new = [_row_key(r) for r in old], [_row_key(r) for r in new]
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=keys_old, b=keys_new, autojunk=False).get_opcodes():
+        if tag == "equal":
+            out += [("equal", row) for row in new[j1:j2]]
+            continue
+        out += [("delete", row) for row in old[i1:i2]]
+        out += [("insert", row) for row in new[j1:j2]]
+    return tuple(out)
+
+
 def _change(o: Unit | None, n: Unit | None, sim: float) -> Change:
+    parts = {"words": word_changes(o.text or "" if o else "", n.text or "" if n else ""),
+             "notes": word_changes(_notes(o), _notes(n)), "rows": row_changes(_rows(o), _rows(n))}
     if n is None:
-        return Change("removed", o.ref, None, o.title, None, 0.0, word_changes(o.text or "", ""))
+        return Change("removed", o.ref, None, o.title, None, 0.0, **parts)
     if o is None:
-        return Change("added", None, n.ref, None, n.title, 0.0, word_changes("", n.text or ""))
-    same = _title(o.title) == _title(n.title) and (o.text or "") == (n.text or "")
+        return Change("added", None, n.ref, None, n.title, 0.0, **parts)
+    same = (_title(o.title) == _title(n.title) and (o.text or "") == (n.text or "")
+            and _notes(o) == _notes(n) and not any(op != "equal" for op, _ in parts["rows"]))
     kind = "renumbered" if o.ref != n.ref else ("same" if same else "changed")
     new_title = o.title if _title(o.title) == _title(n.title) else n.title
-    return Change(kind, o.ref, n.ref, o.title, new_title, sim, word_changes(o.text or "", n.text or ""))
+    return Change(kind, o.ref, n.ref, o.title, new_title, sim, **parts)
 
 
 def _title(title: str | None) -> str:
@@ -258,8 +296,15 @@ def format_diff(d: Diff, width: int = 100) -> list[str]:
             title = (f"[-{ch.old_title}-]" if ch.old_title else "") + (f"{{+{ch.new_title}+}}" if ch.new_title else "")
         lines.append(f"{sign[ch.change]} {head:<14} {ch.change}" + (f" ({ch.similarity:.0%})" if ch.change == "renumbered"
                                                                      else "") + (f": {title}" if title else ""))
-        if ch.change != "same" and ch.words and any(op != "equal" for op, _ in ch.words):
-            text = " ".join(t if op == "equal" else (f"[-{t}-]" if op == "delete" else f"{{+{t}+}}")
-                            for op, t in ch.words if t)
-            lines.append("    " + text)
+        if ch.change == "same":
+            continue
+        for part, label in (("words", ""), ("notes", "notes: ")):
+            if getattr(ch, part) and ch.edited(part):
+                lines.append("    " + label + " ".join(_marked(op, t) for op, t in getattr(ch, part) if t))
+        if ch.edited("rows"):
+            lines += [f"    table: {_marked(op, row)}" for op, row in ch.rows if op != "equal"]
     return lines
+
+
+def _marked(op: str, text: str) -> str:
+    return text if op == "equal" else (f"[-{text}-]" if op == "delete" else f"{{+{text}+}}")

@@ -18,7 +18,7 @@ from .options import CONTEXT, EDITION, Ctx, echo_json, json_option
 def diff(obj: Ctx, ref, old, new, lang, as_json):
     """What changed in REF (a law or a unit) from one edition to another, in one language:
     units added, removed, renumbered (matched by title and text, not only by ref) and
-    changed, with the changes word by word ([-removed-] {+added+}).
+    changed: text and footnotes word by word ([-removed-] {+added+}), tables row by row.
 
     \b
     Example:

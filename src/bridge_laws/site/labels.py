@@ -32,6 +32,7 @@ LABELS: dict[str, tuple[str, str]] = {
                   "заголовка и текста.",
                   "{changed} changed, {renumbered} renumbered, {added} added, {removed} removed, {same} the same. "
                   "Units are matched by number, and where the number changed, by the likeness of title and text."),
+    "diff.notes": ("Сноски:", "Notes:"),
     "diff.same": ("без изменений", "the same"),
     "diff.changed": ("изменён", "changed"),
     "diff.renumbered": ("перенумерован", "renumbered"),
