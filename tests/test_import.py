@@ -131,6 +131,16 @@ def test_edition_named_in_the_text_is_not_asked(laws, tmp_path):
     assert "edition: 1987 (detected: the text names only the 1987 Laws)" in result.output
 
 
+@pytest.mark.parametrize("title,year", [("Кодекс спортивного бриджа", 1997), ("Из Кодекса спортивного бриджа", 1997),
+                                        ("Кодекс спортивного бриджа 1987 года", 1987)])
+def test_edition_named_without_its_year(laws, tmp_path, title, year):
+    """A name only one edition goes by (laws/editions.yaml: «Кодекс» is 1997's) when no year is
+    named; a year named wins."""
+    result = run(laws, "import", str(write(tmp_path, "law5.txt", f"{title}\n\n{LAW5}")), "--yes")
+    assert result.exit_code == 0, result.output
+    assert f"edition: {year} (detected: the text" in result.output
+
+
 def test_interactive_prompt(laws, tmp_path, monkeypatch):
     import bridge_laws.cli.imports as cli_import
 

@@ -26,6 +26,7 @@ class Edition:
     notes: str = ""
     complete: bool = False  # the sources give the structure of every law
     layouts: tuple = ()  # kinds of document that carry this edition only
+    names: tuple = ()  # words by which a text names this edition without its year («Кодекс»)
 
     def label(self, lang: str) -> str:
         """"Кодекс 2017", "Laws 2017"; the year when the file names no label."""
@@ -60,7 +61,7 @@ def _load(path: str, _mtime: int) -> tuple[Edition, ...]:
                                short=dict(item.get("short") or {}), publisher=str(item.get("publisher") or ""),
                                translator=str(item.get("translator") or ""), notes=str(item.get("notes") or ""),
                                complete=bool(item.get("complete", False)),
-                               layouts=tuple(item.get("layouts") or ())))
+                               layouts=tuple(item.get("layouts") or ()), names=tuple(item.get("names") or ())))
         except (KeyError, TypeError, ValueError) as exc:
             raise SourceError(path, f"edition {i}: lacks or mangles a field ({exc})") from None
     years = [e.year for e in out]

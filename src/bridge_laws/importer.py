@@ -469,15 +469,18 @@ def _edition(kind: str, found, text: str, laws_dir: Path | None = None) -> tuple
     only = editions.for_layout(kind, laws_dir)
     if only is not None:
         return only.year, f"only the {only.year} edition comes in this layout (laws/editions.yaml)"
-    known = editions.years(laws_dir)
+    known = editions.load(laws_dir)
     head = "\n".join(text.split("\n")[:40])  # a title page names its own edition first
     for part in (head, text):
-        years = {y for y in known if re.search(rf"(?<!\d){y}(?!\d)", part)}
-        if kind == "plain" and "Кодекс" in part:
-            years.add(1997)
+        years = {e.year for e in known if re.search(rf"(?<!\d){e.year}(?!\d)", part)}
         if len(years) == 1:
             year = years.pop()
             return year, f"the text names only the {year} Laws"
+        if not years:  # no year: a name that only one edition goes by («Кодекс»)
+            named = {e.year: name for e in known for name in e.names if re.search(rf"(?<!\w){re.escape(name)}", part)}
+            if len(named) == 1:
+                year, name = named.popitem()
+                return year, f"the text calls itself «{name}», the name of the {year} Laws (laws/editions.yaml)"
     return None, ""
 
 
