@@ -352,6 +352,30 @@ def _text_with_raised(doc, x: float, y: float, text: str, size: float = 10) -> N
         x += doc.get_string_width(part)
 
 
+def pdf_columns(left_blocks, right_blocks, paragraphs_per_page: int = 5,
+                header: str = "Sample code of rules | Образец правил") -> bytes:
+    """Two texts side by side, as bilingual editions print the Laws: each paragraph of the left
+    text beside the paragraph of the right one, both starting at the same height; a running
+    header across both columns and a page number under them; several pages."""
+    doc = _fpdf()
+    doc.set_font("DejaVu", size=9)
+    pairs = list(zip(paragraphs(left_blocks), paragraphs(right_blocks)))
+    for start in range(0, len(pairs), paragraphs_per_page):
+        doc.add_page()
+        doc.set_font("DejaVu", size=7)
+        doc.text(35, 10, header)
+        doc.text(72, 204, f"- {start // paragraphs_per_page + 1} -")
+        doc.set_font("DejaVu", size=9)
+        y = 20.0
+        for left, right in pairs[start:start + paragraphs_per_page]:
+            columns = [doc.multi_cell(60, 4.5, text, dry_run=True, output="LINES") for text in (left, right)]
+            for x, lines in zip((10, 78), columns):
+                for i, line in enumerate(lines):
+                    doc.text(x, y + 4.5 * i, line)
+            y += 4.5 * max(len(lines) for lines in columns) + 3.5
+    return bytes(doc.output())
+
+
 def scanned_pdf(pages: int = 2) -> bytes:
     """Pages that are only images, as a scanner makes them: no text layer."""
     from PIL import Image

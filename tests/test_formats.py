@@ -323,18 +323,52 @@ def test_an_english_page_declared_latin_1_is_read_as_windows_1252():
     assert "Anyone – seated" in extract(data, "page.html").text
 
 
-@pytest.mark.parametrize("source", ["html", "markdown", "docx"])
+@pytest.mark.parametrize("source", ["html", "markdown", "docx", "pdf", "pdf-en-left"])
 def test_a_russian_english_table_becomes_two_streams(source):
     if source == "html":
         data = fs.page(fs.bilingual_table(fs.RU, fs.EN), "ru").encode("utf-8")
     elif source == "markdown":
         data = fs.markdown_table(fs.RU, fs.EN).encode("utf-8")
+    elif source == "pdf":  # two columns side by side, a running header across both
+        data = fs.pdf_columns(fs.RU, fs.EN)
+    elif source == "pdf-en-left":
+        data = fs.pdf_columns(fs.EN, fs.RU)
     else:
         data = fs.docx_table(fs.RU, fs.EN)
-    document = extract(data, f"bilingual.{source}")
+    document = extract(data, f"bilingual.{source.split('-')[0]}")
     assert [s.lang for s in document.streams] == ["ru", "en"]
     assert units(document.stream("ru").lines, "ru") == expected("ru")
     assert units(document.stream("en").lines, "en") == expected("en")
+
+
+def test_two_columns_of_one_language_are_read_left_then_right():
+    """A page in two columns of English: the left column, then the right, page by page."""
+    paras = fs.paragraphs(fs.EN)
+    half = len(paras) // 2
+    left = [("para", None, p) for p in paras[:half]]
+    right = [("para", None, p) for p in paras[half:2 * half]]
+    document = extract(fs.pdf_columns(left, right, paragraphs_per_page=3, header="Sample code of rules"), "two.pdf")
+    assert [s.lang for s in document.streams] == [None]
+    assert any("read left, then right" in n for n in document.notes)
+    words = " ".join(document.text.split())
+    # on the first page: the left column's three paragraphs, then the right column's
+    order = [" ".join(p.split()) for p in paras[:3] + paras[half:half + 3]]
+    assert [words.find(p[:40]) for p in order] == sorted(words.find(p[:40]) for p in order)
+    assert all(words.find(p[:40]) >= 0 for p in order)
+
+
+@pytest.mark.parametrize("words,width,gutter", [
+    # one column: the gaps between words fall in different places from line to line
+    ([(10, 60), (70, 140), (150, 200), (10, 100), (105, 200), (10, 45), (50, 130), (135, 200)] * 2, 210, None),
+    ([(10, 60), (62, 95), (115, 160), (162, 200)] * 4, 210, 105),  # two columns, a gutter at 95–115
+    ([(10, 60), (62, 95)] * 8 + [(115, 160)], 210, None),  # nothing to the right: one column, ragged
+    ([(10, 60), (62, 95), (115, 160), (162, 200)] * 4 + [(40, 170)] * 2, 210, 105),  # a header across
+])
+def test_a_gutter_is_a_band_no_line_crosses_with_text_either_side(words, width, gutter):
+    from bridge_laws.readers.formats.pdf import gutter as find
+
+    found = find(words, width)
+    assert found == gutter if gutter is None else abs(found - gutter) <= 1
 
 
 def test_html_list_attributes_count_as_a_browser_counts():

@@ -114,6 +114,16 @@ def test_a_bilingual_page_imports_both_languages(laws, tmp_path):
     assert texts(laws, 2017, "ru")["4B"][0] == "Стулья" and texts(laws, 2017, "en")["4B"][0] == "Chairs"
 
 
+def test_a_side_by_side_pdf_imports_both_languages(laws, tmp_path):
+    path = tmp_path / "both.pdf"
+    path.write_bytes(fs.pdf_columns(fs.RU, fs.EN))
+    result = run(laws, "import", str(path), "--edition", "2017", "--yes")
+    assert result.exit_code == 0, result.output
+    assert "two columns side by side on 4 page(s): ru | en" in result.output
+    assert texts(laws, 2017, "ru")["4B"][0] == "Стулья" and texts(laws, 2017, "en")["4B"][0] == "Chairs"
+    assert texts(laws, 2017, "ru")["3A1"][1].startswith("За каждым столом учебной сессии ведётся один протокол")
+
+
 BAD = [
     ("scan.pdf", lambda: fs.scanned_pdf(), "PDF: no text layer"),
     ("locked.pdf", lambda: fs.pdf(fs.EN, password="secret"), "PDF: encrypted"),

@@ -8,6 +8,11 @@
    (a new paragraph);
 5. pages joined: a paragraph cut by a page break is one paragraph again.
 
+A page set in two columns (a gutter down its middle that no line of text crosses) is read column
+by column. When one column is Russian and the other English, as bilingual editions print the
+Laws, each becomes a language stream of its own; two columns of one language are read left, then
+right.
+
 Refused, naming the file: a PDF that needs a password, a damaged one, and one with no text
 layer (a scan: it needs OCR first, which this tool does not do).
 """
@@ -19,6 +24,7 @@ import statistics
 
 from .base import Document, FormatReader, Stream, raised
 from .furniture import PageLine, join_pages, strip_furniture
+from .language import language_of
 
 # A gap between two lines wider than this many line pitches starts a new paragraph: text set
 # with space between paragraphs leaves 1.5-2 pitches, wrapped lines of one paragraph 1.
@@ -43,24 +49,33 @@ class PdfReader(FormatReader):
 
     def read(self, data: bytes, name: str) -> Document:
         pages = self._pages(data, name)
-        if not any(line.text.strip() for page in pages for line in page):  # a scan: images only
+        if not any(line.text.strip() for page in pages for column in page for line in column):  # a scan
             raise self.refuse(name, f"no text layer: none of its {len(pages)} page(s) has text (a scanned "
                                     "document?); run OCR on it first and import the text")
         notes = [f"{len(pages)} page(s)"]
-        blank = [i + 1 for i, page in enumerate(pages) if not any(line.text.strip() for line in page)]
+        blank = [i + 1 for i, page in enumerate(pages) if not any(line.text.strip() for column in page for line in column)]
         if blank:
             notes.append(f"page(s) {', '.join(map(str, blank))} have no text layer (scanned?): their text is missing")
-        pages, removed = strip_furniture(pages)
-        lines = _assemble(pages)
-        return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),),
-                        notes=tuple(notes + removed))
+        streams = []
+        for lang, stream_pages, note in _by_column(pages):
+            stream_pages, removed = strip_furniture(stream_pages)
+            streams.append(Stream.of_lines(lang, _assemble(stream_pages)))
+            notes += [note] if note else []
+            notes += [f"{lang}: {r}" if lang else r for r in removed]
+        return Document(file=name, format=self.format, streams=tuple(streams), notes=tuple(notes))
 
-    def _pages(self, data: bytes, name: str) -> list[list[PageLine]]:
+    def _pages(self, data: bytes, name: str) -> list[list[list[PageLine]]]:
+        """Each page's columns (one, or two when it has a gutter), each column's lines."""
         import pdfplumber
 
         try:
             with pdfplumber.open(io.BytesIO(data)) as pdf:
-                return [_page_lines(page) for page in pdf.pages]
+                gutters = [gutter([(w["x0"], w["x1"]) for w in page.extract_words()], page.width) for page in pdf.pages]
+                found = [x for x in gutters if x is not None]
+                # one gutter for the document: a line across both columns (a running header) is
+                # then cut at the same place on every page, and goes as furniture
+                x = statistics.median(found) if found else None
+                return [_page_columns(page, x if g is not None else None) for page, g in zip(pdf.pages, gutters)]
         except Exception as exc:  # pdfminer raises many kinds on broken files: name the file
             raise self._refusal(name, exc) from None
 
@@ -74,6 +89,73 @@ class PdfReader(FormatReader):
                                      "(or its text) and import that")
         reason = str(inner) or type(inner).__name__
         return self.refuse(name, f"damaged or not a PDF: {reason}")
+
+
+# A gutter: a band down the middle half of the page at least this wide (points) that at most
+# _CROSSING of the page's words cross (a running header or a page number set across both columns),
+# with at least _SIDE of the words on each side of it.
+_GUTTER = 6.0
+_CROSSING = 0.04
+_SIDE = 0.25
+
+
+def gutter(words: list[tuple[float, float]], width: float) -> float | None:
+    """The x of the gutter between two columns of text, given each word's (x0, x1) on a page
+    ``width`` wide; None for a page of one column."""
+    if len(words) < 8:
+        return None
+    lo, hi = int(width * 0.25), int(width * 0.75)
+    crossing = [0] * (hi - lo + 1)
+    for x0, x1 in words:
+        for x in range(max(lo, int(x0)), min(hi, int(x1)) + 1):
+            crossing[x - lo] += 1
+    allowed = max(2, int(_CROSSING * len(words)))
+    best, run = None, None
+    for i, n in enumerate(crossing + [allowed + 1]):
+        if n <= allowed:
+            run = i if run is None else run
+            continue
+        if run is not None and (best is None or i - run > best[1] - best[0]):
+            best = (run, i)
+        run = None
+    if best is None or best[1] - best[0] < _GUTTER:
+        return None
+    x = lo + (best[0] + best[1]) / 2
+    left = sum(1 for x0, x1 in words if x1 <= x)
+    right = sum(1 for x0, x1 in words if x0 >= x)
+    return x if min(left, right) >= _SIDE * len(words) else None
+
+
+def _page_columns(page, x: float | None) -> list[list[PageLine]]:
+    """The page's lines: one column, or two either side of the gutter at ``x``."""
+    if x is None:
+        return [_page_lines(page)]
+    return [_page_lines(page.within_bbox((0, 0, x, page.height))),
+            _page_lines(page.within_bbox((x, 0, page.width, page.height)))]
+
+
+def _by_column(pages: list[list[list[PageLine]]]) -> list[tuple[str | None, list[list[PageLine]], str]]:
+    """The document's streams: (language, its pages, a note). Pages of two columns, Russian
+    beside English, make two streams (a page of one column goes to the stream of its language);
+    otherwise one stream, a two-column page read left column, then right."""
+    two = [page for page in pages if len(page) == 2]
+    if two:
+        text = lambda side: "\n".join(line.text for page in two for line in page[side])  # noqa: E731
+        left, right = language_of(text(0)), language_of(text(1))
+        if {left, right} == {"ru", "en"}:
+            streams = {left: [], right: []}
+            for page in pages:
+                if len(page) == 2:
+                    streams[left].append(page[0])
+                    streams[right].append(page[1])
+                    continue
+                lang = language_of("\n".join(line.text for line in page[0]))
+                if lang in streams:
+                    streams[lang].append(page[0])
+            note = f"two columns side by side on {len(two)} page(s): {left} | {right}, read as two texts"
+            return [(lang, streams[lang], note if lang == left else "") for lang in ("ru", "en")]
+    note = f"two columns on {len(two)} page(s), read left, then right" if two else ""
+    return [(None, [[line for column in page for line in column] for page in pages], note)]
 
 
 def _page_lines(page) -> list[PageLine]:
