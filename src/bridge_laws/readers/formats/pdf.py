@@ -105,10 +105,16 @@ def gutter(words: list[tuple[float, float]], width: float) -> float | None:
     if len(words) < 8:
         return None
     lo, hi = int(width * 0.25), int(width * 0.75)
-    crossing = [0] * (hi - lo + 1)
+    steps = [0] * (hi - lo + 2)  # +1 where a word starts, -1 after it ends: a running sum counts
     for x0, x1 in words:
-        for x in range(max(lo, int(x0)), min(hi, int(x1)) + 1):
-            crossing[x - lo] += 1
+        a, b = max(lo, int(x0)), min(hi, int(x1))
+        if a <= b:
+            steps[a - lo] += 1
+            steps[b - lo + 1] -= 1
+    crossing, n = [], 0
+    for step in steps[:-1]:
+        n += step
+        crossing.append(n)
     allowed = max(2, int(_CROSSING * len(words)))
     best, run = None, None
     for i, n in enumerate(crossing + [allowed + 1]):
