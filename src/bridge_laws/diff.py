@@ -208,7 +208,8 @@ def _notes(u: Unit | None) -> str:
 
 
 def _rows(u: Unit | None) -> list[str]:
-    return [" | ".join(row) for table in u.tables for row in table.text_rows()] if u else []
+    """The unit's table rows as text, cells joined by " | " (an empty corner cell left out)."""
+    return [" | ".join(row).strip(" |") for table in u.tables for row in table.text_rows()] if u else []
 
 
 def _row_key(row: str) -> str:
