@@ -178,6 +178,16 @@ def test_site_diff_page(site):
     assert "<span data-l=\"diff.renumbered\">renumbered</span>" in html  # an English page speaks English
 
 
+def test_site_front_matter_side_by_side(site):
+    """An edition with its Definitions in both languages: a page of them side by side, reached
+    from each language's page by the switch."""
+    html = (site / "2017-ru-en/front.html").read_text(encoding="utf-8")
+    assert 'id="Definitions"' in html and "пронумерованный лоток" in html and "numbered tray" in html
+    assert html.count('class="pcell" lang="ru"') == html.count('class="pcell" lang="en"')
+    assert 'id="Introduction"' in html and "law.not_ru" in html  # the Russian sample has no Introduction
+    assert 'href="../2017-ru-en/front.html"' in (site / "2017-en/front.html").read_text(encoding="utf-8")
+
+
 def test_site_front_page_and_labels(site):
     front = (site / "2017-en/front.html").read_text(encoding="utf-8")
     assert 'id="Definitions"' in front and "numbered tray" in front

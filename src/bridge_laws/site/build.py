@@ -265,9 +265,15 @@ def shown_pages(law: Law) -> dict[str, int]:
 
 def aligned_refs(first: Law, second: Law) -> list[str]:
     """Refs of both laws in document order: those of ``first``, the others after their predecessor."""
-    order = [u.ref for u in first.unit.walk()]
+    return aligned([first.unit], [second.unit])
+
+
+def aligned(first: list[Unit], second: list[Unit]) -> list[str]:
+    """Refs of two lists of units and all below them, in document order: those of ``first``, the
+    others after their predecessor."""
+    order = [u.ref for top in first for u in top.walk()]
     previous = None
-    for ref in (u.ref for u in second.unit.walk()):
+    for ref in (u.ref for top in second for u in top.walk()):
         if ref not in order:
             order.insert(order.index(previous) + 1 if previous in order else len(order), ref)
         previous = ref
@@ -350,16 +356,30 @@ class Renderer:
         return out
 
     def front_pages(self) -> None:
-        """The parts before Law 1 (Introduction, Definitions, Scope) of each version: one page."""
+        """The parts before Law 1 (Introduction, Definitions, Scope) of each version: one page;
+        and side by side where an edition has them in both languages."""
         front = self.site.corpus.front
+        pages = {f"{e}-{lg}": [u.ref for top in units for u in top.walk()] for (e, lg), units in front.items()}
+        both = sorted(e for e, lg in front if lg == "ru" and (e, "en") in front)
+        pages.update({PARALLEL.format(edition=e): aligned(front[(e, "ru")], front[(e, "en")]) for e in both})
+
+        def switches(current: str) -> list[dict]:
+            return [{"label": version_label(v), "href": f"../{v}/{FRONT}", "version": v,
+                     "lang": v.split("-")[1], "refs": refs} for v, refs in pages.items() if v != current]
+
         for (edition, lang), units in front.items():
             version = f"{edition}-{lang}"
             law = Law(edition, lang, 0, (), units[0])
-            switches = [{"label": version_label(f"{e}-{lg}"), "href": f"../{e}-{lg}/{FRONT}", "version": f"{e}-{lg}",
-                         "lang": lg, "refs": [u.ref for u in other]}
-                        for (e, lg), other in front.items() if (e, lg) != (edition, lang)]
             self.page(f"{version}/{FRONT}", "front.html", Page(self.site, 1, version, 0), law=law, units=units,
-                      switches=switches)
+                      switches=switches(version))
+        for edition in both:
+            version = PARALLEL.format(edition=edition)
+            ru, en = Law(edition, "ru", 0, (), front[(edition, "ru")][0]), Law(edition, "en", 0, (), front[(edition, "en")][0])
+            units = {"ru": {u.ref: u for top in front[(edition, "ru")] for u in top.walk()},
+                     "en": {u.ref: u for top in front[(edition, "en")] for u in top.walk()}}
+            self.page(f"{version}/{FRONT}", "front_parallel.html", Page(self.site, 1, f"{edition}-ru", 0), ru=ru, en=en,
+                      rows=pages[version], units=units, page_en=Page(self.site, 1, f"{edition}-en", 0),
+                      switches=switches(version))
 
     def diff_pages(self) -> None:
         """What changed in each law between one edition and the next that has it, per language."""
