@@ -65,8 +65,12 @@ REFS = ["16", "16A", "16A1", "16A1(A)", "16A1(B)", "16A2", "16A2(A)", "16A2(A)(1
         "17", "17A", "17B"]
 
 # An older edition of the same invented law, in English: 16B of the sample above is printed here
-# as 16A3 (renumbered), 16A1(B) says something a little different, and 16C is gone in the newer one.
+# as 16A3 (renumbered), 16A1(B) says something a little different, and 16C is gone in the newer one;
+# its one definition lacks a word the newer one has.
 EN_OLD = """The Sample Laws 1997
+
+DEFINITIONS
+Board - a tray that holds four hands of cards.
 
 LAW 16 - UNAUTHORISED INFORMATION
 A. Players' Use of Information

@@ -134,6 +134,14 @@ def test_diff_as_text(laws):
     assert "notes: {+* A note written for the tests.+}" in out
 
 
+def test_diff_of_the_parts_before_law_1(laws):
+    out = run(laws, "diff", "definitions", "--from", "1997", "--to", "2017", "--lang", "en").output
+    assert out.startswith("Definitions: 1997 → 2017 (en): 1 changed")
+    assert "{+numbered+}" in out
+    missing = run(laws, "diff", "introduction", "--from", "1997", "--to", "2017", "--lang", "en")
+    assert missing.exit_code == 2 and "the 1997 edition has no Introduction in en" in missing.output
+
+
 def test_diff_of_a_law_an_edition_lacks_says_so(laws):
     result = run(laws, "diff", "16", "--from", "1997", "--to", "2017", "--lang", "ru")
     assert result.exit_code == 2

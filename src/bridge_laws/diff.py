@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import NotFoundError
-from .model import Corpus, Law, Unit
+from .model import FRONT_PARTS, Corpus, Law, Unit
+from .query import front_ref
 from .refs import canonical, law_of
 from .textfix import yo_fold
 
@@ -115,6 +116,9 @@ def word_changes(old: str, new: str) -> tuple[tuple[str, str], ...]:
 
 
 def _subtree(corpus: Corpus, edition: int, lang: str, ref: str) -> tuple[Law | None, list[Unit]]:
+    if ref in FRONT_PARTS:  # Definitions, Introduction, Scope: before Law 1, in no law
+        unit = next((u for u in corpus.front.get((edition, lang), ()) if u.ref == ref), None)
+        return (None, []) if unit is None else (Law(edition, lang, 0, (), unit), [x for x in unit.walk() if not x.missing_text])
     law = corpus.get(edition, lang, law_of(ref))
     if law is None:
         return None, []
@@ -271,12 +275,12 @@ def _order(pairs, news: list[Unit], olds: list[Unit]):
 
 def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str) -> Diff:
     """What changed in unit ``ref`` (a law or any unit below it) from edition ``old`` to ``new``."""
-    ref = canonical(ref) or ref
+    ref = front_ref(ref) or canonical(ref) or ref
     law_old, olds = _subtree(corpus, old, lang, ref)
     law_new, news = _subtree(corpus, new, lang, ref)
     for edition, law, units in ((old, law_old, olds), (new, law_new, news)):
         if not units:
-            what = f"Law {law_of(ref)}" if law is None else f"unit {ref} with text"
+            what = ref if ref in FRONT_PARTS else f"Law {law_of(ref)}" if law is None else f"unit {ref} with text"
             raise NotFoundError(f"the {edition} edition has no {what} in {lang} "
                                 f"(`bridge-laws coverage` shows what each edition has)")
     pairs = _match(olds, news, _everywhere(corpus, new, lang))
@@ -286,7 +290,8 @@ def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str) -> Diff:
 def format_diff(d: Diff, width: int = 100) -> list[str]:
     """The diff for a terminal: one unit a line, word changes as [-old-] and {+new+}."""
     c = d.counts()
-    lines = [f"Law {d.ref}: {d.old} → {d.new} ({d.lang}): {c['changed']} changed, {c['renumbered']} renumbered, "
+    name = d.ref if d.ref in FRONT_PARTS else f"Law {d.ref}"
+    lines = [f"{name}: {d.old} → {d.new} ({d.lang}): {c['changed']} changed, {c['renumbered']} renumbered, "
              f"{c['added']} added, {c['removed']} removed, {c['same']} the same"]
     sign = {"same": "=", "changed": "~", "renumbered": ">", "added": "+", "removed": "-"}
     for ch in d.changes:

@@ -16,21 +16,24 @@ from .options import CONTEXT, EDITION, Ctx, echo_json, json_option
 @json_option
 @click.pass_obj
 def diff(obj: Ctx, ref, old, new, lang, as_json):
-    """What changed in REF (a law or a unit) from one edition to another, in one language:
-    units added, removed, renumbered (matched by title and text, not only by ref) and
-    changed: text and footnotes word by word ([-removed-] {+added+}), tables row by row.
+    """What changed in REF (a law, a unit, or definitions / introduction / scope) from one
+    edition to another, in one language: units added, removed, renumbered (matched by title
+    and text, not only by ref) and changed: text and footnotes word by word ([-removed-]
+    {+added+}), tables row by row.
 
     \b
     Example:
       bridge-laws diff 16 --from 1997 --to 2017 --lang en
       bridge-laws diff 79C --from 1987 --to 1997 --json
+      bridge-laws diff definitions --from 1997 --to 2017 --lang en
     """
     from ..diff import diff_units, format_diff
-    from ..refs import canonical
     from ..errors import UnknownRef
+    from ..query import front_ref
+    from ..refs import canonical
 
     text = " ".join(ref)
-    target = canonical(text)
+    target = front_ref(text) or canonical(text)  # a unit, or a part before Law 1 ("definitions")
     if target is None:
         raise UnknownRef(text, [])
     result = diff_units(obj.corpus(), target, int(old), int(new), lang)
