@@ -334,3 +334,25 @@ def test_table_caption_is_not_split_into_letters(engine):
 @pytest.mark.parametrize("word", ["затяжка", "темпы", "заминкой"])
 def test_a_real_word_is_never_swapped(engine, word):
     assert run(engine, word).suggestion is None
+
+
+def test_a_hit_links_to_the_table_its_words_are_in():
+    """Each table's rows are found in the indexed text where the index says; the hit links to the
+    table with most of the query's words, and to the unit when its own words say more."""
+    from bridge_laws.model import Corpus, Law, Table, Unit
+    from bridge_laws.searchindex.snippets import table_for
+    from bridge_laws.searchindex.store import documents
+
+    tables = (Table(rows=(("Без контры", 20, 30),), caption="Очки за взятки", anchor="7-t1"),
+              Table(rows=(("Шлем", 500, 750), ("Гейм", 300, 500)), header=(("", "до зоны", "в зоне"),), anchor="7-t2"),
+              Table(rows=(), anchor="7-t3"))
+    unit = Unit("7", 7, "law", "", "Записи", "Запись ведёт игрок.\n\nЗатем её проверяет судья.", tables=tables)
+    [doc] = documents(Corpus(laws=(Law(1987, "ru", 7, (), unit),)))
+    spans = {anchor: doc.text[start:end] for anchor, start, end in doc.tables}
+    assert spans == {"7-t1": "Очки за взятки\nБез контры | 20 | 30",
+                     "7-t2": " | до зоны | в зоне\nШлем | 500 | 750\nГейм | 300 | 500"}
+    assert doc.text.startswith(unit.text) and doc.text.endswith(spans["7-t2"])
+    assert table_for(doc.text, doc.tables, {"шлем", "зона"}) == "7-t2"
+    assert table_for(doc.text, doc.tables, {"взятка"}) == "7-t1"
+    assert table_for(doc.text, doc.tables, {"судья", "запись"}) is None  # the unit's own words say more
+    assert table_for(doc.text, (), {"шлем"}) is None

@@ -49,3 +49,20 @@ def test_site_names_the_nearest_refs_as_bridge_laws_search_does(site):
     js = run_node(site, {"nearest": refs})
     python = [list(engine.search(ref).nearest) for ref in refs]
     assert js == python and all(python)
+
+
+def test_site_links_a_hit_to_its_table_as_bridge_laws_search_does(site):
+    """«малый шлем» opens Law 77 at its table of slam bonuses, in the page as on the command line."""
+    engine = engine_mod.engine(built_index())
+    queries = ["малый шлем", "недобранные взятки", "в зоне", "реконтрой", "undertricks", "vulnerable", "шкала IMP",
+               "IMPs", "redoubled", "scoring table", "штрафной картой"]
+    js = run_node(site, {"tables": [[q, {}] for q in queries]})
+    linked = 0
+    for query, answer in zip(queries, js):
+        python = {(f"{h.edition}-{h.lang}", h.ref): h.table for h in engine.search(query, limit=100).hits
+                  if not h.in_footnote}
+        page = {(version, ref): table for version, ref, table in answer}
+        for key in python.keys() & page.keys():
+            assert page[key] == python[key], (query, key)
+            linked += bool(python[key])
+    assert linked >= 10

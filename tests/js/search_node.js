@@ -3,7 +3,8 @@
 // search itself is exercised. Usage: node search_node.js SITE_DIR < queries.json
 // queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched], …]
 // or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
-// ref that does not exist)
+// ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
+// the anchor of the table its result links to, or null], …] for every result
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -40,5 +41,10 @@ const out = Array.isArray(input)
     const r = context.BL_SEARCH.search(query, filters);
     return [r.results.length, r.suggestion || null, r.searched || null];
   })
-  : input.nearest.map((ref) => context.BL_SEARCH.nearestRefs(ref));
+  : input.nearest ? input.nearest.map((ref) => context.BL_SEARCH.nearestRefs(ref))
+  : input.tables.map(([query, filters]) => {
+    const r = context.BL_SEARCH.search(query, filters);
+    return r.results.map((h) => [context.BL_INDEX.docs[h.doc][0], context.BL_INDEX.docs[h.doc][2],
+                                 context.BL_SEARCH.tableOf(h.doc, r.plan)]);
+  });
 process.stdout.write(JSON.stringify(out));

@@ -54,7 +54,7 @@ def _print_text(result, color: bool) -> None:
         if hit.title:
             head += f"  {hit.title}"
         tags = [t for t, on in (("cited here", hit.why == "cites"), ("in a footnote", hit.in_footnote),
-                                ("text missing", hit.missing_text)) if on]
+                                ("text missing", hit.missing_text), (f"table {hit.table}", hit.table)) if on]
         if tags:
             head += f"  ({', '.join(tags)})"
         click.echo(click.style(head, bold=True) if color else head)

@@ -8,7 +8,7 @@ from whoosh.analysis.acore import Token
 
 from .. import analysis
 
-INDEX_FORMAT = 11  # bump when the schema, the analyzer or meta.json change: old indexes go stale
+INDEX_FORMAT = 12  # bump when the schema, the analyzer or meta.json change: old indexes go stale
 FIELDS = ("title", "text", "notes", "terms", "cited")
 # A unit's profile (``profile.py``) counts less than its own words: the glossary names and
 # subject-index entries pointing to it ("terms"), the sentences of other laws citing it ("cited").
@@ -80,7 +80,7 @@ def schema():
         terms=TEXT(analyzer=ana, stored=True, field_boost=TERMS_BOOST),
         cited=TEXT(analyzer=ana, stored=True, field_boost=CITED_BOOST),
         cites=KEYWORD(lowercase=False, commas=False),
-        page=STORED, cited_by=STORED, index=STORED, glossary=STORED,
+        page=STORED, cited_by=STORED, index=STORED, glossary=STORED, tables=STORED,
         parallel=STORED,
         missing_text=STORED,
         partial=STORED,

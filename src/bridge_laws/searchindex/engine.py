@@ -18,7 +18,7 @@ from ..model import LANGS
 from ..profile import GAP
 from . import layout
 from .analyzer import FIELDS, _or_class
-from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words
+from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words, table_for
 from .spelling import Vocabulary
 from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, remember_postings
 from .store import ensure_index, memoise_lookups
@@ -139,6 +139,7 @@ class Hit:
     cited_by: tuple[str, ...] = ()
     index: tuple[str, ...] = ()  # the subject-index entries pointing to it
     glossary: tuple[str, ...] = ()  # the glossary terms naming it
+    table: str | None = None  # the anchor of the unit's table the query's words are in (snippets.table_for)
 
     def to_json(self) -> dict:
         out = {name: getattr(self, name) for name in _HIT_FIELDS}  # scalars but for these:
@@ -594,11 +595,12 @@ class Engine:
         if cited:  # where the unit cites the ref: highlight the law number
             snippet, highlights = _cite_snippet(body, cited) or (snippet, highlights)
         parallel = tuple({"edition": e, "lang": l, "ref": f["ref"], "missing_text": m} for e, l, m in f["parallel"])
+        table = table_for(f.get("text") or "", f.get("tables"), terms, phrases) if plan and not in_notes else None
         return Hit(ref=f["ref"], edition=int(f["edition"]), lang=lang, law=f["law"], title=f.get("title") or None,
                    snippet=snippet, highlights=highlights, score=None if score is None else round(score, 3),
                    parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why,
                    page=f.get("page"), cited_by=tuple(f.get("cited_by") or ()), index=tuple(f.get("index") or ()),
-                   glossary=tuple(f.get("glossary") or ()))
+                   glossary=tuple(f.get("glossary") or ()), table=table)
 
 
 PROFILE_FIELDS = {"terms", "cited"}

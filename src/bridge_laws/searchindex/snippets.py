@@ -109,3 +109,21 @@ def _cite_snippet(text: str, ref: str):
     s = pos - start + len(prefix)
     return snippet, ((s, s + len(cites[0].text)),)
 
+
+
+def table_for(text: str, tables, terms: set, phrases=()) -> str | None:
+    """The anchor of the table a hit is about: of a unit's ``tables`` ((anchor, start, end) of
+    each one's rows in ``text``), the one where most of the query's words are found, when that is
+    more than in the unit's own words before them; None otherwise. «недобранные взятки в зоне»
+    links to Law 77's table of undertricks, not to the top of the law."""
+    if not tables:
+        return None
+    def found(part: str) -> int:
+        return len(matched_words(" ".join(part.split()), terms, phrases))
+
+    best, most = None, found(text[:tables[0][1]])
+    for anchor, start, end in tables:
+        n = found(text[start:end])
+        if n > most:
+            best, most = anchor, n
+    return best

@@ -42,6 +42,7 @@ class Doc:
     cited_by: tuple[str, ...] = ()
     index: tuple[str, ...] = ()  # the subject-index entries, as printed
     glossary: tuple[str, ...] = ()  # the English names of the glossary terms
+    tables: tuple[tuple[str, int, int], ...] = ()  # (anchor, start, end) of each table's rows in ``text``
 
     @property
     def key(self) -> str:
@@ -75,12 +76,13 @@ def documents(corpus, glossary=()) -> list[Doc]:
         # as a row came out letter by letter: «П | р | и …»); a caption the text already says
         # (1987 78B: the sentence before the IMP scale) is not said twice
         said = " ".join((unit.text or "").split())
-        rows = [line for table in unit.tables
-                for line in ([table.caption] if table.caption and " ".join(table.caption.split()) not in said else [])
-                + [" | ".join(row) for row in table.text_rows()]]
+        blocks = [(table.anchor, ([table.caption] if table.caption and " ".join(table.caption.split()) not in said
+                                  else []) + [" | ".join(row) for row in table.text_rows()]) for table in unit.tables]
+        rows = [line for _, lines in blocks for line in lines]
+        text = "\n\n".join(filter(None, [unit.text or "", "\n".join(rows)]))
         docs.append(Doc(
             edition=law.edition, lang=law.lang, ref=unit.ref, law=unit.law, kind=unit.kind,
-            title=unit.title or "", text="\n\n".join(filter(None, [unit.text or "", "\n".join(rows)])),
+            title=unit.title or "", text=text, tables=_table_spans(blocks, len(text) - len("\n".join(rows))),
             notes="\n\n".join(n.text for n in unit.footnotes if n.text),
             parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
             cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial,
@@ -88,6 +90,21 @@ def documents(corpus, glossary=()) -> list[Doc]:
             index=p.index, glossary=p.glossary,
         ))
     return docs
+
+
+def _table_spans(blocks, start: int) -> tuple[tuple[str, int, int], ...]:
+    """(anchor, start, end) in a unit's indexed text of each table's lines (``blocks``: anchor,
+    lines), the lines of all tables starting at ``start`` one after another; so that a hit whose
+    words are in a table can link to it (``snippets.table_for``)."""
+    out = []
+    for anchor, lines in blocks:
+        if not lines:
+            continue
+        end = start + len("\n".join(lines))
+        if anchor:
+            out.append((anchor, start, end))
+        start = end + 1
+    return tuple(out)
 
 
 # -- building -----------------------------------------------------------------------------------
@@ -328,7 +345,7 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
             title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
             parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial,
             terms=d.terms, cited=d.cited, page=d.page, cited_by=list(d.cited_by), index=list(d.index),
-            glossary=list(d.glossary))
+            glossary=list(d.glossary), tables=[list(t) for t in d.tables])
     writer.commit()
     return {name: bytes(ram.files[name]) for name in ram.list()}
 

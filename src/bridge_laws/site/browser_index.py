@@ -35,13 +35,16 @@ FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of s
 
 
 def browser_documents(corpus: Corpus, glossary=(), search_docs=None) -> list[list]:
-    """[version, law number, ref, title, text, notes, terms, cited, profile] for every unit with
-    something to search: the fields of ``bridge-laws search``'s documents (its profile too), so
-    both search the same text; profile = [missing_text, page, cited_by, index entries, glossary terms]."""
+    """[version, law number, ref, title, text, notes, terms, cited, profile(, tables)] for every
+    unit with something to search: the fields of ``bridge-laws search``'s documents (its profile
+    too), so both search the same text; profile = [missing_text, page, cited_by, index entries,
+    glossary terms]; tables, when the unit has any = [[anchor, start, end] in text] (a hit links
+    to the table its words are in)."""
     from ..searchindex.store import documents as search_documents
 
     return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes, d.terms, d.cited,
              [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]]
+            + ([[list(t) for t in d.tables]] if d.tables else [])
             for d in (search_docs or search_documents(corpus, glossary)) if d.title or d.text or d.notes or d.terms or d.cited]
 
 

@@ -498,6 +498,19 @@
     }
     return li;
   }
+  // The unit's table the query's words are in, as `bridge-laws search` links it (snippets.table_for):
+  // the one with most of them, when that is more than in the unit's own words before the tables.
+  function tableOf(doc, plan) {
+    const tables = I.docs[doc][9];
+    if (!tables || !tables.length) return null;
+    const text = I.docs[doc][4] || "";
+    let best = null, most = spans(text.slice(0, tables[0][1]), plan).length;
+    for (const [anchor, start, end] of tables) {
+      const found = spans(text.slice(start, end), plan).length;
+      if (found > most) { best = anchor; most = found; }
+    }
+    return best;
+  }
   function resultItem(h, plan) {
     const [version, law, unit, title, text0, notes, , , profile] = I.docs[h.doc];
     let text = text0;
@@ -508,7 +521,8 @@
     const li = document.createElement("li");
     li.lang = version.endsWith("en") ? "en" : "ru";
     const a = document.createElement("a");
-    a.href = version + "/" + law + ".html#" + unit;
+    const inText = text0 && spans(text0, plan).length;
+    a.href = version + "/" + law + ".html#" + ((inText && tableOf(h.doc, plan)) || unit);
     const num = document.createElement("strong"); num.textContent = unit;
     a.append(num);
     if (title) { a.append(" "); a.append(marked(title, spans(title, plan), 0, title.length)); }
@@ -637,7 +651,7 @@
     return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1] }));
   }
 
-  window.BL_SEARCH = { search, render, answer, nearestRefs, buildMs, queryTerms, rerender: () => render(state.q, state) };
+  window.BL_SEARCH = { search, render, answer, nearestRefs, tableOf, buildMs, queryTerms, rerender: () => render(state.q, state) };
   const state = readUrl();
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};
