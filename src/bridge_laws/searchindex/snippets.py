@@ -111,6 +111,21 @@ def _cite_snippet(text: str, ref: str):
 
 
 
+_SLICES: dict[tuple[str, int, int], str] = {}
+
+
+def _flat_slice(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` with its whitespace collapsed, remembered: the same units' tables come
+    up query after query (and the same string object each time, whose hash Python keeps)."""
+    key = (text, start, end)
+    found = _SLICES.get(key)
+    if found is None:
+        if len(_SLICES) > 50_000:
+            _SLICES.clear()
+        found = _SLICES[key] = " ".join(text[start:end].split())
+    return found
+
+
 def table_for(text: str, tables, terms: set, phrases=()) -> str | None:
     """The anchor of the table a hit is about: of a unit's ``tables`` ((anchor, start, end) of
     each one's rows in ``text``), the one where most of the query's words are found, when that is
@@ -118,12 +133,13 @@ def table_for(text: str, tables, terms: set, phrases=()) -> str | None:
     links to Law 77's table of undertricks, not to the top of the law."""
     if not tables:
         return None
-    def found(part: str) -> int:
-        return len(matched_words(" ".join(part.split()), terms, phrases))
 
-    best, most = None, found(text[:tables[0][1]])
+    def found(start: int, end: int) -> int:
+        return len(matched_words(_flat_slice(text, start, end), terms, phrases))
+
+    best, most = None, found(0, tables[0][1])
     for anchor, start, end in tables:
-        n = found(text[start:end])
+        n = found(start, end)
         if n > most:
             best, most = anchor, n
     return best
