@@ -18,9 +18,9 @@ from ..model import LANGS
 from ..profile import GAP
 from . import layout
 from .analyzer import FIELDS, _or_class
+from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, remember_postings
 from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words, table_for
 from .spelling import Vocabulary
-from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, remember_postings
 from .store import ensure_index, memoise_lookups
 
 # A glossary name other than the query's words is looked for in a unit's own words (where some
