@@ -109,6 +109,23 @@ def test_hover_shows_a_preview_of_the_target(b, site):
     assert "Правило 8" in pop.text and "1987" in pop.text
 
 
+def test_keyboard_focus_shows_the_preview_as_the_links_description(b, site):
+    """Tab onto a reference: its preview shows and describes the link (aria-describedby), so a
+    screen reader reads it with the link; Escape hides it and the description goes."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    b.get(url(site, "1997-ru/79.html"))
+    link = b.find_element(By.CSS_SELECTOR, 'a.xref[href="../1987-ru/8.html#8"]')
+    b.execute_script("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab'})); arguments[0].focus();", link)
+    pop = b.find_element(By.ID, "popover")
+    wait(b, lambda d: pop.is_displayed())
+    assert link.get_attribute("aria-describedby") == "popover"
+    link.send_keys(Keys.ESCAPE)
+    wait(b, lambda d: not pop.is_displayed())
+    assert link.get_attribute("aria-describedby") is None
+
+
 def test_switch_language_keeps_the_unit(b, site):
     from selenium.webdriver.common.by import By
 

@@ -207,9 +207,15 @@
     pop.style.width = width + "px";
     pop.style.left = Math.max(8, Math.min(r.left + scrollX, scrollX + document.documentElement.clientWidth - width - 8)) + "px";
     pop.style.top = (r.bottom + scrollY + 6) + "px";
+    if (shownFor && shownFor !== link) shownFor.removeAttribute("aria-describedby");
+    link.setAttribute("aria-describedby", "popover"); // a screen reader reads the preview with the link
     shownFor = link;
   }
-  function hide() { if (pop) pop.hidden = true; shownFor = null; }
+  function hide() {
+    if (pop) pop.hidden = true;
+    if (shownFor) shownFor.removeAttribute("aria-describedby");
+    shownFor = null;
+  }
   document.addEventListener("pointerdown", (e) => { lastPointer = e.pointerType || "mouse"; }, true);
   document.addEventListener("keydown", (e) => { if (e.key === "Tab") lastPointer = "keyboard"; }, true);
   document.addEventListener("mouseover", (e) => { const a = e.target.closest("a[data-p]"); if (a && lastPointer === "mouse") show(a); });
