@@ -357,16 +357,18 @@ def test_two_columns_of_one_language_are_read_left_then_right():
     assert all(words.find(p[:40]) >= 0 for p in order)
 
 
-@pytest.mark.parametrize("words,width,gutter", [
+@pytest.mark.parametrize("boxes,width,gutter", [
     # one column: the gaps between words fall in different places from line to line
     ([(10, 60), (70, 140), (150, 200), (10, 100), (105, 200), (10, 45), (50, 130), (135, 200)] * 2, 210, None),
     ([(10, 60), (62, 95), (115, 160), (162, 200)] * 4, 210, 105),  # two columns, a gutter at 95–115
     ([(10, 60), (62, 95)] * 8 + [(115, 160)], 210, None),  # nothing to the right: one column, ragged
     ([(10, 60), (62, 95), (115, 160), (162, 200)] * 4 + [(40, 170)] * 2, 210, 105),  # a header across
+    ([(10, 60, "Small"), (62, 95, "slam"), (130, 150, "500"), (160, 180, "750")] * 4, 210, None),  # labels | figures
 ])
-def test_a_gutter_is_a_band_no_line_crosses_with_text_either_side(words, width, gutter):
+def test_a_gutter_is_a_band_no_line_crosses_with_text_either_side(boxes, width, gutter):
     from bridge_laws.readers.formats.pdf import gutter as find
 
+    words = [box if len(box) == 3 else (*box, "word") for box in boxes]
     found = find(words, width)
     assert found == gutter if gutter is None else abs(found - gutter) <= 1
 

@@ -70,7 +70,8 @@ class PdfReader(FormatReader):
 
         try:
             with pdfplumber.open(io.BytesIO(data)) as pdf:
-                gutters = [gutter([(w["x0"], w["x1"]) for w in page.extract_words()], page.width) for page in pdf.pages]
+                gutters = [gutter([(w["x0"], w["x1"], w["text"]) for w in page.extract_words()], page.width)
+                           for page in pdf.pages]
                 found = [x for x in gutters if x is not None]
                 # one gutter for the document: a line across both columns (a running header) is
                 # then cut at the same place on every page, and goes as furniture
@@ -93,20 +94,23 @@ class PdfReader(FormatReader):
 
 # A gutter: a band down the middle half of the page at least this wide (points) that at most
 # _CROSSING of the page's words cross (a running header or a page number set across both columns),
-# with at least _SIDE of the words on each side of it.
+# with at least _SIDE of the words on each side of it, and words on each side (_WORDY of them
+# with letters): a table of labels and figures ("Small slam ..... 500 750") has a clear band
+# between them too, and must stay one column, each label on the line of its figures.
 _GUTTER = 6.0
 _CROSSING = 0.04
 _SIDE = 0.25
+_WORDY = 0.5
 
 
-def gutter(words: list[tuple[float, float]], width: float) -> float | None:
-    """The x of the gutter between two columns of text, given each word's (x0, x1) on a page
-    ``width`` wide; None for a page of one column."""
+def gutter(words: list[tuple[float, float, str]], width: float) -> float | None:
+    """The x of the gutter between two columns of text, given each word's (x0, x1, text) on a
+    page ``width`` wide; None for a page of one column."""
     if len(words) < 8:
         return None
     lo, hi = int(width * 0.25), int(width * 0.75)
     steps = [0] * (hi - lo + 2)  # +1 where a word starts, -1 after it ends: a running sum counts
-    for x0, x1 in words:
+    for x0, x1, _ in words:
         a, b = max(lo, int(x0)), min(hi, int(x1))
         if a <= b:
             steps[a - lo] += 1
@@ -127,9 +131,11 @@ def gutter(words: list[tuple[float, float]], width: float) -> float | None:
     if best is None or best[1] - best[0] < _GUTTER:
         return None
     x = lo + (best[0] + best[1]) / 2
-    left = sum(1 for x0, x1 in words if x1 <= x)
-    right = sum(1 for x0, x1 in words if x0 >= x)
-    return x if min(left, right) >= _SIDE * len(words) else None
+    sides = [[w for w in words if w[1] <= x], [w for w in words if w[0] >= x]]
+    if min(len(side) for side in sides) < _SIDE * len(words):
+        return None
+    wordy = [sum(1 for _, _, text in side if any(c.isalpha() for c in text)) / len(side) for side in sides]
+    return x if min(wordy) >= _WORDY else None
 
 
 def _page_columns(page, x: float | None) -> list[list[PageLine]]:
