@@ -231,7 +231,9 @@ def test_jump_boxes_never_land_silently_elsewhere(b, site):
     b.get(url(site, "index.html"))
     b.find_element(By.ID, "jump-ref").send_keys("75D9", Keys.ENTER)
     wait(b, lambda d: "75D9" in d.find_element(By.ID, "jump-msg").text)
-    assert "ближайший: 75D" in b.find_element(By.ID, "jump-msg").text and b.current_url.endswith("index.html")
+    assert "ближайшие: 75D, 75D1, 75D2" in b.find_element(By.ID, "jump-msg").text and b.current_url.endswith("index.html")
+    offered = [a.text for a in b.find_elements(By.CSS_SELECTOR, "#jump-offers a")]
+    assert offered == ["75D", "75D1", "75D2"]  # each a link, as the search page offers them
     found = search(b, site, "Laws 69–71")
     assert found == ["1987-ru/69.html#69", "1987-ru/70.html#70", "1987-ru/71.html#71"]
 

@@ -148,18 +148,20 @@ def test_every_control_is_reached_with_tab_and_visibly_focused(b, site, kind):
     from selenium.webdriver.common.keys import Keys
 
     open_page(b, site, PAGE_KINDS[kind])
+    # every control numbered, so that two alike (two links to one law) count as two
     wanted = b.execute_script(
-        "return Array.from(document.querySelectorAll('a[href], button, input, select, summary'))"
-        ".filter((el) => el.getClientRects().length && !el.closest('[hidden]')).length;")
+        "const all = Array.from(document.querySelectorAll('a[href], button, input, select, summary, [tabindex=\"0\"]'))"
+        ".filter((el) => el.getClientRects().length && !el.closest('[hidden]'));"
+        "all.forEach((el, i) => { el.dataset.tabi = i; }); return all.length;")
     b.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0);")
     reached, unseen = set(), []
     for _ in range(min(wanted, 60) + 1):
         ActionChains(b).send_keys(Keys.TAB).perform()
         info = b.execute_script(
             "const el = document.activeElement, s = getComputedStyle(el);"
-            "return [el.outerHTML.slice(0, 80), el.matches(':focus-visible'),"
-            " s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2];")
-        if info[0].startswith("<body"):  # past the last control
+            "return [el.dataset.tabi || el.outerHTML.slice(0, 80), el.matches(':focus-visible'),"
+            " s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2, el.tagName];")
+        if info[3] == "BODY":  # past the last control
             break
         reached.add(info[0])
         if not (info[1] and info[2]):

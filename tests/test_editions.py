@@ -231,6 +231,21 @@ def test_table_rows_are_compared_row_by_row_whatever_their_case():
     old = ["БЕЗ КОНТРЫ | 20 | 30", "С КОНТРОЙ | 40 | 60", "Премия | 50"]
     new = ["Без контры | 20 | 30", "С контрой | 40 | 70", "Премия | 50", "Новая строка | 1"]
     assert row_changes(old, new) == (
-        ("equal", "Без контры | 20 | 30"), ("delete", "С КОНТРОЙ | 40 | 60"), ("insert", "С контрой | 40 | 70"),
+        ("equal", "Без контры | 20 | 30"), ("change", "С контрой | 40 | 70", "С КОНТРОЙ | 40 | 60"),
         ("equal", "Премия | 50"), ("insert", "Новая строка | 1"))
     assert row_changes(old, old) == tuple(("equal", r) for r in old)
+    # a row unlike any new one is removed, the new ones added where they stand
+    assert row_changes(["Гейм | 300", "Шлем | 500"], ["Гейм | 300", "Премия за онёры | 100"]) == (
+        ("equal", "Гейм | 300"), ("delete", "Шлем | 500"), ("insert", "Премия за онёры | 100"))
+
+
+def test_a_footnote_no_source_gives_is_not_compared():
+    """1997's 79C prints note marks whose text no source has: unknown, not removed, and never «None»."""
+    from bridge_laws.diff import _change
+    from bridge_laws.model import Footnote, Unit
+
+    old = Unit("9A", 9, "section", "A", text="Слово.", footnotes=(Footnote("*", "Старая сноска."),))
+    new = Unit("9A", 9, "section", "A", text="Слово.", footnotes=(Footnote("*", None), Footnote("1", None)))
+    change = _change(old, new, 1.0)
+    assert change.change == "same" and not change.edited("notes")
+    assert "None" not in " ".join(text for _, text in change.notes)

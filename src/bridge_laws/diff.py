@@ -45,7 +45,7 @@ class Change:
     similarity: float = 0.0
     words: tuple[tuple[str, str], ...] = ()  # (op, text): op is equal, delete or insert
     notes: tuple[tuple[str, str], ...] = ()  # the footnotes ("marker text", one after another), word by word
-    rows: tuple[tuple[str, str], ...] = ()  # (op, row): the tables' rows, cells joined by " | "
+    rows: tuple[tuple, ...] = ()  # (op, row[, old row]): the tables' rows, cells joined by " | " (row_changes)
 
     def to_json(self) -> dict:
         return {"change": self.change, "from_ref": self.old_ref, "to_ref": self.new_ref,
@@ -53,11 +53,11 @@ class Change:
                 "similarity": round(self.similarity, 3),
                 "words": [{"op": op, "text": text} for op, text in self.words],
                 "notes": [{"op": op, "text": text} for op, text in self.notes],
-                "rows": [{"op": op, "row": row} for op, row in self.rows]}
+                "rows": [{"op": op, "row": row, **({"from": rest[0]} if rest else {})} for op, row, *rest in self.rows]}
 
     def edited(self, part: str) -> bool:
         """Whether ``part`` ("words", "notes", "rows") has anything deleted or inserted."""
-        return any(op != "equal" for op, _ in getattr(self, part))
+        return any(op != "equal" for op, *_ in getattr(self, part))
 
 
 @dataclass(frozen=True)
@@ -207,8 +207,12 @@ def _match(olds: list[Unit], news: list[Unit], pool: _Pool) -> list[tuple[Unit |
     return pairs
 
 
-def _notes(u: Unit | None) -> str:
-    return " ".join(f"{n.marker} {n.text}" for n in u.footnotes) if u else ""
+def _notes(o: Unit | None, n: Unit | None) -> tuple[str, str]:
+    """The two units' footnotes as compared ("marker text", one after another). A note whose text
+    no source gives, in either edition, is left out of both: its text is unknown, not removed."""
+    old, new = [list(u.footnotes) if u else [] for u in (o, n)]
+    unknown = {x.marker for x in old + new if not x.text}
+    return tuple(" ".join(f"{x.marker} {x.text}" for x in notes if x.marker not in unknown) for notes in (old, new))
 
 
 def _rows(u: Unit | None) -> list[str]:
@@ -221,28 +225,50 @@ def _row_key(row: str) -> str:
     return " ".join(yo_fold(row).casefold().split())
 
 
-def row_changes(old: list[str], new: list[str]) -> tuple[tuple[str, str], ...]:
-    """``old`` → ``new`` row by row: each row equal (as the newer prints it), deleted or inserted."""
+# A deleted and an inserted row are one row reworded when this share of their words line up
+# («Малый шлем (12 взяток), назначенный и выполненный: | 500 | 750» → «… назначен и выполнен | 500 | 750»).
+SAME_ROW = 0.5
+
+
+def row_changes(old: list[str], new: list[str]) -> tuple[tuple, ...]:
+    """``old`` → ``new`` row by row: each row equal (as the newer prints it), deleted, inserted,
+    or changed: ("change", new row, old row) for a row reworded in place."""
     out = []
     keys_old, keys_new = [_row_key(r) for r in old], [_row_key(r) for r in new]
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=keys_old, b=keys_new, autojunk=False).get_opcodes():
         if tag == "equal":
             out += [("equal", row) for row in new[j1:j2]]
-            continue
-        out += [("delete", row) for row in old[i1:i2]]
-        out += [("insert", row) for row in new[j1:j2]]
+        else:
+            out += _paired(old[i1:i2], new[j1:j2])
     return tuple(out)
+
+
+def _paired(olds: list[str], news: list[str]) -> list[tuple]:
+    """Rows replaced by others: each old row paired, in order, with the most alike new row after
+    the last one paired (when alike enough), the rest deleted or inserted where they stand."""
+    out, j = [], 0
+    for row in olds:
+        likeness = [(difflib.SequenceMatcher(a=_row_key(row).split(), b=_row_key(n).split(), autojunk=False).ratio(), k)
+                    for k, n in enumerate(news[j:], start=j)]
+        best = max(likeness, default=(0.0, None), key=lambda x: x[0])
+        if best[0] < SAME_ROW:
+            out.append(("delete", row))
+            continue
+        out += [("insert", n) for n in news[j:best[1]]]
+        out.append(("change", news[best[1]], row))
+        j = best[1] + 1
+    return out + [("insert", n) for n in news[j:]]
 
 
 def _change(o: Unit | None, n: Unit | None, sim: float) -> Change:
     parts = {"words": word_changes(o.text or "" if o else "", n.text or "" if n else ""),
-             "notes": word_changes(_notes(o), _notes(n)), "rows": row_changes(_rows(o), _rows(n))}
+             "notes": word_changes(*_notes(o, n)), "rows": row_changes(_rows(o), _rows(n))}
     if n is None:
         return Change("removed", o.ref, None, o.title, None, 0.0, **parts)
     if o is None:
         return Change("added", None, n.ref, None, n.title, 0.0, **parts)
     same = (_title(o.title) == _title(n.title) and (o.text or "") == (n.text or "")
-            and _notes(o) == _notes(n) and not any(op != "equal" for op, _ in parts["rows"]))
+            and not any(op != "equal" for op, *_ in (*parts["notes"], *parts["rows"])))
     kind = "renumbered" if o.ref != n.ref else ("same" if same else "changed")
     new_title = o.title if _title(o.title) == _title(n.title) else n.title
     return Change(kind, o.ref, n.ref, o.title, new_title, sim, **parts)
@@ -308,9 +334,16 @@ def format_diff(d: Diff, width: int = 100) -> list[str]:
             if getattr(ch, part) and ch.edited(part):
                 lines.append("    " + label + " ".join(_marked(op, t) for op, t in getattr(ch, part) if t))
         if ch.edited("rows"):
-            lines += [f"    table: {_marked(op, row)}" for op, row in ch.rows if op != "equal"]
+            lines += [f"    table: {row_marked(op, row, *rest)}" for op, row, *rest in ch.rows if op != "equal"]
     return lines
 
 
 def _marked(op: str, text: str) -> str:
     return text if op == "equal" else (f"[-{text}-]" if op == "delete" else f"{{+{text}+}}")
+
+
+def row_marked(op: str, row: str, old: str | None = None) -> str:
+    """A row of ``row_changes`` for a terminal: a reworded row word by word."""
+    if op == "change":
+        return " ".join(_marked(o, t) for o, t in word_changes(old, row) if t)
+    return _marked(op, row)

@@ -35,7 +35,7 @@ from ..model import Corpus, Heading, Law, Unit
 from ..query import coverage, ranges, referenced_by, unit_json
 from ..glossary import GlossaryEntry, load as load_glossary
 from .browser_index import as_script, build_browser_index, phrase_terms
-from ..diff import diff_units
+from ..diff import diff_units, word_changes
 from ..refs import law_of
 from . import labels
 from .calculators import header_grid, write_scoring
@@ -74,6 +74,7 @@ def environment() -> Environment:
                       trim_blocks=True, lstrip_blocks=True,
                       auto_reload=False)  # one build: no stat of the template file for every page
     env.globals["version_label"] = version_label
+    env.globals["word_changes"] = word_changes
     env.filters["law_number"] = law_of
     env.globals["t"] = _label
     env.globals["L"] = _marked_label
@@ -393,7 +394,7 @@ class Renderer:
                              "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
                             for e in (old, new)]
                 self.page(f"{DIFF.format(old=old, new=new, lang=lang)}/{number}.html", "diff.html", page, d=d,
-                          switches=switches, refs=refs)
+                          switches=switches, refs=refs, lang_label=LANG_LABELS[lang])
 
     def parallel_pages(self) -> None:
         for edition in sorted({l.edition for l in self.site.corpus.laws}):

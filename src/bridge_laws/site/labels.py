@@ -132,8 +132,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.found": ("Найдено: {n}", "Found: {n}"),
     "search.first": (" (показаны первые {n})", " (the first {n} shown)"),
     "search.nothing": ("Ничего не найдено.", "Nothing found."),
-    "search.instead": ("По запросу ничего не найдено; показаны результаты для «{q}».",
-                       "Nothing found; showing the results for “{q}”."),
+    "lang.ru": ("рус.", "рус."),  # as the version labels print the languages (links.LANG_LABELS)
+    "lang.en": ("English", "English"),
+    "search.instead": ("По запросу ничего не найдено; показаны результаты для «{q}». ",
+                       "Nothing found; showing the results for “{q}”. "),
     "search.didyoumean": ("Возможно, вы имели в виду: ", "Did you mean: "),
     "search.partial": (" — ни один пункт не содержит всех слов; показаны частичные совпадения.",
                        " — no unit has all the words; partial matches shown."),

@@ -301,34 +301,9 @@
   }
 
   // --- "did you mean": a port of difflib.get_close_matches over the vocabulary -------------
-  // The same ratio as Python's SequenceMatcher (no junk: words are far shorter than its
-  // 200-element autojunk threshold), so the suggestion is the one `bridge-laws search` makes.
-  function matchingChars(a, b) {
-    const b2j = new Map();
-    [...b].forEach((c, j) => { if (!b2j.has(c)) b2j.set(c, []); b2j.get(c).push(j); });
-    let total = 0;
-    const queue = [[0, a.length, 0, b.length]];
-    while (queue.length) {
-      const [alo, ahi, blo, bhi] = queue.pop();
-      let besti = alo, bestj = blo, best = 0, j2len = new Map();
-      for (let i = alo; i < ahi; i++) {
-        const next = new Map();
-        for (const j of b2j.get(a[i]) || []) {
-          if (j < blo) continue;
-          if (j >= bhi) break;
-          const k = (j2len.get(j - 1) || 0) + 1;
-          next.set(j, k);
-          if (k > best) { besti = i - k + 1; bestj = j - k + 1; best = k; }
-        }
-        j2len = next;
-      }
-      if (!best) continue;
-      total += best;
-      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj]);
-      if (besti + best < ahi && bestj + best < bhi) queue.push([besti + best, ahi, bestj + best, bhi]);
-    }
-    return total;
-  }
+  // The same ratio as Python's SequenceMatcher (site.js: BL.matchingChars), so the suggestion is
+  // the one `bridge-laws search` makes.
+  const matchingChars = window.BL.matchingChars, nearestRefs = window.BL.nearestRefs;
   function closestWord(word, cutoff = 0.85) { // engine.SUGGEST_CUTOFF
     let best = null;
     for (const x of vocab) {
@@ -493,7 +468,7 @@
       a.href = law.edition + "-" + (v ? v.lang : "ru") + "/" + law.ref.match(/^\d+/)[0] + ".html#" + law.ref;
       a.textContent = law.ref;
       a.title = card.term + " → " + law.ref; // which card: two cards may name the same law
-      p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => x.lang + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
+      p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => T("lang." + x.lang) + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
       li.append(p);
     }
     return li;
@@ -560,24 +535,11 @@
     const meant = swapped && window.BL && window.BL.canonical(swapped);
     const hit = meant && jumpTo(meant, filters);
     if (hit && hit.exact) return { ...hit, layout: swapped };
-    return asTyped ? jumpTo(asTyped, filters) : null;
-  }
-  // The existing refs most like one that does not exist: its nearest existing ancestor, then the
-  // closest spellings in the same law (difflib.get_close_matches, cutoff 0.5), shortest first;
-  // three at most: engine.nearest_refs.
-  function nearestRefs(ref) {
-    const known = new Set(Object.values(window.BL_REFS || {}).flat());
-    const lawOf = (r) => r.match(/^\d+/)[0];
-    let up = window.BL.parentRef(ref);
-    while (up && !known.has(up)) up = window.BL.parentRef(up);
-    const sameLaw = [...known].filter((r) => lawOf(r) === lawOf(ref));
-    const close = (sameLaw.length ? sameLaw : [...known])
-      .map((x) => [2 * matchingChars(x, ref) / (x.length + ref.length), x])
-      .filter(([score]) => score >= 0.5)
-      .sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
-      .slice(0, 3).map(([, x]) => x)
-      .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-    return [...new Set([...(up ? [up] : []), ...close])].slice(0, 3);
+    if (!asTyped) return null;
+    // A ref no edition has («75D9» with edition=1997) names the nearest, whatever the filters; one
+    // that only other editions have is searched as words, as `bridge-laws search` does
+    const any = jumpTo(asTyped, {});
+    return jumpTo(asTyped, filters) || (any && !any.exact ? any : null);
   }
   function jumpTo(ref, filters) {
     if (!ref) return null;

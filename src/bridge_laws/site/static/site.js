@@ -80,7 +80,54 @@
     return null;
   }
   const unitUrl = (hit) => root + hit.version + "/" + hit.ref.match(/^\d+/)[0] + ".html#" + hit.ref;
-  window.BL = { canonical, parentRef, locate, unitUrl, T, ui: () => ui };
+
+  // --- a ref that does not exist: the nearest that do, as `bridge-laws search` names them -----
+  // The matching characters of Python's difflib.SequenceMatcher (no junk: refs and words are far
+  // shorter than its 200-element autojunk threshold), for the same ratios.
+  function matchingChars(a, b) {
+    const b2j = new Map();
+    [...b].forEach((c, j) => { if (!b2j.has(c)) b2j.set(c, []); b2j.get(c).push(j); });
+    let total = 0;
+    const queue = [[0, a.length, 0, b.length]];
+    while (queue.length) {
+      const [alo, ahi, blo, bhi] = queue.pop();
+      let besti = alo, bestj = blo, best = 0, j2len = new Map();
+      for (let i = alo; i < ahi; i++) {
+        const next = new Map();
+        for (const j of b2j.get(a[i]) || []) {
+          if (j < blo) continue;
+          if (j >= bhi) break;
+          const k = (j2len.get(j - 1) || 0) + 1;
+          next.set(j, k);
+          if (k > best) { besti = i - k + 1; bestj = j - k + 1; best = k; }
+        }
+        j2len = next;
+      }
+      if (!best) continue;
+      total += best;
+      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj]);
+      if (besti + best < ahi && bestj + best < bhi) queue.push([besti + best, ahi, bestj + best, bhi]);
+    }
+    return total;
+  }
+  // The existing refs most like one that does not exist: its nearest existing ancestor, then the
+  // closest spellings in the same law (difflib.get_close_matches, cutoff 0.5), shortest first;
+  // three at most: engine.nearest_refs.
+  function nearestRefs(ref) {
+    const known = new Set(Object.values(window.BL_REFS || {}).flat());
+    const lawOf = (r) => r.match(/^\d+/)[0];
+    let up = parentRef(ref);
+    while (up && !known.has(up)) up = parentRef(up);
+    const sameLaw = [...known].filter((r) => lawOf(r) === lawOf(ref));
+    const close = (sameLaw.length ? sameLaw : [...known])
+      .map((x) => [2 * matchingChars(x, ref) / (x.length + ref.length), x])
+      .filter(([score]) => score >= 0.5)
+      .sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
+      .slice(0, 3).map(([, x]) => x)
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+    return [...new Set([...(up ? [up] : []), ...close])].slice(0, 3);
+  }
+  window.BL = { canonical, parentRef, locate, unitUrl, T, ui: () => ui, matchingChars, nearestRefs };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
@@ -100,8 +147,11 @@
       } else if (form.id === "jump") {
         event.preventDefault();
         const out = document.getElementById("jump-msg");
-        const ref = canonical(input.value), near = ref ? locate(ref) : null;
-        out.textContent = !ref ? T("jump.bad") : near ? T("jump.nearest", { ref, near: near.ref }) : T("jump.none");
+        const ref = canonical(input.value);
+        const near = ref ? nearestRefs(ref).filter((r) => locate(r)?.exact) : [];
+        out.textContent = !ref ? T("jump.bad") : near.length > 1 ? T("jump.nearest.many", { ref, near: near.join(", ") })
+          : near.length ? T("jump.nearest", { ref, near: near[0] }) : T("jump.none");
+        showOffers(document.getElementById("jump-offers"), near);  // each a link
       }
     });
   });
@@ -126,23 +176,26 @@
     const jumpBox = document.getElementById(boxId), offerBox = document.getElementById(offersId);
     if (!jumpBox || !offerBox) continue;
     jumpBox.addEventListener("input", () => {
-      const refs = offers(jumpBox.value);
-      offerBox.replaceChildren();
       const msg = document.getElementById("jump-msg");
       if (msg) msg.textContent = "";
-      if (!refs.length) { offerBox.hidden = true; return; }
-      const list = document.createElement("ul"); list.className = "chips";
-      for (const r of refs) {
-        const hit = locate(r);
-        if (!hit) continue;
-        const li = document.createElement("li"), a = document.createElement("a");
-        a.href = unitUrl(hit); a.textContent = r;
-        li.append(a); list.append(li);
-      }
-      const label = document.createElement("span"); label.className = "ol"; label.textContent = T("home.jump.offers");
-      offerBox.append(label, list);
-      offerBox.hidden = false;
+      showOffers(offerBox, offers(jumpBox.value));
     });
+  }
+  function showOffers(offerBox, refs) {
+    if (!offerBox) return;
+    offerBox.replaceChildren();
+    if (!refs.length) { offerBox.hidden = true; return; }
+    const list = document.createElement("ul"); list.className = "chips";
+    for (const r of refs) {
+      const hit = locate(r);
+      if (!hit) continue;
+      const li = document.createElement("li"), a = document.createElement("a");
+      a.href = unitUrl(hit); a.textContent = r;
+      li.append(a); list.append(li);
+    }
+    const label = document.createElement("span"); label.className = "ol"; label.textContent = T("home.jump.offers");
+    offerBox.append(label, list);
+    offerBox.hidden = false;
   }
 
   // --- "/" focuses search ---------------------------------------------------------------------
