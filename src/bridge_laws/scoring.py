@@ -50,6 +50,8 @@ SUITS = ("C", "D", "H", "S")
 SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 TABLE_NAMES = {"trick": "trick score", "slam": "slam", "overtrick": "overtrick", "premium": "premium",
                "undertrick": "undertrick"}
+# A column no source heads (the trump table's: see the README), named as the table's language would
+COLUMN_NAME = {"ru": "столбец {n} из {of} ({suit})", "en": "column {n} of {of} ({suit})"}
 GAME_RE = re.compile(r"(\d+)\s+(?:или|и|points\s+or)\s+(?:более|more)", re.IGNORECASE)
 
 
@@ -149,8 +151,8 @@ def _read_table(found: Figures, law: Law, unit: Unit, table: Table) -> None:
         key = _key(kind, f"{label} {heads}", col, table.width - 1)
         if key is None:
             continue
-        if kind == "trumps":  # name the column the suit was read from
-            heads = heads or f"column {col} of {len(SUITS)} ({SUIT_SIGNS[SUITS[col - 1]]})"
+        if kind == "trumps":  # name the column the suit was read from, in the table's language
+            heads = heads or COLUMN_NAME[law.lang].format(n=col, of=len(SUITS), suit=SUIT_SIGNS[SUITS[col - 1]])
         fig = Figure(value, law.edition, law.lang, unit.ref, table.anchor, label, heads)
         getattr(found, key[0]).setdefault(key[1], fig)
 
