@@ -549,3 +549,12 @@ def test_law_77_tables_on_the_page(site):
     assert 'colspan="3">ДО ЗОНЫ</th>' in html and 'rowspan="2">За каждую недобранную взятку(н.в.)</th>' in html
     # the caption is the table's, not printed again in the text
     assert html.count("За каждую взятку сверх 6, назначенную и выигранную:") == 1
+
+
+@pytest.mark.parametrize("n,word", [(1, "правило"), (21, "правило"), (2, "правила"), (4, "правила"), (93, "правила"),
+                                    (5, "правил"), (11, "правил"), (12, "правил"), (14, "правил"), (607, "правил"),
+                                    (111, "правил"), (0, "правил")])
+def test_russian_counts_agree_with_their_number(n, word):
+    from bridge_laws.site.labels import ru_count
+
+    assert ru_count(n, "правило", "правила", "правил") == word

@@ -75,6 +75,7 @@ def environment() -> Environment:
                       auto_reload=False)  # one build: no stat of the template file for every page
     env.globals["version_label"] = version_label
     env.globals["word_changes"] = word_changes
+    env.globals["count_word"] = labels.count_word
     env.filters["law_number"] = law_of
     env.globals["t"] = _label
     env.globals["L"] = _marked_label

@@ -63,9 +63,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "home.legend": ("Обозначения", "Legend"),
     "home.stats": ("Что есть в источниках", "What the sources give"),
     "home.more": ("Подробнее", "Details"),
-    "home.stat": ("{laws} правил ({with_text} с текстом), {units} пунктов, из них {units_text} с текстом, "
+    "home.stat": ("{laws} {laws_word} ({with_text} с текстом), {units} {units_word}, из них {units_text} с текстом, "
                   "{skeleton} только по структуре.",
-                  "{laws} laws ({with_text} with text), {units} units: {units_text} with text, "
+                  "{laws} {laws_word} ({with_text} with text), {units} {units_word}: {units_text} with text, "
                   "{skeleton} known only from the structure."),
     "jump.none": ("Такого пункта нет.", "There is no such unit."),
     "jump.nearest": ("Пункта {ref} нет — ближайший: {near}.", "There is no {ref}; the nearest: {near}."),
@@ -278,6 +278,26 @@ LABELS: dict[str, tuple[str, str]] = {
     "calc.err.scale": ("в правиле 78B ({edition}) нет шкалы IMP", "Law 78B ({edition}) has no IMP scale"),
     "calc.err.empty": ("нужны записи сдачи, например: 420 420 450 -50", "give the board's scores, e.g. 420 420 450 -50"),
 }
+
+
+# The words counted on the pages: (Russian for 1, 2–4 and 5–20 of them; English for 1 and more).
+NOUNS = {"law": (("правило", "правила", "правил"), ("law", "laws")),
+         "unit": (("пункт", "пункта", "пунктов"), ("unit", "units"))}
+
+
+def ru_count(n: int, one: str, few: str, many: str) -> str:
+    """The Russian word for ``n`` things: 1, 21 правило; 2–4, 93 правила; 5–20, 607 правил."""
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
+def count_word(n: int, noun: str, lang: str) -> str:
+    """The word for ``n`` of ``noun`` (NOUNS) in the interface language: 93 правила, 1 law."""
+    ru, en = NOUNS[noun]
+    return en[n != 1] if lang == "en" else ru_count(n, *ru)
 
 
 def label(key: str, lang: str, **fields) -> str:
