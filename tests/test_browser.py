@@ -223,6 +223,13 @@ def test_search_term_card_layout_and_missing_ref(b, site):
     assert [f.split("#")[1] for f in found] == ["75D", "75D1", "75D2"]
 
 
+def test_a_table_label_opens_that_table(b, site):
+    """«таблица 77-t6» on the search page: a link to that table in each version that has it."""
+    found = search(b, site, "таблица 77-t6")
+    assert found and all(f.endswith("/77.html#77-t6") for f in found)
+    assert {f.split("/")[0] for f in found} == {"1987-ru", "1997-ru", "1997-en"}
+
+
 def test_jump_boxes_never_land_silently_elsewhere(b, site):
     """«75D9» does not exist: the home box names the nearest; «Laws 69–71» lists the three laws."""
     from selenium.webdriver.common.by import By

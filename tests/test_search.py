@@ -356,3 +356,15 @@ def test_a_hit_links_to_the_table_its_words_are_in():
     assert table_for(doc.text, doc.tables, {"взятка"}) == "7-t1"
     assert table_for(doc.text, doc.tables, {"судья", "запись"}) is None  # the unit's own words say more
     assert table_for(doc.text, (), {"шлем"}) is None
+
+
+@pytest.mark.parametrize("typed", ["77-t6", "таблица 77-t6", "Table 77 - t6"])
+def test_a_table_label_is_a_reference(engine, typed):
+    """The label printed under each table («таблица 77-t6») finds that table in every edition."""
+    result = run(engine, typed)
+    assert result.jump == "77" and result.hits and all(h.table == "77-t6" for h in result.hits)
+
+
+def test_a_table_a_unit_lacks_is_said_and_the_unit_given(engine):
+    result = run(engine, "77-t9")
+    assert result.notice == "no table 77-t9" and result.hits and all(h.ref == "77" and h.table is None for h in result.hits)

@@ -85,6 +85,8 @@ def parse_query(text: str) -> list[QueryPart]:
     return parts
 
 
+# A table as its label names it: «77-t6», «таблица 77-t6», "table 78B-t1"
+_TABLE_REF_RE = re.compile(r"(?i)\s*(?:table|таблица)?\s*(\S+?)\s*-\s*t(\d{1,2})\s*")
 _LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
 
 
@@ -460,6 +462,14 @@ class Engine:
         if laws:
             hits = [h for n in range(laws[0], laws[1] + 1) for h in self._jump(str(n), text, filt, 1)]
             return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
+        table = _TABLE_REF_RE.fullmatch(text)
+        if table and canonical(table.group(1)):  # «77-t6», «таблица 77-t6»: as each table is labelled
+            ref, anchor = canonical(table.group(1)), f"{canonical(table.group(1))}-t{int(table.group(2))}"
+            hits = self._jump(ref, text, filt, limit, table=anchor)
+            if hits:
+                return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
+            hits = self._jump(ref, text, filt, limit)  # the unit, which has no such table
+            return SearchResult(query, tuple(hits), jump=ref, total=len(hits), notice=f"no table {anchor}") if hits else None
         ref = canonical(text) if len(text) <= 40 else None
         if ref is None:
             return None
@@ -541,17 +551,21 @@ class Engine:
         s.search_with_collector(query, c)
         return c.results()
 
-    def _jump(self, ref: str, text: str, filt, limit: int) -> list[Hit]:
+    def _jump(self, ref: str, text: str, filt, limit: int, table: str | None = None) -> list[Hit]:
+        """The units ``ref`` names (only those with the table ``table``, when given, which their
+        hits then name), then units citing it."""
         from whoosh.query import Term
 
         s = self._searcher
         exact = [r.fields() for r in s.search(Term("ref", ref), filter=filt, limit=None)]
+        if table:
+            exact = [f for f in exact if any(t[0] == table for t in f.get("tables") or ())]
         # The query's own language first ("Law 79C" → English, «правило 45С1» → Russian), units
         # with text before skeleton-only ones, then the newest edition.
         want = "en" if re.match(r"(?i)\s*laws?\b", text) else "ru"
         exact.sort(key=lambda f: (f["missing_text"], f["lang"] != want, -int(f["edition"])))
-        hits = [self._hit(f, None, None, why="ref") for f in exact]
-        if hits:
+        hits = [replace(self._hit(f, None, None, why="ref"), table=table) for f in exact]
+        if hits and not table:
             for r in s.search(Term("cites", ref), filter=filt, limit=max(0, limit - len(hits)) or 1):
                 hits.append(self._hit(r.fields(), None, None, why="cites", cited=ref))
         return hits[:limit]

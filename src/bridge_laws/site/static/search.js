@@ -528,6 +528,16 @@
     const laws = Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
     return laws.map((ref) => jumpTo(ref, filters)).filter((hit) => hit && hit.exact);
   }
+  // A table as its label names it («77-t6», «таблица 77-t6»): the units that have it, in the
+  // versions the filters allow (engine._references).
+  const TABLE_REF = /^\s*(?:table|таблица)?\s*(\S+?)\s*-\s*t(\d{1,2})\s*$/i;
+  function tableJumps(q, filters) {
+    const m = q.match(TABLE_REF), ref = m && window.BL && window.BL.canonical(m[1]);
+    if (!ref) return [];
+    const anchor = ref + "-t" + Number(m[2]), ok = allowedBy(filters).version;
+    return I.docs.filter((d) => d[2] === ref && ok(d[0]) && (d[9] || []).some((t) => t[0] === anchor))
+      .map((d) => ({ version: d[0], ref, exact: true, anchor }));
+  }
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
     const asTyped = window.BL && window.BL.canonical(q);
@@ -572,8 +582,10 @@
   }
   function jumpItem(hit) {
     const li = document.createElement("li"); li.className = "jumphit";
-    const a = document.createElement("a"); a.href = window.BL.unitUrl(hit);
-    a.textContent = T("search.jump") + " " + hit.ref + " · " + (LABELS[hit.version] || hit.version);
+    const a = document.createElement("a"), url = window.BL.unitUrl(hit);
+    a.href = hit.anchor ? url.split("#")[0] + "#" + hit.anchor : url;
+    a.textContent = T("search.jump") + " " + (hit.anchor ? T("law.table") + " " + hit.anchor : hit.ref) + " · " +
+      (LABELS[hit.version] || hit.version);
     li.append(a);
     return li;
   }
@@ -583,7 +595,7 @@
     if (!status || !list) return;
     list.replaceChildren();
     if (!q.trim()) { status.textContent = ""; return; }
-    const laws = rangeFor(q, filters);
+    const laws = rangeFor(q, filters).concat(tableJumps(q, filters));
     for (const hit of laws) list.append(jumpItem(hit));
     if (laws.length) { status.textContent = ""; return; }
     const jump = jumpFor(q, filters);
