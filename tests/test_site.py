@@ -558,3 +558,15 @@ def test_russian_counts_agree_with_their_number(n, word):
     from bridge_laws.site.labels import ru_count
 
     assert ru_count(n, "правило", "правила", "правил") == word
+
+
+def test_a_glossary_term_in_the_text_previews_its_entry(site):
+    """A dotted term previews like a reference (a tap shows it on a phone, where a title cannot):
+    the term in both languages, its law and its other names."""
+    html = (site / "1987-ru/75.html").read_text(encoding="utf-8")
+    hrefs = re.findall(r'<a class="term" href="([^"]+)" data-p="\1">', html)
+    previews = json.loads(re.search(r'id="previews">(.*?)</script>', html, re.S).group(1))
+    assert hrefs and all(" — " in previews[h]["h"] and previews[h]["v"] == "Термины" for h in hrefs)
+    adjusted = previews["../glossary.html#g0"]  # «присуждённый результат» is in 75's text
+    assert adjusted["h"] == "adjusted score — присуждённый результат"
+    assert adjusted["t"].startswith("правило 12 · также: assigned score")

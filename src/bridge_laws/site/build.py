@@ -136,8 +136,17 @@ class Page:
         return [segments(p, law.number or None, finder, seen) for p in paragraphs(text)]
 
     def term(self, index: int) -> dict:
+        """A glossary term's link, and its preview (the term in both languages, its law): what a
+        tap on a dotted word shows before it opens the glossary."""
         entry = self.site.glossary[index]
-        return {"href": f"{self.root}glossary.html#g{index}", "title": f"{entry.en} — {', '.join(entry.ru)}"}
+        href = f"{self.root}glossary.html#g{index}"
+        title = f"{entry.en} — {', '.join(entry.ru)}"
+        said = [labels.label("term.law", self.ui, law=entry.law)] if entry.law else []
+        said += [labels.label("term.also", self.ui) + " " + ", ".join((*entry.also, *entry.ru_also)[:4])] \
+            if entry.also or entry.ru_also else []
+        self.previews[href] = {"h": title, "t": " · ".join(said), "v": labels.label("menu.glossary", self.ui),
+                               "l": self.ui}
+        return {"href": href, "title": title}
 
     def cited_by(self, law: Law, unit: Unit) -> list[str]:
         return referenced_by(self.site.corpus, law.edition, law.lang, unit.ref)

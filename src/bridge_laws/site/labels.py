@@ -132,6 +132,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.found": ("Найдено: {n}", "Found: {n}"),
     "search.first": (" (показаны первые {n})", " (the first {n} shown)"),
     "search.nothing": ("Ничего не найдено.", "Nothing found."),
+    "term.law": ("правило {law}", "Law {law}"),
+    "term.also": ("также:", "also:"),
     "lang.ru": ("рус.", "рус."),  # as the version labels print the languages (links.LANG_LABELS)
     "lang.en": ("English", "English"),
     "search.instead": ("По запросу ничего не найдено; показаны результаты для «{q}». ",
