@@ -141,7 +141,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.didyoumean": ("Возможно, вы имели в виду: ", "Did you mean: "),
     "search.partial": (" — ни один пункт не содержит всех слов; показаны частичные совпадения.",
                        " — no unit has all the words; partial matches shown."),
-    "search.glossary": (" Словарь: ", " Glossary: "),
+    "search.glossary": ("Словарь: ", "Glossary: "),
     "search.also": ("также:", "also:"),
     # search at the table (issue 8): the wrong layout, term cards, a law known only by its profile
     "search.layout": ("Набрано в другой раскладке: показаны результаты для «{q}». ",

@@ -577,7 +577,10 @@
       parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump ? "" : T("search.nothing")));
     }
     if (found.partial) parts.push(T("search.partial"));
-    if (found.notes.length) parts.push(T("search.glossary") + found.notes.join("; ") + ".");
+    if (found.notes.length) {  // a sentence of its own: «Найдено: 18. Словарь: …»
+      const last = parts.length ? String(parts[parts.length - 1]).trimEnd() : "";
+      parts.push((!last ? "" : /[.!?…]$/.test(last) ? " " : ". ") + T("search.glossary") + found.notes.join("; ") + ".");
+    }
     status.replaceChildren(...parts);
   }
   function jumpItem(hit) {
