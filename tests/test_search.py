@@ -358,11 +358,16 @@ def test_a_hit_links_to_the_table_its_words_are_in():
     assert table_for(doc.text, (), {"шлем"}) is None
 
 
-@pytest.mark.parametrize("typed", ["77-t6", "таблица 77-t6", "Table 77 - t6"])
+@pytest.mark.parametrize("typed", ["77-t6", "таблица 77-t6", "Table 77 - t6", "77–t6"])
 def test_a_table_label_is_a_reference(engine, typed):
     """The label printed under each table («таблица 77-t6») finds that table in every edition."""
     result = run(engine, typed)
     assert result.jump == "77" and result.hits and all(h.table == "77-t6" for h in result.hits)
+
+
+def test_a_table_of_a_unit_that_does_not_exist_names_the_nearest_units(engine):
+    result = run(engine, "64B9-t1")
+    assert result.hits == () and result.notice.startswith("no 64B9 — nearest: 64B")
 
 
 def test_a_table_a_unit_lacks_is_said_and_the_unit_given(engine):

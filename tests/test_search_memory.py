@@ -112,16 +112,23 @@ def concepts(draw):
     return parts[0] if len(parts) == 1 else Or(parts)
 
 
-def answers(ix, make_query, remember):
+def answers(ix, make_query, remember, unlimited=False):
     from bridge_laws.searchindex.postings import MatchedTerms, remember_postings
-    from whoosh.collectors import TopCollector
+    from whoosh.collectors import TopCollector, UnlimitedCollector
+
+    def collector():
+        if not unlimited:
+            return TopCollector(1000, usequality=False, replace=0)
+        c = UnlimitedCollector()  # as engine._collect when the limit covers the index
+        c.replace = 0
+        return c
 
     with ix.searcher() as s:
         if remember:
             remember_postings(s)
         out = []
         for _ in range(2):  # the second time from what the first kept
-            c = MatchedTerms(TopCollector(1000, usequality=False, replace=0))
+            c = MatchedTerms(collector())
             s.search_with_collector(make_query(), c)
             out.append([(r.docnum, r.score, sorted(r.matched_terms())) for r in c.results()])
         assert out[0] == out[1]
@@ -129,8 +136,8 @@ def answers(ix, make_query, remember):
 
 
 @settings(max_examples=150, deadline=None)
-@given(corpora, st.lists(concepts(), min_size=1, max_size=3), st.booleans())
-def test_walked_concepts_answer_as_whoosh_does(docs, parts, any_of):
+@given(corpora, st.lists(concepts(), min_size=1, max_size=3), st.booleans(), st.booleans())
+def test_walked_concepts_answer_as_whoosh_does(docs, parts, any_of, unlimited):
     from bridge_laws.searchindex.analyzer import _or_class
     from bridge_laws.searchindex.postings import Walked
     from whoosh.query import And
@@ -142,7 +149,7 @@ def test_walked_concepts_answer_as_whoosh_does(docs, parts, any_of):
         return _or_class()(subs, scale=0.9) if any_of else And(subs)
 
     ix = small_index(docs)
-    assert answers(ix, lambda: query(True), True) == answers(ix, lambda: query(False), False)
+    assert answers(ix, lambda: query(True), True, unlimited) == answers(ix, lambda: query(False), False, unlimited)
 
 
 def test_matched_terms_are_those_of_the_subqueries_that_matched():
@@ -180,3 +187,46 @@ def test_what_an_engine_keeps_is_bounded(eng, monkeypatch):
         assert 0 < len(terms) <= sum(len(v) for v in fresh.lexicon.values())
     finally:
         fresh.close()
+
+
+def small_engine(tmp_path, keep):
+    """An Engine over the units of one version only: an index smaller than the pools a query
+    collects, so that every query collects every match (engine._collect's other collector)."""
+    from bridge_laws import glossary
+    from bridge_laws.searchindex import store
+    from bridge_laws.yamlio import load_corpus
+    from helpers import LAWS
+
+    docs = [d for d in store.documents(load_corpus(LAWS / "corpus")) if keep(d)]
+    entries = glossary.load(LAWS)
+    where = store.write_index(docs, tmp_path / "index", store.meta_for(docs, entries), "small")
+    return Engine(where, "small")
+
+
+def test_on_a_small_index_a_score_is_the_same_whatever_the_limit(tmp_path):
+    """With every match collected, Whoosh's default collector swapped in simpler matchers every
+    ten matches, lowering the coordination bonus of the units after them: a unit scored less at
+    limit 100 than at 3, and a walked concept less than a plain one."""
+    eng = small_engine(tmp_path, lambda d: (d.edition, d.lang) == (1997, "en"))
+    plain = small_engine(tmp_path / "plain", lambda d: (d.edition, d.lang) == (1997, "en"))
+    for kept in ("_bridge_laws_postings", "_bridge_laws_walked"):
+        delattr(plain._searcher, kept)
+    try:
+        for q in ["Matchpoint Scoring долго", "quarters before the Supplementary Regulations", "score table vulnerable",
+                  "director claim after play"]:
+            every = {h.ref: h.score for h in eng.search(q, limit=100).hits}
+            assert every, q
+            assert {h.ref: h.score for h in eng.search(q, limit=3).hits}.items() <= every.items(), q
+            assert {h.ref: h.score for h in plain.search(q, limit=100).hits} == every, q
+    finally:
+        eng.close()
+        plain.close()
+
+
+def test_an_answer_changed_by_its_caller_leaves_the_engine_as_it_was(eng):
+    first = eng.search("штрафная карта").to_json()
+    card = first["cards"][0]
+    card["en"].append("changed")
+    card["laws"][0]["versions"].clear()
+    again = eng.search("штрафная карта").to_json()
+    assert "changed" not in again["cards"][0]["en"] and again["cards"][0]["laws"][0]["versions"]

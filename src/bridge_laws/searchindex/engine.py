@@ -86,7 +86,7 @@ def parse_query(text: str) -> list[QueryPart]:
 
 
 # A table as its label names it: «77-t6», «таблица 77-t6», "table 78B-t1"
-_TABLE_REF_RE = re.compile(r"(?i)\s*(?:table|таблица)?\s*(\S+?)\s*-\s*t(\d{1,2})\s*")
+_TABLE_REF_RE = re.compile(r"(?i)\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*")
 _LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
 
 
@@ -384,8 +384,8 @@ class Engine:
         for g in plan.entries:
             laws = [{"edition": int(e), "ref": ref, "how": how, **self._exists(int(e), ref)}
                     for e, refs in g.get("refs", {}).items() for ref, how in refs]
-            cards.append({"kind": "glossary", "term": g["term"], "en": g.get("names_en", [g["term"]]),
-                          "ru": g.get("names_ru", []), "laws": laws})
+            cards.append({"kind": "glossary", "term": g["term"], "en": list(g.get("names_en", [g["term"]])),
+                          "ru": list(g.get("names_ru", [])), "laws": laws})
         return cards + self._index_cards(plan)
 
     def _index_cards(self, plan: _Plan, most: int = 3) -> list[dict]:
@@ -407,12 +407,12 @@ class Engine:
         from whoosh.query import And, Term
 
         known = self._existing.get((edition, ref))
-        if known is not None:
-            return known
-        found = self._searcher.search(And([Term("ref", ref), Term("edition", str(edition))]), limit=None)
-        known = self._existing[(edition, ref)] = {"versions": sorted(
-            ({"lang": r["lang"], "missing_text": r["missing_text"]} for r in found), key=lambda v: v["lang"])}
-        return known
+        if known is None:
+            found = self._searcher.search(And([Term("ref", ref), Term("edition", str(edition))]), limit=None)
+            known = self._existing[(edition, ref)] = tuple(sorted(
+                ((r["lang"], r["missing_text"]) for r in found), key=lambda v: v[0]))
+        # fresh dicts every time: a caller may change the answer it was given, never the memo
+        return {"versions": [{"lang": lang, "missing_text": missing} for lang, missing in known]}
 
     def _filter(self, lang, edition, laws):
         from whoosh.query import And, NumericRange, Term
@@ -469,18 +469,25 @@ class Engine:
             if hits:
                 return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
             hits = self._jump(ref, text, filt, limit)  # the unit, which has no such table
-            return SearchResult(query, tuple(hits), jump=ref, total=len(hits), notice=f"no table {anchor}") if hits else None
+            if hits:
+                return SearchResult(query, tuple(hits), jump=ref, total=len(hits), notice=f"no table {anchor}")
+            return self._no_such(query, ref)
         ref = canonical(text) if len(text) <= 40 else None
         if ref is None:
             return None
         hits = self._jump(ref, text, filt, limit)
         if hits:
             return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
-        if ref not in self.refs:
-            near = nearest_refs(ref, self.refs)
-            return SearchResult(query, (), nearest=tuple(near),
-                                notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
-        return None
+        return self._no_such(query, ref)
+
+    def _no_such(self, query: str, ref: str) -> SearchResult | None:
+        """"no 75D9 — nearest: …" for a ref the index does not have (None for one that only the
+        filters leave out: it is searched as words)."""
+        if ref in self.refs:
+            return None
+        near = nearest_refs(ref, self.refs)
+        return SearchResult(query, (), nearest=tuple(near),
+                            notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
 
     def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
         parts = parse_query(text)
@@ -543,6 +550,7 @@ class Engine:
         s = self._searcher
         if limit >= s.doc_count():
             c = UnlimitedCollector()
+            c.replace = 0  # as below: no matcher replaced mid-way (its constructor takes no replace)
         else:
             c = TopCollector(limit, usequality=False, replace=0)
         c = MatchedTerms(c)

@@ -34,7 +34,7 @@ from whoosh.query import Query, Term
 _CACHE = "_bridge_laws_postings"  # on the searcher: (field, text) → a term's postings, as many as the index has
 _WALKED = "_bridge_laws_walked"  # on the searcher: Walked → its matches, at most MAX_WALKED
 _SIZES = "_bridge_laws_sizes"  # on the reader: (field, text) → Whoosh's size estimate
-MAX_WALKED = 5000  # concepts kept per searcher; then forgotten all at once (a bound, never reached in use)
+MAX_WALKED = 5000  # concepts kept per searcher (some thousands of queries' worth); then forgotten all at once
 
 
 def remember_postings(searcher) -> None:

@@ -530,7 +530,7 @@
   }
   // A table as its label names it («77-t6», «таблица 77-t6»): the units that have it, in the
   // versions the filters allow (engine._references).
-  const TABLE_REF = /^\s*(?:table|таблица)?\s*(\S+?)\s*-\s*t(\d{1,2})\s*$/i;
+  const TABLE_REF = /^\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*$/i;
   function tableJumps(q, filters) {
     const m = q.match(TABLE_REF), ref = m && window.BL && window.BL.canonical(m[1]);
     if (!ref) return [];
