@@ -223,6 +223,12 @@ def test_search_term_card_layout_and_missing_ref(b, site):
     assert [f.split("#")[1] for f in found] == ["75D", "75D1", "75D2"]
 
 
+def test_a_ref_the_filters_leave_out_says_where_it_is(b, site):
+    found = search(b, site, "75D2", edition="1997")
+    assert "75D2 нет в выбранной редакции и языке; он есть в: 1987 · рус." in status(b)
+    assert found == ["1987-ru/75.html#75D2"]
+
+
 def test_a_table_label_opens_that_table(b, site):
     """«таблица 77-t6» on the search page: a link to that table in each version that has it."""
     found = search(b, site, "таблица 77-t6")

@@ -373,3 +373,10 @@ def test_a_table_of_a_unit_that_does_not_exist_names_the_nearest_units(engine):
 def test_a_table_a_unit_lacks_is_said_and_the_unit_given(engine):
     result = run(engine, "77-t9")
     assert result.notice == "no table 77-t9" and result.hits and all(h.ref == "77" and h.table is None for h in result.hits)
+
+
+def test_a_ref_the_filters_leave_out_says_where_it_is(engine):
+    """75D2 with edition 1997: not searched as words; the answer says which editions have it."""
+    result = run(engine, "75D2", edition=1997)
+    assert result.hits == () and result.notice == "no 75D2 in what the filters keep — it is in: 1987 ru"
+    assert run(engine, "79C", lang="en", edition=1987).notice.endswith("it is in: 1987 ru, 1997 en, 1997 ru")

@@ -480,11 +480,15 @@ class Engine:
             return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
         return self._no_such(query, ref)
 
-    def _no_such(self, query: str, ref: str) -> SearchResult | None:
-        """"no 75D9 — nearest: …" for a ref the index does not have (None for one that only the
-        filters leave out: it is searched as words)."""
+    def _no_such(self, query: str, ref: str) -> SearchResult:
+        """"no 75D9 — nearest: …" for a ref the index does not have; "no 75D2 in what the filters
+        keep — it is in: 1987 ru" for one that the filters (edition, language, laws) leave out."""
         if ref in self.refs:
-            return None
+            from whoosh.query import Term
+
+            where = sorted({(int(r["edition"]), r["lang"]) for r in self._searcher.search(Term("ref", ref), limit=None)})
+            return SearchResult(query, (), notice=f"no {ref} in what the filters keep — it is in: "
+                                                  + ", ".join(f"{e} {lang}" for e, lang in where))
         near = nearest_refs(ref, self.refs)
         return SearchResult(query, (), nearest=tuple(near),
                             notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))

@@ -547,9 +547,14 @@
     if (hit && hit.exact) return { ...hit, layout: swapped };
     if (!asTyped) return null;
     // A ref no edition has («75D9» with edition=1997) names the nearest, whatever the filters; one
-    // that only other editions have is searched as words, as `bridge-laws search` does
-    const any = jumpTo(asTyped, {});
-    return jumpTo(asTyped, filters) || (any && !any.exact ? any : null);
+    // that only other editions or languages have says where it is, as `bridge-laws search` does
+    const here = jumpTo(asTyped, filters), any = jumpTo(asTyped, {});
+    if (here && here.exact) return here;
+    if (any && any.exact) {
+      const where = Object.keys(window.BL_REFS || {}).filter((v) => v.split("-").length === 2 && window.BL_REFS[v].includes(asTyped));
+      return { ...any, elsewhere: where };
+    }
+    return here || any;
   }
   function jumpTo(ref, filters) {
     if (!ref) return null;
@@ -602,6 +607,11 @@
     for (const hit of laws) list.append(jumpItem(hit));
     if (laws.length) { status.textContent = ""; return; }
     const jump = jumpFor(q, filters);
+    if (jump && jump.elsewhere) {
+      for (const version of jump.elsewhere) list.append(jumpItem({ version, ref: jump.ref, exact: true }));
+      status.textContent = T("jump.elsewhere", { ref: jump.ref, where: jump.elsewhere.map((v) => LABELS[v] || v).join(", ") });
+      return;
+    }
     if (jump) {
       // A reference is answered by its unit, not by the units that contain its digits; one that
       // does not exist says so and names the nearest that do (as `bridge-laws search` does).
