@@ -341,6 +341,17 @@ def test_a_russian_english_table_becomes_two_streams(source):
     assert units(document.stream("en").lines, "en") == expected("en")
 
 
+def test_two_columns_on_a_page_box_that_does_not_start_at_0():
+    """A PDF's page box may be offset (MediaBox [9 9 …]): the columns are cut within it."""
+    import re
+
+    data = re.sub(rb"/MediaBox ?\[0 0 ", b"/MediaBox [9 9 ", fs.pdf_columns(fs.RU, fs.EN))
+    assert b"/MediaBox [9 9 " in data
+    document = extract(data, "offset.pdf")
+    assert [s.lang for s in document.streams] == ["ru", "en"]
+    assert units(document.stream("ru").lines, "ru") == expected("ru")
+
+
 def test_two_columns_of_one_language_are_read_left_then_right():
     """A page in two columns of English: the left column, then the right, page by page."""
     paras = fs.paragraphs(fs.EN)

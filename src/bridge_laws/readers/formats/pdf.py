@@ -70,8 +70,8 @@ class PdfReader(FormatReader):
 
         try:
             with pdfplumber.open(io.BytesIO(data)) as pdf:
-                gutters = [gutter([(w["x0"], w["x1"], w["text"]) for w in page.extract_words()], page.width)
-                           for page in pdf.pages]
+                gutters = [gutter([(w["x0"], w["x1"], w["text"]) for w in page.extract_words()], page.width,
+                                  page.bbox[0]) for page in pdf.pages]
                 found = [x for x in gutters if x is not None]
                 # one gutter for the document: a line across both columns (a running header) is
                 # then cut at the same place on every page, and goes as furniture
@@ -103,12 +103,13 @@ _SIDE = 0.25
 _WORDY = 0.5
 
 
-def gutter(words: list[tuple[float, float, str]], width: float) -> float | None:
+def gutter(words: list[tuple[float, float, str]], width: float, left: float = 0.0) -> float | None:
     """The x of the gutter between two columns of text, given each word's (x0, x1, text) on a
-    page ``width`` wide; None for a page of one column."""
+    page ``width`` wide whose left edge is at ``left`` (a PDF's page box need not start at 0);
+    None for a page of one column."""
     if len(words) < 8:
         return None
-    lo, hi = int(width * 0.25), int(width * 0.75)
+    lo, hi = int(left + width * 0.25), int(left + width * 0.75)
     steps = [0] * (hi - lo + 2)  # +1 where a word starts, -1 after it ends: a running sum counts
     for x0, x1, _ in words:
         a, b = max(lo, int(x0)), min(hi, int(x1))
@@ -142,8 +143,8 @@ def _page_columns(page, x: float | None) -> list[list[PageLine]]:
     """The page's lines: one column, or two either side of the gutter at ``x``."""
     if x is None:
         return [_page_lines(page)]
-    return [_page_lines(page.within_bbox((0, 0, x, page.height))),
-            _page_lines(page.within_bbox((x, 0, page.width, page.height)))]
+    x0, top, x1, bottom = page.bbox  # not always from (0, 0): a page box may be offset
+    return [_page_lines(page.within_bbox((x0, top, x, bottom))), _page_lines(page.within_bbox((x, top, x1, bottom)))]
 
 
 def _by_column(pages: list[list[list[PageLine]]]) -> list[tuple[str | None, list[list[PageLine]], str]]:
