@@ -10,6 +10,7 @@ import threading
 import unicodedata
 from dataclasses import dataclass, field, replace
 from dataclasses import fields as dataclass_fields
+from functools import cached_property
 from pathlib import Path
 
 from .. import analysis
@@ -225,7 +226,6 @@ class Engine:
         for i, e in enumerate(self.subjects):
             for t in e["terms"]:
                 self.subjects_by_term.setdefault(t, set()).add(i)
-        self.spelling = Vocabulary(self.vocab)
         self.or_query = _or_class()
         self._searcher = self.ix.searcher()
         # Every term of every field (a few thousand): a term the field lacks is left out of the
@@ -243,6 +243,12 @@ class Engine:
         self._existing: dict[tuple[int, str], dict] = {}
         self._concepts_made: dict[tuple, object] = {}  # concept key → its Walked query (``_walked``)
         self._lock = threading.Lock()
+
+    @cached_property
+    def spelling(self) -> Vocabulary:
+        """The vocabulary for "did you mean", made when a query first has an unknown word: most
+        searches (and every cold `bridge-laws search` of known words) never need it."""
+        return Vocabulary(self.vocab)
 
     def close(self) -> None:
         self._searcher.close()
