@@ -18,7 +18,6 @@ holds the regression tests).
 from __future__ import annotations
 
 import argparse
-import http.client
 import os
 import random
 import shutil
@@ -26,7 +25,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -136,36 +134,15 @@ def concurrent_imports(built: Path, tmp: Path, pairs: int) -> tuple[str, int, in
 
 
 def build_while_serving(built: Path, tmp: Path, builds: int) -> tuple[str, int, int]:
-    from bridge_laws.site.build import build_site
-    from bridge_laws.site.server import Handler, make_server
+    from bridge_laws.site.server import Handler
+
+    sys.path.insert(0, str(REPO / "tests"))
+    from test_faults import statuses_while_building  # the test's own client loop
 
     Handler.log_message = lambda self, *args: None  # thousands of request lines
-
     laws = fresh(built, tmp / "serve")
-    server = make_server(laws, laws.parent / "site", port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    statuses, stop = [], threading.Event()
-
-    def client():
-        while not stop.is_set():
-            conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
-            for path in ("/", "/data/search-index.js", "/1987-ru/75.html", "/search.html"):
-                conn.request("GET", path)
-                response = conn.getresponse()
-                response.read()
-                statuses.append(response.status)
-            conn.close()
-
-    threads = [threading.Thread(target=client) for _ in range(4)]
-    for t in threads:
-        t.start()
-    for _ in range(builds):
-        build_site(laws, laws.parent / "site")
-    stop.set()
-    for t in threads:
-        t.join()
-    server.shutdown()
-    server.server_close()
+    statuses = statuses_while_building(laws, laws.parent / "site", builds, clients=4, most=None,
+                                       paths=("/", "/data/search-index.js", "/1987-ru/75.html", "/search.html"))
     bad = len([s for s in statuses if s != 200])
     print(f"  {len(statuses)} requests during {builds} builds, {bad} not 200")
     return (f"requests while the site was rebuilt {builds} times (4 clients)", len(statuses), len(statuses) - bad)

@@ -457,19 +457,23 @@ def test_check_reports_a_law_present_twice(project):
 
 
 # -- 11. build while serving -------------------------------------------------------------------
-def test_build_while_serving_serves_a_whole_site(project):
+SERVED_PATHS = ("/", "/data/search-index.js", "/1987-ru/75.html", "/static/site.js")
+
+
+def statuses_while_building(laws: Path, site: Path, builds: int, clients: int = 3, paths=SERVED_PATHS,
+                            most: int | None = 20000) -> list[int]:
+    """`serve` on a free port, ``clients`` threads fetching ``paths`` over and over while the
+    site is built ``builds`` times: the status of every answer (also scripts/redteam.py's record)."""
     from bridge_laws.site.build import build_site
     from bridge_laws.site.server import make_server
 
-    laws, site = project / "laws", project / "site"
     server = make_server(laws, site, port=0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     statuses: list[int] = []
     stop = threading.Event()
 
     def client():
-        paths = ["/", "/data/search-index.js", "/1987-ru/75.html", "/static/site.js"]
-        while not stop.is_set() and len(statuses) < 20000:
+        while not stop.is_set() and (most is None or len(statuses) < most):
             conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
             for p in paths:
                 conn.request("GET", p)
@@ -478,18 +482,23 @@ def test_build_while_serving_serves_a_whole_site(project):
                 statuses.append(response.status)
             conn.close()
 
-    clients = [threading.Thread(target=client) for _ in range(3)]
-    for c in clients:
-        c.start()
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    for t in threads:
+        t.start()
     try:
-        for _ in range(3):
+        for _ in range(builds):
             build_site(laws, site)
     finally:
         stop.set()
-        for c in clients:
-            c.join(timeout=30)
+        for t in threads:
+            t.join(timeout=30)
         server.shutdown()
         server.server_close()
+    return statuses
+
+
+def test_build_while_serving_serves_a_whole_site(project):
+    statuses = statuses_while_building(project / "laws", project / "site", builds=3)
     assert len(statuses) > 50
     assert set(statuses) == {200}, {s: statuses.count(s) for s in set(statuses)}
 
