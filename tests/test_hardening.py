@@ -153,11 +153,19 @@ def test_check_passes_on_the_built_corpus(built):
     assert result.exit_code == 0, result.output
 
 
-def test_check_finds_a_schema_break_and_says_where(built, tmp_path):
-    laws = _edited(built, tmp_path, "005.yaml", "  page: 37\n", '  page: "ten"\n')
+@pytest.mark.parametrize("file,old,new,message", [
+    ("005.yaml", "  page: 37\n", '  page: "ten"\n',  # a schema break
+     "1987-ru/005.yaml: unit/page: 'ten' is not of type 'integer', 'null'"),
+    ("078.yaml", "      - - 50\n        - 80\n", "      - - 60\n        - 80\n",  # a gap in the IMP scale
+     "1987-ru/078.yaml: 78B: 78B-t1: band 20–40 is followed by a band from 60, not 50"),
+    ("077.yaml", "    after: 3\n", "    after: 99\n",  # a table placed past the text
+     "77: 77-t1: placed after paragraph 99"),
+], ids=["schema", "imp-scale", "table-place"])
+def test_check_finds_a_break_and_says_where(built, tmp_path, file, old, new, message):
+    laws = _edited(built, tmp_path, file, old, new)
     result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
     assert result.exit_code == 1
-    assert "1987-ru/005.yaml: unit/page: 'ten' is not of type 'integer', 'null'" in result.output
+    assert message in result.output
 
 
 def test_check_finds_a_dangling_reference_and_says_where(built, tmp_path):
@@ -326,16 +334,3 @@ def test_serve_survives_a_burst(server):
         t.join(timeout=60)
     assert not errors and len(statuses) == 400 and set(statuses) == {200}
     assert _get(port, "/")[0] == 200  # still up
-
-
-def test_check_finds_a_broken_imp_scale_and_says_where(built, tmp_path):
-    laws = _edited(built, tmp_path, "078.yaml", "      - - 50\n        - 80\n", "      - - 60\n        - 80\n")
-    result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
-    assert result.exit_code == 1
-    assert "1987-ru/078.yaml: 78B: 78B-t1: band 20–40 is followed by a band from 60, not 50" in result.output
-
-
-def test_check_finds_a_table_placed_past_the_text(built, tmp_path):
-    laws = _edited(built, tmp_path, "077.yaml", "    after: 3\n", "    after: 99\n")
-    result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
-    assert result.exit_code == 1 and "77: 77-t1: placed after paragraph 99" in result.output
