@@ -85,6 +85,17 @@ def test_sections(text, title, paras):
     assert (u["5A"].title, u["5A"].paragraphs) == (title, paras)
 
 
+def test_a_short_sentence_with_a_note_mark_is_text_not_a_title():
+    """«3. Playing so slowly that the next table must wait.*»: the sentence ends before its note
+    mark, so the line is the subsection's text (it was read as its title)."""
+    text = ("LAW 5 - X\nA. Sample Offences\n1. Arriving late.\n2. Playing so slowly that the next table must wait.*\n"
+            "3. Dropping a card¹\n* A note written for the tests.\n")
+    u, _ = units(text, "en")
+    assert (u["5A2"].title, u["5A2"].paragraphs) == (None, ("Playing so slowly that the next table must wait.",))
+    assert [(n.marker, n.text) for n in u["5A2"].footnotes] == [("*", "A note written for the tests.")]
+    assert u["5A3"].title == "Dropping a card¹"  # no sentence end before its mark: a title, as before
+
+
 def test_unnumbered_paragraphs_and_blank_lines():
     text = ("LAW 5 - X\nA. Part\nThe first sample paragraph ends here.\n\nA second sample paragraph\n"
             "\nstill goes on after a stray blank line.\n")

@@ -505,10 +505,15 @@ def _roman(n: int) -> str:
     return out
 
 
+# A note mark closing a line: "… must wait.*" still ends a sentence.
+_END_MARK_RE = re.compile(r"\s*(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])$")
+
+
 def _title_like(s: str) -> bool:
-    """A title: short, no sentence end, capital first ("Players' Use of Information")."""
-    return 0 < len(s) <= 100 and not s.endswith(tuple(TERMINAL + ",")) and s[:1].isupper() \
-        and len(s.split()) <= 14
+    """A title: short, no sentence end (before any note mark), capital first ("Players' Use of
+    Information")."""
+    return 0 < len(s) <= 100 and not _END_MARK_RE.sub("", s).endswith(tuple(TERMINAL + ",")) \
+        and s[:1].isupper() and len(s.split()) <= 14
 
 
 def _title_ends(width: int, nxt: Line | None, wrap: int) -> bool:
