@@ -21,10 +21,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
-from bridge_laws.build import build  # noqa: E402
+from bridge_laws.corpus.stage import build  # noqa: E402
 from bridge_laws.searchindex.store import build_index  # noqa: E402
 from bridge_laws.site.build import build_site  # noqa: E402
-from bridge_laws.sources import load_manifest, save_manifest  # noqa: E402
+from bridge_laws.readers.sources import load_manifest, save_manifest  # noqa: E402
 from dataclasses import replace  # noqa: E402
 
 LAW_HEADER_RE = re.compile(r"(Правило|ПРАВИЛО|LAW)(\s+)(\d{1,3})")

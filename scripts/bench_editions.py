@@ -22,7 +22,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
-from bridge_laws.diff import diff_units  # noqa: E402
+from bridge_laws.corpus.diff import diff_units  # noqa: E402
 from bridge_laws.model import Corpus, Law, Unit  # noqa: E402
 from bridge_laws.readers.standard import read_standard  # noqa: E402
 

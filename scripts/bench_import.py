@@ -26,7 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
-from bridge_laws.importer import import_text, inspect  # noqa: E402
+from bridge_laws.jobs.importer import import_text, inspect  # noqa: E402
 
 HEAD = "Правило 5. Места участников\n---------------------------\nA.Начальное положение\n"
 # Each pair of lines numbered, so that no two are alike (repeated lines are merged as one).
@@ -58,7 +58,7 @@ def measure(shape: str, mb: float, full: bool, root: Path) -> dict:
     plan = inspect(path, laws, edition=1987)
     row = {"shape": shape, "mb": mb, "dry": time.perf_counter() - started, "full": None}
     if full:
-        from bridge_laws.pipeline import build_all
+        from bridge_laws.jobs.pipeline import build_all
 
         build_all(laws, root / f"{shape}-{mb}" / "site", quiet=True)  # the state before the import
         started = time.perf_counter()

@@ -33,10 +33,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import bridge_laws
-from bridge_laws import analysis, glossary
+from bridge_laws.text import analysis
+from bridge_laws.corpus import glossary
 from bridge_laws.searchindex import store
 from bridge_laws.searchindex.engine import Engine
-from bridge_laws.yamlio import load_corpus
+from bridge_laws.corpus.yamlio import load_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 LAWS = ROOT / "laws"

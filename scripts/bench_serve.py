@@ -28,7 +28,7 @@ from urllib.parse import quote
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
-from bridge_laws.pipeline import build_all  # noqa: E402
+from bridge_laws.jobs.pipeline import build_all  # noqa: E402
 from bridge_laws.site.server import make_server  # noqa: E402
 
 HOST = "127.0.0.1"  # loopback only: this is a local measurement

@@ -37,7 +37,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 
 from bridge_laws.searchindex.store import documents  # noqa: E402
 from bridge_laws.site.build import build_site  # noqa: E402
-from bridge_laws.yamlio import load_corpus  # noqa: E402
+from bridge_laws.corpus.yamlio import load_corpus  # noqa: E402
 
 import _browser  # noqa: E402
 
@@ -221,7 +221,7 @@ def main() -> None:
         rows = {"1×": measure(REPO / "laws", args.reps, tmp)}
         if args.copies > 1:
             from bench_build import make_corpus
-            from bridge_laws.build import build as build_corpus
+            from bridge_laws.corpus.stage import build as build_corpus
 
             big = make_corpus(tmp, args.copies)
             shutil.copy(REPO / "laws" / "glossary.yaml", big / "glossary.yaml")

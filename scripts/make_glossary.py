@@ -16,8 +16,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from bridge_laws import analysis, glossary
-from bridge_laws.query import all_units, load
+from bridge_laws.text import analysis
+
+from bridge_laws.corpus import glossary
+from bridge_laws.corpus.query import all_units, load
 
 ROOT = Path(__file__).resolve().parents[1]
 LAWS = ROOT / "laws"

@@ -103,7 +103,7 @@ def kills(built: Path, tmp: Path, n: int, rng: random.Random) -> list[tuple[str,
 
 
 def _add_entry(laws: Path) -> None:
-    from bridge_laws.sources import SourceEntry, load_manifest, save_manifest, sha256
+    from bridge_laws.readers.sources import SourceEntry, load_manifest, save_manifest, sha256
 
     data = (laws / "sources" / "1987-ru-plain-law5-00000000.txt").read_bytes()
     entries = load_manifest(laws / "sources")

@@ -20,7 +20,7 @@ def pytest_addoption(parser):
 @pytest.fixture(scope="session")
 def built_laws(tmp_path_factory) -> Path:
     """A copy of laws/sources built from scratch: the corpus every test of the real data reads."""
-    from bridge_laws.build import build
+    from bridge_laws.corpus.stage import build
 
     laws = tmp_path_factory.mktemp("laws")
     shutil.copytree(SOURCES, laws / "sources")
@@ -30,7 +30,7 @@ def built_laws(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def corpus(built_laws):
-    from bridge_laws.yamlio import load_corpus
+    from bridge_laws.corpus.yamlio import load_corpus
 
     return load_corpus(built_laws / "corpus")
 

@@ -14,7 +14,7 @@ def build_laws(root: Path, sources: Path, extras=()) -> Path:
     repository's laws/, such as editions.yaml), built: a module's tests each take a copy."""
     import shutil
 
-    from bridge_laws.build import build
+    from bridge_laws.corpus.stage import build
 
     laws = root / "laws"
     shutil.copytree(sources, laws / "sources")

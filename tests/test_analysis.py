@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from bridge_laws import analysis
+from bridge_laws.text import analysis
 
 TERMS = [
     ("штрафной картой", ["штрафной", "карта"]),

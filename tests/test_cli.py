@@ -120,7 +120,7 @@ def test_missing_corpus_is_a_clean_error(tmp_path):
 
 
 def test_a_failing_later_stage_is_a_clean_error(tmp_path, monkeypatch):
-    import bridge_laws.pipeline as pipeline
+    import bridge_laws.jobs.pipeline as pipeline
 
     def broken(laws_dir, site_dir, quiet):
         raise KeyError("template")

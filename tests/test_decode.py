@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridge_laws.decode import Decoded, decode, russianness, sniff_newline
+from bridge_laws.text.decode import Decoded, decode, russianness, sniff_newline
 from bridge_laws.errors import SourceError
 
 SOURCES = sorted((Path(__file__).resolve().parents[1] / "laws" / "sources").glob("*.txt"))

@@ -11,7 +11,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from bridge_laws import editions
+from bridge_laws.corpus import editions
 from bridge_laws.cli import main
 from standard_samples import EN, EN_OLD, RU
 
@@ -26,7 +26,7 @@ def run(laws: Path, *args):
 @pytest.fixture(scope="module")
 def laws(tmp_path_factory) -> Path:
     """The seeds plus a 2017 text in English and Russian and a 1997 English text of the same law."""
-    import bridge_laws.pipeline as pipeline
+    import bridge_laws.jobs.pipeline as pipeline
 
     root = tmp_path_factory.mktemp("editions")
     target = root / "laws"
@@ -226,7 +226,7 @@ def test_check_refuses_an_unknown_part_before_law_1(laws, tmp_path):
 
 
 def test_table_rows_are_compared_row_by_row_whatever_their_case():
-    from bridge_laws.diff import row_changes
+    from bridge_laws.corpus.diff import row_changes
 
     old = ["БЕЗ КОНТРЫ | 20 | 30", "С КОНТРОЙ | 40 | 60", "Премия | 50"]
     new = ["Без контры | 20 | 30", "С контрой | 40 | 70", "Премия | 50", "Новая строка | 1"]
@@ -241,7 +241,7 @@ def test_table_rows_are_compared_row_by_row_whatever_their_case():
 
 def test_a_footnote_no_source_gives_is_not_compared():
     """1997's 79C prints note marks whose text no source has: unknown, not removed, and never «None»."""
-    from bridge_laws.diff import _change
+    from bridge_laws.corpus.diff import _change
     from bridge_laws.model import Footnote, Unit
 
     old = Unit("9A", 9, "section", "A", text="Слово.", footnotes=(Footnote("*", "Старая сноска."),))

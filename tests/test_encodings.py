@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from bridge_laws.build import build
+from bridge_laws.corpus.stage import build
 
 from helpers import SOURCES
 

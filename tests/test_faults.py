@@ -240,9 +240,10 @@ def test_killed_import_is_finished_or_undone(built, tmp_path):
 def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_path):
     """The two halves of recovery, made deterministic: a journal whose manifest was written is
     finished; one whose manifest was not is undone (the copied file goes)."""
-    from bridge_laws import transaction
+    from bridge_laws.jobs import transaction
+    from bridge_laws.jobs.pipeline import run_stages
     from bridge_laws.paths import Paths
-    from bridge_laws.sources import load_manifest, manifest_bytes, SourceEntry
+    from bridge_laws.readers.sources import load_manifest, manifest_bytes, SourceEntry
 
     paths = Paths(project / "laws")
     entries = load_manifest(paths.sources)
@@ -258,7 +259,7 @@ def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_pat
         # as if another process had left it
         record = yaml.safe_load((journal.dir / "journal.yaml").read_text())
         (journal.dir / "journal.yaml").write_text(yaml.safe_dump({**record, "pid": 2 ** 22 + 1}))
-        message = transaction.recover(paths)
+        message = transaction.recover(paths, run_stages)
         assert message.startswith("finished" if written else "undid"), message
         assert not paths.transaction.exists()
         names = [e.file for e in load_manifest(paths.sources)]
@@ -324,7 +325,7 @@ def test_bad_manifest_is_refused_before_anything_is_written(project, name, make,
                                       inner, max_size=6), max_leaves=20))
 def test_fuzzed_manifest_gives_entries_or_a_clean_error(tmp_path_factory, data):
     from bridge_laws.errors import SourceError
-    from bridge_laws.sources import is_plain_name, load_manifest
+    from bridge_laws.readers.sources import is_plain_name, load_manifest
 
     sources = tmp_path_factory.mktemp("fuzz")
     (sources / "sources.yaml").write_text(dump(data), encoding="utf-8")
@@ -433,7 +434,7 @@ def test_bad_laws_dir_is_a_clean_error(laws, message):
 
 # -- 8. what is not a regular file, or is too large --------------------------------------------
 def test_import_refuses_devices_fifos_and_oversize(project, tmp_path, monkeypatch):
-    import bridge_laws.importer as importer
+    import bridge_laws.jobs.importer.plan as importer
 
     fifo = tmp_path / "pipe.txt"
     os.mkfifo(fifo)
@@ -588,7 +589,7 @@ def test_cp1251_text_with_one_undefined_byte_names_the_byte_and_line(project, tm
 
 # -- 5. corpus, index and site together or not at all -------------------------------------------
 def test_a_failing_site_stage_puts_corpus_and_index_back(project, tmp_path, monkeypatch):
-    import bridge_laws.pipeline as pipeline
+    import bridge_laws.jobs.pipeline as pipeline
     from bridge_laws.searchindex.store import build_stage as index_stage
 
     def site_fails(*args):

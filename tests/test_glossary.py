@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bridge_laws import glossary
+from bridge_laws.corpus import glossary
 from bridge_laws.errors import CorpusError
 
 LAWS = Path(__file__).resolve().parents[1] / "laws"
@@ -122,8 +122,8 @@ def test_malformed_glossary(tmp_path, text, message):
 
 
 def test_shipped_glossary_links_hold(entries):
-    from bridge_laws.glossary_check import check_glossary
-    from bridge_laws.yamlio import load_corpus
+    from bridge_laws.corpus.glossary_check import check_glossary
+    from bridge_laws.corpus.yamlio import load_corpus
 
     problems, checked = check_glossary(load_corpus(LAWS / "corpus"), entries)
     assert problems == [] and checked >= 100
@@ -141,7 +141,7 @@ def test_shipped_glossary_links_hold(entries):
 ])
 def test_glossary_links_are_checked(laws, problem):
     """A hand-made corpus: law 1 says «фальшренонс», law 2 is indexed under it; law 9 is none."""
-    from bridge_laws.glossary_check import check_glossary
+    from bridge_laws.corpus.glossary_check import check_glossary
     from bridge_laws.model import Corpus, Law, SubjectEntry, Unit
 
     corpus = Corpus(

@@ -51,7 +51,7 @@ def cli(laws: Path, *args, **kwargs) -> subprocess.CompletedProcess:
 @pytest.fixture(scope="module")
 def two_corpora(tmp_path_factory):
     """The corpus from three sources (old) and from all four (new), built once each."""
-    from bridge_laws.build import build
+    from bridge_laws.corpus.stage import build
 
     root = tmp_path_factory.mktemp("corpora")
     old = copy_sources(root / "old", drop="1997-ru-en-site-77-80.txt")
@@ -63,7 +63,7 @@ def two_corpora(tmp_path_factory):
 
 @pytest.mark.slow
 def test_killed_build_leaves_the_previous_corpus(two_corpora, tmp_path):
-    from bridge_laws.build import recover
+    from bridge_laws.corpus.stage import recover
 
     old_laws, old_files, new_files = two_corpora
     assert old_files != new_files
@@ -131,7 +131,7 @@ def test_second_build_fails_fast_while_the_first_completes(tmp_path):
 # -- check on hand edits ---------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from bridge_laws.build import build
+    from bridge_laws.corpus.stage import build
 
     laws = copy_sources(tmp_path_factory.mktemp("built"))
     build(laws)
@@ -221,8 +221,8 @@ class _Page(html.parser.HTMLParser):
 
 def test_site_escapes_everything_from_a_source(tmp_path):
     import bridge_laws.site.build as site_mod
-    from bridge_laws.build import build
-    from bridge_laws.sources import SourceEntry, load_manifest, save_manifest, sha256
+    from bridge_laws.corpus.stage import build
+    from bridge_laws.readers.sources import SourceEntry, load_manifest, save_manifest, sha256
 
     laws = copy_sources(tmp_path)
     sources = laws / "sources"

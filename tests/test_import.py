@@ -9,7 +9,7 @@ import yaml
 from click.testing import CliRunner
 
 from bridge_laws.cli import main
-from bridge_laws.yamlio import load_corpus
+from bridge_laws.corpus.yamlio import load_corpus
 from helpers import SOURCES, build_laws, copy_laws
 
 
@@ -52,7 +52,7 @@ def corpus_stage_only(request, monkeypatch):
     """The index and site stages belong to other modules and are tested there; here the import
     rebuilds the corpus only, unless a test asks for the whole pipeline."""
     if "whole_pipeline" not in request.fixturenames:
-        import bridge_laws.pipeline as pipeline
+        import bridge_laws.jobs.pipeline as pipeline
 
         monkeypatch.setattr(pipeline, "_later_stages", lambda: [])
 
@@ -197,7 +197,7 @@ def whole_pipeline():
 
 def test_import_runs_every_stage(laws, tmp_path, whole_pipeline):
     """Corpus, then index and site as far as they exist: all rebuilt from the new text."""
-    from bridge_laws.pipeline import _later_stages
+    from bridge_laws.jobs.pipeline import _later_stages
 
     result = run(laws, "import", str(write(tmp_path, "law5.txt", LAW5)), "--edition", "1987")
     assert result.exit_code == 0, result.output
@@ -259,7 +259,7 @@ def _fail(*args, **kwargs):
 
 
 def test_failed_site_stage_rolls_back(laws, tmp_path, monkeypatch):
-    import bridge_laws.pipeline as pipeline
+    import bridge_laws.jobs.pipeline as pipeline
 
     before = snapshot(laws.parent)
     monkeypatch.setattr(pipeline, "_later_stages", lambda: [("site", _fail)])
@@ -271,7 +271,7 @@ def test_failed_site_stage_rolls_back(laws, tmp_path, monkeypatch):
 
 
 def test_failed_corpus_build_rolls_back(laws, tmp_path, monkeypatch):
-    import bridge_laws.build as build
+    import bridge_laws.corpus.stage as build
 
     before = snapshot(laws.parent)
     monkeypatch.setattr(build, "merge", _fail)
@@ -296,7 +296,7 @@ def test_import_while_a_build_runs_is_refused(laws, tmp_path):
 
 
 def test_library_names_are_safe_and_unique(laws, tmp_path):
-    from bridge_laws.importer import import_text, inspect
+    from bridge_laws.jobs.importer import import_text, inspect
 
     odd = write(tmp_path, "Правила ..; 5 (копия) $x.txt", LAW5)
     plan = inspect(odd, laws, edition=1987)

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 import format_samples as fs
 from bridge_laws.cli import main
-from bridge_laws.yamlio import load_corpus
+from bridge_laws.corpus.yamlio import load_corpus
 from helpers import SOURCES, build_laws, copy_laws
 
 warnings.filterwarnings("ignore", module="fpdf")
@@ -32,7 +32,7 @@ def laws(built, tmp_path) -> Path:
 @pytest.fixture(autouse=True)
 def corpus_stage_only(monkeypatch):
     """The index and site stages are tested elsewhere; here the import rebuilds the corpus only."""
-    import bridge_laws.pipeline as pipeline
+    import bridge_laws.jobs.pipeline as pipeline
 
     monkeypatch.setattr(pipeline, "_later_stages", lambda: [])
 

@@ -6,9 +6,9 @@ import jsonschema
 import yaml
 from hypothesis import given, settings, strategies as st
 
-from bridge_laws.merge import merge
+from bridge_laws.corpus.merge import merge
 from bridge_laws.model import Footnote, Fragment, Law, Location, SourceText, Table, Unit
-from bridge_laws.yamlio import dump, law_from_dict, law_schema, law_to_dict
+from bridge_laws.corpus.yamlio import dump, law_from_dict, law_schema, law_to_dict
 
 
 def frag(ref, text, file="a.txt", partial=False, title="Заголовок"):

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, strategies as st
 
-from bridge_laws import scoring
+from bridge_laws.corpus import scoring
 from bridge_laws.cli import main
 from bridge_laws.model import Corpus, Law, Table, Unit
 

@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from _search_index import LAWS, built_index
 from bridge_laws.searchindex import analyzer, engine as engine_mod, store
-from bridge_laws.searchindex.engine import QueryError
+from bridge_laws.searchindex.queries import QueryError
 
 
 @pytest.fixture(scope="module")

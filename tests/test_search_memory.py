@@ -89,11 +89,11 @@ corpora = st.lists(st.tuples(field_words, field_words), min_size=1, max_size=25)
 def concepts(draw):
     """A concept as the engine builds them: a word in some fields (an Or of terms), words that
     must all occur (And), a phrase in one field (Sequence), or an Or of those."""
-    from bridge_laws.searchindex.analyzer import _or_class
+    from bridge_laws.searchindex.analyzer import or_class
     from bridge_laws.searchindex.postings import MemoTerm
     from whoosh.query import And, Sequence
 
-    Or = _or_class()
+    Or = or_class()
 
     def term():
         return MemoTerm(draw(st.sampled_from(FIELDS_)), draw(st.sampled_from(WORDS)))
@@ -138,7 +138,7 @@ def answers(ix, make_query, remember, unlimited=False):
 @settings(max_examples=150, deadline=None)
 @given(corpora, st.lists(concepts(), min_size=1, max_size=3), st.booleans(), st.booleans())
 def test_walked_concepts_answer_as_whoosh_does(docs, parts, any_of, unlimited):
-    from bridge_laws.searchindex.analyzer import _or_class
+    from bridge_laws.searchindex.analyzer import or_class
     from bridge_laws.searchindex.postings import Walked
     from whoosh.query import And
 
@@ -146,7 +146,7 @@ def test_walked_concepts_answer_as_whoosh_does(docs, parts, any_of, unlimited):
         subs = [Walked(p) if walk else p for p in parts]
         if len(subs) == 1:
             return subs[0]
-        return _or_class()(subs, scale=0.9) if any_of else And(subs)
+        return or_class()(subs, scale=0.9) if any_of else And(subs)
 
     ix = small_index(docs)
     assert answers(ix, lambda: query(True), True, unlimited) == answers(ix, lambda: query(False), False, unlimited)
@@ -156,13 +156,13 @@ def test_matched_terms_are_those_of_the_subqueries_that_matched():
     """A phrase whose words are in a document but not together gives none of its terms there
     (Whoosh's TermsCollector listed a word left sitting on the document); the word query that
     matched gives its own."""
-    from bridge_laws.searchindex.analyzer import _or_class
+    from bridge_laws.searchindex.analyzer import or_class
     from bridge_laws.searchindex.postings import MatchedTerms, MemoTerm
     from whoosh.collectors import TopCollector
     from whoosh.query import Sequence
 
     ix = small_index([(["b", "x", "a"], ["c"]), (["a", "b"], [])])
-    q = _or_class()([Sequence([MemoTerm("t1", "a"), MemoTerm("t1", "b")]), MemoTerm("t2", "c")])
+    q = or_class()([Sequence([MemoTerm("t1", "a"), MemoTerm("t1", "b")]), MemoTerm("t2", "c")])
     with ix.searcher() as s:
         c = MatchedTerms(TopCollector(10, usequality=False, replace=0))
         s.search_with_collector(q, c)
@@ -192,9 +192,9 @@ def test_what_an_engine_keeps_is_bounded(eng, monkeypatch):
 def small_engine(tmp_path, keep):
     """An Engine over the units of one version only: an index smaller than the pools a query
     collects, so that every query collects every match (engine._collect's other collector)."""
-    from bridge_laws import glossary
+    from bridge_laws.corpus import glossary
     from bridge_laws.searchindex import store
-    from bridge_laws.yamlio import load_corpus
+    from bridge_laws.corpus.yamlio import load_corpus
     from helpers import LAWS
 
     docs = [d for d in store.documents(load_corpus(LAWS / "corpus")) if keep(d)]

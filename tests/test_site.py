@@ -17,11 +17,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridge_laws.analysis import fold, terms, tokens
+from bridge_laws.text.analysis import fold, terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
 from bridge_laws.site.browser_index import FIELD_COLUMNS
 from bridge_laws.site.build import build_site, build_stage
-from bridge_laws.yamlio import load_corpus, write_corpus
+from bridge_laws.corpus.yamlio import load_corpus, write_corpus
 
 REPO = Path(__file__).resolve().parents[1]
 LAWS = REPO / "laws"
@@ -409,7 +409,7 @@ def test_build_stage_replaces_the_site_whole(tmp_path):
 
 
 def test_the_pipeline_runs_the_site_stage():
-    from bridge_laws.pipeline import _later_stages
+    from bridge_laws.jobs.pipeline import _later_stages
 
     assert ("site", build_stage) in _later_stages()
 
@@ -505,7 +505,7 @@ def test_the_search_page_has_one_search_box(site):
 def test_api_has_a_file_per_law_edition_and_language_as_show_json(site, corpus):
     import json
 
-    from bridge_laws.query import unit_json
+    from bridge_laws.corpus.query import unit_json
 
     index = json.loads((site / "api/index.json").read_text(encoding="utf-8"))
     assert len(index["laws"]) == len(corpus.laws)
@@ -535,7 +535,7 @@ def test_citing_sentences_are_always_verbatim_from_the_citing_text(parts):
 
 
 def test_table_header_cells_span_columns_and_rows():
-    from bridge_laws.site.calculators import header_grid
+    from bridge_laws.site.tables import header_grid
 
     header = (("За каждую", "ДО", "ДО", "В", "В"), ("", "a", "b", "a", "b"))
     assert header_grid(header) == [[("За каждую", 1, 2), ("ДО", 2, 1), ("В", 2, 1)],

@@ -102,7 +102,7 @@ def test_stats_of_another_index_are_not_trusted(laws_copy):
 
 # -- cold start ----------------------------------------------------------------------------------
 UNNEEDED = ["urllib.request", "http.client", "email.parser", "asyncio", "cached_property",
-            "whoosh.lang.morph_en", "yaml", "bridge_laws.sources", "bridge_laws.yamlio", "hashlib"]
+            "whoosh.lang.morph_en", "yaml", "bridge_laws.readers.sources", "bridge_laws.corpus.yamlio", "hashlib"]
 
 
 def test_a_search_imports_nothing_it_does_not_need(tmp_path):
@@ -198,7 +198,7 @@ def test_import_bridge_laws_stays_cheap():
 
 
 def test_a_law_file_read_again_is_reread_only_when_changed(tmp_path):
-    from bridge_laws import yamlio
+    from bridge_laws.corpus import yamlio
 
     shutil.copytree(LAWS / "corpus", tmp_path / "corpus")
     root = tmp_path / "corpus"

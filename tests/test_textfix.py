@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridge_laws import textfix
-from bridge_laws.textfix import (
+from bridge_laws.text import textfix
+from bridge_laws.text.textfix import (
     YoRestorer,
     dehyphenate_join,
     is_known_word,

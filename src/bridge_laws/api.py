@@ -60,7 +60,7 @@ def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int |
     ``lang`` "ru" or "en", ``edition`` 1987 or 1997, ``laws`` a law or a range ("60-70",
     (60, 70), 75), ``limit`` 1–100. Raises ``searchindex.engine.QueryError`` (a
     ``BridgeLawsError``) for a query that cannot be searched."""
-    from .searchindex.engine import parse_law_range
+    from .searchindex.queries import parse_law_range
 
     if isinstance(laws, int):
         laws = (laws, laws)
@@ -77,7 +77,7 @@ def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str
     that has the unit, as on the command line. Raises ``errors.UnknownRef`` (with the nearest
     refs) for a ref the corpus does not have."""
     from .paths import Paths
-    from .query import find, load, unit_json
+    from .corpus.query import find, load, unit_json
 
     corpus = load(Paths(laws_dir_of(laws_dir)).corpus)
     law, unit = find(corpus, ref, int(edition) if edition else None, lang or "ru")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-# The editions are data: laws/editions.yaml, read by bridge_laws.editions.
+# The editions are data: laws/editions.yaml, read by bridge_laws.corpus.editions.
 LANGS = ("ru", "en")
 
 # The parts of the Laws printed before Law 1 that are not laws, by their ref (the English name),

@@ -131,6 +131,11 @@ def default_laws_dir() -> Path:
     for d in (here, *here.parents):
         if (d / "laws" / "sources").is_dir():
             return d / "laws"
+    return repo_laws_dir()
+
+
+def repo_laws_dir() -> Path:
+    """The ``laws/`` of the checkout this package runs from (an editable install)."""
     return Path(__file__).resolve().parents[2] / "laws"
 
 

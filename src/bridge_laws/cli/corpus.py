@@ -23,7 +23,7 @@ def build(obj: Ctx, site_dir, quiet):
     Example:
       bridge-laws build
     """
-    from ..pipeline import build_all
+    from ..jobs.pipeline import build_all
 
     report = build_all(obj.laws, obj.site_dir(site_dir), quiet=quiet)
     if not quiet:
@@ -46,7 +46,7 @@ def show(obj: Ctx, ref, edition, lang, as_json):
       bridge-laws show 64B2 --lang ru
       bridge-laws show "Law 79C" --edition 1997 --lang en --json
     """
-    from ..query import find, render_text, unit_json
+    from ..corpus.query import find, render_text, unit_json
 
     corpus = obj.corpus()
     law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
@@ -68,7 +68,7 @@ def coverage(obj: Ctx, as_json):
     Example:
       bridge-laws coverage --json
     """
-    from ..query import coverage as cov
+    from ..corpus.query import coverage as cov
 
     data = cov(obj.corpus())
     if as_json:
@@ -129,7 +129,7 @@ def check(obj: Ctx):
     Example:
       bridge-laws check
     """
-    from ..check import check_corpus
+    from ..corpus.check import check_corpus
 
     problems = check_corpus(obj.corpus_root)
     if not problems:
@@ -144,9 +144,9 @@ def check(obj: Ctx):
 
 def _check_glossary(obj: Ctx) -> list:
     """The glossary's unit links (``glossary_check``), once the corpus itself is sound."""
-    from ..glossary import load
-    from ..glossary_check import check_glossary
-    from ..yamlio import load_corpus
+    from ..corpus.glossary import load
+    from ..corpus.glossary_check import check_glossary
+    from ..corpus.yamlio import load_corpus
 
     problems, _ = check_glossary(load_corpus(obj.corpus_root), load(obj.laws))
     return [f"{obj.laws / 'glossary.yaml'}: {p}" for p in problems]

@@ -27,9 +27,9 @@ def diff(obj: Ctx, ref, old, new, lang, as_json):
       bridge-laws diff 79C --from 1987 --to 1997 --json
       bridge-laws diff definitions --from 1997 --to 2017 --lang en
     """
-    from ..diff import diff_units, format_diff
+    from ..corpus.diff import diff_units, format_diff
     from ..errors import UnknownRef
-    from ..query import front_ref
+    from ..corpus.query import front_ref
     from ..refs import canonical
 
     text = " ".join(ref)

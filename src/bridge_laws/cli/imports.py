@@ -17,7 +17,7 @@ _CHOICES = {"kind": DOCUMENT_KINDS, "lang": LANGS}
 
 
 def _choices(key: str, laws: Path) -> tuple[str, ...]:
-    from .. import editions
+    from ..corpus import editions
 
     return tuple(map(str, editions.years(laws))) if key == "edition" else _CHOICES[key]
 
@@ -28,7 +28,7 @@ def _interactive() -> bool:
 
 
 def _ask(plan, laws: Path, yes: bool):
-    from ..importer import complete, missing
+    from ..jobs.importer import complete, missing
 
     unknown = missing(plan)
     if not unknown:
@@ -74,7 +74,7 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
       bridge-laws import Laws-2017.pdf --edition 2017
       bridge-laws import laws-2017-en.txt --edition 2017 --yes
     """
-    from ..importer import describe, format_change, import_text, inspect
+    from ..jobs.importer import describe, format_change, import_text, inspect
 
     plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang)
     plan = _ask(plan, obj.laws, yes)
@@ -105,7 +105,7 @@ def unimport(obj, name, site_dir, force):
     Example:
       bridge-laws unimport 1987-ru-plain-law5-1a2b3c4d.txt
     """
-    from ..importer import remove_text
+    from ..jobs.importer import remove_text
 
     entry = remove_text(name, obj.laws, obj.site_dir(site_dir), force=force)
     click.echo(f"Removed {entry.file} (original name {entry.original_name}) and its manifest entry; "

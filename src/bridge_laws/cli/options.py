@@ -22,7 +22,7 @@ class EditionType(click.ParamType):
     name = "YEAR"
 
     def convert(self, value, param, ctx):
-        from .. import editions
+        from ..corpus import editions
 
         obj = ctx.find_object(Ctx) if ctx else None
         try:
@@ -31,7 +31,7 @@ class EditionType(click.ParamType):
             self.fail(str(exc), param, ctx)
 
     def get_metavar(self, param, *args, **kwargs):
-        from .. import editions
+        from ..corpus import editions
 
         return "|".join(map(str, editions.years()))
 
@@ -51,7 +51,7 @@ class Ctx:
         return self.paths.corpus
 
     def corpus(self):
-        from ..query import load
+        from ..corpus.query import load
 
         return load(self.corpus_root)
 
@@ -63,7 +63,7 @@ class Group(click.Group):
     """Turns library errors into clean messages and exit codes."""
 
     def invoke(self, ctx):
-        from ..transaction import Interrupted, raise_on_signals
+        from ..jobs.transaction import Interrupted, raise_on_signals
 
         try:
             with raise_on_signals():  # SIGTERM/SIGHUP unwind like Ctrl-C: an import or build rolls back

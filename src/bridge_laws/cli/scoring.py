@@ -35,7 +35,7 @@ def score(obj: Ctx, contract, vulnerable, edition, lang, as_json):
       bridge-laws score 4SX-1 --edition 1987 --json
       bridge-laws score 3БК+1
     """
-    from ..scoring import for_edition, parse_contract, score as compute
+    from ..corpus.scoring import for_edition, parse_contract, score as compute
 
     c = parse_contract(" ".join(contract))
     figures = for_edition(obj.corpus(), int(edition) if edition else None, lang)
@@ -67,7 +67,7 @@ def imps(obj: Ctx, diff, edition, lang, as_json):
       bridge-laws imps 430
       bridge-laws imps -1460 --edition 1987 --json
     """
-    from ..scoring import for_edition, imps as compute, parse_int
+    from ..corpus.scoring import for_edition, imps as compute, parse_int
 
     d = parse_int(diff, "difference")
     result = compute(for_edition(obj.corpus(), int(edition) if edition else None, lang, law=78), d)
@@ -97,7 +97,7 @@ def matchpoints(obj: Ctx, scores, as_json):
       bridge-laws matchpoints 420 420 450 -50 170
       bridge-laws matchpoints 100 -200 100 --json
     """
-    from ..scoring import matchpoints as compute, parse_int
+    from ..corpus.scoring import matchpoints as compute, parse_int
 
     values = [parse_int(s, "score") for s in scores]
     results = compute(values)

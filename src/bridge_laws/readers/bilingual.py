@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from ..model import Footnote, Fragment, Heading, Issue, Location, SourceText, Table
 from ..outline import Outline, match_marker
-from ..textfix import join_lines
+from ..text.textfix import join_lines
 from . import tables
 
 CHAPTER_RE = re.compile(r"^(Глава|CHAPTER)\s+([IVXL]+)\s*[.\-–]\s*(.*)$", re.IGNORECASE)

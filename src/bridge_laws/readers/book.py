@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, SourceText
 from ..outline import Outline, match_marker
 from ..refs import law_of, path
-from ..textfix import join_lines
+from ..text.textfix import join_lines
 from . import fixers, locate, tables
 from .subjects import find_subject_index, parse_subject_index
 

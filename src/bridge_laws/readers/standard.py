@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 from ..model import FRONT_PARTS, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import LETTERS, Outline
-from ..textfix import join_lines, normalize_space
+from ..text.textfix import join_lines, normalize_space
 
 # -- what a line can be -------------------------------------------------------------------------
 

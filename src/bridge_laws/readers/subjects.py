@@ -272,7 +272,7 @@ def _agrees(before: str, head: str) -> bool:
     """The head word, as printed (nominative), reads right after ``before``: an adjective that
     agrees with it («Дефектные взятки»), a preposition whose case it is in («во взятки», not
     «на апелляция»), or a noun whose genitive it is («Просмотр взятки», not «Права болван»)."""
-    from ..morph import analyzer as _morph
+    from ..text.morph import analyzer as _morph
 
     words = re.findall(r"[^\W\d_]+", head)  # letters: «Акция, нарушающая…» → Акция
     if not words or not re.fullmatch(r"[А-Яа-яЁё]+", words[0]) or not re.fullmatch(r"[А-Яа-яЁё-]+", before):

@@ -18,7 +18,7 @@ import re
 from collections import Counter
 
 from ..model import Table
-from ..textfix import join_lines
+from ..text.textfix import join_lines
 
 TRAILING_NUMBERS_RE = re.compile(r"^(.*?\S)?\s+((?:\d+\s+)+\d+)\s*$")
 # The leader may only start where a run of dots starts ((?<!\.)): otherwise every dot of a long

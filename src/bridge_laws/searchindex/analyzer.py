@@ -6,7 +6,7 @@ from __future__ import annotations
 from whoosh.analysis import Tokenizer
 from whoosh.analysis.acore import Token
 
-from .. import analysis
+from ..text import analysis
 
 INDEX_FORMAT = 12  # bump when the schema, the analyzer or meta.json change: old indexes go stale
 FIELDS = ("title", "text", "notes", "terms", "cited")
@@ -87,7 +87,7 @@ def schema():
     )
 
 
-def _or_class():
+def or_class():
     """Whoosh's Or, told to march its sub-matchers in a tree: on a small index (under 5,000
     documents) Whoosh otherwise preloads every Or into a 2,048-slot array, cleared in Python on
     every query, which made a query of a few words cost 10 ms."""

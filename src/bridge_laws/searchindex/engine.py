@@ -3,24 +3,24 @@ rank, snippets, "did you mean"."""
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 import threading
-import unicodedata
 from dataclasses import dataclass, field, replace
-from dataclasses import fields as dataclass_fields
 from functools import cached_property
 from pathlib import Path
 
-from .. import analysis
 from ..errors import BridgeLawsError
+from ..text import analysis
 from ..model import LANGS
-from ..profile import GAP
+from ..corpus.profile import GAP
 from . import layout
-from .analyzer import FIELDS, _or_class
+from .analyzer import FIELDS, or_class
+from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
+                      parse_law_range, parse_query, query_lang)
+from .results import Hit, SearchResult, profile_line
 from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, remember_postings
-from .snippets import SNIPPET_CHARS, _cite_snippet, make_snippet, matched_words, table_for
+from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for
 from .spelling import Vocabulary
 from .store import ensure_index, memoise_lookups
 
@@ -28,160 +28,6 @@ from .store import ensure_index, memoise_lookups
 # unit says it: store._says), and the entry itself once in the profiles that name it.
 OWN_FIELDS = ("title", "text", "notes")  # not the sentences citing the unit: those are about another
 PROFILE_FIELD = ("terms",)
-
-MAX_QUERY_CHARS = 500
-MAX_QUERY_WORDS = 32
-MAX_LIMIT = 100
-OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE"}  # Whoosh/Lucene syntax a user may type: ignored
-
-
-class QueryError(BridgeLawsError):
-    """A query or filter that cannot be searched: empty, too long, a bad law range."""
-
-    exit_code = 2
-
-
-# -- queries ------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class QueryPart:
-    """A word, or a quoted phrase (several words that must stand together)."""
-
-    words: tuple[str, ...]
-    phrase: bool = False
-
-
-_QUOTES_RE = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
-
-
-def clean_query(text: str) -> str:
-    """Control and format characters → spaces; whitespace collapsed. QueryError when too long."""
-    if len(text) > MAX_QUERY_CHARS:
-        raise QueryError(f"query too long: {len(text)} characters (at most {MAX_QUERY_CHARS})")
-    text = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co") else c for c in text)
-    return " ".join(text.split())
-
-
-def parse_query(text: str) -> list[QueryPart]:
-    """Words and "quoted phrases" of a query; an unbalanced quote is just a character.
-    Operator words (AND, OR, NOT) and punctuation are ignored: every word is required."""
-    parts: list[QueryPart] = []
-
-    def words(chunk: str) -> list[str]:
-        return [w for w, _, _ in analysis.tokens(chunk) if w not in OPERATORS]
-
-    last = 0
-    for m in _QUOTES_RE.finditer(text):
-        parts.extend(QueryPart((w,)) for w in words(text[last:m.start()]))
-        inner = words(next(g for g in m.groups() if g is not None))
-        if len(inner) > 1:
-            parts.append(QueryPart(tuple(inner), phrase=True))
-        elif inner:
-            parts.append(QueryPart(tuple(inner)))
-        last = m.end()
-    parts.extend(QueryPart((w,)) for w in words(text[last:]))
-    if sum(len(p.words) for p in parts) > MAX_QUERY_WORDS:
-        raise QueryError(f"too many words in the query (at most {MAX_QUERY_WORDS})")
-    return parts
-
-
-# A table as its label names it: «77-t6», «таблица 77-t6», "table 78B-t1"
-_TABLE_REF_RE = re.compile(r"(?i)\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*")
-_LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
-
-
-def law_range(text: str) -> tuple[int, int] | None:
-    """«Laws 69–71», «правила 69-71» → (69, 71); None for anything else."""
-    m = _LAW_RANGE_RE.fullmatch(text)
-    if not m or not 0 < int(m.group(1)) <= int(m.group(2)) <= int(m.group(1)) + 20:
-        return None
-    return int(m.group(1)), int(m.group(2))
-
-
-def nearest_refs(ref: str, known, n: int = 3) -> list[str]:
-    """The existing refs most like a ref that does not exist: its nearest existing ancestor and
-    the closest spellings of the same law («75D9» → 75D, 75D2)."""
-    from ..refs import ancestors, law_of
-
-    up = [a for a in ancestors(ref) if a in known and a != ref][-1:]
-    same_law = [r for r in known if law_of(r) == law_of(ref)]
-    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=0.5)
-    return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
-
-
-def parse_law_range(text: str | None) -> tuple[int, int] | None:
-    """``"60-70"`` → (60, 70); ``"75"`` → (75, 75); None or "" → None. QueryError otherwise."""
-    if text is None or not str(text).strip():
-        return None
-    m = re.fullmatch(r"\s*(\d{1,3})\s*(?:[-–—]\s*(\d{1,3})\s*)?", str(text))
-    if not m:
-        raise QueryError(f"bad law range {text!r}: use a number or a range such as 60-70")
-    lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
-    if lo > hi:
-        lo, hi = hi, lo
-    return lo, hi
-
-
-@dataclass(frozen=True)
-class Hit:
-    ref: str
-    edition: int
-    lang: str
-    law: int
-    title: str | None
-    snippet: str
-    highlights: tuple[tuple[int, int], ...]  # (start, end) of each matched word in ``snippet``
-    score: float | None  # None for a reference jump
-    parallel: tuple[dict, ...]
-    in_footnote: bool = False
-    missing_text: bool = False
-    why: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"; "profile":
-    # only what the corpus knows about it matched (glossary, subject index, sentences citing it)
-    page: int | None = None
-    cited_by: tuple[str, ...] = ()
-    index: tuple[str, ...] = ()  # the subject-index entries pointing to it
-    glossary: tuple[str, ...] = ()  # the glossary terms naming it
-    table: str | None = None  # the anchor of the unit's table the query's words are in (snippets.table_for)
-
-    def to_json(self) -> dict:
-        out = {name: getattr(self, name) for name in _HIT_FIELDS}  # scalars but for these:
-        out["highlights"] = [list(h) for h in self.highlights]
-        out["parallel"] = [dict(p) for p in self.parallel]
-        for name in ("cited_by", "index", "glossary"):
-            out[name] = list(out[name])
-        return out
-
-    def marked(self, mark=lambda word: f"[{word}]") -> str:
-        """The snippet with each highlighted word passed through ``mark``."""
-        out, last = [], 0
-        for start, end in self.highlights:
-            out += [self.snippet[last:start], mark(self.snippet[start:end])]
-            last = end
-        return "".join(out) + self.snippet[last:]
-
-
-_HIT_FIELDS = tuple(f.name for f in dataclass_fields(Hit))
-
-
-@dataclass(frozen=True)
-class SearchResult:
-    query: str
-    hits: tuple[Hit, ...] = ()
-    suggestion: str | None = None  # "did you mean": the query with unknown words corrected
-    searched: str | None = None  # the query actually searched, when it is the suggestion
-    jump: str | None = None  # the canonical ref, when the query is a reference
-    total: int = 0
-    notice: str | None = None  # said before the results: "no 75D9 — nearest: 75D, 75D2", a layout read
-    nearest: tuple[str, ...] = ()  # for a ref that does not exist: the existing refs most like it
-    layout: str | None = None  # the query as meant, when it was typed in the wrong keyboard layout
-    cards: tuple[dict, ...] = ()  # the glossary terms and subject-index entries the query names
-
-    def to_json(self) -> dict:
-        return {"query": self.query, "hits": [h.to_json() for h in self.hits], "suggestion": self.suggestion,
-                "searched": self.searched, "jump": self.jump, "total": self.total, "notice": self.notice,
-                "nearest": list(self.nearest), "layout": self.layout, "cards": list(self.cards)}
-
 
 @dataclass
 class _Plan:
@@ -226,7 +72,7 @@ class Engine:
         for i, e in enumerate(self.subjects):
             for t in e["terms"]:
                 self.subjects_by_term.setdefault(t, set()).add(i)
-        self.or_query = _or_class()
+        self.or_query = or_class()
         self._searcher = self.ix.searcher()
         # Every term of every field (a few thousand): a term the field lacks is left out of the
         # query instead of being looked up on disk, which was half the time of a query.
@@ -468,7 +314,7 @@ class Engine:
         if laws:
             hits = [h for n in range(laws[0], laws[1] + 1) for h in self._jump(str(n), text, filt, 1)]
             return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
-        table = _TABLE_REF_RE.fullmatch(text)
+        table = TABLE_REF_RE.fullmatch(text)
         if table and canonical(table.group(1)):  # «77-t6», «таблица 77-t6»: as each table is labelled
             ref, anchor = canonical(table.group(1)), f"{canonical(table.group(1))}-t{int(table.group(2))}"
             hits = self._jump(ref, text, filt, limit, table=anchor)
@@ -609,7 +455,7 @@ class Engine:
 
     def _hit(self, f: dict, plan: _Plan | None, score, why: str = "text", in_notes: bool = False,
              cited: str = "") -> Hit:
-        from ..query import MISSING_EN, MISSING_RU
+        from ..corpus.query import MISSING_EN, MISSING_RU
 
         lang = f["lang"]
         if f["missing_text"]:
@@ -625,7 +471,7 @@ class Engine:
         size = len(body) + 1 if f["missing_text"] else SNIPPET_CHARS  # a profile line is shown whole
         snippet, highlights = make_snippet(body, terms, size=size, phrases=phrases)
         if cited:  # where the unit cites the ref: highlight the law number
-            snippet, highlights = _cite_snippet(body, cited) or (snippet, highlights)
+            snippet, highlights = cite_snippet(body, cited) or (snippet, highlights)
         parallel = tuple({"edition": e, "lang": l, "ref": f["ref"], "missing_text": m} for e, l, m in f["parallel"])
         table = table_for(f.get("text") or "", f.get("tables"), terms, phrases) if plan and not in_notes else None
         return Hit(ref=f["ref"], edition=int(f["edition"]), lang=lang, law=f["law"], title=f.get("title") or None,
@@ -645,36 +491,12 @@ SUGGEST_CUTOFF = 0.85
 OTHER_LANG = 0.5
 
 
-def query_lang(words) -> str | None:
-    """"ru" when the query's words are all Cyrillic, "en" when all Latin, else None."""
-    scripts = {"ru" if analysis.CYRILLIC_RE.search(w) else "en" for w in words if not w[:1].isdigit()}
-    return scripts.pop() if len(scripts) == 1 else None
-
-
-def profile_line(f: dict) -> str:
-    """A unit without text as the corpus knows it: "Law 50 · no text in the sources · p. 79 ·
-    cited by 51B1, 52A · index: «Штрафная карта»". Never any law text: only its profile."""
-    from ..refs import law_of
-
-    name = f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}"
-    parts = [name, "no text in the sources"]
-    if f.get("page"):
-        parts.append(f"p. {f['page']}")
-    if f.get("cited_by"):
-        parts.append("cited by " + ", ".join(f["cited_by"][:6]) + (" …" if len(f["cited_by"]) > 6 else ""))
-    if f.get("index"):
-        parts.append("index: " + "; ".join(f"«{t}»" for t in f["index"][:4]))
-    if f.get("glossary"):
-        parts.append("terms: " + ", ".join(f["glossary"][:4]))
-    return " · ".join(parts)
-
-
 _ENGINES: dict[str, Engine] = {}
 _ENGINES_LOCK = threading.Lock()
 
 
 def _known_editions() -> tuple[int, ...]:
-    from .. import editions
+    from ..corpus import editions
 
     return editions.years()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import analysis
+from ..text import analysis
 
 SNIPPET_CHARS = 220
 
@@ -87,7 +87,7 @@ def make_snippet(text: str, terms: set, size: int = SNIPPET_CHARS, phrases=()) -
     return prefix + text[start:end] + suffix, marks
 
 
-def _cite_snippet(text: str, ref: str):
+def cite_snippet(text: str, ref: str):
     """A snippet around the citation of ``ref`` in ``text``, the citation highlighted."""
     from ..refs import find_citations
 

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import analysis
+from ..text import analysis
 from ..errors import BridgeLawsError
 from ..paths import Paths
 from .analyzer import INDEX_FORMAT, schema
@@ -61,8 +61,8 @@ def _front_units(corpus):
 def documents(corpus, glossary=()) -> list[Doc]:
     """One Doc per unit of every law of ``corpus`` (and of the parts before Law 1), in corpus
     order, each with its profile (from the corpus and the ``glossary`` entries)."""
-    from ..profile import GAP, Profile, profiles
-    from ..query import all_units
+    from ..corpus.profile import GAP, Profile, profiles
+    from ..corpus.query import all_units
 
     known = profiles(corpus, glossary)
     every = [*all_units(corpus), *_front_units(corpus)]
@@ -221,7 +221,7 @@ def status(laws_dir: Path, where: Path | None = None) -> str:
     return "fresh"
 
 
-def _glossary_meta(entries, docs=()) -> list[dict]:
+def glossary_meta(entries, docs=()) -> list[dict]:
     """Each glossary entry's names, analysed: {"en": [[terms of word] of name], "ru": …, "law": …,
     "used": [indexes into en + ru of the names some unit's own words say]}."""
     def analysed(names):
@@ -272,13 +272,13 @@ def meta_for(docs: list[Doc], entries) -> dict:
     lemmas = analysis.lemma_table(words)
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
     return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
-            "glossary": _glossary_meta(entries, docs)}
+            "glossary": glossary_meta(entries, docs)}
 
 
 def subjects_meta(corpus) -> list[dict]:
     """Every subject-index entry and sub-entry that points to laws, analysed for term cards:
     {"term": «Болван → Ограничение прав», "edition", "lang", "laws", "terms": [terms of each word]}."""
-    from ..profile import subject_paths
+    from ..corpus.profile import subject_paths
 
     return [{"term": path, "edition": edition, "lang": lang, "laws": list(laws),
              "terms": sorted({t for w, _, _ in analysis.tokens(path) for t in analysis.word_terms(w)})}
@@ -370,8 +370,9 @@ def _swap(new: Path, target: Path) -> None:
 
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     """Index the corpus of ``laws_dir`` (and its glossary) into ``where``; (path, documents)."""
-    from .. import editions, glossary
-    from ..yamlio import load_corpus
+    from ..corpus import editions
+    from ..corpus import glossary
+    from ..corpus.yamlio import load_corpus
 
     stats = file_stats(laws_dir)
     stamp = fingerprint(laws_dir)

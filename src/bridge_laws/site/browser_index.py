@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import json
 
-from ..analysis import WORD_RE, fold, tokens, word_terms
-from ..glossary import GlossaryEntry
+from ..text.analysis import WORD_RE, fold, tokens, word_terms
+from ..corpus.glossary import GlossaryEntry
 from ..model import Corpus
 from ..searchindex.store import subjects_meta
 
@@ -71,11 +71,11 @@ def form_table(texts) -> dict[str, str]:
 
 
 def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
-    from ..searchindex.store import _glossary_meta, documents as search_documents
+    from ..searchindex.store import glossary_meta, documents as search_documents
 
     search_docs = search_documents(corpus, glossary)
     docs = browser_documents(corpus, glossary, search_docs)
-    gloss = _glossary_meta(glossary, search_docs)
+    gloss = glossary_meta(glossary, search_docs)
     gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
     texts = [field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts
     return {

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Corpus, Law, Unit
-from ..query import MISSING_EN, MISSING_RU
+from ..corpus.query import MISSING_EN, MISSING_RU
 from ..refs import ancestors, split
 
 LANG_LABELS = {"ru": "рус.", "en": "English"}

@@ -81,7 +81,7 @@ def make_server(laws_dir: Path, site_dir: Path, host: str = "127.0.0.1", port: i
 
 def api_search(server: LawsServer, params: dict) -> tuple[int, dict]:
     """(status, JSON body) for the query parameters of /api/search."""
-    from ..searchindex.engine import MAX_LIMIT, parse_law_range
+    from ..searchindex.queries import MAX_LIMIT, parse_law_range
 
     def one(name):
         values = params.get(name) or [""]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..analysis import tokens, word_terms
+from ..text.analysis import tokens, word_terms
 from ..refs import find_citations
 
 # A ref as printed inside a citation's words: «70» of «правилам 69, 70 и 71», «45С1», «B1(A)».

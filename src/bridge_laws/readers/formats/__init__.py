@@ -87,9 +87,9 @@ def _refuse_lookalikes(data: bytes, name: str) -> None:
         if data.startswith(magic):
             raise SourceError(name, f"{what}, which cannot be read: {todo}")
     if data.startswith(_ZIP) and DocxReader().sniff(data) is None:
-        from .docx import _zip_names
+        from .docx import zip_names
 
-        names = _zip_names(data)
+        names = zip_names(data)
         if names is None:
             raise SourceError(name, "a damaged zip archive (a Word document is a zip): it cannot be opened")
         shown = ", ".join(names[:5]) + (" …" if len(names) > 5 else "")

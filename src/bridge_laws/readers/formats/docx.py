@@ -30,7 +30,7 @@ class DocxReader(FormatReader):
     def sniff(self, data: bytes) -> str | None:
         if not data.startswith(b"PK\x03\x04"):
             return None
-        names = _zip_names(data)
+        names = zip_names(data)
         return f"a zip archive with {_DOCUMENT}" if names is not None and _DOCUMENT in names else None
 
     def read(self, data: bytes, name: str) -> Document:
@@ -57,7 +57,7 @@ class DocxReader(FormatReader):
                         streams=(Stream.of_lines(None, blank_separated(paragraphs)),), notes=tuple(notes))
 
 
-def _zip_names(data: bytes) -> list[str] | None:
+def zip_names(data: bytes) -> list[str] | None:
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as z:
             return z.namelist()

@@ -5,7 +5,7 @@ the browser parsed it, however broken its markup). What is read:
 
 - the charset the page declares (a byte-order mark, then ``<meta charset>`` or the
   ``http-equiv`` Content-Type in the first 1024 bytes, as browsers prescan), else the bytes
-  decoded as plain text is (:mod:`bridge_laws.decode`);
+  decoded as plain text is (:mod:`bridge_laws.text.decode`);
 - only the page's main content when it marks one (``<main>``, ``role="main"``); never its
   navigation, page header and footer (``nav``, ``header``/``footer`` outside an article or
   section, ``aside``, the ARIA landmarks ``navigation``/``banner``/``contentinfo``), scripts,
@@ -22,7 +22,7 @@ from __future__ import annotations
 import codecs
 import re
 
-from ...decode import decode, normalize_newlines
+from ...text.decode import decode, normalize_newlines
 from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import format_number

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ...decode import decode
+from ...text.decode import decode
 from .base import Document, FormatReader, Stream, blank_separated
 from .columns import bilingual_streams
 

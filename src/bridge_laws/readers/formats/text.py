@@ -1,9 +1,9 @@
-"""Plain text: the bytes decoded (:mod:`bridge_laws.decode`: UTF-8 ± BOM, UTF-16, the Cyrillic
+"""Plain text: the bytes decoded (:mod:`bridge_laws.text.decode`: UTF-8 ± BOM, UTF-16, the Cyrillic
 code pages, CP1252 and Latin-1), line ends normalized; the lines are the text."""
 
 from __future__ import annotations
 
-from ...decode import decode
+from ...text.decode import decode
 from .base import Document, FormatReader, Stream
 
 

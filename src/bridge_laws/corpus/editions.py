@@ -1,0 +1,98 @@
+"""The editions of the Laws, as data: ``laws/editions.yaml``.
+
+Everything that needs to know which editions exist (the CLI's choices, the importer, ``check``, the
+search filters, the site's labels) asks this module, never a literal year. Adding an edition is an
+entry in the YAML plus its texts; no code changes.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import SourceError
+
+FILE = "editions.yaml"
+
+
+@dataclass(frozen=True)
+class Edition:
+    year: int
+    title: dict = field(default_factory=dict)  # lang -> full title
+    short: dict = field(default_factory=dict)  # lang -> a label for menus ("Кодекс 2017")
+    publisher: str = ""
+    translator: str = ""
+    notes: str = ""
+    complete: bool = False  # the sources give the structure of every law
+    layouts: tuple = ()  # kinds of document that carry this edition only
+    names: tuple = ()  # words by which a text names this edition without its year («Кодекс»)
+
+    def label(self, lang: str) -> str:
+        """"Кодекс 2017", "Laws 2017"; the year when the file names no label."""
+        return self.short.get(lang) or self.short.get("en") or str(self.year)
+
+
+def _repo_laws() -> Path:
+    from ..paths import repo_laws_dir
+
+    return repo_laws_dir()
+
+
+def load(laws_dir: Path | None = None) -> tuple[Edition, ...]:
+    """The editions of ``laws_dir`` (default: this repository's ``laws/``), oldest first. A laws
+    directory without the file uses the repository's."""
+    path = Path(laws_dir or _repo_laws()) / FILE
+    if not path.exists():
+        path = _repo_laws() / FILE
+    return _load(str(path), path.stat().st_mtime_ns if path.exists() else 0)
+
+
+@functools.lru_cache(maxsize=8)
+def _load(path: str, _mtime: int) -> tuple[Edition, ...]:
+    from .yamlio import read_yaml
+
+    # UTF-8, no aliases, a short message with the line (yamlio.read_yaml)
+    data = read_yaml(Path(path), lambda where, line, message: SourceError(str(where), message, line)) or []
+    if not isinstance(data, list):
+        raise SourceError(path, "expected a list of editions")
+    out = []
+    for i, item in enumerate(data, start=1):
+        try:
+            out.append(Edition(year=int(item["year"]), title=dict(item.get("title") or {}),
+                               short=dict(item.get("short") or {}), publisher=str(item.get("publisher") or ""),
+                               translator=str(item.get("translator") or ""), notes=str(item.get("notes") or ""),
+                               complete=bool(item.get("complete", False)),
+                               layouts=tuple(item.get("layouts") or ()), names=tuple(item.get("names") or ())))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SourceError(path, f"edition {i}: lacks or mangles a field ({exc})") from None
+    years = [e.year for e in out]
+    if len(set(years)) != len(years):
+        raise SourceError(path, f"an edition is listed twice: {years}")
+    return tuple(sorted(out, key=lambda e: e.year))
+
+
+def years(laws_dir: Path | None = None) -> tuple[int, ...]:
+    return tuple(e.year for e in load(laws_dir))
+
+
+def get(year: int, laws_dir: Path | None = None) -> Edition | None:
+    return next((e for e in load(laws_dir) if e.year == int(year)), None)
+
+
+def for_layout(kind: str, laws_dir: Path | None = None) -> Edition | None:
+    """The one edition a kind of document always carries (the 1991 book's copies: 1987), if any."""
+    found = [e for e in load(laws_dir) if kind in e.layouts]
+    return found[0] if len(found) == 1 else None
+
+
+def check_year(value, laws_dir: Path | None = None) -> int:
+    """``value`` as a year that editions.yaml lists; ValueError naming the known ones otherwise."""
+    known = years(laws_dir)
+    try:
+        year = int(value)
+    except (TypeError, ValueError):
+        year = None
+    if year not in known:
+        raise ValueError(f"unknown edition {value!r}: one of {', '.join(map(str, known))} (laws/{FILE})")
+    return year

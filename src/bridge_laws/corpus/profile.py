@@ -1,0 +1,115 @@
+"""What the corpus knows about a unit besides its own text: its profile.
+
+A director's question must reach the law that governs it even when no source has that law's
+text (59 of the 93 laws of 1987). The corpus still knows things about such a law, and this
+module gathers them, never inventing any:
+
+- its headings (a chapter or part title printed above the law);
+- the glossary terms that name it (``laws/glossary.yaml``: ``law``, or ``laws`` per edition);
+- the subject-index entries that point to it, sub-entries under their head word
+  («Болван → Ограничение прав болван — 43»);
+- the sentences of other units that cite it («…как того требует правило 50» → Law 50);
+- its printed page and the units that cite it.
+
+The search index indexes ``terms`` and ``cited`` as their own lower-weight fields, and shows a
+unit without text by its profile: "Law 50 · no text in the sources · p. 79 · cited by 52A".
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from ..model import Corpus, SubjectEntry
+
+# A sentence ends at . ! ? ; followed by a space: «…требует правило 50, то… Если…».
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+# Between two names (or sentences) of a profile field: a word no query has, so that the end of
+# one name and the start of the next never stand together as a phrase («…штрафная карта» +
+# «штрафные карты…» is not «карта штрафные»). A word, not punctuation: positions count words.
+GAP = "\n0gap\n"
+MAX_CITING = 6  # sentences kept per unit: enough to say what it is about, not a second text
+
+
+@dataclass(frozen=True)
+class Profile:
+    """The profile of one unit of one edition and language."""
+
+    terms: tuple[str, ...] = ()  # glossary names (both languages) and subject-index entries
+    index: tuple[str, ...] = ()  # the subject-index entries alone, as printed («Болван → Ограничение прав болван»)
+    glossary: tuple[str, ...] = ()  # the glossary entries that point here: "penalty card «штрафная карта»"
+    cited: tuple[str, ...] = ()  # sentences of other units that cite it
+    cited_by: tuple[str, ...] = ()  # the refs of those units
+    headings: tuple[str, ...] = ()  # titles of the headings above the law (law-level units only)
+
+
+def subject_paths(entries: tuple[SubjectEntry, ...], head: str = ""):
+    """(printed path, laws) of every entry and sub-entry: «Болван → Ограничение прав болван»."""
+    for e in entries:
+        path = f"{head} → {e.term}" if head else e.term
+        yield path, e.laws
+        yield from subject_paths(e.children, e.term)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_END.split(" ".join(text.split())) if s.strip()]
+
+
+def _citing_sentences(corpus: Corpus) -> dict:
+    """(edition, lang, ref) → [(citing ref, sentence)], for every citation in every text."""
+    from ..refs import find_citations
+
+    found: dict = defaultdict(list)
+    for law in corpus.laws:
+        for unit in law.unit.walk():
+            if not unit.refs or not unit.text:
+                continue
+            for sentence in _sentences(unit.text):
+                try:
+                    cites = {c.ref for c in find_citations(sentence, unit.law)}
+                except ValueError:
+                    continue
+                for ref in sorted(cites & set(unit.refs)):
+                    if ref != unit.ref:
+                        found[(law.edition, law.lang, ref)].append((unit.ref, sentence))
+    return found
+
+
+def _glossary_targets(glossary, editions) -> dict:
+    """(edition, ref) → [glossary entries] for the refs each entry names."""
+    targets: dict = defaultdict(list)
+    for e in glossary:
+        for edition in editions:
+            for ref in e.refs_for(edition):
+                targets[(edition, ref)].append(e)
+    return targets
+
+
+def profiles(corpus: Corpus, glossary=()) -> dict:
+    """(edition, lang, ref) → Profile for every unit of ``corpus`` that has anything to profile."""
+    citing = _citing_sentences(corpus)
+    editions = sorted({law.edition for law in corpus.laws})
+    gloss = _glossary_targets(glossary, editions)
+    index: dict = defaultdict(list)
+    for (edition, lang), entries in corpus.subjects.items():
+        for path, laws in subject_paths(entries):
+            for n in laws:
+                index[(edition, str(n))].append(path)
+    out = {}
+    for law in corpus.laws:
+        for unit in law.unit.walk():
+            key = (law.edition, law.lang, unit.ref)
+            entries = gloss.get((law.edition, unit.ref), [])
+            subjects = tuple(dict.fromkeys(index.get((law.edition, unit.ref), [])))
+            cites = citing.get(key, [])
+            names = [n for e in entries for n in (*e.names_en, *e.names_ru)]
+            headings = tuple(h.title for h in law.headings if h.title) if unit.ref == str(law.number) else ()
+            profile = Profile(
+                terms=tuple(dict.fromkeys([*names, *subjects, *headings])), index=subjects,
+                glossary=tuple(dict.fromkeys(f"{e.en} «{e.ru[0]}»" for e in entries)),
+                cited=tuple(dict.fromkeys(s for _, s in cites))[:MAX_CITING],
+                cited_by=tuple(dict.fromkeys(r for r, _ in cites)), headings=headings)
+            if profile != Profile():
+                out[key] = profile
+    return out

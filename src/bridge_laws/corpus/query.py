@@ -1,0 +1,207 @@
+"""Questions asked of a built corpus: a unit by its ref, who cites it, what is covered.
+
+Everything here reads the YAML corpus (never the raw sources) and returns plain
+data; the CLI and the site format it.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import defaultdict
+from functools import lru_cache
+from pathlib import Path
+
+from ..errors import NotFoundError, UnknownRef
+from ..model import FRONT_PARTS, Corpus, Law, Unit
+from ..refs import canonical, sort_key, split
+
+
+@lru_cache(maxsize=4)
+def _cached(root: str, stamp: float) -> Corpus:
+    from .yamlio import load_corpus  # here, not above: a search needs MISSING_RU, not yaml
+
+    return load_corpus(Path(root))
+
+
+def load(corpus_root: Path) -> Corpus:
+    report = corpus_root / "report.yaml"
+    stamp = report.stat().st_mtime if report.exists() else 0.0
+    return _cached(str(corpus_root), stamp)
+
+
+def all_units(corpus: Corpus):
+    for law in corpus.laws:
+        for unit in law.unit.walk():
+            yield law, unit
+
+
+def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
+    """Existing refs that look most like ``ref`` (same law first)."""
+    known = sorted({u.ref for _, u in all_units(corpus)}, key=sort_key)
+    target = canonical(ref) or ref.upper().replace(" ", "")
+    close = difflib.get_close_matches(target, known, n=n, cutoff=0.5)
+    try:
+        law = split(target)[0]
+        same_law = [r for r in known if split(r)[0] == law and target.startswith(r)]
+        close = list(dict.fromkeys(same_law[-2:] + close))
+    except ValueError:
+        pass
+    return close[:n]
+
+
+def front_ref(text: str) -> str | None:
+    """"Definitions", «определения», "scope": the part before Law 1 that ``text`` names, or None."""
+    words = " ".join(text.split()).casefold()
+    return next((ref for ref, names in FRONT_PARTS.items() if words == ref.casefold() or words in names), None)
+
+
+def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str) -> tuple[Law, Unit]:
+    """A part before Law 1, as a unit of a law numbered 0 (it belongs to no law)."""
+    found = [(e, u) for (e, lg), units in corpus.front.items() if lg == lang and edition in (None, e)
+             for u in units if u.ref == ref]
+    if not found:
+        have = sorted({u.ref for units in corpus.front.values() for u in units})
+        raise UnknownRef(ref, have)
+    e, unit = max(found, key=lambda eu: eu[0])
+    return Law(e, lang, 0, (), unit), unit
+
+
+def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = "ru") -> tuple[Law, Unit]:
+    """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it."""
+    front = front_ref(ref_text)
+    if front is not None:
+        return find_front(corpus, front, edition, lang)
+    ref = canonical(ref_text)
+    if ref is None:
+        raise UnknownRef(ref_text, nearest(corpus, ref_text))
+    candidates = []
+    for law in corpus.laws:
+        if law.lang != lang or (edition is not None and law.edition != edition):
+            continue
+        if law.number != split(ref)[0]:
+            continue
+        for unit in law.unit.walk():
+            if unit.ref == ref:
+                candidates.append((law, unit))
+    if not candidates:
+        elsewhere = [f"{law.edition} {law.lang}" + (" (structure only)" if u.missing_text else "")
+                     for law in corpus.laws if law.number == split(ref)[0] for u in law.unit.walk() if u.ref == ref]
+        if elsewhere:  # the unit exists, only not in the edition or language asked for
+            where = f"the {edition} edition in {lang}" if edition else f"any edition in {lang}"
+            raise NotFoundError(f"no unit {ref} in {where}; it is in: {', '.join(sorted(elsewhere))} "
+                                "(--edition, --lang)")
+        raise UnknownRef(ref, nearest(corpus, ref))
+    return max(candidates, key=lambda lu: lu[0].edition)
+
+
+# The last corpus asked about and its citation map: one corpus is kept alive, not every one.
+_CITED_BY: list[tuple[Corpus, dict]] = []
+
+
+def _cited_by(corpus: Corpus) -> dict:
+    """target → citing refs, per edition and language; computed once per loaded corpus."""
+    if _CITED_BY and _CITED_BY[0][0] is corpus:
+        return _CITED_BY[0][1]
+    index: dict[tuple[int, str, str], list[str]] = defaultdict(list)
+    for law, unit in all_units(corpus):
+        for target in unit.refs:
+            index[(law.edition, law.lang, target)].append(unit.ref)
+    _CITED_BY[:] = [(corpus, index)]
+    return index
+
+
+def referenced_by(corpus: Corpus, edition: int, lang: str, ref: str) -> list[str]:
+    return list(dict.fromkeys(_cited_by(corpus).get((edition, lang, ref), [])))
+
+
+def unit_json(corpus: Corpus, law: Law, unit: Unit) -> dict:
+    return {
+        "ref": unit.ref, "edition": law.edition, "lang": law.lang, "law": unit.law, "title": unit.title,
+        "text": unit.text,
+        "children": [unit_json(corpus, law, c) for c in unit.children],
+        "footnotes": [{"marker": n.marker, "text": n.text} for n in unit.footnotes],
+        "refs": list(unit.refs),
+        "referenced_by": referenced_by(corpus, law.edition, law.lang, unit.ref),
+        "page": unit.page,
+        "tables": [{"anchor": t.anchor, "caption": t.caption, "header": [list(r) for r in t.header],
+                    "rows": [list(r) for r in t.rows]} for t in unit.tables],
+        "sources": [str(s) for s in unit.sources],
+        "missing_text": unit.missing_text,
+        "partial": unit.partial,
+    }
+
+
+MISSING_RU = "[текст отсутствует в источниках]"
+MISSING_EN = "[text missing from the sources]"
+
+
+def _table_lines(table, pad: str) -> list[str]:
+    lines = [pad + "  " + table.caption] if table.caption else []
+    return lines + [pad + "  | " + " | ".join(row) + " |" for row in table.text_rows()]
+
+
+def render_text(law: Law, unit: Unit, depth: int = 0) -> str:
+    """A unit and its children as readable plain text."""
+    pad = "  " * depth
+    label = f"Правило {unit.ref}" if law.lang == "ru" else f"Law {unit.ref}"
+    head = f"{pad}{label}" + (f". {unit.title}" if unit.title else "")
+    if unit.kind == "front":  # a part before Law 1 goes by its own heading
+        head = pad + (unit.title or unit.ref)
+    if unit.page:
+        head += f"  [с. {unit.page}]" if law.lang == "ru" else f"  [p. {unit.page}]"
+    lines = [head]
+    if unit.missing_text:
+        lines.append(pad + "  " + (MISSING_RU if law.lang == "ru" else MISSING_EN))
+    if unit.partial:
+        lines.append(pad + "  " + ("[текст неполон: страница источника утрачена]" if law.lang == "ru"
+                                   else "[text incomplete: a page of the source is missing]"))
+    paras = [p for p in (unit.text or "").split("\n\n") if p]
+    for i in range(len(paras) + 1):
+        # each table where the book prints it: after its paragraph, the unplaced at the end
+        for table in unit.tables:
+            if (table.after if table.after is not None and table.after <= len(paras) else len(paras)) == i:
+                lines += _table_lines(table, pad)
+        if i < len(paras):
+            lines.append(pad + "  " + paras[i])
+    for note in unit.footnotes:
+        lines.append(pad + f"  ({note.marker}) " + (note.text or ("[текст сноски отсутствует]" if law.lang == "ru"
+                                                               else "[note text missing]")))
+    for child in unit.children:
+        lines.append(render_text(law, child, depth + 1))
+    return "\n".join(lines)
+
+
+def coverage(corpus: Corpus) -> dict:
+    """Per edition and language: laws and units with text, units known only from the skeleton."""
+    out = {}
+    for edition, lang in corpus.versions():
+        laws = [law for law in corpus.laws if (law.edition, law.lang) == (edition, lang)]
+        units = [u for law in laws for u in law.unit.walk()]
+        with_text = [u for u in units if not u.missing_text]
+        laws_with_text = [law.number for law in laws if any(not u.missing_text for u in law.unit.walk())]
+        out[f"{edition}-{lang}"] = {
+            "edition": edition, "lang": lang,
+            "laws": len(laws),
+            "laws_with_text": len(laws_with_text),
+            "laws_with_text_list": laws_with_text,
+            "units": len(units),
+            "units_with_text": len(with_text),
+            "units_skeleton_only": len(units) - len(with_text),
+            "units_partial": sum(u.partial for u in units),
+            "footnotes": sum(len(u.footnotes) for u in units),
+            "footnotes_without_text": sum(1 for u in units for n in u.footnotes if not n.text),
+            "tables": sum(len(u.tables) for u in units),
+        }
+    return out
+
+
+def ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 5] → «1–3, 5»."""
+    parts, start = [], None
+    for i, n in enumerate(numbers):
+        if start is None:
+            start = n
+        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
+            parts.append(str(start) if start == n else f"{start}–{n}")
+            start = None
+    return ", ".join(parts)

@@ -1,0 +1,89 @@
+"""The corpus stage: sources → parse → merge → YAML, written atomically.
+
+The corpus directory ``laws/corpus`` is only ever replaced whole: the new corpus
+is written to a temporary directory beside it and swapped in by two renames. A
+build that fails or is killed leaves the previous corpus in place; the next
+build puts back a corpus left aside by a swap that was cut in the middle.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from ..errors import SourceError
+from .merge import merge
+from ..model import Corpus, SourceText
+from ..paths import Paths, replace_dir
+from ..readers.sources import SourceEntry, load_manifest, read_source
+from .yamlio import write_corpus
+
+def corpus_dir(laws_dir: Path) -> Path:
+    return Paths(laws_dir).corpus
+
+
+def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
+    """Skeletons first: the other readers place headless pages with them."""
+    return sorted(entries, key=lambda e: e.kind != "stripped-book")
+
+
+def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
+    sources_dir = Paths(laws_dir).sources
+    entries = load_manifest(sources_dir)
+    if not entries:
+        raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")
+    texts: list[SourceText] = []
+    for entry in _reading_order(entries):
+        skeleton = tuple(u for t in texts if t.edition == entry.edition and t.langs == entry.langs[:1]
+                         for u in t.skeleton)
+        try:
+            text = read_source(sources_dir, entry, skeleton)
+        except SourceError:
+            raise
+        except Exception as exc:  # a reader bug must still name the file it choked on
+            raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
+        texts.append(text)
+        if progress:
+            progress(entry.file)
+    return texts
+
+
+def build_corpus(laws_dir: Path, progress=None) -> Corpus:
+    return merge(read_all(laws_dir, progress))
+
+
+def recover(laws_dir: Path) -> None:
+    """Put back a corpus that a swap cut in the middle left aside."""
+    target, old = corpus_dir(laws_dir), laws_dir / ".corpus-old"
+    if old.exists() and not target.exists():
+        old.rename(target)
+    elif old.exists():
+        shutil.rmtree(old, ignore_errors=True)
+    for stale in laws_dir.glob(".corpus-tmp-*"):
+        shutil.rmtree(stale, ignore_errors=True)
+
+
+def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
+    target = corpus_dir(laws_dir)
+    tmp = laws_dir / f".corpus-tmp-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    try:
+        write_corpus(corpus, tmp)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    replace_dir(tmp, target, laws_dir / ".corpus-old")
+    return target
+
+
+def build(laws_dir: Path, progress=None) -> Corpus:
+    """The corpus stage: read, merge, write. Raises SourceError on input it cannot read.
+
+    The caller holds the build lock (:func:`bridge_laws.jobs.lock.build_lock`) when another
+    process may build the same laws directory: the CLI's jobs always do."""
+    recover(laws_dir)
+    corpus = build_corpus(laws_dir, progress)
+    write_atomically(corpus, laws_dir)
+    return corpus

@@ -1,0 +1,258 @@
+"""The corpus as YAML: model → dicts → files, and back.
+
+Layout under the corpus directory (``laws/corpus/``)::
+
+    1987-ru/041.yaml          one file per law per edition and language
+    1997-en/078.yaml
+    subjects-1987-ru.yaml     the subject index as a tree
+    report.yaml               what the build found to report (conflicts, dangling refs …)
+
+Text is written as block scalars, so a diff of the corpus reads like a diff of the book.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+from ..errors import CorpusError
+from ..model import Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
+from ..readers.subjects import subjects_from_dicts, subjects_to_dicts
+
+try:  # the C loader is ten times faster; fall back when libyaml is missing
+    from yaml import CSafeDumper as _Dumper, CSafeLoader as SafeLoader
+except ImportError:  # pragma: no cover
+    from yaml import SafeDumper as _Dumper, SafeLoader
+
+
+class _BlockDumper(_Dumper):
+    pass
+
+
+def _str(dumper, value: str):
+    style = "|" if ("\n" in value or len(value) > 80) and not value.endswith(" ") and value == value.strip("\n") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_BlockDumper.add_representer(str, _str)
+
+
+# -- model → dict ---------------------------------------------------------------
+def unit_to_dict(u: Unit) -> dict:
+    return {
+        "ref": u.ref, "law": u.law, "kind": u.kind, "marker": u.marker, "title": u.title,
+        "page": u.page, "missing_text": u.missing_text, "partial": u.partial, "text": u.text,
+        "footnotes": [{"marker": n.marker, "text": n.text} for n in u.footnotes],
+        "refs": list(u.refs),
+        "tables": [table_to_dict(t) for t in u.tables],
+        "sources": [str(s) for s in u.sources],
+        "children": [unit_to_dict(c) for c in u.children],
+    }
+
+
+def table_to_dict(t: Table) -> dict:
+    return {"anchor": t.anchor, "caption": t.caption, "after": t.after,
+            "header": [list(r) for r in t.header], "rows": [list(r) for r in t.rows],
+            "source": list(t.source), "where": str(t.where) if t.where else None}
+
+
+def table_from_dict(t: dict) -> Table:
+    return Table(rows=tuple(tuple(r) for r in t["rows"]), caption=t.get("caption"),
+                 header=tuple(tuple(r) for r in t.get("header") or ()), after=t.get("after"),
+                 anchor=t.get("anchor"), source=tuple(t.get("source") or ()),
+                 where=_loc(t["where"]) if t.get("where") else None)
+
+
+def law_to_dict(law: Law) -> dict:
+    return {
+        "edition": law.edition, "lang": law.lang, "law": law.number,
+        "headings": [{"level": h.level, "number": h.number, "title": h.title} for h in law.headings],
+        "unit": unit_to_dict(law.unit),
+    }
+
+
+# -- dict → model ---------------------------------------------------------------
+def _loc(s: str) -> Location:
+    file, _, line = s.rpartition(":")
+    return Location(file, int(line))
+
+
+def _strings(d: dict) -> None:
+    """The fields later stages treat as text are text: `title: 42` or `refs: [40]` in a hand-edited
+    file is refused here, with the file, instead of crashing the search."""
+    for key in ("ref", "title", "text", "marker"):
+        value = d.get(key)
+        if value is not None and not isinstance(value, str):
+            raise TypeError(f"unit {str(d.get('ref'))[:20]}: {key} must be text, not {type(value).__name__}")
+    if not all(isinstance(r, str) for r in d.get("refs", [])):
+        raise TypeError(f"unit {str(d.get('ref'))[:20]}: refs must be a list of refs as text")
+
+
+def unit_from_dict(d: dict) -> Unit:
+    _strings(d)
+    return Unit(
+        ref=d["ref"], law=d["law"], kind=d["kind"], marker=d["marker"], title=d.get("title"),
+        text=d.get("text"), page=d.get("page"), missing_text=d.get("missing_text", False),
+        partial=d.get("partial", False),
+        footnotes=tuple(Footnote(n["marker"], n.get("text")) for n in d.get("footnotes", [])),
+        refs=tuple(d.get("refs", [])),
+        tables=tuple(table_from_dict(t) for t in d.get("tables", [])),
+        sources=tuple(_loc(s) for s in d.get("sources", [])),
+        children=tuple(unit_from_dict(c) for c in d.get("children", [])),
+    )
+
+
+def law_from_dict(d: dict) -> Law:
+    return Law(d["edition"], d["lang"], d["law"],
+               tuple(Heading(h["level"], h["number"], h.get("title")) for h in d.get("headings", [])),
+               unit_from_dict(d["unit"]))
+
+
+def issue_to_dict(i: Issue) -> dict:
+    return {"kind": i.kind, "message": i.message, "where": str(i.where) if i.where else None}
+
+
+def issue_from_dict(d: dict) -> Issue:
+    return Issue(d["kind"], d["message"], _loc(d["where"]) if d.get("where") else None)
+
+
+# -- files ----------------------------------------------------------------------
+def dump(data) -> str:
+    return yaml.dump(data, Dumper=_BlockDumper, allow_unicode=True, sort_keys=False, width=100)
+
+
+# The parts of an edition that are not laws (Introduction, Definitions, Scope): 2017-en/front.yaml
+FRONT = "front.yaml"
+
+
+def law_path(root: Path, law: Law) -> Path:
+    return root / f"{law.edition}-{law.lang}" / f"{law.number:03d}.yaml"
+
+
+def write_corpus(corpus: Corpus, root: Path) -> list[Path]:
+    """Write every file of the corpus under ``root`` (which should be empty)."""
+    written = []
+    for law in corpus.laws:
+        path = law_path(root, law)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(dump(law_to_dict(law)), encoding="utf-8")
+        written.append(path)
+    for (edition, lang), units in sorted(corpus.front.items()):
+        path = root / f"{edition}-{lang}" / FRONT
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(dump([unit_to_dict(u) for u in units]), encoding="utf-8")
+        written.append(path)
+    for (edition, lang), entries in sorted(corpus.subjects.items()):
+        path = root / f"subjects-{edition}-{lang}.yaml"
+        path.write_text(dump(subjects_to_dicts(entries)), encoding="utf-8")
+        written.append(path)
+    report = root / "report.yaml"
+    report.write_text(dump([issue_to_dict(i) for i in corpus.issues]), encoding="utf-8")
+    written.append(report)
+    return written
+
+
+def corpus_error(path: Path, line: int | None, message: str) -> CorpusError:
+    return CorpusError(f"{path}:{line}: {message}" if line else f"{path}: {message}")
+
+
+def read_yaml(path: Path, error=corpus_error):
+    """A YAML file the program reads (corpus, manifest, glossary, editions): UTF-8, no aliases.
+    Every failure is ``error(path, line, message)``, raised, in a few words."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise error(path, None, f"cannot read: {exc.strerror}") from None
+    return parse_yaml(utf8_text(data, path, error), path, error)
+
+
+def utf8_text(data: bytes, path: Path, error=corpus_error) -> str:
+    """The text of a YAML file, which must be UTF-8: UTF-16 or a code page is named, with the line."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise error(path, 1, "saved as UTF-16; save it as UTF-8")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise error(path, line, f"not UTF-8 (byte 0x{data[exc.start]:02x}); save it as UTF-8") from None
+
+
+def parse_yaml(text: str, path: Path, error=corpus_error):
+    """Parse ``text``, refusing aliases: nine levels of nine aliases expand to gigabytes."""
+    try:
+        if "&" in text:  # no anchor, no alias: the event scan only runs when one may be there
+            for event in yaml.parse(text, Loader=SafeLoader):
+                if isinstance(event, yaml.AliasEvent):
+                    raise error(path, event.start_mark.line + 1, f"YAML aliases (*{event.anchor[:40]}) are not "
+                                                                 "accepted here: write the value out")
+        return yaml.load(text, Loader=SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = str(getattr(exc, "problem", None) or exc)[:200]
+        raise error(path, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
+
+
+def law_files(root: Path) -> list[Path]:
+    return sorted(root.glob("*-*/[0-9][0-9][0-9].yaml"))
+
+
+# Law files read before, by path: (size, mtime, ctime, inode) when read → the Law. A build reads
+# the corpus twice (the index, then the site), and parsing YAML was a third of each of those
+# stages. A Law is immutable, so it can be handed out again while its file is unchanged.
+_READ: dict[str, tuple[tuple, Law]] = {}
+# A file changed within one tick of the file system's clock after it was read could keep all four
+# of those; one written less than this long before it is read is therefore not remembered.
+_SETTLED_NS = 50_000_000
+
+
+def _read_law(path: Path) -> Law:
+    st = path.stat()
+    stamp = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+    known = _READ.get(str(path))
+    if known is not None and known[0] == stamp:
+        return known[1]
+    try:
+        law = law_from_dict(read_yaml(path))
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CorpusError(f"{path}: does not describe a law ({str(exc)[:120]}); run `bridge-laws check`") from None
+    if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS:
+        if len(_READ) > 20_000:  # a bound, far above the files of any real corpus
+            _READ.clear()
+        _READ[str(path)] = (stamp, law)
+    return law
+
+
+def load_corpus(root: Path) -> Corpus:
+    if not root.is_dir() or not law_files(root):
+        raise CorpusError(f"no corpus in {root}: run `bridge-laws build` first")
+    laws = [_read_law(path) for path in law_files(root)]
+    subjects = {}
+    for path in sorted(root.glob("subjects-*-*.yaml")):
+        _, edition, lang = path.stem.split("-")
+        try:
+            subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path) or [])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CorpusError(f"{path}: not a subject index ({type(exc).__name__}); run `bridge-laws check`") from None
+    front = {}
+    for path in sorted(root.glob(f"*-*/{FRONT}")):
+        edition, lang = path.parent.name.split("-")
+        try:
+            front[(int(edition), lang)] = tuple(unit_from_dict(d) for d in read_yaml(path) or [])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CorpusError(f"{path}: does not describe the parts before Law 1 ({str(exc)[:120]})") from None
+    report = root / "report.yaml"
+    try:
+        issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CorpusError(f"{report}: not a build report ({type(exc).__name__}); run `bridge-laws check`") from None
+    return Corpus(laws=tuple(laws), subjects=subjects, issues=issues, front=front)
+
+
+@lru_cache(maxsize=1)
+def law_schema() -> dict:
+    return json.loads(resources.files("bridge_laws.corpus").joinpath("schema/law.schema.json").read_text(encoding="utf-8"))

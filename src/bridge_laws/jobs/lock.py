@@ -1,0 +1,45 @@
+"""The build lock: one job that writes (build, import, unimport) at a time per laws directory."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+from pathlib import Path
+
+from ..errors import BridgeLawsError, BuildLocked, SourceError
+
+LOCK = ".build.lock"
+
+
+@contextlib.contextmanager
+def build_lock(laws_dir: Path):
+    """One build (or import) at a time per laws directory; a second one is refused at once.
+
+    Taken once per job, by the job (:mod:`.pipeline`, :mod:`.importer`): the stages inside run
+    under it and never take it again."""
+    fd = _open_lock(laws_dir)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            path = laws_dir / LOCK
+            holder = path.read_text().strip() or "another process"
+            raise BuildLocked(f"another build is running on {laws_dir} (lock {path} held by pid {holder}); "
+                              "wait for it to finish") from None
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        yield
+    finally:
+        os.close(fd)
+
+
+def _open_lock(laws_dir: Path) -> int:
+    """The lock file, opened; a laws directory that is missing or read-only is refused by name."""
+    if not (laws_dir / "sources").is_dir():
+        raise SourceError(str(laws_dir), "not a laws directory: it has no sources/ (nothing to build from)")
+    try:
+        return os.open(laws_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise BridgeLawsError(f"{laws_dir}: cannot write there ({exc.strerror}): a build needs a writable "
+                              "laws directory") from None

@@ -1,0 +1,251 @@
+"""One import, unimport or build as a transaction: done whole or undone whole, even when killed.
+
+Under the build lock, before anything changes, a journal is put in place in ``laws/.transaction/``
+(written beside it and renamed, so it is there whole or not at all): the manifest before and
+after, a copy of a file being removed, copies of the corpus and the search index, the site
+directory. Then::
+
+    1. the added file is copied into sources/    (import)
+    2. the manifest is written                    (the point of no return)
+    3. the removed file is deleted                (unimport)
+    4. corpus, index and site are rebuilt
+    5. the journal is removed                     (the commit)
+
+An exception, SIGTERM or SIGHUP (the CLI turns them into :class:`Interrupted`) rolls back at once:
+the manifest, the files, the corpus and the index as they were. A SIGKILL leaves the journal;
+the next command that takes the lock finishes the job when step 2 was done (the manifest on disk
+is the "after" one: steps 3–5 again) and undoes it otherwise. The site is the last stage, swapped in
+only when everything before it succeeded, so it never needs putting back.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import os
+import shutil
+import signal
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from ..paths import Paths, process_alive, replace_dir
+
+Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
+
+JOURNAL = "journal.yaml"
+
+
+class Interrupted(BaseException):
+    """SIGTERM or SIGHUP during a command: unwinds like Ctrl-C, so the transaction rolls back."""
+
+    def __init__(self, signum: int):
+        self.signum = signum
+        super().__init__(f"interrupted by {signal.Signals(signum).name}")
+
+
+@dataclass(frozen=True)
+class Journal:
+    dir: Path
+    op: str  # "import", "unimport", "build"
+    pid: int
+    site: Path
+    added: str | None = None
+    removed: str | None = None
+
+    def file(self, name: str) -> Path:
+        return self.dir / name
+
+
+def read_journal(paths: Paths) -> Journal | None:
+    path = paths.transaction / JOURNAL
+    if not path.is_file():
+        return None
+    from ..corpus.yamlio import read_yaml
+
+    data = read_yaml(path) or {}
+    return Journal(paths.transaction, data["op"], int(data["pid"]), Path(data["site"]),
+                   data.get("added"), data.get("removed"))
+
+
+def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after: bytes | None = None,
+          added: str | None = None, removed: str | None = None) -> Journal:
+    """Write the journal whole (beside, then one rename) before anything else changes."""
+    tmp = Path(tempfile.mkdtemp(prefix=f".transaction-new-{os.getpid()}-", dir=paths.laws))
+    try:
+        record = {"op": op, "pid": os.getpid(), "site": str(site), "added": added, "removed": removed}
+        (tmp / JOURNAL).write_text(yaml.safe_dump(record, allow_unicode=True), encoding="utf-8")
+        for name, data in (("manifest.before", before), ("manifest.after", after)):
+            if data is not None:
+                (tmp / name).write_bytes(data)
+        if removed:
+            shutil.copy2(paths.sources / removed, tmp / "removed")
+        for name, tree in (("corpus", paths.corpus), ("index", paths.index)):
+            if tree.is_dir():
+                shutil.copytree(tree, tmp / name)
+        os.rename(tmp, paths.transaction)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return read_journal(paths)
+
+
+def commit(journal: Journal) -> None:
+    done = journal.dir.with_name(f".transaction-done-{os.getpid()}")
+    os.rename(journal.dir, done)
+    shutil.rmtree(done, ignore_errors=True)
+
+
+def run(paths: Paths, site: Path, quiet: bool, op: str, run_stages: Stages, before: bytes | None = None,
+        after: bytes | None = None, added: tuple[str, bytes] | None = None, removed: str | None = None) -> str:
+    """Steps 1–5 above, the stages being ``run_stages`` (the pipeline's, passed in: this module
+    sits below the pipeline); on any failure or interruption, roll back and raise."""
+    journal = begin(paths, op, site, before, after, added[0] if added else None, removed)
+    try:
+        if added:
+            copy_into(added[1], paths.sources / added[0])
+        report = _finish(paths, journal, quiet, run_stages)
+    except BaseException as exc:
+        with _signals_ignored():
+            exc.corpus_restored = rollback(paths, journal)  # for the caller's message
+        raise
+    commit(journal)
+    return report
+
+
+def _finish(paths: Paths, journal: Journal, quiet: bool, run_stages: Stages) -> str:
+    after = journal.file("manifest.after")
+    if after.is_file():
+        _write_manifest(paths, after.read_bytes())
+    if journal.removed:
+        (paths.sources / journal.removed).unlink(missing_ok=True)
+    return run_stages(paths.laws, journal.site, quiet)
+
+
+def rollback(paths: Paths, journal: Journal) -> bool:
+    """Everything as before the journal was written; True when the corpus had to be put back."""
+    before = journal.file("manifest.before")
+    if before.is_file():
+        _write_manifest(paths, before.read_bytes())
+    if journal.added:
+        (paths.sources / journal.added).unlink(missing_ok=True)
+    if journal.removed and not (paths.sources / journal.removed).exists():
+        shutil.copy2(journal.file("removed"), paths.sources / journal.removed)
+    restored = _restore(paths.corpus, journal.file("corpus"), paths.laws / ".corpus-old")
+    # The index goes back with the corpus (the site, the last stage, is only swapped when all else
+    # succeeded); an index the journal has no copy of is left to its fingerprint check.
+    _restore(paths.index, journal.file("index"), paths.index.with_name(f".{paths.index.name}-old-{os.getpid()}"))
+    commit(journal)
+    return restored
+
+
+def recover(paths: Paths, run_stages: Stages, quiet: bool = True) -> str | None:
+    """Finish or undo what a killed command left; call with the build lock held. Returns what was
+    done, for the user, or None when there was nothing to do."""
+    remove_stale(paths)
+    journal = read_journal(paths)
+    if journal is None or journal.pid == os.getpid():
+        return None
+    after = journal.file("manifest.after")
+    if journal.op != "build" and after.is_file() and paths.manifest.is_file() \
+            and paths.manifest.read_bytes() == after.read_bytes():
+        try:
+            _finish(paths, journal, quiet, run_stages)
+        except BaseException:
+            with _signals_ignored():
+                rollback(paths, journal)
+            raise
+        commit(journal)
+        return f"finished the {journal.op} of {journal.added or journal.removed} that pid {journal.pid} left"
+    rollback(paths, journal)
+    what = f" of {journal.added or journal.removed}" if journal.op != "build" else ""
+    return f"undid the {journal.op}{what} that pid {journal.pid} left unfinished"
+
+
+def remove_stale(paths: Paths) -> None:
+    """Temporary directories of killed runs in the laws directory (their process gone)."""
+    for pattern in (".transaction-new-*", ".transaction-done-*", ".import-backup-*", ".import-aside-*"):
+        for stale in paths.laws.glob(pattern):
+            pid = stale.name.split("-")[2]
+            if pid.isdigit() and not process_alive(int(pid)):
+                shutil.rmtree(stale, ignore_errors=True)
+    for tmp in paths.sources.glob(".import-*.tmp"):
+        tmp.unlink(missing_ok=True)
+
+
+# -- files -----------------------------------------------------------------------------------
+def copy_into(data: bytes, target: Path) -> None:
+    """Byte for byte, through a temporary file in the same directory, read-only like the seeds."""
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".import-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, 0o444)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _write_manifest(paths: Paths, data: bytes) -> None:
+    tmp = paths.manifest.with_name(paths.manifest.name + ".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(paths.manifest)
+
+
+def _same_tree(a: Path, b: Path) -> bool:
+    """The same files with the same bytes under both directories."""
+    cmp = filecmp.dircmp(a, b, ignore=[])
+    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
+    if cmp.left_only or cmp.right_only or cmp.common_funny or mismatch or errors:
+        return False
+    return all(_same_tree(a / d, b / d) for d in cmp.common_dirs)
+
+
+def _restore(target: Path, backup: Path, aside: Path) -> bool:
+    """Put the backup in place of ``target`` when they differ (two renames, as the build swaps)."""
+    if not backup.is_dir() or (target.is_dir() and _same_tree(target, backup)):
+        return False
+    shutil.rmtree(aside, ignore_errors=True)
+    replace_dir(backup, target, aside)
+    return True
+
+
+class _signals_ignored:
+    """Rolling back is not interrupted by a second SIGTERM."""
+
+    def __enter__(self):
+        self.saved = {}
+        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+            try:
+                self.saved[sig] = signal.signal(sig, signal.SIG_IGN)
+            except ValueError:  # not the main thread: nothing to guard
+                pass
+
+    def __exit__(self, *exc):
+        for sig, handler in self.saved.items():
+            signal.signal(sig, handler)
+
+
+class raise_on_signals:
+    """SIGTERM and SIGHUP unwind the command as an :class:`Interrupted` (main thread only)."""
+
+    def __enter__(self):
+        self.saved = {}
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            try:
+                self.saved[sig] = signal.signal(sig, self._raise)
+            except ValueError:
+                pass
+
+    @staticmethod
+    def _raise(signum, frame):
+        raise Interrupted(signum)
+
+    def __exit__(self, *exc):
+        for sig, handler in self.saved.items():
+            signal.signal(sig, handler)

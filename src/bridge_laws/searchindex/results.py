@@ -1,0 +1,84 @@
+"""What a search answers: hits and the result around them (plain data, with their JSON)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
+
+
+@dataclass(frozen=True)
+class Hit:
+    ref: str
+    edition: int
+    lang: str
+    law: int
+    title: str | None
+    snippet: str
+    highlights: tuple[tuple[int, int], ...]  # (start, end) of each matched word in ``snippet``
+    score: float | None  # None for a reference jump
+    parallel: tuple[dict, ...]
+    in_footnote: bool = False
+    missing_text: bool = False
+    why: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"; "profile":
+    # only what the corpus knows about it matched (glossary, subject index, sentences citing it)
+    page: int | None = None
+    cited_by: tuple[str, ...] = ()
+    index: tuple[str, ...] = ()  # the subject-index entries pointing to it
+    glossary: tuple[str, ...] = ()  # the glossary terms naming it
+    table: str | None = None  # the anchor of the unit's table the query's words are in (snippets.table_for)
+
+    def to_json(self) -> dict:
+        out = {name: getattr(self, name) for name in _HIT_FIELDS}  # scalars but for these:
+        out["highlights"] = [list(h) for h in self.highlights]
+        out["parallel"] = [dict(p) for p in self.parallel]
+        for name in ("cited_by", "index", "glossary"):
+            out[name] = list(out[name])
+        return out
+
+    def marked(self, mark=lambda word: f"[{word}]") -> str:
+        """The snippet with each highlighted word passed through ``mark``."""
+        out, last = [], 0
+        for start, end in self.highlights:
+            out += [self.snippet[last:start], mark(self.snippet[start:end])]
+            last = end
+        return "".join(out) + self.snippet[last:]
+
+
+_HIT_FIELDS = tuple(f.name for f in dataclass_fields(Hit))
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: str
+    hits: tuple[Hit, ...] = ()
+    suggestion: str | None = None  # "did you mean": the query with unknown words corrected
+    searched: str | None = None  # the query actually searched, when it is the suggestion
+    jump: str | None = None  # the canonical ref, when the query is a reference
+    total: int = 0
+    notice: str | None = None  # said before the results: "no 75D9 — nearest: 75D, 75D2", a layout read
+    nearest: tuple[str, ...] = ()  # for a ref that does not exist: the existing refs most like it
+    layout: str | None = None  # the query as meant, when it was typed in the wrong keyboard layout
+    cards: tuple[dict, ...] = ()  # the glossary terms and subject-index entries the query names
+
+    def to_json(self) -> dict:
+        return {"query": self.query, "hits": [h.to_json() for h in self.hits], "suggestion": self.suggestion,
+                "searched": self.searched, "jump": self.jump, "total": self.total, "notice": self.notice,
+                "nearest": list(self.nearest), "layout": self.layout, "cards": list(self.cards)}
+
+
+def profile_line(f: dict) -> str:
+    """A unit without text as the corpus knows it: "Law 50 · no text in the sources · p. 79 ·
+    cited by 51B1, 52A · index: «Штрафная карта»". Never any law text: only its profile."""
+    from ..refs import law_of
+
+    name = f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}"
+    parts = [name, "no text in the sources"]
+    if f.get("page"):
+        parts.append(f"p. {f['page']}")
+    if f.get("cited_by"):
+        parts.append("cited by " + ", ".join(f["cited_by"][:6]) + (" …" if len(f["cited_by"]) > 6 else ""))
+    if f.get("index"):
+        parts.append("index: " + "; ".join(f"«{t}»" for t in f["index"][:4]))
+    if f.get("glossary"):
+        parts.append("terms: " + ", ".join(f["glossary"][:4]))
+    return " · ".join(parts)

@@ -1,0 +1,244 @@
+"""What every template is given: the jinja2 environment with its filters, one ``Page`` (where it
+sits, its version and law, the interface language) and the ``Site`` (the corpus and what is
+computed once from it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from jinja2 import Environment, PackageLoader, pass_context, select_autoescape
+from markupsafe import Markup, escape
+
+from ..model import Corpus, Heading, Law, Unit
+from ..corpus.query import referenced_by
+from ..corpus.glossary import GlossaryEntry
+from .browser_index import phrase_terms
+from ..corpus.diff import word_changes
+from ..refs import law_of
+from . import labels
+from .tables import header_grid
+from .links import Linker, version_key, version_label
+from .missing import citations_by_law
+from .text import Segment, TermFinder, paragraphs, segments
+
+
+LEVEL_WORDS = {"ru": {"chapter": "Глава", "division": "Часть", "part": "Раздел"},
+               "en": {"chapter": "Chapter", "division": "Division", "part": "Part"}}
+
+
+def environment() -> Environment:
+    env = Environment(loader=PackageLoader("bridge_laws.site", "templates"),
+                      autoescape=select_autoescape(["html"], default_for_string=True),
+                      trim_blocks=True, lstrip_blocks=True,
+                      auto_reload=False)  # one build: no stat of the template file for every page
+    env.globals["version_label"] = version_label
+    env.globals["word_changes"] = word_changes
+    env.globals["count_word"] = labels.count_word
+    env.filters["law_number"] = law_of
+    env.globals["t"] = _label
+    env.globals["L"] = _marked_label
+    env.globals["header_grid"] = header_grid
+    return env
+
+
+@pass_context
+def _label(context, key: str, **fields) -> str:
+    """A label in the page's interface language (for attributes; see labels.py)."""
+    return labels.label(key, context["page"].ui, **fields)
+
+
+@pass_context
+def _marked_label(context, key: str) -> Markup:
+    """A label the script re-words when the reader switches the interface language."""
+    return Markup(f'<span data-l="{escape(key)}">{escape(labels.label(key, context["page"].ui))}</span>')
+
+
+class Page:
+    """What templates ask while rendering one page: links (their previews are collected as the
+    page links them, and printed at its end), paragraphs as segments, glossary links."""
+
+    def __init__(self, site: "Site", depth: int, version: str | None = None, law: int | None = None,
+                 ui: str | None = None):
+        self.site = site
+        self.root = "../" * depth
+        self.version = version
+        self.law = law
+        self.ui = labels.ui_lang(ui or (version.split("-")[1] if version else None))
+        self.previews: dict[str, dict] = {}
+        self._terms_seen: dict[str, set[int]] = {}
+
+    def url(self, path: str) -> str:
+        """A site path as this page links it; a unit of this very page is just its anchor."""
+        if self.version and path.startswith(f"{self.version}/{self.law}.html#"):
+            return path.split(".html", 1)[1]
+        return self.root + path
+
+    def link(self, ref: str, version: str | None = None) -> dict | None:
+        target = self.site.linker.target(ref, version or self.version)
+        if target is None:
+            return None
+        href = self.url(target.path())
+        self.previews[href] = self.site.linker.preview(target)
+        note = "" if target.exact else (f"{target.ref} · {version_label(target.version)}")
+        return {"href": href, "ref": target.ref, "exact": target.exact, "note": note}
+
+    def paras(self, law: Law, text: str | None) -> list[list[Segment]]:
+        """Paragraphs as segments. A glossary term is marked once per page and language: marking
+        every «игрок» would bury the cross-references under term links."""
+        finder = self.site.term_finders.get(law.lang)
+        seen = self._terms_seen.setdefault(law.lang, set())
+        # a part before Law 1 (law 0) has no law for «раздел B» to belong to
+        return [segments(p, law.number or None, finder, seen) for p in paragraphs(text)]
+
+    def term(self, index: int) -> dict:
+        """A glossary term's link, and its preview (the term in both languages, its law): what a
+        tap on a dotted word shows before it opens the glossary."""
+        entry = self.site.glossary[index]
+        href = f"{self.root}glossary.html#g{index}"
+        title = f"{entry.en} — {', '.join(entry.ru)}"
+        said = [labels.label("term.law", self.ui, law=entry.law)] if entry.law else []
+        said += [labels.label("term.also", self.ui) + " " + ", ".join((*entry.also, *entry.ru_also)[:4])] \
+            if entry.also or entry.ru_also else []
+        self.previews[href] = {"h": title, "t": " · ".join(said), "v": labels.label("menu.glossary", self.ui),
+                               "l": self.ui}
+        return {"href": href, "title": title}
+
+    def cited_by(self, law: Law, unit: Unit) -> list[str]:
+        return referenced_by(self.site.corpus, law.edition, law.lang, unit.ref)
+
+    def all_previews(self, *others: "Page") -> dict[str, dict]:
+        """This page's previews with those its companions collected (the parallel view's English)."""
+        merged = dict(self.previews)
+        for other in others:
+            merged.update(other.previews)
+        return merged
+
+
+@dataclass
+class Site:
+    corpus: Corpus
+    glossary: list[GlossaryEntry]
+    manifest: list
+    editions: tuple = ()  # bridge_laws.corpus.editions.Edition, from laws/editions.yaml
+    linker: Linker = field(init=False)
+    term_finders: dict = field(init=False)
+
+    def __post_init__(self):
+        self.linker = Linker(self.corpus)
+        self.term_finders = {"ru": TermFinder(self._phrases("ru")), "en": TermFinder(self._phrases("en"))}
+
+    def _phrases(self, lang: str):
+        phrases = []
+        for i, entry in enumerate(self.glossary):
+            for text in (entry.ru if lang == "ru" else entry.names_en):
+                words = [set(t) for t in phrase_terms(text)]
+                if words:
+                    phrases.append((i, words))
+        return phrases
+
+    def edition_label(self, year: int, lang: str) -> str:
+        """"Законы 1987", "Кодекс 2017", "Laws 2017": laws/editions.yaml's short title."""
+        edition = next((e for e in self.editions if e.year == year), None)
+        return edition.label(lang) if edition else str(year)
+
+    @cached_property
+    def edition_years(self) -> list[int]:
+        """The editions the corpus has text or structure of, oldest first (once: every law's
+        page asks)."""
+        return sorted({law.edition for law in self.corpus.laws})
+
+    def version_labels(self) -> dict[str, str]:
+        return {v: version_label(v) for v in self.linker.versions}
+
+    @cached_property
+    def citations(self) -> dict:
+        """law number → the sentences of other laws citing it (``missing.citations_by_law``)."""
+        return citations_by_law(self.corpus)
+
+    @cached_property
+    def _base_version(self) -> str:
+        return max(self.linker.versions, key=lambda v: (len(self.laws_of(v)), -int(v.split("-")[0])))
+
+    def base_version(self) -> str:
+        """The version the home page is laid out by: the one with the most laws (the 1987 book,
+        whose structure is whole), the oldest on a tie (once: every law's page asks)."""
+        return self._base_version
+
+    @cached_property
+    def _laws_by_version(self) -> dict[str, list[Law]]:
+        grouped: dict[str, list[Law]] = {}
+        for law in self.corpus.laws:
+            grouped.setdefault(version_key(law), []).append(law)
+        return {v: sorted(laws, key=lambda l: l.number) for v, laws in grouped.items()}
+
+    def laws_of(self, version: str) -> list[Law]:
+        """The laws of ``version``, by number."""
+        return list(self._laws_by_version.get(version, ()))
+
+    def law(self, version: str, number: int) -> Law | None:
+        return self.linker.laws.get((version, number))
+
+    @cached_property
+    def diff_pairs(self) -> dict[tuple[int, int, str], list[int]]:
+        """(older, newer, lang) → the laws both editions have text of, the older being the
+        latest edition before the newer one that has that law in that language."""
+        out: dict = {}
+        with_text = {(l.edition, l.lang, l.number) for l in self.corpus.laws
+                     if any(not u.missing_text for u in l.unit.walk())}
+        for edition, lang, number in sorted(with_text):
+            older = [e for e, lg, n in with_text if lg == lang and n == number and e < edition]
+            if older:
+                out.setdefault((max(older), edition, lang), []).append(number)
+        return out
+
+    def parallel_editions(self, number: int) -> list[int]:
+        return [e for e in self.edition_years if self.law(f"{e}-ru", number) and self.law(f"{e}-en", number)]
+
+
+def law_status(law: Law | None) -> str | None:
+    """text, partial, or skeleton (known only from the structure), for the home page badges."""
+    if law is None:
+        return None
+    units = list(law.unit.walk())
+    if all(u.missing_text for u in units):
+        return "skeleton"
+    if any(u.partial for u in units) or any(u.missing_text for u in units):
+        return "partial"
+    return "text"
+
+
+def heading_label(heading: Heading, lang: str) -> str:
+    word = LEVEL_WORDS[lang].get(heading.level, heading.level)
+    return f"{word} {heading.number}" + (f". {heading.title}" if heading.title else "")
+
+
+def heading_id(path: tuple[Heading, ...]) -> str:
+    return "h-" + "-".join(f"{h.level[:3]}{h.number}" for h in path)
+
+
+def shown_pages(law: Law) -> dict[str, int]:
+    """ref → printed page, for each unit where the page changes: the margin marks."""
+    shown, last = {}, None
+    for unit in law.unit.walk():
+        if unit.page and unit.page != last:
+            shown[unit.ref] = unit.page
+            last = unit.page
+    return shown
+
+
+def aligned_refs(first: Law, second: Law) -> list[str]:
+    """Refs of both laws in document order: those of ``first``, the others after their predecessor."""
+    return aligned([first.unit], [second.unit])
+
+
+def aligned(first: list[Unit], second: list[Unit]) -> list[str]:
+    """Refs of two lists of units and all below them, in document order: those of ``first``, the
+    others after their predecessor."""
+    order = [u.ref for top in first for u in top.walk()]
+    previous = None
+    for ref in (u.ref for top in second for u in top.walk()):
+        if ref not in order:
+            order.insert(order.index(previous) + 1 if previous in order else len(order), ref)
+        previous = ref
+    return order

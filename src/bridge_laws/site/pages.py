@@ -1,0 +1,268 @@
+"""Every kind of page, one method each: ``Renderer`` writes them under the output directory from
+the ``Site`` and its templates; the home page's groups and the coverage page's tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+from ..model import Corpus, Heading, Law
+from ..corpus.query import coverage, ranges
+from .browser_index import as_script
+from ..corpus.diff import diff_units
+from .calculators import scoring_data
+from .links import LANG_LABELS, version_key, version_label
+from .missing import missing_law
+from .context import Page, Site, aligned, aligned_refs, environment, heading_id, heading_label, law_status, shown_pages
+from .urls import DIFF, FRONT, PARALLEL
+
+
+class Renderer:
+    """Writes every page of the site under ``out``."""
+
+    def __init__(self, site: Site, out: Path):
+        self.site = site
+        self.out = out
+        self.env = environment()
+        self.pages = 0
+        self._made: set[Path] = set()  # directories already made under ``out``
+
+    def write(self, path: str, text: str) -> None:
+        target = self.out / path
+        if target.parent not in self._made:  # a mkdir per directory, not per file
+            target.parent.mkdir(parents=True, exist_ok=True)
+            self._made.add(target.parent)
+        with open(target, "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def page(self, path: str, template: str, page: Page, **context) -> None:
+        html = self.env.get_template(template).render(page=page, root=page.root, site=self.site, **context)
+        self.write(path, html)
+        self.pages += 1
+
+    def law_pages(self) -> None:
+        for version in self.site.linker.versions:
+            laws = self.site.laws_of(version)
+            for i, law in enumerate(laws):
+                page = Page(self.site, 1, version, law.number)
+                self.page(f"{version}/{law.number}.html", "law.html", page, law=law,
+                          prev=laws[i - 1] if i else None, next=laws[i + 1] if i + 1 < len(laws) else None,
+                          switches=self.switches(law.number, version), pages_shown=shown_pages(law),
+                          crumbs=self.crumbs(law), missing=self.missing(law))
+
+    def missing(self, law: Law):
+        """One block for a law no source gives the text of (see missing.py); None for the others."""
+        if law_status(law) != "skeleton":
+            return None
+        return missing_law(self.site.corpus, self.site.glossary, law, self.site.citations)
+
+    def switches(self, number: int, current: str) -> list[dict]:
+        """The same law in the other versions and side by side, each with the refs it has."""
+        out = []
+        for version in self.site.linker.versions:
+            other = self.site.law(version, number)
+            if other is not None and version != current:
+                out.append({"label": version_label(version), "href": f"../{version}/{number}.html",
+                            "version": version, "lang": other.lang,
+                            "refs": [u.ref for u in other.unit.walk()]})
+        for edition in self.site.parallel_editions(number):
+            version = PARALLEL.format(edition=edition)
+            if version != current:
+                ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
+                out.append({"label": f"{edition} · рус. | English", "lang": "ru", "version": version,
+                            "href": f"../{version}/{number}.html", "refs": aligned_refs(ru, en)})
+        for (old, new, lang), numbers in self.site.diff_pairs.items():
+            if number in numbers and current.startswith(f"{new}-"):
+                d = DIFF.format(old=old, new=new, lang=lang)
+                out.append({"label": f"Δ {old} → {new} · {LANG_LABELS[lang]}", "lang": lang,
+                            "version": d, "href": f"../{d}/{number}.html",
+                            "refs": [u.ref for u in self.site.law(f"{new}-{lang}", number).unit.walk()]})
+        return out
+
+    def crumbs(self, law: Law) -> list[dict]:
+        """chapter › division › part: linked to the home page's headings when the home page is
+        laid out by this law's version."""
+        out = []
+        base = version_key(law) == self.site.base_version()
+        for i, heading in enumerate(law.headings):
+            anchor = heading_id(law.headings[: i + 1]) if base else None
+            out.append({"label": heading_label(heading, law.lang), "anchor": anchor})
+        return out
+
+    def front_pages(self) -> None:
+        """The parts before Law 1 (Introduction, Definitions, Scope) of each version: one page;
+        and side by side where an edition has them in both languages."""
+        front = self.site.corpus.front
+        pages = {f"{e}-{lg}": [u.ref for top in units for u in top.walk()] for (e, lg), units in front.items()}
+        both = sorted(e for e, lg in front if lg == "ru" and (e, "en") in front)
+        pages.update({PARALLEL.format(edition=e): aligned(front[(e, "ru")], front[(e, "en")]) for e in both})
+
+        def switches(current: str) -> list[dict]:
+            return [{"label": version_label(v), "href": f"../{v}/{FRONT}", "version": v,
+                     "lang": v.split("-")[1], "refs": refs} for v, refs in pages.items() if v != current]
+
+        for (edition, lang), units in front.items():
+            version = f"{edition}-{lang}"
+            law = Law(edition, lang, 0, (), units[0])
+            self.page(f"{version}/{FRONT}", "front.html", Page(self.site, 1, version, 0), law=law, units=units,
+                      switches=switches(version))
+        for edition in both:
+            version = PARALLEL.format(edition=edition)
+            ru, en = Law(edition, "ru", 0, (), front[(edition, "ru")][0]), Law(edition, "en", 0, (), front[(edition, "en")][0])
+            units = {"ru": {u.ref: u for top in front[(edition, "ru")] for u in top.walk()},
+                     "en": {u.ref: u for top in front[(edition, "en")] for u in top.walk()}}
+            self.page(f"{version}/{FRONT}", "front_parallel.html", Page(self.site, 1, f"{edition}-ru", 0), ru=ru, en=en,
+                      rows=pages[version], units=units, page_en=Page(self.site, 1, f"{edition}-en", 0),
+                      switches=switches(version))
+
+    def diff_pages(self) -> None:
+        """What changed in each law between one edition and the next that has it, per language."""
+        for (old, new, lang), numbers in self.site.diff_pairs.items():
+            for number in numbers:
+                d = diff_units(self.site.corpus, str(number), old, new, lang)
+                refs = [c.new_ref or f"old-{c.old_ref}" for c in d.changes]
+                page = Page(self.site, 2, None, number, ui=lang)
+                switches = [{"label": version_label(f"{e}-{lang}"), "href": f"../../{e}-{lang}/{number}.html",
+                             "version": f"{e}-{lang}", "lang": lang,
+                             "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
+                            for e in (old, new)]
+                self.page(f"{DIFF.format(old=old, new=new, lang=lang)}/{number}.html", "diff.html", page, d=d,
+                          switches=switches, refs=refs, lang_label=LANG_LABELS[lang])
+
+    def parallel_pages(self) -> None:
+        for edition in sorted({l.edition for l in self.site.corpus.laws}):
+            numbers = [l.number for l in self.site.laws_of(f"{edition}-ru")
+                       if self.site.law(f"{edition}-en", l.number) is not None]
+            for i, number in enumerate(numbers):
+                ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
+                units = {"ru": {u.ref: u for u in ru.unit.walk()}, "en": {u.ref: u for u in en.unit.walk()}}
+                page = Page(self.site, 1, f"{edition}-ru", number)
+                self.page(f"{PARALLEL.format(edition=edition)}/{number}.html", "parallel.html", page,
+                          ru=ru, en=en, rows=aligned_refs(ru, en), units=units,
+                          prev=numbers[i - 1] if i else None, next=numbers[i + 1] if i + 1 < len(numbers) else None,
+                          page_en=Page(self.site, 1, f"{edition}-en", number),
+                          switches=self.switches(number, PARALLEL.format(edition=edition)))
+
+    def home(self) -> None:
+        held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
+        groups = home_groups(self.site)
+        front = {f"{e}-{lang}": units for (e, lang), units in self.site.corpus.front.items()}
+        self.page("index.html", "index.html", Page(self.site, 0), groups=groups, front=front,
+                  coverage=coverage(self.site.corpus), held=held, chapters=chapter_list(groups))
+
+    def subjects(self) -> None:
+        indexes = self.site.corpus.subjects
+        newest = max((key for key in indexes if key[1] == "ru"), default=None)
+        entries = indexes.get(newest, ()) if newest else ()
+        anchors = {entry.term.casefold(): f"s{i}" for i, entry in enumerate(entries)}
+        letters = {}
+        for i, entry in enumerate(entries):
+            letters.setdefault(entry.term[:1].upper(), f"s{i}")
+        version = f"{newest[0]}-{newest[1]}" if newest else self.site.base_version()
+        self.page("subjects.html", "subjects.html", Page(self.site, 0), entries=entries, anchors=anchors, version=version,
+                  letters=list(letters.items()))
+
+    def glossary(self) -> None:
+        page = Page(self.site, 0)
+        order = sorted(range(len(self.site.glossary)), key=lambda i: self.site.glossary[i].en.casefold())
+        self.page("glossary.html", "glossary.html", page, order=order)
+
+    def coverage(self) -> None:
+        self.page("coverage.html", "coverage.html", Page(self.site, 0), stats=coverage(self.site.corpus),
+                  sources=source_contributions(self.site), missing=missing_units(self.site),
+                  issues=issue_counts(self.site.corpus))
+
+    def search(self) -> None:
+        self.page("search.html", "search.html", Page(self.site, 0))
+
+
+def home_groups(site: Site) -> list[dict]:
+    """The 1987 book's laws under their headings: each group opens the headings that change."""
+    base = site.laws_of(site.base_version())
+    titles = {}
+    for law in base:
+        for i, h in enumerate(law.headings):
+            key = tuple((x.level, x.number) for x in law.headings[: i + 1])
+            titles[key] = titles.get(key) or h.title
+    groups, previous = [], ()
+    for law in base:
+        path = tuple((h.level, h.number) for h in law.headings)
+        if path != previous or not groups:
+            common = next((i for i, (a, b) in enumerate(zip(path, previous)) if a != b), min(len(path), len(previous)))
+            opened = [{"level": lvl, "depth": i + 2, "id": heading_id(law.headings[: i + 1]),
+                       "label": heading_label(Heading(lvl, num, titles[path[: i + 1]]), "ru")}
+                      for i, (lvl, num) in enumerate(path) if i >= common]
+            groups.append({"headings": opened, "laws": []})
+            previous = path
+        groups[-1]["laws"].append(home_row(site, law.number))
+    return groups
+
+
+def chapter_list(groups: list[dict]) -> list[dict]:
+    """The chapters for the top of the home page: label, anchor, the laws under each."""
+    chapters = []
+    for group in groups:
+        for heading in group["headings"]:
+            if heading["level"] == "chapter":
+                chapters.append({"label": heading["label"], "id": heading["id"], "laws": []})
+        if chapters:
+            chapters[-1]["laws"].extend(row["number"] for row in group["laws"])
+    for chapter in chapters:
+        chapter["range"] = ranges(chapter["laws"])
+    return chapters
+
+
+def home_row(site: Site, number: int) -> dict:
+    versions = []
+    for version in site.linker.versions:
+        law = site.law(version, number)
+        if law is not None:
+            versions.append({"version": version, "href": f"{version}/{number}.html", "status": law_status(law)})
+    for edition in site.parallel_editions(number):
+        versions.append({"version": PARALLEL.format(edition=edition), "status": "parallel",
+                         "href": f"{PARALLEL.format(edition=edition)}/{number}.html"})
+    titled = [site.law(v, number) for v in site.linker.versions if site.law(v, number) is not None]
+    title = next((l.title for l in titled if l.title and l.lang == "ru"), None)
+    # a law without a title (no source has its text) shows where it is in the 1991 book instead
+    page = None if title else next((u.page for l in titled for u in l.unit.walk() if u.page), None)
+    return {"number": number, "title": title, "versions": versions, "page": page}
+
+
+def source_contributions(site: Site) -> list[dict]:
+    """Per manifest entry: how many units and which laws cite it among their sources (one pass
+    over the units: once per entry grew with entries × units)."""
+    units: dict[str, int] = {}
+    laws: dict[str, set] = {}
+    for law in site.corpus.laws:
+        for unit in law.unit.walk():
+            for file in {s.file for s in unit.sources}:
+                units[file] = units.get(file, 0) + 1
+                laws.setdefault(file, set()).add(law.number)
+    return [{"entry": entry, "units": units.get(entry.file, 0), "laws": ranges(sorted(laws.get(entry.file, ())))}
+            for entry in site.manifest]
+
+
+def missing_units(site: Site) -> dict:
+    out = {}
+    for version in site.linker.versions:
+        laws = site.laws_of(version)
+        out[version] = {
+            "skeleton_laws": ranges([l.number for l in laws if law_status(l) == "skeleton"]),
+            "partial": [(l.number, u.ref) for l in laws for u in l.unit.walk() if u.partial],
+            "notes": [(l.number, u.ref, n.marker) for l in laws for u in l.unit.walk()
+                      for n in u.footnotes if not n.text],
+        }
+    return out
+
+
+def issue_counts(corpus: Corpus) -> list[tuple[str, int]]:
+    counts: dict[str, int] = {}
+    for issue in corpus.issues:
+        counts[issue.kind] = counts.get(issue.kind, 0) + 1
+    return sorted(counts.items())
+
+
+def write_scoring(renderer, site) -> None:
+    data = scoring_data(site.corpus)
+    renderer.write("data/scoring.js", as_script("BL_SCORING", data))
+    renderer.page("scoring.html", "scoring.html", Page(site, 0), versions=list(data["versions"]))

@@ -1,0 +1,8 @@
+"""Where each page of the site lives: the one home of its paths (the templates and the scripts
+get them from here, or as data the build exports)."""
+
+from __future__ import annotations
+
+PARALLEL = "{edition}-ru-en"
+DIFF = "diff/{old}-{new}-{lang}"
+FRONT = "front.html"  # the parts before Law 1 of a version: 2017-en/front.html
