@@ -30,7 +30,9 @@ of its units wrong.
 Usage:
   python scripts/bench_realtexts.py [--split dev|heldout|all] [--out [FILE]] [-k WORD] [-v]
   python scripts/bench_realtexts.py --check      # the expected files against their excerpts
---out without FILE writes scripts/bench-realtexts.md. A measurement, not a test.
+--out without FILE writes scripts/bench-realtexts.md. --src DIR runs another copy of the package
+(e.g. `git archive HEAD src | tar -x -C /tmp/head` while the working tree is mid-edit).
+A measurement, not a test.
 """
 
 from __future__ import annotations
@@ -142,9 +144,13 @@ def run_cli(args: list[str], src: Path, python: str) -> subprocess.CompletedProc
 
 
 def why(proc: subprocess.CompletedProcess) -> str:
-    lines = [s.strip() for s in (proc.stderr + "\n" + proc.stdout).splitlines() if s.strip()]
-    said = [s for s in lines if not s.startswith(("Usage:", "Try '"))]
-    return f"exit {proc.returncode}: " + (" ".join(said[-2:]) if said else "no message")[:300]
+    """The CLI's own error line (stderr), else the last thing it said."""
+    def said(stream: str) -> list[str]:
+        return [s.strip() for s in stream.splitlines() if s.strip() and not s.strip().startswith(("Usage:", "Try '"))]
+    err, out = said(proc.stderr), said(proc.stdout)
+    errors = [s for s in err if s.startswith("Error")]
+    line = errors[-1] if errors else (err[-1] if err else (out[-1] if out else "no message"))
+    return f"exit {proc.returncode}: {line}"[:400]
 
 
 def import_case(case: Case, root: Path, src: Path, python: str) -> Outcome:
