@@ -274,8 +274,8 @@ def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_pat
 def test_stale_temporary_directories_are_removed(project):
     laws = project / "laws"
     dead = 2 ** 22 + 3
-    debris = [laws / f".import-backup-{dead}", laws / f".transaction-new-{dead}-x", project / f".site-tmp-{dead}",
-              project / "build" / f".index-new-{dead}-abc"]
+    debris = [laws / f".transaction-new-{dead}-x", laws / f".transaction-old-{dead}-y", laws / f".corpus-new-{dead}-z",
+              project / f".site-new-{dead}-w", project / "build" / f".index-new-{dead}-abc"]
     for d in debris:
         d.mkdir(parents=True)
         (d / "x").write_text("left by a killed run")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -139,11 +140,55 @@ def repo_laws_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "laws"
 
 
-def replace_dir(new: Path, target: Path, aside: Path) -> None:
-    """Put the directory ``new`` in the place of ``target`` by two renames: ``target`` is moved to
-    ``aside`` first (so that a kill between the renames leaves it whole there, for the next run to
-    put back), and removed once ``new`` is in place. Readers never see half a directory."""
+def scratch_dir(target: Path, kind: str) -> Path:
+    """A new, empty working directory beside ``target``, named for this process:
+    ``.NAME-KIND-PID-…`` (``kind``: new for what is being made, old for what is set aside). Every stage names its temporary directories so,
+    and :func:`remove_stale` is the one cleaner of what a killed run left."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=f"{_scratch_prefix(target)}{kind}-{os.getpid()}-", dir=target.parent))
+
+
+def _scratch_prefix(target: Path) -> str:
+    return f".{target.name.lstrip('.')}-"
+
+
+def replace_dir(new: Path, target: Path) -> None:
+    """Put the directory ``new`` in the place of ``target`` by two renames: ``target`` is moved
+    aside first (so that a kill between the renames leaves it whole there, for :func:`remove_stale`
+    to put back), and removed once ``new`` is in place. Readers never see half a directory.
+
+    Another process may swap the same target at the same moment (two index builds): when the
+    target vanished before our first rename there is nothing to set aside, and when theirs is in
+    place before our second, theirs is kept (it is as fresh) and ours removed."""
+    aside = None
     if target.exists():
-        target.rename(aside)
-    new.rename(target)
-    shutil.rmtree(aside, ignore_errors=True)
+        aside = scratch_dir(target, "old")
+        try:
+            os.replace(target, aside)
+        except FileNotFoundError:
+            shutil.rmtree(aside, ignore_errors=True)
+            aside = None
+    try:
+        os.rename(new, target)
+    except OSError:
+        shutil.rmtree(new, ignore_errors=True)
+    if aside is not None:
+        shutil.rmtree(aside, ignore_errors=True)
+
+
+def remove_stale(target: Path, restorable=lambda aside: True) -> None:
+    """What killed runs left beside ``target``: their ``.NAME-KIND-PID-…`` directories, the process
+    gone. A directory set aside by a swap cut between its two renames (``old``) goes back in place
+    when ``target`` is missing and ``restorable`` accepts it; everything else of theirs is removed.
+    Nothing that does not follow the naming (or whose process still runs) is touched."""
+    prefix = _scratch_prefix(target)
+    for stale in sorted(target.parent.glob(prefix + "*")) if target.parent.is_dir() else ():
+        kind, _, rest = stale.name[len(prefix):].partition("-")
+        pid = rest.split("-", 1)[0]
+        if kind not in ("new", "old") or not pid.isdigit() or not stale.is_dir() \
+                or process_alive(int(pid)):
+            continue
+        if kind == "old" and not target.exists() and restorable(stale):
+            stale.rename(target)
+        else:
+            shutil.rmtree(stale, ignore_errors=True)

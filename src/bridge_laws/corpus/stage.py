@@ -8,20 +8,15 @@ build puts back a corpus left aside by a swap that was cut in the middle.
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 from ..errors import SourceError
 from .merge import merge
 from ..model import Corpus, SourceText
-from ..paths import Paths, replace_dir
+from ..paths import Paths, remove_stale, replace_dir, scratch_dir
 from ..readers.sources import SourceEntry, load_manifest, read_source
 from .yamlio import write_corpus
-
-def corpus_dir(laws_dir: Path) -> Path:
-    return Paths(laws_dir).corpus
-
 
 def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
     """Skeletons first: the other readers place headless pages with them."""
@@ -54,27 +49,19 @@ def build_corpus(laws_dir: Path, progress=None) -> Corpus:
 
 
 def recover(laws_dir: Path) -> None:
-    """Put back a corpus that a swap cut in the middle left aside."""
-    target, old = corpus_dir(laws_dir), laws_dir / ".corpus-old"
-    if old.exists() and not target.exists():
-        old.rename(target)
-    elif old.exists():
-        shutil.rmtree(old, ignore_errors=True)
-    for stale in laws_dir.glob(".corpus-tmp-*"):
-        shutil.rmtree(stale, ignore_errors=True)
+    """Put back a corpus that a swap cut in the middle left aside; remove what killed builds left."""
+    remove_stale(Paths(laws_dir).corpus)
 
 
 def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
-    target = corpus_dir(laws_dir)
-    tmp = laws_dir / f".corpus-tmp-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
+    target = Paths(laws_dir).corpus
+    tmp = scratch_dir(target, "new")
     try:
         write_corpus(corpus, tmp)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    replace_dir(tmp, target, laws_dir / ".corpus-old")
+    replace_dir(tmp, target)
     return target
 
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import yaml
 
-from ..paths import Paths, process_alive, replace_dir
+from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
 
@@ -73,7 +73,7 @@ def read_journal(paths: Paths) -> Journal | None:
 def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after: bytes | None = None,
           added: str | None = None, removed: str | None = None) -> Journal:
     """Write the journal whole (beside, then one rename) before anything else changes."""
-    tmp = Path(tempfile.mkdtemp(prefix=f".transaction-new-{os.getpid()}-", dir=paths.laws))
+    tmp = scratch_dir(paths.transaction, "new")
     try:
         record = {"op": op, "pid": os.getpid(), "site": str(site), "added": added, "removed": removed}
         (tmp / JOURNAL).write_text(yaml.safe_dump(record, allow_unicode=True), encoding="utf-8")
@@ -93,7 +93,7 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
 
 
 def commit(journal: Journal) -> None:
-    done = journal.dir.with_name(f".transaction-done-{os.getpid()}")
+    done = scratch_dir(journal.dir, "old")
     os.rename(journal.dir, done)
     shutil.rmtree(done, ignore_errors=True)
 
@@ -133,10 +133,10 @@ def rollback(paths: Paths, journal: Journal) -> bool:
         (paths.sources / journal.added).unlink(missing_ok=True)
     if journal.removed and not (paths.sources / journal.removed).exists():
         shutil.copy2(journal.file("removed"), paths.sources / journal.removed)
-    restored = _restore(paths.corpus, journal.file("corpus"), paths.laws / ".corpus-old")
+    restored = _restore(paths.corpus, journal.file("corpus"))
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
-    _restore(paths.index, journal.file("index"), paths.index.with_name(f".{paths.index.name}-old-{os.getpid()}"))
+    _restore(paths.index, journal.file("index"))
     commit(journal)
     return restored
 
@@ -165,12 +165,9 @@ def recover(paths: Paths, run_stages: Stages, quiet: bool = True) -> str | None:
 
 
 def remove_stale(paths: Paths) -> None:
-    """Temporary directories of killed runs in the laws directory (their process gone)."""
-    for pattern in (".transaction-new-*", ".transaction-done-*", ".import-backup-*", ".import-aside-*"):
-        for stale in paths.laws.glob(pattern):
-            pid = stale.name.split("-")[2]
-            if pid.isdigit() and not process_alive(int(pid)):
-                shutil.rmtree(stale, ignore_errors=True)
+    """What killed runs left in the laws directory (their process gone): journals being written
+    or set aside when done (a finished journal is never put back), files half copied in."""
+    remove_stale_dirs(paths.transaction, restorable=lambda aside: False)
     for tmp in paths.sources.glob(".import-*.tmp"):
         tmp.unlink(missing_ok=True)
 
@@ -206,12 +203,11 @@ def _same_tree(a: Path, b: Path) -> bool:
     return all(_same_tree(a / d, b / d) for d in cmp.common_dirs)
 
 
-def _restore(target: Path, backup: Path, aside: Path) -> bool:
+def _restore(target: Path, backup: Path) -> bool:
     """Put the backup in place of ``target`` when they differ (two renames, as the build swaps)."""
     if not backup.is_dir() or (target.is_dir() and _same_tree(target, backup)):
         return False
-    shutil.rmtree(aside, ignore_errors=True)
-    replace_dir(backup, target, aside)
+    replace_dir(backup, target)
     return True
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..text import analysis
 from ..errors import BridgeLawsError
-from ..paths import Paths
+from ..paths import Paths, remove_stale, replace_dir, scratch_dir
 from .analyzer import INDEX_FORMAT, schema
 
 # -- documents ----------------------------------------------------------------------------------
@@ -114,13 +114,9 @@ def index_dir(laws_dir: Path) -> Path:
     return Paths(laws_dir).index
 
 
-def _corpus_dir(laws_dir: Path) -> Path:
-    return Paths(laws_dir).corpus
-
-
 def _inputs(laws_dir: Path) -> list[Path]:
     """What the index is made from: every YAML file of the corpus, then the glossary."""
-    found, stack = [], [_corpus_dir(laws_dir)]
+    found, stack = [], [Paths(laws_dir).corpus]
     while stack:
         try:
             with os.scandir(stack.pop()) as entries:
@@ -290,8 +286,8 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
     """Write a complete index of ``docs`` to ``target``, atomically (temporary dir + rename);
     ``stats``: the ``file_stats`` of the inputs hashed to ``stamp``, taken before hashing."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    _remove_stale(target)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-new-{os.getpid()}-", dir=target.parent))
+    remove_stale(target)
+    tmp = scratch_dir(target, "new")
     try:
         for name, data in _whoosh_files(docs).items():
             (tmp / name).write_bytes(data)
@@ -300,21 +296,14 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
         record = _stats_record(stamp, stats)
         if record is not None:
             (tmp / "stats").write_text(record, encoding="utf-8")
-        _swap(tmp, target)
+        replace_dir(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return target
 
 
-def _remove_stale(target: Path) -> None:
-    """``.index-new-PID-…`` / ``.index-old-PID-…`` left by a killed writer (its process gone)."""
-    from ..paths import process_alive
 
-    for stale in [*target.parent.glob(f".{target.name}-new-*"), *target.parent.glob(f".{target.name}-old-*")]:
-        pid = stale.name.split("-")[2] if stale.name.count("-") >= 3 else ""
-        if stale.is_dir() and (not pid.isdigit() or not process_alive(int(pid))):
-            shutil.rmtree(stale, ignore_errors=True)
 
 
 def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
@@ -350,22 +339,7 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
     return {name: bytes(ram.files[name]) for name in ram.list()}
 
 
-def _swap(new: Path, target: Path) -> None:
-    """Put ``new`` in the place of ``target``: two renames, the old index removed after."""
-    old = None
-    if target.exists():
-        old = target.parent / f".{target.name}-old-{os.getpid()}-{time.monotonic_ns()}"
-        try:
-            os.rename(target, old)
-        except FileNotFoundError:  # another process swapped it away meanwhile
-            old = None
-    try:
-        os.rename(new, target)
-    except OSError:
-        # Another build put its (equally fresh) index in place between our renames: keep theirs.
-        shutil.rmtree(new, ignore_errors=True)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+
 
 
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
@@ -376,7 +350,7 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
 
     stats = file_stats(laws_dir)
     stamp = fingerprint(laws_dir)
-    corpus = load_corpus(_corpus_dir(laws_dir))
+    corpus = load_corpus(Paths(laws_dir).corpus)
     entries = glossary.load(laws_dir)
     docs = documents(corpus, entries)
     target = where or index_dir(laws_dir)
@@ -434,8 +408,8 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
     if state != "fresh":
         from ..errors import CorpusError
 
-        if not _corpus_dir(laws_dir).is_dir():
-            raise CorpusError(f"no corpus in {_corpus_dir(laws_dir)}: run `bridge-laws build` first")
+        if not Paths(laws_dir).corpus.is_dir():
+            raise CorpusError(f"no corpus in {Paths(laws_dir).corpus}: run `bridge-laws build` first")
         if notify:
             notify(f"search index {state}: building {where} …")
         build_index(laws_dir, where)
@@ -445,7 +419,7 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
 def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     """The pipeline's index stage (after the corpus, before the site): a one-line report."""
     where = index_dir(laws_dir)
-    _remove_stale(where)
+    remove_stale(where)
     if status(laws_dir, where) == "fresh":
         return f"index: up to date in {where}"
     started = time.perf_counter()

@@ -20,7 +20,6 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import os
 import shutil
 import time
 from dataclasses import dataclass
@@ -32,7 +31,7 @@ from ..corpus.query import unit_json
 from ..corpus.glossary import load as load_glossary
 from .browser_index import as_script, build_browser_index
 from . import labels
-from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, process_alive, replace_dir
+from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale, replace_dir, scratch_dir
 from ..readers.sources import load_manifest
 from ..corpus.yamlio import load_corpus
 from .context import Site, law_status
@@ -141,10 +140,8 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
                 editions.load(laws_dir))
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
-    remove_stale(site_dir)
-    tmp = site_dir.parent / f".{site_dir.name}-tmp-{os.getpid()}"
-    old = site_dir.parent / f".{site_dir.name}-old-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
+    remove_stale(site_dir, restorable=is_ours)  # killed between the two renames: the old site goes back
+    tmp = scratch_dir(site_dir, "new")
     try:
         report = render_site(site, tmp)
         (tmp / SITE_MARKER).write_text("built by bridge-laws; the next build replaces this directory whole\n",
@@ -152,21 +149,12 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    replace_dir(tmp, site_dir, old)
+    replace_dir(tmp, site_dir)
     report.seconds = time.perf_counter() - started
     return report
 
 
-def remove_stale(site_dir: Path) -> None:
-    """The ``.site-tmp-PID`` / ``.site-old-PID`` directories of builds that were killed: only
-    ours (named so, and the process gone), never anything else beside the site."""
-    for stale in [*site_dir.parent.glob(f".{site_dir.name}-old-*"), *site_dir.parent.glob(f".{site_dir.name}-tmp-*")]:
-        pid = stale.name.rsplit("-", 1)[-1]
-        if stale.is_dir() and pid.isdigit() and not process_alive(int(pid)):
-            if not site_dir.exists() and stale.name.startswith(f".{site_dir.name}-old-") and is_ours(stale):
-                stale.rename(site_dir)  # killed between the two renames: the old site goes back
-                continue
-            shutil.rmtree(stale, ignore_errors=True)
+
 
 
 def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
