@@ -8,7 +8,7 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-LAWS = Path(__file__).resolve().parents[1] / "laws"
+from helpers import LAWS
 
 
 @lru_cache(maxsize=1)

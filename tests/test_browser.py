@@ -8,7 +8,6 @@ screenshot tests are in test_browser_site.py.
 
 from __future__ import annotations
 
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -19,8 +18,7 @@ import _browser
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[1]
-LAWS = REPO / "laws"
+from helpers import LAWS, REPO
 
 
 # The browser (one Chromium for the whole session) and ``b`` (it, checked after each test for

@@ -5,7 +5,6 @@ line links to the table row it used, and the tables read on a phone."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -17,8 +16,7 @@ from test_scoring import BANDS, CASES
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[1]
-LAWS = REPO / "laws"
+from helpers import LAWS, REPO
 ARTIFACTS = REPO / "tests" / "artifacts"
 VERSIONS = ["1997-ru", "1997-en", "1987-ru"]
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import shutil
 import time
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -24,7 +23,7 @@ import _browser
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO
 ARTIFACTS = REPO / "tests" / "artifacts"
 SCREENSHOTS = REPO / "docs" / "screenshots"
 AXE = _browser.AXE

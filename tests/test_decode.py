@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from bridge_laws.text.decode import Decoded, decode, russianness, sniff_newline
 from bridge_laws.errors import SourceError
 
-SOURCES = sorted((Path(__file__).resolve().parents[1] / "laws" / "sources").glob("*.txt"))
+from helpers import SOURCES as _SOURCES
+
+SOURCES = sorted(_SOURCES.glob("*.txt"))
 ENCODINGS = ("utf-8", "utf-8-sig", "cp1251", "koi8-r", "cp866")
 NEWLINES = {"LF": "\n", "CRLF": "\r\n"}
 

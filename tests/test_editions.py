@@ -15,7 +15,7 @@ from bridge_laws.corpus import editions
 from bridge_laws.cli import main
 from standard_samples import EN, EN_OLD, RU
 
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO
 OUTPUTS: dict[str, str] = {}  # what each import of the fixture printed
 
 

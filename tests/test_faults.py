@@ -26,8 +26,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.cli import main
 
-REPO = Path(__file__).resolve().parents[1]
-SEEDS = REPO / "laws" / "sources"
+from helpers import REPO, SOURCES as SEEDS
 BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
 ENV = {**os.environ, "PYTHONPATH": str(REPO / "src")}
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,7 +18,7 @@ from bridge_laws.refs import find_citations, find_stripped_citations
 from bridge_laws.readers.sources import detect
 from bridge_laws.readers.subjects import parse_subject_index
 
-SOURCES = Path(__file__).resolve().parents[1] / "laws" / "sources"
+from helpers import SOURCES
 SEEDS = {p.name: p.read_text(encoding="utf-8") for p in sorted(SOURCES.glob("*.txt"))}
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 from bridge_laws.corpus import glossary
 from bridge_laws.errors import CorpusError
 
-LAWS = Path(__file__).resolve().parents[1] / "laws"
+from helpers import LAWS
 BOOK = LAWS / "sources" / "1987-ru-stripped-book.txt"
 
 # A stretch of the stripped book, Cyrillic gone: headings over rules, terms in parentheses.

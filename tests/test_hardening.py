@@ -22,8 +22,7 @@ from click.testing import CliRunner
 
 from bridge_laws.cli import main
 
-REPO = Path(__file__).resolve().parents[1]
-SEEDS = REPO / "laws" / "sources"
+from helpers import REPO, SOURCES as SEEDS
 BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
 
 

@@ -21,15 +21,9 @@ from bridge_laws.text.analysis import fold, terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
 from bridge_laws.site.browser_index import FIELD_COLUMNS
 from bridge_laws.site.build import build_site, build_stage
-from bridge_laws.corpus.yamlio import load_corpus, write_corpus
+from bridge_laws.corpus.yamlio import write_corpus
 
-REPO = Path(__file__).resolve().parents[1]
-LAWS = REPO / "laws"
-
-
-@pytest.fixture(scope="module")
-def corpus() -> Corpus:
-    return load_corpus(LAWS / "corpus")
+from helpers import LAWS
 
 
 # -- parsing pages -------------------------------------------------------------------------------
