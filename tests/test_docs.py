@@ -1,0 +1,162 @@
+"""The documentation stays true of the code: docs/cli.md is what scripts/make_cli_docs.py writes from
+the --help of every command, every command's help has an example, every link of README.md and docs/
+resolves, and docs/architecture.md names every module and every dependency."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+
+import click
+import pytest
+
+from helpers import REPO
+
+DOCS = REPO / "docs"
+PAGES = [REPO / "README.md", *sorted(DOCS.glob("*.md"))]
+
+
+def _make_cli_docs():
+    spec = importlib.util.spec_from_file_location("make_cli_docs", REPO / "scripts" / "make_cli_docs.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _commands():
+    from bridge_laws.cli import main
+
+    script = _make_cli_docs()
+    root = click.Context(main, info_name=script.PROG, **main.context_settings)
+    return [(ctx.command_path, command.get_help(ctx)) for ctx, command in script.commands(main, root)]
+
+
+def test_cli_reference_is_what_the_script_generates():
+    written = (DOCS / "cli.md").read_text(encoding="utf-8")
+    assert written == _make_cli_docs().render(), \
+        "docs/cli.md is out of date: run python3 scripts/make_cli_docs.py and commit the result"
+
+
+def test_cli_reference_has_every_command():
+    written = (DOCS / "cli.md").read_text(encoding="utf-8")
+    paths = [path for path, _ in _commands()]
+    assert len(paths) > 10
+    for path in paths:
+        assert f"\n## `{path}`\n" in written, path
+
+
+@pytest.mark.parametrize("path, text", _commands(), ids=lambda v: v if isinstance(v, str) and "\n" not in v else "")
+def test_every_command_has_an_example_of_itself(path, text):
+    example = text.split("Example:", 1)
+    assert len(example) == 2, f"{path} --help has no 'Example:'"
+    assert path in example[1], f"the example in {path} --help does not run {path}"
+
+
+def test_the_generator_finds_a_command_without_an_example():
+    """The check above could fail: a command without one is caught."""
+    @click.group()
+    def group():
+        """A group.
+
+        Example:
+          prog sub
+        """
+
+    @group.command()
+    def sub():
+        """No example here."""
+
+    script = _make_cli_docs()
+    found = {ctx.command_path: cmd.get_help(ctx) for ctx, cmd in script.commands(group, click.Context(group, info_name="prog"))}
+    assert set(found) == {"prog", "prog sub"}
+    assert "Example:" not in found["prog sub"]
+
+
+# -- links ---------------------------------------------------------------------------------------
+
+LINK = re.compile(r"(?<!\!)\[[^\]]*\]\(([^)\s]+)\)|!\[[^\]]*\]\(([^)\s]+)\)")
+FENCE = re.compile(r"^```.*?^```", re.M | re.S)
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped (but - and _), spaces → -."""
+    text = re.sub(r"[`*]", "", heading.strip().lower())
+    text = re.sub(r"[^\w\- ]", "", text)
+    return text.replace(" ", "-")
+
+
+def anchors(page) -> set[str]:
+    text = FENCE.sub("", page.read_text(encoding="utf-8"))
+    return {slug(m.group(1)) for m in re.finditer(r"^#{1,6} (.+)$", text, re.M)}
+
+
+def links(page):
+    text = FENCE.sub("", page.read_text(encoding="utf-8"))
+    for m in LINK.finditer(text):
+        yield m.group(1) or m.group(2)
+
+
+def broken_links(page) -> list[str]:
+    bad = []
+    for target in links(page):
+        if re.match(r"[a-z]+:", target):  # https:, mailto:: not ours to check offline
+            continue
+        file, _, anchor = target.partition("#")
+        path = (page.parent / file).resolve() if file else page
+        if not path.exists():
+            bad.append(f"{target}: no such file")
+        elif anchor and path.suffix == ".md" and anchor not in anchors(path):
+            bad.append(f"{target}: no such heading")
+    return bad
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_every_link_resolves(page):
+    assert not broken_links(page), f"{page.name}: {broken_links(page)}"
+
+
+def test_a_broken_link_is_found(tmp_path):
+    (tmp_path / "a.md").write_text("# Here\n\n## Two words\n", encoding="utf-8")
+    page = tmp_path / "b.md"
+    page.write_text("[ok](a.md#two-words) [self](#top) [gone](c.md) [wrong](a.md#three) "
+                    "![img](a.png) [web](https://example.org/x)\n\n# Top\n\n```\n[in code](nowhere.md)\n```\n",
+                    encoding="utf-8")
+    assert broken_links(page) == ["c.md: no such file", "a.md#three: no such heading", "a.png: no such file"]
+
+
+def test_slug_is_githubs():
+    assert slug("`search --json` and `/api/search` — the answer to a query") == \
+        "search---json-and-apisearch--the-answer-to-a-query"
+    assert slug("Profiles: laws without text") == "profiles-laws-without-text"
+
+
+def test_readme_links_every_page_of_docs_and_stays_short():
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    for page in DOCS.glob("*.md"):
+        assert f"(docs/{page.name})" in readme, f"README does not link docs/{page.name}"
+    assert len(readme.splitlines()) <= 170, "the README is a front door: reference goes in docs/"
+
+
+# -- architecture --------------------------------------------------------------------------------
+
+def test_architecture_names_every_module_and_floor():
+    text = (DOCS / "architecture.md").read_text(encoding="utf-8")
+    package = REPO / "src" / "bridge_laws"
+    missing = []
+    for path in sorted(package.rglob("*.py")):
+        name = path.parent.name if path.stem == "__init__" else path.stem
+        if path.stem == "__init__" and path.parent == package:
+            name = "__init__"
+        if not re.search(rf"`([\w/.]*/)?{re.escape(name)}(\.py|/)?`", text):
+            missing.append(str(path.relative_to(package)))
+    assert not missing, f"docs/architecture.md does not name: {missing}"
+
+
+def test_architecture_explains_every_dependency():
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    text = (DOCS / "architecture.md").read_text(encoding="utf-8") + (REPO / "README.md").read_text(encoding="utf-8")
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = [*project["dependencies"], *project["optional-dependencies"]["test"]]
+    names = [re.split(r"[<>=!~\[ ;]", spec, 1)[0] for spec in wanted]
+    missing = [name for name in names if f"`{name}`" not in text]
+    assert not missing, f"the dependency table lacks the why of: {missing}"
