@@ -27,7 +27,7 @@ HEADER = """\
      tests/test_docs.py fails when this file differs from what the script writes. -->
 
 Every command of `bridge-laws`, as its `--help` prints it. `-h` is the same as `--help`; every
-command's help ends with an example. The global option `--laws DIR` (env `BRIDGE_LAWS_DIR`) goes
+command's help has an example. The global option `--laws DIR` (env `BRIDGE_LAWS_DIR`) goes
 before the command: `bridge-laws --laws /x/mylaws build`. Errors are one line, `Error: …`, naming
 the file and line where there is one, never a traceback. Exit codes: 1 when a source, the corpus or a
 check fails (or another build is running); 2 for a usage error, a ref or a law an edition does not
