@@ -130,11 +130,18 @@ def test_slug_is_githubs():
     assert slug("Profiles: laws without text") == "profiles-laws-without-text"
 
 
-def test_readme_links_every_page_of_docs_and_stays_short():
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    for page in DOCS.glob("*.md"):
-        assert f"(docs/{page.name})" in readme, f"README does not link docs/{page.name}"
-    assert len(readme.splitlines()) <= 170, "the README is a front door: reference goes in docs/"
+def test_every_page_of_docs_is_reached_from_the_readme_and_it_stays_short():
+    seen, todo = set(), [(REPO / "README.md").resolve()]
+    while todo:
+        page = todo.pop()
+        if page in seen or page.suffix != ".md" or not page.exists():
+            continue
+        seen.add(page)
+        todo += [(page.parent / t.partition("#")[0]).resolve() for t in links(page) if not re.match(r"[a-z]+:", t)]
+    unreached = [p.name for p in DOCS.glob("*.md") if p.resolve() not in seen]
+    assert not unreached, f"no link leads from README.md to docs/{unreached}"
+    assert len((REPO / "README.md").read_text(encoding="utf-8").splitlines()) <= 170, \
+        "the README is a front door: reference goes in docs/"
 
 
 # -- architecture --------------------------------------------------------------------------------
