@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Try to lose data or get a traceback, and count: the battery behind the README's table of
+"""Try to lose data or get a traceback, and count: the battery behind the table in docs/robustness.md of
 what was tried (issue 14). Every case runs on a copy of the laws directory.
 
   kills        `import` killed by SIGKILL / SIGTERM / SIGHUP, `build` by SIGKILL, at random

@@ -139,7 +139,7 @@ LIMIT_S = 5.0
 def test_one_megabyte_pathological_line(name, pattern):
     unit = PATHOLOGICAL[pattern]
     text = (unit * (MB // len(unit) + 1))[:MB]
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a shared machine's load must not fail the bound
     survives(name, text)
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     assert elapsed < LIMIT_S, f"{name} took {elapsed:.1f} s on 1 MB of {pattern!r}"

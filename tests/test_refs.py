@@ -338,11 +338,11 @@ def _random_line(size: int) -> str:
     ],
 )
 def test_no_catastrophic_backtracking(text):
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: catastrophic backtracking shows there, load does not
     find_citations(text, 47)
     find_stripped_citations(text)
     canonical(text)
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
 
 
 # --- properties ---------------------------------------------------------------------------------

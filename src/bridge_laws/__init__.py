@@ -3,7 +3,7 @@
 The Python API is two functions, the JSON of the CLI as Python objects::
 
     import bridge_laws
-    bridge_laws.search("штрафной картой", limit=3)["hits"][0]["ref"]   # '52A'
+    bridge_laws.search("штрафной картой", limit=3)["hits"][0]["ref"]   # the best unit's ref
     bridge_laws.show("75D2")["title"]
 
 Both import what they need when first called, so ``import bridge_laws`` stays cheap.

@@ -50,7 +50,7 @@ SUITS = ("C", "D", "H", "S")
 SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 TABLE_NAMES = {"trick": "trick score", "slam": "slam", "overtrick": "overtrick", "premium": "premium",
                "undertrick": "undertrick"}
-# A column no source heads (the trump table's: see the README), named as the table's language would
+# A column no source heads (the trump table's: see docs/corpus.md), named as the table's language would
 COLUMN_NAME = {"ru": "столбец {n} из {of} ({suit})", "en": "column {n} of {of} ({suit})"}
 GAME_RE = re.compile(r"(\d+)\s+(?:или|и|points\s+or)\s+(?:более|more)", re.IGNORECASE)
 
