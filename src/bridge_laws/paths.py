@@ -57,8 +57,9 @@ class Paths:
 
     @property
     def extracted(self) -> Path:
-        """What the slow format readers (PDF) extracted, by the file's bytes: a cache."""
-        return self.laws.parent / "build" / "extracted"
+        """What the slow format readers (PDF, DOCX) extracted, by the file's bytes: a cache. Beside
+        the index, under the project like every output (``--laws /x/mylaws`` never writes ``/x/build``)."""
+        return self.project / "build" / "extracted"
 
     @property
     def site(self) -> Path:
