@@ -9,15 +9,20 @@ gets one line naming the file, or is read right, within a stated bound (docs/rob
 
 from __future__ import annotations
 
+import os
+import shutil
 import warnings
 from pathlib import Path
 
 import pytest
+import yaml
 
 import format_samples as fs
 from bridge_laws.paths import Paths
 
 warnings.filterwarnings("ignore", module="fpdf")
+REPO = Path(__file__).resolve().parents[1]
+SEEDS = REPO / "laws" / "sources"
 
 
 # -- the PDF cache stays under the project ---------------------------------------------------
@@ -42,3 +47,121 @@ def test_a_pdf_read_from_mylaws_is_cached_inside_it(tmp_path):
     read_source(sources, entry)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mylaws"]
     assert len(list((tmp_path / "mylaws" / "build" / "extracted").glob("*.json"))) == 1
+
+
+# -- the transaction journal is checked whole before anything acts on it ---------------------
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """The seeds built whole (corpus, index, site) once, in a checkout-like project directory."""
+    from test_faults import cli
+
+    root = tmp_path_factory.mktemp("built") / "project"
+    shutil.copytree(SEEDS, root / "laws" / "sources")
+    result = cli(root / "laws", "build", "-q")
+    assert result.returncode == 0, result.stderr
+    return root
+
+
+@pytest.fixture
+def project(built, tmp_path) -> Path:
+    root = tmp_path / "project"
+    shutil.copytree(built, root, ignore=shutil.ignore_patterns(".build.lock"), symlinks=True)
+    return root
+
+
+def _plant(laws: Path, record, extra=None) -> Path:
+    """A journal as a cloned repository or a shared folder could carry it."""
+    journal = laws / ".transaction"
+    journal.mkdir()
+    text = record if isinstance(record, (str, bytes)) else yaml.safe_dump(record)
+    (journal / "journal.yaml").write_bytes(text if isinstance(text, bytes) else text.encode())
+    if extra:
+        extra(journal)
+    return journal
+
+
+def _victims(tmp_path: Path) -> Path:
+    """A folder outside the project holding what a planted journal aims at."""
+    victims = tmp_path / "elsewhere"
+    victims.mkdir()
+    (victims / "victim.txt").write_text("the user's own file\n")
+    (victims / "site-packages").mkdir()
+    return victims
+
+
+def _record(**fields):
+    return {"op": "unimport", "pid": 2 ** 22 + 5, "site": "/nonexistent-site", "added": None,
+            "removed": "x.txt", **fields}
+
+
+def _removed_copy(journal: Path) -> None:
+    (journal / "removed").write_text("import os  # would run at the next python start\n")
+
+
+PLANTED = [  # (name, record, what else is in the journal)
+    ("removed ../../ escapes sources", lambda v: _record(removed="../../../elsewhere/victim.txt", site="site"), _removed_copy),
+    ("removed absolute", lambda v: _record(removed=str(v / "victim.txt")), _removed_copy),
+    ("removed into site-packages", lambda v: _record(removed=str(v / "site-packages" / "evil.pth")), _removed_copy),
+    ("added absolute", lambda v: _record(op="import", added=str(v / "victim.txt"), removed=None), None),
+    ("site outside the project", lambda v: _record(op="build", removed=None, site=str(v / "newsite")), None),
+    ("op import alone", lambda v: "op: import\n", None),
+    ("a list", lambda v: "- op: build\n- pid: 1\n", None),
+    ("pid abc", lambda v: _record(op="build", removed=None, pid="abc"), None),
+    ("pid true", lambda v: _record(op="build", removed=None, pid=True), None),
+    ("unknown op", lambda v: _record(op="rm -rf", removed=None), None),
+    ("empty", lambda v: "", None),
+    ("not UTF-8", lambda v: b"op: \xff\xfe build\n", None),
+    ("alias bomb", lambda v: "a: &a [x, x]\nb: &b [*a, *a]\nop: *b\n", None),
+    ("unimport without its copy", lambda v: _record(site="site"), None),
+    ("a symlink inside", lambda v: _record(site="site"),
+     lambda j: (j / "removed").symlink_to(j.parents[2] / "elsewhere" / "victim.txt")),
+    ("a FIFO for the manifest", lambda v: _record(op="build", removed=None, site="site"),
+     lambda j: os.mkfifo(j / "manifest.after")),
+]
+
+
+@pytest.mark.parametrize("name,record,extra", PLANTED, ids=[p[0] for p in PLANTED])
+def test_a_planted_or_broken_journal_is_refused_in_one_line_and_discarded(project, tmp_path, name, record, extra):
+    """Never acted on: one line naming the journal and the way out; `build --discard-journal`
+    then removes it unread, and nothing outside the project was touched at any point."""
+    from test_faults import files, one_error_line, run
+
+    victims = _victims(tmp_path)
+    laws = project / "laws"
+    _plant(laws, record(victims), extra)
+    before, outside = files(laws / "sources"), files(victims)
+    for command in (["build", "-q"], ["unimport", "nothing.txt"]):
+        result = run(laws, *command)
+        assert result.exit_code == 1
+        line = one_error_line(result.output)
+        assert ".transaction" in line and "--discard-journal" in line, line
+    assert files(laws / "sources") == before and files(victims) == outside
+    assert not (victims / "newsite").exists() and not Path("/nonexistent-site").exists()
+    result = run(laws, "build", "-q", "--discard-journal")
+    assert result.exit_code == 0, result.output
+    assert not os.path.lexists(laws / ".transaction")
+    assert files(laws / "sources") == before and files(victims) == outside
+    assert run(laws, "build", "-q").exit_code == 0
+
+
+def test_a_symlink_for_the_journal_is_unlinked_not_followed(project, tmp_path):
+    from test_faults import files, one_error_line, run
+
+    victims = _victims(tmp_path)
+    (victims / "journal.yaml").write_text(yaml.safe_dump(_record(op="build", removed=None, site="site")))
+    (project / "laws" / ".transaction").symlink_to(victims)
+    outside = files(victims)
+    assert "symlink" in one_error_line(run(project / "laws", "build", "-q").output)
+    assert run(project / "laws", "build", "-q", "--discard-journal").exit_code == 0
+    assert files(victims) == outside and not os.path.lexists(project / "laws" / ".transaction")
+
+
+def test_a_journal_naming_a_source_that_is_a_symlink_is_refused(project, tmp_path):
+    """A rollback would write the removed file's copy through the link, wherever it points."""
+    from test_faults import one_error_line, run
+
+    victims = _victims(tmp_path)
+    (project / "laws" / "sources" / "link.txt").symlink_to(victims / "gone.txt")  # dangling: "missing"
+    _plant(project / "laws", _record(removed="link.txt", site="site"), _removed_copy)
+    assert "not a plain file name" in one_error_line(run(project / "laws", "build", "-q").output)
+    assert not (victims / "gone.txt").exists()

@@ -13,19 +13,25 @@ from .options import (CONTEXT, EDITION, Ctx, echo_json, edition_option, json_opt
 @click.command(context_settings=CONTEXT)
 @site_dir_option
 @click.option("--quiet", "-q", is_flag=True, help="No progress output.")
+@click.option("--discard-journal", is_flag=True,
+              help="Remove, unread, the journal a killed or foreign command left in laws/.transaction/ "
+                   "(when it is refused), then build from sources.yaml as it stands.")
 @click.pass_obj
-def build(obj: Ctx, site_dir, quiet):
+def build(obj: Ctx, site_dir, quiet, discard_journal):
     """Sources → YAML corpus in laws/corpus/ (then the search index and the site).
 
-    Writes atomically: a build that fails leaves the previous outputs intact.
+    Writes atomically: a build that fails leaves the previous outputs intact. A journal that a
+    killed import left is finished or undone first; one that is refused (damaged, or naming
+    files outside the project) is removed by --discard-journal.
 
     \b
     Example:
       bridge-laws build
+      bridge-laws build --discard-journal
     """
     from ..jobs.pipeline import build_all
 
-    report = build_all(obj.laws, obj.site_dir(site_dir), quiet=quiet)
+    report = build_all(obj.laws, obj.site_dir(site_dir), quiet=quiet, discard_journal=discard_journal)
     if not quiet:
         click.echo(report)
 

@@ -18,18 +18,20 @@ def _progress(quiet: bool):
     return lambda name: click.echo(f"  read {click.style(name, bold=True)}", err=True)
 
 
-def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
+def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False, discard_journal: bool = False) -> str:
     """Every stage, as one transaction (:mod:`transaction`): a later stage that fails puts the
-    corpus back as it was. Returns a short report for the user."""
+    corpus back as it was. ``discard_journal``: remove what a killed command left unread instead
+    of finishing or undoing it (the way out of a journal that is refused). Returns a short report."""
     from ..paths import Paths
     from . import transaction
     from .lock import build_lock
 
     paths = Paths(laws_dir)
     with build_lock(laws_dir):
-        recovered = transaction.recover(paths, run_stages, quiet)
+        discarded = transaction.discard(paths) if discard_journal else None
+        recovered = transaction.recover(paths, run_stages, quiet, site=site_dir)
         report = transaction.run(paths, site_dir, quiet, "build", run_stages)
-    return "\n".join(x for x in (recovered, report) if x)
+    return "\n".join(x for x in (discarded, recovered, report) if x)
 
 
 def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:

@@ -16,6 +16,13 @@ the manifest, the files, the corpus and the index as they were. A SIGKILL leaves
 the next command that takes the lock finishes the job when step 2 was done (the manifest on disk
 is the "after" one: steps 3–5 again) and undoes it otherwise. The site is the last stage, swapped in
 only when everything before it succeeded, so it never needs putting back.
+
+The journal on disk is not trusted: anyone who can write the laws directory (a cloned repository,
+a shared folder) can plant one, and it names files to delete, copy and build. It is checked whole
+before anything acts on it (:func:`read_journal`): its fields' types, file names that stay inside
+``sources/``, a site that is the one this command would build or one under the project, and
+nothing in it that is a symlink or not a plain file or directory. A journal that fails is refused
+with one line naming it and ``bridge-laws build --discard-journal``, which removes it unread.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ import filecmp
 import os
 import shutil
 import signal
+import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,11 +39,25 @@ from pathlib import Path
 
 import yaml
 
+from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
 
 JOURNAL = "journal.yaml"
+OPS = ("import", "unimport", "build")
+DISCARD = "bridge-laws build --discard-journal"
+# A journal is a few hundred bytes; anything much larger was not written by :func:`begin`.
+_MAX_JOURNAL = 64 * 1024
+
+
+class JournalError(BridgeLawsError):
+    """A journal that this program did not write as it stands: refused whole, nothing done."""
+
+    def __init__(self, path: Path, why: str):
+        super().__init__(f"{path}: {why}: not a journal a bridge-laws command left; nothing was done. "
+                         f"Run `{DISCARD}` to remove it unread (the corpus is then rebuilt from "
+                         "sources/sources.yaml as it stands)")
 
 
 class Interrupted(BaseException):
@@ -59,15 +81,86 @@ class Journal:
         return self.dir / name
 
 
-def read_journal(paths: Paths) -> Journal | None:
-    path = paths.transaction / JOURNAL
-    if not path.is_file():
+def read_journal(paths: Paths, site: Path | None = None) -> Journal | None:
+    """The journal a killed command left (None when there is none), checked whole before
+    anything acts on it: see the module's docstring. ``site`` is the site the running command
+    builds; the journal's may be that one or any under the project. Raises :class:`JournalError`."""
+    if not os.path.lexists(paths.transaction):
         return None
-    from ..corpus.yamlio import read_yaml
+    where = paths.transaction / JOURNAL
+    _check_tree(paths.transaction)
+    data = _journal_data(where)
+    names = {key: data.get(key) for key in ("added", "removed")}
+    for key, name in names.items():
+        if name is not None and not _plain_source(paths, name):
+            raise JournalError(where, f"{key}: {str(name)[:80]!r} is not a plain file name inside sources/")
+    need = {"import": "added", "unimport": "removed"}.get(data["op"])
+    if (need and names[need] is None) or [k for k, v in names.items() if v is not None and k != need]:
+        raise JournalError(where, f"op {data['op']} with added {names['added']!r}, removed {names['removed']!r}")
+    if data["op"] == "unimport" and not (paths.transaction / "removed").is_file():
+        raise JournalError(where, "an unimport without the copy of the removed file")
+    return Journal(paths.transaction, data["op"], data["pid"], _site(paths, site, data["site"], where),
+                   names["added"], names["removed"])
 
-    data = read_yaml(path) or {}
-    return Journal(paths.transaction, data["op"], int(data["pid"]), Path(data["site"]),
-                   data.get("added"), data.get("removed"))
+
+def _check_tree(top: Path) -> None:
+    """Only plain files and directories in the journal: a symlink would make a restore write or
+    a rollback copy wherever it points, and a FIFO would block the next command forever."""
+    if not stat.S_ISDIR(os.lstat(top).st_mode):
+        raise JournalError(top, "a symlink or a file, not the journal's directory")
+    for root, dirs, files in os.walk(top):
+        for name in (*dirs, *files):
+            if not stat.S_ISREG(mode := os.lstat(os.path.join(root, name)).st_mode) and not stat.S_ISDIR(mode):
+                raise JournalError(Path(root, name), "a symlink or special file in the journal")
+    if not (top / JOURNAL).is_file():
+        raise JournalError(top / JOURNAL, "missing")
+
+
+def _journal_data(where: Path) -> dict:
+    """The record's fields, each of its type: op one of :data:`OPS`, pid a positive number, site
+    a path, added and removed a name or nothing."""
+    from ..corpus.yamlio import parse_yaml, utf8_text
+
+    def error(path, line, message):
+        return JournalError(path, message)
+
+    if where.stat().st_size > _MAX_JOURNAL:
+        raise JournalError(where, f"{where.stat().st_size:,} bytes, more than a journal holds")
+    data = parse_yaml(utf8_text(where.read_bytes(), where, error), where, error)
+    if not isinstance(data, dict):
+        raise JournalError(where, f"a {type(data).__name__}, not the mapping a journal is")
+    unknown = sorted(map(str, set(data) - {"op", "pid", "site", "added", "removed"}))
+    if unknown:
+        raise JournalError(where, f"unknown field(s) {', '.join(unknown)[:80]}")
+    if data.get("op") not in OPS:
+        raise JournalError(where, f"op {str(data.get('op'))[:40]!r} is not one of {', '.join(OPS)}")
+    pid = data.get("pid")
+    if type(pid) is not int or pid <= 0:
+        raise JournalError(where, f"pid {str(pid)[:40]!r} is not a process number")
+    if not isinstance(data.get("site"), str) or not data["site"].strip() or "\x00" in data["site"]:
+        raise JournalError(where, "site is not a path")
+    if any(v is not None and not isinstance(v, str) for v in (data.get("added"), data.get("removed"))):
+        raise JournalError(where, "added and removed must be file names")
+    return data
+
+
+def _plain_source(paths: Paths, name: str) -> bool:
+    """A name that stays inside sources/ and is not a symlink there (a rollback must never write
+    through one, nor an unimport delete what it points to)."""
+    from ..readers.sources import is_plain_name
+
+    target = paths.sources / name
+    return is_plain_name(name) and not target.is_symlink() and target.resolve().parent == paths.sources.resolve()
+
+
+def _site(paths: Paths, current: Path | None, recorded: str, where: Path) -> Path:
+    """The journal's site, if it is the one this command builds or one under the project: a
+    planted journal must not make a build write a site anywhere the user can write."""
+    site = Path(recorded).resolve()
+    project = paths.project.resolve()
+    if (current is not None and site == current.resolve()) or project in site.parents:
+        return site
+    raise JournalError(where, f"site {recorded[:120]!r} is outside the project {project}")
 
 
 def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after: bytes | None = None,
@@ -75,6 +168,7 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
     """Write the journal whole (beside, then one rename) before anything else changes."""
     tmp = scratch_dir(paths.transaction, "new")
     try:
+        site = site.resolve()  # absolute: a later command may run from another directory
         record = {"op": op, "pid": os.getpid(), "site": str(site), "added": added, "removed": removed}
         (tmp / JOURNAL).write_text(yaml.safe_dump(record, allow_unicode=True), encoding="utf-8")
         for name, data in (("manifest.before", before), ("manifest.after", after)):
@@ -89,7 +183,7 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return read_journal(paths)
+    return Journal(paths.transaction, op, os.getpid(), site, added, removed)
 
 
 def commit(journal: Journal) -> None:
@@ -131,8 +225,8 @@ def rollback(paths: Paths, journal: Journal) -> bool:
         _write_manifest(paths, before.read_bytes())
     if journal.added:
         (paths.sources / journal.added).unlink(missing_ok=True)
-    if journal.removed and not (paths.sources / journal.removed).exists():
-        shutil.copy2(journal.file("removed"), paths.sources / journal.removed)
+    if journal.removed and not os.path.lexists(paths.sources / journal.removed):
+        copy_into(journal.file("removed").read_bytes(), paths.sources / journal.removed)
     restored = _restore(paths.corpus, journal.file("corpus"))
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
@@ -141,15 +235,17 @@ def rollback(paths: Paths, journal: Journal) -> bool:
     return restored
 
 
-def recover(paths: Paths, run_stages: Stages, quiet: bool = True) -> str | None:
+def recover(paths: Paths, run_stages: Stages, quiet: bool = True, site: Path | None = None) -> str | None:
     """Finish or undo what a killed command left; call with the build lock held. Returns what was
-    done, for the user, or None when there was nothing to do."""
+    done, for the user, or None when there was nothing to do. ``site``: the one this command
+    builds (a journal's may be that one or one under the project)."""
     remove_stale(paths)
-    journal = read_journal(paths)
+    journal = read_journal(paths, site)
     if journal is None or journal.pid == os.getpid():
         return None
     after = journal.file("manifest.after")
     if journal.op != "build" and after.is_file() and paths.manifest.is_file() \
+            and paths.manifest.stat().st_size == after.stat().st_size \
             and paths.manifest.read_bytes() == after.read_bytes():
         try:
             _finish(paths, journal, quiet, run_stages)
@@ -162,6 +258,21 @@ def recover(paths: Paths, run_stages: Stages, quiet: bool = True) -> str | None:
     rollback(paths, journal)
     what = f" of {journal.added or journal.removed}" if journal.op != "build" else ""
     return f"undid the {journal.op}{what} that pid {journal.pid} left unfinished"
+
+
+def discard(paths: Paths) -> str | None:
+    """Remove the journal without reading it (``build --discard-journal``): the way out of one
+    that is refused. Only the journal's own directory goes; a symlink in its place is unlinked,
+    never followed. Call with the build lock held; the build that follows reads sources.yaml."""
+    if not os.path.lexists(paths.transaction):
+        return None
+    if not stat.S_ISDIR(os.lstat(paths.transaction).st_mode):
+        paths.transaction.unlink()
+    else:
+        done = scratch_dir(paths.transaction, "old")
+        os.replace(paths.transaction, done)
+        shutil.rmtree(done, ignore_errors=True)  # rmtree removes symlinks inside, never their targets
+    return f"discarded the journal {paths.transaction} unread"
 
 
 def remove_stale(paths: Paths) -> None:
