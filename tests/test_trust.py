@@ -9,6 +9,7 @@ gets one line naming the file, or is read right, within a stated bound (docs/rob
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import warnings
@@ -165,3 +166,53 @@ def test_a_journal_naming_a_source_that_is_a_symlink_is_refused(project, tmp_pat
     _plant(project / "laws", _record(removed="link.txt", site="site"), _removed_copy)
     assert "not a plain file name" in one_error_line(run(project / "laws", "build", "-q").output)
     assert not (victims / "gone.txt").exists()
+
+
+# -- the extraction cache is checked on reading ----------------------------------------------
+def _spoil_text(raw: dict) -> dict:
+    raw["document"]["streams"][0][1] = "LAW 3 - PLANTED\n\nA. Planted text that no source holds.\n"
+    return raw
+
+
+def _spoil_and_reseal(raw: dict) -> dict:
+    from bridge_laws.readers.formats.cache import _digest
+
+    raw["document"]["streams"] = "LAW 3 - PLANTED"
+    raw["digest"] = _digest(raw["source"], raw["document"])
+    return raw
+
+
+SPOILT_ENTRIES = {
+    "edited text": lambda path, raw: path.write_text(json.dumps(_spoil_text(raw))),
+    "{}": lambda path, raw: path.write_text("{}"),
+    "a list": lambda path, raw: path.write_text("[1, 2]"),
+    "truncated": lambda path, raw: path.write_bytes(path.read_bytes()[:100]),
+    "not UTF-8": lambda path, raw: path.write_bytes(b"\xff" * 10),
+    "deeply nested": lambda path, raw: path.write_text("[" * 100_000),
+    "resealed with a wrong type": lambda path, raw: path.write_text(json.dumps(_spoil_and_reseal(raw))),
+    "another file's entry": lambda path, raw: path.write_text(json.dumps({**raw, "source": "0" * 64})),
+    "a symlink to a valid entry elsewhere": lambda path, raw: (
+        path.with_name("elsewhere.json").write_text(json.dumps(_spoil_text(raw))), path.unlink(),
+        path.symlink_to(path.with_name("elsewhere.json"))),
+}
+
+
+@pytest.mark.parametrize("fmt", ["pdf", "docx"])
+@pytest.mark.parametrize("spoil", SPOILT_ENTRIES)
+def test_a_bad_cache_entry_is_ignored_and_rewritten(tmp_path, fmt, spoil):
+    """An edited or broken entry never becomes text and never fails the read: the file is read
+    again and the entry written anew (DOCX is cached like PDF: not parsed again on every build)."""
+    import bridge_laws.readers.formats as formats
+    from bridge_laws.readers.formats import extract
+
+    data = fs.pdf(fs.EN) if fmt == "pdf" else fs.docx(fs.EN, "en")
+    formats._RECENT.clear()
+    first = extract(data, f"cached.{fmt}", cache_dir=tmp_path)
+    [entry] = tmp_path.glob("*.json")
+    SPOILT_ENTRIES[spoil](entry, json.loads(entry.read_text()))
+    formats._RECENT.clear()
+    again = extract(data, f"cached.{fmt}", cache_dir=tmp_path)
+    assert again == first and "PLANTED" not in again.text
+    assert not entry.is_symlink() and json.loads(entry.read_text())["document"]["streams"][0][1] == first.streams[0].text
+    formats._RECENT.clear()
+    assert extract(data, f"cached.{fmt}", cache_dir=tmp_path) == first
