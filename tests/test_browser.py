@@ -318,18 +318,16 @@ def test_quality_table_in_the_browser(b, site):
 # -- offline over HTTP ------------------------------------------------------------------------
 
 
-def test_offline_after_one_visit_over_http(b, site):
-    """Served over HTTP, the service worker precaches the site: with the server gone, pages and
-    search still open."""
+def test_offline_after_one_visit_over_http(b, site, monkeypatch):
+    """Served by `bridge-laws serve` (the mode the README recommends for offline use), the service
+    worker precaches the site, site/api/*.json included: with the server gone, pages and search
+    still open."""
     import threading
-    from functools import partial
-    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
-    class Quiet(SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
+    from bridge_laws.site.server import Handler, make_server
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(site)))
+    monkeypatch.setattr(Handler, "log_message", lambda self, *args: None)
+    server = make_server(LAWS, site, port=0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
     try:

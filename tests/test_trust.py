@@ -9,9 +9,14 @@ gets one line naming the file, or is read right, within a stated bound (docs/rob
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
+import re
 import shutil
+import socket
+import threading
+import time
 import warnings
 from pathlib import Path
 
@@ -216,3 +221,63 @@ def test_a_bad_cache_entry_is_ignored_and_rewritten(tmp_path, fmt, spoil):
     assert not entry.is_symlink() and json.loads(entry.read_text())["document"]["streams"][0][1] == first.streams[0].text
     formats._RECENT.clear()
     assert extract(data, f"cached.{fmt}", cache_dir=tmp_path) == first
+
+
+# -- serve: every file of the site, and a deadline per request -------------------------------
+@pytest.fixture
+def served(project):
+    from bridge_laws.site import server as server_module
+
+    srv = server_module.make_server(project / "laws", project / "site", port=0)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield srv
+    srv.shutdown()
+    srv.server_close()
+
+
+def _get(port: int, path: str) -> tuple[int, str, bytes]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request("GET", path)
+    response = conn.getresponse()
+    return response.status, response.getheader("Content-Type"), response.read()
+
+
+def test_serve_serves_every_file_the_service_worker_precaches(served, project):
+    """The service worker installs only when every file of its list arrives: under `serve`,
+    site/api/*.json too (which were answered "no such endpoint"); /api/search still searches."""
+    sw = (project / "site" / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
+    api = [f for f in files if f.startswith("api/")]
+    assert api and "api/index.json" in api
+    statuses = {f: _get(served.server_port, "/" + f.removeprefix("./"))[0] for f in files}
+    assert set(statuses.values()) == {200}, {f: s for f, s in statuses.items() if s != 200}
+    status, ctype, body = _get(served.server_port, "/api/index.json")
+    assert ctype.startswith("application/json") and json.loads(body)
+    status, _, body = _get(served.server_port, "/api/search?q=revoke&limit=1")
+    assert status == 200 and "hits" in json.loads(body)
+    assert _get(served.server_port, "/api/nothing.json")[0] == 404
+
+
+def test_serve_drops_a_trickling_request_at_its_deadline(served, monkeypatch):
+    """A byte every 0.3 s never lets one read wait 1 s, yet the request is dropped after 1 s."""
+    from bridge_laws.site.server import Handler
+
+    monkeypatch.setattr(Handler, "timeout", 1.0)
+    slow = socket.create_connection(("127.0.0.1", served.server_port))
+    slow.settimeout(0.05)
+    started, closed = time.monotonic(), False
+    for byte in b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 40:
+        try:
+            slow.sendall(bytes([byte]))
+            if slow.recv(100) == b"":
+                closed = True
+                break
+        except socket.timeout:
+            pass
+        except (BrokenPipeError, ConnectionResetError):
+            closed = True
+            break
+        time.sleep(0.25)
+    assert closed and time.monotonic() - started < 3
+    slow.close()
+    assert _get(served.server_port, "/")[0] == 200  # the server goes on

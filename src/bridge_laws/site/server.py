@@ -2,13 +2,15 @@
 
 ``GET /api/search?q=…&lang=&edition=&law=&limit=`` answers with the JSON of
 ``bridge-laws search --json``; a query that cannot be searched gets ``400`` and
-``{"error": …}``, never a traceback. Every other path is a file under the site directory:
-paths are resolved and must stay inside it (no ``..``, no symlinks out), else ``404``.
+``{"error": …}``, never a traceback. Every other path is a file under the site directory,
+``/api/*.json`` included (the site's own data, which the service worker precaches): paths are
+resolved and must stay inside it (no ``..``, no symlinks out), else ``404``.
 Listens on 127.0.0.1 by default: it is a reading room, not a public service.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import mimetypes
 import sys
@@ -26,7 +28,9 @@ MAX_URL = 8192
 RECHECK_SECONDS = 2.0  # how often the index's freshness against the YAML is checked
 
 
-SOCKET_TIMEOUT = 10.0  # a client that sends half a request and waits holds a thread this long at most
+# A client has this long to send a whole request (line and headers), however it trickles them:
+# a deadline per request, not a timeout per read, which a byte every few seconds never hit.
+SOCKET_TIMEOUT = 10.0
 # The site's own files only; its scripts are files (the inline <script type="application/json">
 # blocks are data, which CSP does not run); no framing, no referrer to other sites.
 SECURITY_HEADERS = {
@@ -120,10 +124,47 @@ def site_file(site_dir: Path, url_path: str) -> Path | None:
     return path if path.is_file() else None
 
 
+class _DeadlineReader(io.RawIOBase):
+    """The socket as the request reader sees it: each read may wait only for what is left of the
+    request's deadline, so a client trickling a byte every few seconds is dropped on time."""
+
+    def __init__(self, sock):
+        self.sock = sock
+        self.deadline: float | None = None
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if self.deadline is not None:
+            left = self.deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("the request was not sent in time")
+            self.sock.settimeout(left)
+        return self.sock.recv_into(buffer)
+
+
 class Handler(BaseHTTPRequestHandler):
     server: LawsServer
     server_version = "bridge-laws"
-    timeout = SOCKET_TIMEOUT
+    timeout = SOCKET_TIMEOUT  # the deadline of each request; also a timeout per write of the answer
+
+    def setup(self):
+        super().setup()
+        self._reader = _DeadlineReader(self.connection)
+        self.rfile = io.BufferedReader(self._reader)
+
+    def handle_one_request(self):
+        """The clock starts when the server waits for a request (an idle kept-alive connection
+        included) and stops once its line and headers are in."""
+        self._reader.deadline = time.monotonic() + self.timeout
+        super().handle_one_request()
+
+    def parse_request(self) -> bool:
+        ok = super().parse_request()
+        self._reader.deadline = None
+        self.connection.settimeout(self.timeout)
+        return ok
 
     def log_message(self, format, *args):  # quiet: one line per request on stderr
         sys.stderr.write("%s %s\n" % (self.address_string(), format % args))
@@ -154,8 +195,6 @@ class Handler(BaseHTTPRequestHandler):
                 params = parse_qs(url.query, keep_blank_values=True, max_num_fields=20)
                 status, body = api_search(self.server, params)
                 return self._json(status, body, head_only)
-            if url.path.startswith("/api/"):
-                return self._json(404, {"error": f"no such endpoint {url.path}"}, head_only)
             return self._file(url.path, head_only)
         except (ConnectionError, TimeoutError) as exc:  # the client hung up: nothing to answer
             sys.stderr.write(f"{self.address_string()} disconnected ({type(exc).__name__})\n")
