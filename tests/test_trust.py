@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import format_samples as fs
 from bridge_laws.paths import Paths
@@ -281,3 +283,87 @@ def test_serve_drops_a_trickling_request_at_its_deadline(served, monkeypatch):
     assert closed and time.monotonic() - started < 3
     slow.close()
     assert _get(served.server_port, "/")[0] == 200  # the server goes on
+
+
+# -- list numbers: bounded to what a document can mean ---------------------------------------
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+
+def _docx_numbered(lvl: str, override: str = "", ilvl: str = "0", paragraphs: int = 2) -> bytes:
+    """A DOCX whose paragraphs are numbered by one abstract list of ``lvl`` (raw XML)."""
+    import io
+
+    import docx as python_docx
+    from docx.oxml import parse_xml
+
+    document = python_docx.Document()
+    numbering = document.part.numbering_part.element
+    numbering.insert(0, parse_xml(f'<w:abstractNum {W} w:abstractNumId="907">{lvl}</w:abstractNum>'))
+    numbering.append(parse_xml(f'<w:num {W} w:numId="907"><w:abstractNumId w:val="907"/>{override}</w:num>'))
+    for n in range(paragraphs):
+        p = document.add_paragraph(f"Item {n + 1} of an invented list.")
+        p._p.get_or_add_pPr().append(parse_xml(f'<w:numPr {W}><w:ilvl w:val="{ilvl}"/><w:numId w:val="907"/></w:numPr>'))
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def _lvl(start="1", fmt="decimal", ilvl=' w:ilvl="0"', extra=""):
+    start = f'<w:start w:val="{start}"/>' if start is not None else ""
+    return f'<w:lvl{ilvl}>{start}<w:numFmt w:val="{fmt}"/><w:lvlText w:val="%1."/>{extra}</w:lvl>'
+
+
+DOCX_NUMBERING = [  # (name, DOCX, its first label)
+    ("w:start abc", lambda: _docx_numbered(_lvl(start="abc")), "0. "),
+    ("a 5,000-digit start", lambda: _docx_numbered(_lvl(start="9" * 5000)), "0. "),
+    ("w:lvl without w:ilvl", lambda: _docx_numbered(_lvl(ilvl="")), ""),  # no level 0: no label
+    ("a bad lvlRestart", lambda: _docx_numbered(_lvl(extra='<w:lvlRestart w:val="x"/>')), "1. "),
+    ("a bad lvlOverride", lambda: _docx_numbered(_lvl(), override='<w:lvlOverride><w:startOverride w:val="abc"/>'
+                                                                   '<w:lvl w:ilvl="one"/></w:lvlOverride>'), "1. "),
+    ("w:ilvl one in a paragraph", lambda: _docx_numbered(_lvl(), ilvl="one"), "1. "),
+    ("upperRoman from 10^15", lambda: _docx_numbered(_lvl(start=str(10 ** 15), fmt="upperRoman")), "0. "),
+    ("upperRoman from 2·10^9", lambda: _docx_numbered(_lvl(start="2000000000", fmt="upperRoman")), "2000000000. "),
+    ("upperLetter from 2·10^9", lambda: _docx_numbered(_lvl(start="2000000000", fmt="upperLetter")), "2000000000. "),
+]
+
+
+@pytest.mark.parametrize("name,make,label", DOCX_NUMBERING, ids=[c[0] for c in DOCX_NUMBERING])
+def test_docx_numbering_that_means_nothing_is_read_without_a_traceback(name, make, label):
+    """Word ignores a level or a number it cannot read; so does the reader (a traceback before),
+    and a number past 3,999 in a Roman or letter list is written in decimal (5 GB before)."""
+    from bridge_laws.readers.formats import extract
+
+    text = extract(make(), "numbered.docx").text
+    assert text.startswith(f"{label}Item 1 of an invented list."), text[:80]
+
+
+@pytest.mark.parametrize("ol,first", [('type="I" start="1000000000000000"', "I."),
+                                      ('type="I" start="2000000000"', "2000000000."),
+                                      ('type="a" start="99999"', "99999."),
+                                      ('type="i" reversed start="4000"', "4000."),
+                                      ('type="A" start="-5"', "-5."), ('start="x9"', "1.")])
+def test_html_list_numbers_are_bounded(ol, first):
+    from bridge_laws.readers.formats import extract
+
+    page = fs.page(f"<ol {ol}><li>LAW 3 - THE SAMPLE SCOREPAD</li><li>An invented item.</li></ol>", "en")
+    text = extract(page.encode(), "list.html").text
+    assert text.lstrip("(").startswith(first.removesuffix(".")), text[:80]
+
+
+@pytest.mark.parametrize("n,fmt,out", [(3999, "upperRoman", "MMMCMXCIX"), (4000, "upperRoman", "4000"),
+                                       (10 ** 15, "lowerRoman", str(10 ** 15)), (3999, "lowerLetter", "u" * 154),
+                                       (4000, "upperLetter", "4000"), (0, "upperRoman", "0"), (-3, "lowerLetter", "-3")])
+def test_styled_numbers_past_3999_are_decimal(n, fmt, out):
+    from bridge_laws.readers.formats.numbering import format_number
+
+    assert format_number(n, fmt) == out
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=30) | st.integers().map(str))
+def test_any_list_number_text_is_a_bounded_number_or_the_default(text):
+    from bridge_laws.readers.formats.numbering import MAX_LIST_NUMBER, level_number, list_number
+
+    n = list_number(text, None)
+    assert n is None or abs(n) <= MAX_LIST_NUMBER
+    assert level_number(text) in (None, *range(9))

@@ -16,7 +16,7 @@ import zipfile
 
 from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import bilingual_streams
-from .numbering import Numbering
+from .numbering import Numbering, level_number
 
 _DOCUMENT = "word/document.xml"
 _FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
@@ -120,10 +120,11 @@ class _Walker:
             ilvl = ilvl if ilvl is not None else style_lvl
         if num_id is None:
             return ""
+        ilvl = level_number(ilvl)  # "one", "-1", 10 digits: as if not given
         if ilvl is None:
             tied = self.numbering.level_of_style(num_id, style)
             ilvl = tied if tied is not None else 0
-        label = self.numbering.label(num_id, int(ilvl))
+        label = self.numbering.label(num_id, ilvl)
         self.numbered += bool(label)
         return label
 

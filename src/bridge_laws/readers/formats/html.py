@@ -25,7 +25,7 @@ import re
 from ...text.decode import decode, normalize_newlines
 from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import column_langs, bilingual_streams
-from .numbering import format_number
+from .numbering import format_number, list_number
 
 _SKIP = frozenset("script style noscript template nav aside form button select textarea iframe svg "
                   "math head object embed canvas video audio".split())
@@ -205,20 +205,13 @@ def _list_labels(ol) -> dict[int, str]:
     fmt, pattern = _LIST_TYPES.get(ol.get("type") or "1", _LIST_TYPES["1"])
     items = [(i, c) for i, c in enumerate(ol) if c.tag == "li"]
     step = -1 if ol.get("reversed") is not None else 1
-    value = _int(ol.get("start"), len(items) if step < 0 else 1)
+    value = list_number(ol.get("start"), len(items) if step < 0 else 1)
     labels = {}
     for i, li in items:
-        value = _int(li.get("value"), value)
+        value = list_number(li.get("value"), value)
         labels[i] = pattern.format(format_number(value, fmt)) + " "
         value += step
     return labels
-
-
-def _int(text, default: int) -> int:
-    try:
-        return int(text)
-    except (TypeError, ValueError):
-        return default
 
 
 def _is_layout(table) -> bool:

@@ -17,6 +17,7 @@ decimal; a level's ``w:pStyle`` ties it to a paragraph style.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -31,6 +32,35 @@ def qn(tag: str) -> str:
 _RUSSIAN = "абвгдежзиклмнопрстуфхцчшщэюя"
 _ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"),
           (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
+
+
+# What a list number can mean. Word stores a start as ST_DecimalNumber and reads it as a 32-bit
+# integer; browsers clamp an <ol start> to one too. A value that is not such a number
+# (w:start="abc", a 5,000-digit start: int() refuses past 4,300 digits) is ignored, as Word and
+# browsers ignore it: the level's default is used.
+MAX_LIST_NUMBER = 2 ** 31 - 1
+_NUMBER = re.compile(r"\s*[+-]?[0-9]{1,10}\s*")
+# Roman numerals and letters only up to 3,999 (CSS's range for upper-roman); a larger number is
+# written in decimal, as browsers write it. Built a character at a time, upperRoman from 10^15 was
+# 10^12 "M"s (5 GB and a MemoryError); "zzz…" for a letter list grows the same way.
+MAX_STYLED = 3999
+# Word's list levels are 0-8 (ECMA-376 17.9.3: ilvl).
+LEVELS = range(9)
+
+
+def list_number(text, default):
+    """``text`` as a list number (a start, an override, an HTML start or value), or ``default``
+    when it is none or out of :data:`MAX_LIST_NUMBER`."""
+    if not isinstance(text, str) or not _NUMBER.fullmatch(text):
+        return default
+    n = int(text)
+    return n if abs(n) <= MAX_LIST_NUMBER else default
+
+
+def level_number(text) -> int | None:
+    """A list level (``w:ilvl``): 0-8, or None for anything else (``"one"``, ``"-1"``, none)."""
+    n = list_number(text, None)
+    return n if n in LEVELS else None
 
 
 def _letters(n: int, alphabet: str) -> str:
@@ -66,7 +96,10 @@ FORMATS = {
 
 
 def format_number(n: int, fmt: str) -> str:
-    """``n`` written as ``fmt`` says (an unknown format, e.g. ``ordinal``, falls back to decimal)."""
+    """``n`` written as ``fmt`` says (an unknown format, e.g. ``ordinal``, falls back to decimal;
+    a Roman or letter number past :data:`MAX_STYLED` is written in decimal)."""
+    if fmt not in ("none", "decimalZero") and not 1 <= n <= MAX_STYLED:
+        return str(n)
     return FORMATS.get(fmt, str)(n)
 
 
@@ -98,8 +131,8 @@ def _level(el) -> Level:
     restart = _val(el, "w:lvlRestart")
     suffix = {"nothing": ""}.get(_val(el, "w:suff", "tab"), " ")
     legal = el.find(qn("w:isLgl")) is not None and _val(el, "w:isLgl", "1") not in ("0", "false")
-    return Level(start=int(_val(el, "w:start", "0")), fmt=_val(el, "w:numFmt", "decimal"),
-                 text=_val(el, "w:lvlText", ""), restart=int(restart) if restart is not None else None,
+    return Level(start=list_number(_val(el, "w:start"), 0), fmt=_val(el, "w:numFmt", "decimal"),
+                 text=_val(el, "w:lvlText", ""), restart=list_number(restart, None),
                  legal=legal, suffix=suffix, style=_val(el, "w:pStyle"))
 
 
@@ -112,16 +145,19 @@ class Numbering:
         self._lists: dict[str, _List] = {}
         if numbering_xml is None:
             return
+        # a level or override whose ilvl is not 0-8 (missing, "one") is one Word would not read
         for a in numbering_xml.findall(qn("w:abstractNum")):
-            levels = {int(lvl.get(qn("w:ilvl"))): _level(lvl) for lvl in a.findall(qn("w:lvl"))}
+            levels = {level_number(lvl.get(qn("w:ilvl"))): _level(lvl) for lvl in a.findall(qn("w:lvl"))}
+            levels.pop(None, None)
             self.abstract[a.get(qn("w:abstractNumId"))] = levels
         for num in numbering_xml.findall(qn("w:num")):
             starts, levels = {}, {}
             for o in num.findall(qn("w:lvlOverride")):
-                ilvl = int(o.get(qn("w:ilvl")))
-                if o.find(qn("w:startOverride")) is not None:
-                    starts[ilvl] = int(_val(o, "w:startOverride"))
-                if o.find(qn("w:lvl")) is not None:
+                ilvl = level_number(o.get(qn("w:ilvl")))
+                start = list_number(_val(o, "w:startOverride"), None)
+                if ilvl is not None and start is not None:
+                    starts[ilvl] = start
+                if ilvl is not None and o.find(qn("w:lvl")) is not None:
                     levels[ilvl] = _level(o.find(qn("w:lvl")))
             self.nums[num.get(qn("w:numId"))] = (_val(num, "w:abstractNumId"), starts, levels)
 
