@@ -367,3 +367,70 @@ def test_any_list_number_text_is_a_bounded_number_or_the_default(text):
     n = list_number(text, None)
     assert n is None or abs(n) <= MAX_LIST_NUMBER
     assert level_number(text) in (None, *range(9))
+
+
+# -- HTML: declared charsets, nesting, foreign content ---------------------------------------
+@pytest.mark.parametrize("label", ["rot13", "base64", "hex", "zlib", "uu", "punycode", "unicode-escape",
+                                   "utf-7", "iso-2022-kr", "x-no-such"])
+def test_a_declared_charset_that_is_no_web_encoding_is_ignored(label):
+    """Browsers know the WHATWG labels only; Python's codecs also turn rot13 or zlib "text" into
+    something else (a traceback before). The page is read as an undeclared one, and says so."""
+    from bridge_laws.readers.formats import extract
+
+    page = fs.page(fs.html_paragraphs(fs.EN), "en", meta=f'<meta charset="{label}">')
+    document = extract(page.encode("utf-8"), "charset.html")
+    assert document.encoding == "utf-8" and "LAW 3 - THE SAMPLE SCOREPAD" in document.text
+    assert any("no text encoding of the web" in note for note in document.notes), document.notes
+
+
+@pytest.mark.parametrize("label,codec", [("latin1", "cp1252"), ("iso-8859-1", "cp1252"), ("windows-1251", "cp1251"),
+                                         ("x-cp1251", "cp1251"), ("koi8-r", "koi8-r"), ("utf-16", "utf-8")])
+def test_web_charset_labels_are_read_as_browsers_read_them(label, codec):
+    from bridge_laws.readers.formats import extract
+
+    page = fs.page(fs.html_paragraphs(fs.RU if codec in ("cp1251", "koi8-r") else fs.EN), "ru", meta=f'<meta charset="{label}">')
+    assert extract(page.encode(codec), "charset.html").encoding == codec
+
+
+NESTED = {  # how the page nests: a refusal naming the line, or the law read right
+    "5,000 <div>": ("<div>" * 5000 + "LAW 3 - A TITLE" + "</div>" * 5000, "nested more than 512 deep"),
+    "100,000 <div>": ("<div>\n" * 100_000 + "LAW 3 - A TITLE", "nested more than 512 deep"),
+    "100,000 <div></span>": ("<div></span>" * 100_000, "nested more than 512 deep"),
+    "100,000 <ol><li>": ("<ol><li>" * 100_000, "nested more than 512 deep"),
+    "100,000 <div><p>": ("<div><p>" * 100_000, "nested more than 512 deep"),
+    "170 nested tables": ("<table><tr><td>" * 170 + "LAW 3 - A TITLE", "nested too deep"),
+    "500 <div>": ("<div>" * 500 + "LAW 3 - A TITLE" + "</div>" * 500, None),
+    "100,000 unclosed <p>": ("<p>LAW 3 - A TITLE" + "<p>A line." * 100_000, None),
+    "a <!-- never closed": ("<p>LAW 3 - A TITLE</p><!--" + "<div>" * 10_000, None),
+    "<div> in a script": ("<p>LAW 3 - A TITLE</p><script>" + "'<div>'+" * 10_000 + "''</script>", None),
+}
+
+
+@pytest.mark.parametrize("name", NESTED)
+def test_deep_nesting_is_refused_before_parsing_or_read_right(name):
+    from bridge_laws.errors import SourceError
+    from bridge_laws.readers.formats import extract
+
+    body, refusal = NESTED[name]
+    data = f"<!DOCTYPE html>\n<html><body>\n{body}</body></html>".encode()
+    if refusal is None:
+        assert extract(data, "deep.html").text.startswith("LAW 3 - A TITLE\n")
+        return
+    with pytest.raises(SourceError) as caught:
+        extract(data, "deep.html")
+    message = str(caught.value)
+    assert message.startswith("deep.html:") and refusal in message and "\n" not in message, message
+    if "more than 512" in message:  # the line of the 513th open element (html, body, then 511 <div>)
+        assert message.startswith("deep.html:3:" if "\n" not in body else "deep.html:513:"), message
+
+
+def test_svg_and_mathml_are_never_law_text():
+    from bridge_laws.readers.formats import extract
+
+    body = ("<p>LAW 3 - THE SAMPLE SCOREPAD</p><p>The scorepad stays on the table."
+            "<svg><script>alert(1)</script><text>LAW 90 - PLANTED</text><title>x</title></svg>"
+            "<math><mi>LAW 91</mi><annotation-xml encoding='text/html'><div>LAW 92 - PLANTED</div>"
+            "</annotation-xml></math></p>")
+    text = extract(fs.page(body, "en").encode(), "svg.html").text
+    assert "PLANTED" not in text and "alert" not in text and "LAW 91" not in text
+    assert "The scorepad stays on the table." in text

@@ -4,8 +4,8 @@ Parsed with html5lib (the WHATWG parsing algorithm, so a page saved from any bro
 the browser parsed it, however broken its markup). What is read:
 
 - the charset the page declares (a byte-order mark, then ``<meta charset>`` or the
-  ``http-equiv`` Content-Type in the first 1024 bytes, as browsers prescan), else the bytes
-  decoded as plain text is (:mod:`bridge_laws.text.decode`);
+  ``http-equiv`` Content-Type in the first 1024 bytes, as browsers prescan, with the labels of the
+  WHATWG Encoding Standard), else the bytes decoded as plain text is (:mod:`bridge_laws.text.decode`);
 - only the page's main content when it marks one (``<main>``, ``role="main"``); never its
   navigation, page header and footer (``nav``, ``header``/``footer`` outside an article or
   section, ``aside``, the ARIA landmarks ``navigation``/``banner``/``contentinfo``), scripts,
@@ -15,11 +15,14 @@ the browser parsed it, however broken its markup). What is read:
   or Roman list as ``(a)``, ``(i)``, the Laws' way of printing items, which HTML has no list
   style for);
 - a Russian | English two-column table as two language streams (:mod:`.columns`).
+
+Never read: SVG and MathML (their ``<script>`` and ``<text>`` are no law text). A page nested
+deeper than :data:`MAX_DEPTH` is refused before it is parsed (html5lib's cost grows with the
+square of the depth: 100,000 nested ``<div>`` ran for minutes).
 """
 
 from __future__ import annotations
 
-import codecs
 import re
 
 from ...text.decode import decode, normalize_newlines
@@ -40,12 +43,56 @@ _TAGS = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title|p|div|table|
 # never is) and the start of a <pre> block, whose lines are kept.
 _BR = "\u2028"
 _PRE = "\x00pre\x00"
-# Browsers read these declared names as Windows-1252 (the WHATWG Encoding Standard).
-_AS_WINDOWS_1252 = frozenset({"iso-8859-1", "latin1", "latin-1", "l1", "ascii", "us-ascii", "iso8859-1"})
 _META_CHARSET = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([-\w.:]+)", re.IGNORECASE)
 # ol type="a" / "i": the browser shows "a." and "i."; the Laws print these levels as "(a)", "(i)".
 _LIST_TYPES = {"1": ("decimal", "{}."), "A": ("upperLetter", "{}."), "I": ("upperRoman", "{}."),
                "a": ("lowerLetter", "({})"), "i": ("lowerRoman", "({})")}
+
+# How deep a page may nest its elements: Chromium's parser stops nesting at 512 (deeper elements
+# become siblings), so no page a browser saved is deeper; the Laws' pages are some 20 deep. Past
+# it html5lib (quadratic in the depth: 5,000 <div> took 1.3 s and then a RecursionError, 100,000
+# ran for minutes) is never started.
+MAX_DEPTH = 512
+_VOID = frozenset("area base br col embed hr img input link meta param source track wbr keygen".split())
+# Elements the parser closes when the same one starts again with only inline elements between
+# (<p>a<p>b, <li>…<li>): a page that never writes their end tags is not deep.
+_REOPENED = frozenset("p li dt dd tr td th option optgroup thead tbody tfoot rb rt rp".split())
+_INLINE = frozenset("a abbr b bdi bdo big cite code data dfn em font i kbd mark nobr q s samp small span "
+                    "strike strong sub sup time tt u var label".split())
+# A comment, an element whose content is text (script, style…), or a tag; each alternative ends
+# at its close or at the end of the text, so one pass over the page is linear.
+_TAG_SCAN = re.compile(r"<!--.*?(?:-->|\Z)|<(script|style|textarea|title|xmp)\b.*?(?:</\1\s*>|\Z)"
+                       r"|<(/?)([a-zA-Z][^\s/>]*)[^>]*(?:>|\Z)", re.DOTALL | re.IGNORECASE)
+
+
+def nesting_depth(text: str, limit: int) -> tuple[int, int]:
+    """(how deep the page nests its elements, where in ``text`` it got there), counted from the
+    tags as the parser would keep them open: a void element never opens, an end tag closes back to
+    its element (a stray one closes nothing), and a <p> or <li> that starts again closes the last
+    one. An estimate, cheap and linear (it stops once past ``limit``), taken before parsing."""
+    stack: list[str] = []
+    open_count: dict[str, int] = {}
+    for m in _TAG_SCAN.finditer(text):
+        closing, name = m.group(2), (m.group(3) or "").lower()
+        if not name or name in _VOID:
+            continue
+        if closing or name in _REOPENED:
+            if not open_count.get(name):
+                if closing:
+                    continue
+            else:
+                top = len(stack) - 1 - stack[::-1].index(name)
+                if closing or all(tag in _INLINE for tag in stack[top + 1:]):
+                    for tag in stack[top:]:
+                        open_count[tag] -= 1
+                    del stack[top:]
+                if closing:
+                    continue
+        stack.append(name)
+        open_count[name] = open_count.get(name, 0) + 1
+        if len(stack) > limit:
+            return len(stack), m.start()
+    return len(stack), len(text)
 
 
 class HtmlReader(FormatReader):
@@ -65,9 +112,17 @@ class HtmlReader(FormatReader):
         import html5lib
 
         text, encoding, notes = self._decode(data, name)
-        tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
-        root = _main(tree) or tree.find("body") or tree
-        blocks = list(_Blocks().walk(root))
+        depth, where = nesting_depth(text, MAX_DEPTH)
+        if depth > MAX_DEPTH:
+            raise self.refuse(name, f"elements nested more than {MAX_DEPTH} deep, deeper than browsers build "
+                                    "(no page saved from one is): save its text as plain text and import that",
+                              text.count("\n", 0, where) + 1)
+        try:
+            tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
+            root = _main(tree) or tree.find("body") or tree
+            blocks = list(_Blocks().walk(root))
+        except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
+            raise self.refuse(name, f"elements nested too deep to read (over {MAX_DEPTH} levels)") from None
         if not any((b if isinstance(b, str) else "".join(map("".join, b))).strip() for b in blocks):
             raise self.refuse(name, "no law in it: the page has no text outside its navigation, header and footer")
         streams = bilingual_streams(blocks)
@@ -80,15 +135,19 @@ class HtmlReader(FormatReader):
                         newline="LF", notes=tuple(notes))
 
     def _decode(self, data: bytes, name: str) -> tuple[str, str, list[str]]:
-        declared = _declared_charset(data)
+        declared, label = _declared_charset(data)
         if declared is not None:
             try:
                 return normalize_newlines(data.decode(declared)), declared, [f"charset {declared} (declared)"]
-            except UnicodeDecodeError:
+            except (UnicodeError, LookupError):
                 decoded = decode(data, name)
                 return decoded.text, decoded.encoding, [
                     f"declares charset {declared} but is not: read as {decoded.encoding} (detected)"]
         decoded = decode(data, name)
+        if label is not None:  # rot13, base64, zlib, punycode: codecs of Python, no encoding of the web
+            return decoded.text, decoded.encoding, [
+                f"declares charset {label[:40]!r}, which is no text encoding of the web: read as "
+                f"{decoded.encoding} (detected)"]
         return decoded.text, decoded.encoding, [f"charset {decoded.encoding} (not declared; detected)"]
 
 
@@ -97,27 +156,35 @@ def _ascii_view(data: bytes) -> bytes:
     return data.replace(b"\x00", b"") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else data
 
 
-def _declared_charset(data: bytes) -> str | None:
-    """The charset a browser would use before sniffing: a BOM, then a meta declaration."""
+def _declared_charset(data: bytes) -> tuple[str | None, str | None]:
+    """(the Python codec a browser's charset maps to, the label declared): a BOM, then a meta
+    declaration, read with the labels of the WHATWG Encoding Standard (``webencodings``, as
+    html5lib reads them): ISO-8859-1 is Windows-1252. A label browsers do not know is no
+    declaration (codec None): Python's own codecs include rot13, base64, zlib and punycode, which
+    are no text encoding and must never decode a page."""
+    import webencodings
+
     if data.startswith(b"\xef\xbb\xbf"):
-        return "utf-8-sig"
+        return "utf-8-sig", None
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return "utf-16"
+        return "utf-16", None
     match = _META_CHARSET.search(data[:1024])
     if not match:
-        return None
+        return None, None
     label = match.group(1).decode("ascii", "replace").lower()
-    if label in _AS_WINDOWS_1252:
-        return "cp1252"
-    try:
-        return codecs.lookup(label).name
-    except LookupError:
-        return None
+    encoding = webencodings.lookup(label)
+    if encoding is None or encoding.name == "replacement":  # "replacement": iso-2022-kr and the like
+        return None, label
+    if encoding.name in ("utf-16le", "utf-16be"):  # a meta can only be read in an ASCII-compatible page
+        return "utf-8", label
+    return encoding.codec_info.name, label
 
 
 def _skipped(el) -> bool:
     tag = el.tag if isinstance(el.tag, str) else ""
-    if tag in _SKIP or el.get("hidden") is not None or el.get("aria-hidden") == "true":
+    # SVG and MathML inside a page: html5lib names their elements "{namespace}script", which
+    # the names of _SKIP never match (their <script> and <text> became law text)
+    if tag.startswith("{") or tag in _SKIP or el.get("hidden") is not None or el.get("aria-hidden") == "true":
         return True
     if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
         return True
