@@ -18,6 +18,7 @@ import socket
 import threading
 import time
 import warnings
+import zlib
 from pathlib import Path
 
 import pytest
@@ -434,3 +435,128 @@ def test_svg_and_mathml_are_never_law_text():
     text = extract(fs.page(body, "en").encode(), "svg.html").text
     assert "PLANTED" not in text and "alert" not in text and "LAW 91" not in text
     assert "The scorepad stays on the table." in text
+
+
+# -- decompression bombs ---------------------------------------------------------------------
+def _docx_with(replace: dict[str, bytes], corrupt: str | None = None) -> bytes:
+    """The sample DOCX with members replaced (name → bytes, deflated); ``corrupt``: a member whose
+    deflated bytes are then overwritten with garbage, so that inflating it fails."""
+    import io
+    import zipfile
+
+    source = zipfile.ZipFile(io.BytesIO(fs.docx(fs.EN, "en")))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in source.infolist():
+            z.writestr(info.filename, replace.get(info.filename, source.read(info)))
+    data = bytearray(out.getvalue())
+    if corrupt:
+        info = zipfile.ZipFile(io.BytesIO(bytes(data))).getinfo(corrupt)
+        start = info.header_offset + 30 + len(info.filename.encode()) + len(info.extra)
+        data[start:start + info.compress_size] = b"\xff" * info.compress_size
+    return bytes(data)
+
+
+def test_a_docx_is_read_without_inflating_what_is_no_text():
+    """The thumbnail (named by the package's relationships, so python-docx read it) is never
+    inflated: a member that would fail to inflate is no matter."""
+    from bridge_laws.readers.formats import extract
+
+    data = _docx_with({"docProps/thumbnail.jpeg": b"\0" * 1_000_000}, corrupt="docProps/thumbnail.jpeg")
+    assert "LAW 3 - THE SAMPLE SCOREPAD" in extract(data, "thumb.docx").text
+
+
+@pytest.mark.parametrize("member", ["word/document.xml", "word/styles.xml", "customXml/item1.xml"])
+def test_a_docx_xml_part_past_the_bound_is_refused_before_inflating(member, monkeypatch):
+    from bridge_laws.errors import SourceError
+    from bridge_laws.readers.formats import extract, inflate
+
+    monkeypatch.setattr(inflate, "MAX_PART", 2 * inflate.MB)  # the bound, made small for the test
+    data = _docx_with({member: b" " * (3 * inflate.MB)}, corrupt=member)
+    with pytest.raises(SourceError, match=r"bomb.docx: Word document \(DOCX\): .* inflates past 2 MB"):
+        extract(data, "bomb.docx")
+
+
+def _pdf(stream: bytes, filters: bytes = b"", media_box: bytes = b"0 0 612 792") -> bytes:
+    """A one-page PDF written by hand, its content ``stream`` given raw with its /Filter entries."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [" + media_box + b"] /Contents 4 0 R "
+               b"/Resources << /Font << /F1 5 0 R >> >> >>",
+               b"<< /Length %d %s >>\nstream\n" % (len(stream), filters) + stream + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    out, offsets = bytearray(b"%PDF-1.4\n"), []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+CONTENT = b"BT /F1 12 Tf 72 712 Td (LAW 3 - A TITLE) Tj 0 -20 Td (A. An invented section.) Tj ET\n"
+PDF_BOMBS = {  # name: (the stream, its filters)
+    "Flate": lambda n: (zlib.compress(CONTENT + b" " * n, 9), b"/Filter /FlateDecode"),
+    "Flate with a bad checksum": lambda n: (zlib.compress(CONTENT + b" " * n, 9)[:-4] + b"\0\0\0\0",
+                                            b"/Filter /FlateDecode"),
+    "RunLength": lambda n: (bytes([len(CONTENT) - 1]) + CONTENT + bytes([129, 32]) * (n // 128) + b"\x80",
+                            b"/Filter /RunLengthDecode"),
+    "LZW": lambda n: (_lzw(CONTENT + b" " * n), b"/Filter /LZWDecode"),
+    "a PNG predictor 2·10^9 columns wide": lambda n: (zlib.compress(CONTENT), b"/Filter /FlateDecode /DecodeParms "
+                                                                              b"<< /Predictor 12 /Columns 2000000000 >>"),
+}
+
+
+def _lzw(data: bytes) -> bytes:
+    """LZW as PDF writes it (9-12 bit codes, early change, a clear code when the table is full):
+    a bomb, as LZW makes one of a long run."""
+    fresh = lambda: {bytes([i]): i for i in range(256)}  # noqa: E731
+    codes, table, next_code, word = [256], fresh(), 258, b""
+    for byte in data:
+        if word + bytes([byte]) in table:
+            word += bytes([byte])
+            continue
+        codes.append(table[word])
+        table[word + bytes([byte])], next_code, word = next_code, next_code + 1, bytes([byte])
+        if next_code >= 4090:
+            codes.append(256)
+            table, next_code = fresh(), 258
+    codes += [table[word], 257]
+    bits, width, known, first = [], 9, 258, True  # the width the decoder reads each code with
+    for code in codes:
+        bits.append(format(code, f"0{width}b"))
+        if code == 256:
+            width, known, first = 9, 258, True
+        elif code != 257:
+            known, first = known + (not first), False
+            width = 9 if known < 511 else 10 if known < 1023 else 11 if known < 2047 else 12
+    joined = "".join(bits)
+    joined += "0" * (-len(joined) % 8)
+    return bytes(int(joined[i:i + 8], 2) for i in range(0, len(joined), 8))
+
+
+@pytest.mark.parametrize("kind", PDF_BOMBS)
+def test_a_pdf_stream_past_the_bound_is_refused_and_one_within_is_read(kind, monkeypatch):
+    from bridge_laws.errors import SourceError
+    from bridge_laws.readers.formats import extract, inflate
+
+    monkeypatch.setattr(inflate, "MAX_PART", 2 * inflate.MB)
+    monkeypatch.setattr(inflate, "MAX_PREDICTED", 2 * inflate.MB)
+    data = _pdf(*PDF_BOMBS[kind](3 * inflate.MB))
+    with pytest.raises(SourceError, match=r"bomb.pdf: PDF: .* inflates past 2 MB"):
+        extract(data, "bomb.pdf")
+    if "predictor" not in kind:
+        assert extract(_pdf(*PDF_BOMBS[kind](1 * inflate.MB)), "fine.pdf").text.startswith("LAW 3 - A TITLE\n")
+
+
+def test_a_pdf_is_not_refused_for_the_streams_of_the_document_s_bound(monkeypatch):
+    """The document's bound counts every stream: many within the stream bound still add up."""
+    from bridge_laws.readers.formats import inflate
+
+    budget = inflate._Budget()
+    monkeypatch.setattr(inflate, "MAX_DOCUMENT", 5)
+    budget.left = 5
+    assert budget.flate(zlib.compress(b"abc")) == b"abc"
+    with pytest.raises(inflate.TooLarge, match="with the document's others"):
+        budget.flate(zlib.compress(b"abc"))

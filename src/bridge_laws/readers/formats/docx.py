@@ -16,6 +16,7 @@ import zipfile
 
 from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import bilingual_streams
+from .inflate import TooLarge, docx_package
 from .numbering import Numbering, level_number
 
 _DOCUMENT = "word/document.xml"
@@ -37,8 +38,10 @@ class DocxReader(FormatReader):
         import docx
         from docx.opc.exceptions import PackageNotFoundError
 
-        try:
-            document = docx.Document(io.BytesIO(data))
+        try:  # only the XML parts, within the bounds of :mod:`.inflate`, checked before inflating
+            document = docx.Document(io.BytesIO(docx_package(data)))
+        except TooLarge as exc:
+            raise self.refuse(name, str(exc)) from None
         except (PackageNotFoundError, zipfile.BadZipFile, KeyError, ValueError) as exc:
             raise self.refuse(name, f"not a readable Word document ({type(exc).__name__}: {exc})") from None
         except Exception as exc:  # lxml's syntax errors and the like: a damaged part

@@ -13,8 +13,9 @@ by column. When one column is Russian and the other English, as bilingual editio
 Laws, each becomes a language stream of its own; two columns of one language are read left, then
 right.
 
-Refused, naming the file: a PDF that needs a password, a damaged one, and one with no text
-layer (a scan: it needs OCR first, which this tool does not do).
+Refused, naming the file: a PDF that needs a password, a damaged one, one whose streams inflate
+past the bounds of :mod:`.inflate`, and one with no text layer (a scan: it needs OCR first, which
+this tool does not do).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import statistics
 
 from .base import Document, FormatReader, Stream, raised
 from .furniture import PageLine, join_pages, strip_furniture
+from .inflate import TooLarge, bounded_pdf_streams
 from .language import language_of
 
 # A gap between two lines wider than this many line pitches starts a new paragraph: text set
@@ -68,8 +70,8 @@ class PdfReader(FormatReader):
         """Each page's columns (one, or two when it has a gutter), each column's lines."""
         import pdfplumber
 
-        try:
-            with pdfplumber.open(io.BytesIO(data)) as pdf:
+        try:  # every stream inflated within the bounds of :mod:`.inflate`
+            with bounded_pdf_streams(), pdfplumber.open(io.BytesIO(data)) as pdf:
                 gutters = [gutter([(w["x0"], w["x1"], w["text"]) for w in page.extract_words()], page.width,
                                   page.bbox[0]) for page in pdf.pages]
                 found = [x for x in gutters if x is not None]
@@ -85,6 +87,8 @@ class PdfReader(FormatReader):
         from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 
         inner = exc.args[0] if exc.args and isinstance(exc.args[0], Exception) else exc
+        if isinstance(inner, TooLarge):
+            return self.refuse(name, str(inner))
         if isinstance(inner, (PDFPasswordIncorrect, PDFEncryptionError)):
             return self.refuse(name, "encrypted: it opens only with a password; save an unprotected copy "
                                      "(or its text) and import that")
