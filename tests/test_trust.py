@@ -560,3 +560,60 @@ def test_a_pdf_is_not_refused_for_the_streams_of_the_document_s_bound(monkeypatc
     assert budget.flate(zlib.compress(b"abc")) == b"abc"
     with pytest.raises(inflate.TooLarge, match="with the document's others"):
         budget.flate(zlib.compress(b"abc"))
+
+
+# -- a huge page box -------------------------------------------------------------------------
+def _gutter_point_by_point(words, width, left=0.0):
+    """The gutter search as it was (a counter per point of width), the reference for the sweep."""
+    from bridge_laws.readers.formats.pdf import _CROSSING, _GUTTER, _SIDE, _WORDY
+
+    if len(words) < 8:
+        return None
+    lo, hi = int(left + width * 0.25), int(left + width * 0.75)
+    steps = [0] * (hi - lo + 2)
+    for x0, x1, _ in words:
+        a, b = max(lo, int(x0)), min(hi, int(x1))
+        if a <= b:
+            steps[a - lo] += 1
+            steps[b - lo + 1] -= 1
+    crossing, n = [], 0
+    for step in steps[:-1]:
+        n += step
+        crossing.append(n)
+    allowed = max(2, int(_CROSSING * len(words)))
+    best, run = None, None
+    for i, n in enumerate(crossing + [allowed + 1]):
+        if n <= allowed:
+            run = i if run is None else run
+            continue
+        if run is not None and (best is None or i - run > best[1] - best[0]):
+            best = (run, i)
+        run = None
+    if best is None or best[1] - best[0] < _GUTTER:
+        return None
+    x = lo + (best[0] + best[1]) / 2
+    sides = [[w for w in words if w[1] <= x], [w for w in words if w[0] >= x]]
+    if min(len(side) for side in sides) < _SIDE * len(words):
+        return None
+    wordy = [sum(1 for _, _, text in side if any(c.isalpha() for c in text)) / len(side) for side in sides]
+    return x if min(wordy) >= _WORDY else None
+
+
+_WORD = st.tuples(st.floats(0, 700), st.floats(0, 120), st.sampled_from(["word", "12", "и"])).map(
+    lambda t: (t[0], t[0] + t[1], t[2]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORD, min_size=8, max_size=60), st.floats(100, 700), st.floats(-50, 50))
+def test_the_gutter_sweep_finds_what_the_point_by_point_count_found(words, width, left):
+    from bridge_laws.readers.formats.pdf import gutter
+
+    assert gutter(words, width, left) == _gutter_point_by_point(words, width, left)
+
+
+def test_a_page_10_to_the_8_points_wide_is_read():
+    """/MediaBox [0 0 100000000 792]: 1.2 GB a page before (a counter per point)."""
+    from bridge_laws.readers.formats import extract
+
+    text = extract(_pdf(CONTENT, media_box=b"0 0 100000000 792"), "wide.pdf").text
+    assert text.startswith("LAW 3 - A TITLE\n")
