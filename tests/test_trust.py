@@ -617,3 +617,24 @@ def test_a_page_10_to_the_8_points_wide_is_read():
 
     text = extract(_pdf(CONTENT, media_box=b"0 0 100000000 792"), "wide.pdf").text
     assert text.startswith("LAW 3 - A TITLE\n")
+
+
+# -- Markdown detection is linear ------------------------------------------------------------
+@pytest.mark.parametrize("unit", ["[", "[a](", "](", "**a", "__a", "[a](b", "#"])
+def test_markdown_detection_is_linear_on_runs_of_marks(unit):
+    """64 KB of "[" took 9.6 s a check (an import checks about 8 times); linear, it takes
+    milliseconds. The bound is a hang guard as generous as tests/test_fuzz.py's, not a benchmark."""
+    from bridge_laws.readers.formats import detect_format
+
+    data = (unit * 65536)[:65536].encode()
+    started = time.perf_counter()
+    detect_format(data, "brackets.txt")
+    assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize("text,marked", [("see [Law 3](law3.html) and [Law 4](law4.html)", True),
+                                         ("**bold** and __also__", True), ("[a] [b] (c)", False)])
+def test_markdown_marks_still_found(text, marked):
+    from bridge_laws.readers.formats.markdown import MarkdownReader
+
+    assert (MarkdownReader().sniff(text.encode()) is not None) == marked
