@@ -638,3 +638,85 @@ def test_markdown_marks_still_found(text, marked):
     from bridge_laws.readers.formats.markdown import MarkdownReader
 
     assert (MarkdownReader().sniff(text.encode()) is not None) == marked
+
+
+# -- nothing printed to a terminal acts on it ------------------------------------------------
+ESCAPES = "\x1b]0;pwned\x07\x1b[2J\x9b31m\r"
+
+
+def _no_controls(output: str) -> None:
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", output), repr(output[:300])
+
+
+def _plant_title(laws: Path) -> None:
+    """A corpus file edited by hand (or by a hostile copy) with escapes in a unit's title and text."""
+    path = laws / "corpus" / "1987-ru" / "075.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["unit"]["children"][0]["title"] = f"Специальные{ESCAPES} соглашения"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+
+
+def test_show_and_search_print_no_control_characters(project):
+    from test_faults import run
+
+    laws = project / "laws"
+    _plant_title(laws)
+    shown = run(laws, "show", "75A")
+    assert shown.exit_code == 0 and "Специальные]0;pwned[2J31m соглашения" in shown.output  # inert text
+    _no_controls(shown.output)
+    as_json = run(laws, "show", "75A", "--json")
+    assert "\\u009b" in as_json.output and json.loads(as_json.output)["title"] == f"Специальные{ESCAPES} соглашения"  # the data kept
+    _no_controls(as_json.output)
+    found = run(laws, "search", "специальные соглашения", "--lang", "ru")
+    assert found.exit_code == 0 and "75A" in found.output
+    _no_controls(found.output)
+
+
+def test_search_snippets_in_colour_print_no_control_characters_but_their_style():
+    from bridge_laws.cli.search import _print_text
+    from bridge_laws.searchindex.results import Hit, SearchResult
+
+    hit = Hit(ref="75A", edition=1987, lang="ru", law=75, title=f"Title{ESCAPES}", snippet=f"a{ESCAPES}b word c",
+              highlights=((len(f"a{ESCAPES}b "), len(f"a{ESCAPES}b word")),), score=1.0, parallel=())
+    from click.testing import CliRunner
+
+    runner = CliRunner()
+    with runner.isolation(color=True) as (out, *_):  # as a terminal: styles kept
+        _print_text(SearchResult(query="word", hits=(hit,), total=1), color=True)
+        printed = out.getvalue().decode()
+    styles = re.findall("\x1b\\[[0-9;]*m", printed)
+    assert styles and "a]0;pwned[2J31mb \x1b[33m\x1b[1mword" in printed.replace("\x1b[0m", "")
+    _no_controls(re.sub("\x1b\\[[0-9;]*m", "", printed))
+    assert "]0;pwned" in printed and "\x07" not in printed and "\x9b" not in printed
+
+
+def test_import_and_unimport_print_no_control_characters(project, tmp_path):
+    from test_faults import LAW5, run
+
+    laws = project / "laws"
+    text = tmp_path / f"law5{ESCAPES.replace('/', '')}.txt"
+    text.write_text(LAW5, encoding="utf-8")
+    imported = run(laws, "import", str(text), "--edition", "1987", "--yes")
+    assert imported.exit_code == 0, imported.output
+    assert "original name law5]0;pwned[2J31m.txt" in imported.output
+    _no_controls(imported.output)
+    removed = run(laws, "unimport", text.name)
+    assert removed.exit_code == 0, removed.output
+    _no_controls(removed.output)
+    refused = run(laws, "unimport", f"nothing{ESCAPES}")
+    assert refused.exit_code == 1
+    _no_controls(refused.output)
+
+
+def test_a_manifest_name_with_control_characters_is_no_plain_name(project):
+    """The build prints each source's name as it reads it: a planted one may not carry escapes."""
+    from test_faults import one_error_line, run
+
+    manifest = project / "laws" / "sources" / "sources.yaml"
+    entries = yaml.safe_load(manifest.read_text(encoding="utf-8"))
+    entries[0]["file"] = "seed\x1b[2J.txt"
+    manifest.chmod(0o644)
+    manifest.write_text(yaml.safe_dump(entries, allow_unicode=True), encoding="utf-8")
+    result = run(project / "laws", "build", "-q")
+    assert result.exit_code == 1
+    _no_controls(one_error_line(result.output))

@@ -6,6 +6,7 @@ import sys
 
 import click
 
+from .terminal import echo
 from .options import (CONTEXT, EDITION, Ctx, echo_json, edition_option, json_option, lang_option,
                       site_dir_option)
 
@@ -33,7 +34,7 @@ def build(obj: Ctx, site_dir, quiet, discard_journal):
 
     report = build_all(obj.laws, obj.site_dir(site_dir), quiet=quiet, discard_journal=discard_journal)
     if not quiet:
-        click.echo(report)
+        echo(report)
 
 
 @click.command(context_settings=CONTEXT)
@@ -59,8 +60,8 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     if as_json:
         echo_json(unit_json(corpus, law, unit))
     else:
-        click.echo(f"[{law.edition} {law.lang}]")
-        click.echo(render_text(law, unit))
+        echo(f"[{law.edition} {law.lang}]")
+        echo(render_text(law, unit))
 
 
 @click.command(context_settings=CONTEXT)
@@ -81,7 +82,7 @@ def coverage(obj: Ctx, as_json):
         echo_json(data)
         return
     for key, c in data.items():
-        click.echo(f"{c['edition']} {c['lang']}: {c['laws']} laws ({c['laws_with_text']} with text), "
+        echo(f"{c['edition']} {c['lang']}: {c['laws']} laws ({c['laws_with_text']} with text), "
                    f"{c['units']} units: {c['units_with_text']} with text "
                    f"({c['units_partial']} partial), {c['units_skeleton_only']} known only from the skeleton; "
                    f"{c['footnotes']} footnotes ({c['footnotes_without_text']} without text), {c['tables']} tables")
@@ -111,14 +112,14 @@ def subjects(obj: Ctx, edition, lang, as_json):
         echo_json(data)
         return
     if not data:
-        click.echo(f"No subject index for {edition} {lang} in the sources.")
+        echo(f"No subject index for {edition} {lang} in the sources.")
 
     def show_entry(e, depth=0):
         laws = ", ".join(map(str, e["laws"]))
         # «см.» and «см. также» each once, as the book prints them: (см. A; B; см. также C)
         see = "; ".join([f"{word} {'; '.join(e[key])}" for word, key in (("см.", "see"), ("см. также", "see_also"))
                          if e[key]])
-        click.echo("  " * depth + e["term"] + (f" — {laws}" if laws else "") + (f" ({see})" if see else ""))
+        echo("  " * depth + e["term"] + (f" — {laws}" if laws else "") + (f" ({see})" if see else ""))
         for child in e["children"]:
             show_entry(child, depth + 1)
 
@@ -141,11 +142,11 @@ def check(obj: Ctx):
     if not problems:
         problems = _check_glossary(obj)
     for p in problems:
-        click.echo(str(p), err=True)
+        echo(str(p), err=True)
     if problems:
-        click.echo(f"Error: {len(problems)} problem(s) in {obj.corpus_root}", err=True)
+        echo(f"Error: {len(problems)} problem(s) in {obj.corpus_root}", err=True)
         sys.exit(1)
-    click.echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links hold")
+    echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links hold")
 
 
 def _check_glossary(obj: Ctx) -> list:

@@ -6,6 +6,7 @@ import click
 
 from ..model import LANGS
 from .options import CONTEXT, EDITION, Ctx, echo_json, json_option
+from .terminal import echo
 
 
 @click.command(context_settings=CONTEXT)
@@ -41,4 +42,4 @@ def diff(obj: Ctx, ref, old, new, lang, as_json):
         echo_json(result.to_json())
         return
     for line in format_diff(result):
-        click.echo(line)
+        echo(line)

@@ -10,6 +10,7 @@ import click
 from ..model import LANGS
 from ..readers import DOCUMENT_KINDS
 from .options import CONTEXT, EDITION, site_dir_option
+from .terminal import echo, printable
 
 
 _OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
@@ -35,9 +36,9 @@ def _ask(plan, laws: Path, yes: bool):
         return plan
     if yes or not _interactive():
         options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k, laws))}" for k in unknown)
-        raise click.UsageError(f"{plan.name}: cannot tell its {' and '.join(unknown)} from the text; "
+        raise click.UsageError(f"{printable(plan.name)}: cannot tell its {' and '.join(unknown)} from the text; "
                                f"pass {options}")
-    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_choices(k, laws)))
+    answers = {k: click.prompt(f"{k.capitalize()} of {printable(plan.name)}", type=click.Choice(_choices(k, laws)))
                for k in unknown}
     return complete(plan, laws, **answers)
 
@@ -79,16 +80,16 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
     plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang)
     plan = _ask(plan, obj.laws, yes)
     for line in describe(plan):
-        click.echo(line)
-    if not yes and _interactive() and not click.confirm(f"Import {plan.name}?", default=True):
-        click.echo("Nothing imported.")
+        echo(line)
+    if not yes and _interactive() and not click.confirm(f"Import {printable(plan.name)}?", default=True):
+        echo("Nothing imported.")
         return
     entry, change = import_text(plan, obj.laws, obj.site_dir(site_dir))
-    click.echo(f"Copied to {obj.laws / 'sources' / entry.file} (original name {entry.original_name}); "
+    echo(f"Copied to {obj.laws / 'sources' / entry.file} (original name {entry.original_name}); "
                f"manifest entry added; corpus rebuilt.")
     for line in format_change(change):
-        click.echo(line)
-    click.echo(f"To undo: bridge-laws unimport {entry.file}")
+        echo(line)
+    echo(f"To undo: bridge-laws unimport {entry.file}")
 
 @click.command("unimport", context_settings=CONTEXT)
 @click.argument("name")
@@ -108,5 +109,5 @@ def unimport(obj, name, site_dir, force):
     from ..jobs.importer import remove_text
 
     entry = remove_text(name, obj.laws, obj.site_dir(site_dir), force=force)
-    click.echo(f"Removed {entry.file} (original name {entry.original_name}) and its manifest entry; "
+    echo(f"Removed {entry.file} (original name {entry.original_name}) and its manifest entry; "
                "corpus rebuilt.")

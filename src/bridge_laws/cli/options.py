@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -11,6 +10,7 @@ import click
 from ..errors import BridgeLawsError
 from ..model import LANGS
 from ..paths import Paths, default_laws_dir  # noqa: F401 (main's default)
+from .terminal import echo, json_text
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -69,14 +69,14 @@ class Group(click.Group):
             with raise_on_signals():  # SIGTERM/SIGHUP unwind like Ctrl-C: an import or build rolls back
                 return super().invoke(ctx)
         except BridgeLawsError as exc:
-            click.echo(f"Error: {short(str(exc))}", err=True)
+            echo(f"Error: {short(str(exc))}", err=True)
             sys.exit(exc.exit_code)
         except Interrupted as exc:
-            click.echo(f"Error: {exc}; what it was doing was rolled back", err=True)
+            echo(f"Error: {exc}; what it was doing was rolled back", err=True)
             sys.exit(128 + exc.signum)
         except OSError as exc:  # a disk full, a read-only directory: the file, not a traceback
             where = f"{exc.filename}: " if exc.filename else ""
-            click.echo(f"Error: {where}{exc.strerror or exc}", err=True)
+            echo(f"Error: {where}{exc.strerror or exc}", err=True)
             sys.exit(1)
 
 
@@ -86,7 +86,7 @@ def short(message: str, limit: int = 2000) -> str:
 
 
 def echo_json(data) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    click.echo(json_text(data))
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")

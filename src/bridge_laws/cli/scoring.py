@@ -9,6 +9,7 @@ from __future__ import annotations
 import click
 
 from .options import CONTEXT, Ctx, echo_json, edition_option, json_option, lang_option
+from .terminal import echo
 
 # «-100» and «-450» are scores, not options
 NUMBERS = dict(CONTEXT, ignore_unknown_options=True)
@@ -44,10 +45,10 @@ def score(obj: Ctx, contract, vulnerable, edition, lang, as_json):
         echo_json(result.to_dict())
         return
     vul = "vulnerable" if vulnerable else "not vulnerable"
-    click.echo(f"{result.contract}, {vul} [{result.edition} {result.lang}]: {result.score:+d}")
+    echo(f"{result.contract}, {vul} [{result.edition} {result.lang}]: {result.score:+d}")
     sign = -1 if result.score < 0 else 1
     for line in result.breakdown:
-        click.echo(f"  {sign * line.points:+6d}  {line.item}: {line.calc}  ({line.figure.cite()})")
+        echo(f"  {sign * line.points:+6d}  {line.item}: {line.calc}  ({line.figure.cite()})")
 
 
 @click.command(context_settings=NUMBERS)
@@ -74,12 +75,12 @@ def imps(obj: Ctx, diff, edition, lang, as_json):
     if as_json:
         echo_json(result.to_dict())
         return
-    click.echo(f"{d:+d} → {result.imps:+d} IMP [{result.edition} {result.lang}]")
+    echo(f"{d:+d} → {result.imps:+d} IMP [{result.edition} {result.lang}]")
     if result.band:
         low, high, fig = result.band
-        click.echo(f"  band {low}–{high if high is not None else '…'}: {fig.value} IMP  ({fig.ref}, {fig.anchor})")
+        echo(f"  band {low}–{high if high is not None else '…'}: {fig.value} IMP  ({fig.ref}, {fig.anchor})")
     else:
-        click.echo("  under the first band of the scale: no IMPs")
+        echo("  under the first band of the scale: no IMPs")
 
 
 @click.command(context_settings=NUMBERS)
@@ -104,6 +105,6 @@ def matchpoints(obj: Ctx, scores, as_json):
     if as_json:
         echo_json({"results": results, "top": 2 * (len(values) - 1)})
         return
-    click.echo(f"top {2 * (len(values) - 1)} (Law 78A: 2 for each score beaten, 1 for each tie)")
+    echo(f"top {2 * (len(values) - 1)} (Law 78A: 2 for each score beaten, 1 for each tie)")
     for r in results:
-        click.echo(f"  {r['score']:>6d}  {r['matchpoints']}")
+        echo(f"  {r['score']:>6d}  {r['matchpoints']}")

@@ -6,7 +6,6 @@ and Whoosh is loaded only when a search is run.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -14,40 +13,41 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
-from .options import CONTEXT, EDITION, json_option
+from .options import CONTEXT, EDITION, echo_json, json_option
+from .terminal import echo, printable, styled
 
 
 
 def _notify(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
 
 
 def _print_card(card: dict) -> None:
     """A term card: the term in both languages, then the units it names and what exists of each."""
     if card["kind"] == "index":
-        click.echo(f"subject index: «{card['term']}»")
+        echo(f"subject index: «{card['term']}»")
     else:
-        click.echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
+        echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
     for law in card["laws"]:
         have = ", ".join(f"{v['lang']}: {'no text' if v['missing_text'] else 'text'}" for v in law["versions"]) or "not in the corpus"
-        click.echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")
+        echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")
 
 
 def _print_text(result, color: bool) -> None:
     if result.notice:
-        click.echo(result.notice, err=True)
+        echo(result.notice, err=True)
     if result.searched:
-        click.echo(f"No match for {result.query!r}; showing results for {result.searched!r}.", err=True)
+        echo(f"No match for {result.query!r}; showing results for {result.searched!r}.", err=True)
     elif result.suggestion:
-        click.echo(f"Did you mean: {result.suggestion}", err=True)
+        echo(f"Did you mean: {result.suggestion}", err=True)
     for card in result.cards:
         _print_card(card)
     if not result.hits:
-        click.echo("No units found.", err=True)
+        echo("No units found.", err=True)
         return
 
     def mark(word: str) -> str:
-        return click.style(word, bold=True, fg="yellow") if color else f"[{word}]"
+        return styled(word, bold=True, fg="yellow") if color else f"[{printable(word)}]"
 
     for hit in result.hits:
         head = f"{hit.ref:<10} {hit.edition} {hit.lang}"
@@ -57,10 +57,10 @@ def _print_text(result, color: bool) -> None:
                                 ("text missing", hit.missing_text), (f"table {hit.table}", hit.table)) if on]
         if tags:
             head += f"  ({', '.join(tags)})"
-        click.echo(click.style(head, bold=True) if color else head)
-        click.echo("    " + hit.marked(mark))
+        echo(head, **({"bold": True} if color else {}))
+        click.echo("    " + hit.marked(mark, plain=printable))  # every piece made printable
         if hit.parallel:
-            click.echo("    also: " + ", ".join(f"{p['edition']} {p['lang']}" + (" (no text)" if p["missing_text"] else "")
+            echo("    also: " + ", ".join(f"{p['edition']} {p['lang']}" + (" (no text)" if p["missing_text"] else "")
                                                 for p in hit.parallel))
 
 
@@ -96,7 +96,7 @@ def search(obj, query, lang, edition, laws, limit, as_json):
     result = run(obj.laws, " ".join(query), lang=lang, edition=int(edition) if edition else None,
                  laws=laws, limit=limit, notify=_notify)
     if as_json:
-        click.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
+        echo_json(result.to_json())
     else:
         _print_text(result, color=sys.stdout.isatty())
     _end_process()
@@ -147,10 +147,10 @@ def serve(obj, host, port, site_dir):
         server.server_close()
         raise
     if host not in ("127.0.0.1", "localhost", "::1"):
-        click.echo(f"Warning: listening on {host}: anyone who can reach this machine can read the site and "
+        echo(f"Warning: listening on {host}: anyone who can reach this machine can read the site and "
                    "query the search; the default 127.0.0.1 keeps it to this machine", err=True)
     bound_host, bound_port = server.server_address[:2]
-    click.echo(f"Serving on http://{bound_host}:{bound_port}/ (search: /api/search?q=…); Ctrl-C to stop", err=True)
+    echo(f"Serving on http://{bound_host}:{bound_port}/ (search: /api/search?q=…); Ctrl-C to stop", err=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

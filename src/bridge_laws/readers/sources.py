@@ -170,8 +170,10 @@ def _entry_from(item, i: int, where: str, line: int | None, years: tuple[int, ..
 
 
 def is_plain_name(name: str) -> bool:
-    """A file name that stays in sources/: no separators, no '..', not hidden, not the manifest."""
-    return (bool(name) and name == Path(name).name and "\\" not in name and "\x00" not in name
+    """A file name that stays in sources/: no separators, no '..', not hidden, not the manifest,
+    no control character (a name is printed: "ESC[2J" in one would clear the terminal)."""
+    return (bool(name) and name == Path(name).name and "\\" not in name
+            and not any(ord(c) < 32 or 127 <= ord(c) < 160 for c in name)
             and not name.startswith(".") and name != MANIFEST)
 
 

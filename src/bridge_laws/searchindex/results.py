@@ -35,13 +35,14 @@ class Hit:
             out[name] = list(out[name])
         return out
 
-    def marked(self, mark=lambda word: f"[{word}]") -> str:
-        """The snippet with each highlighted word passed through ``mark``."""
+    def marked(self, mark=lambda word: f"[{word}]", plain=lambda text: text) -> str:
+        """The snippet with each highlighted word passed through ``mark``, the text between through
+        ``plain`` (the CLI takes control characters out of both: they come from a source)."""
         out, last = [], 0
         for start, end in self.highlights:
-            out += [self.snippet[last:start], mark(self.snippet[start:end])]
+            out += [plain(self.snippet[last:start]), mark(self.snippet[start:end])]
             last = end
-        return "".join(out) + self.snippet[last:]
+        return "".join(out) + plain(self.snippet[last:])
 
 
 _HIT_FIELDS = tuple(f.name for f in dataclass_fields(Hit))

@@ -17,7 +17,8 @@ from ...refs import law_of
 from ...model import SourceText
 from ...readers.formats import FORMAT_READERS, Document, detect_format, extract
 from ...readers.formats.language import describe_script, language_of
-from ...readers.sources import DOCUMENT_KINDS, SourceEntry, detect, load_manifest, read_source, sha256
+from ...readers.sources import (DOCUMENT_KINDS, SourceEntry, detect, is_plain_name, load_manifest, read_source,
+                                sha256)
 from ...text.textfix import is_known_word
 
 
@@ -155,7 +156,7 @@ def complete(plan: Plan, laws_dir: Path, *, kind=None, edition=None, lang=None) 
 def dry_read(plan: Plan, laws_dir: Path) -> Plan:
     """Read the text with its reader, as the build will, before anything is written: a text in
     which the reader finds no law is refused as an unknown layout."""
-    entry = source_entry(plan, plan.name)
+    entry = source_entry(plan, _dry_name(plan.name))
     skeleton = _skeleton(laws_dir / "sources", entry)
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / entry.file).write_bytes(plan.data)
@@ -170,6 +171,13 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
         raise SourceError(plan.name, f"unknown layout: read as {plan.kind}, it gives no law text; the text starts "
                                      f"{_quote(plan.decoded.text, line)}", line)
     return replace(plan, read=text)
+
+
+def _dry_name(name: str) -> str:
+    """The name the dry run reads the file under (in a directory of its own): the user's, less what
+    no name in sources/ may hold (a control character, a leading dot: ".law5.txt" was refused)."""
+    cleaned = "".join(c for c in name if ord(c) >= 32 and not 127 <= ord(c) < 160).lstrip(".")
+    return cleaned if is_plain_name(cleaned) else "imported-text"
 
 
 def describe(plan: Plan) -> list[str]:
