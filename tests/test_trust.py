@@ -720,3 +720,22 @@ def test_a_manifest_name_with_control_characters_is_no_plain_name(project):
     result = run(project / "laws", "build", "-q")
     assert result.exit_code == 1
     _no_controls(one_error_line(result.output))
+
+
+@pytest.mark.parametrize("kind", ["FIFO", "too large"])
+def test_a_source_that_is_a_fifo_or_too_large_is_refused_by_the_build(project, kind, monkeypatch):
+    """Listed in a planted manifest: a FIFO blocked the build for ever, a huge file filled memory."""
+    from test_faults import one_error_line, run
+
+    import bridge_laws.readers.sources as sources
+
+    seed = project / "laws" / "sources" / yaml.safe_load(
+        (project / "laws" / "sources" / "sources.yaml").read_text(encoding="utf-8"))[0]["file"]
+    seed.chmod(0o644)
+    if kind == "FIFO":
+        seed.unlink()
+        os.mkfifo(seed)
+    else:
+        monkeypatch.setattr(sources, "MAX_SOURCE_BYTES", 1000)
+    line = one_error_line(run(project / "laws", "build", "-q").output)
+    assert seed.name in line and "not a regular file of at most" in line

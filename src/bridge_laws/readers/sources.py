@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import stat
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -22,6 +23,9 @@ from ..paths import Paths
 from . import DOCUMENT_KINDS
 
 MANIFEST = "sources.yaml"
+# Far larger than any text of the Laws (the whole 1987 book is under 1 MB): the largest source the
+# importer takes and a build reads.
+MAX_SOURCE_BYTES = 64 * 1024 * 1024
 
 # What each kind of document looks like, in the order they are tried.
 BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)
@@ -208,7 +212,10 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceTex
     path = sources_dir / entry.file
     if not is_plain_name(entry.file) or path.resolve().parent != sources_dir.resolve():
         raise SourceError(entry.file, "not a file inside sources/: refused")
-    try:
+    try:  # a FIFO listed in the manifest would block the build for ever; a planted 10 GB file fill memory
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SOURCE_BYTES:
+            raise SourceError(entry.file, f"not a regular file of at most {MAX_SOURCE_BYTES:,} bytes: refused")
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")

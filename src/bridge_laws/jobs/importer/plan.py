@@ -17,8 +17,8 @@ from ...refs import law_of
 from ...model import SourceText
 from ...readers.formats import FORMAT_READERS, Document, detect_format, extract
 from ...readers.formats.language import describe_script, language_of
-from ...readers.sources import (DOCUMENT_KINDS, SourceEntry, detect, is_plain_name, load_manifest, read_source,
-                                sha256)
+from ...readers.sources import (DOCUMENT_KINDS, MAX_SOURCE_BYTES, SourceEntry, detect, is_plain_name, load_manifest,
+                                read_source, sha256)
 from ...text.textfix import is_known_word
 
 
@@ -95,13 +95,12 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     return dry_read(plan, laws_dir) if not missing(plan) else plan
 
 
-# Far larger than any text of the Laws (the whole 1987 book is under 1 MB): a file past this is
-# refused before it is read whole (`import /dev/zero` grew without end).
 # The damage note of every imported source: what tells an imported text from one shipped with the laws.
 IMPORTED = "imported with `bridge-laws import`"
 
-
-MAX_IMPORT_BYTES = 64 * 1024 * 1024
+# A file past the largest source a build reads is refused before it is read whole (`import
+# /dev/zero` grew without end).
+MAX_IMPORT_BYTES = MAX_SOURCE_BYTES
 
 
 def read_regular_file(path: Path, limit: int | None = None) -> bytes:
