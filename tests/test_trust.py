@@ -739,3 +739,21 @@ def test_a_source_that_is_a_fifo_or_too_large_is_refused_by_the_build(project, k
         monkeypatch.setattr(sources, "MAX_SOURCE_BYTES", 1000)
     line = one_error_line(run(project / "laws", "build", "-q").output)
     assert seed.name in line and "not a regular file of at most" in line
+
+
+def test_a_journal_another_process_left_never_puts_its_index_copy_in_place(project):
+    """Whoosh keeps an index's schema as a pickle: a planted journal's index/ put in build/index
+    would run code at the next search. Recovery leaves the index to be rebuilt from the corpus."""
+    from test_faults import run
+
+    laws = project / "laws"
+
+    def planted_index(journal: Path) -> None:
+        (journal / "index").mkdir()
+        (journal / "index" / "_MAIN_1.toc").write_bytes(b"cos\nsystem\n(S'echo planted'\ntR.")
+
+    _plant(laws, _record(op="build", removed=None, site=str(project / "site")), planted_index)
+    result = run(laws, "build", "-q")
+    assert result.exit_code == 0, result.output
+    assert not [p for p in (project / "build" / "index").iterdir() if b"echo planted" in p.read_bytes()]
+    assert run(laws, "search", "штраф").exit_code == 0

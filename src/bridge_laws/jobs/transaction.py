@@ -218,8 +218,12 @@ def _finish(paths: Paths, journal: Journal, quiet: bool, run_stages: Stages) -> 
     return run_stages(paths.laws, journal.site, quiet)
 
 
-def rollback(paths: Paths, journal: Journal) -> bool:
-    """Everything as before the journal was written; True when the corpus had to be put back."""
+def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
+    """Everything as before the journal was written; True when the corpus had to be put back.
+    ``own``: this process wrote the journal. One another left (:func:`recover`) does not put its
+    copy of the search index back: Whoosh keeps an index's schema as a pickle, so a planted copy
+    would run code at the next search; the index is rebuilt from the corpus instead (its
+    fingerprint no longer matches, and the command that recovers goes on to build)."""
     before = journal.file("manifest.before")
     if before.is_file():
         _write_manifest(paths, before.read_bytes())
@@ -230,7 +234,8 @@ def rollback(paths: Paths, journal: Journal) -> bool:
     restored = _restore(paths.corpus, journal.file("corpus"))
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
-    _restore(paths.index, journal.file("index"))
+    if own:
+        _restore(paths.index, journal.file("index"))
     commit(journal)
     return restored
 
@@ -251,11 +256,11 @@ def recover(paths: Paths, run_stages: Stages, quiet: bool = True, site: Path | N
             _finish(paths, journal, quiet, run_stages)
         except BaseException:
             with _signals_ignored():
-                rollback(paths, journal)
+                rollback(paths, journal, own=False)
             raise
         commit(journal)
         return f"finished the {journal.op} of {journal.added or journal.removed} that pid {journal.pid} left"
-    rollback(paths, journal)
+    rollback(paths, journal, own=False)
     what = f" of {journal.added or journal.removed}" if journal.op != "build" else ""
     return f"undid the {journal.op}{what} that pid {journal.pid} left unfinished"
 
