@@ -9,8 +9,11 @@ what was tried (issue 14). Every case runs on a copy of the laws directory.
                orphan file; builds while `serve` answers: every request 200
   bad input    malformed manifests, hostile import files, mistyped or alias-bombed corpus files,
                bad --laws / --site-dir / --host: one `Error:` line, exit ≠ 0, nothing changed
+  trust        (issue 22) planted or malformed journals, spoilt cache entries, decompression bombs
+               and documents that crashed or hung (each import's peak memory and time), `serve`
+               of every precached file and a trickling client, terminal escapes
 
-Usage: python scripts/redteam.py [--kills 30] [--pairs 3] [--builds 6]
+Usage: python scripts/redteam.py [--kills 30] [--pairs 3] [--builds 6] [--only-trust]
 Prints a table and writes scripts/bench-redteam.md. A record, not a test (tests/test_faults.py
 holds the regression tests).
 """
@@ -18,6 +21,7 @@ holds the regression tests).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import random
 import shutil
@@ -25,6 +29,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 
@@ -248,29 +253,360 @@ def _run_cases(title: str, cases, built: Path, tmp: Path, allow_exit_zero=lambda
     print((title, len(cases), ok), flush=True)
     return (title, len(cases), ok)
 
+# -- issue 22: nothing on disk or in a file is trusted ------------------------------------------
+GB = 1024 ** 3
+PEAK_BOUND_MB = 1024  # a hostile document may cost the import at most this much memory to be held
+TIME_BOUND_S = 120
+
+
+def trust_base(built: Path, tmp: Path) -> Path:
+    """The seeds built, with editions.yaml and the glossary: the standard layout in 2017 imports."""
+    base = tmp / "trust-base"
+    shutil.rmtree(base, ignore_errors=True)
+    shutil.copytree(built, base, ignore=shutil.ignore_patterns(".build.lock"))
+    for extra in ("editions.yaml", "glossary.yaml"):
+        shutil.copy(REPO / "laws" / extra, base / "laws" / extra)
+    return base
+
+
+def planted_journals(base: Path, tmp: Path) -> tuple[str, int, int]:
+    """Each journal of tests/test_trust.py's table: `build` refuses it in one line naming
+    --discard-journal, which settles it; nothing outside the project is touched at any point."""
+    from test_trust import PLANTED, _plant, _record, _victims
+
+    cases = [(n, r, e) for n, r, e in PLANTED] + [("the journal a symlink out", None, None)]
+    ok = 0
+    for name, record, extra in cases:
+        laws = fresh(base, tmp / "journal")
+        shutil.rmtree(tmp / "elsewhere", ignore_errors=True)
+        victims = _victims(tmp)
+        if record is None:
+            (victims / "journal.yaml").write_text(_dump(_record(op="build", removed=None, site="site")))
+            (laws / ".transaction").symlink_to(victims)
+        else:
+            _plant(laws, record(victims), extra)
+        before, outside = snapshot(laws / "sources"), snapshot(victims)
+        refused = cli(laws, "build", "-q")
+        lines = refused.stderr.strip().splitlines()
+        settled = cli(laws, "build", "-q", "--discard-journal")
+        fine = (refused.returncode == 1 and len(lines) == 1 and "--discard-journal" in lines[0]
+                and settled.returncode == 0 and not os.path.lexists(laws / ".transaction")
+                and snapshot(laws / "sources") == before and snapshot(victims) == outside
+                and not (victims / "newsite").exists() and "Traceback" not in refused.stderr + settled.stderr)
+        ok += fine
+        if not fine:
+            print(f"  journal {name}: rc {refused.returncode}/{settled.returncode}; {refused.stderr[-300:]}")
+    print(("planted or malformed journals", len(cases), ok), flush=True)
+    return ("planted or malformed journals (`laws/.transaction/`: paths out of the project, a site "
+            "elsewhere, wrong types, symlinks, a FIFO)", len(cases), ok)
+
+
+def _dump(data) -> str:
+    import yaml
+
+    return yaml.safe_dump(data)
+
+
+def spoilt_cache(base: Path, tmp: Path) -> tuple[str, int, int]:
+    """A PDF and a DOCX imported; each kind of spoilt entry of tests/test_trust.py: the next build
+    gives the same corpus and rewrites the entry."""
+    import json
+
+    import format_samples as fs
+    from test_trust import SPOILT_ENTRIES
+
+    cached = tmp / "cache-base"
+    laws = fresh(base, cached)
+    files = {"en.pdf": fs.pdf(fs.EN), "ru.docx": fs.docx(fs.RU, "ru")}
+    for name, data in files.items():
+        (tmp / name).write_bytes(data)
+        assert cli(laws, "import", str(tmp / name), "--edition", "2017", "--yes").returncode == 0
+    reference = snapshot(laws / "corpus")
+    ok = n = 0
+    for name, data in files.items():
+        for spoil_name, spoil in SPOILT_ENTRIES.items():
+            n += 1
+            laws = fresh(cached, tmp / "cache")
+            [entry] = (laws.parent / "build" / "extracted").glob(f"{hashlib.sha256(data).hexdigest()}-*.json")
+            spoil(entry, json.loads(entry.read_text(encoding="utf-8")))
+            result = cli(laws, "build", "-q")
+            fine = (result.returncode == 0 and "Traceback" not in result.stderr and snapshot(laws / "corpus") == reference
+                    and not entry.is_symlink() and "PLANTED" not in entry.read_text(encoding="utf-8"))
+            ok += fine
+            if not fine:
+                print(f"  cache {name} {spoil_name}: rc {result.returncode}; {result.stderr[-300:]}")
+    print(("spoilt cache entries", n, ok), flush=True)
+    return ("edited, emptied, truncated or symlinked entries of the extraction cache (PDF and DOCX)", n, ok)
+
+
+# The hostile documents: each is imported into a copy of the laws (with the figures of the import).
+# The process's own peak (VmHWM, in kB): ru_maxrss would carry this script's size over the fork.
+MEASURED = [sys.executable, "-c", "import atexit, sys; atexit.register(lambda: sys.stderr.write('\\nPEAK ' + "
+            "[line.split()[1] for line in open('/proc/self/status') if line.startswith('VmHWM')][0] + '\\n')); "
+            "from bridge_laws.cli import main; main()"]
+
+
+def _stream_deflate(head: bytes, fill: bytes, size: int) -> bytes:
+    """zlib data of ``head`` then ``size`` bytes of ``fill``, made piece by piece (never whole)."""
+    import zlib
+
+    c, piece, out = zlib.compressobj(9), fill * (16 * 1024 * 1024 // len(fill)), [b""]
+    out.append(c.compress(head))
+    for _ in range(size // len(piece)):
+        out.append(c.compress(piece))
+    return b"".join(out) + c.flush()
+
+
+def _docx_member(member: str, size: int, fill: bytes = b"\0") -> bytes:
+    """The sample DOCX with ``member`` inflating to ``size`` bytes, written piece by piece."""
+    import io
+    import zipfile
+
+    import format_samples as fs
+
+    source, out = zipfile.ZipFile(io.BytesIO(fs.docx(fs.EN, "en"))), io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in source.infolist():
+            if info.filename != member:
+                z.writestr(info.filename, source.read(info))
+        with z.open(member, "w", force_zip64=True) as f:
+            piece = fill * (16 * 1024 * 1024 // len(fill))
+            for _ in range(size // len(piece)):
+                f.write(piece)
+    return out.getvalue()
+
+
+def _lzw_bomb(head: bytes, size: int) -> bytes:
+    """LZW (PDF's, early change) of ``head`` as literals, then a run of spaces of about ``size``
+    bytes: after each clear code, codes 32, 258, 259, … each give one space more than the last."""
+    codes, made = [256, *head, 256], 0
+    while made < size:
+        run = [32, *range(258, 4094)]
+        codes += run + [256]
+        made += sum(range(1, len(run) + 1))
+    codes.append(257)
+    bits, width, known, first = [], 9, 258, True  # the width the decoder reads each code with
+    for code in codes:
+        bits.append(format(code, f"0{width}b"))
+        if code == 256:
+            width, known, first = 9, 258, True
+        elif code != 257:
+            known, first = known + (not first), False
+            width = 9 if known < 511 else 10 if known < 1023 else 11 if known < 2047 else 12
+    joined = "".join(bits)
+    joined += "0" * (-len(joined) % 8)
+    return int(joined, 2).to_bytes(len(joined) // 8, "big")
+
+
+def bombs() -> list[tuple[str, str, bytes]]:
+    """(what, file name, bytes): each would inflate to a gigabyte or more."""
+    from test_trust import CONTENT, _pdf
+
+    flate = _stream_deflate(CONTENT, b" ", GB)
+    return [
+        ("DOCX: the thumbnail inflates to 1 GB", "thumb.docx", _docx_member("docProps/thumbnail.jpeg", GB)),
+        ("DOCX: an embedded file of 3 GB", "embedded.docx", _docx_member("word/embeddings/big.bin", 3 * GB)),
+        ("DOCX: word/document.xml inflates to 1 GB", "document.docx", _docx_member("word/document.xml", GB, b" ")),
+        ("PDF: a Flate stream of 1 GB", "flate.pdf", _pdf(flate, b"/Filter /FlateDecode")),
+        ("PDF: a Flate stream of 1 GB, its checksum damaged", "damaged.pdf",
+         _pdf(flate[:-4] + b"\0\0\0\0", b"/Filter /FlateDecode")),
+        ("PDF: a RunLength stream of 1 GB", "runlength.pdf",
+         _pdf(bytes([len(CONTENT) - 1]) + CONTENT + bytes([129, 32]) * (GB // 128) + b"\x80", b"/Filter /RunLengthDecode")),
+        ("PDF: an LZW stream of 1 GB", "lzw.pdf", _pdf(_lzw_bomb(CONTENT, GB), b"/Filter /LZWDecode")),
+        ("PDF: a PNG predictor row of 2·10^9 columns", "predictor.pdf",
+         _pdf(_stream_deflate(CONTENT, b" ", 0), b"/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 2000000000 >>")),
+    ]
+
+
+def crashes() -> list[tuple[str, str, bytes]]:
+    """(what, file name, bytes): each gave a traceback, a hang or gigabytes before issue 22."""
+    import format_samples as fs
+    from test_trust import CONTENT, DOCX_NUMBERING, _pdf
+
+    law = fs.html_paragraphs(fs.EN)
+    cases = [(f"DOCX numbering: {name}", "numbering.docx", make()) for name, make, _ in DOCX_NUMBERING]
+    cases += [(f"HTML charset {label}", "charset.html", fs.page(law, "en", meta=f'<meta charset="{label}">').encode())
+              for label in ("rot13", "base64", "hex", "zlib", "uu", "punycode")]
+    cases += [
+        ('HTML <ol type="I" start="10^15">', "roman.html",
+         fs.page(f'<ol type="I" start="1000000000000000"><li>{law}</li></ol>', "en").encode()),
+        ("HTML: 5,000 nested <div>", "deep.html", fs.page("<div>" * 5000 + law + "</div>" * 5000, "en").encode()),
+        ("HTML: 100,000 nested <div>", "deeper.html", fs.page("<div>" * 100_000 + law, "en").encode()),
+        ("HTML: <svg><script> and <math> text", "svg.html", fs.page(
+            law + "<svg><script>alert(1)</script><text>LAW 90 - PLANTED</text></svg><math><mi>PLANTED</mi></math>",
+            "en").encode()),
+        ("PDF: /MediaBox [0 0 100000000 792]", "wide.pdf", _pdf(CONTENT, media_box=b"0 0 100000000 792")),
+        ("text: 64 KB of '['", "brackets.txt", b"[" * 65536),
+        ("Markdown: a heading and 64 KB of '['", "brackets.md", b"# LAW 3 - A TITLE\n\n" + b"[" * 65536),
+    ]
+    return cases
+
+
+def _import_measured(laws: Path, path: Path) -> tuple[int, str, float, float]:
+    """(exit code, stderr, peak memory in MB, seconds) of `import path` in its own process."""
+    started = time.monotonic()
+    proc = subprocess.Popen([*MEASURED, "--laws", str(laws), "import", str(path), "--edition", "2017", "--yes"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+    try:
+        _, err = proc.communicate(timeout=TIME_BOUND_S)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        return -9, "timed out", float("nan"), time.monotonic() - started
+    seconds = time.monotonic() - started
+    peak = [line for line in err.splitlines() if line.startswith("PEAK ")]
+    err = "\n".join(line for line in err.splitlines() if not line.startswith("PEAK ")).strip()
+    return proc.returncode, err, int(peak[-1].split()[1]) / 1024 if peak else float("nan"), seconds
+
+
+def hostile_documents(base: Path, tmp: Path, title: str, cases) -> tuple[tuple[str, int, int], list[str]]:
+    """Each case imported: held when refused in one line with nothing changed, or imported with no
+    planted text, with no traceback, in under TIME_BOUND_S and PEAK_BOUND_MB."""
+    ok, figures = 0, []
+    for what, name, data in cases:
+        laws = fresh(base, tmp / "hostile")
+        path = tmp / name
+        path.write_bytes(data)
+        del data
+        before = snapshot(laws)
+        rc, err, peak, seconds = _import_measured(laws, path)
+        lines = err.splitlines()
+        refused = rc != 0 and len(lines) == 1 and lines[0].startswith("Error: ") and snapshot(laws) == before
+        imported = rc == 0 and "PLANTED" not in "".join(p.read_text("utf-8") for p in (laws / "corpus").rglob("*.yaml"))
+        fine = (refused or imported) and "Traceback" not in err and seconds < TIME_BOUND_S and peak < PEAK_BOUND_MB
+        ok += fine
+        outcome = ("refused: " + textwrap.shorten(lines[0][7:].split(": ", 1)[-1], 110, placeholder=" …") if refused
+                   else "imported" if imported else "FAILED")
+        figures.append(f"| {what} | {path.stat().st_size / 1024:,.0f} KB | {outcome} | {peak:,.0f} MB | {seconds:.1f} s |")
+        print(f"  {figures[-1]}", flush=True)
+        path.unlink()
+    return (title, len(cases), ok), figures
+
+
+
+def serve_whole_site(base: Path, tmp: Path) -> tuple[str, int, int]:
+    """Under `serve`: every file the service worker precaches answers 200 (site/api/*.json too),
+    and a client trickling a byte every 2 s is dropped at the 10 s deadline, the server going on."""
+    import http.client
+    import json
+    import re
+    import socket
+    import threading
+
+    from bridge_laws.site.server import Handler, make_server
+
+    Handler.log_message = lambda self, *args: None
+    laws = fresh(base, tmp / "serve22")
+    server = make_server(laws, laws.parent / "site", port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        sw = (laws.parent / "site" / "sw.js").read_text(encoding="utf-8")
+        files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
+        statuses = []
+        conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
+        for f in files:
+            conn.request("GET", "/" + f.removeprefix("./"))
+            response = conn.getresponse()
+            response.read()
+            statuses.append(response.status)
+        every_file = set(statuses) == {200} and any(f.startswith("api/") for f in files)
+        print(f"  {len(files)} precached files under serve: {sorted(set(statuses))}")
+        slow = socket.create_connection(("127.0.0.1", server.server_port))
+        started, dropped = time.monotonic(), None
+        for byte in b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 30:
+            try:
+                slow.sendall(bytes([byte]))
+                slow.settimeout(2.0)
+                if slow.recv(100) == b"":
+                    dropped = time.monotonic() - started
+                    break
+            except socket.timeout:
+                continue
+            except OSError:
+                dropped = time.monotonic() - started
+                break
+        slow.close()
+        print(f"  a client sending a byte every 2 s was dropped after {dropped or float('nan'):.1f} s")
+        trickle = dropped is not None and dropped < 13
+    finally:
+        server.shutdown()
+        server.server_close()
+    return ("`serve`: every file the service worker precaches (site/api/*.json too); a client trickling "
+            "a byte every 2 s dropped at the 10 s deadline", 2, every_file + trickle)
+
+
+def terminal_escapes(base: Path, tmp: Path) -> tuple[str, int, int]:
+    """Escapes (OSC title, clear screen, C1 CSI, CR) in a unit's title and in a file's name: `show`,
+    `show --json`, `search`, `import` and `unimport` print none of them."""
+    import re
+
+    from test_faults import LAW5
+    from test_trust import ESCAPES, _plant_title
+
+    controls = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+    laws = fresh(base, tmp / "escapes")
+    _plant_title(laws)
+    text = tmp / f"law5{ESCAPES}.txt"
+    text.write_text(LAW5, encoding="utf-8")
+    runs = [cli(laws, "show", "75A"), cli(laws, "show", "75A", "--json"), cli(laws, "search", "специальные соглашения"),
+            cli(laws, "import", str(text), "--edition", "1987", "--yes"), cli(laws, "unimport", text.name)]
+    ok = sum(r.returncode == 0 and not controls.search(r.stdout + r.stderr) and "Traceback" not in r.stderr
+             for r in runs)
+    text.unlink()
+    return ("terminal escapes in law text and a file name (`show`, `show --json`, `search`, `import`, "
+            "`unimport`)", len(runs), ok)
+
+
+def trust_rows(built: Path, tmp: Path) -> tuple[list[tuple[str, int, int]], list[str]]:
+    """Issue 22's kinds: planted journals and cache entries, bombs, crashes, serve, escapes."""
+    sys.path.insert(0, str(REPO / "tests"))
+    base = trust_base(built, tmp)
+    rows = [planted_journals(base, tmp), spoilt_cache(base, tmp)]
+    bomb_row, bomb_figures = hostile_documents(
+        base, tmp, "decompression bombs (DOCX members of 1 and 3 GB; PDF streams of 1 GB: Flate, damaged Flate, "
+                   "RunLength, LZW; a PNG predictor row of 2·10⁹)", bombs())
+    crash_row, crash_figures = hostile_documents(
+        base, tmp, "documents that crashed or hung (DOCX numbering, list numbers of 10¹⁵, HTML charsets that are "
+                   "no text encoding, nesting of 5,000 and 100,000, SVG script, a 10⁸-point page, 64 KB of '[')",
+        crashes())
+    rows += [bomb_row, crash_row, serve_whole_site(base, tmp), terminal_escapes(base, tmp)]
+    return rows, bomb_figures + crash_figures
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--kills", type=int, default=8, help="kills per command and signal")
     parser.add_argument("--pairs", type=int, default=3)
     parser.add_argument("--builds", type=int, default=6)
+    parser.add_argument("--only-trust", action="store_true", help="only issue 22's kinds (a trial run)")
     args = parser.parse_args()
     rng = random.Random(14)
+    figures: list[str] = []
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         built = tmp / "built"
         shutil.copytree(REPO / "laws" / "sources", built / "laws" / "sources")
         assert cli(built / "laws", "build", "-q").returncode == 0
-        rows = bad_inputs(built, tmp)
-        rows += kills(built, tmp, args.kills, rng)
-        rows.append(concurrent_imports(built, tmp, args.pairs))
-        rows.append(build_while_serving(built, tmp, args.builds))
+        rows = [] if args.only_trust else bad_inputs(built, tmp)
+        trust, figures = trust_rows(built, tmp)
+        rows += trust
+        if not args.only_trust:
+            rows += kills(built, tmp, args.kills, rng)
+            rows.append(concurrent_imports(built, tmp, args.pairs))
+            rows.append(build_while_serving(built, tmp, args.builds))
     lines = ["# What was tried (scripts/redteam.py)", "",
              "Each case on a copy of the laws directory. *Held*: refused with one `Error:` line and a "
              "non-zero exit with every file as it was, or (kills, concurrent runs) the text wholly imported "
              "or wholly absent after the next command, `check` passing, no temporary directory left, and "
-             "no traceback anywhere.", "", "| what was tried | cases | held |", "| --- | ---: | ---: |"]
+             "no traceback anywhere. A planted journal is held when `build` refuses it in one line naming "
+             "`--discard-journal`, which then settles it, nothing outside the project touched; a spoilt cache "
+             "entry when the next build gives the same corpus; a hostile document when its import is refused "
+             f"in one line or reads right, in under {TIME_BOUND_S} s and {PEAK_BOUND_MB:,} MB.", "",
+             "| what was tried | cases | held |", "| --- | ---: | ---: |"]
     lines += [f"| {what} | {n} | {ok} |" for what, n, ok in rows]
+    if figures:
+        lines += ["", "## Hostile documents, one by one (`import`, its own process: peak memory and time)", "",
+                  "| document | file | outcome | peak memory | time |", "| --- | ---: | --- | ---: | ---: |", *figures]
     (REPO / "scripts" / "bench-redteam.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
 
