@@ -51,8 +51,8 @@ def vulnerable_side(text: str | None) -> str:
 def parse(text: str) -> tuple[Part, ...]:
     """«60% 4S= N, 40% 4S-1 N» → the parts; one result alone is 100%. BadValue (exit 2) says
     what is wrong: a part with no declarer, weights that do not come to 100%."""
-    chunks = [c.strip() for c in re.split(r"[,;]\s*(?=\d{1,3}(?:[.,]\d+)?\s*%|pass|пас)", text.strip(), flags=re.I)
-              if c.strip()]
+    # parts are split at «;» or at a comma after a declarer («N, 40%»), never inside «33,3%»
+    chunks = [c.strip() for c in re.split(r"\s*;\s*|(?<!\d)\s*,\s*", text.strip()) if c.strip()]
     if not chunks:
         raise BadValue("an adjusted score: one result (4S-1 N) or weighted results (60% 4S= N, 40% 4S-1 N)")
     parts = [_part(c, len(chunks)) for c in chunks]

@@ -98,8 +98,13 @@ def _card(card) -> str:
 
 
 def complete(hands_pbn: str | None) -> bool:
-    """Whether all four hands are known (the solver needs them)."""
-    return bool(hands_pbn) and "..." not in hands_pbn and " -" not in hands_pbn
+    """Whether all four hands are known (the solver needs them): 52 cards."""
+    from endplay.types import Deal as EndplayDeal
+
+    if not hands_pbn:
+        return False
+    deal = EndplayDeal(hands_pbn)
+    return sum(len(h) for h in (deal.north, deal.east, deal.south, deal.west)) == 52
 
 
 def hand_suits(hands_pbn: str) -> dict[str, dict[str, str]]:
