@@ -92,7 +92,7 @@ def cases(n: int, lang: str = "en", deals_every: int = 3) -> list[Case]:
     (with an auction) and an adjusted score."""
     out = []
     for i in range(1, n + 1):
-        forms = [REF_FORMS[i % len(REF_FORMS)]] + ([REF_FORMS[(i * 7) % len(REF_FORMS)]] if i % 2 else [])
+        forms = [REF_FORMS[i % len(REF_FORMS)]] + ([REF_FORMS[(i + 3) % len(REF_FORMS)]] if i % 2 else [])
         forms = list(dict.fromkeys(forms))
         written = [f[0] if lang == "en" else f[1] for f in forms]
         facts = FACTS[lang][i % 4]

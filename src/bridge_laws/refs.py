@@ -305,18 +305,26 @@ def _refs_of(match: re.Match, law: int | None, alphabet: bool = False) -> list[s
     return _section_refs(match["sections"], owner, alphabet)
 
 
-def find_citations(text: str, law: int | None, where: Location | None = None) -> list[Citation]:
+def by_alphabet(text: str) -> bool:
+    """Whether the citations of ``text`` letter a section by the Russian alphabet («16Б1»)."""
+    return any(letter in _ALPHABET_ONLY for m in _CITATION.finditer(_flatten(text)) for letter in _listed(m))
+
+
+def find_citations(text: str, law: int | None, where: Location | None = None,
+                   alphabet: bool | None = None) -> list[Citation]:
     """Every cross-reference in running Russian or English ``text``, in document order.
 
     ``law`` is the citing law, needed for section references («раздел B» → ``{law}B``); when it
     is None those are skipped. Each ref of a list gets its own Citation, all carrying the words
     of the whole list (whitespace collapsed) as ``text`` and ``where`` as given. A text whose
     citations letter a section by the Russian alphabet («16Б1») is read so throughout
-    (see :data:`RUSSIAN_SECTION_LETTERS`).
+    (see :data:`RUSSIAN_SECTION_LETTERS`), unless ``alphabet`` says how (for a paragraph of a
+    longer text that decided it: :func:`by_alphabet`).
     """
     _check_law(law)
     matches = list(_CITATION.finditer(_flatten(text)))
-    alphabet = any(letter in _ALPHABET_ONLY for m in matches for letter in _listed(m))
+    if alphabet is None:
+        alphabet = any(letter in _ALPHABET_ONLY for m in matches for letter in _listed(m))
     found = []
     for match in matches:
         words = match.group()

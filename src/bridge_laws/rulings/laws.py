@@ -79,11 +79,12 @@ class Found:
     resolved: bool
 
 
-def find_in_text(corpus: Corpus, text: str, edition: int, where: Location | None = None) -> list[Found]:
+def find_in_text(corpus: Corpus, text: str, edition: int, where: Location | None = None,
+                 alphabet: bool | None = None) -> list[Found]:
     """Every law a text cites, in order, each once, resolved against ``edition``."""
     known = known_refs(corpus, edition)
     seen, found = set(), []
-    for citation in find_citations(text, None, where):
+    for citation in find_citations(text, None, where, alphabet):
         if citation.ref not in seen:
             seen.add(citation.ref)
             found.append(Found(citation.ref, citation.text, where, citation.ref in known))
