@@ -30,7 +30,10 @@ def laws_dir(root: Path, build: bool = True) -> Path:
         (laws / "sources" / name).write_text(text, encoding="utf-8")
         manifest.append({"file": name, "original_name": name, "sha256": "", "edition": 2017, "langs": [lang],
                          "kind": "standard", "covers": "invented sample laws 16-17", "damage": ""})
-    (laws / "sources" / "sources.yaml").write_text(yaml.safe_dump(manifest, allow_unicode=True), encoding="utf-8")
+    from bridge_laws.readers.sources import SourceEntry, manifest_bytes  # as the program writes it
+
+    entries = [SourceEntry(**dict(e, langs=tuple(e["langs"]))) for e in manifest]
+    (laws / "sources" / "sources.yaml").write_bytes(manifest_bytes(entries))
     if build:
         build_corpus(laws)
     return laws
@@ -87,6 +90,20 @@ RULINGS = {
 }
 
 
+# Titles differ from case to case, as a casebook's do (a PDF's furniture filter would take a
+# heading repeated at the top of each page for a running header).
+TOPICS = {"en": ["a pause", "a question", "a neighbour's remark", "a late call", "a claim", "a revoke",
+                 "a lead out of turn", "an alert", "a slow pass", "a misboard", "a card exposed", "a score slip"],
+          "ru": ["заминка", "вопрос", "реплика соседа", "поздняя заявка", "претензия", "ренонс", "ход не в очередь",
+                 "алерт", "медленный пас", "перепутанная сдача", "открытая карта", "протокол"]}
+PLACES = {"en": ["at the club", "in the teams", "in the pairs", "at the congress", "online", "in the cup"],
+          "ru": ["в клубе", "в командном", "в парном", "на конгрессе", "онлайн", "в кубке"]}
+
+
+def title(i: int, lang: str) -> str:
+    return f"{TOPICS[lang][i % 12]} {PLACES[lang][(i // 12) % 6]}".capitalize()
+
+
 def cases(n: int, lang: str = "en", deals_every: int = 3) -> list[Case]:
     """``n`` invented cases: every case cites one or two refs; every ``deals_every``-th has a deal
     (with an auction) and an adjusted score."""
@@ -99,7 +116,7 @@ def cases(n: int, lang: str = "en", deals_every: int = 3) -> list[Case]:
         words = "The director applied" if lang == "en" else "Директор применил"
         ruling = f"{RULINGS[lang][i % 3]} {words} {' and '.join(written) if lang == 'en' else ' и '.join(written)}."
         with_deal = deals_every and i % deals_every == 0
-        out.append(Case(i, (f"Sample problem {i}" if lang == "en" else f"Учебная задача {i}"), facts, ruling,
+        out.append(Case(i, title(i, lang), facts, ruling,
                         [f[2] for f in forms], deal=deal(i) if with_deal else None,
                         auction="1S Pass 2S Pass 4S Pass Pass Pass" if with_deal else None,
                         adjusted="60% 4S= N, 40% 4S-1 N" if with_deal else None))

@@ -68,7 +68,7 @@ def split(lines: list[str]) -> tuple[list[tuple[int, str]], list[CaseText]]:
     numbered = list(enumerate(lines, start=1))
     found = [(n, h) for n, text in numbered if (h := _keyword_heading(text))]
     if not found:
-        found = _running_numbers([(n, h) for n, text in numbered if (h := _numbered_heading(text))])
+        found = _running_numbers(numbered)
     if not found:  # a commentary on one ruling: the whole text is one case
         body = tuple((n, t) for n, t in numbered if t.strip())
         return [], [CaseText(None, None, body[0][0] if body else 1, body)]
@@ -78,13 +78,29 @@ def split(lines: list[str]) -> tuple[list[tuple[int, str]], list[CaseText]]:
     return numbered[:starts[0] - 1], cases
 
 
-def _running_numbers(candidates):
-    """Numbered headings are those whose numbers run on by one from the first: a list inside a
-    case («1. …», «2. …» again) breaks the run and is left in the case."""
-    kept = []
-    for n, (number, title) in candidates:
-        if not kept or int(number) == int(kept[-1][1][0]) + 1:
-            kept.append((n, (number, title)))
+_ITEM = re.compile(r"^\s*(\d{1,4})[.)]\s")
+
+
+def _running_numbers(numbered: list[tuple[int, str]]):
+    """Numbered headings are those whose numbers run on by one from the first. A list inside a
+    case starts again at 1 and goes on line after line («1. North opened.» / «2. East paused»):
+    its items are not headings, and the next heading is the line that breaks its run."""
+    kept, in_list = [], None  # in_list: the number of the list item just read
+    for n, text in numbered:
+        if not text.strip():
+            continue
+        item = _ITEM.match(text)
+        if item is None:
+            in_list = None
+            continue
+        number, heading = int(item.group(1)), _numbered_heading(text)
+        if in_list is not None and number == in_list + 1:
+            in_list = number
+        elif heading and (not kept or number == int(kept[-1][1][0]) + 1):
+            kept.append((n, heading))
+            in_list = None
+        else:
+            in_list = number if number == 1 else None
     return kept if len(kept) >= 2 else []
 
 
@@ -282,15 +298,18 @@ class Case:
     line: int
     fields: dict  # typed fields, for fields.make
     cited: tuple  # (ref, as written, Location) of every law the case cites, in order, each once
+    lines: dict = field(default_factory=dict)  # field → the line it was written on
 
 
 def read_case(case: CaseText, file: str, cite) -> Case:
     """The fields of one case; ``cite(text, where)`` finds the refs in a text (laws.find_in_text)."""
     pbn_lines, rest = pbn_block(case.lines)
     found = labelled(paragraphs(rest))
-    f = dict(found.fields)
+    f, lines = dict(found.fields), dict(found.lines)
     if pbn_lines:
         f = {**read_pbn(pbn_lines, file), **{k: v for k, v in f.items() if v}}
+        tags = {m["tag"].lower(): n for n, t in pbn_lines if (m := _TAG_VALUE.match(t))}
+        lines.update({k: tags[k] for k in ("deal", "dealer", "vulnerable", "auction", "board") if k in tags})
     if "appeal_decision" in f or "deposit" in f:
         f["appeal"] = True
     f["question"] = f.get("question") or case.title or _first_sentence(f.get("facts", ""))
@@ -302,7 +321,7 @@ def read_case(case: CaseText, file: str, cite) -> Case:
     for n, text in texts:
         for ref in cite(text, Location(file, n), alphabet):
             cited.setdefault(ref.ref, (ref.ref, ref.written, ref.where, ref.resolved))
-    return Case(case.number, case.title, case.line, f, tuple(cited.values()))
+    return Case(case.number, case.title, case.line, f, tuple(cited.values()), lines)
 
 
 def _first_sentence(text: str) -> str:

@@ -106,28 +106,55 @@ def language(fields: dict) -> str:
     return language_of(text) or "en"
 
 
+class _About:
+    """Marks a BadValue with the field being read (``exc.field``), so that a caller that knows
+    where each field was written (a case's line) can name it."""
+
+    def __init__(self, key: str):
+        self.key = key
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, exc, tb):
+        if isinstance(exc, BadValue) and not getattr(exc, "field", None):
+            exc.field = self.key
+        return False
+
+
 def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling:
     """A ruling from typed fields (strings, or lists for ``laws`` and ``field``): each field read,
-    BadValue (one line) for the first that cannot be. Missing required fields are the caller's
-    to ask for (:func:`missing`)."""
+    BadValue (one line, ``.field`` naming it) for the first that cannot be. Missing required
+    fields are the caller's to ask for (:func:`missing`)."""
     f = {k: v for k, v in fields.items() if v not in (None, "", (), [])}
-    f["date"] = date(f["date"]) if f.get("date") else ctx.today or None
-    if f.get("board"):
-        f["board"] = board(f["board"])
-    edition = _edition(f, ctx)
-    laws = law_list(f.get("laws", ()), ctx.corpus, edition)
+    with _About("date"):
+        f["date"] = date(f["date"]) if f.get("date") else ctx.today or None
+    with _About("board"):
+        f["board"] = board(f["board"]) if f.get("board") else None
+    with _About("edition"):
+        edition = _edition(f, ctx)
+    with _About("laws"):
+        laws = law_list(f.get("laws", ()), ctx.corpus, edition)
     for key in ("table_result", "adjusted"):
-        if f.get(key):
-            (adjust.table_result if key == "table_result" else adjust.parse)(f[key])
-    question = " ".join(str(f.get("question", "")).split())
-    return Ruling(
-        id=ruling_id(f, existing), lang=language(f), edition=edition, source=_source(f), question=question,
-        facts=str(f.get("facts", "")).strip(), ruling=str(f.get("ruling", "")).strip(),
-        reasoning=str(f.get("reasoning", "")).strip(), date=f.get("date"), event=f.get("event"),
-        session=f.get("session"), board=f.get("board"), deal=_deal(f), auction=_auction(f), play=f.get("play"),
-        laws=laws, table_result=_spaced(f.get("table_result")), adjusted=_spaced(f.get("adjusted")),
-        versus=score_value(f["versus"]) if f.get("versus") is not None else None,
-        field=tuple(score_value(s) for s in _scores(f.get("field"))), appeal=_appeal(f))
+        with _About(key):
+            if f.get(key):
+                (adjust.table_result if key == "table_result" else adjust.parse)(f[key])
+    with _About("deal"):
+        deal = _deal(f)
+    with _About("auction"):
+        auction = _auction(f)
+    with _About("versus"):
+        versus = score_value(f["versus"]) if f.get("versus") is not None else None
+    with _About("field"):
+        scores = tuple(score_value(s) for s in _scores(f.get("field")))
+    with _About("id"):
+        return Ruling(
+            id=ruling_id(f, existing), lang=language(f), edition=edition, source=_source(f),
+            question=" ".join(str(f.get("question", "")).split()), facts=str(f.get("facts", "")).strip(),
+            ruling=str(f.get("ruling", "")).strip(), reasoning=str(f.get("reasoning", "")).strip(),
+            date=f.get("date"), event=f.get("event"), session=f.get("session"), board=f.get("board"), deal=deal,
+            auction=auction, play=f.get("play"), laws=laws, table_result=_spaced(f.get("table_result")),
+            adjusted=_spaced(f.get("adjusted")), versus=versus, field=scores, appeal=_appeal(f))
 
 
 def missing(fields: dict) -> list[str]:
@@ -168,10 +195,10 @@ def _source(f: dict) -> Source:
 
 
 def _deal(f: dict) -> Deal | None:
-    """Dealer and vulnerability as given, else as the board number gives them; the hands from a
-    PBN Deal string (a file is the caller's to read)."""
+    """Dealer and vulnerability as given, else as the board number gives them (the adjusted score
+    needs the vulnerability); the hands from a PBN Deal string (a file is the caller's to read)."""
     hands = deals.hands(f["deal"]) if f.get("deal") else None
-    if not (hands or f.get("dealer") or f.get("vulnerable") or f.get("auction")):
+    if not (hands or f.get("dealer") or f.get("vulnerable") or f.get("auction") or f.get("board")):
         return None
     by_board = deals.for_board(f["board"]) if f.get("board") else (None, None)
     dealer = deals.seat(f["dealer"], "dealer") if f.get("dealer") else by_board[0]

@@ -117,7 +117,7 @@ def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind) -> Plan:
         fields = dict(case.fields, laws=[(x, w) for x, w in laws], lang=plan.lang, edition=plan.edition,
                       source_kind=kind, source_title=plan.title, case=case.number, address=address,
                       source_line=case.line, id=_case_id(stem, case.number or str(i), ids))
-        ruling = _made(fields, ctx, plan.name, case.line)
+        ruling = _made(fields, ctx, plan.name, case.line, case.lines)
         ids.add(ruling.id)
         rulings.append(ruling)
         report.append((case.number, case.title, case.line, [w for _, w in laws]))
@@ -132,11 +132,12 @@ def _resolved(corpus: Corpus, ref: str, written: str, where, edition: int) -> tu
         raise RulingError(f"«{written}»: {exc}", where.file if where else None, where.line if where else None) from None
 
 
-def _made(fields: dict, ctx, file: str, line: int) -> Ruling:
+def _made(fields: dict, ctx, file: str, line: int, lines: dict | None = None) -> Ruling:
+    """The ruling, or RulingError naming the line the failing field was written on."""
     try:
         return typed.make(fields, ctx)
     except BadValue as exc:
-        raise RulingError(str(exc), file, line) from None
+        raise RulingError(str(exc), file, (lines or {}).get(getattr(exc, "field", None), line)) from None
 
 
 def _stem(plan: Plan) -> str:
@@ -184,7 +185,7 @@ def _edition_of(fields: dict, ctx) -> int:
 
 # -- logs ----------------------------------------------------------------------------------------
 def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan:
-    plan = replace(plan, form=f"a {kind.upper()} log", title=plan.title or plan.path.stem)
+    plan = replace(plan, form=f"a {kind.upper()} log")
     rulings, report, ids = [], [], set(existing)
     for line, row in logs.log_rows(text, kind, plan.name):
         if row.get("id") in ids:
