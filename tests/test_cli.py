@@ -24,7 +24,7 @@ def run(built_laws):
 
 
 UNIT_KEYS = {"ref", "edition", "lang", "law", "title", "text", "children", "footnotes", "refs", "referenced_by",
-             "page", "tables", "sources", "missing_text", "partial"}
+             "page", "tables", "sources", "missing_text", "partial", "rulings"}
 
 
 def test_show_json_shape(run):

@@ -79,6 +79,9 @@ def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str
     from .paths import Paths
     from .corpus.query import find, load, unit_json
 
-    corpus = load(Paths(laws_dir_of(laws_dir)).corpus)
+    from .rulings.query import show_json
+
+    laws = laws_dir_of(laws_dir)
+    corpus = load(Paths(laws).corpus)
     law, unit = find(corpus, ref, int(edition) if edition else None, lang or "ru")
-    return unit_json(corpus, law, unit)
+    return show_json(laws, corpus, unit_json(corpus, law, unit))

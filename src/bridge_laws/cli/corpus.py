@@ -39,7 +39,8 @@ def build(obj: Ctx, site_dir, quiet):
 def show(obj: Ctx, ref, edition, lang, as_json):
     """Show the unit REF: `75D2`, `75 d 2`, `Law 75D2`, `правило 45С1`.
 
-    Unknown refs exit with code 2 and list the nearest existing ones.
+    Unknown refs exit with code 2 and list the nearest existing ones. With --json, each unit
+    also lists the rulings (laws/rulings/) that apply it.
 
     \b
     Example:
@@ -51,7 +52,9 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     corpus = obj.corpus()
     law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
     if as_json:
-        echo_json(unit_json(corpus, law, unit))
+        from ..rulings.query import show_json
+
+        echo_json(show_json(obj.laws, corpus, unit_json(corpus, law, unit)))
     else:
         click.echo(f"[{law.edition} {law.lang}]")
         click.echo(render_text(law, unit))

@@ -116,6 +116,11 @@ def add_rulings(unit: dict, index: Index) -> dict:
     return unit
 
 
+def show_json(laws_dir: Path, corpus: Corpus, unit: dict) -> dict:
+    """``show --json``'s unit with the rulings of ``laws_dir`` applying each of its units."""
+    return add_rulings(unit, Index(load(laws_dir), corpus))
+
+
 # -- one ruling in full --------------------------------------------------------------------------
 def law_json(corpus: Corpus, law: LawRef, lang: str, index: Index | None = None) -> dict:
     """A law a ruling applies: its title in the ruling's edition, the page it is on, and the same

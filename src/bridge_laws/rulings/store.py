@@ -16,7 +16,6 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-import jsonschema
 import yaml
 
 from ..errors import RulingError
@@ -34,6 +33,8 @@ def schema() -> dict:
 
 @lru_cache(maxsize=1)
 def _validator():
+    import jsonschema  # here, not above: `show` loads the rulings module whether or not there are any
+
     return jsonschema.Draft202012Validator(schema())
 
 
