@@ -80,7 +80,7 @@ def copy_static(out: Path) -> None:
 def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version()))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
-    index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary)).encode("utf-8")
+    index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary, site.rulings)).encode("utf-8")
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)
     (renderer.out / "data/search-index.js").write_bytes(index)
     report.index_bytes = len(index)
