@@ -219,3 +219,20 @@ def test_a_law_link_on_a_ruling_previews_the_law(built, b):
     b.execute_script("arguments[0].focus()", link)
     pop = b.find_element("id", "popover")
     assert pop.is_displayed() and "16A1(A)" in pop.text
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", ["rulings/index.html", "rulings/pause-b7.html", "rulings/appeal/pause-b7.html",
+                                  "rulings/old-1987.html", "2017-en/16.html"])
+def test_axe_finds_no_serious_violation_on_the_ruling_pages(built, b, path):
+    import os
+
+    import _browser
+
+    if not _browser.AXE.exists():
+        message = "axe-core is not installed: npm ci --prefix tests (as .ci/run does)"
+        pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
+    _, site = built
+    b.get(_browser.file_url(site, path))
+    serious = [v for v in _browser.axe_violations(b) if v[1] in ("serious", "critical")]
+    assert not serious, f"{path}: {serious}"
