@@ -17,14 +17,17 @@ SAMPLE_SOURCES = {"en2017-sample.txt": ("en", "The Laws of Duplicate Bridge 2017
                   "ru2017-sample.txt": ("ru", RU)}
 
 
-def laws_dir(root: Path, build: bool = True) -> Path:
+def laws_dir(root: Path, build: bool = True, extras=()) -> Path:
     """The shipped sources plus the invented 2017 sample laws (16 and 17, English and Russian),
-    with the corpus built: 1987 (all laws, structure), 1997 (77–80, the scoring tables), 2017."""
+    with the corpus built: 1987 (all laws, structure), 1997 (77–80, the scoring tables), 2017;
+    ``extras``: files of the repository's laws/ to copy too (glossary.yaml …)."""
     from bridge_laws.corpus.stage import build as build_corpus
 
     laws = root / "laws"
     shutil.copytree(SOURCES, laws / "sources")
-    shutil.copy(LAWS / "editions.yaml", laws / "editions.yaml")
+    for name in ("editions.yaml", *extras):
+        if (LAWS / name).exists():
+            shutil.copy(LAWS / name, laws / name)
     manifest = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))
     for name, (lang, text) in SAMPLE_SOURCES.items():
         (laws / "sources" / name).write_text(text, encoding="utf-8")

@@ -320,3 +320,12 @@ def test_adjust_on_the_command_line(laws):
     import json
 
     assert json.loads(data.output)["parts"][0]["imps"] < 0
+
+
+def test_more_deals_than_the_solver_takes_at_once(tmp_path, monkeypatch):
+    """The solver refuses a 41st deal in one call: they go in batches."""
+    sizes = []
+    real = deals._solve
+    monkeypatch.setattr(deals, "_solve", lambda batch: sizes.append(len(batch)) or real(batch))
+    found = deals.double_dummy([Deal("N", "None", samples.deal(100 + i)) for i in range(deals.BATCH + 3)], tmp_path)
+    assert sizes == [deals.BATCH, 3] and all(f and f["tricks"] for f in found)

@@ -205,6 +205,11 @@ def _contract(c) -> str:
     return f"{c.level}{strain}{penalty}{result} {'NESW'[c.declarer]}"
 
 
+# The solver takes at most this many deals a call in all five strains (DDS's MAXNOOFTABLES: a
+# 41st is refused, "Too many DD tables requested").
+BATCH = 40
+
+
 def double_dummy(deals: list[Deal], cache: Path | None) -> list[dict | None]:
     """For each deal, ``{tricks: {seat: {strain: n}}, par: {score (North-South), contracts}}``, or
     None when a hand is not known; the solver runs once for all the deals not yet in ``cache``."""
@@ -218,8 +223,8 @@ def double_dummy(deals: list[Deal], cache: Path | None) -> list[dict | None]:
             out[i] = known
         else:
             todo.append(i)
-    for start in range(0, len(todo), 100):  # the solver takes at most 200 tables a call
-        batch = todo[start:start + 100]
+    for start in range(0, len(todo), BATCH):
+        batch = todo[start:start + BATCH]
         for i, solved in zip(batch, _solve([deals[i] for i in batch])):
             out[i] = solved
             _store(cache, _key(deals[i]), solved)
