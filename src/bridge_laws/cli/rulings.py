@@ -129,7 +129,7 @@ def _ask(fields: dict, ctx) -> None:
     if not _interactive():
         raise click.UsageError(f"missing {', '.join(_OPTIONS[k] for k in absent)}: pass "
                                f"{' and '.join(_OPTIONS[k] + ' …' for k in absent)} (no terminal to ask at)")
-    edition = typed._edition(fields, ctx)
+    edition = typed.edition_of(fields, ctx)
 
     def laws_typed(text: str):
         try:

@@ -312,7 +312,7 @@ def read_case(case: CaseText, file: str, cite) -> Case:
         lines.update({k: tags[k] for k in ("deal", "dealer", "vulnerable", "auction", "board") if k in tags})
     if "appeal_decision" in f or "deposit" in f:
         f["appeal"] = True
-    f["question"] = f.get("question") or case.title or _first_sentence(f.get("facts", ""))
+    f["question"] = f.get("question") or case.title or first_sentence(f.get("facts", ""))
     from ..refs import by_alphabet
 
     texts = [(case.line, case.title or "")] + found.all
@@ -324,6 +324,6 @@ def read_case(case: CaseText, file: str, cite) -> Case:
     return Case(case.number, case.title, case.line, f, tuple(cited.values()), lines)
 
 
-def _first_sentence(text: str) -> str:
+def first_sentence(text: str) -> str:
     first = re.split(r"(?<=[.!?])\s", " ".join(text.split()), maxsplit=1)[0]
     return first[:200]

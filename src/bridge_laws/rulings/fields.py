@@ -77,7 +77,7 @@ def ruling_id(fields: dict, existing: set[str]) -> str:
         if not ID_RE.fullmatch(given):
             raise BadValue(f"--id {given[:40]!r}: lower-case letters, digits and hyphens (2024-03-14-club-b7)")
         return given
-    slug = re.sub(r"[^a-z0-9]+", "-", _ascii(fields.get("event") or "").lower()).strip("-")[:40]
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name(fields.get("event") or "").lower()).strip("-")[:40]
     base = "-".join(x for x in (fields.get("date"), slug, f"b{fields['board']}" if fields.get("board") else "") if x)
     base = base or "ruling"
     name, n = base, 2
@@ -90,7 +90,7 @@ _TRANSLIT = str.maketrans({**dict(zip("абвгдезийклмнопрстуф�
                            "ч": "ch", "ш": "sh", "щ": "sch", "ю": "yu", "я": "ya", "ь": "", "ъ": ""})
 
 
-def _ascii(text: str) -> str:
+def ascii_name(text: str) -> str:
     """An id is ASCII: a Russian event name is transliterated («Клубный» → klubnyi)."""
     return text.lower().translate(_TRANSLIT)
 
@@ -132,7 +132,7 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
     with _About("board"):
         f["board"] = board(f["board"]) if f.get("board") else None
     with _About("edition"):
-        edition = _edition(f, ctx)
+        edition = edition_of(f, ctx)
     with _About("laws"):
         laws = law_list(f.get("laws", ()), ctx.corpus, edition)
     for key in ("table_result", "adjusted"):
@@ -161,7 +161,7 @@ def missing(fields: dict) -> list[str]:
     return [k for k in REQUIRED if not fields.get(k)]
 
 
-def _edition(f: dict, ctx: Context) -> int:
+def edition_of(f: dict, ctx: Context) -> int:
     if f.get("edition"):
         try:
             year = int(f["edition"])

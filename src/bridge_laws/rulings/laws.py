@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from pathlib import Path
 
 from ..corpus.query import front_ref, nearest
 from ..errors import BadValue, BridgeLawsError
@@ -130,9 +129,3 @@ def in_current(corpus: Corpus, law_ref: LawRef, lang: str) -> Now | None:
 
 def sorted_refs(refs) -> list[str]:
     return sorted(set(refs), key=lambda r: sort_key(r) if r[0].isdigit() else (0,))
-
-
-def laws_dir_years(laws_dir: Path) -> tuple[int, ...]:
-    from ..corpus import editions
-
-    return editions.years(laws_dir)

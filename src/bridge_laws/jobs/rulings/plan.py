@@ -141,7 +141,7 @@ def _made(fields: dict, ctx, file: str, line: int, lines: dict | None = None) ->
 
 
 def _stem(plan: Plan) -> str:
-    stem = re.sub(r"[^a-z0-9]+", "-", typed._ascii(plan.path.stem).lower()).strip("-")[:30] or "casebook"
+    stem = re.sub(r"[^a-z0-9]+", "-", typed.ascii_name(plan.path.stem).lower()).strip("-")[:30] or "casebook"
     return f"{stem}-{plan.sha256[:6]}"
 
 
@@ -165,7 +165,7 @@ def _from_pbn(plan: Plan, text: str, ctx, existing: set[str], address, kind) -> 
         for n, para in casebook.paragraphs(case.lines):
             for ref in cite(para, Location(plan.name, n)):
                 refs.setdefault(ref.ref, (ref.ref, ref.written, ref.where, ref.resolved))
-        fields["question"] = fields.get("question") or casebook._first_sentence(fields.get("facts", ""))
+        fields["question"] = fields.get("question") or casebook.first_sentence(fields.get("facts", ""))
         fields["edition"] = edition
         found.append(casebook.Case(case.number, None, case.line, fields, tuple(refs.values())))
     if not found:
