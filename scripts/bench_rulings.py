@@ -102,6 +102,11 @@ def bench_site(root: Path, n: int) -> tuple[Path, Path, dict]:
     site = laws.parent / "site-out"
     cold, cold_s, cold_cpu = clock(lambda: build_site(laws, site))
     warm, warm_s, warm_cpu = clock(lambda: build_site(laws, site))
+    from bridge_laws.jobs.rulings import record
+
+    table = [store.from_dict(samples.ruling_dict(9000 + i, id=f"at-the-table-{i}")) for i in range(2)]
+    _, add_s, add_cpu = clock(lambda: record(table[0], laws, site))  # corpus, index and site rebuilt
+    _, quick_s, quick_cpu = clock(lambda: record(table[1], laws, site, rebuild=False))
     files = [p for p in site.rglob("*") if p.is_file()]
     pages = sum(1 for p in files if p.suffix == ".html")
     ruling_pages = sum(1 for p in (site / "rulings").rglob("*.html"))
@@ -110,7 +115,8 @@ def bench_site(root: Path, n: int) -> tuple[Path, Path, dict]:
                         "docs": docs, "index_s": index_s, "index_cpu": index_cpu, "cold_s": cold_s,
                         "cold_cpu": cold_cpu, "warm_s": warm_s, "warm_cpu": warm_cpu, "pages": pages,
                         "ruling_pages": ruling_pages, "bytes": sum(p.stat().st_size for p in files),
-                        "index_js": index_js}
+                        "index_js": index_js, "add_s": add_s, "add_cpu": add_cpu, "quick_s": quick_s,
+                        "quick_cpu": quick_cpu}
 
 
 def bench_search(laws: Path, reps: int = 7) -> dict:
@@ -203,6 +209,8 @@ def report(imports, site, search, node, quality_with, quality_bare, args) -> str
               f"| site build, double-dummy cache empty | {s['cold_s']:.1f} s (CPU {s['cold_cpu']:.1f}, the "
               f"solver's threads included) |",
               f"| site build, double dummy cached | {s['warm_s']:.2f} s (CPU {s['warm_cpu']:.2f}) |",
+              f"| `ruling add` of one more (corpus, index and site rebuilt) | {s['add_s']:.1f} s (CPU {s['add_cpu']:.1f}) |",
+              f"| `ruling add --no-build` (the ruling written, nothing rebuilt) | {s['quick_s']:.2f} s (CPU {s['quick_cpu']:.2f}) |",
               f"| pages / ruling pages (page + appeal form + list) | {s['pages']:,} / {s['ruling_pages']:,} |",
               f"| site size / its search index | {s['bytes'] / 1024 / 1024:.1f} MiB / {s['index_js'] / 1024:.0f} KiB |",
               "", f"## Search over them ({len(QUERIES)} queries, warm, ms)", "",

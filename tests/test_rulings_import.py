@@ -335,3 +335,13 @@ def test_an_older_editions_ruling_names_the_unit_in_force_now(laws, tmp_path):
     shown = json.loads(run(laws, "ruling", "show", "2024-03-14-sample-club-night-b7", "--json").output)
     assert shown["laws"][0]["edition"] == 1987
     assert shown["laws"][0]["now"]["edition"] == 2017 and shown["laws"][0]["now"]["ref"] == "16A1"
+
+
+def test_ruling_add_without_a_rebuild_only_writes_the_ruling(laws):
+    corpus = (laws / "corpus").stat().st_ino  # a rebuild swaps a new corpus directory in
+    args = ["ruling", "add", "--board", "7", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r"]
+    result = run(laws, *args, "--id", "quick-one", "--no-build")
+    assert result.exit_code == 0 and "after the next `bridge-laws build`" in result.output, result.output
+    assert (laws / "rulings" / "quick-one.yaml").is_file() and (laws / "corpus").stat().st_ino == corpus
+    assert run(laws, *args, "--id", "rebuilt-one").exit_code == 0
+    assert (laws / "corpus").stat().st_ino != corpus

@@ -68,6 +68,8 @@ def _add_options(f):
         click.option("--address", help="Where it can be found: a URL or a shelf mark."),
         click.option("--id", "ruling_id", help="Its id (default: date, event, board: 2024-03-14-club-b7)."),
         click.option("--replace", is_flag=True, help="Write over a ruling with the same id."),
+        click.option("--no-build", is_flag=True, help="Only write the ruling: the search finds it at once, the site "
+                                                      "shows it after the next `bridge-laws build`."),
     ]
     for option in reversed(options):
         f = option(f)
@@ -79,11 +81,11 @@ def _add_options(f):
 @site_dir_option
 @json_option
 @click.pass_obj
-def add(obj: Ctx, site_dir, as_json, replace, ruling_text, ruling_id, laws, field, **values):
+def add(obj: Ctx, site_dir, as_json, replace, no_build, ruling_text, ruling_id, laws, field, **values):
     """Record a ruling: every field has its option; what is missing is asked for at a terminal
     (without one, the command names the option to pass). The laws and the contracts are checked
     as they are typed: an unknown ref names the nearest, a malformed contract says why. Writes
-    laws/rulings/ID.yaml and rebuilds the site and the search index.
+    laws/rulings/ID.yaml and rebuilds the site and the search index (--no-build: only writes it).
 
     \b
     Example:
@@ -100,11 +102,12 @@ def add(obj: Ctx, site_dir, as_json, replace, ruling_text, ruling_id, laws, fiel
     fields["date"] = typed.date(fields["date"]) if fields.get("date") else ctx.today
     _ask(fields, ctx)
     made = typed.make(fields, ctx, existing_ids(obj.laws) if not replace else set())
-    target = record(made, obj.laws, obj.site_dir(site_dir), replace=replace)
+    target = record(made, obj.laws, obj.site_dir(site_dir), replace=replace, rebuild=not no_build)
     if as_json:
         echo_json(_show_json(obj, made))
         return
-    click.echo(f"Recorded {made.id} in {target}; the site and the search index were rebuilt.")
+    click.echo(f"Recorded {made.id} in {target}; " + ("the site shows it after the next `bridge-laws build`."
+                                                      if no_build else "the site and the search index were rebuilt."))
     click.echo(f"  {made.question}")
     click.echo(f"  laws: {', '.join(f'{x.ref} ({x.edition})' for x in made.laws)}")
     click.echo(f"See it: bridge-laws ruling show {made.id}")

@@ -31,8 +31,11 @@ def existing_ids(laws_dir: Path) -> set[str]:
     return {p.stem for p in store.ruling_files(Paths(laws_dir).rulings)}
 
 
-def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, replace: bool = False) -> Path:
-    """``ruling add``: write one ruling and rebuild, as one transaction."""
+def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, replace: bool = False,
+           rebuild: bool = True) -> Path:
+    """``ruling add``: write one ruling and rebuild, as one transaction. Without ``rebuild`` only
+    the ruling is written (the search index notices it on the next search; the site waits for
+    the next build): what a director at the table may prefer when there are many rulings."""
     paths = Paths(laws_dir)
     target = store.path_of(paths.rulings, ruling.id)
     with build_lock(laws_dir):
@@ -40,8 +43,13 @@ def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, r
         if target.exists() and not replace:
             raise RulingError(f"a ruling {ruling.id} exists already ({target}); pass --replace to write over it, "
                               "or another --id")
-        _transact(paths, site_dir, quiet, "ruling-add", rulings={target.name: store.dumps(ruling).encode("utf-8")})
+        _transact(paths, site_dir, quiet, "ruling-add", rulings={target.name: store.dumps(ruling).encode("utf-8")},
+                  stages=run_stages if rebuild else _no_stages)
     return target
+
+
+def _no_stages(laws_dir: Path, site_dir: Path, quiet: bool) -> str:
+    return "not rebuilt"
 
 
 def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = True) -> tuple[SourceEntry, tuple]:
@@ -97,9 +105,9 @@ def _source_file(path: Path) -> str | None:
 
 
 def _transact(paths: Paths, site_dir: Path, quiet: bool, op: str, before=None, after=None, added=None,
-              removed=None, rulings=None, dropped=()) -> str:
+              removed=None, rulings=None, dropped=(), stages=run_stages) -> str:
     try:
-        return transaction.run(paths, site_dir, quiet, op, run_stages,
+        return transaction.run(paths, site_dir, quiet, op, stages,
                                before=manifest_bytes(before) if before is not None else None,
                                after=manifest_bytes(after) if after is not None else None,
                                added=added, removed=removed, rulings=rulings, dropped=dropped)
