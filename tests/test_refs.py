@@ -17,6 +17,7 @@ from bridge_laws.refs import (
     find_stripped_citations,
     join,
     parent,
+    read_ref,
     resolve,
     split,
 )
@@ -392,3 +393,56 @@ def test_law_of_and_path(ref, law, below):
     from bridge_laws.refs import law_of, path
 
     assert law_of(ref) == law and path(ref) == below
+
+
+# --- how rulings and directors write refs (issue 20) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the Russian alphabet: Б is B, and a text that uses it reads В as C (the third letter)
+        ("согласно правилу 16Б1", ["16B1"]),
+        ("правила 16Б1(а) и 16В", ["16B1(A)", "16C"]),
+        ("правило 12В1(б)", ["12C1(B)"]),  # «(б)» alone says: the alphabet
+        ("разделом Б правила 16", ["16B"]),
+        # without Б Г Д Ж З the look-alikes stay: «47В» is 47B, «1991 г.» is no citation
+        ("в 1991 г. по правилу 47В", ["47B"]),
+        # spaced parts: a capital letter and a subsection number
+        ("under Law 16 B 1 (a) the director", ["16B1(A)"]),
+        ("по правилу 16 Б 1", ["16B1"]),
+        ("Law 12 A director may", ["12"]),  # an article, not a section
+        # the shorthand
+        ("L16B1a and L12C1(e)", ["16B1(A)", "12C1(E)"]),
+        ("see L. 40", ["40"]),
+        ("HL16", []),  # glued inside a word
+        # «закон»
+        ("согласно закону 12C и Закону 16", ["12C", "16"]),
+    ],
+)
+def test_find_citations_as_directors_write(text, expected):
+    assert refs(text) == expected
+
+
+@pytest.mark.parametrize(
+    "typed, expected",
+    [
+        ("правило 16Б1", "16B1"),
+        ("16Б1(а)", "16B1(A)"),
+        ("L16B1a", "16B1(A)"),
+        ("16B1a", "16B1(A)"),
+        ("Law 16 B 1 (a)", "16B1(A)"),
+        ("16В1", "16B1"),  # one ref alone: the look-alike, as canonical() reads it
+        ("75D2", "75D2"),
+        ("revoke", None),
+        ("16B1ab", None),
+    ],
+)
+def test_read_ref(typed, expected):
+    assert read_ref(typed) == expected
+
+
+@given(st.text(alphabet="Lawправило 16БВГ(аб)1. CDx", max_size=40))
+def test_read_ref_gives_canonical_or_none(text):
+    found = read_ref(text)
+    assert found is None or canonical(found) == found

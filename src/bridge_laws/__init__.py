@@ -12,12 +12,13 @@ Both import what they need when first called, so ``import bridge_laws`` stays ch
 __version__ = "0.1.0"
 
 
-def search(query, *, laws_dir=None, lang=None, edition=None, laws=None, limit=10) -> dict:
-    """The units that speak of ``query``, best first: the object ``bridge-laws search --json`` prints.
-    The index stays open between calls; see ``bridge_laws.api.search``."""
+def search(query, *, laws_dir=None, lang=None, edition=None, laws=None, limit=10, kind=None) -> dict:
+    """The units (and rulings) that speak of ``query``, best first: the object ``bridge-laws
+    search --json`` prints; ``kind`` "law" or "ruling" keeps one. The index stays open between
+    calls; see ``bridge_laws.api.search``."""
     from .api import search as run
 
-    return run(query, laws_dir=laws_dir, lang=lang, edition=edition, laws=laws, limit=limit)
+    return run(query, laws_dir=laws_dir, lang=lang, edition=edition, laws=laws, limit=limit, kind=kind)
 
 
 def show(ref, *, laws_dir=None, edition=None, lang=None) -> dict:

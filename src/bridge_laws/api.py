@@ -54,12 +54,12 @@ def forget() -> None:
 
 
 def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int | str | None = None,
-           laws: str | tuple[int, int] | int | None = None, limit: int = 10) -> dict:
+           laws: str | tuple[int, int] | int | None = None, limit: int = 10, kind: str | None = None) -> dict:
     """The units that speak of ``query``, best first: the object ``bridge-laws search --json`` prints.
 
     ``lang`` "ru" or "en", ``edition`` 1987 or 1997, ``laws`` a law or a range ("60-70",
-    (60, 70), 75), ``limit`` 1–100. Raises ``searchindex.engine.QueryError`` (a
-    ``BridgeLawsError``) for a query that cannot be searched."""
+    (60, 70), 75), ``limit`` 1–100, ``kind`` "law" or "ruling" (default both). Raises
+    ``searchindex.engine.QueryError`` (a ``BridgeLawsError``) for a query that cannot be searched."""
     from .searchindex.queries import parse_law_range
 
     if isinstance(laws, int):
@@ -67,7 +67,8 @@ def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int |
     elif isinstance(laws, str) or laws is None:
         laws = parse_law_range(laws)
     eng = _engine(laws_dir_of(laws_dir))
-    result = eng.search(query, lang=lang, edition=int(edition) if edition else None, laws=laws, limit=limit)
+    result = eng.search(query, lang=lang, edition=int(edition) if edition else None, laws=laws, limit=limit,
+                        kind=kind)
     return result.to_json()
 
 
@@ -79,6 +80,9 @@ def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str
     from .paths import Paths
     from .corpus.query import find, load, unit_json
 
-    corpus = load(Paths(laws_dir_of(laws_dir)).corpus)
+    from .rulings.query import show_json
+
+    laws = laws_dir_of(laws_dir)
+    corpus = load(Paths(laws).corpus)
     law, unit = find(corpus, ref, int(edition) if edition else None, lang or "ru")
-    return unit_json(corpus, law, unit)
+    return show_json(laws, corpus, unit_json(corpus, law, unit))

@@ -45,3 +45,19 @@ class NotFoundError(BridgeLawsError):
     """What was asked for is not in the corpus (an edition without that law, a language without text)."""
 
     exit_code = 2
+
+
+class RulingError(BridgeLawsError):
+    """A ruling that cannot be read, checked or recorded. Names the file and line when it came
+    from one (a ruling's YAML, a casebook), else says what was typed."""
+
+    def __init__(self, message: str, file: str | None = None, line: int | None = None):
+        self.file, self.line, self.message = file, line, message
+        where = f"{file}:{line}: " if file and line else f"{file}: " if file else ""
+        super().__init__(f"{where}{message}")
+
+
+class BadValue(BridgeLawsError):
+    """A value typed on the command line that cannot be read (a ref, a contract, weights)."""
+
+    exit_code = 2

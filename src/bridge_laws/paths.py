@@ -1,7 +1,8 @@
 """Where everything lives, from the one laws directory the user names.
 
 ``laws/`` holds ``sources/`` (the raw texts and ``sources.yaml``), ``corpus/`` (the YAML the build
-writes) and ``glossary.yaml``; the search index and the site are built in ``build/index`` and
+writes), ``rulings/`` (one YAML file per ruling: the user's) and ``glossary.yaml``; the search
+index and the site are built in ``build/index`` and
 ``site/`` of the *project*: the directory holding ``laws/`` when the laws directory is called
 ``laws`` (the repository's layout), else the laws directory itself — so ``--laws /x/mylaws`` never
 writes to ``/x/site`` or ``/x/build``. Every stage asks this object instead of joining paths itself.
@@ -50,6 +51,16 @@ class Paths:
     @property
     def glossary(self) -> Path:
         return self.laws / "glossary.yaml"
+
+    @property
+    def rulings(self) -> Path:
+        """The rulings: one YAML file per ruling (:mod:`bridge_laws.rulings`)."""
+        return self.laws / "rulings"
+
+    @property
+    def double_dummy(self) -> Path:
+        """What the double-dummy solver worked out for a deal, by the deal: a cache."""
+        return self.project / "build" / "double-dummy"
 
     @property
     def index(self) -> Path:

@@ -35,27 +35,48 @@ LOOKALIKE_LETTERS = {"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H",
                      "а": "A", "в": "B", "с": "C", "е": "E", "н": "H"}
 LOOKALIKES = str.maketrans(LOOKALIKE_LETTERS)
 
+# A Russian text may letter its sections by its own alphabet, as the 2017 translation does:
+# «правило 16Б1» is 16B1, and then «16В» is 16C (В is the third letter), not the look-alike 16B.
+# Б Г Д Ж З are letters no Latin one looks like, so a text that puts one of them after a law
+# number (or in an item's parentheses) is read by the alphabet throughout (as the standard
+# reader reads a text that prints «Б.»); any other text by the look-alikes above.
+RUSSIAN_SECTION_LETTERS = "АБВГДЕЖЗ"  # A–H in the Russian alphabet's order
+_ALPHABET = str.maketrans(RUSSIAN_SECTION_LETTERS + RUSSIAN_SECTION_LETTERS.lower(), "ABCDEFGH" * 2)
+_ALPHABET_ONLY = "БГДЖЗбгджз"
+
 # --- building blocks (pattern strings, composed below) -----------------------------------------
 
 # A law number 1–999 with no leading zero: «12», «84»; «0», «012» and «1997» are not laws.
 _LAW_NUMBER = r"[1-9]\d{0,2}(?!\d)"
-# An item or subitem in parentheses, attached: «(B)», English «(b)», Cyrillic «(В)»; «(1)».
-_ITEM = r"\([A-Za-zАВСЕНавсе]\)(?:\([1-9]\d?\))?"
-# A section letter as running text writes it after a number: «45C», «45Е» (Cyrillic), «43b».
-_ATTACHED_SECTION = r"[A-Ha-hАВСЕНавсе]"
+# An item or subitem in parentheses, attached: «(B)», English «(b)», Cyrillic «(В)», «(б)»; «(1)».
+_ITEM = r"\([A-Za-zАБВГДЕЖЗСНабвгдежзсн]\)(?:\([1-9]\d?\))?"
+# The same with spaces inside or before, as people type it: "Law 16 B 1 (a)", «( б )».
+_SPACED_ITEM = r" ?\( ?[A-Za-zАБВГДЕЖЗСНабвгдежзсн] ?\)(?: ?\( ?[1-9]\d? ?\))?"
+# A section letter as running text writes it after a number: «45C», «45Е» (Cyrillic), «43b»,
+# «16Б» (the Russian alphabet's B).
+_ATTACHED_SECTION = r"[A-Ha-hАБВГДЕЖЗСНабвгдежзсн]"
 # Nothing alphanumeric may stick to the end of a ref: «правило 2х» is no ref, «84.» is 84.
 _END = r"(?![^\W_])"
 
 # One ref as written after «правило»/"Law", without inner spaces: «47E2», «45C4(B)», «9A2(B)(1)»,
 # «43B2(b)». The section and what follows must be glued to the number: «правилу 84 в случае»
 # must stay 84, not 84B (Russian «в» is the Cyrillic look-alike of B).
-_REF = rf"{_LAW_NUMBER}(?:{_ATTACHED_SECTION}(?:[1-9]\d?)?(?:{_ITEM})?)?{_END}"
+_GLUED_REF = rf"{_LAW_NUMBER}(?:{_ATTACHED_SECTION}(?:[1-9]\d?)?(?:{_ITEM})?)?{_END}"
+# The same ref with a space between its parts, as directors type it: "Law 16 B 1 (a)",
+# «правило 16 Б 1». Only a capital letter followed by a subsection number counts, so that
+# "Law 12 A director may…" stays Law 12 and «правилу 84 в случае» stays 84.
+_SPACED_REF = rf"{_LAW_NUMBER} ?[A-HАБВГДЕЖЗСН] ?[1-9]\d?(?:{_SPACED_ITEM})?{_END}"
+_REF = rf"(?:{_SPACED_REF}|{_GLUED_REF})"
+# A director's shorthand: "L16B1a", "L12C1(e)" — a capital L glued to the ref, the item letter
+# written without parentheses. Only after «L»: a bare «16B1a» in running text could be anything.
+_SHORT_REF = rf"{_LAW_NUMBER}(?:[A-H](?:[1-9]\d?(?:[a-z]|{_ITEM})?)?)?{_END}"
+_SHORT_CITATION = rf"(?<![^\W\d_])L\.? ?(?P<short>{_SHORT_REF})"
 
 # A section ref after «раздел»: «B», «B1(A)», «С» (Cyrillic). Upper case only, because lower case
 # «в», «с», «а» after «разделе» are Russian words («в разделе в котором…»). A bare item such as
 # «предшествующему разделу (A)» names an item of the citing subsection, which we cannot know
 # from the text alone, so it is deliberately not matched.
-_SECTION_REF = rf"[A-HАВСЕН](?:[1-9]\d?)?(?:{_ITEM})?{_END}"
+_SECTION_REF = rf"[A-HАБВГДЕЖЗСН](?:[1-9]\d?)?(?:{_ITEM})?{_END}"
 
 # Separators inside a list of refs: «69, 70 и 71», «50, 52 или 56», "69, 70, and 71", «A, B, C».
 _AND = r"(?:и|или|and|or)"
@@ -68,7 +89,8 @@ _WORD_START = r"(?<![^\W\d_])"
 # «правило правила правилу правилом правиле правилам правилами правилах», «ПРАВИЛО 77».
 # Not the genitive plural «правил»: it is never followed by a law number in the sources, but a
 # heading «B.Нарушение правил» is followed by the subsection marker «1.Намеренное» (law 72).
-_LAW_WORD = r"(?i:правил(?:о|а|у|ом|е|ам|ами|ах)|laws?)"
+# «Закон» is what some translations call a law («Закон 16», «согласно закону 12C»).
+_LAW_WORD = r"(?i:правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы|ов|ам|ами|ах)?|laws?)"
 # Every case form of «раздел»: «раздел B1(A)», «(см. раздел B)», «разделом C», «разделам C, D».
 _SECTION_WORD = r"(?i:раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?)"
 
@@ -96,12 +118,22 @@ _SECTION_CITATION = (
 # Any whitespace run, line breaks included: «правилу\n75» reads as «правилу 75».
 _WHITESPACE = re.compile(r"\s+")
 
-# One citation of either kind in flattened running text; they start with different letters
-# («п»/«l» versus «р»), so the alternation never competes for the same position.
-_CITATION = re.compile(rf"{_LAW_CITATION}|{_SECTION_CITATION}")
+# One citation of any kind in flattened running text; they start with different letters
+# («п»/«l» versus «р» versus a capital «L» glued to a number), so the alternation never competes
+# for the same position.
+_CITATION = re.compile(rf"{_LAW_CITATION}|{_SECTION_CITATION}|{_SHORT_CITATION}")
 
 # One ref inside the list a citation matched: «70» out of «69, 70 и 71».
 _REF_IN_LIST = re.compile(_REF)
+# The parts of one ref so matched, spaces allowed between them: «16 Б 1 (а)», «45C4(B)», «16B1a».
+_REF_PARTS = re.compile(
+    r"(?P<law>[1-9]\d{0,2}) ?(?:(?P<section>[A-Ha-hАБВГДЕЖЗСНабвгдежзсн]) ?(?P<sub>[1-9]\d?)?"
+    r"(?:(?P<bare>[a-z])| ?\( ?(?P<item>[A-Za-zАБВГДЕЖЗСНабвгдежзсн]) ?\)"
+    r"(?: ?\( ?(?P<subitem>[1-9]\d?) ?\))?)?)?"
+)
+# A text read by the Russian alphabet (see RUSSIAN_SECTION_LETTERS): one of Б Г Д Ж З after a
+# law number or a section letter, or alone in an item's parentheses.
+_BY_ALPHABET = re.compile(rf"(?:\d ?|\( ?)[{_ALPHABET_ONLY}](?![^\W\d_])")
 # One section ref inside a section list: «D» out of «C, D или E».
 _SECTION_IN_LIST = re.compile(_SECTION_REF)
 
@@ -231,38 +263,95 @@ def _check_law(law: int | None) -> None:
         raise ValueError(f"law must be 1..{MAX_LAW} or None, not {law!r}")
 
 
-def _law_refs(refs: str) -> list[str]:
+def _read(ref: str, alphabet: bool) -> str | None:
+    """One ref as a citation wrote it («16 Б 1 (а)», «45С4(B)», «16B1a») in canonical form; the
+    section and item letters by the Russian alphabet when ``alphabet``, else by look-alike."""
+    match = _REF_PARTS.fullmatch(ref)
+    if match is None:
+        return None
+
+    def letter(raw: str | None) -> str | None:
+        if raw is None:
+            return None
+        return (raw.translate(_ALPHABET) if alphabet else raw).translate(LOOKALIKES).upper()
+
+    return join((int(match["law"]), letter(match["section"]), _number(match["sub"]),
+                 letter(match["item"] or match["bare"]), _number(match["subitem"])))
+
+
+def _listed(match: re.Match) -> str:
+    """The refs part of a citation: «69, 70 и 71», «C, D или E», «16B1a»."""
+    return match["laws"] or match["sections"] or match["short"] or ""
+
+
+def _law_refs(refs: str, alphabet: bool = False) -> list[str]:
     """The refs of a «правилам 69, 70 и 71» list: ["69", "70", "71"]."""
-    return [canonical(m.group()) for m in _REF_IN_LIST.finditer(refs)]
+    return [_read(m.group(), alphabet) for m in _REF_IN_LIST.finditer(refs)]
 
 
-def _section_refs(sections: str, owner: int | None) -> list[str]:
+def _section_refs(sections: str, owner: int | None, alphabet: bool = False) -> list[str]:
     """The refs of a «разделам C, D или E» list in law ``owner``; none when the law is unknown."""
     if owner is None:
         return []
-    return [canonical(f"{owner}{m.group()}") for m in _SECTION_IN_LIST.finditer(sections)]
+    return [_read(f"{owner}{m.group()}", alphabet) for m in _SECTION_IN_LIST.finditer(sections)]
 
 
-def _refs_of(match: re.Match, law: int | None) -> list[str]:
+def _refs_of(match: re.Match, law: int | None, alphabet: bool = False) -> list[str]:
+    if match["short"] is not None:
+        return [_read(match["short"], False)]
     if match["laws"] is not None:
-        return _law_refs(match["laws"])
+        return _law_refs(match["laws"], alphabet)
     owner = int(match["of"]) if match["of"] else law
-    return _section_refs(match["sections"], owner)
+    return _section_refs(match["sections"], owner, alphabet)
 
 
-def find_citations(text: str, law: int | None, where: Location | None = None) -> list[Citation]:
+def by_alphabet(text: str) -> bool:
+    """Whether the citations of ``text`` letter a section by the Russian alphabet («16Б1»)."""
+    return any(letter in _ALPHABET_ONLY for m in _CITATION.finditer(_flatten(text)) for letter in _listed(m))
+
+
+def find_citations(text: str, law: int | None, where: Location | None = None,
+                   alphabet: bool | None = None) -> list[Citation]:
     """Every cross-reference in running Russian or English ``text``, in document order.
 
     ``law`` is the citing law, needed for section references («раздел B» → ``{law}B``); when it
     is None those are skipped. Each ref of a list gets its own Citation, all carrying the words
-    of the whole list (whitespace collapsed) as ``text`` and ``where`` as given.
+    of the whole list (whitespace collapsed) as ``text`` and ``where`` as given. A text whose
+    citations letter a section by the Russian alphabet («16Б1») is read so throughout
+    (see :data:`RUSSIAN_SECTION_LETTERS`), unless ``alphabet`` says how (for a paragraph of a
+    longer text that decided it: :func:`by_alphabet`).
     """
     _check_law(law)
+    matches = list(_CITATION.finditer(_flatten(text)))
+    if alphabet is None:
+        alphabet = any(letter in _ALPHABET_ONLY for m in matches for letter in _listed(m))
     found = []
-    for match in _CITATION.finditer(_flatten(text)):
+    for match in matches:
         words = match.group()
-        found.extend(Citation(ref, words, where) for ref in _refs_of(match, law) if ref)
+        found.extend(Citation(ref, words, where) for ref in _refs_of(match, law, alphabet) if ref)
     return found
+
+
+# A ref typed alone, beyond what canonical() reads: a law word or «L», then the ref's parts.
+_TYPED_REF = re.compile(
+    r"(?:(?i:laws?|rules?|правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|пункт(?:а|у|ом|е)?|п)\.?|§|L\.?)? ?"
+    r"(?P<ref>[1-9].*)"
+)
+
+
+def read_ref(text: str) -> str | None:
+    """A ref as a director types it, in canonical form, or None: whatever :func:`canonical` reads,
+    and also a section lettered by the Russian alphabet («правило 16Б1» is 16B1) and the
+    shorthand "L16B1a" (16B1(A)). A single ref gives no context, so «16В1» stays the look-alike
+    16B1, as :func:`canonical` reads it."""
+    found = canonical(text)
+    if found is not None:
+        return found
+    match = _TYPED_REF.fullmatch(_flatten(text).strip())
+    if match is None:
+        return None
+    ref = match["ref"]
+    return _read(ref, alphabet=any(letter in _ALPHABET_ONLY for letter in ref))
 
 
 def find_stripped_citations(text: str, where: Location | None = None) -> list[Citation]:

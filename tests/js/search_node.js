@@ -44,7 +44,8 @@ const out = Array.isArray(input)
   : input.nearest ? input.nearest.map((ref) => context.BL_SEARCH.nearestRefs(ref))
   : input.tables.map(([query, filters]) => {
     const r = context.BL_SEARCH.search(query, filters);
-    return r.results.map((h) => [context.BL_INDEX.docs[h.doc][0], context.BL_INDEX.docs[h.doc][2],
+    const d = (h) => context.BL_INDEX.docs[h.doc];  // a ruling (no ref of its own) by its id
+    return r.results.map((h) => [d(h)[0], d(h)[2] || (d(h)[10] ? "ruling:" + d(h)[10][0] : ""),
                                  context.BL_SEARCH.tableOf(h.doc, r.plan)]);
   });
 process.stdout.write(JSON.stringify(out));

@@ -46,7 +46,8 @@ def build(obj: Ctx, site_dir, quiet, discard_journal):
 def show(obj: Ctx, ref, edition, lang, as_json):
     """Show the unit REF: `75D2`, `75 d 2`, `Law 75D2`, `правило 45С1`.
 
-    Unknown refs exit with code 2 and list the nearest existing ones.
+    Unknown refs exit with code 2 and list the nearest existing ones. With --json, each unit
+    also lists the rulings (laws/rulings/) that apply it.
 
     \b
     Example:
@@ -58,7 +59,9 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     corpus = obj.corpus()
     law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
     if as_json:
-        echo_json(unit_json(corpus, law, unit))
+        from ..rulings.query import show_json
+
+        echo_json(show_json(obj.laws, corpus, unit_json(corpus, law, unit)))
     else:
         echo(f"[{law.edition} {law.lang}]")
         echo(render_text(law, unit))
@@ -130,7 +133,8 @@ def subjects(obj: Ctx, edition, lang, as_json):
 @click.command(context_settings=CONTEXT)
 @click.pass_obj
 def check(obj: Ctx):
-    """Check the corpus on disk: schema, references, skeleton consistency, the glossary's links. Exit 1 on problems.
+    """Check the corpus on disk: schema, references, skeleton consistency, the glossary's links, and
+    every ruling in laws/rulings/ (its schema, the laws it applies, its deal). Exit 1 on problems.
 
     \b
     Example:
@@ -140,13 +144,25 @@ def check(obj: Ctx):
 
     problems = check_corpus(obj.corpus_root)
     if not problems:
-        problems = _check_glossary(obj)
+        problems = _check_glossary(obj) + _check_rulings(obj)
     for p in problems:
         echo(str(p), err=True)
     if problems:
-        echo(f"Error: {len(problems)} problem(s) in {obj.corpus_root}", err=True)
+        echo(f"Error: {len(problems)} problem(s) in {obj.laws}", err=True)
         sys.exit(1)
-    echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links hold")
+    rulings = len(list(obj.paths.rulings.glob("*.yaml"))) if obj.paths.rulings.is_dir() else 0
+    echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links hold; "
+         f"{rulings} ruling(s) in {obj.paths.rulings} pass theirs")
+
+
+def _check_rulings(obj: Ctx) -> list:
+    """Each ruling against its schema, the corpus (the laws it applies) and the rules of a deal."""
+    from ..corpus import editions
+    from ..readers.sources import load_manifest
+    from ..rulings.check import check_rulings
+
+    sources = {e.file for e in load_manifest(obj.paths.sources)}
+    return check_rulings(obj.paths.rulings, obj.corpus(), editions.years(obj.laws), sources)
 
 
 def _check_glossary(obj: Ctx) -> list:

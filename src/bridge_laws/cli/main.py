@@ -10,7 +10,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
-from . import corpus, diff, imports, scoring, search
+from . import adjust, corpus, diff, imports, rulings, scoring, search
 from .options import CONTEXT, Ctx, Group, default_laws_dir
 
 
@@ -36,7 +36,7 @@ def main(ctx, laws):
 
 for command in (corpus.build, corpus.show, corpus.coverage, corpus.subjects, corpus.check,
                 search.search, search.serve, imports.import_, imports.unimport, diff.diff,
-                scoring.score, scoring.imps, scoring.matchpoints):
+                scoring.score, scoring.imps, scoring.matchpoints, adjust.adjust, rulings.ruling):
     main.add_command(command)
 
 if __name__ == "__main__":  # pragma: no cover

@@ -50,6 +50,9 @@ def _print_text(result, color: bool) -> None:
         return styled(word, bold=True, fg="yellow") if color else f"[{printable(word)}]"
 
     for hit in result.hits:
+        if hit.kind == "ruling":
+            _print_ruling(hit, mark, color)
+            continue
         head = f"{hit.ref:<10} {hit.edition} {hit.lang}"
         if hit.title:
             head += f"  {hit.title}"
@@ -65,15 +68,24 @@ def _print_text(result, color: bool) -> None:
 
 
 
+def _print_ruling(hit, mark, color: bool) -> None:
+    """A ruling: its id, edition and language, the law it applies, its question, the words found."""
+    head = f"ruling {hit.ruling}  {hit.edition} {hit.lang}  [{hit.ref or '—'}]  {hit.title or ''}"
+    echo(head, **({"bold": True} if color else {}))
+    click.echo("    " + hit.marked(mark, plain=printable))  # every piece made printable
+
+
 @click.command(context_settings=CONTEXT)
 @click.argument("query", nargs=-1, required=True)
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Only units in this language.")
 @click.option("--edition", type=EDITION, default=None, help="Only this edition.")
 @click.option("--law", "laws", metavar="N|FROM-TO", default=None, help="Only these laws, e.g. 60-70.")
 @click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True, help="At most N units.")
+@click.option("--kind", type=click.Choice(("law", "ruling")), default=None,
+              help="Only units of the Laws, or only rulings (default: both; a ruling weighs half).")
 @json_option
 @click.pass_obj
-def search(obj, query, lang, edition, laws, limit, as_json):
+def search(obj, query, lang, edition, laws, limit, kind, as_json):
     """Find the units that speak of QUERY, best first, in Russian or English.
 
     Russian words in any form (`штрафной картой`), English inflections (`undertricks`), English
@@ -82,19 +94,22 @@ def search(obj, query, lang, edition, laws, limit, as_json):
     terms, subject index, sentences citing it); a glossary term or index entry opens with a term
     card (`cards` in --json). A reference, typed any usual way (`75D2`, `75.D.2`, `закон 75D2`,
     `п. 75D2`, `правило 45С1`, `Laws 69–71`), jumps to its units; one that does not exist names
-    the nearest. Text in the wrong keyboard layout is read as meant. Builds the index first when
-    it is missing or stale.
+    the nearest. Text in the wrong keyboard layout is read as meant. The rulings in
+    laws/rulings/ are found by their words too (`kind` "ruling" in --json, with the ruling's
+    `ruling` id); a jump to a unit lists the rulings applying it. Builds the index first when it
+    is missing or stale.
 
     \b
     Example:
       bridge-laws search штрафной картой
       bridge-laws search revoke --law 60-70 --json
       bridge-laws search "закон 75D2"
+      bridge-laws search hesitation --kind ruling
     """
     from ..searchindex.engine import search as run
 
     result = run(obj.laws, " ".join(query), lang=lang, edition=int(edition) if edition else None,
-                 laws=laws, limit=limit, notify=_notify)
+                 laws=laws, limit=limit, notify=_notify, kind=kind)
     if as_json:
         echo_json(result.to_json())
     else:
@@ -124,7 +139,7 @@ def _end_process() -> None:
               help="The built site to serve (default: site/ beside laws/; may not exist yet).")
 @click.pass_obj
 def serve(obj, host, port, site_dir):
-    """Serve the site and a JSON search API: /api/search?q=…&lang=&edition=&law=&limit=.
+    """Serve the site and a JSON search API: /api/search?q=…&lang=&edition=&law=&limit=&kind=.
 
     Serves only files under the site directory; without a site, only the API.
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass, field
 
-from ..errors import BridgeLawsError
+from ..errors import BadValue, BridgeLawsError
 from ..model import Corpus, Law, Table, Unit
 
 
@@ -22,10 +22,8 @@ class ScoringError(BridgeLawsError):
     """The tables of an edition lack a figure the calculation needs."""
 
 
-class BadInput(BridgeLawsError):
-    """A contract or score that cannot be read."""
-
-    exit_code = 2
+class BadInput(BadValue):
+    """A contract or score that cannot be read (exit code 2, as every value typed wrong)."""
 
 
 # -- what the words of a table mean (one home, Russian and English) -----------------------------

@@ -15,6 +15,7 @@ from ..errors import SourceError
 from .merge import merge
 from ..model import Corpus, SourceText
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
+from ..readers import DOCUMENT_KINDS
 from ..readers.sources import SourceEntry, load_manifest, read_source
 from .yamlio import write_corpus
 
@@ -25,7 +26,8 @@ def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
 
 def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
     sources_dir = Paths(laws_dir).sources
-    entries = load_manifest(sources_dir)
+    # a casebook's source is read by `ruling import`, not here: it holds rulings, not law text
+    entries = [e for e in load_manifest(sources_dir) if e.kind in DOCUMENT_KINDS]
     if not entries:
         raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")
     texts: list[SourceText] = []

@@ -2,12 +2,14 @@
 
 Under the build lock, before anything changes, a journal is put in place in ``laws/.transaction/``
 (written beside it and renamed, so it is there whole or not at all): the manifest before and
-after, a copy of a file being removed, copies of the corpus and the search index, the site
-directory. Then::
+after, a copy of a file being removed, copies of the corpus, the search index and the rulings,
+the site directory, and the names of the rulings to be written or removed. Then::
 
-    1. the added file is copied into sources/    (import)
+    1. the added file is copied into sources/    (import, ruling import)
+       the new rulings are written into rulings/  (ruling add, ruling import)
     2. the manifest is written                    (the point of no return)
-    3. the removed file is deleted                (unimport)
+    3. the removed file is deleted                (unimport, ruling unimport)
+       and the rulings read from it
     4. corpus, index and site are rebuilt
     5. the journal is removed                     (the commit)
 
@@ -20,7 +22,7 @@ only when everything before it succeeded, so it never needs putting back.
 The journal on disk is not trusted: anyone who can write the laws directory (a cloned repository,
 a shared folder) can plant one, and it names files to delete, copy and build. It is checked whole
 before anything acts on it (:func:`read_journal`): its fields' types, file names that stay inside
-``sources/``, a site that is the one this command would build or one under the project, and
+``sources/``, ruling names that are plain file names inside ``rulings/``, a site that is the one this command would build or one under the project, and
 nothing in it that is a symlink or not a plain file or directory. A journal that fails is refused
 with one line naming it and ``bridge-laws build --discard-journal``, which removes it unread.
 """
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import filecmp
 import os
+import re
 import shutil
 import signal
 import stat
@@ -45,7 +48,7 @@ from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scrat
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
 
 JOURNAL = "journal.yaml"
-OPS = ("import", "unimport", "build")
+OPS = ("import", "unimport", "build", "ruling-add", "ruling-import", "ruling-unimport")
 DISCARD = "bridge-laws build --discard-journal"
 # A journal is a few hundred bytes; anything much larger was not written by :func:`begin`.
 _MAX_JOURNAL = 64 * 1024
@@ -76,6 +79,8 @@ class Journal:
     site: Path
     added: str | None = None
     removed: str | None = None
+    written: tuple[str, ...] = ()  # ruling files written in step 1
+    dropped: tuple[str, ...] = ()  # ruling files removed in step 3
 
     def file(self, name: str) -> Path:
         return self.dir / name
@@ -94,13 +99,29 @@ def read_journal(paths: Paths, site: Path | None = None) -> Journal | None:
     for key, name in names.items():
         if name is not None and not _plain_source(paths, name):
             raise JournalError(where, f"{key}: {str(name)[:80]!r} is not a plain file name inside sources/")
-    need = {"import": "added", "unimport": "removed"}.get(data["op"])
+    need = {"import": "added", "unimport": "removed", "ruling-import": "added",
+            "ruling-unimport": "removed"}.get(data["op"])
     if (need and names[need] is None) or [k for k, v in names.items() if v is not None and k != need]:
         raise JournalError(where, f"op {data['op']} with added {names['added']!r}, removed {names['removed']!r}")
-    if data["op"] == "unimport" and not (paths.transaction / "removed").is_file():
+    if data["op"] in ("unimport", "ruling-unimport") and not (paths.transaction / "removed").is_file():
         raise JournalError(where, "an unimport without the copy of the removed file")
     return Journal(paths.transaction, data["op"], data["pid"], _site(paths, site, data["site"], where),
-                   names["added"], names["removed"])
+                   names["added"], names["removed"], _ruling_files(data.get("written"), where),
+                   _ruling_files(data.get("dropped"), where))
+
+
+# A ruling's file name as a journal may name it: never a path (the journal is read from disk).
+_RULING_FILE = re.compile(r"[a-z0-9][a-z0-9-]{0,79}\.yaml")
+
+
+def _ruling_files(names, where: Path | None = None) -> tuple[str, ...]:
+    if names is not None and not isinstance(names, (list, tuple)):
+        raise JournalError(where, "written and dropped must be lists of ruling file names")
+    names = tuple(names or ())
+    bad = [n for n in names if not isinstance(n, str) or not _RULING_FILE.fullmatch(n)]
+    if bad:
+        raise JournalError(where, f"names {str(bad[0])[:40]!r}, which is no ruling file")
+    return names
 
 
 def _check_tree(top: Path) -> None:
@@ -129,7 +150,7 @@ def _journal_data(where: Path) -> dict:
     data = parse_yaml(utf8_text(where.read_bytes(), where, error), where, error)
     if not isinstance(data, dict):
         raise JournalError(where, f"a {type(data).__name__}, not the mapping a journal is")
-    unknown = sorted(map(str, set(data) - {"op", "pid", "site", "added", "removed"}))
+    unknown = sorted(map(str, set(data) - {"op", "pid", "site", "added", "removed", "written", "dropped"}))
     if unknown:
         raise JournalError(where, f"unknown field(s) {', '.join(unknown)[:80]}")
     if data.get("op") not in OPS:
@@ -164,26 +185,28 @@ def _site(paths: Paths, current: Path | None, recorded: str, where: Path) -> Pat
 
 
 def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after: bytes | None = None,
-          added: str | None = None, removed: str | None = None) -> Journal:
+          added: str | None = None, removed: str | None = None, written: tuple[str, ...] = (),
+          dropped: tuple[str, ...] = ()) -> Journal:
     """Write the journal whole (beside, then one rename) before anything else changes."""
     tmp = scratch_dir(paths.transaction, "new")
     try:
         site = site.resolve()  # absolute: a later command may run from another directory
-        record = {"op": op, "pid": os.getpid(), "site": str(site), "added": added, "removed": removed}
+        record = {"op": op, "pid": os.getpid(), "site": str(site), "added": added, "removed": removed,
+                  "written": list(_ruling_files(written)), "dropped": list(_ruling_files(dropped))}
         (tmp / JOURNAL).write_text(yaml.safe_dump(record, allow_unicode=True), encoding="utf-8")
         for name, data in (("manifest.before", before), ("manifest.after", after)):
             if data is not None:
                 (tmp / name).write_bytes(data)
         if removed:
             shutil.copy2(paths.sources / removed, tmp / "removed")
-        for name, tree in (("corpus", paths.corpus), ("index", paths.index)):
+        for name, tree in (("corpus", paths.corpus), ("index", paths.index), ("rulings", paths.rulings)):
             if tree.is_dir():
                 shutil.copytree(tree, tmp / name)
         os.rename(tmp, paths.transaction)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return Journal(paths.transaction, op, os.getpid(), site, added, removed)
+    return Journal(paths.transaction, op, os.getpid(), site, added, removed, tuple(written), tuple(dropped))
 
 
 def commit(journal: Journal) -> None:
@@ -193,13 +216,20 @@ def commit(journal: Journal) -> None:
 
 
 def run(paths: Paths, site: Path, quiet: bool, op: str, run_stages: Stages, before: bytes | None = None,
-        after: bytes | None = None, added: tuple[str, bytes] | None = None, removed: str | None = None) -> str:
+        after: bytes | None = None, added: tuple[str, bytes] | None = None, removed: str | None = None,
+        rulings: dict[str, bytes] | None = None, dropped: tuple[str, ...] = ()) -> str:
     """Steps 1–5 above, the stages being ``run_stages`` (the pipeline's, passed in: this module
-    sits below the pipeline); on any failure or interruption, roll back and raise."""
-    journal = begin(paths, op, site, before, after, added[0] if added else None, removed)
+    sits below the pipeline); on any failure or interruption, roll back and raise. ``rulings``:
+    ruling files to write (name → bytes), ``dropped``: ruling files to remove."""
+    rulings = rulings or {}
+    journal = begin(paths, op, site, before, after, added[0] if added else None, removed, tuple(rulings), dropped)
     try:
         if added:
             copy_into(added[1], paths.sources / added[0])
+        if rulings:
+            paths.rulings.mkdir(parents=True, exist_ok=True)
+        for name, data in rulings.items():
+            copy_into(data, paths.rulings / name, mode=0o644)
         report = _finish(paths, journal, quiet, run_stages)
     except BaseException as exc:
         with _signals_ignored():
@@ -215,6 +245,8 @@ def _finish(paths: Paths, journal: Journal, quiet: bool, run_stages: Stages) -> 
         _write_manifest(paths, after.read_bytes())
     if journal.removed:
         (paths.sources / journal.removed).unlink(missing_ok=True)
+    for name in journal.dropped:
+        (paths.rulings / name).unlink(missing_ok=True)
     return run_stages(paths.laws, journal.site, quiet)
 
 
@@ -231,6 +263,7 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
         (paths.sources / journal.added).unlink(missing_ok=True)
     if journal.removed and not os.path.lexists(paths.sources / journal.removed):
         copy_into(journal.file("removed").read_bytes(), paths.sources / journal.removed)
+    _restore_rulings(paths, journal)
     restored = _restore(paths.corpus, journal.file("corpus"))
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
@@ -238,6 +271,18 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
         _restore(paths.index, journal.file("index"))
     commit(journal)
     return restored
+
+
+def _restore_rulings(paths: Paths, journal: Journal) -> None:
+    """The rulings as they were: from the journal's copy, or, when there was no rulings directory,
+    without the files this job wrote (and without the directory, if that leaves it empty)."""
+    if journal.file("rulings").is_dir():
+        _restore(paths.rulings, journal.file("rulings"))
+        return
+    for name in journal.written:
+        (paths.rulings / name).unlink(missing_ok=True)
+    if journal.written and paths.rulings.is_dir() and not any(paths.rulings.iterdir()):
+        paths.rulings.rmdir()
 
 
 def recover(paths: Paths, run_stages: Stages, quiet: bool = True, site: Path | None = None) -> str | None:
@@ -259,10 +304,14 @@ def recover(paths: Paths, run_stages: Stages, quiet: bool = True, site: Path | N
                 rollback(paths, journal, own=False)
             raise
         commit(journal)
-        return f"finished the {journal.op} of {journal.added or journal.removed} that pid {journal.pid} left"
+        return f"finished the {journal.op} of {_what(journal)} that pid {journal.pid} left"
     rollback(paths, journal, own=False)
-    what = f" of {journal.added or journal.removed}" if journal.op != "build" else ""
+    what = f" of {_what(journal)}" if journal.op != "build" else ""
     return f"undid the {journal.op}{what} that pid {journal.pid} left unfinished"
+
+
+def _what(journal: Journal) -> str:
+    return journal.added or journal.removed or ", ".join(journal.written) or "rulings"
 
 
 def discard(paths: Paths) -> str | None:
@@ -284,20 +333,22 @@ def remove_stale(paths: Paths) -> None:
     """What killed runs left in the laws directory (their process gone): journals being written
     or set aside when done (a finished journal is never put back), files half copied in."""
     remove_stale_dirs(paths.transaction, restorable=lambda aside: False)
-    for tmp in paths.sources.glob(".import-*.tmp"):
+    remove_stale_dirs(paths.rulings)  # rulings a cut swap set aside go back: they are the user's
+    for tmp in [*paths.sources.glob(".import-*.tmp"), *paths.rulings.glob(".import-*.tmp")]:
         tmp.unlink(missing_ok=True)
 
 
 # -- files -----------------------------------------------------------------------------------
-def copy_into(data: bytes, target: Path) -> None:
-    """Byte for byte, through a temporary file in the same directory, read-only like the seeds."""
+def copy_into(data: bytes, target: Path, mode: int = 0o444) -> None:
+    """Byte for byte, through a temporary file in the same directory, read-only like the seeds
+    (a ruling stays writable: it is the user's to edit)."""
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".import-", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        os.chmod(tmp, 0o444)
+        os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -22,6 +22,10 @@ READERS = {
     "standard": "standard",
 }
 DOCUMENT_KINDS = tuple(READERS)
+# Sources that hold rulings, not law text (a casebook, a commentary, a log): stored and listed in
+# the manifest like the texts, read by `ruling import` once, never by the corpus build.
+RULING_KINDS = ("casebook",)
+MANIFEST_KINDS = DOCUMENT_KINDS + RULING_KINDS
 
 
 def reader_for(kind: str) -> Callable:

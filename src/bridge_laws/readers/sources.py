@@ -20,7 +20,7 @@ from .formats import extract
 from ..errors import SourceError
 from ..model import SourceText
 from ..paths import Paths
-from . import DOCUMENT_KINDS
+from . import DOCUMENT_KINDS, MANIFEST_KINDS
 
 MANIFEST = "sources.yaml"
 # Far larger than any text of the Laws (the whole 1987 book is under 1 MB): the largest source the
@@ -166,8 +166,8 @@ def _entry_from(item, i: int, where: str, line: int | None, years: tuple[int, ..
     langs = item["langs"]
     if not langs or any(lang not in LANGS for lang in langs) or len(set(langs)) != len(langs):
         raise bad(f"langs: must list languages from {', '.join(LANGS)}, each once (got {str(langs)[:60]})")
-    if item["kind"] not in DOCUMENT_KINDS:
-        raise bad(f"unknown kind {item['kind'][:40]!r} (known: {', '.join(DOCUMENT_KINDS)})")
+    if item["kind"] not in MANIFEST_KINDS:
+        raise bad(f"unknown kind {item['kind'][:40]!r} (known: {', '.join(MANIFEST_KINDS)})")
     return SourceEntry(file=file, original_name=item.get("original_name", file), sha256=item.get("sha256", ""),
                        edition=item["edition"], langs=tuple(langs), kind=item["kind"],
                        covers=item.get("covers", ""), damage=item.get("damage", ""))

@@ -86,6 +86,7 @@ class Engine:
         # document numbers per language, to rank the query's language first without loading
         # any stored fields; what exists of a ref per edition, for the term cards (memo)
         self.lang_docs = {lang: set(self._searcher.docs_for_query(Term("lang", lang))) for lang in LANGS}
+        self.ruling_docs = set(self._searcher.docs_for_query(Term("doc_kind", "ruling")))
         self._existing: dict[tuple[int, str], dict] = {}
         self._concepts_made: dict[tuple, object] = {}  # concept key → its Walked query (``_walked``)
         self._lock = threading.Lock()
@@ -266,10 +267,10 @@ class Engine:
         # fresh dicts every time: a caller may change the answer it was given, never the memo
         return {"versions": [{"lang": lang, "missing_text": missing} for lang, missing in known]}
 
-    def _filter(self, lang, edition, laws):
+    def _filter(self, lang, edition, laws, kind=None):
         from whoosh.query import And, NumericRange, Term
 
-        subs = []
+        subs = [Term("doc_kind", kind)] if kind else []
         if lang:
             subs.append(Term("lang", lang))
         if edition:
@@ -280,8 +281,11 @@ class Engine:
 
     # - searching -
     def search(self, query: str, lang: str | None = None, edition: int | None = None,
-               laws: tuple[int, int] | None = None, limit: int = 10) -> SearchResult:
-        """The best units for ``query``; QueryError for an empty, over-long or unfilterable query."""
+               laws: tuple[int, int] | None = None, limit: int = 10, kind: str | None = None) -> SearchResult:
+        """The best units (and rulings) for ``query``; QueryError for an empty, over-long or
+        unfilterable query. ``kind``: "law" or "ruling" only (default: both)."""
+        if kind is not None and kind not in KINDS:
+            raise QueryError(f"unknown kind {kind!r}: one of {', '.join(KINDS)}")
         if lang is not None and lang not in LANGS:
             raise QueryError(f"unknown language {lang!r}: one of {', '.join(LANGS)}")
         if edition is not None and int(edition) not in self.editions:
@@ -292,7 +296,7 @@ class Engine:
         text = clean_query(query)
         if not text:
             raise QueryError("empty query")
-        filt = self._filter(lang, edition, laws)
+        filt = self._filter(lang, edition, laws, kind)
         with self._lock:
             found = self._references(query, text, filt, limit)
             if found is None:
@@ -387,8 +391,9 @@ class Engine:
         """(score, result) best first, a unit in the other language than the query's weighing
         ``OTHER_LANG`` of its score; ties keep Whoosh's order."""
         want = query_lang(w for w, _ in plan.words)
-        mine = self.lang_docs.get(want, ())
-        ranked = sorted(((r.score * (1 if not want or r.docnum in mine else OTHER_LANG), i, r)
+        mine, rulings = self.lang_docs.get(want, ()), self.ruling_docs
+        ranked = sorted(((r.score * (1 if not want or r.docnum in mine else OTHER_LANG)
+                          * (RULING_WEIGHT if r.docnum in rulings else 1), i, r)
                          for i, r in enumerate(results)), key=lambda x: (-x[0], x[1]))
         return [(score, r) for score, _, r in ranked]
 
@@ -457,6 +462,8 @@ class Engine:
              cited: str = "") -> Hit:
         from ..corpus.query import MISSING_EN, MISSING_RU
 
+        if f.get("doc_kind") == "ruling":
+            return self._ruling_hit(f, plan, score, why)
         lang = f["lang"]
         if f["missing_text"]:
             body = profile_line(f) if why != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
@@ -481,6 +488,25 @@ class Engine:
                    glossary=tuple(f.get("glossary") or ()), table=table)
 
 
+    def _ruling_hit(self, f: dict, plan: _Plan | None, score, why: str) -> Hit:
+        """A ruling: its question as the title, the words of its facts and ruling as the snippet,
+        the first law it applies as its ref."""
+        terms, phrases = (plan.terms, plan.phrases) if plan else (set(), [])
+        body = next((x for x in (f.get("text"), f.get("notes")) if x and matched_words(x, terms, phrases)),
+                    f.get("text") or f.get("title") or "")
+        snippet, highlights = make_snippet(body, terms, size=SNIPPET_CHARS, phrases=phrases)
+        ruling = f.get("ruling") or {}
+        applies = ruling.get("laws") or [""]
+        return Hit(ref=applies[0], edition=int(f["edition"]), lang=f["lang"], law=f["law"],
+                   title=f.get("title") or None, snippet=snippet, highlights=highlights,
+                   score=None if score is None else round(score, 3), parallel=(), why=why, kind="ruling",
+                   ruling=ruling.get("id"))
+
+
+# Searched for without --kind, a ruling weighs this much of its score: the law first, then how it
+# was ruled (a ruling's facts say more words than a unit, and would outrank the law they apply).
+RULING_WEIGHT = 0.5
+KINDS = ("law", "ruling")
 PROFILE_FIELDS = {"terms", "cited"}
 # "Did you mean" only for a word far likelier meant: 0.85 of its letters in common (SequenceMatcher
 # ratio). «фальшренос» → «фальшренонс» is 0.95; «затяжка» → «заявка» (0.77) was a real word
@@ -521,9 +547,10 @@ def _stamp(where: Path) -> str:
 
 def search(laws_dir: Path, query: str, lang: str | None = None, edition: int | None = None,
            laws: str | tuple[int, int] | None = None, limit: int = 10, where: Path | None = None,
-           notify=None) -> SearchResult:
-    """Search the corpus of ``laws_dir``, building its index first when missing or stale."""
+           notify=None, kind: str | None = None) -> SearchResult:
+    """Search the corpus (and the rulings) of ``laws_dir``, building its index first when missing
+    or stale."""
     if isinstance(laws, str) or laws is None:
         laws = parse_law_range(laws)
     where = ensure_index(laws_dir, where, notify)
-    return engine(where).search(query, lang=lang, edition=edition, laws=laws, limit=limit)
+    return engine(where).search(query, lang=lang, edition=edition, laws=laws, limit=limit, kind=kind)

@@ -26,6 +26,9 @@ class Hit:
     index: tuple[str, ...] = ()  # the subject-index entries pointing to it
     glossary: tuple[str, ...] = ()  # the glossary terms naming it
     table: str | None = None  # the anchor of the unit's table the query's words are in (snippets.table_for)
+    kind: str = "law"  # "law": a unit of the Laws; "ruling": a ruling (its id in ``ruling``, its
+    # question in ``title``, the first law it applies in ``ref``)
+    ruling: str | None = None
 
     def to_json(self) -> dict:
         out = {name: getattr(self, name) for name in _HIT_FIELDS}  # scalars but for these:

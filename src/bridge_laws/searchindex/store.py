@@ -43,10 +43,12 @@ class Doc:
     index: tuple[str, ...] = ()  # the subject-index entries, as printed
     glossary: tuple[str, ...] = ()  # the English names of the glossary terms
     tables: tuple[tuple[str, int, int], ...] = ()  # (anchor, start, end) of each table's rows in ``text``
+    doc_kind: str = "law"  # "law" (a unit) or "ruling" (``rulings``): `search --kind`, the hit's ``kind``
+    ruling: str | None = None  # a ruling's id
 
     @property
     def key(self) -> str:
-        return f"{self.edition}-{self.lang}-{self.ref}"
+        return f"ruling-{self.ruling}" if self.ruling else f"{self.edition}-{self.lang}-{self.ref}"
 
 
 def _front_units(corpus):
@@ -92,6 +94,28 @@ def documents(corpus, glossary=()) -> list[Doc]:
     return docs
 
 
+def ruling_documents(rulings, corpus) -> list[Doc]:
+    """One Doc per ruling: its question as the title, facts, ruling and reasoning as the text, the
+    committee's decision as the notes, the event and the titles of the laws it applies as its
+    terms; ``cites`` the laws it applies (a jump to a unit lists the rulings applying it), no ref
+    of its own (it is no unit: a jump never lands on it)."""
+    from ..corpus.profile import GAP
+    from ..refs import law_of
+
+    titles = {(law.edition, u.ref): u.title for law in corpus.laws for u in law.unit.walk() if u.title}
+    docs = []
+    for r in rulings:
+        refs = tuple(x.ref for x in r.laws)
+        first = next((law_of(x) for x in refs if x[:1].isdigit()), 0)
+        laws = [titles.get((x.edition, x.ref)) for x in r.laws]
+        docs.append(Doc(edition=r.edition, lang=r.lang, ref="", law=first, kind="ruling", title=r.question,
+                        text="\n\n".join(filter(None, (r.facts, r.play, r.ruling, r.reasoning))),
+                        notes=(r.appeal.decision or "") if r.appeal else "", cites=refs,
+                        terms=GAP.join(filter(None, (r.event, r.source.title, *laws))), doc_kind="ruling",
+                        ruling=r.id))
+    return docs
+
+
 def _table_spans(blocks, start: int) -> tuple[tuple[str, int, int], ...]:
     """(anchor, start, end) in a unit's indexed text of each table's lines (``blocks``: anchor,
     lines), the lines of all tables starting at ``start`` one after another; so that a hit whose
@@ -115,8 +139,9 @@ def index_dir(laws_dir: Path) -> Path:
 
 
 def _inputs(laws_dir: Path) -> list[Path]:
-    """What the index is made from: every YAML file of the corpus, then the glossary."""
-    found, stack = [], [Paths(laws_dir).corpus]
+    """What the index is made from: every YAML file of the corpus and of the rulings, then the
+    glossary."""
+    found, stack = [], [Paths(laws_dir).corpus, Paths(laws_dir).rulings]
     while stack:
         try:
             with os.scandir(stack.pop()) as entries:
@@ -334,7 +359,8 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
             title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
             parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial,
             terms=d.terms, cited=d.cited, page=d.page, cited_by=list(d.cited_by), index=list(d.index),
-            glossary=list(d.glossary), tables=[list(t) for t in d.tables])
+            glossary=list(d.glossary), tables=[list(t) for t in d.tables], doc_kind=d.doc_kind,
+            ruling={"id": d.ruling, "laws": list(d.cites)} if d.ruling else None)
     writer.commit()
     return {name: bytes(ram.files[name]) for name in ram.list()}
 
@@ -350,9 +376,11 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
 
     stats = file_stats(laws_dir)
     stamp = fingerprint(laws_dir)
+    from ..rulings.query import load as load_rulings
+
     corpus = load_corpus(Paths(laws_dir).corpus)
     entries = glossary.load(laws_dir)
-    docs = documents(corpus, entries)
+    docs = documents(corpus, entries) + ruling_documents(load_rulings(laws_dir), corpus)
     target = where or index_dir(laws_dir)
     if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
         raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")

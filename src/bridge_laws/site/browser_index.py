@@ -35,16 +35,18 @@ FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of s
 
 
 def browser_documents(corpus: Corpus, glossary=(), search_docs=None) -> list[list]:
-    """[version, law number, ref, title, text, notes, terms, cited, profile(, tables)] for every
-    unit with something to search: the fields of ``bridge-laws search``'s documents (its profile
-    too), so both search the same text; profile = [missing_text, page, cited_by, index entries,
-    glossary terms]; tables, when the unit has any = [[anchor, start, end] in text] (a hit links
-    to the table its words are in)."""
+    """[version, law number, ref, title, text, notes, terms, cited, profile(, tables(, ruling))] for
+    every unit with something to search: the fields of ``bridge-laws search``'s documents (its
+    profile too), so both search the same text; profile = [missing_text, page, cited_by, index
+    entries, glossary terms]; tables, when the unit has any = [[anchor, start, end] in text] (a hit
+    links to the table its words are in); ruling, for a ruling = [its id, the first law it
+    applies] (its ref is empty: it is no unit)."""
     from ..searchindex.store import documents as search_documents
 
     return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes, d.terms, d.cited,
              [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]]
-            + ([[list(t) for t in d.tables]] if d.tables else [])
+            + ([[list(t) for t in d.tables]] if d.tables or d.ruling else [])
+            + ([[d.ruling, d.cites[0] if d.cites else ""]] if d.ruling else [])
             for d in (search_docs or search_documents(corpus, glossary)) if d.title or d.text or d.notes or d.terms or d.cited]
 
 
@@ -70,18 +72,22 @@ def form_table(texts) -> dict[str, str]:
     return dict(sorted(table.items()))
 
 
-def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry]) -> dict:
-    from ..searchindex.store import glossary_meta, documents as search_documents
+def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=()) -> dict:
+    from ..searchindex.engine import RULING_WEIGHT
+    from ..searchindex.store import glossary_meta, documents as search_documents, ruling_documents
 
-    search_docs = search_documents(corpus, glossary)
+    ruling_docs = ruling_documents(rulings, corpus)
+    search_docs = search_documents(corpus, glossary) + ruling_docs
     docs = browser_documents(corpus, glossary, search_docs)
     gloss = glossary_meta(glossary, search_docs)
     gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
     texts = [field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts
     return {
         "docs": docs,
-        # every unit counts in the statistics, as in the Whoosh index, even those without text
-        "units": sum(1 for law in corpus.laws for _ in law.unit.walk()),
+        # every unit counts in the statistics, as in the Whoosh index, even those without text;
+        # every ruling too
+        "units": sum(1 for law in corpus.laws for _ in law.unit.walk()) + len(ruling_docs),
+        "rulingWeight": RULING_WEIGHT,  # engine.RULING_WEIGHT: a ruling weighs this much without a kind
         "forms": form_table(texts),
         # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law,
         # other English names, {edition: [[ref, how]]}, [the names some unit says: indexes into en + ru]];

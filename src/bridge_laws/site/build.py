@@ -12,6 +12,8 @@ Layout of the output::
     1997-ru-en/79.html                                   Russian and English side by side
     data/refs.js  data/search-index.js                   the jump table and the search index
     scoring.html  data/scoring.js                        the calculators and the figures they use
+    rulings/index.html  rulings/ID.html  rulings/appeal/ID.html   the rulings, one page and one form each
+    api/…  api/rulings/ID.json                           a law per version, a ruling per file
     static/…  sw.js  manifest.webmanifest                 assets, offline support
 """
 
@@ -36,6 +38,8 @@ from ..readers.sources import load_manifest
 from ..corpus.yamlio import load_corpus
 from .context import Site, law_status
 from .pages import Renderer, write_scoring
+from .rulings import write_rulings
+from ..rulings.query import add_rulings, load as load_rulings, solved
 
 
 @dataclass
@@ -76,7 +80,7 @@ def copy_static(out: Path) -> None:
 def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version()))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
-    index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary)).encode("utf-8")
+    index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary, site.rulings)).encode("utf-8")
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)
     (renderer.out / "data/search-index.js").write_bytes(index)
     report.index_bytes = len(index)
@@ -92,7 +96,8 @@ def write_api(renderer: Renderer, site: Site) -> None:
     for version in site.linker.versions:
         for law in site.laws_of(version):
             path = f"api/{version}/{law.number}.json"
-            renderer.write(path, json.dumps(unit_json(site.corpus, law, law.unit), ensure_ascii=False, separators=API_SEPARATORS))
+            data = add_rulings(unit_json(site.corpus, law, law.unit), site.ruling_index)  # as `show --json`
+            renderer.write(path, json.dumps(data, ensure_ascii=False, separators=API_SEPARATORS))
             index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
                                   "title": law.title, "status": law_status(law), "path": path[4:],
                                   "page": f"{version}/{law.number}.html"})
@@ -121,6 +126,7 @@ def render_site(site: Site, out: Path) -> SiteReport:
                  renderer.subjects, renderer.glossary, renderer.coverage, renderer.search):
         step()
     write_scoring(renderer, site)
+    write_rulings(renderer, site)
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
     report.pages, report.files = renderer.pages, len(files)
@@ -136,8 +142,9 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     from ..corpus import editions
 
     paths = Paths(laws_dir)
+    rulings = load_rulings(laws_dir)  # a ruling that cannot be read stops the build, naming its file and line
     site = Site(load_corpus(paths.corpus), load_glossary(laws_dir), load_manifest(paths.sources),
-                editions.load(laws_dir))
+                editions.load(laws_dir), tuple(rulings), solved(rulings, laws_dir))
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     remove_stale(site_dir, restorable=is_ours)  # killed between the two renames: the old site goes back

@@ -107,6 +107,17 @@ class Page:
     def cited_by(self, law: Law, unit: Unit) -> list[str]:
         return referenced_by(self.site.corpus, law.edition, law.lang, unit.ref)
 
+    def rulings(self, law: Law, unit: Unit | None = None) -> list[dict]:
+        """The rulings applying ``unit`` (or any unit of ``law``), newest first, each a link: those
+        made under this edition, and those of an older one that name this unit now."""
+        from .urls import RULING
+
+        index = self.site.ruling_index
+        found = index.of(law.edition, unit.ref) if unit is not None else index.of_law(law.edition, law.number)
+        return [{"href": self.root + RULING.format(id=a.ruling.id), "id": a.ruling.id, "date": a.ruling.date,
+                 "question": a.ruling.question, "lang": a.ruling.lang, "ref": a.law.ref,
+                 "via": {"edition": a.law.edition, "ref": a.law.ref} if a.now else None} for a in found]
+
     def all_previews(self, *others: "Page") -> dict[str, dict]:
         """This page's previews with those its companions collected (the parallel view's English)."""
         merged = dict(self.previews)
@@ -121,6 +132,8 @@ class Site:
     glossary: list[GlossaryEntry]
     manifest: list
     editions: tuple = ()  # bridge_laws.corpus.editions.Edition, from laws/editions.yaml
+    rulings: tuple = ()  # bridge_laws.rulings.model.Ruling, from laws/rulings/
+    double_dummy: dict = field(default_factory=dict)  # ruling id → the solver's tricks and par
     linker: Linker = field(init=False)
     term_finders: dict = field(init=False)
 
@@ -150,6 +163,13 @@ class Site:
 
     def version_labels(self) -> dict[str, str]:
         return {v: version_label(v) for v in self.linker.versions}
+
+    @cached_property
+    def ruling_index(self):
+        """(edition, ref) → the rulings applying the unit (``rulings.query.Index``), once a build."""
+        from ..rulings.query import Index
+
+        return Index(self.rulings, self.corpus)
 
     @cached_property
     def citations(self) -> dict:

@@ -238,8 +238,10 @@ def source_contributions(site: Site) -> list[dict]:
             for file in {s.file for s in unit.sources}:
                 units[file] = units.get(file, 0) + 1
                 laws.setdefault(file, set()).add(law.number)
+    from ..readers import DOCUMENT_KINDS
+
     return [{"entry": entry, "units": units.get(entry.file, 0), "laws": ranges(sorted(laws.get(entry.file, ())))}
-            for entry in site.manifest]
+            for entry in site.manifest if entry.kind in DOCUMENT_KINDS]  # a casebook gives rulings, not units
 
 
 def missing_units(site: Site) -> dict:

@@ -1,6 +1,6 @@
 """A small HTTP server: the built site's files and the JSON search API, from the stdlib.
 
-``GET /api/search?q=…&lang=&edition=&law=&limit=`` answers with the JSON of
+``GET /api/search?q=…&lang=&edition=&law=&limit=&kind=`` answers with the JSON of
 ``bridge-laws search --json``; a query that cannot be searched gets ``400`` and
 ``{"error": …}``, never a traceback. Every other path is a file under the site directory,
 ``/api/*.json`` included (the site's own data, which the service worker precaches): paths are
@@ -95,13 +95,14 @@ def api_search(server: LawsServer, params: dict) -> tuple[int, dict]:
     if not q:
         return 400, {"error": "empty query: use /api/search?q=…"}
     lang, edition, law, limit = one("lang") or None, one("edition") or None, one("law") or None, one("limit") or "10"
+    kind = one("kind") or None
     if not limit.isdigit() or not 1 <= int(limit) <= MAX_LIMIT:
         return 400, {"error": f"limit must be a number from 1 to {MAX_LIMIT}"}
     if edition is not None and not edition.isdigit():
         return 400, {"error": f"unknown edition {edition!r}"}
     try:
         result = server.engine().search(q, lang=lang, edition=int(edition) if edition else None,
-                                        laws=parse_law_range(law), limit=int(limit))
+                                        laws=parse_law_range(law), limit=int(limit), kind=kind)
     except BridgeLawsError as exc:
         return 400, {"error": str(exc)}
     return 200, result.to_json()

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from ..text.analysis import tokens, word_terms
 from ..refs import find_citations
 
-# A ref as printed inside a citation's words: «70» of «правилам 69, 70 и 71», «45С1», «B1(A)».
+# A ref as printed inside a citation's words: «70» of «правилам 69, 70 и 71», «45С1», «B1(A)»,
+# «16Б1» (a section by the Russian alphabet: refs.RUSSIAN_SECTION_LETTERS).
 # Used only to place one link per ref when a citation lists several.
 _PRINTED_REF = re.compile(
-    r"(?<![^\W_])(?:[1-9]\d{0,2}[A-Ha-hАВСЕНавсе]?|[A-HАВСЕН])(?:[1-9]\d?)?"
+    r"(?<![^\W_])(?:[1-9]\d{0,2}[A-Ha-hАБВГДЕЖЗСНабвгдежзсн]?|[A-HАБВГДЕЖЗСН])(?:[1-9]\d?)?"
     r"(?:\([A-Za-zА-Яа-я]\))?(?:\([1-9]\d?\))?(?![^\W_])"
 )
 _SPACES = re.compile(r"\s+")

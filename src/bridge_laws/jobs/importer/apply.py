@@ -12,6 +12,7 @@ from ..pipeline import run_stages
 from ...errors import BridgeLawsError, CorpusError
 from ...model import Corpus
 from ...paths import Paths
+from ...readers import RULING_KINDS
 from ...readers.formats import FORMAT_READERS
 from ...readers.sources import MANIFEST, SourceEntry, load_manifest, manifest_bytes
 from .plan import IMPORTED, Plan, missing, refuse_duplicate, source_entry
@@ -61,6 +62,9 @@ def remove_text(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True, f
             known = ", ".join(e.file for e in entries if e.damage.startswith(IMPORTED)) or "none"
             raise BridgeLawsError(f"no source {name!r} in {paths.manifest} (imported sources: {known})")
         entry = matches[-1]
+        if entry.kind in RULING_KINDS:
+            raise BridgeLawsError(f"{entry.file} holds rulings, not law text: take it out with "
+                                  f"`bridge-laws ruling unimport {entry.file}`, which removes its rulings too")
         if not entry.damage.startswith(IMPORTED) and not force:
             raise BridgeLawsError(f"{entry.file} was not imported (it came with the laws): removing it would "
                                   f"lose its text ({entry.covers or entry.kind}); pass --force to remove it anyway")

@@ -213,6 +213,9 @@
   }
 
   const OTHER_LANG = 0.5;
+  // A ruling (its row's 11th cell: [id, first law]) weighs this much: engine.RULING_WEIGHT, from the build.
+  const RULING_WEIGHT = I.rulingWeight || 1;
+  const rulingOf = (doc) => I.docs[doc][10] || null;
   function queryLang(ws) { // engine.query_lang: "ru" all Cyrillic, "en" all Latin, else none
     const scripts = new Set(ws.filter((w) => !/^[0-9]/.test(w)).map((w) => (CYR.test(w) ? "ru" : "en")));
     return scripts.size === 1 ? [...scripts][0] : null;
@@ -288,6 +291,7 @@
     const want = queryLang(plan.words.map(([w]) => w));
     const weigh = (list) => {
       if (want) for (const h of list) if (!I.docs[h.doc][0].endsWith("-" + want)) h.score *= OTHER_LANG;
+      for (const h of list) if (rulingOf(h.doc)) h.score *= RULING_WEIGHT;
       return list.sort(byScore);
     };
     // Units with every concept first; then (engine._text_hits) those with some, ranked as Whoosh's
@@ -353,14 +357,15 @@
   }
 
   // --- search: the query as typed, else the suggestion when the query finds nothing ----------
-  const LANGS = ["ru", "en"];
+  const LANGS = ["ru", "en"], KINDS = ["law", "ruling"];
   const EDITIONS = Array.from(document.querySelectorAll("#sedition option"), (o) => o.value).filter(Boolean);
   function allowedBy(filters) {
     const ok = (version) => {
       const [edition, lang] = version.split("-");
       return (!filters.lang || filters.lang === lang) && (!filters.edition || filters.edition === edition);
     };
-    return { version: ok, doc: (doc) => ok(I.docs[doc][0]) };
+    const kind = (doc) => !filters.kind || (filters.kind === "ruling") === !!rulingOf(doc);
+    return { version: ok, doc: (doc) => ok(I.docs[doc][0]) && kind(doc) };
   }
   // Text typed in the wrong keyboard layout (searchindex/layout.py): tried when nothing is found.
   const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`", CYRILLIC_KEYS = "йцукенгшщзхъфывапролджэячсмитьбюё";
@@ -486,7 +491,23 @@
     }
     return best;
   }
+  // A ruling: its question, linked to its page, with the law it applies and the words found.
+  function rulingItem(h, plan) {
+    const [version, , , title, text, notes] = I.docs[h.doc], [id, ref] = rulingOf(h.doc);
+    const li = document.createElement("li");
+    li.lang = version.endsWith("en") ? "en" : "ru";
+    li.className = "ruling-hit";
+    const a = document.createElement("a");
+    a.href = "rulings/" + id + ".html";
+    const tag = document.createElement("strong"); tag.textContent = T("search.ruling") + (ref ? " · " + ref : "");
+    a.append(tag, " ", marked(title, spans(title, plan), 0, title.length));
+    const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
+    const body = [text, notes].map((x) => [x, x ? spans(x, plan) : []]).find(([, marks]) => marks.length);
+    li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
+    return li;
+  }
   function resultItem(h, plan) {
+    if (rulingOf(h.doc)) return rulingItem(h, plan);
     const [version, law, unit, title, text0, notes, , , profile] = I.docs[h.doc];
     let text = text0;
     if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
@@ -512,11 +533,12 @@
   function readUrl() {
     const params = new URLSearchParams(location.search);
     const pick = (name, allowed) => (allowed.includes(params.get(name)) ? params.get(name) : "");
-    return { q: params.get("q") || "", lang: pick("lang", LANGS), edition: pick("edition", EDITIONS) };
+    return { q: params.get("q") || "", lang: pick("lang", LANGS), edition: pick("edition", EDITIONS),
+             kind: pick("kind", KINDS) };
   }
   const pageUrl = (q, filters) => {
     const params = new URLSearchParams({ q });
-    for (const name of ["lang", "edition"]) if (filters[name]) params.set(name, filters[name]);
+    for (const name of ["lang", "edition", "kind"]) if (filters[name]) params.set(name, filters[name]);
     return "search.html?" + params.toString();
   };
   // «Laws 69–71», «правила 69-71» (engine.law_range): the laws, each a jump.
@@ -635,7 +657,8 @@
     if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref) }));
     const jump = jumpFor(q, filters);
     if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
-    return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1] }));
+    return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1],
+      ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) }));
   }
 
   window.BL_SEARCH = { search, render, answer, nearestRefs, tableOf, buildMs, queryTerms, rerender: () => render(state.q, state) };
@@ -646,11 +669,13 @@
   field("q").value = state.q;
   field("slang").value = state.lang;
   field("sedition").value = state.edition;
+  field("skind").value = state.kind;
   if (form) {
     // Submit to a clean URL: ?q=…&lang=ru&edition=1987, without the filters left at "all".
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      location.assign(pageUrl(field("sq").value, { lang: field("slang").value, edition: field("sedition").value }));
+      location.assign(pageUrl(field("sq").value, { lang: field("slang").value, edition: field("sedition").value,
+                                                   kind: field("skind").value }));
     });
     form.querySelectorAll("select").forEach((s) => s.addEventListener("change", () => form.requestSubmit()));
     // Results as you type: the URL follows (replaced, not pushed), so the search stays shareable.
@@ -658,7 +683,8 @@
     field("sq").addEventListener("input", () => {
       clearTimeout(typing);
       typing = setTimeout(() => {
-        Object.assign(state, { q: field("sq").value, lang: field("slang").value, edition: field("sedition").value });
+        Object.assign(state, { q: field("sq").value, lang: field("slang").value, edition: field("sedition").value,
+                               kind: field("skind").value });
         history.replaceState(null, "", pageUrl(state.q, state));
         render(state.q, state);
       }, 120);

@@ -1,0 +1,311 @@
+"""``bridge-laws ruling …``: record a ruling at the table, import a casebook, list, show, unimport.
+A thin click layer over :mod:`bridge_laws.rulings` (the data) and :mod:`bridge_laws.jobs.rulings`
+(the writing jobs)."""
+
+from __future__ import annotations
+
+import datetime
+import sys
+from pathlib import Path
+
+import click
+
+from ..model import LANGS
+from .terminal import echo
+from .options import CONTEXT, EDITION, Ctx, echo_json, json_option, site_dir_option
+
+
+def _interactive() -> bool:
+    """Prompts only when a person can answer them."""
+    return sys.stdin.isatty()
+
+
+@click.group("ruling", context_settings=CONTEXT)
+def ruling():
+    """Rulings: record one at the table, import a casebook, list, show, unimport.
+
+    \b
+    Example:
+      bridge-laws ruling add --board 7 --law 16B1a --question "Pause before the pass?" ...
+      bridge-laws ruling list --law 16
+    """
+
+
+# -- add -----------------------------------------------------------------------------------------
+_PROMPTS = {"question": "The question (one line)", "facts": "The facts", "ruling": "The ruling",
+            "laws": "The laws applied (16B1a, 12C1(c), правило 16Б1; commas between)"}
+_OPTIONS = {"question": "--question", "facts": "--facts", "ruling": "--ruling", "laws": "--law"}
+
+
+def _add_options(f):
+    options = [
+        click.option("--question", help="What the director was asked, in one line."),
+        click.option("--facts", help="The facts, in your words."),
+        click.option("--ruling", "ruling_text", help="The ruling."),
+        click.option("--reasoning", help="Why."),
+        click.option("--law", "laws", multiple=True, metavar="REF",
+                     help="A law applied (repeat, or commas between): 16B1a, Law 16 B 1 (a), правило 16Б1."),
+        click.option("--edition", type=EDITION, help="The edition it was ruled under (default: in force on --date)."),
+        click.option("--date", help="The day (default: today): 2024-03-14 or 14.03.2024."),
+        click.option("--event", help="The event."), click.option("--session", help="The session."),
+        click.option("--board", help="The board number (gives the dealer and vulnerability if not given)."),
+        click.option("--dealer", help="N, E, S or W (С, В, Ю, З)."),
+        click.option("--vulnerable", help="None, NS, EW or All."),
+        click.option("--deal", help="The hands as a PBN Deal tag (N:AQ84.QT98.J.KQ43 …) or a PBN file."),
+        click.option("--auction", help="The calls from the dealer on: \"1S Pass 2S X Pass Pass Pass\"."),
+        click.option("--play", help="The play, as far as it matters."),
+        click.option("--table-result", help="The result at the table: 4S= N."),
+        click.option("--adjusted", help="The adjusted score: \"60% 4S= N, 40% 4S-1 N\", or one result."),
+        click.option("--versus", help="The other table's score (North-South), to show IMPs."),
+        click.option("--field", multiple=True, help="The board's other scores (North-South), to show matchpoints."),
+        click.option("--appeal", is_flag=True, help="An appeal was lodged."),
+        click.option("--appeal-decision", help="The committee's decision."),
+        click.option("--deposit", help="What became of the deposit: returned, forfeited …"),
+        click.option("--lang", type=click.Choice(LANGS), help="The language it is written in (default: detected)."),
+        click.option("--source", "source_kind", type=click.Choice(("log", "casebook", "commentary")),
+                     help="Where it comes from (default: log, your own)."),
+        click.option("--source-title", help="The casebook's or commentary's title."),
+        click.option("--case", help="The case's number there."),
+        click.option("--address", help="Where it can be found: a URL or a shelf mark."),
+        click.option("--id", "ruling_id", help="Its id (default: date, event, board: 2024-03-14-club-b7)."),
+        click.option("--replace", is_flag=True, help="Write over a ruling with the same id."),
+        click.option("--no-build", is_flag=True, help="Only write the ruling: the search finds it at once, the site "
+                                                      "shows it after the next `bridge-laws build`."),
+    ]
+    for option in reversed(options):
+        f = option(f)
+    return f
+
+
+@ruling.command("add", context_settings=CONTEXT)
+@_add_options
+@site_dir_option
+@json_option
+@click.pass_obj
+def add(obj: Ctx, site_dir, as_json, replace, no_build, ruling_text, ruling_id, laws, field, **values):
+    """Record a ruling: every field has its option; what is missing is asked for at a terminal
+    (without one, the command names the option to pass). The laws and the contracts are checked
+    as they are typed: an unknown ref names the nearest, a malformed contract says why. Writes
+    laws/rulings/ID.yaml and rebuilds the site and the search index (--no-build: only writes it).
+
+    \b
+    Example:
+      bridge-laws ruling add --event "Club pairs" --board 7 --law 16B1a \\
+        --question "Did the pause suggest bidding on?" --facts "North paused…" \\
+        --ruling "Score adjusted." --table-result "4S= S" --adjusted "60% 4S= S, 40% 4S-1 S"
+    """
+    from ..jobs.rulings import existing_ids, record
+    from ..rulings import fields as typed
+
+    ctx = _context(obj)
+    fields = dict(values, ruling=ruling_text, id=ruling_id, laws=list(laws), field=list(field))
+    fields["deal"] = _deal_value(fields.get("deal"), fields.get("board"))
+    fields["date"] = typed.date(fields["date"]) if fields.get("date") else ctx.today
+    _ask(fields, ctx)
+    made = typed.make(fields, ctx, existing_ids(obj.laws) if not replace else set())
+    target = record(made, obj.laws, obj.site_dir(site_dir), replace=replace, rebuild=not no_build)
+    if as_json:
+        echo_json(_show_json(obj, made))
+        return
+    echo(f"Recorded {made.id} in {target}; " + ("the site shows it after the next `bridge-laws build`."
+                                                      if no_build else "the site and the search index were rebuilt."))
+    echo(f"  {made.question}")
+    echo(f"  laws: {', '.join(f'{x.ref} ({x.edition})' for x in made.laws)}")
+    echo(f"See it: bridge-laws ruling show {made.id}")
+
+
+def _context(obj: Ctx):
+    from ..corpus import editions
+    from ..rulings.fields import Context
+
+    return Context(obj.corpus(), editions.years(obj.laws), datetime.date.today().isoformat())
+
+
+def _ask(fields: dict, ctx) -> None:
+    """Prompt for each required field that is missing, checking it as it is typed; without a
+    terminal, name the options to pass."""
+    from ..errors import BadValue
+    from ..rulings import fields as typed
+
+    absent = typed.missing(fields)
+    if not absent:
+        return
+    if not _interactive():
+        raise click.UsageError(f"missing {', '.join(_OPTIONS[k] for k in absent)}: pass "
+                               f"{' and '.join(_OPTIONS[k] + ' …' for k in absent)} (no terminal to ask at)")
+    edition = typed.edition_of(fields, ctx)
+
+    def laws_typed(text: str):
+        try:
+            return list(typed.law_list([text], ctx.corpus, edition)) and [text]
+        except BadValue as exc:
+            raise click.BadParameter(str(exc)) from None
+
+    for key in absent:
+        fields[key] = click.prompt(_PROMPTS[key], value_proc=laws_typed if key == "laws" else None)
+
+
+def _deal_value(value: str | None, board) -> str | None:
+    """``--deal``: a PBN Deal string as it is, or a PBN file (the game of ``--board``, else the first)."""
+    if not value or not Path(value).is_file():
+        return value
+    from endplay.parsers import pbn
+
+    from ..errors import BadValue
+
+    try:
+        games = pbn.loads(Path(value).read_text(encoding="utf-8-sig"))
+    except Exception as exc:  # what endplay raises on a file it cannot read: one line
+        raise BadValue(f"--deal {value}: not a PBN file endplay can read ({type(exc).__name__}: {str(exc)[:80]})")
+    chosen = [g for g in games if g.deal is not None and (board is None or str(g.board_num) == str(board))]
+    if not chosen:
+        raise BadValue(f"--deal {value}: no game{' of board ' + str(board) if board else ''} with a deal in it")
+    return chosen[0].deal.to_pbn()
+
+
+# -- import / unimport ---------------------------------------------------------------------------
+@ruling.command("import", context_settings=CONTEXT)
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--edition", type=EDITION, help="The edition its rulings were made under (asked when the text does not say).")
+@click.option("--lang", type=click.Choice(LANGS), help="Its language (default: detected).")
+@click.option("--title", help="Its title (default: its first line).")
+@click.option("--address", help="Where it can be found: a URL or a shelf mark.")
+@click.option("--kind", type=click.Choice(("casebook", "commentary")), default="casebook", show_default=True,
+              help="A casebook of many cases or a commentary.")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+@site_dir_option
+@click.pass_obj
+def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, site_dir):
+    """Import the rulings of FILE: a casebook or commentary (Markdown, DOCX, PDF, HTML or plain
+    text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`).
+
+    A casebook is split into cases at its headings ("Case 12", «Случай 12», "Appeal 3", or
+    numbered headings running 1, 2, 3); each case's laws are found in its text, both languages
+    («правило 16Б1», "L16B1a", "Law 16 B 1 (a)"), its deal and auction in PBN tags, its fields in
+    labelled paragraphs ("Facts:", «Решение:», "Adjusted score:"). Says what it found, then
+    keeps FILE byte for byte in laws/sources/ and writes a ruling per case; a ref to no unit, a
+    deal that cannot be or an adjusted score that cannot be read stops it, naming the line, and
+    nothing is written. Undo with `bridge-laws ruling unimport NAME`.
+
+    \b
+    Example:
+      bridge-laws ruling import casebook-2019.md --edition 2017
+      bridge-laws ruling import club-log.csv -y
+    """
+    from ..jobs.rulings import describe, existing_ids, import_rulings, inspect, missing
+
+    def read(year):
+        return inspect(file, obj.laws, obj.corpus(), existing_ids(obj.laws), edition=int(year) if year else None,
+                       lang=lang, title=title, address=address, kind=kind)
+
+    plan = read(edition)
+    if missing(plan):
+        if yes or not _interactive():
+            raise click.UsageError(f"{plan.name}: cannot tell the {' and '.join(missing(plan))} of its rulings from "
+                                   f"the text; pass {' '.join('--' + k + ' …' for k in missing(plan))}")
+        plan = read(click.prompt(f"Edition its rulings were made under", type=EDITION))
+    for line in describe(plan):
+        echo(line)
+    if not yes and _interactive() and not click.confirm(f"Import {len(plan.rulings)} ruling(s)?", default=True):
+        echo("Nothing imported.")
+        return
+    entry, rulings = import_rulings(plan, obj.laws, obj.site_dir(site_dir))
+    echo(f"Copied to {obj.laws / 'sources' / entry.file} (original name {entry.original_name}); manifest entry "
+               f"added; {len(rulings)} ruling(s) written to {obj.paths.rulings}; site and search index rebuilt.")
+    echo(f"To undo: bridge-laws ruling unimport {entry.file}")
+
+
+@ruling.command("unimport", context_settings=CONTEXT)
+@click.argument("name")
+@site_dir_option
+@click.pass_obj
+def unimport(obj: Ctx, name, site_dir):
+    """Take an imported casebook out again: NAME is its file name in laws/sources/ (or its
+    original name). Removes the file, its manifest entry and every ruling read from it.
+
+    \b
+    Example:
+      bridge-laws ruling unimport casebook-sample-1a2b3c4d.md
+    """
+    from ..jobs.rulings import remove_rulings
+
+    entry, dropped = remove_rulings(name, obj.laws, obj.site_dir(site_dir))
+    echo(f"Removed {entry.file} (original name {entry.original_name}), its manifest entry and "
+               f"{len(dropped)} ruling(s); site and search index rebuilt.")
+
+
+# -- list / show ---------------------------------------------------------------------------------
+@ruling.command("list", context_settings=CONTEXT)
+@click.option("--law", help="Only rulings applying this law or a unit of it: 16, 16B, 16B1(a).")
+@click.option("--event", help="Only rulings of events whose name holds these words.")
+@click.option("--since", help="Only rulings on or after this day: 2024-01-01.")
+@json_option
+@click.pass_obj
+def list_(obj: Ctx, law, event, since, as_json):
+    """The rulings, newest first: date, id, event and board, the laws applied, the question.
+
+    \b
+    Example:
+      bridge-laws ruling list --law 16 --since 2024-01-01
+      bridge-laws ruling list --event "club" --json
+    """
+    from ..errors import BadValue
+    from ..refs import read_ref
+    from ..rulings import fields as typed
+    from ..rulings.query import load, matches, newest_first
+
+    ref = None
+    if law:
+        from ..corpus.query import front_ref
+
+        ref = front_ref(law) or read_ref(law)
+        if ref is None:
+            raise BadValue(f"--law {law!r}: a law or a unit of one, as 16, 16B or 16B1(a)")
+    day = typed.date(since) if since else None
+    found = [r for r in newest_first(load(obj.laws)) if matches(r, ref, event, day)]
+    if as_json:
+        echo_json([{"id": r.id, "date": r.date, "event": r.event, "board": r.board, "edition": r.edition,
+                    "lang": r.lang, "laws": [x.ref for x in r.laws], "question": r.question} for r in found])
+        return
+    for r in found:
+        where = ", ".join(x for x in (r.event, f"b{r.board}" if r.board else None) if x)
+        echo(f"{r.date or '':10}  {r.id}  {where}  [{', '.join(x.ref for x in r.laws)}]  {_clip(r.question)}")
+    if not found:
+        echo("No rulings" + (" match" if law or event or since else f" in {obj.paths.rulings}") + ".")
+
+
+def _clip(text: str, width: int = 70) -> str:
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+@ruling.command("show", context_settings=CONTEXT)
+@click.argument("ruling_id")
+@json_option
+@click.pass_obj
+def show(obj: Ctx, ruling_id, as_json):
+    """One ruling in full: its facts and ruling, each law applied (and the same unit in the
+    edition in force now), the deal, the auction, the adjusted score worked out from the
+    scoring tables, the double-dummy table and par.
+
+    \b
+    Example:
+      bridge-laws ruling show 2024-03-14-club-b7
+      bridge-laws ruling show 2024-03-14-club-b7 --json
+    """
+    from ..rulings.query import find, load
+
+    r = find(load(obj.laws), ruling_id)
+    data = _show_json(obj, r)
+    if as_json:
+        echo_json(data)
+        return
+    from .rulings_text import render
+
+    for line in render(data):
+        echo(line)
+
+
+def _show_json(obj: Ctx, r) -> dict:
+    from ..rulings.query import ruling_json, solved
+
+    return ruling_json(obj.corpus(), r, solved([r], obj.laws).get(r.id))

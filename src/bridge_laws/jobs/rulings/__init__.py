@@ -1,0 +1,16 @@
+"""Bringing rulings in and taking them out: ``ruling add``, ``ruling import`` and ``ruling
+unimport`` as jobs (inspect, then apply as one transaction), as :mod:`..importer` does for texts.
+
+    inspect(file)        what the file is and its cases, each read into a ruling and checked
+    record(ruling)       write one ruling, rebuild
+    import_rulings(plan) store the file byte for byte, write its rulings, rebuild
+    remove_rulings(name) the undo
+"""
+
+from __future__ import annotations
+
+from .apply import IMPORTED, RulingImportFailed, existing_ids, import_rulings, record, remove_rulings
+from .plan import Plan, describe, inspect, missing
+
+__all__ = ["IMPORTED", "Plan", "RulingImportFailed", "describe", "existing_ids", "import_rulings", "inspect",
+           "missing", "record", "remove_rulings"]

@@ -1,0 +1,131 @@
+"""Writing rulings: ``ruling add`` (one ruling), ``ruling import`` (a file's rulings, the file kept
+byte for byte in ``laws/sources/`` with its manifest entry) and ``ruling unimport`` (the undo), each
+one transaction under the build lock (:mod:`..transaction`), the site and index rebuilt."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .. import transaction
+from ..lock import build_lock
+from ..pipeline import run_stages
+from ...errors import BridgeLawsError, RulingError
+from ...paths import Paths
+from ...readers import RULING_KINDS
+from ...readers.formats import FORMAT_READERS, detect_format
+from ...readers.sources import MANIFEST, SourceEntry, load_manifest, manifest_bytes
+from ...rulings import store
+from ...rulings.model import Ruling
+from .plan import Plan, refuse_taken, with_source_file
+
+# The damage note of every casebook this program stored: what `ruling unimport` may take out.
+IMPORTED = "imported with `bridge-laws ruling import`"
+
+
+class RulingImportFailed(BridgeLawsError):
+    """The rebuild after writing rulings failed; everything was rolled back."""
+
+
+def existing_ids(laws_dir: Path) -> set[str]:
+    return {p.stem for p in store.ruling_files(Paths(laws_dir).rulings)}
+
+
+def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, replace: bool = False,
+           rebuild: bool = True) -> Path:
+    """``ruling add``: write one ruling and rebuild, as one transaction. Without ``rebuild`` only
+    the ruling is written (the search index notices it on the next search; the site waits for
+    the next build): what a director at the table may prefer when there are many rulings."""
+    paths = Paths(laws_dir)
+    target = store.path_of(paths.rulings, ruling.id)
+    with build_lock(laws_dir):
+        transaction.recover(paths, run_stages, quiet)
+        if target.exists() and not replace:
+            raise RulingError(f"a ruling {ruling.id} exists already ({target}); pass --replace to write over it, "
+                              "or another --id")
+        _transact(paths, site_dir, quiet, "ruling-add", rulings={target.name: store.dumps(ruling).encode("utf-8")},
+                  stages=run_stages if rebuild else _no_stages)
+    return target
+
+
+def _no_stages(laws_dir: Path, site_dir: Path, quiet: bool) -> str:
+    return "not rebuilt"
+
+
+def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = True) -> tuple[SourceEntry, tuple]:
+    """``ruling import``: the file into ``laws/sources/`` (its manifest entry says it holds
+    rulings), each of its rulings into ``laws/rulings/``, then the rebuild; all or nothing."""
+    from ..importer.plan import refuse_duplicate
+
+    if not plan.rulings:
+        raise BridgeLawsError(f"{plan.name}: no ruling found in it: nothing to import")
+    paths = Paths(laws_dir)
+    with build_lock(laws_dir):
+        transaction.recover(paths, run_stages, quiet)
+        entries = load_manifest(paths.sources)
+        refuse_duplicate(plan.data, plan.name, paths.sources)
+        refuse_taken(plan.rulings, existing_ids(laws_dir))
+        name = _unique_name(plan, paths.sources)
+        rulings = with_source_file(plan.rulings, name)
+        entry = SourceEntry(file=name, original_name=plan.name, sha256=plan.sha256, edition=plan.edition,
+                            langs=(plan.lang,), kind=RULING_KINDS[0],
+                            covers=f"{len(rulings)} ruling(s): {rulings[0].id} … {rulings[-1].id}",
+                            damage=f"{IMPORTED}: {plan.form}")
+        files = {f"{r.id}{store.SUFFIX}": store.dumps(r).encode("utf-8") for r in rulings}
+        _transact(paths, site_dir, quiet, "ruling-import", before=entries, after=entries + [entry],
+                  added=(name, plan.data), rulings=files)
+    return entry, rulings
+
+
+def remove_rulings(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True) -> tuple[SourceEntry, list[str]]:
+    """``ruling unimport``: the stored file, its manifest entry and every ruling read from it."""
+    paths = Paths(laws_dir)
+    with build_lock(laws_dir):
+        transaction.recover(paths, run_stages, quiet)
+        entries = load_manifest(paths.sources)
+        matches = [e for e in entries if name in (e.file, e.original_name) and e.kind in RULING_KINDS]
+        if not matches:
+            known = ", ".join(e.file for e in entries if e.kind in RULING_KINDS) or "none"
+            raise BridgeLawsError(f"no casebook {name!r} in {paths.manifest} (imported casebooks: {known})")
+        entry = matches[-1]
+        dropped = [p.name for p in store.ruling_files(paths.rulings) if _source_file(p) == entry.file]
+        _transact(paths, site_dir, quiet, "ruling-unimport", before=entries, after=[e for e in entries if e is not entry],
+                  removed=entry.file, dropped=tuple(dropped))
+    return entry, dropped
+
+
+def _source_file(path: Path) -> str | None:
+    """The source a ruling file names, read even from a file that fails its schema (a hand edit
+    must not keep it from leaving with its casebook)."""
+    try:
+        return store.read(path).source.file
+    except RulingError:
+        m = re.search(r"^\s+file:\s*['\"]?([^'\"\n]+)", path.read_text(encoding="utf-8", errors="replace"), re.M)
+        return m.group(1).strip() if m else None
+
+
+def _transact(paths: Paths, site_dir: Path, quiet: bool, op: str, before=None, after=None, added=None,
+              removed=None, rulings=None, dropped=(), stages=run_stages) -> str:
+    try:
+        return transaction.run(paths, site_dir, quiet, op, stages,
+                               before=manifest_bytes(before) if before is not None else None,
+                               after=manifest_bytes(after) if after is not None else None,
+                               added=added, removed=removed, rulings=rulings, dropped=dropped)
+    except Exception as exc:
+        restored = getattr(exc, "corpus_restored", False)
+        why = str(exc) if isinstance(exc, BridgeLawsError) else f"{type(exc).__name__}: {exc}"
+        raise RulingImportFailed(f"the rebuild failed ({why}); rolled back: the rulings and sources as they were"
+                                 f"{'; the previous corpus was restored' if restored else ''}") from exc
+
+
+def _unique_name(plan: Plan, sources: Path) -> str:
+    """``casebook-<ascii stem>-<sha8>.md``: safe on any file system, never an existing name."""
+    stem = re.sub(r"[^a-z0-9]+", "-", plan.path.stem.lower()).strip("-")[:40] or "rulings"
+    fmt, _ = detect_format(plan.data, plan.name)
+    suffix = ".pbn" if plan.form.startswith("a PBN") else ".csv" if "CSV" in plan.form else \
+        ".yaml" if "YAML" in plan.form else FORMAT_READERS[fmt].suffix
+    base = f"casebook-{stem}-{plan.sha256[:8]}"
+    name, n = f"{base}{suffix}", 2
+    while (sources / name).exists() or name == MANIFEST:
+        name, n = f"{base}-{n}{suffix}", n + 1
+    return name

@@ -1,0 +1,229 @@
+"""Inspecting a file of rulings before anything is written: what it is (a casebook or commentary
+in any format ``readers/formats`` reads, a PBN file with commentary, a YAML or CSV log), its
+cases, and each case read into a ruling and checked as ``ruling add`` checks one."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ...errors import BadValue, BridgeLawsError, RulingError, SourceError
+from ...model import Corpus, Location
+from ...rulings import casebook, fields as typed, logs
+from ...rulings.laws import find_in_text, resolve
+from ...rulings.model import Ruling
+
+
+@dataclass(frozen=True)
+class Plan:
+    path: Path
+    data: bytes
+    form: str  # what the file is, for the user: "a casebook (Markdown)", "a PBN file", "a CSV log"
+    title: str | None
+    edition: int | None
+    lang: str | None
+    how: dict = field(default_factory=dict)  # field → "given" / "detected: why"
+    rulings: tuple[Ruling, ...] = ()
+    cases: tuple = ()  # (label, line, the refs as written) per ruling, for the report
+    notes: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.data).hexdigest()
+
+
+def inspect(path: Path, laws_dir: Path, corpus: Corpus, existing: set[str], *, edition: int | None = None,
+            lang: str | None = None, title: str | None = None, address: str | None = None,
+            kind: str = "casebook") -> Plan:
+    """Read ``path`` into rulings. Raises SourceError / RulingError (file and line) for what
+    cannot be imported; an edition the text does not name is left None for the caller to ask."""
+    from ...corpus import editions
+    from ..importer.plan import read_document, read_regular_file, refuse_duplicate
+
+    data = read_regular_file(path)
+    if not data:
+        raise SourceError(path.name, "empty file (0 bytes): nothing to import")
+    refuse_duplicate(data, path.name, laws_dir / "sources")
+    document, _ = read_document(data, path.name)
+    text = document.text
+    years = editions.years(laws_dir)
+    how = {"edition": "given"} if edition else {}
+    if edition is None:
+        edition, why = _named_edition(text, years)
+        if edition is not None:
+            how["edition"] = f"detected: {why}"
+    from ...readers.formats.language import language_of
+
+    how["lang"] = "given" if lang else "detected: the language of its words"
+    lang = lang or language_of(text)
+    ctx = typed.Context(corpus, years)
+    plan = Plan(path, data, "", title, edition, lang, how)
+    if document.format == "text" and logs.looks_pbn(text):
+        return _from_pbn(plan, text, ctx, existing, address, kind)
+    log = logs.looks_log(text) if document.format == "text" else None
+    if log:
+        return _from_log(plan, text, log, ctx, existing)
+    from ...readers.formats import FORMAT_READERS
+
+    plan = replace(plan, form=f"a {kind} ({FORMAT_READERS[document.format].label})")
+    return _from_casebook(plan, text, ctx, existing, address, kind)
+
+
+def _named_edition(text: str, years: tuple[int, ...]) -> tuple[int | None, str]:
+    """The one edition a text names (its title page first: "… under the 2017 Laws")."""
+    head = "\n".join(text.split("\n")[:40])
+    for part, where in ((head, "its first page"), (text, "the text")):
+        named = {y for y in years if re.search(rf"(?<!\d){y}(?!\d)", part)}
+        if len(named) == 1:
+            year = named.pop()
+            return year, f"{where} names only the {year} Laws"
+    return None, ""
+
+
+def missing(plan: Plan) -> list[str]:
+    return [k for k, v in (("edition", plan.edition), ("lang", plan.lang)) if not v]
+
+
+# -- casebooks -----------------------------------------------------------------------------------
+def _from_casebook(plan: Plan, text: str, ctx, existing: set[str], address, kind) -> Plan:
+    front, cases = casebook.split(text.split("\n"))
+    title = plan.title or next((t.strip().lstrip("#").strip() for _, t in front if t.strip()), None) or plan.path.stem
+    plan = replace(plan, title=title[:200])
+    if plan.edition is None:
+        return plan
+    found = [casebook.read_case(c, plan.name, _citer(ctx.corpus, plan.edition)) for c in cases]
+    return _rulings(plan, found, ctx, existing, address, kind)
+
+
+def _citer(corpus: Corpus, edition: int):
+    def cite(text, where, alphabet=None):
+        return find_in_text(corpus, text, edition, where, alphabet)
+
+    return cite
+
+
+def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind) -> Plan:
+    """Each case made a ruling, its refs resolved first (a ref to no unit names its line)."""
+    rulings, report, ids = [], [], set(existing)
+    stem = _stem(plan)
+    for i, case in enumerate(found, start=1):
+        laws = [_resolved(ctx.corpus, ref, written, where, plan.edition) for ref, written, where, _ in case.cited]
+        fields = dict(case.fields, laws=[(x, w) for x, w in laws], lang=plan.lang, edition=plan.edition,
+                      source_kind=kind, source_title=plan.title, case=case.number, address=address,
+                      source_line=case.line, id=_case_id(stem, case.number or str(i), ids))
+        ruling = _made(fields, ctx, plan.name, case.line, case.lines)
+        ids.add(ruling.id)
+        rulings.append(ruling)
+        report.append((case.number, case.title, case.line, [w for _, w in laws]))
+    note = () if found and any(c.number for c in found) else ("no case headings: the text is read as one case",)
+    return replace(plan, rulings=tuple(rulings), cases=tuple(report), notes=plan.notes + note)
+
+
+def _resolved(corpus: Corpus, ref: str, written: str, where, edition: int) -> tuple[str, str]:
+    try:
+        return resolve(corpus, ref, edition).ref, written
+    except BadValue as exc:
+        raise RulingError(f"«{written}»: {exc}", where.file if where else None, where.line if where else None) from None
+
+
+def _made(fields: dict, ctx, file: str, line: int, lines: dict | None = None) -> Ruling:
+    """The ruling, or RulingError naming the line the failing field was written on."""
+    try:
+        return typed.make(fields, ctx)
+    except BadValue as exc:
+        raise RulingError(str(exc), file, (lines or {}).get(getattr(exc, "field", None), line)) from None
+
+
+def _stem(plan: Plan) -> str:
+    stem = re.sub(r"[^a-z0-9]+", "-", typed.ascii_name(plan.path.stem).lower()).strip("-")[:30] or "casebook"
+    return f"{stem}-{plan.sha256[:6]}"
+
+
+def _case_id(stem: str, number: str, taken: set[str]) -> str:
+    base = f"{stem}-{re.sub(r'[^a-z0-9]+', '-', number.lower()).strip('-') or 'case'}"
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}-{n}", n + 1
+    return name
+
+
+# -- PBN files -----------------------------------------------------------------------------------
+def _from_pbn(plan: Plan, text: str, ctx, existing: set[str], address, kind) -> Plan:
+    plan = replace(plan, form="a PBN file with commentary", title=plan.title or plan.path.stem)
+    found = []
+    for case, tags in logs.pbn_cases(text):
+        fields = {**casebook.read_pbn(tags, plan.name), **logs.commentary_fields(case)}
+        edition = plan.edition or _edition_of(fields, ctx)
+        cite = _citer(ctx.corpus, edition)
+        refs = {}
+        for n, para in casebook.paragraphs(case.lines):
+            for ref in cite(para, Location(plan.name, n)):
+                refs.setdefault(ref.ref, (ref.ref, ref.written, ref.where, ref.resolved))
+        fields["question"] = fields.get("question") or casebook.first_sentence(fields.get("facts", ""))
+        fields["edition"] = edition
+        found.append(casebook.Case(case.number, None, case.line, fields, tuple(refs.values())))
+    if not found:
+        raise RulingError("a PBN file with no game in it", plan.name, 1)
+    return _rulings(replace(plan, edition=plan.edition or found[0].fields["edition"]), found, ctx, existing,
+                    address, kind)
+
+
+def _edition_of(fields: dict, ctx) -> int:
+    from ...rulings.laws import edition_at
+
+    try:
+        return edition_at(typed.date(fields["date"]) if fields.get("date") else None, ctx.years)
+    except BadValue:
+        return edition_at(None, ctx.years)
+
+
+# -- logs ----------------------------------------------------------------------------------------
+def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan:
+    plan = replace(plan, form=f"a {kind.upper()} log")
+    rulings, report, ids = [], [], set(existing)
+    for line, row in logs.log_rows(text, kind, plan.name):
+        if row.get("id") in ids:
+            raise RulingError(f"a ruling {row['id']} exists already", plan.name, line)
+        row.setdefault("edition", plan.edition if plan.how.get("edition") == "given" else None)
+        fields = dict(row, source_kind="log", source_line=line, source_title=plan.title)
+        ruling = _made(fields, ctx, plan.name, line)
+        ids.add(ruling.id)
+        rulings.append(ruling)
+        report.append((str(ruling.board or ""), ruling.question, line, [x.ref for x in ruling.laws]))
+    return replace(plan, rulings=tuple(rulings), cases=tuple(report), edition=plan.edition or (
+        rulings[0].edition if rulings else None))
+
+
+def describe(plan: Plan) -> list[str]:
+    """What was found, for the user: the file, then a line per ruling."""
+    lines = [f"{plan.name}: {len(plan.data):,} bytes, {plan.form}" + (f": «{plan.title}»" if plan.title else "")]
+    for key in ("edition", "lang"):
+        value = getattr(plan, key)
+        lines.append(f"  {'language' if key == 'lang' else key}: {value or '?'}"
+                     + (f" ({plan.how[key]})" if key in plan.how else ""))
+    lines.append(f"  found: {len(plan.rulings)} ruling(s), {sum(len(c[3]) for c in plan.cases)} law reference(s), "
+                 f"{sum(1 for r in plan.rulings if r.deal and r.deal.hands)} deal(s)")
+    for ruling, (number, title, line, written) in zip(plan.rulings, plan.cases):
+        deal = ", a deal" if ruling.deal and ruling.deal.hands else ""
+        adjusted = f", adjusted {ruling.adjusted}" if ruling.adjusted else ""
+        lines.append(f"  line {line}: {'case ' + number if number else 'one case'}"
+                     f"{' «' + title + '»' if title else ''} → {ruling.id}: "
+                     f"{', '.join(x.ref for x in ruling.laws) or 'no law cited'}{deal}{adjusted}")
+    return lines + [f"  note: {n}" for n in plan.notes]
+
+
+def refuse_taken(rulings, existing: set[str]) -> None:
+    taken = [r.id for r in rulings if r.id in existing]
+    if taken:
+        raise BridgeLawsError(f"a ruling {taken[0]} exists already in laws/rulings/ (rename it, or unimport "
+                              "the file it came from)")
+
+
+def with_source_file(rulings, file: str) -> tuple[Ruling, ...]:
+    return tuple(replace(r, source=replace(r.source, file=file)) for r in rulings)

@@ -1,0 +1,329 @@
+"""A casebook or a commentary, as the lines a format reader gives (``readers/formats``: PDF, DOCX,
+HTML, Markdown, plain text), split into cases and read into the fields of a ruling.
+
+    split(lines)        the cases: at "Case 12", «Случай 12», "Appeal 3" … headings, or, in a
+                        text that has none, at numbered headings running 1, 2, 3
+    read_case(case)     its labelled paragraphs («Facts:», «Решение:»), the deal and auction in PBN
+                        tags (read by endplay), and every law it cites (the corpus's own finder)
+
+Nothing here knows a particular casebook: each rule is the general shape such texts take,
+with the line that needed it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..errors import BadValue, RulingError
+from ..model import Location
+from . import deal as deals
+
+# "Case 12: Hesitation", «Случай 12. Колебание», "APPEAL 3 — Claim", "Problem No. 4", «Дело № 5»,
+# "## Case 7" (a Markdown heading that kept its mark).
+_KEYWORD = re.compile(
+    r"^(?:#{1,6}\s*)?(?P<word>case|appeal|problem|ruling|example|случай|апелляция|дело|задача|пример|решение)"
+    r"\s*(?:no\.?|nr\.?|№|#)?\s*(?P<number>\d{1,4})(?!\d)(?P<rest>.*)$", re.IGNORECASE)
+# "12. Hesitation before a double", "12) Claim": a numbered heading, when a text has no keyword ones.
+_NUMBERED = re.compile(r"^(?:#{1,6}\s*)?(?P<number>\d{1,4})[.)]\s+(?P<rest>\S.*)$")
+# What may stand between a heading's number and its title: «Case 12: Title», «Случай 12. Название».
+_SEPARATOR = re.compile(r"^\s*[.:)—–-]+\s*")
+HEADING_MAX = 100  # a heading is a short line
+
+
+@dataclass(frozen=True)
+class CaseText:
+    number: str | None
+    title: str | None
+    line: int  # the heading's line (the first line of the text when it has no heading)
+    lines: tuple[tuple[int, str], ...]  # (line number, text) of its body
+
+
+def _keyword_heading(text: str) -> tuple[str, str | None] | None:
+    """(number, title) when ``text`` heads a case: "Case 12: Title", "Case 12". A sentence that
+    starts with the word is no heading: "Case 12 shows that the director was right." goes on
+    with no separator and ends with a full stop."""
+    m = _KEYWORD.match(text.strip())
+    if not m or len(text.strip()) > HEADING_MAX:
+        return None
+    rest = m["rest"]
+    separated = _SEPARATOR.match(rest)
+    if rest.strip() and not separated and re.search(r"[.,;]$", rest.strip()):
+        return None
+    title = _SEPARATOR.sub("", rest).strip() if separated else rest.strip()
+    return m["number"], title or None
+
+
+def _numbered_heading(text: str) -> tuple[str, str] | None:
+    """(number, title) for "12. Hesitation before a double": short, no full stop at its end, as
+    a list item inside a case has ("1. North opened 1♠.")."""
+    m = _NUMBERED.match(text.strip())
+    if not m or len(text.strip()) > HEADING_MAX or re.search(r"[.,;:]$", m["rest"].strip()):
+        return None
+    return m["number"], m["rest"].strip()
+
+
+def split(lines: list[str]) -> tuple[list[tuple[int, str]], list[CaseText]]:
+    """The text before the first case (its title page), and the cases."""
+    numbered = list(enumerate(lines, start=1))
+    found = [(n, h) for n, text in numbered if (h := _keyword_heading(text))]
+    if not found:
+        found = _running_numbers(numbered)
+    if not found:  # a commentary on one ruling: the whole text is one case
+        body = tuple((n, t) for n, t in numbered if t.strip())
+        return [], [CaseText(None, None, body[0][0] if body else 1, body)]
+    starts = [n for n, _ in found] + [len(lines) + 1]
+    cases = [CaseText(number, title, start, tuple(numbered[start:starts[i + 1] - 1]))
+             for i, (start, (number, title)) in enumerate(found)]
+    return numbered[:starts[0] - 1], cases
+
+
+_ITEM = re.compile(r"^\s*(\d{1,4})[.)]\s")
+
+
+def _running_numbers(numbered: list[tuple[int, str]]):
+    """Numbered headings are those whose numbers run on by one from the first. A list inside a
+    case starts again at 1 and goes on line after line («1. North opened.» / «2. East paused»):
+    its items are not headings, and the next heading is the line that breaks its run."""
+    kept, in_list = [], None  # in_list: the number of the list item just read
+    for n, text in numbered:
+        if not text.strip():
+            continue
+        item = _ITEM.match(text)
+        if item is None:
+            in_list = None
+            continue
+        number, heading = int(item.group(1)), _numbered_heading(text)
+        if in_list is not None and number == in_list + 1:
+            in_list = number
+        elif heading and (not kept or number == int(kept[-1][1][0]) + 1):
+            kept.append((n, heading))
+            in_list = None
+        else:
+            in_list = number if number == 1 else None
+    return kept if len(kept) >= 2 else []
+
+
+# -- a case's paragraphs -------------------------------------------------------------------------
+# Labels a case's paragraphs start with, by the field they fill; the longest is tried first
+# («Решение апелляционного комитета:» before «Решение:»).
+LABELS = {
+    "facts": ("facts", "the facts", "факты", "обстоятельства"),
+    "question": ("question", "the question", "вопрос"),
+    "ruling": ("ruling", "the ruling", "director's ruling", "director’s ruling", "decision", "решение",
+               "решение директора", "постановление"),
+    "reasoning": ("reasoning", "comment", "comments", "commentary", "discussion", "обоснование", "комментарий",
+                  "обсуждение"),
+    "appeal_decision": ("appeal", "committee", "committee's decision", "committee’s decision", "appeal decision",
+                        "апелляция", "решение апелляционного комитета", "решение ак", "апелляционный комитет"),
+    "deposit": ("deposit", "залог", "депозит"),
+    "adjusted": ("adjusted score", "score adjusted", "назначенный результат", "скорректированный результат"),
+    "table_result": ("result at the table", "table result", "result", "результат за столом", "результат"),
+    "event": ("event", "tournament", "турнир", "соревнование"),
+    "date": ("date", "дата"),
+    "board": ("board", "сдача", "доска"),
+    "session": ("session", "сессия"),
+    "play": ("play", "розыгрыш"),
+}
+_LABEL_OF = {word: key for key, words in LABELS.items() for word in words}
+_LABEL = re.compile(r"^(?:\*\*)?(?P<label>" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True))
+                    + r")(?:\*\*)?\s*[:—–]\s*(?:\*\*)?\s*(?P<rest>.*)$", re.IGNORECASE)
+# Fields whose value is the rest of the label's line, not prose.
+ONE_LINE = ("adjusted", "table_result", "event", "date", "board", "session", "deposit")
+_TAG = re.compile(r'^\s*\[[A-Za-z]\w*\s+"')
+
+
+@dataclass
+class Paragraphs:
+    fields: dict = field(default_factory=dict)  # field → text
+    lines: dict = field(default_factory=dict)  # field → the line it starts on
+    all: list = field(default_factory=list)  # (line, text) of every paragraph, for the refs
+
+
+def paragraphs(body) -> list[tuple[int, str]]:
+    """Consecutive non-blank lines joined (a PDF or a wrapped text breaks a paragraph in lines)."""
+    out, current, start = [], [], 0
+    for n, text in list(body) + [(0, "")]:
+        if text.strip():
+            if not current:
+                start = n
+            current.append(text.strip())
+        elif current:
+            out.append((start, " ".join(current)))
+            current = []
+    return out
+
+
+def labelled(paras: list[tuple[int, str]]) -> Paragraphs:
+    """Each paragraph under the label it starts with, or the label before it; the ones before
+    any label are the facts."""
+    found, key = Paragraphs(), "facts"
+    for n, text in paras:
+        found.all.append((n, text))
+        m = _LABEL.match(text)
+        if m:
+            key, text = _LABEL_OF[m["label"].lower()], m["rest"].strip()
+            found.lines.setdefault(key, n)
+            if key in ONE_LINE:
+                found.fields[key] = text
+                key = "facts" if key != "deposit" else "appeal_decision"
+                continue
+        if text:
+            found.lines.setdefault(key, n)
+            found.fields[key] = f"{found.fields[key]}\n\n{text}" if found.fields.get(key) else text
+    return found
+
+
+# -- PBN tags ------------------------------------------------------------------------------------
+def pbn_block(body) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """The lines of a case that are PBN (tag lines, and the calls after an Auction tag), and the
+    rest. A tag line a PDF broke at its edge («[Deal "N:AK… …» / «…Q2"]») is joined again."""
+    pbn, rest, in_auction, pending = [], [], False, None
+    for n, text in body:
+        t = text.strip()
+        if pending is not None:
+            pending = (pending[0], pending[1] + " " + t)
+            if t.endswith('"]'):
+                pbn.append(pending)
+                pending = None
+            continue
+        if _TAG.match(t):
+            in_auction = t.lower().startswith("[auction")
+            if t.endswith('"]'):
+                pbn.append((n, t))
+            else:
+                pending = (n, t)
+            continue
+        if in_auction and t and all(_is_call(tok) for tok in t.split()):
+            pbn.append((n, t))
+            continue
+        if t:  # a blank line may part the tag from its calls (a DOCX paragraph each); words end them
+            in_auction = False
+        rest.append((n, text))
+    if pending is not None:
+        pbn.append(pending)
+    return pbn, rest
+
+
+def _is_call(token: str) -> bool:
+    if token.upper() in ("AP", "*", "-", "+") or re.fullmatch(r"=\d+=", token):
+        return True
+    try:
+        deals.call(token)
+        return True
+    except BadValue:
+        return False
+
+
+def read_pbn(lines: list[tuple[int, str]], file: str) -> dict:
+    """The deal fields of a case's PBN tags, read by endplay: dealer, vulnerable, the hands
+    (checked: 13 cards a hand, each card once), the auction with its notes, board, event, date."""
+    from endplay.parsers import pbn
+
+    tags = {m["tag"].lower(): (n, m["value"]) for n, t in lines if (m := _TAG_VALUE.match(t))}
+    line_of = {tag: n for tag, (n, _) in tags.items()}
+    try:
+        text = "\n".join(_normal_tag(t, file, n) for n, t in lines) + "\n"
+        boards = pbn.loads(text)
+    except RulingError:
+        raise
+    except Exception as exc:  # endplay raises what its parser meets: name the tags' line, not a traceback
+        raise RulingError(f"the PBN tags cannot be read ({type(exc).__name__}: {str(exc)[:120]})", file,
+                          lines[0][0]) from None
+    if not boards:
+        return {}
+    b = boards[0]
+    out: dict = {}
+    if b.deal is not None and "deal" in line_of:
+        try:
+            out["deal"] = deals.hands(b.deal.to_pbn())
+        except BadValue as exc:
+            raise RulingError(str(exc), file, line_of["deal"]) from None
+    if b.dealer is not None:
+        out["dealer"] = "NESW"[b.dealer]
+    elif "dealer" in tags:  # endplay keeps the Dealer tag only with a contract or an auction
+        out["dealer"] = _tag(deals.seat, tags["dealer"], "dealer", file)
+    if b.vul is not None and "vulnerable" in line_of:
+        out["vulnerable"] = {0: "None", 1: "All", 2: "NS", 3: "EW"}[int(b.vul)]
+    if b.auction:
+        out["auction"], out["auction_notes"] = _auction(b.auction, file, line_of.get("auction"))
+    if b.board_num:
+        out["board"] = b.board_num
+    for tag, key in (("Event", "event"), ("Date", "date"), ("Site", "session")):
+        if b.info.get(tag) and b.info[tag] not in ("?", "#"):
+            out[key] = b.info[tag]
+    return out
+
+
+_TAG_VALUE = re.compile(r'^\s*\[(?P<tag>[A-Za-z]\w*)\s+"(?P<value>[^"]*)"\]')
+
+
+def _tag(read, found: tuple[int, str], what: str, file: str):
+    line, value = found
+    try:
+        return read(value, what) if read is deals.seat else read(value)
+    except BadValue as exc:
+        raise RulingError(str(exc), file, line) from None
+
+
+def _normal_tag(text: str, file: str, line: int) -> str:
+    """A Vulnerable tag in any spelling PBN allows («Love», «Both», «-»), as endplay reads it."""
+    m = _TAG_VALUE.match(text)
+    if m and m["tag"].lower() == "vulnerable":
+        return f'[Vulnerable "{_tag(deals.vulnerability, (line, m["value"]), "vulnerable", file)}"]'
+    return text
+
+
+def _auction(bids, file: str, line: int | None):
+    from endplay.types import ContractBid
+
+    calls, notes = [], []
+    for i, bid in enumerate(bids, start=1):
+        if isinstance(bid, ContractBid):
+            if not 1 <= bid.level <= 7:
+                raise RulingError(f"auction: a bid at level {bid.level}; levels run 1 to 7", file, line)
+            calls.append(f"{bid.level}{'CDHS'[3 - bid.denom] if bid.denom < 4 else 'NT'}")
+        else:
+            calls.append({1: "Pass", 2: "X", 4: "XX"}[int(bid.penalty)])
+        if bid.announcement and bid.announcement != "Note not found":
+            notes.append((i, bid.announcement))
+    return deals.Auction(tuple(calls)), tuple(notes)
+
+
+# -- a case --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Case:
+    number: str | None
+    title: str | None
+    line: int
+    fields: dict  # typed fields, for fields.make
+    cited: tuple  # (ref, as written, Location) of every law the case cites, in order, each once
+    lines: dict = field(default_factory=dict)  # field → the line it was written on
+
+
+def read_case(case: CaseText, file: str, cite) -> Case:
+    """The fields of one case; ``cite(text, where)`` finds the refs in a text (laws.find_in_text)."""
+    pbn_lines, rest = pbn_block(case.lines)
+    found = labelled(paragraphs(rest))
+    f, lines = dict(found.fields), dict(found.lines)
+    if pbn_lines:
+        f = {**read_pbn(pbn_lines, file), **{k: v for k, v in f.items() if v}}
+        tags = {m["tag"].lower(): n for n, t in pbn_lines if (m := _TAG_VALUE.match(t))}
+        lines.update({k: tags[k] for k in ("deal", "dealer", "vulnerable", "auction", "board") if k in tags})
+    if "appeal_decision" in f or "deposit" in f:
+        f["appeal"] = True
+    f["question"] = f.get("question") or case.title or first_sentence(f.get("facts", ""))
+    from ..refs import by_alphabet
+
+    texts = [(case.line, case.title or "")] + found.all
+    alphabet = by_alphabet("\n".join(t for _, t in texts))  # «16Б1» anywhere: «16В» is 16C everywhere
+    cited: dict = {}
+    for n, text in texts:
+        for ref in cite(text, Location(file, n), alphabet):
+            cited.setdefault(ref.ref, (ref.ref, ref.written, ref.where, ref.resolved))
+    return Case(case.number, case.title, case.line, f, tuple(cited.values()), lines)
+
+
+def first_sentence(text: str) -> str:
+    first = re.split(r"(?<=[.!?])\s", " ".join(text.split()), maxsplit=1)[0]
+    return first[:200]

@@ -1,0 +1,71 @@
+"""``bridge-laws check`` for the rulings: every file of ``laws/rulings/`` against the schema, the
+corpus (each law it applies is a unit of its edition) and the rules of a deal, every problem
+with its file and line, not just the first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import BridgeLawsError, RulingError
+from ..model import Corpus
+from . import adjust, deal as deals, store
+from .laws import known_refs
+from .model import Ruling
+
+
+def check_rulings(rulings_dir: Path, corpus: Corpus, years: tuple[int, ...], sources: set[str]) -> list[str]:
+    """One line per problem: ``file:line: what``. ``sources``: the files of the manifest."""
+    problems = []
+    for path in store.ruling_files(rulings_dir):
+        try:
+            ruling = store.read(path)
+        except RulingError as exc:
+            problems.append(str(exc))
+            continue
+        text = path.read_text(encoding="utf-8")
+        problems += [f"{path}:{store.line_of(text, at) or 1}: {message}"
+                     for at, message in problems_of(ruling, corpus, years, sources)]
+    return problems
+
+
+def problems_of(r: Ruling, corpus: Corpus, years: tuple[int, ...], sources: set[str]) -> list[tuple[list, str]]:
+    """(where in the file, what) for everything in a ruling the schema cannot see."""
+    found = []
+    if r.edition not in years:
+        found.append((["edition"], f"edition {r.edition} is not in laws/editions.yaml"))
+    for i, law in enumerate(r.laws):
+        if law.ref not in known_refs(corpus, law.edition):
+            found.append((["laws", i, "ref"], f"{law.ref} is no unit of the {law.edition} Laws in the corpus"))
+    for key, read in _readers(r):
+        try:
+            read()
+        except BridgeLawsError as exc:
+            found.append(([key], str(exc)))
+    if r.auction and r.auction.notes and max(n for n, _ in r.auction.notes) > len(r.auction.calls):
+        found.append((["auction", "notes"], f"a note on a call after the last ({len(r.auction.calls)})"))
+    if r.source.file and r.source.file not in sources:
+        found.append((["source", "file"], f"{r.source.file} is not in laws/sources/sources.yaml"))
+    return found
+
+
+def _readers(r: Ruling):
+    """The fields that must read as they would be typed, each with its reader."""
+    if r.deal and r.deal.hands:
+        yield "deal", lambda: deals.hands(r.deal.hands)
+    if r.auction:
+        yield "auction", lambda: [deals.call(c) for c in r.auction.calls]
+    if r.table_result:
+        yield "table_result", lambda: adjust.table_result(r.table_result)
+    if r.adjusted:
+        yield "adjusted", lambda: adjust.parse(r.adjusted)
+    if r.date:
+        yield "date", lambda: _date(r.date)
+
+
+def _date(text: str) -> None:
+    import datetime
+
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        raise RulingError(f"date {text}: no such day") from None

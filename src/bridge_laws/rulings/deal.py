@@ -1,0 +1,255 @@
+"""Deals, auctions and double dummy, through ``endplay`` (a library made for bridge): its PBN
+parser reads the hands and the calls, its solver (Bo Haglund's DDS) the tricks and par.
+
+What endplay accepts but a deal cannot be is refused here, one line each: a hand of 14 cards,
+a card in two hands (endplay keeps each hand on its own), a level 0 or 8 bid.
+
+The solver takes about half a second a deal, so what it works out is kept in
+``build/double-dummy/`` by the deal (hands, dealer, vulnerability): the next build, ``ruling show``
+and the site read it from there. Deleting that folder only costs time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from ..errors import BadValue
+from .model import SEATS, VULNERABILITY, VULNERABLE_SPELLINGS, Auction, Deal
+
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+# Seats as a Russian scoresheet writes them: Север, Восток, Юг, Запад.
+RUSSIAN_SEATS = {"С": "N", "В": "E", "Ю": "S", "З": "W"}
+STRAIN_ORDER = ("C", "D", "H", "S", "NT")
+SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def seat(text: str, what: str = "seat") -> str:
+    """N E S W (any case, or the Russian С В Ю З, or the word); BadValue otherwise."""
+    t = text.strip().upper()
+    t = RUSSIAN_SEATS.get(t, t)
+    t = {"NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}.get(t, t)
+    if t not in SEATS:
+        raise BadValue(f"{what} {text.strip()[:20]!r}: one of N, E, S, W (С, В, Ю, З)")
+    return t
+
+
+def vulnerability(text: str) -> str:
+    """None, NS, EW or All as the PBN Vulnerable tag writes it (also love, both, -, N-S, E/W …)."""
+    key = text.strip().lower()
+    key = key if key in ("-", "—") else key.replace("-", "").replace("/", "")
+    found = VULNERABLE_SPELLINGS.get("-" if key == "—" else key)
+    if found is None:
+        raise BadValue(f"vulnerability {text.strip()[:20]!r}: one of None, NS, EW, All (both)")
+    return found
+
+
+def for_board(board: int) -> tuple[str, str]:
+    """The dealer and vulnerability a board's number gives (the usual rotation of 16 boards)."""
+    from endplay.types import Player, Vul
+
+    dealer = "NESW"[Player.from_board(board)]
+    vul = {Vul.none: "None", Vul.ns: "NS", Vul.ew: "EW", Vul.both: "All"}[Vul.from_board(board)]
+    return dealer, vul
+
+
+# -- hands ---------------------------------------------------------------------------------------
+def hands(text: str) -> str:
+    """The four hands as the PBN Deal tag writes them («N:AQ84.QT98.J.KQ43 K.… …», any seat first;
+    «-» for a hand not known), read by endplay, checked, and written back from North."""
+    from endplay.types import Deal as EndplayDeal
+
+    raw = " ".join(text.split())
+    m = re.fullmatch(r'(?:\[Deal\s+")?([^"\]]*)(?:"\])?', raw)
+    raw = m.group(1).strip() if m else raw
+    if not re.match(r"^[NESWnesw]:", raw):
+        raise BadValue(f"deal {raw[:30]!r}: start with the first hand's seat, as the PBN Deal tag does "
+                       "(N:AQ84.QT98.J.KQ43 K.KJ632.AT962.75 …)")
+    parts = raw[2:].split()
+    if len(parts) != 4:
+        raise BadValue(f"deal {raw[:30]!r}: four hands separated by spaces, not {len(parts)} (- for one not known)")
+    try:
+        deal = EndplayDeal(raw)
+    except (ValueError, RuntimeError) as exc:
+        raise BadValue(f"deal {raw[:30]!r}: {exc}") from None
+    _check_cards(deal)
+    return deal.to_pbn()
+
+
+def _check_cards(deal) -> None:
+    seen: dict[str, str] = {}
+    for name in SEATS:
+        hand = getattr(deal, {"N": "north", "E": "east", "S": "south", "W": "west"}[name])
+        if len(hand) not in (0, 13):
+            raise BadValue(f"deal: the {SEAT_NAMES[name]} hand has {len(hand)} cards; a hand has 13")
+        for card in hand:
+            label = _card(card)
+            if label in seen:
+                raise BadValue(f"deal: {label} is in two hands, {SEAT_NAMES[seen[label]]} and {SEAT_NAMES[name]}")
+            seen[label] = name
+
+
+def _card(card) -> str:
+    return f"{SUIT_SIGNS['SHDC'[card.suit]]}{card.rank.abbr}"
+
+
+def complete(hands_pbn: str | None) -> bool:
+    """Whether all four hands are known (the solver needs them): 52 cards."""
+    from endplay.types import Deal as EndplayDeal
+
+    if not hands_pbn:
+        return False
+    deal = EndplayDeal(hands_pbn)
+    return sum(len(h) for h in (deal.north, deal.east, deal.south, deal.west)) == 52
+
+
+def hand_suits(hands_pbn: str) -> dict[str, dict[str, str]]:
+    """seat → suit (S H D C) → the ranks, as the diagram shows them («AQ84»; «—» when void;
+    «10» for T). An unknown hand is empty."""
+    from endplay.types import Deal as EndplayDeal
+
+    deal = EndplayDeal(hands_pbn)
+    out = {}
+    for name in SEATS:
+        hand = getattr(deal, {"N": "north", "E": "east", "S": "south", "W": "west"}[name])
+        if len(hand) == 0:
+            out[name] = {}
+            continue
+        suits = hand.to_pbn().split(".")
+        out[name] = {s: (ranks.replace("T", "10") or "—") for s, ranks in zip("SHDC", suits)}
+    return out
+
+
+# -- the auction ---------------------------------------------------------------------------------
+# A call as directors write it: 1S 1♠ 1NT 1N, Pass P, X Dbl D, XX Rdbl R, «пас», «контра»,
+# «реконтра», the Russian strain letters of a scoresheet (1П, 3БК); AP (all pass) is three passes.
+_CALL = re.compile(r"(?i)([1-7])(NT|N|БК|[CDHS♣♦♥♠ТКБЧП])|(P|PASS|ПАС)|(X|DBL|D|КОНТРА)|(XX|RDBL|R|РЕКОНТРА)")
+
+
+def call(token: str) -> str:
+    """One call in the form the auction stores: 1S … 7NT, Pass, X, XX."""
+    from endplay.types import Bid
+    from endplay.types import ContractBid
+
+    from ..corpus.scoring import STRAINS
+
+    m = _CALL.fullmatch(token.strip())
+    if not m:
+        raise BadValue(f"call {token[:20]!r}: a bid 1C…7NT (1♠, 1П, 3БК), Pass, X or XX")
+    if m.group(1):
+        text = f"{m.group(1)}{STRAINS[m.group(2).upper()]}"
+    else:
+        text = "pass" if m.group(3) else "x" if m.group(4) else "xx"
+    bid = Bid(text)  # endplay's reading: the strain and level, or the penalty
+    if isinstance(bid, ContractBid):
+        return f"{bid.level}{'CDHS'[3 - bid.denom] if bid.denom < 4 else 'NT'}"
+    return {1: "Pass", 2: "X", 4: "XX"}[int(bid.penalty)]
+
+
+def auction(text: str) -> Auction:
+    """The calls of an auction, from the dealer on; «AP» stands for three passes."""
+    calls: list[str] = []
+    for token in text.replace(",", " ").replace("-", " ").split():
+        if token.upper() == "AP":
+            calls += ["Pass"] * 3
+        else:
+            calls.append(call(token))
+    if not calls:
+        raise BadValue("auction: no calls (1S Pass 2S X …)")
+    return Auction(tuple(calls))
+
+
+def rounds(dealer: str, calls: tuple[str, ...]) -> list[list[str | None]]:
+    """The auction as a table with West, North, East, South columns: None before the dealer."""
+    start = "WNES".index(dealer)
+    cells: list[str | None] = [None] * start + list(calls)
+    return [cells[i:i + 4] + [None] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]
+
+
+# -- double dummy --------------------------------------------------------------------------------
+def _key(d: Deal) -> str:
+    return hashlib.sha256(f"{d.hands}|{d.dealer}|{d.vulnerable}".encode()).hexdigest()[:24]
+
+
+def _solve(deals: list[Deal]) -> list[dict]:
+    from endplay.dds import calc_all_tables, calc_dd_table
+    from endplay.types import Deal as EndplayDeal
+
+    played = [EndplayDeal(d.hands) for d in deals]
+    tables = list(calc_all_tables(played)) if len(played) > 1 else [calc_dd_table(played[0])]
+    return [_table_dict(d, t) for d, t in zip(deals, tables)]
+
+
+def _table_dict(d: Deal, table) -> dict:
+    from endplay.dds import par
+    from endplay.types import Denom, Player, Vul
+
+    denoms = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "NT": Denom.nt}
+    players = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}
+    tricks = {s: {strain: int(table[denoms[strain], players[s]]) for strain in STRAIN_ORDER} for s in SEATS}
+    vul = {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both}[d.vulnerable]
+    result = par(table, vul, players[d.dealer])
+    contracts = list(dict.fromkeys(_contract(c) for c in result))
+    return {"tricks": tricks, "par": {"score": int(result.score), "contracts": contracts}}
+
+
+def _contract(c) -> str:
+    """A par contract in the form results are written here: «4S= N», «3HX-1 W»."""
+    strain = "NT" if c.denom == 4 else "CDHS"[3 - c.denom]
+    penalty = {1: "", 2: "X", 4: "XX"}[int(c.penalty)]
+    result = "=" if c.result == 0 else f"{c.result:+d}"
+    return f"{c.level}{strain}{penalty}{result} {'NESW'[c.declarer]}"
+
+
+# The solver takes at most this many deals a call in all five strains (DDS's MAXNOOFTABLES: a
+# 41st is refused, "Too many DD tables requested").
+BATCH = 40
+
+
+def double_dummy(deals: list[Deal], cache: Path | None) -> list[dict | None]:
+    """For each deal, ``{tricks: {seat: {strain: n}}, par: {score (North-South), contracts}}``, or
+    None when a hand is not known; the solver runs once for all the deals not yet in ``cache``."""
+    out: list[dict | None] = [None] * len(deals)
+    todo = []
+    for i, d in enumerate(deals):
+        if d is None or not complete(d.hands):
+            continue
+        known = _cached(cache, _key(d))
+        if known is not None:
+            out[i] = known
+        else:
+            todo.append(i)
+    for start in range(0, len(todo), BATCH):
+        batch = todo[start:start + BATCH]
+        for i, solved in zip(batch, _solve([deals[i] for i in batch])):
+            out[i] = solved
+            _store(cache, _key(deals[i]), solved)
+    return out
+
+
+def _cached(cache: Path | None, key: str) -> dict | None:
+    if cache is None:
+        return None
+    try:
+        data = json.loads((cache / f"{key}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    ok = isinstance(data, dict) and isinstance(data.get("tricks"), dict) and isinstance(data.get("par"), dict)
+    return data if ok else None  # what is read from disk is checked before it is shown
+
+
+def _store(cache: Path | None, key: str, data: dict) -> None:
+    if cache is None:
+        return
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=cache, prefix=".dd-", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        os.replace(tmp, cache / f"{key}.json")
+    except OSError:
+        pass  # a cache that cannot be written only costs time

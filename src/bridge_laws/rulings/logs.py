@@ -1,0 +1,145 @@
+"""Rulings kept as data elsewhere: a director's log as YAML or CSV (one ruling a row, the fields
+of ``ruling add`` as its keys or columns), and PBN files whose games carry commentary.
+
+PBN games are read by endplay; what it drops (the commentary in braces) is taken from the
+game's own lines here: a game ends at a blank line outside braces, as the PBN standard has it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+import yaml
+
+from ..errors import RulingError
+from .casebook import CaseText, labelled, paragraphs
+
+# The keys of a log row: the options of `ruling add`, with underscores.
+LOG_FIELDS = ("id", "date", "event", "session", "board", "dealer", "vulnerable", "deal", "auction", "play",
+              "question", "facts", "ruling", "reasoning", "laws", "law", "edition", "lang", "table_result",
+              "adjusted", "versus", "field", "appeal", "appeal_decision", "deposit", "source_title", "case",
+              "address")
+
+
+def looks_pbn(text: str) -> bool:
+    """A PBN file: its first line that is neither blank nor a «%» comment is a tag pair."""
+    first = next((ln.strip() for ln in text.split("\n") if ln.strip() and not ln.lstrip().startswith("%")), "")
+    return bool(re.match(r'^\[[A-Za-z]\w*\s+"', first))
+
+
+def pbn_games(text: str) -> list[tuple[int, list[tuple[int, str]], list[tuple[int, str]]]]:
+    """(first line, tag and data lines, commentary lines) of each game of a PBN file."""
+    games, tags, notes, depth, start = [], [], [], 0, 0
+    for n, line in enumerate(text.split("\n") + [""], start=1):
+        s = line.strip()
+        if depth == 0 and not s:
+            if tags:
+                games.append((start, tags, notes))
+            tags, notes = [], []
+            continue
+        if depth == 0 and s.startswith("%"):
+            continue
+        if depth == 0 and s.startswith(";"):
+            notes.append((n, s[1:].strip()))
+            continue
+        outside, inside = _split_braces(s, depth)
+        depth = inside[1]
+        if outside.strip():
+            if not tags:
+                start = n
+            tags.append((n, outside.strip()))
+        if inside[0] is not None:
+            notes.append((n, inside[0]))
+    return games
+
+
+def _split_braces(s: str, depth: int) -> tuple[str, tuple[str | None, int]]:
+    """The part of a line outside braces, and (the commentary inside, the depth after)."""
+    outside, inside = [], []
+    for ch in s:
+        if ch == "{" and depth == 0:
+            depth = 1
+            continue
+        if ch == "}" and depth == 1:
+            depth = 0
+            inside.append("\n")
+            continue
+        (inside if depth else outside).append(ch)
+    words = "".join(inside)
+    return "".join(outside), ((words.strip() if words.strip() else ("" if depth else None)), depth)
+
+
+def pbn_cases(text: str) -> list[tuple[CaseText, list[tuple[int, str]]]]:
+    """Each game with commentary as a case (its number the Board tag), with its PBN lines."""
+    out = []
+    for start, tags, notes in pbn_games(text):
+        board = next((m.group(1) for _, t in tags if (m := re.match(r'\[Board\s+"(\d+)"', t))), None)
+        body = tuple((n, ln) for n, t in notes for ln in (t.split("\n") if t else [""]))
+        out.append((CaseText(board, None, start, body), tags))
+    return out
+
+
+# -- logs ----------------------------------------------------------------------------------------
+def looks_log(text: str) -> str | None:
+    """"yaml" for a list of mappings whose keys are log fields, "csv" for a header row of them."""
+    stripped = text.lstrip("\ufeff").lstrip()
+    if stripped.startswith(("- ", "---")):
+        return "yaml"
+    first = stripped.split("\n", 1)[0]
+    names = {c.strip().strip('"').lower() for c in re.split(r"[,;\t]", first)}
+    return "csv" if len(names & set(LOG_FIELDS)) >= 2 else None
+
+
+def log_rows(text: str, kind: str, file: str) -> list[tuple[int, dict]]:
+    """(line, fields) of each row of a YAML or CSV log; unknown keys refused with their line."""
+    rows = _yaml_rows(text, file) if kind == "yaml" else _csv_rows(text, file)
+    for line, row in rows:
+        unknown = sorted(set(row) - set(LOG_FIELDS))
+        if unknown:
+            raise RulingError(f"unknown field {unknown[0]!r} (known: {', '.join(LOG_FIELDS)})", file, line)
+        if "law" in row:
+            row["laws"] = row.pop("law")
+        if isinstance(row.get("laws"), str):
+            row["laws"] = [row["laws"]]
+    return rows
+
+
+def _yaml_rows(text: str, file: str) -> list[tuple[int, dict]]:
+    from ..corpus.yamlio import SafeLoader, parse_yaml
+    from pathlib import Path
+
+    data = parse_yaml(text, Path(file), lambda where, line, message: RulingError(message, file, line))
+    node = yaml.compose(text, Loader=SafeLoader)
+    if not isinstance(data, list):
+        raise RulingError("a YAML log is a list of rulings (- date: …)", file, 1)
+    rows = []
+    for item, item_node in zip(data, node.value):
+        line = item_node.start_mark.line + 1
+        if not isinstance(item, dict):
+            raise RulingError("each ruling of a log is a mapping (date:, event:, question: …)", file, line)
+        rows.append((line, {str(k).lower(): (v.isoformat() if hasattr(v, "isoformat") else v)
+                            for k, v in item.items() if v is not None}))
+    return rows
+
+
+def _csv_rows(text: str, file: str) -> list[tuple[int, dict]]:
+    try:
+        dialect = csv.Sniffer().sniff(text.split("\n", 1)[0], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")), dialect=dialect)
+    rows = []
+    for row in reader:
+        if None in row:
+            raise RulingError("more cells than the header has columns", file, reader.line_num)
+        values = {k.strip().lower(): v.strip() for k, v in row.items() if k and v and v.strip()}
+        if values:
+            rows.append((reader.line_num, values))
+    return rows
+
+
+def commentary_fields(case: CaseText) -> dict:
+    """The labelled paragraphs of a PBN game's commentary."""
+    return dict(labelled(paragraphs(case.lines)).fields)

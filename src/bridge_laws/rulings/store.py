@@ -1,0 +1,196 @@
+"""Rulings on disk: one YAML file per ruling in ``laws/rulings/``, ``<id>.yaml``.
+
+A file is read as the user may have left it (a hand edit is checked as it stands): UTF-8 and no
+aliases (``corpus.yamlio.read_yaml``), then the JSON Schema shipped beside this module, then
+the dataclasses. Every failure names the file and the line. Writing is atomic (a temporary file
+beside, then one rename), and the text fields are block scalars, so a ruling reads like a note.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import tempfile
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+from ..errors import RulingError
+from .model import ID_RE, Appeal, Auction, Deal, LawRef, Ruling, Source
+
+SUFFIX = ".yaml"
+README = "README.md"
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict:
+    text = resources.files("bridge_laws.rulings").joinpath("schema/ruling.schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    import jsonschema  # here, not above: `show` loads the rulings module whether or not there are any
+
+    return jsonschema.Draft202012Validator(schema())
+
+
+# -- Ruling → dict → YAML ------------------------------------------------------------------------
+def _drop_empty(d: dict) -> dict:
+    """A ruling's file holds what is known: no ``null``, no empty list, no empty text."""
+    return {k: v for k, v in d.items() if v not in (None, "", [], {}, ())}
+
+
+def to_dict(r: Ruling) -> dict:
+    source = _drop_empty({"kind": r.source.kind, "title": r.source.title, "case": r.source.case,
+                          "address": r.source.address, "file": r.source.file, "line": r.source.line})
+    deal = _drop_empty({"dealer": r.deal.dealer, "vulnerable": r.deal.vulnerable, "hands": r.deal.hands}) if r.deal else None
+    auction = _drop_empty({"calls": " ".join(r.auction.calls),
+                           "notes": [{"call": n, "text": t} for n, t in r.auction.notes]}) if r.auction else None
+    appeal = _drop_empty({"lodged": r.appeal.lodged, "decision": r.appeal.decision,
+                          "deposit": r.appeal.deposit}) if r.appeal else None
+    return _drop_empty({
+        "id": r.id, "lang": r.lang, "edition": r.edition, "source": source, "date": r.date, "event": r.event,
+        "session": r.session, "board": r.board, "deal": deal, "auction": auction, "play": r.play,
+        "question": r.question, "facts": r.facts, "ruling": r.ruling, "reasoning": r.reasoning,
+        "laws": [_drop_empty({"ref": x.ref, "edition": x.edition, "written": x.written}) for x in r.laws],
+        "table_result": r.table_result, "adjusted": r.adjusted, "versus": r.versus, "field": list(r.field),
+        "appeal": appeal,
+    })
+
+
+def dumps(r: Ruling) -> str:
+    from ..corpus.yamlio import dump
+
+    return dump(to_dict(r))
+
+
+# -- dict → Ruling -------------------------------------------------------------------------------
+def from_dict(d: dict) -> Ruling:
+    """A ruling from a dict the schema accepted."""
+    s, deal, auction, appeal = d["source"], d.get("deal"), d.get("auction"), d.get("appeal")
+    return Ruling(
+        id=d["id"], lang=d["lang"], edition=d["edition"],
+        source=Source(s["kind"], s.get("title"), s.get("case"), s.get("address"), s.get("file"), s.get("line")),
+        question=d["question"], facts=d.get("facts", ""), ruling=d.get("ruling", ""),
+        reasoning=d.get("reasoning", ""), date=d.get("date"), event=d.get("event"), session=d.get("session"),
+        board=d.get("board"),
+        deal=Deal(deal["dealer"], deal["vulnerable"], deal.get("hands")) if deal else None,
+        auction=Auction(tuple(auction["calls"].split()),
+                        tuple((n["call"], n["text"]) for n in auction.get("notes", []))) if auction else None,
+        play=d.get("play"),
+        laws=tuple(LawRef(x["ref"], x["edition"], x.get("written")) for x in d.get("laws", [])),
+        table_result=d.get("table_result"), adjusted=d.get("adjusted"), versus=d.get("versus"),
+        field=tuple(d.get("field", [])),
+        appeal=Appeal(appeal["lodged"], appeal.get("decision"), appeal.get("deposit")) if appeal else None,
+    )
+
+
+def _dates_as_text(d):
+    """YAML reads an unquoted ``2024-03-14`` as a date; the schema wants the text."""
+    if isinstance(d, dict) and isinstance(d.get("date"), datetime.date):
+        d = dict(d, date=d["date"].isoformat())
+    return d
+
+
+def schema_problems(d) -> list[tuple[list, str]]:
+    """(path in the document, message) for every way ``d`` fails the schema."""
+    errors = sorted(_validator().iter_errors(_dates_as_text(d)), key=lambda e: list(e.path))
+    return [(list(e.path), _short(e.message)) for e in errors]
+
+
+def _short(message: str, limit: int = 160) -> str:
+    return message if len(message) <= limit else message[:limit] + "…"
+
+
+def line_of(text: str, path: list) -> int | None:
+    """The line of the value at ``path`` (keys and list indexes) in a YAML text, for messages."""
+    from ..corpus.yamlio import SafeLoader
+
+    try:
+        node = yaml.compose(text, Loader=SafeLoader)
+    except yaml.YAMLError:
+        return None
+    line = node.start_mark.line + 1 if node is not None else None
+    for step in path:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if k.value == str(step)), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        else:
+            node = None
+        if node is None:
+            break
+        line = node.start_mark.line + 1
+    return line
+
+
+def parse(text: str, where: str) -> Ruling:
+    """A ruling from the text of its file; RulingError with the file and line otherwise."""
+    from ..corpus.yamlio import parse_yaml
+
+    def error(path, line, message):
+        return RulingError(message, str(path), line)
+
+    data = parse_yaml(text, Path(where), error)
+    if not isinstance(data, dict):
+        raise RulingError("a ruling is a mapping (id:, lang:, edition:, source:, question: …)", where, 1)
+    problems = schema_problems(data)
+    if problems:
+        path, message = problems[0]
+        key = "/".join(map(str, path)) or "-"
+        raise RulingError(f"{key}: {message}", where, line_of(text, path))
+    return from_dict(_dates_as_text(data))
+
+
+# -- files ---------------------------------------------------------------------------------------
+def ruling_files(rulings_dir: Path) -> list[Path]:
+    return sorted(p for p in rulings_dir.glob(f"*{SUFFIX}") if p.is_file()) if rulings_dir.is_dir() else []
+
+
+def read(path: Path) -> Ruling:
+    from ..corpus.yamlio import utf8_text
+
+    def error(where, line, message):
+        return RulingError(message, str(where), line)
+
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise RulingError(f"cannot read: {exc.strerror}", str(path)) from None
+    ruling = parse(utf8_text(data, path, error), str(path))
+    if ruling.id != path.stem:
+        raise RulingError(f"id {ruling.id!r} is not the file's name: the file of {ruling.id} is "
+                          f"{ruling.id}{SUFFIX}", str(path), 1)
+    return ruling
+
+
+def load_all(rulings_dir: Path) -> list[Ruling]:
+    """Every ruling, by id; the first file that cannot be read stops the load (its file and line
+    named): ``bridge-laws check`` lists them all."""
+    return [read(path) for path in ruling_files(rulings_dir)]
+
+
+def path_of(rulings_dir: Path, ruling_id: str) -> Path:
+    if not ID_RE.fullmatch(ruling_id):
+        raise RulingError(f"{ruling_id[:80]!r} is not a ruling id: lower-case letters, digits and hyphens, "
+                          "at most 80 (2024-03-14-club-b7)")
+    return rulings_dir / f"{ruling_id}{SUFFIX}"
+
+
+def write(rulings_dir: Path, ruling: Ruling) -> Path:
+    """Write one ruling atomically: whole or not at all."""
+    target = path_of(rulings_dir, ruling.id)
+    rulings_dir.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=rulings_dir, prefix=".ruling-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(dumps(ruling))
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target

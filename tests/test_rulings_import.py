@@ -1,0 +1,347 @@
+"""Bringing rulings in (issue 20): `ruling add`, `ruling import` of casebooks in every format, PBN
+files with commentary and logs, `ruling unimport`; bad input refused in one line, nothing changed.
+Invented casebooks only (ruling_samples)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+import ruling_samples as samples
+from bridge_laws.cli import main
+from bridge_laws.corpus.yamlio import load_corpus
+from bridge_laws.errors import RulingError
+from bridge_laws.jobs import rulings as jobs
+from bridge_laws.rulings import casebook
+from helpers import copy_laws
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return samples.laws_dir(tmp_path_factory.mktemp("rulings-import"))
+
+
+@pytest.fixture
+def laws(built, tmp_path, monkeypatch):
+    """A test's own copy; the rebuild after a ruling is written stops at the corpus (the site and
+    the index have their own tests)."""
+    import bridge_laws.jobs.pipeline as pipeline
+
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [])
+    return copy_laws(built, tmp_path)
+
+
+def run(laws, *args, **kw):
+    return CliRunner().invoke(main, ["--laws", str(laws), *args], **kw)
+
+
+def inspect(laws, path, **kw):
+    return jobs.inspect(path, laws, load_corpus(laws / "corpus"), set(), **kw)
+
+
+def snapshot(laws):
+    """Every file under sources/ and rulings/, with its bytes."""
+    return {p.relative_to(laws).as_posix(): p.read_bytes() for d in ("sources", "rulings")
+            for p in sorted((laws / d).rglob("*")) if p.is_file()}
+
+
+def found(plan):
+    """What a plan found, per case: number, question, refs, hands, calls, adjusted score."""
+    return [(r.source.case, r.question, [x.ref for x in r.laws], r.deal.hands if r.deal else None,
+             r.auction.calls if r.auction else None, r.adjusted) for r in plan.rulings]
+
+
+def expected(cases):
+    return [(str(c.number), c.title, c.refs, c.deal, tuple(c.auction.split()) if c.auction else None, c.adjusted)
+            for c in cases]
+
+
+# -- every format gives what its plain text gives -------------------------------------------------
+FORMATS = {"txt": lambda cs, lang: samples.plain(cs, lang).encode("utf-8"),
+           "md": lambda cs, lang: samples.markdown(cs, lang).encode("utf-8"),
+           "html": lambda cs, lang: samples.html(cs, lang).encode("utf-8"),
+           "docx": samples.docx, "pdf": samples.pdf}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_a_casebook_in_each_format_gives_the_cases_refs_and_deals_of_its_plain_text(laws, tmp_path, fmt, lang):
+    cases = samples.cases(7, lang)
+    path = tmp_path / f"casebook.{fmt}"
+    path.write_bytes(FORMATS[fmt](cases, lang))
+    plan = inspect(laws, path)
+    assert found(plan) == expected(cases)
+    assert plan.edition == 2017 and plan.lang == lang
+    assert [r.source.line for r in plan.rulings] == sorted(r.source.line for r in plan.rulings)
+
+
+def test_the_refs_keep_how_the_text_wrote_them(laws, tmp_path):
+    path = tmp_path / "cb.txt"
+    path.write_text(samples.plain(samples.cases(3, "ru"), "ru"), encoding="utf-8")
+    plan = inspect(laws, path)
+    written = [(x.ref, x.written) for r in plan.rulings for x in r.laws]
+    assert ("16A1(B)", "правилу 16А1(б)") in written and ("16B", "правилом 16Б") in written
+
+
+# -- splitting ------------------------------------------------------------------------------------
+def test_keyword_headings_and_sentences_that_only_start_like_them():
+    text = ["A title", "", "Appeal 3 — Claim", "Case 12 shows that the director was right.", "",
+            "Случай 4. Заминка", "text", "Problem No. 5", "more"]
+    front, cases = casebook.split(text)
+    assert [(c.number, c.title, c.line) for c in cases] == [("3", "Claim", 3), ("4", "Заминка", 6), ("5", None, 8)]
+    assert front == [(1, "A title"), (2, "")]
+
+
+def test_numbered_headings_run_on_and_a_list_inside_a_case_stays_in_it():
+    text = ["1. Hesitation before a double", "Facts:", "1. North opened.", "2. East paused",
+            "2. A claim in the end game", "text", "3. Lead out of turn", "text"]
+    _, cases = casebook.split(text)
+    assert [(c.number, c.title) for c in cases] == [("1", "Hesitation before a double"),
+                                                    ("2", "A claim in the end game"), ("3", "Lead out of turn")]
+    assert (4, "2. East paused") in cases[0].lines
+
+
+def test_a_text_without_headings_is_one_case(laws, tmp_path):
+    path = tmp_path / "note.txt"
+    path.write_text("A note on a ruling (2017 Laws)\n\nNorth paused; the director applied Law 16B.\n",
+                    encoding="utf-8")
+    plan = inspect(laws, path)
+    assert len(plan.rulings) == 1 and [x.ref for x in plan.rulings[0].laws] == ["16B"]
+    assert "one case" in " ".join(plan.notes)
+
+
+# -- PBN files and logs ---------------------------------------------------------------------------
+def test_a_pbn_file_with_commentary(laws, tmp_path):
+    cases = samples.cases(6, "en")
+    path = tmp_path / "session.pbn"
+    path.write_text(samples.pbn_file(cases), encoding="utf-8")
+    plan = inspect(laws, path, edition=2017)
+    with_deals = [c for c in cases if c.deal]
+    assert [(r.board, r.deal.hands, r.auction.calls, [x.ref for x in r.laws]) for r in plan.rulings] == [
+        (c.number, c.deal, tuple(c.auction.split()), c.refs) for c in with_deals]
+    assert plan.rulings[0].event == "Sample club night"
+    assert plan.rulings[0].facts == with_deals[0].facts
+
+
+LOG_ROWS = [
+    {"date": "2024-03-14", "event": "Sample club night", "board": 7, "laws": "16A1a, 16B",
+     "question": "Did the pause suggest bidding on?", "facts": "North paused.", "ruling": "Score adjusted.",
+     "table_result": "4S= S", "adjusted": "60% 4S= S, 40% 4S-1 S"},
+    {"date": "14.03.2024", "event": "Sample club night", "board": 9, "laws": "правило 17Б",
+     "question": "Was the auction over?", "facts": "West had not called.", "ruling": "The auction goes on."},
+]
+
+
+def test_a_yaml_log_and_a_csv_log(laws, tmp_path):
+    import csv
+
+    y = tmp_path / "log.yaml"
+    y.write_text(yaml.safe_dump(LOG_ROWS, allow_unicode=True), encoding="utf-8")
+    c = tmp_path / "log.csv"
+    with c.open("w", encoding="utf-8", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(LOG_ROWS[0]))
+        writer.writeheader()
+        writer.writerows(LOG_ROWS)
+    for path in (y, c):
+        plan = inspect(laws, path)
+        got = [(r.date, r.board, [x.ref for x in r.laws], r.deal.dealer if r.deal else None) for r in plan.rulings]
+        assert got == [("2024-03-14", 7, ["16A1(A)", "16B"], "S"), ("2024-03-14", 9, ["17B"], "N")], path
+        assert plan.rulings[0].id == "2024-03-14-sample-club-night-b7"
+
+
+def test_an_unknown_log_column_is_named_with_its_line(laws, tmp_path):
+    path = tmp_path / "log.csv"
+    path.write_text("date,question,colour\n2024-03-14,q,red\n", encoding="utf-8")
+    with pytest.raises(RulingError, match=r"log.csv:2: unknown field 'colour'"):
+        inspect(laws, path)
+
+
+# -- bad input: one line, nothing changed ---------------------------------------------------------
+BAD_DEAL = "N:AKQJT98765432.A.. .KQJT98765432.A. ..KQJT98765432.A ..."
+TWICE = "N:AKQJT98765432... A.KQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+
+
+def _spoiled(kind: str) -> tuple[str, str]:
+    text = samples.plain(samples.cases(6, "en"), "en")
+    good = samples.cases(6, "en")[2].deal
+    if kind == "14 cards":
+        return text.replace(good, BAD_DEAL), "the North hand has 14 cards"
+    if kind == "twice":
+        return text.replace(good, TWICE), "♠A is in two hands"
+    if kind == "no unit":
+        return text.replace("Law 16B", "Law 16D"), "no 16D in the 2017 Laws"
+    if kind == "weights":
+        return text.replace("40% 4S-1 N", "30% 4S-1 N"), "come to 90%"
+    return text.replace("40% 4S-1 N", "40% 8S-1 N"), "cannot read the contract"
+
+
+@pytest.mark.parametrize("kind", ["14 cards", "twice", "no unit", "weights", "contract"])
+def test_bad_input_gets_one_line_naming_the_line_and_changes_nothing(laws, tmp_path, kind):
+    text, says = _spoiled(kind)
+    path = tmp_path / "cb.txt"
+    path.write_text(text, encoding="utf-8")
+    before = snapshot(laws)
+    result = run(laws, "ruling", "import", str(path), "-y")
+    assert result.exit_code != 0
+    error = result.output.strip().split("\n")[-1]
+    assert error.startswith("Error: cb.txt:") and says in error, result.output
+    line = int(error.split(":")[2])
+    on_line = {"14 cards": "[Deal", "twice": "[Deal", "no unit": "16D", "weights": "Adjusted score",
+               "contract": "Adjusted score"}[kind]
+    assert on_line in text.split("\n")[line - 1]
+    assert snapshot(laws) == before
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--law", "16D"], "no 16D in the 2017 Laws (typed '16D'); nearest: 16"),
+    (["--law", "16B", "--adjusted", "60% 4S= S, 30% 4S-1 S"], "come to 90%"),
+    (["--law", "16B", "--table-result", "4Z= S"], "cannot read the contract"),
+    (["--law", "16B", "--deal", BAD_DEAL], "the North hand has 14 cards"),
+    (["--law", "16B", "--deal", TWICE], "♠A is in two hands"),
+    (["--law", "16B", "--date", "31.02.2024"], "date '31.02.2024'"),
+])
+def test_ruling_add_refuses_bad_input_in_one_line(laws, args, says):
+    before = snapshot(laws)
+    result = run(laws, "ruling", "add", "--board", "7", "--question", "q", "--facts", "f", "--ruling", "r", *args)
+    assert result.exit_code == 2 and result.output.count("\n") == 1, result.output
+    assert says in result.output
+    assert snapshot(laws) == before
+
+
+# -- the round trip -------------------------------------------------------------------------------
+def test_import_stores_the_file_byte_for_byte_and_unimport_undoes_it(laws, tmp_path):
+    data = samples.docx(samples.cases(5, "en"), "en")
+    path = tmp_path / "casebook.docx"
+    path.write_bytes(data)
+    before = snapshot(laws)
+    result = run(laws, "ruling", "import", str(path), "-y")
+    assert result.exit_code == 0, result.output
+    assert "found: 5 ruling(s)" in result.output and "To undo: bridge-laws ruling unimport" in result.output
+    entry = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))[-1]
+    assert entry["kind"] == "casebook" and entry["original_name"] == "casebook.docx"
+    assert (laws / "sources" / entry["file"]).read_bytes() == data
+    assert len(list((laws / "rulings").glob("*.yaml"))) == 5
+    assert run(laws, "check").exit_code == 0
+    again = run(laws, "ruling", "import", str(path), "-y")
+    assert again.exit_code != 0 and "already imported" in again.output
+    refused = run(laws, "unimport", entry["file"])
+    assert refused.exit_code == 1 and "ruling unimport" in refused.output
+    undone = run(laws, "ruling", "unimport", "casebook.docx")
+    assert undone.exit_code == 0 and "5 ruling(s)" in undone.output, undone.output
+    assert snapshot(laws) == before
+
+
+def test_a_failed_rebuild_rolls_the_import_back(laws, tmp_path, monkeypatch):
+    import bridge_laws.jobs.pipeline as pipeline
+
+    def broken(laws_dir, site_dir, quiet):
+        raise KeyError("template")
+
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("site", broken)])
+    path = tmp_path / "cb.md"
+    path.write_text(samples.markdown(samples.cases(3, "en")), encoding="utf-8")
+    before = snapshot(laws)
+    result = run(laws, "ruling", "import", str(path), "-y")
+    assert result.exit_code == 1 and "rolled back" in result.output
+    assert snapshot(laws) == before
+    added = run(laws, "ruling", "add", "--board", "7", "--law", "16B", "--question", "q", "--facts", "f",
+                "--ruling", "r")
+    assert added.exit_code == 1 and snapshot(laws) == before
+
+
+def test_a_killed_ruling_add_is_undone_by_the_next_job(laws):
+    from bridge_laws.jobs import transaction
+    from bridge_laws.paths import Paths
+    from bridge_laws.jobs.pipeline import run_stages
+
+    paths = Paths(laws)
+    before = snapshot(laws)
+    journal = transaction.begin(paths, "ruling-add", laws.parent / "site", written=("killed-1.yaml",))
+    (laws / "rulings").mkdir(exist_ok=True)
+    (laws / "rulings" / "killed-1.yaml").write_text("id: killed-1\n", encoding="utf-8")
+    record = journal.dir / transaction.JOURNAL  # as if its process had been killed
+    record.write_text(record.read_text().replace(f"pid: {os.getpid()}", "pid: 999999999"))
+    said = transaction.recover(paths, run_stages)
+    assert said and "undid the ruling-add of killed-1.yaml" in said
+    assert snapshot(laws) == before
+
+
+def test_a_journal_naming_a_path_is_refused(laws):
+    from bridge_laws.jobs import transaction
+    from bridge_laws.paths import Paths
+
+    paths = Paths(laws)
+    paths.transaction.mkdir()
+    (paths.transaction / transaction.JOURNAL).write_text(
+        "op: ruling-add\npid: 1\nsite: x\nwritten: ['../sources/sources.yaml']\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="no ruling file"):
+        transaction.read_journal(paths)
+
+
+# -- add, list, show ------------------------------------------------------------------------------
+def test_ruling_add_asks_for_what_is_missing_and_checks_refs_as_typed(laws, monkeypatch):
+    import bridge_laws.cli.rulings as cli
+
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    result = run(laws, "ruling", "add", "--board", "7", "--date", "2024-03-14", "--event", "Sample club",
+                 input="Did the pause matter?\nNorth paused.\nScore adjusted.\n16D\nL16A1a, правило 16Б\n")
+    assert result.exit_code == 0, result.output
+    assert "no 16D in the 2017 Laws" in result.output and "nearest: 16" in result.output
+    ruling = yaml.safe_load((laws / "rulings" / "2024-03-14-sample-club-b7.yaml").read_text(encoding="utf-8"))
+    assert [x["ref"] for x in ruling["laws"]] == ["16A1(A)", "16B"]
+    assert ruling["deal"] == {"dealer": "S", "vulnerable": "All"}  # from the board number
+
+
+def test_without_a_terminal_add_names_the_options(laws):
+    result = run(laws, "ruling", "add", "--board", "7", "--question", "q")
+    assert result.exit_code == 2 and "--facts" in result.output and "--law" in result.output
+
+
+def test_list_filters_and_show_works_it_out(laws, tmp_path):
+    rows = [dict(LOG_ROWS[0], deal=samples.deal(11), dealer="S", vulnerable="All", versus=420,
+                 auction="1S Pass 2S Pass 4S AP"), LOG_ROWS[1],
+            dict(LOG_ROWS[1], date="2023-01-05", board=3, event="Winter teams", laws="16A2(a)")]
+    path = tmp_path / "log.yaml"
+    path.write_text(yaml.safe_dump(rows, allow_unicode=True), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    listed = lambda *a: [r["id"] for r in json.loads(run(laws, "ruling", "list", "--json", *a).output)]
+    assert listed() == ["2024-03-14-sample-club-night-b9", "2024-03-14-sample-club-night-b7",
+                        "2023-01-05-winter-teams-b3"]
+    assert listed("--law", "16") == ["2024-03-14-sample-club-night-b7", "2023-01-05-winter-teams-b3"]
+    assert listed("--law", "16B") == ["2024-03-14-sample-club-night-b7"]
+    assert listed("--event", "winter") == ["2023-01-05-winter-teams-b3"]
+    assert listed("--since", "2024-01-01", "--law", "17") == ["2024-03-14-sample-club-night-b9"]
+    shown = json.loads(run(laws, "ruling", "show", "2024-03-14-sample-club-night-b7", "--json").output)
+    assert shown["double_dummy"]["tricks"]["N"].keys() == {"C", "D", "H", "S", "NT"}
+    assert "score" in shown["double_dummy"]["par"]
+    worked = shown["adjusted_worked_out"]
+    assert [p["score"] for p in worked["parts"]] == [620, -100] and "imps" in worked["weighted"]
+    assert shown["laws"][0]["ref"] == "16A1(A)" and shown["laws"][0]["written"] == "16A1a"
+    text = run(laws, "ruling", "show", "2024-03-14-sample-club-night-b7").output
+    assert "♠" in text and "West    North" in text and "par:" in text and "weighted:" in text
+    missing = run(laws, "ruling", "show", "nope")
+    assert missing.exit_code == 2 and "no ruling 'nope'" in missing.output
+
+
+def test_an_older_editions_ruling_names_the_unit_in_force_now(laws, tmp_path):
+    row = dict(LOG_ROWS[0], edition=1987, laws="16A1", adjusted=None, table_result=None)
+    path = tmp_path / "old.yaml"
+    path.write_text(yaml.safe_dump([{k: v for k, v in row.items() if v is not None}]), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    shown = json.loads(run(laws, "ruling", "show", "2024-03-14-sample-club-night-b7", "--json").output)
+    assert shown["laws"][0]["edition"] == 1987
+    assert shown["laws"][0]["now"]["edition"] == 2017 and shown["laws"][0]["now"]["ref"] == "16A1"
+
+
+def test_ruling_add_without_a_rebuild_only_writes_the_ruling(laws):
+    corpus = (laws / "corpus").stat().st_ino  # a rebuild swaps a new corpus directory in
+    args = ["ruling", "add", "--board", "7", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r"]
+    result = run(laws, *args, "--id", "quick-one", "--no-build")
+    assert result.exit_code == 0 and "after the next `bridge-laws build`" in result.output, result.output
+    assert (laws / "rulings" / "quick-one.yaml").is_file() and (laws / "corpus").stat().st_ino == corpus
+    assert run(laws, *args, "--id", "rebuilt-one").exit_code == 0
+    assert (laws / "corpus").stat().st_ino != corpus

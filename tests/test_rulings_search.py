@@ -1,0 +1,152 @@
+"""Search finds rulings by their words (issue 20): a `kind` on every hit, `--kind law|ruling` in the
+CLI, the Python API and /api/search, and the same answers in the offline site (Node runs its
+search.js). Invented rulings only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+import ruling_samples as samples
+from bridge_laws.cli import main
+from bridge_laws.rulings import store
+from bridge_laws.searchindex import engine as engine_mod
+from bridge_laws.searchindex.store import build_index, index_dir, status
+from bridge_laws.site.build import build_site
+from test_search_node import run_node
+
+
+def ruling_dicts() -> list[dict]:
+    """Invented rulings in both languages, one per invented case."""
+    out = []
+    for lang in ("en", "ru"):
+        for case in samples.cases(8, lang, deals_every=0):
+            out.append(samples.ruling_dict(
+                case.number, id=f"{lang}-{case.number}", lang=lang, question=case.title,
+                facts=case.facts, ruling=case.ruling, reasoning="", appeal=None, adjusted=None, versus=None,
+                date=f"2024-0{1 + case.number % 9}-1{case.number % 10}",
+                laws=[{"ref": ref, "edition": 2017} for ref in case.refs]))
+    return out
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    laws = samples.laws_dir(tmp_path_factory.mktemp("rulings-search"))
+    for d in ruling_dicts():
+        store.write(laws / "rulings", store.from_dict(d))
+    build_index(laws)
+    site = laws.parent / "site"
+    build_site(laws, site)
+    return laws, site
+
+
+def engine(laws):
+    return engine_mod.engine(index_dir(laws))
+
+
+QUERIES = [("paused", {}), ("paused", {"kind": "ruling"}), ("paused", {"kind": "law"}), ("director", {}),
+           ("директор применил", {}), ("сдачу отменили", {"kind": "ruling"}), ("hesitates", {}),
+           ("neighbouring table", {}), ("поздняя заявка", {"kind": "ruling"}), ("remark", {"lang": "en"}),
+           ("Torgovlya", {}), ("торговли", {"kind": "law"})]
+
+
+def _python(eng, query, filters):
+    result = eng.search(query, limit=100, **filters)
+    return [[f"{h.edition}-{h.lang}", h.ref if h.kind == "law" else f"ruling:{h.ruling}", h.table]
+            for h in result.hits if not h.in_footnote]
+
+
+def test_a_ruling_is_found_by_its_words_and_says_its_kind(built):
+    laws, _ = built
+    found = engine(laws).search("paused", limit=20)
+    rulings = [h for h in found.hits if h.kind == "ruling"]
+    assert rulings and all(h.ruling and h.title and "[paused]" in h.marked() or "paused" in h.snippet for h in rulings)
+    assert {h.kind for h in found.hits} <= {"law", "ruling"}
+    assert all(h.ruling is None for h in found.hits if h.kind == "law")
+
+
+def test_kind_keeps_one_or_the_other(built):
+    laws, _ = built
+    eng = engine(laws)
+    assert {h.kind for h in eng.search("director", limit=50, kind="ruling").hits} == {"ruling"}
+    assert {h.kind for h in eng.search("director", limit=50, kind="law").hits} <= {"law"}
+    with pytest.raises(engine_mod.QueryError, match="unknown kind"):
+        eng.search("director", kind="case")
+
+
+def test_a_law_outranks_a_ruling_of_the_same_words(built):
+    """Without --kind a ruling weighs half: the unit whose words they are comes first."""
+    laws, _ = built
+    hits = engine(laws).search("hesitates", limit=10).hits
+    assert hits[0].kind == "law" and hits[0].ref == "16A1(A)"
+
+
+def test_a_jump_to_a_unit_lists_the_rulings_that_apply_it(built):
+    laws, _ = built
+    hits = engine(laws).search("16B", limit=20, lang="en").hits
+    assert hits[0].why == "ref" and hits[0].ref == "16B"
+    applying = [h.ruling for h in hits if h.kind == "ruling"]
+    expected = sorted(d["id"] for d in ruling_dicts() if d["lang"] == "en" and any(x["ref"] == "16B" for x in d["laws"]))
+    assert sorted(applying) == expected and all(h.why == "cites" for h in hits if h.kind == "ruling")
+
+
+def test_the_cli_the_api_and_the_server_take_kind(built):
+    import bridge_laws
+
+    laws, _ = built
+    out = CliRunner().invoke(main, ["--laws", str(laws), "search", "paused", "--kind", "ruling", "--json"])
+    data = json.loads(out.output)
+    assert data["hits"] and all(h["kind"] == "ruling" and h["ruling"] for h in data["hits"])
+    text = CliRunner().invoke(main, ["--laws", str(laws), "search", "paused", "--kind", "ruling"]).output
+    assert text.startswith("ruling en-")
+    api = bridge_laws.search("paused", laws_dir=laws, kind="ruling")
+    assert [h["ruling"] for h in api["hits"]] == [h["ruling"] for h in data["hits"]]
+
+    from bridge_laws.site.server import api_search
+
+    class Server:
+        def engine(self):
+            return engine(laws)
+
+    status_code, body = api_search(Server(), {"q": ["paused"], "kind": ["ruling"]})
+    assert status_code == 200 and [h["ruling"] for h in body["hits"]] == [h["ruling"] for h in data["hits"]]
+    assert api_search(Server(), {"q": ["paused"], "kind": ["case"]})[0] == 400
+
+
+def test_the_index_is_stale_when_a_ruling_changes(built, tmp_path):
+    import shutil
+    import time
+
+    laws = tmp_path / "laws"
+    shutil.copytree(built[0], laws, ignore=shutil.ignore_patterns(".build.lock"))
+    build_index(laws)
+    time.sleep(0.01)
+    store.write(laws / "rulings", store.from_dict(samples.ruling_dict(99, id="late-one")))
+    assert status(laws) == "stale"
+
+
+def test_the_offline_site_finds_what_bridge_laws_search_finds(built):
+    laws, site = built
+    eng = engine(laws)
+    page = run_node(site, {"tables": [[q, f] for q, f in QUERIES]})
+    for (query, filters), answer in zip(QUERIES, page):
+        python = _python(eng, query, filters)
+        assert answer[:10] == python[:10], (query, filters)
+        assert len(answer) == len(python), (query, filters)
+    counts = run_node(site, [[q, f] for q, f in QUERIES])
+    assert all(n for n, _, _ in counts[:2])
+
+
+@pytest.mark.browser
+def test_the_search_page_links_a_ruling_to_its_page(built, b):
+    from _browser import file_url
+
+    _, site = built
+    b.get(file_url(site, "search.html?q=paused&kind=ruling"))
+    links = b.find_elements("css selector", "#results li.ruling-hit a")
+    assert links and all("/rulings/" in a.get_attribute("href") for a in links)
+    assert b.find_element("id", "skind").get_attribute("value") == "ruling"
+    links[0].click()
+    assert "/rulings/" in b.current_url and b.find_element("css selector", "article.ruling h1").text

@@ -1,0 +1,238 @@
+"""The rulings on the site (issue 20), as a reader meets them: a page per ruling with the deal drawn,
+the auction, the score worked out and each law a link with its preview; a law's page lists the
+rulings that apply it; the static API; the appeal form on one A4 sheet (in a real browser)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import ruling_samples as samples
+from bridge_laws.rulings import store
+from bridge_laws.site.build import build_site
+from test_site import pages, parse
+
+LONG = " ".join(["North paused for a long while before passing, and the director was called at the end."] * 30)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """A laws directory with the sample 2017 laws and four invented rulings, and its site."""
+    laws = samples.laws_dir(tmp_path_factory.mktemp("rulings-site"))
+    rulings = [
+        samples.ruling_dict(1, id="pause-b7", date="2024-03-14"),
+        samples.ruling_dict(2, id="remark-b3", date="2024-05-01", question="Did the remark reach the table?",
+                            laws=[{"ref": "16B", "edition": 2017}], adjusted=None, versus=None, appeal=None,
+                            facts="<script>alert(1)</script> & a remark"),
+        samples.ruling_dict(3, id="old-1987", date="2015-02-02", edition=1987, lang="ru",
+                            question="Учебный вопрос по старой редакции", deal=None, auction=None, adjusted=None,
+                            table_result=None, versus=None, laws=[{"ref": "16A1", "edition": 1987}]),
+        samples.ruling_dict(4, id="long-facts", date="2023-01-01", facts=LONG, reasoning=LONG[:1200]),
+    ]
+    for d in rulings:
+        store.write(laws / "rulings", store.from_dict(d))
+    site = laws.parent / "site"
+    build_site(laws, site)
+    return laws, site
+
+
+def html(site, path):
+    return (site / path).read_text(encoding="utf-8")
+
+
+def test_every_ruling_has_its_page_its_form_and_its_api_file(built):
+    laws, site = built
+    for rid in ("pause-b7", "remark-b3", "old-1987", "long-facts"):
+        assert (site / f"rulings/{rid}.html").is_file() and (site / f"rulings/appeal/{rid}.html").is_file()
+        assert (site / f"api/rulings/{rid}.json").is_file()
+    listed = re.findall(r'<a href="([\w-]+)\.html">', html(site, "rulings/index.html"))
+    assert listed == ["remark-b3", "pause-b7", "long-facts", "old-1987"]  # newest first
+
+
+def test_the_deal_is_drawn_around_the_table_with_suit_symbols(built):
+    _, site = built
+    page = html(site, "rulings/pause-b7.html")
+    hands = dict(re.findall(r'<div class="hand h-(\w)">(.*?)</div>', page, re.S))
+    assert set(hands) == {"n", "e", "s", "w"}
+    deal = samples.ruling_dict(1)["deal"]["hands"]
+    north_spades = deal[2:].split()[0].split(".")[0].replace("T", "10")
+    assert "♠</span> " + north_spades in hands["n"]
+    assert sum(h.count("<li>") for h in hands.values()) == 16
+    assert 'class="sg red"' in page
+
+
+def test_the_auction_is_a_table_starting_under_the_dealer(built):
+    _, site = built
+    page = html(site, "rulings/pause-b7.html")
+    table = re.search(r'<table class="auction">(.*?)</table>', page, re.S).group(1)
+    rows = [re.findall(r"<td>(.*?)</td>", row) for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]]
+    assert rows[0][:3] == ["", "", ""]  # South deals: West, North and East are empty in round one
+    assert rows[0][3].startswith("1<span") and "♠" in rows[0][3]
+    assert '<li id="note-1">after a pause</li>' in page
+
+
+def test_each_law_is_a_link_with_its_preview(built):
+    _, site = built
+    page = html(site, "rulings/pause-b7.html")
+    link = re.search(r'<ul class="applied">.*?<a class="xref" href="([^"]+)" data-p="\1">16A1\(A\)</a>', page, re.S)
+    assert link and link.group(1) == "../2017-en/16.html#16A1(A)"
+    previews = json.loads(re.search(r'<script type="application/json" id="previews">(.*?)</script>', page,
+                                    re.S).group(1))
+    assert previews[link.group(1)]["t"].startswith("When a partner hesitates")  # the sample law's own words
+
+
+def test_an_older_editions_ruling_names_the_unit_in_force(built):
+    _, site = built
+    page = html(site, "rulings/old-1987.html")
+    assert 'href="../1987-ru/16.html#16A1"' in page
+    assert "(2017):" in page and 'href="../2017-ru/16.html#16A1"' in page
+
+
+def test_the_adjusted_score_is_worked_out_with_the_table_rows(built):
+    _, site = built
+    page = html(site, "rulings/pause-b7.html")
+    worked = re.search(r'<table class="worked">(.*?)</table>', page, re.S).group(1)
+    cells = [re.sub(r"<[^>]+>", "", c) for c in re.findall(r"<td>(.*?)</td>", worked)]
+    # 4♠= by South, both vulnerable: 120 + 500 = 620; one down vulnerable: -100; against 420
+    assert cells[:4] == ["60%", "4♠= S", "+620", cells[3]] and cells[4:7] == ["40%", "4♠-1 S", "-100"]
+    assert "+332" in worked
+    assert re.search(r'href="\.\./1997-\w\w/77\.html#77-t\d"', page)
+
+
+def test_double_dummy_and_par(built):
+    _, site = built
+    page = html(site, "rulings/pause-b7.html")
+    dd = re.search(r'<table class="dd">(.*?)</table>', page, re.S).group(1)
+    assert len(re.findall(r"<tr><th scope=\"row\">", dd)) == 4
+    assert all(0 <= int(n) <= 13 for n in re.findall(r"<td>(\d+)</td>", dd))
+    assert "Par (North-South):" in page
+
+
+def test_a_law_page_lists_the_rulings_that_apply_it_newest_first(built):
+    _, site = built
+    page = html(site, "2017-en/16.html")
+    unit = page[page.index('id="16A1(A)"'):]
+    unit = unit[:unit.index("</section>")]
+    assert '<a href="../rulings/pause-b7.html">Did the pause suggest bidding on?</a>' in unit
+    all_rulings = re.search(r'<details class="law-rulings">(.*?)</details>', page, re.S).group(1)
+    assert re.findall(r'rulings/([\w-]+)\.html', all_rulings) == ["remark-b3", "pause-b7", "long-facts", "old-1987"]
+    assert "under the 1987 Laws: 16A1" in all_rulings
+
+
+def test_the_api_gives_each_ruling_as_show_json_and_each_unit_its_rulings(built):
+    from click.testing import CliRunner
+
+    from bridge_laws.cli import main
+
+    laws, site = built
+    shown = CliRunner().invoke(main, ["--laws", str(laws), "ruling", "show", "pause-b7", "--json"]).output
+    assert json.loads(html(site, "api/rulings/pause-b7.json")) == json.loads(shown)
+    law = json.loads(html(site, "api/2017-en/16.json"))
+    unit = next(c for s in law["children"] for c in s["children"] if c["ref"] == "16A1")
+    item = next(c for c in unit["children"] if c["ref"] == "16A1(A)")
+    assert [r["id"] for r in item["rulings"]] == ["pause-b7", "long-facts"]
+    cli = json.loads(CliRunner().invoke(main, ["--laws", str(laws), "show", "16", "--edition", "2017",
+                                               "--lang", "en", "--json"]).output)
+    assert cli == law
+    index = json.loads(html(site, "api/rulings/index.json"))
+    assert [r["id"] for r in index["rulings"]][:2] == ["remark-b3", "pause-b7"]
+
+
+def test_the_users_words_are_escaped(built):
+    _, site = built
+    page = html(site, "rulings/remark-b3.html")
+    assert "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; a remark" in page
+
+
+def test_the_ruling_pages_parse_and_their_links_resolve(built):
+    html5lib = pytest.importorskip("html5lib")
+    _, site = built
+    ruling_pages = [p for p in pages(site) if "rulings" in p.parts]
+    assert len(ruling_pages) == 9
+    for path in ruling_pages + [site / "2017-en/16.html"]:
+        html5lib.HTMLParser(strict=True).parse(path.read_bytes(), transport_encoding="utf-8")
+        ids = set(parse(path).ids)
+        for _, url in parse(path).links:
+            target, _, anchor = url.partition("#")
+            file = (path.parent / target).resolve() if target else path
+            assert file.is_file(), (path.name, url)
+            if anchor and file.suffix == ".html":
+                assert anchor in set(parse(file).ids) if file != path else anchor in ids, (path.name, url)
+
+
+def test_the_menu_offers_the_rulings_only_when_there_are_some(built, tmp_path):
+    _, site = built
+    assert 'href="../rulings/index.html"' in html(site, "2017-en/16.html")
+    laws = samples.laws_dir(tmp_path)
+    bare = tmp_path / "site"
+    build_site(laws, bare)
+    assert "rulings/index.html" not in html(bare, "index.html")
+
+
+def test_a_ruling_that_cannot_be_read_stops_the_build_naming_its_line(built, tmp_path):
+    from bridge_laws.errors import RulingError
+
+    laws = samples.laws_dir(tmp_path)
+    (laws / "rulings").mkdir()
+    (laws / "rulings" / "bad.yaml").write_text("id: bad\nlang: en\nedition: 2017\nsource: {kind: log}\n"
+                                               "question: q\nboard: seven\n", encoding="utf-8")
+    with pytest.raises(RulingError, match=r"bad.yaml:6: board"):
+        build_site(laws, tmp_path / "site")
+
+
+# -- in a browser --------------------------------------------------------------------------------
+A4 = {"page_width": 21.0, "page_height": 29.7}
+
+
+def _printed_pages(driver) -> int:
+    import base64
+
+    from selenium.webdriver.common.print_page_options import PrintOptions
+
+    options = PrintOptions()
+    options.page_width, options.page_height = A4["page_width"], A4["page_height"]
+    options.background = False
+    pdf = base64.b64decode(driver.print_page(options))
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("rid", ["pause-b7", "long-facts"])
+def test_the_appeal_form_prints_on_one_a4_sheet(built, b, rid):
+    from _browser import file_url
+
+    _, site = built
+    b.get(file_url(site, f"rulings/appeal/{rid}.html"))
+    assert b.find_element("css selector", "article.form h1").text.startswith("Appeal:")
+    assert _printed_pages(b) == 1
+
+
+@pytest.mark.browser
+def test_a_law_link_on_a_ruling_previews_the_law(built, b):
+    from _browser import file_url
+
+    _, site = built
+    b.get(file_url(site, "rulings/pause-b7.html"))
+    link = b.find_element("css selector", ".applied a.xref")
+    b.execute_script("arguments[0].focus()", link)
+    pop = b.find_element("id", "popover")
+    assert pop.is_displayed() and "16A1(A)" in pop.text
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", ["rulings/index.html", "rulings/pause-b7.html", "rulings/appeal/pause-b7.html",
+                                  "rulings/old-1987.html", "2017-en/16.html"])
+def test_axe_finds_no_serious_violation_on_the_ruling_pages(built, b, path):
+    import os
+
+    import _browser
+
+    if not _browser.AXE.exists():
+        message = "axe-core is not installed: npm ci --prefix tests (as .ci/run does)"
+        pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
+    _, site = built
+    b.get(_browser.file_url(site, path))
+    serious = [v for v in _browser.axe_violations(b) if v[1] in ("serious", "critical")]
+    assert not serious, f"{path}: {serious}"
