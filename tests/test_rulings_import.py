@@ -277,8 +277,9 @@ def test_a_journal_naming_a_path_is_refused(laws):
     paths = Paths(laws)
     paths.transaction.mkdir()
     (paths.transaction / transaction.JOURNAL).write_text(
-        "op: ruling-add\npid: 1\nsite: x\nwritten: ['../sources/sources.yaml']\n", encoding="utf-8")
-    with pytest.raises(ValueError, match="no ruling file"):
+        f"op: ruling-add\npid: 1\nsite: {paths.project / 'site'}\nwritten: ['../sources/sources.yaml']\n",
+        encoding="utf-8")
+    with pytest.raises(transaction.JournalError, match="no ruling file"):
         transaction.read_journal(paths)
 
 
