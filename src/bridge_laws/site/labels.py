@@ -229,10 +229,11 @@ LABELS: dict[str, tuple[str, str]] = {
                    "лишняя, −2 без двух. Запись — для стороны разыгрывающего.",
                    "Strain: C D H S NT, ♣ ♦ ♥ ♠ or Т (К) Б Ч П БК; X doubled, XX redoubled; = made, +1 one "
                    "overtrick, −2 two down. The score is declarer's side's."),
-    "imps.h": ("Разница в очках → IMP", "A difference in points → IMPs"),
+    "imps.h": ("Записи двух столов → IMP", "Two tables' scores → IMPs"),
     "imps.h.law": ("(правило 78B)", "(Law 78B)"),
-    "imps.diff": ("Разница в очках", "Difference in points"),
-    "imps.diff.placeholder": ("430 или -1460", "430 or -1460"),
+    "imps.diff": ("Две записи (470 140, +470 −140) или разница (330)",
+                  "Two scores (470 140, +470 −140) or their difference (330)"),
+    "imps.diff.placeholder": ("470 140", "470 140"),
     "imps.go": ("Перевести", "Convert"),
     "mp.h": ("Матч-пойнты за сдачу", "Matchpoints for a board"),
     "mp.h.law": ("(правило 78A)", "(Law 78A)"),
@@ -265,13 +266,46 @@ LABELS: dict[str, tuple[str, str]] = {
     "calc.mp.note": ("максимум {top}: 2 за каждую побитую запись, 1 за каждую равную —",
                      "top {top}: 2 for each score beaten, 1 for each tie —"),
     "calc.mp.law": ("правило {ref}", "Law {ref}"),
-    "calc.err.contract": ("не понимаю «{text}»: уровень, масть, X или XX, результат — 4S=, 4SX-1, 3NT+1, 4П=, 3БК+1",
-                          "cannot read «{text}»: level, strain, X or XX, result — 4S=, 4SX-1, 3NT+1, 4♠=, 3БК+1"),
-    "calc.err.exact": ("контракт, выполненный ровно, записывается знаком «=»", "a contract made exactly is written «=»"),
-    "calc.err.tricks": ("{n} взяток — больше 13", "{n} tricks is more than 13"),
-    "calc.err.down": ("без {n} — больше, чем возможно для этого контракта", "{n} down is more than this contract can fail by"),
-    "calc.err.number": ("не понимаю «{text}»: целое число очков, например 420 или -100",
-                        "cannot read «{text}»: a whole number of points, such as 420 or -100"),
+    "calc.err.contract": ("не понимаю {text}: уровень, масть, X или XX, результат — 4S=, 4SX-1, 3NT+1, 4П=, 3БК+1",
+                          "cannot read {text}: level, strain, X or XX, result — 4S=, 4SX-1, 3NT+1, 4♠=, 3БК+1"),
+    "calc.err.joined": ("{text}: пробел между цифрами — запишите контракт слитно: 4S=, 4SX-1, 3БК+1",
+                        "{text}: a space between two digits — write the contract in one piece: 4S=, 4SX-1, 3NT+1"),
+    "calc.err.exact": ("{text}: контракт, выполненный ровно, записывается знаком «=»",
+                       "{text}: a contract made exactly is written «=»"),
+    "calc.err.tricks": ("{text}: {n} взяток — больше 13", "{text}: {n} tricks is more than 13"),
+    "calc.err.down": ("{text}: без {n} — больше, чем возможно для этого контракта",
+                      "{text}: {n} down is more than this contract can fail by"),
+    # what a number can be (corpus/scoresheet.py): never two numbers read as one
+    "calc.err.long": ("{text}: {n} цифр — больше, чем в любой записи", "{text}: {n} digits is more than any score has"),
+    "calc.err.tens": ("{text}: {n} — не запись: все записи правила 77 кратны 10; число с пробелом или запятой внутри "
+                      "(1 460) — это два числа",
+                      "{text}: {n} is not a score — every score of Law 77 is in tens; a number written with a space "
+                      "or comma inside (1 460) is two numbers"),
+    "calc.err.nonumber": ("в {text} нет числа: разница (430) или две записи (470 140)",
+                          "{text} holds no number: a difference (430) or two scores (470 140)"),
+    "calc.err.many": ("в {text} чисел: {n} — нужна разница (430) или две записи (470 140)",
+                      "{text} holds {n} numbers: a difference (430) or two scores (470 140)"),
+    "calc.err.mixed": ("{text}: знак — у обеих записей (+470 −140, результат каждой из сторон) или ни у одной "
+                       "(470 140, обе записи с одной стороны)",
+                       "{text}: give both scores a sign (+470 −140, each side's own result) or neither "
+                       "(470 140, both from the same side)"),
+    "calc.err.imps": ("не понимаю {text}: разница (430, −1460) или две записи (470 140, 470-140, 470 vs 140, "
+                      "+470 −140)",
+                      "cannot read {text}: a difference (430, −1460) or two scores (470 140, 470-140, 470 vs 140, "
+                      "+470 −140)"),
+    "calc.err.large": ("{n} — больше любой записи за сдачу ({top} по таблицам правила 77, {edition})",
+                       "{n} is more than any contract scores ({top} in the {edition} tables of Law 77)"),
+    "calc.err.large.diff": ("разница {n} больше, чем дают любые две записи ({top} по таблицам {edition}): две записи "
+                            "пишутся через пробел (470 140)",
+                            "a difference of {n} is more than two scores can make ({top} in the {edition} tables): "
+                            "two scores are written with a space between (470 140)"),
+    "calc.err.score": ("не понимаю {text} в {all}: по одной записи через пробел (420 -50), каждая — целое число очков",
+                       "cannot read {text} in {all}: one score per place, split by spaces (420 -50), each a whole "
+                       "number of points"),
+    "calc.read.plain": ("две записи с одной стороны: первая минус вторая",
+                        "two scores from the same side: the first minus the second"),
+    "calc.read.signed": ("результат каждой из сторон со своим знаком (+ ваш, − соперников): их сумма",
+                         "each side's own result, with its sign (+ yours, − theirs): their sum"),
     "calc.err.gap": ("разница {n} — между двумя полосами шкалы: разница в очках кратна 10",
                      "a difference of {n} falls between two bands of the scale: differences are in tens"),
     "calc.err.missing": ("в таблицах правила 77 ({edition}, {lang}) нет числа: {what}",
