@@ -54,17 +54,33 @@ def show(obj: Ctx, ref, edition, lang, as_json):
       bridge-laws show 64B2 --lang ru
       bridge-laws show "Law 79C" --edition 1997 --lang en --json
     """
-    from ..corpus.query import find, render_text, unit_json
+    from ..corpus import editions
+    from ..corpus.profile import law_terms
+    from ..corpus.query import find, render_text, standing, unit_json
 
     corpus = obj.corpus()
     law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
+    force = editions.in_force(obj.laws)
+    status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
+    terms = law_terms(corpus, _glossary(obj)).get(law.number, ()) if unit.ref == str(law.number) else ()
     if as_json:
         from ..rulings.query import show_json
 
-        echo_json(show_json(obj.laws, corpus, unit_json(corpus, law, unit)))
-    else:
-        echo(f"[{law.edition} {law.lang}]")
-        echo(render_text(law, unit))
+        echo_json(show_json(obj.laws, corpus, {**unit_json(corpus, law, unit), "standing": status.to_dict(),
+                                               "terms": list(terms)}))
+        return
+    echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
+    if status.line():
+        echo(status.line())
+    if terms and not law.title:  # the terms it is known by, never as its title
+        echo("terms: " + "; ".join(terms))
+    echo(render_text(law, unit))
+
+
+def _glossary(obj: Ctx):
+    from ..corpus.glossary import load
+
+    return load(obj.laws)
 
 
 @click.command(context_settings=CONTEXT)

@@ -113,3 +113,29 @@ def profiles(corpus: Corpus, glossary=()) -> dict:
             if profile != Profile():
                 out[key] = profile
     return out
+
+
+MAX_TERMS = 3  # a subtitle, not a list: the home page's row must stay one line on a phone
+
+
+def law_terms(corpus: Corpus, glossary=(), limit: int = MAX_TERMS) -> dict[int, tuple[str, ...]]:
+    """law number → the terms the corpus knows the law by, for a law no source gives a title:
+    the glossary entries that name it («established revoke / выявленный фальшренонс»), then the
+    subject-index entries that point to it («Болван → Права»), the most specific first (a term
+    naming fewer laws says more about each). Shown labelled as terms, never as the law's title;
+    words of the glossary and the index only, never law text."""
+    from ..refs import law_of
+
+    editions = sorted({law.edition for law in corpus.laws})
+    found: dict[int, list[tuple[int, int, str]]] = defaultdict(list)  # law → (laws named, order, text)
+    for i, entry in enumerate(glossary):
+        laws = {law_of(ref) for edition in editions for ref in entry.refs_for(edition)}
+        for n in laws:
+            found[n].append((len(laws), i, f"{entry.en} / {entry.ru[0]}" if entry.ru else entry.en))
+    order = len(glossary)
+    for entries in corpus.subjects.values():
+        for path, laws in subject_paths(entries):
+            order += 1
+            for n in set(laws):
+                found[n].append((1000 + len(set(laws)), order, path))  # after every glossary term
+    return {n: tuple(dict.fromkeys(text for *_, text in sorted(terms)))[:limit] for n, terms in found.items()}
