@@ -54,9 +54,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "home.lead": ("Что есть:", "What there is:"),
     "home.laws": ("правила", "laws"),
     "home.chapters": ("Главы", "Chapters"),
-    "home.jump": ("Перейти к пункту", "Go to a law or unit"),
-    "home.jump.placeholder": ("75D2, 64 b 2, правило 45С1", "75D2, 64 b 2, Law 45C1"),
-    "home.jump.go": ("Перейти", "Go"),
+    "home.jump": ("Номер пункта или слова", "A unit number or words"),
+    "home.jump.placeholder": ("75D2, 64 b 2, фальшренонс", "75D2, 64 b 2, revoke"),
     "home.jump.offers": ("Пункты:", "Units:"),
     "home.recent": ("Недавние", "Recent"),
     "home.pinned": ("Закреплённые", "Pinned"),
@@ -136,8 +135,39 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.nothing": ("Ничего не найдено.", "Nothing found."),
     "term.law": ("правило {law}", "Law {law}"),
     "term.also": ("также:", "also:"),
-    "lang.ru": ("рус.", "рус."),  # as the version labels print the languages (links.LANG_LABELS)
+    # the languages of the texts, as a version label names them: «1987 · рус.», "1987 · Russian"
+    "lang.ru": ("рус.", "Russian"),
     "lang.en": ("English", "English"),
+    "lang.both": ("рус. | English", "Russian | English"),
+    # the levels of the headings above the laws (model.Heading.level)
+    "level.chapter": ("Глава", "Chapter"),
+    "level.division": ("Часть", "Division"),
+    "level.part": ("Раздел", "Part"),
+    "law.page.short": ("с.\u00a0{n}", "p.\u00a0{n}"),
+    # a law no source gives a title: the terms the corpus knows it by (corpus/profile.law_terms)
+    "law.terms": ("термины:", "terms:"),
+    "law.terms.aria": ("Термины словаря и указателя, не заголовок правила",
+                       "Glossary and index terms, not the law's title"),
+    "home.chapter.unnamed": ("Названий глав {which} в источниках нет: копия книги 1991 года, где они есть, утратила "
+                             "кириллицу.",
+                             "The sources give no names for chapters {which}: the copy of the 1991 book that has them "
+                             "lost its Cyrillic."),
+    # the edition in force (laws/editions.yaml, in_force)
+    "force.old": ("Редакция {old} года не действует: действует редакция {now} года.",
+                  "The {old} edition is not in force: the {now} edition is."),
+    "force.same": ("Этот пункт в редакции {now} →", "This unit in the {now} edition →"),
+    "force.import": ("Текста редакции {now} в базе нет; добавьте его командой",
+                     "The corpus has no {now} text of it; bring it in with"),
+    "force.import.cmd": ("bridge-laws import ФАЙЛ --edition {now}", "bridge-laws import FILE --edition {now}"),
+    "force.short": ("не действует", "superseded"),
+    # the header: the calculators, and the site held for offline use by the service worker
+    "menu.scoring": ("Подсчёт", "Scoring"),
+    "offline.ready": ("Работает без сети", "Ready offline"),
+    "offline.ready.title": ("Сайт сохранён на этом устройстве и открывается без сети",
+                            "The site is saved on this device and opens without a network"),
+    # sharing a page opened from a file
+    "law.share.local": ("Ссылка ведёт к файлу на этом устройстве и откроется только на нём: {url}",
+                        "The link points to a file on this device and opens only here: {url}"),
     "search.instead": ("По запросу ничего не найдено; показаны результаты для «{q}». ",
                        "Nothing found; showing the results for “{q}”. "),
     "search.didyoumean": ("Возможно, вы имели в виду: ", "Did you mean: "),
@@ -167,8 +197,13 @@ LABELS: dict[str, tuple[str, str]] = {
                       "«см.» (see) to other entries."),
     "subjects.letters": ("Буквы", "Letters"),
     "subjects.none": ("Указателя нет в корпусе.", "The corpus has no subject index."),
-    "glossary.title": ("Термины и определения", "Glossary"),
+    "glossary.title": ("Термины: русские и английские названия", "Terms in Russian and English"),
     "glossary.short": ("Термины", "Glossary"),
+    "glossary.filter": ("Найти термин", "Find a term"),
+    "glossary.filter.placeholder": ("фальшренонс, revoke", "revoke, фальшренонс"),
+    "glossary.letters": ("По буквам", "By letter"),
+    "glossary.shown": ("Терминов: {n}", "Terms: {n}"),
+    "glossary.nothing": ("Такого термина нет — попробуйте поиск по тексту.", "No such term: try searching the text."),
     "glossary.lead": ("Русские и английские названия понятий Законов. Поиск находит по любому из них и русский, "
                       "и английский текст.",
                       "The Russian and English names of the Laws' terms. Search finds the Russian and the English "
@@ -208,9 +243,6 @@ LABELS: dict[str, tuple[str, str]] = {
     "coverage.no_manifest": ("Нет описи источников (laws/sources/sources.yaml).",
                              "No list of the sources (laws/sources/sources.yaml)."),
     # scoring page and the tables of the Laws (issue 10)
-    "home.scoring": ("Подсчёт результатов", "Scoring"),
-    "home.scoring.what": ("запись за сдачу, IMP, матч-пойнты — по таблицам правил 77 и 78.",
-                          "a contract's score, IMPs, matchpoints — from the tables of Laws 77 and 78."),
     "law.table": ("таблица", "table"),
     "law.table.copy.aria": ("Скопировать ссылку на таблицу {ref}", "Copy a link to table {ref}"),
     "score.title": ("Подсчёт результатов", "Scoring"),
@@ -415,6 +447,19 @@ def count_word(n: int, noun: str, lang: str) -> str:
     """The word for ``n`` of ``noun`` (NOUNS) in the interface language: 93 правила, 1 law."""
     ru, en = NOUNS[noun]
     return en[n != 1] if lang == "en" else ru_count(n, *ru)
+
+
+def pair(key: str, **fields) -> tuple[str, str]:
+    """The label ``key`` in both interface languages, its fields filled: (Russian, English)."""
+    return label(key, "ru", **fields), label(key, "en", **fields)
+
+
+def version_label(version: str, lang: str = DEFAULT_UI) -> str:
+    """«1987 · рус.», "2017 · English", «2017 · рус. | English» (side by side); in the English
+    interface "1987 · Russian"."""
+    edition, *langs = version.split("-")
+    return f"{edition} · " + (label("lang.both", lang) if len(langs) > 1 else
+                              label(f"lang.{langs[0]}", lang) if f"lang.{langs[0]}" in LABELS else langs[0])
 
 
 def label(key: str, lang: str, **fields) -> str:
