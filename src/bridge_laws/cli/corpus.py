@@ -67,13 +67,13 @@ def show(obj: Ctx, ref, edition, lang, as_json):
         from ..rulings.query import show_json
 
         echo_json(show_json(obj.laws, corpus, {**unit_json(corpus, law, unit), "standing": status.to_dict(),
-                                               "terms": list(terms)}))
+                                               "terms": [str(t) for t in terms]}))
         return
     echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
     if status.line():
         echo(status.line())
     if terms and not law.title:  # the terms it is known by, never as its title
-        echo("terms: " + "; ".join(terms))
+        echo("terms: " + "; ".join(map(str, terms)))
     echo(render_text(law, unit))
 
 

@@ -83,7 +83,7 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
     # a law without a title is known by (corpus/profile.law_terms: term cards and chips name it)
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version())
                    + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
-                   + as_script("BL_TERMS", {str(n): list(t) for n, t in sorted(site.law_terms.items())}))
+                   + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary, site.rulings)).encode("utf-8")
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)

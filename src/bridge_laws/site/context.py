@@ -35,6 +35,7 @@ def environment() -> Environment:
     env.globals["count_word"] = labels.count_word
     env.filters["law_number"] = law_of
     env.globals["t"] = _label
+    env.globals["label_in"] = labels.label  # a label in a given language: for ``both`` of two made apart
     env.globals["L"] = _marked_label
     env.globals["B"] = _both_label
     env.globals["both"] = _both

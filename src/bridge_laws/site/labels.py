@@ -127,7 +127,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.nojs": ("Поиску нужен JavaScript. Оглавление — на главной.", "Search needs JavaScript. The contents are on the home page."),
     "search.hint": ("Русские слова находятся в любой форме (ё = е), английские — по основе; термины из словаря "
                     "находят текст на другом языке.",
-                    "Russian words are found in any form (ё = е), English ones by their stem; glossary terms find "
+                    "Russian words are found in any form (an e with or without its two dots), English ones by their "
+                    "stem; glossary terms find "
                     "the text in the other language."),
     "search.jump": ("Перейти к пункту", "Go to"),
     "search.found": ("Найдено: {n}", "Found: {n}"),
@@ -257,10 +258,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "score.contract.placeholder": ("4S=, 4SX-1, 3БК+1, 4♠=", "4S=, 4SX-1, 3NT+1, 4♠="),
     "score.vul": ("в зоне", "vulnerable"),
     "score.go": ("Посчитать", "Score"),
-    "score.hint": ("Масть: C D H S NT, ♣ ♦ ♥ ♠ или Т (К) Б Ч П БК; X — контра, XX — реконтра; = выполнен, +1 "
-                   "лишняя, −2 без двух. Запись — для стороны разыгрывающего.",
-                   "Strain: C D H S NT, ♣ ♦ ♥ ♠ or Т (К) Б Ч П БК; X doubled, XX redoubled; = made, +1 one "
-                   "overtrick, −2 two down. The score is declarer's side's."),
+    # the hint is printed around the Russian scoresheet's letters (Т (К) Б Ч П БК, marked as Russian)
+    "score.hint": ("Масть: C D H S NT, ♣ ♦ ♥ ♠ или", "Strain: C D H S NT, ♣ ♦ ♥ ♠ or the Russian letters"),
+    "score.hint.rest": ("; X (или Х) — контра, XX — реконтра; = выполнен, +1 лишняя, −2 без двух. Запись — для стороны "
+                        "разыгрывающего.",
+                        "; X doubled, XX redoubled; = made, +1 one overtrick, −2 two down. The score is "
+                        "declarer's side's."),
     "imps.h": ("Записи двух столов → IMP", "Two tables' scores → IMPs"),
     "imps.h.law": ("(правило 78B)", "(Law 78B)"),
     "imps.diff": ("Две записи (470 140, +470 −140) или разница (330)",

@@ -479,7 +479,17 @@
       p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => T("lang." + x.lang) + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
       // a law no source names: the terms it is known by (data/refs.js), labelled as terms
       const terms = (window.BL_TERMS || {})[law.ref];
-      if (terms && law.versions.every((x) => x.missing_text)) p.append(" · " + T("law.terms") + " " + terms.join("; "));
+      if (terms && law.versions.every((x) => x.missing_text)) {
+        p.append(" · " + T("law.terms") + " ");
+        terms.forEach(([en, ru], k) => {
+          for (const [text, lang] of [[en, "en"], [ru, "ru"]].filter(([x]) => x)) {
+            const span = document.createElement("span"); span.lang = lang; span.textContent = text;
+            if (lang === "ru" && en) p.append(" / ");
+            p.append(span);
+          }
+          if (k < terms.length - 1) p.append("; ");
+        });
+      }
       li.append(p);
     }
     return li;
