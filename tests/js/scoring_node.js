@@ -26,7 +26,8 @@ const noElements = { getElementById: () => null, querySelector: () => null, quer
 const document = new Proxy(noElements, { get: (target, key) => (key in target ? target[key] : nothing) });
 const context = { console, URLSearchParams, performance,
                   location: { search: "?ui=en", hash: "", pathname: "/scoring.html", protocol: "file:", href: "file:///scoring.html" },
-                  document, navigator: nothing, localStorage: nothing, addEventListener: () => {}, history: nothing };
+                  document, navigator: nothing, localStorage: nothing, addEventListener: () => {}, history: nothing,
+                  CustomEvent: class { constructor(type, init) { this.type = type; this.detail = init && init.detail; } } };
 context.window = context;
 vm.createContext(context);
 for (const file of ["data/labels.js", "data/refs.js", "static/site.js", "data/scoring.js", "static/scoring.js"]) {

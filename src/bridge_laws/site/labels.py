@@ -203,6 +203,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "glossary.filter": ("Найти термин", "Find a term"),
     "glossary.filter.placeholder": ("фальшренонс, revoke", "revoke, фальшренонс"),
     "glossary.letters": ("По буквам", "By letter"),
+    "glossary.units": ("Пункты:", "Units:"),
     "glossary.shown": ("Терминов: {n}", "Terms: {n}"),
     "glossary.nothing": ("Такого термина нет — попробуйте поиск по тексту.", "No such term: try searching the text."),
     "glossary.lead": ("Русские и английские названия понятий Законов. Поиск находит по любому из них и русский, "
@@ -260,7 +261,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "score.go": ("Посчитать", "Score"),
     # the hint is printed around the Russian scoresheet's letters (Т (К) Б Ч П БК, marked as Russian)
     "score.hint": ("Масть: C D H S NT, ♣ ♦ ♥ ♠ или", "Strain: C D H S NT, ♣ ♦ ♥ ♠ or the Russian letters"),
-    "score.hint.rest": ("; X (или Х) — контра, XX — реконтра; = выполнен, +1 лишняя, −2 без двух. Запись — для стороны "
+    "score.hint.rest": ("; X — контра (можно русской буквой), XX — реконтра; = выполнен, +1 лишняя, −2 без двух. Запись — для стороны "
                         "разыгрывающего.",
                         "; X doubled, XX redoubled; = made, +1 one overtrick, −2 two down. The score is "
                         "declarer's side's."),

@@ -35,7 +35,7 @@
   }
 
   if (box) {
-    box.addEventListener("input", filter);
+    for (const kind of ["input", "search", "change"]) box.addEventListener(kind, filter);
     // Enter with nothing left to show searches the text instead (the form's action)
     box.form.addEventListener("submit", (event) => { if (entries.some((e) => !e.hidden) && box.value.trim()) event.preventDefault(); });
     if (box.value) filter(); // a value the browser kept on going back
