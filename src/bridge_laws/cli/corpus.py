@@ -55,32 +55,25 @@ def show(obj: Ctx, ref, edition, lang, as_json):
       bridge-laws show "Law 79C" --edition 1997 --lang en --json
     """
     from ..corpus import editions
-    from ..corpus.profile import law_terms
-    from ..corpus.query import find, render_text, standing, unit_json
+    from ..corpus.glossary import load as load_glossary
+    from ..corpus.query import find, render_text, show_json, standing
 
     corpus = obj.corpus()
     law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
     force = editions.in_force(obj.laws)
-    status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
-    terms = law_terms(corpus, _glossary(obj)).get(law.number, ()) if unit.ref == str(law.number) else ()
+    data = show_json(corpus, law, unit, force.year if force else None, load_glossary(obj.laws))
     if as_json:
-        from ..rulings.query import show_json
+        from ..rulings.query import show_json as with_rulings
 
-        echo_json(show_json(obj.laws, corpus, {**unit_json(corpus, law, unit), "standing": status.to_dict(),
-                                               "terms": [str(t) for t in terms]}))
+        echo_json(with_rulings(obj.laws, corpus, data))
         return
+    status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
     echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
     if status.line():
         echo(status.line())
-    if terms and not law.title:  # the terms it is known by, never as its title
-        echo("terms: " + "; ".join(map(str, terms)))
+    if data["terms"]:  # the terms it is known by, never as its title
+        echo("terms: " + "; ".join(data["terms"]))
     echo(render_text(law, unit))
-
-
-def _glossary(obj: Ctx):
-    from ..corpus.glossary import load
-
-    return load(obj.laws)
 
 
 @click.command(context_settings=CONTEXT)

@@ -143,6 +143,16 @@ def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | 
     return Standing(edition, lang, ref, in_force)
 
 
+def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=()) -> dict:
+    """What `bridge-laws show --json` and ``bridge_laws.show`` give: the unit (``unit_json``), its
+    standing against the edition in force, and, for a law without a title, the terms it is known by."""
+    from .profile import law_terms
+
+    terms = law_terms(corpus, glossary).get(law.number, ()) if unit.ref == str(law.number) and not law.title else ()
+    return {**unit_json(corpus, law, unit), "standing": standing(corpus, law.edition, law.lang, unit.ref, in_force).to_dict(),
+            "terms": [str(t) for t in terms]}
+
+
 def _units_of(corpus: Corpus, edition: int) -> set[tuple[str, str]]:
     found = {(u.ref, law.lang) for law in corpus.laws if law.edition == edition for u in law.unit.walk()}
     return found | {(u.ref, lg) for (e, lg), units in corpus.front.items() if e == edition
