@@ -24,13 +24,21 @@ ARTIFACTS = REPO / "tests" / "artifacts"
 url = _browser.file_url
 
 
+@pytest.fixture(autouse=True)
+def leave_the_interface_as_found(b, site):
+    """The interface language a test chose (?ui=en) is kept in localStorage: forget it after each
+    test, so that the other browser tests open pages in the language they were built in."""
+    yield
+    b.get(url(site, "index.html"))
+    b.execute_script("localStorage.clear()")
+
+
 @pytest.fixture
 def phone(b):
     emulate(b, PHONE, touch=True)
     yield b
     emulate(b, (1280, 900))
     b.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    b.execute_script("localStorage.clear()")
 
 
 def shot(driver, name: str) -> None:
