@@ -304,7 +304,7 @@ def test_interface_language_follows_the_page_switches_and_is_kept(b, site):
     assert labels(b) == ["Bridge laws", "Laws"]
     assert b.find_element(By.CSS_SELECTOR, "button.copy").get_attribute("aria-label").startswith("Copy the link")
     open_page(b, site, "glossary.html")  # the choice is kept
-    assert labels(b) == ["Bridge laws", "Laws"] and b.find_element(By.TAG_NAME, "h1").text == "Glossary"
+    assert labels(b) == ["Bridge laws", "Laws"] and b.find_element(By.TAG_NAME, "h1").text == "Terms in Russian and English"
     open_page(b, site, "search.html?ui=ru&q=" + quote("штрафной"))  # ?ui= chooses and is kept
     wait(b, lambda d: d.find_element(By.ID, "search-status").text)
     assert labels(b) == ["Правила бриджа", "Правила"] and b.find_element(By.ID, "search-status").text.startswith("Найдено")

@@ -31,7 +31,8 @@ def test_show_json_shape(run):
     result = run("show", "75D2", "--json")
     assert result.exit_code == 0
     data = json.loads(result.output)
-    assert set(data) == UNIT_KEYS
+    assert set(data) == UNIT_KEYS | {"standing", "terms"}  # show adds the edition in force and a law's terms
+    assert data["standing"]["superseded"] is True and data["standing"]["in_force"] == 2017
     assert (data["ref"], data["edition"], data["lang"], data["law"], data["page"]) == ("75D2", 1987, "ru", 75, 106)
     assert data["footnotes"][0]["marker"] == "*" and data["footnotes"][0]["text"].startswith("Два примера")
     assert data["refs"] == ["16"] and data["missing_text"] is False

@@ -154,7 +154,7 @@ def test_breadcrumbs_prev_next_and_page_in_margin(site):
     assert page.find("a", href="../index.html#h-chaVI-divIII-parIII")
     assert page.find("a", rel="prev", href="63.html") and page.find("a", rel="next", href="65.html")
     html = (site / "1987-ru/75.html").read_text(encoding="utf-8")
-    assert 'class="pg"' in html and "с.&nbsp;106" in html
+    assert 'class="pg"' in html and "с.\u00a0106" in html
 
 
 def test_a_law_without_text_is_one_block_of_what_the_corpus_knows(site, corpus):
@@ -292,7 +292,7 @@ def test_glossary_page_and_terms_in_the_text(site):
     if not (LAWS / "glossary.yaml").exists():
         pytest.skip("laws/glossary.yaml is not there yet")
     html = (site / "glossary.html").read_text(encoding="utf-8")
-    assert '<dt lang="en">' in html
+    assert '<dt class="n-en" lang="en">' in html and '<dt class="n-ru" lang="ru">' in html
     law = (site / "1987-ru/75.html").read_text(encoding="utf-8")
     assert re.search(r'<a class="term" href="\.\./glossary\.html#g\d+"', law)
 

@@ -78,11 +78,14 @@ def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str
     that has the unit, as on the command line. Raises ``errors.UnknownRef`` (with the nearest
     refs) for a ref the corpus does not have."""
     from .paths import Paths
-    from .corpus.query import find, load, unit_json
+    from .corpus import editions
+    from .corpus.glossary import load as load_glossary
+    from .corpus.query import find, load, show_json
 
-    from .rulings.query import show_json
+    from .rulings.query import show_json as with_rulings
 
     laws = laws_dir_of(laws_dir)
     corpus = load(Paths(laws).corpus)
     law, unit = find(corpus, ref, int(edition) if edition else None, lang or "ru")
-    return show_json(laws, corpus, unit_json(corpus, law, unit))
+    force = editions.in_force(laws)
+    return with_rulings(laws, corpus, show_json(corpus, law, unit, force.year if force else None, load_glossary(laws)))

@@ -30,9 +30,12 @@ MAX_LAW = 999
 
 # The Russian sources type Cyrillic look-alikes for Latin letters inside refs: «правило 45Е»
 # (Cyrillic Е) is 45E, «правило 45С1» (Cyrillic С) is 45C1. Lower case а в с е н turn up too.
-# The one table of them: outline reads markers with it, and the site gets it as data.
-LOOKALIKE_LETTERS = {"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H",
-                     "а": "A", "в": "B", "с": "C", "е": "E", "н": "H"}
+# Russian directors write a scoresheet's X (doubled) with the Cyrillic Х: «3БКХ-2», «4SХХ=».
+# The one table of them: outline reads markers with it, contracts are read with it
+# (corpus/scoresheet.py), and the site gets it as data. A ref pattern admits only the letters it
+# names (A–H), so Х is read only where a contract's X can stand.
+LOOKALIKE_LETTERS = {"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "Х": "X",
+                     "а": "A", "в": "B", "с": "C", "е": "E", "н": "H", "х": "X"}
 LOOKALIKES = str.maketrans(LOOKALIKE_LETTERS)
 
 # A Russian text may letter its sections by its own alphabet, as the 2017 translation does:

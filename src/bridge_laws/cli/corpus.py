@@ -54,17 +54,26 @@ def show(obj: Ctx, ref, edition, lang, as_json):
       bridge-laws show 64B2 --lang ru
       bridge-laws show "Law 79C" --edition 1997 --lang en --json
     """
-    from ..corpus.query import find, render_text, unit_json
+    from ..corpus import editions
+    from ..corpus.glossary import load as load_glossary
+    from ..corpus.query import find, render_text, show_json, standing
 
     corpus = obj.corpus()
     law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
+    force = editions.in_force(obj.laws)
+    data = show_json(corpus, law, unit, force.year if force else None, load_glossary(obj.laws))
     if as_json:
-        from ..rulings.query import show_json
+        from ..rulings.query import show_json as with_rulings
 
-        echo_json(show_json(obj.laws, corpus, unit_json(corpus, law, unit)))
-    else:
-        echo(f"[{law.edition} {law.lang}]")
-        echo(render_text(law, unit))
+        echo_json(with_rulings(obj.laws, corpus, data))
+        return
+    status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
+    echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
+    if status.line():
+        echo(status.line())
+    if data["terms"]:  # the terms it is known by, never as its title
+        echo("terms: " + "; ".join(data["terms"]))
+    echo(render_text(law, unit))
 
 
 @click.command(context_settings=CONTEXT)

@@ -33,7 +33,8 @@ def _print_card(card: dict) -> None:
         echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")
 
 
-def _print_text(result, color: bool) -> None:
+def _print_text(result, color: bool, in_force: int | None = None) -> None:
+    """The answer as text; a hit of an edition that is not ``in_force`` says so in its head line."""
     if result.notice:
         echo(result.notice, err=True)
     if result.searched:
@@ -57,7 +58,8 @@ def _print_text(result, color: bool) -> None:
         if hit.title:
             head += f"  {hit.title}"
         tags = [t for t, on in (("cited here", hit.why == "cites"), ("in a footnote", hit.in_footnote),
-                                ("text missing", hit.missing_text), (f"table {hit.table}", hit.table)) if on]
+                                ("text missing", hit.missing_text), (f"table {hit.table}", hit.table),
+                                (f"not in force: {in_force} is", in_force and hit.edition != in_force)) if on]
         if tags:
             head += f"  ({', '.join(tags)})"
         echo(head, **({"bold": True} if color else {}))
@@ -113,7 +115,10 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
     if as_json:
         echo_json(result.to_json())
     else:
-        _print_text(result, color=sys.stdout.isatty())
+        from ..corpus import editions
+
+        force = editions.in_force(obj.laws)
+        _print_text(result, color=sys.stdout.isatty(), in_force=force.year if force else None)
     _end_process()
 
 

@@ -27,6 +27,7 @@ class Edition:
     complete: bool = False  # the sources give the structure of every law
     layouts: tuple = ()  # kinds of document that carry this edition only
     names: tuple = ()  # words by which a text names this edition without its year («Кодекс»)
+    in_force: bool = False  # the edition in force (one at most)
 
     def label(self, lang: str) -> str:
         """"Кодекс 2017", "Laws 2017"; the year when the file names no label."""
@@ -63,13 +64,28 @@ def _load(path: str, _mtime: int) -> tuple[Edition, ...]:
                                short=dict(item.get("short") or {}), publisher=str(item.get("publisher") or ""),
                                translator=str(item.get("translator") or ""), notes=str(item.get("notes") or ""),
                                complete=bool(item.get("complete", False)),
-                               layouts=tuple(item.get("layouts") or ()), names=tuple(item.get("names") or ())))
+                               layouts=tuple(item.get("layouts") or ()), names=tuple(item.get("names") or ()),
+                               in_force=_flag(item.get("in_force", False), path, i)))
         except (KeyError, TypeError, ValueError) as exc:
             raise SourceError(path, f"edition {i}: lacks or mangles a field ({exc})") from None
     years = [e.year for e in out]
     if len(set(years)) != len(years):
         raise SourceError(path, f"an edition is listed twice: {years}")
+    if sum(e.in_force for e in out) > 1:
+        raise SourceError(path, "more than one edition is marked in_force: "
+                                f"{', '.join(str(e.year) for e in out if e.in_force)}")
     return tuple(sorted(out, key=lambda e: e.year))
+
+
+def _flag(value, path, i: int) -> bool:
+    if not isinstance(value, bool):  # «in_force: "no"» is not true
+        raise SourceError(path, f"edition {i}: in_force must be true or false, not {value!r}")
+    return value
+
+
+def in_force(laws_dir: Path | None = None) -> Edition | None:
+    """The edition in force (``in_force: true`` in editions.yaml), or None when none is marked."""
+    return next((e for e in load(laws_dir) if e.in_force), None)
 
 
 def years(laws_dir: Path | None = None) -> tuple[int, ...]:
@@ -89,10 +105,9 @@ def for_layout(kind: str, laws_dir: Path | None = None) -> Edition | None:
 def check_year(value, laws_dir: Path | None = None) -> int:
     """``value`` as a year that editions.yaml lists; ValueError naming the known ones otherwise."""
     known = years(laws_dir)
-    try:
-        year = int(value)
-    except (TypeError, ValueError):
-        year = None
+    # digits only: int() would also read «19_87» or «1987» in another script's digits as 1987
+    text = str(value).strip()
+    year = int(text) if text.isascii() and text.isdigit() else None
     if year not in known:
         raise ValueError(f"unknown edition {value!r}: one of {', '.join(map(str, known))} (laws/{FILE})")
     return year

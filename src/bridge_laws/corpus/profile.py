@@ -113,3 +113,41 @@ def profiles(corpus: Corpus, glossary=()) -> dict:
             if profile != Profile():
                 out[key] = profile
     return out
+
+
+MAX_TERMS = 3  # a subtitle, not a list: the home page's row must stay one line on a phone
+
+
+@dataclass(frozen=True)
+class Term:
+    """A name the corpus knows a law by: a glossary term in both languages, or an index entry."""
+
+    en: str = ""
+    ru: str = ""
+
+    def __str__(self) -> str:
+        return " / ".join(x for x in (self.en, self.ru) if x)
+
+
+def law_terms(corpus: Corpus, glossary=(), limit: int = MAX_TERMS) -> dict[int, tuple[Term, ...]]:
+    """law number → the terms the corpus knows the law by, for a law no source gives a title:
+    the glossary entries that name it («established revoke / выявленный фальшренонс»), then the
+    subject-index entries that point to it («Болван → Права»), the most specific first (a term
+    naming fewer laws says more about each). Shown labelled as terms, never as the law's title;
+    words of the glossary and the index only, never law text."""
+    from ..refs import law_of
+
+    editions = sorted({law.edition for law in corpus.laws})
+    found: dict[int, list[tuple[int, int, Term]]] = defaultdict(list)  # law → (laws named, order, term)
+    for i, entry in enumerate(glossary):
+        laws = {law_of(ref) for edition in editions for ref in entry.refs_for(edition)}
+        for n in laws:
+            found[n].append((len(laws), i, Term(entry.en, entry.ru[0] if entry.ru else "")))
+    order = len(glossary)
+    for entries in corpus.subjects.values():
+        for path, laws in subject_paths(entries):
+            order += 1
+            for n in set(laws):
+                found[n].append((1000 + len(set(laws)), order, Term(ru=path)))  # after every glossary term
+    return {n: tuple(dict.fromkeys(term for *_, term in sorted(terms, key=lambda t: t[:2])))[:limit]
+            for n, terms in found.items()}

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import difflib
 from collections import defaultdict
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from ..errors import NotFoundError, UnknownRef
 from ..model import FRONT_PARTS, Corpus, Law, Unit
-from ..refs import canonical, sort_key, split
+from ..refs import ancestors, canonical, sort_key, split
 
 
 @lru_cache(maxsize=4)
@@ -92,6 +93,70 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = 
                                 "(--edition, --lang)")
         raise UnknownRef(ref, nearest(corpus, ref))
     return max(candidates, key=lambda lu: lu[0].edition)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Whether a unit's edition is the one in force, and where the same unit is in that one."""
+
+    edition: int
+    lang: str
+    ref: str
+    in_force: int | None  # the year of the edition in force (editions.yaml), None when none is marked
+    same: tuple[str, str] | None = None  # (lang, ref) of the same unit, or its nearest ancestor, in force
+
+    @property
+    def superseded(self) -> bool:
+        return self.in_force is not None and self.edition != self.in_force
+
+    def line(self) -> str | None:
+        """What `show` prints under a unit of another edition; None for one in force."""
+        if not self.superseded:
+            return None
+        head = f"the {self.edition} edition is not the one in force ({self.in_force}): "
+        if self.same:
+            lang, ref = self.same
+            return head + f"the same unit in force: bridge-laws show {ref} --edition {self.in_force} --lang {lang}"
+        return head + (f"the corpus has no {self.in_force} text of it; bring the text in with "
+                       f"`bridge-laws import FILE --edition {self.in_force}`")
+
+    def to_dict(self) -> dict:
+        return {"edition": self.edition, "in_force": self.in_force, "superseded": self.superseded,
+                "same_unit": {"edition": self.in_force, "lang": self.same[0], "ref": self.same[1]}
+                if self.same else None}
+
+
+def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | None) -> Standing:
+    """The standing of ``ref`` of ``edition``: the same unit in the edition ``in_force`` — the
+    same language first, the exact ref, else its nearest ancestor — when the corpus has it."""
+    if in_force is None or edition == in_force:
+        return Standing(edition, lang, ref, in_force)
+    units = _units_of(corpus, in_force)
+    try:
+        chain = [ref, *reversed(ancestors(ref))]
+    except ValueError:  # a part before Law 1 («definitions»): only itself
+        chain = [ref]
+    for other in (lang, *sorted({lg for _, lg in units} - {lang})):
+        for candidate in chain:
+            if (candidate, other) in units:
+                return Standing(edition, lang, ref, in_force, (other, candidate))
+    return Standing(edition, lang, ref, in_force)
+
+
+def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=()) -> dict:
+    """What `bridge-laws show --json` and ``bridge_laws.show`` give: the unit (``unit_json``), its
+    standing against the edition in force, and, for a law without a title, the terms it is known by."""
+    from .profile import law_terms
+
+    terms = law_terms(corpus, glossary).get(law.number, ()) if unit.ref == str(law.number) and not law.title else ()
+    return {**unit_json(corpus, law, unit), "standing": standing(corpus, law.edition, law.lang, unit.ref, in_force).to_dict(),
+            "terms": [str(t) for t in terms]}
+
+
+def _units_of(corpus: Corpus, edition: int) -> set[tuple[str, str]]:
+    found = {(u.ref, law.lang) for law in corpus.laws if law.edition == edition for u in law.unit.walk()}
+    return found | {(u.ref, lg) for (e, lg), units in corpus.front.items() if e == edition
+                    for top in units for u in top.walk()}
 
 
 # The last corpus asked about and its citation map: one corpus is kept alive, not every one.

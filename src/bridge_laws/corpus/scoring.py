@@ -12,18 +12,16 @@ reported (:class:`ScoringError`), never assumed.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 
-from ..errors import BadValue, BridgeLawsError
+from ..errors import BridgeLawsError
 from ..model import Corpus, Law, Table, Unit
+from .scoresheet import SUIT_SIGNS, BadInput, Contract, ImpInput, parse_contract  # noqa: F401 (the scoring vocabulary)
 
 
 class ScoringError(BridgeLawsError):
     """The tables of an edition lack a figure the calculation needs."""
-
-
-class BadInput(BadValue):
-    """A contract or score that cannot be read (exit code 2, as every value typed wrong)."""
 
 
 # -- what the words of a table mean (one home, Russian and English) -----------------------------
@@ -45,7 +43,6 @@ TRICK_VALUE = r"стоимость|trick\s*value"
 # The trump table prints four columns with no heads in any source: the suits in their rank,
 # lowest first (Law 1B: clubs, diamonds, hearts, spades), as the values 20 20 30 30 show.
 SUITS = ("C", "D", "H", "S")
-SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 TABLE_NAMES = {"trick": "trick score", "slam": "slam", "overtrick": "overtrick", "premium": "premium",
                "undertrick": "undertrick"}
 # A column no source heads (the trump table's: see docs/corpus.md), named as the table's language would
@@ -212,50 +209,7 @@ def for_edition(corpus: Corpus, edition: int | None, lang: str = "ru", law: int 
     return figures(corpus, edition, lang)
 
 
-# -- contracts -----------------------------------------------------------------------------------
-# Strains as written on a scoresheet: Latin letters, suit signs (black and white), Russian
-# letters (Т/К трефы or крести, Б бубны, Ч черви, П пики, БК без козыря).
-STRAINS = {"C": "C", "♣": "C", "♧": "C", "Т": "C", "К": "C", "D": "D", "♦": "D", "♢": "D", "Б": "D",
-           "H": "H", "♥": "H", "♡": "H", "Ч": "H", "S": "S", "♠": "S", "♤": "S", "П": "S",
-           "NT": "NT", "N": "NT", "БК": "NT"}
-# Cyrillic letters that look like the Latin ones of a scoresheet: «4С=» (Es) is 4♣, «4SХ-1» (Kha) doubled.
-LOOK_ALIKE = str.maketrans({"С": "C", "Х": "X", "Н": "H"})
-CONTRACT_RE = re.compile(r"^([1-7])(NT|БК|[CDHSN♣♧♦♢♥♡♠♤ТКБЧП])(XX|X)?(=|\+(\d+)|-(\d+))$")
-
-
-@dataclass(frozen=True)
-class Contract:
-    level: int
-    strain: str  # C D H S NT
-    doubling: int  # 1, 2 (doubled), 4 (redoubled)
-    result: int  # overtricks (> 0), 0 made exactly, undertricks (< 0)
-
-    def __str__(self) -> str:
-        res = "=" if self.result == 0 else f"{self.result:+d}"
-        return f"{self.level}{SUIT_SIGNS[self.strain]}{ {1: '', 2: 'X', 4: 'XX'}[self.doubling]}{res}"
-
-
-def parse_contract(text: str) -> Contract:
-    """«4S=», «4SX-1», «3NT+1», «1NTXX=», «4♠=», «4П=», «3БК+1»."""
-    raw = text
-    text = re.sub(r"\s+", "", text).upper().replace("−", "-").replace("–", "-").replace("—", "-")
-    text = text if re.match(r"^[1-7]БК", text) else text.translate(LOOK_ALIKE)
-    m = CONTRACT_RE.match(text)
-    if not m:
-        raise BadInput(f"cannot read the contract {raw!r}: write it as on a scoresheet, level, strain, "
-                       f"X or XX, then the result: 4S=, 4SX-1, 3NT+1, 1NTXX=, 4♠=, 4П=, 3БК+1")
-    level, strain = int(m.group(1)), STRAINS[m.group(2)]
-    doubling = {None: 1, "X": 2, "XX": 4}[m.group(3)]
-    result = int(m.group(5)) if m.group(5) else -int(m.group(6)) if m.group(6) else 0
-    if m.group(4) in ("+0", "-0"):
-        raise BadInput(f"{raw!r}: a contract made exactly is written with «=»")
-    if level + 6 + result > 13:
-        raise BadInput(f"{raw!r}: {level + 6 + result} tricks is more than the 13 of a deal")
-    if level + 6 + result < 0:
-        raise BadInput(f"{raw!r}: {-result} undertricks is more than a {level}-level contract can fail by")
-    return Contract(level, strain, doubling, result)
-
-
+# -- contracts: read by .scoresheet (what a director types), scored here -------------------------
 # -- Law 77: a contract's score ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Line:
@@ -384,13 +338,6 @@ class Imps:
         return {"diff": self.diff, "imps": self.imps, "band": band, "edition": self.edition, "lang": self.lang}
 
 
-def parse_int(text: str, what: str) -> int:
-    cleaned = re.sub(r"\s+", "", str(text)).replace("−", "-").replace("–", "-")
-    if not re.fullmatch(r"[+-]?\d{1,6}", cleaned):
-        raise BadInput(f"cannot read the {what} {text!r}: a whole number of points, such as 420 or -100")
-    return int(cleaned)
-
-
 def imps(f: Figures, diff: int) -> Imps:
     """IMPs for a difference in points (negative for a negative difference). A difference under
     the scale's first band converts to no IMPs; one that falls between two bands (not in tens)
@@ -405,14 +352,53 @@ def imps(f: Figures, diff: int) -> Imps:
         if low <= size and (high is None or size <= high):
             return Imps(diff, sign * _n(fig.value, "IMPs", f, fig), (low, high, fig), f.edition, f.lang)
     raise BadInput(f"a difference of {size} falls between two bands of the {f.edition} IMP scale "
-                   f"(Law 78B): differences of score are in tens")
+                   f"(Law 78B): differences of score are in tens", "gap")
+
+
+def largest_score(f: Figures) -> int | None:
+    """The largest score, made or defeated, the tables give any contract (7NTXX thirteen down
+    vulnerable in every shipped edition: 7600), or None when they lack a figure it needs. Every
+    contract is scored, not one assumed to be the largest, so an imported edition's tables decide."""
+    best = 0
+    try:
+        for level in range(1, 8):
+            for strain in SUIT_SIGNS:
+                for doubling in (1, 2, 4):
+                    for vul in (False, True):
+                        for result in range(-6 - level, 7 - level + 1):
+                            best = max(best, abs(score(f, Contract(level, strain, doubling, result), vul).score))
+    except ScoringError:
+        return None
+    return best
+
+
+def check_imps_input(f: Figures, reading: ImpInput) -> ImpInput:
+    """``reading`` (scoresheet.read_imps) if the tables allow its numbers: no score larger than
+    any contract scores, no difference larger than two such scores make. «470140» — two scores
+    typed without the space — is refused here rather than converted to 24 IMPs."""
+    top = largest_score(f)
+    if top is None:
+        return reading
+    for s in reading.scores or ():
+        if abs(s) > top:
+            raise BadInput(f"{s} is more than any contract scores ({top} in the {f.edition} tables of Law 77)", "large")
+    if abs(reading.diff) > 2 * top:
+        raise BadInput(f"a difference of {abs(reading.diff)} is more than two scores can make ({2 * top} in the "
+                       f"{f.edition} tables of Law 77): two scores are written with a space between (470 140)",
+                       "large.diff")
+    return reading
 
 
 # -- Law 78A: matchpoints ------------------------------------------------------------------------
 def matchpoints(scores: list[int]) -> list[dict]:
-    """Two for each score beaten, one for each score tied (Law 78A)."""
-    return [{"score": s, "matchpoints": 2 * sum(o < s for o in scores) + (sum(o == s for o in scores) - 1)}
-            for s in scores]
+    """Two for each score beaten, one for each score tied (Law 78A). Sorted once: a score beats
+    the scores before its first place in the order, ties with those up to its last, so 10,000
+    scores take a sort, not 10⁸ comparisons."""
+    below: dict[int, int] = {}  # score → how many scores are lower: its first place in the order
+    for i, s in enumerate(sorted(scores)):
+        below.setdefault(s, i)
+    count = Counter(scores)
+    return [{"score": s, "matchpoints": 2 * below[s] + count[s] - 1} for s in scores]
 
 
 def export(f: Figures, href=None) -> dict:

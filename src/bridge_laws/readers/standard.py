@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 
 from ..model import FRONT_PARTS, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import LETTERS, Outline
+from ..refs import LOOKALIKES
 from ..text.textfix import join_lines, normalize_space
 
 # -- what a line can be -------------------------------------------------------------------------
@@ -203,7 +204,6 @@ class _Letters:
     letters by its own alphabet: А, Б, В, Г … are the first, second, third, fourth …"""
 
     RUSSIAN = "АБВГДЕЖЗ"
-    LOOKALIKE = str.maketrans("АВСЕН", "ABCEH")
 
     def __init__(self, lines: list[str]):
         self.russian = any(re.match(r"^(Б\.|\([бБ]\))(\s|$)", ln.strip()) for ln in lines)
@@ -212,7 +212,7 @@ class _Letters:
         up = letter.upper()
         if self.russian and up in self.RUSSIAN:
             return LETTERS[self.RUSSIAN.index(up)]
-        up = up.translate(self.LOOKALIKE)
+        up = up.translate(LOOKALIKES)  # the one table of them (refs)
         return up if up in LETTERS else None
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 
 
 from ..corpus.query import unit_json
+from ..refs import LOOKALIKE_LETTERS
 from ..corpus.glossary import load as load_glossary
 from .browser_index import as_script, build_browser_index
 from . import labels
@@ -78,7 +79,11 @@ def copy_static(out: Path) -> None:
 
 
 def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
-    renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version()))
+    # every page's data on refs: the jump table, the one look-alike table (refs.py), and the terms
+    # a law without a title is known by (corpus/profile.law_terms: term cards and chips name it)
+    renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version())
+                   + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
+                   + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary, site.rulings)).encode("utf-8")
     (renderer.out / "data").mkdir(parents=True, exist_ok=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..corpus import scoring
+from ..corpus import scoresheet, scoring
 from ..model import Corpus
 from .links import Target
 
@@ -20,18 +20,18 @@ def _href(version: str, figure) -> str:
 
 def scoring_data(corpus: Corpus) -> dict:
     """Every edition and language with the tables of Law 77: the figures, by what they mean, with
-    where each is printed; and the scoresheet grammar the CLI reads contracts with."""
+    where each is printed, and the largest score they give; and the grammar the CLI reads
+    contracts and scores with (``corpus.scoresheet.grammar``)."""
     versions = {}
     pairs = sorted({(law.edition, law.lang) for law in corpus.laws if law.number == 77},
                    key=lambda p: (-p[0], p[1] != "ru"))
     for edition, lang in pairs:
         version = f"{edition}-{lang}"
-        data = scoring.export(scoring.figures(corpus, edition, lang), href=lambda f, v=version: _href(v, f))
+        figures = scoring.figures(corpus, edition, lang)
+        data = scoring.export(figures, href=lambda f, v=version: _href(v, f))
+        data["largest"] = scoring.largest_score(figures)  # the bound check_imps_input reads inputs by
         if data["matchpoints"]:
             mp = data["matchpoints"]
             mp["href"] = Target(version, mp["law"], mp["ref"], True).path()
         versions[version] = data
-    return {"versions": versions,
-            "grammar": {"pattern": scoring.CONTRACT_RE.pattern, "strains": scoring.STRAINS,
-                        "lookalike": {chr(k): v for k, v in scoring.LOOK_ALIKE.items()},
-                        "signs": scoring.SUIT_SIGNS}}
+    return {"versions": versions, "grammar": scoresheet.grammar()}

@@ -18,13 +18,12 @@ from ..corpus.diff import word_changes
 from ..refs import law_of
 from . import labels
 from .tables import header_grid
-from .links import Linker, version_key, version_label
+from ..corpus.profile import law_terms
+from ..corpus.query import standing
+from .links import Linker, version_key
+from .urls import FRONT
 from .missing import citations_by_law
 from .text import Segment, TermFinder, paragraphs, segments
-
-
-LEVEL_WORDS = {"ru": {"chapter": "Глава", "division": "Часть", "part": "Раздел"},
-               "en": {"chapter": "Chapter", "division": "Division", "part": "Part"}}
 
 
 def environment() -> Environment:
@@ -32,12 +31,18 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html"], default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True,
                       auto_reload=False)  # one build: no stat of the template file for every page
-    env.globals["version_label"] = version_label
     env.globals["word_changes"] = word_changes
     env.globals["count_word"] = labels.count_word
     env.filters["law_number"] = law_of
     env.globals["t"] = _label
+    env.globals["label_in"] = labels.label  # a label in a given language: for ``both`` of two made apart
     env.globals["L"] = _marked_label
+    env.globals["B"] = _both_label
+    env.globals["both"] = _both
+    env.globals["version_label"] = _version_text
+    env.globals["VL"] = _version_marked
+    env.globals["EL"] = _edition_marked
+    env.globals["HL"] = _heading_marked
     env.globals["header_grid"] = header_grid
     return env
 
@@ -52,6 +57,53 @@ def _label(context, key: str, **fields) -> str:
 def _marked_label(context, key: str) -> Markup:
     """A label the script re-words when the reader switches the interface language."""
     return Markup(f'<span data-l="{escape(key)}">{escape(labels.label(key, context["page"].ui))}</span>')
+
+
+@pass_context
+def _both(context, ru: str, en: str) -> Markup:
+    """Words made at build time in both interface languages: the script shows the reader's."""
+    shown = en if context["page"].ui == "en" else ru
+    return Markup(f'<span data-ru="{escape(ru)}" data-en="{escape(en)}">{escape(shown)}</span>')
+
+
+@pass_context
+def _both_label(context, key: str, **fields) -> Markup:
+    """A label with its fields filled, in both languages (``_both``): «с. 91» / "p. 91"."""
+    return _both(context, *labels.pair(key, **fields))
+
+
+@pass_context
+def _version_text(context, version: str) -> str:
+    """«1987 · рус.» in the page's interface language: for titles and options, which hold text only."""
+    return labels.version_label(version, context["page"].ui)
+
+
+@pass_context
+def _version_marked(context, version: str) -> Markup:
+    return _both(context, labels.version_label(version, "ru"), labels.version_label(version, "en"))
+
+
+@pass_context
+def _edition_marked(context, year: int) -> Markup:
+    """«Законы 1987» / "Laws 1987": laws/editions.yaml's short title, in both languages."""
+    site = context["site"]
+    return _both(context, site.edition_label(year, "ru"), site.edition_label(year, "en"))
+
+
+@pass_context
+def _heading_marked(context, heading: Heading, lang: str, title_en: str | None = None) -> Markup:
+    """«Глава VIII. ОБСЧЁТ»: the level's word in the interface language, the number, and the
+    title as the source prints it (in ``lang``, the language of the text it heads); in the
+    English interface the title an English source prints for it (``Site.heading_en``), if any."""
+    word = _marked_label(context, f"level.{heading.level}") if f"level.{heading.level}" in labels.LABELS \
+        else escape(heading.level)
+    if heading.title and title_en and lang != "en":
+        title = Markup(". ") + _both(context, heading.title, title_en)
+    elif heading.title:
+        title = Markup(f'. <span lang="{escape(lang)}">{escape(heading.title)}</span>')
+    else:
+        title = ""
+    return Markup(f"{word} {escape(heading.number)}{title}")
 
 
 class Page:
@@ -80,7 +132,7 @@ class Page:
             return None
         href = self.url(target.path())
         self.previews[href] = self.site.linker.preview(target)
-        note = "" if target.exact else (f"{target.ref} · {version_label(target.version)}")
+        note = "" if target.exact else (f"{target.ref} · {labels.version_label(target.version, self.ui)}")
         return {"href": href, "ref": target.ref, "exact": target.exact, "note": note}
 
     def paras(self, law: Law, text: str | None) -> list[list[Segment]]:
@@ -162,7 +214,52 @@ class Site:
         return sorted({law.edition for law in self.corpus.laws})
 
     def version_labels(self) -> dict[str, str]:
-        return {v: version_label(v) for v in self.linker.versions}
+        return {v: labels.version_label(v) for v in self.linker.versions}
+
+    def superseded_versions(self) -> list[str]:
+        """The versions whose edition is not the one in force: search results say so."""
+        now = self.in_force
+        return [v for v in self.linker.versions if now is not None and int(v.split("-")[0]) != now]
+
+    @cached_property
+    def in_force(self) -> int | None:
+        """The year of the edition in force (laws/editions.yaml), None when none is marked."""
+        return next((e.year for e in self.editions if e.in_force), None)
+
+    def standing(self, edition: int, lang: str, ref: str, root: str) -> dict | None:
+        """What a page of ``edition`` says of it: None for the edition in force (or when none is
+        marked); else the years, and the link to the same unit in force when the corpus has it."""
+        if self.in_force is None:
+            return None
+        st = standing(self.corpus, edition, lang, ref, self.in_force)
+        href = None
+        if st.same:
+            lang_now, ref_now = st.same
+            target = self.linker.target(ref_now, f"{self.in_force}-{lang_now}")
+            # a part before Law 1 («definitions») belongs to no law: its edition's front page
+            href = root + (target.path() if target else f"{self.in_force}-{lang_now}/{FRONT}#{ref_now}")
+        return {"superseded": st.superseded, "old": edition, "now": self.in_force, "href": href}
+
+    @cached_property
+    def _english_headings(self) -> dict[tuple[int, str, str], str]:
+        """(law, level, number) → the title an English text prints for that heading above that
+        law: «Глава VIII. ОБСЧЁТ» above Law 77 is "Chapter VIII. The score" where an English
+        source has Law 77 under its Chapter VIII."""
+        out: dict = {}
+        for law in self.corpus.laws:
+            if law.lang == "en":
+                for h in law.headings:
+                    if h.title:
+                        out.setdefault((law.number, h.level, h.number), h.title)
+        return out
+
+    def heading_en(self, number: int, heading: Heading) -> str | None:
+        return self._english_headings.get((number, heading.level, heading.number))
+
+    @cached_property
+    def law_terms(self) -> dict[int, tuple[str, ...]]:
+        """law number → the terms it is known by (corpus/profile.law_terms), for laws with no title."""
+        return law_terms(self.corpus, self.glossary)
 
     @cached_property
     def ruling_index(self):
@@ -226,11 +323,6 @@ def law_status(law: Law | None) -> str | None:
     if any(u.partial for u in units) or any(u.missing_text for u in units):
         return "partial"
     return "text"
-
-
-def heading_label(heading: Heading, lang: str) -> str:
-    word = LEVEL_WORDS[lang].get(heading.level, heading.level)
-    return f"{word} {heading.number}" + (f". {heading.title}" if heading.title else "")
 
 
 def heading_id(path: tuple[Heading, ...]) -> str:

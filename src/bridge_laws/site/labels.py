@@ -54,9 +54,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "home.lead": ("Что есть:", "What there is:"),
     "home.laws": ("правила", "laws"),
     "home.chapters": ("Главы", "Chapters"),
-    "home.jump": ("Перейти к пункту", "Go to a law or unit"),
-    "home.jump.placeholder": ("75D2, 64 b 2, правило 45С1", "75D2, 64 b 2, Law 45C1"),
-    "home.jump.go": ("Перейти", "Go"),
+    "home.jump": ("Номер пункта или слова", "A unit number or words"),
+    "home.jump.placeholder": ("75D2, 64 b 2, фальшренонс", "75D2, 64 b 2, revoke"),
     "home.jump.offers": ("Пункты:", "Units:"),
     "home.recent": ("Недавние", "Recent"),
     "home.pinned": ("Закреплённые", "Pinned"),
@@ -128,7 +127,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.nojs": ("Поиску нужен JavaScript. Оглавление — на главной.", "Search needs JavaScript. The contents are on the home page."),
     "search.hint": ("Русские слова находятся в любой форме (ё = е), английские — по основе; термины из словаря "
                     "находят текст на другом языке.",
-                    "Russian words are found in any form (ё = е), English ones by their stem; glossary terms find "
+                    "Russian words are found in any form (an e with or without its two dots), English ones by their "
+                    "stem; glossary terms find "
                     "the text in the other language."),
     "search.jump": ("Перейти к пункту", "Go to"),
     "search.found": ("Найдено: {n}", "Found: {n}"),
@@ -136,8 +136,39 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.nothing": ("Ничего не найдено.", "Nothing found."),
     "term.law": ("правило {law}", "Law {law}"),
     "term.also": ("также:", "also:"),
-    "lang.ru": ("рус.", "рус."),  # as the version labels print the languages (links.LANG_LABELS)
+    # the languages of the texts, as a version label names them: «1987 · рус.», "1987 · Russian"
+    "lang.ru": ("рус.", "Russian"),
     "lang.en": ("English", "English"),
+    "lang.both": ("рус. | English", "Russian | English"),
+    # the levels of the headings above the laws (model.Heading.level)
+    "level.chapter": ("Глава", "Chapter"),
+    "level.division": ("Часть", "Division"),
+    "level.part": ("Раздел", "Part"),
+    "law.page.short": ("с.\u00a0{n}", "p.\u00a0{n}"),
+    # a law no source gives a title: the terms the corpus knows it by (corpus/profile.law_terms)
+    "law.terms": ("термины:", "terms:"),
+    "law.terms.aria": ("Термины словаря и указателя, не заголовок правила",
+                       "Glossary and index terms, not the law's title"),
+    "home.chapter.unnamed": ("Названий глав {which} в источниках нет: копия книги 1991 года, где они есть, утратила "
+                             "кириллицу.",
+                             "The sources give no names for chapters {which}: the copy of the 1991 book that has them "
+                             "lost its Cyrillic."),
+    # the edition in force (laws/editions.yaml, in_force)
+    "force.old": ("Редакция {old} года не действует: действует редакция {now} года.",
+                  "The {old} edition is not in force: the {now} edition is."),
+    "force.same": ("Этот пункт в редакции {now} →", "This unit in the {now} edition →"),
+    "force.import": ("Текста редакции {now} в базе нет; добавьте его командой",
+                     "The corpus has no {now} text of it; bring it in with"),
+    "force.import.cmd": ("bridge-laws import ФАЙЛ --edition {now}", "bridge-laws import FILE --edition {now}"),
+    "force.short": ("не действует", "superseded"),
+    # the header: the calculators, and the site held for offline use by the service worker
+    "menu.scoring": ("Подсчёт", "Scoring"),
+    "offline.ready": ("Работает без сети", "Ready offline"),
+    "offline.ready.title": ("Сайт сохранён на этом устройстве и открывается без сети",
+                            "The site is saved on this device and opens without a network"),
+    # sharing a page opened from a file
+    "law.share.local": ("Ссылка ведёт к файлу на этом устройстве и откроется только на нём: {url}",
+                        "The link points to a file on this device and opens only here: {url}"),
     "search.instead": ("По запросу ничего не найдено; показаны результаты для «{q}». ",
                        "Nothing found; showing the results for “{q}”. "),
     "search.didyoumean": ("Возможно, вы имели в виду: ", "Did you mean: "),
@@ -167,8 +198,14 @@ LABELS: dict[str, tuple[str, str]] = {
                       "«см.» (see) to other entries."),
     "subjects.letters": ("Буквы", "Letters"),
     "subjects.none": ("Указателя нет в корпусе.", "The corpus has no subject index."),
-    "glossary.title": ("Термины и определения", "Glossary"),
+    "glossary.title": ("Термины: русские и английские названия", "Terms in Russian and English"),
     "glossary.short": ("Термины", "Glossary"),
+    "glossary.filter": ("Найти термин", "Find a term"),
+    "glossary.filter.placeholder": ("фальшренонс, revoke", "revoke, фальшренонс"),
+    "glossary.letters": ("По буквам", "By letter"),
+    "glossary.units": ("Пункты:", "Units:"),
+    "glossary.shown": ("Терминов: {n}", "Terms: {n}"),
+    "glossary.nothing": ("Такого термина нет — попробуйте поиск по тексту.", "No such term: try searching the text."),
     "glossary.lead": ("Русские и английские названия понятий Законов. Поиск находит по любому из них и русский, "
                       "и английский текст.",
                       "The Russian and English names of the Laws' terms. Search finds the Russian and the English "
@@ -208,9 +245,6 @@ LABELS: dict[str, tuple[str, str]] = {
     "coverage.no_manifest": ("Нет описи источников (laws/sources/sources.yaml).",
                              "No list of the sources (laws/sources/sources.yaml)."),
     # scoring page and the tables of the Laws (issue 10)
-    "home.scoring": ("Подсчёт результатов", "Scoring"),
-    "home.scoring.what": ("запись за сдачу, IMP, матч-пойнты — по таблицам правил 77 и 78.",
-                          "a contract's score, IMPs, matchpoints — from the tables of Laws 77 and 78."),
     "law.table": ("таблица", "table"),
     "law.table.copy.aria": ("Скопировать ссылку на таблицу {ref}", "Copy a link to table {ref}"),
     "score.title": ("Подсчёт результатов", "Scoring"),
@@ -225,14 +259,17 @@ LABELS: dict[str, tuple[str, str]] = {
     "score.contract.placeholder": ("4S=, 4SX-1, 3БК+1, 4♠=", "4S=, 4SX-1, 3NT+1, 4♠="),
     "score.vul": ("в зоне", "vulnerable"),
     "score.go": ("Посчитать", "Score"),
-    "score.hint": ("Масть: C D H S NT, ♣ ♦ ♥ ♠ или Т (К) Б Ч П БК; X — контра, XX — реконтра; = выполнен, +1 "
-                   "лишняя, −2 без двух. Запись — для стороны разыгрывающего.",
-                   "Strain: C D H S NT, ♣ ♦ ♥ ♠ or Т (К) Б Ч П БК; X doubled, XX redoubled; = made, +1 one "
-                   "overtrick, −2 two down. The score is declarer's side's."),
-    "imps.h": ("Разница в очках → IMP", "A difference in points → IMPs"),
+    # the hint is printed around the Russian scoresheet's letters (Т (К) Б Ч П БК, marked as Russian)
+    "score.hint": ("Масть: C D H S NT, ♣ ♦ ♥ ♠ или", "Strain: C D H S NT, ♣ ♦ ♥ ♠ or the Russian letters"),
+    "score.hint.rest": ("; X — контра (можно русской буквой), XX — реконтра; = выполнен, +1 лишняя, −2 без двух. Запись — для стороны "
+                        "разыгрывающего.",
+                        "; X doubled, XX redoubled; = made, +1 one overtrick, −2 two down. The score is "
+                        "declarer's side's."),
+    "imps.h": ("Записи двух столов → IMP", "Two tables' scores → IMPs"),
     "imps.h.law": ("(правило 78B)", "(Law 78B)"),
-    "imps.diff": ("Разница в очках", "Difference in points"),
-    "imps.diff.placeholder": ("430 или -1460", "430 or -1460"),
+    "imps.diff": ("Две записи (470 140, +470 −140) или разница (330)",
+                  "Two scores (470 140, +470 −140) or their difference (330)"),
+    "imps.diff.placeholder": ("470 140", "470 140"),
     "imps.go": ("Перевести", "Convert"),
     "mp.h": ("Матч-пойнты за сдачу", "Matchpoints for a board"),
     "mp.h.law": ("(правило 78A)", "(Law 78A)"),
@@ -265,13 +302,46 @@ LABELS: dict[str, tuple[str, str]] = {
     "calc.mp.note": ("максимум {top}: 2 за каждую побитую запись, 1 за каждую равную —",
                      "top {top}: 2 for each score beaten, 1 for each tie —"),
     "calc.mp.law": ("правило {ref}", "Law {ref}"),
-    "calc.err.contract": ("не понимаю «{text}»: уровень, масть, X или XX, результат — 4S=, 4SX-1, 3NT+1, 4П=, 3БК+1",
-                          "cannot read «{text}»: level, strain, X or XX, result — 4S=, 4SX-1, 3NT+1, 4♠=, 3БК+1"),
-    "calc.err.exact": ("контракт, выполненный ровно, записывается знаком «=»", "a contract made exactly is written «=»"),
-    "calc.err.tricks": ("{n} взяток — больше 13", "{n} tricks is more than 13"),
-    "calc.err.down": ("без {n} — больше, чем возможно для этого контракта", "{n} down is more than this contract can fail by"),
-    "calc.err.number": ("не понимаю «{text}»: целое число очков, например 420 или -100",
-                        "cannot read «{text}»: a whole number of points, such as 420 or -100"),
+    "calc.err.contract": ("не понимаю {text}: уровень, масть, X или XX, результат — 4S=, 4SX-1, 3NT+1, 4П=, 3БК+1",
+                          "cannot read {text}: level, strain, X or XX, result — 4S=, 4SX-1, 3NT+1, 4♠=, 3БК+1"),
+    "calc.err.joined": ("{text}: пробел между цифрами — запишите контракт слитно: 4S=, 4SX-1, 3БК+1",
+                        "{text}: a space between two digits — write the contract in one piece: 4S=, 4SX-1, 3NT+1"),
+    "calc.err.exact": ("{text}: контракт, выполненный ровно, записывается знаком «=»",
+                       "{text}: a contract made exactly is written «=»"),
+    "calc.err.tricks": ("{text}: {n} взяток — больше 13", "{text}: {n} tricks is more than 13"),
+    "calc.err.down": ("{text}: без {n} — больше, чем возможно для этого контракта",
+                      "{text}: {n} down is more than this contract can fail by"),
+    # what a number can be (corpus/scoresheet.py): never two numbers read as one
+    "calc.err.long": ("{text}: {n} цифр — больше, чем в любой записи", "{text}: {n} digits is more than any score has"),
+    "calc.err.tens": ("{text}: {n} — не запись: все записи правила 77 кратны 10; число с пробелом или запятой внутри "
+                      "(1 460) — это два числа",
+                      "{text}: {n} is not a score — every score of Law 77 is in tens; a number written with a space "
+                      "or comma inside (1 460) is two numbers"),
+    "calc.err.nonumber": ("в {text} нет числа: разница (430) или две записи (470 140)",
+                          "{text} holds no number: a difference (430) or two scores (470 140)"),
+    "calc.err.many": ("в {text} чисел: {n} — нужна разница (430) или две записи (470 140)",
+                      "{text} holds {n} numbers: a difference (430) or two scores (470 140)"),
+    "calc.err.mixed": ("{text}: знак — у обеих записей (+470 −140, результат каждой из сторон) или ни у одной "
+                       "(470 140, обе записи с одной стороны)",
+                       "{text}: give both scores a sign (+470 −140, each side's own result) or neither "
+                       "(470 140, both from the same side)"),
+    "calc.err.imps": ("не понимаю {text}: разница (430, −1460) или две записи (470 140, 470-140, 470 vs 140, "
+                      "+470 −140)",
+                      "cannot read {text}: a difference (430, −1460) or two scores (470 140, 470-140, 470 vs 140, "
+                      "+470 −140)"),
+    "calc.err.large": ("{n} — больше любой записи за сдачу ({top} по таблицам правила 77, {edition})",
+                       "{n} is more than any contract scores ({top} in the {edition} tables of Law 77)"),
+    "calc.err.large.diff": ("разница {n} больше, чем дают любые две записи ({top} по таблицам {edition}): две записи "
+                            "пишутся через пробел (470 140)",
+                            "a difference of {n} is more than two scores can make ({top} in the {edition} tables): "
+                            "two scores are written with a space between (470 140)"),
+    "calc.err.score": ("не понимаю {text} в {all}: по одной записи через пробел (420 -50), каждая — целое число очков",
+                       "cannot read {text} in {all}: one score per place, split by spaces (420 -50), each a whole "
+                       "number of points"),
+    "calc.read.plain": ("две записи с одной стороны: первая минус вторая",
+                        "two scores from the same side: the first minus the second"),
+    "calc.read.signed": ("результат каждой из сторон со своим знаком (+ ваш, − соперников): их сумма",
+                         "each side's own result, with its sign (+ yours, − theirs): their sum"),
     "calc.err.gap": ("разница {n} — между двумя полосами шкалы: разница в очках кратна 10",
                      "a difference of {n} falls between two bands of the scale: differences are in tens"),
     "calc.err.missing": ("в таблицах правила 77 ({edition}, {lang}) нет числа: {what}",
@@ -381,6 +451,19 @@ def count_word(n: int, noun: str, lang: str) -> str:
     """The word for ``n`` of ``noun`` (NOUNS) in the interface language: 93 правила, 1 law."""
     ru, en = NOUNS[noun]
     return en[n != 1] if lang == "en" else ru_count(n, *ru)
+
+
+def pair(key: str, **fields) -> tuple[str, str]:
+    """The label ``key`` in both interface languages, its fields filled: (Russian, English)."""
+    return label(key, "ru", **fields), label(key, "en", **fields)
+
+
+def version_label(version: str, lang: str = DEFAULT_UI) -> str:
+    """«1987 · рус.», "2017 · English", «2017 · рус. | English» (side by side); in the English
+    interface "1987 · Russian"."""
+    edition, *langs = version.split("-")
+    return f"{edition} · " + (label("lang.both", lang) if len(langs) > 1 else
+                              label(f"lang.{langs[0]}", lang) if f"lang.{langs[0]}" in LABELS else langs[0])
 
 
 def label(key: str, lang: str, **fields) -> str:

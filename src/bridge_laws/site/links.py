@@ -14,19 +14,13 @@ from dataclasses import dataclass
 from ..model import Corpus, Law, Unit
 from ..corpus.query import MISSING_EN, MISSING_RU
 from ..refs import ancestors, split
+from .labels import label, version_label  # noqa: F401 (version_label: what links are labelled by)
 
-LANG_LABELS = {"ru": "рус.", "en": "English"}
 PREVIEW_CHARS = 280
 
 
 def version_key(law: Law) -> str:
     return f"{law.edition}-{law.lang}"
-
-
-def version_label(version: str) -> str:
-    """"1987 · рус.", "2017 · English", "2017 · рус. | English" (side by side)."""
-    edition, *langs = version.split("-")
-    return f"{edition} · " + " | ".join(LANG_LABELS.get(lang, lang) for lang in langs)
 
 
 @dataclass(frozen=True)
@@ -84,17 +78,18 @@ class Linker:
     def preview(self, target: Target) -> dict:
         """What the hover/tap preview shows: heading, the start of the text, the version."""
         law, unit = self.units[(target.version, target.ref)]
-        word = "Правило" if law.lang == "ru" else "Law"
-        head = f"{word} {unit.ref}" + (f". {unit.title}" if unit.title else "")
+        # the heading and text in the language of the text they preview
+        head = f"{label('law.word', law.lang)} {unit.ref}" + (f". {unit.title}" if unit.title else "")
         if unit.missing_text:
             text = MISSING_RU if law.lang == "ru" else MISSING_EN
             if unit.page:
-                text += f" (с. {unit.page})"
+                text += f" ({label('law.page.short', law.lang, n=unit.page)})"
         else:
             text = " ".join((unit.text or "").split()) or _first_child_text(unit)
             if len(text) > PREVIEW_CHARS:
                 text = text[:PREVIEW_CHARS].rsplit(" ", 1)[0] + " …"
-        return {"h": head, "t": text, "v": version_label(target.version), "l": law.lang}
+        return {"h": head, "t": text, "v": dict(zip(("ru", "en"), (version_label(target.version, lg) for lg in ("ru", "en")))),
+                "l": law.lang}
 
 
 def _first_child_text(unit: Unit) -> str:

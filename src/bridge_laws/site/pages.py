@@ -8,12 +8,14 @@ from pathlib import Path
 
 from ..model import Corpus, Heading, Law
 from ..corpus.query import coverage, ranges
+from ..refs import sort_key
 from .browser_index import as_script
 from ..corpus.diff import diff_units
 from .calculators import scoring_data
-from .links import LANG_LABELS, version_key, version_label
+from .labels import label, version_label
+from .links import version_key
 from .missing import missing_law
-from .context import Page, Site, aligned, aligned_refs, environment, heading_id, heading_label, law_status, shown_pages
+from .context import Page, Site, aligned, aligned_refs, environment, heading_id, law_status, shown_pages
 from .urls import DIFF, FRONT, PARALLEL
 
 
@@ -48,7 +50,9 @@ class Renderer:
                 self.page(f"{version}/{law.number}.html", "law.html", page, law=law,
                           prev=laws[i - 1] if i else None, next=laws[i + 1] if i + 1 < len(laws) else None,
                           switches=self.switches(law.number, version), pages_shown=shown_pages(law),
-                          crumbs=self.crumbs(law), missing=self.missing(law))
+                          crumbs=self.crumbs(law), missing=self.missing(law),
+                          standing=self.site.standing(law.edition, law.lang, str(law.number), page.root),
+                          terms=() if law.title else self.site.law_terms.get(law.number, ()))
 
     def missing(self, law: Law):
         """One block for a law no source gives the text of (see missing.py); None for the others."""
@@ -62,19 +66,19 @@ class Renderer:
         for version in self.site.linker.versions:
             other = self.site.law(version, number)
             if other is not None and version != current:
-                out.append({"label": version_label(version), "href": f"../{version}/{number}.html",
+                out.append({"label": versions_pair(version), "href": f"../{version}/{number}.html",
                             "version": version, "lang": other.lang,
                             "refs": [u.ref for u in other.unit.walk()]})
         for edition in self.site.parallel_editions(number):
             version = PARALLEL.format(edition=edition)
             if version != current:
                 ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
-                out.append({"label": f"{edition} · рус. | English", "lang": "ru", "version": version,
+                out.append({"label": versions_pair(version), "lang": "ru", "version": version,
                             "href": f"../{version}/{number}.html", "refs": aligned_refs(ru, en)})
         for (old, new, lang), numbers in self.site.diff_pairs.items():
             if number in numbers and current.startswith(f"{new}-"):
                 d = DIFF.format(old=old, new=new, lang=lang)
-                out.append({"label": f"Δ {old} → {new} · {LANG_LABELS[lang]}", "lang": lang,
+                out.append({"label": diff_pair(old, new, lang), "lang": lang,
                             "version": d, "href": f"../{d}/{number}.html",
                             "refs": [u.ref for u in self.site.law(f"{new}-{lang}", number).unit.walk()]})
         return out
@@ -86,7 +90,8 @@ class Renderer:
         base = version_key(law) == self.site.base_version()
         for i, heading in enumerate(law.headings):
             anchor = heading_id(law.headings[: i + 1]) if base else None
-            out.append({"label": heading_label(heading, law.lang), "anchor": anchor})
+            out.append({"heading": heading, "lang": law.lang, "anchor": anchor,
+                        "en": self.site.heading_en(law.number, heading)})
         return out
 
     def front_pages(self) -> None:
@@ -98,14 +103,14 @@ class Renderer:
         pages.update({PARALLEL.format(edition=e): aligned(front[(e, "ru")], front[(e, "en")]) for e in both})
 
         def switches(current: str) -> list[dict]:
-            return [{"label": version_label(v), "href": f"../{v}/{FRONT}", "version": v,
+            return [{"label": versions_pair(v), "href": f"../{v}/{FRONT}", "version": v,
                      "lang": v.split("-")[1], "refs": refs} for v, refs in pages.items() if v != current]
 
         for (edition, lang), units in front.items():
             version = f"{edition}-{lang}"
             law = Law(edition, lang, 0, (), units[0])
             self.page(f"{version}/{FRONT}", "front.html", Page(self.site, 1, version, 0), law=law, units=units,
-                      switches=switches(version))
+                      switches=switches(version), standing=self.site.standing(edition, lang, units[0].ref, "../"))
         for edition in both:
             version = PARALLEL.format(edition=edition)
             ru, en = Law(edition, "ru", 0, (), front[(edition, "ru")][0]), Law(edition, "en", 0, (), front[(edition, "en")][0])
@@ -122,12 +127,13 @@ class Renderer:
                 d = diff_units(self.site.corpus, str(number), old, new, lang)
                 refs = [c.new_ref or f"old-{c.old_ref}" for c in d.changes]
                 page = Page(self.site, 2, None, number, ui=lang)
-                switches = [{"label": version_label(f"{e}-{lang}"), "href": f"../../{e}-{lang}/{number}.html",
+                switches = [{"label": versions_pair(f"{e}-{lang}"), "href": f"../../{e}-{lang}/{number}.html",
                              "version": f"{e}-{lang}", "lang": lang,
                              "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
                             for e in (old, new)]
                 self.page(f"{DIFF.format(old=old, new=new, lang=lang)}/{number}.html", "diff.html", page, d=d,
-                          switches=switches, refs=refs, lang_label=LANG_LABELS[lang])
+                          switches=switches, refs=refs, current=diff_pair(old, new, lang),
+                          standing=self.site.standing(new, lang, str(number), page.root))
 
     def parallel_pages(self) -> None:
         for edition in sorted({l.edition for l in self.site.corpus.laws}):
@@ -141,7 +147,9 @@ class Renderer:
                           ru=ru, en=en, rows=aligned_refs(ru, en), units=units,
                           prev=numbers[i - 1] if i else None, next=numbers[i + 1] if i + 1 < len(numbers) else None,
                           page_en=Page(self.site, 1, f"{edition}-en", number),
-                          switches=self.switches(number, PARALLEL.format(edition=edition)))
+                          switches=self.switches(number, PARALLEL.format(edition=edition)),
+                          standing=self.site.standing(edition, "ru", str(number), page.root),
+                          terms=() if ru.title or en.title else self.site.law_terms.get(number, ()))
 
     def home(self) -> None:
         held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
@@ -163,9 +171,27 @@ class Renderer:
                   letters=list(letters.items()))
 
     def glossary(self) -> None:
+        """The terms, sorted in the interface's language (Russian as built; the script re-sorts
+        them by the order given for English), an alphabet bar for each, and every unit each term
+        names linked."""
         page = Page(self.site, 0)
-        order = sorted(range(len(self.site.glossary)), key=lambda i: self.site.glossary[i].en.casefold())
-        self.page("glossary.html", "glossary.html", page, order=order)
+        entries = self.site.glossary
+        orders = {lang: sorted(range(len(entries)), key=lambda i, lg=lang: collation_key(term_name(entries[i], lg)))
+                  for lang in ("ru", "en")}
+        letters = {lang: first_letters([term_name(entries[i], lang) for i in order], order)
+                   for lang, order in orders.items()}
+        links = {i: self.term_units(e) for i, e in enumerate(entries)}
+        self.page("glossary.html", "glossary.html", page, order=orders[page.ui], orders=orders, letters=letters,
+                  links=links)
+
+    def term_units(self, entry) -> list[tuple[str, str]]:
+        """(ref, version) of each unit a glossary term names, in any edition the corpus has (the
+        newest first), each once: every term with a law gets its link."""
+        out: dict[str, str] = {}
+        for edition in sorted(self.site.edition_years, reverse=True):
+            for ref in entry.refs_for(edition):
+                out.setdefault(ref, f"{edition}-ru")
+        return sorted(out.items(), key=lambda rv: sort_key(rv[0]))
 
     def coverage(self) -> None:
         self.page("coverage.html", "coverage.html", Page(self.site, 0), stats=coverage(self.site.corpus),
@@ -174,6 +200,37 @@ class Renderer:
 
     def search(self) -> None:
         self.page("search.html", "search.html", Page(self.site, 0))
+
+
+def term_name(entry, lang: str) -> str:
+    """A glossary term's first name in ``lang``."""
+    return (entry.ru[0] if entry.ru else entry.en) if lang == "ru" else entry.en
+
+
+def collation_key(name: str) -> tuple[str, str]:
+    """Dictionary order: letters only, case and ё folded («ёмкость» with «емкость»), then as written."""
+    folded = name.casefold().replace("ё", "е")
+    return "".join(ch for ch in folded if ch.isalnum() or ch == " ").strip(), name
+
+
+def first_letters(names: list[str], order: list[int]) -> list[tuple[str, int]]:
+    """(letter, glossary index of the first term under it) in the order given."""
+    out: dict[str, int] = {}
+    for name, i in zip(names, order):
+        key = collation_key(name)[0][:1].upper()
+        if key:
+            out.setdefault(key, i)
+    return list(out.items())
+
+
+def versions_pair(version: str) -> dict[str, str]:
+    """A version's label in both interface languages, for the templates' ``both``."""
+    return {lang: version_label(version, lang) for lang in ("ru", "en")}
+
+
+def diff_pair(old: int, new: int, lang: str) -> dict[str, str]:
+    """«Δ 1987 → 1997 · рус.» in both interface languages."""
+    return {ui: f"Δ {old} → {new} · {label(f'lang.{lang}', ui)}" for ui in ("ru", "en")}
 
 
 def home_groups(site: Site) -> list[dict]:
@@ -190,7 +247,8 @@ def home_groups(site: Site) -> list[dict]:
         if path != previous or not groups:
             common = next((i for i, (a, b) in enumerate(zip(path, previous)) if a != b), min(len(path), len(previous)))
             opened = [{"level": lvl, "depth": i + 2, "id": heading_id(law.headings[: i + 1]),
-                       "label": heading_label(Heading(lvl, num, titles[path[: i + 1]]), "ru")}
+                       "heading": Heading(lvl, num, titles[path[: i + 1]]), "lang": law.lang,
+                       "en": site.heading_en(law.number, law.headings[i])}
                       for i, (lvl, num) in enumerate(path) if i >= common]
             groups.append({"headings": opened, "laws": []})
             previous = path
@@ -204,7 +262,8 @@ def chapter_list(groups: list[dict]) -> list[dict]:
     for group in groups:
         for heading in group["headings"]:
             if heading["level"] == "chapter":
-                chapters.append({"label": heading["label"], "id": heading["id"], "laws": []})
+                chapters.append({"heading": heading["heading"], "lang": heading["lang"], "en": heading["en"],
+                                 "id": heading["id"], "laws": []})
         if chapters:
             chapters[-1]["laws"].extend(row["number"] for row in group["laws"])
     for chapter in chapters:
@@ -223,9 +282,11 @@ def home_row(site: Site, number: int) -> dict:
                          "href": f"{PARALLEL.format(edition=edition)}/{number}.html"})
     titled = [site.law(v, number) for v in site.linker.versions if site.law(v, number) is not None]
     title = next((l.title for l in titled if l.title and l.lang == "ru"), None)
-    # a law without a title (no source has its text) shows where it is in the 1991 book instead
+    # a law without a title (no source has its text) is named by the terms the corpus knows it by,
+    # labelled as terms; one with none of those by where it is in the 1991 book
+    terms = () if title else site.law_terms.get(number, ())
     page = None if title else next((u.page for l in titled for u in l.unit.walk() if u.page), None)
-    return {"number": number, "title": title, "versions": versions, "page": page}
+    return {"number": number, "title": title, "terms": terms, "versions": versions, "page": page}
 
 
 def source_contributions(site: Site) -> list[dict]:

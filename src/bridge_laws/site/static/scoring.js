@@ -7,12 +7,26 @@
   const DATA = window.BL_SCORING;
   if (!DATA) return;
   const G = DATA.grammar;
-  const CONTRACT = new RegExp(G.pattern, "u");
+  // The patterns of corpus/scoresheet.py, matched whole as Python's fullmatch does.
+  const whole = (name) => new RegExp("^(?:" + G.patterns[name] + ")$", "iu");
+  const RE = { one: whole("one"), signed: whole("signed"), plain: whole("plain"), score: whole("score"),
+               contract: new RegExp("^(?:" + G.contract + ")$", "u"),
+               listSep: new RegExp(G.patterns.list_sep, "iu"), splitDigits: new RegExp(G.patterns.split_digits, "iu"),
+               digits: new RegExp(G.patterns.digits, "gu"), signBefore: new RegExp(G.patterns.sign_before, "giu"),
+               spaces: new RegExp(G.space + "+", "gu") };
   const $ = (id) => document.getElementById(id);
   // the interface's words, in the language the reader chose (labels.py, through site.js)
   const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
 
-  class Refused extends Error {}
+  // A refusal: ``code`` is scoresheet.BadInput's, the message its label calc.err.<code>.
+  class Refused extends Error {
+    constructor(code, fields) {
+      super(T("calc.err." + code, fields));
+      this.code = code;
+    }
+  }
+  // scoresheet.shown: the input as a message quotes it, never pages of pasted digits
+  const shown = (text) => (text.length <= 40 ? `«${text}»` : `«${text.slice(0, 40)}…» (${text.length})`);
 
   // -- the figures of one version, looked up by what they mean --------------------------------
   function figures(version) {
@@ -25,29 +39,33 @@
       v,
       need(name, key, what) {
         const f = maps[name].get(JSON.stringify(key));
-        if (!f) throw new Refused(T("calc.err.missing", { edition: v.edition, lang: v.lang, what }));
+        if (!f) throw new Refused("missing", { edition: v.edition, lang: v.lang, what });
         return f;
       },
     };
   }
 
   function num(f, what) {
-    if (typeof f.value !== "number") throw new Refused(T("calc.err.words", { anchor: f.anchor, value: f.value }) + `: ${what}`);
+    if (typeof f.value !== "number") throw new Refused("words", { anchor: f.anchor, value: f.value, what });
     return f.value;
   }
 
-  // -- contracts, as the CLI reads them ------------------------------------------------------
+  // -- contracts, as scoresheet.parse_contract reads them -------------------------------------
+  function normalContract(text) {
+    if (RE.splitDigits.test(text)) throw new Refused("joined", { text: shown(text) });
+    const t = text.replace(RE.spaces, "").split(G.invisible).join("").toUpperCase();
+    return Array.from(t, (ch) => G.lookalike[ch] || (G.dashes.includes(ch) ? "-" : ch)).join("");
+  }
+
   function parseContract(text) {
-    let t = text.replace(/\s+/g, "").toUpperCase().replace(/[−–—]/g, "-");
-    if (!/^[1-7]БК/u.test(t)) t = Array.from(t, (ch) => G.lookalike[ch] || ch).join("");
-    const m = CONTRACT.exec(t);
-    if (!m) throw new Refused(T("calc.err.contract", { text }));
+    const m = RE.contract.exec(normalContract(text));
+    if (!m) throw new Refused("contract", { text: shown(text) });
     const level = Number(m[1]);
     const c = { level, strain: G.strains[m[2]], doubling: m[3] === "XX" ? 4 : m[3] === "X" ? 2 : 1,
                 result: m[5] ? Number(m[5]) : m[6] ? -Number(m[6]) : 0 };
-    if (m[4] === "+0" || m[4] === "-0") throw new Refused(T("calc.err.exact"));
-    if (level + 6 + c.result > 13) throw new Refused(T("calc.err.tricks", { n: level + 6 + c.result }));
-    if (level + 6 + c.result < 0) throw new Refused(T("calc.err.down", { n: -c.result }));
+    if (["+0", "-0", "+00", "-00"].includes(m[4])) throw new Refused("exact", { text: shown(text) });
+    if (level + 6 + c.result > 13) throw new Refused("tricks", { text: shown(text), n: level + 6 + c.result });
+    if (level + 6 + c.result < 0) throw new Refused("down", { text: shown(text), n: -c.result });
     return c;
   }
 
@@ -78,7 +96,7 @@
     const lines = trickLines(F, c);
     const tricks = lines.reduce((s, l) => s + l.points, 0);
     const game = F.v.game;
-    if (!game) throw new Refused(T("calc.err.game", { edition: F.v.edition }));
+    if (!game) throw new Refused("game", { edition: F.v.edition });
     if (tricks >= game.value) {
       const f = F.need("premium", ["game", vul], T("calc.game"));
       lines.push(line(T("calc.game"), num(f), T("calc.game.calc", { n: tricks, game: game.value }), f));
@@ -129,31 +147,82 @@
     return { contract: contractText(c), vulnerable: vul, score: c.result < 0 ? -sum : sum, breakdown: lines };
   }
 
-  // -- Law 78 ---------------------------------------------------------------------------------
-  function parseInt10(text) {
-    const t = String(text).replace(/\s+/g, "").replace(/[−–]/g, "-");
-    if (!/^[+-]?\d{1,6}$/.test(t)) throw new Refused(T("calc.err.number", { text }));
-    return Number(t);
+  // -- Law 78: numbers as scoresheet.read_imps and read_scores read them ---------------------
+  const minus = (n) => (n < 0 ? "\u2212" : "") + Math.abs(n);
+  function number(sign, digits, text) {
+    if (digits.length > G.max_digits) throw new Refused("long", { text: shown(text), n: digits.length });
+    return sign && sign !== "+" ? -Number(digits) : Number(digits);
+  }
+  function inTens(value, text) {
+    if (value % G.step) throw new Refused("tens", { text: shown(text), n: value });
+    return value;
+  }
+  function readImps(text) {
+    text = String(text);
+    let m = RE.one.exec(text);
+    if (m) return { diff: number(m[1], m[2], text), scores: null, kind: "one" };
+    m = RE.signed.exec(text);
+    if (m) {
+      const a = number(m[1], m[2], text), b = number(m[3], m[4], text);
+      return { diff: inTens(a, text) + inTens(b, text), scores: [a, b], kind: "signed" };
+    }
+    m = RE.plain.exec(text);
+    if (m) {
+      const a = number(null, m[1], text), b = number(null, m[2], text);
+      return { diff: inTens(a, text) - inTens(b, text), scores: [a, b], kind: "plain" };
+    }
+    const numbers = text.match(RE.digits) || [];
+    if (!numbers.length) throw new Refused("nonumber", { text: shown(text) });
+    if (numbers.length > 2) throw new Refused("many", { text: shown(text), n: numbers.length });
+    if (numbers.length === 2 && [...text.matchAll(RE.signBefore)].length === 1) throw new Refused("mixed", { text: shown(text) });
+    throw new Refused("imps", { text: shown(text) });
+  }
+  // ImpInput.working: «470 − 140 = 330», «+470 − 140 = 330», «−1460»
+  function working(r) {
+    if (!r.scores) return minus(r.diff);
+    const [a, b] = r.scores;
+    if (r.kind === "signed") return `${signed(a)} ${b >= 0 ? "+" : "\u2212"} ${Math.abs(b)} = ${minus(r.diff)}`;
+    return `${a} \u2212 ${Math.abs(b)} = ${minus(r.diff)}`;
+  }
+  // scoring.check_imps_input: no score larger than any contract scores in the tables
+  function checkBound(v, r) {
+    const top = v.largest;
+    if (top === null || top === undefined) return;
+    for (const s of r.scores || []) if (Math.abs(s) > top) throw new Refused("large", { n: s, top, edition: v.edition });
+    if (Math.abs(r.diff) > 2 * top) throw new Refused("large.diff", { n: Math.abs(r.diff), top: 2 * top, edition: v.edition });
   }
 
   function imps(version, text) {
     const v = DATA.versions[version];
-    const diff = parseInt10(text);
-    const size = Math.abs(diff), sign = diff < 0 ? -1 : 1;
-    if (!v.bands.length) throw new Refused(T("calc.err.scale", { edition: v.edition }));
-    if (size < v.bands[0][0]) return { diff, imps: 0, band: null };
+    const r = readImps(text);
+    checkBound(v, r);
+    const diff = r.diff, size = Math.abs(diff), sign = diff < 0 ? -1 : 1;
+    const out = { diff, scores: r.scores, read_as: r.kind, working: working(r), imps: 0, band: null };
+    if (!v.bands.length) throw new Refused("scale", { edition: v.edition });
+    if (size < v.bands[0][0]) return out;
     for (const [low, high, f] of v.bands) {
-      if (low <= size && (high === null || size <= high)) return { diff, imps: sign * num(f), band: { low, high, figure: f } };
+      if (low <= size && (high === null || size <= high)) return { ...out, imps: sign * num(f), band: { low, high, figure: f } };
     }
-    throw new Refused(T("calc.err.gap", { n: size }));
+    throw new Refused("gap", { n: size });
   }
 
+  function readScores(text) {
+    const parts = String(text).split(RE.listSep).filter(Boolean);
+    if (!parts.length) throw new Refused("empty");
+    return parts.map((part) => {
+      const m = RE.score.exec(part);
+      if (!m) throw new Refused("score", { text: shown(part), all: shown(String(text)) });
+      return inTens(number(m[1], m[2], part), part);
+    });
+  }
+
+  // scoring.matchpoints: sorted once; a score beats those before its first place, ties the rest
   function matchpoints(text) {
-    const parts = text.split(/[\s,;]+/).filter(Boolean);
-    if (!parts.length) throw new Refused(T("calc.err.empty"));
-    const scores = parts.map((p) => parseInt10(p));
-    return scores.map((s) => ({ score: s, matchpoints: 2 * scores.filter((o) => o < s).length
-                                                    + scores.filter((o) => o === s).length - 1 }));
+    const scores = readScores(text);
+    const below = new Map(), count = new Map();
+    [...scores].sort((a, b) => a - b).forEach((s, i) => { if (!below.has(s)) below.set(s, i); });
+    for (const s of scores) count.set(s, (count.get(s) || 0) + 1);
+    return scores.map((s) => ({ score: s, matchpoints: 2 * below.get(s) + count.get(s) - 1 }));
   }
 
   // -- the page -------------------------------------------------------------------------------
@@ -202,8 +271,10 @@
     const r = imps(version(), $("imp-diff").value);
     const total = el("p", "total");
     total.dataset.imps = r.imps;
-    total.append(`${signed(r.diff)} → `, el("strong", "", `${signed(r.imps)} IMP`));
+    total.dataset.diff = r.diff;
+    total.append(`${r.working} → `, el("strong", "", `${signed(r.imps)} IMP`));
     out.appendChild(total);
+    if (r.scores) out.appendChild(el("p", "band", T("calc.read." + r.read_as)));
     const p = el("p", "band");
     if (r.band) {
       p.append(T("calc.band", { low: r.band.low, high: r.band.high === null ? "…" : r.band.high, n: r.band.figure.value }) + " ",
@@ -244,5 +315,5 @@
   wire("score-form", "score-out", showScore);
   wire("imps-form", "imps-out", showImps);
   wire("mp-form", "mp-out", showMatchpoints);
-  window.BL_CALC = { score, imps, matchpoints };
+  window.BL_CALC = { score, imps, matchpoints, readImps, readScores, parseContract, Refused };
 })();

@@ -14,6 +14,9 @@
   const labelsEl = document.getElementById("version-labels");
   const labelsRaw = labelsEl ? String(labelsEl.textContent || "") : "";
   const LABELS = labelsRaw ? JSON.parse(labelsRaw) : {};
+  // the versions of editions not in force (laws/editions.yaml): their results say so
+  const oldEl = document.getElementById("version-superseded");
+  const SUPERSEDED = oldEl ? JSON.parse(String(oldEl.textContent || "[]")) : [];
   const COLUMNS = [3, 4, 5, 6, 7]; // a doc's title, text, notes, profile terms and citing sentences
   const FIELDS = COLUMNS.map((_, f) => f);
   const PROFILE_FIELD = [3], OWN_FIELDS = [0, 1, 2]; // engine.PROFILE_FIELD, engine.OWN_FIELDS
@@ -474,6 +477,19 @@
       a.textContent = law.ref;
       a.title = card.term + " → " + law.ref; // which card: two cards may name the same law
       p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => T("lang." + x.lang) + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
+      // a law no source names: the terms it is known by (data/refs.js), labelled as terms
+      const terms = (window.BL_TERMS || {})[law.ref];
+      if (terms && law.versions.every((x) => x.missing_text)) {
+        p.append(" · " + T("law.terms") + " ");
+        terms.forEach(([en, ru], k) => {
+          for (const [text, lang] of [[en, "en"], [ru, "ru"]].filter(([x]) => x)) {
+            const span = document.createElement("span"); span.lang = lang; span.textContent = text;
+            if (lang === "ru" && en) p.append(" / ");
+            p.append(span);
+          }
+          if (k < terms.length - 1) p.append("; ");
+        });
+      }
       li.append(p);
     }
     return li;
@@ -522,7 +538,9 @@
     const num = document.createElement("strong"); num.textContent = unit;
     a.append(num);
     if (title) { a.append(" "); a.append(marked(title, spans(title, plan), 0, title.length)); }
-    const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
+    const v = document.createElement("span"); v.className = "pv";
+    v.textContent = " · " + (window.BL ? window.BL.versionLabel(version) : LABELS[version] || version)
+      + (SUPERSEDED.includes(version) ? " · " + T("force.short") : "");
     const body = [text, notes].map((x) => [x, x ? spans(x, plan) : []]).find(([, marks]) => marks.length);
     const shown = body ? body[0] : text || notes || title;
     li.append(a, v, snippet(shown, body ? body[1] : []));

@@ -33,9 +33,16 @@
         el.setAttribute(attr, T(key, el.dataset));  // fields from data-*: {ref} is data-ref
       }
     });
+    // words made at build time in both languages (context._both): edition and version labels,
+    // heading words, page marks, the edition-in-force notes
+    document.querySelectorAll("[data-ru][data-en]").forEach((el) => {
+      el.textContent = el.dataset[ui] ?? el.dataset.ru;
+      if (ui === document.documentElement.lang) el.removeAttribute("lang"); else el.lang = ui;
+    });
     const button = document.getElementById("ui-switch");
     if (button) button.lang = ui === "ru" ? "en" : "ru";
     document.body.dataset.ui = ui;
+    document.dispatchEvent(new CustomEvent("bl:ui", { detail: ui }));
   }
   if (ui !== rendered) applyUi();
   const uiButton = document.getElementById("ui-switch");
@@ -47,8 +54,9 @@
   });
 
   // --- refs: a port of refs.canonical() -------------------------------------------------
-  // Cyrillic look-alikes typed for Latin letters: «45С1» is 45C1, «45Е» is 45E.
-  const LOOKALIKES = { "А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "а": "A", "в": "B", "с": "C", "е": "E" };
+  // Cyrillic look-alikes typed for Latin letters: «45С1» is 45C1, «45Е» is 45E (refs.LOOKALIKE_LETTERS,
+  // exported by the build to data/refs.js)
+  const LOOKALIKES = window.BL_LOOKALIKES || {};
   const LAW_WORD = /^(?:(?:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§)/i;
   const USER_REF = /^([1-9]\d{0,2})(?:[ .]?([A-Ha-hАВСЕНавсе])(?:[ .]?([1-9]\d?))?(?: ?\( ?([A-Za-zАВСЕНавсе]) ?\)(?: ?\( ?([1-9]\d?) ?\))?)?)?$/;
   const letter = (s) => (s === undefined ? "" : (LOOKALIKES[s] || s).toUpperCase());
@@ -127,7 +135,12 @@
       .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
     return [...new Set([...(up ? [up] : []), ...close])].slice(0, 3);
   }
-  window.BL = { canonical, parentRef, locate, unitUrl, T, ui: () => ui, matchingChars, nearestRefs };
+  // «1987 · рус.», "1987 · Russian": labels.version_label, in the reader's interface language
+  const versionLabel = (v) => {
+    const [edition, ...langs] = String(v).split("-");
+    return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
+  };
+  window.BL = { canonical, parentRef, locate, unitUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
@@ -144,7 +157,8 @@
       if (hit) {
         event.preventDefault();
         location.href = unitUrl(hit);
-      } else if (form.id === "jump") {
+      } else if (form.id === "jump" && canonical(input.value)) {
+        // a ref that does not exist names the nearest that do; words go on to the search page
         event.preventDefault();
         const out = document.getElementById("jump-msg");
         const ref = canonical(input.value);
@@ -203,12 +217,12 @@
     if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
     const t = event.target;
     if (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
-    const box = document.getElementById("sq") || document.getElementById("q");
+    const box = document.getElementById("sq") || document.getElementById("q") || document.getElementById("jump-ref");
     if (box) { event.preventDefault(); box.focus(); box.select(); }
   });
 
   // --- copy link --------------------------------------------------------------------------------
-  function toast(text) {
+  function toast(text, ms = 1800) {
     let el = document.getElementById("toast");
     if (!el) {
       el = document.createElement("div");
@@ -217,7 +231,7 @@
     }
     el.textContent = text; el.hidden = false;
     clearTimeout(toast.timer);
-    toast.timer = setTimeout(() => { el.hidden = true; }, 1800);
+    toast.timer = setTimeout(() => { el.hidden = true; }, ms);
   }
   document.addEventListener("click", (event) => {
     const button = event.target.closest("button.copy");
@@ -247,7 +261,8 @@
     if (!p || !pop) return;
     pop.replaceChildren();
     const head = document.createElement("strong"); head.textContent = p.h;
-    const ver = document.createElement("span"); ver.className = "pv"; ver.textContent = " · " + p.v;
+    const ver = document.createElement("span"); ver.className = "pv";
+    ver.textContent = " · " + (p.v && typeof p.v === "object" ? p.v[ui] || p.v.ru : p.v);
     const body = document.createElement("p"); body.textContent = p.t; body.lang = p.l;
     pop.append(head, ver, body);
     if (lastPointer === "touch") {
@@ -314,7 +329,9 @@
 
   // --- share, pin, print; recent and pinned laws ----------------------------------------------
   const lawNumber = document.body.dataset.law;
-  const lawEntry = () => ({ v: here, n: lawNumber, t: document.title.split(" — ")[0], ui: document.documentElement.lang });
+  // the law's own title, in the language of its text; the rest of a chip is worded when shown
+  const lawTitle = () => { const t = document.querySelector("h1 .ut"); return t ? t.textContent.trim() : ""; };
+  const lawEntry = () => ({ v: here, n: lawNumber, title: lawTitle(), lang: document.documentElement.lang });
   const sameLaw = (a, b) => a.v === b.v && String(a.n) === String(b.n);
   if (here && lawNumber) {
     const recent = store.get("bl-recent", []).filter((e) => !sameLaw(e, lawEntry()));
@@ -339,6 +356,11 @@
   document.querySelectorAll("button[data-share]").forEach((button) => button.addEventListener("click", () => {
     const unit = currentUnit();
     const url = location.href.split("#")[0].split("?")[0] + (unit ? "#" + unit : "");
+    if (location.protocol === "file:") { // a file of this device: the link opens nowhere else
+      history.replaceState(null, "", unit ? "#" + unit : location.pathname);
+      toast(T("law.share.local", { url }), 8000);
+      return;
+    }
     if (navigator.share) { navigator.share({ title: document.title, url }).catch(() => {}); return; }
     const shown = () => toast(url);
     if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(url).then(() => toast(T("law.copied", { ref: unit || lawNumber })), shown);
@@ -350,14 +372,28 @@
     const entries = section ? store.get(key, []) : [];
     if (!entries.length) continue;
     const list = section.querySelector("ul");
+    const chip = (e) => {
+      const li = document.createElement("li"), a = document.createElement("a");
+      a.href = root + e.v + "/" + e.n + ".html";
+      const head = document.createElement("span");
+      head.dataset.n = e.n; head.dataset.v = e.v;
+      a.append(head);
+      if (e.title) { const t = document.createElement("span"); t.lang = e.lang || "ru"; t.textContent = ". " + e.title; a.append(t); }
+      li.append(a);
+      return li;
+    };
     for (const e of entries) {
       if (!/^\d{4}-[a-z-]+$/.test(e.v || "") || !/^\d+$/.test(String(e.n))) continue;
-      const li = document.createElement("li"), a = document.createElement("a");
-      a.href = root + e.v + "/" + e.n + ".html"; a.textContent = e.t; a.lang = e.ui || "ru";
-      li.append(a); list.append(li);
+      list.append(chip(e));
     }
     section.hidden = !list.children.length;
   }
+  // «Правило 75 · 1987 · рус.» / "Law 75 · 1987 · Russian", worded now and on every switch
+  const wordChips = () => document.querySelectorAll(".mine a > span[data-n]").forEach((s) => {
+    s.textContent = T("law.word") + " " + s.dataset.n + " · " + versionLabel(s.dataset.v);
+  });
+  wordChips();
+  document.addEventListener("bl:ui", wordChips);
 
   performance.mark("bl-interactive"); // every handler is in place: scripts/bench_site.py times this
 
@@ -368,6 +404,11 @@
     document.head.appendChild(link);
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker.register(root + "sw.js").catch(() => {});
+      // active means installed, and installing precached every file: the header says so
+      navigator.serviceWorker.ready.then(() => {
+        const badge = document.getElementById("offline");
+        if (badge) badge.hidden = false;
+      });
     }
   }
 })();
