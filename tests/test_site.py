@@ -499,7 +499,9 @@ def test_the_search_page_has_one_search_box(site):
 def test_api_has_a_file_per_law_edition_and_language_as_show_json(site, corpus):
     import json
 
-    from bridge_laws.corpus.query import unit_json
+    from bridge_laws.corpus import editions
+    from bridge_laws.corpus.glossary import load as load_glossary
+    from bridge_laws.corpus.query import show_json
     from bridge_laws.rulings.query import Index, add_rulings
 
     index = json.loads((site / "api/index.json").read_text(encoding="utf-8"))
@@ -508,7 +510,8 @@ def test_api_has_a_file_per_law_edition_and_language_as_show_json(site, corpus):
     for entry in index["laws"]:
         law = corpus.get(entry["edition"], entry["lang"], entry["law"])
         data = json.loads((site / "api" / entry["path"]).read_text(encoding="utf-8"))
-        assert data == add_rulings(unit_json(corpus, law, law.unit), no_rulings)
+        shown = show_json(corpus, law, law.unit, editions.in_force(LAWS).year, load_glossary(LAWS))
+        assert data == add_rulings(shown, no_rulings)  # what `show --json` prints
         assert (site / entry["page"]).exists()
     statuses = {(e["edition"], e["lang"], e["law"]): e["status"] for e in index["laws"]}
     assert statuses[(1987, "ru", 16)] == "skeleton" and statuses[(1997, "en", 79)] == "text"

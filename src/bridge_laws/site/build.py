@@ -29,7 +29,7 @@ from importlib import resources
 from pathlib import Path
 
 
-from ..corpus.query import unit_json
+from ..corpus.query import show_json
 from ..refs import LOOKALIKE_LETTERS
 from ..corpus.glossary import load as load_glossary
 from .browser_index import as_script, build_browser_index
@@ -101,7 +101,8 @@ def write_api(renderer: Renderer, site: Site) -> None:
     for version in site.linker.versions:
         for law in site.laws_of(version):
             path = f"api/{version}/{law.number}.json"
-            data = add_rulings(unit_json(site.corpus, law, law.unit), site.ruling_index)  # as `show --json`
+            data = add_rulings(show_json(site.corpus, law, law.unit, site.in_force, site.glossary),
+                               site.ruling_index)  # as `show --json` prints it
             renderer.write(path, json.dumps(data, ensure_ascii=False, separators=API_SEPARATORS))
             index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
                                   "title": law.title, "status": law_status(law), "path": path[4:],
