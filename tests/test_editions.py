@@ -105,6 +105,21 @@ def test_search_filters_by_a_new_edition_and_names_the_parallels(laws):
     assert any(p["edition"] == 2017 and p["lang"] == "ru" for p in hits[0]["parallel"])
 
 
+@pytest.mark.parametrize("query,ref,near", [("75D9", "75D9", "no 75D9"), ("Law 16A9", "16A9", "16A, 16A2, 16A3"),
+                                            ("16A1(d)", "16A1(D)", "16A1, 16A1(A), 16A1(B)")])
+def test_a_ref_that_does_not_exist_names_the_nearest_beside_the_parts_before_law_1(laws, query, ref, near):
+    """The index holds «Introduction» and «Definitions» as refs too (the 2017 texts have them):
+    they are near no law's ref, and once crashed the nearest-ref search (not a canonical ref)."""
+    import bridge_laws
+
+    result = run(laws, "search", query, "--json")
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    assert found["hits"] == [] and found["notice"].startswith(f"no {ref}") and near in found["notice"]
+    assert not {"Introduction", "Definitions"} & set(found["nearest"])
+    assert bridge_laws.search(query, laws_dir=laws)["notice"] == found["notice"]
+
+
 def test_coverage_and_check_know_the_new_edition(laws):
     assert "2017 en: 2 laws (2 with text), 13 units" in run(laws, "coverage").output
     assert "2017 ru: 2 laws" in run(laws, "coverage").output
