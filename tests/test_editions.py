@@ -74,6 +74,32 @@ def test_import_says_what_it_detected(laws):
     assert "reads as: 2 law(s) (16–17), 13 unit(s)" in out
 
 
+def test_import_report_summarises_and_json_lists_every_ref(laws, tmp_path):
+    """A full edition brings some 1,500 refs: the report counts them and names the first few (it
+    printed them all on one 10 KB line); --json lists every one."""
+    text = RU.replace("ПРАВИЛО 16.", "ПРАВИЛО 26.").replace("ПРАВИЛО 17.", "ПРАВИЛО 27.")
+    path = tmp_path / "ru-26.txt"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "import", str(path), "--edition", "1997", "-y", "--json"])
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    new = [u["ref"] for u in found["units_new"] if (u["edition"], u["lang"]) == (1997, "ru")]
+    assert len(new) == 9 and new[0] == "26A1" and "27B" in new and found["counts"]["units_new"] == len(found["units_new"])
+    assert found["undo"] == f"bridge-laws unimport {found['imported']['file']}"
+    assert "kind: standard" in result.stderr and "kind: standard" not in result.stdout
+    undone = run(laws, "unimport", found["imported"]["file"])
+    assert undone.exit_code == 0, undone.output
+
+    from bridge_laws.jobs.importer import Change, format_change
+
+    change = Change("x.txt", units_new=[(2017, "en", f"{n}A{k}") for n in range(1, 94) for k in range(1, 17)],
+                    laws_gained=[(2017, "en", n) for n in range(1, 94)])
+    lines = format_change(change)
+    assert "laws that gained text (2017 en): 1–93" in lines
+    assert "units new to the corpus (2017 en, 1,488): 1A1, 1A2, 1A3, 1A4, 1A5, 1A6, 1A7, 1A8, … (1,480 more)" in lines
+    assert max(map(len, lines)) < 200 and "--json" in lines[-1]
+
+
 def test_import_asks_for_the_edition_when_the_text_does_not_name_it(laws, tmp_path):
     path = tmp_path / "ru-again.txt"
     path.write_text(RU.replace("ПРАВИЛО 17", "ПРАВИЛО 18"), encoding="utf-8")
