@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import random
 import shutil
 import sys
@@ -45,28 +46,66 @@ WIDTH, PAGE_LINES = 72, 50
 
 # -- vocabulary -------------------------------------------------------------------------------------
 
+# Word lists of our own: common English and Russian words, no sentence of any code of rules.
 EN_NOUNS = """player partner opponent director table board hand card trick call bid pass double auction play
 lead side pair team score session round contestant committee appeal ruling penalty information remark question
 answer agreement method signal convention system chart record slip tray turn suit honour spade heart diamond
 club contract declarer dummy defender tournament event organiser rule procedure error irregularity infraction
 correction period time moment position sequence range option choice decision request claim concession
 statement explanation meaning damage result adjustment victim offender equity weight frequency advantage
-attention silence tempo hesitation gesture mannerism screen bidding box card-holder area seat direction
-movement number value level denomination strain vulnerability entry exit faulty deal shuffle cut quarter
-count review scorer recorder captain member player-to-be cash""".split()
+attention silence tempo hesitation gesture mannerism screen box seat direction movement number value level
+denomination strain vulnerability entry exit deal shuffle cut quarter count review scorer recorder captain
+member cash account action activity addition address age amount animal area arrangement article aspect
+attempt authority balance base basis beginning behaviour belief benefit block body bottom branch break
+building business capacity care case cause centre chance change character charge check circle city class
+clause code colour column comment commission condition conduct consequence context control copy corner
+cost country course cover credit cross custom cycle danger date day degree demand detail difference
+difficulty discussion distance doubt draft duty edge edition effect effort element end energy example
+exception exchange existence experience extent face fact factor failure fault feature field figure file
+finger floor force form frame function game gap goal ground group growth guide half head history hole
+hour idea image impact increase index instance instruction intention interest issue item job judgement
+key kind knowledge lack language law layer length letter limit line link list loss manner mark market
+match matter measure memory message middle mind minute mistake mode model month motion name nature need
+note notice object occasion offer office order outcome page paper part party path pattern payment person
+phase piece place plan point policy practice presence pressure price principle priority problem process
+product profit progress proof property proportion purpose quality quantity rate reason record reference
+region relation report response rest return right risk role row run sample scale scheme season section
+sense series service set share shape sheet sign size source space speed stage standard start state
+step stock story strength structure style subject success sum summary support surface task term test
+text theme thing thought threshold title top total track trade treatment trial type unit use version
+view voice volume week whole width word work world year zone""".split()
 EN_VERBS = """play call bid pass double lead follow win lose hold show reveal announce ask answer explain
 permit require allow forbid award assign adjust cancel correct withdraw substitute accept refuse condone
 summon rule decide consider judge suggest use draw expose name designate mention inform warn record score
 attend notice establish determine settle restore replace return exchange complete continue stop begin end
-apply retain treat regard specify deal count""".split()
+apply retain treat regard specify deal count act add admit affect agree aim appear arrange arrive avoid
+belong break bring build carry catch cause change check choose claim close collect compare concern confirm
+connect contain cover create cross deliver depend describe design develop differ discover discuss divide
+enable enter estimate exist expect express extend fail fill find finish fix form gain give govern grant
+handle happen help hope identify ignore imply improve include increase indicate intend introduce involve
+join keep know learn leave let lie limit link list look maintain make manage mark matter mean meet mind
+miss move need note obtain occur offer open operate order own pay perform pick place plan point prefer
+prepare present prevent produce promise propose protect prove provide publish raise reach read realise
+receive recognise reduce reflect relate release remain remove repeat report represent reserve resolve
+respond rest result run save say see seek select sell send serve set share sit solve sort speak spend
+stand state stay suffer supply support suppose take talk tell tend test think throw touch try turn
+understand vary view wait want watch wish write""".split()
 EN_ADJ = """prescribed legal illegal lawful unauthorised extraneous inadvertent deliberate faulty proper
 improper correct incorrect relevant logical alternative insufficient sufficient artificial natural partial
 final first last second next previous subsequent ordinary special major minor exposed concealed visible
 unintended intended careless doubtful mistaken regular irregular original appropriate reasonable equal
-vulnerable""".split()
-EN_FUNC = """the the the a a an of of of to to in in on at by for with from when if unless until after
-before and and or but not that which who whose any each every no such this these those may shall must
-should does is are was has have been""".split()
+vulnerable able active actual additional adequate available aware basic brief broad certain clear close
+common complete considerable constant current direct distinct early easy effective entire essential exact
+extra fair familiar formal former free full general good great high immediate important independent
+individual initial large late least likely limited local long low main maximum minimum modern necessary
+negative normal obvious official open opposite particular personal physical plain positive possible
+potential practical present primary prior private public quick rare ready real recent related remaining
+right rough same separate serious short significant similar simple single small specific strict strong
+suitable sure technical total true typical usual valid various whole wide wrong""".split()
+EN_FUNC = """the the the the the a a an of of of to to in in on at by for with from when if unless until
+after before and and or but not that which who whose any each every no such this these those may shall must
+should does is are was has have been his her it its there than then also only both either neither
+whether while where because""".split()
 
 RU_NOUNS = """игрок партнёр противник директор стол сдача рука карта взятка заявка пас контра торговля
 розыгрыш ход масть сторона пара команда результат сессия раунд участник комитет апелляция решение штраф
@@ -74,18 +113,57 @@ RU_NOUNS = """игрок партнёр противник директор ст
 разыгрывающий болван вистующий турнир организатор правило процедура ошибка нарушение исправление период
 время момент позиция последовательность выбор требование претензия уступка объяснение значение ущерб
 преимущество внимание молчание темп колебание жест экран коробка место направление номер уровень деноминация
-зона раздача колода четверть счёт протокол капитан член""".split()
+зона раздача колода четверть счёт протокол капитан член действие адрес возраст количество область порядок
+статья попытка власть баланс основа начало поведение мнение польза блок тело ветвь перерыв здание дело
+способ забота случай причина центр шанс перемена характер плата проверка круг город класс пункт код цвет
+столбец комментарий комиссия условие копия угол стоимость страна курс обложка кредит обычай цикл опасность
+дата день степень спрос подробность разница трудность обсуждение расстояние сомнение черновик обязанность
+край издание следствие усилие элемент конец пример исключение обмен существование опыт мера лицо факт
+фактор неудача вина особенность поле фигура файл палец пол сила форма рамка функция игра разрыв цель
+земля группа рост руководство половина голова история дыра час образ рост указатель инструкция намерение
+интерес выпуск предмет работа суждение ключ вид знание недостаток язык закон слой длина письмо предел
+линия ссылка список потеря манера метка рынок матч мера память сообщение середина ум минута мода модель
+месяц движение имя природа нужда записка уведомление объект повод предложение офис итог страница бумага
+часть партия путь образец платёж лицо фаза кусок план точка политика практика присутствие давление цена
+принцип приоритет проблема процесс продукт прибыль прогресс доказательство свойство пропорция назначение
+качество ставка основание ссылка область отношение доклад отклик отдых возврат право риск роль ряд образец
+шкала схема сезон раздел смысл серия служба набор доля вид лист знак размер источник пространство скорость
+стадия стандарт старт состояние шаг запас рассказ структура стиль предмет успех сумма сводка поддержка
+поверхность задача срок тест текст тема вещь мысль порог заголовок верх итог след торговля лечение суд тип
+единица версия взгляд голос объём неделя целое ширина слово мир год""".split()
 RU_VERBS = """играть заявлять пасовать контрировать ходить выиграть проиграть держать показать открыть
 объявить спросить ответить объяснить разрешить требовать позволить запретить назначить присудить отменить
 исправить заменить принять отказать вызвать решить рассмотреть судить подсказать использовать
 предупредить записать сообщить установить определить продолжить остановить начать закончить применить
-сохранить считать""".split()
+сохранить считать действовать добавить признать влиять согласиться появиться устроить прибыть избегать
+принадлежать сломать принести строить нести поймать менять проверить выбрать закрыть собрать сравнить
+касаться подтвердить соединить содержать покрыть создать пересечь доставить зависеть описать развить
+отличаться обнаружить обсудить разделить войти оценить существовать ожидать выразить расширить заполнить
+найти завершить исправить получить дать управлять предоставить случиться помочь надеяться опознать
+игнорировать улучшить включить увеличить указать намереваться ввести вовлечь присоединиться хранить знать
+учить оставить лежать ограничить связать смотреть поддерживать делать отметить значить встретить
+пропустить двигать нуждаться заметить возникнуть предложить работать приказать платить выполнить выбрать
+поместить планировать предпочесть подготовить представить предотвратить произвести обещать защитить
+доказать обеспечить опубликовать поднять достичь читать осознать получать распознать уменьшить отражать
+повторить представлять резервировать разрешить отвечать отдыхать бежать сказать видеть искать продать
+послать служить поставить делить сидеть сортировать говорить тратить стоять оставаться страдать снабжать
+предполагать брать разговаривать бросать трогать пытаться понимать ждать хотеть наблюдать желать писать""".split()
 RU_ADJ = """предписанный законный незаконный несанкционированный посторонний случайный намеренный
 ошибочный правильный неправильный логичный альтернативный недостаточный искусственный частичный
 окончательный первый последний следующий предыдущий обычный особый старший младший открытый закрытый
-видимый сомнительный регулярный первоначальный разумный равный штрафной""".split()
-RU_FUNC = """и и и в в в на на с с по по к к от до для при если когда пока после перед или но не
-что который каждый любой такой этот тот может должен""".split()
+видимый сомнительный регулярный первоначальный разумный равный штрафной активный фактический
+дополнительный достаточный основной краткий широкий определённый ясный близкий общий полный значительный
+постоянный текущий прямой отдельный ранний лёгкий действенный целый существенный точный лишний честный
+знакомый формальный прежний свободный хороший великий высокий немедленный важный независимый личный
+начальный большой поздний вероятный ограниченный местный длинный низкий главный максимальный минимальный
+современный необходимый отрицательный нормальный очевидный официальный противоположный особенный
+физический простой положительный возможный практический настоящий первичный частный публичный быстрый
+редкий готовый реальный недавний связанный остальной верный грубый тот серьёзный короткий заметный
+похожий единственный малый конкретный строгий сильный подходящий уверенный технический общий истинный
+типичный привычный действительный различный""".split()
+RU_FUNC = """и и и и в в в в на на на с с по по к к от до для при если когда пока после перед или но не
+не что который каждый любой такой этот тот может должен также только либо ни где потому как чем его её их
+его""".split()
 
 # Glossary terms of laws/glossary.yaml, said now and then (the glossary links and expands them).
 EN_TERMS = ["revoke", "penalty card", "dummy", "declarer", "claim", "adjusted score", "unauthorised information",
@@ -103,6 +181,8 @@ def _en_forms(word: str, kind: str) -> list[str]:
     """A word and its inflections: nouns plural, verbs -s/-ed/-ing (spelt as the rules spell them)."""
     stem = word[:-1] if word.endswith("e") else word
     if kind == "noun":
+        if word.endswith("y") and word[-2:-1] not in "aeiou":
+            return [word, word[:-1] + "ies"]
         return [word, word + ("es" if word.endswith(("s", "sh", "ch", "x")) else "s")]
     if kind == "verb":
         return [word, word + "s", stem + "ed", stem + "ing"]
@@ -133,18 +213,27 @@ class Words:
     def __init__(self, lang: str):
         self.lang = lang
         if lang == "en":
-            self.content = [f for w in EN_NOUNS for f in _en_forms(w, "noun")] * 2 + \
+            self.content = [f for w in EN_NOUNS for f in _en_forms(w, "noun")] + \
                            [f for w in EN_VERBS for f in _en_forms(w, "verb")] + \
                            [f for w in EN_ADJ for f in _en_forms(w, "adj")]
             self.func, self.terms = EN_FUNC, EN_TERMS
         else:
             self.content = [f for forms in _ru_forms(RU_NOUNS + RU_VERBS + RU_ADJ) for f in forms]
             self.func, self.terms = RU_FUNC, RU_TERMS
+        # Words are drawn as a text uses them: a few often, most rarely (Zipf–Mandelbrot, 1/(rank + 10),
+        # over a fixed shuffle of the list), so that a word's postings are as long as in a real text.
+        order = random.Random(f"{SEED}-{lang}")
+        self.content = list(dict.fromkeys(self.content))
+        order.shuffle(self.content)
+        self.weights = list(itertools.accumulate(1 / (r + 10) for r in range(len(self.content))))
+        self.func = list(dict.fromkeys(self.func))
+        self.func_weights = list(itertools.accumulate(1 / (r + 5) for r in range(len(self.func))))
 
     def sentence(self, rnd: random.Random, n: int) -> str:
         out = []
         for _ in range(n):
-            out.append(rnd.choice(self.func) if rnd.random() < 0.45 else rnd.choice(self.content))
+            words, weights = (self.func, self.func_weights) if rnd.random() < 0.45 else (self.content, self.weights)
+            out.append(rnd.choices(words, cum_weights=weights)[0])
         if rnd.random() < 0.18:
             out.insert(rnd.randrange(len(out) + 1), rnd.choice(self.terms))
         text = " ".join(out)

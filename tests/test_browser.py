@@ -291,8 +291,8 @@ def test_browser_search_finds_what_bridge_laws_search_finds(b, site):
         result = engine.search(query, limit=100, lang=filters.get("lang"),
                                edition=int(filters["edition"]) if "edition" in filters else None)
         found = search(b, site, query, **filters)
-        js = b.execute_script("const r = window.BL_SEARCH.search(arguments[0], arguments[1]);"
-                              "return [r.results.length, r.suggestion || null, r.searched || null];", query, filters)
+        js = b.execute_script("return window.BL_SEARCH.search(arguments[0], arguments[1])"
+                              ".then((r) => [r.results.length, r.suggestion || null, r.searched || null]);", query, filters)
         expected = [f"{h.edition}-{h.lang}/{h.law}.html#{h.table or h.ref}" for h in result.hits[:1]]
         python = [len(result.hits), result.suggestion, result.searched]  # (result.total ignores the filters)
         if js != python or not set(expected) <= set(found[:5]):
