@@ -297,11 +297,21 @@ def test_glossary_page_and_terms_in_the_text(site):
     assert re.search(r'<a class="term" href="\.\./glossary\.html#g\d+"', law)
 
 
-def test_service_worker_precaches_every_file(site):
+def test_service_worker_keeps_the_core_and_offers_each_edition(site):
+    """On install the service worker keeps the pages every visit starts from, the scripts and the
+    whole search index (not the law pages: 43 MiB at full size); each version's pages are one
+    "keep offline" list; together they cover every page a reader can open."""
     sw = (site / "sw.js").read_text(encoding="utf-8")
-    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
-    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()} - {"sw.js", ".bridge-laws-site"}
-    assert on_disk <= set(files)
+    core = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
+    keep = json.loads(re.search(r"const KEEP = (\{.*?\});", sw, re.S)[1])
+    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    assert {"./", "index.html", "search.html", "static/search.js", "data/search/core.js", "data/refs.js"} <= set(core)
+    assert {f for f in on_disk if f.startswith("data/search/")} <= set(core) <= on_disk | {"./"}
+    assert not [f for f in core if f.startswith(("1987-ru/", "1997-ru-en/", "diff/", "api/"))]
+    assert keep["1987-ru"] == sorted(f for f in on_disk if f.startswith("1987-ru/"))
+    assert set(keep) == {"1987-ru", "1997-ru", "1997-en"}
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert 'data-keep="1987-ru"' in home and re.search(r"93 стр\., \d+,\d+ МБ", home)
     manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["start_url"] == "index.html" and (site / manifest["icons"][0]["src"]).is_file()
 

@@ -19,7 +19,7 @@ from .analyzer import FIELDS, or_class
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
 from .results import Hit, SearchResult, profile_line
-from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, remember_postings
+from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, collect, remember_postings
 from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for
 from .spelling import Vocabulary
 from .store import ensure_index, memoise_lookups
@@ -409,6 +409,9 @@ class Engine:
         from whoosh.collectors import FilterCollector, TopCollector, UnlimitedCollector
 
         s = self._searcher
+        found = collect(s, query, filt, limit)  # the same, from the concepts' kept matches (postings.py)
+        if found is not None:
+            return found
         if limit >= s.doc_count():
             c = UnlimitedCollector()
             c.replace = 0  # as below: no matcher replaced mid-way (its constructor takes no replace)

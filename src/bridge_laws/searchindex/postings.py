@@ -132,14 +132,42 @@ def _read(searcher, fieldname: str, text: str) -> tuple:
     if (fieldname, btext) not in searcher.reader():
         return _ABSENT
     m = searcher.postings(fieldname, btext, weighting=searcher.weighting)
-    ids, weights, values, scores = [], [], [], []
-    while m.is_active():
-        ids.append(m.id())
-        weights.append(m.weight())
-        values.append(m.value())
-        scores.append(m.score())
-        m.next()
+    found = _read_blocks(m)
+    if found is None:
+        ids, weights, values, scores = [], [], [], []
+        while m.is_active():
+            ids.append(m.id())
+            weights.append(m.weight())
+            values.append(m.value())
+            scores.append(m.score())
+            m.next()
+    else:
+        ids, weights, values, scores = found
     return (ids, weights, values, field.format, scores, (fieldname, btext))
+
+
+def _read_blocks(m):
+    """(ids, weights, values, scores) of a term's postings read a block at a time, or None when
+    ``m`` is not Whoosh's own leaf matcher with a weight-and-length scorer (BM25F). Each score
+    is the scorer's ``_score(weight, field length)``, as ``m.score()`` computes it posting by
+    posting through three method calls (most of reading a common word: a few thousand postings)."""
+    from whoosh.codec.whoosh3 import W3LeafMatcher
+    from whoosh.scoring import WeightLengthScorer
+
+    scorer = getattr(m, "scorer", None)
+    if type(m) is not W3LeafMatcher or not isinstance(scorer, WeightLengthScorer) or not hasattr(scorer, "dfl"):
+        return None
+    ids, weights, values = [], [], []
+    while m.is_active():
+        m._read_ids()
+        m._read_weights()
+        m._read_values()
+        ids.extend(m._ids[m._i:])
+        weights.extend(m._weights[m._i:])
+        values.extend(m._values[m._i:])
+        m._next_block()
+    score, dfl = scorer._score, scorer.dfl
+    return ids, weights, values, [score(w, dfl(i)) for i, w in zip(ids, weights)]
 
 
 class Walked(Query):
@@ -248,3 +276,182 @@ class MatchedTerms(TermsCollector):
             for term in terms:
                 self.termdocs[term].append(docnum)
             self.docterms[docnum] = terms
+
+
+# -- the top of a query, over walked concepts -----------------------------------------------------
+#
+# A query is its concepts (each ``Walked``) under an And, or an Or with a coordination bonus (the
+# any-word fallback). Whoosh walks such a tree a document at a time, through a matcher object per
+# node, in Python: 50 ms for a sentence of common words over 7,000 units, though every concept's
+# documents, scores and terms are already known. ``collect`` combines those lists directly, in
+# the same tree Whoosh builds (``make_weighted_tree`` on the same size estimates: floating-point
+# sums depend on the order of their terms), with the same arithmetic at each node (an
+# intersection adds its two scores, a union adds them where both match, ``CoordMatcher._sqr``
+# over the count of matching terms), and ranks as the collector does (score, then document
+# number); so the hits, scores and totals are Whoosh's own. Any other shape of query goes to
+# Whoosh (None).
+
+
+class Match:
+    """One collected document, as the engine reads a Whoosh hit."""
+
+    __slots__ = ("docnum", "score", "_searcher", "_leaves")
+
+    def __init__(self, docnum, score, searcher, leaves):
+        self.docnum, self.score, self._searcher, self._leaves = docnum, score, searcher, leaves
+
+    def fields(self):
+        return self._searcher.stored_fields(self.docnum)
+
+    def matched_terms(self):
+        """The terms matching here, the concepts in tree order (``MatchedTerms``)."""
+        out = []
+        for where, terms, _ in self._leaves:
+            i = where.get(self.docnum)
+            if i is not None:
+                out.extend(terms[i])
+        return out
+
+
+class Matches(list):
+    """The top documents, best first; ``len`` is every match the filter let through (as for a
+    Whoosh Results), iteration the top ones."""
+
+    def __init__(self, top, total):
+        super().__init__(top)
+        self.total = total
+
+    def __len__(self):
+        return self.total
+
+
+def collect(searcher, query, filt, limit: int):
+    """The top ``limit`` documents of ``query`` allowed by the filter query ``filt`` (None: all),
+    as Whoosh's TopCollector with ``MatchedTerms`` and a ``FilterCollector`` would collect them;
+    None when the query is not concepts under And / Or (then Whoosh answers)."""
+    import heapq
+
+    if getattr(searcher, _WALKED, None) is None:
+        return None
+    context = searcher.context()
+    if context.weighting is not searcher.weighting:
+        return None
+    node = _node(query, searcher, context)
+    if node is None:
+        return None
+    scores, leaves = node
+    allowed = _allowed(searcher, filt)
+    found = [(score, -doc) for doc, score in scores.items() if allowed is None or doc in allowed]
+    top = heapq.nlargest(limit, found)
+    return Matches([Match(-negdoc, score, searcher, leaves) for score, negdoc in top], len(found))
+
+
+def _allowed(searcher, filt):
+    """The documents a filter query lets through, remembered per searcher (few filters recur)."""
+    if filt is None:
+        return None
+    memo = searcher.__dict__.setdefault("_bridge_laws_filters", {})
+    found = memo.get(filt)
+    if found is None:
+        if len(memo) > 256:
+            memo.clear()
+        found = memo[filt] = frozenset(searcher.docs_for_query(filt))
+    return found
+
+
+def _node(query, searcher, context):
+    """(document → score, leaves) of a subtree, leaves = [(document → index, terms, term
+    matchers)] of its walked concepts in tree order; None for a shape not handled here."""
+    from whoosh.query import And, NullQuery, Or
+
+    if query is NullQuery:
+        return {}, []
+    if type(query) is Walked:
+        return _leaf(query, searcher, context)
+    if getattr(query, "boost", 1.0) != 1.0 or not query.subqueries:
+        return None
+    if type(query) is And:
+        return _tree(query, searcher, context, _intersection, lambda q, r: 0 - q.estimate_size(r))
+    if isinstance(query, Or) and query.matcher_type == Or.DEFAULT_MATCHER and not query.minmatch:
+        if len(query.subqueries) == 1:
+            return _node(query.subqueries[0], searcher, context)
+        node = _tree(query, searcher, context, _union, lambda q, r: q.estimate_size(r))
+        if node is not None and query.scale and any(count for _, _, count in node[1]):
+            node = _coordinated(node, query.scale)
+        return node
+    return None
+
+
+def _leaf(query, searcher, context):
+    """A walked concept as a node: its scores by document and where each document is in its
+    lists; made once per concept and searcher (kept with its walked matches)."""
+    nodes = searcher.__dict__.setdefault("_bridge_laws_nodes", {})
+    node = nodes.get(query)
+    if node is None:
+        query.matcher(searcher, context)  # walks it, once
+        found = getattr(searcher, _WALKED).get(query)
+        if found is None:
+            node = {}, []
+        else:
+            ids, scores, terms, leaves = found
+            node = dict(zip(ids, scores)), [(dict(zip(ids, range(len(ids)))), terms, leaves)]
+        if len(nodes) > MAX_WALKED:
+            nodes.clear()
+        nodes[query] = node
+    return node
+
+
+def _tree(query, searcher, context, join, weight):
+    """The subqueries joined as ``whoosh.util.make_weighted_tree`` joins their matchers: sorted
+    by weight (stable: matchers of equal weight compare equal), the two lightest joined and the
+    result put back after the others of its weight, until one is left."""
+    from bisect import bisect_right
+
+    reader = searcher.reader()
+    nodes = []
+    for q in query.subqueries:
+        node = _node(q, searcher, context)
+        if node is None:
+            return None
+        nodes.append((weight(q, reader), node))
+    nodes.sort(key=lambda x: x[0])
+    while len(nodes) > 1:
+        (wa, a), (wb, b) = nodes.pop(0), nodes.pop(0)
+        w = wa + wb
+        nodes.insert(bisect_right([x[0] for x in nodes], w), (w, join(a, b)))
+    return nodes[0][1]
+
+
+def _intersection(a, b):
+    """``IntersectionMatcher``: the documents of both, the score of ``a`` plus that of ``b``."""
+    sa, sb = a[0], b[0]
+    if len(sa) > len(sb):
+        both = {d: sa[d] + sb[d] for d in sb if d in sa}
+    else:
+        both = {d: sa[d] + sb[d] for d in sa if d in sb}
+    return both, a[1] + b[1]
+
+
+def _union(a, b):
+    """``UnionMatcher``: the documents of either, scores added where both match (``a``'s first)."""
+    sa, sb = a[0], b[0]
+    out = dict(sb)
+    for d, s in sa.items():
+        other = sb.get(d)
+        out[d] = s if other is None else s + other
+    return out, a[1] + b[1]
+
+
+def _coordinated(node, scale: float):
+    """``CoordMatcher``: each score through ``_sqr`` with the number of terms matching there,
+    over the number of term matchers in the tree."""
+    scores, leaves = node
+    termcount = sum(count for _, _, count in leaves)
+    if termcount == 0 or termcount == scale:
+        return {d: 0 for d in scores}, leaves
+    matching = dict.fromkeys(scores, 0)
+    for where, terms, _ in leaves:
+        for d, i in where.items():
+            matching[d] += len(terms[i])
+    bonus, shrink = (termcount - scale) ** 2, (termcount - 1) / termcount
+    return {d: (s + ((matching[d] - 1) / bonus)) * shrink for d, s in scores.items()}, leaves

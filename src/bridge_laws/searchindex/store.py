@@ -290,7 +290,11 @@ def meta_for(docs: list[Doc], entries) -> dict:
         for name in (*e.names_en, *e.names_ru):
             found.update(analysis.WORD_RE.findall(name))
     words = {analysis.fold(w) for w in found}
-    lemmas = analysis.lemma_table(words)
+    from ..corpus.query import MISSING_EN, MISSING_RU
+
+    # a hit on a unit without text shows one of these: their words too, or the first such hit
+    # of a process loads pymorphy3 (a second and a half) to highlight nothing
+    lemmas = analysis.lemma_table(words | {analysis.fold(w) for w in analysis.WORD_RE.findall(MISSING_RU + MISSING_EN)})
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
     return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
             "glossary": glossary_meta(entries, docs)}

@@ -112,15 +112,31 @@ def write_api(renderer: Renderer, site: Site) -> None:
     renderer.write("api/index.json", json.dumps(index, ensure_ascii=False, separators=API_SEPARATORS))
 
 
+# What the service worker keeps on the first visit (sw.js): the pages every visit starts from, the
+# scripts and styles, and the whole search index (data/search/: search works offline at once).
+CORE_PAGES = ("index.html", "search.html", "scoring.html", "glossary.html", "subjects.html", "coverage.html",
+              "manifest.webmanifest")
+CORE_DIRS = ("static", "data")
+
+
+def offline_sets(out: Path, versions) -> tuple[list[str], dict[str, list[str]]]:
+    """(the core the service worker keeps on install, each version's pages for "keep this
+    edition offline"), as paths under ``out``."""
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    core = [f for f in files if f in CORE_PAGES or f.split("/", 1)[0] in CORE_DIRS]
+    keep = {v: [f for f in files if f.startswith(f"{v}/") and f.endswith(".html")] for v in versions}
+    return core, keep
+
+
 def write_offline(renderer: Renderer) -> None:
-    """The web manifest, and a service worker that precaches every file (the manifest included);
-    its cache name changes with the content."""
+    """The web manifest, and a service worker that keeps the core on install and the pages a
+    reader opens or asks to keep; its cache name changes with the content."""
     renderer.write("manifest.webmanifest", renderer.env.get_template("manifest.webmanifest").render())
-    files = sorted(p.relative_to(renderer.out).as_posix() for p in renderer.out.rglob("*") if p.is_file())
+    core, keep = offline_sets(renderer.out, renderer.site.linker.versions)
     digest = hashlib.sha256()
-    for name in files:
+    for name in core:
         digest.update(name.encode() + (renderer.out / name).read_bytes())
-    renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *files],
+    renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *core], keep=keep,
                                                                        version=digest.hexdigest()[:12]))
 
 
@@ -130,8 +146,9 @@ def render_site(site: Site, out: Path) -> SiteReport:
     copy_static(out)
     write_data(renderer, site, report)
     write_api(renderer, site)
-    for step in (renderer.home, renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
-                 renderer.subjects, renderer.glossary, renderer.coverage, renderer.search):
+    for step in (renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
+                 renderer.subjects, renderer.glossary, renderer.coverage, renderer.search,
+                 renderer.home):  # last: it says how large each version's pages are (to keep offline)
         step()
     write_scoring(renderer, site)
     write_rulings(renderer, site)
