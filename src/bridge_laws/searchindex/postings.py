@@ -25,16 +25,20 @@ Used only where it is exact: a searcher over one segment without deletions (what
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_left
 
 from whoosh.collectors import TermsCollector, WrappingCollector
-from whoosh.matching import ListMatcher, NullMatcher, NullMatcherClass, ReadTooFar
+from whoosh.matching import ListMatcher, NullMatcher, ReadTooFar
 from whoosh.query import Query, Term
+
+from . import combine
 
 _CACHE = "_bridge_laws_postings"  # on the searcher: (field, text) → a term's postings, as many as the index has
 _WALKED = "_bridge_laws_walked"  # on the searcher: Walked → its matches, at most MAX_WALKED
 _SIZES = "_bridge_laws_sizes"  # on the reader: (field, text) → Whoosh's size estimate
 MAX_WALKED = 5000  # concepts kept per searcher (some thousands of queries' worth); then forgotten all at once
+MAX_QUERIES = 32  # whole queries' ranked matches kept per searcher (up to half a MB each at 7,000 units)
 
 
 def remember_postings(searcher) -> None:
@@ -44,6 +48,21 @@ def remember_postings(searcher) -> None:
         setattr(searcher, _CACHE, {})
         setattr(searcher, _WALKED, {})
         setattr(reader, _SIZES, {})
+
+
+class Lexicon:
+    """The terms of one field of an open reader, for ``in``: each answer looked up once."""
+
+    __slots__ = ("_reader", "_field", "_known")
+
+    def __init__(self, reader, field: str):
+        self._reader, self._field, self._known = reader, field, {}
+
+    def __contains__(self, term: str) -> bool:
+        found = self._known.get(term)
+        if found is None:
+            found = self._known[term] = (self._field, term.encode("utf-8")) in self._reader
+        return found
 
 
 class _Scored(ListMatcher):
@@ -177,6 +196,7 @@ class Walked(Query):
         self.query = query
         self.boost = 1.0
         self._hash = hash(("walked", query))  # once: Whoosh hashes a query by walking it
+        self._size = None  # (reader, estimate_size)
 
     def __eq__(self, other):
         return type(other) is Walked and other.query == self.query
@@ -194,7 +214,12 @@ class Walked(Query):
         return [self.query]
 
     def estimate_size(self, ixreader):
-        return self.query.estimate_size(ixreader)  # the tree above is shaped as for the query
+        """The query's estimate (the tree above is shaped as for the query), remembered for the
+        reader it was asked of: Whoosh adds up its terms' estimates every time."""
+        known = self._size
+        if known is None or known[0] is not ixreader:
+            known = self._size = (ixreader, self.query.estimate_size(ixreader))
+        return known[1]
 
     def estimate_min_size(self, ixreader):
         return self.query.estimate_min_size(ixreader)
@@ -207,23 +232,21 @@ class Walked(Query):
         if found is None:
             if len(cache) > MAX_WALKED:
                 cache.clear()
-            found = cache[self] = _walk(self.query.matcher(searcher, context))
+            found = cache[self] = _walked(self.query, searcher, context)
         return NullMatcher() if found is None else WalkedList(*found)
 
 
-def _walk(m):
-    """(documents, scores, matching terms of each, number of term matchers) of the matcher
-    ``m``, walked to the end; None for Whoosh's null matcher."""
-    if isinstance(m, NullMatcherClass):
+def _walked(query, searcher, context):
+    """What walking ``query``'s matcher would find — (documents, scores, the terms matching at
+    each, term matchers), None for a null one — from the tree evaluated over the lists already
+    kept (``combine``): the same, without walking Whoosh's matchers a document at a time."""
+    from whoosh.query import NullQuery
+
+    if query is NullQuery or (type(query) is MemoTerm and not (query._postings(searcher, context) or [1])[0]):
         return None
-    leaves = sum(1 for _ in m.term_matchers())  # a coordination bonus above counts them
-    ids, scores, terms = [], [], []
-    while m.is_active():
-        ids.append(m.id())
-        scores.append(m.score())
-        terms.append(tuple(m.matching_terms()))
-        m.next()
-    return ids, scores, terms, leaves
+    node = combine.evaluate(query, searcher, context, lambda q: _leaf(q, searcher, context))
+    ids = sorted(node.scores)
+    return ids, [node.scores[d] for d in ids], combine.all_terms(node, ids), node.count
 
 
 class WalkedList(_Scored):
@@ -281,36 +304,25 @@ class MatchedTerms(TermsCollector):
 # -- the top of a query, over walked concepts -----------------------------------------------------
 #
 # A query is its concepts (each ``Walked``) under an And, or an Or with a coordination bonus (the
-# any-word fallback). Whoosh walks such a tree a document at a time, through a matcher object per
-# node, in Python: 50 ms for a sentence of common words over 7,000 units, though every concept's
-# documents, scores and terms are already known. ``collect`` combines those lists directly, in
-# the same tree Whoosh builds (``make_weighted_tree`` on the same size estimates: floating-point
-# sums depend on the order of their terms), with the same arithmetic at each node (an
-# intersection adds its two scores, a union adds them where both match, ``CoordMatcher._sqr``
-# over the count of matching terms), and ranks as the collector does (score, then document
-# number); so the hits, scores and totals are Whoosh's own. Any other shape of query goes to
-# Whoosh (None).
+# any-word fallback). ``collect`` evaluates that tree over the concepts' kept lists (``combine``:
+# Whoosh's tree and arithmetic, node by node) and ranks as Whoosh's collector does (score, then
+# document number), so the hits, scores, terms and totals are Whoosh's own.
 
 
 class Match:
     """One collected document, as the engine reads a Whoosh hit."""
 
-    __slots__ = ("docnum", "score", "_searcher", "_leaves")
+    __slots__ = ("docnum", "score", "_searcher", "_node")
 
-    def __init__(self, docnum, score, searcher, leaves):
-        self.docnum, self.score, self._searcher, self._leaves = docnum, score, searcher, leaves
+    def __init__(self, docnum, score, searcher, node):
+        self.docnum, self.score, self._searcher, self._node = docnum, score, searcher, node
 
     def fields(self):
         return self._searcher.stored_fields(self.docnum)
 
     def matched_terms(self):
-        """The terms matching here, the concepts in tree order (``MatchedTerms``)."""
-        out = []
-        for where, terms, _ in self._leaves:
-            i = where.get(self.docnum)
-            if i is not None:
-                out.extend(terms[i])
-        return out
+        """The terms matching here, in tree order (``MatchedTerms``)."""
+        return self._node.terms(self.docnum)
 
 
 class Matches(list):
@@ -328,22 +340,35 @@ class Matches(list):
 def collect(searcher, query, filt, limit: int):
     """The top ``limit`` documents of ``query`` allowed by the filter query ``filt`` (None: all),
     as Whoosh's TopCollector with ``MatchedTerms`` and a ``FilterCollector`` would collect them;
-    None when the query is not concepts under And / Or (then Whoosh answers)."""
-    import heapq
-
+    None when the searcher keeps nothing (then Whoosh answers)."""
     if getattr(searcher, _WALKED, None) is None:
         return None
     context = searcher.context()
     if context.weighting is not searcher.weighting:
         return None
-    node = _node(query, searcher, context)
-    if node is None:
-        return None
-    scores, leaves = node
+    node, ranked = _evaluated(query, searcher, context)
     allowed = _allowed(searcher, filt)
-    found = [(score, -doc) for doc, score in scores.items() if allowed is None or doc in allowed]
-    top = heapq.nlargest(limit, found)
-    return Matches([Match(-negdoc, score, searcher, leaves) for score, negdoc in top], len(found))
+    if allowed is None:
+        top, total = ranked[:limit], len(ranked)
+    else:
+        top = list(itertools.islice((x for x in ranked if -x[1] in allowed), limit))
+        total = len(node.scores.keys() & allowed)
+    return Matches([Match(-negdoc, score, searcher, node) for score, negdoc in top], total)
+
+
+def _evaluated(query, searcher, context):
+    """The query's node and its documents best first ((score, -document), as Whoosh's collector
+    orders them), remembered per searcher for the queries asked lately (a query is asked again
+    as a director refines it, and every hit asks for its terms)."""
+    memo = searcher.__dict__.setdefault("_bridge_laws_queries", {})
+    found = memo.get(query)
+    if found is None:
+        node = combine.evaluate(query, searcher, context, lambda q: _leaf(q, searcher, context))
+        ranked = sorted(((s, -d) for d, s in node.scores.items()), reverse=True)
+        if len(memo) > MAX_QUERIES:
+            memo.clear()
+        found = memo[query] = (node, ranked)
+    return found
 
 
 def _allowed(searcher, filt):
@@ -359,99 +384,24 @@ def _allowed(searcher, filt):
     return found
 
 
-def _node(query, searcher, context):
-    """(document → score, leaves) of a subtree, leaves = [(document → index, terms, term
-    matchers)] of its walked concepts in tree order; None for a shape not handled here."""
-    from whoosh.query import And, NullQuery, Or
-
-    if query is NullQuery:
-        return {}, []
-    if type(query) is Walked:
-        return _leaf(query, searcher, context)
-    if getattr(query, "boost", 1.0) != 1.0 or not query.subqueries:
-        return None
-    if type(query) is And:
-        return _tree(query, searcher, context, _intersection, lambda q, r: 0 - q.estimate_size(r))
-    if isinstance(query, Or) and query.matcher_type == Or.DEFAULT_MATCHER and not query.minmatch:
-        if len(query.subqueries) == 1:
-            return _node(query.subqueries[0], searcher, context)
-        node = _tree(query, searcher, context, _union, lambda q, r: q.estimate_size(r))
-        if node is not None and query.scale and any(count for _, _, count in node[1]):
-            node = _coordinated(node, query.scale)
-        return node
-    return None
-
-
 def _leaf(query, searcher, context):
-    """A walked concept as a node: its scores by document and where each document is in its
-    lists; made once per concept and searcher (kept with its walked matches)."""
+    """A kept list as a node: a term's postings, a walked concept (made once per concept and
+    searcher, kept with its walked matches); None for any other query."""
+    if type(query) is MemoTerm:
+        found = query._postings(searcher, context)
+        if found is None:
+            return None
+        ids, scores, term = found[0], found[4], found[5]
+        return combine.Node.leaf(ids, scores, [(term,)] * len(ids), 1 if ids else 0)
+    if type(query) is not Walked:
+        return None
     nodes = searcher.__dict__.setdefault("_bridge_laws_nodes", {})
     node = nodes.get(query)
     if node is None:
         query.matcher(searcher, context)  # walks it, once
         found = getattr(searcher, _WALKED).get(query)
-        if found is None:
-            node = {}, []
-        else:
-            ids, scores, terms, leaves = found
-            node = dict(zip(ids, scores)), [(dict(zip(ids, range(len(ids)))), terms, leaves)]
+        node = combine.EMPTY if found is None else combine.Node.leaf(*found)
         if len(nodes) > MAX_WALKED:
             nodes.clear()
         nodes[query] = node
     return node
-
-
-def _tree(query, searcher, context, join, weight):
-    """The subqueries joined as ``whoosh.util.make_weighted_tree`` joins their matchers: sorted
-    by weight (stable: matchers of equal weight compare equal), the two lightest joined and the
-    result put back after the others of its weight, until one is left."""
-    from bisect import bisect_right
-
-    reader = searcher.reader()
-    nodes = []
-    for q in query.subqueries:
-        node = _node(q, searcher, context)
-        if node is None:
-            return None
-        nodes.append((weight(q, reader), node))
-    nodes.sort(key=lambda x: x[0])
-    while len(nodes) > 1:
-        (wa, a), (wb, b) = nodes.pop(0), nodes.pop(0)
-        w = wa + wb
-        nodes.insert(bisect_right([x[0] for x in nodes], w), (w, join(a, b)))
-    return nodes[0][1]
-
-
-def _intersection(a, b):
-    """``IntersectionMatcher``: the documents of both, the score of ``a`` plus that of ``b``."""
-    sa, sb = a[0], b[0]
-    if len(sa) > len(sb):
-        both = {d: sa[d] + sb[d] for d in sb if d in sa}
-    else:
-        both = {d: sa[d] + sb[d] for d in sa if d in sb}
-    return both, a[1] + b[1]
-
-
-def _union(a, b):
-    """``UnionMatcher``: the documents of either, scores added where both match (``a``'s first)."""
-    sa, sb = a[0], b[0]
-    out = dict(sb)
-    for d, s in sa.items():
-        other = sb.get(d)
-        out[d] = s if other is None else s + other
-    return out, a[1] + b[1]
-
-
-def _coordinated(node, scale: float):
-    """``CoordMatcher``: each score through ``_sqr`` with the number of terms matching there,
-    over the number of term matchers in the tree."""
-    scores, leaves = node
-    termcount = sum(count for _, _, count in leaves)
-    if termcount == 0 or termcount == scale:
-        return {d: 0 for d in scores}, leaves
-    matching = dict.fromkeys(scores, 0)
-    for where, terms, _ in leaves:
-        for d, i in where.items():
-            matching[d] += len(terms[i])
-    bonus, shrink = (termcount - scale) ** 2, (termcount - 1) / termcount
-    return {d: (s + ((matching[d] - 1) / bonus)) * shrink for d, s in scores.items()}, leaves
