@@ -8,7 +8,7 @@ from whoosh.analysis.acore import Token
 
 from ..text import analysis
 
-INDEX_FORMAT = 13  # bump when the schema, the analyzer or meta.json change: old indexes go stale
+INDEX_FORMAT = 14  # bump when the schema, the analyzer or meta.json change: old indexes go stale
 FIELDS = ("title", "text", "notes", "terms", "cited")
 # A unit's profile (``profile.py``) counts less than its own words: the glossary names and
 # subject-index entries pointing to it ("terms"), the sentences of other laws citing it ("cited").

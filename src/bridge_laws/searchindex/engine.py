@@ -19,7 +19,7 @@ from .analyzer import FIELDS, or_class
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
 from .results import Hit, SearchResult, profile_line
-from .postings import MAX_WALKED, Lexicon, MatchedTerms, MemoTerm, Walked, collect, remember_postings
+from .postings import MAX_WALKED, DocsOf, Lexicon, MatchedTerms, MemoTerm, Walked, collect, remember_postings
 from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for
 from .spelling import Vocabulary
 from .store import ensure_index, memoise_lookups
@@ -56,7 +56,6 @@ class Engine:
         except (OSError, ValueError) as exc:
             raise BridgeLawsError(f"{where}: not a usable search index ({exc}); run `bridge-laws build`") from None
         analysis.remember_lemmas(meta["lemmas"])
-        self.vocab = meta["vocab"]
         self.editions = tuple(meta.get("editions") or _known_editions())
         # first term of a name → [(entry, [set of terms of each word])] for every glossary name
         self.glossary: dict[str, list] = {}
@@ -81,12 +80,10 @@ class Engine:
         memoise_lookups(self._searcher)
         remember_postings(self._searcher)
         self.lexicon = {f: Lexicon(reader, f) for f in FIELDS}
-        from whoosh.query import Term
-
         # document numbers per language, to rank the query's language first without loading
         # any stored fields; what exists of a ref per edition, for the term cards (memo)
-        self.lang_docs = {lang: set(self._searcher.docs_for_query(Term("lang", lang))) for lang in LANGS}
-        self.ruling_docs = set(self._searcher.docs_for_query(Term("doc_kind", "ruling")))
+        self.lang_docs = DocsOf(self._searcher, "lang")
+        self.ruling_docs = DocsOf(self._searcher, "doc_kind").get("ruling", frozenset())
         self._existing: dict[tuple[int, str], dict] = {}
         self._concepts_made: dict[tuple, object] = {}  # concept key → its Walked query (``_walked``)
         self._lock = threading.Lock()
@@ -95,6 +92,14 @@ class Engine:
     def refs(self) -> set[str]:
         """Every ref the index has (a ref that does not exist is answered from them)."""
         return {t.decode("utf-8") for t in self._searcher.reader().lexicon("ref")}
+
+    @cached_property
+    def vocab(self) -> list[str]:
+        """The index's words ("did you mean" draws on them), read when first needed."""
+        try:
+            return json.loads((self.where / "vocab.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise BridgeLawsError(f"{self.where}: not a usable search index ({exc}); run `bridge-laws build`") from None
 
     @cached_property
     def spelling(self) -> Vocabulary:

@@ -65,6 +65,41 @@ class Lexicon:
         return found
 
 
+class DocsOf:
+    """The documents with each value of an ID field (``lang``: ru, en), each read from the index
+    the first time it is asked for, a block of postings at a time."""
+
+    def __init__(self, searcher, field: str):
+        self._searcher, self._field, self._known = searcher, field, {}
+
+    def get(self, value, default=()):
+        if value is None:
+            return default
+        found = self._known.get(value)
+        if found is None:
+            found = self._known[value] = frozenset(_ids(self._searcher, self._field, value))
+        return found
+
+
+def _ids(searcher, field: str, value: str) -> list[int]:
+    """The documents of a term (of a field that is not scored: its matcher has no scorer)."""
+    reader = searcher.reader()
+    btext = value.encode("utf-8")
+    if (field, btext) not in reader:
+        return []
+    m = reader.postings(field, btext)
+    ids = []
+    while m.is_active():
+        if hasattr(m, "_read_ids") and hasattr(m, "_next_block"):  # Whoosh's own leaf matcher: a block at a time
+            m._read_ids()
+            ids.extend(m._ids[m._i:])
+            m._next_block()
+        else:
+            ids.append(m.id())
+            m.next()
+    return ids
+
+
 class _Scored(ListMatcher):
     """A ListMatcher over documents whose scores are known: ``_scores``, one per id."""
 

@@ -320,7 +320,10 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
     try:
         for name, data in _whoosh_files(docs).items():
             (tmp / name).write_bytes(data)
-        (tmp / "meta.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+        # the vocabulary apart: only "did you mean" reads it (a third of meta.json at full size)
+        (tmp / "meta.json").write_text(json.dumps({k: v for k, v in meta.items() if k != "vocab"}, ensure_ascii=False),
+                                       encoding="utf-8")
+        (tmp / "vocab.json").write_text(json.dumps(meta.get("vocab", []), ensure_ascii=False), encoding="utf-8")
         (tmp / "fingerprint").write_text(stamp + "\n", encoding="ascii")
         record = _stats_record(stamp, stats)
         if record is not None:
