@@ -290,3 +290,26 @@ def test_a_footnote_no_source_gives_is_not_compared():
     change = _change(old, new, 1.0)
     assert change.change == "same" and not change.edited("notes")
     assert "None" not in " ".join(text for _, text in change.notes)
+
+
+def test_similarities_of_many_pairs_are_those_of_each_pair():
+    """diff compares every old unit of a law with every new one through one matcher per new
+    unit: the same likeness, pair by pair, as a matcher of its own for each pair."""
+    import random
+
+    from bridge_laws.corpus.diff import SAME, _similarities, similarity
+    from bridge_laws.model import Unit
+
+    rnd = random.Random(7)
+    words = "игрок карта ход partner card the a и в director взятка".split()
+
+    def unit(ref, n):
+        return Unit(ref=ref, law=16, kind="subsection", marker=ref[-1], text=" ".join(rnd.choice(words) for _ in range(n)))
+
+    for _ in range(30):
+        olds = [unit(f"16A{k}", rnd.randint(0, 12)) for k in range(1, rnd.randint(2, 7))]
+        news = [unit(f"16A{k}", rnd.randint(0, 12)) for k in range(1, rnd.randint(2, 7))]
+        news += [Unit(ref=o.ref.replace("A", "B"), law=16, kind="subsection", marker="x", text=o.text) for o in olds[:2]]
+        want = {(o.ref, n.ref): similarity(o, n, 0.0 if o.ref == n.ref else SAME) for o in olds for n in news}
+        got = _similarities(olds, news)
+        assert got == want and list(got) == list(want)

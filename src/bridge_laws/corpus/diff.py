@@ -101,6 +101,30 @@ def similarity(a: Unit, b: Unit, floor: float = 0.0) -> float:
     return matcher.ratio()
 
 
+def _similarities(olds: list[Unit], news: list[Unit]) -> dict[tuple[str, str], float]:
+    """``similarity`` of every (old, new) pair, keyed by refs; another ref competes only from
+    SAME up, so the cheap bounds skip most pairs. One matcher per new unit: difflib keeps what
+    it learnt of its second sequence (the index of its words), which was most of the work of a
+    comparison, made anew for each of the thousands of pairs of a site's diff pages."""
+    sims = {}
+    for n in news:
+        wb = _words(n)
+        matcher = difflib.SequenceMatcher(autojunk=False)
+        matcher.set_seq2(wb)
+        for o in olds:
+            wa = _words(o)
+            if not wa and not wb:
+                sims[(o.ref, n.ref)] = 1.0 if o.marker == n.marker and o.kind == n.kind else 0.0
+                continue
+            matcher.set_seq1(wa)
+            floor = 0.0 if o.ref == n.ref else SAME
+            if floor and (matcher.real_quick_ratio() < floor or matcher.quick_ratio() < floor):
+                sims[(o.ref, n.ref)] = 0.0
+            else:
+                sims[(o.ref, n.ref)] = matcher.ratio()
+    return {(o.ref, n.ref): sims[(o.ref, n.ref)] for o in olds for n in news}
+
+
 def word_changes(old: str, new: str) -> tuple[tuple[str, str], ...]:
     """``old`` → ``new`` word by word: runs of equal, deleted and inserted words."""
     a, b = old.split(), new.split()
@@ -171,8 +195,7 @@ def _match(olds: list[Unit], news: list[Unit], pool: _Pool) -> list[tuple[Unit |
     """Pairs (old, new, similarity): same ref first, unless another unit fits much better; then
     the best likeness above SAME, within the law and then in the whole newer edition."""
     by_ref = {u.ref: u for u in news}
-    # another ref competes only from SAME up, so the cheap bounds can skip most pairs
-    sims = {(o.ref, n.ref): similarity(o, n, 0.0 if o.ref == n.ref else SAME) for o in olds for n in news}
+    sims = _similarities(olds, news)
     pairs, used_old, used_new = [], set(), set()
     for o in olds:
         n = by_ref.get(o.ref)

@@ -60,9 +60,25 @@ def _front_units(corpus):
             yield Law(edition, lang, 0, (), unit), unit
 
 
+# The last corpus's documents: a build makes them for the index, then again for the site's index
+# (its profiles: a second at full size). Laws come from yamlio's memory, the same objects while
+# their files are unchanged; the rest is compared.
+_LAST: list = []
+
+
 def documents(corpus, glossary=()) -> list[Doc]:
     """One Doc per unit of every law of ``corpus`` (and of the parts before Law 1), in corpus
-    order, each with its profile (from the corpus and the ``glossary`` entries)."""
+    order, each with its profile (from the corpus and the ``glossary`` entries). The list is
+    shared with the next caller asking for the same: it is not to be changed."""
+    key = (tuple(map(id, corpus.laws)), corpus.front, corpus.subjects, tuple(glossary))
+    if _LAST and _LAST[0] == key:
+        return _LAST[2]
+    docs = _documents(corpus, glossary)
+    _LAST[:] = [key, corpus, docs]  # the corpus kept: the ids of its laws stay theirs
+    return docs
+
+
+def _documents(corpus, glossary) -> list[Doc]:
     from ..corpus.profile import GAP, Profile, profiles
     from ..corpus.query import all_units
 
@@ -259,9 +275,20 @@ def glossary_meta(entries, docs=()) -> list[dict]:
     return out
 
 
+_PAIRS: list = []  # [docs, pairs] of the last call: the index and the site ask for the same docs
+
+
 def used_pairs(docs) -> set:
     """Every term, and every pair of terms of two neighbouring words, in the units' own words
     (title, text, notes, citing sentences; not the profile's names)."""
+    if _PAIRS and _PAIRS[0] is docs:
+        return _PAIRS[1]
+    said = _used_pairs(docs)
+    _PAIRS[:] = [docs, said]
+    return said
+
+
+def _used_pairs(docs) -> set:
     said: set = set()
     for d in docs:
         for text in (d.title, d.text, d.notes, d.cited):
