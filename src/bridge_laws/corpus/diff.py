@@ -322,8 +322,24 @@ def _order(pairs, news: list[Unit], olds: list[Unit]):
     return sorted(pairs, key=key)
 
 
-def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str) -> Diff:
-    """What changed in unit ``ref`` (a law or any unit below it) from edition ``old`` to ``new``."""
+class _Later:
+    """The pool of the newer edition, made only when a unit is looked for outside its law (most
+    diffs match every unit within it): then ``corpus()`` gives a corpus holding that edition."""
+
+    def __init__(self, corpus, edition: int, lang: str):
+        self._corpus, self._key, self._pool = corpus, (edition, lang), None
+
+    def candidates(self, unit: Unit) -> list[Unit]:
+        if self._pool is None:
+            self._pool = _everywhere(self._corpus(), *self._key)
+        return self._pool.candidates(unit)
+
+
+def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str, everywhere=None) -> Diff:
+    """What changed in unit ``ref`` (a law or any unit below it) from edition ``old`` to ``new``.
+    ``everywhere()``: a corpus with every law of the newer edition, when ``corpus`` holds only the
+    law compared (`bridge-laws diff` reads two files; the whole edition only to find where a unit
+    went)."""
     ref = front_ref(ref) or canonical(ref) or ref
     law_old, olds = _subtree(corpus, old, lang, ref)
     law_new, news = _subtree(corpus, new, lang, ref)
@@ -332,7 +348,7 @@ def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str) -> Diff:
             what = ref if ref in FRONT_PARTS else f"Law {law_of(ref)}" if law is None else f"unit {ref} with text"
             raise NotFoundError(f"the {edition} edition has no {what} in {lang} "
                                 f"(`bridge-laws coverage` shows what each edition has)")
-    pairs = _match(olds, news, _everywhere(corpus, new, lang))
+    pairs = _match(olds, news, _Later(everywhere or (lambda: corpus), new, lang))
     return Diff(ref, old, new, lang, tuple(_change(*p) for p in _order(pairs, news, olds)))
 
 
