@@ -459,10 +459,13 @@ def ensure_built(cache: Path, generated: bool = True) -> Path:
     program and of this generator: benchmarks share it instead of building again."""
     from bridge_laws.jobs.pipeline import build_all
 
-    where = cache / f"{'full' if generated else 'shipped'}-{source_hash()}"
+    kind = "full" if generated else "shipped"
+    where = cache / f"{kind}-{source_hash()}"
     laws = where / "laws"
     if (where / "built").is_file():
         return laws
+    for older in cache.glob(f"{kind}-*"):  # built by an earlier version of the program
+        shutil.rmtree(older, ignore_errors=True)
     shutil.rmtree(where, ignore_errors=True)
     where.mkdir(parents=True)
     make_laws(where, generated)
