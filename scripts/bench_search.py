@@ -1,20 +1,28 @@
-"""Benchmark of the search, in one run on the same documents (not a test: timings vary by machine).
+"""Benchmark of `bridge-laws search` at both sizes (not a test: timings vary by machine).
 
-    python scripts/bench_search.py [--reps 5] [--out scripts/bench-search.md]
+    python scripts/bench_search.py [--reps 7] [--out scripts/bench-search.md] [--cache DIR]
 
-Compares, on every addressable unit of laws/corpus:
+Two corpora: the shipped one (laws/) and the full-size one of scripts/make_fullsize.py (the
+shipped texts plus invented 2007 and 2017 editions, English and Russian; built once and kept under
+``--cache``). The queries: tests/golden/queries.txt (terms, inflections, references, a misspelling)
+and every fourth director's situation of tests/eval/situations-dev.yaml (sentences typed as
+people type them; the development half, never the held-out one). For each corpus:
 
-* Whoosh (our index: lemmas, stems, glossary expansion, snippets) — warm query latency through
-  the public API, ``bridge_laws.search`` (the index kept open between calls), median and p95
-  over a fixed set of Russian and English queries;
-* SQLite FTS5 over the same units — raw text (unicode61 tokenizer), and the same text reduced
-  to our analysis terms (so it finds what Whoosh finds, minus the glossary), with snippet();
-* ``grep -ri`` over the YAML files, one process per query (what a user without the tool does);
+* warm: one engine, every query once, then ``--reps`` rounds; wall and this thread's CPU time,
+  median / p95 / slowest — repeated queries (what the engine remembers of a query counts) and
+  each query asked for the first time in an engine that has answered all the others (every
+  term and concept it needs but its own combination kept);
+* SQLite FTS5 over the same units, the text reduced to our analysis terms (it finds what we find
+  but the glossary's other language, the jumps and the suggestions), asked as ours is (every word;
+  any word when that finds fewer than ten), same queries, same rounds;
+* the first query of a process: a new process opens the index and asks one query (its own time
+  only), for a sample of the queries;
+* cold `bridge-laws search 'штрафной картой' --limit 5 --json` against `python3 -c pass`, median
+  of ``--cold`` interleaved runs, wall and CPU (rusage of the child), with the `site` hooks of
+  this installation and without them (`-S`: the interpreter alone). Bytecode is compiled first,
+  as an installed package has it (this environment sets PYTHONDONTWRITEBYTECODE).
 
-plus index build time and size, the wall time of a cold ``bridge-laws search`` process against
-``python -c pass`` (interleaved, in the same run), and the same measurements on a synthetic corpus
-of 20 renumbered copies of every unit (queried through the engine the API wraps: that corpus
-exists only as index documents).
+The machine is shared: CPU time is reported beside wall time, with the load average.
 """
 
 from __future__ import annotations
@@ -22,291 +30,217 @@ from __future__ import annotations
 import argparse
 import os
 import resource
-import shutil
 import sqlite3
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
-import bridge_laws
-from bridge_laws.text import analysis
-from bridge_laws.corpus import glossary
-from bridge_laws.searchindex import store
-from bridge_laws.searchindex.engine import Engine
-from bridge_laws.corpus.yamlio import load_corpus
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "scripts"))
+sys.path.insert(0, str(REPO / "src"))
 
-ROOT = Path(__file__).resolve().parents[1]
-LAWS = ROOT / "laws"
+from make_fullsize import ensure_built  # noqa: E402
 
-# The query set the golden test fixes the answers of (Russian and English, references, a misspelling).
-QUERY_FILE = ROOT / "tests" / "golden" / "queries.txt"
-QUERIES = [line for line in QUERY_FILE.read_text(encoding="utf-8").splitlines()
+from bridge_laws.text import analysis  # noqa: E402
+
+QUERIES = [line for line in (REPO / "tests/golden/queries.txt").read_text(encoding="utf-8").splitlines()
            if line.strip() and not line.startswith("#")]
 
-COLD_REPS = 15
+
+def situations() -> list[str]:
+    import yaml
+
+    cases = yaml.safe_load((REPO / "tests/eval/situations-dev.yaml").read_text(encoding="utf-8"))
+    return [c["q"] for c in cases[::4]]
 
 
-def dir_size(path: Path) -> int:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+def pct(values, p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p * (len(values) - 1))))]
 
 
-def stats(samples: tuple[list[float], list[float]]) -> tuple[float, float, float, float]:
-    """(median, p95) of the wall times, then of the CPU times, in ms."""
-    out = []
-    for series in samples:
-        series = sorted(series)
-        p95 = series[min(len(series) - 1, int(round(0.95 * (len(series) - 1))))]
-        out += [statistics.median(series) * 1000, p95 * 1000]
-    return tuple(out)
+def summary(wall: list[float], cpu: list[float]) -> dict:
+    return {"median": statistics.median(wall) * 1000, "p95": pct(wall, 0.95) * 1000, "max": max(wall) * 1000,
+            "cpu_median": statistics.median(cpu) * 1000, "cpu_p95": pct(cpu, 0.95) * 1000, "cpu_max": max(cpu) * 1000}
 
 
-def timed(fn, reps: int) -> tuple[list[float], list[float]]:
-    """Per-query latencies, wall and CPU (this thread's: what other work on the machine does not
-    inflate): every query once to warm up, then ``reps`` timed rounds."""
-    for q in QUERIES:
-        fn(q)
-    wall, cpu = [], []
+def timed(fn, queries, reps: int, warm: bool = True) -> tuple[dict, list]:
+    if warm:
+        for q in queries:
+            fn(q)
+    wall, cpu, worst = [], [], []
     for _ in range(reps):
-        for q in QUERIES:
+        for q in queries:
             w, c = time.perf_counter(), time.thread_time()
             fn(q)
             cpu.append(time.thread_time() - c)
             wall.append(time.perf_counter() - w)
-    return wall, cpu
+            worst.append((cpu[-1], q))
+    return summary(wall, cpu), sorted(worst, reverse=True)[:3]
 
 
-# -- corpora -----------------------------------------------------------------------------------
+# -- ours ------------------------------------------------------------------------------------------
 
 
-def synthetic(docs: list[store.Doc], copies: int) -> list[store.Doc]:
-    """``copies`` copies of every document, the copies renumbered (law + 100·k) so refs stay unique."""
-    out = list(docs)
-    for k in range(1, copies):
-        for d in docs:
-            law = d.law + 100 * k
-            out.append(replace(d, law=law, ref=str(law) + d.ref[len(str(d.law)):], parallel=()))
-    return out
+def ours(where: Path, queries, reps: int) -> dict:
+    from bridge_laws.searchindex.engine import Engine
 
-
-# -- engines -------------------------------------------------------------------------------------
-
-
-def whoosh_bench(docs, entries, where: Path, reps: int) -> dict:
-    """The engine on an index of ``docs`` written to ``where`` (the synthetic corpus)."""
-    t = time.perf_counter()
-    store.write_index(docs, where, store.meta_for(docs, entries), "bench")
-    build = time.perf_counter() - t
     eng = Engine(where)
-    hits = {}
+    warm, worst = timed(lambda q: eng.search(q, limit=10).to_json(), queries, reps)
+    # each query new to the engine: its own combination forgotten, all else kept
+    memo = eng._searcher.__dict__.get("_bridge_laws_queries", {})
 
-    def query(q):
-        hits[q] = len(eng.search(q, limit=10).hits)
-
-    lat = timed(query, reps)
-    eng.close()
-    return {"build": build, "size": dir_size(where), "lat": stats(lat), "hits": hits}
-
-
-def api_bench(laws: Path, reps: int) -> dict:
-    """``bridge_laws.search`` on the shipped corpus, its index built first (and timed)."""
-    t = time.perf_counter()
-    where, _ = store.build_index(laws)
-    build = time.perf_counter() - t
-    hits = {}
-
-    def query(q):
-        hits[q] = len(bridge_laws.search(q, laws_dir=laws, limit=10)["hits"])
-
-    lat = timed(query, reps)
-    return {"build": build, "size": dir_size(where), "lat": stats(lat), "hits": hits}
-
-
-def first_time(where: Path) -> dict:
-    """What an engine remembers set aside (a concept walked once, a term's postings): each query
-    the first time it is asked, in an engine just opened for it (its opening not counted), and
-    in one engine just opened, asked once each in turn (what the first queries of a session cost)."""
-    alone, in_turn = [], []
-    for q in QUERIES:
-        eng = Engine(where)
-        t = time.perf_counter()
+    def fresh(q):
+        memo.clear()
         eng.search(q, limit=10).to_json()
-        alone.append(time.perf_counter() - t)
-        eng.close()
-    eng = Engine(where)
-    for q in QUERIES:
-        t = time.perf_counter()
-        eng.search(q, limit=10).to_json()
-        in_turn.append(time.perf_counter() - t)
+
+    new, new_worst = timed(fresh, queries, reps)
     eng.close()
-    return {"alone": stats((alone, alone))[:2], "in turn": stats((in_turn, in_turn))[:2]}
+    return {"warm": warm, "worst": worst, "new": new, "new_worst": new_worst}
 
 
-def fts_bench(docs, where: Path, reps: int, analysed: bool) -> dict:
-    """FTS5 over the units: raw text, or the text reduced to our analysis terms."""
-    if where.exists():
-        where.unlink()
+def first_in_process(where: Path, queries) -> dict:
+    """A new process per query: open the engine (not counted), ask it once (counted)."""
+    code = ("import sys, time, json\nfrom pathlib import Path\nfrom bridge_laws.searchindex.engine import Engine\n"
+            "e = Engine(Path(sys.argv[1]))\nw, c = time.perf_counter(), time.thread_time()\n"
+            "e.search(sys.argv[2], limit=10).to_json()\nprint(time.perf_counter() - w, time.thread_time() - c)\n")
+    wall, cpu = [], []
+    for q in queries:
+        out = subprocess.run([sys.executable, "-c", code, str(where), q], capture_output=True, text=True,
+                             env={**os.environ, "PYTHONPATH": str(REPO / "src")}, check=True).stdout.split()
+        wall.append(float(out[0]))
+        cpu.append(float(out[1]))
+    return summary(wall, cpu)
+
+
+# -- SQLite FTS5 -----------------------------------------------------------------------------------
+
+
+def fts(docs, where: Path, queries, reps: int) -> dict:
     db = sqlite3.connect(where)
-    prep = (lambda s: " ".join(analysis.terms(s))) if analysed else (lambda s: s)
-    t = time.perf_counter()
     db.execute("CREATE VIRTUAL TABLE units USING fts5(key UNINDEXED, title, text, notes, "
                "tokenize='unicode61 remove_diacritics 2')")
-    db.executemany("INSERT INTO units VALUES (?, ?, ?, ?)",
-                   ((d.key, prep(d.title), prep(d.text), prep(d.notes)) for d in docs))
+    prep = lambda s: " ".join(analysis.terms(s))  # noqa: E731
+    db.executemany("INSERT INTO units VALUES (?, ?, ?, ?)", ((d.key, prep(d.title), prep(d.text), prep(d.notes))
+                                                             for d in docs))
     db.commit()
-    build = time.perf_counter() - t
-    hits = {}
+
+    sql = ("SELECT key, snippet(units, 2, '[', ']', '…', 24) FROM units WHERE units MATCH ? "
+           "ORDER BY bm25(units, 3.0, 1.0, 0.7) LIMIT 10")
 
     def query(q):
-        words = analysis.terms(q) if analysed else [w for w, _, _ in analysis.tokens(q)]
-        if not words:
-            hits[q] = 0
-            return
-        match = " ".join('"' + w.replace('"', '""') + '"' for w in words)
-        rows = db.execute("SELECT key, snippet(units, 2, '[', ']', '…', 24) FROM units WHERE units MATCH ? "
-                          "ORDER BY bm25(units, 3.0, 1.0, 0.7) LIMIT 10", (match,)).fetchall()
-        hits[q] = len(rows)
+        """As ours answers: every word first; when that finds fewer than 10, any word."""
+        words = ['"' + w.replace('"', '""') + '"' for w in analysis.terms(q)]
+        if words and len(db.execute(sql, (" ".join(words),)).fetchall()) < 10 and len(words) > 1:
+            db.execute(sql, (" OR ".join(words),)).fetchall()
 
-    lat = timed(query, reps)
+    warm, worst = timed(query, queries, reps)
     db.close()
-    return {"build": build, "size": where.stat().st_size, "lat": stats(lat), "hits": hits}
+    return {"warm": warm, "worst": worst}
 
 
-def grep_bench(root: Path) -> dict:
-    hits = {}
-
-    def query(q):
-        r = subprocess.run(["grep", "-ril", "-F", "--", q, str(root)], capture_output=True, text=True)
-        hits[q] = len(r.stdout.split())
-
-    lat = timed(query, 1)
-    return {"build": 0.0, "size": dir_size(root), "lat": stats(lat), "hits": hits}
+# -- cold processes --------------------------------------------------------------------------------
 
 
-def cold_cli(reps: int = 15) -> dict:
-    """Median wall time of new processes, interleaved so that the load of the machine falls on
-    each alike: ``python -c pass``, and ``bridge-laws search`` (index already built)."""
-    exe = shutil.which("bridge-laws")
-    args = [exe] if exe else [sys.executable, "-m", "bridge_laws.cli"]
-    bare = [sys.executable, "-S"]  # no site hooks: the same modules, found through PYTHONPATH
-    runs = {"python -c pass": [sys.executable, "-c", "pass"],
-            "known words (revoke)": args + ["search", "revoke", "--limit", "3"],
-            "a word not in the corpus (картошкой: loads pymorphy3)": args + ["search", "картошкой", "--limit", "3"],
-            "python -S -c pass": bare + ["-c", "pass"],
-            "python -S -m bridge_laws.cli search revoke": bare + ["-m", "bridge_laws.cli", "search", "revoke", "--limit", "3"]}
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-    for cmd in runs.values():
-        subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env, check=True)  # the index ready, files cached
-    wall: dict[str, list[float]] = {label: [] for label in runs}
-    cpu: dict[str, list[float]] = {label: [] for label in runs}
-    for _ in range(reps):
-        for label, cmd in runs.items():
-            t, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
-            subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env, check=False)
+def cold(laws: Path, runs: int) -> dict:
+    import compileall
+
+    compileall.compile_dir(str(REPO / "src"), quiet=1)
+    site_packages = [p for p in sys.path if "site-packages" in p]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), *site_packages])
+    query = ["search", "штрафной картой", "--limit", "5", "--json"]
+    commands = {"python3 -c pass": [sys.executable, "-c", "pass"],
+                "bridge-laws search": [sys.executable, "-m", "bridge_laws.cli", "--laws", str(laws), *query],
+                "python3 -S -c pass": [sys.executable, "-S", "-c", "pass"],
+                "bridge-laws search (-S)": [sys.executable, "-S", "-m", "bridge_laws.cli", "--laws", str(laws), *query]}
+    for cmd in commands.values():
+        subprocess.run(cmd, env=env, capture_output=True, check=True)
+    samples = {k: [] for k in commands}
+    for _ in range(runs):
+        for name, cmd in commands.items():
+            before, w = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
+            subprocess.run(cmd, env=env, capture_output=True, check=True)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            wall[label].append(time.perf_counter() - t)
-            cpu[label].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    return {label: (statistics.median(wall[label]), statistics.median(cpu[label])) for label in runs}
+            samples[name].append((time.perf_counter() - w,
+                                  after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime))
+    return {k: (statistics.median(x for x, _ in v), statistics.median(y for _, y in v), min(y for _, y in v))
+            for k, v in samples.items()}
 
 
-# -- report --------------------------------------------------------------------------------------
+# -- the report ------------------------------------------------------------------------------------
 
 
-def found(hits: dict) -> str:
-    return f"{sum(1 for v in hits.values() if v)}/{len(hits)}"
-
-
-def ratios(rows) -> list[str]:
-    """Whoosh's median against FTS5's, corpus by corpus, from the rows of this run (wall; CPU)."""
-    out = []
-    for corpus in dict.fromkeys(c for _, c, _, _ in rows):
-        ours = next(r["lat"] for n, c, _, r in rows if c == corpus and n.startswith("Whoosh"))
-        for name, c, _, r in rows:
-            if c == corpus and name.startswith("SQLite"):
-                fts = r["lat"]
-                out.append(f"- {corpus}, against {name}: wall {ours[0]:.2f} / {fts[0]:.3f} ms = {ours[0] / fts[0]:.1f}×; "
-                           f"CPU {ours[2]:.2f} / {fts[2]:.3f} ms = {ours[2] / fts[2]:.1f}×")
-    return out
-
-
-def report(rows, first, cold, n_docs, copies) -> str:
-    lines = [
-        "# Search benchmark",
-        "",
-        f"Written by `python scripts/bench_search.py` on {time.strftime('%Y-%m-%d')}; "
-        f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} "
-        f"(other work shares the machine: compare rows, not runs). {len(QUERIES)} queries (Russian and English, "
-        f"references, a misspelling), each run once to warm up, then timed; limit 10 hits with snippets.",
-        "",
-        "Latencies in ms: wall time, and in brackets this thread's CPU time (what the other work on the "
-        "machine does not inflate; on an idle machine the two agree).",
-        "",
-        "| engine | corpus | docs | build (s) | size (KiB) | median (ms) | p95 (ms) | queries with hits |",
-        "|---|---|---:|---:|---:|---:|---:|---:|",
-    ]
-    for name, corpus, docs, r in rows:
-        lat = r["lat"]
-        lines.append(f"| {name} | {corpus} | {docs} | {r['build']:.2f} | {r['size'] / 1024:.0f} | "
-                     f"{lat[0]:.2f} ({lat[2]:.2f}) | {lat[1]:.2f} ({lat[3]:.2f}) | {found(r['hits'])} |")
-    lines += ["", "Warm query, Whoosh against SQLite FTS5 in this run (target: within 10×):", "", *ratios(rows)]
-    lines += ["", "An open engine keeps what it read (each term's postings, each concept once walked: "
-              "`searchindex/postings.py`), which the warm figures above use. The first time a query is "
-              "asked, on the shipped corpus (wall ms, median / p95):", "",
-              f"- in an engine just opened for it: {first['alone'][0]:.2f} / {first['alone'][1]:.2f}",
-              f"- in one engine just opened, every query once in turn: {first['in turn'][0]:.2f} / "
-              f"{first['in turn'][1]:.2f}"]
-    lines += ["", f"Cold processes (index already built), median of {COLD_REPS}, interleaved; wall time, then "
-              "the process's CPU time (target for `bridge-laws search`: within 8× `python -c pass`). "
-              "`-S` leaves out the `site` hooks of this Python installation (its `.pth` files, which import "
-              "modules of their own into every process), against the interpreter alone:", ""]
-    for label, (wall, cpu) in cold.items():
-        base = cold["python -S -c pass" if "-S" in label else "python -c pass"]
-        rel = "" if label.endswith("-c pass") else f" ({wall / base[0]:.1f}×; CPU {cpu / base[1]:.1f}×)"
-        lines.append(f"- {label}: {wall * 1000:.0f} ms, CPU {cpu * 1000:.0f} ms{rel}")
-    lines += [
-        "",
-        "Notes: FTS5 raw matches surface words only (no «штрафной картой» → «штрафная карта», no",
-        "English → Russian); FTS5 on analysis terms finds what Whoosh finds except the glossary",
-        "expansion, reference jumps and suggestions. grep spawns a process per query and matches the",
-        f"literal string. The synthetic corpus is {copies} renumbered copies of the {n_docs} units.",
-    ]
+def report(rows: dict, n_queries: int, reps: int, loads) -> str:
+    lines = ["# Search benchmark, at both sizes", "",
+             f"`python scripts/bench_search.py` on {time.strftime('%Y-%m-%d')}; Python {sys.version.split()[0]}, "
+             f"{os.cpu_count()} CPUs shared with other work: load average {loads[0]:.1f} at the start, "
+             f"{loads[1]:.1f} at the end. {n_queries} queries (tests/golden/queries.txt and every fourth "
+             "situation of tests/eval/situations-dev.yaml), limit 10 with snippets; wall ms, this thread's CPU ms "
+             "in brackets (what the other work does not inflate).", "",
+             "| corpus | units | engine | median | p95 | slowest | slowest queries (CPU ms) |", "|---|---:|---|---:|---:|---:|---|"]
+    for label, r in rows.items():
+        for name, key in (("ours, warm (repeated)", ("ours", "warm")), ("ours, each query new to a warm engine",
+                                                                       ("ours", "new")), ("SQLite FTS5, analysis terms", ("fts", "warm"))):
+            s = r[key[0]][key[1]]
+            worst = r[key[0]]["worst" if key[1] == "warm" else "new_worst"]
+            lines.append(f"| {label} | {r['units']:,} | {name} | {s['median']:.2f} ({s['cpu_median']:.2f}) | "
+                         f"{s['p95']:.2f} ({s['cpu_p95']:.2f}) | {s['max']:.2f} ({s['cpu_max']:.2f}) | "
+                         + "; ".join(f"{c * 1000:.1f} «{q[:40]}»" for c, q in worst) + " |")
+        f = r["first"]
+        lines.append(f"| {label} | {r['units']:,} | ours, the first query of a process ({r['first_n']} queries) | "
+                     f"{f['median']:.2f} ({f['cpu_median']:.2f}) | {f['p95']:.2f} ({f['cpu_p95']:.2f}) | "
+                     f"{f['max']:.2f} ({f['cpu_max']:.2f}) | |")
+    lines += ["", "Warm median against FTS5 (target: within 3×), CPU:", ""]
+    for label, r in rows.items():
+        o, f = r["ours"]["warm"]["cpu_median"], r["fts"]["warm"]["cpu_median"]
+        n = r["ours"]["new"]["cpu_median"]
+        lines.append(f"- {label}: repeated {o:.2f} / {f:.2f} ms = {o / f:.1f}×; new to the engine {n:.2f} / {f:.2f} ms "
+                     f"= {n / f:.1f}×")
+    lines += ["", "Cold processes (median of the runs, interleaved): wall ms, CPU ms (median; least), and the "
+              "ratio of CPU to the interpreter's start (target: within 8×):", ""]
+    for label, r in rows.items():
+        c = r["cold"]
+        for name in ("bridge-laws search", "bridge-laws search (-S)"):
+            base = c["python3 -S -c pass" if "-S" in name else "python3 -c pass"]
+            wall, cpu, least = c[name]
+            lines.append(f"- {label}, {name}: {wall * 1000:.0f} ms wall, CPU {cpu * 1000:.0f} (least {least * 1000:.0f}) "
+                         f"against {base[1] * 1000:.0f} (least {base[2] * 1000:.0f}): **{cpu / base[1]:.1f}×** "
+                         f"(least against least {least / base[2]:.1f}×)")
     return "\n".join(lines) + "\n"
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--reps", type=int, default=5)
-    ap.add_argument("--copies", type=int, default=20)
-    ap.add_argument("--out", type=Path, default=ROOT / "scripts" / "bench-search.md")
+    ap.add_argument("--reps", type=int, default=7)
+    ap.add_argument("--cold", type=int, default=9)
+    ap.add_argument("--first", type=int, default=25, help="queries measured as the first of a process")
+    ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "bridge-laws-fullsize")
+    ap.add_argument("--out", type=Path, default=REPO / "scripts" / "bench-search.md")
     args = ap.parse_args(argv)
+    from bridge_laws.corpus import glossary
+    from bridge_laws.corpus.yamlio import load_corpus
+    from bridge_laws.searchindex import store
 
-    corpus = load_corpus(LAWS / "corpus")
-    entries = glossary.load(LAWS)
-    docs = store.documents(corpus)
-    big = synthetic(docs, args.copies)
-    rows = []
+    loads = [os.getloadavg()[0]]
+    queries = QUERIES + situations()
+    rows = {}
     with tempfile.TemporaryDirectory(prefix="bench-search-") as tmp:
-        tmp = Path(tmp)
-        for label, ds in (("real", docs), (f"{args.copies}×", big)):
-            print(f"{label}: whoosh …", file=sys.stderr)
-            if ds is docs:
-                rows.append(("Whoosh (ours), bridge_laws.search", label, len(ds), api_bench(LAWS, args.reps)))
-            else:
-                rows.append(("Whoosh (ours), engine", label, len(ds), whoosh_bench(ds, entries, tmp / "wh", args.reps)))
-            print(f"{label}: fts5 …", file=sys.stderr)
-            rows.append(("SQLite FTS5, raw text", label, len(ds), fts_bench(ds, tmp / f"raw-{len(ds)}.db", args.reps, False)))
-            rows.append(("SQLite FTS5, analysis terms", label, len(ds),
-                         fts_bench(ds, tmp / f"terms-{len(ds)}.db", args.reps, True)))
-        print("grep …", file=sys.stderr)
-        rows.insert(3, ("grep -ril over the YAML", "real", len(docs), grep_bench(LAWS / "corpus")))
-    print("first time …", file=sys.stderr)
-    first = first_time(store.ensure_index(LAWS))
-    print("cold CLI …", file=sys.stderr)
-    cold = cold_cli(COLD_REPS)
-    text = report(rows, first, cold, len(docs), args.copies)
+        for label, generated in (("shipped", False), ("full size", True)):
+            print(f"{label} …", flush=True)
+            laws = ensure_built(args.cache, generated)
+            where = store.ensure_index(laws)
+            docs = store.documents(load_corpus(laws / "corpus"), glossary.load(laws))
+            rows[label] = {"units": len(docs), "ours": ours(where, queries, args.reps),
+                           "fts": fts(docs, Path(tmp) / f"{generated}.db", queries, args.reps),
+                           "first": first_in_process(where, queries[::max(1, len(queries) // args.first)]),
+                           "first_n": len(queries[::max(1, len(queries) // args.first)]),
+                           "cold": cold(laws, args.cold)}
+    loads.append(os.getloadavg()[0])
+    text = report(rows, len(queries), args.reps, loads)
     args.out.write_text(text, encoding="utf-8")
     print(text)
     return 0

@@ -1,22 +1,24 @@
-"""Benchmark of the static site (not a test: timings vary by machine).
+"""Benchmark of the static site and its offline search, at both sizes (not a test: timings vary).
 
-    python scripts/bench_site.py [--reps 3] [--copies 20] [--out scripts/bench-site.md]
+    python scripts/bench_site.py [--runs 7] [--out scripts/bench-site.md] [--cache DIR]
 
-Measures, on laws/corpus (+ laws/glossary.yaml) and on a corpus ``--copies`` times larger (the
-renumbered copies of scripts/bench_build.py, built from sources):
+Two corpora: the shipped one (laws/), and the full-size one of scripts/make_fullsize.py (the
+shipped texts plus invented 2007 and 2017 editions in English and Russian, ~1,550 units each),
+built once and kept under ``--cache``. For each:
 
-* site build time (median of ``--reps`` builds into a temporary directory);
-* number of pages and files, total size, and total gzip size (what a static host would send);
-* the search index (data/search-index.js): raw and gzip size, against the size of the text it
-  indexes (titles, texts, tables and footnotes of every unit): it must grow no faster;
-* in headless Chromium from file://: how long ``search.html?q=…`` takes to answer (navigation
-  start to DOMContentLoaded; the page renders its results before that), the time to derive the
-  postings from the index, and the time of each query of a fixed set (median of 5 batches of 20
-  runs, measured with performance.now() inside the page). Skipped, with a note, when chromium is
-  not installed;
-* on a phone profile (390 × 844, touch, CPU slowed 4×), on the shipped corpus: time from opening
-  the home page, a law page and the search page to interactive, and the size of what each page
-  loads.
+* the site build (the site stage alone), pages, files, bytes (raw and gzipped file by file);
+* the search index: the part a query looks terms up in (core, key parts, vocabulary) and the
+  units shown (d/), raw and gzipped;
+* in headless Chromium on the phone profile (390 × 844, touch, CPU slowed 4×), from file:// and
+  over HTTP (`bridge-laws serve`'s server, the browser cache emptied before each load): the time
+  from navigation start to the results on the page (``bl-results``, search.js) for `search.html?q=…`,
+  with the main thread's busy time (Chromium's TaskDuration: what the other work on the machine
+  does not inflate as much), and the files and bytes of the search index each such load fetched;
+* the home and a law page: time to interactive, and that a law page loads no part of the index;
+* warm in-page search time per query (median of batches, performance.now() in the page).
+
+The machine is shared: each figure is a median of ``--runs`` loads, with the best beside it, and
+the load average is printed.
 """
 
 from __future__ import annotations
@@ -24,212 +26,255 @@ from __future__ import annotations
 import argparse
 import gzip
 import shutil
+import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
-from urllib.parse import quote, unquote, urlparse
+from urllib.parse import quote
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO / "scripts"))
-
-from bridge_laws.searchindex.store import documents  # noqa: E402
-from bridge_laws.site.build import build_site  # noqa: E402
-from bridge_laws.corpus.yamlio import load_corpus  # noqa: E402
+sys.path.insert(0, str(REPO / "src"))
 
 import _browser  # noqa: E402
+from make_fullsize import ensure_built  # noqa: E402
 
-QUERIES = ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "партнер",
-           "ошибочное объяснение", "undertricks", "vulnerable", "revoke", "penalty card",
-           "unauthorized information", "в зоне", "75D2", "правило 45С1", "\"штрафная карта\"", "фальшренос"]
-ANSWER_QUERIES = ["штрафной картой", "revoke", "75D2"]
-RUNS = 20
+from bridge_laws.site.build import build_site  # noqa: E402
 
-
-def build(laws: Path, reps: int, tmp: Path):
-    times, out = [], None
-    for i in range(reps):
-        out = tmp / f"site-{laws.name}-{i}"
-        started = time.perf_counter()
-        build_site(laws, out)
-        times.append(time.perf_counter() - started)
-    return statistics.median(times), out
+QUERIES = ["штрафной картой", "revoke", "недобранные взятки в зоне", "the player must call the director when",
+           "75D2"]
+IN_PAGE = ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "партнер", "undertricks",
+           "vulnerable", "revoke", "penalty card", "unauthorized information", "в зоне", '"штрафная карта"',
+           "фальшренос", "the player must call the director when", "игрок должен позвать директора если партнёр"]
+CPU_SLOWDOWN = 4  # the phone profile: Chromium's "mid-tier mobile" CPU throttling
 
 
-def text_bytes(laws: Path) -> int:
-    """The text the search index covers: every unit's title, text (with tables) and footnotes."""
-    return sum(len(f"{d.title}\n{d.text}\n{d.notes}".encode()) for d in documents(load_corpus(laws / "corpus")))
+def kib(n: float) -> str:
+    return f"{n / 1024:,.0f} KiB"
 
 
 def sizes(site: Path) -> dict:
     files = [p for p in site.rglob("*") if p.is_file()]
-    index = (site / "data/search-index.js").read_bytes()
-    return {
-        "pages": sum(1 for p in files if p.suffix == ".html"),
-        "files": len(files),
-        "bytes": sum(p.stat().st_size for p in files),
-        "gzip": sum(len(gzip.compress(p.read_bytes(), mtime=0)) for p in files),
-        "index": len(index),
-        "index_gzip": len(gzip.compress(index, mtime=0)),
-    }
+    search = site / "data" / "search"
+
+    def group(paths):
+        paths = list(paths)
+        return {"files": len(paths), "raw": sum(p.stat().st_size for p in paths),
+                "gzip": sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in paths)}
+
+    parts = [p for p in search.rglob("*.js")]
+    return {"pages": sum(1 for p in files if p.suffix == ".html"), "all": group(files),
+            "index": group(p for p in parts if p.relative_to(search).parts[0] != "d"),
+            "core": group([search / "core.js"]),
+            "units": group(p for p in parts if p.relative_to(search).parts[0] == "d")}
 
 
-def answer_ms(driver, site: Path, q: str) -> tuple[float, float]:
-    """Median and best of 11 fresh loads of search.html?q=…: navigation start to DOMContentLoaded
-    (the machine is shared: the best is the uncontended figure)."""
-    samples = []
-    for _ in range(11):
-        driver.get("about:blank")
-        driver.get(_browser.file_url(site, "search.html") + "?q=" + quote(q))
-        samples.append(driver.execute_script(
-            "const t = performance.getEntriesByType('navigation')[0]; return t.domContentLoadedEventEnd - t.startTime;"))
-    return statistics.median(samples), min(samples)
+# -- in the browser -------------------------------------------------------------------------------
+
+TIMES = """
+const n = performance.getEntriesByType('navigation')[0];
+const r = performance.getEntriesByName('bl-results')[0], i = performance.getEntriesByName('bl-interactive')[0];
+const parts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/data/search/'));
+return [r ? r.startTime : null, i ? i.startTime : null, n.loadEventEnd - n.startTime, parts.length,
+        parts.map((e) => e.name.split('/data/search/')[1])];
+"""
 
 
-def in_browser(site: Path, tmp: Path) -> dict | None:
+PROFILE = Path(tempfile.gettempdir()) / "bench-site-phone-profile"
+
+
+def phone(tmp: Path):
+    shutil.rmtree(PROFILE, ignore_errors=True)
+    driver = _browser.make_driver(PROFILE, 390, 844)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    driver.execute_cdp_cmd("Performance.enable", {})
+    driver.execute_cdp_cmd("Network.enable", {})
+    return driver
+
+
+def browser_cpu(profile: Path) -> float:
+    """CPU milliseconds used so far by every thread of the browser running with ``profile``
+    (/proc/*/task/*/schedstat: time on a CPU, in ns): the work of a page load, which the other
+    work on the machine delays but does not add to."""
+    total = 0
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if str(profile) not in (proc / "cmdline").read_bytes().decode(errors="replace"):
+                continue
+            for task in (proc / "task").iterdir():
+                total += int((task / "schedstat").read_text().split()[0])
+        except OSError:
+            continue
+    return total / 1e6
+
+
+def busy(driver) -> float:
+    metrics = driver.execute_cdp_cmd("Performance.getMetrics", {})["metrics"]
+    return next(m["value"] for m in metrics if m["name"] == "TaskDuration") * 1000
+
+
+def wait_for(driver, mark: str, timeout: float = 20.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if driver.execute_script(f"return performance.getEntriesByName('{mark}').length > 0"):
+            return
+        time.sleep(0.02)
+    raise TimeoutError(mark)
+
+
+def load(driver, url: str, mark: str, site: Path, cold_cache: bool) -> dict:
+    driver.get("about:blank")
+    if cold_cache:  # a first visit: no HTTP cache, no service worker, no offline copy
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        origin = "/".join(url.split("/")[:3])
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    before, cpu = busy(driver), browser_cpu(PROFILE)
+    driver.get(url)
+    wait_for(driver, mark)
+    cpu = browser_cpu(PROFILE) - cpu
+    time.sleep(0.05)
+    at, interactive, onload, count, names = driver.execute_script(TIMES)
+    fetched = [site / "data" / "search" / n.split("?")[0] for n in names]
+    return {"ms": at if mark == "bl-results" else interactive, "busy": busy(driver) - before, "cpu": cpu, "parts": count,
+            "raw": sum(p.stat().st_size for p in fetched if p.is_file()),
+            "gzip": sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in fetched if p.is_file())}
+
+
+def summary(samples: list[dict]) -> dict:
+    ms = [s["ms"] for s in samples]
+    return {"median": statistics.median(ms), "best": min(ms), "busy": statistics.median(s["busy"] for s in samples),
+            "cpu": statistics.median(s["cpu"] for s in samples),
+            "parts": samples[0]["parts"], "raw": samples[0]["raw"], "gzip": samples[0]["gzip"]}
+
+
+def serve(site: Path, laws: Path):
+    from bridge_laws.site.server import make_server
+
+    server = make_server(laws, site, "127.0.0.1", 0)
+    server.RequestHandlerClass.log_message = lambda *args: None  # no line per request
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}/"
+
+
+def on_phone(site: Path, laws: Path, tmp: Path, runs: int) -> dict:
+    driver = phone(tmp)
+    server, base = serve(site, laws)
+    out: dict = {}
     try:
-        driver = _browser.make_driver(tmp / f"profile-{site.name}")
-    except _browser.NoBrowser as exc:
-        print(f"browser: skipped ({exc})")
-        return None
-    try:
-        answers = {q: answer_ms(driver, site, q) for q in ANSWER_QUERIES}
-        driver.get(_browser.file_url(site, "search.html"))
-        build_ms = driver.execute_script("return window.BL_SEARCH.buildMs;")
-        per_query = {}
-        for q in QUERIES:
-            # performance.now() is coarsened to 0.1 ms in Chromium: time batches of runs instead
-            runs = driver.execute_script(
-                "const out = []; let n = 0; for (let k = 0; k < 5; k++) {"
-                " const t = performance.now(); for (let i = 0; i < arguments[1]; i++)"
-                " n = window.BL_SEARCH.search(arguments[0]).results.length;"
-                " out.push([(performance.now() - t) / arguments[1], n]); } return out;", q, RUNS)
-            per_query[q] = (statistics.median(r[0] for r in runs), runs[0][1])
-        return {"answers": answers, "build_ms": build_ms, "queries": per_query}
+        pages = {f"search.html?q={q}": ("search.html?q=" + quote(q), "bl-results") for q in QUERIES}
+        pages["home"] = ("index.html", "bl-interactive")
+        pages["law page (2017 en 16 or 1987 ru 75)"] = (
+            "2017-en/16.html" if (site / "2017-en/16.html").is_file() else "1987-ru/75.html", "bl-interactive")
+        for name, (path, mark) in pages.items():
+            for how, url, cold in (("file://", _browser.file_url(site, path), False), ("HTTP", base + path, True)):
+                load(driver, url, mark, site, cold)  # a first load is not counted
+                out[(name, how)] = summary([load(driver, url, mark, site, cold) for _ in range(runs)])
+                print(f"  {name} {how}: {out[(name, how)]['median']:.0f} ms", flush=True)
     finally:
         driver.quit()
-
-
-def measure(laws: Path, reps: int, tmp: Path) -> dict:
-    seconds, site = build(laws, reps, tmp)
-    return {"seconds": seconds, "text": text_bytes(laws), **sizes(site), "browser": in_browser(site, tmp),
-            "site": site}
-
-
-PHONE_PAGES = {"home": "index.html", "law (text)": "1987-ru/75.html", "law (no text)": "1987-ru/16.html",
-               "search": "search.html?q=%D1%88%D1%82%D1%80%D0%B0%D1%84%D0%BD%D0%BE%D0%B9"}
-CPU_SLOWDOWN = 4  # the phone profile: Chromium's "mid-tier mobile" CPU throttling
-PHONE_RUNS = 11
-
-
-def on_phone(site: Path, tmp: Path) -> dict | None:
-    """Per page, on a 390 × 844 touch screen with the CPU slowed 4×: milliseconds from opening the
-    file:// URL to interactive (site.js's "bl-interactive" mark: every handler in place) and to
-    the load event; the files the page loaded, their bytes raw and gzipped."""
+        server.shutdown()
+    desktop = _browser.make_driver(tmp / "profile-desktop")
     try:
-        driver = _browser.make_driver(tmp / "profile-phone", 390, 844)
-    except _browser.NoBrowser:
-        return None
-    try:
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
-        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
-        out = {}
-        for name, path in PHONE_PAGES.items():
-            driver.get(_browser.file_url(site, path))  # a first, cold load is not measured
-            runs = []
-            for _ in range(PHONE_RUNS):
-                driver.get(_browser.file_url(site, path))
-                runs.append(driver.execute_script(
-                    "const n = performance.getEntriesByType('navigation')[0];"
-                    "const m = performance.getEntriesByName('bl-interactive')[0];"
-                    "return [m ? m.startTime : null, n.loadEventEnd - n.startTime,"
-                    " Array.from(document.querySelectorAll('script[src], link[href]:not([rel=prev]):not([rel=next])'),"
-                    " (e) => e.src || e.href)];"))
-            files = [site / path.split("?")[0]] + [Path(unquote(urlparse(u).path)) for u in runs[0][2]]
-            out[name] = {"interactive": statistics.median(r[0] for r in runs), "best": min(r[0] for r in runs),
-                         "load": statistics.median(r[1] for r in runs), "files": len(files),
-                         "bytes": sum(f.stat().st_size for f in files),
-                         "gzip": sum(len(gzip.compress(f.read_bytes(), mtime=0)) for f in files)}
-        return out
+        desktop.set_script_timeout(120)
+        desktop.get(_browser.file_url(site, "search.html"))
+        wait_for(desktop, "bl-interactive")
+        out["in page"] = in_page(desktop)
     finally:
-        driver.quit()
+        desktop.quit()
+    return out
 
 
-def phone_table(p: dict | None) -> list[str]:
-    if p is None:
-        return ["", "Phone timings skipped: no chromium/chromedriver/selenium."]
-    lines = ["", f"On the phone profile (390 × 844, touch, CPU slowed {CPU_SLOWDOWN}×; from file://; median and "
-             f"best of {PHONE_RUNS} loads after a first one; the machine is shared, so the best is the "
-             "uncontended figure): time to interactive (every handler of site.js in place) and to the load "
-             "event, and what the page loads (the page and every file it fetches). Target: interactive ≤ 300 ms.",
-             "", "| page | interactive, median (best) | load event | files | bytes | gzipped |",
-             "|---|---|---|---|---|---|"]
-    for name, r in p.items():
-        lines.append(f"| {name} | {r['interactive']:.0f} ms ({r['best']:.0f} ms) | {r['load']:.0f} ms | {r['files']} | "
-                     f"{r['bytes'] / 1024:.0f} KiB | {r['gzip'] / 1024:.0f} KiB |")
-    return lines
+def in_page(driver) -> dict:
+    """Each query's search alone, warm (its parts loaded by a first run), ms: median of 5 batches
+    of 10 runs (performance.now() is coarse); desktop speed, no throttling."""
+    out = {}
+    for q in IN_PAGE:
+        runs = driver.execute_script(
+            "const S = window.BL_SEARCH; const q = arguments[0]; return S.search(q).then(async (first) => {"
+            " const out = []; for (let k = 0; k < 5; k++) { const t = performance.now();"
+            " for (let i = 0; i < 10; i++) await S.search(q); out.push((performance.now() - t) / 10); }"
+            " return [out, first.results.length]; });", q)
+        out[q] = (statistics.median(runs[0]), runs[1])
+    return out
 
 
-def table(rows: dict[str, dict], phone: dict | None = None) -> str:
-    kib = lambda n: f"{n / 1024:.0f} KiB"  # noqa: E731
+# -- the report -----------------------------------------------------------------------------------
+
+
+def report(rows: dict, runs: int) -> str:
     labels = list(rows)
-    line = lambda name, fn: f"| {name} | " + " | ".join(fn(rows[k]) for k in labels) + " |"  # noqa: E731
-    lines = ["# Static site benchmark", "",
-             f"`python scripts/bench_site.py` on {time.strftime('%Y-%m-%d')}: laws/corpus, and the same sources "
-             "copied and renumbered (scripts/bench_build.py); one machine, one run.", "",
-             "| measure | " + " | ".join(labels) + " |", "|---|" + "---|" * len(labels),
-             line("build time (median)", lambda r: f"{r['seconds']:.2f} s"),
-             line("pages (HTML) / files", lambda r: f"{r['pages']} / {r['files']}"),
-             line("total size", lambda r: f"{kib(r['bytes'])} ({kib(r['gzip'])} gzipped file by file)"),
-             line("text indexed (titles, texts, tables, footnotes)", lambda r: kib(r["text"])),
-             line("search index, raw", lambda r: f"{kib(r['index'])} ({r['index'] / r['text']:.2f} × the text)"),
-             line("search index, gzip", lambda r: f"{kib(r['index_gzip'])} ({r['index_gzip'] / r['text']:.2f} × the text)")]
-    with_browser = [k for k in labels if rows[k]["browser"]]
-    if not with_browser:
-        return "\n".join(lines + ["", "In-browser timings skipped: no chromium/chromedriver/selenium."]
-                         + phone_table(phone)) + "\n"
-    for q in ANSWER_QUERIES:
-        lines.append(line(f"search.html?q={q} answers from file://",
-                          lambda r: "{:.0f} ms (best {:.0f})".format(*r["browser"]["answers"][q]) if r["browser"] else "–"))
-    lines.append(line("postings derived in the page", lambda r: f"{r['browser']['build_ms']:.1f} ms" if r["browser"] else "–"))
-    lines += ["", f"In-browser search time per query (headless Chromium; median of 5 batches of {RUNS} runs, "
-              "timed with performance.now() in the page), ms:", "",
-              "| query | " + " | ".join(f"{k} results | {k} ms" for k in with_browser) + " |",
-              "|---|" + "---|---|" * len(with_browser)]
-    for q in QUERIES:
-        cells = [f"{rows[k]['browser']['queries'][q][1]} | {rows[k]['browser']['queries'][q][0]:.3f}" for k in with_browser]
-        lines.append(f"| {q} | " + " | ".join(cells) + " |")
-    lines.append("")
-    for k in with_browser:
-        all_ms = [ms for ms, _ in rows[k]["browser"]["queries"].values()]
-        lines.append(f"{k}: median over the set {statistics.median(all_ms):.3f} ms; slowest {max(all_ms):.3f} ms.")
-    return "\n".join(lines + phone_table(phone)) + "\n"
+    load = os.getloadavg()
+    lines = ["# Static site and offline search benchmark", "",
+             f"`python scripts/bench_site.py` on {time.strftime('%Y-%m-%d')}; {os.cpu_count()} CPUs shared with "
+             f"other work (load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end). Shipped: laws/; "
+             "full size: scripts/make_fullsize.py (the shipped texts + 2007 and 2017, en and ru, invented).", "",
+             "| measure | " + " | ".join(labels) + " |", "|---|" + "---|" * len(labels)]
+
+    def line(name, fn):
+        lines.append(f"| {name} | " + " | ".join(fn(rows[k]) for k in labels) + " |")
+
+    line("site stage (wall / CPU)", lambda r: f"{r['build'][0]:.1f} s / {r['build'][1]:.1f} s")
+    line("pages / files", lambda r: f"{r['sizes']['pages']:,} / {r['sizes']['all']['files']:,}")
+    line("whole site", lambda r: f"{kib(r['sizes']['all']['raw'])} ({kib(r['sizes']['all']['gzip'])} gzipped)")
+    line("search index (core, key parts, vocabulary)", lambda r: f"{r['sizes']['index']['files']} files, "
+         f"{kib(r['sizes']['index']['raw'])} ({kib(r['sizes']['index']['gzip'])} gzipped)")
+    line("… of which core.js (loaded with the search page)", lambda r: f"{kib(r['sizes']['core']['raw'])} "
+         f"({kib(r['sizes']['core']['gzip'])} gzipped)")
+    line("units shown (d/, one file per law and version)", lambda r: f"{r['sizes']['units']['files']} files, "
+         f"{kib(r['sizes']['units']['raw'])} ({kib(r['sizes']['units']['gzip'])} gzipped)")
+    phone_rows = [k for k in rows[labels[0]]["phone"] if k != "in page"]
+    lines += ["", f"On the phone profile (390 × 844, touch, CPU slowed {CPU_SLOWDOWN}×): navigation start to the "
+              f"results on the page (search) or to interactive (home, law page), median (best) of {runs} loads after "
+              "a first one; the CPU time of every browser thread in the same load (median: the work, which the "
+              "other work on the machine delays but does not add to; CPU throttling idles the thread, it adds no "
+              "CPU), and the page's main-thread task time (Chromium's TaskDuration); the parts of the index it "
+              "fetched (core and key parts, units shown), raw / gzipped. Over HTTP the browser cache is emptied "
+              "before every load (a first visit). Targets: search ≤ 150 ms shipped, ≤ 300 ms full size.", "",
+              "| page | how | " + " | ".join(labels) + " |", "|---|---|" + "---|" * len(labels)]
+    for name, how in phone_rows:
+        cells = []
+        for k in labels:
+            r = rows[k]["phone"][(name, how)]
+            cells.append(f"**{r['median']:.0f} ms** ({r['best']:.0f}); CPU {r['cpu']:.0f} ms; main thread busy "
+                         f"{r['busy']:.0f} ms; {r['parts']} parts, {kib(r['raw'])} / {kib(r['gzip'])}")
+        lines.append(f"| {name} | {how} | " + " | ".join(cells) + " |")
+    lines += ["", "Warm in-page search (desktop CPU, no throttling; the query's parts already loaded), ms per "
+              "query and results:", "", "| query | " + " | ".join(labels) + " |", "|---|" + "---|" * len(labels)]
+    for q in IN_PAGE:
+        lines.append(f"| {q} | " + " | ".join(f"{rows[k]['phone']['in page'][q][0]:.2f} ({rows[k]['phone']['in page'][q][1]})"
+                                              for k in labels) + " |")
+    return "\n".join(lines) + "\n"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--reps", type=int, default=3)
-    parser.add_argument("--copies", type=int, default=20)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "bridge-laws-fullsize")
     parser.add_argument("--out", type=Path, default=REPO / "scripts" / "bench-site.md")
+    parser.add_argument("--only", choices=["shipped", "full size"], default=None)
     args = parser.parse_args()
-    tmp = Path(tempfile.mkdtemp(prefix="bench-site-"))
-    try:
-        rows = {"1×": measure(REPO / "laws", args.reps, tmp)}
-        if args.copies > 1:
-            from bench_build import make_corpus
-            from bridge_laws.corpus.stage import build as build_corpus
-
-            big = make_corpus(tmp, args.copies)
-            shutil.copy(REPO / "laws" / "glossary.yaml", big / "glossary.yaml")
-            build_corpus(big)
-            rows[f"{args.copies}×"] = measure(big, 1, tmp)
-        text = table(rows, on_phone(rows["1×"]["site"], tmp))
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    rows = {}
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
+        for label, generated in (("shipped", False), ("full size", True)):
+            if args.only and label != args.only:
+                continue
+            print(f"{label} …", flush=True)
+            laws = ensure_built(args.cache, generated)
+            site = Path(tmp) / f"site-{generated}"
+            wall, cpu = time.perf_counter(), time.process_time()
+            build_site(laws, site)
+            build = (time.perf_counter() - wall, time.process_time() - cpu)
+            rows[label] = {"build": build, "sizes": sizes(site), "phone": on_phone(site, laws, Path(tmp), args.runs)}
+    text = report(rows, args.runs)
     print(text)
     args.out.write_text(text, encoding="utf-8")
 

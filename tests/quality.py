@@ -119,6 +119,7 @@ def share(ranks) -> float:
 def browser_ranks(driver, limit: int = 10) -> list[int | None]:
     """The same ranks in the offline site's search, on a search.html already open in ``driver``."""
     laws = driver.execute_script(
-        "return arguments[0].map((q) => window.BL_SEARCH.answer(q).slice(0, arguments[1]).map((h) => h.law));",
+        "return Promise.all(arguments[0].map((q) => window.BL_SEARCH.answer(q, {}, arguments[1])"
+        ".then((hits) => hits.map((h) => h.law))));",
         [q for q, _, _ in SITUATIONS], limit)
     return [rank(found, governing) for found, (_, governing, _) in zip(laws, SITUATIONS)]

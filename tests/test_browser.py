@@ -291,8 +291,8 @@ def test_browser_search_finds_what_bridge_laws_search_finds(b, site):
         result = engine.search(query, limit=100, lang=filters.get("lang"),
                                edition=int(filters["edition"]) if "edition" in filters else None)
         found = search(b, site, query, **filters)
-        js = b.execute_script("const r = window.BL_SEARCH.search(arguments[0], arguments[1]);"
-                              "return [r.results.length, r.suggestion || null, r.searched || null];", query, filters)
+        js = b.execute_script("return window.BL_SEARCH.search(arguments[0], arguments[1])"
+                              ".then((r) => [r.results.length, r.suggestion || null, r.searched || null]);", query, filters)
         expected = [f"{h.edition}-{h.lang}/{h.law}.html#{h.table or h.ref}" for h in result.hits[:1]]
         python = [len(result.hits), result.suggestion, result.searched]  # (result.total ignores the filters)
         if js != python or not set(expected) <= set(found[:5]):
@@ -320,9 +320,12 @@ def test_quality_table_in_the_browser(b, site):
 
 def test_offline_after_one_visit_over_http(b, site, monkeypatch):
     """Served by `bridge-laws serve` (the mode the README recommends for offline use), the service
-    worker precaches the site, site/api/*.json included: with the server gone, pages and search
-    still open."""
+    worker keeps the core and the search index on the first visit, each page the reader opens,
+    and a whole edition when asked: with the server gone, those open and search answers; a page
+    never opened nor kept does not."""
     import threading
+
+    from selenium.webdriver.common.by import By
 
     from bridge_laws.site.server import Handler, make_server
 
@@ -334,14 +337,26 @@ def test_offline_after_one_visit_over_http(b, site, monkeypatch):
         b.get(base + "index.html")
         assert b.execute_script("return !!document.querySelector('link[rel=manifest]')")
         wait(b, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20)
+        b.get(base + "1987-ru/75.html")  # opened: kept
+        wait(b, lambda d: d.execute_script("return caches.open('bridge-laws-pages').then((c) => c.match("
+                                           "location.href)).then((hit) => !!hit)"))
+        b.get(base + "index.html")
+        wait(b, lambda d: not d.find_element(By.ID, "keep-offline").get_attribute("hidden"))
+        b.find_element(By.CSS_SELECTOR, "button[data-keep='1997-en']").click()
+        wait(b, lambda d: d.find_element(By.CSS_SELECTOR, "output[data-kept='1997-en']").text in
+             ("сохранено для работы без сети", "kept offline"), timeout=20)
     finally:
         server.shutdown()
         server.server_close()
     b.get(base + "1987-ru/75.html#75D2")
     assert "Правило 75" in b.title and in_view(b, "75D2")
+    b.get(base + "1997-en/79.html")
+    assert "79" in b.title
     b.get(base + "search.html?q=" + quote("штрафной картой"))
     wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
         "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"))
+    b.get(base + "1987-ru/20.html")  # never opened, its edition not kept
+    assert "Правило 20" not in b.title
 
 
 # -- the site under `bridge-laws serve`'s Content-Security-Policy ----------------------------

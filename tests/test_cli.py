@@ -135,6 +135,27 @@ def test_a_failing_later_stage_is_a_clean_error(tmp_path, monkeypatch):
     assert (laws / "corpus" / "1987-ru" / "075.yaml").exists()
 
 
+@pytest.mark.parametrize("error,message", [(KeyError("postings"), "the index stage failed (KeyError: 'postings')"),
+                                           ("source", "a.txt:3: unreadable")])
+def test_a_stage_run_aside_fails_as_cleanly_as_one_run_in_turn(tmp_path, monkeypatch, error, message):
+    """The index stage runs in a process of its own while the site renders: its failure (any
+    exception, or a library error with arguments of its own) is the same clean error, and the
+    corpus is kept."""
+    import bridge_laws.jobs.pipeline as pipeline
+    from bridge_laws.errors import SourceError
+
+    def broken(laws_dir, site_dir, quiet):
+        raise SourceError("a.txt", "unreadable", 3) if error == "source" else error
+
+    laws = tmp_path / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("index", broken), ("site", lambda *a: "site: fine")])
+    result = CliRunner().invoke(main, ["--laws", str(laws), "build", "-q"])
+    assert result.exit_code == 1, result.output
+    assert message in result.output
+    assert (laws / "corpus" / "1987-ru" / "075.yaml").exists()
+
+
 def _commands():
     return sorted(main.commands)
 

@@ -74,6 +74,32 @@ def test_import_says_what_it_detected(laws):
     assert "reads as: 2 law(s) (16–17), 13 unit(s)" in out
 
 
+def test_import_report_summarises_and_json_lists_every_ref(laws, tmp_path):
+    """A full edition brings some 1,500 refs: the report counts them and names the first few (it
+    printed them all on one 10 KB line); --json lists every one."""
+    text = RU.replace("ПРАВИЛО 16.", "ПРАВИЛО 26.").replace("ПРАВИЛО 17.", "ПРАВИЛО 27.")
+    path = tmp_path / "ru-26.txt"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "import", str(path), "--edition", "1997", "-y", "--json"])
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    new = [u["ref"] for u in found["units_new"] if (u["edition"], u["lang"]) == (1997, "ru")]
+    assert len(new) == 9 and new[0] == "26A1" and "27B" in new and found["counts"]["units_new"] == len(found["units_new"])
+    assert found["undo"] == f"bridge-laws unimport {found['imported']['file']}"
+    assert "kind: standard" in result.stderr and "kind: standard" not in result.stdout
+    undone = run(laws, "unimport", found["imported"]["file"])
+    assert undone.exit_code == 0, undone.output
+
+    from bridge_laws.jobs.importer import Change, format_change
+
+    change = Change("x.txt", units_new=[(2017, "en", f"{n}A{k}") for n in range(1, 94) for k in range(1, 17)],
+                    laws_gained=[(2017, "en", n) for n in range(1, 94)])
+    lines = format_change(change)
+    assert "laws that gained text (2017 en): 1–93" in lines
+    assert "units new to the corpus (2017 en, 1,488): 1A1, 1A2, 1A3, 1A4, 1A5, 1A6, 1A7, 1A8, … (1,480 more)" in lines
+    assert max(map(len, lines)) < 200 and "--json" in lines[-1]
+
+
 def test_import_asks_for_the_edition_when_the_text_does_not_name_it(laws, tmp_path):
     path = tmp_path / "ru-again.txt"
     path.write_text(RU.replace("ПРАВИЛО 17", "ПРАВИЛО 18"), encoding="utf-8")
@@ -103,6 +129,21 @@ def test_search_filters_by_a_new_edition_and_names_the_parallels(laws):
     assert hits and all(h["edition"] == 2017 for h in hits)
     assert hits[0]["ref"] == "16A1(A)"
     assert any(p["edition"] == 2017 and p["lang"] == "ru" for p in hits[0]["parallel"])
+
+
+@pytest.mark.parametrize("query,ref,near", [("75D9", "75D9", "no 75D9"), ("Law 16A9", "16A9", "16A, 16A2, 16A3"),
+                                            ("16A1(d)", "16A1(D)", "16A1, 16A1(A), 16A1(B)")])
+def test_a_ref_that_does_not_exist_names_the_nearest_beside_the_parts_before_law_1(laws, query, ref, near):
+    """The index holds «Introduction» and «Definitions» as refs too (the 2017 texts have them):
+    they are near no law's ref, and once crashed the nearest-ref search (not a canonical ref)."""
+    import bridge_laws
+
+    result = run(laws, "search", query, "--json")
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    assert found["hits"] == [] and found["notice"].startswith(f"no {ref}") and near in found["notice"]
+    assert not {"Introduction", "Definitions"} & set(found["nearest"])
+    assert bridge_laws.search(query, laws_dir=laws)["notice"] == found["notice"]
 
 
 def test_coverage_and_check_know_the_new_edition(laws):
@@ -249,3 +290,26 @@ def test_a_footnote_no_source_gives_is_not_compared():
     change = _change(old, new, 1.0)
     assert change.change == "same" and not change.edited("notes")
     assert "None" not in " ".join(text for _, text in change.notes)
+
+
+def test_similarities_of_many_pairs_are_those_of_each_pair():
+    """diff compares every old unit of a law with every new one through one matcher per new
+    unit: the same likeness, pair by pair, as a matcher of its own for each pair."""
+    import random
+
+    from bridge_laws.corpus.diff import SAME, _similarities, similarity
+    from bridge_laws.model import Unit
+
+    rnd = random.Random(7)
+    words = "игрок карта ход partner card the a и в director взятка".split()
+
+    def unit(ref, n):
+        return Unit(ref=ref, law=16, kind="subsection", marker=ref[-1], text=" ".join(rnd.choice(words) for _ in range(n)))
+
+    for _ in range(30):
+        olds = [unit(f"16A{k}", rnd.randint(0, 12)) for k in range(1, rnd.randint(2, 7))]
+        news = [unit(f"16A{k}", rnd.randint(0, 12)) for k in range(1, rnd.randint(2, 7))]
+        news += [Unit(ref=o.ref.replace("A", "B"), law=16, kind="subsection", marker="x", text=o.text) for o in olds[:2]]
+        want = {(o.ref, n.ref): similarity(o, n, 0.0 if o.ref == n.ref else SAME) for o in olds for n in news}
+        got = _similarities(olds, news)
+        assert got == want and list(got) == list(want)

@@ -457,7 +457,7 @@ def test_check_reports_a_law_present_twice(project):
 
 
 # -- 11. build while serving -------------------------------------------------------------------
-SERVED_PATHS = ("/", "/data/search-index.js", "/1987-ru/75.html", "/static/site.js")
+SERVED_PATHS = ("/", "/data/search/core.js", "/1987-ru/75.html", "/static/site.js")
 
 
 def statuses_while_building(laws: Path, site: Path, builds: int, clients: int = 3, paths=SERVED_PATHS,
@@ -538,9 +538,9 @@ def test_serve_drops_a_half_sent_request_and_a_hang_up_is_no_traceback(served, m
     assert slow.recv(100) == b""  # the server closed it
     assert time.monotonic() - started < 4
     slow.close()
-    for _ in range(5):  # ask for the large index and hang up at once
+    for _ in range(5):  # ask for the largest part of the index and hang up at once
         s = socket.create_connection(("127.0.0.1", served.server_port))
-        s.sendall(b"GET /data/search-index.js HTTP/1.1\r\nHost: x\r\n\r\n")
+        s.sendall(b"GET /data/search/core.js HTTP/1.1\r\nHost: x\r\n\r\n")
         s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
         s.close()
     time.sleep(0.5)

@@ -152,6 +152,33 @@ def test_walked_concepts_answer_as_whoosh_does(docs, parts, any_of, unlimited):
     assert answers(ix, lambda: query(True), True, unlimited) == answers(ix, lambda: query(False), False, unlimited)
 
 
+@settings(max_examples=150, deadline=None)
+@given(corpora, st.lists(concepts(), min_size=1, max_size=4), st.booleans(), st.integers(1, 30),
+       st.sampled_from([None, "a", "b"]))
+def test_collected_matches_are_whooshs_collector(docs, parts, any_of, limit, only):
+    """postings.collect — the concepts combined from their kept lists, filtered, ranked — gives
+    what Whoosh's collector gives over the same walked query: the same documents in the same
+    order, the same floats, the same matched terms, the same total."""
+    from bridge_laws.searchindex.analyzer import or_class
+    from bridge_laws.searchindex.postings import MatchedTerms, Walked, collect, remember_postings
+    from whoosh.collectors import FilterCollector, TopCollector
+    from whoosh.query import And, Term
+
+    ix = small_index(docs)
+    subs = [Walked(p) for p in parts]
+    query = subs[0] if len(subs) == 1 else (or_class()(subs, scale=0.9) if any_of else And(subs))
+    filt = Term("t1", only) if only else None
+    with ix.searcher() as s:
+        remember_postings(s)
+        c = MatchedTerms(TopCollector(limit, usequality=False, replace=0))
+        s.search_with_collector(query, FilterCollector(c, filt, None) if filt else c)
+        whoosh = c.results()
+        want = [(r.docnum, r.score, sorted(r.matched_terms())) for r in whoosh]
+        got = collect(s, query, filt, limit)
+        assert [(m.docnum, m.score, sorted(m.matched_terms())) for m in got] == want
+        assert len(got) == len(whoosh)
+
+
 def test_matched_terms_are_those_of_the_subqueries_that_matched():
     """A phrase whose words are in a document but not together gives none of its terms there
     (Whoosh's TermsCollector listed a word left sitting on the document); the word query that
@@ -184,7 +211,9 @@ def test_what_an_engine_keeps_is_bounded(eng, monkeypatch):
             assert len(fresh._concepts_made) <= 4
             assert len(getattr(fresh._searcher, "_bridge_laws_walked")) <= 4
         terms = getattr(fresh._searcher, "_bridge_laws_postings")
-        assert 0 < len(terms) <= sum(len(v) for v in fresh.lexicon.values())
+        reader = fresh._searcher.reader()
+        assert 0 < len(terms) <= sum(1 for f in fresh.lexicon for _ in reader.lexicon(f))
+        assert len(getattr(fresh._searcher, "_bridge_laws_nodes")) <= 4
     finally:
         fresh.close()
 
@@ -230,3 +259,19 @@ def test_an_answer_changed_by_its_caller_leaves_the_engine_as_it_was(eng):
     card["laws"][0]["versions"].clear()
     again = eng.search("штрафная карта").to_json()
     assert "changed" not in again["cards"][0]["en"] and again["cards"][0]["laws"][0]["versions"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 40), st.integers(1, 15)), min_size=1, max_size=30),
+       st.sampled_from([10, 50, 220]))
+def test_the_densest_stretch_is_the_one_counting_finds(gaps, size):
+    """snippets._densest (one pass) picks the span the count from every span picked: the first
+    from which ``size`` characters hold the most whole spans."""
+    from bridge_laws.searchindex.snippets import _densest
+
+    found, at = [], 0
+    for gap, length in gaps:
+        found.append((at + gap, at + gap + length))
+        at += gap + length
+    counted = max(found, key=lambda se: sum(1 for s, e in found if se[0] <= s and e <= se[0] + size))
+    assert found[_densest(found, size)] == counted

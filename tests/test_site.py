@@ -73,7 +73,7 @@ def text_of(path: Path, element_id: str) -> str:
 
 def test_every_page_is_there(site, corpus):
     for name in ("index.html", "search.html", "subjects.html", "glossary.html", "coverage.html",
-                 "sw.js", "manifest.webmanifest", "data/search-index.js", "data/refs.js",
+                 "sw.js", "manifest.webmanifest", "data/search/core.js", "data/refs.js",
                  "static/style.css", "static/site.js", "static/search.js"):
         assert (site / name).is_file(), name
     for law in corpus.laws:
@@ -297,11 +297,21 @@ def test_glossary_page_and_terms_in_the_text(site):
     assert re.search(r'<a class="term" href="\.\./glossary\.html#g\d+"', law)
 
 
-def test_service_worker_precaches_every_file(site):
+def test_service_worker_keeps_the_core_and_offers_each_edition(site):
+    """On install the service worker keeps the pages every visit starts from, the scripts and the
+    whole search index (not the law pages: 43 MiB at full size); each version's pages are one
+    "keep offline" list; together they cover every page a reader can open."""
     sw = (site / "sw.js").read_text(encoding="utf-8")
-    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
-    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()} - {"sw.js", ".bridge-laws-site"}
-    assert on_disk <= set(files)
+    core = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
+    keep = json.loads(re.search(r"const KEEP = (\{.*?\});", sw, re.S)[1])
+    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    assert {"./", "index.html", "search.html", "static/search.js", "data/search/core.js", "data/refs.js"} <= set(core)
+    assert {f for f in on_disk if f.startswith("data/search/")} <= set(core) <= on_disk | {"./"}
+    assert not [f for f in core if f.startswith(("1987-ru/", "1997-ru-en/", "diff/", "api/"))]
+    assert keep["1987-ru"] == sorted(f for f in on_disk if f.startswith("1987-ru/"))
+    assert set(keep) == {"1987-ru", "1997-ru", "1997-en"}
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert 'data-keep="1987-ru"' in home and re.search(r"93 стр\., \d+,\d+ МБ", home)
     manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["start_url"] == "index.html" and (site / manifest["icons"][0]["src"]).is_file()
 
@@ -310,30 +320,62 @@ def test_service_worker_precaches_every_file(site):
 
 
 def load_index(site: Path) -> dict:
-    text = (site / "data/search-index.js").read_text(encoding="utf-8")
-    return json.loads(text[len("window.BL_INDEX="):].rstrip().rstrip(";"))
+    """Every part of the site's search index (data/search/): its name there → its data."""
+    out = {}
+    for path in sorted((site / "data/search").rglob("*.js")):
+        name = path.relative_to(site / "data/search").as_posix()
+        text = path.read_text(encoding="utf-8")
+        prefix = "window.BL_SEARCH_CORE=" if name == "core.js" else f"BL_SEARCH_PART({json.dumps(name)},"
+        assert text.startswith(prefix), name
+        out[name] = json.loads(text[len(prefix):].rstrip().rstrip(";").removesuffix(")") if name != "core.js"
+                               else text[len(prefix):].rstrip().rstrip(";"))
+    return out
+
+
+def postings_at(part: dict, at: dict) -> None:
+    """Add to ``at`` (document, field, word position) → terms what a key part of the index has."""
+    from bridge_laws.site.browser_index import decode
+
+    for term, text in part["p"].items():
+        nums, doc, i = decode(text), 0, 0
+        while i < len(nums):
+            doc, f, i, pos, more = doc + nums[i] // 5, nums[i] % 5, i + 1, 0, True
+            while more:
+                pos, more, i = pos + (nums[i] >> 1), nums[i] & 1, i + 1
+                at.setdefault((doc, f, pos), set()).add(term)
 
 
 def test_search_index_gives_the_analyzer_terms_of_every_word(site):
-    """The browser maps each word through the form table: that must be exactly analysis.terms."""
+    """The page scores with the postings the build wrote: at every word of every field of every
+    unit, exactly the terms analysis gives that word, and each field's length in terms."""
+    from bridge_laws.site.browser_index import decode
+
     index = load_index(site)
-
-    def browser_terms(text):
-        out = []
-        for word, _, _ in tokens(text):
-            form = fold(word)
-            out.extend(index["forms"][form].split(" ") if form in index["forms"] else [form])
-        return out
-
-    for doc in index["docs"]:
-        for field in doc[FIELD_COLUMNS]:  # title, text, notes, terms, cited
-            assert browser_terms(field) == terms(field)
-    assert "карта" in index["forms"]["картой"].split()
+    core = index["core.js"]
+    at: dict = {}
+    for name, part in index.items():
+        if name.startswith("k/"):
+            postings_at(part, at)
+    first = {name: doc for doc, name in core["shards"]}
+    rows = {first[name[2:-3]] + k: row for name, part in index.items() if name.startswith("d/")
+            for k, row in enumerate(part)}
+    assert sorted(rows) == list(range(core["docs"]))
+    lengths = decode(core["lengths"])
+    for doc, row in rows.items():
+        for f, field in enumerate(row[FIELD_COLUMNS]):
+            words = [w for w, _, _ in tokens(field or "")]
+            assert [at.get((doc, f, p), set()) for p in range(len(words))] == [set(terms(w)) for w in words]
+            assert lengths[doc * 5 + f] == len(terms(field or ""))
+    forms = {form: terms for name, part in index.items() if name.startswith("k/") for form, terms in part["f"].items()}
+    assert "карта" in forms["картой"].split()
 
 
 def test_search_index_is_small(site):
-    data = (site / "data/search-index.js").read_bytes()
-    assert len(data) < 400_000 and len(gzip.compress(data)) < 100_000
+    """The index a query looks terms up in (core, key parts, vocabulary: not the units shown) is
+    under 60 KB gzipped for the shipped corpus, a part at a time as a server sends them."""
+    parts = [p for p in (site / "data/search").rglob("*.js") if not p.relative_to(site / "data/search").parts[0] == "d"]
+    raw = sum(p.stat().st_size for p in parts)
+    assert raw < 400_000 and sum(len(gzip.compress(p.read_bytes())) for p in parts) < 60_000
 
 
 # -- escaping --------------------------------------------------------------------------------

@@ -215,6 +215,12 @@ def split(ref: str) -> Parts:
     return _parts(match)
 
 
+def is_canonical(ref: str) -> bool:
+    """Whether ``ref`` is a canonical ref of a law («75D2»), not a part before Law 1
+    («Introduction», «Definitions») or anything else."""
+    return _CANONICAL.fullmatch(ref) is not None
+
+
 @lru_cache(maxsize=65536)  # the merger asks again for every unit it inserts after this one
 def sort_key(ref: str) -> tuple:
     """The order of the Laws: 45 < 45A < 45A1 < 45A1(A) < 45B < 46."""

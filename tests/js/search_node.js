@@ -1,10 +1,13 @@
-// The site's own search (static/search.js over data/search-index.js) run by Node, without a
-// browser: the DOM is a stand-in that absorbs whatever the page code does to it, so only the
-// search itself is exercised. Usage: node search_node.js SITE_DIR < queries.json
+// The site's own search (static/search.js over data/search/) run by Node, without a browser: the
+// DOM is a stand-in that absorbs whatever the page code does to it, so only the search itself is
+// exercised; the parts of the index are read from disk as the page would load them.
+// Usage: node search_node.js SITE_DIR < queries.json
 // queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched], …]
 // or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
 // ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
-// the anchor of the table its result links to, or null], …] for every result
+// the anchor of the table its result links to, or null], …] for every result (a ruling: "ruling:ID" for
+// its ref); or {"answers":
+// [[query, filters, most], …]}; prints each query's first `most` hits as [version, ref, law].
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -31,21 +34,35 @@ const document = new Proxy(noElements, { get: (target, key) => (key in target ? 
 const context = { console, URLSearchParams, performance, location: { search: "", hash: "", pathname: "/search.html", protocol: "file:", href: "file:///search.html" },
                   document, navigator: nothing, localStorage: nothing, addEventListener: () => {} };
 context.window = context;
+// A part of the index, as the page's <script> would run it.
+context.BL_LOAD_PART = (src) => {
+  vm.runInContext(fs.readFileSync(path.join(site, src), "utf8"), context, { filename: src });
+  return Promise.resolve();
+};
 vm.createContext(context);
-for (const file of ["data/search-index.js", "data/refs.js", "static/site.js", "static/search.js"]) {
+for (const file of ["data/search/core.js", "data/refs.js", "static/site.js", "static/search.js"]) {
   vm.runInContext(fs.readFileSync(path.join(site, file), "utf8"), context, { filename: file });
 }
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
-const out = Array.isArray(input)
-  ? input.map(([query, filters]) => {
-    const r = context.BL_SEARCH.search(query, filters);
-    return [r.results.length, r.suggestion || null, r.searched || null];
-  })
-  : input.nearest ? input.nearest.map((ref) => context.BL_SEARCH.nearestRefs(ref))
-  : input.tables.map(([query, filters]) => {
-    const r = context.BL_SEARCH.search(query, filters);
-    const d = (h) => context.BL_INDEX.docs[h.doc];  // a ruling (no ref of its own) by its id
-    return r.results.map((h) => [d(h)[0], d(h)[2] || (d(h)[10] ? "ruling:" + d(h)[10][0] : ""),
-                                 context.BL_SEARCH.tableOf(h.doc, r.plan)]);
-  });
-process.stdout.write(JSON.stringify(out));
+const S = context.BL_SEARCH;
+(async () => {
+  let out;
+  if (Array.isArray(input)) {
+    out = [];
+    for (const [query, filters] of input) {
+      const r = await S.search(query, filters);
+      out.push([r.results.length, r.suggestion || null, r.searched || null]);
+    }
+  } else if (input.nearest) {
+    out = input.nearest.map((ref) => S.nearestRefs(ref));
+  } else if (input.tables) {
+    out = [];
+    for (const [query, filters] of input.tables) out.push(await S.links(query, filters));
+  } else {
+    out = [];
+    for (const [query, filters, most] of input.answers) {
+      out.push((await S.answer(query, filters, most)).map((h) => [h.version, h.ref, h.law]));
+    }
+  }
+  process.stdout.write(JSON.stringify(out));
+})().catch((err) => { process.stderr.write(String(err && err.stack || err)); process.exit(1); });

@@ -56,12 +56,11 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     """
     from ..corpus import editions
     from ..corpus.glossary import load as load_glossary
-    from ..corpus.query import find, render_text, show_json, standing
+    from ..corpus.query import find_one, render_text, show_json, standing
 
-    corpus = obj.corpus()
-    law, unit = find(corpus, " ".join(ref), int(edition) if edition else None, lang)
+    corpus, law, unit, cited = find_one(obj.laws, " ".join(ref), int(edition) if edition else None, lang)
     force = editions.in_force(obj.laws)
-    data = show_json(corpus, law, unit, force.year if force else None, load_glossary(obj.laws))
+    data = show_json(corpus, law, unit, force.year if force else None, load_glossary(obj.laws), cited)
     if as_json:
         from ..rulings.query import show_json as with_rulings
 

@@ -37,7 +37,13 @@ def diff(obj: Ctx, ref, old, new, lang, as_json):
     target = front_ref(text) or canonical(text)  # a unit, or a part before Law 1 ("definitions")
     if target is None:
         raise UnknownRef(text, [])
-    result = diff_units(obj.corpus(), target, int(old), int(new), lang)
+    from ..corpus.yamlio import load_corpus
+    from ..refs import law_of
+
+    root, versions = obj.corpus_root, [(int(old), lang), (int(new), lang)]
+    number = 0 if front_ref(text) else law_of(target)  # 0: the parts before Law 1 only
+    result = diff_units(load_corpus(root, versions=versions, number=number), target, int(old), int(new), lang,
+                        everywhere=lambda: load_corpus(root, versions=versions[1:]))
     if as_json:
         echo_json(result.to_json())
         return

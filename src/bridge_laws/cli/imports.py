@@ -9,7 +9,7 @@ import click
 
 from ..model import LANGS
 from ..readers import DOCUMENT_KINDS
-from .options import CONTEXT, EDITION, site_dir_option
+from .options import CONTEXT, EDITION, echo_json, json_option, site_dir_option
 from .terminal import echo, printable
 
 
@@ -52,8 +52,9 @@ def _ask(plan, laws: Path, yes: bool):
               help="Kind of document (default: detected from the layout).")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @site_dir_option
+@json_option
 @click.pass_obj
-def import_(obj, file, edition, lang, kind, yes, site_dir):
+def import_(obj, file, edition, lang, kind, yes, site_dir, as_json):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
     FILE may be plain text, PDF, DOCX, an HTML page saved from a browser, or Markdown: the
@@ -66,7 +67,8 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
     DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
     layout, or a file already imported. Prints what
     changed: units that gained text, conflicts with existing text (as a diff), references
-    that now resolve. Undo with `bridge-laws unimport NAME`.
+    that now resolve: counts and the first few of each; --json prints all of them (what was
+    detected then goes to stderr). Undo with `bridge-laws unimport NAME`.
 
     \b
     Example:
@@ -74,19 +76,23 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
       bridge-laws import law5.txt --edition 1987 --yes
       bridge-laws import Laws-2017.pdf --edition 2017
       bridge-laws import laws-2017-en.txt --edition 2017 --yes
+      bridge-laws import laws-2017-en.txt --edition 2017 --yes --json > added.json
     """
-    from ..jobs.importer import describe, format_change, import_text, inspect
+    from ..jobs.importer import change_json, describe, format_change, import_text, inspect
 
     plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang)
     plan = _ask(plan, obj.laws, yes)
     for line in describe(plan):
-        echo(line)
-    if not yes and _interactive() and not click.confirm(f"Import {printable(plan.name)}?", default=True):
-        echo("Nothing imported.")
+        echo(line, err=as_json)
+    if not yes and _interactive() and not click.confirm(f"Import {printable(plan.name)}?", default=True, err=as_json):
+        echo("Nothing imported.", err=as_json)
         return
     entry, change = import_text(plan, obj.laws, obj.site_dir(site_dir))
+    if as_json:
+        echo_json({"imported": entry.to_dict(), "undo": f"bridge-laws unimport {entry.file}", **change_json(change)})
+        return
     echo(f"Copied to {obj.laws / 'sources' / entry.file} (original name {entry.original_name}); "
-               f"manifest entry added; corpus rebuilt.")
+         f"manifest entry added; corpus rebuilt.")
     for line in format_change(change):
         echo(line)
     echo(f"To undo: bridge-laws unimport {entry.file}")

@@ -7,14 +7,50 @@ added to the group here.
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Mapping
+
 import click
 
 from .. import __version__
-from . import adjust, corpus, diff, imports, rulings, scoring, search
 from .options import CONTEXT, Ctx, Group, default_laws_dir
 
+# Each command where it lives (module of this package, function): a module is imported only when
+# its command runs or help lists it, so `bridge-laws search` does not import the importer, the
+# scoring tables or YAML.
+COMMANDS = {"build": ("corpus", "build"), "show": ("corpus", "show"), "coverage": ("corpus", "coverage"),
+            "subjects": ("corpus", "subjects"), "check": ("corpus", "check"), "search": ("search", "search"),
+            "serve": ("search", "serve"), "import": ("imports", "import_"), "unimport": ("imports", "unimport"),
+            "diff": ("diff", "diff"), "score": ("scoring", "score"), "imps": ("scoring", "imps"),
+            "matchpoints": ("scoring", "matchpoints"), "adjust": ("adjust", "adjust"), "ruling": ("rulings", "ruling")}
 
-@click.group(cls=Group, context_settings=CONTEXT)
+
+class LazyCommands(Mapping):
+    """name → command, each module imported when one of its commands is first asked for."""
+
+    def __getitem__(self, name):
+        module, attr = COMMANDS[name]
+        return getattr(importlib.import_module(f"{__package__}.{module}"), attr)
+
+    def __iter__(self):
+        return iter(COMMANDS)
+
+    def __len__(self):
+        return len(COMMANDS)
+
+
+class LazyGroup(Group):
+    """A group whose commands are loaded by name, on demand (``COMMANDS``), listed in that order."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.commands = LazyCommands()
+
+    def list_commands(self, ctx):
+        return list(COMMANDS)
+
+
+@click.group(cls=LazyGroup, context_settings=CONTEXT)
 @click.version_option(__version__, "--version", prog_name="bridge-laws")
 @click.option("--laws", "laws", type=click.Path(file_okay=False), envvar="BRIDGE_LAWS_DIR",
               default=None, help="The laws directory (sources/ and corpus/). Env: BRIDGE_LAWS_DIR. "
@@ -33,11 +69,6 @@ def main(ctx, laws):
 
     ctx.obj = Ctx(check_laws_dir(laws, must_exist=False) if laws is not None else default_laws_dir())
 
-
-for command in (corpus.build, corpus.show, corpus.coverage, corpus.subjects, corpus.check,
-                search.search, search.serve, imports.import_, imports.unimport, diff.diff,
-                scoring.score, scoring.imps, scoring.matchpoints, adjust.adjust, rulings.ruling):
-    main.add_command(command)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -101,6 +101,30 @@ def similarity(a: Unit, b: Unit, floor: float = 0.0) -> float:
     return matcher.ratio()
 
 
+def _similarities(olds: list[Unit], news: list[Unit]) -> dict[tuple[str, str], float]:
+    """``similarity`` of every (old, new) pair, keyed by refs; another ref competes only from
+    SAME up, so the cheap bounds skip most pairs. One matcher per new unit: difflib keeps what
+    it learnt of its second sequence (the index of its words), which was most of the work of a
+    comparison, made anew for each of the thousands of pairs of a site's diff pages."""
+    sims = {}
+    for n in news:
+        wb = _words(n)
+        matcher = difflib.SequenceMatcher(autojunk=False)
+        matcher.set_seq2(wb)
+        for o in olds:
+            wa = _words(o)
+            if not wa and not wb:
+                sims[(o.ref, n.ref)] = 1.0 if o.marker == n.marker and o.kind == n.kind else 0.0
+                continue
+            matcher.set_seq1(wa)
+            floor = 0.0 if o.ref == n.ref else SAME
+            if floor and (matcher.real_quick_ratio() < floor or matcher.quick_ratio() < floor):
+                sims[(o.ref, n.ref)] = 0.0
+            else:
+                sims[(o.ref, n.ref)] = matcher.ratio()
+    return {(o.ref, n.ref): sims[(o.ref, n.ref)] for o in olds for n in news}
+
+
 def word_changes(old: str, new: str) -> tuple[tuple[str, str], ...]:
     """``old`` → ``new`` word by word: runs of equal, deleted and inserted words."""
     a, b = old.split(), new.split()
@@ -171,8 +195,7 @@ def _match(olds: list[Unit], news: list[Unit], pool: _Pool) -> list[tuple[Unit |
     """Pairs (old, new, similarity): same ref first, unless another unit fits much better; then
     the best likeness above SAME, within the law and then in the whole newer edition."""
     by_ref = {u.ref: u for u in news}
-    # another ref competes only from SAME up, so the cheap bounds can skip most pairs
-    sims = {(o.ref, n.ref): similarity(o, n, 0.0 if o.ref == n.ref else SAME) for o in olds for n in news}
+    sims = _similarities(olds, news)
     pairs, used_old, used_new = [], set(), set()
     for o in olds:
         n = by_ref.get(o.ref)
@@ -299,8 +322,24 @@ def _order(pairs, news: list[Unit], olds: list[Unit]):
     return sorted(pairs, key=key)
 
 
-def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str) -> Diff:
-    """What changed in unit ``ref`` (a law or any unit below it) from edition ``old`` to ``new``."""
+class _Later:
+    """The pool of the newer edition, made only when a unit is looked for outside its law (most
+    diffs match every unit within it): then ``corpus()`` gives a corpus holding that edition."""
+
+    def __init__(self, corpus, edition: int, lang: str):
+        self._corpus, self._key, self._pool = corpus, (edition, lang), None
+
+    def candidates(self, unit: Unit) -> list[Unit]:
+        if self._pool is None:
+            self._pool = _everywhere(self._corpus(), *self._key)
+        return self._pool.candidates(unit)
+
+
+def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str, everywhere=None) -> Diff:
+    """What changed in unit ``ref`` (a law or any unit below it) from edition ``old`` to ``new``.
+    ``everywhere()``: a corpus with every law of the newer edition, when ``corpus`` holds only the
+    law compared (`bridge-laws diff` reads two files; the whole edition only to find where a unit
+    went)."""
     ref = front_ref(ref) or canonical(ref) or ref
     law_old, olds = _subtree(corpus, old, lang, ref)
     law_new, news = _subtree(corpus, new, lang, ref)
@@ -309,7 +348,7 @@ def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str) -> Diff:
             what = ref if ref in FRONT_PARTS else f"Law {law_of(ref)}" if law is None else f"unit {ref} with text"
             raise NotFoundError(f"the {edition} edition has no {what} in {lang} "
                                 f"(`bridge-laws coverage` shows what each edition has)")
-    pairs = _match(olds, news, _everywhere(corpus, new, lang))
+    pairs = _match(olds, news, _Later(everywhere or (lambda: corpus), new, lang))
     return Diff(ref, old, new, lang, tuple(_change(*p) for p in _order(pairs, news, olds)))
 
 

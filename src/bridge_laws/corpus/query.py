@@ -143,13 +143,14 @@ def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | 
     return Standing(edition, lang, ref, in_force)
 
 
-def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=()) -> dict:
-    """What `bridge-laws show --json` and ``bridge_laws.show`` give: the unit (``unit_json``), its
-    standing against the edition in force, and, for a law without a title, the terms it is known by."""
+def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=(), cited: dict | None = None) -> dict:
+    """What `bridge-laws show --json` and ``bridge_laws.show`` give: the unit (``unit_json``; who
+    cites it from ``cited`` when given), its standing against the edition in force, and, for a law
+    without a title, the terms it is known by."""
     from .profile import law_terms
 
     terms = law_terms(corpus, glossary).get(law.number, ()) if unit.ref == str(law.number) and not law.title else ()
-    return {**unit_json(corpus, law, unit), "standing": standing(corpus, law.edition, law.lang, unit.ref, in_force).to_dict(),
+    return {**unit_json(corpus, law, unit, cited), "standing": standing(corpus, law.edition, law.lang, unit.ref, in_force).to_dict(),
             "terms": [str(t) for t in terms]}
 
 
@@ -157,6 +158,34 @@ def _units_of(corpus: Corpus, edition: int) -> set[tuple[str, str]]:
     found = {(u.ref, law.lang) for law in corpus.laws if law.edition == edition for u in law.unit.walk()}
     return found | {(u.ref, lg) for (e, lg), units in corpus.front.items() if e == edition
                     for top in units for u in top.walk()}
+
+
+def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru"):
+    """(corpus, law, unit, who cites what in its version) for `show`: the corpus holds only the
+    files of the law ``ref_text`` names, in every version (its standing, its versions), unless
+    more is needed — rulings (a ruling of another law may now apply a unit of this one), a law
+    known only by its terms (the glossary and the subject index name it) — and who cites what
+    comes from ``cited`` (build/cited-by), not from every file of the version. A ref that is not
+    there is looked for in the whole corpus, for the nearest."""
+    from . import cited
+    from .yamlio import load_corpus
+    from ..paths import Paths
+
+    root = Paths(laws_dir).corpus
+    front = front_ref(ref_text)
+    ref = None if front else canonical(ref_text)
+    corpus = load_corpus(root, number=0 if front else split(ref)[0]) if (front or ref) else load(root)
+    try:
+        law, unit = find(corpus, ref_text, edition, lang)
+    except UnknownRef:
+        corpus = load(root)
+        law, unit = find(corpus, ref_text, edition, lang)  # names the nearest, from every law
+    if any(Paths(laws_dir).rulings.glob("*.yaml")) or (unit.ref == str(law.number) and not law.title):
+        corpus = load(root)
+        law, unit = find(corpus, ref_text, edition, lang)
+    citing = cited.cited_by(laws_dir, law.edition, law.lang,
+                            lambda: load_corpus(root, versions=[(law.edition, law.lang)]))
+    return corpus, law, unit, citing
 
 
 # The last corpus asked about and its citation map: one corpus is kept alive, not every one.
@@ -179,14 +208,17 @@ def referenced_by(corpus: Corpus, edition: int, lang: str, ref: str) -> list[str
     return list(dict.fromkeys(_cited_by(corpus).get((edition, lang, ref), [])))
 
 
-def unit_json(corpus: Corpus, law: Law, unit: Unit) -> dict:
+def unit_json(corpus: Corpus | None, law: Law, unit: Unit, cited: dict | None = None) -> dict:
+    """A unit as `show --json` prints it; who cites it from ``cited`` (target → citing refs, in
+    its version) when given, else from ``corpus``."""
     return {
         "ref": unit.ref, "edition": law.edition, "lang": law.lang, "law": unit.law, "title": unit.title,
         "text": unit.text,
-        "children": [unit_json(corpus, law, c) for c in unit.children],
+        "children": [unit_json(corpus, law, c, cited) for c in unit.children],
         "footnotes": [{"marker": n.marker, "text": n.text} for n in unit.footnotes],
         "refs": list(unit.refs),
-        "referenced_by": referenced_by(corpus, law.edition, law.lang, unit.ref),
+        "referenced_by": list(cited.get(unit.ref, [])) if cited is not None
+        else referenced_by(corpus, law.edition, law.lang, unit.ref),
         "page": unit.page,
         "tables": [{"anchor": t.anchor, "caption": t.caption, "header": [list(r) for r in t.header],
                     "rows": [list(r) for r in t.rows]} for t in unit.tables],

@@ -17,7 +17,7 @@ from ..model import Corpus, SourceText
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
 from ..readers import DOCUMENT_KINDS
 from ..readers.sources import SourceEntry, load_manifest, read_source
-from .yamlio import write_corpus
+from .yamlio import remember_written, write_corpus
 
 def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
     """Skeletons first: the other readers place headless pages with them."""
@@ -64,6 +64,10 @@ def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     replace_dir(tmp, target)
+    remember_written(target, corpus)
+    from .cited import remember
+
+    remember(laws_dir, corpus)  # who cites what, for `show` (build/cited-by)
     return target
 
 

@@ -13,6 +13,7 @@ Text is written as block scalars, so a diff of the corpus reads like a diff of t
 from __future__ import annotations
 
 import json
+import os
 import time
 from functools import lru_cache
 from importlib import resources
@@ -227,10 +228,47 @@ def _read_law(path: Path) -> Law:
     return law
 
 
-def load_corpus(root: Path) -> Corpus:
-    if not root.is_dir() or not law_files(root):
+def remember_written(root: Path, corpus: Corpus) -> None:
+    """Remember the law files of ``corpus`` just written under ``root`` by this process (the
+    corpus stage, under the build lock), so that the index and site stages of the same build
+    take its Laws instead of parsing the YAML again (a second at full size, each)."""
+    for law in corpus.laws:
+        path = law_path(root, law)
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        _READ[str(path)] = ((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino), law)
+
+
+def load_corpus(root: Path, versions=None, number: int | None = None) -> Corpus:
+    """The corpus under ``root``; only the laws of ``versions`` ((edition, lang) pairs; None:
+    all) and of law ``number`` (None: all) when given, and then without the subject index and
+    the report: `show` and `diff` of one law read a file or two, not the corpus."""
+    whole = versions is None and number is None
+    wanted = None if versions is None else {f"{e}-{lang}" for e, lang in versions}
+    if whole:
+        paths = law_files(root) if root.is_dir() else []
+    else:  # the few files named, without listing every law of the corpus
+        folders = sorted(d for d in (os.listdir(root) if root.is_dir() else ())
+                         if "-" in d and (wanted is None or d in wanted))
+        names = [f"{number:03d}.yaml"] if number is not None else None
+        paths = [root / d / n for d in folders for n in (names or sorted(os.listdir(root / d)))
+                 if len(n) == 8 and n[:3].isdigit() and n.endswith(".yaml") and (root / d / n).is_file()]
+    if not paths and not (root.is_dir() and any(law_files(root))):
         raise CorpusError(f"no corpus in {root}: run `bridge-laws build` first")
-    laws = [_read_law(path) for path in law_files(root)]
+    laws = [_read_law(path) for path in paths]
+    front = {}
+    for path in sorted(root.glob(f"*-*/{FRONT}")):
+        if wanted is not None and path.parent.name not in wanted:
+            continue
+        edition, lang = path.parent.name.split("-")
+        try:
+            front[(int(edition), lang)] = tuple(unit_from_dict(d) for d in read_yaml(path) or [])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CorpusError(f"{path}: does not describe the parts before Law 1 ({str(exc)[:120]})") from None
+    if not whole:
+        return Corpus(laws=tuple(laws), front=front)
     subjects = {}
     for path in sorted(root.glob("subjects-*-*.yaml")):
         _, edition, lang = path.stem.split("-")
@@ -238,13 +276,6 @@ def load_corpus(root: Path) -> Corpus:
             subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path) or [])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorpusError(f"{path}: not a subject index ({type(exc).__name__}); run `bridge-laws check`") from None
-    front = {}
-    for path in sorted(root.glob(f"*-*/{FRONT}")):
-        edition, lang = path.parent.name.split("-")
-        try:
-            front[(int(edition), lang)] = tuple(unit_from_dict(d) for d in read_yaml(path) or [])
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise CorpusError(f"{path}: does not describe the parts before Law 1 ({str(exc)[:120]})") from None
     report = root / "report.yaml"
     try:
         issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()

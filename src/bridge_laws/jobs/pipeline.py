@@ -18,6 +18,15 @@ def _progress(quiet: bool):
     return lambda name: click.echo(f"  read {click.style(name, bold=True)}", err=True)
 
 
+def _stage_note(quiet: bool, line: str) -> None:
+    """A line on stderr as each stage starts and ends: at full size a build takes seconds, and a
+    director waits for it at the table."""
+    if not quiet:
+        import click
+
+        click.echo(line, err=True)
+
+
 def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False, discard_journal: bool = False) -> str:
     """Every stage, as one transaction (:mod:`transaction`): a later stage that fails puts the
     corpus back as it was. ``discard_journal``: remove what a killed command left unread instead
@@ -41,17 +50,99 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
 
     check_replaceable(site_dir, laws_dir)  # before anything is written, not after the corpus
     started = time.perf_counter()
+    _stage_note(quiet, "corpus: reading the sources …")
     corpus = build(laws_dir, progress=_progress(quiet))
     lines = [f"corpus: {len(corpus.laws)} law files in {Paths(laws_dir).corpus} "
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
-    for name, stage in _later_stages():
-        try:
-            lines.append(stage(laws_dir, site_dir, quiet))
-        except BridgeLawsError:
-            raise
-        except Exception as exc:  # say which stage failed, not a traceback; the transaction rolls back
-            raise BridgeLawsError(f"the {name} stage failed ({type(exc).__name__}: {exc})") from exc
+    _stage_note(quiet, lines[-1])
+    stages = _later_stages()
+    aside = _in_a_child(stages[0], laws_dir, site_dir, quiet) if len(stages) > 1 else None
+    try:
+        for name, stage in stages[1 if aside else 0:]:
+            lines.append(_run_stage(name, stage, laws_dir, site_dir, quiet))
+            _stage_note(quiet, lines[-1])
+        if aside:
+            lines.insert(1, aside.result())
+            _stage_note(quiet, lines[1])
+    finally:
+        if aside:
+            aside.stop()
     return "\n".join(line for line in lines if line)
+
+
+def _run_stage(name: str, stage, laws_dir: Path, site_dir: Path, quiet: bool) -> str:
+    _stage_note(quiet, f"{name}: …")
+    try:
+        return stage(laws_dir, site_dir, quiet)
+    except BridgeLawsError:
+        raise
+    except Exception as exc:  # say which stage failed, not a traceback; the transaction rolls back
+        raise BridgeLawsError(f"the {name} stage failed ({type(exc).__name__}: {exc})") from exc
+
+
+def _portable(exc: BaseException, name: str) -> BridgeLawsError:
+    """The error to hand back to the parent: itself when it survives pickling, else a plain
+    BridgeLawsError with its words and exit code (an error class with its own arguments)."""
+    import pickle
+
+    if not isinstance(exc, BridgeLawsError):
+        return BridgeLawsError(f"the {name} stage failed ({type(exc).__name__}: {exc})")
+    try:
+        pickle.loads(pickle.dumps(exc))
+        return exc
+    except Exception:
+        plain = BridgeLawsError(str(exc))
+        plain.exit_code = exc.exit_code
+        return plain
+
+
+class _Aside:
+    """A stage running in a forked process (the index, while this one renders the site: they
+    read the same corpus and write apart, and a machine has two cores or more)."""
+
+    def __init__(self, name: str, process, pipe):
+        self.name, self.process, self.pipe = name, process, pipe
+
+    def result(self) -> str:
+        try:
+            kind, value = self.pipe.recv()
+        except EOFError:  # the child died without a word (killed, out of memory)
+            self.process.join()
+            raise BridgeLawsError(f"the {self.name} stage failed (its process ended with code "
+                                  f"{self.process.exitcode})") from None
+        self.process.join()
+        if kind == "ok":
+            return value
+        raise value if isinstance(value, BridgeLawsError) else BridgeLawsError(str(value))
+
+    def stop(self) -> None:
+        if self.process.is_alive():
+            self.process.terminate()
+        self.process.join()
+        self.pipe.close()
+
+
+def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | None:
+    """Start the stage ``named`` = (name, function) in a forked process; None where processes are
+    not forked (then it runs in turn): a fork shares the corpus just read, nothing is pickled."""
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    name, stage = named
+    context = multiprocessing.get_context("fork")
+    mine, theirs = context.Pipe(duplex=False)
+
+    def run():
+        try:
+            theirs.send(("ok", _run_stage(name, stage, laws_dir, site_dir, quiet)))
+        except BaseException as exc:  # every failure goes back as a message; the parent decides
+            theirs.send(("error", _portable(exc, name)))
+
+    process = context.Process(target=run, name=f"bridge-laws {name}", daemon=True)
+    process.start()
+    theirs.close()
+    return _Aside(name, process, mine)
 
 
 def _later_stages():

@@ -40,8 +40,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
 
@@ -188,6 +186,8 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
           added: str | None = None, removed: str | None = None, written: tuple[str, ...] = (),
           dropped: tuple[str, ...] = ()) -> Journal:
     """Write the journal whole (beside, then one rename) before anything else changes."""
+    import yaml  # here: every command imports this module (for its signals); only writers need YAML
+
     tmp = scratch_dir(paths.transaction, "new")
     try:
         site = site.resolve()  # absolute: a later command may run from another directory

@@ -8,7 +8,7 @@ from whoosh.analysis.acore import Token
 
 from ..text import analysis
 
-INDEX_FORMAT = 13  # bump when the schema, the analyzer or meta.json change: old indexes go stale
+INDEX_FORMAT = 14  # bump when the schema, the analyzer or meta.json change: old indexes go stale
 FIELDS = ("title", "text", "notes", "terms", "cited")
 # A unit's profile (``profile.py``) counts less than its own words: the glossary names and
 # subject-index entries pointing to it ("terms"), the sentences of other laws citing it ("cited").
@@ -45,7 +45,7 @@ class WordTokenizer(Tokenizer):
                 t.text = term
                 yield t
             return
-        fold, word_terms = analysis.fold, analysis.word_terms
+        known = _TERMS
         for pos, match in enumerate(analysis.WORD_RE.finditer(value)):
             word = match.group()
             if keeporiginal:
@@ -54,9 +54,19 @@ class WordTokenizer(Tokenizer):
                 t.pos = start_pos + pos
             if chars:
                 t.startchar, t.endchar = start_char + match.start(), start_char + match.end()
-            for term in word_terms(fold(word)):
+            terms = known.get(word)
+            if terms is None:
+                if len(known) > 200_000:  # a bound far above the words of any corpus
+                    known.clear()
+                terms = known[word] = analysis.word_terms(analysis.fold(word))
+            for term in terms:
                 t.text = term
                 yield t
+
+
+# word as written → its terms: a corpus says each word many times (a third of the index stage
+# went to folding and looking up the same words again)
+_TERMS: dict[str, tuple[str, ...]] = {}
 
 
 def analyzer():

@@ -19,7 +19,7 @@ from .analyzer import FIELDS, or_class
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
 from .results import Hit, SearchResult, profile_line
-from .postings import MAX_WALKED, MatchedTerms, MemoTerm, Walked, remember_postings
+from .postings import MAX_WALKED, DocsOf, Lexicon, MatchedTerms, MemoTerm, Walked, collect, remember_postings
 from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for
 from .spelling import Vocabulary
 from .store import ensure_index, memoise_lookups
@@ -56,7 +56,7 @@ class Engine:
         except (OSError, ValueError) as exc:
             raise BridgeLawsError(f"{where}: not a usable search index ({exc}); run `bridge-laws build`") from None
         analysis.remember_lemmas(meta["lemmas"])
-        self.vocab = meta["vocab"]
+        self._meta_vocab = meta.get("vocab")
         self.editions = tuple(meta.get("editions") or _known_editions())
         # first term of a name → [(entry, [set of terms of each word])] for every glossary name
         self.glossary: dict[str, list] = {}
@@ -74,22 +74,35 @@ class Engine:
                 self.subjects_by_term.setdefault(t, set()).add(i)
         self.or_query = or_class()
         self._searcher = self.ix.searcher()
-        # Every term of every field (a few thousand): a term the field lacks is left out of the
-        # query instead of being looked up on disk, which was half the time of a query.
+        # Whether a field has a term, remembered: a term the field lacks is left out of the query
+        # (looking it up in Whoosh each time was half the time of a query; reading every term of
+        # every field when the index opens, a third of a cold search at full size).
         reader = self._searcher.reader()
         memoise_lookups(self._searcher)
         remember_postings(self._searcher)
-        self.lexicon = {f: {t.decode("utf-8") for t in reader.lexicon(f)} for f in FIELDS}
-        self.refs = {t.decode("utf-8") for t in reader.lexicon("ref")}
-        from whoosh.query import Term
-
+        self.lexicon = {f: Lexicon(reader, f) for f in FIELDS}
         # document numbers per language, to rank the query's language first without loading
         # any stored fields; what exists of a ref per edition, for the term cards (memo)
-        self.lang_docs = {lang: set(self._searcher.docs_for_query(Term("lang", lang))) for lang in LANGS}
-        self.ruling_docs = set(self._searcher.docs_for_query(Term("doc_kind", "ruling")))
+        self.lang_docs = DocsOf(self._searcher, "lang")
+        self.ruling_docs = DocsOf(self._searcher, "doc_kind").get("ruling", frozenset())
         self._existing: dict[tuple[int, str], dict] = {}
         self._concepts_made: dict[tuple, object] = {}  # concept key → its Walked query (``_walked``)
         self._lock = threading.Lock()
+
+    @cached_property
+    def refs(self) -> set[str]:
+        """Every ref the index has (a ref that does not exist is answered from them)."""
+        return {t.decode("utf-8") for t in self._searcher.reader().lexicon("ref")}
+
+    @cached_property
+    def vocab(self) -> list[str]:
+        """The index's words ("did you mean" draws on them), read when first needed."""
+        try:
+            return json.loads((self.where / "vocab.json").read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return list(self._meta_vocab or ())  # an index of an earlier format kept it in meta.json
+        except (OSError, ValueError) as exc:
+            raise BridgeLawsError(f"{self.where}: not a usable search index ({exc}); run `bridge-laws build`") from None
 
     @cached_property
     def spelling(self) -> Vocabulary:
@@ -409,6 +422,9 @@ class Engine:
         from whoosh.collectors import FilterCollector, TopCollector, UnlimitedCollector
 
         s = self._searcher
+        found = collect(s, query, filt, limit)  # the same, from the concepts' kept matches (postings.py)
+        if found is not None:
+            return found
         if limit >= s.doc_count():
             c = UnlimitedCollector()
             c.replace = 0  # as below: no matcher replaced mid-way (its constructor takes no replace)
@@ -535,6 +551,11 @@ def engine(where: Path) -> Engine:
         eng = _ENGINES.get(key)
         if eng is None or eng.stamp != stamp:
             eng = _ENGINES[key] = Engine(where, stamp)
+            # What an open index holds lives as long as the process: out of the garbage
+            # collector's full passes, which walked it all (a 130 ms pause in a warm search)
+            import gc
+
+            gc.freeze()
         return eng
 
 

@@ -83,9 +83,11 @@ def law_range(text: str) -> tuple[int, int] | None:
 
 def nearest_refs(ref: str, known, n: int = 3) -> list[str]:
     """The existing refs most like a ref that does not exist: its nearest existing ancestor and
-    the closest spellings of the same law («75D9» → 75D, 75D2)."""
-    from ..refs import ancestors, law_of
+    the closest spellings of the same law («75D9» → 75D, 75D2). ``known`` may hold the parts
+    before Law 1 («Introduction», «Definitions»): they are near no law's ref."""
+    from ..refs import ancestors, is_canonical, law_of
 
+    known = [r for r in known if is_canonical(r)]
     up = [a for a in ancestors(ref) if a in known and a != ref][-1:]
     same_law = [r for r in known if law_of(r) == law_of(ref)]
     close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=0.5)

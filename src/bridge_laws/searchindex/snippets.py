@@ -73,7 +73,7 @@ def make_snippet(text: str, terms: set, size: int = SNIPPET_CHARS, phrases=()) -
         return text, tuple(found)
     start = 0
     if found:
-        best = max(found, key=lambda se: sum(1 for s, e in found if se[0] <= s and e <= se[0] + size))
+        best = found[_densest(found, size)]
         start = max(0, best[0] - size // 4)
         start = text.rfind(" ", 0, start) + 1 if start else 0
     end = min(len(text), start + size)
@@ -85,6 +85,20 @@ def make_snippet(text: str, terms: set, size: int = SNIPPET_CHARS, phrases=()) -
     shift = len(prefix) - start
     marks = tuple((s + shift, e + shift) for s, e in found if s >= start and e <= end)
     return prefix + text[start:end] + suffix, marks
+
+
+def _densest(found: list[tuple[int, int]], size: int) -> int:
+    """The index of the first span from which ``size`` characters hold the most spans (each
+    whole). ``found`` is in order and never overlaps, so its ends rise too: one pass, not one
+    count per span (a long query over a long unit marks dozens of words)."""
+    best, most, j = 0, 0, 0
+    for i, (start, _) in enumerate(found):
+        j = max(j, i)
+        while j < len(found) and found[j][1] <= start + size:
+            j += 1
+        if j - i > most:
+            best, most = i, j - i
+    return best
 
 
 def cite_snippet(text: str, ref: str):

@@ -17,6 +17,7 @@ LENGTH_SLACK = 2  # known words this many letters shorter or longer are candidat
 
 class Vocabulary:
     def __init__(self, words):
+        self._found: dict[tuple[str, float], str | None] = {}  # what each word was found to be near
         self._bits: dict[str, int] = {}
         self._by_length: dict[int, list[tuple[str, int]]] = {}
         for word in words:
@@ -34,7 +35,16 @@ class Vocabulary:
 
     def closest(self, word: str, cutoff: float) -> str | None:
         """The known word nearest ``word`` with a ``difflib`` ratio of at least ``cutoff``, as
-        ``difflib.get_close_matches(word, known words of about its length, 1, cutoff)`` gives it."""
+        ``difflib.get_close_matches(word, known words of about its length, 1, cutoff)`` gives it
+        (remembered: a word typed once is typed again as the query is refined)."""
+        key = (word, cutoff)
+        if key not in self._found:
+            if len(self._found) > 10_000:
+                self._found.clear()
+            self._found[key] = self._closest(word, cutoff)
+        return self._found[key]
+
+    def _closest(self, word: str, cutoff: float) -> str | None:
         bits = dict(self._bits)  # letters no known word has get bits of their own, for this call
         mask, n = self._mask(word, bits), len(word)
         pool = []

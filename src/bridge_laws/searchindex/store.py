@@ -60,9 +60,25 @@ def _front_units(corpus):
             yield Law(edition, lang, 0, (), unit), unit
 
 
+# The last corpus's documents: a build makes them for the index, then again for the site's index
+# (its profiles: a second at full size). Laws come from yamlio's memory, the same objects while
+# their files are unchanged; the rest is compared.
+_LAST: list = []
+
+
 def documents(corpus, glossary=()) -> list[Doc]:
     """One Doc per unit of every law of ``corpus`` (and of the parts before Law 1), in corpus
-    order, each with its profile (from the corpus and the ``glossary`` entries)."""
+    order, each with its profile (from the corpus and the ``glossary`` entries). The list is
+    shared with the next caller asking for the same: it is not to be changed."""
+    key = (tuple(map(id, corpus.laws)), corpus.front, corpus.subjects, tuple(glossary))
+    if _LAST and _LAST[0] == key:
+        return _LAST[2]
+    docs = _documents(corpus, glossary)
+    _LAST[:] = [key, corpus, docs]  # the corpus kept: the ids of its laws stay theirs
+    return docs
+
+
+def _documents(corpus, glossary) -> list[Doc]:
     from ..corpus.profile import GAP, Profile, profiles
     from ..corpus.query import all_units
 
@@ -259,9 +275,20 @@ def glossary_meta(entries, docs=()) -> list[dict]:
     return out
 
 
+_PAIRS: list = []  # [docs, pairs] of the last call: the index and the site ask for the same docs
+
+
 def used_pairs(docs) -> set:
     """Every term, and every pair of terms of two neighbouring words, in the units' own words
     (title, text, notes, citing sentences; not the profile's names)."""
+    if _PAIRS and _PAIRS[0] is docs:
+        return _PAIRS[1]
+    said = _used_pairs(docs)
+    _PAIRS[:] = [docs, said]
+    return said
+
+
+def _used_pairs(docs) -> set:
     said: set = set()
     for d in docs:
         for text in (d.title, d.text, d.notes, d.cited):
@@ -290,7 +317,11 @@ def meta_for(docs: list[Doc], entries) -> dict:
         for name in (*e.names_en, *e.names_ru):
             found.update(analysis.WORD_RE.findall(name))
     words = {analysis.fold(w) for w in found}
-    lemmas = analysis.lemma_table(words)
+    from ..corpus.query import MISSING_EN, MISSING_RU
+
+    # a hit on a unit without text shows one of these: their words too, or the first such hit
+    # of a process loads pymorphy3 (a second and a half) to highlight nothing
+    lemmas = analysis.lemma_table(words | {analysis.fold(w) for w in analysis.WORD_RE.findall(MISSING_RU + MISSING_EN)})
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
     return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
             "glossary": glossary_meta(entries, docs)}
@@ -316,7 +347,10 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
     try:
         for name, data in _whoosh_files(docs).items():
             (tmp / name).write_bytes(data)
-        (tmp / "meta.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+        # the vocabulary apart: only "did you mean" reads it (a third of meta.json at full size)
+        (tmp / "meta.json").write_text(json.dumps({k: v for k, v in meta.items() if k != "vocab"}, ensure_ascii=False),
+                                       encoding="utf-8")
+        (tmp / "vocab.json").write_text(json.dumps(meta.get("vocab", []), ensure_ascii=False), encoding="utf-8")
         (tmp / "fingerprint").write_text(stamp + "\n", encoding="ascii")
         record = _stats_record(stamp, stats)
         if record is not None:

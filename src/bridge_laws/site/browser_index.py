@@ -1,37 +1,46 @@
-"""The browser's search index, derived from the same analyzers as ``bridge-laws search``.
+"""The browser's search index, derived from the same analyzers as ``bridge-laws search``, in
+parts that a query loads only as it needs them (the idea of Pagefind, on our own analysis).
 
-The browser cannot run pymorphy3 or the Snowball stemmer, so the build runs them for it:
-every word form of the corpus (and of the glossary) is put through ``analysis.word_terms``
-and the resulting form → terms table is shipped with the text of every unit. The page
-tokenises the texts with the same word pattern as ``analysis.WORD_RE``, maps each word
-through the table, and so derives postings that are, word for word, the terms the Python
-analyzer gives. Only a query word the corpus never uses needs a fallback in the browser
-(ending stripping, then a prefix match on the corpus terms): such a word cannot match an
-exact form anyway, only a lemma.
+The browser cannot run pymorphy3 or the Snowball stemmer, so the build runs them for it: every
+word of the corpus (and of the glossary) is put through ``analysis.word_terms``, and the postings
+the page scores with are made here, word for word the terms the Python analyzer gives. Under
+``data/search/``, each a JS file that hands its data to ``window.BL_SEARCH_PART`` (``fetch()``
+of a local file is refused from ``file://``; a ``<script>`` is not)::
 
-The page derives the rest from the same data: word positions for "quoted phrases" and glossary
-names (which must stand together), and the vocabulary its "did you mean" draws on (the folded
-words of the texts and of the glossary names, as ``index.meta_for`` lists them).
+    core.js          always, on the search page only: the statistics BM25 needs (units, average
+                     field lengths), each document's version (as runs), the analysed glossary
+                     and subject index (query plans, term cards), what each part holds
+    k/N.js           the keys from one boundary to the next, in sorted order: a form's terms
+                     («картой» → «карта», only where they are not the form itself) and a term's
+                     postings (documents, fields, word positions, field lengths), one short
+                     string of numbers per term (``encode``); a query loads the parts of its words
+    v/N.js           the words of N letters ("did you mean", loaded only for an unknown word)
+    d/VERSION/LAW.js the units of one law in one version as the result list shows them (title,
+                     text, notes, profile, tables): loaded for the results shown
 
-A form is listed only when its terms differ from the form itself (``картой`` → ``карта``);
-a word that is its own term (``карта``, ``16``) costs nothing. Texts are shipped once, so
-the same data also gives the highlighted snippets.
-
-The result is a JS file assigning a global (``window.BL_INDEX``), loaded by ``<script src>``:
-``fetch()`` of a local JSON file is refused from ``file://``.
+Positions give the phrases ("quoted", glossary names) and the words to highlight, so the page
+never needs the form table of a text it shows. A form is listed only when its terms differ from
+the form itself (``картой`` → ``карта``); a word that is its own term (``карта``, ``16``) costs
+nothing but its postings.
 """
 
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
 
 from ..text.analysis import WORD_RE, fold, tokens, word_terms
 from ..corpus.glossary import GlossaryEntry
 from ..model import Corpus
 from ..searchindex.store import subjects_meta
 
-
+FORMAT = 2  # bump when the layout of data/search changes
 FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of searchindex.analyzer.FIELDS
+PART_CHARS = 12_000  # a key part holds about this many characters (a query loads one to a few)
+PART_KEYS = 600  # … and at most this many keys
+# Numbers are written five bits a character, the sixth bit saying "more follows" (a varint in a
+# base-64 alphabet that a JS string holds as it is).
+DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_WXYZ"
 
 
 def browser_documents(corpus: Corpus, glossary=(), search_docs=None) -> list[list]:
@@ -72,7 +81,195 @@ def form_table(texts) -> dict[str, str]:
     return dict(sorted(table.items()))
 
 
-def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=()) -> dict:
+# -- encoding ---------------------------------------------------------------------------------------
+
+
+def encode(numbers) -> str:
+    """Non-negative integers as a string, five bits a character (``DIGITS``), low bits first."""
+    out = []
+    for n in numbers:
+        while n >= 32:
+            out.append(DIGITS[32 + (n & 31)])
+            n >>= 5
+        out.append(DIGITS[n])
+    return "".join(out)
+
+
+def decode(text: str) -> list[int]:
+    """The numbers of ``encode`` (the page's decoder, in Python: for the tests)."""
+    value = {c: i for i, c in enumerate(DIGITS)}
+    out, n, shift = [], 0, 0
+    for c in text:
+        v = value[c]
+        n |= (v & 31) << shift
+        shift += 5
+        if v < 32:
+            out.append(n)
+            n, shift = 0, 0
+    return out
+
+
+def posting_string(docs: dict[int, dict[int, list[int]]]) -> str:
+    """One term's postings, a field of a document at a time (documents ascending, then fields):
+    the document's distance from the one before times five plus the field; then each word
+    position of the term there, as its distance from the one before times two, plus one when
+    another follows (so the count is not written: a term is once in most fields)."""
+    numbers, last = [], 0
+    for doc in sorted(docs):
+        for f in sorted(docs[doc]):
+            numbers.append((doc - last) * 5 + f)
+            last = doc
+            positions, before = docs[doc][f], 0
+            for i, p in enumerate(positions):
+                numbers.append((p - before) * 2 + (i + 1 < len(positions)))
+                before = p
+    return encode(numbers)
+
+
+# -- analysis -------------------------------------------------------------------------------------
+
+
+def analyse(docs: list[list], forms: dict[str, str]):
+    """Postings (term → doc → field → word positions), each document's field lengths in terms
+    (as the page counted them: a word of two lemmas is two), and the vocabulary of "did you
+    mean" (folded words of three letters or more that do not start with a digit)."""
+    postings: dict[str, dict[int, dict[int, list[int]]]] = {}
+    lengths: list[list[int]] = []
+    vocab: set[str] = set()
+    terms_of: dict[str, tuple[str, ...]] = {}
+    for doc, row in enumerate(docs):
+        sizes = []
+        for f, text in enumerate(row[FIELD_COLUMNS]):
+            n = 0
+            for pos, word in enumerate(WORD_RE.findall(text or "")):
+                form = fold(word)
+                found = terms_of.get(form)
+                if found is None:
+                    found = terms_of[form] = tuple(forms[form].split(" ")) if form in forms else (form,)
+                    if len(form) >= 3 and not form[0].isdigit():
+                        vocab.add(form)
+                for t in found:
+                    postings.setdefault(t, {}).setdefault(doc, {}).setdefault(f, []).append(pos)
+                n += len(found)
+            sizes.append(n)
+        lengths.append(sizes)
+    return postings, lengths, vocab
+
+
+def key_parts(forms: dict[str, str], postings: dict[str, str]) -> list[dict]:
+    """Every key (a form of the table, a term with postings) in sorted order, cut into parts of
+    about ``PART_CHARS``: [{"f": {form: terms}, "p": {term: postings}}]; a part's first key is
+    its boundary."""
+    parts, size = [{"f": {}, "p": {}}], 0
+    for key in sorted(forms.keys() | postings.keys()):
+        part = parts[-1]
+        if size >= PART_CHARS or len(part["f"]) + len(part["p"]) >= PART_KEYS:
+            part, size = {"f": {}, "p": {}}, 0
+            parts.append(part)
+        if key in forms:
+            part["f"][key] = forms[key]
+            size += len(key) + len(forms[key]) + 6
+        if key in postings:
+            part["p"][key] = postings[key]
+            size += len(key) + len(postings[key]) + 6
+    return parts
+
+
+def vocab_bands(vocab: set[str]) -> list[tuple[int, int, list[str]]]:
+    """The vocabulary by length, lengths taken together until a band holds about ``PART_CHARS``:
+    (shortest, longest, words). "Did you mean" needs the words of two letters less to two more."""
+    by_length: dict[int, list[str]] = {}
+    for word in sorted(vocab):
+        by_length.setdefault(len(word), []).append(word)
+    bands: list[tuple[int, int, list[str]]] = []
+    for n in sorted(by_length):
+        if bands and sum(len(w) + 1 for w in bands[-1][2]) < PART_CHARS:
+            lo, _, words = bands.pop()
+            bands.append((lo, n, words + by_length[n]))
+        else:
+            bands.append((n, n, by_length[n]))
+    return bands
+
+
+def first_key(part: dict) -> str:
+    return min([*part["f"], *part["p"]])
+
+
+def part_of(bounds: list[str], key: str) -> int:
+    """The part whose keys run from ``bounds[i]`` to the next boundary (the page's lookup)."""
+    return max(0, bisect_right(bounds, key) - 1)
+
+
+# -- the index --------------------------------------------------------------------------------------
+
+
+def version_runs(docs: list[list]) -> tuple[list[str], list[list[int]]]:
+    """The versions, and [first document, version index] wherever the version changes."""
+    versions = list(dict.fromkeys(d[0] for d in docs))
+    runs = []
+    for i, d in enumerate(docs):
+        v = versions.index(d[0])
+        if not runs or runs[-1][1] != v:
+            runs.append([i, v])
+    return versions, runs
+
+
+def doc_shards(docs: list[list]) -> list[tuple[int, str, list]]:
+    """(first document, name, rows): the documents of one law in one version, one after another
+    (the rulings, after the units, in parts of their own: «2017-ru/r16»)."""
+    shards: list[tuple[int, str, list]] = []
+    for i, d in enumerate(docs):
+        name = f"{d[0]}/{'r' if len(d) > 10 else ''}{d[1]}"
+        if not shards or shards[-1][1] != name:
+            if any(s[1] == name for s in shards):  # the same law again further on: a name of its own
+                name = f"{name}-{i}"
+            shards.append((i, name, []))
+        shards[-1][2].append(d)
+    return shards
+
+
+def card_versions(corpus: Corpus, docs: list[list], gloss: list[dict], subjects: list[dict]) -> dict:
+    """"edition|ref" → [[lang, missing_text]] for every unit a term card may name: which languages
+    of that edition have it, and whether with text (the page's term cards, without the units)."""
+    refs = {f"{law.edition}-{law.lang}": {u.ref for u in law.unit.walk()} for law in corpus.laws}
+    missing = {f"{d[0]}|{d[2]}": bool(d[8][0]) for d in docs}
+    named = {(int(e), ref) for g in gloss for e, pairs in g["refs"].items() for ref, _ in pairs}
+    named |= {(s["edition"], str(n)) for s in subjects for n in s["laws"]}
+    out = {}
+    for edition, ref in sorted(named):
+        versions = []
+        for lang in ("en", "ru"):
+            key = f"{edition}-{lang}|{ref}"
+            if ref in refs.get(f"{edition}-{lang}", ()) or key in missing:
+                versions.append([lang, missing.get(key, True)])
+        out[f"{edition}|{ref}"] = versions
+    return out
+
+
+def table_versions(docs: list[list]) -> dict[str, list[str]]:
+    """A table's anchor → the versions whose unit has it, in document order («77-t6» jumps)."""
+    out: dict[str, list[str]] = {}
+    for d in docs:
+        for anchor, _, _ in (d[9] if len(d) > 9 else ()):
+            out.setdefault(anchor, []).append(d[0])
+    return out
+
+
+def profile_forms(docs: list[list], forms: dict[str, str]) -> dict[str, str]:
+    """The words a result shows in a unit's profile line (engine.profile_line: the labels, its
+    subject-index entries, its glossary terms), each form → its terms where they are not the form:
+    the page highlights them without loading the key parts of every word it shows."""
+    from .labels import LABELS
+
+    texts = [text for key, pair in LABELS.items() if key.startswith("search.profile.") for text in pair]
+    for d in docs:
+        if d[8][0]:  # a unit without text: its profile line is shown
+            texts += [*d[8][3], *d[8][4]]
+    return {f: forms[f] for f in sorted({fold(w) for t in texts for w in WORD_RE.findall(t)}) if f in forms}
+
+
+def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=()) -> dict[str, object]:
+    """Every file of ``data/search/``: its name under that directory → its data."""
     from ..searchindex.engine import RULING_WEIGHT
     from ..searchindex.store import glossary_meta, documents as search_documents, ruling_documents
 
@@ -81,22 +278,53 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     docs = browser_documents(corpus, glossary, search_docs)
     gloss = glossary_meta(glossary, search_docs)
     gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
-    texts = [field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts
-    return {
-        "docs": docs,
-        # every unit counts in the statistics, as in the Whoosh index, even those without text;
-        # every ruling too
-        "units": sum(1 for law in corpus.laws for _ in law.unit.walk()) + len(ruling_docs),
-        "rulingWeight": RULING_WEIGHT,  # engine.RULING_WEIGHT: a ruling weighs this much without a kind
-        "forms": form_table(texts),
+    forms = form_table([field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts)
+    postings, lengths, vocab = analyse(docs, forms)
+    for e in glossary:  # the names' words are part of the vocabulary "did you mean" draws on
+        for name in (e.en, *e.ru, *e.also):
+            vocab.update(f for f in (fold(w) for w in WORD_RE.findall(name)) if len(f) >= 3 and not f[0].isdigit())
+    parts = key_parts(forms, {t: posting_string(p) for t, p in postings.items()})
+    versions, runs = version_runs(docs)
+    shards = doc_shards(docs)
+    subjects = subjects_meta(corpus)
+    bands = vocab_bands(vocab)
+    # every unit counts in the statistics, as in the Whoosh index, even those without text; every ruling too
+    units = sum(1 for law in corpus.laws for _ in law.unit.walk()) + len(ruling_docs)
+    core = {
+        "format": FORMAT, "digits": DIGITS, "units": units,
+        # the average length of each field over all units, as BM25 takes it
+        "avg": [sum(lengths[d][f] for d in range(len(docs))) / units or 1 for f in range(5)],
+        # each document's five field lengths in terms, one after another (``encode``)
+        "lengths": encode(n for sizes in lengths for n in sizes),
+        "docs": len(docs), "versions": versions, "runs": runs,
+        "keys": [first_key(p) for p in parts],
+        "vocab": [[lo, hi] for lo, hi, _ in bands],
+        "shards": [[first, name] for first, name, _ in shards],
         # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law,
-        # other English names, {edition: [[ref, how]]}, [the names some unit says: indexes into en + ru]];
-        # the names' words are part of the vocabulary "did you mean" draws on.
+        # other English names, {edition: [[ref, how]]}, [the names some unit says: indexes into en + ru]]
         "gloss": [[g["en"], g["ru"], e.en, list(e.ru), e.law, list(e.also), g["refs"], g["used"]]
                   for e, g in zip(glossary, gloss)],
         # the subject index for term cards: [entry as printed, edition, lang, laws, its terms]
-        "subjects": [[s["term"], s["edition"], s["lang"], s["laws"], s["terms"]] for s in subjects_meta(corpus)],
+        "subjects": [[s["term"], s["edition"], s["lang"], s["laws"], s["terms"]] for s in subjects],
+        "cards": card_versions(corpus, docs, gloss, subjects),
+        "tables": table_versions(docs),
+        # the rulings: document → [its id, the first law it applies] (ranking and the kind filter
+        # ask of every document found; the parts of units shown hold the rest)
+        "rulings": {i: d[10] for i, d in enumerate(docs) if len(d) > 10},
+        "rulingWeight": RULING_WEIGHT,  # engine.RULING_WEIGHT: a ruling weighs this much without a kind
+        "profile_forms": profile_forms(docs, forms),
     }
+    files: dict[str, object] = {"core.js": core}
+    files.update({f"k/{i}.js": part for i, part in enumerate(parts)})
+    files.update({f"v/{lo}.js": " ".join(words) for lo, _, words in bands})
+    files.update({f"d/{name}.js": rows for _, name, rows in shards})
+    return files
+
+
+def part_script(name: str, data) -> str:
+    """A part of the index as a script: it hands ``data`` to the page under ``name``."""
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    return f"BL_SEARCH_PART({json.dumps(name)},{body});\n"
 
 
 def as_script(name: str, data) -> str:

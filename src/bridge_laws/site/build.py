@@ -10,7 +10,8 @@ Layout of the output::
     index.html  search.html  subjects.html  glossary.html  coverage.html
     1987-ru/75.html  1997-ru/79.html  1997-en/79.html   a page per law, edition and language
     1997-ru-en/79.html                                   Russian and English side by side
-    data/refs.js  data/search-index.js                   the jump table and the search index
+    data/refs.js                                         the jump table (every page)
+    data/search/core.js  k/  v/  d/                      the search index in parts (browser_index.py)
     scoring.html  data/scoring.js                        the calculators and the figures they use
     rulings/index.html  rulings/ID.html  rulings/appeal/ID.html   the rulings, one page and one form each
     api/…  api/rulings/ID.json                           a law per version, a ruling per file
@@ -32,7 +33,7 @@ from pathlib import Path
 from ..corpus.query import show_json
 from ..refs import LOOKALIKE_LETTERS
 from ..corpus.glossary import load as load_glossary
-from .browser_index import as_script, build_browser_index
+from .browser_index import as_script, build_browser_index, part_script
 from . import labels
 from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale, replace_dir, scratch_dir
 from ..readers.sources import load_manifest
@@ -85,11 +86,13 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
                    + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
                    + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
-    index = as_script("BL_INDEX", build_browser_index(site.corpus, site.glossary, site.rulings)).encode("utf-8")
-    (renderer.out / "data").mkdir(parents=True, exist_ok=True)
-    (renderer.out / "data/search-index.js").write_bytes(index)
-    report.index_bytes = len(index)
-    report.index_gzip_bytes = len(gzip.compress(index, compresslevel=6, mtime=0))  # as a web server sends it
+    for name, data in build_browser_index(site.corpus, site.glossary, site.rulings).items():
+        text = as_script("BL_SEARCH_CORE", data) if name == "core.js" else part_script(name, data)
+        renderer.write(f"data/search/{name}", text)
+        if not name.startswith("d/"):  # the index: what a query looks terms up in (d/: the units shown)
+            raw = text.encode("utf-8")
+            report.index_bytes += len(raw)
+            report.index_gzip_bytes += len(gzip.compress(raw, compresslevel=6, mtime=0))  # as a web server sends it
 
 
 API_SEPARATORS = (",", ":")  # compact: json's C encoder (an indent makes it fall back to Python)
@@ -110,15 +113,31 @@ def write_api(renderer: Renderer, site: Site) -> None:
     renderer.write("api/index.json", json.dumps(index, ensure_ascii=False, separators=API_SEPARATORS))
 
 
+# What the service worker keeps on the first visit (sw.js): the pages every visit starts from, the
+# scripts and styles, and the whole search index (data/search/: search works offline at once).
+CORE_PAGES = ("index.html", "search.html", "scoring.html", "glossary.html", "subjects.html", "coverage.html",
+              "manifest.webmanifest")
+CORE_DIRS = ("static", "data")
+
+
+def offline_sets(out: Path, versions) -> tuple[list[str], dict[str, list[str]]]:
+    """(the core the service worker keeps on install, each version's pages for "keep this
+    edition offline"), as paths under ``out``."""
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    core = [f for f in files if f in CORE_PAGES or f.split("/", 1)[0] in CORE_DIRS]
+    keep = {v: [f for f in files if f.startswith(f"{v}/") and f.endswith(".html")] for v in versions}
+    return core, keep
+
+
 def write_offline(renderer: Renderer) -> None:
-    """The web manifest, and a service worker that precaches every file (the manifest included);
-    its cache name changes with the content."""
+    """The web manifest, and a service worker that keeps the core on install and the pages a
+    reader opens or asks to keep; its cache name changes with the content."""
     renderer.write("manifest.webmanifest", renderer.env.get_template("manifest.webmanifest").render())
-    files = sorted(p.relative_to(renderer.out).as_posix() for p in renderer.out.rglob("*") if p.is_file())
+    core, keep = offline_sets(renderer.out, renderer.site.linker.versions)
     digest = hashlib.sha256()
-    for name in files:
+    for name in core:
         digest.update(name.encode() + (renderer.out / name).read_bytes())
-    renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *files],
+    renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *core], keep=keep,
                                                                        version=digest.hexdigest()[:12]))
 
 
@@ -128,8 +147,9 @@ def render_site(site: Site, out: Path) -> SiteReport:
     copy_static(out)
     write_data(renderer, site, report)
     write_api(renderer, site)
-    for step in (renderer.home, renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
-                 renderer.subjects, renderer.glossary, renderer.coverage, renderer.search):
+    for step in (renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
+                 renderer.subjects, renderer.glossary, renderer.coverage, renderer.search,
+                 renderer.home):  # last: it says how large each version's pages are (to keep offline)
         step()
     write_scoring(renderer, site)
     write_rulings(renderer, site)

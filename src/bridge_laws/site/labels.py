@@ -164,8 +164,8 @@ LABELS: dict[str, tuple[str, str]] = {
     # the header: the calculators, and the site held for offline use by the service worker
     "menu.scoring": ("Подсчёт", "Scoring"),
     "offline.ready": ("Работает без сети", "Ready offline"),
-    "offline.ready.title": ("Сайт сохранён на этом устройстве и открывается без сети",
-                            "The site is saved on this device and opens without a network"),
+    "offline.ready.title": ("Поиск, главная и открытые страницы сохранены на этом устройстве и открываются без сети",
+                            "Search, the home page and the pages opened are saved on this device and open without a network"),
     # sharing a page opened from a file
     "law.share.local": ("Ссылка ведёт к файлу на этом устройстве и откроется только на нём: {url}",
                         "The link points to a file on this device and opens only here: {url}"),
@@ -245,6 +245,14 @@ LABELS: dict[str, tuple[str, str]] = {
     "coverage.no_manifest": ("Нет описи источников (laws/sources/sources.yaml).",
                              "No list of the sources (laws/sources/sources.yaml)."),
     # scoring page and the tables of the Laws (issue 10)
+    # keeping the site offline (home page, served over HTTP only: the service worker)
+    "offline.title": ("Без сети", "Offline"),
+    "offline.lead": ("Поиск и открытые страницы уже работают без сети. Сохранить редакцию целиком:",
+                     "Search and the pages you opened already work offline. Keep a whole edition:"),
+    "offline.size": ("{n} стр., {mb} МБ", "{n} pages, {mb} MB"),
+    "offline.saving": ("сохраняется… {done} из {n}", "saving… {done} of {n}"),
+    "offline.kept": ("сохранено для работы без сети", "kept offline"),
+    "offline.failed": ("сохранено не всё: нет сети? Нажмите ещё раз", "not all kept: no network? Press again"),
     "law.table": ("таблица", "table"),
     "law.table.copy.aria": ("Скопировать ссылку на таблицу {ref}", "Copy a link to table {ref}"),
     "score.title": ("Подсчёт результатов", "Scoring"),

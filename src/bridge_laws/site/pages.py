@@ -156,7 +156,18 @@ class Renderer:
         groups = home_groups(self.site)
         front = {f"{e}-{lang}": units for (e, lang), units in self.site.corpus.front.items()}
         self.page("index.html", "index.html", Page(self.site, 0), groups=groups, front=front,
-                  coverage=coverage(self.site.corpus), held=held, chapters=chapter_list(groups))
+                  coverage=coverage(self.site.corpus), held=held, chapters=chapter_list(groups),
+                  offline=self.offline_sizes())
+
+    def offline_sizes(self) -> list[dict]:
+        """Each version's pages as "keep this edition offline" downloads them: how many, how large
+        (the law pages are written before the home page)."""
+        out = []
+        for version in self.site.linker.versions:
+            pages = [p for p in (self.out / version).glob("*.html")]
+            size = sum(p.stat().st_size for p in pages)
+            out.append({"version": version, "files": len(pages), "mb": f"{size / 1_000_000:.{1 if size >= 100_000 else 2}f}"})
+        return out
 
     def subjects(self) -> None:
         indexes = self.site.corpus.subjects

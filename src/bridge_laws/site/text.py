@@ -93,16 +93,19 @@ class TermFinder:
         for k, (_, phrase) in enumerate(self.phrases):
             for term in phrase[0] if phrase else ():
                 self._by_first.setdefault(term, []).append(k)
-        self._terms: dict[str, frozenset] = {}
+        self._terms: dict[str, tuple[frozenset, list[int]]] = {}
 
-    def _word_terms(self, word: str) -> frozenset:
+    def _word(self, word: str) -> tuple[frozenset, list[int]]:
+        """A word's terms, and the phrases that may start with it (in the order of
+        ``self.phrases``): found once per word of the corpus, not once per word of every text."""
         found = self._terms.get(word)
         if found is None:
-            found = self._terms[word] = frozenset(word_terms(word))
+            terms = frozenset(word_terms(word))
+            found = self._terms[word] = (terms, sorted({k for t in terms for k in self._by_first.get(t, ())}))
         return found
 
     def spans(self, text: str, skip: set[int]) -> list[_Span]:
-        words = [(self._word_terms(w), s, e) for w, s, e in tokens(text)]
+        words = [(*self._word(w), s, e) for w, s, e in tokens(text)]
         found, i = [], 0
         while i < len(words):
             hit = self._match(words, i, skip)
@@ -111,14 +114,12 @@ class TermFinder:
                 continue
             entry, length = hit
             skip.add(entry)  # one tooltip per term per unit is enough
-            found.append(_Span(words[i][1], words[i + length - 1][2], term=entry))
+            found.append(_Span(words[i][2], words[i + length - 1][3], term=entry))
             i += length
         return found
 
     def _match(self, words, i: int, skip: set[int]):
-        by_first = self._by_first
-        candidates = {k for t in words[i][0] for k in by_first.get(t, ())}
-        for k in sorted(candidates):  # in the order of self.phrases: the longest first
+        for k in words[i][1]:  # in the order of self.phrases: the longest first
             entry, phrase = self.phrases[k]
             if entry in skip or i + len(phrase) > len(words):
                 continue

@@ -32,12 +32,13 @@ _morph = morph.analyzer
 
 
 # Lemmas known without pymorphy3: folded word → lemmas, filled by ``remember_lemmas``.
-_KNOWN: dict[str, tuple[str, ...]] = {}
+_KNOWN: dict[str, tuple[str, ...] | list[str]] = {}
 
 
 def remember_lemmas(mapping: dict) -> None:
-    """Teach ``ru_lemmas`` the lemmas of many words at once (folded word → list of lemmas)."""
-    _KNOWN.update((word, tuple(lemmas)) for word, lemmas in mapping.items())
+    """Teach ``ru_lemmas`` the lemmas of many words at once (folded word → list of lemmas; taken
+    as they are, made tuples when asked for: an index holds thousands, a query needs a few)."""
+    _KNOWN.update(mapping)
 
 
 def lemma_table(words) -> dict[str, list[str]]:
@@ -52,7 +53,7 @@ def ru_lemmas(word: str) -> tuple[str, ...]:
     word = fold(word)
     known = _KNOWN.get(word)
     if known is not None:
-        return known
+        return tuple(known)
     if "-" in word:  # «что-либо», «4-карточные»: each part
         return tuple(dict.fromkeys(x for part in word.split("-") if part for x in ru_lemmas(part)))
     morph = _morph()

@@ -18,8 +18,8 @@ from __future__ import annotations
 from .apply import ImportFailed, import_text, remove_text
 from .plan import IMPORTED, MAX_IMPORT_BYTES, Plan, complete, describe, describe_format, detect_document, dry_read, inspect, \
     missing, read_document, read_regular_file
-from .report import Change, compare, format_change, word_diff
+from .report import Change, change_json, compare, format_change, word_diff
 
-__all__ = ["IMPORTED", "MAX_IMPORT_BYTES", "Change", "ImportFailed", "Plan", "compare", "complete", "describe",
+__all__ = ["IMPORTED", "MAX_IMPORT_BYTES", "Change", "ImportFailed", "Plan", "change_json", "compare", "complete", "describe",
            "describe_format", "detect_document", "dry_read", "format_change", "import_text", "inspect", "missing",
            "read_document", "read_regular_file", "remove_text", "word_diff"]

@@ -86,32 +86,66 @@ def word_diff(old: str, new: str, width: int = 72) -> list[str]:
     return list(difflib.unified_diff(a, b, "existing", "imported", lineterm="", n=1))
 
 
-def format_change(change: Change) -> list[str]:
+# A full edition brings some 1,500 new refs: the report names the first few of each kind and
+# counts the rest; `import --json` lists them all (``Change.to_json``).
+SHOWN = 8
+
+
+def _first(items: list, shown: int = SHOWN) -> str:
+    """«5A, 5B» or «1, 1A, 1A1, … (1,565 more)»."""
+    head = ", ".join(map(str, items[:shown]))
+    return head + (f", … ({len(items) - shown:,} more)" if len(items) > shown else "")
+
+
+def _by_version(items) -> dict:
+    groups: dict = {}
+    for e, lang, x in items:
+        groups.setdefault((e, lang), []).append(x)
+    return groups
+
+
+def format_change(change: Change, shown: int = SHOWN) -> list[str]:
+    """What changed, for a person: counts, and the first ``shown`` refs, conflicts and references
+    of each kind (all of them are in ``Change.to_json``)."""
+    from ...corpus.query import ranges
+
     out = []
-    def keys(items):
-        return ", ".join(f"{ref}" for _, _, ref in items)
-
-    def by_version(items):
-        groups: dict = {}
-        for e, lang, x in items:
-            groups.setdefault((e, lang), []).append(x)
-        return groups
-
-    for (e, lang), laws in sorted(by_version(change.laws_gained).items()):
-        out.append(f"laws that gained text ({e} {lang}): {', '.join(map(str, laws))}")
+    for (e, lang), laws in sorted(_by_version(change.laws_gained).items()):
+        out.append(f"laws that gained text ({e} {lang}): {ranges(sorted(laws))}")
     for label, items in (("units that gained text", change.units_gained),
                          ("units new to the corpus", change.units_new),
                          ("units whose text was replaced by a better copy", change.units_changed)):
-        for (e, lang), refs in sorted(by_version(items).items()):
-            out.append(f"{label} ({e} {lang}, {len(refs)}): {', '.join(refs)}")
+        for (e, lang), refs in sorted(_by_version(items).items()):
+            out.append(f"{label} ({e} {lang}, {len(refs):,}): {_first(refs, shown)}")
     if not (change.laws_gained or change.units_gained or change.units_new or change.units_changed):
         out.append("no unit gained or changed text")
     out.append(f"conflicts with existing text: {len(change.conflicts)}")
-    for e, lang, ref, kept, diff, message in change.conflicts:
+    for e, lang, ref, kept, diff, message in change.conflicts[:shown]:
         out.append(f"  {ref} ({e} {lang}): the texts differ; the corpus keeps {kept}; nothing was overwritten "
                    "unreported (see report.yaml)")
         out += [f"    {line}" for line in diff] or [f"    {message}"]
     out.append(f"references that now resolve: {len(change.resolved)}")
-    out += [f"  {m}" for m in change.resolved]
-    out += [f"note: {n}" for n in change.notes]
+    out += [f"  {m}" for m in change.resolved[:shown]]
+    out += [f"note: {n}" for n in change.notes[:shown]]
+    hidden = max(0, len(change.conflicts) - shown) + max(0, len(change.resolved) - shown) + max(0, len(change.notes) - shown)
+    if hidden or any(len(refs) > shown for refs in _by_version(change.units_gained + change.units_new
+                                                               + change.units_changed).values()):
+        out.append(f"(the first {shown} of each shown{f'; {hidden:,} more conflicts, references and notes' if hidden else ''}: "
+                   "`bridge-laws import --json` lists them all, and report.yaml keeps the notes)")
     return out
+
+
+def change_json(change: Change) -> dict:
+    """Everything an import changed, every ref listed: what `import --json` prints."""
+    def refs(items):
+        return [{"edition": e, "lang": lang, "ref": ref} for e, lang, ref in items]
+
+    counts = {name: len(getattr(change, name)) for name in
+              ("laws_gained", "units_gained", "units_new", "units_changed", "conflicts", "resolved", "notes")}
+    return {"file": change.file, "counts": counts,
+            "laws_gained": [{"edition": e, "lang": lang, "law": law} for e, lang, law in change.laws_gained],
+            "units_gained": refs(change.units_gained), "units_new": refs(change.units_new),
+            "units_changed": refs(change.units_changed),
+            "conflicts": [{"edition": e, "lang": lang, "ref": ref, "kept": kept, "diff": list(diff), "message": message}
+                          for e, lang, ref, kept, diff, message in change.conflicts],
+            "resolved": list(change.resolved), "notes": list(change.notes)}

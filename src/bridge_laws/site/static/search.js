@@ -1,13 +1,17 @@
-/* Search in the browser, offline: a port of `bridge-laws search` (index.py). The index
-   (data/search-index.js, window.BL_INDEX) carries the text of every unit, a form → terms table
-   made at build time by the same analyzers (pymorphy3 lemmas for Russian, ё = е; Snowball stems
-   for English) and the analysed glossary. Postings, the word positions phrases need and the
-   vocabulary "did you mean" draws on are derived here, by tokenising the texts with the same
-   word pattern: none of them is shipped. */
+/* Search in the browser, offline: a port of `bridge-laws search` (index.py). The index is in
+   parts under data/search/ (site/browser_index.py), each a script handing its data to
+   BL_SEARCH_PART: core.js (the BM25 statistics, each document's version, the analysed glossary
+   and subject index, what each other part holds) comes with the page; a query loads the key
+   parts of its words (a form → terms table made at build time by the same analyzers: pymorphy3
+   lemmas for Russian, ё = е; Snowball stems for English; and each term's postings with word
+   positions), the words of the right lengths when it needs a "did you mean", and the units of the
+   laws its results are in (to show them). The search itself runs on what is loaded: a look-up of
+   a part that is not there yet is noted (`missing`), the parts are loaded, and the search runs
+   again (`ready`) — a few rounds at most, each only what the one before found it needed. */
 "use strict";
 (function () {
-  const I = window.BL_INDEX;
-  if (!I) return;
+  const C = window.BL_SEARCH_CORE;
+  if (!C) return;
   const WORD = /[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*/g;
   const CYR = /[А-Яа-яЁё]/;
   // "2017-en" → "2017 · English": written by the site build from laws/editions.yaml
@@ -22,44 +26,124 @@
   const PROFILE_FIELD = [3], OWN_FIELDS = [0, 1, 2]; // engine.PROFILE_FIELD, engine.OWN_FIELDS
   const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
-  const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
   const NONE = new Map();
+  const t0 = performance.now();
 
-  // --- postings: term → Map(doc → weight per field); the vocabulary --------------------------
+  // --- the parts: loaded by a <script> each (file:// refuses fetch), kept once loaded ----------
+  const base = (document.body && document.body.dataset.root || "") + "data/search/";
+  const loaded = new Map(), waiting = new Map(), missing = new Set();
+  window.BL_SEARCH_PART = (name, data) => {
+    loaded.set(name, data);
+    const done = waiting.get(name);
+    if (done) { waiting.delete(name); done.resolve(); }
+  };
+  function loadScript(name) {
+    if (window.BL_LOAD_PART) return window.BL_LOAD_PART(base + name); // a harness without a DOM (tests/js)
+    return new Promise((resolve, reject) => {
+      waiting.set(name, { resolve });
+      const s = document.createElement("script");
+      s.src = base + name;
+      s.onerror = () => reject(new Error("cannot load " + base + name));
+      s.onload = () => { if (!loaded.has(name)) reject(new Error(base + name + " is not a part of the index")); };
+      document.head.append(s);
+    });
+  }
+  const loading = new Map();
+  const load = (name) => { if (!loading.has(name)) loading.set(name, loadScript(name)); return loading.get(name); };
+  const have = (name) => { if (loaded.has(name)) return true; missing.add(name); return false; };
+  // Run `fn` (synchronous, reading only what is loaded) until it found nothing missing.
+  const trace = []; // [ms since the page started, what] of each round that loaded parts (BL_SEARCH.trace)
+  async function ready(fn) {
+    for (let round = 0; ; round++) {
+      missing.clear();
+      const out = fn();
+      if (!missing.size) return out;
+      if (round > 12) throw new Error("the search index does not hold what it lists: " + [...missing].join(", "));
+      const names = [...missing];
+      await Promise.all(names.map(load));
+      trace.push([Math.round(performance.now()), names.join(" ")]);
+      onLoaded();
+    }
+  }
+
+  // --- keys: forms and terms, in parts cut at sorted boundaries (core.keys) -----------------
+  const partOf = (key) => { // the index of the last boundary not after the key
+    let lo = 0, hi = C.keys.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (C.keys[mid] <= key) lo = mid; else hi = mid - 1; }
+    return lo;
+  };
+  const part = (name) => (have(name) ? loaded.get(name) : null);
+  const keyPart = (key) => part("k/" + partOf(key) + ".js");
+  // folded form → its terms joined by spaces, where they are not the form itself
+  const I = { units: C.units, gloss: C.gloss, subjects: C.subjects,
+    forms: new Proxy({}, { get: (_, form) => { const part = keyPart(form); return part ? part.f[form] : undefined; } }),
+    // each document: its version until the units of its law are loaded, then the whole row
+    docs: Array.from({ length: C.docs }, () => null) };
+  C.runs.forEach(([first, v], i) => {
+    const end = i + 1 < C.runs.length ? C.runs[i + 1][0] : C.docs;
+    for (let d = first; d < end; d++) I.docs[d] = [C.versions[v]];
+  });
+  const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
+
+  // --- postings: term → Map(doc → weight per field), decoded from the key parts --------------
   // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text,
   // notes (boost 0.7), terms (2: glossary and subject-index names) and cited (0.5); a field's boost multiplies the term's weight, as Whoosh does when indexing;
   // idf = log(units / (df + 1)) + 1 over all units, those without text included.
   const BOOST = [3.0, 1.0, 0.7, 2.0, 0.5], K1 = 1.2, B = 0.75;
-  const t0 = performance.now();
-  const postings = new Map();
-  const vocab = new Set(); // as index.meta_for: folded words of 3 letters or more, not numbers
-  const learn = (form) => { if (form.length >= 3 && !/^[0-9]/.test(form)) vocab.add(form); };
-  const lengths = I.docs.map((d, doc) => COLUMNS.map((col, f) => {
-    let n = 0;
-    for (const x of words(d[col] || "")) {
-      const form = fold(x.w);
-      learn(form);
-      for (const t of formTerms(form)) {
-        let m = postings.get(t);
-        if (!m) postings.set(t, (m = new Map()));
-        let w = m.get(doc);
-        if (!w) m.set(doc, (w = FIELDS.map(() => 0)));
-        w[f] += BOOST[f];
-        n += 1;
-      }
+  const DIGIT = new Map(Array.from(C.digits, (c, i) => [c, i]));
+  // Numbers written five bits a character (browser_index.encode).
+  function numbers(text) {
+    const nums = [];
+    for (let i = 0, n = 0, shift = 0; i < text.length; i++) {
+      const v = DIGIT.get(text[i]);
+      n += (v & 31) * 2 ** shift; shift += 5;
+      if (v < 32) { nums.push(n); n = 0; shift = 0; }
     }
-    return n;
-  }));
-  for (const g of I.gloss) for (const name of [g[2], ...g[3], ...(g[5] || [])]) words(name).forEach((x) => learn(fold(x.w)));
-  const buildMs = performance.now() - t0;
-  const N = I.units || I.docs.length;
-  const avg = FIELDS.map((f) => lengths.reduce((a, l) => a + l[f], 0) / N || 1);
+    return nums;
+  }
+  const positions = new Map(); // term → Map(doc → [word positions per field])
+  const decoded = new Map();
+  // A term's postings (browser_index.posting_string): per field of a document, the document's
+  // distance from the one before × 5 + the field, then each word position's distance from the
+  // one before × 2 (+ 1 when another follows).
+  function decode(t, text) {
+    const nums = numbers(text);
+    const m = new Map(), where = new Map();
+    for (let i = 0, doc = 0; i < nums.length;) {
+      const f = nums[i] % 5;
+      doc += (nums[i++] - f) / 5;
+      if (!m.has(doc)) { m.set(doc, FIELDS.map(() => 0)); where.set(doc, FIELDS.map(() => null)); }
+      const ps = where.get(doc)[f] = [];
+      for (let p = 0, more = true; more; i++) { p += nums[i] >> 1; ps.push(p); more = nums[i] & 1; }
+      m.get(doc)[f] = ps.length * BOOST[f];
+    }
+    positions.set(t, where);
+    return m;
+  }
+  const postings = {
+    get(t) {
+      const part = keyPart(t);
+      if (!part || part.p[t] === undefined) return undefined;
+      let m = decoded.get(t);
+      if (!m) decoded.set(t, (m = decode(t, part.p[t])));
+      return m;
+    },
+    has(t) { return this.get(t) !== undefined; },
+  };
+  const N = C.units;
+  const avg = C.avg;
   // Whoosh stores a document's field length in one byte: the smallest of 256 steps,
   // round((1.033^n - 1) × 27), that is not shorter. Its averages use the exact lengths.
   const STEPS = Array.from({ length: 256 }, (_, n) => Math.round((Math.pow(1.033, n) - 1) * 27));
-  const stored = (n) => STEPS.find((x) => x >= n) ?? STEPS[255];
-  const docLengths = lengths.map((l) => l.map(stored));
+  const storedOf = [];
+  const stored = (n) => storedOf[n] ?? (storedOf[n] = STEPS.find((x) => x >= n) ?? STEPS[255]);
+  const docLengths = []; // doc → each field's length as Whoosh stores it
+  numbers(C.lengths).forEach((n, i) => {
+    if (i % 5 === 0) docLengths.push([]);
+    docLengths[docLengths.length - 1].push(stored(n));
+  });
   const dfCache = new Map();
+  function onLoaded() { dfCache.clear(); } // a term counted while its part was missing counts again
   function df(t) {
     let d = dfCache.get(t);
     if (!d) {
@@ -77,14 +161,17 @@
     const idf = Math.log(N / (df(t)[f] + 1)) + 1;
     return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * docLengths[doc][f] / avg[f]));
   }
-  // The terms of each word of a field, for phrases: computed for the few documents that need them.
-  const wordTermsCache = new Map();
-  function fieldWords(doc, f) {
-    const key = doc * COLUMNS.length + f;
-    let ws = wordTermsCache.get(key);
-    if (!ws) wordTermsCache.set(key, (ws = words(I.docs[doc][COLUMNS[f]] || "").map((x) => formTerms(fold(x.w)))));
-    return ws;
+  // Where the terms of a slot are in a field of a document: the positions of any of them.
+  function slotAt(slot, doc, f) {
+    const at = new Set();
+    for (const t of slot) {
+      if (!postings.get(t)) continue;
+      const ps = positions.get(t).get(doc);
+      if (ps && ps[f]) ps[f].forEach((p) => at.add(p));
+    }
+    return at;
   }
+  const buildMs = performance.now() - t0;
 
   // --- a query word's terms: the table, else those of corpus forms sharing its stem ---------
   // «недобранных» is not in the corpus, but «недобранные» is: strip the ending and take the terms
@@ -93,13 +180,19 @@
     "яя", "ое", "ее", "ые", "ие", "ых", "их", "ую", "юю", "ом", "ем", "ам", "ям", "ах", "ях", "ов", "ев", "ою", "ею",
     "а", "я", "о", "е", "ы", "и", "у", "ю", "ь"];
   const EN_ENDINGS = ["ations", "ation", "ments", "ment", "ings", "ing", "ied", "ies", "ed", "es", "ly", "s", "e"];
-  const corpusForms = Array.from(new Set([...Object.keys(I.forms), ...postings.keys()]));
+  // The forms and terms starting with `stem`: the key parts from its boundary to that of its end.
+  function corpusForms(stem) {
+    const parts = [];
+    for (let i = partOf(stem); i <= partOf(stem + "\uffff"); i++) parts.push(part("k/" + i + ".js") || { f: {}, p: {} });
+    // the form table's forms first, then the terms (its own order: a term's other forms come before it)
+    return [...new Set([...parts.flatMap((x) => Object.keys(x.f)), ...parts.flatMap((x) => Object.keys(x.p))])];
+  }
   function guess(form) {
     const endings = CYR.test(form) ? RU_ENDINGS : EN_ENDINGS;
     const end = endings.find((e) => form.endsWith(e) && form.length - e.length >= 3);
     const stem = end ? form.slice(0, -end.length) : form;
     if (stem.length < 3) return [];
-    const near = corpusForms.filter((f) => f.startsWith(stem) && f.length <= stem.length + 4);
+    const near = corpusForms(stem).filter((f) => f.startsWith(stem) && f.length <= stem.length + 4);
     return [...new Set(near.flatMap(formTerms))];
   }
   // Terms the glossary names: "card" is in no English text, but is a word of "penalty card".
@@ -217,8 +310,8 @@
 
   const OTHER_LANG = 0.5;
   // A ruling (its row's 11th cell: [id, first law]) weighs this much: engine.RULING_WEIGHT, from the build.
-  const RULING_WEIGHT = I.rulingWeight || 1;
-  const rulingOf = (doc) => I.docs[doc][10] || null;
+  const RULING_WEIGHT = C.rulingWeight || 1;
+  const rulingOf = (doc) => C.rulings[doc] || null; // ranking and the kind filter ask of every document found
   function queryLang(ws) { // engine.query_lang: "ru" all Cyrillic, "en" all Latin, else none
     const scripts = new Set(ws.filter((w) => !/^[0-9]/.test(w)).map((w) => (CYR.test(w) ? "ru" : "en")));
     return scripts.size === 1 ? [...scripts][0] : null;
@@ -227,13 +320,15 @@
   // --- scoring: Whoosh adds up what matches ------------------------------------------------
   const slotScore = (slot, doc, f) => slot.reduce((sum, t) => sum + fieldScore(t, doc, f), 0);
   // Whoosh's Sequence (slop 1, ordered) accepts each next word at the same position or the next.
+  // (At each step, from the positions of the word before: the word at the same position or the next.)
   function together(slots, doc, f) {
-    const ws = fieldWords(doc, f);
-    let at = ws.map((terms) => sameWord(slots[0], terms));
-    for (let k = 1; k < slots.length && at.includes(true); k++) {
-      at = ws.map((terms, j) => (at[j] || (j > 0 && at[j - 1])) && sameWord(slots[k], terms));
+    let at = slotAt(slots[0], doc, f);
+    for (let k = 1; k < slots.length && at.size; k++) {
+      const here = slotAt(slots[k], doc, f), next = new Set();
+      for (const j of here) if (at.has(j) || at.has(j - 1)) next.add(j);
+      at = next;
     }
-    return at.includes(true);
+    return at.size > 0;
   }
   // An alternative in a document: [score, how many of its (field, term) leaves match there].
   function altScore(alt, doc) {
@@ -311,9 +406,19 @@
   // The same ratio as Python's SequenceMatcher (site.js: BL.matchingChars), so the suggestion is
   // the one `bridge-laws search` makes.
   const matchingChars = window.BL.matchingChars, nearestRefs = window.BL.nearestRefs;
+  // The vocabulary (as index.meta_for: folded words of 3 letters or more, not numbers), by length.
+  function vocabNear(n) {
+    const out = [];
+    for (const [lo, hi] of C.vocab) {
+      if (hi < n - 2 || lo > n + 2) continue;
+      const got = part("v/" + lo + ".js");
+      if (got) out.push(...got.split(" "));
+    }
+    return out;
+  }
   function closestWord(word, cutoff = 0.85) { // engine.SUGGEST_CUTOFF
     let best = null;
-    for (const x of vocab) {
+    for (const x of vocabNear(word.length)) {
       if (Math.abs(x.length - word.length) > 2) continue;
       if (2 * Math.min(x.length, word.length) / (x.length + word.length) < cutoff) continue;
       const score = 2 * matchingChars(x, word) / (x.length + word.length);
@@ -339,14 +444,8 @@
 
   // --- term cards (engine._cards): the glossary terms the query names, then the subject-index
   // entries that hold every word of it; each with the units it names and whether they have text
-  const docOf = new Map(I.docs.map((d, i) => [d[0] + "|" + d[2], i]));
-  function versionsOf(edition, ref) {
-    return ["en", "ru"].filter((lang) => (window.BL_REFS || {})[edition + "-" + lang]?.includes(ref) || docOf.has(edition + "-" + lang + "|" + ref))
-      .map((lang) => {
-        const doc = docOf.get(edition + "-" + lang + "|" + ref);
-        return { lang, missing_text: doc === undefined || !!(I.docs[doc][8] && I.docs[doc][8][0]) };
-      });
-  }
+  // Which languages of an edition have a unit, and whether with text (browser_index.card_versions).
+  const versionsOf = (edition, ref) => (C.cards[edition + "|" + ref] || []).map(([lang, missing]) => ({ lang, missing_text: missing }));
   const cardLaws = (refs) => Object.entries(refs).flatMap(([edition, pairs]) =>
     pairs.map(([ref, how]) => ({ edition: Number(edition), ref, how, versions: versionsOf(edition, ref) })));
   function cards(plan, most = 3) {
@@ -383,7 +482,9 @@
     }).join("");
     return out !== text ? out : null;
   }
-  function search(q, filters = {}) {
+  // A search, once every part of the index it needs is loaded (a Promise).
+  const search = (q, filters = {}) => ready(() => searchNow(q, filters));
+  function searchNow(q, filters = {}) {
     const found = searchAsTyped(q, filters);
     if (found.results.length || found.error) return found;
     const swapped = swapLayout(cleanQuery(q));
@@ -412,8 +513,40 @@
   }
 
   // --- results: snippets with the matched words highlighted (index.matched_words) ----------
-  function spans(text, plan) {
-    const ws = words(text).map((x) => ({ ...x, terms: formTerms(fold(x.w)) }));
+  // A unit's row (browser_index.browser_documents), once the units of its law are loaded; null
+  // (and the part noted as missing) before.
+  function docRow(doc) {
+    if (I.docs[doc].length > 1) return I.docs[doc];
+    let lo = 0, hi = C.shards.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (C.shards[mid][0] <= doc) lo = mid; else hi = mid - 1; }
+    const rows = part("d/" + C.shards[lo][1] + ".js");
+    if (!rows) return null;
+    rows.forEach((row, k) => { I.docs[C.shards[lo][0] + k] = row; });
+    return I.docs[doc];
+  }
+  // The terms of the query (its words' and its phrases') at each word of a field, from their
+  // positions: a map position → terms, per plan, document and field.
+  const termsHere = new WeakMap();
+  function termsAt(plan, doc, f) {
+    if (!termsHere.has(plan)) termsHere.set(plan, new Map());
+    const known = termsHere.get(plan), key = doc * COLUMNS.length + f;
+    if (!known.has(key)) {
+      const at = new Map();
+      for (const t of new Set([...plan.terms, ...plan.phrases.flat(2)])) {
+        if (!postings.get(t)) continue;
+        const ps = positions.get(t).get(doc);
+        for (const p of (ps && ps[f]) || []) at.set(p, [...(at.get(p) || []), t]);
+      }
+      known.set(key, at);
+    }
+    return known.get(key);
+  }
+  // Where the query's words are in `text`: a field of a document from word `offset` on
+  // (`where` = {doc, f, offset}), or a profile line (its words' terms in core.profile_forms).
+  const profileTerms = (form) => (C.profile_forms[form] === undefined ? [form] : C.profile_forms[form].split(" "));
+  function spans(text, plan, where) {
+    const at = where && termsAt(plan, where.doc, where.f);
+    const ws = words(text).map((x, i) => ({ ...x, terms: at ? at.get(where.offset + i) || [] : profileTerms(fold(x.w)) }));
     const on = ws.map((x) => x.terms.some((t) => plan.terms.has(t)));
     for (const phrase of plan.phrases) {
       for (let i = 0; i + phrase.length <= ws.length; i++) {
@@ -497,51 +630,70 @@
   // The unit's table the query's words are in, as `bridge-laws search` links it (snippets.table_for):
   // the one with most of them, when that is more than in the unit's own words before the tables.
   function tableOf(doc, plan) {
-    const tables = I.docs[doc][9];
+    const tables = docRow(doc)[9];
     if (!tables || !tables.length) return null;
-    const text = I.docs[doc][4] || "";
-    let best = null, most = spans(text.slice(0, tables[0][1]), plan).length;
+    const text = docRow(doc)[4] || "";
+    const from = (start) => ({ doc, f: 1, offset: words(text.slice(0, start)).length });
+    let best = null, most = spans(text.slice(0, tables[0][1]), plan, from(0)).length;
     for (const [anchor, start, end] of tables) {
-      const found = spans(text.slice(start, end), plan).length;
+      const found = spans(text.slice(start, end), plan, from(start)).length;
       if (found > most) { best = anchor; most = found; }
     }
     return best;
   }
+  // The sentences citing a unit (its field "cited", one a line between gaps), each with the
+  // position of its first word in the field.
+  function citing(cited) {
+    const out = [];
+    let at = 0;
+    for (const chunk of cited.split("\n0gap\n")) {
+      out.push([chunk, words(cited.slice(0, at)).length]);
+      at += chunk.length + "\n0gap\n".length;
+    }
+    return out;
+  }
   // A ruling: its question, linked to its page, with the law it applies and the words found.
   function rulingItem(h, plan) {
-    const [version, , , title, text, notes] = I.docs[h.doc], [id, ref] = rulingOf(h.doc);
+    const [version, , , title, text, notes] = docRow(h.doc), [id, ref] = rulingOf(h.doc);
+    const field = (f) => ({ doc: h.doc, f, offset: 0 });
     const li = document.createElement("li");
     li.lang = version.endsWith("en") ? "en" : "ru";
     li.className = "ruling-hit";
     const a = document.createElement("a");
     a.href = "rulings/" + id + ".html";
     const tag = document.createElement("strong"); tag.textContent = T("search.ruling") + (ref ? " · " + ref : "");
-    a.append(tag, " ", marked(title, spans(title, plan), 0, title.length));
+    a.append(tag, " ", marked(title, spans(title, plan, field(0)), 0, title.length));
     const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
-    const body = [text, notes].map((x) => [x, x ? spans(x, plan) : []]).find(([, marks]) => marks.length);
+    const body = [[text, field(1)], [notes, field(2)]].map(([x, where]) => [x, x ? spans(x, plan, where) : []])
+      .find(([, marks]) => marks.length);
     li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
     return li;
   }
   function resultItem(h, plan) {
     if (rulingOf(h.doc)) return rulingItem(h, plan);
-    const [version, law, unit, title, text0, notes, , , profile] = I.docs[h.doc];
-    let text = text0;
+    const [version, law, unit, title, text0, notes, , , profile] = docRow(h.doc);
+    const field = (f) => ({ doc: h.doc, f, offset: 0 });
+    let text = text0, textMarks = () => spans(text0, plan, field(1));
     if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
-      const said = (I.docs[h.doc][7] || "").split("\n0gap\n").find((c) => c && spans(c, plan).length);
-      text = profileLine(unit, law, profile) + (said ? " · «" + said + "»" : "");
+      const said = citing(docRow(h.doc)[7] || "").find(([c, offset]) => c && spans(c, plan, { doc: h.doc, f: 4, offset }).length);
+      const line = profileLine(unit, law, profile), shift = line.length + " · «".length;
+      text = line + (said ? " · «" + said[0] + "»" : "");
+      textMarks = () => spans(line, plan).concat(said ? spans(said[0], plan, { doc: h.doc, f: 4, offset: said[1] })
+        .map((m) => ({ start: m.start + shift, end: m.end + shift })) : []);
     }
     const li = document.createElement("li");
     li.lang = version.endsWith("en") ? "en" : "ru";
     const a = document.createElement("a");
-    const inText = text0 && spans(text0, plan).length;
+    const inText = text0 && spans(text0, plan, field(1)).length;
     a.href = version + "/" + law + ".html#" + ((inText && tableOf(h.doc, plan)) || unit);
     const num = document.createElement("strong"); num.textContent = unit;
     a.append(num);
-    if (title) { a.append(" "); a.append(marked(title, spans(title, plan), 0, title.length)); }
+    if (title) { a.append(" "); a.append(marked(title, spans(title, plan, field(0)), 0, title.length)); }
     const v = document.createElement("span"); v.className = "pv";
     v.textContent = " · " + (window.BL ? window.BL.versionLabel(version) : LABELS[version] || version)
       + (SUPERSEDED.includes(version) ? " · " + T("force.short") : "");
-    const body = [text, notes].map((x) => [x, x ? spans(x, plan) : []]).find(([, marks]) => marks.length);
+    const body = [[text, () => textMarks()], [notes, () => spans(notes, plan, field(2))]].map(([x, marks]) => [x, x ? marks() : []])
+      .find(([, marks]) => marks.length);
     const shown = body ? body[0] : text || notes || title;
     li.append(a, v, snippet(shown, body ? body[1] : []));
     return li;
@@ -575,8 +727,7 @@
     const m = q.match(TABLE_REF), ref = m && window.BL && window.BL.canonical(m[1]);
     if (!ref) return [];
     const anchor = ref + "-t" + Number(m[2]), ok = allowedBy(filters).version;
-    return I.docs.filter((d) => d[2] === ref && ok(d[0]) && (d[9] || []).some((t) => t[0] === anchor))
-      .map((d) => ({ version: d[0], ref, exact: true, anchor }));
+    return (C.tables[anchor] || []).filter(ok).map((version) => ({ version, ref, exact: true, anchor }));
   }
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
@@ -637,49 +788,65 @@
     li.append(a);
     return li;
   }
-  function render(q, filters = {}) {
+  let rendering = 0; // the latest render writes the page; an earlier one still loading gives way
+  async function render(q, filters = {}) {
     const status = document.getElementById("search-status");
     const list = document.getElementById("results");
     if (!status || !list) return;
-    list.replaceChildren();
-    if (!q.trim()) { status.textContent = ""; return; }
+    const mine = ++rendering;
+    const show = (items, line) => {
+      if (mine !== rendering) return;
+      list.replaceChildren(...items);
+      if (typeof line === "function") line(); else status.textContent = line;
+      performance.mark("bl-results"); // the answer is on the page: scripts/bench_site.py times this
+    };
+    if (!q.trim()) { show([], ""); return; }
     const laws = rangeFor(q, filters).concat(tableJumps(q, filters));
-    for (const hit of laws) list.append(jumpItem(hit));
-    if (laws.length) { status.textContent = ""; return; }
+    if (laws.length) { show(laws.map(jumpItem), ""); return; }
     const jump = jumpFor(q, filters);
     if (jump && jump.elsewhere) {
-      for (const version of jump.elsewhere) list.append(jumpItem({ version, ref: jump.ref, exact: true }));
-      status.textContent = T("jump.elsewhere", { ref: jump.ref, where: jump.elsewhere.map((v) => LABELS[v] || v).join(", ") });
+      show(jump.elsewhere.map((version) => jumpItem({ version, ref: jump.ref, exact: true })),
+        T("jump.elsewhere", { ref: jump.ref, where: jump.elsewhere.map((v) => LABELS[v] || v).join(", ") }));
       return;
     }
     if (jump) {
       // A reference is answered by its unit, not by the units that contain its digits; one that
       // does not exist says so and names the nearest that do (as `bridge-laws search` does).
       const near = jump.exact ? [] : nearestRefs(jump.asked).map((ref) => jumpTo(ref, filters)).filter((h) => h && h.exact);
-      for (const hit of near.length ? near : [jump]) list.append(jumpItem(hit));
-      status.textContent = (jump.layout ? T("search.layout.ref", { q: jump.layout }) : "") +
+      show((near.length ? near : [jump]).map(jumpItem), (jump.layout ? T("search.layout.ref", { q: jump.layout }) : "") +
         (jump.exact ? "" : near.length > 1
           ? T("jump.nearest.many", { ref: jump.asked, near: near.map((h) => h.ref).join(", ") })
-          : T("jump.nearest", { ref: jump.asked, near: (near[0] || jump).ref }));
+          : T("jump.nearest", { ref: jump.asked, near: (near[0] || jump).ref })));
       return;
     }
-    const found = search(q, filters);
-    for (const card of found.cards) list.append(cardItem(card));
-    for (const h of found.results.slice(0, 50)) list.append(resultItem(h, found.plan));
-    statusLine(status, found, jump, filters);
+    const found = await search(q, filters);
+    if (mine !== rendering) return;
+    const items = await ready(() => [...found.cards.map(cardItem),
+      ...found.results.slice(0, 50).map((h) => (docRow(h.doc) ? resultItem(h, found.plan) : null))]);
+    show(items, () => statusLine(status, found, jump, filters));
   }
 
-  // What the page lists for a query, in its order: the unit a reference names, else the text hits.
-  function answer(q, filters = {}) {
+  // What the page lists for a query, in its order: the unit a reference names, else the text hits
+  // (the first `most` of them; a Promise).
+  async function answer(q, filters = {}, most = 50) {
     const laws = rangeFor(q, filters);
     if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref) }));
     const jump = jumpFor(q, filters);
     if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
-    return search(q, filters).results.map((h) => ({ version: I.docs[h.doc][0], ref: I.docs[h.doc][2], law: I.docs[h.doc][1],
-      ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) }));
+    const found = await search(q, filters);
+    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && { version: docRow(h.doc)[0],
+      ref: docRow(h.doc)[2], law: docRow(h.doc)[1], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) }));
+  }
+  // Where each of the first `most` hits links to: [version, ref (a ruling: "ruling:ID"), its table
+  // or null] (tests/js).
+  async function links(q, filters = {}, most = 100) {
+    const found = await search(q, filters);
+    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && [docRow(h.doc)[0],
+      docRow(h.doc)[2] || (rulingOf(h.doc) ? "ruling:" + rulingOf(h.doc)[0] : ""), tableOf(h.doc, found.plan)]));
   }
 
-  window.BL_SEARCH = { search, render, answer, nearestRefs, tableOf, buildMs, queryTerms, rerender: () => render(state.q, state) };
+  window.BL_SEARCH = { search, render, answer, links, nearestRefs, buildMs, trace, queryTerms: (w) => ready(() => queryTerms(w)),
+    rerender: () => render(state.q, state) };
   const state = readUrl();
   const form = document.getElementById("search-form");
   const field = (id) => document.getElementById(id) || {};

@@ -403,12 +403,34 @@
     link.rel = "manifest"; link.href = root + "manifest.webmanifest";
     document.head.appendChild(link);
     if ("serviceWorker" in navigator) {
-      navigator.serviceWorker.register(root + "sw.js").catch(() => {});
-      // active means installed, and installing precached every file: the header says so
+      navigator.serviceWorker.register(root + "sw.js").then(keepOffline).catch(() => {});
+      // active means installed, and installing kept the core and the search index: the header says so
       navigator.serviceWorker.ready.then(() => {
         const badge = document.getElementById("offline");
         if (badge) badge.hidden = false;
       });
     }
+  }
+  // "Keep a whole edition offline" (home page): the service worker fetches one version's pages
+  // and says how far it got; the versions kept are remembered here.
+  function keepOffline() {
+    const section = document.getElementById("keep-offline");
+    if (!section) return;
+    const kept = store.get("bl-kept", []);
+    const say = (version, text) => { const out = section.querySelector(`output[data-kept="${version}"]`); if (out) out.textContent = text; };
+    for (const v of kept) say(v, T("offline.kept"));
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      const m = event.data || {};
+      if (!m.version) return;
+      if (!m.finished) { say(m.version, T("offline.saving", { done: m.done, n: m.total })); return; }
+      say(m.version, T(m.failed ? "offline.failed" : "offline.kept"));
+      if (!m.failed) store.set("bl-kept", [...new Set([...store.get("bl-kept", []), m.version])]);
+    });
+    section.querySelectorAll("button[data-keep]").forEach((button) => button.addEventListener("click", () => {
+      const version = button.dataset.keep;
+      say(version, T("offline.saving", { done: 0, n: section.querySelector(`output[data-kept="${version}"]`).dataset.total }));
+      navigator.serviceWorker.ready.then((reg) => reg.active.postMessage({ keep: version }));
+    }));
+    section.hidden = false;
   }
 })();

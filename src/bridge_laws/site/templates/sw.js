@@ -1,16 +1,67 @@
-// Service worker: precaches the whole site so it works offline after one visit (HTTP only).
-const CACHE = "bridge-laws-{{ version }}";
+// Service worker (HTTP only): the site offline without downloading all of it.
+// On install it keeps the core: the home and search pages, the scripts and styles, and the whole
+// search index (data/search/, the units its results show included), so search works offline
+// after one visit. Every other page is kept as the reader opens it (fresh from the network while
+// there is one), and "keep this edition offline" on the home page fetches every page of one
+// edition and language (KEEP). The core's cache is renamed when the site changes; the pages kept
+// stay across versions (and are refreshed whenever they are opened online).
+const CORE = "bridge-laws-{{ version }}";
+const PAGES = "bridge-laws-pages";
 const FILES = {{ files | tojson }};
+const KEEP = {{ keep | tojson }};
+const NETWORK_WAIT = 4000; // ms before a page kept earlier is shown instead of waiting on the network
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CORE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
 });
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("bridge-laws-") && k !== CORE && k !== PAGES)
+      .map((k) => caches.delete(k))))
     .then(() => self.clients.claim()));
 });
+
+// A page from the network, kept for later; the kept copy when the network fails, or when it is
+// slower than NETWORK_WAIT and a copy was kept.
+function fresh(request) {
+  const key = request.url.split(/[?#]/)[0];
+  const kept = () => caches.open(PAGES).then((cache) => cache.match(key));
+  const network = fetch(request).then((response) => {
+    if (response.ok && response.type === "basic") {
+      const copy = response.clone();
+      caches.open(PAGES).then((cache) => cache.put(key, copy));
+    }
+    return response;
+  });
+  const answer = network.catch(() => kept().then((hit) => hit || Response.error()));
+  const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT)).then(kept).then((hit) => hit || answer);
+  return Promise.race([answer, slow]);
+}
+
 self.addEventListener("fetch", (event) => {
-  if (event.request.method !== "GET") return;
-  event.respondWith(caches.match(event.request, { ignoreSearch: true })
-    .then((hit) => hit || fetch(event.request)));
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin || url.pathname.includes("/api/")) return;
+  event.respondWith(caches.open(CORE)
+    .then((cache) => cache.match(request, { ignoreSearch: true }))
+    .then((hit) => hit || fresh(request)));
+});
+
+// "Keep this edition offline": every page of one version, a few at a time; progress to the page.
+self.addEventListener("message", (event) => {
+  const version = event.data && event.data.keep;
+  const files = KEEP[version];
+  if (!files || !event.source) return;
+  const say = (message) => event.source.postMessage({ version, total: files.length, ...message });
+  let done = 0, next = 0, failed = false;
+  const one = (cache) => {
+    if (next >= files.length) return Promise.resolve();
+    const file = files[next++];
+    return cache.add(file).catch(() => { failed = true; })
+      .then(() => { done += 1; if (done % 8 === 0) say({ done }); })
+      .then(() => one(cache));
+  };
+  event.waitUntil(caches.open(PAGES)
+    .then((cache) => Promise.all([one(cache), one(cache), one(cache), one(cache)]))
+    .then(() => say({ done, finished: true, failed })));
 });
