@@ -7,19 +7,29 @@ from pathlib import Path
 
 import click
 
-from ..model import LANGS
+from ..model import LANGS, LAST_LAW
 from ..readers import DOCUMENT_KINDS
 from .options import CONTEXT, EDITION, site_dir_option
 
 
-_OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
+_OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang", "law": "--law"}
 _CHOICES = {"kind": DOCUMENT_KINDS, "lang": LANGS}
 
 
 def _choices(key: str, laws: Path) -> tuple[str, ...]:
     from ..corpus import editions
 
+    if key == "law":
+        return tuple(map(str, range(1, LAST_LAW + 1)))
     return tuple(map(str, editions.years(laws))) if key == "edition" else _CHOICES[key]
+
+
+def _law_hint(plan) -> str:
+    """What to say of a text that prints no law header: the law its name or title offers."""
+    if plan.offered_law:
+        n, where = plan.offered_law
+        return f"it prints no law header, but «{where[:60]}» names Law {n}: if it is Law {n} (or a part of it), "
+    return "it prints no law header: if it is one law (or a part of one), "
 
 
 def _interactive() -> bool:
@@ -34,11 +44,22 @@ def _ask(plan, laws: Path, yes: bool):
     if not unknown:
         return plan
     if yes or not _interactive():
-        options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k, laws))}" for k in unknown)
-        raise click.UsageError(f"{plan.name}: cannot tell its {' and '.join(unknown)} from the text; "
-                               f"pass {options}")
-    answers = {k: click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_choices(k, laws)))
-               for k in unknown}
+        others = [k for k in unknown if k != "law"]
+        said = []
+        if others:
+            options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k, laws))}" for k in others)
+            said.append(f"cannot tell its {' and '.join(others)} from the text; pass {options}")
+        if "law" in unknown:
+            n = plan.offered_law[0] if plan.offered_law else "N"
+            said.append(f"{_law_hint(plan)}pass --law {n}")
+        raise click.UsageError(f"{plan.name}: " + "; ".join(said))
+    answers = {}
+    for k in unknown:
+        if k == "law":
+            click.echo(f"{plan.name}: {_law_hint(plan)}say which.")
+        default = str(plan.offered_law[0]) if k == "law" and plan.offered_law else None
+        answers[k] = click.prompt(f"{k.capitalize()} of {plan.name}", type=click.Choice(_choices(k, laws)),
+                                  default=default, show_choices=k != "law")
     return complete(plan, laws, **answers)
 
 
@@ -49,10 +70,13 @@ def _ask(plan, laws: Path, yes: bool):
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Language of the text.")
 @click.option("--kind", type=click.Choice(DOCUMENT_KINDS), default=None,
               help="Kind of document (default: detected from the layout).")
+@click.option("--law", type=click.IntRange(1, LAST_LAW), default=None,
+              help="The law a text is when it prints no law header of its own (a saved page of one law "
+                   "that starts at «A. …»); offered when the file name or page title names one.")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @site_dir_option
 @click.pass_obj
-def import_(obj, file, edition, lang, kind, yes, site_dir):
+def import_(obj, file, edition, lang, kind, law, yes, site_dir):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
     FILE may be plain text, PDF, DOCX, an HTML page saved from a browser, or Markdown: the
@@ -63,9 +87,11 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
     is asked (or must be passed as an option when there is no terminal). Refuses, leaving
     everything as it was, a binary, empty or truncated file, a scanned or encrypted PDF, a
     DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
-    layout, or a file already imported. Prints what
-    changed: units that gained text, conflicts with existing text (as a diff), references
-    that now resolve. Undo with `bridge-laws unimport NAME`.
+    layout, or a file already imported. Reads texts as pages, mails and files print them:
+    headers after other words or quoted in a mail, bullets before markers, footnotes after a
+    rule; page and site furniture is dropped, a cut text is read as far as it goes. Prints what
+    it dropped and guessed, then what changed: units that gained text, conflicts with existing
+    text (as a diff), references that now resolve. Undo with `bridge-laws unimport NAME`.
 
     \b
     Example:
@@ -73,10 +99,11 @@ def import_(obj, file, edition, lang, kind, yes, site_dir):
       bridge-laws import law5.txt --edition 1987 --yes
       bridge-laws import Laws-2017.pdf --edition 2017
       bridge-laws import laws-2017-en.txt --edition 2017 --yes
+      bridge-laws import law16.html --edition 2017 --law 16
     """
     from ..jobs.importer import describe, format_change, import_text, inspect
 
-    plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang)
+    plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang, law=law)
     plan = _ask(plan, obj.laws, yes)
     for line in describe(plan):
         click.echo(line)
