@@ -14,6 +14,7 @@ from bridge_laws.errors import SourceError
 from bridge_laws.readers.book import read_book
 from bridge_laws.readers.bilingual import read_site
 from bridge_laws.readers.skeleton import read_skeleton
+from bridge_laws.readers.standard import read_standard
 from bridge_laws.refs import find_citations, find_stripped_citations
 from bridge_laws.readers.sources import detect
 from bridge_laws.readers.subjects import parse_subject_index
@@ -35,6 +36,8 @@ PARSERS = {
     "web-book": lambda t: read_book(t, "fuzz.txt", "web-book", 1987, "ru", SKELETON),
     "dos-book": lambda t: read_book(t, "fuzz.txt", "dos-book", 1987, "ru", SKELETON),
     "site": lambda t: read_site(t, "fuzz.txt"),
+    "standard": lambda t: read_standard(t, "fuzz.txt", 2017),
+    "standard-given-law": lambda t: read_standard(t, "fuzz.txt", 2017, law=5),
     "subjects": lambda t: parse_subject_index(list(enumerate(t.split("\n"), start=1)), "fuzz.txt"),
     "detect": detect,
     "citations": lambda t: find_citations(t, 5),
@@ -54,7 +57,7 @@ def survives(name: str, text: str):
 
 # Characters that matter to the parsers, mixed with any Unicode at all.
 ALPHABET = st.one_of(
-    st.sampled_from(list("Правило ПРАВИЛО LAW Глава CHAPTER ABCH 0123456789.()-=*|\t\n  „‚њҐ²³зIВ[]см.также")),
+    st.sampled_from(list("Правило ПРАВИЛО LAW Глава CHAPTER ABCH 0123456789.()-=*|\t\n  „‚њҐ²³зIВ[]см.также<>•–:")),
     st.characters(),
 )
 TEXTS = st.text(ALPHABET, max_size=2000)
@@ -127,6 +130,12 @@ PATHOLOGICAL = {
     "stripped refs": "(. 1 ",
     "spaced capitals": "П ",
     "superscripts": "а²",
+    "quotes": "> ",
+    "mail headers": "From: x\n",
+    "bullets": "• ",
+    "menu": "Home | ",
+    "letter strip": "А Б ",
+    "prefixed header": "Draft Law 1 - X ",
     "mangled table": "20 з 40 1 I ",
 }
 # Generous for a slow CI machine: a linear pass over 1 MB takes well under a second here.
