@@ -25,11 +25,14 @@ def _choices(key: str, laws: Path) -> tuple[str, ...]:
 
 
 def _law_hint(plan) -> str:
-    """What to say of a text that prints no law header: the law its name or title offers."""
+    """What to say of a text that prints no law header: what the reader saw, and the law its name
+    or title offers."""
+    saw = plan.how.get("kind", "").removeprefix("detected: ")
+    saw = f" (it shows {saw.split('; but')[0]})" if saw else ""
     if plan.offered_law:
         n, where = plan.offered_law
-        return f"it prints no law header, but «{where[:60]}» names Law {n}: if it is Law {n} (or a part of it), "
-    return "it prints no law header: if it is one law (or a part of one), "
+        return f"it prints no law header{saw}, but «{where[:60]}» names Law {n}: if it is Law {n} (or a part of it), "
+    return f"it prints no law header{saw}: if it is one law (or a part of one), "
 
 
 def _interactive() -> bool:

@@ -503,12 +503,13 @@ class StandardReader:
 
     def _stopped(self, rest: str, nxt: Line | None) -> bool:
         """A section title that ends in a full stop ("A. Acceptance of the Sample."): a short
-        sentence before a marker of a lower level; before a paragraph of text only in a text that
-        has printed its titles so already (a one-sentence section text stays text)."""
+        sentence before a marker of a lower level; before a paragraph of text (a new sentence, or
+        after a blank line) only in a text that has printed its titles so already (a one-sentence
+        section text stays text)."""
         if stopped_title(rest) is None:
             return False
         below = nxt is not None and any(rx.match(without_bullet(nxt.text)) for k, rx in MARKERS if k != "section")
-        if below or (self.stopped and (nxt is None or nxt.after_blank)):
+        if below or (self.stopped and (nxt is None or nxt.after_blank or not nxt.text[:1].islower())):
             self.stopped += 1
             return True
         return False
