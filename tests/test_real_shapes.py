@@ -368,8 +368,8 @@ def test_a_law_out_of_order_is_reported():
 @given(header=st.sampled_from([h for h, _ in BAD] + ["LAW 11 - EARLIER"]), at=st.integers(0, 40))
 def test_a_bad_header_anywhere_between_paragraphs_takes_nothing_from_the_laws(header, at):
     lines = BASE["en"].rstrip("\n").split("\n")
-    k = max(1, at % (len(lines) + 1))
-    while k < len(lines) and not S._STARTS.match(lines[k]):
+    k = max(2, at % (len(lines) + 1))  # not between a law's header and its first unit: a header with
+    while k < len(lines) and not S._STARTS.match(lines[k]):  # nothing under it is a mere mention
         k += 1  # between two units, where a header would stand
     text = "\n".join(lines[:k] + ["", header, "Stray text of no law."] + lines[k:]) + "\n"
     rows = [row[:3] for row in summary(read_standard(text, "t.txt", 2017, "en"))]
@@ -381,3 +381,35 @@ def test_a_bad_header_anywhere_between_paragraphs_takes_nothing_from_the_laws(he
 def test_detection_sees_the_patterns():
     assert detect(S.mail(BASE["ru"], 2)).kind == "standard"
     assert detect(S.prefixed_headers(BASE["en"])).reasons[1].startswith("law headers like «Draft 2017 LAW 12»")
+
+
+# -- more shapes found while writing the rules (each general: a contents list, a crumb, a wrap) -----------
+MORE = [
+    # a site's list of laws, one to a line, above the law: headers with nothing under them
+    ("contents", "Закон 1\n\nЗакон 2\n\nЗакон 93\n\nЗАКОН 71. УЧЕБНЫЙ ЗАКОН\n\nА. Часть\n\nТекст части.\n",
+     [("71", "УЧЕБНЫЙ ЗАКОН", ()), ("71A", "Часть", ("Текст части.",))], "a law header with nothing under it"),
+    # the last crumb of a breadcrumb on a line of its own, then the real header of the same law
+    ("crumb", "Home > Laws\n\nLaw 57\n\nLAW 57 - PREMATURE SAMPLE\n\nA. Part\n\nSample text.\n",
+     [("57", "PREMATURE SAMPLE", ()), ("57A", "Part", ("Sample text.",))], "«Law 57»"),
+    # a title wrapped in the middle of a word, its text right under it; a law title wrapped in capitals
+    ("hyphen", "ПРАВИЛО 68. ПРЕТЕНЗИЯ ИЛИ УСТУПКА\nВЗЯТОК\nА. Определение претен-\nзии\nПретензией называется "
+               "заявление.\nБ. Другое\nТекст.\n",
+     [("68", "ПРЕТЕНЗИЯ ИЛИ УСТУПКА ВЗЯТОК", ()), ("68A", "Определение претензии", ("Претензией называется заявление.",)),
+      ("68B", "Другое", ("Текст.",))], None),
+    # a running header printed twice, each time over a page number, in a text without page breaks
+    ("pages", "LAW 8 - SEQUENCE\nA. Part\nSample text goes on\nTHE LAWS OF SAMPLE BRIDGE\n- 12 -\nand ends here.\n"
+              "B. Other\nMore text\nTHE LAWS OF SAMPLE BRIDGE\n- 13 -\nends.\n",
+     [("8", "SEQUENCE", ()), ("8A", "Part", ("Sample text goes on and ends here.",)), ("8B", "Other", ("More text ends.",))],
+     "a line repeated across the text"),
+    # a draft's header after words with a date in them
+    ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
+     [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),
+]
+
+
+@pytest.mark.parametrize("name,text,units,said", MORE, ids=[m[0] for m in MORE])
+def test_more_shapes(name, text, units, said):
+    got = read_standard(text, "t.txt", 2017)
+    assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == units
+    assert said is None or any(said in n.message for n in got.notes)
+    assert not got.issues

@@ -39,9 +39,12 @@ HEADER_RE = re.compile(rf"^{_HEADER}")
 _ANYWHERE_RE = re.compile(rf"(?<![\w-]){_HEADER}")
 # the second line of a header split over two: "- CORRECTING AN ERROR" under "LAW 82"
 TAIL_RE = re.compile(rf"^[{_SEPARATOR}][ \t]*(?P<title>[A-ZА-ЯЁ«\"'(][^\n]*)$")
-# Words before a header on its line: at most a few, each a capitalised word, a number or a mark
-# ("Draft 2017", "WBF Draft", «Проект:»), so that "as in Law 73." (lower-case words) stays text.
-_PREFIX_WORD = re.compile(r"^(?:[A-ZА-ЯЁ0-9][\w'’.-]*|[\[\]()«»\"':–—-]+)[:,]?$")
+# Words before a header on its line: at most a few, each a capitalised word, a number, a mark or
+# a short lower-case word, not all lower case ("Draft 2017", "WBF Draft", «Проект:», «Проект от
+# 12.03.2016 г.:»), so that "as in Law 73. The …" and a page's "title: Law 57 - …" stay text (the
+# reader also wants the line to stand alone between blank lines, and the title to start with a
+# capital).
+_PREFIX_WORD = re.compile(r"^(?:[A-ZА-ЯЁ0-9][\w'’.-]*|[a-zа-яё]{1,3}\.?|[\[\]()«»\"':–—-]+)[:,]?$")
 _MAX_PREFIX_WORDS = 5
 # A header after other words is a short line; a long one is prose (and searching it at every
 # word start would cost time on a pathological line).
@@ -94,6 +97,8 @@ def law_header(line: str, prefixed: bool = False) -> LawHeader | None:
     prefix = line[:m.start()].split()
     if not prefix or len(prefix) > _MAX_PREFIX_WORDS or not all(_PREFIX_WORD.match(w) for w in prefix):
         return None
+    if all(w[:1].islower() for w in prefix):
+        return None  # lower-case words only ("as in Law 73. The player …"): a citation in running text
     found = _header(m, line[:m.start()])
     return found if found.title[:1].isupper() else None
 

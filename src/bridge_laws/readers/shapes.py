@@ -77,10 +77,13 @@ def title_goes_on(title: str, nxt: Line | None, after: Line | None, structural) 
     s = nxt.text
     if len(s.split()) > _TITLE_TAIL_WORDS or ends_sentence(s) or s.endswith(",") or not any(c.isalpha() for c in s):
         return False
-    if not (after is None or after.after_blank or structural(after.text)):
-        return False
+    unfinished = bool(_UNFINISHED_RE.search(title))
     capitals = title.upper() == title and s.upper() == s
-    return capitals or s[:1].islower() or bool(_UNFINISHED_RE.search(title))
+    if not (after is None or after.after_blank or structural(after.text)):
+        # text right under the title: only a title cut in the middle of a word or a phrase
+        # («А. Определение претен-» / «зии» / «Претензией называется …») goes on
+        return unfinished and not after.text[:1].islower() and (s[:1].islower() or capitals)
+    return capitals or s[:1].islower() or unfinished
 
 
 def wrap_width(lines: list[Line]) -> int:

@@ -304,6 +304,7 @@ class StandardReader:
         if h.number == self.law and (line.after_break or normalize_space(line.text) == self.header):
             self._drop(line.number, line.text, "a running header (the law's header again)")
             return 1
+        self._forget_empty_law()
         where = Location(self.file, line.number)
         if not h.exists:
             why = f"«{_short(line.text)}» names Law {h.number}, but the Laws are numbered 1 to {LAST_LAW}"
@@ -317,6 +318,19 @@ class StandardReader:
         self._close_law()
         self.law, self.void, self.note, self.notes_area = None, True, None, False
         return 1
+
+    def _forget_empty_law(self) -> None:
+        """A law header with nothing under it before the next header is a mention, not a law: the
+        last crumb of a breadcrumb on its own line ("Law 57"), a line of a contents list. It is
+        dropped (and said), so that the real header of the same law is no repeat."""
+        if self.law is None or len(self.units) != 1 or self.units[0].paras or self.units[0].notes:
+            return
+        unit = self.units.pop()
+        self.seen.pop(self.law, None)
+        self._drop(unit.line, self.header, "a law header with nothing under it before the next header")
+        self.pending = [h for law, _, h in self.headings if law == self.law] + self.pending
+        self.headings = [h for h in self.headings if h[0] != self.law]
+        self.law = None
 
     def _start_law(self, h: grammar.LawHeader, lines: list[Line], i: int) -> int:
         self._close_law()
@@ -345,7 +359,7 @@ class StandardReader:
         at = i + used
         while at < len(lines) and title_goes_on(title, lines[at], lines[at + 1] if at + 1 < len(lines) else None,
                                                 is_structural):
-            title, at = f"{title} {lines[at].text}", at + 1
+            title, at = join_lines([title, lines[at].text]), at + 1
         return title, at - i
 
     def _open_law(self, n: int, title: str, line: Line) -> None:
@@ -483,7 +497,7 @@ class StandardReader:
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         after = lines[i + 2] if i + 2 < len(lines) else None
         if unit.kind == "section" and rest and title_like(rest) and title_goes_on(rest, nxt, after, is_structural):
-            unit.title = f"{rest} {nxt.text}"  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
+            unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
             return 2
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and \
                 title_ends(line.width, nxt, self.wrap, is_structural):

@@ -243,7 +243,7 @@ def text_furniture(lines: list[str], keep=None) -> dict[int, str]:
     pages = _text_pages(lines)
     if len(pages) >= 2:
         edges = find_furniture([[PageLine(lines[i].replace("\f", "")) for i in page] for page in pages], keep)
-        found.update({pages[p][k]: "repeated at the page edges" for p, k in edges})
+        found.update({pages[p][k]: "a line repeated at the page edges" for p, k in edges})
     else:
         found.update(_counters(lines, keep))
         found.update(_repeated(lines, keep, found))
@@ -318,19 +318,26 @@ def _counters(lines: list[str], keep) -> dict[int, str]:
     for where in repeats.values():
         near = [i for i in where if any(abs(i - c) <= 3 for c in counters)]
         if len(where) >= 3 and len(near) == len(where):
-            out.update(dict.fromkeys(where, "repeated beside a page counter"))
+            out.update(dict.fromkeys(where, "a line repeated beside a page counter"))
     return out
 
 
 def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
-    """A line of a few words, no sentence, repeated word for word three times or more."""
+    """A line of a few words, no sentence, repeated word for word three times or more; or twice,
+    each time beside a page number (a running header over "- 12 -" and "- 13 -")."""
     where: dict[str, list[int]] = defaultdict(list)
     for i, line in enumerate(lines):
         s = " ".join(line.split())
         if (s and i not in found and len(s) <= 80 and len(s.split()) >= _REPEAT_WORDS
                 and not _ENDS_SENTENCE.search(s) and not keep(s)):
             where[s.casefold()].append(i)
-    return {i: "repeated across the text" for ids in where.values() if len(ids) >= _REPEATS for i in ids}
+    numbers = [i for i, line in enumerate(lines) if page_number(line)]
+    out = {}
+    for ids in where.values():
+        paged = len(ids) >= 2 and all(any(abs(i - k) <= 2 for k in numbers) for i in ids)
+        if len(ids) >= _REPEATS or paged:
+            out.update(dict.fromkeys(ids, "a line repeated across the text"))
+    return out
 
 
 # --- joining pages ------------------------------------------------------------------------------
