@@ -401,6 +401,17 @@ MORE = [
               "B. Other\nMore text\nTHE LAWS OF SAMPLE BRIDGE\n- 13 -\nends.\n",
      [("8", "SEQUENCE", ()), ("8A", "Part", ("Sample text goes on and ends here.",)), ("8B", "Other", ("More text ends.",))],
      "a line repeated across the text"),
+    # roman items after a colon where the Laws print letters: the third level, (A), (B)
+    ("roman items", "LAW 7 - X\nA. Part\n1. Sample first.\n2. The sample Director may:\n(i) rule one way;\n"
+                    "(ii) rule another way.\n3. Sample third.\n",
+     [("7", "X", ()), ("7A", "Part", ()), ("7A1", None, ("Sample first.",)), ("7A2", None, ("The sample Director may:",)),
+      ("7A2(A)", None, ("rule one way;",)), ("7A2(B)", None, ("rule another way.",)), ("7A3", None, ("Sample third.",))],
+     None),
+    # a legal database's «<1>» note after a rule, and its own line under it
+    ("database", "Правило 16.\nИНФОРМАЦИЯ\n\nА. Часть\n1. Игрок может (Закон 7B) <1>.\n\n-----\n<1> Примечание.\n\n"
+                 "Документ предоставлен системой\n",
+     [("16", "ИНФОРМАЦИЯ", ()), ("16A", "Часть", ()), ("16A1", None, ("Игрок может (Закон 7B).",))],
+     "text after the rule line that opens the notes"),
     # a draft's header after words with a date in them
     ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
      [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),

@@ -64,12 +64,13 @@ ITEM_RE = re.compile(r"^\((?P<m>[a-hа-з])\)\.?(?:\s*(?P<rest>.*))$", re.IGNORE
 SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
 MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
-# Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "¹ A note", "[1] A note").
-_MARKS = r"\*{1,3}|<\*{1,3}>|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\]"
+# Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
+# "[1] A note"; «<*>» and «<1>» as Russian legal databases print them).
+_MARKS = r"\*{1,3}|<\*{1,3}>|<\d{1,2}>|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\]"
 NOTE_RE = re.compile(rf"^(?P<m>{_MARKS})\s*(?P<rest>\S.*)$")
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]"),
-# or «<*>» after a space, as legal databases print it («(Закон 7B) <*>.»).
-MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>)"
+# or «<*>», «<1>» after a space, as legal databases print them («(Закон 7B) <*>.»).
+MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
                      r"|(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])"
                      # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
                      r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
@@ -167,6 +168,7 @@ class StandardReader:
         self.note: tuple[_Unit, int] | None = None  # a note whose lines may go on
         self.notes_area = False  # after the rule line that opens the notes
         self.stopped = 0  # section titles printed with a full stop, seen so far
+        self.roman_items = False  # a list of items numbered (i), (ii) where the Laws print (a), (b)
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
         self.header = ""  # the current law's header line, as printed
         self.chapters: list[str] = []  # the chapter numbers seen, in order
@@ -266,7 +268,7 @@ class StandardReader:
             if taken:
                 return taken
         if self.notes_area:  # after the rule: a note goes on, anything else is not law text
-            if self.note is not None:
+            if self.note is not None and not line.after_blank:
                 self._extend_note(s)
             else:
                 self._drop(line.number, s, "text after the rule line that opens the notes")
@@ -385,7 +387,10 @@ class StandardReader:
                 return None, ""
             if any(rx.match(without_bullet(line.text)) for _, rx in MARKERS):
                 titles = [ln.text for ln in lines[:k] if title_like(ln.text) and not is_structural(ln.text)]
-                return k, titles[-1] if titles else ""
+                # a law's title has no figures; a date or an edition line near it («Обновлено
+                # 12.03.2019») is the page's
+                plain = [t for t in titles if not any(ch.isdigit() for ch in t)]
+                return k, (plain or titles or [""])[-1]
         return None, ""
 
     def _start_given(self, line: Line) -> None:
@@ -440,7 +445,24 @@ class StandardReader:
                     return kind, mark, rest, False
                 if self._below_colon(kind, mark):
                     return kind, mark, rest, True
+            roman = ROMAN.get(m.group("m"))
+            if kind == "subitem" and roman and self._roman_item(LETTERS[roman - 1]):
+                return "item", LETTERS[roman - 1], rest, False
         return None
+
+    def _roman_item(self, letter: str) -> bool:
+        """Roman items where the Laws print letters: "2. The Director may:" / "(i) …" / "(ii) …"
+        under a subsection with no item open, after a colon, are its items (A), (B); "(i)" under
+        an item "(a)" stays a sub-item."""
+        path = self.outline.path
+        if letter != first_marker("item"):
+            return self.roman_items and self.outline.expects("item", letter)
+        last = self.units[-1] if self.units else None
+        if (len(path) == 2 and path[-1][0] == "subsection" and last is not None and last.last is not None
+                and last.last.text.endswith(":")):
+            self.roman_items = True
+            return True
+        return False
 
     def _readings(self, kind: str, mark: str) -> list[str]:
         if kind in ("section", "item"):

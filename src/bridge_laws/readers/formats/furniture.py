@@ -161,8 +161,8 @@ _LONGEST = 200
 _PAGE_NUMBER = re.compile(r"^(?:[-–—]\s*\d{1,4}\s*[-–—]|(?:page|p\.|стр\.|страница|с\.)\s*\d{1,4}"
                           r"(?:\s*(?:of|из|/)\s*\d{1,4})?)$", re.IGNORECASE)
 # What a menu, a breadcrumb or a pager puts between its pieces: "Home | Clubs", "Home > Laws",
-# "« previous · next »", "Home / Laws" never (law text writes "his/her" and "A / B").
-_MENU_SEPARATOR = re.compile(r"\s*[|·•]\s*|\s+[›»>→←]\s+")
+# "« previous · next »", «Главная / Правила» (a slash only with spaces: law text writes "his/her").
+_MENU_SEPARATOR = re.compile(r"\s*[|·•]\s*|\s+[›»>→←/]\s+")
 _MENU_PIECE_WORDS = 5
 # A strip: at least this many tokens that are each one letter, a number or a range of them,
 # after an optional short label ("Glossary A-Z:", "Go to law:"): «А Б В Г … Я», "1 2 3 … 93".
