@@ -83,13 +83,12 @@ _HEADER_GOES_ON = re.compile(r"^[ \t]+\S")
 _MAIL_HEADERS = 2  # two such lines in a row make a header block ("From:" over "Date:")
 
 
-def drop_mail_headers(lines: Lines) -> tuple[Lines, list[tuple[int, int]]]:
+def drop_mail_headers(lines: Lines) -> tuple[Lines, Lines]:
     """Drop each block of mail header lines: two or more in a row, with their continuation lines,
     up to a blank line («From: Peter …» / «Date: …» / «Subject: Re: [list] Law 50 and …»: the
     subject names a law, but it is the mail's, not the law's). Returns the kept lines and the
-    (first, last) line numbers of each block."""
+    dropped ones."""
     keep = [True] * len(lines)
-    blocks: list[tuple[int, int]] = []
     i = 0
     while i < len(lines):
         j = i
@@ -98,9 +97,8 @@ def drop_mail_headers(lines: Lines) -> tuple[Lines, list[tuple[int, int]]]:
             j += 1
         if sum(1 for k in range(i, j) if MAIL_HEADER_RE.match(lines[k][1])) >= _MAIL_HEADERS:
             keep[i:j] = [False] * (j - i)
-            blocks.append((lines[i][0], lines[j - 1][0]))
         i = max(j, i + 1)
-    return [line for line, k in zip(lines, keep) if k], blocks
+    return [line for line, k in zip(lines, keep) if k], [line for line, k in zip(lines, keep) if not k]
 
 
 # A quoted line of a mail or a forum: "> text", ">> text", "> > text"; the depth is the count of

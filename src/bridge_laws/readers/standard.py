@@ -196,9 +196,9 @@ class StandardReader:
     def _unmail(self, numbered):
         """A mail's header block and quote marks off: «From: …» / «Date: …» go, "> LAW 50 - …"
         is read as "LAW 50 - …" and remembers how deep it was quoted."""
-        numbered, blocks = fixers.drop_mail_headers(numbered)
-        for first, last in blocks:
-            self._drop(first, f"lines {first}–{last}", "the headers of a mail")
+        numbered, dropped = fixers.drop_mail_headers(numbered)
+        for number, text in dropped:
+            self._drop(number, text, "the headers of a mail")
         return fixers.unquote(numbered)
 
     def _lines(self, numbered, depths, drop: dict[int, str]) -> list[Line]:
