@@ -412,6 +412,15 @@ MORE = [
                  "Документ предоставлен системой\n",
      [("16", "ИНФОРМАЦИЯ", ()), ("16A", "Часть", ()), ("16A1", None, ("Игрок может (Закон 7B).",))],
      "text after the rule line that opens the notes"),
+    # two pages cut by a form feed, a running header with the page's number at both edges of the
+    # break and at the end: a counter, though at the top edge of one page only
+    ("two pages", "LAW 8\nSAMPLE SEQUENCE\n\nA. Part\n1. The sample Director instructs the players.\n"
+                  "2. Unless told otherwise, the sample player of\n\nSAMPLE LAWS OF BRIDGE        Page 12\n\f\n"
+                  "SAMPLE LAWS OF BRIDGE        Page 13\n\neach table moves the boards.\nB. End\nA round ends.\n\n"
+                  "SAMPLE LAWS OF BRIDGE        Page 14\n",
+     [("8", "SAMPLE SEQUENCE", ()), ("8A", "Part", ()), ("8A1", None, ("The sample Director instructs the players.",)),
+      ("8A2", None, ("Unless told otherwise, the sample player of each table moves the boards.",)),
+      ("8B", "End", ("A round ends.",))], "a page counter"),
     # a draft's header after words with a date in them
     ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
      [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),

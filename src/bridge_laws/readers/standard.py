@@ -167,7 +167,7 @@ class StandardReader:
         self.voice = 0  # the quote depth of the law text (a mail quotes it ">>")
         self.note: tuple[_Unit, int] | None = None  # a note whose lines may go on
         self.notes_area = False  # after the rule line that opens the notes
-        self.stopped = 0  # section titles printed with a full stop, seen so far
+        self.stopped = 0  # section titles the text prints with a full stop over a lower marker
         self.roman_items = False  # a list of items numbered (i), (ii) where the Laws print (a), (b)
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
         self.header = ""  # the current law's header line, as printed
@@ -183,6 +183,7 @@ class StandardReader:
         self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
         lines = self._lines(numbered, depths, text_furniture(texts, keep=is_structural))
         self.wrap = wrap_width(lines)
+        self.stopped = _stopped_titles(lines)
         self.start, self.start_title = self._headless_start(lines)
         i = 0
         while i < len(lines):
@@ -542,13 +543,12 @@ class StandardReader:
         sentence before a marker of a lower level; before a paragraph of text (a new sentence, or
         after a blank line) only in a text that has printed its titles so already (a one-sentence
         section text stays text)."""
-        if stopped_title(rest) is None:
+        title = stopped_title(rest)
+        if title is None:
             return False
         below = nxt is not None and any(rx.match(without_bullet(nxt.text)) for k, rx in MARKERS if k != "section")
-        if below or (self.stopped and (nxt is None or nxt.after_blank or not nxt.text[:1].islower())):
-            self.stopped += 1
-            return True
-        return False
+        habit = self.stopped or _title_case(title)
+        return below or bool(habit and (nxt is None or nxt.after_blank or not nxt.text[:1].islower()))
 
     def _lost_heading(self, lines: list[Line], i: int) -> int:
         """A section heading whose letter the page lost («Когда передачи нет» between «А.» and
@@ -724,6 +724,25 @@ class StandardReader:
             more = f" and {len(where) - 1} more" if len(where) > 1 else ""
             out.append(Issue("furniture", f"dropped {why}: «{_short(text)}»{more}", Location(self.file, first)))
         return out
+
+
+def _stopped_titles(lines: list[Line]) -> int:
+    """How many section lines of the text print a title with a full stop over a marker of a
+    lower level ("B. Shuffling and Dealing." / "1. The cards …"): the text's habit, which then
+    reads "A. Placement of Board." over a paragraph as a title too."""
+    count = 0
+    for line, nxt in zip(lines, lines[1:]):
+        m = SECTION_RE.match(without_bullet(line.text))
+        if m and stopped_title((m.group("rest") or "").strip()) and \
+                any(rx.match(without_bullet(nxt.text)) for k, rx in MARKERS if k != "section"):
+            count += 1
+    return count
+
+
+def _title_case(title: str) -> bool:
+    """English Title Case ("Placement of Board"): the longer words capitalised, as headings are."""
+    long = [w for w in title.split() if len(w) >= 4 and w.isalpha()]
+    return len(long) >= 2 and all(w[0].isupper() for w in long) and title.isascii()
 
 
 def _short(text: str, n: int = 50) -> str:

@@ -235,8 +235,9 @@ def _ascending(tokens: list[str]) -> bool:
 
 def text_furniture(lines: list[str], keep=None) -> dict[int, str]:
     """Index → why, for each line of a text that is furniture (see the module's doc). Form feeds
-    (``\\f``) cut pages: then a line repeating at the page edges goes; without them, counters and
-    lines repeated across the text. Page numbers, strips and menus go wherever they stand.
+    (``\\f``) cut pages: then a line repeating at the page edges goes; with them or without,
+    counters and lines repeated across the text. Page numbers, strips and menus go wherever they
+    stand.
     ``keep(text)`` names lines never furniture (a layout reader's headers and markers)."""
     keep = keep or (lambda text: False)
     found: dict[int, str] = {}
@@ -244,9 +245,10 @@ def text_furniture(lines: list[str], keep=None) -> dict[int, str]:
     if len(pages) >= 2:
         edges = find_furniture([[PageLine(lines[i].replace("\f", "")) for i in page] for page in pages], keep)
         found.update({pages[p][k]: "a line repeated at the page edges" for p, k in edges})
-    else:
-        found.update(_counters(lines, keep))
-        found.update(_repeated(lines, keep, found))
+    # a counter or a repeated line is furniture with page breaks too: a header over a page's
+    # first line stands at the top edge of one page only when the text is two pages long
+    found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
+    found.update(_repeated(lines, keep, found))
     found.update(_shapes(lines, keep, found))
     return found
 
