@@ -131,7 +131,7 @@ PATHOLOGICAL = {
     "spaced capitals": "П ",
     "superscripts": "а²",
     "quotes": "> ",
-    "mail headers": "From: x\n",
+    "mail headers": "From: x ",
     "bullets": "• ",
     "menu": "Home | ",
     "letter strip": "А Б ",
@@ -152,3 +152,21 @@ def test_one_megabyte_pathological_line(name, pattern):
     survives(name, text)
     elapsed = time.process_time() - started
     assert elapsed < LIMIT_S, f"{name} took {elapsed:.1f} s on 1 MB of {pattern!r}"
+
+
+# Many short lines of one shape: what the standard reader and the detection look at line by line
+# (page numbers, menus, quote marks, mail headers, law headers, bare numbers) must stay linear too.
+MANY_LINES = {"page numbers": "- 7 -\n", "menus": "Home | Laws\n", "quotes": "> > x\n", "mail headers": "From: x\n",
+              "law headers": "LAW 5 - X\n", "bare headers": "Law 5\n", "numbers": "1\n", "letter strips": "A B C D E F\n"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["standard", "standard-given-law", "detect"])
+@pytest.mark.parametrize("pattern", MANY_LINES, ids=list(MANY_LINES))
+def test_one_megabyte_of_short_lines(name, pattern):
+    unit = MANY_LINES[pattern]
+    text = (unit * (MB // len(unit) + 1))[:MB]
+    started = time.process_time()
+    survives(name, text)
+    elapsed = time.process_time() - started
+    assert elapsed < LIMIT_S, f"{name} took {elapsed:.1f} s on 1 MB of {pattern!r} lines"

@@ -88,7 +88,7 @@ def import_(obj, file, edition, lang, kind, law, yes, site_dir):
     document (the shipped layouts, or the standard WBF layout in English or Russian), edition
     (any of laws/editions.yaml) and languages are detected; only what the text does not tell
     is asked (or must be passed as an option when there is no terminal). Refuses, leaving
-    everything as it was, a binary, empty or truncated file, a scanned or encrypted PDF, a
+    everything as it was, a binary, empty or undecodable file (one cut inside a character), a scanned or encrypted PDF, a
     DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
     layout, or a file already imported. Reads texts as pages, mails and files print them:
     headers after other words or quoted in a mail, bullets before markers, footnotes after a

@@ -23,7 +23,6 @@ from ..outline import Outline, match_marker
 from ..text.textfix import join_lines
 from . import Detected, grammar, tables
 
-CHAPTER_RE = re.compile(r"^(Глава|CHAPTER)\s+([IVXL]+)\s*[.\-–]\s*(.*)$", re.IGNORECASE)
 # A marker line of the site: «A. Соглашение по выигранным взяткам», «(b) …».
 # The dot after a letter is required: "A sponsoring organisation …" is an article, not section A.
 SITE_MARKER_RE = re.compile(r"^([A-H]\.|\d{1,2}\.|\([a-hA-H]\)|\(\d\))\s+(.{1,120})$")
@@ -165,10 +164,11 @@ class SiteReader:
     def _block(self, blocks, i: int) -> int:
         n, lines = blocks[i]
         first = lines[0].strip()
-        chapter = CHAPTER_RE.match(first)
-        if chapter and len(lines) == 1:
+        chapter = grammar.heading(first)
+        if chapter and len(lines) == 1 and grammar.heading_level(chapter.group("word")) == "chapter":
             lang = _lang_of(first)
-            self.headings.append((lang, Heading("chapter", chapter.group(2).upper(), chapter.group(3).strip() or None), n))
+            self.headings.append((lang, Heading("chapter", chapter.group("n").upper(),
+                                                chapter.group("title").strip() or None), n))
             return 1
         law = site_header(first)
         if law and len(lines) == 1:

@@ -88,14 +88,16 @@ def drop_mail_headers(lines: Lines) -> tuple[Lines, Lines]:
     up to a blank line («From: Peter …» / «Date: …» / «Subject: Re: [list] Law 50 and …»: the
     subject names a law, but it is the mail's, not the law's). Returns the kept lines and the
     dropped ones."""
+    heads = [bool(MAIL_HEADER_RE.match(s)) for _, s in lines]
+    if sum(heads) < _MAIL_HEADERS:
+        return lines, []
     keep = [True] * len(lines)
     i = 0
     while i < len(lines):
         j = i
-        while j < len(lines) and (MAIL_HEADER_RE.match(lines[j][1]) or
-                                  (j > i and _HEADER_GOES_ON.match(lines[j][1]))):
+        while j < len(lines) and (heads[j] or (j > i and _HEADER_GOES_ON.match(lines[j][1]))):
             j += 1
-        if sum(1 for k in range(i, j) if MAIL_HEADER_RE.match(lines[k][1])) >= _MAIL_HEADERS:
+        if sum(heads[i:j]) >= _MAIL_HEADERS:
             keep[i:j] = [False] * (j - i)
         i = max(j, i + 1)
     return [line for line, k in zip(lines, keep) if k], [line for line, k in zip(lines, keep) if not k]

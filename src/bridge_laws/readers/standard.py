@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import LETTERS, Outline, first_marker, next_marker
@@ -98,6 +99,7 @@ def lang_of(text: str) -> str:
     return "ru" if cyr > lat else "en"
 
 
+@lru_cache(maxsize=4096)  # asked of every line by several passes; texts repeat their short lines
 def is_structural(line: str) -> bool:
     """A law header, a heading above laws or a marker (after any bullet)."""
     s = without_bullet(line.strip())

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 # How many lines at each edge of a page may be furniture: a header of a title line over a
 # chapter line, a footer of a note line over a page number.
@@ -52,6 +53,7 @@ class PageLine:
     size: float | None = None
 
 
+@lru_cache(maxsize=4096)  # every line of a text is shaped by more than one pass
 def shape(text: str) -> str:
     """The line with its numbers made ``#`` and its spaces collapsed: ``"Page # of #"``."""
     text = " ".join(text.split()).casefold()
@@ -333,11 +335,10 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
         if (s and i not in found and len(s) <= 80 and len(s.split()) >= _REPEAT_WORDS
                 and not _ENDS_SENTENCE.search(s) and not keep(s)):
             where[s.casefold()].append(i)
-    numbers = [i for i, line in enumerate(lines) if page_number(line)]
+    near_number = {i + d for i, line in enumerate(lines) if page_number(line) for d in range(-2, 3)}
     out = {}
     for ids in where.values():
-        paged = len(ids) >= 2 and all(any(abs(i - k) <= 2 for k in numbers) for i in ids)
-        if len(ids) >= _REPEATS or paged:
+        if len(ids) >= _REPEATS or (len(ids) >= 2 and all(i in near_number for i in ids)):
             out.update(dict.fromkeys(ids, "a line repeated across the text"))
     return out
 
