@@ -21,7 +21,7 @@ _UNFINISHED_RE = re.compile(r"(?:[,\-–]|(?<![^\W\d_])(?:and|or|of|to|the|a|an|
 _TITLE_TAIL_WORDS = 7
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Line:
     text: str  # stripped, page-break mark and quote marks removed
     number: int  # as reported in file:line

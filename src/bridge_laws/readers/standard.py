@@ -100,6 +100,13 @@ def lang_of(text: str) -> str:
 
 
 @lru_cache(maxsize=4096)  # asked of every line by several passes; texts repeat their short lines
+def marker_kind(line: str) -> str | None:
+    """The kind of unit whose marker starts the line (after any bullet), or None."""
+    s = without_bullet(line.strip())
+    return next((kind for kind, rx in MARKERS if rx.match(s)), None)
+
+
+@lru_cache(maxsize=4096)
 def is_structural(line: str) -> bool:
     """A law header, a heading above laws or a marker (after any bullet)."""
     s = without_bullet(line.strip())
@@ -209,13 +216,15 @@ class StandardReader:
         for i, (number, text) in enumerate(numbered):
             if text.startswith("\f"):
                 blank = brk = True
-            s = text.replace("\f", "").strip()
+            if "\f" in text:
+                text = text.replace("\f", "")
+            s = text.strip()
             if i in drop and s:
                 self._drop(number, s, drop[i])
             if not s or i in drop:
                 blank = blank or not s
                 continue
-            out.append(Line(s, number, blank, brk, len(text.replace("\f", "").rstrip()), depths[i]))
+            out.append(Line(s, number, blank, brk, len(text.rstrip()), depths[i]))
             blank = brk = False
         return out
 
@@ -388,7 +397,7 @@ class StandardReader:
                 self.guesses.append(Issue("guess", f"the text prints its own law headers (line {line.number}): "
                                                    f"--law {self.given_law} is not used"))
                 return None, ""
-            if any(rx.match(without_bullet(line.text)) for _, rx in MARKERS):
+            if marker_kind(line.text):
                 titles = [ln.text for ln in lines[:k] if title_like(ln.text) and not is_structural(ln.text)]
                 # a law's title has no figures; a date or an edition line near it («Обновлено
                 # 12.03.2019») is the page's
@@ -548,7 +557,7 @@ class StandardReader:
         title = stopped_title(rest)
         if title is None:
             return False
-        below = nxt is not None and any(rx.match(without_bullet(nxt.text)) for k, rx in MARKERS if k != "section")
+        below = nxt is not None and marker_kind(nxt.text) not in (None, "section")
         habit = self.stopped or _title_case(title)
         return below or bool(habit and (nxt is None or nxt.after_blank or not nxt.text[:1].islower()))
 
@@ -734,9 +743,10 @@ def _stopped_titles(lines: list[Line]) -> int:
     reads "A. Placement of Board." over a paragraph as a title too."""
     count = 0
     for line, nxt in zip(lines, lines[1:]):
+        if marker_kind(line.text) != "section" or marker_kind(nxt.text) in (None, "section"):
+            continue
         m = SECTION_RE.match(without_bullet(line.text))
-        if m and stopped_title((m.group("rest") or "").strip()) and \
-                any(rx.match(without_bullet(nxt.text)) for k, rx in MARKERS if k != "section"):
+        if stopped_title((m.group("rest") or "").strip()):
             count += 1
     return count
 
