@@ -433,3 +433,10 @@ def test_more_shapes(name, text, units, said):
     assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == units
     assert said is None or any(said in n.message for n in got.notes)
     assert not got.issues
+
+
+@pytest.mark.parametrize("line", ["|²", "² ³ ⁴ ⁵ ⁶ ⁷", "ß ﬁ a b c d", "1-² 2 3 4 5"])
+def test_odd_characters_in_a_strip_never_break_the_reader(line):
+    """Found by the fuzz test: a superscript digit is no number, a letter whose capital is two letters
+    («ß» → "SS») still has a place in its alphabet."""
+    read_standard(f"{line}\nLAW 5 - X\nA. Part\nText.\n", "t.txt", 2017, law=5)

@@ -209,9 +209,14 @@ def is_strip(text: str) -> bool:
         return False
     # letters: an alphabet of five is a strip; numbers: a row of a table may count 1 to 6, a list of
     # laws runs on or leaves numbers out («1 2 3 … 93»)
-    numbers = all(t[:1].isdigit() or t in ("…", "...") for t in tokens)
+    numbers = all(t[:1].isdecimal() or t in ("…", "...") for t in tokens)
     return len(tokens) >= (_STRIP_NUMBERS if numbers and "…" not in tokens and "..." not in tokens
                            else _STRIP_LENGTH)
+
+
+def _letter_order(letter: str) -> int:
+    """Where a letter stands in its alphabet: by its capital's code («Ё» beside «Е»)."""
+    return ord((letter.upper().replace("Ё", "Е") or "?")[0])
 
 
 def _ascending(tokens: list[str]) -> bool:
@@ -219,12 +224,11 @@ def _ascending(tokens: list[str]) -> bool:
     row of scores ("100 200 300 400 500") does not count up by one and is a table's."""
     values = []
     for t in tokens:
-        first = re.split(r"[-–]", t)[0]
-        if first.isdigit():
-            values.append(("n", int(first), int(re.split(r"[-–]", t)[-1])))
+        first, last = re.split(r"[-–]", t)[0], re.split(r"[-–]", t)[-1]
+        if first.isdecimal() and last.isdecimal():
+            values.append(("n", int(first), int(last)))
         elif first not in ("…", "..."):
-            letter = first.upper().replace("Ё", "Е")
-            values.append(("a", ord(letter), ord(re.split(r"[-–]", t)[-1].upper().replace("Ё", "Е"))))
+            values.append(("a", _letter_order(first), _letter_order(last)))
         else:
             values.append(None)  # «…»: anything may be left out
     for a, b in zip(values, values[1:]):
