@@ -14,6 +14,7 @@ from bridge_laws.errors import SourceError
 from bridge_laws.readers.book import read_book
 from bridge_laws.readers.bilingual import read_site
 from bridge_laws.readers.skeleton import read_skeleton
+from bridge_laws.readers.standard import read_standard
 from bridge_laws.refs import find_citations, find_stripped_citations
 from bridge_laws.readers.sources import detect
 from bridge_laws.readers.subjects import parse_subject_index
@@ -35,6 +36,8 @@ PARSERS = {
     "web-book": lambda t: read_book(t, "fuzz.txt", "web-book", 1987, "ru", SKELETON),
     "dos-book": lambda t: read_book(t, "fuzz.txt", "dos-book", 1987, "ru", SKELETON),
     "site": lambda t: read_site(t, "fuzz.txt"),
+    "standard": lambda t: read_standard(t, "fuzz.txt", 2017),
+    "standard-given-law": lambda t: read_standard(t, "fuzz.txt", 2017, law=5),
     "subjects": lambda t: parse_subject_index(list(enumerate(t.split("\n"), start=1)), "fuzz.txt"),
     "detect": detect,
     "citations": lambda t: find_citations(t, 5),
@@ -54,7 +57,7 @@ def survives(name: str, text: str):
 
 # Characters that matter to the parsers, mixed with any Unicode at all.
 ALPHABET = st.one_of(
-    st.sampled_from(list("Правило ПРАВИЛО LAW Глава CHAPTER ABCH 0123456789.()-=*|\t\n  „‚њҐ²³зIВ[]см.также")),
+    st.sampled_from(list("Правило ПРАВИЛО LAW Глава CHAPTER ABCH 0123456789.()-=*|\t\n  „‚њҐ²³зIВ[]см.также<>•–:")),
     st.characters(),
 )
 TEXTS = st.text(ALPHABET, max_size=2000)
@@ -127,6 +130,12 @@ PATHOLOGICAL = {
     "stripped refs": "(. 1 ",
     "spaced capitals": "П ",
     "superscripts": "а²",
+    "quotes": "> ",
+    "mail headers": "From: x ",
+    "bullets": "• ",
+    "menu": "Home | ",
+    "letter strip": "А Б ",
+    "prefixed header": "Draft Law 1 - X ",
     "mangled table": "20 з 40 1 I ",
 }
 # Generous for a slow CI machine: a linear pass over 1 MB takes well under a second here.
@@ -143,3 +152,21 @@ def test_one_megabyte_pathological_line(name, pattern):
     survives(name, text)
     elapsed = time.process_time() - started
     assert elapsed < LIMIT_S, f"{name} took {elapsed:.1f} s on 1 MB of {pattern!r}"
+
+
+# Many short lines of one shape: what the standard reader and the detection look at line by line
+# (page numbers, menus, quote marks, mail headers, law headers, bare numbers) must stay linear too.
+MANY_LINES = {"page numbers": "- 7 -\n", "menus": "Home | Laws\n", "quotes": "> > x\n", "mail headers": "From: x\n",
+              "law headers": "LAW 5 - X\n", "bare headers": "Law 5\n", "numbers": "1\n", "letter strips": "A B C D E F\n"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["standard", "standard-given-law", "detect"])
+@pytest.mark.parametrize("pattern", MANY_LINES, ids=list(MANY_LINES))
+def test_one_megabyte_of_short_lines(name, pattern):
+    unit = MANY_LINES[pattern]
+    text = (unit * (MB // len(unit) + 1))[:MB]
+    started = time.process_time()
+    survives(name, text)
+    elapsed = time.process_time() - started
+    assert elapsed < LIMIT_S, f"{name} took {elapsed:.1f} s on 1 MB of {pattern!r} lines"

@@ -160,7 +160,10 @@ def test_check_passes_on_the_built_corpus(built):
      "1987-ru/078.yaml: 78B: 78B-t1: band 20–40 is followed by a band from 60, not 50"),
     ("077.yaml", "    after: 3\n", "    after: 99\n",  # a table placed past the text
      "77: 77-t1: placed after paragraph 99"),
-], ids=["schema", "imp-scale", "table-place"])
+    ("077.yaml", "  text: |-\n    ОЧКИ ЗА ВЗЯТКИ\n", "  text: |-\n    ПРАВИЛО 78. ОБСЧЁТ ПО IMP\n\n    ОЧКИ ЗА ВЗЯТКИ\n",
+     "1987-ru/077.yaml: 77: its text holds a header of Law 78 («ПРАВИЛО 78. ОБСЧЁТ ПО IMP»)"),  # a law read into another
+    ("077.yaml", "law: 77\n", "law: 94\n", "Law 94 is no law: the Laws are numbered 1 to 93"),
+], ids=["schema", "imp-scale", "table-place", "merged-header", "no-such-law"])
 def test_check_finds_a_break_and_says_where(built, tmp_path, file, old, new, message):
     laws = _edited(built, tmp_path, file, old, new)
     result = CliRunner().invoke(main, ["--laws", str(laws), "check"])

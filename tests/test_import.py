@@ -217,8 +217,6 @@ REFUSALS = [
     ("blank.txt", b"  \n\n \r\n", "empty file"),
     ("image.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)), "binary data"),
     ("cut.txt", CUT_UTF8, "truncated: the file ends in the middle of a UTF-8 character at line 7"),
-    ("midword.txt", LAW5[:LAW5.index("разрешения") + 6].encode("utf-8"), "truncated: the last line stops in the middle of a word"),
-    ("header.txt", (LAW5 + "Правило 6. Тасовка\n------------------\n").encode(), "ends right after the header of Law 6"),
     ("english.txt", b"Minutes of the meeting\n\nThe committee met on Tuesday.\n", "unknown layout"),
     ("koi.txt", "Протокол заседания\nкомитета.\n".encode("koi8-r"), "unknown layout"),
     ("seed.txt", (SOURCES / "1987-ru-web-75-93.txt").read_bytes(), "already imported"),
@@ -241,16 +239,34 @@ def test_refusals_leave_everything_as_it_was(laws, tmp_path, name, data, message
 
 
 def test_refusal_names_the_line(laws, tmp_path):
-    path = tmp_path / "header.txt"
-    path.write_bytes((LAW5 + "Правило 6. Тасовка\n------------------\n").encode())
+    path = tmp_path / "cut.txt"
+    path.write_bytes(CUT_UTF8)
     result = run(laws, "import", str(path), "--edition", "1987")
-    assert "Error: header.txt:9: truncated" in result.output
+    assert "Error: cut.txt:7: truncated" in result.output
+
+
+CUT = [
+    # a file that ends on the next law's header, or in the middle of a word: what is there is read
+    ("header.txt", LAW5 + "Правило 6. Тасовка\n------------------\n", "6", "Тасовка"),
+    ("midword.txt", LAW5[:LAW5.index("разрешения") + 6], "5B", "the text is cut there"),
+]
+
+
+@pytest.mark.parametrize("name,text,ref,said", CUT, ids=[c[0] for c in CUT])
+def test_a_cut_text_imports_what_is_there(laws, tmp_path, name, text, ref, said):
+    result = run(laws, "import", str(write(tmp_path, name, text)), "--edition", "1987", "--yes")
+    assert result.exit_code == 0, result.output
+    got = units(laws)
+    assert got[(1987, "ru", "5A")].text.startswith("Участник, который выбрал место")
+    assert (1987, "ru", ref) in got
+    assert said in result.output or said == got[(1987, "ru", ref)].title
 
 
 def test_unknown_kind_forced_but_unreadable(laws, tmp_path):
     path = write(tmp_path, "notes.txt", "Просто заметки о бридже.\nНичего больше.\n")
     result = run(laws, "import", str(path), "--kind", "web-book", "--edition", "1987")
-    assert result.exit_code == 1 and "unknown layout: read as web-book, it gives no law text" in result.output
+    assert result.exit_code == 1 and "read as web-book (given), it gives no law text" in result.output
+    assert "the text starts «Просто заметки о бридже.» (line 1)" in result.output
 
 
 # -- rollback ---------------------------------------------------------------------------------

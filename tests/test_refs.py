@@ -446,3 +446,20 @@ def test_read_ref(typed, expected):
 def test_read_ref_gives_canonical_or_none(text):
     found = read_ref(text)
     assert found is None or canonical(found) == found
+# --- «Закон» and ranges (issue 19: a Russian legal database's copy of the standard layout) -------
+ZAKON = [
+    ("(Закон 7B)", ["7B"]),
+    ("см. Законы 69–71 и Закон 73C", ["69", "70", "71", "73C"]),
+    ("дальнейшее решается по Закону\n12", ["12"]),
+    ("см. Закон 40А1", ["40A1"]),  # a Cyrillic А, as such texts type it
+    ("Laws 40-42 apply", ["40", "41", "42"]),
+    ("Law 81 - The Director", ["81"]),  # a header's dash is no range
+    ("Законы 1–93", ["1", "93"]),  # wider than any range a text cites: its ends only
+    ("Законы спортивного бриджа 2017", []),
+    ("нарушение законов 5 раз", []),  # the genitive plural, as «правил», never cites
+]
+
+
+@pytest.mark.parametrize("text,refs", ZAKON)
+def test_zakon_and_ranges(text, refs):
+    assert [c.ref for c in find_citations(text, 16)] == refs

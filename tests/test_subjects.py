@@ -334,6 +334,14 @@ def test_title_lines_are_tolerated():
     assert issues == []
 
 
+def test_page_furniture_in_the_index_is_dropped():
+    """A page number between two entries («- 127 -») is the page's, read by the one furniture
+    detector every reader shares, not an entry the index cannot read."""
+    entries, issues = parse("Акцент....74", "- 127 -", "Блеф....40")
+    assert [e.term for e in entries] == ["Акцент", "Блеф"]
+    assert issues == []
+
+
 @settings(deadline=None)  # an example with a Cyrillic «=» line may be the one that loads pymorphy3
 @given(st.lists(st.text(max_size=60), max_size=30))
 def test_never_crashes(texts):

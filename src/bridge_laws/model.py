@@ -23,6 +23,9 @@ FRONT_PARTS = {
     "Scope": ("scope", "область применения", "сфера применения"),
 }
 
+# Every edition since 1987 numbers its laws 1 to 93: a header of "Law 94" or "Law 0" names no law.
+LAST_LAW = 93
+
 # The levels of the law hierarchy, from the law itself down.
 UNIT_KINDS = ("law", "section", "subsection", "item", "subitem")
 
@@ -224,6 +227,9 @@ class SourceText:
     # the parts of the Laws that are not laws (Introduction, Definitions, Scope): kind "front",
     # ref the part's name
     front: tuple[Fragment, ...] = ()
+    # what the reader did that the person importing the text should be told, and that is no problem
+    # of the corpus: lines dropped as page or site furniture, markers or letters it inferred
+    notes: tuple[Issue, ...] = ()
 
 
 @dataclass(frozen=True)

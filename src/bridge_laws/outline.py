@@ -51,7 +51,10 @@ def match_marker(line: str) -> tuple[str, str, str] | None:
 
 
 def marker_ref(kind: str, marker: str) -> str:
-    """The piece a marker adds to a ref: ``C``, ``4``, ``(B)``, ``(1)``."""
+    """The piece a marker adds to a ref: ``C``, ``4``, ``(B)``, ``(1)``; nothing for a level the
+    text skips (marker "": items straight under a section, ``81C(A)``)."""
+    if not marker:
+        return ""
     return f"({marker})" if kind in ("item", "subitem") else marker
 
 
@@ -103,6 +106,8 @@ class Outline:
         prev_kind, prev_marker = self.path[depth - 1]
         if prev_marker is None:  # a level the fragment never showed: any marker may follow
             return prev_kind == kind
+        if prev_marker == "":  # a level the text skipped: it may still start there
+            return prev_kind == kind and marker == first_marker(kind)
         return prev_kind == kind and marker == next_marker(kind, prev_marker)
 
     def enter(self, kind: str, marker: str) -> None:
@@ -113,6 +118,13 @@ class Outline:
         del self.path[depth - 1:]
         self.path.append((kind, marker))
         self.anchored = True
+
+    def enter_below(self, kind: str, marker: str) -> None:
+        """Open a unit more than one level below the open ones, the levels between skipped
+        (marker ""): "(a)" straight under section C after "… has the duty to:" is ``C(A)``."""
+        depth = DEPTH[kind]
+        self.path = self.path + [(KINDS_BY_DEPTH[d], "") for d in range(len(self.path) + 1, depth)]
+        self.enter(kind, marker)
 
     def relative(self) -> str:
         return "".join(marker_ref(k, m) for k, m in self.path)

@@ -92,8 +92,9 @@ _WORD_START = r"(?<![^\W\d_])"
 # «правило правила правилу правилом правиле правилам правилами правилах», «ПРАВИЛО 77».
 # Not the genitive plural «правил»: it is never followed by a law number in the sources, but a
 # heading «B.Нарушение правил» is followed by the subsection marker «1.Намеренное» (law 72).
-# «Закон» is what some translations call a law («Закон 16», «согласно закону 12C»).
-_LAW_WORD = r"(?i:правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы|ов|ам|ами|ах)?|laws?)"
+# «Закон» is how some translations and legal databases name a law: «(Закон 7B)», «см. Законы
+# 69–71», «по Закону 12» (not the genitive plural «законов», for the same reason).
+_LAW_WORD = r"(?i:правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы|ам|ами|ах)?|laws?)"
 # Every case form of «раздел»: «раздел B1(A)», «(см. раздел B)», «разделом C», «разделам C, D».
 _SECTION_WORD = r"(?i:раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?)"
 
@@ -109,7 +110,11 @@ _OF_LAW = (
 # is flattened), then a list of refs. Only a number right after the law word counts, so
 # «нарушение правила игры 5 раз» and «these Laws» cite nothing; a list stops at the first thing
 # that is not a separator and a ref, so «правило 16) и разыгрывающий» is just 16.
-_LAW_CITATION = rf"{_WORD_START}{_LAW_WORD} (?P<laws>{_REF}(?:{_SEP}{_REF})*)"
+# A range of laws: «69–71», "69-71", «69 – 71» (a hyphen only without spaces: "Law 81 - The
+# Director" is a header, and "- 14" after it no range). Each law of it is cited.
+_RANGE = rf"{_LAW_NUMBER}(?:-| ?[–—] ?){_LAW_NUMBER}{_END}"
+_LAW_ITEM = rf"(?:{_RANGE}|{_REF})"
+_LAW_CITATION = rf"{_WORD_START}{_LAW_WORD} (?P<laws>{_LAW_ITEM}(?:{_SEP}{_LAW_ITEM})*)"
 # «разделам C, D или E», «раздел B1(A) данного правила», «раздела C правила 12».
 _SECTION_CITATION = (
     rf"{_WORD_START}{_SECTION_WORD} "
@@ -127,7 +132,9 @@ _WHITESPACE = re.compile(r"\s+")
 _CITATION = re.compile(rf"{_LAW_CITATION}|{_SECTION_CITATION}|{_SHORT_CITATION}")
 
 # One ref inside the list a citation matched: «70» out of «69, 70 и 71».
-_REF_IN_LIST = re.compile(_REF)
+_REF_IN_LIST = re.compile(rf"(?P<low>{_LAW_NUMBER})(?:-| ?[–—] ?)(?P<high>{_LAW_NUMBER}){_END}|{_REF}")
+# A range wider than this is no range of laws a text would cite («Законы 1–93» is the whole code).
+_WIDEST_RANGE = 20
 # The parts of one ref so matched, spaces allowed between them: «16 Б 1 (а)», «45C4(B)», «16B1a».
 _REF_PARTS = re.compile(
     r"(?P<law>[1-9]\d{0,2}) ?(?:(?P<section>[A-Ha-hАБВГДЕЖЗСНабвгдежзсн]) ?(?P<sub>[1-9]\d?)?"
@@ -294,8 +301,16 @@ def _listed(match: re.Match) -> str:
 
 
 def _law_refs(refs: str, alphabet: bool = False) -> list[str]:
-    """The refs of a «правилам 69, 70 и 71» list: ["69", "70", "71"]."""
-    return [_read(m.group(), alphabet) for m in _REF_IN_LIST.finditer(refs)]
+    """The refs of a «правилам 69, 70 и 71» list: ["69", "70", "71"]; «Законы 69–71» too."""
+    out = []
+    for m in _REF_IN_LIST.finditer(refs):
+        if m["low"] is None:
+            out.append(_read(m.group(), alphabet))
+            continue
+        low, high = int(m["low"]), int(m["high"])
+        wide = not low < high <= low + _WIDEST_RANGE
+        out += [str(low), str(high)] if wide else [str(n) for n in range(low, high + 1)]
+    return out
 
 
 def _section_refs(sections: str, owner: int | None, alphabet: bool = False) -> list[str]:

@@ -7,20 +7,33 @@ from pathlib import Path
 
 import click
 
-from ..model import LANGS
+from ..model import LANGS, LAST_LAW
 from ..readers import DOCUMENT_KINDS
 from .options import CONTEXT, EDITION, echo_json, json_option, site_dir_option
 from .terminal import echo, printable
 
 
-_OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang"}
+_OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang", "law": "--law"}
 _CHOICES = {"kind": DOCUMENT_KINDS, "lang": LANGS}
 
 
 def _choices(key: str, laws: Path) -> tuple[str, ...]:
     from ..corpus import editions
 
+    if key == "law":
+        return tuple(map(str, range(1, LAST_LAW + 1)))
     return tuple(map(str, editions.years(laws))) if key == "edition" else _CHOICES[key]
+
+
+def _law_hint(plan) -> str:
+    """What to say of a text that prints no law header: what the reader saw, and the law its name
+    or title offers."""
+    saw = plan.how.get("kind", "").removeprefix("detected: ")
+    saw = f" (it shows {saw.split('; but')[0]})" if saw else ""
+    if plan.offered_law:
+        n, where = plan.offered_law
+        return f"it prints no law header{saw}, but «{where[:60]}» names Law {n}: if it is Law {n} (or a part of it), "
+    return f"it prints no law header{saw}: if it is one law (or a part of one), "
 
 
 def _interactive() -> bool:
@@ -35,11 +48,22 @@ def _ask(plan, laws: Path, yes: bool):
     if not unknown:
         return plan
     if yes or not _interactive():
-        options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k, laws))}" for k in unknown)
-        raise click.UsageError(f"{printable(plan.name)}: cannot tell its {' and '.join(unknown)} from the text; "
-                               f"pass {options}")
-    answers = {k: click.prompt(f"{k.capitalize()} of {printable(plan.name)}", type=click.Choice(_choices(k, laws)))
-               for k in unknown}
+        others = [k for k in unknown if k != "law"]
+        said = []
+        if others:
+            options = " ".join(f"{_OPTION[k]} {'|'.join(_choices(k, laws))}" for k in others)
+            said.append(f"cannot tell its {' and '.join(others)} from the text; pass {options}")
+        if "law" in unknown:
+            n = plan.offered_law[0] if plan.offered_law else "N"
+            said.append(f"{_law_hint(plan)}pass --law {n}")
+        raise click.UsageError(f"{printable(plan.name)}: " + "; ".join(said))
+    answers = {}
+    for k in unknown:
+        if k == "law":
+            echo(f"{plan.name}: {_law_hint(plan)}say which.")
+        default = str(plan.offered_law[0]) if k == "law" and plan.offered_law else None
+        answers[k] = click.prompt(f"{k.capitalize()} of {printable(plan.name)}", type=click.Choice(_choices(k, laws)),
+                                  default=default, show_choices=k != "law")
     return complete(plan, laws, **answers)
 
 
@@ -50,11 +74,14 @@ def _ask(plan, laws: Path, yes: bool):
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Language of the text.")
 @click.option("--kind", type=click.Choice(DOCUMENT_KINDS), default=None,
               help="Kind of document (default: detected from the layout).")
+@click.option("--law", type=click.IntRange(1, LAST_LAW), default=None,
+              help="The law a text is when it prints no law header of its own (a saved page of one law "
+                   "that starts at «A. …»); offered when the file name or page title names one.")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @site_dir_option
 @json_option
 @click.pass_obj
-def import_(obj, file, edition, lang, kind, yes, site_dir, as_json):
+def import_(obj, file, edition, lang, kind, law, yes, site_dir, as_json):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
     FILE may be plain text, PDF, DOCX, an HTML page saved from a browser, or Markdown: the
@@ -63,12 +90,14 @@ def import_(obj, file, edition, lang, kind, yes, site_dir, as_json):
     document (the shipped layouts, or the standard WBF layout in English or Russian), edition
     (any of laws/editions.yaml) and languages are detected; only what the text does not tell
     is asked (or must be passed as an option when there is no terminal). Refuses, leaving
-    everything as it was, a binary, empty or truncated file, a scanned or encrypted PDF, a
+    everything as it was, a binary, empty or undecodable file (one cut inside a character), a scanned or encrypted PDF, a
     DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
-    layout, or a file already imported. Prints what
-    changed: units that gained text, conflicts with existing text (as a diff), references
-    that now resolve: counts and the first few of each; --json prints all of them (what was
-    detected then goes to stderr). Undo with `bridge-laws unimport NAME`.
+    layout, or a file already imported. Reads texts as pages, mails and files print them:
+    headers after other words or quoted in a mail, bullets before markers, footnotes after a
+    rule; page and site furniture is dropped, a cut text is read as far as it goes. Prints what
+    it dropped and guessed, then what changed: units that gained text, conflicts with existing
+    text (as a diff), references that now resolve: counts and the first few of each; --json
+    prints all of them (what was detected then goes to stderr). Undo with `bridge-laws unimport NAME`.
 
     \b
     Example:
@@ -77,10 +106,11 @@ def import_(obj, file, edition, lang, kind, yes, site_dir, as_json):
       bridge-laws import Laws-2017.pdf --edition 2017
       bridge-laws import laws-2017-en.txt --edition 2017 --yes
       bridge-laws import laws-2017-en.txt --edition 2017 --yes --json > added.json
+      bridge-laws import law16.html --edition 2017 --law 16
     """
     from ..jobs.importer import change_json, describe, format_change, import_text, inspect
 
-    plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang)
+    plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang, law=law)
     plan = _ask(plan, obj.laws, yes)
     for line in describe(plan):
         echo(line, err=as_json)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import jsonschema
 
+from ..model import LAST_LAW
 from ..refs import canonical, parent
 from .yamlio import law_files, law_schema, read_yaml
 from ..errors import CorpusError
@@ -139,6 +140,9 @@ def _check_law(rel: str, data: dict, known: set[str]) -> list[Problem]:
     seen = set()
     if data["unit"]["ref"] != str(data["law"]):
         problems.append(Problem(rel, data["unit"]["ref"], f"the law unit's ref is not the law number {data['law']}"))
+    if not 1 <= data["law"] <= LAST_LAW:
+        problems.append(Problem(rel, str(data["law"]), f"Law {data['law']} is no law: the Laws are numbered "
+                                                       f"1 to {LAST_LAW}"))
     for unit in _walk(data["unit"]):
         ref = unit["ref"]
         if ref in seen:
@@ -155,7 +159,23 @@ def _check_law(rel: str, data: dict, known: set[str]) -> list[Problem]:
             if target not in known:
                 problems.append(Problem(rel, ref, f"cites {target}, which no unit of the corpus is"))
         problems += [Problem(rel, ref, m) for m in _check_tables(unit)]
+        problems += [Problem(rel, ref, m) for m in _merged_headers(unit)]
     return problems
+
+
+def _merged_headers(unit: dict) -> list[str]:
+    """A paragraph of a unit's text that starts with a law header ("LAW 17 - THE AUCTION PERIOD
+    …"): the text of another law read into this one, which the readers report and never do; a
+    hand edit or an old corpus may still hold one."""
+    from ..readers.grammar import law_header
+
+    out = []
+    for para in (unit.get("text") or "").split("\n\n"):
+        found = law_header(" ".join(para.split()[:8]))
+        if found is not None and (found.title[:1].isupper() or not found.title) and found.number != unit["law"]:
+            shown = para[:40] + ("…" if len(para) > 40 else "")
+            out.append(f"its text holds a header of Law {found.number} («{shown}»): another law read into it?")
+    return out
 
 
 def _check_tables(unit: dict) -> list[str]:
@@ -216,7 +236,7 @@ def _check_editions(docs, laws_dir: Path) -> list[Problem]:
             continue
         for lang in sorted({d["lang"] for _, d in docs if d["edition"] == year}):
             numbers = {d["law"] for _, d in docs if d["edition"] == year and d["lang"] == lang}
-            missing = sorted(set(range(1, 94)) - numbers)
+            missing = sorted(set(range(1, LAST_LAW + 1)) - numbers)
             if missing:
                 problems.append(Problem(f"{year}-{lang}", "-", f"laws missing from the {year} edition: {missing}"))
     return problems

@@ -244,6 +244,16 @@ def read_scores(text: str) -> list[int]:
     return scores
 
 
+def read_score(text, what: str = "score") -> int:
+    """One score as a ruling or ``adjust`` gives it («-100», «+420», «−1460»): the same grammar as a
+    board's scores, exactly one of them."""
+    scores = read_scores(str(text))
+    if len(scores) != 1:
+        raise BadInput(f"cannot read the {what} {shown(str(text))}: one whole number of points, such as 420 or -100",
+                       "score")
+    return scores[0]
+
+
 def grammar() -> dict:
     """The grammar as data for the site's calculators (``data/scoring.js``)."""
     return {"patterns": dict(GRAMMAR), "contract": CONTRACT, "strains": STRAINS, "signs": SUIT_SIGNS,

@@ -21,11 +21,8 @@ from dataclasses import dataclass, field, replace
 from ..model import Footnote, Fragment, Heading, Issue, Location, SourceText, Table
 from ..outline import Outline, match_marker
 from ..text.textfix import join_lines
-from . import tables
+from . import Detected, grammar, tables
 
-CHAPTER_RE = re.compile(r"^(Глава|CHAPTER)\s+([IVXL]+)\s*[.\-–]\s*(.*)$", re.IGNORECASE)
-LAW_RU_RE = re.compile(r"^ПРАВИЛО\s+(\d{1,3})\s*[.\-–]\s*(.*)$")
-LAW_EN_RE = re.compile(r"^LAW\s+(\d{1,3})\s*[.\-–]\s*(.*)$")
 # A marker line of the site: «A. Соглашение по выигранным взяткам», «(b) …».
 # The dot after a letter is required: "A sponsoring organisation …" is an article, not section A.
 SITE_MARKER_RE = re.compile(r"^([A-H]\.|\d{1,2}\.|\([a-hA-H]\)|\(\d\))\s+(.{1,120})$")
@@ -167,14 +164,15 @@ class SiteReader:
     def _block(self, blocks, i: int) -> int:
         n, lines = blocks[i]
         first = lines[0].strip()
-        chapter = CHAPTER_RE.match(first)
-        if chapter and len(lines) == 1:
+        chapter = grammar.heading(first)
+        if chapter and len(lines) == 1 and grammar.heading_level(chapter.group("word")) == "chapter":
             lang = _lang_of(first)
-            self.headings.append((lang, Heading("chapter", chapter.group(2).upper(), chapter.group(3).strip() or None), n))
+            self.headings.append((lang, Heading("chapter", chapter.group("n").upper(),
+                                                chapter.group("title").strip() or None), n))
             return 1
-        law = LAW_RU_RE.match(first) or LAW_EN_RE.match(first)
+        law = site_header(first)
         if law and len(lines) == 1:
-            self._start_law(int(law.group(1)), "ru" if LAW_RU_RE.match(first) else "en", law.group(2).strip(), n)
+            self._start_law(law.number, law.lang, law.title, n)
             return 1
         if self.law is None:
             return 1  # the page title and other front matter
@@ -256,6 +254,25 @@ class SiteReader:
         langs = tuple(sorted({lang for lang, _ in self.order}))
         return SourceText(file=self.file, kind="bilingual-site", edition=self.edition, langs=langs,
                           fragments=tuple(fragments), headings=tuple(self.bound), issues=tuple(self.issues))
+
+
+def site_header(line: str) -> grammar.LawHeader | None:
+    """«ПРАВИЛО 79. ВЫИГРАННЫЕ ВЗЯТКИ», "LAW 79 - TRICKS WON": the site's law headers (the word in
+    capitals, a separator after the number)."""
+    found = grammar.law_header(line)
+    return found if found and found.word in ("ПРАВИЛО", "LAW") and found.separator in ".-–" and found.exists else None
+
+
+def detect(text: str) -> Detected | None:
+    """The «Кодекс» site prints each law in both languages (fit 4); a text of one language with
+    the same headers (fit 1) is more likely the standard layout, whose markers fit it better."""
+    langs = tuple(sorted({h.lang for h in map(site_header, (ln.strip() for ln in text.split("\n"))) if h},
+                         key=("ru", "en").index))
+    if not langs:
+        return None
+    if len(langs) == 2:
+        return Detected("bilingual-site", None, langs, ["law headers «ПРАВИЛО N.» and “LAW N -” in one text"], fit=4)
+    return Detected("bilingual-site", None, langs, ["law headers «ПРАВИЛО N.» / “LAW N -”"], fit=1)
 
 
 def read_site(text: str, file: str, edition: int = 1997) -> SourceText:

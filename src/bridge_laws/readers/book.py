@@ -28,11 +28,10 @@ from ..model import Footnote, Fragment, Heading, Issue, Location, SkeletonUnit, 
 from ..outline import Outline, match_marker
 from ..refs import law_of, path
 from ..text.textfix import join_lines
-from . import fixers, locate, tables
+from . import Detected, fixers, grammar, locate, tables
+from .formats.furniture import text_furniture
 from .subjects import find_subject_index, parse_subject_index
 
-HEADING_RE = re.compile(r"^(Глава|Раздел|Часть)\s+([IVXL]+)\s*[-.–]?\s*(.*)$")
-LAW_RE = re.compile(r"^Правило\s+(\d{1,3})\s*\.\s*(.*)$")
 RULE_RE = re.compile(r"^\s*-{3,}\s*(.*)$")  # a dash rule, maybe carrying the end of a wrapped title
 DOUBLE_RULE_RE = re.compile(r"^\s*={3,}\s*$")
 PAGE_FOOTER_RE = re.compile(r"^\s*-\s*(\d{1,3})\s*-\s*$")
@@ -163,6 +162,9 @@ class BookReader:
         self.index_lines: list[tuple[int, str]] = []
         self.closed = False
         self.last_page: int | None = None
+        self.void = False  # under a header that names no law
+        self.dropped: list[Issue] = []  # what was dropped as furniture
+        self.footers: list[int] = []  # the page numbers of the footers, in order
 
     # -- entry point -------------------------------------------------------
     def read(self, text: str) -> SourceText:
@@ -181,7 +183,24 @@ class BookReader:
             self.issues.append(Issue("duplicate-block", f"lines {first}-{last} repeat earlier lines; read once",
                                      Location(self.file, first)))
         lines = fixers.undo_dos_codepage(lines)
-        return fixers.undo_mangled_capital_yo(lines)
+        lines = fixers.undo_mangled_capital_yo(lines)
+        return self._drop_furniture(lines)
+
+    def _drop_furniture(self, lines):
+        """Strips of letters or numbers and menus above the first law (a site's alphabet «А Б В …
+        Я», «Оглавление | Правила 1-93») are the page's. Below it the book's box tables are drawn
+        with bars, which a menu's shape does not tell from them; its page footers («- 70 -») tell
+        the page and are read as page breaks (``_page_break``), not dropped here."""
+        first = next((k for k, (_, s) in enumerate(lines) if book_header(s.strip())), len(lines))
+        found = {i: why for i, why in text_furniture([s for _, s in lines[:first]]).items()
+                 if why.startswith(("a strip", "a menu"))}
+        for why in dict.fromkeys(found.values()):
+            where = [lines[i] for i in sorted(found) if found[i] == why]
+            more = f" and {len(where) - 1} more" if len(where) > 1 else ""
+            self.dropped.append(Issue("furniture", f"dropped {why}: «{where[0][1].strip()[:50]}»{more}",
+                                    Location(self.file, where[0][0])))
+        self.footers = [int(m.group(1)) for _, s in lines for m in [PAGE_FOOTER_RE.match(s)] if m]
+        return [line for i, line in enumerate(lines) if i not in found]
 
     # -- the walk ----------------------------------------------------------
     def _walk(self, lines):
@@ -198,7 +217,18 @@ class BookReader:
         line = raw.strip()
         return (self._control_line(n, raw, line, nxt, lines, i)
                 or self._header_line(n, line, nxt, lines, i)
+                or (1 if self.void else 0)  # the text under a header of no law: not read
                 or self._content_line(n, raw, line, nxt))
+
+    def _no_such_law(self, n: int, line: str) -> int:
+        """«Правило 94.» over its rule: no such law. Reported, and its text is not read (never
+        merged into the law before it)."""
+        self._close_all()
+        self.issues.append(Issue("law-header", f"«{line[:50]}» names a law the Laws do not have (they are "
+                                               "numbered 1 to 93); its text, up to the next law header, is not read",
+                                 Location(self.file, n)))
+        self.current, self.void = None, True
+        return 2
 
     def _control_line(self, n: int, raw: str, line: str, nxt: str, lines, i: int) -> int:
         """The subject index, blank lines, the end of the laws, page footers and footnote rules;
@@ -232,13 +262,19 @@ class BookReader:
     def _header_line(self, n: int, line: str, nxt: str, lines, i: int) -> int:
         """A chapter heading over «===», a law header over «---», or the tail of a law header
         cut by a page break; 0 for any other line."""
-        heading = HEADING_RE.match(line)
+        heading = _heading(line)
         if heading and DOUBLE_RULE_RE.match(nxt):
             self._heading(n, heading)
             return 2
-        law = LAW_RE.match(line)
+        if heading and not nxt.strip() and (i == 0 or not lines[i - 1][1].strip()):
+            self._heading(n, heading)  # «ГЛАВА VI. РОЗЫГРЫШ» alone between blank lines, without its rule
+            return 1
+        law = book_header(line)
+        if law and RULE_RE.match(nxt) and not law.exists:
+            return self._no_such_law(n, line)
         if law and RULE_RE.match(nxt):
-            return self._law_header(n, int(law.group(1)), law.group(2), lines, i)
+            self.void = False
+            return self._law_header(n, law.number, law.title, lines, i)
         if RULE_RE.match(nxt) and self._at_fragment_start() and not _is_caption(line):
             # «Начало розыгрыша» over a rule, first on a page: the end of a cut law header
             return self._law_header(n, None, line, lines, i)
@@ -279,12 +315,18 @@ class BookReader:
 
     def _page_break(self, page: int) -> int:
         """A footer closes printed page ``page``; the next page of the DOS copy may be
-        pages later, so whatever follows is placed afresh."""
+        pages later, so whatever follows is placed afresh. With no skeleton to place it with,
+        a next page whose footer says ``page + 1`` simply goes on («- 96 -» mid-sentence, then
+        «- 97 -»): no page is missing between them."""
         self._close_note()
         self._flush_table()
         for d in self.page_drafts:
             if d.page is None:
                 d.page = page
+        later = self.footers[self.footers.index(page) + 1:] if page in self.footers else []
+        if not self.skeleton and later[:1] == [page + 1]:
+            self.page_drafts, self.last_page = [], page
+            return 1
         self._end_page_text()
         self.page_drafts = []
         self.current = None
@@ -308,7 +350,7 @@ class BookReader:
 
     def _heading(self, n: int, m: re.Match) -> None:
         self._close_all()
-        self.headings.append((None, Heading(_level(m.group(1)), m.group(2), m.group(3).strip() or None), n))
+        self.headings.append((None, Heading(_level(m.group("word")), m.group("n"), m.group("title").strip() or None), n))
         self.current = None
 
     def _law_header(self, n: int, number: int | None, title: str, lines, i: int) -> int:
@@ -474,7 +516,8 @@ class BookReader:
             fragments.append(self._fragment(d))
         headings = tuple((law, self.lang, h) for law, h, _ in self.headings if law is not None)
         return SourceText(file=self.file, kind=self.kind, edition=self.edition, langs=(self.lang,),
-                          fragments=tuple(fragments), headings=headings, issues=tuple(self.issues))
+                          fragments=tuple(fragments), headings=headings, issues=tuple(self.issues),
+                          notes=tuple(self.dropped))
 
     def _fragment(self, d: _Draft) -> Fragment:
         paragraphs = tuple(p for p in (join_lines(lines) for lines in d.paragraphs if lines) if p)
@@ -499,7 +542,21 @@ def _kind_of(ref: str) -> str:
 
 
 def _level(word: str) -> str:
-    return {"глава": "chapter", "раздел": "part", "часть": "division"}[word.lower()]
+    return grammar.heading_level(word)
+
+
+def _heading(line: str) -> re.Match | None:
+    """«Глава VIII - ОБСЧЁТ», «Раздел I - Обязанности»: the book's headings (Russian words,
+    Roman numbers), over a «===» rule."""
+    m = grammar.heading(line)
+    return m if m and m.group("word").lower() in ("глава", "раздел", "часть") and m.group("n").isalpha() else None
+
+
+def book_header(line: str) -> grammar.LawHeader | None:
+    """«Правило 45. Игра картой»: the book's law header (the word in lower case, a full stop after
+    the number); the reader also wants the dash rule under it."""
+    found = grammar.law_header(line)
+    return found if found and found.word == "Правило" and found.separator == "." else None
 
 
 def _is_caption(line: str) -> bool:
@@ -547,6 +604,27 @@ def read_book(text: str, file: str, kind: str, edition: int, lang: str, skeleton
         return result
     entries, issues = parse_subject_index(find_subject_index(reader.index_lines), file)
     return replace(result, subjects=entries, issues=result.issues + tuple(issues))
+
+
+# What marks the book's copies: the DOS copy's code-page damage and page footers («- 70 -» far to
+# the right), the web copy's «Страница:» label.
+_DOS_MARKS_RE = re.compile(r"^\s{5,}-\s*\d{1,3}\s*-\s*$|[њ„]", re.MULTILINE)
+_WEB_LABEL_RE = re.compile(r"^\s*Страница:", re.MULTILINE)
+
+
+def detect(text: str) -> Detected | None:
+    """The 1991 book's layout: «Правило N.» headers; the DOS copy (fit 3) by its page footers or
+    code-page marks, the web copy (fit 3) by its page label, any other copy is ``plain`` (fit 1:
+    the standard layout's headers and markers fit better)."""
+    if not any(book_header(line.strip()) for line in text.split("\n")):
+        return None
+    if _DOS_MARKS_RE.search(text):
+        return Detected("dos-book", None, ("ru",), ["«Правило N.» headers", "DOS page footers or code-page marks"],
+                        fit=3)
+    if _WEB_LABEL_RE.search(text):
+        return Detected("web-book", None, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"], fit=3)
+    indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
+    return Detected("plain", None, ("ru",), ["«Правило N.» headers", "indented" if indented else "not indented"])
 
 
 def read(text: str, entry, skeleton=()) -> SourceText:

@@ -69,3 +69,51 @@ def drop_repeated_blocks(lines: Lines, min_run: int = 12) -> tuple[Lines, list[t
         dropped.append((lines[i][0], lines[i + length - 1][0]))
         i += length
     return [line for line, k in zip(lines, keep) if k], dropped
+
+
+# -- mail -------------------------------------------------------------------------------------
+# A mail's header lines (RFC 5322 names, and the Russian ones mail programs print): "From: …",
+# "Date: Tue, 14 Mar 2000", «Тема: Правило 25». A block of them is the mail's, not the text's.
+MAIL_HEADER_RE = re.compile(
+    r"^(?P<name>From|To|Cc|Bcc|Date|Sent|Subject|Reply-To|Sender|Message-ID|In-Reply-To|References|"
+    r"MIME-Version|Content-Type|Content-Transfer-Encoding|Newsgroups|Organization|X-[\w-]+|"
+    r"От|Кому|Копия|Дата|Отправлено|Тема)\s*:(?:\s|$)", re.IGNORECASE)
+# A header line may go on on the next line, which then starts with white space.
+_HEADER_GOES_ON = re.compile(r"^[ \t]+\S")
+_MAIL_HEADERS = 2  # two such lines in a row make a header block ("From:" over "Date:")
+
+
+def drop_mail_headers(lines: Lines) -> tuple[Lines, Lines]:
+    """Drop each block of mail header lines: two or more in a row, with their continuation lines,
+    up to a blank line («From: Peter …» / «Date: …» / «Subject: Re: [list] Law 50 and …»: the
+    subject names a law, but it is the mail's, not the law's). Returns the kept lines and the
+    dropped ones."""
+    heads = [bool(MAIL_HEADER_RE.match(s)) for _, s in lines]
+    if sum(heads) < _MAIL_HEADERS:
+        return lines, []
+    keep = [True] * len(lines)
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and (heads[j] or (j > i and _HEADER_GOES_ON.match(lines[j][1]))):
+            j += 1
+        if sum(heads[i:j]) >= _MAIL_HEADERS:
+            keep[i:j] = [False] * (j - i)
+        i = max(j, i + 1)
+    return [line for line, k in zip(lines, keep) if k], [line for line, k in zip(lines, keep) if not k]
+
+
+# A quoted line of a mail or a forum: "> text", ">> text", "> > text"; the depth is the count of
+# ">" (a blank quoted line is ">" alone).
+QUOTE_RE = re.compile(r"^[ \t]?((?:>[ \t]?)+)")
+
+
+def unquote(lines: Lines) -> tuple[Lines, list[int]]:
+    """The lines with their quote marks taken off, and each line's depth (0: not quoted). A text
+    is unquoted only when quoted lines are a fair part of it (a fifth of its lines), so that a
+    line of law text that happens to start with ">" is left as it is."""
+    depths = [QUOTE_RE.match(s).group(1).count(">") if QUOTE_RE.match(s) else 0 for _, s in lines]
+    if sum(1 for d in depths if d) * 5 < sum(1 for _, s in lines if s.strip()):
+        return lines, [0] * len(lines)
+    out = [(n, s[QUOTE_RE.match(s).end():] if d else s) for (n, s), d in zip(lines, depths)]
+    return out, depths

@@ -19,6 +19,7 @@ import re
 from ..model import Heading, Issue, Location, SkeletonUnit, SourceText
 from ..outline import HeadingToken, Outline, assign_levels, match_marker
 from .. import refs
+from . import Detected
 
 ROMAN_HEADING_RE = re.compile(r"^([IVXL]+)\s*-")
 DOUBLE_RULE_RE = re.compile(r"^=[=\s]*$")
@@ -28,6 +29,19 @@ FOOTNOTE_RULE_RE = re.compile(r"^-{20,}\s*$")
 # A table-of-contents entry ends in a dot leader and the printed page: «A. ......37».
 TOC_PAGE_RE = re.compile(r"\.+\s*(\d{1,3})\s*$")
 END_OF_LAWS_RE = re.compile(r"^\*\s*\*\s*\*\s*$")
+
+
+# What the stripped copy shows of a law header: «41.» over a line of dashes.
+STRIPPED_LAW_RE = re.compile(r"^\d{1,2}\.\s*\n-{3,}", re.MULTILINE)
+_CYRILLIC_RE = re.compile("[а-яА-ЯёЁ]")
+
+
+def detect(text: str) -> Detected | None:
+    """The copy of the book stripped of its Cyrillic letters: no Cyrillic at all, and at least ten
+    law headers «N.» over dash rules."""
+    if _CYRILLIC_RE.search(text) or len(STRIPPED_LAW_RE.findall(text)) < 10:
+        return None
+    return Detected("stripped-book", None, ("ru",), ["no Cyrillic letters", "law headers «N.» over dash rules"])
 
 
 def read(text: str, entry, skeleton=()) -> SourceText:

@@ -1,4 +1,5 @@
-"""The source texts: the manifest in laws/sources/, kind detection, and reading.
+"""The source texts: the manifest in laws/sources/, and reading one with its format's reader and
+its kind's reader (which kind a text is, each reader tells: ``readers.detect``).
 
 ``laws/sources/`` holds the raw files byte for byte and ``sources.yaml``, one entry
 per file: its name there, its original name, edition, languages, kind of
@@ -9,9 +10,8 @@ detected from the bytes, never declared.
 from __future__ import annotations
 
 import hashlib
-import re
 import stat
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import yaml
@@ -20,18 +20,12 @@ from .formats import extract
 from ..errors import SourceError
 from ..model import SourceText
 from ..paths import Paths
-from . import DOCUMENT_KINDS, MANIFEST_KINDS
+from . import DOCUMENT_KINDS, MANIFEST_KINDS, Detected, detect  # noqa: F401 - detection is asked of the readers (readers/__init__)
 
 MANIFEST = "sources.yaml"
 # Far larger than any text of the Laws (the whole 1987 book is under 1 MB): the largest source the
 # importer takes and a build reads.
 MAX_SOURCE_BYTES = 64 * 1024 * 1024
-
-# What each kind of document looks like, in the order they are tried.
-BOOK_LAW_RE = re.compile(r"^\s*Правило\s+\d{1,3}\s*\.", re.MULTILINE)
-SITE_LAW_RE = re.compile(r"^(ПРАВИЛО|LAW)\s+\d{1,3}\s*[.\-–]", re.MULTILINE)
-PAGE_FOOTER_RE = re.compile(r"^\s{5,}-\s*\d{1,3}\s*-\s*$", re.MULTILINE)
-STRIPPED_LAW_RE = re.compile(r"^\d{1,2}\.\s*\n-{3,}", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -44,53 +38,17 @@ class SourceEntry:
     kind: str
     covers: str = ""
     damage: str = ""
+    law: int | None = None  # the law a text that prints no law header is (`import --law N`)
 
     def to_dict(self) -> dict:
-        return {"file": self.file, "original_name": self.original_name, "sha256": self.sha256,
-                "edition": self.edition, "langs": list(self.langs), "kind": self.kind,
-                "covers": self.covers, "damage": self.damage}
-
-
-@dataclass
-class Detected:
-    kind: str | None
-    edition: int | None  # None: the edition is the importer's to tell (laws/editions.yaml, the text)
-    langs: tuple[str, ...]
-    reasons: list[str] = field(default_factory=list)
+        out = {"file": self.file, "original_name": self.original_name, "sha256": self.sha256,
+               "edition": self.edition, "langs": list(self.langs), "kind": self.kind,
+               "covers": self.covers, "damage": self.damage}
+        return out | ({"law": self.law} if self.law is not None else {})
 
 
 def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
-
-
-def detect(text: str) -> Detected:
-    """Which kind of document a decoded text is, with the reasons, or kind None."""
-    from .standard import looks_standard
-
-    cyrillic = re.search("[а-яА-ЯёЁ]", text) is not None  # a search, not a count: 50 MB in milliseconds
-    site_langs = tuple(lang for lang, rx in (("ru", r"^ПРАВИЛО\s+\d"), ("en", r"^LAW\s+\d"))
-                       if re.search(rx, text, re.MULTILINE))
-    # The «Кодекс» site prints each law in both languages; a text of one language with the same
-    # "LAW 16 - TITLE" headers is the standard layout (the WBF's, since 1997).
-    if SITE_LAW_RE.search(text) and len(site_langs) == 2:
-        return Detected("bilingual-site", None, site_langs, ["law headers «ПРАВИЛО N.» and “LAW N -” in one text"])
-    book = BOOK_LAW_RE.search(text)
-    if book and ("њ" in text or "„" in text or PAGE_FOOTER_RE.search(text)):
-        return Detected("dos-book", None, ("ru",), ["«Правило N.» headers", "DOS page footers or code-page marks"])
-    if book and re.search(r"^\s*Страница:", text, re.MULTILINE):
-        return Detected("web-book", None, ("ru",), ["«Правило N.» headers", "«Страница:» web page label"])
-    standard = looks_standard(text)
-    if standard:
-        lang, reasons = standard
-        return Detected("standard", None, (lang,), ["the standard layout (WBF)", *reasons])
-    if book:
-        indented = sum(1 for ln in text.split("\n") if ln.startswith("  ")) > 20
-        return Detected("plain", None, ("ru",), ["«Правило N.» headers", "indented" if indented else "not indented"])
-    if SITE_LAW_RE.search(text):
-        return Detected("bilingual-site", None, site_langs, ["law headers «ПРАВИЛО N.» / “LAW N -”"])
-    if not cyrillic and len(STRIPPED_LAW_RE.findall(text)) >= 10:
-        return Detected("stripped-book", None, ("ru",), ["no Cyrillic letters", "law headers «N.» over dash rules"])
-    return Detected(None, None, (), ["no law headers of any known layout"])
 
 
 def load_manifest(sources_dir: Path) -> list[SourceEntry]:
@@ -140,11 +98,11 @@ def _item_lines(text: str) -> list[int]:
 
 
 _FIELDS = {"file": str, "original_name": str, "sha256": str, "edition": int, "langs": list, "kind": str,
-           "covers": str, "damage": str}
+           "covers": str, "damage": str, "law": int}
 
 
 def _entry_from(item, i: int, where: str, line: int | None, years: tuple[int, ...]) -> SourceEntry:
-    from ..model import LANGS
+    from ..model import LANGS, LAST_LAW
 
     def bad(message):
         return SourceError(where, f"entry {i + 1}: {message}", line)
@@ -168,9 +126,12 @@ def _entry_from(item, i: int, where: str, line: int | None, years: tuple[int, ..
         raise bad(f"langs: must list languages from {', '.join(LANGS)}, each once (got {str(langs)[:60]})")
     if item["kind"] not in MANIFEST_KINDS:
         raise bad(f"unknown kind {item['kind'][:40]!r} (known: {', '.join(MANIFEST_KINDS)})")
+    law = item.get("law")
+    if law is not None and not 1 <= law <= LAST_LAW:
+        raise bad(f"law: {law} is no law (the Laws are numbered 1 to {LAST_LAW})")
     return SourceEntry(file=file, original_name=item.get("original_name", file), sha256=item.get("sha256", ""),
                        edition=item["edition"], langs=tuple(langs), kind=item["kind"],
-                       covers=item.get("covers", ""), damage=item.get("damage", ""))
+                       covers=item.get("covers", ""), damage=item.get("damage", ""), law=law)
 
 
 def is_plain_name(name: str) -> bool:
@@ -239,4 +200,5 @@ def _joined(entry: SourceEntry, parts: list[SourceText]) -> SourceText:
                       skeleton=tuple(u for p in parts for u in p.skeleton),
                       subjects=tuple(e for p in parts for e in p.subjects),
                       issues=tuple(i for p in parts for i in p.issues),
-                      front=tuple(f for p in parts for f in p.front))
+                      front=tuple(f for p in parts for f in p.front),
+                      notes=tuple(n for p in parts for n in p.notes))

@@ -1,55 +1,59 @@
 """Reader for the standard layout of the Laws (kind ``standard``): the WBF layout since 1997,
-in English or Russian, one language per text.
+in English or Russian, one language per text, as books, web pages, mails and forums print it.
 
 The interface every format shares (plain text, and the PDF, DOCX, HTML and Markdown readers that
 turn their files into lines at read time)::
 
-    read_standard(lines, file, edition, lang=None, numbers=None) -> SourceText
+    read_standard(lines, file, edition, lang=None, numbers=None, law=None) -> SourceText
 
 ``lines`` is the text as lines without line ends (a ``str`` is split on ``\\n``). A page break
 is a form feed (``\\f``, as pdftotext and pypdf print between pages) at the start of a line.
 ``numbers`` gives, for each line, the number reported in ``file:line`` (default 1, 2, 3, …).
-The result holds one Fragment per unit (law, section, subsection, item, subitem) with its
-canonical ref, title, paragraphs and footnotes; chapter headings; and the Introduction,
-Definitions and Scope as ``front`` (units that are not laws).
+``law`` is the law a text that prints no law header is (a page of one law whose number is only
+in its title or address: ``import --law N``). The result holds one Fragment per unit (law,
+section, subsection, item, subitem) with its canonical ref, title, paragraphs and footnotes;
+chapter headings; the Introduction, Definitions and Scope as ``front``; problems as ``issues``
+(law headers out of order or of no law) and, as ``notes``, what it dropped as furniture and what
+it guessed.
 
 What the layout looks like::
 
     CHAPTER II – PRELIMINARIES                   a chapter heading (the title may be on the next line)
-    LAW 16 - UNAUTHORISED INFORMATION            law headers: "Law 16: Title", «ПРАВИЛО 16. …»,
-                                                 «Правило 16.», «ЗАКОН 16. …», «Закон 16»
-    A. Players' Use of Information               a section with its title; its text on the next line
-    1. A player may …                            a subsection
-    (a) when …                                   an item; "1. (a) When …" opens both
+    LAW 16 - UNAUTHORISED INFORMATION            law headers: readers/grammar.py (after other
+                                                 words, split over two lines, quoted in a mail)
+    A. Players' Use of Information               a section with its title (a full stop after it,
+                                                 a second line); its text on the next line
+    1. A player may …                            a subsection; a bullet may stand before a marker
+    (a) when …                                   an item; "1. (a) When …" opens both; "(a)" under
+                                                 a section after "… the duty to:" skips a level
     (i) …  or  (1) …                             a sub-item
-    Players should ….*                           a footnote mark (*, ¹, [1]) and, further on,
-    * A note of the translator.                  its note
+    Players should ….*                           a footnote mark (*, **, <*>, ¹, [1]) and, further
+    -----                                        on (after a rule line, or at the end), its note
+    * A note of the translator.
 
-Lines are joined into paragraphs (hyphenation undone); page headers, footers and page numbers are
-dropped because they repeat from page to page, whatever they say; a paragraph that a page break
-cut in two is joined again.
+Lines are joined into paragraphs (hyphenation undone); page and site furniture is dropped
+(readers/formats/furniture.py); a paragraph that a page break cut in two is joined again; a mail's
+headers and quote marks come off (readers/fixers.py), and the words of the mail around the quoted
+law are not law text.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from ..model import FRONT_PARTS, Footnote, Fragment, Heading, Issue, Location, SourceText
-from ..outline import LETTERS, Outline
+from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
+from ..outline import LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKES
 from ..text.textfix import join_lines, normalize_space
+from . import Detected, fixers, grammar
+from .formats.furniture import text_furniture
+from .shapes import (Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
+                     title_like, without_bullet, wrap_width)
 
 # -- what a line can be -------------------------------------------------------------------------
 
-# "LAW 16 - UNAUTHORISED INFORMATION", "Law 16: Title", «ПРАВИЛО 16. …», «Закон 16». The number
-# must end the line or be followed by a separator: "Law 16 applies …" wrapped to the start of a
-# line is running text.
-LAW_WORDS = {"en": r"LAW|Law", "ru": r"ПРАВИЛО|Правило|ЗАКОН|Закон"}
-LAW_HEADER_RE = re.compile(r"^(?P<word>LAW|Law|ПРАВИЛО|Правило|ЗАКОН|Закон)\s+(?P<n>[1-9]\d{0,2})"
-                           r"\s*(?:$|[-–—:.]\s*(?P<title>.*)$)")
-# "CHAPTER II – PRELIMINARIES", «Глава II. Предварительные положения», "Chapter 2".
-CHAPTER_RE = re.compile(r"^(?P<word>CHAPTER|Chapter|ГЛАВА|Глава)\s+(?P<n>[IVXL]+|\d{1,2})\b\s*[-–—:.]?\s*(?P<title>.*)$")
 # The parts of the Laws that are not laws, each as a heading on a line of its own before Law 1.
 FRONT_NAMES = {word: ref for ref, words in FRONT_PARTS.items() for word in words}
 FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRONT_NAMES, key=len, reverse=True))
@@ -60,26 +64,33 @@ SECTION_RE = re.compile(r"^(?P<m>[A-HА-З])\.(?:\s+(?P<rest>.*)|$)")
 SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)\.(?:\s+(?P<rest>.*)|$)")
 ITEM_RE = re.compile(r"^\((?P<m>[a-hа-з])\)\.?(?:\s*(?P<rest>.*))$", re.IGNORECASE)
 SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
+MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
-# Footnotes: a note starts a line with its mark ("* A note", "¹ A note", "[1] A note").
-NOTE_RE = re.compile(r"^(?P<m>\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])\s*(?P<rest>\S.*)$")
-# A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]").
-MARK_RE = re.compile(r"(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])"
+# Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
+# "[1] A note"; «<*>» and «<1>» as Russian legal databases print them).
+_MARKS = r"\*{1,3}|<\*{1,3}>|<\d{1,2}>|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\]"
+NOTE_RE = re.compile(rf"^(?P<m>{_MARKS})\s*(?P<rest>\S.*)$")
+# A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]"),
+# or «<*>», «<1>» after a space, as legal databases print them («(Закон 7B) <*>.»).
+MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
+                     r"|(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])"
                      # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
                      r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
 # A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only
 # when the text before carries the mark 1 with no note yet; "1 The Director" otherwise is text.
 BARE_NOTE_RE = re.compile(r"^(?P<m>\d{1,2})\s+(?P<rest>\S.*)$")
+# A rule line between the text and its notes: "-----", "________" (a rule under a header is its
+# underline, not this).
+RULE_RE = re.compile(r"^[-_—–=]{3,}$")
 SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
-TERMINAL = ".:;!?…"
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?![A-Za-z-])")
 _LATIN_TAIL = re.compile(r"(?<![A-Za-z])([A-Za-z]+)-$")
 _LATIN_HEAD = re.compile(r"([a-z]+)")
 
 
 def _mark(raw: str) -> str:
-    """The marker of a note as stored: "*", "1" for "¹" or "[1]"."""
-    return raw.translate(SUPERSCRIPTS).strip("[]")
+    """The marker of a note as stored: "*" for "*" or "<*>", "1" for "¹" or "[1]"."""
+    return raw.translate(SUPERSCRIPTS).strip("[]<>")
 
 
 def lang_of(text: str) -> str:
@@ -89,89 +100,24 @@ def lang_of(text: str) -> str:
     return "ru" if cyr > lat else "en"
 
 
-# -- page furniture -----------------------------------------------------------------------------
-
-_DIGITS = re.compile(r"\d+")
-
-
-def _key(line: str) -> str:
-    """What repeats from page to page: the line with its numbers as #, space and case folded."""
-    return _DIGITS.sub("#", normalize_space(line).lower())
+@lru_cache(maxsize=4096)  # asked of every line by several passes; texts repeat their short lines
+def marker_kind(line: str) -> str | None:
+    """The kind of unit whose marker starts the line (after any bullet), or None."""
+    s = without_bullet(line.strip())
+    return next((kind for kind, rx in MARKERS if rx.match(s)), None)
 
 
-def _is_structural(line: str) -> bool:
-    s = line.strip()
-    return bool(LAW_HEADER_RE.match(s) or CHAPTER_RE.match(s) or SECTION_RE.match(s)
-                or SUBSECTION_RE.match(s) or ITEM_RE.match(s) or SUBITEM_RE.match(s))
+@lru_cache(maxsize=4096)
+def is_structural(line: str) -> bool:
+    """A law header, a heading above laws or a marker (after any bullet)."""
+    s = without_bullet(line.strip())
+    return bool(grammar.law_header(s) or grammar.heading(s) or any(rx.match(s) for _, rx in MARKERS))
 
 
 def furniture(lines: list[str]) -> set[int]:
-    """Indexes of the lines that are page headers, footers or page numbers.
-
-    With page breaks (``\\f``): a line among the first or last three of a page whose shape
-    (numbers as #) recurs at that place on at least two pages in five, e.g. "Laws of
-    Duplicate Bridge 2017" over every page and "Page 12" / "- 12 -" / "12" under it.
-    Without page breaks: a short line whose shape recurs three times with a different number
-    each time (a page number), and short lines repeated word for word beside such lines.
-    """
-    pages = _pages(lines)
-    if len(pages) >= 2:
-        return _furniture_by_page(lines, pages)
-    return _furniture_by_counter(lines)
-
-
-def _pages(lines: list[str]) -> list[list[int]]:
-    pages: list[list[int]] = [[]]
-    for i, line in enumerate(lines):
-        if line.startswith("\f"):
-            pages.append([])
-        if line.strip("\f \t"):
-            pages[-1].append(i)
-    return [p for p in pages if p]
-
-
-def _edges(page: list[int]) -> list[int]:
-    return sorted(set(page[:3] + page[-3:]))
-
-
-def _furniture_by_page(lines: list[str], pages: list[list[int]]) -> set[int]:
-    seen: dict[str, set[int]] = {}
-    for n, page in enumerate(pages):
-        for i in _edges(page):
-            seen.setdefault(_key(lines[i].strip("\f")), set()).add(n)
-    need = max(2, (2 * len(pages) + 4) // 5)
-    common = {k for k, on in seen.items() if len(on) >= need}
-    out = set()
-    for page in pages:
-        for i in _edges(page):
-            s = lines[i].strip("\f").strip()
-            if _key(s) in common and not (_is_structural(s) and not s.rstrip(".").isdigit()):
-                out.add(i)
-    return out
-
-
-def _furniture_by_counter(lines: list[str]) -> set[int]:
-    shapes: dict[str, list[int]] = {}
-    for i, line in enumerate(lines):
-        s = line.strip()
-        if s and len(s) <= 80 and _DIGITS.search(s) and not _is_structural(s) and len(s.split()) <= 8:
-            shapes.setdefault(_key(s), []).append(i)
-    counters = set()
-    for key, where in shapes.items():
-        numbers = {_DIGITS.findall(lines[i])[-1] for i in where}
-        if len(where) >= 3 and len(numbers) == len(where):
-            counters.update(where)
-    repeats: dict[str, list[int]] = {}
-    for i, line in enumerate(lines):
-        s = line.strip()
-        if s and len(s) <= 80 and not _is_structural(s) and i not in counters:
-            repeats.setdefault(_key(s), []).append(i)
-    out = set(counters)
-    for where in repeats.values():
-        near = [i for i in where if any(abs(i - c) <= 3 for c in counters)]
-        if len(where) >= 3 and len(near) == len(where):
-            out.update(where)
-    return out
+    """Indexes of the lines that are page or site furniture (readers/formats/furniture.py), a
+    layout's headers and markers never among them."""
+    return set(text_furniture(lines, keep=is_structural))
 
 
 # -- the reader ---------------------------------------------------------------------------------
@@ -186,151 +132,292 @@ class _Unit:
     paras: list[list[str]] = field(default_factory=list)
     notes: list[Footnote] = field(default_factory=list)
     open: bool = False  # the last paragraph may still go on
-    last: "Line | None" = None  # the last line of text it took
-
-
-@dataclass(frozen=True)
-class Line:
-    text: str  # stripped, page-break mark removed
-    number: int  # as reported in file:line
-    after_blank: bool  # a blank line (or a page break) came before it
-    after_break: bool  # a page break came before it
-    width: int  # the length of the line as printed
+    last: Line | None = None  # the last line of text it took
+    partial: bool = False  # the text is cut: only the start of the unit is there
 
 
 class _Letters:
     """Section and item letters. English texts and most Russian ones print the Latin letters
-    (or their Cyrillic look-alikes: «А.», «В.», «С.»). A Russian text that prints «Б.» or «(б)»
-    letters by its own alphabet: А, Б, В, Г … are the first, second, third, fourth …"""
+    (or their Cyrillic look-alikes: «А.», «В.», «С.»). A Russian text may print letters by its
+    own alphabet: А, Б, В, Г … are the first, second, third, fourth … A Cyrillic letter is read
+    both ways, the text's habit first («Б.» anywhere tells the alphabet), and the reading the
+    outline expects wins: «В.» after A and a section whose letter the page lost is C."""
 
     RUSSIAN = "АБВГДЕЖЗ"
 
     def __init__(self, lines: list[str]):
-        self.russian = any(re.match(r"^(Б\.|\([бБ]\))(\s|$)", ln.strip()) for ln in lines)
+        self.russian = any(re.match(r"^(Б\.|\([бБ]\))(\s|$)", without_bullet(ln.strip())) for ln in lines)
 
-    def latin(self, letter: str) -> str | None:
+    def readings(self, letter: str) -> list[str]:
         up = letter.upper()
-        if self.russian and up in self.RUSSIAN:
-            return LETTERS[self.RUSSIAN.index(up)]
-        up = up.translate(LOOKALIKES)  # the one table of them (refs)
-        return up if up in LETTERS else None
+        alphabet = LETTERS[self.RUSSIAN.index(up)] if up in self.RUSSIAN else None
+        lookalike = up.translate(LOOKALIKES)  # the one table of them (refs)
+        lookalike = lookalike if lookalike in LETTERS else None
+        order = (alphabet, lookalike) if self.russian else (lookalike, alphabet)
+        return list(dict.fromkeys(x for x in order if x))
 
 
 class StandardReader:
-    def __init__(self, file: str, edition: int, lang: str):
+    def __init__(self, file: str, edition: int, lang: str, law: int | None = None):
         self.file, self.edition, self.lang = file, edition, lang
+        self.given_law = law  # the law a text without a header is (`--law`)
         self.units: list[_Unit] = []  # of the current law
         self.fragments: list[Fragment] = []
         self.front: list[_Unit] = []
         self.headings: list[tuple[int, str, Heading]] = []
         self.pending: list[Heading] = []
         self.issues: list[Issue] = []
+        self.guesses: list[Issue] = []
+        self.dropped: dict[str, list[tuple[int, str]]] = {}  # why → (line, text) dropped as furniture
         self.outline = Outline()
         self.law: int | None = None
-        self.note: Footnote | None = None  # a note whose lines may go on
+        self.seen: dict[int, int] = {}  # law → the line of its header
+        self.void = False  # inside the text of a header that names no law to read: skipped
+        self.voice = 0  # the quote depth of the law text (a mail quotes it ">>")
+        self.note: tuple[_Unit, int] | None = None  # a note whose lines may go on
+        self.notes_area = False  # after the rule line that opens the notes
+        self.stopped = 0  # section titles the text prints with a full stop over a lower marker
+        self.roman_items = False  # a list of items numbered (i), (ii) where the Laws print (a), (b)
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
         self.header = ""  # the current law's header line, as printed
         self.chapters: list[str] = []  # the chapter numbers seen, in order
+        self.spaced: list[tuple[_Unit, Line]] = []  # paragraphs after a blank line in a unit with text
+        self.spaced_structure = 0  # markers and headers after a blank line
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
-        drop = furniture(raw)
-        self.letters = _Letters(raw)
-        self.vocabulary = {w.lower() for ln in raw for w in _WORD.findall(ln)}
-        lines = self._lines(raw, numbers, drop)
-        self.wrap = _wrap_width(lines)
+        numbered, depths = self._unmail(list(zip(numbers, raw)))
+        texts = [s for _, s in numbered]
+        self.letters = _Letters(texts)
+        self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
+        lines = self._lines(numbered, depths, text_furniture(texts, keep=is_structural))
+        self.wrap = wrap_width(lines)
+        self.stopped = _stopped_titles(lines)
+        self.start, self.start_title = self._headless_start(lines)
         i = 0
         while i < len(lines):
             i += self._line(lines, i)
-        self._close_law()
+        self._finish(lines)
         return SourceText(file=self.file, kind="standard", edition=self.edition, langs=(self.lang,),
                           fragments=tuple(self.fragments), headings=tuple(self.headings),
-                          issues=tuple(self.issues), front=tuple(self._front()))
+                          issues=tuple(self.issues), front=tuple(self._front()),
+                          notes=tuple(self._dropped_notes() + self.guesses))
 
-    def _lines(self, raw, numbers, drop) -> list[Line]:
+    def _unmail(self, numbered):
+        """A mail's header block and quote marks off: «From: …» / «Date: …» go, "> LAW 50 - …"
+        is read as "LAW 50 - …" and remembers how deep it was quoted."""
+        numbered, dropped = fixers.drop_mail_headers(numbered)
+        for number, text in dropped:
+            self._drop(number, text, "the headers of a mail")
+        return fixers.unquote(numbered)
+
+    def _lines(self, numbered, depths, drop: dict[int, str]) -> list[Line]:
         out, blank, brk = [], False, False
-        for i, text in enumerate(raw):
+        for i, (number, text) in enumerate(numbered):
             if text.startswith("\f"):
                 blank = brk = True
-            s = text.replace("\f", "").strip()
+            if "\f" in text:
+                text = text.replace("\f", "")
+            s = text.strip()
+            if i in drop and s:
+                self._drop(number, s, drop[i])
             if not s or i in drop:
                 blank = blank or not s
                 continue
-            out.append(Line(s, numbers[i], blank, brk, len(text.replace("\f", "").rstrip())))
+            out.append(Line(s, number, blank, brk, len(text.rstrip()), depths[i]))
             blank = brk = False
         return out
 
     def _line(self, lines: list[Line], i: int) -> int:
         line = lines[i]
         s = line.text
-        law = LAW_HEADER_RE.match(s)
-        if law and self.law is not None and int(law.group("n")) == self.law and \
-                (line.after_break or normalize_space(s) == self.header):
-            return 1  # the law's header again over a new page: a running header
-        if law and self._is_law_header(law, lines, i):
-            return self._start_law(law, lines, i)
-        chapter = CHAPTER_RE.match(s)
+        header = self._header(lines, i)
+        if header is not None:
+            return self._law_line(header, lines, i)
+        if self.void:
+            return 1  # the text of a header reported as no law to read (an issue says so)
+        taken = self._heading_line(lines, i)
+        if taken:
+            return taken
+        if self.law is None and self.given_law is not None and i == self.start:
+            self._start_given(lines[i])
+        if self.law is None and not self.front:
+            self._drop(line.number, s, "page matter before the first law")
+            return 1
+        if self.law is not None and line.depth != self.voice and not is_structural(s):
+            self._drop(line.number, s, "the words of a mail around the law it quotes")
+            return 1
+        return self._content_line(lines, i)
+
+    def _heading_line(self, lines: list[Line], i: int) -> int:
+        """A chapter heading (the same one again over a new page is dropped) or a heading of the
+        parts before Law 1; 0 for any other line."""
+        s = lines[i].text
+        chapter = grammar.heading(s)
         if chapter and self.chapters and _roman_of(chapter.group("n")) == self.chapters[-1]:
-            return 1  # the chapter's heading again over a new page
+            self._drop(lines[i].number, s, "a running header (the chapter's heading again)")
+            return 1
         if chapter and (not chapter.group("title") or len(s) <= 90):
             return self._chapter(chapter, lines, i)
         front = FRONT_RE.match(s)
         if front and self.law is None and self._front_heading(front):
-            self.front.append(_Unit(FRONT_NAMES[front.group("name").lower()], "front", "", line.number,
+            self.front.append(_Unit(FRONT_NAMES[front.group("name").lower()], "front", "", lines[i].number,
                                     title=s))
             self.note = None
             return 1
-        if self.law is None and not self.front:
-            return 1  # a title page, contents and other matter before anything we know
+        return 0
+
+    def _content_line(self, lines: list[Line], i: int) -> int:
+        line, s = lines[i], lines[i].text
+        if RULE_RE.match(s):
+            return self._rule(line)
         note = NOTE_RE.match(s) or self._bare_note(s)
         if note:
             self._start_note(note, line)
             return 1
         if self.law is not None:
-            taken = self._markers(s, line, lines, i)
+            taken = self._markers(without_bullet(s), line, lines, i) or self._lost_heading(lines, i)
             if taken:
                 return taken
+        if self.notes_area:  # after the rule: a note goes on, anything else is not law text
+            if self.note is not None and not line.after_blank:
+                self._extend_note(s)
+            else:
+                self._drop(line.number, s, "text after the rule line that opens the notes")
+            return 1
         self._text(s, line, lines, i)
         return 1
 
     # -- laws and headings -----------------------------------------------------------------
-    def _is_law_header(self, m: re.Match, lines: list[Line], i: int) -> bool:
-        """A header opens a law of a higher number than the current one ("Law 12." at the start
-        of a wrapped line inside Law 40 is a citation), after a paragraph's end: "… as in" /
-        "Law 73. The player …" is a citation that the wrapping put at the start of a line."""
-        n = int(m.group("n"))
-        if self.law is not None and n <= self.law:
-            return False
-        title = (m.group("title") or "").strip()
-        if title and title[0].islower():
-            return False
+    def _header(self, lines: list[Line], i: int) -> grammar.LawHeader | None:
+        """The law header at line ``i``, when it stands as a header: after a paragraph's end
+        ("… as in" / "Law 73. The player …" is a citation that the wrapping put at the start of a
+        line), its title not starting in lower case. After other words ("Draft 2017 Law 81 - The
+        Director") only on a line of its own between blank lines."""
+        line = lines[i]
+        found = grammar.law_header(line.text)
+        if found is None and self._alone(lines, i):
+            found = grammar.law_header(line.text, prefixed=True)
+        if found is None or found.title[:1].islower():
+            return None
         prev = lines[i - 1] if i else None
-        return (prev is None or lines[i].after_blank or title.isupper() or prev.text.isupper()
-                or prev.text.rstrip(")»”\"'").endswith(tuple(TERMINAL)) or _is_structural(prev.text))
+        if (prev is None or line.after_blank or found.title.isupper() or prev.text.isupper()
+                or ends_sentence(prev.text) or is_structural(prev.text)):
+            return found
+        return None
 
-    def _start_law(self, m: re.Match, lines: list[Line], i: int) -> int:
+    @staticmethod
+    def _alone(lines: list[Line], i: int) -> bool:
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        return (i == 0 or lines[i].after_blank) and (nxt is None or nxt.after_blank or is_structural(nxt.text))
+
+    def _law_line(self, h: grammar.LawHeader, lines: list[Line], i: int) -> int:
+        """Open the law a header names, or say why not: a law that does not exist, a law already
+        read, a law out of order. Its text is then not read, never merged into a neighbour."""
+        line = lines[i]
+        if h.number == self.law and (line.after_break or normalize_space(line.text) == self.header):
+            self._drop(line.number, line.text, "a running header (the law's header again)")
+            return 1
+        self._forget_empty_law()
+        where = Location(self.file, line.number)
+        if not h.exists:
+            why = f"«{_short(line.text)}» names Law {h.number}, but the Laws are numbered 1 to {LAST_LAW}"
+        elif h.number in self.seen:
+            why = f"Law {h.number} again (its header is at line {self.seen[h.number]} too)"
+        elif self.seen and h.number < max(self.seen):
+            why = f"Law {h.number} after Law {max(self.seen)}: out of order"
+        else:
+            return self._start_law(h, lines, i)
+        self.issues.append(Issue("law-header", f"{why}; its text, up to the next law header, is not read", where))
         self._close_law()
-        n = int(m.group("n"))
-        title, used = (m.group("title") or "").strip(), 1
-        if not title and i + 1 < len(lines) and _title_like(lines[i + 1].text) and \
-                not _is_structural(lines[i + 1].text):
-            title, used = lines[i + 1].text, 2  # "LAW 16" over "UNAUTHORISED INFORMATION"
-        self.law = n
+        self.law, self.void, self.note, self.notes_area = None, True, None, False
+        return 1
+
+    def _forget_empty_law(self) -> None:
+        """A law header with nothing under it before the next header is a mention, not a law: the
+        last crumb of a breadcrumb on its own line ("Law 57"), a line of a contents list. It is
+        dropped (and said), so that the real header of the same law is no repeat."""
+        if self.law is None or len(self.units) != 1 or self.units[0].paras or self.units[0].notes:
+            return
+        unit = self.units.pop()
+        self.seen.pop(self.law, None)
+        self._drop(unit.line, self.header, "a law header with nothing under it before the next header")
+        self.pending = [h for law, _, h in self.headings if law == self.law] + self.pending
+        self.headings = [h for h in self.headings if h[0] != self.law]
+        self.law = None
+
+    def _start_law(self, h: grammar.LawHeader, lines: list[Line], i: int) -> int:
+        self._close_law()
+        title, used = self._law_title(h, lines, i)
+        self._open_law(h.number, title, lines[i])
         self.header = normalize_space(lines[i].text)
+        if lines[i].after_blank:
+            self.spaced_structure += 1
+        if h.prefix:
+            self.guesses.append(Issue("guess", f"«{_short(lines[i].text)}»: a header of Law {h.number} after the "
+                                               f"words «{h.prefix}»", Location(self.file, lines[i].number)))
+        return used
+
+    def _law_title(self, h: grammar.LawHeader, lines: list[Line], i: int) -> tuple[str, int]:
+        """The title on the header's line, or on the next line ("LAW 16" / "UNAUTHORISED
+        INFORMATION", "LAW 82" / "- CORRECTING …"), and its second line when it wraps."""
+        title, used = h.title, 1
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        if not title and nxt is not None and not nxt.after_blank:
+            tail = grammar.header_tail(nxt.text)
+            if tail and not is_structural(tail):
+                title, used = tail, 2
+            elif title_like(nxt.text) and not is_structural(nxt.text) and \
+                    title_ends(nxt.width, lines[i + 2] if i + 2 < len(lines) else None, self.wrap, is_structural):
+                title, used = nxt.text, 2
+        at = i + used
+        while at < len(lines) and title_goes_on(title, lines[at], lines[at + 1] if at + 1 < len(lines) else None,
+                                                is_structural):
+            title, at = join_lines([title, lines[at].text]), at + 1
+        return title, at - i
+
+    def _open_law(self, n: int, title: str, line: Line) -> None:
+        self.law, self.void, self.voice = n, False, line.depth
+        self.seen[n] = line.number
         self.outline.start_law(n)
-        self.units = [_Unit(str(n), "law", str(n), lines[i].number, title or None)]
+        self.units = [_Unit(str(n), "law", str(n), line.number, title or None)]
         self.headings += [(n, self.lang, h) for h in self.pending]
         self.pending = []
-        self.note = None
-        return used
+        self.note, self.notes_area = None, False
+
+    def _headless_start(self, lines: list[Line]) -> tuple[int | None, str]:
+        """Where a text given ``--law`` starts its law, when it prints no law header before its
+        first marker: that marker's line, the law's title the last title-shaped line before it
+        (a page of one law prints its title as a heading above "A. …"; the site's menus, notes
+        and breadcrumbs above and around it are the page's, and dropped)."""
+        if self.given_law is None:
+            return None, ""
+        for k, line in enumerate(lines):
+            if grammar.law_header(line.text):
+                self.guesses.append(Issue("guess", f"the text prints its own law headers (line {line.number}): "
+                                                   f"--law {self.given_law} is not used"))
+                return None, ""
+            if marker_kind(line.text):
+                titles = [ln.text for ln in lines[:k] if title_like(ln.text) and not is_structural(ln.text)]
+                # a law's title has no figures; a date or an edition line near it («Обновлено
+                # 12.03.2019») is the page's
+                plain = [t for t in titles if not any(ch.isdigit() for ch in t)]
+                return k, (plain or titles or [""])[-1]
+        return None, ""
+
+    def _start_given(self, line: Line) -> None:
+        self._open_law(self.given_law, self.start_title, line)
+        said = f", titled «{_short(self.start_title)}» (the last heading above it)" if self.start_title else ""
+        self.guesses.append(Issue("guess", f"no law header: read as Law {self.given_law} (--law), from line "
+                                           f"{line.number}{said}", Location(self.file, line.number)))
 
     def _chapter(self, m: re.Match, lines: list[Line], i: int) -> int:
         number = _roman_of(m.group("n"))
         title, used = m.group("title").strip(), 1
-        if not title and i + 1 < len(lines) and _title_like(lines[i + 1].text) and \
-                not _is_structural(lines[i + 1].text):
+        if not title and i + 1 < len(lines) and title_like(lines[i + 1].text) and \
+                not is_structural(lines[i + 1].text):
             title, used = lines[i + 1].text, 2
-        self.pending.append(Heading("chapter", number, title or None))
+        self.pending.append(Heading(grammar.heading_level(m.group("word")), number, title or None))
         self.chapters.append(number)
         return used
 
@@ -338,7 +425,7 @@ class StandardReader:
         """«Definitions» alone on a line, or "SCOPE AND INTERPRETATION OF THE LAWS": a heading,
         not a sentence that starts with the word."""
         rest = m.group("rest")
-        return not rest.strip() or (not rest.rstrip().endswith(tuple(TERMINAL)) and len(rest) < 60
+        return not rest.strip() or (not rest.rstrip().endswith((".", ":", ";", "!", "?", "…")) and len(rest) < 60
                                     and (m.group(0).isupper() or rest[:1] in " :–-"))
 
     def _close_law(self) -> None:
@@ -347,7 +434,7 @@ class StandardReader:
                 edition=self.edition, lang=self.lang, ref=u.ref, kind=u.kind, marker=u.marker,
                 where=Location(self.file, u.line), title=u.title,
                 paragraphs=tuple(p for p in (join_lines(ls) for ls in u.paras) if p),
-                footnotes=tuple(u.notes)))
+                footnotes=tuple(u.notes), partial=u.partial))
         self.units = []
 
     def _front(self) -> list[Fragment]:
@@ -357,27 +444,49 @@ class StandardReader:
                          footnotes=tuple(u.notes)) for u in self.front]
 
     # -- markers ---------------------------------------------------------------------------
-    def _marker(self, s: str) -> tuple[str, str, str] | None:
-        """(kind, canonical marker, rest) when ``s`` opens the unit the outline expects next."""
-        for kind, regex in (("section", SECTION_RE), ("subsection", SUBSECTION_RE),
-                            ("subitem", SUBITEM_RE), ("item", ITEM_RE)):
+    def _marker(self, s: str) -> tuple[str, str, str, bool] | None:
+        """(kind, canonical marker, rest, skips a level) when ``s`` opens the unit the outline
+        expects next."""
+        for kind, regex in MARKERS:
             m = regex.match(s)
             if not m:
                 continue
-            mark = m.group("m")
-            if kind in ("section", "item"):
-                mark = self.letters.latin(mark)
-            elif kind == "subitem":
-                mark = str(ROMAN.get(mark, mark)) if not mark.isdigit() else mark
             rest = (m.group("rest") or "").strip()
-            if mark and (self.outline.expects(kind, mark) or self._skipped_section(kind, mark, rest)):
-                return kind, mark, rest
+            for mark in self._readings(kind, m.group("m")):
+                if self.outline.expects(kind, mark) or self._skipped_section(kind, mark, rest):
+                    return kind, mark, rest, False
+                if self._below_colon(kind, mark):
+                    return kind, mark, rest, True
+            roman = ROMAN.get(m.group("m"))
+            if kind == "subitem" and roman and self._roman_item(LETTERS[roman - 1]):
+                return "item", LETTERS[roman - 1], rest, False
         return None
+
+    def _roman_item(self, letter: str) -> bool:
+        """Roman items where the Laws print letters: "2. The Director may:" / "(i) …" / "(ii) …"
+        under a subsection with no item open, after a colon, are its items (A), (B); "(i)" under
+        an item "(a)" stays a sub-item."""
+        path = self.outline.path
+        if letter != first_marker("item"):
+            return self.roman_items and self.outline.expects("item", letter)
+        last = self.units[-1] if self.units else None
+        if (len(path) == 2 and path[-1][0] == "subsection" and last is not None and last.last is not None
+                and last.last.text.endswith(":")):
+            self.roman_items = True
+            return True
+        return False
+
+    def _readings(self, kind: str, mark: str) -> list[str]:
+        if kind in ("section", "item"):
+            return self.letters.readings(mark)
+        if kind == "subitem":
+            return [str(ROMAN.get(mark, mark)) if not mark.isdigit() else mark]
+        return [mark]
 
     def _skipped_section(self, kind: str, mark: str, rest: str) -> bool:
         """A section letter one or two past the expected one, with a title: a text that leaves out
         a section ("A. …" then "C. Withdrawn Calls") still opens C; "C. and then" stays text."""
-        if kind != "section" or not _title_like(rest) or not self.outline.path:
+        if kind != "section" or not title_like(rest) or not self.outline.path:
             return False
         have = next((m for k, m in self.outline.path if k == "section"), None)
         if have is None or have not in LETTERS or mark not in LETTERS:
@@ -388,15 +497,26 @@ class StandardReader:
             return True
         return False
 
+    def _below_colon(self, kind: str, mark: str) -> bool:
+        """Letter items straight under a section whose text ends in a colon ("C. Powers" / "The
+        Director has the duty to:" / "(a) keep discipline …"): the subsection level is skipped."""
+        path = self.outline.path
+        last = self.units[-1] if self.units else None
+        return (kind == "item" and mark == first_marker("item") and len(path) == 1 and path[0][0] == "section"
+                and last is not None and last.last is not None and last.last.text.endswith(":"))
+
     def _markers(self, s: str, line: Line, lines: list[Line], i: int) -> int:
         """Open the units whose markers begin the line ("1. (a) When …" opens two)."""
         found = self._marker(s)
         if found is None:
             return 0
         used = 1
+        if line.after_blank:
+            self.spaced_structure += 1
+        self.voice, self.notes_area = line.depth, False
         while found is not None:
-            kind, mark, rest = found
-            self.outline.enter(kind, mark)
+            kind, mark, rest, below = found
+            (self.outline.enter_below if below else self.outline.enter)(kind, mark)
             unit = _Unit(self.outline.ref(), kind, mark, line.number)
             self.units.append(unit)
             self.note = None
@@ -406,21 +526,85 @@ class StandardReader:
         return used
 
     def _title_and_text(self, unit: _Unit, rest: str, line: Line, lines: list[Line], i: int) -> int:
-        """A section's title on its line or the next; a subsection's title when the line is one;
-        the rest is text."""
+        """A section's title on its line (with a full stop, or wrapped onto the next line) or on
+        the next line; a subsection's title when the line is one; the rest is text."""
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        if unit.kind in ("section", "subsection") and rest and _title_like(rest) and \
-                _title_ends(line.width, nxt, self.wrap):
+        after = lines[i + 2] if i + 2 < len(lines) else None
+        if unit.kind == "section" and rest and title_like(rest) and title_goes_on(rest, nxt, after, is_structural):
+            unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
+            return 2
+        if unit.kind in ("section", "subsection") and rest and title_like(rest) and \
+                title_ends(line.width, nxt, self.wrap, is_structural):
             unit.title = rest
             return 1
-        if unit.kind == "section" and not rest and nxt is not None and _title_like(nxt.text) and \
-                not _is_structural(nxt.text) and not NOTE_RE.match(nxt.text):
-            if _title_ends(nxt.width, lines[i + 2] if i + 2 < len(lines) else None, self.wrap):
+        if unit.kind == "section" and rest and self._stopped(rest, nxt):
+            unit.title = stopped_title(rest)
+            return 1
+        if unit.kind == "section" and not rest and nxt is not None and title_like(nxt.text) and \
+                not is_structural(nxt.text) and not NOTE_RE.match(nxt.text):
+            if title_ends(nxt.width, after, self.wrap, is_structural):
                 unit.title = nxt.text
                 return 2
         if rest:
             self._add_text(unit, rest, line, new=True)
         return 1
+
+    def _stopped(self, rest: str, nxt: Line | None) -> bool:
+        """A section title that ends in a full stop ("A. Acceptance of the Sample."): a short
+        sentence before a marker of a lower level; before a paragraph of text (a new sentence, or
+        after a blank line) only in a text that has printed its titles so already (a one-sentence
+        section text stays text)."""
+        title = stopped_title(rest)
+        if title is None:
+            return False
+        below = nxt is not None and marker_kind(nxt.text) not in (None, "section")
+        habit = self.stopped or _title_case(title)
+        return below or bool(habit and (nxt is None or nxt.after_blank or not nxt.text[:1].islower()))
+
+    def _lost_heading(self, lines: list[Line], i: int) -> int:
+        """A section heading whose letter the page lost («Когда передачи нет» between «А.» and
+        «В.», a title after a footnote): a short title-shaped line after a paragraph's end, over
+        text, when what follows shows that a section starts here (the next section letter is one
+        further on, or the subsections start again at 1). It gets the letter its neighbours
+        leave for it, and the import says so."""
+        line = lines[i]
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        prev = lines[i - 1] if i else None
+        if not title_like(line.text) or nxt is None or is_structural(nxt.text) or nxt.text[:1].islower():
+            return 0
+        if not (line.after_blank or self.note is not None or (prev is not None and ends_sentence(prev.text))):
+            return 0
+        if self.wrap and line.width >= 0.85 * self.wrap:
+            return 0
+        have = next((m for k, m in self.outline.path if k == "section"), None)
+        letter = first_marker("section") if have is None else next_marker("section", have)
+        if letter not in LETTERS or not self._section_starts(lines, i + 1, letter):
+            return 0
+        self.outline.enter("section", letter)
+        self.units.append(_Unit(self.outline.ref(), "section", letter, line.number, title=line.text))
+        self.note, self.notes_area = None, False
+        self.guesses.append(Issue("guess", f"«{_short(line.text)}» has no letter: read as the heading of section "
+                                           f"{self.outline.ref()}, the letter its neighbours leave for it",
+                                  Location(self.file, line.number)))
+        return 1
+
+    def _section_starts(self, lines: list[Line], j: int, letter: str) -> bool:
+        """What follows line ``j`` shows a section ``letter`` starting before it: the next section
+        marker reads as the letter after ``letter``, or the next marker restarts the numbering of
+        the subsections or items that are open."""
+        open_kinds = {k for k, _ in self.outline.path}
+        for line in lines[j:j + 40]:
+            s = without_bullet(line.text)
+            if grammar.law_header(s):
+                return False
+            for kind, regex in MARKERS:
+                m = regex.match(s)
+                if m is None:
+                    continue
+                if kind == "section":
+                    return next_marker("section", letter) in self.letters.readings(m.group("m"))
+                return kind in open_kinds and m.group("m").lower() in ("1", "a", "а")
+        return False
 
     # -- text and notes --------------------------------------------------------------------
     def _text(self, s: str, line: Line, lines: list[Line], i: int) -> None:
@@ -435,8 +619,10 @@ class StandardReader:
         prev = target.last
         # a note printed at the foot of a page came between the two halves of a paragraph
         interrupted = prev is not None and (i == 0 or lines[i - 1] is not prev)
-        new = not target.open or prev is None or not _continues(prev.text, line, self.wrap, prev.width,
-                                                                 after_note=interrupted)
+        new = not target.open or prev is None or not continues(prev.text, line, self.wrap, prev.width,
+                                                               after_note=interrupted)
+        if new and line.after_blank and target.paras:
+            self.spaced.append((target, line))
         self._add_text(target, s, line, new=new)
 
     def _add_text(self, unit: _Unit, s: str, line: Line, new: bool) -> None:
@@ -466,6 +652,15 @@ class StandardReader:
         unit.notes.append(Footnote(_mark(raw), None, where=Location(self.file, unit.line)))
         return ""
 
+    def _rule(self, line: Line) -> int:
+        """A rule line: under a law header it underlines it; elsewhere it opens the notes, and
+        whatever follows it that is not a note is not the text of the unit above it."""
+        law_only = len(self.units) == 1 and not self.units[0].paras
+        if self.law is not None and not law_only:
+            self.notes_area, self.note = True, None
+        self._drop(line.number, line.text, "a rule line")
+        return 1
+
     def _bare_note(self, s: str) -> re.Match | None:
         m = BARE_NOTE_RE.match(s)
         if m is None:
@@ -482,14 +677,89 @@ class StandardReader:
                     unit.notes[k] = note
                     self.note = (unit, k)
                     return
-        owner = (self.units or self.front)[-1]
-        owner.notes.append(note)
-        self.note = (owner, len(owner.notes) - 1)
+        owners = self.units or self.front
+        if not owners:
+            self._drop(line.number, line.text, "a note of no law")
+            return
+        owners[-1].notes.append(note)
+        self.note = (owners[-1], len(owners[-1].notes) - 1)
 
     def _extend_note(self, s: str) -> None:
         unit, k = self.note
         old = unit.notes[k]
         unit.notes[k] = Footnote(old.marker, join_lines([old.text, s]), where=old.where)
+
+    # -- the end ---------------------------------------------------------------------------
+    def _finish(self, lines: list[Line]) -> None:
+        self._trailing_aside()
+        self._cut(lines)
+        self._close_law()
+
+    def _trailing_aside(self) -> None:
+        """In a text that keeps a unit's paragraphs together and puts blank lines only before
+        markers and headers, a last paragraph after a blank line, in a unit that has its text
+        already, is the page's ("Comments on this draft to the secretary by 30 April.")."""
+        if len(self.spaced) != 1 or self.spaced_structure < 3 or not self.units:
+            return
+        unit, line = self.spaced[0]
+        if unit is not self.units[-1] or not unit.paras or unit.paras[-1][:1] != [line.text]:
+            return
+        words = unit.paras.pop()
+        unit.open = False
+        self._drop(line.number, " ".join(words), "a paragraph after the last unit (a text that puts blank "
+                                                 "lines only before markers)")
+
+    def _cut(self, lines: list[Line]) -> None:
+        """A text that stops on a law's header, or mid-sentence, is cut: its last unit is read as
+        partial (only its start is there), and the import says so."""
+        if not self.units or not lines or self.void:
+            return
+        last, end = self.units[-1], lines[-1]
+        if len(self.units) == 1 and not last.paras and not last.notes:
+            why = f"the text ends on the header of Law {self.law}"
+        elif last.last is end and not ends_sentence(end.text):
+            why = f"the text stops mid-sentence in {last.ref} («…{end.text[-30:]}»)"
+        else:
+            return
+        last.partial = True
+        self.guesses.append(Issue("cut", f"{why}: read as partial", Location(self.file, end.number)))
+
+    def _drop(self, number: int, text: str, why: str) -> None:
+        self.dropped.setdefault(why, []).append((number, text))
+
+    def _dropped_notes(self) -> list[Issue]:
+        """One note per kind of line dropped: how many, where the first is, an example."""
+        out = []
+        for why, where in self.dropped.items():
+            first, text = where[0]
+            more = f" and {len(where) - 1} more" if len(where) > 1 else ""
+            out.append(Issue("furniture", f"dropped {why}: «{_short(text)}»{more}", Location(self.file, first)))
+        return out
+
+
+def _stopped_titles(lines: list[Line]) -> int:
+    """How many section lines of the text print a title with a full stop over a marker of a
+    lower level ("B. Shuffling and Dealing." / "1. The cards …"): the text's habit, which then
+    reads "A. Placement of Board." over a paragraph as a title too."""
+    count = 0
+    for line, nxt in zip(lines, lines[1:]):
+        if marker_kind(line.text) != "section" or marker_kind(nxt.text) in (None, "section"):
+            continue
+        m = SECTION_RE.match(without_bullet(line.text))
+        if stopped_title((m.group("rest") or "").strip()):
+            count += 1
+    return count
+
+
+def _title_case(title: str) -> bool:
+    """English Title Case ("Placement of Board"): the longer words capitalised, as headings are."""
+    long = [w for w in title.split() if len(w) >= 4 and w.isalpha()]
+    return len(long) >= 2 and all(w[0].isupper() for w in long) and title.isascii()
+
+
+def _short(text: str, n: int = 50) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[:n - 1] + "…"
 
 
 def _roman_of(number: str) -> str:
@@ -505,56 +775,8 @@ def _roman(n: int) -> str:
     return out
 
 
-# A note mark closing a line: "… must wait.*" still ends a sentence.
-_END_MARK_RE = re.compile(r"\s*(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])$")
-
-
-def _title_like(s: str) -> bool:
-    """A title: short, no sentence end (before any note mark), capital first ("Players' Use of
-    Information")."""
-    return 0 < len(s) <= 100 and not _END_MARK_RE.sub("", s).endswith(tuple(TERMINAL + ",")) \
-        and s[:1].isupper() and len(s.split()) <= 14
-
-
-def _title_ends(width: int, nxt: Line | None, wrap: int) -> bool:
-    """A title line is over when what follows is a marker, a header or a capital, and the title
-    line is short of the wrapping width: "A. Start of the Auction" / "The auction period …" is
-    a title over its text, "1. When the" / "Director is …" a wrapped sentence."""
-    if nxt is None or _is_structural(nxt.text):
-        return True
-    return not nxt.text[:1].islower() and (not wrap or width < 0.85 * wrap)
-
-
-def _wrap_width(lines: list[Line]) -> int:
-    """The width the text was wrapped at, or 0 when each paragraph is one line (a DOCX, a web
-    page): the 90th percentile of the line lengths, when at most 120 characters and when at
-    least a third of the lines come close to it."""
-    widths = sorted(line.width for line in lines)
-    if len(widths) < 5:
-        return 0
-    p90 = widths[int(len(widths) * 0.9)]
-    near = sum(1 for w in widths if w >= 0.8 * p90)
-    return p90 if p90 <= 120 and near * 3 >= len(widths) else 0
-
-
-def _continues(prev: str, line: Line, wrap: int, prev_width: int, after_note: bool = False) -> bool:
-    """Does ``line`` go on with the paragraph that ``prev`` ended? A new paragraph starts after a
-    sentence end on a short line ("… at the table." then "The Director …"), or after a blank
-    line; the blank line of a page break, or a line that begins in lower case after a line
-    without a sentence end ("… the player" / "may not …"), goes on."""
-    ends = prev.rstrip(")»”\"'").endswith(tuple(TERMINAL))
-    lower = line.text[:1].islower()
-    if line.after_break or after_note:
-        return not ends or (wrap and prev_width >= 0.85 * wrap and lower)
-    if line.after_blank:
-        return not ends and lower
-    if not ends:
-        return True
-    return bool(wrap) and prev_width >= 0.85 * wrap
-
-
 def read_standard(lines, file: str, edition: int, lang: str | None = None,
-                  numbers: list[int] | None = None) -> SourceText:
+                  numbers: list[int] | None = None, law: int | None = None) -> SourceText:
     """Read text in the standard layout: ``lines`` (a list of lines, or one string) of one
     language (``lang``, detected from the letters when None). See the module's doc."""
     if isinstance(lines, str):
@@ -564,27 +786,72 @@ def read_standard(lines, file: str, edition: int, lang: str | None = None,
     if len(numbers) != len(lines):
         raise ValueError("numbers must give one line number per line")
     lang = lang or lang_of("\n".join(lines))
-    return StandardReader(file, edition, lang).read(lines, numbers)
+    return StandardReader(file, edition, lang, law).read(lines, numbers)
 
 
 def read(text: str, entry, skeleton=()) -> SourceText:
     """The registry's entry point: a decoded source in the standard layout, one language."""
-    return read_standard(text, entry.file, entry.edition, entry.langs[0] if entry.langs else None)
+    return read_standard(text, entry.file, entry.edition, entry.langs[0] if entry.langs else None,
+                         law=getattr(entry, "law", None))
+
+
+# -- detection ----------------------------------------------------------------------------------
+_SECTION_LINE = re.compile(r"^[A-HА-З]\.(\s+\S|\s*$)")
+_ITEM_LINE = re.compile(r"^\([a-hа-з]\)\s")
+
+
+def _prepared(text: str) -> list[str]:
+    """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
+    numbered, _ = fixers.drop_mail_headers(fixers.number_lines(text))
+    numbered, _ = fixers.unquote(numbered)
+    return [without_bullet(s.strip()) for _, s in numbered]
+
+
+def _headers(lines: list[str]) -> list[grammar.LawHeader]:
+    """The law headers of the lines: at a line's start, or after a few words on a line that
+    stands between blank lines."""
+    out = []
+    for k, s in enumerate(lines):
+        found = grammar.law_header(s)
+        alone = (k == 0 or not lines[k - 1]) and (k + 1 == len(lines) or not lines[k + 1])
+        if found is None and alone:
+            found = grammar.law_header(s, prefixed=True)
+        if found is not None and not found.title[:1].islower():
+            out.append(found)
+    return out
 
 
 def looks_standard(text: str) -> tuple[str, list[str]] | None:
     """(language, reasons) when ``text`` is in the standard layout: law headers of one language
-    and lower-case item markers "(a)" or section lines "A. Title" under them."""
-    heads = [m for m in (LAW_HEADER_RE.match(ln.strip()) for ln in text.split("\n")) if m]
+    and lower-case item markers "(a)" or section lines "A. Title" under them (a bullet may stand
+    before a marker, a mail may quote the lines)."""
+    lines = _prepared(text)
+    heads = _headers(lines)
     if not heads:
         return None
-    words = {"ru" if re.match(r"[А-Я]", m.group("word")) else "en" for m in heads}
-    if len(words) != 1:
+    langs = {h.lang for h in heads}
+    if len(langs) != 1:
         return None
-    lang = words.pop()
-    items = re.search(r"^\s*\([a-hа-з]\)\s", text, re.MULTILINE)
-    sections = re.search(r"^\s*[A-HА-З]\.(\s+\S|\s*$)", text, re.MULTILINE)
+    items = any(_ITEM_LINE.match(s) for s in lines)
+    sections = any(_SECTION_LINE.match(s) for s in lines)
     if not (items or sections):
         return None
-    shown = heads[0].group(0).strip()[:40]
-    return lang, [f"law headers like «{shown}»", "items “(a)”" if items else "sections “A. Title”"]
+    shown = f"{heads[0].prefix} {heads[0].word} {heads[0].number}".strip()
+    return langs.pop(), [f"law headers like «{shown}»", "items “(a)”" if items else "sections “A. Title”"]
+
+
+def detect(text: str) -> Detected | None:
+    """The standard layout (fit 2); or its markers without any law header (fit 0: a page of one
+    law, which the importer must be told, ``--law N``)."""
+    found = looks_standard(text)
+    if found:
+        lang, reasons = found
+        return Detected("standard", None, (lang,), ["the standard layout (WBF)", *reasons], fit=2)
+    lines = _prepared(text)
+    sections = [s for s in lines if _SECTION_LINE.match(s)]
+    items = [s for s in lines if _ITEM_LINE.match(s)]
+    if _headers(lines) or len(sections) + len(items) < 2 or not sections:
+        return None
+    return Detected("standard", None, (lang_of(text),),
+                    ["sections “A. Title” of the standard layout (WBF)", "but no law header"], fit=0,
+                    needs_law=True)

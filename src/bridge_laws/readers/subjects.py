@@ -29,10 +29,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import CorpusError
-from ..model import Issue, Location, SubjectEntry
+from ..model import LAST_LAW, Issue, Location, SubjectEntry
+from .formats.furniture import text_furniture
 
-# The highest law number of the 1987 Laws; a bigger number is a misprint or a page number.
-MAX_LAW = 93
+# The highest law number (of every edition); a bigger number is a misprint or a page number.
+MAX_LAW = LAST_LAW
 
 TITLE = "ПРЕДМЕТНЫЙУКАЗАТЕЛЬ"  # the title line, letter-spaced in the book, with spaces removed
 
@@ -84,8 +85,11 @@ def _is_title(text: str) -> bool:
 
 
 def _drop_furniture(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """Drop blank lines and the title lines, which the caller may have left in."""
-    return [(no, text.strip()) for no, text in lines if text.strip() and not _is_title(text)]
+    """Drop blank lines, the title lines, which the caller may have left in, and the page's
+    furniture (readers/formats/furniture.py: a page number «- 127 -», a strip of letters)."""
+    found = text_furniture([text for _, text in lines])
+    return [(no, text.strip()) for i, (no, text) in enumerate(lines)
+            if text.strip() and not _is_title(text) and i not in found]
 
 
 def _has_laws(text: str) -> bool:

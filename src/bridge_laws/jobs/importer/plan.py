@@ -17,8 +17,9 @@ from ...refs import law_of
 from ...model import SourceText
 from ...readers.formats import FORMAT_READERS, Document, detect_format, extract
 from ...readers.formats.language import describe_script, language_of
-from ...readers.sources import (DOCUMENT_KINDS, MAX_SOURCE_BYTES, SourceEntry, detect, is_plain_name, load_manifest,
-                                read_source, sha256)
+from ...readers import DOCUMENT_KINDS, detect
+from ...readers.grammar import law_named
+from ...readers.sources import MAX_SOURCE_BYTES, SourceEntry, is_plain_name, load_manifest, read_source, sha256
 from ...text.textfix import is_known_word
 
 
@@ -37,6 +38,9 @@ class Plan:
     read: SourceText | None = None  # the dry run with the reader of its kind
     document: Document | None = None  # the file read by the reader of its format
     format_why: str = ""
+    law: int | None = None  # the law a text without a law header is (`--law N`)
+    needs_law: bool = False  # the text prints no law header: which law it is must be told
+    offered_law: tuple[int, str] | None = None  # (law, where named) when the file name or title names one
 
     @property
     def name(self) -> str:
@@ -49,10 +53,11 @@ class Plan:
 
 # -- inspecting ------------------------------------------------------------------------------
 def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | None = None,
-            lang: str | None = None) -> Plan:
+            lang: str | None = None, law: int | None = None) -> Plan:
     """Read ``path`` and find out what it is. Raises SourceError (file and line) for what cannot
-    be imported: an unreadable, empty, binary or truncated file, an unknown layout, or a file
-    whose bytes are already in the manifest."""
+    be imported: an unreadable, empty, binary or undecodable file, an unknown layout, or a file
+    whose bytes are already in the manifest. ``law`` is the law a text that prints no law header
+    is (a page of one law)."""
     name = path.name
     data = read_regular_file(path)
     if not data:
@@ -62,39 +67,67 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     refuse_duplicate(data, name, laws_dir / "sources", decoded.text)  # the same text, other bytes
     found = detect_document(document, name)
     how: dict = {}
-    if kind is not None:
-        if kind not in DOCUMENT_KINDS:
-            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(DOCUMENT_KINDS)})")
-        how["kind"] = "given" + (f" (detected {found.kind})" if found.kind and found.kind != kind else "")
-    elif found.kind is not None:
-        kind = found.kind
-        how["kind"] = "detected: " + "; ".join(found.reasons)
-    else:
-        line = _first_text_line(decoded.text)
-        raise SourceError(name, "unknown layout: no law headers of any known kind (“LAW N - TITLE” or «ПРАВИЛО N.» "
-                                "of the standard layout, «Правило N.» over a dash rule, «ПРАВИЛО N.»/“LAW N -” "
-                                "of the bilingual site, «N.» over dashes of the stripped copy); the text starts "
-                                f"{_quote(decoded.text, line)}", line)
+    kind = _kind(kind, found, name, decoded.text, how)
     if edition is not None:
         how["edition"] = "given"
     else:
         edition, why = _edition(kind, found, decoded.text, laws_dir)
         if edition is not None:
             how["edition"] = f"detected: {why}"
-    if lang is not None:
-        langs = (lang,) + tuple(x for x in (found.langs if kind == "bilingual-site" else ()) if x != lang)
-        how["langs"] = "given"
-    else:
-        langs = found.langs or (("ru",) if kind != "bilingual-site" else ())
-        if langs:
-            how["langs"] = "detected: " + ("law headers in each language" if kind == "bilingual-site"
-                                           else {"ru": "Russian", "en": "English"}[langs[0]] + " law headers")
-    notes = tuple(_refuse_truncated(decoded.text, name, kind))
+    langs = _langs(lang, kind, found, how)
+    needs_law = found.needs_law and kind == found.kind
+    if law is not None:
+        how["law"] = "given"
     plan = Plan(path=path, data=data, decoded=decoded, kind=kind, edition=edition, langs=tuple(langs),
-                how=how, notes=notes, document=document, format_why=_format_why(data, name))
+                how=how, notes=tuple(_cut_notes(decoded.text, kind)), document=document,
+                format_why=_format_why(data, name), law=law, needs_law=needs_law,
+                offered_law=law_named(name, document.title or "", _first_line(decoded.text)) if needs_law else None)
     return dry_read(plan, laws_dir) if not missing(plan) else plan
 
 
+def _kind(kind: str | None, found, name: str, text: str, how: dict) -> str:
+    """The kind given (checked) or detected; a text in which no reader sees its layout is refused,
+    saying what was looked for and what to do."""
+    if kind is not None:
+        if kind not in DOCUMENT_KINDS:
+            raise SourceError(name, f"unknown kind {kind!r} (known: {', '.join(DOCUMENT_KINDS)})")
+        how["kind"] = "given" + (f" (detected {found.kind})" if found.kind and found.kind != kind else "")
+        return kind
+    if found.kind is not None:
+        how["kind"] = "detected: " + "; ".join(found.reasons)
+        return found.kind
+    line = _first_text_line(text)
+    raise SourceError(name, f"unknown layout: {NOTHING_SEEN}; the text starts {_quote(text, line)}. {WHAT_TO_DO}",
+                      line)
+
+
+# What a refusal says the readers look for, and what a user can do about a text they do not see.
+NOTHING_SEEN = ("no law header (“LAW 16 - TITLE”, «Правило 16.», «ЗАКОН 16», also after other words, split "
+                "over two lines or quoted in a mail) and no sections “A. Title” under which items “(a)” or "
+                "subsections “1.” stand")
+WHAT_TO_DO = ("If it is a text of the Laws, save it as plain text and check that its laws or sections start "
+              "lines of their own; if it is a page of one law that names it nowhere, it needs sections "
+              "“A. …” and --law N")
+
+
+def _langs(lang: str | None, kind: str, found, how: dict) -> tuple[str, ...]:
+    if lang is not None:
+        how["langs"] = "given"
+        return (lang,) + tuple(x for x in (found.langs if kind == "bilingual-site" else ()) if x != lang)
+    langs = found.langs or (("ru",) if kind != "bilingual-site" else ())
+    if langs:
+        what = "text" if found.needs_law else "law headers"
+        how["langs"] = "detected: " + ("law headers in each language" if kind == "bilingual-site"
+                                       else {"ru": "Russian", "en": "English"}[langs[0]] + f" {what}")
+    return tuple(langs)
+
+
+def _first_line(text: str) -> str:
+    return text.split("\n")[_first_text_line(text) - 1].strip()
+
+
+# Far larger than any text of the Laws (the whole 1987 book is under 1 MB): a file past this is
+# refused before it is read whole (`import /dev/zero` grew without end).
 # The damage note of every imported source: what tells an imported text from one shipped with the laws.
 IMPORTED = "imported with `bridge-laws import`"
 
@@ -132,12 +165,13 @@ def _file_type(mode: int) -> str:
 
 
 def missing(plan: Plan) -> list[str]:
-    """The options detection could not fill: among "kind", "edition", "lang"."""
-    return [name for name, value in (("kind", plan.kind), ("edition", plan.edition), ("lang", plan.langs))
-            if not value]
+    """The options detection could not fill: among "kind", "edition", "lang", and "law" for a text
+    that prints no law header."""
+    return [name for name, value in (("kind", plan.kind), ("edition", plan.edition), ("lang", plan.langs),
+                                     ("law", plan.law if plan.needs_law else True)) if not value]
 
 
-def complete(plan: Plan, laws_dir: Path, *, kind=None, edition=None, lang=None) -> Plan:
+def complete(plan: Plan, laws_dir: Path, *, kind=None, edition=None, lang=None, law=None) -> Plan:
     """Fill what was missing with the user's answers, then read the file once."""
     changes, how = {}, dict(plan.how)
     if kind is not None:
@@ -146,6 +180,8 @@ def complete(plan: Plan, laws_dir: Path, *, kind=None, edition=None, lang=None) 
         changes["edition"], how["edition"] = int(edition), "asked"
     if lang is not None:
         changes["langs"], how["langs"] = (lang,), "asked"
+    if law is not None:
+        changes["law"], how["law"] = int(law), "asked"
     plan = replace(plan, how=how, **changes)
     if missing(plan):
         raise BridgeLawsError(f"{plan.name}: still unknown: {', '.join(missing(plan))}")
@@ -167,8 +203,9 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
             raise SourceError(plan.name, f"cannot parse as {plan.kind} ({type(exc).__name__}: {exc})") from exc
     if not text.fragments and not text.skeleton:
         line = _first_text_line(plan.decoded.text)
-        raise SourceError(plan.name, f"unknown layout: read as {plan.kind}, it gives no law text; the text starts "
-                                     f"{_quote(plan.decoded.text, line)}", line)
+        raise SourceError(plan.name, f"read as {plan.kind} ({plan.how.get('kind', '')}), it gives no law text: "
+                                     f"{_what_it_saw(text)}; the text starts {_quote(plan.decoded.text, line)}. "
+                                     f"{WHAT_TO_DO}", line)
     return replace(plan, read=text)
 
 
@@ -179,17 +216,34 @@ def _dry_name(name: str) -> str:
     return cleaned if is_plain_name(cleaned) else "imported-text"
 
 
+def _what_it_saw(text: SourceText) -> str:
+    """What the reader did with a text that gave no law: the lines it dropped and why."""
+    said = [n.message for n in text.notes + text.issues][:3]
+    return "; ".join(said) if said else NOTHING_SEEN
+
+
 def describe(plan: Plan) -> list[str]:
-    """What was detected, for the user, one fact a line."""
+    """What was detected, for the user, one fact a line; what the reader dropped as furniture and
+    what it guessed."""
     lines = describe_format(plan)
     for key, value in (("kind", plan.kind), ("edition", plan.edition),
                        ("langs", ", ".join(plan.langs) if plan.langs else None)):
         label = {"langs": "language"}.get(key, key)
         lines.append(f"  {label}: {value if value else '?'}" + (f" ({plan.how[key]})" if key in plan.how else ""))
+    if plan.law is not None:
+        lines.append(f"  law: {plan.law} ({plan.how.get('law', 'given')}; the text prints no law header)")
     if plan.read is not None:
         lines.append("  reads as: " + coverage(plan.read))
+        lines += [f"  {_READ_LABELS.get(n.kind, n.kind)}: {n.message}" + (f" (line {n.where.line})" if n.where else "")
+                  for n in sorted(plan.read.notes, key=lambda n: (n.where.line if n.where else 0))]
+        lines += [f"  problem: {i.message}" + (f" (line {i.where.line})" if i.where else "") for i in plan.read.issues
+                  if i.kind == "law-header"]
     lines += [f"  note: {n}" for n in plan.notes]
     return lines
+
+
+_READ_LABELS = {"furniture": "furniture", "guess": "guessed", "cut": "cut"}
+
 
 
 # -- checks ----------------------------------------------------------------------------------
@@ -245,36 +299,25 @@ def _refuse_cut_utf8(data: bytes, name: str) -> None:
 
 
 
-_BOOK_LAW = re.compile(r"^\s*(?:Правило|ПРАВИЛО|LAW)\s+(\d{1,3})\b")
-_CYRILLIC_TAIL = re.compile(r"([А-Яа-яЁё]{3,})$")
-
-
-def _refuse_truncated(text: str, name: str, kind: str) -> list[str]:
-    """Refuse a text that visibly stops short; return notes for one that may.
-
-    What can be told honestly: the last non-blank lines are a law header and its rule (the law's
-    text is cut off), or the file stops in the middle of a word the dictionary does not know and
-    the text never uses («…принять реше»). A text that stops at the end of a line mid-sentence
-    may be a fragment on purpose (the DOS pages are one page in four): only a note."""
+def _cut_notes(text: str, kind: str) -> list[str]:
+    """What tells that a text may be cut, for the import to say: a text that stops without a line
+    break in the middle of a word the dictionary does not know and the text never uses («…принять
+    реше»). A cut text is imported as far as it goes (the standard reader marks its last unit
+    partial and says where it stops); it is never refused for it."""
     lines = [(n, s) for n, s in enumerate(text.split("\n"), start=1) if s.strip()]
-    if not lines:
+    if not lines or kind == "stripped-book" or text.endswith("\n"):
         return []
-    tail = [s.strip() for _, s in lines[-2:]]
     last_no, last = lines[-1]
-    header = next((m for m in map(_BOOK_LAW.match, tail) if m), None)
-    if header and all(re.fullmatch(r"[-=њҐ\s]*|(?:Правило|ПРАВИЛО|LAW)\s.*", s) for s in tail):
-        raise SourceError(name, f"truncated: the file ends right after the header of Law {header.group(1)} "
-                                f"(line {last_no}): its text is cut off", last_no)
-    if kind == "stripped-book" or text.endswith("\n"):
-        return []
     word = _CYRILLIC_TAIL.search(last)
     if word and not is_known_word(word.group(1)) and len(re.findall(rf"\b{word.group(1)}\b", text)) == 1:
-        raise SourceError(name, f"truncated: the last line stops in the middle of a word «{word.group(1)}» "
-                                f"(line {last_no}); if the text really ends so, end the file with a line break",
-                          last_no)
-    if not re.search(r"[.:;!?)»\"\d]$", last):
+        return [f"the last line stops in the middle of a word «{word.group(1)}» (line {last_no}): the text is cut "
+                "there"]
+    if kind != "standard" and not re.search(r"[.:;!?)»\"\d]$", last):
         return [f"the text stops mid-sentence at line {last_no}: the last unit may be incomplete"]
     return []
+
+
+_CYRILLIC_TAIL = re.compile(r"([А-Яа-яЁё]{3,})$")
 
 
 # -- detection helpers -----------------------------------------------------------------------
@@ -368,8 +411,8 @@ def detect_document(document: Document, name: str):
                                     f"({describe_script(stream.text)}); the readers know Russian and English")
     if found[0].kind is None and document.format != "text":
         line = _first_text_line(document.text)
-        raise SourceError(name, f"{FORMAT_READERS[document.format].label}: no law in it (no law headers of any known "
-                                f"layout in its text, which starts {_quote(document.text, line)})")
+        raise SourceError(name, f"{FORMAT_READERS[document.format].label}: no law in it: {NOTHING_SEEN} in its text, "
+                                f"which starts {_quote(document.text, line)}. {WHAT_TO_DO}")
     if len(found) == 1:
         return found[0]
     kinds = {one.kind for one in found}
@@ -399,6 +442,6 @@ def source_entry(plan: Plan, file: str) -> SourceEntry:
     covers = coverage(plan.read) if plan.read is not None else ""
     d = plan.decoded
     return SourceEntry(file=file, original_name=plan.name, sha256=plan.sha256, edition=plan.edition,
-                       langs=plan.langs, kind=plan.kind, covers=covers,
+                       langs=plan.langs, kind=plan.kind, covers=covers, law=plan.law if plan.needs_law else None,
                        damage=f"{IMPORTED}: {d.encoding}{' + BOM' if d.bom else ''}, "
                               f"{d.newline} line ends" + "".join(f"; {n}" for n in plan.notes))

@@ -48,6 +48,7 @@ class Document:
     newline: str | None = None
     bom: bool = False
     notes: tuple[str, ...] = ()
+    title: str | None = None  # what the document calls itself outside its text (an HTML page's <title>)
 
     @property
     def text(self) -> str:

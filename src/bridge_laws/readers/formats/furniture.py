@@ -1,14 +1,21 @@
-"""Page furniture: running headers, footers and page numbers found because they repeat, and
-pages joined back into one text, a paragraph cut by a page break made whole again.
+"""Page and site furniture: the one detector of lines that belong to the page a text was printed
+or saved on, not to the text; and pages joined back into one text, a paragraph cut by a page
+break made whole again.
 
-A line is furniture when a line of the same shape stands at the same edge of other pages, at the
-same height when the pages tell heights: "The Laws of Duplicate Bridge" at the top of every
-page, "- 7 -" / "- 8 -" at the bottom, "LAW 16 - UNAUTHORISED INFORMATION" atop the pages that law
-spans. Its shape is the line with every number made "#" ("Page # of #"). Nothing here knows any
-document's header: only repetition decides.
+A line is furniture when it is not shaped like law text:
 
-These functions work on lines with optional positions, so that text from a PDF (with positions)
-and pages of a plain text cut by form feeds (without) can share them.
+- it repeats at the same edge of other pages, at the same height when the pages tell heights:
+  "The Laws of Duplicate Bridge" at the top of every page, "- 7 -" / "- 8 -" at the bottom,
+  "LAW 16 - UNAUTHORISED INFORMATION" atop the pages that law spans (:func:`find_furniture`);
+  its shape is the line with every number made "#" ("Page # of #");
+- in a text without page breaks (:func:`text_furniture`): a page number standing alone
+  («- 97 -», "Page 3 of 12»), a counter whose number changes as it recurs, a line repeated word
+  for word across the document, a strip of single letters or numbers («А Б В … Я», "1 2 3 … 93",
+  "Glossary A-Z: A B C …"), a menu or breadcrumb (short pieces between separators: "Home > Laws
+  > Law 16", "Previous | Next").
+
+Nothing here knows any document, site or sentence: only shapes and repetition decide. Lines
+with positions (a PDF) and lines of a plain text (pages cut by form feeds, or none) share it.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 # How many lines at each edge of a page may be furniture: a header of a title line over a
 # chapter line, a footer of a note line over a page number.
@@ -45,6 +53,7 @@ class PageLine:
     size: float | None = None
 
 
+@lru_cache(maxsize=4096)  # every line of a text is shaped by more than one pass
 def shape(text: str) -> str:
     """The line with its numbers made ``#`` and its spaces collapsed: ``"Page # of #"``."""
     text = " ".join(text.split()).casefold()
@@ -99,15 +108,20 @@ def _is_furniture(group: list[tuple[int, PageLine]], pages: int) -> bool:
     return len(on_pages) >= _NUMBER_SHARE * pages and _numbers_grow(firsts)
 
 
-def find_furniture(pages: list[list[PageLine]]) -> set[tuple[int, int]]:
+def find_furniture(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int]]:
     """(page, line index) of every furniture line: lines among the first and last ``_EDGE_LINES``
-    non-blank lines of a page whose shape stands at the same edge and place on other pages."""
+    non-blank lines of a page whose shape stands at the same edge and place on other pages.
+    ``keep(text)`` names lines that are never furniture however they repeat (a layout reader's
+    markers: "B. Chairs" atop two pages is a section, but "12." alone is a page number)."""
     candidates: dict[tuple[str, str], list[tuple[int, int, PageLine]]] = defaultdict(list)
     for p, lines in enumerate(pages):
         filled = [i for i, line in enumerate(lines) if line.text.strip()]
         for edge, indices in (("top", filled[:_EDGE_LINES]), ("bottom", filled[-_EDGE_LINES:])):
             for i in indices:
-                candidates[(edge, shape(lines[i].text))].append((p, i, lines[i]))
+                text = lines[i].text.strip()
+                if keep is not None and keep(text) and not text.rstrip(".").isdigit():
+                    continue
+                candidates[(edge, shape(text))].append((p, i, lines[i]))
     found: set[tuple[int, int]] = set()
     for items in candidates.values():
         index = {(p, id(line)): i for p, i, line in items}
@@ -138,6 +152,199 @@ def _example(pages: list[list[PageLine]], on: set[int], wanted: str) -> str:
     page = pages[min(on)]
     text = next(line.text.strip() for line in page if shape(line.text) == wanted)
     return text if len(text) <= 50 else text[:49] + "…"
+
+
+# --- a text's lines -----------------------------------------------------------------------------
+
+# Longer lines are never furniture: a menu or a page number is short (and a pathological line
+# costs nothing).
+_LONGEST = 200
+# «- 97 -», "— 12 —", "Page 12", "Page 3 of 12", «Стр. 5», «Страница 3 из 12»: a page number alone.
+_PAGE_NUMBER = re.compile(r"^(?:[-–—]\s*\d{1,4}\s*[-–—]|(?:page|p\.|стр\.|страница|с\.)\s*\d{1,4}"
+                          r"(?:\s*(?:of|из|/)\s*\d{1,4})?)$", re.IGNORECASE)
+# What a menu, a breadcrumb or a pager puts between its pieces: "Home | Clubs", "Home > Laws",
+# "« previous · next »", «Главная / Правила» (a slash only with spaces: law text writes "his/her").
+_MENU_SEPARATOR = re.compile(r"\s*[|·•]\s*|\s+[›»>→←/]\s+")
+_MENU_PIECE_WORDS = 5
+# A strip: at least this many tokens that are each one letter, a number or a range of them,
+# after an optional short label ("Glossary A-Z:", "Go to law:"): «А Б В Г … Я», "1 2 3 … 93".
+_STRIP_TOKEN = re.compile(r"^(?:[^\W\d_]|\d{1,3}|[^\W\d_][-–][^\W\d_]|\d{1,3}[-–]\d{1,3}|…|\.\.\.)$")
+_STRIP_LENGTH = 5
+_STRIP_NUMBERS = 10
+_LABEL = re.compile(r"^(?P<label>[^:]{1,40}:)\s*(?P<rest>.*)$")
+# A line repeated word for word this often across a text is the page's (a site's header saved
+# with every page of a law), when it is at least a few words and ends no sentence.
+_REPEATS = 3
+_REPEAT_WORDS = 3
+_ENDS_SENTENCE = re.compile(r"[.;!?]$")
+
+
+def page_number(text: str) -> bool:
+    """«- 97 -», "Page 3 of 12": a page number standing alone on its line."""
+    return bool(_PAGE_NUMBER.match(" ".join(text.split())))
+
+
+def is_menu(text: str) -> bool:
+    """Short pieces between separators, each with a word, none a sentence: "You are at: Home >
+    Laws > Law 16", "Previous: Law 15 | Next: Law 17", «[← Правило 39] · Оглавление · [Правило 41 →]»."""
+    text = text.strip()
+    if len(text) > _LONGEST or _ENDS_SENTENCE.search(text):
+        return False
+    pieces = [p.strip(" «»←→") for p in _MENU_SEPARATOR.split(text)]
+    pieces = [p for p in pieces if p]
+    return len(pieces) >= 2 and all(len(p.split()) <= _MENU_PIECE_WORDS and re.search(r"[^\W\d_]", p)
+                                    and not _ENDS_SENTENCE.search(p) for p in pieces)
+
+
+def is_strip(text: str) -> bool:
+    """A run of single letters or numbers: an alphabet of links, a list of law numbers."""
+    text = text.strip()
+    if len(text) > _LONGEST * 2:
+        return False
+    label = _LABEL.match(text)
+    if label and len(label.group("label").split()) <= 4:
+        text = label.group("rest")
+    tokens = [t for t in re.split(r"[\s|,;·•]+", text) if t]
+    if not all(_STRIP_TOKEN.match(t) for t in tokens) or not _ascending(tokens):
+        return False
+    # letters: an alphabet of five is a strip; numbers: a row of a table may count 1 to 6, a list of
+    # laws runs on or leaves numbers out («1 2 3 … 93»)
+    numbers = all(t[:1].isdecimal() or t in ("…", "...") for t in tokens)
+    return len(tokens) >= (_STRIP_NUMBERS if numbers and "…" not in tokens and "..." not in tokens
+                           else _STRIP_LENGTH)
+
+
+def _letter_order(letter: str) -> int:
+    """Where a letter stands in its alphabet: by its capital's code («Ё» beside «Е»)."""
+    return ord((letter.upper().replace("Ё", "Е") or "?")[0])
+
+
+def _ascending(tokens: list[str]) -> bool:
+    """An alphabet or a list of numbers counts up: «А Б В Г», "1 2 3 … 93" ("1-10 11-20" too); a
+    row of scores ("100 200 300 400 500") does not count up by one and is a table's."""
+    values = []
+    for t in tokens:
+        first, last = re.split(r"[-–]", t)[0], re.split(r"[-–]", t)[-1]
+        if first.isdecimal() and last.isdecimal():
+            values.append(("n", int(first), int(last)))
+        elif first not in ("…", "..."):
+            values.append(("a", _letter_order(first), _letter_order(last)))
+        else:
+            values.append(None)  # «…»: anything may be left out
+    for a, b in zip(values, values[1:]):
+        if a is None or b is None:
+            continue
+        if a[0] != b[0] or b[1] < a[2] or (a[0] == "n" and b[1] != a[2] + 1):
+            return False
+    return True
+
+
+def text_furniture(lines: list[str], keep=None) -> dict[int, str]:
+    """Index → why, for each line of a text that is furniture (see the module's doc). Form feeds
+    (``\\f``) cut pages: then a line repeating at the page edges goes; with them or without,
+    counters and lines repeated across the text. Page numbers, strips and menus go wherever they
+    stand.
+    ``keep(text)`` names lines never furniture (a layout reader's headers and markers)."""
+    keep = keep or (lambda text: False)
+    found: dict[int, str] = {}
+    pages = _text_pages(lines)
+    if len(pages) >= 2:
+        edges = find_furniture([[PageLine(lines[i].replace("\f", "")) for i in page] for page in pages], keep)
+        found.update({pages[p][k]: "a line repeated at the page edges" for p, k in edges})
+    # a counter or a repeated line is furniture with page breaks too: a header over a page's
+    # first line stands at the top edge of one page only when the text is two pages long
+    found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
+    found.update(_repeated(lines, keep, found))
+    found.update(_shapes(lines, keep, found))
+    return found
+
+
+def _text_pages(lines: list[str]) -> list[list[int]]:
+    pages: list[list[int]] = [[]]
+    for i, line in enumerate(lines):
+        if line.startswith("\f"):
+            pages.append([])
+        if line.strip("\f \t"):
+            pages[-1].append(i)
+    return [p for p in pages if p]
+
+
+def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
+    """Page numbers, strips and menus, wherever they stand; and a run of lines that each hold one
+    letter or number (a list of law numbers printed one to a line: "1", "2", … "93")."""
+    out: dict[int, str] = {}
+    run: list[int] = []
+    for i, line in enumerate(lines + [""]):
+        text = line.replace("\f", "").strip()
+        if not text:
+            continue
+        if _STRIP_TOKEN.match(text) and i < len(lines):
+            run.append(i)
+            continue
+        if len(run) >= _STRIP_LENGTH and _ascending([lines[k].replace("\f", "").strip() for k in run]):
+            out.update(dict.fromkeys(run, "a strip of single letters or numbers"))
+        run = []
+        if i >= len(lines) or i in found or keep(text):
+            continue
+        if page_number(text):
+            out[i] = "a page number"
+        elif is_strip(text):
+            out[i] = "a strip of single letters or numbers"
+        elif is_menu(text) and not _in_grid(lines, i):
+            out[i] = "a menu, breadcrumb or pager"
+    return out
+
+
+def _in_grid(lines: list[str], i: int) -> bool:
+    """A row of a table drawn with bars: a bar of the line stands at the same column as a bar of
+    the line above or below ("недобранную | без | с" over "взятку(н.в.)|конт-|конт-"); a menu
+    stands alone."""
+    bars = {k for k, ch in enumerate(lines[i]) if ch == "|"}
+    return any(bars & {k for k, ch in enumerate(lines[j]) if ch == "|"}
+               for j in (i - 1, i + 1) if 0 <= j < len(lines))
+
+
+def _counters(lines: list[str], keep) -> dict[int, str]:
+    """A short line whose shape recurs three times with a different number each time (a page
+    number: "Page 1" … "Page 3"), and short lines repeated word for word beside such lines."""
+    shapes: dict[str, list[int]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        s = line.strip()
+        if s and len(s) <= 80 and _NUMBER.search(s) and not keep(s) and len(s.split()) <= 8:
+            shapes[shape(s)].append(i)
+    counters = set()
+    for where in shapes.values():
+        numbers = {_NUMBER.findall(lines[i])[-1] for i in where}
+        if len(where) >= 3 and len(numbers) == len(where):
+            counters.update(where)
+    repeats: dict[str, list[int]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        s = line.strip()
+        if s and len(s) <= 80 and not keep(s) and i not in counters:
+            repeats[shape(s)].append(i)
+    out = dict.fromkeys(counters, "a page counter")
+    for where in repeats.values():
+        near = [i for i in where if any(abs(i - c) <= 3 for c in counters)]
+        if len(where) >= 3 and len(near) == len(where):
+            out.update(dict.fromkeys(where, "a line repeated beside a page counter"))
+    return out
+
+
+def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
+    """A line of a few words, no sentence, repeated word for word three times or more; or twice,
+    each time beside a page number (a running header over "- 12 -" and "- 13 -")."""
+    where: dict[str, list[int]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        s = " ".join(line.split())
+        if (s and i not in found and len(s) <= 80 and len(s.split()) >= _REPEAT_WORDS
+                and not _ENDS_SENTENCE.search(s) and not keep(s)):
+            where[s.casefold()].append(i)
+    near_number = {i + d for i, line in enumerate(lines) if page_number(line) for d in range(-2, 3)}
+    out = {}
+    for ids in where.values():
+        if len(ids) >= _REPEATS or (len(ids) >= 2 and all(i in near_number for i in ids)):
+            out.update(dict.fromkeys(ids, "a line repeated across the text"))
+    return out
 
 
 # --- joining pages ------------------------------------------------------------------------------

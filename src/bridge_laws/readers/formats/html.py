@@ -131,8 +131,10 @@ class HtmlReader(FormatReader):
         else:
             paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(r) for r in b) for b in blocks]
             streams = (Stream.of_lines(None, blank_separated(paragraphs)),)
+        title = tree.find(".//title")
+        title = " ".join("".join(title.itertext()).split())[:200] if title is not None else None
         return Document(file=name, format=self.format, streams=streams, encoding=encoding,
-                        newline="LF", notes=tuple(notes))
+                        newline="LF", notes=tuple(notes), title=title or None)
 
     def _decode(self, data: bytes, name: str) -> tuple[str, str, list[str]]:
         declared, label = _declared_charset(data)

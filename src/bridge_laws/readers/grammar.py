@@ -1,0 +1,142 @@
+"""The words the Laws are printed with: law headers and the headings above laws. One home for every
+reader and for the kind detection (``readers.detect``); each layout adds only its own condition
+on top (the book underlines its header with a dash rule, the bilingual site prints the word in
+capitals).
+
+A law header, as people write it::
+
+    LAW 16 - UNAUTHORISED INFORMATION        the word, the number, a separator, the title
+    Law 16: Title   «Правило 16. Название»   any of - – — : . as the separator
+    «ЗАКОН 64»  "Law 16"                     the number alone ends the line
+    LAW 16 UNAUTHORISED INFORMATION          a title in capitals needs no separator
+    Draft 2017 Law 81 - The Director         after a few other words (``prefixed=True``)
+    LAW 82                                   split over two lines: the second starts with the
+    - CORRECTING AN ERROR OF THE DIRECTOR    separator (:func:`header_tail`)
+
+The number is read whatever it is ("Law 0", "Law 999999"): a reader says that no such law
+exists rather than take the line for text. "Law 16 applies …" (a word after the number) and
+"Law 16B" (a reference) are no headers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..model import LAST_LAW
+
+# The word of a law header, by language. «Закон» is how some translations and legal databases
+# name a law («ЗАКОН 64. ПОСЛЕ УСТАНОВЛЕННОГО РЕНОНСА»).
+LAW_WORDS = {"LAW": "en", "Law": "en", "ПРАВИЛО": "ru", "Правило": "ru", "ЗАКОН": "ru", "Закон": "ru"}
+_WORD = "(?P<word>" + "|".join(LAW_WORDS) + ")"
+_SEPARATOR = "-–—:."
+# word, number, then: the end; a separator and the title; or a title in capitals
+# (no lower-case letter in it). [ \t] rather than \s: a header is one line.
+_HEADER = (rf"{_WORD}[ \t]+(?P<n>\d{{1,9}})(?![\d\w])[ \t]*"
+           rf"(?:$|(?P<sep>[{_SEPARATOR}])[ \t]*(?P<title>[^\n]*)$|(?P<caps>[A-ZА-ЯЁ][^a-zа-яё\n]*)$)")
+HEADER_RE = re.compile(rf"^{_HEADER}")
+# the same after other words: found at a word start anywhere in the line
+_ANYWHERE_RE = re.compile(rf"(?<![\w-]){_HEADER}")
+# the second line of a header split over two: "- CORRECTING AN ERROR" under "LAW 82"
+TAIL_RE = re.compile(rf"^[{_SEPARATOR}][ \t]*(?P<title>[A-ZА-ЯЁ«\"'(][^\n]*)$")
+# Words before a header on its line: at most a few, each a capitalised word, a number, a mark or
+# a short lower-case word, not all lower case ("Draft 2017", "WBF Draft", «Проект:», «Проект от
+# 12.03.2016 г.:»), so that "as in Law 73. The …" and a page's "title: Law 57 - …" stay text (the
+# reader also wants the line to stand alone between blank lines, and the title to start with a
+# capital).
+_PREFIX_WORD = re.compile(r"^(?:[A-ZА-ЯЁ0-9][\w'’.-]*|[a-zа-яё]{1,3}\.?|[\[\]()«»\"':–—-]+)[:,]?$")
+_MAX_PREFIX_WORDS = 5
+# A header after other words is a short line; a long one is prose (and searching it at every
+# word start would cost time on a pathological line).
+_MAX_PREFIXED_LINE = 160
+
+# A heading above laws: "CHAPTER II – PRELIMINARIES", «Глава II. …», «Раздел I. …», «ЧАСТЬ 2»,
+# "Part III". The number must follow the word: "Part of the text …" is no heading.
+HEADING_WORDS = {"chapter": "chapter", "глава": "chapter", "part": "part", "раздел": "part", "часть": "division"}
+HEADING_RE = re.compile(r"^(?P<word>CHAPTER|Chapter|ГЛАВА|Глава|PART|Part|РАЗДЕЛ|Раздел|ЧАСТЬ|Часть)[ \t]+"
+                        r"(?P<n>[IVXL]+|\d{1,2})\b[ \t]*[-–—:.]?[ \t]*(?P<title>[^\n]*)$")
+
+
+@dataclass(frozen=True)
+class LawHeader:
+    """A line read as a law header."""
+
+    number: int
+    title: str  # "" when the line gives none (it may be on the next line)
+    word: str  # as printed: "LAW", «Правило»
+    separator: str  # "" when none
+    prefix: str = ""  # words before the header on its line ("Draft 2017"), "" when it starts the line
+
+    @property
+    def lang(self) -> str:
+        return LAW_WORDS[self.word]
+
+    @property
+    def exists(self) -> bool:
+        """Every edition numbers its laws 1 to LAST_LAW."""
+        return 1 <= self.number <= LAST_LAW
+
+
+def _header(m: re.Match, prefix: str = "") -> LawHeader:
+    title = (m.group("title") if m.group("sep") else m.group("caps")) or ""
+    return LawHeader(int(m.group("n")), title.strip(), m.group("word"), m.group("sep") or "", prefix.strip())
+
+
+def law_header(line: str, prefixed: bool = False) -> LawHeader | None:
+    """The law header ``line`` (stripped) is, if any. With ``prefixed``, one after a few other
+    words too, when it gives a title that starts with a capital ("Draft 2017 Law 81 - The
+    Director"): "See also Law 12." names no title and stays text."""
+    m = HEADER_RE.match(line)
+    if m:
+        return _header(m)
+    if not prefixed or len(line) > _MAX_PREFIXED_LINE:
+        return None
+    m = _ANYWHERE_RE.search(line)
+    if m is None or m.start() == 0:
+        return None
+    prefix = line[:m.start()].split()
+    if not prefix or len(prefix) > _MAX_PREFIX_WORDS or not all(_PREFIX_WORD.match(w) for w in prefix):
+        return None
+    if all(w[:1].islower() for w in prefix):
+        return None  # lower-case words only ("as in Law 73. The player …"): a citation in running text
+    found = _header(m, line[:m.start()])
+    return found if found.title[:1].isupper() else None
+
+
+def header_tail(line: str) -> str | None:
+    """The title on the line under a header split over two lines ("- CORRECTING …"), or None."""
+    m = TAIL_RE.match(line)
+    return m.group("title").strip() if m else None
+
+
+def headers_in(text: str, prefixed: bool = False) -> list[LawHeader]:
+    """Every line of ``text`` that is a law header (lines stripped)."""
+    return [h for h in (law_header(line.strip(), prefixed) for line in text.split("\n")) if h]
+
+
+def heading(line: str) -> re.Match | None:
+    """A heading above laws ("CHAPTER II – PRELIMINARIES", «Раздел I. …»): groups word, n, title."""
+    return HEADING_RE.match(line)
+
+
+def heading_level(word: str) -> str:
+    return HEADING_WORDS[word.lower()]
+
+
+# -- a law named outside the text ----------------------------------------------------------------
+# What a page of one law is called when its text prints no header: "law16.html",
+# "pravilo45.html", «Правило 45 | Законы 2017», "Law 16 | The Laws of Duplicate Bridge".
+# The singular word only: "laws2017" names an edition, not Law 2017.
+_NAMED_RE = re.compile(r"(?<![^\W\d_])(?:law|pravilo|zakon|правило|закон)[ _.-]?(?P<n>\d{1,3})(?!\d)",
+                       re.IGNORECASE)
+
+
+def law_named(*texts: str) -> tuple[int, str] | None:
+    """(number, where) of the one law that the first text naming any law names (a file name, a
+    page title, a first heading), or None when none names exactly one law that exists."""
+    for text in texts:
+        numbers = {int(m.group("n")) for m in _NAMED_RE.finditer(text or "")}
+        if numbers:
+            n = numbers.pop()
+            return (n, text) if not numbers and 1 <= n <= LAST_LAW else None
+    return None

@@ -1,0 +1,114 @@
+"""What a line of the standard layout looks like: a title or a sentence, the end of a title or of
+a paragraph, the width a text was wrapped at, a bullet before a marker. Pure functions of the
+lines, shared by the standard reader's steps."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+TERMINAL = ".:;!?…"
+# A note mark closing a line: "… must wait.*" still ends a sentence.
+_END_MARK_RE = re.compile(r"\s*(?:\*{1,3}|<\*{1,3}>|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])$")
+# A bullet that a list puts before a marker: "- A. Title", "• 1. …", "– (b) …", "▪ (i) …". Not "*":
+# "* A note" is a note.
+BULLET_RE = re.compile(r"^[-–—•·▪◦‣∙][ \t]+(?=\S)")
+# A title that visibly goes on: it ends in a comma, a hyphen or a little word that cannot end a
+# title ("… WHEN A CARD IS TAKEN TO" / "HAVE BEEN PLAYED").
+_UNFINISHED_RE = re.compile(r"(?:[,\-–]|(?<![^\W\d_])(?:and|or|of|to|the|a|an|for|in|on|at|by|with|from|"
+                            r"и|или|в|во|на|с|со|о|об|по|для|от|к|из|при|до|без))$", re.IGNORECASE)
+# A title's second line is short: "out of Turn", "HAVE BEEN PLAYED".
+_TITLE_TAIL_WORDS = 7
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    text: str  # stripped, page-break mark and quote marks removed
+    number: int  # as reported in file:line
+    after_blank: bool  # a blank line (or a page break) came before it
+    after_break: bool  # a page break came before it
+    width: int  # the length of the line as printed
+    depth: int = 0  # how deep a mail quotes it (">>": 2)
+
+
+def without_bullet(s: str) -> str:
+    """``s`` without a list bullet before its marker ("- A. Title" → "A. Title")."""
+    m = BULLET_RE.match(s)
+    return s[m.end():] if m else s
+
+
+def ends_sentence(s: str) -> bool:
+    return s.rstrip(")»”\"'").endswith(tuple(TERMINAL))
+
+
+def title_like(s: str) -> bool:
+    """A title: short, no sentence end (before any note mark), capital first ("Players' Use of
+    Information")."""
+    return 0 < len(s) <= 100 and not _END_MARK_RE.sub("", s).endswith(tuple(TERMINAL + ",")) \
+        and s[:1].isupper() and len(s.split()) <= 14
+
+
+def stopped_title(s: str) -> str | None:
+    """A title printed with a full stop ("Acceptance of the Sample.", «Особые соглашения.»): the
+    title without it, when the line is one short sentence with no other stop in it."""
+    if not s.endswith(".") or s.endswith("..") or len(s.split()) > 10:
+        return None
+    body = s[:-1].rstrip()
+    return body if title_like(body) and not re.search(r"[.;!?:]\s", body) else None
+
+
+def title_ends(width: int, nxt: Line | None, wrap: int, structural) -> bool:
+    """A title line is over when what follows is a marker, a header or a capital, and the title
+    line is short of the wrapping width: "A. Start of the Auction" / "The auction period …" is
+    a title over its text, "1. When the" / "Director is …" a wrapped sentence."""
+    if nxt is None or structural(nxt.text):
+        return True
+    return not nxt.text[:1].islower() and (not wrap or width < 0.85 * wrap)
+
+
+def title_goes_on(title: str, nxt: Line | None, after: Line | None, structural) -> bool:
+    """Is ``nxt`` the second line of a wrapped title? It is short, ends no sentence and stands
+    before a blank line, a marker or the end; and either both lines are in capitals ("LAW 45 -
+    CARD PLAYED, AND WHEN A CARD IS TAKEN TO" / "HAVE BEEN PLAYED"), or it starts in lower case,
+    or the title visibly goes on ("A Fifth Card, and Other Cards Put on the Table" / "out of
+    Turn"). A sentence under a title ("The offender keeps …") starts with a capital."""
+    if nxt is None or nxt.after_blank or not title or structural(nxt.text):
+        return False
+    s = nxt.text
+    if len(s.split()) > _TITLE_TAIL_WORDS or ends_sentence(s) or s.endswith(",") or not any(c.isalpha() for c in s):
+        return False
+    unfinished = bool(_UNFINISHED_RE.search(title))
+    capitals = title.upper() == title and s.upper() == s
+    if not (after is None or after.after_blank or structural(after.text)):
+        # text right under the title: only a title cut in the middle of a word or a phrase
+        # («А. Определение претен-» / «зии» / «Претензией называется …») goes on
+        return unfinished and not after.text[:1].islower() and (s[:1].islower() or capitals)
+    return capitals or s[:1].islower() or unfinished
+
+
+def wrap_width(lines: list[Line]) -> int:
+    """The width the text was wrapped at, or 0 when each paragraph is one line (a DOCX, a web
+    page): the 90th percentile of the line lengths, when at most 120 characters and when at
+    least a third of the lines come close to it."""
+    widths = sorted(line.width for line in lines)
+    if len(widths) < 5:
+        return 0
+    p90 = widths[int(len(widths) * 0.9)]
+    near = sum(1 for w in widths if w >= 0.8 * p90)
+    return p90 if p90 <= 120 and near * 3 >= len(widths) else 0
+
+
+def continues(prev: str, line: Line, wrap: int, prev_width: int, after_note: bool = False) -> bool:
+    """Does ``line`` go on with the paragraph that ``prev`` ended? A new paragraph starts after a
+    sentence end on a short line ("… at the table." then "The Director …"), or after a blank
+    line; the blank line of a page break, or a line that begins in lower case after a line
+    without a sentence end ("… the player" / "may not …"), goes on."""
+    ends = ends_sentence(prev)
+    lower = line.text[:1].islower()
+    if line.after_break or after_note:
+        return not ends or (wrap and prev_width >= 0.85 * wrap and lower)
+    if line.after_blank:
+        return not ends and lower
+    if not ends:
+        return True
+    return bool(wrap) and prev_width >= 0.85 * wrap

@@ -1,0 +1,442 @@
+"""Texts of the Laws as real pages, mails and files print them (issue 19; issue 22 item 7): each
+pattern on texts of our own in that shape (tests/shape_samples.py), in plain text, an HTML page and
+a PDF where the pattern can be printed; a property that a well-formed text keeps its units when
+any of the patterns is applied to it; and what the import says it dropped and guessed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import shape_samples as S
+from bridge_laws.cli import main
+from bridge_laws.readers import detect
+from bridge_laws.readers.grammar import law_header, law_named
+from bridge_laws.readers.standard import read_standard
+from helpers import LAWS
+from shape_samples import BASE, FORMATS, REFS, read, summary
+
+PLAIN = {lang: summary(read(S.as_text(BASE[lang]), "base.txt")[1]) for lang in BASE}
+
+
+def test_the_well_formed_samples_read_whole():
+    for lang in BASE:
+        assert [row[0] for row in PLAIN[lang]] == REFS
+        assert all(row[1] or row[2] for row in PLAIN[lang] if row[0] not in ("12C1", "12C2"))
+
+
+def notes_of(source, kind: str) -> list[str]:
+    return [n.message for n in source.notes if n.kind == kind]
+
+
+# -- each pattern, in each format it is printed in --------------------------------------------------
+PATTERNS = {
+    # 2. headers as people write them
+    "after other words": S.prefixed_headers,
+    "split over two lines": S.split_headers,
+    "quoted in a mail": lambda t: S.mail(t, 1),
+    "quoted twice, a reply between": lambda t: S.mail(t, 2),
+    # 3. markers as people write them
+    "bullets before markers": S.bullets,
+    "titles with a full stop": S.stopped_titles,
+    "wrapped law titles": S.wrapped_headers,
+    "wrapped section titles": S.wrapped_titles,
+    # 4. footnotes marked otherwise
+    "<*> notes after a rule": S.notes_after_rule,
+    # 5. page and site furniture
+    "strips, menus, page numbers": S.furniture,
+    "paragraphs set apart": S.spaced,
+}
+MAIL = {"quoted in a mail", "quoted twice, a reply between"}
+CASES = [(p, lang, fmt) for p in PATTERNS for lang in BASE for fmt in FORMATS if not (fmt == "pdf" and p in MAIL)]
+
+
+@pytest.mark.parametrize("pattern,lang,fmt", CASES, ids=[f"{p}-{lang}-{fmt}" for p, lang, fmt in CASES])
+def test_a_pattern_keeps_every_unit(pattern, lang, fmt):
+    render, name = FORMATS[fmt]
+    found, got = read(render(PATTERNS[pattern](BASE[lang])), name)
+    assert (found.kind, found.langs) == ("standard", (lang,))
+    assert summary(got) == PLAIN[lang]
+    assert not got.issues
+
+
+def test_what_was_dropped_and_guessed_is_said():
+    _, got = read(S.as_text(S.mail(S.furniture(S.prefixed_headers(BASE["en"])), 2)), "mail.txt")
+    dropped = " | ".join(notes_of(got, "furniture"))
+    for said in ("the headers of a mail", "a strip of single letters or numbers", "a menu, breadcrumb or pager",
+                 "a page number", "the words of a mail around the law it quotes", "«- 7 -»"):
+        assert said in dropped
+    assert any("after the words «Draft 2017»" in g for g in notes_of(got, "guess"))
+    assert all(n.where is not None and n.where.file == "mail.txt" for n in got.notes)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lang=st.sampled_from(sorted(BASE)), fmt=st.sampled_from(["text", "html"]),
+       header=st.sampled_from([None, S.prefixed_headers, S.split_headers, S.wrapped_headers]),
+       title=st.sampled_from([None, S.stopped_titles, S.wrapped_titles]),
+       others=st.lists(st.sampled_from([S.bullets, S.notes_after_rule, S.furniture, S.spaced]), unique=True),
+       depth=st.sampled_from([0, 1, 2]))
+def test_any_mix_of_the_patterns_keeps_every_unit(lang, fmt, header, title, others, depth):
+    """A well-formed text keeps its units, titles, text and notes whatever mix of the patterns is
+    applied to it (one way of printing headers, one of titles, any of the rest, maybe a mail)."""
+    text = BASE[lang]
+    for pattern in [header, title, *sorted(others, key=lambda f: f.__name__)]:
+        text = pattern(text) if pattern else text
+    text = S.mail(text, depth) if depth else text
+    render, name = FORMATS[fmt]
+    assert summary(read(render(text), name)[1]) == PLAIN[lang]
+
+
+# -- 1. a page of one law without its header: --law N -------------------------------------------------
+def headless(lang: str) -> str:
+    """Law 12 as a page of one law prints it: the site's menu, its title as a heading, a note of the
+    site's, then "A. …"; the number only in the page's title or address."""
+    law = S.BASE[lang].split("\n\n")[0].split("\n")
+    title = law[0].split(" ", 3)[-1].title() if lang == "en" else law[0].split(". ", 1)[1].capitalize()
+    menu = "Home | Laws | Contact" if lang == "en" else "Главная | Законы | Контакты"
+    aside = ("The text below is reproduced for our members." if lang == "en"
+             else "Текст приводится для удобства членов клуба.")
+    return "\n".join([menu, "", title, "", aside, ""] + law[1:]) + "\n"
+
+
+@pytest.mark.parametrize("lang", sorted(BASE))
+@pytest.mark.parametrize("fmt", ["text", "html", "pdf"])
+def test_a_page_of_one_law_reads_with_law_given(lang, fmt):
+    render, name = FORMATS[fmt]
+    data = render(headless(lang))
+    found, _ = read(data, name)
+    assert found.needs_law and found.fit == 0
+    _, got = read(data, name, law=12)
+    rows = summary(got)
+    assert [r[0] for r in rows] == REFS[:12]
+    assert rows[1:] == PLAIN[lang][1:12]  # every unit as in the well-formed text
+    assert rows[0][1] and rows[0][2] == ""  # the heading is the title; the site's note is no law text
+    assert any("read as Law 12 (--law)" in g for g in notes_of(got, "guess"))
+
+
+@pytest.mark.parametrize("texts,offered", [
+    (("nbu-laws2017-law16.html",), 16),
+    (("page.html", "Law 16 | The Laws of Duplicate Bridge 2017"), 16),
+    (("fbp-pravila2017-pravilo45.html",), 45),
+    (("страница.html", "Правило 45 — Законы 2017"), 45),
+    (("laws2017.html", "Laws 2017"), None),  # an edition, not Law 2017
+    (("law94.html",), None),  # no such law
+    (("p.html", "Previous: Law 15 | Next: Law 17"), None),  # two laws named: none offered
+])
+def test_a_law_is_offered_from_the_name_or_title(texts, offered):
+    got = law_named(*texts)
+    assert (got[0] if got else None) == offered
+
+
+# -- 2. headers as people write them -------------------------------------------------------------------
+HEADERS = [
+    ("Draft 2017 Law 81 - The Director", None, None),  # after other words: only when asked
+    ("LAW 81 - THE DIRECTOR", 81, "THE DIRECTOR"),
+    ("ЗАКОН 64. ПОСЛЕ РЕНОНСА", 64, "ПОСЛЕ РЕНОНСА"),
+    ("LAW 16 UNAUTHORISED INFORMATION", 16, "UNAUTHORISED INFORMATION"),  # capitals need no separator
+    ("Law 16 applies to the case", None, None),
+    ("Law 16B", None, None),
+    ("Law 0", 0, ""),  # read, to be reported as no law
+    ("LAW 999999 - EXTRA", 999999, "EXTRA"),
+]
+
+
+@pytest.mark.parametrize("line,number,title", HEADERS)
+def test_the_one_header_grammar(line, number, title):
+    found = law_header(line)
+    assert (found.number, found.title) == (number, title) if number is not None else found is None
+
+
+@pytest.mark.parametrize("line,prefix", [("Draft 2017 Law 81 - The Director", "Draft 2017"),
+                                          ("Проект: Правило 81 – Директор", "Проект:"),
+                                          ("as in Law 73. The player", None),  # lower-case words: a citation
+                                          ("See Law 12.", None)])  # no title: a citation
+def test_a_header_after_other_words(line, prefix):
+    found = law_header(line, prefixed=True)
+    assert (found.prefix if found else None) == prefix
+
+
+def test_a_prefixed_header_inside_a_paragraph_stays_text():
+    text = "LAW 5 - X\nA. Part\nThe sample text goes on and\nDraft 2017 Law 81 - The Director\nsays so.\n"
+    got = read_standard(text, "t.txt", 2017, "en")
+    assert [f.ref for f in got.fragments] == ["5", "5A"]
+
+
+# -- 3. markers as people write them -------------------------------------------------------------------
+def test_items_after_a_colon_straight_under_a_section():
+    text = ("LAW 81 - THE DIRECTOR\nA. Sample Status\nThe sample Director runs the event.\nB. Sample Powers\n"
+            "The sample Director has the duty to:\n(a) keep order;\n(b) rule on every point;\n"
+            "(c) put right an irregularity.\nC. Sample Duties\nText.\n")
+    got = {f.ref: f for f in read_standard(text, "t.txt", 2017, "en").fragments}
+    assert list(got) == ["81", "81A", "81B", "81B(A)", "81B(B)", "81B(C)", "81C"]
+    assert got["81B"].paragraphs == ("The sample Director has the duty to:",)
+    assert got["81B(C)"].paragraphs == ("put right an irregularity.",)
+
+
+def test_a_one_sentence_section_text_is_not_a_stopped_title():
+    """"A. Each pair sits where told." before text of its own, in a text that prints no title with a
+    stop, is the section's text."""
+    text = "LAW 5 - X\nA. Each sample pair sits where told.\nThe Director may move it.\nB. Other\nText.\n"
+    got = {f.ref: f for f in read_standard(text, "t.txt", 2017, "en").fragments}
+    assert got["5A"].title is None and got["5A"].paragraphs[0].startswith("Each sample pair")
+
+
+def test_cyrillic_letters_are_read_the_way_the_outline_expects():
+    """«В.» is B after «А.» (a look-alike), but C when a section B came between."""
+    text = "ПРАВИЛО 5. X\nА. Первая часть\nТекст.\nВ. Вторая часть\nТекст.\n"
+    assert [f.ref for f in read_standard(text, "t.txt", 2017, "ru").fragments] == ["5", "5A", "5B"]
+
+
+# -- 4. footnotes marked otherwise; a heading after a note ------------------------------------------------
+@pytest.mark.parametrize("mark,note", [("*", "*"), ("**", "**"), ("***", "***"), ("[1]", "[1]"), (" <*>", "<*>")])
+@pytest.mark.parametrize("rule", ["", "-----\n"])
+def test_notes_marked_every_way(mark, note, rule):
+    text = (f"LAW 5 - X\nA. Part\nA sample sentence with a note{mark}.\nB. Other Part\nMore sample text.\n"
+            f"{rule}{note} The sample note.\n")
+    got = {f.ref: f for f in read_standard(text, "t.txt", 2017, "en").fragments}
+    assert got["5A"].paragraphs == ("A sample sentence with a note.",)
+    assert [n.text for n in got["5A"].footnotes] == ["The sample note."]
+    assert got["5B"].paragraphs == ("More sample text.",) and not got["5B"].footnotes
+
+
+LOST = {"text": "ЗАКОН 64. УЧЕБНЫЙ РЕНОНС\n\nА. Передача взяток\nКогда ренонс установлен, взятки передаются так:\n"
+                "1. если выиграл нарушитель, на одну взятку;*\n2. если нарушитель взял ещё, на две.\n"
+                "* Учебное примечание.\nКогда передачи нет\nПередачи не бывает:\n1. если ренонс в последней взятке;\n"
+                "2. если ренонс повторный.\n\nВ. Возмещение ущерба\nДиректор назначает результат.\n"}
+
+
+@pytest.mark.parametrize("fmt", ["text", "html"])
+def test_a_heading_that_lost_its_letter_after_a_note(fmt):
+    render, name = FORMATS[fmt]
+    _, got = read(render(LOST["text"]), name)
+    units = {f.ref: f for f in got.fragments}
+    assert list(units) == ["64", "64A", "64A1", "64A2", "64B", "64B1", "64B2", "64C"]
+    assert units["64B"].title == "Когда передачи нет" and units["64B"].paragraphs == ("Передачи не бывает:",)
+    assert units["64A1"].footnotes[0].text == "Учебное примечание."  # the note did not swallow the heading
+    assert any("«Когда передачи нет» has no letter: read as the heading of section 64B" in g
+               for g in notes_of(got, "guess"))
+
+
+# -- 5. furniture never becomes the text of a unit that had none ---------------------------------------
+def test_furniture_between_a_title_and_the_next_marker_is_not_its_text():
+    text = "LAW 5 - X\nA. Part\nHome | Laws | Contact\n- 3 -\nА Б В Г Д Е Ж З\n1. The sample text.\n"
+    got = {f.ref: f for f in read_standard(text, "t.txt", 2017, "en").fragments}
+    assert got["5A"].title == "Part" and got["5A"].paragraphs == ()
+
+
+def test_a_line_repeated_across_the_text_is_dropped():
+    text = ("LAW 5 - X\nNorthshire Bridge Union\nA. Part\nThe sample text.\nNorthshire Bridge Union\n"
+            "B. Other\nMore text.\nNorthshire Bridge Union\n")
+    got = {f.ref: f for f in read_standard(text, "t.txt", 2017, "en").fragments}
+    assert got["5B"].paragraphs == ("More text.",) and got["5A"].paragraphs == ("The sample text.",)
+
+
+# -- 6. a cut text --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", sorted(BASE))
+@pytest.mark.parametrize("fmt", ["text", "html", "pdf"])
+def test_a_text_cut_on_a_header_reads_the_cut_law_as_partial(lang, fmt):
+    text = BASE[lang][:BASE[lang].index("\n", BASE[lang].index("13")) + 1]  # ends on Law 13's header
+    render, name = FORMATS[fmt]
+    _, got = read(render(text), name)
+    assert summary(got) == PLAIN[lang][:13]
+    assert [f.ref for f in got.fragments if f.partial] == ["13"]
+    assert any("ends on the header of Law 13" in g for g in notes_of(got, "cut"))
+
+
+@settings(max_examples=30, deadline=None)
+@given(lang=st.sampled_from(sorted(BASE)), cut=st.integers(1, 200))
+def test_a_text_cut_anywhere_keeps_what_is_there(lang, cut):
+    """Cut after any line (or in the middle of it): the units before the last one read are read as
+    in the whole text, and only the last may be partial."""
+    lines = BASE[lang].split("\n")
+    k = cut % len(lines)
+    text = "\n".join(lines[:k]) + ("\n" + lines[k][: len(lines[k]) // 2] if cut > len(lines) else "")
+    got = read_standard(text, "t.txt", 2017, lang)
+    rows = [row[:3] for row in summary(got)]  # a note printed after the cut is cut off with it
+    assert rows[:-1] == [row[:3] for row in PLAIN[lang][:max(len(rows) - 1, 0)]]
+    assert all(not f.partial for f in got.fragments[:-1])
+
+
+# -- 8. a refused text says what the reader saw and what to do ----------------------------------------------
+@pytest.fixture
+def laws(tmp_path) -> Path:
+    laws = tmp_path / "laws"
+    (laws / "sources").mkdir(parents=True)
+    (laws / "editions.yaml").write_bytes((LAWS / "editions.yaml").read_bytes())
+    return laws
+
+
+@pytest.fixture(autouse=True)
+def corpus_stage_only(monkeypatch):
+    import bridge_laws.jobs.pipeline as pipeline
+
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [])
+
+
+def run(laws: Path, *args):
+    return CliRunner().invoke(main, ["--laws", str(laws), *args])
+
+
+def test_a_page_of_one_law_is_offered_its_number_then_imported(laws, tmp_path):
+    page = tmp_path / "sample-law12.html"
+    page.write_bytes(S.as_html(headless("en"), title="Sample Laws 2017"))
+    refused = run(laws, "import", str(page), "--edition", "2017", "--yes")
+    assert refused.exit_code == 2
+    assert "it prints no law header (it shows sections “A. Title” of the standard layout (WBF)), but " \
+           "«sample-law12.html» names Law 12" in refused.output
+    assert "pass --law 12" in refused.output
+    done = run(laws, "import", str(page), "--edition", "2017", "--yes", "--law", "12")
+    assert done.exit_code == 0, done.output
+    assert "law: 12 (given; the text prints no law header)" in done.output
+    assert "guessed: no law header: read as Law 12 (--law)" in done.output
+    assert "furniture: dropped" in done.output
+    entry = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))[0]
+    assert entry["law"] == 12  # the build reads it again as Law 12
+    assert (laws / "corpus" / "2017-en" / "012.yaml").exists()
+
+
+REFUSED = [
+    ("bullets.html", S.as_html("• A. First sample point\n• B. Second sample point\n"),
+     ["no law header", "sections “A. Title”", "--law"]),
+    ("notes.txt", "Minutes of the sample meeting.\nWe met on Tuesday.\n".encode(),
+     ["unknown layout: no law header", "the text starts «Minutes of the sample meeting.» (line 1)"]),
+]
+
+
+@pytest.mark.parametrize("name,data,said", REFUSED, ids=[r[0] for r in REFUSED])
+def test_a_refusal_says_what_the_reader_saw_and_what_to_do(laws, tmp_path, name, data, said):
+    path = tmp_path / name
+    path.write_bytes(data)
+    result = run(laws, "import", str(path), "--edition", "2017", "--lang", "en", "--yes")
+    assert result.exit_code in (1, 2)
+    for words in said:
+        assert words in result.output
+    assert "bilingual-site" not in result.output
+
+
+def test_russian_references_of_a_legal_database_resolve(laws, tmp_path):
+    text = ("ПРАВИЛО 7. УЧЕБНЫЙ СТОЛ\nА. Стол\nУчебный стол стоит ровно.\nБ. Карты\nКарты лежат на столе.\n\n"
+            "ПРАВИЛО 12. УЧЕБНЫЕ ПОЛНОМОЧИЯ\nА. Право\nДиректор решает (Закон 7B) и учитывает Законы 7–8.\n"
+            "Б. Претензии\nСм. Закон 12А и правилу 7.\n")
+    path = tmp_path / "zakon.txt"
+    path.write_text(text, encoding="utf-8")
+    assert run(laws, "import", str(path), "--edition", "2017", "--yes").exit_code == 0
+    from bridge_laws.corpus.yamlio import load_corpus
+
+    units = {u.ref: u for law in load_corpus(laws / "corpus").laws for u in law.unit.walk()}
+    assert set(units["12A"].refs) == {"7B", "7", "8"}
+    assert set(units["12B"].refs) == {"12A", "7"}
+
+
+# -- issue 22 item 7: law headers out of order are problems of the import, never merged ------------------
+BAD = [
+    ("LAW 999999 - EXTRA", "names Law 999999, but the Laws are numbered 1 to 93"),
+    ("LAW 0 - NOTHING", "names Law 0"),
+    ("LAW 94 - ONE TOO MANY", "names Law 94"),
+    ("LAW 12 - SAMPLE POWERS AGAIN", "Law 12 again (its header is at line 1 too)"),
+]
+
+
+@pytest.mark.parametrize("header,said", BAD, ids=["999999", "0", "94", "twice"])
+@pytest.mark.parametrize("where", ["between", "end"])
+def test_a_header_out_of_order_is_reported_and_never_merged(header, said, where):
+    base = BASE["en"]
+    junk = f"{header}\nA. Stray Part\nThe stray text of no law.\n"
+    cut = base.index("LAW 13")
+    text = base[:cut] + junk + "\n" + base[cut:] if where == "between" else base + "\n" + junk
+    got = read_standard(text, "t.txt", 2017, "en")
+    assert summary(got) == PLAIN["en"]  # no unit took the stray text
+    issue = next(i for i in got.issues if i.kind == "law-header")
+    assert said in issue.message and "is not read" in issue.message
+    line = text.split("\n").index(header) + 1
+    assert issue.where.line == line
+
+
+def test_a_law_out_of_order_is_reported():
+    text = BASE["en"] + "\nLAW 11 - AN EARLIER SAMPLE LAW\nA. Part\nSample text.\n"
+    got = read_standard(text, "t.txt", 2017, "en")
+    assert summary(got) == PLAIN["en"]
+    assert any("Law 11 after Law 13: out of order" in i.message for i in got.issues)
+
+
+@settings(max_examples=40, deadline=None)
+@given(header=st.sampled_from([h for h, _ in BAD] + ["LAW 11 - EARLIER"]), at=st.integers(0, 40))
+def test_a_bad_header_anywhere_between_paragraphs_takes_nothing_from_the_laws(header, at):
+    lines = BASE["en"].rstrip("\n").split("\n")
+    k = max(2, at % (len(lines) + 1))  # not between a law's header and its first unit: a header with
+    while k < len(lines) and not S._STARTS.match(lines[k]):  # nothing under it is a mere mention
+        k += 1  # between two units, where a header would stand
+    text = "\n".join(lines[:k] + ["", header, "Stray text of no law."] + lines[k:]) + "\n"
+    rows = [row[:3] for row in summary(read_standard(text, "t.txt", 2017, "en"))]
+    # nothing read into a unit; the units (and notes) after the header, up to the next law, go unread
+    assert all(row in [r[:3] for r in PLAIN["en"]] for row in rows)
+    assert "Stray text" not in str(rows)
+
+
+def test_detection_sees_the_patterns():
+    assert detect(S.mail(BASE["ru"], 2)).kind == "standard"
+    assert detect(S.prefixed_headers(BASE["en"])).reasons[1].startswith("law headers like «Draft 2017 LAW 12»")
+
+
+# -- more shapes found while writing the rules (each general: a contents list, a crumb, a wrap) -----------
+MORE = [
+    # a site's list of laws, one to a line, above the law: headers with nothing under them
+    ("contents", "Закон 1\n\nЗакон 2\n\nЗакон 93\n\nЗАКОН 71. УЧЕБНЫЙ ЗАКОН\n\nА. Часть\n\nТекст части.\n",
+     [("71", "УЧЕБНЫЙ ЗАКОН", ()), ("71A", "Часть", ("Текст части.",))], "a law header with nothing under it"),
+    # the last crumb of a breadcrumb on a line of its own, then the real header of the same law
+    ("crumb", "Home > Laws\n\nLaw 57\n\nLAW 57 - PREMATURE SAMPLE\n\nA. Part\n\nSample text.\n",
+     [("57", "PREMATURE SAMPLE", ()), ("57A", "Part", ("Sample text.",))], "«Law 57»"),
+    # a title wrapped in the middle of a word, its text right under it; a law title wrapped in capitals
+    ("hyphen", "ПРАВИЛО 68. ПРЕТЕНЗИЯ ИЛИ УСТУПКА\nВЗЯТОК\nА. Определение претен-\nзии\nПретензией называется "
+               "заявление.\nБ. Другое\nТекст.\n",
+     [("68", "ПРЕТЕНЗИЯ ИЛИ УСТУПКА ВЗЯТОК", ()), ("68A", "Определение претензии", ("Претензией называется заявление.",)),
+      ("68B", "Другое", ("Текст.",))], None),
+    # a running header printed twice, each time over a page number, in a text without page breaks
+    ("pages", "LAW 8 - SEQUENCE\nA. Part\nSample text goes on\nTHE LAWS OF SAMPLE BRIDGE\n- 12 -\nand ends here.\n"
+              "B. Other\nMore text\nTHE LAWS OF SAMPLE BRIDGE\n- 13 -\nends.\n",
+     [("8", "SEQUENCE", ()), ("8A", "Part", ("Sample text goes on and ends here.",)), ("8B", "Other", ("More text ends.",))],
+     "a line repeated across the text"),
+    # roman items after a colon where the Laws print letters: the third level, (A), (B)
+    ("roman items", "LAW 7 - X\nA. Part\n1. Sample first.\n2. The sample Director may:\n(i) rule one way;\n"
+                    "(ii) rule another way.\n3. Sample third.\n",
+     [("7", "X", ()), ("7A", "Part", ()), ("7A1", None, ("Sample first.",)), ("7A2", None, ("The sample Director may:",)),
+      ("7A2(A)", None, ("rule one way;",)), ("7A2(B)", None, ("rule another way.",)), ("7A3", None, ("Sample third.",))],
+     None),
+    # a legal database's «<1>» note after a rule, and its own line under it
+    ("database", "Правило 16.\nИНФОРМАЦИЯ\n\nА. Часть\n1. Игрок может (Закон 7B) <1>.\n\n-----\n<1> Примечание.\n\n"
+                 "Документ предоставлен системой\n",
+     [("16", "ИНФОРМАЦИЯ", ()), ("16A", "Часть", ()), ("16A1", None, ("Игрок может (Закон 7B).",))],
+     "text after the rule line that opens the notes"),
+    # two pages cut by a form feed, a running header with the page's number at both edges of the
+    # break and at the end: a counter, though at the top edge of one page only
+    ("two pages", "LAW 8\nSAMPLE SEQUENCE\n\nA. Part\n1. The sample Director instructs the players.\n"
+                  "2. Unless told otherwise, the sample player of\n\nSAMPLE LAWS OF BRIDGE        Page 12\n\f\n"
+                  "SAMPLE LAWS OF BRIDGE        Page 13\n\neach table moves the boards.\nB. End\nA round ends.\n\n"
+                  "SAMPLE LAWS OF BRIDGE        Page 14\n",
+     [("8", "SAMPLE SEQUENCE", ()), ("8A", "Part", ()), ("8A1", None, ("The sample Director instructs the players.",)),
+      ("8A2", None, ("Unless told otherwise, the sample player of each table moves the boards.",)),
+      ("8B", "End", ("A round ends.",))], "a page counter"),
+    # a draft's header after words with a date in them
+    ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
+     [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),
+]
+
+
+@pytest.mark.parametrize("name,text,units,said", MORE, ids=[m[0] for m in MORE])
+def test_more_shapes(name, text, units, said):
+    got = read_standard(text, "t.txt", 2017)
+    assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == units
+    assert said is None or any(said in n.message for n in got.notes)
+    assert not got.issues
+
+
+@pytest.mark.parametrize("line", ["|²", "² ³ ⁴ ⁵ ⁶ ⁷", "ß ﬁ a b c d", "1-² 2 3 4 5"])
+def test_odd_characters_in_a_strip_never_break_the_reader(line):
+    """Found by the fuzz test: a superscript digit is no number, a letter whose capital is two letters
+    («ß» → "SS») still has a place in its alphabet."""
+    read_standard(f"{line}\nLAW 5 - X\nA. Part\nText.\n", "t.txt", 2017, law=5)
