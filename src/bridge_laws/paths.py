@@ -63,6 +63,11 @@ class Paths:
         return self.project / "build" / "double-dummy"
 
     @property
+    def situations(self) -> Path:
+        """The situation index (editorial): what happens at the table, per law."""
+        return self.laws / "situations.yaml"
+
+    @property
     def index(self) -> Path:
         return self.project / "build" / "index"
 

@@ -152,7 +152,7 @@ def check(obj: Ctx):
 
     problems = check_corpus(obj.corpus_root)
     if not problems:
-        problems = _check_glossary(obj) + _check_rulings(obj)
+        problems = _check_glossary(obj) + _check_situations(obj) + _check_rulings(obj)
     for p in problems:
         echo(str(p), err=True)
     if problems:
@@ -161,6 +161,16 @@ def check(obj: Ctx):
     rulings = len(list(obj.paths.rulings.glob("*.yaml"))) if obj.paths.rulings.is_dir() else 0
     echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links hold; "
          f"{rulings} ruling(s) in {obj.paths.rulings} pass theirs")
+
+
+def _check_situations(obj: Ctx) -> list:
+    """The situation index (editorial): the laws and units it names exist; no law text in it."""
+    from ..corpus.situations import check_situations, load, situations_path
+    from ..corpus.yamlio import load_corpus
+
+    problems, _ = check_situations(load_corpus(obj.corpus_root), load(obj.laws))
+    path = situations_path(obj.laws)
+    return [f"{path}:{line}: {message}" if line else f"{path}: {message}" for line, message in problems]
 
 
 def _check_rulings(obj: Ctx) -> list:

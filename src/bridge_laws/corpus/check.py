@@ -112,13 +112,15 @@ def _check_other_files(root: Path) -> list[Problem]:
     from ..readers.subjects import subjects_from_dicts
     from .yamlio import issue_from_dict
 
-    from . import glossary
+    from . import glossary, situations
 
     problems = []
-    try:
-        glossary.load(root.parent)
-    except CorpusError as exc:
-        problems.append(Problem(str(glossary.glossary_path(root.parent)), "-", _short(str(exc))))
+    for module, path in ((glossary, glossary.glossary_path(root.parent)),
+                         (situations, situations.situations_path(root.parent))):
+        try:
+            module.load(root.parent)
+        except CorpusError as exc:
+            problems.append(Problem(str(path), "-", _short(str(exc))))
     for path in [*sorted(root.glob("subjects-*-*.yaml")), root / "report.yaml"]:
         if not path.exists():
             continue
