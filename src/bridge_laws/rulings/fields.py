@@ -50,9 +50,9 @@ def board(text) -> int:
 
 
 def score_value(text, what: str = "score") -> int:
-    from ..corpus.scoring import parse_int
+    from ..corpus.scoresheet import read_score
 
-    return parse_int(str(text), what)
+    return read_score(text, what)  # one number: «420 450» is refused, never read as 420450
 
 
 def law_list(values, corpus: Corpus, edition: int) -> tuple[LawRef, ...]:
