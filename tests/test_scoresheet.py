@@ -20,7 +20,7 @@ from hypothesis import given, settings, strategies as st
 
 from bridge_laws.cli import main
 from bridge_laws.corpus import scoring
-from bridge_laws.corpus.scoresheet import BadInput, parse_contract, read_imps, read_scores
+from bridge_laws.corpus.scoresheet import BadInput, parse_contract, read_imps, read_score, read_scores
 
 HARNESS = Path(__file__).with_name("js") / "scoring_node.js"
 LAWS = Path(__file__).resolve().parents[1] / "laws"
@@ -124,6 +124,8 @@ def numbers_read(kind: str, text: str) -> list[int] | None:
             return [abs(r.diff)] if r.scores is None else [abs(s) for s in r.scores]
         if kind == "scores":
             return [abs(s) for s in read_scores(text)]
+        if kind == "score":
+            return [abs(read_score(text))]
         c = parse_contract(text)
         return [c.level] + ([abs(c.result)] if c.result else [])
     except BadInput:
@@ -131,7 +133,7 @@ def numbers_read(kind: str, text: str) -> list[int] | None:
 
 
 @settings(max_examples=600, deadline=None)
-@given(texts, st.sampled_from(["imps", "scores", "contract"]))
+@given(texts, st.sampled_from(["imps", "scores", "score", "contract"]))
 def test_no_two_numbers_are_ever_read_as_one(text, kind):
     """Every number read is one of the runs of digits typed, each run read once: never two runs
     joined («470 140» → 470140), never a run dropped, never a digit of another script."""
@@ -141,7 +143,7 @@ def test_no_two_numbers_are_ever_read_as_one(text, kind):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(max_size=30), st.sampled_from(["imps", "scores", "contract"]))
+@given(st.text(max_size=30), st.sampled_from(["imps", "scores", "score", "contract"]))
 def test_any_text_is_read_or_refused(text, kind):
     numbers_read(kind, text)  # never another exception
 
@@ -162,9 +164,15 @@ def test_imps_shows_the_working():
                                                    "working": "+470 − 140 = 330"}
 
 
+@pytest.mark.parametrize("text,value", [("420", 420), (" −100 ", -100), ("+ 50", 50)])
+def test_one_score(text, value):
+    assert read_score(text) == value
+
+
 @pytest.mark.parametrize("args", [("imps", "470140"), ("imps", "470 -140"), ("imps", "1 460"),
                                   ("matchpoints", "420 450", "420-50"), ("score", "4S+" + "1" * 5000),
-                                  ("score", "4S-1 0")])
+                                  ("score", "4S-1 0"), ("adjust", "4S-1 N", "--versus", "420 450"),
+                                  ("adjust", "4S-1 N", "--field", "400 4 30")])
 def test_the_cli_refuses_in_one_line_with_exit_2(args):
     result = cli(*args)
     assert result.exit_code == 2 and result.output.startswith("Error: ") and len(result.output.splitlines()) == 1

@@ -228,6 +228,16 @@ def _why_not_imps(text: str) -> BadInput:
                     "470 vs 140, +470 −140)", "imps")
 
 
+def read_score(text, what: str = "score") -> int:
+    """One score as typed, «420», «−100», « +50 »: a sign and digits, spaces around allowed, none
+    inside («420 450» is two numbers, refused, never 420450)."""
+    m = _RE["one"].fullmatch(str(text))
+    if not m:
+        raise BadInput(f"cannot read the {what} {shown(str(text))}: one whole number of points, such as 420 or -100",
+                       "score")
+    return _number(m.group(1), m.group(2), str(text))
+
+
 def read_scores(text: str) -> list[int]:
     """A board's scores for matchpoints, «420 420 450 -50 170» or «420, 450; -50»: each a whole
     score, with its sign when negative; «420-50» is refused, never read as one number or two."""
@@ -242,16 +252,6 @@ def read_scores(text: str) -> list[int]:
                            "(420 -50), each a whole number of points", "score")
         scores.append(_in_tens(_number(m.group(1), m.group(2), part), part))
     return scores
-
-
-def read_score(text, what: str = "score") -> int:
-    """One score as a ruling or ``adjust`` gives it («-100», «+420», «−1460»): the same grammar as a
-    board's scores, exactly one of them."""
-    scores = read_scores(str(text))
-    if len(scores) != 1:
-        raise BadInput(f"cannot read the {what} {shown(str(text))}: one whole number of points, such as 420 or -100",
-                       "score")
-    return scores[0]
 
 
 def grammar() -> dict:

@@ -52,7 +52,7 @@ def board(text) -> int:
 def score_value(text, what: str = "score") -> int:
     from ..corpus.scoresheet import read_score
 
-    return read_score(text, what)
+    return read_score(text, what)  # one number: «420 450» is refused, never read as 420450
 
 
 def law_list(values, corpus: Corpus, edition: int) -> tuple[LawRef, ...]:
