@@ -135,7 +135,7 @@ def call(token: str) -> str:
     from endplay.types import Bid
     from endplay.types import ContractBid
 
-    from ..corpus.scoring import STRAINS
+    from ..corpus.scoresheet import STRAINS
 
     m = _CALL.fullmatch(token.strip())
     if not m:
