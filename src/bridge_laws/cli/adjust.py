@@ -35,14 +35,14 @@ def adjust(obj: Ctx, score, vulnerable, versus, field, edition, lang, as_json):
       bridge-laws adjust "4S-1 N" --versus 420 --json
       bridge-laws adjust "50% 3NT= S, 50% 3NT-1 S" --field "400 430 -50 400"
     """
-    from ..corpus.scoresheet import read_score, read_scores
     from ..corpus.scoring import for_edition
     from ..rulings.adjust import parse, vulnerable_side, work_out
+    from ..rulings.fields import score_value, scores as field_scores
 
     parts = parse(" ".join(score))
     vul = vulnerable_side(vulnerable)
-    other = read_score(versus) if versus is not None else None  # «420 450» is refused, never 420450
-    scores = tuple(read_scores(" ".join(field))) if field else ()
+    other = score_value(versus, "--versus") if versus is not None else None
+    scores = field_scores(list(field))
     corpus = obj.corpus()
     year = int(edition) if edition else None
     figures = for_edition(corpus, year, lang)

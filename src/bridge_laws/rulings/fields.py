@@ -50,9 +50,21 @@ def board(text) -> int:
 
 
 def score_value(text, what: str = "score") -> int:
-    from ..corpus.scoresheet import read_score
+    """One score as the scoresheet grammar reads it (``corpus.scoresheet``): 420, -100, −100."""
+    from ..corpus.scoresheet import read_scores
 
-    return read_score(text, what)  # one number: «420 450» is refused, never read as 420450
+    found = read_scores(str(text))
+    if len(found) != 1:
+        raise BadValue(f"{what} {str(text)[:40]!r}: one score, such as 420 or -100")
+    return found[0]
+
+
+def scores(values) -> tuple[int, ...]:
+    """The board's other scores: «420 450 -50», «420, 450», or the option given more than once."""
+    from ..corpus.scoresheet import read_scores
+
+    text = " ".join(str(v) for v in values) if isinstance(values, (list, tuple)) else str(values or "")
+    return tuple(read_scores(text)) if text.strip() else ()
 
 
 def law_list(values, corpus: Corpus, edition: int) -> tuple[LawRef, ...]:
@@ -146,7 +158,7 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
     with _About("versus"):
         versus = score_value(f["versus"]) if f.get("versus") is not None else None
     with _About("field"):
-        scores = tuple(score_value(s) for s in _scores(f.get("field")))
+        field_scores = scores(f.get("field") or ())
     with _About("id"):
         return Ruling(
             id=ruling_id(f, existing), lang=language(f), edition=edition, source=_source(f),
@@ -154,7 +166,7 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
             ruling=str(f.get("ruling", "")).strip(), reasoning=str(f.get("reasoning", "")).strip(),
             date=f.get("date"), event=f.get("event"), session=f.get("session"), board=f.get("board"), deal=deal,
             auction=auction, play=f.get("play"), laws=laws, table_result=_spaced(f.get("table_result")),
-            adjusted=_spaced(f.get("adjusted")), versus=versus, field=scores, appeal=_appeal(f))
+            adjusted=_spaced(f.get("adjusted")), versus=versus, field=field_scores, appeal=_appeal(f))
 
 
 def missing(fields: dict) -> list[str]:
@@ -175,14 +187,6 @@ def edition_of(f: dict, ctx: Context) -> int:
 
 def _spaced(text: str | None) -> str | None:
     return " ".join(text.split()) if text else None
-
-
-def _scores(value) -> list:
-    if value is None:
-        return []
-    if isinstance(value, (list, tuple)):
-        return [s for v in value for s in str(v).replace(",", " ").split()]
-    return str(value).replace(",", " ").split()
 
 
 def _source(f: dict) -> Source:
