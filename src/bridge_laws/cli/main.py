@@ -40,14 +40,14 @@ class LazyCommands(Mapping):
 
 
 class LazyGroup(Group):
-    """A group whose commands are loaded by name, on demand (``COMMANDS``), listed in that order."""
+    """A group whose commands are loaded by name, on demand (``COMMANDS``)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.commands = LazyCommands()
 
     def list_commands(self, ctx):
-        return list(COMMANDS)
+        return sorted(COMMANDS)
 
 
 @click.group(cls=LazyGroup, context_settings=CONTEXT)
