@@ -110,7 +110,8 @@ def bench_site(root: Path, n: int) -> tuple[Path, Path, dict]:
     files = [p for p in site.rglob("*") if p.is_file()]
     pages = sum(1 for p in files if p.suffix == ".html")
     ruling_pages = sum(1 for p in (site / "rulings").rglob("*.html"))
-    index_js = (site / "data" / "search-index.js").stat().st_size
+    index_js = sum(p.stat().st_size for p in (site / "data" / "search").rglob("*.js")
+                   if p.relative_to(site / "data" / "search").parts[0] != "d")  # the index, not the units shown
     return laws, site, {"rulings": len(rulings), "deals": sum(1 for r in rulings if r.deal and r.deal.hands),
                         "docs": docs, "index_s": index_s, "index_cpu": index_cpu, "cold_s": cold_s,
                         "cold_cpu": cold_cpu, "warm_s": warm_s, "warm_cpu": warm_cpu, "pages": pages,
@@ -151,16 +152,19 @@ const c = { console, URLSearchParams, performance, document, navigator: nothing,
   addEventListener: () => {}, location: { search: "", hash: "", pathname: "/search.html", protocol: "file:",
   href: "file:///search.html" } };
 c.window = c; vm.createContext(c);
+c.BL_LOAD_PART = (src) => { vm.runInContext(fs.readFileSync(path.join(site, src), "utf8"), c, { filename: src }); return Promise.resolve(); };
 const t0 = performance.now();
-for (const f of ["data/search-index.js", "data/refs.js", "static/site.js", "static/search.js"])
+for (const f of ["data/search/core.js", "data/refs.js", "static/site.js", "static/search.js"])
   vm.runInContext(fs.readFileSync(path.join(site, f), "utf8"), c, { filename: f });
 const load = performance.now() - t0, times = [];
-for (const [q, kind] of queries) {
-  c.BL_SEARCH.search(q, kind ? { kind } : {});
-  for (let i = 0; i < 5; i++) { const s = performance.now(); c.BL_SEARCH.search(q, kind ? { kind } : {}); times.push(performance.now() - s); }
-}
-times.sort((a, b) => a - b);
-process.stdout.write(JSON.stringify({ load, median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] }));
+(async () => {
+  for (const [q, kind] of queries) {
+    await c.BL_SEARCH.search(q, kind ? { kind } : {});  // its parts loaded
+    for (let i = 0; i < 5; i++) { const s = performance.now(); await c.BL_SEARCH.search(q, kind ? { kind } : {}); times.push(performance.now() - s); }
+  }
+  times.sort((a, b) => a - b);
+  process.stdout.write(JSON.stringify({ load, median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] }));
+})();
 """
 
 

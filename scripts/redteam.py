@@ -147,7 +147,7 @@ def build_while_serving(built: Path, tmp: Path, builds: int) -> tuple[str, int, 
     Handler.log_message = lambda self, *args: None  # thousands of request lines
     laws = fresh(built, tmp / "serve")
     statuses = statuses_while_building(laws, laws.parent / "site", builds, clients=4, most=None,
-                                       paths=("/", "/data/search-index.js", "/1987-ru/75.html", "/search.html"))
+                                       paths=("/", "/data/search/core.js", "/1987-ru/75.html", "/search.html"))
     bad = len([s for s in statuses if s != 200])
     print(f"  {len(statuses)} requests during {builds} builds, {bad} not 200")
     return (f"requests while the site was rebuilt {builds} times (4 clients)", len(statuses), len(statuses) - bad)

@@ -1,12 +1,12 @@
-"""Who cites each unit, per edition and language, kept beside the search index so that `show`
-reads one law's YAML and not the whole version to say what refers to it.
+"""Who cites each unit, per edition and language, kept in the search index's directory so that
+`show` reads one law's YAML and not the whole version to say what refers to it.
 
-``build/cited-by/EDITION-LANG.json``: {"files": [[name, size, mtime_ns, inode] of every law file
-of the version], "cited_by": {target ref: [citing refs, in corpus order]}}. Written by the corpus
-stage (from the corpus it just wrote) and, when missing or stale, by the first `show` that needs
-it. It is trusted only while every law file of the version has the size, time and inode it had:
-otherwise the version's laws are read (and the file written again). Derived data, never an
-instruction: a damaged file is read as no file.
+``build/index/cited-by-EDITION-LANG.json``: {"files": [[name, size, mtime_ns, inode] of every law
+file of the version], "cited_by": {target ref: [citing refs, in corpus order]}}. Written with the
+index (so a transaction that puts the index back puts these back with it) and, when missing or
+stale, by the first `show` that needs it. Trusted only while every law file of the version has
+the size, time and inode recorded: otherwise the version's laws are read (and the file written
+again). Derived data, never an instruction: a damaged file is read as no file.
 """
 
 from __future__ import annotations
@@ -19,8 +19,12 @@ from ..model import Corpus
 from ..paths import Paths
 
 
+def _name(edition: int, lang: str) -> str:
+    return f"cited-by-{edition}-{lang}.json"
+
+
 def _path(laws_dir: Path, edition: int, lang: str) -> Path:
-    return Paths(laws_dir).project / "build" / "cited-by" / f"{edition}-{lang}.json"
+    return Paths(laws_dir).index / _name(edition, lang)
 
 
 def _stats(laws_dir: Path, edition: int, lang: str) -> list[list] | None:
@@ -47,21 +51,29 @@ def citations(corpus: Corpus, edition: int, lang: str) -> dict[str, list[str]]:
     return out
 
 
-def remember(laws_dir: Path, corpus: Corpus) -> None:
-    """Write every version's citations (best effort: a cache)."""
+def files(laws_dir: Path, corpus: Corpus) -> dict[str, bytes]:
+    """Every version's citations as files of the index's directory: name → bytes."""
+    out = {}
     for edition, lang in corpus.versions():
-        _write(laws_dir, edition, lang, citations(corpus, edition, lang))
+        stats = _stats(laws_dir, edition, lang)
+        if stats is not None:
+            out[_name(edition, lang)] = _data(stats, citations(corpus, edition, lang))
+    return out
+
+
+def _data(stats: list, cited: dict) -> bytes:
+    return json.dumps({"files": stats, "cited_by": cited}, ensure_ascii=False).encode("utf-8")
 
 
 def _write(laws_dir: Path, edition: int, lang: str, cited: dict) -> None:
+    """Best effort, beside an index that exists (a cache: a reader never sees half a file)."""
     stats = _stats(laws_dir, edition, lang)
-    if stats is None:
-        return
     target = _path(laws_dir, edition, lang)
+    if stats is None or not target.parent.is_dir():
+        return
     tmp = target.with_name(f".{target.name}-{os.getpid()}")
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"files": stats, "cited_by": cited}, ensure_ascii=False), encoding="utf-8")
+        tmp.write_bytes(_data(stats, cited))
         os.replace(tmp, target)
     except OSError:
         tmp.unlink(missing_ok=True)

@@ -65,9 +65,6 @@ def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
         raise
     replace_dir(tmp, target)
     remember_written(target, corpus)
-    from .cited import remember
-
-    remember(laws_dir, corpus)  # who cites what, for `show` (build/cited-by)
     return target
 
 

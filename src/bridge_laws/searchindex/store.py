@@ -338,9 +338,11 @@ def subjects_meta(corpus) -> list[dict]:
             for path, laws in subject_paths(entries) if laws]
 
 
-def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stats: list | None = None) -> Path:
+def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stats: list | None = None,
+                extra: dict[str, bytes] | None = None) -> Path:
     """Write a complete index of ``docs`` to ``target``, atomically (temporary dir + rename);
-    ``stats``: the ``file_stats`` of the inputs hashed to ``stamp``, taken before hashing."""
+    ``stats``: the ``file_stats`` of the inputs hashed to ``stamp``, taken before hashing;
+    ``extra``: other files kept with it (who cites what: ``corpus.cited``)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale(target)
     tmp = scratch_dir(target, "new")
@@ -351,6 +353,8 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
         (tmp / "meta.json").write_text(json.dumps({k: v for k, v in meta.items() if k != "vocab"}, ensure_ascii=False),
                                        encoding="utf-8")
         (tmp / "vocab.json").write_text(json.dumps(meta.get("vocab", []), ensure_ascii=False), encoding="utf-8")
+        for name, data in (extra or {}).items():
+            (tmp / name).write_bytes(data)
         (tmp / "fingerprint").write_text(stamp + "\n", encoding="ascii")
         record = _stats_record(stamp, stats)
         if record is not None:
@@ -422,7 +426,9 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
         meta["subjects"] = subjects_meta(corpus)
-        path = write_index(docs, target, meta, stamp, stats)
+        from ..corpus import cited
+
+        path = write_index(docs, target, meta, stamp, stats, extra=cited.files(laws_dir, corpus))
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
     return path, len(docs)
