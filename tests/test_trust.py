@@ -250,9 +250,10 @@ def test_serve_serves_every_file_the_service_worker_precaches(served, project):
     site/api/*.json too (which were answered "no such endpoint"); /api/search still searches."""
     sw = (project / "site" / "sw.js").read_text(encoding="utf-8")
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
-    api = [f for f in files if f.startswith("api/")]
-    assert api and "api/index.json" in api
-    statuses = {f: _get(served.server_port, "/" + f.removeprefix("./"))[0] for f in files}
+    # the worker keeps a core set (issue 23); the static API is served all the same
+    api = sorted(p.relative_to(project / "site").as_posix() for p in (project / "site" / "api").rglob("*.json"))
+    assert "api/index.json" in api and len(api) > 1
+    statuses = {f: _get(served.server_port, "/" + f.removeprefix("./"))[0] for f in [*files, *api[:20]]}
     assert set(statuses.values()) == {200}, {f: s for f, s in statuses.items() if s != 200}
     status, ctype, body = _get(served.server_port, "/api/index.json")
     assert ctype.startswith("application/json") and json.loads(body)
