@@ -169,4 +169,6 @@ def test_one_megabyte_of_short_lines(name, pattern):
     started = time.process_time()
     survives(name, text)
     elapsed = time.process_time() - started
-    assert elapsed < LIMIT_S, f"{name} took {elapsed:.1f} s on 1 MB of {pattern!r} lines"
+    # 512k one-character lines take the standard reader about 3.5 s of CPU when the machine is idle;
+    # a quadratic step would take minutes, so twice the usual bound still catches one.
+    assert elapsed < 2 * LIMIT_S, f"{name} took {elapsed:.1f} s on 1 MB of {pattern!r} lines"
