@@ -128,6 +128,52 @@ def test_second_build_fails_fast_while_the_first_completes(tmp_path):
     assert cli(laws, "check").returncode == 0
 
 
+def _running(pid: int) -> bool:
+    """Alive and not a zombie waiting for a parent that will never reap it."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    return "\nState:\tZ" not in status
+
+
+def test_a_forked_stage_does_not_keep_the_lock_of_a_killed_job(tmp_path):
+    """The index stage runs in a forked child: killing the job must free the lock at once, and the
+    child must not outlive it (a flock lives while any inherited copy of it is open)."""
+    from bridge_laws.jobs.lock import build_lock, let_go_in_child
+    from bridge_laws.jobs.pipeline import _die_with
+
+    laws = tmp_path / "laws"
+    (laws / "sources").mkdir(parents=True)
+    ready_r, ready_w = os.pipe()
+    job = os.fork()
+    if job == 0:  # the job: takes the lock, forks a stage that outlives nothing, waits to be killed
+        try:
+            with build_lock(laws):
+                stage = os.fork()
+                if stage == 0:
+                    let_go_in_child()
+                    _die_with(os.getppid())
+                    os.write(ready_w, str(os.getpid()).encode() + b"\n")
+                    time.sleep(60)
+                    os._exit(0)
+                time.sleep(60)
+        finally:
+            os._exit(0)
+    stage_pid = int(os.read(ready_r, 64).split()[0])
+    os.kill(job, signal.SIGKILL)
+    os.waitpid(job, 0)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if not _running(stage_pid):
+            break
+        time.sleep(0.01)
+    else:
+        pytest.fail("the forked stage outlived the killed job")
+    with build_lock(laws):  # free at once: nothing else holds it
+        pass
+
+
 # -- check on hand edits ---------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):

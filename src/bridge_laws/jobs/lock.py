@@ -11,6 +11,8 @@ from ..errors import BridgeLawsError, BuildLocked, SourceError
 
 LOCK = ".build.lock"
 
+_held: set[int] = set()  # the lock descriptors this process holds open
+
 
 @contextlib.contextmanager
 def build_lock(laws_dir: Path):
@@ -29,9 +31,21 @@ def build_lock(laws_dir: Path):
                               "wait for it to finish") from None
         os.ftruncate(fd, 0)
         os.write(fd, str(os.getpid()).encode())
+        _held.add(fd)
         yield
     finally:
+        _held.discard(fd)
         os.close(fd)
+
+
+def let_go_in_child() -> None:
+    """In a forked child: close the copies of the lock it inherited, so the lock lives exactly as
+    long as the job's own process (a flock is held while any copy is open: a child left running
+    after its parent was killed would otherwise refuse every later build)."""
+    for fd in list(_held):
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    _held.clear()
 
 
 def _open_lock(laws_dir: Path) -> int:

@@ -3,10 +3,13 @@ what the stage before it wrote."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import time
 from pathlib import Path
 
 from ..errors import BridgeLawsError
+from .lock import build_lock, let_go_in_child
 
 
 def _progress(quiet: bool):
@@ -33,7 +36,6 @@ def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False, discard_journ
     of finishing or undoing it (the way out of a journal that is refused). Returns a short report."""
     from ..paths import Paths
     from . import transaction
-    from .lock import build_lock
 
     paths = Paths(laws_dir)
     with build_lock(laws_dir):
@@ -133,7 +135,11 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
     context = multiprocessing.get_context("fork")
     mine, theirs = context.Pipe(duplex=False)
 
+    parent = os.getpid()
+
     def run():
+        let_go_in_child()
+        _die_with(parent)
         try:
             theirs.send(("ok", _run_stage(name, stage, laws_dir, site_dir, quiet)))
         except BaseException as exc:  # every failure goes back as a message; the parent decides
@@ -143,6 +149,20 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
     process.start()
     theirs.close()
     return _Aside(name, process, mine)
+
+
+def _die_with(parent: int) -> None:
+    """Ask the kernel to end this forked child when the job that forked it ends (Linux); a child
+    left behind would go on writing into build/ beside the next job."""
+    import ctypes
+    import ctypes.util
+    import signal
+
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the job ended before the request took hold
+        os._exit(1)
 
 
 def _later_stages():
