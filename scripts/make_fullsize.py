@@ -17,7 +17,7 @@ subsection is dropped (the ones after it move up a number) and a new one is adde
 its section; some laws gain a section; a word changes in one unit in five. So ``diff`` has
 renumbered, removed, added and changed units to find, in both languages.
 
-    python scripts/make_fullsize.py DIR           # DIR/laws: sources, manifest, editions, glossary
+    python scripts/make_fullsize.py DIR           # DIR/laws: sources, manifest, editions, glossary, situations
     python scripts/make_fullsize.py DIR --build   # … and `bridge-laws build` it (corpus, index, site)
 
 Other benchmarks import ``make_laws`` (and ``ensure_built``, which keeps a built copy for reuse
@@ -417,7 +417,7 @@ EDITION_2007 = """- year: 2007
 
 
 def make_laws(root: Path, generated: bool = True) -> Path:
-    """``root/laws``: the shipped sources, glossary and editions (with 2007 added), and, when
+    """``root/laws``: the shipped sources, glossary, situation index and editions (with 2007 added), and, when
     ``generated``, the four invented texts in the manifest. Not built."""
     from bridge_laws.readers.sources import SourceEntry, load_manifest, save_manifest, sha256
 
@@ -426,6 +426,8 @@ def make_laws(root: Path, generated: bool = True) -> Path:
         shutil.rmtree(laws)
     shutil.copytree(REPO / "laws" / "sources", laws / "sources")
     shutil.copy(REPO / "laws" / "glossary.yaml", laws / "glossary.yaml")
+    if (REPO / "laws" / "situations.yaml").is_file():  # the situation index: its phrases are searched too
+        shutil.copy(REPO / "laws" / "situations.yaml", laws / "situations.yaml")
     editions = (REPO / "laws" / "editions.yaml").read_text(encoding="utf-8")
     (laws / "editions.yaml").write_text(editions.rstrip("\n") + "\n" + EDITION_2007, encoding="utf-8")
     if not generated:
@@ -450,7 +452,9 @@ def source_hash() -> str:
             h.update(str(path.relative_to(REPO)).encode() + path.read_bytes())
     for path in sorted((REPO / "laws" / "sources").iterdir()):
         h.update(path.name.encode() + path.read_bytes())
-    h.update((REPO / "laws" / "glossary.yaml").read_bytes())
+    for name in ("glossary.yaml", "situations.yaml"):
+        if (REPO / "laws" / name).is_file():
+            h.update((REPO / "laws" / name).read_bytes())
     return h.hexdigest()[:12]
 
 

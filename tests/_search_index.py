@@ -28,7 +28,7 @@ def built_index() -> Path:
 PARITY = [(q, {}) for q in ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "undertricks",
                             "vulnerable", "revoke", "penalty card", "unauthorized information", "в зоне",
                             "штрафная карта", '"штрафная карта"', "«в зоне» заявка", "фальшренос", "фальшренос карта",
-                            "revoke AND card", "штрафной xyzzyq"]]
+                            "revoke AND card", "штрафной xyzzyq", '"penalty card" dummy', '"declarer"']]
 PARITY += [("разыгрывающим", {"lang": "ru", "edition": "1997"}), ("в зоне", {"lang": "en"}),
            ("penalty", {"edition": "1987"}), ("фальшренос", {"lang": "en"})]
 # at the table (issue 8): laws known by their profile, the table's words, language, layout

@@ -10,6 +10,12 @@ least 90% of the situations (scripts/bench_quality.py writes the table).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
+EVAL = Path(__file__).parent / "eval"
+HALVES = ("dev", "heldout")
+
 # (query, governing laws, the governing law has no text in the sources)
 SITUATIONS = [
     # -- laws with no text ----------------------------------------------------------------------
@@ -123,3 +129,35 @@ def browser_ranks(driver, limit: int = 10) -> list[int | None]:
         ".then((hits) => hits.map((h) => h.law))));",
         [q for q, _, _ in SITUATIONS], limit)
     return [rank(found, governing) for found, (_, governing, _) in zip(laws, SITUATIONS)]
+
+
+# -- the labelled set of director's situations (tests/eval/): a development half to tune on, a
+# -- held-out half that only the benchmark and the parity test read (never printed: see eval/README.md)
+
+
+@dataclass(frozen=True)
+class Case:
+    q: str
+    laws: frozenset
+    lang: str  # en | ru | mixed
+    kind: str  # sentence | typo | notation | procedure | term
+    view: str
+
+
+def load_cases(half: str) -> list[Case]:
+    """The cases of one half (``dev`` or ``heldout``) of tests/eval/situations-*.yaml."""
+    import yaml
+
+    if half not in HALVES:
+        raise ValueError(f"no half {half!r}: {', '.join(HALVES)}")
+    data = yaml.safe_load((EVAL / f"situations-{half}.yaml").read_text(encoding="utf-8"))
+    return [Case(d["q"], frozenset(d["laws"]), d.get("lang", ""), d.get("kind", ""), d.get("view", "")) for d in data]
+
+
+def no_text_laws(engine) -> set[int]:
+    """The laws no edition has text of (what a case is "about a law without text" by)."""
+    from whoosh.query import Every
+
+    with_text = {f["law"] for f in (engine._searcher.stored_fields(d) for d in engine._searcher.docs_for_query(Every()))
+                 if not f["missing_text"]}
+    return set(range(1, 94)) - with_text

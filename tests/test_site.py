@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.text.analysis import fold, terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
+from bridge_laws.searchindex.analyzer import FIELDS
 from bridge_laws.site.browser_index import FIELD_COLUMNS
 from bridge_laws.site.build import build_site, build_stage
 from bridge_laws.corpus.yamlio import write_corpus
@@ -339,7 +340,7 @@ def postings_at(part: dict, at: dict) -> None:
     for term, text in part["p"].items():
         nums, doc, i = decode(text), 0, 0
         while i < len(nums):
-            doc, f, i, pos, more = doc + nums[i] // 5, nums[i] % 5, i + 1, 0, True
+            doc, f, i, pos, more = doc + nums[i] // len(FIELDS), nums[i] % len(FIELDS), i + 1, 0, True
             while more:
                 pos, more, i = pos + (nums[i] >> 1), nums[i] & 1, i + 1
                 at.setdefault((doc, f, pos), set()).add(term)
@@ -365,17 +366,22 @@ def test_search_index_gives_the_analyzer_terms_of_every_word(site):
         for f, field in enumerate(row[FIELD_COLUMNS]):
             words = [w for w, _, _ in tokens(field or "")]
             assert [at.get((doc, f, p), set()) for p in range(len(words))] == [set(terms(w)) for w in words]
-            assert lengths[doc * 5 + f] == len(terms(field or ""))
+            assert lengths[doc * len(FIELDS) + f] == len(terms(field or ""))
     forms = {form: terms for name, part in index.items() if name.startswith("k/") for form, terms in part["f"].items()}
     assert "карта" in forms["картой"].split()
+    assert "revoked" not in forms  # an English word: the page makes its stem (understand.latin_terms)
 
 
 def test_search_index_is_small(site):
     """The index a query looks terms up in (core, key parts, vocabulary: not the units shown) is
-    under 60 KB gzipped for the shipped corpus, a part at a time as a server sends them."""
+    under 150 KB gzipped for the shipped corpus, a part at a time as a server sends them (a query
+    loads a few parts of it). It was 60 KB before the situation index: its phrases (editorial,
+    about 26,000 words in both languages, five times the words of the shipped texts) add about
+    55 KB of postings, 10 KB of vocabulary and 6 KB of topic labels and cards (measured when they
+    came, 136 KB in all)."""
     parts = [p for p in (site / "data/search").rglob("*.js") if not p.relative_to(site / "data/search").parts[0] == "d"]
     raw = sum(p.stat().st_size for p in parts)
-    assert raw < 400_000 and sum(len(gzip.compress(p.read_bytes())) for p in parts) < 60_000
+    assert raw < 480_000 and sum(len(gzip.compress(p.read_bytes())) for p in parts) < 150_000
 
 
 # -- escaping --------------------------------------------------------------------------------

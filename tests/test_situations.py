@@ -4,6 +4,7 @@ text), a field of its own in each unit's profile, labelled editorial wherever it
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -100,3 +101,33 @@ def test_check_command_reports_the_index_with_file_and_line(laws_with):
     laws = laws_with("- law: 75\n  title: {en: a, ru: б}\n  sections:\n  - {unit: 75H, situations: {en: [x]}}\n")
     res = CliRunner().invoke(cli, ["--laws", str(laws), "check"])
     assert res.exit_code == 1 and "situations.yaml:1: 75H: no unit 75H in any edition" in res.output
+
+
+def test_situations_are_a_field_of_the_profile_for_every_version_of_a_unit(corpus):
+    from bridge_laws.searchindex.store import documents
+
+    docs = [d for d in documents(corpus, (), situations.parse(STUB)) if d.ref in ("16", "16B", "16A")]
+    by_ref = {d.ref: d for d in docs}
+    assert "partner paused before the double" in by_ref["16"].situations
+    assert "пауза партнёра перед контрой" in by_ref["16"].situations  # both languages, one field
+    assert "overheard" in by_ref["16B"].situations and by_ref["16A"].situations == ""
+    assert "partner paused" not in by_ref["16"].terms + by_ref["16"].text  # a field of its own
+
+
+def test_show_of_a_law_without_text_prints_what_its_page_shows():
+    res = CliRunner().invoke(cli, ["show", "16"])
+    assert res.exit_code == 0, res.output
+    out = res.output
+    assert "[текста нет в источниках]" in out and "[текст отсутствует в источниках]" not in out
+    assert "Ссылаются на него:" in out and "75D2 (1987-ru)" in out  # a sentence citing it
+    assert "Ситуации за столом (редакционный указатель, не текст Правил):" in out and "16A:" in out
+    data = json.loads(CliRunner().invoke(cli, ["show", "16", "--json"]).output)
+    assert data["about"]["editorial"] == ["situations"] and data["about"]["situations"][0]["ref"] == "16"
+    assert "about" not in json.loads(CliRunner().invoke(cli, ["show", "75", "--json"]).output)  # it has text
+
+
+def test_the_page_of_a_law_without_text_lists_its_situations_as_editorial(site):
+    page = (site / "1987-ru" / "16.html").read_text(encoding="utf-8")
+    assert "Ситуации за столом (редакционный указатель, не текст Правил)" in page
+    assert 'class="situations"' in page and "16A" in page
+    assert "Ситуации за столом" not in (site / "1987-ru" / "75.html").read_text(encoding="utf-8")

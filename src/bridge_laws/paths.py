@@ -1,7 +1,7 @@
 """Where everything lives, from the one laws directory the user names.
 
 ``laws/`` holds ``sources/`` (the raw texts and ``sources.yaml``), ``corpus/`` (the YAML the build
-writes), ``rulings/`` (one YAML file per ruling: the user's) and ``glossary.yaml``; the search
+writes), ``rulings/`` (one YAML file per ruling: the user's), ``glossary.yaml`` and ``situations.yaml``; the search
 index and the site are built in ``build/index`` and
 ``site/`` of the *project*: the directory holding ``laws/`` when the laws directory is called
 ``laws`` (the repository's layout), else the laws directory itself — so ``--laws /x/mylaws`` never
@@ -51,6 +51,11 @@ class Paths:
     @property
     def glossary(self) -> Path:
         return self.laws / "glossary.yaml"
+
+    @property
+    def situations(self) -> Path:
+        """The situation index (editorial): what happens at the table, per law."""
+        return self.laws / "situations.yaml"
 
     @property
     def rulings(self) -> Path:

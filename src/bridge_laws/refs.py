@@ -150,14 +150,17 @@ _SECTION_IN_LIST = re.compile(_SECTION_REF)
 # What a user types, spaces allowed between parts, with an optional law word or «§»:
 # «75D2», «75 d 2», «Law 75D2», «правило 45С1», «Правило 45C4(b)», «45 C 4 (B)», «§12».
 # Also as directors type them: «закон 75D2», «п. 75D2», «пункт 75D2», «rule 12C», «75.D.2».
-_USER_REF = re.compile(
-    r"(?:(?i:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§)? ?"
+# (the site's scripts get these two as data, ``searchindex.spec``: the law word is matched without
+# regard to case, the ref itself with it)
+USER_LAW_WORD = r"(?:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§"
+USER_REF_BODY = (
     r"(?P<law>[1-9]\d{0,2})"
     r"(?:[ .]?(?P<section>[A-Ha-hАВСЕНавсе])"
     r"(?:[ .]?(?P<sub>[1-9]\d?))?"
     r"(?: ?\( ?(?P<item>[A-Za-zАВСЕНавсе]) ?\)"
     r"(?: ?\( ?(?P<subitem>[1-9]\d?) ?\))?)?)?"
 )
+_USER_REF = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?{USER_REF_BODY}")
 
 # A ref in canonical form and nothing else: «9A2(B)(1)»; split() accepts only these.
 _CANONICAL = re.compile(

@@ -2,7 +2,9 @@
 // DOM is a stand-in that absorbs whatever the page code does to it, so only the search itself is
 // exercised; the parts of the index are read from disk as the page would load them.
 // Usage: node search_node.js SITE_DIR < queries.json
-// queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched], …]
+// queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched, [each answer in
+// order, as "edition-lang-ref" (a ruling: "ruling-ID")], [[kind, term, ["edition-ref" of each law]] of
+// each card]], …]
 // or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
 // ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
 // the anchor of the table its result links to, or null], …] for every result (a ruling: "ruling:ID" for
@@ -40,7 +42,8 @@ context.BL_LOAD_PART = (src) => {
   return Promise.resolve();
 };
 vm.createContext(context);
-for (const file of ["data/search/core.js", "data/refs.js", "static/site.js", "static/search.js"]) {
+for (const file of ["data/search/core.js", "data/refs.js", "data/search-spec.js", "static/site.js", "static/query.js",
+                    "static/rank.js", "static/search.js"]) {
   vm.runInContext(fs.readFileSync(path.join(site, file), "utf8"), context, { filename: file });
 }
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
@@ -51,7 +54,10 @@ const S = context.BL_SEARCH;
     out = [];
     for (const [query, filters] of input) {
       const r = await S.search(query, filters);
-      out.push([r.results.length, r.suggestion || null, r.searched || null]);
+      const answers = await S.answer(query, filters, 10);
+      out.push([r.total ?? r.results.length, r.suggestion || null, r.searched || null,
+                answers.map((h) => (h.ruling ? "ruling-" + h.ruling : h.version + "-" + h.ref)),
+                (r.cards || []).map((c) => [c.kind, c.term, c.laws.map((l) => l.edition + "-" + l.ref)])]);
     }
   } else if (input.nearest) {
     out = input.nearest.map((ref) => S.nearestRefs(ref));

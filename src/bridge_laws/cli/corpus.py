@@ -46,8 +46,12 @@ def build(obj: Ctx, site_dir, quiet, discard_journal):
 def show(obj: Ctx, ref, edition, lang, as_json):
     """Show the unit REF: `75D2`, `75 d 2`, `Law 75D2`, `правило 45С1`.
 
-    Unknown refs exit with code 2 and list the nearest existing ones. With --json, each unit
-    also lists the rulings (laws/rulings/) that apply it.
+    A law no source gives the text of is shown by what is known of it, as its page on the site
+    shows it: its pages and units, the sentences of other laws citing it, the subject-index
+    entries and glossary terms pointing to it, and the situations the situation index lists for
+    it (editorial, never law text); `--json` adds them as `about`. Unknown refs exit with code 2
+    and list the nearest existing ones. With --json, each unit also lists the rulings
+    (laws/rulings/) that apply it.
 
     \b
     Example:
@@ -61,10 +65,11 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     corpus, law, unit, cited = find_one(obj.laws, " ".join(ref), int(edition) if edition else None, lang)
     force = editions.in_force(obj.laws)
     data = show_json(corpus, law, unit, force.year if force else None, load_glossary(obj.laws), cited)
+    about = _about(obj, corpus, law) if unit is law.unit and all(u.missing_text for u in unit.walk()) else None
     if as_json:
         from ..rulings.query import show_json as with_rulings
 
-        echo_json(with_rulings(obj.laws, corpus, data))
+        echo_json(with_rulings(obj.laws, corpus, data) | ({"about": _about_json(about)} if about else {}))
         return
     status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
     echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
@@ -72,7 +77,49 @@ def show(obj: Ctx, ref, edition, lang, as_json):
         echo(status.line())
     if data["terms"]:  # the terms it is known by, never as its title
         echo("terms: " + "; ".join(data["terms"]))
-    echo(render_text(law, unit))
+    echo(render_text(law, unit) if about is None else _render_about(law, about))
+
+
+def _about(obj: Ctx, corpus, law):
+    """What the site's page of a law without text shows (``site.missing``)."""
+    from ..corpus import glossary, situations
+    from ..site.missing import missing_law
+
+    return missing_law(corpus, glossary.load(obj.laws), law, situations=situations.load(obj.laws))
+
+
+def _about_json(about) -> dict:
+    return {"pages": about.pages, "cited_by": [{"version": c.version, "ref": c.ref, "sentence": c.sentence}
+                                                for c in about.citations],
+            "index": [name for name, _ in about.subjects], "glossary": [name for _, name in about.terms],
+            "situations": [{"ref": s.ref, "topic": dict(s.title), "en": list(s.en), "ru": list(s.ru)}
+                           for s in about.situations], "editorial": ["situations"]}
+
+
+def _render_about(law, about) -> str:
+    """A law without text as its site page shows it: never law text, the editorial part said so."""
+    ru = law.lang == "ru"
+    head = f"{'Правило' if ru else 'Law'} {law.number}" + (f". {law.title}" if law.title else "")
+    lines = [head, "  " + ("[текста нет в источниках]" if ru else "[no source gives the text of this law]")]
+    if about.pages:
+        lines.append(("  Книга 1991 г.: с. " if ru else "  Book of 1991: p. ") + about.pages)
+    units = [u.ref for u in law.unit.walk() if u is not law.unit]
+    if units:
+        lines.append(("  Пункты: " if ru else "  Units: ") + ", ".join(units))
+    lines.append("  " + ("Ссылаются на него:" if ru else "Cited by:") + ("" if about.citations else " —"))
+    lines += [f"    {c.ref} ({c.version}): «{c.sentence}»" for c in about.citations]
+    if about.subjects:
+        lines.append(("  В предметном указателе: " if ru else "  Subject index: ") + "; ".join(n for n, _ in about.subjects))
+    if about.terms:
+        lines.append(("  Термины: " if ru else "  Glossary terms: ") + "; ".join(n for _, n in about.terms))
+    if about.situations:
+        lines.append("  " + ("Ситуации за столом (редакционный указатель, не текст Правил):" if ru
+                             else "Situations at the table (an editorial index, not the text of the Laws):"))
+        for s in about.situations:
+            topic = s.topic(law.lang)
+            lines.append(f"    {s.ref}" + (f" — {topic}" if topic and s.ref == str(law.number) else "") + ":")
+            lines += [f"      · {p}" for p in s.phrases(law.lang) if p != topic]
+    return "\n".join(lines)
 
 
 @click.command(context_settings=CONTEXT)
@@ -141,8 +188,9 @@ def subjects(obj: Ctx, edition, lang, as_json):
 @click.command(context_settings=CONTEXT)
 @click.pass_obj
 def check(obj: Ctx):
-    """Check the corpus on disk: schema, references, skeleton consistency, the glossary's links, and
-    every ruling in laws/rulings/ (its schema, the laws it applies, its deal). Exit 1 on problems.
+    """Check the corpus on disk: schema, references, skeleton consistency, the glossary's links, the
+    situation index (every law and unit it names exists; no phrase repeats a law's text), and every
+    ruling in laws/rulings/ (its schema, the laws it applies, its deal). Exit 1 on problems.
 
     \b
     Example:
@@ -159,8 +207,8 @@ def check(obj: Ctx):
         echo(f"Error: {len(problems)} problem(s) in {obj.laws}", err=True)
         sys.exit(1)
     rulings = len(list(obj.paths.rulings.glob("*.yaml"))) if obj.paths.rulings.is_dir() else 0
-    echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links hold; "
-         f"{rulings} ruling(s) in {obj.paths.rulings} pass theirs")
+    echo(f"OK: {obj.corpus_root} passes schema, reference, table and skeleton checks; the glossary's links and the "
+         f"situation index hold; {rulings} ruling(s) in {obj.paths.rulings} pass theirs")
 
 
 def _check_situations(obj: Ctx) -> list:

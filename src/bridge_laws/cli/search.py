@@ -26,6 +26,8 @@ def _print_card(card: dict) -> None:
     """A term card: the term in both languages, then the units it names and what exists of each."""
     if card["kind"] == "index":
         echo(f"subject index: «{card['term']}»")
+    elif card["kind"] == "situation":
+        echo(f"situation (editorial): {card['term']}")
     else:
         echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
     for law in card["laws"]:
@@ -37,10 +39,9 @@ def _print_text(result, color: bool, in_force: int | None = None) -> None:
     """The answer as text; a hit of an edition that is not ``in_force`` says so in its head line."""
     if result.notice:
         echo(result.notice, err=True)
-    if result.searched:
-        echo(f"No match for {result.query!r}; showing results for {result.searched!r}.", err=True)
-    elif result.suggestion:
-        echo(f"Did you mean: {result.suggestion}", err=True)
+    if result.readings:
+        said = "; ".join(f"«{r.typed}» → «{r.read}»" for r in result.readings)
+        echo(f"Read as: {said} (searched: {result.searched})", err=True)
     for card in result.cards:
         _print_card(card)
     if not result.hits:
@@ -57,13 +58,14 @@ def _print_text(result, color: bool, in_force: int | None = None) -> None:
         head = f"{hit.ref:<10} {hit.edition} {hit.lang}"
         if hit.title:
             head += f"  {hit.title}"
-        tags = [t for t, on in (("cited here", hit.why == "cites"), ("in a footnote", hit.in_footnote),
+        tags = [t for t, on in (("cited here", hit.match == "cites"), ("in a footnote", hit.in_footnote),
                                 ("text missing", hit.missing_text), (f"table {hit.table}", hit.table),
                                 (f"not in force: {in_force} is", in_force and hit.edition != in_force)) if on]
         if tags:
             head += f"  ({', '.join(tags)})"
         echo(head, **({"bold": True} if color else {}))
         click.echo("    " + hit.marked(mark, plain=printable))  # every piece made printable
+        echo("    why: " + hit.why)
         if hit.parallel:
             echo("    also: " + ", ".join(f"{p['edition']} {p['lang']}" + (" (no text)" if p["missing_text"] else "")
                                                 for p in hit.parallel))
@@ -88,15 +90,21 @@ def _print_ruling(hit, mark, color: bool) -> None:
 @json_option
 @click.pass_obj
 def search(obj, query, lang, edition, laws, limit, kind, as_json):
-    """Find the units that speak of QUERY, best first, in Russian or English.
+    """Find the units that govern QUERY, best first: a term, or what happened at the table in a
+    director's own words, in Russian, English or both.
 
     Russian words in any form (`штрафной картой`), English inflections (`undertricks`), English
     terms reaching Russian text through the glossary (`revoke` → «фальшренонс») and back;
-    "quoted words" must stand together. A law without text is found by its profile (glossary
-    terms, subject index, sentences citing it); a glossary term or index entry opens with a term
-    card (`cards` in --json). A reference, typed any usual way (`75D2`, `75.D.2`, `закон 75D2`,
-    `п. 75D2`, `правило 45С1`, `Laws 69–71`), jumps to its units; one that does not exist names
-    the nearest. Text in the wrong keyboard layout is read as meant. The rulings in
+    "quoted words" must stand together. Ranked by evidence, not language: a law reached by
+    several signals (its text, the glossary, the subject index, sentences citing it, the
+    situation index — editorial phrases of what happens at the table) comes first; words of the
+    game (declarer, trick, «взятка») weigh little; each hit says why it was chosen, each unit
+    answers once (its other versions are its parallels). Notation is read as words (`8♠` → a bid
+    of more than seven, `12 cards`, `1NT`, «2БК»), a misspelt word as the nearest word of the
+    index ("insufficent"), Russian typed in Latin letters or in the wrong layout as meant; each
+    reading is said. A glossary term, index entry or situation opens with a card. A reference,
+    typed any usual way (`75D2`, `75.D.2`, `закон 75D2`, `п. 75D2`, `правило 45С1`, `Laws
+    69–71`), jumps to its units; one that does not exist names the nearest. The rulings in
     laws/rulings/ are found by their words too (`kind` "ruling" in --json, with the ruling's
     `ruling` id); a jump to a unit lists the rulings applying it. Builds the index first when it
     is missing or stale.
@@ -104,6 +112,7 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
     \b
     Example:
       bridge-laws search штрафной картой
+      bridge-laws search "partner hesitated and then bid 4♠" --limit 3
       bridge-laws search revoke --law 60-70 --json
       bridge-laws search "закон 75D2"
       bridge-laws search hesitation --kind ruling

@@ -9,10 +9,13 @@ module gathers them, never inventing any:
 - the subject-index entries that point to it, sub-entries under their head word
   («Болван → Ограничение прав болван — 43»);
 - the sentences of other units that cite it («…как того требует правило 50» → Law 50);
-- its printed page and the units that cite it.
+- its printed page and the units that cite it;
+- the situations the situation index (``laws/situations.yaml``, editorial) lists for it: what
+  happens at the table, in a director's words.
 
-The search index indexes ``terms`` and ``cited`` as their own lower-weight fields, and shows a
-unit without text by its profile: "Law 50 · no text in the sources · p. 79 · cited by 52A".
+The search index indexes ``terms``, ``index``, ``cited`` and ``situations`` as fields of their own
+(each an independent signal: ``searchindex.evidence``), and shows a unit without text by its
+profile: "Law 50 · no text in the sources · p. 79 · cited by 52A".
 """
 
 from __future__ import annotations
@@ -36,12 +39,13 @@ MAX_CITING = 6  # sentences kept per unit: enough to say what it is about, not a
 class Profile:
     """The profile of one unit of one edition and language."""
 
-    terms: tuple[str, ...] = ()  # glossary names (both languages) and subject-index entries
+    terms: tuple[str, ...] = ()  # glossary names (both languages) and the headings above the law
     index: tuple[str, ...] = ()  # the subject-index entries alone, as printed («Болван → Ограничение прав болван»)
     glossary: tuple[str, ...] = ()  # the glossary entries that point here: "penalty card «штрафная карта»"
     cited: tuple[str, ...] = ()  # sentences of other units that cite it
     cited_by: tuple[str, ...] = ()  # the refs of those units
     headings: tuple[str, ...] = ()  # titles of the headings above the law (law-level units only)
+    situations: tuple[str, ...] = ()  # the situation index's topic label and phrases (both languages)
 
 
 def subject_paths(entries: tuple[SubjectEntry, ...], head: str = ""):
@@ -86,9 +90,11 @@ def _glossary_targets(glossary, editions) -> dict:
     return targets
 
 
-def profiles(corpus: Corpus, glossary=()) -> dict:
-    """(edition, lang, ref) → Profile for every unit of ``corpus`` that has anything to profile."""
+def profiles(corpus: Corpus, glossary=(), situations=()) -> dict:
+    """(edition, lang, ref) → Profile for every unit of ``corpus`` that has anything to profile;
+    ``situations``: the situation index's entries (``corpus.situations``), by ref in every edition."""
     citing = _citing_sentences(corpus)
+    said = {s.ref: s.phrases() for s in situations}
     editions = sorted({law.edition for law in corpus.laws})
     gloss = _glossary_targets(glossary, editions)
     index: dict = defaultdict(list)
@@ -106,10 +112,11 @@ def profiles(corpus: Corpus, glossary=()) -> dict:
             names = [n for e in entries for n in (*e.names_en, *e.names_ru)]
             headings = tuple(h.title for h in law.headings if h.title) if unit.ref == str(law.number) else ()
             profile = Profile(
-                terms=tuple(dict.fromkeys([*names, *subjects, *headings])), index=subjects,
+                terms=tuple(dict.fromkeys([*names, *headings])), index=subjects,
                 glossary=tuple(dict.fromkeys(f"{e.en} «{e.ru[0]}»" for e in entries)),
                 cited=tuple(dict.fromkeys(s for _, s in cites))[:MAX_CITING],
-                cited_by=tuple(dict.fromkeys(r for r, _ in cites)), headings=headings)
+                cited_by=tuple(dict.fromkeys(r for r, _ in cites)), headings=headings,
+                situations=said.get(unit.ref, ()))
             if profile != Profile():
                 out[key] = profile
     return out

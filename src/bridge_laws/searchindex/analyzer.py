@@ -8,12 +8,19 @@ from whoosh.analysis.acore import Token
 
 from ..text import analysis
 
-INDEX_FORMAT = 14  # bump when the schema, the analyzer or meta.json change: old indexes go stale
-FIELDS = ("title", "text", "notes", "terms", "cited")
-# A unit's profile (``profile.py``) counts less than its own words: the glossary names and
-# subject-index entries pointing to it ("terms"), the sentences of other laws citing it ("cited").
-TITLE_BOOST, NOTES_BOOST, TERMS_BOOST, CITED_BOOST = 3.0, 0.7, 2.0, 0.5
-BOOSTS = (TITLE_BOOST, 1.0, NOTES_BOOST, TERMS_BOOST, CITED_BOOST)  # per field of FIELDS
+INDEX_FORMAT = 15  # bump when the schema, the analyzer or meta.json change: old indexes go stale
+FIELDS = ("title", "text", "notes", "terms", "subjects", "cited", "situations")
+# A unit's profile (``profile.py``) beside its own words: the glossary names ("terms") and
+# subject-index entries ("subjects") pointing to it, the sentences of other laws citing it
+# ("cited"), the situation index's phrases ("situations", editorial). A field's boost multiplies
+# a word's weight where the index stores it; every boost is a sum of powers of two, so that the
+# weights are exact in the index's 32-bit floats and in the browser's 64-bit ones alike.
+TITLE_BOOST, NOTES_BOOST, TERMS_BOOST, SUBJECTS_BOOST, CITED_BOOST, SITUATIONS_BOOST = 3.0, 0.75, 2.0, 2.0, 0.5, 1.5
+BOOSTS = (TITLE_BOOST, 1.0, NOTES_BOOST, TERMS_BOOST, SUBJECTS_BOOST, CITED_BOOST, SITUATIONS_BOOST)  # per field
+# BM25: K1, and B per field. A unit's situations are many short phrases of one subject: a long
+# list is well covered, not diluted, so its length counts little there.
+K1, B = 1.2, 0.75
+FIELD_B = (B, B, B, B, B, B, 0.25)
 
 
 # -- the analyzer (module-level classes, no state: Whoosh pickles them into the schema) ---------
@@ -88,7 +95,9 @@ def schema():
         text=TEXT(analyzer=ana, stored=True),
         notes=TEXT(analyzer=ana, stored=True, field_boost=NOTES_BOOST),
         terms=TEXT(analyzer=ana, stored=True, field_boost=TERMS_BOOST),
+        subjects=TEXT(analyzer=ana, stored=True, field_boost=SUBJECTS_BOOST),
         cited=TEXT(analyzer=ana, stored=True, field_boost=CITED_BOOST),
+        situations=TEXT(analyzer=ana, stored=True, field_boost=SITUATIONS_BOOST),
         cites=KEYWORD(lowercase=False, commas=False),
         page=STORED, cited_by=STORED, index=STORED, glossary=STORED, tables=STORED,
         parallel=STORED,
@@ -97,17 +106,3 @@ def schema():
         doc_kind=ID(stored=True),  # "law" or "ruling"
         ruling=STORED,  # a ruling: {"id", "laws": the refs it applies}
     )
-
-
-def or_class():
-    """Whoosh's Or, told to march its sub-matchers in a tree: on a small index (under 5,000
-    documents) Whoosh otherwise preloads every Or into a 2,048-slot array, cleared in Python on
-    every query, which made a query of a few words cost 10 ms."""
-    from whoosh.query import Or
-
-    class TreeOr(Or):
-        matcher_type = Or.DEFAULT_MATCHER
-
-    return TreeOr
-
-

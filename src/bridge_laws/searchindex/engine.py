@@ -1,12 +1,12 @@
-"""Queries against an open index: parse, plan (glossary concepts, phrases, jumps), match,
-rank, snippets, "did you mean"."""
+"""Queries against an open index: parse, read (notation, misspellings), plan (glossary concepts,
+phrases, jumps), rank by evidence, snippets, the reason for each hit."""
 
 from __future__ import annotations
 
 import json
 import re
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
 
@@ -15,30 +15,21 @@ from ..text import analysis
 from ..model import LANGS
 from ..corpus.profile import GAP
 from . import layout
-from .analyzer import FIELDS, or_class
+from .analyzer import FIELDS
+from .evidence import Scorer, one_per_unit, rank, weight
+from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
 from .results import Hit, SearchResult, profile_line
-from .postings import MAX_WALKED, DocsOf, Lexicon, MatchedTerms, MemoTerm, Walked, collect, remember_postings
+from .postings import DocsOf, Lexicon
 from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for
-from .spelling import Vocabulary
 from .store import ensure_index, memoise_lookups
+from .termstats import IndexStats
+from .understand import QueryReader, Reading, notation
+from .why import why_line
 
-# A glossary name other than the query's words is looked for in a unit's own words (where some
-# unit says it: store._says), and the entry itself once in the profiles that name it.
-OWN_FIELDS = ("title", "text", "notes")  # not the sentences citing the unit: those are about another
-PROFILE_FIELD = ("terms",)
-
-@dataclass
-class _Plan:
-    """A parsed query turned into Whoosh: the query object, the terms to highlight, unknown words."""
-
-    query: object | None
-    any_query: object | None = None
-    terms: set = field(default_factory=set)  # terms of single words: highlighted wherever they occur
-    phrases: list = field(default_factory=list)  # [set of terms per word]: highlighted only together
-    words: list = field(default_factory=list)  # (word, [terms]) for every query word
-    entries: list = field(default_factory=list)  # the glossary entries (meta.json) the query names
+OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
+NOTES = FIELDS.index("notes")
 
 
 class Engine:
@@ -58,36 +49,42 @@ class Engine:
         analysis.remember_lemmas(meta["lemmas"])
         self._meta_vocab = meta.get("vocab")
         self.editions = tuple(meta.get("editions") or _known_editions())
-        # first term of a name → [(entry, [set of terms of each word])] for every glossary name
-        self.glossary: dict[str, list] = {}
-        self.glossary_terms: set[str] = set()  # every term of every name: known words, no "did you mean"
-        for g in meta["glossary"]:
-            for name in (*g["en"], *g["ru"]):
-                sets = [set(w) for w in name]
-                for term in sets[0]:
-                    self.glossary.setdefault(term, []).append((g, sets))
-                self.glossary_terms.update(*sets)
+        self.gloss_meta = meta["glossary"]
+        self.gloss = Glossary(self.gloss_meta)
+        self.generic = set(meta["generic"])
         self.subjects = list(meta.get("subjects", ()))
+        self.situations = Phrases(meta.get("situations", ()))
         self.subjects_by_term: dict[str, set[int]] = {}  # term → the subject entries holding it
         for i, e in enumerate(self.subjects):
             for t in e["terms"]:
                 self.subjects_by_term.setdefault(t, set()).add(i)
-        self.or_query = or_class()
         self._searcher = self.ix.searcher()
-        # Whether a field has a term, remembered: a term the field lacks is left out of the query
-        # (looking it up in Whoosh each time was half the time of a query; reading every term of
-        # every field when the index opens, a third of a cold search at full size).
+        # Whether a field has a term, remembered: looking it up in Whoosh each time was half the
+        # time of a query; reading every term of every field when the index opens, a third of a
+        # cold search at full size.
         reader = self._searcher.reader()
         memoise_lookups(self._searcher)
-        remember_postings(self._searcher)
         self.lexicon = {f: Lexicon(reader, f) for f in FIELDS}
+        self.reader = QueryReader(meta["forms"], meta["numbers"], lambda: self.vocab, self._known)
+        self.numbers = meta["numbers"]
+        self.scorer = Scorer(IndexStats(self._searcher, self.lexicon))
         # document numbers per language, to rank the query's language first without loading
         # any stored fields; what exists of a ref per edition, for the term cards (memo)
         self.lang_docs = DocsOf(self._searcher, "lang")
         self.ruling_docs = DocsOf(self._searcher, "doc_kind").get("ruling", frozenset())
         self._existing: dict[tuple[int, str], dict] = {}
-        self._concepts_made: dict[tuple, object] = {}  # concept key → its Walked query (``_walked``)
+        self._allowed: dict[tuple, set] = {}
         self._lock = threading.Lock()
+
+    def _first_doc(self, ref: str) -> int:
+        """The first document of a unit, in any version (the index's order)."""
+        from whoosh.query import Term
+
+        return min(self._searcher.docs_for_query(Term("ref", ref)), default=-1)
+
+    def _known(self, term: str) -> bool:
+        """Whether some unit (in any field) or some glossary name has the term."""
+        return term in self.gloss.terms or any(term in lexicon for lexicon in self.lexicon.values())
 
     @cached_property
     def refs(self) -> set[str]:
@@ -96,7 +93,8 @@ class Engine:
 
     @cached_property
     def vocab(self) -> list[str]:
-        """The index's words ("did you mean" draws on them), read when first needed."""
+        """The index's words (spelling and the stems of unknown Russian forms draw on them), read
+        when first needed."""
         try:
             return json.loads((self.where / "vocab.json").read_text(encoding="utf-8"))
         except FileNotFoundError:
@@ -104,157 +102,32 @@ class Engine:
         except (OSError, ValueError) as exc:
             raise BridgeLawsError(f"{self.where}: not a usable search index ({exc}); run `bridge-laws build`") from None
 
-    @cached_property
-    def spelling(self) -> Vocabulary:
-        """The vocabulary for "did you mean", made when a query first has an unknown word: most
-        searches (and every cold `bridge-laws search` of known words) never need it."""
-        return Vocabulary(self.vocab)
-
     def close(self) -> None:
         self._searcher.close()
 
-    # - building the Whoosh query -
-    def _word_query(self, terms, fields=FIELDS):
-        """A word: any of its terms in any of ``fields``."""
-        from whoosh.query import NullQuery
-
-        subs = [MemoTerm(f, t) for f in fields for t in terms if t in self.lexicon[f]]
-        if not subs:
-            return NullQuery
-        return subs[0] if len(subs) == 1 else self.or_query(subs)
-
-    def _phrase_query(self, words_terms, fields=FIELDS):
-        """Words that must stand together, in any one of ``fields``."""
-        from whoosh.query import NullQuery, Sequence
-
-        if len(words_terms) == 1:
-            return self._word_query(words_terms[0], fields)
-        per_field = [[self._word_query(t, (f,)) for t in words_terms] for f in fields]
-        sequences = [Sequence(qs) for qs in per_field if NullQuery not in qs]
-        if not sequences:
-            return NullQuery
-        return sequences[0] if len(sequences) == 1 else self.or_query(sequences)
-
-    def _walked(self, key, build):
-        """The concept ``key`` (a word, a phrase, a glossary term) as a ``Walked`` query: built
-        by ``build()`` once per open index, its matches kept once Whoosh has walked them."""
-        from whoosh.query import NullQuery
-
-        found = self._concepts_made.get(key)
-        if found is None:
-            if len(self._concepts_made) > MAX_WALKED:
-                self._concepts_made.clear()
-            query = build()
-            found = self._concepts_made[key] = query if query is NullQuery else Walked(query)
-        return found
-
-    def _glossary_match(self, word_sets, i):
-        """The longest glossary names matching the query words from ``i``: (length, entries)."""
-        names = [(g, name) for t in word_sets[i] for g, name in self.glossary.get(t, ())]
-        for n in sorted({len(name) for _, name in names}, reverse=True):
-            if i + n > len(word_sets):
-                continue
-            entries = {id(g): g for g, name in names
-                       if len(name) == n and all(word_sets[i + k] & name[k] for k in range(n))}
-            if entries:
-                return n, list(entries.values())
-        return 0, []
-
-    def _plan(self, parts: list[QueryPart]) -> _Plan:
-        """Concepts, all required: each quoted phrase is one; a run of loose words is grouped
-        through the glossary (``_concepts``)."""
-        from whoosh.query import And
-
-        plan = _Plan(None)
-        concepts = []
-        loose: list[tuple[str, tuple[str, ...]]] = []
-        for part in parts:
-            words_terms = [(w, analysis.word_terms(w)) for w in part.words]
-            plan.words.extend(words_terms)
-            if not part.phrase:
-                plan.terms.update(t for _, ts in words_terms for t in ts)
-                loose.extend(words_terms)
-                continue
-            plan.phrases.append([set(ts) for _, ts in words_terms])
-            concepts += self._concepts(loose, plan)
-            loose = []
-            phrase = [t for _, t in words_terms]
-            concepts.append(self._walked(("phrase", tuple(phrase)), lambda: self._phrase_query(phrase)))
-        concepts += self._concepts(loose, plan)
-        if concepts:
-            plan.query = concepts[0] if len(concepts) == 1 else And(concepts)
-            plan.any_query = concepts[0] if len(concepts) == 1 else self.or_query(concepts, scale=0.9)
-        return plan
-
-    def _concepts(self, loose, plan: _Plan) -> list:
-        """Loose words → concepts: a run that is a glossary name becomes one concept (``_term``),
-        any other word is a concept of its own."""
-        sets = [set(t) for _, t in loose]
-        concepts, i = [], 0
-        while i < len(loose):
-            n, entries = self._glossary_match(sets, i)
-            if not n:
-                terms = loose[i][1]
-                concepts.append(self._walked(("word", terms), lambda: self._word_query(terms)))
-                i += 1
-                continue
-            concepts.append(self._term(loose[i:i + n], entries, plan))
-            i += n
-        return concepts
-
-    def _term(self, words, entries, plan: _Plan):
-        """A glossary term the query names: the query's own words; or a name of its entries that
-        some unit's own words say, as a phrase; or the entry in a unit's profile. All its names
-        are highlighted, and the entries kept for the term cards."""
-        for g in entries:
-            if all(g is not e for e in plan.entries):
-                plan.entries.append(g)
-        names = list(self._term_names(words, entries))
-        for _, _, name in names:
-            if len(name) == 1:
-                plan.terms.update(name[0])
-            else:
-                plan.phrases.append([set(w) for w in name])
-        key = ("term", tuple(t for _, t in words), tuple(id(g) for g in entries))
-        return self._walked(key, lambda: self._term_query(words, entries, names))
-
-    @staticmethod
-    def _term_names(words, entries):
-        """(entry, index in its en + ru names, name) of each name of ``entries``, once each and
-        not the query's own words, in order."""
-        seen = {tuple(tuple(t) for _, t in words)}
-        for g in entries:
-            for i, name in enumerate([*g["en"], *g["ru"]]):
-                key = tuple(tuple(w) for w in name)
-                if key not in seen:
-                    seen.add(key)
-                    yield g, i, name
-
-    def _term_query(self, words, entries, names):
-        from whoosh.query import And, NullQuery
-
-        own = [self._word_query(t) for _, t in words]
-        alternatives = [own[0] if len(own) == 1 else And(own)]
-        for g in entries:
-            alternatives.append(self._phrase_query([*g["en"], *g["ru"]][0], PROFILE_FIELD))
-            alternatives += [self._phrase_query(name, OWN_FIELDS) for e, i, name in names if e is g and i in g["used"]]
-        alternatives = [q for q in alternatives if q is not NullQuery]
-        if not alternatives:
-            return NullQuery
-        return alternatives[0] if len(alternatives) == 1 else self.or_query(alternatives)
-
-    def _cards(self, plan: _Plan) -> list[dict]:
+    def _cards(self, plan: Plan) -> list[dict]:
         """A card per glossary term the query names (the term in both languages and the units it
         names, each with what exists of it), then the subject-index entries it names."""
         cards = []
-        for g in plan.entries:
+        for g in (self.gloss_meta[i] for i in plan.entries):
             laws = [{"edition": int(e), "ref": ref, "how": how, **self._exists(int(e), ref)}
                     for e, refs in g.get("refs", {}).items() for ref, how in refs]
             cards.append({"kind": "glossary", "term": g["term"], "en": list(g.get("names_en", [g["term"]])),
                           "ru": list(g.get("names_ru", [])), "laws": laws})
-        return cards + self._index_cards(plan)
+        return cards + self._index_cards(plan) + self._situation_cards(plan)
 
-    def _index_cards(self, plan: _Plan, most: int = 3) -> list[dict]:
+    def _situation_cards(self, plan: Plan, most: int = 2) -> list[dict]:
+        """Cards for the situation index's entries with a phrase that holds every word of the query
+        that says something (not a function word, not a word of the game alone): editorial, the
+        entry's topic label and the unit in each edition that has it (``evidence.situation_cards``)."""
+        found = situation_cards(plan, self.situations, self._first_doc, most)
+        lang = query_lang(w for w, _ in plan.words) or "en"
+        return [{"kind": "situation", "term": e["title"][lang == "ru"] or e["title"][0], "en": [e["title"][0]],
+                 "ru": [e["title"][1]], "laws": [{"edition": ed, "ref": e["ref"], "how": "situations", **found_there}
+                                               for ed in sorted(self.editions) if (found_there := self._exists(ed, e["ref"]))["versions"]]}
+                for e in found]
+
+    def _index_cards(self, plan: Plan, most: int = 3) -> list[dict]:
         """Cards for the subject-index entries that hold every word of the query (shortest first)."""
         words = [set(t) for _, t in plan.words]
         if not words:
@@ -363,78 +236,69 @@ class Engine:
                             notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
 
     def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
-        parts = parse_query(text)
+        read, readings = notation(text, self.numbers)
+        parts = parse_query(read)
         if not parts:
             return SearchResult(query)
-        plan = self._plan(parts)
-        cards = tuple(self._cards(plan))
-        suggestion = self._suggest(text, plan)
-        hits, total = self._text_hits(plan, filt, limit)
-        if not hits and suggestion:
-            plan2 = self._plan(parse_query(suggestion))
-            hits, total = self._text_hits(plan2, filt, limit)
-            if hits:
-                return SearchResult(query, tuple(hits), suggestion, searched=suggestion, total=total,
-                                    cards=tuple(self._cards(plan2)))
-        return SearchResult(query, tuple(hits), suggestion, total=total, cards=cards)
+        parts, corrected = self._read_words(parts)
+        plan = make_plan(parts, self.reader.terms, self.gloss, self.generic)
+        hits, total = self._ranked(plan, filt, limit)
+        searched = _said(read, corrected) if readings or corrected else None
+        suggestion = _said(text, corrected) if corrected else None
+        swapped = _said(text, [r for r in corrected if r.why == "layout"]) if any(r.why == "layout" for r in corrected) else None
+        return SearchResult(query, tuple(hits), suggestion, searched=searched, total=total,
+                            cards=tuple(self._cards(plan)), readings=tuple(readings + corrected), layout=swapped,
+                            notice=f"read as «{swapped}» (keyboard layout)" if swapped else None)
 
-    def _text_hits(self, plan: _Plan, filt, limit):
-        """The units that have every concept of the plan, then (when they are fewer than
-        ``limit``) those that have some, more of them first: «колебание партнёра» gives 73 (both)
-        and then 73A2 (the one unit with «колебаний»). Within each, the query's language first."""
-        if plan.query is None:
+    def _read_words(self, parts: list[QueryPart]) -> tuple[list[QueryPart], list[Reading]]:
+        """The loose words that match nothing, read as meant (``QueryReader.read_word``)."""
+        out, readings = [], []
+        found_all = iter(self.reader.read_words([p.words[0] for p in parts if not p.phrase]))
+        for part in parts:
+            if part.phrase:
+                out.append(part)
+                continue
+            found = next(found_all)
+            if found:
+                readings.append(found)
+                part = QueryPart(tuple(w for w, _, _ in analysis.tokens(found.read)) or part.words)
+            out.append(part)
+        return out, readings
+
+    def _ranked(self, plan: Plan, filt, limit: int) -> tuple[list[Hit], int]:
+        """The best ``limit`` units by evidence (``evidence.rank``), each once (``one_per_unit``),
+        and how many versions of units matched at all."""
+        if not plan.concepts:
             return [], 0
-        pool = max(3 * limit, 30)  # enough to re-rank by language
-        results = self._collect(plan.query, filt, pool)
-        ranked = self._by_language(plan, results)
-        total = len(results)  # counted in the same pass (_collect)
-        if len(ranked) < limit and plan.any_query is not plan.query:
-            some = self._collect(plan.any_query, filt, pool + len(ranked))
-            have = {r.docnum for r in results}
-            ranked += self._by_language(plan, [r for r in some if r.docnum not in have])
-            total = len(some)
-        hits = []
-        for score, r in ranked[:limit]:
-            fields = {f for f, _ in r.matched_terms()}
-            why = "profile" if fields and fields <= PROFILE_FIELDS else "text"
-            hits.append(self._hit(r.fields(), plan, score, why=why, in_notes=bool(fields) and fields <= {"notes"}))
-        return hits, total
-
-    def _by_language(self, plan: _Plan, results) -> list:
-        """(score, result) best first, a unit in the other language than the query's weighing
-        ``OTHER_LANG`` of its score; ties keep Whoosh's order."""
+        allowed = self._allowed_docs(filt)
         want = query_lang(w for w, _ in plan.words)
-        mine, rulings = self.lang_docs.get(want, ()), self.ruling_docs
-        ranked = sorted(((r.score * (1 if not want or r.docnum in mine else OTHER_LANG)
-                          * (RULING_WEIGHT if r.docnum in rulings else 1), i, r)
-                         for i, r in enumerate(results)), key=lambda x: (-x[0], x[1]))
-        return [(score, r) for score, _, r in ranked]
+        ranked = rank(self.scorer, plan, allowed.__contains__ if allowed is not None else (lambda d: True),
+                      self.lang_docs.get(want) if want else None, self.ruling_docs)
+        weights = [weight(c) for c in plan.concepts]
+        hits = []
+        for score, doc, matches in one_per_unit(ranked, self._unit_of, limit):
+            f = self._searcher.stored_fields(doc)
+            vectors = [m[0] if m else None for m in matches]
+            on = {i for v in vectors for i, x in enumerate(v or ()) if x}
+            match = "text" if on & OWN else "profile"
+            hits.append(self._hit(f, plan, score, match=match, in_notes=on & OWN == {NOTES},
+                                  why=why_line(f, vectors, weights, plan, want, self.gloss_meta)))
+        return hits, len(ranked)
 
-    def _collect(self, query, filt, limit: int):
-        """Whoosh's ``search(query, filter=filt, limit=limit, terms=True)``, counting every match
-        in the same pass: Whoosh's default collector skips blocks that cannot reach the top
-        ``limit`` and so runs the whole query again when asked for the total (a quarter of a
-        query's time). Without block skipping (``usequality=False``) and without replacing the
-        matcher mid-way (``replace=0``) the total is exact, and counts only what ``filt`` lets
-        through (the second pass ignored the filter); the any-word fallback scores every unit
-        against the whole query (a replaced matcher lowered the coordination bonus of the units
-        scored after it). Which terms each hit matched: ``postings.MatchedTerms``."""
-        from whoosh.collectors import FilterCollector, TopCollector, UnlimitedCollector
+    def _unit_of(self, doc: int) -> str:
+        """What a hit answers: its ref, or a ruling's id (a ruling is no unit)."""
+        f = self._searcher.stored_fields(doc)
+        return f["ref"] or f"ruling {(f.get('ruling') or {}).get('id')}"
 
-        s = self._searcher
-        found = collect(s, query, filt, limit)  # the same, from the concepts' kept matches (postings.py)
-        if found is not None:
-            return found
-        if limit >= s.doc_count():
-            c = UnlimitedCollector()
-            c.replace = 0  # as below: no matcher replaced mid-way (its constructor takes no replace)
-        else:
-            c = TopCollector(limit, usequality=False, replace=0)
-        c = MatchedTerms(c)
-        if filt is not None:
-            c = FilterCollector(c, filt, None)
-        s.search_with_collector(query, c)
-        return c.results()
+    def _allowed_docs(self, filt) -> set | None:
+        """The units the filters keep (None: all), remembered per filter."""
+        if filt is None:
+            return None
+        key = repr(filt)
+        found = self._allowed.get(key)
+        if found is None:
+            found = self._allowed[key] = set(self._searcher.docs_for_query(filt))
+        return found
 
     def _jump(self, ref: str, text: str, filt, limit: int, table: str | None = None) -> list[Hit]:
         """The units ``ref`` names (only those with the table ``table``, when given, which their
@@ -449,41 +313,22 @@ class Engine:
         # with text before skeleton-only ones, then the newest edition.
         want = "en" if re.match(r"(?i)\s*laws?\b", text) else "ru"
         exact.sort(key=lambda f: (f["missing_text"], f["lang"] != want, -int(f["edition"])))
-        hits = [replace(self._hit(f, None, None, why="ref"), table=table) for f in exact]
+        hits = [replace(self._hit(f, None, None, match="ref"), table=table) for f in exact]
         if hits and not table:
             for r in s.search(Term("cites", ref), filter=filt, limit=max(0, limit - len(hits)) or 1):
-                hits.append(self._hit(r.fields(), None, None, why="cites", cited=ref))
+                hits.append(self._hit(r.fields(), None, None, match="cites", cited=ref))
         return hits[:limit]
 
-    def _suggest(self, text: str, plan: _Plan) -> str | None:
-        """The query with each word the index does not know replaced by the nearest known word;
-        never a word of the language (``analysis.is_dictionary_word``)."""
-        fixed = text
-        changed = False
-        for word, terms in plan.words:
-            if len(word) < 4 or word[:1].isdigit():
-                continue
-            if self.glossary_terms.intersection(terms) or any(t in self.lexicon[f] for f in FIELDS for t in terms):
-                continue
-            if analysis.is_dictionary_word(word):  # a real word is never swapped for another
-                continue
-            folded = analysis.fold(word)
-            close = self.spelling.closest(folded, SUGGEST_CUTOFF)
-            if close and close != folded:
-                fixed = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", close, fixed, count=1)
-                changed = True
-        return fixed if changed else None
-
-    def _hit(self, f: dict, plan: _Plan | None, score, why: str = "text", in_notes: bool = False,
-             cited: str = "") -> Hit:
+    def _hit(self, f: dict, plan: Plan | None, score, match: str = "text", in_notes: bool = False,
+             cited: str = "", why: str = "") -> Hit:
         from ..corpus.query import MISSING_EN, MISSING_RU
 
         if f.get("doc_kind") == "ruling":
-            return self._ruling_hit(f, plan, score, why)
+            return self._ruling_hit(f, plan, score, match, why)
         lang = f["lang"]
         if f["missing_text"]:
-            body = profile_line(f) if why != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
-            if why != "ref" and plan:  # the sentence of another law that cites it and holds the words
+            body = profile_line(f) if match != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
+            if match != "ref" and plan:  # the sentence of another law that cites it and holds the words
                 said = next((c for c in (f.get("cited") or "").split(GAP) if matched_words(c, plan.terms, plan.phrases)), "")
                 body += f" · «{said}»" if said else ""
         elif in_notes:
@@ -499,12 +344,13 @@ class Engine:
         table = table_for(f.get("text") or "", f.get("tables"), terms, phrases) if plan and not in_notes else None
         return Hit(ref=f["ref"], edition=int(f["edition"]), lang=lang, law=f["law"], title=f.get("title") or None,
                    snippet=snippet, highlights=highlights, score=None if score is None else round(score, 3),
-                   parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], why=why,
+                   parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], match=match,
+                   why=why or _JUMP_WHY.get(match, match),
                    page=f.get("page"), cited_by=tuple(f.get("cited_by") or ()), index=tuple(f.get("index") or ()),
                    glossary=tuple(f.get("glossary") or ()), table=table)
 
 
-    def _ruling_hit(self, f: dict, plan: _Plan | None, score, why: str) -> Hit:
+    def _ruling_hit(self, f: dict, plan: Plan | None, score, match: str, why: str) -> Hit:
         """A ruling: its question as the title, the words of its facts and ruling as the snippet,
         the first law it applies as its ref."""
         terms, phrases = (plan.terms, plan.phrases) if plan else (set(), [])
@@ -515,22 +361,20 @@ class Engine:
         applies = ruling.get("laws") or [""]
         return Hit(ref=applies[0], edition=int(f["edition"]), lang=f["lang"], law=f["law"],
                    title=f.get("title") or None, snippet=snippet, highlights=highlights,
-                   score=None if score is None else round(score, 3), parallel=(), why=why, kind="ruling",
-                   ruling=ruling.get("id"))
+                   score=None if score is None else round(score, 3), parallel=(), match=match,
+                   why=why or _JUMP_WHY.get(match, match), kind="ruling", ruling=ruling.get("id"))
 
 
-# Searched for without --kind, a ruling weighs this much of its score: the law first, then how it
-# was ruled (a ruling's facts say more words than a unit, and would outrank the law they apply).
-RULING_WEIGHT = 0.5
 KINDS = ("law", "ruling")
-PROFILE_FIELDS = {"terms", "cited"}
-# "Did you mean" only for a word far likelier meant: 0.85 of its letters in common (SequenceMatcher
-# ratio). «фальшренос» → «фальшренонс» is 0.95; «затяжка» → «заявка» (0.77) was a real word
-# swapped for another.
-SUGGEST_CUTOFF = 0.85
-# A unit in the other language than the query's weighs half: «срок апелляции» opens on Russian
-# text, not on 1997 English "appeals" (that unit is listed as the Russian hit's parallel).
-OTHER_LANG = 0.5
+# What a reference jump's hits say for themselves
+_JUMP_WHY = {"ref": "the unit named", "cites": "cites it"}
+
+
+def _said(text: str, corrected: list[Reading]) -> str:
+    """``text`` with each corrected word replaced by its reading."""
+    for r in corrected:
+        text = re.sub(rf"(?<!\w){re.escape(r.typed)}(?!\w)", r.read, text, count=1)
+    return text
 
 
 _ENGINES: dict[str, Engine] = {}

@@ -4,8 +4,9 @@ as typed finds nothing, and says so."""
 
 from __future__ import annotations
 
-_LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
-_CYRILLIC = "йцукенгшщзхъфывапролджэячсмитьбюё"
+LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"  # the same keys of the two layouts, in order
+CYRILLIC_KEYS = "йцукенгшщзхъфывапролджэячсмитьбюё"
+_LATIN, _CYRILLIC = LATIN_KEYS, CYRILLIC_KEYS
 _TO_RU = str.maketrans(_LATIN + _LATIN.upper(), _CYRILLIC + _CYRILLIC.upper())
 _TO_EN = str.maketrans(_CYRILLIC + _CYRILLIC.upper(), _LATIN + _LATIN.upper())
 

@@ -34,7 +34,8 @@ class QueryPart:
     phrase: bool = False
 
 
-_QUOTES_RE = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
+QUOTES = r'"([^"]*)"|«([^»]*)»|“([^”]*)”'
+_QUOTES_RE = re.compile(QUOTES)
 
 
 def clean_query(text: str) -> str:
@@ -69,19 +70,26 @@ def parse_query(text: str) -> list[QueryPart]:
 
 
 # A table as its label names it: «77-t6», «таблица 77-t6», "table 78B-t1"
-TABLE_REF_RE = re.compile(r"(?i)\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*")
-_LAW_RANGE_RE = re.compile(r"(?i)\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*")
+# (both matched without regard to case; the site's scripts get them as data: ``spec``)
+TABLE_REF = r"\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*"
+LAW_RANGE = r"\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*"
+MAX_RANGE = 20  # laws a range may span
+TABLE_REF_RE = re.compile(TABLE_REF, re.I)
+_LAW_RANGE_RE = re.compile(LAW_RANGE, re.I)
 
 
 def law_range(text: str) -> tuple[int, int] | None:
     """«Laws 69–71», «правила 69-71» → (69, 71); None for anything else."""
     m = _LAW_RANGE_RE.fullmatch(text)
-    if not m or not 0 < int(m.group(1)) <= int(m.group(2)) <= int(m.group(1)) + 20:
+    if not m or not 0 < int(m.group(1)) <= int(m.group(2)) <= int(m.group(1)) + MAX_RANGE:
         return None
     return int(m.group(1)), int(m.group(2))
 
 
-def nearest_refs(ref: str, known, n: int = 3) -> list[str]:
+NEAREST_CUTOFF, NEAREST_COUNT = 0.5, 3  # how like a ref the nearest must be (difflib's ratio), how many
+
+
+def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
     """The existing refs most like a ref that does not exist: its nearest existing ancestor and
     the closest spellings of the same law («75D9» → 75D, 75D2). ``known`` may hold the parts
     before Law 1 («Introduction», «Definitions»): they are near no law's ref."""
@@ -90,7 +98,7 @@ def nearest_refs(ref: str, known, n: int = 3) -> list[str]:
     known = [r for r in known if is_canonical(r)]
     up = [a for a in ancestors(ref) if a in known and a != ref][-1:]
     same_law = [r for r in known if law_of(r) == law_of(ref)]
-    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=0.5)
+    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=NEAREST_CUTOFF)
     return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
 
 

@@ -19,8 +19,9 @@ class Hit:
     parallel: tuple[dict, ...]
     in_footnote: bool = False
     missing_text: bool = False
-    why: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"; "profile":
-    # only what the corpus knows about it matched (glossary, subject index, sentences citing it)
+    match: str = "text"  # "ref": the unit the query names; "cites": a unit citing it; "text"; "profile":
+    # only what the corpus knows about it matched (glossary, subject index, citing sentences, situations)
+    why: str = ""  # why it was chosen, in one line: "situations (editorial): «…» · glossary: revoke · text"
     page: int | None = None
     cited_by: tuple[str, ...] = ()
     index: tuple[str, ...] = ()  # the subject-index entries pointing to it
@@ -55,19 +56,21 @@ _HIT_FIELDS = tuple(f.name for f in dataclass_fields(Hit))
 class SearchResult:
     query: str
     hits: tuple[Hit, ...] = ()
-    suggestion: str | None = None  # "did you mean": the query with unknown words corrected
-    searched: str | None = None  # the query actually searched, when it is the suggestion
+    suggestion: str | None = None  # the query with its misspelt words read as meant
+    searched: str | None = None  # the query as searched, when it was read otherwise than typed
     jump: str | None = None  # the canonical ref, when the query is a reference
     total: int = 0
     notice: str | None = None  # said before the results: "no 75D9 — nearest: 75D, 75D2", a layout read
     nearest: tuple[str, ...] = ()  # for a ref that does not exist: the existing refs most like it
     layout: str | None = None  # the query as meant, when it was typed in the wrong keyboard layout
-    cards: tuple[dict, ...] = ()  # the glossary terms and subject-index entries the query names
+    cards: tuple[dict, ...] = ()  # the glossary terms, subject-index entries and situations the query names
+    readings: tuple = ()  # understand.Reading: notation read as words, misspelt words read as meant
 
     def to_json(self) -> dict:
         return {"query": self.query, "hits": [h.to_json() for h in self.hits], "suggestion": self.suggestion,
                 "searched": self.searched, "jump": self.jump, "total": self.total, "notice": self.notice,
-                "nearest": list(self.nearest), "layout": self.layout, "cards": list(self.cards)}
+                "nearest": list(self.nearest), "layout": self.layout, "cards": list(self.cards),
+                "readings": [r.to_json() for r in self.readings]}
 
 
 def profile_line(f: dict) -> str:

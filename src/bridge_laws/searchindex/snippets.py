@@ -41,6 +41,20 @@ def _analysed(text: str) -> tuple[str, list, dict]:
     return found
 
 
+_TEXT_TERMS: dict[str, frozenset] = {}
+
+
+def term_set(text: str) -> frozenset:
+    """Every term of ``text``, remembered (a unit's phrases come up query after query)."""
+    found = _TEXT_TERMS.get(text)
+    if found is None:
+        found = frozenset(t for ts, _, _ in _analysed(text)[1] for t in ts)
+        if len(_TEXT_TERMS) > 50_000:
+            _TEXT_TERMS.clear()
+        _TEXT_TERMS[text] = found
+    return found
+
+
 def matched_words(text: str, terms: set, phrases=()) -> list[tuple[int, int]]:
     """(start, end) of each word of ``text`` with a term in ``terms``, and of each run of words
     matching one of ``phrases`` (a list of term sets, one per word), in order; ``text`` with

@@ -1,58 +1,118 @@
-"""The index's vocabulary, for "did you mean": the closest known word to an unknown one.
+"""A misspelt word, read as the word meant: the nearest word of the index, when there is one.
 
-``difflib.get_close_matches`` compares a word with every known word of about its length (a
-thousand ``SequenceMatcher`` runs, two thirds of a misspelt query's time). Most of them cannot
-reach the cutoff, and a bound on the ratio says so from the letters alone: the letters two words
-have in common (with repeats) are at most each word's length less the number of its distinct
-letters the other lacks. Only the words whose bound reaches the cutoff go to difflib, which
-then finds exactly what it would have found among all of them.
+A word is only ever corrected when it matches nothing (``understand.QueryReader``), and only to
+a word the index has: "insuficient" → "insufficient", «апеляция» → «апелляция», "revokw" →
+"revoke". The distance is the optimal string alignment distance (insertions, deletions,
+substitutions, and two neighbouring letters swapped: "alret" → "alert"), in half steps: a letter
+typed for its neighbour on the keyboard (``ROWS``: "penslty", s beside a) costs a half, a letter
+left out, added or swapped with the next a whole step, and a letter typed for one far from it one
+and a half: "swore" is a word of its own, not "score" mistyped. A word of 5–7 letters may be one step away, a longer one two; and the word
+meant starts with the letter typed first, or with the second when the first two were swapped
+(a slip on the first letter is rare, and looking only there makes a correction fast). Among the
+nearest words, those that are the same word (the same terms: "hesitated", "hesitates") count as
+one; two different words equally near leave the word as typed (it is ambiguous).
+
+The browser's search (``static/query.js``) runs this same algorithm on the same vocabulary, so
+a misspelt query gets the same correction in the page as on the command line.
 """
 
 from __future__ import annotations
 
-import difflib
+# Keyboard rows, staggered as on a keyboard: a key touches its row neighbours, the keys at the
+# same index and the next above it, the same index and the one before below it.
+ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"), ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"))
+NEAR, FAR, WRONG = 1, 2, 3  # costs in half steps: a keyboard neighbour; a letter left out, added or swapped; any other letter
+MIN_LENGTH = 5  # shorter words are left as typed: too many real words are one letter apart
+# (word length from, most half steps): 5–7 letters one step, 8 or more two
+MAX_COST = ((8, 4), (MIN_LENGTH, 2))
 
-LENGTH_SLACK = 2  # known words this many letters shorter or longer are candidates
+
+def neighbours(rows=ROWS) -> dict[str, str]:
+    """letter → the letters touching it on the keyboard."""
+    out: dict[str, set] = {}
+    for layout in rows:
+        for r, row in enumerate(layout):
+            for i, c in enumerate(row):
+                near = {row[j] for j in (i - 1, i + 1) if 0 <= j < len(row)}
+                if r > 0:
+                    near |= {layout[r - 1][j] for j in (i, i + 1) if 0 <= j < len(layout[r - 1])}
+                if r + 1 < len(layout):
+                    near |= {layout[r + 1][j] for j in (i - 1, i) if 0 <= j < len(layout[r + 1])}
+                out.setdefault(c, set()).update(near)
+    return {c: "".join(sorted(near)) for c, near in sorted(out.items())}
 
 
-class Vocabulary:
-    def __init__(self, words):
-        self._found: dict[tuple[str, float], str | None] = {}  # what each word was found to be near
-        self._bits: dict[str, int] = {}
-        self._by_length: dict[int, list[tuple[str, int]]] = {}
-        for word in words:
-            self._by_length.setdefault(len(word), []).append((word, self._mask(word, self._bits)))
+def max_cost(length: int) -> int:
+    return next((cost for start, cost in MAX_COST if length >= start), 0)
 
-    @staticmethod
-    def _mask(word: str, bits: dict) -> int:
-        mask = 0
-        for c in word:
-            bit = bits.get(c)
-            if bit is None:
-                bit = bits[c] = len(bits)
-            mask |= 1 << bit
-        return mask
 
-    def closest(self, word: str, cutoff: float) -> str | None:
-        """The known word nearest ``word`` with a ``difflib`` ratio of at least ``cutoff``, as
-        ``difflib.get_close_matches(word, known words of about its length, 1, cutoff)`` gives it
-        (remembered: a word typed once is typed again as the query is refined)."""
-        key = (word, cutoff)
-        if key not in self._found:
-            if len(self._found) > 10_000:
-                self._found.clear()
-            self._found[key] = self._closest(word, cutoff)
-        return self._found[key]
+def distance(a: str, b: str, near: dict, limit: int) -> int:
+    """The optimal string alignment distance of ``a`` and ``b`` in half steps (``NEAR`` for a
+    keyboard neighbour, ``FAR`` for a letter left out, added or swapped, ``WRONG`` for another
+    letter); ``limit + 1`` once it must exceed ``limit``."""
+    if abs(len(a) - len(b)) * FAR > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = [j * FAR for j in range(len(b) + 1)]
+    for i in range(1, len(a) + 1):
+        row = [i * FAR] + [0] * len(b)
+        best = row[0]
+        for j in range(1, len(b) + 1):
+            ca, cb = a[i - 1], b[j - 1]
+            sub = 0 if ca == cb else (NEAR if cb in near.get(ca, "") else WRONG)
+            cost = min(prev[j] + FAR, row[j - 1] + FAR, prev[j - 1] + sub)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and ca != cb:
+                cost = min(cost, prev2[j - 2] + FAR)
+            row[j] = cost
+            best = min(best, cost)
+        if best > limit:
+            return limit + 1
+        prev2, prev = prev, row
+    return prev[-1]
 
-    def _closest(self, word: str, cutoff: float) -> str | None:
-        bits = dict(self._bits)  # letters no known word has get bits of their own, for this call
-        mask, n = self._mask(word, bits), len(word)
-        pool = []
-        for length in range(n - LENGTH_SLACK, n + LENGTH_SLACK + 1):
-            total = n + length
-            for known, known_mask in self._by_length.get(length, ()):
-                common = min(n - (mask & ~known_mask).bit_count(), length - (known_mask & ~mask).bit_count())
-                if 2.0 * common / total >= cutoff:
-                    pool.append(known)
-        close = difflib.get_close_matches(word, pool, n=1, cutoff=cutoff)
-        return close[0] if close else None
+
+class Corrector:
+    """The nearest word of a vocabulary (folded words) to a misspelt one, when unambiguous.
+    ``terms_of(word)``: a word's terms, to tell two words apart from two forms of one word."""
+
+    def __init__(self, vocab, terms_of, near=None):
+        self.near = near if near is not None else neighbours()
+        self.terms_of = terms_of
+        self._by_start: dict[tuple[str, int], list[tuple[str, frozenset]]] = {}  # (first letter, length) → words
+        for word in sorted(set(vocab)):
+            self._by_start.setdefault((word[:1], len(word)), []).append((word, frozenset(word)))
+        self._memo: dict[str, str | None] = {}
+
+    def nearest(self, word: str) -> str | None:
+        """(Remembered: a word typed once is typed again as the query is refined.)"""
+        if word not in self._memo:
+            if len(self._memo) > 10_000:
+                self._memo.clear()
+            self._memo[word] = self._nearest(word)
+        return self._memo[word]
+
+    def _nearest(self, word: str) -> str | None:
+        limit = max_cost(len(word))
+        if not limit:
+            return None
+        letters = frozenset(word)
+        best, found = limit + 1, []
+        span = limit // FAR
+        starts = dict.fromkeys(word[:2][::-1] if len(word) > 1 else word)  # the first letter, or the second
+        for length in range(len(word) - span, len(word) + span + 1):
+            for known, known_letters in (w for start in starts for w in self._by_start.get((start, length), ())):
+                if known[0] != word[0] and known[1:2] != word[:1]:
+                    continue  # starts with the second letter typed, but not as the two swapped
+                # each change loses at most one letter: more letters apart than changes allowed
+                if len(letters - known_letters) * NEAR > limit or len(known_letters - letters) * NEAR > limit:
+                    continue
+                d = distance(word, known, self.near, min(limit, best))
+                if d < best:
+                    best, found = d, [known]
+                elif d == best and d <= limit:
+                    found.append(known)
+        if not found or best == 0:
+            return None
+        if len({tuple(sorted(self.terms_of(w))) for w in found}) > 1:
+            return None  # two different words equally near: ambiguous
+        return min(found, key=lambda w: (len(w), w))

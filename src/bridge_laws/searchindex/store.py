@@ -14,7 +14,7 @@ from pathlib import Path
 from ..text import analysis
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
-from .analyzer import INDEX_FORMAT, schema
+from .analyzer import FIELDS, INDEX_FORMAT, schema
 
 # -- documents ----------------------------------------------------------------------------------
 
@@ -36,8 +36,10 @@ class Doc:
     missing_text: bool = False
     partial: bool = False
     # its profile (``profile.Profile``): what the corpus knows of it besides its text
-    terms: str = ""  # glossary names and subject-index entries pointing to it, one a line
-    cited: str = ""  # sentences of other units that cite it, one a line
+    terms: str = ""  # glossary names pointing to it (and the headings above a law), GAP between
+    subjects: str = ""  # subject-index entries pointing to it, GAP between
+    cited: str = ""  # sentences of other units that cite it, GAP between
+    situations: str = ""  # the situation index's phrases for it (editorial), GAP between
     page: int | None = None
     cited_by: tuple[str, ...] = ()
     index: tuple[str, ...] = ()  # the subject-index entries, as printed
@@ -49,6 +51,10 @@ class Doc:
     @property
     def key(self) -> str:
         return f"ruling-{self.ruling}" if self.ruling else f"{self.edition}-{self.lang}-{self.ref}"
+
+    def fields(self) -> tuple[str, ...]:
+        """The searched fields' texts, in the order of ``analyzer.FIELDS``."""
+        return tuple(getattr(self, name) for name in FIELDS)
 
 
 def _front_units(corpus):
@@ -66,23 +72,24 @@ def _front_units(corpus):
 _LAST: list = []
 
 
-def documents(corpus, glossary=()) -> list[Doc]:
+def documents(corpus, glossary=(), situations=()) -> list[Doc]:
     """One Doc per unit of every law of ``corpus`` (and of the parts before Law 1), in corpus
-    order, each with its profile (from the corpus and the ``glossary`` entries). The list is
-    shared with the next caller asking for the same: it is not to be changed."""
-    key = (tuple(map(id, corpus.laws)), corpus.front, corpus.subjects, tuple(glossary))
+    order, each with its profile (from the corpus, the ``glossary`` entries and the situation
+    index's ``situations``). The list is shared with the next caller asking for the same: it is
+    not to be changed."""
+    key = (tuple(map(id, corpus.laws)), corpus.front, corpus.subjects, tuple(glossary), tuple(situations))
     if _LAST and _LAST[0] == key:
         return _LAST[2]
-    docs = _documents(corpus, glossary)
+    docs = _documents(corpus, glossary, situations)
     _LAST[:] = [key, corpus, docs]  # the corpus kept: the ids of its laws stay theirs
     return docs
 
 
-def _documents(corpus, glossary) -> list[Doc]:
+def _documents(corpus, glossary, situations) -> list[Doc]:
     from ..corpus.profile import GAP, Profile, profiles
     from ..corpus.query import all_units
 
-    known = profiles(corpus, glossary)
+    known = profiles(corpus, glossary, situations)
     every = [*all_units(corpus), *_front_units(corpus)]
     versions: dict[str, list[tuple[int, str, bool]]] = {}
     for law, unit in every:
@@ -104,7 +111,8 @@ def _documents(corpus, glossary) -> list[Doc]:
             notes="\n\n".join(n.text for n in unit.footnotes if n.text),
             parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
             cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial,
-            terms=GAP.join(p.terms), cited=GAP.join(p.cited), page=unit.page, cited_by=p.cited_by,
+            terms=GAP.join(p.terms), subjects=GAP.join(p.index), cited=GAP.join(p.cited),
+            situations=GAP.join(p.situations), page=unit.page, cited_by=p.cited_by,
             index=p.index, glossary=p.glossary,
         ))
     return docs
@@ -156,7 +164,7 @@ def index_dir(laws_dir: Path) -> Path:
 
 def _inputs(laws_dir: Path) -> list[Path]:
     """What the index is made from: every YAML file of the corpus and of the rulings, then the
-    glossary."""
+    glossary and the situation index."""
     found, stack = [], [Paths(laws_dir).corpus, Paths(laws_dir).rulings]
     while stack:
         try:
@@ -168,11 +176,12 @@ def _inputs(laws_dir: Path) -> list[Path]:
                         found.append(Path(e.path))
         except OSError:  # no corpus (yet), or a directory swapped away meanwhile
             continue
-    return [*sorted(found), Paths(laws_dir).glossary]
+    return [*sorted(found), Paths(laws_dir).glossary, Paths(laws_dir).situations]
 
 
 def fingerprint(laws_dir: Path) -> str:
-    """A hash of what the index is made from: the corpus YAML, the glossary, the index format."""
+    """A hash of what the index is made from: the corpus YAML, the glossary, the situation index,
+    the index format."""
     import hashlib
 
     h = hashlib.sha256(f"bridge-laws index format {INDEX_FORMAT}\n".encode())
@@ -311,7 +320,7 @@ def meta_for(docs: list[Doc], entries) -> dict:
     """What a query needs besides the Whoosh files: lemmas, vocabulary, the analysed glossary."""
     found: set[str] = set()  # every word as written, then folded once each
     for d in docs:
-        for text in (d.title, d.text, d.notes, d.terms, d.cited):
+        for text in d.fields():
             found.update(analysis.WORD_RE.findall(text))
     for e in entries:
         for name in (*e.names_en, *e.names_ru):
@@ -323,8 +332,53 @@ def meta_for(docs: list[Doc], entries) -> dict:
     # of a process loads pymorphy3 (a second and a half) to highlight nothing
     lemmas = analysis.lemma_table(words | {analysis.fold(w) for w in analysis.WORD_RE.findall(MISSING_RU + MISSING_EN)})
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
+    texts = [text for d in docs for text in d.fields()] + [n for e in entries for n in (*e.names_en, *e.names_ru)]
     return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
-            "glossary": glossary_meta(entries, docs)}
+            "glossary": glossary_meta(entries, docs), "forms": form_table(texts), **query_tables()}
+
+
+def form_table(texts) -> dict[str, str]:
+    """folded form → its terms joined by spaces, for every form of ``texts`` whose terms the
+    browser cannot tell by itself: not just the form, nor an English word's stem and number
+    (``understand.latin_terms``, which the browser runs too). How a word of the index becomes
+    terms, in the browser and in ``bridge-laws search``'s reading of a query."""
+    from .understand import latin_terms
+
+    table, seen = {}, set()
+    for text in texts:
+        for word in analysis.WORD_RE.findall(text):
+            if word in seen:
+                continue
+            seen.add(word)
+            form = analysis.fold(word)
+            if form in table:
+                continue
+            found = list(analysis.word_terms(word))
+            if found != [form] and found != list(latin_terms(form) or ()):
+                table[form] = " ".join(found)
+    return dict(sorted(table.items()))
+
+
+def query_tables() -> dict:
+    """What reading a query needs that only a dictionary knows, made at build time: every form of
+    the number words (``numerals.query_forms``), and the terms of the words of the game
+    (``understand.GENERIC_WORDS``)."""
+    from ..text.numerals import query_forms
+    from .understand import GENERIC_WORDS
+
+    generic = sorted({t for w in GENERIC_WORDS for t in analysis.word_terms(w)} - {str(n) for n in range(1, 21)})
+    return {"numbers": query_forms(), "generic": generic}
+
+
+def situations_meta(entries) -> list[dict]:
+    """Each entry of the situation index for its cards: {"ref", "title": [English, Russian] (a
+    section's: its law's), "phrases": [the terms of each phrase, as one list], "words": [how many
+    words each phrase has]} (``plan.situation_cards``)."""
+    laws = {e.ref: e for e in entries if e.title}
+    return [{"ref": e.ref, "title": [laws[str(e.law)].topic(lang) if str(e.law) in laws else "" for lang in ("en", "ru")],
+             "phrases": [sorted({t for w, _, _ in analysis.tokens(p) for t in analysis.word_terms(w)}) for p in e.phrases()],
+             "words": [len(analysis.tokens(p)) for p in e.phrases()]}
+            for e in entries]
 
 
 def subjects_meta(corpus) -> list[dict]:
@@ -366,9 +420,6 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
     return target
 
 
-
-
-
 def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
     """The files of a Whoosh index of ``docs``, made in memory. On disk, Whoosh's writer asks the
     file system whether a column file exists once for every posting of a field that has none
@@ -396,8 +447,9 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
             key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
             title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
             parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial,
-            terms=d.terms, cited=d.cited, page=d.page, cited_by=list(d.cited_by), index=list(d.index),
-            glossary=list(d.glossary), tables=[list(t) for t in d.tables], doc_kind=d.doc_kind,
+            terms=d.terms, subjects=d.subjects, cited=d.cited, situations=d.situations, page=d.page,
+            cited_by=list(d.cited_by), index=list(d.index), glossary=list(d.glossary),
+            tables=[list(t) for t in d.tables], doc_kind=d.doc_kind,
             ruling={"id": d.ruling, "laws": list(d.cites)} if d.ruling else None)
     writer.commit()
     return {name: bytes(ram.files[name]) for name in ram.list()}
@@ -407,9 +459,9 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
 
 
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
-    """Index the corpus of ``laws_dir`` (and its glossary) into ``where``; (path, documents)."""
-    from ..corpus import editions
-    from ..corpus import glossary
+    """Index the corpus of ``laws_dir`` (its glossary and situation index too) into ``where``;
+    (path, documents)."""
+    from ..corpus import editions, glossary, situations
     from ..corpus.yamlio import load_corpus
 
     stats = file_stats(laws_dir)
@@ -418,7 +470,8 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
 
     corpus = load_corpus(Paths(laws_dir).corpus)
     entries = glossary.load(laws_dir)
-    docs = documents(corpus, entries) + ruling_documents(load_rulings(laws_dir), corpus)
+    said = situations.load(laws_dir)
+    docs = documents(corpus, entries, said) + ruling_documents(load_rulings(laws_dir), corpus)
     target = where or index_dir(laws_dir)
     if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
         raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")
@@ -426,6 +479,7 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     meta["editions"] = list(editions.years(laws_dir))  # what --edition may name (laws/editions.yaml)
     try:
         meta["subjects"] = subjects_meta(corpus)
+        meta["situations"] = situations_meta(said)
         from ..corpus import cited
 
         path = write_index(docs, target, meta, stamp, stats, extra=cited.files(laws_dir, corpus))

@@ -9,19 +9,23 @@ of a local file is refused from ``file://``; a ``<script>`` is not)::
 
     core.js          always, on the search page only: the statistics BM25 needs (units, average
                      field lengths), each document's version (as runs), the analysed glossary
-                     and subject index (query plans, term cards), what each part holds
+                     and subject index (query plans, term cards), the situation index's topic
+                     labels (its cards), what each part holds
     k/N.js           the keys from one boundary to the next, in sorted order: a form's terms
                      («картой» → «карта», only where they are not the form itself) and a term's
                      postings (documents, fields, word positions, field lengths), one short
                      string of numbers per term (``encode``); a query loads the parts of its words
     v/N.js           the words of N letters ("did you mean", loaded only for an unknown word)
-    d/VERSION/LAW.js the units of one law in one version as the result list shows them (title,
-                     text, notes, profile, tables): loaded for the results shown
+    d/VERSION/LAW.js the units of one law in one version as the result list shows them (every
+                     field, profile, tables): loaded for the results shown and a situation card
 
 Positions give the phrases ("quoted", glossary names) and the words to highlight, so the page
-never needs the form table of a text it shows. A form is listed only when its terms differ from
-the form itself (``картой`` → ``карта``); a word that is its own term (``карта``, ``16``) costs
-nothing but its postings.
+never needs the form table of a text it shows. A form is listed only when the page cannot tell
+its terms by itself (``картой`` → ``карта``: not a word that is its own term, ``карта``, ``16``,
+nor an English word, whose stem the page makes: ``searchindex.store.form_table``). The form
+table and the vocabulary are those ``bridge-laws search`` reads queries with, so that a query is
+read alike in the page; every constant the page searches with is in the search spec
+(``data/search-spec.js``, ``searchindex/spec.py``).
 """
 
 from __future__ import annotations
@@ -32,10 +36,14 @@ from bisect import bisect_right
 from ..text.analysis import WORD_RE, fold, tokens, word_terms
 from ..corpus.glossary import GlossaryEntry
 from ..model import Corpus
+from ..searchindex.analyzer import FIELDS
+from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 2  # bump when the layout of data/search changes
-FIELD_COLUMNS = slice(3, 8)  # title, text, notes, terms, cited: the fields of searchindex.analyzer.FIELDS
+FORMAT = 3  # bump when the layout of data/search changes
+COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
+FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
+PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
 PART_CHARS = 12_000  # a key part holds about this many characters (a query loads one to a few)
 PART_KEYS = 600  # … and at most this many keys
 # Numbers are written five bits a character, the sixth bit saying "more follows" (a varint in a
@@ -43,42 +51,23 @@ PART_KEYS = 600  # … and at most this many keys
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_WXYZ"
 
 
-def browser_documents(corpus: Corpus, glossary=(), search_docs=None) -> list[list]:
-    """[version, law number, ref, title, text, notes, terms, cited, profile(, tables(, ruling))] for
-    every unit with something to search: the fields of ``bridge-laws search``'s documents (its
-    profile too), so both search the same text; profile = [missing_text, page, cited_by, index
-    entries, glossary terms]; tables, when the unit has any = [[anchor, start, end] in text] (a hit
-    links to the table its words are in); ruling, for a ruling = [its id, the first law it
-    applies] (its ref is empty: it is no unit)."""
-    from ..searchindex.store import documents as search_documents
-
-    return [[f"{d.edition}-{d.lang}", d.law, d.ref, d.title, d.text, d.notes, d.terms, d.cited,
+def browser_documents(search_docs) -> list[list]:
+    """[version, law number, ref, *fields, profile(, tables(, ruling))] for every unit with
+    something to search (the columns: ``searchindex.spec.columns``): the fields of ``bridge-laws
+    search``'s documents (its profile too), so both search the same text; profile = [missing_text,
+    page, cited_by, index entries, glossary terms]; tables, when the unit has any = [[anchor,
+    start, end] in text] (a hit links to the table its words are in); ruling, for a ruling = [its
+    id, the first law it applies] (its ref is empty: it is no unit)."""
+    return [[f"{d.edition}-{d.lang}", d.law, d.ref, *d.fields(),
              [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]]
             + ([[list(t) for t in d.tables]] if d.tables or d.ruling else [])
             + ([[d.ruling, d.cites[0] if d.cites else ""]] if d.ruling else [])
-            for d in (search_docs or search_documents(corpus, glossary)) if d.title or d.text or d.notes or d.terms or d.cited]
+            for d in search_docs if any(d.fields())]
 
 
 def phrase_terms(phrase: str) -> list[list[str]]:
     """The terms of each word of a phrase: «штрафная карта» → [[штрафной], [карта]]."""
     return [list(word_terms(word)) for word, _, _ in tokens(phrase)]
-
-
-def form_table(texts) -> dict[str, str]:
-    """folded form → its terms joined by spaces, for every form whose terms are not just itself."""
-    table, seen = {}, set()
-    for text in texts:
-        for word in WORD_RE.findall(text):
-            if word in seen:
-                continue
-            seen.add(word)
-            form = fold(word)
-            if form in table:
-                continue
-            found = word_terms(word)
-            if list(found) != [form]:
-                table[form] = " ".join(found)
-    return dict(sorted(table.items()))
 
 
 # -- encoding ---------------------------------------------------------------------------------------
@@ -111,13 +100,13 @@ def decode(text: str) -> list[int]:
 
 def posting_string(docs: dict[int, dict[int, list[int]]]) -> str:
     """One term's postings, a field of a document at a time (documents ascending, then fields):
-    the document's distance from the one before times five plus the field; then each word
+    the document's distance from the one before times the number of fields plus the field; then each word
     position of the term there, as its distance from the one before times two, plus one when
     another follows (so the count is not written: a term is once in most fields)."""
     numbers, last = [], 0
     for doc in sorted(docs):
         for f in sorted(docs[doc]):
-            numbers.append((doc - last) * 5 + f)
+            numbers.append((doc - last) * len(FIELDS) + f)
             last = doc
             positions, before = docs[doc][f], 0
             for i, p in enumerate(positions):
@@ -130,12 +119,13 @@ def posting_string(docs: dict[int, dict[int, list[int]]]) -> str:
 
 
 def analyse(docs: list[list], forms: dict[str, str]):
-    """Postings (term → doc → field → word positions), each document's field lengths in terms
-    (as the page counted them: a word of two lemmas is two), and the vocabulary of "did you
-    mean" (folded words of three letters or more that do not start with a digit)."""
+    """Postings (term → doc → field → word positions) and each document's field lengths in terms
+    (as the page counts them: a word of two lemmas is two). A word's terms as the page finds them:
+    the form table, else an English word's stem (``understand.latin_terms``), else the word."""
+    from ..searchindex.understand import latin_terms
+
     postings: dict[str, dict[int, dict[int, list[int]]]] = {}
     lengths: list[list[int]] = []
-    vocab: set[str] = set()
     terms_of: dict[str, tuple[str, ...]] = {}
     for doc, row in enumerate(docs):
         sizes = []
@@ -145,15 +135,13 @@ def analyse(docs: list[list], forms: dict[str, str]):
                 form = fold(word)
                 found = terms_of.get(form)
                 if found is None:
-                    found = terms_of[form] = tuple(forms[form].split(" ")) if form in forms else (form,)
-                    if len(form) >= 3 and not form[0].isdigit():
-                        vocab.add(form)
+                    found = terms_of[form] = tuple(forms[form].split(" ")) if form in forms else latin_terms(form) or (form,)
                 for t in found:
                     postings.setdefault(t, {}).setdefault(doc, {}).setdefault(f, []).append(pos)
                 n += len(found)
             sizes.append(n)
         lengths.append(sizes)
-    return postings, lengths, vocab
+    return postings, lengths
 
 
 def key_parts(forms: dict[str, str], postings: dict[str, str]) -> list[dict]:
@@ -219,7 +207,7 @@ def doc_shards(docs: list[list]) -> list[tuple[int, str, list]]:
     (the rulings, after the units, in parts of their own: «2017-ru/r16»)."""
     shards: list[tuple[int, str, list]] = []
     for i, d in enumerate(docs):
-        name = f"{d[0]}/{'r' if len(d) > 10 else ''}{d[1]}"
+        name = f"{d[0]}/{'r' if len(d) > RULING else ''}{d[1]}"
         if not shards or shards[-1][1] != name:
             if any(s[1] == name for s in shards):  # the same law again further on: a name of its own
                 name = f"{name}-{i}"
@@ -228,13 +216,24 @@ def doc_shards(docs: list[list]) -> list[tuple[int, str, list]]:
     return shards
 
 
-def card_versions(corpus: Corpus, docs: list[list], gloss: list[dict], subjects: list[dict]) -> dict:
+def same_unit(docs: list[list]) -> list[int]:
+    """For each document, the first document with its ref (a ruling, with no ref: itself)."""
+    first: dict[str, int] = {}
+    return [first.setdefault(d[COLUMNS["ref"]], i) if d[COLUMNS["ref"]] else i for i, d in enumerate(docs)]
+
+
+def card_versions(corpus: Corpus, docs: list[list], gloss: list[dict], subjects: list[dict], topics=()) -> dict:
     """"edition|ref" → [[lang, missing_text]] for every unit a term card may name: which languages
-    of that edition have it, and whether with text (the page's term cards, without the units)."""
-    refs = {f"{law.edition}-{law.lang}": {u.ref for u in law.unit.walk()} for law in corpus.laws}
-    missing = {f"{d[0]}|{d[2]}": bool(d[8][0]) for d in docs}
+    of that edition have it, and whether with text (the page's term cards, without the units);
+    ``topics``: the situation index's entries, whose units a situation card names in every edition."""
+    refs: dict[str, set] = {}  # every unit of each version (of every law of it)
+    for law in corpus.laws:
+        refs.setdefault(f"{law.edition}-{law.lang}", set()).update(u.ref for u in law.unit.walk())
+    missing = {f"{d[0]}|{d[2]}": bool(d[PROFILE][0]) for d in docs}
     named = {(int(e), ref) for g in gloss for e, pairs in g["refs"].items() for ref, _ in pairs}
     named |= {(s["edition"], str(n)) for s in subjects for n in s["laws"]}
+    editions = sorted({law.edition for law in corpus.laws})
+    named |= {(e, t["ref"]) for t in topics for e in editions if any(t["ref"] in refs.get(f"{e}-{lang}", ()) for lang in ("en", "ru"))}
     out = {}
     for edition, ref in sorted(named):
         versions = []
@@ -250,7 +249,7 @@ def table_versions(docs: list[list]) -> dict[str, list[str]]:
     """A table's anchor → the versions whose unit has it, in document order («77-t6» jumps)."""
     out: dict[str, list[str]] = {}
     for d in docs:
-        for anchor, _, _ in (d[9] if len(d) > 9 else ()):
+        for anchor, _, _ in (d[TABLES] if len(d) > TABLES else ()):
             out.setdefault(anchor, []).append(d[0])
     return out
 
@@ -263,40 +262,38 @@ def profile_forms(docs: list[list], forms: dict[str, str]) -> dict[str, str]:
 
     texts = [text for key, pair in LABELS.items() if key.startswith("search.profile.") for text in pair]
     for d in docs:
-        if d[8][0]:  # a unit without text: its profile line is shown
-            texts += [*d[8][3], *d[8][4]]
+        if d[PROFILE][0]:  # a unit without text: its profile line is shown
+            texts += [*d[PROFILE][3], *d[PROFILE][4]]
     return {f: forms[f] for f in sorted({fold(w) for t in texts for w in WORD_RE.findall(t)}) if f in forms}
 
 
-def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=()) -> dict[str, object]:
+def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(), situations=()) -> dict[str, object]:
     """Every file of ``data/search/``: its name under that directory → its data."""
-    from ..searchindex.engine import RULING_WEIGHT
-    from ..searchindex.store import glossary_meta, documents as search_documents, ruling_documents
+    from ..searchindex.store import documents as search_documents, meta_for, ruling_documents, situations_meta
 
-    ruling_docs = ruling_documents(rulings, corpus)
-    search_docs = search_documents(corpus, glossary) + ruling_docs
-    docs = browser_documents(corpus, glossary, search_docs)
-    gloss = glossary_meta(glossary, search_docs)
-    gloss_texts = [n for e in glossary for n in (*e.names_en, *e.names_ru)]
-    forms = form_table([field for d in docs for field in d[FIELD_COLUMNS]] + gloss_texts)
-    postings, lengths, vocab = analyse(docs, forms)
-    for e in glossary:  # the names' words are part of the vocabulary "did you mean" draws on
-        for name in (e.en, *e.ru, *e.also):
-            vocab.update(f for f in (fold(w) for w in WORD_RE.findall(name)) if len(f) >= 3 and not f[0].isdigit())
+    search_docs = search_documents(corpus, glossary, situations) + ruling_documents(rulings, corpus)
+    docs = browser_documents(search_docs)
+    meta = meta_for(search_docs, glossary)  # how `bridge-laws search` reads a query: its forms, its words
+    gloss, forms = meta["glossary"], meta["forms"]
+    postings, lengths = analyse(docs, forms)
     parts = key_parts(forms, {t: posting_string(p) for t, p in postings.items()})
     versions, runs = version_runs(docs)
     shards = doc_shards(docs)
     subjects = subjects_meta(corpus)
-    bands = vocab_bands(vocab)
-    # every unit counts in the statistics, as in the Whoosh index, even those without text; every ruling too
-    units = sum(1 for law in corpus.laws for _ in law.unit.walk()) + len(ruling_docs)
+    topics = situations_meta(situations)
+    bands = vocab_bands(set(meta["vocab"]))
+    # every document counts in the statistics, as in the Whoosh index: units without text, rulings
+    units = len(search_docs)
     core = {
         "format": FORMAT, "digits": DIGITS, "units": units,
-        # the average length of each field over all units, as BM25 takes it
-        "avg": [sum(lengths[d][f] for d in range(len(docs))) / units or 1 for f in range(5)],
-        # each document's five field lengths in terms, one after another (``encode``)
+        # the average length of each field over every document, as BM25 takes it
+        "avg": [sum(lengths[d][f] for d in range(len(docs))) / units or 1 for f in range(len(FIELDS))],
+        # each document's field lengths in terms, one after another (``encode``)
         "lengths": encode(n for sizes in lengths for n in sizes),
         "docs": len(docs), "versions": versions, "runs": runs,
+        # each document's unit: the first document of its ref (a ruling: itself), so that a unit
+        # answers once, by its best version (``evidence.one_per_unit``)
+        "unit": encode(same_unit(docs)),
         "keys": [first_key(p) for p in parts],
         "vocab": [[lo, hi] for lo, hi, _ in bands],
         "shards": [[first, name] for first, name, _ in shards],
@@ -306,12 +303,13 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
                   for e, g in zip(glossary, gloss)],
         # the subject index for term cards: [entry as printed, edition, lang, laws, its terms]
         "subjects": [[s["term"], s["edition"], s["lang"], s["laws"], s["terms"]] for s in subjects],
-        "cards": card_versions(corpus, docs, gloss, subjects),
+        # the situation index's entries for its cards, in its order: [ref, English, Russian topic label]
+        "topics": [[t["ref"], *t["title"]] for t in topics],
+        "cards": card_versions(corpus, docs, gloss, subjects, topics),
         "tables": table_versions(docs),
         # the rulings: document → [its id, the first law it applies] (ranking and the kind filter
         # ask of every document found; the parts of units shown hold the rest)
-        "rulings": {i: d[10] for i, d in enumerate(docs) if len(d) > 10},
-        "rulingWeight": RULING_WEIGHT,  # engine.RULING_WEIGHT: a ruling weighs this much without a kind
+        "rulings": {i: d[RULING] for i, d in enumerate(docs) if len(d) > RULING},
         "profile_forms": profile_forms(docs, forms),
     }
     files: dict[str, object] = {"core.js": core}

@@ -12,6 +12,7 @@ Layout of the output::
     1997-ru-en/79.html                                   Russian and English side by side
     data/refs.js                                         the jump table (every page)
     data/search/core.js  k/  v/  d/                      the search index in parts (browser_index.py)
+    data/search-spec.js                                  the search's constants and patterns (searchindex/spec.py)
     scoring.html  data/scoring.js                        the calculators and the figures they use
     rulings/index.html  rulings/ID.html  rulings/appeal/ID.html   the rulings, one page and one form each
     api/…  api/rulings/ID.json                           a law per version, a ruling per file
@@ -80,13 +81,17 @@ def copy_static(out: Path) -> None:
 
 
 def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
+    from ..searchindex.spec import search_spec
+    from ..searchindex.store import query_tables
+
     # every page's data on refs: the jump table, the one look-alike table (refs.py), and the terms
     # a law without a title is known by (corpus/profile.law_terms: term cards and chips name it)
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version())
                    + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
                    + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
-    for name, data in build_browser_index(site.corpus, site.glossary, site.rulings).items():
+    renderer.write("data/search-spec.js", as_script("BL_SPEC", search_spec(query_tables())))
+    for name, data in build_browser_index(site.corpus, site.glossary, site.rulings, site.situations).items():
         text = as_script("BL_SEARCH_CORE", data) if name == "core.js" else part_script(name, data)
         renderer.write(f"data/search/{name}", text)
         if not name.startswith("d/"):  # the index: what a query looks terms up in (d/: the units shown)
@@ -165,12 +170,12 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     ever a directory that this program built (:func:`paths.check_replaceable`)."""
     started = time.perf_counter()
     check_replaceable(site_dir, laws_dir)
-    from ..corpus import editions
+    from ..corpus import editions, situations
 
     paths = Paths(laws_dir)
     rulings = load_rulings(laws_dir)  # a ruling that cannot be read stops the build, naming its file and line
     site = Site(load_corpus(paths.corpus), load_glossary(laws_dir), load_manifest(paths.sources),
-                editions.load(laws_dir), tuple(rulings), solved(rulings, laws_dir))
+                editions.load(laws_dir), tuple(rulings), solved(rulings, laws_dir), situations.load(laws_dir))
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     remove_stale(site_dir, restorable=is_ours)  # killed between the two renames: the old site goes back

@@ -186,6 +186,7 @@ class Site:
     editions: tuple = ()  # bridge_laws.corpus.editions.Edition, from laws/editions.yaml
     rulings: tuple = ()  # bridge_laws.rulings.model.Ruling, from laws/rulings/
     double_dummy: dict = field(default_factory=dict)  # ruling id → the solver's tricks and par
+    situations: tuple = ()  # bridge_laws.corpus.situations.Situations, from laws/situations.yaml (editorial)
     linker: Linker = field(init=False)
     term_finders: dict = field(init=False)
 

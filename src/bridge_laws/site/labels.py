@@ -116,6 +116,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "skel.subjects": ("В предметном указателе", "In the subject index"),
     "skel.glossary": ("Термины", "Glossary terms"),
     "skel.versions": ("Издания и языки", "Editions and languages"),
+    # the situation index (laws/situations.yaml): editorial, and said so wherever it is shown
+    "skel.situations": ("Ситуации за столом (редакционный указатель, не текст Правил)",
+                        "Situations at the table (an editorial index, not the text of the Laws)"),
     # search
     "search.title": ("Поиск", "Search"),
     "search.label": ("Слова или номер пункта", "Words or a unit number"),
@@ -175,6 +178,14 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.partial": (" — ни один пункт не содержит всех слов; показаны частичные совпадения.",
                        " — no unit has all the words; partial matches shown."),
     "search.glossary": ("Словарь: ", "Glossary: "),
+    # why a hit was chosen (searchindex/why.py), and how the query was read (searchindex/understand.py)
+    "search.why.situations": ("ситуации (редакционные)", "situations (editorial)"),
+    "search.why.glossary": ("словарь", "glossary"),
+    "search.why.index": ("указатель", "subject index"),
+    "search.why.cited": ("ссылаются", "cited by"),
+    "search.why.text": ("текст", "text"),
+    "search.read": ("Прочитано как: ", "Read as: "),
+    "search.card.situation": ("Ситуация (редакционная): {term}", "Situation (editorial): {term}"),
     "search.also": ("также:", "also:"),
     # search at the table (issue 8): the wrong layout, term cards, a law known only by its profile
     "search.layout": ("Набрано в другой раскладке: показаны результаты для «{q}». ",

@@ -3,8 +3,10 @@
 Laws 1–40 of the 1987 book are known only from the copy whose Cyrillic letters were stripped:
 number, structure, pages. Instead of «текст отсутствует» under each of their units, the law
 page shows one block: its pages, its units, the sentences of other laws that cite it (each with
-a link to the citing unit), the subject-index entries and glossary terms pointing to it, and the
-editions and languages that have it. Every word shown is a word of the corpus; nothing is made up.
+a link to the citing unit), the subject-index entries and glossary terms pointing to it, the
+situations the situation index lists for it (editorial, and labelled so), and the editions and
+languages that have it. Every word shown is a word of the corpus or of the reviewed editorial
+data; nothing is made up. ``bridge-laws show`` of such a law prints the same block.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class MissingLaw:
     citations: list[Citation]
     subjects: list[tuple[str, str]]  # (entry as "term — sub-term", anchor on subjects.html)
     terms: list[tuple[int, str]]  # (glossary index, "english — русский")
+    situations: list = field(default_factory=list)  # corpus.situations.Situations of the law and its sections
 
 
 def citing_sentences(corpus: Corpus, number: int) -> list[Citation]:
@@ -90,8 +93,10 @@ def page_span(law: Law) -> str:
     return str(pages[0]) if pages[0] == pages[-1] else f"{pages[0]}–{pages[-1]}"
 
 
-def missing_law(corpus: Corpus, glossary, law: Law, citations: dict | None = None) -> MissingLaw:
-    """``citations``: ``citations_by_law(corpus)``, when a caller asks for many laws."""
+def missing_law(corpus: Corpus, glossary, law: Law, citations: dict | None = None, situations=()) -> MissingLaw:
+    """``citations``: ``citations_by_law(corpus)``, when a caller asks for many laws;
+    ``situations``: the situation index's entries (``corpus.situations``)."""
     terms = [(i, f"{g.en} — {', '.join(g.ru)}") for i, g in enumerate(glossary) if g.law == law.number]
     cited = (citations if citations is not None else citations_by_law(corpus)).get(law.number, [])
-    return MissingLaw(page_span(law), cited, subject_entries(corpus, law.number), terms)
+    said = [s for s in situations if s.law == law.number]
+    return MissingLaw(page_span(law), cited, subject_entries(corpus, law.number), terms, said)

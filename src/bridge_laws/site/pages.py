@@ -58,7 +58,7 @@ class Renderer:
         """One block for a law no source gives the text of (see missing.py); None for the others."""
         if law_status(law) != "skeleton":
             return None
-        return missing_law(self.site.corpus, self.site.glossary, law, self.site.citations)
+        return missing_law(self.site.corpus, self.site.glossary, law, self.site.citations, self.site.situations)
 
     def switches(self, number: int, current: str) -> list[dict]:
         """The same law in the other versions and side by side, each with the refs it has."""

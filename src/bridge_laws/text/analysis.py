@@ -6,7 +6,9 @@ several readings yields each of them. English: Snowball (Porter 2) stems, inflec
 ("undertricks" → "undertrick"; "contestant" stays apart from "contested"). Latin words inside Russian text (S.O., IMP,
 sign-off) are stemmed as English, never as Russian.
 
-There is no stop-list: «не», «без», «если», «или» change the meaning of a rule.
+There is no stop-list in the index: «не», «без», «если», «или» change the meaning of a rule (a
+query's function words are left out by ``searchindex.understand``). A number word also gives its
+digits as a term (``numerals``): «двенадцатой», "twelfth" and "12th" all have the term ``12``.
 
 Loading pymorphy3's dictionaries takes about 0.3 s, longer than a whole search. The index
 therefore stores the lemmas of every Russian word of the corpus and hands them to
@@ -19,6 +21,7 @@ import re
 from functools import lru_cache
 
 from . import morph
+from .numerals import number_of
 
 WORD_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 CYRILLIC_RE = re.compile(r"[А-Яа-яЁё]")
@@ -106,13 +109,20 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(), m.start(), m.end()) for m in WORD_RE.finditer(text)]
 
 
+@lru_cache(maxsize=100_000)
 def word_terms(word: str) -> tuple[str, ...]:
-    """The index terms of one word, whatever its language."""
+    """The index terms of one word, whatever its language; a number word's digits too."""
+    folded = fold(word)
+    if word[:1].isdigit():  # "12", "12th", «12й»; "1nt" stays as typed
+        number = number_of(folded)
+        return (str(number),) if number is not None else (folded,)
     if CYRILLIC_RE.search(word):
-        return ru_lemmas(word)
-    if word[:1].isdigit():
-        return (word.lower(),)
-    return (en_stem(word),)
+        found = ru_lemmas(word)
+        number = number_of(folded, found)
+    else:
+        found = (en_stem(word),)
+        number = number_of(folded)
+    return found if number is None or str(number) in found else (*found, str(number))
 
 
 def terms(text: str) -> list[str]:

@@ -1,19 +1,20 @@
-/* Search in the browser, offline: a port of `bridge-laws search` (index.py). The index is in
-   parts under data/search/ (site/browser_index.py), each a script handing its data to
-   BL_SEARCH_PART: core.js (the BM25 statistics, each document's version, the analysed glossary
-   and subject index, what each other part holds) comes with the page; a query loads the key
-   parts of its words (a form → terms table made at build time by the same analyzers: pymorphy3
-   lemmas for Russian, ё = е; Snowball stems for English; and each term's postings with word
-   positions), the words of the right lengths when it needs a "did you mean", and the units of the
-   laws its results are in (to show them). The search itself runs on what is loaded: a look-up of
-   a part that is not there yet is noted (`missing`), the parts are loaded, and the search runs
-   again (`ready`) — a few rounds at most, each only what the one before found it needed. */
+/* Search in the browser, offline: `bridge-laws search` run in the page. The index is in parts
+   under data/search/ (site/browser_index.py), each a script handing its data to BL_SEARCH_PART:
+   core.js (the BM25 statistics, each document's version and unit, the analysed glossary and
+   subject index, the situation index's topic labels, what each other part holds) comes with the
+   page; a query loads the key parts of its words (the form → terms table made at build time by
+   the same analyzers: pymorphy3 lemmas for Russian, ё = е; English stems; and each term's
+   postings with word positions), the words of the right lengths when a word matches nothing,
+   and the units of the laws its results are in (to show them). The search itself runs on what is
+   loaded: a look-up of a part that is not there yet is noted (`missing`), the parts are loaded,
+   and the search runs again (`ready`) — a few rounds at most. Reading a query is query.js
+   (BL_QUERY), ranking it rank.js (BL_RANK), every constant from the search spec
+   (data/search-spec.js, BL_SPEC: searchindex/spec.py); this file loads, looks up and shows. */
 "use strict";
 (function () {
-  const C = window.BL_SEARCH_CORE;
-  if (!C) return;
-  const WORD = /[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*/g;
-  const CYR = /[А-Яа-яЁё]/;
+  const CORE = window.BL_SEARCH_CORE, S = window.BL_SPEC, Q = window.BL_QUERY, RK = window.BL_RANK;
+  if (!CORE || !S || !Q || !RK) return;
+  const WORD = new RegExp(S.patterns.word.source, S.patterns.word.flags);
   // "2017-en" → "2017 · English": written by the site build from laws/editions.yaml
   const labelsEl = document.getElementById("version-labels");
   const labelsRaw = labelsEl ? String(labelsEl.textContent || "") : "";
@@ -21,10 +22,11 @@
   // the versions of editions not in force (laws/editions.yaml): their results say so
   const oldEl = document.getElementById("version-superseded");
   const SUPERSEDED = oldEl ? JSON.parse(String(oldEl.textContent || "[]")) : [];
-  const COLUMNS = [3, 4, 5, 6, 7]; // a doc's title, text, notes, profile terms and citing sentences
-  const FIELDS = COLUMNS.map((_, f) => f);
-  const PROFILE_FIELD = [3], OWN_FIELDS = [0, 1, 2]; // engine.PROFILE_FIELD, engine.OWN_FIELDS
-  const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
+  const COL = S.columns; // a row's columns: version, law, ref, its fields (analyzer.FIELDS), profile, tables, ruling
+  const FIELDS = S.index.fields.map((_, f) => f), NF = FIELDS.length;
+  const F = Object.fromEntries(S.index.fields.map((name, f) => [name, f])); // a field's number by its name
+  const GAP = "\n" + S.index.gap + "\n";
+  const fold = Q.fold;
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
   const NONE = new Map();
   const t0 = performance.now();
@@ -68,29 +70,27 @@
 
   // --- keys: forms and terms, in parts cut at sorted boundaries (core.keys) -----------------
   const partOf = (key) => { // the index of the last boundary not after the key
-    let lo = 0, hi = C.keys.length - 1;
-    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (C.keys[mid] <= key) lo = mid; else hi = mid - 1; }
+    let lo = 0, hi = CORE.keys.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (CORE.keys[mid] <= key) lo = mid; else hi = mid - 1; }
     return lo;
   };
   const part = (name) => (have(name) ? loaded.get(name) : null);
   const keyPart = (key) => part("k/" + partOf(key) + ".js");
   // folded form → its terms joined by spaces, where they are not the form itself
-  const I = { units: C.units, gloss: C.gloss, subjects: C.subjects,
+  const I = { units: CORE.units, gloss: CORE.gloss, subjects: CORE.subjects,
     forms: new Proxy({}, { get: (_, form) => { const part = keyPart(form); return part ? part.f[form] : undefined; } }),
     // each document: its version until the units of its law are loaded, then the whole row
-    docs: Array.from({ length: C.docs }, () => null) };
-  C.runs.forEach(([first, v], i) => {
-    const end = i + 1 < C.runs.length ? C.runs[i + 1][0] : C.docs;
-    for (let d = first; d < end; d++) I.docs[d] = [C.versions[v]];
+    docs: Array.from({ length: CORE.docs }, () => null) };
+  CORE.runs.forEach(([first, v], i) => {
+    const end = i + 1 < CORE.runs.length ? CORE.runs[i + 1][0] : CORE.docs;
+    for (let d = first; d < end; d++) I.docs[d] = [CORE.versions[v]];
   });
-  const formTerms = (form) => (I.forms[form] === undefined ? [form] : I.forms[form].split(" "));
+
 
   // --- postings: term → Map(doc → weight per field), decoded from the key parts --------------
-  // Scored as Whoosh scores `bridge-laws search`: BM25F over the fields title (boost 3), text,
-  // notes (boost 0.7), terms (2: glossary and subject-index names) and cited (0.5); a field's boost multiplies the term's weight, as Whoosh does when indexing;
-  // idf = log(units / (df + 1)) + 1 over all units, those without text included.
-  const BOOST = [3.0, 1.0, 0.7, 2.0, 0.5], K1 = 1.2, B = 0.75;
-  const DIGIT = new Map(Array.from(C.digits, (c, i) => [c, i]));
+  // A field's boost multiplies a word's weight, as the Whoosh index stores it.
+  const BOOST = S.index.boosts;
+  const DIGIT = new Map(Array.from(CORE.digits, (c, i) => [c, i]));
   // Numbers written five bits a character (browser_index.encode).
   function numbers(text) {
     const nums = [];
@@ -104,14 +104,14 @@
   const positions = new Map(); // term → Map(doc → [word positions per field])
   const decoded = new Map();
   // A term's postings (browser_index.posting_string): per field of a document, the document's
-  // distance from the one before × 5 + the field, then each word position's distance from the
-  // one before × 2 (+ 1 when another follows).
+  // distance from the one before × the number of fields + the field, then each word position's
+  // distance from the one before × 2 (+ 1 when another follows).
   function decode(t, text) {
     const nums = numbers(text);
     const m = new Map(), where = new Map();
     for (let i = 0, doc = 0; i < nums.length;) {
-      const f = nums[i] % 5;
-      doc += (nums[i++] - f) / 5;
+      const f = nums[i] % NF;
+      doc += (nums[i++] - f) / NF;
       if (!m.has(doc)) { m.set(doc, FIELDS.map(() => 0)); where.set(doc, FIELDS.map(() => null)); }
       const ps = where.get(doc)[f] = [];
       for (let p = 0, more = true; more; i++) { p += nums[i] >> 1; ps.push(p); more = nums[i] & 1; }
@@ -130,336 +130,151 @@
     },
     has(t) { return this.get(t) !== undefined; },
   };
-  const N = C.units;
-  const avg = C.avg;
   // Whoosh stores a document's field length in one byte: the smallest of 256 steps,
   // round((1.033^n - 1) × 27), that is not shorter. Its averages use the exact lengths.
   const STEPS = Array.from({ length: 256 }, (_, n) => Math.round((Math.pow(1.033, n) - 1) * 27));
   const storedOf = [];
   const stored = (n) => storedOf[n] ?? (storedOf[n] = STEPS.find((x) => x >= n) ?? STEPS[255]);
   const docLengths = []; // doc → each field's length as Whoosh stores it
-  numbers(C.lengths).forEach((n, i) => {
-    if (i % 5 === 0) docLengths.push([]);
+  numbers(CORE.lengths).forEach((n, i) => {
+    if (i % NF === 0) docLengths.push([]);
     docLengths[docLengths.length - 1].push(stored(n));
   });
-  const dfCache = new Map();
-  function onLoaded() { dfCache.clear(); } // a term counted while its part was missing counts again
-  function df(t) {
-    let d = dfCache.get(t);
-    if (!d) {
-      d = FIELDS.map(() => 0);
-      for (const w of (postings.get(t) || NONE).values()) w.forEach((x, f) => { if (x) d[f] += 1; });
-      dfCache.set(t, d);
-    }
-    return d;
-  }
-  // One term in one field of one document: BM25.
-  function fieldScore(t, doc, f) {
-    const w = (postings.get(t) || NONE).get(doc);
-    const tf = w ? w[f] : 0;
-    if (!tf) return 0;
-    const idf = Math.log(N / (df(t)[f] + 1)) + 1;
-    return idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * docLengths[doc][f] / avg[f]));
-  }
-  // Where the terms of a slot are in a field of a document: the positions of any of them.
-  function slotAt(slot, doc, f) {
-    const at = new Set();
-    for (const t of slot) {
-      if (!postings.get(t)) continue;
+  // Which unit a document answers for (the first document of its ref; a ruling its own):
+  // evidence.one_per_unit keeps the best version of each
+  const unitOf = (doc) => sameUnit[doc];
+  const sameUnit = numbers(CORE.unit);
+  // What rank.js scores from (evidence.Scorer's source): a term's weights per field, lengths, positions.
+  const byField = new Map();
+  const source = {
+    count: CORE.units,
+    avg: (f) => CORE.avg[f],
+    docLength: (doc, f) => docLengths[doc][f],
+    weights(f, t) {
+      const key = f + " " + t;
+      let found = byField.get(key);
+      if (!found) {
+        const all = postings.get(t);
+        if (!all) return NONE; // its part not loaded yet: noted, and asked again once it is
+        found = new Map();
+        for (const [doc, w] of all) if (w[f]) found.set(doc, w[f]);
+        byField.set(key, found);
+      }
+      return found;
+    },
+    positions(f, t, doc) {
+      if (!postings.get(t)) return [];
       const ps = positions.get(t).get(doc);
-      if (ps && ps[f]) ps[f].forEach((p) => at.add(p));
-    }
-    return at;
+      return (ps && ps[f]) || [];
+    },
+  };
+  const scorer = RK.scorer(source);
+  const gloss = Q.glossary(I.gloss);
+  const known = (t) => gloss.terms.has(t) || postings.has(t);
+  // The vocabulary (store.meta_for: folded words of 3 letters or more, not numbers), in bands of
+  // lengths loaded as a word needs them: spelling and the stems of Russian forms the index lacks.
+  function wordsOf(n) {
+    const band = CORE.vocab.find(([lo, hi]) => lo <= n && n <= hi);
+    const got = band && part("v/" + band[0] + ".js");
+    return got ? got.split(" ").filter((w) => w.length === n) : [];
   }
+  const vocab = {
+    sized: wordsOf,
+    prefixed(stem, extra) {
+      const out = [];
+      for (let n = stem.length; n <= stem.length + extra; n++) out.push(...wordsOf(n).filter((w) => w.startsWith(stem)));
+      return out.sort();
+    },
+  };
+  const reader = Q.reader(I.forms, known, vocab);
+  const generic = new Set(S.words.generic);
+  const sameWord = (a, b) => a.some((t) => b.includes(t));
+  // A term counted, a word read, a concept scored while a part was missing is worked out again
+  function onLoaded() { byField.clear(); reader.forget(); scorer.forget(); }
   const buildMs = performance.now() - t0;
 
-  // --- a query word's terms: the table, else those of corpus forms sharing its stem ---------
-  // «недобранных» is not in the corpus, but «недобранные» is: strip the ending and take the terms
-  // of the corpus forms that start with what is left (at most 4 letters longer).
-  const RU_ENDINGS = ["иями", "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ой", "ей", "ий", "ый", "ая",
-    "яя", "ое", "ее", "ые", "ие", "ых", "их", "ую", "юю", "ом", "ем", "ам", "ям", "ах", "ях", "ов", "ев", "ою", "ею",
-    "а", "я", "о", "е", "ы", "и", "у", "ю", "ь"];
-  const EN_ENDINGS = ["ations", "ation", "ments", "ment", "ings", "ing", "ied", "ies", "ed", "es", "ly", "s", "e"];
-  // The forms and terms starting with `stem`: the key parts from its boundary to that of its end.
-  function corpusForms(stem) {
-    const parts = [];
-    for (let i = partOf(stem); i <= partOf(stem + "\uffff"); i++) parts.push(part("k/" + i + ".js") || { f: {}, p: {} });
-    // the form table's forms first, then the terms (its own order: a term's other forms come before it)
-    return [...new Set([...parts.flatMap((x) => Object.keys(x.f)), ...parts.flatMap((x) => Object.keys(x.p))])];
-  }
-  function guess(form) {
-    const endings = CYR.test(form) ? RU_ENDINGS : EN_ENDINGS;
-    const end = endings.find((e) => form.endsWith(e) && form.length - e.length >= 3);
-    const stem = end ? form.slice(0, -end.length) : form;
-    if (stem.length < 3) return [];
-    const near = corpusForms(stem).filter((f) => f.startsWith(stem) && f.length <= stem.length + 4);
-    return [...new Set(near.flatMap(formTerms))];
-  }
-  // Terms the glossary names: "card" is in no English text, but is a word of "penalty card".
-  const glossaryTerms = new Set(I.gloss.flatMap((g) => [...g[0], ...g[1]].flat(2)));
-  function queryTerms(word) {
-    const form = fold(word);
-    if (I.forms[form] !== undefined || postings.has(form) || glossaryTerms.has(form)) return formTerms(form);
-    return guess(form);
-  }
-
-  // --- the query: words and "quoted phrases" (index.clean_query, index.parse_query) ----------
-  const MAX_QUERY_CHARS = 500, MAX_QUERY_WORDS = 32;
-  const OPERATORS = new Set(["AND", "OR", "NOT", "ANDNOT", "ANDMAYBE"]); // typed by habit: ignored
-  const QUOTES = /"([^"]*)"|«([^»]*)»|“([^”]*)”/g;
-  class QueryError extends Error {}
-  function cleanQuery(text) {
-    if (text.length > MAX_QUERY_CHARS) throw new QueryError(`Слишком длинный запрос: не больше ${MAX_QUERY_CHARS} знаков.`);
-    return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, " ").split(/\s+/).filter(Boolean).join(" ");
-  }
-  function parseQuery(text) {
-    const plain = (chunk) => words(chunk).map((x) => x.w).filter((w) => !OPERATORS.has(w));
-    const parts = [];
-    let last = 0;
-    for (const m of text.matchAll(QUOTES)) {
-      parts.push(...plain(text.slice(last, m.index)).map((w) => ({ words: [w], phrase: false })));
-      const inner = plain(m[1] ?? m[2] ?? m[3]);
-      if (inner.length) parts.push({ words: inner, phrase: inner.length > 1 });
-      last = m.index + m[0].length;
-    }
-    parts.push(...plain(text.slice(last)).map((w) => ({ words: [w], phrase: false })));
-    if (parts.reduce((n, p) => n + p.words.length, 0) > MAX_QUERY_WORDS)
-      throw new QueryError(`Слишком много слов в запросе: не больше ${MAX_QUERY_WORDS}.`);
-    return parts;
-  }
-
-  // --- the plan: concepts (all required), each a list of alternatives (any will do) ----------
-  // An alternative is a list of slots, the terms of one word each; `seq` when its words must
-  // stand together in one field (a quoted phrase, a glossary name other than the query's own
-  // words), else each word anywhere in the unit. As index.Engine._plan: a run of loose words
-  // that is a glossary name in either language becomes one concept, the query's own words (And)
-  // or any other name of the entries it names, each as a phrase.
-  const glossByFirst = new Map(); // first term of a name → [[entry, name]]
-  for (const g of I.gloss) {
-    for (const name of [...g[0], ...g[1]]) {
-      if (!name.length) continue;
-      for (const t of name[0]) {
-        if (!glossByFirst.has(t)) glossByFirst.set(t, []);
-        glossByFirst.get(t).push([g, name]);
-      }
-    }
-  }
-  const sameWord = (a, b) => a.some((t) => b.includes(t));
-  // The longest glossary names matching the words from i: [length, entries].
-  function glossaryMatch(slots, i) {
-    const names = slots[i].flatMap((t) => glossByFirst.get(t) || []);
-    for (const n of [...new Set(names.map(([, name]) => name.length))].sort((a, b) => b - a)) {
-      if (i + n > slots.length) continue;
-      const fits = names.filter(([, name]) => name.length === n && name.every((slot, k) => sameWord(slot, slots[i + k])));
-      if (fits.length) return [n, [...new Set(fits.map(([g]) => g))]];
-    }
-    return [0, []];
-  }
-  function groupLoose(slots, plan) {
-    for (let i = 0; i < slots.length;) {
-      const [n, entries] = glossaryMatch(slots, i);
-      if (!n) {
-        plan.concepts.push([{ slots: [slots[i]], seq: false }]);
-        i += 1;
-        continue;
-      }
-      const own = slots.slice(i, i + n);
-      const alts = [{ slots: own, seq: false }];
-      const seen = new Set([JSON.stringify(own)]);
-      for (const g of entries) {
-        // engine._term: the entry once in the profiles (its first name), and each name some unit
-        // says (g[7], store._says) as a phrase in the units' own words
-        const names = [...g[0], ...g[1]];
-        alts.push({ slots: names[0], seq: true, fields: PROFILE_FIELD });
-        names.forEach((name, k) => {
-          const key = JSON.stringify(name);
-          if (seen.has(key)) return;
-          seen.add(key);
-          if ((g[7] || []).includes(k)) alts.push({ slots: name, seq: true, fields: OWN_FIELDS });
-          if (name.length === 1) name[0].forEach((t) => plan.terms.add(t));
-          else plan.phrases.push(name);
-        });
-        plan.notes.push(g[2] + " = " + g[3].join(", "));
-        if (!plan.entries.includes(g)) plan.entries.push(g);
-      }
-      plan.concepts.push(alts);
-      i += n;
-    }
-  }
-  function makePlan(parts) {
-    // terms: highlighted wherever they occur; phrases: only where their words stand together
-    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], notes: [], entries: [] };
-    let loose = [];
-    for (const part of parts) {
-      const slots = part.words.map(queryTerms);
-      part.words.forEach((w, k) => plan.words.push([w, slots[k]]));
-      if (!part.phrase) {
-        slots.forEach((s) => s.forEach((t) => plan.terms.add(t)));
-        loose.push(...slots);
-        continue;
-      }
-      plan.phrases.push(slots);
-      groupLoose(loose, plan);
-      loose = [];
-      plan.concepts.push([{ slots, seq: true }]);
-    }
-    groupLoose(loose, plan);
-    plan.notes = [...new Set(plan.notes)];
-    return plan;
-  }
-
-  const OTHER_LANG = 0.5;
-  // A ruling (its row's 11th cell: [id, first law]) weighs this much: engine.RULING_WEIGHT, from the build.
-  const RULING_WEIGHT = C.rulingWeight || 1;
-  const rulingOf = (doc) => C.rulings[doc] || null; // ranking and the kind filter ask of every document found
-  function queryLang(ws) { // engine.query_lang: "ru" all Cyrillic, "en" all Latin, else none
-    const scripts = new Set(ws.filter((w) => !/^[0-9]/.test(w)).map((w) => (CYR.test(w) ? "ru" : "en")));
-    return scripts.size === 1 ? [...scripts][0] : null;
-  }
-
-  // --- scoring: Whoosh adds up what matches ------------------------------------------------
-  const slotScore = (slot, doc, f) => slot.reduce((sum, t) => sum + fieldScore(t, doc, f), 0);
-  // Whoosh's Sequence (slop 1, ordered) accepts each next word at the same position or the next.
-  // (At each step, from the positions of the word before: the word at the same position or the next.)
-  function together(slots, doc, f) {
-    let at = slotAt(slots[0], doc, f);
-    for (let k = 1; k < slots.length && at.size; k++) {
-      const here = slotAt(slots[k], doc, f), next = new Set();
-      for (const j of here) if (at.has(j) || at.has(j - 1)) next.add(j);
-      at = next;
-    }
-    return at.size > 0;
-  }
-  // An alternative in a document: [score, how many of its (field, term) leaves match there].
-  function altScore(alt, doc) {
-    let total = 0, leaves = 0;
-    const hits = (slot, f) => slot.filter((t) => fieldScore(t, doc, f) > 0).length;
-    const fields = alt.fields || FIELDS;
-    if (!alt.seq || alt.slots.length === 1) { // each word in any field
-      for (const slot of alt.slots) {
-        const s = fields.reduce((a, f) => a + slotScore(slot, doc, f), 0);
-        if (!s) return [0, 0];
-        total += s;
-        leaves += fields.reduce((a, f) => a + hits(slot, f), 0);
-      }
-      return [total, leaves];
-    }
-    for (const f of fields) { // a phrase: all its words in one field, side by side
-      const scores = alt.slots.map((slot) => slotScore(slot, doc, f));
-      if (scores.every((x) => x > 0) && together(alt.slots, doc, f)) {
-        total += scores.reduce((a, x) => a + x, 0);
-        leaves += alt.slots.reduce((a, slot) => a + hits(slot, f), 0);
-      }
-    }
-    return [total, leaves];
-  }
-  // The (field, term) leaves of an alternative in Whoosh's query: the terms each field has; a
-  // phrase only in the fields that have all its words.
-  function altLeaves(alt) {
-    const has = (slot, f) => slot.filter((t) => df(t)[f] > 0).length;
-    const fields = (alt.fields || FIELDS).filter((f) => !alt.seq || alt.slots.length === 1 || alt.slots.every((slot) => has(slot, f)));
-    return fields.reduce((a, f) => a + alt.slots.reduce((b, slot) => b + has(slot, f), 0), 0);
-  }
-  // When no unit has every concept, Whoosh ORs them with a coordination bonus (index.py's
-  // any_query, Or(scale=0.9) → CoordMatcher's "SQR"): this is the score it ranks by.
-  function coordinated(score, matching, leaves, scale = 0.9) {
-    if (!leaves || leaves === scale) return 0;
-    return (score + (matching - 1) / (leaves - scale) ** 2) * ((leaves - 1) / leaves);
-  }
-  function candidates(concepts) {
-    const docs = new Set();
-    for (const alts of concepts) for (const alt of alts) for (const slot of alt.slots) for (const t of slot)
-      for (const d of (postings.get(t) || NONE).keys()) docs.add(d);
-    return docs;
-  }
-  // All concepts must match; when no unit has them all, any will do, units with more of them first.
-  function textHits(plan, allowed) {
-    const hits = [];
-    for (const doc of candidates(plan.concepts)) {
-      if (!allowed(doc)) continue;
-      let score = 0, met = 0, matching = 0;
-      for (const alts of plan.concepts) {
-        const [s, leaves] = alts.map((alt) => altScore(alt, doc)).reduce((a, x) => [a[0] + x[0], a[1] + x[1]], [0, 0]);
-        if (s > 0) { met += 1; score += s; matching += leaves; }
-      }
-      if (met) hits.push({ doc, score, met, matching });
-    }
-    const byScore = (a, b) => b.score - a.score || a.doc - b.doc;
-    // The query's language first (engine.OTHER_LANG): a unit in the other language weighs half.
-    const want = queryLang(plan.words.map(([w]) => w));
-    const weigh = (list) => {
-      if (want) for (const h of list) if (!I.docs[h.doc][0].endsWith("-" + want)) h.score *= OTHER_LANG;
-      for (const h of list) if (rulingOf(h.doc)) h.score *= RULING_WEIGHT;
-      return list.sort(byScore);
-    };
-    // Units with every concept first; then (engine._text_hits) those with some, ranked as Whoosh's
-    // any_query ranks them.
-    const all = hits.filter((h) => h.met === plan.concepts.length);
-    if (plan.concepts.length < 2) return { results: weigh(all), partial: false, plan };
-    const some = hits.filter((h) => h.met < plan.concepts.length);
-    const leaves = plan.concepts.reduce((a, alts) => a + alts.reduce((b, alt) => b + altLeaves(alt), 0), 0);
-    for (const h of some) h.score = coordinated(h.score, h.matching, leaves);
-    return { results: weigh(all).concat(weigh(some)), partial: !all.length && some.length > 0, plan };
-  }
-
-  // --- "did you mean": a port of difflib.get_close_matches over the vocabulary -------------
-  // The same ratio as Python's SequenceMatcher (site.js: BL.matchingChars), so the suggestion is
-  // the one `bridge-laws search` makes.
-  const matchingChars = window.BL.matchingChars, nearestRefs = window.BL.nearestRefs;
-  // The vocabulary (as index.meta_for: folded words of 3 letters or more, not numbers), by length.
-  function vocabNear(n) {
-    const out = [];
-    for (const [lo, hi] of C.vocab) {
-      if (hi < n - 2 || lo > n + 2) continue;
-      const got = part("v/" + lo + ".js");
-      if (got) out.push(...got.split(" "));
-    }
-    return out;
-  }
-  function closestWord(word, cutoff = 0.85) { // engine.SUGGEST_CUTOFF
-    let best = null;
-    for (const x of vocabNear(word.length)) {
-      if (Math.abs(x.length - word.length) > 2) continue;
-      if (2 * Math.min(x.length, word.length) / (x.length + word.length) < cutoff) continue;
-      const score = 2 * matchingChars(x, word) / (x.length + word.length);
-      if (score >= cutoff && (!best || score > best[0] || (score === best[0] && x > best[1]))) best = [score, x];
-    }
-    return best && best[1];
+  // --- a query: notation read, words that match nothing read as meant, planned, ranked --------
+  function readParts(parts) { // engine._read_words
+    const found = reader.readWords(parts.filter((p) => !p.phrase).map((p) => p.words[0]));
+    let k = 0;
+    const readings = [];
+    const out = parts.map((part) => {
+      if (part.phrase) return part;
+      const r = found[k++];
+      if (!r) return part;
+      readings.push(r);
+      const ws = words(r.read).map((x) => x.w);
+      return { words: ws.length ? ws : part.words, phrase: false };
+    });
+    return [out, readings];
   }
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // The query with each word the index does not know replaced by the nearest known word.
-  function suggest(text, plan) {
-    let fixed = text, changed = false;
-    for (const [word, terms] of plan.words) {
-      if (word.length < 4 || /^[0-9]/.test(word)) continue;
-      if (terms.some((t) => glossaryTerms.has(t) || postings.has(t))) continue;
-      const close = closestWord(fold(word));
-      if (close && close !== fold(word)) {
-        fixed = fixed.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escape(word)}(?![\\p{L}\\p{N}_])`, "u"), close);
-        changed = true;
-      }
-    }
-    return changed ? fixed : null;
+  function said(text, corrected) { // engine._said: each corrected word replaced by its reading
+    for (const r of corrected) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escape(r.typed)}(?![\\p{L}\\p{N}_])`, "u"), r.read);
+    return text;
+  }
+  const rulingOf = (doc) => CORE.rulings[doc] || null; // ranking and the kind filter ask of every document found
+  function textHits(plan, allowed) {
+    if (!plan.concepts.length) return [];
+    const want = Q.queryLang(plan.words.map(([w]) => w));
+    const langDoc = want ? (doc) => I.docs[doc][COL.version].endsWith("-" + want) : null;
+    return RK.rank(scorer, plan, allowed, langDoc, (doc) => !!rulingOf(doc));
   }
 
-  // --- term cards (engine._cards): the glossary terms the query names, then the subject-index
-  // entries that hold every word of it; each with the units it names and whether they have text
+  // --- term cards (engine._cards): the glossary terms the query names, the subject-index entries
+  // that hold every word of it, the situations one phrase of which tells it; each with the units
+  // it names and whether they have text
   // Which languages of an edition have a unit, and whether with text (browser_index.card_versions).
-  const versionsOf = (edition, ref) => (C.cards[edition + "|" + ref] || []).map(([lang, missing]) => ({ lang, missing_text: missing }));
+  const versionsOf = (edition, ref) => (CORE.cards[edition + "|" + ref] || []).map(([lang, missing]) => ({ lang, missing_text: missing }));
   const cardLaws = (refs) => Object.entries(refs).flatMap(([edition, pairs]) =>
     pairs.map(([ref, how]) => ({ edition: Number(edition), ref, how, versions: versionsOf(edition, ref) })));
   function cards(plan, most = 3) {
-    const out = plan.entries.map((g) => ({ kind: "glossary", term: g[2], en: [g[2], ...(g[5] || [])], ru: g[3], laws: cardLaws(g[6] || {}) }));
-    const words = plan.words.map(([, terms]) => terms);
-    if (!words.length) return out;
-    const found = (I.subjects || []).filter((e) => words.every((w) => w.some((t) => e[4].includes(t))))
+    const out = plan.entries.map((i) => I.gloss[i]).map((g) => ({ kind: "glossary", term: g[2], en: [g[2], ...(g[5] || [])], ru: g[3], laws: cardLaws(g[6] || {}) }));
+    const ws = plan.words.map(([, terms]) => terms);
+    if (!ws.length) return out;
+    const found = (I.subjects || []).filter((e) => ws.every((w) => w.some((t) => e[4].includes(t))))
       .sort((a, b) => a[0].length - b[0].length).slice(0, most);
     return out.concat(found.map(([term, edition, , laws]) => ({ kind: "index", term, en: [], ru: [term],
-      laws: laws.map((n) => ({ edition, ref: String(n), how: "index", versions: versionsOf(edition, String(n)) })) })));
+      laws: laws.map((n) => ({ edition, ref: String(n), how: "index", versions: versionsOf(edition, String(n)) })) })),
+      situationCards(plan));
+  }
+  // The situation index's entries with a phrase holding a term of every word of the query that
+  // says something (plan.situation_cards), from the postings of the situations field: the
+  // shortest such phrase (in words) first, then the unit that comes first in the index.
+  const TOPICS = new Map((CORE.topics || []).map(([ref, en, ru]) => [ref, [en, ru]]));
+  function situationCards(plan, most = 2) {
+    const ws = plan.concepts.filter((c) => !c.generic).flatMap((c) => c.alts[0].slots);
+    if (!ws.length) return [];
+    const docsOf = (w) => new Set(w.flatMap((t) => [...source.weights(F.situations, t).keys()]));
+    let docs = docsOf(ws[0]);
+    for (const w of ws.slice(1)) { const here = docsOf(w); docs = new Set([...docs].filter((d) => here.has(d))); }
+    const shortest = new Map(); // ref → [words of its shortest phrase holding them all, its first document]
+    for (const doc of [...docs].sort((a, b) => a - b)) {
+      const row = docRow(doc);
+      if (!row) continue;
+      let start = 0;
+      for (const phrase of (row[COL.fields[F.situations]] || "").split(GAP)) {
+        const size = words(phrase).length, end = start + size;
+        const holds = ws.every((w) => w.some((t) => source.positions(F.situations, t, doc).some((p) => start <= p && p < end)));
+        if (holds) {
+          const ref = row[COL.ref], had = shortest.get(ref);
+          if (!had || size < had[0]) shortest.set(ref, [size, had ? had[1] : doc]);
+        }
+        start = end + 1; // the gap between two phrases is a word of its own
+      }
+    }
+    const lang = Q.queryLang(plan.words.map(([w]) => w)) || "en";
+    const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
+    return [...shortest].sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1]).slice(0, most).map(([ref]) => {
+      const [en, ru] = TOPICS.get(ref) || ["", ""];
+      return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
+        laws: editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
+          .filter((law) => law.versions.length) };
+    });
   }
 
-  // --- search: the query as typed, else the suggestion when the query finds nothing ----------
-  const LANGS = ["ru", "en"], KINDS = ["law", "ruling"];
+  // --- search: the query as typed, else in the other keyboard layout when it finds nothing ----
+  const LANGS = S.index.langs, KINDS = ["law", "ruling"];
   const EDITIONS = Array.from(document.querySelectorAll("#sedition option"), (o) => o.value).filter(Boolean);
   function allowedBy(filters) {
     const ok = (version) => {
@@ -467,49 +282,42 @@
       return (!filters.lang || filters.lang === lang) && (!filters.edition || filters.edition === edition);
     };
     const kind = (doc) => !filters.kind || (filters.kind === "ruling") === !!rulingOf(doc);
-    return { version: ok, doc: (doc) => ok(I.docs[doc][0]) && kind(doc) };
+    return { version: ok, doc: (doc) => ok(I.docs[doc][COL.version]) && kind(doc) };
   }
-  // Text typed in the wrong keyboard layout (searchindex/layout.py): tried when nothing is found.
-  const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`", CYRILLIC_KEYS = "йцукенгшщзхъфывапролджэячсмитьбюё";
-  function swapLayout(text) {
-    const cyr = /[а-яё]/i.test(text), lat = /[a-z]/i.test(text);
-    if (cyr === lat) return null;
-    const [from, to] = lat ? [LATIN_KEYS, CYRILLIC_KEYS] : [CYRILLIC_KEYS, LATIN_KEYS];
-    const out = Array.from(text, (c) => {
-      const i = from.indexOf(c.toLowerCase());
-      if (i < 0) return c;
-      return c === c.toLowerCase() ? to[i] : to[i].toUpperCase();
-    }).join("");
-    return out !== text ? out : null;
-  }
+  const swapLayout = Q.swapLayout;
+  const nearestRefs = window.BL.nearestRefs;
   // A search, once every part of the index it needs is loaded (a Promise).
   const search = (q, filters = {}) => ready(() => searchNow(q, filters));
   function searchNow(q, filters = {}) {
     const found = searchAsTyped(q, filters);
     if (found.results.length || found.error) return found;
-    const swapped = swapLayout(cleanQuery(q));
+    let swapped = null;
+    try { swapped = swapLayout(Q.cleanQuery(q)); } catch (err) { return found; }
     const again = swapped && searchAsTyped(swapped, filters);
     return again && again.results.length ? { ...again, layout: swapped } : found;
   }
   function searchAsTyped(q, filters = {}) {
     const start = performance.now();
     const allowed = allowedBy(filters).doc;
-    let found = { results: [], partial: false, plan: makePlan([]) };
-    let suggestion = null, searched = null;
+    const empty = { results: [], total: 0, plan: Q.makePlan([], reader.terms, gloss, generic), readings: [] };
     try {
-      const text = cleanQuery(q);
-      const plan = makePlan(parseQuery(text));
-      suggestion = text ? suggest(text, plan) : null;
-      found = textHits(plan, allowed);
-      if (!found.results.length && suggestion) {
-        const again = textHits(makePlan(parseQuery(suggestion)), allowed);
-        if (again.results.length) { found = again; searched = suggestion; }
-      }
+      const text = Q.cleanQuery(q);
+      const [read, readings] = Q.notation(text, S.words.numbers);
+      const parsed = Q.parseQuery(read);
+      if (!parsed.length) return { ...empty, cards: [], suggestion: null, searched: null, ms: performance.now() - start };
+      const [parts, corrected] = readParts(parsed);
+      const plan = Q.makePlan(parts, reader.terms, gloss, generic);
+      const ranked = textHits(plan, allowed);
+      const results = RK.onePerUnit(ranked, unitOf);
+      const swapped = corrected.filter((r) => r.why === "layout"); // engine._words: a word in the other layout
+      return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
+               layout: swapped.length ? said(text, swapped) : undefined,
+               suggestion: corrected.length ? said(text, corrected) : null,
+               searched: readings.length || corrected.length ? said(read, corrected) : null, ms: performance.now() - start };
     } catch (err) {
-      if (!(err instanceof QueryError)) throw err;
-      return { ...found, notes: [], cards: [], error: err.message, ms: performance.now() - start };
+      if (!(err instanceof Q.QueryError)) throw err;
+      return { ...empty, cards: [], error: err.message, ms: performance.now() - start };
     }
-    return { ...found, notes: found.plan.notes, cards: cards(found.plan), suggestion, searched, ms: performance.now() - start };
   }
 
   // --- results: snippets with the matched words highlighted (index.matched_words) ----------
@@ -517,11 +325,11 @@
   // (and the part noted as missing) before.
   function docRow(doc) {
     if (I.docs[doc].length > 1) return I.docs[doc];
-    let lo = 0, hi = C.shards.length - 1;
-    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (C.shards[mid][0] <= doc) lo = mid; else hi = mid - 1; }
-    const rows = part("d/" + C.shards[lo][1] + ".js");
+    let lo = 0, hi = CORE.shards.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (CORE.shards[mid][0] <= doc) lo = mid; else hi = mid - 1; }
+    const rows = part("d/" + CORE.shards[lo][1] + ".js");
     if (!rows) return null;
-    rows.forEach((row, k) => { I.docs[C.shards[lo][0] + k] = row; });
+    rows.forEach((row, k) => { I.docs[CORE.shards[lo][0] + k] = row; });
     return I.docs[doc];
   }
   // The terms of the query (its words' and its phrases') at each word of a field, from their
@@ -529,7 +337,7 @@
   const termsHere = new WeakMap();
   function termsAt(plan, doc, f) {
     if (!termsHere.has(plan)) termsHere.set(plan, new Map());
-    const known = termsHere.get(plan), key = doc * COLUMNS.length + f;
+    const known = termsHere.get(plan), key = doc * NF + f;
     if (!known.has(key)) {
       const at = new Map();
       for (const t of new Set([...plan.terms, ...plan.phrases.flat(2)])) {
@@ -543,7 +351,7 @@
   }
   // Where the query's words are in `text`: a field of a document from word `offset` on
   // (`where` = {doc, f, offset}), or a profile line (its words' terms in core.profile_forms).
-  const profileTerms = (form) => (C.profile_forms[form] === undefined ? [form] : C.profile_forms[form].split(" "));
+  const profileTerms = (form) => Q.textTerms(CORE.profile_forms, form);
   function spans(text, plan, where) {
     const at = where && termsAt(plan, where.doc, where.f);
     const ws = words(text).map((x, i) => ({ ...x, terms: at ? at.get(where.offset + i) || [] : profileTerms(fold(x.w)) }));
@@ -600,7 +408,9 @@
     const li = document.createElement("li");
     li.className = "card";
     const head = document.createElement("p");
-    head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term }) : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
+    head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term })
+      : card.kind === "situation" ? T("search.card.situation", { term: card.term })
+      : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
     li.append(head);
     for (const law of card.laws) {
       const p = document.createElement("p");
@@ -630,9 +440,9 @@
   // The unit's table the query's words are in, as `bridge-laws search` links it (snippets.table_for):
   // the one with most of them, when that is more than in the unit's own words before the tables.
   function tableOf(doc, plan) {
-    const tables = docRow(doc)[9];
+    const tables = docRow(doc)[COL.tables];
     if (!tables || !tables.length) return null;
-    const text = docRow(doc)[4] || "";
+    const text = docRow(doc)[COL.fields[F.text]] || "";
     const from = (start) => ({ doc, f: 1, offset: words(text.slice(0, start)).length });
     let best = null, most = spans(text.slice(0, tables[0][1]), plan, from(0)).length;
     for (const [anchor, start, end] of tables) {
@@ -646,15 +456,16 @@
   function citing(cited) {
     const out = [];
     let at = 0;
-    for (const chunk of cited.split("\n0gap\n")) {
+    for (const chunk of cited.split(GAP)) {
       out.push([chunk, words(cited.slice(0, at)).length]);
-      at += chunk.length + "\n0gap\n".length;
+      at += chunk.length + GAP.length;
     }
     return out;
   }
   // A ruling: its question, linked to its page, with the law it applies and the words found.
   function rulingItem(h, plan) {
-    const [version, , , title, text, notes] = docRow(h.doc), [id, ref] = rulingOf(h.doc);
+    const row = docRow(h.doc), [id, ref] = rulingOf(h.doc);
+    const [version, title, text, notes] = [row[COL.version], ...[F.title, F.text, F.notes].map((f) => row[COL.fields[f]] || "")];
     const field = (f) => ({ doc: h.doc, f, offset: 0 });
     const li = document.createElement("li");
     li.lang = version.endsWith("en") ? "en" : "ru";
@@ -669,16 +480,45 @@
     li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
     return li;
   }
+  // Why the hit was chosen (why.why_line): its signals, strongest first, each with what it matched.
+  function bestSaid(texts, plan, field) {
+    let best = null, most = 0;
+    for (const [t, offset] of texts) {
+      const n = t ? spans(t, plan, field === undefined ? undefined : { doc: field.doc, f: field.f, offset }).length : 0;
+      if (n > most) { best = t; most = n; }
+    }
+    return best;
+  }
+  const quoted = (t) => "«" + (t.length <= 90 ? t : t.slice(0, 89) + "…") + "»";
+  function whyLine(h, plan) {
+    const row = docRow(h.doc), profile = row[COL.profile] || [];
+    return RK.strengths(h.vectors, plan).map(([signal]) => {
+      const label = T("search.why." + signal);
+      if (signal === "situations") {
+        const s = bestSaid(citing(row[COL.fields[F.situations]] || ""), plan, { doc: h.doc, f: F.situations });
+        return label + (s ? ": " + quoted(s) : "");
+      }
+      if (signal === "glossary") {
+        const named = profile[4] || [];
+        return label + (named.length ? ": " + (bestSaid(named.map((t) => [t]), plan) || named[0]) : "");
+      }
+      if (signal === "index") { const s = bestSaid((profile[3] || []).map((t) => [t]), plan); return label + (s ? ": " + quoted(s) : ""); }
+      if (signal === "cited") return label + " " + (profile[2] || []).slice(0, 3).join(", ");
+      return label;
+    }).join(" · ");
+  }
   function resultItem(h, plan) {
     if (rulingOf(h.doc)) return rulingItem(h, plan);
-    const [version, law, unit, title, text0, notes, , , profile] = docRow(h.doc);
+    const row = docRow(h.doc);
+    const [version, law, unit, profile] = [row[COL.version], row[COL.law], row[COL.ref], row[COL.profile]];
+    const [title, text0, notes] = [F.title, F.text, F.notes].map((f) => row[COL.fields[f]] || "");
     const field = (f) => ({ doc: h.doc, f, offset: 0 });
     let text = text0, textMarks = () => spans(text0, plan, field(1));
     if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
-      const said = citing(docRow(h.doc)[7] || "").find(([c, offset]) => c && spans(c, plan, { doc: h.doc, f: 4, offset }).length);
+      const said = citing(docRow(h.doc)[COL.fields[F.cited]] || "").find(([c, offset]) => c && spans(c, plan, { doc: h.doc, f: F.cited, offset }).length);
       const line = profileLine(unit, law, profile), shift = line.length + " · «".length;
       text = line + (said ? " · «" + said[0] + "»" : "");
-      textMarks = () => spans(line, plan).concat(said ? spans(said[0], plan, { doc: h.doc, f: 4, offset: said[1] })
+      textMarks = () => spans(line, plan).concat(said ? spans(said[0], plan, { doc: h.doc, f: F.cited, offset: said[1] })
         .map((m) => ({ start: m.start + shift, end: m.end + shift })) : []);
     }
     const li = document.createElement("li");
@@ -695,7 +535,8 @@
     const body = [[text, () => textMarks()], [notes, () => spans(notes, plan, field(2))]].map(([x, marks]) => [x, x ? marks() : []])
       .find(([, marks]) => marks.length);
     const shown = body ? body[0] : text || notes || title;
-    li.append(a, v, snippet(shown, body ? body[1] : []));
+    const why = document.createElement("p"); why.className = "why"; why.textContent = whyLine(h, plan);
+    li.append(a, v, snippet(shown, body ? body[1] : []), why);
     return li;
   }
 
@@ -712,22 +553,22 @@
     return "search.html?" + params.toString();
   };
   // «Laws 69–71», «правила 69-71» (engine.law_range): the laws, each a jump.
-  const LAW_RANGE = /^\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*$/i;
+  const LAW_RANGE = new RegExp("^(?:" + S.patterns.lawRange.source + ")$", S.patterns.lawRange.flags);
   function rangeFor(q, filters) {
     const m = q.match(LAW_RANGE);
     const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-    if (!m || !(0 < lo && lo <= hi && hi <= lo + 20)) return [];
+    if (!m || !(0 < lo && lo <= hi && hi <= lo + S.query.maxRange)) return [];
     const laws = Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
     return laws.map((ref) => jumpTo(ref, filters)).filter((hit) => hit && hit.exact);
   }
   // A table as its label names it («77-t6», «таблица 77-t6»): the units that have it, in the
   // versions the filters allow (engine._references).
-  const TABLE_REF = /^\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*$/i;
+  const TABLE_REF = new RegExp("^(?:" + S.patterns.tableRef.source + ")$", S.patterns.tableRef.flags);
   function tableJumps(q, filters) {
     const m = q.match(TABLE_REF), ref = m && window.BL && window.BL.canonical(m[1]);
     if (!ref) return [];
     const anchor = ref + "-t" + Number(m[2]), ok = allowedBy(filters).version;
-    return (C.tables[anchor] || []).filter(ok).map((version) => ({ version, ref, exact: true, anchor }));
+    return (CORE.tables[anchor] || []).filter(ok).map((version) => ({ version, ref, exact: true, anchor }));
   }
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
@@ -763,19 +604,17 @@
     const parts = [];
     if (found.layout) parts.push(T("search.layout", { q: found.layout }));
     if (found.error) parts.push(found.error);
-    else if (found.searched) parts.push(T("search.instead", { q: found.searched }));
-    else if (found.suggestion) {
-      const a = document.createElement("a");
-      a.id = "suggestion"; a.href = pageUrl(found.suggestion, filters); a.textContent = found.suggestion;
-      parts.push(T("search.didyoumean"), a, ". ");
+    else if (found.readings && found.readings.some((r) => r.why !== "layout")) { // how the query was read
+      const read = found.readings.filter((r) => r.why !== "layout").map((r) => "«" + r.typed + "» → «" + r.read + "»").join("; ");
+      parts.push(T("search.read") + read + ". ");
+      if (found.suggestion) {
+        const a = document.createElement("a");
+        a.id = "suggestion"; a.href = pageUrl(found.suggestion, filters); a.textContent = found.suggestion;
+        parts.push(a, " · ");
+      }
     }
     if (!found.error) {
       parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump ? "" : T("search.nothing")));
-    }
-    if (found.partial) parts.push(T("search.partial"));
-    if (found.notes.length) {  // a sentence of its own: «Найдено: 18. Словарь: …»
-      const last = parts.length ? String(parts[parts.length - 1]).trimEnd() : "";
-      parts.push((!last ? "" : /[.!?…]$/.test(last) ? " " : ". ") + T("search.glossary") + found.notes.join("; ") + ".");
     }
     status.replaceChildren(...parts);
   }
@@ -834,18 +673,18 @@
     const jump = jumpFor(q, filters);
     if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
     const found = await search(q, filters);
-    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && { version: docRow(h.doc)[0],
-      ref: docRow(h.doc)[2], law: docRow(h.doc)[1], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) }));
+    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && { version: docRow(h.doc)[COL.version],
+      ref: docRow(h.doc)[COL.ref], law: docRow(h.doc)[COL.law], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) }));
   }
   // Where each of the first `most` hits links to: [version, ref (a ruling: "ruling:ID"), its table
   // or null] (tests/js).
   async function links(q, filters = {}, most = 100) {
     const found = await search(q, filters);
-    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && [docRow(h.doc)[0],
-      docRow(h.doc)[2] || (rulingOf(h.doc) ? "ruling:" + rulingOf(h.doc)[0] : ""), tableOf(h.doc, found.plan)]));
+    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && [docRow(h.doc)[COL.version],
+      docRow(h.doc)[COL.ref] || (rulingOf(h.doc) ? "ruling:" + rulingOf(h.doc)[0] : ""), tableOf(h.doc, found.plan)]));
   }
 
-  window.BL_SEARCH = { search, render, answer, links, nearestRefs, buildMs, trace, queryTerms: (w) => ready(() => queryTerms(w)),
+  window.BL_SEARCH = { search, render, answer, links, nearestRefs, buildMs, trace, queryTerms: (w) => ready(() => reader.terms(w)),
     rerender: () => render(state.q, state) };
   const state = readUrl();
   const form = document.getElementById("search-form");
@@ -877,3 +716,4 @@
   }
   render(state.q, state);
 })();
+

@@ -53,12 +53,14 @@
     if (window.BL_SEARCH && document.getElementById("sq")) window.BL_SEARCH.rerender();
   });
 
-  // --- refs: a port of refs.canonical() -------------------------------------------------
-  // Cyrillic look-alikes typed for Latin letters: «45С1» is 45C1, «45Е» is 45E (refs.LOOKALIKE_LETTERS,
-  // exported by the build to data/refs.js)
+  // --- refs: refs.canonical(), its patterns from the search spec (data/search-spec.js:
+  // searchindex/spec.py); Cyrillic look-alikes typed for Latin letters: «45С1» is 45C1, «45Е» is
+  // 45E (refs.LOOKALIKE_LETTERS, exported by the build to data/refs.js)
   const LOOKALIKES = window.BL_LOOKALIKES || {};
-  const LAW_WORD = /^(?:(?:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§)/i;
-  const USER_REF = /^([1-9]\d{0,2})(?:[ .]?([A-Ha-hАВСЕНавсе])(?:[ .]?([1-9]\d?))?(?: ?\( ?([A-Za-zАВСЕНавсе]) ?\)(?: ?\( ?([1-9]\d?) ?\))?)?)?$/;
+  const NEVER = { source: "(?!)", flags: "" }; // without the spec (a page cached before it existed) no ref is read
+  const SPEC = window.BL_SPEC || { refs: { lawWord: NEVER, userRef: NEVER }, query: { nearestCutoff: 1, nearestCount: 0 } };
+  const LAW_WORD = new RegExp("^(?:" + SPEC.refs.lawWord.source + ")", SPEC.refs.lawWord.flags);
+  const USER_REF = new RegExp("^(?:" + SPEC.refs.userRef.source + ")$", SPEC.refs.userRef.flags);
   const letter = (s) => (s === undefined ? "" : (LOOKALIKES[s] || s).toUpperCase());
   function canonical(text) {
     let s = String(text).replace(/\s+/g, " ").trim();
@@ -67,8 +69,9 @@
     if (s.startsWith(" ")) s = s.slice(1);
     const m = s.match(USER_REF);
     if (!m) return null;
-    return m[1] + letter(m[2]) + (m[3] ? String(Number(m[3])) : "") +
-      (m[4] ? "(" + letter(m[4]) + ")" : "") + (m[5] ? "(" + Number(m[5]) + ")" : "");
+    const g = m.groups;
+    return g.law + letter(g.section) + (g.sub ? String(Number(g.sub)) : "") +
+      (g.item ? "(" + letter(g.item) + ")" : "") + (g.subitem ? "(" + Number(g.subitem) + ")" : "");
   }
   // 45C4(B) → 45C4 → 45C → 45 → null
   function parentRef(ref) {
@@ -119,8 +122,8 @@
     return total;
   }
   // The existing refs most like one that does not exist: its nearest existing ancestor, then the
-  // closest spellings in the same law (difflib.get_close_matches, cutoff 0.5), shortest first;
-  // three at most: engine.nearest_refs.
+  // closest spellings in the same law (difflib.get_close_matches), shortest first; three at most:
+  // queries.nearest_refs, its cut-off and count from the search spec.
   function nearestRefs(ref) {
     const known = new Set(Object.values(window.BL_REFS || {}).flat());
     const lawOf = (r) => r.match(/^\d+/)[0];
@@ -129,11 +132,11 @@
     const sameLaw = [...known].filter((r) => lawOf(r) === lawOf(ref));
     const close = (sameLaw.length ? sameLaw : [...known])
       .map((x) => [2 * matchingChars(x, ref) / (x.length + ref.length), x])
-      .filter(([score]) => score >= 0.5)
+      .filter(([score]) => score >= SPEC.query.nearestCutoff)
       .sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
-      .slice(0, 3).map(([, x]) => x)
+      .slice(0, SPEC.query.nearestCount).map(([, x]) => x)
       .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-    return [...new Set([...(up ? [up] : []), ...close])].slice(0, 3);
+    return [...new Set([...(up ? [up] : []), ...close])].slice(0, SPEC.query.nearestCount);
   }
   // «1987 · рус.», "1987 · Russian": labels.version_label, in the reader's interface language
   const versionLabel = (v) => {

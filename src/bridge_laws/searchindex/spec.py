@@ -1,0 +1,132 @@
+"""The search spec: every constant, pattern and table the site's scripts search with, exported by
+the build as ``data/search-spec.js`` (``window.BL_SPEC``) from the Python that ``bridge-laws
+search`` runs — one home for each fact, never a copy in the scripts.
+
+What it holds: the languages; the index's fields, their boosts and BM25's K1 and B; the browser
+index's columns; the evidence ranking's signals and weights; the word, notation, bid, quote,
+law-range, table-label and ref patterns (the Cyrillic look-alike letters the ref pattern reads go
+to every page in ``data/refs.js``); the function words, the words of the game, the number words,
+the shorthand, the denominations, the transliteration and Russian endings; the keyboard rows and
+layouts; the spelling cut-offs; the English stemmer's exception tables.
+
+A Python pattern reaches JavaScript by ``js_pattern``: the only syntax the two spell apart is a
+named group, ``(?P<name>…)`` in Python and ``(?<name>…)`` in JavaScript; a pattern matched without
+regard to case says so in its own ``flags`` (JavaScript has no ``(?i:…)``).
+"""
+
+from __future__ import annotations
+
+import re
+
+FORMAT = 1
+# The browser index's document rows (``site.browser_index``): its fields start at FIRST_FIELD in
+# the order of ``analyzer.FIELDS``, then the profile, then (when the unit has any, or is a ruling)
+# its tables, then (a ruling) [its id, the first law it applies].
+VERSION, LAW, REF, FIRST_FIELD = 0, 1, 2, 3
+
+
+def js_pattern(pattern: str, flags: str = "") -> dict:
+    """A Python pattern as a JavaScript RegExp's source and flags."""
+    if "(?i" in pattern or "(?P=" in pattern:
+        raise ValueError(f"pattern not portable to JavaScript: {pattern[:60]!r}")
+    return {"source": re.sub(r"\(\?P<(\w+)>", r"(?<\1>", pattern), "flags": flags}
+
+
+def columns() -> dict:
+    from .analyzer import FIELDS
+
+    profile = FIRST_FIELD + len(FIELDS)
+    return {"version": VERSION, "law": LAW, "ref": REF, "fields": list(range(FIRST_FIELD, profile)),
+            "profile": profile, "tables": profile + 1, "ruling": profile + 2}
+
+
+def search_spec(tables: dict) -> dict:
+    """The spec; ``tables``: what the index build made with a dictionary (``store.query_tables``:
+    the number words' forms, the terms of the words of the game)."""
+    return {"format": FORMAT, "columns": columns(), "index": _index(), "ranking": _ranking(),
+            "patterns": _patterns(), "query": _query(), "notation": _notation(), "words": _words(tables),
+            "spelling": _spelling(), "refs": _refs(), "stemmer": _stemmer()}
+
+
+def _index() -> dict:
+    from ..corpus.profile import GAP
+    from ..model import LANGS
+    from .analyzer import BOOSTS, FIELD_B, FIELDS, K1
+    from .plan import OWN_FIELDS, PROFILE_FIELD
+
+    return {"langs": list(LANGS), "fields": list(FIELDS), "boosts": list(BOOSTS), "k1": K1, "b": list(FIELD_B),
+            "ownFields": list(OWN_FIELDS), "profileField": list(PROFILE_FIELD), "gap": GAP.strip()}
+
+
+def _ranking() -> dict:
+    from . import evidence
+    from .analyzer import FIELDS
+
+    return {"signals": [[name, [FIELDS.index(f) for f in fields]] for name, fields in evidence.SIGNALS],
+            "genericWeight": evidence.GENERIC_WEIGHT, "signalBonus": evidence.SIGNAL_BONUS,
+            "langEdge": evidence.LANG_EDGE, "rulingWeight": evidence.RULING_WEIGHT, "precision": evidence.PRECISION}
+
+
+def _patterns() -> dict:
+    from ..text.analysis import CYRILLIC_RE, WORD_RE
+    from ..text.numerals import ORDINAL_SUFFIX_RE
+    from . import queries, understand
+
+    return {"word": js_pattern(WORD_RE.pattern, "g"), "cyrillic": js_pattern(CYRILLIC_RE.pattern),
+            "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"),
+            "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"),
+            "bid": js_pattern(understand.BID_RE.pattern), "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern)}
+
+
+def _query() -> dict:
+    from . import queries
+
+    return {"maxChars": queries.MAX_QUERY_CHARS, "maxWords": queries.MAX_QUERY_WORDS,
+            "operators": sorted(queries.OPERATORS), "maxRange": queries.MAX_RANGE,
+            "nearestCutoff": queries.NEAREST_CUTOFF, "nearestCount": queries.NEAREST_COUNT}
+
+
+def _notation() -> dict:
+    from . import understand as u
+
+    return {"suits": u.SUITS, "denominations": u.DENOMINATIONS, "denominationWords": u.DENOMINATION_WORDS,
+            "denominationStems": u.DENOMINATION_STEMS, "maxLevel": u.MAX_LEVEL, "overSeven": u.OVER_SEVEN, "bid": list(u.BID),
+            "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),
+            "wrongCount": u.WRONG_COUNT, "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
+            "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "scoring": list(u.SCORING), "double": list(u.DOUBLE),
+            "ranks": list(u.RANKS), "card": list(u.CARD)}
+
+
+def _words(tables: dict) -> dict:
+    from ..text import numerals
+    from . import understand as u
+
+    return {"stop": sorted(u.STOP_WORDS), "generic": tables["generic"], "numbers": tables["numbers"],
+            "enNumbers": sorted(numerals.EN_NUMBERS),
+            "numberRange": [1, numerals.MAX_NUMBER], "translit": [list(p) for p in u.TRANSLIT],
+            "translitEnd": [list(p) for p in u.TRANSLIT_END], "ruEndings": list(u.RU_ENDINGS),
+            "guess": [u.GUESS_MIN_STEM, u.GUESS_MAX_EXTRA]}
+
+
+def _spelling() -> dict:
+    from . import layout, spelling
+
+    return {"rows": [list(rows) for rows in spelling.ROWS], "near": spelling.NEAR, "far": spelling.FAR, "wrong": spelling.WRONG,
+            "minLength": spelling.MIN_LENGTH, "maxCost": [list(c) for c in spelling.MAX_COST],
+            "layout": [layout.LATIN_KEYS, layout.CYRILLIC_KEYS]}
+
+
+def _refs() -> dict:
+    from .. import refs
+
+    # (the look-alike letters the pattern reads go to every page in data/refs.js, BL_LOOKALIKES)
+    return {"lawWord": js_pattern(refs.USER_LAW_WORD, "i"), "userRef": js_pattern(refs.USER_REF_BODY)}
+
+
+def _stemmer() -> dict:
+    """The exception tables of the English stemmer (Whoosh's Porter2, inflections only:
+    ``analysis.en_stem``), which ``static/query.js`` runs on an English word the index lacks."""
+    from whoosh.lang import porter2 as p
+
+    return {"exceptional": dict(sorted(p.exceptional_forms.items())),
+            "earlyExit": sorted(p.exceptional_early_exit_post_1a), "doubles": list(p.doubles)}

@@ -1,0 +1,371 @@
+"""A question as a director types it, read as search words: notation, function words, misspellings.
+
+A director writes "he bid 8♠ as a joke", «у него 14 карт», "insuficient bid", «nedostatochnaya
+zayavka» or "oppnent hesitatd then bid game". Before the words are searched:
+
+* **bridge notation** becomes words (``notation``): a bid of eight or nine ("8♠", "8 spades",
+  «восемь пик») is the glossary's "bid of more than seven"; a lower bid ("1NT", "4♠", «2БК»,
+  "4h") a bid, and with a result after it ("4♥x making 5", «7БК
+  с контрой без 1», "5♣x =") a question of scoring; a card ("♠A", «♥Д») a card; a count of
+  cards other than 13 ("12 cards", «14 карт») the glossary's "incorrect number of cards"; the
+  table's shorthand (x, xx, rho, UI, vul, bd, …: ``ABBREVIATIONS``) its words. Numbers said as words meet digits in the analyser itself
+  (``text.numerals``: "twelfth trick" and «12-я взятка» share the term ``12``);
+* **a word that matches nothing** is read as the word meant (``QueryReader.read_word``): the same
+  word typed in the other keyboard layout, a Russian word typed in Latin letters
+  ("zayavka" → «заявка»), or the nearest word of the index (``spelling``); each reading is said;
+* **function words** ("the", "was", «что», «он»: ``STOP_WORDS``) are left out of the concepts
+  once the glossary has had its look at them ("lead out of turn", «в зоне» are names);
+* **words of the game** ("declarer", "trick", «взятка»: ``GENERIC_WORDS``) weigh little
+  (``evidence``): they are in most situations and decide nothing unless nothing else matches.
+
+Every table here is exported to the browser (``spec``), whose search reads queries the same way.
+How a query word becomes terms (``QueryReader.terms``) is the browser's way too: the index's
+table of forms, English stems (``latin_terms``), the numbers' forms, and for a Russian form the
+corpus never uses its stem's forms — never the dictionary, which the browser does not have.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text.analysis import CYRILLIC_RE, en_stem, fold
+from . import spelling
+
+# -- function words (folded, as typed): left out once glossary names are found --------------------
+STOP_WORDS = frozenset("""
+a an the and or but if then than so of to in on at by for with from into onto off out up over under
+is was were be been being are am do does did done has have had having get got gets getting
+he she it they we i me my mine his her hers its their theirs them our ours us you your yours him
+this that these those there here what which who whom whose when where why how
+just only even still also too very really quite all any some each every both either neither
+can could should would will shall may might must not no nor now yet ever never again
+about as like after before while during until since because although though
+one ones someone something anyone anything nothing everyone everything
+said says say tell told asked ask asks wants want wanted think thinks thought
+now happened happens happen do we'd i'd he'd she'd it's i'm he's she's don't didn't doesn't isn't wasn't
+а и но или да нет не ни же ли бы то это этот эта эти эту этого этой этом этих
+в во на с со к ко у о об обо по за из из-за от до для при про без над под перед через между
+он она оно они его ее её их ему ей им ими него нее неё них нему ней ним ними
+я меня мне мной мы нас нам нами ты тебя тебе вы вас вам вами
+мой моя мое моё мои моего моей моих моим свой своя свое своё свои своего своей своих своим свою
+наш наша наше наши нашего нашей наших ваш ваша ваши
+был была было были быть будет буду будут есть является
+уже еще ещё только даже так там тут где когда хотя если потом затем тогда что чтобы как какой какая
+какие какое каком кто чем чего кого кому весь вся все всё всех всем всего сам сама сами само
+тоже также очень просто вот ну ведь разве можно нужно надо ли либо нибудь
+й я ю е х м
+""".split())
+
+# -- words of the game: in most situations, weighing little unless nothing else matches -----------
+GENERIC_WORDS = tuple("""
+declarer defender defenders player players partner partners opponent opponents trick tricks card cards
+bid bids bidding board boards hand hands play played playing table tables director game pair pairs
+разыгрывающий разыгрывающего разыгрывающему защитник защитники защитника вистующий вистующего
+игрок игрока игроки игроков партнер партнера партнеру противник противника соперник соперника
+оппонент оппонента взятка взятки взятку карта карты карту карт заявка заявки заявку назначение
+сдача сдачи сдачу рука руки руку стол стола столом судья судьи судью игра игры играть сыграл
+""".split())
+
+# -- the table's shorthand (a whole word, folded) → what it says ------------------------------------
+ABBREVIATIONS = {
+    "x": "double", "xx": "redouble", "dbl": "double", "rdbl": "redouble", "vul": "vulnerable",
+    "nv": "not vulnerable", "bd": "board", "bds": "boards", "rho": "right-hand opponent",
+    "lho": "left-hand opponent", "opp": "opponent", "opps": "opponents", "ui": "unauthorized information",
+    "mi": "misinformation", "misinfo": "misinformation", "td": "director", "psych": "psychic call",
+    "psyche": "psychic call", "psyched": "psychic call", "сд": "сдача", "ст": "стол",
+}
+
+# -- bids: a level and a denomination ------------------------------------------------------------
+SUITS = "♠♥♦♣♤♡♢♧"
+# A denomination written on its level: "1nt", "4s", «2бк», «3п» (letters only when attached)
+BID_RE = re.compile(r"([1-9])(nt|бк|s|h|d|c|п|ч|б|т)")
+DENOMINATIONS = {  # key → (English, Russian), as the reading says it
+    "spades": ("spades", "пики"), "hearts": ("hearts", "черви"), "diamonds": ("diamonds", "бубны"),
+    "clubs": ("clubs", "трефы"), "notrump": ("no trump", "бескозырный контракт"),
+}
+# A denomination as a word or a sign (folded), or the start of a Russian word («пиках», «червей»)
+DENOMINATION_WORDS = {
+    "♠": "spades", "♤": "spades", "♥": "hearts", "♡": "hearts", "♦": "diamonds", "♢": "diamonds",
+    "♣": "clubs", "♧": "clubs", "s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs",
+    "п": "spades", "ч": "hearts", "б": "diamonds", "т": "clubs", "nt": "notrump", "бк": "notrump",
+    "spade": "spades", "spades": "spades", "heart": "hearts", "hearts": "hearts", "diamond": "diamonds",
+    "diamonds": "diamonds", "club": "clubs", "clubs": "clubs", "notrump": "notrump", "notrumps": "notrump",
+}
+DENOMINATION_STEMS = {"пик": "spades", "черв": "hearts", "бубн": "diamonds", "бубе": "diamonds", "треф": "clubs",
+                      "бескозыр": "notrump"}  # «бубен», «бубей» are the plural's other forms
+MAX_LEVEL = 7
+BID = ("bid", "заявка")
+OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight or nine
+# A contract's result after it: doubled or not, then made, over or under ("4♥x making 5", «5♣ с
+# контрой ровно», "7nt doubled down 1"): a question of the scoring table
+DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
+           "реконтра", "реконтрой", "к", "кк")
+DOUBLED_FILLER = "с"  # «с контрой»
+RESULTS = ("=", "+", "-", "−", "made", "making", "makes", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
+SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
+DOUBLE = ("double", "контра")
+# A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»)
+RANKS = ("a", "k", "q", "j", "t", "10", "9", "8", "7", "6", "5", "4", "3", "2", "т", "к", "д", "в")
+CARD = ("card", "карта")
+# A count of cards: a number other than 13 before a word for cards, 10 to 20 ("two cards to one trick" is no count)
+CARD_WORDS = ("card", "cards")
+CARD_STEM = "карт"
+CARD_COUNT = (10, 20, 13)  # from, to, the right number
+WRONG_COUNT = "incorrect number of cards"
+# What the notation scan sees: the words of ``analysis.WORD_RE`` and the suit signs
+NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=−-]")
+
+# -- a Russian word typed in Latin letters: longest letters first; a final "y" after a vowel is «й»
+TRANSLIT_END = (("iy", "ий"), ("yy", "ый"), ("oy", "ой"), ("ay", "ай"), ("ey", "ей"), ("uy", "уй"))
+TRANSLIT = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"), ("ch", "ч"), ("sh", "ш"),
+            ("yu", "ю"), ("ya", "я"), ("yo", "е"), ("ye", "е"), ("a", "а"), ("b", "б"), ("c", "ц"), ("d", "д"), ("e", "е"),
+            ("f", "ф"), ("g", "г"), ("h", "х"), ("i", "и"), ("j", "й"), ("k", "к"), ("l", "л"), ("m", "м"),
+            ("n", "н"), ("o", "о"), ("p", "п"), ("q", "к"), ("r", "р"), ("s", "с"), ("t", "т"), ("u", "у"),
+            ("v", "в"), ("w", "в"), ("x", "кс"), ("y", "ы"), ("z", "з"), ("'", "ь"))
+
+# -- a Russian form the corpus never uses: the forms of its stem the corpus has -------------------
+RU_ENDINGS = ("иями", "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ешь", "ете", "ишь", "ите", "ала",
+              "ила", "ела", "али", "или", "ели", "ать", "ять", "ить", "еть", "ся", "сь", "ой", "ей", "ий", "ый",
+              "ая", "яя", "ое", "ее", "ые", "ие", "ых", "их", "ую", "юю", "ом", "ем", "ам", "ям", "ах", "ях", "им", "ым",
+              "ов", "ев", "ою", "ею", "ал", "ил", "ел", "ет", "ит", "ут", "ют", "ат", "ят", "а", "я", "о",
+              "е", "ы", "и", "у", "ю", "ь", "й", "л")
+GUESS_MIN_STEM, GUESS_MAX_EXTRA = 3, 4  # the stem left, how many letters longer its forms may be
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One thing the query was read as: "8♦" → "bid of more than seven" (``why``: notation,
+    layout, translit, spelling)."""
+
+    typed: str
+    read: str
+    why: str
+
+    def to_json(self) -> dict:
+        return {"typed": self.typed, "read": self.read, "why": self.why}
+
+
+def is_stop(word: str) -> bool:
+    return fold(word) in STOP_WORDS
+
+
+def _lang_of(text: str) -> str:
+    """The language a reading is said in: Russian when the query has Cyrillic letters and no Latin word."""
+    return "ru" if CYRILLIC_RE.search(text) and not re.search(r"[A-Za-z]{2}", text) else "en"
+
+
+def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
+    """``text`` with its bridge notation and shorthand in words, and what was read so.
+    ``numbers``: folded number word → its number (``numerals.query_forms``)."""
+    toks = [(m.group(), m.start(), m.end()) for m in NOTATION_RE.finditer(text)]
+    lang = 1 if _lang_of(text) == "ru" else 0
+    out, readings, last, i = [], [], 0, 0
+    while i < len(toks):
+        n, read = _notation_at(toks, i, numbers, lang)
+        if n:
+            start, end = toks[i][1], toks[i + n - 1][2]
+            out += [text[last:start], read]
+            readings.append(Reading(text[start:end], read, "notation"))
+            last, i = end, i + n
+        else:
+            i += 1
+    if not readings:
+        return text, []
+    return " ".join("".join(out + [text[last:]]).split()), readings
+
+
+def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
+    """(tokens read, their words) for the notation starting at token ``i``; (0, "") for none."""
+    word = fold(toks[i][0])
+    after = fold(toks[i + 1][0]) if i + 1 < len(toks) else ""
+    bid = BID_RE.fullmatch(word)
+    level = _number(word, numbers)
+    found = (1, int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]) if bid else None
+    if not found and level and 1 <= level <= 9 and _denomination(after):
+        found = (2, level, _denomination(after))
+    if found:
+        n, level, denomination = found
+        more = _result(toks, i + n) if level <= MAX_LEVEL else 0
+        doubled = any(fold(t[0]) in DOUBLED for t in toks[i + n:i + n + more])
+        return n + more, _bid(level, denomination, lang) + (f" {DOUBLE[lang]}" if doubled else "") + \
+            (f" {SCORING[lang]}" if more else "")
+    if word in SUITS and after in RANKS or word in RANKS and after in SUITS and after:
+        return 2, CARD[lang]
+    low, high, right = CARD_COUNT
+    if level and low <= level <= high and level != right and (after in CARD_WORDS or after.startswith(CARD_STEM)):
+        return 2, WRONG_COUNT
+    short = word[:-2] if word.endswith("'s") else word  # "rho's"
+    if short in ABBREVIATIONS:
+        return 1, ABBREVIATIONS[short]
+    if word in SUITS:
+        return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang]
+    return 0, ""
+
+
+def _result(toks, j: int) -> int:
+    """How many tokens from ``j`` say a contract's result (doubled or not; made, over, under and
+    its number), or 0 when they say none."""
+    start = j
+    while j < len(toks) and (fold(toks[j][0]) in DOUBLED or fold(toks[j][0]) == DOUBLED_FILLER
+                             and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
+        j += 1
+    if j >= len(toks) or fold(toks[j][0]) not in RESULTS:
+        return 0
+    j += 1
+    if j < len(toks) and toks[j][0].isdigit():
+        j += 1
+    return j - start
+
+
+def _bid(level: int, denomination: str, lang: int) -> str:
+    """A bid of eight or nine is the glossary's "bid of more than seven"; a lower one is a bid,
+    whichever it is: its level and suit decide no law (a question of scoring says so after it)."""
+    return OVER_SEVEN if level > MAX_LEVEL else BID[lang]
+
+
+def _number(word: str, numbers: dict) -> int | None:
+    if word.isdigit():
+        return int(word) if len(word) <= 2 else None
+    return numbers.get(word)
+
+
+def _denomination(word: str) -> str | None:
+    if len(word) > 1 or word in SUITS:  # a lone letter after a number is no bid ("4 c")
+        found = DENOMINATION_WORDS.get(word)
+        if found:
+            return found
+    return next((d for stem, d in DENOMINATION_STEMS.items() if word.startswith(stem)), None)
+
+
+def latin_terms(form: str) -> tuple[str, ...] | None:
+    """An English word's terms (``analysis.word_terms`` for a folded Latin word: its stem, and
+    its number if it is a number word); None for any other word."""
+    from ..text.numerals import EN_NUMBERS
+
+    if not re.fullmatch(r"[a-z]+(?:'[a-z]+)?", form):
+        return None
+    stem, number = en_stem(form), EN_NUMBERS.get(form)
+    return (stem,) if number is None or str(number) == stem else (stem, str(number))
+
+
+def translit(word: str) -> str | None:
+    """A Latin word as the Russian word it spells ("zayavka" → «заявка»); None if not Latin."""
+    if not re.fullmatch(r"[a-z']+", word):
+        return None
+    end = next((cyr for latin, cyr in TRANSLIT_END if word.endswith(latin)), "")
+    if end:
+        word = word[:-2]
+    out, i = [], 0
+    while i < len(word):
+        for latin, cyr in TRANSLIT:
+            if word.startswith(latin, i):
+                out.append(cyr)
+                i += len(latin)
+                break
+        else:
+            return None
+    return "".join(out) + end
+
+
+class QueryReader:
+    """How a query's words become terms, and what a word that matches nothing was meant to be.
+
+    ``forms``: folded form → its terms, for every word of the index whose terms are not itself
+    (the browser's form table); ``numbers``: number words (``numerals.query_forms``);
+    ``vocab``: the index's folded words (3 letters or more, no digits), or a function giving them;
+    ``known(term)``: whether any unit has the term (or a glossary name does)."""
+
+    def __init__(self, forms: dict, numbers: dict, vocab, known):
+        self.forms, self.numbers, self.known = forms, numbers, known
+        self._vocab_of = vocab if callable(vocab) else (lambda: vocab)
+        self._vocab: list[str] | None = None
+        self._terms: dict[str, tuple[str, ...]] = {}
+        self._corrector: spelling.Corrector | None = None
+
+    @property
+    def vocab(self) -> list[str]:
+        """The index's words, sorted (read when first needed: most queries never do)."""
+        if self._vocab is None:
+            self._vocab = sorted(set(self._vocab_of()))
+        return self._vocab
+
+    def terms(self, word: str) -> tuple[str, ...]:
+        folded = fold(word)
+        found = self._terms.get(folded)
+        if found is None:
+            found = self._terms[folded] = self._word_terms(folded)
+        return found
+
+    def _word_terms(self, f: str, guessing: bool = True) -> tuple[str, ...]:
+        if f in self.forms:
+            return tuple(self.forms[f].split(" "))
+        latin = latin_terms(f)
+        if latin:
+            return latin
+        if f in self.numbers:  # a number's form the index lacks: «восьмого»
+            return (f, str(self.numbers[f]))
+        if self.known(f):
+            return (f,)
+        if f[:1].isdigit():
+            from ..text.numerals import number_of
+
+            n = number_of(f)
+            return (str(n),) if n is not None else (f,)
+        return self.guess(f) if guessing and CYRILLIC_RE.search(f) else (f,)
+
+    def guess(self, form: str) -> tuple[str, ...]:
+        """The terms of the index's forms of ``form``'s stem («недобранных» → those of
+        «недобранные»): the longest ending that leaves a stem of 3 letters cut off, then every
+        word of the index that starts with the stem and is at most 4 letters longer."""
+        end = next((e for e in RU_ENDINGS if form.endswith(e) and len(form) - len(e) >= GUESS_MIN_STEM), "")
+        stem = form[:len(form) - len(end)]
+        if len(stem) < GUESS_MIN_STEM:
+            return ()
+        from bisect import bisect_left
+
+        out: dict[str, None] = {}
+        for w in self.vocab[bisect_left(self.vocab, stem):]:
+            if not w.startswith(stem):
+                break
+            if len(w) <= len(stem) + GUESS_MAX_EXTRA:
+                out.update(dict.fromkeys(self._word_terms(w, guessing=False)))  # a word of the index: no guess
+        return tuple(out)
+
+    def matches(self, word: str) -> bool:
+        return any(self.known(t) for t in self.terms(word))
+
+    @property
+    def corrector(self) -> spelling.Corrector:
+        if self._corrector is None:
+            self._corrector = spelling.Corrector(self.vocab, self.terms)
+        return self._corrector
+
+    def read_words(self, words) -> list[Reading | None]:
+        """``read_word`` for each word; a Latin word is read as Russian typed in Latin letters
+        only when no Latin word of the query is an English word of the index ("zayavka
+        nedostatochnaya", but not "the same moment", whose "moment" is English)."""
+        latin = [w for w in words if re.fullmatch(r"[A-Za-z']+", w) and fold(w) not in STOP_WORDS]
+        russian = not any(self.matches(w) for w in latin)
+        return [self.read_word(w, russian) for w in words]
+
+    def read_word(self, word: str, translit_ok: bool = True) -> Reading | None:
+        """What a word that matches nothing was meant to be: the other keyboard layout, a
+        transliteration (when ``translit_ok``), the nearest word of the index; None when it
+        matches, is a function word, a number, too short, or nothing is near enough."""
+        from .layout import swap
+
+        folded = fold(word)
+        if len(folded) < spelling.MIN_LENGTH or folded in STOP_WORDS or not folded.isalpha() or self.matches(word):
+            return None
+        swapped = swap(folded)
+        if swapped and fold(swapped).isalpha() and self.matches(swapped):
+            return Reading(word, fold(swapped), "layout")
+        cyr = translit(folded) if translit_ok else None
+        if cyr and self.matches(cyr):
+            return Reading(word, cyr, "translit")
+        near = self.corrector.nearest(folded)
+        if near:
+            return Reading(word, near, "spelling")
+        near = self.corrector.nearest(cyr) if cyr else None
+        return Reading(word, near, "translit") if near else None

@@ -1,0 +1,76 @@
+"""Why a hit was chosen, in one short line: the signals that carried it, strongest first, each
+with what it matched — «situations (editorial): "partner hesitated, then bid game" · glossary:
+hesitation «колебание» · text». Never law text beyond the unit's own (a situation is editorial
+and says so)."""
+
+from __future__ import annotations
+
+from ..corpus.profile import GAP
+from ..text.analysis import CYRILLIC_RE
+from .analyzer import FIELDS
+from .evidence import SIGNAL_OF, SIGNALS
+from .snippets import term_set
+
+MAX_SHOWN = 90  # characters of a phrase or an entry quoted
+
+
+def signal_strengths(vectors, weights) -> list[tuple[str, float]]:
+    """(signal, its share of the score) for every signal any concept matched in, strongest first
+    (ties in ``SIGNALS`` order)."""
+    totals = [0.0] * len(SIGNALS)
+    for v, w in zip(vectors, weights):
+        for f, x in enumerate(v or ()):
+            totals[SIGNAL_OF[f]] += w * x
+    return [(SIGNALS[i][0], totals[i]) for i in sorted(range(len(SIGNALS)), key=lambda i: -totals[i]) if totals[i]]
+
+
+def best_said(texts, plan, lang: str | None) -> str | None:
+    """The one of ``texts`` holding most of the query's terms; the query's language first on a tie."""
+    best, most = None, (0, False)
+    for text in texts:
+        n = len(term_set(text) & plan.terms) if text else 0
+        if not n or n < most[0]:
+            continue
+        rank = (n, lang is not None and (lang == "ru") == bool(CYRILLIC_RE.search(text)))
+        if rank > most:
+            best, most = text, rank
+    return best
+
+
+def _quoted(text: str) -> str:
+    text = " ".join(text.split())
+    return f"«{text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN - 1] + '…'}»"
+
+
+def glossary_named(vectors, plan, gloss_meta) -> list[str]:
+    """The glossary terms whose entry in the unit's profile a concept matched: "revoke «фальшренонс»"."""
+    terms = FIELDS.index("terms")
+    out = []
+    for concept, v in zip(plan.concepts, vectors):
+        if v and v[terms]:
+            for g in concept.entries:
+                entry = gloss_meta[g]
+                names = entry.get("names_ru") or []
+                out.append(entry["term"] + (f" «{names[0]}»" if names else ""))
+    return list(dict.fromkeys(out))
+
+
+def why_line(f: dict, vectors, weights, plan, lang: str | None, gloss_meta=()) -> str:
+    parts = []
+    for signal, _ in signal_strengths(vectors, weights):
+        if signal == "situations":
+            said = best_said((f.get("situations") or "").split(GAP), plan, lang)
+            parts.append("situations (editorial)" + (f": {_quoted(said)}" if said else ""))
+        elif signal == "glossary":
+            names = glossary_named(vectors, plan, gloss_meta) or list(f.get("glossary") or ())
+            said = ", ".join(names[:2]) if names else best_said(f.get("glossary") or (), plan, lang)
+            parts.append("glossary" + (f": {said}" if said else ""))
+        elif signal == "index":
+            said = best_said(f.get("index") or (), plan, lang)
+            parts.append("subject index" + (f": {_quoted(said)}" if said else ""))
+        elif signal == "cited":
+            by = list(f.get("cited_by") or ())
+            parts.append("cited by " + ", ".join(by[:3]) + (" …" if len(by) > 3 else "") if by else "cited")
+        else:
+            parts.append("text")
+    return " · ".join(parts)

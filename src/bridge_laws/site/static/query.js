@@ -1,0 +1,431 @@
+/* A query read and planned as `bridge-laws search` reads and plans it (searchindex/understand.py,
+   spelling.py, plan.py), from the search spec the build exports (data/search-spec.js,
+   window.BL_SPEC: searchindex/spec.py) — no constant of its own. Pure functions over the spec
+   and what the page derived from the index (the form table, the terms any unit has, the
+   vocabulary, the glossary); search.js makes its reader and plans with it. */
+"use strict";
+(function () {
+  const S = window.BL_SPEC;
+  if (!S) return;
+  const re = (p, extra = "") => new RegExp(p.source, p.flags + extra);
+  const fold = (w) => w.toLowerCase().replace(/ё/g, "е");
+  const CYR = re(S.patterns.cyrillic);
+  const STOP = new Set(S.words.stop);
+  const isStop = (w) => STOP.has(fold(w));
+  const isAlpha = (w) => /^\p{L}+$/u.test(w);
+  const LATIN_WORD = /^[A-Za-z']+$/;
+  class QueryError extends Error {}
+
+  // --- the query as typed: cleaned, words and "quoted phrases" (queries.clean_query, parse_query)
+  function cleanQuery(text) {
+    if (text.length > S.query.maxChars) throw new QueryError("query too long");
+    return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, " ").split(/\s+/).filter(Boolean).join(" ");
+  }
+  const OPERATORS = new Set(S.query.operators);
+  const wordsOf = (chunk) => Array.from(chunk.matchAll(re(S.patterns.word)), (m) => m[0]);
+  function parseQuery(text) {
+    const plain = (chunk) => wordsOf(chunk).filter((w) => !OPERATORS.has(w));
+    const parts = [];
+    let last = 0;
+    for (const m of text.matchAll(re(S.patterns.quotes))) {
+      parts.push(...plain(text.slice(last, m.index)).map((w) => ({ words: [w], phrase: false })));
+      const inner = plain(m[1] ?? m[2] ?? m[3]);
+      if (inner.length) parts.push({ words: inner, phrase: inner.length > 1 });
+      last = m.index + m[0].length;
+    }
+    parts.push(...plain(text.slice(last)).map((w) => ({ words: [w], phrase: false })));
+    if (parts.reduce((n, p) => n + p.words.length, 0) > S.query.maxWords) throw new QueryError("too many words");
+    return parts;
+  }
+  // "ru" when every word (numbers aside) is Cyrillic, "en" when every one is Latin (queries.query_lang)
+  function queryLang(ws) {
+    const scripts = new Set(ws.filter((w) => !/^[0-9]/.test(w)).map((w) => (CYR.test(w) ? "ru" : "en")));
+    return scripts.size === 1 ? [...scripts][0] : null;
+  }
+
+  // --- bridge notation and shorthand in words (understand.notation) -------------------------
+  const N = S.notation;
+  const langOf = (text) => (CYR.test(text) && !/[A-Za-z]{2}/.test(text) ? 1 : 0);
+  function numberOf(word, numbers) {
+    if (/^[0-9]+$/.test(word)) return word.length <= 2 ? Number(word) : null;
+    return numbers[word] ?? null;
+  }
+  function denomination(word) {
+    if (word.length > 1 || N.suits.includes(word)) {
+      const found = N.denominationWords[word];
+      if (found) return found;
+    }
+    const stem = Object.keys(N.denominationStems).find((s) => word.startsWith(s));
+    return stem ? N.denominationStems[stem] : null;
+  }
+  const bid = (level, d, lang) => (level > N.maxLevel ? N.overSeven : N.bid[lang]); // understand._bid
+  // How many tokens from j say a contract's result (understand._result), 0 for none.
+  function result(toks, j) {
+    const start = j, at = (k) => fold(toks[k][0]);
+    while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
+    if (j >= toks.length || !N.results.includes(at(j))) return 0;
+    j += 1;
+    if (j < toks.length && /^[0-9]+$/.test(toks[j][0])) j += 1;
+    return j - start;
+  }
+  function notationAt(toks, i, numbers, lang) {
+    const word = fold(toks[i][0]);
+    const after = i + 1 < toks.length ? fold(toks[i + 1][0]) : "";
+    const m = word.match(new RegExp("^(?:" + S.patterns.bid.source + ")$"));
+    const level = numberOf(word, numbers);
+    let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
+    if (!found && level && level >= 1 && level <= 9 && denomination(after)) found = [2, level, denomination(after)];
+    if (found) {
+      const [n, lvl, d] = found, more = lvl <= N.maxLevel ? result(toks, i + n) : 0;
+      const doubled = toks.slice(i + n, i + n + more).some((t) => N.doubled.includes(fold(t[0])));
+      return [n + more, bid(lvl, d, lang) + (doubled ? " " + N.double[lang] : "") + (more ? " " + N.scoring[lang] : "")];
+    }
+    if ((N.suits.includes(word) && word.length === 1 && N.ranks.includes(after)) ||
+        (N.ranks.includes(word) && after && N.suits.includes(after) && after.length === 1)) return [2, N.card[lang]];
+    const [low, high, right] = N.cardCount;
+    if (level && low <= level && level <= high && level !== right && (N.cardWords.includes(after) || after.startsWith(N.cardStem)))
+      return [2, N.wrongCount];
+    const short = word.endsWith("'s") ? word.slice(0, -2) : word; // "rho's"
+    if (Object.prototype.hasOwnProperty.call(N.abbreviations, short)) return [1, N.abbreviations[short]];
+    if (N.suits.includes(word) && word.length === 1) return [1, N.denominations[N.denominationWords[word]][lang]];
+    return [0, ""];
+  }
+  function notation(text, numbers) {
+    const toks = Array.from(text.matchAll(re(S.patterns.notation)), (m) => [m[0], m.index, m.index + m[0].length]);
+    const lang = langOf(text);
+    const out = [], readings = [];
+    let last = 0;
+    for (let i = 0; i < toks.length;) {
+      const [n, read] = notationAt(toks, i, numbers, lang);
+      if (!n) { i += 1; continue; }
+      const start = toks[i][1], end = toks[i + n - 1][2];
+      out.push(text.slice(last, start), read);
+      readings.push({ typed: text.slice(start, end), read, why: "notation" });
+      last = end;
+      i += n;
+    }
+    if (!readings.length) return [text, []];
+    return [out.concat([text.slice(last)]).join("").split(/\s+/).filter(Boolean).join(" "), readings];
+  }
+
+  // --- English stems for a word the index lacks (analysis.en_stem: Porter2, inflections only)
+  const ST = S.stemmer;
+  const V = "aeiouy";
+  const R_EXP = /[^aeiouy]*[aeiouy]+[^aeiouy](\w*)/;
+  function r1Of(w) {
+    if (w.startsWith("gener") || w.startsWith("arsen")) return 5;
+    if (w.startsWith("commun")) return 6;
+    const m = w.match(R_EXP);
+    return m && m.index === 0 ? m[0].length - m[1].length : w.length;
+  }
+  function r2Of(w) {
+    const from = r1Of(w), rest = w.slice(from), m = rest.match(R_EXP);
+    return m && m.index === 0 ? from + m[0].length - m[1].length : w.length;
+  }
+  const shortSyllable = (w) => (w.length === 2 && /^[aeiouy][^aeiouy]$/.test(w)) || /^.*[^aeiouy][aeiouy][^aeiouywxY]$/.test(w);
+  const isShort = (w) => shortSyllable(w) && r1Of(w) === w.length;
+  function step1a(w) {
+    if (w.endsWith("sses")) return w.slice(0, -4) + "ss";
+    if (w.endsWith("ied") || w.endsWith("ies")) return w.length > 4 ? w.slice(0, -3) + "i" : w.slice(0, -3) + "ie";
+    if (w.endsWith("us") || w.endsWith("ss")) return w;
+    if (w.endsWith("s")) { const p = w.slice(0, -1); return /[aeiouy]./.test(p) ? p : w; }
+    return w;
+  }
+  function step1bHelper(w) {
+    if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) return w + "e";
+    if (ST.doubles.some((d) => w.endsWith(d))) return w.slice(0, -1);
+    if (isShort(w)) return w + "e";
+    return w;
+  }
+  function step1b(w, r1) {
+    if (w.endsWith("eedly")) return w.length - 5 >= r1 ? w.slice(0, -3) : w;
+    if (w.endsWith("eed")) return w.length - 3 >= r1 ? w.slice(0, -1) : w;
+    for (const suffix of ["ed", "edly", "ing", "ingly"]) {
+      if (w.endsWith(suffix)) {
+        const p = w.slice(0, -suffix.length);
+        return /[aeiouy]/.test(p) ? step1bHelper(p) : w;
+      }
+    }
+    return w;
+  }
+  function step1c(w) {
+    if (w.endsWith("y") || (w.endsWith("Y") && w.length > 1)) {
+      if (!V.includes(w[w.length - 2]) && w.length > 2) return w.slice(0, -1) + "i";
+    }
+    return w;
+  }
+  function step5(w, r1, r2) {
+    if (w.endsWith("l")) return w.length - 1 >= r2 && w[w.length - 2] === "l" ? w.slice(0, -1) : w;
+    if (w.endsWith("e")) {
+      if (w.length - 1 >= r2) return w.slice(0, -1);
+      if (w.length - 1 >= r1 && !shortSyllable(w.slice(0, -1))) return w.slice(0, -1);
+    }
+    return w;
+  }
+  function enStem(word) {
+    let w = word.toLowerCase();
+    if (w.length <= 2) return w;
+    if (w.startsWith("'")) w = w.slice(1);
+    if (Object.prototype.hasOwnProperty.call(ST.exceptional, w)) return ST.exceptional[w];
+    w = (w.startsWith("y") ? "Y" + w.slice(1) : w).replace(/([aeiouy])y/g, "$1Y");
+    const r1 = r1Of(w), r2 = r2Of(w);
+    if (w.endsWith("'s'")) w = w.slice(0, -3); else if (w.endsWith("'s")) w = w.slice(0, -2); else if (w.endsWith("'")) w = w.slice(0, -1);
+    w = step1a(w);
+    if (ST.earlyExit.includes(w)) return w;
+    return step5(step1c(step1b(w, r1)), r1, r2).replace(/Y/g, "y");
+  }
+  // An English word's terms (understand.latin_terms): its stem, and its number if a number word.
+  const EN_NUMBER = new Set(S.words.enNumbers);
+  function latinTerms(form) {
+    if (!/^[a-z]+(?:'[a-z]+)?$/.test(form)) return null;
+    const stem = enStem(form), n = EN_NUMBER.has(form) ? String(S.words.numbers[form]) : null;
+    return n === null || n === stem ? [stem] : [stem, n];
+  }
+  function ordinal(word) { // numerals.number_of for a word starting with digits
+    const m = word.match(new RegExp("^(?:" + S.patterns.ordinal.source + ")$"));
+    const n = m ? Number(m[1]) : null;
+    return n !== null && n >= S.words.numberRange[0] && n <= S.words.numberRange[1] ? n : null;
+  }
+
+  // --- spelling: the nearest word of the index (spelling.py) --------------------------------
+  const SP = S.spelling;
+  function neighbours() {
+    const out = new Map();
+    for (const layout of SP.rows) {
+      layout.forEach((row, r) => {
+        [...row].forEach((c, i) => {
+          const near = new Set([i - 1, i + 1].filter((j) => j >= 0 && j < row.length).map((j) => row[j]));
+          if (r > 0) [i, i + 1].filter((j) => j < layout[r - 1].length).forEach((j) => near.add(layout[r - 1][j]));
+          if (r + 1 < layout.length) [i - 1, i].filter((j) => j >= 0 && j < layout[r + 1].length).forEach((j) => near.add(layout[r + 1][j]));
+          if (!out.has(c)) out.set(c, new Set());
+          near.forEach((x) => out.get(c).add(x));
+        });
+      });
+    }
+    return out;
+  }
+  const NEAR = neighbours();
+  const maxCost = (n) => (SP.maxCost.find(([start]) => n >= start) || [0, 0])[1];
+  function distance(a, b, limit) {
+    if (Math.abs(a.length - b.length) * SP.far > limit) return limit + 1;
+    let prev2 = [], prev = Array.from({ length: b.length + 1 }, (_, j) => j * SP.far);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i * SP.far];
+      let best = row[0];
+      for (let j = 1; j <= b.length; j++) {
+        const ca = a[i - 1], cb = b[j - 1];
+        const sub = ca === cb ? 0 : (NEAR.has(ca) && NEAR.get(ca).has(cb) ? SP.near : SP.wrong);
+        let cost = Math.min(prev[j] + SP.far, row[j - 1] + SP.far, prev[j - 1] + sub);
+        if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb) cost = Math.min(cost, prev2[j - 2] + SP.far);
+        row.push(cost);
+        best = Math.min(best, cost);
+      }
+      if (best > limit) return limit + 1;
+      prev2 = prev; prev = row;
+    }
+    return prev[b.length];
+  }
+  // `sized(n)`: the index's words of n letters, sorted (loaded as needed: spelling.Corrector).
+  function corrector(sized, termsOf) {
+    const memo = new Map();
+    const missing = (a, b) => { let n = 0; for (const c of a) if (!b.has(c)) n += 1; return n; };
+    function nearest(word) {
+      const limit = maxCost(word.length);
+      if (!limit) return null;
+      const letters = new Set(word);
+      let best = limit + 1, found = [];
+      const span = Math.floor(limit / SP.far);
+      const starts = new Set(word.length > 1 ? [word[1], word[0]] : [word]); // the first letter, or the second
+      for (let len = word.length - span; len <= word.length + span; len++) {
+        for (const known of sized(len)) {
+          if (!starts.has(known[0])) continue;
+          if (known[0] !== word[0] && known.slice(1, 2) !== word.slice(0, 1)) continue; // not the first two swapped
+          const knownLetters = new Set(known);
+          if (missing(letters, knownLetters) * SP.near > limit || missing(knownLetters, letters) * SP.near > limit) continue;
+          const d = distance(word, known, Math.min(limit, best));
+          if (d < best) { best = d; found = [known]; } else if (d === best && d <= limit) found.push(known);
+        }
+      }
+      if (!found.length || best === 0) return null;
+      if (new Set(found.map((w) => [...termsOf(w)].sort().join(" "))).size > 1) return null;
+      return found.reduce((a, b) => (b.length < a.length || (b.length === a.length && b < a) ? b : a));
+    }
+    const found = (word) => { if (!memo.has(word)) memo.set(word, nearest(word)); return memo.get(word); };
+    found.forget = () => memo.clear();
+    return found;
+  }
+
+  // --- the keyboard layout, transliteration --------------------------------------------------
+  function swapLayout(text) { // layout.swap
+    const [latin, cyrillic] = SP.layout;
+    const cyr = /[а-яё]/i.test(text), lat = /[a-z]/i.test(text);
+    if (cyr === lat) return null;
+    const [from, to] = lat ? [latin, cyrillic] : [cyrillic, latin];
+    const out = Array.from(text, (c) => {
+      const i = from.indexOf(c.toLowerCase());
+      if (i < 0) return c;
+      return c === c.toLowerCase() ? to[i] : to[i].toUpperCase();
+    }).join("");
+    return out !== text ? out : null;
+  }
+  function translit(word) {
+    if (!/^[a-z']+$/.test(word)) return null;
+    const end = S.words.translitEnd.find(([latin]) => word.endsWith(latin));
+    if (end) word = word.slice(0, -2);
+    const out = [];
+    for (let i = 0; i < word.length;) {
+      const pair = S.words.translit.find(([latin]) => word.startsWith(latin, i));
+      if (!pair) return null;
+      out.push(pair[1]);
+      i += pair[0].length;
+    }
+    return out.join("") + (end ? end[1] : "");
+  }
+
+  // --- how a query word becomes terms, what a word that matches nothing meant (QueryReader) -
+  // `forms`: the index's form table (a look-up); `known(term)`: whether the index has the term;
+  // `vocab`: the index's words, {sized(n): those of n letters, prefixed(stem, extra): those that
+  // start with stem and are at most `extra` letters longer, sorted}. What it remembers is forgotten
+  // with forget() (the page calls it when parts of the index arrive).
+  function reader(forms, known, vocab) {
+    const numbers = S.words.numbers;
+    const cache = new Map();
+    const [minStem, maxExtra] = S.words.guess;
+    function guess(form) {
+      const end = S.words.ruEndings.find((e) => form.endsWith(e) && form.length - e.length >= minStem) || "";
+      const stem = form.slice(0, form.length - end.length);
+      if (stem.length < minStem) return [];
+      const out = [];
+      // a word of the index is not guessed again (its forms may not have arrived yet)
+      for (const w of vocab.prefixed(stem, maxExtra)) for (const t of wordTerms(w, false)) if (!out.includes(t)) out.push(t);
+      return out;
+    }
+    function wordTerms(f, guessing = true) {
+      if (forms[f] !== undefined) return forms[f].split(" ");
+      const latin = latinTerms(f);
+      if (latin) return latin;
+      if (numbers[f] !== undefined) return [f, String(numbers[f])];
+      if (known(f)) return [f];
+      if (/^[0-9]/.test(f)) { const n = ordinal(f); return n !== null ? [String(n)] : [f]; }
+      return guessing && CYR.test(f) ? guess(f) : [f];
+    }
+    function terms(word) {
+      const f = fold(word);
+      if (!cache.has(f)) cache.set(f, wordTerms(f));
+      return cache.get(f);
+    }
+    const matches = (word) => terms(word).some(known);
+    const nearest = corrector(vocab.sized, terms);
+    function readWord(word, translitOk) {
+      const folded = fold(word);
+      if (folded.length < SP.minLength || STOP.has(folded) || !isAlpha(folded) || matches(word)) return null;
+      const swapped = swapLayout(folded);
+      if (swapped && isAlpha(fold(swapped)) && matches(swapped)) return { typed: word, read: fold(swapped), why: "layout" };
+      const cyr = translitOk ? translit(folded) : null;
+      if (cyr && matches(cyr)) return { typed: word, read: cyr, why: "translit" };
+      let near = nearest(folded);
+      if (near) return { typed: word, read: near, why: "spelling" };
+      near = cyr ? nearest(cyr) : null;
+      return near ? { typed: word, read: near, why: "translit" } : null;
+    }
+    function readWords(words) {
+      const latin = words.filter((w) => LATIN_WORD.test(w) && !STOP.has(fold(w)));
+      const russian = !latin.some(matches);
+      return words.map((w) => readWord(w, russian));
+    }
+    const forget = () => { cache.clear(); nearest.forget(); };
+    return { terms, matches, readWords, readWord, guess, forget };
+  }
+
+  // --- the plan: concepts (plan.make_plan) -----------------------------------------------------
+  function glossary(entries) { // plan.Glossary over the index's entries [en terms, ru terms, …, used]
+    const byFirst = new Map(), termSet = new Set();
+    entries.forEach((g, i) => {
+      for (const name of [...g[0], ...g[1]]) {
+        if (!name.length) continue;
+        for (const t of name[0]) { if (!byFirst.has(t)) byFirst.set(t, []); byFirst.get(t).push([i, name]); }
+        name.forEach((w) => w.forEach((t) => termSet.add(t)));
+      }
+    });
+    const sameWord = (a, b) => a.some((t) => b.includes(t));
+    function match(slots, i) {
+      const names = [...slots[i]].sort().flatMap((t) => byFirst.get(t) || []);
+      for (const n of [...new Set(names.map(([, name]) => name.length))].sort((a, b) => b - a)) {
+        if (i + n > slots.length) continue;
+        const fits = names.filter(([, name]) => name.length === n && name.every((w, k) => sameWord(w, slots[i + k])));
+        if (fits.length) return [n, [...new Set(fits.map(([g]) => g))]];
+      }
+      return [0, []];
+    }
+    return { entries, match, terms: termSet, names: (g) => [...entries[g][0], ...entries[g][1]], used: (g) => entries[g][7] || [] };
+  }
+  function makePlan(parts, termsOf, gloss, generic) {
+    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], entries: [] };
+    const isGeneric = (word, ts) => /^[0-9]/.test(word) || ts.some((t) => generic.has(t));
+    let loose = [];
+    function group() {
+      for (let i = 0; i < loose.length;) {
+        const [n, entries] = gloss.match(loose.map(([, ts]) => ts), i);
+        if (!n) {
+          const [word, ts] = loose[i];
+          plan.concepts.push({ alts: [{ slots: [ts], seq: false, fields: null }], words: [word], generic: isGeneric(word, ts), entries: [] });
+          i += 1;
+          continue;
+        }
+        plan.concepts.push(term(loose.slice(i, i + n), entries));
+        i += n;
+      }
+      loose = [];
+    }
+    function term(words, entries, quoted = false) { // plan._term
+      for (const g of entries) if (!plan.entries.includes(g)) plan.entries.push(g);
+      const own = words.map(([, ts]) => ts);
+      const alts = [{ slots: own, seq: quoted, fields: null }];
+      const seen = new Set([JSON.stringify(own)]);
+      for (const g of entries) {
+        const names = gloss.names(g);
+        alts.push({ slots: names[0], seq: true, fields: S.index.profileField });
+        names.forEach((name, k) => {
+          const key = JSON.stringify(name);
+          if (seen.has(key)) return;
+          seen.add(key);
+          if (gloss.used(g).includes(k)) alts.push({ slots: name, seq: true, fields: S.index.ownFields });
+          if (name.length === 1) name[0].forEach((t) => plan.terms.add(t));
+          else plan.phrases.push(name);
+        });
+      }
+      return { alts, words: words.map(([w]) => w), generic: !quoted && words.every(([w, ts]) => isGeneric(w, ts)), entries };
+    }
+    for (const part of parts) {
+      const words = part.words.map((w) => [w, termsOf(w)]);
+      plan.words.push(...words);
+      if (!part.phrase) {
+        words.forEach(([, ts]) => ts.forEach((t) => plan.terms.add(t)));
+        loose.push(...words);
+        continue;
+      }
+      plan.phrases.push(words.map(([, ts]) => ts));
+      group();
+      const [n, entries] = words.length ? gloss.match(words.map(([, ts]) => ts), 0) : [0, []];
+      if (words.length && n === words.length) plan.concepts.push(term(words, entries, true)); // its other names too
+      else plan.concepts.push({ alts: [{ slots: words.map(([, ts]) => ts), seq: true, fields: null }], words: words.map(([w]) => w), generic: false, entries: [] });
+    }
+    group();
+    plan.concepts = kept(plan.concepts);
+    return plan;
+  }
+  function kept(concepts) { // each once, without the function words (all when nothing else is left)
+    const seen = new Set(), out = [];
+    for (const c of concepts) {
+      const key = JSON.stringify(c.alts.map((a) => [a.slots, a.seq, a.fields]));
+      if (!seen.has(key)) { seen.add(key); c.key = key; out.push(c); }
+    }
+    const content = out.filter((c) => c.entries.length || c.words.length > 1 || !isStop(c.words[0]));
+    return content.length ? content : out;
+  }
+
+  // A word of a unit's text as terms: the index's form table, else an English word's stem, else itself.
+  const textTerms = (forms, form) => (forms[form] !== undefined ? forms[form].split(" ") : latinTerms(form) || [form]);
+  window.BL_QUERY = { QueryError, cleanQuery, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
+                      glossary, makePlan, fold, isStop };
+})();

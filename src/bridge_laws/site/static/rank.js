@@ -1,0 +1,143 @@
+/* Ranking by evidence, as `bridge-laws search` ranks (searchindex/evidence.py): BM25 per field
+   for each concept of the query, then evidence × coverage² × the signal bonus × the language edge,
+   compared rounded, equal scores in the index's order. The same arithmetic in the same order as
+   the Python, so that both give the same answers; every constant from the search spec
+   (window.BL_SPEC). Pure functions over a source the page derived from the index:
+   weights(f, term) → Map(doc → weight), docLength(doc, f), avg(f), count, positions(f, term, doc). */
+"use strict";
+(function () {
+  const S = window.BL_SPEC;
+  if (!S) return;
+  const F = S.index.fields.length, K1 = S.index.k1, FIELD_B = S.index.b;
+  const R = S.ranking;
+  const SIGNAL_OF = Array.from({ length: F }, (_, f) => R.signals.findIndex(([, fields]) => fields.includes(f)));
+  const ALL = Array.from({ length: F }, (_, f) => f);
+
+  function scorer(source) {
+    const concepts = new Map();
+    function termScore(f, term, doc) {
+      const postings = source.weights(f, term);
+      const w = postings.get(doc);
+      if (!w) return 0;
+      const idf = Math.log(source.count / (postings.size + 1)) + 1;
+      const b = FIELD_B[f];
+      return idf * ((w * (K1 + 1)) / (w + K1 * ((1 - b) + b * source.docLength(doc, f) / source.avg(f))));
+    }
+    function slotScore(slot, doc, f) {
+      let total = 0;
+      for (const t of slot) total += termScore(f, t, doc);
+      return total;
+    }
+    function positions(slot, doc, f) {
+      const found = new Set();
+      for (const t of slot) for (const p of source.positions(f, t, doc)) found.add(p);
+      return found;
+    }
+    function together(slots, doc, f) { // the slots' words one after another
+      let at = positions(slots[0], doc, f);
+      for (const slot of slots.slice(1)) {
+        if (!at.size) return false;
+        const next = new Set();
+        for (const p of positions(slot, doc, f)) if (at.has(p) || at.has(p - 1)) next.add(p);
+        at = next;
+      }
+      return at.size > 0;
+    }
+    function vector(concept, doc) {
+      const v = new Array(F).fill(0);
+      for (const alt of concept.alts) {
+        const fields = alt.fields || ALL;
+        if (!alt.seq || alt.slots.length === 1) { // each word in any of the fields
+          let per = [];
+          for (const slot of alt.slots) {
+            const sv = ALL.map((f) => (fields.includes(f) ? slotScore(slot, doc, f) : 0));
+            if (!sv.some((x) => x)) { per = null; break; }
+            per.push(sv);
+          }
+          for (const sv of per || []) for (let f = 0; f < F; f++) v[f] += sv[f];
+          continue;
+        }
+        for (const f of fields) { // a phrase: all its words in one field, side by side
+          const scores = alt.slots.map((slot) => slotScore(slot, doc, f));
+          if (scores.every((x) => x) && together(alt.slots, doc, f)) for (const s of scores) v[f] += s;
+        }
+      }
+      return v;
+    }
+    function docsOf(concept) {
+      const found = new Set();
+      for (const alt of concept.alts) for (const slot of alt.slots) for (const t of slot)
+        for (const f of alt.fields || ALL) for (const doc of source.weights(f, t).keys()) found.add(doc);
+      return found;
+    }
+    function concept(c) { // doc → [score per field], remembered
+      let found = concepts.get(c.key);
+      if (!found) {
+        found = new Map();
+        for (const doc of [...docsOf(c)].sort((a, b) => a - b)) {
+          const v = vector(c, doc);
+          if (v.some((x) => x)) found.set(doc, matchOf(v));
+        }
+        if (concepts.size > 20000) concepts.clear();
+        concepts.set(c.key, found);
+      }
+      return found;
+    }
+    return { termScore, concept, forget: () => concepts.clear() };
+  }
+
+  // What a concept matched in a unit (evidence.Match): its score per field, their sum, its signals.
+  function matchOf(v) {
+    let total = 0, signals = 0;
+    v.forEach((x, f) => { total += x; if (x) signals |= 1 << SIGNAL_OF[f]; });
+    return { v, total, signals };
+  }
+  const weight = (c) => (c.generic ? R.genericWeight : 1);
+  function unitScore(matches, weights, whole, specific) {
+    let evidence = 0, met = 0, signals = 0;
+    matches.forEach((m, i) => {
+      if (!m) return;
+      evidence += weights[i] * m.total;
+      met += weights[i];
+      if (specific[i]) signals |= m.signals;
+    });
+    const coverage = whole ? met / whole : 0;
+    let n = 0;
+    for (let s = signals; s; s &= s - 1) n += 1;
+    return evidence * (coverage * coverage) * (1 + R.signalBonus * Math.max(0, n - 1));
+  }
+  // [{score, doc, vectors}] of every unit `allowed(doc)` keeps that matches some concept, best first.
+  function rank(sc, plan, allowed, langDoc, isRuling) {
+    const tables = plan.concepts.map((c) => sc.concept(c));
+    const weights = plan.concepts.map(weight);
+    let whole = 0;
+    for (const w of weights) whole += w;
+    const allGeneric = plan.concepts.every((c) => c.generic);
+    const specific = plan.concepts.map((c) => allGeneric || !c.generic);
+    const docs = new Set();
+    for (const t of tables) for (const d of t.keys()) docs.add(d);
+    const ranked = [];
+    for (const doc of [...docs].sort((a, b) => a - b)) {
+      if (!allowed(doc)) continue;
+      const matches = tables.map((t) => t.get(doc) || null);
+      let score = unitScore(matches, weights, whole, specific);
+      if (langDoc && langDoc(doc)) score *= 1 + R.langEdge;
+      if (isRuling && isRuling(doc)) score *= R.rulingWeight;
+      ranked.push({ score, doc, vectors: matches.map((m) => (m ? m.v : null)), key: Math.floor(score * R.precision + 0.5) });
+    }
+    return ranked.sort((a, b) => b.key - a.key || a.doc - b.doc);
+  }
+  // The signals a unit was reached by, strongest first (why.signal_strengths).
+  function strengths(vectors, plan) {
+    const totals = new Array(R.signals.length).fill(0);
+    vectors.forEach((v, i) => (v || []).forEach((x, f) => { totals[SIGNAL_OF[f]] += weight(plan.concepts[i]) * x; }));
+    return totals.map((x, i) => [R.signals[i][0], x, i]).filter(([, x]) => x).sort((a, b) => b[1] - a[1] || a[2] - b[2]);
+  }
+
+  // Each ref once, its best version (evidence.one_per_unit).
+  function onePerUnit(ranked, refOf) {
+    const seen = new Set();
+    return ranked.filter((h) => { const ref = refOf(h.doc); if (seen.has(ref)) return false; seen.add(ref); return true; });
+  }
+  window.BL_RANK = { scorer, rank, onePerUnit, strengths, weight };
+})();

@@ -1,0 +1,169 @@
+"""A question as a director types it: notation and numbers read as words, function words left out,
+a misspelt word read as meant (and said), Russian in Latin letters or the other layout; then
+ranked by evidence, not by language — each hit saying why it was chosen."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from _search_index import built_index
+from bridge_laws.searchindex import engine as engine_mod
+from bridge_laws.searchindex.understand import latin_terms, notation, translit
+from bridge_laws.text.analysis import word_terms
+from bridge_laws.text.numerals import number_of, query_forms
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return engine_mod.engine(built_index())
+
+
+NUMBERS = query_forms()
+
+NOTATION = [
+    ("he bid 8♠ as a joke", "he bid bid of more than seven as a joke"),
+    ("8 spades", "bid of more than seven"),
+    ("восемь пик", "bid of more than seven"),
+    ("он заявил девять бубен", "он заявил bid of more than seven"),
+    ("1NT out of turn", "bid out of turn"),
+    ("2БК не в очередь", "заявка не в очередь"),
+    ("4♥x making 5 vul", "bid double scoring vulnerable"),
+    ("7бк с контрой без 1", "заявка контра расчётная таблица"),
+    ("he had 12 cards", "he had incorrect number of cards"),
+    ("у него 14 карт", "у него incorrect number of cards"),
+    ("13 cards each", "13 cards each"),  # the right count is no irregularity
+    ("played two cards to one trick", "played two cards to one trick"),  # a count, not a hand's size
+    ("exposed ♠A on trick 3", "exposed card on trick 3"),
+    ("x out of turn before rho's 1♠", "double out of turn before right-hand opponent bid"),
+    ("UI from partner", "unauthorized information from partner"),
+    ("revoke on trick 12", "revoke on trick 12"),
+]
+
+
+@pytest.mark.parametrize("typed,read", NOTATION, ids=[t for t, _ in NOTATION])
+def test_notation_is_read_as_words(typed, read):
+    assert notation(typed, NUMBERS)[0] == read
+
+
+def test_each_notation_reading_is_said():
+    text, readings = notation("он заявил 8♦, а потом 1NT", NUMBERS)
+    assert [(r.typed, r.read, r.why) for r in readings] == [("8♦", "bid of more than seven", "notation"),
+                                                            ("1NT", "bid", "notation")]
+
+
+@pytest.mark.parametrize("word,number", [("twelfth", 12), ("12th", 12), ("12й", 12), ("двенадцатой", 12),
+                                         ("восьмого", 8), ("first", 1), ("1nt", None), ("twentyone", None)])
+def test_numbers_said_as_words_meet_the_digits(word, number):
+    terms = word_terms(word)
+    assert (str(number) in terms) if number else not any(t.isdigit() for t in terms)
+    assert number_of(word.lower(), [t for t in terms if not t.isdigit()]) == number
+
+
+def test_twelfth_trick_and_trick_twelve_meet(engine):
+    found = {h.ref for h in engine.search("revoke on the twelfth trick", limit=5).hits}
+    assert found & {"62D", "62D1", "62D2"}, found
+
+
+@pytest.mark.parametrize("latin,russian", [("zayavka", "заявка"), ("nedostatochnaya", "недостаточная"),
+                                           ("shtrafnaya", "штрафная"), ("moy", "мой"), ("revoke", "ревоке")])
+def test_translit(latin, russian):
+    assert translit(latin) == russian
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.from_regex(r"[a-z]{1,12}", fullmatch=True))
+def test_an_english_words_terms_are_the_analyzers(word):
+    assert latin_terms(word) == word_terms(word)
+
+
+@pytest.mark.parametrize("typed,meant,why", [("insufficent bid", "insufficient", "spelling"),
+                                             ("revokw", "revoke", "spelling"),
+                                             ("penslty card", "penalty", "spelling"),
+                                             ("nedostatochnaya zayavka", "недостаточная", "translit"),
+                                             ("afkmihtyjyc", "фальшренонс", "layout")])
+def test_a_word_that_matches_nothing_is_read_as_meant_and_said(engine, typed, meant, why):
+    result = engine.search(typed, limit=3)
+    assert any(r.read == meant and r.why == why for r in result.readings), result.readings
+    assert meant in result.searched and result.hits
+
+
+@pytest.mark.parametrize("word", ["swore", "затяжка", "moment"])
+def test_a_real_word_no_unit_has_is_left_as_typed(engine, word):
+    """Not swapped for a word of the index one letter away ("swore" is not "score" mistyped), and an
+    English word in an English query is never read as Russian typed in Latin letters."""
+    assert not engine.search(f"the player {word} at the table").readings
+
+
+def test_function_words_are_left_out_but_glossary_names_keep_theirs(engine):
+    from bridge_laws.searchindex.plan import make_plan
+    from bridge_laws.searchindex.queries import parse_query
+
+    plan = make_plan(parse_query("the lead out of turn was from the wrong hand"), engine.reader.terms,
+                     engine.gloss, engine.generic)
+    words = [c.words for c in plan.concepts]
+    assert ("lead", "out", "of", "turn") in words and ("the",) not in words and ("was",) not in words
+    only_stops = make_plan(parse_query("the of"), engine.reader.terms, engine.gloss, engine.generic)
+    assert only_stops.concepts  # nothing else: then they count
+
+
+def test_a_quoted_glossary_name_keeps_its_other_names(engine):
+    """"penalty card" in quotes is still the glossary's term: its words side by side, and its
+    Russian name in a Russian text."""
+    from bridge_laws.searchindex.plan import make_plan
+    from bridge_laws.searchindex.queries import parse_query
+
+    [card] = make_plan(parse_query('"penalty card"'), engine.reader.terms, engine.gloss, engine.generic).concepts
+    assert card.entries and card.alts[0].seq and len(card.alts) > 1
+    [loose] = make_plan(parse_query('"card penalty"'), engine.reader.terms, engine.gloss, engine.generic).concepts
+    assert not loose.entries and loose.alts[0].seq  # not the name: only the words, side by side
+    top = engine.search('"penalty card" dummy', limit=3).hits
+    assert {50, 51, 52} & {h.law for h in top}, [h.ref for h in top]
+
+
+def test_words_of_the_game_weigh_little(engine):
+    from bridge_laws.searchindex.plan import make_plan
+    from bridge_laws.searchindex.queries import parse_query
+
+    plan = make_plan(parse_query("declarer revoke trick"), engine.reader.terms, engine.gloss, engine.generic)
+    assert [(c.words, c.generic) for c in plan.concepts] == [(("declarer",), True), (("revoke",), False),
+                                                             (("trick",), True)]
+    top = engine.search("declarer claimed all the remaining tricks", limit=3).hits
+    assert {h.law for h in top} & {68, 69, 70}, [h.ref for h in top]  # not 79A/77 for "declarer", "tricks"
+
+
+def test_the_best_supported_law_first_whatever_its_language(engine):
+    """An English sentence about a law whose text is only in Russian: the law reached by the
+    situation index, the glossary and more comes before the English texts sharing a common word."""
+    hits = engine.search("declarer claimed all the remaining tricks", limit=3).hits
+    assert hits[0].law in (68, 69, 70) and hits[0].lang == "ru"
+    assert "situations (editorial)" in hits[0].why
+
+
+def test_russian_and_english_in_one_query_both_count(engine):
+    mixed = [h.law for h in engine.search("dummy сказал declarer что ход не с той руки", limit=5).hits]
+    assert {55, 42, 43} & set(mixed[:3])
+
+
+def test_each_hit_says_why_in_one_line(engine):
+    for q in ["penalty card", "партнёр долго думал и спасовал", "undertricks"]:
+        for h in engine.search(q, limit=5).hits:
+            assert h.why and "\n" not in h.why and len(h.why) < 400
+            assert h.why.split(":")[0].split(" ·")[0] in {"text", "glossary", "subject index", "situations (editorial)"} \
+                or h.why.startswith("cited by")
+    jump = engine.search("75D2").hits
+    assert jump[0].why == "the unit named" and jump[0].match == "ref"
+
+
+def test_one_hit_per_unit_its_versions_its_parallels(engine):
+    hits = engine.search("undertricks", limit=10).hits
+    refs = [h.ref for h in hits]
+    assert len(refs) == len(set(refs))
+    assert hits[0].ref == "77" and {(p["edition"], p["lang"]) for p in hits[0].parallel} >= {(1997, "en")}
+
+
+def test_situation_cards_are_editorial_and_name_the_law(engine):
+    cards = [c for c in engine.search("slow play", limit=3).cards if c["kind"] == "situation"]
+    assert cards and all(l["how"] == "situations" for c in cards for l in c["laws"])
+    assert any(l["ref"].startswith(("74", "90")) for c in cards for l in c["laws"])
