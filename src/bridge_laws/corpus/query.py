@@ -165,7 +165,7 @@ def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: st
     files of the law ``ref_text`` names, in every version (its standing, its versions), unless
     more is needed — rulings (a ruling of another law may now apply a unit of this one), a law
     known only by its terms (the glossary and the subject index name it) — and who cites what
-    comes from ``cited`` (build/cited-by), not from every file of the version. A ref that is not
+    comes from ``cited`` (build/index/cited-by-*.json), not from every file of the version. A ref that is not
     there is looked for in the whole corpus, for the nearest."""
     from . import cited
     from .yamlio import load_corpus

@@ -3,7 +3,7 @@
 ``GET /api/search?q=…&lang=&edition=&law=&limit=&kind=`` answers with the JSON of
 ``bridge-laws search --json``; a query that cannot be searched gets ``400`` and
 ``{"error": …}``, never a traceback. Every other path is a file under the site directory,
-``/api/*.json`` included (the site's own data, which the service worker precaches): paths are
+``/api/*.json`` included (the site's static API, read by scripts and kept offline on demand): paths are
 resolved and must stay inside it (no ``..``, no symlinks out), else ``404``.
 Listens on 127.0.0.1 by default: it is a reading room, not a public service.
 """
