@@ -27,8 +27,19 @@ def build_laws(root: Path, sources: Path, extras=()) -> Path:
 
 def copy_laws(built: Path, tmp_path: Path) -> Path:
     """A test's own copy of a built laws directory, at tmp_path/repo/laws."""
+    return copy_built(built, tmp_path / "repo" / "laws")
+
+
+def copy_built(built: Path, target: Path, symlinks: bool = False) -> Path:
+    """A copy of a built project or laws directory (without its lock), its search index sealed
+    again as the user's own: a copy has new inodes, so the program would rebuild the index (see
+    ``searchindex/seal.py``), which the test that copies does not mean to test."""
     import shutil
 
-    target = tmp_path / "repo" / "laws"
-    shutil.copytree(built, target, ignore=shutil.ignore_patterns(".build.lock"))
+    from bridge_laws.searchindex.seal import seal
+
+    shutil.copytree(built, target, ignore=shutil.ignore_patterns(".build.lock"), symlinks=symlinks)
+    for index in target.glob("**/build/index"):
+        if (index / "seal").is_file():
+            seal(index)
     return target

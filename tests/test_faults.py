@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.cli import main
 
-from helpers import REPO, SOURCES as SEEDS
+from helpers import REPO, SOURCES as SEEDS, copy_built
 BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
 ENV = {**os.environ, "PYTHONPATH": str(REPO / "src")}
 
@@ -84,7 +84,7 @@ def built(tmp_path_factory) -> Path:
 @pytest.fixture
 def project(built, tmp_path) -> Path:
     root = tmp_path / "project"
-    shutil.copytree(built, root, ignore=shutil.ignore_patterns(".build.lock"), symlinks=True)
+    copy_built(built, root, symlinks=True)
     return root
 
 
@@ -213,7 +213,7 @@ def test_killed_import_is_finished_or_undone(built, tmp_path):
     outcomes = []
     for attempt, sig in enumerate([signal.SIGKILL, signal.SIGTERM, signal.SIGHUP, signal.SIGKILL]):
         root = tmp_path / f"run{attempt}"
-        shutil.copytree(built, root, ignore=shutil.ignore_patterns(".build.lock"))
+        copy_built(built, root)
         laws = root / "laws"
         proc = subprocess.Popen([*BIN, "--laws", str(laws), "import", str(text), "--edition", "1987", "--yes"],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)

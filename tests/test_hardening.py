@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from bridge_laws.cli import main
 
-from helpers import REPO, SOURCES as SEEDS
+from helpers import REPO, SOURCES as SEEDS, copy_built
 BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
 
 
@@ -186,7 +186,7 @@ def built(tmp_path_factory):
 
 def _edited(built: Path, tmp_path: Path, law: str, old: str, new: str) -> Path:
     laws = tmp_path / "laws"
-    shutil.copytree(built, laws, ignore=shutil.ignore_patterns(".build.lock"))
+    copy_built(built, laws)
     path = laws / "corpus" / "1987-ru" / law
     text = path.read_text(encoding="utf-8")
     assert old in text

@@ -3,7 +3,6 @@ what format it detected, the build reads the text out of the file; bad files cha
 
 from __future__ import annotations
 
-import shutil
 import warnings
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from click.testing import CliRunner
 import format_samples as fs
 from bridge_laws.cli import main
 from bridge_laws.corpus.yamlio import load_corpus
-from helpers import SOURCES, build_laws, copy_laws
+from helpers import SOURCES, build_laws, copy_laws, copy_built
 
 warnings.filterwarnings("ignore", module="fpdf")
 
@@ -94,7 +93,7 @@ def test_every_format_gives_the_corpus_of_the_plain_text(built, tmp_path):
     results = {}
     for name in ("en.txt", "en.pdf", "en.docx", "en.html", "en.md"):
         laws = tmp_path / name / "laws"
-        shutil.copytree(built, laws, ignore=shutil.ignore_patterns(".build.lock"))
+        copy_built(built, laws)
         path = tmp_path / name / name
         path.write_bytes(fs.plain(fs.EN).encode() if name == "en.txt" else MADE[name]())
         result = run(laws, "import", str(path), "--edition", "2017", "--yes")

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 import ruling_samples as samples
+from helpers import copy_built
 from bridge_laws.cli import main
 from bridge_laws.rulings import store
 from bridge_laws.searchindex import engine as engine_mod
@@ -116,11 +117,10 @@ def test_the_cli_the_api_and_the_server_take_kind(built):
 
 
 def test_the_index_is_stale_when_a_ruling_changes(built, tmp_path):
-    import shutil
     import time
 
     laws = tmp_path / "laws"
-    shutil.copytree(built[0], laws, ignore=shutil.ignore_patterns(".build.lock"))
+    copy_built(built[0], laws)
     build_index(laws)
     time.sleep(0.01)
     store.write(laws / "rulings", store.from_dict(samples.ruling_dict(99, id="late-one")))

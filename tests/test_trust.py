@@ -27,6 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import format_samples as fs
+from helpers import copy_built
 from bridge_laws.paths import Paths
 
 warnings.filterwarnings("ignore", module="fpdf")
@@ -74,7 +75,7 @@ def built(tmp_path_factory) -> Path:
 @pytest.fixture
 def project(built, tmp_path) -> Path:
     root = tmp_path / "project"
-    shutil.copytree(built, root, ignore=shutil.ignore_patterns(".build.lock"), symlinks=True)
+    copy_built(built, root, symlinks=True)
     return root
 
 
@@ -758,3 +759,109 @@ def test_a_journal_another_process_left_never_puts_its_index_copy_in_place(proje
     assert result.exit_code == 0, result.output
     assert not [p for p in (project / "build" / "index").iterdir() if b"echo planted" in p.read_bytes()]
     assert run(laws, "search", "штраф").exit_code == 0
+
+
+# -- the search index: Whoosh unpickles what it opens, so only this user's own build's index is opened
+def _toc_with_payload(toc: bytes, payload: bytes) -> bytes:
+    """The index's table of contents with its pickled schema replaced by ``payload``: the header
+    (sizes, byte order, versions) read as Whoosh writes it, the schema string spliced."""
+    import io
+
+    from whoosh.filedb.structfile import StructFile
+    from whoosh.util.varints import varint
+
+    stream = StructFile(io.BytesIO(toc))
+    for _ in range(3):
+        stream.read_varint()
+    stream.read_int(), stream.read_int()
+    for _ in range(3):
+        stream.read_varint()
+    start = stream.tell()
+    length = stream.read_varint()
+    end = stream.tell() + length
+    return toc[:start] + varint(len(payload)) + payload + toc[end:]
+
+
+def _plant_index(index: Path, marker: Path) -> None:
+    """A build/index as an archive or a shared folder could carry it: our own files kept (so its
+    fingerprint matches the corpus), the schema a pickle that runs a command."""
+    (toc,) = index.glob("_MAIN_*.toc")
+    payload = b"cos\nsystem\n(S'touch " + str(marker).encode() + b"'\ntR."
+    planted = _toc_with_payload(toc.read_bytes(), payload)
+    toc.unlink()
+    toc.write_bytes(planted)
+
+
+def test_a_planted_index_is_never_opened_but_rebuilt(project, tmp_path, monkeypatch):
+    from bridge_laws.searchindex import engine, seal
+    from test_faults import run
+
+    laws, index = project / "laws", project / "build" / "index"
+    marker = tmp_path / "the-pickle-ran"
+    _plant_index(index, marker)
+    result = run(laws, "search", "штраф")
+    assert result.exit_code == 0, result.output
+    assert "unsealed" in result.output and not marker.exists()
+    assert seal.is_sealed(index) and not [p for p in index.iterdir() if b"touch" in p.read_bytes()]
+    # the same plant, opened without the seal's check: the test's payload does run
+    _plant_index(index, marker)
+    monkeypatch.setattr(engine, "is_sealed", lambda where: True)
+    with pytest.raises(Exception):
+        engine.Engine(index)
+    assert marker.exists()
+
+
+def test_an_index_copied_from_elsewhere_is_rebuilt_and_one_of_our_own_is_not(project, tmp_path):
+    from bridge_laws.searchindex.store import status
+    from test_faults import run
+
+    laws, index = project / "laws", project / "build" / "index"
+    assert status(laws, index) == "fresh"
+    elsewhere = tmp_path / "elsewhere-index"
+    shutil.copytree(index, elsewhere)  # every file as it was, the seal included, but new inodes
+    shutil.rmtree(index)
+    elsewhere.rename(index)
+    assert status(laws, index) == "unsealed"
+    result = run(laws, "search", "штраф")
+    assert result.exit_code == 0 and "search index unsealed: building" in result.output
+    assert status(laws, index) == "fresh"
+    again = run(laws, "search", "штраф")
+    assert again.exit_code == 0 and "building" not in again.output
+
+
+def test_a_forged_seal_or_a_foreign_key_does_not_hold(project, monkeypatch, tmp_path):
+    from bridge_laws.searchindex import seal
+
+    index = project / "build" / "index"
+    assert seal.is_sealed(index)
+    monkeypatch.setenv("BRIDGE_LAWS_DATA", str(tmp_path / "another-user"))
+    assert not seal.is_sealed(index)  # another user's key: their builds' seals are not ours
+    monkeypatch.undo()
+    (index / "seal").write_text("0" * 64 + "\n")
+    assert not seal.is_sealed(index)
+    (index / "seal").write_bytes(b"\xff\xfe")
+    assert not seal.is_sealed(index)
+
+
+def test_the_key_is_made_once_and_readable_by_its_user_alone(monkeypatch, tmp_path):
+    from bridge_laws.searchindex import seal
+
+    monkeypatch.setenv("BRIDGE_LAWS_DATA", str(tmp_path / "data"))
+    first = seal._key(create=True)
+    key = tmp_path / "data" / seal.KEY
+    assert key.stat().st_mode & 0o777 == 0o600 and len(first) == 32
+    assert seal._key(create=True) == first == seal._key(create=False)
+
+
+def test_a_journal_never_keeps_a_copy_of_an_index_it_did_not_seal(project, tmp_path):
+    """A job copies the index into its journal to put it back if it fails, and seals what it puts
+    back: a planted index must not be among what it copies."""
+    from bridge_laws.jobs import transaction
+
+    paths = Paths(project / "laws")
+    _plant_index(paths.index, tmp_path / "never")
+    journal = transaction.begin(paths, "build", project / "site")
+    try:
+        assert (journal.dir / "corpus").is_dir() and not (journal.dir / "index").exists()
+    finally:
+        transaction.commit(journal)

@@ -68,11 +68,6 @@ class Paths:
         return self.project / "build" / "double-dummy"
 
     @property
-    def situations(self) -> Path:
-        """The situation index (editorial): what happens at the table, per law."""
-        return self.laws / "situations.yaml"
-
-    @property
     def index(self) -> Path:
         return self.project / "build" / "index"
 
@@ -146,6 +141,17 @@ def process_alive(pid: int) -> bool:
     except PermissionError:
         return True
     return True
+
+
+def user_data_dir() -> Path:
+    """This user's own directory, outside every project: ``$BRIDGE_LAWS_DATA``, else
+    ``$XDG_DATA_HOME/bridge-laws``, else ``~/.local/share/bridge-laws``. It holds what must not
+    travel with a laws directory or a build (the key that seals the search index)."""
+    named = os.environ.get("BRIDGE_LAWS_DATA")
+    if named:
+        return Path(named)
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "bridge-laws"
 
 
 def default_laws_dir() -> Path:

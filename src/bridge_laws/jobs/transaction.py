@@ -200,13 +200,21 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
         if removed:
             shutil.copy2(paths.sources / removed, tmp / "removed")
         for name, tree in (("corpus", paths.corpus), ("index", paths.index), ("rulings", paths.rulings)):
-            if tree.is_dir():
+            if tree.is_dir() and (name != "index" or _ours(tree)):
                 shutil.copytree(tree, tmp / name)
         os.rename(tmp, paths.transaction)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return Journal(paths.transaction, op, os.getpid(), site, added, removed, tuple(written), tuple(dropped))
+
+
+def _ours(index: Path) -> bool:
+    """Whether the search index is the one this user's build sealed: only such an index is copied
+    into the journal, so that putting it back (and sealing the copy) never blesses a planted one."""
+    from ..searchindex.seal import is_sealed
+
+    return is_sealed(index)
 
 
 def commit(journal: Journal) -> None:
@@ -267,8 +275,10 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
     restored = _restore(paths.corpus, journal.file("corpus"))
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
-    if own:
-        _restore(paths.index, journal.file("index"))
+    if own and _restore(paths.index, journal.file("index")):
+        from ..searchindex.seal import seal
+
+        seal(paths.index)  # the copy this process made: a copy has new inodes, so the seal is made anew
     commit(journal)
     return restored
 

@@ -23,6 +23,7 @@ from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_quer
 from .results import Hit, SearchResult, profile_line
 from .postings import DocsOf, Lexicon
 from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for
+from .seal import is_sealed
 from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
 from .understand import QueryReader, Reading, notation
@@ -41,6 +42,9 @@ class Engine:
 
         self.where = where
         self.stamp = stamp
+        if not is_sealed(where):  # Whoosh unpickles what it opens: only our own build's index
+            raise BridgeLawsError(f"{where}: not a search index this user's build wrote (its seal does not hold); "
+                                  "run `bridge-laws build`")
         try:
             meta = json.loads((where / "meta.json").read_text(encoding="utf-8"))
             self.ix = open_dir(str(where))

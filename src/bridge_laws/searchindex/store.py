@@ -14,6 +14,7 @@ from pathlib import Path
 from ..text import analysis
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
+from .seal import is_sealed, seal
 from .analyzer import FIELDS, INDEX_FORMAT, schema
 
 # -- documents ----------------------------------------------------------------------------------
@@ -250,14 +251,17 @@ def _record_stats(where: Path, stamp: str, stats: list | None) -> None:
 
 
 def status(laws_dir: Path, where: Path | None = None) -> str:
-    """"missing", "stale" or "fresh". Cheap when nothing changed: the inputs' stats are compared
-    with those recorded; only when they differ (a file touched, rewritten, added or removed) is
-    everything hashed and compared with the index's fingerprint."""
+    """"missing", "unsealed", "stale" or "fresh". Cheap when nothing changed: the inputs' stats
+    are compared with those recorded; only when they differ (a file touched, rewritten, added or
+    removed) is everything hashed and compared with the index's fingerprint. An index this user's
+    build did not write (:mod:`.seal`) is "unsealed": never opened, rebuilt."""
     where = where or index_dir(laws_dir)
     try:
         stored = (where / "fingerprint").read_text(encoding="ascii").strip()
     except OSError:
         return "missing"
+    if not is_sealed(where):
+        return "unsealed"
     if _stats_match(where, stored, laws_dir):
         return "fresh"
     stats = file_stats(laws_dir)  # before hashing: a change in between only makes them differ
@@ -413,6 +417,7 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
         record = _stats_record(stamp, stats)
         if record is not None:
             (tmp / "stats").write_text(record, encoding="utf-8")
+        seal(tmp)  # the files keep their inodes and change times through the rename below
         replace_dir(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -1,0 +1,92 @@
+"""The search index's seal: only an index this user's own build wrote is ever opened.
+
+Whoosh keeps an index's schema, its segment list and its stored fields as pickles, so opening an
+index runs whatever it holds: a ``build/index`` copied from elsewhere, unpacked from an archive or
+planted beside a shared laws directory would run code at the next search. Its fingerprint (the
+hash of the corpus it was made from) cannot tell: anyone can compute it.
+
+So the build seals what it wrote: an HMAC, with a key kept in the user's own data directory
+(:func:`~bridge_laws.paths.user_data_dir`, never in a project), over the name, size, inode and
+change time of every file Whoosh reads. A file copied, planted or rewritten in place gets a new
+inode or change time (no user can set a change time), so its seal no longer holds; an index
+without a good seal is never opened but rebuilt from the corpus. Our own JSON files beside it
+(meta, vocabulary, who cites what, fingerprint, stats) are parsed as data and not sealed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+from pathlib import Path
+
+from ..paths import user_data_dir
+
+SEAL = "seal"
+KEY = "index-seal.key"
+UNSEALED = ("fingerprint", "stats", SEAL)  # our own plain files, read as data
+# Where the user has no key and none can be made (a read-only home): one for this process alone,
+# so the index it builds serves it, and the next process builds its own.
+_PROCESS_KEY = secrets.token_bytes(32)
+
+
+def _sealed_files(where: Path) -> list[os.DirEntry]:
+    """Every file of the index but our own data files: what Whoosh may open (it opens only the
+    files its table of contents names, and that is sealed)."""
+    with os.scandir(where) as entries:
+        return sorted((e for e in entries if e.name not in UNSEALED and not e.name.endswith(".json")
+                       and not e.name.startswith(".")),  # our own temporary files
+                      key=lambda e: e.name)
+
+
+def _manifest(where: Path) -> bytes:
+    lines = []
+    for entry in _sealed_files(where):
+        st = entry.stat(follow_symlinks=False)
+        lines.append(f"{entry.name}\t{st.st_mode}\t{st.st_size}\t{st.st_ino}\t{st.st_ctime_ns}")
+    return "\n".join(lines).encode("utf-8", "surrogateescape")
+
+
+def _key(create: bool) -> bytes:
+    """This user's key; made (readable by the user alone) on the first build when ``create``;
+    the process's own when there is none and none can be made."""
+    path = user_data_dir() / KEY
+    try:
+        key = path.read_bytes()
+        if len(key) >= 32:
+            return key
+    except OSError:
+        pass
+    if not create:
+        return _PROCESS_KEY
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another build made it first (or it is too short: never trusted)
+        key = path.read_bytes()
+        return key if len(key) >= 32 else _PROCESS_KEY
+    except OSError:
+        return _PROCESS_KEY
+    key = secrets.token_bytes(32)
+    with os.fdopen(fd, "wb") as out:
+        out.write(key)
+    return key
+
+
+def _digest(where: Path, key: bytes) -> str:
+    return hmac.new(key, _manifest(where), hashlib.sha256).hexdigest()
+
+
+def seal(where: Path) -> None:
+    """Seal the index just written at ``where`` (a directory of this process's own making)."""
+    (where / SEAL).write_text(_digest(where, _key(create=True)) + "\n", encoding="ascii")
+
+
+def is_sealed(where: Path) -> bool:
+    """Whether the index at ``where`` is, file for file, the one this user's build sealed."""
+    try:
+        recorded = (where / SEAL).read_text(encoding="ascii").strip()
+        return hmac.compare_digest(recorded, _digest(where, _key(create=False)))
+    except (OSError, ValueError, UnicodeError):
+        return False
