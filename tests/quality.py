@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 EVAL = Path(__file__).parent / "eval"
-HALVES = ("dev", "heldout")
+HALVES = ("dev", "heldout", "heldout2")  # heldout2: a second held-out set, written later (eval/README.md)
 
 # (query, governing laws, the governing law has no text in the sources)
 SITUATIONS = [
@@ -131,8 +131,9 @@ def browser_ranks(driver, limit: int = 10) -> list[int | None]:
     return [rank(found, governing) for found, (_, governing, _) in zip(laws, SITUATIONS)]
 
 
-# -- the labelled set of director's situations (tests/eval/): a development half to tune on, a
-# -- held-out half that only the benchmark and the parity test read (never printed: see eval/README.md)
+# -- the labelled set of director's situations (tests/eval/): a development half to tune on, two
+# -- held-out sets that only the benchmark, the parity test and the schema test read (never printed:
+# -- see eval/README.md)
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,7 @@ class Case:
 
 
 def load_cases(half: str) -> list[Case]:
-    """The cases of one half (``dev`` or ``heldout``) of tests/eval/situations-*.yaml."""
+    """The cases of one set (``dev``, ``heldout`` or ``heldout2``) of tests/eval/situations-*.yaml."""
     import yaml
 
     if half not in HALVES:
