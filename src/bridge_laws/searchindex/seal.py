@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
-import secrets
 from pathlib import Path
 
 from ..paths import user_data_dir
@@ -28,7 +27,7 @@ KEY = "index-seal.key"
 UNSEALED = ("fingerprint", "stats", SEAL)  # our own plain files, read as data
 # Where the user has no key and none can be made (a read-only home): one for this process alone,
 # so the index it builds serves it, and the next process builds its own.
-_PROCESS_KEY = secrets.token_bytes(32)
+_PROCESS_KEY = os.urandom(32)
 
 
 def _sealed_files(where: Path) -> list[os.DirEntry]:
@@ -68,7 +67,7 @@ def _key(create: bool) -> bytes:
         return key if len(key) >= 32 else _PROCESS_KEY
     except OSError:
         return _PROCESS_KEY
-    key = secrets.token_bytes(32)
+    key = os.urandom(32)
     with os.fdopen(fd, "wb") as out:
         out.write(key)
     return key
