@@ -39,6 +39,16 @@ NOTATION = [
     ("x out of turn before rho's 1♠", "double out of turn before right-hand opponent bid"),
     ("UI from partner", "unauthorized information from partner"),
     ("revoke on trick 12", "revoke on trick 12"),
+    # a bid no higher than the call before it is insufficient; "over"/«после» tell them the other way
+    ("she opened 2♥ and he answered 2♦", "she opened bid and he answered insufficient bid"),
+    ("2♣ пас 1БК", "заявка пас недостаточная заявка"),
+    ("3♦ over 3♠", "insufficient bid over bid"),
+    ("3♠ over 3♦", "bid over bid"),
+    ("4♣ после 4♦", "недостаточная заявка после заявка"),
+    ("1♣ 1♦ 1♥ 1♠", "bid bid bid bid"),  # rising: every call sufficient
+    ("contract 5♦ but the traveller shows 5♣", "contract bid but the traveller shows bid"),  # no auction
+    ("4♥x making 5, then 2♠", "bid double scoring, then bid"),  # a result closes the auction
+    ("9♥ then 2♣", "bid of more than seven then bid"),  # no call of the auction before it
 ]
 
 

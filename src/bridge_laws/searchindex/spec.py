@@ -91,6 +91,8 @@ def _notation() -> dict:
 
     return {"suits": u.SUITS, "denominations": u.DENOMINATIONS, "denominationWords": u.DENOMINATION_WORDS,
             "denominationStems": u.DENOMINATION_STEMS, "maxLevel": u.MAX_LEVEL, "overSeven": u.OVER_SEVEN, "bid": list(u.BID),
+            "insufficient": list(u.INSUFFICIENT), "denominationOrder": list(u.DENOMINATION_ORDER),
+            "contractStems": list(u.CONTRACT_STEMS), "afterWords": sorted(u.AFTER_WORDS),
             "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),
             "wrongCount": u.WRONG_COUNT, "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
             "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "scoring": list(u.SCORING), "double": list(u.DOUBLE),

@@ -97,6 +97,14 @@ DENOMINATION_STEMS = {"пик": "spades", "черв": "hearts", "бубн": "dia
 MAX_LEVEL = 7
 BID = ("bid", "заявка")
 OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight or nine
+# A bid no higher than the bid before it in the query ("1♠ then lho bid 1♥", «7♥ после 7БК», "1♦ p
+# 1♦"): the glossary's insufficient bid (English, Russian names). Denominations rank upwards; a
+# bid named as the contract ("contract 4♠ but the score says 4♥", «контракт 4♠») ends the auction,
+# so the bid after it is no call of that auction; a bid of eight or nine is no bid of it either.
+INSUFFICIENT = ("insufficient bid", "недостаточная заявка")
+DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
+CONTRACT_STEMS = ("contract", "контракт")
+AFTER_WORDS = frozenset(("over", "after", "после"))  # "7♥ over 7NT": the bid told first came second
 # A contract's result after it: doubled or not, then made, over or under ("4♥x making 5", «5♣ с
 # контрой ровно», "7nt doubled down 1"): a question of the scoring table
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
@@ -160,10 +168,14 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     ``numbers``: folded number word → its number (``numerals.query_forms``)."""
     toks = [(m.group(), m.start(), m.end()) for m in NOTATION_RE.finditer(text)]
     lang = 1 if _lang_of(text) == "ru" else 0
-    out, readings, last, i = [], [], 0, 0
+    out, readings, bids, last, i = [], [], [], 0, 0
     while i < len(toks):
         n, read = _notation_at(toks, i, numbers, lang)
         if n:
+            rank = _bid_rank(toks, i, numbers)
+            if rank is not None:  # a bid of the auction told, or (None) a contract, a bid above seven
+                call = read == BID[lang] and not (i and fold(toks[i - 1][0]).startswith(CONTRACT_STEMS))
+                bids.append((i, rank if call else None, len(readings)))
             start, end = toks[i][1], toks[i + n - 1][2]
             out += [text[last:start], read]
             readings.append(Reading(text[start:end], read, "notation"))
@@ -172,7 +184,26 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
             i += 1
     if not readings:
         return text, []
+    for k in _insufficient(toks, bids):
+        out[2 * k + 1] = INSUFFICIENT[lang]
+        readings[k] = Reading(readings[k].typed, INSUFFICIENT[lang], "notation")
     return " ".join("".join(out + [text[last:]]).split()), readings
+
+
+def _insufficient(toks, bids) -> list[int]:
+    """Which of ``bids`` (token, rank or None when it is no call of the auction, its reading) is
+    no higher than the call before it: the later one, or the one told first when a word between
+    says it came second ("7♥ over 7NT", «7♥ после 7БК»)."""
+    found, before = [], None
+    for i, rank, k in bids:
+        if rank is not None and before is not None:
+            if AFTER_WORDS.intersection(fold(t[0]) for t in toks[before[0] + 1:i]):
+                if before[1] <= rank:
+                    found.append(before[2])
+            elif rank <= before[1]:
+                found.append(k)
+        before = None if rank is None else (i, rank, k)
+    return found
 
 
 def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
@@ -201,6 +232,20 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
     if word in SUITS:
         return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang]
     return 0, ""
+
+
+def _bid_rank(toks, i: int, numbers: dict) -> int | None:
+    """The rank of the bid at token ``i`` (five a level, its denomination upwards), or None."""
+    word = fold(toks[i][0])
+    bid = BID_RE.fullmatch(word)
+    if bid:
+        level, denomination = int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]
+    else:
+        level = _number(word, numbers)
+        denomination = _denomination(fold(toks[i + 1][0])) if level and 1 <= level <= 9 and i + 1 < len(toks) else None
+        if not denomination:
+            return None
+    return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)
 
 
 def _result(toks, j: int) -> int:

@@ -90,14 +90,45 @@
     if (N.suits.includes(word) && word.length === 1) return [1, N.denominations[N.denominationWords[word]][lang]];
     return [0, ""];
   }
+  function bidRank(toks, i, numbers) { // understand._bid_rank
+    const word = fold(toks[i][0]);
+    const m = word.match(new RegExp("^(?:" + S.patterns.bid.source + ")$"));
+    let level, d;
+    if (m) [level, d] = [Number(m[1]), N.denominationWords[m[2]]];
+    else {
+      level = numberOf(word, numbers);
+      d = level && level >= 1 && level <= 9 && i + 1 < toks.length ? denomination(fold(toks[i + 1][0])) : null;
+      if (!d) return null;
+    }
+    return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
+  }
+  // Which bids [token, rank or null, reading] are no higher than the call before (understand._insufficient).
+  function insufficient(toks, bids) {
+    const found = [];
+    let before = null;
+    for (const [i, rank, k] of bids) {
+      if (rank !== null && before !== null) {
+        if (toks.slice(before[0] + 1, i).some((t) => N.afterWords.includes(fold(t[0])))) {
+          if (before[1] <= rank) found.push(before[2]);
+        } else if (rank <= before[1]) found.push(k);
+      }
+      before = rank === null ? null : [i, rank, k];
+    }
+    return found;
+  }
   function notation(text, numbers) {
     const toks = Array.from(text.matchAll(re(S.patterns.notation)), (m) => [m[0], m.index, m.index + m[0].length]);
     const lang = langOf(text);
-    const out = [], readings = [];
+    const out = [], readings = [], bids = [];
     let last = 0;
     for (let i = 0; i < toks.length;) {
       const [n, read] = notationAt(toks, i, numbers, lang);
       if (!n) { i += 1; continue; }
+      const rank = bidRank(toks, i, numbers);
+      if (rank !== null) {
+        const call = read === N.bid[lang] && !(i && N.contractStems.some((s) => fold(toks[i - 1][0]).startsWith(s)));
+        bids.push([i, call ? rank : null, readings.length]);
+      }
       const start = toks[i][1], end = toks[i + n - 1][2];
       out.push(text.slice(last, start), read);
       readings.push({ typed: text.slice(start, end), read, why: "notation" });
@@ -105,6 +136,10 @@
       i += n;
     }
     if (!readings.length) return [text, []];
+    for (const k of insufficient(toks, bids)) {
+      out[2 * k + 1] = N.insufficient[lang];
+      readings[k] = { typed: readings[k].typed, read: N.insufficient[lang], why: "notation" };
+    }
     return [out.concat([text.slice(last)]).join("").split(/\s+/).filter(Boolean).join(" "), readings];
   }
 
