@@ -37,6 +37,24 @@ def test_the_shipped_index_covers_every_law_with_twenty_phrasings_on_average():
         assert any(e.en for e in entries if e.law == n) and any(e.ru for e in entries if e.law == n), n
 
 
+def test_no_phrase_repeats_five_words_of_an_eval_case():
+    """The index is written from what each law governs, never from the labelled set that measures
+    it (tests/eval): a phrase sharing five words in a row with a case would score that case, not
+    the search. Every half is compared, the held-out ones too, without showing their text."""
+    import re
+
+    from bridge_laws.text.analysis import fold
+    from quality import HALVES, load_cases
+
+    def runs(text):
+        words = [fold(w) for w in re.findall(r"[\w']+", text)]
+        return {tuple(words[i:i + 5]) for i in range(len(words) - 4)}
+
+    cases = set().union(*(runs(c.q) for half in HALVES for c in load_cases(half)))
+    shared = [p for e in situations.load(LAWS) for p in (*e.en, *e.ru) if runs(p) & cases]
+    assert not shared, f"{len(shared)} phrase(s), the first: {shared[0]!r}"
+
+
 BAD = [
     ("- law: x\n  title: {en: a, ru: б}\n", "situations.yaml:1: `law` must be a law number"),
     ("- law: 5\n  title: {en: a, ru: б}\n- law: 5\n  title: {en: c, ru: в}\n", "situations.yaml:3: 5 is listed twice"),
