@@ -93,7 +93,7 @@ def measure(root: Path, generated: bool, runs: int) -> dict:
 
 def import_one(root: Path) -> tuple[float, float]:
     """`bridge-laws import` of the 2017 Russian text into the full-size corpus without it."""
-    from bridge_laws.readers.sources import load_manifest, save_manifest
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
 
     laws = make_laws(root / "import", True)
     name = "2017-ru-standard-invented.txt"

@@ -108,7 +108,8 @@ def kills(built: Path, tmp: Path, n: int, rng: random.Random) -> list[tuple[str,
 
 
 def _add_entry(laws: Path) -> None:
-    from bridge_laws.readers.sources import SourceEntry, load_manifest, save_manifest, sha256
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
+    from bridge_laws.readers.sources import SourceEntry, sha256
 
     data = (laws / "sources" / "1987-ru-plain-law5-00000000.txt").read_bytes()
     entries = load_manifest(laws / "sources")

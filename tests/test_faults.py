@@ -242,7 +242,8 @@ def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_pat
     from bridge_laws.jobs import transaction
     from bridge_laws.jobs.pipeline import run_stages
     from bridge_laws.paths import Paths
-    from bridge_laws.readers.sources import load_manifest, manifest_bytes, SourceEntry
+    from bridge_laws.corpus.manifest import load_manifest, manifest_bytes
+    from bridge_laws.readers.sources import SourceEntry
 
     paths = Paths(project / "laws")
     entries = load_manifest(paths.sources)
@@ -324,7 +325,8 @@ def test_bad_manifest_is_refused_before_anything_is_written(project, name, make,
                                       inner, max_size=6), max_leaves=20))
 def test_fuzzed_manifest_gives_entries_or_a_clean_error(tmp_path_factory, data):
     from bridge_laws.errors import SourceError
-    from bridge_laws.readers.sources import is_plain_name, load_manifest
+    from bridge_laws.corpus.manifest import load_manifest
+    from bridge_laws.readers.sources import is_plain_name
 
     sources = tmp_path_factory.mktemp("fuzz")
     (sources / "sources.yaml").write_text(dump(data), encoding="utf-8")

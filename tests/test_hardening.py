@@ -271,7 +271,8 @@ class _Page(html.parser.HTMLParser):
 def test_site_escapes_everything_from_a_source(tmp_path):
     import bridge_laws.site.build as site_mod
     from bridge_laws.corpus.stage import build
-    from bridge_laws.readers.sources import SourceEntry, load_manifest, save_manifest, sha256
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
+    from bridge_laws.readers.sources import SourceEntry, sha256
 
     laws = copy_sources(tmp_path)
     sources = laws / "sources"

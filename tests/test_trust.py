@@ -46,7 +46,8 @@ def test_the_extraction_cache_follows_the_project(laws, extracted):
 
 def test_a_pdf_read_from_mylaws_is_cached_inside_it(tmp_path):
     """`--laws /x/mylaws`: the PDF's text is kept in /x/mylaws/build/extracted, never /x/build."""
-    from bridge_laws.readers.sources import SourceEntry, read_source, save_manifest, sha256
+    from bridge_laws.corpus.manifest import save_manifest
+    from bridge_laws.readers.sources import SourceEntry, read_source, sha256
 
     sources = tmp_path / "mylaws" / "sources"
     sources.mkdir(parents=True)

@@ -224,7 +224,7 @@ def _check_situations(obj: Ctx) -> list:
 def _check_rulings(obj: Ctx) -> list:
     """Each ruling against its schema, the corpus (the laws it applies) and the rules of a deal."""
     from ..corpus import editions
-    from ..readers.sources import load_manifest
+    from ..corpus.manifest import load_manifest
     from ..rulings.check import check_rulings
 
     sources = {e.file for e in load_manifest(obj.paths.sources)}

@@ -19,7 +19,8 @@ from ...readers.formats import FORMAT_READERS, Document, detect_format, extract
 from ...readers.formats.language import describe_script, language_of
 from ...readers import DOCUMENT_KINDS, detect
 from ...readers.grammar import law_named
-from ...readers.sources import MAX_SOURCE_BYTES, SourceEntry, is_plain_name, load_manifest, read_source, sha256
+from ...corpus.manifest import load_manifest
+from ...readers.sources import MAX_SOURCE_BYTES, SourceEntry, is_plain_name, read_source, sha256
 from ...text.textfix import is_known_word
 
 
