@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+TESTS = REPO / "tests"
 LAWS = REPO / "laws"
 SOURCES = LAWS / "sources"
+ARTIFACTS = TESTS / "artifacts"  # the browser tests' screenshots (git-ignored)
 
 
 def build_laws(root: Path, sources: Path, extras=()) -> Path:

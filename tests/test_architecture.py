@@ -137,3 +137,32 @@ def test_ground_floor_imports_no_stage():
     for name in TOP_LEVEL - {"__init__", "api"}:
         stages = {d for d in graph[f"bridge_laws.{name}"] if d.split(".")[1] in FLOORS}
         assert not stages, f"{name} imports {stages}"
+
+
+# -- the tests themselves ------------------------------------------------------------------------
+
+TESTS = REPO / "tests"
+
+
+def _fixtures(path: Path) -> set[str]:
+    return {node.name for node in ast.parse(path.read_text(encoding="utf-8")).body
+            if isinstance(node, ast.FunctionDef) and any("fixture" in ast.unparse(d) for d in node.decorator_list)}
+
+
+def test_no_test_module_shadows_a_shared_fixture():
+    """A module's own fixture named like one of conftest.py's would silently replace it there."""
+    shared = _fixtures(TESTS / "conftest.py")
+    shadows = {p.name: _fixtures(p) & shared for p in TESTS.glob("*.py") if p.name != "conftest.py"}
+    assert {name: found for name, found in shadows.items() if found} == {}
+
+
+def test_paths_of_the_repository_come_from_helpers():
+    """REPO, LAWS, SOURCES … are defined once, in tests/helpers.py, never worked out again from a
+    test module's own __file__."""
+    def again(path: Path) -> bool:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        return any(isinstance(node, ast.Name) and node.id == "__file__" for node in ast.walk(tree)) or any(
+            isinstance(node, ast.Assign) and {getattr(t, "id", "") for t in node.targets} & {"REPO", "LAWS", "SOURCES"}
+            for node in tree.body)
+
+    assert [p.name for p in TESTS.glob("*.py") if p.name != "helpers.py" and again(p)] == []

@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from bridge_laws.cli import main
 
-from helpers import REPO, SOURCES as SEEDS, copy_built
+from helpers import SOURCES as SEEDS, copy_built
 BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
 
 

@@ -15,7 +15,7 @@ from bridge_laws.site.server import make_server, site_file
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def tiny_site(tmp_path_factory):
     root = tmp_path_factory.mktemp("site")
     (root / "index.html").write_text("<h1>Законы</h1>", encoding="utf-8")
     (root / "laws").mkdir()
@@ -32,8 +32,8 @@ def start(site_dir):
 
 
 @pytest.fixture(scope="module")
-def base(site):
-    server = start(site)
+def base(tiny_site):
+    server = start(tiny_site)
     host, port = server.server_address[:2]
     yield f"http://{host}:{port}"
     server.shutdown()
@@ -106,10 +106,10 @@ def test_nothing_outside_the_site(base, path):
     assert status == 404 and b"secret" not in body
 
 
-def test_site_file_resolution(site):
-    assert site_file(site, "/") == (site / "index.html").resolve()
-    assert site_file(site, "/../secret.txt") is None
-    assert site_file(site / "missing", "/") is None
+def test_site_file_resolution(tiny_site):
+    assert site_file(tiny_site, "/") == (tiny_site / "index.html").resolve()
+    assert site_file(tiny_site, "/../secret.txt") is None
+    assert site_file(tiny_site / "missing", "/") is None
 
 
 def test_no_site_yet_serves_the_api(tmp_path):

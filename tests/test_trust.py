@@ -29,10 +29,9 @@ from hypothesis import strategies as st
 import format_samples as fs
 from helpers import copy_built
 from bridge_laws.paths import Paths
+from helpers import SOURCES as SEEDS
 
 warnings.filterwarnings("ignore", module="fpdf")
-REPO = Path(__file__).resolve().parents[1]
-SEEDS = REPO / "laws" / "sources"
 
 
 # -- the PDF cache stays under the project ---------------------------------------------------

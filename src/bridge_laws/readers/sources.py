@@ -19,7 +19,6 @@ from .formats import extract
 from ..errors import SourceError
 from ..model import SourceText
 from ..paths import Paths
-from . import DOCUMENT_KINDS, Detected, detect  # noqa: F401 - detection is asked of the readers (readers/__init__)
 
 MANIFEST = "sources.yaml"
 # Far larger than any text of the Laws (the whole 1987 book is under 1 MB): the largest source the

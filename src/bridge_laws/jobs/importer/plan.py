@@ -402,7 +402,7 @@ def _format_why(data: bytes, name: str) -> str:
 
 
 def detect_document(document: Document, name: str):
-    """The kind of document, edition and languages (:func:`sources.detect`), stream by stream: a
+    """The kind of document, edition and languages (:func:`readers.detect`), stream by stream: a
     bilingual page's columns are one kind in two languages. Refuses, naming the file, a text in
     a language no reader knows, and a page or document in which no law is found."""
     found = [detect(stream.text) for stream in document.streams]
