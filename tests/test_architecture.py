@@ -166,3 +166,19 @@ def test_paths_of_the_repository_come_from_helpers():
             for node in tree.body)
 
     assert [p.name for p in TESTS.glob("*.py") if p.name != "helpers.py" and again(p)] == []
+
+
+def test_the_kill_tests_are_marked_slow_and_ci_runs_them():
+    """The tests that kill real processes at random points take most of a minute: marked `slow`,
+    so `-m "not slow"` leaves them out while working, and CI's one pytest command selects no
+    marker away."""
+    def marked_slow(path: Path, name: str) -> bool:
+        node = next(n for n in ast.parse(path.read_text(encoding="utf-8")).body
+                    if isinstance(n, ast.FunctionDef) and n.name == name)
+        return any(ast.unparse(d) == "pytest.mark.slow" for d in node.decorator_list)
+
+    assert marked_slow(TESTS / "test_faults.py", "test_killed_import_is_finished_or_undone")
+    assert marked_slow(TESTS / "test_hardening.py", "test_killed_build_leaves_the_previous_corpus")
+    runs = [line.split("-m pytest", 1)[1].split() for line in (REPO / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+            if "-m pytest" in line and not line.lstrip().startswith("#")]
+    assert runs and not any({"-m", "-k"} & set(args) for args in runs), runs
