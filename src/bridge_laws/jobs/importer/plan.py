@@ -15,6 +15,7 @@ from ...errors import BridgeLawsError, SourceError
 from ...corpus.query import ranges
 from ...refs import law_of
 from ...model import SourceText
+from ...paths import Paths
 from ...readers.formats import FORMAT_READERS, Document, detect_format, extract
 from ...readers.formats.language import describe_script, language_of
 from ...readers import DOCUMENT_KINDS, detect
@@ -63,9 +64,10 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     data = read_regular_file(path)
     if not data:
         raise SourceError(name, "empty file (0 bytes): nothing to import")
-    refuse_duplicate(data, name, laws_dir / "sources")
+    sources = Paths(laws_dir).sources
+    refuse_duplicate(data, name, sources)
     document, decoded = read_document(data, name)  # the format; binary, blank, undecodable: SourceError
-    refuse_duplicate(data, name, laws_dir / "sources", decoded.text)  # the same text, other bytes
+    refuse_duplicate(data, name, sources, decoded.text)  # the same text, other bytes
     found = detect_document(document, name)
     how: dict = {}
     kind = _kind(kind, found, name, decoded.text, how)
@@ -193,7 +195,7 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
     """Read the text with its reader, as the build will, before anything is written: a text in
     which the reader finds no law is refused as an unknown layout."""
     entry = source_entry(plan, _dry_name(plan.name))
-    skeleton = _skeleton(laws_dir / "sources", entry)
+    skeleton = _skeleton(Paths(laws_dir).sources, entry)
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / entry.file).write_bytes(plan.data)
         try:
