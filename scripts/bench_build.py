@@ -36,6 +36,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO / "src"))
 
 from make_fullsize import make_laws, texts  # noqa: E402
+from report_table import by_column, opening  # noqa: E402
 
 ENV = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
        "PYTHONPATH": os.pathsep.join([str(REPO / "src"), *[p for p in sys.path if "site-packages" in p]])}
@@ -93,7 +94,7 @@ def measure(root: Path, generated: bool, runs: int) -> dict:
 
 def import_one(root: Path) -> tuple[float, float]:
     """`bridge-laws import` of the 2017 Russian text into the full-size corpus without it."""
-    from bridge_laws.readers.sources import load_manifest, save_manifest
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
 
     laws = make_laws(root / "import", True)
     name = "2017-ru-standard-invented.txt"
@@ -106,15 +107,10 @@ def import_one(root: Path) -> tuple[float, float]:
 
 def table(rows: dict, loads) -> str:
     kinds = list(rows)
-    lines = ["# Build benchmark, at both sizes", "",
-             f"`python scripts/bench_build.py` on {time.strftime('%Y-%m-%d')}; {os.cpu_count()} CPUs shared with other "
-             f"work (load average {loads[0]:.1f} at the start, {loads[1]:.1f} at the end): wall seconds, CPU seconds in "
-             "brackets (of the whole process tree for a command).", "",
-             "| | " + " | ".join(kinds) + " |", "|---|" + "---|" * len(kinds)]
-
-    def line(name, fn):
-        lines.append(f"| {name} | " + " | ".join(fn(rows[k]) for k in kinds) + " |")
-
+    lines = [opening("Build benchmark, at both sizes", "bench_build.py",
+                     f"{loads[0]:.1f} at the start, {loads[1]:.1f} at the end")
+             + ": wall seconds, CPU seconds in brackets (of the whole process tree for a command).", ""]
+    measures, line = by_column("", rows)
     line("`bridge-laws build` (index beside site)", lambda r: f"**{r['build'][0]:.1f} s** ({r['build'][1]:.1f})")
     for stage in ("corpus", "index", "site"):
         line(f"{stage} stage alone", lambda r, s=stage: f"{r['stages'][s][0]:.1f} s ({r['stages'][s][1]:.1f})")
@@ -125,6 +121,7 @@ def table(rows: dict, loads) -> str:
     line("`diff 16 --from 2007 --to 2017`", lambda r: f"{r['diff'][0] * 1000:.0f} ms ({r['diff'][1] * 1000:.0f})" if "diff" in r else "—")
     line("`python3 -c pass`", lambda r: f"{r['pass'][0] * 1000:.0f} ms ({r['pass'][1] * 1000:.0f})")
     line("`import` of a full edition (2017 ru)", lambda r: f"**{r['import'][0]:.1f} s** ({r['import'][1]:.1f})" if "import" in r else "—")
+    lines += measures
     if len(kinds) == 2:
         a, b = rows[kinds[0]], rows[kinds[1]]
         grow = b["text"] / a["text"]

@@ -42,6 +42,7 @@ sys.path.insert(0, str(REPO / "src"))
 
 import _browser  # noqa: E402
 from make_fullsize import ensure_built  # noqa: E402
+from report_table import by_column, opening  # noqa: E402
 
 from bridge_laws.site.build import build_site  # noqa: E402
 
@@ -213,15 +214,11 @@ def in_page(driver) -> dict:
 def report(rows: dict, runs: int) -> str:
     labels = list(rows)
     load = os.getloadavg()
-    lines = ["# Static site and offline search benchmark", "",
-             f"`python scripts/bench_site.py` on {time.strftime('%Y-%m-%d')}; {os.cpu_count()} CPUs shared with "
-             f"other work (load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end). Shipped: laws/; "
-             "full size: scripts/make_fullsize.py (the shipped texts + 2007 and 2017, en and ru, invented).", "",
-             "| measure | " + " | ".join(labels) + " |", "|---|" + "---|" * len(labels)]
-
-    def line(name, fn):
-        lines.append(f"| {name} | " + " | ".join(fn(rows[k]) for k in labels) + " |")
-
+    lines = [opening("Static site and offline search benchmark", "bench_site.py",
+                     f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end")
+             + ". Shipped: laws/; full size: scripts/make_fullsize.py (the shipped texts + 2007 and 2017, en and ru, "
+             "invented).", ""]
+    measures, line = by_column("measure", rows)
     line("site stage (wall / CPU)", lambda r: f"{r['build'][0]:.1f} s / {r['build'][1]:.1f} s")
     line("pages / files", lambda r: f"{r['sizes']['pages']:,} / {r['sizes']['all']['files']:,}")
     line("whole site", lambda r: f"{kib(r['sizes']['all']['raw'])} ({kib(r['sizes']['all']['gzip'])} gzipped)")
@@ -231,6 +228,7 @@ def report(rows: dict, runs: int) -> str:
          f"({kib(r['sizes']['core']['gzip'])} gzipped)")
     line("units shown (d/, one file per law and version)", lambda r: f"{r['sizes']['units']['files']} files, "
          f"{kib(r['sizes']['units']['raw'])} ({kib(r['sizes']['units']['gzip'])} gzipped)")
+    lines += measures
     phone_rows = [k for k in rows[labels[0]]["phone"] if k != "in page"]
     lines += ["", f"On the phone profile (390 × 844, touch, CPU slowed {CPU_SLOWDOWN}×): navigation start to the "
               f"results on the page (search) or to interactive (home, law page), median (best) of {runs} loads after "

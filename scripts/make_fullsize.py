@@ -419,7 +419,8 @@ EDITION_2007 = """- year: 2007
 def make_laws(root: Path, generated: bool = True) -> Path:
     """``root/laws``: the shipped sources, glossary, situation index and editions (with 2007 added), and, when
     ``generated``, the four invented texts in the manifest. Not built."""
-    from bridge_laws.readers.sources import SourceEntry, load_manifest, save_manifest, sha256
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
+    from bridge_laws.readers.sources import SourceEntry, sha256
 
     laws = root / "laws"
     if laws.exists():

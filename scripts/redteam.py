@@ -108,7 +108,8 @@ def kills(built: Path, tmp: Path, n: int, rng: random.Random) -> list[tuple[str,
 
 
 def _add_entry(laws: Path) -> None:
-    from bridge_laws.readers.sources import SourceEntry, load_manifest, save_manifest, sha256
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
+    from bridge_laws.readers.sources import SourceEntry, sha256
 
     data = (laws / "sources" / "1987-ru-plain-law5-00000000.txt").read_bytes()
     entries = load_manifest(laws / "sources")
@@ -142,7 +143,7 @@ def build_while_serving(built: Path, tmp: Path, builds: int) -> tuple[str, int, 
     from bridge_laws.site.server import Handler
 
     sys.path.insert(0, str(REPO / "tests"))
-    from test_faults import statuses_while_building  # the test's own client loop
+    from test_server import statuses_while_building  # the test's own client loop
 
     Handler.log_message = lambda self, *args: None  # thousands of request lines
     laws = fresh(built, tmp / "serve")
@@ -379,23 +380,15 @@ def _docx_member(member: str, size: int, fill: bytes = b"\0") -> bytes:
 def _lzw_bomb(head: bytes, size: int) -> bytes:
     """LZW (PDF's, early change) of ``head`` as literals, then a run of spaces of about ``size``
     bytes: after each clear code, codes 32, 258, 259, … each give one space more than the last."""
+    import format_samples as fs
+
     codes, made = [256, *head, 256], 0
     while made < size:
         run = [32, *range(258, 4094)]
         codes += run + [256]
         made += sum(range(1, len(run) + 1))
     codes.append(257)
-    bits, width, known, first = [], 9, 258, True  # the width the decoder reads each code with
-    for code in codes:
-        bits.append(format(code, f"0{width}b"))
-        if code == 256:
-            width, known, first = 9, 258, True
-        elif code != 257:
-            known, first = known + (not first), False
-            width = 9 if known < 511 else 10 if known < 1023 else 11 if known < 2047 else 12
-    joined = "".join(bits)
-    joined += "0" * (-len(joined) % 8)
-    return int(joined, 2).to_bytes(len(joined) // 8, "big")
+    return fs.lzw_pack(codes)
 
 
 def bombs() -> list[tuple[str, str, bytes]]:

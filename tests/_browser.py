@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import TESTS
+
 CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run")
@@ -36,7 +38,7 @@ def file_url(site: Path, path: str) -> str:
     return site.joinpath(path[:cut]).as_uri() + path[cut:]
 
 
-AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core" / "axe.min.js"
+AXE = TESTS / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def axe_violations(driver) -> list:

@@ -29,6 +29,27 @@ def built_laws(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def built_project(tmp_path_factory) -> Path:
+    """The seeds built whole (corpus, index, site) once by `bridge-laws build`, in a checkout-like
+    project directory (project/laws, project/site): tests change a copy, ``project``."""
+    from helpers import cli
+
+    root = tmp_path_factory.mktemp("built") / "project"
+    shutil.copytree(SOURCES, root / "laws" / "sources")
+    result = cli(root / "laws", "build", "-q")
+    assert result.returncode == 0, result.stderr
+    return root
+
+
+@pytest.fixture
+def project(built_project, tmp_path) -> Path:
+    """A test's own copy of ``built_project`` (its index sealed again as the user's own)."""
+    from helpers import copy_built
+
+    return copy_built(built_project, tmp_path / "project", symlinks=True)
+
+
+@pytest.fixture(scope="session")
 def corpus(built_laws):
     from bridge_laws.corpus.yamlio import load_corpus
 

@@ -451,3 +451,20 @@ def docx_superscript(paragraphs) -> bytes:
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()
+
+
+def lzw_pack(codes: list[int]) -> bytes:
+    """LZW codes packed as a PDF's LZWDecode reads them: 9 to 12 bits, the width growing one code
+    early ("early change"), 256 clearing the table, 257 ending the data (the PDF bombs of
+    tests/test_trust.py and scripts/redteam.py)."""
+    bits, width, known, first = [], 9, 258, True  # the width the decoder reads each code with
+    for code in codes:
+        bits.append(format(code, f"0{width}b"))
+        if code == 256:
+            width, known, first = 9, 258, True
+        elif code != 257:
+            known, first = known + (not first), False
+            width = 9 if known < 511 else 10 if known < 1023 else 11 if known < 2047 else 12
+    joined = "".join(bits)
+    joined += "0" * (-len(joined) % 8)
+    return int(joined, 2).to_bytes(len(joined) // 8, "big")

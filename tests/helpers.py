@@ -1,12 +1,26 @@
-"""Paths the tests share (conftest holds only fixtures and options)."""
+"""Paths the tests share, and the program run as a user runs it (conftest holds only fixtures and
+options)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+TESTS = REPO / "tests"
 LAWS = REPO / "laws"
 SOURCES = LAWS / "sources"
+ARTIFACTS = TESTS / "artifacts"  # the browser tests' screenshots (git-ignored)
+BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
+ENV = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+
+
+def cli(laws: Path, *args, timeout=120, **kwargs) -> subprocess.CompletedProcess:
+    """``bridge-laws --laws LAWS ARGS…`` in a process of its own (this tree's code), as a user runs it."""
+    return subprocess.run([*BIN, "--laws", str(laws), *args], capture_output=True, text=True, timeout=timeout,
+                          env=kwargs.pop("env", ENV), **kwargs)
 
 
 def build_laws(root: Path, sources: Path, extras=()) -> Path:

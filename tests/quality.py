@@ -11,9 +11,10 @@ least 90% of the situations (scripts/bench_quality.py writes the table).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-EVAL = Path(__file__).parent / "eval"
+from helpers import TESTS
+
+EVAL = TESTS / "eval"
 HALVES = ("dev", "heldout", "heldout2")  # heldout2: a second held-out set, written later (eval/README.md)
 
 # (query, governing laws, the governing law has no text in the sources)

@@ -33,7 +33,8 @@ def laws_dir(root: Path, build: bool = True, extras=()) -> Path:
         (laws / "sources" / name).write_text(text, encoding="utf-8")
         manifest.append({"file": name, "original_name": name, "sha256": "", "edition": 2017, "langs": [lang],
                          "kind": "standard", "covers": "invented sample laws 16-17", "damage": ""})
-    from bridge_laws.readers.sources import SourceEntry, manifest_bytes  # as the program writes it
+    from bridge_laws.corpus.manifest import manifest_bytes  # as the program writes it
+    from bridge_laws.readers.sources import SourceEntry
 
     entries = [SourceEntry(**dict(e, langs=tuple(e["langs"]))) for e in manifest]
     (laws / "sources" / "sources.yaml").write_bytes(manifest_bytes(entries))

@@ -18,7 +18,7 @@ import _browser
 
 pytestmark = pytest.mark.browser
 
-from helpers import LAWS, REPO
+from helpers import LAWS
 
 
 # The browser (one Chromium for the whole session) and ``b`` (it, checked after each test for

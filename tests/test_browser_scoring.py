@@ -16,8 +16,7 @@ from test_scoring import BANDS, CASES
 
 pytestmark = pytest.mark.browser
 
-from helpers import LAWS, REPO
-ARTIFACTS = REPO / "tests" / "artifacts"
+from helpers import ARTIFACTS, LAWS
 VERSIONS = ["1997-ru", "1997-en", "1987-ru"]
 
 
@@ -29,7 +28,7 @@ def _driver(tmp_path_factory, width, height):
 
 
 @pytest.fixture(scope="module")
-def b(tmp_path_factory):
+def wide(tmp_path_factory):
     driver = _driver(tmp_path_factory, 1280, 900)
     yield driver
     errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
@@ -43,18 +42,18 @@ def cli(*args) -> dict:
     return json.loads(result.output)
 
 
-def open_scoring(b, site):
-    b.get(_browser.file_url(site, "scoring.html"))
-    assert b.execute_script("return typeof window.BL_CALC === 'object'")
+def open_scoring(wide, site):
+    wide.get(_browser.file_url(site, "scoring.html"))
+    assert wide.execute_script("return typeof window.BL_CALC === 'object'")
 
 
-def test_calculators_agree_with_the_cli(b, site):
-    open_scoring(b, site)
+def test_calculators_agree_with_the_cli(wide, site):
+    open_scoring(wide, site)
     for version in VERSIONS:
         edition, lang = version.split("-")
         for contract, vul, _ in CASES[::3]:
             want = cli("score", contract, "--edition", edition, "--lang", lang, *(["--vulnerable"] if vul else []))
-            got = b.execute_script("return BL_CALC.score(arguments[0], arguments[1], arguments[2])", version, contract, vul)
+            got = wide.execute_script("return BL_CALC.score(arguments[0], arguments[1], arguments[2])", version, contract, vul)
             assert got["score"] == want["score"], (version, contract, vul)
             assert got["contract"] == want["contract"]
             assert [(l["points"], l["figure"]["anchor"], l["figure"]["row"]) for l in got["breakdown"]] == \
@@ -62,68 +61,68 @@ def test_calculators_agree_with_the_cli(b, site):
             assert all(l["figure"]["href"] == f"{version}/77.html#{l['figure']['anchor']}" for l in got["breakdown"])
 
 
-def test_imps_agree_at_both_edges_of_every_band(b, site):
-    open_scoring(b, site)
+def test_imps_agree_at_both_edges_of_every_band(wide, site):
+    open_scoring(wide, site)
     for version in ("1997-ru", "1987-ru"):
         edition, lang = version.split("-")
         for diff in [0, 10, 4000, 9000, -4000] + [x for low, high, _ in BANDS for x in (low, high, -low)]:
             want = cli("imps", str(diff), "--edition", edition, "--lang", lang)
-            got = b.execute_script("return BL_CALC.imps(arguments[0], arguments[1])", version, str(diff))
+            got = wide.execute_script("return BL_CALC.imps(arguments[0], arguments[1])", version, str(diff))
             assert got["imps"] == want["imps"], (version, diff)
             assert (got["band"] or {}).get("low") == (want["band"] or {}).get("low")
 
 
-def test_the_score_form_links_each_line_to_its_table_row(b, site):
+def test_the_score_form_links_each_line_to_its_table_row(wide, site):
     from selenium.webdriver.common.by import By
 
-    open_scoring(b, site)
-    b.execute_script("document.getElementById('sc-ed').value = '1987-ru'")
-    box = b.find_element(By.ID, "sc-contract")
+    open_scoring(wide, site)
+    wide.execute_script("document.getElementById('sc-ed').value = '1987-ru'")
+    box = wide.find_element(By.ID, "sc-contract")
     box.clear()
     box.send_keys("4ПX-4")
-    b.find_element(By.ID, "sc-vul").click()
-    b.find_element(By.CSS_SELECTOR, "#score-form button").click()
-    total = b.find_element(By.CSS_SELECTOR, "#score-out .total")
+    wide.find_element(By.ID, "sc-vul").click()
+    wide.find_element(By.CSS_SELECTOR, "#score-form button").click()
+    total = wide.find_element(By.CSS_SELECTOR, "#score-out .total")
     want = cli("score", "4SX-4", "--vulnerable", "--edition", "1987")
     assert int(total.get_attribute("data-score")) == want["score"] == -1100
-    links = [a.get_attribute("href") for a in b.find_elements(By.CSS_SELECTOR, "#score-out .breakdown a")]
+    links = [a.get_attribute("href") for a in wide.find_elements(By.CSS_SELECTOR, "#score-out .breakdown a")]
     assert len(links) == len(want["breakdown"]) and all(h.endswith("1987-ru/77.html#77-t6") for h in links)
-    b.get(links[0])  # the link lands on the table, which has that id
-    assert b.execute_script("return document.getElementById('77-t6') !== null")
+    wide.get(links[0])  # the link lands on the table, which has that id
+    assert wide.execute_script("return document.getElementById('77-t6') !== null")
 
 
-def test_matchpoints_form_with_ties(b, site):
+def test_matchpoints_form_with_ties(wide, site):
     from selenium.webdriver.common.by import By
 
-    open_scoring(b, site)
-    box = b.find_element(By.ID, "mp-scores")
+    open_scoring(wide, site)
+    box = wide.find_element(By.ID, "mp-scores")
     box.clear()
     box.send_keys("420 420 450 -50 170")
-    b.find_element(By.CSS_SELECTOR, "#mp-form button").click()
-    rows = b.find_elements(By.CSS_SELECTOR, "#mp-out tbody tr")
+    wide.find_element(By.CSS_SELECTOR, "#mp-form button").click()
+    rows = wide.find_elements(By.CSS_SELECTOR, "#mp-out tbody tr")
     got = [{"score": int(r.get_attribute("data-score")), "matchpoints": int(r.get_attribute("data-mp"))} for r in rows]
     assert got == cli("matchpoints", "420", "420", "450", "-50", "170")["results"]
 
 
 @pytest.mark.parametrize("form,field,text", [("score-form", "sc-contract", "4Q="), ("imps-form", "imp-diff", "45"),
                                              ("mp-form", "mp-scores", "420 x")])
-def test_malformed_input_is_explained(b, site, form, field, text):
+def test_malformed_input_is_explained(wide, site, form, field, text):
     from selenium.webdriver.common.by import By
 
-    open_scoring(b, site)
-    box = b.find_element(By.ID, field)
+    open_scoring(wide, site)
+    box = wide.find_element(By.ID, field)
     box.clear()
     box.send_keys(text)
-    b.find_element(By.CSS_SELECTOR, f"#{form} button").click()
-    out = b.find_element(By.CSS_SELECTOR, f"#{form} ~ .calc-out .error")
+    wide.find_element(By.CSS_SELECTOR, f"#{form} button").click()
+    out = wide.find_element(By.CSS_SELECTOR, f"#{form} ~ .calc-out .error")
     assert out.get_attribute("role") == "alert" and out.text
 
 
-def test_tables_stand_where_the_book_prints_them(b, site):
-    b.get(_browser.file_url(site, "1987-ru/77.html"))
-    before = b.execute_script("return document.getElementById('77-t2').previousElementSibling.textContent")
+def test_tables_stand_where_the_book_prints_them(wide, site):
+    wide.get(_browser.file_url(site, "1987-ru/77.html"))
+    before = wide.execute_script("return document.getElementById('77-t2').previousElementSibling.textContent")
     assert before.strip() == "В бескозырном контракте:"
-    spans = b.execute_script("return [...document.getElementById('77-t6').querySelectorAll('thead th')].map(th => th.colSpan)")
+    spans = wide.execute_script("return [...document.getElementById('77-t6').querySelectorAll('thead th')].map(th => th.colSpan)")
     assert spans[:3] == [1, 3, 3]  # «ДО ЗОНЫ» over three columns
 
 
@@ -170,7 +169,7 @@ def test_tap_targets_on_a_phone(phone, site, path):
 
 
 @pytest.mark.parametrize("path", ["1987-ru/77.html", "1997-ru-en/77.html", "1987-ru/78.html", "scoring.html"])
-def test_axe_finds_no_serious_violation_in_the_tables_and_calculators(b, site, path):
+def test_axe_finds_no_serious_violation_in_the_tables_and_calculators(wide, site, path):
     import os
 
     from selenium.webdriver.common.by import By
@@ -180,23 +179,23 @@ def test_axe_finds_no_serious_violation_in_the_tables_and_calculators(b, site, p
     if not AXE.exists():
         message = "axe-core is not installed: npm ci --prefix tests (as .ci/run does)"
         pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
-    b.get(_browser.file_url(site, path))
+    wide.get(_browser.file_url(site, path))
     if path == "scoring.html":
-        b.find_element(By.ID, "sc-contract").send_keys("6HX+1")
-        b.find_element(By.CSS_SELECTOR, "#score-form button").click()
-        b.find_element(By.ID, "mp-scores").send_keys("420 420 -50")
-        b.find_element(By.CSS_SELECTOR, "#mp-form button").click()
-    result = _browser.axe_violations(b)
+        wide.find_element(By.ID, "sc-contract").send_keys("6HX+1")
+        wide.find_element(By.CSS_SELECTOR, "#score-form button").click()
+        wide.find_element(By.ID, "mp-scores").send_keys("420 420 -50")
+        wide.find_element(By.CSS_SELECTOR, "#mp-form button").click()
+    result = _browser.axe_violations(wide)
     assert not [v for v in result if v[1] in ("serious", "critical")], result
 
 
-def test_the_calculators_speak_the_interface_language(b, site):
+def test_the_calculators_speak_the_interface_language(wide, site):
     from selenium.webdriver.common.by import By
 
-    b.get(_browser.file_url(site, "scoring.html?ui=en"))
-    assert b.find_element(By.ID, "h-score").text.startswith("A contract's score")
-    b.find_element(By.ID, "sc-contract").send_keys("4S+1")
-    b.find_element(By.CSS_SELECTOR, "#score-form button").click()
-    out = b.find_element(By.ID, "score-out").text
+    wide.get(_browser.file_url(site, "scoring.html?ui=en"))
+    assert wide.find_element(By.ID, "h-score").text.startswith("A contract's score")
+    wide.find_element(By.ID, "sc-contract").send_keys("4S+1")
+    wide.find_element(By.CSS_SELECTOR, "#score-form button").click()
+    out = wide.find_element(By.ID, "score-out").text
     assert "not vulnerable" in out and "trick score" in out and "overtricks" in out
-    b.get(_browser.file_url(site, "scoring.html?ui=ru"))  # leave the interface as the other tests expect
+    wide.get(_browser.file_url(site, "scoring.html?ui=ru"))  # leave the interface as the other tests expect

@@ -23,8 +23,7 @@ import _browser
 
 pytestmark = pytest.mark.browser
 
-from helpers import REPO
-ARTIFACTS = REPO / "tests" / "artifacts"
+from helpers import ARTIFACTS, REPO
 SCREENSHOTS = REPO / "docs" / "screenshots"
 AXE = _browser.AXE
 url = _browser.file_url

@@ -8,19 +8,17 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 import _browser
 from bridge_laws.cli import main
+from helpers import ARTIFACTS, LAWS
 from test_browser_site import AXE, PHONE, emulate, open_page, wait
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[1]
-ARTIFACTS = REPO / "tests" / "artifacts"
 url = _browser.file_url
 
 
@@ -61,7 +59,7 @@ def test_the_imp_box_reads_two_scores_and_shows_the_working(phone, site, typed, 
     phone.find_element(By.CSS_SELECTOR, "#imps-form button").click()
     total = phone.find_element(By.CSS_SELECTOR, "#imps-out .total")
     assert total.text == f"{working} → +{imps} IMP" and int(total.get_attribute("data-imps")) == imps
-    cli = json.loads(CliRunner().invoke(main, ["--laws", str(REPO / "laws"), "imps", typed, "--json"]).output)
+    cli = json.loads(CliRunner().invoke(main, ["--laws", str(LAWS), "imps", typed, "--json"]).output)
     assert cli["imps"] == imps and cli["input"]["working"] == working
     if typed == "470 140":
         shot(phone, "imps")
@@ -77,7 +75,7 @@ def test_the_imp_box_refuses_with_a_reason_never_joining_digits(phone, site, typ
     error = phone.find_element(By.CSS_SELECTOR, "#imps-out .error")
     assert error.get_attribute("role") == "alert" and error.text and "IMP" not in error.text.split(":")[0]
     assert not phone.find_elements(By.CSS_SELECTOR, "#imps-out .total")
-    cli = CliRunner().invoke(main, ["--laws", str(REPO / "laws"), "imps", typed])
+    cli = CliRunner().invoke(main, ["--laws", str(LAWS), "imps", typed])
     assert cli.exit_code == 2
 
 
@@ -214,7 +212,7 @@ def test_the_glossary_filters_letters_and_sorts_by_the_interface_language(phone,
         "return [...document.querySelectorAll('.g')].filter(g => !g.querySelector('.gl a')).map(g => g.id)")
     from bridge_laws.corpus.glossary import load
 
-    glossary = load(REPO / "laws")
+    glossary = load(LAWS)
     assert all(not glossary[int(i[1:])].refs_for(1987) for i in without_link)  # no term with a law lacks its link
     box = phone.find_element(By.ID, "g-filter")
     box.send_keys("фальшренонс")

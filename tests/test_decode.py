@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from bridge_laws.text.decode import Decoded, decode, russianness, sniff_newline
 from bridge_laws.errors import SourceError
 
-from helpers import SOURCES as _SOURCES
+from helpers import SOURCES
 
-SOURCES = sorted(_SOURCES.glob("*.txt"))
+TEXTS = sorted(SOURCES.glob("*.txt"))  # the plain-text sources
 ENCODINGS = ("utf-8", "utf-8-sig", "cp1251", "koi8-r", "cp866")
 NEWLINES = {"LF": "\n", "CRLF": "\r\n"}
 
@@ -43,7 +43,7 @@ def _representable(path: Path, encoding: str) -> bool:
 
 # Only the combinations that can exist: a source is never re-encoded into a code page that lacks
 # its characters (so no test is skipped).
-ROUND_TRIPS = [(path, encoding, newline) for path in SOURCES for encoding in ENCODINGS for newline in NEWLINES
+ROUND_TRIPS = [(path, encoding, newline) for path in TEXTS for encoding in ENCODINGS for newline in NEWLINES
                if _representable(path, encoding)]
 
 
@@ -60,14 +60,14 @@ def test_source_round_trips(path, encoding, newline):
 
 
 def test_there_are_sources():
-    assert len(SOURCES) >= 4
-    assert len(ROUND_TRIPS) >= 2 * len(SOURCES) * 3  # every source in at least three encodings
+    assert len(TEXTS) >= 4
+    assert len(ROUND_TRIPS) >= 2 * len(TEXTS) * 3  # every source in at least three encodings
 
 
 def test_dos_pages_with_cp1251_artefacts_decode_as_cp1251():
     # The DOS source writes ё as "„" and underlines with "њ" and "Ґ", which
     # are odd symbols in CP1251: the Russian letters around them must still win.
-    path = next(p for p in SOURCES if "dos" in p.name)
+    path = next(p for p in TEXTS if "dos" in p.name)
     text = source_text(path)
     assert "њ" in text and "„" in text
     assert decode(text.encode("cp1251"), path.name).encoding == "cp1251"

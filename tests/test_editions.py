@@ -190,7 +190,7 @@ def test_diff_of_a_law_an_edition_lacks_says_so(laws):
 
 
 @pytest.fixture(scope="module")
-def site(laws) -> Path:
+def edition_site(laws) -> Path:
     from bridge_laws.site.build import build_site
 
     out = laws.parent / "site"
@@ -198,18 +198,18 @@ def site(laws) -> Path:
     return out
 
 
-def test_site_has_the_new_edition_side_by_side(site):
-    assert (site / "2017-en/16.html").exists() and (site / "2017-ru/16.html").exists()
-    html = (site / "2017-ru-en/16.html").read_text(encoding="utf-8")
+def test_site_has_the_new_edition_side_by_side(edition_site):
+    assert (edition_site / "2017-en/16.html").exists() and (edition_site / "2017-ru/16.html").exists()
+    html = (edition_site / "2017-ru-en/16.html").read_text(encoding="utf-8")
     assert html.count('class="pcell" lang="ru"') == html.count('class="pcell" lang="en"') == 10
     assert 'id="16A2(A)(1)"' in html
 
 
-def test_site_switches_keep_the_unit(site):
+def test_site_switches_keep_the_unit(edition_site):
     """Each switch link carries the refs of its target, so that site.js lands on the same unit."""
     import re
 
-    html = (site / "2017-en/16.html").read_text(encoding="utf-8")
+    html = (edition_site / "2017-en/16.html").read_text(encoding="utf-8")
     links = re.findall(r'<a class="sw" href="([^"]+)"', html)
     refs = json.loads(re.search(r'id="switch-refs">(.*?)</script>', html)[1])
     targets = dict(zip(links, refs))
@@ -218,8 +218,8 @@ def test_site_switches_keep_the_unit(site):
     assert "../2017-ru-en/16.html" in targets and "../diff/1997-2017-en/16.html" in targets
 
 
-def test_site_diff_page(site):
-    html = (site / "diff/1997-2017-en/16.html").read_text(encoding="utf-8")
+def test_site_diff_page(edition_site):
+    html = (edition_site / "diff/1997-2017-en/16.html").read_text(encoding="utf-8")
     assert '<li class="d-renumbered" id="16B">' in html
     assert '<li class="d-removed" id="old-16C">' in html
     assert "<del>alone</del>" in html
@@ -227,21 +227,21 @@ def test_site_diff_page(site):
     assert "<span data-l=\"diff.renumbered\">renumbered</span>" in html  # an English page speaks English
 
 
-def test_site_front_matter_side_by_side(site):
+def test_site_front_matter_side_by_side(edition_site):
     """An edition with its Definitions in both languages: a page of them side by side, reached
     from each language's page by the switch."""
-    html = (site / "2017-ru-en/front.html").read_text(encoding="utf-8")
+    html = (edition_site / "2017-ru-en/front.html").read_text(encoding="utf-8")
     assert 'id="Definitions"' in html and "пронумерованный лоток" in html and "numbered tray" in html
     assert html.count('class="pcell" lang="ru"') == html.count('class="pcell" lang="en"')
     assert 'id="Introduction"' in html and "law.not_ru" in html  # the Russian sample has no Introduction
-    assert 'href="../2017-ru-en/front.html"' in (site / "2017-en/front.html").read_text(encoding="utf-8")
+    assert 'href="../2017-ru-en/front.html"' in (edition_site / "2017-en/front.html").read_text(encoding="utf-8")
 
 
-def test_site_front_page_and_labels(site):
-    front = (site / "2017-en/front.html").read_text(encoding="utf-8")
+def test_site_front_page_and_labels(edition_site):
+    front = (edition_site / "2017-en/front.html").read_text(encoding="utf-8")
     assert 'id="Definitions"' in front and "numbered tray" in front
-    assert '<option value="2017">2017</option>' in (site / "search.html").read_text(encoding="utf-8")
-    assert editions.get(2017).label("ru") in (site / "2017-ru/16.html").read_text(encoding="utf-8")
+    assert '<option value="2017">2017</option>' in (edition_site / "search.html").read_text(encoding="utf-8")
+    assert editions.get(2017).label("ru") in (edition_site / "2017-ru/16.html").read_text(encoding="utf-8")
 
 
 def test_show_says_which_editions_have_a_unit_the_asked_one_lacks(laws):

@@ -6,15 +6,11 @@ is finished or undone by the next one; bad input gets one `Error: …` line and 
 
 from __future__ import annotations
 
-import http.client
 import os
 import random
 import shutil
 import signal
-import socket
 import subprocess
-import sys
-import threading
 import time
 from pathlib import Path
 
@@ -26,9 +22,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.cli import main
 
-from helpers import REPO, SOURCES as SEEDS, copy_built
-BIN = [sys.executable, "-c", "from bridge_laws.cli import main; main()"]
-ENV = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+from helpers import BIN, ENV, REPO, SOURCES as SEEDS, cli, copy_built
 
 LAW5 = """Правило 5. Места участников
 ---------------------------
@@ -58,34 +52,12 @@ def run(laws: Path, *args, input=None):
     return CliRunner().invoke(main, ["--laws", str(laws), *args], input=input)
 
 
-def cli(laws: Path, *args, timeout=120) -> subprocess.CompletedProcess:
-    return subprocess.run([*BIN, "--laws", str(laws), *args], capture_output=True, text=True,
-                          timeout=timeout, env=ENV)
-
-
 def one_error_line(output: str) -> str:
     """The whole of what a refused command printed: one `Error: …` line, no traceback."""
     assert "Traceback" not in output, output
     lines = [line for line in output.strip().splitlines() if line.strip()]
     assert lines and lines[-1].startswith("Error: "), output
     return lines[-1]
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    """The seeds built whole (corpus, index, site) once, in a checkout-like project directory."""
-    root = tmp_path_factory.mktemp("built") / "project"
-    shutil.copytree(SEEDS, root / "laws" / "sources")
-    result = cli(root / "laws", "build", "-q")
-    assert result.returncode == 0, result.stderr
-    return root
-
-
-@pytest.fixture
-def project(built, tmp_path) -> Path:
-    root = tmp_path / "project"
-    copy_built(built, root, symlinks=True)
-    return root
 
 
 # -- 1. --site-dir never deletes what it did not build ---------------------------------------
@@ -114,9 +86,9 @@ def test_site_dir_refuses_what_it_did_not_build(project, site_dir, message):
     assert files(project) == before
 
 
-def test_outputs_stay_inside_a_laws_dir_not_called_laws(built, tmp_path):
+def test_outputs_stay_inside_a_laws_dir_not_called_laws(built_project, tmp_path):
     """`--laws /x/mylaws build` writes /x/mylaws/site and /x/mylaws/build, never /x/site."""
-    shutil.copytree(built / "laws" / "sources", tmp_path / "mylaws" / "sources")
+    shutil.copytree(built_project / "laws" / "sources", tmp_path / "mylaws" / "sources")
     (tmp_path / "site").mkdir()
     (tmp_path / "site" / "index.html").write_text("someone else's site\n")
     result = cli(tmp_path / "mylaws", "build", "-q")
@@ -204,7 +176,7 @@ def _consistent(laws: Path) -> str:
 
 
 @pytest.mark.slow
-def test_killed_import_is_finished_or_undone(built, tmp_path):
+def test_killed_import_is_finished_or_undone(built_project, tmp_path):
     """SIGKILL, SIGTERM and SIGHUP at random points of `import`; then `build` (the next run) must
     leave the text either fully imported or not at all, with no debris; import again then works."""
     rng = random.Random(14)
@@ -213,7 +185,7 @@ def test_killed_import_is_finished_or_undone(built, tmp_path):
     outcomes = []
     for attempt, sig in enumerate([signal.SIGKILL, signal.SIGTERM, signal.SIGHUP, signal.SIGKILL]):
         root = tmp_path / f"run{attempt}"
-        copy_built(built, root)
+        copy_built(built_project, root)
         laws = root / "laws"
         proc = subprocess.Popen([*BIN, "--laws", str(laws), "import", str(text), "--edition", "1987", "--yes"],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
@@ -242,7 +214,8 @@ def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_pat
     from bridge_laws.jobs import transaction
     from bridge_laws.jobs.pipeline import run_stages
     from bridge_laws.paths import Paths
-    from bridge_laws.readers.sources import load_manifest, manifest_bytes, SourceEntry
+    from bridge_laws.corpus.manifest import load_manifest, manifest_bytes
+    from bridge_laws.readers.sources import SourceEntry
 
     paths = Paths(project / "laws")
     entries = load_manifest(paths.sources)
@@ -324,7 +297,8 @@ def test_bad_manifest_is_refused_before_anything_is_written(project, name, make,
                                       inner, max_size=6), max_leaves=20))
 def test_fuzzed_manifest_gives_entries_or_a_clean_error(tmp_path_factory, data):
     from bridge_laws.errors import SourceError
-    from bridge_laws.readers.sources import is_plain_name, load_manifest
+    from bridge_laws.corpus.manifest import load_manifest
+    from bridge_laws.readers.sources import is_plain_name
 
     sources = tmp_path_factory.mktemp("fuzz")
     (sources / "sources.yaml").write_text(dump(data), encoding="utf-8")
@@ -380,29 +354,6 @@ def test_mistyped_corpus_field_is_a_clean_error(project, field, value):
         assert "075.yaml" in line and field in line
 
 
-def test_serve_on_a_busy_port_is_a_clean_error(project):
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    sock.listen()
-    try:
-        result = run(project / "laws", "serve", "--port", str(sock.getsockname()[1]))
-    finally:
-        sock.close()
-    assert "Address already in use" in one_error_line(result.output)
-
-
-@pytest.mark.parametrize("host", ["no such host!", "999.1.1.1"])
-def test_serve_on_a_bad_host_is_a_clean_error(project, host):
-    """Refused before any work: not even the index's record of its inputs is rewritten (a copied
-    project has new inodes, which a search would record once its files are old enough to vouch for)."""
-    an_hour_ago = time.time() - 3600
-    for path in (project / "laws").rglob("*"):
-        os.utime(path, (an_hour_ago, an_hour_ago))
-    before = files(project)
-    assert "cannot listen on" in one_error_line(run(project / "laws", "serve", "--host", host).output)
-    assert files(project) == before
-
-
 def test_read_only_laws_dir_is_a_clean_error(project, tmp_path, monkeypatch):
     """As root a chmod does not stop writes, so the refusal the kernel gives (EROFS) is simulated."""
     import errno
@@ -456,109 +407,6 @@ def test_check_reports_a_law_present_twice(project):
     result = run(project / "laws", "check")
     assert result.exit_code == 1
     assert "175.yaml" in result.output and "twice" in result.output and "belongs in 1987-ru/075.yaml" in result.output
-
-
-# -- 11. build while serving -------------------------------------------------------------------
-SERVED_PATHS = ("/", "/data/search/core.js", "/1987-ru/75.html", "/static/site.js")
-
-
-def statuses_while_building(laws: Path, site: Path, builds: int, clients: int = 3, paths=SERVED_PATHS,
-                            most: int | None = 20000) -> list[int]:
-    """`serve` on a free port, ``clients`` threads fetching ``paths`` over and over while the
-    site is built ``builds`` times: the status of every answer (also scripts/redteam.py's record)."""
-    from bridge_laws.site.build import build_site
-    from bridge_laws.site.server import make_server
-
-    server = make_server(laws, site, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    statuses: list[int] = []
-    stop = threading.Event()
-
-    def client():
-        while not stop.is_set() and (most is None or len(statuses) < most):
-            conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
-            for p in paths:
-                conn.request("GET", p)
-                response = conn.getresponse()
-                response.read()
-                statuses.append(response.status)
-            conn.close()
-
-    threads = [threading.Thread(target=client) for _ in range(clients)]
-    for t in threads:
-        t.start()
-    try:
-        for _ in range(builds):
-            build_site(laws, site)
-    finally:
-        stop.set()
-        for t in threads:
-            t.join(timeout=30)
-        server.shutdown()
-        server.server_close()
-    return statuses
-
-
-def test_build_while_serving_serves_a_whole_site(project):
-    statuses = statuses_while_building(project / "laws", project / "site", builds=3)
-    assert len(statuses) > 50
-    assert set(statuses) == {200}, {s: statuses.count(s) for s in set(statuses)}
-
-
-# -- 12. serve: headers, timeouts, hang-ups, warnings ------------------------------------------
-@pytest.fixture
-def served(project):
-    from bridge_laws.site import server as server_module
-
-    srv = server_module.make_server(project / "laws", project / "site", port=0)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    yield srv
-    srv.shutdown()
-    srv.server_close()
-
-
-def test_serve_sends_security_headers(served):
-    conn = http.client.HTTPConnection("127.0.0.1", served.server_port, timeout=10)
-    conn.request("GET", "/")
-    response = conn.getresponse()
-    assert response.status == 200
-    csp = response.getheader("Content-Security-Policy")
-    assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
-    assert response.getheader("X-Content-Type-Options") == "nosniff"
-    assert response.getheader("Referrer-Policy") == "no-referrer"
-    assert served.request_queue_size >= 128
-
-
-def test_serve_drops_a_half_sent_request_and_a_hang_up_is_no_traceback(served, monkeypatch, capfd):
-    from bridge_laws.site.server import Handler
-
-    monkeypatch.setattr(Handler, "timeout", 0.5)
-    slow = socket.create_connection(("127.0.0.1", served.server_port))
-    slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and never the blank line
-    slow.settimeout(5)
-    started = time.monotonic()
-    assert slow.recv(100) == b""  # the server closed it
-    assert time.monotonic() - started < 4
-    slow.close()
-    for _ in range(5):  # ask for the largest part of the index and hang up at once
-        s = socket.create_connection(("127.0.0.1", served.server_port))
-        s.sendall(b"GET /data/search/core.js HTTP/1.1\r\nHost: x\r\n\r\n")
-        s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
-        s.close()
-    time.sleep(0.5)
-    assert "Traceback" not in capfd.readouterr().err
-
-
-def test_serve_warns_off_loopback(project, monkeypatch):
-    from bridge_laws.site import server as server_module
-
-    class Stop(server_module.LawsServer):
-        def serve_forever(self, *a, **k):
-            raise KeyboardInterrupt
-
-    monkeypatch.setattr(server_module, "make_server", lambda laws, site, host, port: Stop(("127.0.0.1", 0), laws, site))
-    result = run(project / "laws", "serve", "--host", "0.0.0.0", "--port", "0")
-    assert "Warning: listening on 0.0.0.0" in result.output
 
 
 # -- 13. smaller -------------------------------------------------------------------------------

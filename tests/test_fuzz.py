@@ -16,7 +16,7 @@ from bridge_laws.readers.bilingual import read_site
 from bridge_laws.readers.skeleton import read_skeleton
 from bridge_laws.readers.standard import read_standard
 from bridge_laws.refs import find_citations, find_stripped_citations
-from bridge_laws.readers.sources import detect
+from bridge_laws.readers import detect
 from bridge_laws.readers.subjects import parse_subject_index
 
 from helpers import SOURCES

@@ -24,7 +24,7 @@ def laws(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def corpus(laws):
+def ruling_corpus(laws):
     from bridge_laws.corpus.yamlio import load_corpus
 
     return load_corpus(laws / "corpus")
@@ -38,8 +38,8 @@ def write(laws, d: dict, name: str | None = None):
     return path
 
 
-def check(laws, corpus):
-    return check_rulings(laws / "rulings", corpus, (1987, 1997, 2017), set())
+def check(laws, ruling_corpus):
+    return check_rulings(laws / "rulings", ruling_corpus, (1987, 1997, 2017), set())
 
 
 # -- the file ------------------------------------------------------------------------------------
@@ -99,10 +99,10 @@ def test_an_id_that_is_not_the_file_name_is_refused(tmp_path):
 
 
 # -- check ---------------------------------------------------------------------------------------
-def test_check_passes_a_sound_ruling_and_the_cli_says_ok(laws, corpus):
+def test_check_passes_a_sound_ruling_and_the_cli_says_ok(laws, ruling_corpus):
     write(laws, samples.ruling_dict(1))
     try:
-        assert check(laws, corpus) == []
+        assert check(laws, ruling_corpus) == []
         result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
         assert result.exit_code == 0 and "1 ruling(s)" in result.output
     finally:
@@ -125,11 +125,11 @@ BAD_DEAL_TWICE = "N:AKQJT98765432... A.KQJT98765432.. ..AKQJT98765432. ...AKQJT9
     ({"date": "2024-02-30"}, "no such day"),
     ({"source": {"kind": "casebook", "file": "nowhere.txt"}}, "not in laws/sources/sources.yaml"),
 ])
-def test_check_finds_each_problem_with_file_and_line(laws, corpus, change, says):
+def test_check_finds_each_problem_with_file_and_line(laws, ruling_corpus, change, says):
     path = write(laws, samples.ruling_dict(2, **change))
     text = path.read_text(encoding="utf-8")
     try:
-        problems = check(laws, corpus)
+        problems = check(laws, ruling_corpus)
     finally:
         path.unlink()
     assert len(problems) == 1, problems
@@ -146,8 +146,8 @@ def test_check_finds_each_problem_with_file_and_line(laws, corpus, change, says)
     ("16A1(a)", "16A1(A)"), ("Law 16 A 1 (a)", "16A1(A)"), ("L16A1a", "16A1(A)"), ("правило 16Б", "16B"),
     ("16 a 2 (a)", "16A2(A)"), ("definitions", "Definitions"),
 ])
-def test_a_ref_in_any_form_resolves_in_its_edition(corpus, typed, ref):
-    found = rlaws.resolve(corpus, typed, 2017)
+def test_a_ref_in_any_form_resolves_in_its_edition(ruling_corpus, typed, ref):
+    found = rlaws.resolve(ruling_corpus, typed, 2017)
     assert (found.ref, found.edition) == (ref, 2017)
     assert found.written == (typed if typed != ref else None)
 
@@ -158,15 +158,15 @@ def test_a_ref_in_any_form_resolves_in_its_edition(corpus, typed, ref):
     ("77", 2017, "no 77 in the 2017 Laws"),
     ("revoke", 2017, "is not a reference to a law"),
 ])
-def test_an_unknown_ref_names_the_nearest(corpus, typed, edition, says):
+def test_an_unknown_ref_names_the_nearest(ruling_corpus, typed, edition, says):
     with pytest.raises(BadValue, match=says.replace("(", r"\(")):
-        rlaws.resolve(corpus, typed, edition)
+        rlaws.resolve(ruling_corpus, typed, edition)
 
 
-def test_an_edition_not_in_the_corpus_is_named(corpus):
+def test_an_edition_not_in_the_corpus_is_named(ruling_corpus):
     from bridge_laws.model import Corpus
 
-    only_1987 = Corpus(laws=tuple(x for x in corpus.laws if x.edition == 1987))
+    only_1987 = Corpus(laws=tuple(x for x in ruling_corpus.laws if x.edition == 1987))
     with pytest.raises(BadValue, match="no text of the 2017 Laws .*editions in it: 1987"):
         rlaws.resolve(only_1987, "16A1", 2017)
 
@@ -177,16 +177,16 @@ def test_the_edition_in_force_on_a_date():
     assert rlaws.edition_at(None, (1987, 1997, 2017)) == 2017
 
 
-def test_a_ref_names_the_same_unit_in_the_current_edition(corpus):
-    now = rlaws.in_current(corpus, LawRef("16A1", 1987), "ru")
+def test_a_ref_names_the_same_unit_in_the_current_edition(ruling_corpus):
+    now = rlaws.in_current(ruling_corpus, LawRef("16A1", 1987), "ru")
     assert now is not None and now.current == 2017 and now.ref == "16A1"
-    assert rlaws.in_current(corpus, LawRef("16A1(A)", 2017), "en") is None  # already current
-    gone = rlaws.in_current(corpus, LawRef("16C2", 1987), "ru")
+    assert rlaws.in_current(ruling_corpus, LawRef("16A1(A)", 2017), "en") is None  # already current
+    gone = rlaws.in_current(ruling_corpus, LawRef("16C2", 1987), "ru")
     assert gone.ref is None and gone.how == "removed"  # the sample 2017 Law 16 has no C
 
 
-def test_refs_found_in_text_are_resolved(corpus):
-    found = rlaws.find_in_text(corpus, "Under L16A1b and Law 16D, then again Law 16A1(b).", 2017)
+def test_refs_found_in_text_are_resolved(ruling_corpus):
+    found = rlaws.find_in_text(ruling_corpus, "Under L16A1b and Law 16D, then again Law 16A1(b).", 2017)
     assert [(f.ref, f.resolved) for f in found] == [("16A1(B)", True), ("16D", False)]
 
 
@@ -268,14 +268,14 @@ def test_a_spoiled_cache_file_is_solved_again(tmp_path):
 
 
 # -- adjusted scores -----------------------------------------------------------------------------
-def test_a_weighted_score_worked_out_by_hand(corpus):
-    figures = for_edition(corpus, 1997, "en")
+def test_a_weighted_score_worked_out_by_hand(ruling_corpus):
+    figures = for_edition(ruling_corpus, 1997, "en")
     parts = adjust.parse("60% 4S= N, 40% 4S-1 N")
-    out = adjust.work_out(parts, "NS", figures, for_edition(corpus, 1997, "en", law=78), versus=420,
+    out = adjust.work_out(parts, "NS", figures, for_edition(ruling_corpus, 1997, "en", law=78), versus=420,
                           field=(620, -100, 170))
     assert [p["score"] for p in out["parts"]] == [620, -100]  # 120 + 500 game; one down vulnerable
     assert out["weighted"]["score"] == 0.6 * 620 + 0.4 * -100
-    imp_parts = [imps(for_edition(corpus, 1997, "en", law=78), s - 420).imps for s in (620, -100)]
+    imp_parts = [imps(for_edition(ruling_corpus, 1997, "en", law=78), s - 420).imps for s in (620, -100)]
     assert [p["imps"] for p in out["parts"]] == imp_parts
     assert out["weighted"]["imps"] == round(0.6 * imp_parts[0] + 0.4 * imp_parts[1], 2)
     # 620 ties one and beats two of the field; -100 ties one and beats none
@@ -284,8 +284,8 @@ def test_a_weighted_score_worked_out_by_hand(corpus):
     assert out["top"] == 6
 
 
-def test_east_west_scores_are_turned_for_north_south(corpus):
-    figures = for_edition(corpus, 1997, "en")
+def test_east_west_scores_are_turned_for_north_south(ruling_corpus):
+    figures = for_edition(ruling_corpus, 1997, "en")
     out = adjust.work_out(adjust.parse("3NT+1 E"), "EW", figures)
     assert out["parts"][0]["score"] == -630  # 40 + 30 + 30 + 500 + 30 overtrick, vulnerable
 
@@ -304,8 +304,8 @@ def test_bad_adjusted_scores_say_why(text, error, says):
         adjust.parse(text)
 
 
-def test_passed_out_scores_nothing(corpus):
-    out = adjust.work_out(adjust.parse("50% Pass, 50% 2S= N"), "None", for_edition(corpus, 1997, "en"))
+def test_passed_out_scores_nothing(ruling_corpus):
+    out = adjust.work_out(adjust.parse("50% Pass, 50% 2S= N"), "None", for_edition(ruling_corpus, 1997, "en"))
     assert [p["score"] for p in out["parts"]] == [0, 110]
 
 

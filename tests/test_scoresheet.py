@@ -21,9 +21,9 @@ from hypothesis import given, settings, strategies as st
 from bridge_laws.cli import main
 from bridge_laws.corpus import scoring
 from bridge_laws.corpus.scoresheet import BadInput, parse_contract, read_imps, read_score, read_scores
+from helpers import LAWS, TESTS
 
-HARNESS = Path(__file__).with_name("js") / "scoring_node.js"
-LAWS = Path(__file__).resolve().parents[1] / "laws"
+HARNESS = TESTS / "js" / "scoring_node.js"
 
 # (what is typed, the difference it makes, the two scores read or None, how they were read)
 IMP_FORMS = [

@@ -12,11 +12,12 @@ from pathlib import Path
 
 from _search_index import built_index
 from bridge_laws.searchindex import engine as engine_mod
+from helpers import TESTS
 
-GOLDEN = Path(__file__).parent / "golden" / "search.json"
+GOLDEN = TESTS / "golden" / "search.json"
 
 
-def search_queries(path: Path = Path(__file__).parent / "golden" / "queries.txt") -> list[str]:
+def search_queries(path: Path = TESTS / "golden" / "queries.txt") -> list[str]:
     """The shared query set: one a line, ``#`` comments."""
     lines = path.read_text(encoding="utf-8").splitlines()
     return [line for line in lines if line.strip() and not line.startswith("#")]

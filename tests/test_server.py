@@ -1,78 +1,78 @@
-"""bridge-laws serve: the JSON search API with good and bad queries, and the site's files only."""
+"""bridge-laws serve, every test of it: the JSON search API with good and bad queries; the site's
+files and nothing outside them, on loopback by default; every file a built site needs (the service
+worker's list, the static API); headers, deadlines, hang-ups and bursts; a busy port or a bad host
+as one clean line; and a whole site served while a build swaps it in. One client for all of them:
+tests/_serve.py."""
 
 from __future__ import annotations
 
+import http.client
 import json
+import os
+import re
+import socket
 import threading
-import urllib.error
-import urllib.request
+import time
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
-from _search_index import LAWS, built_index
-from bridge_laws.site.server import make_server, site_file
+from _search_index import built_index
+from _serve import get, request, serving
+from bridge_laws.site.server import site_file
+from helpers import LAWS
+from test_faults import files, one_error_line, run
+
+
+# -- a small site of our own: the API, its files, nothing outside it ---------------------------
+@pytest.fixture(scope="module")
+def tiny_site(tmp_path_factory) -> Path:
+    """A site of a few pages; beside it a secret, and links inside the site that lead out to it."""
+    root = tmp_path_factory.mktemp("tiny")
+    site = root / "site"
+    (site / "laws").mkdir(parents=True)
+    (site / "law").mkdir()
+    (site / "index.html").write_text("<h1>Законы</h1>", encoding="utf-8")
+    (site / "laws" / "75.html").write_text("<p>75</p>", encoding="utf-8")
+    for n in range(5):
+        (site / "law" / f"{n}.html").write_text(f"<p>law {n}</p>" * 200, encoding="utf-8")
+    (root / "secret.txt").write_text("TOP-SECRET", encoding="utf-8")
+    os.symlink(root / "secret.txt", site / "link-out.txt")
+    os.symlink(root, site / "dir-out")
+    return site
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    root = tmp_path_factory.mktemp("site")
-    (root / "index.html").write_text("<h1>Законы</h1>", encoding="utf-8")
-    (root / "laws").mkdir()
-    (root / "laws" / "75.html").write_text("<p>75</p>", encoding="utf-8")
-    (root.parent / "secret.txt").write_text("secret", encoding="utf-8")
-    return root
+def tiny(tiny_site):
+    with serving(LAWS, tiny_site, index_path=built_index()) as server:
+        yield server
 
 
-def start(site_dir):
-    server = make_server(LAWS, site_dir, "127.0.0.1", 0, index_path=built_index())
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    return server
-
-
-@pytest.fixture(scope="module")
-def base(site):
-    server = start(site)
-    host, port = server.server_address[:2]
-    yield f"http://{host}:{port}"
-    server.shutdown()
-    server.server_close()
-
-
-def get(url):
-    """(status, content type, body) — bounded: a hung server fails the test, not the session."""
-    try:
-        with urllib.request.urlopen(url, timeout=10) as r:
-            return r.status, r.headers["Content-Type"], r.read()
-    except urllib.error.HTTPError as e:
-        return e.code, e.headers["Content-Type"], e.read()
-
-
-def api(base, query, **params):
+def api(port: int, query: str, **params):
     extra = "".join(f"&{k}={quote(str(v))}" for k, v in params.items())
-    status, ctype, body = get(f"{base}/api/search?q={quote(query)}{extra}")
+    status, ctype, body = get(port, f"/api/search?q={quote(query)}{extra}")
     assert ctype.startswith("application/json")
     return status, json.loads(body)
 
 
-def test_search_api(base):
-    status, data = api(base, "revoke", lang="ru", limit=3)
+def test_search_api(tiny):
+    status, data = api(tiny.server_port, "revoke", lang="ru", limit=3)
     assert status == 200 and data["query"] == "revoke" and len(data["hits"]) == 3
     assert {"ref", "edition", "lang", "title", "snippet", "score", "parallel", "in_footnote"} <= set(data["hits"][0])
     assert "suggestion" in data
 
 
-def test_search_api_jump_and_filters(base):
-    status, data = api(base, "64 B 2")
+def test_search_api_jump_and_filters(tiny):
+    status, data = api(tiny.server_port, "64 B 2")
     assert status == 200 and data["hits"][0]["ref"] == "64B2"
-    status, data = api(base, "взятка", edition=1997, law="77-78")
+    status, data = api(tiny.server_port, "взятка", edition=1997, law="77-78")
     assert status == 200 and {(h["edition"], h["law"]) for h in data["hits"]} <= {(1997, 77), (1997, 78)}
 
 
 @pytest.mark.parametrize("query", ['"unbalanced', "AND", "*", "OR NOT", "\x01\x02\x7f", "((", "%", "«"])
-def test_bad_queries_are_clean(base, query):
-    status, data = api(base, query)
+def test_bad_queries_are_clean(tiny, query):
+    status, data = api(tiny.server_port, query)
     assert status in (200, 400)
     assert ("error" in data) if status == 400 else isinstance(data["hits"], list)
 
@@ -81,45 +81,244 @@ def test_bad_queries_are_clean(base, query):
                                           ("revoke", {"limit": "many"}), ("revoke", {"lang": "fr"}),
                                           ("revoke", {"edition": "2031"}), ("revoke", {"law": "x-y"}),
                                           ("revoke", {"edition": "abc"})])
-def test_bad_requests_are_400(base, query, params):
-    status, data = api(base, query, **params)
+def test_bad_requests_are_400(tiny, query, params):
+    status, data = api(tiny.server_port, query, **params)
     assert status == 400 and data["error"]
 
 
-def test_raw_bad_query_strings(base):
+def test_raw_bad_query_strings(tiny):
     for raw in ["q=%ff%fe", "q", "q=a&q=b", "q=%00", "&&&", "q=" + "%22" * 40]:
-        status, ctype, body = get(f"{base}/api/search?{raw}")
+        status, ctype, body = get(tiny.server_port, f"/api/search?{raw}")
         assert status in (200, 400) and ctype.startswith("application/json"), raw
         json.loads(body)
 
 
-def test_site_files(base):
-    assert get(base + "/")[2].decode() == "<h1>Законы</h1>"
-    status, ctype, body = get(base + "/laws/75.html")
+def test_site_files(tiny):
+    assert get(tiny.server_port, "/")[2].decode() == "<h1>Законы</h1>"
+    status, ctype, body = get(tiny.server_port, "/laws/75.html")
     assert status == 200 and ctype.startswith("text/html") and body == b"<p>75</p>"
+    status, _, body = get(tiny.server_port, "/law/3.html")
+    assert (status, body) == (200, b"<p>law 3</p>" * 200)
 
 
 @pytest.mark.parametrize("path", ["/../secret.txt", "/%2e%2e/secret.txt", "/laws/../../secret.txt",
                                   "/..%2fsecret.txt", "/nope.html", "/api/nope", "/%00"])
-def test_nothing_outside_the_site(base, path):
-    status, _, body = get(base + path)
-    assert status == 404 and b"secret" not in body
+def test_nothing_outside_the_site(tiny, path):
+    status, _, body = get(tiny.server_port, path)
+    assert status == 404 and b"SECRET" not in body
 
 
-def test_site_file_resolution(site):
-    assert site_file(site, "/") == (site / "index.html").resolve()
-    assert site_file(site, "/../secret.txt") is None
-    assert site_file(site / "missing", "/") is None
+ESCAPES = ["/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/..%2fsecret.txt",
+           "/law/../../secret.txt", "/law/%2e%2e/%2e%2e/secret.txt", "//etc/passwd", "/%2Fetc%2Fpasswd",
+           "/etc/passwd", "/link-out.txt", "/dir-out/secret.txt", "/..\\secret.txt", "/%00index.html",
+           "/law/..%5c..%5csecret.txt"]
+
+
+@pytest.mark.parametrize("path", ESCAPES)
+def test_serve_stays_inside_the_site(tiny, path):
+    status, _, body = get(tiny.server_port, path)
+    assert status in (400, 403, 404), (path, status)
+    assert b"TOP-SECRET" not in body and b"root:" not in body
+
+
+def test_site_file_resolution(tiny_site):
+    assert site_file(tiny_site, "/") == (tiny_site / "index.html").resolve()
+    assert site_file(tiny_site, "/../secret.txt") is None
+    assert site_file(tiny_site / "missing", "/") is None
 
 
 def test_no_site_yet_serves_the_api(tmp_path):
-    server = start(tmp_path / "no-site")
-    host, port = server.server_address[:2]
-    try:
-        status, _, body = get(f"http://{host}:{port}/")
+    with serving(LAWS, tmp_path / "no-site", index_path=built_index()) as server:
+        status, _, body = get(server.server_port, "/")
         assert status == 200 and json.loads(body)["site"] is None
-        status, data = api(f"http://{host}:{port}", "фальшренонс")
+        status, data = api(server.server_port, "фальшренонс")
         assert status == 200 and data["hits"]
+
+
+def test_serve_binds_to_loopback_by_default(tiny):
+    from bridge_laws.cli import main as group
+
+    assert tiny.server_address[0] == "127.0.0.1"
+    serve = group.commands["serve"]
+    host = next(p for p in serve.params if p.name == "host")
+    assert host.default == "127.0.0.1"
+
+
+def test_serve_survives_a_burst(tiny):
+    statuses, errors = [], []
+
+    def worker(k):
+        for i in range(50):
+            try:
+                statuses.append(get(tiny.server_port, f"/law/{(k + i) % 5}.html")[0])
+            except OSError as exc:
+                errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(k,)) for k in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert not errors and len(statuses) == 400 and set(statuses) == {200}
+    assert get(tiny.server_port, "/")[0] == 200  # still up
+
+
+# -- a built project served: every file, headers, deadlines, hang-ups ---------------------------
+@pytest.fixture
+def served(project):
+    with serving(project / "laws", project / "site") as server:
+        yield server
+
+
+def test_serve_serves_every_file_the_service_worker_precaches(served, project):
+    """The service worker installs only when every file of its list arrives: under `serve`,
+    site/api/*.json too (which were answered "no such endpoint"); /api/search still searches."""
+    sw = (project / "site" / "sw.js").read_text(encoding="utf-8")
+    files_ = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
+    # the worker keeps a core set (issue 23); the static API is served all the same
+    api_files = sorted(p.relative_to(project / "site").as_posix() for p in (project / "site" / "api").rglob("*.json"))
+    assert "api/index.json" in api_files and len(api_files) > 1
+    statuses = {f: get(served.server_port, "/" + f.removeprefix("./"))[0] for f in [*files_, *api_files[:20]]}
+    assert set(statuses.values()) == {200}, {f: s for f, s in statuses.items() if s != 200}
+    status, ctype, body = get(served.server_port, "/api/index.json")
+    assert ctype.startswith("application/json") and json.loads(body)
+    status, _, body = get(served.server_port, "/api/search?q=revoke&limit=1")
+    assert status == 200 and "hits" in json.loads(body)
+    assert get(served.server_port, "/api/nothing.json")[0] == 404
+
+
+def test_serve_sends_security_headers(served):
+    status, headers, _ = request(served.server_port, "/")
+    assert status == 200
+    csp = headers["Content-Security-Policy"]
+    assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Referrer-Policy"] == "no-referrer"
+    assert served.request_queue_size >= 128
+
+
+def test_serve_drops_a_trickling_request_at_its_deadline(served, monkeypatch):
+    """A byte every 0.3 s never lets one read wait 1 s, yet the request is dropped after 1 s."""
+    from bridge_laws.site.server import Handler
+
+    monkeypatch.setattr(Handler, "timeout", 1.0)
+    slow = socket.create_connection(("127.0.0.1", served.server_port))
+    slow.settimeout(0.05)
+    started, closed = time.monotonic(), False
+    for byte in b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 40:
+        try:
+            slow.sendall(bytes([byte]))
+            if slow.recv(100) == b"":
+                closed = True
+                break
+        except socket.timeout:
+            pass
+        except (BrokenPipeError, ConnectionResetError):
+            closed = True
+            break
+        time.sleep(0.25)
+    assert closed and time.monotonic() - started < 3
+    slow.close()
+    assert get(served.server_port, "/")[0] == 200  # the server goes on
+def test_serve_drops_a_half_sent_request_and_a_hang_up_is_no_traceback(served, monkeypatch, capfd):
+    from bridge_laws.site.server import Handler
+
+    monkeypatch.setattr(Handler, "timeout", 0.5)
+    slow = socket.create_connection(("127.0.0.1", served.server_port))
+    slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and never the blank line
+    slow.settimeout(5)
+    started = time.monotonic()
+    assert slow.recv(100) == b""  # the server closed it
+    assert time.monotonic() - started < 4
+    slow.close()
+    for _ in range(5):  # ask for the largest part of the index and hang up at once
+        s = socket.create_connection(("127.0.0.1", served.server_port))
+        s.sendall(b"GET /data/search/core.js HTTP/1.1\r\nHost: x\r\n\r\n")
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+        s.close()
+    time.sleep(0.5)
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_serve_warns_off_loopback(project, monkeypatch):
+    from bridge_laws.site import server as server_module
+
+    class Stop(server_module.LawsServer):
+        def serve_forever(self, *a, **k):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(server_module, "make_server", lambda laws, site, host, port: Stop(("127.0.0.1", 0), laws, site))
+    result = run(project / "laws", "serve", "--host", "0.0.0.0", "--port", "0")
+    assert "Warning: listening on 0.0.0.0" in result.output
+
+
+
+
+# -- clean errors before any work ----------------------------------------------------------------
+def test_serve_on_a_busy_port_is_a_clean_error(project):
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen()
+    try:
+        result = run(project / "laws", "serve", "--port", str(sock.getsockname()[1]))
     finally:
-        server.shutdown()
-        server.server_close()
+        sock.close()
+    assert "Address already in use" in one_error_line(result.output)
+
+
+@pytest.mark.parametrize("host", ["no such host!", "999.1.1.1"])
+def test_serve_on_a_bad_host_is_a_clean_error(project, host):
+    """Refused before any work: not even the index's record of its inputs is rewritten (a copied
+    project has new inodes, which a search would record once its files are old enough to vouch for)."""
+    an_hour_ago = time.time() - 3600
+    for path in (project / "laws").rglob("*"):
+        os.utime(path, (an_hour_ago, an_hour_ago))
+    before = files(project)
+    assert "cannot listen on" in one_error_line(run(project / "laws", "serve", "--host", host).output)
+    assert files(project) == before
+
+
+
+
+# -- a whole site served while a build swaps it in -----------------------------------------------
+SERVED_PATHS = ("/", "/data/search/core.js", "/1987-ru/75.html", "/static/site.js")
+
+
+def statuses_while_building(laws: Path, site: Path, builds: int, clients: int = 3, paths=SERVED_PATHS,
+                            most: int | None = 20000) -> list[int]:
+    """`serve` on a free port, ``clients`` threads fetching ``paths`` over and over on one kept-alive
+    connection each while the site is built ``builds`` times: the status of every answer (also
+    scripts/redteam.py's record)."""
+    from bridge_laws.site.build import build_site
+
+    statuses: list[int] = []
+    stop = threading.Event()
+
+    def client(port: int):
+        while not stop.is_set() and (most is None or len(statuses) < most):
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            for p in paths:
+                conn.request("GET", p)
+                response = conn.getresponse()
+                response.read()
+                statuses.append(response.status)
+            conn.close()
+
+    with serving(laws, site) as server:
+        threads = [threading.Thread(target=client, args=(server.server_port,)) for _ in range(clients)]
+        for t in threads:
+            t.start()
+        try:
+            for _ in range(builds):
+                build_site(laws, site)
+        finally:
+            stop.set()
+            for t in threads:
+                t.join(timeout=30)
+    return statuses
+
+
+def test_build_while_serving_serves_a_whole_site(project):
+    statuses = statuses_while_building(project / "laws", project / "site", builds=3)
+    assert len(statuses) > 50
+    assert set(statuses) == {200}, {s: statuses.count(s) for s in set(statuses)}

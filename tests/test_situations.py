@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -14,9 +13,9 @@ from click.testing import CliRunner
 from bridge_laws.cli import main as cli
 from bridge_laws.corpus import situations
 from bridge_laws.errors import CorpusError
-from helpers import LAWS
+from helpers import LAWS, TESTS
 
-STUB = Path(__file__).parent / "fixtures" / "situations.yaml"
+STUB = TESTS / "fixtures" / "situations.yaml"
 
 
 def test_the_stub_loads_law_by_law_and_section_by_section():

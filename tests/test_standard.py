@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.readers.standard import furniture, looks_standard, read_standard
 from bridge_laws.refs import law_of
-from bridge_laws.readers.sources import detect
+from bridge_laws.readers import detect
 from standard_samples import EN, REFS, RU
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,9 +16,10 @@ from bridge_laws.readers.subjects import (
     subjects_from_dicts,
     subjects_to_dicts,
 )
+from helpers import SOURCES
 
 FILE = "test.txt"
-SOURCE = Path(__file__).resolve().parents[1] / "laws" / "sources" / "1987-ru-web-75-93.txt"
+SOURCE = SOURCES / "1987-ru-web-75-93.txt"
 
 
 def numbered(*texts: str) -> list[tuple[int, str]]:

@@ -9,13 +9,10 @@ gets one line naming the file, or is read right, within a stated bound (docs/rob
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import re
 import shutil
-import socket
-import threading
 import time
 import warnings
 import zlib
@@ -27,12 +24,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import format_samples as fs
-from helpers import copy_built
 from bridge_laws.paths import Paths
 
 warnings.filterwarnings("ignore", module="fpdf")
-REPO = Path(__file__).resolve().parents[1]
-SEEDS = REPO / "laws" / "sources"
 
 
 # -- the PDF cache stays under the project ---------------------------------------------------
@@ -46,7 +40,8 @@ def test_the_extraction_cache_follows_the_project(laws, extracted):
 
 def test_a_pdf_read_from_mylaws_is_cached_inside_it(tmp_path):
     """`--laws /x/mylaws`: the PDF's text is kept in /x/mylaws/build/extracted, never /x/build."""
-    from bridge_laws.readers.sources import SourceEntry, read_source, save_manifest, sha256
+    from bridge_laws.corpus.manifest import save_manifest
+    from bridge_laws.readers.sources import SourceEntry, read_source, sha256
 
     sources = tmp_path / "mylaws" / "sources"
     sources.mkdir(parents=True)
@@ -60,25 +55,6 @@ def test_a_pdf_read_from_mylaws_is_cached_inside_it(tmp_path):
 
 
 # -- the transaction journal is checked whole before anything acts on it ---------------------
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    """The seeds built whole (corpus, index, site) once, in a checkout-like project directory."""
-    from test_faults import cli
-
-    root = tmp_path_factory.mktemp("built") / "project"
-    shutil.copytree(SEEDS, root / "laws" / "sources")
-    result = cli(root / "laws", "build", "-q")
-    assert result.returncode == 0, result.stderr
-    return root
-
-
-@pytest.fixture
-def project(built, tmp_path) -> Path:
-    root = tmp_path / "project"
-    copy_built(built, root, symlinks=True)
-    return root
-
-
 def _plant(laws: Path, record, extra=None) -> Path:
     """A journal as a cloned repository or a shared folder could carry it."""
     journal = laws / ".transaction"
@@ -225,67 +201,6 @@ def test_a_bad_cache_entry_is_ignored_and_rewritten(tmp_path, fmt, spoil):
     assert not entry.is_symlink() and json.loads(entry.read_text())["document"]["streams"][0][1] == first.streams[0].text
     formats._RECENT.clear()
     assert extract(data, f"cached.{fmt}", cache_dir=tmp_path) == first
-
-
-# -- serve: every file of the site, and a deadline per request -------------------------------
-@pytest.fixture
-def served(project):
-    from bridge_laws.site import server as server_module
-
-    srv = server_module.make_server(project / "laws", project / "site", port=0)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    yield srv
-    srv.shutdown()
-    srv.server_close()
-
-
-def _get(port: int, path: str) -> tuple[int, str, bytes]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    conn.request("GET", path)
-    response = conn.getresponse()
-    return response.status, response.getheader("Content-Type"), response.read()
-
-
-def test_serve_serves_every_file_the_service_worker_precaches(served, project):
-    """The service worker installs only when every file of its list arrives: under `serve`,
-    site/api/*.json too (which were answered "no such endpoint"); /api/search still searches."""
-    sw = (project / "site" / "sw.js").read_text(encoding="utf-8")
-    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
-    # the worker keeps a core set (issue 23); the static API is served all the same
-    api = sorted(p.relative_to(project / "site").as_posix() for p in (project / "site" / "api").rglob("*.json"))
-    assert "api/index.json" in api and len(api) > 1
-    statuses = {f: _get(served.server_port, "/" + f.removeprefix("./"))[0] for f in [*files, *api[:20]]}
-    assert set(statuses.values()) == {200}, {f: s for f, s in statuses.items() if s != 200}
-    status, ctype, body = _get(served.server_port, "/api/index.json")
-    assert ctype.startswith("application/json") and json.loads(body)
-    status, _, body = _get(served.server_port, "/api/search?q=revoke&limit=1")
-    assert status == 200 and "hits" in json.loads(body)
-    assert _get(served.server_port, "/api/nothing.json")[0] == 404
-
-
-def test_serve_drops_a_trickling_request_at_its_deadline(served, monkeypatch):
-    """A byte every 0.3 s never lets one read wait 1 s, yet the request is dropped after 1 s."""
-    from bridge_laws.site.server import Handler
-
-    monkeypatch.setattr(Handler, "timeout", 1.0)
-    slow = socket.create_connection(("127.0.0.1", served.server_port))
-    slow.settimeout(0.05)
-    started, closed = time.monotonic(), False
-    for byte in b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 40:
-        try:
-            slow.sendall(bytes([byte]))
-            if slow.recv(100) == b"":
-                closed = True
-                break
-        except socket.timeout:
-            pass
-        except (BrokenPipeError, ConnectionResetError):
-            closed = True
-            break
-        time.sleep(0.25)
-    assert closed and time.monotonic() - started < 3
-    slow.close()
-    assert _get(served.server_port, "/")[0] == 200  # the server goes on
 
 
 # -- list numbers: bounded to what a document can mean ---------------------------------------
@@ -525,17 +440,7 @@ def _lzw(data: bytes) -> bytes:
             codes.append(256)
             table, next_code = fresh(), 258
     codes += [table[word], 257]
-    bits, width, known, first = [], 9, 258, True  # the width the decoder reads each code with
-    for code in codes:
-        bits.append(format(code, f"0{width}b"))
-        if code == 256:
-            width, known, first = 9, 258, True
-        elif code != 257:
-            known, first = known + (not first), False
-            width = 9 if known < 511 else 10 if known < 1023 else 11 if known < 2047 else 12
-    joined = "".join(bits)
-    joined += "0" * (-len(joined) % 8)
-    return bytes(int(joined[i:i + 8], 2) for i in range(0, len(joined), 8))
+    return fs.lzw_pack(codes)
 
 
 @pytest.mark.parametrize("kind", PDF_BOMBS)

@@ -162,8 +162,9 @@ USER_REF_BODY = (
 )
 _USER_REF = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?{USER_REF_BODY}")
 
-# A ref in canonical form and nothing else: «9A2(B)(1)»; split() accepts only these.
-_CANONICAL = re.compile(
+# A ref in canonical form and nothing else: «9A2(B)(1)»; split() accepts only these (and the site's
+# scripts, from the search spec, to go up from a ref to its parent).
+CANONICAL_RE = re.compile(
     r"(?P<law>[1-9]\d{0,2})"
     r"(?:(?P<section>[A-H])(?P<sub>[1-9]\d?)?"
     r"(?:\((?P<item>[A-Z])\)(?:\((?P<subitem>[1-9]\d?)\))?)?)?"
@@ -219,7 +220,7 @@ def canonical(text: str) -> str | None:
 
 def split(ref: str) -> Parts:
     """``45C4(B)`` → ``(45, "C", 4, "B", None)``; ValueError unless ``ref`` is canonical."""
-    match = _CANONICAL.fullmatch(ref)
+    match = CANONICAL_RE.fullmatch(ref)
     if not match:
         raise ValueError(f"not a canonical ref: {ref!r}")
     return _parts(match)
@@ -228,7 +229,7 @@ def split(ref: str) -> Parts:
 def is_canonical(ref: str) -> bool:
     """Whether ``ref`` is a canonical ref of a law («75D2»), not a part before Law 1
     («Introduction», «Definitions») or anything else."""
-    return _CANONICAL.fullmatch(ref) is not None
+    return CANONICAL_RE.fullmatch(ref) is not None
 
 
 @lru_cache(maxsize=65536)  # the merger asks again for every unit it inserts after this one

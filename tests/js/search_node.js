@@ -12,39 +12,18 @@
 // [[query, filters, most], …]}; prints each query's first `most` hits as [version, ref, law].
 "use strict";
 const fs = require("fs");
-const path = require("path");
-const vm = require("vm");
+const { openPage, runFile } = require("./page_node.js");
 
 const site = process.argv[2];
-// A stand-in for every DOM object: any property is itself, a call returns itself, it iterates as
-// empty and prints as "".
-const nothing = new Proxy(function () {}, {
-  get: (target, key) => {
-    if (key === Symbol.iterator) return function* () {};
-    if (key === Symbol.toPrimitive) return () => "";
-    if (key === "length") return 0;
-    if (key === "then") return undefined;
-    return nothing;
-  },
-  apply: () => nothing,
-  construct: () => nothing,
-  set: () => true,
-});
-// A document with no elements (the page scripts check for theirs), its other parts the stand-in.
-const noElements = { getElementById: () => null, querySelector: () => null, querySelectorAll: () => [] };
-const document = new Proxy(noElements, { get: (target, key) => (key in target ? target[key] : nothing) });
-const context = { console, URLSearchParams, performance, location: { search: "", hash: "", pathname: "/search.html", protocol: "file:", href: "file:///search.html" },
-                  document, navigator: nothing, localStorage: nothing, addEventListener: () => {} };
-context.window = context;
+const context = openPage(site, "search.html", "", []);
 // A part of the index, as the page's <script> would run it.
 context.BL_LOAD_PART = (src) => {
-  vm.runInContext(fs.readFileSync(path.join(site, src), "utf8"), context, { filename: src });
+  runFile(context, site, src);
   return Promise.resolve();
 };
-vm.createContext(context);
 for (const file of ["data/search/core.js", "data/refs.js", "data/search-spec.js", "static/site.js", "static/query.js",
                     "static/rank.js", "static/search.js"]) {
-  vm.runInContext(fs.readFileSync(path.join(site, file), "utf8"), context, { filename: file });
+  runFile(context, site, file);
 }
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
 const S = context.BL_SEARCH;

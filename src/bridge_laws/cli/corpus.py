@@ -98,11 +98,13 @@ def _about_json(about) -> dict:
 
 def _render_about(law, about) -> str:
     """A law without text as its site page shows it: never law text, the editorial part said so."""
+    from ..site.labels import label
+
     ru = law.lang == "ru"
-    head = f"{'Правило' if ru else 'Law'} {law.number}" + (f". {law.title}" if law.title else "")
+    head = f"{label('law.word', law.lang)} {law.number}" + (f". {law.title}" if law.title else "")
     lines = [head, "  " + ("[текста нет в источниках]" if ru else "[no source gives the text of this law]")]
     if about.pages:
-        lines.append(("  Книга 1991 г.: с. " if ru else "  Book of 1991: p. ") + about.pages)
+        lines.append(f"  {label('skel.pages', law.lang)} {about.pages}")
     units = [u.ref for u in law.unit.walk() if u is not law.unit]
     if units:
         lines.append(("  Пункты: " if ru else "  Units: ") + ", ".join(units))
@@ -113,8 +115,7 @@ def _render_about(law, about) -> str:
     if about.terms:
         lines.append(("  Термины: " if ru else "  Glossary terms: ") + "; ".join(n for _, n in about.terms))
     if about.situations:
-        lines.append("  " + ("Ситуации за столом (редакционный указатель, не текст Правил):" if ru
-                             else "Situations at the table (an editorial index, not the text of the Laws):"))
+        lines.append(f"  {label('skel.situations', law.lang)}:")
         for s in about.situations:
             topic = s.topic(law.lang)
             lines.append(f"    {s.ref}" + (f" — {topic}" if topic and s.ref == str(law.number) else "") + ":")
@@ -224,7 +225,7 @@ def _check_situations(obj: Ctx) -> list:
 def _check_rulings(obj: Ctx) -> list:
     """Each ruling against its schema, the corpus (the laws it applies) and the rules of a deal."""
     from ..corpus import editions
-    from ..readers.sources import load_manifest
+    from ..corpus.manifest import load_manifest
     from ..rulings.check import check_rulings
 
     sources = {e.file for e in load_manifest(obj.paths.sources)}

@@ -16,7 +16,8 @@ from .merge import merge
 from ..model import Corpus, SourceText
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
 from ..readers import DOCUMENT_KINDS
-from ..readers.sources import SourceEntry, load_manifest, read_source
+from ..corpus.manifest import load_manifest
+from ..readers.sources import SourceEntry, read_source
 from .yamlio import remember_written, write_corpus
 
 def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 from ..errors import BridgeLawsError, BuildLocked, SourceError
+from ..paths import Paths
 
 LOCK = ".build.lock"
 
@@ -50,7 +51,7 @@ def let_go_in_child() -> None:
 
 def _open_lock(laws_dir: Path) -> int:
     """The lock file, opened; a laws directory that is missing or read-only is refused by name."""
-    if not (laws_dir / "sources").is_dir():
+    if not Paths(laws_dir).sources.is_dir():
         raise SourceError(str(laws_dir), "not a laws directory: it has no sources/ (nothing to build from)")
     try:
         return os.open(laws_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from ..model import Footnote, Fragment, Heading, Issue, Location, SourceText, Table
 from ..outline import Outline, match_marker
+from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import join_lines
 from . import Detected, grammar, tables
 
@@ -27,8 +28,7 @@ from . import Detected, grammar, tables
 # The dot after a letter is required: "A sponsoring organisation …" is an article, not section A.
 SITE_MARKER_RE = re.compile(r"^([A-H]\.|\d{1,2}\.|\([a-hA-H]\)|\(\d\))\s+(.{1,120})$")
 NAVIGATION_RE = re.compile(r"^(Вернуться|Назад|Return to|Back to)\b")
-SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
-SUPERSCRIPT_RE = re.compile(r"(?<=\w)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+SUPERSCRIPT_RE = re.compile(rf"(?<=\w)([{SUPERSCRIPT_DIGITS}]+)")
 # "later23", «скорером*»: a note reference glued to a word of three or more lower-case letters.
 GLUED_DIGITS_RE = re.compile(r"(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,.;:)]|$)")
 STAR_RE = re.compile(r"(?<=[a-zа-яё]{2})\*(?=[\s,.;:)]|$)")
@@ -70,7 +70,7 @@ def _notes(text: str) -> tuple[str, list[str]]:
     markers: list[str] = []
 
     def take(m: re.Match) -> str:
-        markers.append(m.group(1).translate(SUPERSCRIPTS) if m.groups() else "*")
+        markers.append(m.group(1).translate(FROM_SUPERSCRIPT) if m.groups() else "*")
         return ""
 
     text = SUPERSCRIPT_RE.sub(take, text)

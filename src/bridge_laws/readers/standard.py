@@ -46,6 +46,7 @@ from functools import lru_cache
 from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKES
+from ..text.numerals import FROM_SUPERSCRIPT
 from ..text.textfix import join_lines, normalize_space
 from . import Detected, fixers, grammar
 from .formats.furniture import text_furniture
@@ -82,7 +83,6 @@ BARE_NOTE_RE = re.compile(r"^(?P<m>\d{1,2})\s+(?P<rest>\S.*)$")
 # A rule line between the text and its notes: "-----", "________" (a rule under a header is its
 # underline, not this).
 RULE_RE = re.compile(r"^[-_—–=]{3,}$")
-SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?![A-Za-z-])")
 _LATIN_TAIL = re.compile(r"(?<![A-Za-z])([A-Za-z]+)-$")
 _LATIN_HEAD = re.compile(r"([a-z]+)")
@@ -90,7 +90,7 @@ _LATIN_HEAD = re.compile(r"([a-z]+)")
 
 def _mark(raw: str) -> str:
     """The marker of a note as stored: "*" for "*" or "<*>", "1" for "¹" or "[1]"."""
-    return raw.translate(SUPERSCRIPTS).strip("[]<>")
+    return raw.translate(FROM_SUPERSCRIPT).strip("[]<>")
 
 
 def lang_of(text: str) -> str:

@@ -2,7 +2,8 @@
 the build as ``data/search-spec.js`` (``window.BL_SPEC``) from the Python that ``bridge-laws
 search`` runs — one home for each fact, never a copy in the scripts.
 
-What it holds: the languages; the index's fields, their boosts and BM25's K1 and B; the browser
+What it holds: the languages; the index's fields, their boosts and BM25's K1 and B, the field
+lengths Whoosh can store (one byte each: 256 steps, which BM25 reads); the browser
 index's columns; the evidence ranking's signals and weights; the word, notation, bid, quote,
 law-range, table-label and ref patterns (the Cyrillic look-alike letters the ref pattern reads go
 to every page in ``data/refs.js``); the function words, the words of the game, the number words,
@@ -49,13 +50,16 @@ def search_spec(tables: dict) -> dict:
 
 
 def _index() -> dict:
+    from whoosh.util.numeric import byte_to_length
+
     from ..corpus.profile import GAP
     from ..model import LANGS
     from .analyzer import BOOSTS, FIELD_B, FIELDS, K1
     from .plan import OWN_FIELDS, PROFILE_FIELD
 
     return {"langs": list(LANGS), "fields": list(FIELDS), "boosts": list(BOOSTS), "k1": K1, "b": list(FIELD_B),
-            "ownFields": list(OWN_FIELDS), "profileField": list(PROFILE_FIELD), "gap": GAP.strip()}
+            "ownFields": list(OWN_FIELDS), "profileField": list(PROFILE_FIELD), "gap": GAP.strip(),
+            "lengthSteps": [byte_to_length(n) for n in range(256)]}
 
 
 def _ranking() -> dict:
@@ -75,7 +79,9 @@ def _patterns() -> dict:
     return {"word": js_pattern(WORD_RE.pattern, "g"), "cyrillic": js_pattern(CYRILLIC_RE.pattern),
             "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"),
             "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"),
-            "bid": js_pattern(understand.BID_RE.pattern), "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern)}
+            "bid": js_pattern(understand.BID_RE.pattern), "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),
+            "latinWord": js_pattern(understand.LATIN_WORD), "englishForm": js_pattern(understand.ENGLISH_FORM),
+            "latinPair": js_pattern(understand.LATIN_PAIR)}
 
 
 def _query() -> dict:
@@ -90,7 +96,8 @@ def _notation() -> dict:
     from . import understand as u
 
     return {"suits": u.SUITS, "denominations": u.DENOMINATIONS, "denominationWords": u.DENOMINATION_WORDS,
-            "denominationStems": u.DENOMINATION_STEMS, "maxLevel": u.MAX_LEVEL, "overSeven": u.OVER_SEVEN, "bid": list(u.BID),
+            "denominationStems": u.DENOMINATION_STEMS, "maxLevel": u.MAX_LEVEL, "maxBid": u.MAX_BID,
+            "numberDigits": u.NUMBER_DIGITS, "overSeven": u.OVER_SEVEN, "bid": list(u.BID),
             "insufficient": list(u.INSUFFICIENT), "denominationOrder": list(u.DENOMINATION_ORDER),
             "contractStems": list(u.CONTRACT_STEMS), "afterWords": sorted(u.AFTER_WORDS),
             "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),
@@ -122,7 +129,8 @@ def _refs() -> dict:
     from .. import refs
 
     # (the look-alike letters the pattern reads go to every page in data/refs.js, BL_LOOKALIKES)
-    return {"lawWord": js_pattern(refs.USER_LAW_WORD, "i"), "userRef": js_pattern(refs.USER_REF_BODY)}
+    return {"lawWord": js_pattern(refs.USER_LAW_WORD, "i"), "userRef": js_pattern(refs.USER_REF_BODY),
+            "canonical": js_pattern(refs.CANONICAL_RE.pattern)}
 
 
 def _stemmer() -> dict:

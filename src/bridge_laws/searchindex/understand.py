@@ -98,6 +98,17 @@ DENOMINATION_WORDS = {
 DENOMINATION_STEMS = {"пик": "spades", "черв": "hearts", "бубн": "diamonds", "бубе": "diamonds", "треф": "clubs",
                       "бескозыр": "notrump"}  # «бубен», «бубей» are the plural's other forms
 MAX_LEVEL = 7
+# The highest level read as a bid when the number and the suit stand apart ("9 spades"), as BID_RE
+# reads "9s": eight and nine are the glossary's bid of more than seven
+MAX_BID = 9
+# A number in digits is read as a level or a count up to two digits ("4", "13"; "1987" is neither)
+NUMBER_DIGITS = 2
+# A Latin word as typed ("zayavka", "rho's"): one that may be Russian typed in Latin letters
+LATIN_WORD = r"[A-Za-z']+"
+# A folded English word the index's English analysis reads ("claim", "rho's")
+ENGLISH_FORM = r"[a-z]+(?:'[a-z]+)?"
+# Two Latin letters together: a reading said in English («4п rho» has them, «4п» has not)
+LATIN_PAIR = r"[A-Za-z]{2}"
 BID = ("bid", "заявка")
 OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight or nine
 # A bid no higher than the bid before it in the query ("1♠ then lho bid 1♥", «7♥ после 7БК», "1♦ p
@@ -163,7 +174,7 @@ def is_stop(word: str) -> bool:
 
 def _lang_of(text: str) -> str:
     """The language a reading is said in: Russian when the query has Cyrillic letters and no Latin word."""
-    return "ru" if CYRILLIC_RE.search(text) and not re.search(r"[A-Za-z]{2}", text) else "en"
+    return "ru" if CYRILLIC_RE.search(text) and not re.search(LATIN_PAIR, text) else "en"
 
 
 def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
@@ -216,7 +227,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
     bid = BID_RE.fullmatch(word)
     level = _number(word, numbers)
     found = (1, int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]) if bid else None
-    if not found and level and 1 <= level <= 9 and _denomination(after):
+    if not found and level and 1 <= level <= MAX_BID and _denomination(after):
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
@@ -274,7 +285,7 @@ def _bid(level: int, denomination: str, lang: int) -> str:
 
 def _number(word: str, numbers: dict) -> int | None:
     if word.isdigit():
-        return int(word) if len(word) <= 2 else None
+        return int(word) if len(word) <= NUMBER_DIGITS else None
     return numbers.get(word)
 
 
@@ -291,7 +302,7 @@ def latin_terms(form: str) -> tuple[str, ...] | None:
     its number if it is a number word); None for any other word."""
     from ..text.numerals import EN_NUMBERS
 
-    if not re.fullmatch(r"[a-z]+(?:'[a-z]+)?", form):
+    if not re.fullmatch(ENGLISH_FORM, form):
         return None
     stem, number = en_stem(form), EN_NUMBERS.get(form)
     return (stem,) if number is None or str(number) == stem else (stem, str(number))
@@ -393,7 +404,7 @@ class QueryReader:
         """``read_word`` for each word; a Latin word is read as Russian typed in Latin letters
         only when no Latin word of the query is an English word of the index ("zayavka
         nedostatochnaya", but not "the same moment", whose "moment" is English)."""
-        latin = [w for w in words if re.fullmatch(r"[A-Za-z']+", w) and fold(w) not in STOP_WORDS]
+        latin = [w for w in words if re.fullmatch(LATIN_WORD, w) and fold(w) not in STOP_WORDS]
         russian = not any(self.matches(w) for w in latin)
         return [self.read_word(w, russian) for w in words]
 

@@ -37,7 +37,7 @@ from ..corpus.glossary import load as load_glossary
 from .browser_index import as_script, build_browser_index, part_script
 from . import labels
 from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale, replace_dir, scratch_dir
-from ..readers.sources import load_manifest
+from ..corpus.manifest import load_manifest
 from ..corpus.yamlio import load_corpus
 from .context import Site, law_status
 from .pages import Renderer, write_scoring

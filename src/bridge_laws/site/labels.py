@@ -143,6 +143,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "lang.ru": ("рус.", "Russian"),
     "lang.en": ("English", "English"),
     "lang.both": ("рус. | English", "Russian | English"),
+    # each language by its own name, in either interface (the search page's language choice)
+    "lang.self.ru": ("русский", "русский"),
+    "lang.self.en": ("English", "English"),
     # the levels of the headings above the laws (model.Heading.level)
     "level.chapter": ("Глава", "Chapter"),
     "level.division": ("Часть", "Division"),
@@ -208,6 +211,9 @@ LABELS: dict[str, tuple[str, str]] = {
                       "The index of the 1991 book (the Laws of 1987), in Russian: numbers lead to the laws, "
                       "«см.» (see) to other entries."),
     "subjects.letters": ("Буквы", "Letters"),
+    # the index's own cross-references, in the index's language (the 1991 book's, Russian)
+    "subjects.see": ("см.", "see"),
+    "subjects.see_also": ("см. также", "see also"),
     "subjects.none": ("Указателя нет в корпусе.", "The corpus has no subject index."),
     "glossary.title": ("Термины: русские и английские названия", "Terms in Russian and English"),
     "glossary.short": ("Термины", "Glossary"),
@@ -280,6 +286,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "score.go": ("Посчитать", "Score"),
     # the hint is printed around the Russian scoresheet's letters (Т (К) Б Ч П БК, marked as Russian)
     "score.hint": ("Масть: C D H S NT, ♣ ♦ ♥ ♠ или", "Strain: C D H S NT, ♣ ♦ ♥ ♠ or the Russian letters"),
+    "score.hint.letters": ("Т (К) Б Ч П БК", "Т (К) Б Ч П БК"),  # corpus/scoresheet.STRAINS' Russian letters
     "score.hint.rest": ("; X — контра (можно русской буквой), XX — реконтра; = выполнен, +1 лишняя, −2 без двух. Запись — для стороны "
                         "разыгрывающего.",
                         "; X doubled, XX redoubled; = made, +1 one overtrick, −2 two down. The score is "

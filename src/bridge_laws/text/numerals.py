@@ -25,6 +25,11 @@ RU_ORDINALS = ("первый второй третий четвертый пят
                "девятнадцатый двадцатый").split()
 
 MAX_NUMBER = 20
+# The digits a note mark is printed raised in («скорером¹²», "play¹"), 0 to 9: the one home of the
+# readers' translations to and from them
+SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+FROM_SUPERSCRIPT = str.maketrans(SUPERSCRIPT_DIGITS, "0123456789")
+TO_SUPERSCRIPT = str.maketrans("0123456789", SUPERSCRIPT_DIGITS)
 # English words as typed (folded) and Russian lemmas (ё folded) → their number
 EN_NUMBERS = {w: i for words in (EN_CARDINALS, EN_ORDINALS) for i, w in enumerate(words, 1)}
 RU_NUMBERS = {w: i for words in (RU_CARDINALS, RU_ORDINALS) for i, w in enumerate(words, 1)}

@@ -14,7 +14,8 @@ from ...model import Corpus
 from ...paths import Paths
 from ...readers import RULING_KINDS
 from ...readers.formats import FORMAT_READERS
-from ...readers.sources import MANIFEST, SourceEntry, load_manifest, manifest_bytes
+from ...corpus.manifest import load_manifest, manifest_bytes
+from ...readers.sources import MANIFEST, SourceEntry
 from .plan import IMPORTED, Plan, missing, refuse_duplicate, source_entry
 from .report import Change, compare
 

@@ -15,11 +15,13 @@ from ...errors import BridgeLawsError, SourceError
 from ...corpus.query import ranges
 from ...refs import law_of
 from ...model import SourceText
+from ...paths import Paths
 from ...readers.formats import FORMAT_READERS, Document, detect_format, extract
 from ...readers.formats.language import describe_script, language_of
 from ...readers import DOCUMENT_KINDS, detect
 from ...readers.grammar import law_named
-from ...readers.sources import MAX_SOURCE_BYTES, SourceEntry, is_plain_name, load_manifest, read_source, sha256
+from ...corpus.manifest import load_manifest
+from ...readers.sources import MAX_SOURCE_BYTES, SourceEntry, is_plain_name, read_source, sha256
 from ...text.textfix import is_known_word
 
 
@@ -62,9 +64,10 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     data = read_regular_file(path)
     if not data:
         raise SourceError(name, "empty file (0 bytes): nothing to import")
-    refuse_duplicate(data, name, laws_dir / "sources")
+    sources = Paths(laws_dir).sources
+    refuse_duplicate(data, name, sources)
     document, decoded = read_document(data, name)  # the format; binary, blank, undecodable: SourceError
-    refuse_duplicate(data, name, laws_dir / "sources", decoded.text)  # the same text, other bytes
+    refuse_duplicate(data, name, sources, decoded.text)  # the same text, other bytes
     found = detect_document(document, name)
     how: dict = {}
     kind = _kind(kind, found, name, decoded.text, how)
@@ -192,7 +195,7 @@ def dry_read(plan: Plan, laws_dir: Path) -> Plan:
     """Read the text with its reader, as the build will, before anything is written: a text in
     which the reader finds no law is refused as an unknown layout."""
     entry = source_entry(plan, _dry_name(plan.name))
-    skeleton = _skeleton(laws_dir / "sources", entry)
+    skeleton = _skeleton(Paths(laws_dir).sources, entry)
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / entry.file).write_bytes(plan.data)
         try:
@@ -401,7 +404,7 @@ def _format_why(data: bytes, name: str) -> str:
 
 
 def detect_document(document: Document, name: str):
-    """The kind of document, edition and languages (:func:`sources.detect`), stream by stream: a
+    """The kind of document, edition and languages (:func:`readers.detect`), stream by stream: a
     bilingual page's columns are one kind in two languages. Refuses, naming the file, a text in
     a language no reader knows, and a page or document in which no law is found."""
     found = [detect(stream.text) for stream in document.streams]

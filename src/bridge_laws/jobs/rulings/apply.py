@@ -14,7 +14,8 @@ from ...errors import BridgeLawsError, RulingError
 from ...paths import Paths
 from ...readers import RULING_KINDS
 from ...readers.formats import FORMAT_READERS, detect_format
-from ...readers.sources import MANIFEST, SourceEntry, load_manifest, manifest_bytes
+from ...corpus.manifest import load_manifest, manifest_bytes
+from ...readers.sources import MANIFEST, SourceEntry
 from ...rulings import store
 from ...rulings.model import Ruling
 from .plan import Plan, refuse_taken, with_source_file

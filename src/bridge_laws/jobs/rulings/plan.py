@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ...errors import BadValue, BridgeLawsError, RulingError, SourceError
 from ...model import Corpus, Location
+from ...paths import Paths
 from ...rulings import casebook, fields as typed, logs
 from ...rulings.laws import find_in_text, resolve
 from ...rulings.model import Ruling
@@ -49,7 +50,7 @@ def inspect(path: Path, laws_dir: Path, corpus: Corpus, existing: set[str], *, e
     data = read_regular_file(path)
     if not data:
         raise SourceError(path.name, "empty file (0 bytes): nothing to import")
-    refuse_duplicate(data, path.name, laws_dir / "sources")
+    refuse_duplicate(data, path.name, Paths(laws_dir).sources)
     document, _ = read_document(data, path.name)
     text = document.text
     years = editions.years(laws_dir)

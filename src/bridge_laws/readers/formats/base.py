@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import SourceError
+from ...text.numerals import TO_SUPERSCRIPT
 
 
 @dataclass(frozen=True)
@@ -78,14 +79,11 @@ class FormatReader:
         return SourceError(name, f"{self.label}: {message}", line)
 
 
-_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-
-
 def raised(text: str) -> str:
     """Raised text as the plain text of the Laws prints it: a note number raised in the format
     (HTML ``<sup>1</sup>``, a Word run set in superscript, a Word footnote number) is "¹", the mark
     the layout reader knows; other raised text is kept as it is."""
-    return text.translate(_SUPERSCRIPT) if text.strip().isdigit() else text
+    return text.translate(TO_SUPERSCRIPT) if text.strip().isdigit() else text
 
 
 def blank_separated(paragraphs) -> tuple[str, ...]:

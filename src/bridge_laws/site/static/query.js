@@ -13,7 +13,9 @@
   const STOP = new Set(S.words.stop);
   const isStop = (w) => STOP.has(fold(w));
   const isAlpha = (w) => /^\p{L}+$/u.test(w);
-  const LATIN_WORD = /^[A-Za-z']+$/;
+  const whole = (p) => new RegExp("^(?:" + p.source + ")$", p.flags);
+  const LATIN_WORD = whole(S.patterns.latinWord), ENGLISH_FORM = whole(S.patterns.englishForm);
+  const LATIN_PAIR = re(S.patterns.latinPair);
   class QueryError extends Error {}
 
   // --- the query as typed: cleaned, words and "quoted phrases" (queries.clean_query, parse_query)
@@ -45,9 +47,9 @@
 
   // --- bridge notation and shorthand in words (understand.notation) -------------------------
   const N = S.notation;
-  const langOf = (text) => (CYR.test(text) && !/[A-Za-z]{2}/.test(text) ? 1 : 0);
+  const langOf = (text) => (CYR.test(text) && !LATIN_PAIR.test(text) ? 1 : 0);
   function numberOf(word, numbers) {
-    if (/^[0-9]+$/.test(word)) return word.length <= 2 ? Number(word) : null;
+    if (/^[0-9]+$/.test(word)) return word.length <= N.numberDigits ? Number(word) : null;
     return numbers[word] ?? null;
   }
   function denomination(word) {
@@ -71,10 +73,10 @@
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
     const after = i + 1 < toks.length ? fold(toks[i + 1][0]) : "";
-    const m = word.match(new RegExp("^(?:" + S.patterns.bid.source + ")$"));
+    const m = word.match(whole(S.patterns.bid));
     const level = numberOf(word, numbers);
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
-    if (!found && level && level >= 1 && level <= 9 && denomination(after)) found = [2, level, denomination(after)];
+    if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
       const [n, lvl, d] = found, more = lvl <= N.maxLevel ? result(toks, i + n) : 0;
       const doubled = toks.slice(i + n, i + n + more).some((t) => N.doubled.includes(fold(t[0])));
@@ -212,12 +214,12 @@
   // An English word's terms (understand.latin_terms): its stem, and its number if a number word.
   const EN_NUMBER = new Set(S.words.enNumbers);
   function latinTerms(form) {
-    if (!/^[a-z]+(?:'[a-z]+)?$/.test(form)) return null;
+    if (!ENGLISH_FORM.test(form)) return null;
     const stem = enStem(form), n = EN_NUMBER.has(form) ? String(S.words.numbers[form]) : null;
     return n === null || n === stem ? [stem] : [stem, n];
   }
   function ordinal(word) { // numerals.number_of for a word starting with digits
-    const m = word.match(new RegExp("^(?:" + S.patterns.ordinal.source + ")$"));
+    const m = word.match(whole(S.patterns.ordinal));
     const n = m ? Number(m[1]) : null;
     return n !== null && n >= S.words.numberRange[0] && n <= S.words.numberRange[1] ? n : null;
   }

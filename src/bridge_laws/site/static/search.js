@@ -130,11 +130,11 @@
     },
     has(t) { return this.get(t) !== undefined; },
   };
-  // Whoosh stores a document's field length in one byte: the smallest of 256 steps,
-  // round((1.033^n - 1) × 27), that is not shorter. Its averages use the exact lengths.
-  const STEPS = Array.from({ length: 256 }, (_, n) => Math.round((Math.pow(1.033, n) - 1) * 27));
+  // Whoosh stores a document's field length in one byte: the smallest of its 256 steps (the
+  // spec's lengthSteps) that is not shorter. Its averages use the exact lengths.
+  const STEPS = S.index.lengthSteps;
   const storedOf = [];
-  const stored = (n) => storedOf[n] ?? (storedOf[n] = STEPS.find((x) => x >= n) ?? STEPS[255]);
+  const stored = (n) => storedOf[n] ?? (storedOf[n] = STEPS.find((x) => x >= n) ?? STEPS[STEPS.length - 1]);
   const docLengths = []; // doc → each field's length as Whoosh stores it
   numbers(CORE.lengths).forEach((n, i) => {
     if (i % NF === 0) docLengths.push([]);

@@ -58,9 +58,10 @@
   // 45E (refs.LOOKALIKE_LETTERS, exported by the build to data/refs.js)
   const LOOKALIKES = window.BL_LOOKALIKES || {};
   const NEVER = { source: "(?!)", flags: "" }; // without the spec (a page cached before it existed) no ref is read
-  const SPEC = window.BL_SPEC || { refs: { lawWord: NEVER, userRef: NEVER }, query: { nearestCutoff: 1, nearestCount: 0 } };
+  const SPEC = window.BL_SPEC || { refs: { lawWord: NEVER, userRef: NEVER, canonical: NEVER }, query: { nearestCutoff: 1, nearestCount: 0 } };
   const LAW_WORD = new RegExp("^(?:" + SPEC.refs.lawWord.source + ")", SPEC.refs.lawWord.flags);
   const USER_REF = new RegExp("^(?:" + SPEC.refs.userRef.source + ")$", SPEC.refs.userRef.flags);
+  const CANONICAL = new RegExp("^(?:" + SPEC.refs.canonical.source + ")$", SPEC.refs.canonical.flags);
   const letter = (s) => (s === undefined ? "" : (LOOKALIKES[s] || s).toUpperCase());
   function canonical(text) {
     let s = String(text).replace(/\s+/g, " ").trim();
@@ -73,18 +74,19 @@
     return g.law + letter(g.section) + (g.sub ? String(Number(g.sub)) : "") +
       (g.item ? "(" + letter(g.item) + ")" : "") + (g.subitem ? "(" + Number(g.subitem) + ")" : "");
   }
-  // 45C4(B) → 45C4 → 45C → 45 → null
+  // 45C4(B) → 45C4 → 45C → 45 → null (refs.parent)
   function parentRef(ref) {
-    const m = ref.match(/^(\d+)([A-H])?(\d+)?(\([A-Z]\))?(\(\d+\))?$/);
-    if (!m) return null;
-    const parts = m.slice(1).filter((p) => p !== undefined);
-    return parts.length > 1 ? parts.slice(0, -1).join("") : null;
+    const g = (ref.match(CANONICAL) || {}).groups;
+    if (!g) return null;
+    const parts = [g.law, g.section, g.sub, g.item && "(" + g.item + ")", g.subitem && "(" + g.subitem + ")"];
+    const present = parts.filter(Boolean);
+    return present.length > 1 ? present.slice(0, -1).join("") : null;
   }
   const versions = () => Object.keys(window.BL_REFS || {});
   const has = (version, ref) => ((window.BL_REFS || {})[version] || []).includes(ref);
   // The page of a ref: this page's version first, then the others; the exact unit, else its parent.
   function locate(ref, prefer) {
-    const order = [prefer || here || "1987-ru", ...versions()].filter((v, i, a) => v && a.indexOf(v) === i);
+    const order = [prefer || here, ...versions()].filter((v, i, a) => v && a.indexOf(v) === i);
     for (let r = ref; r; r = parentRef(r)) {
       for (const v of order) if (has(v, r)) return { version: v, ref: r, exact: r === ref };
     }
