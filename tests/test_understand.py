@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from _search_index import built_index
 from bridge_laws.searchindex import engine as engine_mod
-from bridge_laws.searchindex.understand import latin_terms, notation, translit
+from bridge_laws.searchindex.plan import PROFILE_FIELD
+from bridge_laws.searchindex.understand import latin_terms, notation, summons, translit
 from bridge_laws.text.analysis import word_terms
 from bridge_laws.text.numerals import number_of, query_forms
 
@@ -177,3 +178,38 @@ def test_situation_cards_are_editorial_and_name_the_law(engine):
     cards = [c for c in engine.search("slow play", limit=3).cards if c["kind"] == "situation"]
     assert cards and all(l["how"] == "situations" for c in cards for l in c["laws"])
     assert any(l["ref"].startswith(("74", "90")) for c in cards for l in c["laws"])
+
+
+SUMMONS = [
+    ("we called the director at once", {1}),
+    ("director was not called until the end", {3}),
+    ("calling the td", {0}),
+    ("судью не звали", {2}),
+    ("мы заявили не вызвав судью", {3}),
+    ("we made our next call before calling the director", {6}),  # the first call is the auction's
+    ("he called 2 spades", set()),
+    ("called the opening lead director", set()),  # a word that says something between: no summoning
+    ("the director called the round", {2}),  # either order
+]
+
+
+@pytest.mark.parametrize("words, verbs", SUMMONS)
+def test_a_verb_next_to_the_director_is_summoning(words, verbs):
+    assert summons(words.split()) == verbs
+
+
+def test_summoning_the_director_is_no_call_of_the_auction(engine):
+    plan = engine_plan(engine, "the director was not called")
+    verb = next(c for c in plan.concepts if c.words == ("called",))
+    assert not verb.entries  # not the glossary's call («заявка»)
+    assert all(a.fields and PROFILE_FIELD[0] not in a.fields for a in verb.alts)
+    assert any("вызов" in a.slots[0] for a in verb.alts)  # «Вызов судьи» of the subject index
+    bid = engine_plan(engine, "he made a call out of turn")
+    assert any(c.entries for c in bid.concepts if "call" in c.words)
+
+
+def engine_plan(engine, text):
+    from bridge_laws.searchindex.plan import make_plan
+    from bridge_laws.searchindex.queries import parse_query
+
+    return make_plan(parse_query(text), engine.reader.terms, engine.gloss, engine.generic)

@@ -17,10 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .analyzer import FIELDS
-from .understand import is_stop
+from .understand import SUMMONING, is_stop, summons
 
 OWN_FIELDS = tuple(FIELDS.index(f) for f in ("title", "text", "notes"))  # not what others say of it
 PROFILE_FIELD = (FIELDS.index("terms"),)
+NOT_GLOSSARY = tuple(f for f in range(len(FIELDS)) if f not in PROFILE_FIELD)  # every field but the glossary's
 
 
 @dataclass(frozen=True)
@@ -98,14 +99,14 @@ def make_plan(parts, terms_of, glossary: Glossary, generic: set) -> Plan:
             loose.extend(words)
             continue
         plan.phrases.append([set(ts) for _, ts in words])
-        _group(loose, plan, glossary, generic)
+        _group(loose, plan, glossary, generic, terms_of)
         loose = []
         n, entries = glossary.match([set(ts) for _, ts in words], 0)
         if words and n == len(words):  # "penalty card": its other names count too, «штрафная карта»
             plan.concepts.append(_term(words, entries, plan, glossary, generic, quoted=True))
         else:
             plan.concepts.append(Concept((Alt(tuple(ts for _, ts in words), seq=True),), tuple(w for w, _ in words)))
-    _group(loose, plan, glossary, generic)
+    _group(loose, plan, glossary, generic, terms_of)
     plan.concepts = _kept(plan.concepts)
     return plan
 
@@ -127,11 +128,17 @@ def _kept(concepts: list[Concept]) -> list[Concept]:
     return content or out
 
 
-def _group(loose, plan: Plan, glossary: Glossary, generic: set) -> None:
-    """Loose words → concepts: a run that is a glossary name becomes one, any other word one."""
+def _group(loose, plan: Plan, glossary: Glossary, generic: set, terms_of) -> None:
+    """Loose words → concepts: a run that is a glossary name becomes one, any other word one; a
+    verb summoning the director ("called the director") is summoning, never the glossary's call."""
     slots = [set(ts) for _, ts in loose]
+    summoning = summons([w for w, _ in loose])
     i = 0
     while i < len(loose):
+        if i in summoning:
+            plan.concepts.append(_summoning(loose[i], terms_of))
+            i += 1
+            continue
         n, entries = glossary.match(slots, i)
         if not n:
             word, ts = loose[i]
@@ -140,6 +147,19 @@ def _group(loose, plan: Plan, glossary: Glossary, generic: set) -> None:
             continue
         plan.concepts.append(_term(loose[i:i + n], entries, plan, glossary, generic))
         i += n
+
+
+def _summoning(word, terms_of) -> Concept:
+    """The verb of "called the director", «позвали судью»: its own terms, or the words summoning
+    is said with in either language (``understand.SUMMONING``: "summon", «вызов» — the subject
+    index's «Вызов судьи»), in any field but the glossary's (whose "call" is the auction's)."""
+    typed, ts = word
+    alts = [Alt((ts,), fields=NOT_GLOSSARY)]
+    for w in SUMMONING:
+        alt = Alt((tuple(terms_of(w)),), fields=NOT_GLOSSARY)
+        if alt not in alts:
+            alts.append(alt)
+    return Concept(tuple(alts), (typed,))
 
 
 def _term(words, entries: list[int], plan: Plan, glossary: Glossary, generic: set, quoted: bool = False) -> Concept:

@@ -55,11 +55,11 @@ def _index() -> dict:
     from ..corpus.profile import GAP
     from ..model import LANGS
     from .analyzer import BOOSTS, FIELD_B, FIELDS, K1
-    from .plan import OWN_FIELDS, PROFILE_FIELD
+    from .plan import NOT_GLOSSARY, OWN_FIELDS, PROFILE_FIELD
 
     return {"langs": list(LANGS), "fields": list(FIELDS), "boosts": list(BOOSTS), "k1": K1, "b": list(FIELD_B),
-            "ownFields": list(OWN_FIELDS), "profileField": list(PROFILE_FIELD), "gap": GAP.strip(),
-            "lengthSteps": [byte_to_length(n) for n in range(256)]}
+            "ownFields": list(OWN_FIELDS), "profileField": list(PROFILE_FIELD), "notGlossary": list(NOT_GLOSSARY),
+            "gap": GAP.strip(), "lengthSteps": [byte_to_length(n) for n in range(256)]}
 
 
 def _ranking() -> dict:
@@ -114,7 +114,9 @@ def _words(tables: dict) -> dict:
             "enNumbers": sorted(numerals.EN_NUMBERS),
             "numberRange": [1, numerals.MAX_NUMBER], "translit": [list(p) for p in u.TRANSLIT],
             "translitEnd": [list(p) for p in u.TRANSLIT_END], "ruEndings": list(u.RU_ENDINGS),
-            "guess": [u.GUESS_MIN_STEM, u.GUESS_MAX_EXTRA]}
+            "guess": [u.GUESS_MIN_STEM, u.GUESS_MAX_EXTRA],
+            "summon": {"verbs": sorted(u.SUMMON_VERBS), "director": sorted(u.DIRECTOR_WORDS), "gap": u.SUMMON_GAP,
+                       "words": list(u.SUMMONING)}}
 
 
 def _spelling() -> dict:

@@ -79,6 +79,42 @@ ABBREVIATIONS = {
     "psyche": "psychic call", "psyched": "psychic call", "сд": "сдача", "ст": "стол",
 }
 
+# -- summoning the director: "called the director", "director was not called", «вызвали судью», «судью
+# не звали». The verb there is no call of the auction (the glossary's *call*, «заявка»): next to a
+# word for the director, with at most SUMMON_GAP function words between, in either order, it is
+# read as summoning — its own word and SUMMONING's, in both languages — and no glossary name starts at it.
+SUMMON_VERBS = frozenset("""
+call calls called calling summon summons summoned summoning
+вызвать вызвал вызвала вызвали вызови вызовите вызовем вызвав вызывать вызывает вызывают вызывали вызываем вызвавший
+позвать позвал позвала позвали позови позовите позовем позвав звать звал звала звали зовем зовут зови зовите
+""".split())
+DIRECTOR_WORDS = frozenset("""
+director directors director's td tds
+судья судьи судью судье судьей судей судьям арбитр арбитра арбитру арбитром арбитре арбитров
+""".split())
+SUMMON_GAP = 2
+SUMMONING = ("summon", "вызов")  # the words summoning is said with beside the verb typed (English, Russian)
+
+
+def summons(words) -> set[int]:
+    """Which of ``words`` (a query's loose words, in order) are a verb summoning the director
+    ("called" in "called the director" and in "director was not called"; «позвали» in «судью
+    позвали»): a ``SUMMON_VERBS`` word with a ``DIRECTOR_WORDS`` word at most ``SUMMON_GAP``
+    function words away."""
+    folded = [fold(w) for w in words]
+    found = set()
+    for i, w in enumerate(folded):
+        if w not in SUMMON_VERBS:
+            continue
+        for step in (1, -1):
+            j, gap = i + step, 0
+            while 0 <= j < len(folded) and folded[j] in STOP_WORDS and gap < SUMMON_GAP:
+                j, gap = j + step, gap + 1
+            if 0 <= j < len(folded) and folded[j] in DIRECTOR_WORDS:
+                found.add(i)
+    return found
+
+
 # -- bids: a level and a denomination ------------------------------------------------------------
 SUITS = "♠♥♦♣♤♡♢♧"
 # A denomination written on its level: "1nt", "4s", «2бк», «3п» (letters only when attached)

@@ -396,12 +396,35 @@
     }
     return { entries, match, terms: termSet, names: (g) => [...entries[g][0], ...entries[g][1]], used: (g) => entries[g][7] || [] };
   }
+  const SU = S.words.summon, SUMMON_VERBS = new Set(SU.verbs), DIRECTOR_WORDS = new Set(SU.director);
+  function summons(words) { // understand.summons: the verbs summoning the director ("called the director")
+    const folded = words.map(fold), found = new Set();
+    folded.forEach((w, i) => {
+      if (!SUMMON_VERBS.has(w)) return;
+      for (const step of [1, -1]) {
+        let j = i + step, gap = 0;
+        while (j >= 0 && j < folded.length && STOP.has(folded[j]) && gap < SU.gap) { j += step; gap += 1; }
+        if (j >= 0 && j < folded.length && DIRECTOR_WORDS.has(folded[j])) found.add(i);
+      }
+    });
+    return found;
+  }
   function makePlan(parts, termsOf, gloss, generic) {
     const plan = { concepts: [], terms: new Set(), phrases: [], words: [], entries: [] };
     const isGeneric = (word, ts) => /^[0-9]/.test(word) || ts.some((t) => generic.has(t));
     let loose = [];
+    function summoning([word, ts]) { // plan._summoning: its own terms or SUMMONING's, never in the glossary's field
+      const alts = [], seen = new Set();
+      for (const slot of [ts, ...SU.words.map((w) => termsOf(w))]) {
+        const key = JSON.stringify(slot);
+        if (!seen.has(key)) { seen.add(key); alts.push({ slots: [slot], seq: false, fields: S.index.notGlossary }); }
+      }
+      return { alts, words: [word], generic: false, entries: [] };
+    }
     function group() {
+      const summoned = summons(loose.map(([w]) => w));
       for (let i = 0; i < loose.length;) {
+        if (summoned.has(i)) { plan.concepts.push(summoning(loose[i])); i += 1; continue; }
         const [n, entries] = gloss.match(loose.map(([, ts]) => ts), i);
         if (!n) {
           const [word, ts] = loose[i];
