@@ -292,7 +292,7 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
         level, denomination = int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]
     else:
         level = _number(word, numbers)
-        denomination = _denomination(fold(toks[i + 1][0])) if level and 1 <= level <= 9 and i + 1 < len(toks) else None
+        denomination = _denomination(fold(toks[i + 1][0])) if level and 1 <= level <= MAX_BID and i + 1 < len(toks) else None
         if not denomination:
             return None
     return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)

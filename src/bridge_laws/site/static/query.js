@@ -99,7 +99,7 @@
     if (m) [level, d] = [Number(m[1]), N.denominationWords[m[2]]];
     else {
       level = numberOf(word, numbers);
-      d = level && level >= 1 && level <= 9 && i + 1 < toks.length ? denomination(fold(toks[i + 1][0])) : null;
+      d = level && level >= 1 && level <= N.maxBid && i + 1 < toks.length ? denomination(fold(toks[i + 1][0])) : null;
       if (!d) return null;
     }
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
