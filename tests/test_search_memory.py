@@ -113,3 +113,46 @@ def test_an_answer_changed_by_its_caller_leaves_the_engine_as_it_was(eng):
     card["laws"][0]["versions"].clear()
     again = eng.search("штрафная карта").to_json()
     assert "changed" not in again["cards"][0]["en"] and again["cards"][0]["laws"][0]["versions"]
+
+
+def _plans(eng):
+    """Plans of real queries (words, glossary terms in both languages, quoted phrases, generic words)."""
+    from bridge_laws.searchindex.plan import make_plan
+    from bridge_laws.searchindex.queries import parse_query
+
+    for q in QUERIES + ['"штрафная карта" разыгрывающий', "penalty card lead out of turn", "игрок взятка масть",
+                        '"the director"', "ход не в очередь", "claim"]:
+        yield q, make_plan(parse_query(q), eng.reader.terms, eng.gloss, eng.generic)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_concepts_walked_by_postings_are_scored_as_unit_by_unit(eng, data):
+    """``Scorer.vectors`` (a concept's postings walked, alternative by alternative) gives every
+    unit exactly the floats ``Scorer.vector`` adds up for it alone; and ``rank`` (sums made
+    concept by concept) the order and scores of ``unit_score`` unit by unit."""
+    import math
+
+    plans = list(_plans(eng))
+    q, plan = data.draw(st.sampled_from(plans))
+    concepts = data.draw(st.lists(st.sampled_from([c for _, p in plans for c in p.concepts]), max_size=3))
+    plan.concepts = list(dict.fromkeys(plan.concepts + concepts))
+    scorer = evidence.Scorer(eng.scorer.source)
+    for c in plan.concepts:
+        walked = scorer.vectors(c)
+        by_unit = {doc: scorer.vector(c, doc) for doc in scorer.docs_of(c)}
+        assert {d: v for d, v in walked.items() if any(v)} == {d: v for d, v in by_unit.items() if any(v)}, q
+    lang = eng.lang_docs.get("ru")
+    got = evidence.rank(scorer, plan, lambda d: d % 3 != 1, lang, eng.ruling_docs)
+    weights = [evidence.weight(c) for c in plan.concepts]
+    specific = [not c.generic for c in plan.concepts] if not all(c.generic for c in plan.concepts) \
+        else [True] * len(plan.concepts)
+    want = []
+    for doc in {d for c in plan.concepts for d in scorer.concept(c)}:
+        if doc % 3 == 1:
+            continue
+        score = evidence.unit_score(scorer.matches(plan, doc), weights, sum(weights), specific)
+        score *= (1 + evidence.LANG_EDGE) if doc in lang else 1
+        score *= evidence.RULING_WEIGHT if doc in eng.ruling_docs else 1
+        want.append((-math.floor(score * evidence.PRECISION + 0.5), doc, score))
+    assert got == [(s, d) for _, d, s in sorted(want)], q

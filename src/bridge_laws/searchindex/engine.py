@@ -280,9 +280,9 @@ class Engine:
                       self.lang_docs.get(want) if want else None, self.ruling_docs)
         weights = [weight(c) for c in plan.concepts]
         hits = []
-        for score, doc, matches in one_per_unit(ranked, self._unit_of, limit):
+        for score, doc in one_per_unit(ranked, self._unit_of, limit):
             f = self._searcher.stored_fields(doc)
-            vectors = [m[0] if m else None for m in matches]
+            vectors = [m[0] if m else None for m in self.scorer.matches(plan, doc)]
             on = {i for v in vectors for i, x in enumerate(v or ()) if x}
             match = "text" if on & OWN else "profile"
             hits.append(self._hit(f, plan, score, match=match, in_notes=on & OWN == {NOTES},

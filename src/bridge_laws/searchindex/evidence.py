@@ -68,19 +68,55 @@ class Scorer:
         b = FIELD_B[f]
         return idf * ((w * (K1 + 1)) / (w + K1 * ((1 - b) + b * self.source.doc_length(doc, f) / self.source.avg(f))))
 
-    def _word(self, slot) -> dict:
-        """doc → [score per field] of one word anywhere, walking its postings (the same sums, in
-        the same order, as ``vector`` makes unit by unit: the common concept, made fast)."""
+    def _slot(self, slot, fields) -> dict:
+        """doc → [score per field] of one word (its terms ``slot``) in ``fields``, walking its
+        postings: per document and field the terms' scores added in the slot's order, as
+        ``slot_score`` adds them unit by unit."""
         found: dict[int, list[float]] = {}
+        n = len(FIELDS)
+        count, length = self.source.count, self.source.doc_length
         for t in slot:
-            for f in range(len(FIELDS)):
+            for f in fields:
                 postings = self.source.weights(f, t)
+                if not postings:
+                    continue
+                # _bm25's arithmetic, its factors taken out of the loop in the same order
+                idf = math.log(count / (len(postings) + 1)) + 1
+                b, avg = FIELD_B[f], self.source.avg(f)
                 for doc, w in postings.items():
                     v = found.get(doc)
                     if v is None:
-                        v = found[doc] = [0.0] * len(FIELDS)
-                    v[f] += self._bm25(f, w, len(postings), doc)
+                        v = found[doc] = [0.0] * n
+                    v[f] += idf * ((w * (K1 + 1)) / (w + K1 * ((1 - b) + b * length(doc, f) / avg)))
         return found
+
+    def vectors(self, concept: Concept) -> dict:
+        """doc → ``vector(concept, doc)`` for every unit with some postings of the concept, made
+        alternative by alternative from the postings instead of unit by unit: the same sums in
+        the same order (``tests/test_search_memory.py`` compares the two)."""
+        out: dict[int, list[float]] = {}
+        n = len(FIELDS)
+        every = tuple(range(n))
+        for alt in concept.alts:
+            fields = alt.fields or every
+            slots = [self._slot(slot, fields) for slot in alt.slots]
+            docs = set(slots[0]).intersection(*slots[1:]) if slots else set()
+            for doc in sorted(docs):
+                per = [s[doc] for s in slots]
+                v = out.get(doc)
+                if v is None:
+                    v = out[doc] = [0.0] * n
+                if not alt.seq or len(per) == 1:  # each word in any of the fields
+                    if all(any(sv) for sv in per):
+                        for sv in per:
+                            for f in range(n):
+                                v[f] += sv[f]
+                    continue
+                for f in fields:  # a phrase: all its words in one field, side by side
+                    if all(sv[f] for sv in per) and self.together(alt.slots, doc, f):
+                        for sv in per:
+                            v[f] += sv[f]
+        return out
 
     def slot_score(self, slot, doc: int, f: int) -> float:
         total = 0.0
@@ -102,19 +138,16 @@ class Scorer:
         key = concept.key
         found = self._concepts.get(key)
         if found is None:
-            found = {}
-            alts = concept.alts
-            if len(alts) == 1 and not alts[0].fields and len(alts[0].slots) == 1:
-                vectors = self._word(alts[0].slots[0])
-                found = {doc: Match.of(vectors[doc]) for doc in sorted(vectors) if any(vectors[doc])}
-            for doc in () if found else sorted(self.docs_of(concept)):
-                v = self.vector(concept, doc)
-                if any(v):
-                    found[doc] = Match.of(v)
+            vectors = self.vectors(concept)
+            found = {doc: Match.of(vectors[doc]) for doc in sorted(vectors) if any(vectors[doc])}
             if len(self._concepts) > MAX_CONCEPTS:
                 self._concepts.clear()
             self._concepts[key] = found
         return found
+
+    def matches(self, plan: Plan, doc: int) -> list:
+        """Per concept of ``plan``, its ``Match`` in ``doc`` or None."""
+        return [self.concept(c).get(doc) for c in plan.concepts]
 
     def vector(self, concept: Concept, doc: int) -> list[float]:
         v = [0.0] * len(FIELDS)
@@ -176,10 +209,15 @@ def weight(concept: Concept) -> float:
     return GENERIC_WEIGHT if concept.generic else 1.0
 
 
-def rank(scorer: Scorer, plan: Plan, allowed, lang_docs: set | None, rulings=frozenset()) -> list[tuple[float, int, list]]:
-    """(score, doc, per concept its ``Match`` or None) of every unit ``allowed(doc)`` lets through
-    that matches some concept, best first; ``lang_docs``: the units in the query's language (None
-    when the query has none); ``rulings``: the documents that are rulings (``RULING_WEIGHT``)."""
+def rank(scorer: Scorer, plan: Plan, allowed, lang_docs: set | None, rulings=frozenset()) -> list[tuple[float, int]]:
+    """(score, doc) of every unit ``allowed(doc)`` lets through that matches some concept, best
+    first (what each concept matched in one: ``scorer.matches(plan, doc)``); ``lang_docs``: the
+    units in the query's language (None when the query has none); ``rulings``: the documents that
+    are rulings (``RULING_WEIGHT``).
+
+    ``unit_score``'s sums are made concept by concept over each concept's table rather than unit
+    by unit: each unit's evidence, coverage and signals get the same additions in the same order,
+    so the same floats (``tests/test_search_memory.py`` compares the two)."""
     tables = [scorer.concept(c) for c in plan.concepts]
     weights = [weight(c) for c in plan.concepts]
     whole = 0.0
@@ -187,22 +225,28 @@ def rank(scorer: Scorer, plan: Plan, allowed, lang_docs: set | None, rulings=fro
         whole += w
     specific = [not c.generic for c in plan.concepts] if not all(c.generic for c in plan.concepts) \
         else [True] * len(plan.concepts)
-    docs = set()
-    for table in tables:
-        docs.update(table)
+    sums: dict[int, list] = {}  # doc → [evidence, met, signals]
+    for table, w, counts in zip(tables, weights, specific):
+        for doc, m in table.items():
+            s = sums.get(doc)
+            if s is None:
+                s = sums[doc] = [0.0, 0.0, 0]
+            s[0] += w * m[1]
+            s[1] += w
+            if counts:
+                s[2] |= m[2]
     ranked = []
-    for doc in sorted(docs):
+    for doc, (evidence, met, signals) in sums.items():
         if not allowed(doc):
             continue
-        vectors = [table.get(doc) for table in tables]
-        score = unit_score(vectors, weights, whole, specific)
+        score = combined(evidence, met, whole, signals)
         if lang_docs is not None and doc in lang_docs:
             score *= 1 + LANG_EDGE
         if doc in rulings:
             score *= RULING_WEIGHT
-        ranked.append((-math.floor(score * PRECISION + 0.5), doc, score, vectors))
+        ranked.append((-math.floor(score * PRECISION + 0.5), doc, score))
     ranked.sort()
-    return [(score, doc, vectors) for _, doc, score, vectors in ranked]
+    return [(score, doc) for _, doc, score in ranked]
 
 
 def one_per_unit(ranked, ref_of, limit: int | None = None) -> list:
@@ -219,7 +263,8 @@ def one_per_unit(ranked, ref_of, limit: int | None = None) -> list:
 
 
 def unit_score(matches, weights, whole: float, specific) -> float:
-    """evidence × coverage² × signal bonus (see the module)."""
+    """evidence × coverage² × signal bonus (see the module) of one unit: what ``rank`` works out
+    for every unit at once."""
     evidence = met = 0.0
     signals = 0
     for m, w, counts in zip(matches, weights, specific):
@@ -229,6 +274,12 @@ def unit_score(matches, weights, whole: float, specific) -> float:
         met += w
         if counts:
             signals |= m[2]
+    return combined(evidence, met, whole, signals)
+
+
+def combined(evidence: float, met: float, whole: float, signals: int) -> float:
+    """A unit's score from its concepts' evidence (weighted sum), the weight of the concepts it
+    matches (``met``) of the query's (``whole``) and the signals that carry them (a bit each)."""
     coverage = met / whole if whole else 0.0
     n = signals.bit_count()
     return evidence * (coverage * coverage) * (1 + SIGNAL_BONUS * max(0, n - 1))
