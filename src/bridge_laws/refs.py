@@ -129,10 +129,15 @@ _WHITESPACE = re.compile(r"\s+")
 # One citation of any kind in flattened running text; they start with different letters
 # («п»/«l» versus «р» versus a capital «L» glued to a number), so the alternation never competes
 # for the same position.
-_CITATION = re.compile(rf"{_LAW_CITATION}|{_SECTION_CITATION}|{_SHORT_CITATION}")
+# (compiled when first used: 10 ms that a search, which reads refs as a user types them, never needs)
+@lru_cache(maxsize=1)
+def _citation() -> re.Pattern:
+    return re.compile(rf"{_LAW_CITATION}|{_SECTION_CITATION}|{_SHORT_CITATION}")
 
 # One ref inside the list a citation matched: «70» out of «69, 70 и 71».
-_REF_IN_LIST = re.compile(rf"(?P<low>{_LAW_NUMBER})(?:-| ?[–—] ?)(?P<high>{_LAW_NUMBER}){_END}|{_REF}")
+@lru_cache(maxsize=1)
+def _ref_in_list() -> re.Pattern:
+    return re.compile(rf"(?P<low>{_LAW_NUMBER})(?:-| ?[–—] ?)(?P<high>{_LAW_NUMBER}){_END}|{_REF}")
 # A range wider than this is no range of laws a text would cite («Законы 1–93» is the whole code).
 _WIDEST_RANGE = 20
 # The parts of one ref so matched, spaces allowed between them: «16 Б 1 (а)», «45C4(B)», «16B1a».
@@ -307,7 +312,7 @@ def _listed(match: re.Match) -> str:
 def _law_refs(refs: str, alphabet: bool = False) -> list[str]:
     """The refs of a «правилам 69, 70 и 71» list: ["69", "70", "71"]; «Законы 69–71» too."""
     out = []
-    for m in _REF_IN_LIST.finditer(refs):
+    for m in _ref_in_list().finditer(refs):
         if m["low"] is None:
             out.append(_read(m.group(), alphabet))
             continue
@@ -335,7 +340,7 @@ def _refs_of(match: re.Match, law: int | None, alphabet: bool = False) -> list[s
 
 def by_alphabet(text: str) -> bool:
     """Whether the citations of ``text`` letter a section by the Russian alphabet («16Б1»)."""
-    return any(letter in _ALPHABET_ONLY for m in _CITATION.finditer(_flatten(text)) for letter in _listed(m))
+    return any(letter in _ALPHABET_ONLY for m in _citation().finditer(_flatten(text)) for letter in _listed(m))
 
 
 def find_citations(text: str, law: int | None, where: Location | None = None,
@@ -350,7 +355,7 @@ def find_citations(text: str, law: int | None, where: Location | None = None,
     longer text that decided it: :func:`by_alphabet`).
     """
     _check_law(law)
-    matches = list(_CITATION.finditer(_flatten(text)))
+    matches = list(_citation().finditer(_flatten(text)))
     if alphabet is None:
         alphabet = any(letter in _ALPHABET_ONLY for m in matches for letter in _listed(m))
     found = []
@@ -385,7 +390,7 @@ def read_ref(text: str) -> str | None:
 def find_stripped_citations(text: str, where: Location | None = None) -> list[Citation]:
     """Every «(. 47E2)»-style reference in the copy of the Russian book stripped of Cyrillic."""
     found = []
-    for match in _STRIPPED_CITATION.finditer(_flatten(text)):
+    for match in _STRIPPED_citation().finditer(_flatten(text)):
         words = match.group()
         for ref in _STRIPPED_IN_LIST.finditer(match["refs"]):
             found.append(Citation(canonical(ref.group()), words, where))

@@ -16,7 +16,7 @@ from ..model import LANGS
 from ..corpus.profile import GAP
 from . import layout
 from .analyzer import FIELDS
-from .evidence import Scorer, one_per_unit, rank, weight
+from .evidence import MAX_CONCEPTS, Scorer, one_per_unit, rank, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
@@ -75,16 +75,28 @@ class Engine:
         # document numbers per language, to rank the query's language first without loading
         # any stored fields; what exists of a ref per edition, for the term cards (memo)
         self.lang_docs = DocsOf(self._searcher, "lang")
+        self.ref_docs = DocsOf(self._searcher, "ref")
+        self.edition_docs = DocsOf(self._searcher, "edition")
         self.ruling_docs = DocsOf(self._searcher, "doc_kind").get("ruling", frozenset())
         self._existing: dict[tuple[int, str], dict] = {}
         self._allowed: dict[tuple, set] = {}
+        self._first: dict[str, int] = {}
+        # each query's ranking (its concepts, filters and language), kept for when it is asked
+        # again (a page of results, a director refining the filters): the ranking is most of a
+        # warm query at full size; bounded as the concepts are (``evidence.MAX_CONCEPTS``)
+        self.rankings: dict[tuple, list] = {}
         self._lock = threading.Lock()
+        # what every query reads besides the index, loaded with it rather than by the first query
+        # (a ref as typed: ``refs``; the line a hit on a unit without text shows: ``corpus.query``)
+        from .. import refs  # noqa: F401
+        from ..corpus import query  # noqa: F401
 
     def _first_doc(self, ref: str) -> int:
         """The first document of a unit, in any version (the index's order)."""
-        from whoosh.query import Term
-
-        return min(self._searcher.docs_for_query(Term("ref", ref)), default=-1)
+        found = self._first.get(ref)
+        if found is None:
+            found = self._first[ref] = min(self.ref_docs.get(ref), default=-1)
+        return found
 
     def _known(self, term: str) -> bool:
         """Whether some unit (in any field) or some glossary name has the term."""
@@ -147,11 +159,10 @@ class Engine:
 
     def _exists(self, edition: int, ref: str) -> dict:
         """What the index holds of ``ref`` in ``edition``: per language, text or not."""
-        from whoosh.query import And, Term
-
         known = self._existing.get((edition, ref))
-        if known is None:
-            found = self._searcher.search(And([Term("ref", ref), Term("edition", str(edition))]), limit=None)
+        if known is None:  # from the postings of the two ID fields (Whoosh's search: its collectors and all)
+            docs = sorted(self.ref_docs.get(ref) & self.edition_docs.get(str(edition)))
+            found = [self._searcher.stored_fields(doc) for doc in docs]
             known = self._existing[(edition, ref)] = tuple(sorted(
                 ((r["lang"], r["missing_text"]) for r in found), key=lambda v: v[0]))
         # fresh dicts every time: a caller may change the answer it was given, never the memo
@@ -274,10 +285,16 @@ class Engine:
         and how many versions of units matched at all."""
         if not plan.concepts:
             return [], 0
-        allowed = self._allowed_docs(filt)
         want = query_lang(w for w, _ in plan.words)
-        ranked = rank(self.scorer, plan, allowed.__contains__ if allowed is not None else (lambda d: True),
-                      self.lang_docs.get(want) if want else None, self.ruling_docs)
+        key = (tuple((c.key, c.generic) for c in plan.concepts), repr(filt), want)
+        ranked = self.rankings.get(key)
+        if ranked is None:
+            allowed = self._allowed_docs(filt)
+            ranked = rank(self.scorer, plan, allowed.__contains__ if allowed is not None else (lambda d: True),
+                          self.lang_docs.get(want) if want else None, self.ruling_docs)
+            if len(self.rankings) > MAX_CONCEPTS:
+                self.rankings.clear()
+            self.rankings[key] = ranked
         weights = [weight(c) for c in plan.concepts]
         hits = []
         for score, doc in one_per_unit(ranked, self._unit_of, limit):
