@@ -390,7 +390,7 @@ def read_ref(text: str) -> str | None:
 def find_stripped_citations(text: str, where: Location | None = None) -> list[Citation]:
     """Every «(. 47E2)»-style reference in the copy of the Russian book stripped of Cyrillic."""
     found = []
-    for match in _STRIPPED_citation().finditer(_flatten(text)):
+    for match in _STRIPPED_CITATION.finditer(_flatten(text)):
         words = match.group()
         for ref in _STRIPPED_IN_LIST.finditer(match["refs"]):
             found.append(Citation(canonical(ref.group()), words, where))
