@@ -355,7 +355,7 @@ def test_search_index_gives_the_analyzer_terms_of_every_word(site):
     core = index["core.js"]
     at: dict = {}
     for name, part in index.items():
-        if name.startswith("k/"):
+        if name.startswith(("k/", "s/")):
             postings_at(part, at)
     first = {name: doc for doc, name in core["shards"]}
     rows = {first[name[2:-3]] + k: row for name, part in index.items() if name.startswith("d/")
@@ -367,21 +367,31 @@ def test_search_index_gives_the_analyzer_terms_of_every_word(site):
             words = [w for w, _, _ in tokens(field or "")]
             assert [at.get((doc, f, p), set()) for p in range(len(words))] == [set(terms(w)) for w in words]
             assert lengths[doc * len(FIELDS) + f] == len(terms(field or ""))
-    forms = {form: terms for name, part in index.items() if name.startswith("k/") for form, terms in part["f"].items()}
+    forms = {form: terms for name, part in index.items() if name.startswith(("k/", "s/")) for form, terms in part["f"].items()}
     assert "карта" in forms["картой"].split()
     assert "revoked" not in forms  # an English word: the page makes its stem (understand.latin_terms)
 
 
 def test_search_index_is_small(site):
-    """The index a query looks terms up in (core, key parts, vocabulary: not the units shown) is
-    under 150 KB gzipped for the shipped corpus, a part at a time as a server sends them (a query
-    loads a few parts of it). It was 60 KB before the situation index: its phrases (editorial,
-    about 26,000 words in both languages, five times the words of the shipped texts) add about
-    55 KB of postings, 10 KB of vocabulary and 6 KB of topic labels and cards (measured when they
-    came, 136 KB in all)."""
-    parts = [p for p in (site / "data/search").rglob("*.js") if not p.relative_to(site / "data/search").parts[0] == "d"]
-    raw = sum(p.stat().st_size for p in parts)
-    assert raw < 480_000 and sum(len(gzip.compress(p.read_bytes())) for p in parts) < 150_000
+    """The index of the texts a query looks terms up in (core, the key parts of the units' own
+    words and profiles, their vocabulary: not the units shown) is under 60 KB gzipped for the
+    shipped corpus, a part at a time as a server sends them (a query loads a few parts of it).
+    The situation index's phrases (editorial, about 26,000 words in both languages, five times
+    the words of the shipped texts) are parts of their own (s/, sv/), a query loading the few
+    its words need; what showing results needs besides the units (show.js) comes with the
+    first card or unit without text. Each part is written once: the key parts of a term in k/
+    and s/ hold different fields."""
+    search = site / "data/search"
+    parts = [p for p in search.rglob("*.js") if p.relative_to(search).parts[0] in ("core.js", "k", "v")]
+    said = [p for p in search.rglob("*.js") if p.relative_to(search).parts[0] in ("s", "sv", "show.js")]
+    gz = lambda paths: sum(len(gzip.compress(p.read_bytes())) for p in paths)  # noqa: E731
+    assert sum(p.stat().st_size for p in parts) < 200_000 and gz(parts) < 60_000
+    assert gz(said) < 110_000
+    index = load_index(site)
+    own = {t for name, part in index.items() if name.startswith("k/") for t in part["p"]}
+    assert not {f for name, part in index.items() if name.startswith("s/") for f in part["f"]} & \
+        {f for name, part in index.items() if name.startswith("k/") for f in part["f"]}
+    assert own and "situations" not in index["core.js"]
 
 
 # -- escaping --------------------------------------------------------------------------------

@@ -9,13 +9,21 @@ of a local file is refused from ``file://``; a ``<script>`` is not)::
 
     core.js          always, on the search page only: the statistics BM25 needs (units, average
                      field lengths), each document's version (as runs), the analysed glossary
-                     and subject index (query plans, term cards), the situation index's topic
-                     labels (its cards), what each part holds
-    k/N.js           the keys from one boundary to the next, in sorted order: a form's terms
-                     («картой» → «карта», only where they are not the form itself) and a term's
-                     postings (documents, fields, word positions, field lengths), one short
-                     string of numbers per term (``encode``); a query loads the parts of its words
-    v/N.js           the words of N letters ("did you mean", loaded only for an unknown word)
+                     and subject index (query plans), what each other part holds
+    k/N.js           the keys of the units' own words and profiles from one boundary to the
+                     next, in sorted order: a form's terms («картой» → «карта», only where they
+                     are not the form itself) and a term's postings (documents, fields, word
+                     positions, field lengths), one short string of numbers per term
+                     (``encode``); a query loads the parts of its words
+    s/N.js           the same for the situation index's phrases (editorial, five times the words
+                     of the shipped texts): the postings of the ``situations`` field, and the
+                     forms no unit's own words have; a query loads them beside its k/ parts
+    v/N.js, sv/N.js  the words of N letters (a few lengths together), of the units and of the
+                     situation phrases only ("did you mean", loaded only for an unknown word)
+    show.js          what term cards show: which versions hold each unit a card names, the
+                     situation index's topic labels (loaded when a query has a card)
+    profile.js       the terms of the words of profile lines (loaded when a query shows a unit
+                     without text)
     d/VERSION/LAW.js the units of one law in one version as the result list shows them (every
                      field, profile, tables): loaded for the results shown and a situation card
 
@@ -40,11 +48,15 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 3  # bump when the layout of data/search changes
+FORMAT = 4  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
-PART_CHARS = 12_000  # a key part holds about this many characters (a query loads one to a few)
+# A key part holds about this many characters: a query loads one to a few for each of its
+# words (and of the glossary names they make), so a small part is read for few keys it does not
+# need (it was 12,000 before the situation phrases had parts of their own: a query read 65 KB of
+# key parts for «revoke»); gzip gains less on small parts (4% more in all)
+PART_CHARS = 4_000
 PART_KEYS = 600  # … and at most this many keys
 # Numbers are written five bits a character, the sixth bit saying "more follows" (a varint in a
 # base-64 alphabet that a JS string holds as it is).
@@ -144,14 +156,14 @@ def analyse(docs: list[list], forms: dict[str, str]):
     return postings, lengths
 
 
-def key_parts(forms: dict[str, str], postings: dict[str, str]) -> list[dict]:
+def key_parts(forms: dict[str, str], postings: dict[str, str], chars: int = PART_CHARS) -> list[dict]:
     """Every key (a form of the table, a term with postings) in sorted order, cut into parts of
-    about ``PART_CHARS``: [{"f": {form: terms}, "p": {term: postings}}]; a part's first key is
+    about ``chars``: [{"f": {form: terms}, "p": {term: postings}}]; a part's first key is
     its boundary."""
     parts, size = [{"f": {}, "p": {}}], 0
     for key in sorted(forms.keys() | postings.keys()):
         part = parts[-1]
-        if size >= PART_CHARS or len(part["f"]) + len(part["p"]) >= PART_KEYS:
+        if size >= chars or len(part["f"]) + len(part["p"]) >= PART_KEYS:
             part, size = {"f": {}, "p": {}}, 0
             parts.append(part)
         if key in forms:
@@ -163,15 +175,15 @@ def key_parts(forms: dict[str, str], postings: dict[str, str]) -> list[dict]:
     return parts
 
 
-def vocab_bands(vocab: set[str]) -> list[tuple[int, int, list[str]]]:
-    """The vocabulary by length, lengths taken together until a band holds about ``PART_CHARS``:
+def vocab_bands(vocab: set[str], chars: int = PART_CHARS) -> list[tuple[int, int, list[str]]]:
+    """The vocabulary by length, lengths taken together until a band holds about ``chars``:
     (shortest, longest, words). "Did you mean" needs the words of two letters less to two more."""
     by_length: dict[int, list[str]] = {}
     for word in sorted(vocab):
         by_length.setdefault(len(word), []).append(word)
     bands: list[tuple[int, int, list[str]]] = []
     for n in sorted(by_length):
-        if bands and sum(len(w) + 1 for w in bands[-1][2]) < PART_CHARS:
+        if bands and sum(len(w) + 1 for w in bands[-1][2]) < chars:
             lo, _, words = bands.pop()
             bands.append((lo, n, words + by_length[n]))
         else:
@@ -179,8 +191,35 @@ def vocab_bands(vocab: set[str]) -> list[tuple[int, int, list[str]]]:
     return bands
 
 
+SITUATIONS = FIELDS.index("situations")
+
+
+def split_postings(postings: dict) -> tuple[dict, dict]:
+    """(the postings of every field but ``situations``, those of ``situations``), each term →
+    ``posting_string`` (a term of only one kind is in only one)."""
+    own, said = {}, {}
+    for t, by_doc in postings.items():
+        mine = {d: {f: ps for f, ps in fields.items() if f != SITUATIONS} for d, fields in by_doc.items()}
+        mine = {d: fields for d, fields in mine.items() if fields}
+        theirs = {d: {SITUATIONS: fields[SITUATIONS]} for d, fields in by_doc.items() if SITUATIONS in fields}
+        if mine:
+            own[t] = posting_string(mine)
+        if theirs:
+            said[t] = posting_string(theirs)
+    return own, said
+
+
+def own_words(docs: list[list], glossary) -> set[str]:
+    """Every folded word of the units' fields but ``situations``, and of the glossary's names."""
+    found = {fold(w) for row in docs for f, text in enumerate(row[FIELD_COLUMNS]) if f != SITUATIONS
+             for w in WORD_RE.findall(text or "")}
+    return found | {fold(w) for e in glossary for name in (*e.names_en, *e.names_ru) for w in WORD_RE.findall(name)}
+
+
 def first_key(part: dict) -> str:
-    return min([*part["f"], *part["p"]])
+    """A part's boundary: its first key ("" for the one empty part of a corpus without
+    situation phrases: a query still finds a part there, with nothing in it)."""
+    return min([*part["f"], *part["p"]], default="")
 
 
 def part_of(bounds: list[str], key: str) -> int:
@@ -276,12 +315,16 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     meta = meta_for(search_docs, glossary)  # how `bridge-laws search` reads a query: its forms, its words
     gloss, forms = meta["glossary"], meta["forms"]
     postings, lengths = analyse(docs, forms)
-    parts = key_parts(forms, {t: posting_string(p) for t, p in postings.items()})
+    own, said = split_postings(postings)
+    words = own_words(docs, glossary)
+    parts = key_parts({f: t for f, t in forms.items() if f in words}, own)
+    situation_parts = key_parts({f: t for f, t in forms.items() if f not in words}, said)
     versions, runs = version_runs(docs)
     shards = doc_shards(docs)
     subjects = subjects_meta(corpus)
     topics = situations_meta(situations)
-    bands = vocab_bands(set(meta["vocab"]))
+    bands = vocab_bands({w for w in meta["vocab"] if w in words})
+    situation_bands = vocab_bands({w for w in meta["vocab"] if w not in words})
     # every document counts in the statistics, as in the Whoosh index: units without text, rulings
     units = len(search_docs)
     core = {
@@ -295,26 +338,34 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # answers once, by its best version (``evidence.one_per_unit``)
         "unit": encode(same_unit(docs)),
         "keys": [first_key(p) for p in parts],
+        "situation_keys": [first_key(p) for p in situation_parts],
         "vocab": [[lo, hi] for lo, hi, _ in bands],
+        "situation_vocab": [[lo, hi] for lo, hi, _ in situation_bands],
         "shards": [[first, name] for first, name, _ in shards],
-        # Each entry: [[terms of each English name], [terms of each Russian name], English, Russian, law,
-        # other English names, {edition: [[ref, how]]}, [the names some unit says: indexes into en + ru]]
-        "gloss": [[g["en"], g["ru"], e.en, list(e.ru), e.law, list(e.also), g["refs"], g["used"]]
-                  for e, g in zip(glossary, gloss)],
+        # Each entry: [[terms of each English name], [terms of each Russian name], -, -, law, -, -,
+        # [the names some unit says: indexes into en + ru]] (what only its card shows — the names as written, the units it names — is in show.js)
+        "gloss": [[g["en"], g["ru"], None, None, e.law, None, None, g["used"]] for e, g in zip(glossary, gloss)],
         # the subject index for term cards: [entry as printed, edition, lang, laws, its terms]
         "subjects": [[s["term"], s["edition"], s["lang"], s["laws"], s["terms"]] for s in subjects],
-        # the situation index's entries for its cards, in its order: [ref, English, Russian topic label]
-        "topics": [[t["ref"], *t["title"]] for t in topics],
-        "cards": card_versions(corpus, docs, gloss, subjects, topics),
         "tables": table_versions(docs),
         # the rulings: document → [its id, the first law it applies] (ranking and the kind filter
         # ask of every document found; the parts of units shown hold the rest)
         "rulings": {i: d[RULING] for i, d in enumerate(docs) if len(d) > RULING},
-        "profile_forms": profile_forms(docs, forms),
     }
-    files: dict[str, object] = {"core.js": core}
+    labels = list(dict.fromkeys(tuple(t["title"]) for t in topics))
+    show = {
+        # the situation index's topic labels for its cards, each once ([English, Russian]), and
+        # each entry's ref → its label (the entries of a law share their law's)
+        "labels": [list(pair) for pair in labels], "topics": {t["ref"]: labels.index(tuple(t["title"])) for t in topics},
+        "cards": card_versions(corpus, docs, gloss, subjects, topics),
+        # each glossary entry's card: [English, Russian names, other English names, {edition: [[ref, how]]}]
+        "gloss": [[e.en, list(e.ru), list(e.also), g["refs"]] for e, g in zip(glossary, gloss)],
+    }
+    files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms)}
     files.update({f"k/{i}.js": part for i, part in enumerate(parts)})
-    files.update({f"v/{lo}.js": " ".join(words) for lo, _, words in bands})
+    files.update({f"s/{i}.js": part for i, part in enumerate(situation_parts)})
+    files.update({f"v/{lo}.js": " ".join(band) for lo, _, band in bands})
+    files.update({f"sv/{lo}.js": " ".join(band) for lo, _, band in situation_bands})
     files.update({f"d/{name}.js": rows for _, name, rows in shards})
     return files
 

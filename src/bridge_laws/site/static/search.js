@@ -68,17 +68,24 @@
     }
   }
 
-  // --- keys: forms and terms, in parts cut at sorted boundaries (core.keys) -----------------
-  const partOf = (key) => { // the index of the last boundary not after the key
-    let lo = 0, hi = CORE.keys.length - 1;
-    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (CORE.keys[mid] <= key) lo = mid; else hi = mid - 1; }
+  // --- keys: forms and terms, in parts cut at sorted boundaries: of the units' own words and
+  // profiles (k/, core.keys), of the situation index's phrases (s/, core.situation_keys) ------
+  const partOf = (keys, key) => { // the index of the last boundary not after the key
+    let lo = 0, hi = keys.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (keys[mid] <= key) lo = mid; else hi = mid - 1; }
     return lo;
   };
   const part = (name) => (have(name) ? loaded.get(name) : null);
-  const keyPart = (key) => part("k/" + partOf(key) + ".js");
+  // A key's two parts, both asked for at once (null until both are loaded)
+  function keyParts(key) {
+    const own = part("k/" + partOf(CORE.keys, key) + ".js");
+    const said = part("s/" + partOf(CORE.situation_keys, key) + ".js");
+    return own && said ? [own, said] : null;
+  }
   // folded form → its terms joined by spaces, where they are not the form itself
+  const formOf = (form) => { const both = keyParts(form); return both ? both[0].f[form] ?? both[1].f[form] : undefined; };
   const I = { units: CORE.units, gloss: CORE.gloss, subjects: CORE.subjects,
-    forms: new Proxy({}, { get: (_, form) => { const part = keyPart(form); return part ? part.f[form] : undefined; } }),
+    forms: new Proxy({}, { get: (_, form) => formOf(form) }),
     // each document: its version until the units of its law are loaded, then the whole row
     docs: Array.from({ length: CORE.docs }, () => null) };
   CORE.runs.forEach(([first, v], i) => {
@@ -106,9 +113,17 @@
   // A term's postings (browser_index.posting_string): per field of a document, the document's
   // distance from the one before × the number of fields + the field, then each word position's
   // distance from the one before × 2 (+ 1 when another follows).
-  function decode(t, text) {
-    const nums = numbers(text);
+  function decode(t, texts) {
     const m = new Map(), where = new Map();
+    for (const text of texts) decodeInto(text, m, where);
+    positions.set(t, where);
+    if (texts.length < 2) return m;
+    // documents in ascending order, as each part lists them (a unit with the word only in its
+    // situation phrases came after the others)
+    return new Map([...m].sort((a, b) => a[0] - b[0]));
+  }
+  function decodeInto(text, m, where) {
+    const nums = numbers(text);
     for (let i = 0, doc = 0; i < nums.length;) {
       const f = nums[i] % NF;
       doc += (nums[i++] - f) / NF;
@@ -117,15 +132,15 @@
       for (let p = 0, more = true; more; i++) { p += nums[i] >> 1; ps.push(p); more = nums[i] & 1; }
       m.get(doc)[f] = ps.length * BOOST[f];
     }
-    positions.set(t, where);
-    return m;
   }
   const postings = {
     get(t) {
-      const part = keyPart(t);
-      if (!part || part.p[t] === undefined) return undefined;
+      const both = keyParts(t);
+      if (!both) return undefined;
+      const texts = both.map((p) => p.p[t]).filter((x) => x !== undefined);
+      if (!texts.length) return undefined;
       let m = decoded.get(t);
-      if (!m) decoded.set(t, (m = decode(t, part.p[t])));
+      if (!m) decoded.set(t, (m = decode(t, texts)));
       return m;
     },
     has(t) { return this.get(t) !== undefined; },
@@ -173,10 +188,18 @@
   const known = (t) => gloss.terms.has(t) || postings.has(t);
   // The vocabulary (store.meta_for: folded words of 3 letters or more, not numbers), in bands of
   // lengths loaded as a word needs them: spelling and the stems of Russian forms the index lacks.
+  // (v/: the units' words; sv/: those only the situation phrases have; both for every word)
+  // Asked for only once the round found every key part it needed: a word looks unknown while
+  // its key part is loading (the vocabulary it would load then is seldom needed once it is in).
   function wordsOf(n) {
-    const band = CORE.vocab.find(([lo, hi]) => lo <= n && n <= hi);
-    const got = band && part("v/" + band[0] + ".js");
-    return got ? got.split(" ").filter((w) => w.length === n) : [];
+    if (missing.size) return [];
+    const out = [];
+    for (const [bands, dir] of [[CORE.vocab, "v/"], [CORE.situation_vocab, "sv/"]]) {
+      const band = bands.find(([lo, hi]) => lo <= n && n <= hi);
+      const got = band && part(dir + band[0] + ".js");
+      if (got) out.push(...got.split(" ").filter((w) => w.length === n));
+    }
+    return out.sort();
   }
   const vocab = {
     sized: wordsOf,
@@ -225,11 +248,14 @@
   // that hold every word of it, the situations one phrase of which tells it; each with the units
   // it names and whether they have text
   // Which languages of an edition have a unit, and whether with text (browser_index.card_versions).
-  const versionsOf = (edition, ref) => (CORE.cards[edition + "|" + ref] || []).map(([lang, missing]) => ({ lang, missing_text: missing }));
+  // (show.js: loaded when a query has a card to show)
+  const show = () => part("show.js") || { cards: {}, topics: {}, labels: [] };
+  const versionsOf = (edition, ref) => (show().cards[edition + "|" + ref] || []).map(([lang, missing]) => ({ lang, missing_text: missing }));
   const cardLaws = (refs) => Object.entries(refs).flatMap(([edition, pairs]) =>
     pairs.map(([ref, how]) => ({ edition: Number(edition), ref, how, versions: versionsOf(edition, ref) })));
   function cards(plan, most = 3) {
-    const out = plan.entries.map((i) => I.gloss[i]).map((g) => ({ kind: "glossary", term: g[2], en: [g[2], ...(g[5] || [])], ru: g[3], laws: cardLaws(g[6] || {}) }));
+    const named = plan.entries.length ? part("show.js") : null; // the cards' names and units: loaded for a card
+    const out = named ? plan.entries.map((i) => named.gloss[i]).map(([en, ru, also, refs]) => ({ kind: "glossary", term: en, en: [en, ...(also || [])], ru, laws: cardLaws(refs || {}) })) : [];
     const ws = plan.words.map(([, terms]) => terms);
     if (!ws.length) return out;
     const found = (I.subjects || []).filter((e) => ws.every((w) => w.some((t) => e[4].includes(t))))
@@ -241,7 +267,7 @@
   // The situation index's entries with a phrase holding a term of every word of the query that
   // says something (plan.situation_cards), from the postings of the situations field: the
   // shortest such phrase (in words) first, then the unit that comes first in the index.
-  const TOPICS = new Map((CORE.topics || []).map(([ref, en, ru]) => [ref, [en, ru]]));
+  const topicOf = (ref) => { const s = show(), at = Object.hasOwn(s.topics, ref) ? s.topics[ref] : undefined; return at === undefined ? ["", ""] : s.labels[at]; };
   function situationCards(plan, most = 2) {
     const ws = plan.concepts.filter((c) => !c.generic).flatMap((c) => c.alts[0].slots);
     if (!ws.length) return [];
@@ -266,7 +292,7 @@
     const lang = Q.queryLang(plan.words.map(([w]) => w)) || "en";
     const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
     return [...shortest].sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1]).slice(0, most).map(([ref]) => {
-      const [en, ru] = TOPICS.get(ref) || ["", ""];
+      const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
         laws: editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
           .filter((law) => law.versions.length) };
@@ -351,7 +377,7 @@
   }
   // Where the query's words are in `text`: a field of a document from word `offset` on
   // (`where` = {doc, f, offset}), or a profile line (its words' terms in core.profile_forms).
-  const profileTerms = (form) => Q.textTerms(CORE.profile_forms, form);
+  const profileTerms = (form) => Q.textTerms(part("profile.js") || {}, form); // loaded for a unit without text
   function spans(text, plan, where) {
     const at = where && termsAt(plan, where.doc, where.f);
     const ws = words(text).map((x, i) => ({ ...x, terms: at ? at.get(where.offset + i) || [] : profileTerms(fold(x.w)) }));
