@@ -68,10 +68,13 @@ def sizes(site: Path) -> dict:
                 "gzip": sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in paths)}
 
     parts = [p for p in search.rglob("*.js")]
+    kind = lambda p: p.relative_to(search).parts[0]  # noqa: E731
     return {"pages": sum(1 for p in files if p.suffix == ".html"), "all": group(files),
-            "index": group(p for p in parts if p.relative_to(search).parts[0] != "d"),
+            "index": group(p for p in parts if kind(p) in ("core.js", "k", "v")),
+            "situations": group(p for p in parts if kind(p) in ("s", "sv")),
+            "show": group(p for p in parts if kind(p) in ("show.js", "profile.js")),
             "core": group([search / "core.js"]),
-            "units": group(p for p in parts if p.relative_to(search).parts[0] == "d")}
+            "units": group(p for p in parts if kind(p) == "d")}
 
 
 # -- in the browser -------------------------------------------------------------------------------
@@ -222,8 +225,12 @@ def report(rows: dict, runs: int) -> str:
     line("site stage (wall / CPU)", lambda r: f"{r['build'][0]:.1f} s / {r['build'][1]:.1f} s")
     line("pages / files", lambda r: f"{r['sizes']['pages']:,} / {r['sizes']['all']['files']:,}")
     line("whole site", lambda r: f"{kib(r['sizes']['all']['raw'])} ({kib(r['sizes']['all']['gzip'])} gzipped)")
-    line("search index (core, key parts, vocabulary)", lambda r: f"{r['sizes']['index']['files']} files, "
+    line("search index of the texts (core, key parts k/, vocabulary v/)", lambda r: f"{r['sizes']['index']['files']} files, "
          f"{kib(r['sizes']['index']['raw'])} ({kib(r['sizes']['index']['gzip'])} gzipped)")
+    line("… of the situation phrases (s/, sv/)", lambda r: f"{r['sizes']['situations']['files']} files, "
+         f"{kib(r['sizes']['situations']['raw'])} ({kib(r['sizes']['situations']['gzip'])} gzipped)")
+    line("… for cards and profile lines (show.js, profile.js)", lambda r: f"{kib(r['sizes']['show']['raw'])} "
+         f"({kib(r['sizes']['show']['gzip'])} gzipped)")
     line("… of which core.js (loaded with the search page)", lambda r: f"{kib(r['sizes']['core']['raw'])} "
          f"({kib(r['sizes']['core']['gzip'])} gzipped)")
     line("units shown (d/, one file per law and version)", lambda r: f"{r['sizes']['units']['files']} files, "
@@ -258,8 +265,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "bridge-laws-fullsize")
     parser.add_argument("--out", type=Path, default=REPO / "scripts" / "bench-site.md")
+    parser.add_argument("--queries", nargs="*", default=None, help="instead of the usual search queries")
     parser.add_argument("--only", choices=["shipped", "full size"], default=None)
     args = parser.parse_args()
+    if args.queries:
+        QUERIES[:] = args.queries
     rows = {}
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
         for label, generated in (("shipped", False), ("full size", True)):

@@ -156,3 +156,19 @@ def test_concepts_walked_by_postings_are_scored_as_unit_by_unit(eng, data):
         score *= evidence.RULING_WEIGHT if doc in eng.ruling_docs else 1
         want.append((-math.floor(score * evidence.PRECISION + 0.5), doc, score))
     assert got == [(s, d) for _, d, s in sorted(want)], q
+
+
+def test_lengths_read_as_a_column_are_whooshs(eng):
+    """Each field's lengths read at once (``termstats.length_column``) are Whoosh's own, document
+    by document."""
+    from bridge_laws.searchindex.analyzer import FIELDS
+    from bridge_laws.searchindex.termstats import length_column
+
+    searcher = eng.ix.searcher()
+    try:
+        for f in FIELDS:
+            column = length_column(searcher.reader(), f)
+            assert column is not None and len(column) == searcher.doc_count_all()
+            assert column == [searcher.doc_field_length(d, f, 0) for d in range(searcher.doc_count_all())], f
+    finally:
+        searcher.close()

@@ -1,11 +1,12 @@
 /* Search in the browser, offline: `bridge-laws search` run in the page. The index is in parts
    under data/search/ (site/browser_index.py), each a script handing its data to BL_SEARCH_PART:
    core.js (the BM25 statistics, each document's version and unit, the analysed glossary and
-   subject index, the situation index's topic labels, what each other part holds) comes with the
-   page; a query loads the key parts of its words (the form → terms table made at build time by
-   the same analyzers: pymorphy3 lemmas for Russian, ё = е; English stems; and each term's
-   postings with word positions), the words of the right lengths when a word matches nothing,
-   and the units of the laws its results are in (to show them). The search itself runs on what is
+   subject index, what each other part holds) comes with the page; a query loads the key parts
+   of its words, of the units' own words and profiles (k/) and of the situation phrases (s/):
+   the form → terms table made at build time by the same analyzers (pymorphy3 lemmas for
+   Russian, ё = е; English stems) and each term's postings with word positions; the words of
+   the right lengths when a word matches nothing (v/, sv/); what its cards show (show.js) and
+   the units of the laws its results are in (d/; profile.js for a unit without text). The search itself runs on what is
    loaded: a look-up of a part that is not there yet is noted (`missing`), the parts are loaded,
    and the search runs again (`ready`) — a few rounds at most. Reading a query is query.js
    (BL_QUERY), ranking it rank.js (BL_RANK), every constant from the search spec
