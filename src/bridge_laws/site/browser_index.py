@@ -241,18 +241,33 @@ def version_runs(docs: list[list]) -> tuple[list[str], list[list[int]]]:
     return versions, runs
 
 
+# The units of a law are cut into parts of about this many characters: a result list of 50 hits
+# loads the parts of its hits, and a whole law a hit (a law of 1,500 words at full size, its
+# profile and the sentences citing it too) was 0.9 MB of a query's 1 MB at full size.
+DOC_PART_CHARS = 3_000
+
+
 def doc_shards(docs: list[list]) -> list[tuple[int, str, list]]:
-    """(first document, name, rows): the documents of one law in one version, one after another
-    (the rulings, after the units, in parts of their own: «2017-ru/r16»)."""
+    """(first document, name, rows): documents one after another, of one law in one version and
+    about ``DOC_PART_CHARS`` together («2017-ru/16», then «2017-ru/16.1», …; the rulings, after
+    the units, in parts of their own: «2017-ru/r16»)."""
     shards: list[tuple[int, str, list]] = []
+    names: set[str] = set()
+    size = 0
     for i, d in enumerate(docs):
-        name = f"{d[0]}/{'r' if len(d) > RULING else ''}{d[1]}"
-        if not shards or shards[-1][1] != name:
-            if any(s[1] == name for s in shards):  # the same law again further on: a name of its own
-                name = f"{name}-{i}"
-            shards.append((i, name, []))
+        law = f"{d[0]}/{'r' if len(d) > RULING else ''}{d[1]}"
+        chars = len(json.dumps(d, ensure_ascii=False))
+        if not shards or shards[-1][3] != law or size + chars > DOC_PART_CHARS:
+            name, k = law, 0
+            while name in names:  # the next part of the law, or the same law again further on
+                k += 1
+                name = f"{law}.{k}"
+            names.add(name)
+            shards.append((i, name, [], law))
+            size = 0
         shards[-1][2].append(d)
-    return shards
+        size += chars
+    return [(first, name, rows) for first, name, rows, _ in shards]
 
 
 def same_unit(docs: list[list]) -> list[int]:
