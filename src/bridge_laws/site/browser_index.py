@@ -22,6 +22,7 @@ of a local file is refused from ``file://``; a ``<script>`` is not)::
                      situation phrases only ("did you mean", loaded only for an unknown word)
     show.js          what term cards show: which versions hold each unit a card names, the
                      situation index's topic labels (loaded when a query has a card)
+    phrases.js       how many words each situation phrase of each unit has (its situation cards)
     profile.js       the terms of the words of profile lines (loaded when a query shows a unit
                      without text)
     d/VERSION/LAW.js the units of one law in one version as the result list shows them (every
@@ -209,6 +210,24 @@ def split_postings(postings: dict) -> tuple[dict, dict]:
     return own, said
 
 
+def phrase_sizes(docs: list[list]) -> str:
+    """The words of each situation phrase of each unit that has some (``encode``): per such
+    document, its distance from the one before, how many phrases, then each one's words; what
+    the situation cards need of a unit (which of its phrases holds the query's words, and the
+    shortest) besides the postings, without loading its row."""
+    from ..corpus.profile import GAP
+
+    numbers, last = [], 0
+    for doc, row in enumerate(docs):
+        said = row[FIELD_COLUMNS][SITUATIONS]
+        if not said:
+            continue
+        sizes = [len(WORD_RE.findall(phrase)) for phrase in said.split(GAP)]
+        numbers += [doc - last, len(sizes), *sizes]
+        last = doc
+    return encode(numbers)
+
+
 def own_words(docs: list[list], glossary) -> set[str]:
     """Every folded word of the units' fields but ``situations``, and of the glossary's names."""
     found = {fold(w) for row in docs for f, text in enumerate(row[FIELD_COLUMNS]) if f != SITUATIONS
@@ -376,7 +395,8 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # each glossary entry's card: [English, Russian names, other English names, {edition: [[ref, how]]}]
         "gloss": [[e.en, list(e.ru), list(e.also), g["refs"]] for e, g in zip(glossary, gloss)],
     }
-    files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms)}
+    files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms),
+                                "phrases.js": phrase_sizes(docs)}
     files.update({f"k/{i}.js": part for i, part in enumerate(parts)})
     files.update({f"s/{i}.js": part for i, part in enumerate(situation_parts)})
     files.update({f"v/{lo}.js": " ".join(band) for lo, _, band in bands})

@@ -269,30 +269,50 @@
   // says something (plan.situation_cards), from the postings of the situations field: the
   // shortest such phrase (in words) first, then the unit that comes first in the index.
   const topicOf = (ref) => { const s = show(), at = Object.hasOwn(s.topics, ref) ? s.topics[ref] : undefined; return at === undefined ? ["", ""] : s.labels[at]; };
+  // doc → the words of each of its situation phrases (phrases.js: browser_index.phrase_sizes)
+  let sizesOf = null;
+  function phraseSizes() {
+    if (sizesOf) return sizesOf;
+    const text = part("phrases.js");
+    if (text === null) return null;
+    const nums = numbers(text), out = new Map();
+    for (let i = 0, doc = 0; i < nums.length;) {
+      doc += nums[i++];
+      const n = nums[i++];
+      out.set(doc, nums.slice(i, i + n));
+      i += n;
+    }
+    return (sizesOf = out);
+  }
   function situationCards(plan, most = 2) {
     const ws = plan.concepts.filter((c) => !c.generic).flatMap((c) => c.alts[0].slots);
     if (!ws.length) return [];
     const docsOf = (w) => new Set(w.flatMap((t) => [...source.weights(F.situations, t).keys()]));
     let docs = docsOf(ws[0]);
     for (const w of ws.slice(1)) { const here = docsOf(w); docs = new Set([...docs].filter((d) => here.has(d))); }
-    const shortest = new Map(); // ref → [words of its shortest phrase holding them all, its first document]
+    const shortest = new Map(); // unit → [words of its shortest phrase holding them all, its first document]
+    const sizes = docs.size ? phraseSizes() : null;
+    if (!sizes) return [];
     for (const doc of [...docs].sort((a, b) => a - b)) {
-      const row = docRow(doc);
-      if (!row) continue;
       let start = 0;
-      for (const phrase of (row[COL.fields[F.situations]] || "").split(GAP)) {
-        const size = words(phrase).length, end = start + size;
+      for (const size of sizes.get(doc) || []) {
+        const end = start + size;
         const holds = ws.every((w) => w.some((t) => source.positions(F.situations, t, doc).some((p) => start <= p && p < end)));
         if (holds) {
-          const ref = row[COL.ref], had = shortest.get(ref);
-          if (!had || size < had[0]) shortest.set(ref, [size, had ? had[1] : doc]);
+          const unit = unitOf(doc), had = shortest.get(unit);
+          if (!had || size < had[0]) shortest.set(unit, [size, had ? had[1] : doc]);
         }
         start = end + 1; // the gap between two phrases is a word of its own
       }
     }
     const lang = Q.queryLang(plan.words.map(([w]) => w)) || "en";
     const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
-    return [...shortest].sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1]).slice(0, most).map(([ref]) => {
+    // a unit is its ref (core.unit: the first document of its ref), read from the row of the
+    // first document of each card shown
+    const best = [...shortest].sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1]).slice(0, most);
+    const refs = best.map(([unit]) => docRow(unit));
+    if (refs.some((row) => !row)) return [];
+    return refs.map((row) => row[COL.ref]).map((ref) => {
       const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
         laws: editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
