@@ -18,6 +18,8 @@ a misspelt query gets the same correction in the page as on the command line.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 # Keyboard rows, staggered as on a keyboard: a key touches its row neighbours, the keys at the
 # same index and the next above it, the same index and the one before below it.
 ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"), ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"))
@@ -78,10 +80,21 @@ class Corrector:
     def __init__(self, vocab, terms_of, near=None):
         self.near = near if near is not None else neighbours()
         self.terms_of = terms_of
-        self._by_start: dict[tuple[str, int], list[tuple[str, frozenset]]] = {}  # (first letter, length) → words
-        for word in sorted(set(vocab)):
-            self._by_start.setdefault((word[:1], len(word)), []).append((word, frozenset(word)))
+        self._vocab = sorted(set(vocab))
+        # (first letter, length) → words, made for a letter the first time a word needs it: all
+        # of them at once was most of the first query of a process that reads a misspelling
+        self._by_start: dict[tuple[str, int], list[tuple[str, frozenset]]] = {}
+        self._letters: set[str] = set()
         self._memo: dict[str, str | None] = {}
+
+    def _starting(self, start: str, length: int) -> list[tuple[str, frozenset]]:
+        """The words of ``length`` letters starting with ``start``, in order, with their letters."""
+        if start not in self._letters:
+            self._letters.add(start)
+            # the words starting with a letter are one run of the sorted vocabulary
+            for word in self._vocab[bisect_left(self._vocab, start):bisect_left(self._vocab, start + "\U0010ffff")]:
+                self._by_start.setdefault((start, len(word)), []).append((word, frozenset(word)))
+        return self._by_start.get((start, length), ())
 
     def nearest(self, word: str) -> str | None:
         """(Remembered: a word typed once is typed again as the query is refined.)"""
@@ -100,7 +113,7 @@ class Corrector:
         span = limit // FAR
         starts = dict.fromkeys(word[:2][::-1] if len(word) > 1 else word)  # the first letter, or the second
         for length in range(len(word) - span, len(word) + span + 1):
-            for known, known_letters in (w for start in starts for w in self._by_start.get((start, length), ())):
+            for known, known_letters in (w for start in starts for w in self._starting(start, length)):
                 if known[0] != word[0] and known[1:2] != word[:1]:
                     continue  # starts with the second letter typed, but not as the two swapped
                 # each change loses at most one letter: more letters apart than changes allowed
