@@ -377,16 +377,16 @@ def test_search_index_is_small(site):
     words and profiles, their vocabulary: not the units shown) is under 60 KB gzipped for the
     shipped corpus, a part at a time as a server sends them (a query loads a few parts of it).
     The situation index's phrases (editorial, about 26,000 words in both languages, five times
-    the words of the shipped texts) are parts of their own (s/, sv/), a query loading the few
-    its words need; what showing results needs besides the units (show.js) comes with the
-    first card or unit without text. Each part is written once: the key parts of a term in k/
+    the words of the shipped texts) are parts of their own (s/, sv/, phrases.js), a query
+    loading the few its words need; what showing results needs besides the units (show.js,
+    profile.js) comes with the first card or unit without text. Each part is written once: the key parts of a term in k/
     and s/ hold different fields."""
     search = site / "data/search"
     parts = [p for p in search.rglob("*.js") if p.relative_to(search).parts[0] in ("core.js", "k", "v")]
-    said = [p for p in search.rglob("*.js") if p.relative_to(search).parts[0] in ("s", "sv", "show.js")]
+    said = [p for p in search.rglob("*.js") if p.relative_to(search).parts[0] not in ("core.js", "k", "v", "d")]
     gz = lambda paths: sum(len(gzip.compress(p.read_bytes())) for p in paths)  # noqa: E731
     assert sum(p.stat().st_size for p in parts) < 200_000 and gz(parts) < 60_000
-    assert gz(said) < 110_000
+    assert gz(said) < 150_000  # 92 KB when the text index came back under 60 KB (101 with issue 18's second round)
     index = load_index(site)
     own = {t for name, part in index.items() if name.startswith("k/") for t in part["p"]}
     assert not {f for name, part in index.items() if name.startswith("s/") for f in part["f"]} & \
