@@ -86,14 +86,15 @@ def test_an_engine_that_keeps_gives_a_fresh_engines_answers(eng):
 
 
 def test_what_an_engine_keeps_is_bounded(eng, monkeypatch):
-    """A long session keeps at most MAX_CONCEPTS concepts' matches (then forgets them all);
-    answers stay the same."""
+    """A long session keeps at most MAX_CONCEPTS concepts' matches and MAX_RANKINGS queries'
+    rankings (then forgets them all); answers stay the same."""
     monkeypatch.setattr(evidence, "MAX_CONCEPTS", 3)
+    monkeypatch.setattr(engine_mod, "MAX_RANKINGS", 2)
     fresh = Engine(eng.where, eng.stamp)
     try:
         for q in QUERIES * 2:
             assert fresh.search(q).to_json() == eng.search(q).to_json()
-            assert len(fresh.scorer._concepts) <= 4
+            assert len(fresh.scorer._concepts) <= 4 and len(fresh.rankings) <= 2
     finally:
         fresh.close()
 

@@ -16,7 +16,7 @@ from ..model import LANGS
 from ..corpus.profile import GAP
 from . import layout
 from .analyzer import FIELDS
-from .evidence import MAX_CONCEPTS, Scorer, one_per_unit, rank, weight
+from .evidence import Scorer, one_per_unit, rank, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
@@ -83,7 +83,7 @@ class Engine:
         self._first: dict[str, int] = {}
         # each query's ranking (its concepts, filters and language), kept for when it is asked
         # again (a page of results, a director refining the filters): the ranking is most of a
-        # warm query at full size; bounded as the concepts are (``evidence.MAX_CONCEPTS``)
+        # warm query at full size; at most MAX_RANKINGS of them (each lists every unit matched)
         self.rankings: dict[tuple, list] = {}
         self._lock = threading.Lock()
         # what every query reads besides the index, loaded with it rather than by the first query
@@ -292,7 +292,7 @@ class Engine:
             allowed = self._allowed_docs(filt)
             ranked = rank(self.scorer, plan, allowed.__contains__ if allowed is not None else (lambda d: True),
                           self.lang_docs.get(want) if want else None, self.ruling_docs)
-            if len(self.rankings) > MAX_CONCEPTS:
+            if len(self.rankings) >= MAX_RANKINGS:
                 self.rankings.clear()
             self.rankings[key] = ranked
         weights = [weight(c) for c in plan.concepts]
@@ -387,6 +387,7 @@ class Engine:
 
 
 KINDS = ("law", "ruling")
+MAX_RANKINGS = 500  # rankings an open index keeps (a few MB at full size); then it forgets them all
 # What a reference jump's hits say for themselves
 _JUMP_WHY = {"ref": "the unit named", "cites": "cites it"}
 
