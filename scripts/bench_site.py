@@ -233,7 +233,7 @@ def report(rows: dict, runs: int) -> str:
          f"({kib(r['sizes']['show']['gzip'])} gzipped)")
     line("… of which core.js (loaded with the search page)", lambda r: f"{kib(r['sizes']['core']['raw'])} "
          f"({kib(r['sizes']['core']['gzip'])} gzipped)")
-    line("units shown (d/, one file per law and version)", lambda r: f"{r['sizes']['units']['files']} files, "
+    line("units shown (d/, parts of about 3,000 characters within a law and version)", lambda r: f"{r['sizes']['units']['files']} files, "
          f"{kib(r['sizes']['units']['raw'])} ({kib(r['sizes']['units']['gzip'])} gzipped)")
     lines += measures
     phone_rows = [k for k in rows[labels[0]]["phone"] if k != "in page"]
