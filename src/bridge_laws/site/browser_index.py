@@ -22,7 +22,8 @@ of a local file is refused from ``file://``; a ``<script>`` is not)::
                      situation phrases only ("did you mean", loaded only for an unknown word)
     show.js          what term cards show: which versions hold each unit a card names, the
                      situation index's topic labels (loaded when a query has a card)
-    phrases.js       how many words each situation phrase of each unit has (its situation cards)
+    phrases.js       how many words each situation phrase of each unit has, and its ref (the
+                     situation cards)
     profile.js       the terms of the words of profile lines (loaded when a query shows a unit
                      without text)
     d/VERSION/LAW.js the units of one law in one version as the result list shows them (every
@@ -210,22 +211,23 @@ def split_postings(postings: dict) -> tuple[dict, dict]:
     return own, said
 
 
-def phrase_sizes(docs: list[list]) -> str:
-    """The words of each situation phrase of each unit that has some (``encode``): per such
-    document, its distance from the one before, how many phrases, then each one's words; what
-    the situation cards need of a unit (which of its phrases holds the query's words, and the
-    shortest) besides the postings, without loading its row."""
+def phrase_sizes(docs: list[list]) -> dict:
+    """What the situation cards need of a unit besides the postings, without loading its row:
+    {"sizes": the words of each situation phrase of each unit that has some (``encode``: per such
+    document, its distance from the one before, how many phrases, then each one's words),
+    "refs": the ref of each such unit, in the same order}."""
     from ..corpus.profile import GAP
 
-    numbers, last = [], 0
+    numbers, refs, last = [], [], 0
     for doc, row in enumerate(docs):
         said = row[FIELD_COLUMNS][SITUATIONS]
         if not said:
             continue
         sizes = [len(WORD_RE.findall(phrase)) for phrase in said.split(GAP)]
         numbers += [doc - last, len(sizes), *sizes]
+        refs.append(row[COLUMNS["ref"]])
         last = doc
-    return encode(numbers)
+    return {"sizes": encode(numbers), "refs": refs}
 
 
 def own_words(docs: list[list], glossary) -> set[str]:

@@ -269,17 +269,17 @@
   // says something (plan.situation_cards), from the postings of the situations field: the
   // shortest such phrase (in words) first, then the unit that comes first in the index.
   const topicOf = (ref) => { const s = show(), at = Object.hasOwn(s.topics, ref) ? s.topics[ref] : undefined; return at === undefined ? ["", ""] : s.labels[at]; };
-  // doc → the words of each of its situation phrases (phrases.js: browser_index.phrase_sizes)
+  // doc → [the words of each of its situation phrases, its ref] (phrases.js: browser_index.phrase_sizes)
   let sizesOf = null;
   function phraseSizes() {
     if (sizesOf) return sizesOf;
-    const text = part("phrases.js");
-    if (text === null) return null;
-    const nums = numbers(text), out = new Map();
-    for (let i = 0, doc = 0; i < nums.length;) {
+    const got = part("phrases.js");
+    if (got === null) return null;
+    const nums = numbers(got.sizes), out = new Map();
+    for (let i = 0, doc = 0, k = 0; i < nums.length; k++) {
       doc += nums[i++];
       const n = nums[i++];
-      out.set(doc, nums.slice(i, i + n));
+      out.set(doc, [nums.slice(i, i + n), got.refs[k]]);
       i += n;
     }
     return (sizesOf = out);
@@ -295,7 +295,7 @@
     if (!sizes) return [];
     for (const doc of [...docs].sort((a, b) => a - b)) {
       let start = 0;
-      for (const size of sizes.get(doc) || []) {
+      for (const size of (sizes.get(doc) || [[]])[0]) {
         const end = start + size;
         const holds = ws.every((w) => w.some((t) => source.positions(F.situations, t, doc).some((p) => start <= p && p < end)));
         if (holds) {
@@ -307,12 +307,9 @@
     }
     const lang = Q.queryLang(plan.words.map(([w]) => w)) || "en";
     const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
-    // a unit is its ref (core.unit: the first document of its ref), read from the row of the
-    // first document of each card shown
+    // a unit is its ref (core.unit: the first document of its ref)
     const best = [...shortest].sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1]).slice(0, most);
-    const refs = best.map(([unit]) => docRow(unit));
-    if (refs.some((row) => !row)) return [];
-    return refs.map((row) => row[COL.ref]).map((ref) => {
+    return best.map(([, [, doc]]) => sizes.get(doc)[1]).map((ref) => {
       const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
         laws: editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
@@ -333,8 +330,14 @@
   }
   const swapLayout = Q.swapLayout;
   const nearestRefs = window.BL.nearestRefs;
-  // A search, once every part of the index it needs is loaded (a Promise).
-  const search = (q, filters = {}) => ready(() => searchNow(q, filters));
+  // A search, once every part of the index it needs is loaded (a Promise). What the cards show
+  // (show.js) and the situation phrases' sizes (phrases.js), which nearly every query asks for
+  // after its key parts, are fetched beside them: a round of loading less.
+  const AHEAD = ["show.js", "phrases.js"];
+  const search = (q, filters = {}) => {
+    for (const name of AHEAD) load(name).catch(() => {}); // a failure is reported when the part is asked for
+    return ready(() => searchNow(q, filters));
+  };
   function searchNow(q, filters = {}) {
     const found = searchAsTyped(q, filters);
     if (found.results.length || found.error) return found;
@@ -355,6 +358,7 @@
       const [parts, corrected] = readParts(parsed);
       const plan = Q.makePlan(parts, reader.terms, gloss, generic);
       const ranked = textHits(plan, allowed);
+      for (const t of new Set([...plan.terms, ...plan.phrases.flat(2)])) postings.get(t); // for the highlights: loaded now, not by the list
       const results = RK.onePerUnit(ranked, unitOf);
       const swapped = corrected.filter((r) => r.why === "layout"); // engine._words: a word in the other layout
       return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
