@@ -152,3 +152,20 @@ def test_the_page_of_a_law_without_text_lists_its_situations_as_editorial(site):
     assert "Ситуации за столом (редакционный указатель, не текст Правил)" in page
     assert 'class="situations"' in page and "16A" in page
     assert "Ситуации за столом" not in (site / "1987-ru" / "75.html").read_text(encoding="utf-8")
+
+
+def test_entry_lines_found_by_a_scan_are_those_the_yaml_nodes_give(tmp_path):
+    """The lines of the entries come from a scan for "- " at column 0 (composing 3,000 phrases as
+    YAML nodes took a quarter of a second of every `show` of a law without text); a layout the scan
+    cannot count falls back to the nodes."""
+    import yaml
+
+    from bridge_laws.corpus.situations import _entry_lines
+    from helpers import LAWS
+
+    path = LAWS / "situations.yaml"
+    nodes = [item.start_mark.line + 1 for item in yaml.compose(path.read_text(encoding="utf-8")).value]
+    assert _entry_lines(path, len(nodes)) == nodes
+    flow = tmp_path / "flow.yaml"
+    flow.write_text("# a comment\n[{law: 1, situations: [a]},\n {law: 2, situations: [b]}]\n", encoding="utf-8")
+    assert _entry_lines(flow, 2) == [2, 3]

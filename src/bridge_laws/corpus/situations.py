@@ -74,7 +74,7 @@ def parse(path: Path) -> tuple[Situations, ...]:
     from .yamlio import read_yaml
 
     data = read_yaml(path) or []
-    lines = _entry_lines(path)
+    lines = _entry_lines(path, len(data) if isinstance(data, list) else -1)
     if not isinstance(data, list):
         raise CorpusError(f"{path}:1: the situation index must be a list of laws")
     out, seen = [], {}
@@ -89,13 +89,24 @@ def parse(path: Path) -> tuple[Situations, ...]:
     return tuple(out)
 
 
-def _entry_lines(path: Path) -> list[int]:
-    """The line each top-level entry starts on (the file is read again as nodes: small)."""
+def _entry_lines(path: Path, entries: int) -> list[int]:
+    """The line each of the ``entries`` top-level entries starts on. In a block list at the top
+    of a file each item opens a line with "- " at column 0 (whatever an item holds is indented),
+    so a scan of the lines finds them; when it does not find exactly ``entries`` (a flow list,
+    an odd layout) the file is read again as YAML nodes — slow on thousands of phrases, in pure
+    Python, which is why it is not the first way."""
     import yaml
 
     try:
-        node = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
-    except (yaml.YAMLError, OSError, UnicodeError):
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
+        return []
+    found = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith("- ") or line.rstrip() == "-"]
+    if len(found) == entries:
+        return found
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
         return []
     if not isinstance(node, yaml.SequenceNode):
         return []
