@@ -41,7 +41,8 @@ from bridge_laws.searchindex import engine as engine_mod, store  # noqa: E402
 HARNESS = REPO / "tests" / "js" / "search_node.js"
 LIMIT = 10
 HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out half (reported once at 83%, then tuned on)",
-              "heldout2": "held-out, second set (written later, never looked at)"}
+              "heldout2": "held-out, second set (written later, never looked at)",
+              "heldout3": "held-out, third set (written later, never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from helpers import TESTS
 
 EVAL = TESTS / "eval"
-HALVES = ("dev", "heldout", "heldout2")  # heldout2: a second held-out set, written later (eval/README.md)
+HALVES = ("dev", "heldout", "heldout2", "heldout3")  # heldout2, heldout3: held-out sets written later (eval/README.md)
 
 # (query, governing laws, the governing law has no text in the sources)
 SITUATIONS = [
