@@ -16,7 +16,9 @@ class NoBrowser(RuntimeError):
     """selenium, chromium or chromedriver is missing."""
 
 
-def make_driver(profile: Path, width: int = 1280, height: int = 900):
+def make_driver(profile: Path, width: int = 1280, height: int = 900, trace: str | None = None):
+    """A headless Chromium; ``trace``: Chrome trace categories to record into the "performance"
+    log (scripts/profile_site.py reads it)."""
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -28,7 +30,10 @@ def make_driver(profile: Path, width: int = 1280, height: int = 900):
     options.binary_location = str(CHROMIUM)
     for flag in (*FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
         options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", **({"performance": "ALL"} if trace else {})})
+    if trace:
+        options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": False, "enablePage": False,
+                                                             "traceCategories": trace})
     return webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
 
 
