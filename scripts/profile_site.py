@@ -9,7 +9,7 @@ last one it prints, from navigation start to the ``bl-results`` mark (search) or
 ``bl-interactive`` (any other page):
 
 * the timeline: each script run (its file), DOMContentLoaded, the marks;
-* the renderer main thread's time by kind of work (self time: parsing HTML, compiling and running
+* the renderer main thread's CPU time by kind of work (self time: parsing HTML, compiling and running
   each script, style, layout, paint, garbage collection);
 * the JavaScript functions with the most self time (the sampling profiler), and the time per file.
 
@@ -71,18 +71,20 @@ def main_thread(events: list[dict]) -> tuple[int, int]:
 
 
 def self_times(events: list[dict], start: float, end: float) -> collections.Counter:
-    """Self time (ms) by kind of work: each complete event's duration less its children's."""
-    spans = sorted((e for e in events if e.get("ph") == "X" and "dur" in e and start <= e["ts"] < end),
+    """Thread (CPU) time in ms by kind of work, each event's less its children's: the time the
+    thread ran, which neither the CPU throttling (it suspends the thread) nor the other work on
+    the machine adds to."""
+    spans = sorted((e for e in events if e.get("ph") == "X" and "tdur" in e and start <= e["ts"] < end),
                    key=lambda e: (e["ts"], -e["dur"]))
     out: collections.Counter = collections.Counter()
-    stack: list[list] = []  # [event, time of its children]
+    stack: list[list] = []  # [event, thread time of its children]
 
     def close(until: float) -> None:
         while stack and stack[-1][0]["ts"] + stack[-1][0]["dur"] <= until:
             e, children = stack.pop()
-            out[label(e)] += (e["dur"] - children) / 1000
+            out[label(e)] += max(0, e["tdur"] - children) / 1000
             if stack:
-                stack[-1][1] += e["dur"]
+                stack[-1][1] += e["tdur"]
 
     for e in spans:
         close(e["ts"])
@@ -166,7 +168,7 @@ def report(events: list[dict], mark: str, top: int) -> str:
             lines.append(f"  {ms(ts):7.1f}          mark {name}")
     busy = self_times(mine, nav, end)
     total = sum(busy.values())
-    lines += ["", f"main thread, self time by kind ({total:.0f} ms busy of {ms(end):.0f}):"]
+    lines += ["", f"main thread CPU (thread time), self time by kind: {total:.0f} ms in the {ms(end):.0f} ms"]
     lines += [f"  {v:7.1f}  {k}" for k, v in busy.most_common(top) if v >= 0.5]
     per_fn, samples, _ = cpu_profile(events, pid, tid, nav, end)
     if samples:

@@ -144,7 +144,9 @@ def search(b, site, query: str, **filters) -> list[str]:
     from selenium.webdriver.common.by import By
 
     b.get(url(site, "search.html?q=" + quote(query) + "".join(f"&{k}={v}" for k, v in filters.items())))
-    wait(b, lambda d: d.find_element(By.ID, "search-status").text or d.find_elements(By.CSS_SELECTOR, "#results li"))
+    # the first screen's hits come first, the rest of the list after (aria-busy until then)
+    wait(b, lambda d: (d.find_element(By.ID, "search-status").text or d.find_elements(By.CSS_SELECTOR, "#results li"))
+         and not d.find_element(By.ID, "results").get_attribute("aria-busy"))
     hrefs = [a.get_attribute("href") for a in b.find_elements(By.CSS_SELECTOR, "#results li > a")]
     return [h.split("/site/", 1)[1] for h in hrefs]
 

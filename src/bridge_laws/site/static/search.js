@@ -29,6 +29,8 @@
   const GAP = "\n" + S.index.gap + "\n";
   const fold = Q.fold;
   const words = (text) => Array.from(text.matchAll(WORD), (m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
+  const countWords = (text) => { let n = 0; for (const _ of text.matchAll(WORD)) n++; return n; };
+  const GAP_WORDS = countWords(GAP);
   const NONE = new Map();
   const t0 = performance.now();
 
@@ -87,23 +89,24 @@
   const formOf = (form) => { const both = keyParts(form); return both ? both[0].f[form] ?? both[1].f[form] : undefined; };
   const I = { units: CORE.units, gloss: CORE.gloss, subjects: CORE.subjects,
     forms: new Proxy({}, { get: (_, form) => formOf(form) }),
-    // each document: its version until the units of its law are loaded, then the whole row
-    docs: Array.from({ length: CORE.docs }, () => null) };
-  CORE.runs.forEach(([first, v], i) => {
-    const end = i + 1 < CORE.runs.length ? CORE.runs[i + 1][0] : CORE.docs;
-    for (let d = first; d < end; d++) I.docs[d] = [CORE.versions[v]];
-  });
+    // each document's row, once the units of its law are loaded
+    rows: new Map() };
+  // each document's version (a number in CORE.versions), from the runs of documents of a version
+  const versionAt = new Uint16Array(CORE.docs);
+  CORE.runs.forEach(([first, v], i) => versionAt.fill(v, first, i + 1 < CORE.runs.length ? CORE.runs[i + 1][0] : CORE.docs));
+  const versionOf = (doc) => CORE.versions[versionAt[doc]];
 
 
   // --- postings: term → Map(doc → weight per field), decoded from the key parts --------------
   // A field's boost multiplies a word's weight, as the Whoosh index stores it.
   const BOOST = S.index.boosts;
-  const DIGIT = new Map(Array.from(CORE.digits, (c, i) => [c, i]));
+  const DIGIT = new Uint8Array(128); // a digit's value by its character code (the digits are ASCII)
+  Array.from(CORE.digits, (c, i) => { DIGIT[c.charCodeAt(0)] = i; });
   // Numbers written five bits a character (browser_index.encode).
   function numbers(text) {
     const nums = [];
     for (let i = 0, n = 0, shift = 0; i < text.length; i++) {
-      const v = DIGIT.get(text[i]);
+      const v = DIGIT[text.charCodeAt(i)];
       n += (v & 31) * 2 ** shift; shift += 5;
       if (v < 32) { nums.push(n); n = 0; shift = 0; }
     }
@@ -134,14 +137,16 @@
       m.get(doc)[f] = ps.length * BOOST[f];
     }
   }
+  const absent = new Set(); // terms neither of their parts holds (parts, once loaded, stay)
   const postings = {
     get(t) {
+      let m = decoded.get(t);
+      if (m || absent.has(t)) return m;
       const both = keyParts(t);
       if (!both) return undefined;
       const texts = both.map((p) => p.p[t]).filter((x) => x !== undefined);
-      if (!texts.length) return undefined;
-      let m = decoded.get(t);
-      if (!m) decoded.set(t, (m = decode(t, texts)));
+      if (!texts.length) { absent.add(t); return undefined; }
+      decoded.set(t, (m = decode(t, texts)));
       return m;
     },
     has(t) { return this.get(t) !== undefined; },
@@ -151,30 +156,25 @@
   const STEPS = S.index.lengthSteps;
   const storedOf = [];
   const stored = (n) => storedOf[n] ?? (storedOf[n] = STEPS.find((x) => x >= n) ?? STEPS[STEPS.length - 1]);
-  const docLengths = []; // doc → each field's length as Whoosh stores it
-  numbers(CORE.lengths).forEach((n, i) => {
-    if (i % NF === 0) docLengths.push([]);
-    docLengths[docLengths.length - 1].push(stored(n));
-  });
+  const lengths = numbers(CORE.lengths); // doc × fields + field → that field's length
   // Which unit a document answers for (the first document of its ref; a ruling its own):
   // evidence.one_per_unit keeps the best version of each
   const unitOf = (doc) => sameUnit[doc];
   const sameUnit = numbers(CORE.unit);
   // What rank.js scores from (evidence.Scorer's source): a term's weights per field, lengths, positions.
-  const byField = new Map();
+  const byField = FIELDS.map(() => new Map()); // field → term → Map(doc → weight)
   const source = {
     count: CORE.units,
     avg: (f) => CORE.avg[f],
-    docLength: (doc, f) => docLengths[doc][f],
+    docLength: (doc, f) => stored(lengths[doc * NF + f]),
     weights(f, t) {
-      const key = f + " " + t;
-      let found = byField.get(key);
+      let found = byField[f].get(t);
       if (!found) {
         const all = postings.get(t);
         if (!all) return NONE; // its part not loaded yet: noted, and asked again once it is
         found = new Map();
         for (const [doc, w] of all) if (w[f]) found.set(doc, w[f]);
-        byField.set(key, found);
+        byField[f].set(t, found);
       }
       return found;
     },
@@ -214,7 +214,7 @@
   const generic = new Set(S.words.generic);
   const sameWord = (a, b) => a.some((t) => b.includes(t));
   // A term counted, a word read, a concept scored while a part was missing is worked out again
-  function onLoaded() { byField.clear(); reader.forget(); scorer.forget(); }
+  function onLoaded() { byField.forEach((m) => m.clear()); reader.forget(); scorer.forget(); }
   const buildMs = performance.now() - t0;
 
   // --- a query: notation read, words that match nothing read as meant, planned, ranked --------
@@ -241,7 +241,7 @@
   function textHits(plan, allowed) {
     if (!plan.concepts.length) return [];
     const want = Q.queryLang(plan.words.map(([w]) => w));
-    const langDoc = want ? (doc) => I.docs[doc][COL.version].endsWith("-" + want) : null;
+    const langDoc = want ? (doc) => versionOf(doc).endsWith("-" + want) : null;
     return RK.rank(scorer, plan, allowed, langDoc, (doc) => !!rulingOf(doc));
   }
 
@@ -326,14 +326,15 @@
       return (!filters.lang || filters.lang === lang) && (!filters.edition || filters.edition === edition);
     };
     const kind = (doc) => !filters.kind || (filters.kind === "ruling") === !!rulingOf(doc);
-    return { version: ok, doc: (doc) => ok(I.docs[doc][COL.version]) && kind(doc) };
+    return { version: ok, doc: (doc) => ok(versionOf(doc)) && kind(doc) };
   }
   const swapLayout = Q.swapLayout;
   const nearestRefs = window.BL.nearestRefs;
   // A search, once every part of the index it needs is loaded (a Promise). What the cards show
   // (show.js) and the situation phrases' sizes (phrases.js), which nearly every query asks for
   // after its key parts, are fetched beside them: a round of loading less.
-  const AHEAD = ["show.js", "phrases.js"];
+  // The terms of profile lines (profile.js, a few KiB) come too: a round less when a hit has no text.
+  const AHEAD = ["show.js", "phrases.js", "profile.js"];
   const search = (q, filters = {}) => {
     for (const name of AHEAD) load(name).catch(() => {}); // a failure is reported when the part is asked for
     return ready(() => searchNow(q, filters));
@@ -375,13 +376,13 @@
   // A unit's row (browser_index.browser_documents), once the units of its law are loaded; null
   // (and the part noted as missing) before.
   function docRow(doc) {
-    if (I.docs[doc].length > 1) return I.docs[doc];
+    if (I.rows.has(doc)) return I.rows.get(doc);
     let lo = 0, hi = CORE.shards.length - 1;
     while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (CORE.shards[mid][0] <= doc) lo = mid; else hi = mid - 1; }
     const rows = part("d/" + CORE.shards[lo][1] + ".js");
     if (!rows) return null;
-    rows.forEach((row, k) => { I.docs[CORE.shards[lo][0] + k] = row; });
-    return I.docs[doc];
+    rows.forEach((row, k) => { I.rows.set(CORE.shards[lo][0] + k, row); });
+    return I.rows.get(doc);
   }
   // The terms of the query (its words' and its phrases') at each word of a field, from their
   // positions: a map position → terms, per plan, document and field.
@@ -504,12 +505,14 @@
   }
   // The sentences citing a unit (its field "cited", one a line between gaps), each with the
   // position of its first word in the field.
+  // (The gap starts and ends a line, so no word runs across it: the words before a sentence are
+  // those of the sentences and gaps before it, counted once each.)
   function citing(cited) {
     const out = [];
-    let at = 0;
+    let before = 0;
     for (const chunk of cited.split(GAP)) {
-      out.push([chunk, words(cited.slice(0, at)).length]);
-      at += chunk.length + GAP.length;
+      out.push([chunk, before]);
+      before += countWords(chunk) + GAP_WORDS;
     }
     return out;
   }
@@ -687,8 +690,9 @@
     const show = (items, line) => {
       if (mine !== rendering) return;
       list.replaceChildren(...items);
+      list.removeAttribute("aria-busy");
       if (typeof line === "function") line(); else status.textContent = line;
-      performance.mark("bl-results"); // the answer is on the page: scripts/bench_site.py times this
+      performance.mark("bl-results"); // the answer's first screen is on the page: scripts/bench_site.py times this
     };
     if (!q.trim()) { show([], ""); return; }
     const laws = rangeFor(q, filters).concat(tableJumps(q, filters));
@@ -711,10 +715,41 @@
     }
     const found = await search(q, filters);
     if (mine !== rendering) return;
-    const items = await ready(() => [...found.cards.map(cardItem),
-      ...found.results.slice(0, 50).map((h) => (docRow(h.doc) ? resultItem(h, found.plan) : null))]);
-    show(items, () => statusLine(status, found, jump, filters));
+    // The first screen's hits are built and shown first, the rest of the list once the page has
+    // painted them (aria-busy until then): building 50 items and loading the units of all of them
+    // was most of a phone's wait.
+    const hits = found.results.slice(0, 50), plan = found.plan;
+    const items = (from, to) => ready(() => (rowsOf(hits.slice(from, to)) ? hits.slice(from, to).map((h) => resultItem(h, plan)) : []));
+    const first = await items(0, FIRST_SCREEN);
+    if (mine !== rendering) return;
+    show([...found.cards.map(cardItem), ...first], () => statusLine(status, found, jump, filters));
+    if (hits.length <= FIRST_SCREEN) return;
+    list.setAttribute("aria-busy", "true");
+    await painted();
+    const rest = mine === rendering ? await items(FIRST_SCREEN, hits.length) : [];
+    if (mine !== rendering) return;
+    list.append(...rest);
+    list.removeAttribute("aria-busy");
+    performance.mark("bl-results-all");
   }
+  // The hits a first screen shows (a phone shows fewer): built and shown before the rest.
+  const FIRST_SCREEN = 10;
+  // Whether every row the hits show is loaded (each one missing is noted), and the profile lines'
+  // terms where a unit without text is among them.
+  function rowsOf(hits) {
+    let all = true;
+    for (const h of hits) {
+      const row = docRow(h.doc);
+      if (!row) all = false;
+      else if (!rulingOf(h.doc) && row[COL.profile] && row[COL.profile][0] && !part("profile.js")) all = false;
+    }
+    return all;
+  }
+  // Resolved once the page has shown what was put on it (a frame drawn), or at once without a DOM.
+  const painted = () => new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== "function") { resolve(); return; }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
   // What the page lists for a query, in its order: the unit a reference names, else the text hits
   // (the first `most` of them; a Promise).
