@@ -282,6 +282,28 @@ def test_search_results_as_you_type_with_one_box(phone, site):
     assert top < 360, f"the first result starts {top}px down"
 
 
+
+def test_term_cards_fold_on_a_phone_and_the_first_hit_is_on_the_first_screen(phone, site):
+    """A query with term and situation cards (issue 18): on a phone each card is one line that
+    opens, and the first hit starts on the first screen; on a wide screen the cards are open."""
+    from selenium.webdriver.common.by import By
+
+    open_page(phone, site, "search.html?q=" + quote("штрафной картой"))
+    wait(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#results li:not(.card) > a"))
+    cards = phone.find_elements(By.CSS_SELECTOR, "#results li.card details")
+    assert len(cards) >= 2 and not any(c.get_attribute("open") for c in cards)
+    assert all(c.find_element(By.TAG_NAME, "summary").size["height"] < 60 for c in cards)  # one line each
+    top = phone.execute_script("return document.querySelector('#results li:not(.card)').getBoundingClientRect().top")
+    assert top < PHONE[1] - 150, f"the first hit starts {top}px down"
+    tap(phone, cards[0].find_element(By.TAG_NAME, "summary"))
+    wait(phone, lambda d: cards[0].get_attribute("open") is not None)
+    assert cards[0].find_element(By.CSS_SELECTOR, "p a").is_displayed()  # its units, each a link
+    emulate(phone, DESKTOP)
+    open_page(phone, site, "search.html?q=" + quote("штрафной картой"))
+    wait(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#results li.card details"))
+    assert all(c.get_attribute("open") is not None for c in phone.find_elements(By.CSS_SELECTOR, "#results li.card details"))
+
+
 # -- the interface language -----------------------------------------------------------------
 
 

@@ -456,14 +456,21 @@
     return parts.join(" · ");
   }
   // A term card: the term in both languages, then each unit it names, linked, with what exists.
+  // Folded to one line (its units' refs) on a phone's narrow screen, where open cards filled the
+  // first screen and pushed the hits below it (issue 18); open on a wider one.
+  const NARROW = "(max-width: 759px)"; // style.css's phone layout
   function cardItem(card) {
     const li = document.createElement("li");
     li.className = "card";
-    const head = document.createElement("p");
+    const box = document.createElement("details");
+    box.open = !(typeof matchMedia === "function" && matchMedia(NARROW).matches);
+    const head = document.createElement("summary");
     head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term })
       : card.kind === "situation" ? T("search.card.situation", { term: card.term })
       : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
-    li.append(head);
+    if (!box.open) head.append(" · " + [...new Set(card.laws.map((law) => law.ref))].join(", ")); // what it names
+    box.append(head);
+    li.append(box);
     for (const law of card.laws) {
       const p = document.createElement("p");
       const a = document.createElement("a");
@@ -485,7 +492,7 @@
           if (k < terms.length - 1) p.append("; ");
         });
       }
-      li.append(p);
+      box.append(p);
     }
     return li;
   }
