@@ -160,17 +160,19 @@
   const STEPS = S.index.lengthSteps;
   const storedOf = [];
   const stored = (n) => storedOf[n] ?? (storedOf[n] = STEPS.find((x) => x >= n) ?? STEPS[STEPS.length - 1]);
-  const lengths = numbers(CORE.lengths); // doc × fields + field → that field's length
+  // doc × fields + field → that field's length; decoded when a query is first ranked (a page
+  // opened on a ref, or empty, never needs them)
+  let lengths = null;
   // Which unit a document answers for (the first document of its ref; a ruling its own):
   // evidence.one_per_unit keeps the best version of each
-  const unitOf = (doc) => sameUnit[doc];
-  const sameUnit = numbers(CORE.unit);
+  let sameUnit = null;
+  const unitOf = (doc) => (sameUnit || (sameUnit = numbers(CORE.unit)))[doc];
   // What rank.js scores from (evidence.Scorer's source): a term's weights per field, lengths, positions.
   const byField = FIELDS.map(() => new Map()); // field → term → Map(doc → weight)
   const source = {
     count: CORE.units,
     avg: (f) => CORE.avg[f],
-    docLength: (doc, f) => stored(lengths[doc * NF + f]),
+    docLength: (doc, f) => stored((lengths || (lengths = numbers(CORE.lengths)))[doc * NF + f]),
     weights(f, t) {
       const found = byField[f].get(t);
       if (found) return found;
