@@ -716,6 +716,7 @@
       list.removeAttribute("aria-busy");
       if (typeof line === "function") line(); else status.textContent = line;
       performance.mark("bl-results"); // the answer's first screen is on the page: scripts/bench_site.py times this
+      if (typeof Event === "function") document.dispatchEvent(new Event("bl:results")); // site.js: the service worker may install now
     };
     if (!q.trim()) { show([], ""); return; }
     const laws = rangeFor(q, filters).concat(tableJumps(q, filters));

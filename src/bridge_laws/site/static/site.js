@@ -408,7 +408,13 @@
     link.rel = "manifest"; link.href = root + "manifest.webmanifest";
     document.head.appendChild(link);
     if ("serviceWorker" in navigator) {
-      navigator.serviceWorker.register(root + "sw.js").then(keepOffline).catch(() => {});
+      // Registered once the page has loaded and shown what it was opened for (the search page
+      // says so: bl:results): installing fetches the core set, the whole search index with it,
+      // and a first visit's search waited behind those hundreds of files.
+      const loaded = new Promise((done) => (document.readyState === "complete" ? done() : addEventListener("load", done, { once: true })));
+      const shown = document.getElementById("results")
+        ? new Promise((done) => { document.addEventListener("bl:results", done, { once: true }); setTimeout(done, 5000); }) : null;
+      Promise.all([loaded, shown]).then(() => navigator.serviceWorker.register(root + "sw.js")).then(keepOffline).catch(() => {});
       // active means installed, and installing kept the core and the search index: the header says so
       navigator.serviceWorker.ready.then(() => {
         const badge = document.getElementById("offline");
