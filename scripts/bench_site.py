@@ -90,10 +90,14 @@ return [r ? r.startTime : null, i ? i.startTime : null, n.loadEventEnd - n.start
 """
 
 
-PROFILE = Path(tempfile.mkdtemp(prefix="bench-site-phone-"))  # one per run: benches of other trees run beside it
+# the phone's browser profile, set by phone(): one per run, in the run's temporary directory
+# (benches of other trees run beside it); its path tells browser_cpu which processes are this browser's
+PROFILE = Path(tempfile.gettempdir()) / "bench-site-phone-profile"
 
 
 def phone(tmp: Path):
+    global PROFILE
+    PROFILE = tmp / "phone-profile"
     shutil.rmtree(PROFILE, ignore_errors=True)
     driver = _browser.make_driver(PROFILE, 390, 844)
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
