@@ -474,12 +474,15 @@
   // A term card: the term in both languages, then each unit it names, linked, with what exists.
   // Folded to one line (its units' refs) on a phone's narrow screen, where open cards filled the
   // first screen and pushed the hits below it (issue 18); open on a wider one.
-  const NARROW = "(max-width: 759px)"; // style.css's phone layout
+  // style.css says whether its phone layout is on (--narrow: 1 in its narrow media query): the
+  // breakpoint has one home, the stylesheet
+  const narrow = () => typeof getComputedStyle === "function"
+    && getComputedStyle(document.documentElement).getPropertyValue("--narrow").trim() === "1";
   function cardItem(card) {
     const li = document.createElement("li");
     li.className = "card";
     const box = document.createElement("details");
-    box.open = !(typeof matchMedia === "function" && matchMedia(NARROW).matches);
+    box.open = !narrow();
     const head = document.createElement("summary");
     head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term })
       : card.kind === "situation" ? T("search.card.situation", { term: card.term })
