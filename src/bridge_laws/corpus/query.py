@@ -143,21 +143,32 @@ def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | 
     return Standing(edition, lang, ref, in_force)
 
 
-def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=(), cited: dict | None = None) -> dict:
-    """What `bridge-laws show --json` and ``bridge_laws.show`` give: the unit (``unit_json``; who
-    cites it from ``cited`` when given), its standing against the edition in force, and, for a law
-    without a title, the terms it is known by."""
+def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=(), cited: dict | None = None,
+              known: dict | None = None) -> dict:
+    """What `bridge-laws show --json`, ``bridge_laws.show`` and the site's API give: the unit
+    (``unit_json``; who cites it from ``cited`` when given), its standing against the edition in
+    force, and, for a law without a title, the terms it is known by (``known``: ``profile.law_terms``
+    computed once, when the caller has it)."""
     from .profile import law_terms
 
-    terms = law_terms(corpus, glossary).get(law.number, ()) if unit.ref == str(law.number) and not law.title else ()
+    if known is None and unit.ref == str(law.number) and not law.title:
+        known = law_terms(corpus, glossary)
+    terms = (known or {}).get(law.number, ()) if unit.ref == str(law.number) and not law.title else ()
     return {**unit_json(corpus, law, unit, cited), "standing": standing(corpus, law.edition, law.lang, unit.ref, in_force).to_dict(),
             "terms": [str(t) for t in terms]}
 
 
+_UNITS_OF: list = []  # (corpus, edition, its units): the last asked, for a site's hundreds of pages
+
+
 def _units_of(corpus: Corpus, edition: int) -> set[tuple[str, str]]:
+    if _UNITS_OF and _UNITS_OF[0] is corpus and _UNITS_OF[1] == edition:
+        return _UNITS_OF[2]
     found = {(u.ref, law.lang) for law in corpus.laws if law.edition == edition for u in law.unit.walk()}
-    return found | {(u.ref, lg) for (e, lg), units in corpus.front.items() if e == edition
-                    for top in units for u in top.walk()}
+    found |= {(u.ref, lg) for (e, lg), units in corpus.front.items() if e == edition
+              for top in units for u in top.walk()}
+    _UNITS_OF[:] = [corpus, edition, found]
+    return found
 
 
 def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru"):

@@ -40,6 +40,7 @@ from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale
 from ..corpus.manifest import load_manifest
 from ..corpus.yamlio import load_corpus
 from .context import Site, law_status
+from .incremental import PAGES_RECORD, PageStore, Pieces, code_digest, inputs_digest
 from .pages import Renderer, write_scoring
 from .rulings import write_rulings
 from ..rulings.query import add_rulings, load as load_rulings, solved
@@ -53,9 +54,11 @@ class SiteReport:
     index_bytes: int = 0
     index_gzip_bytes: int = 0
     seconds: float = 0.0
+    kept: int = 0  # pages taken over from the last build, their inputs unchanged (incremental.py)
 
     def line(self, site_dir: Path) -> str:
-        return (f"site: {self.pages} pages, {self.files} files, {self.bytes / 1024:.0f} KiB in {site_dir} "
+        kept = f" ({self.kept} unchanged)" if self.kept else ""
+        return (f"site: {self.pages} pages{kept}, {self.files} files, {self.bytes / 1024:.0f} KiB in {site_dir} "
                 f"({self.seconds:.2f} s); search index {self.index_bytes / 1024:.0f} KiB, "
                 f"{self.index_gzip_bytes / 1024:.0f} KiB gzipped")
 
@@ -109,7 +112,7 @@ def write_api(renderer: Renderer, site: Site) -> None:
     for version in site.linker.versions:
         for law in site.laws_of(version):
             path = f"api/{version}/{law.number}.json"
-            data = add_rulings(show_json(site.corpus, law, law.unit, site.in_force, site.glossary),
+            data = add_rulings(show_json(site.corpus, law, law.unit, site.in_force, known=site.law_terms),
                                site.ruling_index)  # as `show --json` prints it
             renderer.write(path, json.dumps(data, ensure_ascii=False, separators=API_SEPARATORS))
             index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
@@ -146,9 +149,11 @@ def write_offline(renderer: Renderer) -> None:
                                                                        version=digest.hexdigest()[:12]))
 
 
-def render_site(site: Site, out: Path) -> SiteReport:
+def render_site(site: Site, out: Path, store=None) -> SiteReport:
+    """Every file of the site under ``out``; ``store``: the pages of the last build that can be
+    taken over (incremental.PageStore), None to render them all."""
     report = SiteReport()
-    renderer = Renderer(site, out)
+    renderer = Renderer(site, out, store)
     copy_static(out)
     write_data(renderer, site, report)
     write_api(renderer, site)
@@ -160,7 +165,7 @@ def render_site(site: Site, out: Path) -> SiteReport:
     write_rulings(renderer, site)
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
-    report.pages, report.files = renderer.pages, len(files)
+    report.pages, report.files, report.kept = renderer.pages, len(files), store.kept if store else 0
     report.bytes = sum(p.stat().st_size for p in files)
     return report
 
@@ -179,15 +184,18 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     remove_stale(site_dir, restorable=is_ours)  # killed between the two renames: the old site goes back
+    store = PageStore.open(paths.project / "build" / PAGES_RECORD, site_dir,
+                           Pieces(site, code_digest() + inputs_digest(laws_dir)))
     tmp = scratch_dir(site_dir, "new")
     try:
-        report = render_site(site, tmp)
+        report = render_site(site, tmp, store)
         (tmp / SITE_MARKER).write_text("built by bridge-laws; the next build replaces this directory whole\n",
                                        encoding="utf-8")
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     replace_dir(tmp, site_dir)
+    store.save()
     report.seconds = time.perf_counter() - started
     return report
 

@@ -15,7 +15,7 @@ from ..corpus.query import referenced_by
 from ..corpus.glossary import GlossaryEntry
 from .browser_index import phrase_terms
 from ..corpus.diff import word_changes
-from ..refs import law_of
+from ..refs import law_of, split
 from . import labels
 from .tables import header_grid
 from ..corpus.profile import law_terms
@@ -119,6 +119,7 @@ class Page:
         self.ui = labels.ui_lang(ui or (version.split("-")[1] if version else None))
         self.previews: dict[str, dict] = {}
         self._terms_seen: dict[str, set[int]] = {}
+        self.pieces: set[str] = set()  # what the page's links looked at (incremental.py)
 
     def url(self, path: str) -> str:
         """A site path as this page links it; a unit of this very page is just its anchor."""
@@ -128,12 +129,25 @@ class Page:
 
     def link(self, ref: str, version: str | None = None) -> dict | None:
         target = self.site.linker.target(ref, version or self.version)
+        self._note_link(ref, version or self.version, target)
         if target is None:
             return None
         href = self.url(target.path())
         self.previews[href] = self.site.linker.preview(target)
         note = "" if target.exact else (f"{target.ref} · {labels.version_label(target.version, self.ui)}")
         return {"href": href, "ref": target.ref, "exact": target.exact, "note": note}
+
+    def _note_link(self, ref: str, version: str | None, target) -> None:
+        """The pieces a link read: law N of every version the linker tried, up to the one it
+        landed on (a unit that appears in a nearer version moves the link)."""
+        try:
+            number = split(ref)[0]
+        except ValueError:  # not a ref of a law: the linker found nothing without the corpus
+            return
+        for tried in self.site.linker.tried(version):
+            self.pieces.add(f"law/{tried}/{number}")
+            if target is not None and tried == target.version:
+                break
 
     def paras(self, law: Law, text: str | None) -> list[list[Segment]]:
         """Paragraphs as segments. A glossary term is marked once per page and language: marking

@@ -49,6 +49,10 @@ class Linker:
                 self.units[(version_key(law), unit.ref)] = (law, unit)
         self.versions = sorted({v for v, _ in self.laws})
 
+    def tried(self, version: str) -> list[str]:
+        """The versions ``target`` looks in, in turn."""
+        return self._order(version)
+
     def _order(self, version: str) -> list[str]:
         lang = version.split("-")[1]
         others = [v for v in self.versions if v != version]

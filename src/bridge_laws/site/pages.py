@@ -22,12 +22,21 @@ from .urls import DIFF, FRONT, PARALLEL
 class Renderer:
     """Writes every page of the site under ``out``."""
 
-    def __init__(self, site: Site, out: Path):
+    def __init__(self, site: Site, out: Path, store=None):
         self.site = site
         self.out = out
         self.env = environment()
         self.pages = 0
         self._made: set[Path] = set()  # directories already made under ``out``
+        self.store = store  # incremental.PageStore: the pages of the last build that can be kept
+
+    def kept(self, path: str, pieces: list[str]) -> bool:
+        """Whether the last build's ``path`` was taken over (its inputs unchanged): then it is
+        not rendered."""
+        if self.store is None or not self.store.reuse(path, pieces, self.out):
+            return False
+        self.pages += 1
+        return True
 
     def write(self, path: str, text: str) -> None:
         target = self.out / path
@@ -37,17 +46,33 @@ class Renderer:
         with open(target, "w", encoding="utf-8") as f:
             f.write(text)
 
-    def page(self, path: str, template: str, page: Page, **context) -> None:
+    def page(self, path: str, template: str, page: Page, pieces: list[str] | None = None, *others: Page,
+             **context) -> None:
+        """Render ``template`` into ``path``; ``pieces``: what it reads (incremental.py), with
+        what the links of ``page`` and its companions ``others`` looked at, for the next build."""
         html = self.env.get_template(template).render(page=page, root=page.root, site=self.site, **context)
         self.write(path, html)
         self.pages += 1
+        if pieces is not None and self.store is not None:
+            self.store.note(path, [*pieces, *page.pieces, *(p for o in others for p in o.pieces)], html)
+
+    def law_pieces(self, version: str, number: int) -> list[str]:
+        """What a law's page reads besides its links: the law, its outline in every version (the
+        switches, the English headings, the standing), who cites it, its neighbours, its terms,
+        rulings and, without text, what the corpus says of it."""
+        return ["global", "structure", f"law/{version}/{number}", f"index/{version}", f"citedby/{version}/{number}",
+                f"terms/{number}", f"missing/{version}/{number}", f"rulings/{version}/{number}",
+                *(f"outline/{v}/{number}" for v in self.site.linker.versions)]
 
     def law_pages(self) -> None:
         for version in self.site.linker.versions:
             laws = self.site.laws_of(version)
             for i, law in enumerate(laws):
+                path, pieces = f"{version}/{law.number}.html", self.law_pieces(version, law.number)
+                if self.kept(path, pieces):
+                    continue
                 page = Page(self.site, 1, version, law.number)
-                self.page(f"{version}/{law.number}.html", "law.html", page, law=law,
+                self.page(path, "law.html", page, pieces, law=law,
                           prev=laws[i - 1] if i else None, next=laws[i + 1] if i + 1 < len(laws) else None,
                           switches=self.switches(law.number, version), pages_shown=shown_pages(law),
                           crumbs=self.crumbs(law), missing=self.missing(law),
@@ -124,6 +149,10 @@ class Renderer:
         """What changed in each law between one edition and the next that has it, per language."""
         for (old, new, lang), numbers in self.site.diff_pairs.items():
             for number in numbers:
+                path = f"{DIFF.format(old=old, new=new, lang=lang)}/{number}.html"
+                pieces = [*self.law_pieces(f"{new}-{lang}", number), f"law/{old}-{lang}/{number}", f"edition/{new}-{lang}"]
+                if self.kept(path, pieces):
+                    continue
                 d = diff_units(self.site.corpus, str(number), old, new, lang)
                 refs = [c.new_ref or f"old-{c.old_ref}" for c in d.changes]
                 page = Page(self.site, 2, None, number, ui=lang)
@@ -131,7 +160,7 @@ class Renderer:
                              "version": f"{e}-{lang}", "lang": lang,
                              "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
                             for e in (old, new)]
-                self.page(f"{DIFF.format(old=old, new=new, lang=lang)}/{number}.html", "diff.html", page, d=d,
+                self.page(path, "diff.html", page, pieces, d=d,
                           switches=switches, refs=refs, current=diff_pair(old, new, lang),
                           standing=self.site.standing(new, lang, str(number), page.root))
 
@@ -140,13 +169,17 @@ class Renderer:
             numbers = [l.number for l in self.site.laws_of(f"{edition}-ru")
                        if self.site.law(f"{edition}-en", l.number) is not None]
             for i, number in enumerate(numbers):
+                path = f"{PARALLEL.format(edition=edition)}/{number}.html"
+                pieces = [*self.law_pieces(f"{edition}-ru", number), *self.law_pieces(f"{edition}-en", number)]
+                if self.kept(path, pieces):
+                    continue
                 ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
                 units = {"ru": {u.ref: u for u in ru.unit.walk()}, "en": {u.ref: u for u in en.unit.walk()}}
-                page = Page(self.site, 1, f"{edition}-ru", number)
-                self.page(f"{PARALLEL.format(edition=edition)}/{number}.html", "parallel.html", page,
+                page, page_en = Page(self.site, 1, f"{edition}-ru", number), Page(self.site, 1, f"{edition}-en", number)
+                self.page(path, "parallel.html", page, pieces, page_en,
                           ru=ru, en=en, rows=aligned_refs(ru, en), units=units,
                           prev=numbers[i - 1] if i else None, next=numbers[i + 1] if i + 1 < len(numbers) else None,
-                          page_en=Page(self.site, 1, f"{edition}-en", number),
+                          page_en=page_en,
                           switches=self.switches(number, PARALLEL.format(edition=edition)),
                           standing=self.site.standing(edition, "ru", str(number), page.root),
                           terms=() if ru.title or en.title else self.site.law_terms.get(number, ()))

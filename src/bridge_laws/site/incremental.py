@@ -1,0 +1,257 @@
+"""Render only the pages whose inputs changed since the last build (issue 23).
+
+A law, parallel or diff page is a function of a few known inputs, each named as a *piece*:
+
+* ``law/V/N`` — law N of version V (``1997-ru``) as the corpus holds it, or its absence;
+* ``outline/V/N`` — its title, headings and refs only (the version switches, the English
+  headings, the standing of a superseded unit read those, not the text);
+* ``citedby/V/N`` — who in version V cites each unit of law N;
+* ``index/V`` — the numbers and titles of V's laws (the previous and next law);
+* ``edition/V`` — every law of V (a diff page looks for where a unit went in the whole newer
+  edition);
+* ``terms/N``, ``missing/V/N``, ``rulings/V/N`` — the terms a law without a title is known by;
+  what the corpus says of a law no source gives the text of; the rulings shown under each unit;
+* ``structure`` — which versions, laws, statuses and diff pairs the site has;
+* ``global`` — the program itself (every file of the package: code, templates, labels), the
+  jinja2 version, and the editorial inputs (glossary, editions, situations, rulings).
+
+A page declares the pieces it reads before it is rendered, and :class:`~.context.Page` notes
+the pieces each link it makes looks at (every version the linker tries for the cited law, up to
+the one it lands on: a unit that appears in a nearer version moves the link). After a build,
+``build/site-pages.json`` keeps for every such page: the digest of its pieces' values, the
+SHA-256 of the file written, and the pieces. The next build computes the same pieces from the
+new corpus; a page whose digest is unchanged, and whose file in the old site is still the one
+written (its SHA-256), is taken over as it is (a hard link) instead of being rendered.
+
+The file is read from disk, so it is not trusted: a wrong shape, an unknown format, another
+site directory, a program that changed — each means "render everything", never a traceback; a
+piece name it holds is only ever looked up among the pieces computed here, never used as a path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import sys
+from importlib import metadata
+from pathlib import Path
+
+FORMAT = "bridge-laws site pages 1"
+PAGES_RECORD = "site-pages.json"  # in the project's build/ directory
+_HEX64 = re.compile(r"[0-9a-f]{64}\Z")
+_MAX_PIECES = 10_000  # far above what a page reads: a longer list is not ours
+
+
+def _sha(data: str | bytes) -> str:
+    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+
+
+def code_digest(root: Path | None = None) -> str:
+    """Every file of the package (code, templates, static files, schemas; ``root``: the package's
+    directory), and the versions of what renders them: a change to any of them re-renders every
+    page."""
+    root = root or Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    for name in ("jinja2", "markupsafe"):
+        try:
+            digest.update(f"{name} {metadata.version(name)}\0".encode())
+        except metadata.PackageNotFoundError:
+            pass
+    digest.update(sys.version.encode())
+    return digest.hexdigest()
+
+
+def inputs_digest(laws_dir: Path) -> str:
+    """The editorial inputs every page may show: the files directly in the laws directory
+    (glossary, editions, situations) and the rulings; not the raw sources and not the corpus
+    (its laws are pieces of their own)."""
+    digest = hashlib.sha256()
+    files = [p for p in sorted(laws_dir.iterdir()) if p.is_file()] if laws_dir.is_dir() else []
+    rulings = laws_dir / "rulings"
+    files += sorted(p for p in rulings.rglob("*") if p.is_file()) if rulings.is_dir() else []
+    for path in files:
+        digest.update(path.relative_to(laws_dir).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+class Pieces:
+    """The value of each piece for this build, computed once when first asked."""
+
+    def __init__(self, site, fixed: str):
+        self.site = site
+        self._values: dict[str, str | None] = {"global": fixed}
+
+    def value(self, name: str) -> str | None:
+        """The digest of piece ``name``; None for a name that is not one (then the page renders)."""
+        if name not in self._values:
+            self._values[name] = self._compute(name)
+        return self._values[name]
+
+    def digest(self, names) -> str | None:
+        values = []
+        for name in sorted(names):
+            value = self.value(name)
+            if value is None:
+                return None
+            values.append(f"{name}={value}")
+        return _sha("\n".join(values))
+
+    def _compute(self, name: str) -> str | None:
+        parts = name.split("/")
+        kind, args = parts[0], parts[1:]
+        try:
+            if kind == "structure" and not args:
+                return _sha(json.dumps(self._structure(), ensure_ascii=False))
+            if kind == "index" and len(args) == 1 and args[0] in self.site.linker.versions:
+                return _sha(repr([(l.number, l.title) for l in self.site.laws_of(args[0])]))
+            if kind == "edition" and len(args) == 1 and args[0] in self.site.linker.versions:
+                return _sha("".join(self.value(f"law/{args[0]}/{l.number}") for l in self.site.laws_of(args[0])))
+            if kind == "terms" and len(args) == 1:
+                return _sha(repr(self.site.law_terms.get(int(args[0]), ())))
+            if len(args) == 2 and (args[0] in self.site.linker.versions or kind in ("law", "outline")):
+                return self._of_law(kind, args[0], int(args[1]))  # a version the corpus lacks: the law is absent
+        except ValueError:  # a number that is not one
+            return None
+        return None
+
+    def _of_law(self, kind: str, version: str, number: int) -> str | None:
+        from ..corpus.query import referenced_by
+        from .context import law_status
+
+        law = self.site.law(version, number)
+        if kind == "law":
+            return _sha(repr(law))
+        if kind == "outline":
+            return _sha(repr(None if law is None else (law.title, law.headings, law_status(law),
+                                                       [u.ref for u in law.unit.walk()])))
+        if kind == "citedby":
+            return _sha(repr(None if law is None else
+                             [referenced_by(self.site.corpus, law.edition, law.lang, u.ref) for u in law.unit.walk()]))
+        if kind == "rulings":
+            return _sha(repr(None if law is None else self._rulings(law)))
+        if kind == "missing":
+            return _sha(repr(None if law is None else self.site_missing(law)))
+        return None
+
+    def _rulings(self, law) -> list:
+        index = self.site.ruling_index
+        found = [index.of_law(law.edition, law.number), *(index.of(law.edition, u.ref) for u in law.unit.walk())]
+        return [[(a.ruling.id, a.law, a.now) for a in applied] for applied in found]
+
+    def site_missing(self, law):
+        from .context import law_status
+        from .missing import missing_law
+
+        if law_status(law) != "skeleton":
+            return None
+        site = self.site
+        return missing_law(site.corpus, site.glossary, law, site.citations, site.situations)
+
+    def _structure(self) -> dict:
+        from .context import law_status
+
+        site = self.site
+        return {"versions": site.linker.versions, "in_force": site.in_force, "base": site.base_version(),
+                "laws": {v: [[l.number, law_status(l)] for l in site.laws_of(v)] for v in site.linker.versions},
+                "diffs": [[list(k), v] for k, v in site.diff_pairs.items()],
+                "front": sorted(f"{e}-{lg}" for e, lg in site.corpus.front)}
+
+
+class PageStore:
+    """What the last build wrote (``build/site-pages.json``), and what this one writes."""
+
+    def __init__(self, record: Path, site_dir: Path, pieces: Pieces, old: dict | None):
+        self.record, self.site_dir, self.pieces = record, site_dir, pieces
+        self.old = old or {}
+        self.new: dict[str, list] = {}
+        self.kept = 0
+
+    @classmethod
+    def open(cls, record: Path, site_dir: Path, pieces: Pieces) -> "PageStore":
+        return cls(record, site_dir, pieces, read_record(record, site_dir, pieces.value("global")))
+
+    def reuse(self, path: str, declared: list[str], out: Path) -> bool:
+        """Take ``path`` over from the old site when its inputs are unchanged (linked into
+        ``out``); False when it must be rendered."""
+        entry = self.old.get(path)
+        if entry is None:
+            return False
+        digest, output, names = entry
+        if not set(declared) <= set(names) or self.pieces.digest(names) != digest:
+            return False
+        old = self.site_dir / path
+        try:
+            if _sha(old.read_bytes()) != output:  # edited since, or another file
+                return False
+            target = out / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                os.link(old, target)
+            except OSError:
+                shutil.copyfile(old, target)
+        except OSError:
+            return False
+        self.new[path] = entry
+        self.kept += 1
+        return True
+
+    def note(self, path: str, names, html: str) -> None:
+        """A page just rendered from pieces ``names``."""
+        names = sorted(set(names))
+        digest = self.pieces.digest(names)
+        if digest is not None:
+            self.new[path] = [digest, _sha(html), names]
+
+    def save(self) -> None:
+        """Write the record for the site just swapped in (atomically; a failure to write it only
+        costs the next build its shortcut)."""
+        data = {"format": FORMAT, "site": str(self.site_dir), "global": self.pieces.value("global"),
+                "pages": self.new}
+        tmp = self.record.with_name(self.record.name + ".tmp")
+        try:
+            self.record.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+            os.replace(tmp, self.record)
+        except OSError:
+            forget(self.record)
+
+
+def forget(record: Path) -> None:
+    """Remove the record (a build that wrote the site without it)."""
+    try:
+        record.unlink()
+    except OSError:
+        pass
+
+
+def read_record(record: Path, site_dir: Path, fixed: str | None) -> dict | None:
+    """The pages of the last build's record, when it is one of ours, for this site directory and
+    this program; None otherwise (every page is rendered)."""
+    try:
+        data = json.loads(record.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("site") != str(site_dir) \
+            or data.get("global") != fixed or not isinstance(data.get("pages"), dict):
+        return None
+    pages = {}
+    for path, entry in data["pages"].items():
+        if not _entry_ok(entry):
+            return None  # not what this program writes: trust none of it
+        pages[path] = entry
+    return pages
+
+
+def _entry_ok(entry) -> bool:
+    if not (isinstance(entry, list) and len(entry) == 3):
+        return False
+    digest, output, names = entry
+    return (isinstance(digest, str) and bool(_HEX64.match(digest)) and isinstance(output, str)
+            and bool(_HEX64.match(output)) and isinstance(names, list) and len(names) <= _MAX_PIECES
+            and all(isinstance(n, str) and len(n) < 200 for n in names))
