@@ -155,3 +155,40 @@ def test_the_code_digest_covers_code_and_templates(tmp_path):
 def test_another_site_directory_renders_everything(laws, tmp_path):
     build_site(laws, tmp_path / "site")
     assert build_site(laws, tmp_path / "other").kept == 0
+
+
+# -- the browser's search index, made in the index's process beside the pages -------------------
+
+
+def test_the_pipeline_makes_the_search_files_beside_and_the_same(built_project, tmp_path):
+    """`bridge-laws build` makes data/search/ in the index's process while this one renders the
+    pages: the files are the ones the site stage makes alone."""
+    from bridge_laws.jobs import pipeline
+
+    assert pipeline._takes_search(pipeline._later_stages()[1][1])
+    alone = tmp_path / "alone"
+    build_site(built_project / "laws", alone)
+    built = files(built_project / "site")
+    assert {n for n in built if n.startswith("data/")} == {n for n in files(alone) if n.startswith("data/")}
+    assert {n: b for n, b in built.items() if n.startswith("data/")} == \
+        {n: b for n, b in files(alone).items() if n.startswith("data/")}
+
+
+def test_a_failure_making_the_search_files_beside_is_a_clean_error(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from bridge_laws.cli import main
+    from bridge_laws.site import build
+
+    from helpers import SOURCES
+
+    def broken(laws_dir):
+        raise KeyError("postings")
+
+    monkeypatch.setattr(build, "search_files_of", broken)
+    laws = tmp_path / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "build", "-q"])
+    assert result.exit_code == 1, result.output
+    assert "the site stage failed (KeyError: 'postings')" in result.output
+    assert not (tmp_path / "site").exists()

@@ -58,10 +58,13 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
     _stage_note(quiet, lines[-1])
     stages = _later_stages()
-    aside = _in_a_child(stages[0], laws_dir, site_dir, quiet) if len(stages) > 1 else None
+    share = any(name == "site" and _takes_search(stage) for name, stage in stages[1:])
+    aside = _in_a_child(stages[0], laws_dir, site_dir, quiet, _before_aside() if share else None) \
+        if len(stages) > 1 else None
     try:
         for name, stage in stages[1 if aside else 0:]:
-            lines.append(_run_stage(name, stage, laws_dir, site_dir, quiet))
+            extra = {"search": aside.made} if aside and share and name == "site" else {}
+            lines.append(_run_stage(name, stage, laws_dir, site_dir, quiet, **extra))
             _stage_note(quiet, lines[-1])
         if aside:
             lines.insert(1, aside.result())
@@ -72,10 +75,10 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def _run_stage(name: str, stage, laws_dir: Path, site_dir: Path, quiet: bool) -> str:
+def _run_stage(name: str, stage, laws_dir: Path, site_dir: Path, quiet: bool, **extra) -> str:
     _stage_note(quiet, f"{name}: …")
     try:
-        return stage(laws_dir, site_dir, quiet)
+        return stage(laws_dir, site_dir, quiet, **extra)
     except BridgeLawsError:
         raise
     except Exception as exc:  # say which stage failed, not a traceback; the transaction rolls back
@@ -100,22 +103,37 @@ def _portable(exc: BaseException, name: str) -> BridgeLawsError:
 
 class _Aside:
     """A stage running in a forked process (the index, while this one renders the site: they
-    read the same corpus and write apart, and a machine has two cores or more)."""
+    read the same corpus and write apart, and a machine has two cores or more). Before its
+    stage it makes what ``before`` names for this process (``made``)."""
 
-    def __init__(self, name: str, process, pipe):
+    def __init__(self, name: str, process, pipe, before: bool):
         self.name, self.process, self.pipe = name, process, pipe
+        self._waiting = before  # a "made" message comes first
+
+    def made(self):
+        """What the child made for this process before its stage (the site's search files)."""
+        kind, value = self._receive()
+        self._waiting = False
+        if kind != "made":
+            raise value if isinstance(value, BridgeLawsError) else BridgeLawsError(str(value))
+        return value
 
     def result(self) -> str:
-        try:
-            kind, value = self.pipe.recv()
-        except EOFError:  # the child died without a word (killed, out of memory)
-            self.process.join()
-            raise BridgeLawsError(f"the {self.name} stage failed (its process ended with code "
-                                  f"{self.process.exitcode})") from None
+        if self._waiting:
+            self.made()
+        kind, value = self._receive()
         self.process.join()
         if kind == "ok":
             return value
         raise value if isinstance(value, BridgeLawsError) else BridgeLawsError(str(value))
+
+    def _receive(self):
+        try:
+            return self.pipe.recv()
+        except EOFError:  # the child died without a word (killed, out of memory)
+            self.process.join()
+            raise BridgeLawsError(f"the {self.name} stage failed (its process ended with code "
+                                  f"{self.process.exitcode})") from None
 
     def stop(self) -> None:
         if self.process.is_alive():
@@ -124,9 +142,11 @@ class _Aside:
         self.pipe.close()
 
 
-def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | None:
+def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, before=None) -> _Aside | None:
     """Start the stage ``named`` = (name, function) in a forked process; None where processes are
-    not forked (then it runs in turn): a fork shares the corpus just read, nothing is pickled."""
+    not forked (then it runs in turn): a fork shares the corpus just read, nothing is pickled.
+    ``before`` = (name, function of the laws directory): made first in the child and sent back
+    (``_Aside.made``); its failure is the failure of the stage it is named for."""
     import multiprocessing
 
     if "fork" not in multiprocessing.get_all_start_methods():
@@ -140,6 +160,12 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
     def run():
         let_go_in_child()
         _die_with(parent)
+        if before is not None:
+            try:
+                theirs.send(("made", before[1](laws_dir)))
+            except BaseException as exc:
+                theirs.send(("error", _portable(exc, before[0])))
+                return
         try:
             theirs.send(("ok", _run_stage(name, stage, laws_dir, site_dir, quiet)))
         except BaseException as exc:  # every failure goes back as a message; the parent decides
@@ -148,7 +174,7 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
     process = context.Process(target=run, name=f"bridge-laws {name}", daemon=True)
     process.start()
     theirs.close()
-    return _Aside(name, process, mine)
+    return _Aside(name, process, mine, before is not None)
 
 
 def _die_with(parent: int) -> None:
@@ -163,6 +189,26 @@ def _die_with(parent: int) -> None:
         libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     if os.getppid() != parent:  # the job ended before the request took hold
         os._exit(1)
+
+
+def _before_aside():
+    """What the index's process makes for the site stage before the index: the browser's search
+    index (data/search/), a third of the site stage's work, so that the two processes share the
+    work evenly (and the lemmas of every word are looked up once, for both indexes)."""
+    from ..site.build import search_files_of
+
+    return ("site", search_files_of)
+
+
+def _takes_search(stage) -> bool:
+    """Whether a site stage takes its search files from the other process (a ``search``
+    parameter: ``site.build.build_stage``)."""
+    import inspect
+
+    try:
+        return "search" in inspect.signature(stage).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def _later_stages():

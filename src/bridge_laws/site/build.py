@@ -83,7 +83,25 @@ def copy_static(out: Path) -> None:
             (out / "static" / item.name).write_bytes(item.read_bytes())
 
 
-def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
+def search_files(corpus, glossary, rulings, situations) -> dict[str, str]:
+    """Every file of ``data/search/`` (the browser's search index, browser_index.py): its name
+    under that directory → its text."""
+    return {name: as_script("BL_SEARCH_CORE", data) if name == "core.js" else part_script(name, data)
+            for name, data in build_browser_index(corpus, glossary, rulings, situations).items()}
+
+
+def search_files_of(laws_dir: Path) -> dict[str, str]:
+    """``search_files`` of the corpus and editorial files of ``laws_dir``: what the pipeline's
+    index process makes beside the pages this one renders (the same files, read apart)."""
+    from ..corpus import situations
+
+    return search_files(load_corpus(Paths(laws_dir).corpus), load_glossary(laws_dir), tuple(load_rulings(laws_dir)),
+                        situations.load(laws_dir))
+
+
+def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) -> None:
+    """The data every page and the search page read; ``search()``: the files of ``data/search/``
+    when another process made them (``search_files_of``), else they are made here."""
     from ..searchindex.spec import search_spec
     from ..searchindex.store import query_tables
 
@@ -94,8 +112,8 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport) -> None:
                    + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     renderer.write("data/search-spec.js", as_script("BL_SPEC", search_spec(query_tables())))
-    for name, data in build_browser_index(site.corpus, site.glossary, site.rulings, site.situations).items():
-        text = as_script("BL_SEARCH_CORE", data) if name == "core.js" else part_script(name, data)
+    files = search() if search else search_files(site.corpus, site.glossary, site.rulings, site.situations)
+    for name, text in files.items():
         renderer.write(f"data/search/{name}", text)
         if not name.startswith("d/"):  # the index: what a query looks terms up in (d/: the units shown)
             raw = text.encode("utf-8")
@@ -149,13 +167,12 @@ def write_offline(renderer: Renderer) -> None:
                                                                        version=digest.hexdigest()[:12]))
 
 
-def render_site(site: Site, out: Path, store=None) -> SiteReport:
+def render_site(site: Site, out: Path, store=None, search=None) -> SiteReport:
     """Every file of the site under ``out``; ``store``: the pages of the last build that can be
-    taken over (incremental.PageStore), None to render them all."""
+    taken over (incremental.PageStore), None to render them all; ``search``: see write_data."""
     report = SiteReport()
     renderer = Renderer(site, out, store)
     copy_static(out)
-    write_data(renderer, site, report)
     write_api(renderer, site)
     for step in (renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
                  renderer.subjects, renderer.glossary, renderer.coverage, renderer.search,
@@ -163,6 +180,7 @@ def render_site(site: Site, out: Path, store=None) -> SiteReport:
         step()
     write_scoring(renderer, site)
     write_rulings(renderer, site)
+    write_data(renderer, site, report, search)  # after the pages: another process may still be making the index
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
     report.pages, report.files, report.kept = renderer.pages, len(files), store.kept if store else 0
@@ -170,9 +188,10 @@ def render_site(site: Site, out: Path, store=None) -> SiteReport:
     return report
 
 
-def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
+def build_site(laws_dir: Path, site_dir: Path, search=None) -> SiteReport:
     """Render the site from ``laws_dir``'s corpus into ``site_dir``, replacing it whole — only
-    ever a directory that this program built (:func:`paths.check_replaceable`)."""
+    ever a directory that this program built (:func:`paths.check_replaceable`). ``search()``:
+    the files of the browser's search index, when another process makes them (write_data)."""
     started = time.perf_counter()
     check_replaceable(site_dir, laws_dir)
     from ..corpus import editions, situations
@@ -188,7 +207,7 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
                            Pieces(site, code_digest() + inputs_digest(laws_dir)))
     tmp = scratch_dir(site_dir, "new")
     try:
-        report = render_site(site, tmp, store)
+        report = render_site(site, tmp, store, search)
         (tmp / SITE_MARKER).write_text("built by bridge-laws; the next build replaces this directory whole\n",
                                        encoding="utf-8")
     except BaseException:
@@ -203,6 +222,6 @@ def build_site(laws_dir: Path, site_dir: Path) -> SiteReport:
 
 
 
-def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
+def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False, search=None) -> str:
     """The pipeline's site stage: returns its line of the build report."""
-    return build_site(laws_dir, site_dir).line(site_dir)
+    return build_site(laws_dir, site_dir, search).line(site_dir)

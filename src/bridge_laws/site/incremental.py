@@ -213,7 +213,7 @@ class PageStore:
         costs the next build its shortcut)."""
         data = {"format": FORMAT, "site": str(self.site_dir), "global": self.pieces.value("global"),
                 "pages": self.new}
-        tmp = self.record.with_name(self.record.name + ".tmp")
+        tmp = self.record.with_name(f"{self.record.name}.{os.getpid()}.tmp")  # two builds of one project: each its own
         try:
             self.record.parent.mkdir(parents=True, exist_ok=True)
             tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
