@@ -11,6 +11,9 @@ temporary laws directory:
   own beside the site stage): wall time, and the CPU time of the whole process tree;
 * each stage alone, in turn, in one process (sources → YAML corpus → search index → site): CPU
   and wall seconds — the cost of each, which must grow no faster than the text;
+* `bridge-laws build` again with nothing changed, and after a word of one law of one edition
+  changed (2017 en, Law 16): how many of the site's pages were rendered again (the others were
+  kept from the last build: site/incremental.py);
 * `bridge-laws import` of one full edition (2017 ru) into the full-size corpus without it;
 * `bridge-laws show 16` and `bridge-laws diff 16 --from … --to …` (a process each), beside
   `python3 -c pass`, median of ``--runs``.
@@ -43,12 +46,49 @@ ENV = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 CLI = [sys.executable, "-m", "bridge_laws.cli"]
 
 
-def run(cmd, **kw) -> tuple[float, float]:
-    """(wall, CPU of the process and all it waited for) of a command."""
+def run(cmd, out: list | None = None, **kw) -> tuple[float, float]:
+    """(wall, CPU of the process and all it waited for) of a command; its output added to ``out``."""
     before, started = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
-    subprocess.run(cmd, env=ENV, check=True, capture_output=True, **kw)
+    done = subprocess.run(cmd, env=ENV, check=True, capture_output=True, text=True, **kw)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if out is not None:
+        out.append(done.stdout + done.stderr)
     return time.perf_counter() - started, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def rendered(output: str) -> tuple[int, int]:
+    """(pages rendered, pages) from a build's site line: «site: 904 pages (880 unchanged), …»."""
+    import re
+
+    found = re.search(r"site: (\d+) pages(?: \((\d+) unchanged\))?", output)
+    return (int(found[1]) - int(found[2] or 0), int(found[1])) if found else (-1, -1)
+
+
+def change_one_law(laws: Path) -> None:
+    """A word of Law 16 of the 2017 English text changed, its manifest entry with it."""
+    import dataclasses
+
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
+    from bridge_laws.readers.sources import sha256
+
+    name = "2017-en-standard-invented.txt"
+    path = laws / "sources" / name
+    text = path.read_text(encoding="utf-8")
+    at = text.index(" the ", text.index("LAW 16"))
+    path.write_text(text[:at] + " a " + text[at + len(" the "):], encoding="utf-8")
+    data = path.read_bytes()
+    save_manifest(laws / "sources", [dataclasses.replace(e, sha256=sha256(data)) if e.file == name else e
+                                     for e in load_manifest(laws / "sources")])
+
+
+def rebuilds(laws: Path) -> dict:
+    """`bridge-laws build` with nothing changed, then with one law of one edition changed:
+    (wall, CPU) and (pages rendered, pages) of each."""
+    out: list[str] = []
+    same = run([*CLI, "--laws", str(laws), "build"], out)
+    change_one_law(laws)
+    one = run([*CLI, "--laws", str(laws), "build"], out)
+    return {"same": (same, rendered(out[0])), "one": (one, rendered(out[1]))}
 
 
 def stages(laws: Path) -> dict:
@@ -57,9 +97,13 @@ def stages(laws: Path) -> dict:
     from bridge_laws.searchindex.store import build_index
     from bridge_laws.site.build import build_site
 
+    from bridge_laws.searchindex import store
+
     out = {}
+    # the site stage alone makes the index's analysis (meta_for) again, as it does with no index beside it
     for name, fn in (("corpus", lambda: build(laws)), ("index", lambda: build_index(laws)),
                      ("site", lambda: build_site(laws, laws.parent / "site-alone"))):
+        store._META.clear()
         w, c = time.perf_counter(), time.process_time()
         fn()
         out[name] = (time.perf_counter() - w, time.process_time() - c)
@@ -80,8 +124,10 @@ def median_run(cmd, runs: int) -> tuple[float, float]:
 
 def measure(root: Path, generated: bool, runs: int) -> dict:
     laws = make_laws(root, generated)
-    build = run([*CLI, "--laws", str(laws), "build", "-q"])
-    row = {"build": build, "stages": stages(laws), "text": text_bytes(laws),
+    out: list[str] = []
+    build = run([*CLI, "--laws", str(laws), "build"], out)
+    row = {"build": build, "pages": rendered(out[0])[1], "rebuilds": rebuilds(laws) if generated else None,
+           "stages": stages(laws), "text": text_bytes(laws),
            "pass": median_run([sys.executable, "-c", "pass"], runs)}
     old, new, lang = (2007, 2017, "en") if generated else (1997, 1997, "ru")
     row["show"] = median_run([*CLI, "--laws", str(laws), "show", "16" if generated else "79", "--lang", lang, "--json"], runs)
@@ -112,6 +158,11 @@ def table(rows: dict, loads) -> str:
              + ": wall seconds, CPU seconds in brackets (of the whole process tree for a command).", ""]
     measures, line = by_column("", rows)
     line("`bridge-laws build` (index beside site)", lambda r: f"**{r['build'][0]:.1f} s** ({r['build'][1]:.1f})")
+    for key, what in (("same", "nothing changed"), ("one", "one law of one edition changed")):
+        line(f"`build` again, {what}: pages rendered",
+             lambda r, k=key: "—" if not r["rebuilds"] else
+             f"**{r['rebuilds'][k][0][0]:.1f} s** ({r['rebuilds'][k][0][1]:.1f}); "
+             f"{r['rebuilds'][k][1][0]} of {r['rebuilds'][k][1][1]} pages")
     for stage in ("corpus", "index", "site"):
         line(f"{stage} stage alone", lambda r, s=stage: f"{r['stages'][s][0]:.1f} s ({r['stages'][s][1]:.1f})")
     line("stages one after another", lambda r: f"{sum(w for w, _ in r['stages'].values()):.1f} s "

@@ -131,12 +131,12 @@ def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | 
     same language first, the exact ref, else its nearest ancestor — when the corpus has it."""
     if in_force is None or edition == in_force:
         return Standing(edition, lang, ref, in_force)
-    units = _units_of(corpus, in_force)
+    units, langs = _units_of(corpus, in_force)
     try:
         chain = [ref, *reversed(ancestors(ref))]
     except ValueError:  # a part before Law 1 («definitions»): only itself
         chain = [ref]
-    for other in (lang, *sorted({lg for _, lg in units} - {lang})):
+    for other in (lang, *sorted(langs - {lang})):
         for candidate in chain:
             if (candidate, other) in units:
                 return Standing(edition, lang, ref, in_force, (other, candidate))
@@ -158,17 +158,19 @@ def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossa
             "terms": [str(t) for t in terms]}
 
 
-_UNITS_OF: list = []  # (corpus, edition, its units): the last asked, for a site's hundreds of pages
+_UNITS_OF: list = []  # (corpus, edition, its units, their languages): the last asked, for a site's hundreds of pages
 
 
-def _units_of(corpus: Corpus, edition: int) -> set[tuple[str, str]]:
+def _units_of(corpus: Corpus, edition: int) -> tuple[set[tuple[str, str]], set[str]]:
+    """(ref, lang) of every unit of ``edition``, and the languages they are in."""
     if _UNITS_OF and _UNITS_OF[0] is corpus and _UNITS_OF[1] == edition:
-        return _UNITS_OF[2]
+        return _UNITS_OF[2], _UNITS_OF[3]
     found = {(u.ref, law.lang) for law in corpus.laws if law.edition == edition for u in law.unit.walk()}
     found |= {(u.ref, lg) for (e, lg), units in corpus.front.items() if e == edition
               for top in units for u in top.walk()}
-    _UNITS_OF[:] = [corpus, edition, found]
-    return found
+    langs = {lg for _, lg in found}
+    _UNITS_OF[:] = [corpus, edition, found, langs]
+    return found, langs
 
 
 def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru"):

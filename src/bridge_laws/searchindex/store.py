@@ -320,8 +320,23 @@ def _says(name, said) -> bool:
     return all(any((a, b) in said for a in x for b in y) for x, y in zip(name, name[1:]))
 
 
+_META: list = []  # [docs, entries, meta] of the last call: the browser's index and Whoosh's ask for the same
+
+
 def meta_for(docs: list[Doc], entries) -> dict:
-    """What a query needs besides the Whoosh files: lemmas, vocabulary, the analysed glossary."""
+    """What a query needs besides the Whoosh files: lemmas, vocabulary, the analysed glossary.
+    Made once for the same documents and glossary (the build's index process makes the
+    browser's search index, then Whoosh's, from equal lists); a new dict each time, its values
+    shared and not to be changed."""
+    docs, entries = list(docs), tuple(entries)
+    if _META and _META[0] == docs and _META[1] == entries:
+        return dict(_META[2])
+    meta = _meta_for(docs, entries)
+    _META[:] = [docs, entries, meta]
+    return dict(meta)
+
+
+def _meta_for(docs: list[Doc], entries) -> dict:
     found: set[str] = set()  # every word as written, then folded once each
     for d in docs:
         for text in d.fields():

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..text.analysis import tokens, word_terms
 from ..refs import find_citations
@@ -47,8 +48,10 @@ def paragraphs(text: str | None) -> list[str]:
     return [_SPACES.sub(" ", p).strip() for p in (text or "").split("\n\n") if p.strip()]
 
 
-def _citation_spans(text: str, law: int | None) -> list[_Span]:
-    """One span per cited ref; the law word goes with the first ref of its list."""
+@lru_cache(maxsize=50_000)
+def _citation_spans(text: str, law: int | None) -> tuple[_Span, ...]:
+    """One span per cited ref; the law word goes with the first ref of its list. Once per text:
+    a unit's text is on its law's page and on the side-by-side page."""
     spans, cursor = [], 0
     for words, refs in _citation_groups(text, law):
         start = text.find(words, cursor)
@@ -56,7 +59,7 @@ def _citation_spans(text: str, law: int | None) -> list[_Span]:
             continue
         cursor = start + len(words)
         spans.extend(_split_list(words, start, refs))
-    return spans
+    return tuple(spans)
 
 
 def _citation_groups(text: str, law: int | None) -> list[tuple[str, list[str]]]:
@@ -94,6 +97,7 @@ class TermFinder:
             for term in phrase[0] if phrase else ():
                 self._by_first.setdefault(term, []).append(k)
         self._terms: dict[str, tuple[frozenset, list[int]]] = {}
+        self._texts: dict[str, list[tuple]] = {}
 
     def _word(self, word: str) -> tuple[frozenset, list[int]]:
         """A word's terms, and the phrases that may start with it (in the order of
@@ -104,8 +108,16 @@ class TermFinder:
             found = self._terms[word] = (terms, sorted({k for t in terms for k in self._by_first.get(t, ())}))
         return found
 
+    def _words(self, text: str) -> list[tuple]:
+        """(terms, phrases that may start there, start, end) of each word of ``text``: once per
+        text (the law's page and the side-by-side page show the same)."""
+        words = self._texts.get(text)
+        if words is None:
+            words = self._texts[text] = [(*self._word(w), s, e) for w, s, e in tokens(text)]
+        return words
+
     def spans(self, text: str, skip: set[int]) -> list[_Span]:
-        words = [(*self._word(w), s, e) for w, s, e in tokens(text)]
+        words = self._words(text)
         found, i = [], 0
         while i < len(words):
             hit = self._match(words, i, skip)
@@ -131,7 +143,7 @@ class TermFinder:
 def segments(text: str, law: int | None, terms: TermFinder | None = None,
              seen_terms: set[int] | None = None) -> list[Segment]:
     """A paragraph cut into plain text, citation links and glossary terms, in order."""
-    spans = _citation_spans(text, law)
+    spans = list(_citation_spans(text, law))
     if terms is not None:
         taken = [(s.start, s.end) for s in spans]
         for span in terms.spans(text, seen_terms if seen_terms is not None else set()):
