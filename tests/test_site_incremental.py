@@ -5,6 +5,7 @@ edition's pages and the pages that show it, and the record of the last build is 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -192,3 +193,29 @@ def test_a_failure_making_the_search_files_beside_is_a_clean_error(tmp_path, mon
     assert result.exit_code == 1, result.output
     assert "the site stage failed (KeyError: 'postings')" in result.output
     assert not (tmp_path / "site").exists()
+
+
+def test_a_second_bridge_laws_build_keeps_the_pages(project):
+    """Through the pipeline, as a director runs it: the lock file and the journal in the laws
+    directory while a build runs are no input of any page."""
+    from helpers import cli
+
+    first = cli(project / "laws", "build")
+    assert first.returncode == 0, first.stderr
+    second = cli(project / "laws", "build")
+    assert second.returncode == 0, second.stderr
+    line = next(x for x in second.stdout.splitlines() + second.stderr.splitlines() if x.startswith("site: ") and "pages" in x)
+    found = re.match(r"site: (\d+) pages \((\d+) unchanged\)", line)
+    assert found, line
+    pages, kept = int(found[1]), int(found[2])
+    laws = len(list((project / "site").glob("*/[0-9]*.html"))) + len(list((project / "site").glob("diff/*/[0-9]*.html")))
+    assert kept == laws < pages, line  # every law, side-by-side and diff page; not the home page
+
+
+def test_the_inputs_digest_reads_the_editorial_files_only(laws):
+    before = incremental.inputs_digest(laws)
+    (laws / ".build.lock").write_text("12345", encoding="utf-8")
+    (laws / ".transaction").write_text("{}", encoding="utf-8")
+    assert incremental.inputs_digest(laws) == before
+    (laws / "glossary.yaml").write_text("[]\n", encoding="utf-8")
+    assert incremental.inputs_digest(laws) != before

@@ -68,15 +68,19 @@ def code_digest(root: Path | None = None) -> str:
 
 
 def inputs_digest(laws_dir: Path) -> str:
-    """The editorial inputs every page may show: the files directly in the laws directory
-    (glossary, editions, situations) and the rulings; not the raw sources and not the corpus
-    (its laws are pieces of their own)."""
+    """The editorial inputs every page may show: the glossary, the editions, the situation index
+    and the rulings; not the raw sources and not the corpus (its laws are pieces of their own),
+    nor what else the laws directory holds while a command runs (its lock, a journal)."""
+    from ..corpus import editions
+    from ..paths import Paths
+
+    paths = Paths(laws_dir)
+    files = [paths.glossary, laws_dir / editions.FILE, paths.situations]
+    files += sorted(paths.rulings.rglob("*")) if paths.rulings.is_dir() else []
     digest = hashlib.sha256()
-    files = [p for p in sorted(laws_dir.iterdir()) if p.is_file()] if laws_dir.is_dir() else []
-    rulings = laws_dir / "rulings"
-    files += sorted(p for p in rulings.rglob("*") if p.is_file()) if rulings.is_dir() else []
     for path in files:
-        digest.update(path.relative_to(laws_dir).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+        if path.is_file():
+            digest.update(path.relative_to(laws_dir).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
