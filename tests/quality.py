@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from helpers import TESTS
 
 EVAL = TESTS / "eval"
-HALVES = ("dev", "heldout", "heldout2", "heldout3")  # heldout2, heldout3: held-out sets written later (eval/README.md)
+HALVES = ("dev", "heldout", "heldout2", "heldout3")  # heldout2, heldout3: sets written later; heldout3 never read (eval/README.md)
 
 # (query, governing laws, the governing law has no text in the sources)
 SITUATIONS = [
@@ -147,7 +147,7 @@ class Case:
 
 
 def load_cases(half: str) -> list[Case]:
-    """The cases of one set (``dev``, ``heldout`` or ``heldout2``) of tests/eval/situations-*.yaml."""
+    """The cases of one set (``HALVES``) of tests/eval/situations-*.yaml."""
     import yaml
 
     if half not in HALVES:
