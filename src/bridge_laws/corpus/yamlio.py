@@ -23,7 +23,6 @@ import yaml
 
 from ..errors import CorpusError
 from ..model import Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
-from ..readers.subjects import subjects_from_dicts, subjects_to_dicts
 
 try:  # the C loader is ten times faster; fall back when libyaml is missing
     from yaml import CSafeDumper as _Dumper, CSafeLoader as SafeLoader
@@ -148,6 +147,8 @@ def write_corpus(corpus: Corpus, root: Path) -> list[Path]:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(dump([unit_to_dict(u) for u in units]), encoding="utf-8")
         written.append(path)
+    from ..readers.subjects import subjects_to_dicts  # (and the readers' formats: not for `show`)
+
     for (edition, lang), entries in sorted(corpus.subjects.items()):
         path = root / f"subjects-{edition}-{lang}.yaml"
         path.write_text(dump(subjects_to_dicts(entries)), encoding="utf-8")
@@ -269,6 +270,8 @@ def load_corpus(root: Path, versions=None, number: int | None = None) -> Corpus:
             raise CorpusError(f"{path}: does not describe the parts before Law 1 ({str(exc)[:120]})") from None
     if not whole:
         return Corpus(laws=tuple(laws), front=front)
+    from ..readers.subjects import subjects_from_dicts
+
     subjects = {}
     for path in sorted(root.glob("subjects-*-*.yaml")):
         _, edition, lang = path.stem.split("-")

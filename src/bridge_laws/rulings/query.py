@@ -11,7 +11,7 @@ from ..errors import BridgeLawsError, NotFoundError
 from ..model import Corpus
 from ..paths import Paths
 from ..refs import ancestors, law_of
-from . import adjust, deal as deals, store
+from . import store  # adjust and deal (scoring tables, double dummy) when a ruling is worked out
 from .laws import Now, in_current, sorted_refs
 from .model import LawRef, Ruling
 
@@ -144,6 +144,7 @@ def worked_out(corpus: Corpus, r: Ruling) -> dict | None:
     if not r.adjusted:
         return None
     from ..corpus.scoring import for_edition
+    from . import adjust
 
     vul = r.deal.vulnerable if r.deal else "None"
     try:
@@ -166,6 +167,8 @@ def _figures(corpus: Corpus, r: Ruling, for_edition):
 
 def ruling_json(corpus: Corpus, r: Ruling, dd: dict | None = None, index: Index | None = None) -> dict:
     """Everything ``ruling show --json`` prints: the ruling's own fields, then what is worked out."""
+    from . import deal as deals
+
     data = store.to_dict(r)
     data["laws"] = [law_json(corpus, x, r.lang, index) for x in r.laws]
     if r.deal:
@@ -181,6 +184,8 @@ def ruling_json(corpus: Corpus, r: Ruling, dd: dict | None = None, index: Index 
 def solved(rulings, laws_dir: Path) -> dict[str, dict | None]:
     """The double-dummy table and par of each ruling with four hands, by id (from the cache when
     it has them)."""
+    from . import deal as deals
+
     with_hands = [r for r in rulings if r.deal and r.deal.hands]
     found = deals.double_dummy([r.deal for r in with_hands], Paths(laws_dir).double_dummy)
     return {r.id: d for r, d in zip(with_hands, found)}
