@@ -59,12 +59,12 @@ def show(obj: Ctx, ref, edition, lang, as_json):
       bridge-laws show "Law 79C" --edition 1997 --lang en --json
     """
     from ..corpus import editions
-    from ..corpus.glossary import load as load_glossary
-    from ..corpus.query import find_one, render_text, show_json, standing
+    from ..corpus.query import find_one, known_by_terms, render_text, show_json, standing
 
     corpus, law, unit, cited = find_one(obj.laws, " ".join(ref), int(edition) if edition else None, lang)
     force = editions.in_force(obj.laws)
-    data = show_json(corpus, law, unit, force.year if force else None, load_glossary(obj.laws), cited)
+    data = show_json(corpus, law, unit, force.year if force else None, _glossary(obj) if known_by_terms(law, unit) else (),
+                     cited)
     about = _about(obj, corpus, law) if unit is law.unit and all(u.missing_text for u in unit.walk()) else None
     if as_json:
         from ..rulings.query import show_json as with_rulings
@@ -78,6 +78,12 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     if data["terms"]:  # the terms it is known by, never as its title
         echo("terms: " + "; ".join(data["terms"]))
     echo(render_text(law, unit) if about is None else _render_about(law, about))
+
+
+def _glossary(obj: Ctx):
+    from ..corpus.glossary import load
+
+    return load(obj.laws)
 
 
 def _about(obj: Ctx, corpus, law):

@@ -18,16 +18,17 @@ from ..refs import ancestors, canonical, sort_key, split
 
 
 @lru_cache(maxsize=4)
-def _cached(root: str, stamp: float) -> Corpus:
+def _cached(root: str, stamp: float, mirrors: Path | None) -> Corpus:
     from .yamlio import load_corpus  # here, not above: a search needs MISSING_RU, not yaml
 
-    return load_corpus(Path(root))
+    return load_corpus(Path(root), mirrors=mirrors)
 
 
-def load(corpus_root: Path) -> Corpus:
+def load(corpus_root: Path, mirrors: Path | None = None) -> Corpus:
+    """The whole corpus (the law files from their JSON mirrors in ``mirrors`` where they have them)."""
     report = corpus_root / "report.yaml"
     stamp = report.stat().st_mtime if report.exists() else 0.0
-    return _cached(str(corpus_root), stamp)
+    return _cached(str(corpus_root), stamp, mirrors)
 
 
 def all_units(corpus: Corpus):
@@ -143,17 +144,24 @@ def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | 
     return Standing(edition, lang, ref, in_force)
 
 
+def known_by_terms(law: Law, unit: Unit) -> bool:
+    """Whether `show` names ``unit`` by the glossary's terms: a law without a title."""
+    return unit.ref == str(law.number) and not law.title
+
+
 def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=(), cited: dict | None = None,
               known: dict | None = None) -> dict:
     """What `bridge-laws show --json`, ``bridge_laws.show`` and the site's API give: the unit
     (``unit_json``; who cites it from ``cited`` when given), its standing against the edition in
     force, and, for a law without a title, the terms it is known by (``known``: ``profile.law_terms``
-    computed once, when the caller has it)."""
-    from .profile import law_terms
+    computed once, when the caller has it; else from ``glossary``, only read for such a law)."""
+    terms = ()
+    if known_by_terms(law, unit):
+        if known is None:
+            from .profile import law_terms
 
-    if known is None and unit.ref == str(law.number) and not law.title:
-        known = law_terms(corpus, glossary)
-    terms = (known or {}).get(law.number, ()) if unit.ref == str(law.number) and not law.title else ()
+            known = law_terms(corpus, glossary)
+        terms = known.get(law.number, ())
     return {**unit_json(corpus, law, unit, cited), "standing": standing(corpus, law.edition, law.lang, unit.ref, in_force).to_dict(),
             "terms": [str(t) for t in terms]}
 
@@ -184,20 +192,22 @@ def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: st
     from .yamlio import load_corpus
     from ..paths import Paths
 
-    root = Paths(laws_dir).corpus
+    paths = Paths(laws_dir)
+    root, mirrors = paths.corpus, paths.parsed
     front = front_ref(ref_text)
     ref = None if front else canonical(ref_text)
-    corpus = load_corpus(root, number=0 if front else split(ref)[0]) if (front or ref) else load(root)
+    corpus = (load_corpus(root, number=0 if front else split(ref)[0], mirrors=mirrors) if (front or ref)
+              else load(root, mirrors))
     try:
         law, unit = find(corpus, ref_text, edition, lang)
     except UnknownRef:
-        corpus = load(root)
+        corpus = load(root, mirrors)
         law, unit = find(corpus, ref_text, edition, lang)  # names the nearest, from every law
-    if any(Paths(laws_dir).rulings.glob("*.yaml")) or (unit.ref == str(law.number) and not law.title):
-        corpus = load(root)
+    if any(paths.rulings.glob("*.yaml")) or known_by_terms(law, unit):
+        corpus = load(root, mirrors)
         law, unit = find(corpus, ref_text, edition, lang)
     citing = cited.cited_by(laws_dir, law.edition, law.lang,
-                            lambda: load_corpus(root, versions=[(law.edition, law.lang)]))
+                            lambda: load_corpus(root, versions=[(law.edition, law.lang)], mirrors=mirrors))
     return corpus, law, unit, citing
 
 

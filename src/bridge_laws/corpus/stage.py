@@ -57,10 +57,13 @@ def recover(laws_dir: Path) -> None:
 
 
 def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
+    from . import editions, mirror
+
     target = Paths(laws_dir).corpus
     tmp = scratch_dir(target, "new")
+    keep = {mirror.digest_of(editions.file_of(laws_dir))} - {None}  # the other file `show` reads
     try:
-        write_corpus(corpus, tmp)
+        write_corpus(corpus, tmp, mirrors=Paths(laws_dir).parsed, keep=keep)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -42,6 +42,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
+from .signals import Interrupted, raise_on_signals  # noqa: F401 (where the CLI and tests found them)
 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
 
@@ -59,14 +60,6 @@ class JournalError(BridgeLawsError):
         super().__init__(f"{path}: {why}: not a journal a bridge-laws command left; nothing was done. "
                          f"Run `{DISCARD}` to remove it unread (the corpus is then rebuilt from "
                          "sources/sources.yaml as it stands)")
-
-
-class Interrupted(BaseException):
-    """SIGTERM or SIGHUP during a command: unwinds like Ctrl-C, so the transaction rolls back."""
-
-    def __init__(self, signum: int):
-        self.signum = signum
-        super().__init__(f"interrupted by {signal.Signals(signum).name}")
 
 
 @dataclass(frozen=True)
@@ -398,26 +391,6 @@ class _signals_ignored:
                 self.saved[sig] = signal.signal(sig, signal.SIG_IGN)
             except ValueError:  # not the main thread: nothing to guard
                 pass
-
-    def __exit__(self, *exc):
-        for sig, handler in self.saved.items():
-            signal.signal(sig, handler)
-
-
-class raise_on_signals:
-    """SIGTERM and SIGHUP unwind the command as an :class:`Interrupted` (main thread only)."""
-
-    def __enter__(self):
-        self.saved = {}
-        for sig in (signal.SIGTERM, signal.SIGHUP):
-            try:
-                self.saved[sig] = signal.signal(sig, self._raise)
-            except ValueError:
-                pass
-
-    @staticmethod
-    def _raise(signum, frame):
-        raise Interrupted(signum)
 
     def __exit__(self, *exc):
         for sig, handler in self.saved.items():
