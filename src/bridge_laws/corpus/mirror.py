@@ -13,7 +13,9 @@ damage and careless edits, a symlink or an oversized file is refused, and what i
 checked exactly as the YAML's data is (``law_from_dict``, the editions' checks); it is never an
 instruction or a path. (Whoever can write a valid mirror can write the corpus itself.) A damaged,
 foreign or missing mirror is read as none. Only data that JSON carries unchanged is mirrored (no
-dates, no keys that are not text): a round trip must give back what YAML gave.
+dates): a mapping with whole numbers for keys (the glossary's editions) is written as
+``{"\u0000pairs": [[key, value], …]}`` and the header says so; a round trip must give back what
+YAML gave.
 
 Written by the corpus stage for every file it writes (``write_all``, which also removes the
 mirrors of files no longer there) and, on a miss, by the reader (best effort: a read-only
@@ -44,16 +46,37 @@ def _path(folder: Path, digest: str) -> Path:
     return folder / f"{digest}.json"
 
 
+_PAIRS = "\u0000pairs"
+
+
+def _encode(data):
+    """``data`` with every mapping whose keys are not all text as ``{_PAIRS: [[key, value], …]}``."""
+    if isinstance(data, dict):
+        if all(isinstance(k, str) for k in data):
+            return {k: _encode(v) for k, v in data.items()}
+        return {_PAIRS: [[k, _encode(v)] for k, v in data.items()]}
+    if isinstance(data, list):
+        return [_encode(v) for v in data]
+    return data
+
+
+def _pairs(obj: dict):
+    """``json.loads``'s object hook undoing ``_encode``."""
+    return dict(obj[_PAIRS]) if len(obj) == 1 and _PAIRS in obj else obj
+
+
 def _record(digest: str, size: int, data) -> bytes | None:
     """The mirror's bytes, or None when JSON would not give ``data`` back as it is."""
+    encoded = _encode(data)
+    pairs = encoded != data
     try:
-        body = json.dumps(data, ensure_ascii=False)
+        body = json.dumps(encoded, ensure_ascii=False)
     except (TypeError, ValueError):  # a date, a set: YAML's, not JSON's
         return None
-    if json.loads(body) != data:  # keys that are not text come back as text
+    if json.loads(body, object_hook=_pairs if pairs else None) != data:  # a key that is a date, a float …
         return None
     body_bytes = body.encode("utf-8")
-    head = {"sha256": digest, "size": size, "digest": sha256(body_bytes).hexdigest()}
+    head = {"sha256": digest, "size": size, "digest": sha256(body_bytes).hexdigest(), "pairs": pairs}
     return json.dumps(head).encode("ascii") + b"\n" + body_bytes
 
 
@@ -71,7 +94,7 @@ def lookup(folder: Path | None, raw: bytes):
         record = json.loads(head)
         if (record["sha256"] == digest and record["size"] == len(raw)
                 and record["digest"] == sha256(body).hexdigest()):
-            return json.loads(body)
+            return json.loads(body, object_hook=_pairs if record.get("pairs") else None)
     except (OSError, ValueError, KeyError, TypeError):
         pass
     return _MISSING

@@ -61,7 +61,9 @@ def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
 
     target = Paths(laws_dir).corpus
     tmp = scratch_dir(target, "new")
-    keep = {mirror.digest_of(editions.file_of(laws_dir))} - {None}  # the other file `show` reads
+    paths = Paths(laws_dir)
+    # the other files `show` reads through their mirrors: kept, their mirrors made by `show`
+    keep = {mirror.digest_of(p) for p in (editions.file_of(laws_dir), paths.glossary, paths.situations)} - {None}
     try:
         write_corpus(corpus, tmp, mirrors=Paths(laws_dir).parsed, keep=keep)
     except BaseException:

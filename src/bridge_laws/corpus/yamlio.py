@@ -148,8 +148,8 @@ def law_path(root: Path, law: Law) -> Path:
 
 
 def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, keep: set[str] = frozenset()) -> list[Path]:
-    """Write every file of the corpus under ``root`` (which should be empty); each law's and
-    front file's parse also as a JSON mirror in ``mirrors`` when given (``mirror.write_all``,
+    """Write every file of the corpus under ``root`` (which should be empty); each law's, front
+    and subject index file's parse also as a JSON mirror in ``mirrors`` when given (``mirror.write_all``,
     which keeps the mirrors of ``keep`` and drops the rest)."""
     written, parsed = [], []
 
@@ -164,17 +164,15 @@ def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, keep: 
         write(law_path(root, law), law_to_dict(law))
     for (edition, lang), units in sorted(corpus.front.items()):
         write(root / f"{edition}-{lang}" / FRONT, [unit_to_dict(u) for u in units])
-    if mirrors is not None:
-        mirror.write_all(mirrors, parsed, keep)
     from ..readers.subjects import subjects_to_dicts  # (and the readers' formats: not for `show`)
 
     for (edition, lang), entries in sorted(corpus.subjects.items()):
-        path = root / f"subjects-{edition}-{lang}.yaml"
-        path.write_text(dump(subjects_to_dicts(entries)), encoding="utf-8")
-        written.append(path)
+        write(root / f"subjects-{edition}-{lang}.yaml", subjects_to_dicts(entries))
     report = root / "report.yaml"
     report.write_text(dump([issue_to_dict(i) for i in corpus.issues]), encoding="utf-8")
     written.append(report)
+    if mirrors is not None:
+        mirror.write_all(mirrors, parsed, keep)
     return written
 
 
@@ -264,27 +262,30 @@ def remember_written(root: Path, corpus: Corpus) -> None:
         _READ[str(path)] = ((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino), law)
 
 
-def load_corpus(root: Path, versions=None, number: int | None = None, mirrors: Path | None = None) -> Corpus:
+def load_corpus(root: Path, versions=None, number: int | set[int] | None = None, mirrors: Path | None = None,
+                subjects: bool = False) -> Corpus:
     """The corpus under ``root``; only the laws of ``versions`` ((edition, lang) pairs; None:
-    all) and of law ``number`` (None: all) when given, and then without the subject index and
-    the report: `show` and `diff` of one law read a file or two, not the corpus (nor the parts
-    before Law 1 but for ``number`` 0: they are no law's). With ``mirrors`` (``Paths.parsed``)
-    the law files are read from their JSON mirrors where they have them (``mirror``)."""
-    whole = versions is None and number is None
+    all) and of law ``number`` (or a set of numbers; None: all) when given, and then without the
+    subject index (unless ``subjects``) and the report: `show` and `diff` of one law read a file
+    or two, not the corpus (nor the parts before Law 1 but for ``number`` 0: they are no law's).
+    With ``mirrors`` (``Paths.parsed``) the files are read from their JSON mirrors where they
+    have them (``mirror``)."""
+    numbers = {number} if isinstance(number, int) else None if number is None else set(number)
+    whole = versions is None and numbers is None
     wanted = None if versions is None else {f"{e}-{lang}" for e, lang in versions}
     if whole:
         paths = law_files(root) if root.is_dir() else []
     else:  # the few files named, without listing every law of the corpus
         folders = sorted(d for d in (os.listdir(root) if root.is_dir() else ())
                          if "-" in d and (wanted is None or d in wanted))
-        names = [f"{number:03d}.yaml"] if number is not None else None
+        names = [f"{n:03d}.yaml" for n in sorted(numbers)] if numbers is not None else None
         paths = [root / d / n for d in folders for n in (names or sorted(os.listdir(root / d)))
                  if len(n) == 8 and n[:3].isdigit() and n.endswith(".yaml") and (root / d / n).is_file()]
     if not paths and not (root.is_dir() and any(law_files(root))):
         raise CorpusError(f"no corpus in {root}: run `bridge-laws build` first")
     laws = [_read_law(path, mirrors) for path in paths]
     front = {}
-    for path in sorted(root.glob(f"*-*/{FRONT}")) if number in (None, 0) else ():
+    for path in sorted(root.glob(f"*-*/{FRONT}")) if numbers is None or 0 in numbers else ():
         if wanted is not None and path.parent.name not in wanted:
             continue
         edition, lang = path.parent.name.split("-")
@@ -293,22 +294,26 @@ def load_corpus(root: Path, versions=None, number: int | None = None, mirrors: P
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorpusError(f"{path}: does not describe the parts before Law 1 ({str(exc)[:120]})") from None
     if not whole:
-        return Corpus(laws=tuple(laws), front=front)
+        return Corpus(laws=tuple(laws), front=front, subjects=_subjects(root, mirrors) if subjects else {})
+    report = root / "report.yaml"
+    try:
+        issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CorpusError(f"{report}: not a build report ({type(exc).__name__}); run `bridge-laws check`") from None
+    return Corpus(laws=tuple(laws), subjects=_subjects(root, mirrors), issues=issues, front=front)
+
+
+def _subjects(root: Path, mirrors: Path | None) -> dict:
     from ..readers.subjects import subjects_from_dicts
 
     subjects = {}
     for path in sorted(root.glob("subjects-*-*.yaml")):
         _, edition, lang = path.stem.split("-")
         try:
-            subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path) or [])
+            subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path, mirrors=mirrors) or [])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorpusError(f"{path}: not a subject index ({type(exc).__name__}); run `bridge-laws check`") from None
-    report = root / "report.yaml"
-    try:
-        issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise CorpusError(f"{report}: not a build report ({type(exc).__name__}); run `bridge-laws check`") from None
-    return Corpus(laws=tuple(laws), subjects=subjects, issues=issues, front=front)
+    return subjects
 
 
 @lru_cache(maxsize=1)
