@@ -17,8 +17,7 @@ from hypothesis import given, settings, strategies as st
 
 from bridge_laws.corpus import mirror, yamlio
 from bridge_laws.corpus.yamlio import read_yaml
-
-LAWS = Path(__file__).resolve().parents[1] / "laws"
+from helpers import LAWS
 
 
 def _only(folder: Path) -> Path:
