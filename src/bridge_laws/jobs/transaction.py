@@ -2,7 +2,8 @@
 
 Under the build lock, before anything changes, a journal is put in place in ``laws/.transaction/``
 (written beside it and renamed, so it is there whole or not at all): the manifest before and
-after, a copy of a file being removed, copies of the corpus, the search index and the rulings,
+after, a copy of a file being removed, copies of the corpus, the search index, the rulings and the
+corpus's parsed mirrors (``build/parsed``),
 the site directory, and the names of the rulings to be written or removed. Then::
 
     1. the added file is copied into sources/    (import, ruling import)
@@ -192,7 +193,8 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
                 (tmp / name).write_bytes(data)
         if removed:
             shutil.copy2(paths.sources / removed, tmp / "removed")
-        for name, tree in (("corpus", paths.corpus), ("index", paths.index), ("rulings", paths.rulings)):
+        for name, tree in (("corpus", paths.corpus), ("index", paths.index), ("rulings", paths.rulings),
+                           ("parsed", paths.parsed)):
             if tree.is_dir() and (name != "index" or _ours(tree)):
                 shutil.copytree(tree, tmp / name)
         os.rename(tmp, paths.transaction)
@@ -266,6 +268,12 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
         copy_into(journal.file("removed").read_bytes(), paths.sources / journal.removed)
     _restore_rulings(paths, journal)
     restored = _restore(paths.corpus, journal.file("corpus"))
+    # the corpus's parsed mirrors (``corpus.mirror``) with it: a cache checked when read, but the
+    # project is left as it was, file for file
+    if journal.file("parsed").is_dir():
+        _restore(paths.parsed, journal.file("parsed"))
+    elif paths.parsed.is_dir():
+        shutil.rmtree(paths.parsed, ignore_errors=True)
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
     if own and _restore(paths.index, journal.file("index")):
