@@ -3,8 +3,8 @@
 Under the build lock, before anything changes, a journal is put in place in ``laws/.transaction/``
 (written beside it and renamed, so it is there whole or not at all): the manifest before and
 after, a copy of a file being removed, copies of the corpus, the search index, the rulings and the
-corpus's parsed mirrors (``build/parsed``),
-the site directory, and the names of the rulings to be written or removed. Then::
+corpus's parsed mirrors (``build/parsed``), the site directory, and the names of the rulings to be
+written or removed. Then::
 
     1. the added file is copied into sources/    (import, ruling import)
        the new rulings are written into rulings/  (ruling add, ruling import)
