@@ -20,6 +20,11 @@ from bridge_laws.corpus.yamlio import read_yaml
 from helpers import LAWS
 
 
+def _mirrored(path: Path, folder: Path) -> None:
+    """Mirror ``path`` as the corpus stage does."""
+    mirror.store(folder, path.read_bytes(), read_yaml(path))
+
+
 def _only(folder: Path) -> Path:
     (found,) = [p for p in folder.iterdir() if p.suffix == ".json"]
     return found
@@ -29,6 +34,8 @@ def test_a_mirror_is_read_instead_of_the_yaml_and_only_for_its_bytes(tmp_path):
     path, folder = tmp_path / "a.yaml", tmp_path / "parsed"
     path.write_text("title: one\nrefs: ['16']\n", encoding="utf-8")
     assert read_yaml(path, mirrors=folder) == {"title": "one", "refs": ["16"]}
+    assert not folder.exists()  # a reader writes no mirror: the corpus stage does
+    _mirrored(path, folder)
     made = _only(folder)
     head, _, body = made.read_bytes().partition(b"\n")
     # a body changed with its header's digest left: not ours, the YAML is parsed again
@@ -42,7 +49,7 @@ def test_a_mirror_is_read_instead_of_the_yaml_and_only_for_its_bytes(tmp_path):
 def test_a_mirror_is_what_the_answer_comes_from(tmp_path, monkeypatch):
     path, folder = tmp_path / "a.yaml", tmp_path / "parsed"
     path.write_text("a: [1, 2]\n", encoding="utf-8")
-    read_yaml(path, mirrors=folder)
+    _mirrored(path, folder)
     monkeypatch.setattr(yamlio, "parse_yaml", lambda *a: pytest.fail("parsed the YAML although it is mirrored"))
     assert read_yaml(path, mirrors=folder) == {"a": [1, 2]}
 
@@ -51,7 +58,7 @@ def test_a_mirror_is_what_the_answer_comes_from(tmp_path, monkeypatch):
 def test_a_damaged_mirror_is_read_as_none(tmp_path, damage):
     path, folder = tmp_path / "a.yaml", tmp_path / "parsed"
     path.write_text("x: 1\n", encoding="utf-8")
-    read_yaml(path, mirrors=folder)
+    _mirrored(path, folder)
     _only(folder).write_text(damage, encoding="utf-8")
     assert read_yaml(path, mirrors=folder) == {"x": 1}
 
@@ -61,18 +68,19 @@ def test_a_symlinked_mirror_is_refused(tmp_path):
     other = tmp_path / "b.yaml"
     path.write_text("x: 1\n", encoding="utf-8")
     other.write_text("x: 2\n", encoding="utf-8")
-    read_yaml(path, mirrors=folder)
-    read_yaml(other, mirrors=folder)
-    a = folder / f"{mirror.digest_of(path)}.json"
+    _mirrored(path, folder)
+    _mirrored(other, folder)
+    a = folder / f"{mirror.sha256(path.read_bytes()).hexdigest()}.json"
     a.unlink()
-    a.symlink_to(folder / f"{mirror.digest_of(other)}.json")
+    a.symlink_to(folder / f"{mirror.sha256(other.read_bytes()).hexdigest()}.json")
     assert read_yaml(path, mirrors=folder) == {"x": 1}
 
 
 def test_the_glossarys_number_keys_come_back_as_numbers(tmp_path):
     path, folder = tmp_path / "g.yaml", tmp_path / "parsed"
     path.write_text("- en: revoke\n  laws:\n    1987: {'61': definitions}\n", encoding="utf-8")
-    first = read_yaml(path, mirrors=folder)
+    first = read_yaml(path)
+    _mirrored(path, folder)
     assert read_yaml(path, mirrors=folder) == first == [{"en": "revoke", "laws": {1987: {"61": "definitions"}}}]
     assert json.loads(_only(folder).read_bytes().partition(b"\n")[0])["pairs"] is True
 
@@ -80,7 +88,8 @@ def test_the_glossarys_number_keys_come_back_as_numbers(tmp_path):
 def test_what_json_cannot_carry_is_not_mirrored(tmp_path):
     path, folder = tmp_path / "d.yaml", tmp_path / "parsed"
     path.write_text("when: 2024-03-14\n1.5: x\n", encoding="utf-8")
-    data = read_yaml(path, mirrors=folder)
+    data = read_yaml(path)
+    _mirrored(path, folder)
     assert str(data["when"]) == "2024-03-14" and data[1.5] == "x"
     assert not folder.exists() or not any(folder.iterdir())
 
@@ -136,16 +145,25 @@ def laws(tmp_path_factory):
     return laws
 
 
-def _fresh_build(laws: Path) -> None:
-    """No mirror, and an index directory for who-cites-what (``corpus.cited``), which the first
-    `show` writes there as a build's index stage does."""
+def _fresh_build(laws: Path, *args) -> str:
+    """What `show ARGS` prints from the YAML, then the corpus stage's mirrors in place, with an
+    index directory for who-cites-what (``corpus.cited``), which that first `show` writes there
+    as a build's index stage does."""
+    from bridge_laws.corpus.stage import build
+
     shutil.rmtree(laws.parent / "build", ignore_errors=True)
+    build(laws)
+    parsed = laws.parent / "build" / "parsed"
+    parsed.rename(parsed.with_name("aside"))
     (laws.parent / "build" / "index").mkdir(parents=True)
+    from_yaml, _, _ = _show(laws, *args)
+    assert not parsed.exists()  # a command that reads writes no mirror
+    parsed.with_name("aside").rename(parsed)
+    return from_yaml
 
 
 def test_show_of_a_law_reads_its_files_only_and_no_yaml_parser(laws):
-    _fresh_build(laws)
-    from_yaml, _, _ = _show(laws, "79", "--json")  # no mirror yet: parsed, then mirrored
+    from_yaml = _fresh_build(laws, "79", "--json")
     printed, files, yaml = _show(laws, "79", "--json")
     assert printed == from_yaml and json.loads(printed)["ref"] == "79"
     assert files and {f.split(os.sep)[1] for f in files} == {"079.yaml"}, files
@@ -155,8 +173,7 @@ def test_show_of_a_law_reads_its_files_only_and_no_yaml_parser(laws):
 def test_show_of_a_law_without_text_reads_the_laws_citing_it(laws):
     from bridge_laws.corpus.query import citing_laws
 
-    _fresh_build(laws)
-    from_yaml, _, _ = _show(laws, "12", "--edition", "1987", "--lang", "ru")
+    from_yaml = _fresh_build(laws, "12", "--edition", "1987", "--lang", "ru")
     printed, files, yaml = _show(laws, "12", "--edition", "1987", "--lang", "ru")
     assert printed == from_yaml and "[текста нет в источниках]" in printed
     read = {int(f.split(os.sep)[1][:3]) for f in files}

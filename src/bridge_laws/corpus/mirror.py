@@ -17,9 +17,10 @@ dates): a mapping with whole numbers for keys (the glossary's editions) is writt
 ``{"\u0000pairs": [[key, value], …]}`` and the header says so; a round trip must give back what
 YAML gave.
 
-Written by the corpus stage for every file it writes (``write_all``, which also removes the
-mirrors of files no longer there) and, on a miss, by the reader (best effort: a read-only
-directory only costs the speed).
+Written by the corpus stage only (``write_all``: every file it writes, and the editions, the
+glossary and the situation index as they are then; the mirrors of files no longer there are
+removed): a command that only reads writes nothing, and a file without a mirror (one edited
+since the build) is parsed as YAML.
 """
 
 from __future__ import annotations
@@ -119,19 +120,15 @@ def store(folder: Path | None, raw: bytes, data) -> None:
 
 
 def read(folder: Path | None, raw: bytes, parse):
-    """The data of the YAML bytes ``raw``: from its mirror when there is one, else ``parse(raw)``
-    (mirrored for the next time)."""
+    """The data of the YAML bytes ``raw``: from its mirror when there is one, else ``parse(raw)``."""
     data = lookup(folder, raw)
-    if data is _MISSING:
-        data = parse(raw)
-        store(folder, raw, data)
-    return data
+    return parse(raw) if data is _MISSING else data
 
 
-def write_all(folder: Path, written: list[tuple[bytes, object]], keep: set[str] = frozenset()) -> None:
-    """Mirror each (bytes, data) just written, and remove every other mirror but those of the
-    hashes in ``keep``: the folder holds the current files' parses, not every past build's."""
-    digests = {sha256(raw).hexdigest() for raw, _ in written} | set(keep)
+def write_all(folder: Path, written: list[tuple[bytes, object]]) -> None:
+    """Mirror each (bytes, data), and remove every other mirror: the folder holds the current
+    files' parses, not every past build's."""
+    digests = {sha256(raw).hexdigest() for raw, _ in written}
     try:
         old = [p for p in folder.iterdir() if p.suffix == ".json" and p.stem not in digests]
     except OSError:
@@ -140,11 +137,3 @@ def write_all(folder: Path, written: list[tuple[bytes, object]], keep: set[str] 
         path.unlink(missing_ok=True)
     for raw, data in written:
         store(folder, raw, data)
-
-
-def digest_of(path: Path) -> str | None:
-    """The hash that names ``path``'s mirror (None when it cannot be read)."""
-    try:
-        return sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return None

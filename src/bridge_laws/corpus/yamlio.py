@@ -147,10 +147,11 @@ def law_path(root: Path, law: Law) -> Path:
     return root / f"{law.edition}-{law.lang}" / f"{law.number:03d}.yaml"
 
 
-def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, keep: set[str] = frozenset()) -> list[Path]:
+def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, also=()) -> list[Path]:
     """Write every file of the corpus under ``root`` (which should be empty); each law's, front
-    and subject index file's parse also as a JSON mirror in ``mirrors`` when given (``mirror.write_all``,
-    which keeps the mirrors of ``keep`` and drops the rest)."""
+    and subject index file's parse also as a JSON mirror in ``mirrors`` when given, with those
+    of ``also`` ((bytes, data) of other files read through mirrors), the rest dropped
+    (``mirror.write_all``)."""
     written, parsed = [], []
 
     def write(path: Path, data) -> None:
@@ -172,7 +173,7 @@ def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, keep: 
     report.write_text(dump([issue_to_dict(i) for i in corpus.issues]), encoding="utf-8")
     written.append(report)
     if mirrors is not None:
-        mirror.write_all(mirrors, parsed, keep)
+        mirror.write_all(mirrors, parsed + list(also))
     return written
 
 
@@ -183,8 +184,8 @@ def corpus_error(path: Path, line: int | None, message: str) -> CorpusError:
 def read_yaml(path: Path, error=corpus_error, mirrors: Path | None = None):
     """A YAML file the program reads (corpus, manifest, glossary, editions): UTF-8, no aliases.
     Every failure is ``error(path, line, message)``, raised, in a few words. With ``mirrors``
-    (``Paths.parsed``), its parse is taken from the JSON mirror of these very bytes when there is
-    one (``mirror``), and mirrored there when not."""
+    (``Paths.parsed``), its parse is taken from the JSON mirror of these very bytes when the
+    build left one (``mirror``)."""
     try:
         data = path.read_bytes()
     except OSError as exc:
