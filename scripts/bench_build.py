@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Time the build, an import, `show` and `diff` at both sizes (a measurement, not a test).
 
-Usage: python scripts/bench_build.py [--runs 3] [--out scripts/bench-build.md]
+Usage: python scripts/bench_build.py [--runs 3] [--out scripts/bench-build.md] [--only show]
+
+``--only show``: build each corpus once (not reported) and time only `show` and `diff` beside
+`python3 -c pass`, with ``--runs`` runs (7 is better for these), into ``--out``
+(default scripts/bench-show.md).
 
 Two corpora: the shipped one (laws/sources) and the full-size one of scripts/make_fullsize.py
 (the shipped texts plus invented 2007 and 2017 editions in English and Russian), each copied to a
@@ -122,19 +126,32 @@ def median_run(cmd, runs: int) -> tuple[float, float]:
     return statistics.median(w for w, _ in samples), statistics.median(c for _, c in samples)
 
 
-def measure(root: Path, generated: bool, runs: int) -> dict:
+def measure(root: Path, generated: bool, runs: int, only_show: bool = False) -> dict:
     laws = make_laws(root, generated)
     out: list[str] = []
     build = run([*CLI, "--laws", str(laws), "build"], out)
+    if only_show:
+        return show_rows(laws, generated, runs)
     row = {"build": build, "pages": rendered(out[0])[1], "rebuilds": rebuilds(laws) if generated else None,
-           "stages": stages(laws), "text": text_bytes(laws),
-           "pass": median_run([sys.executable, "-c", "pass"], runs)}
+           "stages": stages(laws), "text": text_bytes(laws)}
+    row |= show_rows(laws, generated, runs)
+    if generated:
+        row["import"] = import_one(root)
+    return row
+
+
+def show_rows(laws: Path, generated: bool, runs: int) -> dict:
+    """`show` of a law with text, of a law without text (its site page's facts: citing sentences,
+    index entries, terms, situations), `diff` of a law, and `python3 -c pass`, each the median of
+    ``runs`` processes."""
+    row = {"pass": median_run([sys.executable, "-c", "pass"], runs)}
     old, new, lang = (2007, 2017, "en") if generated else (1997, 1997, "ru")
     row["show"] = median_run([*CLI, "--laws", str(laws), "show", "16" if generated else "79", "--lang", lang, "--json"], runs)
+    # law 12 has no text in any shipped source (the 1987 skeleton names it)
+    row["show_missing"] = median_run([*CLI, "--laws", str(laws), "show", "12", "--edition", "1987", "--lang", "ru"], runs)
     if generated:
         row["diff"] = median_run([*CLI, "--laws", str(laws), "diff", "16", "--from", str(old), "--to", str(new),
                                   "--lang", lang], runs)
-        row["import"] = import_one(root)
     return row
 
 
@@ -153,27 +170,36 @@ def import_one(root: Path) -> tuple[float, float]:
 
 def table(rows: dict, loads) -> str:
     kinds = list(rows)
-    lines = [opening("Build benchmark, at both sizes", "bench_build.py",
+    only_show = "build" not in next(iter(rows.values()))
+    lines = [opening("Show and diff benchmark, at both sizes" if only_show else "Build benchmark, at both sizes",
+                     "bench_build.py --only show" if only_show else "bench_build.py",
                      f"{loads[0]:.1f} at the start, {loads[1]:.1f} at the end")
              + ": wall seconds, CPU seconds in brackets (of the whole process tree for a command).", ""]
     measures, line = by_column("", rows)
-    line("`bridge-laws build` (index beside site)", lambda r: f"**{r['build'][0]:.1f} s** ({r['build'][1]:.1f})")
-    for key, what in (("same", "nothing changed"), ("one", "one law of one edition changed")):
-        line(f"`build` again, {what}: pages rendered",
-             lambda r, k=key: "—" if not r["rebuilds"] else
-             f"**{r['rebuilds'][k][0][0]:.1f} s** ({r['rebuilds'][k][0][1]:.1f}); "
-             f"{r['rebuilds'][k][1][0]} of {r['rebuilds'][k][1][1]} pages")
-    for stage in ("corpus", "index", "site"):
-        line(f"{stage} stage alone", lambda r, s=stage: f"{r['stages'][s][0]:.1f} s ({r['stages'][s][1]:.1f})")
-    line("stages one after another", lambda r: f"{sum(w for w, _ in r['stages'].values()):.1f} s "
-                                              f"({sum(c for _, c in r['stages'].values()):.1f})")
-    line("text (titles and texts)", lambda r: f"{r['text'] / 1e6:.2f} MB")
-    line("`show` of a law (JSON)", lambda r: f"{r['show'][0] * 1000:.0f} ms ({r['show'][1] * 1000:.0f})")
-    line("`diff 16 --from 2007 --to 2017`", lambda r: f"{r['diff'][0] * 1000:.0f} ms ({r['diff'][1] * 1000:.0f})" if "diff" in r else "—")
-    line("`python3 -c pass`", lambda r: f"{r['pass'][0] * 1000:.0f} ms ({r['pass'][1] * 1000:.0f})")
-    line("`import` of a full edition (2017 ru)", lambda r: f"**{r['import'][0]:.1f} s** ({r['import'][1]:.1f})" if "import" in r else "—")
+    if not only_show:
+        line("`bridge-laws build` (index beside site)", lambda r: f"**{r['build'][0]:.1f} s** ({r['build'][1]:.1f})")
+        for key, what in (("same", "nothing changed"), ("one", "one law of one edition changed")):
+            line(f"`build` again, {what}: pages rendered",
+                 lambda r, k=key: "—" if not r["rebuilds"] else
+                 f"**{r['rebuilds'][k][0][0]:.1f} s** ({r['rebuilds'][k][0][1]:.1f}); "
+                 f"{r['rebuilds'][k][1][0]} of {r['rebuilds'][k][1][1]} pages")
+        for stage in ("corpus", "index", "site"):
+            line(f"{stage} stage alone", lambda r, s=stage: f"{r['stages'][s][0]:.1f} s ({r['stages'][s][1]:.1f})")
+        line("stages one after another", lambda r: f"{sum(w for w, _ in r['stages'].values()):.1f} s "
+                                                  f"({sum(c for _, c in r['stages'].values()):.1f})")
+        line("text (titles and texts)", lambda r: f"{r['text'] / 1e6:.2f} MB")
+
+    def ms(key):
+        return lambda r: f"{r[key][0] * 1000:.0f} ms ({r[key][1] * 1000:.0f})" if key in r else "—"
+
+    line("`show` of a law (JSON)", ms("show"))
+    line("`show 12 --edition 1987` (a law without text)", ms("show_missing"))
+    line("`diff 16 --from 2007 --to 2017`", ms("diff"))
+    line("`python3 -c pass`", ms("pass"))
+    if not only_show:
+        line("`import` of a full edition (2017 ru)", lambda r: f"**{r['import'][0]:.1f} s** ({r['import'][1]:.1f})" if "import" in r else "—")
     lines += measures
-    if len(kinds) == 2:
+    if len(kinds) == 2 and not only_show:
         a, b = rows[kinds[0]], rows[kinds[1]]
         grow = b["text"] / a["text"]
         lines += ["", f"From {kinds[0]} to {kinds[1]} the text grows {grow:.1f}×; the site stage's CPU "
@@ -187,8 +213,10 @@ def table(rows: dict, loads) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--out", type=Path, default=REPO / "scripts" / "bench-build.md")
+    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--only", choices=("show",), help="time only `show` and `diff` (scripts/bench-show.md)")
     args = parser.parse_args()
+    args.out = args.out or REPO / "scripts" / ("bench-show.md" if args.only else "bench-build.md")
     import compileall
 
     compileall.compile_dir(str(REPO / "src"), quiet=1)
@@ -197,7 +225,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="bench-build-") as tmp:
         for label, generated in (("shipped", False), ("full size", True)):
             print(f"{label} …", flush=True)
-            rows[label] = measure(Path(tmp) / label.replace(" ", "-"), generated, args.runs)
+            rows[label] = measure(Path(tmp) / label.replace(" ", "-"), generated, args.runs, args.only == "show")
             shutil.rmtree(Path(tmp) / label.replace(" ", "-"), ignore_errors=True)
     loads.append(os.getloadavg()[0])
     text = table(rows, loads)

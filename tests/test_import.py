@@ -59,9 +59,11 @@ def corpus_stage_only(request, monkeypatch):
 
 def snapshot(root: Path) -> dict:
     """Every file under the repo dir (laws/, and the site or index if any) with its bytes; not the
-    caches of derived data in build/ (who cites whom: keyed by the law files' times, rewritten)."""
+    caches of derived data in build/ (who cites whom: keyed by the law files' times, rewritten;
+    the corpus's parsed mirrors, build/parsed: named by the bytes they stand for, made by a build)."""
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
-            if p.is_file() and p.name != ".build.lock" and "cited-by" not in p.parts}
+            if p.is_file() and p.name != ".build.lock" and "cited-by" not in p.parts
+            and p.relative_to(root).parts[:2] != ("build", "parsed")}
 
 
 def run(laws: Path, *args, input=None):

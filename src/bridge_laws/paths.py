@@ -72,6 +72,12 @@ class Paths:
         return self.project / "build" / "index"
 
     @property
+    def parsed(self) -> Path:
+        """The YAML files read most (the corpus's, editions.yaml), parsed, as JSON named by their
+        bytes (:mod:`bridge_laws.corpus.mirror`): derived data, checked when read."""
+        return self.project / "build" / "parsed"
+
+    @property
     def extracted(self) -> Path:
         """What the slow format readers (PDF, DOCX) extracted, by the file's bytes: a cache. Beside
         the index, under the project like every output (``--laws /x/mylaws`` never writes ``/x/build``)."""

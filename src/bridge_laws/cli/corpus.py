@@ -59,13 +59,16 @@ def show(obj: Ctx, ref, edition, lang, as_json):
       bridge-laws show "Law 79C" --edition 1997 --lang en --json
     """
     from ..corpus import editions
-    from ..corpus.glossary import load as load_glossary
-    from ..corpus.query import find_one, render_text, show_json, standing
+    from ..corpus.query import (corpus_editions, find_one, known_by_terms, render_text, show_json, standing,
+                                without_text)
 
     corpus, law, unit, cited = find_one(obj.laws, " ".join(ref), int(edition) if edition else None, lang)
     force = editions.in_force(obj.laws)
-    data = show_json(corpus, law, unit, force.year if force else None, load_glossary(obj.laws), cited)
-    about = _about(obj, corpus, law) if unit is law.unit and all(u.missing_text for u in unit.walk()) else None
+    terms = known_by_terms(law, unit)
+    glossary = _glossary(obj) if terms or without_text(law, unit) else ()
+    data = show_json(corpus, law, unit, force.year if force else None, glossary if terms else (), cited,
+                     editions=corpus_editions(obj.corpus_root) if terms else None)
+    about = _about(obj, corpus, law, glossary) if without_text(law, unit) else None
     if as_json:
         from ..rulings.query import show_json as with_rulings
 
@@ -80,12 +83,19 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     echo(render_text(law, unit) if about is None else _render_about(law, about))
 
 
-def _about(obj: Ctx, corpus, law):
-    """What the site's page of a law without text shows (``site.missing``)."""
-    from ..corpus import glossary, situations
+def _glossary(obj: Ctx):
+    from ..corpus.glossary import load
+
+    return load(obj.laws, obj.paths.parsed)
+
+
+def _about(obj: Ctx, corpus, law, glossary):
+    """What the site's page of a law without text shows (``site.missing``): ``corpus`` holds the
+    laws citing it (``query.find_one``), which is all its citing sentences need."""
+    from ..corpus import situations
     from ..site.missing import missing_law
 
-    return missing_law(corpus, glossary.load(obj.laws), law, situations=situations.load(obj.laws))
+    return missing_law(corpus, glossary, law, situations=situations.load(obj.laws, obj.paths.parsed))
 
 
 def _about_json(about) -> dict:

@@ -42,8 +42,9 @@ def diff(obj: Ctx, ref, old, new, lang, as_json):
 
     root, versions = obj.corpus_root, [(int(old), lang), (int(new), lang)]
     number = 0 if front_ref(text) else law_of(target)  # 0: the parts before Law 1 only
-    result = diff_units(load_corpus(root, versions=versions, number=number), target, int(old), int(new), lang,
-                        everywhere=lambda: load_corpus(root, versions=versions[1:]))
+    mirrors = obj.paths.parsed  # the law files' JSON mirrors: `diff` of one law imports no YAML parser
+    result = diff_units(load_corpus(root, versions=versions, number=number, mirrors=mirrors), target, int(old), int(new),
+                        lang, everywhere=lambda: load_corpus(root, versions=versions[1:], mirrors=mirrors))
     if as_json:
         echo_json(result.to_json())
         return

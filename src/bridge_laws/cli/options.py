@@ -63,7 +63,7 @@ class Group(click.Group):
     """Turns library errors into clean messages and exit codes."""
 
     def invoke(self, ctx):
-        from ..jobs.transaction import Interrupted, raise_on_signals
+        from ..jobs.signals import Interrupted, raise_on_signals
 
         try:
             with raise_on_signals():  # SIGTERM/SIGHUP unwind like Ctrl-C: an import or build rolls back

@@ -40,21 +40,30 @@ def _repo_laws() -> Path:
     return repo_laws_dir()
 
 
+def file_of(laws_dir: Path | None = None) -> Path:
+    """The editions file ``laws_dir`` reads: its own, else the repository's."""
+    path = Path(laws_dir or _repo_laws()) / FILE
+    return path if path.exists() else _repo_laws() / FILE
+
+
 def load(laws_dir: Path | None = None) -> tuple[Edition, ...]:
     """The editions of ``laws_dir`` (default: this repository's ``laws/``), oldest first. A laws
-    directory without the file uses the repository's."""
-    path = Path(laws_dir or _repo_laws()) / FILE
-    if not path.exists():
-        path = _repo_laws() / FILE
-    return _load(str(path), path.stat().st_mtime_ns if path.exists() else 0)
+    directory without the file uses the repository's. Read from its JSON mirror in the laws
+    directory's build (``corpus.mirror``) when that has one of these very bytes."""
+    from ..paths import Paths
+
+    path = file_of(laws_dir)
+    mirrors = Paths(Path(laws_dir)).parsed if laws_dir else None
+    return _load(str(path), path.stat().st_mtime_ns if path.exists() else 0, mirrors)
 
 
 @functools.lru_cache(maxsize=8)
-def _load(path: str, _mtime: int) -> tuple[Edition, ...]:
+def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition, ...]:
     from .yamlio import read_yaml
 
     # UTF-8, no aliases, a short message with the line (yamlio.read_yaml)
-    data = read_yaml(Path(path), lambda where, line, message: SourceError(str(where), message, line)) or []
+    data = read_yaml(Path(path), lambda where, line, message: SourceError(str(where), message, line),
+                     mirrors) or []
     if not isinstance(data, list):
         raise SourceError(path, "expected a list of editions")
     out = []

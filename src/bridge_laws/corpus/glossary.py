@@ -162,8 +162,9 @@ def entry_to_dict(e: GlossaryEntry) -> dict:
     return d
 
 
-def load(laws_dir: Path) -> tuple[GlossaryEntry, ...]:
-    """The glossary of ``laws_dir`` (``laws/glossary.yaml``), in file order; () if there is none.
+def load(laws_dir: Path, mirrors: Path | None = None) -> tuple[GlossaryEntry, ...]:
+    """The glossary of ``laws_dir`` (``laws/glossary.yaml``), in file order; () if there is none;
+    parsed from its JSON mirror in ``mirrors`` when that has one of these bytes (``mirror``).
 
     Raises CorpusError (with the file) on a malformed file or a duplicate English term.
     """
@@ -172,7 +173,7 @@ def load(laws_dir: Path) -> tuple[GlossaryEntry, ...]:
     path = glossary_path(laws_dir)
     if not path.exists():
         return ()
-    data = read_yaml(path) or []
+    data = read_yaml(path, mirrors=mirrors) or []
     if not isinstance(data, list):
         raise CorpusError(f"{path}: the glossary must be a list of entries")
     entries, seen = [], set()

@@ -136,15 +136,16 @@ class Term:
         return " / ".join(x for x in (self.en, self.ru) if x)
 
 
-def law_terms(corpus: Corpus, glossary=(), limit: int = MAX_TERMS) -> dict[int, tuple[Term, ...]]:
+def law_terms(corpus: Corpus, glossary=(), limit: int = MAX_TERMS, editions=None) -> dict[int, tuple[Term, ...]]:
     """law number → the terms the corpus knows the law by, for a law no source gives a title:
     the glossary entries that name it («established revoke / выявленный фальшренонс»), then the
     subject-index entries that point to it («Болван → Права»), the most specific first (a term
     naming fewer laws says more about each). Shown labelled as terms, never as the law's title;
-    words of the glossary and the index only, never law text."""
+    words of the glossary and the index only, never law text. ``editions``: those of the whole
+    corpus when ``corpus`` holds only some of its laws (``query.corpus_editions``)."""
     from ..refs import law_of
 
-    editions = sorted({law.edition for law in corpus.laws})
+    editions = sorted(editions if editions is not None else {law.edition for law in corpus.laws})
     found: dict[int, list[tuple[int, int, Term]]] = defaultdict(list)  # law → (laws named, order, term)
     for i, entry in enumerate(glossary):
         laws = {law_of(ref) for edition in editions for ref in entry.refs_for(edition)}

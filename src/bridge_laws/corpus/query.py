@@ -18,16 +18,17 @@ from ..refs import ancestors, canonical, sort_key, split
 
 
 @lru_cache(maxsize=4)
-def _cached(root: str, stamp: float) -> Corpus:
+def _cached(root: str, stamp: float, mirrors: Path | None) -> Corpus:
     from .yamlio import load_corpus  # here, not above: a search needs MISSING_RU, not yaml
 
-    return load_corpus(Path(root))
+    return load_corpus(Path(root), mirrors=mirrors)
 
 
-def load(corpus_root: Path) -> Corpus:
+def load(corpus_root: Path, mirrors: Path | None = None) -> Corpus:
+    """The whole corpus (the law files from their JSON mirrors in ``mirrors`` where they have them)."""
     report = corpus_root / "report.yaml"
     stamp = report.stat().st_mtime if report.exists() else 0.0
-    return _cached(str(corpus_root), stamp)
+    return _cached(str(corpus_root), stamp, mirrors)
 
 
 def all_units(corpus: Corpus):
@@ -143,17 +144,30 @@ def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | 
     return Standing(edition, lang, ref, in_force)
 
 
+def known_by_terms(law: Law, unit: Unit) -> bool:
+    """Whether `show` names ``unit`` by the glossary's terms: a law without a title."""
+    return unit.ref == str(law.number) and not law.title
+
+
+def without_text(law: Law, unit: Unit) -> bool:
+    """Whether `show` prints ``unit`` as its site page does: a law no source gives the text of."""
+    return unit is law.unit and all(u.missing_text for u in unit.walk())
+
+
 def show_json(corpus: Corpus, law: Law, unit: Unit, in_force: int | None, glossary=(), cited: dict | None = None,
-              known: dict | None = None) -> dict:
+              known: dict | None = None, editions=None) -> dict:
     """What `bridge-laws show --json`, ``bridge_laws.show`` and the site's API give: the unit
     (``unit_json``; who cites it from ``cited`` when given), its standing against the edition in
     force, and, for a law without a title, the terms it is known by (``known``: ``profile.law_terms``
-    computed once, when the caller has it)."""
-    from .profile import law_terms
+    computed once, when the caller has it; else from ``glossary``, only read for such a law, and
+    ``editions``, those of the whole corpus when ``corpus`` holds only some laws)."""
+    terms = ()
+    if known_by_terms(law, unit):
+        if known is None:
+            from .profile import law_terms
 
-    if known is None and unit.ref == str(law.number) and not law.title:
-        known = law_terms(corpus, glossary)
-    terms = (known or {}).get(law.number, ()) if unit.ref == str(law.number) and not law.title else ()
+            known = law_terms(corpus, glossary, editions=editions)
+        terms = known.get(law.number, ())
     return {**unit_json(corpus, law, unit, cited), "standing": standing(corpus, law.edition, law.lang, unit.ref, in_force).to_dict(),
             "terms": [str(t) for t in terms]}
 
@@ -184,21 +198,62 @@ def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: st
     from .yamlio import load_corpus
     from ..paths import Paths
 
-    root = Paths(laws_dir).corpus
+    paths = Paths(laws_dir)
+    root, mirrors = paths.corpus, paths.parsed
     front = front_ref(ref_text)
     ref = None if front else canonical(ref_text)
-    corpus = load_corpus(root, number=0 if front else split(ref)[0]) if (front or ref) else load(root)
+    corpus = (load_corpus(root, number=0 if front else split(ref)[0], mirrors=mirrors) if (front or ref)
+              else load(root, mirrors))
     try:
         law, unit = find(corpus, ref_text, edition, lang)
     except UnknownRef:
-        corpus = load(root)
+        corpus = load(root, mirrors)
         law, unit = find(corpus, ref_text, edition, lang)  # names the nearest, from every law
-    if any(Paths(laws_dir).rulings.glob("*.yaml")) or (unit.ref == str(law.number) and not law.title):
-        corpus = load(root)
+    if any(paths.rulings.glob("*.yaml")):  # a ruling of another law may apply a unit of this one
+        corpus = load(root, mirrors)
+        law, unit = find(corpus, ref_text, edition, lang)
+    elif known_by_terms(law, unit) or without_text(law, unit):  # its terms (the subject index), what cites it
+        numbers = {law.number} | citing_laws(laws_dir, law.number)
+        corpus = load_corpus(root, number=numbers, mirrors=mirrors, subjects=True)
         law, unit = find(corpus, ref_text, edition, lang)
     citing = cited.cited_by(laws_dir, law.edition, law.lang,
-                            lambda: load_corpus(root, versions=[(law.edition, law.lang)]))
+                            lambda: load_corpus(root, versions=[(law.edition, law.lang)], mirrors=mirrors))
     return corpus, law, unit, citing
+
+
+def citing_laws(laws_dir: Path, number: int) -> set[int]:
+    """The laws, in any version, with a unit citing a unit of law ``number``: from each version's
+    who-cites-what (``cited``), checked against the law files as it is read."""
+    from . import cited
+    from .yamlio import load_corpus
+    from ..paths import Paths
+
+    paths = Paths(laws_dir)
+    out = set()
+    for edition, lang in corpus_versions(paths.corpus):
+        by_target = cited.cited_by(laws_dir, edition, lang, lambda: load_corpus(
+            paths.corpus, versions=[(edition, lang)], mirrors=paths.parsed))
+        for target, refs in by_target.items():
+            if canonical(target) == target and split(target)[0] == number:
+                out.update(split(r)[0] for r in refs if canonical(r) == r)
+    return out
+
+
+def corpus_versions(root: Path) -> list[tuple[int, str]]:
+    """The (edition, lang) of every folder of law files under the corpus root ``root``."""
+    import os
+
+    found = []
+    for name in sorted(os.listdir(root)) if root.is_dir() else ():
+        edition, _, lang = name.partition("-")
+        if edition.isdigit() and lang and any(n[:3].isdigit() and n.endswith(".yaml") for n in os.listdir(root / name)):
+            found.append((int(edition), lang))
+    return found
+
+
+def corpus_editions(root: Path) -> set[int]:
+    """The editions the whole corpus under ``root`` has laws of."""
+    return {edition for edition, _ in corpus_versions(root)}
 
 
 # The last corpus asked about and its citation map: one corpus is kept alive, not every one.

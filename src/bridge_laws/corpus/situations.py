@@ -61,19 +61,20 @@ def situations_path(laws_dir: Path) -> Path:
     return Paths(laws_dir).situations
 
 
-def load(laws_dir: Path) -> tuple[Situations, ...]:
+def load(laws_dir: Path, mirrors: Path | None = None) -> tuple[Situations, ...]:
     """Every law's and section's phrases of ``laws_dir``'s ``situations.yaml``, in file order; ()
-    when there is none. CorpusError naming the file and line on anything malformed."""
+    when there is none (parsed from its JSON mirror in ``mirrors`` when that has one of these
+    bytes). CorpusError naming the file and line on anything malformed."""
     path = situations_path(laws_dir)
     if not path.exists():
         return ()
-    return parse(path)
+    return parse(path, mirrors)
 
 
-def parse(path: Path) -> tuple[Situations, ...]:
+def parse(path: Path, mirrors: Path | None = None) -> tuple[Situations, ...]:
     from .yamlio import read_yaml
 
-    data = read_yaml(path) or []
+    data = read_yaml(path, mirrors=mirrors) or []
     lines = _entry_lines(path, len(data) if isinstance(data, list) else -1)
     if not isinstance(data, list):
         raise CorpusError(f"{path}:1: the situation index must be a list of laws")
@@ -95,8 +96,6 @@ def _entry_lines(path: Path, entries: int) -> list[int]:
     so a scan of the lines finds them; when it does not find exactly ``entries`` (a flow list,
     an odd layout) the file is read again as YAML nodes — slow on thousands of phrases, in pure
     Python, which is why it is not the first way."""
-    import yaml
-
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeError):
@@ -104,6 +103,8 @@ def _entry_lines(path: Path, entries: int) -> list[int]:
     found = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith("- ") or line.rstrip() == "-"]
     if len(found) == entries:
         return found
+    import yaml  # here: the scan is the way for every file we write, and `show` imports no YAML parser
+
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from ..errors import SourceError
+from ..errors import CorpusError, SourceError
 from .merge import merge
 from ..model import Corpus, SourceText
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
@@ -60,13 +60,28 @@ def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
     target = Paths(laws_dir).corpus
     tmp = scratch_dir(target, "new")
     try:
-        write_corpus(corpus, tmp)
+        write_corpus(corpus, tmp, mirrors=Paths(laws_dir).parsed, also=_read_through_mirrors(laws_dir))
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     replace_dir(tmp, target)
     remember_written(target, corpus)
     return target
+
+
+def _read_through_mirrors(laws_dir: Path) -> list[tuple[bytes, object]]:
+    """(bytes, data) of the other YAML files `show` reads through their mirrors: the editions,
+    the glossary, the situation index (one that cannot be read is left to its own reader)."""
+    from . import editions
+    from .yamlio import read_yaml
+
+    paths, out = Paths(laws_dir), []
+    for path in (editions.file_of(laws_dir), paths.glossary, paths.situations):
+        try:
+            out.append((path.read_bytes(), read_yaml(path)))
+        except (OSError, CorpusError):
+            pass
+    return out
 
 
 def build(laws_dir: Path, progress=None) -> Corpus:

@@ -19,28 +19,39 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-import yaml
-
 from ..errors import CorpusError
 from ..model import Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
-from ..readers.subjects import subjects_from_dicts, subjects_to_dicts
-
-try:  # the C loader is ten times faster; fall back when libyaml is missing
-    from yaml import CSafeDumper as _Dumper, CSafeLoader as SafeLoader
-except ImportError:  # pragma: no cover
-    from yaml import SafeDumper as _Dumper, SafeLoader
+from . import mirror
 
 
-class _BlockDumper(_Dumper):
-    pass
+@lru_cache(maxsize=1)
+def _yaml():
+    """(yaml, its safe loader, the dumper writing text as block scalars), imported when first
+    needed: `show` and `diff` read the corpus's JSON mirrors (``mirror``) and never import yaml
+    (its import alone was a tenth of a `show`)."""
+    import yaml
+
+    try:  # the C loader is ten times faster; fall back when libyaml is missing
+        from yaml import CSafeDumper as dumper, CSafeLoader as loader
+    except ImportError:  # pragma: no cover
+        from yaml import SafeDumper as dumper, SafeLoader as loader
+
+    class BlockDumper(dumper):
+        pass
+
+    BlockDumper.add_representer(str, _str)
+    return yaml, loader, BlockDumper
+
+
+def __getattr__(name: str):
+    if name == "SafeLoader":  # what the manifest and the rulings read with
+        return _yaml()[1]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _str(dumper, value: str):
     style = "|" if ("\n" in value or len(value) > 80) and not value.endswith(" ") and value == value.strip("\n") else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
-
-
-_BlockDumper.add_representer(str, _str)
 
 
 # -- model → dict ---------------------------------------------------------------
@@ -124,7 +135,8 @@ def issue_from_dict(d: dict) -> Issue:
 
 # -- files ----------------------------------------------------------------------
 def dump(data) -> str:
-    return yaml.dump(data, Dumper=_BlockDumper, allow_unicode=True, sort_keys=False, width=100)
+    yaml, _, dumper = _yaml()
+    return yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False, width=100)
 
 
 # The parts of an edition that are not laws (Introduction, Definitions, Scope): 2017-en/front.yaml
@@ -135,26 +147,33 @@ def law_path(root: Path, law: Law) -> Path:
     return root / f"{law.edition}-{law.lang}" / f"{law.number:03d}.yaml"
 
 
-def write_corpus(corpus: Corpus, root: Path) -> list[Path]:
-    """Write every file of the corpus under ``root`` (which should be empty)."""
-    written = []
+def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, also=()) -> list[Path]:
+    """Write every file of the corpus under ``root`` (which should be empty); each law's, front
+    and subject index file's parse also as a JSON mirror in ``mirrors`` when given, with those
+    of ``also`` ((bytes, data) of other files read through mirrors), the rest dropped
+    (``mirror.write_all``)."""
+    written, parsed = [], []
+
+    def write(path: Path, data) -> None:
+        raw = dump(data).encode("utf-8")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(raw)
+        written.append(path)
+        parsed.append((raw, data))
+
     for law in corpus.laws:
-        path = law_path(root, law)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(dump(law_to_dict(law)), encoding="utf-8")
-        written.append(path)
+        write(law_path(root, law), law_to_dict(law))
     for (edition, lang), units in sorted(corpus.front.items()):
-        path = root / f"{edition}-{lang}" / FRONT
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(dump([unit_to_dict(u) for u in units]), encoding="utf-8")
-        written.append(path)
+        write(root / f"{edition}-{lang}" / FRONT, [unit_to_dict(u) for u in units])
+    from ..readers.subjects import subjects_to_dicts  # (and the readers' formats: not for `show`)
+
     for (edition, lang), entries in sorted(corpus.subjects.items()):
-        path = root / f"subjects-{edition}-{lang}.yaml"
-        path.write_text(dump(subjects_to_dicts(entries)), encoding="utf-8")
-        written.append(path)
+        write(root / f"subjects-{edition}-{lang}.yaml", subjects_to_dicts(entries))
     report = root / "report.yaml"
     report.write_text(dump([issue_to_dict(i) for i in corpus.issues]), encoding="utf-8")
     written.append(report)
+    if mirrors is not None:
+        mirror.write_all(mirrors, parsed + list(also))
     return written
 
 
@@ -162,14 +181,16 @@ def corpus_error(path: Path, line: int | None, message: str) -> CorpusError:
     return CorpusError(f"{path}:{line}: {message}" if line else f"{path}: {message}")
 
 
-def read_yaml(path: Path, error=corpus_error):
+def read_yaml(path: Path, error=corpus_error, mirrors: Path | None = None):
     """A YAML file the program reads (corpus, manifest, glossary, editions): UTF-8, no aliases.
-    Every failure is ``error(path, line, message)``, raised, in a few words."""
+    Every failure is ``error(path, line, message)``, raised, in a few words. With ``mirrors``
+    (``Paths.parsed``), its parse is taken from the JSON mirror of these very bytes when the
+    build left one (``mirror``)."""
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise error(path, None, f"cannot read: {exc.strerror}") from None
-    return parse_yaml(utf8_text(data, path, error), path, error)
+    return mirror.read(mirrors, data, lambda raw: parse_yaml(utf8_text(raw, path, error), path, error))
 
 
 def utf8_text(data: bytes, path: Path, error=corpus_error) -> str:
@@ -185,13 +206,14 @@ def utf8_text(data: bytes, path: Path, error=corpus_error) -> str:
 
 def parse_yaml(text: str, path: Path, error=corpus_error):
     """Parse ``text``, refusing aliases: nine levels of nine aliases expand to gigabytes."""
+    yaml, loader, _ = _yaml()
     try:
         if "&" in text:  # no anchor, no alias: the event scan only runs when one may be there
-            for event in yaml.parse(text, Loader=SafeLoader):
+            for event in yaml.parse(text, Loader=loader):
                 if isinstance(event, yaml.AliasEvent):
                     raise error(path, event.start_mark.line + 1, f"YAML aliases (*{event.anchor[:40]}) are not "
                                                                  "accepted here: write the value out")
-        return yaml.load(text, Loader=SafeLoader)
+        return yaml.load(text, Loader=loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = str(getattr(exc, "problem", None) or exc)[:200]
@@ -211,14 +233,14 @@ _READ: dict[str, tuple[tuple, Law]] = {}
 _SETTLED_NS = 50_000_000
 
 
-def _read_law(path: Path) -> Law:
+def _read_law(path: Path, mirrors: Path | None = None) -> Law:
     st = path.stat()
     stamp = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
     known = _READ.get(str(path))
     if known is not None and known[0] == stamp:
         return known[1]
     try:
-        law = law_from_dict(read_yaml(path))
+        law = law_from_dict(read_yaml(path, mirrors=mirrors))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise CorpusError(f"{path}: does not describe a law ({str(exc)[:120]}); run `bridge-laws check`") from None
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS:
@@ -241,47 +263,58 @@ def remember_written(root: Path, corpus: Corpus) -> None:
         _READ[str(path)] = ((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino), law)
 
 
-def load_corpus(root: Path, versions=None, number: int | None = None) -> Corpus:
+def load_corpus(root: Path, versions=None, number: int | set[int] | None = None, mirrors: Path | None = None,
+                subjects: bool = False) -> Corpus:
     """The corpus under ``root``; only the laws of ``versions`` ((edition, lang) pairs; None:
-    all) and of law ``number`` (None: all) when given, and then without the subject index and
-    the report: `show` and `diff` of one law read a file or two, not the corpus."""
-    whole = versions is None and number is None
+    all) and of law ``number`` (or a set of numbers; None: all) when given, and then without the
+    subject index (unless ``subjects``) and the report: `show` and `diff` of one law read a file
+    or two, not the corpus (nor the parts before Law 1 but for ``number`` 0: they are no law's).
+    With ``mirrors`` (``Paths.parsed``) the files are read from their JSON mirrors where they
+    have them (``mirror``)."""
+    numbers = {number} if isinstance(number, int) else None if number is None else set(number)
+    whole = versions is None and numbers is None
     wanted = None if versions is None else {f"{e}-{lang}" for e, lang in versions}
     if whole:
         paths = law_files(root) if root.is_dir() else []
     else:  # the few files named, without listing every law of the corpus
         folders = sorted(d for d in (os.listdir(root) if root.is_dir() else ())
                          if "-" in d and (wanted is None or d in wanted))
-        names = [f"{number:03d}.yaml"] if number is not None else None
+        names = [f"{n:03d}.yaml" for n in sorted(numbers)] if numbers is not None else None
         paths = [root / d / n for d in folders for n in (names or sorted(os.listdir(root / d)))
                  if len(n) == 8 and n[:3].isdigit() and n.endswith(".yaml") and (root / d / n).is_file()]
     if not paths and not (root.is_dir() and any(law_files(root))):
         raise CorpusError(f"no corpus in {root}: run `bridge-laws build` first")
-    laws = [_read_law(path) for path in paths]
+    laws = [_read_law(path, mirrors) for path in paths]
     front = {}
-    for path in sorted(root.glob(f"*-*/{FRONT}")):
+    for path in sorted(root.glob(f"*-*/{FRONT}")) if numbers is None or 0 in numbers else ():
         if wanted is not None and path.parent.name not in wanted:
             continue
         edition, lang = path.parent.name.split("-")
         try:
-            front[(int(edition), lang)] = tuple(unit_from_dict(d) for d in read_yaml(path) or [])
+            front[(int(edition), lang)] = tuple(unit_from_dict(d) for d in read_yaml(path, mirrors=mirrors) or [])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorpusError(f"{path}: does not describe the parts before Law 1 ({str(exc)[:120]})") from None
     if not whole:
-        return Corpus(laws=tuple(laws), front=front)
-    subjects = {}
-    for path in sorted(root.glob("subjects-*-*.yaml")):
-        _, edition, lang = path.stem.split("-")
-        try:
-            subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path) or [])
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise CorpusError(f"{path}: not a subject index ({type(exc).__name__}); run `bridge-laws check`") from None
+        return Corpus(laws=tuple(laws), front=front, subjects=_subjects(root, mirrors) if subjects else {})
     report = root / "report.yaml"
     try:
         issues = tuple(issue_from_dict(d) for d in (read_yaml(report) or [])) if report.exists() else ()
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise CorpusError(f"{report}: not a build report ({type(exc).__name__}); run `bridge-laws check`") from None
-    return Corpus(laws=tuple(laws), subjects=subjects, issues=issues, front=front)
+    return Corpus(laws=tuple(laws), subjects=_subjects(root, mirrors), issues=issues, front=front)
+
+
+def _subjects(root: Path, mirrors: Path | None) -> dict:
+    from ..readers.subjects import subjects_from_dicts
+
+    subjects = {}
+    for path in sorted(root.glob("subjects-*-*.yaml")):
+        _, edition, lang = path.stem.split("-")
+        try:
+            subjects[(int(edition), lang)] = subjects_from_dicts(read_yaml(path, mirrors=mirrors) or [])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise CorpusError(f"{path}: not a subject index ({type(exc).__name__}); run `bridge-laws check`") from None
+    return subjects
 
 
 @lru_cache(maxsize=1)

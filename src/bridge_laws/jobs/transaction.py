@@ -2,8 +2,9 @@
 
 Under the build lock, before anything changes, a journal is put in place in ``laws/.transaction/``
 (written beside it and renamed, so it is there whole or not at all): the manifest before and
-after, a copy of a file being removed, copies of the corpus, the search index and the rulings,
-the site directory, and the names of the rulings to be written or removed. Then::
+after, a copy of a file being removed, copies of the corpus, the search index, the rulings and the
+corpus's parsed mirrors (``build/parsed``), the site directory, and the names of the rulings to be
+written or removed. Then::
 
     1. the added file is copied into sources/    (import, ruling import)
        the new rulings are written into rulings/  (ruling add, ruling import)
@@ -42,6 +43,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
+from .signals import Interrupted, raise_on_signals  # noqa: F401 (where the CLI and tests found them)
 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
 
@@ -59,14 +61,6 @@ class JournalError(BridgeLawsError):
         super().__init__(f"{path}: {why}: not a journal a bridge-laws command left; nothing was done. "
                          f"Run `{DISCARD}` to remove it unread (the corpus is then rebuilt from "
                          "sources/sources.yaml as it stands)")
-
-
-class Interrupted(BaseException):
-    """SIGTERM or SIGHUP during a command: unwinds like Ctrl-C, so the transaction rolls back."""
-
-    def __init__(self, signum: int):
-        self.signum = signum
-        super().__init__(f"interrupted by {signal.Signals(signum).name}")
 
 
 @dataclass(frozen=True)
@@ -199,7 +193,8 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
                 (tmp / name).write_bytes(data)
         if removed:
             shutil.copy2(paths.sources / removed, tmp / "removed")
-        for name, tree in (("corpus", paths.corpus), ("index", paths.index), ("rulings", paths.rulings)):
+        for name, tree in (("corpus", paths.corpus), ("index", paths.index), ("rulings", paths.rulings),
+                           ("parsed", paths.parsed)):
             if tree.is_dir() and (name != "index" or _ours(tree)):
                 shutil.copytree(tree, tmp / name)
         os.rename(tmp, paths.transaction)
@@ -273,6 +268,12 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
         copy_into(journal.file("removed").read_bytes(), paths.sources / journal.removed)
     _restore_rulings(paths, journal)
     restored = _restore(paths.corpus, journal.file("corpus"))
+    # the corpus's parsed mirrors (``corpus.mirror``) with it: a cache checked when read, but the
+    # project is left as it was, file for file
+    if journal.file("parsed").is_dir():
+        _restore(paths.parsed, journal.file("parsed"))
+    elif paths.parsed.is_dir():
+        shutil.rmtree(paths.parsed, ignore_errors=True)
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
     if own and _restore(paths.index, journal.file("index")):
@@ -398,26 +399,6 @@ class _signals_ignored:
                 self.saved[sig] = signal.signal(sig, signal.SIG_IGN)
             except ValueError:  # not the main thread: nothing to guard
                 pass
-
-    def __exit__(self, *exc):
-        for sig, handler in self.saved.items():
-            signal.signal(sig, handler)
-
-
-class raise_on_signals:
-    """SIGTERM and SIGHUP unwind the command as an :class:`Interrupted` (main thread only)."""
-
-    def __enter__(self):
-        self.saved = {}
-        for sig in (signal.SIGTERM, signal.SIGHUP):
-            try:
-                self.saved[sig] = signal.signal(sig, self._raise)
-            except ValueError:
-                pass
-
-    @staticmethod
-    def _raise(signum, frame):
-        raise Interrupted(signum)
 
     def __exit__(self, *exc):
         for sig, handler in self.saved.items():

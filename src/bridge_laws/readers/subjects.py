@@ -30,7 +30,6 @@ from functools import lru_cache
 
 from ..errors import CorpusError
 from ..model import LAST_LAW, Issue, Location, SubjectEntry
-from .formats.furniture import text_furniture
 
 # The highest law number (of every edition); a bigger number is a misprint or a page number.
 MAX_LAW = LAST_LAW
@@ -87,6 +86,8 @@ def _is_title(text: str) -> bool:
 def _drop_furniture(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """Drop blank lines, the title lines, which the caller may have left in, and the page's
     furniture (readers/formats/furniture.py: a page number «- 127 -», a strip of letters)."""
+    from .formats.furniture import text_furniture  # here: the corpus reads the index with no format reader
+
     found = text_furniture([text for _, text in lines])
     return [(no, text.strip()) for i, (no, text) in enumerate(lines)
             if text.strip() and not _is_title(text) and i not in found]

@@ -6,18 +6,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import BridgeLawsError, NotFoundError
 from ..model import Corpus
 from ..paths import Paths
 from ..refs import ancestors, law_of
-from . import adjust, deal as deals, store
-from .laws import Now, in_current, sorted_refs
-from .model import LawRef, Ruling
+
+# The store (YAML, the schema), the rulings' dataclasses and the resolution of their laws are
+# imported when there is a ruling to read: `show --json` asks for the rulings of every unit it
+# prints, and most laws directories have none (they were a tenth of a `show`). Adjust and deal
+# (scoring tables, double dummy) when a ruling is worked out.
+if TYPE_CHECKING:
+    from .laws import Now
+    from .model import LawRef, Ruling
 
 
 def load(laws_dir: Path) -> list[Ruling]:
-    return store.load_all(Paths(laws_dir).rulings)
+    folder = Paths(laws_dir).rulings
+    if not any(folder.glob("*.yaml")):  # none (the files store.ruling_files lists)
+        return []
+    from . import store
+
+    return store.load_all(folder)
 
 
 def newest_first(rulings) -> list[Ruling]:
@@ -80,6 +91,8 @@ class Index:
     def current(self, law: LawRef, lang: str) -> Now | None:
         key = (lang, law)
         if key not in self.now:
+            from .laws import in_current
+
             self.now[key] = in_current(self.corpus, law, lang)
         return self.now[key]
 
@@ -132,6 +145,8 @@ def law_json(corpus: Corpus, law: LawRef, lang: str, index: Index | None = None)
                    for u in units if u.ref == law.ref})
     langs = sorted(titles, key=lambda g: g != lang)
     title = next((titles[g] for g in langs if titles[g]), None)
+    from .laws import in_current
+
     now = index.current(law, lang) if index else in_current(corpus, law, lang)
     return {"ref": law.ref, "edition": law.edition, "written": law.written, "title": title,
             "langs": langs,
@@ -144,6 +159,7 @@ def worked_out(corpus: Corpus, r: Ruling) -> dict | None:
     if not r.adjusted:
         return None
     from ..corpus.scoring import for_edition
+    from . import adjust
 
     vul = r.deal.vulnerable if r.deal else "None"
     try:
@@ -166,6 +182,10 @@ def _figures(corpus: Corpus, r: Ruling, for_edition):
 
 def ruling_json(corpus: Corpus, r: Ruling, dd: dict | None = None, index: Index | None = None) -> dict:
     """Everything ``ruling show --json`` prints: the ruling's own fields, then what is worked out."""
+    from . import deal as deals
+
+    from . import store
+
     data = store.to_dict(r)
     data["laws"] = [law_json(corpus, x, r.lang, index) for x in r.laws]
     if r.deal:
@@ -181,10 +201,14 @@ def ruling_json(corpus: Corpus, r: Ruling, dd: dict | None = None, index: Index 
 def solved(rulings, laws_dir: Path) -> dict[str, dict | None]:
     """The double-dummy table and par of each ruling with four hands, by id (from the cache when
     it has them)."""
+    from . import deal as deals
+
     with_hands = [r for r in rulings if r.deal and r.deal.hands]
     found = deals.double_dummy([r.deal for r in with_hands], Paths(laws_dir).double_dummy)
     return {r.id: d for r, d in zip(with_hands, found)}
 
 
 def refs_of(rulings) -> list[str]:
+    from .laws import sorted_refs
+
     return sorted_refs(x.ref for r in rulings for x in r.laws)

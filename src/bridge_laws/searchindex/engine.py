@@ -14,7 +14,7 @@ from ..errors import BridgeLawsError
 from ..text import analysis
 from ..model import LANGS
 from ..corpus.profile import GAP
-from . import layout
+from . import doctable, layout
 from .analyzer import FIELDS
 from .evidence import Scorer, one_per_unit, rank, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
@@ -51,6 +51,7 @@ class Engine:
         except (OSError, ValueError) as exc:
             raise BridgeLawsError(f"{where}: not a usable search index ({exc}); run `bridge-laws build`") from None
         analysis.remember_lemmas(meta["lemmas"])
+        analysis.remember_stems(meta.get("stems"))
         self._meta_vocab = meta.get("vocab")
         self.editions = tuple(meta.get("editions") or _known_editions())
         self.gloss_meta = meta["glossary"]
@@ -74,10 +75,13 @@ class Engine:
         self.scorer = Scorer(IndexStats(self._searcher, self.lexicon))
         # document numbers per language, to rank the query's language first without loading
         # any stored fields; what exists of a ref per edition, for the term cards (memo)
-        self.lang_docs = DocsOf(self._searcher, "lang")
+        table = doctable.load(where, stamp or _stamp(where), reader.doc_count_all())
+        self.lang_docs = DocsOf(self._searcher, "lang", table and table["lang"])
         self.ref_docs = DocsOf(self._searcher, "ref")
-        self.edition_docs = DocsOf(self._searcher, "edition")
-        self.ruling_docs = DocsOf(self._searcher, "doc_kind").get("ruling", frozenset())
+        self.edition_docs = DocsOf(self._searcher, "edition", table and table["edition"])
+        self.ruling_docs = DocsOf(self._searcher, "doc_kind", table and table["doc_kind"]).get("ruling", frozenset())
+        self._no_text = table and table["missing_text"]  # runs, made a set when a card first asks
+        self._langs = sorted(table["lang"]) if table else ()
         self._existing: dict[tuple[int, str], dict] = {}
         self._allowed: dict[tuple, set] = {}
         self._first: dict[str, int] = {}
@@ -162,11 +166,21 @@ class Engine:
         known = self._existing.get((edition, ref))
         if known is None:  # from the postings of the two ID fields (Whoosh's search: its collectors and all)
             docs = sorted(self.ref_docs.get(ref) & self.edition_docs.get(str(edition)))
-            found = [self._searcher.stored_fields(doc) for doc in docs]
-            known = self._existing[(edition, ref)] = tuple(sorted(
-                ((r["lang"], r["missing_text"]) for r in found), key=lambda v: v[0]))
+            known = self._existing[(edition, ref)] = tuple(sorted(self._lang_and_text(docs), key=lambda v: v[0]))
         # fresh dicts every time: a caller may change the answer it was given, never the memo
         return {"versions": [{"lang": lang, "missing_text": missing} for lang, missing in known]}
+
+    def _lang_and_text(self, docs) -> list[tuple[str, bool]]:
+        """(language, missing_text) of each document: from the document table when the index has
+        one (``doctable``), else from the stored fields (each unpickled whole)."""
+        if self._no_text is None:
+            return [(r["lang"], r["missing_text"]) for r in map(self._searcher.stored_fields, docs)]
+        if not isinstance(self._no_text, frozenset):
+            from .doctable import expand
+
+            self._no_text = expand(self._no_text)
+        return [(next((lang for lang in self._langs if doc in self.lang_docs.get(lang)), None), doc in self._no_text)
+                for doc in docs]
 
     def _filter(self, lang, edition, laws, kind=None):
         from whoosh.query import And, NumericRange, Term

@@ -23,18 +23,25 @@ class Lexicon:
 
 
 class DocsOf:
-    """The documents with each value of an ID field (``lang``: ru, en), each read from the index
-    the first time it is asked for, a block of postings at a time."""
+    """The documents with each value of an ID field (``lang``: ru, en), each read the first time
+    it is asked for: from ``runs`` (value → runs of documents, ``doctable``: every value of the
+    field) when given, else from the index, a block of postings at a time."""
 
-    def __init__(self, searcher, field: str):
-        self._searcher, self._field, self._known = searcher, field, {}
+    def __init__(self, searcher, field: str, runs: dict | None = None):
+        self._searcher, self._field, self._known, self._runs = searcher, field, {}, runs
 
     def get(self, value, default=()):
         if value is None:
             return default
         found = self._known.get(value)
         if found is None:
-            found = self._known[value] = frozenset(read_postings(self._searcher.reader(), self._field, value, False)[0])
+            if self._runs is not None:
+                from .doctable import expand
+
+                found = expand(self._runs.get(value, ()))
+            else:
+                found = frozenset(read_postings(self._searcher.reader(), self._field, value, False)[0])
+            self._known[value] = found
         return found
 
 

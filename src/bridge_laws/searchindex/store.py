@@ -14,6 +14,7 @@ from pathlib import Path
 from ..text import analysis
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
+from . import doctable
 from .seal import is_sealed, seal
 from .analyzer import FIELDS, INDEX_FORMAT, schema
 
@@ -352,7 +353,7 @@ def _meta_for(docs: list[Doc], entries) -> dict:
     lemmas = analysis.lemma_table(words | {analysis.fold(w) for w in analysis.WORD_RE.findall(MISSING_RU + MISSING_EN)})
     vocab = sorted(w for w in words if len(w) >= 3 and not w[:1].isdigit())
     texts = [text for d in docs for text in d.fields()] + [n for e in entries for n in (*e.names_en, *e.names_ru)]
-    return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "vocab": vocab,
+    return {"format": INDEX_FORMAT, "docs": len(docs), "lemmas": lemmas, "stems": analysis.stem_table(found), "vocab": vocab,
             "glossary": glossary_meta(entries, docs), "forms": form_table(texts), **query_tables()}
 
 
@@ -428,6 +429,7 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
         (tmp / "vocab.json").write_text(json.dumps(meta.get("vocab", []), ensure_ascii=False), encoding="utf-8")
         for name, data in (extra or {}).items():
             (tmp / name).write_bytes(data)
+        (tmp / doctable.FILE).write_bytes(doctable.table(docs, stamp))
         (tmp / "fingerprint").write_text(stamp + "\n", encoding="ascii")
         record = _stats_record(stamp, stats)
         if record is not None:
