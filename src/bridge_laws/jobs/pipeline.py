@@ -11,6 +11,10 @@ from pathlib import Path
 from ..errors import BridgeLawsError
 from .lock import build_lock, let_go_in_child
 
+# Seconds a forked stage has to unwind once asked to stop (its scratch files removed) before it
+# is killed: a build that was interrupted must end, whatever the child is doing.
+STOP_GRACE = 10
+
 
 def _progress(quiet: bool):
     """A line on stderr per source read (a build takes a second or two: no progress bar needed)."""
@@ -136,10 +140,16 @@ class _Aside:
                                   f"{self.process.exitcode})") from None
 
     def stop(self) -> None:
+        """End the child: asked (SIGTERM unwinds it, its scratch files removed), then told.
+        Our end of the pipe is closed first: a child blocked sending what it made (more than a
+        pipe holds) while we no longer read would otherwise wait for us as we wait for it."""
         if self.process.is_alive():
             self.process.terminate()
-        self.process.join()
         self.pipe.close()
+        self.process.join(STOP_GRACE)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
 
 
 def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, before=None) -> _Aside | None:
@@ -157,19 +167,24 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, before=None)
 
     parent = os.getpid()
 
+    def say(message) -> None:
+        with contextlib.suppress(OSError):  # the parent stopped listening (``_Aside.stop``)
+            theirs.send(message)
+
     def run():
         let_go_in_child()
         _die_with(parent)
+        mine.close()  # the parent's end: while a copy is open here, a send to a parent gone deaf blocks
         if before is not None:
             try:
                 theirs.send(("made", before[1](laws_dir)))
             except BaseException as exc:
-                theirs.send(("error", _portable(exc, before[0])))
+                say(("error", _portable(exc, before[0])))
                 return
         try:
             theirs.send(("ok", _run_stage(name, stage, laws_dir, site_dir, quiet)))
         except BaseException as exc:  # every failure goes back as a message; the parent decides
-            theirs.send(("error", _portable(exc, name)))
+            say(("error", _portable(exc, name)))
 
     process = context.Process(target=run, name=f"bridge-laws {name}", daemon=True)
     process.start()
