@@ -487,7 +487,8 @@
     head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term })
       : card.kind === "situation" ? T("search.card.situation", { term: card.term })
       : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
-    if (!box.open) head.append(" · " + [...new Set(card.laws.map((law) => law.ref))].join(", ")); // what it names
+    const refs = [...new Set(card.laws.map((law) => law.ref))]; // what it names (a term may name none)
+    if (!box.open && refs.length) head.append(" · " + refs.join(", "));
     box.append(head);
     li.append(box);
     for (const law of card.laws) {
