@@ -55,9 +55,7 @@ def code_digest(root: Path | None = None) -> str:
     page."""
     root = root or Path(__file__).resolve().parents[1]
     digest = hashlib.sha256()
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    _add_files(digest, root, (path for path in sorted(root.rglob("*")) if "__pycache__" not in path.parts))
     for name in ("jinja2", "markupsafe"):
         try:
             digest.update(f"{name} {metadata.version(name)}\0".encode())
@@ -78,10 +76,15 @@ def inputs_digest(laws_dir: Path) -> str:
     files = [paths.glossary, laws_dir / editions.FILE, paths.situations]
     files += sorted(paths.rulings.rglob("*")) if paths.rulings.is_dir() else []
     digest = hashlib.sha256()
-    for path in files:
-        if path.is_file():
-            digest.update(path.relative_to(laws_dir).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    _add_files(digest, laws_dir, files)
     return digest.hexdigest()
+
+
+def _add_files(digest, root: Path, paths) -> None:
+    """Each of ``paths`` that is a file, into ``digest``: its name under ``root``, then its bytes."""
+    for path in paths:
+        if path.is_file():
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
 
 
 class Pieces:
