@@ -57,3 +57,40 @@ def copy_built(built: Path, target: Path, symlinks: bool = False) -> Path:
         if (index / "seal").is_file():
             seal(index)
     return target
+
+
+# -- the CLI in this process (click's runner), and what a refused command prints ------------------
+
+# an invented law in the shape of the 1987 Russian text (our sentences, not the Laws')
+LAW5 = """Правило 5. Места участников
+---------------------------
+A.Начальное положение
+Участник, который выбрал место, сохраняет его до конца сессии, если
+директор не распорядится иначе; см. правило 4.
+"""
+
+
+def files(root: Path) -> dict:
+    """Every file under ``root`` by its bytes; a search index's seal by whether it holds (an index
+    put back is a copy, with new inodes: it is sealed again, so the seal's bytes change)."""
+    from bridge_laws.searchindex.seal import SEAL, is_sealed
+
+    return {str(p.relative_to(root)): is_sealed(p.parent) if p.name == SEAL else p.read_bytes()
+            for p in sorted(root.rglob("*")) if p.is_file() and p.name != ".build.lock"}
+
+
+def run(laws: Path, *args, input=None):
+    """``bridge-laws --laws LAWS ARGS…`` in this process (click's runner): fast, for what a command prints."""
+    from click.testing import CliRunner
+
+    from bridge_laws.cli import main
+
+    return CliRunner().invoke(main, ["--laws", str(laws), *args], input=input)
+
+
+def one_error_line(output: str) -> str:
+    """The whole of what a refused command printed: one `Error: …` line, no traceback."""
+    assert "Traceback" not in output, output
+    lines = [line for line in output.strip().splitlines() if line.strip()]
+    assert lines and lines[-1].startswith("Error: "), output
+    return lines[-1]

@@ -22,14 +22,8 @@ from hypothesis import strategies as st
 
 from bridge_laws.cli import main
 
-from helpers import BIN, ENV, REPO, SOURCES as SEEDS, cli, copy_built
+from helpers import BIN, ENV, LAW5, REPO, SOURCES as SEEDS, cli, copy_built, files, one_error_line, run
 
-LAW5 = """Правило 5. Места участников
----------------------------
-A.Начальное положение
-Участник, который выбрал место, сохраняет его до конца сессии, если
-директор не распорядится иначе; см. правило 4.
-"""
 LAW6 = LAW5.replace("Правило 5. Места участников", "Правило 6. Порядок за столом").replace("сессии", "игры")
 
 
@@ -41,27 +35,6 @@ class _NoAliases(yaml.SafeDumper):
 def dump(data) -> str:
     """YAML without anchors (a dict used twice would otherwise become an alias, which is refused)."""
     return yaml.dump(data, Dumper=_NoAliases, allow_unicode=True, sort_keys=False)
-
-
-def files(root: Path) -> dict:
-    """Every file under ``root`` by its bytes; a search index's seal by whether it holds (an index
-    put back is a copy, with new inodes: it is sealed again, so the seal's bytes change)."""
-    from bridge_laws.searchindex.seal import SEAL, is_sealed
-
-    return {str(p.relative_to(root)): is_sealed(p.parent) if p.name == SEAL else p.read_bytes()
-            for p in sorted(root.rglob("*")) if p.is_file() and p.name != ".build.lock"}
-
-
-def run(laws: Path, *args, input=None):
-    return CliRunner().invoke(main, ["--laws", str(laws), *args], input=input)
-
-
-def one_error_line(output: str) -> str:
-    """The whole of what a refused command printed: one `Error: …` line, no traceback."""
-    assert "Traceback" not in output, output
-    lines = [line for line in output.strip().splitlines() if line.strip()]
-    assert lines and lines[-1].startswith("Error: "), output
-    return lines[-1]
 
 
 # -- 1. --site-dir never deletes what it did not build ---------------------------------------

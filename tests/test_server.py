@@ -22,7 +22,7 @@ from _search_index import built_index
 from _serve import get, request, serving
 from bridge_laws.site.server import site_file
 from helpers import LAWS
-from test_faults import files, one_error_line, run
+from helpers import files, one_error_line, run
 
 
 # -- a small site of our own: the API, its files, nothing outside it ---------------------------

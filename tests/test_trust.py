@@ -110,7 +110,7 @@ PLANTED = [  # (name, record, what else is in the journal)
 def test_a_planted_or_broken_journal_is_refused_in_one_line_and_discarded(project, tmp_path, name, record, extra):
     """Never acted on: one line naming the journal and the way out; `build --discard-journal`
     then removes it unread, and nothing outside the project was touched at any point."""
-    from test_faults import files, one_error_line, run
+    from helpers import files, one_error_line, run
 
     victims = _victims(tmp_path)
     laws = project / "laws"
@@ -131,7 +131,7 @@ def test_a_planted_or_broken_journal_is_refused_in_one_line_and_discarded(projec
 
 
 def test_a_symlink_for_the_journal_is_unlinked_not_followed(project, tmp_path):
-    from test_faults import files, one_error_line, run
+    from helpers import files, one_error_line, run
 
     victims = _victims(tmp_path)
     (victims / "journal.yaml").write_text(yaml.safe_dump(_record(op="build", removed=None, site="site")))
@@ -144,7 +144,7 @@ def test_a_symlink_for_the_journal_is_unlinked_not_followed(project, tmp_path):
 
 def test_a_journal_naming_a_source_that_is_a_symlink_is_refused(project, tmp_path):
     """A rollback would write the removed file's copy through the link, wherever it points."""
-    from test_faults import one_error_line, run
+    from helpers import one_error_line, run
 
     victims = _victims(tmp_path)
     (project / "laws" / "sources" / "link.txt").symlink_to(victims / "gone.txt")  # dangling: "missing"
@@ -564,7 +564,7 @@ def _plant_title(laws: Path) -> None:
 
 
 def test_show_and_search_print_no_control_characters(project):
-    from test_faults import run
+    from helpers import run
 
     laws = project / "laws"
     _plant_title(laws)
@@ -598,7 +598,7 @@ def test_search_snippets_in_colour_print_no_control_characters_but_their_style()
 
 
 def test_import_and_unimport_print_no_control_characters(project, tmp_path):
-    from test_faults import LAW5, run
+    from helpers import LAW5, run
 
     laws = project / "laws"
     text = tmp_path / f"law5{ESCAPES.replace('/', '')}.txt"
@@ -617,7 +617,7 @@ def test_import_and_unimport_print_no_control_characters(project, tmp_path):
 
 def test_a_manifest_name_with_control_characters_is_no_plain_name(project):
     """The build prints each source's name as it reads it: a planted one may not carry escapes."""
-    from test_faults import one_error_line, run
+    from helpers import one_error_line, run
 
     manifest = project / "laws" / "sources" / "sources.yaml"
     entries = yaml.safe_load(manifest.read_text(encoding="utf-8"))
@@ -632,7 +632,7 @@ def test_a_manifest_name_with_control_characters_is_no_plain_name(project):
 @pytest.mark.parametrize("kind", ["FIFO", "too large"])
 def test_a_source_that_is_a_fifo_or_too_large_is_refused_by_the_build(project, kind, monkeypatch):
     """Listed in a planted manifest: a FIFO blocked the build for ever, a huge file filled memory."""
-    from test_faults import one_error_line, run
+    from helpers import one_error_line, run
 
     import bridge_laws.readers.sources as sources
 
@@ -651,7 +651,7 @@ def test_a_source_that_is_a_fifo_or_too_large_is_refused_by_the_build(project, k
 def test_a_journal_another_process_left_never_puts_its_index_copy_in_place(project):
     """Whoosh keeps an index's schema as a pickle: a planted journal's index/ put in build/index
     would run code at the next search. Recovery leaves the index to be rebuilt from the corpus."""
-    from test_faults import run
+    from helpers import run
 
     laws = project / "laws"
 
@@ -699,7 +699,7 @@ def _plant_index(index: Path, marker: Path) -> None:
 
 def test_a_planted_index_is_never_opened_but_rebuilt(project, tmp_path, monkeypatch):
     from bridge_laws.searchindex import engine, seal
-    from test_faults import run
+    from helpers import run
 
     laws, index = project / "laws", project / "build" / "index"
     marker = tmp_path / "the-pickle-ran"
@@ -718,7 +718,7 @@ def test_a_planted_index_is_never_opened_but_rebuilt(project, tmp_path, monkeypa
 
 def test_an_index_copied_from_elsewhere_is_rebuilt_and_one_of_our_own_is_not(project, tmp_path):
     from bridge_laws.searchindex.store import status
-    from test_faults import run
+    from helpers import run
 
     laws, index = project / "laws", project / "build" / "index"
     assert status(laws, index) == "fresh"
