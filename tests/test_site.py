@@ -506,7 +506,7 @@ def test_every_label_a_page_names_is_in_the_labels_module_in_both_languages(site
     import json
     import string
 
-    from bridge_laws.site.labels import LABELS, for_js
+    from bridge_laws.text.labels import LABELS, for_js
 
     used = set()
     for path in pages(site):
@@ -614,7 +614,7 @@ def test_law_77_tables_on_the_page(site):
                                     (5, "правил"), (11, "правил"), (12, "правил"), (14, "правил"), (607, "правил"),
                                     (111, "правил"), (0, "правил")])
 def test_russian_counts_agree_with_their_number(n, word):
-    from bridge_laws.site.labels import ru_count
+    from bridge_laws.text.labels import ru_count
 
     assert ru_count(n, "правило", "правила", "правил") == word
 

@@ -108,7 +108,7 @@ def _about_json(about) -> dict:
 
 def _render_about(law, about) -> str:
     """A law without text as its site page shows it: never law text, the editorial part said so."""
-    from ..site.labels import label
+    from ..text.labels import label
 
     ru = law.lang == "ru"
     head = f"{label('law.word', law.lang)} {law.number}" + (f". {law.title}" if law.title else "")

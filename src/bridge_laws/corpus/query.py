@@ -15,6 +15,7 @@ from pathlib import Path
 from ..errors import NotFoundError, UnknownRef
 from ..model import FRONT_PARTS, Corpus, Law, Unit
 from ..refs import ancestors, canonical, sort_key, split
+from ..text.labels import label
 
 
 @lru_cache(maxsize=4)
@@ -296,8 +297,8 @@ def unit_json(corpus: Corpus | None, law: Law, unit: Unit, cited: dict | None = 
     }
 
 
-MISSING_RU = "[текст отсутствует в источниках]"
-MISSING_EN = "[text missing from the sources]"
+MISSING_RU = f"[{label('law.missing', 'ru')}]"
+MISSING_EN = f"[{label('law.missing', 'en')}]"
 
 
 def _table_lines(table, pad: str) -> list[str]:
@@ -308,12 +309,11 @@ def _table_lines(table, pad: str) -> list[str]:
 def render_text(law: Law, unit: Unit, depth: int = 0) -> str:
     """A unit and its children as readable plain text."""
     pad = "  " * depth
-    label = f"Правило {unit.ref}" if law.lang == "ru" else f"Law {unit.ref}"
-    head = f"{pad}{label}" + (f". {unit.title}" if unit.title else "")
+    head = f"{pad}{label('law.word', law.lang)} {unit.ref}" + (f". {unit.title}" if unit.title else "")
     if unit.kind == "front":  # a part before Law 1 goes by its own heading
         head = pad + (unit.title or unit.ref)
     if unit.page:
-        head += f"  [с. {unit.page}]" if law.lang == "ru" else f"  [p. {unit.page}]"
+        head += f"  [{label('search.profile.page', law.lang, n=unit.page)}]"
     lines = [head]
     if unit.missing_text:
         lines.append(pad + "  " + (MISSING_RU if law.lang == "ru" else MISSING_EN))

@@ -333,7 +333,7 @@ def profile_forms(docs: list[list], forms: dict[str, str]) -> dict[str, str]:
     """The words a result shows in a unit's profile line (engine.profile_line: the labels, its
     subject-index entries, its glossary terms), each form → its terms where they are not the form:
     the page highlights them without loading the key parts of every word it shows."""
-    from .labels import LABELS
+    from ..text.labels import LABELS
 
     texts = [text for key, pair in LABELS.items() if key.startswith("search.profile.") for text in pair]
     for d in docs:

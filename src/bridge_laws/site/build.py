@@ -35,7 +35,7 @@ from ..corpus.query import show_json
 from ..refs import LOOKALIKE_LETTERS
 from ..corpus.glossary import load as load_glossary
 from .browser_index import as_script, build_browser_index, part_script
-from . import labels
+from ..text import labels
 from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale, replace_dir, scratch_dir
 from ..corpus.manifest import load_manifest
 from ..corpus.yamlio import load_corpus

@@ -16,7 +16,7 @@ from ..corpus.glossary import GlossaryEntry
 from .browser_index import phrase_terms
 from ..corpus.diff import word_changes
 from ..refs import law_of, split
-from . import labels
+from ..text import labels
 from .tables import header_grid
 from ..corpus.profile import law_terms
 from ..corpus.query import standing

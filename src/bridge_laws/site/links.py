@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..model import Corpus, Law, Unit
 from ..corpus.query import MISSING_EN, MISSING_RU
 from ..refs import ancestors, split
-from .labels import label, version_label  # noqa: F401 (version_label: what links are labelled by)
+from ..text.labels import label, version_label  # noqa: F401 (version_label: what links are labelled by)
 
 PREVIEW_CHARS = 280
 

@@ -12,7 +12,7 @@ from ..refs import sort_key
 from .browser_index import as_script
 from ..corpus.diff import diff_units
 from .calculators import scoring_data
-from .labels import label, version_label
+from ..text.labels import label, version_label
 from .links import version_key
 from .missing import missing_law
 from .context import Page, Site, aligned, aligned_refs, environment, heading_id, law_status, shown_pages

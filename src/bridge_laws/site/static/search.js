@@ -678,7 +678,7 @@
     }
     return null;
   }
-  // Words of the page from data/labels.js (site/labels.py), in the interface language.
+  // Words of the page from data/labels.js (text/labels.py), in the interface language.
   const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
   function statusLine(status, found, jump, filters) {
     const n = found.results.length, shown = Math.min(n, 50);
