@@ -229,3 +229,15 @@ def test_a_citation_wrapped_to_the_start_of_a_line_is_no_header():
     u, _ = units(text, "en")
     assert list(u) == ["40", "40A"]
     assert u["40A"].paragraphs == ("The sample player proceeds as in Law 73. The sample text goes on.",)
+
+
+@pytest.mark.parametrize("mark", ["*", "***", "<*>", "<1>", "¹", "²³", "[1]"])
+def test_a_note_mark_at_a_lines_end_hides_no_sentence_end(mark):
+    """Every mark a note can start with (one pattern, readers/shapes.NOTE_MARKS) is also looked past
+    at the end of a line: a sentence closed by a mark is no title; a title with a mark still is."""
+    from bridge_laws.readers.shapes import title_like
+    from bridge_laws.readers.standard import NOTE_RE
+
+    assert NOTE_RE.match(f"{mark} An invented note of ours.")
+    assert not title_like(f"The player waits for the tray.{mark}")
+    assert title_like(f"Seating of the Players{mark}")

@@ -46,11 +46,11 @@ from functools import lru_cache
 from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKES
-from ..text.numerals import FROM_SUPERSCRIPT
+from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import join_lines, normalize_space
 from . import Detected, fixers, grammar
 from .formats.furniture import text_furniture
-from .shapes import (Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
+from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, without_bullet, wrap_width)
 
 # -- what a line can be -------------------------------------------------------------------------
@@ -69,12 +69,11 @@ MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", S
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
 # "[1] A note"; «<*>» and «<1>» as Russian legal databases print them).
-_MARKS = r"\*{1,3}|<\*{1,3}>|<\d{1,2}>|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\]"
-NOTE_RE = re.compile(rf"^(?P<m>{_MARKS})\s*(?P<rest>\S.*)$")
+NOTE_RE = re.compile(rf"^(?P<m>{NOTE_MARKS})\s*(?P<rest>\S.*)$")
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]"),
 # or «<*>», «<1>» after a space, as legal databases print them («(Закон 7B) <*>.»).
 MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
-                     r"|(?<=[\w.,;:)»”\"])(\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\])"
+                     rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\])"
                      # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
                      r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
 # A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only
