@@ -131,7 +131,8 @@ def test_every_law_row_of_the_home_page_has_a_name(site):
 
 
 def test_interface_words_live_in_labels_only():
-    from bridge_laws.site import context, labels, links
+    from bridge_laws.site import context, links
+    from bridge_laws.text import labels
 
     assert not hasattr(links, "LANG_LABELS") and not hasattr(context, "LEVEL_WORDS")
     assert labels.version_label("1987-ru", "en") == "1987 · Russian"
