@@ -78,7 +78,8 @@ def test_twelfth_trick_and_trick_twelve_meet(engine):
 
 
 @pytest.mark.parametrize("latin,russian", [("zayavka", "заявка"), ("nedostatochnaya", "недостаточная"),
-                                           ("shtrafnaya", "штрафная"), ("moy", "мой"), ("revoke", "ревоке")])
+                                           ("shtrafnaya", "штрафная"), ("moy", "мой"), ("revoke", "ревоке"),
+                                           ("shtrafnaja", "штрафная"), ("kontroj", "контрой")])
 def test_translit(latin, russian):
     assert translit(latin) == russian
 
@@ -105,6 +106,17 @@ def test_a_real_word_no_unit_has_is_left_as_typed(engine, word):
     """Not swapped for a word of the index one letter away ("swore" is not "score" mistyped), and an
     English word in an English query is never read as Russian typed in Latin letters."""
     assert not engine.search(f"the player {word} at the table").readings
+
+
+@pytest.mark.parametrize("query,meant", [("claim razygryvayushchego ne prinyali", "разыгрывающего"),
+                                         ("kartu so stola mozhno pomenyat", "карту"),
+                                         ("skolko ochkov za 4 chervy s kontroj", "очков")])
+def test_russian_typed_in_latin_letters_beside_an_english_word_or_a_short_one(engine, query, meant):
+    """More Latin words spell Russian words than are English ones ("claim" is English, two spell
+    Russian), or the only English-looking ones are one or two letters ("s", "so"): the rest is
+    read as Russian."""
+    readings = engine.search(query, limit=3).readings
+    assert any(r.read == meant and r.why == "translit" for r in readings), readings
 
 
 def test_function_words_are_left_out_but_glossary_names_keep_theirs(engine):

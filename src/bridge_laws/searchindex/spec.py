@@ -113,7 +113,7 @@ def _words(tables: dict) -> dict:
     return {"stop": sorted(u.STOP_WORDS), "generic": tables["generic"], "numbers": tables["numbers"],
             "enNumbers": sorted(numerals.EN_NUMBERS),
             "numberRange": [1, numerals.MAX_NUMBER], "translit": [list(p) for p in u.TRANSLIT],
-            "translitEnd": [list(p) for p in u.TRANSLIT_END], "ruEndings": list(u.RU_ENDINGS),
+            "translitEnd": [list(p) for p in u.TRANSLIT_END], "telling": u.TELLING_LENGTH, "ruEndings": list(u.RU_ENDINGS),
             "guess": [u.GUESS_MIN_STEM, u.GUESS_MAX_EXTRA],
             "summon": {"verbs": sorted(u.SUMMON_VERBS), "director": sorted(u.DIRECTOR_WORDS), "gap": u.SUMMON_GAP,
                        "words": list(u.SUMMONING)}}

@@ -174,10 +174,12 @@ WRONG_COUNT = "incorrect number of cards"
 # What the notation scan sees: the words of ``analysis.WORD_RE`` and the suit signs
 NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=−-]")
 
-# -- a Russian word typed in Latin letters: longest letters first; a final "y" after a vowel is «й»
+# -- a Russian word typed in Latin letters: longest letters first; a final "y" after a vowel is «й»;
+# "ja", "ju", "jo" are «я», «ю», «е» as the scholarly spelling has them ("shtrafnaja"), "j" alone «й»
+TELLING_LENGTH = 3  # a Latin word this long or longer tells English from Russian typed in Latin letters
 TRANSLIT_END = (("iy", "ий"), ("yy", "ый"), ("oy", "ой"), ("ay", "ай"), ("ey", "ей"), ("uy", "уй"))
 TRANSLIT = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"), ("ch", "ч"), ("sh", "ш"),
-            ("yu", "ю"), ("ya", "я"), ("yo", "е"), ("ye", "е"), ("a", "а"), ("b", "б"), ("c", "ц"), ("d", "д"), ("e", "е"),
+            ("yu", "ю"), ("ya", "я"), ("yo", "е"), ("ye", "е"), ("ju", "ю"), ("ja", "я"), ("jo", "е"), ("a", "а"), ("b", "б"), ("c", "ц"), ("d", "д"), ("e", "е"),
             ("f", "ф"), ("g", "г"), ("h", "х"), ("i", "и"), ("j", "й"), ("k", "к"), ("l", "л"), ("m", "м"),
             ("n", "н"), ("o", "о"), ("p", "п"), ("q", "к"), ("r", "р"), ("s", "с"), ("t", "т"), ("u", "у"),
             ("v", "в"), ("w", "в"), ("x", "кс"), ("y", "ы"), ("z", "з"), ("'", "ь"))
@@ -438,10 +440,16 @@ class QueryReader:
 
     def read_words(self, words) -> list[Reading | None]:
         """``read_word`` for each word; a Latin word is read as Russian typed in Latin letters
-        only when no Latin word of the query is an English word of the index ("zayavka
-        nedostatochnaya", but not "the same moment", whose "moment" is English)."""
-        latin = [w for w in words if re.fullmatch(LATIN_WORD, w) and fold(w) not in STOP_WORDS]
-        russian = not any(self.matches(w) for w in latin)
+        when no Latin word of the query is an English word of the index ("zayavka
+        nedostatochnaya"), or when more of its Latin words spell Russian words of the index than
+        are English words of it ("claim razygryvayushchego ne prinyali": one English, two Russian).
+        Not "the same moment": one English word ("moment") against one that spells a Russian one
+        ("same"). Words of one or two letters ("s", "so") are too short to tell."""
+        latin = [fold(w) for w in words if re.fullmatch(LATIN_WORD, w) and fold(w) not in STOP_WORDS]
+        english = [w for w in latin if self.matches(w)]
+        spelt = sum(1 for w in latin if w not in english and (cyr := translit(w)) and self.matches(cyr))
+        long_english = sum(1 for w in english if len(w) >= TELLING_LENGTH)
+        russian = not long_english or spelt > long_english
         return [self.read_word(w, russian) for w in words]
 
     def read_word(self, word: str, translit_ok: bool = True) -> Reading | None:

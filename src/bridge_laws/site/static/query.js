@@ -365,9 +365,12 @@
       near = cyr ? nearest(cyr) : null;
       return near ? { typed: word, read: near, why: "translit" } : null;
     }
-    function readWords(words) {
-      const latin = words.filter((w) => LATIN_WORD.test(w) && !STOP.has(fold(w)));
-      const russian = !latin.some(matches);
+    function readWords(words) { // QueryReader.read_words: more Latin words spell Russian than are English
+      const latin = words.filter((w) => LATIN_WORD.test(w) && !STOP.has(fold(w))).map(fold);
+      const english = latin.filter(matches);
+      const spelt = latin.filter((w) => { const cyr = !english.includes(w) && translit(w); return cyr && matches(cyr); }).length;
+      const longEnglish = english.filter((w) => w.length >= S.words.telling).length;
+      const russian = !longEnglish || spelt > longEnglish;
       return words.map((w) => readWord(w, russian));
     }
     const forget = () => { cache.clear(); nearest.forget(); };
