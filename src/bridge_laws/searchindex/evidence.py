@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 
-from .analyzer import FIELD_B, FIELDS, K1
+from .analyzer import FIELD_B, FIELD_K1, FIELDS
 from .plan import Concept, Plan
 
 SIGNALS = (("text", ("title", "text", "notes")), ("glossary", ("terms",)), ("index", ("subjects",)),
@@ -65,8 +65,8 @@ class Scorer:
 
     def _bm25(self, f: int, w: float, df: int, doc: int) -> float:
         idf = math.log(self.source.count / (df + 1)) + 1
-        b = FIELD_B[f]
-        return idf * ((w * (K1 + 1)) / (w + K1 * ((1 - b) + b * self.source.doc_length(doc, f) / self.source.avg(f))))
+        b, k1 = FIELD_B[f], FIELD_K1[f]
+        return idf * ((w * (k1 + 1)) / (w + k1 * ((1 - b) + b * self.source.doc_length(doc, f) / self.source.avg(f))))
 
     def _slot(self, slot, fields) -> dict:
         """doc → [score per field] of one word (its terms ``slot``) in ``fields``, walking its
@@ -82,12 +82,12 @@ class Scorer:
                     continue
                 # _bm25's arithmetic, its factors taken out of the loop in the same order
                 idf = math.log(count / (len(postings) + 1)) + 1
-                b, avg = FIELD_B[f], self.source.avg(f)
+                b, k1, avg = FIELD_B[f], FIELD_K1[f], self.source.avg(f)
                 for doc, w in postings.items():
                     v = found.get(doc)
                     if v is None:
                         v = found[doc] = [0.0] * n
-                    v[f] += idf * ((w * (K1 + 1)) / (w + K1 * ((1 - b) + b * length(doc, f) / avg)))
+                    v[f] += idf * ((w * (k1 + 1)) / (w + k1 * ((1 - b) + b * length(doc, f) / avg)))
         return found
 
     def vectors(self, concept: Concept) -> dict:

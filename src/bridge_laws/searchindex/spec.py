@@ -54,10 +54,10 @@ def _index() -> dict:
 
     from ..corpus.profile import GAP
     from ..model import LANGS
-    from .analyzer import BOOSTS, FIELD_B, FIELDS, K1
+    from .analyzer import BOOSTS, FIELD_B, FIELD_K1, FIELDS
     from .plan import NOT_GLOSSARY, OWN_FIELDS, PROFILE_FIELD
 
-    return {"langs": list(LANGS), "fields": list(FIELDS), "boosts": list(BOOSTS), "k1": K1, "b": list(FIELD_B),
+    return {"langs": list(LANGS), "fields": list(FIELDS), "boosts": list(BOOSTS), "k1": list(FIELD_K1), "b": list(FIELD_B),
             "ownFields": list(OWN_FIELDS), "profileField": list(PROFILE_FIELD), "notGlossary": list(NOT_GLOSSARY),
             "gap": GAP.strip(), "lengthSteps": [byte_to_length(n) for n in range(256)]}
 

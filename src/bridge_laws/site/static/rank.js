@@ -8,7 +8,7 @@
 (function () {
   const S = window.BL_SPEC;
   if (!S) return;
-  const F = S.index.fields.length, K1 = S.index.k1, FIELD_B = S.index.b;
+  const F = S.index.fields.length, FIELD_K1 = S.index.k1, FIELD_B = S.index.b;
   const R = S.ranking;
   const SIGNAL_OF = Array.from({ length: F }, (_, f) => R.signals.findIndex(([, fields]) => fields.includes(f)));
   const ALL = Array.from({ length: F }, (_, f) => f);
@@ -20,8 +20,8 @@
       const w = postings.get(doc);
       if (!w) return 0;
       const idf = Math.log(source.count / (postings.size + 1)) + 1;
-      const b = FIELD_B[f];
-      return idf * ((w * (K1 + 1)) / (w + K1 * ((1 - b) + b * source.docLength(doc, f) / source.avg(f))));
+      const b = FIELD_B[f], k1 = FIELD_K1[f];
+      return idf * ((w * (k1 + 1)) / (w + k1 * ((1 - b) + b * source.docLength(doc, f) / source.avg(f))));
     }
     function slotScore(slot, doc, f) {
       let total = 0;
