@@ -16,7 +16,7 @@ from ..model import LANGS
 from ..corpus.profile import GAP
 from . import doctable, layout
 from .analyzer import FIELDS
-from .evidence import Scorer, one_per_unit, rank, weight
+from .evidence import Scorer, one_per_unit, top, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
@@ -86,9 +86,10 @@ class Engine:
         self._allowed: dict[tuple, set] = {}
         self._first: dict[str, int] = {}
         # each query's ranking (its concepts, filters and language), kept for when it is asked
-        # again (a page of results, a director refining the filters): the ranking is most of a
-        # warm query at full size; at most MAX_RANKINGS of them (each lists every unit matched)
-        self.rankings: dict[tuple, list] = {}
+        # again (a page of results, a director refining the filters): (the limit it was made
+        # for, the head of the ranking that holds that many units, how many units matched); at
+        # most MAX_RANKINGS of them
+        self.rankings: dict[tuple, tuple] = {}
         self._lock = threading.Lock()
         # what every query reads besides the index, loaded with it rather than by the first query
         # (a ref as typed: ``refs``; the line a hit on a unit without text shows: ``corpus.query``)
@@ -295,20 +296,20 @@ class Engine:
         return out, readings
 
     def _ranked(self, plan: Plan, filt, limit: int) -> tuple[list[Hit], int]:
-        """The best ``limit`` units by evidence (``evidence.rank``), each once (``one_per_unit``),
+        """The best ``limit`` units by evidence (``evidence.top``: the head of ``evidence.rank``), each once (``one_per_unit``),
         and how many versions of units matched at all."""
         if not plan.concepts:
             return [], 0
         want = query_lang(w for w, _ in plan.words)
         key = (tuple((c.key, c.generic) for c in plan.concepts), repr(filt), want)
-        ranked = self.rankings.get(key)
-        if ranked is None:
-            allowed = self._allowed_docs(filt)
-            ranked = rank(self.scorer, plan, allowed.__contains__ if allowed is not None else (lambda d: True),
-                          self.lang_docs.get(want) if want else None, self.ruling_docs)
+        found = self.rankings.get(key)
+        if found is None or found[0] < limit:  # a longer head than any asked before
+            found = (limit, *top(self.scorer, plan, self._allowed_docs(filt), self.lang_docs.get(want) if want else None,
+                                 self.ruling_docs, self._unit_of, limit))
             if len(self.rankings) >= MAX_RANKINGS:
                 self.rankings.clear()
-            self.rankings[key] = ranked
+            self.rankings[key] = found
+        _, ranked, total = found
         weights = [weight(c) for c in plan.concepts]
         hits = []
         for score, doc in one_per_unit(ranked, self._unit_of, limit):
@@ -318,7 +319,7 @@ class Engine:
             match = "text" if on & OWN else "profile"
             hits.append(self._hit(f, plan, score, match=match, in_notes=on & OWN == {NOTES},
                                   why=why_line(f, vectors, weights, plan, want, self.gloss_meta)))
-        return hits, len(ranked)
+        return hits, total
 
     def _unit_of(self, doc: int) -> str:
         """What a hit answers: its ref, or a ruling's id (a ruling is no unit)."""

@@ -29,6 +29,7 @@ Every hit also says in one line why it was chosen (``why_line``).
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from .analyzer import FIELD_B, FIELDS, K1
 from .plan import Concept, Plan
@@ -44,6 +45,10 @@ LANG_EDGE = 0.1
 RULING_WEIGHT = 0.5
 PRECISION = 1_000_000  # scores compared as round(score × PRECISION)
 MAX_CONCEPTS = 20_000  # concepts whose matches an open index keeps; then it forgets them all
+LEADERS = 48  # the units a concept adds most to, scored first to learn what the best units score (``top``)
+# Slack on an upper bound of a score: the bound adds the same floats in another order than the
+# score does (each addition may round differently; far below one unit of PRECISION)
+BOUND_SLACK = 1e-9
 
 
 class Scorer:
@@ -55,6 +60,7 @@ class Scorer:
     def __init__(self, source):
         self.source = source
         self._concepts: dict[tuple, dict] = {}
+        self._bounds: dict[tuple, Bound] = {}
 
     def term_score(self, f: int, term: str, doc: int) -> float:
         postings = self.source.weights(f, term)
@@ -134,19 +140,34 @@ class Scorer:
         return found
 
     def concept(self, concept: Concept) -> dict:
-        """doc → ``Match`` for every unit ``concept`` matches (remembered)."""
+        """doc → ``match_of`` for every unit ``concept`` matches (remembered)."""
         key = concept.key
         found = self._concepts.get(key)
         if found is None:
             vectors = self.vectors(concept)
-            found = {doc: Match.of(vectors[doc]) for doc in sorted(vectors) if any(vectors[doc])}
+            found = {doc: match_of(vectors[doc]) for doc in sorted(vectors) if any(vectors[doc])}
             if len(self._concepts) > MAX_CONCEPTS:
                 self._concepts.clear()
+                self._bounds.clear()
             self._concepts[key] = found
         return found
 
+    def bound(self, concept: Concept) -> "Bound":
+        """The most ``concept`` adds to any unit, and its leaders (``Bound``; remembered)."""
+        key = concept.key
+        found = self._bounds.get(key)
+        if found is None:
+            table = self.concept(concept)
+            best, signals = 0.0, 0
+            for m in table.values():
+                best = m[1] if m[1] > best else best
+                signals |= m[2]
+            leaders = tuple(sorted(table, key=lambda doc: -table[doc][1])[:LEADERS])
+            found = self._bounds[key] = Bound(best, signals, leaders)
+        return found
+
     def matches(self, plan: Plan, doc: int) -> list:
-        """Per concept of ``plan``, its ``Match`` in ``doc`` or None."""
+        """Per concept of ``plan``, its ``match_of`` in ``doc`` or None."""
         return [self.concept(c).get(doc) for c in plan.concepts]
 
     def vector(self, concept: Concept, doc: int) -> list[float]:
@@ -189,20 +210,17 @@ class Scorer:
         return found
 
 
-class Match(tuple):
-    """What a concept matched in a unit: its score per field, their sum (added in field order) and
-    the signals it matched in (a bit per signal)."""
-
-    __slots__ = ()
-
-    @classmethod
-    def of(cls, v: list[float]) -> "Match":
-        total, signals = 0.0, 0
-        for f, x in enumerate(v):
-            total += x
-            if x:
-                signals |= 1 << SIGNAL_OF[f]
-        return cls((tuple(v), total, signals))
+def match_of(v: list[float]) -> tuple:
+    """What a concept matched in a unit: (its score per field, their sum added in field order, the
+    signals it matched in, a bit per signal). A plain tuple of plain values: the garbage collector
+    stops tracking those after one pass, never a tuple subclass's (at full size the concepts an
+    open index keeps were 53,000 of them, walked by every full collection: a 50 ms pause)."""
+    total, signals = 0.0, 0
+    for f, x in enumerate(v):
+        total += x
+        if x:
+            signals |= 1 << SIGNAL_OF[f]
+    return (tuple(v), total, signals)
 
 
 def weight(concept: Concept) -> float:
@@ -247,6 +265,151 @@ def rank(scorer: Scorer, plan: Plan, allowed, lang_docs: set | None, rulings=fro
         ranked.append((-math.floor(score * PRECISION + 0.5), doc, score))
     ranked.sort()
     return [(score, doc) for _, doc, score in ranked]
+
+
+class Bound(NamedTuple):
+    """Of one concept over every unit it matches: its greatest sum (``match_of``), every signal
+    it matched in, and the units with the greatest sums, best first (``LEADERS`` of them)."""
+
+    best: float
+    signals: int
+    leaders: tuple[int, ...]
+
+
+def top(scorer: Scorer, plan: Plan, allowed: set | None, lang_docs: set | None, rulings, unit_of,
+        limit: int) -> tuple[list[tuple[float, int]], int]:
+    """The head of ``rank``'s list (the same (score, doc), in the same order) that holds its first
+    ``limit`` units (``one_per_unit(…, unit_of, limit)`` gives the same), and the length of the
+    whole list, without scoring every unit that matches some concept (MaxScore pruning).
+
+    The concepts' leaders (``Bound``) are scored first: the ``limit``-th unit among them scores
+    θ, and the final ``limit``-th unit no less. A unit matching only concepts of a set N scores at
+    most (Σ weight × best over N) × (Σ weight over N / whole)² × the bonus of N's signals × the
+    language's edge (``bound_of``); the concepts that can be left so (that bound under θ, after
+    rounding) are looked up only for units some other concept matches, and a unit only they
+    match is never scored: it would rank below θ. ``allowed``: the units the filters keep (None:
+    all)."""
+    tables = [scorer.concept(c) for c in plan.concepts]
+    every = set().union(*tables)
+    total = len(every if allowed is None else every & allowed)
+    weights = [weight(c) for c in plan.concepts]
+    whole = 0.0
+    for w in weights:
+        whole += w
+    specific = [not c.generic for c in plan.concepts] if not all(c.generic for c in plan.concepts) \
+        else [True] * len(plan.concepts)
+    score = _score_with(tables, weights, specific, whole, lang_docs, rulings)
+    bounds = [scorer.bound(c) for c in plan.concepts]
+    seed = {doc for b in bounds for doc in b.leaders}
+    scored = sorted(score(doc) for doc in (seed if allowed is None else seed & allowed))
+    theta = _limit_th(scored, unit_of, limit)
+    if theta is None:  # the leaders hold fewer than ``limit`` units: every unit is scored
+        rest = every - seed
+    else:
+        left = _left_out(bounds, weights, specific, whole, lang_docs is not None, theta)
+        fewest = _fewest(bounds, weights, specific, whole, lang_docs is not None, theta)
+        rest = _in_at_least([t for i, t in enumerate(tables) if i not in left], fewest, tables) - seed
+    scored += [score(doc) for doc in (rest if allowed is None else rest & allowed)]
+    scored.sort()
+    return [(s, doc) for _, doc, s in scored], total
+
+
+def _score_with(tables, weights, specific, whole: float, lang_docs, rulings):
+    """doc → rank's sort key (−rounded score, doc, score): ``rank``'s sums for one unit, added in
+    the same order."""
+    def score(doc: int) -> tuple[int, int, float]:
+        evidence = met = 0.0
+        signals = 0
+        for table, w, counts in zip(tables, weights, specific):
+            m = table.get(doc)
+            if m is None:
+                continue
+            evidence += w * m[1]
+            met += w
+            if counts:
+                signals |= m[2]
+        s = combined(evidence, met, whole, signals)
+        if lang_docs is not None and doc in lang_docs:
+            s *= 1 + LANG_EDGE
+        if doc in rulings:
+            s *= RULING_WEIGHT
+        return (-math.floor(s * PRECISION + 0.5), doc, s)
+    return score
+
+
+def _limit_th(scored, unit_of, limit: int) -> int | None:
+    """The rounded score (negated, as sorted) of the ``limit``-th unit of ``scored`` (sorted keys),
+    each unit at its best version; None when they hold fewer units."""
+    seen = set()
+    for key, doc, _ in scored:
+        seen.add(unit_of(doc))
+        if len(seen) >= limit:
+            return key
+    return None
+
+
+def _left_out(bounds, weights, specific, whole: float, edge: bool, theta: int) -> set[int]:
+    """The concepts a unit may match alone (the others not at all) and still rank below the
+    rounded score ``-theta``: the smallest contributions first, each kept while the bound of
+    them all stays below."""
+    left: set[int] = set()
+    for i in sorted(range(len(bounds)), key=lambda i: weights[i] * bounds[i].best):
+        trial = left | {i}
+        if -_rounded_bound(trial, bounds, weights, specific, whole, edge) > theta:
+            left = trial
+    return left
+
+
+def _fewest(bounds, weights, specific, whole: float, edge: bool, theta: int) -> int:
+    """How many concepts a unit must match to rank at the rounded score ``-theta`` or above: a
+    unit matching k of them adds at most the k greatest bests, weighs at most the k greatest
+    weights, and matches in no signal the concepts never match in."""
+    signals = 0
+    for b, counts in zip(bounds, specific):
+        if counts:
+            signals |= b.signals
+    most = sorted((w * b.best for w, b in zip(weights, bounds)), reverse=True)
+    heaviest = sorted(weights, reverse=True)
+    for k in range(1, len(bounds) + 1):
+        if -_rounded(sum(most[:k]), sum(heaviest[:k]), whole, signals, edge) <= theta:
+            return k
+    return len(bounds) + 1
+
+
+def _in_at_least(essential, k: int, tables) -> set:
+    """The units some table of ``essential`` holds that at least ``k`` of ``tables`` hold (set
+    operations, not a count per unit)."""
+    held = set().union(*essential)
+    if k <= 1:
+        return held
+    levels = [set() for _ in range(k)]  # levels[j]: the units in more than j of the tables seen
+    for table in tables:
+        keys = table.keys()
+        for j in range(k - 1, 0, -1):
+            levels[j] |= levels[j - 1] & keys
+        levels[0] |= keys
+    return held & levels[k - 1]
+
+
+def _rounded_bound(concepts, bounds, weights, specific, whole: float, edge: bool) -> int:
+    """The rounded score a unit matching only ``concepts`` cannot exceed (``top``)."""
+    evidence = met = 0.0
+    signals = 0
+    for i in sorted(concepts):
+        evidence += weights[i] * bounds[i].best
+        met += weights[i]
+        if specific[i]:
+            signals |= bounds[i].signals
+    return _rounded(evidence, met, whole, signals, edge)
+
+
+def _rounded(evidence: float, met: float, whole: float, signals: int, edge: bool) -> int:
+    """``combined``'s score rounded as ``rank`` rounds it, made a bound: with the slack for the
+    order of the additions, the language's edge and a ruling's weight at their most."""
+    s = combined(evidence, met, whole, signals) * (1 + BOUND_SLACK) * max(1.0, RULING_WEIGHT)
+    if edge:
+        s *= 1 + LANG_EDGE
+    return math.floor(s * PRECISION + 0.5)
 
 
 def one_per_unit(ranked, ref_of, limit: int | None = None) -> list:
