@@ -45,7 +45,7 @@ LANG_EDGE = 0.1
 RULING_WEIGHT = 0.5
 PRECISION = 1_000_000  # scores compared as round(score × PRECISION)
 MAX_CONCEPTS = 20_000  # concepts whose matches an open index keeps; then it forgets them all
-LEADERS = 48  # the units a concept adds most to, scored first to learn what the best units score (``top``)
+LEADERS = 24  # the units a concept adds most to, scored first to learn what the best units score (``top``)
 # Slack on an upper bound of a score: the bound adds the same floats in another order than the
 # score does (each addition may round differently; far below one unit of PRECISION)
 BOUND_SLACK = 1e-9
@@ -283,12 +283,10 @@ def top(scorer: Scorer, plan: Plan, allowed: set | None, lang_docs: set | None, 
     whole list, without scoring every unit that matches some concept (MaxScore pruning).
 
     The concepts' leaders (``Bound``) are scored first: the ``limit``-th unit among them scores
-    θ, and the final ``limit``-th unit no less. A unit matching only concepts of a set N scores at
-    most (Σ weight × best over N) × (Σ weight over N / whole)² × the bonus of N's signals × the
-    language's edge (``bound_of``); the concepts that can be left so (that bound under θ, after
-    rounding) are looked up only for units some other concept matches, and a unit only they
-    match is never scored: it would rank below θ. ``allowed``: the units the filters keep (None:
-    all)."""
+    θ, and the final ``limit``-th unit no less. A unit matching only the concepts of a set S scores
+    at most (Σ weight × best over S) × (Σ weight over S / whole)² × the bonus of S's signals × the
+    language's edge (``_rounded_bound``): a unit whose S cannot reach θ is never scored
+    (``_candidates``). ``allowed``: the units the filters keep (None: all)."""
     tables = [scorer.concept(c) for c in plan.concepts]
     every = set().union(*tables)
     total = len(every if allowed is None else every & allowed)
@@ -301,26 +299,65 @@ def top(scorer: Scorer, plan: Plan, allowed: set | None, lang_docs: set | None, 
     score = _score_with(tables, weights, specific, whole, lang_docs, rulings)
     bounds = [scorer.bound(c) for c in plan.concepts]
     seed = {doc for b in bounds for doc in b.leaders}
-    scored = sorted(score(doc) for doc in (seed if allowed is None else seed & allowed))
+    scored = sorted(score(doc) for doc in _kept(seed, allowed))
     theta = _limit_th(scored, unit_of, limit)
     if theta is None:  # the leaders hold fewer than ``limit`` units: every unit is scored
-        rest = every - seed
+        scored += [score(doc) for doc in _kept(every - seed, allowed)]
     else:
-        left = _left_out(bounds, weights, specific, whole, lang_docs is not None, theta)
-        fewest = _fewest(bounds, weights, specific, whole, lang_docs is not None, theta)
-        rest = _in_at_least([t for i, t in enumerate(tables) if i not in left], fewest, tables) - seed
-    scored += [score(doc) for doc in (rest if allowed is None else rest & allowed)]
+        how = (bounds, weights, specific, whole, lang_docs is not None, theta)
+        many, alone = _candidates(tables, how)
+        scored += [score(doc) for doc in _kept(many - seed, allowed)]
+        scored += [score(doc, i) for i, docs in alone for doc in _kept(docs - seed, allowed)]
     scored.sort()
-    return [(s, doc) for _, doc, s in scored], total
+    return [(s, doc) for key, doc, s in scored if theta is None or key <= theta], total
+
+
+def _kept(docs: set, allowed: set | None) -> set:
+    return docs if allowed is None else docs & allowed
+
+
+def _candidates(tables, how) -> tuple[set, list[tuple[int, set]]]:
+    """The units that may rank at θ or above, by the concepts they match: at least the fewest
+    that can reach it (``_fewest``), one of them a concept that cannot be left out
+    (``_left_out``); when two can reach it, only a pair that can (``_rounded_bound`` of the two);
+    when one can, per such concept the units matching it alone (scored from it alone)."""
+    left, fewest = _left_out(*how), _fewest(*how)
+    held = set().union(*(t for i, t in enumerate(tables) if i not in left))
+    levels = _levels(tables, max(3, fewest))
+    if fewest > 2:
+        return held & levels[fewest - 1], []
+    theta, n = how[-1], len(tables)
+    many = held & levels[2]
+    for a in range(n):
+        for b in range(a + 1, n):
+            if -_rounded_bound({a, b}, *how[:5]) <= theta:
+                many |= tables[a].keys() & tables[b].keys()
+    if fewest > 1:
+        return many, []
+    strong = [i for i in range(n) if -_rounded_bound({i}, *how[:5]) <= theta]
+    return many, [(i, _alone(tables[i], i, how) - levels[1]) for i in strong]
+
+
+def _alone(table: dict, i: int, how) -> set:
+    """The units of concept ``i``'s ``table`` that could reach θ matching it alone: the score of
+    such a unit is its sum times a factor of the concept's (its weight, its share of the whole,
+    its signals' bonus at most), so a sum below θ over that factor cannot."""
+    bounds, weights, specific, whole, edge, theta = how
+    factor = _bound(weights[i], weights[i], whole, bounds[i].signals if specific[i] else 0, edge)
+    cut = (-theta - 0.5) / PRECISION / factor * (1 - BOUND_SLACK) if factor else 0.0
+    return {doc for doc, m in table.items() if m[1] >= cut}
 
 
 def _score_with(tables, weights, specific, whole: float, lang_docs, rulings):
-    """doc → rank's sort key (−rounded score, doc, score): ``rank``'s sums for one unit, added in
-    the same order."""
-    def score(doc: int) -> tuple[int, int, float]:
+    """(doc, only) → rank's sort key (−rounded score, doc, score): ``rank``'s sums for one unit,
+    added in the same order; ``only``: the one concept the unit matches (its one table looked
+    up: the same floats, 0.0 + x being x)."""
+    every = tuple(zip(tables, weights, specific))
+
+    def score(doc: int, only: int | None = None) -> tuple[int, int, float]:
         evidence = met = 0.0
         signals = 0
-        for table, w, counts in zip(tables, weights, specific):
+        for table, w, counts in (every if only is None else every[only:only + 1]):
             m = table.get(doc)
             if m is None:
                 continue
@@ -376,19 +413,16 @@ def _fewest(bounds, weights, specific, whole: float, edge: bool, theta: int) -> 
     return len(bounds) + 1
 
 
-def _in_at_least(essential, k: int, tables) -> set:
-    """The units some table of ``essential`` holds that at least ``k`` of ``tables`` hold (set
-    operations, not a count per unit)."""
-    held = set().union(*essential)
-    if k <= 1:
-        return held
-    levels = [set() for _ in range(k)]  # levels[j]: the units in more than j of the tables seen
+def _levels(tables, k: int) -> list[set]:
+    """levels[j]: the units more than j of ``tables`` hold, for j below ``k`` (set operations,
+    not a count per unit)."""
+    levels = [set() for _ in range(k)]
     for table in tables:
         keys = table.keys()
         for j in range(k - 1, 0, -1):
             levels[j] |= levels[j - 1] & keys
         levels[0] |= keys
-    return held & levels[k - 1]
+    return levels
 
 
 def _rounded_bound(concepts, bounds, weights, specific, whole: float, edge: bool) -> int:
@@ -404,12 +438,15 @@ def _rounded_bound(concepts, bounds, weights, specific, whole: float, edge: bool
 
 
 def _rounded(evidence: float, met: float, whole: float, signals: int, edge: bool) -> int:
-    """``combined``'s score rounded as ``rank`` rounds it, made a bound: with the slack for the
-    order of the additions, the language's edge and a ruling's weight at their most."""
+    """``_bound`` rounded as ``rank`` rounds a score."""
+    return math.floor(_bound(evidence, met, whole, signals, edge) * PRECISION + 0.5)
+
+
+def _bound(evidence: float, met: float, whole: float, signals: int, edge: bool) -> float:
+    """``combined``'s score made a bound: with the slack for the order of the additions, the
+    language's edge and a ruling's weight at their most."""
     s = combined(evidence, met, whole, signals) * (1 + BOUND_SLACK) * max(1.0, RULING_WEIGHT)
-    if edge:
-        s *= 1 + LANG_EDGE
-    return math.floor(s * PRECISION + 0.5)
+    return s * (1 + LANG_EDGE) if edge else s
 
 
 def one_per_unit(ranked, ref_of, limit: int | None = None) -> list:
