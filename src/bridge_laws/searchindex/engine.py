@@ -13,7 +13,6 @@ from pathlib import Path
 from ..errors import BridgeLawsError
 from ..text import analysis
 from ..model import LANGS
-from ..corpus.profile import GAP
 from . import doctable, layout
 from .analyzer import FIELDS
 from .evidence import Scorer, one_per_unit, top, weight
@@ -27,7 +26,7 @@ from .seal import is_sealed
 from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
 from .understand import QueryReader, Reading, notation
-from .why import why_line
+from .why import phrases_of, why_line
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
 NOTES = FIELDS.index("notes")
@@ -365,7 +364,7 @@ class Engine:
         if f["missing_text"]:
             body = profile_line(f) if match != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
             if match != "ref" and plan:  # the sentence of another law that cites it and holds the words
-                said = next((c for c in (f.get("cited") or "").split(GAP) if matched_words(c, plan.terms, plan.phrases)), "")
+                said = next((c for c in phrases_of(f.get("cited") or "") if matched_words(c, plan.terms, plan.phrases)), "")
                 body += f" · «{said}»" if said else ""
         elif in_notes:
             body = f.get("notes") or ""

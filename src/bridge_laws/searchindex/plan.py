@@ -15,6 +15,7 @@ The browser's search (``static/query.js``) plans a query in the same way from th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .analyzer import FIELDS
 from .understand import SUMMONING, is_stop, summons
@@ -41,8 +42,10 @@ class Concept:
     generic: bool = False
     entries: tuple[int, ...] = ()  # the glossary entries it names (indexes)
 
-    @property
+    @cached_property
     def key(self) -> tuple:
+        """What the concept matches, as one hashable value (the scorer remembers matches by it;
+        worked out once: a query asks it of every concept for every hit)."""
         return tuple((a.slots, a.seq, a.fields) for a in self.alts)
 
 
