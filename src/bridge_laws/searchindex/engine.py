@@ -89,6 +89,7 @@ class Engine:
         # for, the head of the ranking that holds that many units, how many units matched); at
         # most MAX_RANKINGS of them
         self.rankings: dict[tuple, tuple] = {}
+        self._plans: dict[str, tuple] = {}  # each query text's reading and plan (``_understood``)
         self._lock = threading.Lock()
         # what every query reads besides the index, loaded with it rather than by the first query
         # (a ref as typed: ``refs``; the line a hit on a unit without text shows: ``corpus.query``)
@@ -124,6 +125,13 @@ class Engine:
 
     def close(self) -> None:
         self._searcher.close()
+
+    def forget_queries(self) -> None:
+        """Forget what is kept per query (its reading and plan, its ranking), keeping what is
+        kept per word, term and concept: the next query is answered as one never asked
+        (``scripts/bench_search.py`` measures queries so)."""
+        self.rankings.clear()
+        self._plans.clear()
 
     def _cards(self, plan: Plan) -> list[dict]:
         """A card per glossary term the query names (the term in both languages and the units it
@@ -265,12 +273,9 @@ class Engine:
                             notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
 
     def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
-        read, readings = notation(text, self.numbers)
-        parts = parse_query(read)
-        if not parts:
+        read, readings, corrected, plan = self._understood(text)
+        if plan is None:
             return SearchResult(query)
-        parts, corrected = self._read_words(parts)
-        plan = make_plan(parts, self.reader.terms, self.gloss, self.generic)
         hits, total = self._ranked(plan, filt, limit)
         searched = _said(read, corrected) if readings or corrected else None
         suggestion = _said(text, corrected) if corrected else None
@@ -278,6 +283,25 @@ class Engine:
         return SearchResult(query, tuple(hits), suggestion, searched=searched, total=total,
                             cards=tuple(self._cards(plan)), readings=tuple(readings + corrected), layout=swapped,
                             notice=f"read as «{swapped}» (keyboard layout)" if swapped else None)
+
+    def _understood(self, text: str) -> tuple[str, list[Reading], list[Reading], Plan | None]:
+        """``text`` read (its notation as words), the readings of its notation and of its words
+        read as meant, and its plan (None when it has no words), remembered per text: the same
+        every time for an open index, and a fifth of a query asked again (a page of results, a
+        filter changed). At most MAX_PLANS texts, then all forgotten."""
+        found = self._plans.get(text)
+        if found is None:
+            read, readings = notation(text, self.numbers)
+            parts = parse_query(read)
+            plan, corrected = None, []
+            if parts:
+                parts, corrected = self._read_words(parts)
+                plan = make_plan(parts, self.reader.terms, self.gloss, self.generic)
+            if len(self._plans) >= MAX_PLANS:
+                self._plans.clear()
+            found = self._plans[text] = (read, readings, corrected, plan)
+        read, readings, corrected, plan = found
+        return read, list(readings), list(corrected), plan
 
     def _read_words(self, parts: list[QueryPart]) -> tuple[list[QueryPart], list[Reading]]:
         """The loose words that match nothing, read as meant (``QueryReader.read_word``)."""
@@ -401,6 +425,7 @@ class Engine:
 
 
 KINDS = ("law", "ruling")
+MAX_PLANS = 2_000  # query texts whose reading and plan an open index keeps; then it forgets them all
 MAX_RANKINGS = 500  # rankings an open index keeps (a few MB at full size); then it forgets them all
 # What a reference jump's hits say for themselves
 _JUMP_WHY = {"ref": "the unit named", "cites": "cites it"}
