@@ -28,6 +28,7 @@ Every hit also says in one line why it was chosen (``why_line``).
 
 from __future__ import annotations
 
+import heapq
 import math
 from typing import NamedTuple
 
@@ -81,6 +82,8 @@ class Scorer:
         found: dict[int, list[float]] = {}
         n = len(FIELDS)
         count, length = self.source.count, self.source.doc_length
+        columns = getattr(self.source, "lengths", lambda f: None)
+        k1, k1_1 = K1, K1 + 1
         for t in slot:
             for f in fields:
                 postings = self.source.weights(f, t)
@@ -89,11 +92,15 @@ class Scorer:
                 # _bm25's arithmetic, its factors taken out of the loop in the same order
                 idf = math.log(count / (len(postings) + 1)) + 1
                 b, avg = FIELD_B[f], self.source.avg(f)
+                one_b = 1 - b
+                column = columns(f)  # every unit's length in the field, when the source has them at once
+                short = len(column) if column is not None else 0
                 for doc, w in postings.items():
                     v = found.get(doc)
                     if v is None:
                         v = found[doc] = [0.0] * n
-                    v[f] += idf * ((w * (K1 + 1)) / (w + K1 * ((1 - b) + b * length(doc, f) / avg)))
+                    size = column[doc] if doc < short else length(doc, f)
+                    v[f] += idf * ((w * k1_1) / (w + k1 * (one_b + b * size / avg)))
         return found
 
     def vectors(self, concept: Concept) -> dict:
@@ -158,12 +165,13 @@ class Scorer:
         found = self._bounds.get(key)
         if found is None:
             table = self.concept(concept)
-            best, signals = 0.0, 0
+            sums = [(m[1], doc) for doc, m in table.items()]
+            signals = 0
             for m in table.values():
-                best = m[1] if m[1] > best else best
                 signals |= m[2]
-            leaders = tuple(sorted(table, key=lambda doc: -table[doc][1])[:LEADERS])
-            found = self._bounds[key] = Bound(best, signals, leaders)
+            leaders = heapq.nlargest(LEADERS, sums)  # compared as tuples: no key called per unit
+            found = self._bounds[key] = Bound(leaders[0][0] if leaders else 0.0, signals,
+                                              tuple(doc for _, doc in leaders))
         return found
 
     def matches(self, plan: Plan, doc: int) -> list:

@@ -43,11 +43,16 @@ class IndexStats:
             found = self._avg[f] = self.reader.field_length(FIELDS[f]) / self.count or 1
         return found
 
-    def doc_length(self, doc: int, f: int) -> int:
-        """The unit's length in field ``f`` as the index keeps it (to one of 256 steps)."""
+    def lengths(self, f: int) -> list | None:
+        """Every unit's length in field ``f`` (``length_column``; None: ask ``doc_length``)."""
         column = self._columns.get(f, False)
         if column is False:
             column = self._columns[f] = length_column(self.reader, FIELDS[f])
+        return column
+
+    def doc_length(self, doc: int, f: int) -> int:
+        """The unit's length in field ``f`` as the index keeps it (to one of 256 steps)."""
+        column = self.lengths(f)
         if column is not None and doc < len(column):
             return column[doc]
         key = (doc, f)
