@@ -84,6 +84,7 @@ class Engine:
         self._existing: dict[tuple[int, str], dict] = {}
         self._allowed: dict[tuple, set] = {}
         self._first: dict[str, int] = {}
+        self._units: dict[int, str] = {}  # document → the unit (or ruling) it is a version of
         # each query's ranking (its concepts, filters and language), kept for when it is asked
         # again (a page of results, a director refining the filters): (the limit it was made
         # for, the head of the ranking that holds that many units, how many units matched); at
@@ -345,9 +346,13 @@ class Engine:
         return hits, total
 
     def _unit_of(self, doc: int) -> str:
-        """What a hit answers: its ref, or a ruling's id (a ruling is no unit)."""
-        f = self._searcher.stored_fields(doc)
-        return f["ref"] or f"ruling {(f.get('ruling') or {}).get('id')}"
+        """What a hit answers: its ref, or a ruling's id (a ruling is no unit); remembered (the
+        ranking asks it of every unit it walks)."""
+        found = self._units.get(doc)
+        if found is None:
+            f = self._searcher.stored_fields(doc)
+            found = self._units[doc] = f["ref"] or f"ruling {(f.get('ruling') or {}).get('id')}"
+        return found
 
     def _allowed_docs(self, filt) -> set | None:
         """The units the filters keep (None: all), remembered per filter."""

@@ -51,8 +51,8 @@ _TEXT_TERMS: dict[str, frozenset] = {}
 def term_set(text: str) -> frozenset:
     """Every term of ``text``, remembered (a unit's phrases come up query after query)."""
     found = _TEXT_TERMS.get(text)
-    if found is None:
-        found = frozenset(t for ts, _, _ in _analysed(text)[1] for t in ts)
+    if found is None:  # the words' terms alone: no snippet is cut from a phrase weighed so
+        found = frozenset(t for w, _, _ in analysis.tokens(text) for t in _terms_of(w))
         if len(_TEXT_TERMS) > 50_000:
             _TEXT_TERMS.clear()
         _TEXT_TERMS[text] = found
