@@ -207,3 +207,20 @@ def test_the_pruned_head_leaves_units_unscored(eng):
     head, total = evidence.top(evidence.Scorer(eng.scorer.source), plan, None, eng.lang_docs.get("ru"),
                                eng.ruling_docs, eng._unit_of, 10)
     assert len(head) < total
+
+
+def test_what_a_query_adds_is_kept_out_of_collections(eng):
+    """A query that adds to what the index keeps moves what is alive out of the collector's
+    passes (``gc.freeze``); the same query again adds nothing and moves nothing."""
+    import gc
+
+    fresh = Engine(eng.where, eng.stamp)
+    try:
+        gc.unfreeze()
+        fresh.search("фальшренонс на пятой взятке")
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        fresh.search("фальшренонс на пятой взятке")
+        assert gc.get_freeze_count() == frozen
+    finally:
+        fresh.close()
