@@ -223,5 +223,9 @@ def situation_cards(plan: Plan, phrases: Phrases, first_doc, most: int) -> list:
     for p in held or ():
         entry, size = phrases.phrases[p]
         shortest[entry] = min(size, shortest.get(entry, size))
-    order = sorted(shortest, key=lambda entry: (shortest[entry], first_doc(phrases.entries[entry]["ref"])))
+    # only the entries as short as the ``most``-th shortest can be among the first: the others'
+    # units are never looked up (the first query of a process read each one's postings)
+    cut = sorted(shortest.values())[most - 1] if 0 < most <= len(shortest) else None
+    near = [e for e in shortest if cut is None or shortest[e] <= cut]
+    order = sorted(near, key=lambda entry: (shortest[entry], first_doc(phrases.entries[entry]["ref"])))
     return [phrases.entries[entry] for entry in order[:most]]
