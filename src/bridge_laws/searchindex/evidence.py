@@ -110,6 +110,9 @@ class Scorer:
         out: dict[int, list[float]] = {}
         n = len(FIELDS)
         every = tuple(range(n))
+        if len(concept.alts) == 1 and len(concept.alts[0].slots) == 1:  # a plain word: its slot's
+            alt = concept.alts[0]  # sums as they are (each added to 0.0 below: the same floats)
+            return {doc: v for doc, v in self._slot(alt.slots[0], alt.fields or every).items() if any(v)}
         for alt in concept.alts:
             fields = alt.fields or every
             slots = [self._slot(slot, fields) for slot in alt.slots]
