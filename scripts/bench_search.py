@@ -92,9 +92,9 @@ def ours(where: Path, queries, reps: int) -> dict:
     eng = Engine(where)
     gc.freeze()  # as engine() does for what an open index holds: out of the collector's full passes
     warm, worst = timed(lambda q: eng.search(q, limit=10).to_json(), queries, reps)
-    # each query new to the engine: its own combination forgotten, all else kept
+    # each query new to the engine: its own reading, plan and ranking forgotten, all else kept
     def fresh(q):
-        eng.rankings.clear()
+        eng.forget_queries()
         eng.search(q, limit=10).to_json()
 
     new, new_worst = timed(fresh, queries, reps)

@@ -173,3 +173,84 @@ def test_lengths_read_as_a_column_are_whooshs(eng):
             assert column == [searcher.doc_field_length(d, f, 0) for d in range(searcher.doc_count_all())], f
     finally:
         searcher.close()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_the_pruned_head_gives_the_whole_rankings_units(eng, data):
+    """``top`` (the leaders scored first, then only the units that could still rank among the
+    first ``limit``) gives the units, scores and order that ``one_per_unit`` takes from the whole
+    of ``rank``, and its length, whatever the filter, language and limit."""
+    plans = list(_plans(eng))
+    q, plan = data.draw(st.sampled_from(plans))
+    concepts = data.draw(st.lists(st.sampled_from([c for _, p in plans for c in p.concepts]), max_size=4))
+    plan.concepts = list(dict.fromkeys(plan.concepts + concepts))
+    limit = data.draw(st.sampled_from([1, 2, 3, 10, 30, 100]))
+    keep = data.draw(st.sampled_from([None, 2, 3, 5]))
+    allowed = None if keep is None else {d for d in range(eng._searcher.doc_count_all()) if d % keep}
+    lang = data.draw(st.sampled_from([None, eng.lang_docs.get("ru"), eng.lang_docs.get("en")]))
+    scorer = evidence.Scorer(eng.scorer.source)
+    whole = evidence.rank(scorer, plan, allowed.__contains__ if allowed is not None else (lambda d: True), lang,
+                          eng.ruling_docs)
+    head, total = evidence.top(scorer, plan, allowed, lang, eng.ruling_docs, eng._unit_of, limit)
+    assert total == len(whole), q
+    assert evidence.one_per_unit(head, eng._unit_of, limit) == evidence.one_per_unit(whole, eng._unit_of, limit), q
+
+
+def test_the_pruned_head_leaves_units_unscored(eng):
+    """The pruning does prune: a query of several words scores fewer units than match."""
+    from bridge_laws.searchindex.plan import make_plan
+    from bridge_laws.searchindex.queries import parse_query
+
+    plan = make_plan(parse_query("один и тот же игрок сделал два ренонса в одной масти"), eng.reader.terms, eng.gloss,
+                     eng.generic)
+    head, total = evidence.top(evidence.Scorer(eng.scorer.source), plan, None, eng.lang_docs.get("ru"),
+                               eng.ruling_docs, eng._unit_of, 10)
+    assert len(head) < total
+
+
+def test_what_a_query_adds_is_kept_out_of_collections(eng):
+    """A query that adds to what the index keeps moves what is alive out of the collector's
+    passes (``gc.freeze``); the same query again adds nothing and moves nothing."""
+    import gc
+
+    fresh = Engine(eng.where, eng.stamp)
+    try:
+        gc.unfreeze()
+        fresh.search("фальшренонс на пятой взятке")
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        fresh.search("фальшренонс на пятой взятке")
+        assert gc.get_freeze_count() == frozen
+    finally:
+        fresh.close()
+
+
+@pytest.mark.parametrize("most", [1, 2, 3])
+def test_situation_cards_look_up_only_the_shortest_entries_and_find_the_same(eng, most):
+    """The situation cards: the entries as short as the ``most``-th shortest are the only ones
+    whose units are looked up, and the cards are those of sorting every entry."""
+    from bridge_laws.searchindex.plan import situation_cards
+
+    for q, plan in _plans(eng):
+        asked = []
+
+        def first_doc(ref):
+            asked.append(ref)
+            return eng._first_doc(ref)
+
+        got = situation_cards(plan, eng.situations, first_doc, most)
+        words = [set(slot) for c in plan.concepts if not c.generic for alt in c.alts[:1] for slot in alt.slots]
+        held = None
+        for w in words:
+            here = set().union(*(eng.situations.where.get(t, ()) for t in w))
+            held = here if held is None else held & here
+        shortest = {}
+        for p in held or ():
+            entry, size = eng.situations.phrases[p]
+            shortest[entry] = min(size, shortest.get(entry, size))
+        order = sorted(shortest, key=lambda e: (shortest[e], eng._first_doc(eng.situations.entries[e]["ref"])))
+        assert got == [eng.situations.entries[e] for e in order[:most]], q
+        if len(shortest) >= most:
+            cut = sorted(shortest.values())[most - 1]
+            assert set(asked) <= {eng.situations.entries[e]["ref"] for e in shortest if shortest[e] <= cut}, q

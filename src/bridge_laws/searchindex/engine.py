@@ -13,10 +13,9 @@ from pathlib import Path
 from ..errors import BridgeLawsError
 from ..text import analysis
 from ..model import LANGS
-from ..corpus.profile import GAP
 from . import doctable, layout
 from .analyzer import FIELDS
-from .evidence import Scorer, one_per_unit, rank, weight
+from .evidence import Scorer, one_per_unit, top, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
 from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
                       parse_law_range, parse_query, query_lang)
@@ -27,7 +26,7 @@ from .seal import is_sealed
 from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
 from .understand import QueryReader, Reading, notation
-from .why import why_line
+from .why import phrases_of, why_line
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
 NOTES = FIELDS.index("notes")
@@ -85,10 +84,14 @@ class Engine:
         self._existing: dict[tuple[int, str], dict] = {}
         self._allowed: dict[tuple, set] = {}
         self._first: dict[str, int] = {}
+        self._units: dict[int, str] = {}  # document → the unit (or ruling) it is a version of
+        self._kept = 0  # how much the scorer kept when the collector was last kept off it
         # each query's ranking (its concepts, filters and language), kept for when it is asked
-        # again (a page of results, a director refining the filters): the ranking is most of a
-        # warm query at full size; at most MAX_RANKINGS of them (each lists every unit matched)
-        self.rankings: dict[tuple, list] = {}
+        # again (a page of results, a director refining the filters): (the limit it was made
+        # for, the head of the ranking that holds that many units, how many units matched); at
+        # most MAX_RANKINGS of them
+        self.rankings: dict[tuple, tuple] = {}
+        self._plans: dict[str, tuple] = {}  # each query text's reading and plan (``_understood``)
         self._lock = threading.Lock()
         # what every query reads besides the index, loaded with it rather than by the first query
         # (a ref as typed: ``refs``; the line a hit on a unit without text shows: ``corpus.query``)
@@ -124,6 +127,13 @@ class Engine:
 
     def close(self) -> None:
         self._searcher.close()
+
+    def forget_queries(self) -> None:
+        """Forget what is kept per query (its reading and plan, its ranking), keeping what is
+        kept per word, term and concept: the next query is answered as one never asked
+        (``scripts/bench_search.py`` measures queries so)."""
+        self.rankings.clear()
+        self._plans.clear()
 
     def _cards(self, plan: Plan) -> list[dict]:
         """A card per glossary term the query names (the term in both languages and the units it
@@ -213,17 +223,33 @@ class Engine:
             raise QueryError("empty query")
         filt = self._filter(lang, edition, laws, kind)
         with self._lock:
-            found = self._references(query, text, filt, limit)
-            if found is None:
-                found = self._words(query, text, filt, limit)
-            if not found.hits and not found.jump:
-                swapped = layout.swap(text)
-                again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
-                # A reference that does not exist («64B9») is read in the other layout only as a
-                # reference that does («75в2» → 75D2): not as words («64И9» found a «64»)
-                if again and again.hits and (again.jump or not found.notice):
-                    return replace(again, layout=swapped, notice=f"read as «{swapped}» (keyboard layout)")
-            return found
+            try:
+                found = self._references(query, text, filt, limit)
+                if found is None:
+                    found = self._words(query, text, filt, limit)
+                if not found.hits and not found.jump:
+                    swapped = layout.swap(text)
+                    again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
+                    # A reference that does not exist («64B9») is read in the other layout only as a
+                    # reference that does («75в2» → 75D2): not as words («64И9» found a «64»)
+                    if again and again.hits and (again.jump or not found.notice):
+                        return replace(again, layout=swapped, notice=f"read as «{swapped}» (keyboard layout)")
+                return found
+            finally:
+                self._keep_out_of_collections()
+
+    def _keep_out_of_collections(self) -> None:
+        """After a query that added to what the index keeps (a term's postings, a concept's
+        matches), move everything alive out of the garbage collector's passes (``gc.freeze``,
+        as ``engine()`` does once the index is open): what is kept lives as long as the index,
+        and a full collection walking it was a pause of 35–90 ms in a warm query at full size.
+        A freeze moves lists, not objects: it costs nothing however much is kept."""
+        kept = len(self.scorer._concepts) + len(self.scorer.source._postings)
+        if kept != self._kept:
+            import gc
+
+            self._kept = kept
+            gc.freeze()
 
     def _references(self, query: str, text: str, filt, limit: int) -> SearchResult | None:
         """A query that is a reference (or a range of laws): its units, or "no such ref"."""
@@ -265,12 +291,9 @@ class Engine:
                             notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
 
     def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
-        read, readings = notation(text, self.numbers)
-        parts = parse_query(read)
-        if not parts:
+        read, readings, corrected, plan = self._understood(text)
+        if plan is None:
             return SearchResult(query)
-        parts, corrected = self._read_words(parts)
-        plan = make_plan(parts, self.reader.terms, self.gloss, self.generic)
         hits, total = self._ranked(plan, filt, limit)
         searched = _said(read, corrected) if readings or corrected else None
         suggestion = _said(text, corrected) if corrected else None
@@ -278,6 +301,25 @@ class Engine:
         return SearchResult(query, tuple(hits), suggestion, searched=searched, total=total,
                             cards=tuple(self._cards(plan)), readings=tuple(readings + corrected), layout=swapped,
                             notice=f"read as «{swapped}» (keyboard layout)" if swapped else None)
+
+    def _understood(self, text: str) -> tuple[str, list[Reading], list[Reading], Plan | None]:
+        """``text`` read (its notation as words), the readings of its notation and of its words
+        read as meant, and its plan (None when it has no words), remembered per text: the same
+        every time for an open index, and a fifth of a query asked again (a page of results, a
+        filter changed). At most MAX_PLANS texts, then all forgotten."""
+        found = self._plans.get(text)
+        if found is None:
+            read, readings = notation(text, self.numbers)
+            parts = parse_query(read)
+            plan, corrected = None, []
+            if parts:
+                parts, corrected = self._read_words(parts)
+                plan = make_plan(parts, self.reader.terms, self.gloss, self.generic)
+            if len(self._plans) >= MAX_PLANS:
+                self._plans.clear()
+            found = self._plans[text] = (read, readings, corrected, plan)
+        read, readings, corrected, plan = found
+        return read, list(readings), list(corrected), plan
 
     def _read_words(self, parts: list[QueryPart]) -> tuple[list[QueryPart], list[Reading]]:
         """The loose words that match nothing, read as meant (``QueryReader.read_word``)."""
@@ -295,20 +337,20 @@ class Engine:
         return out, readings
 
     def _ranked(self, plan: Plan, filt, limit: int) -> tuple[list[Hit], int]:
-        """The best ``limit`` units by evidence (``evidence.rank``), each once (``one_per_unit``),
+        """The best ``limit`` units by evidence (``evidence.top``: the head of ``evidence.rank``), each once (``one_per_unit``),
         and how many versions of units matched at all."""
         if not plan.concepts:
             return [], 0
         want = query_lang(w for w, _ in plan.words)
         key = (tuple((c.key, c.generic) for c in plan.concepts), repr(filt), want)
-        ranked = self.rankings.get(key)
-        if ranked is None:
-            allowed = self._allowed_docs(filt)
-            ranked = rank(self.scorer, plan, allowed.__contains__ if allowed is not None else (lambda d: True),
-                          self.lang_docs.get(want) if want else None, self.ruling_docs)
+        found = self.rankings.get(key)
+        if found is None or found[0] < limit:  # a longer head than any asked before
+            found = (limit, *top(self.scorer, plan, self._allowed_docs(filt), self.lang_docs.get(want) if want else None,
+                                 self.ruling_docs, self._unit_of, limit))
             if len(self.rankings) >= MAX_RANKINGS:
                 self.rankings.clear()
-            self.rankings[key] = ranked
+            self.rankings[key] = found
+        _, ranked, total = found
         weights = [weight(c) for c in plan.concepts]
         hits = []
         for score, doc in one_per_unit(ranked, self._unit_of, limit):
@@ -318,12 +360,16 @@ class Engine:
             match = "text" if on & OWN else "profile"
             hits.append(self._hit(f, plan, score, match=match, in_notes=on & OWN == {NOTES},
                                   why=why_line(f, vectors, weights, plan, want, self.gloss_meta)))
-        return hits, len(ranked)
+        return hits, total
 
     def _unit_of(self, doc: int) -> str:
-        """What a hit answers: its ref, or a ruling's id (a ruling is no unit)."""
-        f = self._searcher.stored_fields(doc)
-        return f["ref"] or f"ruling {(f.get('ruling') or {}).get('id')}"
+        """What a hit answers: its ref, or a ruling's id (a ruling is no unit); remembered (the
+        ranking asks it of every unit it walks)."""
+        found = self._units.get(doc)
+        if found is None:
+            f = self._searcher.stored_fields(doc)
+            found = self._units[doc] = f["ref"] or f"ruling {(f.get('ruling') or {}).get('id')}"
+        return found
 
     def _allowed_docs(self, filt) -> set | None:
         """The units the filters keep (None: all), remembered per filter."""
@@ -364,7 +410,7 @@ class Engine:
         if f["missing_text"]:
             body = profile_line(f) if match != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
             if match != "ref" and plan:  # the sentence of another law that cites it and holds the words
-                said = next((c for c in (f.get("cited") or "").split(GAP) if matched_words(c, plan.terms, plan.phrases)), "")
+                said = next((c for c in phrases_of(f.get("cited") or "") if matched_words(c, plan.terms, plan.phrases)), "")
                 body += f" · «{said}»" if said else ""
         elif in_notes:
             body = f.get("notes") or ""
@@ -401,6 +447,7 @@ class Engine:
 
 
 KINDS = ("law", "ruling")
+MAX_PLANS = 2_000  # query texts whose reading and plan an open index keeps; then it forgets them all
 MAX_RANKINGS = 500  # rankings an open index keeps (a few MB at full size); then it forgets them all
 # What a reference jump's hits say for themselves
 _JUMP_WHY = {"ref": "the unit named", "cites": "cites it"}

@@ -15,6 +15,7 @@ The browser's search (``static/query.js``) plans a query in the same way from th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .analyzer import FIELDS
 from .understand import SUMMONING, is_stop, summons
@@ -41,8 +42,10 @@ class Concept:
     generic: bool = False
     entries: tuple[int, ...] = ()  # the glossary entries it names (indexes)
 
-    @property
+    @cached_property
     def key(self) -> tuple:
+        """What the concept matches, as one hashable value (the scorer remembers matches by it;
+        worked out once: a query asks it of every concept for every hit)."""
         return tuple((a.slots, a.seq, a.fields) for a in self.alts)
 
 
@@ -220,5 +223,9 @@ def situation_cards(plan: Plan, phrases: Phrases, first_doc, most: int) -> list:
     for p in held or ():
         entry, size = phrases.phrases[p]
         shortest[entry] = min(size, shortest.get(entry, size))
-    order = sorted(shortest, key=lambda entry: (shortest[entry], first_doc(phrases.entries[entry]["ref"])))
+    # only the entries as short as the ``most``-th shortest can be among the first: the others'
+    # units are never looked up (the first query of a process read each one's postings)
+    cut = sorted(shortest.values())[most - 1] if 0 < most <= len(shortest) else None
+    near = [e for e in shortest if cut is None or shortest[e] <= cut]
+    order = sorted(near, key=lambda entry: (shortest[entry], first_doc(phrases.entries[entry]["ref"])))
     return [phrases.entries[entry] for entry in order[:most]]

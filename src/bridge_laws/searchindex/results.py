@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from dataclasses import fields as dataclass_fields
 
 
 @dataclass(frozen=True)
@@ -32,7 +31,7 @@ class Hit:
     ruling: str | None = None
 
     def to_json(self) -> dict:
-        out = {name: getattr(self, name) for name in _HIT_FIELDS}  # scalars but for these:
+        out = dict(self.__dict__)  # the fields, in order (a dataclass's __init__ sets each); scalars but for these:
         out["highlights"] = [list(h) for h in self.highlights]
         out["parallel"] = [dict(p) for p in self.parallel]
         for name in ("cited_by", "index", "glossary"):
@@ -48,8 +47,6 @@ class Hit:
             last = end
         return "".join(out) + plain(self.snippet[last:])
 
-
-_HIT_FIELDS = tuple(f.name for f in dataclass_fields(Hit))
 
 
 @dataclass(frozen=True)

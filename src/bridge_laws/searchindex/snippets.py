@@ -7,37 +7,41 @@ from ..text import analysis
 SNIPPET_CHARS = 220
 
 
-_TERM_SETS: dict[str, frozenset] = {}
+# What snippets remember is kept in plain tuples of strings and numbers, never sets or lists:
+# the garbage collector stops tracking those after one pass, and a full collection walked the
+# 100,000 containers a session's snippets had kept (80 ms of CPU in a warm query, at full size).
+_TERMS_OF: dict[str, tuple] = {}
 
 
-def _term_set(word: str) -> frozenset:
-    """``analysis.word_terms(word)`` as a set, remembered (snippets analyse the same words often)."""
-    found = _TERM_SETS.get(word)
+def _terms_of(word: str) -> tuple:
+    """``analysis.word_terms(word)``, each term once, remembered (snippets analyse the same words
+    often)."""
+    found = _TERMS_OF.get(word)
     if found is None:
-        found = _TERM_SETS[word] = frozenset(analysis.word_terms(word))
-        if len(_TERM_SETS) > 200_000:
-            _TERM_SETS.clear()
+        found = _TERMS_OF[word] = tuple(dict.fromkeys(analysis.word_terms(word)))
+        if len(_TERMS_OF) > 200_000:
+            _TERMS_OF.clear()
     return found
 
 
 _ANALYSED: dict[str, tuple] = {}
 
 
-def _analysed(text: str) -> tuple[str, list, dict]:
-    """``text`` with its whitespace collapsed; its words as (term set, start, end) there; and
+def _analysed(text: str) -> tuple[str, tuple, dict]:
+    """``text`` with its whitespace collapsed; its words as (terms, start, end) there; and
     where each term is (term → indices of its words). Remembered: the same units come up query
     after query, and analysing a unit's text again for every snippet was a third of a query."""
     found = _ANALYSED.get(text)
     if found is None:
         flat = " ".join(text.split())
-        words = [(_term_set(w), s, e) for w, s, e in analysis.tokens(flat)]
+        words = tuple((_terms_of(w), s, e) for w, s, e in analysis.tokens(flat))
         where: dict[str, list[int]] = {}
         for i, (ts, _, _) in enumerate(words):
             for t in ts:
                 where.setdefault(t, []).append(i)
         if len(_ANALYSED) > 50_000:  # a bound, far above the units of any real corpus
             _ANALYSED.clear()
-        found = _ANALYSED[text] = (flat, words, where)
+        found = _ANALYSED[text] = (flat, words, {t: tuple(at) for t, at in where.items()})
     return found
 
 
@@ -47,8 +51,8 @@ _TEXT_TERMS: dict[str, frozenset] = {}
 def term_set(text: str) -> frozenset:
     """Every term of ``text``, remembered (a unit's phrases come up query after query)."""
     found = _TEXT_TERMS.get(text)
-    if found is None:
-        found = frozenset(t for ts, _, _ in _analysed(text)[1] for t in ts)
+    if found is None:  # the words' terms alone: no snippet is cut from a phrase weighed so
+        found = frozenset(t for w, _, _ in analysis.tokens(text) for t in _terms_of(w))
         if len(_TEXT_TERMS) > 50_000:
             _TEXT_TERMS.clear()
         _TEXT_TERMS[text] = found
@@ -66,7 +70,7 @@ def matched_words(text: str, terms: set, phrases=()) -> list[tuple[int, int]]:
     for phrase in phrases:
         n = len(phrase)
         for i in sorted({i for t in phrase[0] for i in where.get(t, ())}):
-            if i + n <= len(words) and all(words[i + k][0] & phrase[k] for k in range(1, n)):
+            if i + n <= len(words) and all(not phrase[k].isdisjoint(words[i + k][0]) for k in range(1, n)):
                 marked.update(range(i, i + n))
     spans: list[tuple[int, int]] = []
     for i in sorted(marked):

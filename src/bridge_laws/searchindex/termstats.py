@@ -14,7 +14,7 @@ class IndexStats:
         self.reader = searcher.reader()
         self.lexicon = lexicon  # field name → its terms (``postings.Lexicon``)
         self.count = searcher.doc_count_all()
-        self._postings: dict[tuple[int, str], tuple[dict, dict]] = {}
+        self._postings: dict[tuple[int, str], tuple[dict, dict | tuple]] = {}
         self._lengths: dict[tuple[int, int], int] = {}
         self._columns: dict[int, list | None] = {}  # field → every document's length, read at once
         self._avg: dict[int, float] = {}
@@ -25,15 +25,24 @@ class IndexStats:
         if found is None:
             name = FIELDS[f]
             ids, weights, values = read_postings(self.reader, name, term) if term in self.lexicon[name] else ([], [], [])
-            found = self._postings[key] = (dict(zip(ids, weights)), dict(zip(ids, values)))
+            found = self._postings[key] = (dict(zip(ids, weights)), (ids, values))
         return found
 
     def weights(self, f: int, term: str) -> dict:
         """doc → the term's weight in field ``f`` (occurrences × the field's boost)."""
         return self._read(f, term)[0]
 
+    def _values(self, f: int, term: str) -> dict:
+        """doc → the term's encoded positions in field ``f``, made a table when a phrase first
+        asks (most terms are never in one)."""
+        weights, values = self._read(f, term)
+        if isinstance(values, tuple):
+            values = dict(zip(*values))
+            self._postings[(f, term)] = (weights, values)
+        return values
+
     def positions(self, f: int, term: str, doc: int):
-        value = self._read(f, term)[1].get(doc)
+        value = self._values(f, term).get(doc)
         return self.searcher.schema[FIELDS[f]].format.decode_positions(value) if value else ()
 
     def avg(self, f: int) -> float:
@@ -43,11 +52,16 @@ class IndexStats:
             found = self._avg[f] = self.reader.field_length(FIELDS[f]) / self.count or 1
         return found
 
-    def doc_length(self, doc: int, f: int) -> int:
-        """The unit's length in field ``f`` as the index keeps it (to one of 256 steps)."""
+    def lengths(self, f: int) -> list | None:
+        """Every unit's length in field ``f`` (``length_column``; None: ask ``doc_length``)."""
         column = self._columns.get(f, False)
         if column is False:
             column = self._columns[f] = length_column(self.reader, FIELDS[f])
+        return column
+
+    def doc_length(self, doc: int, f: int) -> int:
+        """The unit's length in field ``f`` as the index keeps it (to one of 256 steps)."""
+        column = self.lengths(f)
         if column is not None and doc < len(column):
             return column[doc]
         key = (doc, f)

@@ -13,6 +13,20 @@ from .snippets import term_set
 
 MAX_SHOWN = 90  # characters of a phrase or an entry quoted
 
+_SPLIT: dict[str, tuple[str, ...]] = {}
+
+
+def phrases_of(text: str) -> tuple[str, ...]:
+    """A profile field's phrases (``text`` split at ``GAP``), remembered: the same strings each
+    time, whose hashes Python keeps (``term_set`` looks each one up; a fresh split hashed every
+    phrase of every hit again)."""
+    found = _SPLIT.get(text)
+    if found is None:
+        if len(_SPLIT) > 50_000:
+            _SPLIT.clear()
+        found = _SPLIT[text] = tuple(text.split(GAP))
+    return found
+
 
 def signal_strengths(vectors, weights) -> list[tuple[str, float]]:
     """(signal, its share of the score) for every signal any concept matched in, strongest first
@@ -59,7 +73,7 @@ def why_line(f: dict, vectors, weights, plan, lang: str | None, gloss_meta=()) -
     parts = []
     for signal, _ in signal_strengths(vectors, weights):
         if signal == "situations":
-            said = best_said((f.get("situations") or "").split(GAP), plan, lang)
+            said = best_said(phrases_of(f.get("situations") or ""), plan, lang)
             parts.append("situations (editorial)" + (f": {_quoted(said)}" if said else ""))
         elif signal == "glossary":
             names = glossary_named(vectors, plan, gloss_meta) or list(f.get("glossary") or ())
