@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from bridge_laws.text.analysis import terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
 from bridge_laws.searchindex.analyzer import FIELDS
-from bridge_laws.site.browser_index import FIELD_COLUMNS
+from bridge_laws.site.browser_index import FIELD_COLUMNS, SHARED_FILES
 from bridge_laws.site.build import build_site, build_stage
 from bridge_laws.corpus.yamlio import write_corpus
 
@@ -298,6 +298,22 @@ def test_glossary_page_and_terms_in_the_text(site):
     assert re.search(r'<a class="term" href="\.\./glossary\.html#g\d+"', law)
 
 
+def test_the_search_page_loads_one_script_made_of_the_others(site):
+    """The search page's scripts come in one file (a round of loading each cost the phone more
+    than their bytes): the files other pages load, one after another, strict as each is alone."""
+    from bridge_laws.site.build import SEARCH_PAGE_SCRIPT, SEARCH_PAGE_SCRIPTS
+
+    page = (site / "search.html").read_text(encoding="utf-8")
+    assert re.findall(r'<script src="([^"]+)"', page) == [SEARCH_PAGE_SCRIPT]
+    bundle = (site / SEARCH_PAGE_SCRIPT).read_text(encoding="utf-8")
+    assert bundle.startswith('"use strict";')
+    at = 0
+    for name in SEARCH_PAGE_SCRIPTS:
+        at = bundle.index((site / name).read_text(encoding="utf-8"), at)  # each whole, in order
+    law = (site / "1987-ru/75.html").read_text(encoding="utf-8")
+    assert SEARCH_PAGE_SCRIPT not in law and "data/search/" not in law  # a law page never loads the index
+
+
 def test_service_worker_keeps_the_core_and_offers_each_edition(site):
     """On install the service worker keeps the pages every visit starts from, the scripts and the
     whole search index (not the law pages: 43 MiB at full size); each version's pages are one
@@ -326,10 +342,14 @@ def load_index(site: Path) -> dict:
     for path in sorted((site / "data/search").rglob("*.js")):
         name = path.relative_to(site / "data/search").as_posix()
         text = path.read_text(encoding="utf-8")
-        prefix = "window.BL_SEARCH_CORE=" if name == "core.js" else f"BL_SEARCH_PART({json.dumps(name)},"
-        assert text.startswith(prefix), name
-        out[name] = json.loads(text[len(prefix):].rstrip().rstrip(";").removesuffix(")") if name != "core.js"
-                               else text[len(prefix):].rstrip().rstrip(";"))
+        if name == "core.js":
+            assert text.startswith("window.BL_SEARCH_CORE="), name
+            out[name] = json.loads(text[len("window.BL_SEARCH_CORE="):].rstrip().rstrip(";"))
+            continue
+        for line in text.rstrip("\n").split("\n"):  # a part a line; a file of SHARED_FILES holds several
+            held = json.loads("[" + line.removeprefix("BL_SEARCH_PART(").removesuffix(");") + "]")
+            assert line.startswith("BL_SEARCH_PART(") and (held[0] == name or name in SHARED_FILES), name
+            out[held[0]] = held[1]
     return out
 
 
@@ -421,7 +441,8 @@ def nasty_site(tmp_path) -> Path:
 
 def test_everything_from_the_sources_is_escaped(nasty_site):
     for path in (nasty_site / "data").glob("*.js"):  # data: JSON strings, and no «<» that could end a script
-        assert "<" not in path.read_text(encoding="utf-8"), path.name
+        if path.name != "search-page.js":  # code: the data files checked here and the static scripts
+            assert "<" not in path.read_text(encoding="utf-8"), path.name
     for path in nasty_site.rglob("*.html"):
         text = path.read_text(encoding="utf-8")
         assert "<script>alert" not in text, path.name

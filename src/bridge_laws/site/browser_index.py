@@ -397,6 +397,8 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # each glossary entry's card: [English, Russian names, other English names, {edition: [[ref, how]]}]
         "gloss": [[e.en, list(e.ru), list(e.also), g["refs"]] for e, g in zip(glossary, gloss)],
     }
+    # the parts a file holds besides its own (part_files): the page finds them here
+    core["files"] = {part: file for file, parts in SHARED_FILES.items() for part in parts}
     files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms),
                                 "phrases.js": phrase_sizes(docs)}
     files.update({f"k/{i}.js": part for i, part in enumerate(parts)})
@@ -404,6 +406,24 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     files.update({f"v/{lo}.js": " ".join(band) for lo, _, band in bands})
     files.update({f"sv/{lo}.js": " ".join(band) for lo, _, band in situation_bands})
     files.update({f"d/{name}.js": rows for _, name, rows in shards})
+    return files
+
+
+# Parts nearly every query loads together, each file → the parts it holds (the page asks for the
+# part, and loads its file: core["files"]): what the cards show, the situation phrases' sizes and
+# the terms of profile lines come in one file, not three (on the phone profile a file loaded from
+# file:// cost about 10 ms besides its bytes).
+SHARED_FILES = {"cards.js": ("show.js", "phrases.js", "profile.js")}
+
+
+def part_files(parts: dict[str, object]) -> dict[str, str]:
+    """Every file of ``data/search/`` from the parts of ``build_browser_index``: its name → its
+    text (core.js assigns ``window.BL_SEARCH_CORE``; every other file hands its part, or the parts
+    of ``SHARED_FILES``, to ``BL_SEARCH_PART``)."""
+    shared = {part for held in SHARED_FILES.values() for part in held}
+    files = {name: as_script("BL_SEARCH_CORE", data) if name == "core.js" else part_script(name, data)
+             for name, data in parts.items() if name not in shared}
+    files.update({file: "".join(part_script(name, parts[name]) for name in held) for file, held in SHARED_FILES.items()})
     return files
 
 
