@@ -77,8 +77,8 @@
     }
   }
 
-  // --- keys: forms and terms, in parts cut at sorted boundaries: of the units' own words and
-  // profiles (k/, core.keys), of the situation index's phrases (s/, core.situation_keys) ------
+  // --- keys: forms and terms, in parts cut at sorted boundaries (core.keys): of the units' own
+  // words and profiles (k/), of the situation index's phrases (s/), both of a range in one file --
   const partOf = (keys, key) => { // the index of the last boundary not after the key
     let lo = 0, hi = keys.length - 1;
     while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (keys[mid] <= key) lo = mid; else hi = mid - 1; }
@@ -88,7 +88,7 @@
   // A key's two parts, both asked for at once (null until both are loaded)
   function keyParts(key) {
     const own = part("k/" + partOf(CORE.keys, key) + ".js");
-    const said = part("s/" + partOf(CORE.situation_keys, key) + ".js");
+    const said = part("s/" + partOf(CORE.keys, key) + ".js");
     return own && said ? [own, said] : null;
   }
   // folded form → its terms joined by spaces, where they are not the form itself
