@@ -404,6 +404,32 @@ def test_search_index_gives_the_analyzer_terms_of_every_word(site):
     assert "revoked" not in forms  # an English word: the page makes its stem (understand.latin_terms)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.text("абвкz", min_size=1, max_size=4), st.text("0123", max_size=30), max_size=40),
+       st.dictionaries(st.text("абвкz", min_size=1, max_size=4), st.text("0123", max_size=30), max_size=40),
+       st.integers(10, 200))
+def test_key_parts_of_both_kinds_share_their_boundaries(own, said, chars):
+    """The units' key parts and the situation phrases' are cut at the same keys, so that one file
+    holds both parts of a range: every key is in the part whose range holds it (the page's
+    look-up, part_of), in order, and a part holds about ``chars`` of both together."""
+    from bridge_laws.site.browser_index import key_bounds, key_parts, part_of
+
+    bounds = key_bounds(own, said, chars=chars)
+    assert bounds == sorted(set(bounds)) and (bounds[0] == min([*own, *said]) if own or said else bounds == [""])
+    for table in (own, said):
+        parts = key_parts({}, table, bounds)
+        assert len(parts) == len(bounds)
+        for i, part in enumerate(parts):
+            assert list(part["p"]) == sorted(part["p"])
+            assert all(bounds[i] <= key and (i + 1 == len(bounds) or key < bounds[i + 1]) for key in part["p"])
+        assert {k: v for part in parts for k, v in part["p"].items()} == table
+        assert all(part_of(bounds, key) == i for i, part in enumerate(parts) for key in part["p"])
+    width = lambda key: sum(len(key) + len(t[key]) + 6 for t in (own, said) if key in t)  # noqa: E731
+    for i in range(len(bounds) - 1):  # a part closes once it holds ``chars``, not before
+        keys = sorted(k for k in {*own, *said} if bounds[i] <= k < bounds[i + 1])
+        assert sum(map(width, keys[:-1])) < chars <= sum(map(width, keys))
+
+
 def test_search_index_is_small(site):
     """The index of the texts a query looks terms up in (core, the key parts of the units' own
     words and profiles, their vocabulary: not the units shown) is under 60 KB gzipped for the
