@@ -425,9 +425,9 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
 
 # Parts nearly every query loads together, each file → the parts it holds (the page asks for the
 # part, and loads its file: core["files"]): what the cards show, the situation phrases' sizes and
-# the terms of profile lines come in one file, not three (on the phone profile a file loaded from
-# file:// cost about 10 ms besides its bytes).
-# The same for the two key parts of a range of keys: k/N.js holds k/N.js and s/N.js.
+# the terms of profile lines come in one file, not three (a file costs more than its bytes: see
+# PART_CHARS). The same for the two key parts of a range of keys: k/N.js holds k/N.js and s/N.js
+# (shared_files).
 SHARED_FILES = {"cards.js": ("show.js", "phrases.js", "profile.js")}
 
 
