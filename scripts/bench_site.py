@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import json
 import shutil
 import os
 import statistics
@@ -52,6 +53,7 @@ QUERIES = ["штрафной картой", "revoke", "недобранные в
 IN_PAGE = ["штрафной картой", "разыгрывающим", "фальшренонсом", "недобранных взяток", "партнер", "undertricks",
            "vulnerable", "revoke", "penalty card", "unauthorized information", "в зоне", '"штрафная карта"',
            "фальшренос", "the player must call the director when", "игрок должен позвать директора если партнёр"]
+BLANK = "bench-blank.html"  # written into the built site by on_phone
 CPU_SLOWDOWN = 4  # the phone profile: Chromium's "mid-tier mobile" CPU throttling
 
 
@@ -59,23 +61,37 @@ def kib(n: float) -> str:
     return f"{n / 1024:,.0f} KiB"
 
 
+def part_texts(search: Path) -> dict[str, bytes]:
+    """Each part of the search index → its text (a file may hold several, a line each:
+    browser_index.part_files), to measure each part as if it were a file of its own."""
+    out = {}
+    for path in search.rglob("*.js"):
+        for line in path.read_bytes().rstrip(b"\n").split(b"\n"):
+            name = (json.loads(line.split(b",", 1)[0].removeprefix(b"BL_SEARCH_PART("))
+                    if line.startswith(b"BL_SEARCH_PART(") else path.relative_to(search).as_posix())
+            out[name] = line + b"\n"
+    return out
+
+
 def sizes(site: Path) -> dict:
     files = [p for p in site.rglob("*") if p.is_file()]
     search = site / "data" / "search"
 
-    def group(paths):
-        paths = list(paths)
-        return {"files": len(paths), "raw": sum(p.stat().st_size for p in paths),
-                "gzip": sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in paths)}
+    def group(texts):
+        texts = list(texts)
+        return {"files": len(texts), "raw": sum(len(t) for t in texts),
+                "gzip": sum(len(gzip.compress(t, 6, mtime=0)) for t in texts)}
 
-    parts = [p for p in search.rglob("*.js")]
-    kind = lambda p: p.relative_to(search).parts[0]  # noqa: E731
-    return {"pages": sum(1 for p in files if p.suffix == ".html"), "all": group(files),
-            "index": group(p for p in parts if kind(p) in ("core.js", "k", "v")),
-            "situations": group(p for p in parts if kind(p) in ("s", "sv")),
-            "show": group(p for p in parts if kind(p) in ("show.js", "profile.js")),
-            "core": group([search / "core.js"]),
-            "units": group(p for p in parts if kind(p) == "d")}
+    parts = part_texts(search)
+    kind = lambda name: name.split("/")[0]  # noqa: E731
+    return {"pages": sum(1 for p in files if p.suffix == ".html"), "all": group(p.read_bytes() for p in files),
+            "index": group(t for n, t in parts.items() if kind(n) in ("core.js", "k", "v")),
+            "situations": group(t for n, t in parts.items() if kind(n) in ("s", "sv")),
+            "show": group(t for n, t in parts.items() if kind(n) in ("show.js", "profile.js", "phrases.js")),
+            "core": group([parts["core.js"]]),
+            "page": group([(site / "data" / "search-page.js").read_bytes()]),
+            "search files": sum(1 for p in search.rglob("*.js") if p.relative_to(search).parts[0] != "d"),
+            "units": group(t for n, t in parts.items() if kind(n) == "d")}
 
 
 # -- in the browser -------------------------------------------------------------------------------
@@ -187,6 +203,12 @@ def on_phone(site: Path, laws: Path, tmp: Path, runs: int) -> dict:
     out: dict = {}
     try:
         pages = {f"search.html?q={q}": ("search.html?q=" + quote(q), "bl-results") for q in QUERIES}
+        # the floor: a page of one line and a script of one line (a file: the server's CSP runs no
+        # inline script), what the browser and the machine cost any page on this profile
+        (site / BLANK).write_text("<!DOCTYPE html><meta charset='utf-8'><title>blank</title><p>blank</p>"
+                                  f"<script src='{BLANK[:-5]}.js'></script>\n", encoding="utf-8")
+        (site / f"{BLANK[:-5]}.js").write_text("performance.mark('bl-interactive');\n", encoding="utf-8")
+        pages["blank page (the floor)"] = (BLANK, "bl-interactive")
         pages["home"] = ("index.html", "bl-interactive")
         pages["law page (2017 en 16 or 1987 ru 75)"] = (
             "2017-en/16.html" if (site / "2017-en/16.html").is_file() else "1987-ru/75.html", "bl-interactive")
@@ -237,15 +259,18 @@ def report(rows: dict, runs: int) -> str:
     line("site stage (wall / CPU)", lambda r: f"{r['build'][0]:.1f} s / {r['build'][1]:.1f} s")
     line("pages / files", lambda r: f"{r['sizes']['pages']:,} / {r['sizes']['all']['files']:,}")
     line("whole site", lambda r: f"{kib(r['sizes']['all']['raw'])} ({kib(r['sizes']['all']['gzip'])} gzipped)")
-    line("search index of the texts (core, key parts k/, vocabulary v/)", lambda r: f"{r['sizes']['index']['files']} files, "
+    line("search index of the texts (core, key parts k/, vocabulary v/)", lambda r: f"{r['sizes']['index']['files']} parts, "
          f"{kib(r['sizes']['index']['raw'])} ({kib(r['sizes']['index']['gzip'])} gzipped)")
-    line("… of the situation phrases (s/, sv/)", lambda r: f"{r['sizes']['situations']['files']} files, "
+    line("… of the situation phrases (s/, sv/)", lambda r: f"{r['sizes']['situations']['files']} parts, "
          f"{kib(r['sizes']['situations']['raw'])} ({kib(r['sizes']['situations']['gzip'])} gzipped)")
-    line("… for cards and profile lines (show.js, profile.js)", lambda r: f"{kib(r['sizes']['show']['raw'])} "
+    line("… for cards and profile lines (show.js, phrases.js, profile.js: one file, cards.js)", lambda r: f"{kib(r['sizes']['show']['raw'])} "
          f"({kib(r['sizes']['show']['gzip'])} gzipped)")
-    line("… of which core.js (loaded with the search page)", lambda r: f"{kib(r['sizes']['core']['raw'])} "
+    line("… files of all these (k/N.js holds the key parts k/N and s/N of a range of keys)", lambda r: f"{r['sizes']['search files']}")
+    line("… of which core.js (in the search page's script)", lambda r: f"{kib(r['sizes']['core']['raw'])} "
          f"({kib(r['sizes']['core']['gzip'])} gzipped)")
-    line("units shown (d/, parts of about 3,000 characters within a law and version)", lambda r: f"{r['sizes']['units']['files']} files, "
+    line("the search page's one script (data/search-page.js: labels, refs, spec, site.js, core, query, rank, search)",
+         lambda r: f"{kib(r['sizes']['page']['raw'])} ({kib(r['sizes']['page']['gzip'])} gzipped)")
+    line("units shown (d/, parts of about 16,000 characters, laws one after another within a version)", lambda r: f"{r['sizes']['units']['files']} files, "
          f"{kib(r['sizes']['units']['raw'])} ({kib(r['sizes']['units']['gzip'])} gzipped)")
     lines += measures
     phone_rows = [k for k in rows[labels[0]]["phone"] if k != "in page"]
@@ -266,6 +291,11 @@ def report(rows: dict, runs: int) -> str:
             cells.append(f"**{r['median']:.0f} ms** ({r['best']:.0f}){whole}; CPU {r['cpu']:.0f} ms; main thread busy "
                          f"{r['busy']:.0f} ms; {r['parts']} parts, {kib(r['raw'])} / {kib(r['gzip'])}")
         lines.append(f"| {name} | {how} | " + " | ".join(cells) + " |")
+    floor = "blank page (the floor)"
+    lines += ["", "Above the floor (a search page's median less the blank page's, the same way): " + "; ".join(
+        f"{k}, {how}: " + ", ".join(f"{rows[k]['phone'][(name, how)]['median'] - rows[k]['phone'][(floor, how)]['median']:.0f}"
+                                    for name, h in phone_rows if h == how and name.startswith("search.html"))
+        + " ms" for k in labels for how in ("file://", "HTTP") if (floor, how) in rows[k]["phone"]) + "."]
     lines += ["", "Warm in-page search (desktop CPU, no throttling; the query's parts already loaded), ms per "
               "query and results:", "", "| query | " + " | ".join(labels) + " |", "|---|" + "---|" * len(labels)]
     for q in IN_PAGE:

@@ -298,6 +298,22 @@ def test_glossary_page_and_terms_in_the_text(site):
     assert re.search(r'<a class="term" href="\.\./glossary\.html#g\d+"', law)
 
 
+def test_the_search_page_loads_one_script_made_of_the_others(site):
+    """The search page's scripts come in one file (a round of loading each cost the phone more
+    than their bytes): the files other pages load, one after another, strict as each is alone."""
+    from bridge_laws.site.build import SEARCH_PAGE_SCRIPT, SEARCH_PAGE_SCRIPTS
+
+    page = (site / "search.html").read_text(encoding="utf-8")
+    assert re.findall(r'<script src="([^"]+)"', page) == [SEARCH_PAGE_SCRIPT]
+    bundle = (site / SEARCH_PAGE_SCRIPT).read_text(encoding="utf-8")
+    assert bundle.startswith('"use strict";')
+    at = 0
+    for name in SEARCH_PAGE_SCRIPTS:
+        at = bundle.index((site / name).read_text(encoding="utf-8"), at)  # each whole, in order
+    law = (site / "1987-ru/75.html").read_text(encoding="utf-8")
+    assert SEARCH_PAGE_SCRIPT not in law and "data/search/" not in law  # a law page never loads the index
+
+
 def test_service_worker_keeps_the_core_and_offers_each_edition(site):
     """On install the service worker keeps the pages every visit starts from, the scripts and the
     whole search index (not the law pages: 43 MiB at full size); each version's pages are one
@@ -322,14 +338,30 @@ def test_service_worker_keeps_the_core_and_offers_each_edition(site):
 
 def load_index(site: Path) -> dict:
     """Every part of the site's search index (data/search/): its name there → its data."""
-    out = {}
+    out, files = {}, {}
     for path in sorted((site / "data/search").rglob("*.js")):
         name = path.relative_to(site / "data/search").as_posix()
         text = path.read_text(encoding="utf-8")
-        prefix = "window.BL_SEARCH_CORE=" if name == "core.js" else f"BL_SEARCH_PART({json.dumps(name)},"
-        assert text.startswith(prefix), name
-        out[name] = json.loads(text[len(prefix):].rstrip().rstrip(";").removesuffix(")") if name != "core.js"
-                               else text[len(prefix):].rstrip().rstrip(";"))
+        if name == "core.js":
+            assert text.startswith("window.BL_SEARCH_CORE="), name
+            out[name] = json.loads(text[len("window.BL_SEARCH_CORE="):].rstrip().rstrip(";"))
+            continue
+        for line in text.rstrip("\n").split("\n"):  # a part a line; a file may hold several
+            held = json.loads("[" + line.removeprefix("BL_SEARCH_PART(").removesuffix(");") + "]")
+            assert line.startswith("BL_SEARCH_PART("), name
+            out[held[0]] = held[1]
+            files[held[0]] = name
+    assert files == {part: out["core.js"]["files"].get(part, part) for part in files}  # where the page looks
+    return out
+
+
+def part_texts(site: Path) -> dict[str, bytes]:
+    """Each part of the search index → its text, as if it were a file of its own (a line of its file)."""
+    out = {}
+    for path in (site / "data/search").rglob("*.js"):
+        for line in path.read_bytes().rstrip(b"\n").split(b"\n"):
+            name = json.loads(line.split(b",", 1)[0].removeprefix(b"BL_SEARCH_PART(")) if line.startswith(b"BL_SEARCH_PART(") else "core.js"
+            out[name] = line + b"\n"
     return out
 
 
@@ -372,20 +404,47 @@ def test_search_index_gives_the_analyzer_terms_of_every_word(site):
     assert "revoked" not in forms  # an English word: the page makes its stem (understand.latin_terms)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.text("абвкz", min_size=1, max_size=4), st.text("0123", max_size=30), max_size=40),
+       st.dictionaries(st.text("абвкz", min_size=1, max_size=4), st.text("0123", max_size=30), max_size=40),
+       st.integers(10, 200))
+def test_key_parts_of_both_kinds_share_their_boundaries(own, said, chars):
+    """The units' key parts and the situation phrases' are cut at the same keys, so that one file
+    holds both parts of a range: every key is in the part whose range holds it (the page's
+    look-up, part_of), in order, and a part holds about ``chars`` of both together."""
+    from bridge_laws.site.browser_index import key_bounds, key_parts, part_of
+
+    bounds = key_bounds(own, said, chars=chars)
+    assert bounds == sorted(set(bounds)) and (bounds[0] == min([*own, *said]) if own or said else bounds == [""])
+    for table in (own, said):
+        parts = key_parts({}, table, bounds)
+        assert len(parts) == len(bounds)
+        for i, part in enumerate(parts):
+            assert list(part["p"]) == sorted(part["p"])
+            assert all(bounds[i] <= key and (i + 1 == len(bounds) or key < bounds[i + 1]) for key in part["p"])
+        assert {k: v for part in parts for k, v in part["p"].items()} == table
+        assert all(part_of(bounds, key) == i for i, part in enumerate(parts) for key in part["p"])
+    width = lambda key: sum(len(key) + len(t[key]) + 6 for t in (own, said) if key in t)  # noqa: E731
+    for i in range(len(bounds) - 1):  # a part closes once it holds ``chars``, not before
+        keys = sorted(k for k in {*own, *said} if bounds[i] <= k < bounds[i + 1])
+        assert sum(map(width, keys[:-1])) < chars <= sum(map(width, keys))
+
+
 def test_search_index_is_small(site):
     """The index of the texts a query looks terms up in (core, the key parts of the units' own
     words and profiles, their vocabulary: not the units shown) is under 60 KB gzipped for the
     shipped corpus, a part at a time as a server sends them (a query loads a few parts of it).
     The situation index's phrases (editorial, about 26,000 words in both languages, five times
-    the words of the shipped texts) are parts of their own (s/, sv/, phrases.js), a query
+    the words of the shipped texts) are parts of their own (s/, sv/, phrases.js; an s/ part
+    in the file of the k/ part of the same keys, each measured here as if alone), a query
     loading the few its words need; what showing results needs besides the units (show.js,
     profile.js) comes with the first card or unit without text. Each part is written once: the key parts of a term in k/
     and s/ hold different fields."""
-    search = site / "data/search"
-    parts = [p for p in search.rglob("*.js") if p.relative_to(search).parts[0] in ("core.js", "k", "v")]
-    said = [p for p in search.rglob("*.js") if p.relative_to(search).parts[0] not in ("core.js", "k", "v", "d")]
-    gz = lambda paths: sum(len(gzip.compress(p.read_bytes())) for p in paths)  # noqa: E731
-    assert sum(p.stat().st_size for p in parts) < 200_000 and gz(parts) < 60_000
+    texts = part_texts(site)
+    parts = [t for name, t in texts.items() if name.split("/")[0] in ("core.js", "k", "v")]
+    said = [t for name, t in texts.items() if name.split("/")[0] not in ("core.js", "k", "v", "d")]
+    gz = lambda texts: sum(len(gzip.compress(t)) for t in texts)  # noqa: E731  each part as if alone
+    assert sum(len(t) for t in parts) < 200_000 and gz(parts) < 60_000
     assert gz(said) < 150_000  # 92 KB when the text index came back under 60 KB (101 with issue 18's second round)
     index = load_index(site)
     own = {t for name, part in index.items() if name.startswith("k/") for t in part["p"]}
@@ -421,7 +480,8 @@ def nasty_site(tmp_path) -> Path:
 
 def test_everything_from_the_sources_is_escaped(nasty_site):
     for path in (nasty_site / "data").glob("*.js"):  # data: JSON strings, and no «<» that could end a script
-        assert "<" not in path.read_text(encoding="utf-8"), path.name
+        if path.name != "search-page.js":  # code: the data files checked here and the static scripts
+            assert "<" not in path.read_text(encoding="utf-8"), path.name
     for path in nasty_site.rglob("*.html"):
         text = path.read_text(encoding="utf-8")
         assert "<script>alert" not in text, path.name

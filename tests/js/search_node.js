@@ -21,10 +21,7 @@ context.BL_LOAD_PART = (src) => {
   runFile(context, site, src);
   return Promise.resolve();
 };
-for (const file of ["data/search/core.js", "data/refs.js", "data/search-spec.js", "static/site.js", "static/query.js",
-                    "static/rank.js", "static/search.js"]) {
-  runFile(context, site, file);
-}
+runFile(context, site, "data/search-page.js"); // every script of the search page, as the page loads them
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
 const S = context.BL_SEARCH;
 (async () => {

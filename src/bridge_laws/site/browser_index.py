@@ -50,16 +50,18 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 4  # bump when the layout of data/search changes
+FORMAT = 5  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
-# A key part holds about this many characters: a query loads one to a few for each of its
-# words (and of the glossary names they make), so a small part is read for few keys it does not
-# need (it was 12,000 before the situation phrases had parts of their own: a query read 65 KB of
-# key parts for «revoke»); gzip gains less on small parts (4% more in all)
-PART_CHARS = 4_000
-PART_KEYS = 600  # … and at most this many keys
+# A range of keys holds about this many characters, of the units' key part and the situation
+# phrases' together (one file): a query loads one for each of its words (and of the glossary names
+# they make). Each file costs the page more than its bytes (on the phone profile about 6 ms of the
+# main thread to put its <script> in, then its turn at the browser's file loading, where reading
+# a 4 KB part took 1 ms): parts of 4,000 characters, k/ and s/ apart, made «revoke» load 7 files
+# on the shipped corpus, 9 at full size.
+PART_CHARS = 40_000
+PART_KEYS = 6_000  # … and at most this many keys
 # Numbers are written five bits a character, the sixth bit saying "more follows" (a varint in a
 # base-64 alphabet that a JS string holds as it is).
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_WXYZ"
@@ -158,22 +160,32 @@ def analyse(docs: list[list], forms: dict[str, str]):
     return postings, lengths
 
 
-def key_parts(forms: dict[str, str], postings: dict[str, str], chars: int = PART_CHARS) -> list[dict]:
-    """Every key (a form of the table, a term with postings) in sorted order, cut into parts of
-    about ``chars``: [{"f": {form: terms}, "p": {term: postings}}]; a part's first key is
-    its boundary."""
-    parts, size = [{"f": {}, "p": {}}], 0
-    for key in sorted(forms.keys() | postings.keys()):
-        part = parts[-1]
-        if size >= chars or len(part["f"]) + len(part["p"]) >= PART_KEYS:
-            part, size = {"f": {}, "p": {}}, 0
-            parts.append(part)
-        if key in forms:
-            part["f"][key] = forms[key]
-            size += len(key) + len(forms[key]) + 6
-        if key in postings:
-            part["p"][key] = postings[key]
-            size += len(key) + len(postings[key]) + 6
+def key_bounds(*tables: dict[str, str], chars: int = PART_CHARS) -> list[str]:
+    """The first key of each part: the keys of every table (forms → terms, terms → postings; of
+    the units' own words and of the situation phrases alike) in sorted order, a part every
+    ``chars`` of them all together, or ``PART_KEYS`` keys (``[""]`` when there is no key)."""
+    sizes: dict[str, int] = {}
+    for table in tables:
+        for key, value in table.items():
+            sizes[key] = sizes.get(key, 0) + len(key) + len(value) + 6
+    bounds, size, count = [], chars, 0  # the first key opens a part
+    for key in sorted(sizes):
+        if size >= chars or count >= PART_KEYS:
+            bounds.append(key)
+            size = count = 0
+        size += sizes[key]
+        count += 1
+    return bounds or [""]
+
+
+def key_parts(forms: dict[str, str], postings: dict[str, str], bounds: list[str]) -> list[dict]:
+    """The keys (a form of the table, a term with postings) cut at ``bounds`` (``key_bounds``):
+    [{"f": {form: terms}, "p": {term: postings}}], one per boundary, keys in sorted order."""
+    parts: list[dict] = [{"f": {}, "p": {}} for _ in bounds]
+    for key in sorted(forms):
+        parts[part_of(bounds, key)]["f"][key] = forms[key]
+    for key in sorted(postings):
+        parts[part_of(bounds, key)]["p"][key] = postings[key]
     return parts
 
 
@@ -237,12 +249,6 @@ def own_words(docs: list[list], glossary) -> set[str]:
     return found | {fold(w) for e in glossary for name in (*e.names_en, *e.names_ru) for w in WORD_RE.findall(name)}
 
 
-def first_key(part: dict) -> str:
-    """A part's boundary: its first key ("" for the one empty part of a corpus without
-    situation phrases: a query still finds a part there, with nothing in it)."""
-    return min([*part["f"], *part["p"]], default="")
-
-
 def part_of(bounds: list[str], key: str) -> int:
     """The part whose keys run from ``bounds[i]`` to the next boundary (the page's lookup)."""
     return max(0, bisect_right(bounds, key) - 1)
@@ -262,32 +268,36 @@ def version_runs(docs: list[list]) -> tuple[list[str], list[list[int]]]:
     return versions, runs
 
 
-# The units of a law are cut into parts of about this many characters: a result list of 50 hits
-# loads the parts of its hits, and a whole law a hit (a law of 1,500 words at full size, its
-# profile and the sentences citing it too) was 0.9 MB of a query's 1 MB at full size.
-DOC_PART_CHARS = 3_000
+# The units of a version are cut into parts of about this many characters, laws one after another:
+# a result list's first screen loads the parts of its hits. Each file the page loads costs more than its
+# bytes (on the phone profile, about 6 ms of the main thread to put its <script> in the page, then
+# its turn at the browser's file loading): parts of 3,000 characters, each within a law, made the
+# first screen of «revoke» load 7 files (12 at full size); a whole law a part was 0.9 MB of a query's
+# 1 MB at full size.
+DOC_PART_CHARS = 16_000
 
 
-def doc_shards(docs: list[list]) -> list[tuple[int, str, list]]:
-    """(first document, name, rows): documents one after another, of one law in one version and
-    about ``DOC_PART_CHARS`` together («2017-ru/16», then «2017-ru/16.1», …; the rulings, after
-    the units, in parts of their own: «2017-ru/r16»)."""
-    shards: list[tuple[int, str, list]] = []
+def doc_shards(docs: list[list], chars: int = DOC_PART_CHARS) -> list[tuple[int, str, list]]:
+    """(first document, name, rows): documents one after another, of one version and about
+    ``chars`` together, named by the law of the first («2017-ru/16», «2017-ru/16.1» when the next
+    part begins in that law too; the rulings, after the units, in parts of their own: «2017-ru/r16»)."""
+    shards: list[tuple[int, str, list, str]] = []
     names: set[str] = set()
     size = 0
     for i, d in enumerate(docs):
-        law = f"{d[0]}/{'r' if len(d) > RULING else ''}{d[1]}"
-        chars = len(json.dumps(d, ensure_ascii=False))
-        if not shards or shards[-1][3] != law or size + chars > DOC_PART_CHARS:
+        group = f"{d[0]}/{'r' if len(d) > RULING else ''}"
+        law = f"{group}{d[1]}"
+        width = len(json.dumps(d, ensure_ascii=False))
+        if not shards or shards[-1][3] != group or size + width > chars:
             name, k = law, 0
-            while name in names:  # the next part of the law, or the same law again further on
+            while name in names:  # the next part begins in the same law
                 k += 1
                 name = f"{law}.{k}"
             names.add(name)
-            shards.append((i, name, [], law))
+            shards.append((i, name, [], group))
             size = 0
         shards[-1][2].append(d)
-        size += chars
+        size += width
     return [(first, name, rows) for first, name, rows, _ in shards]
 
 
@@ -353,8 +363,12 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     postings, lengths = analyse(docs, forms)
     own, said = split_postings(postings)
     words = own_words(docs, glossary)
-    parts = key_parts({f: t for f, t in forms.items() if f in words}, own)
-    situation_parts = key_parts({f: t for f, t in forms.items() if f not in words}, said)
+    own_forms = {f: t for f, t in forms.items() if f in words}
+    said_forms = {f: t for f, t in forms.items() if f not in words}
+    # the units' key parts and the situation phrases' have the same boundaries, and one file holds
+    # the two parts of a range (part_files): a query needs both for each of its keys
+    bounds = key_bounds(own_forms, own, said_forms, said)
+    parts, situation_parts = key_parts(own_forms, own, bounds), key_parts(said_forms, said, bounds)
     versions, runs = version_runs(docs)
     shards = doc_shards(docs)
     subjects = subjects_meta(corpus)
@@ -373,8 +387,8 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # each document's unit: the first document of its ref (a ruling: itself), so that a unit
         # answers once, by its best version (``evidence.one_per_unit``)
         "unit": encode(same_unit(docs)),
-        "keys": [first_key(p) for p in parts],
-        "situation_keys": [first_key(p) for p in situation_parts],
+        # the first key of each key part (k/N and s/N: the same boundaries)
+        "keys": bounds,
         "vocab": [[lo, hi] for lo, hi, _ in bands],
         "situation_vocab": [[lo, hi] for lo, hi, _ in situation_bands],
         "shards": [[first, name] for first, name, _ in shards],
@@ -397,6 +411,8 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # each glossary entry's card: [English, Russian names, other English names, {edition: [[ref, how]]}]
         "gloss": [[e.en, list(e.ru), list(e.also), g["refs"]] for e, g in zip(glossary, gloss)],
     }
+    # the file of each part that is not in its own (part_files): the page finds it here
+    core["files"] = {part: file for file, held in shared_files(len(bounds)).items() for part in held if part != file}
     files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms),
                                 "phrases.js": phrase_sizes(docs)}
     files.update({f"k/{i}.js": part for i, part in enumerate(parts)})
@@ -405,6 +421,31 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     files.update({f"sv/{lo}.js": " ".join(band) for lo, _, band in situation_bands})
     files.update({f"d/{name}.js": rows for _, name, rows in shards})
     return files
+
+
+# Parts nearly every query loads together, each file → the parts it holds (the page asks for the
+# part, and loads its file: core["files"]): what the cards show, the situation phrases' sizes and
+# the terms of profile lines come in one file, not three (a file costs more than its bytes: see
+# PART_CHARS). The same for the two key parts of a range of keys: k/N.js holds k/N.js and s/N.js
+# (shared_files).
+SHARED_FILES = {"cards.js": ("show.js", "phrases.js", "profile.js")}
+
+
+def shared_files(key_parts: int) -> dict[str, tuple[str, ...]]:
+    """Each file that holds several parts → its parts, for an index of ``key_parts`` key parts."""
+    return {**SHARED_FILES, **{f"k/{i}.js": (f"k/{i}.js", f"s/{i}.js") for i in range(key_parts)}}
+
+
+def part_files(parts: dict[str, object]) -> dict[str, str]:
+    """Every file of ``data/search/`` from the parts of ``build_browser_index``: its name → its
+    text (core.js assigns ``window.BL_SEARCH_CORE``; every other file hands its part, or its
+    parts (``shared_files``), to ``BL_SEARCH_PART``, a line each)."""
+    file_of = parts["core.js"]["files"]
+    files: dict[str, list[str]] = {}
+    for name, data in parts.items():
+        text = as_script("BL_SEARCH_CORE", data) if name == "core.js" else part_script(name, data)
+        files.setdefault(file_of.get(name, name), []).append(text)
+    return {name: "".join(texts) for name, texts in files.items()}
 
 
 def part_script(name: str, data) -> str:

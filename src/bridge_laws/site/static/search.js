@@ -35,21 +35,19 @@
   const t0 = performance.now();
 
   // --- the parts: loaded by a <script> each (file:// refuses fetch), kept once loaded ----------
+  // A file may hand over several parts (core.files: a part → the file that holds it, where that
+  // is not the part's own name): what nearly every query loads together comes in one file.
   const base = (document.body && document.body.dataset.root || "") + "data/search/";
-  const loaded = new Map(), waiting = new Map(), missing = new Set();
-  window.BL_SEARCH_PART = (name, data) => {
-    loaded.set(name, data);
-    const done = waiting.get(name);
-    if (done) { waiting.delete(name); done.resolve(); }
-  };
-  function loadScript(name) {
-    if (window.BL_LOAD_PART) return window.BL_LOAD_PART(base + name); // a harness without a DOM (tests/js)
+  const loaded = new Map(), missing = new Set();
+  const FILES = CORE.files || {};
+  window.BL_SEARCH_PART = (name, data) => { loaded.set(name, data); };
+  function loadScript(file) {
+    if (window.BL_LOAD_PART) return window.BL_LOAD_PART(base + file); // a harness without a DOM (tests/js)
     return new Promise((resolve, reject) => {
-      waiting.set(name, { resolve });
       const s = document.createElement("script");
-      s.src = base + name;
-      s.onerror = () => reject(new Error("cannot load " + base + name));
-      s.onload = () => { if (!loaded.has(name)) reject(new Error(base + name + " is not a part of the index")); };
+      s.src = base + file;
+      s.onerror = () => reject(new Error("cannot load " + base + file));
+      s.onload = resolve; // after it ran: its parts are handed over
       queued.push(s);
       if (queued.length === 1) queueMicrotask(() => document.head.append(...queued.splice(0)));
     });
@@ -57,8 +55,12 @@
   // The parts a round asks for go into the page in one insertion, not one script at a time (40
   // insertions were a tenth of a round's time on the phone profile).
   const queued = [];
-  const loading = new Map();
-  const load = (name) => { if (!loading.has(name)) loading.set(name, loadScript(name)); return loading.get(name); };
+  const loading = new Map(); // file → its loading (a Promise)
+  const load = (name) => {
+    const file = FILES[name] || name;
+    if (!loading.has(file)) loading.set(file, loadScript(file));
+    return loading.get(file).then(() => { if (!loaded.has(name)) throw new Error(base + file + " does not hold the part " + name); });
+  };
   const have = (name) => { if (loaded.has(name)) return true; missing.add(name); return false; };
   // Run `fn` (synchronous, reading only what is loaded) until it found nothing missing.
   const trace = []; // [ms since the page started, what] of each round that loaded parts (BL_SEARCH.trace)
@@ -75,8 +77,8 @@
     }
   }
 
-  // --- keys: forms and terms, in parts cut at sorted boundaries: of the units' own words and
-  // profiles (k/, core.keys), of the situation index's phrases (s/, core.situation_keys) ------
+  // --- keys: forms and terms, in parts cut at sorted boundaries (core.keys): of the units' own
+  // words and profiles (k/), of the situation index's phrases (s/), both of a range in one file --
   const partOf = (keys, key) => { // the index of the last boundary not after the key
     let lo = 0, hi = keys.length - 1;
     while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (keys[mid] <= key) lo = mid; else hi = mid - 1; }
@@ -86,7 +88,7 @@
   // A key's two parts, both asked for at once (null until both are loaded)
   function keyParts(key) {
     const own = part("k/" + partOf(CORE.keys, key) + ".js");
-    const said = part("s/" + partOf(CORE.situation_keys, key) + ".js");
+    const said = part("s/" + partOf(CORE.keys, key) + ".js");
     return own && said ? [own, said] : null;
   }
   // folded form → its terms joined by spaces, where they are not the form itself
