@@ -116,7 +116,7 @@ _OPENED = """
 import json, sys
 opened = []
 sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" and isinstance(args[0], str) else None)
-from bridge_laws.cli.main import main
+from bridge_laws.cli import main
 try:
     main(sys.argv[1:])
 except SystemExit:
