@@ -44,11 +44,15 @@ def _glossary(obj: Ctx):
 
 def _about(obj: Ctx, corpus, law, glossary):
     """What the site's page of a law without text shows (``site.missing``): ``corpus`` holds the
-    laws citing it (``query.find_one``), which is all its citing sentences need."""
+    law and the subject index (``query.find_one``); its citing sentences are read from the laws
+    citing it, a file at a time, as many as the page shows (``query.citing_in_order``)."""
     from ..corpus import situations
-    from ..site.missing import missing_law
+    from ..corpus.query import citing_in_order
+    from ..site.missing import first_citing_sentences, missing_law
 
-    return missing_law(corpus, glossary, law, situations=situations.load(obj.laws, obj.paths.parsed))
+    cited = first_citing_sentences(citing_in_order(obj.laws, law.number), law.number)
+    said = situations.load(obj.laws, obj.paths.parsed, law=law.number)
+    return missing_law(corpus, glossary, law, citations={law.number: cited}, situations=said)
 
 
 def _about_json(about) -> dict:
