@@ -6,7 +6,6 @@ data; the CLI and the site format it.
 
 from __future__ import annotations
 
-import difflib
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,6 +39,8 @@ def all_units(corpus: Corpus):
 
 def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
     """Existing refs that look most like ``ref`` (same law first)."""
+    import difflib  # here: only a ref that is not there needs it
+
     known = sorted({u.ref for _, u in all_units(corpus)}, key=sort_key)
     target = canonical(ref) or ref.upper().replace(" ", "")
     close = difflib.get_close_matches(target, known, n=n, cutoff=0.5)
@@ -231,12 +232,14 @@ def citing_files(laws_dir: Path, number: int) -> list[tuple[int, str, int]]:
     from ..paths import Paths
 
     paths = Paths(laws_dir)
-    out = set()
+    out, head = set(), str(number)
     for edition, lang in corpus_versions(paths.corpus):
         by_target = cited.cited_by(laws_dir, edition, lang, lambda: load_corpus(
             paths.corpus, versions=[(edition, lang)], mirrors=paths.parsed))
         for target, refs in by_target.items():
-            if canonical(target) == target and split(target)[0] == number:
+            # «12», «12C1(a)»: a ref of law 12 starts with its number, and no digit follows it
+            if (target.startswith(head) and not target[len(head):len(head) + 1].isdigit()
+                    and canonical(target) == target and split(target)[0] == number):
                 out.update((edition, lang, split(r)[0]) for r in refs if canonical(r) == r)
     return sorted(out)
 
