@@ -342,11 +342,27 @@ def test_a_page_of_one_law_is_offered_its_number_then_imported(laws, tmp_path):
     done = run(laws, "import", str(page), "--edition", "2017", "--yes", "--law", "12")
     assert done.exit_code == 0, done.output
     assert "law: 12 (given; the text prints no law header)" in done.output
+    assert "law headers like" not in done.output  # the kind's line says the same: «but no law header»
     assert "guessed: no law header: read as Law 12 (--law)" in done.output
     assert "furniture: dropped" in done.output
     entry = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))[0]
     assert entry["law"] == 12  # the build reads it again as Law 12
     assert (laws / "corpus" / "2017-en" / "012.yaml").exists()
+
+
+@pytest.mark.parametrize("lang", sorted(BASE))
+def test_a_law_given_to_a_text_with_law_headers_is_said_unused_never_missing(laws, tmp_path, lang):
+    """The report says one true thing: a text that prints «ПРАВИЛО 12» is read by its headers, and
+    the --law given is not used — never "law headers like «…»" and "prints no law header" at once."""
+    path = tmp_path / "sample.txt"
+    path.write_bytes(S.as_text(BASE[lang]))
+    done = run(laws, "import", str(path), "--edition", "2017", "--yes", "--law", "12")
+    assert done.exit_code == 0, done.output
+    assert "law headers like" in done.output
+    assert "law: 12 (given; not used: the text prints law headers of its own)" in done.output
+    assert "prints no law header" not in done.output
+    entry = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))[0]
+    assert entry.get("law") is None  # read by its own headers, as the report says
 
 
 REFUSED = [
