@@ -227,20 +227,27 @@ def citing_files(laws_dir: Path, number: int) -> list[tuple[int, str, int]]:
     """(edition, lang, law) of each law file, in that order, with a unit citing a unit of law
     ``number``: from each version's who-cites-what (``cited``), checked against the law files as
     it is read."""
+    from ..paths import Paths
+
+    return [(edition, lang, n) for edition, lang in corpus_versions(Paths(laws_dir).corpus)
+            for n in _citing_in(laws_dir, edition, lang, number)]
+
+
+def _citing_in(laws_dir: Path, edition: int, lang: str, number: int) -> list[int]:
+    """The laws of one version with a unit citing a unit of law ``number``, in order."""
     from . import cited
     from .yamlio import load_corpus
     from ..paths import Paths
 
     paths = Paths(laws_dir)
+    by_target = cited.cited_by(laws_dir, edition, lang, lambda: load_corpus(
+        paths.corpus, versions=[(edition, lang)], mirrors=paths.parsed))
     out, head = set(), str(number)
-    for edition, lang in corpus_versions(paths.corpus):
-        by_target = cited.cited_by(laws_dir, edition, lang, lambda: load_corpus(
-            paths.corpus, versions=[(edition, lang)], mirrors=paths.parsed))
-        for target, refs in by_target.items():
-            # «12», «12C1(a)»: a ref of law 12 starts with its number, and no digit follows it
-            if (target.startswith(head) and not target[len(head):len(head) + 1].isdigit()
-                    and canonical(target) == target and split(target)[0] == number):
-                out.update((edition, lang, split(r)[0]) for r in refs if canonical(r) == r)
+    for target, refs in by_target.items():
+        # «12», «12C1(a)»: a ref of law 12 starts with its number, and no digit follows it
+        if (target.startswith(head) and not target[len(head):len(head) + 1].isdigit()
+                and canonical(target) == target and split(target)[0] == number):
+            out.update(split(r)[0] for r in refs if canonical(r) == r)
     return sorted(out)
 
 
@@ -252,14 +259,16 @@ def citing_laws(laws_dir: Path, number: int) -> set[int]:
 def citing_in_order(laws_dir: Path, number: int):
     """The laws citing law ``number`` (but itself), read one file at a time as they are asked for,
     in (edition, lang, number) order: the order a law page's citing sentences are taken in
-    (``site.missing.citations_by_law``), so that the first few cost a file each, not the corpus."""
+    (``site.missing.citations_by_law``), so that the first few cost a file each, not the corpus —
+    and a version's who-cites-what is read only when its turn comes."""
     from .yamlio import load_corpus
     from ..paths import Paths
 
     paths = Paths(laws_dir)
-    for edition, lang, n in citing_files(laws_dir, number):
-        if n != number:
-            yield from load_corpus(paths.corpus, versions=[(edition, lang)], number=n, mirrors=paths.parsed).laws
+    for edition, lang in corpus_versions(paths.corpus):
+        for n in _citing_in(laws_dir, edition, lang, number):
+            if n != number:
+                yield from load_corpus(paths.corpus, versions=[(edition, lang)], number=n, mirrors=paths.parsed).laws
 
 
 def corpus_versions(root: Path) -> list[tuple[int, str]]:
