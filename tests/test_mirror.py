@@ -170,6 +170,19 @@ def test_show_of_a_law_reads_its_files_only_and_no_yaml_parser(laws):
     assert not yaml
 
 
+def test_the_text_show_reads_one_law_with_rulings_beside_it(laws):
+    """The rulings are listed by `show --json` only: a text `show` reads its law alone even when
+    laws/rulings/ holds some (the JSON one reads the corpus to map them across editions)."""
+    from_yaml = _fresh_build(laws, "79")
+    (laws / "rulings").mkdir(exist_ok=True)
+    (laws / "rulings" / "sample.yaml").write_text("not read by a text show\n", encoding="utf-8")
+    try:
+        printed, files, _ = _show(laws, "79")
+    finally:
+        (laws / "rulings" / "sample.yaml").unlink()
+    assert printed == from_yaml and {f.split(os.sep)[1] for f in files} == {"079.yaml"}, files
+
+
 def test_show_of_a_law_without_text_reads_the_laws_citing_it(laws):
     from bridge_laws.corpus.query import citing_laws
 

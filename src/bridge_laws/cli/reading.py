@@ -15,7 +15,7 @@ def show(obj: Ctx, ref: str, edition: str | None, lang: str, as_json: bool) -> N
     from ..corpus.query import (corpus_editions, find_one, known_by_terms, render_text, show_json, standing,
                                 without_text)
 
-    corpus, law, unit, cited = find_one(obj.laws, ref, int(edition) if edition else None, lang)
+    corpus, law, unit, cited = find_one(obj.laws, ref, int(edition) if edition else None, lang, rulings=as_json)
     force = editions.in_force(obj.laws)
     terms = known_by_terms(law, unit)
     glossary = _glossary(obj) if terms or without_text(law, unit) else ()

@@ -189,10 +189,11 @@ def _units_of(corpus: Corpus, edition: int) -> tuple[set[tuple[str, str]], set[s
     return found, langs
 
 
-def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru"):
+def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru", rulings: bool = True):
     """(corpus, law, unit, who cites what in its version) for `show`: the corpus holds only the
     files of the law ``ref_text`` names, in every version (its standing, its versions), unless
-    more is needed — rulings (a ruling of another law may now apply a unit of this one), the
+    more is needed — ``rulings`` to list (`show --json`: a ruling of another law may now apply a
+    unit of this one; the text `show` prints lists none), the
     subject index for a law known only by its terms (the glossary and the subject index name it;
     the sentences citing a law without text are read law by law: ``citing_in_order``) — and who
     cites what comes from ``cited`` (build/index/cited-by-*.json), not from every file of the
@@ -212,7 +213,7 @@ def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: st
     except UnknownRef:
         corpus = load(root, mirrors)
         law, unit = find(corpus, ref_text, edition, lang)  # names the nearest, from every law
-    if any(paths.rulings.glob("*.yaml")):  # a ruling of another law may apply a unit of this one
+    if rulings and any(paths.rulings.glob("*.yaml")):  # a ruling of another law may apply a unit of this one
         corpus = load(root, mirrors)
         law, unit = find(corpus, ref_text, edition, lang)
     elif known_by_terms(law, unit) or without_text(law, unit):  # its terms: the subject index's
