@@ -186,6 +186,15 @@ def furniture(text: str) -> str:
     return _join(out)
 
 
+def trailer(text: str) -> str:
+    """The site's last lines under the law, set apart by a blank line: a copyright line and a link
+    back home (the copyright line in the text's language)."""
+    ru = "ПРАВИЛО" in text
+    foot = (["© Учебная федерация, 2017. Все права защищены", "« На главную"] if ru else
+            ["© 2017 Sample Union. All rights reserved.", "↑ Back to home"])
+    return _join(_lines(text) + [""] + foot)
+
+
 _STARTS = re.compile(r"^(?:[-–•] )?(?:[A-HАБВ]\. |\d\. |\([a-hаб]\) |LAW |ПРАВИЛО |\* |<\*> |-----)")
 
 

@@ -116,7 +116,7 @@ _OPENED = """
 import json, sys
 opened = []
 sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" and isinstance(args[0], str) else None)
-from bridge_laws.cli.main import main
+from bridge_laws.cli import main
 try:
     main(sys.argv[1:])
 except SystemExit:
@@ -170,6 +170,19 @@ def test_show_of_a_law_reads_its_files_only_and_no_yaml_parser(laws):
     assert not yaml
 
 
+def test_the_text_show_reads_one_law_with_rulings_beside_it(laws):
+    """The rulings are listed by `show --json` only: a text `show` reads its law alone even when
+    laws/rulings/ holds some (the JSON one reads the corpus to map them across editions)."""
+    from_yaml = _fresh_build(laws, "79")
+    (laws / "rulings").mkdir(exist_ok=True)
+    (laws / "rulings" / "sample.yaml").write_text("not read by a text show\n", encoding="utf-8")
+    try:
+        printed, files, _ = _show(laws, "79")
+    finally:
+        (laws / "rulings" / "sample.yaml").unlink()
+    assert printed == from_yaml and {f.split(os.sep)[1] for f in files} == {"079.yaml"}, files
+
+
 def test_show_of_a_law_without_text_reads_the_laws_citing_it(laws):
     from bridge_laws.corpus.query import citing_laws
 
@@ -177,7 +190,8 @@ def test_show_of_a_law_without_text_reads_the_laws_citing_it(laws):
     printed, files, yaml = _show(laws, "12", "--edition", "1987", "--lang", "ru")
     assert printed == from_yaml and "[текста нет в источниках]" in printed
     read = {int(f.split(os.sep)[1][:3]) for f in files}
-    assert read == {12} | citing_laws(laws, 12) and len(read) < 20, read
+    # the law, and of the laws citing it only as many as its first citing sentences need
+    assert 12 in read and read <= {12} | citing_laws(laws, 12) and len(read) < 20, read
     assert not yaml
 
 
@@ -185,18 +199,49 @@ def test_a_law_without_text_is_shown_from_its_citing_laws_as_from_the_whole_corp
     """What a law's page says (citing sentences, index entries, terms) from the laws citing it
     alone is what the whole corpus says, for every law without text."""
     from bridge_laws.corpus import glossary as g, situations
-    from bridge_laws.corpus.query import citing_laws, corpus_editions, known_by_terms, load, show_json, without_text
+    from bridge_laws.corpus.query import (citing_in_order, corpus_editions, known_by_terms, load, show_json,
+                                          without_text)
     from bridge_laws.corpus.yamlio import load_corpus
-    from bridge_laws.site.missing import missing_law
+    from bridge_laws.site.missing import first_citing_sentences, missing_law
 
     whole = load(laws / "corpus")
     gloss, said = g.load(laws), situations.load(laws)
     targets = [law for law in whole.laws if without_text(law, law.unit)]
     assert len(targets) >= 30
     for law in targets:
-        part = load_corpus(laws / "corpus", number={law.number} | citing_laws(laws, law.number), subjects=True)
+        part = load_corpus(laws / "corpus", number=law.number, subjects=True)  # as `show` reads it
         same = next(x for x in part.laws if (x.edition, x.lang, x.number) == (law.edition, law.lang, law.number))
-        assert missing_law(part, gloss, same, situations=said) == missing_law(whole, gloss, law, situations=said)
+        first = first_citing_sentences(citing_in_order(laws, law.number), law.number)
+        own = situations.load(laws, law=law.number)
+        assert (missing_law(part, gloss, same, citations={law.number: first}, situations=own)
+                == missing_law(whole, gloss, law, situations=said))
         if known_by_terms(law, law.unit):
             assert (show_json(part, same, same.unit, None, gloss, {}, editions=corpus_editions(laws / "corpus"))
                     == show_json(whole, law, law.unit, None, gloss, {}))
+
+
+def test_the_first_citing_sentences_read_no_more_laws_than_they_need():
+    """Law 5 cited by more sentences than a page shows: the laws read one at a time, in the order
+    the page takes them, give the page's sentences, and the laws after the last one are not read."""
+    from bridge_laws.model import Corpus, Law, Unit
+    from bridge_laws.site.missing import MAX_CITING, citations_by_law, first_citing_sentences
+
+    def law(edition, lang, number, sentences):
+        text = " ".join(f"Игрок {i} поступает согласно правилу 5. Судья решает." for i in range(sentences))
+        unit = Unit(ref=str(number), law=number, kind="law", marker=str(number), text=text, refs=("5", "7"))
+        return Law(edition, lang, number, (), unit)
+
+    laws = [law(1997, "en", 3, 2), law(1997, "ru", 2, 4), law(1997, "ru", 9, 5), law(2017, "ru", 1, 6),
+            law(2017, "ru", 8, 3)]
+    ordered = sorted(laws, key=lambda l: (l.edition, l.lang, l.number))
+    read = []
+
+    def lazily():
+        for x in ordered:
+            read.append(x.number)
+            yield x
+
+    first = first_citing_sentences(lazily(), 5)
+    assert first == citations_by_law(Corpus(laws=tuple(laws)))[5] and len(first) == MAX_CITING
+    assert read == [3, 2, 9, 1]  # 2 + 4 + 5 + 6 ≥ 12: law 8 of 2017 is never read
+    assert first_citing_sentences(iter(ordered), 7) == []  # cited by refs, named in no sentence

@@ -50,6 +50,7 @@ PATTERNS = {
     "<*> notes after a rule": S.notes_after_rule,
     # 5. page and site furniture
     "strips, menus, page numbers": S.furniture,
+    "a copyright line and a link home at the end": S.trailer,
     "paragraphs set apart": S.spaced,
 }
 MAIL = {"quoted in a mail", "quoted twice, a reply between"}
@@ -79,7 +80,8 @@ def test_what_was_dropped_and_guessed_is_said():
 @given(lang=st.sampled_from(sorted(BASE)), fmt=st.sampled_from(["text", "html"]),
        header=st.sampled_from([None, S.prefixed_headers, S.split_headers, S.wrapped_headers]),
        title=st.sampled_from([None, S.stopped_titles, S.wrapped_titles]),
-       others=st.lists(st.sampled_from([S.bullets, S.notes_after_rule, S.furniture, S.spaced]), unique=True),
+       others=st.lists(st.sampled_from([S.bullets, S.notes_after_rule, S.furniture, S.spaced, S.trailer]),
+                       unique=True),
        depth=st.sampled_from([0, 1, 2]))
 def test_any_mix_of_the_patterns_keeps_every_unit(lang, fmt, header, title, others, depth):
     """A well-formed text keeps its units, titles, text and notes whatever mix of the patterns is
@@ -236,6 +238,53 @@ def test_a_line_repeated_across_the_text_is_dropped():
     assert got["5B"].paragraphs == ("More text.",) and got["5A"].paragraphs == ("The sample text.",)
 
 
+TRAILERS = ["© 2019 Sample Union", "Sample Club (c) 2019. All rights reserved.", "Copyright Sample Union",
+            "Back to home", "← Return to the list", "Top of page", "Home", "« На главную", "Наверх",
+            "© Учебный клуб, 2019. Все права защищены.", "Last updated 12 March 2019", "Обновлено 12.03.2019 г.",
+            "2019"]
+UNIT = "LAW 5 - SAMPLE\nA. Part\nThe sample text of the part.\nB. Other\n1. More sample text.\n2. The last sample sentence.\n"
+
+
+@pytest.mark.parametrize("foot", TRAILERS)
+@pytest.mark.parametrize("fmt", ["text", "html"])
+def test_a_pages_trailer_after_a_blank_line_is_not_the_last_units_text(foot, fmt):
+    """A copyright line, a link back or a date set apart at the end of a page is the site's: the
+    last unit keeps its own text, whole (not "read as partial"), and the import says what went."""
+    render, name = FORMATS[fmt]
+    _, got = read(render(UNIT + "\n" + foot + "\n"), name)
+    last = got.fragments[-1]
+    assert (last.ref, last.paragraphs, last.partial) == ("5B2", ("The last sample sentence.",), False)
+    assert any(foot[-12:] in n for n in notes_of(got, "furniture")), got.notes
+    assert not notes_of(got, "cut")
+
+
+@pytest.mark.parametrize("tail, kept", [
+    ("\nThe sample Director rules.\n", "The sample Director rules."),  # a paragraph of the unit
+    ("\nThe player who\n", "The player who"),  # a cut paragraph: partial, not furniture
+    ("\nsee Law 12\n", "see Law 12"),
+    ("\nReturn to the table when the sample round is called and\n", None),  # a sentence's start, too long
+    ("© 2019 Sample Union\n", "© 2019 Sample Union"),  # no blank line: not set apart (it is the paragraph's)
+    ("\nIn 2019 the sample player\n", "In 2019 the sample player"),  # a dated sentence's start
+    ("\n2. A second paragraph.\n© 2019 Sample Union\n", None),  # a marker: not a trailer
+])
+def test_what_is_not_a_trailer_stays_text(tail, kept):
+    got = read_standard(UNIT + tail, "t.txt", 2017, "en")
+    text = " ".join(" ".join(f.paragraphs) for f in got.fragments)
+    assert (kept or tail.strip().split("\n")[-1]) in text
+    assert not notes_of(got, "furniture")
+
+
+def test_a_trailer_is_a_whole_texts_end_only():
+    """The lines before the first law (the book reader's front matter) are no text's end."""
+    from bridge_laws.readers.formats.furniture import text_furniture, trailer
+
+    lines = ["Sample title page", "", "© 2019 Sample Union"]
+    assert trailer(lines) == {2: "a copyright line at the end"}
+    assert text_furniture(lines) == {} and text_furniture(lines, whole=True) == {2: "a copyright line at the end"}
+    assert trailer(["© 2019 Sample Union"]) == {}  # nothing above it: the text itself
+    assert trailer(["Text.", "", "A", "B", "C", "© 2019 Sample Union"]) == {}  # more than a page's foot
+
+
 # -- 6. a cut text --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", sorted(BASE))
 @pytest.mark.parametrize("fmt", ["text", "html", "pdf"])
@@ -293,11 +342,27 @@ def test_a_page_of_one_law_is_offered_its_number_then_imported(laws, tmp_path):
     done = run(laws, "import", str(page), "--edition", "2017", "--yes", "--law", "12")
     assert done.exit_code == 0, done.output
     assert "law: 12 (given; the text prints no law header)" in done.output
+    assert "law headers like" not in done.output  # the kind's line says the same: «but no law header»
     assert "guessed: no law header: read as Law 12 (--law)" in done.output
     assert "furniture: dropped" in done.output
     entry = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))[0]
     assert entry["law"] == 12  # the build reads it again as Law 12
     assert (laws / "corpus" / "2017-en" / "012.yaml").exists()
+
+
+@pytest.mark.parametrize("lang", sorted(BASE))
+def test_a_law_given_to_a_text_with_law_headers_is_said_unused_never_missing(laws, tmp_path, lang):
+    """The report says one true thing: a text that prints «ПРАВИЛО 12» is read by its headers, and
+    the --law given is not used — never "law headers like «…»" and "prints no law header" at once."""
+    path = tmp_path / "sample.txt"
+    path.write_bytes(S.as_text(BASE[lang]))
+    done = run(laws, "import", str(path), "--edition", "2017", "--yes", "--law", "12")
+    assert done.exit_code == 0, done.output
+    assert "law headers like" in done.output
+    assert "law: 12 (given; not used: the text prints law headers of its own)" in done.output
+    assert "prints no law header" not in done.output
+    entry = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))[0]
+    assert entry.get("law") is None  # read by its own headers, as the report says
 
 
 REFUSED = [

@@ -172,3 +172,13 @@ def test_entry_lines_found_by_a_scan_are_those_the_yaml_nodes_give(tmp_path):
     flow = tmp_path / "flow.yaml"
     flow.write_text("# a comment\n[{law: 1, situations: [a]},\n {law: 2, situations: [b]}]\n", encoding="utf-8")
     assert _entry_lines(flow, 2) == [2, 3]
+
+
+def test_one_laws_phrases_are_those_of_the_whole_file():
+    """`show` of one law reads that law's entries only: the same entries, with their lines."""
+    from bridge_laws.corpus import situations
+
+    every = situations.load(LAWS)
+    for number in sorted({s.law for s in every})[:40]:
+        assert situations.load(LAWS, law=number) == tuple(s for s in every if s.law == number)
+    assert situations.load(LAWS, law=999) == ()

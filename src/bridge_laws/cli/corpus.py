@@ -58,79 +58,9 @@ def show(obj: Ctx, ref, edition, lang, as_json):
       bridge-laws show 64B2 --lang ru
       bridge-laws show "Law 79C" --edition 1997 --lang en --json
     """
-    from ..corpus import editions
-    from ..corpus.query import (corpus_editions, find_one, known_by_terms, render_text, show_json, standing,
-                                without_text)
+    from .reading import show as run
 
-    corpus, law, unit, cited = find_one(obj.laws, " ".join(ref), int(edition) if edition else None, lang)
-    force = editions.in_force(obj.laws)
-    terms = known_by_terms(law, unit)
-    glossary = _glossary(obj) if terms or without_text(law, unit) else ()
-    data = show_json(corpus, law, unit, force.year if force else None, glossary if terms else (), cited,
-                     editions=corpus_editions(obj.corpus_root) if terms else None)
-    about = _about(obj, corpus, law, glossary) if without_text(law, unit) else None
-    if as_json:
-        from ..rulings.query import show_json as with_rulings
-
-        echo_json(with_rulings(obj.laws, corpus, data) | ({"about": _about_json(about)} if about else {}))
-        return
-    status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
-    echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
-    if status.line():
-        echo(status.line())
-    if data["terms"]:  # the terms it is known by, never as its title
-        echo("terms: " + "; ".join(data["terms"]))
-    echo(render_text(law, unit) if about is None else _render_about(law, about))
-
-
-def _glossary(obj: Ctx):
-    from ..corpus.glossary import load
-
-    return load(obj.laws, obj.paths.parsed)
-
-
-def _about(obj: Ctx, corpus, law, glossary):
-    """What the site's page of a law without text shows (``site.missing``): ``corpus`` holds the
-    laws citing it (``query.find_one``), which is all its citing sentences need."""
-    from ..corpus import situations
-    from ..site.missing import missing_law
-
-    return missing_law(corpus, glossary, law, situations=situations.load(obj.laws, obj.paths.parsed))
-
-
-def _about_json(about) -> dict:
-    return {"pages": about.pages, "cited_by": [{"version": c.version, "ref": c.ref, "sentence": c.sentence}
-                                                for c in about.citations],
-            "index": [name for name, _ in about.subjects], "glossary": [name for _, name in about.terms],
-            "situations": [{"ref": s.ref, "topic": dict(s.title), "en": list(s.en), "ru": list(s.ru)}
-                           for s in about.situations], "editorial": ["situations"]}
-
-
-def _render_about(law, about) -> str:
-    """A law without text as its site page shows it: never law text, the editorial part said so."""
-    from ..text.labels import label
-
-    ru = law.lang == "ru"
-    head = f"{label('law.word', law.lang)} {law.number}" + (f". {law.title}" if law.title else "")
-    lines = [head, "  " + ("[текста нет в источниках]" if ru else "[no source gives the text of this law]")]
-    if about.pages:
-        lines.append(f"  {label('skel.pages', law.lang)} {about.pages}")
-    units = [u.ref for u in law.unit.walk() if u is not law.unit]
-    if units:
-        lines.append(("  Пункты: " if ru else "  Units: ") + ", ".join(units))
-    lines.append("  " + ("Ссылаются на него:" if ru else "Cited by:") + ("" if about.citations else " —"))
-    lines += [f"    {c.ref} ({c.version}): «{c.sentence}»" for c in about.citations]
-    if about.subjects:
-        lines.append(("  В предметном указателе: " if ru else "  Subject index: ") + "; ".join(n for n, _ in about.subjects))
-    if about.terms:
-        lines.append(("  Термины: " if ru else "  Glossary terms: ") + "; ".join(n for _, n in about.terms))
-    if about.situations:
-        lines.append(f"  {label('skel.situations', law.lang)}:")
-        for s in about.situations:
-            topic = s.topic(law.lang)
-            lines.append(f"    {s.ref}" + (f" — {topic}" if topic and s.ref == str(law.number) else "") + ":")
-            lines += [f"      · {p}" for p in s.phrases(law.lang) if p != topic]
-    return "\n".join(lines)
+    run(obj, " ".join(ref), edition, lang, as_json)
 
 
 @click.command(context_settings=CONTEXT)

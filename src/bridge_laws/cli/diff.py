@@ -5,8 +5,7 @@ from __future__ import annotations
 import click
 
 from ..model import LANGS
-from .options import CONTEXT, EDITION, Ctx, echo_json, json_option
-from .terminal import echo
+from .options import CONTEXT, EDITION, Ctx, json_option
 
 
 @click.command(context_settings=CONTEXT)
@@ -28,25 +27,6 @@ def diff(obj: Ctx, ref, old, new, lang, as_json):
       bridge-laws diff 79C --from 1987 --to 1997 --json
       bridge-laws diff definitions --from 1997 --to 2017 --lang en
     """
-    from ..corpus.diff import diff_units, format_diff
-    from ..errors import UnknownRef
-    from ..corpus.query import front_ref
-    from ..refs import canonical
+    from .reading import diff as run
 
-    text = " ".join(ref)
-    target = front_ref(text) or canonical(text)  # a unit, or a part before Law 1 ("definitions")
-    if target is None:
-        raise UnknownRef(text, [])
-    from ..corpus.yamlio import load_corpus
-    from ..refs import law_of
-
-    root, versions = obj.corpus_root, [(int(old), lang), (int(new), lang)]
-    number = 0 if front_ref(text) else law_of(target)  # 0: the parts before Law 1 only
-    mirrors = obj.paths.parsed  # the law files' JSON mirrors: `diff` of one law imports no YAML parser
-    result = diff_units(load_corpus(root, versions=versions, number=number, mirrors=mirrors), target, int(old), int(new),
-                        lang, everywhere=lambda: load_corpus(root, versions=versions[1:], mirrors=mirrors))
-    if as_json:
-        echo_json(result.to_json())
-        return
-    for line in format_diff(result):
-        echo(line)
+    run(obj, " ".join(ref), old, new, lang, as_json)

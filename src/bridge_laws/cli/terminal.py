@@ -10,10 +10,10 @@ raw (:func:`json_text`). Kept: newline and tab.
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
-
-import click
+import sys
 
 # C0 controls but tab and newline (ESC, BEL, CR, backspace…), DEL, and the C1 controls (U+0080-
 # U+009F: U+009B is a one-character "ESC [" to some terminals).
@@ -30,11 +30,42 @@ def printable(text) -> str:
 def echo(message="", err: bool = False, **style) -> None:
     """``click.echo`` of ``message`` made printable, in ``style`` (click.style's options) if given."""
     text = printable(message)
-    click.echo(click.style(text, **style) if style else text, err=err)
+    if style:
+        import click
+
+        text = click.style(text, **style)
+    _write(text, err)
+
+
+def _write(text: str, err: bool) -> None:
+    """A line on stdout (stderr): written as ``click.echo`` writes a printable line to a UTF-8
+    stream — as it is, then flushed (it has no escape sequence to strip: ``printable``), without
+    importing click (a fifth of a `show`); through ``click.echo`` to any other stream (click
+    re-encodes an ASCII one, writes a Windows console its own way)."""
+    stream = sys.stderr if err else sys.stdout
+    if stream is not None and _utf8(stream) and sys.platform != "win32" and not _ESC.search(text):
+        stream.write(text + "\n")
+        stream.flush()
+        return
+    import click
+
+    click.echo(text, err=err)
+
+
+_ESC = re.compile("\x1b")  # a styled piece (``styled``): click strips it when the stream is no terminal
+
+
+def _utf8(stream) -> bool:
+    try:
+        return codecs.lookup(stream.encoding).name == "utf-8"
+    except (AttributeError, LookupError, TypeError):
+        return False
 
 
 def styled(text, **style) -> str:
     """A printable piece of a line in a style (a highlighted word), for a line made of pieces."""
+    import click
+
     return click.style(printable(text), **style)
 
 
@@ -42,3 +73,7 @@ def json_text(data) -> str:
     """``data`` as indented JSON with nothing a terminal would act on: DEL and C1 as \\u escapes."""
     text = json.dumps(data, ensure_ascii=False, indent=2)
     return _JSON_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def echo_json(data) -> None:
+    _write(json_text(data), err=False)

@@ -6,7 +6,6 @@ data; the CLI and the site format it.
 
 from __future__ import annotations
 
-import difflib
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,6 +39,8 @@ def all_units(corpus: Corpus):
 
 def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
     """Existing refs that look most like ``ref`` (same law first)."""
+    import difflib  # here: only a ref that is not there needs it
+
     known = sorted({u.ref for _, u in all_units(corpus)}, key=sort_key)
     target = canonical(ref) or ref.upper().replace(" ", "")
     close = difflib.get_close_matches(target, known, n=n, cutoff=0.5)
@@ -188,13 +189,15 @@ def _units_of(corpus: Corpus, edition: int) -> tuple[set[tuple[str, str]], set[s
     return found, langs
 
 
-def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru"):
+def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru", rulings: bool = True):
     """(corpus, law, unit, who cites what in its version) for `show`: the corpus holds only the
     files of the law ``ref_text`` names, in every version (its standing, its versions), unless
-    more is needed — rulings (a ruling of another law may now apply a unit of this one), a law
-    known only by its terms (the glossary and the subject index name it) — and who cites what
-    comes from ``cited`` (build/index/cited-by-*.json), not from every file of the version. A ref that is not
-    there is looked for in the whole corpus, for the nearest."""
+    more is needed — ``rulings`` to list (`show --json`: a ruling of another law may now apply a
+    unit of this one; the text `show` prints lists none), the
+    subject index for a law known only by its terms (the glossary and the subject index name it;
+    the sentences citing a law without text are read law by law: ``citing_in_order``) — and who
+    cites what comes from ``cited`` (build/index/cited-by-*.json), not from every file of the
+    version. A ref that is not there is looked for in the whole corpus, for the nearest."""
     from . import cited
     from .yamlio import load_corpus
     from ..paths import Paths
@@ -210,34 +213,63 @@ def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: st
     except UnknownRef:
         corpus = load(root, mirrors)
         law, unit = find(corpus, ref_text, edition, lang)  # names the nearest, from every law
-    if any(paths.rulings.glob("*.yaml")):  # a ruling of another law may apply a unit of this one
+    if rulings and any(paths.rulings.glob("*.yaml")):  # a ruling of another law may apply a unit of this one
         corpus = load(root, mirrors)
         law, unit = find(corpus, ref_text, edition, lang)
-    elif known_by_terms(law, unit) or without_text(law, unit):  # its terms (the subject index), what cites it
-        numbers = {law.number} | citing_laws(laws_dir, law.number)
-        corpus = load_corpus(root, number=numbers, mirrors=mirrors, subjects=True)
+    elif known_by_terms(law, unit) or without_text(law, unit):  # its terms: the subject index's
+        corpus = load_corpus(root, number=law.number, mirrors=mirrors, subjects=True)
         law, unit = find(corpus, ref_text, edition, lang)
     citing = cited.cited_by(laws_dir, law.edition, law.lang,
                             lambda: load_corpus(root, versions=[(law.edition, law.lang)], mirrors=mirrors))
     return corpus, law, unit, citing
 
 
-def citing_laws(laws_dir: Path, number: int) -> set[int]:
-    """The laws, in any version, with a unit citing a unit of law ``number``: from each version's
-    who-cites-what (``cited``), checked against the law files as it is read."""
+def citing_files(laws_dir: Path, number: int) -> list[tuple[int, str, int]]:
+    """(edition, lang, law) of each law file, in that order, with a unit citing a unit of law
+    ``number``: from each version's who-cites-what (``cited``), checked against the law files as
+    it is read."""
+    from ..paths import Paths
+
+    return [(edition, lang, n) for edition, lang in corpus_versions(Paths(laws_dir).corpus)
+            for n in _citing_in(laws_dir, edition, lang, number)]
+
+
+def _citing_in(laws_dir: Path, edition: int, lang: str, number: int) -> list[int]:
+    """The laws of one version with a unit citing a unit of law ``number``, in order."""
     from . import cited
     from .yamlio import load_corpus
     from ..paths import Paths
 
     paths = Paths(laws_dir)
-    out = set()
+    by_target = cited.cited_by(laws_dir, edition, lang, lambda: load_corpus(
+        paths.corpus, versions=[(edition, lang)], mirrors=paths.parsed))
+    out, head = set(), str(number)
+    for target, refs in by_target.items():
+        # «12», «12C1(a)»: a ref of law 12 starts with its number, and no digit follows it
+        if (target.startswith(head) and not target[len(head):len(head) + 1].isdigit()
+                and canonical(target) == target and split(target)[0] == number):
+            out.update(split(r)[0] for r in refs if canonical(r) == r)
+    return sorted(out)
+
+
+def citing_laws(laws_dir: Path, number: int) -> set[int]:
+    """The laws, in any version, with a unit citing a unit of law ``number`` (``citing_files``)."""
+    return {n for _, _, n in citing_files(laws_dir, number)}
+
+
+def citing_in_order(laws_dir: Path, number: int):
+    """The laws citing law ``number`` (but itself), read one file at a time as they are asked for,
+    in (edition, lang, number) order: the order a law page's citing sentences are taken in
+    (``site.missing.citations_by_law``), so that the first few cost a file each, not the corpus —
+    and a version's who-cites-what is read only when its turn comes."""
+    from .yamlio import load_corpus
+    from ..paths import Paths
+
+    paths = Paths(laws_dir)
     for edition, lang in corpus_versions(paths.corpus):
-        by_target = cited.cited_by(laws_dir, edition, lang, lambda: load_corpus(
-            paths.corpus, versions=[(edition, lang)], mirrors=paths.parsed))
-        for target, refs in by_target.items():
-            if canonical(target) == target and split(target)[0] == number:
-                out.update(split(r)[0] for r in refs if canonical(r) == r)
-    return out
+        for n in _citing_in(laws_dir, edition, lang, number):
+            if n != number:
+                yield from load_corpus(paths.corpus, versions=[(edition, lang)], number=n, mirrors=paths.parsed).laws
 
 
 def corpus_versions(root: Path) -> list[tuple[int, str]]:

@@ -61,17 +61,19 @@ def situations_path(laws_dir: Path) -> Path:
     return Paths(laws_dir).situations
 
 
-def load(laws_dir: Path, mirrors: Path | None = None) -> tuple[Situations, ...]:
-    """Every law's and section's phrases of ``laws_dir``'s ``situations.yaml``, in file order; ()
-    when there is none (parsed from its JSON mirror in ``mirrors`` when that has one of these
-    bytes). CorpusError naming the file and line on anything malformed."""
+def load(laws_dir: Path, mirrors: Path | None = None, law: int | None = None) -> tuple[Situations, ...]:
+    """Every law's and section's phrases of ``laws_dir``'s ``situations.yaml`` (or law ``law``'s
+    only), in file order; () when there is none (parsed from its JSON mirror in ``mirrors`` when
+    that has one of these bytes). CorpusError naming the file and line on anything malformed."""
     path = situations_path(laws_dir)
     if not path.exists():
         return ()
-    return parse(path, mirrors)
+    return parse(path, mirrors, law)
 
 
-def parse(path: Path, mirrors: Path | None = None) -> tuple[Situations, ...]:
+def parse(path: Path, mirrors: Path | None = None, law: int | None = None) -> tuple[Situations, ...]:
+    """``law``: only the entries of that law are read (and checked): `show` of one law reads one
+    law's phrases, not a thousand; the build and `check` read them all."""
     from .yamlio import read_yaml
 
     data = read_yaml(path, mirrors=mirrors) or []
@@ -80,13 +82,15 @@ def parse(path: Path, mirrors: Path | None = None) -> tuple[Situations, ...]:
         raise CorpusError(f"{path}:1: the situation index must be a list of laws")
     out, seen = [], {}
     for i, d in enumerate(data):
+        if law is not None and not (isinstance(d, dict) and d.get("law") == law):
+            continue
         where = f"{path}:{lines[i] if i < len(lines) else '?'}"
-        law = _law_entry(d, where, lines[i] if i < len(lines) else None)
-        for entry in law:
+        entries = _law_entry(d, where, lines[i] if i < len(lines) else None)
+        for entry in entries:
             if entry.ref in seen:
                 raise CorpusError(f"{where}: {entry.ref} is listed twice (also at line {seen[entry.ref]})")
             seen[entry.ref] = entry.line
-        out.extend(law)
+        out.extend(entries)
     return tuple(out)
 
 

@@ -189,7 +189,7 @@ class StandardReader:
         texts = [s for _, s in numbered]
         self.letters = _Letters(texts)
         self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
-        lines = self._lines(numbered, depths, text_furniture(texts, keep=is_structural))
+        lines = self._lines(numbered, depths, text_furniture(texts, keep=is_structural, whole=True))
         self.wrap = wrap_width(lines)
         self.stopped = _stopped_titles(lines)
         self.start, self.start_title = self._headless_start(lines)

@@ -44,29 +44,48 @@ class MissingLaw:
 
 def citing_sentences(corpus: Corpus, number: int) -> list[Citation]:
     """Each sentence of another law's text (or notes) that cites law ``number``, once."""
-    return citations_by_law(corpus).get(number, [])
+    return citations_by_law(corpus, number).get(number, [])
 
 
-def citations_by_law(corpus: Corpus) -> dict[int, list[Citation]]:
-    """law number → ``citing_sentences`` of it (at most ``MAX_CITING``), for every law at once:
-    one pass over the corpus instead of one per law without text."""
+def citations_by_law(corpus: Corpus, only: int | None = None) -> dict[int, list[Citation]]:
+    """law number → ``citing_sentences`` of it (at most ``MAX_CITING``), for every law at once
+    (or for law ``only``): one pass over the corpus instead of one per law without text."""
     out: dict[int, list[Citation]] = {}
     for law in sorted(corpus.laws, key=lambda l: (l.edition, l.lang, l.number)):
-        for unit in law.unit.walk():
-            numbers = {law_of(r) for r in unit.refs} - {law.number}
-            if not numbers:
-                continue
-            texts = [unit.text, *(n.text for n in unit.footnotes)]
-            for para in (p for t in texts for p in paragraphs(t)):
-                for sentence in _SENTENCE_END.split(para):
-                    cited: dict[int, list[str]] = {}
-                    for s in segments(sentence, law.number):
-                        if s.ref and law_of(s.ref) in numbers:
-                            cited.setdefault(law_of(s.ref), []).append(s.ref)
-                    for number, refs in cited.items():
-                        out.setdefault(number, []).append(
-                            Citation(f"{law.edition}-{law.lang}", law.number, unit.ref, sentence, refs))
+        for number, found in _law_citations(law, only):
+            out.setdefault(number, []).append(found)
     return {number: found[:MAX_CITING] for number, found in out.items()}
+
+
+def first_citing_sentences(laws, number: int) -> list[Citation]:
+    """``citing_sentences`` of law ``number`` from ``laws`` — an iterable of the laws citing it,
+    in (edition, lang, number) order, read lazily (``query.citing_in_order``) — taking no more
+    laws than the first ``MAX_CITING`` sentences need: the same as from the whole corpus."""
+    found: list[Citation] = []
+    for law in laws:
+        found += [c for _, c in _law_citations(law, number)]
+        if len(found) >= MAX_CITING:
+            break
+    return found[:MAX_CITING]
+
+
+def _law_citations(law: Law, only: int | None):
+    """(cited law number, Citation) for each sentence of ``law`` citing another law (or law ``only``)."""
+    for unit in law.unit.walk():
+        numbers = {law_of(r) for r in unit.refs} - {law.number}
+        if only is not None:
+            numbers &= {only}
+        if not numbers:
+            continue
+        texts = [unit.text, *(n.text for n in unit.footnotes)]
+        for para in (p for t in texts for p in paragraphs(t)):
+            for sentence in _SENTENCE_END.split(para):
+                cited: dict[int, list[str]] = {}
+                for s in segments(sentence, law.number):
+                    if s.ref and law_of(s.ref) in numbers:
+                        cited.setdefault(law_of(s.ref), []).append(s.ref)
+                for number, refs in cited.items():
+                    yield number, Citation(f"{law.edition}-{law.lang}", law.number, unit.ref, sentence, refs)
 
 
 def subject_entries(corpus: Corpus, number: int) -> list[tuple[str, str]]:

@@ -42,6 +42,7 @@ class Plan:
     format_why: str = ""
     law: int | None = None  # the law a text without a law header is (`--law N`)
     needs_law: bool = False  # the text prints no law header: which law it is must be told
+    headers: bool = False  # detection saw law headers in the text («ПРАВИЛО 12», "LAW 16 - TITLE")
     offered_law: tuple[int, str] | None = None  # (law, where named) when the file name or title names one
 
     @property
@@ -84,6 +85,7 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     plan = Plan(path=path, data=data, decoded=decoded, kind=kind, edition=edition, langs=tuple(langs),
                 how=how, notes=tuple(_cut_notes(decoded.text, kind)), document=document,
                 format_why=_format_why(data, name), law=law, needs_law=needs_law,
+                headers=found.kind is not None and not found.needs_law,
                 offered_law=law_named(name, document.title or "", _first_line(decoded.text)) if needs_law else None)
     return dry_read(plan, laws_dir) if not missing(plan) else plan
 
@@ -234,7 +236,7 @@ def describe(plan: Plan) -> list[str]:
         label = {"langs": "language"}.get(key, key)
         lines.append(f"  {label}: {value if value else '?'}" + (f" ({plan.how[key]})" if key in plan.how else ""))
     if plan.law is not None:
-        lines.append(f"  law: {plan.law} ({plan.how.get('law', 'given')}; the text prints no law header)")
+        lines.append(f"  law: {plan.law} ({plan.how.get('law', 'given')}{_law_use(plan)})")
     if plan.read is not None:
         lines.append("  reads as: " + coverage(plan.read))
         lines += [f"  {_READ_LABELS.get(n.kind, n.kind)}: {n.message}" + (f" (line {n.where.line})" if n.where else "")
@@ -246,6 +248,16 @@ def describe(plan: Plan) -> list[str]:
 
 
 _READ_LABELS = {"furniture": "furniture", "guess": "guessed", "cut": "cut"}
+
+
+def _law_use(plan: Plan) -> str:
+    """What a given law is for, said as the kind's line says what detection saw — one true thing:
+    a text without a law header is that law; a text that prints its own («law headers like
+    «ПРАВИЛО 12»») is read by them, and the law given is not used (``source_entry`` keeps it only
+    for a text without one)."""
+    if plan.needs_law:
+        return "; the text prints no law header"
+    return "; not used: the text prints law headers of its own" if plan.headers else "; not used"
 
 
 

@@ -12,7 +12,8 @@ A line is furniture when it is not shaped like law text:
   («- 97 -», "Page 3 of 12»), a counter whose number changes as it recurs, a line repeated word
   for word across the document, a strip of single letters or numbers («А Б В … Я», "1 2 3 … 93",
   "Glossary A-Z: A B C …"), a menu or breadcrumb (short pieces between separators: "Home > Laws
-  > Law 16", "Previous | Next").
+  > Law 16", "Previous | Next"); and a page's trailer, the copyright line, link back or date set
+  apart at the end of a whole text (:func:`trailer`).
 
 Nothing here knows any document, site or sentence: only shapes and repetition decide. Lines
 with positions (a PDF) and lines of a plain text (pages cut by form feeds, or none) share it.
@@ -239,11 +240,11 @@ def _ascending(tokens: list[str]) -> bool:
     return True
 
 
-def text_furniture(lines: list[str], keep=None) -> dict[int, str]:
+def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int, str]:
     """Index → why, for each line of a text that is furniture (see the module's doc). Form feeds
     (``\\f``) cut pages: then a line repeating at the page edges goes; with them or without,
     counters and lines repeated across the text. Page numbers, strips and menus go wherever they
-    stand.
+    stand; when ``lines`` are a ``whole`` text (not a part of one), its trailer too (:func:`trailer`).
     ``keep(text)`` names lines never furniture (a layout reader's headers and markers)."""
     keep = keep or (lambda text: False)
     found: dict[int, str] = {}
@@ -256,7 +257,72 @@ def text_furniture(lines: list[str], keep=None) -> dict[int, str]:
     found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
     found.update(_repeated(lines, keep, found))
     found.update(_shapes(lines, keep, found))
+    if whole:
+        found.update({i: why for i, why in trailer(lines, keep).items() if i not in found})
     return found
+
+
+# --- a page's trailer -----------------------------------------------------------------------------
+# A saved page ends with the site's own lines, set apart from the last unit by a blank line:
+# "© 2017 Sample Union. All rights reserved.", "Back to home", «« На главную», "Top of page",
+# «Обновлено 12.03.2019». A text of the Laws does not end so: its last paragraph is a sentence of
+# a unit, or, in a cut text, the start of one — which carries no copyright, names no date and is
+# no link back. So the last lines of a text, after its last blank line, are its trailer when there
+# are at most _TRAILER_LINES of them, each short, no marker, and each one of these shapes; then
+# they are dropped, and the last unit keeps its own text (it was joined to it, and "read as partial"
+# when it ended no sentence).
+_TRAILER_LINES = 3
+_TRAILER_WORDS = 10
+# © and its spellings, and what a copyright line says: "(c) 2017", "Copyright", «Все права защищены».
+_COPYRIGHT = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bвсе права (?:защищены|сохранены)",
+                        re.IGNORECASE)
+# A link back, as a page's last line words it: "Back to home", "Return to the top", "Top of page",
+# «На главную», «Наверх», «В начало», «К оглавлению», «Назад к списку правил» (after any arrow).
+_LINK_BACK = re.compile(r"^[\W_]*(?:(?:back|return|go back)(?: to\b|$)|top of (?:the )?page\b|to the top\b|home(?: ?page)?$|"
+                        r"main page\b|на главную\b|главная$|наверх\b|в начало\b|к началу\b|к оглавлению\b|"
+                        r"назад(?: к\b|$)|к списку\b)", re.IGNORECASE)
+_LINK_WORDS = 6  # "Return to the list of laws": a link is a few words
+# A line of a few words that ends on a year (1900–2099) or a date: "Last updated 12 March 2019",
+# «Обновлено 12.03.2019 г.», "Updated 2019-03-12", «2019» — a notice; a sentence names a year
+# inside it («In 2019 the player…» is a cut paragraph's start, and stays).
+_DATED = re.compile(r"(?<![\d.\-/])(?:\d{1,2}[./-]\d{1,2}[./-])?(?:19|20)\d\d(?:[./-]\d{1,2}[./-]\d{1,2})?$")
+_DATED_WORDS = 5
+_YEAR_WORD = re.compile(r"\s*(?:г|гг)\.$")  # «2019 г.»: the abbreviation of «год», not a sentence's stop
+
+
+def trailer(lines: list[str], keep=None) -> dict[int, str]:
+    """Index → why, for the lines of a whole text's trailer (see above): the last few lines, after
+    the text's last blank line, each a copyright line, a link back or a dated line (a year and no
+    sentence)."""
+    keep = keep or (lambda text: False)
+    end = len(lines)
+    while end and not lines[end - 1].replace("\f", "").strip():
+        end -= 1
+    start = end
+    while start and lines[start - 1].replace("\f", "").strip():
+        start -= 1
+    if not start or end - start > _TRAILER_LINES or not any(line.strip() for line in lines[:start]):
+        return {}  # no blank line above the last lines, or more lines than a page's foot
+    found = {}
+    for i in range(start, end):
+        why = _trailer_line(" ".join(lines[i].replace("\f", "").split()), keep)
+        if why is None:
+            return {}
+        found[i] = why
+    return found
+
+
+def _trailer_line(text: str, keep) -> str | None:
+    if not text or len(text.split()) > _TRAILER_WORDS or keep(text):
+        return None
+    if _COPYRIGHT.search(text):
+        return "a copyright line at the end"
+    words = len(text.split())
+    if _LINK_BACK.match(text) and words <= _LINK_WORDS and not _ENDS_SENTENCE.search(text):
+        return "a link back at the end"
+    if words <= _DATED_WORDS and _DATED.search(_YEAR_WORD.sub("", text)):
+        return "a dated line at the end"
+    return None
 
 
 def _text_pages(lines: list[str]) -> list[list[int]]:

@@ -1,0 +1,59 @@
+"""What a command runs with, without click: the context object and the errors-to-exit-codes rule.
+
+Apart from :mod:`options` so that `show` and `diff` can run without importing click at all
+(:mod:`fast`): click's import is a fifth of a `show`.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ..errors import BridgeLawsError
+from ..paths import Paths
+from .terminal import echo
+
+
+class Ctx:
+    """The ``obj`` of every command: the laws directory and the paths derived from it."""
+
+    def __init__(self, laws: Path):
+        self.laws = laws
+        self.paths = Paths(laws)
+
+    @property
+    def corpus_root(self) -> Path:
+        return self.paths.corpus
+
+    def corpus(self):
+        from ..corpus.query import load
+
+        return load(self.corpus_root)
+
+    def site_dir(self, given: Path | None) -> Path:
+        return self.paths.with_site(given).site
+
+
+def run_guarded(call):
+    """``call()``, with library errors turned into ``Error: …`` on stderr and an exit code, and
+    SIGTERM/SIGHUP unwinding it like Ctrl-C (an import or build rolls back)."""
+    from ..jobs.signals import Interrupted, raise_on_signals
+
+    try:
+        with raise_on_signals():
+            return call()
+    except BridgeLawsError as exc:
+        echo(f"Error: {short(str(exc))}", err=True)
+        sys.exit(exc.exit_code)
+    except Interrupted as exc:
+        echo(f"Error: {exc}; what it was doing was rolled back", err=True)
+        sys.exit(128 + exc.signum)
+    except OSError as exc:  # a disk full, a read-only directory: the file, not a traceback
+        where = f"{exc.filename}: " if exc.filename else ""
+        echo(f"Error: {where}{exc.strerror or exc}", err=True)
+        sys.exit(1)
+
+
+def short(message: str, limit: int = 2000) -> str:
+    """An error message is for a person: never pages of echoed input."""
+    return message if len(message) <= limit else message[:limit] + f"… ({len(message) - limit:,} more characters)"
