@@ -101,15 +101,32 @@ def lookup(folder: Path | None, raw: bytes):
     return _MISSING
 
 
+def _whole(path: Path, digest: str, size: int) -> bool:
+    """Whether ``path`` is a mirror of the bytes of sha256 ``digest`` and ``size`` with its body
+    intact: what ``lookup`` would take (the same checks, without parsing the body)."""
+    try:
+        info = os.lstat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_MIRROR:
+            return False
+        head, _, body = path.read_bytes().partition(b"\n")
+        record = json.loads(head)
+        return (record["sha256"] == digest and record["size"] == size
+                and record["digest"] == sha256(body).hexdigest())
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
 def store(folder: Path | None, raw: bytes, data) -> None:
     """Mirror ``data`` as the parse of ``raw`` (atomically: a reader never sees half a file)."""
     if folder is None:
         return
     digest = sha256(raw).hexdigest()
+    target = _path(folder, digest)
+    if _whole(target, digest, len(raw)):
+        return  # the last build's, for the same bytes (a build with few changes rewrites few)
     record = _record(digest, len(raw), data)
     if record is None:
         return
-    target = _path(folder, digest)
     tmp = folder / f".{digest}-{os.getpid()}.tmp"
     try:
         folder.mkdir(parents=True, exist_ok=True)

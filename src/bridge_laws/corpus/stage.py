@@ -56,11 +56,15 @@ def recover(laws_dir: Path) -> None:
     remove_stale(Paths(laws_dir).corpus)
 
 
-def write_atomically(corpus: Corpus, laws_dir: Path) -> Path:
+def write_atomically(corpus: Corpus, laws_dir: Path, reuse=None) -> Path:
+    """Write ``corpus`` beside the corpus directory and swap it in; ``reuse`` (``kept.Reuse``):
+    the bytes of the files whose data did not change, and the record of what is written."""
     target = Paths(laws_dir).corpus
     tmp = scratch_dir(target, "new")
     try:
-        write_corpus(corpus, tmp, mirrors=Paths(laws_dir).parsed, also=_read_through_mirrors(laws_dir))
+        write_corpus(corpus, tmp, mirrors=Paths(laws_dir).parsed, also=_read_through_mirrors(laws_dir), reuse=reuse)
+        if reuse is not None:
+            reuse.record(tmp)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -89,7 +93,33 @@ def build(laws_dir: Path, progress=None) -> Corpus:
 
     The caller holds the build lock (:func:`bridge_laws.jobs.lock.build_lock`) when another
     process may build the same laws directory: the CLI's jobs always do."""
+    return build_or_keep(laws_dir, progress)[0]
+
+
+def build_or_keep(laws_dir: Path, progress=None) -> tuple[Corpus, bool]:
+    """The corpus stage, keeping the corpus as it is when neither the sources nor the program
+    changed since the build that wrote it (:mod:`.kept`): (the corpus, whether it was kept)."""
+    from . import kept
+
     recover(laws_dir)
+    code = kept.code()
+    digest = kept.inputs_digest(laws_dir, code)
+    record = kept.read_record(laws_dir)
+    corpus = kept.unchanged(laws_dir, record, digest)
+    if corpus is not None:
+        _mirror_others(laws_dir)
+        return corpus, True
     corpus = build_corpus(laws_dir, progress)
-    write_atomically(corpus, laws_dir)
-    return corpus
+    reuse = kept.Reuse(Paths(laws_dir).corpus, record if record and record["code"] == code else None)
+    write_atomically(corpus, laws_dir, reuse)
+    kept.save_record(laws_dir, digest, code, reuse)
+    return corpus, False
+
+
+def _mirror_others(laws_dir: Path) -> None:
+    """The mirrors of the editions, the glossary and the situation index as they are now (edited
+    since the corpus was written, they are not its inputs: a kept corpus still mirrors them)."""
+    from . import mirror
+
+    for raw, data in _read_through_mirrors(laws_dir):
+        mirror.store(Paths(laws_dir).parsed, raw, data)

@@ -147,15 +147,18 @@ def law_path(root: Path, law: Law) -> Path:
     return root / f"{law.edition}-{law.lang}" / f"{law.number:03d}.yaml"
 
 
-def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, also=()) -> list[Path]:
+def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, also=(), reuse=None) -> list[Path]:
     """Write every file of the corpus under ``root`` (which should be empty); each law's, front
     and subject index file's parse also as a JSON mirror in ``mirrors`` when given, with those
     of ``also`` ((bytes, data) of other files read through mirrors), the rest dropped
-    (``mirror.write_all``)."""
+    (``mirror.write_all``). ``reuse(name, data)``: the bytes the last build wrote for the same
+    data under that name (``name`` relative to ``root``), or None to dump it (YAML's dumper is
+    most of the corpus stage's writing)."""
     written, parsed = [], []
 
     def write(path: Path, data) -> None:
-        raw = dump(data).encode("utf-8")
+        raw = reuse(path.relative_to(root).as_posix(), data) if reuse else None
+        raw = raw if raw is not None else dump(data).encode("utf-8")
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(raw)
         written.append(path)

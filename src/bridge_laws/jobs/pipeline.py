@@ -51,14 +51,14 @@ def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False, discard_journ
 
 def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     """corpus → index → site; the caller holds the lock and the transaction."""
-    from ..corpus.stage import build
+    from ..corpus.stage import build_or_keep
     from ..paths import Paths, check_replaceable
 
     check_replaceable(site_dir, laws_dir)  # before anything is written, not after the corpus
     started = time.perf_counter()
     _stage_note(quiet, "corpus: reading the sources …")
-    corpus = build(laws_dir, progress=_progress(quiet))
-    lines = [f"corpus: {len(corpus.laws)} law files in {Paths(laws_dir).corpus} "
+    corpus, kept = build_or_keep(laws_dir, progress=_progress(quiet))
+    lines = [f"corpus: {len(corpus.laws)} law files in {Paths(laws_dir).corpus}{' (sources unchanged)' if kept else ''} "
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
     _stage_note(quiet, lines[-1])
     stages = _later_stages()

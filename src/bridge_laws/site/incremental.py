@@ -35,9 +35,9 @@ import json
 import os
 import re
 import shutil
-import sys
-from importlib import metadata
 from pathlib import Path
+
+from ..corpus import inputs
 
 FORMAT = "bridge-laws site pages 1"
 PAGES_RECORD = "site-pages.json"  # in the project's build/ directory
@@ -53,16 +53,7 @@ def code_digest(root: Path | None = None) -> str:
     """Every file of the package (code, templates, static files, schemas; ``root``: the package's
     directory), and the versions of what renders them: a change to any of them re-renders every
     page."""
-    root = root or Path(__file__).resolve().parents[1]
-    digest = hashlib.sha256()
-    _add_files(digest, root, (path for path in sorted(root.rglob("*")) if "__pycache__" not in path.parts))
-    for name in ("jinja2", "markupsafe"):
-        try:
-            digest.update(f"{name} {metadata.version(name)}\0".encode())
-        except metadata.PackageNotFoundError:
-            pass
-    digest.update(sys.version.encode())
-    return digest.hexdigest()
+    return inputs.code_digest(("jinja2", "markupsafe"), root)
 
 
 def inputs_digest(laws_dir: Path) -> str:
@@ -76,15 +67,8 @@ def inputs_digest(laws_dir: Path) -> str:
     files = [paths.glossary, laws_dir / editions.FILE, paths.situations]
     files += sorted(paths.rulings.rglob("*")) if paths.rulings.is_dir() else []
     digest = hashlib.sha256()
-    _add_files(digest, laws_dir, files)
+    inputs.add_files(digest, laws_dir, files)
     return digest.hexdigest()
-
-
-def _add_files(digest, root: Path, paths) -> None:
-    """Each of ``paths`` that is a file, into ``digest``: its name under ``root``, then its bytes."""
-    for path in paths:
-        if path.is_file():
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
 
 
 class Pieces:

@@ -1,0 +1,129 @@
+"""A build keeps what did not change (issue 23): the corpus stage keeps the corpus when neither
+the sources nor the program changed (corpus/kept.py), and otherwise writes again only the files
+whose data changed; what it leaves is byte for byte what a build from scratch leaves, and the
+record of the last build is not trusted."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from helpers import SOURCES
+
+from bridge_laws.corpus import kept
+from bridge_laws.corpus.stage import build, build_or_keep
+from bridge_laws.corpus.yamlio import load_corpus
+from bridge_laws.paths import Paths
+
+
+def tree(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture
+def laws(tmp_path) -> Path:
+    laws = tmp_path / "project" / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    return laws
+
+
+def scratch(tmp_path: Path, laws: Path, name: str = "scratch") -> Path:
+    """The same sources built from nothing, in a project of their own."""
+    other = tmp_path / name / "laws"
+    shutil.copytree(laws / "sources", other / "sources")
+    build(other)
+    return other
+
+
+def change_a_source(laws: Path) -> None:
+    """One word of the first plain-text source changed (its manifest entry with it)."""
+    import dataclasses
+
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
+    from bridge_laws.readers.sources import sha256
+
+    entries = load_manifest(laws / "sources")
+    entry = next(e for e in entries if e.file.endswith(".txt") and " the " in (laws / "sources" / e.file).read_text(
+        encoding="utf-8", errors="replace"))
+    path = laws / "sources" / entry.file
+    data = path.read_bytes()
+    at = data.index(b" the ")
+    path.write_bytes(data[:at] + b" a " + data[at + 5:])
+    save_manifest(laws / "sources", [dataclasses.replace(e, sha256=sha256(path.read_bytes())) if e is entry else e
+                                     for e in entries])
+
+
+def test_nothing_changed_keeps_the_corpus_as_it_was(laws):
+    first, was_kept = build_or_keep(laws)
+    assert not was_kept and kept.record_path(laws).is_file()
+    before = {p: p.stat().st_ino for p in Paths(laws).corpus.rglob("*.yaml")}
+    again, was_kept = build_or_keep(laws)
+    assert was_kept
+    assert {p: p.stat().st_ino for p in Paths(laws).corpus.rglob("*.yaml")} == before  # not even rewritten
+    assert again == load_corpus(Paths(laws).corpus)
+
+
+def test_a_changed_source_rewrites_only_what_changed_and_matches_a_build_from_scratch(laws, tmp_path):
+    build(laws)
+    change_a_source(laws)
+    reused = []
+    original = kept.Reuse.__call__
+
+    def spy(self, name, data):
+        raw = original(self, name, data)
+        reused.append(raw is not None)
+        return raw
+
+    kept.Reuse.__call__ = spy
+    try:
+        corpus, was_kept = build_or_keep(laws)
+    finally:
+        kept.Reuse.__call__ = original
+    assert not was_kept and any(reused) and not all(reused)  # most files taken over, not all
+    assert tree(Paths(laws).corpus) == tree(Paths(scratch(tmp_path, laws)).corpus)
+
+
+def test_a_hand_edited_corpus_file_is_not_kept(laws):
+    build(laws)
+    path = sorted(Paths(laws).corpus.rglob("0*.yaml"))[0]
+    built = path.read_bytes()
+    path.write_bytes(built.replace(b"law:", b"law: ", 1))
+    assert build_or_keep(laws)[1] is False
+    assert path.read_bytes() == built
+
+
+@pytest.mark.parametrize("damage", [
+    "", "[]", "{}", "null", '{"format": "bridge-laws corpus stage 1"}',
+    lambda r: {**r, "files": {"../../etc/passwd": ["0" * 64, ""]}},
+    lambda r: {**r, "files": {k: [v[0], 42] for k, v in r["files"].items()}},
+    lambda r: {**r, "files": {k: "x" for k in r["files"]}},
+    lambda r: {**r, "files": {k: [v[1] or "0" * 64, v[1]] for k, v in r["files"].items()}},  # wrong hashes
+    lambda r: {**r, "files": dict(list(r["files"].items())[1:])},  # a file left out
+    lambda r: {**r, "inputs": "f" * 64},
+    lambda r: {**r, "code": 7},
+])
+def test_a_damaged_record_means_a_full_build_never_a_crash(laws, tmp_path, damage):
+    build(laws)
+    record = kept.record_path(laws)
+    text = damage if isinstance(damage, str) else json.dumps(damage(json.loads(record.read_text())))
+    record.write_text(text)
+    corpus, was_kept = build_or_keep(laws)
+    assert not was_kept
+    assert tree(Paths(laws).corpus) == tree(Paths(scratch(tmp_path, laws)).corpus)
+    assert kept.read_record(laws) is not None  # written anew
+
+
+def test_data_that_changed_under_an_unchanged_name_is_dumped_again(laws, tmp_path):
+    """A record whose data hashes match but whose file bytes do not (edited since) is not taken
+    at its word: the file is dumped from the new data."""
+    build(laws)
+    change_a_source(laws)
+    record = kept.record_path(laws)
+    data = json.loads(record.read_text())
+    name = next(iter(n for n in data["files"] if n.endswith("/001.yaml")), next(iter(data["files"])))
+    (Paths(laws).corpus / name).write_text("edited: by hand\n")
+    build(laws)
+    assert tree(Paths(laws).corpus) == tree(Paths(scratch(tmp_path, laws)).corpus)
