@@ -127,3 +127,82 @@ def test_data_that_changed_under_an_unchanged_name_is_dumped_again(laws, tmp_pat
     (Paths(laws).corpus / name).write_text("edited: by hand\n")
     build(laws)
     assert tree(Paths(laws).corpus) == tree(Paths(scratch(tmp_path, laws)).corpus)
+
+
+# -- the browser's search index (site/incremental.py: kept_search) ---------------------------------
+
+
+@pytest.fixture
+def site_laws(tmp_path) -> Path:
+    from helpers import LAWS
+
+    laws = tmp_path / "laws"
+    shutil.copytree(LAWS / "corpus", laws / "corpus")
+    for name in ("glossary.yaml", "editions.yaml", "situations.yaml"):
+        if (LAWS / name).is_file():
+            shutil.copy(LAWS / name, laws / name)
+    return laws
+
+
+def _made_search(monkeypatch) -> list:
+    """A list that grows by one each time the browser's search index is made (not kept)."""
+    from bridge_laws.site import build as site_build
+
+    made, real = [], site_build.search_files
+    monkeypatch.setattr(site_build, "search_files", lambda *a: made.append(1) or real(*a))
+    return made
+
+
+def test_the_search_index_is_kept_when_its_inputs_are_unchanged(site_laws, tmp_path, monkeypatch):
+    from bridge_laws.site.build import build_site
+
+    site = tmp_path / "site"
+    build_site(site_laws, site)
+    first = tree(site / "data" / "search")
+    made = _made_search(monkeypatch)
+    build_site(site_laws, site)
+    assert made == [] and tree(site / "data" / "search") == first
+    path = site_laws / "corpus" / "1997-en" / "079.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("Tricks", "Trucks", 1), encoding="utf-8")
+    build_site(site_laws, site)
+    assert made == [1] and tree(site / "data" / "search") != first
+    fresh = tmp_path / "fresh"
+    shutil.copytree(site_laws, fresh / "laws")
+    build_site(fresh / "laws", fresh / "site")
+    assert tree(site / "data" / "search") == tree(fresh / "site" / "data" / "search")
+
+
+@pytest.mark.parametrize("damage", [
+    lambda r: "[]", lambda r: "{",
+    lambda r: json.dumps({**r, "files": {"../../x.js": "0" * 64}}),
+    lambda r: json.dumps({**r, "files": {"/etc/passwd": "0" * 64}}),
+    lambda r: json.dumps({**r, "files": {k: "0" * 64 for k in r["files"]}}),
+    lambda r: json.dumps({**r, "files": {k: 5 for k in r["files"]}}),
+    lambda r: json.dumps({**r, "files": {}}),
+    lambda r: json.dumps({**r, "site": "/elsewhere"}),
+    lambda r: json.dumps({**r, "digest": 7}),
+])
+def test_a_damaged_search_record_means_the_index_is_made_again(site_laws, tmp_path, monkeypatch, damage):
+    from bridge_laws.site.build import build_site
+    from bridge_laws.site.incremental import SEARCH_RECORD
+
+    site = tmp_path / "site"
+    build_site(site_laws, site)
+    first = tree(site / "data" / "search")
+    record = tmp_path / "build" / SEARCH_RECORD
+    record.write_text(damage(json.loads(record.read_text())))
+    made = _made_search(monkeypatch)
+    build_site(site_laws, site)
+    assert made == [1] and tree(site / "data" / "search") == first
+
+
+def test_a_search_file_changed_in_the_site_is_not_taken_over(site_laws, tmp_path, monkeypatch):
+    from bridge_laws.site.build import build_site
+
+    site = tmp_path / "site"
+    build_site(site_laws, site)
+    first = tree(site / "data" / "search")
+    (site / "data" / "search" / "core.js").write_text("window.planted = 1;")
+    made = _made_search(monkeypatch)
+    build_site(site_laws, site)
+    assert made == [1] and tree(site / "data" / "search") == first

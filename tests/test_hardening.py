@@ -309,7 +309,7 @@ def test_stopping_a_forked_stage_that_is_sending_more_than_a_pipe_holds_does_not
         time.sleep(60)
         return "never"
 
-    def plenty(laws_dir):
+    def plenty(laws_dir, site_dir):
         return "x" * 4_000_000  # far more than a pipe's buffer
 
     with raise_on_signals():  # as under the CLI: the child inherits SIGTERM → Interrupted

@@ -256,14 +256,17 @@ def _read_law(path: Path, mirrors: Path | None = None) -> Law:
 def remember_written(root: Path, corpus: Corpus) -> None:
     """Remember the law files of ``corpus`` just written under ``root`` by this process (the
     corpus stage, under the build lock), so that the index and site stages of the same build
-    take its Laws instead of parsing the YAML again (a second at full size, each)."""
+    take its Laws instead of parsing the YAML again (a second at full size, each). Each Law as
+    its file gives it back, not as the merge made it: the file does not keep everything (where a
+    footnote was read), and the later stages must see what a later build reading the file sees
+    (the site's pages are kept by a digest of the laws they show: site/incremental.py)."""
     for law in corpus.laws:
         path = law_path(root, law)
         try:
             st = path.stat()
         except OSError:
             continue
-        _READ[str(path)] = ((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino), law)
+        _READ[str(path)] = ((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino), law_from_dict(law_to_dict(law)))
 
 
 def load_corpus(root: Path, versions=None, number: int | set[int] | None = None, mirrors: Path | None = None,

@@ -155,7 +155,7 @@ class _Aside:
 def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, before=None) -> _Aside | None:
     """Start the stage ``named`` = (name, function) in a forked process; None where processes are
     not forked (then it runs in turn): a fork shares the corpus just read, nothing is pickled.
-    ``before`` = (name, function of the laws directory): made first in the child and sent back
+    ``before`` = (name, function of the laws and site directories): made first in the child and sent back
     (``_Aside.made``); its failure is the failure of the stage it is named for."""
     import multiprocessing
 
@@ -177,7 +177,7 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, before=None)
         mine.close()  # the parent's end: while a copy is open here, a send to a parent gone deaf blocks
         if before is not None:
             try:
-                theirs.send(("made", before[1](laws_dir)))
+                theirs.send(("made", before[1](laws_dir, site_dir)))
             except BaseException as exc:
                 say(("error", _portable(exc, before[0])))
                 return
@@ -209,7 +209,9 @@ def _die_with(parent: int) -> None:
 def _before_aside():
     """What the index's process makes for the site stage before the index: the browser's search
     index (data/search/), a third of the site stage's work, so that the two processes share the
-    work evenly (and the lemmas of every word are looked up once, for both indexes)."""
+    work evenly (and the lemmas of every word are looked up once, for both indexes); or takes
+    from the site it replaces, when made from the same inputs. Called with the laws and site
+    directories."""
     from ..site.build import search_files_of
 
     return ("site", search_files_of)

@@ -40,7 +40,8 @@ from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale
 from ..corpus.manifest import load_manifest
 from ..corpus.yamlio import load_corpus
 from .context import Site, law_status
-from .incremental import PAGES_RECORD, PageStore, Pieces, code_digest, inputs_digest
+from .incremental import (PAGES_RECORD, SEARCH_RECORD, PageStore, Pieces, code_digest, inputs_digest, kept_search,
+                          save_search, search_digest)
 from .pages import Renderer, write_scoring
 from .rulings import write_rulings
 from ..rulings.query import add_rulings, load as load_rulings, solved
@@ -53,6 +54,7 @@ class SiteReport:
     bytes: int = 0
     index_bytes: int = 0
     index_gzip_bytes: int = 0
+    search: dict | None = None  # name → SHA-256 of each file of data/search/ written (incremental.save_search)
     seconds: float = 0.0
     kept: int = 0  # pages taken over from the last build, their inputs unchanged (incremental.py)
 
@@ -89,11 +91,17 @@ def search_files(corpus, glossary, rulings, situations) -> dict[str, str]:
     return part_files(build_browser_index(corpus, glossary, rulings, situations))
 
 
-def search_files_of(laws_dir: Path) -> dict[str, str]:
+def search_files_of(laws_dir: Path, site_dir: Path | None = None) -> dict[str, str]:
     """``search_files`` of the corpus and editorial files of ``laws_dir``: what the pipeline's
-    index process makes beside the pages this one renders (the same files, read apart)."""
+    index process makes beside the pages this one renders (the same files, read apart); those
+    of the site in ``site_dir`` when they were made from the same inputs (``kept_search``)."""
     from ..corpus import situations
 
+    if site_dir is not None:
+        site_dir = site_dir.resolve()
+        kept = kept_search(Paths(laws_dir).project / "build" / SEARCH_RECORD, site_dir, search_digest(laws_dir))
+        if kept is not None:
+            return kept
     return search_files(load_corpus(Paths(laws_dir).corpus), load_glossary(laws_dir), tuple(load_rulings(laws_dir)),
                         situations.load(laws_dir))
 
@@ -112,8 +120,10 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) 
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     renderer.write("data/search-spec.js", as_script("BL_SPEC", search_spec(query_tables())))
     files = search() if search else search_files(site.corpus, site.glossary, site.rulings, site.situations)
+    report.search = {}
     for name, text in files.items():
         renderer.write(f"data/search/{name}", text)
+        report.search[name] = hashlib.sha256(text.encode("utf-8")).hexdigest()
         if not name.startswith("d/"):  # the index: what a query looks terms up in (d/: the units shown)
             raw = text.encode("utf-8")
             report.index_bytes += len(raw)
@@ -220,8 +230,12 @@ def build_site(laws_dir: Path, site_dir: Path, search=None) -> SiteReport:
     site_dir = site_dir.resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     remove_stale(site_dir, restorable=is_ours)  # killed between the two renames: the old site goes back
-    store = PageStore.open(paths.project / "build" / PAGES_RECORD, site_dir,
-                           Pieces(site, code_digest() + inputs_digest(laws_dir)))
+    code = code_digest()
+    store = PageStore.open(paths.project / "build" / PAGES_RECORD, site_dir, Pieces(site, code + inputs_digest(laws_dir)))
+    searched, record = search_digest(laws_dir, code), paths.project / "build" / SEARCH_RECORD
+    # the browser's search index of the site replaced, when made from the same inputs (read before the swap)
+    search = search or (lambda: kept_search(record, site_dir, searched)
+                        or search_files(site.corpus, site.glossary, site.rulings, site.situations))
     tmp = scratch_dir(site_dir, "new")
     try:
         report = render_site(site, tmp, store, search)
@@ -232,6 +246,7 @@ def build_site(laws_dir: Path, site_dir: Path, search=None) -> SiteReport:
         raise
     replace_dir(tmp, site_dir)
     store.save()
+    save_search(record, site_dir, searched, report.search or {})
     report.seconds = time.perf_counter() - started
     return report
 

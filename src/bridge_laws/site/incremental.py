@@ -246,3 +246,79 @@ def _entry_ok(entry) -> bool:
     return (isinstance(digest, str) and bool(_HEX64.match(digest)) and isinstance(output, str)
             and bool(_HEX64.match(output)) and isinstance(names, list) and len(names) <= _MAX_PIECES
             and all(isinstance(n, str) and len(n) < 200 for n in names))
+
+
+# -- the browser's search index ----------------------------------------------------------------
+# ``data/search/`` is made from the whole corpus (every word's postings), not page by page: it is
+# kept whole when none of its inputs changed. ``build/site-search.json`` records the digest of
+# those inputs and the SHA-256 of each file written; the next build with the same digest reads
+# the files back from the site it replaces, each checked against its hash. Not trusted either: a
+# wrong shape, a name that is not one of ours, a file missing or changed — each means "make the
+# index again".
+
+SEARCH_FORMAT = "bridge-laws site search 1"
+SEARCH_RECORD = "site-search.json"  # in the project's build/ directory
+# core.js, k/12.js, d/2017-en/16.3.js: the only names data/search/ holds
+_SEARCH_NAME = re.compile(r"(?:[a-z]{1,3}/(?:[0-9]{4}-[a-z]{2,3}/)?)?[0-9A-Za-z_.-]{1,40}\.js\Z")
+_MAX_SEARCH_FILES = 100_000
+_MAX_SEARCH_BYTES = 64 * 1024 * 1024  # a part far larger than any we write is not ours
+
+
+def search_digest(laws_dir: Path, code: str | None = None) -> str:
+    """What the browser's search index is made from: the corpus, the rulings, the glossary and
+    the situation index (as the search index's fingerprint hashes them), the editorial inputs
+    and the program."""
+    from ..searchindex.store import fingerprint
+
+    return _sha(f"{SEARCH_FORMAT}\0{code or code_digest()}\0{fingerprint(laws_dir)}\0{inputs_digest(laws_dir)}")
+
+
+def kept_search(record: Path, site_dir: Path, digest: str) -> dict[str, str] | None:
+    """The files of ``data/search/`` of the site in ``site_dir`` (name → text), when the last
+    build made them from inputs of ``digest`` and they are still as it wrote them; else None."""
+    try:
+        data = json.loads(record.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != SEARCH_FORMAT or data.get("site") != str(site_dir) \
+            or data.get("digest") != digest or not isinstance(data.get("files"), dict) \
+            or not 0 < len(data["files"]) <= _MAX_SEARCH_FILES:
+        return None
+    folder, out = site_dir / "data" / "search", {}
+    for name, sha in data["files"].items():
+        if not (_SEARCH_NAME.match(name) and ".." not in name and isinstance(sha, str) and _HEX64.match(sha)):
+            return None
+        raw = _plain_file(folder / name)
+        if raw is None or _sha(raw) != sha:
+            return None
+        try:
+            out[name] = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return out
+
+
+def _plain_file(path: Path) -> bytes | None:
+    """The bytes of ``path`` when it is a regular file (not a symlink) of a plausible size."""
+    import stat
+
+    try:
+        info = os.lstat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > _MAX_SEARCH_BYTES:
+            return None
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def save_search(record: Path, site_dir: Path, digest: str, files: dict[str, str]) -> None:
+    """Record the search files (name → SHA-256 of the text written) of the site just swapped in."""
+    data = {"format": SEARCH_FORMAT, "site": str(site_dir), "digest": digest, "files": files}
+    tmp = record.with_name(f"{record.name}.{os.getpid()}.tmp")
+    try:
+        record.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+        os.replace(tmp, record)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        forget(record)
