@@ -206,3 +206,20 @@ def test_a_search_file_changed_in_the_site_is_not_taken_over(site_laws, tmp_path
     made = _made_search(monkeypatch)
     build_site(site_laws, site)
     assert made == [1] and tree(site / "data" / "search") == first
+
+
+# -- the Whoosh index (searchindex/store.py: build_stage keeps it for the same inputs and program) --
+
+
+def test_the_index_is_kept_only_for_the_same_inputs_and_program(site_laws, tmp_path, monkeypatch):
+    from bridge_laws.searchindex import store
+
+    assert "units" in store.build_stage(site_laws, tmp_path / "site")
+    assert "up to date" in store.build_stage(site_laws, tmp_path / "site")
+    record = tmp_path / "build" / store.CODE_RECORD
+    for damage in ("", "[]", json.dumps({**json.loads(record.read_text()), "fingerprint": "0" * 64})):
+        record.write_text(damage)
+        assert "units" in store.build_stage(site_laws, tmp_path / "site")  # made again, no crash
+    monkeypatch.setattr(store, "_code", lambda: "another program")
+    assert "units" in store.build_stage(site_laws, tmp_path / "site")
+    assert "up to date" in store.build_stage(site_laws, tmp_path / "site")

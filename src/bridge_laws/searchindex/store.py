@@ -480,6 +480,46 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
 
 
 
+# ``build/index-code.json``: the digest of the program that made the index now in ``build/index``
+# and that index's fingerprint. Not trusted: anything but the very values expected means "build
+# the index again". Written after the index is swapped in; an index swapped in without it (a
+# build stopped in between) has another fingerprint, or the same inputs and an older program.
+CODE_RECORD = "index-code.json"
+LIBRARIES = ("whoosh-reloaded", "pymorphy3", "pymorphy3-dicts-ru", "PyYAML")
+
+
+def _code() -> str:
+    from ..corpus.inputs import code_digest
+
+    return code_digest(LIBRARIES)
+
+
+def _code_record(laws_dir: Path) -> Path:
+    return Paths(laws_dir).project / "build" / CODE_RECORD
+
+
+def _same_code(laws_dir: Path, where: Path) -> bool:
+    try:
+        recorded = json.loads(_code_record(laws_dir).read_text(encoding="utf-8"))
+        stamp = (where / "fingerprint").read_text(encoding="ascii").strip()
+    except (OSError, ValueError):
+        return False
+    return recorded == {"format": INDEX_FORMAT, "fingerprint": stamp, "code": _code()}
+
+
+def _note_code(laws_dir: Path, stamp: str) -> None:
+    """Record the program that made the index of ``stamp`` (best effort: without it, the next
+    build makes the index again)."""
+    path = _code_record(laws_dir)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps({"format": INDEX_FORMAT, "fingerprint": stamp, "code": _code()}), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+
+
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     """Index the corpus of ``laws_dir`` (its glossary and situation index too) into ``where``;
     (path, documents)."""
@@ -507,6 +547,8 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
         path = write_index(docs, target, meta, stamp, stats, extra=cited.files(laws_dir, corpus))
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
+    if target == index_dir(laws_dir):
+        _note_code(laws_dir, stamp)
     return path, len(docs)
 
 
@@ -561,10 +603,12 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
 
 
 def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
-    """The pipeline's index stage (after the corpus, before the site): a one-line report."""
+    """The pipeline's index stage (after the corpus, before the site): a one-line report. The
+    index is kept when its inputs are unchanged (``status``) and so is the program that made it
+    (``CODE_RECORD``)."""
     where = index_dir(laws_dir)
     remove_stale(where)
-    if status(laws_dir, where) == "fresh":
+    if status(laws_dir, where) == "fresh" and _same_code(laws_dir, where):
         return f"index: up to date in {where}"
     started = time.perf_counter()
     _, count = build_index(laws_dir, where)

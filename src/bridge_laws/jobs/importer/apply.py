@@ -108,7 +108,7 @@ def _unique_name(plan: Plan, sources: Path) -> str:
 def _load(laws_dir: Path) -> Corpus:
     from ...corpus.yamlio import load_corpus
 
-    try:
-        return load_corpus(Paths(laws_dir).corpus)
+    try:  # through the JSON mirrors the last build left (corpus/mirror.py): YAML's parser took a second at full size
+        return load_corpus(Paths(laws_dir).corpus, mirrors=Paths(laws_dir).parsed)
     except CorpusError:
         return Corpus(laws=())
