@@ -223,3 +223,31 @@ def test_the_index_is_kept_only_for_the_same_inputs_and_program(site_laws, tmp_p
     monkeypatch.setattr(store, "_code", lambda: "another program")
     assert "units" in store.build_stage(site_laws, tmp_path / "site")
     assert "up to date" in store.build_stage(site_laws, tmp_path / "site")
+
+
+def test_lemmas_taught_from_the_last_index_give_the_index_a_fresh_build_gives(site_laws, tmp_path, monkeypatch):
+    """A build after a change looks up only the new words' lemmas (``seed_lemmas``), and the
+    index it makes says what a build from scratch says; a meta.json changed since is not taught."""
+    from bridge_laws.searchindex import store
+    from bridge_laws.text import analysis
+
+    store.build_stage(site_laws, tmp_path / "site")
+    path = site_laws / "corpus" / "1997-ru" / "079.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("взяток", "взятки", 1), encoding="utf-8")
+    assert store.seed_lemmas(site_laws) > 100
+    monkeypatch.setattr(analysis, "_KNOWN", {})
+    analysis.ru_lemmas.cache_clear()
+    store._META.clear()
+    store.build_stage(site_laws, tmp_path / "site")
+    fresh = tmp_path / "fresh"
+    shutil.copytree(site_laws, fresh / "laws")
+    monkeypatch.setattr(analysis, "_KNOWN", {})
+    analysis.ru_lemmas.cache_clear()
+    store._META.clear()
+    store.build_index(fresh / "laws")
+    assert (tmp_path / "build" / "index" / "meta.json").read_bytes() == (fresh / "build" / "index" / "meta.json").read_bytes()
+    meta = tmp_path / "build" / "index" / "meta.json"
+    data = json.loads(meta.read_text(encoding="utf-8"))
+    data["lemmas"]["взятки"] = ["планted"]
+    meta.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert store.seed_lemmas(site_laws) == 0

@@ -480,10 +480,11 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
 
 
 
-# ``build/index-code.json``: the digest of the program that made the index now in ``build/index``
-# and that index's fingerprint. Not trusted: anything but the very values expected means "build
-# the index again". Written after the index is swapped in; an index swapped in without it (a
-# build stopped in between) has another fingerprint, or the same inputs and an older program.
+# ``build/index-code.json``: the digest of the program that made the index now in ``build/index``,
+# that index's fingerprint and the SHA-256 of its meta.json. Not trusted: anything but the very
+# values expected means "build the index again" (and "look every lemma up"). Written after the
+# index is swapped in; an index swapped in without it (a build stopped in between) has another
+# fingerprint, or the same inputs and an older program.
 CODE_RECORD = "index-code.json"
 LIBRARIES = ("whoosh-reloaded", "pymorphy3", "pymorphy3-dicts-ru", "PyYAML")
 
@@ -498,31 +499,66 @@ def _code_record(laws_dir: Path) -> Path:
     return Paths(laws_dir).project / "build" / CODE_RECORD
 
 
-def _same_code(laws_dir: Path, where: Path) -> bool:
+def _same_code(laws_dir: Path, where: Path) -> dict | None:
+    """The record, when the index at ``where`` was made by this very program; else None."""
     try:
         recorded = json.loads(_code_record(laws_dir).read_text(encoding="utf-8"))
         stamp = (where / "fingerprint").read_text(encoding="ascii").strip()
-    except (OSError, ValueError):
-        return False
-    return recorded == {"format": INDEX_FORMAT, "fingerprint": stamp, "code": _code()}
+    except (OSError, ValueError, UnicodeError):
+        return None
+    if not isinstance(recorded, dict) or set(recorded) != {"format", "fingerprint", "code", "meta"}:
+        return None
+    ok = (recorded["format"], recorded["fingerprint"], recorded["code"]) == (INDEX_FORMAT, stamp, _code())
+    return recorded if ok else None
 
 
-def _note_code(laws_dir: Path, stamp: str) -> None:
+def _note_code(laws_dir: Path, stamp: str, where: Path) -> None:
     """Record the program that made the index of ``stamp`` (best effort: without it, the next
     build makes the index again)."""
+    import hashlib
+
     path = _code_record(laws_dir)
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
+        meta = hashlib.sha256((where / "meta.json").read_bytes()).hexdigest()
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"format": INDEX_FORMAT, "fingerprint": stamp, "code": _code()}), encoding="utf-8")
+        tmp.write_text(json.dumps({"format": INDEX_FORMAT, "fingerprint": stamp, "code": _code(), "meta": meta}),
+                       encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
         tmp.unlink(missing_ok=True)
 
 
+def seed_lemmas(laws_dir: Path) -> int:
+    """Teach ``analysis`` the lemmas of every Russian word the last index holds (its meta.json),
+    when this very program made it and its meta.json is the one it wrote (``CODE_RECORD``): the
+    lemmas of a word depend on the program and pymorphy3's dictionary, not on the corpus, so a
+    build after a change looks up only the new words (pymorphy3 was a tenth of such a build).
+    Returns how many were taught; 0 when anything does not hold."""
+    import hashlib
+
+    where = index_dir(laws_dir)
+    recorded = _same_code(laws_dir, where)
+    if recorded is None:
+        return 0
+    try:
+        raw = (where / "meta.json").read_bytes()
+        if hashlib.sha256(raw).hexdigest() != recorded["meta"]:
+            return 0
+        lemmas = json.loads(raw).get("lemmas")
+    except (OSError, ValueError, AttributeError):
+        return 0
+    if not (isinstance(lemmas, dict) and all(isinstance(k, str) and isinstance(v, list) and v
+                                             and all(isinstance(x, str) for x in v) for k, v in lemmas.items())):
+        return 0
+    analysis.remember_lemmas(lemmas)
+    return len(lemmas)
+
+
 def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     """Index the corpus of ``laws_dir`` (its glossary and situation index too) into ``where``;
     (path, documents)."""
+    seed_lemmas(laws_dir)
     from ..corpus import editions, glossary, situations
     from ..corpus.yamlio import load_corpus
 
@@ -548,7 +584,7 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     except OSError as exc:
         raise BridgeLawsError(f"{target}: cannot write the search index: {exc.strerror or exc}") from None
     if target == index_dir(laws_dir):
-        _note_code(laws_dir, stamp)
+        _note_code(laws_dir, stamp, target)
     return path, len(docs)
 
 
@@ -608,7 +644,7 @@ def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     (``CODE_RECORD``)."""
     where = index_dir(laws_dir)
     remove_stale(where)
-    if status(laws_dir, where) == "fresh" and _same_code(laws_dir, where):
+    if status(laws_dir, where) == "fresh" and _same_code(laws_dir, where) is not None:
         return f"index: up to date in {where}"
     started = time.perf_counter()
     _, count = build_index(laws_dir, where)

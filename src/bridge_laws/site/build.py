@@ -102,6 +102,9 @@ def search_files_of(laws_dir: Path, site_dir: Path | None = None) -> dict[str, s
         kept = kept_search(Paths(laws_dir).project / "build" / SEARCH_RECORD, site_dir, search_digest(laws_dir))
         if kept is not None:
             return kept
+    from ..searchindex.store import seed_lemmas
+
+    seed_lemmas(laws_dir)
     return search_files(load_corpus(Paths(laws_dir).corpus), load_glossary(laws_dir), tuple(load_rulings(laws_dir)),
                         situations.load(laws_dir))
 
