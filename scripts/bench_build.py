@@ -14,7 +14,9 @@ temporary laws directory:
 * `bridge-laws build` as a director runs it (a process; the index stage runs in a process of its
   own beside the site stage): wall time, and the CPU time of the whole process tree;
 * each stage alone, in turn, in one process (sources → YAML corpus → search index → site): CPU
-  and wall seconds — the cost of each, which must grow no faster than the text;
+  and wall seconds — the cost of each, which must grow no faster than the text (each doing its
+  whole work: the corpus stage's record is removed first, the site goes to a directory of its
+  own);
 * `bridge-laws build` again with nothing changed, and after a word of one law of one edition
   changed (2017 en, Law 16): how many of the site's pages were rendered again (the others were
   kept from the last build: site/incremental.py);
@@ -101,8 +103,11 @@ def stages(laws: Path) -> dict:
     from bridge_laws.searchindex.store import build_index
     from bridge_laws.site.build import build_site
 
+    from bridge_laws.corpus import kept
     from bridge_laws.searchindex import store
 
+    kept.record_path(laws).unlink(missing_ok=True)  # the corpus stage's whole work, not the corpus kept
+    store._code_record(laws).unlink(missing_ok=True)  # … and the index's: no lemma taught from the last index
     out = {}
     # the site stage alone makes the index's analysis (meta_for) again, as it does with no index beside it
     for name, fn in (("corpus", lambda: build(laws)), ("index", lambda: build_index(laws)),

@@ -197,11 +197,42 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
                            ("parsed", paths.parsed)):
             if tree.is_dir() and (name != "index" or _ours(tree)):
                 shutil.copytree(tree, tmp / name)
+        (tmp / "records").mkdir()
+        for name in _records():
+            if (paths.project / "build" / name).is_file():
+                shutil.copy2(paths.project / "build" / name, tmp / "records" / name)
         os.rename(tmp, paths.transaction)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return Journal(paths.transaction, op, os.getpid(), site, added, removed, tuple(written), tuple(dropped))
+
+
+def _records() -> tuple[str, ...]:
+    """The records in ``build/`` of what the corpus and index stages made (they keep their work
+    when nothing changed: ``corpus.kept``, ``searchindex.store``): put back with the corpus and the
+    index, so that a rolled-back job leaves every file as it was. Names of ours, never read from
+    the journal."""
+    from ..corpus.kept import RECORD
+    from ..searchindex.store import CODE_RECORD
+
+    return RECORD, CODE_RECORD
+
+
+def _restore_records(paths: Paths, journal: Journal) -> None:
+    """Each record as the journal kept it, or gone when it had none (a record is checked when
+    read: a wrong one only costs the next build its shortcut)."""
+    for name in _records():
+        kept, target = journal.file("records") / name, paths.project / "build" / name
+        try:
+            if kept.is_file():
+                tmp = target.with_name(f"{name}.{os.getpid()}.tmp")
+                shutil.copyfile(kept, tmp)
+                os.replace(tmp, target)
+            else:
+                target.unlink(missing_ok=True)
+        except OSError:
+            target.unlink(missing_ok=True)
 
 
 def _ours(index: Path) -> bool:
@@ -267,6 +298,7 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
     if journal.removed and not os.path.lexists(paths.sources / journal.removed):
         copy_into(journal.file("removed").read_bytes(), paths.sources / journal.removed)
     _restore_rulings(paths, journal)
+    _restore_records(paths, journal)
     restored = _restore(paths.corpus, journal.file("corpus"))
     # the corpus's parsed mirrors (``corpus.mirror``) with it: a cache checked when read, but the
     # project is left as it was, file for file
