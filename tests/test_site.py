@@ -518,7 +518,7 @@ def test_build_stage_replaces_the_site_whole(tmp_path):
     assert not (out / "stale.html").exists() and (out / "index.html").exists()
     # no temporary left; build/ keeps what the next build needs to render only what changed
     assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "laws", "site"]
-    assert [p.name for p in (tmp_path / "build").iterdir()] == ["site-pages.json"]
+    assert sorted(p.name for p in (tmp_path / "build").iterdir()) == ["site-pages.json", "site-search.json"]
     assert "Словарь терминов" in (out / "glossary.html").read_text(encoding="utf-8")  # no glossary: said so
 
 

@@ -183,7 +183,7 @@ def test_a_failure_making_the_search_files_beside_is_a_clean_error(tmp_path, mon
 
     from helpers import SOURCES
 
-    def broken(laws_dir):
+    def broken(laws_dir, site_dir=None):
         raise KeyError("postings")
 
     monkeypatch.setattr(build, "search_files_of", broken)
