@@ -23,6 +23,19 @@ def cli(laws: Path, *args, timeout=120, **kwargs) -> subprocess.CompletedProcess
                           env=kwargs.pop("env", ENV), **kwargs)
 
 
+def built_corpus(root: Path) -> Path:
+    """A laws directory under ``root`` with the repository's built corpus and editorial files (no
+    sources): what the site stage reads, for tests of the site alone."""
+    import shutil
+
+    laws = root / "laws"
+    shutil.copytree(LAWS / "corpus", laws / "corpus")
+    for name in ("glossary.yaml", "editions.yaml", "situations.yaml"):
+        if (LAWS / name).is_file():
+            shutil.copy(LAWS / name, laws / name)
+    return laws
+
+
 def build_laws(root: Path, sources: Path, extras=()) -> Path:
     """A laws directory under ``root`` with a copy of ``sources`` (and the ``extras`` files of the
     repository's laws/, such as editions.yaml), built: a module's tests each take a copy."""

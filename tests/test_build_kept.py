@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import SOURCES
+from helpers import SOURCES, built_corpus
 
 from bridge_laws.corpus import kept
 from bridge_laws.corpus.stage import build, build_or_keep
@@ -134,14 +134,7 @@ def test_data_that_changed_under_an_unchanged_name_is_dumped_again(laws, tmp_pat
 
 @pytest.fixture
 def site_laws(tmp_path) -> Path:
-    from helpers import LAWS
-
-    laws = tmp_path / "laws"
-    shutil.copytree(LAWS / "corpus", laws / "corpus")
-    for name in ("glossary.yaml", "editions.yaml", "situations.yaml"):
-        if (LAWS / name).is_file():
-            shutil.copy(LAWS / name, laws / name)
-    return laws
+    return built_corpus(tmp_path)
 
 
 def _made_search(monkeypatch) -> list:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import LAWS
+from helpers import SOURCES, built_corpus
 
 from bridge_laws.site import incremental
 from bridge_laws.site.build import build_site
@@ -35,12 +35,7 @@ def is_law_page(path: str) -> bool:
 
 @pytest.fixture
 def laws(tmp_path) -> Path:
-    laws = tmp_path / "laws"
-    shutil.copytree(LAWS / "corpus", laws / "corpus")
-    for name in ("glossary.yaml", "editions.yaml", "situations.yaml"):
-        if (LAWS / name).is_file():
-            shutil.copy(LAWS / name, laws / name)
-    return laws
+    return built_corpus(tmp_path)
 
 
 def change_one_law(laws: Path) -> None:
@@ -180,8 +175,6 @@ def test_a_failure_making_the_search_files_beside_is_a_clean_error(tmp_path, mon
 
     from bridge_laws.cli import main
     from bridge_laws.site import build
-
-    from helpers import SOURCES
 
     def broken(laws_dir, site_dir=None):
         raise KeyError("postings")

@@ -247,12 +247,7 @@ def rank(scorer: Scorer, plan: Plan, allowed, lang_docs: set | None, rulings=fro
     by unit: each unit's evidence, coverage and signals get the same additions in the same order,
     so the same floats (``tests/test_search_memory.py`` compares the two)."""
     tables = [scorer.concept(c) for c in plan.concepts]
-    weights = [weight(c) for c in plan.concepts]
-    whole = 0.0
-    for w in weights:
-        whole += w
-    specific = [not c.generic for c in plan.concepts] if not all(c.generic for c in plan.concepts) \
-        else [True] * len(plan.concepts)
+    weights, whole, specific = _weights(plan)
     sums: dict[int, list] = {}  # doc → [evidence, met, signals]
     for table, w, counts in zip(tables, weights, specific):
         for doc, m in table.items():
@@ -275,6 +270,18 @@ def rank(scorer: Scorer, plan: Plan, allowed, lang_docs: set | None, rulings=fro
         ranked.append((-math.floor(score * PRECISION + 0.5), doc, score))
     ranked.sort()
     return [(score, doc) for _, doc, score in ranked]
+
+
+def _weights(plan: Plan) -> tuple[list[float], float, list[bool]]:
+    """Each concept's weight, their sum (added in order: the same float as unit by unit), and
+    whether each counts as a signal (a generic concept does not, unless every concept is generic)."""
+    weights = [weight(c) for c in plan.concepts]
+    whole = 0.0
+    for w in weights:
+        whole += w
+    specific = [not c.generic for c in plan.concepts] if not all(c.generic for c in plan.concepts) \
+        else [True] * len(plan.concepts)
+    return weights, whole, specific
 
 
 class Bound(NamedTuple):
@@ -300,12 +307,7 @@ def top(scorer: Scorer, plan: Plan, allowed: set | None, lang_docs: set | None, 
     tables = [scorer.concept(c) for c in plan.concepts]
     every = set().union(*tables)
     total = len(every if allowed is None else every & allowed)
-    weights = [weight(c) for c in plan.concepts]
-    whole = 0.0
-    for w in weights:
-        whole += w
-    specific = [not c.generic for c in plan.concepts] if not all(c.generic for c in plan.concepts) \
-        else [True] * len(plan.concepts)
+    weights, whole, specific = _weights(plan)
     score = _score_with(tables, weights, specific, whole, lang_docs, rulings)
     bounds = [scorer.bound(c) for c in plan.concepts]
     seed = {doc for b in bounds for doc in b.leaders}

@@ -443,8 +443,8 @@ class QueryReader:
         when no Latin word of the query is an English word of the index ("zayavka
         nedostatochnaya"), or when more of its Latin words spell Russian words of the index than
         are English words of it ("claim razygryvayushchego ne prinyali": one English, two Russian).
-        Not "the same moment": one English word ("moment") against one that spells a Russian one
-        ("same"). Words of one or two letters ("s", "so") are too short to tell."""
+        Not "the same moment": two English words of the index, none spelling a Russian one beside
+        them. Words of one or two letters ("s", "so") are too short to tell."""
         latin = [fold(w) for w in words if re.fullmatch(LATIN_WORD, w) and fold(w) not in STOP_WORDS]
         english = [w for w in latin if self.matches(w)]
         spelt = sum(1 for w in latin if w not in english and (cyr := translit(w)) and self.matches(cyr))
