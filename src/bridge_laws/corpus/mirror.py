@@ -86,34 +86,38 @@ def lookup(folder: Path | None, raw: bytes):
     if folder is None:
         return _MISSING
     digest = sha256(raw).hexdigest()
-    path = _path(folder, digest)
+    found = _checked(_path(folder, digest), digest, len(raw))
+    if found is None:
+        return _MISSING
+    record, body = found
+    try:
+        return json.loads(body, object_hook=_pairs if record.get("pairs") else None)
+    except (ValueError, KeyError, TypeError):
+        return _MISSING
+
+
+def _checked(path: Path, digest: str, size: int) -> tuple[dict, bytes] | None:
+    """The head and the body of ``path`` when it is a mirror of the bytes of sha256 ``digest``
+    and ``size`` with its body intact (a regular file, not too big, the digests agreeing), else
+    None: the one check both ``lookup`` and ``_whole`` make."""
     try:
         info = os.lstat(path)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_MIRROR:
-            return _MISSING
+            return None
         head, _, body = path.read_bytes().partition(b"\n")
         record = json.loads(head)
-        if (record["sha256"] == digest and record["size"] == len(raw)
+        if (record["sha256"] == digest and record["size"] == size
                 and record["digest"] == sha256(body).hexdigest()):
-            return json.loads(body, object_hook=_pairs if record.get("pairs") else None)
+            return record, body
     except (OSError, ValueError, KeyError, TypeError):
         pass
-    return _MISSING
+    return None
 
 
 def _whole(path: Path, digest: str, size: int) -> bool:
     """Whether ``path`` is a mirror of the bytes of sha256 ``digest`` and ``size`` with its body
-    intact: what ``lookup`` would take (the same checks, without parsing the body)."""
-    try:
-        info = os.lstat(path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_MIRROR:
-            return False
-        head, _, body = path.read_bytes().partition(b"\n")
-        record = json.loads(head)
-        return (record["sha256"] == digest and record["size"] == size
-                and record["digest"] == sha256(body).hexdigest())
-    except (OSError, ValueError, KeyError, TypeError):
-        return False
+    intact: what ``lookup`` would take, without parsing the body."""
+    return _checked(path, digest, size) is not None
 
 
 def store(folder: Path | None, raw: bytes, data) -> None:
