@@ -367,17 +367,8 @@ def _score_with(tables, weights, specific, whole: float, lang_docs, rulings):
     every = tuple(zip(tables, weights, specific))
 
     def score(doc: int, only: int | None = None) -> tuple[int, int, float]:
-        evidence = met = 0.0
-        signals = 0
-        for table, w, counts in (every if only is None else every[only:only + 1]):
-            m = table.get(doc)
-            if m is None:
-                continue
-            evidence += w * m[1]
-            met += w
-            if counts:
-                signals |= m[2]
-        s = combined(evidence, met, whole, signals)
+        s = _summed(((table.get(doc), w, counts) for table, w, counts in
+                     (every if only is None else every[only:only + 1])), whole)
         if lang_docs is not None and doc in lang_docs:
             s *= 1 + LANG_EDGE
         if doc in rulings:
@@ -477,9 +468,15 @@ def one_per_unit(ranked, ref_of, limit: int | None = None) -> list:
 def unit_score(matches, weights, whole: float, specific) -> float:
     """evidence × coverage² × signal bonus (see the module) of one unit: what ``rank`` works out
     for every unit at once."""
+    return _summed(zip(matches, weights, specific), whole)
+
+
+def _summed(rows, whole: float) -> float:
+    """``combined`` of (match or None, the concept's weight, whether it counts as a signal) rows,
+    added in their order: the one sum ``unit_score`` and ``top``'s scoring both make."""
     evidence = met = 0.0
     signals = 0
-    for m, w, counts in zip(matches, weights, specific):
+    for m, w, counts in rows:
         if m is None:
             continue
         evidence += w * m[1]
