@@ -21,7 +21,6 @@ makes everything again.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -30,6 +29,7 @@ from pathlib import Path
 
 from ..errors import CorpusError
 from ..paths import Paths
+from ..readers.sources import sha256
 from .inputs import code_digest, tree_digest
 
 FORMAT = "bridge-laws corpus stage 1"
@@ -41,17 +41,13 @@ _NAME = re.compile(r"(?:[0-9]{4}-[a-z]{2,3}/)?[a-z0-9-]{1,40}\.yaml\Z")  # 2017-
 _MAX_FILES = 100_000  # far above a corpus's files: a longer list is not ours
 
 
-def _sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def code() -> str:
     return code_digest(LIBRARIES)
 
 
 def inputs_digest(laws_dir: Path, code_hex: str) -> str:
     """The corpus's inputs: the sources (the manifest with them) and the program."""
-    return _sha(f"{FORMAT}\0{code_hex}\0{tree_digest(Paths(laws_dir).sources)}".encode())
+    return sha256(f"{FORMAT}\0{code_hex}\0{tree_digest(Paths(laws_dir).sources)}".encode())
 
 
 def record_path(laws_dir: Path) -> Path:
@@ -91,7 +87,7 @@ def file_hashes(root: Path) -> dict[str, str] | None:
                     if stat.S_ISDIR(mode):
                         stack.append(Path(e.path))
                     elif stat.S_ISREG(mode):
-                        found[Path(e.path).relative_to(root).as_posix()] = _sha(Path(e.path).read_bytes())
+                        found[Path(e.path).relative_to(root).as_posix()] = sha256(Path(e.path).read_bytes())
                     else:
                         return None
     except OSError:
@@ -128,7 +124,7 @@ class Reuse:
 
     def __call__(self, name: str, data) -> bytes | None:
         try:
-            digest = _sha(json.dumps(data, ensure_ascii=False).encode("utf-8"))
+            digest = sha256(json.dumps(data, ensure_ascii=False).encode("utf-8"))
         except (TypeError, ValueError):  # not JSON's (a date): dumped, and never reused
             return None
         self.data[name] = digest
@@ -139,7 +135,7 @@ class Reuse:
             raw = (self.old / name).read_bytes()
         except OSError:
             return None
-        if _sha(raw) != entry[0]:  # edited since: the record no longer speaks for it
+        if sha256(raw) != entry[0]:  # edited since: the record no longer speaks for it
             return None
         self.reused += 1
         return raw

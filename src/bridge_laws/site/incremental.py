@@ -38,6 +38,7 @@ import shutil
 from pathlib import Path
 
 from ..corpus import inputs
+from ..readers.sources import sha256
 
 FORMAT = "bridge-laws site pages 1"
 PAGES_RECORD = "site-pages.json"  # in the project's build/ directory
@@ -46,7 +47,7 @@ _MAX_PIECES = 10_000  # far above what a page reads: a longer list is not ours
 
 
 def _sha(data: str | bytes) -> str:
-    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+    return sha256(data.encode("utf-8") if isinstance(data, str) else data)
 
 
 def code_digest(root: Path | None = None) -> str:
