@@ -131,6 +131,25 @@ def test_function_words_are_left_out_but_glossary_names_keep_theirs(engine):
     assert only_stops.concepts  # nothing else: then they count
 
 
+def test_a_questions_frame_names_no_subject(engine):
+    """"what's the rule", "is that allowed", «это нормально?» say nothing of what happened: their words
+    are left out like function words, and "rule" (whose stem is "ruling"'s) names no director's
+    ruling on its own."""
+    from bridge_laws.searchindex.plan import make_plan
+    from bridge_laws.searchindex.queries import parse_query
+
+    plan = make_plan(parse_query("is there a rule about tanking, is that allowed"), engine.reader.terms,
+                     engine.gloss, engine.generic)
+    words = [c.words for c in plan.concepts]
+    assert ("rule",) not in words and ("allowed",) not in words and ("tanking",) in words
+    named = {engine.gloss_meta[g]["en"][0][0][0] for c in plan.concepts for g in c.entries}
+    assert "director" not in " ".join(named)
+    ru = make_plan(parse_query("соперник смеется, это нормально"), engine.reader.terms, engine.gloss, engine.generic)
+    assert ("нормально",) not in [c.words for c in ru.concepts]
+    ruling = make_plan(parse_query("director's ruling"), engine.reader.terms, engine.gloss, engine.generic)
+    assert any(c.entries for c in ruling.concepts)  # the term itself is still found
+
+
 def test_a_quoted_glossary_name_keeps_its_other_names(engine):
     """"penalty card" in quotes is still the glossary's term: its words side by side, and its
     Russian name in a Russian text."""

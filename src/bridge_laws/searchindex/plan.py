@@ -143,6 +143,8 @@ def _group(loose, plan: Plan, glossary: Glossary, generic: set, terms_of) -> Non
             i += 1
             continue
         n, entries = glossary.match(slots, i)
+        if n == 1 and is_stop(loose[i][0]):  # a question's "rule" is no director's ruling, though
+            n = 0  # the stems agree: a function word as typed names no term on its own
         if not n:
             word, ts = loose[i]
             plan.concepts.append(Concept((Alt((ts,)),), (word,), _generic(word, ts, generic)))

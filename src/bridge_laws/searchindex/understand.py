@@ -57,7 +57,10 @@ now happened happens happen do we'd i'd he'd she'd it's i'm he's she's don't did
 потому почему зачем снова опять всегда никогда каждый каждая каждое каждой каждого каждую каждом
 который которая которое которые которого которой которую котором которых себя себе собой
 й я ю е х м
-""".split())
+""".split()) | frozenset("""
+normal allowed allow ok okay legal rule rules
+нормально разрешено разрешается можна правильно теперь сейчас
+""".split())  # a question's frame ("is that allowed", "what's the rule", «это нормально?») names no subject
 
 # -- words of the game: in most situations, weighing little unless nothing else matches -----------
 GENERIC_WORDS = tuple("""

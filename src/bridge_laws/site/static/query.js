@@ -428,7 +428,8 @@
       const summoned = summons(loose.map(([w]) => w));
       for (let i = 0; i < loose.length;) {
         if (summoned.has(i)) { plan.concepts.push(summoning(loose[i])); i += 1; continue; }
-        const [n, entries] = gloss.match(loose.map(([, ts]) => ts), i);
+        let [n, entries] = gloss.match(loose.map(([, ts]) => ts), i);
+        if (n === 1 && isStop(loose[i][0])) n = 0; // plan._group: a function word names no term alone
         if (!n) {
           const [word, ts] = loose[i];
           plan.concepts.push({ alts: [{ slots: [ts], seq: false, fields: null }], words: [word], generic: isGeneric(word, ts), entries: [] });
