@@ -36,6 +36,12 @@ NOTATION = [
     ("у него 14 карт", "у него incorrect number of cards"),
     ("13 cards each", "13 cards each"),  # the right count is no irregularity
     ("played two cards to one trick", "played two cards to one trick"),  # a count, not a hand's size
+    # a count of cards other than four beside a word for a trick: a defective trick
+    ("во взятке 5 карт", "во взятке дефектная взятка"),
+    ("3 cards in the last trick", "defective trick in the last trick"),
+    ("a trick with five cards", "a trick with defective trick"),
+    ("4 cards in the trick", "4 cards in the trick"),  # the right count
+    ("I had 5 cards left, then a long pause", "I had 5 cards left, then a long pause"),  # no trick near
     ("exposed ♠A on trick 3", "exposed card on trick 3"),
     ("x out of turn before rho's 1♠", "double out of turn before right-hand opponent bid"),
     ("UI from partner", "unauthorized information from partner"),

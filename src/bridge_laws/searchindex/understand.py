@@ -174,6 +174,13 @@ CARD_WORDS = ("card", "cards")
 CARD_STEM = "карт"
 CARD_COUNT = (10, 20, 13)  # from, to, the right number
 WRONG_COUNT = "incorrect number of cards"
+# ... and a count of cards in a trick: a number other than 4 before a word for cards, with a word for a
+# trick at most TRICK_NEAR words away ("3 cards in the trick", «во взятке 5 карт»): a defective trick
+TRICK_COUNT = (3, 8, 4)  # from, to, the right number ("two cards to one trick" is the glossary's name)
+TRICK_WORDS = ("trick", "tricks")
+TRICK_STEM = "взятк"
+TRICK_NEAR = 4
+DEFECTIVE = ("defective trick", "дефектная взятка")
 # What the notation scan sees: the words of ``analysis.WORD_RE`` and the suit signs
 NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=−-]")
 
@@ -279,14 +286,25 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
     if word in SUITS and after in RANKS or word in RANKS and after in SUITS and after:
         return 2, CARD[lang]
     low, high, right = CARD_COUNT
-    if level and low <= level <= high and level != right and (after in CARD_WORDS or after.startswith(CARD_STEM)):
+    cards = after in CARD_WORDS or after.startswith(CARD_STEM)
+    if level and low <= level <= high and level != right and cards:
         return 2, WRONG_COUNT
+    low, high, right = TRICK_COUNT
+    if level and low <= level <= high and level != right and cards and _near_trick(toks, i):
+        return 2, DEFECTIVE[lang]
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
     if short in ABBREVIATIONS:
         return 1, ABBREVIATIONS[short]
     if word in SUITS:
         return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang]
     return 0, ""
+
+
+def _near_trick(toks, i: int) -> bool:
+    """Whether a word for a trick stands at most ``TRICK_NEAR`` words before the count at token
+    ``i`` or after its word for cards (at ``i + 1``)."""
+    near = toks[max(0, i - TRICK_NEAR):i] + toks[i + 2:i + 2 + TRICK_NEAR]
+    return any(fold(t[0]) in TRICK_WORDS or fold(t[0]).startswith(TRICK_STEM) for t in near)
 
 
 def _bid_rank(toks, i: int, numbers: dict) -> int | None:

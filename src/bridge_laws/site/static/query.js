@@ -85,12 +85,18 @@
     if ((N.suits.includes(word) && word.length === 1 && N.ranks.includes(after)) ||
         (N.ranks.includes(word) && after && N.suits.includes(after) && after.length === 1)) return [2, N.card[lang]];
     const [low, high, right] = N.cardCount;
-    if (level && low <= level && level <= high && level !== right && (N.cardWords.includes(after) || after.startsWith(N.cardStem)))
-      return [2, N.wrongCount];
+    const cards = N.cardWords.includes(after) || after.startsWith(N.cardStem);
+    if (level && low <= level && level <= high && level !== right && cards) return [2, N.wrongCount];
+    const [tLow, tHigh, tRight] = N.trickCount;
+    if (level && tLow <= level && level <= tHigh && level !== tRight && cards && nearTrick(toks, i)) return [2, N.defective[lang]];
     const short = word.endsWith("'s") ? word.slice(0, -2) : word; // "rho's"
     if (Object.prototype.hasOwnProperty.call(N.abbreviations, short)) return [1, N.abbreviations[short]];
     if (N.suits.includes(word) && word.length === 1) return [1, N.denominations[N.denominationWords[word]][lang]];
     return [0, ""];
+  }
+  function nearTrick(toks, i) { // understand._near_trick
+    const near = [...toks.slice(Math.max(0, i - N.trickNear), i), ...toks.slice(i + 2, i + 2 + N.trickNear)];
+    return near.some((t) => N.trickWords.includes(fold(t[0])) || fold(t[0]).startsWith(N.trickStem));
   }
   function bidRank(toks, i, numbers) { // understand._bid_rank
     const word = fold(toks[i][0]);
