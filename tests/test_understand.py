@@ -179,6 +179,10 @@ def test_words_of_the_game_weigh_little(engine):
                                                              (("trick",), True)]
     top = engine.search("declarer claimed all the remaining tricks", limit=3).hits
     assert {h.law for h in top} & {68, 69, 70}, [h.ref for h in top]  # not 79A/77 for "declarer", "tricks"
+    # the compass tells whose turn a story is about, in either language, and weighs as little
+    seats = make_plan(parse_query("west paused, восток контрировал"), engine.reader.terms, engine.gloss, engine.generic)
+    assert {c.words[0]: c.generic for c in seats.concepts if c.words[0] in ("west", "восток")} == \
+        {"west": True, "восток": True}
 
 
 def test_the_best_supported_law_first_whatever_its_language(engine):

@@ -71,7 +71,8 @@ bid bids bidding board boards hand hands play played playing table tables direct
 оппонент оппонента взятка взятки взятку карта карты карту карт заявка заявки заявку назначение
 сдача сдачи сдачу рука руки руку стол стола столом судья судьи судью игра игры играть сыграл
 suit suits масть масти мастью
-""".split())
+north south east west север юг восток запад
+""".split())  # the compass: whose turn a story tells, rarely its subject
 
 # -- the table's shorthand (a whole word, folded) → what it says ------------------------------------
 ABBREVIATIONS = {
