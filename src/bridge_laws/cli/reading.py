@@ -44,14 +44,22 @@ def _glossary(obj: Ctx):
 
 def _about(obj: Ctx, corpus, law, glossary):
     """What the site's page of a law without text shows (``site.missing``): ``corpus`` holds the
-    law and the subject index (``query.find_one``); its citing sentences are read from the laws
-    citing it, a file at a time, as many as the page shows (``query.citing_in_order``)."""
-    from ..corpus import situations
-    from ..corpus.query import citing_in_order
-    from ..site.missing import first_citing_sentences, missing_law
+    law and the subject index (``query.find_one``); its citing sentences and situations come from
+    the table the site stage keeps (``site.missing_table``), else its citing sentences are read
+    from the laws citing it, a file at a time, as many as the page shows
+    (``query.citing_in_order``), and its situations from the situation index."""
+    from ..site import missing_table
+    from ..site.missing import missing_law
 
-    cited = first_citing_sentences(citing_in_order(obj.laws, law.number), law.number)
-    said = situations.load(obj.laws, obj.paths.parsed, law=law.number)
+    kept = missing_table.lookup(obj.laws, law.number)
+    if kept is None:  # no table, or not one of these files
+        from ..corpus import situations
+        from ..corpus.query import citing_in_order
+        from ..site.missing import first_citing_sentences
+
+        kept = (first_citing_sentences(citing_in_order(obj.laws, law.number), law.number),
+                situations.load(obj.laws, obj.paths.parsed, law=law.number))
+    cited, said = kept
     return missing_law(corpus, glossary, law, citations={law.number: cited}, situations=said)
 
 

@@ -27,7 +27,10 @@ def _path(laws_dir: Path, edition: int, lang: str) -> Path:
     return Paths(laws_dir).index / _name(edition, lang)
 
 
-def _stats(laws_dir: Path, edition: int, lang: str) -> list[list] | None:
+def law_file_stats(laws_dir: Path, edition: int, lang: str) -> list[list] | None:
+    """[name, size, mtime_ns, inode] of every law file of one version, by name; None when its
+    folder cannot be read. What derived data of the corpus records to be trusted only while the
+    files are those it was made from (also ``site.citing``)."""
     folder = Paths(laws_dir).corpus / f"{edition}-{lang}"
     try:
         with os.scandir(folder) as entries:
@@ -55,7 +58,7 @@ def files(laws_dir: Path, corpus: Corpus) -> dict[str, bytes]:
     """Every version's citations as files of the index's directory: name → bytes."""
     out = {}
     for edition, lang in corpus.versions():
-        stats = _stats(laws_dir, edition, lang)
+        stats = law_file_stats(laws_dir, edition, lang)
         if stats is not None:
             out[_name(edition, lang)] = _data(stats, citations(corpus, edition, lang))
     return out
@@ -67,7 +70,7 @@ def _data(stats: list, cited: dict) -> bytes:
 
 def _write(laws_dir: Path, edition: int, lang: str, cited: dict) -> None:
     """Best effort, beside an index that exists (a cache: a reader never sees half a file)."""
-    stats = _stats(laws_dir, edition, lang)
+    stats = law_file_stats(laws_dir, edition, lang)
     target = _path(laws_dir, edition, lang)
     if stats is None or not target.parent.is_dir():
         return
@@ -84,7 +87,7 @@ def cited_by(laws_dir: Path, edition: int, lang: str, load) -> dict[str, list[st
     from ``load()`` (a Corpus holding that version), written again for the next time."""
     try:
         data = json.loads(_path(laws_dir, edition, lang).read_text(encoding="utf-8"))
-        if data.get("files") == _stats(laws_dir, edition, lang) and isinstance(data.get("cited_by"), dict):
+        if data.get("files") == law_file_stats(laws_dir, edition, lang) and isinstance(data.get("cited_by"), dict):
             return data["cited_by"]
     except (OSError, ValueError, AttributeError):
         pass

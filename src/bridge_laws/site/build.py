@@ -44,6 +44,7 @@ from .incremental import (PAGES_RECORD, SEARCH_RECORD, PageStore, Pieces, code_d
                           save_search, search_digest)
 from .pages import Renderer, write_scoring
 from .rulings import write_rulings
+from . import missing_table
 from ..rulings.query import add_rulings, load as load_rulings, solved
 
 
@@ -227,6 +228,7 @@ def build_site(laws_dir: Path, site_dir: Path, search=None) -> SiteReport:
     from ..corpus import editions, situations
 
     paths = Paths(laws_dir)
+    files = missing_table.snapshot(laws_dir)  # before the corpus is read: `show` of a law without text
     rulings = load_rulings(laws_dir)  # a ruling that cannot be read stops the build, naming its file and line
     site = Site(load_corpus(paths.corpus), load_glossary(laws_dir), load_manifest(paths.sources),
                 editions.load(laws_dir), tuple(rulings), solved(rulings, laws_dir), situations.load(laws_dir))
@@ -250,6 +252,7 @@ def build_site(laws_dir: Path, site_dir: Path, search=None) -> SiteReport:
     replace_dir(tmp, site_dir)
     store.save()
     save_search(record, site_dir, searched, report.search or {})
+    missing_table.save(laws_dir, files, site, code)
     report.seconds = time.perf_counter() - started
     return report
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 from ..model import Corpus, Law, SubjectEntry
 from ..refs import law_of
-from .text import paragraphs, segments
 
 # A sentence ends at . ! ? ; followed by a space and a capital: «… согласно правилу 16. Если …» →
 # two sentences, but «(см. правило 16)» is one: an abbreviation is followed by a small letter.
@@ -71,6 +70,10 @@ def first_citing_sentences(laws, number: int) -> list[Citation]:
 
 def _law_citations(law: Law, only: int | None):
     """(cited law number, Citation) for each sentence of ``law`` citing another law (or law ``only``)."""
+    # here: `show` of a law without text takes its sentences from the site stage's table
+    # (``citing``) and does not import the site's text analysis (5 ms)
+    from .text import paragraphs, segments
+
     for unit in law.unit.walk():
         numbers = {law_of(r) for r in unit.refs} - {law.number}
         if only is not None:
