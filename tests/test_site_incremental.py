@@ -156,6 +156,21 @@ def test_another_site_directory_renders_everything(laws, tmp_path):
 # -- the browser's search index, made in the index's process beside the pages -------------------
 
 
+def test_a_site_stage_takes_the_search_files_only_when_it_says_so():
+    """The pipeline hands ``search=`` to a site stage that declares ``takes_search`` (the real
+    one), never to another — whatever its parameters are called."""
+    from bridge_laws.jobs import pipeline
+    from bridge_laws.site.build import build_stage
+
+    def stand_in(laws_dir, site_dir, quiet=False, search=None):
+        return "site: fine"
+
+    assert pipeline._takes_search(build_stage)
+    assert not pipeline._takes_search(stand_in) and not pipeline._takes_search(lambda *a: "site: fine")
+    stand_in.takes_search = "yes"  # only True declares it
+    assert not pipeline._takes_search(stand_in)
+
+
 def test_the_pipeline_makes_the_search_files_beside_and_the_same(built_project, tmp_path):
     """`bridge-laws build` makes data/search/ in the index's process while this one renders the
     pages: the files are the ones the site stage makes alone."""

@@ -263,3 +263,8 @@ def build_site(laws_dir: Path, site_dir: Path, search=None) -> SiteReport:
 def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False, search=None) -> str:
     """The pipeline's site stage: returns its line of the build report."""
     return build_site(laws_dir, site_dir, search).line(site_dir)
+
+
+# The pipeline hands this stage the browser's search files the index's process made (``search=``):
+# declared here, for ``jobs.pipeline._takes_search``, rather than read off the signature.
+build_stage.takes_search = True
