@@ -22,6 +22,7 @@ from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
 from bridge_laws.searchindex.analyzer import FIELDS
 from bridge_laws.site.browser_index import FIELD_COLUMNS
 from bridge_laws.site.build import build_site, build_stage
+from bridge_laws.site import missing_table
 from bridge_laws.corpus.yamlio import write_corpus
 
 from helpers import LAWS
@@ -518,9 +519,11 @@ def test_build_stage_replaces_the_site_whole(tmp_path):
     line = build_stage(laws, out, quiet=True)
     assert line.startswith("site: ") and "pages" in line
     assert not (out / "stale.html").exists() and (out / "index.html").exists()
-    # no temporary left; build/ keeps what the next build needs to render only what changed
+    # no temporary left; build/ keeps what the next build needs to render only what changed, and
+    # what `show` of a law without text reads (missing_table)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "laws", "site"]
-    assert sorted(p.name for p in (tmp_path / "build").iterdir()) == ["site-pages.json", "site-search.json"]
+    assert sorted(p.name for p in (tmp_path / "build").iterdir()) == [missing_table.FILE, "site-pages.json",
+                                                                      "site-search.json"]
     assert "Словарь терминов" in (out / "glossary.html").read_text(encoding="utf-8")  # no glossary: said so
 
 
