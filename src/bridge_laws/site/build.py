@@ -10,7 +10,7 @@ Layout of the output::
     index.html  search.html  subjects.html  glossary.html  coverage.html
     1987-ru/75.html  1997-ru/79.html  1997-en/79.html   a page per law, edition and language
     1997-ru-en/79.html                                   Russian and English side by side
-    data/refs.js                                         the jump table (every page)
+    data/refs.js                                         the jump table, the URL patterns (every page)
     data/search/core.js  k/  v/  d/                      the search index in parts (browser_index.py)
     data/search-spec.js                                  the search's constants and patterns (searchindex/spec.py)
     scoring.html  data/scoring.js                        the calculators and the figures they use
@@ -44,7 +44,8 @@ from .incremental import (PAGES_RECORD, SEARCH_RECORD, PageStore, Pieces, code_d
                           save_search, search_digest)
 from .pages import Renderer, write_scoring
 from .rulings import write_rulings
-from . import missing_table
+from . import missing_table, urls
+from .urls import law_page
 from ..rulings.query import add_rulings, load as load_rulings, solved
 
 
@@ -116,10 +117,11 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) 
     from ..searchindex.spec import search_spec
     from ..searchindex.store import query_tables
 
-    # every page's data on refs: the jump table, the one look-alike table (refs.py), and the terms
+    # every page's data on refs: the jump table, the one look-alike table (refs.py), the URL patterns
+    # (urls.py: the scripts fill them in, they make none of their own), and the terms
     # a law without a title is known by (corpus/profile.law_terms: term cards and chips name it)
     renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version())
-                   + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
+                   + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS) + as_script("BL_URLS", urls.for_js())
                    + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     renderer.write("data/search-spec.js", as_script("BL_SPEC", search_spec(query_tables())))
@@ -166,7 +168,7 @@ def write_api(renderer: Renderer, site: Site) -> None:
             renderer.write(path, json.dumps(data, ensure_ascii=False, separators=API_SEPARATORS))
             index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
                                   "title": law.title, "status": law_status(law), "path": path[4:],
-                                  "page": f"{version}/{law.number}.html"})
+                                  "page": law_page(version, law.number)})
     renderer.write("api/index.json", json.dumps(index, ensure_ascii=False, separators=API_SEPARATORS))
 
 

@@ -21,7 +21,7 @@ from .tables import header_grid
 from ..corpus.profile import law_terms
 from ..corpus.query import standing
 from .links import Linker, version_key
-from .urls import FRONT
+from .urls import FRONT, law_page
 from .missing import citations_by_law
 from .text import Segment, TermFinder, paragraphs, segments
 
@@ -123,8 +123,9 @@ class Page:
 
     def url(self, path: str) -> str:
         """A site path as this page links it; a unit of this very page is just its anchor."""
-        if self.version and path.startswith(f"{self.version}/{self.law}.html#"):
-            return path.split(".html", 1)[1]
+        here = law_page(self.version, self.law) if self.version else None
+        if here and path.startswith(here + "#"):
+            return path[len(here):]
         return self.root + path
 
     def link(self, ref: str, version: str | None = None) -> dict | None:

@@ -15,6 +15,7 @@ from ..model import Corpus, Law, Unit
 from ..corpus.query import MISSING_EN, MISSING_RU
 from ..refs import ancestors, split
 from ..text.labels import label, version_label  # noqa: F401 (version_label: what links are labelled by)
+from .urls import law_page
 
 PREVIEW_CHARS = 280
 
@@ -34,7 +35,7 @@ class Target:
 
     def path(self) -> str:
         """Path from the site root: ``1987-ru/75.html#75D2``."""
-        return f"{self.version}/{self.law}.html#{self.ref}"
+        return law_page(self.version, self.law, self.ref)
 
 
 class Linker:

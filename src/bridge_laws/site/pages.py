@@ -16,7 +16,7 @@ from ..text.labels import label, version_label
 from .links import version_key
 from .missing import missing_law
 from .context import Page, Site, aligned, aligned_refs, environment, heading_id, law_status, shown_pages
-from .urls import DIFF, FRONT, PARALLEL
+from .urls import DIFF, FRONT, PARALLEL, law_page
 
 
 class Renderer:
@@ -68,7 +68,7 @@ class Renderer:
         for version in self.site.linker.versions:
             laws = self.site.laws_of(version)
             for i, law in enumerate(laws):
-                path, pieces = f"{version}/{law.number}.html", self.law_pieces(version, law.number)
+                path, pieces = law_page(version, law.number), self.law_pieces(version, law.number)
                 if self.kept(path, pieces):
                     continue
                 page = Page(self.site, 1, version, law.number)
@@ -91,7 +91,7 @@ class Renderer:
         for version in self.site.linker.versions:
             other = self.site.law(version, number)
             if other is not None and version != current:
-                out.append({"label": versions_pair(version), "href": f"../{version}/{number}.html",
+                out.append({"label": versions_pair(version), "href": "../" + law_page(version, number),
                             "version": version, "lang": other.lang,
                             "refs": [u.ref for u in other.unit.walk()]})
         for edition in self.site.parallel_editions(number):
@@ -99,12 +99,12 @@ class Renderer:
             if version != current:
                 ru, en = self.site.law(f"{edition}-ru", number), self.site.law(f"{edition}-en", number)
                 out.append({"label": versions_pair(version), "lang": "ru", "version": version,
-                            "href": f"../{version}/{number}.html", "refs": aligned_refs(ru, en)})
+                            "href": "../" + law_page(version, number), "refs": aligned_refs(ru, en)})
         for (old, new, lang), numbers in self.site.diff_pairs.items():
             if number in numbers and current.startswith(f"{new}-"):
                 d = DIFF.format(old=old, new=new, lang=lang)
                 out.append({"label": diff_pair(old, new, lang), "lang": lang,
-                            "version": d, "href": f"../{d}/{number}.html",
+                            "version": d, "href": "../" + law_page(d, number),
                             "refs": [u.ref for u in self.site.law(f"{new}-{lang}", number).unit.walk()]})
         return out
 
@@ -149,14 +149,14 @@ class Renderer:
         """What changed in each law between one edition and the next that has it, per language."""
         for (old, new, lang), numbers in self.site.diff_pairs.items():
             for number in numbers:
-                path = f"{DIFF.format(old=old, new=new, lang=lang)}/{number}.html"
+                path = law_page(DIFF.format(old=old, new=new, lang=lang), number)
                 pieces = [*self.law_pieces(f"{new}-{lang}", number), f"law/{old}-{lang}/{number}", f"edition/{new}-{lang}"]
                 if self.kept(path, pieces):
                     continue
                 d = diff_units(self.site.corpus, str(number), old, new, lang)
                 refs = [c.new_ref or f"old-{c.old_ref}" for c in d.changes]
                 page = Page(self.site, 2, None, number, ui=lang)
-                switches = [{"label": versions_pair(f"{e}-{lang}"), "href": f"../../{e}-{lang}/{number}.html",
+                switches = [{"label": versions_pair(f"{e}-{lang}"), "href": "../../" + law_page(f"{e}-{lang}", number),
                              "version": f"{e}-{lang}", "lang": lang,
                              "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
                             for e in (old, new)]
@@ -169,7 +169,7 @@ class Renderer:
             numbers = [l.number for l in self.site.laws_of(f"{edition}-ru")
                        if self.site.law(f"{edition}-en", l.number) is not None]
             for i, number in enumerate(numbers):
-                path = f"{PARALLEL.format(edition=edition)}/{number}.html"
+                path = law_page(PARALLEL.format(edition=edition), number)
                 pieces = [*self.law_pieces(f"{edition}-ru", number), *self.law_pieces(f"{edition}-en", number)]
                 if self.kept(path, pieces):
                     continue
@@ -320,10 +320,10 @@ def home_row(site: Site, number: int) -> dict:
     for version in site.linker.versions:
         law = site.law(version, number)
         if law is not None:
-            versions.append({"version": version, "href": f"{version}/{number}.html", "status": law_status(law)})
+            versions.append({"version": version, "href": law_page(version, number), "status": law_status(law)})
     for edition in site.parallel_editions(number):
         versions.append({"version": PARALLEL.format(edition=edition), "status": "parallel",
-                         "href": f"{PARALLEL.format(edition=edition)}/{number}.html"})
+                         "href": law_page(PARALLEL.format(edition=edition), number)})
     titled = [site.law(v, number) for v in site.linker.versions if site.law(v, number) is not None]
     title = next((l.title for l in titled if l.title and l.lang == "ru"), None)
     # a law without a title (no source has its text) is named by the terms the corpus knows it by,

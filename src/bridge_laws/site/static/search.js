@@ -497,7 +497,7 @@
       const p = document.createElement("p");
       const a = document.createElement("a");
       const v = law.versions.find((x) => !x.missing_text) || law.versions[0];
-      a.href = law.edition + "-" + (v ? v.lang : "ru") + "/" + law.ref.match(/^\d+/)[0] + ".html#" + law.ref;
+      a.href = window.BL.unitUrl({ version: law.edition + "-" + (v ? v.lang : "ru"), ref: law.ref });
       a.textContent = law.ref;
       a.title = card.term + " → " + law.ref; // which card: two cards may name the same law
       p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => T("lang." + x.lang) + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
@@ -554,7 +554,7 @@
     li.lang = version.endsWith("en") ? "en" : "ru";
     li.className = "ruling-hit";
     const a = document.createElement("a");
-    a.href = "rulings/" + id + ".html";
+    a.href = window.BL.rulingUrl(id);
     const tag = document.createElement("strong"); tag.textContent = T("search.ruling") + (ref ? " · " + ref : "");
     a.append(tag, " ", marked(title, spans(title, plan, field(0)), 0, title.length));
     const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
@@ -608,7 +608,7 @@
     li.lang = version.endsWith("en") ? "en" : "ru";
     const a = document.createElement("a");
     const inText = text0 && spans(text0, plan, field(1)).length;
-    a.href = version + "/" + law + ".html#" + ((inText && tableOf(h.doc, plan)) || unit);
+    a.href = window.BL.lawUrl(version, law, (inText && tableOf(h.doc, plan)) || unit);
     const num = document.createElement("strong"); num.textContent = unit;
     a.append(num);
     if (title) { a.append(" "); a.append(marked(title, spans(title, plan, field(0)), 0, title.length)); }

@@ -92,7 +92,13 @@
     }
     return null;
   }
-  const unitUrl = (hit) => root + hit.version + "/" + hit.ref.match(/^\d+/)[0] + ".html#" + hit.ref;
+  // Site paths from the patterns of urls.py (data/refs.js: BL_URLS), {name} → its value; a law's
+  // page (at a unit, given its ref) from this page's root, a unit's page from its ref's law number.
+  const URLS = window.BL_URLS || {};
+  const fill = (pattern, values) => String(pattern).replace(/\{(\w+)\}/g, (m, name) => values[name]);
+  const lawUrl = (version, law, ref) => root + fill(URLS.law, { version, law }) + (ref ? "#" + ref : "");
+  const rulingUrl = (id) => root + fill(URLS.ruling, { id });
+  const unitUrl = (hit) => lawUrl(hit.version, hit.ref.match(/^\d+/)[0], hit.ref);
 
   // --- a ref that does not exist: the nearest that do, as `bridge-laws search` names them -----
   // The matching characters of Python's difflib.SequenceMatcher (no junk: refs and words are far
@@ -145,7 +151,7 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, parentRef, locate, unitUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
+  window.BL = { canonical, parentRef, locate, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
@@ -379,7 +385,7 @@
     const list = section.querySelector("ul");
     const chip = (e) => {
       const li = document.createElement("li"), a = document.createElement("a");
-      a.href = root + e.v + "/" + e.n + ".html";
+      a.href = lawUrl(e.v, e.n);
       const head = document.createElement("span");
       head.dataset.n = e.n; head.dataset.v = e.v;
       a.append(head);
