@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from bridge_laws.text.analysis import terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
 from bridge_laws.searchindex.analyzer import FIELDS
-from bridge_laws.site.browser_index import FIELD_COLUMNS
+from bridge_laws.site.browser_index import FIELD_COLUMNS, script_data
 from bridge_laws.site.build import build_site, build_stage
 from bridge_laws.site import missing_table
 from bridge_laws.corpus.yamlio import write_corpus
@@ -345,13 +345,13 @@ def load_index(site: Path) -> dict:
         text = path.read_text(encoding="utf-8")
         if name == "core.js":
             assert text.startswith("window.BL_SEARCH_CORE="), name
-            out[name] = json.loads(text[len("window.BL_SEARCH_CORE="):].rstrip().rstrip(";"))
+            out[name] = script_data(text[len("window.BL_SEARCH_CORE="):].rstrip().removesuffix(";"))
             continue
         for line in text.rstrip("\n").split("\n"):  # a part a line; a file may hold several
-            held = json.loads("[" + line.removeprefix("BL_SEARCH_PART(").removesuffix(");") + "]")
             assert line.startswith("BL_SEARCH_PART("), name
-            out[held[0]] = held[1]
-            files[held[0]] = name
+            part, data = line.removeprefix("BL_SEARCH_PART(").removesuffix(");").split(",", 1)
+            out[json.loads(part)] = script_data(data)
+            files[json.loads(part)] = name
     assert files == {part: out["core.js"]["files"].get(part, part) for part in files}  # where the page looks
     return out
 
@@ -584,7 +584,7 @@ def test_every_label_a_page_names_is_in_the_labels_module_in_both_languages(site
         fields = [{f for _, f, _, _ in string.Formatter().parse(text) if f} for text in (ru, en)]
         assert ru and en and fields[0] == fields[1], key
     script = (site / "data/labels.js").read_text(encoding="utf-8")
-    assert json.loads(script.split("=", 1)[1].rstrip().rstrip(";")) == for_js()
+    assert script_data(script.split("=", 1)[1].rstrip().removesuffix(";")) == for_js()
 
 
 @pytest.mark.parametrize("path,lang,brand", [("1997-en/79.html", "en", "Bridge laws"),
