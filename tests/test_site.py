@@ -415,7 +415,7 @@ def test_key_parts_of_both_kinds_share_their_boundaries(own, said, chars):
     look-up, part_of), in order, and a part holds about ``chars`` of both together."""
     from bridge_laws.site.browser_index import key_bounds, key_parts, part_of
 
-    bounds = key_bounds(own, said, chars=chars)
+    bounds = key_bounds(own, said, chars=chars, whole=0)
     assert bounds == sorted(set(bounds)) and (bounds[0] == min([*own, *said]) if own or said else bounds == [""])
     for table in (own, said):
         parts = key_parts({}, table, bounds)
@@ -429,6 +429,19 @@ def test_key_parts_of_both_kinds_share_their_boundaries(own, said, chars):
     for i in range(len(bounds) - 1):  # a part closes once it holds ``chars``, not before
         keys = sorted(k for k in {*own, *said} if bounds[i] <= k < bounds[i + 1])
         assert sum(map(width, keys[:-1])) < chars <= sum(map(width, keys))
+
+
+def test_a_small_key_index_is_one_file_with_the_cards(site):
+    """An index of keys under WHOLE_INDEX_CHARS is one range, in one file with the cards' parts
+    (every query loads them all in its first round); a larger one is cut in ranges."""
+    from bridge_laws.site.browser_index import WHOLE_INDEX_CHARS, key_bounds
+
+    core = load_index(site)["core.js"]
+    assert core["keys"] == [min(core["keys"])] and (site / "data/search/k/0.js").is_file()
+    assert core["files"] == {"s/0.js": "k/0.js", "show.js": "k/0.js", "phrases.js": "k/0.js", "profile.js": "k/0.js"}
+    assert not (site / "data/search/cards.js").exists() and not (site / "data/search/k/1.js").exists()
+    table = {f"w{i:04}": "0" * 100 for i in range(WHOLE_INDEX_CHARS // 100)}  # over the limit: ranges
+    assert len(key_bounds(table)) > 1 and key_bounds(dict(list(table.items())[:100])) == ["w0000"]
 
 
 def test_search_index_is_small(site):

@@ -63,6 +63,13 @@ PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling
 # on the shipped corpus, 9 at full size.
 PART_CHARS = 40_000
 PART_KEYS = 6_000  # … and at most this many keys
+# … except in a small index, which is one range (one file, with the cards' parts: shared_files): a
+# query's words and the glossary names they make are spread over the alphabet, so they touch most
+# ranges of a small index anyway («revoke» 7 of the 8 ranges of the shipped corpus, «the player
+# must call the director when» 5), and the page then loads its 300–360 KiB in 5–8 files and, when
+# a word's lemma is in another range than the word, a second round. At full size (2 MiB of keys) a
+# query touches 10–16 of 42 ranges: there the ranges stay (one range would be 6 times the bytes).
+WHOLE_INDEX_CHARS = 500_000
 # Numbers are written five bits a character, the sixth bit saying "more follows" (a varint in a
 # base-64 alphabet that a JS string holds as it is).
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_WXYZ"
@@ -161,14 +168,17 @@ def analyse(docs: list[list], forms: dict[str, str]):
     return postings, lengths
 
 
-def key_bounds(*tables: dict[str, str], chars: int = PART_CHARS) -> list[str]:
+def key_bounds(*tables: dict[str, str], chars: int = PART_CHARS, whole: int = WHOLE_INDEX_CHARS) -> list[str]:
     """The first key of each part: the keys of every table (forms → terms, terms → postings; of
     the units' own words and of the situation phrases alike) in sorted order, a part every
-    ``chars`` of them all together, or ``PART_KEYS`` keys (``[""]`` when there is no key)."""
+    ``chars`` of them all together, or ``PART_KEYS`` keys (``[""]`` when there is no key); a
+    part in all when they are ``whole`` or fewer."""
     sizes: dict[str, int] = {}
     for table in tables:
         for key, value in table.items():
             sizes[key] = sizes.get(key, 0) + len(key) + len(value) + 6
+    if sum(sizes.values()) <= whole:
+        return [min(sizes)] if sizes else [""]
     bounds, size, count = [], chars, 0  # the first key opens a part
     for key in sorted(sizes):
         if size >= chars or count >= PART_KEYS:
@@ -433,7 +443,11 @@ SHARED_FILES = {"cards.js": ("show.js", "phrases.js", "profile.js")}
 
 
 def shared_files(key_parts: int) -> dict[str, tuple[str, ...]]:
-    """Each file that holds several parts → its parts, for an index of ``key_parts`` key parts."""
+    """Each file that holds several parts → its parts, for an index of ``key_parts`` key parts. An
+    index of one range (``WHOLE_INDEX_CHARS``) is one file with the cards' parts: every query loads
+    them all in its first round."""
+    if key_parts == 1:
+        return {"k/0.js": ("k/0.js", "s/0.js", *SHARED_FILES["cards.js"])}
     return {**SHARED_FILES, **{f"k/{i}.js": (f"k/{i}.js", f"s/{i}.js") for i in range(key_parts)}}
 
 
