@@ -81,3 +81,37 @@ def test_lemma_table_round_trips():
 def test_any_text_analyses(text):
     out = analysis.terms(text)
     assert all(isinstance(t, str) and t for t in out)
+
+
+def _cold():
+    analysis.word_terms.cache_clear()
+    analysis.ru_lemmas.cache_clear()
+
+
+@given(st.lists(st.sampled_from(["Игрок", "игрок", "ИГРОКОМ", "Ёлки", "ёлки", "Revokes", "REVOKED", "12th",
+                                 "Двенадцатой", "Каким-Либо", "S.O.", "IMP", "Взяток"]), max_size=6))
+def test_a_word_has_the_terms_of_its_folded_form_whatever_was_asked_first(words):
+    """``word_terms`` and ``ru_lemmas`` work a word out once for all its cases (they ask for the
+    folded form): the same terms whatever order the words come in, as a cold cache gives them."""
+    _cold()
+    for w in words:
+        analysis.word_terms(w)
+    warm = {w: analysis.word_terms(w) for w in words}
+    _cold()
+    assert {w: analysis.word_terms(w) for w in reversed(words)} == warm
+    for w in words:
+        assert analysis.word_terms(w) == analysis.word_terms(analysis.fold(w))
+        assert analysis.ru_lemmas(w) == analysis.ru_lemmas(analysis.fold(w))
+
+
+def test_warm_works_out_every_word_and_changes_no_answer():
+    text = "Игрок, взявший ВЗЯТКУ, revokes twelve; 12th «Каким-либо» S.O."
+    _cold()
+    cold = [analysis.word_terms(w) for w, _, _ in analysis.tokens(text)]
+    _cold()
+    assert analysis.warm([text, ""]) == len(set(analysis.WORD_RE.findall(text)))
+    before = analysis.word_terms.cache_info().misses
+    assert [analysis.word_terms(w) for w, _, _ in analysis.tokens(text)] == cold
+    # the folded forms were worked out: asking for the words as written looks up nothing new
+    assert analysis.word_terms.cache_info().misses - before == len({w for w in analysis.WORD_RE.findall(text)
+                                                                     if w != analysis.fold(w)})

@@ -244,3 +244,33 @@ def test_lemmas_taught_from_the_last_index_give_the_index_a_fresh_build_gives(si
     data["lemmas"]["взятки"] = ["планted"]
     meta.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     assert store.seed_lemmas(site_laws) == 0
+
+
+def test_the_terms_worked_out_before_the_fork_cover_every_word_of_the_units(site_laws, monkeypatch):
+    """``warm_terms`` (run before the index's process is forked) leaves nothing of the units'
+    titles, texts and notes, nor of the glossary's names, for pymorphy3: both processes inherit
+    the terms instead of each looking them up; and the terms are those a cold cache gives."""
+    from bridge_laws.corpus.glossary import load as load_glossary
+    from bridge_laws.corpus.yamlio import load_corpus
+    from bridge_laws.searchindex import store
+    from bridge_laws.text import analysis
+
+    corpus = load_corpus(site_laws / "corpus")
+    texts = [t for law in corpus.laws for u in law.unit.walk()
+             for t in (u.title or "", u.text or "", *(n.text or "" for n in u.footnotes))]
+    texts += [n for e in load_glossary(site_laws) for n in (*e.names_en, *e.names_ru)]
+    analysis.word_terms.cache_clear()
+    analysis.ru_lemmas.cache_clear()
+    cold = [analysis.terms(t) for t in texts]
+    analysis.word_terms.cache_clear()
+    analysis.ru_lemmas.cache_clear()
+    monkeypatch.setattr(analysis, "_KNOWN", {})
+    assert store.warm_terms(site_laws, corpus) > 1000
+
+    def no_dictionary():
+        raise AssertionError("a word of the corpus was left for pymorphy3")
+
+    monkeypatch.setattr(analysis, "_morph", no_dictionary)
+    assert [analysis.terms(t) for t in texts] == cold
+    analysis.word_terms.cache_clear()
+    analysis.ru_lemmas.cache_clear()

@@ -707,3 +707,34 @@ def test_a_glossary_term_in_the_text_previews_its_entry(site):
     adjusted = previews["../glossary.html#g0"]  # «присуждённый результат» is in 75's text
     assert adjusted["h"] == "adjusted score — присуждённый результат"
     assert adjusted["t"].startswith("правило 12 · также: assigned score")
+
+
+# The macro that rendered every paragraph before ``Page.run`` (site/context.py) did it in Python:
+# kept here as what Page.run must print, byte for byte.
+RUN_MACRO = ('{% for s in segs %}{% if s.ref %}{% set l = page.link(s.ref) %}{% if l %}<a class="xref{% if not l.exact %}'
+             ' approx{% endif %}" href="{{ l.href }}" data-p="{{ l.href }}"{% if l.note %} title="→ {{ l.note }}"{% endif %}>'
+             '{{ s.text }}</a>{% else %}{{ s.text }}{% endif %}{% elif s.term is not none %}{% set t = page.term(s.term) %}'
+             '<a class="term" href="{{ t.href }}" data-p="{{ t.href }}">{{ s.text }}</a>{% else %}{{ s.text }}{% endif %}'
+             '{% endfor %}')
+
+
+def test_a_paragraph_renders_as_the_template_macro_did(corpus):
+    """``Page.run`` prints every paragraph of the real corpus (links exact and approximate, terms,
+    plain text with characters to escape) as the macro did, and its links note the same
+    previews and pieces."""
+    from bridge_laws.corpus.glossary import load as load_glossary
+    from bridge_laws.site.context import Page, Site, environment
+    from bridge_laws.site.text import Segment
+
+    site = Site(corpus, load_glossary(LAWS), [])
+    macro = environment().from_string(RUN_MACRO)
+    kinds = set()
+    for law in corpus.laws:
+        version = f"{law.edition}-{law.lang}"
+        ours, theirs = Page(site, 1, version, law.number), Page(site, 1, version, law.number)
+        for unit in law.unit.walk():
+            for paragraph in ours.paras(law, unit.text) + [[Segment('a < b & "c"'), Segment("75Z9", ref="75Z9")]]:
+                kinds.update("term" if s.term is not None else "ref" if s.ref else "text" for s in paragraph)
+                assert str(ours.run(paragraph)) == macro.render(page=theirs, segs=paragraph)
+        assert (ours.previews, ours.pieces) == (theirs.previews, theirs.pieces)
+    assert kinds == {"term", "ref", "text"}

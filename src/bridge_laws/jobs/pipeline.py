@@ -61,6 +61,7 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     lines = [f"corpus: {len(corpus.laws)} law files in {Paths(laws_dir).corpus}{' (sources unchanged)' if kept else ''} "
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
     _stage_note(quiet, lines[-1])
+    _warm(laws_dir, corpus)
     stages = _later_stages()
     share = any(name == "site" and _takes_search(stage) for name, stage in stages[1:])
     aside = _in_a_child(stages[0], laws_dir, site_dir, quiet, _before_aside() if share else None) \
@@ -77,6 +78,17 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
         if aside:
             aside.stop()
     return "\n".join(line for line in lines if line)
+
+
+def _warm(laws_dir: Path, corpus) -> None:
+    """The words' terms, worked out once before the index's process is forked, for both
+    (``searchindex.store.warm_terms``); a failure here is left to the stage that meets it."""
+    from ..searchindex.store import warm_terms
+
+    try:
+        warm_terms(laws_dir, corpus)
+    except Exception:  # noqa: BLE001 - only a head start: the stages do the same work and report
+        pass
 
 
 def _run_stage(name: str, stage, laws_dir: Path, site_dir: Path, quiet: bool, **extra) -> str:

@@ -529,6 +529,28 @@ def _note_code(laws_dir: Path, stamp: str, where: Path) -> None:
         tmp.unlink(missing_ok=True)
 
 
+_SEEDED: dict[str, int] = {}  # SHA-256 of a meta.json already taught (this process) → its lemmas
+
+
+def warm_terms(laws_dir: Path, corpus) -> int:
+    """Before a build forks its index process (jobs.pipeline): the lemmas the last index knew
+    (``seed_lemmas``), then the terms of every word of the units' titles, texts, notes and
+    tables and of the glossary's names, worked out once for both processes (the site's term
+    links and both search indexes ask for the same words). Returns how many words."""
+    from ..corpus import glossary
+
+    seed_lemmas(laws_dir)
+    units = [u for law in corpus.laws for u in law.unit.walk()]
+    units += [u for top in (corpus.front or {}).values() for unit in top for u in unit.walk()]
+    texts = [t for u in units for t in (u.title or "", u.text or "", *(n.text or "" for n in u.footnotes),
+                                        *(" ".join(row) for table in u.tables for row in table.text_rows()))]
+    try:
+        texts += [n for e in glossary.load(laws_dir) for n in (*e.names_en, *e.names_ru)]
+    except BridgeLawsError:  # the stage that reads the glossary says what is wrong with it
+        pass
+    return analysis.warm(texts)
+
+
 def seed_lemmas(laws_dir: Path) -> int:
     """Teach ``analysis`` the lemmas of every Russian word the last index holds (its meta.json),
     when this very program made it and its meta.json is the one it wrote (``CODE_RECORD``): the
@@ -545,6 +567,8 @@ def seed_lemmas(laws_dir: Path) -> int:
         raw = (where / "meta.json").read_bytes()
         if hashlib.sha256(raw).hexdigest() != recorded["meta"]:
             return 0
+        if recorded["meta"] in _SEEDED:  # these very bytes taught already (before the build forked)
+            return _SEEDED[recorded["meta"]]
         lemmas = json.loads(raw).get("lemmas")
     except (OSError, ValueError, AttributeError):
         return 0
@@ -552,6 +576,7 @@ def seed_lemmas(laws_dir: Path) -> int:
                                              and all(isinstance(x, str) for x in v) for k, v in lemmas.items())):
         return 0
     analysis.remember_lemmas(lemmas)
+    _SEEDED[recorded["meta"]] = len(lemmas)
     return len(lemmas)
 
 

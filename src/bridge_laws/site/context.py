@@ -158,6 +158,30 @@ class Page:
         # a part before Law 1 (law 0) has no law for «раздел B» to belong to
         return [segments(p, law.number or None, finder, seen) for p in paragraphs(text)]
 
+    def run(self, segs: list[Segment]) -> Markup:
+        """A paragraph's segments as HTML: plain text, a cross-reference's link (``link``), a
+        glossary term's (``term``), each escaped. What a macro of _unit.html did for every
+        paragraph of the site, in a function: the template engine's calls were a fifth of
+        rendering a law (tests/test_site.py holds the macro and compares)."""
+        out = []
+        for s in segs:
+            text = escape(s.text)
+            if s.ref:
+                link = self.link(s.ref)
+                if not link:
+                    out.append(text)
+                    continue
+                href = escape(link["href"])
+                title = f' title="→ {escape(link["note"])}"' if link["note"] else ""
+                out.append(f'<a class="xref{"" if link["exact"] else " approx"}" href="{href}" data-p="{href}"'
+                           f'{title}>{text}</a>')
+            elif s.term is not None:
+                href = escape(self.term(s.term)["href"])
+                out.append(f'<a class="term" href="{href}" data-p="{href}">{text}</a>')
+            else:
+                out.append(text)
+        return Markup("".join(out))
+
     def term(self, index: int) -> dict:
         """A glossary term's link, and its preview (the term in both languages, its law): what a
         tap on a dotted word shows before it opens the glossary."""

@@ -53,7 +53,9 @@ def lemma_table(words) -> dict[str, list[str]]:
 @lru_cache(maxsize=200_000)
 def ru_lemmas(word: str) -> tuple[str, ...]:
     """Dictionary forms of a Russian word, ё folded; the word itself when unknown."""
-    word = fold(word)
+    folded = fold(word)
+    if folded != word:  # «Игрок» and «игрок»: one lookup in pymorphy3, one entry of the cache
+        return ru_lemmas(folded)
     known = _KNOWN.get(word)
     if known is not None:
         return tuple(known)
@@ -138,6 +140,8 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
 def word_terms(word: str) -> tuple[str, ...]:
     """The index terms of one word, whatever its language; a number word's digits too."""
     folded = fold(word)
+    if folded != word:  # the terms are those of the folded word: worked out once for both
+        return word_terms(folded)
     if word[:1].isdigit():  # "12", "12th", «12й»; "1nt" stays as typed
         number = number_of(folded)
         return (str(number),) if number is not None else (folded,)
@@ -148,6 +152,19 @@ def word_terms(word: str) -> tuple[str, ...]:
         found = (en_stem(word),)
         number = number_of(folded)
     return found if number is None or str(number) in found else (*found, str(number))
+
+
+def warm(texts) -> int:
+    """Work out the terms of every word of ``texts`` now (``word_terms``, kept in its cache):
+    a build does so once, before it forks, so that the index's process and the site's both
+    inherit them instead of asking pymorphy3 for every word each (a second of a full-size build,
+    twice). Returns how many distinct words."""
+    words: set[str] = set()
+    for text in texts:
+        words.update(WORD_RE.findall(text))
+    for word in {fold(w) for w in words}:
+        word_terms(word)
+    return len(words)
 
 
 def terms(text: str) -> list[str]:

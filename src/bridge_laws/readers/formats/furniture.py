@@ -54,7 +54,7 @@ class PageLine:
     size: float | None = None
 
 
-@lru_cache(maxsize=4096)  # every line of a text is shaped by more than one pass
+@lru_cache(maxsize=65536)  # every line of a text is shaped by more than one pass (a full edition: 8,000 lines)
 def shape(text: str) -> str:
     """The line with its numbers made ``#`` and its spaces collapsed: ``"Page # of #"``."""
     text = " ".join(text.split()).casefold()
@@ -389,9 +389,9 @@ def _counters(lines: list[str], keep) -> dict[int, str]:
         if s and len(s) <= 80 and not keep(s) and i not in counters:
             repeats[shape(s)].append(i)
     out = dict.fromkeys(counters, "a page counter")
+    near = {c + d for c in counters for d in range(-3, 4)}  # within three lines of a counter
     for where in repeats.values():
-        near = [i for i in where if any(abs(i - c) <= 3 for c in counters)]
-        if len(where) >= 3 and len(near) == len(where):
+        if len(where) >= 3 and all(i in near for i in where):
             out.update(dict.fromkeys(where, "a line repeated beside a page counter"))
     return out
 
