@@ -14,6 +14,7 @@ from pathlib import Path
 from helpers import TESTS
 
 from bridge_laws.refs import split
+from bridge_laws.site.browser_index import script_data
 from bridge_laws.site.links import Target
 from bridge_laws.site.urls import DIFF, PARALLEL, RULING, law_page
 
@@ -31,7 +32,7 @@ def run_node(site: Path, calls: list) -> list[str]:
 
 def refs_by_version(site: Path) -> dict[str, list[str]]:
     lines = (site / "data" / "refs.js").read_text(encoding="utf-8").splitlines()  # a line a name: as_script
-    return json.loads(next(line for line in lines if line.startswith("window.BL_REFS=")).partition("=")[2].rstrip(";"))
+    return script_data(next(line for line in lines if line.startswith("window.BL_REFS=")).partition("=")[2].rstrip(";"))
 
 
 def test_the_scripts_link_units_as_the_site_build_does(site):
