@@ -47,7 +47,7 @@ def test_every_ruling_has_its_page_its_form_and_its_api_file(built):
     for rid in ("pause-b7", "remark-b3", "old-1987", "long-facts"):
         assert (site / f"rulings/{rid}.html").is_file() and (site / f"rulings/appeal/{rid}.html").is_file()
         assert (site / f"api/rulings/{rid}.json").is_file()
-    listed = re.findall(r'<a href="([\w-]+)\.html">', html(site, "rulings/index.html"))
+    listed = re.findall(r'<li lang="\w+"><a href="\.\./rulings/([\w-]+)\.html">', html(site, "rulings/index.html"))
     assert listed == ["remark-b3", "pause-b7", "long-facts", "old-1987"]  # newest first
 
 

@@ -61,3 +61,14 @@ def test_the_scripts_hold_no_hand_made_law_url():
     made = [f"{p.name}:{n}" for p in sorted(static.glob("*.js")) for n, line in enumerate(p.read_text("utf-8").splitlines(), 1)
             if re.search(r"\+\s*\"[^\"]*\.html", line)]
     assert made == [], made
+
+
+def test_the_templates_hold_no_hand_made_page_url():
+    """No template puts a page's path together from a value and ``.html``: they call ``law_page``,
+    ``ruling_page`` … (``site/urls.py`` through the template globals)."""
+    from bridge_laws.site import build
+
+    templates = Path(build.__file__).parent / "templates"
+    made = [f"{p.name}:{n}" for p in sorted(templates.glob("*.html")) for n, line in enumerate(p.read_text("utf-8").splitlines(), 1)
+            if re.search(r"\}\}\.html|~\s*'\.html'", line)]
+    assert made == [], made

@@ -21,7 +21,7 @@ from .tables import header_grid
 from ..corpus.profile import law_terms
 from ..corpus.query import standing
 from .links import Linker, version_key
-from .urls import FRONT, law_page
+from .urls import FRONT, PARALLEL, RULING, RULING_API, RULING_FORM, law_page
 from .missing import citations_by_law
 from .text import Segment, TermFinder, paragraphs, segments
 
@@ -34,6 +34,12 @@ def environment() -> Environment:
     env.globals["word_changes"] = word_changes
     env.globals["count_word"] = labels.count_word
     env.filters["law_number"] = law_of
+    # the paths of pages from the site root (``urls``, their one home); a template prefixes its way up to the root
+    env.globals["law_page"] = law_page
+    env.globals["parallel_folder"] = lambda edition: PARALLEL.format(edition=edition)
+    env.globals["ruling_page"] = lambda id: RULING.format(id=id)
+    env.globals["ruling_form"] = lambda id: RULING_FORM.format(id=id)
+    env.globals["ruling_api"] = lambda id: RULING_API.format(id=id)
     env.globals["t"] = _label
     env.globals["label_in"] = labels.label  # a label in a given language: for ``both`` of two made apart
     env.globals["L"] = _marked_label
