@@ -102,7 +102,8 @@ def _notation() -> dict:
             "contractStems": list(u.CONTRACT_STEMS), "afterWords": sorted(u.AFTER_WORDS),
             "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),
             "wrongCount": u.WRONG_COUNT, "trickCount": list(u.TRICK_COUNT), "trickWords": list(u.TRICK_WORDS),
-            "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE), "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
+            "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),
+            "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
             "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "scoring": list(u.SCORING), "double": list(u.DOUBLE),
             "ranks": list(u.RANKS), "card": list(u.CARD)}
 

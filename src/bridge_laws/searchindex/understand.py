@@ -7,15 +7,18 @@ zayavka» or "oppnent hesitatd then bid game". Before the words are searched:
   «восемь пик») is the glossary's "bid of more than seven"; a lower bid ("1NT", "4♠", «2БК»,
   "4h") a bid, and with a result after it ("4♥x making 5", «7БК
   с контрой без 1», "5♣x =") a question of scoring; a card ("♠A", «♥Д») a card; a count of
-  cards other than 13 ("12 cards", «14 карт») the glossary's "incorrect number of cards"; the
+  cards other than 13 ("12 cards", «14 карт») the glossary's "incorrect number of cards", and one
+  other than four beside a trick ("3 cards in the trick", «во взятке 5 карт») a defective trick; the
   table's shorthand (x, xx, rho, UI, vul, bd, …: ``ABBREVIATIONS``) its words. Numbers said as words meet digits in the analyser itself
   (``text.numerals``: "twelfth trick" and «12-я взятка» share the term ``12``);
 * **a word that matches nothing** is read as the word meant (``QueryReader.read_word``): the same
   word typed in the other keyboard layout, a Russian word typed in Latin letters
   ("zayavka" → «заявка»), or the nearest word of the index (``spelling``); each reading is said;
-* **function words** ("the", "was", «что», «он»: ``STOP_WORDS``) are left out of the concepts
-  once the glossary has had its look at them ("lead out of turn", «в зоне» are names);
-* **words of the game** ("declarer", "trick", «взятка»: ``GENERIC_WORDS``) weigh little
+* **function words** ("the", "was", «что», «он»: ``STOP_WORDS``), and the words of a question's
+  frame ("is that allowed", "what's the rule", «это нормально?»), are left out of the concepts
+  once the glossary has had its look at them ("lead out of turn", «в зоне» are names; a single
+  such word names no term: "rule" is no director's ruling);
+* **words of the game** ("declarer", "trick", «взятка», the compass: ``GENERIC_WORDS``) weigh little
   (``evidence``): they are in most situations and decide nothing unless nothing else matches.
 
 Every table here is exported to the browser (``spec``), whose search reads queries the same way.
