@@ -107,3 +107,17 @@ def one_error_line(output: str) -> str:
     lines = [line for line in output.strip().splitlines() if line.strip()]
     assert lines and lines[-1].startswith("Error: "), output
     return lines[-1]
+
+
+def run_node(harness: Path, site: Path, calls, what: str, timeout: int = 120):
+    """What a Node harness of ``tests/js`` prints (JSON) for ``calls`` (JSON on its stdin), run on
+    ``site``; ``what``: what it runs, for the message when Node is missing."""
+    import json
+    import shutil
+
+    node = shutil.which("node")
+    assert node, f"Node.js is needed to run {what} outside a browser (apt-get install nodejs)"
+    done = subprocess.run([node, str(harness), str(site)], input=json.dumps(calls), capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)

@@ -9,8 +9,6 @@ import json
 import math
 import random
 import re
-import shutil
-import subprocess
 from collections import Counter
 from pathlib import Path
 
@@ -21,6 +19,7 @@ from hypothesis import given, settings, strategies as st
 from bridge_laws.cli import main
 from bridge_laws.corpus import scoring
 from bridge_laws.corpus.scoresheet import BadInput, parse_contract, read_imps, read_score, read_scores
+import helpers
 from helpers import LAWS, TESTS
 
 HARNESS = TESTS / "js" / "scoring_node.js"
@@ -196,12 +195,7 @@ def test_matchpoints_is_one_sort_not_quadratic():
 
 # -- the site's calculators read every input as the CLI does ---------------------------------
 def run_node(site: Path, calls: list) -> list:
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run the site's calculators outside a browser (apt-get install nodejs)"
-    done = subprocess.run([node, str(HARNESS), str(site)], input=json.dumps(calls), capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return helpers.run_node(HARNESS, site, calls, "the site's calculators")
 
 
 def python_answer(kind: str, text: str, version: str, corpus) -> dict:

@@ -9,14 +9,12 @@ number only, so that nobody tunes on it by reading a failure."""
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 from pathlib import Path
 
 from _search_index import PARITY, built_index
 from quality import HALVES, SITUATIONS, load_cases
 from bridge_laws.searchindex import engine as engine_mod
+import helpers
 from helpers import TESTS
 
 SHOWN = 10  # the answers compared: what `bridge-laws search` prints by default
@@ -25,12 +23,7 @@ HARNESS = TESTS / "js" / "search_node.js"
 
 
 def run_node(site: Path, queries) -> list:
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run the site's search outside a browser (apt-get install nodejs)"
-    done = subprocess.run([node, str(HARNESS), str(site)], input=json.dumps(queries), capture_output=True,
-                          text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return helpers.run_node(HARNESS, site, queries, "the site's search")
 
 
 def test_node_runs_the_site_search_on_the_real_index(site):

@@ -5,12 +5,10 @@ comparison pages, and rulings."""
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
+import helpers
 from helpers import TESTS
 
 from bridge_laws.refs import split
@@ -22,12 +20,7 @@ HARNESS = TESTS / "js" / "urls_node.js"
 
 
 def run_node(site: Path, calls: list) -> list[str]:
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run the site's scripts outside a browser (apt-get install nodejs)"
-    done = subprocess.run([node, str(HARNESS), str(site)], input=json.dumps(calls), capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return helpers.run_node(HARNESS, site, calls, "the site's scripts", timeout=60)
 
 
 def refs_by_version(site: Path) -> dict[str, list[str]]:
