@@ -44,7 +44,8 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "heldout2": "second held-out set (reported at 87%, then its misses read and tuned on)",
               "heldout3": "third held-out set (reported at 88%, then its misses read and tuned on)",
               "heldout4": "fourth held-out set (reported at 84% and 85%, then its misses read and tuned on)",
-              "heldout5": "held-out, fifth set (written later still, never looked at)"}
+              "heldout5": "held-out, fifth set (written later still, never looked at)",
+              "heldout6": "held-out, sixth set (written later still, never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:
