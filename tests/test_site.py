@@ -460,8 +460,9 @@ def test_search_index_is_small(site):
     gz = lambda texts: sum(len(gzip.compress(t)) for t in texts)  # noqa: E731  each part as if alone
     assert sum(len(t) for t in parts) < 200_000 and gz(parts) < 60_000
     # 92 KB when the text index came back under 60 KB (101 with issue 18's second round; 156 with the
-    # fourth round's 1,240 phrasings and the cards' data in one file): a query loads a few parts of it
-    assert gz(said) < 175_000
+    # fourth round's 1,240 phrasings and the cards' data in one file; 204 with each term's row of the
+    # situation index's leaning, about 39 KB, in the s/ parts): a query loads a few parts of it
+    assert gz(said) < 215_000
     index = load_index(site)
     own = {t for name, part in index.items() if name.startswith("k/") for t in part["p"]}
     assert not {f for name, part in index.items() if name.startswith("s/") for f in part["f"]} & \

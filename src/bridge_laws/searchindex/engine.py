@@ -13,7 +13,7 @@ from pathlib import Path
 from ..errors import BridgeLawsError
 from ..text import analysis
 from ..model import LANGS
-from . import doctable, layout
+from . import doctable, layout, leaning
 from .analyzer import FIELDS
 from .evidence import Scorer, one_per_unit, top, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
@@ -58,6 +58,9 @@ class Engine:
         self.generic = set(meta["generic"])
         self.subjects = list(meta.get("subjects", ()))
         self.situations = Phrases(meta.get("situations", ()))
+        # which laws the situation index leans to, for the first three answers (``leaning``);
+        # none in an index that lacks it or holds something else
+        self.leaning = meta.get("leaning") if leaning.check(meta.get("leaning")) else None
         self.subjects_by_term: dict[str, set[int]] = {}  # term → the subject entries holding it
         for i, e in enumerate(self.subjects):
             for t in e["terms"]:
@@ -344,16 +347,17 @@ class Engine:
         want = query_lang(w for w, _ in plan.words)
         key = (tuple((c.key, c.generic) for c in plan.concepts), repr(filt), want)
         found = self.rankings.get(key)
-        if found is None or found[0] < limit:  # a longer head than any asked before
-            found = (limit, *top(self.scorer, plan, self._allowed_docs(filt), self.lang_docs.get(want) if want else None,
-                                 self.ruling_docs, self._unit_of, limit))
+        need = max(limit, leaning.CANDIDATES)  # the first three are chosen among the first CANDIDATES
+        if found is None or found[0] < need:  # a longer head than any asked before
+            found = (need, *top(self.scorer, plan, self._allowed_docs(filt), self.lang_docs.get(want) if want else None,
+                                self.ruling_docs, self._unit_of, need))
             if len(self.rankings) >= MAX_RANKINGS:
                 self.rankings.clear()
             self.rankings[key] = found
         _, ranked, total = found
         weights = [weight(c) for c in plan.concepts]
         hits = []
-        for score, doc in one_per_unit(ranked, self._unit_of, limit):
+        for score, doc in self._led(plan, one_per_unit(ranked, self._unit_of, need))[:limit]:
             f = self._searcher.stored_fields(doc)
             vectors = [m[0] if m else None for m in self.scorer.matches(plan, doc)]
             on = {i for v in vectors for i, x in enumerate(v or ()) if x}
@@ -361,6 +365,15 @@ class Engine:
             hits.append(self._hit(f, plan, score, match=match, in_notes=on & OWN == {NOTES},
                                   why=why_line(f, vectors, weights, plan, want, self.gloss_meta)))
         return hits, total
+
+    def _led(self, plan: Plan, units: list) -> list:
+        """``units`` (score, doc) with the first three chosen by the evidence and the situation
+        index together (``leaning.lead``), from every word of the query as read."""
+        if self.leaning is None:
+            return units
+        ranks = leaning.law_ranks(self.leaning, [t for _, ts in plan.words for t in ts])
+        laws = [self._searcher.stored_fields(doc)["law"] for _, doc in units[:leaning.CANDIDATES]]
+        return leaning.reorder(units, leaning.lead(laws, ranks))
 
     def _unit_of(self, doc: int) -> str:
         """What a hit answers: its ref, or a ruling's id (a ruling is no unit); remembered (the

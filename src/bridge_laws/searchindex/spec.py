@@ -44,7 +44,7 @@ def columns() -> dict:
 def search_spec(tables: dict) -> dict:
     """The spec; ``tables``: what the index build made with a dictionary (``store.query_tables``:
     the number words' forms, the terms of the words of the game)."""
-    return {"format": FORMAT, "columns": columns(), "index": _index(), "ranking": _ranking(),
+    return {"format": FORMAT, "columns": columns(), "index": _index(), "ranking": _ranking(), "leaning": _leaning(),
             "patterns": _patterns(), "query": _query(), "notation": _notation(), "words": _words(tables),
             "spelling": _spelling(), "refs": _refs(), "stemmer": _stemmer()}
 
@@ -69,6 +69,13 @@ def _ranking() -> dict:
     return {"signals": [[name, [FIELDS.index(f) for f in fields]] for name, fields in evidence.SIGNALS],
             "genericWeight": evidence.GENERIC_WEIGHT, "signalBonus": evidence.SIGNAL_BONUS,
             "langEdge": evidence.LANG_EDGE, "rulingWeight": evidence.RULING_WEIGHT, "precision": evidence.PRECISION}
+
+
+def _leaning() -> dict:
+    from . import leaning as le
+
+    return {"alpha": le.ALPHA, "candidates": le.CANDIDATES, "lead": le.LEAD, "fuseK": le.FUSE_K,
+            "fuseWeight": le.FUSE_WEIGHT, "precision": le.PRECISION}
 
 
 def _patterns() -> dict:

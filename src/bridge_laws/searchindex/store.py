@@ -14,7 +14,7 @@ from pathlib import Path
 from ..text import analysis
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
-from . import doctable
+from . import doctable, leaning
 from .seal import is_sealed, seal
 from .analyzer import FIELDS, INDEX_FORMAT, schema
 
@@ -603,6 +603,7 @@ def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
     try:
         meta["subjects"] = subjects_meta(corpus)
         meta["situations"] = situations_meta(said)
+        meta["leaning"] = leaning.table(said)
         from ..corpus import cited
 
         path = write_index(docs, target, meta, stamp, stats, extra=cited.files(laws_dir, corpus))

@@ -17,7 +17,9 @@ of a local file is refused from ``file://``; a ``<script>`` is not)::
                      (``encode``); a query loads the parts of its words
     s/N.js           the same for the situation index's phrases (editorial, five times the words
                      of the shipped texts): the postings of the ``situations`` field, and the
-                     forms no unit's own words have; a query loads them beside its k/ parts
+                     forms no unit's own words have, and each term's row of the situation
+                     index's leaning (``searchindex.leaning``: how many phrasings of each law
+                     hold it); a query loads them beside its k/ parts
     v/N.js, sv/N.js  the words of N letters (a few lengths together), of the units and of the
                      situation phrases only ("did you mean", loaded only for an unknown word)
     show.js          what term cards show: which versions hold each unit a card names, the
@@ -47,11 +49,12 @@ from bisect import bisect_right
 from ..text.analysis import WORD_RE, fold, tokens, word_terms
 from ..corpus.glossary import GlossaryEntry
 from ..model import Corpus
+from ..searchindex import leaning
 from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 6  # bump when the layout of data/search changes
+FORMAT = 7  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
@@ -312,6 +315,26 @@ def doc_shards(docs: list[list], chars: int = DOC_PART_CHARS) -> list[tuple[int,
     return [(first, name, rows) for first, name, rows, _ in shards]
 
 
+def law_runs(docs: list[list]) -> list[int]:
+    """Each document's law as runs: [documents since the run before, law, …] (a run per law of
+    each version: the documents of a law are one after another)."""
+    out, last, start = [], None, 0
+    for i, d in enumerate(docs):
+        if d[1] != last:
+            out += [i - start, d[1]]
+            last, start = d[1], i
+    return out
+
+
+def add_leaning(parts: list[dict], bounds: list[str], table: dict) -> None:
+    """Each term's row of ``leaning.table`` (``encode``d) into the situation part of its range,
+    as ``l``: a query loads the rows of its words with their postings."""
+    for part in parts:
+        part["l"] = {}
+    for t, row in table["terms"].items():
+        parts[part_of(bounds, t)]["l"][t] = encode(row)
+
+
 def same_unit(docs: list[list]) -> list[int]:
     """For each document, the first document with its ref (a ruling, with no ref: itself)."""
     first: dict[str, int] = {}
@@ -380,6 +403,8 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     # the two parts of a range (part_files): a query needs both for each of its keys
     bounds = key_bounds(own_forms, own, said_forms, said)
     parts, situation_parts = key_parts(own_forms, own, bounds), key_parts(said_forms, said, bounds)
+    leans = leaning.table(situations)
+    add_leaning(situation_parts, bounds, leans)
     versions, runs = version_runs(docs)
     shards = doc_shards(docs)
     subjects = subjects_meta(corpus)
@@ -412,6 +437,10 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # the rulings: document → [its id, the first law it applies] (ranking and the kind filter
         # ask of every document found; the parts of units shown hold the rest)
         "rulings": {i: d[RULING] for i, d in enumerate(docs) if len(d) > RULING},
+        # each document's law, as runs (the first three answers weigh laws: ``leaning``)
+        "law_runs": encode(law_runs(docs)),
+        # the situation index's laws and how many phrasings each has (each term's row: s/ parts, "l")
+        "lean": {"laws": leans["laws"], "sizes": leans["sizes"]},
     }
     labels = list(dict.fromkeys(tuple(t["title"]) for t in topics))
     show = {

@@ -139,5 +139,31 @@
     const seen = new Set();
     return ranked.filter((h) => { const ref = refOf(h.doc); if (seen.has(ref)) return false; seen.add(ref); return true; });
   }
-  window.BL_RANK = { scorer, rank, onePerUnit, strengths, weight };
+  // The first three answers, chosen by the evidence and the situation index together
+  // (searchindex/leaning.py: law_ranks, lead, reorder). `table`: its laws and their sizes;
+  // `row(t)`: a term's [law index, phrasings holding it, …] (undefined when none holds it).
+  const L = S.leaning;
+  function lawRanks(table, row, terms) {
+    const known = [...new Set(terms)].filter((t) => row(t)).sort();
+    if (!known.length) return new Map();
+    const held = table.laws.map(() => 0);
+    for (const t of known) {
+      const r = row(t);
+      for (let k = 0; k < r.length; k += 2) held[r[k]] += Math.log(1 + r[k + 1] / L.alpha);
+    }
+    const keys = table.laws.map((_, i) => Math.floor((held[i] + known.length * Math.log(L.alpha / (table.sizes[i] + 2 * L.alpha))) * L.precision + 0.5));
+    const order = table.laws.map((_, i) => i).sort((a, b) => keys[b] - keys[a] || table.laws[a] - table.laws[b]);
+    return new Map(order.map((i, r) => [table.laws[i], r + 1]));
+  }
+  function lead(units, lawOf, ranks) {
+    if (!ranks.size) return units;
+    const first = new Map(); // law → the position of its first unit
+    units.slice(0, L.candidates).forEach((u, i) => { const law = lawOf(u.doc); if (!first.has(law)) first.set(law, i); });
+    const worst = ranks.size + 1;
+    const fused = new Map([...first.keys()].map((law, r) => [law, 1 / (L.fuseK + r + 1) + L.fuseWeight / (L.fuseK + (ranks.get(law) ?? worst))]));
+    const best = [...first.keys()].sort((a, b) => fused.get(b) - fused.get(a) || first.get(a) - first.get(b)).slice(0, L.lead);
+    const chosen = new Set(best.map((law) => first.get(law)));
+    return [...best.map((law) => units[first.get(law)]), ...units.filter((_, i) => !chosen.has(i))];
+  }
+  window.BL_RANK = { scorer, rank, onePerUnit, strengths, weight, lawRanks, lead };
 })();

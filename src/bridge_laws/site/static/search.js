@@ -244,6 +244,27 @@
     for (const r of corrected) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escape(r.typed)}(?![\\p{L}\\p{N}_])`, "u"), r.read);
     return text;
   }
+  // Each document's law (core.law_runs: [documents since the run before, law, …]), decoded once
+  let lawAt = null;
+  function lawOf(doc) {
+    if (!lawAt) {
+      lawAt = new Uint8Array(CORE.docs);
+      const runs = numbers(CORE.law_runs);
+      for (let k = 0, at = 0; k < runs.length; k += 2) { at += runs[k]; lawAt.fill(runs[k + 1], at); }
+    }
+    return lawAt[doc];
+  }
+  // A term's row of the situation index's table (leaning.table: [law index, phrasings holding
+  // it, …]), from the situation part of its range ("l"); undefined when no phrasing holds it.
+  // The first three answers are chosen with them (engine._led): every word of the query as read.
+  const leanRows = new Map();
+  function leanRow(t) {
+    if (!leanRows.has(t)) {
+      const said = keyParts(t)[1];
+      leanRows.set(t, Object.hasOwn(said.l, t) ? numbers(said.l[t]) : undefined);
+    }
+    return leanRows.get(t);
+  }
   const rulingOf = (doc) => CORE.rulings[doc] || null; // ranking and the kind filter ask of every document found
   function textHits(plan, allowed) {
     if (!plan.concepts.length) return [];
@@ -376,9 +397,11 @@
       // used: while one is loading, this round's ranking would be thrown away (at full size it
       // was a round of 50 ms of a desktop's CPU), so the round ends here and runs again.
       for (const t of planTerms(plan)) postings.get(t);
+      const leanTerms = plan.words.flatMap(([, ts]) => ts);
+      for (const t of leanTerms) keyParts(t);
       if (missing.size) return { ...empty, cards: [], incomplete: true };
       const ranked = textHits(plan, allowed);
-      const results = RK.onePerUnit(ranked, unitOf);
+      const results = RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lawRanks(CORE.lean, leanRow, leanTerms));
       const swapped = corrected.filter((r) => r.why === "layout"); // engine._words: a word in the other layout
       return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
                layout: swapped.length ? said(text, swapped) : undefined,
