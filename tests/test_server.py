@@ -6,6 +6,7 @@ tests/_serve.py."""
 
 from __future__ import annotations
 
+import gzip
 import http.client
 import json
 import os
@@ -161,6 +162,185 @@ def test_serve_survives_a_burst(tiny):
         t.join(timeout=60)
     assert not errors and len(statuses) == 400 and set(statuses) == {200}
     assert get(tiny.server_port, "/")[0] == 200  # still up
+
+
+# -- HTTP/1.1: keep-alive, lengths, gzip ------------------------------------------------------------
+def exchange(port: int, *requests: bytes, wait: float = 5) -> tuple[list[tuple[int, dict, bytes]], bytes | None]:
+    """Send ``requests`` one after another on one connection, each answer read in full (by its
+    Content-Length; a HEAD's answer is its head) before the next is sent: ((status, headers, body)
+    of each answer, then the bytes that came after the last one — None once the server closed
+    the connection, else what came within a short wait, b"" for nothing)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=wait) as sock:
+        buffer, replies = b"", []
+        for req in requests:
+            sock.sendall(req)
+            while b"\r\n\r\n" not in buffer:
+                buffer += sock.recv(65536) or _closed(buffer)
+            head, _, buffer = buffer.partition(b"\r\n\r\n")
+            lines = head.decode("latin-1").split("\r\n")
+            headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:])}
+            length = 0 if req.startswith(b"HEAD ") else int(headers["content-length"])
+            while len(buffer) < length:
+                buffer += sock.recv(65536) or _closed(buffer)
+            replies.append((int(lines[0].split()[1]), headers, buffer[:length]))
+            buffer = buffer[length:]
+        sock.settimeout(0.3)
+        try:
+            while True:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    return replies, None if not buffer else buffer
+                buffer += chunk
+        except socket.timeout:
+            return replies, buffer
+
+
+def _closed(buffer: bytes) -> bytes:
+    raise AssertionError(f"the server closed the connection mid-answer: {buffer[:200]!r}")
+
+
+def length_of(headers: dict) -> int:
+    return int(headers["content-length"])
+
+
+def test_keep_alive_serves_two_requests_on_one_connection(tiny):
+    conn = http.client.HTTPConnection("127.0.0.1", tiny.server_port, timeout=10)
+    try:
+        conn.request("GET", "/law/1.html")
+        first = conn.getresponse()
+        assert first.version == 11 and not first.will_close
+        assert first.read() == b"<p>law 1</p>" * 200
+        sock = conn.sock
+        conn.request("GET", "/laws/75.html")
+        second = conn.getresponse()
+        assert second.read() == b"<p>75</p>" and conn.sock is sock  # the same connection
+    finally:
+        conn.close()
+    replies, after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n\r\n",
+                              b"GET /nope.html HTTP/1.1\r\nHost: x\r\n\r\n",
+                              b"GET /api/search?q=revoke&limit=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+    (s1, h1, b1), (s2, h2, b2), (s3, h3, b3) = replies
+    assert (s1, b1) == (200, b"<p>75</p>")
+    assert s2 == 404 and json.loads(b2) == {"error": "not found"}  # a 404 says its length too
+    assert s3 == 200 and json.loads(b3)["hits"]
+    assert after == b""  # nothing more, and the connection still open
+
+
+def test_head_has_the_length_of_the_get_and_no_body(tiny):
+    """A HEAD's Content-Length is the GET's (gzipped or not), and no body follows: the next answer
+    on the connection starts right after its head."""
+    for path in (b"/law/2.html", b"/nope.html", b"/api/search?q=revoke&limit=1", b"/api/search?q="):
+        for extra in (b"", b"Accept-Encoding: gzip\r\n"):
+            ask = b" " + path + b" HTTP/1.1\r\nHost: x\r\n" + extra + b"\r\n"
+            (head, got), after = exchange(tiny.server_port, b"HEAD" + ask, b"GET" + ask)
+            assert head[2] == b"" and after == b""
+            assert head[0] == got[0] and length_of(head[1]) == length_of(got[1]) == len(got[2]) > 0, (path, extra)
+            assert head[1].get("content-encoding") == got[1].get("content-encoding")
+
+
+def test_gzip_when_accepted_and_only_then(tiny):
+    plain = b"<p>law 4</p>" * 200
+    conn = http.client.HTTPConnection("127.0.0.1", tiny.server_port, timeout=10)
+    try:
+        for accept in ("gzip", "gzip, deflate, br", "br;q=1.0, gzip;q=0.8", "*"):
+            conn.request("GET", "/law/4.html", headers={"Accept-Encoding": accept})
+            response = conn.getresponse()
+            body = response.read()
+            assert response.getheader("Content-Encoding") == "gzip", accept
+            assert response.getheader("Vary") == "Accept-Encoding"
+            assert int(response.getheader("Content-Length")) == len(body) < len(plain)
+            assert gzip.decompress(body) == plain
+        for accept in (None, "identity", "gzip;q=0", "br", "*;q=0", "deflate, gzip;q=0, *"):
+            conn.putrequest("GET", "/law/4.html", skip_accept_encoding=True)
+            if accept is not None:
+                conn.putheader("Accept-Encoding", accept)
+            conn.endheaders()
+            response = conn.getresponse()
+            assert response.getheader("Content-Encoding") is None, accept
+            assert response.getheader("Vary") == "Accept-Encoding"
+            assert response.read() == plain
+        conn.request("GET", "/laws/75.html", headers={"Accept-Encoding": "gzip"})  # too small to be worth it
+        response = conn.getresponse()
+        assert response.getheader("Content-Encoding") is None and response.read() == b"<p>75</p>"
+        conn.request("GET", "/api/search?q=revoke&limit=2", headers={"Accept-Encoding": "gzip"})
+        response = conn.getresponse()  # the API answers as it did: plain JSON
+        assert response.getheader("Content-Encoding") is None and json.loads(response.read())["hits"]
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("path", ESCAPES)
+def test_a_kept_alive_connection_stays_inside_the_site(tiny, path):
+    """The refusal does not depend on a fresh connection, nor on gzip: an escape asked between
+    two good requests on one connection is refused, and the connection goes on."""
+    good = b"GET /law/0.html HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n"
+    bad = b"GET " + path.encode() + b" HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n"
+    replies, _ = exchange(tiny.server_port, good, bad, good)
+    assert [s for s, _, _ in replies][0::2] == [200, 200] and replies[1][0] in (400, 403, 404)
+    bodies = [gzip.decompress(b) if h.get("content-encoding") else b for _, h, b in replies]
+    assert bodies[0] == bodies[2] == b"<p>law 0</p>" * 200
+    assert b"TOP-SECRET" not in bodies[1] and b"root:" not in bodies[1]
+
+
+def test_a_request_with_a_body_ends_its_connection(tiny):
+    """A GET's body is never read, so what follows it cannot be taken for a request: the answer
+    closes the connection (a body smuggling a second request gets no answer)."""
+    smuggled = b"GET /law/1.html HTTP/1.1\r\nHost: x\r\n\r\n"
+    for framing in (b"Content-Length: " + str(len(smuggled)).encode(), b"Transfer-Encoding: chunked"):
+        replies, after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n" + framing
+                                  + b"\r\n\r\n" + smuggled)
+        ((status, headers, body),) = replies
+        assert (status, body, headers["connection"]) == (200, b"<p>75</p>", "close")
+        assert after is None  # closed, and the smuggled request never answered
+
+
+def test_an_http_1_0_client_gets_its_connection_closed(tiny):
+    ((status, _, body),), after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.0\r\n\r\n")
+    assert (status, body, after) == (200, b"<p>75</p>", None)
+    ((status, _, body),), after = exchange(tiny.server_port, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    assert (status, after) == (200, None)
+
+
+def test_an_idle_kept_alive_connection_is_closed_at_the_deadline(served, monkeypatch):
+    from bridge_laws.site.server import Handler
+
+    monkeypatch.setattr(Handler, "timeout", 0.5)
+    started = time.monotonic()
+    ((status, _, _),), after = exchange(served.server_port, b"GET /static/site.js HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert status == 200 and after == b""  # kept open at first
+    with socket.create_connection(("127.0.0.1", served.server_port), timeout=5) as sock:
+        sock.sendall(b"GET /static/site.js HTTP/1.1\r\nHost: x\r\n\r\n")
+        started = time.monotonic()
+        while sock.recv(65536):  # the answer, then the end: closed by the server, not held open
+            pass
+        assert time.monotonic() - started < 4
+
+
+def test_accepts_gzip():
+    from bridge_laws.site.server import accepts_gzip
+
+    yes = ["gzip", "GZIP", "deflate, gzip", "gzip;q=0.5", "x-gzip", "*", "br, *;q=0.1", "gzip; q=1"]
+    no = [None, "", "identity", "br", "gzip;q=0", "gzip;q=0.0", "*;q=0", "gzip;q=0, *", "gzip;q=nonsense", ",,;"]
+    assert [accepts_gzip(h) for h in yes] == [True] * len(yes)
+    assert [accepts_gzip(h) for h in no] == [False] * len(no)
+
+
+def test_gzip_cache_compresses_once_and_stays_bounded(monkeypatch):
+    from bridge_laws.site import server as server_module
+
+    calls = []
+    real = gzip.compress
+    monkeypatch.setattr(server_module.gzip, "compress", lambda *a, **k: calls.append(1) or real(*a, **k))
+    cache = server_module.GzipCache(limit=4000)
+    bodies = [bytes(range(256)) * 8 + bytes([n]) for n in range(6)]  # 2 KiB each, about 300 bytes gzipped
+    for body in bodies[:2] * 3:
+        assert gzip.decompress(cache.get(body)) == body
+    assert len(calls) == 2  # each compressed once
+    for body in bodies:
+        cache.get(body)
+    assert cache.size <= 4000 and cache.size == sum(len(v) for v in cache._kept.values())
+    huge = bytes(range(256)) * 400 + b"x" * 100_000  # gzipped over a quarter of the limit: sent, not kept
+    assert gzip.decompress(cache.get(huge)) == huge and cache.size <= 4000
 
 
 # -- a built project served: every file, headers, deadlines, hang-ups ---------------------------

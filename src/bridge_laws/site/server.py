@@ -6,10 +6,18 @@
 ``/api/*.json`` included (the site's static API, read by scripts and kept offline on demand): paths are
 resolved and must stay inside it (no ``..``, no symlinks out), else ``404``.
 Listens on 127.0.0.1 by default: it is a reading room, not a public service.
+
+HTTP/1.1 with keep-alive: a page's files come over the connections it has open, every answer
+(errors and the API included) says its length, an idle connection is closed at the request
+deadline. Text files go gzipped to a client that accepts it, each compressed once and kept in
+memory (``GzipCache``: keyed by a digest of the bytes read, so a rebuilt site's unchanged files
+are not compressed again).
 """
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import io
 import json
 import mimetypes
@@ -18,6 +26,7 @@ import threading
 import time
 import traceback
 from http import HTTPStatus
+from collections import OrderedDict
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -43,6 +52,65 @@ SECURITY_HEADERS = {
 }
 SWAP_RETRIES = 20  # × 10 ms: a build swaps the site by two renames; a request in between waits
 
+# What is sent gzipped (text: the pages, scripts, styles, the index's parts, the static API), from
+# how many bytes (a smaller answer fits one packet either way), and at what level (6, gzip's
+# default: 9 took twice the CPU for under 1% fewer bytes of the search index's largest part).
+COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/manifest+json")
+GZIP_MIN_BYTES = 1024
+GZIP_LEVEL = 6
+GZIP_CACHE_BYTES = 64 * 1024 * 1024  # the full-size site is 10 MB gzipped: all of it fits
+
+
+class GzipCache:
+    """Each text file's gzipped bytes, compressed once (the phone's first visit then costs the
+    server no compression): keyed by a digest of the bytes read, not by path and mtime, so what is
+    sent is always what was read (a build swapping the site between a stat and a read cannot pair
+    an old entry with new bytes), and a rebuild's unchanged files are found again. Bounded by
+    ``limit`` bytes of compressed data, the least recently used dropped first; shared by the
+    server's threads (two that miss at once both compress: the same bytes)."""
+
+    def __init__(self, limit: int = GZIP_CACHE_BYTES):
+        self.limit = limit
+        self.size = 0
+        self._kept: OrderedDict[bytes, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, body: bytes) -> bytes:
+        key = hashlib.sha256(body).digest()  # 0.3 ms for 400 KiB; gzip of it ~20 ms
+        with self._lock:
+            packed = self._kept.get(key)
+            if packed is not None:
+                self._kept.move_to_end(key)
+                return packed
+        packed = gzip.compress(body, GZIP_LEVEL, mtime=0)
+        if len(packed) <= self.limit // 4:  # one huge file does not flush everything else
+            with self._lock:
+                if key not in self._kept:
+                    self._kept[key] = packed
+                    self.size += len(packed)
+                while self.size > self.limit:
+                    self.size -= len(self._kept.popitem(last=False)[1])
+        return packed
+
+
+def accepts_gzip(header: str | None) -> bool:
+    """Whether an ``Accept-Encoding`` header takes gzip: listed (or ``*``) without ``q=0``."""
+    ranked = {}
+    for item in (header or "").split(","):
+        name, *params = (p.strip() for p in item.split(";"))
+        q = 1.0
+        for param in params:
+            key, _, value = param.partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if name:
+            ranked[name.lower()] = q
+    q = ranked.get("gzip", ranked.get("x-gzip", ranked.get("*", 0.0)))
+    return q > 0
+
 
 class LawsServer(ThreadingHTTPServer):
     daemon_threads = True
@@ -64,6 +132,7 @@ class LawsServer(ThreadingHTTPServer):
         self.index_path = index_path or index_dir(laws_dir)
         self._checked = 0.0
         self._check_lock = threading.Lock()
+        self.gzipped = GzipCache()
         super().__init__(address, Handler)
 
     def engine(self):
@@ -148,6 +217,14 @@ class _DeadlineReader(io.RawIOBase):
 class Handler(BaseHTTPRequestHandler):
     server: LawsServer
     server_version = "bridge-laws"
+    # Keep-alive: a page's 10–60 files over a few connections, not a connection each. A kept
+    # connection waits for its next request under the same deadline as a first one (SOCKET_TIMEOUT),
+    # so an idle one is closed, never held.
+    protocol_version = "HTTP/1.1"
+    # An answer is written as its headers, then its body: with Nagle's algorithm on, the body's
+    # last segment waited for the client's delayed ACK of the headers (up to 40 ms on Linux) on a
+    # kept-alive connection, where a closing one flushed at once.
+    disable_nagle_algorithm = True
     timeout = SOCKET_TIMEOUT  # the deadline of each request; also a timeout per write of the answer
 
     def setup(self):
@@ -165,17 +242,26 @@ class Handler(BaseHTTPRequestHandler):
         ok = super().parse_request()
         self._reader.deadline = None
         self.connection.settimeout(self.timeout)
+        if ok and (self.headers.get("Content-Length", "0").strip() not in ("", "0")
+                   or "Transfer-Encoding" in self.headers):
+            # a body is never read (GET and HEAD need none): what follows it on the connection
+            # is not a request, so the connection ends with this answer
+            self.close_connection = True
         return ok
 
     def log_message(self, format, *args):  # quiet: one line per request on stderr
         sys.stderr.write("%s %s\n" % (self.address_string(), format % args))
 
-    def _send(self, status: int, body: bytes, content_type: str, head_only: bool = False) -> None:
+    def _send(self, status: int, body: bytes, content_type: str, head_only: bool = False,
+              headers: dict[str, str] | None = None) -> None:
+        """The answer with its length (HEAD: the length a GET gets, no body)."""
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
-        for name, value in SECURITY_HEADERS.items():
+        for name, value in {**SECURITY_HEADERS, **(headers or {})}.items():
             self.send_header(name, value)
+        if self.close_connection:  # an HTTP/1.0 client, `Connection: close`, a request with a body
+            self.send_header("Connection", "close")
         self.end_headers()
         if not head_only:
             self.wfile.write(body)
@@ -216,9 +302,15 @@ class Handler(BaseHTTPRequestHandler):
             return self._json(404, {"error": "not found"}, head_only)
         path, body = found
         ctype = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+        headers = {}
+        if ctype.startswith(COMPRESSIBLE):
+            headers["Vary"] = "Accept-Encoding"  # a cache keeps the gzipped and the plain answer apart
+            if len(body) >= GZIP_MIN_BYTES and accepts_gzip(self.headers.get("Accept-Encoding")):
+                body = self.server.gzipped.get(body)
+                headers["Content-Encoding"] = "gzip"
         if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
             ctype += "; charset=utf-8"
-        self._send(HTTPStatus.OK, body, ctype, head_only)
+        self._send(HTTPStatus.OK, body, ctype, head_only, headers)
 
 
 def read_site_file(site_dir: Path, url_path: str) -> tuple[Path, bytes] | None:
