@@ -1,6 +1,7 @@
 """Benchmark of the static site and its offline search, at both sizes (not a test: timings vary).
 
     python scripts/bench_site.py [--runs 7] [--out scripts/bench-site.md] [--cache DIR]
+    python scripts/bench_site.py --against TREE [--only shipped] [--out scripts/bench-site-ab.md]
 
 Two corpora: the shipped one (laws/), and the full-size one of scripts/make_fullsize.py (the
 shipped texts plus invented 2007 and 2017 editions in English and Russian, ~1,550 units each),
@@ -18,6 +19,16 @@ built once and kept under ``--cache``. For each:
 * the home and a law page: time to interactive, and that a law page loads no part of the index;
 * warm in-page search time per query (median of batches, performance.now() in the page).
 
+Over HTTP each load is a first visit: the browser's cache and the origin's storage emptied, and
+the page asked for under a host name never used before (``visitN.bench``, mapped to 127.0.0.1 by
+the browser's host rules), so it opens connections of its own as a reader's first visit does,
+not the kept-alive ones of the load before; the bytes received (headers included) are counted.
+
+``--against TREE`` (another checkout of the project: ``git worktree add /tmp/main main``) is an
+A/B instead: the site built by each tree's code from the same corpus, each served by its own
+tree's `serve` in a process of its own, and the phone's loads alternated between the two, load by
+load (which goes first alternating too), so both see the same load of the machine.
+
 The machine is shared: each figure is a median of ``--runs`` loads, with the best beside it, and
 the load average is printed. Where a page's main thread goes: scripts/profile_site.py.
 """
@@ -26,10 +37,12 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import itertools
 import json
 import shutil
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -100,9 +113,11 @@ TIMES = """
 const n = performance.getEntriesByType('navigation')[0];
 const r = performance.getEntriesByName('bl-results')[0], i = performance.getEntriesByName('bl-interactive')[0];
 const all = performance.getEntriesByName('bl-results-all')[0];
-const parts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/data/search/'));
+const every = [n, ...performance.getEntriesByType('resource')];
+const parts = every.filter((e) => e.name.includes('/data/search/'));
 return [r ? r.startTime : null, i ? i.startTime : null, n.loadEventEnd - n.startTime, parts.length,
-        parts.map((e) => e.name.split('/data/search/')[1]), all ? all.startTime : null];
+        parts.map((e) => e.name.split('/data/search/')[1]), all ? all.startTime : null,
+        every.reduce((sum, e) => sum + (e.transferSize || 0), 0)];
 """
 
 
@@ -111,11 +126,24 @@ return [r ? r.startTime : null, i ? i.startTime : null, n.loadEventEnd - n.start
 PROFILE = Path(tempfile.gettempdir()) / "bench-site-phone-profile"
 
 
+# Each first visit over HTTP under a host name of its own (first_visit): any *.bench is loopback.
+FRESH_HOSTS = "--host-resolver-rules=MAP *.bench 127.0.0.1"
+VISITS = itertools.count()
+
+
+def first_visit(url: str) -> str:
+    """``http://127.0.0.1:PORT/path`` under a host name not used before: the page opens its own
+    connections instead of those the load before kept alive."""
+    scheme, rest = url.split("://", 1)
+    host, _, path = rest.partition("/")
+    return f"{scheme}://visit{next(VISITS)}.bench:{host.rsplit(':', 1)[1]}/{path}"
+
+
 def phone(tmp: Path):
     global PROFILE
     PROFILE = tmp / "phone-profile"
     shutil.rmtree(PROFILE, ignore_errors=True)
-    driver = _browser.make_driver(PROFILE, 390, 844)
+    driver = _browser.make_driver(PROFILE, 390, 844, flags=[FRESH_HOSTS])
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
@@ -159,7 +187,8 @@ def wait_for(driver, mark: str, timeout: float = 20.0) -> None:
 
 def load(driver, url: str, mark: str, site: Path, cold_cache: bool) -> dict:
     driver.get("about:blank")
-    if cold_cache:  # a first visit: no HTTP cache, no service worker, no offline copy
+    if cold_cache:  # a first visit: no HTTP cache, no service worker, no offline copy, new connections
+        url = first_visit(url)
         driver.execute_cdp_cmd("Network.clearBrowserCache", {})
         origin = "/".join(url.split("/")[:3])
         driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
@@ -172,10 +201,10 @@ def load(driver, url: str, mark: str, site: Path, cold_cache: bool) -> dict:
         end = time.monotonic() + 10
         while time.monotonic() < end and driver.execute_script("return !!document.querySelector('#results[aria-busy]')"):
             time.sleep(0.02)
-    at, interactive, onload, count, names, whole = driver.execute_script(TIMES)
+    at, interactive, onload, count, names, whole, sent = driver.execute_script(TIMES)
     fetched = [site / "data" / "search" / n.split("?")[0] for n in names]
     return {"ms": at if mark == "bl-results" else interactive, "all": whole or at, "busy": busy(driver) - before, "cpu": cpu,
-            "parts": count,
+            "parts": count, "sent": sent,
             "raw": sum(p.stat().st_size for p in fetched if p.is_file()),
             "gzip": sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in fetched if p.is_file())}
 
@@ -185,7 +214,8 @@ def summary(samples: list[dict]) -> dict:
     return {"median": statistics.median(ms), "best": min(ms), "busy": statistics.median(s["busy"] for s in samples),
             "all": statistics.median(s["all"] or 0 for s in samples),
             "cpu": statistics.median(s["cpu"] for s in samples),
-            "parts": samples[0]["parts"], "raw": samples[0]["raw"], "gzip": samples[0]["gzip"]}
+            "parts": samples[0]["parts"], "raw": samples[0]["raw"], "gzip": samples[0]["gzip"],
+            "sent": statistics.median(s["sent"] for s in samples)}
 
 
 def serve(site: Path, laws: Path):
@@ -197,21 +227,28 @@ def serve(site: Path, laws: Path):
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 
+def pages_of(site: Path) -> dict[str, tuple[str, str]]:
+    """Each page measured → (its path and query, the mark its time is taken at); writes the blank
+    page into ``site``."""
+    pages = {f"search.html?q={q}": ("search.html?q=" + quote(q), "bl-results") for q in QUERIES}
+    # the floor: a page of one line and a script of one line (a file: the server's CSP runs no
+    # inline script), what the browser and the machine cost any page on this profile
+    (site / BLANK).write_text("<!DOCTYPE html><meta charset='utf-8'><title>blank</title><p>blank</p>"
+                              f"<script src='{BLANK[:-5]}.js'></script>\n", encoding="utf-8")
+    (site / f"{BLANK[:-5]}.js").write_text("performance.mark('bl-interactive');\n", encoding="utf-8")
+    pages["blank page (the floor)"] = (BLANK, "bl-interactive")
+    pages["home"] = ("index.html", "bl-interactive")
+    pages["law page (2017 en 16 or 1987 ru 75)"] = (
+        "2017-en/16.html" if (site / "2017-en/16.html").is_file() else "1987-ru/75.html", "bl-interactive")
+    return pages
+
+
 def on_phone(site: Path, laws: Path, tmp: Path, runs: int) -> dict:
     driver = phone(tmp)
     server, base = serve(site, laws)
     out: dict = {}
     try:
-        pages = {f"search.html?q={q}": ("search.html?q=" + quote(q), "bl-results") for q in QUERIES}
-        # the floor: a page of one line and a script of one line (a file: the server's CSP runs no
-        # inline script), what the browser and the machine cost any page on this profile
-        (site / BLANK).write_text("<!DOCTYPE html><meta charset='utf-8'><title>blank</title><p>blank</p>"
-                                  f"<script src='{BLANK[:-5]}.js'></script>\n", encoding="utf-8")
-        (site / f"{BLANK[:-5]}.js").write_text("performance.mark('bl-interactive');\n", encoding="utf-8")
-        pages["blank page (the floor)"] = (BLANK, "bl-interactive")
-        pages["home"] = ("index.html", "bl-interactive")
-        pages["law page (2017 en 16 or 1987 ru 75)"] = (
-            "2017-en/16.html" if (site / "2017-en/16.html").is_file() else "1987-ru/75.html", "bl-interactive")
+        pages = pages_of(site)
         for name, (path, mark) in pages.items():
             for how, url, cold in (("file://", _browser.file_url(site, path), False), ("HTTP", base + path, True)):
                 load(driver, url, mark, site, cold)  # a first load is not counted
@@ -243,6 +280,79 @@ def in_page(driver) -> dict:
             " return [out, first.results.length]; });", q)
         out[q] = (statistics.median(runs[0]), runs[1])
     return out
+
+
+# -- A/B: this tree against another ----------------------------------------------------------------
+
+def build_with(tree: Path, laws: Path, site: Path) -> None:
+    """The site stage of ``tree``'s code (its src/), in a process of its own."""
+    code = "import sys, pathlib; from bridge_laws.site.build import build_site; " \
+           "build_site(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]))"
+    subprocess.run([sys.executable, "-c", code, str(laws), str(site)], check=True,
+                   env={**os.environ, "PYTHONPATH": str(tree / "src")})
+
+
+def serve_with(tree: Path, site: Path, laws: Path) -> tuple[subprocess.Popen, str]:
+    """`serve`'s server of ``tree``'s code on a free loopback port, in a process of its own (as
+    `bridge-laws serve` runs), quiet: (the process, its base URL)."""
+    code = "import sys, pathlib; from bridge_laws.site.server import make_server; " \
+           "s = make_server(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), '127.0.0.1', 0); " \
+           "s.RequestHandlerClass.log_message = lambda *a: None; print(s.server_port, flush=True); s.serve_forever()"
+    proc = subprocess.Popen([sys.executable, "-c", code, str(laws), str(site)], stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(tree / "src")})
+    return proc, f"http://127.0.0.1:{int(proc.stdout.readline())}/"
+
+
+def a_b(laws: Path, tmp: Path, trees: dict[str, Path], runs: int) -> dict:
+    """(page, how) → tree's label → summary, the loads of the trees alternated."""
+    sites = {label: tmp / f"site-ab-{k}" for k, label in enumerate(trees)}
+    for label, tree in trees.items():
+        build_with(tree, laws, sites[label])
+        pages = pages_of(sites[label])
+    servers = {label: serve_with(tree, sites[label], laws) for label, tree in trees.items()}
+    driver = phone(tmp)
+    out: dict = {}
+    try:
+        for name, (path, mark) in pages.items():
+            for how in ("file://", "HTTP"):
+                url = {label: _browser.file_url(sites[label], path) if how == "file://" else servers[label][1] + path
+                       for label in trees}
+                samples: dict[str, list] = {label: [] for label in trees}
+                for label in trees:  # a first load of each is not counted
+                    load(driver, url[label], mark, sites[label], how == "HTTP")
+                for run in range(runs):
+                    for label in (list(trees) if run % 2 == 0 else list(trees)[::-1]):
+                        samples[label].append(load(driver, url[label], mark, sites[label], how == "HTTP"))
+                out[(name, how)] = {label: summary(samples[label]) for label in trees}
+                print(f"  {name} {how}: " + ", ".join(f"{label} {r['median']:.0f} ms" for label, r in out[(name, how)].items()),
+                      flush=True)
+    finally:
+        driver.quit()
+        for proc, _ in servers.values():
+            proc.terminate()
+            proc.wait(timeout=10)
+    return out
+
+
+def ab_report(rows: dict, trees: dict[str, Path], runs: int) -> str:
+    load = os.getloadavg()
+    labels = list(trees)
+    lines = [opening("Static site A/B on the phone profile", "bench_site.py --against",
+                     f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end")
+             + ". " + "; ".join(f"{label}: {tree}" for label, tree in trees.items())
+             + f". Each site built by its tree's code from the same corpus and served by its tree's `serve`; "
+             f"median (best) of {runs} loads of each, alternated, after a first one; over HTTP the cache is emptied "
+             "before every load (a first visit, under a host name of its own: new connections), and the bytes "
+             "received (headers included) are the page's whole load.", ""]
+    for size, by_page in rows.items():
+        lines += [f"**{size}**", "", "| page | how | " + " | ".join(labels) + " |", "|---|---|" + "---|" * len(labels)]
+        for (name, how), r in by_page.items():
+            cells = [f"**{r[k]['median']:.0f} ms** ({r[k]['best']:.0f}); CPU {r[k]['cpu']:.0f} ms"
+                     + (f"; {kib(r[k]['sent'])} received" if how == "HTTP" else "")
+                     for k in labels]
+            lines.append(f"| {name} | {how} | " + " | ".join(cells) + " |")
+        lines.append("")
+    return "\n".join(lines)
 
 
 # -- the report -----------------------------------------------------------------------------------
@@ -288,8 +398,9 @@ def report(rows: dict, runs: int) -> str:
         for k in labels:
             r = rows[k]["phone"][(name, how)]
             whole = f"; whole list {r['all']:.0f} ms" if r.get("all") and r["all"] > r["median"] + 0.5 else ""
+            wire = f"; {kib(r['sent'])} received" if how == "HTTP" else ""
             cells.append(f"**{r['median']:.0f} ms** ({r['best']:.0f}){whole}; CPU {r['cpu']:.0f} ms; main thread busy "
-                         f"{r['busy']:.0f} ms; {r['parts']} parts, {kib(r['raw'])} / {kib(r['gzip'])}")
+                         f"{r['busy']:.0f} ms; {r['parts']} parts, {kib(r['raw'])} / {kib(r['gzip'])}{wire}")
         lines.append(f"| {name} | {how} | " + " | ".join(cells) + " |")
     floor = "blank page (the floor)"
     lines += ["", "Above the floor (a search page's median less the blank page's, the same way): " + "; ".join(
@@ -311,9 +422,13 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=REPO / "scripts" / "bench-site.md")
     parser.add_argument("--queries", nargs="*", default=None, help="instead of the usual search queries")
     parser.add_argument("--only", choices=["shipped", "full size"], default=None)
+    parser.add_argument("--against", type=Path, default=None, metavar="TREE",
+                        help="an A/B of the phone's loads against another checkout (default --out: scripts/bench-site-ab.md)")
     args = parser.parse_args()
     if args.queries:
         QUERIES[:] = args.queries
+    if args.against:
+        return main_ab(args)
     rows = {}
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
         for label, generated in (("shipped", False), ("full size", True)):
@@ -329,6 +444,21 @@ def main() -> None:
     text = report(rows, args.runs)
     print(text)
     args.out.write_text(text, encoding="utf-8")
+
+
+def main_ab(args) -> None:
+    trees = {"this tree": REPO, f"{args.against.name} (against)": args.against.resolve()}
+    out = REPO / "scripts" / "bench-site-ab.md" if args.out == REPO / "scripts" / "bench-site.md" else args.out
+    rows = {}
+    with tempfile.TemporaryDirectory(prefix="bench-site-ab-") as tmp:
+        for label, generated in (("shipped", False), ("full size", True)):
+            if args.only and label != args.only:
+                continue
+            print(f"{label} …", flush=True)
+            rows[label] = a_b(ensure_built(args.cache, generated), Path(tmp), trees, args.runs)
+    text = ab_report(rows, trees, args.runs)
+    print(text)
+    out.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -16,9 +16,9 @@ class NoBrowser(RuntimeError):
     """selenium, chromium or chromedriver is missing."""
 
 
-def make_driver(profile: Path, width: int = 1280, height: int = 900, trace: str | None = None):
+def make_driver(profile: Path, width: int = 1280, height: int = 900, trace: str | None = None, flags=()):
     """A headless Chromium; ``trace``: Chrome trace categories to record into the "performance"
-    log (scripts/profile_site.py reads it)."""
+    log (scripts/profile_site.py reads it); ``flags``: more of Chromium's command-line flags."""
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -28,7 +28,7 @@ def make_driver(profile: Path, width: int = 1280, height: int = 900, trace: str 
         raise NoBrowser("chromium / chromedriver not installed (apt install chromium chromium-driver)")
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
-    for flag in (*FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+    for flag in (*FLAGS, *flags, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", **({"performance": "ALL"} if trace else {})})
     if trace:
