@@ -502,3 +502,22 @@ def test_build_while_serving_serves_a_whole_site(project):
     statuses = statuses_while_building(project / "laws", project / "site", builds=3)
     assert len(statuses) > 50
     assert set(statuses) == {200}, {s: statuses.count(s) for s in set(statuses)}
+
+
+def test_closing_the_server_ends_its_kept_alive_connections(tiny_site):
+    """A browser holding a kept-alive connection gets no answer once the server is closed (as when
+    the process exits): the service worker's offline copy is then what it sees."""
+    with serving(LAWS, tiny_site, index_path=built_index()) as server:
+        sock = socket.create_connection(("127.0.0.1", server.server_port), timeout=5)
+        sock.sendall(b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n\r\n")
+        answer = b""
+        while not answer.endswith(b"<p>75</p>"):
+            answer += sock.recv(65536)
+        assert answer.startswith(b"HTTP/1.1 200")
+    try:  # closed on leaving `serving` (shutdown, server_close)
+        sock.sendall(b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert sock.recv(65536) == b""
+    except OSError:
+        pass
+    finally:
+        sock.close()

@@ -21,6 +21,7 @@ import hashlib
 import io
 import json
 import mimetypes
+import socket
 import sys
 import threading
 import time
@@ -133,7 +134,31 @@ class LawsServer(ThreadingHTTPServer):
         self._checked = 0.0
         self._check_lock = threading.Lock()
         self.gzipped = GzipCache()
+        self._open: set[socket.socket] = set()  # the connections being served (kept alive or not)
+        self._open_lock = threading.Lock()
         super().__init__(address, Handler)
+
+    def process_request(self, request, client_address):
+        with self._open_lock:
+            self._open.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request):
+        with self._open_lock:
+            self._open.discard(request)
+        super().shutdown_request(request)
+
+    def server_close(self):
+        """Closed means closed: the kept-alive connections end too (their threads would go on
+        answering a browser that holds one until the idle deadline), as when the process exits."""
+        super().server_close()
+        with self._open_lock:
+            still_open = list(self._open)
+        for sock in still_open:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)  # its thread reads the end and finishes
+            except OSError:
+                pass
 
     def engine(self):
         """The open index, rebuilt first when the YAML changed (checked every few seconds)."""
