@@ -373,7 +373,7 @@ def report(rows: dict, runs: int) -> str:
          f"{kib(r['sizes']['index']['raw'])} ({kib(r['sizes']['index']['gzip'])} gzipped)")
     line("… of the situation phrases (s/, sv/)", lambda r: f"{r['sizes']['situations']['files']} parts, "
          f"{kib(r['sizes']['situations']['raw'])} ({kib(r['sizes']['situations']['gzip'])} gzipped)")
-    line("… for cards and profile lines (show.js, phrases.js, profile.js: one file, cards.js; in k/0.js when the key index is one range)", lambda r: f"{kib(r['sizes']['show']['raw'])} "
+    line("… for cards and profile lines (show.js, phrases.js, profile.js: one file, ahead.js, which the search page preloads; with the key index in it when that is one range)", lambda r: f"{kib(r['sizes']['show']['raw'])} "
          f"({kib(r['sizes']['show']['gzip'])} gzipped)")
     line("… files of all these (k/N.js holds the key parts k/N and s/N of a range of keys)", lambda r: f"{r['sizes']['search files']}")
     line("… of which core.js (in the search page's script)", lambda r: f"{kib(r['sizes']['core']['raw'])} "

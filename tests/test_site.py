@@ -437,9 +437,13 @@ def test_a_small_key_index_is_one_file_with_the_cards(site):
     from bridge_laws.site.browser_index import WHOLE_INDEX_CHARS, key_bounds
 
     core = load_index(site)["core.js"]
-    assert core["keys"] == [min(core["keys"])] and (site / "data/search/k/0.js").is_file()
-    assert core["files"] == {"s/0.js": "k/0.js", "show.js": "k/0.js", "phrases.js": "k/0.js", "profile.js": "k/0.js"}
-    assert not (site / "data/search/cards.js").exists() and not (site / "data/search/k/1.js").exists()
+    assert core["keys"] == [min(core["keys"])] and (site / "data/search/ahead.js").is_file()
+    assert core["files"] == {"k/0.js": "ahead.js", "s/0.js": "ahead.js", "show.js": "ahead.js", "phrases.js": "ahead.js",
+                             "profile.js": "ahead.js"}
+    assert core["ahead"] == ["show.js", "phrases.js", "profile.js"]
+    assert not (site / "data/search/k/0.js").exists() and not (site / "data/search/k/1.js").exists()
+    # the search page has the browser fetch that file while its script loads
+    assert '<link rel="preload" href="data/search/ahead.js" as="script">' in (site / "search.html").read_text(encoding="utf-8")
     table = {f"w{i:04}": "0" * 100 for i in range(WHOLE_INDEX_CHARS // 100)}  # over the limit: ranges
     assert len(key_bounds(table)) > 1 and key_bounds(dict(list(table.items())[:100])) == ["w0000"]
 

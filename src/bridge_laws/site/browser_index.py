@@ -453,6 +453,7 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     }
     # the file of each part that is not in its own (part_files): the page finds it here
     core["files"] = {part: file for file, held in shared_files(len(bounds)).items() for part in held if part != file}
+    core["ahead"] = list(AHEAD)
     files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms),
                                 "phrases.js": phrase_sizes(docs)}
     files.update({f"k/{i}.js": part for i, part in enumerate(parts)})
@@ -468,7 +469,11 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
 # the terms of profile lines come in one file, not three (a file costs more than its bytes: see
 # PART_CHARS). The same for the two key parts of a range of keys: k/N.js holds k/N.js and s/N.js
 # (shared_files).
-SHARED_FILES = {"cards.js": ("show.js", "phrases.js", "profile.js")}
+AHEAD = ("show.js", "phrases.js", "profile.js")  # asked for by every search beside its key parts (core["ahead"])
+# … in a file of a name that does not depend on the index (``AHEAD_FILE``): the search page asks
+# the browser to fetch it while the page's own script loads (<link rel="preload">, search.html),
+# so every query's first round finds it there; in a small index it is the whole key index
+AHEAD_FILE = "ahead.js"
 
 
 def shared_files(key_parts: int) -> dict[str, tuple[str, ...]]:
@@ -476,8 +481,8 @@ def shared_files(key_parts: int) -> dict[str, tuple[str, ...]]:
     index of one range (``WHOLE_INDEX_CHARS``) is one file with the cards' parts: every query loads
     them all in its first round."""
     if key_parts == 1:
-        return {"k/0.js": ("k/0.js", "s/0.js", *SHARED_FILES["cards.js"])}
-    return {**SHARED_FILES, **{f"k/{i}.js": (f"k/{i}.js", f"s/{i}.js") for i in range(key_parts)}}
+        return {AHEAD_FILE: ("k/0.js", "s/0.js", *AHEAD)}
+    return {AHEAD_FILE: AHEAD, **{f"k/{i}.js": (f"k/{i}.js", f"s/{i}.js") for i in range(key_parts)}}
 
 
 def part_files(parts: dict[str, object]) -> dict[str, str]:

@@ -13,7 +13,7 @@ from markupsafe import Markup, escape
 from ..model import Corpus, Heading, Law, Unit
 from ..corpus.query import referenced_by
 from ..corpus.glossary import GlossaryEntry
-from .browser_index import phrase_terms
+from .browser_index import AHEAD_FILE, phrase_terms
 from ..corpus.diff import word_changes
 from ..refs import law_of, split
 from ..text import labels
@@ -50,6 +50,7 @@ def environment() -> Environment:
     env.globals["EL"] = _edition_marked
     env.globals["HL"] = _heading_marked
     env.globals["header_grid"] = header_grid
+    env.globals["search_ahead"] = f"data/search/{AHEAD_FILE}"  # what every query loads first (search.html preloads it)
     return env
 
 

@@ -363,7 +363,8 @@
   // (show.js) and the situation phrases' sizes (phrases.js), which nearly every query asks for
   // after its key parts, are fetched beside them: a round of loading less.
   // The terms of profile lines (profile.js, a few KiB) come too: a round less when a hit has no text.
-  const AHEAD = ["show.js", "phrases.js", "profile.js"];
+  // (core.ahead: browser_index.AHEAD; their file, which search.html has the browser preload.)
+  const AHEAD = CORE.ahead || [];
   const search = (q, filters = {}) => {
     for (const name of AHEAD) load(name).catch(() => {}); // a failure is reported when the part is asked for
     return ready(() => searchNow(q, filters));
