@@ -20,7 +20,7 @@ built once and kept under ``--cache``. For each:
 * warm in-page search time per query (median of batches, performance.now() in the page).
 
 Over HTTP each load is a first visit: the browser's cache and the origin's storage emptied, and
-the page asked for under a host name never used before (``visitN.bench``, mapped to 127.0.0.1 by
+the page asked for under a host name never used before (``vN.visit.bench``, mapped to 127.0.0.1 by
 the browser's host rules), so it opens connections of its own as a reader's first visit does,
 not the kept-alive ones of the load before; the bytes received (headers included) are counted.
 
@@ -133,10 +133,13 @@ VISITS = itertools.count()
 
 def first_visit(url: str) -> str:
     """``http://127.0.0.1:PORT/path`` under a host name not used before: the page opens its own
-    connections instead of those the load before kept alive."""
+    connections instead of those the load before kept alive. The hosts are of one site
+    (``visit.bench``): a new site would also cost each load a renderer process of its own
+    (Chromium's site isolation; the blank page about 60 ms more on this machine), which a load
+    on 127.0.0.1 did not, so the figures stay comparable with the runs before keep-alive."""
     scheme, rest = url.split("://", 1)
     host, _, path = rest.partition("/")
-    return f"{scheme}://visit{next(VISITS)}.bench:{host.rsplit(':', 1)[1]}/{path}"
+    return f"{scheme}://v{next(VISITS)}.visit.bench:{host.rsplit(':', 1)[1]}/{path}"
 
 
 def phone(tmp: Path):
