@@ -1,7 +1,7 @@
 """Benchmark of the static site and its offline search, at both sizes (not a test: timings vary).
 
     python scripts/bench_site.py [--runs 7] [--out scripts/bench-site.md] [--cache DIR]
-    python scripts/bench_site.py --against TREE [--only shipped] [--out scripts/bench-site-ab.md]
+    python scripts/bench_site.py --against TREE [--only shipped] [--network 20,20] [--out scripts/bench-site-ab.md]
 
 Two corpora: the shipped one (laws/), and the full-size one of scripts/make_fullsize.py (the
 shipped texts plus invented 2007 and 2017 editions in English and Russian, ~1,550 units each),
@@ -28,6 +28,10 @@ not the kept-alive ones of the load before; the bytes received (headers included
 A/B instead: the site built by each tree's code from the same corpus, each served by its own
 tree's `serve` in a process of its own, and the phone's loads alternated between the two, load by
 load (which goes first alternating too), so both see the same load of the machine.
+
+``--network MS,MBIT`` has the browser emulate a network of that latency and bandwidth (a phone on
+a club's Wi-Fi served from a laptop: 20 ms, 20 Mbit/s) for the HTTP loads; loopback alone costs
+no latency and no bandwidth, so it cannot show what keep-alive and compression save.
 
 The machine is shared: each figure is a median of ``--runs`` loads, with the best beside it, and
 the load average is printed. Where a page's main thread goes: scripts/profile_site.py.
@@ -129,6 +133,7 @@ PROFILE = Path(tempfile.gettempdir()) / "bench-site-phone-profile"
 # Each first visit over HTTP under a host name of its own (first_visit): any *.bench is loopback.
 FRESH_HOSTS = "--host-resolver-rules=MAP *.bench 127.0.0.1"
 VISITS = itertools.count()
+NETWORK: tuple[float, float] | None = None  # --network: (latency ms, Mbit/s) emulated for HTTP loads
 
 
 def first_visit(url: str) -> str:
@@ -153,6 +158,10 @@ def phone(tmp: Path):
     driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
     driver.execute_cdp_cmd("Performance.enable", {})
     driver.execute_cdp_cmd("Network.enable", {})
+    if NETWORK:
+        latency, mbit = NETWORK
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": False, "latency": latency, "downloadThroughput": mbit * 125_000, "uploadThroughput": mbit * 125_000})
     return driver
 
 
@@ -427,9 +436,14 @@ def main() -> None:
     parser.add_argument("--only", choices=["shipped", "full size"], default=None)
     parser.add_argument("--against", type=Path, default=None, metavar="TREE",
                         help="an A/B of the phone's loads against another checkout (default --out: scripts/bench-site-ab.md)")
+    parser.add_argument("--network", default=None, metavar="MS,MBIT",
+                        help="emulate a network of this latency and bandwidth for the HTTP loads (e.g. 20,20)")
     args = parser.parse_args()
     if args.queries:
         QUERIES[:] = args.queries
+    if args.network:
+        global NETWORK
+        NETWORK = tuple(float(x) for x in args.network.split(","))
     if args.against:
         return main_ab(args)
     rows = {}
