@@ -355,7 +355,7 @@ def ab_report(rows: dict, trees: dict[str, Path], runs: int) -> str:
              + f". Each site built by its tree's code from the same corpus and served by its tree's `serve`; "
              f"median (best) of {runs} loads of each, alternated, after a first one; over HTTP the cache is emptied "
              "before every load (a first visit, under a host name of its own: new connections), and the bytes "
-             "received (headers included) are the page's whole load.", ""]
+             "received (headers included) are the page's whole load." + (f" HTTP over an emulated network of {NETWORK[0]:g} ms and {NETWORK[1]:g} Mbit/s." if NETWORK else ""), ""]
     for size, by_page in rows.items():
         lines += [f"**{size}**", "", "| page | how | " + " | ".join(labels) + " |", "|---|---|" + "---|" * len(labels)]
         for (name, how), r in by_page.items():
@@ -376,7 +376,7 @@ def report(rows: dict, runs: int) -> str:
     lines = [opening("Static site and offline search benchmark", "bench_site.py",
                      f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end")
              + ". Shipped: laws/; full size: scripts/make_fullsize.py (the shipped texts + 2007 and 2017, en and ru, "
-             "invented).", ""]
+             "invented)." + (f" HTTP over an emulated network of {NETWORK[0]:g} ms and {NETWORK[1]:g} Mbit/s." if NETWORK else ""), ""]
     measures, line = by_column("measure", rows)
     line("site stage (wall / CPU)", lambda r: f"{r['build'][0]:.1f} s / {r['build'][1]:.1f} s")
     line("pages / files", lambda r: f"{r['sizes']['pages']:,} / {r['sizes']['all']['files']:,}")
