@@ -54,7 +54,7 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 7  # bump when the layout of data/search changes
+FORMAT = 8  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
