@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -464,6 +465,13 @@ def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
 def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
     """``docs`` written by Whoosh into ``ram``: its files by name."""
     writer = ram.create_index(schema()).writer(limitmb=256)
+    with quick_text_fields(writer.schema):
+        _add(writer, docs)
+    writer.commit()
+    return {name: bytes(ram.files[name]) for name in ram.list()}
+
+
+def _add(writer, docs: list[Doc]) -> None:
     for d in docs:
         writer.add_document(
             key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
@@ -473,8 +481,55 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
             cited_by=list(d.cited_by), index=list(d.index), glossary=list(d.glossary),
             tables=[list(t) for t in d.tables], doc_kind=d.doc_kind,
             ruling={"id": d.ruling, "laws": list(d.cites)} if d.ruling else None)
-    writer.commit()
-    return {name: bytes(ram.files[name]) for name in ram.list()}
+
+
+@contextlib.contextmanager
+def quick_text_fields(fields_of):
+    """While documents are added: each text field of the writer's schema ``fields_of`` (our
+    analyzer, positions stored) indexes a text in one pass — ``analyzer.term_positions`` — and
+    gives what Whoosh's own ``field.index`` gives: for each term, in the order of its first word,
+    its UTF-8 bytes, its count, its weight (count × the field's boost) and its positions encoded as
+    the ``Positions`` format encodes them (the pickle of the same deltas made once). Whoosh
+    ran every word through its tokenizer's generator, its format's dictionaries and a pickle of
+    its own. The same index, byte for byte (``tests/test_search.py``); the methods are taken off again before the commit pickles the
+    schema."""
+    from pickle import dumps
+
+    from whoosh.formats import Positions
+    from whoosh.system import pack_uint
+
+    from .analyzer import WordTokenizer, term_positions
+
+    encoded: dict[tuple[int, ...], bytes] = {}
+
+    def quick(field):
+        general, boost = field.index, field.format.field_boost
+
+        def index(value, **kwargs):
+            if kwargs or type(value) is not str:  # not what a build gives: Whoosh's own way
+                return general(value, **kwargs)
+            out = []
+            for term, at in term_positions(value).items():
+                deltas = tuple([b - a for a, b in zip((0, *at), at)])
+                pickled = encoded.get(deltas)
+                if pickled is None:
+                    pickled = encoded[deltas] = dumps(list(deltas), 2)
+                # a new bytes object for each posting, as Whoosh makes: a block of postings is
+                # pickled, and the pickle would refer back to a value it holds twice
+                out.append((term.encode("utf-8"), len(at), float(len(at)) * boost, pack_uint(len(at)) + pickled))
+            return out
+
+        return index
+
+    fields = [f for _, f in fields_of.items()
+              if type(f.format) is Positions and type(getattr(f, "analyzer", None)) is WordTokenizer]
+    try:
+        for field in fields:
+            field.index = quick(field)
+        yield
+    finally:
+        for field in fields:
+            vars(field).pop("index", None)
 
 
 
