@@ -158,7 +158,8 @@ class Shelf:
     def tidy(self) -> None:
         """Remove every entry (and a killed build's scratch file) not used by this build."""
         try:
-            names = [n for n in os.listdir(self.folder) if (_NAME.match(n) and n[:-5] not in self.used) or _TMP.match(n)]
+            names = [n for n in os.listdir(self.folder)
+                     if (_NAME.match(n) and n[:-5] not in self.used) or _TMP.match(n)]
         except OSError:
             return
         for name in names:
