@@ -635,21 +635,46 @@ def seed_lemmas(laws_dir: Path) -> int:
     return len(lemmas)
 
 
-def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
-    """Index the corpus of ``laws_dir`` (its glossary and situation index too) into ``where``;
-    (path, documents)."""
-    seed_lemmas(laws_dir)
-    from ..corpus import editions, glossary, situations
+def index_inputs(laws_dir: Path):
+    """What the index is made from, read: (the corpus, the glossary's entries, the situation
+    index's, the documents — every unit, then every ruling)."""
+    from ..corpus import glossary, situations
     from ..corpus.yamlio import load_corpus
-
-    stats = file_stats(laws_dir)
-    stamp = fingerprint(laws_dir)
     from ..rulings.query import load as load_rulings
 
     corpus = load_corpus(Paths(laws_dir).corpus)
     entries = glossary.load(laws_dir)
     said = situations.load(laws_dir)
-    docs = documents(corpus, entries, said) + ruling_documents(load_rulings(laws_dir), corpus)
+    return corpus, entries, said, documents(corpus, entries, said) + ruling_documents(load_rulings(laws_dir), corpus)
+
+
+def warm_documents(laws_dir: Path) -> bool:
+    """Before a build forks (jobs.pipeline): when the index is to be made again, its documents
+    and their analysis (``meta_for``: every word's lemmas, the form table, the analysed glossary),
+    made once here for the two processes that need them — the index's and the browser index's
+    (both ask for the same, and find them made). True when made."""
+    if up_to_date(laws_dir):
+        return False  # nothing changed: the index is kept, and the browser's index with it
+    _, entries, _, docs = index_inputs(laws_dir)
+    meta_for(docs, entries)
+    return True
+
+
+def up_to_date(laws_dir: Path, where: Path | None = None) -> bool:
+    """Whether the index (in ``where``) is made from the inputs as they are, by this very program."""
+    where = where or index_dir(laws_dir)
+    return status(laws_dir, where) == "fresh" and _same_code(laws_dir, where) is not None
+
+
+def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
+    """Index the corpus of ``laws_dir`` (its glossary and situation index too) into ``where``;
+    (path, documents)."""
+    seed_lemmas(laws_dir)
+    from ..corpus import editions
+
+    stats = file_stats(laws_dir)
+    stamp = fingerprint(laws_dir)
+    corpus, entries, said, docs = index_inputs(laws_dir)
     target = where or index_dir(laws_dir)
     if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
         raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")
@@ -724,7 +749,7 @@ def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     (``CODE_RECORD``)."""
     where = index_dir(laws_dir)
     remove_stale(where)
-    if status(laws_dir, where) == "fresh" and _same_code(laws_dir, where) is not None:
+    if up_to_date(laws_dir, where):
         return f"index: up to date in {where}"
     started = time.perf_counter()
     _, count = build_index(laws_dir, where)
