@@ -301,3 +301,36 @@ def test_a_cut_or_spliced_entry_is_a_miss(tmp_path, text, cut, junk):
     found = readings.load(folder, "e" * 64, "1" * 64, entry)
     assert found is None or found == text  # a damage that leaves the same meaning (a space of the head) is harmless
     os.unlink(path)
+
+
+# -- the whole build --------------------------------------------------------------------------------
+
+
+def test_a_build_after_one_source_changed_leaves_what_a_build_from_scratch_leaves(tmp_path):
+    """`bridge-laws build` (corpus, then the index, the browser's search index and the pages in
+    three processes) after a word of one source changed: the other sources' readings, the unchanged
+    pages and the browser's index of the last build taken over where their inputs are unchanged;
+    the corpus, the site and the search index are byte for byte those of a build from scratch (the
+    index's segment name, its seal and the stats of the files it was made from aside)."""
+    from test_search import _same_segment
+
+    from bridge_laws.jobs.pipeline import build_all
+
+    project = tmp_path / "project"
+    shutil.copytree(SOURCES, project / "laws" / "sources")
+    build_all(project / "laws", project / "site", quiet=True)
+    change_a_source(project / "laws")
+    build_all(project / "laws", project / "site", quiet=True)
+    scratch = tmp_path / "scratch"
+    shutil.copytree(project / "laws" / "sources", scratch / "laws" / "sources")
+    build_all(scratch / "laws", scratch / "site", quiet=True)
+    assert tree(project / "laws") == tree(scratch / "laws")
+    assert tree(project / "site") == tree(scratch / "site")
+
+    def index(root: Path) -> dict[str, bytes]:
+        files = {name: data for name, data in tree(root / "build" / "index").items() if name not in ("seal", "stats")}
+        for name in [n for n in files if n.startswith("cited-by-")]:  # the law files' sizes, times and inodes
+            files[name] = json.dumps({k: v for k, v in json.loads(files[name]).items() if k != "files"}).encode()
+        return _same_segment(files)
+
+    assert index(project) == index(scratch)

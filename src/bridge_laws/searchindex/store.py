@@ -7,6 +7,7 @@ import contextlib
 import json
 import os
 import shutil
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -473,14 +474,29 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
 
 def _add(writer, docs: list[Doc]) -> None:
     for d in docs:
-        writer.add_document(
-            key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
-            title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
-            parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial,
-            terms=d.terms, subjects=d.subjects, cited=d.cited, situations=d.situations, page=d.page,
-            cited_by=list(d.cited_by), index=list(d.index), glossary=list(d.glossary),
-            tables=[list(t) for t in d.tables], doc_kind=d.doc_kind,
-            ruling={"id": d.ruling, "laws": list(d.cites)} if d.ruling else None)
+        writer.add_document(**_one_object_each({
+            "key": d.key, "ref": d.ref, "edition": str(d.edition), "lang": d.lang, "law": d.law, "kind": d.kind,
+            "title": d.title, "text": d.text, "notes": d.notes, "cites": " ".join(d.cites),
+            "parallel": [list(p) for p in d.parallel], "missing_text": d.missing_text, "partial": d.partial,
+            "terms": d.terms, "subjects": d.subjects, "cited": d.cited, "situations": d.situations, "page": d.page,
+            "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
+            "tables": [list(t) for t in d.tables], "doc_kind": d.doc_kind,
+            "ruling": {"id": d.ruling, "laws": list(d.cites)} if d.ruling else None}))
+
+
+def _one_object_each(value):
+    """``value`` with every text in it one object per text (``sys.intern``): Whoosh pickles a
+    document's stored fields, and a pickle writes a text it met before as a reference to it — so
+    whether two equal texts of a unit («ru», its language and a parallel version's) were one
+    object or two, which depends on how the corpus was read (a reading kept as JSON, the merge),
+    changed the index's bytes, not what it holds. Now they are always one."""
+    if isinstance(value, str):
+        return sys.intern(value)
+    if isinstance(value, list):
+        return [_one_object_each(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _one_object_each(v) for k, v in value.items()}
+    return value
 
 
 @contextlib.contextmanager
@@ -491,8 +507,8 @@ def quick_text_fields(fields_of):
     its UTF-8 bytes, its count, its weight (count × the field's boost) and its positions encoded as
     the ``Positions`` format encodes them (the pickle of the same deltas made once). Whoosh
     ran every word through its tokenizer's generator, its format's dictionaries and a pickle of
-    its own. The same index, byte for byte (``tests/test_search.py``); the methods are taken off again before the commit pickles the
-    schema."""
+    its own. The same index, byte for byte (``tests/test_search.py``); the methods are taken off
+    again before the commit pickles the schema."""
     from pickle import dumps
 
     from whoosh.formats import Positions
