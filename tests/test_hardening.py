@@ -299,21 +299,17 @@ def test_site_escapes_everything_from_a_source(tmp_path):
 
 
 def test_stopping_a_forked_stage_that_is_sending_more_than_a_pipe_holds_does_not_hang(tmp_path):
-    """The index's process sends the site's search files back before its own stage: stopped
-    while that send waits for a reader (the job interrupted, SIGTERM), it must end, and the job
-    with it — the parent had stopped reading and waited for the child as the child waited for it."""
+    """The search files' process sends the site's search files back: stopped while that send
+    waits for a reader (the job interrupted, SIGTERM), it must end, and the job with it — the
+    parent had stopped reading and waited for the child as the child waited for it."""
     from bridge_laws.jobs.pipeline import _in_a_child
     from bridge_laws.jobs.signals import raise_on_signals
 
-    def stage(laws_dir, site_dir, quiet):
-        time.sleep(60)
-        return "never"
-
-    def plenty(laws_dir, site_dir):
-        return "x" * 4_000_000  # far more than a pipe's buffer
+    def plenty(laws_dir, site_dir, quiet):
+        return {"core.js": "x" * 4_000_000}  # far more than a pipe's buffer
 
     with raise_on_signals():  # as under the CLI: the child inherits SIGTERM → Interrupted
-        aside = _in_a_child(("index", stage), tmp_path, tmp_path, True, before=("site", plenty))
+        aside = _in_a_child(("site", plenty), tmp_path, tmp_path, True)
         assert aside is not None
         time.sleep(0.5)  # the child is blocked sending
         started = time.monotonic()

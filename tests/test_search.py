@@ -221,6 +221,45 @@ def test_analyzer_stacks_lemmas_at_one_position():
     assert ("взятка", 0) in toks and ("нет", 1) in toks
 
 
+def _same_segment(files: dict[str, bytes]) -> dict[str, bytes]:
+    """An index's files with its segment's random name (in file names and in the table of
+    contents) made one, so that two writes of the same documents compare byte for byte."""
+    import re
+
+    names = {m for name in files for m in re.findall(r"MAIN_([a-z0-9]{16})", name)}
+    assert len(names) == 1
+    (seg,) = names
+    return {name.replace(seg, "SEGMENT"): data.replace(seg.encode(), b"SEGMENT") for name, data in files.items()}
+
+
+def test_the_quick_text_fields_write_the_index_whoosh_writes(monkeypatch):
+    """``store.quick_text_fields`` indexes each text field in one pass of our own: the index is
+    Whoosh's own byte for byte (every unit, ruling and profile of the real corpus, with the
+    rulings of a test's own), and the schema pickled with it is Whoosh's."""
+    import contextlib
+
+    from bridge_laws.corpus import glossary, situations
+    from bridge_laws.corpus.yamlio import load_corpus
+
+    corpus = load_corpus(LAWS / "corpus")
+    docs = store.documents(corpus, glossary.load(LAWS), situations.load(LAWS))
+    # texts of the shapes the fields can hold: nothing, no word, one word said twice, a word of two lemmas
+    docs += [store.Doc(1997, "ru", "", 0, "ruling", t, t, t, terms=t) for t in
+             ("", " — ", "пас пас ПАС", "стали стали", "12th 12-й 1NT don't", "ёж Ёлка " * 40)]
+    quick = store._whoosh_files(docs)
+    monkeypatch.setattr(store, "quick_text_fields", lambda fields: contextlib.nullcontext())
+    assert _same_segment(quick) == _same_segment(store._whoosh_files(docs))
+
+
+def test_the_quick_text_fields_leave_the_schema_as_it_was():
+    schema = analyzer.schema()
+    before = pickle.dumps(schema)
+    with store.quick_text_fields(schema):
+        assert "index" in vars(schema["text"])  # the field answers index() its own way meanwhile
+        assert list(schema["text"].index("пас пас")) == list(type(schema["text"]).index(schema["text"], "пас пас"))
+    assert pickle.dumps(schema) == before
+
+
 @pytest.fixture()
 def laws_copy(tmp_path):
     laws = tmp_path / "laws"

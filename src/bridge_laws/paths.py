@@ -84,6 +84,12 @@ class Paths:
         return self.project / "build" / "extracted"
 
     @property
+    def readings(self) -> Path:
+        """What each source's reader made of it, by the source's bytes and the program: a cache
+        (:mod:`bridge_laws.corpus.readings`)."""
+        return self.project / "build" / "readings"
+
+    @property
     def site(self) -> Path:
         return self.site_override or self.project / "site"
 

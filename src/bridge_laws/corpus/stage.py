@@ -9,6 +9,7 @@ build puts back a corpus left aside by a swap that was cut in the middle.
 from __future__ import annotations
 
 import shutil
+from functools import partial
 from pathlib import Path
 
 from ..errors import CorpusError, SourceError
@@ -17,7 +18,8 @@ from ..model import Corpus, SourceText
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
 from ..readers import DOCUMENT_KINDS
 from ..corpus.manifest import load_manifest
-from ..readers.sources import SourceEntry, read_source
+from ..readers.sources import SourceEntry, read_bytes, source_bytes
+from . import readings
 from .yamlio import remember_written, write_corpus
 
 def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
@@ -25,18 +27,24 @@ def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
     return sorted(entries, key=lambda e: e.kind != "stripped-book")
 
 
-def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
+def read_all(laws_dir: Path, progress=None, code: str | None = None) -> list[SourceText]:
+    """Every source of the manifest read by its reader, skeletons first. ``code``: the program's
+    digest (``kept.code()``), to keep each source's reading in ``build/readings`` and take it from
+    there while the source's bytes are unchanged (:mod:`.readings`); None reads every source."""
     sources_dir = Paths(laws_dir).sources
     # a casebook's source is read by `ruling import`, not here: it holds rulings, not law text
     entries = [e for e in load_manifest(sources_dir) if e.kind in DOCUMENT_KINDS]
     if not entries:
         raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")
+    shelf = readings.Shelf(Paths(laws_dir).readings, code) if code else None
     texts: list[SourceText] = []
     for entry in _reading_order(entries):
         skeleton = tuple(u for t in texts if t.edition == entry.edition and t.langs == entry.langs[:1]
                          for u in t.skeleton)
         try:
-            text = read_source(sources_dir, entry, skeleton)
+            data = source_bytes(sources_dir, entry)
+            read = partial(read_bytes, sources_dir, entry, data, skeleton)
+            text = shelf.read(data, entry, skeleton, read) if shelf else read()
         except SourceError:
             raise
         except Exception as exc:  # a reader bug must still name the file it choked on
@@ -44,11 +52,13 @@ def read_all(laws_dir: Path, progress=None) -> list[SourceText]:
         texts.append(text)
         if progress:
             progress(entry.file)
+    if shelf:
+        shelf.tidy()
     return texts
 
 
-def build_corpus(laws_dir: Path, progress=None) -> Corpus:
-    return merge(read_all(laws_dir, progress))
+def build_corpus(laws_dir: Path, progress=None, code: str | None = None) -> Corpus:
+    return merge(read_all(laws_dir, progress, code))
 
 
 def recover(laws_dir: Path) -> None:
@@ -109,7 +119,7 @@ def build_or_keep(laws_dir: Path, progress=None) -> tuple[Corpus, bool]:
     if corpus is not None:
         _mirror_others(laws_dir)
         return corpus, True
-    corpus = build_corpus(laws_dir, progress)
+    corpus = build_corpus(laws_dir, progress, code)
     reuse = kept.Reuse(Paths(laws_dir).corpus, record if record and record["code"] == code else None)
     write_atomically(corpus, laws_dir, reuse)
     kept.save_record(laws_dir, digest, code, reuse)

@@ -64,29 +64,34 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     _warm(laws_dir, corpus)
     stages = _later_stages()
     share = any(name == "site" and _takes_search(stage) for name, stage in stages[1:])
-    aside = _in_a_child(stages[0], laws_dir, site_dir, quiet, _before_aside() if share else None) \
-        if len(stages) > 1 else None
+    aside = _in_a_child(stages[0], laws_dir, site_dir, quiet) if len(stages) > 1 else None
+    search = _in_a_child(_search_stage(), laws_dir, site_dir, quiet) if aside and share else None
     try:
         for name, stage in stages[1 if aside else 0:]:
-            extra = {"search": aside.made} if aside and share and name == "site" else {}
+            extra = {"search": search.result} if search and name == "site" else {}
             lines.append(_run_stage(name, stage, laws_dir, site_dir, quiet, **extra))
             _stage_note(quiet, lines[-1])
         if aside:
             lines.insert(1, aside.result())
             _stage_note(quiet, lines[1])
     finally:
-        if aside:
-            aside.stop()
+        for child in (search, aside):
+            if child:
+                child.stop()
     return "\n".join(line for line in lines if line)
 
 
 def _warm(laws_dir: Path, corpus) -> None:
-    """The words' terms, worked out once before the index's process is forked, for both
-    (``searchindex.store.warm_terms``); a failure here is left to the stage that meets it."""
-    from ..searchindex.store import warm_terms
+    """What the processes forked next would each work out, worked out once before: the words'
+    terms (``searchindex.store.warm_terms``; the pages' term links need them too) and, when the
+    index is to be made again, its documents and their analysis (``warm_documents``: the index's
+    process and the browser index's ask for the same). A failure here is left to the stage that
+    meets it."""
+    from ..searchindex.store import warm_documents, warm_terms
 
     try:
         warm_terms(laws_dir, corpus)
+        warm_documents(laws_dir)
     except Exception:  # noqa: BLE001 - only a head start: the stages do the same work and report
         pass
 
@@ -118,38 +123,24 @@ def _portable(exc: BaseException, name: str) -> BridgeLawsError:
 
 
 class _Aside:
-    """A stage running in a forked process (the index, while this one renders the site: they
-    read the same corpus and write apart, and a machine has two cores or more). Before its
-    stage it makes what ``before`` names for this process (``made``)."""
+    """A stage running in a forked process (the index, and the browser's search files, while
+    this one renders the pages: they read the same corpus and write apart)."""
 
-    def __init__(self, name: str, process, pipe, before: bool):
+    def __init__(self, name: str, process, pipe):
         self.name, self.process, self.pipe = name, process, pipe
-        self._waiting = before  # a "made" message comes first
 
-    def made(self):
-        """What the child made for this process before its stage (the site's search files)."""
-        kind, value = self._receive()
-        self._waiting = False
-        if kind != "made":
-            raise value if isinstance(value, BridgeLawsError) else BridgeLawsError(str(value))
-        return value
-
-    def result(self) -> str:
-        if self._waiting:
-            self.made()
-        kind, value = self._receive()
-        self.process.join()
-        if kind == "ok":
-            return value
-        raise value if isinstance(value, BridgeLawsError) else BridgeLawsError(str(value))
-
-    def _receive(self):
+    def result(self):
+        """What the stage returned (its line of the report; the search files); its failure raised here."""
         try:
-            return self.pipe.recv()
+            kind, value = self.pipe.recv()
         except EOFError:  # the child died without a word (killed, out of memory)
             self.process.join()
             raise BridgeLawsError(f"the {self.name} stage failed (its process ended with code "
                                   f"{self.process.exitcode})") from None
+        self.process.join()
+        if kind == "ok":
+            return value
+        raise value if isinstance(value, BridgeLawsError) else BridgeLawsError(str(value))
 
     def stop(self) -> None:
         """End the child: asked (SIGTERM unwinds it, its scratch files removed), then told.
@@ -164,11 +155,10 @@ class _Aside:
             self.process.join()
 
 
-def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, before=None) -> _Aside | None:
+def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | None:
     """Start the stage ``named`` = (name, function) in a forked process; None where processes are
-    not forked (then it runs in turn): a fork shares the corpus just read, nothing is pickled.
-    ``before`` = (name, function of the laws and site directories): made first in the child and sent back
-    (``_Aside.made``); its failure is the failure of the stage it is named for."""
+    not forked (then it runs in turn): a fork shares the corpus just read, nothing is pickled but
+    what the stage returns (``_Aside.result``)."""
     import multiprocessing
 
     if "fork" not in multiprocessing.get_all_start_methods():
@@ -187,21 +177,17 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, before=None)
         let_go_in_child()
         _die_with(parent)
         mine.close()  # the parent's end: while a copy is open here, a send to a parent gone deaf blocks
-        if before is not None:
-            try:
-                theirs.send(("made", before[1](laws_dir, site_dir)))
-            except BaseException as exc:
-                say(("error", _portable(exc, before[0])))
-                return
         try:
-            theirs.send(("ok", _run_stage(name, stage, laws_dir, site_dir, quiet)))
+            made = _run_stage(name, stage, laws_dir, site_dir, quiet)
+            with contextlib.suppress(OSError):
+                theirs.send(("ok", made))
         except BaseException as exc:  # every failure goes back as a message; the parent decides
             say(("error", _portable(exc, name)))
 
     process = context.Process(target=run, name=f"bridge-laws {name}", daemon=True)
     process.start()
     theirs.close()
-    return _Aside(name, process, mine, before is not None)
+    return _Aside(name, process, mine)
 
 
 def _die_with(parent: int) -> None:
@@ -218,15 +204,14 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
-def _before_aside():
-    """What the index's process makes for the site stage before the index: the browser's search
-    index (data/search/), a third of the site stage's work, so that the two processes share the
-    work evenly (and the lemmas of every word are looked up once, for both indexes); or takes
-    from the site it replaces, when made from the same inputs. Called with the laws and site
-    directories."""
+def _search_stage():
+    """The browser's search index (data/search/) for the site stage, made in a process of its
+    own beside the index's and the pages' (or taken from the site it replaces, when made from the
+    same inputs): after one law changed, the pages are few and quick, the index's process the
+    longest — its Whoosh writing then no longer waits for the browser's index as well."""
     from ..site.build import search_files_of
 
-    return ("site", search_files_of)
+    return ("site", lambda laws_dir, site_dir, quiet: search_files_of(laws_dir, site_dir))
 
 
 def _takes_search(stage) -> bool:

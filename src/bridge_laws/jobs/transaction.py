@@ -2,9 +2,9 @@
 
 Under the build lock, before anything changes, a journal is put in place in ``laws/.transaction/``
 (written beside it and renamed, so it is there whole or not at all): the manifest before and
-after, a copy of a file being removed, copies of the corpus, the search index, the rulings and the
-corpus's parsed mirrors (``build/parsed``), the site directory, and the names of the rulings to be
-written or removed. Then::
+after, a copy of a file being removed, copies of the corpus, the search index, the rulings, the
+corpus's parsed mirrors (``build/parsed``) and the sources' readings (``build/readings``, linked),
+the site directory, and the names of the rulings to be written or removed. Then::
 
     1. the added file is copied into sources/    (import, ruling import)
        the new rulings are written into rulings/  (ruling add, ruling import)
@@ -197,6 +197,8 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
                            ("parsed", paths.parsed)):
             if tree.is_dir() and (name != "index" or _ours(tree)):
                 shutil.copytree(tree, tmp / name)
+        if paths.readings.is_dir():  # entries are only ever replaced whole (a rename), never written in place
+            shutil.copytree(paths.readings, tmp / "readings", copy_function=_link_or_copy)
         (tmp / "records").mkdir()
         for name in _records():
             if (paths.project / "build" / name).is_file():
@@ -206,6 +208,14 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return Journal(paths.transaction, op, os.getpid(), site, added, removed, tuple(written), tuple(dropped))
+
+
+def _link_or_copy(src: str, dst: str) -> None:
+    """A second name for the file (no bytes copied), or a copy where the file system has no links."""
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
 
 
 def _records() -> tuple[str, ...]:
@@ -300,12 +310,13 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
     _restore_rulings(paths, journal)
     _restore_records(paths, journal)
     restored = _restore(paths.corpus, journal.file("corpus"))
-    # the corpus's parsed mirrors (``corpus.mirror``) with it: a cache checked when read, but the
-    # project is left as it was, file for file
-    if journal.file("parsed").is_dir():
-        _restore(paths.parsed, journal.file("parsed"))
-    elif paths.parsed.is_dir():
-        shutil.rmtree(paths.parsed, ignore_errors=True)
+    # the corpus's parsed mirrors (``corpus.mirror``) and the sources' readings (``corpus.readings``)
+    # with it: caches checked when read, but the project is left as it was, file for file
+    for name, tree in (("parsed", paths.parsed), ("readings", paths.readings)):
+        if journal.file(name).is_dir():
+            _restore(tree, journal.file(name))
+        elif tree.is_dir():
+            shutil.rmtree(tree, ignore_errors=True)
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
     if own and _restore(paths.index, journal.file("index")):

@@ -60,8 +60,12 @@ def is_plain_name(name: str) -> bool:
 def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceText:
     """Read one source: its format's reader (readers/formats) makes its bytes into text, then the
     reader of its kind of document (readers/) reads that text."""
-    from . import reader_for
+    return read_bytes(sources_dir, entry, source_bytes(sources_dir, entry), skeleton)
 
+
+def source_bytes(sources_dir: Path, entry: SourceEntry) -> bytes:
+    """The bytes of ``entry``'s file, when it is a regular file inside ``sources_dir`` of a size a
+    source may have; else SourceError."""
     path = sources_dir / entry.file
     if not is_plain_name(entry.file) or path.resolve().parent != sources_dir.resolve():
         raise SourceError(entry.file, "not a file inside sources/: refused")
@@ -69,9 +73,15 @@ def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceTex
         info = path.stat()
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SOURCE_BYTES:
             raise SourceError(entry.file, f"not a regular file of at most {MAX_SOURCE_BYTES:,} bytes: refused")
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
+
+
+def read_bytes(sources_dir: Path, entry: SourceEntry, data: bytes, skeleton=()) -> SourceText:
+    """Read ``data``, the bytes of ``entry``'s file in ``sources_dir`` (``source_bytes``)."""
+    from . import reader_for
+
     # the format (text, PDF, DOCX, HTML, Markdown) → lines; a laws directory keeps what a slow
     # reader extracted beside its index (a dry run's temporary directory keeps nothing)
     paths = Paths(sources_dir.parent)

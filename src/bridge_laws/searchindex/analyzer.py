@@ -56,7 +56,6 @@ class WordTokenizer(Tokenizer):
                 t.text = term
                 yield t
             return
-        known = _TERMS
         for pos, match in enumerate(analysis.WORD_RE.finditer(value)):
             word = match.group()
             if keeporiginal:
@@ -65,12 +64,7 @@ class WordTokenizer(Tokenizer):
                 t.pos = start_pos + pos
             if chars:
                 t.startchar, t.endchar = start_char + match.start(), start_char + match.end()
-            terms = known.get(word)
-            if terms is None:
-                if len(known) > 200_000:  # a bound far above the words of any corpus
-                    known.clear()
-                terms = known[word] = analysis.word_terms(analysis.fold(word))
-            for term in terms:
+            for term in _TERMS.get(word) or terms_of(word):
                 t.text = term
                 yield t
 
@@ -78,6 +72,31 @@ class WordTokenizer(Tokenizer):
 # word as written → its terms: a corpus says each word many times (a third of the index stage
 # went to folding and looking up the same words again)
 _TERMS: dict[str, tuple[str, ...]] = {}
+
+
+def terms_of(word: str) -> tuple[str, ...]:
+    """The terms of a word as written (``_TERMS`` keeps them)."""
+    found = _TERMS.get(word)
+    if found is None:
+        if len(_TERMS) > 200_000:  # a bound far above the words of any corpus
+            _TERMS.clear()
+        found = _TERMS[word] = analysis.word_terms(analysis.fold(word))
+    return found
+
+
+def term_positions(value: str) -> dict[str, list[int]]:
+    """Each term of ``value`` → the positions of its words, terms in the order of their first
+    word: what ``WordTokenizer`` yields, gathered (a word of two lemmas gives both its position)."""
+    found: dict[str, list[int]] = {}
+    known = _TERMS
+    for pos, word in enumerate(analysis.WORD_RE.findall(value)):
+        for term in known.get(word) or terms_of(word):
+            at = found.get(term)
+            if at is None:
+                found[term] = [pos]
+            else:
+                at.append(pos)
+    return found
 
 
 def analyzer():

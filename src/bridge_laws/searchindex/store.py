@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -464,17 +466,86 @@ def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
 def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
     """``docs`` written by Whoosh into ``ram``: its files by name."""
     writer = ram.create_index(schema()).writer(limitmb=256)
-    for d in docs:
-        writer.add_document(
-            key=d.key, ref=d.ref, edition=str(d.edition), lang=d.lang, law=d.law, kind=d.kind,
-            title=d.title, text=d.text, notes=d.notes, cites=" ".join(d.cites),
-            parallel=[list(p) for p in d.parallel], missing_text=d.missing_text, partial=d.partial,
-            terms=d.terms, subjects=d.subjects, cited=d.cited, situations=d.situations, page=d.page,
-            cited_by=list(d.cited_by), index=list(d.index), glossary=list(d.glossary),
-            tables=[list(t) for t in d.tables], doc_kind=d.doc_kind,
-            ruling={"id": d.ruling, "laws": list(d.cites)} if d.ruling else None)
+    with quick_text_fields(writer.schema):
+        _add(writer, docs)
     writer.commit()
     return {name: bytes(ram.files[name]) for name in ram.list()}
+
+
+def _add(writer, docs: list[Doc]) -> None:
+    for d in docs:
+        writer.add_document(**_one_object_each({
+            "key": d.key, "ref": d.ref, "edition": str(d.edition), "lang": d.lang, "law": d.law, "kind": d.kind,
+            "title": d.title, "text": d.text, "notes": d.notes, "cites": " ".join(d.cites),
+            "parallel": [list(p) for p in d.parallel], "missing_text": d.missing_text, "partial": d.partial,
+            "terms": d.terms, "subjects": d.subjects, "cited": d.cited, "situations": d.situations, "page": d.page,
+            "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
+            "tables": [list(t) for t in d.tables], "doc_kind": d.doc_kind,
+            "ruling": {"id": d.ruling, "laws": list(d.cites)} if d.ruling else None}))
+
+
+def _one_object_each(value):
+    """``value`` with every text in it one object per text (``sys.intern``): Whoosh pickles a
+    document's stored fields, and a pickle writes a text it met before as a reference to it — so
+    whether two equal texts of a unit («ru», its language and a parallel version's) were one
+    object or two, which depends on how the corpus was read (a reading kept as JSON, the merge),
+    changed the index's bytes, not what it holds. Now they are always one."""
+    if isinstance(value, str):
+        return sys.intern(value)
+    if isinstance(value, list):
+        return [_one_object_each(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _one_object_each(v) for k, v in value.items()}
+    return value
+
+
+@contextlib.contextmanager
+def quick_text_fields(fields_of):
+    """While documents are added: each text field of the writer's schema ``fields_of`` (our
+    analyzer, positions stored) indexes a text in one pass — ``analyzer.term_positions`` — and
+    gives what Whoosh's own ``field.index`` gives: for each term, in the order of its first word,
+    its UTF-8 bytes, its count, its weight (count × the field's boost) and its positions encoded as
+    the ``Positions`` format encodes them (the pickle of the same deltas made once). Whoosh
+    ran every word through its tokenizer's generator, its format's dictionaries and a pickle of
+    its own. The same index, byte for byte (``tests/test_search.py``); the methods are taken off
+    again before the commit pickles the schema."""
+    from pickle import dumps
+
+    from whoosh.formats import Positions
+    from whoosh.system import pack_uint
+
+    from .analyzer import WordTokenizer, term_positions
+
+    encoded: dict[tuple[int, ...], bytes] = {}
+
+    def quick(field):
+        general, boost = field.index, field.format.field_boost
+
+        def index(value, **kwargs):
+            if kwargs or type(value) is not str:  # not what a build gives: Whoosh's own way
+                return general(value, **kwargs)
+            out = []
+            for term, at in term_positions(value).items():
+                deltas = tuple([b - a for a, b in zip((0, *at), at)])
+                pickled = encoded.get(deltas)
+                if pickled is None:
+                    pickled = encoded[deltas] = dumps(list(deltas), 2)
+                # a new bytes object for each posting, as Whoosh makes: a block of postings is
+                # pickled, and the pickle would refer back to a value it holds twice
+                out.append((term.encode("utf-8"), len(at), float(len(at)) * boost, pack_uint(len(at)) + pickled))
+            return out
+
+        return index
+
+    fields = [f for _, f in fields_of.items()
+              if type(f.format) is Positions and type(getattr(f, "analyzer", None)) is WordTokenizer]
+    try:
+        for field in fields:
+            field.index = quick(field)
+        yield
+    finally:
+        for field in fields:
+            vars(field).pop("index", None)
 
 
 
@@ -580,21 +651,46 @@ def seed_lemmas(laws_dir: Path) -> int:
     return len(lemmas)
 
 
-def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
-    """Index the corpus of ``laws_dir`` (its glossary and situation index too) into ``where``;
-    (path, documents)."""
-    seed_lemmas(laws_dir)
-    from ..corpus import editions, glossary, situations
+def index_inputs(laws_dir: Path):
+    """What the index is made from, read: (the corpus, the glossary's entries, the situation
+    index's, the documents — every unit, then every ruling)."""
+    from ..corpus import glossary, situations
     from ..corpus.yamlio import load_corpus
-
-    stats = file_stats(laws_dir)
-    stamp = fingerprint(laws_dir)
     from ..rulings.query import load as load_rulings
 
     corpus = load_corpus(Paths(laws_dir).corpus)
     entries = glossary.load(laws_dir)
     said = situations.load(laws_dir)
-    docs = documents(corpus, entries, said) + ruling_documents(load_rulings(laws_dir), corpus)
+    return corpus, entries, said, documents(corpus, entries, said) + ruling_documents(load_rulings(laws_dir), corpus)
+
+
+def warm_documents(laws_dir: Path) -> bool:
+    """Before a build forks (jobs.pipeline): when the index is to be made again, its documents
+    and their analysis (``meta_for``: every word's lemmas, the form table, the analysed glossary),
+    made once here for the two processes that need them — the index's and the browser index's
+    (both ask for the same, and find them made). True when made."""
+    if up_to_date(laws_dir):
+        return False  # nothing changed: the index is kept, and the browser's index with it
+    _, entries, _, docs = index_inputs(laws_dir)
+    meta_for(docs, entries)
+    return True
+
+
+def up_to_date(laws_dir: Path, where: Path | None = None) -> bool:
+    """Whether the index (in ``where``) is made from the inputs as they are, by this very program."""
+    where = where or index_dir(laws_dir)
+    return status(laws_dir, where) == "fresh" and _same_code(laws_dir, where) is not None
+
+
+def build_index(laws_dir: Path, where: Path | None = None) -> tuple[Path, int]:
+    """Index the corpus of ``laws_dir`` (its glossary and situation index too) into ``where``;
+    (path, documents)."""
+    seed_lemmas(laws_dir)
+    from ..corpus import editions
+
+    stats = file_stats(laws_dir)
+    stamp = fingerprint(laws_dir)
+    corpus, entries, said, docs = index_inputs(laws_dir)
     target = where or index_dir(laws_dir)
     if target.is_dir() and any(target.iterdir()) and not (target / "fingerprint").is_file():
         raise BridgeLawsError(f"{target} exists and is not a search index built by bridge-laws: refusing to replace it")
@@ -670,7 +766,7 @@ def build_stage(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     (``CODE_RECORD``)."""
     where = index_dir(laws_dir)
     remove_stale(where)
-    if status(laws_dir, where) == "fresh" and _same_code(laws_dir, where) is not None:
+    if up_to_date(laws_dir, where):
         return f"index: up to date in {where}"
     started = time.perf_counter()
     _, count = build_index(laws_dir, where)
