@@ -104,9 +104,11 @@ def stages(laws: Path) -> dict:
     from bridge_laws.site.build import build_site
 
     from bridge_laws.corpus import kept
+    from bridge_laws.paths import Paths
     from bridge_laws.searchindex import store
 
     kept.record_path(laws).unlink(missing_ok=True)  # the corpus stage's whole work, not the corpus kept
+    shutil.rmtree(Paths(laws).readings, ignore_errors=True)  # … every source read, none taken from build/readings
     store._code_record(laws).unlink(missing_ok=True)  # … and the index's: no lemma taught from the last index
     out = {}
     # the site stage alone makes the index's analysis (meta_for) again, as it does with no index beside it
