@@ -45,11 +45,6 @@ FUSE_WEIGHT = 0.5  # the situation index's rank against the evidence's
 PRECISION = 1_000_000  # a law's score is compared as floor(score × PRECISION + 0.5): the page's alike
 
 
-def phrase_terms(phrase: str) -> set[str]:
-    """The terms of a phrase's words (``analysis.word_terms``), each once."""
-    return {t for w, _, _ in analysis.tokens(phrase) for t in analysis.word_terms(w)}
-
-
 def table(entries) -> dict:
     """{"laws": [law, …], "sizes": [phrasings of each law], "terms": {term: [index into laws,
     phrasings of that law holding the term, …]}} of the situation index's ``entries`` (its laws
@@ -59,7 +54,7 @@ def table(entries) -> dict:
     for e in entries:
         for phrase in (*e.en, *e.ru):
             sizes[e.law] = sizes.get(e.law, 0) + 1
-            for t in phrase_terms(phrase):
+            for t in set(analysis.terms(phrase)):
                 per = counts.setdefault(t, {})
                 per[e.law] = per.get(e.law, 0) + 1
     laws = sorted(sizes)
