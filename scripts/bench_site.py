@@ -448,10 +448,7 @@ def main() -> None:
         return main_ab(args)
     rows = {}
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
-        for label, generated in (("shipped", False), ("full size", True)):
-            if args.only and label != args.only:
-                continue
-            print(f"{label} …", flush=True)
+        for label, generated in corpora(args.only):
             laws = ensure_built(args.cache, generated)
             site = Path(tmp) / f"site-{generated}"
             wall, cpu = time.perf_counter(), time.process_time()
@@ -463,15 +460,20 @@ def main() -> None:
     args.out.write_text(text, encoding="utf-8")
 
 
+def corpora(only: str | None):
+    """(label, whether generated) of the corpora measured (``--only`` one of them), each said as it starts."""
+    for label, generated in (("shipped", False), ("full size", True)):
+        if not only or label == only:
+            print(f"{label} …", flush=True)
+            yield label, generated
+
+
 def main_ab(args) -> None:
     trees = {"this tree": REPO, f"{args.against.name} (against)": args.against.resolve()}
     out = REPO / "scripts" / "bench-site-ab.md" if args.out == REPO / "scripts" / "bench-site.md" else args.out
     rows = {}
     with tempfile.TemporaryDirectory(prefix="bench-site-ab-") as tmp:
-        for label, generated in (("shipped", False), ("full size", True)):
-            if args.only and label != args.only:
-                continue
-            print(f"{label} …", flush=True)
+        for label, generated in corpora(args.only):
             rows[label] = a_b(ensure_built(args.cache, generated), Path(tmp), trees, args.runs)
     text = ab_report(rows, trees, args.runs)
     print(text)
