@@ -133,7 +133,7 @@ def test_a_forked_stage_does_not_keep_the_lock_of_a_killed_job(tmp_path):
     """The index stage runs in a forked child: killing the job must free the lock at once, and the
     child must not outlive it (a flock lives while any inherited copy of it is open)."""
     from bridge_laws.jobs.lock import build_lock, let_go_in_child
-    from bridge_laws.jobs.pipeline import _die_with
+    from bridge_laws.jobs.spread import die_with
 
     laws = tmp_path / "laws"
     (laws / "sources").mkdir(parents=True)
@@ -145,7 +145,7 @@ def test_a_forked_stage_does_not_keep_the_lock_of_a_killed_job(tmp_path):
                 stage = os.fork()
                 if stage == 0:
                     let_go_in_child()
-                    _die_with(os.getppid())
+                    die_with(os.getppid())
                     os.write(ready_w, str(os.getpid()).encode() + b"\n")
                     time.sleep(60)
                     os._exit(0)

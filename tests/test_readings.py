@@ -59,12 +59,13 @@ def uncached(tmp_path: Path, laws: Path) -> Path:
     """The same sources built by a build that reads every one (no readings kept)."""
     other = tmp_path / "uncached" / "laws"
     shutil.copytree(laws / "sources", other / "sources")
-    original = readings.Shelf.read
-    readings.Shelf.read = lambda self, data, entry, skeleton, read: read()
+    original = readings.Shelf.take, readings.Shelf.keep
+    readings.Shelf.take = lambda self, data, entry, skeleton: None
+    readings.Shelf.keep = lambda self, data, entry, skeleton, text: None
     try:
         build(other)
     finally:
-        readings.Shelf.read = original
+        readings.Shelf.take, readings.Shelf.keep = original
     assert not Paths(other).readings.exists() or not any(Paths(other).readings.iterdir())
     return other
 

@@ -19,6 +19,9 @@ class SourceError(BridgeLawsError):
         where = f"{file}:{line}" if line else file
         super().__init__(f"{where}: {message}")
 
+    def __reduce__(self):  # what a forked reader sends back (jobs.spread) is this very error
+        return type(self), (self.file, self.message, self.line)
+
 
 class CorpusError(BridgeLawsError):
     """The YAML corpus in laws/ is missing, unreadable or fails its schema."""
@@ -35,6 +38,9 @@ class UnknownRef(BridgeLawsError):
         hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
         shown = ref if len(ref) <= 60 else ref[:60] + f"… ({len(ref):,} characters)"
         super().__init__(f"no unit {shown!r}{hint}")
+
+    def __reduce__(self):
+        return type(self), (self.ref, self.nearest)
 
 
 class BuildLocked(BridgeLawsError):
@@ -55,6 +61,9 @@ class RulingError(BridgeLawsError):
         self.file, self.line, self.message = file, line, message
         where = f"{file}:{line}: " if file and line else f"{file}: " if file else ""
         super().__init__(f"{where}{message}")
+
+    def __reduce__(self):
+        return type(self), (self.message, self.file, self.line)
 
 
 class BadValue(BridgeLawsError):

@@ -134,26 +134,29 @@ def key(source: str, entry, skeleton: tuple, code: str) -> str:
 
 
 class Shelf:
-    """The readings of ``folder`` for a program of digest ``code``: ``read`` takes a source's reading
-    from its entry or makes it (and keeps it); ``tidy`` removes the entries this build did not use."""
+    """The readings of ``folder`` for a program of digest ``code``: ``take`` gives a source's reading
+    from its entry, ``keep`` keeps one just made; ``tidy`` removes the entries this build did not use."""
 
     def __init__(self, folder: Path, code: str):
         self.folder, self.code = folder, code
         self.used: set[str] = set()
         self.kept = 0  # readings taken from an entry
 
-    def read(self, data: bytes, entry, skeleton: tuple, read) -> SourceText:
-        """The reading of the source bytes ``data`` of ``entry``: its entry's, else ``read()``'s."""
-        source = _sha(data)
-        name = key(source, entry, skeleton, self.code)
+    def take(self, data: bytes, entry, skeleton: tuple) -> SourceText | None:
+        """The reading kept for the source bytes ``data`` of ``entry``, or None (to be read, then
+        given to ``keep``)."""
+        name = key(_sha(data), entry, skeleton, self.code)
         self.used.add(name)
-        text = load(self.folder, name, source, entry)
+        text = load(self.folder, name, _sha(data), entry)
         if text is not None:
             self.kept += 1
-            return text
-        text = read()
-        store(self.folder, name, source, text)
         return text
+
+    def keep(self, data: bytes, entry, skeleton: tuple, text: SourceText) -> None:
+        """Keep ``text``, the reading of ``data`` just made, for the next build (``take`` has marked
+        it used: this may run in another process)."""
+        source = _sha(data)
+        store(self.folder, key(source, entry, skeleton, self.code), source, text)
 
     def tidy(self) -> None:
         """Remove every entry (and a killed build's scratch file) not used by this build."""

@@ -22,43 +22,90 @@ from ..readers.sources import SourceEntry, read_bytes, source_bytes
 from . import readings
 from .yamlio import remember_written, write_corpus
 
-def _reading_order(entries: list[SourceEntry]) -> list[SourceEntry]:
-    """Skeletons first: the other readers place headless pages with them."""
-    return sorted(entries, key=lambda e: e.kind != "stripped-book")
+def in_turn(work, items, weight=None, what=None) -> list:
+    """How the corpus stage works a list of independent items when the job gives it no other way
+    (``jobs.spread.spread`` shares them out over the cores): one after another, here."""
+    return [work(item) for item in items]
 
 
-def read_all(laws_dir: Path, progress=None, code: str | None = None) -> list[SourceText]:
-    """Every source of the manifest read by its reader, skeletons first. ``code``: the program's
-    digest (``kept.code()``), to keep each source's reading in ``build/readings`` and take it from
-    there while the source's bytes are unchanged (:mod:`.readings`); None reads every source."""
+def read_all(laws_dir: Path, progress=None, code: str | None = None, spread=in_turn) -> list[SourceText]:
+    """Every source of the manifest read by its reader, in the manifest's order. ``code``: the
+    program's digest (``kept.code()``), to keep each source's reading in ``build/readings`` and
+    take it from there while the source's bytes are unchanged (:mod:`.readings`); None reads every
+    source. ``spread(work, items, weight)``: how the sources to read are worked (:func:`in_turn`)."""
     sources_dir = Paths(laws_dir).sources
     # a casebook's source is read by `ruling import`, not here: it holds rulings, not law text
     entries = [e for e in load_manifest(sources_dir) if e.kind in DOCUMENT_KINDS]
     if not entries:
         raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")
     shelf = readings.Shelf(Paths(laws_dir).readings, code) if code else None
-    texts: list[SourceText] = []
-    for entry in _reading_order(entries):
-        skeleton = tuple(u for t in texts if t.edition == entry.edition and t.langs == entry.langs[:1]
-                         for u in t.skeleton)
-        try:
-            data = source_bytes(sources_dir, entry)
-            read = partial(read_bytes, sources_dir, entry, data, skeleton)
-            text = shelf.read(data, entry, skeleton, read) if shelf else read()
-        except SourceError:
-            raise
-        except Exception as exc:  # a reader bug must still name the file it choked on
-            raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
-        texts.append(text)
-        if progress:
-            progress(entry.file)
+    # Skeletons first: the other readers place headless pages with their units (only a skeleton's
+    # reader makes any), so the others need nothing of each other and are read side by side.
+    skeletons = [e for e in entries if e.kind == "stripped-book"]
+    texts = _read(sources_dir, skeletons, [], shelf, progress, in_turn)
+    texts += _read(sources_dir, [e for e in entries if e.kind != "stripped-book"], texts, shelf, progress, spread)
     if shelf:
         shelf.tidy()
     return texts
 
 
-def build_corpus(laws_dir: Path, progress=None, code: str | None = None) -> Corpus:
-    return merge(read_all(laws_dir, progress, code))
+def _read(sources_dir: Path, entries: list[SourceEntry], before: list[SourceText], shelf, progress,
+          spread) -> list[SourceText]:
+    """The readings of ``entries``, each handed the skeleton units of its version read ``before``
+    (a skeleton's own of the ones before it): from their shelf entries, the rest read (spread)."""
+    texts, wanted = [], []
+    for entry in entries:
+        skeleton = tuple(u for t in [*before, *texts] if t is not None and t.edition == entry.edition
+                         and t.langs == entry.langs[:1] for u in t.skeleton)
+        data = _bytes(sources_dir, entry)
+        kept = shelf.take(data, entry, skeleton) if shelf else None
+        texts.append(kept)
+        if kept is None:
+            wanted.append((entry, data, skeleton))
+        if spread is in_turn:  # one by one: each next skeleton sees this one's units
+            _fill(texts, wanted, sources_dir, shelf, in_turn)
+            wanted = []
+    _fill(texts, wanted, sources_dir, shelf, spread)
+    for entry in entries:
+        if progress:
+            progress(entry.file)
+    return texts
+
+
+def _bytes(sources_dir: Path, entry: SourceEntry) -> bytes:
+    try:
+        return source_bytes(sources_dir, entry)
+    except SourceError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a reader bug must still name the file it choked on
+        raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
+
+
+def _fill(texts: list, wanted: list, sources_dir: Path, shelf, spread) -> None:
+    """Read the sources of ``wanted`` ((entry, bytes, skeleton)) and put each reading in the first
+    empty place of ``texts``, in order."""
+    made = spread(partial(_read_one, sources_dir, shelf), wanted, weight=lambda w: len(w[1]), what="reading the sources")
+    places = iter([i for i, t in enumerate(texts) if t is None])
+    for text in made:
+        texts[next(places)] = text
+
+
+def _read_one(sources_dir: Path, shelf, wanted) -> SourceText:
+    """A source's reading, kept on the shelf (where it is read: a file of its own, written atomically)."""
+    entry, data, skeleton = wanted
+    try:
+        text = read_bytes(sources_dir, entry, data, skeleton)
+    except SourceError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a reader bug must still name the file it choked on
+        raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
+    if shelf:
+        shelf.keep(data, entry, skeleton, text)
+    return text
+
+
+def build_corpus(laws_dir: Path, progress=None, code: str | None = None, spread=in_turn) -> Corpus:
+    return merge(read_all(laws_dir, progress, code, spread))
 
 
 def recover(laws_dir: Path) -> None:
@@ -66,13 +113,15 @@ def recover(laws_dir: Path) -> None:
     remove_stale(Paths(laws_dir).corpus)
 
 
-def write_atomically(corpus: Corpus, laws_dir: Path, reuse=None) -> Path:
+def write_atomically(corpus: Corpus, laws_dir: Path, reuse=None, spread=in_turn) -> Path:
     """Write ``corpus`` beside the corpus directory and swap it in; ``reuse`` (``kept.Reuse``):
-    the bytes of the files whose data did not change, and the record of what is written."""
+    the bytes of the files whose data did not change, and the record of what is written;
+    ``spread``: how the files' YAML is made (:func:`in_turn`)."""
     target = Paths(laws_dir).corpus
     tmp = scratch_dir(target, "new")
     try:
-        write_corpus(corpus, tmp, mirrors=Paths(laws_dir).parsed, also=_read_through_mirrors(laws_dir), reuse=reuse)
+        write_corpus(corpus, tmp, mirrors=Paths(laws_dir).parsed, also=_read_through_mirrors(laws_dir), reuse=reuse,
+                     spread=spread)
         if reuse is not None:
             reuse.record(tmp)
     except BaseException:
@@ -106,9 +155,11 @@ def build(laws_dir: Path, progress=None) -> Corpus:
     return build_or_keep(laws_dir, progress)[0]
 
 
-def build_or_keep(laws_dir: Path, progress=None) -> tuple[Corpus, bool]:
+def build_or_keep(laws_dir: Path, progress=None, spread=in_turn) -> tuple[Corpus, bool]:
     """The corpus stage, keeping the corpus as it is when neither the sources nor the program
-    changed since the build that wrote it (:mod:`.kept`): (the corpus, whether it was kept)."""
+    changed since the build that wrote it (:mod:`.kept`): (the corpus, whether it was kept).
+    ``spread(work, items, weight, what)``: how its independent pieces of work — reading the
+    sources, dumping the laws' YAML — are worked (the job's ``jobs.spread.spread``: on every core)."""
     from . import kept
 
     recover(laws_dir)
@@ -119,9 +170,9 @@ def build_or_keep(laws_dir: Path, progress=None) -> tuple[Corpus, bool]:
     if corpus is not None:
         _mirror_others(laws_dir)
         return corpus, True
-    corpus = build_corpus(laws_dir, progress, code)
+    corpus = build_corpus(laws_dir, progress, code, spread)
     reuse = kept.Reuse(Paths(laws_dir).corpus, record if record and record["code"] == code else None)
-    write_atomically(corpus, laws_dir, reuse)
+    write_atomically(corpus, laws_dir, reuse, spread)
     kept.save_record(laws_dir, digest, code, reuse)
     return corpus, False
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 from pathlib import Path
 
@@ -147,37 +147,47 @@ def law_path(root: Path, law: Law) -> Path:
     return root / f"{law.edition}-{law.lang}" / f"{law.number:03d}.yaml"
 
 
-def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, also=(), reuse=None) -> list[Path]:
+def write_corpus(corpus: Corpus, root: Path, mirrors: Path | None = None, also=(), reuse=None, spread=None) -> list[Path]:
     """Write every file of the corpus under ``root`` (which should be empty); each law's, front
     and subject index file's parse also as a JSON mirror in ``mirrors`` when given, with those
     of ``also`` ((bytes, data) of other files read through mirrors), the rest dropped
     (``mirror.write_all``). ``reuse(name, data)``: the bytes the last build wrote for the same
     data under that name (``name`` relative to ``root``), or None to dump it (YAML's dumper is
-    most of the corpus stage's writing)."""
-    written, parsed = [], []
+    most of the corpus stage's writing). ``spread(work, items, weight, what)``: how the dumps are
+    worked (one after another when None)."""
+    from ..readers.subjects import subjects_to_dicts  # (and the readers' formats: not for `show`)
 
-    def write(path: Path, data) -> None:
-        raw = reuse(path.relative_to(root).as_posix(), data) if reuse else None
-        raw = raw if raw is not None else dump(data).encode("utf-8")
+    files = [(law_path(root, law), law_to_dict(law)) for law in corpus.laws]
+    files += [(root / f"{edition}-{lang}" / FRONT, [unit_to_dict(u) for u in units])
+              for (edition, lang), units in sorted(corpus.front.items())]
+    files += [(root / f"subjects-{edition}-{lang}.yaml", subjects_to_dicts(entries))
+              for (edition, lang), entries in sorted(corpus.subjects.items())]
+    raws = [reuse(path.relative_to(root).as_posix(), data) if reuse else None for path, data in files]
+    todo = [i for i, raw in enumerate(raws) if raw is None]
+    to_dump = [files[i][1] for i in todo]
+    made = partial(_dumped, mirrors)
+    dumped = iter(spread(made, to_dump, what="writing the corpus") if spread else map(made, to_dump))
+    raws = [raw if raw is not None else next(dumped) for raw in raws]
+    written, parsed = [], []
+    for (path, data), raw in zip(files, raws):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(raw)
         written.append(path)
         parsed.append((raw, data))
-
-    for law in corpus.laws:
-        write(law_path(root, law), law_to_dict(law))
-    for (edition, lang), units in sorted(corpus.front.items()):
-        write(root / f"{edition}-{lang}" / FRONT, [unit_to_dict(u) for u in units])
-    from ..readers.subjects import subjects_to_dicts  # (and the readers' formats: not for `show`)
-
-    for (edition, lang), entries in sorted(corpus.subjects.items()):
-        write(root / f"subjects-{edition}-{lang}.yaml", subjects_to_dicts(entries))
     report = root / "report.yaml"
     report.write_text(dump([issue_to_dict(i) for i in corpus.issues]), encoding="utf-8")
     written.append(report)
     if mirrors is not None:
         mirror.write_all(mirrors, parsed + list(also))
     return written
+
+
+def _dumped(mirrors: Path | None, data) -> bytes:
+    """A file's YAML, and its mirror (where it is made: a file of its own, written atomically;
+    ``mirror.write_all`` then finds it there)."""
+    raw = dump(data).encode("utf-8")
+    mirror.store(mirrors, raw, data)
+    return raw
 
 
 def corpus_error(path: Path, line: int | None, message: str) -> CorpusError:

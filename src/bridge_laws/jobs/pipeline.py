@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from .lock import build_lock, let_go_in_child
+from .spread import die_with, portable, spread
 
 # Seconds a forked stage has to unwind once asked to stop (its scratch files removed) before it
 # is killed: a build that was interrupted must end, whatever the child is doing.
@@ -57,7 +58,7 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     check_replaceable(site_dir, laws_dir)  # before anything is written, not after the corpus
     started = time.perf_counter()
     _stage_note(quiet, "corpus: reading the sources …")
-    corpus, kept = build_or_keep(laws_dir, progress=_progress(quiet))
+    corpus, kept = build_or_keep(laws_dir, progress=_progress(quiet), spread=spread)
     lines = [f"corpus: {len(corpus.laws)} law files in {Paths(laws_dir).corpus}{' (sources unchanged)' if kept else ''} "
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
     _stage_note(quiet, lines[-1])
@@ -104,22 +105,6 @@ def _run_stage(name: str, stage, laws_dir: Path, site_dir: Path, quiet: bool, **
         raise
     except Exception as exc:  # say which stage failed, not a traceback; the transaction rolls back
         raise BridgeLawsError(f"the {name} stage failed ({type(exc).__name__}: {exc})") from exc
-
-
-def _portable(exc: BaseException, name: str) -> BridgeLawsError:
-    """The error to hand back to the parent: itself when it survives pickling, else a plain
-    BridgeLawsError with its words and exit code (an error class with its own arguments)."""
-    import pickle
-
-    if not isinstance(exc, BridgeLawsError):
-        return BridgeLawsError(f"the {name} stage failed ({type(exc).__name__}: {exc})")
-    try:
-        pickle.loads(pickle.dumps(exc))
-        return exc
-    except Exception:
-        plain = BridgeLawsError(str(exc))
-        plain.exit_code = exc.exit_code
-        return plain
 
 
 class _Aside:
@@ -175,33 +160,19 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
 
     def run():
         let_go_in_child()
-        _die_with(parent)
+        die_with(parent)
         mine.close()  # the parent's end: while a copy is open here, a send to a parent gone deaf blocks
         try:
             made = _run_stage(name, stage, laws_dir, site_dir, quiet)
             with contextlib.suppress(OSError):
                 theirs.send(("ok", made))
         except BaseException as exc:  # every failure goes back as a message; the parent decides
-            say(("error", _portable(exc, name)))
+            say(("error", portable(exc, f"the {name} stage")))
 
     process = context.Process(target=run, name=f"bridge-laws {name}", daemon=True)
     process.start()
     theirs.close()
     return _Aside(name, process, mine)
-
-
-def _die_with(parent: int) -> None:
-    """Ask the kernel to end this forked child when the job that forked it ends (Linux); a child
-    left behind would go on writing into build/ beside the next job."""
-    import ctypes
-    import ctypes.util
-    import signal
-
-    with contextlib.suppress(OSError, AttributeError):
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    if os.getppid() != parent:  # the job ended before the request took hold
-        os._exit(1)
 
 
 def _search_stage():
