@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import pickle
 import shutil
+import signal
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -121,3 +123,18 @@ def test_a_bad_source_read_beside_others_is_named(tmp_path):
     with pytest.raises(SourceError) as caught:
         stage.read_all(laws, spread=spread)
     assert victim.name in str(caught.value)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_child_stopped_as_it_starts_ends_without_a_traceback(capfd, sig):
+    """Ctrl-C or SIGTERM reach a job's children too, maybe before their work began: the signals
+    are held back until the child's own handling runs (``spread.start``), so it ends quietly."""
+    from bridge_laws.jobs.spread import _Child
+
+    for _ in range(5):
+        child = _Child(lambda x: time.sleep(5), [(0, 1)], "the test's work")
+        os.kill(child.process.pid, sig)
+        with pytest.raises(BridgeLawsError, match="the test's work failed"):
+            child.result()
+        child.stop()
+    assert "Traceback" not in capfd.readouterr().err

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from .lock import build_lock, let_go_in_child
-from .spread import die_with, portable, spread
+from .spread import die_with, portable, signals_let_through, spread, start
 
 # Seconds a forked stage has to unwind once asked to stop (its scratch files removed) before it
 # is killed: a build that was interrupted must end, whatever the child is doing.
@@ -159,10 +159,11 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
             theirs.send(message)
 
     def run():
-        let_go_in_child()
-        die_with(parent)
-        mine.close()  # the parent's end: while a copy is open here, a send to a parent gone deaf blocks
         try:
+            signals_let_through()
+            let_go_in_child()
+            die_with(parent)
+            mine.close()  # the parent's end: while a copy is open here, a send to a parent gone deaf blocks
             made = _run_stage(name, stage, laws_dir, site_dir, quiet)
             with contextlib.suppress(OSError):
                 theirs.send(("ok", made))
@@ -170,7 +171,7 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
             say(("error", portable(exc, f"the {name} stage")))
 
     process = context.Process(target=run, name=f"bridge-laws {name}", daemon=True)
-    process.start()
+    start(process)
     theirs.close()
     return _Aside(name, process, mine)
 

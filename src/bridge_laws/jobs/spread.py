@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 from typing import Callable, Iterable, Sequence, TypeVar
 
 from ..errors import BridgeLawsError
@@ -110,19 +111,24 @@ class _Child:
         ours = self.pipe
 
         def run():
-            let_go_in_child()
-            die_with(parent)
-            ours.close()
-            made = [(i, (kind, portable(value, what) if kind == "error" else value))
-                    for i, (kind, value) in _worked(work, numbered)]
-            with contextlib.suppress(OSError):
-                try:
-                    theirs.send(made)
-                except Exception as exc:  # noqa: BLE001 - a result pickle cannot carry
-                    theirs.send([(numbered[0][0], ("error", portable(exc, what)))])
+            try:
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)  # nothing to unwind: end at once
+                signals_let_through()
+                let_go_in_child()
+                die_with(parent)
+                ours.close()
+                made = [(i, (kind, portable(value, what) if kind == "error" else value))
+                        for i, (kind, value) in _worked(work, numbered)]
+                with contextlib.suppress(OSError):
+                    try:
+                        theirs.send(made)
+                    except Exception as exc:  # noqa: BLE001 - a result pickle cannot carry
+                        theirs.send([(numbered[0][0], ("error", portable(exc, what)))])
+            except BaseException:  # noqa: BLE001 - Ctrl-C or SIGTERM reach the job and its children
+                os._exit(1)  # alike: the job says what happened; a child's traceback would only garble it
 
         self.process = context.Process(target=run, name="bridge-laws worker", daemon=True)
-        self.process.start()
+        start(self.process)
         theirs.close()
 
     def result(self) -> list:
@@ -158,12 +164,32 @@ def portable(exc: BaseException, what: str) -> BaseException:
         return plain
 
 
+# What a job is told to stop by (jobs.signals turns them into an unwinding exception).
+STOPS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def start(process) -> None:
+    """Start a forked ``process`` with the stop signals held back until its target runs (which
+    takes them with ``signals_let_through``, inside its own handling): one arriving in between
+    would otherwise meet the job's handlers in the child's start-up and print a traceback."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def signals_let_through() -> None:
+    """In a child started by ``start``, inside its target's handling: take the stop signals held
+    back (any that arrived since the fork are raised here)."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
+
+
 def die_with(parent: int) -> None:
     """Ask the kernel to end this forked child when the job that forked it ends (Linux); a child
     left behind would go on writing into build/ beside the next job."""
     import ctypes
     import ctypes.util
-    import signal
 
     with contextlib.suppress(OSError, AttributeError):
         libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
