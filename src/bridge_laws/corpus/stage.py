@@ -29,10 +29,11 @@ def in_turn(work, items, weight=None, what=None) -> list:
 
 
 def read_all(laws_dir: Path, progress=None, code: str | None = None, spread=in_turn) -> list[SourceText]:
-    """Every source of the manifest read by its reader, in the manifest's order. ``code``: the
-    program's digest (``kept.code()``), to keep each source's reading in ``build/readings`` and
-    take it from there while the source's bytes are unchanged (:mod:`.readings`); None reads every
-    source. ``spread(work, items, weight)``: how the sources to read are worked (:func:`in_turn`)."""
+    """Every source of the manifest read by its reader: the skeletons, then the others, each in the
+    manifest's order. ``code``: the program's digest (``kept.code()``), to keep each source's
+    reading in ``build/readings`` and take it from there while the source's bytes are unchanged
+    (:mod:`.readings`); None reads every source. ``spread(work, items, weight, what)``: how the
+    sources to read are worked (:func:`in_turn`)."""
     sources_dir = Paths(laws_dir).sources
     # a casebook's source is read by `ruling import`, not here: it holds rulings, not law text
     entries = [e for e in load_manifest(sources_dir) if e.kind in DOCUMENT_KINDS]
@@ -42,7 +43,7 @@ def read_all(laws_dir: Path, progress=None, code: str | None = None, spread=in_t
     # Skeletons first: the other readers place headless pages with their units (only a skeleton's
     # reader makes any), so the others need nothing of each other and are read side by side.
     skeletons = [e for e in entries if e.kind == "stripped-book"]
-    texts = _read(sources_dir, skeletons, [], shelf, progress, in_turn)
+    texts = _read(sources_dir, skeletons, [], shelf, progress, None)
     texts += _read(sources_dir, [e for e in entries if e.kind != "stripped-book"], texts, shelf, progress, spread)
     if shelf:
         shelf.tidy()
@@ -52,7 +53,8 @@ def read_all(laws_dir: Path, progress=None, code: str | None = None, spread=in_t
 def _read(sources_dir: Path, entries: list[SourceEntry], before: list[SourceText], shelf, progress,
           spread) -> list[SourceText]:
     """The readings of ``entries``, each handed the skeleton units of its version read ``before``
-    (a skeleton's own of the ones before it): from their shelf entries, the rest read (spread)."""
+    and among ``entries`` before it: from their shelf entries, the rest read by ``spread`` — all
+    at the end, or each at once when ``spread`` is None (a skeleton may need the one before)."""
     texts, wanted = [], []
     for entry in entries:
         skeleton = tuple(u for t in [*before, *texts] if t is not None and t.edition == entry.edition
@@ -62,10 +64,10 @@ def _read(sources_dir: Path, entries: list[SourceEntry], before: list[SourceText
         texts.append(kept)
         if kept is None:
             wanted.append((entry, data, skeleton))
-        if spread is in_turn:  # one by one: each next skeleton sees this one's units
+        if spread is None:
             _fill(texts, wanted, sources_dir, shelf, in_turn)
             wanted = []
-    _fill(texts, wanted, sources_dir, shelf, spread)
+    _fill(texts, wanted, sources_dir, shelf, spread or in_turn)
     for entry in entries:
         if progress:
             progress(entry.file)
