@@ -398,7 +398,7 @@ def situations_meta(entries) -> list[dict]:
     words each phrase has]} (``plan.situation_cards``)."""
     laws = {e.ref: e for e in entries if e.title}
     return [{"ref": e.ref, "title": [laws[str(e.law)].topic(lang) if str(e.law) in laws else "" for lang in ("en", "ru")],
-             "phrases": [sorted({t for w, _, _ in analysis.tokens(p) for t in analysis.word_terms(w)}) for p in e.phrases()],
+             "phrases": [sorted(set(analysis.terms(p))) for p in e.phrases()],
              "words": [len(analysis.tokens(p)) for p in e.phrases()]}
             for e in entries]
 
@@ -409,7 +409,7 @@ def subjects_meta(corpus) -> list[dict]:
     from ..corpus.profile import subject_paths
 
     return [{"term": path, "edition": edition, "lang": lang, "laws": list(laws),
-             "terms": sorted({t for w, _, _ in analysis.tokens(path) for t in analysis.word_terms(w)})}
+             "terms": sorted(set(analysis.terms(path)))}
             for (edition, lang), entries in sorted(corpus.subjects.items())
             for path, laws in subject_paths(entries) if laws]
 
