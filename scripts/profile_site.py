@@ -14,7 +14,10 @@ last one it prints, from navigation start to the ``bl-results`` mark (search) or
 * the JavaScript functions with the most self time (the sampling profiler), and the time per file.
 
 Times are those of the throttled thread (4× a desktop's). ``--http LAWS`` serves SITE with
-`bridge-laws serve`'s server (the laws directory it was built from) instead of file://.
+`bridge-laws serve`'s server (the laws directory it was built from) instead of file://, each load
+a first visit as bench_site.py makes it: the cache emptied and a host name never used before
+(``first_visit``), so the page's scripts are compiled without V8's code cache (a load of the
+same URL again finds the code compiled by the load before, as a reader's second visit does).
 """
 
 from __future__ import annotations
@@ -34,14 +37,15 @@ sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO / "src"))
 
 import _browser  # noqa: E402
-from bench_site import CPU_SLOWDOWN, wait_for  # noqa: E402
+from bench_site import CPU_SLOWDOWN, FRESH_HOSTS, first_visit, wait_for  # noqa: E402
 
 TIMELINE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"]
 PROFILER = "disabled-by-default-v8.cpu_profiler"  # adds much to the times: asked for with --functions
 
 
 def phone(profile: Path, functions: bool):
-    driver = _browser.make_driver(profile, 390, 844, trace=",".join(TIMELINE + ([PROFILER] if functions else [])))
+    driver = _browser.make_driver(profile, 390, 844, trace=",".join(TIMELINE + ([PROFILER] if functions else [])),
+                                  flags=[FRESH_HOSTS])
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
@@ -187,7 +191,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("site", type=Path)
     parser.add_argument("page", help="a page of the site with its query: 'search.html?q=revoke'")
-    parser.add_argument("--http", type=Path, metavar="LAWS", help="serve SITE over HTTP (cache emptied per load)")
+    parser.add_argument("--http", type=Path, metavar="LAWS", help="serve SITE over HTTP, each load a first visit")
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--functions", action="store_true", help="the sampling profiler too (slows the page)")
@@ -212,7 +216,7 @@ def main() -> None:
             for _ in range(args.runs + 1):
                 if args.http:
                     driver.execute_cdp_cmd("Network.clearBrowserCache", {})
-                events = run(driver, url, mark)
+                events = run(driver, first_visit(url) if args.http else url, mark)
         finally:
             driver.quit()
             if server:
