@@ -274,24 +274,3 @@ def test_the_terms_worked_out_before_the_fork_cover_every_word_of_the_units(site
     assert [analysis.terms(t) for t in texts] == cold
     analysis.word_terms.cache_clear()
     analysis.ru_lemmas.cache_clear()
-
-
-def test_the_documents_worked_out_before_the_fork_are_the_ones_each_process_asks_for(site_laws, tmp_path):
-    """``warm_documents`` (before the build forks the index's process and the browser index's):
-    made only when the index is to be made again, and then what both ask for — the same
-    documents (not made again) and the same analysis; the browser's index made from them is the
-    one made without them."""
-    from bridge_laws.searchindex import store
-    from bridge_laws.site.build import search_files_of
-
-    store._LAST.clear()
-    store._META.clear()
-    fresh = search_files_of(site_laws)  # nothing worked out before
-    assert store.warm_documents(site_laws)
-    units, made = store._LAST[2], store._META[2]
-    corpus, entries, said, docs = store.index_inputs(site_laws)  # as the index's process reads them
-    assert store.documents(corpus, entries, said) is units  # the same list: not made again
-    assert store.meta_for(docs, entries) == made and store._META[2] is made
-    assert search_files_of(site_laws) == fresh
-    store.build_stage(site_laws, tmp_path / "site")
-    assert store.warm_documents(site_laws) is False  # the index is kept: nothing to work out

@@ -84,15 +84,15 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
 
 def _warm(laws_dir: Path, corpus) -> None:
     """What the processes forked next would each work out, worked out once before: the words'
-    terms (``searchindex.store.warm_terms``; the pages' term links need them too) and, when the
-    index is to be made again, its documents and their analysis (``warm_documents``: the index's
-    process and the browser index's ask for the same). A failure here is left to the stage that
-    meets it."""
-    from ..searchindex.store import warm_documents, warm_terms
+    terms (``searchindex.store.warm_terms``: the pages' term links and both search indexes ask for
+    the same words). The documents and their analysis (``meta_for``) are each index process's own:
+    worked out here, they kept the pages' process from starting for a second, and made a build
+    from scratch and an import slower than making them twice, side by side (docs/performance.md,
+    session 10). A failure here is left to the stage that meets it."""
+    from ..searchindex.store import warm_terms
 
     try:
         warm_terms(laws_dir, corpus)
-        warm_documents(laws_dir)
     except Exception:  # noqa: BLE001 - only a head start: the stages do the same work and report
         pass
 

@@ -664,18 +664,6 @@ def index_inputs(laws_dir: Path):
     return corpus, entries, said, documents(corpus, entries, said) + ruling_documents(load_rulings(laws_dir), corpus)
 
 
-def warm_documents(laws_dir: Path) -> bool:
-    """Before a build forks (jobs.pipeline): when the index is to be made again, its documents
-    and their analysis (``meta_for``: every word's lemmas, the form table, the analysed glossary),
-    made once here for the two processes that need them — the index's and the browser index's
-    (both ask for the same, and find them made). True when made."""
-    if up_to_date(laws_dir):
-        return False  # nothing changed: the index is kept, and the browser's index with it
-    _, entries, _, docs = index_inputs(laws_dir)
-    meta_for(docs, entries)
-    return True
-
-
 def up_to_date(laws_dir: Path, where: Path | None = None) -> bool:
     """Whether the index (in ``where``) is made from the inputs as they are, by this very program."""
     where = where or index_dir(laws_dir)
