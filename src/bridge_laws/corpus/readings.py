@@ -145,9 +145,10 @@ class Shelf:
     def take(self, data: bytes, entry, skeleton: tuple) -> SourceText | None:
         """The reading kept for the source bytes ``data`` of ``entry``, or None (to be read, then
         given to ``keep``)."""
-        name = key(_sha(data), entry, skeleton, self.code)
+        source = _sha(data)
+        name = key(source, entry, skeleton, self.code)
         self.used.add(name)
-        text = load(self.folder, name, _sha(data), entry)
+        text = load(self.folder, name, source, entry)
         if text is not None:
             self.kept += 1
         return text
