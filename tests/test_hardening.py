@@ -9,6 +9,7 @@ import os
 import random
 import shutil
 import signal
+import stat
 import subprocess
 import time
 from pathlib import Path
@@ -316,3 +317,25 @@ def test_stopping_a_forked_stage_that_is_sending_more_than_a_pipe_holds_does_not
         aside.stop()
     assert time.monotonic() - started < 5  # at once: not after the grace a stuck child gets (STOP_GRACE)
     assert not aside.process.is_alive()
+
+
+@pytest.mark.parametrize("mask", [0o022, 0o027, 0o077])
+def test_a_built_directory_gets_the_mode_any_new_directory_gets(tmp_path, mask):
+    """The corpus, the index and the site are made in a scratch directory (mkdtemp: its owner's
+    alone) and swapped in: the site, at least, must be readable by a web server running as
+    another user, as a directory made under the user's umask is (it was 0700 whatever the umask)."""
+    from bridge_laws.paths import replace_dir, scratch_dir, umask
+
+    old = os.umask(mask)
+    try:
+        assert umask() == mask
+        target = tmp_path / "site"
+        for _ in range(2):  # made, then replaced
+            new = scratch_dir(target, "new")
+            (new / "index.html").write_text("x", encoding="utf-8")
+            replace_dir(new, target)
+            assert stat.S_IMODE(target.stat().st_mode) == 0o777 & ~mask
+            (tmp_path / f"plain-{mask:o}").mkdir(exist_ok=True)
+            assert stat.S_IMODE(target.stat().st_mode) == stat.S_IMODE((tmp_path / f"plain-{mask:o}").stat().st_mode)
+    finally:
+        os.umask(old)

@@ -200,6 +200,12 @@ def replace_dir(new: Path, target: Path) -> None:
     Another process may swap the same target at the same moment (two index builds): when the
     target vanished before our first rename there is nothing to set aside, and when theirs is in
     place before our second, theirs is kept (it is as fresh) and ours removed."""
+    # mkdtemp made ``new`` readable by its owner alone: put in place, it gets the mode any new
+    # directory gets (a site served by a web server running as another user is read by it)
+    try:
+        os.chmod(new, 0o777 & ~umask())
+    except OSError:
+        pass
     aside = None
     if target.exists():
         aside = scratch_dir(target, "old")
@@ -214,6 +220,20 @@ def replace_dir(new: Path, target: Path) -> None:
         shutil.rmtree(new, ignore_errors=True)
     if aside is not None:
         shutil.rmtree(aside, ignore_errors=True)
+
+
+def umask() -> int:
+    """This process's umask, left as it is (Linux says it in /proc; elsewhere it is set and put back)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def remove_stale(target: Path, restorable=lambda aside: True) -> None:
