@@ -51,6 +51,21 @@ def test_a_ruling_round_trips_through_its_file(tmp_path):
     assert "facts: North paused" in path.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("mask", [0o022, 0o077])
+def test_a_ruling_written_is_readable_as_any_file_the_user_makes(tmp_path, mask):
+    """Written through a temporary file (mkstemp: its owner's alone), a ruling gets the mode of a
+    file made under the user's umask: a club's shared rulings folder is read by the others."""
+    import os
+    import stat
+
+    old = os.umask(mask)
+    try:
+        path = store.write(tmp_path, store.from_dict(samples.ruling_dict()))
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~mask
+
+
 @settings(max_examples=40, deadline=None)
 @given(question=st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=60).filter(str.strip),
        facts=st.text(st.characters(blacklist_categories=("Cs",)), max_size=200),

@@ -19,6 +19,7 @@ from pathlib import Path
 import yaml
 
 from ..errors import RulingError
+from ..paths import umask
 from .model import ID_RE, Appeal, Auction, Deal, LawRef, Ruling, Source
 
 SUFFIX = ".yaml"
@@ -189,6 +190,7 @@ def write(rulings_dir: Path, ruling: Ruling) -> Path:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(dumps(ruling))
+        os.chmod(tmp, 0o666 & ~umask())  # mkstemp's file is its owner's alone; a ruling is a file like any other
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
