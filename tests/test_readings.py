@@ -145,7 +145,7 @@ def _parts(path: Path) -> tuple[dict, list]:
 def _write(path: Path, head: dict, body) -> None:
     """An entry sealed as the program seals one (its head's digest that of ``body``: data, or bytes as they are)."""
     raw = body if isinstance(body, bytes) else json.dumps(body, ensure_ascii=False).encode("utf-8")
-    path.write_bytes(json.dumps({**head, "digest": readings._sha(raw)}).encode() + b"\n" + raw)
+    path.write_bytes(json.dumps({**head, "digest": readings.sha256(raw)}).encode() + b"\n" + raw)
 
 
 def _largest(laws: Path) -> Path:

@@ -26,7 +26,6 @@ folder holds the readings of the last build only: the entries it did not use are
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import re
@@ -37,16 +36,13 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 
 from ..model import SourceText
+from ..readers.sources import sha256
 
 FORMAT = "bridge-laws reading 1"
 # An entry larger than this is not one we wrote: a reading of the largest source (64 MB) as JSON.
 MAX_ENTRY = 256 * 1024 * 1024
 _NAME = re.compile(r"[0-9a-f]{64}\.json\Z")
 _TMP = re.compile(r"\.[0-9a-f]{64}-[0-9]+\.tmp\Z")
-
-
-def _sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 # -- the JSON form of a reading -------------------------------------------------------------------
@@ -129,8 +125,8 @@ def _dataclass_decoder(cls):
 def key(source: str, entry, skeleton: tuple, code: str) -> str:
     """What an entry is named by: the source's bytes (``source``: their SHA-256), its manifest
     entry, the skeleton units handed to its reader and the program."""
-    units = _sha(json.dumps(encode(skeleton), ensure_ascii=False).encode("utf-8"))
-    return _sha(json.dumps([FORMAT, code, source, entry.to_dict(), units], ensure_ascii=False).encode("utf-8"))
+    units = sha256(json.dumps(encode(skeleton), ensure_ascii=False).encode("utf-8"))
+    return sha256(json.dumps([FORMAT, code, source, entry.to_dict(), units], ensure_ascii=False).encode("utf-8"))
 
 
 class Shelf:
@@ -145,7 +141,7 @@ class Shelf:
     def take(self, data: bytes, entry, skeleton: tuple) -> SourceText | None:
         """The reading kept for the source bytes ``data`` of ``entry``, or None (to be read, then
         given to ``keep``)."""
-        source = _sha(data)
+        source = sha256(data)
         name = key(source, entry, skeleton, self.code)
         self.used.add(name)
         text = load(self.folder, name, source, entry)
@@ -156,7 +152,7 @@ class Shelf:
     def keep(self, data: bytes, entry, skeleton: tuple, text: SourceText) -> None:
         """Keep ``text``, the reading of ``data`` just made, for the next build (``take`` has marked
         it used: this may run in another process)."""
-        source = _sha(data)
+        source = sha256(data)
         store(self.folder, key(source, entry, skeleton, self.code), source, text)
 
     def tidy(self) -> None:
@@ -182,7 +178,7 @@ def load(folder: Path, name: str, source: str, entry) -> SourceText | None:
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ENTRY:
             return None
         head, _, body = path.read_bytes().partition(b"\n")
-        if json.loads(head) != {"format": FORMAT, "key": name, "source": source, "digest": _sha(body)}:
+        if json.loads(head) != {"format": FORMAT, "key": name, "source": source, "digest": sha256(body)}:
             return None
         text = decode(json.loads(body))
     except (OSError, ValueError, TypeError, RecursionError, MemoryError):  # Malformed is a ValueError
@@ -201,7 +197,7 @@ def store(folder: Path, name: str, source: str, text: SourceText) -> None:
             return
     except (TypeError, ValueError, UnicodeError, RecursionError):  # a value JSON does not carry as it is
         return
-    head = json.dumps({"format": FORMAT, "key": name, "source": source, "digest": _sha(body)}).encode("ascii")
+    head = json.dumps({"format": FORMAT, "key": name, "source": source, "digest": sha256(body)}).encode("ascii")
     tmp = folder / f".{name}-{os.getpid()}.tmp"
     try:
         folder.mkdir(parents=True, exist_ok=True)
