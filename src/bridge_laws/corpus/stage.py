@@ -8,6 +8,7 @@ build puts back a corpus left aside by a swap that was cut in the middle.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from functools import partial
 from pathlib import Path
@@ -59,7 +60,8 @@ def _read(sources_dir: Path, entries: list[SourceEntry], before: list[SourceText
     for entry in entries:
         skeleton = tuple(u for t in [*before, *texts] if t is not None and t.edition == entry.edition
                          and t.langs == entry.langs[:1] for u in t.skeleton)
-        data = _bytes(sources_dir, entry)
+        with _naming(entry):
+            data = source_bytes(sources_dir, entry)
         kept = shelf.take(data, entry, skeleton) if shelf else None
         texts.append(kept)
         if kept is None:
@@ -74,12 +76,14 @@ def _read(sources_dir: Path, entries: list[SourceEntry], before: list[SourceText
     return texts
 
 
-def _bytes(sources_dir: Path, entry: SourceEntry) -> bytes:
+@contextlib.contextmanager
+def _naming(entry: SourceEntry):
+    """A reader's bug still names the file it choked on (a SourceError goes on as it is)."""
     try:
-        return source_bytes(sources_dir, entry)
+        yield
     except SourceError:
         raise
-    except Exception as exc:  # noqa: BLE001 - a reader bug must still name the file it choked on
+    except Exception as exc:  # noqa: BLE001 - any failure of a reader, said with the file's name
         raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
 
 
@@ -95,12 +99,8 @@ def _fill(texts: list, wanted: list, sources_dir: Path, shelf, spread) -> None:
 def _read_one(sources_dir: Path, shelf, wanted) -> SourceText:
     """A source's reading, kept on the shelf (where it is read: a file of its own, written atomically)."""
     entry, data, skeleton = wanted
-    try:
+    with _naming(entry):
         text = read_bytes(sources_dir, entry, data, skeleton)
-    except SourceError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - a reader bug must still name the file it choked on
-        raise SourceError(entry.file, f"cannot parse ({type(exc).__name__}: {exc})") from exc
     if shelf:
         shelf.keep(data, entry, skeleton, text)
     return text
