@@ -38,12 +38,16 @@ function fresh(request) {
   return Promise.race([answer, slow]);
 }
 
+// The core's cache, opened once each time the worker starts.
+let core = null;
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || url.pathname.includes("/api/")) return;
-  event.respondWith(caches.open(CORE)
-    .then((cache) => cache.match(request, { ignoreSearch: true }))
+  // Looked up by its address without the query (search.html?q=…: the core keeps search.html):
+  // asked with ignoreSearch instead, the cache reads every entry it holds for each request.
+  event.respondWith((core || (core = caches.open(CORE)))
+    .then((cache) => cache.match(url.origin + url.pathname))
     .then((hit) => hit || fresh(request)));
 });
 
