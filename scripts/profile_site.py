@@ -1,6 +1,6 @@
 """Where a page of the built site spends its main thread on the phone profile (not a test).
 
-    python scripts/profile_site.py SITE 'search.html?q=revoke' [--http LAWS] [--runs 3] [--top 25]
+    python scripts/profile_site.py SITE 'search.html?q=revoke' [--http LAWS [--again]] [--runs 3] [--top 25]
 
 Loads the page in headless Chromium on the phone profile of scripts/bench_site.py (390 × 844,
 touch, CPU slowed 4×) with Chrome's tracing on (the "performance" log of chromedriver: the
@@ -18,6 +18,8 @@ Times are those of the throttled thread (4× a desktop's). ``--http LAWS`` serve
 a first visit as bench_site.py makes it: the cache emptied and a host name never used before
 (``first_visit``), so the page's scripts are compiled without V8's code cache (a load of the
 same URL again finds the code compiled by the load before, as a reader's second visit does).
+``--again`` loads from 127.0.0.1 instead, after a visit there installed the site's service worker
+(bench_site.py's "HTTP again": the page and the index from the worker's cache).
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO / "src"))
 
 import _browser  # noqa: E402
-from bench_site import CPU_SLOWDOWN, FRESH_HOSTS, first_visit, wait_for  # noqa: E402
+from bench_site import CPU_SLOWDOWN, FRESH_HOSTS, first_visit, primed, wait_for  # noqa: E402
 
 TIMELINE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"]
 PROFILER = "disabled-by-default-v8.cpu_profiler"  # adds much to the times: asked for with --functions
@@ -192,6 +194,8 @@ def main() -> None:
     parser.add_argument("site", type=Path)
     parser.add_argument("page", help="a page of the site with its query: 'search.html?q=revoke'")
     parser.add_argument("--http", type=Path, metavar="LAWS", help="serve SITE over HTTP, each load a first visit")
+    parser.add_argument("--again", action="store_true",
+                        help="with --http: each load from 127.0.0.1 after a visit installed the service worker")
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--functions", action="store_true", help="the sampling profiler too (slows the page)")
@@ -213,10 +217,12 @@ def main() -> None:
             else:
                 url = _browser.file_url(args.site.resolve(), args.page)
             events = []
+            if args.again:
+                primed(driver, url, mark)
             for _ in range(args.runs + 1):
-                if args.http:
+                if args.http and not args.again:
                     driver.execute_cdp_cmd("Network.clearBrowserCache", {})
-                events = run(driver, first_visit(url) if args.http else url, mark)
+                events = run(driver, first_visit(url) if args.http and not args.again else url, mark)
         finally:
             driver.quit()
             if server:
