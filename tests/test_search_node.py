@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from _search_index import PARITY, built_index
 from quality import HALVES, SITUATIONS, load_cases
 from bridge_laws.searchindex import engine as engine_mod
@@ -104,3 +107,22 @@ def test_the_scripts_hold_no_copy_of_the_search_constants(site):
     assert not found, found
     assert not re.search(r"\bK1\s*=\s*\d|\bBOOST\s*=\s*\[", scripts)
     assert (site / "data" / "search-spec.js").read_text(encoding="utf-8").startswith("window.BL_SPEC=")
+
+
+# a key or value of a key part's table: any text but a tab, a line break or half a surrogate pair
+_CELL = st.text(st.characters(blacklist_characters="\t\n", blacklist_categories=("Cs",)), max_size=6)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.dictionaries(_CELL.filter(bool), _CELL, max_size=30), st.lists(_CELL.filter(bool), max_size=8)),
+                min_size=1, max_size=12))
+def test_a_key_part_table_gives_the_value_of_every_key_it_holds_and_of_no_other(site, cases):
+    """The page looks a key up in a key part's table (``browser_index.lines``) by bisecting its
+    text where it lies (search.js ``lineValue``): for any table, each key's value, and nothing for
+    a key it does not hold — keys out of the Basic Multilingual Plane included, which JavaScript
+    orders by their UTF-16 code units."""
+    from bridge_laws.site.browser_index import lines
+
+    calls = [[lines(table), key] for table, others in cases for key in [*table, *others]]
+    expected = [table.get(key) for table, others in cases for key in [*table, *others]]
+    assert run_node(site, {"lines": calls}) == expected

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from bridge_laws.text.analysis import terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
 from bridge_laws.searchindex.analyzer import FIELDS
-from bridge_laws.site.browser_index import FIELD_COLUMNS, script_data
+from bridge_laws.site.browser_index import FIELD_COLUMNS, part_data, script_data
 from bridge_laws.site.build import build_site, build_stage
 from bridge_laws.site import missing_table
 from bridge_laws.corpus.yamlio import write_corpus
@@ -305,7 +305,11 @@ def test_the_search_page_loads_one_script_made_of_the_others(site):
     from bridge_laws.site.build import SEARCH_PAGE_SCRIPT, SEARCH_PAGE_SCRIPTS
 
     page = (site / "search.html").read_text(encoding="utf-8")
-    assert re.findall(r'<script src="([^"]+)"', page) == [SEARCH_PAGE_SCRIPT]
+    # … in the head, fetched at once and run in order once the page is parsed: then the file every
+    # query asks for first, which the page's search waits for instead of asking for it again
+    assert re.findall(r'<script src="([^"]+)" defer></script>', page.split("</head>")[0]) == \
+        [SEARCH_PAGE_SCRIPT, "data/search/ahead.js"]
+    assert re.findall(r'<script src="([^"]+)"', page) == [SEARCH_PAGE_SCRIPT, "data/search/ahead.js"]
     bundle = (site / SEARCH_PAGE_SCRIPT).read_text(encoding="utf-8")
     # V8's compile hint first (it counts only before the first token), then the directive: a
     # comment before it leaves the directive prologue, and so strict mode, in force
@@ -352,7 +356,7 @@ def load_index(site: Path) -> dict:
         for line in text.rstrip("\n").split("\n"):  # a part a line; a file may hold several
             assert line.startswith("BL_SEARCH_PART("), name
             part, data = line.removeprefix("BL_SEARCH_PART(").removesuffix(");").split(",", 1)
-            out[json.loads(part)] = script_data(data)
+            out[json.loads(part)] = part_data(json.loads(part), data)
             files[json.loads(part)] = name
     assert files == {part: out["core.js"]["files"].get(part, part) for part in files}  # where the page looks
     return out
@@ -444,8 +448,8 @@ def test_a_small_key_index_is_one_file_with_the_cards(site):
                              "profile.js": "ahead.js"}
     assert core["ahead"] == ["show.js", "phrases.js", "profile.js"]
     assert not (site / "data/search/k/0.js").exists() and not (site / "data/search/k/1.js").exists()
-    # the search page has the browser fetch that file while its script loads
-    assert '<link rel="preload" href="data/search/ahead.js" as="script">' in (site / "search.html").read_text(encoding="utf-8")
+    # the search page loads that file itself, beside its script
+    assert '<script src="data/search/ahead.js" defer' in (site / "search.html").read_text(encoding="utf-8")
     table = {f"w{i:04}": "0" * 100 for i in range(WHOLE_INDEX_CHARS // 100)}  # over the limit: ranges
     assert len(key_bounds(table)) > 1 and key_bounds(dict(list(table.items())[:100])) == ["w0000"]
 

@@ -5,6 +5,7 @@
 // queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched, [each answer in
 // order, as "edition-lang-ref" (a ruling: "ruling-ID")], [[kind, term, ["edition-ref" of each law]] of
 // each card]], …]
+// or {"lines": [[text, key], …]}; prints each key's value in a key part's table (null: none);
 // or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
 // ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
 // the anchor of the table its result links to, or null], …] for every result (a ruling: "ruling:ID" for
@@ -37,6 +38,8 @@ const S = context.BL_SEARCH;
     }
   } else if (input.nearest) {
     out = input.nearest.map((ref) => S.nearestRefs(ref));
+  } else if (input.lines) { // [[a key part's table as browser_index.lines writes it, a key], …]: each key's value
+    out = input.lines.map(([text, key]) => S.lineValue(text, key) ?? null);
   } else if (input.tables) {
     out = [];
     for (const [query, filters] of input.tables) out.push(await S.links(query, filters));

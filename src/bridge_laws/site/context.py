@@ -50,7 +50,7 @@ def environment() -> Environment:
     env.globals["EL"] = _edition_marked
     env.globals["HL"] = _heading_marked
     env.globals["header_grid"] = header_grid
-    env.globals["search_ahead"] = f"data/search/{AHEAD_FILE}"  # what every query loads first (search.html preloads it)
+    env.globals["search_ahead"] = f"data/search/{AHEAD_FILE}"  # what every query loads first (search.html loads it after its script)
     return env
 
 

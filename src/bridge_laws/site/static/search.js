@@ -43,20 +43,27 @@
   window.BL_SEARCH_PART = (name, data) => { loaded.set(name, data); };
   function loadScript(file) {
     if (window.BL_LOAD_PART) return window.BL_LOAD_PART(base + file); // a harness without a DOM (tests/js)
+    // one of the page's own scripts (search.html: ahead.js, deferred after this one): its end
+    const own = Array.prototype.find.call(document.scripts, (s) => s.getAttribute("src") === base + file);
+    if (own) return new Promise((resolve, reject) => { ended(own, resolve, reject, file); });
     return new Promise((resolve, reject) => {
       const s = document.createElement("script");
       s.src = base + file;
-      s.onerror = () => reject(new Error("cannot load " + base + file));
-      s.onload = resolve; // after it ran: its parts are handed over
+      ended(s, resolve, reject, file);
       queued.push(s);
       if (queued.length === 1) queueMicrotask(() => document.head.append(...queued.splice(0)));
     });
+  }
+  function ended(script, resolve, reject, file) {
+    script.addEventListener("load", resolve); // after it ran: its parts are handed over
+    script.addEventListener("error", () => reject(new Error("cannot load " + base + file)));
   }
   // The parts a round asks for go into the page in one insertion, not one script at a time (40
   // insertions were a tenth of a round's time on the phone profile).
   const queued = [];
   const loading = new Map(); // file → its loading (a Promise)
   const load = (name) => {
+    if (loaded.has(name)) return Promise.resolve(); // handed over by a script the page loads itself
     const file = FILES[name] || name;
     if (!loading.has(file)) loading.set(file, loadScript(file));
     return loading.get(file).then(() => { if (!loaded.has(name)) throw new Error(base + file + " does not hold the part " + name); });
@@ -85,6 +92,18 @@
     return lo;
   };
   const part = (name) => (have(name) ? loaded.get(name) : null);
+  // A table of a key part: "key\tvalue\n" lines in sorted order (browser_index.lines), looked up
+  // by bisecting the text where it lies — the page never makes an object of a whole part.
+  function lineValue(text, key) {
+    let lo = 0, hi = text.length; // the lines still in question: lo is where one begins, hi where one ends
+    while (lo < hi) {
+      const start = text.lastIndexOf("\n", ((lo + hi) >> 1) - 1) + 1, tab = text.indexOf("\t", start);
+      const found = text.slice(start, tab), end = text.indexOf("\n", tab);
+      if (found === key) return text.slice(tab + 1, end);
+      if (found < key) lo = end + 1; else hi = start;
+    }
+    return undefined;
+  }
   // A key's two parts, both asked for at once (null until both are loaded)
   function keyParts(key) {
     const own = part("k/" + partOf(CORE.keys, key) + ".js");
@@ -92,7 +111,7 @@
     return own && said ? [own, said] : null;
   }
   // folded form → its terms joined by spaces, where they are not the form itself
-  const formOf = (form) => { const both = keyParts(form); return both ? both[0].f[form] ?? both[1].f[form] : undefined; };
+  const formOf = (form) => { const both = keyParts(form); return both ? lineValue(both[0].f, form) ?? lineValue(both[1].f, form) : undefined; };
   const I = { units: CORE.units, gloss: CORE.gloss, subjects: CORE.subjects,
     forms: new Proxy({}, { get: (_, form) => formOf(form) }),
     // each document's row, once the units of its law are loaded
@@ -150,7 +169,7 @@
       if (m || absent.has(t)) return m;
       const both = keyParts(t);
       if (!both) return undefined;
-      const texts = both.map((p) => p.p[t]).filter((x) => x !== undefined);
+      const texts = both.map((p) => lineValue(p.p, t)).filter((x) => x !== undefined);
       if (!texts.length) { absent.add(t); return undefined; }
       decoded.set(t, (m = decode(t, texts)));
       return m;
@@ -261,7 +280,8 @@
   function leanRow(t) {
     if (!leanRows.has(t)) {
       const said = keyParts(t)[1];
-      leanRows.set(t, Object.hasOwn(said.l, t) ? numbers(said.l[t]) : undefined);
+      const row = lineValue(said.l, t);
+      leanRows.set(t, row === undefined ? undefined : numbers(row));
     }
     return leanRows.get(t);
   }
@@ -363,7 +383,7 @@
   // (show.js) and the situation phrases' sizes (phrases.js), which nearly every query asks for
   // after its key parts, are fetched beside them: a round of loading less.
   // The terms of profile lines (profile.js, a few KiB) come too: a round less when a hit has no text.
-  // (core.ahead: browser_index.AHEAD; their file, which search.html has the browser preload.)
+  // (core.ahead: browser_index.AHEAD; their file, which search.html loads after this script.)
   const AHEAD = CORE.ahead || [];
   const search = (q, filters = {}) => {
     for (const name of AHEAD) load(name).catch(() => {}); // a failure is reported when the part is asked for
@@ -786,8 +806,10 @@
     list.removeAttribute("aria-busy");
     performance.mark("bl-results-all");
   }
-  // The hits a first screen shows (a phone shows fewer): built and shown before the rest.
-  const FIRST_SCREEN = 10;
+  // The hits a first screen shows: built and shown before the rest. Under the cards a phone
+  // (390 × 844) shows one or two, a desktop (1280 × 900, 1920 × 1200) two to four; each more
+  // first is more units to load and build before anything is shown.
+  const FIRST_SCREEN = 5;
   // Whether every row the hits show is loaded (each one missing is noted), and the profile lines'
   // terms where a unit without text is among them.
   function rowsOf(hits) {
@@ -824,7 +846,7 @@
       docRow(h.doc)[COL.ref] || (rulingOf(h.doc) ? "ruling:" + rulingOf(h.doc)[0] : ""), tableOf(h.doc, found.plan)]));
   }
 
-  window.BL_SEARCH = { search, render, answer, links, nearestRefs, buildMs, trace, queryTerms: (w) => ready(() => reader.terms(w)),
+  window.BL_SEARCH = { search, render, answer, links, nearestRefs, buildMs, trace, lineValue, queryTerms: (w) => ready(() => reader.terms(w)),
     rerender: () => render(state.q, state) };
   const state = readUrl();
   const form = document.getElementById("search-form");
