@@ -18,8 +18,9 @@ Times are those of the throttled thread (4× a desktop's). ``--http LAWS`` serve
 a first visit as bench_site.py makes it: the cache emptied and a host name never used before
 (``first_visit``), so the page's scripts are compiled without V8's code cache (a load of the
 same URL again finds the code compiled by the load before, as a reader's second visit does).
-``--again`` loads from 127.0.0.1 instead, after a visit there installed the site's service worker
-(bench_site.py's "HTTP again": the page and the index from the worker's cache).
+``--again`` loads from 127.0.0.1 instead, after a visit there installed the site's service worker,
+each load from the site's home page (bench_site.py's "HTTP again": the page and the index from
+the worker's cache).
 """
 
 from __future__ import annotations
@@ -133,11 +134,20 @@ def cpu_profile(events: list[dict], pid: int, tid: int, start: float, end: float
     return self_ms, samples, interval
 
 
-def run(driver, url: str, mark: str) -> list[dict]:
+def run(driver, url: str, mark: str, home: str = "") -> list[dict]:
+    """One load of ``url``, its trace; ``home``: opened first, and ``url`` from it (--again)."""
     driver.get("about:blank")
+    if home:
+        driver.get(home)
+        wait_for(driver, "bl-interactive")
+        driver.execute_script("window.blLeft = true;")
     events_of(driver)  # what came before
-    driver.get(url)
-    wait_for(driver, mark)
+    if home:
+        driver.execute_script("location.assign(arguments[0]);", url)
+        wait_for(driver, mark, left=True)
+    else:
+        driver.get(url)
+        wait_for(driver, mark)
     time.sleep(0.3)
     driver.get("about:blank")  # the page's renderer hands its trace over as it goes
     return events_of(driver)
@@ -212,6 +222,7 @@ def main() -> None:
                 server = make_server(args.http, args.site, "127.0.0.1", 0)
                 server.RequestHandlerClass.log_message = lambda *a: None
                 threading.Thread(target=server.serve_forever, daemon=True).start()
+                home = f"http://127.0.0.1:{server.server_port}/index.html"
                 url = f"http://127.0.0.1:{server.server_port}/{args.page}"
                 driver.execute_cdp_cmd("Network.enable", {})
             else:
@@ -222,7 +233,8 @@ def main() -> None:
             for _ in range(args.runs + 1):
                 if args.http and not args.again:
                     driver.execute_cdp_cmd("Network.clearBrowserCache", {})
-                events = run(driver, first_visit(url) if args.http and not args.again else url, mark)
+                events = run(driver, first_visit(url) if args.http and not args.again else url, mark,
+                             home if args.again else "")
         finally:
             driver.quit()
             if server:
