@@ -35,3 +35,8 @@ PARITY += [("разыгрывающим", {"lang": "ru", "edition": "1997"}), ("
 PARITY += [(q, {}) for q in ["hesitation", "колебание партнёра", "contested claim", "contestant", "срок апелляции",
                              "блеф", "afkmihtyjyc", "opening lead out of turn", "adjusted score", "шкала IMP",
                              "ограничение прав болвана", "затяжка"]]
+# longer than the word cap, function words aside (queries.content_words): invented
+PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
+            "played back into his hand once he saw that his partner had won the trick with it", {}),
+           ("вчера на пятой сдаче у нас за столом было так что он сначала сказал пас а потом когда увидел что "
+            "она открылась он вдруг передумал и сказал что хочет изменить свою заявку на контру", {})]

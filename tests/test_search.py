@@ -198,6 +198,24 @@ def test_queries_that_are_errors(engine, query):
         run(engine, query)
 
 
+# A situation told in full, as a complaint or a chat message is written (invented): more words
+# than the cap, most of them function words, which are not counted
+TOLD_IN_FULL = ("I would like it to be known that at the third table the man to my left took the card that "
+                "he had played back into his hand once he saw that his partner had won the trick with it, "
+                "and nobody called for the director at all")
+
+
+def test_a_situation_told_in_full_is_searched_its_function_words_not_counted(engine):
+    from bridge_laws.searchindex.queries import MAX_QUERY_WORDS, clean_query, content_words, parse_query
+
+    parts = parse_query(clean_query(TOLD_IN_FULL))
+    assert sum(len(p.words) for p in parts) > MAX_QUERY_WORDS >= content_words(parts)
+    assert run(engine, TOLD_IN_FULL).hits
+    many = " ".join(f"card{i} trick{i}" for i in range(MAX_QUERY_WORDS // 2 + 1))  # words that count: refused
+    with pytest.raises(QueryError, match="too many words"):
+        run(engine, many)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=120))
 def test_any_text_is_searchable_or_a_query_error(engine, text):

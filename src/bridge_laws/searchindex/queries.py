@@ -12,7 +12,7 @@ from ..errors import BridgeLawsError
 from ..text import analysis
 
 MAX_QUERY_CHARS = 500
-MAX_QUERY_WORDS = 32
+MAX_QUERY_WORDS = 32  # … words that carry meaning: function words ("the", «что»: STOP_WORDS) aside
 MAX_LIMIT = 100
 OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE"}  # Whoosh/Lucene syntax a user may type: ignored
 
@@ -64,9 +64,19 @@ def parse_query(text: str) -> list[QueryPart]:
             parts.append(QueryPart(tuple(inner)))
         last = m.end()
     parts.extend(QueryPart((w,)) for w in words(text[last:]))
-    if sum(len(p.words) for p in parts) > MAX_QUERY_WORDS:
-        raise QueryError(f"too many words in the query (at most {MAX_QUERY_WORDS})")
+    if content_words(parts) > MAX_QUERY_WORDS:
+        raise QueryError(f"too many words in the query (at most {MAX_QUERY_WORDS}, not counting words like "
+                         f"\"the\" or «что»)")
     return parts
+
+
+def content_words(parts: list[QueryPart]) -> int:
+    """The words of a query that carry meaning: a situation told in full ("I wish to register
+    that on board 14 declarer laid his hand face up…", 47 words) has 20 of them; the function
+    words (``understand.STOP_WORDS``) weigh nothing in the ranking and cost next to nothing."""
+    from .understand import STOP_WORDS
+
+    return sum(1 for p in parts for w in p.words if analysis.fold(w) not in STOP_WORDS)
 
 
 # A table as its label names it: «77-t6», «таблица 77-t6», "table 78B-t1"

@@ -36,7 +36,8 @@
       last = m.index + m[0].length;
     }
     parts.push(...plain(text.slice(last)).map((w) => ({ words: [w], phrase: false })));
-    if (parts.reduce((n, p) => n + p.words.length, 0) > S.query.maxWords) throw new QueryError("too many words");
+    // the words that carry meaning, function words aside (queries.content_words)
+    if (parts.reduce((n, p) => n + p.words.filter((w) => !isStop(w)).length, 0) > S.query.maxWords) throw new QueryError("too many words");
     return parts;
   }
   // "ru" when every word (numbers aside) is Cyrillic, "en" when every one is Latin (queries.query_lang)
