@@ -512,7 +512,7 @@ def lines(table: dict[str, str]) -> str:
     """A table of a key part as the page looks it up: a ``key\tvalue\n`` line a key, in the
     order of JavaScript's ``<`` (UTF-16 code units), so that the page finds a key by bisecting the
     text where it lies (search.js, ``lineValue``) instead of making an object of the whole part:
-    JSON.parse of the shipped corpus's one range (410 KiB) took 9 ms of the phone's main thread,
+    JSON.parse of the shipped corpus's one range (410 KiB) took about 12 ms of the phone's main thread,
     and its garbage a collection more. ``unlined`` reads it back."""
     for key, value in table.items():
         if not key or {"\t", "\n"} & set(key + value):
