@@ -277,15 +277,13 @@ def status(laws_dir: Path, where: Path | None = None) -> str:
 def glossary_meta(entries, docs=()) -> list[dict]:
     """Each glossary entry's names, analysed: {"en": [[terms of word] of name], "ru": …, "law": …,
     "used": [indexes into en + ru of the names some unit's own words say]}."""
-    def analysed(names):
-        return [[list(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)] for name in names]
-
     said = used_pairs(docs)
     editions = sorted({d.edition for d in docs})
     out = []
     for e in entries:
-        names = analysed(e.names_en) + analysed(e.names_ru)
-        out.append({"en": analysed(e.names_en), "ru": analysed(e.names_ru), "term": e.en, "law": e.law,
+        en, ru = [analysis.phrase_terms(name) for name in e.names_en], [analysis.phrase_terms(name) for name in e.names_ru]
+        names = en + ru
+        out.append({"en": en, "ru": ru, "term": e.en, "law": e.law,
                     "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition(editions),
                     "used": [i for i, name in enumerate(names) if _says(name, said)]})
     return out

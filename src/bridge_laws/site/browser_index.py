@@ -46,7 +46,7 @@ import json
 import re
 from bisect import bisect_right
 
-from ..text.analysis import WORD_RE, fold, tokens, word_terms
+from ..text.analysis import WORD_RE, fold
 from ..corpus.glossary import GlossaryEntry
 from ..model import Corpus
 from ..searchindex import leaning
@@ -90,11 +90,6 @@ def browser_documents(search_docs) -> list[list]:
             + ([[list(t) for t in d.tables]] if d.tables or d.ruling else [])
             + ([[d.ruling, d.cites[0] if d.cites else ""]] if d.ruling else [])
             for d in search_docs if any(d.fields())]
-
-
-def phrase_terms(phrase: str) -> list[list[str]]:
-    """The terms of each word of a phrase: «штрафная карта» → [[штрафной], [карта]]."""
-    return [list(word_terms(word)) for word, _, _ in tokens(phrase)]
 
 
 # -- encoding ---------------------------------------------------------------------------------------

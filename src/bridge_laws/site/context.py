@@ -13,7 +13,8 @@ from markupsafe import Markup, escape
 from ..model import Corpus, Heading, Law, Unit
 from ..corpus.query import referenced_by
 from ..corpus.glossary import GlossaryEntry
-from .browser_index import AHEAD_FILE, phrase_terms
+from .browser_index import AHEAD_FILE
+from ..text.analysis import phrase_terms
 from ..corpus.diff import word_changes
 from ..refs import law_of, split
 from ..text import labels

@@ -167,6 +167,12 @@ def warm(texts) -> int:
     return len(words)
 
 
+def phrase_terms(phrase: str) -> list[list[str]]:
+    """The terms of each word of a phrase: «штрафная карта» → [[штрафной], [карта]] (a glossary
+    name as the index and the site's pages both match it)."""
+    return [list(word_terms(word)) for word, _, _ in tokens(phrase)]
+
+
 def terms(text: str) -> list[str]:
     """Every term of ``text``, in order (a word with two readings gives two terms)."""
     out = []
