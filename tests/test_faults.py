@@ -428,3 +428,24 @@ def test_a_failing_site_stage_puts_corpus_and_index_back(project, tmp_path, monk
     result = run(project / "laws", "import", str(text), "--edition", "1987", "--yes")
     assert "rolled back" in one_error_line(result.output)
     assert files(project) == before  # the new index had been swapped in: it went back too
+
+
+def test_a_failing_first_build_leaves_no_corpus_behind(project, tmp_path, monkeypatch):
+    """An import into a project never built (sources, no corpus) whose rebuild fails after the
+    corpus stage: rolled back, the project is as it was — without a corpus holding the text whose
+    source was taken back (it was left in place before)."""
+    import bridge_laws.jobs.pipeline as pipeline
+
+    def index_fails(*args):
+        raise RuntimeError("disk on fire")
+
+    for made in ("laws/corpus", "build", "site"):
+        shutil.rmtree(project / made, ignore_errors=True)
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("index", index_fails)])
+    before = files(project)
+    text = tmp_path / "law5.txt"
+    text.write_text(LAW5, encoding="utf-8")
+    result = run(project / "laws", "import", str(text), "--edition", "1987", "--yes")
+    assert "rolled back" in one_error_line(result.output)
+    assert not (project / "laws" / "corpus").exists()
+    assert files(project) == before

@@ -309,14 +309,13 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
         copy_into(journal.file("removed").read_bytes(), paths.sources / journal.removed)
     _restore_rulings(paths, journal)
     _restore_records(paths, journal)
-    restored = _restore(paths.corpus, journal.file("corpus"))
-    # the corpus's parsed mirrors (``corpus.mirror``) and the sources' readings (``corpus.readings``)
-    # with it: caches checked when read, but the project is left as it was, file for file
+    # the corpus (when this process wrote the journal, one it made where there was none goes
+    # too: it would show an imported text whose source was taken back), its parsed mirrors
+    # (``corpus.mirror``) and the sources' readings (``corpus.readings``): caches checked when
+    # read, but the project is left as it was, file for file
+    restored = (_put_back if own else _restore)(paths.corpus, journal.file("corpus"))
     for name, tree in (("parsed", paths.parsed), ("readings", paths.readings)):
-        if journal.file(name).is_dir():
-            _restore(tree, journal.file(name))
-        elif tree.is_dir():
-            shutil.rmtree(tree, ignore_errors=True)
+        _put_back(tree, journal.file(name))
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
     # succeeded); an index the journal has no copy of is left to its fingerprint check.
     if own and _restore(paths.index, journal.file("index")):
@@ -422,6 +421,17 @@ def _same_tree(a: Path, b: Path) -> bool:
     if cmp.left_only or cmp.right_only or cmp.common_funny or mismatch or errors:
         return False
     return all(_same_tree(a / d, b / d) for d in cmp.common_dirs)
+
+
+def _put_back(target: Path, backup: Path) -> bool:
+    """``target`` as the journal found it: its copy put back (``_restore``), or, when the journal
+    holds none (there was no ``target``), what the job made removed. True when anything changed."""
+    if backup.is_dir():
+        return _restore(target, backup)
+    if target.is_dir():
+        shutil.rmtree(target, ignore_errors=True)
+        return True
+    return False
 
 
 def _restore(target: Path, backup: Path) -> bool:
