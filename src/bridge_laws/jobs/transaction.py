@@ -309,11 +309,11 @@ def rollback(paths: Paths, journal: Journal, own: bool = True) -> bool:
         copy_into(journal.file("removed").read_bytes(), paths.sources / journal.removed)
     _restore_rulings(paths, journal)
     _restore_records(paths, journal)
-    # the corpus (when this process wrote the journal, one it made where there was none goes
-    # too: it would show an imported text whose source was taken back), its parsed mirrors
-    # (``corpus.mirror``) and the sources' readings (``corpus.readings``): caches checked when
-    # read, but the project is left as it was, file for file
-    restored = (_put_back if own else _restore)(paths.corpus, journal.file("corpus"))
+    # the corpus (where there was none, one this process's import, unimport or ruling job made
+    # goes too: it would show a text whose source was taken back; a build's, made from the sources
+    # as they are, is kept), its parsed mirrors (``corpus.mirror``) and the sources' readings
+    # (``corpus.readings``): caches checked when read, but the project is left as it was
+    restored = (_put_back if own and journal.op != "build" else _restore)(paths.corpus, journal.file("corpus"))
     for name, tree in (("parsed", paths.parsed), ("readings", paths.readings)):
         _put_back(tree, journal.file(name))
     # The index goes back with the corpus (the site, the last stage, is only swapped when all else
