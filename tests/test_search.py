@@ -250,7 +250,7 @@ def _same_segment(files: dict[str, bytes]) -> dict[str, bytes]:
     return {name.replace(seg, "SEGMENT"): data.replace(seg.encode(), b"SEGMENT") for name, data in files.items()}
 
 
-def test_the_quick_text_fields_write_the_index_whoosh_writes(monkeypatch):
+def test_the_quick_text_fields_write_the_index_whoosh_writes(monkeypatch, tmp_path):
     """``store.quick_text_fields`` indexes each text field in one pass of our own: the index is
     Whoosh's own byte for byte (every unit, ruling and profile of the real corpus, with the
     rulings of a test's own), and the schema pickled with it is Whoosh's."""
@@ -264,9 +264,10 @@ def test_the_quick_text_fields_write_the_index_whoosh_writes(monkeypatch):
     # texts of the shapes the fields can hold: nothing, no word, one word said twice, a word of two lemmas
     docs += [store.Doc(1997, "ru", "", 0, "ruling", t, t, t, terms=t) for t in
              ("", " — ", "пас пас ПАС", "стали стали", "12th 12-й 1NT don't", "ёж Ёлка " * 40)]
-    quick = store._whoosh_files(docs)
+    quick = store._whoosh_files(docs, tmp_path / "spill")
     monkeypatch.setattr(store, "quick_text_fields", lambda fields: contextlib.nullcontext())
-    assert _same_segment(quick) == _same_segment(store._whoosh_files(docs))
+    assert _same_segment(quick) == _same_segment(store._whoosh_files(docs, tmp_path / "spill"))
+    assert not (tmp_path / "spill").exists()  # what Whoosh wrote aside is gone
 
 
 def test_the_quick_text_fields_leave_the_schema_as_it_was():
@@ -448,3 +449,27 @@ def test_a_ref_the_filters_leave_out_says_where_it_is(engine):
     result = run(engine, "75D2", edition=1997)
     assert result.hits == () and result.notice == "no 75D2 in what the filters keep — it is in: 1987 ru"
     assert run(engine, "79C", lang="en", edition=1987).notice.endswith("it is in: 1987 ru, 1997 en, 1997 ru")
+
+
+def test_an_index_build_killed_while_whoosh_writes_aside_leaves_nothing_for_good(tmp_path):
+    """What Whoosh writes aside goes in the index's own scratch directory, so a build killed
+    outright (SIGKILL: no clean-up runs) leaves nothing that the next build does not remove —
+    made in the system's temporary directory, it stayed there for good."""
+    import subprocess
+    import sys
+
+    target, scratch = tmp_path / "build" / "index", tmp_path / "tmp"
+    scratch.mkdir()
+    code = ("import os, signal, sys, tempfile; tempfile.tempdir = sys.argv[2]\n"
+            "from pathlib import Path\n"
+            "from bridge_laws.searchindex import store\n"
+            "def killed(ram, docs):\n"
+            "    ram.temp_storage().create_file('spilled').write(b'x')\n"
+            "    os.kill(os.getpid(), signal.SIGKILL)\n"
+            "store._written = killed\n"
+            "store.write_index([store.Doc(1987, 'ru', '1', 1, 'law', 't', 't', 't')], Path(sys.argv[1]), {})\n")
+    done = subprocess.run([sys.executable, "-c", code, str(target), str(scratch)], capture_output=True, text=True)
+    assert done.returncode == -9, done.stderr
+    assert [p.name for p in target.parent.iterdir()]  # its scratch directory, with what was spilled
+    store.write_index([store.Doc(1987, "ru", "1", 1, "law", "t", "t", "t")], target, {})
+    assert [p.name for p in target.parent.iterdir()] == ["index"] and not list(scratch.iterdir())

@@ -8,7 +8,6 @@ import json
 import os
 import shutil
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -421,7 +420,7 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
     remove_stale(target)
     tmp = scratch_dir(target, "new")
     try:
-        for name, data in _whoosh_files(docs).items():
+        for name, data in _whoosh_files(docs, tmp / ".whoosh-spill").items():
             (tmp / name).write_bytes(data)
         # the vocabulary apart: only "did you mean" reads it (a third of meta.json at full size)
         (tmp / "meta.json").write_text(json.dumps({k: v for k, v in meta.items() if k != "vocab"}, ensure_ascii=False),
@@ -442,19 +441,21 @@ def write_index(docs: list[Doc], target: Path, meta: dict, stamp: str = "", stat
     return target
 
 
-def _whoosh_files(docs: list[Doc]) -> dict[str, bytes]:
+def _whoosh_files(docs: list[Doc], spill: Path) -> dict[str, bytes]:
     """The files of a Whoosh index of ``docs``, made in memory. On disk, Whoosh's writer asks the
     file system whether a column file exists once for every posting of a field that has none
-    (a stat call each time: a third of the index stage); in memory that is a dict lookup."""
+    (a stat call each time: a third of the index stage); in memory that is a dict lookup.
+    ``spill``: a directory to make for what Whoosh writes aside, removed after."""
     from whoosh.filedb.filestore import FileStorage, RamStorage
 
     ram = RamStorage()
     # Whoosh spills column data to a temporary directory named after the index, /tmp/MAIN.tmp:
     # shared by every build on the machine, and removed whole by whichever writer finishes first
     # (another build's column file then vanishes under it: FileNotFoundError). A directory of
-    # its own for each build.
-    spill = tempfile.mkdtemp(prefix="bridge-laws-whoosh-")
-    ram.temp_storage = lambda name=None: FileStorage(spill).create()
+    # its own for each build, inside the index's scratch directory: what a killed build left
+    # there goes with it (``remove_stale``; one made in /tmp stayed there for good).
+    spill.mkdir()
+    ram.temp_storage = lambda name=None: FileStorage(str(spill)).create()
     try:
         return _written(ram, docs)
     finally:
