@@ -263,6 +263,22 @@ def test_jump_boxes_never_land_silently_elsewhere(b, site):
     assert found == ["1987-ru/69.html#69", "1987-ru/70.html#70", "1987-ru/71.html#71"]
 
 
+def test_a_query_refused_says_why_in_the_page_s_language(b, site):
+    """A query of more words that count than the search takes is refused in the words of the
+    page's language (labels), not the engine's English; one told in full is searched."""
+    from selenium.webdriver.common.by import By
+
+    from bridge_laws.searchindex.queries import MAX_QUERY_WORDS
+    from bridge_laws.text.labels import LABELS
+
+    assert search(b, site, "партнёр сказал что у него не было пик а потом когда взятка уже была сдана оказалось что "
+                           "пика у него всё-таки была и он её просто не заметил в руке")  # 30 words, 17 that count
+    many = " ".join(f"карта{i} взятка{i}" for i in range(MAX_QUERY_WORDS // 2 + 1))
+    assert search(b, site, many) == []
+    status = b.find_element(By.ID, "search-status").text
+    assert status.startswith(LABELS["search.error.words"][0].split("{n}")[0]) and str(MAX_QUERY_WORDS) in status, status
+
+
 def test_search_did_you_mean(b, site):
     from selenium.webdriver.common.by import By
 

@@ -137,6 +137,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.found": ("Найдено: {n}", "Found: {n}"),
     "search.first": (" (показаны первые {n})", " (the first {n} shown)"),
     "search.nothing": ("Ничего не найдено.", "Nothing found."),
+    # a query the search refuses (searchindex/queries.py says the same in the CLI)
+    "search.error.words": ("Слишком много слов в запросе: не больше {n}, не считая слов вроде «и», «что», «the».",
+                           "Too many words in the query: at most {n}, not counting words like “the”, “and” or «что»."),
+    "search.error.long": ("Запрос слишком длинный: не больше {n} знаков.", "The query is too long: at most {n} characters."),
     "term.law": ("правило {law}", "Law {law}"),
     "term.also": ("также:", "also:"),
     # the languages of the texts, as a version label names them: «1987 · рус.», "1987 · Russian"

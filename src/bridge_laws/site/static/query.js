@@ -16,11 +16,14 @@
   const whole = (p) => new RegExp("^(?:" + p.source + ")$", p.flags);
   const LATIN_WORD = whole(S.patterns.latinWord), ENGLISH_FORM = whole(S.patterns.englishForm);
   const LATIN_PAIR = re(S.patterns.latinPair);
-  class QueryError extends Error {}
+  // ``label``: the key of its words in the page's language (text/labels.py), with ``fields``
+  class QueryError extends Error {
+    constructor(message, label, fields) { super(message); this.label = label; this.fields = fields; }
+  }
 
   // --- the query as typed: cleaned, words and "quoted phrases" (queries.clean_query, parse_query)
   function cleanQuery(text) {
-    if (text.length > S.query.maxChars) throw new QueryError("query too long");
+    if (text.length > S.query.maxChars) throw new QueryError("query too long", "search.error.long", { n: S.query.maxChars });
     return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, " ").split(/\s+/).filter(Boolean).join(" ");
   }
   const OPERATORS = new Set(S.query.operators);
@@ -37,7 +40,9 @@
     }
     parts.push(...plain(text.slice(last)).map((w) => ({ words: [w], phrase: false })));
     // the words that carry meaning, function words aside (queries.content_words)
-    if (parts.reduce((n, p) => n + p.words.filter((w) => !isStop(w)).length, 0) > S.query.maxWords) throw new QueryError("too many words");
+    if (parts.reduce((n, p) => n + p.words.filter((w) => !isStop(w)).length, 0) > S.query.maxWords) {
+      throw new QueryError("too many words", "search.error.words", { n: S.query.maxWords });
+    }
     return parts;
   }
   // "ru" when every word (numbers aside) is Cyrillic, "en" when every one is Latin (queries.query_lang)

@@ -430,7 +430,7 @@
                searched: readings.length || corrected.length ? said(read, corrected) : null, ms: performance.now() - start };
     } catch (err) {
       if (!(err instanceof Q.QueryError)) throw err;
-      return { ...empty, cards: [], error: err.message, ms: performance.now() - start };
+      return { ...empty, cards: [], error: err.message, errorLabel: err.label, errorFields: err.fields, ms: performance.now() - start };
     }
   }
 
@@ -730,7 +730,7 @@
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
     if (found.layout) parts.push(T("search.layout", { q: found.layout }));
-    if (found.error) parts.push(found.error);
+    if (found.error) parts.push(found.errorLabel ? T(found.errorLabel, found.errorFields) : found.error);
     else if (found.readings && found.readings.some((r) => r.why !== "layout")) { // how the query was read
       const read = found.readings.filter((r) => r.why !== "layout").map((r) => "«" + r.typed + "» → «" + r.read + "»").join("; ");
       parts.push(T("search.read") + read + ". ");
