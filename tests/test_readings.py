@@ -60,8 +60,8 @@ def uncached(tmp_path: Path, laws: Path) -> Path:
     other = tmp_path / "uncached" / "laws"
     shutil.copytree(laws / "sources", other / "sources")
     original = readings.Shelf.take, readings.Shelf.keep
-    readings.Shelf.take = lambda self, data, entry, skeleton: None
-    readings.Shelf.keep = lambda self, data, entry, skeleton, text: None
+    readings.Shelf.take = lambda self, data, entry, skeleton: (None, None)
+    readings.Shelf.keep = lambda self, place, text: None
     try:
         build(other)
     finally:

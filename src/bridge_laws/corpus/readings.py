@@ -138,22 +138,23 @@ class Shelf:
         self.used: set[str] = set()
         self.kept = 0  # readings taken from an entry
 
-    def take(self, data: bytes, entry, skeleton: tuple) -> SourceText | None:
-        """The reading kept for the source bytes ``data`` of ``entry``, or None (to be read, then
-        given to ``keep``)."""
+    def take(self, data: bytes, entry, skeleton: tuple) -> tuple[SourceText | None, tuple[str, str]]:
+        """(the reading kept for the source bytes ``data`` of ``entry`` or None, its place): a
+        reading not kept is made, then given to ``keep`` with its place (the entry's name and the
+        source's digest, worked out here once)."""
         source = sha256(data)
         name = key(source, entry, skeleton, self.code)
         self.used.add(name)
         text = load(self.folder, name, source, entry)
         if text is not None:
             self.kept += 1
-        return text
+        return text, (name, source)
 
-    def keep(self, data: bytes, entry, skeleton: tuple, text: SourceText) -> None:
-        """Keep ``text``, the reading of ``data`` just made, for the next build (``take`` has marked
-        it used: this may run in another process)."""
-        source = sha256(data)
-        store(self.folder, key(source, entry, skeleton, self.code), source, text)
+    def keep(self, place: tuple[str, str], text: SourceText) -> None:
+        """Keep ``text``, a reading just made, in its ``place`` (``take``'s, which marked it used:
+        this may run in another process) for the next build."""
+        name, source = place
+        store(self.folder, name, source, text)
 
     def tidy(self) -> None:
         """Remove every entry (and a killed build's scratch file) not used by this build."""

@@ -62,10 +62,10 @@ def _read(sources_dir: Path, entries: list[SourceEntry], before: list[SourceText
                          and t.langs == entry.langs[:1] for u in t.skeleton)
         with _naming(entry):
             data = source_bytes(sources_dir, entry)
-        kept = shelf.take(data, entry, skeleton) if shelf else None
+        kept, place = shelf.take(data, entry, skeleton) if shelf else (None, None)
         texts.append(kept)
         if kept is None:
-            wanted.append((entry, data, skeleton))
+            wanted.append((entry, data, skeleton, place))
         if spread is None:
             _fill(texts, wanted, sources_dir, shelf, in_turn)
             wanted = []
@@ -88,8 +88,8 @@ def _naming(entry: SourceEntry):
 
 
 def _fill(texts: list, wanted: list, sources_dir: Path, shelf, spread) -> None:
-    """Read the sources of ``wanted`` ((entry, bytes, skeleton)) and put each reading in the first
-    empty place of ``texts``, in order."""
+    """Read the sources of ``wanted`` ((entry, bytes, skeleton, place on the shelf)) and put each
+    reading in the first empty place of ``texts``, in order."""
     made = spread(partial(_read_one, sources_dir, shelf), wanted, weight=lambda w: len(w[1]), what="reading the sources")
     places = iter([i for i, t in enumerate(texts) if t is None])
     for text in made:
@@ -98,11 +98,11 @@ def _fill(texts: list, wanted: list, sources_dir: Path, shelf, spread) -> None:
 
 def _read_one(sources_dir: Path, shelf, wanted) -> SourceText:
     """A source's reading, kept on the shelf (where it is read: a file of its own, written atomically)."""
-    entry, data, skeleton = wanted
+    entry, data, skeleton, place = wanted
     with _naming(entry):
         text = read_bytes(sources_dir, entry, data, skeleton)
     if shelf:
-        shelf.keep(data, entry, skeleton, text)
+        shelf.keep(place, text)
     return text
 
 
