@@ -18,9 +18,9 @@ from ..model import Corpus
 
 
 def _uses(text: str, names) -> bool:
-    words = [set(analysis.word_terms(w)) for w, _, _ in analysis.tokens(text or "")]
+    words = [set(terms) for terms in analysis.phrase_terms(text or "")]
     for name in names:
-        slots = [set(analysis.word_terms(w)) for w, _, _ in analysis.tokens(name)]
+        slots = [set(terms) for terms in analysis.phrase_terms(name)]
         n = len(slots)
         if n and any(all(words[i + k] & slots[k] for k in range(n)) for i in range(len(words) - n + 1)):
             return True
