@@ -203,6 +203,23 @@ def wait_for(driver, mark: str, timeout: float = 20.0, left: bool = False) -> No
     raise TimeoutError(mark)
 
 
+def at_home(driver, home: str) -> None:
+    """The site's home page open, marked so that ``go`` knows when another has replaced it."""
+    driver.get(home)
+    wait_for(driver, "bl-interactive")
+    driver.execute_script("window.blLeft = true;")
+
+
+def go(driver, url: str, mark: str, from_home: bool = False) -> None:
+    """``url`` open until it has ``mark``: opened by the browser, or ``from_home`` by the home
+    page ``at_home`` opened (as its find box opens the search page)."""
+    if from_home:
+        driver.execute_script("location.assign(arguments[0]);", url)
+    else:
+        driver.get(url)
+    wait_for(driver, mark, left=from_home)
+
+
 def load(driver, url: str, mark: str, site: Path, how: str, home: str = "") -> dict:
     """One load of ``url`` the way ``how`` says (``HOWS``); ``home``: the site's home page, which
     "HTTP again" opens first."""
@@ -214,17 +231,10 @@ def load(driver, url: str, mark: str, site: Path, how: str, home: str = "") -> d
         origin = "/".join(url.split("/")[:3])
         driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
     if how == "HTTP again":  # the site's home page open, its find box used (a page the page itself opens)
-        driver.get(home)
-        wait_for(driver, "bl-interactive")
-        driver.execute_script("window.blLeft = true;")
+        at_home(driver, home)
     # the page's task time is its document's own (a page opened from the home page starts at 0)
     before, cpu = (0 if how == "HTTP again" else busy(driver)), browser_cpu(PROFILE)
-    if how == "HTTP again":
-        driver.execute_script("location.assign(arguments[0]);", url)
-        wait_for(driver, mark, left=True)
-    else:
-        driver.get(url)
-        wait_for(driver, mark)
+    go(driver, url, mark, from_home=how == "HTTP again")
     cpu = browser_cpu(PROFILE) - cpu
     time.sleep(0.05)
     if mark == "bl-results":  # the rest of the list after the first screen, when there is more
@@ -378,15 +388,15 @@ def a_b(laws: Path, tmp: Path, trees: dict[str, Path], runs: int) -> dict:
         for name, (path, mark) in pages.items():
             for how in HOWS:
                 url = {label: url_of(how, sites[label], servers[label][1], path) for label in trees}
+                home = {label: url_of(how, sites[label], servers[label][1], "index.html") for label in trees}
                 samples: dict[str, list] = {label: [] for label in trees}
                 for label in trees:  # a first load of each is not counted
                     if how == "HTTP again":
                         primed(driver, url[label], mark)
-                    load(driver, url[label], mark, sites[label], how, servers[label][1] + "index.html")
+                    load(driver, url[label], mark, sites[label], how, home[label])
                 for run in range(runs):
                     for label in (list(trees) if run % 2 == 0 else list(trees)[::-1]):
-                        samples[label].append(load(driver, url[label], mark, sites[label], how,
-                                                   servers[label][1] + "index.html"))
+                        samples[label].append(load(driver, url[label], mark, sites[label], how, home[label]))
                 out[(name, how)] = {label: summary(samples[label]) for label in trees}
                 print(f"  {name} {how}: " + ", ".join(f"{label} {r['median']:.0f} ms" for label, r in out[(name, how)].items()),
                       flush=True)

@@ -40,7 +40,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO / "src"))
 
 import _browser  # noqa: E402
-from bench_site import CPU_SLOWDOWN, FRESH_HOSTS, first_visit, primed, wait_for  # noqa: E402
+from bench_site import CPU_SLOWDOWN, FRESH_HOSTS, at_home, first_visit, go, primed  # noqa: E402
 
 TIMELINE = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"]
 PROFILER = "disabled-by-default-v8.cpu_profiler"  # adds much to the times: asked for with --functions
@@ -138,16 +138,9 @@ def run(driver, url: str, mark: str, home: str = "") -> list[dict]:
     """One load of ``url``, its trace; ``home``: opened first, and ``url`` from it (--again)."""
     driver.get("about:blank")
     if home:
-        driver.get(home)
-        wait_for(driver, "bl-interactive")
-        driver.execute_script("window.blLeft = true;")
+        at_home(driver, home)
     events_of(driver)  # what came before
-    if home:
-        driver.execute_script("location.assign(arguments[0]);", url)
-        wait_for(driver, mark, left=True)
-    else:
-        driver.get(url)
-        wait_for(driver, mark)
+    go(driver, url, mark, from_home=bool(home))
     time.sleep(0.3)
     driver.get("about:blank")  # the page's renderer hands its trace over as it goes
     return events_of(driver)
