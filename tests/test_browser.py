@@ -419,3 +419,34 @@ def test_site_works_under_the_served_csp(b, site):
         server.shutdown()
         server.server_close()
     assert not [m for m in logs if "Content Security Policy" in m or "URIError" in m], logs
+
+
+# A hit's snippet marks what `bridge-laws search` marks in the same words (snippets.matched_words):
+# the page finds the words from the index's positions, the CLI by reading the text; both mark a
+# word holding one of the query's terms, a phrase's words as one run. The last word of a snippet
+# may be cut, so a mark touching its end is left aside; a unit with neither text nor notes shows
+# its title there, unmarked (its link marks it).
+@pytest.mark.parametrize("query", ["штрафной картой", "revoke", "в зоне", "недобранные взятки", "penalty card",
+                                   '"штрафная карта"', "the player must call the director when"])
+def test_snippet_marks_are_the_clis(b, site, query):
+    from _search_index import built_index
+    from bridge_laws.searchindex import engine as engine_mod
+    from bridge_laws.searchindex.snippets import matched_words
+
+    plan = engine_mod.engine(built_index())._understood(query)[3]
+    search(b, site, query)
+    hits = b.execute_script(
+        "return [...document.querySelectorAll('#results li:not(.card)')].filter((li) => li.querySelector('p.snip'))"
+        ".map((li) => [li.querySelector('a').textContent.slice(li.querySelector('a strong').textContent.length).trim(),"
+        " li.querySelector('p.snip').textContent, [...li.querySelectorAll('p.snip mark')].map((m) => m.textContent)]);")
+    flat = lambda s: " ".join(s.split())  # noqa: E731 (matched_words reads the text with its whitespace collapsed)
+    compared = 0
+    for title, shown, marks in hits:
+        text = flat(shown.removeprefix("… ").removesuffix(" …"))
+        if text == flat(title):
+            continue
+        clis = [text[s:e] for s, e in matched_words(text, plan.terms, plan.phrases) if e < len(text)]
+        pages = [flat(m) for m in marks if not text.endswith(flat(m))]
+        assert pages == clis, (query, text)
+        compared += bool(clis)
+    assert compared  # some hit showed the words in its text

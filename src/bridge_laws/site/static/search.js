@@ -69,6 +69,12 @@
     return loading.get(file).then(() => { if (!loaded.has(name)) throw new Error(base + file + " does not hold the part " + name); });
   };
   const have = (name) => { if (loaded.has(name)) return true; missing.add(name); return false; };
+  // Parts asked for before a round needs them (not noted as missing): their scripts go into the
+  // page now, not at the end of the round's work. A failure is reported when a round asks.
+  function prefetch(names) {
+    for (const name of names) if (!loaded.has(name)) load(name).catch(() => {});
+    if (queued.length && !window.BL_LOAD_PART) document.head.append(...queued.splice(0));
+  }
   // Run `fn` (synchronous, reading only what is loaded) until it found nothing missing.
   const trace = []; // [ms since the page started, what] of each round that loaded parts (BL_SEARCH.trace)
   async function ready(fn) {
@@ -122,45 +128,66 @@
   const versionOf = (doc) => CORE.versions[versionAt[doc]];
 
 
-  // --- postings: term → Map(doc → weight per field), decoded from the key parts --------------
+  // --- postings: a term's weights per field and its word positions, from the key parts ---------
   // A field's boost multiplies a word's weight, as the Whoosh index stores it.
   const BOOST = S.index.boosts;
   const DIGIT = new Uint8Array(128); // a digit's value by its character code (the digits are ASCII)
   Array.from(CORE.digits, (c, i) => { DIGIT[c.charCodeAt(0)] = i; });
   // Numbers written five bits a character (browser_index.encode).
   function numbers(text) {
-    const nums = [];
-    for (let i = 0, n = 0, scale = 1; i < text.length; i++) {
+    let count = 0; // a number ends at each digit under 32
+    for (let i = 0; i < text.length; i++) if (DIGIT[text.charCodeAt(i)] < 32) count++;
+    const nums = new Float64Array(count);
+    for (let i = 0, k = 0, n = 0, scale = 1; i < text.length; i++) {
       const v = DIGIT[text.charCodeAt(i)];
       n += (v & 31) * scale; scale *= 32;
-      if (v < 32) { nums.push(n); n = 0; scale = 1; }
+      if (v < 32) { nums[k++] = n; n = 0; scale = 1; }
     }
     return nums;
   }
-  const positions = new Map(); // term → Map(doc → [word positions per field])
   const decoded = new Map();
   // A term's postings (browser_index.posting_string): per field of a document, the document's
   // distance from the one before × the number of fields + the field, then each word position's
-  // distance from the one before × 2 (+ 1 when another follows).
-  function decode(t, texts) {
-    const m = new Map(), where = new Map();
-    for (const text of texts) decodeInto(text, m, where);
-    positions.set(t, where);
-    if (texts.length < 2) return m;
-    // documents in ascending order, as each part lists them (a unit with the word only in its
-    // situation phrases came after the others)
-    return new Map([...m].sort((a, b) => a[0] - b[0]));
+  // distance from the one before × 2 (+ 1 when another follows). Decoded once both its parts
+  // are loaded into its weight in each field (`weights`: field → Map(doc → weight), documents in
+  // ascending order) and where each document's positions in a field begin (`at`: doc × NF + f →
+  // the index in the numbers × 2 + which text); the positions themselves are read when asked
+  // for (positionsIn): the ranking reads only weights, a phrase or a highlight the positions of
+  // a few documents (at full size a word's postings hold thousands).
+  function decode(texts) {
+    const weights = FIELDS.map(() => new Map()), at = new Map(), nums = texts.map(numbers);
+    const last = FIELDS.map(() => -1);
+    let sorted = true;
+    nums.forEach((ns, k) => {
+      for (let i = 0, doc = 0; i < ns.length;) {
+        const f = ns[i] % NF;
+        doc += (ns[i++] - f) / NF;
+        at.set(doc * NF + f, i * 2 + k);
+        let n = 1;
+        while (ns[i++] & 1) n++;
+        const w = n * BOOST[f];
+        if (w) weights[f].set(doc, w); else weights[f].delete(doc);
+        if (doc < last[f]) sorted = false;
+        last[f] = doc;
+      }
+    });
+    // a field listed by both parts (a unit with the word only in its situation phrases comes
+    // after the others): its documents put in order
+    if (!sorted) weights.forEach((m, f) => { weights[f] = new Map([...m].sort((a, b) => a[0] - b[0])); });
+    return { weights, at, nums, read: new Map() };
   }
-  function decodeInto(text, m, where) {
-    const nums = numbers(text);
-    for (let i = 0, doc = 0; i < nums.length;) {
-      const f = nums[i] % NF;
-      doc += (nums[i++] - f) / NF;
-      if (!m.has(doc)) { m.set(doc, FIELDS.map(() => 0)); where.set(doc, FIELDS.map(() => null)); }
-      const ps = where.get(doc)[f] = [];
-      for (let p = 0, more = true; more; i++) { p += nums[i] >> 1; ps.push(p); more = nums[i] & 1; }
-      m.get(doc)[f] = ps.length * BOOST[f];
-    }
+  const NO_POSITIONS = [];
+  function positionsIn(post, doc, f) {
+    const key = doc * NF + f;
+    let ps = post.read.get(key);
+    if (ps) return ps;
+    const at = post.at.get(key);
+    if (at === undefined) return NO_POSITIONS;
+    const ns = post.nums[at % 2];
+    ps = [];
+    for (let i = (at - at % 2) / 2, p = 0, more = true; more; i++) { p += ns[i] >> 1; ps.push(p); more = ns[i] & 1; }
+    post.read.set(key, ps);
+    return ps;
   }
   const absent = new Set(); // terms neither of their parts holds (parts, once loaded, stay)
   const postings = {
@@ -171,7 +198,7 @@
       if (!both) return undefined;
       const texts = both.map((p) => lineValue(p.p, t)).filter((x) => x !== undefined);
       if (!texts.length) { absent.add(t); return undefined; }
-      decoded.set(t, (m = decode(t, texts)));
+      decoded.set(t, (m = decode(texts)));
       return m;
     },
     has(t) { return this.get(t) !== undefined; },
@@ -189,26 +216,15 @@
   let sameUnit = null;
   const unitOf = (doc) => (sameUnit || (sameUnit = numbers(CORE.unit)))[doc];
   // What rank.js scores from (evidence.Scorer's source): a term's weights per field, lengths, positions.
-  const byField = FIELDS.map(() => new Map()); // field → term → Map(doc → weight)
   const source = {
     count: CORE.units,
     avg: (f) => CORE.avg[f],
     docLength: (doc, f) => stored((lengths || (lengths = numbers(CORE.lengths)))[doc * NF + f]),
     weights(f, t) {
-      const found = byField[f].get(t);
-      if (found) return found;
-      const all = postings.get(t);
-      if (!all) return NONE; // its part not loaded yet: noted, and asked again once it is
-      const maps = FIELDS.map(() => new Map()); // every field's at once: one walk of the postings
-      for (const [doc, w] of all) for (let g = 0; g < NF; g++) if (w[g]) maps[g].set(doc, w[g]);
-      maps.forEach((m, g) => byField[g].set(t, m));
-      return maps[f];
+      const post = postings.get(t);
+      return post ? post.weights[f] : NONE; // NONE: its part not loaded yet, noted, and asked again once it is
     },
-    positions(f, t, doc) {
-      if (!postings.get(t)) return [];
-      const ps = positions.get(t).get(doc);
-      return (ps && ps[f]) || [];
-    },
+    positions: (f, t, doc) => { const post = postings.get(t); return post ? positionsIn(post, doc, f) : NO_POSITIONS; },
   };
   const scorer = RK.scorer(source);
   const gloss = Q.glossary(I.gloss);
@@ -240,7 +256,7 @@
   const generic = new Set(S.words.generic);
   const sameWord = (a, b) => a.some((t) => b.includes(t));
   // A term counted, a word read, a concept scored while a part was missing is worked out again
-  function onLoaded() { byField.forEach((m) => m.clear()); reader.forget(); scorer.forget(); }
+  function onLoaded() { reader.forget(); scorer.forget(); }
   const buildMs = performance.now() - t0;
 
   // --- a query: notation read, words that match nothing read as meant, planned, ranked --------
@@ -318,20 +334,26 @@
   // says something (plan.situation_cards), from the postings of the situations field: the
   // shortest such phrase (in words) first, then the unit that comes first in the index.
   const topicOf = (ref) => { const s = show(), at = Object.hasOwn(s.topics, ref) ? s.topics[ref] : undefined; return at === undefined ? ["", ""] : s.labels[at]; };
-  // doc → [the words of each of its situation phrases, its ref] (phrases.js: browser_index.phrase_sizes)
+  // doc → [where the words of each of its situation phrases begin in `nums`, how many phrases,
+  // its ref] (phrases.js: browser_index.phrase_sizes)
   let sizesOf = null;
   function phraseSizes() {
     if (sizesOf) return sizesOf;
     const got = part("phrases.js");
     if (got === null) return null;
-    const nums = numbers(got.sizes), out = new Map();
+    const nums = numbers(got.sizes), at = new Map();
     for (let i = 0, doc = 0, k = 0; i < nums.length; k++) {
       doc += nums[i++];
       const n = nums[i++];
-      out.set(doc, [nums.slice(i, i + n), got.refs[k]]);
+      at.set(doc, [i, n, got.refs[k]]);
       i += n;
     }
-    return (sizesOf = out);
+    return (sizesOf = { nums, at });
+  }
+  // The positions of a word (any of its terms) in a document's situations field, in order
+  function wordPositions(w, doc) {
+    if (w.length === 1) return source.positions(F.situations, w[0], doc);
+    return w.flatMap((t) => source.positions(F.situations, t, doc)).sort((a, b) => a - b);
   }
   function situationCards(plan, most = 2) {
     const ws = plan.concepts.filter((c) => !c.generic).flatMap((c) => c.alts[0].slots);
@@ -343,10 +365,20 @@
     const sizes = docs.size ? phraseSizes() : null;
     if (!sizes) return [];
     for (const doc of [...docs].sort((a, b) => a - b)) {
+      if (!sizes.at.has(doc)) continue;
+      const [from, n] = sizes.at.get(doc);
+      // each word's positions walked once along the phrases (both in order): the first not
+      // before a phrase's start says whether the phrase holds the word
+      const lists = ws.map((w) => wordPositions(w, doc)), next = ws.map(() => 0);
       let start = 0;
-      for (const size of (sizes.get(doc) || [[]])[0]) {
-        const end = start + size;
-        const holds = ws.every((w) => w.some((t) => source.positions(F.situations, t, doc).some((p) => start <= p && p < end)));
+      for (let k = 0; k < n; k++) {
+        const size = sizes.nums[from + k], end = start + size;
+        let holds = true;
+        for (let j = 0; j < lists.length; j++) {
+          const ps = lists[j];
+          while (next[j] < ps.length && ps[next[j]] < start) next[j]++;
+          if (!(next[j] < ps.length && ps[next[j]] < end)) holds = false;
+        }
         if (holds) {
           const unit = unitOf(doc), had = shortest.get(unit);
           if (!had || size < had[0]) shortest.set(unit, [size, had ? had[1] : doc]);
@@ -358,7 +390,7 @@
     const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
     // a unit is its ref (core.unit: the first document of its ref)
     const best = [...shortest].sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1]).slice(0, most);
-    return best.map(([, [, doc]]) => sizes.get(doc)[1]).map((ref) => {
+    return best.map(([, [, doc]]) => sizes.at.get(doc)[2]).map((ref) => {
       const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
         laws: editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
@@ -385,16 +417,18 @@
   // The terms of profile lines (profile.js, a few KiB) come too: a round less when a hit has no text.
   // (core.ahead: browser_index.AHEAD; their file, which search.html loads after this script.)
   const AHEAD = CORE.ahead || [];
-  const search = (q, filters = {}) => {
+  // `shown`: how many of the first hits the page shows at once: their units start loading as
+  // soon as the hits are ranked, while the rest of the answer (its cards) is worked out.
+  const search = (q, filters = {}, shown = 0) => {
     for (const name of AHEAD) load(name).catch(() => {}); // a failure is reported when the part is asked for
-    return ready(() => searchNow(q, filters));
+    return ready(() => searchNow(q, filters, shown));
   };
-  function searchNow(q, filters = {}) {
-    const found = searchAsTyped(q, filters);
+  function searchNow(q, filters = {}, shown = 0) {
+    const found = searchAsTyped(q, filters, shown);
     if (found.results.length || found.error || found.incomplete) return found;
     let swapped = null;
     try { swapped = swapLayout(Q.cleanQuery(q)); } catch (err) { return found; }
-    const again = swapped && searchAsTyped(swapped, filters);
+    const again = swapped && searchAsTyped(swapped, filters, shown);
     return again && again.results.length ? { ...again, layout: swapped } : found;
   }
   // The terms of a plan: of its concepts' alternatives, its words and its phrases.
@@ -403,7 +437,7 @@
     for (const c of plan.concepts) for (const alt of c.alts) for (const slot of alt.slots) for (const t of slot) out.add(t);
     return out;
   }
-  function searchAsTyped(q, filters = {}) {
+  function searchAsTyped(q, filters = {}, shown = 0) {
     const start = performance.now();
     const allowed = allowedBy(filters).doc;
     const empty = { results: [], total: 0, plan: Q.makePlan([], reader.terms, gloss, generic), readings: [] };
@@ -423,6 +457,7 @@
       if (missing.size) return { ...empty, cards: [], incomplete: true };
       const ranked = textHits(plan, allowed);
       const results = RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lawRanks(CORE.lean, leanRow, leanTerms));
+      prefetch(results.slice(0, shown).map((h) => rowPart(h.doc)));
       const swapped = corrected.filter((r) => r.why === "layout"); // engine._words: a word in the other layout
       return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
                layout: swapped.length ? said(text, swapped) : undefined,
@@ -437,13 +472,17 @@
   // --- results: snippets with the matched words highlighted (index.matched_words) ----------
   // A unit's row (browser_index.browser_documents), once the units of its law are loaded; null
   // (and the part noted as missing) before.
-  function docRow(doc) {
-    if (I.rows.has(doc)) return I.rows.get(doc);
+  function shardOf(doc) {
     let lo = 0, hi = CORE.shards.length - 1;
     while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (CORE.shards[mid][0] <= doc) lo = mid; else hi = mid - 1; }
-    const rows = part("d/" + CORE.shards[lo][1] + ".js");
+    return CORE.shards[lo];
+  }
+  const rowPart = (doc) => "d/" + shardOf(doc)[1] + ".js";
+  function docRow(doc) {
+    if (I.rows.has(doc)) return I.rows.get(doc);
+    const rows = part(rowPart(doc));
     if (!rows) return null;
-    rows.forEach((row, k) => { I.rows.set(CORE.shards[lo][0] + k, row); });
+    rows.forEach((row, k) => { I.rows.set(shardOf(doc)[0] + k, row); });
     return I.rows.get(doc);
   }
   // The terms of the query (its words' and its phrases') at each word of a field, from their
@@ -455,9 +494,9 @@
     if (!known.has(key)) {
       const at = new Map();
       for (const t of new Set([...plan.terms, ...plan.phrases.flat(2)])) {
-        if (!postings.get(t)) continue;
-        const ps = positions.get(t).get(doc);
-        for (const p of (ps && ps[f]) || []) at.set(p, [...(at.get(p) || []), t]);
+        const post = postings.get(t);
+        if (!post) continue;
+        for (const p of positionsIn(post, doc, f)) at.set(p, [...(at.get(p) || []), t]);
       }
       known.set(key, at);
     }
@@ -466,22 +505,42 @@
   // Where the query's words are in `text`: a field of a document from word `offset` on
   // (`where` = {doc, f, offset}), or a profile line (its words' terms in core.profile_forms).
   const profileTerms = (form) => Q.textTerms(part("profile.js") || {}, form); // loaded for a unit without text
+  // Only a word that holds one of the query's terms can be marked (a phrase's slots are terms
+  // too): a field is read up to the last such word, not at all when it holds none (a result's
+  // text and its situation lines are read for each hit shown).
   function spans(text, plan, where) {
-    const at = where && termsAt(plan, where.doc, where.f);
-    const ws = words(text).map((x, i) => ({ ...x, terms: at ? at.get(where.offset + i) || [] : profileTerms(fold(x.w)) }));
-    const on = ws.map((x) => x.terms.some((t) => plan.terms.has(t)));
-    for (const phrase of plan.phrases) {
-      for (let i = 0; i + phrase.length <= ws.length; i++) {
-        if (phrase.every((slot, k) => sameWord(slot, ws[i + k].terms))) phrase.forEach((_, k) => { on[i + k] = true; });
+    const ws = []; // the words that hold terms, in order: {i (the word's index), start, end, terms}
+    if (where) {
+      const at = termsAt(plan, where.doc, where.f);
+      let last = -1;
+      for (const p of at.keys()) if (p - where.offset > last) last = p - where.offset;
+      let i = 0;
+      if (last >= 0) {
+        for (const m of text.matchAll(WORD)) {
+          const terms = at.get(where.offset + i);
+          if (terms) ws.push({ i, start: m.index, end: m.index + m[0].length, terms });
+          if (++i > last) break;
+        }
+      }
+    } else {
+      words(text).forEach((x, i) => { const terms = profileTerms(fold(x.w)); if (terms.length) ws.push({ i, start: x.start, end: x.end, terms }); });
+    }
+    const on = new Set(ws.filter((x) => x.terms.some((t) => plan.terms.has(t))).map((x) => x.i));
+    if (plan.phrases.length) {
+      const byIndex = new Map(ws.map((x) => [x.i, x]));
+      for (const phrase of plan.phrases) {
+        for (const x of ws) {
+          if (phrase.every((slot, k) => byIndex.has(x.i + k) && sameWord(slot, byIndex.get(x.i + k).terms))) phrase.forEach((_, k) => on.add(x.i + k));
+        }
       }
     }
     const out = [];
-    ws.forEach((x, i) => {
-      if (!on[i]) return;
+    for (const x of ws) {
+      if (!on.has(x.i)) continue;
       const last = out[out.length - 1];
       if (last && !text.slice(last.end, x.start).trim()) last.end = x.end; // «[в зоне]», not «[в] [зоне]»
       else out.push({ start: x.start, end: x.end });
-    });
+    }
     return out;
   }
   function marked(text, marks, from, to) {
@@ -568,7 +627,7 @@
     const tables = docRow(doc)[COL.tables];
     if (!tables || !tables.length) return null;
     const text = docRow(doc)[COL.fields[F.text]] || "";
-    const from = (start) => ({ doc, f: 1, offset: words(text.slice(0, start)).length });
+    const from = (start) => ({ doc, f: 1, offset: countWords(text.slice(0, start)) });
     let best = null, most = spans(text.slice(0, tables[0][1]), plan, from(0)).length;
     for (const [anchor, start, end] of tables) {
       const found = spans(text.slice(start, end), plan, from(start)).length;
@@ -640,7 +699,9 @@
     const [version, law, unit, profile] = [row[COL.version], row[COL.law], row[COL.ref], row[COL.profile]];
     const [title, text0, notes] = [F.title, F.text, F.notes].map((f) => row[COL.fields[f]] || "");
     const field = (f) => ({ doc: h.doc, f, offset: 0 });
-    let text = text0, textMarks = () => spans(text0, plan, field(1));
+    let inText0 = null; // the marks in the text, read once
+    const marks0 = () => inText0 || (inText0 = spans(text0, plan, field(1)));
+    let text = text0, textMarks = marks0;
     if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
       const said = citing(docRow(h.doc)[COL.fields[F.cited]] || "").find(([c, offset]) => c && spans(c, plan, { doc: h.doc, f: F.cited, offset }).length);
       const line = profileLine(unit, law, profile), shift = line.length + " · «".length;
@@ -651,7 +712,7 @@
     const li = document.createElement("li");
     li.lang = version.endsWith("en") ? "en" : "ru";
     const a = document.createElement("a");
-    const inText = text0 && spans(text0, plan, field(1)).length;
+    const inText = text0 && marks0().length;
     a.href = window.BL.lawUrl(version, law, (inText && tableOf(h.doc, plan)) || unit);
     const num = document.createElement("strong"); num.textContent = unit;
     a.append(num);
@@ -787,7 +848,7 @@
           : T("jump.nearest", { ref: jump.asked, near: (near[0] || jump).ref })));
       return;
     }
-    const found = await search(q, filters);
+    const found = await search(q, filters, FIRST_SCREEN);
     if (mine !== rendering) return;
     // The first screen's hits are built and shown first, the rest of the list once the page has
     // painted them (aria-busy until then): building 50 items and loading the units of all of them
