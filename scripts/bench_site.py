@@ -106,8 +106,8 @@ def sizes(site: Path) -> dict:
     parts = part_texts(search)
     kind = lambda name: name.split("/")[0]  # noqa: E731
     return {"pages": sum(1 for p in files if p.suffix == ".html"), "all": group(p.read_bytes() for p in files),
-            "index": group(t for n, t in parts.items() if kind(n) in ("core.js", "k", "v")),
-            "situations": group(t for n, t in parts.items() if kind(n) in ("s", "sv")),
+            "index": group(t for n, t in parts.items() if kind(n) in ("core.js", "k", "kg", "v")),
+            "situations": group(t for n, t in parts.items() if kind(n) in ("s", "sg", "sv")),
             "show": group(t for n, t in parts.items() if kind(n) in ("show.js", "profile.js", "phrases.js")),
             "core": group([parts["core.js"]]),
             "page": group([(site / "data" / "search-page.js").read_bytes()]),
@@ -443,13 +443,13 @@ def report(rows: dict, runs: int) -> str:
     line("site stage (wall / CPU)", lambda r: f"{r['build'][0]:.1f} s / {r['build'][1]:.1f} s")
     line("pages / files", lambda r: f"{r['sizes']['pages']:,} / {r['sizes']['all']['files']:,}")
     line("whole site", lambda r: f"{kib(r['sizes']['all']['raw'])} ({kib(r['sizes']['all']['gzip'])} gzipped)")
-    line("search index of the texts (core, key parts k/, vocabulary v/)", lambda r: f"{r['sizes']['index']['files']} parts, "
+    line("search index of the texts (core, key parts k/ and glossary groups kg/, vocabulary v/)", lambda r: f"{r['sizes']['index']['files']} parts, "
          f"{kib(r['sizes']['index']['raw'])} ({kib(r['sizes']['index']['gzip'])} gzipped)")
-    line("… of the situation phrases (s/, sv/)", lambda r: f"{r['sizes']['situations']['files']} parts, "
+    line("… of the situation phrases (s/, sg/, sv/)", lambda r: f"{r['sizes']['situations']['files']} parts, "
          f"{kib(r['sizes']['situations']['raw'])} ({kib(r['sizes']['situations']['gzip'])} gzipped)")
     line("… for cards and profile lines (show.js, phrases.js, profile.js: one file, ahead.js, which the search page loads beside its script; with the key index in it when that is one range)", lambda r: f"{kib(r['sizes']['show']['raw'])} "
          f"({kib(r['sizes']['show']['gzip'])} gzipped)")
-    line("… files of all these (k/N.js holds the key parts k/N and s/N of a range of keys)", lambda r: f"{r['sizes']['search files']}")
+    line("… files of all these (k/N.js holds the key parts k/N and s/N of a range of keys, g/N.js kg/N and sg/N of a glossary group)", lambda r: f"{r['sizes']['search files']}")
     line("… of which core.js (in the search page's script)", lambda r: f"{kib(r['sizes']['core']['raw'])} "
          f"({kib(r['sizes']['core']['gzip'])} gzipped)")
     line("the search page's one script (data/search-page.js: labels, refs, spec, site.js, core, query, rank, search)",

@@ -54,7 +54,7 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 9  # bump when the layout of data/search changes
+FORMAT = 10  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
@@ -73,6 +73,11 @@ PART_KEYS = 6_000  # … and at most this many keys
 # a word's lemma is in another range than the word, a second round. At full size (2 MiB of keys) a
 # query touches 10–16 of 42 ranges: there the ranges stay (one range would be 6 times the bytes).
 WHOLE_INDEX_CHARS = 500_000
+# In an index of ranges, the terms a glossary entry names (in both languages) are not in their
+# ranges but in the group of the entry (``glossary_groups``: kg/N and sg/N, one file g/N.js), a
+# group every PART_CHARS of their postings: a query naming the entry loads its names' terms in
+# one file, not one range each («revoke» asked for 13 of the 47 ranges at full size; on the phone
+# profile 13 files of 578 KiB together took 54–63 ms to come, one file of them all 19–25).
 # Numbers are written five bits a character, the sixth bit saying "more follows" (a varint in a
 # base-64 alphabet that a JS string holds as it is).
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVabcdefghijklmnopqrstuvwxyz-_WXYZ"
@@ -166,11 +171,12 @@ def analyse(docs: list[list], forms: dict[str, str]):
     return postings, lengths
 
 
-def key_bounds(*tables: dict[str, str], chars: int = PART_CHARS, whole: int = WHOLE_INDEX_CHARS) -> list[str]:
+def key_bounds(*tables: dict[str, str], chars: int | None = None, whole: int | None = None) -> list[str]:
     """The first key of each part: the keys of every table (forms → terms, terms → postings; of
     the units' own words and of the situation phrases alike) in sorted order, a part every
     ``chars`` of them all together, or ``PART_KEYS`` keys (``[""]`` when there is no key); a
-    part in all when they are ``whole`` or fewer."""
+    part in all when they are ``whole`` or fewer (PART_CHARS, WHOLE_INDEX_CHARS by default)."""
+    chars, whole = chars or PART_CHARS, WHOLE_INDEX_CHARS if whole is None else whole
     sizes: dict[str, int] = {}
     for table in tables:
         for key, value in table.items():
@@ -321,13 +327,45 @@ def law_runs(docs: list[list]) -> list[int]:
     return out
 
 
-def add_leaning(parts: list[dict], bounds: list[str], table: dict) -> None:
-    """Each term's row of ``leaning.table`` (``encode``d) into the situation part of its range,
-    as ``l``: a query loads the rows of its words with their postings."""
-    for part in parts:
+def add_leaning(parts: list[dict], bounds: list[str], table: dict, groups: dict[str, int] | None = None,
+                group_parts: list[dict] = ()) -> None:
+    """Each term's row of ``leaning.table`` (``encode``d) into the situation part of its range, or
+    of its glossary group (``groups``: term → group, ``group_parts``), as ``l``: a query loads the
+    rows of its words with their postings."""
+    for part in (*parts, *group_parts):
         part["l"] = {}
     for t, row in table["terms"].items():
-        parts[part_of(bounds, t)]["l"][t] = encode(row)
+        where = group_parts[groups[t]] if groups and t in groups else parts[part_of(bounds, t)]
+        where["l"][t] = encode(row)
+
+
+def glossary_groups(gloss: list[dict], sizes: dict[str, int], chars: int | None = None) -> dict[str, int]:
+    """Term → its group: the terms each glossary entry names (``gloss``: meta_for's, the terms of
+    each word of each name in both languages) that have postings or a leaning row (``sizes``: a
+    term → the characters of them), the entries in order, a term in the group of the first entry
+    that names it, a new group once one holds ``chars`` (PART_CHARS) of them."""
+    chars = chars or PART_CHARS
+    out: dict[str, int] = {}
+    group = size = 0
+    for g in gloss:
+        terms = sorted({t for name in (*g["en"], *g["ru"]) for word in name for t in word} & sizes.keys() - out.keys())
+        if not terms:
+            continue
+        if size >= chars:
+            group, size = group + 1, 0
+        for t in terms:
+            out[t] = group
+            size += sizes[t]
+    return out
+
+
+def grouped_parts(tables: dict[str, str], groups: dict[str, int]) -> list[dict]:
+    """The postings of the grouped terms (``glossary_groups``), one part a group (as key_parts,
+    with no forms)."""
+    parts: list[dict] = [{"f": {}, "p": {}} for _ in range(max(groups.values(), default=-1) + 1)]
+    for t in sorted(tables.keys() & groups.keys()):
+        parts[groups[t]]["p"][t] = tables[t]
+    return parts
 
 
 def same_unit(docs: list[list]) -> list[int]:
@@ -397,9 +435,24 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     # the units' key parts and the situation phrases' have the same boundaries, and one file holds
     # the two parts of a range (part_files): a query needs both for each of its keys
     bounds = key_bounds(own_forms, own, said_forms, said)
-    parts, situation_parts = key_parts(own_forms, own, bounds), key_parts(said_forms, said, bounds)
     leans = leaning.table(situations)
-    add_leaning(situation_parts, bounds, leans)
+    # in an index of ranges, the terms of each glossary entry's names in their group's parts
+    sizes: dict[str, int] = {}
+    for table in (own, said, {t: encode(row) for t, row in leans["terms"].items()}):
+        for t, value in table.items():
+            sizes[t] = sizes.get(t, 0) + len(t) + len(value) + 6
+    groups = glossary_groups(gloss, sizes) if len(bounds) > 1 else {}
+    if groups:  # the ranges cut again without them
+        bounds = key_bounds(own_forms, {t: v for t, v in own.items() if t not in groups}, said_forms,
+                            {t: v for t, v in said.items() if t not in groups}, whole=0)
+    parts = key_parts(own_forms, {t: v for t, v in own.items() if t not in groups}, bounds)
+    situation_parts = key_parts(said_forms, {t: v for t, v in said.items() if t not in groups}, bounds)
+    own_groups, said_groups = grouped_parts(own, groups), grouped_parts(said, groups)
+    while len(said_groups) < len(own_groups):  # a group with postings of one kind only
+        said_groups.append({"f": {}, "p": {}})
+    while len(own_groups) < len(said_groups):
+        own_groups.append({"f": {}, "p": {}})
+    add_leaning(situation_parts, bounds, leans, groups, said_groups)
     versions, runs = version_runs(docs)
     shards = doc_shards(docs)
     subjects = subjects_meta(corpus)
@@ -420,6 +473,9 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         "unit": encode(same_unit(docs)),
         # the first key of each key part (k/N and s/N: the same boundaries)
         "keys": bounds,
+        # the terms of glossary names kept in a group's parts, not their range's (kg/N and sg/N):
+        # "term\tN\n" lines, as a key part's tables (``lines``)
+        "grouped": lines({t: str(n) for t, n in groups.items()}),
         "vocab": [[lo, hi] for lo, hi, _ in bands],
         "situation_vocab": [[lo, hi] for lo, hi, _ in situation_bands],
         "shards": [[first, name] for first, name, _ in shards],
@@ -447,12 +503,14 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         "gloss": [[e.en, list(e.ru), list(e.also), g["refs"]] for e, g in zip(glossary, gloss)],
     }
     # the file of each part that is not in its own (part_files): the page finds it here
-    core["files"] = {part: file for file, held in shared_files(len(bounds)).items() for part in held if part != file}
+    core["files"] = {part: file for file, held in shared_files(len(bounds), len(own_groups)).items() for part in held if part != file}
     core["ahead"] = list(AHEAD)
     files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms),
                                 "phrases.js": phrase_sizes(docs)}
     files.update({f"k/{i}.js": part for i, part in enumerate(parts)})
     files.update({f"s/{i}.js": part for i, part in enumerate(situation_parts)})
+    files.update({f"kg/{i}.js": part for i, part in enumerate(own_groups)})
+    files.update({f"sg/{i}.js": part for i, part in enumerate(said_groups)})
     files.update({f"v/{lo}.js": " ".join(band) for lo, _, band in bands})
     files.update({f"sv/{lo}.js": " ".join(band) for lo, _, band in situation_bands})
     files.update({f"d/{name}.js": rows for _, name, rows in shards})
@@ -471,13 +529,15 @@ AHEAD = ("show.js", "phrases.js", "profile.js")  # asked for by every search bes
 AHEAD_FILE = "ahead.js"
 
 
-def shared_files(key_parts: int) -> dict[str, tuple[str, ...]]:
-    """Each file that holds several parts → its parts, for an index of ``key_parts`` key parts. An
-    index of one range (``WHOLE_INDEX_CHARS``) is one file with the cards' parts: every query loads
-    them all in its first round."""
+def shared_files(key_parts: int, groups: int = 0) -> dict[str, tuple[str, ...]]:
+    """Each file that holds several parts → its parts, for an index of ``key_parts`` key parts and
+    ``groups`` glossary groups (g/N.js: kg/N and sg/N). An index of one range
+    (``WHOLE_INDEX_CHARS``) is one file with the cards' parts: every query loads them all in its
+    first round."""
     if key_parts == 1:
         return {AHEAD_FILE: ("k/0.js", "s/0.js", *AHEAD)}
-    return {AHEAD_FILE: AHEAD, **{f"k/{i}.js": (f"k/{i}.js", f"s/{i}.js") for i in range(key_parts)}}
+    return {AHEAD_FILE: AHEAD, **{f"k/{i}.js": (f"k/{i}.js", f"s/{i}.js") for i in range(key_parts)},
+            **{f"g/{i}.js": (f"kg/{i}.js", f"sg/{i}.js") for i in range(groups)}}
 
 
 def part_files(parts: dict[str, object]) -> dict[str, str]:
@@ -499,8 +559,9 @@ def part_script(name: str, data) -> str:
 
 
 def is_key_part(name: str) -> bool:
-    """Whether ``name`` is a key part (``key_parts``: k/N.js, s/N.js): its tables are written as lines."""
-    return name.startswith(("k/", "s/"))
+    """Whether ``name`` is a key part (``key_parts``: k/N.js, s/N.js; a glossary group's: kg/N.js,
+    sg/N.js): its tables are written as lines."""
+    return name.startswith(("k/", "s/", "kg/", "sg/"))
 
 
 def lines(table: dict[str, str]) -> str:

@@ -110,14 +110,22 @@
     }
     return undefined;
   }
-  // A key's two parts, both asked for at once (null until both are loaded)
-  function keyParts(key) {
+  // A key's two parts, both asked for at once (null until both are loaded): its range's (k/N,
+  // s/N), for a form; a term a glossary name has, its group's (kg/N, sg/N: core.grouped), so that
+  // a query naming an entry loads the terms of all its names in one file
+  function rangeParts(key) {
     const own = part("k/" + partOf(CORE.keys, key) + ".js");
     const said = part("s/" + partOf(CORE.keys, key) + ".js");
     return own && said ? [own, said] : null;
   }
+  function termParts(t) {
+    const group = lineValue(CORE.grouped || "", t);
+    if (group === undefined) return rangeParts(t);
+    const own = part("kg/" + group + ".js"), said = part("sg/" + group + ".js");
+    return own && said ? [own, said] : null;
+  }
   // folded form → its terms joined by spaces, where they are not the form itself
-  const formOf = (form) => { const both = keyParts(form); return both ? lineValue(both[0].f, form) ?? lineValue(both[1].f, form) : undefined; };
+  const formOf = (form) => { const both = rangeParts(form); return both ? lineValue(both[0].f, form) ?? lineValue(both[1].f, form) : undefined; };
   const I = { units: CORE.units, gloss: CORE.gloss, subjects: CORE.subjects,
     forms: new Proxy({}, { get: (_, form) => formOf(form) }),
     // each document's row, once the units of its law are loaded
@@ -194,7 +202,7 @@
     get(t) {
       let m = decoded.get(t);
       if (m || absent.has(t)) return m;
-      const both = keyParts(t);
+      const both = termParts(t);
       if (!both) return undefined;
       const texts = both.map((p) => lineValue(p.p, t)).filter((x) => x !== undefined);
       if (!texts.length) { absent.add(t); return undefined; }
@@ -295,7 +303,7 @@
   const leanRows = new Map();
   function leanRow(t) {
     if (!leanRows.has(t)) {
-      const said = keyParts(t)[1];
+      const said = termParts(t)[1];
       const row = lineValue(said.l, t);
       leanRows.set(t, row === undefined ? undefined : numbers(row));
     }
@@ -453,7 +461,7 @@
       // was a round of 50 ms of a desktop's CPU), so the round ends here and runs again.
       for (const t of planTerms(plan)) postings.get(t);
       const leanTerms = plan.words.flatMap(([, ts]) => ts);
-      for (const t of leanTerms) keyParts(t);
+      for (const t of leanTerms) termParts(t);
       if (missing.size) return { ...empty, cards: [], incomplete: true };
       const ranked = textHits(plan, allowed);
       const results = RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lawRanks(CORE.lean, leanRow, leanTerms));
