@@ -369,9 +369,9 @@ def test_offline_after_one_visit_over_http(b, site, monkeypatch):
         wait(b, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20)
         b.get(base + "1987-ru/75.html")  # opened: kept
         wait(b, lambda d: d.execute_script("return caches.open('bridge-laws-pages').then((c) => c.match("
-                                           "location.href)).then((hit) => !!hit)"))
+                                           "location.href)).then((hit) => !!hit)"), timeout=20)
         b.get(base + "index.html")
-        wait(b, lambda d: not d.find_element(By.ID, "keep-offline").get_attribute("hidden"))
+        wait(b, lambda d: not d.find_element(By.ID, "keep-offline").get_attribute("hidden"), timeout=20)
         b.find_element(By.CSS_SELECTOR, "button[data-keep='1997-en']").click()
         wait(b, lambda d: d.find_element(By.CSS_SELECTOR, "output[data-kept='1997-en']").text in
              ("сохранено для работы без сети", "kept offline"), timeout=20)
@@ -384,7 +384,7 @@ def test_offline_after_one_visit_over_http(b, site, monkeypatch):
     assert "79" in b.title
     b.get(base + "search.html?q=" + quote("штрафной картой"))
     wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
-        "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"))
+        "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"), timeout=20)
     b.get(base + "1987-ru/20.html")  # never opened, its edition not kept
     assert "Правило 20" not in b.title
 
