@@ -327,16 +327,16 @@ def law_runs(docs: list[list]) -> list[int]:
     return out
 
 
-def add_leaning(parts: list[dict], bounds: list[str], table: dict, groups: dict[str, int] | None = None,
+def add_leaning(parts: list[dict], bounds: list[str], rows: dict[str, str], groups: dict[str, int] | None = None,
                 group_parts: list[dict] = ()) -> None:
-    """Each term's row of ``leaning.table`` (``encode``d) into the situation part of its range, or
-    of its glossary group (``groups``: term → group, ``group_parts``), as ``l``: a query loads the
-    rows of its words with their postings."""
+    """Each term's row of ``leaning.table`` (``rows``: term → the row ``encode``d) into the
+    situation part of its range, or of its glossary group (``groups``: term → group,
+    ``group_parts``), as ``l``: a query loads the rows of its words with their postings."""
     for part in (*parts, *group_parts):
         part["l"] = {}
-    for t, row in table["terms"].items():
+    for t, row in rows.items():
         where = group_parts[groups[t]] if groups and t in groups else parts[part_of(bounds, t)]
-        where["l"][t] = encode(row)
+        where["l"][t] = row
 
 
 def glossary_groups(gloss: list[dict], sizes: dict[str, int], chars: int | None = None) -> dict[str, int]:
@@ -437,8 +437,9 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     bounds = key_bounds(own_forms, own, said_forms, said)
     leans = leaning.table(situations)
     # in an index of ranges, the terms of each glossary entry's names in their group's parts
+    lean_rows = {t: encode(row) for t, row in leans["terms"].items()}
     sizes: dict[str, int] = {}
-    for table in (own, said, {t: encode(row) for t, row in leans["terms"].items()}):
+    for table in (own, said, lean_rows):
         for t, value in table.items():
             sizes[t] = sizes.get(t, 0) + len(t) + len(value) + 6
     groups = glossary_groups(gloss, sizes) if len(bounds) > 1 else {}
@@ -452,7 +453,7 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         said_groups.append({"f": {}, "p": {}})
     while len(own_groups) < len(said_groups):
         own_groups.append({"f": {}, "p": {}})
-    add_leaning(situation_parts, bounds, leans, groups, said_groups)
+    add_leaning(situation_parts, bounds, lean_rows, groups, said_groups)
     versions, runs = version_runs(docs)
     shards = doc_shards(docs)
     subjects = subjects_meta(corpus)

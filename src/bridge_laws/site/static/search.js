@@ -488,9 +488,9 @@
   const rowPart = (doc) => "d/" + shardOf(doc)[1] + ".js";
   function docRow(doc) {
     if (I.rows.has(doc)) return I.rows.get(doc);
-    const rows = part(rowPart(doc));
+    const [first, name] = shardOf(doc), rows = part("d/" + name + ".js");
     if (!rows) return null;
-    rows.forEach((row, k) => { I.rows.set(shardOf(doc)[0] + k, row); });
+    rows.forEach((row, k) => { I.rows.set(first + k, row); });
     return I.rows.get(doc);
   }
   // The terms of the query (its words' and its phrases') at each word of a field, from their
