@@ -443,16 +443,13 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         for t, value in table.items():
             sizes[t] = sizes.get(t, 0) + len(t) + len(value) + 6
     groups = glossary_groups(gloss, sizes) if len(bounds) > 1 else {}
+    own_ranged = {t: v for t, v in own.items() if t not in groups}
+    said_ranged = {t: v for t, v in said.items() if t not in groups}
     if groups:  # the ranges cut again without them
-        bounds = key_bounds(own_forms, {t: v for t, v in own.items() if t not in groups}, said_forms,
-                            {t: v for t, v in said.items() if t not in groups}, whole=0)
-    parts = key_parts(own_forms, {t: v for t, v in own.items() if t not in groups}, bounds)
-    situation_parts = key_parts(said_forms, {t: v for t, v in said.items() if t not in groups}, bounds)
+        bounds = key_bounds(own_forms, own_ranged, said_forms, said_ranged, whole=0)
+    parts, situation_parts = key_parts(own_forms, own_ranged, bounds), key_parts(said_forms, said_ranged, bounds)
+    # both kinds have every group (grouped_parts: one part a group of ``groups``)
     own_groups, said_groups = grouped_parts(own, groups), grouped_parts(said, groups)
-    while len(said_groups) < len(own_groups):  # a group with postings of one kind only
-        said_groups.append({"f": {}, "p": {}})
-    while len(own_groups) < len(said_groups):
-        own_groups.append({"f": {}, "p": {}})
     add_leaning(situation_parts, bounds, lean_rows, groups, said_groups)
     versions, runs = version_runs(docs)
     shards = doc_shards(docs)
