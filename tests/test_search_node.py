@@ -132,7 +132,8 @@ def test_a_key_part_table_gives_the_value_of_every_key_it_holds_and_of_no_other(
 @pytest.fixture(scope="module")
 def ranged_site(tmp_path_factory) -> Path:
     """The site of the shipped corpus with its key index cut as a full-size one is (ranges, the
-    terms of glossary names in groups), the ranges small enough that a query loads many parts."""
+    terms of glossary names in groups), the ranges small enough that a query loads many parts,
+    and its units shown in files of their own, as a full-size site has them (no units.js)."""
     from bridge_laws.site import browser_index
     from bridge_laws.site.build import build_site
 
@@ -140,6 +141,7 @@ def ranged_site(tmp_path_factory) -> Path:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(browser_index, "WHOLE_INDEX_CHARS", 0)
         patch.setattr(browser_index, "PART_CHARS", 8_000)
+        patch.setattr(browser_index, "UNITS_WITH_INDEX_CHARS", 0)
         build_site(helpers.LAWS, out)
     return out
 
@@ -151,6 +153,7 @@ def test_site_search_of_ranges_and_glossary_groups_answers_as_one_range_does(sit
 
     core = load_index(ranged_site)["core.js"]
     assert len(core["keys"]) > 10 and core["grouped"] and (ranged_site / "data/search/g/1.js").is_file()
+    assert not (ranged_site / "data/search/units.js").exists() and (ranged_site / "data/search/d/1987-ru/1.js").is_file()
     queries = [[q, f] for q, f, _ in labelled_set()]
     ranged, whole = run_node(ranged_site, queries), run_node(site, queries)
     differ = [i for i, (a, b) in enumerate(zip(ranged, whole)) if a != b]

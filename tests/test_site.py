@@ -306,10 +306,11 @@ def test_the_search_page_loads_one_script_made_of_the_others(site):
 
     page = (site / "search.html").read_text(encoding="utf-8")
     # … in the head, fetched at once and run in order once the page is parsed: then the file every
-    # query asks for first, which the page's search waits for instead of asking for it again
-    assert re.findall(r'<script src="([^"]+)" defer></script>', page.split("</head>")[0]) == \
-        [SEARCH_PAGE_SCRIPT, "data/search/ahead.js"]
-    assert re.findall(r'<script src="([^"]+)"', page) == [SEARCH_PAGE_SCRIPT, "data/search/ahead.js"]
+    # query asks for first and, the shipped corpus being small, the units shown, which the page's
+    # search waits for instead of asking for them again
+    own = [SEARCH_PAGE_SCRIPT, "data/search/ahead.js", "data/search/units.js"]
+    assert re.findall(r'<script src="([^"]+)" defer></script>', page.split("</head>")[0]) == own
+    assert re.findall(r'<script src="([^"]+)"', page) == own
     bundle = (site / SEARCH_PAGE_SCRIPT).read_text(encoding="utf-8")
     # V8's compile hint first (it counts only before the first token), then the directive: a
     # comment before it leaves the directive prologue, and so strict mode, in force
@@ -467,6 +468,25 @@ def test_glossary_groups_keep_an_entrys_terms_together(entries, sizes, chars):
         assert g + 1 not in held or held[g] >= chars
 
 
+def test_the_units_of_a_small_site_are_one_file_the_search_page_loads(site):
+    """Units shown of no more than UNITS_WITH_INDEX_CHARS are one file (units.js), which the search
+    page loads itself beside ahead.js: its first screen shows its hits without a round of loading
+    after the ranking. Each part in it is its rows' JSON as a string (the page parses a part when
+    it shows one of its units); a larger site keeps a file a part (test_search_node: ranged_site)."""
+    from bridge_laws.site.browser_index import UNITS_WITH_INDEX_CHARS, js_text, json_text
+
+    index = load_index(site)
+    units = {name: rows for name, rows in index.items() if name.startswith("d/")}
+    assert len(units) > 20 and sum(len(json_text(rows)) for rows in units.values()) <= UNITS_WITH_INDEX_CHARS
+    assert {name: index["core.js"]["files"].get(name) for name in units} == dict.fromkeys(units, "units.js")
+    assert not (site / "data/search/d").exists()
+    text = (site / "data/search/units.js").read_text(encoding="utf-8")
+    name, rows = next(iter(sorted(units.items())))
+    assert f'BL_SEARCH_PART("{name}",{js_text(json_text(rows))});\n' in text  # a string, not JSON.parse(…)
+    assert '<script src="data/search/units.js" defer' in (site / "search.html").read_text(encoding="utf-8")
+    assert "units.js" not in (site / "1987-ru/75.html").read_text(encoding="utf-8")
+
+
 def test_a_small_key_index_is_one_file_with_the_cards(site):
     """An index of keys under WHOLE_INDEX_CHARS is one range, in one file with the cards' parts
     (every query loads them all in its first round); a larger one is cut in ranges."""
@@ -474,8 +494,8 @@ def test_a_small_key_index_is_one_file_with_the_cards(site):
 
     core = load_index(site)["core.js"]
     assert core["keys"] == [min(core["keys"])] and (site / "data/search/ahead.js").is_file()
-    assert core["files"] == {"k/0.js": "ahead.js", "s/0.js": "ahead.js", "show.js": "ahead.js", "phrases.js": "ahead.js",
-                             "profile.js": "ahead.js"}
+    assert {part: file for part, file in core["files"].items() if not part.startswith("d/")} == {
+        "k/0.js": "ahead.js", "s/0.js": "ahead.js", "show.js": "ahead.js", "phrases.js": "ahead.js", "profile.js": "ahead.js"}
     assert core["ahead"] == ["show.js", "phrases.js", "profile.js"]
     assert not (site / "data/search/k/0.js").exists() and not (site / "data/search/k/1.js").exists()
     # the search page loads that file itself, beside its script

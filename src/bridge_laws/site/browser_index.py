@@ -54,7 +54,7 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 10  # bump when the layout of data/search changes
+FORMAT = 11  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
@@ -290,6 +290,14 @@ def version_runs(docs: list[list]) -> tuple[list[str], list[list[int]]]:
 # first screen of «revoke» load 7 files (12 at full size); a whole law a part was 0.9 MB of a query's
 # 1 MB at full size.
 DOC_PART_CHARS = 16_000
+# … and when the units of all those parts are no more than this (the shipped corpus: 490,000
+# characters), they are in one file the search page loads itself, beside its script and ahead.js
+# (``UNITS_FILE``): a query's first screen shows its hits without a round of loading after the
+# ranking, and its whole list without more (the first screen of «revoke» had waited 20–50 ms of
+# the phone profile for its two or three unit files; its list of 50 loaded 15 files, 798 KiB).
+# At full size (5 MB of units) each part stays a file of its own.
+UNITS_WITH_INDEX_CHARS = 1_000_000
+UNITS_FILE = "units.js"
 
 
 def doc_shards(docs: list[list], chars: int = DOC_PART_CHARS) -> list[tuple[int, str, list]]:
@@ -502,6 +510,9 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     }
     # the file of each part that is not in its own (part_files): the page finds it here
     core["files"] = {part: file for file, held in shared_files(len(bounds), len(own_groups)).items() for part in held if part != file}
+    unit_parts = {f"d/{name}.js": rows for _, name, rows in shards}
+    if sum(len(json_text(rows)) for rows in unit_parts.values()) <= UNITS_WITH_INDEX_CHARS:
+        core["files"].update(dict.fromkeys(unit_parts, UNITS_FILE))
     core["ahead"] = list(AHEAD)
     files: dict[str, object] = {"core.js": core, "show.js": show, "profile.js": profile_forms(docs, forms),
                                 "phrases.js": phrase_sizes(docs)}
@@ -511,7 +522,7 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     files.update({f"sg/{i}.js": part for i, part in enumerate(said_groups)})
     files.update({f"v/{lo}.js": " ".join(band) for lo, _, band in bands})
     files.update({f"sv/{lo}.js": " ".join(band) for lo, _, band in situation_bands})
-    files.update({f"d/{name}.js": rows for _, name, rows in shards})
+    files.update(unit_parts)
     return files
 
 
@@ -550,10 +561,29 @@ def part_files(parts: dict[str, object]) -> dict[str, str]:
     return {name: "".join(texts) for name, texts in files.items()}
 
 
+def page_files(files: dict[str, str]) -> list[str]:
+    """The files of ``data/search/`` (``part_files``) the search page loads itself, after its
+    script: ahead.js, and the units' file where they are one (``UNITS_WITH_INDEX_CHARS``)."""
+    return [AHEAD_FILE, *([UNITS_FILE] if UNITS_FILE in files else [])]
+
+
 def part_script(name: str, data) -> str:
     """A part of the index as a script: it hands ``data`` to the page under ``name`` (a key part's
-    tables as ``lined_data``)."""
-    return f"BL_SEARCH_PART({json.dumps(name)},{lined_data(data) if is_key_part(name) else js_data(data)});\n"
+    tables as ``lined_data``; the rows of units shown as their JSON in a string, ``js_text``)."""
+    if is_key_part(name):
+        expression = lined_data(data)
+    elif is_unit_part(name):
+        expression = js_text(json_text(data))
+    else:
+        expression = js_data(data)
+    return f"BL_SEARCH_PART({json.dumps(name)},{expression});\n"
+
+
+def is_unit_part(name: str) -> bool:
+    """Whether ``name`` is a part of the units shown (d/…): rows the page reads only for the hits it
+    shows, so it gets their JSON as a string and parses a part when it first shows one of its
+    units (a file of them all, ``UNITS_FILE``, costs the page nothing for the parts it does not show)."""
+    return name.startswith("d/")
 
 
 def is_key_part(name: str) -> bool:
@@ -601,6 +631,8 @@ def part_data(name: str, expression: str):
     """The data of a part as ``part_script`` wrote it (tests and benchmarks read the site with it)."""
     if is_key_part(name):
         return {table: unlined(text) for table, text in json.loads(expression).items()}
+    if is_unit_part(name):
+        return json.loads(text_of(expression))
     return script_data(expression)
 
 
@@ -615,12 +647,24 @@ def js_data(data) -> str:
     parse as code (in Node, 20–45% less CPU for core.js, cards.js and the key parts; about the same
     for the labels and the small unit parts). The JSON is compact and has no ``<`` (``\\u003c``), no line break and
     no U+2028/2029 unescaped; in the literal, ``\\`` and ``'`` are escaped. ``script_data`` reads it back."""
-    return "JSON.parse('" + json_text(data).replace("\\", "\\\\").replace("'", "\\'") + "')"
+    return "JSON.parse(" + js_text(json_text(data)) + ")"
+
+
+def js_text(text: str) -> str:
+    """``text`` (``json_text``: no line break) as a JS string literal in single quotes, ``\\`` and
+    ``'`` escaped. ``text_of`` reads it back."""
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def text_of(literal: str) -> str:
+    """The text of a ``js_text`` literal."""
+    if not (len(literal) >= 2 and literal.startswith("'") and literal.endswith("'")):
+        raise ValueError(f"not a '…' string literal: {literal[:40]!r}")
+    return re.sub(r"\\(.)", lambda m: m.group(1), literal[1:-1])
 
 
 def script_data(expression: str):
     """The data of a ``js_data`` expression (tests and benchmarks read the site's files with it)."""
     if not (expression.startswith("JSON.parse('") and expression.endswith("')")):
         raise ValueError(f"not a JSON.parse('…') expression: {expression[:40]!r}")
-    literal = expression[len("JSON.parse('"):-2]
-    return json.loads(re.sub(r"\\(.)", lambda m: m.group(1), literal))
+    return json.loads(text_of(expression[len("JSON.parse("):-1]))

@@ -34,7 +34,7 @@ from pathlib import Path
 from ..corpus.query import show_json
 from ..refs import LOOKALIKE_LETTERS
 from ..corpus.glossary import load as load_glossary
-from .browser_index import as_script, build_browser_index, part_files
+from .browser_index import UNITS_FILE, as_script, build_browser_index, page_files, part_files
 from ..text import labels
 from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale, replace_dir, scratch_dir
 from ..corpus.manifest import load_manifest
@@ -111,9 +111,9 @@ def search_files_of(laws_dir: Path, site_dir: Path | None = None) -> dict[str, s
                         situations.load(laws_dir))
 
 
-def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) -> None:
+def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) -> dict[str, str]:
     """The data every page and the search page read; ``search()``: the files of ``data/search/``
-    when another process made them (``search_files_of``), else they are made here."""
+    when another process made them (``search_files_of``), else they are made here. Returns them."""
     from ..searchindex.spec import search_spec
     from ..searchindex.store import query_tables
 
@@ -130,11 +130,12 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) 
     for name, text in files.items():
         renderer.write(f"data/search/{name}", text)
         report.search[name] = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        if not name.startswith("d/"):  # the index: what a query looks terms up in (d/: the units shown)
+        if not name.startswith("d/") and name != UNITS_FILE:  # the index: what a query looks terms up in (d/, units.js: the units shown)
             raw = text.encode("utf-8")
             report.index_bytes += len(raw)
             report.index_gzip_bytes += len(gzip.compress(raw, compresslevel=6, mtime=0))  # as a web server sends it
     write_search_page_script(renderer)
+    return files
 
 
 # The search page's scripts, in the order the other pages load them (base.html) and then its own:
@@ -216,12 +217,14 @@ def render_site(site: Site, out: Path, store=None, search=None) -> SiteReport:
     copy_static(out)
     write_api(renderer, site)
     for step in (renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
-                 renderer.subjects, renderer.glossary, renderer.coverage, renderer.search,
+                 renderer.subjects, renderer.glossary, renderer.coverage,
                  renderer.home):  # last: it says how large each version's pages are (to keep offline)
         step()
     write_scoring(renderer, site)
     write_rulings(renderer, site)
-    write_data(renderer, site, report, search)  # after the pages: another process may still be making the index
+    # after the pages: another process may still be making the index; the search page after it
+    # (it loads the index's files that it names: browser_index.page_files)
+    renderer.search(page_files(write_data(renderer, site, report, search)))
     write_offline(renderer)
     files = [p for p in out.rglob("*") if p.is_file()]
     report.pages, report.files, report.kept = renderer.pages, len(files), store.kept if store else 0

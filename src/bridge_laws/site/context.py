@@ -13,7 +13,6 @@ from markupsafe import Markup, escape
 from ..model import Corpus, Heading, Law, Unit
 from ..corpus.query import referenced_by
 from ..corpus.glossary import GlossaryEntry
-from .browser_index import AHEAD_FILE
 from ..text.analysis import phrase_terms
 from ..corpus.diff import word_changes
 from ..refs import law_of, split
@@ -51,7 +50,6 @@ def environment() -> Environment:
     env.globals["EL"] = _edition_marked
     env.globals["HL"] = _heading_marked
     env.globals["header_grid"] = header_grid
-    env.globals["search_ahead"] = f"data/search/{AHEAD_FILE}"  # what every query loads first (search.html loads it after its script)
     return env
 
 

@@ -242,8 +242,9 @@ class Renderer:
                   sources=source_contributions(self.site), missing=missing_units(self.site),
                   issues=issue_counts(self.site.corpus))
 
-    def search(self) -> None:
-        self.page("search.html", "search.html", Page(self.site, 0))
+    def search(self, own: list[str]) -> None:
+        """The search page; ``own``: the files of ``data/search/`` it loads itself (page_files)."""
+        self.page("search.html", "search.html", Page(self.site, 0), search_own=own)
 
 
 def term_name(entry, lang: str) -> str:

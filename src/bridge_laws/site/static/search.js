@@ -486,11 +486,13 @@
     return CORE.shards[lo];
   }
   const rowPart = (doc) => "d/" + shardOf(doc)[1] + ".js";
+  // A part of units comes as its rows' JSON in a string (browser_index.is_unit_part), parsed when
+  // one of its units is first shown: the file of them all (units.js) costs nothing for the rest.
   function docRow(doc) {
     if (I.rows.has(doc)) return I.rows.get(doc);
     const [first, name] = shardOf(doc), rows = part("d/" + name + ".js");
     if (!rows) return null;
-    rows.forEach((row, k) => { I.rows.set(first + k, row); });
+    JSON.parse(rows).forEach((row, k) => { I.rows.set(first + k, row); });
     return I.rows.get(doc);
   }
   // The terms of the query (its words' and its phrases') at each word of a field, from their
