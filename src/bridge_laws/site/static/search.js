@@ -858,20 +858,21 @@
           : T("jump.nearest", { ref: jump.asked, near: (near[0] || jump).ref })));
       return;
     }
-    const found = await search(q, filters, FIRST_SCREEN);
+    const firstScreen = narrow() ? FIRST_SCREEN_NARROW : FIRST_SCREEN;
+    const found = await search(q, filters, firstScreen);
     if (mine !== rendering) return;
     // The first screen's hits are built and shown first, the rest of the list once the page has
     // painted them (aria-busy until then): building 50 items and loading the units of all of them
     // was most of a phone's wait.
     const hits = found.results.slice(0, 50), plan = found.plan;
     const items = (from, to) => ready(() => (rowsOf(hits.slice(from, to)) ? hits.slice(from, to).map((h) => resultItem(h, plan)) : []));
-    const first = await items(0, FIRST_SCREEN);
+    const first = await items(0, firstScreen);
     if (mine !== rendering) return;
     show([...found.cards.map(cardItem), ...first], () => statusLine(status, found, jump, filters));
-    if (hits.length <= FIRST_SCREEN) return;
+    if (hits.length <= firstScreen) return;
     list.setAttribute("aria-busy", "true");
     await painted();
-    const rest = mine === rendering ? await items(FIRST_SCREEN, hits.length) : [];
+    const rest = mine === rendering ? await items(firstScreen, hits.length) : [];
     if (mine !== rendering) return;
     list.append(...rest);
     list.removeAttribute("aria-busy");
@@ -880,7 +881,8 @@
   // The hits a first screen shows: built and shown before the rest. Under the cards a phone
   // (390 × 844) shows one or two, a desktop (1280 × 900, 1920 × 1200) two to four; each more
   // first is more units to load and build before anything is shown.
-  const FIRST_SCREEN = 5;
+  // A phone's narrow screen (style.css's --narrow, as the cards read it) builds three first.
+  const FIRST_SCREEN = 5, FIRST_SCREEN_NARROW = 3;
   // Whether every row the hits show is loaded (each one missing is noted), and the profile lines'
   // terms where a unit without text is among them.
   function rowsOf(hits) {
