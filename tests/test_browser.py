@@ -421,6 +421,35 @@ def test_site_works_under_the_served_csp(b, site):
     assert not [m for m in logs if "Content Security Policy" in m or "URIError" in m], logs
 
 
+@pytest.mark.parametrize("query", ["my partner hesitated and then I doubled", "declarer claimed but forgot a trump",
+                                   "соперник долго думал а потом спасовал", "болван показал на ренонс партнёра"])
+def test_why_line_quotes_the_situation_phrase_the_cli_quotes(b, site, query):
+    """A hit's "why" line quotes the situation phrase `bridge-laws search` quotes for it: the page
+    reads the unit's phrases back from their numbers (browser_index.with_phrases_coded) and picks
+    the one with most of the query's words, as the CLI does."""
+    import re as re_mod
+
+    from _search_index import built_index
+    from bridge_laws.searchindex import engine as engine_mod
+    from selenium.webdriver.common.by import By
+
+    quote = lambda why, label: (re_mod.search(re_mod.escape(label) + r": «(.*?)»(?: ·|$)", why) or [None, None])[1]  # noqa: E731
+    clis = {f"{h.edition}-{h.lang}/{h.law}.html#{h.ref}": quote(h.why, "situations (editorial)")
+            for h in engine_mod.engine(built_index()).search(query, limit=5).hits}
+    search(b, site, query)
+    compared = 0
+    for li in b.find_elements(By.CSS_SELECTOR, "#results li:not(.card)")[:5]:
+        href = li.find_element(By.CSS_SELECTOR, "a").get_attribute("href").split("/", 3)[-1]
+        key = next((k for k in clis if href.endswith(k)), None)
+        if key is None:
+            continue
+        page = quote(li.find_element(By.CSS_SELECTOR, ".why").text, "ситуации (редакционные)")
+        assert page == clis[key], (query, key)
+        compared += page is not None
+    assert compared  # some hit was found by its situation phrases
+
+
+
 # A hit's snippet marks what `bridge-laws search` marks in the same words (snippets.matched_words):
 # the page finds the words from the index's positions, the CLI by reading the text; both mark a
 # word holding one of the query's terms, a phrase's words as one run. The last word of a snippet

@@ -676,14 +676,40 @@
     li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
     return li;
   }
+  // How many of the query's terms a text holds (why.best_said: term_set & plan.terms): a field's
+  // words from `where.offset` on by their positions, else its words' terms (a profile line's).
+  function termsIn(text, plan, where) {
+    const found = new Set();
+    if (where) {
+      const at = termsAt(plan, where.doc, where.f), end = where.offset + countWords(text);
+      for (const [p, ts] of at) if (p >= where.offset && p < end) for (const t of ts) if (plan.terms.has(t)) found.add(t);
+    } else {
+      for (const x of words(text)) for (const t of profileTerms(fold(x.w))) if (plan.terms.has(t)) found.add(t);
+    }
+    return found.size;
+  }
   // Why the hit was chosen (why.why_line): its signals, strongest first, each with what it matched.
+  // The text said (why.best_said): the one holding most of the query's terms, on a tie one in the
+  // query's language, else the first.
+  const CYRILLIC = new RegExp(S.patterns.cyrillic.source, S.patterns.cyrillic.flags); // analysis.CYRILLIC_RE
   function bestSaid(texts, plan, field) {
-    let best = null, most = 0;
+    const lang = Q.queryLang(plan.words.map(([w]) => w));
+    let best = null, most = 0, inLang = false;
     for (const [t, offset] of texts) {
-      const n = t ? spans(t, plan, field === undefined ? undefined : { doc: field.doc, f: field.f, offset }).length : 0;
-      if (n > most) { best = t; most = n; }
+      const n = t ? termsIn(t, plan, field === undefined ? undefined : { doc: field.doc, f: field.f, offset }) : 0;
+      if (!n || n < most) continue;
+      const here = lang !== null && (lang === "ru") === CYRILLIC.test(t);
+      if (n > most || (here && !inLang)) { best = t; most = n; inLang = here; }
     }
     return best;
+  }
+  // A unit's situation phrases, which its row holds as the numbers of their tokens in show.js's
+  // "words" (0: the gap between two phrases; browser_index.with_phrases_coded).
+  function phrasesOf(row) {
+    const words = show().words || [];
+    let text = "";
+    for (const i of numbers(row[COL.fields[F.situations]] || "")) text += words[i];
+    return text;
   }
   const quoted = (t) => "«" + (t.length <= 90 ? t : t.slice(0, 89) + "…") + "»";
   function whyLine(h, plan) {
@@ -691,7 +717,7 @@
     return RK.strengths(h.vectors, plan).map(([signal]) => {
       const label = T("search.why." + signal);
       if (signal === "situations") {
-        const s = bestSaid(citing(row[COL.fields[F.situations]] || ""), plan, { doc: h.doc, f: F.situations });
+        const s = bestSaid(citing(phrasesOf(row)), plan, { doc: h.doc, f: F.situations });
         return label + (s ? ": " + quoted(s) : "");
       }
       if (signal === "glossary") {
