@@ -485,7 +485,7 @@ def test_the_units_of_a_small_site_are_one_file_the_search_page_loads(site):
     text = (site / "data/search/units.js").read_text(encoding="utf-8")
     words = index["show.js"]["words"]
     name, rows = next(iter(sorted(units.items())))
-    coded = [with_phrases_coded(row, words) for row in rows]
+    coded = [with_phrases_coded(row, {t: i for i, t in enumerate(words)}) for row in rows]
     assert f'BL_SEARCH_PART("{name}",{js_text(json_text(coded))});\n' in text  # a string, not JSON.parse(…)
     assert '<script src="data/search/units.js" defer' in (site / "search.html").read_text(encoding="utf-8")
     assert "units.js" not in (site / "1987-ru/75.html").read_text(encoding="utf-8")
@@ -509,7 +509,7 @@ def test_situation_phrases_read_back_as_written(texts):
     words = phrase_words(rows)
     assert words[0] == GAP and len(set(words)) == len(words)
     for row in rows:
-        coded = with_phrases_coded(row, words)
+        coded = with_phrases_coded(row, {t: i for i, t in enumerate(words)})
         assert with_phrases_read(coded, words) == row
         assert coded == row if not row[column] else set(coded[column]) <= set(DIGITS)
         assert len(coded[column]) <= 2 * len(PHRASE_TOKEN.findall(row[column])) + 2 * row[column].count(GAP)

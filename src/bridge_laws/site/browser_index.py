@@ -261,7 +261,7 @@ def phrase_sizes(docs: list[list]) -> dict:
 # words) are three quarters of the units' text in the shipped corpus. A unit part holds them as
 # numbers (``encode``) into a list of the tokens they are made of — words, spaces, punctuation,
 # the most frequent first, the gap between two phrases first of all — which show.js holds
-# ("words"): 346,000 characters became about 160,000, and the list 50,000.
+# ("words"): 346,000 characters became 163,000, and the list 54,000.
 PHRASE_TOKEN = re.compile(r"\w+|\s+|[^\w\s]+")
 
 
@@ -277,15 +277,15 @@ def phrase_words(docs: list[list]) -> list[str]:
     return [GAP, *sorted(counts, key=lambda t: (-counts[t], t))]
 
 
-def with_phrases_coded(row: list, words: list[str]) -> list:
-    """``row`` as a unit part holds it: its situation phrases as the numbers of their tokens in
-    ``words`` (0: the gap between two phrases); ``with_phrases_read`` reads them back."""
+def with_phrases_coded(row: list, ids: dict[str, int]) -> list:
+    """``row`` as a unit part holds it: its situation phrases as the numbers of their tokens
+    (``ids``: each token of ``phrase_words`` → its place; 0, the gap between two phrases);
+    ``with_phrases_read`` reads them back."""
     from ..corpus.profile import GAP
 
     column = FIELD_COLUMNS.start + SITUATIONS
     if not row[column]:
         return row
-    ids = {t: i for i, t in enumerate(words)}
     numbers: list[int] = []
     for k, phrase in enumerate(row[column].split(GAP)):
         numbers += [0] * bool(k) + [ids[t] for t in PHRASE_TOKEN.findall(phrase)]
@@ -502,7 +502,8 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
     add_leaning(situation_parts, bounds, lean_rows, groups, said_groups)
     versions, runs = version_runs(docs)
     phrase_tokens = phrase_words(docs)
-    shards = doc_shards([with_phrases_coded(row, phrase_tokens) for row in docs])
+    token_ids = {t: i for i, t in enumerate(phrase_tokens)}
+    shards = doc_shards([with_phrases_coded(row, token_ids) for row in docs])
     subjects = subjects_meta(corpus)
     topics = situations_meta(situations)
     bands = vocab_bands({w for w in meta["vocab"] if w in words})
