@@ -40,3 +40,14 @@ PARITY += [("I would like it to be known that at the third table the man to my l
             "played back into his hand once he saw that his partner had won the trick with it", {}),
            ("вчера на пятой сдаче у нас за столом было так что он сначала сказал пас а потом когда увидел что "
             "она открылась он вдруг передумал и сказал что хочет изменить свою заявку на контру", {})]
+# a message pasted whole, over the cap even without its function words: searched up to it (first_words),
+# a quote the cut leaves open, an operator word (invented)
+PARITY += [("Dear organiser, on board seven of the second session my left hand opponent led out of turn against "
+            "four hearts, declarer accepted the lead and spread dummy, then after two tricks my teammate called the "
+            "director asking whether the lead could still be refused, and nobody at the table agreed about what had "
+            "been said before. Could you tell us which law covers this and whether the result stands", {}),
+           ("Добрый вечер, пишу по поводу вчерашнего турнира: на девятой сдаче разыгрывающий объявил что возьмёт все "
+            "оставшиеся взятки и положил карты, защитники не согласились и позвали судью, но судья пришёл через "
+            "десять минут, а за это время один защитник смешал свои карты с колодой, и теперь никто не может "
+            "восстановить расклад; подскажите какое правило применяется и как судья должен решить", {}),
+           ("revoke AND " + " ".join(f"trick{i} card{i}" for i in range(7)) + ' "penalty card dummy declarer"', {})]

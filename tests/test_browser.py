@@ -263,20 +263,26 @@ def test_jump_boxes_never_land_silently_elsewhere(b, site):
     assert found == ["1987-ru/69.html#69", "1987-ru/70.html#70", "1987-ru/71.html#71"]
 
 
-def test_a_query_refused_says_why_in_the_page_s_language(b, site):
-    """A query of more words that count than the search takes is refused in the words of the
-    page's language (labels), not the engine's English; one told in full is searched."""
+def test_a_long_query_says_where_it_was_cut_in_the_page_s_language(b, site):
+    """A message pasted whole, of more words that count than the search takes, is searched up to
+    there and says so in the words of the page's language (labels), not the engine's English;
+    one told in full is searched whole."""
     from selenium.webdriver.common.by import By
 
-    from bridge_laws.searchindex.queries import MAX_QUERY_WORDS
+    from bridge_laws.searchindex.queries import MAX_QUERY_WORDS, first_words
     from bridge_laws.text.labels import LABELS
 
     assert search(b, site, "партнёр сказал что у него не было пик а потом когда взятка уже была сдана оказалось что "
                            "пика у него всё-таки была и он её просто не заметил в руке")  # 30 words, 17 that count
-    many = " ".join(f"карта{i} взятка{i}" for i in range(MAX_QUERY_WORDS // 2 + 1))
-    assert search(b, site, many) == []
     status = b.find_element(By.ID, "search-status").text
-    assert status.startswith(LABELS["search.error.words"][0].split("{n}")[0]) and str(MAX_QUERY_WORDS) in status, status
+    assert not status.startswith(LABELS["search.cut"][0].split("{q}")[0]), status
+    pasted = ("у соседа слева была штрафная карта, он её не сыграл, когда мог, и мы позвали судью. "
+              + " ".join(["спасибо за прекрасный турнир и тёплую атмосферу в клубе"] * 5))
+    assert search(b, site, pasted)
+    status = b.find_element(By.ID, "search-status").text
+    assert status.startswith(LABELS["search.cut"][0].split("{q}")[0]) and f"{MAX_QUERY_WORDS} " in status, status
+    _, cut = first_words(pasted)  # the same words as the CLI's notice, and the same count left out
+    assert f"«{cut.tail}»" in status and status.split(")")[1].count(str(cut.left_out)) == 1, status
 
 
 def test_search_did_you_mean(b, site):

@@ -210,10 +210,52 @@ def test_a_situation_told_in_full_is_searched_its_function_words_not_counted(eng
 
     parts = parse_query(clean_query(TOLD_IN_FULL))
     assert sum(len(p.words) for p in parts) > MAX_QUERY_WORDS >= content_words(parts)
-    assert run(engine, TOLD_IN_FULL).hits
-    many = " ".join(f"card{i} trick{i}" for i in range(MAX_QUERY_WORDS // 2 + 1))  # words that count: refused
-    with pytest.raises(QueryError, match="too many words"):
-        run(engine, many)
+    told = run(engine, TOLD_IN_FULL)
+    assert told.hits and told.left_out == 0 and told.notice is None
+
+
+# A message pasted whole (invented): more words that count than the cap; the law it is about is told
+# in its first sentence, the courtesies after it
+PASTED = ("Hello, at our club last night the player on my left revoked on the fourth trick and the revoke was "
+          "established when his side led to the next trick, we called the director straight away. "
+          + " ".join(["Thanks again for running such a friendly and well organised evening of duplicate"] * 4))
+
+
+def test_a_message_pasted_whole_is_searched_up_to_the_cap_and_says_where_it_was_cut(engine):
+    from bridge_laws.searchindex.queries import MAX_QUERY_WORDS, clean_query, content_words, first_words, parse_query
+
+    kept, cut = first_words(clean_query(PASTED))
+    assert content_words(parse_query(kept)) == MAX_QUERY_WORDS and PASTED.startswith(kept)
+    result = run(engine, PASTED)
+    assert result.left_out == cut.left_out > 0
+    assert result.notice.startswith(f"a long query: searched up to «{cut.tail}»") and kept.endswith(cut.tail)
+    assert {"63", "64"} & {h.ref[:2] for h in result.hits[:3]}  # the revoke established, told before the cut
+    assert result.to_json()["left_out"] == cut.left_out
+    many = " ".join(["penalty card"] * MAX_QUERY_WORDS)  # only words that count: cut too
+    assert run(engine, many).left_out == MAX_QUERY_WORDS
+    with pytest.raises(QueryError, match="query too long"):  # one word longer than the search takes
+        run(engine, "x" * 600)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["the", "что", "card", "карта", "12", "«", "»", '"', "AND", "a-b", "ё", "  ",
+                                 "x" * 40, "revoke,", "ренонс."]), max_size=120))
+def test_a_query_cut_keeps_its_first_words_within_both_caps(words):
+    """For any text: what is searched is its beginning, cut between words, within both caps; the
+    words left out are the rest; a text within the caps is searched whole."""
+    from bridge_laws.searchindex.queries import (MAX_QUERY_CHARS, MAX_QUERY_WORDS, clean_query, content_words,
+                                                 first_words, parse_query)
+    from bridge_laws.text.analysis import tokens
+
+    text = clean_query(" ".join(words))
+    kept, cut = first_words(text)
+    assert text.startswith(kept) and len(kept) <= MAX_QUERY_CHARS
+    assert content_words(parse_query(kept)) <= MAX_QUERY_WORDS
+    assert len(tokens(kept)) + (cut.left_out if cut else 0) == len(tokens(text))
+    if cut is None:
+        assert kept == text
+    else:
+        assert kept.endswith(cut.tail) and len(tokens(cut.tail)) <= 4
 
 
 @settings(max_examples=150, deadline=None)
@@ -328,6 +370,8 @@ def test_cli_search_text_and_errors(laws_copy):
     assert res.exit_code == 0 and "52 " in res.stdout and "[штрафной картой]" in res.stdout
     bad = cli(laws_copy, "search", "x" * 600)
     assert bad.exit_code == 2 and bad.stderr.startswith("Error: query too long")
+    long = cli(laws_copy, "search", *PASTED.split(), "--limit", "3")
+    assert long.exit_code == 0 and "a long query: searched up to «" in long.stderr and "63" in long.stdout
     assert cli(laws_copy, "search", "revoke", "--law", "x").exit_code == 2
 
 

@@ -4,7 +4,7 @@
 // Usage: node search_node.js SITE_DIR < queries.json
 // queries.json: [[query, {lang, edition}], …]; prints [[count, suggestion, searched, [each answer in
 // order, as "edition-lang-ref" (a ruling: "ruling-ID")], [[kind, term, ["edition-ref" of each law]] of
-// each card]], …]
+// each card], the words of a long query left out (0: none)], …]
 // or {"lines": [[text, key], …]}; prints each key's value in a key part's table (null: none);
 // or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
 // ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
@@ -34,7 +34,8 @@ const S = context.BL_SEARCH;
       const answers = await S.answer(query, filters, 10);
       out.push([r.total ?? r.results.length, r.suggestion || null, r.searched || null,
                 answers.map((h) => (h.ruling ? "ruling-" + h.ruling : h.version + "-" + h.ref)),
-                (r.cards || []).map((c) => [c.kind, c.term, c.laws.map((l) => l.edition + "-" + l.ref)])]);
+                (r.cards || []).map((c) => [c.kind, c.term, c.laws.map((l) => l.edition + "-" + l.ref)]),
+                r.cut ? r.cut.leftOut : 0]);
     }
   } else if (input.nearest) {
     out = input.nearest.map((ref) => S.nearestRefs(ref));

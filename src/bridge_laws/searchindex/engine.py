@@ -17,8 +17,8 @@ from . import doctable, layout, leaning
 from .analyzer import FIELDS
 from .evidence import Scorer, one_per_unit, top, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
-from .queries import (MAX_LIMIT, TABLE_REF_RE, QueryError, QueryPart, clean_query, law_range, nearest_refs,
-                      parse_law_range, parse_query, query_lang)
+from .queries import (MAX_LIMIT, TABLE_REF_RE, Cut, QueryError, QueryPart, clean_query, first_words, law_range,
+                      nearest_refs, parse_law_range, parse_query, query_lang)
 from .results import Hit, SearchResult, profile_line
 from .postings import DocsOf, Lexicon
 from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for
@@ -294,25 +294,30 @@ class Engine:
                             notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))
 
     def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
-        read, readings, corrected, plan = self._understood(text)
+        read, readings, corrected, plan, cut = self._understood(text)
+        notices = [cut.notice()] if cut else []
         if plan is None:
-            return SearchResult(query)
+            return SearchResult(query, notice="; ".join(notices) or None, left_out=cut.left_out if cut else 0)
         hits, total = self._ranked(plan, filt, limit)
         searched = _said(read, corrected) if readings or corrected else None
         suggestion = _said(text, corrected) if corrected else None
         swapped = _said(text, [r for r in corrected if r.why == "layout"]) if any(r.why == "layout" for r in corrected) else None
+        if swapped:
+            notices.insert(0, f"read as «{swapped}» (keyboard layout)")
         return SearchResult(query, tuple(hits), suggestion, searched=searched, total=total,
                             cards=tuple(self._cards(plan)), readings=tuple(readings + corrected), layout=swapped,
-                            notice=f"read as «{swapped}» (keyboard layout)" if swapped else None)
+                            notice="; ".join(notices) or None, left_out=cut.left_out if cut else 0)
 
-    def _understood(self, text: str) -> tuple[str, list[Reading], list[Reading], Plan | None]:
-        """``text`` read (its notation as words), the readings of its notation and of its words
-        read as meant, and its plan (None when it has no words), remembered per text: the same
-        every time for an open index, and a fifth of a query asked again (a page of results, a
-        filter changed). At most MAX_PLANS texts, then all forgotten."""
+    def _understood(self, text: str) -> tuple[str, list[Reading], list[Reading], Plan | None, Cut | None]:
+        """``text`` read (its notation as words, a long one cut: ``first_words``), the readings
+        of its notation and of its words read as meant, its plan (None when it has no words) and
+        where it was cut, remembered per text: the same every time for an open index, and a
+        fifth of a query asked again (a page of results, a filter changed). At most MAX_PLANS
+        texts, then all forgotten."""
         found = self._plans.get(text)
         if found is None:
             read, readings = notation(text, self.numbers)
+            read, cut = first_words(read)
             parts = parse_query(read)
             plan, corrected = None, []
             if parts:
@@ -320,9 +325,9 @@ class Engine:
                 plan = make_plan(parts, self.reader.terms, self.gloss, self.generic)
             if len(self._plans) >= MAX_PLANS:
                 self._plans.clear()
-            found = self._plans[text] = (read, readings, corrected, plan)
-        read, readings, corrected, plan = found
-        return read, list(readings), list(corrected), plan
+            found = self._plans[text] = (read, readings, corrected, plan, cut)
+        read, readings, corrected, plan, cut = found
+        return read, list(readings), list(corrected), plan, cut
 
     def _read_words(self, parts: list[QueryPart]) -> tuple[list[QueryPart], list[Reading]]:
         """The loose words that match nothing, read as meant (``QueryReader.read_word``)."""

@@ -11,14 +11,16 @@ from dataclasses import dataclass
 from ..errors import BridgeLawsError
 from ..text import analysis
 
+# A longer query (a message pasted whole) is searched by its words up to these (``first_words``)
 MAX_QUERY_CHARS = 500
 MAX_QUERY_WORDS = 32  # … words that carry meaning: function words ("the", «что»: STOP_WORDS) aside
+TAIL_WORDS = 4  # the last words searched, quoted to say where a long query was cut
 MAX_LIMIT = 100
 OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE"}  # Whoosh/Lucene syntax a user may type: ignored
 
 
 class QueryError(BridgeLawsError):
-    """A query or filter that cannot be searched: empty, too long, a bad law range."""
+    """A query or filter that cannot be searched: empty, a word too long, a bad law range."""
 
     exit_code = 2
 
@@ -39,9 +41,7 @@ _QUOTES_RE = re.compile(QUOTES)
 
 
 def clean_query(text: str) -> str:
-    """Control and format characters → spaces; whitespace collapsed. QueryError when too long."""
-    if len(text) > MAX_QUERY_CHARS:
-        raise QueryError(f"query too long: {len(text)} characters (at most {MAX_QUERY_CHARS})")
+    """Control and format characters → spaces; whitespace collapsed."""
     text = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co") else c for c in text)
     return " ".join(text.split())
 
@@ -64,16 +64,47 @@ def parse_query(text: str) -> list[QueryPart]:
             parts.append(QueryPart(tuple(inner)))
         last = m.end()
     parts.extend(QueryPart((w,)) for w in words(text[last:]))
-    if content_words(parts) > MAX_QUERY_WORDS:
-        raise QueryError(f"too many words in the query (at most {MAX_QUERY_WORDS}, not counting words like "
-                         f"\"the\" or «что»)")
     return parts
 
 
+@dataclass(frozen=True)
+class Cut:
+    """Where a long query was cut: its last words searched, and how many words came after."""
+
+    tail: str
+    left_out: int
+
+    def notice(self) -> str:
+        return (f"a long query: searched up to «{self.tail}» (at most {MAX_QUERY_WORDS} words that count, not "
+                f"words like \"the\" or «что», in {MAX_QUERY_CHARS} characters); {self.left_out} words after it "
+                f"left out")
+
+
+def first_words(text: str) -> tuple[str, Cut | None]:
+    """A long query (a message pasted whole) cut to what the search takes: its words up to the
+    MAX_QUERY_WORDS-th that carries meaning (``content_words``), within MAX_QUERY_CHARS; and
+    where it was cut (None when it was not). The cut falls between words; an opening quote left
+    without its closing one is just a character (``parse_query``). QueryError when even the
+    first word is longer than MAX_QUERY_CHARS."""
+    from .understand import STOP_WORDS
+
+    toks, counted = analysis.tokens(text), 0
+    for i, (word, start, end) in enumerate(toks):
+        counted += word not in OPERATORS and analysis.fold(word) not in STOP_WORDS
+        if counted > MAX_QUERY_WORDS or end > MAX_QUERY_CHARS:
+            if not i:
+                raise QueryError(f"query too long: a word of {end - start} characters (at most {MAX_QUERY_CHARS})")
+            kept = text[:start].rstrip()
+            tail = " ".join(w for w, _, _ in toks[max(0, i - TAIL_WORDS):i])
+            return kept, Cut(tail, len(toks) - i)
+    return text, None
+
+
 def content_words(parts: list[QueryPart]) -> int:
-    """The words of a query that carry meaning: a situation told in full ("I wish to register
-    that on board 14 declarer laid his hand face up…", 47 words) has 20 of them; the function
-    words (``understand.STOP_WORDS``) weigh nothing in the ranking and cost next to nothing."""
+    """The words of a query that carry meaning (``first_words`` keeps MAX_QUERY_WORDS of them):
+    a situation told in full ("I wish to register that on board 14 declarer laid his hand face
+    up…", 47 words) has 20 of them; the function words (``understand.STOP_WORDS``) weigh
+    nothing in the ranking and cost next to nothing."""
     from .understand import STOP_WORDS
 
     return sum(1 for p in parts for w in p.words if analysis.fold(w) not in STOP_WORDS)

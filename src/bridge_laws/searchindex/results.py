@@ -62,12 +62,13 @@ class SearchResult:
     layout: str | None = None  # the query as meant, when it was typed in the wrong keyboard layout
     cards: tuple[dict, ...] = ()  # the glossary terms, subject-index entries and situations the query names
     readings: tuple = ()  # understand.Reading: notation read as words, misspelt words read as meant
+    left_out: int = 0  # the words of a long query after the last one searched (queries.first_words)
 
     def to_json(self) -> dict:
         return {"query": self.query, "hits": [h.to_json() for h in self.hits], "suggestion": self.suggestion,
                 "searched": self.searched, "jump": self.jump, "total": self.total, "notice": self.notice,
                 "nearest": list(self.nearest), "layout": self.layout, "cards": list(self.cards),
-                "readings": [r.to_json() for r in self.readings]}
+                "readings": [r.to_json() for r in self.readings], "left_out": self.left_out}
 
 
 def profile_line(f: dict) -> str:

@@ -94,7 +94,7 @@ def _patterns() -> dict:
 def _query() -> dict:
     from . import queries
 
-    return {"maxChars": queries.MAX_QUERY_CHARS, "maxWords": queries.MAX_QUERY_WORDS,
+    return {"maxChars": queries.MAX_QUERY_CHARS, "maxWords": queries.MAX_QUERY_WORDS, "tailWords": queries.TAIL_WORDS,
             "operators": sorted(queries.OPERATORS), "maxRange": queries.MAX_RANGE,
             "nearestCutoff": queries.NEAREST_CUTOFF, "nearestCount": queries.NEAREST_COUNT}
 

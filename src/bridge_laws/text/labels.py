@@ -138,9 +138,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.first": (" (показаны первые {n})", " (the first {n} shown)"),
     "search.nothing": ("Ничего не найдено.", "Nothing found."),
     # a query the search refuses (searchindex/queries.py says the same in the CLI)
-    "search.error.words": ("Слишком много слов в запросе: не больше {n}, не считая слов вроде «и», «что», «the».",
-                           "Too many words in the query: at most {n}, not counting words like “the”, “and” or «что»."),
-    "search.error.long": ("Запрос слишком длинный: не больше {n} знаков.", "The query is too long: at most {n} characters."),
+    "search.error.long": ("В запросе слово длиннее {n} знаков.", "The query has a word longer than {n} characters."),
+    # a long query (a message pasted whole) is searched by its first words (queries.first_words)
+    "search.cut": ("Длинный запрос: искали до «{q}» (не больше {words} значащих слов, не считая слов вроде «и», "
+                   "«что»); ещё слов после этого: {n}. ",
+                   "A long query: searched up to «{q}» (at most {words} words that carry meaning, not counting words "
+                   "like “the” or «что»); words left out after it: {n}. "),
     "term.law": ("правило {law}", "Law {law}"),
     "term.also": ("также:", "also:"),
     # the languages of the texts, as a version label names them: «1987 · рус.», "1987 · Russian"

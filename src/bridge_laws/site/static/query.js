@@ -22,12 +22,25 @@
   }
 
   // --- the query as typed: cleaned, words and "quoted phrases" (queries.clean_query, parse_query)
-  function cleanQuery(text) {
-    if (text.length > S.query.maxChars) throw new QueryError("query too long", "search.error.long", { n: S.query.maxChars });
-    return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, " ").split(/\s+/).filter(Boolean).join(" ");
-  }
+  const cleanQuery = (text) => text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, " ").split(/\s+/).filter(Boolean).join(" ");
   const OPERATORS = new Set(S.query.operators);
   const wordsOf = (chunk) => Array.from(chunk.matchAll(re(S.patterns.word)), (m) => m[0]);
+  // A long query cut to its words up to the maxWords-th that carries meaning, within maxChars
+  // (queries.first_words): [text, cut], cut = { tail, leftOut } or null.
+  function firstWords(text) {
+    const toks = Array.from(text.matchAll(re(S.patterns.word)));
+    let counted = 0;
+    for (let i = 0; i < toks.length; i++) {
+      const start = toks[i].index, end = start + toks[i][0].length;
+      if (!OPERATORS.has(toks[i][0]) && !isStop(toks[i][0])) counted += 1;
+      if (counted > S.query.maxWords || end > S.query.maxChars) {
+        if (!i) throw new QueryError("query too long", "search.error.long", { n: S.query.maxChars });
+        const tail = toks.slice(Math.max(0, i - S.query.tailWords), i).map((m) => m[0]).join(" ");
+        return [text.slice(0, start).trimEnd(), { tail, leftOut: toks.length - i }];
+      }
+    }
+    return [text, null];
+  }
   function parseQuery(text) {
     const plain = (chunk) => wordsOf(chunk).filter((w) => !OPERATORS.has(w));
     const parts = [];
@@ -39,10 +52,6 @@
       last = m.index + m[0].length;
     }
     parts.push(...plain(text.slice(last)).map((w) => ({ words: [w], phrase: false })));
-    // the words that carry meaning, function words aside (queries.content_words)
-    if (parts.reduce((n, p) => n + p.words.filter((w) => !isStop(w)).length, 0) > S.query.maxWords) {
-      throw new QueryError("too many words", "search.error.words", { n: S.query.maxWords });
-    }
     return parts;
   }
   // "ru" when every word (numbers aside) is Cyrillic, "en" when every one is Latin (queries.query_lang)
@@ -502,6 +511,6 @@
 
   // A word of a unit's text as terms: the index's form table, else an English word's stem, else itself.
   const textTerms = (forms, form) => (forms[form] !== undefined ? forms[form].split(" ") : latinTerms(form) || [form]);
-  window.BL_QUERY = { QueryError, cleanQuery, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
+  window.BL_QUERY = { QueryError, cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
                       glossary, makePlan, fold, isStop };
 })();

@@ -451,9 +451,10 @@
     const empty = { results: [], total: 0, plan: Q.makePlan([], reader.terms, gloss, generic), readings: [] };
     try {
       const text = Q.cleanQuery(q);
-      const [read, readings] = Q.notation(text, S.words.numbers);
+      const [whole, readings] = Q.notation(text, S.words.numbers);
+      const [read, cut] = Q.firstWords(whole); // a long query: its first words, and said (engine._understood)
       const parsed = Q.parseQuery(read);
-      if (!parsed.length) return { ...empty, cards: [], suggestion: null, searched: null, ms: performance.now() - start };
+      if (!parsed.length) return { ...empty, cards: [], suggestion: null, searched: null, cut, ms: performance.now() - start };
       const [parts, corrected] = readParts(parsed);
       const plan = Q.makePlan(parts, reader.terms, gloss, generic);
       // Every posting the ranking, the cards and the highlights read, asked for before any is
@@ -470,7 +471,7 @@
       return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
                layout: swapped.length ? said(text, swapped) : undefined,
                suggestion: corrected.length ? said(text, corrected) : null,
-               searched: readings.length || corrected.length ? said(read, corrected) : null, ms: performance.now() - start };
+               searched: readings.length || corrected.length ? said(read, corrected) : null, cut, ms: performance.now() - start };
     } catch (err) {
       if (!(err instanceof Q.QueryError)) throw err;
       return { ...empty, cards: [], error: err.message, errorLabel: err.label, errorFields: err.fields, ms: performance.now() - start };
@@ -827,6 +828,7 @@
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
     if (found.layout) parts.push(T("search.layout", { q: found.layout }));
+    if (found.cut) parts.push(T("search.cut", { q: found.cut.tail, n: found.cut.leftOut, words: S.query.maxWords }));
     if (found.error) parts.push(found.errorLabel ? T(found.errorLabel, found.errorFields) : found.error);
     else if (found.readings && found.readings.some((r) => r.why !== "layout")) { // how the query was read
       const read = found.readings.filter((r) => r.why !== "layout").map((r) => "«" + r.typed + "» → «" + r.read + "»").join("; ");
