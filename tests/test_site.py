@@ -498,7 +498,7 @@ def test_situation_phrases_read_back_as_written(texts):
     (words, spaces, punctuation, any script, empty ones) read back as they were, and a row
     without phrases is left as it is."""
     from bridge_laws.corpus.profile import GAP
-    from bridge_laws.site.browser_index import DIGITS, FIELD_COLUMNS, PHRASE_TOKEN, SITUATIONS, phrase_words, with_phrases_coded
+    from bridge_laws.site.browser_index import DIGITS, FIELD_COLUMNS, SITUATIONS, phrase_tokens, phrase_words, with_phrases_coded
 
     column = FIELD_COLUMNS.start + SITUATIONS
     rows = []
@@ -512,7 +512,25 @@ def test_situation_phrases_read_back_as_written(texts):
         coded = with_phrases_coded(row, {t: i for i, t in enumerate(words)})
         assert with_phrases_read(coded, words) == row
         assert coded == row if not row[column] else set(coded[column]) <= set(DIGITS)
-        assert len(coded[column]) <= 2 * len(PHRASE_TOKEN.findall(row[column])) + 2 * row[column].count(GAP)
+        tokens = sum(len(phrase_tokens(p)) for p in row[column].split(GAP))
+        assert len(coded[column]) <= 2 * tokens + 2 * row[column].count(GAP)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["don't", "из-за", "12th", "5", "AБ", "ab", "ёж", " ", ", ", "'", "-", "é", "_", "…",
+                                 "x'", "'y", "a-", "-б", "\t"]), max_size=20))
+def test_a_phrase_s_tokens_hold_its_words_one_a_word(pieces):
+    """The page counts a situation phrase's words by its tokens (search.js situationSaid): any
+    phrase's tokens join back into it, each holds at most one word, and a word token is one whole
+    word, so that they hold as many words as the phrase, at the same places."""
+    from bridge_laws.site.browser_index import phrase_tokens
+    from bridge_laws.text.analysis import WORD_RE
+
+    phrase = "".join(pieces)
+    tokens = phrase_tokens(phrase)
+    assert "".join(tokens) == phrase and all(tokens)
+    assert all(len(WORD_RE.findall(t)) <= 1 and (not WORD_RE.search(t) or WORD_RE.fullmatch(t)) for t in tokens)
+    assert [t for t in tokens if WORD_RE.fullmatch(t)] == WORD_RE.findall(phrase)
 
 
 def test_a_small_key_index_is_one_file_with_the_cards(site):

@@ -54,7 +54,7 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 11  # bump when the layout of data/search changes
+FORMAT = 12  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
@@ -262,7 +262,15 @@ def phrase_sizes(docs: list[list]) -> dict:
 # numbers (``encode``) into a list of the tokens they are made of — words, spaces, punctuation,
 # the most frequent first, the gap between two phrases first of all — which show.js holds
 # ("words"): 346,000 characters became 163,000, and the list 54,000.
-PHRASE_TOKEN = re.compile(r"\w+|\s+|[^\w\s]+")
+def phrase_tokens(phrase: str) -> list[str]:
+    """A situation phrase as tokens: each of its words (``WORD_RE``, as the page counts words) a
+    token, and each run of what stands between two words one: the page counts a phrase's words
+    by its tokens, one a word (search.js ``situationSaid``)."""
+    out, last = [], 0
+    for m in WORD_RE.finditer(phrase):
+        out += [phrase[last:m.start()]] * (m.start() > last) + [m.group()]
+        last = m.end()
+    return out + [phrase[last:]] * (last < len(phrase))
 
 
 def phrase_words(docs: list[list]) -> list[str]:
@@ -273,7 +281,7 @@ def phrase_words(docs: list[list]) -> list[str]:
     from ..corpus.profile import GAP
 
     counts = Counter(t for row in docs for phrase in (row[FIELD_COLUMNS][SITUATIONS] or "").split(GAP)
-                     for t in PHRASE_TOKEN.findall(phrase))
+                     for t in phrase_tokens(phrase))
     return [GAP, *sorted(counts, key=lambda t: (-counts[t], t))]
 
 
@@ -288,7 +296,7 @@ def with_phrases_coded(row: list, ids: dict[str, int]) -> list:
         return row
     numbers: list[int] = []
     for k, phrase in enumerate(row[column].split(GAP)):
-        numbers += [0] * bool(k) + [ids[t] for t in PHRASE_TOKEN.findall(phrase)]
+        numbers += [0] * bool(k) + [ids[t] for t in phrase_tokens(phrase)]
     return [*row[:column], encode(numbers), *row[column + 1:]]
 
 

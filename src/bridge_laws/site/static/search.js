@@ -677,40 +677,60 @@
     li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
     return li;
   }
-  // How many of the query's terms a text holds (why.best_said: term_set & plan.terms): a field's
-  // words from `where.offset` on by their positions, else its words' terms (a profile line's).
-  function termsIn(text, plan, where) {
+  // How many of the query's terms a profile line holds (why.best_said: term_set & plan.terms):
+  // its words' terms.
+  function termsIn(text, plan) {
     const found = new Set();
-    if (where) {
-      const at = termsAt(plan, where.doc, where.f), end = where.offset + countWords(text);
-      for (const [p, ts] of at) if (p >= where.offset && p < end) for (const t of ts) if (plan.terms.has(t)) found.add(t);
-    } else {
-      for (const x of words(text)) for (const t of profileTerms(fold(x.w))) if (plan.terms.has(t)) found.add(t);
-    }
+    for (const x of words(text)) for (const t of profileTerms(fold(x.w))) if (plan.terms.has(t)) found.add(t);
     return found.size;
   }
   // Why the hit was chosen (why.why_line): its signals, strongest first, each with what it matched.
-  // The text said (why.best_said): the one holding most of the query's terms, on a tie one in the
-  // query's language, else the first.
+  // The text said (why.best_said): of `n` texts, the one holding most of the query's terms
+  // (`count(k)`), on a tie one in the query's language, else the first; `textOf(k)` is read only
+  // for a text that may be chosen.
   const CYRILLIC = new RegExp(S.patterns.cyrillic.source, S.patterns.cyrillic.flags); // analysis.CYRILLIC_RE
-  function bestSaid(texts, plan, field) {
+  function chooseSaid(n, count, textOf, plan) {
     const lang = Q.queryLang(plan.words.map(([w]) => w));
     let best = null, most = 0, inLang = false;
-    for (const [t, offset] of texts) {
-      const n = t ? termsIn(t, plan, field === undefined ? undefined : { doc: field.doc, f: field.f, offset }) : 0;
-      if (!n || n < most) continue;
-      const here = lang !== null && (lang === "ru") === CYRILLIC.test(t);
-      if (n > most || (here && !inLang)) { best = t; most = n; inLang = here; }
+    for (let k = 0; k < n; k++) {
+      const c = count(k);
+      if (!c || c < most) continue;
+      const t = textOf(k), here = lang !== null && (lang === "ru") === CYRILLIC.test(t);
+      if (c > most || (here && !inLang)) { best = t; most = c; inLang = here; }
     }
     return best;
   }
-  // A unit's situation phrases, which its row holds as the numbers of their tokens in show.js's
-  // "words" (0: the gap between two phrases; browser_index.with_phrases_coded).
-  function phrasesOf(row) {
-    const words = show().words || [];
-    let text = "";
-    for (const i of numbers(row[COL.fields[F.situations]] || "")) text += words[i];
-    return text;
+  const bestSaid = (texts, plan) => chooseSaid(texts.length, (k) => (texts[k] ? termsIn(texts[k], plan) : 0), (k) => texts[k], plan);
+  // How many words each token of show.js's "words" holds: one a word, none what stands between
+  // two words (browser_index.phrase_tokens), the gap its own; counted when a token is first met.
+  let tokenWords = null;
+  function wordsOfToken(i, tokens) {
+    if (!tokenWords) tokenWords = new Int8Array(tokens.length).fill(-1);
+    if (tokenWords[i] < 0) tokenWords[i] = countWords(tokens[i]);
+    return tokenWords[i];
+  }
+  // The situation phrase of a unit that its why line quotes (bestSaid over its phrases), read
+  // from the numbers of their tokens (browser_index.with_phrases_coded; 0, the gap between two
+  // phrases): each phrase's words counted by its tokens, each position of the query's terms in
+  // the field given to the phrase that holds it, and only a phrase that may be chosen made text.
+  function situationSaid(row, plan, doc) {
+    const tokens = show().words || [], nums = numbers(row[COL.fields[F.situations]] || "");
+    const starts = [0], ends = [], from = [0]; // each phrase's first word, the word after its last, its first token
+    let pos = 0;
+    for (let i = 0; i < nums.length; i++) {
+      if (nums[i] !== 0) { pos += wordsOfToken(nums[i], tokens); continue; }
+      ends.push(pos); pos += GAP_WORDS; starts.push(pos); from.push(i + 1);
+    }
+    ends.push(pos);
+    const found = starts.map(() => null);
+    for (const [p, ts] of termsAt(plan, doc, F.situations)) {
+      let lo = 0, hi = starts.length - 1; // the last phrase starting at or before p
+      while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid] <= p) lo = mid; else hi = mid - 1; }
+      if (p < starts[lo] || p >= ends[lo]) continue;
+      for (const t of ts) if (plan.terms.has(t)) (found[lo] || (found[lo] = new Set())).add(t);
+    }
+    const textOf = (k) => { let t = ""; for (let i = from[k]; i < nums.length && nums[i] !== 0; i++) t += tokens[nums[i]]; return t; };
+    return chooseSaid(starts.length, (k) => (found[k] ? found[k].size : 0), textOf, plan);
   }
   const quoted = (t) => "«" + (t.length <= 90 ? t : t.slice(0, 89) + "…") + "»";
   function whyLine(h, plan) {
@@ -718,14 +738,14 @@
     return RK.strengths(h.vectors, plan).map(([signal]) => {
       const label = T("search.why." + signal);
       if (signal === "situations") {
-        const s = bestSaid(citing(phrasesOf(row)), plan, { doc: h.doc, f: F.situations });
+        const s = situationSaid(row, plan, h.doc);
         return label + (s ? ": " + quoted(s) : "");
       }
       if (signal === "glossary") {
         const named = profile[4] || [];
-        return label + (named.length ? ": " + (bestSaid(named.map((t) => [t]), plan) || named[0]) : "");
+        return label + (named.length ? ": " + (bestSaid(named, plan) || named[0]) : "");
       }
-      if (signal === "index") { const s = bestSaid((profile[3] || []).map((t) => [t]), plan); return label + (s ? ": " + quoted(s) : ""); }
+      if (signal === "index") { const s = bestSaid(profile[3] || [], plan); return label + (s ? ": " + quoted(s) : ""); }
       if (signal === "cited") return label + " " + (profile[2] || []).slice(0, 3).join(", ");
       return label;
     }).join(" · ");
