@@ -90,6 +90,32 @@ def test_site_links_a_hit_to_its_table_as_bridge_laws_search_does(site):
     assert linked >= 6  # one hit per unit: Law 77 once, not in each of its three versions
 
 
+def test_site_quotes_the_situation_phrase_bridge_laws_search_quotes(site):
+    """Each hit's "why" line quotes the same situation phrase (why.best_said) in the page as on
+    the command line, for every query of the labelled set: the page reads the phrases from the
+    numbers of their tokens and counts their words by them (search.js situationSaid)."""
+    import re
+
+    engine = engine_mod.engine(built_index())
+    cases = [(q, f, source) for q, f, source in labelled_set()]
+    js = run_node(site, {"whys": [[q, f] for q, f, _ in cases]})
+    quote = lambda why, label: (re.search(re.escape(label) + r": «(.*?)»(?: ·|$)", why) or [None, None])[1]  # noqa: E731
+    differ, compared = [], 0
+    for i, ((query, filters, source), page) in enumerate(zip(cases, js)):
+        result = engine.search(query, limit=5, lang=filters.get("lang"),
+                               edition=int(filters["edition"]) if "edition" in filters else None)
+        python = {(f"{h.edition}-{h.lang}", h.ref): quote(h.why, "situations (editorial)") for h in result.hits
+                  if h.kind != "ruling"}
+        for version, ref, why in filter(None, page):
+            if (version, ref) not in python:
+                continue
+            said = quote(why, "search.why.situations")
+            compared += said is not None
+            if said != python[(version, ref)]:
+                differ.append(f"held-out case {i}" if source.startswith("heldout") else (query, version, ref, said, python[(version, ref)]))
+    assert compared > 500 and not differ, differ[:5]
+
+
 def test_the_scripts_hold_no_copy_of_the_search_constants(site):
     """One home for each fact (issue 21): the site's scripts read the patterns, the look-alike
     letters, the keyboard layouts, the word lists and the ranking's numbers from the search spec

@@ -10,7 +10,8 @@
 // ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
 // the anchor of the table its result links to, or null], …] for every result (a ruling: "ruling:ID" for
 // its ref); or {"answers":
-// [[query, filters, most], …]}; prints each query's first `most` hits as [version, ref, law].
+// [[query, filters, most], …]}; prints each query's first `most` hits as [version, ref, law]; or
+// {"whys": [[query, filters], …]}; prints each query's first five hits as [version, ref, its "why" line].
 "use strict";
 const fs = require("fs");
 const { openPage, runFile } = require("./page_node.js");
@@ -41,6 +42,9 @@ const S = context.BL_SEARCH;
     out = input.nearest.map((ref) => S.nearestRefs(ref));
   } else if (input.lines) { // [[a key part's table as browser_index.lines writes it, a key], …]: each key's value
     out = input.lines.map(([text, key]) => S.lineValue(text, key) ?? null);
+  } else if (input.whys) { // [[query, filters], …]: each of the first five hits' [version, ref, "why" line]
+    out = [];
+    for (const [query, filters] of input.whys) out.push(await S.whys(query, filters, 5));
   } else if (input.tables) {
     out = [];
     for (const [query, filters] of input.tables) out.push(await S.links(query, filters));

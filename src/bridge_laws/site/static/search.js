@@ -967,7 +967,14 @@
       docRow(h.doc)[COL.ref] || (rulingOf(h.doc) ? "ruling:" + rulingOf(h.doc)[0] : ""), tableOf(h.doc, found.plan)]));
   }
 
-  window.BL_SEARCH = { search, render, answer, links, nearestRefs, buildMs, trace, lineValue, queryTerms: (w) => ready(() => reader.terms(w)),
+  // Each of the first `most` hits' "why" line: [version, ref, the line] (tests/js).
+  async function whys(q, filters = {}, most = 5) {
+    const found = await search(q, filters);
+    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && [docRow(h.doc)[COL.version],
+      docRow(h.doc)[COL.ref], rulingOf(h.doc) ? "" : whyLine(h, found.plan)]));
+  }
+
+  window.BL_SEARCH = { search, render, answer, links, whys, nearestRefs, buildMs, trace, lineValue, queryTerms: (w) => ready(() => reader.terms(w)),
     rerender: () => render(state.q, state) };
   const state = readUrl();
   const form = document.getElementById("search-form");
