@@ -50,4 +50,6 @@ PARITY += [("Dear organiser, on board seven of the second session my left hand o
             "оставшиеся взятки и положил карты, защитники не согласились и позвали судью, но судья пришёл через "
             "десять минут, а за это время один защитник смешал свои карты с колодой, и теперь никто не может "
             "восстановить расклад; подскажите какое правило применяется и как судья должен решить", {}),
-           ("revoke AND " + " ".join(f"trick{i} card{i}" for i in range(7)) + ' "penalty card dummy declarer"', {})]
+           ("revoke AND " + " ".join(f"trick{i} card{i}" for i in range(7)) + ' "penalty card dummy declarer"', {}),
+           # characters beyond the BMP count one each, as Python counts them (two UTF-16 units in the page)
+           ("revoke card " + "\U0001F0A1" * 240 + " penalty dummy trick lead", {})]

@@ -27,19 +27,32 @@
   const wordsOf = (chunk) => Array.from(chunk.matchAll(re(S.patterns.word)), (m) => m[0]);
   // A long query cut to its words up to the maxWords-th that carries meaning, within maxChars
   // (queries.first_words): [text, cut], cut = { tail, leftOut } or null.
+  // (maxChars counts characters as Python does, a character beyond the BMP as one: codePoints)
   function firstWords(text) {
     const toks = Array.from(text.matchAll(re(S.patterns.word)));
+    const chars = codePoints(text);
     let counted = 0;
     for (let i = 0; i < toks.length; i++) {
       const start = toks[i].index, end = start + toks[i][0].length;
       if (!OPERATORS.has(toks[i][0]) && !isStop(toks[i][0])) counted += 1;
-      if (counted > S.query.maxWords || end > S.query.maxChars) {
+      if (counted > S.query.maxWords || chars(end) > S.query.maxChars) {
         if (!i) throw new QueryError("query too long", "search.error.long", { n: S.query.maxChars });
         const tail = toks.slice(Math.max(0, i - S.query.tailWords), i).map((m) => m[0]).join(" ");
         return [text.slice(0, start).trimEnd(), { tail, leftOut: toks.length - i }];
       }
     }
     return [text, null];
+  }
+  // How many characters come before UTF-16 index i of `text` (a surrogate pair is one).
+  function codePoints(text) {
+    if (!/[\uD800-\uDFFF]/.test(text)) return (i) => i;
+    const at = new Int32Array(text.length + 1);
+    for (let i = 0, n = 0; i <= text.length; i++) {
+      at[i] = n;
+      const c = text.charCodeAt(i);
+      if (!(c >= 0xD800 && c <= 0xDBFF && i + 1 < text.length)) n++;
+    }
+    return (i) => at[i];
   }
   function parseQuery(text) {
     const plain = (chunk) => wordsOf(chunk).filter((w) => !OPERATORS.has(w));
