@@ -28,6 +28,9 @@ SCREENSHOTS = REPO / "docs" / "screenshots"
 AXE = _browser.AXE
 url = _browser.file_url
 
+# A situation told in full (invented), naming more terms than the page shows a card each for
+TOLD = ("на турнире в клубе партнёр сделал заявку вне очереди, оппонент справа потом сказал пас, "
+        "а судья на этой сдаче решил, что заявка недостаточная и партнёр должен пасовать до конца торговли")
 PAGE_KINDS = {
     "home": "index.html",
     "law": "1987-ru/75.html",
@@ -35,6 +38,7 @@ PAGE_KINDS = {
     "law-notext": "1987-ru/16.html",
     "parallel": "1997-ru-en/79.html",
     "search": "search.html?q=" + quote("штрафной картой"),
+    "search-told": "search.html?q=" + quote(TOLD),
     "subjects": "subjects.html",
     "glossary": "glossary.html",
     "coverage": "coverage.html",
@@ -302,6 +306,26 @@ def test_term_cards_fold_on_a_phone_and_the_first_hit_is_on_the_first_screen(pho
     open_page(phone, site, "search.html?q=" + quote("штрафной картой"))
     wait(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#results li.card details"))
     assert all(c.get_attribute("open") is not None for c in phone.find_elements(By.CSS_SELECTOR, "#results li.card details"))
+
+
+def test_a_query_naming_many_terms_folds_its_cards_into_one_line(phone, site):
+    """A situation told in full names many terms ("partner", "board", "call" …): their cards are
+    one folded line naming them, which opens to each card, and the first hit is on a phone's
+    first screen; a query naming few keeps a card each (above)."""
+    from selenium.webdriver.common.by import By
+
+    open_page(phone, site, PAGE_KINDS["search-told"])
+    wait(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#results > li:not(.card) > a"))
+    group = phone.find_elements(By.CSS_SELECTOR, "#results > li.card")
+    assert len(group) == 1 and "cards" in group[0].get_attribute("class")
+    inner = group[0].find_elements(By.CSS_SELECTOR, "ul > li.card")
+    head = group[0].find_element(By.TAG_NAME, "summary")
+    assert len(inner) > 3 and head.text.startswith("Термины запроса (%d)" % len(inner)), head.text
+    assert head.size["height"] < 60 and not inner[0].is_displayed()
+    top = phone.execute_script("return document.querySelector('#results > li:not(.card)').getBoundingClientRect().top")
+    assert top < PHONE[1] - 150, f"the first hit starts {top}px down"
+    tap(phone, head)
+    wait(phone, lambda d: inner[0].is_displayed())
 
 
 # -- the interface language -----------------------------------------------------------------

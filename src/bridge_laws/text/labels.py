@@ -188,6 +188,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.partial": (" — ни один пункт не содержит всех слов; показаны частичные совпадения.",
                        " — no unit has all the words; partial matches shown."),
     "search.glossary": ("Словарь: ", "Glossary: "),
+    # the term cards of a query that names many, in one folded line (search.js cardItems)
+    "search.cards": ("Термины запроса ({n}):", "Terms of the query ({n}):"),
     # why a hit was chosen (searchindex/why.py), and how the query was read (searchindex/understand.py)
     "search.why.situations": ("ситуации (редакционные)", "situations (editorial)"),
     "search.why.glossary": ("словарь", "glossary"),

@@ -632,6 +632,22 @@
     }
     return li;
   }
+  // The cards before the hits: each its own for a term typed (`штрафной картой`: the term, its
+  // index entries, a situation), or, for a situation told (more than TOLD_WORDS words of the
+  // plan) that names more than CARDS_APART terms ("partner", "board", "call" …), all in one folded
+  // line that names them, so that the first hits are still on a phone's first screen.
+  const CARDS_APART = 3, TOLD_WORDS = 4;
+  function cardItems(cards, plan) {
+    if (cards.length <= CARDS_APART || plan.words.length <= TOLD_WORDS) return cards.map(cardItem);
+    const li = document.createElement("li");
+    li.className = "card cards";
+    const box = document.createElement("details"), head = document.createElement("summary"), list = document.createElement("ul");
+    head.textContent = T("search.cards", { n: cards.length }) + " " + cards.map((c) => c.term).join(", ");
+    list.append(...cards.map(cardItem));
+    box.append(head, list);
+    li.append(box);
+    return [li];
+  }
   // The unit's table the query's words are in, as `bridge-laws search` links it (snippets.table_for):
   // the one with most of them, when that is more than in the unit's own words before the tables.
   function tableOf(doc, plan) {
@@ -916,7 +932,7 @@
     const items = (from, to) => ready(() => (rowsOf(hits.slice(from, to)) ? hits.slice(from, to).map((h) => resultItem(h, plan)) : []));
     const first = await items(0, firstScreen);
     if (mine !== rendering) return;
-    show([...found.cards.map(cardItem), ...first], () => statusLine(status, found, jump, filters));
+    show([...cardItems(found.cards, found.plan), ...first], () => statusLine(status, found, jump, filters));
     if (hits.length <= firstScreen) return;
     list.setAttribute("aria-busy", "true");
     await painted();
