@@ -52,6 +52,11 @@ NOTATION = [
     ("3♦ over 3♠", "insufficient bid over bid"),
     ("3♠ over 3♦", "bid over bid"),
     ("4♣ после 4♦", "недостаточная заявка после заявка"),
+    # «после» farther off from the later bid names something else: the 4♠ came after the 2♠
+    ("он вступил 2 пиками, партнёр подумал. После этого он объявил 4 пики", "он вступил заявка, партнёр подумал. После этого он объявил заявка"),
+    ("2♠, then after a pause 4♠", "bid, then after a pause bid"),
+    ("he bid 3♦ after my 3♠", "he bid insufficient bid after my bid"),  # just before the later bid: it came first
+    ("I put 1♥ on the tray over 1♠", "I put insufficient bid on the tray over bid"),
     ("1♣ 1♦ 1♥ 1♠", "bid bid bid bid"),  # rising: every call sufficient
     ("contract 5♦ but the traveller shows 5♣", "contract bid but the traveller shows bid"),  # no auction
     ("4♥x making 5, then 2♠", "bid double scoring, then bid"),  # a result closes the auction

@@ -155,13 +155,17 @@ LATIN_PAIR = r"[A-Za-z]{2}"
 BID = ("bid", "заявка")
 OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight or nine
 # A bid no higher than the bid before it in the query ("1♠ then lho bid 1♥", «7♥ после 7БК», "1♦ p
-# 1♦"): the glossary's insufficient bid (English, Russian names). Denominations rank upwards; a
+# 1♦"): the glossary's insufficient bid (English, Russian names). "Over" or «после» before the
+# next bid, at most AFTER_REACH words before it, says the bid before came second ("7♥ over 7NT",
+# "3♦ after my 3♠", "1♥ on the tray over 1♠"); one farther off names something else («2♠, он
+# подумал. После этого он объявил 4♠», "2♠, then after a pause 4♠": the 4♠ came after). Denominations rank upwards; a
 # bid named as the contract ("contract 4♠ but the score says 4♥", «контракт 4♠») ends the auction,
 # so the bid after it is no call of that auction; a bid of eight or nine is no bid of it either.
 INSUFFICIENT = ("insufficient bid", "недостаточная заявка")
 DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
 AFTER_WORDS = frozenset(("over", "after", "после"))  # "7♥ over 7NT": the bid told first came second
+AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3♠")
 # A contract's result after it: doubled or not, then made, over or under ("4♥x making 5", «5♣ с
 # контрой ровно», "7nt doubled down 1"): a question of the scoring table
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
@@ -241,7 +245,7 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
             rank = _bid_rank(toks, i, numbers)
             if rank is not None:  # a bid of the auction told, or (None) a contract, a bid above seven
                 call = read == BID[lang] and not (i and fold(toks[i - 1][0]).startswith(CONTRACT_STEMS))
-                bids.append((i, rank if call else None, len(readings)))
+                bids.append((i, rank if call else None, len(readings), i + n))
             start, end = toks[i][1], toks[i + n - 1][2]
             out += [text[last:start], read]
             readings.append(Reading(text[start:end], read, "notation"))
@@ -257,18 +261,18 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
 
 
 def _insufficient(toks, bids) -> list[int]:
-    """Which of ``bids`` (token, rank or None when it is no call of the auction, its reading) is
-    no higher than the call before it: the later one, or the one told first when a word between
-    says it came second ("7♥ over 7NT", «7♥ после 7БК»)."""
+    """Which of ``bids`` (token, rank or None when it is no call of the auction, its reading, the
+    token after it) is no higher than the call before it: the later one, or the one told first
+    when a word just before the later one says it came second ("7♥ over 7NT", «7♥ после 7БК»)."""
     found, before = [], None
-    for i, rank, k in bids:
+    for i, rank, k, end in bids:
         if rank is not None and before is not None:
-            if AFTER_WORDS.intersection(fold(t[0]) for t in toks[before[0] + 1:i]):
+            if AFTER_WORDS.intersection(fold(t[0]) for t in toks[max(before[3], i - 1 - AFTER_REACH):i]):
                 if before[1] <= rank:
                     found.append(before[2])
             elif rank <= before[1]:
                 found.append(k)
-        before = None if rank is None else (i, rank, k)
+        before = None if rank is None else (i, rank, k, end)
     return found
 
 

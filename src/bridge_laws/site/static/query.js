@@ -138,17 +138,19 @@
     }
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
   }
-  // Which bids [token, rank or null, reading] are no higher than the call before (understand._insufficient).
+  // Which bids [token, rank or null, reading, the token after it] are no higher than the call
+  // before (understand._insufficient): "over"/«после» just before the later bid (at most
+  // afterReach words before it) says the one before came second.
   function insufficient(toks, bids) {
     const found = [];
     let before = null;
-    for (const [i, rank, k] of bids) {
+    for (const [i, rank, k, end] of bids) {
       if (rank !== null && before !== null) {
-        if (toks.slice(before[0] + 1, i).some((t) => N.afterWords.includes(fold(t[0])))) {
+        if (toks.slice(Math.max(before[3], i - 1 - N.afterReach), i).some((t) => N.afterWords.includes(fold(t[0])))) {
           if (before[1] <= rank) found.push(before[2]);
         } else if (rank <= before[1]) found.push(k);
       }
-      before = rank === null ? null : [i, rank, k];
+      before = rank === null ? null : [i, rank, k, end];
     }
     return found;
   }
@@ -163,7 +165,7 @@
       const rank = bidRank(toks, i, numbers);
       if (rank !== null) {
         const call = read === N.bid[lang] && !(i && N.contractStems.some((s) => fold(toks[i - 1][0]).startsWith(s)));
-        bids.push([i, call ? rank : null, readings.length]);
+        bids.push([i, call ? rank : null, readings.length, i + n]);
       }
       const start = toks[i][1], end = toks[i + n - 1][2];
       out.push(text.slice(last, start), read);
