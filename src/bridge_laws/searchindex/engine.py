@@ -309,15 +309,15 @@ class Engine:
                             notice="; ".join(notices) or None, left_out=cut.left_out if cut else 0)
 
     def _understood(self, text: str) -> tuple[str, list[Reading], list[Reading], Plan | None, Cut | None]:
-        """``text`` read (its notation as words, a long one cut: ``first_words``), the readings
-        of its notation and of its words read as meant, its plan (None when it has no words) and
-        where it was cut, remembered per text: the same every time for an open index, and a
-        fifth of a query asked again (a page of results, a filter changed). At most MAX_PLANS
-        texts, then all forgotten."""
+        """``text`` read (a long one cut first, ``first_words``, so that the cut and its notice
+        are in the words typed; then its notation as words), the readings of its notation and of
+        its words read as meant, its plan (None when it has no words) and where it was cut,
+        remembered per text: the same every time for an open index, and a fifth of a query asked
+        again (a page of results, a filter changed). At most MAX_PLANS texts, then all forgotten."""
         found = self._plans.get(text)
         if found is None:
-            read, readings = notation(text, self.numbers)
-            read, cut = first_words(read)
+            kept, cut = first_words(text)
+            read, readings = notation(kept, self.numbers)
             parts = parse_query(read)
             plan, corrected = None, []
             if parts:

@@ -451,8 +451,8 @@
     const empty = { results: [], total: 0, plan: Q.makePlan([], reader.terms, gloss, generic), readings: [] };
     try {
       const text = Q.cleanQuery(q);
-      const [whole, readings] = Q.notation(text, S.words.numbers);
-      const [read, cut] = Q.firstWords(whole); // a long query: its first words, and said (engine._understood)
+      const [kept, cut] = Q.firstWords(text); // a long query: its first words, and said (engine._understood)
+      const [read, readings] = Q.notation(kept, S.words.numbers);
       const parsed = Q.parseQuery(read);
       if (!parsed.length) return { ...empty, cards: [], suggestion: null, searched: null, cut, ms: performance.now() - start };
       const [parts, corrected] = readParts(parsed);
