@@ -234,9 +234,11 @@ class Engine:
                     swapped = layout.swap(text)
                     again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
                     # A reference that does not exist («64B9») is read in the other layout only as a
-                    # reference that does («75в2» → 75D2): not as words («64И9» found a «64»)
-                    if again and again.hits and (again.jump or not found.notice):
-                        return replace(again, layout=swapped, notice=f"read as «{swapped}» (keyboard layout)")
+                    # reference that does («75в2» → 75D2): not as words («64И9» found a «64»); a long
+                    # message cut (its notice says so) is words, and keeps saying where it was cut
+                    if again and again.hits and (again.jump or not found.notice or found.left_out):
+                        said = f"read as «{swapped}» (keyboard layout)"
+                        return replace(again, layout=swapped, notice="; ".join(filter(None, (said, again.notice))))
                 return found
             finally:
                 self._keep_out_of_collections()

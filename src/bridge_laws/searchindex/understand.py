@@ -158,9 +158,10 @@ OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight 
 # 1♦"): the glossary's insufficient bid (English, Russian names). "Over" or «после» before the
 # next bid, at most AFTER_REACH words before it, says the bid before came second ("7♥ over 7NT",
 # "3♦ after my 3♠", "1♥ on the tray over 1♠"); one farther off names something else («2♠, он
-# подумал. После этого он объявил 4♠», "2♠, then after a pause 4♠": the 4♠ came after). Denominations rank upwards; a
-# bid named as the contract ("contract 4♠ but the score says 4♥", «контракт 4♠») ends the auction,
-# so the bid after it is no call of that auction; a bid of eight or nine is no bid of it either.
+# подумал. После этого он объявил 4♠», "2♠, then after a pause 4♠": the 4♠ came after).
+# Denominations rank upwards; a bid named as the contract ("contract 4♠ but the score says 4♥",
+# «контракт 4♠») ends the auction, so the bid after it is no call of that auction; a bid of eight
+# or nine is no bid of it either.
 INSUFFICIENT = ("insufficient bid", "недостаточная заявка")
 DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
