@@ -102,7 +102,9 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
     answers once (its other versions are its parallels). Notation is read as words (`8♠` → a bid
     of more than seven, `12 cards`, `1NT`, «2БК»), a misspelt word as the nearest word of the
     index ("insufficent"), Russian typed in Latin letters or in the wrong layout as meant; each
-    reading is said. A glossary term, index entry or situation opens with a card. A reference,
+    reading is said. A message pasted whole is searched up to its 32nd word that says something
+    (within 500 characters), and says where it stopped. A glossary term, index entry or situation
+    opens with a card. A reference,
     typed any usual way (`75D2`, `75.D.2`, `закон 75D2`, `п. 75D2`, `правило 45С1`, `Laws
     69–71`), jumps to its units; one that does not exist names the nearest. The rulings in
     laws/rulings/ are found by their words too (`kind` "ruling" in --json, with the ruling's
