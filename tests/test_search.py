@@ -258,6 +258,23 @@ def test_a_query_cut_keeps_its_first_words_within_both_caps(words):
         assert kept.endswith(cut.tail) and len(tokens(cut.tail)) <= 4
 
 
+@pytest.mark.parametrize("query", ["the player must call the director when", "no text in the sources", "в зоне",
+                                   "penalty card index terms", "текста нет в источниках штрафная карта"])
+def test_a_profile_line_marks_the_units_own_words_never_its_labels(engine, query):
+    """A hit without text shows its profile line ("Law 12 · no text in the sources · p. 45 · index:
+    «…» · terms: …"): the query's words are marked in its index entries, its terms and the
+    sentence citing it, never in the line's own labels, whatever the query keeps as terms."""
+    from bridge_laws.searchindex.results import profile_line
+
+    profiles = [h for h in run(engine, query, limit=20).hits if h.missing_text]
+    assert profiles
+    for h in profiles:
+        line, own = profile_line({"ref": h.ref, "page": h.page, "cited_by": h.cited_by, "index": h.index,
+                                  "glossary": h.glossary})
+        assert h.snippet.startswith(line)
+        assert all(any(a <= s and e <= b for a, b in own) or s >= len(line) for s, e in h.highlights), h.snippet
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=120))
 def test_any_text_is_searchable_or_a_query_error(engine, text):

@@ -427,10 +427,12 @@ class Engine:
         if f.get("doc_kind") == "ruling":
             return self._ruling_hit(f, plan, score, match, why)
         lang = f["lang"]
+        own = None  # where a profile line's own words stand: no word of its labels is marked
         if f["missing_text"]:
-            body = profile_line(f) if match != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN)
+            body, own = profile_line(f) if match != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN, None)
             if match != "ref" and plan:  # the sentence of another law that cites it and holds the words
                 said = next((c for c in phrases_of(f.get("cited") or "") if matched_words(c, plan.terms, plan.phrases)), "")
+                own = own + ((len(body), len(body) + len(f" · «{said}»")),) if said else own
                 body += f" · «{said}»" if said else ""
         elif in_notes:
             body = f.get("notes") or ""
@@ -439,6 +441,8 @@ class Engine:
         terms, phrases = (plan.terms, plan.phrases) if plan else (set(), [])
         size = len(body) + 1 if f["missing_text"] else SNIPPET_CHARS  # a profile line is shown whole
         snippet, highlights = make_snippet(body, terms, size=size, phrases=phrases)
+        if own is not None:
+            highlights = tuple(m for m in highlights if any(a <= m[0] and m[1] <= b for a, b in own))
         if cited:  # where the unit cites the ref: highlight the law number
             snippet, highlights = cite_snippet(body, cited) or (snippet, highlights)
         parallel = tuple({"edition": e, "lang": l, "ref": f["ref"], "missing_text": m} for e, l, m in f["parallel"])

@@ -71,19 +71,30 @@ class SearchResult:
                 "readings": [r.to_json() for r in self.readings], "left_out": self.left_out}
 
 
-def profile_line(f: dict) -> str:
+def profile_line(f: dict) -> tuple[str, tuple[tuple[int, int], ...]]:
     """A unit without text as the corpus knows it: "Law 50 · no text in the sources · p. 79 ·
-    cited by 51B1, 52A · index: «Штрафная карта»". Never any law text: only its profile."""
+    cited by 51B1, 52A · index: «Штрафная карта»", and where its own words stand in it (its
+    subject-index entries and glossary terms): a query's words are marked there, never in the
+    line's labels ("no text in the sources"). Never any law text: only its profile."""
     from ..refs import law_of
 
-    name = f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}"
-    parts = [name, "no text in the sources"]
+    parts, own = [], []
+
+    def add(label: str, words: str = "") -> None:
+        words = " ".join(words.split())
+        at = sum(len(p) + len(" · ") for p in parts) + len(label)
+        if words:
+            own.append((at, at + len(words)))
+        parts.append(label + words)
+
+    add(f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}")
+    add("no text in the sources")
     if f.get("page"):
-        parts.append(f"p. {f['page']}")
+        add(f"p. {f['page']}")
     if f.get("cited_by"):
-        parts.append("cited by " + ", ".join(f["cited_by"][:6]) + (" …" if len(f["cited_by"]) > 6 else ""))
+        add("cited by " + ", ".join(f["cited_by"][:6]) + (" …" if len(f["cited_by"]) > 6 else ""))
     if f.get("index"):
-        parts.append("index: " + "; ".join(f"«{t}»" for t in f["index"][:4]))
+        add("index: ", "; ".join(f"«{t}»" for t in f["index"][:4]))
     if f.get("glossary"):
-        parts.append("terms: " + ", ".join(f["glossary"][:4]))
-    return " · ".join(parts)
+        add("terms: ", ", ".join(f["glossary"][:4]))
+    return " · ".join(parts), tuple(own)

@@ -578,14 +578,24 @@
     return p;
   }
   // A unit without text as the corpus knows it (engine.profile_line): never any law text.
+  // [the line, where its own words stand in it]: its index entries and terms, where the query's
+  // words are marked, never in its labels (results.profile_line)
   function profileLine(unit, law, profile) {
     const [, page, citedBy, index, gloss] = profile;
-    const parts = [(unit === String(law) ? T("search.profile.law") + " " : "") + unit, T("search.profile.notext")];
-    if (page) parts.push(T("search.profile.page", { n: page }));
-    if (citedBy.length) parts.push(T("search.profile.cited") + citedBy.slice(0, 6).join(", ") + (citedBy.length > 6 ? " …" : ""));
-    if (index.length) parts.push(T("search.profile.index") + index.slice(0, 4).map((t) => "«" + t + "»").join("; "));
-    if (gloss.length) parts.push(T("search.profile.terms") + gloss.slice(0, 4).join(", "));
-    return parts.join(" · ");
+    const parts = [], own = [];
+    const add = (label, words = "") => {
+      words = words.split(/\s+/).filter(Boolean).join(" ");
+      const at = parts.reduce((n, p) => n + p.length + " · ".length, 0) + label.length;
+      if (words) own.push([at, at + words.length]);
+      parts.push(label + words);
+    };
+    add((unit === String(law) ? T("search.profile.law") + " " : "") + unit);
+    add(T("search.profile.notext"));
+    if (page) add(T("search.profile.page", { n: page }));
+    if (citedBy.length) add(T("search.profile.cited") + citedBy.slice(0, 6).join(", ") + (citedBy.length > 6 ? " …" : ""));
+    if (index.length) add(T("search.profile.index"), index.slice(0, 4).map((t) => "«" + t + "»").join("; "));
+    if (gloss.length) add(T("search.profile.terms"), gloss.slice(0, 4).join(", "));
+    return [parts.join(" · "), own];
   }
   // A term card: the term in both languages, then each unit it names, linked, with what exists.
   // Folded to one line (its units' refs) on a phone's narrow screen, where open cards filled the
@@ -777,9 +787,10 @@
     let text = text0, textMarks = marks0;
     if (profile && profile[0]) { // the sentence of another law that cites it and holds the words
       const said = citing(docRow(h.doc)[COL.fields[F.cited]] || "").find(([c, offset]) => c && spans(c, plan, { doc: h.doc, f: F.cited, offset }).length);
-      const line = profileLine(unit, law, profile), shift = line.length + " · «".length;
+      const [line, own] = profileLine(unit, law, profile), shift = line.length + " · «".length;
       text = line + (said ? " · «" + said[0] + "»" : "");
-      textMarks = () => spans(line, plan).concat(said ? spans(said[0], plan, { doc: h.doc, f: F.cited, offset: said[1] })
+      const mine = (m) => own.some(([a, b]) => a <= m.start && m.end <= b);
+      textMarks = () => spans(line, plan).filter(mine).concat(said ? spans(said[0], plan, { doc: h.doc, f: F.cited, offset: said[1] })
         .map((m) => ({ start: m.start + shift, end: m.end + shift })) : []);
     }
     const li = document.createElement("li");
