@@ -228,15 +228,17 @@ class Engine:
         with self._lock:
             try:
                 found = self._references(query, text, filt, limit)
-                if found is None:
+                as_ref = found is not None
+                if not as_ref:
                     found = self._words(query, text, filt, limit)
                 if not found.hits and not found.jump:
                     swapped = layout.swap(text)
                     again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
                     # A reference that does not exist («64B9») is read in the other layout only as a
-                    # reference that does («75в2» → 75D2): not as words («64И9» found a «64»); a long
-                    # message cut (its notice says so) is words, and keeps saying where it was cut
-                    if again and again.hits and (again.jump or not found.notice or found.left_out):
+                    # reference that does («75в2» → 75D2): not as words («64И9» found a «64»); words
+                    # already read in the other layout one by one are not read again as a whole; a
+                    # long message cut keeps saying where it was cut
+                    if again and again.hits and (again.jump or not (as_ref or found.layout)):
                         said = f"read as «{swapped}» (keyboard layout)"
                         return replace(again, layout=swapped, notice="; ".join(filter(None, (said, again.notice))))
                 return found
@@ -297,9 +299,9 @@ class Engine:
 
     def _words(self, query: str, text: str, filt, limit: int) -> SearchResult:
         read, readings, corrected, plan, cut = self._understood(text)
-        notices = [cut.notice()] if cut else []
+        notices, left_out = ([cut.notice()], cut.left_out) if cut else ([], 0)
         if plan is None:
-            return SearchResult(query, notice="; ".join(notices) or None, left_out=cut.left_out if cut else 0)
+            return SearchResult(query, notice="; ".join(notices) or None, left_out=left_out)
         hits, total = self._ranked(plan, filt, limit)
         searched = _said(read, corrected) if readings or corrected else None
         suggestion = _said(text, corrected) if corrected else None
@@ -308,7 +310,7 @@ class Engine:
             notices.insert(0, f"read as «{swapped}» (keyboard layout)")
         return SearchResult(query, tuple(hits), suggestion, searched=searched, total=total,
                             cards=tuple(self._cards(plan)), readings=tuple(readings + corrected), layout=swapped,
-                            notice="; ".join(notices) or None, left_out=cut.left_out if cut else 0)
+                            notice="; ".join(notices) or None, left_out=left_out)
 
     def _understood(self, text: str) -> tuple[str, list[Reading], list[Reading], Plan | None, Cut | None]:
         """``text`` read (a long one cut first, ``first_words``, so that the cut and its notice
@@ -432,8 +434,9 @@ class Engine:
             body, own = profile_line(f) if match != "ref" else (MISSING_RU if lang == "ru" else MISSING_EN, None)
             if match != "ref" and plan:  # the sentence of another law that cites it and holds the words
                 said = next((c for c in phrases_of(f.get("cited") or "") if matched_words(c, plan.terms, plan.phrases)), "")
-                own = own + ((len(body), len(body) + len(f" · «{said}»")),) if said else own
-                body += f" · «{said}»" if said else ""
+                if said:
+                    own += ((len(body), len(body) + len(f" · «{said}»")),)
+                    body += f" · «{said}»"
         elif in_notes:
             body = f.get("notes") or ""
         else:  # a unit whose words are all in its title (a law's head) shows its title

@@ -577,9 +577,9 @@
     if (to < text.length) p.append(" …");
     return p;
   }
-  // A unit without text as the corpus knows it (engine.profile_line): never any law text.
+  // A unit without text as the corpus knows it (results.profile_line): never any law text.
   // [the line, where its own words stand in it]: its index entries and terms, where the query's
-  // words are marked, never in its labels (results.profile_line)
+  // words are marked, never in its labels.
   function profileLine(unit, law, profile) {
     const [, page, citedBy, index, gloss] = profile;
     const parts = [], own = [];
