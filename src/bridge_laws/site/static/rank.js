@@ -23,11 +23,6 @@
       const b = FIELD_B[f], k1 = FIELD_K1[f];
       return idf * ((w * (k1 + 1)) / (w + k1 * ((1 - b) + b * source.docLength(doc, f) / source.avg(f))));
     }
-    function slotScore(slot, doc, f) {
-      let total = 0;
-      for (const t of slot) total += termScore(f, t, doc);
-      return total;
-    }
     function positions(slot, doc, f) {
       const found = new Set();
       for (const t of slot) for (const p of source.positions(f, t, doc)) found.add(p);
@@ -43,49 +38,65 @@
       }
       return at.size > 0;
     }
-    // The slots' scores of an alternative, field by field (slot k's in [k × F, k × F + F)): one
-    // buffer for every document, not arrays made and dropped for each (a cold first search at
-    // full size spent a third of its time collecting them).
-    let slotScores = new Float64Array(8 * F);
-    function vector(concept, doc) {
-      const v = new Array(F).fill(0);
-      for (const alt of concept.alts) {
-        const fields = alt.fields || ALL;
-        if (!alt.seq || alt.slots.length === 1) { // each word in any of the fields
-          if (slotScores.length < alt.slots.length * F) slotScores = new Float64Array(alt.slots.length * F);
-          let every = true;
-          for (let k = 0; k < alt.slots.length && every; k++) {
-            let some = false;
-            for (let f = 0; f < F; f++) {
-              const x = fields.includes(f) ? slotScore(alt.slots[k], doc, f) : 0;
-              slotScores[k * F + f] = x;
-              if (x) some = true;
-            }
-            every = some;
+    // One word (its terms `slot`) in `fields`: doc → [score per field], walking its postings:
+    // per document and field the terms' scores added in the slot's order, as termScore's scores
+    // summed unit by unit would be (evidence.Scorer._slot). termScore's arithmetic, its factors out of the loop.
+    function slotVectors(slot, fields) {
+      const found = new Map();
+      for (const t of slot) {
+        for (const f of fields) {
+          const postings = source.weights(f, t);
+          if (!postings.size) continue;
+          const idf = Math.log(source.count / (postings.size + 1)) + 1;
+          const b = FIELD_B[f], k1 = FIELD_K1[f], avg = source.avg(f), oneB = 1 - b, k11 = k1 + 1;
+          for (const [doc, w] of postings) {
+            let v = found.get(doc);
+            if (!v) found.set(doc, (v = new Float64Array(F)));
+            v[f] += idf * ((w * k11) / (w + k1 * (oneB + b * source.docLength(doc, f) / avg)));
           }
-          if (every) for (let k = 0; k < alt.slots.length; k++) for (let f = 0; f < F; f++) v[f] += slotScores[k * F + f];
-          continue;
-        }
-        for (const f of fields) { // a phrase: all its words in one field, side by side
-          const scores = alt.slots.map((slot) => slotScore(slot, doc, f));
-          if (scores.every((x) => x) && together(alt.slots, doc, f)) for (const s of scores) v[f] += s;
         }
       }
-      return v;
-    }
-    function docsOf(concept) {
-      const found = new Set();
-      for (const alt of concept.alts) for (const slot of alt.slots) for (const t of slot)
-        for (const f of alt.fields || ALL) for (const doc of source.weights(f, t).keys()) found.add(doc);
       return found;
+    }
+    // doc → vector(concept, doc) for every unit with some postings of the concept, made
+    // alternative by alternative from the postings, not unit by unit: the same sums in the same
+    // order (evidence.Scorer.vectors; at full size scoring unit by unit was a third of a search).
+    function vectors(concept) {
+      if (concept.alts.length === 1 && concept.alts[0].slots.length === 1) { // a plain word: its slot's sums as they are
+        const alt = concept.alts[0];
+        return slotVectors(alt.slots[0], alt.fields || ALL);
+      }
+      const out = new Map();
+      for (const alt of concept.alts) {
+        const fields = alt.fields || ALL;
+        const slots = alt.slots.map((slot) => slotVectors(slot, fields));
+        if (!slots.length) continue;
+        const seq = alt.seq && slots.length > 1, per = new Array(slots.length);
+        next: for (const [doc, first] of slots[0]) {
+          per[0] = first;
+          for (let k = 1; k < slots.length; k++) if (!(per[k] = slots[k].get(doc))) continue next;
+          let v = out.get(doc);
+          if (!v) out.set(doc, (v = new Float64Array(F)));
+          if (!seq) { // each word in any of the fields
+            for (const sv of per) if (!anyOf(sv)) continue next;
+            for (const sv of per) for (let f = 0; f < F; f++) v[f] += sv[f];
+            continue;
+          }
+          for (const f of fields) { // a phrase: all its words in one field, side by side
+            if (per.every((sv) => sv[f]) && together(alt.slots, doc, f)) for (const sv of per) v[f] += sv[f];
+          }
+        }
+      }
+      return out;
     }
     function concept(c) { // doc → [score per field], remembered
       let found = concepts.get(c.key);
       if (!found) {
         found = new Map();
-        for (const doc of [...docsOf(c)].sort((a, b) => a - b)) {
-          const v = vector(c, doc);
-          if (v.some((x) => x)) found.set(doc, matchOf(v));
+        const vs = vectors(c);
+        for (const doc of Array.from(vs.keys()).sort((a, b) => a - b)) {
+          const v = vs.get(doc);
+          if (anyOf(v)) found.set(doc, matchOf(v));
         }
         if (concepts.size > 20000) concepts.clear();
         concepts.set(c.key, found);
@@ -95,6 +106,7 @@
     return { termScore, concept, forget: () => concepts.clear() };
   }
 
+  const anyOf = (v) => { for (let f = 0; f < v.length; f++) if (v[f]) return true; return false; };
   // What a concept matched in a unit (evidence.Match): its score per field, their sum, its signals.
   function matchOf(v) {
     let total = 0, signals = 0;
