@@ -142,16 +142,17 @@
   const DIGIT = new Uint8Array(128); // a digit's value by its character code (the digits are ASCII)
   Array.from(CORE.digits, (c, i) => { DIGIT[c.charCodeAt(0)] = i; });
   // Numbers written five bits a character (browser_index.encode).
+  // One pass: room for a number per character (a number ends at each digit under 32), then
+  // the part filled (a view, not a copy).
   function numbers(text) {
-    let count = 0; // a number ends at each digit under 32
-    for (let i = 0; i < text.length; i++) if (DIGIT[text.charCodeAt(i)] < 32) count++;
-    const nums = new Float64Array(count);
-    for (let i = 0, k = 0, n = 0, scale = 1; i < text.length; i++) {
+    const nums = new Float64Array(text.length);
+    let k = 0;
+    for (let i = 0, n = 0, scale = 1; i < text.length; i++) {
       const v = DIGIT[text.charCodeAt(i)];
       n += (v & 31) * scale; scale *= 32;
       if (v < 32) { nums[k++] = n; n = 0; scale = 1; }
     }
-    return nums;
+    return nums.subarray(0, k);
   }
   const decoded = new Map();
   // A term's postings (browser_index.posting_string): per field of a document, the document's
