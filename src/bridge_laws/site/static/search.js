@@ -520,6 +520,13 @@
   // Only a word that holds one of the query's terms can be marked (a phrase's slots are terms
   // too): a field is read up to the last such word, not at all when it holds none (a result's
   // text and its situation lines are read for each hit shown).
+  // The words of a text read by profile.js's terms (a profile line, a text said): those that
+  // hold some, in order, {i (the word's index), start, end, terms}
+  function profileWords(text) {
+    const out = [];
+    words(text).forEach((x, i) => { const terms = profileTerms(fold(x.w)); if (terms.length) out.push({ i, start: x.start, end: x.end, terms }); });
+    return out;
+  }
   function spans(text, plan, where) {
     const ws = []; // the words that hold terms, in order: {i (the word's index), start, end, terms}
     if (where) {
@@ -535,7 +542,7 @@
         }
       }
     } else {
-      words(text).forEach((x, i) => { const terms = profileTerms(fold(x.w)); if (terms.length) ws.push({ i, start: x.start, end: x.end, terms }); });
+      ws.push(...profileWords(text));
     }
     const on = new Set(ws.filter((x) => x.terms.some((t) => plan.terms.has(t))).map((x) => x.i));
     if (plan.phrases.length) {
@@ -708,7 +715,7 @@
   // its words' terms.
   function termsIn(text, plan) {
     const found = new Set();
-    for (const x of words(text)) for (const t of profileTerms(fold(x.w))) if (plan.terms.has(t)) found.add(t);
+    for (const x of profileWords(text)) for (const t of x.terms) if (plan.terms.has(t)) found.add(t);
     return found.size;
   }
   // Why the hit was chosen (why.why_line): its signals, strongest first, each with what it matched.
