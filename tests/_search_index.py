@@ -1,14 +1,18 @@
-"""One search index of the real corpus per test session, shared by the search and server tests."""
+"""One search index of the real corpus per test session, shared by the search and server tests;
+the parts of a built site's browser index read back (``load_index``)."""
 
 from __future__ import annotations
 
 import atexit
+import json
 import shutil
 import tempfile
 from functools import lru_cache
 from pathlib import Path
 
 from helpers import LAWS
+
+from bridge_laws.site.browser_index import part_data, script_data, with_phrases_read
 
 
 @lru_cache(maxsize=1)
@@ -20,6 +24,27 @@ def built_index() -> Path:
     atexit.register(shutil.rmtree, tmp, True)
     where, _ = store.build_index(LAWS, tmp / "index")
     return where
+
+
+def load_index(site: Path) -> dict:
+    """Every part of the site's search index (data/search/): its name there → its data."""
+    out, files = {}, {}
+    for path in sorted((site / "data/search").rglob("*.js")):
+        name = path.relative_to(site / "data/search").as_posix()
+        text = path.read_text(encoding="utf-8")
+        if name == "core.js":
+            assert text.startswith("window.BL_SEARCH_CORE="), name
+            out[name] = script_data(text[len("window.BL_SEARCH_CORE="):].rstrip().removesuffix(";"))
+            continue
+        for line in text.rstrip("\n").split("\n"):  # a part a line; a file may hold several
+            assert line.startswith("BL_SEARCH_PART("), name
+            part, data = line.removeprefix("BL_SEARCH_PART(").removesuffix(");").split(",", 1)
+            out[json.loads(part)] = part_data(json.loads(part), data)
+            files[json.loads(part)] = name
+    assert files == {part: out["core.js"]["files"].get(part, part) for part in files}  # where the page looks
+    for name in [name for name in out if name.startswith("d/")]:  # the situation phrases as text, as the page reads them
+        out[name] = [with_phrases_read(row, out["show.js"]["words"]) for row in out[name]]
+    return out
 
 
 # The same queries as the search tests' quality table, and the cases of phrases, glossary names,

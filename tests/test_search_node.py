@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from _search_index import PARITY, built_index
+from _search_index import PARITY, built_index, load_index
 from quality import HALVES, SITUATIONS, load_cases
 from bridge_laws.searchindex import engine as engine_mod
 import helpers
@@ -176,7 +176,6 @@ def ranged_site(tmp_path_factory) -> Path:
 def test_site_search_of_ranges_and_glossary_groups_answers_as_one_range_does(site, ranged_site):
     """The page loads a term's parts from its range, or from its glossary group when a glossary
     name has it, and answers the whole labelled set as from the one range of the shipped index."""
-    from test_site import load_index
 
     core = load_index(ranged_site)["core.js"]
     assert len(core["keys"]) > 10 and core["grouped"] and (ranged_site / "data/search/g/1.js").is_file()

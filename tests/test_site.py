@@ -20,11 +20,12 @@ from hypothesis import strategies as st
 from bridge_laws.text.analysis import terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
 from bridge_laws.searchindex.analyzer import FIELDS
-from bridge_laws.site.browser_index import FIELD_COLUMNS, part_data, script_data, with_phrases_read
+from bridge_laws.site.browser_index import FIELD_COLUMNS, script_data, with_phrases_read
 from bridge_laws.site.build import build_site, build_stage
 from bridge_laws.site import missing_table
 from bridge_laws.corpus.yamlio import write_corpus
 
+from _search_index import load_index
 from helpers import LAWS
 
 
@@ -342,27 +343,6 @@ def test_service_worker_keeps_the_core_and_offers_each_edition(site):
 
 
 # -- the search index ------------------------------------------------------------------------
-
-
-def load_index(site: Path) -> dict:
-    """Every part of the site's search index (data/search/): its name there → its data."""
-    out, files = {}, {}
-    for path in sorted((site / "data/search").rglob("*.js")):
-        name = path.relative_to(site / "data/search").as_posix()
-        text = path.read_text(encoding="utf-8")
-        if name == "core.js":
-            assert text.startswith("window.BL_SEARCH_CORE="), name
-            out[name] = script_data(text[len("window.BL_SEARCH_CORE="):].rstrip().removesuffix(";"))
-            continue
-        for line in text.rstrip("\n").split("\n"):  # a part a line; a file may hold several
-            assert line.startswith("BL_SEARCH_PART("), name
-            part, data = line.removeprefix("BL_SEARCH_PART(").removesuffix(");").split(",", 1)
-            out[json.loads(part)] = part_data(json.loads(part), data)
-            files[json.loads(part)] = name
-    assert files == {part: out["core.js"]["files"].get(part, part) for part in files}  # where the page looks
-    for name in [name for name in out if name.startswith("d/")]:  # the situation phrases as text, as the page reads them
-        out[name] = [with_phrases_read(row, out["show.js"]["words"]) for row in out[name]]
-    return out
 
 
 def part_texts(site: Path) -> dict[str, bytes]:
