@@ -176,7 +176,6 @@ def ranged_site(tmp_path_factory) -> Path:
 def test_site_search_of_ranges_and_glossary_groups_answers_as_one_range_does(site, ranged_site):
     """The page loads a term's parts from its range, or from its glossary group when a glossary
     name has it, and answers the whole labelled set as from the one range of the shipped index."""
-
     core = load_index(ranged_site)["core.js"]
     assert len(core["keys"]) > 10 and core["grouped"] and (ranged_site / "data/search/g/1.js").is_file()
     assert not (ranged_site / "data/search/units.js").exists() and (ranged_site / "data/search/d/1987-ru/1.js").is_file()

@@ -39,8 +39,8 @@
       return at.size > 0;
     }
     // One word (its terms `slot`) in `fields`: doc → [score per field], walking its postings:
-    // per document and field the terms' scores added in the slot's order, as termScore's scores
-    // summed unit by unit would be (evidence.Scorer._slot). termScore's arithmetic, its factors out of the loop.
+    // per document and field the terms' scores added in the slot's order, as termScore's would
+    // be summed unit by unit (evidence.Scorer._slot): its arithmetic, its factors out of the loop.
     function slotVectors(slot, fields) {
       const found = new Map();
       for (const t of slot) {

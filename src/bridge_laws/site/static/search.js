@@ -514,12 +514,7 @@
     }
     return known.get(key);
   }
-  // Where the query's words are in `text`: a field of a document from word `offset` on
-  // (`where` = {doc, f, offset}), or a profile line (its words' terms in core.profile_forms).
   const profileTerms = (form) => Q.textTerms(part("profile.js") || {}, form); // loaded for a unit without text
-  // Only a word that holds one of the query's terms can be marked (a phrase's slots are terms
-  // too): a field is read up to the last such word, not at all when it holds none (a result's
-  // text and its situation lines are read for each hit shown).
   // The words of a text read by profile.js's terms (a profile line, a text said): those that
   // hold some, in order, {i (the word's index), start, end, terms}
   function profileWords(text) {
@@ -527,6 +522,12 @@
     words(text).forEach((x, i) => { const terms = profileTerms(fold(x.w)); if (terms.length) out.push({ i, start: x.start, end: x.end, terms }); });
     return out;
   }
+  // Where the query's words are in `text`: a field of a document from word `offset` on
+  // (`where` = {doc, f, offset}), or a profile line (its words' terms in profile.js:
+  // browser_index.profile_forms).
+  // Only a word that holds one of the query's terms can be marked (a phrase's slots are terms
+  // too): a field is read up to the last such word, not at all when it holds none (a result's
+  // text and its situation lines are read for each hit shown).
   function spans(text, plan, where) {
     const ws = []; // the words that hold terms, in order: {i (the word's index), start, end, terms}
     if (where) {
