@@ -246,6 +246,25 @@ def as_html(text: str, title: str = "Sample page") -> bytes:
             ).encode("utf-8")
 
 
+def as_forum_page(text: str, quote: str = "<blockquote><div><cite>{who} wrote:</cite>{body}</div></blockquote>") -> bytes:
+    """A forum thread saved from a browser (phpBB's markup): a post that quotes the text
+    (``quote``: the blockquote around it, attributed by a <cite>, unless ``quote`` says
+    otherwise), the poster's question and signature after the quote, and a reply under it."""
+    ru = "ПРАВИЛО" in text
+    who, ask, sign, reply = (("Судья", "Это применяется, если партнёр уже спасовал?", "-- Анна, судья клуба",
+                              "Нет, тогда уже поздно.") if ru else
+                             ("Binder", "Does this still apply if my partner already passed?", "-- Anna, club TD",
+                              "No, by then it is too late."))
+    lines = "<br>\n".join(html.escape(line) for line in text.strip("\n").split("\n"))
+    post = quote.format(who=who, body=lines)
+    return (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Club forum • View topic</title></head>"
+            f"<body><div class=\"navbar\"><a href=\"./index.php\">Board index</a></div>\n"
+            f"<div class=\"post\"><p class=\"author\">by <strong>anna</strong> » Sun Mar 02, 2025 9:14 pm</p>"
+            f"<div class=\"content\">{post}{html.escape(ask)}</div><div class=\"signature\">{html.escape(sign)}</div></div>\n"
+            f"<div class=\"post\"><p class=\"author\">by <strong>declarer</strong> » Sun Mar 02, 2025 9:40 pm</p>"
+            f"<div class=\"content\">{html.escape(reply)}</div></div></body></html>").encode("utf-8")
+
+
 def as_pdf(text: str, lines_per_page: int = 24) -> bytes:
     """The text's lines set on A5 pages as printed, a blank line as a gap, a running header and a
     page number on every page."""

@@ -5,6 +5,7 @@ any of the patterns is applied to it; and what the import says it dropped and gu
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -66,11 +67,40 @@ def test_a_pattern_keeps_every_unit(pattern, lang, fmt):
     assert not got.issues
 
 
+@pytest.mark.parametrize("lang", list(BASE))
+@pytest.mark.parametrize("quote", ["<blockquote><div><cite>{who} wrote:</cite>{body}</div></blockquote>",
+                                   '<blockquote type="cite">{body}</blockquote>',
+                                   '<blockquote cite="https://example.org/t/812">{body}</blockquote>'],
+                         ids=["a cite in it", "type=cite", "a cite attribute"])
+def test_a_law_quoted_in_a_forum_post_is_read_without_the_words_around_it(lang, quote):
+    """A blockquote that quotes someone (as forums and mail clients mark a quote) is read as a
+    mail's quote: the law in it whole, the question, signature and reply after it dropped, not
+    read into the law's last unit."""
+    found, got = read(S.as_forum_page(BASE[lang], quote), "thread.html")
+    assert (found.kind, found.langs) == ("standard", (lang,))
+    assert summary(got) == PLAIN[lang]
+    assert any("around the law" in m for m in notes_of(got, "furniture"))
+    said = " ".join(p for f in got.fragments for p in f.paragraphs)
+    assert not any(word in said for word in ("partner already passed", "too late", "club TD", "уже спасовал", "поздно"))
+
+
+@pytest.mark.parametrize("lang", list(BASE))
+def test_a_blockquote_that_only_indents_and_a_cite_in_running_text_stay_plain_text(lang):
+    """Old pages set whole laws in a <blockquote> to indent them, and a <cite> in running text
+    names a book: neither is a quote, so nothing is dropped as the words around one."""
+    body = "<br>\n".join(html.escape(line) for line in BASE[lang].strip("\n").split("\n"))
+    page = (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Laws</title></head><body>"
+            f"<p>From <cite>The Sample Laws</cite>, as printed.</p><blockquote>{body}</blockquote></body></html>")
+    found, got = read(page.encode("utf-8"), "laws.html")
+    assert summary(got) == PLAIN[lang]
+    assert not any("around the law" in m for m in notes_of(got, "furniture"))
+
+
 def test_what_was_dropped_and_guessed_is_said():
     _, got = read(S.as_text(S.mail(S.furniture(S.prefixed_headers(BASE["en"])), 2)), "mail.txt")
     dropped = " | ".join(notes_of(got, "furniture"))
     for said in ("the headers of a mail", "a strip of single letters or numbers", "a menu, breadcrumb or pager",
-                 "a page number", "the words of a mail around the law it quotes", "«- 7 -»"):
+                 "a page number", "the words of a mail or a page around the law it quotes", "«- 7 -»"):
         assert said in dropped
     assert any("after the words «Draft 2017»" in g for g in notes_of(got, "guess"))
     assert all(n.where is not None and n.where.file == "mail.txt" for n in got.notes)

@@ -244,7 +244,7 @@ class StandardReader:
             self._drop(line.number, s, "page matter before the first law")
             return 1
         if self.law is not None and line.depth != self.voice and not is_structural(s):
-            self._drop(line.number, s, "the words of a mail around the law it quotes")
+            self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
             return 1
         return self._content_line(lines, i)
 

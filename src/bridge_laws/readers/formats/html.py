@@ -207,12 +207,16 @@ class _Blocks:
 
     def walk(self, root):
         self.current: list[str] = []
+        self.quotes = 0  # how many <blockquote> the element being walked is in
+        self.quoting = 0  # … of which quote someone (``_quotes``): its lines get a mail's quote marks
         yield from self._element(root, in_section=False)
         yield from self._flush()
 
     def _flush(self):
         text = _clean("".join(self.current))
         self.current = []
+        if text and self.quoting:
+            text = "\n".join("> " * self.quoting + line for line in text.split("\n"))
         if text:
             yield text
 
@@ -249,15 +253,27 @@ class _Blocks:
             yield from self._flush()
             yield from self._tail(el)
             return
-        block = tag in _BLOCKS or tag in ("header", "footer")
+        # A <cite> inside a quote is the quote's attribution ("anna wrote:"), which a forum's or a
+        # mail archive's stylesheet shows on a line of its own: so does the text, and a law header
+        # quoted under it starts its line (a <cite> in running text, a book's title, stays inline).
+        block = tag in _BLOCKS or tag in ("header", "footer") or (tag == "cite" and self.quotes > 0)
         if block:
             yield from self._flush()
             self.current.append(label)
         if el.text:
             self.current.append(el.text)
         labels = _list_labels(el) if tag == "ol" else {}
+        quote, quoting = tag == "blockquote", tag == "blockquote" and _quotes(el)
+        if quoting:
+            yield from self._flush()
+        self.quotes += quote
+        self.quoting += quoting
         for i, child in enumerate(el):
             yield from self._element(child, in_section or tag in _SECTIONING, labels.get(i, ""))
+        if quoting:
+            yield from self._flush()
+        self.quotes -= quote
+        self.quoting -= quoting
         if block:
             yield from self._flush()
         yield from self._tail(el)
@@ -266,6 +282,16 @@ class _Blocks:
         if el.tail:
             self.current.append(el.tail)
         return iter(())
+
+
+def _quotes(blockquote) -> bool:
+    """Whether a ``<blockquote>`` quotes someone, as a forum's or a mail's reply does: it names
+    its source (``cite="…"``, a mail client's ``type="cite"``) or holds its attribution (a
+    ``<cite>``: "anna wrote:"). Its text is then given a mail's quote marks, "> " a level, so
+    that the readers keep the law it quotes apart from the words around it, as in a mail; a
+    blockquote that only indents (old pages set whole laws in them) stays plain text."""
+    return (blockquote.get("cite") is not None or (blockquote.get("type") or "").strip().lower() == "cite"
+            or next(blockquote.iter("cite"), None) is not None)
 
 
 def _list_labels(ol) -> dict[int, str]:
