@@ -93,7 +93,7 @@ def import_(obj, file, edition, lang, kind, law, yes, site_dir, as_json):
     everything as it was, a binary, empty or undecodable file (one cut inside a character), a scanned or encrypted PDF, a
     DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
     layout, or a file already imported. Reads texts as pages, mails and files print them:
-    headers after other words or quoted in a mail, bullets before markers, footnotes after a
+    headers after other words or quoted in a mail or a forum post, bullets before markers, footnotes after a
     rule; page and site furniture is dropped, a cut text is read as far as it goes. Prints what
     it dropped and guessed, then what changed: units that gained text, conflicts with existing
     text (as a diff), references that now resolve: counts and the first few of each; --json
