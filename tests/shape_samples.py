@@ -246,10 +246,12 @@ def as_html(text: str, title: str = "Sample page") -> bytes:
             ).encode("utf-8")
 
 
-def as_forum_page(text: str, quote: str = "<blockquote><div><cite>{who} wrote:</cite>{body}</div></blockquote>") -> bytes:
+def as_forum_page(text: str, quote: str = "<blockquote><div><cite>{who} wrote:</cite>{body}</div></blockquote>",
+                  replies: int = 1) -> bytes:
     """A forum thread saved from a browser (phpBB's markup): a post that quotes the text
     (``quote``: the blockquote around it, attributed by a <cite>, unless ``quote`` says
-    otherwise), the poster's question and signature after the quote, and a reply under it."""
+    otherwise), the poster's question and signature after the quote, and ``replies`` replies
+    under it."""
     ru = "ПРАВИЛО" in text
     who, ask, sign, reply = (("Судья", "Это применяется, если партнёр уже спасовал?", "-- Анна, судья клуба",
                               "Нет, тогда уже поздно.") if ru else
@@ -261,8 +263,8 @@ def as_forum_page(text: str, quote: str = "<blockquote><div><cite>{who} wrote:</
             f"<body><div class=\"navbar\"><a href=\"./index.php\">Board index</a></div>\n"
             f"<div class=\"post\"><p class=\"author\">by <strong>anna</strong> » Sun Mar 02, 2025 9:14 pm</p>"
             f"<div class=\"content\">{post}{html.escape(ask)}</div><div class=\"signature\">{html.escape(sign)}</div></div>\n"
-            f"<div class=\"post\"><p class=\"author\">by <strong>declarer</strong> » Sun Mar 02, 2025 9:40 pm</p>"
-            f"<div class=\"content\">{html.escape(reply)}</div></div></body></html>").encode("utf-8")
+            + f"<div class=\"post\"><p class=\"author\">by <strong>declarer</strong> » Sun Mar 02, 2025 9:40 pm</p>"
+            f"<div class=\"content\">{html.escape(reply)}</div></div>\n" * replies + "</body></html>").encode("utf-8")
 
 
 def as_pdf(text: str, lines_per_page: int = 24) -> bytes:

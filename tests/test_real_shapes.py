@@ -72,16 +72,28 @@ def test_a_pattern_keeps_every_unit(pattern, lang, fmt):
                                    '<blockquote type="cite">{body}</blockquote>',
                                    '<blockquote cite="https://example.org/t/812">{body}</blockquote>'],
                          ids=["a cite in it", "type=cite", "a cite attribute"])
-def test_a_law_quoted_in_a_forum_post_is_read_without_the_words_around_it(lang, quote):
+@pytest.mark.parametrize("replies", [1, 60], ids=["a reply", "a long thread"])
+def test_a_law_quoted_in_a_forum_post_is_read_without_the_words_around_it(lang, quote, replies):
     """A blockquote that quotes someone (as forums and mail clients mark a quote) is read as a
-    mail's quote: the law in it whole, the question, signature and reply after it dropped, not
-    read into the law's last unit."""
-    found, got = read(S.as_forum_page(BASE[lang], quote), "thread.html")
+    mail's quote: the law in it whole, the question, signature and replies after it dropped, not
+    read into the law's last unit — in a long thread too, where the quote is a small part."""
+    found, got = read(S.as_forum_page(BASE[lang], quote, replies), "thread.html")
     assert (found.kind, found.langs) == ("standard", (lang,))
     assert summary(got) == PLAIN[lang]
     assert any("around the law" in m for m in notes_of(got, "furniture"))
     said = " ".join(p for f in got.fragments for p in f.paragraphs)
     assert not any(word in said for word in ("partner already passed", "too late", "club TD", "уже спасовал", "поздно"))
+
+
+@pytest.mark.parametrize("lang", list(BASE))
+def test_a_law_quoted_in_a_long_mail_thread_is_unquoted_by_its_quoted_header(lang):
+    """Quoted lines a small part of a mail (a long discussion under a short quoted law): a quoted
+    law header is enough to read the quote marks as a mail's."""
+    chatter = "\n".join(f"Point {k}: the director should be called at once, then the play goes on." for k in range(120))
+    found, got = read(S.as_text(S.mail(BASE[lang], 1) + "\n\n" + chatter + "\n"), "thread.txt")
+    assert (found.kind, found.langs) == ("standard", (lang,))
+    assert summary(got) == PLAIN[lang]
+    assert not any("director should be called at once" in p for f in got.fragments for p in f.paragraphs)
 
 
 @pytest.mark.parametrize("lang", list(BASE))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .grammar import law_header
+
 Lines = list[tuple[int, str]]
 
 
@@ -110,10 +112,12 @@ QUOTE_RE = re.compile(r"^[ \t]?((?:>[ \t]?)+)")
 
 def unquote(lines: Lines) -> tuple[Lines, list[int]]:
     """The lines with their quote marks taken off, and each line's depth (0: not quoted). A text
-    is unquoted only when quoted lines are a fair part of it (a fifth of its lines), so that a
-    line of law text that happens to start with ">" is left as it is."""
+    is unquoted only when quoted lines are a fair part of it (a fifth of its lines) or one of them
+    is a law header (a long thread that quotes one short law), so that a line of law text that
+    happens to start with ">" is left as it is."""
     depths = [QUOTE_RE.match(s).group(1).count(">") if QUOTE_RE.match(s) else 0 for _, s in lines]
-    if sum(1 for d in depths if d) * 5 < sum(1 for _, s in lines if s.strip()):
-        return lines, [0] * len(lines)
     out = [(n, s[QUOTE_RE.match(s).end():] if d else s) for (n, s), d in zip(lines, depths)]
+    if sum(1 for d in depths if d) * 5 < sum(1 for _, s in lines if s.strip()) and \
+            not any(d and law_header(s.strip(), prefixed=True) for (_, s), d in zip(out, depths)):
+        return lines, [0] * len(lines)
     return out, depths
