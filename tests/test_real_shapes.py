@@ -85,6 +85,18 @@ def test_a_law_quoted_in_a_forum_post_is_read_without_the_words_around_it(lang, 
     assert not any(word in said for word in ("partner already passed", "too late", "club TD", "уже спасовал", "поздно"))
 
 
+def test_quotes_in_quotes_are_marked_only_so_deep():
+    """Nested quotes as deep as a page may nest: each line gets at most MAX_QUOTE_MARKS quote
+    marks, so a small page cannot grow into a huge text."""
+    from bridge_laws.readers.formats import extract
+    from bridge_laws.readers.formats.html import MAX_QUOTE_MARKS
+
+    page = "<!DOCTYPE html><html><body>" + '<blockquote type="cite">' * 400 + "<br>".join(["a line"] * 2000) + "</body></html>"
+    text = extract(page.encode("utf-8"), "deep.html").text
+    assert text.count("a line") == 2000
+    assert max(len(line) for line in text.split("\n")) == len("> " * MAX_QUOTE_MARKS + "a line")
+
+
 @pytest.mark.parametrize("lang", list(BASE))
 def test_a_law_quoted_in_a_long_mail_thread_is_unquoted_by_its_quoted_header(lang):
     """Quoted lines a small part of a mail (a long discussion under a short quoted law): a quoted

@@ -53,6 +53,9 @@ _LIST_TYPES = {"1": ("decimal", "{}."), "A": ("upperLetter", "{}."), "I": ("uppe
 # it html5lib (quadratic in the depth: 5,000 <div> took 1.3 s and then a RecursionError, 100,000
 # ran for minutes) is never started.
 MAX_DEPTH = 512
+# A quote in a quote … is marked so deep at most: a page of 500 nested quotes would otherwise
+# write 1,000 characters before each of its lines (a mail's replies seldom nest past three).
+MAX_QUOTE_MARKS = 4
 _VOID = frozenset("area base br col embed hr img input link meta param source track wbr keygen".split())
 # Elements the parser closes when the same one starts again with only inline elements between
 # (<p>a<p>b, <li>…<li>): a page that never writes their end tags is not deep.
@@ -216,7 +219,8 @@ class _Blocks:
         text = _clean("".join(self.current))
         self.current = []
         if text and self.quoting:
-            text = "\n".join("> " * self.quoting + line for line in text.split("\n"))
+            marks = "> " * min(self.quoting, MAX_QUOTE_MARKS)
+            text = "\n".join(marks + line for line in text.split("\n"))
         if text:
             yield text
 
