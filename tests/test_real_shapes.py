@@ -77,7 +77,12 @@ def test_a_law_quoted_in_a_forum_post_is_read_without_the_words_around_it(lang, 
     """A blockquote that quotes someone (as forums and mail clients mark a quote) is read as a
     mail's quote: the law in it whole, the question, signature and replies after it dropped, not
     read into the law's last unit — in a long thread too, where the quote is a small part."""
-    found, got = read(S.as_forum_page(BASE[lang], quote, replies), "thread.html")
+    from bridge_laws.readers.formats import extract
+
+    page = S.as_forum_page(BASE[lang], quote, replies)
+    header = BASE[lang].strip("\n").split("\n")[0]
+    assert "> " + header in extract(page, "thread.html").text.split("\n")  # quoted from its first word
+    found, got = read(page, "thread.html")
     assert (found.kind, found.langs) == ("standard", (lang,))
     assert summary(got) == PLAIN[lang]
     assert any("around the law" in m for m in notes_of(got, "furniture"))

@@ -210,8 +210,7 @@ class _Blocks:
 
     def walk(self, root):
         self.current: list[str] = []
-        self.quotes = 0  # how many <blockquote> the element being walked is in
-        self.quoting = 0  # … of which quote someone (``_quotes``): its lines get a mail's quote marks
+        self.quoting = 0  # how many quoting <blockquote> (``_quotes``) it is in: its lines get a mail's quote marks
         yield from self._element(root, in_section=False)
         yield from self._flush()
 
@@ -260,26 +259,21 @@ class _Blocks:
         # A <cite> inside a quote is the quote's attribution ("anna wrote:"), which a forum's or a
         # mail archive's stylesheet shows on a line of its own: so does the text, and a law header
         # quoted under it starts its line (a <cite> in running text, a book's title, stays inline).
-        block = tag in _BLOCKS or tag in ("header", "footer") or (tag == "cite" and self.quotes > 0)
+        # (A blockquote that holds a <cite> quotes someone: inside one, a <cite> is in a quote.)
+        block = tag in _BLOCKS or tag in ("header", "footer") or (tag == "cite" and self.quoting > 0)
         if block:
             yield from self._flush()
             self.current.append(label)
+        quoting = tag == "blockquote" and _quotes(el)  # a block: its text, from its first word, is flushed apart
+        self.quoting += quoting
         if el.text:
             self.current.append(el.text)
         labels = _list_labels(el) if tag == "ol" else {}
-        quote, quoting = tag == "blockquote", tag == "blockquote" and _quotes(el)
-        if quoting:
-            yield from self._flush()
-        self.quotes += quote
-        self.quoting += quoting
         for i, child in enumerate(el):
             yield from self._element(child, in_section or tag in _SECTIONING, labels.get(i, ""))
-        if quoting:
-            yield from self._flush()
-        self.quotes -= quote
-        self.quoting -= quoting
         if block:
             yield from self._flush()
+        self.quoting -= quoting
         yield from self._tail(el)
 
     def _tail(self, el):
