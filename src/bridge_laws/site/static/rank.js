@@ -15,14 +15,6 @@
 
   function scorer(source) {
     const concepts = new Map();
-    function termScore(f, term, doc) {
-      const postings = source.weights(f, term);
-      const w = postings.get(doc);
-      if (!w) return 0;
-      const idf = Math.log(source.count / (postings.size + 1)) + 1;
-      const b = FIELD_B[f], k1 = FIELD_K1[f];
-      return idf * ((w * (k1 + 1)) / (w + k1 * ((1 - b) + b * source.docLength(doc, f) / source.avg(f))));
-    }
     function positions(slot, doc, f) {
       const found = new Set();
       for (const t of slot) for (const p of source.positions(f, t, doc)) found.add(p);
@@ -39,8 +31,8 @@
       return at.size > 0;
     }
     // One word (its terms `slot`) in `fields`: doc → [score per field], walking its postings:
-    // per document and field the terms' scores added in the slot's order, as termScore's would
-    // be summed unit by unit (evidence.Scorer._slot): its arithmetic, its factors out of the loop.
+    // per document and field each term's BM25 added in the slot's order (evidence.Scorer._slot:
+    // _bm25's arithmetic, its factors taken out of the loop in the same order).
     function slotVectors(slot, fields) {
       const found = new Map();
       for (const t of slot) {
@@ -103,7 +95,7 @@
       }
       return found;
     }
-    return { termScore, concept, forget: () => concepts.clear() };
+    return { concept, forget: () => concepts.clear() };
   }
 
   const anyOf = (v) => { for (let f = 0; f < v.length; f++) if (v[f]) return true; return false; };
