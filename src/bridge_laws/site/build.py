@@ -206,6 +206,7 @@ def write_offline(renderer: Renderer) -> None:
     for name in core:
         digest.update(name.encode() + (renderer.out / name).read_bytes())
     renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *core], keep=keep,
+                                                                       routed=CORE_DIRS,
                                                                        version=digest.hexdigest()[:12]))
 
 

@@ -9,10 +9,18 @@ const CORE = "bridge-laws-{{ version }}";
 const PAGES = "bridge-laws-pages";
 const FILES = {{ files | tojson }};
 const KEEP = {{ keep | tojson }};
+const ROUTED = {{ routed | tojson }}; // the core's folders, kept whole on install
 const NETWORK_WAIT = 4000; // ms before a page kept earlier is shown instead of waiting on the network
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CORE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  // The scripts and the index are answered by the browser itself from the core's cache, without
+  // waking this worker for each file (the static routing API: a search's rounds of index parts
+  // come sooner); a file not found there is asked of the network. Browsers without it ask `fetch`.
+  const routed = event.addRoutes
+    ? event.addRoutes({ condition: { or: ROUTED.map((dir) => ({ urlPattern: dir + "/*" })) }, source: { cacheName: CORE } })
+      .catch(() => { /* without its routes the worker's `fetch` answers them */ })
+    : null;
+  event.waitUntil(Promise.all([routed, caches.open(CORE).then((cache) => cache.addAll(FILES))]).then(() => self.skipWaiting()));
 });
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
