@@ -373,8 +373,12 @@
     const shortest = new Map(); // unit → [words of its shortest phrase holding them all, its first document]
     const sizes = docs.size ? phraseSizes() : null;
     if (!sizes) return [];
+    // every version of a unit carries its ref's phrases (profile.profiles), analysed alike: the
+    // unit's first document tells what each of the others would
+    const walked = new Set();
     for (const doc of [...docs].sort((a, b) => a - b)) {
-      if (!sizes.at.has(doc)) continue;
+      if (!sizes.at.has(doc) || walked.has(unitOf(doc))) continue;
+      walked.add(unitOf(doc));
       const [from, n] = sizes.at.get(doc);
       // each word's positions walked once along the phrases (both in order): the first not
       // before a phrase's start says whether the phrase holds the word
@@ -388,10 +392,8 @@
           while (next[j] < ps.length && ps[next[j]] < start) next[j]++;
           if (!(next[j] < ps.length && ps[next[j]] < end)) holds = false;
         }
-        if (holds) {
-          const unit = unitOf(doc), had = shortest.get(unit);
-          if (!had || size < had[0]) shortest.set(unit, [size, had ? had[1] : doc]);
-        }
+        const had = holds && shortest.get(unitOf(doc));
+        if (holds && (!had || size < had[0])) shortest.set(unitOf(doc), [size, doc]);
         start = end + 1; // the gap between two phrases is a word of its own
       }
     }
