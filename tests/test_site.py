@@ -557,6 +557,25 @@ def test_search_index_is_small(site):
     assert own and "situations" not in index["core.js"]
 
 
+def test_a_units_situation_phrases_are_sized_once(site):
+    """phrases.js gives the words of each situation phrase once per unit, at its first document,
+    not once per version: every version of a unit carries its ref's phrases (the situation cards
+    walk the first document alone). The shipped corpus has units in three versions (Law 77)."""
+    from bridge_laws.site.browser_index import COLUMNS, decode, same_unit
+
+    index = load_index(site)
+    sized = index["phrases.js"]
+    docs = [row for _, name in index["core.js"]["shards"] for row in index[f"d/{name}.js"]]  # in order
+    with_phrases = [row[COLUMNS["ref"]] for row in docs if row[FIELD_COLUMNS][-1]]
+    assert len(with_phrases) > len(set(with_phrases))  # some ref is in several versions
+    assert sized["refs"] == list(dict.fromkeys(with_phrases))  # once each, in the order of their first documents
+    nums, at, firsts = decode(sized["sizes"]), 0, []
+    for _ in sized["refs"]:
+        firsts.append(nums[at] + (firsts[-1] if firsts else 0))
+        at += 2 + nums[at + 1]
+    assert at == len(nums) and all(same_unit(docs)[doc] == doc for doc in firsts)
+
+
 # -- escaping --------------------------------------------------------------------------------
 
 NASTY_TITLE = '<script>alert("title")</script> & "quotes" \'apos\''

@@ -54,7 +54,7 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 12  # bump when the layout of data/search changes
+FORMAT = 13  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
@@ -241,14 +241,15 @@ def split_postings(postings: dict) -> tuple[dict, dict]:
 def phrase_sizes(docs: list[list]) -> dict:
     """What the situation cards need of a unit besides the postings, without loading its row:
     {"sizes": the words of each situation phrase of each unit that has some (``encode``: per such
-    document, its distance from the one before, how many phrases, then each one's words),
-    "refs": the ref of each such unit, in the same order}."""
+    unit, its first document's distance from the one before, how many phrases, then each one's
+    words), "refs": the ref of each such unit, in the same order}. Every version of a unit carries
+    its ref's phrases (``profile.profiles``): they are written once, at its first document."""
     from ..corpus.profile import GAP
 
     numbers, refs, last = [], [], 0
-    for doc, row in enumerate(docs):
+    for doc, (row, first) in enumerate(zip(docs, same_unit(docs))):
         said = row[FIELD_COLUMNS][SITUATIONS]
-        if not said:
+        if not said or first != doc:
             continue
         sizes = [len(WORD_RE.findall(phrase)) for phrase in said.split(GAP)]
         numbers += [doc - last, len(sizes), *sizes]

@@ -343,8 +343,8 @@
   // says something (plan.situation_cards), from the postings of the situations field: the
   // shortest such phrase (in words) first, then the unit that comes first in the index.
   const topicOf = (ref) => { const s = show(), at = Object.hasOwn(s.topics, ref) ? s.topics[ref] : undefined; return at === undefined ? ["", ""] : s.labels[at]; };
-  // doc → [where the words of each of its situation phrases begin in `nums`, how many phrases,
-  // its ref] (phrases.js: browser_index.phrase_sizes)
+  // a unit's first document (core.unit) → [where the words of each of its situation phrases begin
+  // in `nums`, how many phrases, its ref] (phrases.js: browser_index.phrase_sizes)
   let sizesOf = null;
   function phraseSizes() {
     if (sizesOf) return sizesOf;
@@ -374,11 +374,9 @@
     const sizes = docs.size ? phraseSizes() : null;
     if (!sizes) return [];
     // every version of a unit carries its ref's phrases (profile.profiles), analysed alike: the
-    // unit's first document tells what each of the others would
-    const walked = new Set();
+    // unit's first document (one of `docs` when any of its versions is) tells what all would
     for (const doc of [...docs].sort((a, b) => a - b)) {
-      if (!sizes.at.has(doc) || walked.has(unitOf(doc))) continue;
-      walked.add(unitOf(doc));
+      if (unitOf(doc) !== doc || !sizes.at.has(doc)) continue;
       const [from, n] = sizes.at.get(doc);
       // each word's positions walked once along the phrases (both in order): the first not
       // before a phrase's start says whether the phrase holds the word
