@@ -467,7 +467,8 @@ def test_why_line_quotes_the_situation_phrase_the_cli_quotes(b, site, query):
 # may be cut, so a mark touching its end is left aside; a unit with neither text nor notes shows
 # its title there, unmarked (its link marks it).
 @pytest.mark.parametrize("query", ["штрафной картой", "revoke", "в зоне", "недобранные взятки", "penalty card",
-                                   '"штрафная карта"', "the player must call the director when"])
+                                   '"штрафная карта"', "the player must call the director when", "в масть",
+                                   "контракт с контрой"])
 def test_snippet_marks_are_the_clis(b, site, query):
     from _search_index import built_index
     from bridge_laws.searchindex import engine as engine_mod

@@ -109,6 +109,21 @@ def test_phrase_highlight_is_one_run(engine):
     assert "в" not in marked  # a lone «в» is not the term «в зоне»
 
 
+@pytest.mark.parametrize("query,word", [("в масть", "масть"), ("недобранные взятки в зоне", "взятк"),
+                                        ("контракт с контрой", "контр")])
+def test_a_function_word_is_marked_only_in_a_phrase(engine, query, word):
+    """«в», «во», «с» typed beside words that say something are not marked alone (they marked
+    every «во» of a snippet); a glossary name typed is marked whole («в зоне»); a query of
+    function words alone still marks them."""
+    marked = [h.snippet[s:e].lower() for h in run(engine, query).hits[:5] for s, e in h.highlights]
+    assert any(word in m for m in marked), marked
+    assert not {"в", "во", "с", "со"} & set(marked), marked
+    if "в зоне" in query:
+        assert "в зоне" in marked
+    alone = [h.snippet[s:e].lower() for h in run(engine, "в").hits[:3] for s, e in h.highlights]
+    assert {"в", "во"} & set(alone)
+
+
 def test_footnote_hits_say_so(engine):
     hit = run(engine, "презумпции").hits[0]
     assert (hit.ref, hit.in_footnote) == ("75D2", True)

@@ -53,6 +53,9 @@ class Concept:
 class Plan:
     concepts: list[Concept] = field(default_factory=list)
     terms: set = field(default_factory=set)  # terms of single words: highlighted wherever they occur
+    # the terms of every word typed outside quotes (function words too) and of the single-word
+    # names: what a situation phrase or a profile line is quoted by (why.best_said)
+    asked: set = field(default_factory=set)
     phrases: list = field(default_factory=list)  # [set of terms per word]: highlighted only together
     words: list = field(default_factory=list)  # (word, terms) of every query word
     entries: list = field(default_factory=list)  # the glossary entries the query names (indexes), in order
@@ -94,11 +97,15 @@ def make_plan(parts, terms_of, glossary: Glossary, generic: set) -> Plan:
     (``understand.QueryReader.terms``); ``generic``: the terms of the words of the game."""
     plan = Plan()
     loose: list[tuple[str, tuple[str, ...]]] = []
+    # a function word ("the", «в») is highlighted only as a word of a phrase, unless the query
+    # says nothing else: alone it marked every «во» of a snippet
+    said = any(not is_stop(w) for part in parts for w in part.words)
     for part in parts:
         words = [(w, tuple(terms_of(w))) for w in part.words]
         plan.words.extend(words)
         if not part.phrase:
-            plan.terms.update(t for _, ts in words for t in ts)
+            plan.asked.update(t for _, ts in words for t in ts)
+            plan.terms.update(t for w, ts in words if not (said and is_stop(w)) for t in ts)
             loose.extend(words)
             continue
         plan.phrases.append([set(ts) for _, ts in words])
@@ -176,6 +183,8 @@ def _term(words, entries: list[int], plan: Plan, glossary: Glossary, generic: se
         if g not in plan.entries:
             plan.entries.append(g)
     own = tuple(ts for _, ts in words)
+    if len(own) > 1 and not quoted:  # the name as typed is highlighted as one too («в зоне»: its «в» only so)
+        plan.phrases.append([set(ts) for ts in own])
     alts = [Alt(own, seq=quoted)]
     seen = {tuple(tuple(w) for w in own)}
     for g in entries:
@@ -190,6 +199,7 @@ def _term(words, entries: list[int], plan: Plan, glossary: Glossary, generic: se
                 alts.append(Alt(key, seq=True, fields=OWN_FIELDS))
             if len(name) == 1:
                 plan.terms.update(name[0])
+                plan.asked.update(name[0])
             else:
                 plan.phrases.append([set(w) for w in name])
     is_generic = not quoted and all(_generic(w, ts, generic) for w, ts in words)

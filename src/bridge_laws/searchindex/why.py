@@ -39,10 +39,11 @@ def signal_strengths(vectors, weights) -> list[tuple[str, float]]:
 
 
 def best_said(texts, plan, lang: str | None) -> str | None:
-    """The one of ``texts`` holding most of the query's terms; the query's language first on a tie."""
+    """The one of ``texts`` holding most of the query's terms (``plan.asked``); the query's
+    language first on a tie."""
     best, most = None, (0, False)
     for text in texts:
-        n = len(term_set(text) & plan.terms) if text else 0
+        n = len(term_set(text) & plan.asked) if text else 0
         if not n or n < most[0]:
             continue
         rank = (n, lang is not None and (lang == "ru") == bool(CYRILLIC_RE.search(text)))

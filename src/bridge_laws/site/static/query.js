@@ -449,7 +449,7 @@
     return found;
   }
   function makePlan(parts, termsOf, gloss, generic) {
-    const plan = { concepts: [], terms: new Set(), phrases: [], words: [], entries: [] };
+    const plan = { concepts: [], terms: new Set(), asked: new Set(), phrases: [], words: [], entries: [] };
     const isGeneric = (word, ts) => /^[0-9]/.test(word) || ts.some((t) => generic.has(t));
     let loose = [];
     function summoning([word, ts]) { // plan._summoning: its own terms or SUMMONING's, never in the glossary's field
@@ -480,6 +480,7 @@
     function term(words, entries, quoted = false) { // plan._term
       for (const g of entries) if (!plan.entries.includes(g)) plan.entries.push(g);
       const own = words.map(([, ts]) => ts);
+      if (own.length > 1 && !quoted) plan.phrases.push(own); // the name as typed, highlighted as one too
       const alts = [{ slots: own, seq: quoted, fields: null }];
       const seen = new Set([JSON.stringify(own)]);
       for (const g of entries) {
@@ -490,17 +491,19 @@
           if (seen.has(key)) return;
           seen.add(key);
           if (gloss.used(g).includes(k)) alts.push({ slots: name, seq: true, fields: S.index.ownFields });
-          if (name.length === 1) name[0].forEach((t) => plan.terms.add(t));
+          if (name.length === 1) name[0].forEach((t) => { plan.terms.add(t); plan.asked.add(t); });
           else plan.phrases.push(name);
         });
       }
       return { alts, words: words.map(([w]) => w), generic: !quoted && words.every(([w, ts]) => isGeneric(w, ts)), entries };
     }
+    // plan.make_plan: a function word is highlighted only as a word of a phrase, unless the query says nothing else
+    const said = parts.some((part) => part.words.some((w) => !isStop(w)));
     for (const part of parts) {
       const words = part.words.map((w) => [w, termsOf(w)]);
       plan.words.push(...words);
       if (!part.phrase) {
-        words.forEach(([, ts]) => ts.forEach((t) => plan.terms.add(t)));
+        words.forEach(([w, ts]) => ts.forEach((t) => { plan.asked.add(t); if (!(said && isStop(w))) plan.terms.add(t); }));
         loose.push(...words);
         continue;
       }

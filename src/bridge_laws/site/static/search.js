@@ -442,7 +442,7 @@
   }
   // The terms of a plan: of its concepts' alternatives, its words and its phrases.
   function planTerms(plan) {
-    const out = new Set([...plan.terms, ...plan.phrases.flat(2)]);
+    const out = new Set([...plan.asked, ...plan.phrases.flat(2)]);
     for (const c of plan.concepts) for (const alt of c.alts) for (const slot of alt.slots) for (const t of slot) out.add(t);
     return out;
   }
@@ -497,15 +497,15 @@
     JSON.parse(rows).forEach((row, k) => { I.rows.set(first + k, row); });
     return I.rows.get(doc);
   }
-  // The terms of the query (its words' and its phrases') at each word of a field, from their
-  // positions: a map position → terms, per plan, document and field.
+  // The terms of the query (its words', function words too, and its phrases') at each word of a
+  // field, from their positions: a map position → terms, per plan, document and field.
   const termsHere = new WeakMap();
   function termsAt(plan, doc, f) {
     if (!termsHere.has(plan)) termsHere.set(plan, new Map());
     const known = termsHere.get(plan), key = doc * NF + f;
     if (!known.has(key)) {
       const at = new Map();
-      for (const t of new Set([...plan.terms, ...plan.phrases.flat(2)])) {
+      for (const t of new Set([...plan.asked, ...plan.phrases.flat(2)])) {
         const post = postings.get(t);
         if (!post) continue;
         for (const p of positionsIn(post, doc, f)) at.set(p, [...(at.get(p) || []), t]);
@@ -712,11 +712,11 @@
     li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
     return li;
   }
-  // How many of the query's terms a profile line holds (why.best_said: term_set & plan.terms):
+  // How many of the query's terms a profile line holds (why.best_said: term_set & plan.asked):
   // its words' terms.
   function termsIn(text, plan) {
     const found = new Set();
-    for (const x of profileWords(text)) for (const t of x.terms) if (plan.terms.has(t)) found.add(t);
+    for (const x of profileWords(text)) for (const t of x.terms) if (plan.asked.has(t)) found.add(t);
     return found.size;
   }
   // Why the hit was chosen (why.why_line): its signals, strongest first, each with what it matched.
@@ -762,7 +762,7 @@
       let lo = 0, hi = starts.length - 1; // the last phrase starting at or before p
       while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid] <= p) lo = mid; else hi = mid - 1; }
       if (p < starts[lo] || p >= ends[lo]) continue;
-      for (const t of ts) if (plan.terms.has(t)) (found[lo] || (found[lo] = new Set())).add(t);
+      for (const t of ts) if (plan.asked.has(t)) (found[lo] || (found[lo] = new Set())).add(t);
     }
     const textOf = (k) => { let t = ""; for (let i = from[k]; i < nums.length && nums[i] !== 0; i++) t += tokens[nums[i]]; return t; };
     return chooseSaid(starts.length, (k) => (found[k] ? found[k].size : 0), textOf, plan);
