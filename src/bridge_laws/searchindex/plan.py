@@ -99,13 +99,13 @@ def make_plan(parts, terms_of, glossary: Glossary, generic: set) -> Plan:
     loose: list[tuple[str, tuple[str, ...]]] = []
     # a function word ("the", «в») is highlighted only as a word of a phrase, unless the query
     # says nothing else: alone it marked every «во» of a snippet
-    said = any(not is_stop(w) for part in parts for w in part.words)
+    says_something = any(not is_stop(w) for part in parts for w in part.words)
     for part in parts:
         words = [(w, tuple(terms_of(w))) for w in part.words]
         plan.words.extend(words)
         if not part.phrase:
             plan.asked.update(t for _, ts in words for t in ts)
-            plan.terms.update(t for w, ts in words if not (said and is_stop(w)) for t in ts)
+            plan.terms.update(t for w, ts in words if not (says_something and is_stop(w)) for t in ts)
             loose.extend(words)
             continue
         plan.phrases.append([set(ts) for _, ts in words])

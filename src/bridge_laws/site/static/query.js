@@ -498,12 +498,12 @@
       return { alts, words: words.map(([w]) => w), generic: !quoted && words.every(([w, ts]) => isGeneric(w, ts)), entries };
     }
     // plan.make_plan: a function word is highlighted only as a word of a phrase, unless the query says nothing else
-    const said = parts.some((part) => part.words.some((w) => !isStop(w)));
+    const saysSomething = parts.some((part) => part.words.some((w) => !isStop(w)));
     for (const part of parts) {
       const words = part.words.map((w) => [w, termsOf(w)]);
       plan.words.push(...words);
       if (!part.phrase) {
-        words.forEach(([w, ts]) => ts.forEach((t) => { plan.asked.add(t); if (!(said && isStop(w))) plan.terms.add(t); }));
+        words.forEach(([w, ts]) => ts.forEach((t) => { plan.asked.add(t); if (!(saysSomething && isStop(w))) plan.terms.add(t); }));
         loose.push(...words);
         continue;
       }

@@ -370,7 +370,7 @@
     const docsOf = (w) => new Set(w.flatMap((t) => [...source.weights(F.situations, t).keys()]));
     let docs = docsOf(ws[0]);
     for (const w of ws.slice(1)) { const here = docsOf(w); docs = new Set([...docs].filter((d) => here.has(d))); }
-    const shortest = new Map(); // unit → [words of its shortest phrase holding them all, its first document]
+    const shortest = new Map(); // unit (its first document) → [words of its shortest phrase holding them all, the document]
     const sizes = docs.size ? phraseSizes() : null;
     if (!sizes) return [];
     // every version of a unit carries its ref's phrases (profile.profiles), analysed alike: the
@@ -390,8 +390,8 @@
           while (next[j] < ps.length && ps[next[j]] < start) next[j]++;
           if (!(next[j] < ps.length && ps[next[j]] < end)) holds = false;
         }
-        const had = holds && shortest.get(unitOf(doc));
-        if (holds && (!had || size < had[0])) shortest.set(unitOf(doc), [size, doc]);
+        const had = holds && shortest.get(doc);
+        if (holds && (!had || size < had[0])) shortest.set(doc, [size, doc]);
         start = end + 1; // the gap between two phrases is a word of its own
       }
     }
