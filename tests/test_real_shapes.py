@@ -70,13 +70,18 @@ def test_a_pattern_keeps_every_unit(pattern, lang, fmt):
 @pytest.mark.parametrize("lang", list(BASE))
 @pytest.mark.parametrize("quote", ["<blockquote><div><cite>{who} wrote:</cite>{body}</div></blockquote>",
                                    '<blockquote type="cite">{body}</blockquote>',
-                                   '<blockquote cite="https://example.org/t/812">{body}</blockquote>'],
-                         ids=["a cite in it", "type=cite", "a cite attribute"])
+                                   '<blockquote cite="https://example.org/t/812">{body}</blockquote>',
+                                   '<div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Sun, 2 Mar 2025 at 21:14,'
+                                   ' {who} &lt;anna@example.org&gt; wrote:<br></div><blockquote class="gmail_quote"'
+                                   ' style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">'
+                                   '{body}</blockquote></div>'],
+                         ids=["a cite in it", "type=cite", "a cite attribute", "a quote bar"])
 @pytest.mark.parametrize("replies", [1, 60], ids=["a reply", "a long thread"])
 def test_a_law_quoted_in_a_forum_post_is_read_without_the_words_around_it(lang, quote, replies):
-    """A blockquote that quotes someone (as forums and mail clients mark a quote) is read as a
-    mail's quote: the law in it whole, the question, signature and replies after it dropped, not
-    read into the law's last unit — in a long thread too, where the quote is a small part."""
+    """A blockquote that quotes someone (as forums and mail clients mark a quote: its source named,
+    or the bar a mail client draws at its left) is read as a mail's quote: the law in it whole, the
+    question, signature and replies after it dropped, not read into the law's last unit — in a
+    long thread too, where the quote is a small part."""
     from bridge_laws.readers.formats import extract
 
     page = S.as_forum_page(BASE[lang], quote, replies)
@@ -114,12 +119,15 @@ def test_a_law_quoted_in_a_long_mail_thread_is_unquoted_by_its_quoted_header(lan
 
 
 @pytest.mark.parametrize("lang", list(BASE))
-def test_a_blockquote_that_only_indents_and_a_cite_in_running_text_stay_plain_text(lang):
-    """Old pages set whole laws in a <blockquote> to indent them, and a <cite> in running text
-    names a book: neither is a quote, so nothing is dropped as the words around one."""
+@pytest.mark.parametrize("style", ["", ' style="margin-left:40px"', ' style="border-left: none; margin-left: 2em"',
+                                   ' style="border-left:0px solid #ccc"'], ids=["bare", "margin", "no border", "zero width"])
+def test_a_blockquote_that_only_indents_and_a_cite_in_running_text_stay_plain_text(lang, style):
+    """Old pages set whole laws in a <blockquote> to indent them (with no bar at its left), and a
+    <cite> in running text names a book: neither is a quote, so nothing is dropped as the words
+    around one."""
     body = "<br>\n".join(html.escape(line) for line in BASE[lang].strip("\n").split("\n"))
     page = (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Laws</title></head><body>"
-            f"<p>From <cite>The Sample Laws</cite>, as printed.</p><blockquote>{body}</blockquote></body></html>")
+            f"<p>From <cite>The Sample Laws</cite>, as printed.</p><blockquote{style}>{body}</blockquote></body></html>")
     found, got = read(page.encode("utf-8"), "laws.html")
     assert summary(got) == PLAIN[lang]
     assert not any("around the law" in m for m in notes_of(got, "furniture"))

@@ -284,12 +284,26 @@ class _Blocks:
 
 def _quotes(blockquote) -> bool:
     """Whether a ``<blockquote>`` quotes someone, as a forum's or a mail's reply does: it names
-    its source (``cite="…"``, a mail client's ``type="cite"``) or holds its attribution (a
-    ``<cite>``: "anna wrote:"). Its text is then given a mail's quote marks, "> " a level, so
-    that the readers keep the law it quotes apart from the words around it, as in a mail; a
+    its source (``cite="…"``, a mail client's ``type="cite"``), holds its attribution (a
+    ``<cite>``: "anna wrote:"), or is drawn with a mail's quote bar (a line at its left, as mail
+    clients mark a quote in a reply). Its text is then given a mail's quote marks, "> " a level,
+    so that the readers keep the law it quotes apart from the words around it, as in a mail; a
     blockquote that only indents (old pages set whole laws in them) stays plain text."""
     return (blockquote.get("cite") is not None or (blockquote.get("type") or "").strip().lower() == "cite"
-            or next(blockquote.iter("cite"), None) is not None)
+            or next(blockquote.iter("cite"), None) is not None or _quote_bar(blockquote.get("style") or ""))
+
+
+# A line drawn at the left of a block (its start side): a border there of a visible style and
+# a width that is not zero ("border-left: 1px solid #ccc"; "none", "0px" or a lone colour draw none).
+_LEFT_BORDER = re.compile(r"(?:^|;)\s*border-(?:left|inline-start)\s*:\s*([^;]*)", re.I)
+_LINE_STYLE = re.compile(r"\b(?:solid|dotted|dashed|double|groove|ridge|inset|outset)\b", re.I)
+_ZERO_WIDTH = re.compile(r"(?:^|\s)0(?:\.0+)?(?:[a-z]+)?(?:\s|$)", re.I)
+
+
+def _quote_bar(style: str) -> bool:
+    """Whether an inline ``style`` draws a line at the block's left (the last declaration counts)."""
+    found = _LEFT_BORDER.findall(style)
+    return bool(found) and bool(_LINE_STYLE.search(found[-1])) and not _ZERO_WIDTH.search(found[-1])
 
 
 def _list_labels(ol) -> dict[int, str]:
