@@ -133,6 +133,36 @@ def test_a_blockquote_that_only_indents_and_a_cite_in_running_text_stay_plain_te
     assert not any("around the law" in m for m in notes_of(got, "furniture"))
 
 
+@pytest.mark.parametrize("lang", list(BASE))
+@pytest.mark.parametrize("fmt", ["text", "html"])
+def test_a_quoted_mails_signature_is_not_read_into_the_last_unit(lang, fmt):
+    """The mail a reply quotes ends with its writer's signature under "-- " (quoted too, as the
+    law is): it is dropped and said, not read into the law's last unit (where it also made the
+    unit look cut mid-sentence)."""
+    signed = BASE[lang].strip("\n") + "\n-- \n" + ("Анна, секретарь коллегии судей" if lang == "ru" else "Anna, secretary of the TDs' panel")
+    if fmt == "text":
+        page = S.as_text(S.mail(signed, 1))
+    else:
+        lines = "<br>\n".join(html.escape(line) for line in signed.split("\n"))
+        page = (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Re: a question</title></head><body>"
+                f"<div>Colleagues, see below.</div><div class=\"q\"><div>On Sun, 2 Mar 2025, Anna wrote:</div>"
+                f"<blockquote style=\"margin:0 0 0 .8ex;border-left:1px solid #ccc;padding-left:1ex\">{lines}</blockquote>"
+                f"</div></body></html>").encode("utf-8")
+    found, got = read(page, "reply." + ("txt" if fmt == "text" else "html"))
+    assert (found.kind, found.langs) == ("standard", (lang,))
+    assert summary(got) == PLAIN[lang]
+    assert any("a mail's signature" in m for m in notes_of(got, "furniture"))
+    assert not any("secretary" in p or "секретарь" in p for f in got.fragments for p in f.paragraphs)
+
+
+def test_two_hyphens_before_a_law_are_no_signature():
+    """A line of two hyphens over a law (a separator, not a mail's "-- ") signs nothing: the
+    law after it is read."""
+    found, got = read(S.as_text("-- \n" + BASE["en"]), "laws.txt")
+    assert summary(got) == PLAIN["en"]
+    assert not any("signature" in m for m in notes_of(got, "furniture"))
+
+
 def test_what_was_dropped_and_guessed_is_said():
     _, got = read(S.as_text(S.mail(S.furniture(S.prefixed_headers(BASE["en"])), 2)), "mail.txt")
     dropped = " | ".join(notes_of(got, "furniture"))

@@ -113,6 +113,30 @@ def is_structural(line: str) -> bool:
     return bool(grammar.law_header(s) or grammar.heading(s) or any(rx.match(s) for _, rx in MARKERS))
 
 
+# A mail's signature follows a line of two hyphens (RFC 3676's "-- ", its space gone once a
+# page is saved) at the depth it was quoted at; a short one (netiquette asks four lines) and no
+# law in it.
+SIGNATURE_DELIMITER = re.compile(r"^--$")
+MAX_SIGNATURE_LINES = 8
+
+
+def signatures(texts: list[str], depths: list[int]) -> list[int]:
+    """Indexes of the lines of each mail signature in a text (its delimiter included): the lines
+    after "--" at the same quote depth, up to a line quoted at another depth or the end, when they
+    are a few (``MAX_SIGNATURE_LINES``) and none is a header or a marker."""
+    out: list[int] = []
+    for i, s in enumerate(texts):
+        if not SIGNATURE_DELIMITER.match(s.strip()):
+            continue
+        j = i + 1
+        while j < len(texts) and (depths[j] == depths[i] or not texts[j].strip()):  # a blank line has no depth
+            j += 1
+        said = [t for t in texts[i + 1:j] if t.strip()]
+        if said and len(said) <= MAX_SIGNATURE_LINES and not any(is_structural(t) for t in said):
+            out += range(i, j)
+    return out
+
+
 def furniture(lines: list[str]) -> set[int]:
     """Indexes of the lines that are page or site furniture (readers/formats/furniture.py), a
     layout's headers and markers never among them."""
@@ -189,7 +213,9 @@ class StandardReader:
         texts = [s for _, s in numbered]
         self.letters = _Letters(texts)
         self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
-        lines = self._lines(numbered, depths, text_furniture(texts, keep=is_structural, whole=True))
+        drop = text_furniture(texts, keep=is_structural, whole=True)
+        drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
+        lines = self._lines(numbered, depths, drop)
         self.wrap = wrap_width(lines)
         self.stopped = _stopped_titles(lines)
         self.start, self.start_title = self._headless_start(lines)
