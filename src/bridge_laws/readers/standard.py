@@ -128,10 +128,13 @@ def signatures(texts: list[str], depths: list[int]) -> list[int]:
     for i, s in enumerate(texts):
         if not SIGNATURE_DELIMITER.match(s.strip()):
             continue
-        j = i + 1
+        j, said = i + 1, []
         while j < len(texts) and (depths[j] == depths[i] or not texts[j].strip()):  # a blank line has no depth
+            if texts[j].strip():
+                said.append(texts[j])
+                if len(said) > MAX_SIGNATURE_LINES:  # too long for one: no need to read on
+                    break
             j += 1
-        said = [t for t in texts[i + 1:j] if t.strip()]
         if said and len(said) <= MAX_SIGNATURE_LINES and not any(is_structural(t) for t in said):
             out += range(i, j)
     return out
