@@ -100,6 +100,25 @@ def test_import_report_summarises_and_json_lists_every_ref(laws, tmp_path):
     assert max(map(len, lines)) < 200 and "--json" in lines[-1]
 
 
+def test_import_reports_units_given_their_yo_apart_from_units_replaced(tmp_path, monkeypatch):
+    """A new text that spells «своё» puts ё back in the shipped 1987 text's «свое» (textfix.
+    YoRestorer): the report says so, apart, and does not call those units replaced by a better copy."""
+    import bridge_laws.jobs.pipeline as pipeline
+
+    laws = tmp_path / "laws"
+    shutil.copytree(REPO / "laws" / "sources", laws / "sources")
+    path = tmp_path / "pravilo33.txt"
+    path.write_text("ПРАВИЛО 33 — ОДНОВРЕМЕННЫЕ ЗАЯВКИ\n\nА. Заявки в один момент\n"
+                    "Судья выслушивает обе стороны и записывает своё решение в протокол сессии.\n", encoding="utf-8")
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [])
+    assert run(laws, "build").exit_code == 0
+    result = run(laws, "import", str(path), "-y", "--edition", "2017")
+    assert result.exit_code == 0, result.output
+    spelled = next(line for line in result.output.split("\n") if line.startswith("units spelled with ё"))
+    assert "(1987 ru" in spelled and "86C" in spelled
+    assert "replaced by a better copy" not in result.output
+
+
 def test_import_asks_for_the_edition_when_the_text_does_not_name_it(laws, tmp_path):
     path = tmp_path / "ru-again.txt"
     path.write_text(RU.replace("ПРАВИЛО 17", "ПРАВИЛО 18"), encoding="utf-8")

@@ -20,6 +20,9 @@ class Change:
     units_gained: list = field(default_factory=list)  # (edition, lang, ref)
     units_new: list = field(default_factory=list)  # (edition, lang, ref): units no source had before
     units_changed: list = field(default_factory=list)  # (edition, lang, ref): text replaced by a better copy
+    # (edition, lang, ref): the same text, with ё put back where the new text spells a word with it
+    # (textfix.YoRestorer: a text of another law or edition may restore «своё» in «свое»)
+    units_spelled: list = field(default_factory=list)
     conflicts: list = field(default_factory=list)  # (edition, lang, ref, kept, diff lines, issue message)
     resolved: list = field(default_factory=list)  # dangling-ref messages that are gone
     notes: list = field(default_factory=list)  # new build issues about the imported file
@@ -43,7 +46,8 @@ def compare(old: Corpus, new: Corpus, file: str, read: SourceText | None = None)
         if _has_text(u) and not _has_text(prev):
             (change.units_gained if prev is not None else change.units_new).append(key)
         elif _has_text(u) and _has_text(prev) and u.text != prev.text:
-            change.units_changed.append(key)
+            same = yo_fold(u.text) == yo_fold(prev.text)
+            (change.units_spelled if same else change.units_changed).append(key)
     laws = {(e, lang, law_of(ref)) for e, lang, ref in change.units_gained + change.units_new}
     had_text = {(law.edition, law.lang, law.number) for law in old.laws
                 if any(_has_text(u) for u in law.unit.walk())}
@@ -114,10 +118,11 @@ def format_change(change: Change, shown: int = SHOWN) -> list[str]:
         out.append(f"laws that gained text ({e} {lang}): {ranges(sorted(laws))}")
     for label, items in (("units that gained text", change.units_gained),
                          ("units new to the corpus", change.units_new),
-                         ("units whose text was replaced by a better copy", change.units_changed)):
+                         ("units whose text was replaced by a better copy", change.units_changed),
+                         ("units spelled with ё where the new text writes the word so", change.units_spelled)):
         for (e, lang), refs in sorted(_by_version(items).items()):
             out.append(f"{label} ({e} {lang}, {len(refs):,}): {_first(refs, shown)}")
-    if not (change.laws_gained or change.units_gained or change.units_new or change.units_changed):
+    if not (change.laws_gained or change.units_gained or change.units_new or change.units_changed or change.units_spelled):
         out.append("no unit gained or changed text")
     out.append(f"conflicts with existing text: {len(change.conflicts)}")
     for e, lang, ref, kept, diff, message in change.conflicts[:shown]:
@@ -129,7 +134,7 @@ def format_change(change: Change, shown: int = SHOWN) -> list[str]:
     out += [f"note: {n}" for n in change.notes[:shown]]
     hidden = max(0, len(change.conflicts) - shown) + max(0, len(change.resolved) - shown) + max(0, len(change.notes) - shown)
     if hidden or any(len(refs) > shown for refs in _by_version(change.units_gained + change.units_new
-                                                               + change.units_changed).values()):
+                                                               + change.units_changed + change.units_spelled).values()):
         out.append(f"(the first {shown} of each shown{f'; {hidden:,} more conflicts, references and notes' if hidden else ''}: "
                    "`bridge-laws import --json` lists them all, and report.yaml keeps the notes)")
     return out
@@ -141,11 +146,12 @@ def change_json(change: Change) -> dict:
         return [{"edition": e, "lang": lang, "ref": ref} for e, lang, ref in items]
 
     counts = {name: len(getattr(change, name)) for name in
-              ("laws_gained", "units_gained", "units_new", "units_changed", "conflicts", "resolved", "notes")}
+              ("laws_gained", "units_gained", "units_new", "units_changed", "units_spelled", "conflicts", "resolved",
+               "notes")}
     return {"file": change.file, "counts": counts,
             "laws_gained": [{"edition": e, "lang": lang, "law": law} for e, lang, law in change.laws_gained],
             "units_gained": refs(change.units_gained), "units_new": refs(change.units_new),
-            "units_changed": refs(change.units_changed),
+            "units_changed": refs(change.units_changed), "units_spelled": refs(change.units_spelled),
             "conflicts": [{"edition": e, "lang": lang, "ref": ref, "kept": kept, "diff": list(diff), "message": message}
                           for e, lang, ref, kept, diff, message in change.conflicts],
             "resolved": list(change.resolved), "notes": list(change.notes)}
