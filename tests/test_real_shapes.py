@@ -135,11 +135,15 @@ def test_a_blockquote_that_only_indents_and_a_cite_in_running_text_stay_plain_te
 
 @pytest.mark.parametrize("lang", list(BASE))
 @pytest.mark.parametrize("fmt", ["text", "html"])
-def test_a_quoted_mails_signature_is_not_read_into_the_last_unit(lang, fmt):
-    """The mail a reply quotes ends with its writer's signature under "-- " (quoted too, as the
-    law is): it is dropped and said, not read into the law's last unit (where it also made the
-    unit look cut mid-sentence)."""
-    signed = BASE[lang].strip("\n") + "\n-- \n" + ("Анна, секретарь коллегии судей" if lang == "ru" else "Anna, secretary of the TDs' panel")
+@pytest.mark.parametrize("closing", ["-- ", "closing formula"])
+def test_a_quoted_mails_signature_is_not_read_into_the_last_unit(lang, fmt, closing):
+    """The mail a reply quotes ends with its writer's signature under "-- ", or under a closing
+    formula when the mail client writes no delimiter ("Kind regards", «С уважением,»; quoted too,
+    as the law is): it is dropped and said, not read into the law's last unit (where it also made
+    the unit look cut mid-sentence)."""
+    if closing != "-- ":
+        closing = "С уважением," if lang == "ru" else "Kind regards"
+    signed = BASE[lang].strip("\n") + f"\n{closing}\n" + ("Анна, секретарь коллегии судей" if lang == "ru" else "Anna, secretary of the TDs' panel")
     if fmt == "text":
         page = S.as_text(S.mail(signed, 1))
     else:

@@ -114,16 +114,20 @@ def is_structural(line: str) -> bool:
 
 
 # A mail's signature follows a line of two hyphens (RFC 3676's "-- ", its space gone once a
-# page is saved) at the depth it was quoted at; a short one (netiquette asks four lines) and no
-# law in it.
-SIGNATURE_DELIMITER = re.compile(r"^--$")
+# page is saved), or a closing formula on a line of its own ("Kind regards", «С уважением,»: a
+# mail client that writes no delimiter), at the depth it was quoted at; a short one (netiquette
+# asks four lines) and no law in it.
+SIGNATURE_DELIMITER = re.compile(
+    r"^(?:--|(?:with\s+)?(?:(?:kind|best|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|cheers|thank\s+you"
+    r"|(?:yours\s+)?(?:sincerely|faithfully|truly)|all\s+the\s+best|с\s+уважением|с\s+наилучшими\s+пожеланиями"
+    r"|всего\s+(?:доброго|хорошего|наилучшего)|(?:заранее\s+)?спасибо)[,.!]?$", re.I)
 MAX_SIGNATURE_LINES = 8
 
 
 def signatures(texts: list[str], depths: list[int]) -> list[int]:
-    """Indexes of the lines of each mail signature in a text (its delimiter included): the lines
-    after "--" at the same quote depth, up to a line quoted at another depth or the end, when they
-    are a few (``MAX_SIGNATURE_LINES``) and none is a header or a marker."""
+    """Indexes of the lines of each mail signature in a text (its delimiter or closing formula
+    included): the lines after it at the same quote depth, up to a line quoted at another depth
+    or the end, when they are a few (``MAX_SIGNATURE_LINES``) and none is a header or a marker."""
     out: list[int] = []
     for i, s in enumerate(texts):
         if not SIGNATURE_DELIMITER.match(s.strip()):
