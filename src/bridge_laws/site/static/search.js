@@ -367,16 +367,16 @@
   function situationCards(plan, most = 2) {
     const ws = plan.concepts.filter((c) => !c.generic).flatMap((c) => c.alts[0].slots);
     if (!ws.length) return [];
-    const docsOf = (w) => new Set(w.flatMap((t) => [...source.weights(F.situations, t).keys()]));
+    // every version of a unit carries its ref's phrases (profile.profiles), analysed alike: the
+    // unit's first document (core.unit) tells what all would, and only it is looked at
+    const docsOf = (w) => new Set(w.flatMap((t) => [...source.weights(F.situations, t).keys()]).filter((d) => unitOf(d) === d));
     let docs = docsOf(ws[0]);
     for (const w of ws.slice(1)) { const here = docsOf(w); docs = new Set([...docs].filter((d) => here.has(d))); }
-    const shortest = new Map(); // unit (its first document) → [words of its shortest phrase holding them all, the document]
+    const shortest = new Map(); // unit (its first document) → the words of its shortest phrase holding them all
     const sizes = docs.size ? phraseSizes() : null;
     if (!sizes) return [];
-    // every version of a unit carries its ref's phrases (profile.profiles), analysed alike: the
-    // unit's first document (one of `docs` when any of its versions is) tells what all would
     for (const doc of [...docs].sort((a, b) => a - b)) {
-      if (unitOf(doc) !== doc || !sizes.at.has(doc)) continue;
+      if (!sizes.at.has(doc)) continue;
       const [from, n] = sizes.at.get(doc);
       // each word's positions walked once along the phrases (both in order): the first not
       // before a phrase's start says whether the phrase holds the word
@@ -390,16 +390,15 @@
           while (next[j] < ps.length && ps[next[j]] < start) next[j]++;
           if (!(next[j] < ps.length && ps[next[j]] < end)) holds = false;
         }
-        const had = holds && shortest.get(doc);
-        if (holds && (!had || size < had[0])) shortest.set(doc, [size, doc]);
+        if (holds && (shortest.get(doc) ?? Infinity) > size) shortest.set(doc, size);
         start = end + 1; // the gap between two phrases is a word of its own
       }
     }
     const lang = Q.queryLang(plan.words.map(([w]) => w)) || "en";
     const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
     // a unit is its ref (core.unit: the first document of its ref)
-    const best = [...shortest].sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1]).slice(0, most);
-    return best.map(([, [, doc]]) => sizes.at.get(doc)[2]).map((ref) => {
+    const best = [...shortest].sort((a, b) => a[1] - b[1] || a[0] - b[0]).slice(0, most);
+    return best.map(([doc]) => sizes.at.get(doc)[2]).map((ref) => {
       const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
         laws: editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
