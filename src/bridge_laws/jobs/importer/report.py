@@ -108,6 +108,12 @@ def _by_version(items) -> dict:
     return groups
 
 
+# What happened to units' text: the list of Change that holds them, and the report's words for it
+UNIT_CHANGES = (("units_gained", "units that gained text"), ("units_new", "units new to the corpus"),
+                ("units_changed", "units whose text was replaced by a better copy"),
+                ("units_spelled", "units spelled with ё where the new text writes the word so"))
+
+
 def format_change(change: Change, shown: int = SHOWN) -> list[str]:
     """What changed, for a person: counts, and the first ``shown`` refs, conflicts and references
     of each kind (all of them are in ``Change.to_json``)."""
@@ -116,13 +122,11 @@ def format_change(change: Change, shown: int = SHOWN) -> list[str]:
     out = []
     for (e, lang), laws in sorted(_by_version(change.laws_gained).items()):
         out.append(f"laws that gained text ({e} {lang}): {ranges(sorted(laws))}")
-    for label, items in (("units that gained text", change.units_gained),
-                         ("units new to the corpus", change.units_new),
-                         ("units whose text was replaced by a better copy", change.units_changed),
-                         ("units spelled with ё where the new text writes the word so", change.units_spelled)):
+    units = [(label, getattr(change, name)) for name, label in UNIT_CHANGES]
+    for label, items in units:
         for (e, lang), refs in sorted(_by_version(items).items()):
             out.append(f"{label} ({e} {lang}, {len(refs):,}): {_first(refs, shown)}")
-    if not (change.laws_gained or change.units_gained or change.units_new or change.units_changed or change.units_spelled):
+    if not (change.laws_gained or any(items for _, items in units)):
         out.append("no unit gained or changed text")
     out.append(f"conflicts with existing text: {len(change.conflicts)}")
     for e, lang, ref, kept, diff, message in change.conflicts[:shown]:
@@ -133,8 +137,7 @@ def format_change(change: Change, shown: int = SHOWN) -> list[str]:
     out += [f"  {m}" for m in change.resolved[:shown]]
     out += [f"note: {n}" for n in change.notes[:shown]]
     hidden = max(0, len(change.conflicts) - shown) + max(0, len(change.resolved) - shown) + max(0, len(change.notes) - shown)
-    if hidden or any(len(refs) > shown for refs in _by_version(change.units_gained + change.units_new
-                                                               + change.units_changed + change.units_spelled).values()):
+    if hidden or any(len(refs) > shown for refs in _by_version([x for _, items in units for x in items]).values()):
         out.append(f"(the first {shown} of each shown{f'; {hidden:,} more conflicts, references and notes' if hidden else ''}: "
                    "`bridge-laws import --json` lists them all, and report.yaml keeps the notes)")
     return out
@@ -145,13 +148,11 @@ def change_json(change: Change) -> dict:
     def refs(items):
         return [{"edition": e, "lang": lang, "ref": ref} for e, lang, ref in items]
 
-    counts = {name: len(getattr(change, name)) for name in
-              ("laws_gained", "units_gained", "units_new", "units_changed", "units_spelled", "conflicts", "resolved",
-               "notes")}
+    units = [name for name, _ in UNIT_CHANGES]
+    counts = {name: len(getattr(change, name)) for name in ("laws_gained", *units, "conflicts", "resolved", "notes")}
     return {"file": change.file, "counts": counts,
             "laws_gained": [{"edition": e, "lang": lang, "law": law} for e, lang, law in change.laws_gained],
-            "units_gained": refs(change.units_gained), "units_new": refs(change.units_new),
-            "units_changed": refs(change.units_changed), "units_spelled": refs(change.units_spelled),
+            **{name: refs(getattr(change, name)) for name in units},
             "conflicts": [{"edition": e, "lang": lang, "ref": ref, "kept": kept, "diff": list(diff), "message": message}
                           for e, lang, ref, kept, diff, message in change.conflicts],
             "resolved": list(change.resolved), "notes": list(change.notes)}
