@@ -67,14 +67,17 @@ def test_a_pattern_keeps_every_unit(pattern, lang, fmt):
     assert not got.issues
 
 
+# A webmail's reply (Gmail's markup): the quote marked only by the bar drawn at its left
+QUOTE_BAR = ('<div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Sun, 2 Mar 2025 at 21:14, {who}'
+             ' &lt;anna@example.org&gt; wrote:<br></div><blockquote class="gmail_quote"'
+             ' style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">{body}</blockquote></div>')
+
+
 @pytest.mark.parametrize("lang", list(BASE))
 @pytest.mark.parametrize("quote", ["<blockquote><div><cite>{who} wrote:</cite>{body}</div></blockquote>",
                                    '<blockquote type="cite">{body}</blockquote>',
                                    '<blockquote cite="https://example.org/t/812">{body}</blockquote>',
-                                   '<div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Sun, 2 Mar 2025 at 21:14,'
-                                   ' {who} &lt;anna@example.org&gt; wrote:<br></div><blockquote class="gmail_quote"'
-                                   ' style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex">'
-                                   '{body}</blockquote></div>'],
+                                   QUOTE_BAR],
                          ids=["a cite in it", "type=cite", "a cite attribute", "a quote bar"])
 @pytest.mark.parametrize("replies", [1, 60], ids=["a reply", "a long thread"])
 def test_a_law_quoted_in_a_forum_post_is_read_without_the_words_around_it(lang, quote, replies):
@@ -144,14 +147,7 @@ def test_a_quoted_mails_signature_is_not_read_into_the_last_unit(lang, fmt, clos
     if closing != "-- ":
         closing = "С уважением," if lang == "ru" else "Kind regards"
     signed = BASE[lang].strip("\n") + f"\n{closing}\n" + ("Анна, секретарь коллегии судей" if lang == "ru" else "Anna, secretary of the TDs' panel")
-    if fmt == "text":
-        page = S.as_text(S.mail(signed, 1))
-    else:
-        lines = "<br>\n".join(html.escape(line) for line in signed.split("\n"))
-        page = (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Re: a question</title></head><body>"
-                f"<div>Colleagues, see below.</div><div class=\"q\"><div>On Sun, 2 Mar 2025, Anna wrote:</div>"
-                f"<blockquote style=\"margin:0 0 0 .8ex;border-left:1px solid #ccc;padding-left:1ex\">{lines}</blockquote>"
-                f"</div></body></html>").encode("utf-8")
+    page = S.as_text(S.mail(signed, 1)) if fmt == "text" else S.as_forum_page(signed, QUOTE_BAR)
     found, got = read(page, "reply." + ("txt" if fmt == "text" else "html"))
     assert (found.kind, found.langs) == ("standard", (lang,))
     assert summary(got) == PLAIN[lang]
