@@ -6,7 +6,8 @@
 // order, as "edition-lang-ref" (a ruling: "ruling-ID")], [[kind, term, ["edition-ref" of each law]] of
 // each card], the words of a long query left out (0: none)], …]
 // or {"lines": [[text, key], …]}; prints each key's value in a key part's table (null: none);
-// or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
+// or {"rounds": [[query, filters], …]}; prints, for each, the parts each round of loading asked for
+// (parts stay loaded from one query to the next); or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
 // ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
 // the anchor of the table its result links to, or null], …] for every result (a ruling: "ruling:ID" for
 // its ref); or {"answers":
@@ -37,6 +38,13 @@ const S = context.BL_SEARCH;
                 answers.map((h) => (h.ruling ? "ruling-" + h.ruling : h.version + "-" + h.ref)),
                 (r.cards || []).map((c) => [c.kind, c.term, c.laws.map((l) => l.edition + "-" + l.ref)]),
                 r.cut ? r.cut.leftOut : 0]);
+    }
+  } else if (input.rounds) { // [[query, filters], …]: the parts each round of loading asked for, per query
+    out = [];
+    for (const [query, filters] of input.rounds) {
+      const before = S.trace.length;
+      await S.search(query, filters);
+      out.push(S.trace.slice(before).map(([, names]) => names.split(" ")));
     }
   } else if (input.nearest) {
     out = input.nearest.map((ref) => S.nearestRefs(ref));

@@ -54,7 +54,7 @@ from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
 
-FORMAT = 13  # bump when the layout of data/search changes
+FORMAT = 14  # bump when the layout of data/search changes
 COLUMNS = columns()  # where each thing is in a document's row (searchindex/spec.py)
 FIELD_COLUMNS = slice(COLUMNS["fields"][0], COLUMNS["fields"][-1] + 1)  # the fields of analyzer.FIELDS, in order
 PROFILE, TABLES, RULING = COLUMNS["profile"], COLUMNS["tables"], COLUMNS["ruling"]
@@ -417,6 +417,14 @@ def glossary_groups(gloss: list[dict], sizes: dict[str, int], chars: int | None 
     return out
 
 
+def grouped_forms(forms: dict[str, str], groups: dict[str, int]) -> dict[str, str]:
+    """The forms (``forms``: form → its terms joined by spaces) that have a grouped term
+    (``glossary_groups``): the core holds their lines, not their range's parts, so that a query
+    naming an entry by any form of a name knows its terms, and every group its entries need, before
+    any part is loaded: one round of loading, not two."""
+    return {form: terms for form, terms in forms.items() if any(t in groups for t in terms.split(" "))}
+
+
 def grouped_parts(tables: dict[str, str], groups: dict[str, int]) -> list[dict]:
     """The postings of the grouped terms (``glossary_groups``), one part a group (as key_parts,
     with no forms)."""
@@ -501,11 +509,15 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         for t, value in table.items():
             sizes[t] = sizes.get(t, 0) + len(t) + len(value) + 6
     groups = glossary_groups(gloss, sizes) if len(bounds) > 1 else {}
+    in_core = grouped_forms(forms, groups)
     own_ranged = {t: v for t, v in own.items() if t not in groups}
     said_ranged = {t: v for t, v in said.items() if t not in groups}
+    own_forms_ranged = {f: t for f, t in own_forms.items() if f not in in_core}
+    said_forms_ranged = {f: t for f, t in said_forms.items() if f not in in_core}
     if groups:  # the ranges cut again without them
-        bounds = key_bounds(own_forms, own_ranged, said_forms, said_ranged, whole=0)
-    parts, situation_parts = key_parts(own_forms, own_ranged, bounds), key_parts(said_forms, said_ranged, bounds)
+        bounds = key_bounds(own_forms_ranged, own_ranged, said_forms_ranged, said_ranged, whole=0)
+    parts = key_parts(own_forms_ranged, own_ranged, bounds)
+    situation_parts = key_parts(said_forms_ranged, said_ranged, bounds)
     # both kinds have every group (grouped_parts: one part a group of ``groups``)
     own_groups, said_groups = grouped_parts(own, groups), grouped_parts(said, groups)
     add_leaning(situation_parts, bounds, lean_rows, groups, said_groups)
@@ -534,6 +546,8 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # the terms of glossary names kept in a group's parts, not their range's (kg/N and sg/N):
         # "term\tN\n" lines, as a key part's tables (``lines``)
         "grouped": lines({t: str(n) for t, n in groups.items()}),
+        # the forms of those terms, each → its terms (``grouped_forms``), as a key part's "f"
+        "grouped_forms": lines(in_core),
         "vocab": [[lo, hi] for lo, hi, _ in bands],
         "situation_vocab": [[lo, hi] for lo, hi, _ in situation_bands],
         "shards": [[first, name] for first, name, _ in shards],

@@ -111,8 +111,8 @@
     return undefined;
   }
   // A key's two parts, both asked for at once (null until both are loaded): its range's (k/N,
-  // s/N), for a form; a term a glossary name has, its group's (kg/N, sg/N: core.grouped), so that
-  // a query naming an entry loads the terms of all its names in one file
+  // s/N); a term a glossary name has, its group's (kg/N, sg/N: core.grouped), so that a query
+  // naming an entry loads the terms of all its names in one file
   function rangeParts(key) {
     const own = part("k/" + partOf(CORE.keys, key) + ".js");
     const said = part("s/" + partOf(CORE.keys, key) + ".js");
@@ -124,8 +124,14 @@
     const own = part("kg/" + group + ".js"), said = part("sg/" + group + ".js");
     return own && said ? [own, said] : null;
   }
-  // folded form → its terms joined by spaces, where they are not the form itself
-  const formOf = (form) => { const both = rangeParts(form); return both ? lineValue(both[0].f, form) ?? lineValue(both[1].f, form) : undefined; };
+  // folded form → its terms joined by spaces, where they are not the form itself; a form of a
+  // grouped term from the core (core.grouped_forms), so its group is asked for in the same round
+  function formOf(form) {
+    const core = lineValue(CORE.grouped_forms || "", form);
+    if (core !== undefined) return core;
+    const both = rangeParts(form);
+    return both ? lineValue(both[0].f, form) ?? lineValue(both[1].f, form) : undefined;
+  }
   const I = { units: CORE.units, gloss: CORE.gloss, subjects: CORE.subjects,
     forms: new Proxy({}, { get: (_, form) => formOf(form) }),
     // each document's row, once the units of its law are loaded
