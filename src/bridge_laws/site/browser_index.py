@@ -419,10 +419,12 @@ def glossary_groups(gloss: list[dict], sizes: dict[str, int], chars: int | None 
 
 def grouped_forms(forms: dict[str, str], groups: dict[str, int]) -> dict[str, str]:
     """The forms (``forms``: form → its terms joined by spaces) that have a grouped term
-    (``glossary_groups``): the core holds their lines, not their range's parts, so that a query
-    naming an entry by any form of a name knows its terms, and every group its entries need, before
-    any part is loaded: one round of loading, not two."""
-    return {form: terms for form, terms in forms.items() if any(t in groups for t in terms.split(" "))}
+    (``glossary_groups``) or are one: the core holds their lines, not their range's parts, so that
+    a query naming an entry by any form of a name knows its terms, and every group its entries
+    need, before any part is loaded: one round of loading, not two; and a grouped term not among
+    them is a form of itself alone, read without its range's parts."""
+    return {form: terms for form, terms in forms.items()
+            if form in groups or any(t in groups for t in terms.split(" "))}
 
 
 def grouped_parts(tables: dict[str, str], groups: dict[str, int]) -> list[dict]:

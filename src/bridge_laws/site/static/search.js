@@ -125,10 +125,11 @@
     return own && said ? [own, said] : null;
   }
   // folded form → its terms joined by spaces, where they are not the form itself; a form of a
-  // grouped term from the core (core.grouped_forms), so its group is asked for in the same round
+  // grouped term from the core (core.grouped_forms), so its group is asked for in the same round;
+  // a grouped term not there is a form of itself alone (browser_index.grouped_forms)
   function formOf(form) {
     const core = lineValue(CORE.grouped_forms || "", form);
-    if (core !== undefined) return core;
+    if (core !== undefined || lineValue(CORE.grouped || "", form) !== undefined) return core;
     const both = rangeParts(form);
     return both ? lineValue(both[0].f, form) ?? lineValue(both[1].f, form) : undefined;
   }
