@@ -206,6 +206,7 @@
     return ps;
   }
   const absent = new Set(); // terms neither of their parts holds (parts, once loaded, stay)
+  const saidOnly = new Map(); // term → its postings in the situation phrases alone (postings.said)
   const postings = {
     get(t) {
       let m = decoded.get(t);
@@ -217,7 +218,26 @@
       decoded.set(t, (m = decode(texts)));
       return m;
     },
-    has(t) { return this.get(t) !== undefined; },
+    // whether a part holds it, without decoding (the reader asks of every word typed)
+    has(t) {
+      if (decoded.has(t)) return true;
+      if (absent.has(t)) return false;
+      const both = termParts(t);
+      if (!both) return false;
+      if (both.some((p) => lineValue(p.p, t) !== undefined)) return true;
+      absent.add(t);
+      return false;
+    },
+    // its postings in the situation phrases (its situation part's; undefined: none), for a term
+    // only the "why" line's quote reads (a function word): its postings in the units' own fields,
+    // for "the" at full size thousands of units, are never decoded
+    said(t) {
+      let m = decoded.get(t) || saidOnly.get(t);
+      if (m || absent.has(t)) return m;
+      const both = termParts(t), text = both && lineValue(both[1].p, t);
+      if (text !== undefined && text !== null) saidOnly.set(t, (m = decode([text])));
+      return m;
+    },
   };
   // Whoosh stores a document's field length in one byte: the smallest of its 256 steps (the
   // spec's lengthSteps) that is not shorter. Its averages use the exact lengths.
@@ -446,10 +466,16 @@
     const again = swapped && searchAsTyped(swapped, filters, shown);
     return again && again.results.length ? { ...again, layout: swapped } : found;
   }
-  // The terms of a plan: of its concepts' alternatives, its words and its phrases.
+  // The terms a plan's ranking, cards and highlights read: of its concepts' alternatives, its
+  // words that say something (plan.terms) and its phrases. The rest of the words typed
+  // (plan.asked: function words beside others) count only in the "why" line's quote, by where
+  // they stand in the situation phrases (postings.said).
+  const readTerms = new WeakMap();
   function planTerms(plan) {
-    const out = new Set([...plan.asked, ...plan.phrases.flat(2)]);
+    if (readTerms.has(plan)) return readTerms.get(plan);
+    const out = new Set([...plan.terms, ...plan.phrases.flat(2)]);
     for (const c of plan.concepts) for (const alt of c.alts) for (const slot of alt.slots) for (const t of slot) out.add(t);
+    readTerms.set(plan, out);
     return out;
   }
   function searchAsTyped(q, filters = {}, shown = 0) {
@@ -468,6 +494,7 @@
       // used: while one is loading, this round's ranking would be thrown away (at full size it
       // was a round of 50 ms of a desktop's CPU), so the round ends here and runs again.
       for (const t of planTerms(plan)) postings.get(t);
+      for (const t of plan.asked) termParts(t); // loaded now: the why line's quote counts them
       const leanTerms = plan.words.flatMap(([, ts]) => ts);
       for (const t of leanTerms) termParts(t);
       if (missing.size) return { ...empty, cards: [], incomplete: true };
@@ -503,16 +530,19 @@
     JSON.parse(rows).forEach((row, k) => { I.rows.set(first + k, row); });
     return I.rows.get(doc);
   }
-  // The terms of the query (its words', function words too, and its phrases') at each word of a
-  // field, from their positions: a map position → terms, per plan, document and field.
+  // The terms of the query (its words', and its phrases') at each word of a field, from their
+  // positions: a map position → terms, per plan, document and field; a function word typed beside
+  // words that say something only in the situation phrases (what the "why" line's quote counts).
   const termsHere = new WeakMap();
   function termsAt(plan, doc, f) {
     if (!termsHere.has(plan)) termsHere.set(plan, new Map());
     const known = termsHere.get(plan), key = doc * NF + f;
     if (!known.has(key)) {
       const at = new Map();
+      const read = planTerms(plan);
       for (const t of new Set([...plan.asked, ...plan.phrases.flat(2)])) {
-        const post = postings.get(t);
+        // a term only the quote counts, only where it stands in the situation phrases
+        const post = f === F.situations ? postings.said(t) : read.has(t) ? postings.get(t) : undefined;
         if (!post) continue;
         for (const p of positionsIn(post, doc, f)) at.set(p, [...(at.get(p) || []), t]);
       }
