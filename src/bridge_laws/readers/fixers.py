@@ -115,8 +115,9 @@ def unquote(lines: Lines) -> tuple[Lines, list[int]]:
     is unquoted only when quoted lines are a fair part of it (a fifth of its lines) or one of them
     is a law header (a long thread that quotes one short law), so that a line of law text that
     happens to start with ">" is left as it is."""
-    depths = [QUOTE_RE.match(s).group(1).count(">") if QUOTE_RE.match(s) else 0 for _, s in lines]
-    out = [(n, s[QUOTE_RE.match(s).end():] if d else s) for (n, s), d in zip(lines, depths)]
+    marks = [QUOTE_RE.match(s) for _, s in lines]  # each line's quote marks, matched once
+    depths = [m.group(1).count(">") if m else 0 for m in marks]
+    out = [(n, s[m.end():] if d else s) for (n, s), m, d in zip(lines, marks, depths)]
     if sum(1 for d in depths if d) * 5 < sum(1 for _, s in lines if s.strip()) and \
             not any(d and law_header(s.strip(), prefixed=True) for (_, s), d in zip(out, depths)):
         return lines, [0] * len(lines)
