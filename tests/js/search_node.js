@@ -7,8 +7,8 @@
 // each card], the words of a long query left out (0: none)], …]
 // or {"lines": [[text, key], …]}; prints each key's value in a key part's table (null: none);
 // or {"rounds": [[query, filters], …]}; prints, for each, the parts each round of loading asked for
-// (parts stay loaded from one query to the next); or {"nearest": [ref, …]}; prints [[the nearest existing refs], …] (what the page names for a
-// ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
+// (parts stay loaded from one query to the next); or {"nearest": [ref, …]}; prints [[the nearest
+// existing refs], …] (what the page names for a ref that does not exist); or {"tables": [[query, filters], …]}; prints, for each, [[version, ref,
 // the anchor of the table its result links to, or null], …] for every result (a ruling: "ruling:ID" for
 // its ref); or {"answers":
 // [[query, filters, most], …]}; prints each query's first `most` hits as [version, ref, law]; or

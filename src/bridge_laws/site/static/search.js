@@ -234,8 +234,8 @@
     said(t) {
       let m = decoded.get(t) || saidOnly.get(t);
       if (m || absent.has(t)) return m;
-      const both = termParts(t), text = both && lineValue(both[1].p, t);
-      if (text !== undefined && text !== null) saidOnly.set(t, (m = decode([text])));
+      const both = termParts(t), text = both ? lineValue(both[1].p, t) : undefined;
+      if (text !== undefined) saidOnly.set(t, (m = decode([text])));
       return m;
     },
   };
