@@ -351,6 +351,8 @@ class StandardReader:
             self._drop(line.number, line.text, "a running header (the law's header again)")
             return 1
         self._forget_empty_law()
+        if self._page_title_before(h, lines, i):
+            return self._start_law(h, lines, i)
         where = Location(self.file, line.number)
         if not h.exists:
             why = f"«{_short(line.text)}» names Law {h.number}, but the Laws are numbered 1 to {LAST_LAW}"
@@ -371,9 +373,34 @@ class StandardReader:
         dropped (and said), so that the real header of the same law is no repeat."""
         if self.law is None or len(self.units) != 1 or self.units[0].paras or self.units[0].notes:
             return
+        self._unopen_law("a law header with nothing under it before the next header")
+
+    def _page_title_before(self, h: grammar.LawHeader, lines: list[Line], i: int) -> bool:
+        """The same law's header again, the law read so far holding no unit but its own (none of
+        its sections or items), and this header followed by the law's structure (a marker or a
+        heading on the next line that has words): the first was a page's title naming the law (a
+        saved page of one law: «Правило 62», the site's words, then the law itself). The title
+        and the words under it are dropped (and said), and the law starts here. A mention of the
+        law after its text (a page's links to the laws around it) has no structure after it, and
+        stays a repeat that is not read."""
+        if h.number != self.law or len(self.units) != 1:
+            return False
+        _, used = self._law_title(h, lines, i)
+        nxt = next((line for line in lines[i + used:] if line.text.strip()), None)
+        if nxt is None or not is_structural(nxt.text) or grammar.law_header(without_bullet(nxt.text.strip())):
+            return False
+        unit = self.units[0]
+        for text in (*(s for para in unit.paras for s in para), *(n.text or "" for n in unit.notes)):
+            self._drop(unit.line, text, "a page's words under a title that names the law, before the law's own header")
+        self._unopen_law("a page's title naming the law, before the law's own header")
+        return True
+
+    def _unopen_law(self, why: str) -> None:
+        """The law opened last taken back: its header dropped for ``why``, its headings pending
+        again, so that its own header opens it anew."""
         unit = self.units.pop()
         self.seen.pop(self.law, None)
-        self._drop(unit.line, self.header, "a law header with nothing under it before the next header")
+        self._drop(unit.line, self.header, why)
         self.pending = [h for law, _, h in self.headings if law == self.law] + self.pending
         self.headings = [h for h in self.headings if h[0] != self.law]
         self.law = None
