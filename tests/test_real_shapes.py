@@ -583,6 +583,10 @@ MORE = [
      [("8", "SAMPLE SEQUENCE", ()), ("8A", "Part", ()), ("8A1", None, ("The sample Director instructs the players.",)),
       ("8A2", None, ("Unless told otherwise, the sample player of each table moves the boards.",)),
       ("8B", "End", ("A round ends.",))], "a page counter"),
+    # a saved page of one law: its title names the law, the site's words under it, then the law itself
+    ("page title", "Правило 62\n\nМатериал из учебной вики\n\nСтраница перенесена из брошюры.\n\n"
+                   "ПРАВИЛО 62. УЧЕБНЫЙ ЗАКОН\n\nА. Часть\n\nТекст части.\n",
+     [("62", "УЧЕБНЫЙ ЗАКОН", ()), ("62A", "Часть", ("Текст части.",))], "a page's title naming the law"),
     # a draft's header after words with a date in them
     ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
      [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),
@@ -595,6 +599,50 @@ def test_more_shapes(name, text, units, said):
     assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == units
     assert said is None or any(said in n.message for n in got.notes)
     assert not got.issues
+
+
+@pytest.mark.parametrize("after", ["Law 1\n\nBack to the top\n", "Law 1\n\nA. Sample part\n\nSample words.\n"])
+def test_a_law_named_again_after_its_text_takes_nothing_from_it(after):
+    """The same law's header after its text is a mention (a page's link back) or a repeat, never
+    a page's title: the text read first stays, whatever follows the second header."""
+    text = "LAW 1 - SAMPLE\n\nThe sample pack has its cards.\n\nA. First\n\nA sample first part.\n\n" + after
+    got = read_standard(text, "t.txt", 2017, "en")
+    units = {f.ref: f.paragraphs for f in got.fragments}
+    assert units["1"] == ("The sample pack has its cards.",) and units["1A"] == ("A sample first part.",)
+    assert any("Law 1 again" in i.message for i in got.issues)
+
+
+# A wiki's saved page (MediaWiki's markup, written here): edit links beside the headings, a note's
+# mark linked to a list of notes after the text, each with a link back to its mark.
+WIKI = ("<html><body><div role='main'><h1>Law 5</h1><p>From the sample club wiki</p>"
+        "<h2><span>LAW 5 - SAMPLE SEATS</span><span class='mw-editsection'><span>[</span>"
+        "<a href='/index.php?title=5&amp;action=edit&amp;section=1'>edit</a><span>]</span></span></h2>"
+        "<h3><span>A. Places</span> <span><a href='/w/5/edit'>[edit]</a></span></h3>"
+        "<p>Each sample pair sits at its table.<sup id='cite_ref-1'><a href='#cite_note-1'>[1]</a></sup></p>"
+        "<h3>B. Moving</h3><p>A sample pair moves as told.</p>"
+        "<ol class='references'><li id='cite_note-1'><span><a href='#cite_ref-1'>↑</a></span> "
+        "<span>A sample note of the wiki.</span></li></ol>"
+        "<div class='printfooter'>Source: https://wiki.example.org/5</div></div></body></html>")
+# The same notes as Pandoc writes them: the mark a link holding a <sup>, the link back at the note's end.
+PANDOC = ("<html><body><main><h1>LAW 5 - SAMPLE SEATS</h1><h2>A. Places</h2>"
+          "<p>Each sample pair sits at its table.<a href='#fn1' class='footnote-ref' id='fnref1'><sup>1</sup></a></p>"
+          "<h2>B. Moving</h2><p>A sample pair moves as told.</p>"
+          "<section class='footnotes'><hr><ol><li id='fn1'><p>A sample note of the wiki."
+          "<a href='#fnref1' class='footnote-back'>↩︎</a></p></li></ol></section></main></body></html>")
+
+
+@pytest.mark.parametrize("page", [WIKI, PANDOC], ids=["mediawiki", "pandoc"])
+def test_a_wikis_notes_and_edit_links(page):
+    """Notes listed after the text with a link back to their mark are the units' notes (the list
+    under a rule, each note opening with its mark, no «↑» or "↩︎"); edit links are no title's
+    words; a page's words after the notes are not a unit's text."""
+    _, got = read(page.encode("utf-8"), "law5.html")
+    units = {f.ref: f for f in got.fragments}
+    assert list(units) == ["5", "5A", "5B"]
+    assert [u.title for u in units.values()] == ["SAMPLE SEATS", "Places", "Moving"]
+    assert units["5A"].paragraphs == ("Each sample pair sits at its table.",)
+    assert [n.text for n in units["5A"].footnotes] == ["A sample note of the wiki."]
+    assert units["5B"].paragraphs == ("A sample pair moves as told.",) and not units["5B"].footnotes
 
 
 @pytest.mark.parametrize("line", ["|²", "² ³ ⁴ ⁵ ⁶ ⁷", "ß ﬁ a b c d", "1-² 2 3 4 5"])

@@ -205,14 +205,66 @@ def _main(tree):
     return None
 
 
+# A link that edits the page (a wiki's "[edit]" / «[править]» beside each heading): ``action=edit``
+# (MediaWiki), ``do=edit`` (DokuWiki), an ``/edit`` path.
+_EDIT_HREF = re.compile(r"[?&](?:action|do)=edit\b|/edit(?:$|[/?#])", re.IGNORECASE)
+_BRACKETS = str.maketrans("", "", "[](){}|· \u00a0")
+
+
+def _marks(root) -> dict[str, str]:
+    """The id of each raised note mark (a ``<sup>``, what it holds, or a link that holds only
+    it) → the mark as the text shows it ("[1]", "¹"): a note's link back to it names it."""
+    out = {}
+    for sup in root.iter("sup"):
+        mark = raised(" ".join("".join(sup.itertext()).split()))
+        out.update((x.get("id"), mark) for x in sup.iter() if x.get("id"))
+    for el in root.iter():
+        sups = [c for c in el if c.tag == "sup"]
+        if el.get("id") and sups and "".join(el.itertext()).strip() == "".join(sups[0].itertext()).strip():
+            out[el.get("id")] = raised(" ".join("".join(sups[0].itertext()).split()))
+    return out
+
+
+def _edit_link(el) -> bool:
+    """An inline element in a heading that is only a link to edit the page, with its brackets."""
+    links = [a for a in el.iter("a") if _EDIT_HREF.search(a.get("href") or "")]
+    return bool(links) and "".join(el.itertext()).translate(_BRACKETS) == \
+        "".join("".join(a.itertext()) for a in links).translate(_BRACKETS)
+
+
 class _Blocks:
-    """Walks the tree: yields paragraph strings and tables (lists of rows of cell strings)."""
+    """Walks the tree: yields paragraph strings and tables (lists of rows of cell strings).
+
+    Notes listed after the text with a link back to their mark (Wikipedia's «↑», Pandoc's "↩︎",
+    a blog's footnotes) are read as notes: the list after a rule line, each item opening with
+    its mark, the links back left out. A wiki's edit links beside its headings are left out."""
 
     def walk(self, root):
         self.current: list[str] = []
         self.quoting = 0  # how many quoting <blockquote> (``_quotes``) it is in: its lines get a mail's quote marks
+        self.heading = 0  # how many headings (h1–h6) it is in
+        self.marks = _marks(root)
         yield from self._element(root, in_section=False)
         yield from self._flush()
+
+    def _back(self, a) -> str | None:
+        """The mark an in-page link leads back to, when it is a note's link back to its mark."""
+        href = a.get("href") or ""
+        return self.marks.get(href[1:]) if a.tag == "a" and href.startswith("#") else None
+
+    def _words(self, el):
+        """The text of ``el`` but its links back to marks, in order."""
+        if el.text:
+            yield el.text
+        for child in el:
+            if isinstance(child.tag, str) and not self._back(child) and not _skipped(child):
+                yield from self._words(child)
+            if child.tail:
+                yield child.tail
+
+    def _note_of(self, li) -> str | None:
+        """The mark of a note listed with a link back to it."""
+        return next((m for m in map(self._back, li.iter("a")) if m), None)
 
     def _flush(self):
         text = _clean("".join(self.current))
@@ -228,7 +280,16 @@ class _Blocks:
             yield from self._tail(el)
             return
         tag = el.tag
-        if _skipped(el) or (tag in ("header", "footer") and not in_section):
+        if _skipped(el) or (tag in ("header", "footer") and not in_section) or self._back(el) \
+                or (self.heading and tag in _INLINE and _edit_link(el)):
+            yield from self._tail(el)
+            return
+        if tag in ("ol", "ul") and any(self._note_of(li) for li in el if li.tag == "li"):
+            yield from self._flush()
+            yield "———"  # the notes of the text, as a printed page sets them under a rule
+        if tag == "li" and self._note_of(el):  # a note: one paragraph opening with its mark, whatever it holds
+            yield from self._flush()
+            yield _clean(self._note_of(el) + " " + "".join(self._words(el)))
             yield from self._tail(el)
             return
         if tag == "table":
@@ -266,6 +327,8 @@ class _Blocks:
             self.current.append(label)
         quoting = tag == "blockquote" and _quotes(el)  # a block: its text, from its first word, is flushed apart
         self.quoting += quoting
+        heading = tag in ("h1", "h2", "h3", "h4", "h5", "h6")
+        self.heading += heading
         if el.text:
             self.current.append(el.text)
         labels = _list_labels(el) if tag == "ol" else {}
@@ -274,6 +337,7 @@ class _Blocks:
         if block:
             yield from self._flush()
         self.quoting -= quoting
+        self.heading -= heading
         yield from self._tail(el)
 
     def _tail(self, el):
