@@ -351,7 +351,7 @@ class StandardReader:
             self._drop(line.number, line.text, "a running header (the law's header again)")
             return 1
         self._forget_empty_law()
-        if self._page_title_before(h, lines, i):
+        if self._took_back_page_title(h, lines, i):
             return self._start_law(h, lines, i)
         where = Location(self.file, line.number)
         if not h.exists:
@@ -375,8 +375,8 @@ class StandardReader:
             return
         self._unopen_law("a law header with nothing under it before the next header")
 
-    def _page_title_before(self, h: grammar.LawHeader, lines: list[Line], i: int) -> bool:
-        """The same law's header again, the law read so far holding no unit but its own (none of
+    def _took_back_page_title(self, h: grammar.LawHeader, lines: list[Line], i: int) -> bool:
+        """Whether it took back a page's title: the same law's header again, the law read so far holding no unit but its own (none of
         its sections or items), and this header followed by the law's structure (a marker or a
         heading on the next line that has words): the first was a page's title naming the law (a
         saved page of one law: «Правило 62», the site's words, then the law itself). The title

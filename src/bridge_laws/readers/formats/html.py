@@ -214,14 +214,16 @@ _BRACKETS = str.maketrans("", "", "[](){}|· \u00a0")
 def _marks(root) -> dict[str, str]:
     """The id of each raised note mark (a ``<sup>``, what it holds, or a link that holds only
     it) → the mark as the text shows it ("[1]", "¹"): a note's link back to it names it."""
+    def mark(sup) -> str:
+        return raised(" ".join("".join(sup.itertext()).split()))
+
     out = {}
     for sup in root.iter("sup"):
-        mark = raised(" ".join("".join(sup.itertext()).split()))
-        out.update((x.get("id"), mark) for x in sup.iter() if x.get("id"))
+        out.update((x.get("id"), mark(sup)) for x in sup.iter() if x.get("id"))
     for el in root.iter():
         sups = [c for c in el if c.tag == "sup"]
         if el.get("id") and sups and "".join(el.itertext()).strip() == "".join(sups[0].itertext()).strip():
-            out[el.get("id")] = raised(" ".join("".join(sups[0].itertext()).split()))
+            out[el.get("id")] = mark(sups[0])
     return out
 
 
@@ -287,9 +289,10 @@ class _Blocks:
         if tag in ("ol", "ul") and any(self._note_of(li) for li in el if li.tag == "li"):
             yield from self._flush()
             yield "———"  # the notes of the text, as a printed page sets them under a rule
-        if tag == "li" and self._note_of(el):  # a note: one paragraph opening with its mark, whatever it holds
+        note = self._note_of(el) if tag == "li" else None
+        if note:  # a note: one paragraph opening with its mark, whatever it holds
             yield from self._flush()
-            yield _clean(self._note_of(el) + " " + "".join(self._words(el)))
+            yield _clean(note + " " + "".join(self._words(el)))
             yield from self._tail(el)
             return
         if tag == "table":

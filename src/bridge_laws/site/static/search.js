@@ -207,24 +207,30 @@
   }
   const absent = new Set(); // terms neither of their parts holds (parts, once loaded, stay)
   const saidOnly = new Map(); // term → its postings in the situation phrases alone (postings.said)
+  // [its own postings' text, its situation postings' text] (undefined where its part holds none),
+  // or null while a part is loading
+  function held(t) {
+    const both = termParts(t);
+    return both && both.map((p) => lineValue(p.p, t));
+  }
   const postings = {
     get(t) {
       let m = decoded.get(t);
       if (m || absent.has(t)) return m;
-      const both = termParts(t);
-      if (!both) return undefined;
-      const texts = both.map((p) => lineValue(p.p, t)).filter((x) => x !== undefined);
-      if (!texts.length) { absent.add(t); return undefined; }
-      decoded.set(t, (m = decode(texts)));
+      const texts = held(t);
+      if (!texts) return undefined;
+      const found = texts.filter((x) => x !== undefined);
+      if (!found.length) { absent.add(t); return undefined; }
+      decoded.set(t, (m = decode(found)));
       return m;
     },
     // whether a part holds it, without decoding (the reader asks of every word typed)
     has(t) {
       if (decoded.has(t)) return true;
       if (absent.has(t)) return false;
-      const both = termParts(t);
-      if (!both) return false;
-      if (both.some((p) => lineValue(p.p, t) !== undefined)) return true;
+      const texts = held(t);
+      if (!texts) return false;
+      if (texts.some((x) => x !== undefined)) return true;
       absent.add(t);
       return false;
     },
@@ -234,8 +240,8 @@
     said(t) {
       let m = decoded.get(t) || saidOnly.get(t);
       if (m || absent.has(t)) return m;
-      const both = termParts(t), text = both ? lineValue(both[1].p, t) : undefined;
-      if (text !== undefined) saidOnly.set(t, (m = decode([text])));
+      const texts = held(t);
+      if (texts && texts[1] !== undefined) saidOnly.set(t, (m = decode([texts[1]])));
       return m;
     },
   };
