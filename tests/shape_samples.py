@@ -152,6 +152,12 @@ def bullets(text: str) -> str:
     return _join(out)
 
 
+def closing_brackets(text: str) -> str:
+    """Items with their closing bracket only ("a) …", «б) …»), as Word's lists and many Russian
+    texts print them."""
+    return re.sub(r"(?m)^\(([a-hа-з])\) ", r"\1) ", text)
+
+
 def notes_after_rule(text: str) -> str:
     """The marks as «<*>» after a space, their notes at the end of their law after a rule line."""
     out, held = [], []

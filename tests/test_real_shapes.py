@@ -44,6 +44,7 @@ PATTERNS = {
     "quoted twice, a reply between": lambda t: S.mail(t, 2),
     # 3. markers as people write them
     "bullets before markers": S.bullets,
+    "items with a closing bracket only": S.closing_brackets,
     "titles with a full stop": S.stopped_titles,
     "wrapped law titles": S.wrapped_headers,
     "wrapped section titles": S.wrapped_titles,
@@ -643,6 +644,59 @@ def test_a_wikis_notes_and_edit_links(page):
     assert units["5A"].paragraphs == ("Each sample pair sits at its table.",)
     assert [n.text for n in units["5A"].footnotes] == ["A sample note of the wiki."]
     assert units["5B"].paragraphs == ("A sample pair moves as told.",) and not units["5B"].footnotes
+
+
+# Notes anchored as office programs and e-books write them, written here: the mark a link to the
+# note, the note a link back to the mark, every note at the end of a text of two laws. Word's
+# "Save as HTML" (named anchors, the mark's text in its conditional comments), LibreOffice's (named
+# anchors, the mark in a <sup>), an e-book's chapter (ids, the note in an <aside>).
+def _two_laws(mark: str, notes: str) -> str:
+    return ("<html><body><div class='WordSection1'><p><b>LAW 5 - SAMPLE SEATS</b></p>"
+            f"<p><b>A. Places</b></p><p>Each sample pair sits at its table{mark}.</p><p><b>B. Moving</b></p>"
+            "<p>A sample pair moves as told.</p><p><b>LAW 6 - SAMPLE BOARDS</b></p><p><b>A. Boards</b></p>"
+            f"<p>Each sample board goes round.</p></div>{notes}</body></html>")
+
+
+OFFICE_NOTES = {
+    "word": _two_laws(
+        "<a style='mso-footnote-id:ftn1' href='#_ftn1' name='_ftnref1' title=''><span class=MsoFootnoteReference>"
+        "<![if !supportFootnotes]>[1]<![endif]></span></a>",
+        "<div style='mso-element:footnote-list'><![if !supportFootnotes]><br clear=all><hr align=left size=1 width='33%'>"
+        "<![endif]><div style='mso-element:footnote' id=ftn1><p class=MsoFootnoteText><a style='mso-footnote-id:ftn1' "
+        "href='#_ftnref1' name='_ftn1' title=''><span class=MsoFootnoteReference><![if !supportFootnotes]>[1]"
+        "<![endif]></span></a> A sample note of the office.</p></div></div>"),
+    "libreoffice": _two_laws(
+        "<a class='sdfootnoteanc' name='sdfootnote1anc' href='#sdfootnote1sym'><sup>1</sup></a>",
+        "<div id='sdfootnote1'><p class='sdfootnote'><a class='sdfootnotesym' name='sdfootnote1sym' "
+        "href='#sdfootnote1anc'>1</a>A sample note of the office.</p></div>"),
+    "e-book": _two_laws(
+        "<a epub:type='noteref' role='doc-noteref' href='#fn1' id='fnref1'><sup>1</sup></a>",
+        "<aside epub:type='footnote' role='doc-footnote' id='fn1'><p><a href='#fnref1' role='doc-backlink'>1</a> "
+        "A sample note of the office.</p></aside>"),
+}
+
+
+@pytest.mark.parametrize("page", list(OFFICE_NOTES.values()), ids=list(OFFICE_NOTES))
+def test_notes_anchored_by_an_office_program_or_an_e_book_find_their_mark_in_an_earlier_law(page):
+    """The mark and the note link to each other (the mark first): the note, listed after the last
+    law, is the marked unit's note, under a rule, without its link back; nothing is left for the
+    last unit."""
+    _, got = read(page.encode("utf-8"), "laws.html")
+    units = {f.ref: f for f in got.fragments}
+    assert list(units) == ["5", "5A", "5B", "6", "6A"]
+    assert units["5A"].paragraphs == ("Each sample pair sits at its table.",)
+    assert [(n.marker, n.text) for n in units["5A"].footnotes] == [("1", "A sample note of the office.")]
+    assert units["6A"].paragraphs == ("Each sample board goes round.",) and not units["6A"].footnotes
+
+
+def test_links_that_lead_to_each_other_but_hold_no_mark_are_no_notes():
+    """A page's "contents" link and the "back to contents" link at a law's end lead to each
+    other too: their words are no note mark, so they stay the page's (and no rule is drawn)."""
+    page = ("<html><body><p><a href='#law5' id='toc5'>Law 5</a></p><p id='law5'><b>LAW 5 - SAMPLE SEATS</b></p>"
+            "<p><b>A. Places</b></p><p>Each sample pair sits at its table.</p><p><a href='#toc5'>Back to contents</a></p>"
+            "</body></html>")
+    from bridge_laws.readers.formats import extract
+    assert "———" not in extract(page.encode("utf-8"), "law5.html").text
 
 
 @pytest.mark.parametrize("line", ["|²", "² ³ ⁴ ⁵ ⁶ ⁷", "ß ﬁ a b c d", "1-² 2 3 4 5"])

@@ -94,7 +94,8 @@ def import_(obj, file, edition, lang, kind, law, yes, site_dir, as_json):
     DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
     layout, or a file already imported. Reads texts as pages, mails and files print them:
     headers after other words or quoted in a mail or a forum post, bullets before markers, footnotes after a
-    rule or listed with links back to their marks (a wiki's); page and site furniture (a page's title naming the
+    rule or linked to their marks (a wiki's, a Word or LibreOffice page's, an e-book's), items
+    «а)» with a closing bracket only; page and site furniture (a page's title naming the
     law, a wiki's edit links) and a mail's signature are dropped, a cut text is read as far as it goes. Prints what
     it dropped and guessed, then what changed: units that gained text, conflicts with existing
     text (as a diff), references that now resolve: counts and the first few of each; --json

@@ -63,7 +63,10 @@ FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRON
 # marker. Cyrillic letters are read by the alphabet the text uses (see _Letters).
 SECTION_RE = re.compile(r"^(?P<m>[A-HА-З])\.(?:\s+(?P<rest>.*)|$)")
 SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)\.(?:\s+(?P<rest>.*)|$)")
-ITEM_RE = re.compile(r"^\((?P<m>[a-hа-з])\)\.?(?:\s*(?P<rest>.*))$", re.IGNORECASE)
+# An item: "(a)", or with its closing bracket only, before a space or the line's end («а) …», as
+# many Russian texts and Word's lists print them; "a)text" glued is no marker).
+ITEM_RE = re.compile(r"^(?:\((?=[a-hа-з]\))|(?=[a-hа-з]\)(?:\s|$)))\(?(?P<m>[a-hа-з])\)\.?(?:\s*(?P<rest>.*))$",
+                     re.IGNORECASE)
 SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
 MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -176,7 +179,7 @@ class _Letters:
     RUSSIAN = "АБВГДЕЖЗ"
 
     def __init__(self, lines: list[str]):
-        self.russian = any(re.match(r"^(Б\.|\([бБ]\))(\s|$)", without_bullet(ln.strip())) for ln in lines)
+        self.russian = any(re.match(r"^(Б\.|\(?[бБ]\))(\s|$)", without_bullet(ln.strip())) for ln in lines)
 
     def readings(self, letter: str) -> list[str]:
         up = letter.upper()
@@ -192,7 +195,7 @@ class StandardReader:
         self.file, self.edition, self.lang = file, edition, lang
         self.given_law = law  # the law a text without a header is (`--law`)
         self.units: list[_Unit] = []  # of the current law
-        self.fragments: list[Fragment] = []
+        self.closed: list[_Unit] = []  # the units of the laws read so far, in order
         self.front: list[_Unit] = []
         self.headings: list[tuple[int, str, Heading]] = []
         self.pending: list[Heading] = []
@@ -231,7 +234,7 @@ class StandardReader:
             i += self._line(lines, i)
         self._finish(lines)
         return SourceText(file=self.file, kind="standard", edition=self.edition, langs=(self.lang,),
-                          fragments=tuple(self.fragments), headings=tuple(self.headings),
+                          fragments=tuple(map(self._fragment, self.closed)), headings=tuple(self.headings),
                           issues=tuple(self.issues), front=tuple(self._front()),
                           notes=tuple(self._dropped_notes() + self.guesses))
 
@@ -488,13 +491,14 @@ class StandardReader:
                                     and (m.group(0).isupper() or rest[:1] in " :–-"))
 
     def _close_law(self) -> None:
-        for u in self.units:
-            self.fragments.append(Fragment(
-                edition=self.edition, lang=self.lang, ref=u.ref, kind=u.kind, marker=u.marker,
-                where=Location(self.file, u.line), title=u.title,
-                paragraphs=tuple(p for p in (join_lines(ls) for ls in u.paras) if p),
-                footnotes=tuple(u.notes), partial=u.partial))
+        self.closed.extend(self.units)
         self.units = []
+
+    def _fragment(self, u: _Unit) -> Fragment:
+        return Fragment(edition=self.edition, lang=self.lang, ref=u.ref, kind=u.kind, marker=u.marker,
+                        where=Location(self.file, u.line), title=u.title,
+                        paragraphs=tuple(p for p in (join_lines(ls) for ls in u.paras) if p),
+                        footnotes=tuple(u.notes), partial=u.partial)
 
     def _front(self) -> list[Fragment]:
         return [Fragment(edition=self.edition, lang=self.lang, ref=u.ref, kind="front", marker="",
@@ -730,7 +734,9 @@ class StandardReader:
     def _start_note(self, m: re.Match, line: Line) -> None:
         mark, text = _mark(m.group("m")), m.group("rest").strip()
         note = Footnote(mark, text, where=Location(self.file, line.number))
-        for unit in reversed(self.units or self.front):
+        # the mark waiting for it: in this law, else in a law before (a Word or LibreOffice page
+        # lists every note at the end of the whole text)
+        for unit in [*reversed(self.units or self.front), *reversed(self.closed)]:
             for k, have in enumerate(unit.notes):
                 if have.marker == mark and have.text is None:
                     unit.notes[k] = note
@@ -856,7 +862,7 @@ def read(text: str, entry, skeleton=()) -> SourceText:
 
 # -- detection ----------------------------------------------------------------------------------
 _SECTION_LINE = re.compile(r"^[A-HА-З]\.(\s+\S|\s*$)")
-_ITEM_LINE = re.compile(r"^\([a-hа-з]\)\s")
+_ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 
 def _prepared(text: str) -> list[str]:

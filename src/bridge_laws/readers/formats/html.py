@@ -211,19 +211,52 @@ _EDIT_HREF = re.compile(r"[?&](?:action|do)=edit\b|/edit(?:$|[/?#])", re.IGNOREC
 _BRACKETS = str.maketrans("", "", "[](){}|· \u00a0")
 
 
+def _key(el) -> str | None:
+    """What an in-page link names an element by: its id, or an ``<a name>``'s name (Word's and
+    LibreOffice's pages anchor their notes so)."""
+    return el.get("id") or (el.get("name") if el.tag == "a" else None)
+
+
+def _text(el) -> str:
+    """The text of ``el`` and all in it, without comments (``itertext`` reads a Word page's
+    ``<![if !supportFootnotes]>`` as text)."""
+    return (el.text or "") + "".join(_text(c) + (c.tail or "") if isinstance(c.tag, str) else (c.tail or "")
+                                     for c in el)
+
+
+# A note mark as a link shows it: "1", "[1]", "(2)", "*", "iv".
+_MARK_TEXT = re.compile(r"^[\[(]?(?:\d{1,3}|\*{1,3}|[ivx]{1,4})[\])]?$", re.IGNORECASE)
+
+
 def _marks(root) -> dict[str, str]:
-    """The id of each raised note mark (a ``<sup>``, what it holds, or a link that holds only
-    it) → the mark as the text shows it ("[1]", "¹"): a note's link back to it names it."""
-    def mark(sup) -> str:
-        return raised(" ".join("".join(sup.itertext()).split()))
+    """The name of each note mark in the text → the mark as the text shows it ("[1]", "¹"): a
+    note's link back to it names it. A mark is a raised ``<sup>`` (or what holds only it) with an
+    id, or a link to a note that links back to it — the two links lead to each other, the mark
+    first (Word's ``_ftnref1`` ↔ ``_ftn1``, LibreOffice's ``sdfootnote1anc`` ↔ ``sdfootnote1sym``,
+    an e-book's note reference → its ``<aside>`` note → back)."""
+    def mark(el) -> str:
+        return raised(" ".join(_text(el).split()))
 
     out = {}
     for sup in root.iter("sup"):
-        out.update((x.get("id"), mark(sup)) for x in sup.iter() if x.get("id"))
-    for el in root.iter():
+        out.update((_key(x), mark(sup)) for x in sup.iter() if _key(x))
+    elements = list(root.iter())
+    for el in elements:
         sups = [c for c in el if c.tag == "sup"]
-        if el.get("id") and sups and "".join(el.itertext()).strip() == "".join(sups[0].itertext()).strip():
-            out[el.get("id")] = mark(sups[0])
+        if _key(el) and sups and _text(el).strip() == _text(sups[0]).strip():
+            out[_key(el)] = mark(sups[0])
+    at = {el: k for k, el in enumerate(elements)}
+    keyed: dict[str, object] = {}
+    for el in elements:
+        keyed.setdefault(_key(el), el)
+    links = [a for a in root.iter("a") if (a.get("href") or "").startswith("#")]
+    linked = {a.get("href")[1:] for a in links}
+    for a in links:
+        name, target = _key(a), keyed.get(a.get("href")[1:])
+        if name and name in linked and target is not None and at[a] < at[target] \
+                and _MARK_TEXT.match("".join(_text(a).split())):
+            out.setdefault(name, mark(a))
+    out.pop(None, None)
     return out
 
 
@@ -246,6 +279,7 @@ class _Blocks:
         self.quoting = 0  # how many quoting <blockquote> (``_quotes``) it is in: its lines get a mail's quote marks
         self.heading = 0  # how many headings (h1–h6) it is in
         self.marks = _marks(root)
+        self.in_notes = False  # the last paragraph was a note (the next one needs no rule before it)
         yield from self._element(root, in_section=False)
         yield from self._flush()
 
@@ -264,9 +298,17 @@ class _Blocks:
             if child.tail:
                 yield child.tail
 
-    def _note_of(self, li) -> str | None:
-        """The mark of a note listed with a link back to it."""
-        return next((m for m in map(self._back, li.iter("a")) if m), None)
+    def _note_of(self, el) -> str | None:
+        """The mark of a note with a link back to it: a list item that holds the link, or the
+        innermost other block that does (a Word or LibreOffice note's paragraph, an e-book's
+        note in its ``<aside>``)."""
+        if not self.marks or (el.tag not in _BLOCKS and el.tag != "aside"):
+            return None
+        mark = next((m for m in map(self._back, el.iter("a")) if m), None)
+        if mark is None or el.tag == "li":
+            return mark
+        inner = (c for c in el.iter() if c is not el and c.tag in _BLOCKS)
+        return None if any(self._back(a) for c in inner for a in c.iter("a")) else mark
 
     def _flush(self):
         text = _clean("".join(self.current))
@@ -275,6 +317,7 @@ class _Blocks:
             marks = "> " * min(self.quoting, MAX_QUOTE_MARKS)
             text = "\n".join(marks + line for line in text.split("\n"))
         if text:
+            self.in_notes = False
             yield text
 
     def _element(self, el, in_section: bool, label: str = ""):
@@ -282,17 +325,18 @@ class _Blocks:
             yield from self._tail(el)
             return
         tag = el.tag
-        if _skipped(el) or (tag in ("header", "footer") and not in_section) or self._back(el) \
+        notes = tag == "aside" and any(self._back(a) for a in el.iter("a"))  # an e-book's notes
+        if (_skipped(el) and not notes) or (tag in ("header", "footer") and not in_section) or self._back(el) \
                 or (self.heading and tag in _INLINE and _edit_link(el)):
             yield from self._tail(el)
             return
-        if tag in ("ol", "ul") and any(self._note_of(li) for li in el if li.tag == "li"):
-            yield from self._flush()
-            yield "———"  # the notes of the text, as a printed page sets them under a rule
-        note = self._note_of(el) if tag == "li" else None
+        note = self._note_of(el)
         if note:  # a note: one paragraph opening with its mark, whatever it holds
             yield from self._flush()
+            if not self.in_notes:
+                yield "———"  # the notes of the text, as a printed page sets them under a rule
             yield _clean(note + " " + "".join(self._words(el)))
+            self.in_notes = True
             yield from self._tail(el)
             return
         if tag == "table":
