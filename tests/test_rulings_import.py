@@ -87,6 +87,35 @@ def test_the_refs_keep_how_the_text_wrote_them(laws, tmp_path):
     assert ("16A1(B)", "правилу 16А1(б)") in written and ("16B", "правилом 16Б") in written
 
 
+# A federation's page and a club's notes, written here in the shapes they take: the laws applied
+# listed after a label, labels on lines one after another or several on one line, the board's
+# line with its dealer and vulnerability, an appeal that was not lodged.
+LISTED = {
+    "ru": ("Решения комиссии (образец)\n\nСлучай 1. Пауза\n"
+           "Турнир: парный, второй сеанс. Сдача: 14. Сдающий Восток, в зоне никто.\n"
+           "Факты: Партнёр думал перед пасом, потом игрок сказал контра.\n"
+           "Решение: Результат изменён.\nАпелляция: Не подавалась.\nПравила: 16Б, 16А1(а).\n"),
+    "en": ("Sample club rulings\n\nCase 1. A pause\nBoard 9. Dealer N. Vul EW.\n"
+           "Facts: Partner thought before passing, then the player doubled.\n"
+           "Ruling: The score was adjusted.\nAppeal: none\nLaws applied: § 16B; 16A1(a).\n"),
+}
+
+
+@pytest.mark.parametrize("lang", list(LISTED))
+def test_labels_on_lines_one_after_another_a_list_of_laws_and_a_boards_line(laws, tmp_path, lang):
+    """Before, the laws a label lists were not cited (the ruling had none), the labels' lines
+    were all the facts, «не подавалась» was an appeal lodged, and «Сдача: 14. Сдающий …» stopped
+    the import as no board number."""
+    path = tmp_path / "cb.txt"
+    path.write_text(LISTED[lang], encoding="utf-8")
+    (r,) = inspect(laws, path, edition=2017).rulings
+    assert [x.ref for x in r.laws] == ["16B", "16A1(A)"]
+    assert r.facts.startswith(("Партнёр думал", "Partner thought")) and "\n" not in r.facts
+    assert r.ruling in ("Результат изменён.", "The score was adjusted.")
+    assert r.appeal is None
+    assert (r.board, r.deal.dealer, r.deal.vulnerable) == ((14, "E", "None") if lang == "ru" else (9, "N", "EW"))
+
+
 # -- splitting ------------------------------------------------------------------------------------
 def test_keyword_headings_and_sentences_that_only_start_like_them():
     text = ["A title", "", "Appeal 3 — Claim", "Case 12 shows that the director was right.", "",

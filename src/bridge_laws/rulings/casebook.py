@@ -124,12 +124,23 @@ LABELS = {
     "board": ("board", "сдача", "доска"),
     "session": ("session", "сессия"),
     "play": ("play", "розыгрыш"),
+    # a list of the laws applied («Правила: 16А, 73С.»), each ref as if a law's word stood before it
+    "laws": ("law", "laws", "laws applied", "law applied", "applicable laws", "laws cited", "relevant laws",
+             "правило", "правила", "закон", "законы", "применённые правила", "примененные правила",
+             "применены правила"),
 }
 _LABEL_OF = {word: key for key, words in LABELS.items() for word in words}
 _LABEL = re.compile(r"^(?:\*\*)?(?P<label>" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True))
                     + r")(?:\*\*)?\s*[:—–]\s*(?:\*\*)?\s*(?P<rest>.*)$", re.IGNORECASE)
+# A case's line that names its board without a colon: "Board 9. Dealer N. Vul EW.", «Сдача 14».
+_BOARD_HEAD = re.compile(r"^(?P<label>board|сдача|доска)\s+(?P<rest>(?:no\.?\s*|№\s*)?\d{1,4}(?!\d)(?:[.,;]\s.{0,80})?)$",
+                         re.IGNORECASE)
 # Fields whose value is the rest of the label's line, not prose.
-ONE_LINE = ("adjusted", "table_result", "event", "date", "board", "session", "deposit")
+ONE_LINE = ("adjusted", "table_result", "event", "date", "board", "session", "deposit", "laws")
+# A label inside a paragraph, after the end of a sentence: «Турнир: парный. Сдача: 14.» (a Word
+# page that bolds its labels sets several on one line) starts a paragraph of its own there.
+_INLINE_LABEL = re.compile(r"(?<=[.!?;])\s+(?=(?:" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True))
+                           + r")\s*:)", re.IGNORECASE)
 _TAG = re.compile(r'^\s*\[[A-Za-z]\w*\s+"')
 
 
@@ -141,16 +152,20 @@ class Paragraphs:
 
 
 def paragraphs(body) -> list[tuple[int, str]]:
-    """Consecutive non-blank lines joined (a PDF or a wrapped text breaks a paragraph in lines)."""
+    """Consecutive non-blank lines joined (a PDF or a wrapped text breaks a paragraph in lines);
+    a line that starts with a label starts a paragraph ("Facts: …" / "Ruling: …" on lines one
+    after another), and so does a label after a sentence's end inside one; a line naming the
+    board ("Board 9. Dealer N. Vul EW.") is a paragraph of its own."""
     out, current, start = [], [], 0
     for n, text in list(body) + [(0, "")]:
+        if current and (not text.strip() or _LABEL.match(text.strip()) or _BOARD_HEAD.match(text.strip())
+                        or (len(current) == 1 and _BOARD_HEAD.match(current[0]))):  # a board's line is one alone
+            out.extend((start, piece) for piece in _INLINE_LABEL.split(" ".join(current)))
+            current = []
         if text.strip():
             if not current:
                 start = n
             current.append(text.strip())
-        elif current:
-            out.append((start, " ".join(current)))
-            current = []
     return out
 
 
@@ -160,7 +175,7 @@ def labelled(paras: list[tuple[int, str]]) -> Paragraphs:
     found, key = Paragraphs(), "facts"
     for n, text in paras:
         found.all.append((n, text))
-        m = _LABEL.match(text)
+        m = _LABEL.match(text) or _BOARD_HEAD.match(text)
         if m:
             key, text = _LABEL_OF[m["label"].lower()], m["rest"].strip()
             found.lines.setdefault(key, n)
@@ -310,18 +325,70 @@ def read_case(case: CaseText, file: str, cite) -> Case:
         f = {**read_pbn(pbn_lines, file), **{k: v for k, v in f.items() if v}}
         tags = {m["tag"].lower(): n for n, t in pbn_lines if (m := _TAG_VALUE.match(t))}
         lines.update({k: tags[k] for k in ("deal", "dealer", "vulnerable", "auction", "board") if k in tags})
+    if _NO_APPEAL.match(f.get("appeal_decision", "")):  # «Апелляция: не подавалась.», "Appeal: none"
+        del f["appeal_decision"]
     if "appeal_decision" in f or "deposit" in f:
         f["appeal"] = True
+    listed = f.pop("laws", "")
+    if f.get("board"):  # «Сдача: 14. Сдающий Восток, в зоне никто.»: the number, the rest read or kept
+        f["board"], rest = _board_line(f["board"])
+        f = {**_seats(rest), **{k: v for k, v in f.items() if v}}
+        if rest and not _seats(rest):
+            f["facts"] = f"{f['facts']}\n\n{rest}" if f.get("facts") else rest
     f["question"] = f.get("question") or case.title or first_sentence(f.get("facts", ""))
     from ..refs import by_alphabet
 
     texts = [(case.line, case.title or "")] + found.all
     alphabet = by_alphabet("\n".join(t for _, t in texts))  # «16Б1» anywhere: «16В» is 16C everywhere
+    found_refs = [(n, ref, ref.written) for n, text in texts for ref in cite(text, Location(file, n), alphabet)]
+    at = lines.get("laws", case.line)
+    found_refs += [(at, ref, item) for item in listed_refs(listed) for ref in cite("Law " + item, Location(file, at), alphabet)]
     cited: dict = {}
-    for n, text in texts:
-        for ref in cite(text, Location(file, n), alphabet):
-            cited.setdefault(ref.ref, (ref.ref, ref.written, ref.where, ref.resolved))
+    for _, ref, written in sorted(found_refs, key=lambda x: x[0]):
+        cited.setdefault(ref.ref, (ref.ref, written, ref.where, ref.resolved))
     return Case(case.number, case.title, case.line, f, tuple(cited.values()), lines)
+
+
+# "Appeal: none", «Апелляция: не подавалась.»: no appeal, not an appeal decided so.
+_NO_APPEAL = re.compile(r"^\s*(?:no|none|no appeal|not appealed|not lodged|n/?a|[-—–]|нет|не было|не подавалась|"
+                        r"не подана|не подавали|апелляции не было|без апелляции)\s*[.!]?\s*$", re.IGNORECASE)
+# The items of a list of laws: «16А, 73С.», "16A2; 12C1(c) and 73C", «п. 64А1», "§ 64A1".
+_LIST_SPLIT = re.compile(r"\s*(?:[,;]|&|\band\b|\bи\b)\s*", re.IGNORECASE)
+_ITEM_WORD = re.compile(r"^(?:п{1,2}\.|§{1,2}|ст\.)\s*", re.IGNORECASE)
+
+
+def listed_refs(text: str) -> list[str]:
+    items = (_ITEM_WORD.sub("", x.strip().rstrip(".")) for x in _LIST_SPLIT.split(text or ""))
+    return [x for x in items if x]
+
+
+_BOARD_LINE = re.compile(r"^\s*(?:no\.?\s*|№\s*)?(\d{1,4})\s*[.,;]?\s*(.*)$", re.IGNORECASE | re.DOTALL)
+_DEALER = re.compile(r"\b(?:dealer|сдающий|сдаёт|сдает)\s*[:—–-]?\s*(north|east|south|west|[NESW]|север|восток|юг|"
+                     r"запад|[СВЮЗ])(?![\w])", re.IGNORECASE)
+_VUL = re.compile(r"(?:\bvul(?:nerable|nerability)?\.?|(?<!\w)в зоне|(?<!\w)зона)\s*[:—–-]?\s*(none|nil|love|all|both|"
+                  r"n-?s|e-?w|никто|все|обе|север\W{0,3}юг|восток\W{0,3}запад|с\W?ю|в\W?з)(?!\w)", re.IGNORECASE)
+_RU_SEAT = {"север": "N", "восток": "E", "юг": "S", "запад": "W"}
+_VUL_WORDS = {"none": "None", "nil": "None", "love": "None", "никто": "None", "all": "All", "both": "All",
+              "все": "All", "обе": "All"}
+
+
+def _board_line(text: str) -> tuple[str, str]:
+    """The board's number as the label's line gives it, and the words after it («14. Сдающий
+    Восток, в зоне никто.»); the whole text when it starts with no number (fields.board says so)."""
+    m = _BOARD_LINE.match(str(text))
+    return (m.group(1), m.group(2).strip()) if m else (str(text), "")
+
+
+def _seats(text: str) -> dict:
+    """The dealer and vulnerability a line of words names ("Dealer N. Vul EW.", «Сдающий Восток, в
+    зоне никто»), as ``fields`` reads them."""
+    out = {}
+    if m := _DEALER.search(text):
+        out["dealer"] = _RU_SEAT.get(m.group(1).lower(), m.group(1))
+    if m := _VUL.search(text):
+        word = m.group(1).lower()
+        out["vulnerable"] = _VUL_WORDS.get(word) or ("NS" if word[0] in "nс" else "EW")
+    return out
 
 
 def first_sentence(text: str) -> str:
