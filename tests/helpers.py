@@ -121,3 +121,16 @@ def run_node(harness: Path, site: Path, calls, what: str, timeout: int = 120):
                           timeout=timeout)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
+
+
+def left_by(journal_dir: Path, pid: int) -> None:
+    """A journal this process wrote, as if another one (``pid``, killed) had left it: its record
+    names that process and it is sealed again, as that process would have sealed it."""
+    import yaml
+
+    from bridge_laws.jobs import transaction
+    from bridge_laws.searchindex.seal import sign
+
+    record = yaml.safe_load((journal_dir / transaction.JOURNAL).read_text(encoding="utf-8"))
+    (journal_dir / transaction.JOURNAL).write_text(yaml.safe_dump({**record, "pid": pid}), encoding="utf-8")
+    (journal_dir / transaction.SEAL).write_text(sign(transaction._journal_seal(journal_dir)) + "\n", encoding="ascii")

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.cli import main
 
-from helpers import BIN, ENV, LAW5, REPO, SOURCES as SEEDS, cli, copy_built, files, one_error_line, run
+from helpers import BIN, ENV, LAW5, REPO, SOURCES as SEEDS, cli, copy_built, files, left_by, one_error_line, run
 
 LAW6 = LAW5.replace("Правило 5. Места участников", "Правило 6. Порядок за столом").replace("сессии", "игры")
 
@@ -205,9 +205,7 @@ def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_pat
         transaction.copy_into(LAW5.encode(), paths.sources / new.file)
         if written:
             paths.manifest.write_bytes(manifest_bytes(entries + [new]))
-        # as if another process had left it
-        record = yaml.safe_load((journal.dir / "journal.yaml").read_text())
-        (journal.dir / "journal.yaml").write_text(yaml.safe_dump({**record, "pid": 2 ** 22 + 1}))
+        left_by(journal.dir, 2 ** 22 + 1)  # as if another process had left it
         message = transaction.recover(paths, run_stages)
         assert message.startswith("finished" if written else "undid"), message
         assert not paths.transaction.exists()

@@ -5,7 +5,6 @@ Invented casebooks only (ruling_samples)."""
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 import yaml
@@ -17,7 +16,7 @@ from bridge_laws.corpus.yamlio import load_corpus
 from bridge_laws.errors import RulingError
 from bridge_laws.jobs import rulings as jobs
 from bridge_laws.rulings import casebook
-from helpers import copy_laws
+from helpers import copy_laws, left_by
 
 
 @pytest.fixture(scope="module")
@@ -292,8 +291,7 @@ def test_a_killed_ruling_add_is_undone_by_the_next_job(laws):
     journal = transaction.begin(paths, "ruling-add", laws.parent / "site", written=("killed-1.yaml",))
     (laws / "rulings").mkdir(exist_ok=True)
     (laws / "rulings" / "killed-1.yaml").write_text("id: killed-1\n", encoding="utf-8")
-    record = journal.dir / transaction.JOURNAL  # as if its process had been killed
-    record.write_text(record.read_text().replace(f"pid: {os.getpid()}", "pid: 999999999"))
+    left_by(journal.dir, 999999999)  # as if its process had been killed
     said = transaction.recover(paths, run_stages)
     assert said and "undid the ruling-add of killed-1.yaml" in said
     assert snapshot(laws) == before

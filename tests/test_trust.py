@@ -651,22 +651,51 @@ def test_a_source_that_is_a_fifo_or_too_large_is_refused_by_the_build(project, k
     assert seed.name in line and "not a regular file of at most" in line
 
 
-def test_a_journal_another_process_left_never_puts_its_index_copy_in_place(project):
+def test_a_planted_journal_that_passes_every_other_check_is_refused_unsealed(project):
     """Whoosh keeps an index's schema as a pickle: a planted journal's index/ put in build/index
-    would run code at the next search. Recovery leaves the index to be rebuilt from the corpus."""
-    from helpers import run
+    would run code at the next search, and its manifest and rulings would replace the user's. A
+    journal no command of this user sealed is never acted on; discarded, the build goes on."""
+    from helpers import files, one_error_line, run
 
     laws = project / "laws"
 
-    def planted_index(journal: Path) -> None:
+    def planted(journal: Path) -> None:
         (journal / "index").mkdir()
         (journal / "index" / "_MAIN_1.toc").write_bytes(b"cos\nsystem\n(S'echo planted'\ntR.")
+        (journal / "manifest.before").write_text("[]\n")
 
-    _plant(laws, _record(op="build", removed=None, site=str(project / "site")), planted_index)
-    result = run(laws, "build", "-q")
-    assert result.exit_code == 0, result.output
+    _plant(laws, _record(op="build", removed=None, site=str(project / "site")), planted)
+    manifest, sources = (laws / "sources" / "sources.yaml").read_bytes(), files(laws / "sources")
+    line = one_error_line(run(laws, "build", "-q").output)
+    assert "not sealed" in line and "--discard-journal" in line, line
+    assert (laws / "sources" / "sources.yaml").read_bytes() == manifest and files(laws / "sources") == sources
+    assert run(laws, "build", "-q", "--discard-journal").exit_code == 0
     assert not [p for p in (project / "build" / "index").iterdir() if b"echo planted" in p.read_bytes()]
     assert run(laws, "search", "штраф").exit_code == 0
+
+
+@pytest.mark.parametrize("spoil", ["rewritten", "replaced", "added"])
+def test_a_journal_this_user_wrote_holds_its_seal_until_a_file_in_it_changes(project, spoil):
+    """The seal covers every file of the journal by name, size, inode and change time: a file
+    rewritten in place, replaced by another or added is no longer the journal the command wrote."""
+    from bridge_laws.jobs import transaction
+    from bridge_laws.paths import Paths
+
+    paths = Paths(project / "laws")
+    manifest = paths.manifest.read_bytes()
+    journal = transaction.begin(paths, "build", project / "site", before=manifest, after=manifest)
+    assert transaction.read_journal(paths, project / "site") is not None
+    kept = journal.file("manifest.before")
+    if spoil == "rewritten":
+        kept.write_bytes(b"[]\n" + b" " * (len(manifest) - 3))  # the same size
+    elif spoil == "replaced":
+        copy = kept.with_name("copy")
+        copy.write_bytes(manifest)
+        copy.replace(kept)
+    else:
+        (journal.dir / "corpus" / "planted.yaml").write_text("law: 1\n")
+    with pytest.raises(transaction.JournalError, match="not sealed"):
+        transaction.read_journal(paths, project / "site")
 
 
 # -- the search index: Whoosh unpickles what it opens, so only this user's own build's index is opened

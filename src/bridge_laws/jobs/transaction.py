@@ -24,8 +24,11 @@ The journal on disk is not trusted: anyone who can write the laws directory (a c
 a shared folder) can plant one, and it names files to delete, copy and build. It is checked whole
 before anything acts on it (:func:`read_journal`): its fields' types, file names that stay inside
 ``sources/``, ruling names that are plain file names inside ``rulings/``, a site that is the one this command would build or one under the project, and
-nothing in it that is a symlink or not a plain file or directory. A journal that fails is refused
-with one line naming it and ``bridge-laws build --discard-journal``, which removes it unread.
+nothing in it that is a symlink or not a plain file or directory. And it must be sealed by this
+user's own command (:func:`_journal_seal`): a journal that passes every other check but was
+planted, copied from elsewhere or edited names a manifest, rulings and a corpus to put back that
+no command of this user wrote. A journal that fails is refused with one line naming it and
+``bridge-laws build --discard-journal``, which removes it unread.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
+from ..searchindex.seal import sign, signed
 from .signals import Interrupted, raise_on_signals  # noqa: F401 (where the CLI and tests found them)
 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
@@ -97,9 +101,38 @@ def read_journal(paths: Paths, site: Path | None = None) -> Journal | None:
         raise JournalError(where, f"op {data['op']} with added {names['added']!r}, removed {names['removed']!r}")
     if data["op"] in ("unimport", "ruling-unimport") and not (paths.transaction / "removed").is_file():
         raise JournalError(where, "an unimport without the copy of the removed file")
-    return Journal(paths.transaction, data["op"], data["pid"], _site(paths, site, data["site"], where),
-                   names["added"], names["removed"], _ruling_files(data.get("written"), where),
-                   _ruling_files(data.get("dropped"), where))
+    journal = Journal(paths.transaction, data["op"], data["pid"], _site(paths, site, data["site"], where),
+                      names["added"], names["removed"], _ruling_files(data.get("written"), where),
+                      _ruling_files(data.get("dropped"), where))
+    recorded = paths.transaction / SEAL
+    if not recorded.is_file() or not signed(_journal_seal(paths.transaction),
+                                            recorded.read_text(encoding="ascii", errors="replace").strip()):
+        raise JournalError(where, "not sealed by a command of this user (planted, copied from elsewhere or edited)")
+    return journal
+
+
+SEAL = "seal"
+# The sources' readings are linked into the journal, not copied: their change times move whenever
+# build/readings replaces an entry, and they are caches checked when read, never instructions.
+_UNSEALED = ("readings", SEAL)
+
+
+def _journal_seal(top: Path) -> bytes:
+    """What the journal's seal is an HMAC of: the name, type, size, inode and change time of every
+    file in it (no user can set a change time: a file planted, copied or rewritten in place no
+    longer matches), the linked readings aside."""
+    lines = []
+    for root, dirs, files in os.walk(top):
+        rel = Path(root).relative_to(top)
+        if rel == Path("."):
+            dirs[:] = [d for d in dirs if d not in _UNSEALED]
+        dirs.sort()
+        for name in sorted(files):
+            if rel == Path(".") and name in _UNSEALED:
+                continue
+            st = os.lstat(os.path.join(root, name))
+            lines.append(f"{(rel / name).as_posix()}\t{st.st_mode}\t{st.st_size}\t{st.st_ino}\t{st.st_ctime_ns}")
+    return "\n".join(lines).encode("utf-8", "surrogateescape")
 
 
 # A ruling's file name as a journal may name it: never a path (the journal is read from disk).
@@ -203,6 +236,7 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
         for name in _records():
             if (paths.project / "build" / name).is_file():
                 shutil.copy2(paths.project / "build" / name, tmp / "records" / name)
+        (tmp / SEAL).write_text(sign(_journal_seal(tmp)) + "\n", encoding="ascii")
         os.rename(tmp, paths.transaction)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

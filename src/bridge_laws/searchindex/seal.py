@@ -77,6 +77,17 @@ def _digest(where: Path, key: bytes) -> str:
     return hmac.new(key, _manifest(where), hashlib.sha256).hexdigest()
 
 
+def sign(data: bytes) -> str:
+    """An HMAC of ``data`` with this user's key (made when there is none): what the job's journal
+    is sealed with, as the index is (``jobs.transaction``)."""
+    return hmac.new(_key(create=True), data, hashlib.sha256).hexdigest()
+
+
+def signed(data: bytes, recorded: str) -> bool:
+    """Whether ``recorded`` is this user's HMAC of ``data``."""
+    return hmac.compare_digest(recorded, hmac.new(_key(create=False), data, hashlib.sha256).hexdigest())
+
+
 def seal(where: Path) -> None:
     """Seal the index just written at ``where`` (a directory of this process's own making)."""
     (where / SEAL).write_text(_digest(where, _key(create=True)) + "\n", encoding="ascii")
