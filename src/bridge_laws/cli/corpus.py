@@ -50,8 +50,8 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     shows it: its pages and units, the sentences of other laws citing it, the subject-index
     entries and glossary terms pointing to it, and the situations the situation index lists for
     it (editorial, never law text); `--json` adds them as `about`. Unknown refs exit with code 2
-    and list the nearest existing ones. The rulings (laws/rulings/) applying the unit or a unit
-    under it are listed after it, one line each; with --json, each unit lists its own.
+    and list the nearest existing ones. With --json, each unit also lists the rulings
+    (laws/rulings/) that apply it (`ruling list --law N` lists them too).
 
     \b
     Example:

@@ -15,9 +15,7 @@ def show(obj: Ctx, ref: str, edition: str | None, lang: str, as_json: bool) -> N
     from ..corpus.query import (corpus_editions, find_one, known_by_terms, render_text, show_json, standing,
                                 without_text)
 
-    recorded = obj.paths.rulings.is_dir() and any(obj.paths.rulings.glob("*.yaml"))
-    corpus, law, unit, cited = find_one(obj.laws, ref, int(edition) if edition else None, lang,
-                                        rulings=as_json or recorded)
+    corpus, law, unit, cited = find_one(obj.laws, ref, int(edition) if edition else None, lang, rulings=as_json)
     force = editions.in_force(obj.laws)
     terms = known_by_terms(law, unit)
     glossary = _glossary(obj) if terms or without_text(law, unit) else ()
@@ -36,26 +34,6 @@ def show(obj: Ctx, ref: str, edition: str | None, lang: str, as_json: bool) -> N
     if data["terms"]:  # the terms it is known by, never as its title
         echo("terms: " + "; ".join(data["terms"]))
     echo(render_text(law, unit) if about is None else _render_about(law, about))
-    if recorded:
-        _echo_rulings(obj, corpus, data)
-
-
-def _echo_rulings(obj: Ctx, corpus, data: dict) -> None:
-    """The rulings applying the unit or a unit under it, one line each (the site's law page lists
-    them too): a director at the table sees that there are some, and how to read one."""
-    from ..rulings.query import show_json as with_rulings
-
-    def walk(unit):
-        yield from unit.get("rulings", ())
-        for child in unit.get("children", ()):
-            yield from walk(child)
-
-    found = {r["id"]: r for r in walk(with_rulings(obj.laws, corpus, data))}
-    if not found:
-        return
-    echo(f"\nrulings ({len(found)}; bridge-laws ruling show ID):")
-    for r in found.values():
-        echo(f"  {r['id']} · {r['ref']}" + (f" · {r['date']}" if r.get("date") else "") + f" · {r['question'][:80]}")
 
 
 def _glossary(obj: Ctx):
