@@ -802,3 +802,125 @@ def test_a_journal_never_keeps_a_copy_of_an_index_it_did_not_seal(project, tmp_p
         assert (journal.dir / "corpus").is_dir() and not (journal.dir / "index").exists()
     finally:
         transaction.commit(journal)
+
+
+# -- what a helper's red-team found (session 18): each refused in one line, or healed -----------------
+def _ruling(laws: Path, name: str, text: str) -> Path:
+    import ruling_samples as samples
+    from bridge_laws.rulings import store
+
+    (laws / "rulings").mkdir(exist_ok=True)
+    path = laws / "rulings" / f"{name}.yaml"
+    path.write_text(store.dumps(store.from_dict(samples.ruling_dict(1, id=name, laws=[{"ref": "16A1", "edition": 1987}],
+                                                                    edition=1987, lang="ru", deal=None, auction=None,
+                                                                    adjusted=None, table_result=None, versus=None)))
+                    .replace("ref: 16A1", text) if text.startswith("ref:") else text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("where,text,said", [
+    ("journal", "op: build\npid: 5\nsite: site\nadded: null\nremoved: 2024-02-30\n", "a date must be a real day"),
+    ("ruling", "ref: '16ZZ!'", "is no unit's ref"),
+    ("ruling", "date: 2026-13-45\n", "a date must be a real day"),
+    ("glossary", "[" * 25000 + "]" * 25000 + "\n", "nested more than"),
+    ("editions", "- " * 30000 + "x\n", "nested more than"),
+])
+def test_a_file_of_ours_edited_into_something_yaml_cannot_make_is_one_line(project, where, text, said):
+    """An impossible date was a ValueError traceback; 25,000 nested brackets a segmentation fault
+    (the parser recursing in C); a ref the schema's pattern let through a traceback in `ruling
+    show`. Each is one line naming the file (run in a process of its own: a crash would be one)."""
+    from helpers import cli
+
+    laws = project / "laws"
+    if where == "journal":
+        (laws / ".transaction").mkdir()
+        (laws / ".transaction" / "journal.yaml").write_text(text)
+        target = "journal.yaml"
+    elif where == "ruling":
+        target = _ruling(laws, "club-b1", text).name
+    else:
+        target = f"{where}.yaml"
+        (laws / target).write_text(text)
+    result = cli(laws, "build" if where == "journal" else "check", timeout=60)
+    assert result.returncode in (1, 2) and "Traceback" not in result.stderr, result.stderr
+    assert target in result.stderr + result.stdout and said in result.stderr + result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("name,command,said", [("editions.yaml", "check", "not a regular file"),
+                                               ("glossary.yaml", "check", "not a regular file"),
+                                               ("rulings/club-b1.yaml", "build", "not a file (a FIFO")])
+def test_a_fifo_in_place_of_a_file_of_ours_is_refused_not_waited_on(project, name, command, said):
+    """Reading one waited for ever (`show`, `check`); one among the rulings or the corpus made
+    every job fail on a list of shutil's errors when the journal copied them."""
+    from helpers import cli
+
+    laws = project / "laws"
+    (laws / "rulings").mkdir(exist_ok=True)
+    (laws / name).unlink(missing_ok=True)
+    os.mkfifo(laws / name)
+    result = cli(laws, command, timeout=60)
+    assert result.returncode != 0 and said in result.stderr and "Traceback" not in result.stderr, result.stderr
+
+
+def test_a_ruling_read_through_a_symlink_and_a_rulings_folder_that_is_one_are_refused(project, tmp_path):
+    from helpers import one_error_line, run
+
+    laws = project / "laws"
+    secret = tmp_path / "secret.yaml"
+    secret.write_text("root:x:0:0: the machine's own\n")
+    (laws / "rulings").mkdir(exist_ok=True)
+    (laws / "rulings" / "club-b1.yaml").symlink_to(secret)
+    line = one_error_line(run(laws, "ruling", "list").output)
+    assert "symlink" in line and "root:x" not in line
+    (laws / "rulings" / "club-b1.yaml").unlink()
+    (laws / "rulings").rmdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (laws / "rulings").symlink_to(elsewhere)
+    added = run(laws, "ruling", "add", "--edition", "1987", "--law", "16A1", "--question", "q", "--facts", "f",
+                "--ruling", "r", "--board", "7", "--date", "2026-12-03", "--event", "club")
+    assert "symlink" in one_error_line(added.output) and not list(elsewhere.iterdir())
+
+
+def test_a_leftover_swap_folder_that_is_a_symlink_is_unlinked_never_put_back(project, tmp_path):
+    """A swap cut between its renames leaves `.rulings-old-PID-…`, which the next job puts back
+    when rulings/ is missing: a symlink of that name made rulings/ a link to anywhere."""
+    from helpers import run
+
+    laws = project / "laws"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    shutil.rmtree(laws / "rulings", ignore_errors=True)
+    (laws / f".rulings-old-{2 ** 22 + 7}-x").symlink_to(elsewhere)
+    assert run(laws, "build", "-q").exit_code == 0
+    assert not (laws / "rulings").is_symlink() and not os.path.lexists(laws / f".rulings-old-{2 ** 22 + 7}-x")
+
+
+def test_the_builds_records_and_the_index_tables_nested_too_deep_or_edited_are_rebuilt(project):
+    """JSON 100,000 levels deep in build/ was a RecursionError traceback, and an index table of
+    the wrong type failed every search while the build found the index up to date: the records
+    are data (malformed: the stage runs again), the index's own JSON is under its seal."""
+    from helpers import run
+
+    laws, build = project / "laws", project / "build"
+    (build / "corpus-stage.json").write_text("[" * 100_000 + "]" * 100_000)
+    meta = build / "index" / "meta.json"
+    meta.write_text(json.dumps({"version": "x"}))
+    assert run(laws, "build", "-q").exit_code == 0
+    found = run(laws, "search", "штрафной картой")
+    assert found.exit_code == 0 and "Traceback" not in found.output
+    assert "lemmas" in json.loads(meta.read_text(encoding="utf-8"))
+
+
+def test_serve_refuses_a_default_site_that_is_a_symlink_and_escapes_the_clients_control_characters(project, capsys):
+    from helpers import one_error_line, run
+    from bridge_laws.site.server import Handler
+
+    (project / "site").rename(project / "site-real")
+    (project / "site").symlink_to("/etc")
+    assert "symlink" in one_error_line(run(project / "laws", "serve", "--port", "0").output)
+    handler = Handler.__new__(Handler)
+    handler.client_address = ("127.0.0.1", 1)
+    handler.log_message('"%s" %s', "GET /\x1b]0;PWN\x07\x1b[2J HTTP/1.1", "404")
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err and "\\x1b]0;PWN\\x07" in err

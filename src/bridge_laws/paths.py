@@ -245,8 +245,12 @@ def remove_stale(target: Path, restorable=lambda aside: True) -> None:
     for stale in sorted(target.parent.glob(prefix + "*")) if target.parent.is_dir() else ():
         kind, _, rest = stale.name[len(prefix):].partition("-")
         pid = rest.split("-", 1)[0]
-        if kind not in ("new", "old") or not pid.isdigit() or not stale.is_dir() \
-                or process_alive(int(pid)):
+        if kind not in ("new", "old") or not pid.isdigit() or process_alive(int(pid)):
+            continue
+        if stale.is_symlink():  # never a directory of ours: a link put back would send writes where it points
+            stale.unlink()
+            continue
+        if not stale.is_dir():
             continue
         if kind == "old" and not target.exists() and restorable(stale):
             stale.rename(target)

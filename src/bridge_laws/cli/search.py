@@ -168,8 +168,14 @@ def serve(obj, host, port, site_dir):
     from ..searchindex.store import ensure_index
     from ..site.server import make_server
 
+    site = obj.site_dir(site_dir)
+    if site_dir is None and (site.is_symlink() or (site.exists() and not site.is_dir())):
+        # the default site/ beside laws/ is the program's own directory: a link there (or a file)
+        # would serve whatever it points to; a site elsewhere is served when it is asked for
+        raise BridgeLawsError(f"{site}: {'a symlink' if site.is_symlink() else 'not a directory'} where the site is "
+                              "built; pass --site-dir to serve a site elsewhere")
     try:  # the address first: a bad host or a busy port is refused before any work is done
-        server = make_server(obj.laws, obj.site_dir(site_dir), host, port)
+        server = make_server(obj.laws, site, host, port)
     except (OSError, OverflowError, UnicodeError) as exc:  # a busy port, an unknown or malformed host
         raise BridgeLawsError(f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}") from None
     try:

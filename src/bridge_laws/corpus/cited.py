@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..model import Corpus
 from ..paths import Paths
+from ..text import jsondata
 
 
 def _name(edition: int, lang: str) -> str:
@@ -86,7 +87,7 @@ def cited_by(laws_dir: Path, edition: int, lang: str, load) -> dict[str, list[st
     """The citations of one version: from the file while the law files are as recorded, else
     from ``load()`` (a Corpus holding that version), written again for the next time."""
     try:
-        data = json.loads(_path(laws_dir, edition, lang).read_text(encoding="utf-8"))
+        data = jsondata.loads(_path(laws_dir, edition, lang).read_text(encoding="utf-8"))
         if data.get("files") == law_file_stats(laws_dir, edition, lang) and isinstance(data.get("cited_by"), dict):
             return data["cited_by"]
     except (OSError, ValueError, AttributeError):

@@ -31,6 +31,7 @@ from ..errors import CorpusError
 from ..paths import Paths
 from ..readers.sources import sha256
 from .inputs import code_digest, tree_digest
+from ..text import jsondata
 
 FORMAT = "bridge-laws corpus stage 1"
 RECORD = "corpus-stage.json"  # in the project's build/ directory
@@ -57,7 +58,7 @@ def record_path(laws_dir: Path) -> Path:
 def read_record(laws_dir: Path) -> dict | None:
     """The last build's record when it is one this program writes, else None."""
     try:
-        data = json.loads(record_path(laws_dir).read_text(encoding="utf-8"))
+        data = jsondata.loads(record_path(laws_dir).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not (isinstance(data, dict) and data.get("format") == FORMAT and _hex(data.get("inputs"))

@@ -14,7 +14,7 @@ from pathlib import Path
 import yaml
 
 from . import editions
-from .yamlio import SafeLoader, parse_yaml, utf8_text
+from .yamlio import SafeLoader, parse_yaml, regular_bytes, utf8_text
 from ..errors import SourceError
 from ..model import LANGS, LAST_LAW
 from ..readers import MANIFEST_KINDS
@@ -29,7 +29,7 @@ def load_manifest(sources_dir: Path) -> list[SourceEntry]:
     if not path.exists():
         return []
     try:
-        raw = path.read_bytes()
+        raw = regular_bytes(path)
     except OSError as exc:
         raise SourceError(str(path), f"cannot read: {exc.strerror}") from None
 

@@ -29,6 +29,7 @@ import json
 import os
 import stat
 from pathlib import Path
+from ..text import jsondata
 
 try:  # CPython's own SHA-256, as hashlib gives it without loading OpenSSL (5–10 ms of a `show`)
     from _sha2 import sha256  # 3.12 on
@@ -74,7 +75,7 @@ def _record(digest: str, size: int, data) -> bytes | None:
         body = json.dumps(encoded, ensure_ascii=False)
     except (TypeError, ValueError):  # a date, a set: YAML's, not JSON's
         return None
-    if json.loads(body, object_hook=_pairs if pairs else None) != data:  # a key that is a date, a float …
+    if jsondata.loads(body, object_hook=_pairs if pairs else None) != data:  # a key that is a date, a float …
         return None
     body_bytes = body.encode("utf-8")
     head = {"sha256": digest, "size": size, "digest": sha256(body_bytes).hexdigest(), "pairs": pairs}
@@ -91,7 +92,7 @@ def lookup(folder: Path | None, raw: bytes):
         return _MISSING
     record, body = found
     try:
-        return json.loads(body, object_hook=_pairs if record.get("pairs") else None)
+        return jsondata.loads(body, object_hook=_pairs if record.get("pairs") else None)
     except (ValueError, KeyError, TypeError):
         return _MISSING
 
@@ -105,7 +106,7 @@ def _checked(path: Path, digest: str, size: int) -> tuple[dict, bytes] | None:
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_MIRROR:
             return None
         head, _, body = path.read_bytes().partition(b"\n")
-        record = json.loads(head)
+        record = jsondata.loads(head)
         if (record["sha256"] == digest and record["size"] == size
                 and record["digest"] == sha256(body).hexdigest()):
             return record, body

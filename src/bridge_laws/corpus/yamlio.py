@@ -12,8 +12,11 @@ Text is written as block scalars, so a diff of the corpus reads like a diff of t
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
+import stat
 import time
 from functools import lru_cache, partial
 from importlib import resources
@@ -200,10 +203,30 @@ def read_yaml(path: Path, error=corpus_error, mirrors: Path | None = None):
     (``Paths.parsed``), its parse is taken from the JSON mirror of these very bytes when the
     build left one (``mirror``)."""
     try:
-        data = path.read_bytes()
+        data = regular_bytes(path)
     except OSError as exc:
         raise error(path, None, f"cannot read: {exc.strerror}") from None
     return mirror.read(mirrors, data, lambda raw: parse_yaml(utf8_text(raw, path, error), path, error))
+
+
+def regular_bytes(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a regular file; OSError otherwise. A FIFO put in place of a
+    file of ours would make a plain read wait for ever: it is opened without waiting, and refused;
+    a symlink is not followed (a ruling linked to /etc/shadow printed its lines in the schema's
+    complaint)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise OSError(errno.ELOOP, "a symlink: a file of ours is never read through one") from None
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a FIFO, a device or a directory)")
+        with open(fd, "rb", closefd=False) as f:
+            return f.read()
+    finally:
+        os.close(fd)
 
 
 def utf8_text(data: bytes, path: Path, error=corpus_error) -> str:
@@ -217,9 +240,59 @@ def utf8_text(data: bytes, path: Path, error=corpus_error) -> str:
         raise error(path, line, f"not UTF-8 (byte 0x{data[exc.start]:02x}); save it as UTF-8") from None
 
 
+# How deep a YAML file of ours may nest its collections: a law file nests its units a few levels,
+# a ruling its deal a few more. The parser recurses once a level, in C: 25,000 levels of "[" ran
+# it off its stack (a segmentation fault, no error at all), so a deeper text is never parsed.
+MAX_YAML_DEPTH = 200
+# An unquoted scalar YAML reads as a date: «2024-02-30» is one that does not exist.
+_DATE_LIKE = re.compile(r"(?<![\w.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w.-])")
+
+
+def _too_deep(text: str) -> int | None:
+    """The line at which ``text`` nests past :data:`MAX_YAML_DEPTH`, or None. Counted without
+    parsing: open brackets not yet closed (in quoted text too: no file of ours has hundreds), and
+    the "- " a line starts with, one sequence in another ("- - - x"). Nesting by indentation
+    alone cannot go that deep in a file of bounded size."""
+    if text.count("[") + text.count("{") > MAX_YAML_DEPTH:
+        flow, line = 0, 1
+        for m in re.finditer(r"[\[{\]}\n]", text):
+            ch = m.group()
+            if ch == "\n":
+                line += 1
+            elif ch in "[{":
+                flow += 1
+                if flow > MAX_YAML_DEPTH:
+                    return line
+            else:
+                flow = max(0, flow - 1)
+    if "- " * MAX_YAML_DEPTH in text:
+        for k, row in enumerate(text.split("\n"), start=1):
+            if re.match(r"(?:\s*-\s)" + "{%d}" % MAX_YAML_DEPTH, row):
+                return k
+    return None
+
+
+def _bad_date_line(text: str) -> int | None:
+    """The line of the first date-shaped value that is no day («2024-13-45»)."""
+    import datetime
+
+    for k, row in enumerate(text.split("\n"), start=1):
+        for m in _DATE_LIKE.finditer(row):
+            try:
+                datetime.date(*map(int, m.groups()))
+            except ValueError:
+                return k
+    return None
+
+
 def parse_yaml(text: str, path: Path, error=corpus_error):
-    """Parse ``text``, refusing aliases: nine levels of nine aliases expand to gigabytes."""
+    """Parse ``text``, refusing aliases (nine levels of nine aliases expand to gigabytes) and a
+    nesting past :data:`MAX_YAML_DEPTH`; a value YAML cannot make (a date that is no day) is an
+    error with its line, like a syntax error."""
     yaml, loader, _ = _yaml()
+    deep = _too_deep(text)
+    if deep is not None:
+        raise error(path, deep, f"nested more than {MAX_YAML_DEPTH} levels deep: no file of ours is")
     try:
         if "&" in text:  # no anchor, no alias: the event scan only runs when one may be there
             for event in yaml.parse(text, Loader=loader):
@@ -231,6 +304,9 @@ def parse_yaml(text: str, path: Path, error=corpus_error):
         mark = getattr(exc, "problem_mark", None)
         problem = str(getattr(exc, "problem", None) or exc)[:200]
         raise error(path, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
+    except (ValueError, OverflowError, RecursionError) as exc:  # the constructor's: a date that is no day …
+        raise error(path, _bad_date_line(text), f"not valid YAML: a value that cannot be read ({str(exc)[:120]}); "
+                                                 "a date must be a real day (quote it to keep it as text)") from None
 
 
 def law_files(root: Path) -> list[Path]:

@@ -229,6 +229,7 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
         for name, tree in (("corpus", paths.corpus), ("index", paths.index), ("rulings", paths.rulings),
                            ("parsed", paths.parsed)):
             if tree.is_dir() and (name != "index" or _ours(tree)):
+                _only_files(tree)
                 shutil.copytree(tree, tmp / name)
         if paths.readings.is_dir():  # entries are only ever replaced whole (a rename), never written in place
             shutil.copytree(paths.readings, tmp / "readings", copy_function=_link_or_copy)
@@ -242,6 +243,17 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return Journal(paths.transaction, op, os.getpid(), site, added, removed, tuple(written), tuple(dropped))
+
+
+def _only_files(tree: Path) -> None:
+    """Refuse, naming it, anything in ``tree`` that is not a file or a directory (a FIFO there
+    made every job fail on a list of shutil's errors)."""
+    for root, dirs, files in os.walk(tree):
+        for name in (*dirs, *files):
+            mode = os.lstat(os.path.join(root, name)).st_mode
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode) or stat.S_ISLNK(mode)):
+                raise BridgeLawsError(f"{Path(root, name)}: not a file (a FIFO, a device or a socket) where the "
+                                      "program keeps its files; remove it")
 
 
 def _link_or_copy(src: str, dst: str) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ..errors import BadValue
 from .model import SEATS, VULNERABILITY, VULNERABLE_SPELLINGS, Auction, Deal
+from ..text import jsondata
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 # Seats as a Russian scoresheet writes them: Север, Восток, Юг, Запад.
@@ -235,7 +236,7 @@ def _cached(cache: Path | None, key: str) -> dict | None:
     if cache is None:
         return None
     try:
-        data = json.loads((cache / f"{key}.json").read_text(encoding="utf-8"))
+        data = jsondata.loads((cache / f"{key}.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     ok = isinstance(data, dict) and isinstance(data.get("tricks"), dict) and isinstance(data.get("par"), dict)

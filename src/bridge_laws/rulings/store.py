@@ -144,22 +144,54 @@ def parse(text: str, where: str) -> Ruling:
         path, message = problems[0]
         key = "/".join(map(str, path)) or "-"
         raise RulingError(f"{key}: {message}", where, line_of(text, path))
+    _check_values(data, text, where)
     return from_dict(_dates_as_text(data))
+
+
+def _check_values(data: dict, text: str, where: str) -> None:
+    """What the schema's patterns let through and the program cannot use: a law's ref that is no
+    unit's («16ZZ!»), hands that are no deal (a suit of thirteen aces). A file edited by hand is
+    refused here with its line, not by a traceback in `ruling show` or the site stage."""
+    from ..corpus.query import front_ref
+    from ..errors import BadValue
+    from ..refs import CANONICAL_RE
+    from .deal import hands
+
+    for k, law in enumerate(data.get("laws") or ()):
+        ref = law.get("ref") if isinstance(law, dict) else None
+        if isinstance(ref, str) and not (CANONICAL_RE.fullmatch(ref) or front_ref(ref) == ref):
+            raise RulingError(f"laws/{k}/ref: {ref[:40]!r} is no unit's ref (16B1, 12C1(A), Definitions)", where,
+                              line_of(text, ["laws", k, "ref"]))
+    deal = data.get("deal")
+    if isinstance(deal, dict) and isinstance(deal.get("hands"), str):
+        try:
+            hands(deal["hands"])
+        except BadValue as exc:
+            raise RulingError(f"deal/hands: {exc}", where, line_of(text, ["deal", "hands"])) from None
 
 
 # -- files ---------------------------------------------------------------------------------------
 def ruling_files(rulings_dir: Path) -> list[Path]:
+    _own(rulings_dir)
     return sorted(p for p in rulings_dir.glob(f"*{SUFFIX}") if p.is_file()) if rulings_dir.is_dir() else []
 
 
+def _own(rulings_dir: Path) -> None:
+    """The rulings live in the laws directory's own folder: a symlink there would have rulings
+    read from, and written to, wherever it points."""
+    if rulings_dir.is_symlink():
+        raise RulingError("a symlink: rulings are read and written only in the laws directory's own rulings/ "
+                          "folder (make it a directory)", str(rulings_dir))
+
+
 def read(path: Path) -> Ruling:
-    from ..corpus.yamlio import utf8_text
+    from ..corpus.yamlio import regular_bytes, utf8_text
 
     def error(where, line, message):
         return RulingError(message, str(where), line)
 
     try:
-        data = path.read_bytes()
+        data = regular_bytes(path)
     except OSError as exc:
         raise RulingError(f"cannot read: {exc.strerror}", str(path)) from None
     ruling = parse(utf8_text(data, path, error), str(path))
@@ -185,6 +217,7 @@ def path_of(rulings_dir: Path, ruling_id: str) -> Path:
 def write(rulings_dir: Path, ruling: Ruling) -> Path:
     """Write one ruling atomically: whole or not at all."""
     target = path_of(rulings_dir, ruling.id)
+    _own(rulings_dir)
     rulings_dir.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=rulings_dir, prefix=".ruling-", suffix=".tmp")
     try:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from ..text import jsondata
 
 FILE = "docs-of.json"
 FIELDS = ("lang", "edition", "doc_kind")
@@ -57,7 +58,7 @@ def load(where: Path, stamp: str, count: int) -> dict | None:
     ``stamp``, ``count`` documents), or None when the file is missing, of another index, or not
     what ``table`` writes (``expand`` makes runs a set of documents)."""
     try:
-        data = json.loads((where / FILE).read_bytes())
+        data = jsondata.loads((where / FILE).read_bytes())
         if data["fingerprint"] != stamp or data["count"] != count or not stamp:
             return None
         fields = {f: data[f] for f in FIELDS}

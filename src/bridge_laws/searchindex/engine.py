@@ -3,7 +3,6 @@ phrases, jumps), rank by evidence, snippets, the reason for each hit."""
 
 from __future__ import annotations
 
-import json
 import re
 import threading
 from dataclasses import replace
@@ -27,6 +26,7 @@ from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
 from .understand import QueryReader, Reading, notation
 from .why import phrases_of, why_line
+from ..text import jsondata
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
 NOTES = FIELDS.index("notes")
@@ -45,26 +45,30 @@ class Engine:
             raise BridgeLawsError(f"{where}: not a search index this user's build wrote (its seal does not hold); "
                                   "run `bridge-laws build`")
         try:
-            meta = json.loads((where / "meta.json").read_text(encoding="utf-8"))
+            meta = jsondata.loads((where / "meta.json").read_text(encoding="utf-8"))
             self.ix = open_dir(str(where))
         except (OSError, ValueError) as exc:
             raise BridgeLawsError(f"{where}: not a usable search index ({exc}); run `bridge-laws build`") from None
-        analysis.remember_lemmas(meta["lemmas"])
-        analysis.remember_stems(meta.get("stems"))
-        self._meta_vocab = meta.get("vocab")
-        self.editions = tuple(meta.get("editions") or _known_editions())
-        self.gloss_meta = meta["glossary"]
-        self.gloss = Glossary(self.gloss_meta)
-        self.generic = set(meta["generic"])
-        self.subjects = list(meta.get("subjects", ()))
-        self.situations = Phrases(meta.get("situations", ()))
-        # which laws the situation index leans to, for the first three answers (``leaning``);
-        # none in an index that lacks it or holds something else
-        self.leaning = meta.get("leaning") if leaning.check(meta.get("leaning")) else None
-        self.subjects_by_term: dict[str, set[int]] = {}  # term → the subject entries holding it
-        for i, e in enumerate(self.subjects):
-            for t in e["terms"]:
-                self.subjects_by_term.setdefault(t, set()).add(i)
+        try:
+            analysis.remember_lemmas(meta["lemmas"])
+            analysis.remember_stems(meta.get("stems"))
+            self._meta_vocab = meta.get("vocab")
+            self.editions = tuple(meta.get("editions") or _known_editions())
+            self.gloss_meta = meta["glossary"]
+            self.gloss = Glossary(self.gloss_meta)
+            self.generic = set(meta["generic"])
+            self.subjects = list(meta.get("subjects", ()))
+            self.situations = Phrases(meta.get("situations", ()))
+            # which laws the situation index leans to, for the first three answers (``leaning``);
+            # none in an index that lacks it or holds something else
+            self.leaning = meta.get("leaning") if leaning.check(meta.get("leaning")) else None
+            self.subjects_by_term: dict[str, set[int]] = {}  # term → the subject entries holding it
+            for i, e in enumerate(self.subjects):
+                for t in e["terms"]:
+                    self.subjects_by_term.setdefault(t, set()).add(i)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise BridgeLawsError(f"{where}: not a usable search index (meta.json: {str(exc)[:80]}); "
+                                  "run `bridge-laws build`") from None
         self._searcher = self.ix.searcher()
         # Whether a field has a term, remembered: looking it up in Whoosh each time was half the
         # time of a query; reading every term of every field when the index opens, a third of a
@@ -122,7 +126,7 @@ class Engine:
         """The index's words (spelling and the stems of unknown Russian forms draw on them), read
         when first needed."""
         try:
-            return json.loads((self.where / "vocab.json").read_text(encoding="utf-8"))
+            return jsondata.loads((self.where / "vocab.json").read_text(encoding="utf-8"))
         except FileNotFoundError:
             return list(self._meta_vocab or ())  # an index of an earlier format kept it in meta.json
         except (OSError, ValueError) as exc:

@@ -10,7 +10,10 @@ So the build seals what it wrote: an HMAC, with a key kept in the user's own dat
 change time of every file Whoosh reads. A file copied, planted or rewritten in place gets a new
 inode or change time (no user can set a change time), so its seal no longer holds; an index
 without a good seal is never opened but rebuilt from the corpus. Our own JSON files beside it
-(meta, vocabulary, who cites what, fingerprint, stats) are parsed as data and not sealed.
+(meta, vocabulary, who cites what, the documents' table) are sealed too: they are parsed as data,
+but one edited by hand (a type the engine does not expect) would fail every search while the
+build still found the index up to date. Only the fingerprint and the stats, which a build
+rewrites in place, are not.
 """
 
 from __future__ import annotations
@@ -31,10 +34,10 @@ _PROCESS_KEY = os.urandom(32)
 
 
 def _sealed_files(where: Path) -> list[os.DirEntry]:
-    """Every file of the index but our own data files: what Whoosh may open (it opens only the
-    files its table of contents names, and that is sealed)."""
+    """Every file of the index but the fingerprint and the stats (rewritten by later builds):
+    Whoosh's files and our own JSON beside them."""
     with os.scandir(where) as entries:
-        return sorted((e for e in entries if e.name not in UNSEALED and not e.name.endswith(".json")
+        return sorted((e for e in entries if e.name not in UNSEALED
                        and not e.name.startswith(".")),  # our own temporary files
                       key=lambda e: e.name)
 

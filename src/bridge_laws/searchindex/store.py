@@ -18,6 +18,7 @@ from ..paths import Paths, remove_stale, replace_dir, scratch_dir
 from . import doctable, leaning
 from .seal import is_sealed, seal
 from .analyzer import FIELDS, INDEX_FORMAT, schema
+from ..text import jsondata
 
 # -- documents ----------------------------------------------------------------------------------
 
@@ -230,7 +231,7 @@ def _stats_match(where: Path, stamp: str, laws_dir: Path) -> bool:
     """Whether the inputs' sizes, times and inodes are those recorded with an index of ``stamp``:
     a stat of each file instead of hashing them all (5 ms on every search)."""
     try:
-        recorded = json.loads((where / "stats").read_text(encoding="utf-8"))
+        recorded = jsondata.loads((where / "stats").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
     if recorded.get("format") != INDEX_FORMAT or recorded.get("fingerprint") != stamp:
@@ -572,7 +573,7 @@ def _code_record(laws_dir: Path) -> Path:
 def _same_code(laws_dir: Path, where: Path) -> dict | None:
     """The record, when the index at ``where`` was made by this very program; else None."""
     try:
-        recorded = json.loads(_code_record(laws_dir).read_text(encoding="utf-8"))
+        recorded = jsondata.loads(_code_record(laws_dir).read_text(encoding="utf-8"))
         stamp = (where / "fingerprint").read_text(encoding="ascii").strip()
     except (OSError, ValueError, UnicodeError):
         return None
@@ -639,7 +640,7 @@ def seed_lemmas(laws_dir: Path) -> int:
             return 0
         if recorded["meta"] in _SEEDED:  # these very bytes taught already (before the build forked)
             return _SEEDED[recorded["meta"]]
-        lemmas = json.loads(raw).get("lemmas")
+        lemmas = jsondata.loads(raw).get("lemmas")
     except (OSError, ValueError, AttributeError):
         return 0
     if not (isinstance(lemmas, dict) and all(isinstance(k, str) and isinstance(v, list) and v

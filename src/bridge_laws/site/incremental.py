@@ -39,6 +39,7 @@ from pathlib import Path
 
 from ..corpus import inputs
 from ..readers.sources import sha256
+from ..text import jsondata
 
 FORMAT = "bridge-laws site pages 1"
 PAGES_RECORD = "site-pages.json"  # in the project's build/ directory
@@ -226,7 +227,7 @@ def read_record(record: Path, site_dir: Path, fixed: str | None) -> dict | None:
     """The pages of the last build's record, when it is one of ours, for this site directory and
     this program; None otherwise (every page is rendered)."""
     try:
-        data = json.loads(record.read_text(encoding="utf-8"))
+        data = jsondata.loads(record.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("site") != str(site_dir) \
@@ -278,7 +279,7 @@ def kept_search(record: Path, site_dir: Path, digest: str) -> dict[str, str] | N
     """The files of ``data/search/`` of the site in ``site_dir`` (name → text), when the last
     build made them from inputs of ``digest`` and they are still as it wrote them; else None."""
     try:
-        data = json.loads(record.read_text(encoding="utf-8"))
+        data = jsondata.loads(record.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict) or data.get("format") != SEARCH_FORMAT or data.get("site") != str(site_dir) \

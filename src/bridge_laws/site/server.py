@@ -171,6 +171,10 @@ class LawsServer(ThreadingHTTPServer):
         return engine(self.index_path)
 
 
+# Each C0 and C1 control character → its escape ("\\x1b"), for the request log.
+_ESCAPED = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0))}
+
+
 def make_server(laws_dir: Path, site_dir: Path, host: str = "127.0.0.1", port: int = 8000,
                 index_path: Path | None = None) -> LawsServer:
     """A server bound to (host, port), not yet serving: call ``serve_forever``."""
@@ -275,7 +279,9 @@ class Handler(BaseHTTPRequestHandler):
         return ok
 
     def log_message(self, format, *args):  # quiet: one line per request on stderr
-        sys.stderr.write("%s %s\n" % (self.address_string(), format % args))
+        # the request line is the client's: its control characters are written as escapes, so
+        # that no client can retitle or clear the terminal `serve` runs in (ESC, BEL …)
+        sys.stderr.write("%s %s\n" % (self.address_string(), (format % args).translate(_ESCAPED)))
 
     def _send(self, status: int, body: bytes, content_type: str, head_only: bool = False,
               headers: dict[str, str] | None = None) -> None:
