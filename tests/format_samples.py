@@ -219,6 +219,25 @@ def bilingual_table(ru_blocks, en_blocks) -> str:
 
 # -- DOCX ----------------------------------------------------------------------------------------
 
+def mail(body: str, lang: str, html: bool = False) -> bytes:
+    """A mail saved as a file (.eml), made by the standard library as a mail client would: the
+    plain text quoted-printable in the language's usual charset, or an HTML body in base64 with
+    a PDF attached (the attachment is no text)."""
+    from email.message import EmailMessage
+
+    msg = EmailMessage()
+    msg["From"] = "Образец Судьи <td@example.org>" if lang == "ru" else "A Sample Director <td@example.org>"
+    msg["To"] = "club@example.org"
+    msg["Date"] = "Tue, 12 Mar 2024 14:05:31 +0300"
+    msg["Subject"] = "Образец правил" if lang == "ru" else "The sample rules"
+    if html:
+        msg.set_content(body, subtype="html", charset="utf-8", cte="base64")
+        msg.add_attachment(b"%PDF-1.4 sample", maintype="application", subtype="pdf", filename="scan.pdf")
+    else:
+        msg.set_content(body, charset="windows-1251" if lang == "ru" else "utf-8", cte="quoted-printable")
+    return bytes(msg).replace(b"\n", b"\r\n")
+
+
 def _lvl(ilvl: int, fmt: str, text: str) -> str:
     return (f'<w:lvl w:ilvl="{ilvl}"><w:start w:val="1"/><w:numFmt w:val="{fmt}"/>'
             f'<w:lvlText w:val="{text}"/><w:lvlJc w:val="left"/>'

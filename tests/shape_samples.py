@@ -158,6 +158,20 @@ def closing_brackets(text: str) -> str:
     return re.sub(r"(?m)^\(([a-hа-з])\) ", r"\1) ", text)
 
 
+def mixed_scripts(text: str) -> str:
+    """One letter of each longer word typed in the other alphabet where the two draw alike, as a
+    text recognised from a scan has them («ПPАВИЛO»-like words, "Dirеctor" with a Cyrillic е):
+    the first such letter of every word of five letters or more, the rest of the word untouched."""
+    swap = str.maketrans("оеаорсОЕАРСoeapcOEAPC", "oeaopcOEAPCоеарсОЕАРС")
+
+    def one(m):
+        word = m.group()
+        k = next((i for i, c in enumerate(word) if c.translate(swap) != c), None)
+        return word if k is None else word[:k] + word[k].translate(swap) + word[k + 1:]
+
+    return re.sub(r"[^\W\d_]{5,}", one, text)
+
+
 def notes_after_rule(text: str) -> str:
     """The marks as «<*>» after a space, their notes at the end of their law after a rule line."""
     out, held = [], []

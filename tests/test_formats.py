@@ -53,11 +53,13 @@ def _make(fmt: str, lang: str) -> bytes:
         "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
         "markdown": lambda: fs.markdown(blocks).encode("utf-8"),
         "text": lambda: fs.plain(blocks).encode("utf-8"),
+        "mail-text": lambda: fs.mail(fs.plain(blocks), lang),
+        "mail-html": lambda: fs.mail(fs.page(fs.html_lists(blocks), lang), lang, html=True),
     }[fmt]()
 
 
 FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("html-lists", "html"), ("html-paragraphs", "html"),
-           ("markdown", "markdown"), ("text", "text")]
+           ("markdown", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -420,7 +422,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "html", "markdown", "text"}
+    assert set(FORMAT_READERS) == {"pdf", "docx", "mail", "html", "markdown", "text"}
 
 
 @pytest.mark.parametrize("text,lang", [
@@ -573,3 +575,42 @@ def test_pdf_raised_note_numbers():
     assert got["3A1"][4] == ("Each table of the sample session keeps one scorepad, which the player nearest the "
                              "door fills in after every deal of the session.",)
     assert got["3A1"][5] == (("1", "A footnote invented for the format tests."),)
+
+
+def test_a_mail_copied_as_text_stays_text_and_a_mail_with_no_text_is_refused():
+    """Only a MIME body that needs decoding makes a mail a format of its own: "From:"/"Subject:"
+    then a body, or one plain part sent as it is, is plain text (the standard reader drops the
+    header block); a mail whose only part is an attachment says so in one line."""
+    from email.message import EmailMessage
+
+    from bridge_laws.errors import SourceError
+
+    copied = b"From: A Sample Director <td@example.org>\nSubject: Law 3\n\nLAW 3 - SAMPLE\nA. Part\nText.\n"
+    assert detect_format(copied, "law3.txt")[0] == "text"
+    sent_as_is = copied.replace(b"\n\n", b"\nMIME-Version: 1.0\nContent-Type: text/plain; charset=us-ascii\n\n", 1)
+    assert detect_format(sent_as_is, "law3.eml")[0] == "text"  # read line for line: errors name the file's lines
+    msg = EmailMessage()
+    msg["From"], msg["To"], msg["Subject"] = "td@example.org", "club@example.org", "scan"
+    msg.add_attachment(b"%PDF-1.4 sample", maintype="application", subtype="pdf", filename="scan.pdf")
+    data = bytes(msg)
+    assert detect_format(data, "scan.eml")[0] == "mail"
+    with pytest.raises(SourceError, match="no text in it"):
+        extract(data, "scan.eml")
+
+
+def test_a_mail_says_its_charset_line_ends_and_subject():
+    document = extract(fs.mail(fs.plain(fs.SAMPLES["ru"]), "ru"), "law.eml")
+    assert (document.encoding, document.newline, document.title) == ("windows-1251", "CRLF", "Образец правил")
+    assert document.text.startswith("From: Образец Судьи <td@example.org>\nDate: ")
+
+
+@pytest.mark.parametrize("line,read", [("ПPАВИЛO 9. ПОРЯДОК", "ПРАВИЛО 9. ПОРЯДОК"), ("ПРАВИЛО 1O. ЧАСЫ", "ПРАВИЛО 10. ЧАСЫ"),
+                                       ("Указание cудьи", "Указание судьи"), ("The Dirеctor", "The Director"),
+                                       ("in 2O10 he", "in 2O10 he"), ("Правило 64A1 и 16Б", "Правило 64A1 и 16Б"),
+                                       ("Mixedслово", "Mixedслово"), ("3БКХ-2", "3БКХ-2")])
+def test_one_script_a_word(line, read):
+    """A word mixing the alphabets is written in its own where every odd letter draws alike; a
+    word whose odd letters do not, a ref, a contract and a year stay as they are."""
+    from bridge_laws.readers.fixers import one_script
+
+    assert one_script(line) == read

@@ -45,6 +45,7 @@ PATTERNS = {
     # 3. markers as people write them
     "bullets before markers": S.bullets,
     "items with a closing bracket only": S.closing_brackets,
+    "letters of the other alphabet": S.mixed_scripts,
     "titles with a full stop": S.stopped_titles,
     "wrapped law titles": S.wrapped_headers,
     "wrapped section titles": S.wrapped_titles,
@@ -699,8 +700,47 @@ def test_links_that_lead_to_each_other_but_hold_no_mark_are_no_notes():
     assert "———" not in extract(page.encode("utf-8"), "law5.html").text
 
 
+# A chat's export, written here in the shapes two apps give it: a stamp and the writer before each
+# message, a law posted as one message among a question, thanks and the app's notices.
+CHAT_STAMPS = {"dash": "12/03/2024, 14:0{k} - {who}: ", "brackets": "[12.03.24, 14:0{k}:33] {who}: "}
+
+
+def _chat(law: str, stamp: str) -> str:
+    line = lambda k, who, text: CHAT_STAMPS[stamp].format(k=k, who=who) + text  # noqa: E731
+    notice = CHAT_STAMPS[stamp].format(k=1, who="x").split(" x: ")[0].rstrip(" -") + " - Messages are end-to-end encrypted."
+    return "\n".join([notice, line(2, "Anna Sample", "Anyone got the sample law handy? Table 7 is arguing"),
+                      line(3, "Tom Sample", law.strip("\n")),
+                      line(4, "Anna Sample", "Thanks! So the last part applies here, they kept playing"),
+                      line(5, "Tom Sample", "<Media omitted>")]) + "\n"
+
+
+@pytest.mark.parametrize("stamp", list(CHAT_STAMPS))
+@pytest.mark.parametrize("lang", list(BASE))
+def test_a_law_posted_in_a_chat_is_read_without_the_chat_around_it(lang, stamp):
+    """Before, the stamp and the writer before the law's header hid it (refused: "no law
+    header"), and the messages after the law were its last unit's text."""
+    found, got = read(_chat(BASE[lang], stamp).encode("utf-8"), "chat.txt")
+    assert (found.kind, found.langs) == ("standard", (lang,))
+    assert summary(got) == PLAIN[lang]
+
+
 @pytest.mark.parametrize("line", ["|²", "² ³ ⁴ ⁵ ⁶ ⁷", "ß ﬁ a b c d", "1-² 2 3 4 5"])
 def test_odd_characters_in_a_strip_never_break_the_reader(line):
     """Found by the fuzz test: a superscript digit is no number, a letter whose capital is two letters
     («ß» → "SS») still has a place in its alphabet."""
     read_standard(f"{line}\nLAW 5 - X\nA. Part\nText.\n", "t.txt", 2017, law=5)
+
+
+def test_a_paragraph_cut_by_the_notes_at_a_pages_foot_goes_on_after_them():
+    """A PDF's text (pdftotext) sets a page's notes under a rule at its foot, and the paragraph
+    they cut goes on after the next page's header: before, its end was dropped as "text after the
+    rule line that opens the notes"."""
+    text = ("LAW 5 - SAMPLE SEATS\nA. Places\nEach sample pair sits at its table* until the\n-----\n"
+            "* A sample note.\n\nend of the sample session.\nB. Moving\nA sample pair moves as told.\n")
+    units = {f.ref: f for f in read_standard(text, "t.txt", 2017, "en").fragments}
+    assert units["5A"].paragraphs == ("Each sample pair sits at its table until the end of the sample session.",)
+    assert [n.text for n in units["5A"].footnotes] == ["A sample note."]
+    assert units["5B"].paragraphs == ("A sample pair moves as told.",)
+    ended = text.replace("until the\n", "until the end.\n").replace("\nend of the sample session.\n", "\nthe page's words.\n")
+    assert {f.ref: f for f in read_standard(ended, "t.txt", 2017, "en").fragments}["5A"].paragraphs == \
+        ("Each sample pair sits at its table until the end.",)

@@ -84,8 +84,9 @@ def _ask(plan, laws: Path, yes: bool):
 def import_(obj, file, edition, lang, kind, law, yes, site_dir, as_json):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
-    FILE may be plain text, PDF, DOCX, an HTML page saved from a browser, or Markdown: the
-    format is told from the bytes, and the text is extracted whenever the source is read.
+    FILE may be plain text, PDF, DOCX, an HTML page saved from a browser, Markdown, or a mail
+    saved as .eml: the format is told from the bytes, and the text is extracted whenever the
+    source is read.
     Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866, CP1252, Latin-1), line ends, kind of
     document (the shipped layouts, or the standard WBF layout in English or Russian), edition
     (any of laws/editions.yaml) and languages are detected; only what the text does not tell
@@ -93,7 +94,8 @@ def import_(obj, file, edition, lang, kind, law, yes, site_dir, as_json):
     everything as it was, a binary, empty or undecodable file (one cut inside a character), a scanned or encrypted PDF, a
     DOCX that is not one, a page with no law in it, a language no reader knows, an unknown
     layout, or a file already imported. Reads texts as pages, mails and files print them:
-    headers after other words or quoted in a mail or a forum post, bullets before markers, footnotes after a
+    headers after other words or quoted in a mail, a forum post or a chat's export, letters of the
+    other alphabet inside a word (a scan's text), bullets before markers, footnotes after a
     rule or linked to their marks (a wiki's, a Word or LibreOffice page's, an e-book's), items
     «а)» with a closing bracket only; page and site furniture (a page's title naming the
     law, a wiki's edit links) and a mail's signature are dropped, a cut text is read as far as it goes. Prints what

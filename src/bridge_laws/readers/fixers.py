@@ -122,3 +122,74 @@ def unquote(lines: Lines) -> tuple[Lines, list[int]]:
             not any(d and law_header(s.strip(), prefixed=True) for (_, s), d in zip(out, depths)):
         return lines, [0] * len(lines)
     return out, depths
+
+
+# Letters the two alphabets draw alike (a text recognised from a scan, or typed on the other
+# keyboard, mixes them inside one word: «ПPАВИЛO» with a Latin P and O, "cудьи" with a Latin c).
+_LATIN_LIKE = "aceopxyABCEHKMOPTX"
+_CYRILLIC_LIKE = "асеорхуАВСЕНКМОРТХ"
+_TO_CYRILLIC = str.maketrans(_LATIN_LIKE, _CYRILLIC_LIKE)
+_TO_LATIN = str.maketrans(_CYRILLIC_LIKE, _LATIN_LIKE)
+_WORD = re.compile(r"[^\W\d_]+")
+# A law's number whose zero was recognised as the letter O («ПРАВИЛО 1O», "LAW 2O").
+_O_FOR_ZERO = re.compile(r"(?<=\b[1-9])[OОoо](?=\b)")
+
+
+def one_script(line: str) -> str:
+    """Each word written in one alphabet: a word that mixes Latin and Cyrillic letters has the
+    letters of the other alphabet that look alike replaced, when all of them do («ПPАВИЛO» →
+    «ПРАВИЛО», "cудьи" → «судьи», a Cyrillic «е» in an English word); a word whose odd letters
+    draw like none of its own alphabet's stays as it is. A letter O for the zero of a two-digit
+    number after a law's word is a zero («ПРАВИЛО 1O» → «ПРАВИЛО 10»)."""
+    def fix(m: re.Match) -> str:
+        word = m.group()
+        if word.isascii():
+            return word
+        cyrillic = sum(1 for c in word if "а" <= c.lower() <= "я" or c in "ёЁ")
+        latin = sum(1 for c in word if "a" <= c.lower() <= "z")
+        if not (cyrillic and latin):
+            return word
+        odd, table = ((c for c in word if "a" <= c.lower() <= "z"), _TO_CYRILLIC) if cyrillic >= latin else \
+            ((c for c in word if "а" <= c.lower() <= "я" or c in "ёЁ"), _TO_LATIN)
+        alike = _LATIN_LIKE if table is _TO_CYRILLIC else _CYRILLIC_LIKE
+        return word.translate(table) if all(c in alike for c in odd) else word
+
+    if not line.isascii():
+        line = _WORD.sub(fix, line)
+    head = law_header(line)
+    if head is None and _O_FOR_ZERO.search(line):
+        fixed = _O_FOR_ZERO.sub("0", line)
+        if law_header(fixed) is not None:
+            return fixed
+    return line
+
+
+# A line of a chat's export: its date and time, then who wrote it — "12/03/2024, 14:05 - Tom Reed: …"
+# (one app), "[12.03.24, 14:05:33] Tom Reed: …" (another), "2024-03-12 14:05 Tom Reed: …"; a
+# notice of the app's own has no writer ("12/03/2024, 14:02 - Messages are encrypted").
+CHAT_STAMP_RE = re.compile(
+    r"^\[?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?"
+    r"\s*(?:[-–—]\s*)?(?:(?P<who>[^:\n]{1,50}?):\s?)?(?P<text>.*)$")
+_CHAT_LINES = 3  # stamped lines that make a text a chat's export
+
+
+def unchat(lines: Lines) -> Lines:
+    """A chat's export read as a mail thread: each message starts at a stamped line and runs to
+    the next; the stamp and the writer's name come off, and the lines of a message that holds a
+    law's header are quoted ("> ") — the law a member posted — so that the other messages (the
+    question before it, the thanks after, the app's notices) are words around a quoted law, which
+    the readers do not take for law text. A text with fewer stamped lines is left as it is."""
+    stamps = [CHAT_STAMP_RE.match(s) for _, s in lines]
+    if sum(1 for m in stamps if m) < _CHAT_LINES:
+        return lines
+    messages: list[list[tuple[int, str]]] = []
+    for (n, s), m in zip(lines, stamps):
+        if m is not None or not messages:
+            messages.append([(n, m.group("text") if m else s)])
+        else:
+            messages[-1].append((n, s))
+    out = []
+    for message in messages:
+        law = any(law_header(s.strip(), prefixed=True) for _, s in message)
+        out.extend((n, "> " + s if law else s) for n, s in message)
+    return out

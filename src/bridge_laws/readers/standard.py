@@ -219,7 +219,7 @@ class StandardReader:
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
-        numbered, depths = self._unmail(list(zip(numbers, raw)))
+        numbered, depths = self._unmail(fixers.unchat(list(zip(numbers, map(fixers.one_script, raw)))))
         texts = [s for _, s in numbered]
         self.letters = _Letters(texts)
         self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
@@ -314,6 +314,9 @@ class StandardReader:
             taken = self._markers(without_bullet(s), line, lines, i) or self._lost_heading(lines, i)
             if taken:
                 return taken
+        if self.notes_area and self._goes_on_after_notes(s, line):
+            # the notes at a page's foot cut a paragraph: it goes on after them on the next page
+            self.notes_area, self.note = False, None
         if self.notes_area:  # after the rule: a note goes on, anything else is not law text
             if self.note is not None and not line.after_blank:
                 self._extend_note(s)
@@ -322,6 +325,14 @@ class StandardReader:
             return 1
         self._text(s, line, lines, i)
         return 1
+
+    def _goes_on_after_notes(self, s: str, line: Line) -> bool:
+        """A line after the notes that goes on with the unit's last sentence: the unit's text
+        stops mid-sentence ("… they were not given and"), and the line starts in lower case after a
+        blank line (a note's own next line has none before it)."""
+        unit = self.units[-1] if self.units else None
+        last = unit.paras[-1][-1] if unit is not None and unit.paras and unit.paras[-1] else ""
+        return bool(last) and line.after_blank and s[:1].islower() and not ends_sentence(last)
 
     # -- laws and headings -----------------------------------------------------------------
     def _header(self, lines: list[Line], i: int) -> grammar.LawHeader | None:
@@ -867,7 +878,7 @@ _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
-    numbered, _ = fixers.drop_mail_headers(fixers.number_lines(text))
+    numbered, _ = fixers.drop_mail_headers(fixers.unchat([(n, fixers.one_script(s)) for n, s in fixers.number_lines(text)]))
     numbered, _ = fixers.unquote(numbered)
     return [without_bullet(s.strip()) for _, s in numbered]
 

@@ -1,9 +1,9 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
-HTML, Markdown and plain text. The format is told from the bytes, never from the file's name:
-the magic numbers (``%PDF-``; a zip holding ``word/document.xml``), then HTML tags, then
-Markdown's marks; plain text is what is left. The name only makes a refusal clearer (a file
+a mail (MIME), HTML, Markdown and plain text. The format is told from the bytes, never from the
+file's name: the magic numbers (``%PDF-``; a zip holding ``word/document.xml``), then a mail's
+MIME headers, then HTML tags, then Markdown's marks; plain text is what is left. The name only makes a refusal clearer (a file
 named ``.docx`` that is not a zip).
 
     document = extract(data, name)   # → Document: format, streams of lines, notes
@@ -23,13 +23,14 @@ from . import cache
 from .base import Document, FormatReader, Stream
 from .docx import DocxReader
 from .html import HtmlReader
+from .mail import MailReader
 from .markdown import MarkdownReader
 from .pdf import PdfReader
 from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
-FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (PdfReader(), DocxReader(), HtmlReader(),
-                                                          MarkdownReader(), TextReader())}
+FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (PdfReader(), DocxReader(), MailReader(),
+                                                          HtmlReader(), MarkdownReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
 __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]

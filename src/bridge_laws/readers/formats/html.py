@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from ...text.decode import decode, normalize_newlines
+from ...text.decode import decode, normalize_newlines, sniff_newline
 from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import format_number, list_number
@@ -137,7 +137,7 @@ class HtmlReader(FormatReader):
         title = tree.find(".//title")
         title = " ".join("".join(title.itertext()).split())[:200] if title is not None else None
         return Document(file=name, format=self.format, streams=streams, encoding=encoding,
-                        newline="LF", notes=tuple(notes), title=title or None)
+                        newline=sniff_newline(data), notes=tuple(notes), title=title or None)
 
     def _decode(self, data: bytes, name: str) -> tuple[str, str, list[str]]:
         declared, label = _declared_charset(data)

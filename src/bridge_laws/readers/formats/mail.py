@@ -1,0 +1,92 @@
+"""A mail saved as a file (``.eml``, "Save as…" in a mail client): a MIME message, read by the
+standard library's :mod:`email` (its parser and the policy that decodes headers and bodies), not
+by hand. Its body is quoted-printable or base64 in any charset, plain text or HTML, maybe beside
+attachments; what is read is the part a mail client shows — the plain text, else the HTML (read
+by the HTML reader) — under the mail's From, Date and Subject, as a mail printed from a client
+shows them (the layout readers drop a mail's header block and keep its subject as a hint only).
+
+A mail without MIME headers (a mail copied as text: "From: …" / "Subject: …" then the body), or
+one plain-text part sent as it is, is plain text, which the text reader reads line for line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...text.decode import normalize_newlines, sniff_newline
+from .base import Document, FormatReader, Stream
+
+# A header line as RFC 5322 writes it, or its folded continuation.
+_HEADER = re.compile(rb"^(?P<name>[A-Za-z][A-Za-z0-9-]{0,40}):[ \t]?.*$|^[ \t]+\S")
+# What makes a header block a MIME message: headers only a mail carries.
+_MIME = (b"mime-version", b"content-type", b"content-transfer-encoding")
+_MAIL = (b"from", b"to", b"subject", b"date", b"message-id", b"received", b"return-path", b"reply-to", b"cc")
+_HEAD_MAX = 64 * 1024  # a mail's header block (relays add Received: lines; no mail has 64 KB of them)
+SHOWN = ("From", "Date", "Subject")
+
+
+def _header_block(data: bytes) -> list[tuple[bytes, bytes]] | None:
+    """The header block's (name, value) pairs when ``data`` opens with one (every line a header
+    or a folded continuation, up to the first blank line), else None."""
+    head = data[:_HEAD_MAX].lstrip(b"\xef\xbb\xbf")
+    end = re.search(rb"\r?\n\r?\n", head)
+    if end is None:
+        return None
+    pairs: list[tuple[bytes, bytes]] = []
+    for line in head[:end.start()].splitlines():
+        m = _HEADER.match(line)
+        if m is None:
+            return None
+        if m.group("name"):
+            pairs.append((m.group("name").lower(), line.split(b":", 1)[1].strip().lower()))
+        elif pairs:
+            pairs[-1] = (pairs[-1][0], pairs[-1][1] + b" " + line.strip().lower())
+    return pairs
+
+
+def _encoded(headers: list[tuple[bytes, bytes]]) -> bool:
+    """Whether the body needs decoding: quoted-printable or base64, several parts, or HTML. A
+    mail of one plain part sent as it is reads as plain text, line for line with the file (its
+    errors then name the file's own lines)."""
+    values = dict(headers)
+    return (values.get(b"content-transfer-encoding", b"").startswith((b"quoted-printable", b"base64"))
+            or values.get(b"content-type", b"").startswith((b"multipart/", b"text/html")))
+
+
+class MailReader(FormatReader):
+    format = "mail"
+    label = "a mail (MIME)"
+    suffix = ".eml"
+
+    def sniff(self, data: bytes) -> str | None:
+        headers = _header_block(data)
+        names = [n for n, _ in headers or ()]
+        if not any(n in _MIME for n in names) or sum(n in _MAIL for n in names) < 2 or not _encoded(headers):
+            return None
+        return "a mail's MIME headers (From:, Subject:, Content-Type: …), its text encoded"
+
+    def read(self, data: bytes, name: str) -> Document:
+        import email
+        from email import policy
+
+        message = email.message_from_bytes(data.lstrip(b"\xef\xbb\xbf"), policy=policy.default)
+        body = message.get_body(preferencelist=("plain", "html"))
+        if body is None:
+            raise self.refuse(name, "a mail with no text in it (no plain-text or HTML part)")
+        try:
+            content = body.get_content()
+        except (LookupError, ValueError) as exc:  # an unknown charset, a broken encoding
+            raise self.refuse(name, f"its text cannot be decoded ({str(exc)[:80]})") from None
+        charset = body.get_content_charset() or "us-ascii"
+        if body.get_content_subtype() == "html":
+            from .html import HtmlReader
+
+            page = HtmlReader().read(b"\xef\xbb\xbf" + content.encode("utf-8"), name)
+            streams, title = page.streams, page.title
+        else:
+            streams, title = (Stream(None, normalize_newlines(content)),), None
+        shown = "\n".join(f"{key}: {' '.join(str(message[key]).split())}" for key in SHOWN if message[key])
+        if shown and streams:
+            streams = (Stream(streams[0].lang, shown + "\n\n" + streams[0].text), *streams[1:])
+        return Document(file=name, format=self.format, streams=streams, encoding=charset,
+                        newline=sniff_newline(data), title=title or (str(message["Subject"]) if message["Subject"] else None))
