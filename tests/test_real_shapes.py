@@ -6,6 +6,7 @@ any of the patterns is applied to it; and what the import says it dropped and gu
 from __future__ import annotations
 
 import html
+import json
 from pathlib import Path
 
 import pytest
@@ -447,6 +448,18 @@ def test_a_page_of_one_law_is_offered_its_number_then_imported(laws, tmp_path):
     entry = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))[0]
     assert entry["law"] == 12  # the build reads it again as Law 12
     assert (laws / "corpus" / "2017-en" / "012.yaml").exists()
+
+
+def test_a_dry_run_says_what_the_text_holds_and_imports_nothing(laws, tmp_path):
+    path = tmp_path / "sample.txt"
+    path.write_bytes(S.as_text(BASE["en"]))
+    before = sorted(p.name for p in (laws / "sources").iterdir())
+    shown = run(laws, "import", str(path), "--edition", "2017", "--dry-run")
+    assert shown.exit_code == 0 and "reads as: 2 law(s) (12–13)" in shown.output
+    assert shown.output.rstrip().endswith("Nothing imported (--dry-run).")
+    as_json = json.loads(run(laws, "import", str(path), "--edition", "2017", "--dry-run", "--json").stdout)
+    assert as_json["imported"] is None and any(line.startswith("  reads as:") for line in as_json["said"])
+    assert sorted(p.name for p in (laws / "sources").iterdir()) == before
 
 
 @pytest.mark.parametrize("lang", sorted(BASE))

@@ -78,10 +78,12 @@ def _ask(plan, laws: Path, yes: bool):
               help="The law a text is when it prints no law header of its own (a saved page of one law "
                    "that starts at «A. …»); offered when the file name or page title names one.")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+@click.option("--dry-run", is_flag=True,
+              help="Read the text and say what it holds (what was detected, dropped, guessed); import nothing.")
 @site_dir_option
 @json_option
 @click.pass_obj
-def import_(obj, file, edition, lang, kind, law, yes, site_dir, as_json):
+def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
     FILE may be plain text, PDF, DOCX, an HTML page saved from a browser, Markdown, or a mail
@@ -111,13 +113,21 @@ def import_(obj, file, edition, lang, kind, law, yes, site_dir, as_json):
       bridge-laws import laws-2017-en.txt --edition 2017 --yes
       bridge-laws import laws-2017-en.txt --edition 2017 --yes --json > added.json
       bridge-laws import law16.html --edition 2017 --law 16
+      bridge-laws import mail.eml --edition 2017 --dry-run
     """
     from ..jobs.importer import change_json, describe, format_change, import_text, inspect
 
     plan = inspect(file, obj.laws, kind=kind, edition=int(edition) if edition else None, lang=lang, law=law)
     plan = _ask(plan, obj.laws, yes)
-    for line in describe(plan):
+    said = list(describe(plan))
+    for line in said:
         echo(line, err=as_json)
+    if dry_run:
+        if as_json:
+            echo_json({"imported": None, "dry_run": True, "said": list(said)})
+        else:
+            echo("Nothing imported (--dry-run).")
+        return
     if not yes and _interactive() and not click.confirm(f"Import {printable(plan.name)}?", default=True, err=as_json):
         echo("Nothing imported.", err=as_json)
         return
