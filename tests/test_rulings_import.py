@@ -115,6 +115,20 @@ def test_labels_on_lines_one_after_another_a_list_of_laws_and_a_boards_line(laws
     assert (r.board, r.deal.dealer, r.deal.vulnerable) == ((14, "E", "None") if lang == "ru" else (9, "N", "EW"))
 
 
+def test_an_adjusted_score_with_no_vulnerability_recorded_says_it_was_scored_as_none(laws):
+    """Before, "4S+1 S" with no board or vulnerability was worked out as neither side vulnerable
+    without a word: a director reading +450 could not tell."""
+    added = run(laws, "ruling", "add", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r",
+                "--adjusted", "4S+1 S", "--id", "novul-1", "--edition", "2017", "--lang", "en")
+    assert added.exit_code == 0, added.output
+    shown = run(laws, "ruling", "show", "novul-1")
+    assert "no board or vulnerability recorded: worked out with neither side vulnerable" in shown.output
+    assert json.loads(run(laws, "ruling", "show", "novul-1", "--json").output)["adjusted_worked_out"]["vulnerability_assumed"]
+    boarded = run(laws, "ruling", "add", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r",
+                  "--adjusted", "4S+1 S", "--id", "boarded-1", "--board", "7", "--edition", "2017", "--lang", "en")
+    assert boarded.exit_code == 0 and "neither side vulnerable" not in run(laws, "ruling", "show", "boarded-1").output
+
+
 # -- splitting ------------------------------------------------------------------------------------
 def test_keyword_headings_and_sentences_that_only_start_like_them():
     text = ["A title", "", "Appeal 3 — Claim", "Case 12 shows that the director was right.", "",

@@ -93,6 +93,9 @@ def _adjusted(d: dict) -> list[str]:
     if not w or "error" in (w or {}):
         return out + ([f"  (not worked out: {w['error']})"] if w else [])
     out.append(f"  worked out from the {w['edition']} {w['lang']} tables; scores are North-South's")
+    if w.get("vulnerability_assumed"):
+        out.append("  no board or vulnerability recorded: worked out with neither side vulnerable "
+                   "(record --board or --vulnerable to score it as it was)")
     for p in w["parts"]:
         extra = f"  {p['imps']:+d} IMP" if "imps" in p else ""
         extra += f"  {p['matchpoints']} of {w['top']} matchpoints" if "matchpoints" in p else ""

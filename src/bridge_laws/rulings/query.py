@@ -165,7 +165,10 @@ def worked_out(corpus: Corpus, r: Ruling) -> dict | None:
     try:
         figures = _figures(corpus, r, for_edition)
         imp_figures = for_edition(corpus, figures.edition, figures.lang, law=78) if r.versus is not None else None
-        return adjust.work_out(adjust.parse(r.adjusted), vul, figures, imp_figures, r.versus, r.field)
+        worked = adjust.work_out(adjust.parse(r.adjusted), vul, figures, imp_figures, r.versus, r.field)
+        # a ruling with no board, deal or vulnerability recorded is scored as neither side
+        # vulnerable, and says so: the score would be another with a side vulnerable
+        return dict(worked, vulnerability_assumed=r.deal is None)
     except BridgeLawsError as exc:
         return {"error": str(exc)}
 

@@ -424,6 +424,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "ruling.adjusted.lead": ("Посчитано по таблицам правил 77–78 (Законы {edition}, {language}); записи — линии NS.",
                              "Worked out from the tables of Laws 77–78 ({edition}, {language}); scores are North-South's."),
     "ruling.adjusted.error": ("Не посчитано:", "Not worked out:"),
+    "ruling.adjusted.novul": ("Ни сдача, ни зона не записаны: посчитано без зоны у обеих пар.",
+                              "No board or vulnerability recorded: worked out with neither side vulnerable."),
     "ruling.weight": ("Вес", "Weight"),
     "ruling.result": ("Результат", "Result"),
     "ruling.score": ("Запись NS", "NS score"),
