@@ -848,7 +848,7 @@ def test_a_file_of_ours_edited_into_something_yaml_cannot_make_is_one_line(proje
 
 @pytest.mark.parametrize("name,command,said", [("editions.yaml", "check", "not a regular file"),
                                                ("glossary.yaml", "check", "not a regular file"),
-                                               ("rulings/club-b1.yaml", "build", "not a file (a FIFO")])
+                                               ("rulings/club-b1.yaml", "build", "not a plain file (a symlink, a FIFO")])
 def test_a_fifo_in_place_of_a_file_of_ours_is_refused_not_waited_on(project, name, command, said):
     """Reading one waited for ever (`show`, `check`); one among the rulings or the corpus made
     every job fail on a list of shutil's errors when the journal copied them."""

@@ -246,14 +246,15 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
 
 
 def _only_files(tree: Path) -> None:
-    """Refuse, naming it, anything in ``tree`` that is not a file or a directory (a FIFO there
-    made every job fail on a list of shutil's errors)."""
+    """Refuse, naming it, anything in ``tree`` that is not a plain file or directory: a FIFO there
+    made every job fail on a list of shutil's errors, and a symlink would be copied as what it
+    points to, and put back so on a rollback."""
     for root, dirs, files in os.walk(tree):
         for name in (*dirs, *files):
             mode = os.lstat(os.path.join(root, name)).st_mode
-            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode) or stat.S_ISLNK(mode)):
-                raise BridgeLawsError(f"{Path(root, name)}: not a file (a FIFO, a device or a socket) where the "
-                                      "program keeps its files; remove it")
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+                raise BridgeLawsError(f"{Path(root, name)}: not a plain file (a symlink, a FIFO, a device or a "
+                                      "socket) where the program keeps its files; remove it")
 
 
 def _link_or_copy(src: str, dst: str) -> None:

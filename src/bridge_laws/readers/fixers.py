@@ -139,8 +139,8 @@ def one_script(line: str) -> str:
     """Each word written in one alphabet: a word that mixes Latin and Cyrillic letters has the
     letters of the other alphabet that look alike replaced, when all of them do («ПPАВИЛO» →
     «ПРАВИЛО», "cудьи" → «судьи», a Cyrillic «е» in an English word); a word whose odd letters
-    draw like none of its own alphabet's stays as it is. A letter O for the zero of a two-digit
-    number after a law's word is a zero («ПРАВИЛО 1O» → «ПРАВИЛО 10»)."""
+    draw like none of its own alphabet's stays as it is. A letter O after a digit is a zero when
+    that makes the line a law's header («ПРАВИЛО 1O» → «ПРАВИЛО 10»)."""
     def fix(m: re.Match) -> str:
         word = m.group()
         if word.isascii():
@@ -156,8 +156,7 @@ def one_script(line: str) -> str:
 
     if not line.isascii():
         line = _WORD.sub(fix, line)
-    head = law_header(line)
-    if head is None and _O_FOR_ZERO.search(line):
+    if _O_FOR_ZERO.search(line) and law_header(line) is None:
         fixed = _O_FOR_ZERO.sub("0", line)
         if law_header(fixed) is not None:
             return fixed

@@ -332,8 +332,9 @@ def read_case(case: CaseText, file: str, cite) -> Case:
     listed = f.pop("laws", "")
     if f.get("board"):  # «Сдача: 14. Сдающий Восток, в зоне никто.»: the number, the rest read or kept
         f["board"], rest = _board_line(f["board"])
-        f = {**_seats(rest), **{k: v for k, v in f.items() if v}}
-        if rest and not _seats(rest):
+        seats = _seats(rest)
+        f = {**seats, **{k: v for k, v in f.items() if v}}
+        if rest and not seats:
             f["facts"] = f"{f['facts']}\n\n{rest}" if f.get("facts") else rest
     f["question"] = f.get("question") or case.title or first_sentence(f.get("facts", ""))
     from ..refs import by_alphabet
