@@ -614,3 +614,18 @@ def test_one_script_a_word(line, read):
     from bridge_laws.readers.fixers import one_script
 
     assert one_script(line) == read
+
+
+def test_a_mails_plain_part_that_is_a_stub_beside_its_html_gives_way_to_it():
+    """A client that writes "see the HTML version" as the plain part: the HTML is the mail's text
+    (before, the stub was, and the mail was refused as in no language a reader knows)."""
+    from email.message import EmailMessage
+
+    msg = EmailMessage()
+    msg["From"], msg["To"], msg["Subject"] = "td@example.org", "club@example.org", "Образец"
+    msg.set_content("Текст в формате HTML.", charset="utf-8")
+    msg.add_alternative(fs.page(fs.html_lists(fs.SAMPLES["ru"]), "ru"), subtype="html", charset="windows-1251",
+                        cte="base64")
+    document = extract(bytes(msg), "law.eml")
+    assert units(document.streams[0].lines, "ru") == expected("ru")
+    assert document.encoding == "windows-1251"

@@ -2,7 +2,8 @@
 standard library's :mod:`email` (its parser and the policy that decodes headers and bodies), not
 by hand. Its body is quoted-printable or base64 in any charset, plain text or HTML, maybe beside
 attachments; what is read is the part a mail client shows — the plain text, else the HTML (read
-by the HTML reader) — under the mail's From, Date and Subject, as a mail printed from a client
+by the HTML reader), or the HTML when the plain part is a stub beside it — under the mail's From,
+Date and Subject, as a mail printed from a client
 shows them (the layout readers drop a mail's header block and keep its subject as a hint only).
 
 A mail without MIME headers (a mail copied as text: "From: …" / "Subject: …" then the body), or
@@ -70,23 +71,34 @@ class MailReader(FormatReader):
         from email import policy
 
         message = email.message_from_bytes(data.lstrip(b"\xef\xbb\xbf"), policy=policy.default)
-        body = message.get_body(preferencelist=("plain", "html"))
-        if body is None:
+        read = {kind: self._part(message, kind, name) for kind in ("plain", "html")}
+        if not any(read.values()):
             raise self.refuse(name, "a mail with no text in it (no plain-text or HTML part)")
-        try:
-            content = body.get_content()
-        except (LookupError, ValueError) as exc:  # an unknown charset, a broken encoding
-            raise self.refuse(name, f"its text cannot be decoded ({str(exc)[:80]})") from None
-        charset = body.get_content_charset() or "us-ascii"
-        if body.get_content_subtype() == "html":
-            from .html import HtmlReader
-
-            page = HtmlReader().read(b"\xef\xbb\xbf" + content.encode("utf-8"), name)
-            streams, title = page.streams, page.title
-        else:
-            streams, title = (Stream(None, normalize_newlines(content)),), None
+        plain, html = read["plain"], read["html"]
+        # the plain text a mail client shows, unless it is a stub beside the HTML ("see the HTML
+        # version"): a plain part with under half the HTML's words is not the mail's text
+        use_html = html is not None and (plain is None or len(plain[1].text.split()) * 2 < len(html[1].text.split()))
+        charset, document = html if use_html else plain
+        streams, title = document.streams, document.title
         shown = "\n".join(f"{key}: {' '.join(str(message[key]).split())}" for key in SHOWN if message[key])
         if shown and streams:
             streams = (Stream(streams[0].lang, shown + "\n\n" + streams[0].text), *streams[1:])
         return Document(file=name, format=self.format, streams=streams, encoding=charset,
                         newline=sniff_newline(data), title=title or (str(message["Subject"]) if message["Subject"] else None))
+
+    def _part(self, message, kind: str, name: str) -> tuple[str, Document] | None:
+        """(charset, text) of the mail's ``kind`` part ("plain" or "html", read by the HTML
+        reader), or None when it has none."""
+        body = message.get_body(preferencelist=(kind,))
+        if body is None:
+            return None
+        try:
+            content = body.get_content()
+        except (LookupError, ValueError) as exc:  # an unknown charset, a broken encoding
+            raise self.refuse(name, f"its text cannot be decoded ({str(exc)[:80]})") from None
+        charset = body.get_content_charset() or "us-ascii"
+        if kind == "html":
+            from .html import HtmlReader
+
+            return charset, HtmlReader().read(b"\xef\xbb\xbf" + content.encode("utf-8"), name)
+        return charset, Document(file=name, format=self.format, streams=(Stream(None, normalize_newlines(content)),))
