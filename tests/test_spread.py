@@ -138,3 +138,19 @@ def test_a_child_stopped_as_it_starts_ends_without_a_traceback(capfd, sig):
             child.result()
         child.stop()
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_a_child_ends_on_ctrl_c_even_when_the_job_had_it_ignored():
+    """Found by the full suite, where something before left SIGINT ignored in the test process: a
+    child forked then inherited that and worked on through Ctrl-C. It takes Ctrl-C as its own."""
+    from bridge_laws.jobs.spread import _Child
+
+    saved = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        child = _Child(lambda x: time.sleep(5), [(0, 1)], "the test's work")
+        os.kill(child.process.pid, signal.SIGINT)
+        with pytest.raises(BridgeLawsError, match="the test's work failed"):
+            child.result()
+        child.stop()
+    finally:
+        signal.signal(signal.SIGINT, saved)

@@ -113,6 +113,9 @@ class _Child:
         def run():
             try:
                 signal.signal(signal.SIGTERM, signal.SIG_DFL)  # nothing to unwind: end at once
+                # Ctrl-C ends a child whatever the forking process had made of it (a handler of its
+                # own, or SIGINT ignored): the full test suite forked one with it so, and it ran on
+                signal.signal(signal.SIGINT, signal.default_int_handler)
                 signals_let_through()
                 let_go_in_child()
                 die_with(parent)
