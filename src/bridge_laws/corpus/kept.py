@@ -30,8 +30,8 @@ from pathlib import Path
 from ..errors import CorpusError
 from ..paths import Paths
 from ..readers.sources import sha256
-from .inputs import code_digest, tree_digest
 from ..text import jsondata
+from .inputs import code_digest, tree_digest
 
 FORMAT = "bridge-laws corpus stage 1"
 RECORD = "corpus-stage.json"  # in the project's build/ directory

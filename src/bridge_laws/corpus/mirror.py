@@ -29,6 +29,7 @@ import json
 import os
 import stat
 from pathlib import Path
+
 from ..text import jsondata
 
 try:  # CPython's own SHA-256, as hashlib gives it without loading OpenSSL (5–10 ms of a `show`)

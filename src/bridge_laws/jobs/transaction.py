@@ -46,7 +46,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
-from ..searchindex.seal import sign, signed
+from ..searchindex.seal import file_lines, sign, signed
 from .signals import Interrupted, raise_on_signals  # noqa: F401 (where the CLI and tests found them)
 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
@@ -118,21 +118,19 @@ _UNSEALED = ("readings", SEAL)
 
 
 def _journal_seal(top: Path) -> bytes:
-    """What the journal's seal is an HMAC of: the name, type, size, inode and change time of every
-    file in it (no user can set a change time: a file planted, copied or rewritten in place no
-    longer matches), the linked readings aside."""
-    lines = []
-    for root, dirs, files in os.walk(top):
-        rel = Path(root).relative_to(top)
-        if rel == Path("."):
-            dirs[:] = [d for d in dirs if d not in _UNSEALED]
-        dirs.sort()
-        for name in sorted(files):
-            if rel == Path(".") and name in _UNSEALED:
-                continue
-            st = os.lstat(os.path.join(root, name))
-            lines.append(f"{(rel / name).as_posix()}\t{st.st_mode}\t{st.st_size}\t{st.st_ino}\t{st.st_ctime_ns}")
-    return "\n".join(lines).encode("utf-8", "surrogateescape")
+    """What the journal's seal is an HMAC of (``seal.file_lines``): every file in it, the linked
+    readings aside."""
+    def files():
+        for root, dirs, names in os.walk(top):
+            rel = Path(root).relative_to(top)
+            if rel == Path("."):
+                dirs[:] = [d for d in dirs if d not in _UNSEALED]
+                names = [n for n in names if n not in _UNSEALED]
+            dirs.sort()
+            for name in sorted(names):
+                yield (rel / name).as_posix(), os.lstat(os.path.join(root, name))
+
+    return file_lines(files())
 
 
 # A ruling's file name as a journal may name it: never a path (the journal is read from disk).
@@ -154,10 +152,9 @@ def _check_tree(top: Path) -> None:
     a rollback copy wherever it points, and a FIFO would block the next command forever."""
     if not stat.S_ISDIR(os.lstat(top).st_mode):
         raise JournalError(top, "a symlink or a file, not the journal's directory")
-    for root, dirs, files in os.walk(top):
-        for name in (*dirs, *files):
-            if not stat.S_ISREG(mode := os.lstat(os.path.join(root, name)).st_mode) and not stat.S_ISDIR(mode):
-                raise JournalError(Path(root, name), "a symlink or special file in the journal")
+    odd = _not_plain(top)
+    if odd is not None:
+        raise JournalError(odd, "a symlink or special file in the journal")
     if not (top / JOURNAL).is_file():
         raise JournalError(top / JOURNAL, "missing")
 
@@ -245,16 +242,25 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
     return Journal(paths.transaction, op, os.getpid(), site, added, removed, tuple(written), tuple(dropped))
 
 
-def _only_files(tree: Path) -> None:
-    """Refuse, naming it, anything in ``tree`` that is not a plain file or directory: a FIFO there
-    made every job fail on a list of shutil's errors, and a symlink would be copied as what it
-    points to, and put back so on a rollback."""
+def _not_plain(tree: Path) -> Path | None:
+    """The first thing under ``tree`` that is neither a plain file nor a directory (a symlink, a
+    FIFO, a device, a socket), or None: what the journal may neither hold nor copy."""
     for root, dirs, files in os.walk(tree):
         for name in (*dirs, *files):
             mode = os.lstat(os.path.join(root, name)).st_mode
             if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-                raise BridgeLawsError(f"{Path(root, name)}: not a plain file (a symlink, a FIFO, a device or a "
-                                      "socket) where the program keeps its files; remove it")
+                return Path(root, name)
+    return None
+
+
+def _only_files(tree: Path) -> None:
+    """Refuse, naming it, anything in ``tree`` that is not a plain file or directory: a FIFO there
+    made every job fail on a list of shutil's errors, and a symlink would be copied as what it
+    points to, and put back so on a rollback."""
+    odd = _not_plain(tree)
+    if odd is not None:
+        raise BridgeLawsError(f"{odd}: not a plain file (a symlink, a FIFO, a device or a socket) where the "
+                              "program keeps its files; remove it")
 
 
 def _link_or_copy(src: str, dst: str) -> None:

@@ -151,6 +151,11 @@ class Paragraphs:
     all: list = field(default_factory=list)  # (line, text) of every paragraph, for the refs
 
 
+def _label(text: str) -> re.Match | None:
+    """The label a paragraph starts with ("Facts:"), or its board's line without a colon."""
+    return _LABEL.match(text) or _BOARD_HEAD.match(text)
+
+
 def paragraphs(body) -> list[tuple[int, str]]:
     """Consecutive non-blank lines joined (a PDF or a wrapped text breaks a paragraph in lines);
     a line that starts with a label starts a paragraph ("Facts: …" / "Ruling: …" on lines one
@@ -158,7 +163,7 @@ def paragraphs(body) -> list[tuple[int, str]]:
     board ("Board 9. Dealer N. Vul EW.") is a paragraph of its own."""
     out, current, start = [], [], 0
     for n, text in list(body) + [(0, "")]:
-        if current and (not text.strip() or _LABEL.match(text.strip()) or _BOARD_HEAD.match(text.strip())
+        if current and (not text.strip() or _label(text.strip())
                         or (len(current) == 1 and _BOARD_HEAD.match(current[0]))):  # a board's line is one alone
             out.extend((start, piece) for piece in _INLINE_LABEL.split(" ".join(current)))
             current = []
@@ -175,7 +180,7 @@ def labelled(paras: list[tuple[int, str]]) -> Paragraphs:
     found, key = Paragraphs(), "facts"
     for n, text in paras:
         found.all.append((n, text))
-        m = _LABEL.match(text) or _BOARD_HEAD.match(text)
+        m = _label(text)
         if m:
             key, text = _LABEL_OF[m["label"].lower()], m["rest"].strip()
             found.lines.setdefault(key, n)

@@ -19,8 +19,8 @@ import tempfile
 from pathlib import Path
 
 from ..errors import BadValue
-from .model import SEATS, VULNERABILITY, VULNERABLE_SPELLINGS, Auction, Deal
 from ..text import jsondata
+from .model import SEATS, VULNERABILITY, VULNERABLE_SPELLINGS, Auction, Deal
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 # Seats as a Russian scoresheet writes them: Север, Восток, Юг, Запад.

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+
 from ..text import jsondata
 
 FILE = "docs-of.json"

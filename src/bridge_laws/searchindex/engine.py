@@ -10,7 +10,7 @@ from functools import cached_property
 from pathlib import Path
 
 from ..errors import BridgeLawsError
-from ..text import analysis
+from ..text import analysis, jsondata
 from ..model import LANGS
 from . import doctable, layout, leaning
 from .analyzer import FIELDS
@@ -26,7 +26,6 @@ from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
 from .understand import QueryReader, Reading, notation
 from .why import phrases_of, why_line
-from ..text import jsondata
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
 NOTES = FIELDS.index("notes")

@@ -42,12 +42,16 @@ def _sealed_files(where: Path) -> list[os.DirEntry]:
                       key=lambda e: e.name)
 
 
+def file_lines(files) -> bytes:
+    """What a seal is an HMAC of: for each (name, stat) of ``files``, its name, type, size, inode
+    and change time, a line each (no user can set a change time: a file planted, copied or
+    rewritten in place no longer matches). The index's seal and the journal's."""
+    return "\n".join(f"{name}\t{st.st_mode}\t{st.st_size}\t{st.st_ino}\t{st.st_ctime_ns}"
+                     for name, st in files).encode("utf-8", "surrogateescape")
+
+
 def _manifest(where: Path) -> bytes:
-    lines = []
-    for entry in _sealed_files(where):
-        st = entry.stat(follow_symlinks=False)
-        lines.append(f"{entry.name}\t{st.st_mode}\t{st.st_size}\t{st.st_ino}\t{st.st_ctime_ns}")
-    return "\n".join(lines).encode("utf-8", "surrogateescape")
+    return file_lines((entry.name, entry.stat(follow_symlinks=False)) for entry in _sealed_files(where))
 
 
 def _key(create: bool) -> bytes:

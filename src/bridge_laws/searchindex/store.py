@@ -15,10 +15,10 @@ from pathlib import Path
 from ..text import analysis
 from ..errors import BridgeLawsError
 from ..paths import Paths, remove_stale, replace_dir, scratch_dir
+from ..text import jsondata
 from . import doctable, leaning
 from .seal import is_sealed, seal
 from .analyzer import FIELDS, INDEX_FORMAT, schema
-from ..text import jsondata
 
 # -- documents ----------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ import stat
 from pathlib import Path
 
 from ..paths import Paths
+from ..text import jsondata
 
 FILE = "missing-laws.json"  # in the project's build/ directory
 FORMAT = 1
@@ -79,8 +80,8 @@ def _read(laws_dir: Path) -> list[bytes] | None:
 
 def _head(lines: list[bytes] | None) -> dict | None:
     try:
-        head = json.loads(lines[0]) if lines else None
-    except (ValueError, RecursionError):
+        head = jsondata.loads(lines[0]) if lines else None
+    except ValueError:
         return None
     return head if isinstance(head, dict) and head.get("format") == FORMAT else None
 
@@ -139,8 +140,8 @@ def _row(lines: list[bytes], number: int):
     for line in lines[1:]:
         if line.startswith(prefix):
             try:
-                found = json.loads(line)
-            except (ValueError, RecursionError):
+                found = jsondata.loads(line)
+            except ValueError:
                 return None
             return found[1] if isinstance(found, list) and len(found) == 2 and found[0] == number else None
     return None

@@ -25,6 +25,7 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from ...text import jsondata
 from .base import Document, Stream
 
 # Formats worth caching: the others read in a small fraction of a second. A DOCX is parsed whole
@@ -60,8 +61,8 @@ def load(cache_dir: Path, data: bytes, name: str) -> Document | None:
         info = os.lstat(path)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ENTRY:
             return None
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        raw = jsondata.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return None
     if not isinstance(raw, dict) or set(raw) != {"source", "digest", "document"} \
             or raw["source"] != source or raw["digest"] != _digest(source, raw["document"]):
