@@ -924,3 +924,49 @@ def test_serve_refuses_a_default_site_that_is_a_symlink_and_escapes_the_clients_
     handler.log_message('"%s" %s', "GET /\x1b]0;PWN\x07\x1b[2J HTTP/1.1", "404")
     err = capsys.readouterr().err
     assert "\x1b" not in err and "\x07" not in err and "\\x1b]0;PWN\\x07" in err
+
+
+# -- session 19 ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("where", ["corpus", "glossary", "ruling"])
+def test_a_key_written_twice_in_a_file_of_ours_is_refused_with_its_line(project, where):
+    """YAML keeps the last of two equal keys and drops the first without a word: a law file with
+    two ``text:`` lost a paragraph, a ruling with two ``decision:`` one of them."""
+    from helpers import cli
+
+    laws = project / "laws"
+    if where == "corpus":
+        path = laws / "corpus" / "1987-ru" / "016.yaml"
+        lines = path.read_text(encoding="utf-8").split("\n")
+        at = next(k for k, line in enumerate(lines) if line.startswith("  text: "))
+        lines.insert(at + 1, "  text: a second text of the law, written over the first")
+    elif where == "glossary":
+        from helpers import REPO
+
+        path = laws / "glossary.yaml"
+        lines = (REPO / "laws" / "glossary.yaml").read_text(encoding="utf-8").split("\n")
+        at = next(k for k, line in enumerate(lines) if line.startswith("  law: "))
+        lines.insert(at + 1, lines[at])
+    else:
+        path = _ruling(laws, "club-b2", "ref: 16A1")
+        lines = path.read_text(encoding="utf-8").split("\n")
+        at = next(k for k, line in enumerate(lines) if line.startswith("id: "))
+        lines.insert(at + 1, lines[at])
+    path.write_text("\n".join(lines), encoding="utf-8")
+    result = cli(laws, "check", timeout=60)
+    said = result.stderr + result.stdout
+    assert result.returncode != 0 and "Traceback" not in said, said
+    assert f"{path.name}:{at + 2}:" in said and "written twice" in said, said
+
+
+@pytest.mark.parametrize("number", [".inf", "1e300", "true", "0", "1000"])
+def test_a_law_file_whose_law_is_no_laws_number_is_refused_by_show_in_one_line(project, number):
+    """``law: .inf`` made `show 16` answer «no unit '16'; nearest: 16»: the law's file was read as
+    a law of another number. It is now refused, naming the file."""
+    from helpers import one_error_line, run
+
+    laws = project / "laws"
+    path = laws / "corpus" / "1987-ru" / "016.yaml"
+    path.write_text(re.sub(r"(?m)^law: 16$", f"law: {number}", path.read_text(encoding="utf-8"), count=1),
+                    encoding="utf-8")
+    line = one_error_line(run(laws, "show", "16", "--edition", "1987", "--lang", "ru").output)
+    assert "016.yaml" in line and "a law's number" in line, line

@@ -28,6 +28,13 @@ Parts = tuple[int, "str | None", "int | None", "str | None", "int | None"]
 
 MAX_LAW = 999
 
+
+def is_law_number(value) -> bool:
+    """Whether a value read from a file (YAML, JSON) is a law's number: a whole number 1–MAX_LAW
+    (not ``true``, not ``1e300``, not ``.inf``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_LAW
+
+
 # The Russian sources type Cyrillic look-alikes for Latin letters inside refs: «правило 45Е»
 # (Cyrillic Е) is 45E, «правило 45С1» (Cyrillic С) is 45C1. Lower case а в с е н turn up too.
 # Russian directors write a scoresheet's X (doubled) with the Cyrillic Х: «3БКХ-2», «4SХХ=».

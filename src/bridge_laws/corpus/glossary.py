@@ -36,6 +36,7 @@ from pathlib import Path
 
 from ..errors import CorpusError
 from ..model import Location
+from ..refs import canonical, is_law_number
 
 SOURCES = ("definitions", "text")
 PROVENANCE = ("definitions", "text", "index", "cites", "unsourced")
@@ -104,7 +105,7 @@ def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
     if not isinstance(en, str) or not en.strip() or not ru or not all(isinstance(r, str) and r.strip() for r in ru):
         raise CorpusError(f"{where}: glossary entry {en!r}: `en` must be a word and `ru` a list of words")
     law = d.get("law")
-    if law is not None and (not isinstance(law, int) or isinstance(law, bool) or not 1 <= law <= 999):
+    if law is not None and not is_law_number(law):
         raise CorpusError(f"{where}: glossary entry {en!r}: `law` must be a law number or null, not {law!r}")
     source = d.get("source", "text")
     if source not in SOURCES:
@@ -129,8 +130,6 @@ def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
 
 def _laws(data, where: str) -> tuple:
     """``{1987: {'50': index}}`` → ((1987, (("50", "index"),)),); CorpusError when malformed."""
-    from ..refs import canonical
-
     if not data:
         return ()
     if not isinstance(data, dict):

@@ -121,12 +121,12 @@ def _entry_lines(path: Path, entries: int) -> list[int]:
 
 
 def _law_entry(d, where: str, line: int | None) -> list[Situations]:
-    from ..refs import canonical, law_of
+    from ..refs import canonical, is_law_number, law_of
 
     if not isinstance(d, dict) or set(d) - {"law", "title", "note", "situations", "sections"}:
         raise CorpusError(f"{where}: an entry has `law`, `title`, `situations`, and optional `note` and `sections`")
     law = d.get("law")
-    if not isinstance(law, int) or isinstance(law, bool) or not 1 <= law <= 999:
+    if not is_law_number(law):
         raise CorpusError(f"{where}: `law` must be a law number, not {law!r}")
     title = _by_lang(d.get("title") or {}, f"{where}: law {law}: `title`", single=True)
     note = d.get("note")

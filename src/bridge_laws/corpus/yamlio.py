@@ -18,12 +18,14 @@ import os
 import re
 import stat
 import time
+from collections.abc import Hashable
 from functools import lru_cache, partial
 from importlib import resources
 from pathlib import Path
 
 from ..errors import CorpusError
 from ..model import Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
+from ..refs import MAX_LAW, is_law_number
 from . import mirror
 
 
@@ -42,8 +44,26 @@ def _yaml():
     class BlockDumper(dumper):
         pass
 
+    class OneKeyLoader(loader):
+        """The safe loader, refusing a key written twice in one mapping: YAML keeps the last and
+        drops the first without a word (a law file with two ``text:`` lost one of them)."""
+
+        def construct_mapping(self, node, deep=False):
+            if isinstance(node, yaml.MappingNode):
+                self.flatten_mapping(node)
+                seen = set()
+                for key_node, _ in node.value:
+                    key = self.construct_object(key_node, deep=deep)
+                    if isinstance(key, Hashable) and key in seen:
+                        raise yaml.constructor.ConstructorError(
+                            None, None, f"the key {str(key)[:40]!r} is written twice in one mapping "
+                                        "(YAML would keep the last and drop the first)", key_node.start_mark)
+                    if isinstance(key, Hashable):
+                        seen.add(key)
+            return super().construct_mapping(node, deep)
+
     BlockDumper.add_representer(str, _str)
-    return yaml, loader, BlockDumper
+    return yaml, OneKeyLoader, BlockDumper
 
 
 def __getattr__(name: str):
@@ -123,6 +143,9 @@ def unit_from_dict(d: dict) -> Unit:
 
 
 def law_from_dict(d: dict) -> Law:
+    for number in (d["law"], d["unit"]["law"]):
+        if not is_law_number(number):
+            raise ValueError(f"law: must be a law's number (1–{MAX_LAW}), not {str(number)[:20]}")
     return Law(d["edition"], d["lang"], d["law"],
                tuple(Heading(h["level"], h["number"], h.get("title")) for h in d.get("headings", [])),
                unit_from_dict(d["unit"]))
