@@ -214,6 +214,17 @@ def test_a_generated_deal_is_accepted_and_written_from_north():
     assert deals.hands(f'[Deal "{pbn}"]') == pbn
 
 
+def test_a_deal_written_with_tens_as_10_or_in_russian_is_the_same_deal():
+    """«10» for the ten and a Russian deal («С:ТД84.Д1098…»: Т the ace, Д the queen, В the jack,
+    the seat С) were refused as "not a card"."""
+    pbn = samples.deal(3)
+    assert deals.hands(pbn.replace("T", "10")) == pbn
+    russian = "С" + pbn[1:].replace("T", "10").translate(str.maketrans("AKQJ", "ТКДВ"))
+    assert deals.hands(russian) == pbn
+    west = "W:" + " ".join(pbn[2:].split()[3:] + pbn[2:].split()[:3])
+    assert deals.hands("з: " + west[2:].replace("T", "10").translate(str.maketrans("AKQJ", "ткдв"))) == pbn
+
+
 @pytest.mark.parametrize("text, says", [
     (BAD_DEAL_14, "the North hand has 14 cards"),
     (BAD_DEAL_TWICE, "♠A is in two hands, North and East"),

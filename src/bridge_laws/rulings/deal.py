@@ -66,7 +66,7 @@ def hands(text: str) -> str:
 
     raw = " ".join(text.split())
     m = re.fullmatch(r'(?:\[Deal\s+")?([^"\]]*)(?:"\])?', raw)
-    raw = m.group(1).strip() if m else raw
+    raw = pbn_spelling(m.group(1).strip() if m else raw)
     if not re.match(r"^[NESWnesw]:", raw):
         raise BadValue(f"deal {raw[:30]!r}: start with the first hand's seat, as the PBN Deal tag does "
                        "(N:AQ84.QT98.J.KQ43 K.KJ632.AT962.75 …)")
@@ -79,6 +79,23 @@ def hands(text: str) -> str:
         raise BadValue(f"deal {raw[:30]!r}: {exc}") from None
     _check_cards(deal)
     return deal.to_pbn()
+
+
+# A Russian deal writes the honours by their Russian names: Т (туз, the ace), К, Д (дама), В
+# (валет), and the ten as 10 («С:ТД84.Д1098.В.КД43 …», the first seat Russian too).
+RUSSIAN_RANKS = {"Т": "A", "К": "K", "Д": "Q", "В": "J"}
+_RUSSIAN_RANKS = str.maketrans({**RUSSIAN_RANKS, **{k.lower(): v for k, v in RUSSIAN_RANKS.items()}})
+
+
+def pbn_spelling(raw: str) -> str:
+    """A deal as people type it, in the PBN Deal tag's letters: the ten written «10» is T, a first
+    seat in Russian («Ю:») its letter, an honour written in Russian its English letter (Т is the
+    ace, never the ten: a Russian deal writes the ten «10»)."""
+    m = re.match(r"^([СВЮЗсвюз])\s*:", raw)
+    if m:
+        raw = RUSSIAN_SEATS[m.group(1).upper()] + ":" + raw[m.end():].lstrip()
+    head, body = raw[:2], raw[2:].replace("10", "T")
+    return head + body.translate(_RUSSIAN_RANKS)
 
 
 def _check_cards(deal) -> None:
