@@ -76,6 +76,18 @@ def test_unknown_ref_exit_2_with_nearest(run):
     assert "nearest" in result.output and "45C" in result.output
 
 
+@pytest.mark.parametrize("ref, law", [("16E", 16), ("45C9", 45), ("75D9", 75)])
+def test_the_nearest_of_a_unit_a_law_lacks_are_of_that_law_as_the_search_names_them(run, ref, law):
+    """«16E» named 6E, 81E and 6E3 beside 16: `show` had a nearest-ref rule of its own; now the
+    search's (refs.nearest_refs), which keeps to the law when it has refs close enough."""
+    from bridge_laws.refs import law_of
+
+    line = run("show", ref).output.strip().splitlines()[-1]
+    near = line.split("nearest: ")[1].split(", ")
+    assert near[0] in (str(law), *[r for r in near if r.startswith(str(law))])
+    assert all(law_of(r) == law for r in near), line
+
+
 def test_coverage(run):
     data = json.loads(run("coverage", "--json").output)
     assert data["1987-ru"]["laws"] == 93 and data["1987-ru"]["units_skeleton_only"] > 0

@@ -367,6 +367,11 @@ def test_list_filters_and_show_works_it_out(laws, tmp_path):
     assert "♠" in text and "West    North" in text and "par:" in text and "weighted:" in text
     missing = run(laws, "ruling", "show", "nope")
     assert missing.exit_code == 2 and "no ruling 'nope'" in missing.output
+    # a law or unit that no version has is a slip, said with the nearest (it listed nothing, exit 0)
+    for slip, near in (("16D", "nearest: 16,"), ("999", "no unit '999'")):
+        refused = run(laws, "ruling", "list", "--law", slip)
+        assert refused.exit_code == 2 and near in refused.output, refused.output
+    assert run(laws, "ruling", "list", "--law", "18").output.strip() == "No rulings match."
 
 
 def test_an_older_editions_ruling_names_the_unit_in_force_now(laws, tmp_path):

@@ -283,6 +283,24 @@ def ancestors(ref: str) -> list[str]:
     return chain[::-1]
 
 
+NEAREST_CUTOFF, NEAREST_COUNT = 0.5, 3  # how like a ref the nearest must be (difflib's ratio), how many
+
+
+def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
+    """The existing refs most like a ref that does not exist: its nearest existing ancestor and
+    the closest spellings of the same law («75D9» → 75D, 75D2). ``known`` may hold the parts
+    before Law 1 («Introduction», «Definitions»): they are near no law's ref. The one rule of
+    `show`, `search`, the rulings and the site (site.js ``nearestRefs``, from the search spec)."""
+    import difflib  # here: only a ref that is not there needs it
+
+    known = [r for r in known if is_canonical(r)]
+    ours = is_canonical(ref)  # else text no ref pattern reads: only its closest spellings
+    up = [a for a in ancestors(ref) if a in known and a != ref][-1:] if ours else []
+    same_law = [r for r in known if law_of(r) == law_of(ref)] if ours else []
+    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=NEAREST_CUTOFF)
+    return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
+
+
 # --- finding ----------------------------------------------------------------------------------
 
 

@@ -271,7 +271,20 @@ def list_(obj: Ctx, law, event, since, as_json):
         where = ", ".join(x for x in (r.event, f"b{r.board}" if r.board else None) if x)
         echo(f"{r.date or '':10}  {r.id}  {where}  [{', '.join(x.ref for x in r.laws)}]  {_clip(r.question)}")
     if not found:
+        if ref is not None:
+            _refuse_unknown(obj, ref)
         echo("No rulings" + (" match" if law or event or since else f" in {obj.paths.rulings}") + ".")
+
+
+def _refuse_unknown(obj: Ctx, ref: str) -> None:
+    """``--law`` naming no unit of any version of the corpus (a typing slip: «16D», «999»): said,
+    with the nearest refs, and the exit status of a ref `show` does not know."""
+    from ..corpus.query import all_units, nearest
+    from ..errors import UnknownRef
+
+    corpus = obj.corpus()
+    if not any(unit.ref == ref for _, unit in all_units(corpus)):
+        raise UnknownRef(ref, nearest(corpus, ref))
 
 
 def _clip(text: str, width: int = 70) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..errors import NotFoundError, UnknownRef
 from ..model import FRONT_PARTS, Corpus, Law, Unit
-from ..refs import ancestors, canonical, sort_key, split
+from ..refs import ancestors, canonical, nearest_refs, split
 from ..text.labels import label
 
 
@@ -37,20 +37,11 @@ def all_units(corpus: Corpus):
             yield law, unit
 
 
-def nearest(corpus: Corpus, ref: str, n: int = 5) -> list[str]:
-    """Existing refs that look most like ``ref`` (same law first)."""
-    import difflib  # here: only a ref that is not there needs it
-
-    known = sorted({u.ref for _, u in all_units(corpus)}, key=sort_key)
-    target = canonical(ref) or ref.upper().replace(" ", "")
-    close = difflib.get_close_matches(target, known, n=n, cutoff=0.5)
-    try:
-        law = split(target)[0]
-        same_law = [r for r in known if split(r)[0] == law and target.startswith(r)]
-        close = list(dict.fromkeys(same_law[-2:] + close))
-    except ValueError:
-        pass
-    return close[:n]
+def nearest(corpus: Corpus, ref: str) -> list[str]:
+    """Existing refs that look most like ``ref`` (``refs.nearest_refs``: its nearest existing
+    ancestor, then the closest of the same law)."""
+    known = {u.ref for _, u in all_units(corpus)}
+    return nearest_refs(canonical(ref) or ref.upper().replace(" ", ""), known)
 
 
 def front_ref(text: str) -> str | None:

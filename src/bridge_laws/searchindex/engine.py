@@ -12,12 +12,13 @@ from pathlib import Path
 from ..errors import BridgeLawsError
 from ..text import analysis, jsondata
 from ..model import LANGS
+from ..refs import nearest_refs
 from . import doctable, layout, leaning
 from .analyzer import FIELDS
 from .evidence import Scorer, one_per_unit, top, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
 from .queries import (MAX_LIMIT, TABLE_REF_RE, Cut, QueryError, QueryPart, clean_query, first_words, law_range,
-                      nearest_refs, parse_law_range, parse_query, query_lang)
+                      parse_law_range, parse_query, query_lang)
 from .results import Hit, SearchResult, profile_line
 from .postings import DocsOf, Lexicon
 from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, table_for

@@ -3,7 +3,6 @@ language, a law range, a table label; and the errors a query can be refused with
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -125,22 +124,6 @@ def law_range(text: str) -> tuple[int, int] | None:
     if not m or not 0 < int(m.group(1)) <= int(m.group(2)) <= int(m.group(1)) + MAX_RANGE:
         return None
     return int(m.group(1)), int(m.group(2))
-
-
-NEAREST_CUTOFF, NEAREST_COUNT = 0.5, 3  # how like a ref the nearest must be (difflib's ratio), how many
-
-
-def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
-    """The existing refs most like a ref that does not exist: its nearest existing ancestor and
-    the closest spellings of the same law («75D9» → 75D, 75D2). ``known`` may hold the parts
-    before Law 1 («Introduction», «Definitions»): they are near no law's ref."""
-    from ..refs import ancestors, is_canonical, law_of
-
-    known = [r for r in known if is_canonical(r)]
-    up = [a for a in ancestors(ref) if a in known and a != ref][-1:]
-    same_law = [r for r in known if law_of(r) == law_of(ref)]
-    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=NEAREST_CUTOFF)
-    return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
 
 
 def parse_law_range(text: str | None) -> tuple[int, int] | None:

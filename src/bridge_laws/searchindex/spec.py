@@ -92,11 +92,12 @@ def _patterns() -> dict:
 
 
 def _query() -> dict:
+    from .. import refs
     from . import queries
 
     return {"maxChars": queries.MAX_QUERY_CHARS, "maxWords": queries.MAX_QUERY_WORDS, "tailWords": queries.TAIL_WORDS,
             "operators": sorted(queries.OPERATORS), "maxRange": queries.MAX_RANGE,
-            "nearestCutoff": queries.NEAREST_CUTOFF, "nearestCount": queries.NEAREST_COUNT}
+            "nearestCutoff": refs.NEAREST_CUTOFF, "nearestCount": refs.NEAREST_COUNT}
 
 
 def _notation() -> dict:
