@@ -277,6 +277,53 @@ def test_import_stores_the_file_byte_for_byte_and_unimport_undoes_it(laws, tmp_p
     assert snapshot(laws) == before
 
 
+def test_a_corrected_casebook_imported_again_replaces_the_earlier_import_when_asked(laws, tmp_path):
+    """A club corrects its casebook and imports it again: that doubled every ruling. Without
+    --replace it is refused (nothing written); with it, the earlier import goes (its stored file
+    and its rulings), a case found again keeps its ruling's id, a case taken out goes."""
+    from dataclasses import replace as changed
+
+    cs = samples.cases(4, "en")
+    path = tmp_path / "club-casebook.md"
+    path.write_text(samples.markdown(cs), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    ids = sorted(p.stem for p in (laws / "rulings").glob("*.yaml"))
+    corrected = [changed(cs[0], facts=cs[0].facts + " The director was called at once."), cs[1], cs[3]]
+    path.write_text(samples.markdown(corrected), encoding="utf-8")
+    before = snapshot(laws)
+    refused = run(laws, "ruling", "import", str(path), "-y")
+    assert refused.exit_code == 2 and "--replace" in refused.output and snapshot(laws) == before
+    done = run(laws, "ruling", "import", str(path), "-y", "--replace")
+    assert done.exit_code == 0 and "replaces: " in done.output and "Replaced " in done.output, done.output
+    now = sorted(p.stem for p in (laws / "rulings").glob("*.yaml"))
+    assert now == [ids[0], ids[1], ids[3]], (ids, now)
+    assert "called at once" in (laws / "rulings" / f"{ids[0]}.yaml").read_text(encoding="utf-8")
+    entries = yaml.safe_load((laws / "sources" / "sources.yaml").read_text(encoding="utf-8"))
+    ours = [e for e in entries if e["original_name"] == path.name]
+    assert len(ours) == 1 and sorted(p.name for p in (laws / "sources").glob("casebook-club-casebook-*")) == [ours[0]["file"]]
+    assert run(laws, "check").exit_code == 0
+
+
+def test_a_replacing_import_whose_rebuild_fails_leaves_the_earlier_import_as_it_was(laws, tmp_path, monkeypatch):
+    """One transaction adds the new file and its rulings and takes the earlier file and its
+    rulings out: a failed rebuild puts every one of them back."""
+    import bridge_laws.jobs.pipeline as pipeline
+
+    path = tmp_path / "cb.md"
+    path.write_text(samples.markdown(samples.cases(3, "en")), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    path.write_text(samples.markdown(samples.cases(2, "en")), encoding="utf-8")
+    before = snapshot(laws)
+
+    def broken(laws_dir, site_dir, quiet):
+        raise KeyError("template")
+
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("site", broken)])
+    result = run(laws, "ruling", "import", str(path), "-y", "--replace")
+    assert result.exit_code == 1 and "rolled back" in result.output
+    assert snapshot(laws) == before
+
+
 def test_a_failed_rebuild_rolls_the_import_back(laws, tmp_path, monkeypatch):
     import bridge_laws.jobs.pipeline as pipeline
 

@@ -173,9 +173,12 @@ def _deal_value(value: str | None, board) -> str | None:
 @click.option("--kind", type=click.Choice(("casebook", "commentary")), default="casebook", show_default=True,
               help="A casebook of many cases or a commentary.")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+@click.option("--replace", is_flag=True,
+              help="Put FILE in the place of an earlier import of a file of its name (a corrected casebook): "
+                   "its rulings go, and a case found again keeps its ruling's id.")
 @site_dir_option
 @click.pass_obj
-def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, site_dir):
+def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, site_dir):
     """Import the rulings of FILE: a casebook or commentary (Markdown, DOCX, PDF, HTML or plain
     text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`).
 
@@ -185,20 +188,27 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, site_dir):
     labelled paragraphs ("Facts:", «Решение:», "Adjusted score:"). Says what it found, then
     keeps FILE byte for byte in laws/sources/ and writes a ruling per case; a ref to no unit, a
     deal that cannot be or an adjusted score that cannot be read stops it, naming the line, and
-    nothing is written. Undo with `bridge-laws ruling unimport NAME`.
+    nothing is written. A file of a name imported before (a corrected casebook) replaces that
+    import when you say so (asked, or --replace). Undo with `bridge-laws ruling unimport NAME`.
 
     \b
     Example:
       bridge-laws ruling import casebook-2019.md --edition 2017
       bridge-laws ruling import club-log.csv -y
+      bridge-laws ruling import casebook-2019.md --replace -y
     """
-    from ..jobs.rulings import describe, existing_ids, import_rulings, inspect, missing
+    from ..jobs.rulings import describe, earlier_import, existing_ids, import_rulings, inspect, missing
+
+    earlier = earlier_import(obj.laws, file.name)
 
     def read(year):
         return inspect(file, obj.laws, obj.corpus(), existing_ids(obj.laws), edition=int(year) if year else None,
-                       lang=lang, title=title, address=address, kind=kind)
+                       lang=lang, title=title, address=address, kind=kind, replaces=earlier)
 
-    plan = read(edition)
+    plan = read(edition)  # the same bytes imported before are refused here: nothing to replace
+    if earlier and not replace and (yes or not _interactive()):
+        raise click.UsageError(f"{file.name} was imported before, as {earlier.entry.file} ({len(earlier.files)} "
+                               "ruling(s)): pass --replace to put this one in its place, or rename it to keep both")
     if missing(plan):
         if yes or not _interactive():
             raise click.UsageError(f"{plan.name}: cannot tell the {' and '.join(missing(plan))} of its rulings from "
@@ -206,13 +216,17 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, site_dir):
         plan = read(click.prompt(f"Edition its rulings were made under", type=EDITION))
     for line in describe(plan):
         echo(line)
-    if not yes and _interactive() and not click.confirm(f"Import {len(plan.rulings)} ruling(s)?", default=True):
+    question = (f"Replace the {len(earlier.files)} ruling(s) of {earlier.entry.file} with these {len(plan.rulings)}?"
+                if earlier else f"Import {len(plan.rulings)} ruling(s)?")
+    if not yes and _interactive() and not click.confirm(question, default=True):
         echo("Nothing imported.")
         return
     entry, rulings = import_rulings(plan, obj.laws, obj.site_dir(site_dir))
+    if earlier:
+        echo(f"Replaced {earlier.entry.file} and its {len(earlier.files)} ruling(s).")
     echo(f"Copied to {obj.laws / 'sources' / entry.file} (original name {entry.original_name}); manifest entry "
                f"added; {len(rulings)} ruling(s) written to {obj.paths.rulings}; site and search index rebuilt.")
-    echo(f"To undo: bridge-laws ruling unimport {entry.file}")
+    echo(f"To undo: bridge-laws ruling unimport {entry.file}" + (" (the import it replaced is not kept)" if earlier else ""))
 
 
 @ruling.command("unimport", context_settings=CONTEXT)

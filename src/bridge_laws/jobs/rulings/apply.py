@@ -18,7 +18,7 @@ from ...corpus.manifest import load_manifest, manifest_bytes
 from ...readers.sources import MANIFEST, SourceEntry
 from ...rulings import store
 from ...rulings.model import Ruling
-from .plan import Plan, refuse_taken, with_source_file
+from .plan import Earlier, Plan, case_key, refuse_taken, with_source_file
 
 # The damage note of every casebook this program stored: what `ruling unimport` may take out.
 IMPORTED = "imported with `bridge-laws ruling import`"
@@ -30,6 +30,25 @@ class RulingImportFailed(BridgeLawsError):
 
 def existing_ids(laws_dir: Path) -> set[str]:
     return {p.stem for p in store.ruling_files(Paths(laws_dir).rulings)}
+
+
+def earlier_import(laws_dir: Path, name: str) -> Earlier | None:
+    """The last import of a file of this (original) name, its ruling files and the id each of its
+    cases was given: a casebook corrected and imported again replaces it (``--replace``)."""
+    paths = Paths(laws_dir)
+    matches = [e for e in load_manifest(paths.sources) if e.original_name == name and e.kind in RULING_KINDS]
+    if not matches:
+        return None
+    entry = matches[-1]
+    files = [p for p in store.ruling_files(paths.rulings) if _source_file(p) == entry.file]
+    read = []
+    for path in files:
+        try:
+            read.append(store.read(path))
+        except RulingError:
+            continue  # a ruling edited out of shape leaves with its casebook; its id is not kept
+    ids = {case_key(r.source.case, k): r.id for k, r in enumerate(sorted(read, key=lambda r: r.source.line or 0), 1)}
+    return Earlier(entry, tuple(p.name for p in files), ids)
 
 
 def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, replace: bool = False,
@@ -65,7 +84,11 @@ def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = Tru
         transaction.recover(paths, run_stages, quiet)
         entries = load_manifest(paths.sources)
         refuse_duplicate(plan.data, plan.name, paths.sources)
-        refuse_taken(plan.rulings, existing_ids(laws_dir))
+        earlier = plan.replaces
+        if earlier and earlier != earlier_import(laws_dir, plan.name):
+            raise BridgeLawsError(f"{plan.name}: its earlier import changed while this one was read; run it again")
+        refuse_taken(plan.rulings, existing_ids(laws_dir) - {Path(f).stem for f in earlier.files} if earlier
+                     else existing_ids(laws_dir))
         name = _unique_name(plan, paths.sources)
         rulings = with_source_file(plan.rulings, name)
         entry = SourceEntry(file=name, original_name=plan.name, sha256=plan.sha256, edition=plan.edition,
@@ -73,8 +96,10 @@ def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = Tru
                             covers=f"{len(rulings)} ruling(s): {rulings[0].id} … {rulings[-1].id}",
                             damage=f"{IMPORTED}: {plan.form}")
         files = {f"{r.id}{store.SUFFIX}": store.dumps(r).encode("utf-8") for r in rulings}
-        _transact(paths, site_dir, quiet, "ruling-import", before=entries, after=entries + [entry],
-                  added=(name, plan.data), rulings=files)
+        kept = [e for e in entries if not (earlier and e.file == earlier.entry.file)]
+        _transact(paths, site_dir, quiet, "ruling-import", before=entries, after=kept + [entry],
+                  added=(name, plan.data), rulings=files, removed=earlier.entry.file if earlier else None,
+                  dropped=tuple(f for f in earlier.files if f not in files) if earlier else ())
     return entry, rulings
 
 

@@ -12,9 +12,26 @@ from pathlib import Path
 from ...errors import BadValue, BridgeLawsError, RulingError, SourceError
 from ...model import Corpus, Location
 from ...paths import Paths
+from ...readers.sources import SourceEntry
 from ...rulings import casebook, fields as typed, logs
 from ...rulings.laws import find_in_text, resolve
 from ...rulings.model import Ruling
+
+
+@dataclass(frozen=True)
+class Earlier:
+    """An earlier import of a file of the same name, which this one replaces: its manifest entry,
+    its ruling files, and the id each of its cases was given (``case_key`` → id), which the same
+    case keeps (a link to a ruling still leads to it after its casebook was corrected)."""
+    entry: SourceEntry
+    files: tuple[str, ...]
+    ids: dict
+
+
+def case_key(number: str | None, position: int) -> str:
+    """A case as an import of a corrected casebook finds it again: by its number as printed, or,
+    in a text without numbers, by its place."""
+    return f"case {number}" if number else f"place {position}"
 
 
 @dataclass(frozen=True)
@@ -29,6 +46,7 @@ class Plan:
     rulings: tuple[Ruling, ...] = ()
     cases: tuple = ()  # (label, line, the refs as written) per ruling, for the report
     notes: tuple[str, ...] = ()
+    replaces: Earlier | None = None  # the earlier import of a file of this name it replaces
 
     @property
     def name(self) -> str:
@@ -41,9 +59,11 @@ class Plan:
 
 def inspect(path: Path, laws_dir: Path, corpus: Corpus, existing: set[str], *, edition: int | None = None,
             lang: str | None = None, title: str | None = None, address: str | None = None,
-            kind: str = "casebook") -> Plan:
+            kind: str = "casebook", replaces: Earlier | None = None) -> Plan:
     """Read ``path`` into rulings. Raises SourceError / RulingError (file and line) for what
-    cannot be imported; an edition the text does not name is left None for the caller to ask."""
+    cannot be imported; an edition the text does not name is left None for the caller to ask.
+    ``replaces``: the earlier import of the file it takes the place of (its rulings' ids are
+    free again, and a case found again keeps its id)."""
     from ...corpus import editions
     from ..importer.plan import read_document, read_regular_file, refuse_duplicate
 
@@ -64,7 +84,9 @@ def inspect(path: Path, laws_dir: Path, corpus: Corpus, existing: set[str], *, e
     how["lang"] = "given" if lang else "detected: the language of its words"
     lang = lang or language_of(text)
     ctx = typed.Context(corpus, years)
-    plan = Plan(path, data, "", title, edition, lang, how)
+    plan = Plan(path, data, "", title, edition, lang, how, replaces=replaces)
+    if replaces:
+        existing = existing - {Path(f).stem for f in replaces.files}
     if document.format == "text" and logs.looks_pbn(text):
         return _from_pbn(plan, text, ctx, existing, address, kind)
     log = logs.looks_log(text) if document.format == "text" else None
@@ -117,7 +139,8 @@ def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind) -> Plan:
         laws = [_resolved(ctx.corpus, ref, written, where, plan.edition) for ref, written, where, _ in case.cited]
         fields = dict(case.fields, laws=[(x, w) for x, w in laws], lang=plan.lang, edition=plan.edition,
                       source_kind=kind, source_title=plan.title, case=case.number, address=address,
-                      source_line=case.line, id=_case_id(stem, case.number or str(i), ids))
+                      source_line=case.line, id=_kept_id(plan, case_key(case.number, i), ids)
+                      or _case_id(stem, case.number or str(i), ids))
         ruling = _made(fields, ctx, plan.name, case.line, case.lines)
         ids.add(ruling.id)
         rulings.append(ruling)
@@ -144,6 +167,12 @@ def _made(fields: dict, ctx, file: str, line: int, lines: dict | None = None) ->
 def _stem(plan: Plan) -> str:
     stem = re.sub(r"[^a-z0-9]+", "-", typed.ascii_name(plan.path.stem).lower()).strip("-")[:30] or "casebook"
     return f"{stem}-{plan.sha256[:6]}"
+
+
+def _kept_id(plan: Plan, key: str, taken: set[str]) -> str | None:
+    """The id the same case had in the import this one replaces, if it is free."""
+    kept = plan.replaces.ids.get(key) if plan.replaces else None
+    return kept if kept and kept not in taken else None
 
 
 def _case_id(stem: str, number: str, taken: set[str]) -> str:
@@ -204,6 +233,9 @@ def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan
 def describe(plan: Plan) -> list[str]:
     """What was found, for the user: the file, then a line per ruling."""
     lines = [f"{plan.name}: {len(plan.data):,} bytes, {plan.form}" + (f": «{plan.title}»" if plan.title else "")]
+    if plan.replaces:
+        lines.append(f"  replaces: {plan.replaces.entry.file} ({len(plan.replaces.files)} ruling(s)), imported "
+                     "before from a file of this name; a case found again keeps its ruling's id")
     for key in ("edition", "lang"):
         value = getattr(plan, key)
         lines.append(f"  {'language' if key == 'lang' else key}: {value or '?'}"
