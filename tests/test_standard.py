@@ -42,6 +42,36 @@ def test_sample_titles_text_and_notes():
     assert got.front[1].paragraphs == ("Board - a numbered tray that holds four hands of cards.",)
 
 
+@pytest.mark.parametrize("text,lang,slips", [
+    (EN, "en", [("\n1. A player", "\nl. A player"), ("\nB. Extraneous", "\n8. Extraneous")]),
+    (EN, "en", [("\n1. A player", "\nI. A player")]),
+    (RU, "ru", [("\n1. Игрок", "\n|. Игрок"), ("\nБ. Посторонняя", "\n6. Посторонняя")]),
+], ids=["en-l-8", "en-I", "ru-bar-6"])
+def test_a_marker_a_scan_wrote_with_a_look_alike_is_read_as_the_marker(text, lang, slips):
+    """OCR writes 1 as «l», «I» or «|» and the section letter B (Б) as «8» («6»): the subsections
+    after it were taken into its section's text, and its title with them. Read where the markers
+    around it want it, and said."""
+    scanned = text
+    for printed, slip in slips:
+        assert printed in scanned
+        scanned = scanned.replace(printed, slip, 1)
+    want, _ = units(text, lang)
+    got, read = units(scanned, lang)
+    assert list(got) == list(want)
+    assert all((got[r].title, got[r].paragraphs) == (want[r].title, want[r].paragraphs) for r in want)
+    assert sum(n.kind == "lookalike-marker" for n in read.notes) == len(slips)
+
+
+def test_a_look_alike_the_markers_around_it_do_not_want_stays_as_printed():
+    """A real 6 after 5 stays 6; «I.» after subsection 2 is no subsection 1 (it stays text)."""
+    text = ("LAW 9 - A SAMPLE LAW\nA. Sample Steps\n1. One step.\n2. Another step.\nI. M. Sample then left the room.\n"
+            "3. A third step.\n4. A fourth.\n5. A fifth.\n6. A sixth.\nB. More Steps\nThe end of the sample.\n")
+    got, read = units(text, "en")
+    assert [r for r in got if r.startswith("9A")] == ["9A", "9A1", "9A2", "9A3", "9A4", "9A5", "9A6"]
+    assert "I. M. Sample" in " ".join(got["9A2"].paragraphs)
+    assert not [n for n in read.notes if n.kind == "lookalike-marker"]
+
+
 def test_russian_alphabet_letters_map_to_latin_refs():
     u, _ = units(RU)
     assert u["16B"].title == "Посторонняя информация"  # «Б.» is the second section

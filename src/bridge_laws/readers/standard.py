@@ -69,6 +69,91 @@ ITEM_RE = re.compile(r"^(?:\((?=[a-hа-з]\))|(?=[a-hа-з]\)(?:\s|$)))\(?(?P<m>
                      re.IGNORECASE)
 SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
 MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
+# Markers a scan (OCR) or a keyboard wrote with a character that looks alike: the digit 1 as «l»,
+# «I» or «|», 3 as «З», 6 as «б»; the section letter B as «8», the Russian alphabet's Б as «6». Read
+# as the marker only where the markers around it want it (``lookalike_markers``).
+_LOOKALIKE_DIGITS = {"l": 1, "I": 1, "|": 1, "З": 3, "б": 6}
+_LOOKALIKE_LETTERS = {"8": "B", "6": "Б"}
+_LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
+
+
+def lookalike_markers(numbered: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[tuple[int, str, str]]]:
+    """The lines with each look-alike marker written as the marker it stands for, and (line
+    number, as printed, as read) of each: «l.» where the section's next subsection is 2 is 1, «6.»
+    between «А.» and «В.» (and no subsection 5 before it) is Б. A marker is read so only when the
+    markers of its kind before and after it in its law follow on from it (the other look-alikes
+    not counted), and its own reading does not (a real 6 after 5 stays 6)."""
+    texts = [t for _, t in numbered]
+    found = [(i, m) for i, m in enumerate(map(_LEADING.match, texts))
+             if m and (m.group("m") in _LOOKALIKE_DIGITS or m.group("m") in _LOOKALIKE_LETTERS)]
+    kinds = [_marker_value(t) for t in texts] if found else []
+    for i, _ in found:  # look-alikes are no neighbours of each other («6.» above «З.»: Б above 3)
+        kinds[i] = None
+    out, changed = list(numbered), []
+    for i, m in found:
+        text, mark, read = texts[i], m.group("m"), None
+        digit, letter = _LOOKALIKE_DIGITS.get(mark), _LOOKALIKE_LETTERS.get(mark)
+        if digit is not None and not _follows(kinds, i, "section", _section_indexes(mark)) \
+                and _follows(kinds, i, "subsection", {digit}):
+            read = str(digit)
+        elif letter is not None and not _follows(kinds, i, "subsection", {int(mark)}) \
+                and _follows(kinds, i, "section", _section_indexes(letter)):
+            read = letter
+        if read is not None:
+            out[i] = (numbered[i][0], m.group("pad") + read + text[m.end("m"):])
+            changed.append((numbered[i][0], mark + ".", read + "."))
+    return out, changed
+
+
+_ALPHABET_INDEX = str.maketrans("АБВГДЕЖЗ", "ABCDEFGH")
+
+
+def _section_indexes(letter: str) -> set[int]:
+    """The places (A = 0) a section letter can stand for: its own, its look-alike's, its place in
+    the Russian alphabet."""
+    up = letter.upper()
+    return {LETTERS.index(x) for x in (up, up.translate(LOOKALIKES), up.translate(_ALPHABET_INDEX)) if x in LETTERS}
+
+
+def _marker_value(text: str) -> tuple[str, set[int]] | None:
+    """("section", its possible places) or ("subsection", {its number}) of a line that starts with
+    one of them; ("law", ∅) for a law's header, which ends the search for neighbours."""
+    if grammar.law_header(text.strip()) is not None:
+        return "law", set()
+    s = without_bullet(text.strip())
+    m = SECTION_RE.match(s)
+    if m:
+        return "section", _section_indexes(m.group("m"))
+    m = SUBSECTION_RE.match(s)
+    return ("subsection", {int(m.group("m"))}) if m else None
+
+
+def _follows(kinds, i: int, kind: str, places: set[int]) -> bool:
+    """Whether line ``i`` can be the marker of ``kind`` at one of ``places`` (A = 0 for a
+    section, the number for a subsection) by the markers of its kind nearest above and below it
+    (within its law; a subsection within its section): the one above is the place before (or
+    there is none, for the first place), the one below the place after (or there is none); one
+    of them must be there."""
+    def near(step):
+        j = i + step
+        while 0 <= j < len(kinds):
+            k = kinds[j]
+            if k is not None and (k[0] == "law" or (kind == "subsection" and k[0] == "section")):
+                return None
+            if k is not None and k[0] == kind:
+                return k[1]
+            j += step
+        return None
+
+    first = 1 if kind == "subsection" else 0
+    above, below = near(-1), near(1)
+    if above is None and below is None:
+        return False
+    fits_above = bool(above & {p - 1 for p in places}) if above is not None else first in places
+    fits_below = bool(below & {p + 1 for p in places}) if below is not None else True
+    return fits_above and fits_below
+
+
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
 # "[1] A note"; «<*>» and «<1>» as Russian legal databases print them).
@@ -220,6 +305,11 @@ class StandardReader:
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
         numbered, depths = self._unmail(fixers.unchat(list(zip(numbers, map(fixers.one_script, raw)))))
+        numbered, alike = lookalike_markers(numbered)
+        for number, printed, read in alike:
+            self.guesses.append(Issue("lookalike-marker", f"«{printed}» read as «{read}»: a character that looks "
+                                      "like it (a scan's or a keyboard's), where the markers around it want it",
+                                      Location(self.file, number)))
         texts = [s for _, s in numbered]
         self.letters = _Letters(texts)
         self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
@@ -880,7 +970,7 @@ def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
     numbered, _ = fixers.drop_mail_headers(fixers.unchat([(n, fixers.one_script(s)) for n, s in fixers.number_lines(text)]))
     numbered, _ = fixers.unquote(numbered)
-    return [without_bullet(s.strip()) for _, s in numbered]
+    return [without_bullet(s.strip()) for _, s in lookalike_markers(numbered)[0]]
 
 
 def _headers(lines: list[str]) -> list[grammar.LawHeader]:
