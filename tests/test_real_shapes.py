@@ -737,6 +737,39 @@ def test_a_law_posted_in_a_chat_is_read_without_the_chat_around_it(lang, stamp):
     assert summary(got) == PLAIN[lang]
 
 
+def _chat_page(law: str) -> str:
+    """A chat's export saved as a web page, in the shape a messenger gives it: a day's line, then
+    each message a block of the writer's initials, its time, the writer, its text (lines broken by
+    <br>) and its reactions; a message straight after one of the same writer has no name."""
+    from html import escape
+
+    def message(k, who, text, reactions=""):
+        head = f"<div class='initials'>{who[0]}S</div>" if who else ""
+        name = f"<div class='from_name'>{who} Sample</div>" if who else ""
+        body = "<br>".join(escape(line) for line in text.strip("\n").split("\n"))
+        return (f"<div class='message'>{head}<div class='body'><div class='date' title='12.03.2024 14:0{k}:33'>14:0{k}</div>"
+                f"{name}<div class='text'>{body}</div>{reactions}</div></div>")
+
+    return ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Exported Data</title></head><body>"
+            "<div class='page_header'>Sample club directors</div><div class='service'>12 March 2024</div>"
+            + message(2, "Anna", "Anyone got the sample law handy? Table 7 is arguing")
+            + message(3, "Tom", law, "<span class='reactions'><span>👍</span> <span>3</span> <span>❤️</span> 2</span>")
+            + message(4, "", "That is the text our club keeps")
+            + message(5, "Anna", "Thanks! So the last part applies here, they kept playing") + "</body></html>")
+
+
+@pytest.mark.parametrize("lang", list(BASE))
+def test_a_law_posted_in_a_chat_saved_as_a_web_page_is_read_without_the_chat_around_it(lang):
+    """Each message's time stands on a line of its own there, not before the writer: the app's
+    lines (times, names, initials, a reaction's count) and the messages after the law were read
+    into its last unit."""
+    found, got = read(_chat_page(BASE[lang]).encode("utf-8"), "messages.html")
+    assert (found.kind, found.langs) == ("standard", (lang,))
+    assert summary(got) == PLAIN[lang]
+    _, plain = read(BASE[lang].encode("utf-8"), "law.txt")
+    assert [f.paragraphs for f in got.fragments] == [f.paragraphs for f in plain.fragments]
+
+
 @pytest.mark.parametrize("line", ["|²", "² ³ ⁴ ⁵ ⁶ ⁷", "ß ﬁ a b c d", "1-² 2 3 4 5"])
 def test_odd_characters_in_a_strip_never_break_the_reader(line):
     """Found by the fuzz test: a superscript digit is no number, a letter whose capital is two letters

@@ -170,6 +170,11 @@ CHAT_STAMP_RE = re.compile(
     r"^\[?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?"
     r"\s*(?:[-–—]\s*)?(?:(?P<who>[^:\n]{1,50}?):\s?)?(?P<text>.*)$")
 _CHAT_LINES = 3  # stamped lines that make a text a chat's export
+# … or a stamp on a line of its own, as an export saved as a web page prints it over each message:
+# a time ("14:07", "2:05 PM"), a day ("3 December 2026", «3 декабря 2026 г.», "03.12.2026"), or both.
+_DAY = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[^\W\d_]{3,12}\.?,?\s+\d{4}(?:\s*г\.?)?)"
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
+LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{_DAY},?\s+{_TIME}|{_DAY}|{_TIME})\]?\s*$")
 
 
 def unchat(lines: Lines) -> Lines:
@@ -178,17 +183,26 @@ def unchat(lines: Lines) -> Lines:
     law's header are quoted ("> ") — the law a member posted — so that the other messages (the
     question before it, the thanks after, the app's notices) are words around a quoted law, which
     the readers do not take for law text. A text with fewer stamped lines is left as it is."""
-    stamps = [CHAT_STAMP_RE.match(s) for _, s in lines]
+    stamps = [CHAT_STAMP_RE.match(s) or LONE_STAMP_RE.match(s) for _, s in lines]
     if sum(1 for m in stamps if m) < _CHAT_LINES:
         return lines
     messages: list[list[tuple[int, str]]] = []
     for (n, s), m in zip(lines, stamps):
         if m is not None or not messages:
-            messages.append([(n, m.group("text") if m else s)])
-        else:
+            messages.append([(n, m.groupdict().get("text") or "" if m else s)])
+        elif not reactions(s):
             messages[-1].append((n, s))
     out = []
     for message in messages:
         law = any(law_header(s.strip(), prefixed=True) for _, s in message)
         out.extend((n, "> " + s if law else s) for n, s in message)
     return out
+
+
+def reactions(line: str) -> bool:
+    """A message's reactions as an export prints them under it: pictographs and their counts
+    ("👍 3 ❤ 2"), not a word."""
+    import unicodedata
+
+    kinds = [unicodedata.category(c) for c in line if not c.isspace()]
+    return "So" in kinds and all(k in ("So", "Sk", "Mn", "Cf", "Nd") for k in kinds)
