@@ -297,7 +297,8 @@ def _refuse_unknown(obj: Ctx, ref: str) -> None:
     from ..errors import UnknownRef
 
     corpus = obj.corpus()
-    if not any(unit.ref == ref for _, unit in all_units(corpus)):
+    front = {unit.ref for units in corpus.front.values() for unit in units}  # Definitions, Introduction
+    if ref not in front and not any(unit.ref == ref for _, unit in all_units(corpus)):
         raise UnknownRef(ref, nearest(corpus, ref))
 
 

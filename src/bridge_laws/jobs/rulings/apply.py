@@ -87,8 +87,8 @@ def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = Tru
         earlier = plan.replaces
         if earlier and earlier != earlier_import(laws_dir, plan.name):
             raise BridgeLawsError(f"{plan.name}: its earlier import changed while this one was read; run it again")
-        refuse_taken(plan.rulings, existing_ids(laws_dir) - {Path(f).stem for f in earlier.files} if earlier
-                     else existing_ids(laws_dir))
+        freed = {Path(f).stem for f in earlier.files} if earlier else set()  # the ids of the rulings it replaces
+        refuse_taken(plan.rulings, existing_ids(laws_dir) - freed)
         name = _unique_name(plan, paths.sources)
         rulings = with_source_file(plan.rulings, name)
         entry = SourceEntry(file=name, original_name=plan.name, sha256=plan.sha256, edition=plan.edition,

@@ -25,7 +25,7 @@ class Earlier:
     case keeps (a link to a ruling still leads to it after its casebook was corrected)."""
     entry: SourceEntry
     files: tuple[str, ...]
-    ids: dict
+    ids: dict[str, str]
 
 
 def case_key(number: str | None, position: int) -> str:
