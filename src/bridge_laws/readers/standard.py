@@ -105,14 +105,12 @@ def lookalike_markers(numbered: list[tuple[int, str]]) -> tuple[list[tuple[int, 
     return out, changed
 
 
-_ALPHABET_INDEX = str.maketrans("АБВГДЕЖЗ", "ABCDEFGH")
-
-
 def _section_indexes(letter: str) -> set[int]:
-    """The places (A = 0) a section letter can stand for: its own, its look-alike's, its place in
-    the Russian alphabet."""
-    up = letter.upper()
-    return {LETTERS.index(x) for x in (up, up.translate(LOOKALIKES), up.translate(_ALPHABET_INDEX)) if x in LETTERS}
+    """The places (A = 0) a section letter can stand for (``letter_readings``: its own or its
+    look-alike's, its place in the Russian alphabet); none for what is no section letter."""
+    if not SECTION_RE.match(letter + "."):
+        return set()
+    return {LETTERS.index(x) for x in letter_readings(letter) if x}
 
 
 def _marker_value(text: str) -> tuple[str, set[int]] | None:
@@ -267,12 +265,18 @@ class _Letters:
         self.russian = any(re.match(r"^(Б\.|\(?[бБ]\))(\s|$)", without_bullet(ln.strip())) for ln in lines)
 
     def readings(self, letter: str) -> list[str]:
-        up = letter.upper()
-        alphabet = LETTERS[self.RUSSIAN.index(up)] if up in self.RUSSIAN else None
-        lookalike = up.translate(LOOKALIKES)  # the one table of them (refs)
-        lookalike = lookalike if lookalike in LETTERS else None
+        alphabet, lookalike = letter_readings(letter)
         order = (alphabet, lookalike) if self.russian else (lookalike, alphabet)
         return list(dict.fromkeys(x for x in order if x))
+
+
+def letter_readings(letter: str) -> tuple[str | None, str | None]:
+    """(by the Russian alphabet, by its look) the Latin letter a section or item letter stands
+    for, each None where it stands for none: «В» → (C, B), «Б» → (B, None), "C" → (None, C)."""
+    up = letter.upper()
+    alphabet = LETTERS[_Letters.RUSSIAN.index(up)] if up in _Letters.RUSSIAN else None
+    lookalike = up.translate(LOOKALIKES)  # the one table of them (refs)
+    return alphabet, lookalike if lookalike in LETTERS else None
 
 
 class StandardReader:
