@@ -304,6 +304,24 @@ def test_a_corrected_casebook_imported_again_replaces_the_earlier_import_when_as
     assert run(laws, "check").exit_code == 0
 
 
+@pytest.mark.parametrize("answer", ["n", "y"])
+def test_at_a_terminal_a_corrected_casebook_asks_before_it_replaces_the_earlier_import(laws, tmp_path, monkeypatch, answer):
+    import bridge_laws.cli.rulings as cli
+
+    path = tmp_path / "cb.md"
+    path.write_text(samples.markdown(samples.cases(3, "en")), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    path.write_text(samples.markdown(samples.cases(2, "en")), encoding="utf-8")
+    before = snapshot(laws)
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    result = run(laws, "ruling", "import", str(path), input=answer + "\n")
+    assert result.exit_code == 0 and "Replace the 3 ruling(s) of casebook-cb-" in result.output, result.output
+    if answer == "n":
+        assert "Nothing imported." in result.output and snapshot(laws) == before
+    else:
+        assert "Replaced " in result.output and len(list((laws / "rulings").glob("*.yaml"))) == 2
+
+
 def test_a_replacing_import_whose_rebuild_fails_leaves_the_earlier_import_as_it_was(laws, tmp_path, monkeypatch):
     """One transaction adds the new file and its rulings and takes the earlier file and its
     rulings out: a failed rebuild puts every one of them back."""
