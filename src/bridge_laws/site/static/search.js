@@ -164,23 +164,32 @@
   const decoded = new Map();
   // A term's postings (browser_index.posting_string): per field of a document, the document's
   // distance from the one before × the number of fields + the field, then each word position's
-  // distance from the one before × 2 (+ 1 when another follows). Decoded once both its parts
-  // are loaded into its weight in each field (`weights`: field → Map(doc → weight), documents in
+  // distance from the one before × 2 (+ 1 when another follows). Read once both its parts are
+  // loaded into its weight in each field (`weights`: field → Map(doc → weight), documents in
   // ascending order) and where each document's positions in a field begin (`at`: doc × NF + f →
-  // the index in the numbers × 2 + which text); the positions themselves are read when asked
+  // the character they start at × 2 + which text); the positions themselves are read when asked
   // for (positionsIn): the ranking reads only weights, a phrase or a highlight the positions of
-  // a few documents (at full size a word's postings hold thousands).
+  // a few documents (at full size a word's postings hold thousands). So a position is only
+  // counted here, from the first character of its number (low bits first: its lowest bit, "another
+  // follows", is that character's), and its other characters skipped: decoding every position of
+  // the words of a long sentence into numbers was a tenth of its search on the phone profile.
   function decode(texts) {
-    const weights = FIELDS.map(() => new Map()), at = new Map(), nums = texts.map(numbers);
+    const weights = FIELDS.map(() => new Map()), at = new Map();
     const last = FIELDS.map(() => -1);
     let sorted = true;
-    nums.forEach((ns, k) => {
-      for (let i = 0, doc = 0; i < ns.length;) {
-        const f = ns[i] % NF;
-        doc += (ns[i++] - f) / NF;
+    texts.forEach((text, k) => {
+      for (let i = 0, doc = 0; i < text.length;) {
+        let head = 0, scale = 1, v;
+        do { v = DIGIT[text.charCodeAt(i++)]; head += (v & 31) * scale; scale *= 32; } while (v >= 32);
+        const f = head % NF;
+        doc += (head - f) / NF;
         at.set(doc * NF + f, i * 2 + k);
-        let n = 1;
-        while (ns[i++] & 1) n++;
+        let n = 0, more;
+        do {
+          more = DIGIT[text.charCodeAt(i)] & 1;
+          n++;
+          while (DIGIT[text.charCodeAt(i++)] >= 32);
+        } while (more);
         const w = n * BOOST[f];
         if (w) weights[f].set(doc, w); else weights[f].delete(doc);
         if (doc < last[f]) sorted = false;
@@ -190,7 +199,7 @@
     // a field listed by both parts (a unit with the word only in its situation phrases comes
     // after the others): its documents put in order
     if (!sorted) weights.forEach((m, f) => { weights[f] = new Map([...m].sort((a, b) => a[0] - b[0])); });
-    return { weights, at, nums, read: new Map() };
+    return { weights, at, texts, read: new Map() };
   }
   const NO_POSITIONS = [];
   function positionsIn(post, doc, f) {
@@ -199,9 +208,13 @@
     if (ps) return ps;
     const at = post.at.get(key);
     if (at === undefined) return NO_POSITIONS;
-    const ns = post.nums[at % 2];
+    const text = post.texts[at % 2];
     ps = [];
-    for (let i = (at - at % 2) / 2, p = 0, more = true; more; i++) { p += ns[i] >> 1; ps.push(p); more = ns[i] & 1; }
+    for (let i = (at - at % 2) / 2, p = 0, more = 1; more;) {
+      let n = 0, scale = 1, v;
+      do { v = DIGIT[text.charCodeAt(i++)]; n += (v & 31) * scale; scale *= 32; } while (v >= 32);
+      p += n >> 1; ps.push(p); more = n & 1;
+    }
     post.read.set(key, ps);
     return ps;
   }
