@@ -72,6 +72,22 @@ def test_a_look_alike_the_markers_around_it_do_not_want_stays_as_printed():
     assert not [n for n in read.notes if n.kind == "lookalike-marker"]
 
 
+@pytest.mark.parametrize("page_break", ["\n                              23\nSAMPLE RULES FOR THE TESTS\n\n",
+                                        "\nSAMPLE RULES FOR THE TESTS\n\n- 23 -\n\n"], ids=["centred-number", "footer"])
+def test_a_single_page_break_of_a_scan_drops_its_number_and_its_running_header(page_break):
+    """A text of two pages shows its page number and running header once: a bare number set far
+    in (a scan's or a PDF's centred page number) was read as text, and the header in capitals
+    beside a page number was read into the unit before it (it is dropped, and said)."""
+    at = "show him, unless a sample rule says otherwise.\n"
+    assert at in EN
+    want, _ = units(EN, "en")
+    got, read = units(EN.replace(at, at + page_break, 1), "en")
+    assert list(got) == list(want)
+    assert {r: got[r].paragraphs for r in want} == {r: want[r].paragraphs for r in want}
+    dropped = " ".join(n.message for n in read.notes if n.kind == "furniture")
+    assert "«SAMPLE RULES FOR THE TESTS»" in dropped and "23" in dropped
+
+
 def test_russian_alphabet_letters_map_to_latin_refs():
     u, _ = units(RU)
     assert u["16B"].title == "Посторонняя информация"  # «Б.» is the second section

@@ -180,6 +180,11 @@ _REPEAT_WORDS = 3
 _ENDS_SENTENCE = re.compile(r"[.;!?]$")
 
 
+# A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
+# text centres («                        12»); a number at the margin may be a list's.
+_CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
+
+
 def page_number(text: str) -> bool:
     """«- 97 -», "Page 3 of 12": a page number standing alone on its line."""
     return bool(_PAGE_NUMBER.match(" ".join(text.split())))
@@ -257,6 +262,7 @@ def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int
     found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
     found.update(_repeated(lines, keep, found))
     found.update(_shapes(lines, keep, found))
+    found.update(_beside_page_numbers(lines, keep, found))
     if whole:
         found.update({i: why for i, why in trailer(lines, keep).items() if i not in found})
     return found
@@ -344,7 +350,7 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         text = line.replace("\f", "").strip()
         if not text:
             continue
-        if _STRIP_TOKEN.match(text) and i < len(lines):
+        if _STRIP_TOKEN.match(text) and i < len(lines) and not _CENTRED_NUMBER.match(line.replace("\f", "")):
             run.append(i)
             continue
         if len(run) >= _STRIP_LENGTH and _ascending([lines[k].replace("\f", "").strip() for k in run]):
@@ -352,12 +358,33 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         run = []
         if i >= len(lines) or i in found or keep(text):
             continue
-        if page_number(text):
+        if page_number(text) or _CENTRED_NUMBER.match(line.replace("\f", "")):
             out[i] = "a page number"
         elif is_strip(text):
             out[i] = "a strip of single letters or numbers"
         elif is_menu(text) and not _in_grid(lines, i):
             out[i] = "a menu, breadcrumb or pager"
+    return out
+
+
+def _beside_page_numbers(lines: list[str], keep, found: dict) -> dict[int, str]:
+    """The line in capitals next to a page number (only blank lines between): the running header
+    or footer of a page, even where the text shows a single page break, so that it is not
+    repeated to be found ("- 23 -" over "SAMPLE LAWS OF THE CLUB"). A few words, no sentence, and
+    no header or marker of the text (``keep``); law text is not set in capitals."""
+    out: dict[int, str] = {}
+    for p in [i for i, why in found.items() if why == "a page number"]:
+        for step in (-1, 1):
+            j = p + step
+            while 0 <= j < len(lines) and not lines[j].strip():
+                j += step
+            if not 0 <= j < len(lines) or j in found or abs(j - p) > 3:
+                continue
+            text = " ".join(lines[j].replace("\f", "").split())
+            letters = [c for c in text if c.isalpha()]
+            if (len(letters) >= 4 and all(c.isupper() for c in letters) and len(text) <= 80 and len(text.split()) >= 2
+                    and not _ENDS_SENTENCE.search(text) and not keep(text)):
+                out[j] = "a running header or footer beside a page number"
     return out
 
 
