@@ -183,6 +183,7 @@ _ENDS_SENTENCE = re.compile(r"[.;!?]$")
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
+PAGE_NUMBER = "a page number"  # what is said of one (and how the lines beside it find it)
 
 
 def page_number(text: str) -> bool:
@@ -350,7 +351,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         text = line.replace("\f", "").strip()
         if not text:
             continue
-        if _STRIP_TOKEN.match(text) and i < len(lines) and not _CENTRED_NUMBER.match(line.replace("\f", "")):
+        centred = _CENTRED_NUMBER.match(line.replace("\f", ""))  # a page number, not a strip's token
+        if _STRIP_TOKEN.match(text) and i < len(lines) and not centred:
             run.append(i)
             continue
         if len(run) >= _STRIP_LENGTH and _ascending([lines[k].replace("\f", "").strip() for k in run]):
@@ -358,8 +360,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         run = []
         if i >= len(lines) or i in found or keep(text):
             continue
-        if page_number(text) or _CENTRED_NUMBER.match(line.replace("\f", "")):
-            out[i] = "a page number"
+        if page_number(text) or centred:
+            out[i] = PAGE_NUMBER
         elif is_strip(text):
             out[i] = "a strip of single letters or numbers"
         elif is_menu(text) and not _in_grid(lines, i):
@@ -373,7 +375,7 @@ def _beside_page_numbers(lines: list[str], keep, found: dict) -> dict[int, str]:
     repeated to be found ("- 23 -" over "SAMPLE LAWS OF THE CLUB"). A few words, no sentence, and
     no header or marker of the text (``keep``); law text is not set in capitals."""
     out: dict[int, str] = {}
-    for p in [i for i, why in found.items() if why == "a page number"]:
+    for p in [i for i, why in found.items() if why == PAGE_NUMBER]:
         for step in (-1, 1):
             j = p + step
             while 0 <= j < len(lines) and not lines[j].strip():
