@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from ..model import Footnote, Fragment, Heading, Issue, Location, SourceText, Table
 from ..outline import Outline, match_marker
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import join_lines
+from ..text.textfix import is_cyrillic, is_latin, join_lines
 from . import Detected, grammar, tables
 
 # A marker line of the site: «A. Соглашение по выигранным взяткам», «(b) …».
@@ -44,9 +44,7 @@ class _Law:
 
 
 def _lang_of(text: str) -> str:
-    cyr = sum("а" <= c.lower() <= "я" or c in "ёЁ" for c in text)
-    lat = sum("a" <= c.lower() <= "z" for c in text)
-    return "ru" if cyr >= lat else "en"
+    return "ru" if sum(map(is_cyrillic, text)) >= sum(map(is_latin, text)) else "en"
 
 
 def _blocks(text: str) -> list[tuple[int, list[str]]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..text.textfix import is_cyrillic, is_latin
 from .grammar import law_header
 
 Lines = list[tuple[int, str]]
@@ -145,12 +146,11 @@ def one_script(line: str) -> str:
         word = m.group()
         if word.isascii():
             return word
-        cyrillic = sum(1 for c in word if "а" <= c.lower() <= "я" or c in "ёЁ")
-        latin = sum(1 for c in word if "a" <= c.lower() <= "z")
+        cyrillic = sum(map(is_cyrillic, word))
+        latin = sum(map(is_latin, word))
         if not (cyrillic and latin):
             return word
-        odd, table = ((c for c in word if "a" <= c.lower() <= "z"), _TO_CYRILLIC) if cyrillic >= latin else \
-            ((c for c in word if "а" <= c.lower() <= "я" or c in "ёЁ"), _TO_LATIN)
+        odd, table = (filter(is_latin, word), _TO_CYRILLIC) if cyrillic >= latin else (filter(is_cyrillic, word), _TO_LATIN)
         alike = _LATIN_LIKE if table is _TO_CYRILLIC else _CYRILLIC_LIKE
         return word.translate(table) if all(c in alike for c in odd) else word
 
@@ -189,7 +189,7 @@ def unchat(lines: Lines) -> Lines:
     messages: list[list[tuple[int, str]]] = []
     for (n, s), m in zip(lines, stamps):
         if m is not None or not messages:
-            messages.append([(n, m.groupdict().get("text") or "" if m else s)])
+            messages.append([(n, (m.groupdict().get("text") or "") if m else s)])  # a lone stamp: a blank line
         elif not reactions(s):
             messages[-1].append((n, s))
     out = []

@@ -47,7 +47,7 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import join_lines, normalize_space
+from ..text.textfix import is_cyrillic, is_latin, join_lines, normalize_space
 from . import Detected, fixers, grammar
 from .formats.furniture import text_furniture
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
@@ -180,9 +180,7 @@ def _mark(raw: str) -> str:
 
 def lang_of(text: str) -> str:
     """ "ru" when Cyrillic letters outnumber Latin ones, else "en"."""
-    cyr = sum(1 for c in text if "а" <= c.lower() <= "я" or c in "ёЁ")
-    lat = sum(1 for c in text if "a" <= c.lower() <= "z")
-    return "ru" if cyr > lat else "en"
+    return "ru" if sum(map(is_cyrillic, text)) > sum(map(is_latin, text)) else "en"
 
 
 @lru_cache(maxsize=4096)  # asked of every line by several passes; texts repeat their short lines

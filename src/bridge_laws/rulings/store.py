@@ -154,12 +154,12 @@ def _check_values(data: dict, text: str, where: str) -> None:
     refused here with its line, not by a traceback in `ruling show` or the site stage."""
     from ..corpus.query import front_ref
     from ..errors import BadValue
-    from ..refs import CANONICAL_RE
+    from ..refs import is_canonical
     from .deal import hands
 
     for k, law in enumerate(data.get("laws") or ()):
         ref = law.get("ref") if isinstance(law, dict) else None
-        if isinstance(ref, str) and not (CANONICAL_RE.fullmatch(ref) or front_ref(ref) == ref):
+        if isinstance(ref, str) and not (is_canonical(ref) or front_ref(ref) == ref):
             raise RulingError(f"laws/{k}/ref: {ref[:40]!r} is no unit's ref (16B1, 12C1(A), Definitions)", where,
                               line_of(text, ["laws", k, "ref"]))
     deal = data.get("deal")

@@ -17,6 +17,17 @@ from . import morph
 
 _SPACE_RUN = re.compile(r"\s+")
 
+
+def is_cyrillic(c: str) -> bool:
+    """A letter of the Russian alphabet (ё too), either case: what the readers count to tell a
+    text's language and a word's alphabet."""
+    return "а" <= c.lower() <= "я" or c in "ёЁ"
+
+
+def is_latin(c: str) -> bool:
+    """A letter of the English alphabet, either case."""
+    return "a" <= c.lower() <= "z"
+
 # A word: letters only (any script), as pymorphy3 and the rules below see it.
 _LEADING_WORD = re.compile(r"[^\W\d_]+")
 _TRAILING_WORD = re.compile(r"[^\W\d_]+$")

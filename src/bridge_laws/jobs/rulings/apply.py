@@ -40,15 +40,17 @@ def earlier_import(laws_dir: Path, name: str) -> Earlier | None:
     if not matches:
         return None
     entry = matches[-1]
-    files = [p for p in store.ruling_files(paths.rulings) if _source_file(p) == entry.file]
-    read = []
-    for path in files:
+    files, read = [], []
+    for path in store.ruling_files(paths.rulings):
         try:
-            read.append(store.read(path))
-        except RulingError:
-            continue  # a ruling edited out of shape leaves with its casebook; its id is not kept
+            ruling = store.read(path)
+        except RulingError:  # edited out of shape: it leaves with its casebook, its id is not kept
+            ruling = None
+        if (ruling.source.file if ruling else _source_file(path)) == entry.file:
+            files.append(path.name)
+            read.extend([ruling] if ruling else [])
     ids = {case_key(r.source.case, k): r.id for k, r in enumerate(sorted(read, key=lambda r: r.source.line or 0), 1)}
-    return Earlier(entry, tuple(p.name for p in files), ids)
+    return Earlier(entry, tuple(files), ids)
 
 
 def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, replace: bool = False,
