@@ -81,6 +81,23 @@ def site(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def ranged_site(tmp_path_factory) -> Path:
+    """The site of the shipped corpus with its key index cut as a full-size one is (ranges, the
+    terms of glossary names in groups), the ranges small enough that a query loads many parts,
+    and its units shown in files of their own, as a full-size site has them (no units.js)."""
+    from bridge_laws.site import browser_index
+    from bridge_laws.site.build import build_site
+
+    out = tmp_path_factory.mktemp("ranged") / "site"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(browser_index, "WHOLE_INDEX_CHARS", 0)
+        patch.setattr(browser_index, "PART_CHARS", 8_000)
+        patch.setattr(browser_index, "UNITS_WITH_INDEX_CHARS", 0)
+        build_site(LAWS, out)
+    return out
+
+
+@pytest.fixture(scope="session")
 def browser(tmp_path_factory):
     """One headless Chromium for every browser test (starting one takes a second or two)."""
     import _browser

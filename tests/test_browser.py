@@ -499,3 +499,26 @@ def test_snippet_marks_are_the_clis(b, site, query):
         assert pages == clis, (query, text)
         compared += bool(clis)
     assert compared  # some hit showed the words in its text
+
+
+def test_a_rounds_parts_are_asked_for_before_the_page_reads_its_style(b, ranged_site):
+    """Where a query loads its parts in rounds (a full-size index), the first round's scripts are
+    in the page before the search page reads whether the screen is narrow: that read
+    (getComputedStyle) makes the browser work out the page's style then and there when no frame
+    has been drawn yet, and asked before the round it held the round back (17 ms of a phone's
+    main thread at full size, traced)."""
+    watch = b.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.__partsAtStyle = null;
+        const read = window.getComputedStyle;
+        window.getComputedStyle = function (...args) {
+          if (window.__partsAtStyle === null)
+            window.__partsAtStyle = document.querySelectorAll('script[src*="data/search/k/"], script[src*="data/search/g/"]').length;
+          return read.apply(this, args);
+        };"""})
+    try:
+        b.get(url(ranged_site, "search.html?q=" + quote("штрафной картой")))
+        wait(b, lambda d: d.execute_script("return performance.getEntriesByName('bl-results').length"), timeout=10)
+        assert b.find_elements("css selector", "#results li")
+        assert b.execute_script("return window.__partsAtStyle") > 0
+    finally:
+        b.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", watch)

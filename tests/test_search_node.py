@@ -156,23 +156,6 @@ def test_a_key_part_table_gives_the_value_of_every_key_it_holds_and_of_no_other(
     assert run_node(site, {"lines": calls}) == expected
 
 
-@pytest.fixture(scope="module")
-def ranged_site(tmp_path_factory) -> Path:
-    """The site of the shipped corpus with its key index cut as a full-size one is (ranges, the
-    terms of glossary names in groups), the ranges small enough that a query loads many parts,
-    and its units shown in files of their own, as a full-size site has them (no units.js)."""
-    from bridge_laws.site import browser_index
-    from bridge_laws.site.build import build_site
-
-    out = tmp_path_factory.mktemp("ranged") / "site"
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(browser_index, "WHOLE_INDEX_CHARS", 0)
-        patch.setattr(browser_index, "PART_CHARS", 8_000)
-        patch.setattr(browser_index, "UNITS_WITH_INDEX_CHARS", 0)
-        build_site(helpers.LAWS, out)
-    return out
-
-
 def test_site_search_of_ranges_and_glossary_groups_answers_as_one_range_does(site, ranged_site):
     """The page loads a term's parts from its range, or from its glossary group when a glossary
     name has it, and answers the whole labelled set as from the one range of the shipped index."""

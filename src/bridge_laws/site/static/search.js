@@ -472,7 +472,11 @@
   // (core.ahead: browser_index.AHEAD; their file, which search.html loads after this script.)
   const AHEAD = CORE.ahead || [];
   // `shown`: how many of the first hits the page shows at once: their units start loading as
-  // soon as the hits are ranked, while the rest of the answer (its cards) is worked out.
+  // soon as the hits are ranked, while the rest of the answer (its cards) is worked out. It may
+  // be a function, asked only then: the page's (whether the screen is narrow) reads the
+  // stylesheet, which before the first frame makes the browser work out the page's style then and
+  // there; asked before the first round of loading, that held the round back (17 ms of the
+  // phone's main thread at full size, traced).
   const search = (q, filters = {}, shown = 0) => {
     for (const name of AHEAD) load(name).catch(() => {}); // a failure is reported when the part is asked for
     return ready(() => searchNow(q, filters, shown));
@@ -519,7 +523,7 @@
       if (missing.size) return { ...empty, cards: [], incomplete: true };
       const ranked = textHits(plan, allowed);
       const results = RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lawRanks(CORE.lean, leanRow, leanTerms));
-      prefetch(results.slice(0, shown).map((h) => rowPart(h.doc)));
+      prefetch(results.slice(0, typeof shown === "function" ? shown() : shown).map((h) => rowPart(h.doc)));
       const swapped = corrected.filter((r) => r.why === "layout"); // engine._words: a word in the other layout
       return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
                layout: swapped.length ? said(text, swapped) : undefined,
@@ -997,21 +1001,26 @@
           : T("jump.nearest", { ref: jump.asked, near: (near[0] || jump).ref })));
       return;
     }
-    const firstScreen = narrow() ? FIRST_SCREEN_NARROW : FIRST_SCREEN;
-    const found = await search(q, filters, firstScreen);
+    // How many hits the first screen shows, read once the search has asked for its first round
+    // of parts (`shown` of search): the style it reads is worked out while they load
+    let firstScreen = 0;
+    const screen = () => firstScreen || (firstScreen = narrow() ? FIRST_SCREEN_NARROW : FIRST_SCREEN);
+    const searching = search(q, filters, screen);
+    queueMicrotask(screen); // after the microtask that puts the round's scripts into the page
+    const found = await searching;
     if (mine !== rendering) return;
     // The first screen's hits are built and shown first, the rest of the list once the page has
     // painted them (aria-busy until then): building 50 items and loading the units of all of them
     // was most of a phone's wait.
     const hits = found.results.slice(0, 50), plan = found.plan;
     const items = (from, to) => ready(() => (rowsOf(hits.slice(from, to)) ? hits.slice(from, to).map((h) => resultItem(h, plan)) : []));
-    const first = await items(0, firstScreen);
+    const first = await items(0, screen());
     if (mine !== rendering) return;
     show([...cardItems(found.cards, found.plan), ...first], () => statusLine(status, found, jump, filters));
-    if (hits.length <= firstScreen) return;
+    if (hits.length <= screen()) return;
     list.setAttribute("aria-busy", "true");
     await painted();
-    const rest = mine === rendering ? await items(firstScreen, hits.length) : [];
+    const rest = mine === rendering ? await items(screen(), hits.length) : [];
     if (mine !== rendering) return;
     list.append(...rest);
     list.removeAttribute("aria-busy");
