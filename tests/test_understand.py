@@ -45,6 +45,8 @@ NOTATION = [
     ("exposed ♠A on trick 3", "exposed card on trick 3"),
     ("x out of turn before rho's 1♠", "double out of turn before right-hand opponent bid"),
     ("UI from partner", "unauthorized information from partner"),
+    ("tbl 4 rnd 3 insuff bid, decl called dir", "table 4 round 3 insufficient bid, declarer called director"),
+    ("LOOT by east", "lead out of turn by east"),
     ("revoke on trick 12", "revoke on trick 12"),
     # a bid no higher than the call before it is insufficient; "over"/«после» tell them the other way
     ("she opened 2♥ and he answered 2♦", "she opened bid and he answered insufficient bid"),

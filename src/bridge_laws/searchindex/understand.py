@@ -84,6 +84,9 @@ ABBREVIATIONS = {
     "lho": "left-hand opponent", "opp": "opponent", "opps": "opponents", "ui": "unauthorized information",
     "mi": "misinformation", "misinfo": "misinformation", "td": "director", "psych": "psychic call",
     "psyche": "psychic call", "psyched": "psychic call", "сд": "сдача", "ст": "стол",
+    # a director's notes and a runner's messages: "t11 bd5 rnd3", "decl", "insuff bid", "LOOT"
+    "rnd": "round", "rnds": "rounds", "tbl": "table", "tbls": "tables", "dir": "director",
+    "decl": "declarer", "insuff": "insufficient", "loot": "lead out of turn",
 }
 
 # -- summoning the director: "called the director", "director was not called", «вызвали судью», «судью
