@@ -106,10 +106,11 @@
     return { v, total, signals };
   }
   const weight = (c) => (c.generic ? R.genericWeight : 1);
-  function unitScore(matches, weights, whole, specific) {
+  // A unit's score from what each concept matched in it (its table's entry for the document).
+  function unitScore(tables, doc, weights, whole, specific) {
     let evidence = 0, met = 0, signals = 0;
-    for (let i = 0; i < matches.length; i++) {
-      const m = matches[i];
+    for (let i = 0; i < tables.length; i++) {
+      const m = tables[i].get(doc);
       if (!m) continue;
       evidence += weights[i] * m.total;
       met += weights[i];
@@ -120,7 +121,10 @@
     for (let s = signals; s; s &= s - 1) n += 1;
     return evidence * (coverage * coverage) * (1 + R.signalBonus * Math.max(0, n - 1));
   }
-  // [{score, doc, vectors}] of every unit `allowed(doc)` keeps that matches some concept, best first.
+  // [{score, doc, key}] of every unit `allowed(doc)` keeps that matches some concept, best first
+  // (what each concept matched in a hit: `vectorsOf`, asked only for the hits shown). Nothing is
+  // made per unit but its hit: at full size a sentence matches most of the 7,000 units, and an
+  // array of its matches and one of their vectors for each were a third of the ranking's garbage.
   function rank(sc, plan, allowed, langDoc, isRuling) {
     const tables = plan.concepts.map((c) => sc.concept(c));
     const weights = plan.concepts.map(weight);
@@ -128,19 +132,26 @@
     for (const w of weights) whole += w;
     const allGeneric = plan.concepts.every((c) => c.generic);
     const specific = plan.concepts.map((c) => allGeneric || !c.generic);
-    const docs = new Set();
-    for (const t of tables) for (const d of t.keys()) docs.add(d);
+    let matched = new Uint8Array(1024), last = -1; // the documents some concept matched, walked in order
+    for (const t of tables) {
+      for (const d of t.keys()) {
+        if (d >= matched.length) { const more = new Uint8Array(Math.max(d + 1, 2 * matched.length)); more.set(matched); matched = more; }
+        matched[d] = 1;
+        if (d > last) last = d;
+      }
+    }
     const ranked = [];
-    for (const doc of [...docs].sort((a, b) => a - b)) {
-      if (!allowed(doc)) continue;
-      const matches = tables.map((t) => t.get(doc) || null);
-      let score = unitScore(matches, weights, whole, specific);
+    for (let doc = 0; doc <= last; doc++) {
+      if (!matched[doc] || !allowed(doc)) continue;
+      let score = unitScore(tables, doc, weights, whole, specific);
       if (langDoc && langDoc(doc)) score *= 1 + R.langEdge;
       if (isRuling && isRuling(doc)) score *= R.rulingWeight;
-      ranked.push({ score, doc, vectors: matches.map((m) => (m ? m.v : null)), key: Math.floor(score * R.precision + 0.5) });
+      ranked.push({ score, doc, key: Math.floor(score * R.precision + 0.5) });
     }
     return ranked.sort((a, b) => b.key - a.key || a.doc - b.doc);
   }
+  // What each concept of `plan` matched in `doc` (its score per field; null: nothing), as rank scored it.
+  const vectorsOf = (sc, plan, doc) => plan.concepts.map((c) => { const m = sc.concept(c).get(doc); return m ? m.v : null; });
   // The signals a unit was reached by, strongest first (why.signal_strengths).
   function strengths(vectors, plan) {
     const totals = new Array(R.signals.length).fill(0);
@@ -179,5 +190,5 @@
     const chosen = new Set(best.map((law) => first.get(law)));
     return [...best.map((law) => units[first.get(law)]), ...units.filter((_, i) => !chosen.has(i))];
   }
-  window.BL_RANK = { scorer, rank, onePerUnit, strengths, weight, lawRanks, lead };
+  window.BL_RANK = { scorer, rank, vectorsOf, onePerUnit, strengths, weight, lawRanks, lead };
 })();

@@ -829,7 +829,7 @@
   const quoted = (t) => "«" + (t.length <= 90 ? t : t.slice(0, 89) + "…") + "»";
   function whyLine(h, plan) {
     const row = docRow(h.doc), profile = row[COL.profile] || [];
-    return RK.strengths(h.vectors, plan).map(([signal]) => {
+    return RK.strengths(RK.vectorsOf(scorer, plan, h.doc), plan).map(([signal]) => {
       const label = T("search.why." + signal);
       if (signal === "situations") {
         const s = situationSaid(row, plan, h.doc);
