@@ -41,11 +41,11 @@
           if (!postings.size) continue;
           const idf = Math.log(source.count / (postings.size + 1)) + 1;
           const b = FIELD_B[f], k1 = FIELD_K1[f], avg = source.avg(f), oneB = 1 - b, k11 = k1 + 1;
-          for (const [doc, w] of postings) {
+          postings.forEach((w, doc) => { // (forEach: a for…of over a Map makes an array of each entry)
             let v = found.get(doc);
             if (!v) found.set(doc, (v = new Float64Array(F)));
             v[f] += idf * ((w * k11) / (w + k1 * (oneB + b * source.docLength(doc, f) / avg)));
-          }
+          });
         }
       }
       return found;
@@ -63,21 +63,24 @@
         const fields = alt.fields || ALL;
         const slots = alt.slots.map((slot) => slotVectors(slot, fields));
         if (!slots.length) continue;
-        const seq = alt.seq && slots.length > 1, per = new Array(slots.length);
-        next: for (const [doc, first] of slots[0]) {
+        const seq = alt.seq && slots.length > 1, per = new Array(slots.length), n = per.length;
+        // (loops over indexes and Map.forEach: the iterators of for…of, which a page's first
+        // search runs before they are optimised away, were a tenth of its garbage at full size)
+        slots[0].forEach((first, doc) => {
           per[0] = first;
-          for (let k = 1; k < slots.length; k++) if (!(per[k] = slots[k].get(doc))) continue next;
+          for (let k = 1; k < n; k++) if (!(per[k] = slots[k].get(doc))) return;
           let v = out.get(doc);
           if (!v) out.set(doc, (v = new Float64Array(F)));
           if (!seq) { // each word in any of the fields
-            for (const sv of per) if (!anyOf(sv)) continue next;
-            for (const sv of per) for (let f = 0; f < F; f++) v[f] += sv[f];
-            continue;
+            for (let k = 0; k < n; k++) if (!anyOf(per[k])) return;
+            for (let k = 0; k < n; k++) for (let f = 0; f < F; f++) v[f] += per[k][f];
+            return;
           }
-          for (const f of fields) { // a phrase: all its words in one field, side by side
-            if (per.every((sv) => sv[f]) && together(alt.slots, doc, f)) for (const sv of per) v[f] += sv[f];
+          for (let i = 0; i < fields.length; i++) { // a phrase: all its words in one field, side by side
+            const f = fields[i];
+            if (allIn(per, f) && together(alt.slots, doc, f)) for (let k = 0; k < n; k++) v[f] += per[k][f];
           }
-        }
+        });
       }
       return out;
     }
@@ -99,6 +102,7 @@
   }
 
   const anyOf = (v) => { for (let f = 0; f < v.length; f++) if (v[f]) return true; return false; };
+  const allIn = (vs, f) => { for (let k = 0; k < vs.length; k++) if (!vs[k][f]) return false; return true; };
   // What a concept matched in a unit (evidence.Match): its score per field, their sum, its signals.
   function matchOf(v) {
     let total = 0, signals = 0;
