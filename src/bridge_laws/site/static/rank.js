@@ -128,7 +128,8 @@
   // [{score, doc, key}] of every unit `allowed(doc)` keeps that matches some concept, best first
   // (what each concept matched in a hit: `vectorsOf`, asked only for the hits shown). Nothing is
   // made per unit but its hit: at full size a sentence matches most of the 7,000 units, and an
-  // array of its matches and one of their vectors for each were a third of the ranking's garbage.
+  // array of its matches and one of their vectors for each were 0.4–0.7 MiB of a first search's
+  // 9 MiB of allocations.
   function rank(sc, plan, allowed, langDoc, isRuling) {
     const tables = plan.concepts.map((c) => sc.concept(c));
     const weights = plan.concepts.map(weight);
