@@ -848,6 +848,11 @@ def test_a_file_of_ours_edited_into_something_yaml_cannot_make_is_one_line(proje
 
 @pytest.mark.parametrize("name,command,said", [("editions.yaml", "check", "not a regular file"),
                                                ("glossary.yaml", "check", "not a regular file"),
+                                               # a build that keeps its corpus mirrors these three:
+                                               # it read them waiting, and hung
+                                               ("editions.yaml", "build", "not a regular file"),
+                                               ("glossary.yaml", "build", "not a regular file"),
+                                               ("situations.yaml", "build", "not a regular file"),
                                                ("rulings/club-b1.yaml", "build", "not a plain file (a symlink, a FIFO")])
 def test_a_fifo_in_place_of_a_file_of_ours_is_refused_not_waited_on(project, name, command, said):
     """Reading one waited for ever (`show`, `check`); one among the rulings or the corpus made
@@ -970,3 +975,69 @@ def test_a_law_file_whose_law_is_no_laws_number_is_refused_by_show_in_one_line(p
                     encoding="utf-8")
     line = one_error_line(run(laws, "show", "16", "--edition", "1987", "--lang", "ru").output)
     assert "016.yaml" in line and "a law's number" in line, line
+
+
+# A field of the wrong type in a hand-edited file of the corpus (or editions.yaml): each went on
+# to a Python traceback in `show`, `coverage`, `score` or `search` (found by this session's attack).
+MISTYPED = [
+    ("editions.yaml", "- year: 1997", "- year: .inf", ["show", "77"], "year must be a year"),
+    ("corpus/1997-en/077.yaml", "    after: 2", "    after: x", ["show", "77", "--edition", "1997", "--lang", "en"],
+     "after must be a whole number"),
+    ("corpus/1987-ru/075.yaml", "  partial: false", "  partial: [1]", ["coverage"], "partial must be true or false"),
+    ("corpus/1987-ru/075.yaml", "edition: 1987", "edition: abc", ["coverage"], "a year in figures"),
+    ("corpus/1987-ru/075.yaml", "lang: ru", "lang: 5", ["coverage"], "one of ru, en"),
+    ("corpus/1987-ru/075.yaml", "    law: 75", "    law: abc", ["show", "75"], "law must be a whole number"),
+    ("corpus/1987-ru/001.yaml", "  title: null", "  title: 5", ["show", "1"], "title must be text"),
+    ("corpus/1987-ru/075.yaml", "        text: |-", "        text: [1]\n        x: |-", ["show", "75"],
+     "text must be text or null"),
+]
+
+
+@pytest.mark.parametrize("name,was,now,command,said", MISTYPED, ids=[f"{m[0]}:{m[2]}" for m in MISTYPED])
+def test_a_mistyped_field_of_a_corpus_file_is_refused_naming_the_file(project, name, was, now, command, said):
+    from helpers import one_error_line, run
+
+    from helpers import LAWS
+
+    laws = project / "laws"
+    path = laws / name
+    if not path.exists():  # a laws directory without its own editions.yaml reads the repository's
+        shutil.copy(LAWS / name, path)
+    text = path.read_text(encoding="utf-8")
+    assert was in text
+    path.write_text(text.replace(was, now, 1), encoding="utf-8")
+    line = one_error_line(run(laws, *command).output)
+    assert said in line and path.name in line, line
+
+
+def test_a_glossary_name_of_a_sentence_is_refused(project):
+    """A name is a phrase the search finds word by word, at a cost that grows with the square of
+    its length: a name of 3,000 words made `search revoke` take 6 s."""
+    from helpers import one_error_line, run
+
+    from helpers import LAWS
+
+    path = project / "laws" / "glossary.yaml"
+    text = (path if path.exists() else LAWS / "glossary.yaml").read_text(encoding="utf-8")
+    path.write_text(text.replace("- en: revoke\n", "- en: " + "revoke " * 40 + "\n", 1), encoding="utf-8")
+    line = one_error_line(run(project / "laws", "search", "revoke").output)
+    assert "a name of 40 words" in line and "glossary.yaml" in line, line
+
+
+def test_a_yaml_log_of_one_mapping_is_refused_not_read_as_a_casebook(project, tmp_path):
+    """A log written as one mapping (no list) was read as a casebook's text: one ruling with no law."""
+    from helpers import one_error_line, run
+
+    log = tmp_path / "one.yaml"
+    log.write_text("date: 2026-11-01\nquestion: did he hesitate\nlaws: [16]\n", encoding="utf-8")
+    line = one_error_line(run(project / "laws", "ruling", "import", str(log), "--edition", "1987", "-y").output)
+    assert "one.yaml:1" in line and "a list of rulings" in line, line
+    assert not list((project / "laws" / "rulings").glob("*.yaml")) if (project / "laws" / "rulings").exists() else True
+
+
+@pytest.mark.parametrize("laws", ["0", "0-5"])
+def test_a_law_range_from_law_0_is_refused(project, laws):
+    from helpers import one_error_line, run
+
+    result = run(project / "laws", "search", "revoke", "--law", laws)
+    assert result.exit_code == 2 and "numbered from 1" in one_error_line(result.output)

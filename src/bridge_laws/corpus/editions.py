@@ -57,6 +57,12 @@ def load(laws_dir: Path | None = None) -> tuple[Edition, ...]:
     return _load(str(path), path.stat().st_mtime_ns if path.exists() else 0, mirrors)
 
 
+def _is_year(value) -> bool:
+    """A year in figures, as the corpus's law files give their edition (``law.schema.json``:
+    1900–2999): ``.inf``, ``true`` or ``"2017"`` in a hand-edited editions.yaml is refused."""
+    return type(value) is int and 1900 <= value <= 2999
+
+
 @functools.lru_cache(maxsize=8)
 def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition, ...]:
     from .yamlio import read_yaml
@@ -69,7 +75,9 @@ def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition,
     out = []
     for i, item in enumerate(data, start=1):
         try:
-            out.append(Edition(year=int(item["year"]), title=dict(item.get("title") or {}),
+            if not _is_year(item["year"]):
+                raise ValueError(f"year must be a year in figures, not {str(item['year'])[:20]}")
+            out.append(Edition(year=item["year"], title=dict(item.get("title") or {}),
                                short=dict(item.get("short") or {}), publisher=str(item.get("publisher") or ""),
                                translator=str(item.get("translator") or ""), notes=str(item.get("notes") or ""),
                                complete=bool(item.get("complete", False)),

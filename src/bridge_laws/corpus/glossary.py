@@ -94,6 +94,12 @@ def glossary_path(laws_dir: Path) -> Path:
     return Paths(laws_dir).glossary
 
 
+# A name of the glossary is a term, not a sentence: the longest today has 7 words. Each name is a
+# phrase the search looks for word by word, at a cost that grows with the square of its length
+# (a name of 3,000 words made `search revoke` take 6 s), so a longer name is refused.
+NAME_WORDS = 12
+
+
 def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
     """One YAML mapping → entry; CorpusError (naming ``where``) when it is malformed."""
     try:
@@ -124,6 +130,10 @@ def entry_from_dict(d: dict, where: str = "") -> GlossaryEntry:
         ru_also = [ru_also]
     if not all(isinstance(a, str) and a.strip() for a in ru_also):
         raise CorpusError(f"{where}: glossary entry {en!r}: `ru_also` must be a list of words")
+    for name in (en, *ru, *also, *ru_also):
+        if len(name.split()) > NAME_WORDS:
+            raise CorpusError(f"{where}: glossary entry {en[:40]!r}: a name of {len(name.split())} words "
+                              f"(a term has at most {NAME_WORDS})")
     return GlossaryEntry(en.strip(), tuple(r.strip() for r in ru), law, source, loc, tuple(a.strip() for a in also),
                          tuple(a.strip() for a in ru_also), _laws(d.get("laws"), f"{where}: glossary entry {en!r}"))
 

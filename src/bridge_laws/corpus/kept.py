@@ -132,8 +132,10 @@ class Reuse:
         entry = self.previous.get(name)
         if entry is None or entry[1] != digest:
             return None
+        from .yamlio import regular_bytes
+
         try:
-            raw = (self.old / name).read_bytes()
+            raw = regular_bytes(self.old / name)
         except OSError:
             return None
         if sha256(raw) != entry[0]:  # edited since: the record no longer speaks for it

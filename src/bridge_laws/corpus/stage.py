@@ -138,12 +138,12 @@ def _read_through_mirrors(laws_dir: Path) -> list[tuple[bytes, object]]:
     """(bytes, data) of the other YAML files `show` reads through their mirrors: the editions,
     the glossary, the situation index (one that cannot be read is left to its own reader)."""
     from . import editions
-    from .yamlio import read_yaml
+    from .yamlio import read_yaml, regular_bytes
 
     paths, out = Paths(laws_dir), []
     for path in (editions.file_of(laws_dir), paths.glossary, paths.situations):
         try:
-            out.append((path.read_bytes(), read_yaml(path)))
+            out.append((regular_bytes(path), read_yaml(path)))  # (a FIFO in its place is not waited on)
         except (OSError, CorpusError):
             pass
     return out

@@ -24,7 +24,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import CorpusError
-from ..model import Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
+from ..model import LANGS, Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
 from ..refs import MAX_LAW, is_law_number
 from . import mirror
 
@@ -97,6 +97,7 @@ def table_to_dict(t: Table) -> dict:
 
 
 def table_from_dict(t: dict) -> Table:
+    _typed(t, TABLE_FIELDS, "a table")
     return Table(rows=tuple(tuple(r) for r in t["rows"]), caption=t.get("caption"),
                  header=tuple(tuple(r) for r in t.get("header") or ()), after=t.get("after"),
                  anchor=t.get("anchor"), source=tuple(t.get("source") or ()),
@@ -117,19 +118,44 @@ def _loc(s: str) -> Location:
     return Location(file, int(line))
 
 
-def _strings(d: dict) -> None:
-    """The fields later stages treat as text are text: `title: 42` or `refs: [40]` in a hand-edited
-    file is refused here, with the file, instead of crashing the search."""
-    for key in ("ref", "title", "text", "marker"):
-        value = d.get(key)
-        if value is not None and not isinstance(value, str):
-            raise TypeError(f"unit {str(d.get('ref'))[:20]}: {key} must be text, not {type(value).__name__}")
-    if not all(isinstance(r, str) for r in d.get("refs", [])):
-        raise TypeError(f"unit {str(d.get('ref'))[:20]}: refs must be a list of refs as text")
+def _number(value) -> bool:
+    return type(value) is int  # (not a bool, not a float: `.inf` and `true` are YAML's too)
+
+
+# The fields later stages compute with, and what each must be (law.schema.json says the same; a
+# whole schema check of every file read was 1.7 ms a law file, `bridge-laws check` makes it):
+# `partial: [1]`, `page: x` or a footnote's `text: [1]` in a hand-edited file is refused here,
+# with the file, instead of crashing `show`, `coverage` or the search.
+_TEXT = (lambda v: isinstance(v, str), "text")
+_MAYBE_TEXT = (lambda v: v is None or isinstance(v, str), "text or null")
+_MAYBE_NUMBER = (lambda v: v is None or _number(v), "a whole number or null")
+_FLAG = (lambda v: isinstance(v, bool), "true or false")
+_LIST = (lambda v: isinstance(v, list), "a list")
+_TEXTS = (lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v), "a list of texts")
+_ROWS = (lambda v: isinstance(v, list) and all(isinstance(r, list) for r in v), "a list of rows")
+UNIT_FIELDS = {"ref": _TEXT, "law": (_number, "a whole number"), "title": _MAYBE_TEXT, "text": _MAYBE_TEXT, "marker": _TEXT, "refs": _TEXTS,
+               "page": _MAYBE_NUMBER, "missing_text": _FLAG, "partial": _FLAG, "footnotes": _LIST,
+               "tables": _LIST, "sources": _TEXTS, "children": _LIST}
+FOOTNOTE_FIELDS = {"marker": _TEXT, "text": _MAYBE_TEXT}
+HEADING_FIELDS = {"level": _TEXT, "number": _TEXT, "title": _MAYBE_TEXT}
+TABLE_FIELDS = {"rows": _ROWS, "header": _ROWS, "caption": _MAYBE_TEXT, "after": _MAYBE_NUMBER,
+                "anchor": _MAYBE_TEXT, "source": _TEXTS, "where": _MAYBE_TEXT}
+
+
+def _typed(d, fields: dict, what: str) -> None:
+    """TypeError naming ``what`` and the field when a field of ``d`` present is not what ``fields``
+    says it must be (a missing field is the caller's KeyError, or its default)."""
+    if not isinstance(d, dict):
+        raise TypeError(f"{what} must be a mapping, not {type(d).__name__}")
+    for key, (ok, kind) in fields.items():
+        if key in d and not ok(d[key]):
+            raise TypeError(f"{what}: {key} must be {kind}, not {str(d[key])[:20]!r}")
 
 
 def unit_from_dict(d: dict) -> Unit:
-    _strings(d)
+    _typed(d, UNIT_FIELDS, f"unit {str(d.get('ref') if isinstance(d, dict) else d)[:20]}")
+    for note in d.get("footnotes", []):
+        _typed(note, FOOTNOTE_FIELDS, f"a footnote of unit {d['ref']}")
     return Unit(
         ref=d["ref"], law=d["law"], kind=d["kind"], marker=d["marker"], title=d.get("title"),
         text=d.get("text"), page=d.get("page"), missing_text=d.get("missing_text", False),
@@ -146,6 +172,11 @@ def law_from_dict(d: dict) -> Law:
     for number in (d["law"], d["unit"]["law"]):
         if not is_law_number(number):
             raise ValueError(f"law: must be a law's number (1–{MAX_LAW}), not {str(number)[:20]}")
+    for h in d.get("headings", []):
+        _typed(h, HEADING_FIELDS, "a heading")
+    if not _number(d["edition"]) or d["lang"] not in LANGS:
+        raise ValueError(f"edition: and lang: must be a year in figures and one of {', '.join(LANGS)}, "
+                         f"not {str(d['edition'])[:20]} and {str(d['lang'])[:20]}")
     return Law(d["edition"], d["lang"], d["law"],
                tuple(Heading(h["level"], h["number"], h.get("title")) for h in d.get("headings", [])),
                unit_from_dict(d["unit"]))

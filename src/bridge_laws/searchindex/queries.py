@@ -134,8 +134,10 @@ def parse_law_range(text: str | None) -> tuple[int, int] | None:
     if not m:
         raise QueryError(f"bad law range {text!r}: use a number or a range such as 60-70")
     lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
-    if lo > hi:
+    if lo > hi:  # "93-1": the laws between, as typed the other way round
         lo, hi = hi, lo
+    if lo < 1:
+        raise QueryError(f"bad law range {text!r}: the laws are numbered from 1")
     return lo, hi
 
 

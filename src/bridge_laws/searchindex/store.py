@@ -188,10 +188,12 @@ def fingerprint(laws_dir: Path) -> str:
     the index format."""
     import hashlib
 
+    from ..corpus.yamlio import regular_bytes
+
     h = hashlib.sha256(f"bridge-laws index format {INDEX_FORMAT}\n".encode())
     for path in _inputs(laws_dir):
         try:
-            data = path.read_bytes()
+            data = regular_bytes(path)  # (a FIFO in place of a file is refused, not waited on)
         except OSError:
             continue
         h.update(f"{path.relative_to(laws_dir)}\n".encode())
