@@ -133,9 +133,9 @@ _FLAG = (lambda v: isinstance(v, bool), "true or false")
 _LIST = (lambda v: isinstance(v, list), "a list")
 _TEXTS = (lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v), "a list of texts")
 _ROWS = (lambda v: isinstance(v, list) and all(isinstance(r, list) for r in v), "a list of rows")
-UNIT_FIELDS = {"ref": _TEXT, "law": (_number, "a whole number"), "title": _MAYBE_TEXT, "text": _MAYBE_TEXT, "marker": _TEXT, "refs": _TEXTS,
-               "page": _MAYBE_NUMBER, "missing_text": _FLAG, "partial": _FLAG, "footnotes": _LIST,
-               "tables": _LIST, "sources": _TEXTS, "children": _LIST}
+UNIT_FIELDS = {"ref": _TEXT, "law": (_number, "a whole number"), "title": _MAYBE_TEXT, "text": _MAYBE_TEXT,
+               "marker": _TEXT, "refs": _TEXTS, "page": _MAYBE_NUMBER, "missing_text": _FLAG, "partial": _FLAG,
+               "footnotes": _LIST, "tables": _LIST, "sources": _TEXTS, "children": _LIST}
 FOOTNOTE_FIELDS = {"marker": _TEXT, "text": _MAYBE_TEXT}
 HEADING_FIELDS = {"level": _TEXT, "number": _TEXT, "title": _MAYBE_TEXT}
 TABLE_FIELDS = {"rows": _ROWS, "header": _ROWS, "caption": _MAYBE_TEXT, "after": _MAYBE_NUMBER,
