@@ -57,15 +57,9 @@ def load(laws_dir: Path | None = None) -> tuple[Edition, ...]:
     return _load(str(path), path.stat().st_mtime_ns if path.exists() else 0, mirrors)
 
 
-def _is_year(value) -> bool:
-    """A year in figures, as the corpus's law files give their edition (``law.schema.json``:
-    1900–2999): ``.inf``, ``true`` or ``"2017"`` in a hand-edited editions.yaml is refused."""
-    return type(value) is int and 1900 <= value <= 2999
-
-
 @functools.lru_cache(maxsize=8)
 def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition, ...]:
-    from .yamlio import read_yaml
+    from .yamlio import is_year, read_yaml
 
     # UTF-8, no aliases, a short message with the line (yamlio.read_yaml)
     data = read_yaml(Path(path), lambda where, line, message: SourceError(str(where), message, line),
@@ -75,7 +69,7 @@ def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition,
     out = []
     for i, item in enumerate(data, start=1):
         try:
-            if not _is_year(item["year"]):
+            if not is_year(item["year"]):
                 raise ValueError(f"year must be a year in figures, not {str(item['year'])[:20]}")
             out.append(Edition(year=item["year"], title=dict(item.get("title") or {}),
                                short=dict(item.get("short") or {}), publisher=str(item.get("publisher") or ""),

@@ -122,6 +122,12 @@ def _number(value) -> bool:
     return type(value) is int  # (not a bool, not a float: `.inf` and `true` are YAML's too)
 
 
+def is_year(value) -> bool:
+    """A year in figures (``law.schema.json``: 1900–2999), the one test of an edition's year for a
+    law file and editions.yaml alike: ``.inf``, ``true`` or ``"2017"`` in a hand-edited file is refused."""
+    return _number(value) and 1900 <= value <= 2999
+
+
 # The fields later stages compute with, and what each must be (law.schema.json says the same; a
 # whole schema check of every file read was 1.7 ms a law file, `bridge-laws check` makes it):
 # `partial: [1]`, `page: x` or a footnote's `text: [1]` in a hand-edited file is refused here,
@@ -174,7 +180,7 @@ def law_from_dict(d: dict) -> Law:
             raise ValueError(f"law: must be a law's number (1–{MAX_LAW}), not {str(number)[:20]}")
     for h in d.get("headings", []):
         _typed(h, HEADING_FIELDS, "a heading")
-    if not _number(d["edition"]) or d["lang"] not in LANGS:
+    if not is_year(d["edition"]) or d["lang"] not in LANGS:
         raise ValueError(f"edition: and lang: must be a year in figures and one of {', '.join(LANGS)}, "
                          f"not {str(d['edition'])[:20]} and {str(d['lang'])[:20]}")
     return Law(d["edition"], d["lang"], d["law"],
