@@ -8,6 +8,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..errors import BridgeLawsError
+from ..model import LAST_LAW
 from ..text import analysis
 
 # A longer query (a message pasted whole) is searched by its words up to these (``first_words``)
@@ -136,8 +137,8 @@ def parse_law_range(text: str | None) -> tuple[int, int] | None:
     lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
     if lo > hi:  # "93-1": the laws between, as typed the other way round
         lo, hi = hi, lo
-    if lo < 1:
-        raise QueryError(f"bad law range {text!r}: the laws are numbered from 1")
+    if lo < 1 or hi > LAST_LAW:  # "94": a filter no unit can pass, which would say only "nothing found"
+        raise QueryError(f"bad law range {text!r}: the laws are numbered from 1 to {LAST_LAW}")
     return lo, hi
 
 
