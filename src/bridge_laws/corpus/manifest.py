@@ -50,7 +50,7 @@ def load_manifest(sources_dir: Path) -> list[SourceEntry]:
 
 
 def _kind_of(value) -> str:
-    return {bool: "true/false", int: "a number", float: "a number", str: "a string", dict: "a mapping",
+    return {bool: "true/false", int: "a whole number", float: "a decimal number", str: "a string", dict: "a mapping",
             list: "a list", type(None): "empty"}.get(
         type(value), type(value).__name__)
 
