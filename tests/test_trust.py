@@ -615,6 +615,20 @@ def test_import_and_unimport_print_no_control_characters(project, tmp_path):
     _no_controls(refused.output)
 
 
+@pytest.mark.parametrize("command,options", [(["import"], ["--dry-run"]),
+                                             (["ruling", "import"], ["--edition", "1987", "-y"])])
+def test_a_file_name_with_a_newline_is_named_on_the_error_line(project, tmp_path, command, options):
+    """A refusal names the file on its one line: a newline of the name is written as its escape."""
+    from helpers import run
+
+    text = tmp_path / "two\nlines\x1b[2J.txt"
+    text.write_text("hello there\n", encoding="utf-8")
+    result = run(project / "laws", *command, str(text), *options)
+    errors = [line for line in result.output.splitlines() if line.startswith("Error:")]
+    assert result.exit_code != 0 and len(errors) == 1, result.output
+    assert "two\\nlines\\x1b[2J.txt" in errors[0] and "\x1b" not in result.output, result.output
+
+
 def test_a_manifest_name_with_control_characters_is_no_plain_name(project):
     """The build prints each source's name as it reads it: a planted one may not carry escapes."""
     from helpers import one_error_line, run

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from ..paths import Paths
-from .terminal import echo
+from .terminal import echo, one_line
 
 
 class Ctx:
@@ -46,14 +46,16 @@ def run_guarded(call):
         echo(f"Error: {short(str(exc))}", err=True)
         sys.exit(exc.exit_code)
     except Interrupted as exc:
-        echo(f"Error: {exc}; what it was doing was rolled back", err=True)
+        echo(f"Error: {short(str(exc))}; what it was doing was rolled back", err=True)
         sys.exit(128 + exc.signum)
     except OSError as exc:  # a disk full, a read-only directory: the file, not a traceback
         where = f"{exc.filename}: " if exc.filename else ""
-        echo(f"Error: {where}{exc.strerror or exc}", err=True)
+        echo(f"Error: {short(where + str(exc.strerror or exc))}", err=True)
         sys.exit(1)
 
 
 def short(message: str, limit: int = 2000) -> str:
-    """An error message is for a person: never pages of echoed input."""
+    """An error message is for a person: one line (``one_line``: a file name's newline as its
+    escape), never pages of echoed input."""
+    message = one_line(message)
     return message if len(message) <= limit else message[:limit] + f"… ({len(message) - limit:,} more characters)"

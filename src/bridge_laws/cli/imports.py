@@ -10,7 +10,7 @@ import click
 from ..model import LANGS, LAST_LAW
 from ..readers import DOCUMENT_KINDS
 from .options import CONTEXT, EDITION, echo_json, json_option, site_dir_option
-from .terminal import echo, printable
+from .terminal import echo, one_line
 
 
 _OPTION = {"kind": "--kind", "edition": "--edition", "lang": "--lang", "law": "--law"}
@@ -56,13 +56,13 @@ def _ask(plan, laws: Path, yes: bool):
         if "law" in unknown:
             n = plan.offered_law[0] if plan.offered_law else "N"
             said.append(f"{_law_hint(plan)}pass --law {n}")
-        raise click.UsageError(f"{printable(plan.name)}: " + "; ".join(said))
+        raise click.UsageError(f"{one_line(plan.name)}: " + "; ".join(said))
     answers = {}
     for k in unknown:
         if k == "law":
             echo(f"{plan.name}: {_law_hint(plan)}say which.")
         default = str(plan.offered_law[0]) if k == "law" and plan.offered_law else None
-        answers[k] = click.prompt(f"{k.capitalize()} of {printable(plan.name)}", type=click.Choice(_choices(k, laws)),
+        answers[k] = click.prompt(f"{k.capitalize()} of {one_line(plan.name)}", type=click.Choice(_choices(k, laws)),
                                   default=default, show_choices=k != "law")
     return complete(plan, laws, **answers)
 
@@ -128,7 +128,7 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
         else:
             echo("Nothing imported (--dry-run).")
         return
-    if not yes and _interactive() and not click.confirm(f"Import {printable(plan.name)}?", default=True, err=as_json):
+    if not yes and _interactive() and not click.confirm(f"Import {one_line(plan.name)}?", default=True, err=as_json):
         echo("Nothing imported.", err=as_json)
         return
     entry, change = import_text(plan, obj.laws, obj.site_dir(site_dir))

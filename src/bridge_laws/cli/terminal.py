@@ -4,7 +4,7 @@ Law text, search snippets, titles and file names come from files anyone can writ
 corpus file, an imported file's name). Printed raw, ``ESC]0;…BEL`` sets the terminal's title and
 ``ESC[2J`` clears its screen; other sequences move the cursor over what was printed, and some
 terminals answer a query sequence with input of their own. So every line a command prints goes
-through :func:`echo` (or is made of :func:`printable` pieces), and JSON escapes what JSON leaves
+through :func:`echo` (or is made of :func:`printable` pieces; an error, of :func:`one_line`), and JSON escapes what JSON leaves
 raw (:func:`json_text`). Kept: newline and tab.
 """
 
@@ -25,6 +25,17 @@ _JSON_RAW = re.compile("[\x7f-\x9f]")
 def printable(text) -> str:
     """``text`` (anything; str() of it) without control characters but newline and tab."""
     return _CONTROL.sub("", str(text))
+
+
+# … and, for what must stay on one line (an error, a file name in a question), those two and the
+# line and paragraph separators too: each written as its escape (a file named "a<newline>b.txt" is
+# "a\\nb.txt").
+_NOT_ONE_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def one_line(text) -> str:
+    """``text`` (anything; str() of it) on one line, each control character written as its escape."""
+    return _NOT_ONE_LINE.sub(lambda m: repr(m.group())[1:-1], str(text))
 
 
 def echo(message="", err: bool = False, **style) -> None:
