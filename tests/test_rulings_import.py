@@ -156,6 +156,18 @@ def test_a_text_without_headings_is_one_case(laws, tmp_path):
     assert "one case" in " ".join(plan.notes)
 
 
+@pytest.mark.parametrize("text", ["a: 1\n", "The director was called to the table.\n", "\n\nok\n"])
+def test_a_text_with_no_heading_law_label_or_deal_is_no_ruling(laws, tmp_path, text):
+    """Read as one case, it would be a ruling with no law and nothing but its text."""
+    path = tmp_path / "scrap.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulingError, match=r"^scrap.txt: no ruling found in it"):
+        inspect(laws, path, edition=1987, lang="en")
+    labelled = tmp_path / "labelled.txt"
+    labelled.write_text("Facts: North paused before passing.\n\nRuling: the score stands.\n", encoding="utf-8")
+    assert len(inspect(laws, labelled, edition=1987, lang="en").rulings) == 1  # a label is enough: one case with no law cited
+
+
 # -- PBN files and logs ---------------------------------------------------------------------------
 def test_a_pbn_file_with_commentary(laws, tmp_path):
     cases = samples.cases(6, "en")

@@ -89,7 +89,7 @@ def inspect(path: Path, laws_dir: Path, corpus: Corpus, existing: set[str], *, e
         existing = existing - {Path(f).stem for f in replaces.files}
     if document.format == "text" and logs.looks_pbn(text):
         return _from_pbn(plan, text, ctx, existing, address, kind)
-    log = logs.looks_log(text) if document.format == "text" else None
+    log = logs.looks_log(text, path.suffix.lower() in (".yaml", ".yml")) if document.format == "text" else None
     if log:
         return _from_log(plan, text, log, ctx, existing)
     from ...readers.formats import FORMAT_READERS
@@ -135,6 +135,9 @@ def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind) -> Plan:
     """Each case made a ruling, its refs resolved first (a ref to no unit names its line)."""
     rulings, report, ids = [], [], set(existing)
     stem = _stem(plan)
+    if len(found) == 1 and not found[0].number and not found[0].cited and set(found[0].fields) <= _UNLABELLED:
+        raise RulingError("no ruling found in it: no case heading, no law cited, no labelled field (Facts:, "
+                          "Ruling: …) and no deal; one ruling of a few words is `bridge-laws ruling add`", plan.name)
     for i, case in enumerate(found, start=1):
         laws = [_resolved(ctx.corpus, ref, written, where, plan.edition) for ref, written, where, _ in case.cited]
         fields = dict(case.fields, laws=[(x, w) for x, w in laws], lang=plan.lang, edition=plan.edition,
@@ -147,6 +150,10 @@ def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind) -> Plan:
         report.append((case.number, case.title, case.line, [w for _, w in laws]))
     note = () if found and any(c.number for c in found) else ("no case headings: the text is read as one case",)
     return replace(plan, rulings=tuple(rulings), cases=tuple(report), notes=plan.notes + note)
+
+
+# What a text without headings, labels or a deal is read as: its text, and the question taken from it.
+_UNLABELLED = {"facts", "question"}
 
 
 def _resolved(corpus: Corpus, ref: str, written: str, where, edition: int) -> tuple[str, str]:
