@@ -86,7 +86,8 @@ ABBREVIATIONS = {
     "psyche": "psychic call", "psyched": "psychic call", "сд": "сдача", "ст": "стол",
     # a director's notes and a runner's messages: "t11 bd5 rnd3", "decl", "insuff bid", "LOOT"
     "rnd": "round", "rnds": "rounds", "tbl": "table", "tbls": "tables", "dir": "director",
-    "decl": "declarer", "insuff": "insufficient", "loot": "lead out of turn",
+    "decl": "declarer", "insuff": "insufficient", "loot": "lead out of turn", "oot": "out of turn",
+    "simul": "simultaneous", "ми": "misinformation",
 }
 
 # -- summoning the director: "called the director", "director was not called", «вызвали судью», «судью
