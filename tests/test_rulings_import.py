@@ -165,7 +165,8 @@ def test_a_text_with_no_heading_law_label_or_deal_is_no_ruling(laws, tmp_path, t
         inspect(laws, path, edition=1987, lang="en")
     labelled = tmp_path / "labelled.txt"
     labelled.write_text("Facts: North paused before passing.\n\nRuling: the score stands.\n", encoding="utf-8")
-    assert len(inspect(laws, labelled, edition=1987, lang="en").rulings) == 1  # a label is enough: one case with no law cited
+    # a label is enough: one case with no law cited
+    assert len(inspect(laws, labelled, edition=1987, lang="en").rulings) == 1
 
 
 # -- PBN files and logs ---------------------------------------------------------------------------

@@ -207,12 +207,13 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
 
     plan = read(edition)  # the same bytes imported before are refused here: nothing to replace
     if earlier and not replace and (yes or not _interactive()):
-        raise click.UsageError(f"{one_line(file.name)} was imported before, as {one_line(earlier.entry.file)} ({len(earlier.files)} "
-                               "ruling(s)): pass --replace to put this one in its place, or rename it to keep both")
+        raise click.UsageError(f"{one_line(file.name)} was imported before, as {one_line(earlier.entry.file)} "
+                               f"({len(earlier.files)} ruling(s)): pass --replace to put this one in its place, "
+                               "or rename it to keep both")
     if missing(plan):
         if yes or not _interactive():
-            raise click.UsageError(f"{one_line(plan.name)}: cannot tell the {' and '.join(missing(plan))} of its rulings from "
-                                   f"the text; pass {' '.join('--' + k + ' …' for k in missing(plan))}")
+            raise click.UsageError(f"{one_line(plan.name)}: cannot tell the {' and '.join(missing(plan))} of its "
+                                   f"rulings from the text; pass {' '.join('--' + k + ' …' for k in missing(plan))}")
         plan = read(click.prompt(f"Edition its rulings were made under", type=EDITION))
     for line in describe(plan):
         echo(line)

@@ -4,8 +4,8 @@ Law text, search snippets, titles and file names come from files anyone can writ
 corpus file, an imported file's name). Printed raw, ``ESC]0;…BEL`` sets the terminal's title and
 ``ESC[2J`` clears its screen; other sequences move the cursor over what was printed, and some
 terminals answer a query sequence with input of their own. So every line a command prints goes
-through :func:`echo` (or is made of :func:`printable` pieces; an error, of :func:`one_line`), and JSON escapes what JSON leaves
-raw (:func:`json_text`). Kept: newline and tab.
+through :func:`echo` (or is made of :func:`printable` pieces; an error, of :func:`one_line`), and
+JSON escapes what JSON leaves raw (:func:`json_text`). Kept: newline and tab.
 """
 
 from __future__ import annotations
