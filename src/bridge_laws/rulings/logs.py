@@ -82,16 +82,16 @@ def pbn_cases(text: str) -> list[tuple[CaseText, list[tuple[int, str]]]]:
 
 
 # -- logs ----------------------------------------------------------------------------------------
-def looks_log(text: str, yaml_named: bool = False) -> str | None:
-    """"yaml" for a list of mappings whose keys are log fields (or, in a file named as YAML, one
-    such mapping, which the YAML reader then refuses: a log is a list), "csv" for a header row of
-    them. A text file that starts "Facts: …" is a casebook's labelled case, not a log."""
+def looks_log(text: str, name: str = "") -> str | None:
+    """"yaml" for a list of mappings whose keys are log fields (or, in a file ``name``d as YAML,
+    one such mapping, which the YAML reader then refuses: a log is a list), "csv" for a header row
+    of them. A text file that starts "Facts: …" is a casebook's labelled case, not a log."""
     stripped = text.lstrip("\ufeff").lstrip()
     if stripped.startswith(("- ", "---")):
         return "yaml"
     first = stripped.split("\n", 1)[0]
     key = re.match(r"([A-Za-z_]+):(\s|$)", first)
-    if yaml_named and key and key.group(1).lower() in LOG_FIELDS:
+    if name.lower().endswith((".yaml", ".yml")) and key and key.group(1).lower() in LOG_FIELDS:
         return "yaml"
     names = {c.strip().strip('"').lower() for c in re.split(r"[,;\t]", first)}
     return "csv" if len(names & set(LOG_FIELDS)) >= 2 else None

@@ -89,7 +89,7 @@ def inspect(path: Path, laws_dir: Path, corpus: Corpus, existing: set[str], *, e
         existing = existing - {Path(f).stem for f in replaces.files}
     if document.format == "text" and logs.looks_pbn(text):
         return _from_pbn(plan, text, ctx, existing, address, kind)
-    log = logs.looks_log(text, path.suffix.lower() in (".yaml", ".yml")) if document.format == "text" else None
+    log = logs.looks_log(text, path.name) if document.format == "text" else None
     if log:
         return _from_log(plan, text, log, ctx, existing)
     from ...readers.formats import FORMAT_READERS
