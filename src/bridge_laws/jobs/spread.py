@@ -192,10 +192,11 @@ def die_with(parent: int) -> None:
     """Ask the kernel to end this forked child when the job that forked it ends (Linux); a child
     left behind would go on writing into build/ beside the next job."""
     import ctypes
-    import ctypes.util
 
     with contextlib.suppress(OSError, AttributeError):
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
+        # The process's own symbols, libc's among them: ``ctypes.util.find_library`` runs a
+        # subprocess to look, and a stop signal arriving meanwhile met it in a finalizer.
+        libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     if os.getppid() != parent:  # the job ended before the request took hold
         os._exit(1)
