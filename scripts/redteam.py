@@ -198,7 +198,8 @@ def bad_inputs(built: Path, tmp: Path) -> list[tuple[str, int, int]]:
             corpus_cases.append((spoil, lambda laws, s=spoil: _retype(laws, s), command))
     rows.append(_run_cases("alias bombs and mistyped fields in corpus / glossary files", corpus_cases, built, tmp,
                            allow_exit_zero=lambda name, command: (command[0] == "build" and "corpus/" in name)
-                           or ("glossary" in name and command[0] == "show")))
+                           # `show` of a law with text reads that law's copy alone (performance.md)
+                           or (command[0] == "show" and "075.yaml" not in name)))
     option_cases = [(f"--site-dir {d}", None, ["build", "-q", "--site-dir", d]) for d in (".", "laws", "laws/sources")]
     option_cases += [(f"--laws {d!r}", None, ["--laws", d, "build", "-q"]) for d in ("", "/dev/null", "/nonexistent")]
     option_cases += [(f"--host {h}", None, ["serve", "--host", h]) for h in ("bad host!", "999.1.1.1")]
@@ -308,6 +309,13 @@ def _dump(data) -> str:
     return yaml.safe_dump(data)
 
 
+def must_read(laws: Path) -> None:
+    """The next build reads every source again (no reading or corpus kept from the last)."""
+    build = laws.parent / "build"
+    shutil.rmtree(build / "readings", ignore_errors=True)
+    (build / "corpus-stage.json").unlink(missing_ok=True)
+
+
 def spoilt_cache(base: Path, tmp: Path) -> tuple[str, int, int]:
     """A PDF and a DOCX imported; each kind of spoilt entry of tests/test_trust.py: the next build
     gives the same corpus and rewrites the entry."""
@@ -322,6 +330,11 @@ def spoilt_cache(base: Path, tmp: Path) -> tuple[str, int, int]:
     for name, data in files.items():
         (tmp / name).write_bytes(data)
         assert cli(laws, "import", str(tmp / name), "--edition", "2017", "--yes").returncode == 0
+    # An import reads in a staging copy and keeps each source's reading (build/readings), not the
+    # extraction: a build that must read the sources again writes the entries, and each case
+    # below makes its build read again, through the spoilt entry.
+    must_read(laws)
+    assert cli(laws, "build", "-q").returncode == 0
     reference = snapshot(laws / "corpus")
     ok = n = 0
     for name, data in files.items():
@@ -329,6 +342,7 @@ def spoilt_cache(base: Path, tmp: Path) -> tuple[str, int, int]:
             n += 1
             laws = fresh(cached, tmp / "cache")
             [entry] = (laws.parent / "build" / "extracted").glob(f"{hashlib.sha256(data).hexdigest()}-*.json")
+            must_read(laws)
             spoil(entry, json.loads(entry.read_text(encoding="utf-8")))
             result = cli(laws, "build", "-q")
             fine = (result.returncode == 0 and "Traceback" not in result.stderr and snapshot(laws / "corpus") == reference
