@@ -62,8 +62,9 @@ now happened happens happen do we'd i'd he'd she'd it's i'm he's she's don't did
 й я ю е х м
 """.split()) | frozenset("""
 normal allowed allow ok okay legal rule rules
-нормально разрешено разрешается можна правильно теперь сейчас
-""".split())  # a question's frame ("is that allowed", "what's the rule", «это нормально?») names no subject
+нормально разрешено разрешается можна правильно теперь сейчас правило правила правилу правилом правиле
+""".split())  # a question's frame ("is that allowed", "what's the rule", «это нормально?», «хезитация
+# правило», «по какому правилу») names no subject: the Russian word for a law is the English rule
 
 # -- words of the game: in most situations, weighing little unless nothing else matches -----------
 GENERIC_WORDS = tuple("""
