@@ -527,6 +527,20 @@ def test_a_ref_the_filters_leave_out_says_where_it_is(engine):
     assert run(engine, "79C", lang="en", edition=1987).notice.endswith("it is in: 1987 ru, 1997 en, 1997 ru")
 
 
+def test_filters_that_keep_nothing_say_so_instead_of_blaming_the_words(engine):
+    """`--edition 2017` on a corpus without a 2017 text answered "No units found." as if the
+    words had missed; it says the corpus holds nothing of it, and how to add it."""
+    result = run(engine, "revoke", edition=2017)
+    assert result.hits == () and result.notice.startswith("the corpus holds nothing of 2017: ")
+    assert "--edition 2017" in result.notice
+    assert run(engine, "revoke", edition=1997, lang="en", laws=(1, 10)).notice.startswith(
+        "the corpus holds nothing of 1997 en laws 1–10: ")
+    assert run(engine, "revoke", kind="ruling").notice.startswith("no ruling is kept: ")
+    # a miss among what the filters do keep is a plain miss: no notice
+    missed = run(engine, "revoke", edition=1997, lang="en")
+    assert missed.hits == () and missed.notice is None
+
+
 def test_an_index_build_killed_while_whoosh_writes_aside_leaves_nothing_for_good(tmp_path):
     """What Whoosh writes aside goes in the index's own scratch directory, so a build killed
     outright (SIGKILL: no clean-up runs) leaves nothing that the next build does not remove —

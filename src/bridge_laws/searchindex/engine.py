@@ -245,9 +245,16 @@ class Engine:
                     if again and again.hits and (again.jump or not (as_ref or found.layout)):
                         said = f"read as «{swapped}» (keyboard layout)"
                         return replace(again, layout=swapped, notice="; ".join(filter(None, (said, again.notice))))
+                    if filt is not None and not found.notice and self._holds_nothing(filt):
+                        return replace(found, notice=_nothing_held(lang, edition, laws, kind))
                 return found
             finally:
                 self._keep_out_of_collections()
+
+    def _holds_nothing(self, filt) -> bool:
+        """Whether no unit or ruling at all is in what the filters keep (an edition imported in
+        another language only, or not at all): then "no units found" would blame the words."""
+        return self._searcher.search(filt, limit=1).is_empty()
 
     def _keep_out_of_collections(self) -> None:
         """After a query that added to what the index keeps (a term's postings, a concept's
@@ -482,6 +489,16 @@ MAX_PLANS = 2_000  # query texts whose reading and plan an open index keeps; the
 MAX_RANKINGS = 500  # rankings an open index keeps (a few MB at full size); then it forgets them all
 # What a reference jump's hits say for themselves
 _JUMP_WHY = {"ref": "the unit named", "cites": "cites it"}
+
+
+def _nothing_held(lang, edition, laws, kind) -> str:
+    """The notice for filters that keep nothing: what they asked for, and how to get it."""
+    what = " ".join(filter(None, (str(edition) if edition else None, lang, f"laws {laws[0]}–{laws[1]}" if laws else None)))
+    if kind == "ruling":
+        return (f"no ruling is kept{' for ' + what if what else ''}: `bridge-laws ruling add` records one, "
+                "`bridge-laws ruling import FILE` a casebook's")
+    hint = f"`bridge-laws import FILE --edition {edition}` adds a text; " if edition else ""
+    return f"the corpus holds nothing of {what}: {hint}`bridge-laws coverage` says what it holds"
 
 
 def _said(text: str, corrected: list[Reading]) -> str:
