@@ -186,3 +186,26 @@ def test_every_command_is_in_the_readme_and_has_an_example(name):
 
 def test_the_commands_are_the_ones_the_readme_lists():
     assert {"build", "show", "search", "import", "check", "coverage", "subjects", "serve", "unimport"} <= set(_commands())
+
+
+
+def test_a_sentence_naming_many_terms_prints_a_few_cards_and_then_its_hits(capsys):
+    """A sentence named "board", the wrong count of cards, "auction" and "bid": twelve lines of
+    cards, some of an edition's law the corpus does not hold, came before the first hit. The
+    text shows the first few, says how many more, and leaves out what is not in the corpus;
+    --json keeps every card."""
+    from _search_index import built_index
+    from bridge_laws.cli.search import CARDS_SHOWN, _print_text
+    from bridge_laws.searchindex import engine as engine_mod
+
+    query = "board 7 north has 14 cards south only 12, noticed after the bidding started"
+    result = engine_mod.engine(built_index()).search(query, limit=1)  # laws/: with the glossary and situations
+    assert len(result.cards) > CARDS_SHOWN
+    assert any(not law["versions"] for card in result.cards for law in card["laws"])  # 1997's law 2, say
+    _print_text(result, color=False)
+    text = capsys.readouterr().out
+    more = len(result.cards) - CARDS_SHOWN
+    assert f"({more} more term card{'s' if more > 1 else ''}: --json lists them)" in text
+    assert "not in the corpus" not in text
+    head = text.split(f"\n{result.hits[0].ref} ")[0]
+    assert sum(1 for line in head.splitlines() if not line.startswith(("    ", "("))) == CARDS_SHOWN

@@ -22,8 +22,22 @@ def _notify(message: str) -> None:
     echo(message, err=True)
 
 
+# Term cards printed before the hits: a sentence names many terms ("board", "bid", "auction"…) and
+# a director reading on a phone should reach the first hit within a screen; --json has them all.
+CARDS_SHOWN = 3
+
+
+def _print_cards(cards) -> None:
+    for card in cards[:CARDS_SHOWN]:
+        _print_card(card)
+    if len(cards) > CARDS_SHOWN:
+        more = len(cards) - CARDS_SHOWN
+        echo(f"({more} more term card{'s' if more > 1 else ''}: --json lists them)")
+
+
 def _print_card(card: dict) -> None:
-    """A term card: the term in both languages, then the units it names and what exists of each."""
+    """A term card: the term in both languages, then the units it names and what exists of each
+    (an edition's law the corpus does not hold is left out: nothing there to open)."""
     if card["kind"] == "index":
         echo(f"subject index: «{card['term']}»")
     elif card["kind"] == "situation":
@@ -31,7 +45,9 @@ def _print_card(card: dict) -> None:
     else:
         echo(f"{' / '.join(card['en'][:3])} — {', '.join(card['ru'][:3]) or '—'}")
     for law in card["laws"]:
-        have = ", ".join(f"{v['lang']}: {'no text' if v['missing_text'] else 'text'}" for v in law["versions"]) or "not in the corpus"
+        if not law["versions"]:
+            continue
+        have = ", ".join(f"{v['lang']}: {'no text' if v['missing_text'] else 'text'}" for v in law["versions"])
         echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")
 
 
@@ -42,8 +58,7 @@ def _print_text(result, color: bool, in_force: int | None = None) -> None:
     if result.readings:
         said = "; ".join(f"«{r.typed}» → «{r.read}»" for r in result.readings)
         echo(f"Read as: {said} (searched: {result.searched})", err=True)
-    for card in result.cards:
-        _print_card(card)
+    _print_cards(result.cards)
     if not result.hits:
         echo("No units found.", err=True)
         return
