@@ -493,12 +493,14 @@ _JUMP_WHY = {"ref": "the unit named", "cites": "cites it"}
 
 def _nothing_held(lang, edition, laws, kind) -> str:
     """The notice for filters that keep nothing: what they asked for, and how to get it."""
-    what = " ".join(filter(None, (str(edition) if edition else None, lang, f"laws {laws[0]}–{laws[1]}" if laws else None)))
+    laws_kept = f"laws {laws[0]}–{laws[1]}" if laws else None
+    what = " ".join(filter(None, (str(edition) if edition else None, lang, laws_kept)))
     if kind == "ruling":
         return (f"no ruling is kept{' for ' + what if what else ''}: `bridge-laws ruling add` records one, "
                 "`bridge-laws ruling import FILE` a casebook's")
     hint = f"`bridge-laws import FILE --edition {edition}` adds a text; " if edition else ""
-    return f"the corpus holds nothing of {what}: {hint}`bridge-laws coverage` says what it holds"
+    return (f"the corpus holds nothing of {what or 'what the filters keep'}: {hint}"
+            "`bridge-laws coverage` says what it holds")
 
 
 def _said(text: str, corrected: list[Reading]) -> str:
