@@ -26,8 +26,9 @@ class raise_on_signals:
     A signal that arrives while a finalizer runs (a ``__del__``, a weakref callback) raises where
     Python cannot pass the exception on: it would be printed as "Exception ignored in …" with a
     traceback, and the command would go on as if never asked to stop. ``_swallowed`` catches that
-    case: nothing printed, and the same signal sent again, so that it unwinds the command where it
-    next can (a forked stage asked to stop, in CI, went on for the grace period and printed one)."""
+    case, and Ctrl-C's: nothing printed, and the same signal sent again, so that it unwinds the
+    command where it next can (a forked stage asked to stop, in CI, went on for the grace period
+    and printed one)."""
 
     def __enter__(self):
         self.saved, self.deferring = {}, False
@@ -46,11 +47,16 @@ class raise_on_signals:
         raise Interrupted(signum)
 
     def _swallowed(self, unraisable) -> None:
-        if not isinstance(unraisable.exc_value, Interrupted):
+        stop = unraisable.exc_value
+        if isinstance(stop, Interrupted):
+            signum = stop.signum
+        elif isinstance(stop, KeyboardInterrupt):  # Ctrl-C, met in a finalizer the same way
+            signum = signal.SIGINT
+        else:
             return self.hook(unraisable)
         self.deferring = True
         try:
-            _send_again(unraisable.exc_value.signum)
+            _send_again(signum)
         finally:
             self.deferring = False
 
