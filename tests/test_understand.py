@@ -132,6 +132,21 @@ def test_russian_typed_in_latin_letters_beside_an_english_word_or_a_short_one(en
     assert any(r.read == meant and r.why == "translit" for r in readings), readings
 
 
+@pytest.mark.parametrize("typed,meant,why", [("piki", "пики", "translit"), ("hod", "ход", "translit"),
+                                             ("gfc", "пас", "layout")])
+def test_a_short_word_is_read_as_the_word_it_spells_exactly(engine, typed, meant, why):
+    """"piki" (spades) found nothing: a word under the spelling's length was left as typed. One
+    that spells a word of the index exactly, in Latin letters or the other layout, is read so."""
+    result = engine.search(typed, limit=3)
+    assert [(r.read, r.why) for r in result.readings] == [(meant, why)] and result.hits
+
+
+@pytest.mark.parametrize("typed", ["pikk", "hodd", "ne", "chto"])
+def test_a_short_word_is_never_read_as_a_word_it_nearly_spells_nor_as_a_function_word(engine, typed):
+    readings = engine.search(f"{typed} kozyri", limit=3).readings
+    assert all(r.typed != typed for r in readings), readings
+
+
 def test_function_words_are_left_out_but_glossary_names_keep_theirs(engine):
     from bridge_laws.searchindex.plan import make_plan
     from bridge_laws.searchindex.queries import parse_query

@@ -487,6 +487,15 @@ class QueryReader:
         russian = not long_english or spelt > long_english
         return [self.read_word(w, russian) for w in words]
 
+    def _exactly(self, word: str, folded: str, translit_ok: bool) -> Reading | None:
+        from .layout import swap
+
+        swapped = swap(folded)
+        if swapped and fold(swapped).isalpha() and fold(swapped) not in STOP_WORDS and self.matches(swapped):
+            return Reading(word, fold(swapped), "layout")
+        cyr = translit(folded) if translit_ok else None
+        return Reading(word, cyr, "translit") if cyr and cyr not in STOP_WORDS and self.matches(cyr) else None
+
     def read_word(self, word: str, translit_ok: bool = True) -> Reading | None:
         """What a word that matches nothing was meant to be: the other keyboard layout, a
         transliteration (when ``translit_ok``), the nearest word of the index; None when it
@@ -494,8 +503,10 @@ class QueryReader:
         from .layout import swap
 
         folded = fold(word)
-        if len(folded) < spelling.MIN_LENGTH or folded in STOP_WORDS or not folded.isalpha() or self.matches(word):
+        if len(folded) < TELLING_LENGTH or folded in STOP_WORDS or not folded.isalpha() or self.matches(word):
             return None
+        if len(folded) < spelling.MIN_LENGTH:  # a short word ("piki", "gfc") is read only as a word of the
+            return self._exactly(word, folded, translit_ok)  # index it spells exactly: never a near one
         swapped = swap(folded)
         if swapped and fold(swapped).isalpha() and self.matches(swapped):
             return Reading(word, fold(swapped), "layout")

@@ -389,9 +389,18 @@
     }
     const matches = (word) => terms(word).some(known);
     const nearest = corrector(vocab.sized, terms);
+    function exactly(word, folded, translitOk) { // QueryReader._exactly: a short word, only as a word it spells
+      const swapped = swapLayout(folded);
+      if (swapped && isAlpha(fold(swapped)) && !STOP.has(fold(swapped)) && matches(swapped)) {
+        return { typed: word, read: fold(swapped), why: "layout" };
+      }
+      const cyr = translitOk ? translit(folded) : null;
+      return cyr && !STOP.has(cyr) && matches(cyr) ? { typed: word, read: cyr, why: "translit" } : null;
+    }
     function readWord(word, translitOk) {
       const folded = fold(word);
-      if (folded.length < SP.minLength || STOP.has(folded) || !isAlpha(folded) || matches(word)) return null;
+      if (folded.length < S.words.telling || STOP.has(folded) || !isAlpha(folded) || matches(word)) return null;
+      if (folded.length < SP.minLength) return exactly(word, folded, translitOk);
       const swapped = swapLayout(folded);
       if (swapped && isAlpha(fold(swapped)) && matches(swapped)) return { typed: word, read: fold(swapped), why: "layout" };
       const cyr = translitOk ? translit(folded) : null;
