@@ -43,6 +43,8 @@ NOTATION = [
     ("4 cards in the trick", "4 cards in the trick"),  # the right count
     ("I had 5 cards left, then a long pause", "I had 5 cards left, then a long pause"),  # no trick near
     ("exposed ♠A on trick 3", "exposed card on trick 3"),
+    ("защитник сыграл ♥А до партнёра", "защитник сыграл карта до партнёра"),  # a Cyrillic look-alike A
+    ("а ♥ козыри", "а черви козыри"),  # the conjunction before a sign is no rank
     ("x out of turn before rho's 1♠", "double out of turn before right-hand opponent bid"),
     ("UI from partner", "unauthorized information from partner"),
     ("tbl 4 rnd 3 insuff bid, decl called dir", "table 4 round 3 insufficient bid, declarer called director"),

@@ -113,7 +113,7 @@ def _notation() -> dict:
             "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),
             "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
             "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "scoring": list(u.SCORING), "double": list(u.DOUBLE),
-            "ranks": list(u.RANKS), "card": list(u.CARD)}
+            "ranks": list(u.RANKS), "ranksAfterSuit": list(u.RANKS_AFTER_SUIT), "card": list(u.CARD)}
 
 
 def _words(tables: dict) -> dict:

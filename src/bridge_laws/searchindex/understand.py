@@ -181,7 +181,11 @@ RESULTS = ("=", "+", "-", "−", "made", "making", "makes", "down", "ровно"
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
 # A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»)
+# a rank before or after a suit sign: Latin letters and the Russian ones (туз, король, дама, валет);
+# after a sign also «а», the look-alike of A typed in the Russian layout («♥А» was read as «червиА»),
+# never before one (the conjunction «а ♥ козыри»)
 RANKS = ("a", "k", "q", "j", "t", "10", "9", "8", "7", "6", "5", "4", "3", "2", "т", "к", "д", "в")
+RANKS_AFTER_SUIT = (*RANKS, "а")
 CARD = ("card", "карта")
 # A count of cards: a number other than 13 before a word for cards, 10 to 20 ("two cards to one trick" is no count)
 CARD_WORDS = ("card", "cards")
@@ -297,7 +301,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
         doubled = any(fold(t[0]) in DOUBLED for t in toks[i + n:i + n + more])
         return n + more, _bid(level, denomination, lang) + (f" {DOUBLE[lang]}" if doubled else "") + \
             (f" {SCORING[lang]}" if more else "")
-    if word in SUITS and after in RANKS or word in RANKS and after in SUITS and after:
+    if word in SUITS and after in RANKS_AFTER_SUIT or word in RANKS and after in SUITS and after:
         return 2, CARD[lang]
     low, high, right = CARD_COUNT
     cards = after in CARD_WORDS or after.startswith(CARD_STEM)

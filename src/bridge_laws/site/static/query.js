@@ -110,7 +110,7 @@
       const doubled = toks.slice(i + n, i + n + more).some((t) => N.doubled.includes(fold(t[0])));
       return [n + more, bid(lvl, d, lang) + (doubled ? " " + N.double[lang] : "") + (more ? " " + N.scoring[lang] : "")];
     }
-    if ((N.suits.includes(word) && word.length === 1 && N.ranks.includes(after)) ||
+    if ((N.suits.includes(word) && word.length === 1 && N.ranksAfterSuit.includes(after)) ||
         (N.ranks.includes(word) && after && N.suits.includes(after) && after.length === 1)) return [2, N.card[lang]];
     const [low, high, right] = N.cardCount;
     const cards = N.cardWords.includes(after) || after.startsWith(N.cardStem);
