@@ -94,7 +94,8 @@ def test_twelfth_trick_and_trick_twelve_meet(engine):
 
 @pytest.mark.parametrize("latin,russian", [("zayavka", "заявка"), ("nedostatochnaya", "недостаточная"),
                                            ("shtrafnaya", "штрафная"), ("moy", "мой"), ("revoke", "ревоке"),
-                                           ("shtrafnaja", "штрафная"), ("kontroj", "контрой")])
+                                           ("shtrafnaja", "штрафная"), ("kontroj", "контрой"), ("levyi", "левый"),
+                                           ("moi", "мои")])
 def test_translit(latin, russian):
     assert translit(latin) == russian
 

@@ -205,7 +205,8 @@ NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)
 # -- a Russian word typed in Latin letters: longest letters first; a final "y" after a vowel is «й»;
 # "ja", "ju", "jo" are «я», «ю», «е» as the scholarly spelling has them ("shtrafnaja"), "j" alone «й»
 TELLING_LENGTH = 3  # a Latin word this long or longer tells English from Russian typed in Latin letters
-TRANSLIT_END = (("iy", "ий"), ("yy", "ый"), ("oy", "ой"), ("ay", "ай"), ("ey", "ей"), ("uy", "уй"))
+# "yi" too: «ыи» ends no Russian word ("levyi" is «левый»); "oi" may end «мои» as well as «другой»
+TRANSLIT_END = (("iy", "ий"), ("yy", "ый"), ("yi", "ый"), ("oy", "ой"), ("ay", "ай"), ("ey", "ей"), ("uy", "уй"))
 TRANSLIT = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"), ("ch", "ч"), ("sh", "ш"),
             ("yu", "ю"), ("ya", "я"), ("yo", "е"), ("ye", "е"), ("ju", "ю"), ("ja", "я"), ("jo", "е"), ("a", "а"), ("b", "б"), ("c", "ц"), ("d", "д"), ("e", "е"),
             ("f", "ф"), ("g", "г"), ("h", "х"), ("i", "и"), ("j", "й"), ("k", "к"), ("l", "л"), ("m", "м"),
