@@ -180,10 +180,9 @@ DOUBLED_FILLER = "с"  # «с контрой»
 RESULTS = ("=", "+", "-", "−", "made", "making", "makes", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
-# A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»)
-# a rank before or after a suit sign: Latin letters and the Russian ones (туз, король, дама, валет);
-# after a sign also «а», the look-alike of A typed in the Russian layout («♥А» was read as «червиА»),
-# never before one (the conjunction «а ♥ козыри»)
+# A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»): Latin letters and the Russian
+# ones (туз, король, дама, валет); after a sign also «а», the look-alike of A typed in the Russian
+# layout («♥А» was read as «червиА»), never before one (the conjunction: «а ♥ козыри»)
 RANKS = ("a", "k", "q", "j", "t", "10", "9", "8", "7", "6", "5", "4", "3", "2", "т", "к", "д", "в")
 RANKS_AFTER_SUIT = (*RANKS, "а")
 CARD = ("card", "карта")
@@ -493,6 +492,8 @@ class QueryReader:
         return [self.read_word(w, russian) for w in words]
 
     def _exactly(self, word: str, folded: str, translit_ok: bool) -> Reading | None:
+        """A short word read as the word of the index it spells in the other layout or in Latin
+        letters, exactly; None for a function word or no word."""
         from .layout import swap
 
         swapped = swap(folded)
