@@ -510,7 +510,8 @@ def serve_whole_site(base: Path, tmp: Path) -> tuple[str, int, int]:
         sw = (laws.parent / "site" / "sw.js").read_text(encoding="utf-8")
         files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S)[1])
         # the worker keeps a core only (issue 23): the API's files are asked for as well
-        files += sorted(p.relative_to(laws.parent / "site").as_posix() for p in (laws.parent / "site" / "api").rglob("*.json"))
+        site = laws.parent / "site"
+        files += sorted(p.relative_to(site).as_posix() for p in (site / "api").rglob("*.json"))
         statuses = []
         conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
         for f in files:
