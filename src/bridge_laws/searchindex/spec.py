@@ -133,7 +133,8 @@ def _spelling() -> dict:
     from . import layout, spelling
 
     return {"rows": [list(rows) for rows in spelling.ROWS], "near": spelling.NEAR, "far": spelling.FAR, "wrong": spelling.WRONG,
-            "minLength": spelling.MIN_LENGTH, "maxCost": [list(c) for c in spelling.MAX_COST],
+            "minLength": spelling.MIN_LENGTH, "shortLength": spelling.SHORT_LENGTH,
+            "maxCost": [list(c) for c in spelling.MAX_COST],
             "layout": [layout.LATIN_KEYS, layout.CYRILLIC_KEYS]}
 
 

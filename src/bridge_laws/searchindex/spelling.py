@@ -24,9 +24,13 @@ from bisect import bisect_left
 # same index and the next above it, the same index and the one before below it.
 ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"), ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"))
 NEAR, FAR, WRONG = 1, 2, 3  # costs in half steps: a keyboard neighbour; a letter left out, added or swapped; any other letter
-MIN_LENGTH = 5  # shorter words are left as typed: too many real words are one letter apart
-# (word length from, most half steps): 5–7 letters one step, 8 or more two
-MAX_COST = ((8, 4), (MIN_LENGTH, 2))
+MIN_LENGTH = 5  # shorter words are left as typed: too many real words are one letter apart …
+# … except that a word of SHORT_LENGTH letters may be read as one with a letter it left out or two
+# neighbours swapped ("dumy", "trik", "crad"), never as a shorter word nor one with another letter
+# ("lady" is not "last", "desk" not "deal", "main" not "man")
+SHORT_LENGTH = 4
+# (word length from, most half steps): 5–7 letters one step, 8 or more two; SHORT_LENGTH one, as above
+MAX_COST = ((8, 4), (MIN_LENGTH, 2), (SHORT_LENGTH, 2))
 
 
 def neighbours(rows=ROWS) -> dict[str, str]:
@@ -71,6 +75,12 @@ def distance(a: str, b: str, near: dict, limit: int) -> int:
             return limit + 1
         prev2, prev = prev, row
     return prev[-1]
+
+
+def left_out_or_swapped(typed: str, known: str) -> bool:
+    """Whether ``known``, at one step from ``typed``, is it with a letter it left out or with two
+    neighbouring letters swapped back (the same letters)."""
+    return len(known) == len(typed) + 1 or len(known) == len(typed) and sorted(known) == sorted(typed)
 
 
 class Corrector:
@@ -124,6 +134,8 @@ class Corrector:
                     best, found = d, [known]
                 elif d == best and d <= limit:
                     found.append(known)
+        if len(word) < MIN_LENGTH:
+            found = [w for w in found if left_out_or_swapped(word, w)]
         if not found or best == 0:
             return None
         if len({tuple(sorted(self.terms_of(w))) for w in found}) > 1:

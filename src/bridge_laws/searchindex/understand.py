@@ -491,16 +491,21 @@ class QueryReader:
         russian = not long_english or spelt > long_english
         return [self.read_word(w, russian) for w in words]
 
+    def spells(self, word: str) -> bool:
+        """Whether ``word`` is itself a word of the index (its form, not a guess from its stem:
+        «затя» only starts «затяжка»)."""
+        return any(self.known(t) for t in self._word_terms(fold(word), guessing=False))
+
     def _exactly(self, word: str, folded: str, translit_ok: bool) -> Reading | None:
         """A short word read as the word of the index it spells in the other layout or in Latin
         letters, exactly; None for a function word or no word."""
         from .layout import swap
 
         swapped = swap(folded)
-        if swapped and fold(swapped).isalpha() and fold(swapped) not in STOP_WORDS and self.matches(swapped):
+        if swapped and fold(swapped).isalpha() and fold(swapped) not in STOP_WORDS and self.spells(swapped):
             return Reading(word, fold(swapped), "layout")
         cyr = translit(folded) if translit_ok else None
-        return Reading(word, cyr, "translit") if cyr and cyr not in STOP_WORDS and self.matches(cyr) else None
+        return Reading(word, cyr, "translit") if cyr and cyr not in STOP_WORDS and self.spells(cyr) else None
 
     def read_word(self, word: str, translit_ok: bool = True) -> Reading | None:
         """What a word that matches nothing was meant to be: the other keyboard layout, a
@@ -511,8 +516,12 @@ class QueryReader:
         folded = fold(word)
         if len(folded) < TELLING_LENGTH or folded in STOP_WORDS or not folded.isalpha() or self.matches(word):
             return None
-        if len(folded) < spelling.MIN_LENGTH:  # a short word ("piki", "gfc") is read only as a word of the
-            return self._exactly(word, folded, translit_ok)  # index it spells exactly: never a near one
+        if len(folded) < spelling.MIN_LENGTH:  # a short word ("pas", "gfc", "piki") is read as a word of the
+            exact = self._exactly(word, folded, translit_ok)  # index it spells exactly; one of four letters
+            if exact or len(folded) < spelling.SHORT_LENGTH:  # may be one it left a letter out of ("dumy")
+                return exact
+            near = self.corrector.nearest(folded)
+            return Reading(word, near, "spelling") if near else None
         swapped = swap(folded)
         if swapped and fold(swapped).isalpha() and self.matches(swapped):
             return Reading(word, fold(swapped), "layout")

@@ -299,6 +299,10 @@
     return prev[b.length];
   }
   // `sized(n)`: the index's words of n letters, sorted (loaded as needed: spelling.Corrector).
+  // spelling.left_out_or_swapped: a short word's reading has a letter more, or the same letters
+  const sortedLetters = (w) => [...w].sort().join("");
+  const leftOutOrSwapped = (typed, known) => known.length === typed.length + 1 ||
+    (known.length === typed.length && sortedLetters(known) === sortedLetters(typed));
   function corrector(sized, termsOf) {
     const memo = new Map();
     const missing = (a, b) => { let n = 0; for (const c of a) if (!b.has(c)) n += 1; return n; };
@@ -319,6 +323,7 @@
           if (d < best) { best = d; found = [known]; } else if (d === best && d <= limit) found.push(known);
         }
       }
+      if (word.length < SP.minLength) found = found.filter((w) => leftOutOrSwapped(word, w));
       if (!found.length || best === 0) return null;
       if (new Set(found.map((w) => [...termsOf(w)].sort().join(" "))).size > 1) return null;
       return found.reduce((a, b) => (b.length < a.length || (b.length === a.length && b < a) ? b : a));
@@ -389,18 +394,24 @@
     }
     const matches = (word) => terms(word).some(known);
     const nearest = corrector(vocab.sized, terms);
+    const spells = (word) => wordTerms(fold(word), false).some(known); // QueryReader.spells: no guess
     function exactly(word, folded, translitOk) { // QueryReader._exactly: a short word, only as a word it spells
       const swapped = swapLayout(folded);
-      if (swapped && isAlpha(fold(swapped)) && !STOP.has(fold(swapped)) && matches(swapped)) {
+      if (swapped && isAlpha(fold(swapped)) && !STOP.has(fold(swapped)) && spells(swapped)) {
         return { typed: word, read: fold(swapped), why: "layout" };
       }
       const cyr = translitOk ? translit(folded) : null;
-      return cyr && !STOP.has(cyr) && matches(cyr) ? { typed: word, read: cyr, why: "translit" } : null;
+      return cyr && !STOP.has(cyr) && spells(cyr) ? { typed: word, read: cyr, why: "translit" } : null;
     }
     function readWord(word, translitOk) {
       const folded = fold(word);
       if (folded.length < S.words.telling || STOP.has(folded) || !isAlpha(folded) || matches(word)) return null;
-      if (folded.length < SP.minLength) return exactly(word, folded, translitOk);
+      if (folded.length < SP.minLength) { // QueryReader.read_word: exactly, or four letters with one left out
+        const exact = exactly(word, folded, translitOk);
+        if (exact || folded.length < SP.shortLength) return exact;
+        const near = nearest(folded);
+        return near ? { typed: word, read: near, why: "spelling" } : null;
+      }
       const swapped = swapLayout(folded);
       if (swapped && isAlpha(fold(swapped)) && matches(swapped)) return { typed: word, read: fold(swapped), why: "layout" };
       const cyr = translitOk ? translit(folded) : null;
