@@ -438,6 +438,25 @@ def test_missing_ref_names_the_nearest_and_lands_nowhere(engine, ref):
     assert parent in result.nearest and len(result.nearest) == 3
 
 
+@pytest.mark.parametrize("typed", ["2h", "2H", "3d", "2б", "9s"])
+def test_a_bid_no_law_has_as_a_part_is_read_as_a_bid(engine, typed):
+    """«2h» is also a ref (Law 2, section H), which no law has: the bid a director means is
+    searched, not "no 2H — nearest: 2" and nothing."""
+    result = run(engine, typed)
+    assert result.jump is None and not result.nearest and result.hits
+    assert any(r.why == "notation" for r in result.readings)
+
+
+@pytest.mark.parametrize("typed,ref", [("7c", "7C"), ("law 2h", None)])
+def test_a_bid_that_is_a_ref_or_is_asked_as_one_stays_a_ref(engine, typed, ref):
+    """A part some law has («7c») is that part; "law 2h" asks for a law's part, and is told there is none."""
+    result = run(engine, typed)
+    if ref:
+        assert result.jump == ref and result.hits
+    else:
+        assert result.hits == () and result.notice.startswith("no 2H")
+
+
 @pytest.mark.parametrize("typed,meant", [("afkmihtyjyc", "фальшренонс"), ("75в9", None)])
 def test_wrong_keyboard_layout(engine, typed, meant):
     result = run(engine, typed)

@@ -25,7 +25,7 @@ from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, 
 from .seal import is_sealed
 from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
-from .understand import QueryReader, Reading, notation
+from .understand import BID_RE, QueryReader, Reading, notation
 from .why import phrases_of, why_line
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
@@ -293,6 +293,8 @@ class Engine:
         hits = self._jump(ref, text, filt, limit)
         if hits:
             return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
+        if ref not in self.refs and BID_RE.fullmatch(text.lower()):
+            return None  # «2h», «2б»: no law has such a part, and it is a bid, read as words
         return self._no_such(query, ref)
 
     def _no_such(self, query: str, ref: str) -> SearchResult:
