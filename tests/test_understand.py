@@ -65,6 +65,15 @@ NOTATION = [
     ("contract 5♦ but the traveller shows 5♣", "contract bid but the traveller shows bid"),  # no auction
     ("4♥x making 5, then 2♠", "bid double scoring, then bid"),  # a result closes the auction
     ("9♥ then 2♣", "bid of more than seven then bid"),  # no call of the auction before it
+    # a dash between the calls of an auction is no result (a sign says one only with its number)
+    ("1nt-p-2c-p-2d", "bid-p-bid-p-bid"),
+    ("1♦-p-1♦", "bid-p-insufficient bid"),
+    ("3nt+1", "bid scoring"),
+    ("4♠x -2", "bid double scoring"),
+    ("4s= vul", "bid scoring vulnerable"),
+    ("x2h", "double bid"),  # two readings side by side, each a word of its own
+    ("1♠ - 1♥??", "bid - insufficient bid??"),  # a dash before the next bid's level is no result
+    ("3♥х -1", "заявка контра расчётная таблица"),  # «х»: the x typed in the Russian layout
 ]
 
 

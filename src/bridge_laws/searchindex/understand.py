@@ -175,9 +175,12 @@ AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3�
 # A contract's result after it: doubled or not, then made, over or under ("4♥x making 5", «5♣ с
 # контрой ровно», "7nt doubled down 1"): a question of the scoring table
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
-           "реконтра", "реконтрой", "к", "кк")
+           "реконтра", "реконтрой", "к", "кк", "х", "хх")  # «х»: the x typed in the Russian layout
 DOUBLED_FILLER = "с"  # «с контрой»
 RESULTS = ("=", "+", "-", "−", "made", "making", "makes", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
+# Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
+# dash between the calls of an auction ("1nt-p-2c-p-2d")
+RESULT_SIGNS = ("+", "-", "−")  # nor with the level of the next bid ("1♠ - 1♥")
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
 # A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»): Latin letters and the Russian
@@ -198,6 +201,8 @@ TRICK_WORDS = ("trick", "tricks")
 TRICK_STEM = "взятк"
 TRICK_NEAR = 4
 DEFECTIVE = ("defective trick", "дефектная взятка")
+# A letter or a digit, which a reading put in place of notation must not touch
+WORD_CHAR_RE = re.compile(r"[0-9A-Za-zА-Яа-яЁё]")
 # What the notation scan sees: the words of ``analysis.WORD_RE`` and the suit signs
 NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=−-]")
 
@@ -257,7 +262,7 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
                 call = read == BID[lang] and not (i and fold(toks[i - 1][0]).startswith(CONTRACT_STEMS))
                 bids.append((i, rank if call else None, len(readings), i + n))
             start, end = toks[i][1], toks[i + n - 1][2]
-            out += [text[last:start], read]
+            out += [text[last:start], _apart(text, start, end, read)]
             readings.append(Reading(text[start:end], read, "notation"))
             last, i = end, i + n
         else:
@@ -265,9 +270,16 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     if not readings:
         return text, []
     for k in _insufficient(toks, bids):
-        out[2 * k + 1] = INSUFFICIENT[lang]
+        out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, INSUFFICIENT[lang], 1)
         readings[k] = Reading(readings[k].typed, INSUFFICIENT[lang], "notation")
     return " ".join("".join(out + [text[last:]]).split()), readings
+
+
+def _apart(text: str, start: int, end: int, read: str) -> str:
+    """``read``, which replaces ``text[start:end]``, with a space on a side where a letter or a
+    digit touches it ("1nt-p": the dash is the notation's, the "p" is not)."""
+    before = " " if start and WORD_CHAR_RE.match(text[start - 1]) else ""
+    return before + read + (" " if end < len(text) and WORD_CHAR_RE.match(text[end]) else "")
 
 
 def _insufficient(toks, bids) -> list[int]:
@@ -348,9 +360,14 @@ def _result(toks, j: int) -> int:
         j += 1
     if j >= len(toks) or fold(toks[j][0]) not in RESULTS:
         return 0
+    sign = fold(toks[j][0]) in RESULT_SIGNS
     j += 1
     if j < len(toks) and toks[j][0].isdigit():
+        if sign and j + 1 < len(toks) and _denomination(fold(toks[j + 1][0])):
+            return 0
         j += 1
+    elif sign:
+        return 0
     return j - start
 
 

@@ -94,8 +94,12 @@
     const start = j, at = (k) => fold(toks[k][0]);
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
     if (j >= toks.length || !N.results.includes(at(j))) return 0;
+    const sign = N.resultSigns.includes(at(j));
     j += 1;
-    if (j < toks.length && /^[0-9]+$/.test(toks[j][0])) j += 1;
+    if (j < toks.length && /^[0-9]+$/.test(toks[j][0])) {
+      if (sign && j + 1 < toks.length && denomination(at(j + 1))) return 0;
+      j += 1;
+    } else if (sign) return 0;
     return j - start;
   }
   function notationAt(toks, i, numbers, lang) {
@@ -154,6 +158,11 @@
     }
     return found;
   }
+  // understand._apart: a reading with a space where a letter or a digit touches it ("1nt-p")
+  const WORD_CHAR = re(S.patterns.wordChar);
+  function apart(text, start, end, read) {
+    return (start && WORD_CHAR.test(text[start - 1]) ? " " : "") + read + (end < text.length && WORD_CHAR.test(text[end]) ? " " : "");
+  }
   function notation(text, numbers) {
     const toks = Array.from(text.matchAll(re(S.patterns.notation)), (m) => [m[0], m.index, m.index + m[0].length]);
     const lang = langOf(text);
@@ -168,14 +177,14 @@
         bids.push([i, call ? rank : null, readings.length, i + n]);
       }
       const start = toks[i][1], end = toks[i + n - 1][2];
-      out.push(text.slice(last, start), read);
+      out.push(text.slice(last, start), apart(text, start, end, read));
       readings.push({ typed: text.slice(start, end), read, why: "notation" });
       last = end;
       i += n;
     }
     if (!readings.length) return [text, []];
     for (const k of insufficient(toks, bids)) {
-      out[2 * k + 1] = N.insufficient[lang];
+      out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, N.insufficient[lang]);
       readings[k] = { typed: readings[k].typed, read: N.insufficient[lang], why: "notation" };
     }
     return [out.concat([text.slice(last)]).join("").split(/\s+/).filter(Boolean).join(" "), readings];
