@@ -86,7 +86,8 @@ def _patterns() -> dict:
     return {"word": js_pattern(WORD_RE.pattern, "g"), "cyrillic": js_pattern(CYRILLIC_RE.pattern),
             "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"),
             "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"),
-            "bid": js_pattern(understand.BID_RE.pattern), "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern), "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),
+            "bid": js_pattern(understand.BID_RE.pattern), "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
+            "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),
             "latinWord": js_pattern(understand.LATIN_WORD), "englishForm": js_pattern(understand.ENGLISH_FORM),
             "latinPair": js_pattern(understand.LATIN_PAIR)}
 
@@ -112,7 +113,8 @@ def _notation() -> dict:
             "wrongCount": u.WRONG_COUNT, "trickCount": list(u.TRICK_COUNT), "trickWords": list(u.TRICK_WORDS),
             "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),
             "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
-            "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "resultSigns": list(u.RESULT_SIGNS), "scoring": list(u.SCORING), "double": list(u.DOUBLE),
+            "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "resultSigns": list(u.RESULT_SIGNS),
+            "scoring": list(u.SCORING), "double": list(u.DOUBLE),
             "ranks": list(u.RANKS), "ranksAfterSuit": list(u.RANKS_AFTER_SUIT), "card": list(u.CARD)}
 
 
