@@ -293,7 +293,7 @@ class Engine:
         hits = self._jump(ref, text, filt, limit)
         if hits:
             return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
-        if ref not in self.refs and BID_RE.fullmatch(text.lower()):
+        if ref not in self.refs and BID_RE.fullmatch(analysis.fold(text)):
             return None  # «2h», «2б»: no law has such a part, and it is a bid, read as words
         return self._no_such(query, ref)
 

@@ -15,6 +15,7 @@
   const isAlpha = (w) => /^\p{L}+$/u.test(w);
   const whole = (p) => new RegExp("^(?:" + p.source + ")$", p.flags);
   const LATIN_WORD = whole(S.patterns.latinWord), ENGLISH_FORM = whole(S.patterns.englishForm);
+  const BID = whole(S.patterns.bid); // understand.BID_RE, the whole word
   const LATIN_PAIR = re(S.patterns.latinPair);
   // ``label``: the key of its words in the page's language (text/labels.py), with ``fields``
   class QueryError extends Error {
@@ -105,7 +106,7 @@
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
     const after = i + 1 < toks.length ? fold(toks[i + 1][0]) : "";
-    const m = word.match(whole(S.patterns.bid));
+    const m = word.match(BID);
     const level = numberOf(word, numbers);
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
@@ -132,7 +133,7 @@
   }
   function bidRank(toks, i, numbers) { // understand._bid_rank
     const word = fold(toks[i][0]);
-    const m = word.match(new RegExp("^(?:" + S.patterns.bid.source + ")$"));
+    const m = word.match(BID);
     let level, d;
     if (m) [level, d] = [Number(m[1]), N.denominationWords[m[2]]];
     else {
@@ -558,6 +559,6 @@
 
   // A word of a unit's text as terms: the index's form table, else an English word's stem, else itself.
   const textTerms = (forms, form) => (forms[form] !== undefined ? forms[form].split(" ") : latinTerms(form) || [form]);
-  window.BL_QUERY = { QueryError, cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
+  window.BL_QUERY = { QueryError, isBid: (word) => BID.test(fold(word)), cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
                       glossary, makePlan, fold, isStop };
 })();

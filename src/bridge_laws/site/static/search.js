@@ -16,7 +16,6 @@
   const CORE = window.BL_SEARCH_CORE, S = window.BL_SPEC, Q = window.BL_QUERY, RK = window.BL_RANK;
   if (!CORE || !S || !Q || !RK) return;
   const WORD = new RegExp(S.patterns.word.source, S.patterns.word.flags);
-  const BID = new RegExp("^(?:" + S.patterns.bid.source + ")$");
   // "2017-en" → "2017 · English": written by the site build from laws/editions.yaml
   const labelsEl = document.getElementById("version-labels");
   const labelsRaw = labelsEl ? String(labelsEl.textContent || "") : "";
@@ -927,7 +926,7 @@
       const where = Object.keys(window.BL_REFS || {}).filter((v) => v.split("-").length === 2 && window.BL_REFS[v].includes(asTyped));
       return { ...any, elsewhere: where };
     }
-    if (BID.test(q.trim().toLowerCase())) return null; // «2h», «4с»: no law has such a part, and it is a bid, read as words
+    if (Q.isBid(q.trim())) return null; // «2h», «2б»: no law has such a part, and it is a bid, read as words
     return here || any;
   }
   function jumpTo(ref, filters) {
