@@ -11,6 +11,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
+import bridge_laws
 from bridge_laws.corpus import editions
 from bridge_laws.cli import main
 from standard_samples import EN, EN_OLD, RU
@@ -267,6 +268,19 @@ def test_show_says_which_editions_have_a_unit_the_asked_one_lacks(laws):
     result = run(laws, "show", "16B", "--edition", "1997", "--lang", "en")
     assert result.exit_code == 2
     assert "no unit 16B in the 1997 edition in en; it is in: 1987 ru (structure only), 2017 en, 2017 ru" in result.output
+
+
+def test_show_without_lang_takes_the_language_that_has_the_unit(laws):
+    """The 1997 Law 16 is imported in English only: `show 16A3 --edition 1997` shows it without
+    --lang; a unit in both languages is shown in Russian; one in neither names the Russian miss."""
+    result = run(laws, "show", "16A3", "--edition", "1997")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("[1997 en]")
+    assert run(laws, "show", "16B", "--edition", "2017").output.startswith("[2017 ru]")
+    assert run(laws, "show", "Introduction", "--edition", "2017").output.startswith("[2017 en]")  # ru has none
+    missing = run(laws, "show", "16B", "--edition", "1997")
+    assert missing.exit_code == 2 and "no unit 16B in the 1997 edition in ru; it is in:" in missing.output
+    assert bridge_laws.show("16A3", laws_dir=laws, edition=1997)["lang"] == "en"
 
 
 def test_show_a_part_before_law_1(laws):

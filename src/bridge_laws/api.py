@@ -74,8 +74,8 @@ def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int |
 
 def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str | None = None) -> dict:
     """The unit ``ref`` (``75D2``, ``Law 79C``, ``правило 45С1``) and its children: the object
-    ``bridge-laws show --json`` prints. ``lang`` defaults to "ru" and ``edition`` to the newest
-    that has the unit, as on the command line. Raises ``errors.UnknownRef`` (with the nearest
+    ``bridge-laws show --json`` prints. ``lang`` defaults to "ru" (else the language that has
+    the unit) and ``edition`` to the newest that has it, as on the command line. Raises ``errors.UnknownRef`` (with the nearest
     refs) for a ref the corpus does not have."""
     from .paths import Paths
     from .corpus import editions
@@ -86,6 +86,6 @@ def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str
 
     laws = laws_dir_of(laws_dir)
     corpus = load(Paths(laws).corpus)
-    law, unit = find(corpus, ref, int(edition) if edition else None, lang or "ru")
+    law, unit = find(corpus, ref, int(edition) if edition else None, lang)
     force = editions.in_force(laws)
     return with_rulings(laws, corpus, show_json(corpus, law, unit, force.year if force else None, load_glossary(laws)))

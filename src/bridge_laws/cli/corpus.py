@@ -7,7 +7,7 @@ import sys
 import click
 
 from .terminal import echo
-from .options import (CONTEXT, EDITION, Ctx, echo_json, edition_option, json_option, lang_option,
+from .options import (CONTEXT, EDITION, Ctx, echo_json, edition_option, json_option, lang_option, show_lang_option,
                       site_dir_option)
 
 
@@ -40,7 +40,7 @@ def build(obj: Ctx, site_dir, quiet, discard_journal):
 @click.command(context_settings=CONTEXT)
 @click.argument("ref", nargs=-1, required=True)
 @edition_option
-@lang_option
+@show_lang_option
 @json_option
 @click.pass_obj
 def show(obj: Ctx, ref, edition, lang, as_json):

@@ -41,7 +41,8 @@ def parse(argv: list[str]) -> tuple[str, str | None, list[str], dict] | None:
     if not args or args[0] not in OPTIONS:
         return None
     command, rest = args[0], args[1:]
-    options, words, values = OPTIONS[command], [], {"lang": "ru", "json": False}
+    # show without --lang: ru, else the language that has the unit (show_lang_option); diff: ru
+    options, words, values = OPTIONS[command], [], {"lang": None if command == "show" else "ru", "json": False}
     i = 0
     while i < len(rest):
         arg = rest[i]
@@ -99,7 +100,7 @@ def _years(laws, values: dict, keys: tuple[str, ...]) -> bool:
 def _plain(parsed) -> bool:
     from ..model import LANGS
 
-    return parsed is not None and parsed[3]["lang"] in LANGS and not any(
+    return parsed is not None and parsed[3]["lang"] in (*LANGS, None) and not any(
         k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)  # shell completion: click's
 
 

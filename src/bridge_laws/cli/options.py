@@ -50,5 +50,8 @@ edition_option = click.option("--edition", type=EDITION, default=None,
                               help="Edition of the Laws (default: the newest that has it).")
 lang_option = click.option("--lang", type=click.Choice(LANGS), default="ru", show_default=True,
                            help="Language of the text.")
+# show: a unit in the one language its edition has is shown without --lang
+show_lang_option = click.option("--lang", type=click.Choice(LANGS), default=None,
+                                help="Language of the text (default: ru, else the language that has the unit).")
 site_dir_option = click.option("--site-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
                                help="Where the site is rendered (default: site/ beside laws/).")

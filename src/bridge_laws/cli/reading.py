@@ -9,7 +9,7 @@ from .context import Ctx
 from .terminal import echo, echo_json
 
 
-def show(obj: Ctx, ref: str, edition: str | None, lang: str, as_json: bool) -> None:
+def show(obj: Ctx, ref: str, edition: str | None, lang: str | None, as_json: bool) -> None:
     """`bridge-laws show REF` (its options as the command's: ``corpus.show``)."""
     from ..corpus import editions
     from ..corpus.query import (corpus_editions, find_one, known_by_terms, render_text, show_json, standing,

@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import NotFoundError, UnknownRef
-from ..model import FRONT_PARTS, Corpus, Law, Unit
+from ..model import FRONT_PARTS, LANGS, Corpus, Law, Unit
 from ..refs import ancestors, canonical, nearest_refs, split
 from ..text.labels import label
 
@@ -61,8 +61,20 @@ def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str) -> tupl
     return Law(e, lang, 0, (), unit), unit
 
 
-def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str = "ru") -> tuple[Law, Unit]:
-    """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it."""
+def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str | None = "ru") -> tuple[Law, Unit]:
+    """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it.
+    ``lang`` None: in the first of ``LANGS`` that has it there (an edition imported in English
+    only is shown in English without ``--lang``); if none has it, the error of the first."""
+    if lang is None:
+        try:
+            return find(corpus, ref_text, edition, LANGS[0])
+        except (NotFoundError, UnknownRef) as first:  # a part before Law 1 not in that language: UnknownRef
+            for other in LANGS[1:]:
+                try:
+                    return find(corpus, ref_text, edition, other)
+                except (NotFoundError, UnknownRef):
+                    continue
+            raise first
     front = front_ref(ref_text)
     if front is not None:
         return find_front(corpus, front, edition, lang)
@@ -180,7 +192,7 @@ def _units_of(corpus: Corpus, edition: int) -> tuple[set[tuple[str, str]], set[s
     return found, langs
 
 
-def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str = "ru", rulings: bool = True):
+def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: str | None = "ru", rulings: bool = True):
     """(corpus, law, unit, who cites what in its version) for `show`: the corpus holds only the
     files of the law ``ref_text`` names, in every version (its standing, its versions), unless
     more is needed — ``rulings`` to list (`show --json`: a ruling of another law may now apply a
