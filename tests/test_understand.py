@@ -32,6 +32,10 @@ NOTATION = [
     ("2БК не в очередь", "заявка не в очередь"),
     ("4♥x making 5 vul", "bid double scoring vulnerable"),
     ("7бк с контрой без 1", "заявка контра расчётная таблица"),
+    # «без» says a result only with its count: «без зоны» after a bid is "not vulnerable"
+    ("4♠ без двух", "заявка расчётная таблица двух"),
+    ("4♠ без зоны сыграли", "заявка без зоны сыграли"),
+    ("3бк без", "заявка без"),
     ("he had 12 cards", "he had incorrect number of cards"),
     ("у него 14 карт", "у него incorrect number of cards"),
     ("13 cards each", "13 cards each"),  # the right count is no irregularity

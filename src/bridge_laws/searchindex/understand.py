@@ -181,6 +181,9 @@ RESULTS = ("=", "+", "-", "−", "made", "making", "makes", "down", "ровно"
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
 RESULT_SIGNS = ("+", "-", "−")  # nor with the level of the next bid ("1♠ - 1♥")
+# Words of RESULTS that say one only with its count after them, a number or a number word («4♠
+# без двух»): alone, the preposition («4♠ без зоны»: not vulnerable)
+RESULT_COUNTED = ("без",)
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
 # A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»): Latin letters and the Russian
@@ -309,7 +312,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
-        more = _result(toks, i + n) if level <= MAX_LEVEL else 0
+        more = _result(toks, i + n, numbers) if level <= MAX_LEVEL else 0
         doubled = any(fold(t[0]) in DOUBLED for t in toks[i + n:i + n + more])
         return n + more, _bid(level, denomination, lang) + (f" {DOUBLE[lang]}" if doubled else "") + \
             (f" {SCORING[lang]}" if more else "")
@@ -351,7 +354,7 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
     return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)
 
 
-def _result(toks, j: int) -> int:
+def _result(toks, j: int, numbers: dict) -> int:
     """How many tokens from ``j`` say a contract's result (doubled or not; made, over, under and
     its number), or 0 when they say none."""
     start = j
@@ -360,13 +363,13 @@ def _result(toks, j: int) -> int:
         j += 1
     if j >= len(toks) or fold(toks[j][0]) not in RESULTS:
         return 0
-    sign = fold(toks[j][0]) in RESULT_SIGNS
+    sign, counted = fold(toks[j][0]) in RESULT_SIGNS, fold(toks[j][0]) in RESULT_COUNTED
     j += 1
     if j < len(toks) and toks[j][0].isdigit():
         if sign and j + 1 < len(toks) and _denomination(fold(toks[j + 1][0])):
             return 0
         j += 1
-    elif sign:
+    elif sign or counted and (j >= len(toks) or _number(fold(toks[j][0]), numbers) is None):
         return 0
     return j - start
 

@@ -91,16 +91,16 @@
   }
   const bid = (level, d, lang) => (level > N.maxLevel ? N.overSeven : N.bid[lang]); // understand._bid
   // How many tokens from j say a contract's result (understand._result), 0 for none.
-  function result(toks, j) {
+  function result(toks, j, numbers) {
     const start = j, at = (k) => fold(toks[k][0]);
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
     if (j >= toks.length || !N.results.includes(at(j))) return 0;
-    const sign = N.resultSigns.includes(at(j));
+    const sign = N.resultSigns.includes(at(j)), counted = N.resultCounted.includes(at(j));
     j += 1;
     if (j < toks.length && /^[0-9]+$/.test(toks[j][0])) {
       if (sign && j + 1 < toks.length && denomination(at(j + 1))) return 0;
       j += 1;
-    } else if (sign) return 0;
+    } else if (sign || (counted && (j >= toks.length || numberOf(at(j), numbers) === null))) return 0;
     return j - start;
   }
   function notationAt(toks, i, numbers, lang) {
@@ -111,7 +111,7 @@
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
-      const [n, lvl, d] = found, more = lvl <= N.maxLevel ? result(toks, i + n) : 0;
+      const [n, lvl, d] = found, more = lvl <= N.maxLevel ? result(toks, i + n, numbers) : 0;
       const doubled = toks.slice(i + n, i + n + more).some((t) => N.doubled.includes(fold(t[0])));
       return [n + more, bid(lvl, d, lang) + (doubled ? " " + N.double[lang] : "") + (more ? " " + N.scoring[lang] : "")];
     }
