@@ -15,7 +15,7 @@ from ..model import LANGS
 from ..refs import nearest_refs
 from . import doctable, layout, leaning
 from .analyzer import FIELDS
-from .evidence import Scorer, one_per_unit, top, weight
+from .evidence import Scorer, one_per_unit, shown_version, top, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
 from .queries import (MAX_LIMIT, TABLE_REF_RE, Cut, QueryError, QueryPart, clean_query, first_words, law_range,
                       parse_law_range, parse_query, query_lang)
@@ -88,6 +88,7 @@ class Engine:
         self.ruling_docs = DocsOf(self._searcher, "doc_kind", table and table["doc_kind"]).get("ruling", frozenset())
         self._no_text = table and table["missing_text"]  # runs, made a set when a card first asks
         self._langs = sorted(table["lang"]) if table else ()
+        self._editions = sorted(table["edition"]) if table else ()
         self._existing: dict[tuple[int, str], dict] = {}
         self._allowed: dict[tuple, set] = {}
         self._first: dict[str, int] = {}
@@ -380,6 +381,7 @@ class Engine:
         weights = [weight(c) for c in plan.concepts]
         hits = []
         for score, doc in self._led(plan, one_per_unit(ranked, self._unit_of, need))[:limit]:
+            doc = self._shown(doc, plan, filt, want)
             f = self._searcher.stored_fields(doc)
             vectors = [m[0] if m else None for m in self.scorer.matches(plan, doc)]
             on = {i for v in vectors for i, x in enumerate(v or ()) if x}
@@ -387,6 +389,26 @@ class Engine:
             hits.append(self._hit(f, plan, score, match=match, in_notes=on & OWN == {NOTES},
                                   why=why_line(f, vectors, weights, plan, want, self.gloss_meta)))
         return hits, total
+
+    def _shown(self, doc: int, plan: Plan, filt, want: str | None) -> int:
+        """The version of ``doc``'s unit its answer shows (``evidence.shown_version``), of those
+        the query matched and the filters keep — found by the unit's ref, not in the head of the
+        ranking, which the pruning cut short (the page ranks every unit: the same choice)."""
+        if doc in self.ruling_docs:
+            return doc
+        tables = [self.scorer.concept(c) for c in plan.concepts]
+        allowed = self._allowed_docs(filt)
+        docs = [d for d in self.ref_docs.get(self._unit_of(doc))
+                if (allowed is None or d in allowed) and any(d in table for table in tables)]
+        return shown_version(docs, doc, self._version_of, want)
+
+    def _version_of(self, doc: int) -> tuple[int, str, bool]:
+        """(edition, lang, missing_text) of a document, from the document table (else its fields)."""
+        if self._no_text is None:
+            f = self._searcher.stored_fields(doc)
+            return int(f["edition"]), f["lang"], f["missing_text"]
+        (lang, missing), = self._lang_and_text([doc])
+        return next(int(e) for e in self._editions if doc in self.edition_docs.get(e)), lang, missing
 
     def _led(self, plan: Plan, units: list) -> list:
         """``units`` (score, doc) with the first three chosen by the evidence and the situation

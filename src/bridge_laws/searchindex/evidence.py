@@ -18,8 +18,11 @@ the index stores it). A unit's score is
   repeats a word;
 * the query's language decides only between comparable units (``LANG_EDGE``).
 
-A unit is answered once (``one_per_unit``): its best version, the others named as its parallels —
-the same section in three versions would otherwise fill the first three places.
+A unit is answered once (``one_per_unit``): at the place of its best version, the others named as
+its parallels — the same section in three versions would otherwise fill the first three places —
+and by the version a reader would open (``shown_version``): of those the query matched, one with
+text before one without, the query's language before the other, the newest edition first (as a
+ref's jump orders them).
 
 Scores are rounded to ``1 / PRECISION`` (half up) before they are compared, and equal scores keep the index's
 order, so the browser (``static/rank.js``, the same arithmetic in the same order) ranks alike.
@@ -463,6 +466,21 @@ def one_per_unit(ranked, ref_of, limit: int | None = None) -> list:
             if limit is not None and len(out) >= limit:
                 break
     return out
+
+
+def shown_version(docs, best: int, version_of, want: str | None) -> int:
+    """Which of ``docs`` (the versions of one unit the query matched; ``best`` scored highest)
+    the answer shows: one with text first, then one in ``want`` (the query's language; None:
+    ``best``'s), then the newest edition. ``version_of(doc)``: (edition, lang, missing_text);
+    no two versions share an edition and a language, so the choice is the same whatever the
+    order of ``docs``."""
+    lang = want or version_of(best)[1]
+
+    def key(doc):
+        edition, its_lang, missing = version_of(doc)
+        return missing, its_lang != lang, -edition
+
+    return min(docs, key=key, default=best)
 
 
 def unit_score(matches, weights, whole: float, specific) -> float:

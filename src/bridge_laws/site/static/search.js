@@ -344,6 +344,31 @@
     }
     return lawAt[doc];
   }
+  // Whether a document has no text (core.no_text: [documents since the run before, run length, …])
+  let textless = null;
+  function noText(doc) {
+    if (!textless) {
+      textless = new Uint8Array(CORE.docs);
+      const runs = numbers(CORE.no_text || "");
+      for (let k = 0, at = 0; k < runs.length; k += 2) { at += runs[k]; textless.fill(1, at, at + runs[k + 1]); at += runs[k + 1]; }
+    }
+    return textless[doc] === 1;
+  }
+  // The version of each answer's unit a reader would open (evidence.shown_version): of the
+  // versions the query matched (`ranked`: every one the filters keep, best first), one with text
+  // first, then one in the query's language (none: the best-scored version's), then the newest
+  // edition; the answer keeps its place and score. One walk of `ranked`, a slot per unit.
+  function shownVersions(results, ranked, want) {
+    const first = new Int32Array(CORE.docs).fill(-1), shown = new Int32Array(CORE.docs);
+    const edition = (doc) => Number(versionOf(doc).split("-")[0]), langOf = (doc) => versionOf(doc).split("-")[1];
+    const worse = (a, b, lang) => (noText(a) - noText(b)) || ((langOf(a) !== lang) - (langOf(b) !== lang)) || (edition(b) - edition(a));
+    for (const { doc } of ranked) {
+      const u = unitOf(doc);
+      if (first[u] < 0) { first[u] = doc; shown[u] = doc; continue; }
+      if (worse(doc, shown[u], want || langOf(first[u])) < 0) shown[u] = doc;
+    }
+    return results.map((h) => (rulingOf(h.doc) || shown[unitOf(h.doc)] === h.doc ? h : { ...h, doc: shown[unitOf(h.doc)] }));
+  }
   // A term's row of the situation index's table (leaning.table: [law index, phrasings holding
   // it, …]), from the situation part of its range ("l"); undefined when no phrasing holds it.
   // The first three answers are chosen with them (engine._led): every word of the query as read.
@@ -522,7 +547,8 @@
       for (const t of leanTerms) termParts(t);
       if (missing.size) return { ...empty, cards: [], incomplete: true };
       const ranked = textHits(plan, allowed);
-      const results = RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lawRanks(CORE.lean, leanRow, leanTerms));
+      const want = Q.queryLang(plan.words.map(([w]) => w));
+      const results = shownVersions(RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lawRanks(CORE.lean, leanRow, leanTerms)), ranked, want);
       prefetch(results.slice(0, typeof shown === "function" ? shown() : shown).map((h) => rowPart(h.doc)));
       const swapped = corrected.filter((r) => r.why === "layout"); // engine._words: a word in the other layout
       return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
