@@ -151,6 +151,19 @@ def test_search_filters_by_a_new_edition_and_names_the_parallels(laws):
     assert any(p["edition"] == 2017 and p["lang"] == "ru" for p in hits[0]["parallel"])
 
 
+@pytest.mark.parametrize("query,lang", [("partner hesitates", "en"), ("партнёр медлит", "ru")])
+def test_an_answer_shows_the_newest_text_in_the_querys_language(laws, query, lang):
+    """16A1(A) has text in 1997 en, 2017 en and 2017 ru, and its law a 1987 Russian skeleton: the
+    answer shows the 2017 text in the query's language, whichever version scored best."""
+    result = run(laws, "search", query, "--json")
+    assert result.exit_code == 0, result.output
+    hits = json.loads(result.stdout)["hits"]
+    first = next(h for h in hits if h["ref"] == "16A1(A)")
+    assert (first["edition"], first["lang"], first["missing_text"]) == (2017, lang, False)
+    law = next((h for h in hits if h["ref"] == "16"), None)
+    assert law is None or not law["missing_text"]  # the law's 1987 skeleton only among its parallels
+
+
 @pytest.mark.parametrize("query,ref,near", [("75D9", "75D9", "no 75D9"), ("Law 16A9", "16A9", "16A, 16A2, 16A3"),
                                             ("16A1(d)", "16A1(D)", "16A1, 16A1(A), 16A1(B)")])
 def test_a_ref_that_does_not_exist_names_the_nearest_beside_the_parts_before_law_1(laws, query, ref, near):
@@ -216,6 +229,18 @@ def edition_site(laws) -> Path:
     out = laws.parent / "site"
     build_site(laws, out)
     return out
+
+
+@pytest.mark.parametrize("query", ["partner hesitates", "партнёр медлит", "hesitation", "director"])
+def test_the_page_shows_the_versions_the_command_line_shows(laws, edition_site, query):
+    """Versions with and without text, in both languages, of several editions: the page's search
+    (Node) answers with the same versions as `bridge-laws search` (evidence.shown_version)."""
+    import helpers
+
+    [[count, _, _, refs, _, _]] = helpers.run_node(helpers.TESTS / "js" / "search_node.js", edition_site,
+                                                   [[query, {}]], "the site's search")
+    hits = json.loads(run(laws, "search", query, "--json", "--limit", "10").stdout)["hits"]
+    assert refs[:10] == [f"{h['edition']}-{h['lang']}-{h['ref']}" for h in hits] and count > 0
 
 
 def test_site_has_the_new_edition_side_by_side(edition_site):
