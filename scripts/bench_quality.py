@@ -50,7 +50,8 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "heldout8": "eighth set (reported at 87%, then its misses read and tuned on)",
               "heldout9": "ninth set (reported at 93%, then its misses read and tuned on)",
               "heldout10": "tenth set (reported at 93%, then its misses read and tuned on)",
-              "heldout11": "held-out, eleventh set (written later still, never looked at)"}
+              "heldout11": "eleventh set (reported at 88%, then its misses read and tuned on)",
+              "heldout12": "held-out, twelfth set (written later still, never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:
