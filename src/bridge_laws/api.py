@@ -75,8 +75,8 @@ def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int |
 def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str | None = None) -> dict:
     """The unit ``ref`` (``75D2``, ``Law 79C``, ``правило 45С1``) and its children: the object
     ``bridge-laws show --json`` prints. ``lang`` defaults to "ru" (else the language that has
-    the unit) and ``edition`` to the newest that has it, as on the command line. Raises ``errors.UnknownRef`` (with the nearest
-    refs) for a ref the corpus does not have."""
+    the unit) and ``edition`` to the newest that has it, as on the command line. Raises
+    ``errors.UnknownRef`` (with the nearest refs) for a ref the corpus does not have."""
     from .paths import Paths
     from .corpus import editions
     from .corpus.glossary import load as load_glossary
