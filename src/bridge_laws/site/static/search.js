@@ -358,14 +358,14 @@
   // versions the query matched (`ranked`: every one the filters keep, best first), one with text
   // first, then one in the query's language (none: the best-scored version's), then the newest
   // edition; the answer keeps its place and score. One walk of `ranked`, a slot per unit.
+  const EDITION_OF = CORE.versions.map((v) => Number(v.split("-")[0])), LANG_OF = CORE.versions.map((v) => v.split("-")[1]);
   function shownVersions(results, ranked, want) {
     const first = new Int32Array(CORE.docs).fill(-1), shown = new Int32Array(CORE.docs);
-    const edition = (doc) => Number(versionOf(doc).split("-")[0]), langOf = (doc) => versionOf(doc).split("-")[1];
+    const edition = (doc) => EDITION_OF[versionAt[doc]], langOf = (doc) => LANG_OF[versionAt[doc]];
     const worse = (a, b, lang) => (noText(a) - noText(b)) || ((langOf(a) !== lang) - (langOf(b) !== lang)) || (edition(b) - edition(a));
-    for (const { doc } of ranked) {
-      const u = unitOf(doc);
-      if (first[u] < 0) { first[u] = doc; shown[u] = doc; continue; }
-      if (worse(doc, shown[u], want || langOf(first[u])) < 0) shown[u] = doc;
+    for (let i = 0; i < ranked.length; i++) { // an index loop: a first search runs it cold (search.js, rank.js)
+      const doc = ranked[i].doc, u = unitOf(doc);
+      if (first[u] < 0) { first[u] = doc; shown[u] = doc; } else if (worse(doc, shown[u], want || langOf(first[u])) < 0) shown[u] = doc;
     }
     return results.map((h) => (rulingOf(h.doc) || shown[unitOf(h.doc)] === h.doc ? h : { ...h, doc: shown[unitOf(h.doc)] }));
   }
