@@ -12,16 +12,6 @@
   const R = S.ranking;
   const SIGNAL_OF = Array.from({ length: F }, (_, f) => R.signals.findIndex(([, fields]) => fields.includes(f)));
   const ALL = Array.from({ length: F }, (_, f) => f);
-  // A unit's scores per field: a plain array of doubles, not a Float64Array (a typed array costs
-  // an ArrayBuffer each, and a first search at full size makes thousands: in Node the seven-word
-  // sentence's ranking took 28 ms instead of 32). Filled with a fraction first, so that V8 holds
-  // it as doubles from the start, not as small integers turned into doubles by the first sum.
-  function zeros() {
-    const v = new Array(F);
-    for (let f = 0; f < F; f++) v[f] = 0.5;
-    for (let f = 0; f < F; f++) v[f] = 0;
-    return v;
-  }
 
   function scorer(source) {
     const concepts = new Map();
@@ -53,7 +43,7 @@
           const b = FIELD_B[f], k1 = FIELD_K1[f], avg = source.avg(f), oneB = 1 - b, k11 = k1 + 1;
           postings.forEach((w, doc) => { // (forEach: a for…of over a Map makes an array of each entry)
             let v = found.get(doc);
-            if (!v) found.set(doc, (v = zeros()));
+            if (!v) found.set(doc, (v = new Float64Array(F)));
             v[f] += idf * ((w * k11) / (w + k1 * (oneB + b * source.docLength(doc, f) / avg)));
           });
         }
@@ -80,7 +70,7 @@
           per[0] = first;
           for (let k = 1; k < n; k++) if (!(per[k] = slots[k].get(doc))) return;
           let v = out.get(doc);
-          if (!v) out.set(doc, (v = zeros()));
+          if (!v) out.set(doc, (v = new Float64Array(F)));
           if (!seq) { // each word in any of the fields
             for (let k = 0; k < n; k++) if (!anyOf(per[k])) return;
             for (let k = 0; k < n; k++) for (let f = 0; f < F; f++) v[f] += per[k][f];
