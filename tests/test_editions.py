@@ -297,15 +297,20 @@ def test_show_says_which_editions_have_a_unit_the_asked_one_lacks(laws):
 
 def test_show_without_lang_takes_the_language_that_has_the_unit(laws):
     """The 1997 Law 16 is imported in English only: `show 16A3 --edition 1997` shows it without
-    --lang; a unit in both languages is shown in Russian; one in neither names the Russian miss."""
+    --lang; a unit in both languages is shown in Russian; without --edition, as a search for the
+    ref jumps: a text before the 1987 structure, Russian first, the newest edition."""
     result = run(laws, "show", "16A3", "--edition", "1997")
     assert result.exit_code == 0, result.output
     assert result.output.startswith("[1997 en]")
     assert run(laws, "show", "16B", "--edition", "2017").output.startswith("[2017 ru]")
     assert run(laws, "show", "Introduction", "--edition", "2017").output.startswith("[2017 en]")  # ru has none
     missing = run(laws, "show", "16B", "--edition", "1997")
-    assert missing.exit_code == 2 and "no unit 16B in the 1997 edition in ru; it is in:" in missing.output
+    assert missing.exit_code == 2 and "no unit 16B in the 1997 edition; it is in: 1987 ru" in missing.output
     assert bridge_laws.show("16A3", laws_dir=laws, edition=1997)["lang"] == "en"
+    assert run(laws, "show", "16A3").output.startswith("[1997 en]")  # no 2017 16A3; 1987 has the structure only
+    assert run(laws, "show", "16A1").output.startswith("[2017 ru]")
+    jump = json.loads(run(laws, "search", "16A3", "--json").stdout)["hits"][0]
+    assert (jump["edition"], jump["lang"]) == (1997, "en")
 
 
 def test_show_a_part_before_law_1(laws):

@@ -36,6 +36,8 @@ NOTATION = [
     ("4♠ без двух", "заявка расчётная таблица двух"),
     ("4♠ без зоны сыграли", "заявка без зоны сыграли"),
     ("3бк без", "заявка без"),
+    ("3♠ без 4♥", "заявка без заявка"),  # a count, not the level of the next bid
+    ("2♠ без 3 пик", "заявка без заявка"),
     ("he had 12 cards", "he had incorrect number of cards"),
     ("у него 14 карт", "у него incorrect number of cards"),
     ("13 cards each", "13 cards each"),  # the right count is no irregularity

@@ -50,8 +50,9 @@ edition_option = click.option("--edition", type=EDITION, default=None,
                               help="Edition of the Laws (default: the newest that has it).")
 lang_option = click.option("--lang", type=click.Choice(LANGS), default="ru", show_default=True,
                            help="Language of the text.")
-# show: a unit in the one language its edition has is shown without --lang
+# show: without --lang, the version a search for the ref jumps to (query.find)
 show_lang_option = click.option("--lang", type=click.Choice(LANGS), default=None,
-                                help="Language of the text (default: ru, else the language that has the unit).")
+                                help="Language of the text (default: a version with text first, then ru, then the "
+                                     "newest edition).")
 site_dir_option = click.option("--site-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
                                help="Where the site is rendered (default: site/ beside laws/).")

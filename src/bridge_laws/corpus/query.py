@@ -50,31 +50,30 @@ def front_ref(text: str) -> str | None:
     return next((ref for ref, names in FRONT_PARTS.items() if words == ref.casefold() or words in names), None)
 
 
-def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str) -> tuple[Law, Unit]:
-    """A part before Law 1, as a unit of a law numbered 0 (it belongs to no law)."""
-    found = [(e, u) for (e, lg), units in corpus.front.items() if lg == lang and edition in (None, e)
-             for u in units if u.ref == ref]
+def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str | None) -> tuple[Law, Unit]:
+    """A part before Law 1, as a unit of a law numbered 0 (it belongs to no law); ``lang`` None:
+    as ``find`` chooses."""
+    found = [(Law(e, lg, 0, (), u), u) for (e, lg), units in corpus.front.items()
+             if lang in (None, lg) and edition in (None, e) for u in units if u.ref == ref]
     if not found:
         have = sorted({u.ref for units in corpus.front.values() for u in units})
         raise UnknownRef(ref, have)
-    e, unit = max(found, key=lambda eu: eu[0])
-    return Law(e, lang, 0, (), unit), unit
+    return _chosen(found, lang)
+
+
+def _chosen(candidates: list[tuple[Law, Unit]], lang: str | None) -> tuple[Law, Unit]:
+    """Of the versions of one unit: in ``lang``, the newest; ``lang`` None, the version a search
+    for the ref jumps to first (``searchindex.engine``'s ``_jump``): one with text, then
+    Russian, then the newest."""
+    if lang is None:
+        return min(candidates, key=lambda lu: (lu[1].missing_text, lu[0].lang != LANGS[0], -lu[0].edition))
+    return max(candidates, key=lambda lu: lu[0].edition)
 
 
 def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str | None = "ru") -> tuple[Law, Unit]:
-    """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it.
-    ``lang`` None: in the first of ``LANGS`` that has it there (an edition imported in English
-    only is shown in English without ``--lang``); if none has it, the error of the first."""
-    if lang is None:
-        try:
-            return find(corpus, ref_text, edition, LANGS[0])
-        except (NotFoundError, UnknownRef) as first:  # a part before Law 1 not in that language: UnknownRef
-            for other in LANGS[1:]:
-                try:
-                    return find(corpus, ref_text, edition, other)
-                except (NotFoundError, UnknownRef):
-                    continue
-            raise first
+    """The unit ``ref_text`` names, in ``lang`` and the given (or newest) edition that has it;
+    ``lang`` None: in any language, as ``_chosen`` says (an edition imported in English only is
+    shown without ``--lang``, and so is an English text where Russian has only the structure)."""
     front = front_ref(ref_text)
     if front is not None:
         return find_front(corpus, front, edition, lang)
@@ -83,7 +82,7 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str | 
         raise UnknownRef(ref_text, nearest(corpus, ref_text))
     candidates = []
     for law in corpus.laws:
-        if law.lang != lang or (edition is not None and law.edition != edition):
+        if lang not in (None, law.lang) or (edition is not None and law.edition != edition):
             continue
         if law.number != split(ref)[0]:
             continue
@@ -94,11 +93,11 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str | 
         elsewhere = [f"{law.edition} {law.lang}" + (" (structure only)" if u.missing_text else "")
                      for law in corpus.laws if law.number == split(ref)[0] for u in law.unit.walk() if u.ref == ref]
         if elsewhere:  # the unit exists, only not in the edition or language asked for
-            where = f"the {edition} edition in {lang}" if edition else f"any edition in {lang}"
+            where = ((f"the {edition} edition" if edition else "any edition") + (f" in {lang}" if lang else ""))
             raise NotFoundError(f"no unit {ref} in {where}; it is in: {', '.join(sorted(elsewhere))} "
                                 "(--edition, --lang)")
         raise UnknownRef(ref, nearest(corpus, ref))
-    return max(candidates, key=lambda lu: lu[0].edition)
+    return _chosen(candidates, lang)
 
 
 @dataclass(frozen=True)

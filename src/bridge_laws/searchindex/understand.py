@@ -182,7 +182,8 @@ RESULTS = ("=", "+", "-", "−", "made", "making", "makes", "down", "ровно"
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
 RESULT_SIGNS = ("+", "-", "−")  # nor with the level of the next bid ("1♠ - 1♥")
 # Words of RESULTS that say one only with its count after them, a number or a number word («4♠
-# без двух»): alone, the preposition («4♠ без зоны»: not vulnerable)
+# без двух»), not the level of a bid («4♠ без 4♥»): alone, the preposition («4♠ без зоны»: not
+# vulnerable)
 RESULT_COUNTED = ("без",)
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
@@ -366,8 +367,8 @@ def _result(toks, j: int, numbers: dict) -> int:
     sign, counted = fold(toks[j][0]) in RESULT_SIGNS, fold(toks[j][0]) in RESULT_COUNTED
     j += 1
     if j < len(toks) and toks[j][0].isdigit():
-        if sign and j + 1 < len(toks) and _denomination(fold(toks[j + 1][0])):
-            return 0
+        if (sign or counted) and j + 1 < len(toks) and _denomination(fold(toks[j + 1][0])):
+            return 0  # the level of the next bid ("1♠ - 1♥", «4♠ без 4♥»)
         j += 1
     elif sign or counted and (j >= len(toks) or _number(fold(toks[j][0]), numbers) is None):
         return 0

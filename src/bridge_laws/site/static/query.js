@@ -98,7 +98,7 @@
     const sign = N.resultSigns.includes(at(j)), counted = N.resultCounted.includes(at(j));
     j += 1;
     if (j < toks.length && /^[0-9]+$/.test(toks[j][0])) {
-      if (sign && j + 1 < toks.length && denomination(at(j + 1))) return 0;
+      if ((sign || counted) && j + 1 < toks.length && denomination(at(j + 1))) return 0; // the next bid's level
       j += 1;
     } else if (sign || (counted && (j >= toks.length || numberOf(at(j), numbers) === null))) return 0;
     return j - start;
