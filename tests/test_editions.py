@@ -243,6 +243,23 @@ def test_the_page_shows_the_versions_the_command_line_shows(laws, edition_site, 
     assert refs[:10] == [f"{h['edition']}-{h['lang']}-{h['ref']}" for h in hits] and count > 0
 
 
+@pytest.mark.parametrize("query,filters", [("16A1", {}), ("16A2", {}), ("Law 16A2", {}), ("16A3", {}), ("16B", {}),
+                                            ("правило 16", {}), ("16B", {"edition": "2017"}), ("Laws 16-17", {}),
+                                            ("правила 16-17", {})])
+def test_the_page_jumps_to_the_version_the_command_line_lists_first(laws, edition_site, query, filters):
+    """A ref (or a range of laws) typed on the search page opens the version `bridge-laws search`
+    lists first: one with text before the 1987 structure, the English one for "Law …", the newest."""
+    import helpers
+
+    [page] = helpers.run_node(helpers.TESTS / "js" / "search_node.js", edition_site,
+                              {"answers": [[query, filters, 5]]}, "the site's search")
+    extra = [x for k, v in filters.items() for x in (f"--{k}", v)]
+    hits = json.loads(run(laws, "search", query, "--json", *extra).stdout)["hits"]
+    cli = [[f"{h['edition']}-{h['lang']}", h["ref"]] for h in hits if h["match"] == "ref"]
+    ranged = len({ref for _, ref in cli}) > 1
+    assert [a[:2] for a in page] == (cli if ranged else cli[:1]), (page, cli)
+
+
 def test_site_has_the_new_edition_side_by_side(edition_site):
     assert (edition_site / "2017-en/16.html").exists() and (edition_site / "2017-ru/16.html").exists()
     html = (edition_site / "2017-ru-en/16.html").read_text(encoding="utf-8")

@@ -17,7 +17,7 @@ from . import doctable, layout, leaning
 from .analyzer import FIELDS
 from .evidence import Scorer, one_per_unit, shown_version, top, weight
 from .plan import Glossary, Phrases, Plan, make_plan, situation_cards
-from .queries import (MAX_LIMIT, TABLE_REF_RE, Cut, QueryError, QueryPart, clean_query, first_words, law_range,
+from .queries import (ENGLISH_REF, MAX_LIMIT, TABLE_REF_RE, Cut, QueryError, QueryPart, clean_query, first_words, law_range,
                       parse_law_range, parse_query, query_lang)
 from .results import Hit, SearchResult, profile_line
 from .postings import DocsOf, Lexicon
@@ -449,7 +449,7 @@ class Engine:
             exact = [f for f in exact if any(t[0] == table for t in f.get("tables") or ())]
         # The query's own language first ("Law 79C" → English, «правило 45С1» → Russian), units
         # with text before skeleton-only ones, then the newest edition.
-        want = "en" if re.match(r"(?i)\s*laws?\b", text) else "ru"
+        want = "en" if re.match(ENGLISH_REF, text, re.IGNORECASE) else "ru"
         exact.sort(key=lambda f: (f["missing_text"], f["lang"] != want, -int(f["edition"])))
         hits = [replace(self._hit(f, None, None, match="ref"), table=table) for f in exact]
         if hits and not table:

@@ -114,6 +114,10 @@ def content_words(parts: list[QueryPart]) -> int:
 # (both matched without regard to case; the site's scripts get them as data: ``spec``)
 TABLE_REF = r"\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*"
 LAW_RANGE = r"\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*"
+# A reference typed with the English word for a law ("Law 79C", "laws 16-17"): its English
+# versions answer first («правило 45С1» and a bare ref: the Russian ones); matched at the start,
+# without regard to case
+ENGLISH_REF = r"\s*laws?\b"
 MAX_RANGE = 20  # laws a range may span
 TABLE_REF_RE = re.compile(TABLE_REF, re.I)
 _LAW_RANGE_RE = re.compile(LAW_RANGE, re.I)

@@ -84,7 +84,7 @@ def _patterns() -> dict:
     from . import queries, understand
 
     return {"word": js_pattern(WORD_RE.pattern, "g"), "cyrillic": js_pattern(CYRILLIC_RE.pattern),
-            "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"),
+            "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"), "englishRef": js_pattern(queries.ENGLISH_REF, "i"),
             "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"),
             "bid": js_pattern(understand.BID_RE.pattern), "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
             "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),

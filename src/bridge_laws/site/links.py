@@ -80,6 +80,24 @@ class Linker:
             out[v].extend(u.ref for u in law.unit.walk())
         return out
 
+    def textless_by_version(self) -> dict[str, list[int]]:
+        """Which refs of ``refs_by_version`` have no text, per version that has such: runs of
+        their places in its list, [places since the end of the run before, how many, …] (the
+        search page's jump to a ref takes a version with text first, as `bridge-laws search`)."""
+        out: dict[str, list[int]] = {}
+        for v, refs in self.refs_by_version().items():
+            runs, end = [], 0
+            for i, ref in enumerate(refs):
+                if self.units[(v, ref)][1].missing_text:
+                    if runs and i == end:
+                        runs[-1] += 1
+                    else:
+                        runs += [i - end, 1]
+                    end = i + 1
+            if runs:
+                out[v] = runs
+        return out
+
     def preview(self, target: Target) -> dict:
         """What the hover/tap preview shows: heading, the start of the text, the version."""
         law, unit = self.units[(target.version, target.ref)]

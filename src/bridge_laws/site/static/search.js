@@ -925,7 +925,7 @@
     const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
     if (!m || !(0 < lo && lo <= hi && hi <= lo + S.query.maxRange)) return [];
     const laws = Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
-    return laws.map((ref) => jumpTo(ref, filters)).filter((hit) => hit && hit.exact);
+    return laws.map((ref) => jumpTo(ref, filters, wantOf(q))).filter((hit) => hit && hit.exact);
   }
   // A table as its label names it («77-t6», «таблица 77-t6»): the units that have it, in the
   // versions the filters allow (engine._references).
@@ -939,14 +939,15 @@
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
     const asTyped = window.BL && window.BL.canonical(q);
-    const swapped = !asTyped || !jumpTo(asTyped, filters)?.exact ? swapLayout(q) : null;
+    const want = wantOf(q);
+    const swapped = !asTyped || !jumpTo(asTyped, filters, want)?.exact ? swapLayout(q) : null;
     const meant = swapped && window.BL && window.BL.canonical(swapped);
-    const hit = meant && jumpTo(meant, filters);
+    const hit = meant && jumpTo(meant, filters, wantOf(swapped));
     if (hit && hit.exact) return { ...hit, layout: swapped };
     if (!asTyped) return null;
     // A ref no edition has («75D9» with edition=1997) names the nearest, whatever the filters; one
     // that only other editions or languages have says where it is, as `bridge-laws search` does
-    const here = jumpTo(asTyped, filters), any = jumpTo(asTyped, {});
+    const here = jumpTo(asTyped, filters, want), any = jumpTo(asTyped, {}, want);
     if (here && here.exact) return here;
     if (any && any.exact) {
       const where = Object.keys(window.BL_REFS || {}).filter((v) => v.split("-").length === 2 && window.BL_REFS[v].includes(asTyped));
@@ -955,9 +956,18 @@
     if (Q.isBid(q.trim())) return null; // «2h», «2б»: no law has such a part, and it is a bid, read as words
     return here || any;
   }
-  function jumpTo(ref, filters) {
+  // The versions that have the unit itself, as `bridge-laws search` orders them (engine._jump):
+  // one with text first, then the language the query asks for (`want`), then the newest; else
+  // the nearest unit above it, in this page's order of versions.
+  const ENGLISH_REF = new RegExp("^(?:" + S.patterns.englishRef.source + ")", S.patterns.englishRef.flags);
+  const wantOf = (q) => (ENGLISH_REF.test(q) ? "en" : "ru");
+  function jumpTo(ref, filters, want = "ru") {
     if (!ref) return null;
     const ok = allowedBy(filters).version;
+    const key = (v) => [window.BL.textless(v, ref) ? 1 : 0, v.split("-")[1] !== want ? 1 : 0, -Number(v.split("-")[0])];
+    const exact = window.BL.versions().filter((v) => ok(v) && window.BL.has(v, ref)).map((v) => [key(v), v])
+      .sort(([a], [b]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+    if (exact.length) return { version: exact[0][1], ref, exact: true, asked: ref };
     for (const v of [null, ...Object.keys(window.BL_REFS || {})]) {
       const hit = window.BL.locate(ref, v);
       if (hit && ok(hit.version)) return { ...hit, asked: ref };

@@ -84,6 +84,17 @@
   }
   const versions = () => Object.keys(window.BL_REFS || {});
   const has = (version, ref) => ((window.BL_REFS || {})[version] || []).includes(ref);
+  // Whether a version's unit has no text (BL_TEXTLESS: runs of places in its BL_REFS list), the
+  // refs of each version made a Set when first asked
+  const textlessOf = new Map();
+  function textless(version, ref) {
+    if (!textlessOf.has(version)) {
+      const refs = (window.BL_REFS || {})[version] || [], runs = (window.BL_TEXTLESS || {})[version] || [], set = new Set();
+      for (let k = 0, at = 0; k < runs.length; k += 2) { at += runs[k]; refs.slice(at, at + runs[k + 1]).forEach((r) => set.add(r)); at += runs[k + 1]; }
+      textlessOf.set(version, set);
+    }
+    return textlessOf.get(version).has(ref);
+  }
   // The page of a ref: this page's version first, then the others; the exact unit, else its parent.
   function locate(ref, prefer) {
     const order = [prefer || here, ...versions()].filter((v, i, a) => v && a.indexOf(v) === i);
@@ -151,7 +162,7 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, parentRef, locate, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
+  window.BL = { canonical, parentRef, locate, has, textless, versions, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
