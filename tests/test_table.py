@@ -90,6 +90,22 @@ def test_standing_finds_the_same_unit_in_force_or_its_ancestor(with_2017):
                                 "same_unit": {"edition": 2017, "lang": "ru", "ref": "5"}}
 
 
+def test_standing_takes_the_unit_itself_in_the_other_language_before_its_law(tmp_path):
+    """1987 ru 5B: the edition in force has no Russian 5B, but an English one: that unit, not the
+    Russian Law 5 above it."""
+    from bridge_laws.corpus.yamlio import load_corpus
+
+    old = Law(1987, "ru", 5, (), _unit("5", "law", "Игроки садятся.", children=(
+        _unit("5A", "section", "Север первым."), _unit("5B", "section", "Юг вторым."))))
+    ru = Law(2017, "ru", 5, (), _unit("5", "law", "Игроки занимают места.", children=(_unit("5A", "section", "Север."),)))
+    en = Law(2017, "en", 5, (), _unit("5", "law", "Players sit down.", children=(
+        _unit("5A", "section", "North first."), _unit("5B", "section", "South second."))))
+    write_corpus(Corpus(laws=(old, ru, en)), tmp_path / "corpus")
+    corpus = load_corpus(tmp_path / "corpus")
+    assert standing(corpus, 1987, "ru", "5B", 2017).same == ("en", "5B")
+    assert standing(corpus, 1987, "ru", "5A", 2017).same == ("ru", "5A")  # the same language when it has it
+
+
 def test_a_page_of_another_edition_links_the_same_law_in_force(with_2017, tmp_path):
     site = tmp_path / "site"
     build_site(with_2017, site)

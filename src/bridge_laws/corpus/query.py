@@ -133,7 +133,8 @@ class Standing:
 
 def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | None) -> Standing:
     """The standing of ``ref`` of ``edition``: the same unit in the edition ``in_force`` — the
-    same language first, the exact ref, else its nearest ancestor — when the corpus has it."""
+    exact ref in the same language, else in the other, else its nearest ancestor (the same
+    language first) — when the corpus has it."""
     if in_force is None or edition == in_force:
         return Standing(edition, lang, ref, in_force)
     units, langs = _units_of(corpus, in_force)
@@ -141,8 +142,8 @@ def standing(corpus: Corpus, edition: int, lang: str, ref: str, in_force: int | 
         chain = [ref, *reversed(ancestors(ref))]
     except ValueError:  # a part before Law 1 («definitions»): only itself
         chain = [ref]
-    for other in (lang, *sorted(langs - {lang})):
-        for candidate in chain:
+    for candidate in chain:
+        for other in (lang, *sorted(langs - {lang})):
             if (candidate, other) in units:
                 return Standing(edition, lang, ref, in_force, (other, candidate))
     return Standing(edition, lang, ref, in_force)
