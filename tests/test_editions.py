@@ -330,6 +330,11 @@ def test_show_without_lang_takes_the_language_that_has_the_unit(laws):
     assert (jump["edition"], jump["lang"]) == (1997, "en")
 
 
+def test_show_names_where_a_part_before_law_1_is(laws):
+    result = run(laws, "show", "Introduction", "--lang", "ru")
+    assert result.exit_code == 2 and "no Introduction in any edition in ru; it is in: 2017 en" in result.output
+
+
 def test_show_a_part_before_law_1(laws):
     result = run(laws, "show", "Definitions", "--lang", "en", "--json")
     data = json.loads(result.stdout)

@@ -56,9 +56,16 @@ def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str | None) 
     found = [(Law(e, lg, 0, (), u), u) for (e, lg), units in corpus.front.items()
              if lang in (None, lg) and edition in (None, e) for u in units if u.ref == ref]
     if not found:
-        have = sorted({u.ref for units in corpus.front.values() for u in units})
-        raise UnknownRef(ref, have)
+        elsewhere = sorted(f"{e} {lg}" for (e, lg), units in corpus.front.items() for u in units if u.ref == ref)
+        if elsewhere:  # only not in the edition or language asked for
+            raise NotFoundError(f"no {ref} in {_where(edition, lang)}; it is in: {', '.join(elsewhere)} (--edition, --lang)")
+        raise UnknownRef(ref, sorted({u.ref for units in corpus.front.values() for u in units}))
     return _chosen(found, lang)
+
+
+def _where(edition: int | None, lang: str | None) -> str:
+    """"the 1997 edition in en", "any edition": what a miss was looked for in."""
+    return (f"the {edition} edition" if edition else "any edition") + (f" in {lang}" if lang else "")
 
 
 def _chosen(candidates: list[tuple[Law, Unit]], lang: str | None) -> tuple[Law, Unit]:
@@ -93,8 +100,7 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str | 
         elsewhere = [f"{law.edition} {law.lang}" + (" (structure only)" if u.missing_text else "")
                      for law in corpus.laws if law.number == split(ref)[0] for u in law.unit.walk() if u.ref == ref]
         if elsewhere:  # the unit exists, only not in the edition or language asked for
-            where = ((f"the {edition} edition" if edition else "any edition") + (f" in {lang}" if lang else ""))
-            raise NotFoundError(f"no unit {ref} in {where}; it is in: {', '.join(sorted(elsewhere))} "
+            raise NotFoundError(f"no unit {ref} in {_where(edition, lang)}; it is in: {', '.join(sorted(elsewhere))} "
                                 "(--edition, --lang)")
         raise UnknownRef(ref, nearest(corpus, ref))
     return _chosen(candidates, lang)
