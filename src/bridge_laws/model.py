@@ -23,6 +23,14 @@ FRONT_PARTS = {
     "Scope": ("scope", "область применения", "сфера применения"),
 }
 
+
+def reader_order(missing_text: bool, lang: str, edition: int, want: str) -> tuple:
+    """The sort key of the versions of one unit, the one a reader would open first: with text
+    before the structure alone, in ``want`` before the other language, the newest edition first
+    (a ref's jump, an answer's version, `show` without --lang; the site's scripts: site.js)."""
+    return missing_text, lang != want, -edition
+
+
 # Every edition since 1987 numbers its laws 1 to 93: a header of "Law 94" or "Law 0" names no law.
 LAST_LAW = 93
 

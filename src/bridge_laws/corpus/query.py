@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import NotFoundError, UnknownRef
-from ..model import FRONT_PARTS, LANGS, Corpus, Law, Unit
+from ..model import FRONT_PARTS, LANGS, Corpus, Law, Unit, reader_order
 from ..refs import ancestors, canonical, nearest_refs, split
 from ..text.labels import label
 
@@ -73,7 +73,7 @@ def _chosen(candidates: list[tuple[Law, Unit]], lang: str | None) -> tuple[Law, 
     for the ref jumps to first (``searchindex.engine``'s ``_jump``): one with text, then
     Russian, then the newest."""
     if lang is None:
-        return min(candidates, key=lambda lu: (lu[1].missing_text, lu[0].lang != LANGS[0], -lu[0].edition))
+        return min(candidates, key=lambda lu: reader_order(lu[1].missing_text, lu[0].lang, lu[0].edition, LANGS[0]))
     return max(candidates, key=lambda lu: lu[0].edition)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from ..text import analysis, jsondata
-from ..model import LANGS
+from ..model import LANGS, reader_order
 from ..refs import nearest_refs
 from . import doctable, layout, leaning
 from .analyzer import FIELDS
@@ -450,7 +450,7 @@ class Engine:
         # The query's own language first ("Law 79C" → English, «правило 45С1» → Russian), units
         # with text before skeleton-only ones, then the newest edition.
         want = "en" if re.match(ENGLISH_REF, text, re.IGNORECASE) else "ru"
-        exact.sort(key=lambda f: (f["missing_text"], f["lang"] != want, -int(f["edition"])))
+        exact.sort(key=lambda f: reader_order(f["missing_text"], f["lang"], int(f["edition"]), want))
         hits = [replace(self._hit(f, None, None, match="ref"), table=table) for f in exact]
         if hits and not table:
             for r in s.search(Term("cites", ref), filter=filt, limit=max(0, limit - len(hits)) or 1):

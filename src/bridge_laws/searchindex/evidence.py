@@ -35,6 +35,7 @@ import heapq
 import math
 from typing import NamedTuple
 
+from ..model import reader_order
 from .analyzer import FIELD_B, FIELD_K1, FIELDS
 from .plan import Concept, Plan
 
@@ -478,7 +479,7 @@ def shown_version(docs, best: int, version_of, want: str | None) -> int:
 
     def key(doc):
         edition, its_lang, missing = version_of(doc)
-        return missing, its_lang != lang, -edition
+        return reader_order(missing, its_lang, edition, lang)
 
     return min(docs, key=key, default=best)
 

@@ -361,8 +361,9 @@
   const EDITION_OF = CORE.versions.map((v) => Number(v.split("-")[0])), LANG_OF = CORE.versions.map((v) => v.split("-")[1]);
   function shownVersions(results, ranked, want) {
     const first = new Int32Array(CORE.docs).fill(-1), shown = new Int32Array(CORE.docs);
-    const edition = (doc) => EDITION_OF[versionAt[doc]], langOf = (doc) => LANG_OF[versionAt[doc]];
-    const worse = (a, b, lang) => (noText(a) - noText(b)) || ((langOf(a) !== lang) - (langOf(b) !== lang)) || (edition(b) - edition(a));
+    const langOf = (doc) => LANG_OF[versionAt[doc]];
+    const order = (doc, lang) => window.BL.readerOrder(noText(doc), langOf(doc), EDITION_OF[versionAt[doc]], lang);
+    const worse = (a, b, lang) => window.BL.inOrder(order(a, lang), order(b, lang));
     for (let i = 0; i < ranked.length; i++) { // an index loop: a first search runs it cold (search.js, rank.js)
       const doc = ranked[i].doc, u = unitOf(doc);
       if (first[u] < 0) { first[u] = doc; shown[u] = doc; } else if (worse(doc, shown[u], want || langOf(first[u])) < 0) shown[u] = doc;
@@ -964,9 +965,9 @@
   function jumpTo(ref, filters, want = "ru") {
     if (!ref) return null;
     const ok = allowedBy(filters).version;
-    const key = (v) => [window.BL.textless(v, ref) ? 1 : 0, v.split("-")[1] !== want ? 1 : 0, -Number(v.split("-")[0])];
+    const key = (v) => window.BL.readerOrder(window.BL.textless(v, ref), v.split("-")[1], Number(v.split("-")[0]), want);
     const exact = window.BL.versions().filter((v) => ok(v) && window.BL.has(v, ref)).map((v) => [key(v), v])
-      .sort(([a], [b]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+      .sort(([a], [b]) => window.BL.inOrder(a, b));
     if (exact.length) return { version: exact[0][1], ref, exact: true, asked: ref };
     for (const v of [null, ...Object.keys(window.BL_REFS || {})]) {
       const hit = window.BL.locate(ref, v);

@@ -84,6 +84,10 @@
   }
   const versions = () => Object.keys(window.BL_REFS || {});
   const has = (version, ref) => ((window.BL_REFS || {})[version] || []).includes(ref);
+  // The sort key of the versions of one unit, the one a reader would open first (model.reader_order):
+  // with text, in the language wanted, the newest edition; `inOrder` compares two keys
+  const readerOrder = (missingText, lang, edition, want) => [missingText ? 1 : 0, lang !== want ? 1 : 0, -edition];
+  const inOrder = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
   // Whether a version's unit has no text (BL_TEXTLESS: runs of places in its BL_REFS list), the
   // refs of each version made a Set when first asked
   const textlessOf = new Map();
@@ -162,7 +166,7 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, parentRef, locate, has, textless, versions, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
+  window.BL = { canonical, parentRef, locate, has, textless, versions, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
