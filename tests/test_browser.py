@@ -54,7 +54,10 @@ def test_home_opens_from_file(b, site):
 
 @pytest.mark.parametrize("typed,expected", [("75D2", "1987-ru/75.html#75D2"), ("64 b 2", "1987-ru/64.html#64B2"),
                                             ("правило 45С1", "1987-ru/45.html#45C1"), ("закон 75D2", "1987-ru/75.html#75D2"),
-                                            ("п. 75D2", "1987-ru/75.html#75D2"), ("75.D.2", "1987-ru/75.html#75D2")])
+                                            ("п. 75D2", "1987-ru/75.html#75D2"), ("75.D.2", "1987-ru/75.html#75D2"),
+                                            # in the version `bridge-laws search` lists first: the newest
+                                            # Russian, or the English one for "Law …"
+                                            ("79C", "1997-ru/79.html#79C"), ("Law 79C", "1997-en/79.html#79C")])
 def test_jump_box_goes_to_the_unit(b, site, typed, expected):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys

@@ -926,7 +926,7 @@
     const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
     if (!m || !(0 < lo && lo <= hi && hi <= lo + S.query.maxRange)) return [];
     const laws = Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
-    return laws.map((ref) => jumpTo(ref, filters, wantOf(q))).filter((hit) => hit && hit.exact);
+    return laws.map((ref) => jumpTo(ref, filters, q)).filter((hit) => hit && hit.exact);
   }
   // A table as its label names it («77-t6», «таблица 77-t6»): the units that have it, in the
   // versions the filters allow (engine._references).
@@ -940,15 +940,14 @@
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
     const asTyped = window.BL && window.BL.canonical(q);
-    const want = wantOf(q);
-    const swapped = !asTyped || !jumpTo(asTyped, filters, want)?.exact ? swapLayout(q) : null;
+    const swapped = !asTyped || !jumpTo(asTyped, filters, q)?.exact ? swapLayout(q) : null;
     const meant = swapped && window.BL && window.BL.canonical(swapped);
-    const hit = meant && jumpTo(meant, filters, wantOf(swapped));
+    const hit = meant && jumpTo(meant, filters, swapped);
     if (hit && hit.exact) return { ...hit, layout: swapped };
     if (!asTyped) return null;
     // A ref no edition has («75D9» with edition=1997) names the nearest, whatever the filters; one
     // that only other editions or languages have says where it is, as `bridge-laws search` does
-    const here = jumpTo(asTyped, filters, want), any = jumpTo(asTyped, {}, want);
+    const here = jumpTo(asTyped, filters, q), any = jumpTo(asTyped, {}, q);
     if (here && here.exact) return here;
     if (any && any.exact) {
       const where = Object.keys(window.BL_REFS || {}).filter((v) => v.split("-").length === 2 && window.BL_REFS[v].includes(asTyped));
@@ -957,18 +956,14 @@
     if (Q.isBid(q.trim())) return null; // «2h», «2б»: no law has such a part, and it is a bid, read as words
     return here || any;
   }
-  // The versions that have the unit itself, as `bridge-laws search` orders them (engine._jump):
-  // one with text first, then the language the query asks for (`want`), then the newest; else
-  // the nearest unit above it, in this page's order of versions.
-  const ENGLISH_REF = new RegExp("^(?:" + S.patterns.englishRef.source + ")", S.patterns.englishRef.flags);
-  const wantOf = (q) => (ENGLISH_REF.test(q) ? "en" : "ru");
-  function jumpTo(ref, filters, want = "ru") {
+  // The unit a ref names: the version a reader opens first (site.js firstVersion: as `bridge-laws
+  // search` lists them), of those the filters allow; else the nearest unit above it, in this
+  // page's order of versions. `typed`: the query, whose words may ask for English ("Law 79C").
+  function jumpTo(ref, filters, typed = "") {
     if (!ref) return null;
     const ok = allowedBy(filters).version;
-    const key = (v) => window.BL.readerOrder(window.BL.textless(v, ref), v.split("-")[1], Number(v.split("-")[0]), want);
-    const exact = window.BL.versions().filter((v) => ok(v) && window.BL.has(v, ref)).map((v) => [key(v), v])
-      .sort(([a], [b]) => window.BL.inOrder(a, b));
-    if (exact.length) return { version: exact[0][1], ref, exact: true, asked: ref };
+    const version = window.BL.firstVersion(ref, typed, ok);
+    if (version) return { version, ref, exact: true, asked: ref };
     for (const v of [null, ...Object.keys(window.BL_REFS || {})]) {
       const hit = window.BL.locate(ref, v);
       if (hit && ok(hit.version)) return { ...hit, asked: ref };

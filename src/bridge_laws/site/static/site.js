@@ -99,6 +99,17 @@
     }
     return textlessOf.get(version).has(ref);
   }
+  // The version of a ref a reader opens first, of those `ok` keeps (as `bridge-laws search`
+  // lists a ref's versions: engine._jump): its English ones first when the text typed names a
+  // law in English ("Law 79C"), else its Russian ones; null when none has the unit itself.
+  const ENGLISH_REF = SPEC.patterns && SPEC.patterns.englishRef
+    ? new RegExp("^(?:" + SPEC.patterns.englishRef.source + ")", SPEC.patterns.englishRef.flags) : null;
+  function firstVersion(ref, typed = "", ok = () => true) {
+    const want = ENGLISH_REF && ENGLISH_REF.test(typed) ? "en" : "ru";
+    const key = (v) => readerOrder(textless(v, ref), v.split("-")[1], Number(v.split("-")[0]), want);
+    const found = versions().filter((v) => ok(v) && has(v, ref)).map((v) => [key(v), v]).sort(([a], [b]) => inOrder(a, b));
+    return found.length ? found[0][1] : null;
+  }
   // The page of a ref: this page's version first, then the others; the exact unit, else its parent.
   function locate(ref, prefer) {
     const order = [prefer || here, ...versions()].filter((v, i, a) => v && a.indexOf(v) === i);
@@ -166,14 +177,18 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, parentRef, locate, has, textless, versions, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
+  window.BL = { canonical, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
   // the header box then searches (the search page names the nearest), the home box says so.
   function jumpTarget(text) {
     const ref = canonical(text);
-    const hit = ref ? locate(ref) : null;
+    if (ref && !here) { // a page of no version (the home page): the version a reader opens first
+      const version = firstVersion(ref, text);
+      return version ? { version, ref, exact: true } : null;
+    }
+    const hit = ref ? locate(ref) : null; // a law's page: its own version first
     return hit && hit.exact ? hit : null;
   }
   document.querySelectorAll("form.find, form#jump").forEach((form) => {
