@@ -134,7 +134,7 @@ from click.testing import CliRunner  # noqa: E402
 
 import bridge_laws  # noqa: E402
 from bridge_laws import api  # noqa: E402
-from bridge_laws.errors import BridgeLawsError, UnknownRef  # noqa: E402
+from bridge_laws.errors import BadValue, BridgeLawsError, UnknownRef  # noqa: E402
 
 
 def cli_json(laws, *args):
@@ -173,6 +173,14 @@ def test_errors_are_the_cli_errors(laws_copy):
             bridge_laws.search(bad, laws_dir=laws_copy)
     with pytest.raises(BridgeLawsError):
         bridge_laws.search("revoke", laws_dir=laws_copy, laws="x")
+    # arguments the command line would refuse: a clear error, no AttributeError or ValueError
+    for call, kwargs in ((bridge_laws.show, {"ref": None}), (bridge_laws.show, {"ref": 16}),
+                         (bridge_laws.show, {"ref": "16", "edition": "abc"}),
+                         (bridge_laws.show, {"ref": "16", "edition": 2099}), (bridge_laws.show, {"ref": "16", "lang": "fr"}),
+                         (bridge_laws.search, {"query": "revoke", "edition": 1850}),
+                         (bridge_laws.search, {"query": 5}), (bridge_laws.search, {"query": "revoke", "lang": "de"})):
+        with pytest.raises(BadValue):
+            call(**kwargs, laws_dir=laws_copy)
 
 
 def test_the_index_stays_open_and_a_change_is_noticed(laws_copy, monkeypatch):

@@ -53,6 +53,26 @@ def forget() -> None:
         _ready.clear()
 
 
+def _checked(text, what: str, laws: Path, edition, lang) -> int | None:
+    """The API's arguments as the command line checks them: ``BadValue`` (a ``BridgeLawsError``)
+    for a ``text`` that is no string, a language not in ``LANGS``, an edition editions.yaml does
+    not list; the edition as a year (None: any)."""
+    from .corpus.editions import check_year
+    from .errors import BadValue
+    from .model import LANGS
+
+    if not isinstance(text, str):
+        raise BadValue(f"{what} must be a string, not {type(text).__name__}")
+    if lang is not None and lang not in LANGS:
+        raise BadValue(f"unknown language {lang!r}: one of {', '.join(LANGS)}")
+    if edition is None or edition == "":
+        return None
+    try:
+        return check_year(edition, laws)
+    except ValueError as err:
+        raise BadValue(str(err)) from None
+
+
 def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int | str | None = None,
            laws: str | tuple[int, int] | int | None = None, limit: int = 10, kind: str | None = None) -> dict:
     """The units that speak of ``query``, best first: the object ``bridge-laws search --json`` prints.
@@ -66,9 +86,9 @@ def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int |
         laws = (laws, laws)
     elif isinstance(laws, str) or laws is None:
         laws = parse_law_range(laws)
-    eng = _engine(laws_dir_of(laws_dir))
-    result = eng.search(query, lang=lang, edition=int(edition) if edition else None, laws=laws, limit=limit,
-                        kind=kind)
+    where = laws_dir_of(laws_dir)
+    year = _checked(query, "query", where, edition, lang)
+    result = _engine(where).search(query, lang=lang, edition=year, laws=laws, limit=limit, kind=kind)
     return result.to_json()
 
 
@@ -76,7 +96,8 @@ def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str
     """The unit ``ref`` (``75D2``, ``Law 79C``, ``правило 45С1``) and its children: the object
     ``bridge-laws show --json`` prints. ``lang`` defaults to "ru" (else the language that has
     the unit) and ``edition`` to the newest that has it, as on the command line. Raises
-    ``errors.UnknownRef`` (with the nearest refs) for a ref the corpus does not have."""
+    ``errors.UnknownRef`` (with the nearest refs) for a ref the corpus does not have,
+    ``errors.BadValue`` for arguments the command line would refuse."""
     from .paths import Paths
     from .corpus import editions
     from .corpus.glossary import load as load_glossary
@@ -85,7 +106,8 @@ def show(ref: str, *, laws_dir=None, edition: int | str | None = None, lang: str
     from .rulings.query import show_json as with_rulings
 
     laws = laws_dir_of(laws_dir)
+    year = _checked(ref, "ref", laws, edition, lang)
     corpus = load(Paths(laws).corpus)
-    law, unit = find(corpus, ref, int(edition) if edition else None, lang)
+    law, unit = find(corpus, ref, year, lang)
     force = editions.in_force(laws)
     return with_rulings(laws, corpus, show_json(corpus, law, unit, force.year if force else None, load_glossary(laws)))
