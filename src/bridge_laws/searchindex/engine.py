@@ -380,8 +380,9 @@ class Engine:
         _, ranked, total = found
         weights = [weight(c) for c in plan.concepts]
         hits = []
+        shown = self._shown(plan, filt, want)
         for score, doc in self._led(plan, one_per_unit(ranked, self._unit_of, need))[:limit]:
-            doc = self._shown(doc, plan, filt, want)
+            doc = shown(doc)
             f = self._searcher.stored_fields(doc)
             vectors = [m[0] if m else None for m in self.scorer.matches(plan, doc)]
             on = {i for v in vectors for i, x in enumerate(v or ()) if x}
@@ -390,17 +391,21 @@ class Engine:
                                   why=why_line(f, vectors, weights, plan, want, self.gloss_meta)))
         return hits, total
 
-    def _shown(self, doc: int, plan: Plan, filt, want: str | None) -> int:
-        """The version of ``doc``'s unit its answer shows (``evidence.shown_version``), of those
+    def _shown(self, plan: Plan, filt, want: str | None):
+        """doc → the version of its unit its answer shows (``evidence.shown_version``), of those
         the query matched and the filters keep — found by the unit's ref, not in the head of the
         ranking, which the pruning cut short (the page ranks every unit: the same choice)."""
-        if doc in self.ruling_docs:
-            return doc
         tables = [self.scorer.concept(c) for c in plan.concepts]
         allowed = self._allowed_docs(filt)
-        docs = [d for d in self.ref_docs.get(self._unit_of(doc))
-                if (allowed is None or d in allowed) and any(d in table for table in tables)]
-        return shown_version(docs, doc, self._version_of, want)
+
+        def shown(doc: int) -> int:
+            if doc in self.ruling_docs:
+                return doc
+            docs = [d for d in self.ref_docs.get(self._unit_of(doc))
+                    if (allowed is None or d in allowed) and any(d in table for table in tables)]
+            return shown_version(docs, doc, self._version_of, want)
+
+        return shown
 
     def _version_of(self, doc: int) -> tuple[int, str, bool]:
         """(edition, lang, missing_text) of a document, from the document table (else its fields)."""

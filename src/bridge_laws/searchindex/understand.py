@@ -370,7 +370,7 @@ def _result(toks, j: int, numbers: dict) -> int:
         if (sign or counted) and j + 1 < len(toks) and _denomination(fold(toks[j + 1][0])):
             return 0  # the level of the next bid ("1♠ - 1♥", «4♠ без 4♥»)
         j += 1
-    elif sign or counted and (j >= len(toks) or _number(fold(toks[j][0]), numbers) is None):
+    elif sign or (counted and (j >= len(toks) or _number(fold(toks[j][0]), numbers) is None)):
         return 0
     return j - start
 

@@ -49,7 +49,7 @@ from bisect import bisect_right
 from ..text.analysis import WORD_RE, fold
 from ..corpus.glossary import GlossaryEntry
 from ..model import Corpus
-from ..searchindex import leaning
+from ..searchindex import doctable, leaning
 from ..searchindex.analyzer import FIELDS
 from ..searchindex.spec import columns
 from ..searchindex.store import subjects_meta
@@ -385,20 +385,6 @@ def law_runs(docs: list[list]) -> list[int]:
     return out
 
 
-def no_text_runs(docs: list[list]) -> list[int]:
-    """The documents without text (a unit known only from the structure) as runs: [documents
-    since the end of the run before, how many, …]."""
-    out, end = [], 0
-    for i, d in enumerate(docs):
-        if d[PROFILE][0]:
-            if out and i == end:
-                out[-1] += 1
-            else:
-                out += [i - end, 1]
-            end = i + 1
-    return out
-
-
 def add_leaning(parts: list[dict], bounds: list[str], rows: dict[str, str], groups: dict[str, int] | None = None,
                 group_parts: list[dict] = ()) -> None:
     """Each term's row of ``leaning.table`` (``rows``: term → the row ``encode``d) into the
@@ -578,9 +564,9 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         "rulings": {i: d[RULING] for i, d in enumerate(docs) if len(d) > RULING},
         # each document's law, as runs (the first three answers weigh laws: ``leaning``)
         "law_runs": encode(law_runs(docs)),
-        # the documents without text, as runs ([documents since the run before, run length, …]):
+        # the documents without text, as [start, end) runs one after another (``doctable.runs``):
         # a unit's answer shows a version with text (``evidence.shown_version``)
-        "no_text": encode(no_text_runs(docs)),
+        "no_text": encode(n for run in doctable.runs(i for i, d in enumerate(docs) if d[PROFILE][0]) for n in run),
         # the situation index's laws and how many phrasings each has (each term's row: s/ parts, "l")
         "lean": {"laws": leans["laws"], "sizes": leans["sizes"]},
     }

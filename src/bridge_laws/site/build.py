@@ -121,8 +121,8 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) 
     # table (refs.py), the URL patterns (urls.py: the scripts fill them in, they make none of
     # their own), and the terms a law without a title is known by (corpus/profile.law_terms: term
     # cards and chips name it)
-    renderer.write("data/refs.js", as_script("BL_REFS", site.linker.refs_by_version())
-                   + as_script("BL_TEXTLESS", site.linker.textless_by_version())
+    refs = site.linker.refs_by_version()
+    renderer.write("data/refs.js", as_script("BL_REFS", refs) + as_script("BL_TEXTLESS", site.linker.textless_by_version(refs))
                    + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS) + as_script("BL_URLS", urls.for_js())
                    + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..model import Corpus, Law, Unit
 from ..corpus.query import MISSING_EN, MISSING_RU
 from ..refs import ancestors, split
+from ..searchindex.doctable import runs
 from ..text.labels import label, version_label  # noqa: F401 (version_label: what links are labelled by)
 from .urls import law_page
 
@@ -80,23 +81,13 @@ class Linker:
             out[v].extend(u.ref for u in law.unit.walk())
         return out
 
-    def textless_by_version(self) -> dict[str, list[int]]:
-        """Which refs of ``refs_by_version`` have no text, per version that has such: runs of
-        their places in its list, [places since the end of the run before, how many, …] (the
-        search page's jump to a ref takes a version with text first, as `bridge-laws search`)."""
-        out: dict[str, list[int]] = {}
-        for v, refs in self.refs_by_version().items():
-            runs, end = [], 0
-            for i, ref in enumerate(refs):
-                if self.units[(v, ref)][1].missing_text:
-                    if runs and i == end:
-                        runs[-1] += 1
-                    else:
-                        runs += [i - end, 1]
-                    end = i + 1
-            if runs:
-                out[v] = runs
-        return out
+    def textless_by_version(self, refs: dict[str, list[str]]) -> dict[str, list[int]]:
+        """Which of ``refs`` (``refs_by_version``) have no text, per version that has such: the
+        [start, end) runs of their places in its list, one after another (``doctable.runs``): the
+        jump to a ref takes a version with text first, as `bridge-laws search` does."""
+        out = {v: [n for run in runs(i for i, ref in enumerate(listed) if self.units[(v, ref)][1].missing_text)
+                   for n in run] for v, listed in refs.items()}
+        return {v: found for v, found in out.items() if found}
 
     def preview(self, target: Target) -> dict:
         """What the hover/tap preview shows: heading, the start of the text, the version."""

@@ -344,13 +344,13 @@
     }
     return lawAt[doc];
   }
-  // Whether a document has no text (core.no_text: [documents since the run before, run length, …])
+  // Whether a document has no text (core.no_text: [start, end) runs of documents, one after another)
   let textless = null;
   function noText(doc) {
     if (!textless) {
       textless = new Uint8Array(CORE.docs);
       const runs = numbers(CORE.no_text || "");
-      for (let k = 0, at = 0; k < runs.length; k += 2) { at += runs[k]; textless.fill(1, at, at + runs[k + 1]); at += runs[k + 1]; }
+      for (let k = 0; k < runs.length; k += 2) textless.fill(1, runs[k], runs[k + 1]);
     }
     return textless[doc] === 1;
   }

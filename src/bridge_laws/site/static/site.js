@@ -88,13 +88,13 @@
   // with text, in the language wanted, the newest edition; `inOrder` compares two keys
   const readerOrder = (missingText, lang, edition, want) => [missingText ? 1 : 0, lang !== want ? 1 : 0, -edition];
   const inOrder = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-  // Whether a version's unit has no text (BL_TEXTLESS: runs of places in its BL_REFS list), the
-  // refs of each version made a Set when first asked
+  // Whether a version's unit has no text (BL_TEXTLESS: [start, end) runs of places in its
+  // BL_REFS list, one after another), the refs of each version made a Set when first asked
   const textlessOf = new Map();
   function textless(version, ref) {
     if (!textlessOf.has(version)) {
       const refs = (window.BL_REFS || {})[version] || [], runs = (window.BL_TEXTLESS || {})[version] || [], set = new Set();
-      for (let k = 0, at = 0; k < runs.length; k += 2) { at += runs[k]; refs.slice(at, at + runs[k + 1]).forEach((r) => set.add(r)); at += runs[k + 1]; }
+      for (let k = 0; k < runs.length; k += 2) refs.slice(runs[k], runs[k + 1]).forEach((r) => set.add(r));
       textlessOf.set(version, set);
     }
     return textlessOf.get(version).has(ref);
