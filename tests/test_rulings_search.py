@@ -93,6 +93,62 @@ def test_a_jump_to_a_unit_lists_the_rulings_that_apply_it(built):
     assert sorted(applying) == expected and all(h.match == "cites" for h in hits if h.kind == "ruling")
 
 
+def _applies(asked: str, cited: str) -> bool:
+    """Whether a ruling citing ``cited`` is on ``asked``: the same unit or one inside it (the
+    parts of ``asked`` begin the parts of ``cited``)."""
+    from bridge_laws.refs import split
+
+    a, c = [p for p in split(asked) if p is not None], [p for p in split(cited) if p is not None]
+    return c[:len(a)] == a
+
+
+# A unit, an item, a law, a range of laws; each with the rulings of one language or both
+REF_ASKS = [("16A1", {}), ("16A1(A)", {"lang": "en"}), ("16", {"lang": "ru"}), ("17A", {}), ("Laws 16-17", {"lang": "en"}),
+            ("Law 17", {"edition": "2017"}), ("16B", {"lang": "en"})]
+
+
+def _expected(asked: list[str], filters: dict) -> tuple[set, set]:
+    """The ids of the invented rulings naming one of ``asked`` itself, and of those naming only a part of one."""
+    keep = [d for d in ruling_dicts() if filters.get("lang") in (None, d["lang"])]
+    exact = {d["id"] for d in keep if any(x["ref"] in asked for x in d["laws"])}
+    parts = {d["id"] for d in keep if any(_applies(a, x["ref"]) for a in asked for x in d["laws"])} - exact
+    return exact, parts
+
+
+@pytest.mark.parametrize("query,filters", REF_ASKS)
+def test_a_ref_with_kind_ruling_lists_the_rulings_on_it(built, query, filters):
+    """`search 16A1 --kind ruling`: the rulings applying 16A1 or a part of it (those naming it
+    first), not the law's unit; a law's number or a range of laws alike."""
+    laws, _ = built
+    found = engine(laws).search(query, limit=50, kind="ruling", **filters)
+    asked = [str(n) for n in range(16, 18)] if "-" in query else [query.removeprefix("Law ")]
+    exact, parts = _expected(asked, filters)
+    ids = [h.ruling for h in found.hits]
+    assert exact | parts and all(h.kind == "ruling" for h in found.hits)
+    assert set(ids[:len(exact)]) == exact and set(ids[len(exact):]) == parts and len(ids) == len(set(ids))
+    assert found.jump and found.total == len(ids) and not found.notice
+
+
+def test_a_ref_no_ruling_applies_says_so(built):
+    laws, _ = built
+    eng = engine(laws)
+    found = eng.search("16C", kind="ruling")
+    assert not found.hits and found.notice == "no ruling applies 16C"
+    assert "nearest" in eng.search("16D9", kind="ruling").notice  # no such unit: as without the filter
+    assert eng.search("16A1", kind="law").hits[0].ref == "16A1"  # only units: the unit, as before
+
+
+def test_the_offline_site_lists_the_rulings_on_a_ref(built):
+    laws, site = built
+    eng = engine(laws)
+    asks = REF_ASKS + [("16C", {})]  # a unit no ruling applies
+    page = run_node(site, [[q, {**f, "kind": "ruling"}] for q, f in asks])
+    for (query, filters), answer in zip(asks, page):
+        python = [f"ruling-{h.ruling}" if h.kind == "ruling" else f"{h.edition}-{h.lang}-{h.ref}"
+                  for h in eng.search(query, limit=10, kind="ruling", **filters).hits]
+        assert answer[3] == python, (query, filters)
+
+
 def test_the_cli_the_api_and_the_server_take_kind(built):
     import bridge_laws
 
@@ -150,3 +206,17 @@ def test_the_search_page_links_a_ruling_to_its_page(built, b):
     assert b.find_element("id", "skind").get_attribute("value") == "ruling"
     links[0].click()
     assert "/rulings/" in b.current_url and b.find_element("css selector", "article.ruling h1").text
+
+
+@pytest.mark.browser
+def test_the_search_page_lists_the_rulings_on_a_ref(built, b):
+    from _browser import file_url
+
+    laws, site = built
+    b.get(file_url(site, "search.html?q=16A1&kind=ruling&lang=en"))
+    shown = [a.get_attribute("href").rsplit("/", 1)[-1] for a in b.find_elements("css selector", "#results li.ruling-hit > a")]
+    python = [h.ruling for h in engine(laws).search("16A1", kind="ruling", lang="en").hits]
+    assert shown and len(shown) == len(python) and all(href.startswith(r + ".") for r, href in zip(python, shown))
+    assert "16A1" in b.find_element("id", "search-status").text and not b.find_elements("css selector", "#results li.jumphit")
+    b.get(file_url(site, "search.html?q=16C&kind=ruling"))
+    assert not b.find_elements("css selector", "#results li") and "16C" in b.find_element("id", "search-status").text

@@ -123,8 +123,9 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
     typed any usual way (`75D2`, `75.D.2`, `закон 75D2`, `п. 75D2`, `правило 45С1`, `Laws
     69–71`), jumps to its units; one that does not exist names the nearest. The rulings in
     laws/rulings/ are found by their words too (`kind` "ruling" in --json, with the ruling's
-    `ruling` id); a jump to a unit lists the rulings applying it. Builds the index first when it
-    is missing or stale.
+    `ruling` id); a jump to a unit lists the rulings applying it, and with `--kind ruling` a
+    reference lists only the rulings on that unit or a part of it. Builds the index first when
+    it is missing or stale.
 
     \b
     Example:
@@ -133,6 +134,7 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
       bridge-laws search revoke --law 60-70 --json
       bridge-laws search "закон 75D2"
       bridge-laws search hesitation --kind ruling
+      bridge-laws search 16B --kind ruling
     """
     from ..searchindex.engine import search as run
 

@@ -232,13 +232,13 @@ class Engine:
         filt = self._filter(lang, edition, laws, kind)
         with self._lock:
             try:
-                found = self._references(query, text, filt, limit)
+                found = self._references(query, text, filt, limit, kind)
                 as_ref = found is not None
                 if not as_ref:
                     found = self._words(query, text, filt, limit)
                 if not found.hits and not found.jump:
                     swapped = layout.swap(text)
-                    again = swapped and (self._references(query, swapped, filt, limit) or self._words(query, swapped, filt, limit))
+                    again = swapped and (self._references(query, swapped, filt, limit, kind) or self._words(query, swapped, filt, limit))
                     # A reference that does not exist («64B9») is read in the other layout only as a
                     # reference that does («75в2» → 75D2): not as words («64И9» found a «64»); words
                     # already read in the other layout one by one are not read again as a whole; a
@@ -270,11 +270,20 @@ class Engine:
             self._kept = kept
             gc.freeze()
 
-    def _references(self, query: str, text: str, filt, limit: int) -> SearchResult | None:
-        """A query that is a reference (or a range of laws): its units, or "no such ref"."""
+    def _references(self, query: str, text: str, filt, limit: int, kind: str | None = None) -> SearchResult | None:
+        """A query that is a reference (or a range of laws): its units, or "no such ref"; with
+        ``kind`` "ruling", the rulings on it."""
         from ..refs import canonical
 
         laws = law_range(text)
+        if kind == "ruling":
+            table = TABLE_REF_RE.fullmatch(text)
+            ref = canonical(table.group(1) if table else text) if len(text) <= 40 and not laws else None
+            if laws:
+                return self._rulings_on([str(n) for n in range(laws[0], laws[1] + 1)], f"{laws[0]}-{laws[1]}", query, filt, limit)
+            if ref is None or (ref not in self.refs and BID_RE.fullmatch(analysis.fold(text))):
+                return None
+            return self._rulings_on([ref], ref, query, filt, limit) if ref in self.refs else self._no_such(query, ref)
         if laws:
             hits = [h for n in range(laws[0], laws[1] + 1) for h in self._jump(str(n), text, filt, 1)]
             return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
@@ -297,6 +306,31 @@ class Engine:
         if ref not in self.refs and BID_RE.fullmatch(analysis.fold(text)):
             return None  # «2h», «2б»: no law has such a part, and it is a bid, read as words
         return self._no_such(query, ref)
+
+    def _rulings_on(self, asked: list[str], jump: str, query: str, filt, limit: int) -> SearchResult:
+        """The rulings ``filt`` keeps (it keeps only rulings) that apply one of the units ``asked``
+        or a unit inside one: those naming it first, then those naming only a part of it, each
+        group in the index's order (as the page lists them)."""
+        from whoosh.query import Or, Term
+
+        from ..refs import ancestors, is_canonical
+
+        wanted = set(asked)
+        exact, parts = [], []
+        for cited in self._searcher.reader().field_terms("cites"):
+            if cited in wanted:
+                exact.append(cited)
+            elif is_canonical(cited) and wanted.intersection(ancestors(cited)):
+                parts.append(cited)
+        hits, seen = [], set()
+        for group in (exact, parts):
+            found = self._searcher.search(Or([Term("cites", c) for c in group]), filter=filt, limit=None) if group else ()
+            for r in sorted(found, key=lambda r: r.docnum):
+                if r.docnum not in seen:
+                    seen.add(r.docnum)
+                    hits.append(self._hit(r.fields(), None, None, match="cites"))
+        notice = None if hits else f"no ruling applies {jump}"
+        return SearchResult(query, tuple(hits[:limit]), jump=jump, total=len(hits), notice=notice)
 
     def _no_such(self, query: str, ref: str) -> SearchResult:
         """"no 75D9 — nearest: …" for a ref the index does not have; "no 75D2 in what the filters

@@ -89,11 +89,11 @@ def browser_documents(search_docs) -> list[list]:
     search``'s documents (its profile too), so both search the same text; profile = [missing_text,
     page, cited_by, index entries, glossary terms]; tables, when the unit has any = [[anchor,
     start, end] in text] (a hit links to the table its words are in); ruling, for a ruling = [its
-    id, the first law it applies] (its ref is empty: it is no unit)."""
+    id, the laws it applies, the first first] (its ref is empty: it is no unit)."""
     return [[f"{d.edition}-{d.lang}", d.law, d.ref, *d.fields(),
              [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]]
             + ([[list(t) for t in d.tables]] if d.tables or d.ruling else [])
-            + ([[d.ruling, d.cites[0] if d.cites else ""]] if d.ruling else [])
+            + ([[d.ruling, *d.cites]] if d.ruling else [])
             for d in search_docs if any(d.fields())]
 
 
@@ -559,8 +559,9 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         # the subject index for term cards: [entry as printed, edition, lang, laws, its terms]
         "subjects": [[s["term"], s["edition"], s["lang"], s["laws"], s["terms"]] for s in subjects],
         "tables": table_versions(docs),
-        # the rulings: document → [its id, the first law it applies] (ranking and the kind filter
-        # ask of every document found; the parts of units shown hold the rest)
+        # the rulings: document → [its id, the laws it applies] (ranking and the kind filter ask of
+        # every document found, a ref searched for rulings only of every ruling; the parts of units
+        # shown hold the rest)
         "rulings": {i: d[RULING] for i, d in enumerate(docs) if len(d) > RULING},
         # each document's law, as runs (the first three answers weigh laws: ``leaning``)
         "law_runs": encode(law_runs(docs)),

@@ -449,6 +449,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "ruling.form": ("Бланк апелляции для печати", "Appeal form, to print"),
     "ruling.json": ("Данные (JSON)", "Data (JSON)"),
     "search.ruling": ("Решение", "Ruling"),
+    "search.rulings.on": ("Решений по {ref}: {n}.", "Rulings on {ref}: {n}."),
+    "search.rulings.none": ("Нет решений по {ref}.", "No ruling applies {ref}."),
     "search.kind": ("Что искать", "What to search"),
     "search.kind.all": ("правила и решения", "laws and rulings"),
     "search.kind.law": ("только правила", "laws only"),

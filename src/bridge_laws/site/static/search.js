@@ -782,7 +782,7 @@
   }
   // A ruling: its question, linked to its page, with the law it applies and the words found.
   function rulingItem(h, plan) {
-    const row = docRow(h.doc), [id, ref] = rulingOf(h.doc);
+    const row = docRow(h.doc), [id, ref] = rulingOf(h.doc), marks = (x, where) => (plan ? spans(x, plan, where) : []);
     const [version, title, text, notes] = [row[COL.version], ...[F.title, F.text, F.notes].map((f) => row[COL.fields[f]] || "")];
     const field = (f) => ({ doc: h.doc, f, offset: 0 });
     const li = document.createElement("li");
@@ -791,9 +791,9 @@
     const a = document.createElement("a");
     a.href = window.BL.rulingUrl(id);
     const tag = document.createElement("strong"); tag.textContent = T("search.ruling") + (ref ? " · " + ref : "");
-    a.append(tag, " ", marked(title, spans(title, plan, field(0)), 0, title.length));
+    a.append(tag, " ", marked(title, marks(title, field(0)), 0, title.length));
     const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
-    const body = [[text, field(1)], [notes, field(2)]].map(([x, where]) => [x, x ? spans(x, plan, where) : []])
+    const body = [[text, field(1)], [notes, field(2)]].map(([x, where]) => [x, x ? marks(x, where) : []])
       .find(([, marks]) => marks.length);
     li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
     return li;
@@ -921,13 +921,13 @@
   };
   // «Laws 69–71», «правила 69-71» (engine.law_range): the laws, each a jump.
   const LAW_RANGE = new RegExp("^(?:" + S.patterns.lawRange.source + ")$", S.patterns.lawRange.flags);
-  function rangeFor(q, filters) {
+  function lawsOf(q) { // «Laws 69-71» → ["69", "70", "71"] (queries.law_range); [] for anything else
     const m = q.match(LAW_RANGE);
     const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
     if (!m || !(0 < lo && lo <= hi && hi <= lo + S.query.maxRange)) return [];
-    const laws = Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
-    return laws.map((ref) => jumpTo(ref, filters, q)).filter((hit) => hit && hit.exact);
+    return Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
   }
+  const rangeFor = (q, filters) => lawsOf(q).map((ref) => jumpTo(ref, filters, q)).filter((hit) => hit && hit.exact);
   // A table as its label names it («77-t6», «таблица 77-t6»): the units that have it, in the
   // versions the filters allow (engine._references).
   const TABLE_REF = new RegExp("^(?:" + S.patterns.tableRef.source + ")$", S.patterns.tableRef.flags);
@@ -969,6 +969,27 @@
       if (hit && ok(hit.version)) return { ...hit, asked: ref };
     }
     return null;
+  }
+  // A ref, a table's label or a range of laws searched for rulings only: [what was asked, the
+  // rulings the filters keep that apply one of its units or a unit inside one, those naming it
+  // first, each group in the index's order] (engine._references, _rulings_on); null for a query
+  // that names no existing unit (read as words, or answered with the nearest units).
+  function rulingsAsked(q) {
+    const laws = lawsOf(q), table = !laws.length && q.match(TABLE_REF);
+    const ref = !laws.length && window.BL && window.BL.canonical(table ? table[1] : q);
+    const asked = laws.length ? laws : ref && jumpTo(ref, {}, q)?.exact ? [ref] : null;
+    return asked && [laws.length ? laws[0] + "-" + laws[laws.length - 1] : ref, asked];
+  }
+  function rulingsOn(asked, filters) {
+    const wanted = new Set(asked), keep = allowedBy(filters).doc, exact = [], parts = [];
+    const within = (ref) => { for (let up = window.BL.parentRef(ref); up; up = window.BL.parentRef(up)) if (wanted.has(up)) return true; return false; };
+    for (const [key, [, ...cited]] of Object.entries(CORE.rulings)) { // (integer keys: in ascending order)
+      const doc = Number(key);
+      if (!keep(doc)) continue;
+      if (cited.some((r) => wanted.has(r))) exact.push(doc);
+      else if (cited.some(within)) parts.push(doc);
+    }
+    return exact.concat(parts).map((doc) => ({ doc }));
   }
   // Words of the page from data/labels.js (text/labels.py), in the interface language.
   const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
@@ -1016,6 +1037,13 @@
       if (typeof Event === "function") document.dispatchEvent(new Event("bl:results")); // site.js: the service worker may install now
     };
     if (!q.trim()) { show([], ""); return; }
+    const on = filters.kind === "ruling" && rulingsAsked(q);
+    if (on) {
+      const hits = rulingsOn(on[1], filters).slice(0, 50);
+      const items = await ready(() => (rowsOf(hits) ? hits.map((h) => rulingItem(h, null)) : []));
+      if (mine === rendering) show(items, T(hits.length ? "search.rulings.on" : "search.rulings.none", { n: hits.length, ref: on[0] }));
+      return;
+    }
     const laws = rangeFor(q, filters).concat(tableJumps(q, filters));
     if (laws.length) { show(laws.map(jumpItem), ""); return; }
     const jump = jumpFor(q, filters);
@@ -1084,14 +1112,17 @@
   // What the page lists for a query, in its order: the unit a reference names, else the text hits
   // (the first `most` of them; a Promise).
   async function answer(q, filters = {}, most = 50) {
+    const on = filters.kind === "ruling" && rulingsAsked(q);
+    if (on) return ready(() => rulingsOn(on[1], filters).slice(0, most).map(answerOf));
     const laws = rangeFor(q, filters);
     if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref) }));
     const jump = jumpFor(q, filters);
     if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
     const found = await search(q, filters);
-    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && { version: docRow(h.doc)[COL.version],
-      ref: docRow(h.doc)[COL.ref], law: docRow(h.doc)[COL.law], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) }));
+    return ready(() => found.results.slice(0, most).map(answerOf));
   }
+  const answerOf = (h) => docRow(h.doc) && { version: docRow(h.doc)[COL.version], ref: docRow(h.doc)[COL.ref],
+    law: docRow(h.doc)[COL.law], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) };
   // Where each of the first `most` hits links to: [version, ref (a ruling: "ruling:ID"), its table
   // or null] (tests/js).
   async function links(q, filters = {}, most = 100) {
