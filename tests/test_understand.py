@@ -33,7 +33,16 @@ NOTATION = [
     ("4♥x making 5 vul", "bid double scoring vulnerable"),
     ("7бк с контрой без 1", "заявка контра расчётная таблица"),
     # «без» says a result only with its count: «без зоны» after a bid is "not vulnerable"
-    ("4♠ без двух", "заявка расчётная таблица двух"),
+    ("4♠ без двух", "заявка расчётная таблица"),  # the count is the result's
+    ("4♠ без 2х", "заявка расчётная таблица"),  # a count with its case ending, joined or after a hyphen
+    ("3бк без 5-ти в зоне", "заявка расчётная таблица в зоне"),
+    ("4♥ down two", "bid scoring"),
+    ("7бк без 13", "заявка расчётная таблица"),
+    ("1♠ без 7", "заявка расчётная таблица"),
+    # more down than the contract's tricks is no result: «без» the preposition ("without 12 points")
+    ("партнёр открыл 1♠ без 12 очков", "партнёр открыл заявка без 12 очков"),
+    ("1♠ без 8", "заявка без 8"),
+    ("1♠ - two clubs", "bid - bid"),  # the level of the next bid, in words
     ("4♠ без зоны сыграли", "заявка без зоны сыграли"),
     ("3бк без", "заявка без"),
     ("3♠ без 4♥", "заявка без заявка"),  # a count, not the level of the next bid

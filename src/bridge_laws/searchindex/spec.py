@@ -114,7 +114,7 @@ def _notation() -> dict:
             "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),
             "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
             "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "resultSigns": list(u.RESULT_SIGNS),
-            "resultCounted": list(u.RESULT_COUNTED),
+            "resultCounted": list(u.RESULT_COUNTED), "countEndings": list(u.COUNT_ENDINGS), "book": u.BOOK,
             "scoring": list(u.SCORING), "double": list(u.DOUBLE),
             "ranks": list(u.RANKS), "ranksAfterSuit": list(u.RANKS_AFTER_SUIT), "card": list(u.CARD)}
 

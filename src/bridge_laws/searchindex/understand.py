@@ -185,6 +185,9 @@ RESULT_SIGNS = ("+", "-", "−")  # nor with the level of the next bid ("1♠ - 
 # без двух»), not the level of a bid («4♠ без 4♥»): alone, the preposition («4♠ без зоны»: not
 # vulnerable)
 RESULT_COUNTED = ("без",)
+# A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 5-ти»)
+COUNT_ENDINGS = ("х", "ти", "и")
+BOOK = 6  # the tricks a contract's level counts from: a sign's or «без»'s count is at most level + 6
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
 # A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»): Latin letters and the Russian
@@ -313,7 +316,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
-        more = _result(toks, i + n, numbers) if level <= MAX_LEVEL else 0
+        more = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else 0
         doubled = any(fold(t[0]) in DOUBLED for t in toks[i + n:i + n + more])
         return n + more, _bid(level, denomination, lang) + (f" {DOUBLE[lang]}" if doubled else "") + \
             (f" {SCORING[lang]}" if more else "")
@@ -355,9 +358,9 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
     return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)
 
 
-def _result(toks, j: int, numbers: dict) -> int:
-    """How many tokens from ``j`` say a contract's result (doubled or not; made, over, under and
-    its number), or 0 when they say none."""
+def _result(toks, j: int, numbers: dict, level: int) -> int:
+    """How many tokens from ``j`` say the result of a contract of ``level`` (doubled or not; made,
+    over, under and its count), or 0 when they say none."""
     start = j
     while j < len(toks) and (fold(toks[j][0]) in DOUBLED or fold(toks[j][0]) == DOUBLED_FILLER
                              and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
@@ -366,13 +369,28 @@ def _result(toks, j: int, numbers: dict) -> int:
         return 0
     sign, counted = fold(toks[j][0]) in RESULT_SIGNS, fold(toks[j][0]) in RESULT_COUNTED
     j += 1
-    if j < len(toks) and toks[j][0].isdigit():
-        if (sign or counted) and j + 1 < len(toks) and _denomination(fold(toks[j + 1][0])):
-            return 0  # the level of the next bid ("1♠ - 1♥", «4♠ без 4♥»)
-        j += 1
-    elif sign or (counted and (j >= len(toks) or _number(fold(toks[j][0]), numbers) is None)):
-        return 0
-    return j - start
+    count, n = _count(toks, j, numbers)
+    if sign or counted:  # a count after them, neither the level of the next bid («4♠ без 4♥») nor
+        # more tricks than the contract has («1♠ без 12 очков»: the preposition)
+        if count is None or count > level + BOOK or j + n < len(toks) and _denomination(fold(toks[j + n][0])):
+            return 0
+    return j + n - start
+
+
+def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:
+    """The count at token ``j`` («2», «2х», «2-х», «двух») and how many tokens it takes; (None, 0)
+    for none."""
+    if j >= len(toks):
+        return None, 0
+    word = fold(toks[j][0])
+    digits = re.fullmatch(r"([0-9]+)(.*)", word)
+    if digits and digits.group(2) in ("", *COUNT_ENDINGS):
+        count = _number(digits.group(1), numbers)
+        hyphen = (not digits.group(2) and j + 2 < len(toks) and toks[j + 1][0] == "-" and fold(toks[j + 2][0]) in COUNT_ENDINGS
+                  and toks[j][2] == toks[j + 1][1] and toks[j + 1][2] == toks[j + 2][1])
+        return (count, 3 if hyphen else 1) if count is not None else (None, 0)
+    count = _number(word, numbers)
+    return (count, 1) if count is not None else (None, 0)
 
 
 def _bid(level: int, denomination: str, lang: int) -> str:

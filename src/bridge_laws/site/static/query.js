@@ -90,18 +90,30 @@
     return stem ? N.denominationStems[stem] : null;
   }
   const bid = (level, d, lang) => (level > N.maxLevel ? N.overSeven : N.bid[lang]); // understand._bid
-  // How many tokens from j say a contract's result (understand._result), 0 for none.
-  function result(toks, j, numbers) {
+  // How many tokens from j say the result of a contract of `level` (understand._result), 0 for none.
+  function result(toks, j, numbers, level) {
     const start = j, at = (k) => fold(toks[k][0]);
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
     if (j >= toks.length || !N.results.includes(at(j))) return 0;
     const sign = N.resultSigns.includes(at(j)), counted = N.resultCounted.includes(at(j));
     j += 1;
-    if (j < toks.length && /^[0-9]+$/.test(toks[j][0])) {
-      if ((sign || counted) && j + 1 < toks.length && denomination(at(j + 1))) return 0; // the next bid's level
-      j += 1;
-    } else if (sign || (counted && (j >= toks.length || numberOf(at(j), numbers) === null))) return 0;
-    return j - start;
+    const [count, n] = countAt(toks, j, numbers);
+    // a count after them, neither the next bid's level nor more tricks than the contract has
+    if ((sign || counted) && (count === null || count > level + N.book || (j + n < toks.length && denomination(at(j + n))))) return 0;
+    return j + n - start;
+  }
+  // The count at token j («2», «2х», «2-х», «двух») and how many tokens it takes (understand._count).
+  function countAt(toks, j, numbers) {
+    if (j >= toks.length) return [null, 0];
+    const word = fold(toks[j][0]), digits = word.match(/^([0-9]+)(.*)$/);
+    if (digits && (digits[2] === "" || N.countEndings.includes(digits[2]))) {
+      const count = numberOf(digits[1], numbers);
+      const hyphen = !digits[2] && j + 2 < toks.length && toks[j + 1][0] === "-" && N.countEndings.includes(fold(toks[j + 2][0]))
+        && toks[j][2] === toks[j + 1][1] && toks[j + 1][2] === toks[j + 2][1];
+      return count === null ? [null, 0] : [count, hyphen ? 3 : 1];
+    }
+    const count = numberOf(word, numbers);
+    return count === null ? [null, 0] : [count, 1];
   }
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
@@ -111,7 +123,7 @@
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
-      const [n, lvl, d] = found, more = lvl <= N.maxLevel ? result(toks, i + n, numbers) : 0;
+      const [n, lvl, d] = found, more = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : 0;
       const doubled = toks.slice(i + n, i + n + more).some((t) => N.doubled.includes(fold(t[0])));
       return [n + more, bid(lvl, d, lang) + (doubled ? " " + N.double[lang] : "") + (more ? " " + N.scoring[lang] : "")];
     }
