@@ -127,6 +127,7 @@ def test_a_ref_with_kind_ruling_lists_the_rulings_on_it(built, query, filters):
     assert exact | parts and all(h.kind == "ruling" for h in found.hits)
     assert set(ids[:len(exact)]) == exact and set(ids[len(exact):]) == parts and len(ids) == len(set(ids))
     assert found.jump and found.total == len(ids) and not found.notice
+    assert all(any(_applies(a, h.ref) for a in asked) for h in found.hits)  # the unit it names that was asked for
 
 
 def test_a_ref_no_ruling_applies_says_so(built):
@@ -138,6 +139,15 @@ def test_a_ref_no_ruling_applies_says_so(built):
     assert eng.search("16A1", kind="law").hits[0].ref == "16A1"  # only units: the unit, as before
 
 
+def test_a_ref_typed_in_the_other_layout_lists_the_rulings_on_it(built):
+    laws, site = built
+    found = engine(laws).search("16D", kind="ruling", lang="en")  # «16В» in the Russian layout: 16B
+    assert found.layout == "16В" and found.jump == "16B" and found.hits
+    assert [h.ruling for h in found.hits] == sorted(_expected(["16B"], {"lang": "en"})[0]) + sorted(_expected(["16B"], {"lang": "en"})[1])
+    page = run_node(site, {"answers": [["16D", {"kind": "ruling", "lang": "en"}, 10]]})[0]
+    assert [[h.ref, h.law] for h in found.hits] == [[ref, law] for _, ref, law in page]
+
+
 def test_the_offline_site_lists_the_rulings_on_a_ref(built):
     laws, site = built
     eng = engine(laws)
@@ -147,6 +157,9 @@ def test_the_offline_site_lists_the_rulings_on_a_ref(built):
         python = [f"ruling-{h.ruling}" if h.kind == "ruling" else f"{h.edition}-{h.lang}-{h.ref}"
                   for h in eng.search(query, limit=10, kind="ruling", **filters).hits]
         assert answer[3] == python, (query, filters)
+    shown = run_node(site, {"answers": [[q, {**f, "kind": "ruling"}, 10] for q, f in asks]})
+    for (query, filters), answer in zip(asks, shown):  # the unit each names that was asked for
+        assert [[h.ref, h.law] for h in eng.search(query, limit=10, kind="ruling", **filters).hits] == [a[1:] for a in answer]
 
 
 def test_the_cli_the_api_and_the_server_take_kind(built):

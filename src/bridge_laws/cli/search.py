@@ -51,7 +51,7 @@ def _print_card(card: dict) -> None:
         echo(f"    {law['edition']} {law['ref']:<8} ({have}; {law['how']})")
 
 
-def _print_text(result, color: bool, in_force: int | None = None) -> None:
+def _print_text(result, color: bool, in_force: int | None = None, kind: str | None = None) -> None:
     """The answer as text; a hit of an edition that is not ``in_force`` says so in its head line."""
     if result.notice:
         echo(result.notice, err=True)
@@ -60,7 +60,7 @@ def _print_text(result, color: bool, in_force: int | None = None) -> None:
         echo(f"Read as: {said} (searched: {result.searched})", err=True)
     _print_cards(result.cards)
     if not result.hits:
-        echo("No units found.", err=True)
+        echo("No rulings found." if kind == "ruling" else "No units found.", err=True)
         return
 
     def mark(word: str) -> str:
@@ -146,7 +146,7 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
         from ..corpus import editions
 
         force = editions.in_force(obj.laws)
-        _print_text(result, color=sys.stdout.isatty(), in_force=force.year if force else None)
+        _print_text(result, color=sys.stdout.isatty(), in_force=force.year if force else None, kind=kind)
     _end_process()
 
 

@@ -310,25 +310,24 @@ class Engine:
     def _rulings_on(self, asked: list[str], jump: str, query: str, filt, limit: int) -> SearchResult:
         """The rulings ``filt`` keeps (it keeps only rulings) that apply one of the units ``asked``
         or a unit inside one: those naming it first, then those naming only a part of it, each
-        group in the index's order (as the page lists them)."""
+        group in the index's order (as the page lists them); each hit's ref is the unit it names
+        that was asked for (of its laws, the first that is)."""
         from whoosh.query import Or, Term
 
-        from ..refs import ancestors, is_canonical
+        from ..refs import ancestors, is_canonical, law_of
 
         wanted = set(asked)
-        exact, parts = [], []
-        for cited in self._searcher.reader().field_terms("cites"):
-            if cited in wanted:
-                exact.append(cited)
-            elif is_canonical(cited) and wanted.intersection(ancestors(cited)):
-                parts.append(cited)
-        hits, seen = [], set()
-        for group in (exact, parts):
-            found = self._searcher.search(Or([Term("cites", c) for c in group]), filter=filt, limit=None) if group else ()
-            for r in sorted(found, key=lambda r: r.docnum):
-                if r.docnum not in seen:
-                    seen.add(r.docnum)
-                    hits.append(self._hit(r.fields(), None, None, match="cites"))
+        inside = lambda ref: ref in wanted or is_canonical(ref) and bool(wanted.intersection(ancestors(ref)))  # noqa: E731
+        cited = [c for c in self._searcher.reader().field_terms("cites") if inside(c)]
+        found = self._searcher.search(Or([Term("cites", c) for c in cited]), filter=filt, limit=None) if cited else ()
+        ranked = []
+        for r in found:
+            f = r.fields()
+            laws = (f.get("ruling") or {}).get("laws") or ()
+            on = next((x for x in laws if x in wanted), None) or next((x for x in laws if inside(x)), None)
+            if on:
+                ranked.append((on not in wanted, r.docnum, on, f))
+        hits = [replace(self._hit(f, None, None, match="cites"), ref=on, law=law_of(on)) for _, _, on, f in sorted(ranked)]
         notice = None if hits else f"no ruling applies {jump}"
         return SearchResult(query, tuple(hits[:limit]), jump=jump, total=len(hits), notice=notice)
 

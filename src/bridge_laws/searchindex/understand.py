@@ -184,10 +184,17 @@ RESULT_SIGNS = ("+", "-", "−")  # nor with the level of the next bid ("1♠ - 
 # Words of RESULTS that say one only with its count after them, a number or a number word («4♠
 # без двух»), not the level of a bid («4♠ без 4♥»): alone, the preposition («4♠ без зоны»: not
 # vulnerable)
-RESULT_COUNTED = ("без",)
-# A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 5-ти»)
-COUNT_ENDINGS = ("х", "ти", "и")
-BOOK = 6  # the tricks a contract's level counts from: a sign's or «без»'s count is at most level + 6
+RESULT_COUNTED = ("без", "плюс", "минус")
+# A result's count: tricks under the contract (at most its level + 6) or over it (at most 7 − its
+# level), at least one; after any other word of RESULTS ("making 5") at most 13. A count beyond
+# them, or followed by a word for what is counted other than tricks («1♠ без 12 очков», «1бк без 2
+# тузов»: the preposition), says no result
+RESULT_UNDER = ("-", "−", "без", "down", "минус")
+RESULT_OVER = ("+", "плюс")
+BOOK, TRICKS = 6, 13
+NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts")
+# A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
+COUNT_ENDINGS = ("х", "ух", "ех", "й", "ой", "ти", "ми")
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
 # A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»): Latin letters and the Russian
@@ -316,8 +323,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
-        more = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else 0
-        doubled = any(fold(t[0]) in DOUBLED for t in toks[i + n:i + n + more])
+        more, doubled = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else (0, False)
         return n + more, _bid(level, denomination, lang) + (f" {DOUBLE[lang]}" if doubled else "") + \
             (f" {SCORING[lang]}" if more else "")
     if word in SUITS and after in RANKS_AFTER_SUIT or word in RANKS and after in SUITS and after:
@@ -358,23 +364,26 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
     return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)
 
 
-def _result(toks, j: int, numbers: dict, level: int) -> int:
+def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     """How many tokens from ``j`` say the result of a contract of ``level`` (doubled or not; made,
-    over, under and its count), or 0 when they say none."""
+    over, under and its count), or 0 when they say none; and whether it was doubled."""
     start = j
     while j < len(toks) and (fold(toks[j][0]) in DOUBLED or fold(toks[j][0]) == DOUBLED_FILLER
                              and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
         j += 1
+    doubled = j > start
     if j >= len(toks) or fold(toks[j][0]) not in RESULTS:
-        return 0
-    sign, counted = fold(toks[j][0]) in RESULT_SIGNS, fold(toks[j][0]) in RESULT_COUNTED
+        return 0, False
+    word = fold(toks[j][0])
     j += 1
     count, n = _count(toks, j, numbers)
-    if sign or counted:  # a count after them, neither the level of the next bid («4♠ без 4♥») nor
-        # more tricks than the contract has («1♠ без 12 очков»: the preposition)
-        if count is None or count > level + BOOK or j + n < len(toks) and _denomination(fold(toks[j + n][0])):
-            return 0
-    return j + n - start
+    if count is None:  # a sign or «без» says a result only with its count
+        return (0, False) if word in RESULT_SIGNS or word in RESULT_COUNTED else (j - start, doubled)
+    low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
+    after = fold(toks[j + n][0]) if j + n < len(toks) else ""
+    if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):
+        return 0, False  # the level of the next bid («3♠ без 4♥»), or no count of tricks
+    return j + n - start, doubled
 
 
 def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:

@@ -90,17 +90,21 @@
     return stem ? N.denominationStems[stem] : null;
   }
   const bid = (level, d, lang) => (level > N.maxLevel ? N.overSeven : N.bid[lang]); // understand._bid
-  // How many tokens from j say the result of a contract of `level` (understand._result), 0 for none.
+  // [how many tokens from j say the result of a contract of `level` (0 for none), whether it was
+  // doubled] (understand._result)
   function result(toks, j, numbers, level) {
     const start = j, at = (k) => fold(toks[k][0]);
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
-    if (j >= toks.length || !N.results.includes(at(j))) return 0;
-    const sign = N.resultSigns.includes(at(j)), counted = N.resultCounted.includes(at(j));
+    const doubled = j > start;
+    if (j >= toks.length || !N.results.includes(at(j))) return [0, false];
+    const word = at(j);
     j += 1;
     const [count, n] = countAt(toks, j, numbers);
-    // a count after them, neither the next bid's level nor more tricks than the contract has
-    if ((sign || counted) && (count === null || count > level + N.book || (j + n < toks.length && denomination(at(j + n))))) return 0;
-    return j + n - start;
+    if (count === null) return N.resultSigns.includes(word) || N.resultCounted.includes(word) ? [0, false] : [j - start, doubled];
+    const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
+    const after = j + n < toks.length ? at(j + n) : "";
+    if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, false];
+    return [j + n - start, doubled];
   }
   // The count at token j («2», «2х», «2-х», «двух») and how many tokens it takes (understand._count).
   function countAt(toks, j, numbers) {
@@ -123,8 +127,7 @@
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
-      const [n, lvl, d] = found, more = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : 0;
-      const doubled = toks.slice(i + n, i + n + more).some((t) => N.doubled.includes(fold(t[0])));
+      const [n, lvl, d] = found, [more, doubled] = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : [0, false];
       return [n + more, bid(lvl, d, lang) + (doubled ? " " + N.double[lang] : "") + (more ? " " + N.scoring[lang] : "")];
     }
     if ((N.suits.includes(word) && word.length === 1 && N.ranksAfterSuit.includes(after)) ||

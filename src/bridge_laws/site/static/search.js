@@ -780,9 +780,11 @@
     }
     return out;
   }
-  // A ruling: its question, linked to its page, with the law it applies and the words found.
+  // A ruling: its question, linked to its page, with the law it applies (`h.on`: the one asked
+  // for, else its first) and the words found.
   function rulingItem(h, plan) {
-    const row = docRow(h.doc), [id, ref] = rulingOf(h.doc), marks = (x, where) => (plan ? spans(x, plan, where) : []);
+    const row = docRow(h.doc), [id, first] = rulingOf(h.doc), ref = h.on || first;
+    const marks = (x, where) => (plan ? spans(x, plan, where) : []);
     const [version, title, text, notes] = [row[COL.version], ...[F.title, F.text, F.notes].map((f) => row[COL.fields[f]] || "")];
     const field = (f) => ({ doc: h.doc, f, offset: 0 });
     const li = document.createElement("li");
@@ -971,25 +973,34 @@
     return null;
   }
   // A ref, a table's label or a range of laws searched for rulings only: [what was asked, the
-  // rulings the filters keep that apply one of its units or a unit inside one, those naming it
-  // first, each group in the index's order] (engine._references, _rulings_on); null for a query
+  // rulings on it (rulingsOn), the query as read in the other keyboard layout or null]
+  // (engine._references: a reading in the other layout only when it finds some); null for a query
   // that names no existing unit (read as words, or answered with the nearest units).
-  function rulingsAsked(q) {
-    const laws = lawsOf(q), table = !laws.length && q.match(TABLE_REF);
-    const ref = !laws.length && window.BL && window.BL.canonical(table ? table[1] : q);
-    const asked = laws.length ? laws : ref && jumpTo(ref, {}, q)?.exact ? [ref] : null;
-    return asked && [laws.length ? laws[0] + "-" + laws[laws.length - 1] : ref, asked];
+  function rulingsAsked(q, filters) {
+    let swapped = null;
+    try { swapped = swapLayout(q); } catch (err) { /* nothing to read in the other layout */ }
+    for (const typed of [q, swapped]) {
+      const laws = typed ? lawsOf(typed) : [], table = typed && !laws.length && typed.match(TABLE_REF);
+      const ref = typed && !laws.length && window.BL && window.BL.canonical(table ? table[1] : typed);
+      const asked = laws.length ? laws : ref && jumpTo(ref, {}, typed)?.exact ? [ref] : null;
+      const hits = asked && rulingsOn(asked, filters);
+      if (hits && (typed === q || hits.length)) return [laws.length ? laws[0] + "-" + laws[laws.length - 1] : ref, hits, typed === q ? null : typed];
+    }
+    return null;
   }
+  // The rulings the filters keep that apply one of the units `asked` or a unit inside one: those
+  // naming it first, then those naming only a part of it, each group in the index's order; each
+  // with `on`, the unit it names that was asked for (of its laws, the first that is: engine._rulings_on).
   function rulingsOn(asked, filters) {
     const wanted = new Set(asked), keep = allowedBy(filters).doc, exact = [], parts = [];
-    const within = (ref) => { for (let up = window.BL.parentRef(ref); up; up = window.BL.parentRef(up)) if (wanted.has(up)) return true; return false; };
+    const inside = (ref) => { for (let up = ref; up; up = window.BL.parentRef(up)) if (wanted.has(up)) return true; return false; };
     for (const [key, [, ...cited]] of Object.entries(CORE.rulings)) { // (integer keys: in ascending order)
       const doc = Number(key);
       if (!keep(doc)) continue;
-      if (cited.some((r) => wanted.has(r))) exact.push(doc);
-      else if (cited.some(within)) parts.push(doc);
+      const on = cited.find((r) => wanted.has(r)) || cited.find(inside);
+      if (on) (wanted.has(on) ? exact : parts).push({ doc, on });
     }
-    return exact.concat(parts).map((doc) => ({ doc }));
+    return exact.concat(parts);
   }
   // Words of the page from data/labels.js (text/labels.py), in the interface language.
   const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
@@ -1037,11 +1048,12 @@
       if (typeof Event === "function") document.dispatchEvent(new Event("bl:results")); // site.js: the service worker may install now
     };
     if (!q.trim()) { show([], ""); return; }
-    const on = filters.kind === "ruling" && rulingsAsked(q);
+    const on = filters.kind === "ruling" && rulingsAsked(q, filters);
     if (on) {
-      const hits = rulingsOn(on[1], filters).slice(0, 50);
+      const hits = on[1].slice(0, 50);
       const items = await ready(() => (rowsOf(hits) ? hits.map((h) => rulingItem(h, null)) : []));
-      if (mine === rendering) show(items, T(hits.length ? "search.rulings.on" : "search.rulings.none", { n: hits.length, ref: on[0] }));
+      if (mine === rendering) show(items, (on[2] ? T("search.layout.ref", { q: on[2] }) : "") +
+        T(hits.length ? "search.rulings.on" : "search.rulings.none", { n: hits.length, ref: on[0] }));
       return;
     }
     const laws = rangeFor(q, filters).concat(tableJumps(q, filters));
@@ -1112,8 +1124,8 @@
   // What the page lists for a query, in its order: the unit a reference names, else the text hits
   // (the first `most` of them; a Promise).
   async function answer(q, filters = {}, most = 50) {
-    const on = filters.kind === "ruling" && rulingsAsked(q);
-    if (on) return ready(() => rulingsOn(on[1], filters).slice(0, most).map(answerOf));
+    const on = filters.kind === "ruling" && rulingsAsked(q, filters);
+    if (on) return ready(() => on[1].slice(0, most).map(answerOf));
     const laws = rangeFor(q, filters);
     if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref) }));
     const jump = jumpFor(q, filters);
@@ -1121,8 +1133,8 @@
     const found = await search(q, filters);
     return ready(() => found.results.slice(0, most).map(answerOf));
   }
-  const answerOf = (h) => docRow(h.doc) && { version: docRow(h.doc)[COL.version], ref: docRow(h.doc)[COL.ref],
-    law: docRow(h.doc)[COL.law], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) };
+  const answerOf = (h) => docRow(h.doc) && { version: docRow(h.doc)[COL.version], ref: h.on || docRow(h.doc)[COL.ref],
+    law: h.on ? Number(h.on.match(/^\d+/)[0]) : docRow(h.doc)[COL.law], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) };
   // Where each of the first `most` hits links to: [version, ref (a ruling: "ruling:ID"), its table
   // or null] (tests/js).
   async function links(q, filters = {}, most = 100) {
