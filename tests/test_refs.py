@@ -67,6 +67,19 @@ def cite(ref: str, text: str = "") -> Citation:
         ("75.D.2", "75D2"),
         ("rule 12C", "12C"),
         ("Закона 12", "12"),
+        # a ref lettered by the Russian alphabet (a letter no Latin one looks like: Б Г Д Ж З) is
+        # read by the alphabet throughout, as in a text: its «В» is C
+        ("правило 16Б1", "16B1"),
+        ("16Б1(а)", "16B1(A)"),
+        ("16Б1(в)", "16B1(C)"),
+        ("закон 9А2(б)(1)", "9A2(B)(1)"),
+        ("16Г", "16D"),
+        ("16 з", "16H"),
+        ("40В", "40B"),  # look-alikes only: as they look
+        ("5б", None),  # a bid (5 бубен), as before: a law of one digit and one such letter alone
+        ("7Б", None),
+        ("правило 5Б", "5B"),
+        ("5Б1", "5B1"),
         # not refs
         ("штрафной картой", None),
         ("revoke", None),

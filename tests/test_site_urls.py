@@ -65,3 +65,12 @@ def test_the_templates_hold_no_hand_made_page_url():
     made = [f"{p.name}:{n}" for p in sorted(templates.glob("*.html")) for n, line in enumerate(p.read_text("utf-8").splitlines(), 1)
             if re.search(r"\}\}\.html|~\s*'\.html'", line)]
     assert made == [], made
+
+
+def test_the_scripts_read_a_ref_as_refs_canonical_does(site):
+    """Every case of test_refs.test_canonical, read by site.js (the jump boxes, the search page)."""
+    from bridge_laws.refs import canonical
+    from test_refs import test_canonical
+
+    cases = [typed for mark in test_canonical.pytestmark if mark.name == "parametrize" for typed, _ in mark.args[1]]
+    assert len(cases) > 40 and run_node(site, [["canonical", c] for c in cases]) == [canonical(c) for c in cases]

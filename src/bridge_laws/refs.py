@@ -51,8 +51,9 @@ LOOKALIKES = str.maketrans(LOOKALIKE_LETTERS)
 # number (or in an item's parentheses) is read by the alphabet throughout (as the standard
 # reader reads a text that prints «Б.»); any other text by the look-alikes above.
 RUSSIAN_SECTION_LETTERS = "АБВГДЕЖЗ"  # A–H in the Russian alphabet's order
-_ALPHABET = str.maketrans(RUSSIAN_SECTION_LETTERS + RUSSIAN_SECTION_LETTERS.lower(), "ABCDEFGH" * 2)
-_ALPHABET_ONLY = "БГДЖЗбгджз"
+ALPHABET_LETTERS = dict(zip(RUSSIAN_SECTION_LETTERS + RUSSIAN_SECTION_LETTERS.lower(), "ABCDEFGH" * 2))
+_ALPHABET = str.maketrans(ALPHABET_LETTERS)
+ALPHABET_ONLY = _ALPHABET_ONLY = "БГДЖЗбгджз"
 
 # --- building blocks (pattern strings, composed below) -----------------------------------------
 
@@ -167,9 +168,9 @@ _SECTION_IN_LIST = re.compile(_SECTION_REF)
 USER_LAW_WORD = r"(?:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§"
 USER_REF_BODY = (
     r"(?P<law>[1-9]\d{0,2})"
-    r"(?:[ .]?(?P<section>[A-Ha-hАВСЕНавсе])"
+    r"(?:[ .]?(?P<section>[A-Ha-hАВСЕНавсеБГДЖЗбгджз])"
     r"(?:[ .]?(?P<sub>[1-9]\d?))?"
-    r"(?: ?\( ?(?P<item>[A-Za-zАВСЕНавсе]) ?\)"
+    r"(?: ?\( ?(?P<item>[A-Za-zАВСЕНавсеБГДЖЗбгджз]) ?\)"
     r"(?: ?\( ?(?P<subitem>[1-9]\d?) ?\))?)?)?"
 )
 _USER_REF = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?{USER_REF_BODY}")
@@ -205,29 +206,38 @@ def join(parts: Parts) -> str:
     return text
 
 
-def _letter(raw: str | None) -> str | None:
-    """A section or item letter in canonical form: Latin, upper case («с» → C, «b» → B)."""
-    return None if raw is None else raw.translate(LOOKALIKES).upper()
+def _letter(raw: str | None, alphabet: bool = False) -> str | None:
+    """A section or item letter in canonical form: Latin, upper case («с» → C, «b» → B); by the
+    Russian alphabet when ``alphabet`` («в» → C)."""
+    return None if raw is None else (raw.translate(_ALPHABET) if alphabet else raw).translate(LOOKALIKES).upper()
 
 
 def _number(raw: str | None) -> int | None:
     return None if raw is None else int(raw)
 
 
-def _parts(match: re.Match) -> Parts:
+def _parts(match: re.Match, alphabet: bool = False) -> Parts:
     return (
         int(match["law"]),
-        _letter(match["section"]),
+        _letter(match["section"], alphabet),
         _number(match["sub"]),
-        _letter(match["item"]),
+        _letter(match["item"], alphabet),
         _number(match["subitem"]),
     )
 
 
 def canonical(text: str) -> str | None:
-    """Normalise a ref as a user types it («law 75 d 2», «правило 45С1») or None if it is none."""
+    """Normalise a ref as a user types it («law 75 d 2», «правило 45С1») or None if it is none;
+    one with a letter of the Russian alphabet no Latin one looks like («16Б1») is read by the
+    alphabet throughout, as a text lettered so is; but not a law of one digit with such a letter
+    alone, without a law word: that is a bid («5б»: five diamonds)."""
     match = _USER_REF.fullmatch(_flatten(text).strip())
-    return join(_parts(match)) if match else None
+    if not match:
+        return None
+    alphabet = any(c in _ALPHABET_ONLY for c in (match["section"] or "") + (match["item"] or ""))
+    if alphabet and match.start("law") == 0 and len(match["law"]) == 1 and not match["sub"] and not match["item"]:
+        return None
+    return join(_parts(match, alphabet))
 
 
 def split(ref: str) -> Parts:

@@ -32,7 +32,7 @@ from pathlib import Path
 
 
 from ..corpus.query import show_json
-from ..refs import LOOKALIKE_LETTERS
+from ..refs import ALPHABET_LETTERS, ALPHABET_ONLY, LOOKALIKE_LETTERS
 from ..corpus.glossary import load as load_glossary
 from .browser_index import UNITS_FILE, as_script, build_browser_index, page_files, part_files
 from ..text import labels
@@ -118,12 +118,13 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) 
     from ..searchindex.store import query_tables
 
     # every page's data on refs: the jump table (which refs have no text: runs), the one look-alike
-    # table (refs.py), the URL patterns (urls.py: the scripts fill them in, they make none of
-    # their own), and the terms a law without a title is known by (corpus/profile.law_terms: term
-    # cards and chips name it)
+    # table and the Russian alphabet's letters (refs.py), the URL patterns (urls.py: the scripts
+    # fill them in, they make none of their own), and the terms a law without a title is known by
+    # (corpus/profile.law_terms: term cards and chips name it)
     refs = site.linker.refs_by_version()
     renderer.write("data/refs.js", as_script("BL_REFS", refs) + as_script("BL_TEXTLESS", site.linker.textless_by_version(refs))
-                   + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS) + as_script("BL_URLS", urls.for_js())
+                   + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
+                   + as_script("BL_ALPHABET", {"letters": ALPHABET_LETTERS, "only": ALPHABET_ONLY}) + as_script("BL_URLS", urls.for_js())
                    + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     renderer.write("data/search-spec.js", as_script("BL_SPEC", search_spec(query_tables())))

@@ -62,7 +62,10 @@
   const LAW_WORD = new RegExp("^(?:" + SPEC.refs.lawWord.source + ")", SPEC.refs.lawWord.flags);
   const USER_REF = new RegExp("^(?:" + SPEC.refs.userRef.source + ")$", SPEC.refs.userRef.flags);
   const CANONICAL = new RegExp("^(?:" + SPEC.refs.canonical.source + ")$", SPEC.refs.canonical.flags);
-  const letter = (s) => (s === undefined ? "" : (LOOKALIKES[s] || s).toUpperCase());
+  // a ref with a letter of the Russian alphabet no Latin one looks like («16Б1») is read by the
+  // alphabet throughout (refs.ALPHABET_LETTERS, ALPHABET_ONLY, in data/refs.js: «16Б1(в)» is 16B1(C))
+  const ALPHABET = window.BL_ALPHABET || { letters: {}, only: "" };
+  const letter = (s, alphabet) => (s === undefined ? "" : ((alphabet && ALPHABET.letters[s]) || LOOKALIKES[s] || s).toUpperCase());
   function canonical(text) {
     let s = String(text).replace(/\s+/g, " ").trim();
     const word = s.match(LAW_WORD);
@@ -70,9 +73,10 @@
     if (s.startsWith(" ")) s = s.slice(1);
     const m = s.match(USER_REF);
     if (!m) return null;
-    const g = m.groups;
-    return g.law + letter(g.section) + (g.sub ? String(Number(g.sub)) : "") +
-      (g.item ? "(" + letter(g.item) + ")" : "") + (g.subitem ? "(" + Number(g.subitem) + ")" : "");
+    const g = m.groups, alphabet = [...(g.section || "") + (g.item || "")].some((c) => ALPHABET.only.includes(c));
+    if (alphabet && !word && g.law.length === 1 && !g.sub && !g.item) return null; // a bid: «5б»
+    return g.law + letter(g.section, alphabet) + (g.sub ? String(Number(g.sub)) : "") +
+      (g.item ? "(" + letter(g.item, alphabet) + ")" : "") + (g.subitem ? "(" + Number(g.subitem) + ")" : "");
   }
   // 45C4(B) → 45C4 → 45C → 45 → null (refs.parent)
   function parentRef(ref) {
