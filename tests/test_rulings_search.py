@@ -137,6 +137,9 @@ def test_a_ref_no_ruling_applies_says_so(built):
     assert not found.hits and found.notice == "no ruling applies 16C"
     assert "nearest" in eng.search("16D9", kind="ruling").notice  # no such unit: as without the filter
     assert eng.search("16A1", kind="law").hits[0].ref == "16A1"  # only units: the unit, as before
+    assert eng.search("77-t6", kind="ruling").notice == "no ruling applies 77"  # a table of the unit: its rulings
+    found = eng.search("77-t99", kind="ruling")  # a table no version of the unit has
+    assert not found.hits and found.notice == "no table 77-t99"
 
 
 def test_a_ref_typed_in_the_other_layout_lists_the_rulings_on_it(built):
@@ -151,7 +154,7 @@ def test_a_ref_typed_in_the_other_layout_lists_the_rulings_on_it(built):
 def test_the_offline_site_lists_the_rulings_on_a_ref(built):
     laws, site = built
     eng = engine(laws)
-    asks = REF_ASKS + [("16C", {})]  # a unit no ruling applies
+    asks = REF_ASKS + [("16C", {}), ("77-t6", {}), ("77-t99", {})]  # no ruling applies; a table; no such table
     page = run_node(site, [[q, {**f, "kind": "ruling"}] for q, f in asks])
     for (query, filters), answer in zip(asks, page):
         python = [f"ruling-{h.ruling}" if h.kind == "ruling" else f"{h.edition}-{h.lang}-{h.ref}"
@@ -233,3 +236,5 @@ def test_the_search_page_lists_the_rulings_on_a_ref(built, b):
     assert "16A1" in b.find_element("id", "search-status").text and not b.find_elements("css selector", "#results li.jumphit")
     b.get(file_url(site, "search.html?q=16C&kind=ruling"))
     assert not b.find_elements("css selector", "#results li") and "16C" in b.find_element("id", "search-status").text
+    b.get(file_url(site, "search.html?q=77-t99&kind=ruling"))
+    assert not b.find_elements("css selector", "#results li") and "77-t99" in b.find_element("id", "search-status").text

@@ -283,7 +283,12 @@ class Engine:
                 return self._rulings_on([str(n) for n in range(laws[0], laws[1] + 1)], f"{laws[0]}-{laws[1]}", query, filt, limit)
             if ref is None or (ref not in self.refs and BID_RE.fullmatch(analysis.fold(text))):
                 return None
-            return self._rulings_on([ref], ref, query, filt, limit) if ref in self.refs else self._no_such(query, ref)
+            if ref not in self.refs:
+                return self._no_such(query, ref)
+            anchor = f"{ref}-t{int(table.group(2))}" if table else None
+            if anchor and not self._has_table(ref, anchor):
+                return SearchResult(query, (), jump=ref, notice=f"no table {anchor}")
+            return self._rulings_on([ref], ref, query, filt, limit)
         if laws:
             hits = [h for n in range(laws[0], laws[1] + 1) for h in self._jump(str(n), text, filt, 1)]
             return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
@@ -306,6 +311,12 @@ class Engine:
         if ref not in self.refs and BID_RE.fullmatch(analysis.fold(text)):
             return None  # «2h», «2б»: no law has such a part, and it is a bid, read as words
         return self._no_such(query, ref)
+
+    def _has_table(self, ref: str, anchor: str) -> bool:
+        """Whether some version of the unit ``ref`` has the table ``anchor``."""
+        from whoosh.query import Term
+
+        return any(t[0] == anchor for r in self._searcher.search(Term("ref", ref), limit=None) for t in r.get("tables") or ())
 
     def _rulings_on(self, asked: list[str], jump: str, query: str, filt, limit: int) -> SearchResult:
         """The rulings ``filt`` keeps (it keeps only rulings) that apply one of the units ``asked``

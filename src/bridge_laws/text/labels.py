@@ -451,6 +451,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.ruling": ("Решение", "Ruling"),
     "search.rulings.on": ("Решений по {ref}: {n}.", "Rulings on {ref}: {n}."),
     "search.rulings.none": ("Нет решений по {ref}.", "No ruling applies {ref}."),
+    "search.table.none": ("Таблицы {table} нет.", "There is no table {table}."),
     "search.kind": ("Что искать", "What to search"),
     "search.kind.all": ("правила и решения", "laws and rulings"),
     "search.kind.law": ("только правила", "laws only"),

@@ -973,7 +973,8 @@
     return null;
   }
   // A ref, a table's label or a range of laws searched for rulings only: [what was asked, the
-  // rulings on it (rulingsOn), the query as read in the other keyboard layout or null]
+  // rulings on it (rulingsOn), the query as read in the other keyboard layout or null, the
+  // label of a table its unit does not have]
   // (engine._references: a reading in the other layout only when it finds some); null for a query
   // that names no existing unit (read as words, or answered with the nearest units).
   function rulingsAsked(q, filters) {
@@ -983,6 +984,8 @@
       const laws = typed ? lawsOf(typed) : [], table = typed && !laws.length && typed.match(TABLE_REF);
       const ref = typed && !laws.length && window.BL && window.BL.canonical(table ? table[1] : typed);
       const asked = laws.length ? laws : ref && jumpTo(ref, {}, typed)?.exact ? [ref] : null;
+      const anchor = asked && table && ref + "-t" + Number(table[2]);
+      if (anchor && !CORE.tables[anchor]) return [ref, [], null, anchor]; // no such table (engine._references)
       const hits = asked && rulingsOn(asked, filters);
       if (hits && (typed === q || hits.length)) return [laws.length ? laws[0] + "-" + laws[laws.length - 1] : ref, hits, typed === q ? null : typed];
     }
@@ -1052,7 +1055,7 @@
     if (on) {
       const hits = on[1].slice(0, 50);
       const items = await ready(() => (rowsOf(hits) ? hits.map((h) => rulingItem(h, null)) : []));
-      if (mine === rendering) show(items, (on[2] ? T("search.layout.ref", { q: on[2] }) : "") +
+      if (mine === rendering) show(items, on[3] ? T("search.table.none", { table: on[3] }) : (on[2] ? T("search.layout.ref", { q: on[2] }) : "") +
         T(hits.length ? "search.rulings.on" : "search.rulings.none", { n: hits.length, ref: on[0] }));
       return;
     }
