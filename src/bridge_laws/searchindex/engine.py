@@ -328,7 +328,10 @@ class Engine:
         from ..refs import ancestors, is_canonical, law_of
 
         wanted = set(asked)
-        inside = lambda ref: ref in wanted or is_canonical(ref) and bool(wanted.intersection(ancestors(ref)))  # noqa: E731
+
+        def inside(ref: str) -> bool:
+            return ref in wanted or is_canonical(ref) and bool(wanted.intersection(ancestors(ref)))
+
         cited = [c for c in self._searcher.reader().field_terms("cites") if inside(c)]
         found = self._searcher.search(Or([Term("cites", c) for c in cited]), filter=filt, limit=None) if cited else ()
         ranked = []

@@ -377,7 +377,7 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     word = fold(toks[j][0])
     j += 1
     count, n = _count(toks, j, numbers)
-    if count is None:  # a sign or «без» says a result only with its count
+    if count is None:  # a sign, «без», «плюс» or «минус» says a result only with its count
         return (0, False) if word in RESULT_SIGNS or word in RESULT_COUNTED else (j - start, doubled)
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""

@@ -89,7 +89,7 @@ def browser_documents(search_docs) -> list[list]:
     search``'s documents (its profile too), so both search the same text; profile = [missing_text,
     page, cited_by, index entries, glossary terms]; tables, when the unit has any = [[anchor,
     start, end] in text] (a hit links to the table its words are in); ruling, for a ruling = [its
-    id, the laws it applies, the first first] (its ref is empty: it is no unit)."""
+    id, then the laws it applies in its own order] (its ref is empty: it is no unit)."""
     return [[f"{d.edition}-{d.lang}", d.law, d.ref, *d.fields(),
              [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]]
             + ([[list(t) for t in d.tables]] if d.tables or d.ruling else [])

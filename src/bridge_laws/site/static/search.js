@@ -972,11 +972,11 @@
     }
     return null;
   }
-  // A ref, a table's label or a range of laws searched for rulings only: [what was asked, the
-  // rulings on it (rulingsOn), the query as read in the other keyboard layout or null, the
-  // label of a table its unit does not have]
-  // (engine._references: a reading in the other layout only when it finds some); null for a query
-  // that names no existing unit (read as words, or answered with the nearest units).
+  // A ref, a table's label or a range of laws searched for rulings only (engine._references):
+  // [what was asked, the rulings on it (rulingsOn), the query as read in the other keyboard
+  // layout (only when that finds some) or null, the label of a table no version of its unit
+  // has]; null for a query that names no existing unit (read as words, or answered with the
+  // nearest units).
   function rulingsAsked(q, filters) {
     let swapped = null;
     try { swapped = swapLayout(q); } catch (err) { /* nothing to read in the other layout */ }
