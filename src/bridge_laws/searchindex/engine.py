@@ -321,7 +321,7 @@ class Engine:
     def _rulings_on(self, asked: list[str], jump: str, query: str, filt, limit: int) -> SearchResult:
         """The rulings ``filt`` keeps (it keeps only rulings) that apply one of the units ``asked``
         or a unit inside one: those naming it first, then those naming only a part of it, each
-        group in the index's order (as the page lists them); each hit's ref is the unit it names
+        group in the index's order, newest first (as the page and a law's page list them); each hit's ref is the unit it names
         that was asked for (of its laws, the first that is)."""
         from whoosh.query import Or, Term
 

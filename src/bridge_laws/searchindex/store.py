@@ -126,13 +126,15 @@ def ruling_documents(rulings, corpus) -> list[Doc]:
     """One Doc per ruling: its question as the title, facts, ruling and reasoning as the text, the
     committee's decision as the notes, the event and the titles of the laws it applies as its
     terms; ``cites`` the laws it applies (a jump to a unit lists the rulings applying it), no ref
-    of its own (it is no unit: a jump never lands on it)."""
+    of its own (it is no unit: a jump never lands on it). Newest first, as a law's page lists
+    them: the order of the documents is the order the rulings on a unit are listed in."""
     from ..corpus.profile import GAP
     from ..refs import law_of
+    from ..rulings.query import newest_first
 
     titles = {(law.edition, u.ref): u.title for law in corpus.laws for u in law.unit.walk() if u.title}
     docs = []
-    for r in rulings:
+    for r in newest_first(rulings):
         refs = tuple(x.ref for x in r.laws)
         first = next((law_of(x) for x in refs if x[:1].isdigit()), 0)
         laws = [titles.get((x.edition, x.ref)) for x in r.laws]

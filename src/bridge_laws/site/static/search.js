@@ -992,7 +992,7 @@
     return null;
   }
   // The rulings the filters keep that apply one of the units `asked` or a unit inside one: those
-  // naming it first, then those naming only a part of it, each group in the index's order; each
+  // naming it first, then those naming only a part of it, each group in the index's order (newest first); each
   // with `on`, the unit it names that was asked for (of its laws, the first that is: engine._rulings_on).
   function rulingsOn(asked, filters) {
     const wanted = new Set(asked), keep = allowedBy(filters).doc, exact = [], parts = [];
