@@ -27,7 +27,8 @@ class Hit:
     glossary: tuple[str, ...] = ()  # the glossary terms naming it
     table: str | None = None  # the anchor of the unit's table the query's words are in (snippets.table_for)
     kind: str = "law"  # "law": a unit of the Laws; "ruling": a ruling (its id in ``ruling``, its
-    # question in ``title``, the first law it applies in ``ref``)
+    # question in ``title``, the first law it applies in ``ref``: of a ref's rulings, the unit
+    # asked for that it applies)
     ruling: str | None = None
 
     def to_json(self) -> dict:

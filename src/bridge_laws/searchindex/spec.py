@@ -22,7 +22,7 @@ import re
 FORMAT = 1
 # The browser index's document rows (``site.browser_index``): its fields start at FIRST_FIELD in
 # the order of ``analyzer.FIELDS``, then the profile, then (when the unit has any, or is a ruling)
-# its tables, then (a ruling) [its id, the first law it applies].
+# its tables, then (a ruling) [its id, then the laws it applies, in its own order].
 VERSION, LAW, REF, FIRST_FIELD = 0, 1, 2, 3
 
 
