@@ -245,3 +245,15 @@ def test_the_search_page_lists_the_rulings_on_a_ref(built, b):
     assert not b.find_elements("css selector", "#results li") and "16C" in b.find_element("id", "search-status").text
     b.get(file_url(site, "search.html?q=77-t99&kind=ruling"))
     assert not b.find_elements("css selector", "#results li") and "77-t99" in b.find_element("id", "search-status").text
+
+
+def test_a_laws_filter_keeps_a_ruling_by_any_law_it_applies(built):
+    """`--law 17`: a ruling on 16A1(B) and 17A is kept (its first law is 16), as one on 17A alone."""
+    laws, _ = built
+    eng = engine(laws)
+    on_17 = {d["id"] for d in ruling_dicts() if d["lang"] == "en" and any(x["ref"].startswith("17") for x in d["laws"])}
+    first_16 = {d["id"] for d in ruling_dicts() if d["laws"][0]["ref"].startswith("16")} & on_17
+    assert first_16  # the invented cases hold such a ruling
+    found = {h.ruling for h in eng.search("director", limit=100, kind="ruling", lang="en", laws=(17, 17)).hits}
+    assert first_16 <= found <= on_17
+    assert all(h.law == 17 for h in eng.search("director", limit=100, kind="law", laws=(17, 17)).hits)

@@ -98,7 +98,8 @@ def _print_ruling(hit, mark, color: bool) -> None:
 @click.argument("query", nargs=-1, required=True)
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Only units in this language.")
 @click.option("--edition", type=EDITION, default=None, help="Only this edition.")
-@click.option("--law", "laws", metavar="N|FROM-TO", default=None, help="Only these laws, e.g. 60-70.")
+@click.option("--law", "laws", metavar="N|FROM-TO", default=None,
+              help="Only these laws, e.g. 60-70 (a ruling: any law it applies).")
 @click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True, help="At most N units.")
 @click.option("--kind", type=click.Choice(("law", "ruling")), default=None,
               help="Only units of the Laws, or only rulings (default: both; a ruling weighs half).")

@@ -8,7 +8,7 @@ from whoosh.analysis.acore import Token
 
 from ..text import analysis
 
-INDEX_FORMAT = 15  # bump when the schema, the analyzer or meta.json change: old indexes go stale
+INDEX_FORMAT = 16  # bump when the schema, the analyzer or meta.json change: old indexes go stale
 FIELDS = ("title", "text", "notes", "terms", "subjects", "cited", "situations")
 # A unit's profile (``profile.py``) beside its own words: the glossary names ("terms") and
 # subject-index entries ("subjects") pointing to it, the sentences of other laws citing it
@@ -128,4 +128,5 @@ def schema():
         partial=STORED,
         doc_kind=ID(stored=True),  # "law" or "ruling"
         ruling=STORED,  # a ruling: {"id", "laws": the refs it applies}
+        laws=KEYWORD(commas=False),  # a ruling: the numbers of the laws it applies (--law keeps it by any)
     )

@@ -201,15 +201,15 @@ class Engine:
                 for doc in docs]
 
     def _filter(self, lang, edition, laws, kind=None):
-        from whoosh.query import And, NumericRange, Term
+        from whoosh.query import And, NumericRange, Or, Term
 
         subs = [Term("doc_kind", kind)] if kind else []
         if lang:
             subs.append(Term("lang", lang))
         if edition:
             subs.append(Term("edition", str(edition)))
-        if laws:
-            subs.append(NumericRange("law", laws[0], laws[1]))
+        if laws:  # a unit by its law, a ruling by any law it applies
+            subs.append(Or([NumericRange("law", laws[0], laws[1]), *(Term("laws", str(n)) for n in range(laws[0], laws[1] + 1))]))
         return And(subs) if subs else None
 
     # - searching -

@@ -477,6 +477,8 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
 
 
 def _add(writer, docs: list[Doc]) -> None:
+    from ..refs import is_canonical, law_of
+
     for d in docs:
         writer.add_document(**_one_object_each({
             "key": d.key, "ref": d.ref, "edition": str(d.edition), "lang": d.lang, "law": d.law, "kind": d.kind,
@@ -485,7 +487,8 @@ def _add(writer, docs: list[Doc]) -> None:
             "terms": d.terms, "subjects": d.subjects, "cited": d.cited, "situations": d.situations, "page": d.page,
             "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
             "tables": [list(t) for t in d.tables], "doc_kind": d.doc_kind,
-            "ruling": {"id": d.ruling, "laws": list(d.cites)} if d.ruling else None}))
+            "ruling": {"id": d.ruling, "laws": list(d.cites)} if d.ruling else None,
+            "laws": " ".join(sorted({str(law_of(c)) for c in d.cites if is_canonical(c)})) if d.ruling else ""}))
 
 
 def _one_object_each(value):
