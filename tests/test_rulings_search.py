@@ -144,6 +144,7 @@ def test_a_ref_no_ruling_applies_says_so(built):
     assert "nearest" in eng.search("16D9", kind="ruling").notice  # no such unit: as without the filter
     assert eng.search("16A1", kind="law").hits[0].ref == "16A1"  # only units: the unit, as before
     assert eng.search("77-t6", kind="ruling").notice == "no ruling applies 77"  # a table of the unit: its rulings
+    assert eng.search("16A1", kind="ruling", edition="1997").notice.startswith("no ruling is kept for 1997")  # none at all
     found = eng.search("77-t99", kind="ruling")  # a table no version of the unit has
     assert not found.hits and found.notice == "no table 77-t99"
 

@@ -246,8 +246,8 @@ class Engine:
                     if again and again.hits and (again.jump or not (as_ref or found.layout)):
                         said = f"read as «{swapped}» (keyboard layout)"
                         return replace(again, layout=swapped, notice="; ".join(filter(None, (said, again.notice))))
-                    if filt is not None and not found.notice and self._holds_nothing(filt):
-                        return replace(found, notice=_nothing_held(lang, edition, laws, kind))
+                if not found.hits and filt is not None and not found.notice and self._holds_nothing(filt):
+                    return replace(found, notice=_nothing_held(lang, edition, laws, kind))
                 return found
             finally:
                 self._keep_out_of_collections()
@@ -342,7 +342,7 @@ class Engine:
             if on:
                 ranked.append((on not in wanted, r.docnum, on, f))
         hits = [replace(self._hit(f, None, None, match="cites"), ref=on, law=law_of(on)) for _, _, on, f in sorted(ranked)]
-        notice = None if hits else f"no ruling applies {jump}"
+        notice = None if hits or self._holds_nothing(filt) else f"no ruling applies {jump}"  # (none kept: search says so)
         return SearchResult(query, tuple(hits[:limit]), jump=jump, total=len(hits), notice=notice)
 
     def _no_such(self, query: str, ref: str) -> SearchResult:
