@@ -56,6 +56,10 @@ NOTATION = [
     ("открыл 1бк без 2 тузов", "открыл заявка без 2 тузов"),
     ("1♥ без 4 карт", "заявка без 4 карт"),
     ("4♠ без 1 взятки", "заявка расчётная таблица взятки"),
+    # the dashes a phone or a word processor puts for a typed hyphen: a minus too
+    ("4♠ – 1", "bid scoring"),
+    ("4♠x —2", "bid double scoring"),
+    ("1♣ – 1♥", "bid – bid"),  # between two bids: the auction
     ("4♠ без зоны сыграли", "заявка без зоны сыграли"),
     ("3бк без", "заявка без"),
     ("3♠ без 4♥", "заявка без заявка"),  # a count, not the level of the next bid

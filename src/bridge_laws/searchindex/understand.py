@@ -177,10 +177,11 @@ AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3�
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
            "реконтра", "реконтрой", "к", "кк", "х", "хх")  # «х»: the x typed in the Russian layout
 DOUBLED_FILLER = "с"  # «с контрой»
-RESULTS = ("=", "+", "-", "−", "made", "making", "makes", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
+RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
-RESULT_SIGNS = ("+", "-", "−")  # nor with the level of the next bid ("1♠ - 1♥")
+RESULT_SIGNS = ("+", "-", "−", "–", "—")  # nor with the level of the next bid ("1♠ - 1♥"); the dashes a
+# phone or a word processor puts for a typed hyphen are minus signs too
 # Words of RESULTS that say one only with its count after them, a number or a number word («4♠
 # без двух»), not the level of a bid («4♠ без 4♥»): alone, the preposition («4♠ без зоны»: not
 # vulnerable)
@@ -189,7 +190,7 @@ RESULT_COUNTED = ("без", "плюс", "минус")
 # level), at least one; after any other word of RESULTS ("making 5") at most 13. A count beyond
 # them, or followed by a word for what is counted other than tricks («1♠ без 12 очков», «1бк без 2
 # тузов»: the preposition), says no result
-RESULT_UNDER = ("-", "−", "без", "down", "минус")
+RESULT_UNDER = ("-", "−", "–", "—", "без", "down", "минус")
 RESULT_OVER = ("+", "плюс")
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts")
@@ -218,7 +219,7 @@ DEFECTIVE = ("defective trick", "дефектная взятка")
 # A letter or a digit, which a reading put in place of notation must not touch
 WORD_CHAR_RE = re.compile(r"[0-9A-Za-zА-Яа-яЁё]")
 # What the notation scan sees: the words of ``analysis.WORD_RE`` and the suit signs
-NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=−-]")
+NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=−–—-]")
 
 # -- a Russian word typed in Latin letters: longest letters first; a final "y" after a vowel is «й»;
 # "ja", "ju", "jo" are «я», «ю», «е» as the scholarly spelling has them ("shtrafnaja"), "j" alone «й»
