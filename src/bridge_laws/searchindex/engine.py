@@ -275,48 +275,41 @@ class Engine:
         ``kind`` "ruling", the rulings on it."""
         from ..refs import canonical
 
+        rulings = kind == "ruling"
         laws = law_range(text)
-        if kind == "ruling":
-            table = TABLE_REF_RE.fullmatch(text)
-            ref = canonical(table.group(1) if table else text) if len(text) <= 40 and not laws else None
-            if laws:
-                return self._rulings_on([str(n) for n in range(laws[0], laws[1] + 1)], f"{laws[0]}-{laws[1]}", query, filt, limit)
-            if ref is None or (ref not in self.refs and BID_RE.fullmatch(analysis.fold(text))):
-                return None
-            if ref not in self.refs:
-                return self._no_such(query, ref)
-            anchor = f"{ref}-t{int(table.group(2))}" if table else None
-            if anchor and not self._has_table(ref, anchor):
-                return SearchResult(query, (), jump=ref, notice=f"no table {anchor}")
-            return self._rulings_on([ref], ref, query, filt, limit)
         if laws:
-            hits = [h for n in range(laws[0], laws[1] + 1) for h in self._jump(str(n), text, filt, 1)]
+            asked = [str(n) for n in range(laws[0], laws[1] + 1)]
+            if rulings:
+                return self._rulings_on(asked, f"{laws[0]}-{laws[1]}", query, filt, limit)
+            hits = [h for n in asked for h in self._jump(n, text, filt, 1)]
             return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
         table = TABLE_REF_RE.fullmatch(text)
         if table and canonical(table.group(1)):  # «77-t6», «таблица 77-t6»: as each table is labelled
             ref, anchor = canonical(table.group(1)), f"{canonical(table.group(1))}-t{int(table.group(2))}"
-            hits = self._jump(ref, text, filt, limit, table=anchor)
+            if rulings and ref in self.refs:  # the unit's rulings, when it has the table
+                from whoosh.query import Term
+
+                if any(_has_table(r, anchor) for r in self._searcher.search(Term("ref", ref), limit=None)):
+                    return self._rulings_on([ref], ref, query, filt, limit)
+                return SearchResult(query, (), jump=ref, notice=f"no table {anchor}")
+            hits = [] if rulings else self._jump(ref, text, filt, limit, table=anchor)
             if hits:
                 return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
-            hits = self._jump(ref, text, filt, limit)  # the unit, which has no such table
+            hits = [] if rulings else self._jump(ref, text, filt, limit)  # the unit, which has no such table
             if hits:
                 return SearchResult(query, tuple(hits), jump=ref, total=len(hits), notice=f"no table {anchor}")
             return self._no_such(query, ref)
         ref = canonical(text) if len(text) <= 40 else None
         if ref is None:
             return None
-        hits = self._jump(ref, text, filt, limit)
+        if rulings and ref in self.refs:
+            return self._rulings_on([ref], ref, query, filt, limit)
+        hits = [] if rulings else self._jump(ref, text, filt, limit)
         if hits:
             return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
         if ref not in self.refs and BID_RE.fullmatch(analysis.fold(text)):
             return None  # «2h», «2б»: no law has such a part, and it is a bid, read as words
         return self._no_such(query, ref)
-
-    def _has_table(self, ref: str, anchor: str) -> bool:
-        """Whether some version of the unit ``ref`` has the table ``anchor``."""
-        from whoosh.query import Term
-
-        return any(t[0] == anchor for r in self._searcher.search(Term("ref", ref), limit=None) for t in r.get("tables") or ())
 
     def _rulings_on(self, asked: list[str], jump: str, query: str, filt, limit: int) -> SearchResult:
         """The rulings ``filt`` keeps (it keeps only rulings) that apply one of the units ``asked``
@@ -498,7 +491,7 @@ class Engine:
         s = self._searcher
         exact = [r.fields() for r in s.search(Term("ref", ref), filter=filt, limit=None)]
         if table:
-            exact = [f for f in exact if any(t[0] == table for t in f.get("tables") or ())]
+            exact = [f for f in exact if _has_table(f, table)]
         # The query's own language first ("Law 79C" → English, «правило 45С1» → Russian), units
         # with text before skeleton-only ones, then the newest edition.
         want = "en" if re.match(ENGLISH_REF, text, re.IGNORECASE) else "ru"
@@ -565,6 +558,11 @@ MAX_PLANS = 2_000  # query texts whose reading and plan an open index keeps; the
 MAX_RANKINGS = 500  # rankings an open index keeps (a few MB at full size); then it forgets them all
 # What a reference jump's hits say for themselves
 _JUMP_WHY = {"ref": "the unit named", "cites": "cites it"}
+
+
+def _has_table(fields, anchor: str) -> bool:
+    """Whether the unit of ``fields`` (a document's stored fields, or a hit) has the table ``anchor``."""
+    return any(t[0] == anchor for t in fields.get("tables") or ())
 
 
 def _nothing_held(lang, edition, laws, kind) -> str:
