@@ -51,6 +51,7 @@ class Doc:
     tables: tuple[tuple[str, int, int], ...] = ()  # (anchor, start, end) of each table's rows in ``text``
     doc_kind: str = "law"  # "law" (a unit) or "ruling" (``rulings``): `search --kind`, the hit's ``kind``
     ruling: str | None = None  # a ruling's id
+    laws: tuple[int, ...] = ()  # a ruling: the numbers of the laws it applies, in its order (--law keeps it by any)
 
     @property
     def key(self) -> str:
@@ -129,20 +130,21 @@ def ruling_documents(rulings, corpus) -> list[Doc]:
     of its own (it is no unit: a jump never lands on it). Newest first, as a law's page lists
     them: the order of the documents is the order the rulings on a unit are listed in."""
     from ..corpus.profile import GAP
-    from ..refs import law_of
+    from ..refs import is_canonical, law_of
     from ..rulings.query import newest_first
 
     titles = {(law.edition, u.ref): u.title for law in corpus.laws for u in law.unit.walk() if u.title}
     docs = []
     for r in newest_first(rulings):
         refs = tuple(x.ref for x in r.laws)
-        first = next((law_of(x) for x in refs if x[:1].isdigit()), 0)
-        laws = [titles.get((x.edition, x.ref)) for x in r.laws]
-        docs.append(Doc(edition=r.edition, lang=r.lang, ref="", law=first, kind="ruling", title=r.question,
+        numbers = tuple(dict.fromkeys(law_of(x) for x in refs if is_canonical(x)))  # not a part before Law 1
+        law_titles = [titles.get((x.edition, x.ref)) for x in r.laws]
+        docs.append(Doc(edition=r.edition, lang=r.lang, ref="", law=numbers[0] if numbers else 0, kind="ruling",
+                        title=r.question,
                         text="\n\n".join(filter(None, (r.facts, r.play, r.ruling, r.reasoning))),
                         notes=(r.appeal.decision or "") if r.appeal else "", cites=refs,
-                        terms=GAP.join(filter(None, (r.event, r.source.title, *laws))), doc_kind="ruling",
-                        ruling=r.id))
+                        terms=GAP.join(filter(None, (r.event, r.source.title, *law_titles))), doc_kind="ruling",
+                        ruling=r.id, laws=numbers))
     return docs
 
 
@@ -477,8 +479,6 @@ def _written(ram, docs: list[Doc]) -> dict[str, bytes]:
 
 
 def _add(writer, docs: list[Doc]) -> None:
-    from ..refs import is_canonical, law_of
-
     for d in docs:
         writer.add_document(**_one_object_each({
             "key": d.key, "ref": d.ref, "edition": str(d.edition), "lang": d.lang, "law": d.law, "kind": d.kind,
@@ -488,7 +488,7 @@ def _add(writer, docs: list[Doc]) -> None:
             "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
             "tables": [list(t) for t in d.tables], "doc_kind": d.doc_kind,
             "ruling": {"id": d.ruling, "laws": list(d.cites)} if d.ruling else None,
-            "laws": " ".join(sorted({str(law_of(c)) for c in d.cites if is_canonical(c)})) if d.ruling else ""}))
+            "laws": " ".join(map(str, d.laws))}))
 
 
 def _one_object_each(value):
