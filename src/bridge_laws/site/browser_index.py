@@ -565,9 +565,9 @@ def build_browser_index(corpus: Corpus, glossary: list[GlossaryEntry], rulings=(
         "rulings": {i: d[RULING] for i, d in enumerate(docs) if len(d) > RULING},
         # each document's law, as runs (the first three answers weigh laws: ``leaning``)
         "law_runs": encode(law_runs(docs)),
-        # the documents without text, as [start, end) runs one after another (``doctable.runs``):
+        # the documents without text, as [start, end) runs one after another (``doctable.flat_runs``):
         # a unit's answer shows a version with text (``evidence.shown_version``)
-        "no_text": encode(n for run in doctable.runs(i for i, d in enumerate(docs) if d[PROFILE][0]) for n in run),
+        "no_text": encode(doctable.flat_runs(i for i, d in enumerate(docs) if d[PROFILE][0])),
         # the situation index's laws and how many phrasings each has (each term's row: s/ parts, "l")
         "lean": {"laws": leans["laws"], "sizes": leans["sizes"]},
     }

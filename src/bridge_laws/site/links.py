@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..model import Corpus, Law, Unit
 from ..corpus.query import MISSING_EN, MISSING_RU
 from ..refs import ancestors, split
-from ..searchindex.doctable import runs
+from ..searchindex.doctable import flat_runs
 from ..text.labels import label, version_label  # noqa: F401 (version_label: what links are labelled by)
 from .urls import law_page
 
@@ -83,10 +83,10 @@ class Linker:
 
     def textless_by_version(self, refs: dict[str, list[str]]) -> dict[str, list[int]]:
         """Which of ``refs`` (``refs_by_version``) have no text, per version that has such: the
-        [start, end) runs of their places in its list, one after another (``doctable.runs``): the
+        [start, end) runs of their places in its list, one after another (``doctable.flat_runs``): the
         jump to a ref takes a version with text first, as `bridge-laws search` does."""
-        out = {v: [n for run in runs(i for i, ref in enumerate(listed) if self.units[(v, ref)][1].missing_text)
-                   for n in run] for v, listed in refs.items()}
+        out = {v: flat_runs(i for i, ref in enumerate(listed) if self.units[(v, ref)][1].missing_text)
+               for v, listed in refs.items()}
         return {v: found for v, found in out.items() if found}
 
     def preview(self, target: Target) -> dict:
