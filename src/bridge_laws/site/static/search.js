@@ -983,7 +983,7 @@
     for (const typed of [q, swapped]) {
       const laws = typed ? lawsOf(typed) : [], table = typed && !laws.length && typed.match(TABLE_REF);
       const ref = typed && !laws.length && window.BL && window.BL.canonical(table ? table[1] : typed);
-      const asked = laws.length ? laws : ref && jumpTo(ref, {}, typed)?.exact ? [ref] : null;
+      const asked = laws.length ? laws : ref && window.BL.firstVersion(ref) ? [ref] : null; // a unit some version has
       const anchor = asked && table && ref + "-t" + Number(table[2]);
       if (anchor && !CORE.tables[anchor]) return [ref, [], null, anchor]; // no such table (engine._references)
       const hits = asked && rulingsOn(asked, filters);
