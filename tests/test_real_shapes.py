@@ -341,7 +341,7 @@ def test_a_line_repeated_across_the_text_is_dropped():
 TRAILERS = ["© 2019 Sample Union", "Sample Club (c) 2019. All rights reserved.", "Copyright Sample Union",
             "Back to home", "← Return to the list", "Top of page", "Home", "« На главную", "Наверх",
             "© Учебный клуб, 2019. Все права защищены.", "Last updated 12 March 2019", "Обновлено 12.03.2019 г.",
-            "2019"]
+            "2019", "Reply Quote", "Reply · Quote · Report", "Ответить Цитата", "Цитировать | Ответить | Пожаловаться"]
 UNIT = "LAW 5 - SAMPLE\nA. Part\nThe sample text of the part.\nB. Other\n1. More sample text.\n2. The last sample sentence.\n"
 
 
@@ -365,6 +365,7 @@ def test_a_pages_trailer_after_a_blank_line_is_not_the_last_units_text(foot, fmt
     ("\nReturn to the table when the sample round is called and\n", None),  # a sentence's start, too long
     ("© 2019 Sample Union\n", "© 2019 Sample Union"),  # no blank line: not set apart (it is the paragraph's)
     ("\nIn 2019 the sample player\n", "In 2019 the sample player"),  # a dated sentence's start
+    ("\nQuote the call\n", "Quote the call"),  # a post's button word in a sentence: text
     ("\n2. A second paragraph.\n© 2019 Sample Union\n", None),  # a marker: not a trailer
 ])
 def test_what_is_not_a_trailer_stays_text(tail, kept):

@@ -289,6 +289,10 @@ _LINK_BACK = re.compile(r"^[\W_]*(?:(?:back|return|go back)(?: to\b|$)|top of (?
                         r"main page\b|на главную\b|главная$|наверх\b|в начало\b|к началу\b|к оглавлению\b|"
                         r"назад(?: к\b|$)|к списку\b)", re.IGNORECASE)
 _LINK_WORDS = 6  # "Return to the list of laws": a link is a few words
+# A post's buttons, as a forum or a mail archive prints them under it: "Reply Quote", «Ответить
+# Цитата», "Reply · Quote · Report" — a line of such words alone
+_POST_ACTIONS = re.compile(r"^(?:(?:reply|quote|report|share|like|ответить|цитата|цитировать|пожаловаться|"
+                           r"поделиться|нравится)(?:[\s|·•]+|$)){1,6}$", re.IGNORECASE)
 # A line of a few words that ends on a year (1900–2099) or a date: "Last updated 12 March 2019",
 # «Обновлено 12.03.2019 г.», "Updated 2019-03-12", «2019» — a notice; a sentence names a year
 # inside it («In 2019 the player…» is a cut paragraph's start, and stays).
@@ -299,8 +303,8 @@ _YEAR_WORD = re.compile(r"\s*(?:г|гг)\.$")  # «2019 г.»: the abbreviation 
 
 def trailer(lines: list[str], keep=None) -> dict[int, str]:
     """Index → why, for the lines of a whole text's trailer (see above): the last few lines, after
-    the text's last blank line, each a copyright line, a link back or a dated line (a year and no
-    sentence)."""
+    the text's last blank line, each a copyright line, a link back, a dated line (a year and no
+    sentence) or a post's buttons."""
     keep = keep or (lambda text: False)
     end = len(lines)
     while end and not lines[end - 1].replace("\f", "").strip():
@@ -327,6 +331,8 @@ def _trailer_line(text: str, keep) -> str | None:
     words = len(text.split())
     if _LINK_BACK.match(text) and words <= _LINK_WORDS and not _ENDS_SENTENCE.search(text):
         return "a link back at the end"
+    if _POST_ACTIONS.match(text):
+        return "a post's buttons at the end"
     if words <= _DATED_WORDS and _DATED.search(_YEAR_WORD.sub("", text)):
         return "a dated line at the end"
     return None
