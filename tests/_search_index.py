@@ -64,7 +64,8 @@ PARITY += [(q, {}) for q in ["hesitation", "колебание партнёра"
 PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h", "2h", "1♠ - 1♥??", "3♥х -1", "4♠ без зоны", "3бк без двух", "4♠ без 4♥", "4♠ без 2 пик",
                                  "4♠ без 2х", "3бк без 5-ти в зоне", "партнёр открыл 1♠ без 12 очков", "4♥ down two",
                                  "4♠ без 2-х", "7бк без 7-ми", "3бк +5", "открыл 1бк без 2 тузов", "1♠ down eight",
-                                 "оговорилась и сразу поправилась", "4♠ – 1", "1♠ – 1♥"]]
+                                 "оговорилась и сразу поправилась", "4♠ – 1", "1♠ – 1♥",
+                                 "3NT one down", "4♠x two off", "1♠ eight down", "2♠ 3 hearts down"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

@@ -60,6 +60,15 @@ NOTATION = [
     ("4♠ – 1", "bid scoring"),
     ("4♠x —2", "bid double scoring"),
     ("1♣ – 1♥", "bid – bid"),  # between two bids: the auction
+    # the count, then "down" or "off", as British players tell a result
+    ("3NT one down", "bid scoring"),
+    ("4♠x two off", "bid double scoring"),
+    ("4♥ doubled 3 down vul", "bid double scoring vulnerable"),
+    ("3nt 2 off", "bid scoring"),
+    ("1♠ eight down", "bid eight down"),  # more than the level + 6
+    ("4♠ 0 down", "bid 0 down"),
+    ("4♠ two", "bid two"),  # a count alone says nothing
+    ("2♠ 3 hearts down", "bid bid scoring"),  # the level of the next bid is no count: that bid went down
     ("4♠ без зоны сыграли", "заявка без зоны сыграли"),
     ("3бк без", "заявка без"),
     ("3♠ без 4♥", "заявка без заявка"),  # a count, not the level of the next bid

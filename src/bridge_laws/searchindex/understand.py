@@ -192,6 +192,9 @@ RESULT_COUNTED = ("без", "плюс", "минус")
 # тузов»: the preposition), says no result
 RESULT_UNDER = ("-", "−", "–", "—", "без", "down", "минус")
 RESULT_OVER = ("+", "плюс")
+# Words that say a result under the contract after its count ("3NT one down", "4♠x two off", as
+# British players tell it): the count is bounded as for RESULT_UNDER
+RESULT_AFTER_COUNT = ("down", "off")
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
@@ -371,14 +374,21 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
 
 def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     """How many tokens from ``j`` say the result of a contract of ``level`` (doubled or not; made,
-    over, under and its count), or 0 when they say none; and whether it was doubled."""
+    over, under and its count, or the count then "down"), or 0 when they say none; and whether it
+    was doubled."""
     start = j
     while j < len(toks) and (fold(toks[j][0]) in DOUBLED or fold(toks[j][0]) == DOUBLED_FILLER
                              and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
         j += 1
     doubled = j > start
-    if j >= len(toks) or fold(toks[j][0]) not in RESULTS:
+    if j >= len(toks):
         return 0, False
+    if fold(toks[j][0]) not in RESULTS:
+        count, n = _count(toks, j, numbers)
+        if count is None or j + n >= len(toks) or fold(toks[j + n][0]) not in RESULT_AFTER_COUNT \
+                or not 1 <= count <= level + BOOK:
+            return 0, False
+        return j + n + 1 - start, doubled
     word = fold(toks[j][0])
     j += 1
     count, n = _count(toks, j, numbers)

@@ -96,7 +96,12 @@
     const start = j, at = (k) => fold(toks[k][0]);
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
     const doubled = j > start;
-    if (j >= toks.length || !N.results.includes(at(j))) return [0, false];
+    if (j >= toks.length) return [0, false];
+    if (!N.results.includes(at(j))) { // the count, then "down" ("3NT one down")
+      const [count, n] = countAt(toks, j, numbers);
+      if (count === null || j + n >= toks.length || !N.resultAfterCount.includes(at(j + n)) || count < 1 || count > level + N.book) return [0, false];
+      return [j + n + 1 - start, doubled];
+    }
     const word = at(j);
     j += 1;
     const [count, n] = countAt(toks, j, numbers);
