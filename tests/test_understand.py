@@ -102,6 +102,13 @@ NOTATION = [
     ("2♠, then after a pause 4♠", "bid, then after a pause bid"),
     ("he bid 3♦ after my 3♠", "he bid insufficient bid after my bid"),  # just before the later bid: it came first
     ("I put 1♥ on the tray over 1♠", "I put insufficient bid on the tray over bid"),
+    # "before that", «до меня» a few words before the later bid: the bid told second came first
+    ("I bid 1♥ but before that he had bid 2♣", "I bid insufficient bid but before that he had bid bid"),
+    ("сказал один пик, хотя до этого сосед уже сказал два трефа", "сказал недостаточная заявка, хотя до этого сосед уже сказал заявка"),
+    ("я сказал 1♥, но до меня уже было 2♣", "я сказал недостаточная заявка, но до меня уже было заявка"),
+    ("он сказал 2♠, а до этого партнёр открылся 1♥", "он сказал заявка, а до этого партнёр открылся заявка"),  # rising in time
+    ("1♥, and long before that, in another deal entirely, 2♣", "bid, and long before that, in another deal entirely, bid"),  # too far
+    ("он повысил до 4♠ после 2♠", "он повысил до заявка после заявка"),  # «до» alone is "to", not "before"
     ("1♣ 1♦ 1♥ 1♠", "bid bid bid bid"),  # rising: every call sufficient
     ("contract 5♦ but the traveller shows 5♣", "contract bid but the traveller shows bid"),  # no auction
     ("4♥x making 5, then 2♠", "bid double scoring, then bid"),  # a result closes the auction

@@ -172,6 +172,13 @@ DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
 AFTER_WORDS = frozenset(("over", "after", "после"))  # "7♥ over 7NT": the bid told first came second
 AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3♠")
+# Two words saying that what follows came earlier ("I bid 1♥, but before that he had bid 2♣», «но
+# до меня уже было 2♣»): a bid at most BEFORE_REACH words after them came before the bid told first.
+# Alone, «до» is "up to" («повысил до 4♠»)
+BEFORE_PHRASES = frozenset((("before", "that"), ("before", "me"), ("before", "him"), ("before", "her"),
+                            ("before", "this"), ("до", "этого"), ("до", "того"), ("до", "меня"), ("до", "него"),
+                            ("до", "неё"), ("до", "нее"), ("перед", "этим"), ("перед", "тем"), ("перед", "мной")))
+BEFORE_REACH = 3
 # A contract's result after it: doubled or not, then made, over or under ("4♥x making 5", «5♣ с
 # контрой ровно», "7nt doubled down 1"): a question of the scoring table
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
@@ -307,17 +314,26 @@ def _apart(text: str, start: int, end: int, read: str) -> str:
 def _insufficient(toks, bids) -> list[int]:
     """Which of ``bids`` (token, rank or None when it is no call of the auction, its reading, the
     token after it) is no higher than the call before it: the later one, or the one told first
-    when a word just before the later one says it came second ("7♥ over 7NT", «7♥ после 7БК»)."""
+    when a word just before the later one says it came second ("7♥ over 7NT", «7♥ после 7БК») or
+    two words a little before it say it came first ("1♥, but before that 2♣")."""
     found, before = [], None
     for i, rank, k, end in bids:
         if rank is not None and before is not None:
-            if AFTER_WORDS.intersection(fold(t[0]) for t in toks[max(before[3], i - 1 - AFTER_REACH):i]):
+            if AFTER_WORDS.intersection(fold(t[0]) for t in toks[max(before[3], i - 1 - AFTER_REACH):i]) \
+                    or _told_before(toks, before[3], i):
                 if before[1] <= rank:
                     found.append(before[2])
             elif rank <= before[1]:
                 found.append(k)
         before = None if rank is None else (i, rank, k, end)
     return found
+
+
+def _told_before(toks, start: int, i: int) -> bool:
+    """Whether two words of BEFORE_PHRASES stand between token ``start`` and the bid at token
+    ``i``, at most BEFORE_REACH tokens before it."""
+    words = [fold(t[0]) for t in toks[max(start, i - BEFORE_REACH - 2):i]]
+    return any(pair in BEFORE_PHRASES for pair in zip(words, words[1:]))
 
 
 def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:

@@ -163,15 +163,23 @@
     }
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
   }
+  // Whether two words of beforePhrases ("before that", «до меня») stand between token start and
+  // the bid at token i, at most beforeReach tokens before it (understand._told_before).
+  function toldBefore(toks, start, i) {
+    const words = toks.slice(Math.max(start, i - N.beforeReach - 2), i).map((t) => fold(t[0]));
+    return words.slice(1).some((w, k) => N.beforePhrases.includes(words[k] + " " + w));
+  }
   // Which bids [token, rank or null, reading, the token after it] are no higher than the call
   // before (understand._insufficient): "over"/«после» just before the later bid (at most
-  // afterReach words before it) says the one before came second.
+  // afterReach words before it) says the one before came second; so do
+  // two words of beforePhrases a little before it.
   function insufficient(toks, bids) {
     const found = [];
     let before = null;
     for (const [i, rank, k, end] of bids) {
       if (rank !== null && before !== null) {
-        if (toks.slice(Math.max(before[3], i - 1 - N.afterReach), i).some((t) => N.afterWords.includes(fold(t[0])))) {
+        if (toks.slice(Math.max(before[3], i - 1 - N.afterReach), i).some((t) => N.afterWords.includes(fold(t[0])))
+            || toldBefore(toks, before[3], i)) {
           if (before[1] <= rank) found.push(before[2]);
         } else if (rank <= before[1]) found.push(k);
       }
