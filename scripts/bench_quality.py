@@ -51,7 +51,7 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "heldout9": "ninth set (reported at 93%, then its misses read and tuned on)",
               "heldout10": "tenth set (reported at 93%, then its misses read and tuned on)",
               "heldout11": "eleventh set (reported at 88%, then its misses read and tuned on)",
-              "heldout12": "twelfth set (reported at 93%, then its misses read and tuned on)",
+              "heldout12": "held-out, twelfth set (written later still, never looked at)",
               "dev13": "thirteenth set's development half (told without bridge words; tuned on)",
               "heldout13": "held-out, thirteenth set's other half (told without bridge words, never looked at)"}
 

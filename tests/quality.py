@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from helpers import TESTS
 
 EVAL = TESTS / "eval"
-# the sets after the first two halves were written later; heldout13 is never read (eval/README.md)
+# the sets after the first two halves were written later; heldout12 and heldout13 are never read, dev13 is
+# the thirteenth set's half that is (eval/README.md)
 HALVES = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "dev13", "heldout13")
 
