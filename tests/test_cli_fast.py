@@ -84,3 +84,16 @@ def test_show_and_diff_import_no_click(built_laws):
                               capture_output=True, text=True, cwd=REPO, check=True)
         assert json.loads(done.stderr.splitlines()[-1]) == [], line
         assert done.stdout.strip()
+
+
+@pytest.mark.parametrize("line, code", [(["show", "16"], 1), (["show", "16", "--json"], 1), (["subjects"], 1)],
+                         ids=lambda v: " ".join(v) if isinstance(v, list) else str(v))
+def test_a_reader_that_goes_away_gets_a_quiet_exit(built_laws, line, code):
+    """`bridge-laws show 16 | head -1`: the pipe closed before the output is written is no error
+    to print (it printed "Error: Broken pipe"), on the fast path and through click alike; the exit
+    code says the output was cut."""
+    proc = subprocess.Popen([sys.executable, "-c", "from bridge_laws.cli import run; run()", "--laws", str(built_laws),
+                             *line], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO)
+    proc.stdout.close()  # before the command has written anything
+    err = proc.stderr.read().decode()
+    assert (proc.wait(timeout=120), err) == (code, "")

@@ -35,8 +35,9 @@ class Ctx:
 
 
 def run_guarded(call):
-    """``call()``, with library errors turned into ``Error: …`` on stderr and an exit code, and
-    SIGTERM/SIGHUP unwinding it like Ctrl-C (an import or build rolls back)."""
+    """``call()``, with library errors turned into ``Error: …`` on stderr and an exit code, a
+    reader that went away (a closed pipe) into a quiet exit, and SIGTERM/SIGHUP unwinding it like
+    Ctrl-C (an import or build rolls back)."""
     from ..jobs.signals import Interrupted, raise_on_signals
 
     try:
@@ -48,6 +49,11 @@ def run_guarded(call):
     except Interrupted as exc:
         echo(f"Error: {short(str(exc))}; what it was doing was rolled back", err=True)
         sys.exit(128 + exc.signum)
+    except BrokenPipeError:  # the reader went away (`… | head`): nothing to say, and no one to say it to
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's flush writes nowhere
+        sys.exit(1)
     except OSError as exc:  # a disk full, a read-only directory: the file, not a traceback
         where = f"{exc.filename}: " if exc.filename else ""
         echo(f"Error: {short(where + str(exc.strerror or exc))}", err=True)
