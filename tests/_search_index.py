@@ -66,7 +66,8 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "4♠ без 2-х", "7бк без 7-ми", "3бк +5", "открыл 1бк без 2 тузов", "1♠ down eight",
                                  "оговорилась и сразу поправилась", "4♠ – 1", "1♠ – 1♥",
                                  "3NT one down", "4♠x two off", "1♠ eight down", "2♠ 3 hearts down",
-                                 "I bid 1♥ but before that he had bid 2♣", "я сказал 1♥, но до меня уже было 2♣",
+                                 "I bid 1♥ but before that he had bid 2♣", "я сказал 1♥, а до этого левый противник уже сказал 2♣",
+                                 "RHO bid 1♠ before me and I overcalled 2♥", "я сказал 1♥ до того, как партнёр сказал 2♣",
                                  "он сказал 2♠, а до этого партнёр открылся 1♥", "он повысил до 4♠ после 2♠"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "

@@ -102,13 +102,19 @@ NOTATION = [
     ("2♠, then after a pause 4♠", "bid, then after a pause bid"),
     ("he bid 3♦ after my 3♠", "he bid insufficient bid after my bid"),  # just before the later bid: it came first
     ("I put 1♥ on the tray over 1♠", "I put insufficient bid on the tray over bid"),
-    # "before that", «до меня» a few words before the later bid: the bid told second came first
+    # "before that", «до этого» a few words before the later bid: the bid told second came first
     ("I bid 1♥ but before that he had bid 2♣", "I bid insufficient bid but before that he had bid bid"),
+    ("I bid 1♥ but before that my LHO had opened 2♣", "I bid insufficient bid but before that my left-hand opponent had opened bid"),
     ("сказал один пик, хотя до этого сосед уже сказал два трефа", "сказал недостаточная заявка, хотя до этого сосед уже сказал заявка"),
-    ("я сказал 1♥, но до меня уже было 2♣", "я сказал недостаточная заявка, но до меня уже было заявка"),
+    ("я сказал 1♥, а до этого левый противник уже сказал 2♣", "я сказал недостаточная заявка, а до этого левый противник уже сказал заявка"),
     ("он сказал 2♠, а до этого партнёр открылся 1♥", "он сказал заявка, а до этого партнёр открылся заявка"),  # rising in time
-    ("1♥, and long before that, in another deal entirely, 2♣", "bid, and long before that, in another deal entirely, bid"),  # too far
+    ("1♥, and long before that, in some other deal entirely, 2♣", "bid, and long before that, in some other deal entirely, bid"),  # too far
     ("он повысил до 4♠ после 2♠", "он повысил до заявка после заявка"),  # «до» alone is "to", not "before"
+    # the player before me is a seat, not a time; «до того, как» names the later event
+    ("RHO bid 1♠ before me and I overcalled 2♥", "right-hand opponent bid bid before me and I overcalled bid"),
+    ("партнёр открылся 1♥, до меня противник сказал 2♣", "партнёр открылся заявка, до меня противник сказал заявка"),
+    ("партнёр открыл 1♥, перед мной сказали 2♣, я пас", "партнёр открыл заявка, перед мной сказали заявка, я пас"),
+    ("я сказал 1♥ до того, как партнёр сказал 2♣", "я сказал заявка до того, как партнёр сказал заявка"),
     ("1♣ 1♦ 1♥ 1♠", "bid bid bid bid"),  # rising: every call sufficient
     ("contract 5♦ but the traveller shows 5♣", "contract bid but the traveller shows bid"),  # no auction
     ("4♥x making 5, then 2♠", "bid double scoring, then bid"),  # a result closes the auction

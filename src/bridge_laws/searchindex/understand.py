@@ -172,13 +172,13 @@ DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
 AFTER_WORDS = frozenset(("over", "after", "после"))  # "7♥ over 7NT": the bid told first came second
 AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3♠")
-# Two words saying that what follows came earlier ("I bid 1♥, but before that he had bid 2♣», «но
-# до меня уже было 2♣»): a bid at most BEFORE_REACH words after them came before the bid told first.
-# Alone, «до» is "up to" («повысил до 4♠»)
-BEFORE_PHRASES = frozenset((("before", "that"), ("before", "me"), ("before", "him"), ("before", "her"),
-                            ("before", "this"), ("до", "этого"), ("до", "того"), ("до", "меня"), ("до", "него"),
-                            ("до", "неё"), ("до", "нее"), ("перед", "этим"), ("перед", "тем"), ("перед", "мной")))
-BEFORE_REACH = 3
+# Two words saying that what follows came earlier ("I bid 1♥, but before that he had bid 2♣", «а
+# до этого партнёр открылся 1♥»): a bid at most BEFORE_REACH words after them came before the bid told
+# first. Not "before me" nor «до меня», «перед мной»: the player before me is a seat, not a time ("RHO
+# bid 1♠ before me and I overcalled 2♥"); not «до того» nor «перед тем», which begin a clause naming
+# the later event («я сказал 1♥ до того, как он сказал 2♣»); and «до» alone is "up to" («повысил до 4♠»)
+BEFORE_PHRASES = frozenset((("before", "that"), ("before", "this"), ("до", "этого"), ("перед", "этим")))
+BEFORE_REACH = 4
 # A contract's result after it: doubled or not, then made, over or under ("4♥x making 5", «5♣ с
 # контрой ровно», "7nt doubled down 1"): a question of the scoring table
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
