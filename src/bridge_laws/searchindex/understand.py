@@ -331,7 +331,7 @@ def _insufficient(toks, bids) -> list[int]:
 
 def _told_before(toks, start: int, i: int) -> bool:
     """Whether two words of BEFORE_PHRASES stand between token ``start`` and the bid at token
-    ``i``, at most BEFORE_REACH tokens before it."""
+    ``i``, with at most BEFORE_REACH tokens between them and it."""
     words = [fold(t[0]) for t in toks[max(start, i - BEFORE_REACH - 2):i]]
     return any(pair in BEFORE_PHRASES for pair in zip(words, words[1:]))
 

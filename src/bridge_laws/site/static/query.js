@@ -163,8 +163,8 @@
     }
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
   }
-  // Whether two words of beforePhrases ("before that", «до меня») stand between token start and
-  // the bid at token i, at most beforeReach tokens before it (understand._told_before).
+  // Whether two words of beforePhrases ("before that", «до этого») stand between token start and
+  // the bid at token i, with at most beforeReach tokens between them and it (understand._told_before).
   function toldBefore(toks, start, i) {
     const words = toks.slice(Math.max(start, i - N.beforeReach - 2), i).map((t) => fold(t[0]));
     return words.slice(1).some((w, k) => N.beforePhrases.includes(words[k] + " " + w));
