@@ -68,6 +68,15 @@ NOTATION = [
     ("1♠ eight down", "bid eight down"),  # more than the level + 6
     ("4♠ 0 down", "bid 0 down"),
     ("4♠ two", "bid two"),  # a count alone says nothing
+    # a verb between the contract and its result
+    ("4♠ went 2 down", "bid scoring"),
+    ("4♠ doubled went down two", "bid double scoring"),
+    ("3NT was made", "bid scoring"),
+    ("4♠ сели без двух", "заявка расчётная таблица"),
+    ("3бк сыграли ровно в зоне", "заявка расчётная таблица в зоне"),
+    ("4♠ went to bed", "bid went to bed"),  # no result after the verb: the verb stays a word
+    ("4♠ was 2 hearts", "bid was insufficient bid"),  # the next bid, not a result
+    ("1♠ went eight down", "bid went eight down"),
     ("2♠ 3 hearts down", "bid bid scoring"),  # the level of the next bid is no count: that bid went down
     ("4♠ без зоны сыграли", "заявка без зоны сыграли"),
     ("3бк без", "заявка без"),

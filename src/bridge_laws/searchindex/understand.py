@@ -202,6 +202,10 @@ RESULT_OVER = ("+", "плюс")
 # Words that say a result under the contract after its count ("3NT one down", "4♠x two off", as
 # British players tell it): the count is bounded as for RESULT_UNDER
 RESULT_AFTER_COUNT = ("down", "off")
+# A verb between the contract and its result ("4♠ went 2 down", "3NT was made", «4♠ сели без двух»):
+# part of the result when a result follows it
+RESULT_VERBS = ("went", "was", "were", "is", "goes", "going", "gone", "got", "сел", "села", "сели", "был", "была",
+                "было", "сыграл", "сыграла", "сыграли")
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
@@ -389,14 +393,16 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
 
 
 def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
-    """How many tokens from ``j`` say the result of a contract of ``level`` (doubled or not; made,
-    over, under and its count, or the count then "down"), or 0 when they say none; and whether it
-    was doubled."""
+    """How many tokens from ``j`` say the result of a contract of ``level`` (doubled or not; a verb
+    or not; made, over, under and its count, or the count then "down"), or 0 when they say none;
+    and whether it was doubled."""
     start = j
     while j < len(toks) and (fold(toks[j][0]) in DOUBLED or fold(toks[j][0]) == DOUBLED_FILLER
                              and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
         j += 1
     doubled = j > start
+    if j < len(toks) and fold(toks[j][0]) in RESULT_VERBS:
+        j += 1  # a verb before the result: read with it, or nothing is
     if j >= len(toks):
         return 0, False
     if fold(toks[j][0]) not in RESULTS:
