@@ -74,6 +74,10 @@ NOTATION = [
     ("3NT was made", "bid scoring"),
     ("4♠ сели без двух", "заявка расчётная таблица"),
     ("3бк сыграли ровно в зоне", "заявка расчётная таблица в зоне"),
+    ("4♠ doubled and went 2 down vul", "bid double scoring vulnerable"),
+    ("4♠ с контрой и сели без одной", "заявка контра расчётная таблица"),
+    ("4♠ and went 2 down", "bid and went 2 down"),  # "and" only after a doubled mark
+    ("4♠ doubled and 2♥", "bid doubled and insufficient bid"),  # no result: the doubled mark stays a word
     ("4♠ went to bed", "bid went to bed"),  # no result after the verb: the verb stays a word
     ("4♠ was 2 hearts", "bid was insufficient bid"),  # the next bid, not a result
     ("1♠ went eight down", "bid went eight down"),

@@ -206,6 +206,7 @@ RESULT_AFTER_COUNT = ("down", "off")
 # part of the result when a result follows it
 RESULT_VERBS = ("went", "was", "were", "is", "goes", "going", "gone", "got", "сел", "села", "сели", "был", "была",
                 "было", "сыграл", "сыграла", "сыграли")
+RESULT_AND = ("and", "и")  # between a doubled mark and the result's verb ("4♠ doubled and went 2 down")
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
@@ -401,6 +402,8 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
                              and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
         j += 1
     doubled = j > start
+    if doubled and j + 1 < len(toks) and fold(toks[j][0]) in RESULT_AND and fold(toks[j + 1][0]) in RESULT_VERBS:
+        j += 1
     if j < len(toks) and fold(toks[j][0]) in RESULT_VERBS:
         j += 1  # a verb before the result: read with it, or nothing is
     if j >= len(toks):

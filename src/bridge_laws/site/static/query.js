@@ -96,6 +96,7 @@
     const start = j, at = (k) => fold(toks[k][0]);
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
     const doubled = j > start;
+    if (doubled && j + 1 < toks.length && N.resultAnd.includes(at(j)) && N.resultVerbs.includes(at(j + 1))) j += 1;
     if (j < toks.length && N.resultVerbs.includes(at(j))) j += 1; // a verb before the result: read with it, or nothing is
     if (j >= toks.length) return [0, false];
     if (!N.results.includes(at(j))) { // the count, then "down" ("3NT one down")
