@@ -71,7 +71,10 @@ NOTATION = [
     # a verb between the contract and its result
     ("4♠ went 2 down", "bid scoring"),
     ("4♠ doubled went down two", "bid double scoring"),
-    ("3NT was made", "bid scoring"),
+    ("3NT was made with two overtricks", "bid was made with two overtricks"),  # after a verb, "made" needs its count
+    ("1NT was made out of turn", "bid was made out of turn"),  # a call made, not a contract
+    ("4♥ was made 11", "bid scoring"),
+    ("4♠ went down", "bid scoring"),
     ("4♠ сели без двух", "заявка расчётная таблица"),
     ("3бк сыграли ровно в зоне", "заявка расчётная таблица в зоне"),
     ("4♠ doubled and went 2 down vul", "bid double scoring vulnerable"),

@@ -207,6 +207,8 @@ RESULT_AFTER_COUNT = ("down", "off")
 RESULT_VERBS = ("went", "was", "were", "is", "goes", "going", "gone", "got", "сел", "села", "сели", "был", "была",
                 "было", "сыграл", "сыграла", "сыграли")
 RESULT_AND = ("and", "и")  # between a doubled mark and the result's verb ("4♠ doubled and went 2 down")
+# … but after a verb, "made" says a result only with its count: "1NT was made out of turn" is a call
+RESULT_MADE = ("made", "making", "makes")
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
@@ -404,7 +406,8 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     doubled = j > start
     if doubled and j + 1 < len(toks) and fold(toks[j][0]) in RESULT_AND and fold(toks[j + 1][0]) in RESULT_VERBS:
         j += 1
-    if j < len(toks) and fold(toks[j][0]) in RESULT_VERBS:
+    verb = j < len(toks) and fold(toks[j][0]) in RESULT_VERBS
+    if verb:
         j += 1  # a verb before the result: read with it, or nothing is
     if j >= len(toks):
         return 0, False
@@ -418,7 +421,8 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     j += 1
     count, n = _count(toks, j, numbers)
     if count is None:  # a sign, «без», «плюс» or «минус» says a result only with its count
-        return (0, False) if word in RESULT_SIGNS or word in RESULT_COUNTED else (j - start, doubled)
+        counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and word in RESULT_MADE
+        return (0, False) if counted else (j - start, doubled)
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""
     if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):

@@ -97,7 +97,8 @@
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
     const doubled = j > start;
     if (doubled && j + 1 < toks.length && N.resultAnd.includes(at(j)) && N.resultVerbs.includes(at(j + 1))) j += 1;
-    if (j < toks.length && N.resultVerbs.includes(at(j))) j += 1; // a verb before the result: read with it, or nothing is
+    const verb = j < toks.length && N.resultVerbs.includes(at(j));
+    if (verb) j += 1; // a verb before the result: read with it, or nothing is
     if (j >= toks.length) return [0, false];
     if (!N.results.includes(at(j))) { // the count, then "down" ("3NT one down")
       const [count, n] = countAt(toks, j, numbers);
@@ -107,7 +108,10 @@
     const word = at(j);
     j += 1;
     const [count, n] = countAt(toks, j, numbers);
-    if (count === null) return N.resultSigns.includes(word) || N.resultCounted.includes(word) ? [0, false] : [j - start, doubled];
+    if (count === null) {
+      const counted = N.resultSigns.includes(word) || N.resultCounted.includes(word) || (verb && N.resultMade.includes(word));
+      return counted ? [0, false] : [j - start, doubled];
+    }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
     const after = j + n < toks.length ? at(j + n) : "";
     if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, false];
