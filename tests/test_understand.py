@@ -126,6 +126,12 @@ NOTATION = [
     ("он сказал 2♠, а до этого партнёр открылся 1♥", "он сказал заявка, а до этого партнёр открылся заявка"),  # rising in time
     ("1♥, and long before that, in some other deal entirely, 2♣", "bid, and long before that, in some other deal entirely, bid"),  # too far
     ("он повысил до 4♠ после 2♠", "он повысил до заявка после заявка"),  # «до» alone is "to", not "before"
+    # a clause before the bid told first says it came later ("Before I bid 1♥, …", «До того как я сказал 1♥, …»)
+    ("Before I bid 1♥ LHO had already bid 2♣", "Before I bid insufficient bid left-hand opponent had already bid bid"),
+    ("до того как я сказал 1♥, он уже сказал 2♣", "до того как я сказал недостаточная заявка, он уже сказал заявка"),
+    ("Перед тем как я сказал 1♥, он сказал 2♣", "Перед тем как я сказал недостаточная заявка, он сказал заявка"),
+    ("before he bid 2♣ I had opened 1♥", "before he bid bid I had opened bid"),  # rising in time
+    ("the player before me bid 1♠ and I bid 2♥", "the player before me bid bid and I bid bid"),  # a seat
     # the player before me is a seat, not a time; «до того, как» names the later event
     ("RHO bid 1♠ before me and I overcalled 2♥", "right-hand opponent bid bid before me and I overcalled bid"),
     ("партнёр открылся 1♥, до меня противник сказал 2♣", "партнёр открылся заявка, до меня противник сказал заявка"),

@@ -110,6 +110,7 @@ def _notation() -> dict:
             "insufficient": list(u.INSUFFICIENT), "denominationOrder": list(u.DENOMINATION_ORDER),
             "contractStems": list(u.CONTRACT_STEMS), "afterWords": sorted(u.AFTER_WORDS), "afterReach": u.AFTER_REACH,
             "beforePhrases": sorted(" ".join(p) for p in u.BEFORE_PHRASES), "beforeReach": u.BEFORE_REACH,
+            "beforeClauses": [list(c) for c in u.BEFORE_CLAUSES], "clauseReach": u.CLAUSE_REACH,
             "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),
             "wrongCount": u.WRONG_COUNT, "trickCount": list(u.TRICK_COUNT), "trickWords": list(u.TRICK_WORDS),
             "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),

@@ -179,6 +179,13 @@ AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3�
 # the later event («я сказал 1♥ до того, как он сказал 2♣»); and «до» alone is "up to" («повысил до 4♠»)
 BEFORE_PHRASES = frozenset((("before", "that"), ("before", "this"), ("до", "этого"), ("перед", "этим")))
 BEFORE_REACH = 4
+# The opening words of a clause that puts the bid after it later than the next one told ("Before I
+# bid 1♥, LHO had bid 2♣", «До того как я сказал 1♥, он уже сказал 2♣»): at most CLAUSE_REACH words
+# between them and the bid told first. Only a subject after "before": "before me", "before my turn"
+# name a seat or a moment of one's own ("the player before me bid 1♠ and I bid 2♥")
+BEFORE_CLAUSES = (("до", "того", "как"), ("перед", "тем", "как"), ("before", "i"), ("before", "he"), ("before", "she"),
+                  ("before", "we"), ("before", "they"))
+CLAUSE_REACH = 3
 # A contract's result after it: doubled or not, then made, over or under ("4♥x making 5", «5♣ с
 # контрой ровно», "7nt doubled down 1"): a question of the scoring table
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
@@ -321,18 +328,19 @@ def _apart(text: str, start: int, end: int, read: str) -> str:
 def _insufficient(toks, bids) -> list[int]:
     """Which of ``bids`` (token, rank or None when it is no call of the auction, its reading, the
     token after it) is no higher than the call before it: the later one, or the one told first
-    when a word just before the later one says it came second ("7♥ over 7NT", «7♥ после 7БК») or
-    two words a little before it say it came first ("1♥, but before that 2♣")."""
-    found, before = [], None
+    when a word just before the later one says it came second ("7♥ over 7NT", «7♥ после 7БК»),
+    two words a little before it say it came first ("1♥, but before that 2♣"), or a clause opening
+    a little before the one told first says that one came later ("Before I bid 1♥, LHO bid 2♣")."""
+    found, before, since, last = [], None, 0, 0  # since: where the words before ``before`` begin
     for i, rank, k, end in bids:
         if rank is not None and before is not None:
             if AFTER_WORDS.intersection(fold(t[0]) for t in toks[max(before[3], i - 1 - AFTER_REACH):i]) \
-                    or _told_before(toks, before[3], i):
+                    or _told_before(toks, before[3], i) or _clause_before(toks, since, before[0]):
                 if before[1] <= rank:
                     found.append(before[2])
             elif rank <= before[1]:
                 found.append(k)
-        before = None if rank is None else (i, rank, k, end)
+        before, since, last = (None if rank is None else (i, rank, k, end)), last, end
     return found
 
 
@@ -341,6 +349,16 @@ def _told_before(toks, start: int, i: int) -> bool:
     ``i``, with at most BEFORE_REACH tokens between them and it."""
     words = [fold(t[0]) for t in toks[max(start, i - BEFORE_REACH - 2):i]]
     return any(pair in BEFORE_PHRASES for pair in zip(words, words[1:]))
+
+
+def _clause_before(toks, start: int, i: int) -> bool:
+    """Whether a clause of BEFORE_CLAUSES opens between token ``start`` and the bid at token
+    ``i``, with at most CLAUSE_REACH tokens between its opening words and the bid."""
+    for clause in BEFORE_CLAUSES:
+        words = [fold(t[0]) for t in toks[max(start, i - CLAUSE_REACH - len(clause)):i]]
+        if any(tuple(words[k:k + len(clause)]) == clause for k in range(len(words) - len(clause) + 1)):
+            return True
+    return False
 
 
 def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:

@@ -177,21 +177,33 @@
   }
   // Which bids [token, rank or null, reading, the token after it] are no higher than the call
   // before (understand._insufficient): "over"/«после» just before the later bid (at most
-  // afterReach words before it) says the one before came second; so do
-  // two words of beforePhrases a little before it.
+  // afterReach words before it) says the one before came second; so do two words of
+  // beforePhrases a little before it, and a clause of beforeClauses a little before the one before.
   function insufficient(toks, bids) {
     const found = [];
-    let before = null;
+    let before = null, since = 0, last = 0; // since: where the words before `before` begin
     for (const [i, rank, k, end] of bids) {
       if (rank !== null && before !== null) {
         if (toks.slice(Math.max(before[3], i - 1 - N.afterReach), i).some((t) => N.afterWords.includes(fold(t[0])))
-            || toldBefore(toks, before[3], i)) {
+            || toldBefore(toks, before[3], i) || clauseBefore(toks, since, before[0])) {
           if (before[1] <= rank) found.push(before[2]);
         } else if (rank <= before[1]) found.push(k);
       }
       before = rank === null ? null : [i, rank, k, end];
+      since = last;
+      last = end;
     }
     return found;
+  }
+  // Whether a clause of beforeClauses ("before I", «до того как») opens between token start and
+  // the bid at token i, with at most clauseReach tokens between its opening words and the bid
+  // (understand._clause_before).
+  function clauseBefore(toks, start, i) {
+    return N.beforeClauses.some((clause) => {
+      const words = toks.slice(Math.max(start, i - N.clauseReach - clause.length), i).map((t) => fold(t[0]));
+      for (let k = 0; k + clause.length <= words.length; k++) if (clause.every((w, n) => words[k + n] === w)) return true;
+      return false;
+    });
   }
   // understand._apart: a reading with a space where a letter or a digit touches it ("1nt-p")
   const WORD_CHAR = re(S.patterns.wordChar);
