@@ -74,12 +74,25 @@ NOTATION = [
     ("3NT was made with two overtricks", "bid was made with two overtricks"),  # after a verb, "made" needs its count
     ("1NT was made out of turn", "bid was made out of turn"),  # a call made, not a contract
     ("4♥ was made 11", "bid scoring"),
-    ("4♠ went down", "bid scoring"),
+    ("4♠ went down", "bid went down"),  # no count after a verb: no result
+    ("4♠ went 1 down", "bid scoring"),
     ("4♠ сели без двух", "заявка расчётная таблица"),
     ("3бк сыграли ровно в зоне", "заявка расчётная таблица в зоне"),
     ("4♠ doubled and went 2 down vul", "bid double scoring vulnerable"),
     ("4♠ с контрой и сели без одной", "заявка контра расчётная таблица"),
-    ("4♠ and went 2 down", "bid and went 2 down"),  # "and" only after a doubled mark
+    ("they bid 4♠ and went 2 down", "they bid bid scoring"),
+    ("заявили 4♠ и сели без двух", "заявили заявка расчётная таблица"),
+    ("4♠ были без двух", "заявка расчётная таблица"),
+    # after a verb a result needs its count (but «ровно» after a verb of play)
+    ("2♠ was down to me", "bid was down to me"),
+    ("his 4♠ was down to partner's hesitation", "his bid was down to partner's hesitation"),
+    ("the 2♣ was down on the tray before partner bid", "the bid was down on the tray before partner bid"),
+    ("4♠ went down on the tray", "bid went down on the tray"),
+    ("объявление 1♥ было сделано не в очередь", "объявление заявка было сделано не в очередь"),
+    ("2♦ is = multi", "bid is = multi"),
+    ("2♠ была ровно через 10 секунд после стоп-карты", "заявка была ровно через 10 секунд после стоп-карты"),
+    ("the 3♠ was made 2 seconds after the STOP card", "the bid was made 2 seconds after the STOP card"),
+    ("1♣ was made 2 rounds later", "bid was made 2 rounds later"),
     ("4♠ doubled and 2♥", "bid doubled and insufficient bid"),  # no result: the doubled mark stays a word
     ("4♠ went to bed", "bid went to bed"),  # no result after the verb: the verb stays a word
     ("4♠ was 2 hearts", "bid was insufficient bid"),  # the next bid, not a result

@@ -212,12 +212,15 @@ RESULT_AFTER_COUNT = ("down", "off")
 # A verb between the contract and its result ("4♠ went 2 down", "3NT was made", «4♠ сели без двух»):
 # part of the result when a result follows it
 RESULT_VERBS = ("went", "was", "were", "is", "goes", "going", "gone", "got", "сел", "села", "сели", "был", "была",
-                "было", "сыграл", "сыграла", "сыграли")
-RESULT_AND = ("and", "и")  # between a doubled mark and the result's verb ("4♠ doubled and went 2 down")
-# … but after a verb, "made" says a result only with its count: "1NT was made out of turn" is a call
-RESULT_MADE = ("made", "making", "makes")
+                "было", "были", "сыграл", "сыграла", "сыграли")
+RESULT_AND = ("and", "и")  # before the result's verb ("bid 4♠ and went 2 down", "4♠ doubled and went 2 down")
+# After a verb a result says itself only with its count: "1NT was made out of turn" is a call, "2♠ was
+# down to me" a cause, "the 2♣ was down on the tray" a bidding card, «объявление было сделано не в
+# очередь» a call; except «ровно» after a verb of play («3бк сыграли ровно»)
+RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли")
 BOOK, TRICKS = 6, 13
-NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts")
+NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "round", "секунд", "минут",
+              "тур", "раунд")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
 COUNT_ENDINGS = ("х", "ух", "ех", "й", "ой", "ти", "ми")
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
@@ -422,9 +425,9 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
                              and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
         j += 1
     doubled = j > start
-    if doubled and j + 1 < len(toks) and fold(toks[j][0]) in RESULT_AND and fold(toks[j + 1][0]) in RESULT_VERBS:
+    if j + 1 < len(toks) and fold(toks[j][0]) in RESULT_AND and fold(toks[j + 1][0]) in RESULT_VERBS:
         j += 1
-    verb = j < len(toks) and fold(toks[j][0]) in RESULT_VERBS
+    verb = fold(toks[j][0]) if j < len(toks) and fold(toks[j][0]) in RESULT_VERBS else None
     if verb:
         j += 1  # a verb before the result: read with it, or nothing is
     if j >= len(toks):
@@ -439,7 +442,7 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     j += 1
     count, n = _count(toks, j, numbers)
     if count is None:  # a sign, «без», «плюс» or «минус» says a result only with its count
-        counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and word in RESULT_MADE
+        counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and not (word in RESULT_EXACT and verb in PLAY_VERBS)
         return (0, False) if counted else (j - start, doubled)
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""

@@ -96,8 +96,8 @@
     const start = j, at = (k) => fold(toks[k][0]);
     while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
     const doubled = j > start;
-    if (doubled && j + 1 < toks.length && N.resultAnd.includes(at(j)) && N.resultVerbs.includes(at(j + 1))) j += 1;
-    const verb = j < toks.length && N.resultVerbs.includes(at(j));
+    if (j + 1 < toks.length && N.resultAnd.includes(at(j)) && N.resultVerbs.includes(at(j + 1))) j += 1;
+    const verb = j < toks.length && N.resultVerbs.includes(at(j)) ? at(j) : null;
     if (verb) j += 1; // a verb before the result: read with it, or nothing is
     if (j >= toks.length) return [0, false];
     if (!N.results.includes(at(j))) { // the count, then "down" ("3NT one down")
@@ -109,7 +109,8 @@
     j += 1;
     const [count, n] = countAt(toks, j, numbers);
     if (count === null) {
-      const counted = N.resultSigns.includes(word) || N.resultCounted.includes(word) || (verb && N.resultMade.includes(word));
+      const counted = N.resultSigns.includes(word) || N.resultCounted.includes(word) ||
+        (verb !== null && !(N.resultExact.includes(word) && N.playVerbs.includes(verb)));
       return counted ? [0, false] : [j - start, doubled];
     }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
