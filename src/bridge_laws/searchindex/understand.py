@@ -441,7 +441,7 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     word = fold(toks[j][0])
     j += 1
     count, n = _count(toks, j, numbers)
-    if count is None:  # a sign, «без», «плюс» or «минус» says a result only with its count
+    if count is None:  # a sign, «без», «плюс», «минус», and any word after a verb, says a result only with its count
         counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and not (word in RESULT_EXACT and verb in PLAY_VERBS)
         return (0, False) if counted else (j - start, doubled)
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
