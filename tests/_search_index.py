@@ -71,7 +71,8 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "4♠ went 2 down vul", "4♠ сели без двух в зоне", "4♠ went to bed", "4♠ doubled and went 2 down vul", "1NT was made out of turn",
                                  "Before I bid 1♥ LHO had already bid 2♣", "до того как я сказал 1♥, он уже сказал 2♣",
                                  "the player before me bid 1♠ and I bid 2♥",
-                                 "2♠ was down to me", "they bid 4♠ and went 2 down", "2♦ is = multi",
+                                 "2♠ was down to me", "they bid 4♠ and went 2 down", "2♦ is = multi", "4♠ сыграли с лишней в зоне",
+                                 "открыл 1♠ с лишней картой",
                                  "он сказал 2♠, а до этого партнёр открылся 1♥", "он повысил до 4♠ после 2♠"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "

@@ -94,6 +94,13 @@ NOTATION = [
     ("the 3♠ was made 2 seconds after the STOP card", "the bid was made 2 seconds after the STOP card"),
     ("1♣ was made 2 rounds later", "bid was made 2 rounds later"),
     ("4♠ doubled and 2♥", "bid doubled and insufficient bid"),  # no result: the doubled mark stays a word
+    # «с лишней»: over by one, «с двумя лишними» by two (at most 7 − the level)
+    ("4♠ сыграли с лишней", "заявка расчётная таблица"),
+    ("3бк с двумя лишними в зоне", "заявка расчётная таблица в зоне"),
+    ("7бк с лишней", "заявка с лишней"),
+    ("5♦ с тремя лишними", "заявка с тремя лишними"),
+    ("открыл 1♠ с лишней картой", "открыл заявка с лишней картой"),  # a card too many, not a trick
+    ("4♠ с контрой с лишней", "заявка контра расчётная таблица"),
     ("4♠ went to bed", "bid went to bed"),  # no result after the verb: the verb stays a word
     ("4♠ was 2 hearts", "bid was insufficient bid"),  # the next bid, not a result
     ("1♠ went eight down", "bid went eight down"),

@@ -119,7 +119,7 @@ def _notation() -> dict:
             "resultCounted": list(u.RESULT_COUNTED), "countEndings": list(u.COUNT_ENDINGS), "book": u.BOOK,
             "tricks": u.TRICKS, "resultUnder": list(u.RESULT_UNDER), "resultOver": list(u.RESULT_OVER),
             "resultAfterCount": list(u.RESULT_AFTER_COUNT), "resultVerbs": list(u.RESULT_VERBS), "resultAnd": list(u.RESULT_AND),
-            "resultExact": list(u.RESULT_EXACT), "playVerbs": list(u.PLAY_VERBS),
+            "resultExact": list(u.RESULT_EXACT), "playVerbs": list(u.PLAY_VERBS), "extraWith": u.EXTRA_WITH, "extraStem": u.EXTRA_STEM,
             "notTricks": list(u.NOT_TRICKS),
             "scoring": list(u.SCORING), "double": list(u.DOUBLE),
             "ranks": list(u.RANKS), "ranksAfterSuit": list(u.RANKS_AFTER_SUIT), "card": list(u.CARD)}

@@ -218,6 +218,8 @@ RESULT_AND = ("and", "и")  # before the result's verb ("bid 4♠ and went 2 dow
 # down to me" a cause, "the 2♣ was down on the tray" a bidding card, «объявление было сделано не в
 # очередь» a call; except «ровно» after a verb of play («3бк сыграли ровно»)
 RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли")
+# «с лишней», «с двумя лишними»: over the contract by one, or by its count (at most 7 − the level)
+EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "round", "секунд", "минут",
               "тур", "раунд")
@@ -432,6 +434,12 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
         j += 1  # a verb before the result: read with it, or nothing is
     if j >= len(toks):
         return 0, False
+    if fold(toks[j][0]) == EXTRA_WITH:  # «с лишней», «с двумя лишними»
+        count, n = _count(toks, j + 1, numbers)
+        k = j + 1 + n
+        after = fold(toks[k + 1][0]) if k + 1 < len(toks) else ""
+        extra = k < len(toks) and fold(toks[k][0]).startswith(EXTRA_STEM) and not after.startswith(NOT_TRICKS)
+        return (k + 1 - start, doubled) if extra and 1 <= (1 if count is None else count) <= 7 - level else (0, False)
     if fold(toks[j][0]) not in RESULTS:
         count, n = _count(toks, j, numbers)
         if count is None or j + n >= len(toks) or fold(toks[j + n][0]) not in RESULT_AFTER_COUNT \

@@ -100,6 +100,12 @@
     const verb = j < toks.length && N.resultVerbs.includes(at(j)) ? at(j) : null;
     if (verb) j += 1; // a verb before the result: read with it, or nothing is
     if (j >= toks.length) return [0, false];
+    if (at(j) === N.extraWith) { // «с лишней», «с двумя лишними»
+      const [count, n] = countAt(toks, j + 1, numbers), k = j + 1 + n, over = count === null ? 1 : count;
+      const after = k + 1 < toks.length ? at(k + 1) : "";
+      const extra = k < toks.length && at(k).startsWith(N.extraStem) && !N.notTricks.some((stem) => after.startsWith(stem));
+      return extra && over >= 1 && over <= 7 - level ? [k + 1 - start, doubled] : [0, false];
+    }
     if (!N.results.includes(at(j))) { // the count, then "down" ("3NT one down")
       const [count, n] = countAt(toks, j, numbers);
       if (count === null || j + n >= toks.length || !N.resultAfterCount.includes(at(j + n)) || count < 1 || count > level + N.book) return [0, false];
