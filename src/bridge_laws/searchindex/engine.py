@@ -286,16 +286,18 @@ class Engine:
         table = TABLE_REF_RE.fullmatch(text)
         if table and canonical(table.group(1)):  # «77-t6», «таблица 77-t6»: as each table is labelled
             ref, anchor = canonical(table.group(1)), f"{canonical(table.group(1))}-t{int(table.group(2))}"
-            if rulings and ref in self.refs:  # the unit's rulings, when it has the table
+            if rulings:  # the unit's rulings, when it has the table
                 from whoosh.query import Term
 
+                if ref not in self.refs:
+                    return self._no_such(query, ref)
                 if any(_has_table(r, anchor) for r in self._searcher.search(Term("ref", ref), limit=None)):
                     return self._rulings_on([ref], ref, query, filt, limit)
                 return SearchResult(query, (), jump=ref, notice=f"no table {anchor}")
-            hits = [] if rulings else self._jump(ref, text, filt, limit, table=anchor)
+            hits = self._jump(ref, text, filt, limit, table=anchor)
             if hits:
                 return SearchResult(query, tuple(hits), jump=ref, total=len(hits))
-            hits = [] if rulings else self._jump(ref, text, filt, limit)  # the unit, which has no such table
+            hits = self._jump(ref, text, filt, limit)  # the unit, which has no such table
             if hits:
                 return SearchResult(query, tuple(hits), jump=ref, total=len(hits), notice=f"no table {anchor}")
             return self._no_such(query, ref)
