@@ -170,14 +170,14 @@ OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight 
 INSUFFICIENT = ("insufficient bid", "недостаточная заявка")
 DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
-AFTER_WORDS = frozenset(("over", "after", "после"))  # "7♥ over 7NT": the bid told first came second
+AFTER_PHRASES = (("over",), ("after",), ("после",))  # "7♥ over 7NT": the bid told first came second
 AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3♠")
 # Two words saying that what follows came earlier ("I bid 1♥, but before that he had bid 2♣", «а
 # до этого партнёр открылся 1♥»): a bid at most BEFORE_REACH words after them came before the bid told
 # first. Not "before me" nor «до меня», «перед мной»: the player before me is a seat, not a time ("RHO
 # bid 1♠ before me and I overcalled 2♥"); not «до того» nor «перед тем», which begin a clause naming
 # the later event («я сказал 1♥ до того, как он сказал 2♣»); and «до» alone is "up to" («повысил до 4♠»)
-BEFORE_PHRASES = frozenset((("before", "that"), ("before", "this"), ("до", "этого"), ("перед", "этим")))
+BEFORE_PHRASES = (("before", "that"), ("before", "this"), ("до", "этого"), ("перед", "этим"))
 BEFORE_REACH = 4
 # The opening words of a clause that puts the bid after it later than the next one told ("Before I
 # bid 1♥, LHO had bid 2♣", «До того как я сказал 1♥, он уже сказал 2♣»): at most CLAUSE_REACH words
@@ -339,8 +339,9 @@ def _insufficient(toks, bids) -> list[int]:
     found, before, since, last = [], None, 0, 0  # since: where the words before ``before`` begin
     for i, rank, k, end in bids:
         if rank is not None and before is not None:
-            if AFTER_WORDS.intersection(fold(t[0]) for t in toks[max(before[3], i - 1 - AFTER_REACH):i]) \
-                    or _told_before(toks, before[3], i) or _clause_before(toks, since, before[0]):
+            if _said_near(toks, before[3], i, AFTER_PHRASES, AFTER_REACH) \
+                    or _said_near(toks, before[3], i, BEFORE_PHRASES, BEFORE_REACH) \
+                    or _said_near(toks, since, before[0], BEFORE_CLAUSES, CLAUSE_REACH):
                 if before[1] <= rank:
                     found.append(before[2])
             elif rank <= before[1]:
@@ -349,19 +350,12 @@ def _insufficient(toks, bids) -> list[int]:
     return found
 
 
-def _told_before(toks, start: int, i: int) -> bool:
-    """Whether two words of BEFORE_PHRASES stand between token ``start`` and the bid at token
-    ``i``, with at most BEFORE_REACH tokens between them and it."""
-    words = [fold(t[0]) for t in toks[max(start, i - BEFORE_REACH - 2):i]]
-    return any(pair in BEFORE_PHRASES for pair in zip(words, words[1:]))
-
-
-def _clause_before(toks, start: int, i: int) -> bool:
-    """Whether a clause of BEFORE_CLAUSES opens between token ``start`` and the bid at token
-    ``i``, with at most CLAUSE_REACH tokens between its opening words and the bid."""
-    for clause in BEFORE_CLAUSES:
-        words = [fold(t[0]) for t in toks[max(start, i - CLAUSE_REACH - len(clause)):i]]
-        if any(tuple(words[k:k + len(clause)]) == clause for k in range(len(words) - len(clause) + 1)):
+def _said_near(toks, start: int, i: int, phrases, reach: int) -> bool:
+    """Whether one of ``phrases`` (each a tuple of folded words) stands between token ``start`` and
+    the bid at token ``i``, with at most ``reach`` tokens between it and the bid."""
+    for phrase in phrases:
+        words = [fold(t[0]) for t in toks[max(start, i - reach - len(phrase)):i]]
+        if any(tuple(words[k:k + len(phrase)]) == phrase for k in range(len(words) - len(phrase) + 1)):
             return True
     return False
 

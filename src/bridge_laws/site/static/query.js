@@ -176,11 +176,14 @@
     }
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
   }
-  // Whether two words of beforePhrases ("before that", «до этого») stand between token start and
-  // the bid at token i, with at most beforeReach tokens between them and it (understand._told_before).
-  function toldBefore(toks, start, i) {
-    const words = toks.slice(Math.max(start, i - N.beforeReach - 2), i).map((t) => fold(t[0]));
-    return words.slice(1).some((w, k) => N.beforePhrases.includes(words[k] + " " + w));
+  // Whether one of phrases (arrays of folded words) stands between token start and the bid at
+  // token i, with at most reach tokens between it and the bid (understand._said_near).
+  function saidNear(toks, start, i, phrases, reach) {
+    return phrases.some((phrase) => {
+      const words = toks.slice(Math.max(start, i - reach - phrase.length), i).map((t) => fold(t[0]));
+      for (let k = 0; k + phrase.length <= words.length; k++) if (phrase.every((w, n) => words[k + n] === w)) return true;
+      return false;
+    });
   }
   // Which bids [token, rank or null, reading, the token after it] are no higher than the call
   // before (understand._insufficient): "over"/«после» just before the later bid (at most
@@ -191,8 +194,8 @@
     let before = null, since = 0, last = 0; // since: where the words before `before` begin
     for (const [i, rank, k, end] of bids) {
       if (rank !== null && before !== null) {
-        if (toks.slice(Math.max(before[3], i - 1 - N.afterReach), i).some((t) => N.afterWords.includes(fold(t[0])))
-            || toldBefore(toks, before[3], i) || clauseBefore(toks, since, before[0])) {
+        if (saidNear(toks, before[3], i, N.afterPhrases, N.afterReach) || saidNear(toks, before[3], i, N.beforePhrases, N.beforeReach)
+            || saidNear(toks, since, before[0], N.beforeClauses, N.clauseReach)) {
           if (before[1] <= rank) found.push(before[2]);
         } else if (rank <= before[1]) found.push(k);
       }
@@ -201,16 +204,6 @@
       last = end;
     }
     return found;
-  }
-  // Whether a clause of beforeClauses ("before I", «до того как») opens between token start and
-  // the bid at token i, with at most clauseReach tokens between its opening words and the bid
-  // (understand._clause_before).
-  function clauseBefore(toks, start, i) {
-    return N.beforeClauses.some((clause) => {
-      const words = toks.slice(Math.max(start, i - N.clauseReach - clause.length), i).map((t) => fold(t[0]));
-      for (let k = 0; k + clause.length <= words.length; k++) if (clause.every((w, n) => words[k + n] === w)) return true;
-      return false;
-    });
   }
   // understand._apart: a reading with a space where a letter or a digit touches it ("1nt-p")
   const WORD_CHAR = re(S.patterns.wordChar);
