@@ -73,7 +73,9 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "the player before me bid 1♠ and I bid 2♥",
                                  "2♠ was down to me", "they bid 4♠ and went 2 down", "2♦ is = multi", "4♠ сыграли с лишней в зоне",
                                  "открыл 1♠ с лишней картой",
-                                 "он сказал 2♠, а до этого партнёр открылся 1♥", "он повысил до 4♠ после 2♠"]]
+                                 "он сказал 2♠, а до этого партнёр открылся 1♥", "он повысил до 4♠ после 2♠",
+                                 "4♠ was doubled and went 2 down", "4♠ would have gone 2 down vul", "4♠ сели бы без двух",
+                                 "3бк сыграют ровно", "3NT one light", "4♠ would have been my bid", "3NT was doubled"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

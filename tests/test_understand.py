@@ -83,6 +83,23 @@ NOTATION = [
     ("they bid 4♠ and went 2 down", "they bid bid scoring"),
     ("заявили 4♠ и сели без двух", "заявили заявка расчётная таблица"),
     ("4♠ были без двух", "заявка расчётная таблица"),
+    # the doubled mark after a verb, auxiliaries before it, «бы» after it, the future, "light"
+    ("4♠ was doubled and went 2 down", "bid double scoring"),
+    ("4♠ got doubled and went one down vul", "bid double scoring vulnerable"),
+    ("3NT was doubled", "bid was doubled"),  # no result after the mark: the words stay
+    ("4♠ would have gone 2 down", "bid scoring"),
+    ("3NT would have made 10 tricks", "bid scoring tricks"),
+    ("4♠ would have gone down", "bid would have gone down"),  # no count after a verb: no result
+    ("4♠ would have been my bid", "bid would have been my bid"),
+    ("4♠ will go one down", "bid scoring"),
+    ("4♠ сядут без одной", "заявка расчётная таблица"),
+    ("4♠ сели бы без двух", "заявка расчётная таблица"),
+    ("3бк сыграли бы ровно", "заявка расчётная таблица"),
+    ("3бк сыграют ровно", "заявка расчётная таблица"),
+    ("4♠ с контрой и сели бы без одной", "заявка контра расчётная таблица"),
+    ("3NT one light", "bid scoring"),
+    ("4♠x went 2 light", "bid double scoring"),
+    ("1♠ eight light", "bid eight light"),  # more than the level + 6
     # after a verb a result needs its count (but «ровно» after a verb of play)
     ("2♠ was down to me", "bid was down to me"),
     ("his 4♠ was down to partner's hesitation", "his bid was down to partner's hesitation"),

@@ -119,6 +119,8 @@ def _notation() -> dict:
             "resultCounted": list(u.RESULT_COUNTED), "countEndings": list(u.COUNT_ENDINGS), "book": u.BOOK,
             "tricks": u.TRICKS, "resultUnder": list(u.RESULT_UNDER), "resultOver": list(u.RESULT_OVER),
             "resultAfterCount": list(u.RESULT_AFTER_COUNT), "resultVerbs": list(u.RESULT_VERBS), "resultAnd": list(u.RESULT_AND),
+            "resultAux": list(u.RESULT_AUX), "resultAuxReach": u.RESULT_AUX_REACH, "resultMood": list(u.RESULT_MOOD),
+            "resultClauses": u.RESULT_CLAUSES,
             "resultExact": list(u.RESULT_EXACT), "playVerbs": list(u.PLAY_VERBS), "extraWith": u.EXTRA_WITH, "extraStem": u.EXTRA_STEM,
             "notTricks": list(u.NOT_TRICKS),
             "scoring": list(u.SCORING), "double": list(u.DOUBLE),

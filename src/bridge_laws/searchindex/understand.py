@@ -208,16 +208,23 @@ RESULT_UNDER = ("-", "−", "–", "—", "без", "down", "минус")
 RESULT_OVER = ("+", "плюс")
 # Words that say a result under the contract after its count ("3NT one down", "4♠x two off", as
 # British players tell it): the count is bounded as for RESULT_UNDER
-RESULT_AFTER_COUNT = ("down", "off")
-# A verb between the contract and its result ("4♠ went 2 down", "3NT was made", «4♠ сели без двух»):
-# part of the result when a result follows it
-RESULT_VERBS = ("went", "was", "were", "is", "goes", "going", "gone", "got", "сел", "села", "сели", "был", "была",
-                "было", "были", "сыграл", "сыграла", "сыграли")
+RESULT_AFTER_COUNT = ("down", "off", "light")
+# A verb between the contract and its result ("4♠ went 2 down", "3NT was made", «4♠ сели без двух»,
+# «сядут без одной»): part of the result when a result follows it
+RESULT_VERBS = ("went", "was", "were", "is", "goes", "going", "gone", "go", "got", "сел", "села", "сели", "сядет",
+                "сядут", "сядем", "был", "была", "было", "были", "сыграл", "сыграла", "сыграли", "сыграет",
+                "сыграют", "сыграем")
 RESULT_AND = ("and", "и")  # before the result's verb ("bid 4♠ and went 2 down", "4♠ doubled and went 2 down")
+# At most RESULT_AUX_REACH of these before the verb ("would have gone 2 down", "will go one down"),
+# RESULT_MOOD after it («сели бы без двух»): part of the verb
+RESULT_AUX = ("would", "could", "should", "might", "will", "would've", "could've", "should've", "have", "has", "had")
+RESULT_AUX_REACH = 2
+RESULT_MOOD = ("бы",)
+RESULT_CLAUSES = 2  # a verb, the doubled mark, "and", a verb: "4♠ was doubled and went 2 down"
 # After a verb a result says itself only with its count: "1NT was made out of turn" is a call, "2♠ was
 # down to me" a cause, "the 2♣ was down on the tray" a bidding card, «объявление было сделано не в
 # очередь» a call; except «ровно» after a verb of play («3бк сыграли ровно»)
-RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли")
+RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли", "сыграет", "сыграют", "сыграем")
 # «с лишней», «с двумя лишними»: over the contract by one, or by its count (at most 7 − the level)
 EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
@@ -417,15 +424,7 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     or not; made, over, under and its count, or the count then "down"), or 0 when they say none;
     and whether it was doubled."""
     start = j
-    while j < len(toks) and (fold(toks[j][0]) in DOUBLED or fold(toks[j][0]) == DOUBLED_FILLER
-                             and j + 1 < len(toks) and fold(toks[j + 1][0]) in DOUBLED):
-        j += 1
-    doubled = j > start
-    if j + 1 < len(toks) and fold(toks[j][0]) in RESULT_AND and fold(toks[j + 1][0]) in RESULT_VERBS:
-        j += 1
-    verb = fold(toks[j][0]) if j < len(toks) and fold(toks[j][0]) in RESULT_VERBS else None
-    if verb:
-        j += 1  # a verb before the result: read with it, or nothing is
+    j, doubled, verb = _lead_in(toks, j)  # read with the result, or nothing is
     if j >= len(toks):
         return 0, False
     if fold(toks[j][0]) == EXTRA_WITH:  # «с лишней», «с двумя лишними»
@@ -451,6 +450,38 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):
         return 0, False  # the level of the next bid («3♠ без 4♥»), or no count of tricks
     return j + n - start, doubled
+
+
+def _lead_in(toks, j: int) -> tuple[int, bool, str | None]:
+    """Where the words between a contract at token ``j`` and its result end: its doubled mark and up
+    to ``RESULT_CLAUSES`` verbs, each with "and" before it, its auxiliaries and «бы» ("doubled and
+    went", "was doubled and went", "would have gone", «с контрой и сели бы»; auxiliaries alone before
+    a word of RESULTS: "would have made 10"); whether it was doubled, and the last verb (folded) or
+    None."""
+    def at(k: int) -> str:
+        return fold(toks[k][0]) if k < len(toks) else ""
+
+    def marks(k: int) -> int:
+        while at(k) in DOUBLED or at(k) == DOUBLED_FILLER and at(k + 1) in DOUBLED:
+            k += 1
+        return k
+
+    k = marks(j)
+    doubled, verb, j = k > j, None, k
+    for _ in range(RESULT_CLAUSES):
+        k = j + (at(j) in RESULT_AND)
+        aux = 0
+        while aux < RESULT_AUX_REACH and at(k + aux) in RESULT_AUX:
+            aux += 1
+        if at(k + aux) not in RESULT_VERBS:
+            if aux and at(k + aux) in RESULTS:  # "would have made 10": the auxiliary is the verb
+                verb, j = at(k + aux - 1), k + aux
+            break
+        verb, k = at(k + aux), k + aux + 1
+        k += at(k) in RESULT_MOOD
+        j = marks(k)
+        doubled = doubled or j > k
+    return j, doubled, verb
 
 
 def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:

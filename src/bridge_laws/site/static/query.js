@@ -94,11 +94,8 @@
   // doubled] (understand._result)
   function result(toks, j, numbers, level) {
     const start = j, at = (k) => fold(toks[k][0]);
-    while (j < toks.length && (N.doubled.includes(at(j)) || (at(j) === N.doubledFiller && j + 1 < toks.length && N.doubled.includes(at(j + 1))))) j += 1;
-    const doubled = j > start;
-    if (j + 1 < toks.length && N.resultAnd.includes(at(j)) && N.resultVerbs.includes(at(j + 1))) j += 1;
-    const verb = j < toks.length && N.resultVerbs.includes(at(j)) ? at(j) : null;
-    if (verb) j += 1; // a verb before the result: read with it, or nothing is
+    let doubled, verb;
+    [j, doubled, verb] = leadIn(toks, j); // read with the result, or nothing is
     if (j >= toks.length) return [0, false];
     if (at(j) === N.extraWith) { // «с лишней», «с двумя лишними»
       const [count, n] = countAt(toks, j + 1, numbers), k = j + 1 + n, over = count === null ? 1 : count;
@@ -123,6 +120,31 @@
     const after = j + n < toks.length ? at(j + n) : "";
     if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, false];
     return [j + n - start, doubled];
+  }
+  // Where the words between a contract at token j and its result end — its doubled mark, verbs with
+  // "and", auxiliaries and «бы» —, whether it was doubled, the last verb (understand._lead_in).
+  function leadIn(toks, j) {
+    const at = (k) => (k < toks.length ? fold(toks[k][0]) : "");
+    const marks = (k) => {
+      while (N.doubled.includes(at(k)) || (at(k) === N.doubledFiller && N.doubled.includes(at(k + 1)))) k += 1;
+      return k;
+    };
+    let k = marks(j), doubled = k > j, verb = null;
+    j = k;
+    for (let clause = 0; clause < N.resultClauses; clause += 1) {
+      k = j + (N.resultAnd.includes(at(j)) ? 1 : 0);
+      let aux = 0;
+      while (aux < N.resultAuxReach && N.resultAux.includes(at(k + aux))) aux += 1;
+      if (!N.resultVerbs.includes(at(k + aux))) {
+        if (aux && N.results.includes(at(k + aux))) [verb, j] = [at(k + aux - 1), k + aux]; // "would have made 10"
+        break;
+      }
+      [verb, k] = [at(k + aux), k + aux + 1];
+      if (N.resultMood.includes(at(k))) k += 1;
+      j = marks(k);
+      doubled = doubled || j > k;
+    }
+    return [j, doubled, verb];
   }
   // The count at token j («2», «2х», «2-х», «двух») and how many tokens it takes (understand._count).
   function countAt(toks, j, numbers) {
