@@ -97,9 +97,31 @@ NOTATION = [
     ("3бк сыграли бы ровно", "заявка расчётная таблица"),
     ("3бк сыграют ровно", "заявка расчётная таблица"),
     ("4♠ с контрой и сели бы без одной", "заявка контра расчётная таблица"),
-    ("3NT one light", "bid scoring"),
-    ("4♠x went 2 light", "bid double scoring"),
-    ("1♠ eight light", "bid eight light"),  # more than the level + 6
+    ("4♠ would have been 2 down", "bid scoring"),
+    ("3NT will be one down", "bid scoring"),
+    ("4♠ would’ve gone 2 down", "bid scoring"),  # the apostrophe a phone types
+    ("4♠ wouldve gone 2 down", "bid scoring"),
+    ("3NT would make 9 tricks", "bid scoring tricks"),
+    ("4♠ doubled and made", "bid double scoring"),
+    ("4♠ was doubled and made", "bid double scoring"),
+    ("4♠ doubled and 2 down", "bid double scoring"),
+    ("4♠ would have gone two down doubled", "bid double scoring"),  # the mark after the result
+    ("4♠ будет без двух", "заявка расчётная таблица"),
+    ("4♠ бы сели без двух", "заявка расчётная таблица"),
+    ("3бк сыграю ровно", "заявка расчётная таблица"),
+    # a count of something other than tricks, a time: no result
+    ("2♣ would have made 3 calls", "bid would have made 3 calls"),
+    ("1♠ made 2 errors", "bid made 2 errors"),
+    ("4♠x -2 called the director", "bid double scoring called the director"),  # a singular word after it: a result
+    ("3NT -1 board 12", "bid scoring board 12"),
+    ("4♠ -1 error in the score", "bid scoring error in the score"),
+    ("3NT would have made 2 mistakes", "bid would have made 2 mistakes"),
+    ("2♦ has + 2 meanings", "bid has + 2 meanings"),
+    ("3бк сыграют ровно в 10 вечера", "заявка сыграют ровно в 10 вечера"),
+    ("1бк сыграют ровно через минуту", "заявка сыграют ровно через минуту"),
+    # "light" after a count is an opening short of points, not a result
+    ("he opened 1♠ two light in 3rd seat", "he opened bid two light in 3rd seat"),
+    ("1NT 2 light openings", "bid 2 light openings"),
     # after a verb a result needs its count (but «ровно» after a verb of play)
     ("2♠ was down to me", "bid was down to me"),
     ("his 4♠ was down to partner's hesitation", "his bid was down to partner's hesitation"),

@@ -191,7 +191,7 @@ CLAUSE_REACH = 3
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
            "реконтра", "реконтрой", "к", "кк", "х", "хх")  # «х»: the x typed in the Russian layout
 DOUBLED_FILLER = "с"  # «с контрой»
-RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
+RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
 RESULT_SIGNS = ("+", "-", "−", "–", "—")  # nor with the level of the next bid ("1♠ - 1♥"); the dashes a
@@ -208,28 +208,39 @@ RESULT_UNDER = ("-", "−", "–", "—", "без", "down", "минус")
 RESULT_OVER = ("+", "плюс")
 # Words that say a result under the contract after its count ("3NT one down", "4♠x two off", as
 # British players tell it): the count is bounded as for RESULT_UNDER
-RESULT_AFTER_COUNT = ("down", "off", "light")
+RESULT_AFTER_COUNT = ("down", "off")  # not "light": "opened 1♠ two light" is short of points
 # A verb between the contract and its result ("4♠ went 2 down", "3NT was made", «4♠ сели без двух»,
 # «сядут без одной»): part of the result when a result follows it
-RESULT_VERBS = ("went", "was", "were", "is", "goes", "going", "gone", "go", "got", "сел", "села", "сели", "сядет",
-                "сядут", "сядем", "был", "была", "было", "были", "сыграл", "сыграла", "сыграли", "сыграет",
-                "сыграют", "сыграем")
+RESULT_VERBS = ("went", "was", "were", "is", "be", "been", "goes", "going", "gone", "go", "got", "сел", "села",
+                "сели", "садятся", "сяду", "сядешь", "сядет", "сядут", "сядем", "был", "была", "было", "были",
+                "будет", "будут", "сыграл", "сыграла", "сыграли", "сыграю", "сыграешь", "сыграет", "сыграют",
+                "сыграем")
 RESULT_AND = ("and", "и")  # before the result's verb ("bid 4♠ and went 2 down", "4♠ doubled and went 2 down")
-# At most RESULT_AUX_REACH of these before the verb ("would have gone 2 down", "will go one down"),
-# RESULT_MOOD after it («сели бы без двух»): part of the verb
-RESULT_AUX = ("would", "could", "should", "might", "will", "would've", "could've", "should've", "have", "has", "had")
+# At most RESULT_AUX_REACH of these before the verb ("would have gone 2 down", "will go one down",
+# «бы сели без двух»; "ve" of "would’ve", whose apostrophe the words split at), RESULT_MOOD after it
+# («сели бы без двух»): part of the verb
+RESULT_AUX = ("would", "could", "should", "might", "must", "may", "will", "would've", "could've", "should've",
+              "might've", "must've", "wouldve", "couldve", "shouldve", "ve", "have", "has", "had", "бы")
 RESULT_AUX_REACH = 2
 RESULT_MOOD = ("бы",)
 RESULT_CLAUSES = 2  # a verb, the doubled mark, "and", a verb: "4♠ was doubled and went 2 down"
+# The doubled marks read after a result too ("went two down doubled"): not the one- and two-letter
+# Russian ones, which are also prepositions («без одной к сожалению»)
+DOUBLED_AFTER = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
+                 "реконтра", "реконтрой")
 # After a verb a result says itself only with its count: "1NT was made out of turn" is a call, "2♠ was
 # down to me" a cause, "the 2♣ was down on the tray" a bidding card, «объявление было сделано не в
 # очередь» a call; except «ровно» after a verb of play («3бк сыграли ровно»)
-RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли", "сыграет", "сыграют", "сыграем")
+RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли", "сыграю", "сыграешь", "сыграет", "сыграют",
+                                         "сыграем")
+# «ровно» before a time is "exactly": «ровно через минуту», «ровно в 10» (before a number)
+EXACT_TIME, EXACT_AT = ("через", "после", "до", "за"), ("в", "к")
 # «с лишней», «с двумя лишними»: over the contract by one, or by its count (at most 7 − the level)
 EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
-NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "round", "секунд", "минут",
-              "тур", "раунд")
+NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hours", "round", "times",
+              "calls", "mistakes", "errors", "meanings", "boards", "секунд", "минут", "тур", "раунд")  # plurals where
+# the singular follows a result too ("4♠ -1 board 5", "4♠ -1 error in the score")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
 COUNT_ENDINGS = ("х", "ух", "ех", "й", "ой", "ти", "ми")
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
@@ -423,6 +434,15 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     """How many tokens from ``j`` say the result of a contract of ``level`` (doubled or not; a verb
     or not; made, over, under and its count, or the count then "down"), or 0 when they say none;
     and whether it was doubled."""
+    n, doubled = _said_result(toks, j, numbers, level)
+    k = j + n
+    while n and k < len(toks) and fold(toks[k][0]) in DOUBLED_AFTER:  # "went two down doubled"
+        k, doubled = k + 1, True
+    return k - j, doubled
+
+
+def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
+    """``_result`` but a doubled mark after it."""
     start = j
     j, doubled, verb = _lead_in(toks, j)  # read with the result, or nothing is
     if j >= len(toks):
@@ -444,7 +464,7 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     count, n = _count(toks, j, numbers)
     if count is None:  # a sign, «без», «плюс», «минус», and any word after a verb, says a result only with its count
         counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and not (word in RESULT_EXACT and verb in PLAY_VERBS)
-        return (0, False) if counted else (j - start, doubled)
+        return (0, False) if counted or word in RESULT_EXACT and _a_time(toks, j, numbers) else (j - start, doubled)
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""
     if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):
@@ -452,12 +472,18 @@ def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     return j + n - start, doubled
 
 
+def _a_time(toks, j: int, numbers: dict) -> bool:
+    """Whether a time is told from token ``j`` («через минуту», «в 10 вечера»)."""
+    word = fold(toks[j][0]) if j < len(toks) else ""
+    return word in EXACT_TIME or word in EXACT_AT and _count(toks, j + 1, numbers)[0] is not None
+
+
 def _lead_in(toks, j: int) -> tuple[int, bool, str | None]:
     """Where the words between a contract at token ``j`` and its result end: its doubled mark and up
     to ``RESULT_CLAUSES`` verbs, each with "and" before it, its auxiliaries and «бы» ("doubled and
     went", "was doubled and went", "would have gone", «с контрой и сели бы»; auxiliaries alone before
-    a word of RESULTS: "would have made 10"); whether it was doubled, and the last verb (folded) or
-    None."""
+    a word of RESULTS: "would have made 10"; "and" alone after the mark or a verb: "doubled and made",
+    the result its own verb); whether it was doubled, and the last verb (folded) or None."""
     def at(k: int) -> str:
         return fold(toks[k][0]) if k < len(toks) else ""
 
@@ -476,6 +502,8 @@ def _lead_in(toks, j: int) -> tuple[int, bool, str | None]:
         if at(k + aux) not in RESULT_VERBS:
             if aux and at(k + aux) in RESULTS:  # "would have made 10": the auxiliary is the verb
                 verb, j = at(k + aux - 1), k + aux
+            elif k > j and not aux and (doubled or verb):  # "doubled and made", "was doubled and 2 down"
+                verb, j = None, k
             break
         verb, k = at(k + aux), k + aux + 1
         k += at(k) in RESULT_MOOD

@@ -91,8 +91,14 @@
   }
   const bid = (level, d, lang) => (level > N.maxLevel ? N.overSeven : N.bid[lang]); // understand._bid
   // [how many tokens from j say the result of a contract of `level` (0 for none), whether it was
-  // doubled] (understand._result)
+  // doubled] (understand._result): with a doubled mark after it ("went two down doubled")
   function result(toks, j, numbers, level) {
+    const [n, marked] = saidResult(toks, j, numbers, level);
+    let k = j + n, doubled = marked;
+    while (n && k < toks.length && N.doubledAfter.includes(fold(toks[k][0]))) [k, doubled] = [k + 1, true];
+    return [k - j, doubled];
+  }
+  function saidResult(toks, j, numbers, level) {
     const start = j, at = (k) => fold(toks[k][0]);
     let doubled, verb;
     [j, doubled, verb] = leadIn(toks, j); // read with the result, or nothing is
@@ -114,12 +120,17 @@
     if (count === null) {
       const counted = N.resultSigns.includes(word) || N.resultCounted.includes(word) ||
         (verb !== null && !(N.resultExact.includes(word) && N.playVerbs.includes(verb)));
-      return counted ? [0, false] : [j - start, doubled];
+      return counted || (N.resultExact.includes(word) && aTime(toks, j, numbers)) ? [0, false] : [j - start, doubled];
     }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
     const after = j + n < toks.length ? at(j + n) : "";
     if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, false];
     return [j + n - start, doubled];
+  }
+  // Whether a time is told from token j («через минуту», «в 10 вечера»: understand._a_time).
+  function aTime(toks, j, numbers) {
+    const word = j < toks.length ? fold(toks[j][0]) : "";
+    return N.exactTime.includes(word) || (N.exactAt.includes(word) && countAt(toks, j + 1, numbers)[0] !== null);
   }
   // Where the words between a contract at token j and its result end — its doubled mark, verbs with
   // "and", auxiliaries and «бы» —, whether it was doubled, the last verb (understand._lead_in).
@@ -137,6 +148,7 @@
       while (aux < N.resultAuxReach && N.resultAux.includes(at(k + aux))) aux += 1;
       if (!N.resultVerbs.includes(at(k + aux))) {
         if (aux && N.results.includes(at(k + aux))) [verb, j] = [at(k + aux - 1), k + aux]; // "would have made 10"
+        else if (k > j && !aux && (doubled || verb !== null)) [verb, j] = [null, k]; // "doubled and made"
         break;
       }
       [verb, k] = [at(k + aux), k + aux + 1];
