@@ -115,6 +115,11 @@ NOTATION = [
     ("4♠x -2 called the director", "bid double scoring called the director"),  # a singular word after it: a result
     ("3NT -1 board 12", "bid scoring board 12"),
     ("4♠ -1 error in the score", "bid scoring error in the score"),
+    ("4♠ был без одного короля", "заявка был без одного короля"),  # a count of cards: «без» the preposition
+    ("1бк без двух козырей", "заявка без двух козырей"),
+    ("4♠ without 2 kings", "bid without 2 kings"),
+    ("4♠ -1 king led", "bid scoring king led"),  # singular: a note after the result
+    ("1♠ +2 trumps", "bid +2 trumps"),
     ("3NT would have made 2 mistakes", "bid would have made 2 mistakes"),
     ("2♦ has + 2 meanings", "bid has + 2 meanings"),
     ("3бк сыграют ровно в 10 вечера", "заявка сыграют ровно в 10 вечера"),

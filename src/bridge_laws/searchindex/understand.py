@@ -239,7 +239,8 @@ EXACT_TIME, EXACT_AT = ("через", "после", "до", "за"), ("в", "к"
 EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hours", "round", "times",
-              "calls", "mistakes", "errors", "meanings", "boards", "секунд", "минут", "тур", "раунд")  # plurals where
+              "calls", "mistakes", "errors", "meanings", "boards", "kings", "queens", "jacks", "trumps", "honours", "honors",
+              "корол", "дам", "валет", "козыр", "онер", "секунд", "минут", "тур", "раунд")  # plurals where
 # the singular follows a result too ("4♠ -1 board 5", "4♠ -1 error in the score")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
 COUNT_ENDINGS = ("х", "ух", "ех", "й", "ой", "ти", "ми")
