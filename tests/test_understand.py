@@ -30,23 +30,23 @@ NOTATION = [
     ("он заявил девять бубен", "он заявил bid of more than seven"),
     ("1NT out of turn", "bid out of turn"),
     ("2БК не в очередь", "заявка не в очередь"),
-    ("4♥x making 5 vul", "bid double scoring vulnerable"),
-    ("7бк с контрой без 1", "заявка контра расчётная таблица"),
+    ("4♥x making 5 vul", "double scoring vulnerable"),
+    ("7бк с контрой без 1", "контра расчётная таблица"),
     # «без» says a result only with its count: «без зоны» after a bid is "not vulnerable"
-    ("4♠ без двух", "заявка расчётная таблица"),  # the count is the result's
-    ("4♠ без 2х", "заявка расчётная таблица"),  # a count with its case ending, joined or after a hyphen
-    ("3бк без 5-ти в зоне", "заявка расчётная таблица в зоне"),
-    ("4♥ down two", "bid scoring"),
-    ("7бк без 13", "заявка расчётная таблица"),
-    ("1♠ без 7", "заявка расчётная таблица"),
+    ("4♠ без двух", "расчётная таблица"),  # the count is the result's
+    ("4♠ без 2х", "расчётная таблица"),  # a count with its case ending, joined or after a hyphen
+    ("3бк без 5-ти в зоне", "расчётная таблица в зоне"),
+    ("4♥ down two", "scoring"),
+    ("7бк без 13", "расчётная таблица"),
+    ("1♠ без 7", "расчётная таблица"),
     # more down than the contract's tricks is no result: «без» the preposition ("without 12 points")
     ("партнёр открыл 1♠ без 12 очков", "партнёр открыл заявка без 12 очков"),
     ("1♠ без 8", "заявка без 8"),
     ("1♠ - two clubs", "bid - bid"),  # the level of the next bid, in words
-    ("4♠ без 2-х", "заявка расчётная таблица"),  # the ending «х» is no doubled contract's x
-    ("7бк без 7-ми", "заявка расчётная таблица"),
-    ("4♠ без 1-й", "заявка расчётная таблица"),
-    ("4♠ без 2ух", "заявка расчётная таблица"),
+    ("4♠ без 2-х", "расчётная таблица"),  # the ending «х» is no doubled contract's x
+    ("7бк без 7-ми", "расчётная таблица"),
+    ("4♠ без 1-й", "расчётная таблица"),
+    ("4♠ без 2ух", "расчётная таблица"),
     ("4♠ без 0", "заявка без 0"),  # a count of tricks under or over is one or more
     ("3бк +5", "заявка +5"),  # over: at most 7 − the level
     ("1♠ down eight", "bid down eight"),  # "down" too: at most the level + 6
@@ -55,70 +55,70 @@ NOTATION = [
     ("2♥ без 8 очков", "заявка без 8 очков"),
     ("открыл 1бк без 2 тузов", "открыл заявка без 2 тузов"),
     ("1♥ без 4 карт", "заявка без 4 карт"),
-    ("4♠ без 1 взятки", "заявка расчётная таблица взятки"),
+    ("4♠ без 1 взятки", "расчётная таблица взятки"),
     # the dashes a phone or a word processor puts for a typed hyphen: a minus too
-    ("4♠ – 1", "bid scoring"),
-    ("4♠x —2", "bid double scoring"),
+    ("4♠ – 1", "scoring"),
+    ("4♠x —2", "double scoring"),
     ("1♣ – 1♥", "bid – bid"),  # between two bids: the auction
     # the count, then "down" or "off", as British players tell a result
-    ("3NT one down", "bid scoring"),
-    ("4♠x two off", "bid double scoring"),
-    ("4♥ doubled 3 down vul", "bid double scoring vulnerable"),
-    ("3nt 2 off", "bid scoring"),
+    ("3NT one down", "scoring"),
+    ("4♠x two off", "double scoring"),
+    ("4♥ doubled 3 down vul", "double scoring vulnerable"),
+    ("3nt 2 off", "scoring"),
     ("1♠ eight down", "bid eight down"),  # more than the level + 6
     ("4♠ 0 down", "bid 0 down"),
     ("4♠ two", "bid two"),  # a count alone says nothing
     # a verb between the contract and its result
-    ("4♠ went 2 down", "bid scoring"),
-    ("4♠ doubled went down two", "bid double scoring"),
+    ("4♠ went 2 down", "scoring"),
+    ("4♠ doubled went down two", "double scoring"),
     ("3NT was made with two overtricks", "bid was made with two overtricks"),  # after a verb, "made" needs its count
     ("1NT was made out of turn", "bid was made out of turn"),  # a call made, not a contract
-    ("4♥ was made 11", "bid scoring"),
+    ("4♥ was made 11", "scoring"),
     ("4♠ went down", "bid went down"),  # no count after a verb: no result
-    ("4♠ went 1 down", "bid scoring"),
-    ("4♠ сели без двух", "заявка расчётная таблица"),
-    ("3бк сыграли ровно в зоне", "заявка расчётная таблица в зоне"),
-    ("4♠ doubled and went 2 down vul", "bid double scoring vulnerable"),
-    ("4♠ с контрой и сели без одной", "заявка контра расчётная таблица"),
-    ("they bid 4♠ and went 2 down", "they bid bid scoring"),
-    ("заявили 4♠ и сели без двух", "заявили заявка расчётная таблица"),
-    ("4♠ были без двух", "заявка расчётная таблица"),
+    ("4♠ went 1 down", "scoring"),
+    ("4♠ сели без двух", "расчётная таблица"),
+    ("3бк сыграли ровно в зоне", "расчётная таблица в зоне"),
+    ("4♠ doubled and went 2 down vul", "double scoring vulnerable"),
+    ("4♠ с контрой и сели без одной", "контра расчётная таблица"),
+    ("they bid 4♠ and went 2 down", "they bid scoring"),
+    ("заявили 4♠ и сели без двух", "заявили расчётная таблица"),
+    ("4♠ были без двух", "расчётная таблица"),
     # the doubled mark after a verb, auxiliaries before it, «бы» after it, the future, "light"
-    ("4♠ was doubled and went 2 down", "bid double scoring"),
-    ("4♠ got doubled and went one down vul", "bid double scoring vulnerable"),
+    ("4♠ was doubled and went 2 down", "double scoring"),
+    ("4♠ got doubled and went one down vul", "double scoring vulnerable"),
     ("3NT was doubled", "bid was doubled"),  # no result after the mark: the words stay
-    ("4♠ would have gone 2 down", "bid scoring"),
-    ("3NT would have made 10 tricks", "bid scoring tricks"),
+    ("4♠ would have gone 2 down", "scoring"),
+    ("3NT would have made 10 tricks", "scoring tricks"),
     ("4♠ would have gone down", "bid would have gone down"),  # no count after a verb: no result
     ("4♠ would have been my bid", "bid would have been my bid"),
-    ("4♠ will go one down", "bid scoring"),
-    ("4♠ сядут без одной", "заявка расчётная таблица"),
-    ("4♠ сели бы без двух", "заявка расчётная таблица"),
-    ("3бк сыграли бы ровно", "заявка расчётная таблица"),
-    ("3бк сыграют ровно", "заявка расчётная таблица"),
-    ("4♠ с контрой и сели бы без одной", "заявка контра расчётная таблица"),
-    ("4♠ would have been 2 down", "bid scoring"),
-    ("3NT will be one down", "bid scoring"),
-    ("4♠ would’ve gone 2 down", "bid scoring"),  # the apostrophe a phone types
-    ("4♠ wouldve gone 2 down", "bid scoring"),
-    ("3NT would make 9 tricks", "bid scoring tricks"),
-    ("4♠ doubled and made", "bid double scoring"),
-    ("4♠ was doubled and made", "bid double scoring"),
-    ("4♠ doubled and 2 down", "bid double scoring"),
-    ("4♠ would have gone two down doubled", "bid double scoring"),  # the mark after the result
-    ("4♠ будет без двух", "заявка расчётная таблица"),
-    ("4♠ бы сели без двух", "заявка расчётная таблица"),
-    ("3бк сыграю ровно", "заявка расчётная таблица"),
+    ("4♠ will go one down", "scoring"),
+    ("4♠ сядут без одной", "расчётная таблица"),
+    ("4♠ сели бы без двух", "расчётная таблица"),
+    ("3бк сыграли бы ровно", "расчётная таблица"),
+    ("3бк сыграют ровно", "расчётная таблица"),
+    ("4♠ с контрой и сели бы без одной", "контра расчётная таблица"),
+    ("4♠ would have been 2 down", "scoring"),
+    ("3NT will be one down", "scoring"),
+    ("4♠ would’ve gone 2 down", "scoring"),  # the apostrophe a phone types
+    ("4♠ wouldve gone 2 down", "scoring"),
+    ("3NT would make 9 tricks", "scoring tricks"),
+    ("4♠ doubled and made", "double scoring"),
+    ("4♠ was doubled and made", "double scoring"),
+    ("4♠ doubled and 2 down", "double scoring"),
+    ("4♠ would have gone two down doubled", "double scoring"),  # the mark after the result
+    ("4♠ будет без двух", "расчётная таблица"),
+    ("4♠ бы сели без двух", "расчётная таблица"),
+    ("3бк сыграю ровно", "расчётная таблица"),
     # a count of something other than tricks, a time: no result
     ("2♣ would have made 3 calls", "bid would have made 3 calls"),
     ("1♠ made 2 errors", "bid made 2 errors"),
-    ("4♠x -2 called the director", "bid double scoring called the director"),  # a singular word after it: a result
-    ("3NT -1 board 12", "bid scoring board 12"),
-    ("4♠ -1 error in the score", "bid scoring error in the score"),
+    ("4♠x -2 called the director", "double scoring called the director"),  # a singular word after it: a result
+    ("3NT -1 board 12", "scoring board 12"),
+    ("4♠ -1 error in the score", "scoring error in the score"),
     ("4♠ был без одного короля", "заявка был без одного короля"),  # a count of cards: «без» the preposition
     ("1бк без двух козырей", "заявка без двух козырей"),
     ("4♠ without 2 kings", "bid without 2 kings"),
-    ("4♠ -1 king led", "bid scoring king led"),  # singular: a note after the result
+    ("4♠ -1 king led", "scoring king led"),  # singular: a note after the result
     ("1♠ +2 trumps", "bid +2 trumps"),
     ("3NT would have made 2 mistakes", "bid would have made 2 mistakes"),
     ("2♦ has + 2 meanings", "bid has + 2 meanings"),
@@ -139,16 +139,16 @@ NOTATION = [
     ("1♣ was made 2 rounds later", "bid was made 2 rounds later"),
     ("4♠ doubled and 2♥", "bid doubled and insufficient bid"),  # no result: the doubled mark stays a word
     # «с лишней»: over by one, «с двумя лишними» by two (at most 7 − the level)
-    ("4♠ сыграли с лишней", "заявка расчётная таблица"),
-    ("3бк с двумя лишними в зоне", "заявка расчётная таблица в зоне"),
+    ("4♠ сыграли с лишней", "расчётная таблица"),
+    ("3бк с двумя лишними в зоне", "расчётная таблица в зоне"),
     ("7бк с лишней", "заявка с лишней"),
     ("5♦ с тремя лишними", "заявка с тремя лишними"),
     ("открыл 1♠ с лишней картой", "открыл заявка с лишней картой"),  # a card too many, not a trick
-    ("4♠ с контрой с лишней", "заявка контра расчётная таблица"),
+    ("4♠ с контрой с лишней", "контра расчётная таблица"),
     ("4♠ went to bed", "bid went to bed"),  # no result after the verb: the verb stays a word
     ("4♠ was 2 hearts", "bid was insufficient bid"),  # the next bid, not a result
     ("1♠ went eight down", "bid went eight down"),
-    ("2♠ 3 hearts down", "bid bid scoring"),  # the level of the next bid is no count: that bid went down
+    ("2♠ 3 hearts down", "bid scoring"),  # the level of the next bid is no count: that bid went down
     ("4♠ без зоны сыграли", "заявка без зоны сыграли"),
     ("3бк без", "заявка без"),
     ("3♠ без 4♥", "заявка без заявка"),  # a count, not the level of the next bid
@@ -203,17 +203,17 @@ NOTATION = [
     ("я сказал 1♥ до того, как партнёр сказал 2♣", "я сказал заявка до того, как партнёр сказал заявка"),
     ("1♣ 1♦ 1♥ 1♠", "bid bid bid bid"),  # rising: every call sufficient
     ("contract 5♦ but the traveller shows 5♣", "contract bid but the traveller shows bid"),  # no auction
-    ("4♥x making 5, then 2♠", "bid double scoring, then bid"),  # a result closes the auction
+    ("4♥x making 5, then 2♠", "double scoring, then bid"),  # a result closes the auction
     ("9♥ then 2♣", "bid of more than seven then bid"),  # no call of the auction before it
     # a dash between the calls of an auction is no result (a sign says one only with its number)
     ("1nt-p-2c-p-2d", "bid-p-bid-p-bid"),
     ("1♦-p-1♦", "bid-p-insufficient bid"),
-    ("3nt+1", "bid scoring"),
-    ("4♠x -2", "bid double scoring"),
-    ("4s= vul", "bid scoring vulnerable"),
+    ("3nt+1", "scoring"),
+    ("4♠x -2", "double scoring"),
+    ("4s= vul", "scoring vulnerable"),
     ("x2h", "double bid"),  # two readings side by side, each a word of its own
     ("1♠ - 1♥??", "bid - insufficient bid??"),  # a dash before the next bid's level is no result
-    ("3♥х -1", "заявка контра расчётная таблица"),  # «х»: the x typed in the Russian layout
+    ("3♥х -1", "контра расчётная таблица"),  # «х»: the x typed in the Russian layout
 ]
 
 

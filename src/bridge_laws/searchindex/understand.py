@@ -391,8 +391,9 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
     if found:
         n, level, denomination = found
         more, doubled = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else (0, False)
-        return n + more, _bid(level, denomination, lang) + (f" {DOUBLE[lang]}" if doubled else "") + \
-            (f" {SCORING[lang]}" if more else "")
+        if more:  # a contract with its result asks for its score, not about a call of the auction
+            return n + more, (f"{DOUBLE[lang]} " if doubled else "") + SCORING[lang]
+        return n, _bid(level, denomination, lang)
     if word in SUITS and after in RANKS_AFTER_SUIT or word in RANKS and after in SUITS and after:
         return 2, CARD[lang]
     low, high, right = CARD_COUNT

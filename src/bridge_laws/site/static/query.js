@@ -180,7 +180,8 @@
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
       const [n, lvl, d] = found, [more, doubled] = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : [0, false];
-      return [n + more, bid(lvl, d, lang) + (doubled ? " " + N.double[lang] : "") + (more ? " " + N.scoring[lang] : "")];
+      if (more) return [n + more, (doubled ? N.double[lang] + " " : "") + N.scoring[lang]]; // its score, not a call
+      return [n, bid(lvl, d, lang)];
     }
     if ((N.suits.includes(word) && word.length === 1 && N.ranksAfterSuit.includes(after)) ||
         (N.ranks.includes(word) && after && N.suits.includes(after) && after.length === 1)) return [2, N.card[lang]];
