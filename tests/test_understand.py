@@ -106,6 +106,8 @@ NOTATION = [
     ("4♠ was doubled and made", "double scoring"),
     ("4♠ doubled and 2 down", "double scoring"),
     ("4♠ would have gone two down doubled", "double scoring"),  # the mark after the result
+    ("4♠ makes double dummy", "scoring double dummy"),  # "double" after a result is no mark
+    ("3бк без одной к сожалению", "расчётная таблица к сожалению"),  # nor the preposition «к»
     ("4♠ будет без двух", "расчётная таблица"),
     ("4♠ бы сели без двух", "расчётная таблица"),
     ("3бк сыграю ровно", "расчётная таблица"),

@@ -225,9 +225,9 @@ RESULT_AUX_REACH = 2
 RESULT_MOOD = ("бы",)
 RESULT_CLAUSES = 2  # a verb, the doubled mark, "and", a verb: "4♠ was doubled and went 2 down"
 # The doubled marks read after a result too ("went two down doubled"): not the one- and two-letter
-# Russian ones, which are also prepositions («без одной к сожалению»)
-DOUBLED_AFTER = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
-                 "реконтра", "реконтрой")
+# Russian ones, which are also prepositions («без одной к сожалению»), nor "double" ("4♠ makes
+# double dummy")
+DOUBLED_AFTER = ("x", "xx", "dbl", "rdbl", "doubled", "redoubled", "контра", "контрой", "реконтра", "реконтрой")
 # After a verb a result says itself only with its count: "1NT was made out of turn" is a call, "2♠ was
 # down to me" a cause, "the 2♣ was down on the tray" a bidding card, «объявление было сделано не в
 # очередь» a call; except «ровно» after a verb of play («3бк сыграли ровно»)
