@@ -78,7 +78,9 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "3бк сыграют ровно", "4♠ would have been my bid", "3NT was doubled", "4♠ would’ve gone 2 down",
                                  "4♠ doubled and made", "4♠ would have gone two down doubled", "1♠ made 2 errors", "3бк сыграют ровно в 10 вечера",
                                  "he opened 1♠ two light in 3rd seat", "4♠ бы сели без двух",
-                                 "4♠ был без одного короля"]]
+                                 "4♠ был без одного короля",
+                                 "3NT made, what do they score", "2♣ made out of rotation", "2♣ = stayman", "does 2♥ make it sufficient?",
+                                 "4♥x made vul", "1бк - 2 мажора", "6♠x= by N/S"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

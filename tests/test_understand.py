@@ -106,7 +106,7 @@ NOTATION = [
     ("4♠ was doubled and made", "double scoring"),
     ("4♠ doubled and 2 down", "double scoring"),
     ("4♠ would have gone two down doubled", "double scoring"),  # the mark after the result
-    ("4♠ makes double dummy", "scoring double dummy"),  # "double" after a result is no mark
+    ("4♠ makes double dummy", "bid makes double dummy"),  # a result without its count ends its clause
     ("3бк без одной к сожалению", "расчётная таблица к сожалению"),  # nor the preposition «к»
     ("4♠ будет без двух", "расчётная таблица"),
     ("4♠ бы сели без двух", "расчётная таблица"),
@@ -118,6 +118,27 @@ NOTATION = [
     ("3NT -1 board 12", "scoring board 12"),
     ("4♠ -1 error in the score", "scoring error in the score"),
     ("4♠ был без одного короля", "заявка был без одного короля"),  # a count of cards: «без» the preposition
+    # a result without its count ends its clause (a comma, a full stop, the end) or stands before a
+    # doubled mark or the vulnerability: a call made, a meaning, a question go on after it
+    ("3NT made, what do they score", "scoring, what do they score"),
+    ("4♥x made vul", "double scoring vulnerable"),
+    ("3бк сделано в зоне", "расчётная таблица в зоне"),
+    ("2♣ made out of rotation", "bid made out of rotation"),
+    ("1♠ made out of turn", "bid made out of turn"),
+    ("1♠ сделал не в очередь", "заявка сделал не в очередь"),
+    ("2♣ made as a psych", "bid made as a psychic call"),
+    ("2♣ = stayman", "bid = stayman"),
+    ("6♠x= by N/S, site shows 1210", "double scoring by N/S, site shows 1210"),  # written onto the contract
+    ("4♥= ренонс на 10й взятке", "расчётная таблица ренонс на 10й взятке"),
+    ("insufficient 1♥, does 2♥ make it sufficient?", "insufficient bid, does bid make it sufficient?"),
+    ("would 4♠ make a difference", "would bid make a difference"),
+    ("2♣ was doubled and made it a game force?", "bid was doubled and made it a game force?"),
+    ("4♠ doubled and made.", "double scoring."),
+    # a count of a hand's features, not of tricks
+    ("explained 2♦ - 2 majors", "explained bid - 2 majors"),
+    ("5♦ = 1 ключевая, объяснили как 0", "заявка = 1 ключевая, объяснили как 0"),
+    ("1бк - 2 мажора", "заявка - 2 мажора"),
+    ("открыл 1бк без одной масти", "открыл заявка без одной масти"),
     ("1бк без двух козырей", "заявка без двух козырей"),
     ("4♠ without 2 kings", "bid without 2 kings"),
     ("4♠ -1 king led", "scoring king led"),  # singular: a note after the result

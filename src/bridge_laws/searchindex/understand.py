@@ -233,6 +233,13 @@ DOUBLED_AFTER = ("x", "xx", "dbl", "rdbl", "doubled", "redoubled", "контра
 # очередь» a call; except «ровно» after a verb of play («3бк сыграли ровно»)
 RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли", "сыграю", "сыграешь", "сыграет", "сыграют",
                                          "сыграем")
+# A result without its count ("made", "=", «сделано», «ровно») ends its clause — a comma, a full stop,
+# the end of the query — or stands before a doubled mark or one of RESULT_CONTEXT (the
+# vulnerability: "4♥x made vul", «сделано в зоне»), or is written onto the contract ("6♠x= by N/S"):
+# a call made ("made out of turn"), a meaning ("2♣ = stayman"), a question ("does 2♥ make it
+# sufficient?") go on after it
+CLAUSE_END_RE = re.compile(r"[,.;:!?()…]")
+RESULT_CONTEXT = ("vul", "vulnerable", "nv", "nonvul", "non", "not", "в", "до", "без")
 # «ровно» before a time is "exactly": «ровно через минуту», «ровно в 10» (before a number)
 EXACT_TIME, EXACT_AT = ("через", "после", "до", "за"), ("в", "к")
 # «с лишней», «с двумя лишними»: over the contract by one, or by its count (at most 7 − the level)
@@ -240,7 +247,8 @@ EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hours", "round", "times",
               "calls", "mistakes", "errors", "meanings", "boards", "kings", "queens", "jacks", "trumps", "honours", "honors",
-              "корол", "дам", "валет", "козыр", "онер", "секунд", "минут", "тур", "раунд")  # plurals where
+              "major", "minor", "key", "suit", "control", "корол", "дам", "валет", "козыр", "онер", "мажор", "минор",
+              "ключ", "маст", "контрол", "секунд", "минут", "тур", "раунд")  # plurals where
 # the singular follows a result too ("4♠ -1 board 5", "4♠ -1 error in the score")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
 COUNT_ENDINGS = ("х", "ух", "ех", "й", "ой", "ти", "ми")
@@ -318,7 +326,10 @@ def _lang_of(text: str) -> str:
 def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     """``text`` with its bridge notation and shorthand in words, and what was read so.
     ``numbers``: folded number word → its number (``numerals.query_forms``)."""
-    toks = [(m.group(), m.start(), m.end()) for m in NOTATION_RE.finditer(text)]
+    found = list(NOTATION_RE.finditer(text))
+    # each token: its text, start, end, and whether its clause ends after it (CLAUSE_END_RE, the end)
+    toks = [(m.group(), m.start(), m.end(), k + 1 == len(found) or bool(CLAUSE_END_RE.search(text, m.end(), found[k + 1].start())))
+            for k, m in enumerate(found)]
     lang = 1 if _lang_of(text) == "ru" else 0
     out, readings, bids, last, i = [], [], [], 0, 0
     while i < len(toks):
@@ -466,7 +477,9 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
     count, n = _count(toks, j, numbers)
     if count is None:  # a sign, «без», «плюс», «минус», and any word after a verb, says a result only with its count
         counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and not (word in RESULT_EXACT and verb in PLAY_VERBS)
-        return (0, False) if counted or word in RESULT_EXACT and _a_time(toks, j, numbers) else (j - start, doubled)
+        ends = toks[j - 1][3] or toks[j - 1][1] == toks[j - 2][2] or fold(toks[j][0]) in DOUBLED_AFTER \
+            or fold(toks[j][0]) in RESULT_CONTEXT
+        return (0, False) if counted or not ends or word in RESULT_EXACT and _a_time(toks, j, numbers) else (j - start, doubled)
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""
     if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):

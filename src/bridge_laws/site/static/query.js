@@ -120,7 +120,9 @@
     if (count === null) {
       const counted = N.resultSigns.includes(word) || N.resultCounted.includes(word) ||
         (verb !== null && !(N.resultExact.includes(word) && N.playVerbs.includes(verb)));
-      return counted || (N.resultExact.includes(word) && aTime(toks, j, numbers)) ? [0, false] : [j - start, doubled];
+      const ends = toks[j - 1][3] || toks[j - 1][1] === toks[j - 2][2] || N.doubledAfter.includes(at(j)) ||
+        N.resultContext.includes(at(j)); // written onto the contract: "6♠x= by N/S"
+      return counted || !ends || (N.resultExact.includes(word) && aTime(toks, j, numbers)) ? [0, false] : [j - start, doubled];
     }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
     const after = j + n < toks.length ? at(j + n) : "";
@@ -246,7 +248,11 @@
     return (start && WORD_CHAR.test(text[start - 1]) ? " " : "") + read + (end < text.length && WORD_CHAR.test(text[end]) ? " " : "");
   }
   function notation(text, numbers) {
-    const toks = Array.from(text.matchAll(re(S.patterns.notation)), (m) => [m[0], m.index, m.index + m[0].length]);
+    const found = Array.from(text.matchAll(re(S.patterns.notation)));
+    // each token: its text, start, end, and whether its clause ends after it (understand.CLAUSE_END_RE, the end)
+    const clauseEnd = re(S.patterns.clauseEnd);
+    const toks = found.map((m, k) => [m[0], m.index, m.index + m[0].length,
+      k + 1 === found.length || clauseEnd.test(text.slice(m.index + m[0].length, found[k + 1].index))]);
     const lang = langOf(text);
     const out = [], readings = [], bids = [];
     let last = 0;
