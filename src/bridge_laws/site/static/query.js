@@ -120,8 +120,10 @@
     if (count === null) {
       const counted = N.resultSigns.includes(word) || N.resultCounted.includes(word) ||
         (verb !== null && !(N.resultExact.includes(word) && N.playVerbs.includes(verb)));
+      // without its count a result ends its clause, stands before a mark or the vulnerability, or is
+      // written onto the contract ("6♠x= by N/S"): understand.CLAUSE_END_RE
       const ends = toks[j - 1][3] || toks[j - 1][1] === toks[j - 2][2] || N.doubledAfter.includes(at(j)) ||
-        N.resultContext.includes(at(j)); // written onto the contract: "6♠x= by N/S"
+        N.resultContext.includes(at(j));
       return counted || !ends || (N.resultExact.includes(word) && aTime(toks, j, numbers)) ? [0, false] : [j - start, doubled];
     }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
