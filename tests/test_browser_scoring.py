@@ -91,6 +91,25 @@ def test_the_score_form_links_each_line_to_its_table_row(wide, site):
     assert wide.execute_script("return document.getElementById('77-t6') !== null")
 
 
+@pytest.mark.parametrize("query,vulnerable", [("4♠x two down vul, how many points?", True), ("3бк без одной", False)])
+def test_a_result_searched_links_to_its_score(wide, site, query, vulnerable):
+    """A contract with its result typed into the search links to the scoring page, which scores it
+    at once as `bridge-laws score` does (the contract as the search read it, `Score it:` in the CLI)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+    from urllib.parse import quote
+
+    wide.get(_browser.file_url(site, "search.html?q=" + quote(query)))
+    link = WebDriverWait(wide, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-status a.score"))[0]
+    found = json.loads(CliRunner().invoke(main, ["--laws", str(LAWS), "search", query, "--json"]).output)
+    [score] = [r["score"] for r in found["readings"] if "score" in r]
+    assert score["vulnerable"] is (vulnerable or None)
+    link.click()
+    total = WebDriverWait(wide, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#score-out .total"))[0]
+    want = cli("score", score["contract"], *(["--vulnerable"] if vulnerable else []))
+    assert int(total.get_attribute("data-score")) == want["score"] != 0
+
+
 def test_matchpoints_form_with_ties(wide, site):
     from selenium.webdriver.common.by import By
 

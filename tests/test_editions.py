@@ -237,7 +237,7 @@ def test_the_page_shows_the_versions_the_command_line_shows(laws, edition_site, 
     (Node) answers with the same versions as `bridge-laws search` (evidence.shown_version)."""
     import helpers
 
-    [[count, _, _, refs, _, _]] = helpers.run_node(helpers.TESTS / "js" / "search_node.js", edition_site,
+    [[count, _, _, refs, _, _, _]] = helpers.run_node(helpers.TESTS / "js" / "search_node.js", edition_site,
                                                    [[query, {}]], "the site's search")
     hits = json.loads(run(laws, "search", query, "--json", "--limit", "10").stdout)["hits"]
     assert refs[:10] == [f"{h['edition']}-{h['lang']}-{h['ref']}" for h in hits] and count > 0

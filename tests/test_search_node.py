@@ -31,7 +31,7 @@ def run_node(site: Path, queries) -> list:
 
 
 def test_node_runs_the_site_search_on_the_real_index(site):
-    [[count, suggestion, searched, refs, cards, _]] = run_node(site, [["штрафной картой", {}]])
+    [[count, suggestion, searched, refs, cards, _, _]] = run_node(site, [["штрафной картой", {}]])
     assert count > 0 and suggestion is None and searched is None and refs[0] == "1987-ru-50"
 
 
@@ -43,12 +43,12 @@ def labelled_set() -> list[tuple[str, dict, str]]:
 
 def test_site_search_answers_as_bridge_laws_search_does(site):
     """The same units in the same order (the first ``SHOWN``), the same count, the same reading,
-    the same term cards, a long query cut at the same word."""
+    the same term cards, a long query cut at the same word, the same contracts to score."""
     engine = engine_mod.engine(built_index())
     cases = labelled_set()
     js = run_node(site, [[q, f] for q, f, _ in cases])
     differ, compared = [], 0
-    for i, ((query, filters, source), (count, suggestion, searched, refs, cards, left_out)) in enumerate(zip(cases, js)):
+    for i, ((query, filters, source), (count, suggestion, searched, refs, cards, left_out, scores)) in enumerate(zip(cases, js)):
         result = engine.search(query, limit=SHOWN, lang=filters.get("lang"),
                                edition=int(filters["edition"]) if "edition" in filters else None)
         if result.jump:  # a reference: the page jumps (tests of nearest refs and tables below)
@@ -57,8 +57,8 @@ def test_site_search_answers_as_bridge_laws_search_does(site):
         python = [result.total, result.suggestion, result.searched,
                   [f"ruling-{h.ruling}" if h.kind == "ruling" else f"{h.edition}-{h.lang}-{h.ref}" for h in result.hits],
                   [[c["kind"], c["term"], [f"{law['edition']}-{law['ref']}" for law in c["laws"]]] for c in result.cards],
-                  result.left_out]
-        page = [count, suggestion, searched, refs[:SHOWN], cards, left_out]
+                  result.left_out, [list(r.score) for r in result.readings if r.score]]
+        page = [count, suggestion, searched, refs[:SHOWN], cards, left_out, scores]
         if page != python:
             differ.append(f"held-out case {i}" if source.startswith("heldout") else (query, filters, python, page))
     assert compared > 400 and not differ, differ

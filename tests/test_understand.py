@@ -245,6 +245,39 @@ def test_notation_is_read_as_words(typed, read):
     assert notation(typed, NUMBERS)[0] == read
 
 
+# A contract with its result, as a scoresheet writes it for `bridge-laws score` and the scoring page,
+# and whether the query says declarer's side is vulnerable
+SCORES = [
+    ("4♠x -2 vul", "4SX-2", True),
+    ("3NT one down", "3NT-1", None),
+    ("4♥x making 5", "4HX+1", None),
+    ("4♥ made 11 nv", "4H+1", False),
+    ("3nt+1 non-vul", "3NT+1", False),
+    ("5♣x =", "5CX=", None),
+    ("4♠ xx -1", "4SXX-1", None),
+    ("4♠ was doubled and went 2 down", "4SX-2", None),
+    ("4♠ would have gone two down redoubled", "4SXX-2", None),
+    ("3бк без двух в зоне", "3NT-2", True),
+    ("4♠ с реконтрой без одной до зоны", "4SXX-1", False),
+    ("3бк с двумя лишними", "3NT+2", None),
+    ("4♠ сыграли с лишней", "4S+1", None),
+    ("3бк сыграли ровно, без зоны", "3NT=", False),
+    ("3NT made, what do they score", "3NT=", None),
+]
+
+
+@pytest.mark.parametrize("typed,contract,vulnerable", SCORES, ids=[t for t, _, _ in SCORES])
+def test_a_result_is_read_as_a_scoresheet_writes_it(typed, contract, vulnerable):
+    [said] = [r for r in notation(typed, NUMBERS)[1] if r.score]
+    assert said.score == (contract, vulnerable)
+
+
+@pytest.mark.parametrize("typed", ["4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
+                                   "2♠ 3 hearts down"])  # "down" without its count: by how many is not told
+def test_a_result_not_told_in_full_has_no_score(typed):
+    assert not [r for r in notation(typed, NUMBERS)[1] if r.score]
+
+
 def test_each_notation_reading_is_said():
     text, readings = notation("он заявил 8♦, а потом 1NT", NUMBERS)
     assert [(r.typed, r.read, r.why) for r in readings] == [("8♦", "bid of more than seven", "notation"),

@@ -37,7 +37,8 @@ const S = context.BL_SEARCH;
       out.push([r.total ?? r.results.length, r.suggestion || null, r.searched || null,
                 answers.map((h) => (h.ruling ? "ruling-" + h.ruling : h.version + "-" + h.ref)),
                 (r.cards || []).map((c) => [c.kind, c.term, c.laws.map((l) => l.edition + "-" + l.ref)]),
-                r.cut ? r.cut.leftOut : 0]);
+                r.cut ? r.cut.leftOut : 0,
+                (r.readings || []).filter((x) => x.score).map((x) => x.score)]);
     }
   } else if (input.rounds) { // [[query, filters], …]: the parts each round of loading asked for, per query
     out = [];

@@ -58,6 +58,10 @@ def _print_text(result, color: bool, in_force: int | None = None, kind: str | No
     if result.readings:
         said = "; ".join(f"«{r.typed}» → «{r.read}»" for r in result.readings)
         echo(f"Read as: {said} (searched: {result.searched})", err=True)
+    for r in result.readings:
+        if r.score:  # a contract with its result: its score from the tables of Law 77
+            contract, vulnerable = r.score
+            echo(f"Score it: bridge-laws score {contract}" + (" --vulnerable" if vulnerable else ""), err=True)
     _print_cards(result.cards)
     if not result.hits:
         echo("No rulings found." if kind == "ruling" else "No units found.", err=True)

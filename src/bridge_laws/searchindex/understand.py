@@ -191,6 +191,12 @@ CLAUSE_REACH = 3
 DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled", "контра", "контрой",
            "реконтра", "реконтрой", "к", "кк", "х", "хх")  # «х»: the x typed in the Russian layout
 DOUBLED_FILLER = "с"  # «с контрой»
+REDOUBLED = ("xx", "rdbl", "redouble", "redoubled", "реконтра", "реконтрой", "кк", "хх")
+STRAIN_LETTERS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "notrump": "NT"}  # as a scoresheet writes them
+# The words that say declarer's side is vulnerable (True) or not (False), as folded words in a row
+VULNERABLE_WORDS = {True: (("vul",), ("vulnerable",), ("в", "зоне")),
+                    False: (("nv",), ("nonvul",), ("non", "vul"), ("non", "vulnerable"), ("not", "vul"),
+                            ("not", "vulnerable"), ("до", "зоны"), ("без", "зоны"))}
 RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
@@ -309,9 +315,15 @@ class Reading:
     typed: str
     read: str
     why: str
+    # a contract with its result: (as a scoresheet writes it, "4SX-2"; vulnerable: True, False or
+    # None when the query does not say), for `bridge-laws score` and the scoring page
+    score: tuple[str, bool | None] | None = None
 
     def to_json(self) -> dict:
-        return {"typed": self.typed, "read": self.read, "why": self.why}
+        said = {"typed": self.typed, "read": self.read, "why": self.why}
+        if self.score:
+            said["score"] = {"contract": self.score[0], "vulnerable": self.score[1]}
+        return said
 
 
 def is_stop(word: str) -> bool:
@@ -332,8 +344,9 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
             for k, m in enumerate(found)]
     lang = 1 if _lang_of(text) == "ru" else 0
     out, readings, bids, last, i = [], [], [], 0, 0
+    vulnerable = _vulnerability(toks)
     while i < len(toks):
-        n, read = _notation_at(toks, i, numbers, lang)
+        n, read, contract = _notation_at(toks, i, numbers, lang)
         if n:
             rank = _bid_rank(toks, i, numbers)
             if rank is not None:  # a bid of the auction told, or (None) a contract, a bid above seven
@@ -341,7 +354,7 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
                 bids.append((i, rank if call else None, len(readings), i + n))
             start, end = toks[i][1], toks[i + n - 1][2]
             out += [text[last:start], _apart(text, start, end, read)]
-            readings.append(Reading(text[start:end], read, "notation"))
+            readings.append(Reading(text[start:end], read, "notation", (contract, vulnerable) if contract else None))
             last, i = end, i + n
         else:
             i += 1
@@ -390,8 +403,24 @@ def _said_near(toks, start: int, i: int, phrases, reach: int) -> bool:
     return False
 
 
-def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
-    """(tokens read, their words) for the notation starting at token ``i``; (0, "") for none."""
+def _vulnerability(toks) -> bool | None:
+    """Whether the query says declarer's side is vulnerable (VULNERABLE_WORDS), is not, or None."""
+    words = tuple(fold(t[0]) for t in toks if t[0] not in RESULT_SIGNS)  # "non-vul": the hyphen left out
+    said = lambda phrases: any(words[k:k + len(p)] == p for p in phrases for k in range(len(words)))  # noqa: E731
+    return False if said(VULNERABLE_WORDS[False]) else True if said(VULNERABLE_WORDS[True]) else None
+
+
+def _contract(level: int, denomination: str, doubling: int, delta: int | None) -> str | None:
+    """A contract and its result as a scoresheet writes them ("4SX-2", "3NT="), or None when the
+    result is not known ("went down") or beyond the tricks there are."""
+    if delta is None or not -(level + BOOK) <= delta <= MAX_LEVEL - level:
+        return None
+    return f"{level}{STRAIN_LETTERS[denomination]}{'X' * doubling}" + ("=" if not delta else f"{delta:+d}")
+
+
+def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, str | None]:
+    """(tokens read, their words, the contract and result as a scoresheet writes them or None) for
+    the notation starting at token ``i``; (0, "", None) for none."""
     word = fold(toks[i][0])
     after = fold(toks[i + 1][0]) if i + 1 < len(toks) else ""
     bid = BID_RE.fullmatch(word)
@@ -401,25 +430,26 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str]:
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
-        more, doubled = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else (0, False)
+        more, doubling, delta = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else (0, 0, None)
         if more:  # a contract with its result asks for its score, not about a call of the auction
-            return n + more, (f"{DOUBLE[lang]} " if doubled else "") + SCORING[lang]
-        return n, _bid(level, denomination, lang)
+            return n + more, (f"{DOUBLE[lang]} " if doubling else "") + SCORING[lang], \
+                _contract(level, denomination, doubling, delta)
+        return n, _bid(level, denomination, lang), None
     if word in SUITS and after in RANKS_AFTER_SUIT or word in RANKS and after in SUITS and after:
-        return 2, CARD[lang]
+        return 2, CARD[lang], None
     low, high, right = CARD_COUNT
     cards = after in CARD_WORDS or after.startswith(CARD_STEM)
     if level and low <= level <= high and level != right and cards:
-        return 2, WRONG_COUNT
+        return 2, WRONG_COUNT, None
     low, high, right = TRICK_COUNT
     if level and low <= level <= high and level != right and cards and _near_trick(toks, i):
-        return 2, DEFECTIVE[lang]
+        return 2, DEFECTIVE[lang], None
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
     if short in ABBREVIATIONS:
-        return 1, ABBREVIATIONS[short]
+        return 1, ABBREVIATIONS[short], None
     if word in SUITS:
-        return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang]
-    return 0, ""
+        return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang], None
+    return 0, "", None
 
 
 def _near_trick(toks, i: int) -> bool:
@@ -443,35 +473,42 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
     return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)
 
 
-def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
+def _result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int | None]:
     """How many tokens from ``j`` say the result of a contract of ``level`` (doubled or not; a verb
     or not; made, over, under and its count, or the count then "down"), or 0 when they say none;
-    and whether it was doubled."""
-    n, doubled = _said_result(toks, j, numbers, level)
+    its doubling (0, 1 doubled, 2 redoubled); the tricks over (+) or under (−) the contract, or
+    None when not told ("went down")."""
+    n, doubling, delta = _said_result(toks, j, numbers, level)
     k = j + n
     while n and k < len(toks) and fold(toks[k][0]) in DOUBLED_AFTER:  # "went two down doubled"
-        k, doubled = k + 1, True
-    return k - j, doubled
+        k, doubling = k + 1, max(doubling, _doubling(toks[k][0]))
+    return k - j, doubling, delta
 
 
-def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
+def _doubling(word: str) -> int:
+    """2 for a redoubled mark, else 1."""
+    return 2 if fold(word) in REDOUBLED else 1
+
+
+def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int | None]:
     """``_result`` but a doubled mark after it."""
     start = j
-    j, doubled, verb = _lead_in(toks, j)  # read with the result, or nothing is
+    j, doubling, verb = _lead_in(toks, j)  # read with the result, or nothing is
     if j >= len(toks):
-        return 0, False
+        return 0, 0, None
     if fold(toks[j][0]) == EXTRA_WITH:  # «с лишней», «с двумя лишними»
         count, n = _count(toks, j + 1, numbers)
         k = j + 1 + n
         after = fold(toks[k + 1][0]) if k + 1 < len(toks) else ""
         extra = k < len(toks) and fold(toks[k][0]).startswith(EXTRA_STEM) and not after.startswith(NOT_TRICKS)
-        return (k + 1 - start, doubled) if extra and 1 <= (1 if count is None else count) <= 7 - level else (0, False)
+        over = 1 if count is None else count
+        return (k + 1 - start, doubling, over) if extra and 1 <= over <= 7 - level else (0, 0, None)
     if fold(toks[j][0]) not in RESULTS:
         count, n = _count(toks, j, numbers)
         if count is None or j + n >= len(toks) or fold(toks[j + n][0]) not in RESULT_AFTER_COUNT \
                 or not 1 <= count <= level + BOOK:
-            return 0, False
-        return j + n + 1 - start, doubled
+            return 0, 0, None
+        return j + n + 1 - start, doubling, -count
     word = fold(toks[j][0])
     j += 1
     count, n = _count(toks, j, numbers)
@@ -479,12 +516,17 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, bool]:
         counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and not (word in RESULT_EXACT and verb in PLAY_VERBS)
         ends = toks[j - 1][3] or toks[j - 1][1] == toks[j - 2][2] or fold(toks[j][0]) in DOUBLED_AFTER \
             or fold(toks[j][0]) in RESULT_CONTEXT
-        return (0, False) if counted or not ends or word in RESULT_EXACT and _a_time(toks, j, numbers) else (j - start, doubled)
+        if counted or not ends or word in RESULT_EXACT and _a_time(toks, j, numbers):
+            return 0, 0, None
+        return j - start, doubling, None if word in RESULT_UNDER else 0  # "went down": by how many untold
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""
     if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):
-        return 0, False  # the level of the next bid («3♠ без 4♥»), or no count of tricks
-    return j + n - start, doubled
+        return 0, 0, None  # the level of the next bid («3♠ без 4♥»), or no count of tricks
+    # made with a count: the level made up to seven ("making 5"), else the tricks taken ("made 11")
+    delta = -count if word in RESULT_UNDER else count if word in RESULT_OVER \
+        else count - level if count <= MAX_LEVEL else count - BOOK - level
+    return j + n - start, doubling, delta
 
 
 def _a_time(toks, j: int, numbers: dict) -> bool:
@@ -493,12 +535,12 @@ def _a_time(toks, j: int, numbers: dict) -> bool:
     return word in EXACT_TIME or word in EXACT_AT and _count(toks, j + 1, numbers)[0] is not None
 
 
-def _lead_in(toks, j: int) -> tuple[int, bool, str | None]:
+def _lead_in(toks, j: int) -> tuple[int, int, str | None]:
     """Where the words between a contract at token ``j`` and its result end: its doubled mark and up
     to ``RESULT_CLAUSES`` verbs, each with "and" before it, its auxiliaries and «бы» ("doubled and
     went", "was doubled and went", "would have gone", «с контрой и сели бы»; auxiliaries alone before
     a word of RESULTS: "would have made 10"; "and" alone after the mark or a verb: "doubled and made",
-    the result its own verb); whether it was doubled, and the last verb (folded) or None."""
+    the result its own verb); its doubling (0, 1, 2), and the last verb (folded) or None."""
     def at(k: int) -> str:
         return fold(toks[k][0]) if k < len(toks) else ""
 
@@ -508,7 +550,7 @@ def _lead_in(toks, j: int) -> tuple[int, bool, str | None]:
         return k
 
     k = marks(j)
-    doubled, verb, j = k > j, None, k
+    doubling, verb, j = max((_doubling(t[0]) for t in toks[j:k]), default=0), None, k
     for _ in range(RESULT_CLAUSES):
         k = j + (at(j) in RESULT_AND)
         aux = 0
@@ -517,14 +559,14 @@ def _lead_in(toks, j: int) -> tuple[int, bool, str | None]:
         if at(k + aux) not in RESULT_VERBS:
             if aux and at(k + aux) in RESULTS:  # "would have made 10": the auxiliary is the verb
                 verb, j = at(k + aux - 1), k + aux
-            elif k > j and not aux and (doubled or verb):  # "doubled and made", "was doubled and 2 down"
+            elif k > j and not aux and (doubling or verb):  # "doubled and made", "was doubled and 2 down"
                 verb, j = None, k
             break
         verb, k = at(k + aux), k + aux + 1
         k += at(k) in RESULT_MOOD
         j = marks(k)
-        doubled = doubled or j > k
-    return j, doubled, verb
+        doubling = max([doubling, *(_doubling(t[0]) for t in toks[k:j])])
+    return j, doubling, verb
 
 
 def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:

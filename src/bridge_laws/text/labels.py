@@ -197,6 +197,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.why.cited": ("ссылаются", "cited by"),
     "search.why.text": ("текст", "text"),
     "search.read": ("Прочитано как: ", "Read as: "),
+    "search.score": ("Подсчитать {contract} →", "Score {contract} →"),
+    "search.score.vul": ("Подсчитать {contract} в зоне →", "Score {contract} vulnerable →"),
     "search.card.situation": ("Ситуация (редакционная): {term}", "Situation (editorial): {term}"),
     "search.also": ("также:", "also:"),
     # search at the table (issue 8): the wrong layout, term cards, a law known only by its profile

@@ -90,29 +90,31 @@
     return stem ? N.denominationStems[stem] : null;
   }
   const bid = (level, d, lang) => (level > N.maxLevel ? N.overSeven : N.bid[lang]); // understand._bid
-  // [how many tokens from j say the result of a contract of `level` (0 for none), whether it was
-  // doubled] (understand._result): with a doubled mark after it ("went two down doubled")
+  // [how many tokens from j say the result of a contract of `level` (0 for none), its doubling (0,
+  // 1, 2), the tricks over (+) or under (−) it or null when not told] (understand._result): with a
+  // doubled mark after it ("went two down doubled")
   function result(toks, j, numbers, level) {
-    const [n, marked] = saidResult(toks, j, numbers, level);
-    let k = j + n, doubled = marked;
-    while (n && k < toks.length && N.doubledAfter.includes(fold(toks[k][0]))) [k, doubled] = [k + 1, true];
-    return [k - j, doubled];
+    const [n, marked, delta] = saidResult(toks, j, numbers, level);
+    let k = j + n, doubling = marked;
+    while (n && k < toks.length && N.doubledAfter.includes(fold(toks[k][0]))) [k, doubling] = [k + 1, Math.max(doubling, doublingOf(toks[k][0]))];
+    return [k - j, doubling, delta];
   }
+  const doublingOf = (word) => (N.redoubled.includes(fold(word)) ? 2 : 1); // understand._doubling
   function saidResult(toks, j, numbers, level) {
     const start = j, at = (k) => fold(toks[k][0]);
-    let doubled, verb;
-    [j, doubled, verb] = leadIn(toks, j); // read with the result, or nothing is
-    if (j >= toks.length) return [0, false];
+    let doubling, verb;
+    [j, doubling, verb] = leadIn(toks, j); // read with the result, or nothing is
+    if (j >= toks.length) return [0, 0, null];
     if (at(j) === N.extraWith) { // «с лишней», «с двумя лишними»
       const [count, n] = countAt(toks, j + 1, numbers), k = j + 1 + n, over = count === null ? 1 : count;
       const after = k + 1 < toks.length ? at(k + 1) : "";
       const extra = k < toks.length && at(k).startsWith(N.extraStem) && !N.notTricks.some((stem) => after.startsWith(stem));
-      return extra && over >= 1 && over <= 7 - level ? [k + 1 - start, doubled] : [0, false];
+      return extra && over >= 1 && over <= 7 - level ? [k + 1 - start, doubling, over] : [0, 0, null];
     }
     if (!N.results.includes(at(j))) { // the count, then "down" ("3NT one down")
       const [count, n] = countAt(toks, j, numbers);
-      if (count === null || j + n >= toks.length || !N.resultAfterCount.includes(at(j + n)) || count < 1 || count > level + N.book) return [0, false];
-      return [j + n + 1 - start, doubled];
+      if (count === null || j + n >= toks.length || !N.resultAfterCount.includes(at(j + n)) || count < 1 || count > level + N.book) return [0, 0, null];
+      return [j + n + 1 - start, doubling, -count];
     }
     const word = at(j);
     j += 1;
@@ -124,12 +126,16 @@
       // written onto the contract ("6♠x= by N/S"): understand.CLAUSE_END_RE
       const ends = toks[j - 1][3] || toks[j - 1][1] === toks[j - 2][2] || N.doubledAfter.includes(at(j)) ||
         N.resultContext.includes(at(j));
-      return counted || !ends || (N.resultExact.includes(word) && aTime(toks, j, numbers)) ? [0, false] : [j - start, doubled];
+      if (counted || !ends || (N.resultExact.includes(word) && aTime(toks, j, numbers))) return [0, 0, null];
+      return [j - start, doubling, N.resultUnder.includes(word) ? null : 0]; // "went down": by how many untold
     }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
     const after = j + n < toks.length ? at(j + n) : "";
-    if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, false];
-    return [j + n - start, doubled];
+    if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, 0, null];
+    // made with a count: the level made up to seven ("making 5"), else the tricks taken ("made 11")
+    const delta = N.resultUnder.includes(word) ? -count : N.resultOver.includes(word) ? count
+      : count <= N.maxLevel ? count - level : count - N.book - level;
+    return [j + n - start, doubling, delta];
   }
   // Whether a time is told from token j («через минуту», «в 10 вечера»: understand._a_time).
   function aTime(toks, j, numbers) {
@@ -137,14 +143,14 @@
     return N.exactTime.includes(word) || (N.exactAt.includes(word) && countAt(toks, j + 1, numbers)[0] !== null);
   }
   // Where the words between a contract at token j and its result end — its doubled mark, verbs with
-  // "and", auxiliaries and «бы» —, whether it was doubled, the last verb (understand._lead_in).
+  // "and", auxiliaries and «бы» —, its doubling (0, 1, 2), the last verb (understand._lead_in).
   function leadIn(toks, j) {
     const at = (k) => (k < toks.length ? fold(toks[k][0]) : "");
     const marks = (k) => {
       while (N.doubled.includes(at(k)) || (at(k) === N.doubledFiller && N.doubled.includes(at(k + 1)))) k += 1;
       return k;
     };
-    let k = marks(j), doubled = k > j, verb = null;
+    let k = marks(j), verb = null, doubling = Math.max(0, ...toks.slice(j, k).map((t) => doublingOf(t[0])));
     j = k;
     for (let clause = 0; clause < N.resultClauses; clause += 1) {
       k = j + (N.resultAnd.includes(at(j)) ? 1 : 0);
@@ -152,15 +158,15 @@
       while (aux < N.resultAuxReach && N.resultAux.includes(at(k + aux))) aux += 1;
       if (!N.resultVerbs.includes(at(k + aux))) {
         if (aux && N.results.includes(at(k + aux))) [verb, j] = [at(k + aux - 1), k + aux]; // "would have made 10"
-        else if (k > j && !aux && (doubled || verb !== null)) [verb, j] = [null, k]; // "doubled and made"
+        else if (k > j && !aux && (doubling || verb !== null)) [verb, j] = [null, k]; // "doubled and made"
         break;
       }
       [verb, k] = [at(k + aux), k + aux + 1];
       if (N.resultMood.includes(at(k))) k += 1;
       j = marks(k);
-      doubled = doubled || j > k;
+      doubling = Math.max(doubling, ...toks.slice(k, j).map((t) => doublingOf(t[0])));
     }
-    return [j, doubled, verb];
+    return [j, doubling, verb];
   }
   // The count at token j («2», «2х», «2-х», «двух») and how many tokens it takes (understand._count).
   function countAt(toks, j, numbers) {
@@ -175,6 +181,17 @@
     const count = numberOf(word, numbers);
     return count === null ? [null, 0] : [count, 1];
   }
+  // A contract and its result as a scoresheet writes them ("4SX-2"), or null (understand._contract).
+  function contract(level, d, doubling, delta) {
+    if (delta === null || delta < -(level + N.book) || delta > N.maxLevel - level) return null;
+    return level + N.strainLetters[d] + "X".repeat(doubling) + (delta === 0 ? "=" : (delta > 0 ? "+" : "") + delta);
+  }
+  // Whether the query says declarer's side is vulnerable, is not, or null (understand._vulnerability).
+  function vulnerability(toks) {
+    const words = toks.filter((t) => !N.resultSigns.includes(t[0])).map((t) => fold(t[0]));
+    const said = (phrases) => phrases.some((p) => words.some((_, k) => p.every((w, m) => words[k + m] === w)));
+    return said(N.vulnerableWords.no) ? false : said(N.vulnerableWords.yes) ? true : null;
+  }
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
     const after = i + 1 < toks.length ? fold(toks[i + 1][0]) : "";
@@ -183,9 +200,9 @@
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
-      const [n, lvl, d] = found, [more, doubled] = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : [0, false];
-      if (more) return [n + more, (doubled ? N.double[lang] + " " : "") + N.scoring[lang]]; // its score, not a call
-      return [n, bid(lvl, d, lang)];
+      const [n, lvl, d] = found, [more, doubling, delta] = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : [0, 0, null];
+      if (more) return [n + more, (doubling ? N.double[lang] + " " : "") + N.scoring[lang], contract(lvl, d, doubling, delta)]; // its score, not a call
+      return [n, bid(lvl, d, lang), null];
     }
     if ((N.suits.includes(word) && word.length === 1 && N.ranksAfterSuit.includes(after)) ||
         (N.ranks.includes(word) && after && N.suits.includes(after) && after.length === 1)) return [2, N.card[lang]];
@@ -256,10 +273,10 @@
     const toks = found.map((m, k) => [m[0], m.index, m.index + m[0].length,
       k + 1 === found.length || clauseEnd.test(text.slice(m.index + m[0].length, found[k + 1].index))]);
     const lang = langOf(text);
-    const out = [], readings = [], bids = [];
+    const out = [], readings = [], bids = [], vulnerable = vulnerability(toks);
     let last = 0;
     for (let i = 0; i < toks.length;) {
-      const [n, read] = notationAt(toks, i, numbers, lang);
+      const [n, read, scored] = notationAt(toks, i, numbers, lang);
       if (!n) { i += 1; continue; }
       const rank = bidRank(toks, i, numbers);
       if (rank !== null) {
@@ -268,7 +285,7 @@
       }
       const start = toks[i][1], end = toks[i + n - 1][2];
       out.push(text.slice(last, start), apart(text, start, end, read));
-      readings.push({ typed: text.slice(start, end), read, why: "notation" });
+      readings.push({ typed: text.slice(start, end), read, why: "notation", ...(scored ? { score: [scored, vulnerable] } : {}) });
       last = end;
       i += n;
     }

@@ -313,6 +313,14 @@
     form.addEventListener("submit", (event) => { event.preventDefault(); show($(outId), build); });
   }
   wire("score-form", "score-out", showScore);
+  // scoring.html?contract=4SX-2&vul=1 (a result typed into the search: search.js links here): the
+  // contract scored at once
+  const asked = new URLSearchParams(location.search);
+  if (asked.get("contract") && $("sc-contract")) {
+    $("sc-contract").value = asked.get("contract");
+    $("sc-vul").checked = asked.get("vul") === "1";
+    show($("score-out"), showScore);
+  }
   wire("imps-form", "imps-out", showImps);
   wire("mp-form", "mp-out", showMatchpoints);
   window.BL_CALC = { score, imps, matchpoints, readImps, readScores, parseContract, Refused };

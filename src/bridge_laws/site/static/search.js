@@ -1021,6 +1021,15 @@
         a.id = "suggestion"; a.href = pageUrl(found.suggestion, filters); a.textContent = found.suggestion;
         parts.push(a, " · ");
       }
+      for (const { score } of found.readings) { // a contract with its result: the scoring page scores it
+        if (!score) continue;
+        const [contract, vulnerable] = score, a = document.createElement("a");
+        a.className = "score";
+        a.href = (document.body.dataset.root || "") + "scoring.html?contract=" + encodeURIComponent(contract) +
+          (vulnerable ? "&vul=1" : "") + "#h-score";
+        a.textContent = T(vulnerable ? "search.score.vul" : "search.score", { contract });
+        parts.push(a, " · ");
+      }
     }
     if (!found.error) {
       parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump ? "" : T("search.nothing")));
