@@ -139,6 +139,11 @@ NOTATION = [
     ("5♦ = 1 ключевая, объяснили как 0", "заявка = 1 ключевая, объяснили как 0"),
     ("1бк - 2 мажора", "заявка - 2 мажора"),
     ("открыл 1бк без одной масти", "открыл заявка без одной масти"),
+    ("3♣ - 2 tables later", "bid - 2 tables later"),
+    ("1♥ - 2 players objected", "bid - 2 players objected"),
+    ("1бк без 2 пасов", "заявка без 2 пасов"),
+    ("1♠ минус 2 балла", "заявка минус 2 балла"),
+    ("1♠ без одного игрока", "заявка без одного игрока"),
     ("1бк без двух козырей", "заявка без двух козырей"),
     ("4♠ without 2 kings", "bid without 2 kings"),
     ("4♠ -1 king led", "scoring king led"),  # singular: a note after the result
@@ -263,16 +268,27 @@ SCORES = [
     ("4♠ сыграли с лишней", "4S+1", None),
     ("3бк сыграли ровно, без зоны", "3NT=", False),
     ("3NT made, what do they score", "3NT=", None),
+    ("7NT making 7", "7NT=", None),
+    ("4♠ с контрой без двух, не в зоне", "4SX-2", False),
+    ("4♠x two down, they were vul", "4SX-2", None),  # the vulnerability right after the result only
+    ("4♠x -2, was it vul?", "4SX-2", None),
+    ("4♠x -2 vul; at the other table 3♥ made nv", "4SX-2", True),
 ]
 
 
 @pytest.mark.parametrize("typed,contract,vulnerable", SCORES, ids=[t for t, _, _ in SCORES])
 def test_a_result_is_read_as_a_scoresheet_writes_it(typed, contract, vulnerable):
-    [said] = [r for r in notation(typed, NUMBERS)[1] if r.score]
-    assert said.score == (contract, vulnerable)
+    said = [r for r in notation(typed, NUMBERS)[1] if r.score]
+    assert said[0].score == (contract, vulnerable)
+
+
+def test_each_result_has_the_vulnerability_said_after_it():
+    said = [r.score for r in notation("4♠x -2 vul; at the other table 3♥ made nv", NUMBERS)[1] if r.score]
+    assert said == [("4SX-2", True), ("3H=", False)]
 
 
 @pytest.mark.parametrize("typed", ["4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
+                                   "1♠ made 7", "2♠ making 7",  # seven: 7 tricks, or the level made?
                                    "2♠ 3 hearts down"])  # "down" without its count: by how many is not told
 def test_a_result_not_told_in_full_has_no_score(typed):
     assert not [r for r in notation(typed, NUMBERS)[1] if r.score]

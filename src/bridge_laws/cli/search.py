@@ -61,7 +61,8 @@ def _print_text(result, color: bool, in_force: int | None = None, kind: str | No
     for r in result.readings:
         if r.score:  # a contract with its result: its score from the tables of Law 77
             contract, vulnerable = r.score
-            echo(f"Score it: bridge-laws score {contract}" + (" --vulnerable" if vulnerable else ""), err=True)
+            echo(f"Score it: bridge-laws score {contract}" + (" --vulnerable" if vulnerable else "")
+                 + (" (add --vulnerable if declarer was)" if vulnerable is None else ""), err=True)
     _print_cards(result.cards)
     if not result.hits:
         echo("No rulings found." if kind == "ruling" else "No units found.", err=True)

@@ -193,10 +193,13 @@ DOUBLED = ("x", "xx", "dbl", "rdbl", "double", "doubled", "redouble", "redoubled
 DOUBLED_FILLER = "с"  # «с контрой»
 REDOUBLED = ("xx", "rdbl", "redouble", "redoubled", "реконтра", "реконтрой", "кк", "хх")
 STRAIN_LETTERS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "notrump": "NT"}  # as a scoresheet writes them
-# The words that say declarer's side is vulnerable (True) or not (False), as folded words in a row
+# The words that say declarer's side is vulnerable (True) or not (False), as folded words in a row,
+# read right after the result ("4♠x -2 vul", «3бк без одной, до зоны»; a hyphen left out: "non-vul"):
+# anywhere else they may be the other side's ("they were vul") or a question ("was it vul?")
 VULNERABLE_WORDS = {True: (("vul",), ("vulnerable",), ("в", "зоне")),
-                    False: (("nv",), ("nonvul",), ("non", "vul"), ("non", "vulnerable"), ("not", "vul"),
-                            ("not", "vulnerable"), ("до", "зоны"), ("без", "зоны"))}
+                    False: (("nv",), ("nonvul",), ("nonvulnerable",), ("non", "vul"), ("non", "vulnerable"),
+                            ("not", "vul"), ("not", "vulnerable"), ("до", "зоны"), ("без", "зоны"), ("вне", "зоны"),
+                            ("не", "в", "зоне"))}
 RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
@@ -253,7 +256,7 @@ EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hours", "round", "times",
               "calls", "mistakes", "errors", "meanings", "boards", "kings", "queens", "jacks", "trumps", "honours", "honors",
-              "major", "minor", "key", "suit", "control", "корол", "дам", "валет", "козыр", "онер", "мажор", "минор",
+              "major", "minor", "key", "suit", "control", "tables", "players", "корол", "пас", "игрок", "балл", "дам", "валет", "козыр", "онер", "мажор", "минор",
               "ключ", "маст", "контрол", "секунд", "минут", "тур", "раунд")  # plurals where
 # the singular follows a result too ("4♠ -1 board 5", "4♠ -1 error in the score")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
@@ -344,7 +347,6 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
             for k, m in enumerate(found)]
     lang = 1 if _lang_of(text) == "ru" else 0
     out, readings, bids, last, i = [], [], [], 0, 0
-    vulnerable = _vulnerability(toks)
     while i < len(toks):
         n, read, contract = _notation_at(toks, i, numbers, lang)
         if n:
@@ -354,7 +356,8 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
                 bids.append((i, rank if call else None, len(readings), i + n))
             start, end = toks[i][1], toks[i + n - 1][2]
             out += [text[last:start], _apart(text, start, end, read)]
-            readings.append(Reading(text[start:end], read, "notation", (contract, vulnerable) if contract else None))
+            score = (contract, _vulnerability(toks, i + n)) if contract else None
+            readings.append(Reading(text[start:end], read, "notation", score))
             last, i = end, i + n
         else:
             i += 1
@@ -403,11 +406,14 @@ def _said_near(toks, start: int, i: int, phrases, reach: int) -> bool:
     return False
 
 
-def _vulnerability(toks) -> bool | None:
-    """Whether the query says declarer's side is vulnerable (VULNERABLE_WORDS), is not, or None."""
-    words = tuple(fold(t[0]) for t in toks if t[0] not in RESULT_SIGNS)  # "non-vul": the hyphen left out
-    said = lambda phrases: any(words[k:k + len(p)] == p for p in phrases for k in range(len(words)))  # noqa: E731
-    return False if said(VULNERABLE_WORDS[False]) else True if said(VULNERABLE_WORDS[True]) else None
+def _vulnerability(toks, k: int) -> bool | None:
+    """Whether the words from token ``k`` (after a result) say declarer's side is vulnerable
+    (VULNERABLE_WORDS), is not, or None when they say neither."""
+    words = tuple(fold(t[0]) for t in toks[k:k + 5] if t[0] not in RESULT_SIGNS)  # "non-vul": the hyphen left out
+    for said in (False, True):
+        if any(words[:len(phrase)] == phrase for phrase in VULNERABLE_WORDS[said]):
+            return said
+    return None
 
 
 def _contract(level: int, denomination: str, doubling: int, delta: int | None) -> str | None:
@@ -523,10 +529,18 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""
     if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):
         return 0, 0, None  # the level of the next bid («3♠ без 4♥»), or no count of tricks
-    # made with a count: the level made up to seven ("making 5"), else the tricks taken ("made 11")
-    delta = -count if word in RESULT_UNDER else count if word in RESULT_OVER \
-        else count - level if count <= MAX_LEVEL else count - BOOK - level
-    return j + n - start, doubling, delta
+    return j + n - start, doubling, _delta(word, count, level)
+
+
+def _delta(word: str, count: int, level: int) -> int | None:
+    """The tricks over (+) or under (−) a contract of ``level`` that a result's ``word`` with its
+    ``count`` says: made with a count is the level made up to six ("making 5"), the tricks taken
+    from eight ("made 11"); seven is either below a grand slam ("1♠ made 7"), so not told."""
+    if word in RESULT_UNDER or word in RESULT_OVER:
+        return -count if word in RESULT_UNDER else count
+    if count > MAX_LEVEL:
+        return count - BOOK - level
+    return count - level if level <= count < MAX_LEVEL or count == level == MAX_LEVEL else None
 
 
 def _a_time(toks, j: int, numbers: dict) -> bool:

@@ -132,10 +132,14 @@
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
     const after = j + n < toks.length ? at(j + n) : "";
     if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, 0, null];
-    // made with a count: the level made up to seven ("making 5"), else the tricks taken ("made 11")
-    const delta = N.resultUnder.includes(word) ? -count : N.resultOver.includes(word) ? count
-      : count <= N.maxLevel ? count - level : count - N.book - level;
-    return [j + n - start, doubling, delta];
+    return [j + n - start, doubling, deltaOf(word, count, level)];
+  }
+  // The tricks over (+) or under (−) the contract a result's word and count say, or null (understand._delta).
+  function deltaOf(word, count, level) {
+    if (N.resultUnder.includes(word)) return -count;
+    if (N.resultOver.includes(word)) return count;
+    if (count > N.maxLevel) return count - N.book - level;
+    return (level <= count && count < N.maxLevel) || (count === level && level === N.maxLevel) ? count - level : null;
   }
   // Whether a time is told from token j («через минуту», «в 10 вечера»: understand._a_time).
   function aTime(toks, j, numbers) {
@@ -186,10 +190,11 @@
     if (delta === null || delta < -(level + N.book) || delta > N.maxLevel - level) return null;
     return level + N.strainLetters[d] + "X".repeat(doubling) + (delta === 0 ? "=" : (delta > 0 ? "+" : "") + delta);
   }
-  // Whether the query says declarer's side is vulnerable, is not, or null (understand._vulnerability).
-  function vulnerability(toks) {
-    const words = toks.filter((t) => !N.resultSigns.includes(t[0])).map((t) => fold(t[0]));
-    const said = (phrases) => phrases.some((p) => words.some((_, k) => p.every((w, m) => words[k + m] === w)));
+  // Whether the words from token k (after a result) say declarer's side is vulnerable, is not, or
+  // null (understand._vulnerability).
+  function vulnerability(toks, k) {
+    const words = toks.slice(k, k + 5).filter((t) => !N.resultSigns.includes(t[0])).map((t) => fold(t[0]));
+    const said = (phrases) => phrases.some((p) => p.every((w, m) => words[m] === w));
     return said(N.vulnerableWords.no) ? false : said(N.vulnerableWords.yes) ? true : null;
   }
   function notationAt(toks, i, numbers, lang) {
@@ -273,7 +278,7 @@
     const toks = found.map((m, k) => [m[0], m.index, m.index + m[0].length,
       k + 1 === found.length || clauseEnd.test(text.slice(m.index + m[0].length, found[k + 1].index))]);
     const lang = langOf(text);
-    const out = [], readings = [], bids = [], vulnerable = vulnerability(toks);
+    const out = [], readings = [], bids = [];
     let last = 0;
     for (let i = 0; i < toks.length;) {
       const [n, read, scored] = notationAt(toks, i, numbers, lang);
@@ -285,7 +290,7 @@
       }
       const start = toks[i][1], end = toks[i + n - 1][2];
       out.push(text.slice(last, start), apart(text, start, end, read));
-      readings.push({ typed: text.slice(start, end), read, why: "notation", ...(scored ? { score: [scored, vulnerable] } : {}) });
+      readings.push({ typed: text.slice(start, end), read, why: "notation", ...(scored ? { score: [scored, vulnerability(toks, i + n)] } : {}) });
       last = end;
       i += n;
     }

@@ -1023,12 +1023,18 @@
       }
       for (const { score } of found.readings) { // a contract with its result: the scoring page scores it
         if (!score) continue;
-        const [contract, vulnerable] = score, a = document.createElement("a");
-        a.className = "score";
-        a.href = (document.body.dataset.root || "") + "scoring.html?contract=" + encodeURIComponent(contract) +
-          (vulnerable ? "&vul=1" : "") + "#h-score";
-        a.textContent = T(vulnerable ? "search.score.vul" : "search.score", { contract });
-        parts.push(a, " · ");
+        const [contract, vulnerable] = score;
+        const link = (vul, label) => {
+          const a = document.createElement("a");
+          a.className = "score";
+          a.href = (document.body.dataset.root || "") + "scoring.html?contract=" + encodeURIComponent(contract) +
+            (vul ? "&vul=1" : "") + "#h-score";
+          a.textContent = T(label, { contract });
+          return a;
+        };
+        // the vulnerability not said right after the result: both, the reader chooses
+        if (vulnerable === null) parts.push(T("search.score", { contract }) + " ", link(false, "search.score.nv"), ", ", link(true, "search.score.v"), " · ");
+        else parts.push(link(vulnerable, vulnerable ? "search.score.vul" : "search.score.notvul"), " · ");
       }
     }
     if (!found.error) {
