@@ -101,7 +101,7 @@ def test_a_result_searched_links_to_its_score(wide, site, query, vulnerable):
 
     wide.get(_browser.file_url(site, "search.html?q=" + quote(query)))
     link = WebDriverWait(wide, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-status a.score"))[0]
-    found = json.loads(CliRunner().invoke(main, ["--laws", str(LAWS), "search", query, "--json"]).output)
+    found = json.loads(CliRunner().invoke(main, ["--laws", str(LAWS), "search", query, "--json"]).stdout)
     [score] = [r["score"] for r in found["readings"] if "score" in r]
     assert score["vulnerable"] is (vulnerable or None)
     link.click()

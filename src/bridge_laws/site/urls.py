@@ -13,6 +13,7 @@ RULINGS = "rulings/index.html"  # every ruling, newest first
 RULING = "rulings/{id}.html"  # one ruling
 RULING_FORM = "rulings/appeal/{id}.html"  # its appeal form, to print (a folder of its own: ids may end in anything)
 RULING_API = "api/rulings/{id}.json"  # one ruling as `bridge-laws ruling show --json` prints it
+SCORE = "scoring.html?contract={contract}&vul={vul}#h-score"  # a contract scored at once (vul: 1 or 0)
 
 
 def law_page(version: str, law: int | str, ref: str | None = None) -> str:
@@ -23,4 +24,4 @@ def law_page(version: str, law: int | str, ref: str | None = None) -> str:
 def for_js() -> dict[str, str]:
     """The patterns the site's scripts fill in ({name} → the value of that name), as data the
     build exports (``data/refs.js``, ``BL_URLS``): the scripts make no URL of their own."""
-    return {"law": LAW, "ruling": RULING}
+    return {"law": LAW, "ruling": RULING, "score": SCORE}

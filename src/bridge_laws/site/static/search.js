@@ -1027,8 +1027,7 @@
         const link = (vul, label) => {
           const a = document.createElement("a");
           a.className = "score";
-          a.href = (document.body.dataset.root || "") + "scoring.html?contract=" + encodeURIComponent(contract) +
-            (vul ? "&vul=1" : "") + "#h-score";
+          a.href = window.BL.scoreUrl(contract, vul);
           a.textContent = T(label, { contract });
           return a;
         };

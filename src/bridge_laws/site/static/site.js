@@ -128,6 +128,7 @@
   const fill = (pattern, values) => String(pattern).replace(/\{(\w+)\}/g, (m, name) => values[name]);
   const lawUrl = (version, law, ref) => root + fill(URLS.law, { version, law }) + (ref ? "#" + ref : "");
   const rulingUrl = (id) => root + fill(URLS.ruling, { id });
+  const scoreUrl = (contract, vulnerable) => root + fill(URLS.score, { contract: encodeURIComponent(contract), vul: vulnerable ? 1 : 0 });
   const unitUrl = (hit) => lawUrl(hit.version, hit.ref.match(/^\d+/)[0], hit.ref);
 
   // --- a ref that does not exist: the nearest that do, as `bridge-laws search` names them -----
@@ -181,7 +182,7 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
+  window.BL = { canonical, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, scoreUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
