@@ -122,7 +122,7 @@ def _notation() -> dict:
             "resultAfterCount": list(u.RESULT_AFTER_COUNT), "resultVerbs": list(u.RESULT_VERBS), "resultAnd": list(u.RESULT_AND),
             "resultAux": list(u.RESULT_AUX), "resultAuxReach": u.RESULT_AUX_REACH, "resultMood": list(u.RESULT_MOOD),
             "resultClauses": u.RESULT_CLAUSES, "doubledAfter": list(u.DOUBLED_AFTER),
-            "resultContext": list(u.RESULT_CONTEXT), "exactTime": list(u.EXACT_TIME), "exactAt": list(u.EXACT_AT),
+            "exactTime": list(u.EXACT_TIME), "exactAt": list(u.EXACT_AT),
             "redoubled": list(u.REDOUBLED), "strainLetters": u.STRAIN_LETTERS,
             "vulnerableWords": {"yes": u.VULNERABLE_WORDS[True], "no": u.VULNERABLE_WORDS[False]},
             "resultExact": list(u.RESULT_EXACT), "playVerbs": list(u.PLAY_VERBS), "extraWith": u.EXTRA_WITH, "extraStem": u.EXTRA_STEM,

@@ -243,12 +243,11 @@ DOUBLED_AFTER = ("x", "xx", "dbl", "rdbl", "doubled", "redoubled", "контра
 RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "сыграли", "сыграю", "сыграешь", "сыграет", "сыграют",
                                          "сыграем")
 # A result without its count ("made", "=", «сделано», «ровно») ends its clause — a comma, a full stop,
-# the end of the query — or stands before a doubled mark or one of RESULT_CONTEXT (the
-# vulnerability: "4♥x made vul", «сделано в зоне»), or is written onto the contract ("6♠x= by N/S"):
+# the end of the query — or stands before a doubled mark or the vulnerability (VULNERABLE_WORDS:
+# "4♥x made vul", «сделано в зоне»), or is written onto the contract ("6♠x= by N/S"):
 # a call made ("made out of turn"), a meaning ("2♣ = stayman"), a question ("does 2♥ make it
 # sufficient?") go on after it
 CLAUSE_END_RE = re.compile(r"[,.;:!?()…]")
-RESULT_CONTEXT = ("vul", "vulnerable", "nv", "nonvul", "non", "not", "в", "до", "без")
 # «ровно» before a time is "exactly": «ровно через минуту», «ровно в 10» (before a number)
 EXACT_TIME, EXACT_AT = ("через", "после", "до", "за"), ("в", "к")
 # «с лишней», «с двумя лишними»: over the contract by one, or by its count (at most 7 − the level)
@@ -521,7 +520,7 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int
     if count is None:  # a sign, «без», «плюс», «минус», and any word after a verb, says a result only with its count
         counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and not (word in RESULT_EXACT and verb in PLAY_VERBS)
         ends = toks[j - 1][3] or toks[j - 1][1] == toks[j - 2][2] or fold(toks[j][0]) in DOUBLED_AFTER \
-            or fold(toks[j][0]) in RESULT_CONTEXT
+            or _vulnerability(toks, j) is not None
         if counted or not ends or word in RESULT_EXACT and _a_time(toks, j, numbers):
             return 0, 0, None
         return j - start, doubling, None if word in RESULT_UNDER else 0  # "went down": by how many untold

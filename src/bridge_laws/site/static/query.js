@@ -125,7 +125,7 @@
       // without its count a result ends its clause, stands before a mark or the vulnerability, or is
       // written onto the contract ("6♠x= by N/S"): understand.CLAUSE_END_RE
       const ends = toks[j - 1][3] || toks[j - 1][1] === toks[j - 2][2] || N.doubledAfter.includes(at(j)) ||
-        N.resultContext.includes(at(j));
+        vulnerability(toks, j) !== null;
       if (counted || !ends || (N.resultExact.includes(word) && aTime(toks, j, numbers))) return [0, 0, null];
       return [j - start, doubling, N.resultUnder.includes(word) ? null : 0]; // "went down": by how many untold
     }
