@@ -358,6 +358,19 @@ def test_a_pages_trailer_after_a_blank_line_is_not_the_last_units_text(foot, fmt
     assert not notes_of(got, "cut")
 
 
+def test_a_dropped_last_paragraph_is_not_where_the_text_stops():
+    """A page that puts blank lines only before markers: its last paragraph set apart, not a
+    sentence ("Ask the director about this one"), is dropped as the page's, and the unit before it
+    is whole — not read as cut mid-sentence at the line that was dropped (an invented club
+    newsletter's "Back to top" made its law's last unit partial)."""
+    text = ("LAW 5 - SAMPLE\n\nA. Part\nThe sample text of the part.\n\nB. Other\n\n1. More sample text.\n\n"
+            "2. The last sample sentence.\n\nAsk the director about this one\n")
+    got = read_standard(text, "t.txt", 2017, "en")
+    last = got.fragments[-1]
+    assert (last.ref, last.paragraphs, last.partial) == ("5B2", ("The last sample sentence.",), False)
+    assert any("Ask the director" in n for n in notes_of(got, "furniture")) and not notes_of(got, "cut")
+
+
 @pytest.mark.parametrize("tail, kept", [
     ("\nThe sample Director rules.\n", "The sample Director rules."),  # a paragraph of the unit
     ("\nThe player who\n", "The player who"),  # a cut paragraph: partial, not furniture

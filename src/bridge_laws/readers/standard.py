@@ -859,23 +859,26 @@ class StandardReader:
 
     # -- the end ---------------------------------------------------------------------------
     def _finish(self, lines: list[Line]) -> None:
-        self._trailing_aside()
-        self._cut(lines)
+        self._cut(self._trailing_aside(lines))
         self._close_law()
 
-    def _trailing_aside(self) -> None:
+    def _trailing_aside(self, lines: list[Line]) -> list[Line]:
         """In a text that keeps a unit's paragraphs together and puts blank lines only before
         markers and headers, a last paragraph after a blank line, in a unit that has its text
-        already, is the page's ("Comments on this draft to the secretary by 30 April.")."""
+        already, is the page's ("Comments on this draft to the secretary by 30 April."): dropped,
+        the text is read as ending before it (``lines`` without it)."""
         if len(self.spaced) != 1 or self.spaced_structure < 3 or not self.units:
-            return
+            return lines
         unit, line = self.spaced[0]
-        if unit is not self.units[-1] or not unit.paras or unit.paras[-1][:1] != [line.text]:
-            return
+        if unit is not self.units[-1] or not unit.paras or unit.paras[-1][:1] != [line.text] or line not in lines:
+            return lines
         words = unit.paras.pop()
         unit.open = False
         self._drop(line.number, " ".join(words), "a paragraph after the last unit (a text that puts blank "
                                                  "lines only before markers)")
+        kept = lines[:lines.index(line)]
+        unit.last = kept[-1] if kept else None  # its text ends where the dropped paragraph began
+        return kept
 
     def _cut(self, lines: list[Line]) -> None:
         """A text that stops on a law's header, or mid-sentence, is cut: its last unit is read as
