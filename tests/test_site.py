@@ -371,7 +371,7 @@ def postings_at(part: dict, at: dict) -> None:
 def test_search_index_gives_the_analyzer_terms_of_every_word(site):
     """The page scores with the postings the build wrote: at every word of every field of every
     unit, exactly the terms analysis gives that word, and each field's length in terms."""
-    from bridge_laws.site.browser_index import decode
+    from whoosh.util.numeric import byte_to_length, length_to_byte
 
     index = load_index(site)
     core = index["core.js"]
@@ -383,15 +383,32 @@ def test_search_index_gives_the_analyzer_terms_of_every_word(site):
     rows = {first[name[2:-3]] + k: row for name, part in index.items() if name.startswith("d/")
             for k, row in enumerate(part)}
     assert sorted(rows) == list(range(core["docs"]))
-    lengths = decode(core["lengths"])
+    stored = [byte_to_length(ord(c) - core["length_base"]) for c in core["lengths"]]  # as Whoosh stores them
     for doc, row in rows.items():
         for f, field in enumerate(row[FIELD_COLUMNS]):
             words = [w for w, _, _ in tokens(field or "")]
             assert [at.get((doc, f, p), set()) for p in range(len(words))] == [set(terms(w)) for w in words]
-            assert lengths[doc * len(FIELDS) + f] == len(terms(field or ""))
+            n = len(terms(field or ""))
+            assert stored[doc * len(FIELDS) + f] == byte_to_length(length_to_byte(n)) >= n
     forms = {form: terms for name, part in index.items() if name.startswith(("k/", "s/")) for form, terms in part["f"].items()}
     assert "карта" in forms["картой"].split()
     assert "revoked" not in forms  # an English word: the page makes its stem (understand.latin_terms)
+
+
+@given(st.lists(st.integers(0, 200_000), max_size=30))
+def test_a_field_length_is_sent_as_the_step_whoosh_stores(lengths):
+    """Any field's length reaches the page as one character from which it reads the step of the
+    spec's lengthSteps that BM25 takes: the first not shorter than the length (the last for any
+    longer), as Whoosh stores it."""
+    from whoosh.util.numeric import byte_to_length
+
+    from bridge_laws.site.browser_index import LENGTH_BASE, stored_lengths
+
+    steps = [byte_to_length(b) for b in range(256)]  # the spec's lengthSteps
+    text = stored_lengths(lengths)
+    assert len(text) == len(lengths)
+    for n, c in zip(lengths, text):
+        assert steps[ord(c) - LENGTH_BASE] == next((s for s in steps if s >= n), steps[-1])
 
 
 @settings(max_examples=60, deadline=None)

@@ -258,14 +258,10 @@
       return m;
     },
   };
-  // Whoosh stores a document's field length in one byte: the smallest of its 256 steps (the
-  // spec's lengthSteps) that is not shorter. Its averages use the exact lengths.
-  const STEPS = S.index.lengthSteps;
-  const storedOf = [];
-  const stored = (n) => storedOf[n] ?? (storedOf[n] = STEPS.find((x) => x >= n) ?? STEPS[STEPS.length - 1]);
-  // doc × fields + field → that field's length; decoded when a query is first ranked (a page
-  // opened on a ref, or empty, never needs them)
-  let lengths = null;
+  // Whoosh stores a document's field length in one byte, a step of 256 (the spec's lengthSteps):
+  // CORE.lengths holds that byte of each document's each field, a character each from
+  // CORE.length_base (browser_index.stored_lengths). Its averages use the exact lengths.
+  const STEPS = S.index.lengthSteps, LENGTH_BASE = CORE.length_base;
   // Which unit a document answers for (the first document of its ref; a ruling its own):
   // evidence.one_per_unit keeps the best version of each
   let sameUnit = null;
@@ -274,7 +270,7 @@
   const source = {
     count: CORE.units,
     avg: (f) => CORE.avg[f],
-    docLength: (doc, f) => stored((lengths || (lengths = numbers(CORE.lengths)))[doc * NF + f]),
+    docLength: (doc, f) => STEPS[CORE.lengths.charCodeAt(doc * NF + f) - LENGTH_BASE],
     weights(f, t) {
       const post = postings.get(t);
       return post ? post.weights[f] : NONE; // NONE: its part not loaded yet, noted, and asked again once it is
