@@ -271,8 +271,16 @@ SCORES = [
     ("7NT making 7", "7NT=", None),
     ("4♠ с контрой без двух, не в зоне", "4SX-2", False),
     ("4♠x two down, they were vul", "4SX-2", None),  # the vulnerability right after the result only
+    ("4♠x -2 favourable", "4SX-2", None),  # one side's against the other's: whose?
     ("4♠x -2, was it vul?", "4SX-2", None),
     ("4♠x -2 vul; at the other table 3♥ made nv", "4SX-2", True),
+    ("4SX-2", "4SX-2", None),  # as a scoresheet writes it: the doubled mark on the bid
+    ("3NTXX= vul", "3NTXX=", True),
+    ("6cx +1", "6CX+1", None),
+    ("4♠x -2 game all", "4SX-2", True),  # both sides' vulnerability is declarer's
+    ("3бк без двух, обе в зоне", "3NT-2", True),
+    ("4♥ -1 love all", "4H-1", False),
+    ("3бк без одной, никто не в зоне", "3NT-1", False),
 ]
 
 
@@ -287,7 +295,7 @@ def test_each_result_has_the_vulnerability_said_after_it():
     assert said == [("4SX-2", True), ("3H=", False)]
 
 
-@pytest.mark.parametrize("typed", ["4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
+@pytest.mark.parametrize("typed", ["4SX", "we played 4SX", "4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
                                    "1♠ made 7", "2♠ making 7",  # seven: 7 tricks, or the level made?
                                    "2♠ 3 hearts down"])  # "down" without its count: by how many is not told
 def test_a_result_not_told_in_full_has_no_score(typed):

@@ -87,7 +87,8 @@ def _patterns() -> dict:
             "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"), "englishRef": js_pattern(queries.ENGLISH_REF, "i"),
             "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"),
             "clauseEnd": js_pattern(understand.CLAUSE_END_RE.pattern, ""),
-            "bid": js_pattern(understand.BID_RE.pattern), "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
+            "bid": js_pattern(understand.BID_RE.pattern), "scoresheet": js_pattern(understand.SCORESHEET_RE.pattern),
+            "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
             "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),
             "latinWord": js_pattern(understand.LATIN_WORD), "englishForm": js_pattern(understand.ENGLISH_FORM),
             "latinPair": js_pattern(understand.LATIN_PAIR)}

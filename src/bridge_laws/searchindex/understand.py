@@ -131,6 +131,9 @@ def summons(words) -> set[int]:
 SUITS = "♠♥♦♣♤♡♢♧"
 # A denomination written on its level: "1nt", "4s", «2бк», «3п» (letters only when attached)
 BID_RE = re.compile(r"([1-9])(nt|бк|s|h|d|c|п|ч|б|т)")
+# A contract as a scoresheet writes it, its doubled mark on the bid ("4SX-2", "3NTXX=", "6Cx+1"):
+# read only with its result after it, which makes it one
+SCORESHEET_RE = re.compile(r"([1-7])(nt|s|h|d|c)(xx|x)")
 DENOMINATIONS = {  # key → (English, Russian), as the reading says it
     "spades": ("spades", "пики"), "hearts": ("hearts", "черви"), "diamonds": ("diamonds", "бубны"),
     "clubs": ("clubs", "трефы"), "notrump": ("no trump", "бескозырный контракт"),
@@ -195,11 +198,17 @@ REDOUBLED = ("xx", "rdbl", "redouble", "redoubled", "реконтра", "рек�
 STRAIN_LETTERS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "notrump": "NT"}  # as a scoresheet writes them
 # The words that say declarer's side is vulnerable (True) or not (False), as folded words in a row,
 # read right after the result ("4♠x -2 vul", «3бк без одной, до зоны»; a hyphen left out: "non-vul"):
-# anywhere else they may be the other side's ("they were vul") or a question ("was it vul?")
-VULNERABLE_WORDS = {True: (("vul",), ("vulnerable",), ("в", "зоне")),
+# anywhere else they may be the other side's ("they were vul") or a question ("was it vul?"). Both
+# sides' ("game all", «обе в зоне», "love all") say declarer's too; one side's against the other's
+# ("favourable") depends on who speaks, and says nothing here.
+VULNERABLE_WORDS = {True: (("vul",), ("vulnerable",), ("в", "зоне"), ("game", "all"), ("all", "vul"), ("all", "vulnerable"),
+                           ("both", "vul"), ("both", "vulnerable"), ("обе", "в", "зоне"), ("оба", "в", "зоне"),
+                           ("все", "в", "зоне")),
                     False: (("nv",), ("nonvul",), ("nonvulnerable",), ("non", "vul"), ("non", "vulnerable"),
                             ("not", "vul"), ("not", "vulnerable"), ("до", "зоны"), ("без", "зоны"), ("вне", "зоны"),
-                            ("не", "в", "зоне"))}
+                            ("не", "в", "зоне"), ("love", "all"), ("none", "vul"), ("none", "vulnerable"),
+                            ("neither", "vul"), ("neither", "vulnerable"), ("обе", "до", "зоны"), ("оба", "до", "зоны"),
+                            ("все", "до", "зоны"), ("обе", "не", "в", "зоне"), ("никто", "не", "в", "зоне"))}
 RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
@@ -428,7 +437,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, str 
     the notation starting at token ``i``; (0, "", None) for none."""
     word = fold(toks[i][0])
     after = fold(toks[i + 1][0]) if i + 1 < len(toks) else ""
-    bid = BID_RE.fullmatch(word)
+    bid = BID_RE.fullmatch(word) or SCORESHEET_RE.fullmatch(word)
     level = _number(word, numbers)
     found = (1, int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]) if bid else None
     if not found and level and 1 <= level <= MAX_BID and _denomination(after):
@@ -436,6 +445,10 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, str 
     if found:
         n, level, denomination = found
         more, doubling, delta = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else (0, 0, None)
+        if bid and bid.re is SCORESHEET_RE:  # the doubled mark on the bid: a contract only with its result
+            if not more:
+                return 0, "", None
+            doubling = max(doubling, _doubling(bid.group(3)))
         if more:  # a contract with its result asks for its score, not about a call of the auction
             return n + more, (f"{DOUBLE[lang]} " if doubling else "") + SCORING[lang], \
                 _contract(level, denomination, doubling, delta)

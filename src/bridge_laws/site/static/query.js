@@ -16,6 +16,7 @@
   const whole = (p) => new RegExp("^(?:" + p.source + ")$", p.flags);
   const LATIN_WORD = whole(S.patterns.latinWord), ENGLISH_FORM = whole(S.patterns.englishForm);
   const BID = whole(S.patterns.bid); // understand.BID_RE, the whole word
+  const SCORESHEET = whole(S.patterns.scoresheet); // understand.SCORESHEET_RE: "4SX-2", read with its result only
   const LATIN_PAIR = re(S.patterns.latinPair);
   // ``label``: the key of its words in the page's language (text/labels.py), with ``fields``
   class QueryError extends Error {
@@ -200,12 +201,17 @@
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
     const after = i + 1 < toks.length ? fold(toks[i + 1][0]) : "";
-    const m = word.match(BID);
+    const called = word.match(BID), sheet = called ? null : word.match(SCORESHEET), m = called || sheet;
     const level = numberOf(word, numbers);
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
-      const [n, lvl, d] = found, [more, doubling, delta] = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : [0, 0, null];
+      const [n, lvl, d] = found;
+      let [more, doubling, delta] = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : [0, 0, null];
+      if (sheet) { // the doubled mark on the bid: a contract only with its result
+        if (!more) return [0, ""];
+        doubling = Math.max(doubling, doublingOf(sheet[3]));
+      }
       if (more) return [n + more, (doubling ? N.double[lang] + " " : "") + N.scoring[lang], contract(lvl, d, doubling, delta)]; // its score, not a call
       return [n, bid(lvl, d, lang), null];
     }
