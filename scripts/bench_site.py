@@ -126,11 +126,14 @@ TIMES = """
 const n = performance.getEntriesByType('navigation')[0];
 const r = performance.getEntriesByName('bl-results')[0], i = performance.getEntriesByName('bl-interactive')[0];
 const all = performance.getEntriesByName('bl-results-all')[0];
+const paint = performance.getEntriesByName('first-contentful-paint')[0];
+const painted = performance.getEntriesByName('bench-painted')[0];
 const every = [n, ...performance.getEntriesByType('resource')];
 const parts = every.filter((e) => e.name.includes('/data/search/'));
 return [r ? r.startTime : null, i ? i.startTime : null, n.loadEventEnd - n.startTime, parts.length,
         parts.map((e) => e.name.split('/data/search/')[1]), all ? all.startTime : null,
-        every.reduce((sum, e) => sum + (e.transferSize || 0), 0)];
+        every.reduce((sum, e) => sum + (e.transferSize || 0), 0), paint ? paint.startTime : null,
+        painted ? painted.startTime : null];
 """
 
 
@@ -171,7 +174,17 @@ def phone(tmp: Path):
         latency, mbit = NETWORK
         driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
             "offline": False, "latency": latency, "downloadThroughput": mbit * 125_000, "uploadThroughput": mbit * 125_000})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PAINTED})
     return driver
+
+
+# When the answer's first screen has been painted, not only put on the page (the page's own mark,
+# bl-results): the frame after it has run its style, layout and paint — a task posted from that
+# frame's animation callback runs after them. Put into every page the phone opens; it waits for the
+# search page's bl:results event.
+PAINTED = """document.addEventListener("bl:results", () => requestAnimationFrame(() => {
+  const c = new MessageChannel(); c.port1.onmessage = () => performance.mark("bench-painted"); c.port2.postMessage(0);
+}), { once: true });"""
 
 
 def browser_cpu(profile: Path) -> float:
@@ -246,10 +259,10 @@ def load(driver, url: str, mark: str, site: Path, how: str, home: str = "") -> d
         end = time.monotonic() + 10
         while time.monotonic() < end and driver.execute_script("return !!document.querySelector('#results[aria-busy]')"):
             time.sleep(0.02)
-    at, interactive, onload, count, names, whole, sent = driver.execute_script(TIMES)
+    at, interactive, onload, count, names, whole, sent, paint, painted = driver.execute_script(TIMES)
     fetched = [site / "data" / "search" / n.split("?")[0] for n in names]
     return {"ms": at if mark == "bl-results" else interactive, "all": whole or at, "busy": busy(driver) - before, "cpu": cpu,
-            "parts": count, "sent": sent,
+            "parts": count, "sent": sent, "paint": paint, "painted": painted,
             "raw": sum(p.stat().st_size for p in fetched if p.is_file()),
             "gzip": sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in fetched if p.is_file())}
 
@@ -260,7 +273,16 @@ def summary(samples: list[dict]) -> dict:
             "all": statistics.median(s["all"] or 0 for s in samples),
             "cpu": statistics.median(s["cpu"] for s in samples),
             "parts": samples[0]["parts"], "raw": samples[0]["raw"], "gzip": samples[0]["gzip"],
-            "sent": statistics.median(s["sent"] for s in samples)}
+            "sent": statistics.median(s["sent"] for s in samples),
+            **{k: statistics.median(s[k] for s in samples) if all(s[k] is not None for s in samples) else None
+               for k in ("paint", "painted")}}
+
+
+def first_paint(r: dict) -> str:
+    """A summary's first contentful paint and when the answer was painted, as a cell says them
+    (none: a page that painted nothing, or is no search)."""
+    return ((f"; first paint {r['paint']:.0f} ms" if r.get("paint") is not None else "")
+            + (f"; answer painted {r['painted']:.0f} ms" if r.get("painted") is not None else ""))
 
 
 def serve(site: Path, laws: Path):
@@ -432,7 +454,7 @@ def ab_report(rows: dict, trees: dict[str, Path], runs: int) -> str:
     for size, by_page in rows.items():
         lines += [f"**{size}**", "", "| page | how | " + " | ".join(labels) + " |", "|---|---|" + "---|" * len(labels)]
         for (name, how), r in by_page.items():
-            cells = [f"**{r[k]['median']:.0f} ms** ({r[k]['best']:.0f}); CPU {r[k]['cpu']:.0f} ms"
+            cells = [f"**{r[k]['median']:.0f} ms** ({r[k]['best']:.0f}){first_paint(r[k])}; CPU {r[k]['cpu']:.0f} ms"
                      + (f"; {kib(r[k]['sent'])} received" if how == "HTTP" else "")
                      for k in labels]
             lines.append(f"| {name} | {how} | " + " | ".join(cells) + " |")
@@ -472,7 +494,8 @@ def report(rows: dict, runs: int) -> str:
     lines += ["", f"On the phone profile (390 × 844, touch, CPU slowed {CPU_SLOWDOWN}×): navigation start to the "
               f"results on the page (search: its first screen, the whole list of up to 50 after it when later) "
               f"or to interactive (home, law page), median (best) of {runs} loads after "
-              "a first one; the CPU time of every browser thread in the same load (median: the work, which the "
+              "a first one; the first contentful paint, and when the answer's first screen was painted (the "
+              "frame after the results went on the page: its style, layout and paint); the CPU time of every browser thread in the same load (median: the work, which the "
               "other work on the machine delays but does not add to; CPU throttling idles the thread, it adds no "
               "CPU), and the page's main-thread task time (Chromium's TaskDuration); the parts of the index it "
               "fetched (core and key parts, units shown), raw / gzipped. Over HTTP the browser cache is emptied "
@@ -486,7 +509,7 @@ def report(rows: dict, runs: int) -> str:
             r = rows[k]["phone"][(name, how)]
             whole = f"; whole list {r['all']:.0f} ms" if r.get("all") and r["all"] > r["median"] + 0.5 else ""
             wire = f"; {kib(r['sent'])} received" if how == "HTTP" else ""
-            cells.append(f"**{r['median']:.0f} ms** ({r['best']:.0f}){whole}; CPU {r['cpu']:.0f} ms; main thread busy "
+            cells.append(f"**{r['median']:.0f} ms** ({r['best']:.0f}){whole}{first_paint(r)}; CPU {r['cpu']:.0f} ms; main thread busy "
                          f"{r['busy']:.0f} ms; {r['parts']} parts, {kib(r['raw'])} / {kib(r['gzip'])}{wire}")
         lines.append(f"| {name} | {how} | " + " | ".join(cells) + " |")
     for floor, said in (("blank page (the floor)", "the blank page's"), (SHELL_NAME, "its shell's")):
