@@ -84,7 +84,9 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "4♠ с контрой без двух, не в зоне", "4♠x two down, they were vul", "7NT making 7", "1♠ made 7",
                                  "4♠x -2 vul; at the other table 3♥ made nv", "3nt+1 non-vul",
                                  "4SX-2", "3NTXX= vul", "4sx", "we played 4SX doubled", "6cx +1", "4♠x -2 game all",
-                                 "3бк без двух, обе в зоне", "4♥ -1 love all", "3бк без одной, никто не в зоне"]]
+                                 "3бк без двух, обе в зоне", "4♥ -1 love all", "3бк без одной, никто не в зоне",
+                                 "1♠ - 3 - 4♠", "1NT – 2 – 2♥ – p", "4♠x -2 -500", "открыл 1♠ без 5", "opened 1NT -1",
+                                 "he opened 1♠ and went 2 down", "он открыл 1♠ и сел без двух"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

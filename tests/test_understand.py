@@ -281,6 +281,8 @@ SCORES = [
     ("3бк без двух, обе в зоне", "3NT-2", True),
     ("4♥ -1 love all", "4H-1", False),
     ("3бк без одной, никто не в зоне", "3NT-1", False),
+    ("4♠x -2 -500", "4SX-2", None),  # a score after a dash is no call: the result stands
+    ("he opened 1♠ and went 2 down", "1S-2", None),  # its own verb: a result
 ]
 
 
@@ -295,7 +297,10 @@ def test_each_result_has_the_vulnerability_said_after_it():
     assert said == [("4SX-2", True), ("3H=", False)]
 
 
-@pytest.mark.parametrize("typed", ["4SX", "we played 4SX", "4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
+@pytest.mark.parametrize("typed", ["4SX", "we played 4SX",
+                                   "1♠ - 3 - 4♠", "1NT – 2 – 2♥ – p",  # an auction with spaced dashes goes on after the count
+                                   "открыл 1♠ без 5", "opened 1NT -1",  # a bid opened is a call, its result needs a verb
+                                   "4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
                                    "1♠ made 7", "2♠ making 7",  # seven: 7 tricks, or the level made?
                                    "2♠ 3 hearts down"])  # "down" without its count: by how many is not told
 def test_a_result_not_told_in_full_has_no_score(typed):

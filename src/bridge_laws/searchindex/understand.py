@@ -218,6 +218,13 @@ RESULT_SIGNS = ("+", "-", "−", "–", "—")  # nor with the level of the next
 # без двух»), not the level of a bid («4♠ без 4♥»): alone, the preposition («4♠ без зоны»: not
 # vulnerable)
 RESULT_COUNTED = ("без", "плюс", "минус")
+# A sign's count with the auction going on after it — a dash, then a call (a bid, a pass) — is a
+# call of an auction written with spaced dashes, not a result: "1♠ - 3 - 4♠", "1NT - 2 - 2♥ - p"
+AUCTION_DASHES, AUCTION_PASSES = ("-", "−", "–", "—"), ("p", "pass", "пас")
+# A bid opened is a call: a result right after it is no result («открыл 1♠ без 5»: without five
+# cards in the suit), one with its verb is ("opened 1♠ and went 2 down")
+OPENING_VERBS = ("opened", "opens", "open", "opening", "открыл", "открыла", "открыли", "открылся", "открылась",
+                 "открылись", "открывает", "открывают", "открою", "открыть", "открытие")
 # A result's count: tricks under the contract (at most its level + 6) or over it (at most 7 − its
 # level), at least one; after any other word of RESULTS ("making 5") at most 13. A count beyond
 # them, or followed by a word for what is counted other than tricks («1♠ без 12 очков», «1бк без 2
@@ -444,7 +451,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, str 
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
-        more, doubling, delta = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL else (0, 0, None)
+        opened = i and fold(toks[i - 1][0]) in OPENING_VERBS and _lead_in(toks, i + n)[2] is None
+        more, doubling, delta = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL and not opened else (0, 0, None)
         if bid and bid.re is SCORESHEET_RE:  # the doubled mark on the bid: a contract only with its result
             if not more:
                 return 0, "", None
@@ -539,9 +547,16 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int
         return j - start, doubling, None if word in RESULT_UNDER else 0  # "went down": by how many untold
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""
-    if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS):
-        return 0, 0, None  # the level of the next bid («3♠ без 4♥»), or no count of tricks
+    if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS) \
+            or word in RESULT_SIGNS and _auction_goes_on(toks, j + n, numbers):
+        return 0, 0, None  # the level of the next bid («3♠ без 4♥»), no count of tricks, or an auction
     return j + n - start, doubling, _delta(word, count, level)
+
+
+def _auction_goes_on(toks, k: int, numbers: dict) -> bool:
+    """Whether token ``k`` is a dash with a call after it (AUCTION_DASHES, AUCTION_PASSES, a bid)."""
+    return k + 1 < len(toks) and fold(toks[k][0]) in AUCTION_DASHES and (
+        fold(toks[k + 1][0]) in AUCTION_PASSES or _bid_rank(toks, k + 1, numbers) is not None)
 
 
 def _delta(word: str, count: int, level: int) -> int | None:

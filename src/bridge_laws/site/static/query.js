@@ -132,9 +132,13 @@
     }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
     const after = j + n < toks.length ? at(j + n) : "";
-    if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem))) return [0, 0, null];
+    if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem)) ||
+        (N.resultSigns.includes(word) && auctionGoesOn(toks, j + n, numbers))) return [0, 0, null];
     return [j + n - start, doubling, deltaOf(word, count, level)];
   }
+  // Whether token k is a dash with a call after it (understand._auction_goes_on): "1♠ - 3 - 4♠" is an auction.
+  const auctionGoesOn = (toks, k, numbers) => k + 1 < toks.length && N.auctionDashes.includes(fold(toks[k][0])) &&
+    (N.auctionPasses.includes(fold(toks[k + 1][0])) || bidRank(toks, k + 1, numbers) !== null);
   // The tricks over (+) or under (−) the contract a result's word and count say, or null (understand._delta).
   function deltaOf(word, count, level) {
     if (N.resultUnder.includes(word)) return -count;
@@ -207,7 +211,8 @@
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
       const [n, lvl, d] = found;
-      let [more, doubling, delta] = lvl <= N.maxLevel ? result(toks, i + n, numbers, lvl) : [0, 0, null];
+      const opened = i > 0 && N.openingVerbs.includes(fold(toks[i - 1][0])) && leadIn(toks, i + n)[2] === null; // a call
+      let [more, doubling, delta] = lvl <= N.maxLevel && !opened ? result(toks, i + n, numbers, lvl) : [0, 0, null];
       if (sheet) { // the doubled mark on the bid: a contract only with its result
         if (!more) return [0, ""];
         doubling = Math.max(doubling, doublingOf(sheet[3]));
