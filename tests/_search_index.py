@@ -86,7 +86,12 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "4SX-2", "3NTXX= vul", "4sx", "we played 4SX doubled", "6cx +1", "4♠x -2 game all",
                                  "3бк без двух, обе в зоне", "4♥ -1 love all", "3бк без одной, никто не в зоне",
                                  "1♠ - 3 - 4♠", "1NT – 2 – 2♥ – p", "4♠x -2 -500", "открыл 1♠ без 5", "opened 1NT -1",
-                                 "he opened 1♠ and went 2 down", "он открыл 1♠ и сел без двух"]]
+                                 "he opened 1♠ and went 2 down", "он открыл 1♠ и сел без двух",
+                                 "4SX-2 Vul: None", "4SX-2 vul N/S", "4♠x -2 vul or not", "3бк без одной, в зоне противники",
+                                 "4♠ -1 both non-vul", "4♠ -1 neither side vulnerable", "3бк без одной, оба вне зоны",
+                                 "4♠x -2 at game all", "4♠ N -1", "4♠X by S down 2 vul", "4SX by N -2", "4♠ Ю без одной",
+                                 "4Sх-2", "4пк -2", "3бкк =", "board 5: 2♠ +3 IMPs to us", "3NT -1 VP",
+                                 "4 constructor -1", "4♠ made constructor", "constructor"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

@@ -282,6 +282,25 @@ SCORES = [
     ("4♥ -1 love all", "4H-1", False),
     ("3бк без одной, никто не в зоне", "3NT-1", False),
     ("4♠x -2 -500", "4SX-2", None),  # a score after a dash is no call: the result stands
+    ("4SX-2 Vul: None", "4SX-2", False),  # a hand record's field: whose
+    ("4♠x -2 vul - none", "4SX-2", False),
+    ("3NT= vul: all", "3NT=", True),
+    ("4SX-2 vul N/S", "4SX-2", None),
+    ("4♠x -2 vul opps", "4SX-2", None),
+    ("4♠x -2 vul or not", "4SX-2", None),
+    ("3бк без одной, в зоне противники", "3NT-1", None),
+    ("4♠ -1 both non-vul", "4S-1", False),
+    ("4♠ -1 neither side vulnerable", "4S-1", False),
+    ("3бк без одной, оба вне зоны", "3NT-1", False),
+    ("4♠ -1 both sides vulnerable", "4S-1", True),
+    ("4♠x -2 at game all", "4SX-2", True),
+    ("4♠ N -1", "4S-1", None),  # declarer's seat between, as a traveller writes it
+    ("4♠X by S down 2 vul", "4SX-2", True),
+    ("4SX by N -2", "4SX-2", None),
+    ("4♠ Ю без одной", "4S-1", None),
+    ("4Sх-2", "4SX-2", None),  # the x typed in the Russian layout
+    ("4пк -2", "4SX-2", None),
+    ("3бкк =", "3NTX=", None),
     ("he opened 1♠ and went 2 down", "1S-2", None),  # its own verb: a result
 ]
 
@@ -300,6 +319,7 @@ def test_each_result_has_the_vulnerability_said_after_it():
 @pytest.mark.parametrize("typed", ["4SX", "we played 4SX",
                                    "1♠ - 3 - 4♠", "1NT – 2 – 2♥ – p",  # an auction with spaced dashes goes on after the count
                                    "открыл 1♠ без 5", "opened 1NT -1",  # a bid opened is a call, its result needs a verb
+                                   "board 5: 2♠ +3 IMPs to us", "4♥ -2 imps", "3NT -1 VP",  # no count of tricks
                                    "4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
                                    "1♠ made 7", "2♠ making 7",  # seven: 7 tricks, or the level made?
                                    "2♠ 3 hearts down"])  # "down" without its count: by how many is not told

@@ -131,9 +131,10 @@ def summons(words) -> set[int]:
 SUITS = "♠♥♦♣♤♡♢♧"
 # A denomination written on its level: "1nt", "4s", «2бк», «3п» (letters only when attached)
 BID_RE = re.compile(r"([1-9])(nt|бк|s|h|d|c|п|ч|б|т)")
-# A contract as a scoresheet writes it, its doubled mark on the bid ("4SX-2", "3NTXX=", "6Cx+1"):
-# read only with its result after it, which makes it one
-SCORESHEET_RE = re.compile(r"([1-7])(nt|s|h|d|c)(xx|x)")
+# A contract as a scoresheet writes it, its doubled mark on the bid ("4SX-2", "3NTXX=", "6Cx+1",
+# «4пк -2», «3бкк =», the x typed in the Russian layout: «4Sх»): read only with its result after it,
+# which makes it one
+SCORESHEET_RE = re.compile(r"([1-7])(nt|бк|s|h|d|c|п|ч|б|т)(xx|x|хх|х|кк|к)")
 DENOMINATIONS = {  # key → (English, Russian), as the reading says it
     "spades": ("spades", "пики"), "hearts": ("hearts", "черви"), "diamonds": ("diamonds", "бубны"),
     "clubs": ("clubs", "трефы"), "notrump": ("no trump", "бескозырный контракт"),
@@ -198,17 +199,26 @@ REDOUBLED = ("xx", "rdbl", "redouble", "redoubled", "реконтра", "рек�
 STRAIN_LETTERS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "notrump": "NT"}  # as a scoresheet writes them
 # The words that say declarer's side is vulnerable (True) or not (False), as folded words in a row,
 # read right after the result ("4♠x -2 vul", «3бк без одной, до зоны»; a hyphen left out: "non-vul"):
-# anywhere else they may be the other side's ("they were vul") or a question ("was it vul?"). Both
-# sides' ("game all", «обе в зоне», "love all") say declarer's too; one side's against the other's
-# ("favourable") depends on who speaks, and says nothing here.
-VULNERABLE_WORDS = {True: (("vul",), ("vulnerable",), ("в", "зоне"), ("game", "all"), ("all", "vul"), ("all", "vulnerable"),
-                           ("both", "vul"), ("both", "vulnerable"), ("обе", "в", "зоне"), ("оба", "в", "зоне"),
-                           ("все", "в", "зоне")),
-                    False: (("nv",), ("nonvul",), ("nonvulnerable",), ("non", "vul"), ("non", "vulnerable"),
-                            ("not", "vul"), ("not", "vulnerable"), ("до", "зоны"), ("без", "зоны"), ("вне", "зоны"),
-                            ("не", "в", "зоне"), ("love", "all"), ("none", "vul"), ("none", "vulnerable"),
-                            ("neither", "vul"), ("neither", "vulnerable"), ("обе", "до", "зоны"), ("оба", "до", "зоны"),
-                            ("все", "до", "зоны"), ("обе", "не", "в", "зоне"), ("никто", "не", "в", "зоне"))}
+# anywhere else they may be the other side's ("they were vul") or a question ("was it vul?"). Said of
+# both sides ("both vul", «обе в зоне», "all non-vul", «оба вне зоны») or of neither ("neither
+# vul", "nobody vulnerable") they say declarer's too, as do "game all" and "love all"; one side's
+# against the other's ("favourable") depends on who speaks, and says nothing here.
+VUL, NOT_VUL = (("vul",), ("vulnerable",), ("в", "зоне")), \
+    (("nv",), ("nonvul",), ("nonvulnerable",), ("non", "vul"), ("non", "vulnerable"), ("not", "vul"),
+     ("not", "vulnerable"), ("до", "зоны"), ("без", "зоны"), ("вне", "зоны"), ("не", "в", "зоне"))
+BOTH_SIDES = (("both",), ("all",), ("both", "sides"), ("обе",), ("оба",), ("все",))
+NEITHER_SIDE = (("neither",), ("neither", "side"), ("nobody",), ("no", "one"), ("none",))
+VULNERABLE_WORDS = {
+    True: (*VUL, *(a + v for a in BOTH_SIDES for v in VUL), ("game", "all"), ("at", "game", "all")),
+    False: (*NOT_VUL, *(a + v for a in BOTH_SIDES for v in NOT_VUL), *(a + v for a in NEITHER_SIDE for v in VUL[:2]),
+            ("love", "all"), ("at", "love", "all"), ("никто", "не", "в", "зоне"))}
+# A word right after such a phrase that says whose it is, as a hand record's field does ("Vul: None",
+# "vul N/S", «в зоне противники»): none (not vulnerable), all (vulnerable), or a side or a question,
+# which says nothing of declarer's
+VULNERABLE_WHOSE = {False: ("none", "nil", "nobody", "neither", "никто"), True: ("all", "both", "все", "обе", "оба"),
+                    None: ("n", "s", "e", "w", "ns", "ew", "nsew", "opps", "opp", "opponents", "them", "they", "or",
+                           "we", "us", "противники", "противник", "соперники", "оппоненты", "они", "мы", "были",
+                           "только", "или")}
 RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
@@ -240,6 +250,11 @@ RESULT_VERBS = ("went", "was", "were", "is", "be", "been", "goes", "going", "gon
                 "сели", "садятся", "сяду", "сядешь", "сядет", "сядут", "сядем", "был", "была", "было", "были",
                 "будет", "будут", "сыграл", "сыграла", "сыграли", "сыграю", "сыграешь", "сыграет", "сыграют",
                 "сыграем")
+# Declarer's seat between the contract and its result, as a traveller writes it ("4♠ N -1", "4♠X by S
+# down 2", «4♠ Ю без одной»): part of the result when a result follows it. Not «С» nor «В», which
+# are prepositions too («с лишней», «в зоне»)
+SEATS = ("n", "s", "e", "w", "ns", "ew", "north", "south", "east", "west", "ю", "з", "север", "юг", "восток", "запад")
+SEAT_BY = ("by",)
 RESULT_AND = ("and", "и")  # before the result's verb ("bid 4♠ and went 2 down", "4♠ doubled and went 2 down")
 # At most RESULT_AUX_REACH of these before the verb ("would have gone 2 down", "will go one down",
 # «бы сели без двух»; "ve" of "would’ve", whose apostrophe the words split at), RESULT_MOOD after it
@@ -272,7 +287,8 @@ BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hours", "round", "times",
               "calls", "mistakes", "errors", "meanings", "boards", "kings", "queens", "jacks", "trumps", "honours", "honors",
               "major", "minor", "key", "suit", "control", "tables", "players", "корол", "пас", "игрок", "балл", "дам", "валет", "козыр", "онер", "мажор", "минор",
-              "ключ", "маст", "контрол", "секунд", "минут", "тур", "раунд")  # plurals where
+              "ключ", "маст", "контрол", "секунд", "минут", "тур", "раунд", "imp", "vp", "mp", "имп",
+              "вп")  # plurals where
 # the singular follows a result too ("4♠ -1 board 5", "4♠ -1 error in the score")
 # A count typed with its Russian case ending, joined or after a hyphen («без 2х», «без 1-й», «без 7-ми»)
 COUNT_ENDINGS = ("х", "ух", "ех", "й", "ой", "ти", "ми")
@@ -424,10 +440,12 @@ def _said_near(toks, start: int, i: int, phrases, reach: int) -> bool:
 def _vulnerability(toks, k: int) -> bool | None:
     """Whether the words from token ``k`` (after a result) say declarer's side is vulnerable
     (VULNERABLE_WORDS), is not, or None when they say neither."""
-    words = tuple(fold(t[0]) for t in toks[k:k + 5] if t[0] not in RESULT_SIGNS)  # "non-vul": the hyphen left out
+    words = tuple(fold(t[0]) for t in toks[k:k + 6] if t[0] not in RESULT_SIGNS)  # "non-vul": the hyphen left out
     for said in (False, True):
-        if any(words[:len(phrase)] == phrase for phrase in VULNERABLE_WORDS[said]):
-            return said
+        phrase = max((p for p in VULNERABLE_WORDS[said] if words[:len(p)] == p), key=len, default=None)
+        if phrase:
+            whose = words[len(phrase)] if len(words) > len(phrase) else ""
+            return next((w for w, after in VULNERABLE_WHOSE.items() if whose in after), said)
     return None
 
 
@@ -591,7 +609,13 @@ def _lead_in(toks, j: int) -> tuple[int, int, str | None]:
         return k
 
     k = marks(j)
-    doubling, verb, j = max((_doubling(t[0]) for t in toks[j:k]), default=0), None, k
+    doubling = max((_doubling(t[0]) for t in toks[j:k]), default=0)
+    seat = k + (at(k) in SEAT_BY and at(k + 1) in SEATS)
+    if at(seat) in SEATS:  # declarer's seat, then maybe a doubled mark ("4♠ by S doubled -2")
+        j = marks(seat + 1)
+        doubling = max([doubling, *(_doubling(t[0]) for t in toks[seat + 1:j])])
+        k = j
+    verb, j = None, k
     for _ in range(RESULT_CLAUSES):
         k = j + (at(j) in RESULT_AND)
         aux = 0

@@ -80,11 +80,11 @@
   const langOf = (text) => (CYR.test(text) && !LATIN_PAIR.test(text) ? 1 : 0);
   function numberOf(word, numbers) {
     if (/^[0-9]+$/.test(word)) return word.length <= N.numberDigits ? Number(word) : null;
-    return numbers[word] ?? null;
+    return Object.prototype.hasOwnProperty.call(numbers, word) ? numbers[word] : null; // not "constructor"
   }
   function denomination(word) {
     if (word.length > 1 || N.suits.includes(word)) {
-      const found = N.denominationWords[word];
+      const found = Object.prototype.hasOwnProperty.call(N.denominationWords, word) ? N.denominationWords[word] : null;
       if (found) return found;
     }
     const stem = Object.keys(N.denominationStems).find((s) => word.startsWith(s));
@@ -160,6 +160,11 @@
       return k;
     };
     let k = marks(j), verb = null, doubling = Math.max(0, ...toks.slice(j, k).map((t) => doublingOf(t[0])));
+    const seat = k + (N.seatBy.includes(at(k)) && N.seats.includes(at(k + 1)) ? 1 : 0);
+    if (N.seats.includes(at(seat))) { // declarer's seat, then maybe a doubled mark ("4♠ by S doubled -2")
+      k = marks(seat + 1);
+      doubling = Math.max(doubling, ...toks.slice(seat + 1, k).map((t) => doublingOf(t[0])));
+    }
     j = k;
     for (let clause = 0; clause < N.resultClauses; clause += 1) {
       k = j + (N.resultAnd.includes(at(j)) ? 1 : 0);
@@ -198,9 +203,16 @@
   // Whether the words from token k (after a result) say declarer's side is vulnerable, is not, or
   // null (understand._vulnerability).
   function vulnerability(toks, k) {
-    const words = toks.slice(k, k + 5).filter((t) => !N.resultSigns.includes(t[0])).map((t) => fold(t[0]));
-    const said = (phrases) => phrases.some((p) => p.every((w, m) => words[m] === w));
-    return said(N.vulnerableWords.no) ? false : said(N.vulnerableWords.yes) ? true : null;
+    const words = toks.slice(k, k + 6).filter((t) => !N.resultSigns.includes(t[0])).map((t) => fold(t[0]));
+    const longest = (phrases) => phrases.filter((p) => p.every((w, m) => words[m] === w)).reduce((a, p) => (a && a.length >= p.length ? a : p), null);
+    for (const [said, phrases] of [[false, N.vulnerableWords.no], [true, N.vulnerableWords.yes]]) {
+      const phrase = longest(phrases);
+      if (!phrase) continue;
+      const whose = words.length > phrase.length ? words[phrase.length] : ""; // "Vul: None", «в зоне противники»
+      const W = N.vulnerableWhose;
+      return W.no.includes(whose) ? false : W.yes.includes(whose) ? true : W.unknown.includes(whose) ? null : said;
+    }
+    return null;
   }
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
@@ -514,7 +526,7 @@
       if (forms[f] !== undefined) return forms[f].split(" ");
       const latin = latinTerms(f);
       if (latin) return latin;
-      if (numbers[f] !== undefined) return [f, String(numbers[f])];
+      if (Object.prototype.hasOwnProperty.call(numbers, f)) return [f, String(numbers[f])];
       if (known(f)) return [f];
       if (/^[0-9]/.test(f)) { const n = ordinal(f); return n !== null ? [String(n)] : [f]; }
       return guessing && CYR.test(f) ? guess(f) : [f];
