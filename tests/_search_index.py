@@ -91,7 +91,9 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "4♠ -1 both non-vul", "4♠ -1 neither side vulnerable", "3бк без одной, оба вне зоны",
                                  "4♠x -2 at game all", "4♠ N -1", "4♠X by S down 2 vul", "4SX by N -2", "4♠ Ю без одной",
                                  "4Sх-2", "4пк -2", "3бкк =", "board 5: 2♠ +3 IMPs to us", "3NT -1 VP",
-                                 "4 constructor -1", "4♠ made constructor", "constructor"]]
+                                 "4 constructor -1", "4♠ made constructor", "constructor",
+                                 "1NT doubled vulnerable down 3", "4♠x vul -2", "3NT nv +1", "4♠ doubled, game all, 2 down",
+                                 "3бк с контрой в зоне без трёх", "4♠ без зоны без одной", "4SX by N vul -2", "4♠ без зоны"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

@@ -301,6 +301,13 @@ SCORES = [
     ("4Sх-2", "4SX-2", None),  # the x typed in the Russian layout
     ("4пк -2", "4SX-2", None),
     ("3бкк =", "3NTX=", None),
+    ("1NT doubled vulnerable down 3", "1NTX-3", True),  # the vulnerability before the result
+    ("4♠x vul -2", "4SX-2", True),
+    ("3NT nv +1", "3NT+1", False),
+    ("4♠ doubled, game all, 2 down", "4SX-2", True),
+    ("3бк с контрой в зоне без трёх", "3NTX-3", True),
+    ("4♠ без зоны без одной", "4S-1", False),
+    ("4SX by N vul -2", "4SX-2", True),
     ("he opened 1♠ and went 2 down", "1S-2", None),  # its own verb: a result
 ]
 

@@ -379,7 +379,7 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     lang = 1 if _lang_of(text) == "ru" else 0
     out, readings, bids, last, i = [], [], [], 0, 0
     while i < len(toks):
-        n, read, contract = _notation_at(toks, i, numbers, lang)
+        n, read, score = _notation_at(toks, i, numbers, lang)
         if n:
             rank = _bid_rank(toks, i, numbers)
             if rank is not None:  # a bid of the auction told, or (None) a contract, a bid above seven
@@ -387,7 +387,6 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
                 bids.append((i, rank if call else None, len(readings), i + n))
             start, end = toks[i][1], toks[i + n - 1][2]
             out += [text[last:start], _apart(text, start, end, read)]
-            score = (contract, _vulnerability(toks, i + n)) if contract else None
             readings.append(Reading(text[start:end], read, "notation", score))
             last, i = end, i + n
         else:
@@ -440,13 +439,20 @@ def _said_near(toks, start: int, i: int, phrases, reach: int) -> bool:
 def _vulnerability(toks, k: int) -> bool | None:
     """Whether the words from token ``k`` (after a result) say declarer's side is vulnerable
     (VULNERABLE_WORDS), is not, or None when they say neither."""
-    words = tuple(fold(t[0]) for t in toks[k:k + 6] if t[0] not in RESULT_SIGNS)  # "non-vul": the hyphen left out
+    return _vulnerability_span(toks, k)[0]
+
+
+def _vulnerability_span(toks, k: int) -> tuple[bool | None, int]:
+    """``_vulnerability`` and how many tokens from ``k`` its phrase takes (0: none; the word that
+    says whose, VULNERABLE_WHOSE, not among them)."""
+    kept = [m for m in range(k, min(k + 6, len(toks))) if toks[m][0] not in RESULT_SIGNS]  # "non-vul": the hyphen left out
+    words = tuple(fold(toks[m][0]) for m in kept)
     for said in (False, True):
         phrase = max((p for p in VULNERABLE_WORDS[said] if words[:len(p)] == p), key=len, default=None)
         if phrase:
             whose = words[len(phrase)] if len(words) > len(phrase) else ""
-            return next((w for w, after in VULNERABLE_WHOSE.items() if whose in after), said)
-    return None
+            return next((w for w, after in VULNERABLE_WHOSE.items() if whose in after), said), kept[len(phrase) - 1] + 1 - k
+    return None, 0
 
 
 def _contract(level: int, denomination: str, doubling: int, delta: int | None) -> str | None:
@@ -457,9 +463,11 @@ def _contract(level: int, denomination: str, doubling: int, delta: int | None) -
     return f"{level}{STRAIN_LETTERS[denomination]}{'X' * doubling}" + ("=" if not delta else f"{delta:+d}")
 
 
-def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, str | None]:
-    """(tokens read, their words, the contract and result as a scoresheet writes them or None) for
-    the notation starting at token ``i``; (0, "", None) for none."""
+def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tuple[str, bool | None] | None]:
+    """(tokens read, their words, the score or None) for the notation starting at token ``i``; (0,
+    "", None) for none. The score: the contract and result as a scoresheet writes them, and whether
+    declarer was vulnerable, as the words right after the result say or else those before it (None:
+    not said)."""
     word = fold(toks[i][0])
     after = fold(toks[i + 1][0]) if i + 1 < len(toks) else ""
     bid = BID_RE.fullmatch(word) or SCORESHEET_RE.fullmatch(word)
@@ -476,8 +484,10 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, str 
                 return 0, "", None
             doubling = max(doubling, _doubling(bid.group(3)))
         if more:  # a contract with its result asks for its score, not about a call of the auction
+            contract = _contract(level, denomination, doubling, delta)
+            after = _vulnerability(toks, i + n + more)  # said after the result, or before it
             return n + more, (f"{DOUBLE[lang]} " if doubling else "") + SCORING[lang], \
-                _contract(level, denomination, doubling, delta)
+                (contract, _lead_in(toks, i + n)[3] if after is None else after) if contract else None
         return n, _bid(level, denomination, lang), None
     if word in SUITS and after in RANKS_AFTER_SUIT or word in RANKS and after in SUITS and after:
         return 2, CARD[lang], None
@@ -537,7 +547,7 @@ def _doubling(word: str) -> int:
 def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int | None]:
     """``_result`` but a doubled mark after it."""
     start = j
-    j, doubling, verb = _lead_in(toks, j)  # read with the result, or nothing is
+    j, doubling, verb, _ = _lead_in(toks, j)  # read with the result, or nothing is
     if j >= len(toks):
         return 0, 0, None
     if fold(toks[j][0]) == EXTRA_WITH:  # «с лишней», «с двумя лишними»
@@ -594,12 +604,14 @@ def _a_time(toks, j: int, numbers: dict) -> bool:
     return word in EXACT_TIME or word in EXACT_AT and _count(toks, j + 1, numbers)[0] is not None
 
 
-def _lead_in(toks, j: int) -> tuple[int, int, str | None]:
-    """Where the words between a contract at token ``j`` and its result end: its doubled mark and up
-    to ``RESULT_CLAUSES`` verbs, each with "and" before it, its auxiliaries and «бы» ("doubled and
+def _lead_in(toks, j: int) -> tuple[int, int, str | None, bool | None]:
+    """Where the words between a contract at token ``j`` and its result end: its doubled mark,
+    declarer's seat, the vulnerability ("4♠x vul -2", «3бк в зоне без одной») and up to
+    ``RESULT_CLAUSES`` verbs, each with "and" before it, its auxiliaries and «бы» ("doubled and
     went", "was doubled and went", "would have gone", «с контрой и сели бы»; auxiliaries alone before
     a word of RESULTS: "would have made 10"; "and" alone after the mark or a verb: "doubled and made",
-    the result its own verb); its doubling (0, 1, 2), and the last verb (folded) or None."""
+    the result its own verb); its doubling (0, 1, 2), the last verb (folded) or None, and the
+    vulnerability said there (``_vulnerability``)."""
     def at(k: int) -> str:
         return fold(toks[k][0]) if k < len(toks) else ""
 
@@ -611,11 +623,11 @@ def _lead_in(toks, j: int) -> tuple[int, int, str | None]:
     k = marks(j)
     doubling = max((_doubling(t[0]) for t in toks[j:k]), default=0)
     seat = k + (at(k) in SEAT_BY and at(k + 1) in SEATS)
-    if at(seat) in SEATS:  # declarer's seat, then maybe a doubled mark ("4♠ by S doubled -2")
-        j = marks(seat + 1)
-        doubling = max([doubling, *(_doubling(t[0]) for t in toks[seat + 1:j])])
-        k = j
-    verb, j = None, k
+    k = seat + 1 if at(seat) in SEATS else k  # declarer's seat ("4♠ by S doubled -2")
+    vulnerable, span = _vulnerability_span(toks, k)  # "4♠x vul -2", "1NT doubled vulnerable down 3"
+    j = marks(k + span)  # then maybe a doubled mark
+    doubling = max([doubling, *(_doubling(t[0]) for t in toks[k + span:j])])
+    verb = None
     for _ in range(RESULT_CLAUSES):
         k = j + (at(j) in RESULT_AND)
         aux = 0
@@ -631,7 +643,7 @@ def _lead_in(toks, j: int) -> tuple[int, int, str | None]:
         k += at(k) in RESULT_MOOD
         j = marks(k)
         doubling = max([doubling, *(_doubling(t[0]) for t in toks[k:j])])
-    return j, doubling, verb
+    return j, doubling, verb, vulnerable
 
 
 def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:

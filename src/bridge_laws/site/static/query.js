@@ -161,11 +161,10 @@
     };
     let k = marks(j), verb = null, doubling = Math.max(0, ...toks.slice(j, k).map((t) => doublingOf(t[0])));
     const seat = k + (N.seatBy.includes(at(k)) && N.seats.includes(at(k + 1)) ? 1 : 0);
-    if (N.seats.includes(at(seat))) { // declarer's seat, then maybe a doubled mark ("4♠ by S doubled -2")
-      k = marks(seat + 1);
-      doubling = Math.max(doubling, ...toks.slice(seat + 1, k).map((t) => doublingOf(t[0])));
-    }
-    j = k;
+    if (N.seats.includes(at(seat))) k = seat + 1; // declarer's seat ("4♠ by S doubled -2")
+    const [vulnerable, span] = vulnerabilitySpan(toks, k); // "4♠x vul -2", "1NT doubled vulnerable down 3"
+    j = marks(k + span); // then maybe a doubled mark
+    doubling = Math.max(doubling, ...toks.slice(k + span, j).map((t) => doublingOf(t[0])));
     for (let clause = 0; clause < N.resultClauses; clause += 1) {
       k = j + (N.resultAnd.includes(at(j)) ? 1 : 0);
       let aux = 0;
@@ -180,7 +179,7 @@
       j = marks(k);
       doubling = Math.max(doubling, ...toks.slice(k, j).map((t) => doublingOf(t[0])));
     }
-    return [j, doubling, verb];
+    return [j, doubling, verb, vulnerable];
   }
   // The count at token j («2», «2х», «2-х», «двух») and how many tokens it takes (understand._count).
   function countAt(toks, j, numbers) {
@@ -202,17 +201,22 @@
   }
   // Whether the words from token k (after a result) say declarer's side is vulnerable, is not, or
   // null (understand._vulnerability).
-  function vulnerability(toks, k) {
-    const words = toks.slice(k, k + 6).filter((t) => !N.resultSigns.includes(t[0])).map((t) => fold(t[0]));
+  const vulnerability = (toks, k) => vulnerabilitySpan(toks, k)[0];
+  // … and how many tokens from k its phrase takes (0: none; understand._vulnerability_span)
+  function vulnerabilitySpan(toks, k) {
+    const kept = [];
+    for (let m = k; m < Math.min(k + 6, toks.length); m++) if (!N.resultSigns.includes(toks[m][0])) kept.push(m); // "non-vul"
+    const words = kept.map((m) => fold(toks[m][0]));
     const longest = (phrases) => phrases.filter((p) => p.every((w, m) => words[m] === w)).reduce((a, p) => (a && a.length >= p.length ? a : p), null);
     for (const [said, phrases] of [[false, N.vulnerableWords.no], [true, N.vulnerableWords.yes]]) {
       const phrase = longest(phrases);
       if (!phrase) continue;
       const whose = words.length > phrase.length ? words[phrase.length] : ""; // "Vul: None", «в зоне противники»
       const W = N.vulnerableWhose;
-      return W.no.includes(whose) ? false : W.yes.includes(whose) ? true : W.unknown.includes(whose) ? null : said;
+      return [W.no.includes(whose) ? false : W.yes.includes(whose) ? true : W.unknown.includes(whose) ? null : said,
+        kept[phrase.length - 1] + 1 - k];
     }
-    return null;
+    return [null, 0];
   }
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
@@ -229,7 +233,10 @@
         if (!more) return [0, ""];
         doubling = Math.max(doubling, doublingOf(sheet[3]));
       }
-      if (more) return [n + more, (doubling ? N.double[lang] + " " : "") + N.scoring[lang], contract(lvl, d, doubling, delta)]; // its score, not a call
+      if (more) { // its score, not a call: the vulnerability said after the result, or before it
+        const scored = contract(lvl, d, doubling, delta), said = vulnerability(toks, i + n + more);
+        return [n + more, (doubling ? N.double[lang] + " " : "") + N.scoring[lang], scored ? [scored, said === null ? leadIn(toks, i + n)[3] : said] : null];
+      }
       return [n, bid(lvl, d, lang), null];
     }
     if ((N.suits.includes(word) && word.length === 1 && N.ranksAfterSuit.includes(after)) ||
@@ -313,7 +320,7 @@
       }
       const start = toks[i][1], end = toks[i + n - 1][2];
       out.push(text.slice(last, start), apart(text, start, end, read));
-      readings.push({ typed: text.slice(start, end), read, why: "notation", ...(scored ? { score: [scored, vulnerability(toks, i + n)] } : {}) });
+      readings.push({ typed: text.slice(start, end), read, why: "notation", ...(scored ? { score: scored } : {}) });
       last = end;
       i += n;
     }
