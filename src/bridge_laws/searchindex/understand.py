@@ -198,8 +198,9 @@ DOUBLED_FILLER = "с"  # «с контрой»
 REDOUBLED = ("xx", "rdbl", "redouble", "redoubled", "реконтра", "реконтрой", "кк", "хх")
 STRAIN_LETTERS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "notrump": "NT"}  # as a scoresheet writes them
 # The words that say declarer's side is vulnerable (True) or not (False), as folded words in a row,
-# read right after the result ("4♠x -2 vul", «3бк без одной, до зоны»; a hyphen left out: "non-vul"):
-# anywhere else they may be the other side's ("they were vul") or a question ("was it vul?"). Said of
+# read right after the result ("4♠x -2 vul", «3бк без одной, до зоны»; a hyphen left out: "non-vul")
+# or between the contract and its result ("4♠x vul -2"): anywhere else they may be the other side's
+# ("they were vul") or a question ("was it vul?"). Said of
 # both sides ("both vul", «обе в зоне», "all non-vul", «оба вне зоны») or of neither ("neither
 # vul", "nobody vulnerable") they say declarer's too, as do "game all" and "love all"; one side's
 # against the other's ("favourable") depends on who speaks, and says nothing here.
