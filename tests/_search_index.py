@@ -93,7 +93,11 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "4Sх-2", "4пк -2", "3бкк =", "board 5: 2♠ +3 IMPs to us", "3NT -1 VP",
                                  "4 constructor -1", "4♠ made constructor", "constructor",
                                  "1NT doubled vulnerable down 3", "4♠x vul -2", "3NT nv +1", "4♠ doubled, game all, 2 down",
-                                 "3бк с контрой в зоне без трёх", "4♠ без зоны без одной", "4SX by N vul -2", "4♠ без зоны"]]
+                                 "3бк с контрой в зоне без трёх", "4♠ без зоны без одной", "4SX by N vul -2", "4♠ без зоны",
+                                 "4♠ vul by N -1", "4♠ by N/S -1", "3NT-1 nv, both opponents agreed", "4♠-1 vul. Nobody called the director",
+                                 "3бк без одной в зоне, никто не возражал", "3NT made vul, we got 600", "4♥x made vul N/S",
+                                 "West opened. 4♠x -2 vul, what is the score?", "Юг открыл, 4♠ без двух", "1NT nv = 12-14 HCP",
+                                 "2♠ vul - 6-10 hcp", "4SX-2 Vul: None"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

@@ -308,6 +308,15 @@ SCORES = [
     ("3бк с контрой в зоне без трёх", "3NTX-3", True),
     ("4♠ без зоны без одной", "4S-1", False),
     ("4SX by N vul -2", "4SX-2", True),
+    ("4♠ vul by N -1", "4S-1", True),
+    ("4♠ by N/S -1", "4S-1", None),
+    ("3NT-1 nv, both opponents agreed", "3NT-1", False),  # whose: in the phrase's clause only
+    ("4♠-1 vul. Nobody called the director", "4S-1", True),
+    ("4♠ -1 vul, we scored +100", "4S-1", True),
+    ("«3бк без одной в зоне, никто не возражал»", "3NT-1", True),
+    ("3NT made vul, we got 600", "3NT=", True),
+    ("4♥x made vul N/S", "4HX=", None),  # a result without its count before the vulnerability, whoever's
+    ("West opened. 4♠x -2 vul, what is the score?", "4SX-2", True),  # the opening verb in another sentence
     ("he opened 1♠ and went 2 down", "1S-2", None),  # its own verb: a result
 ]
 
@@ -327,6 +336,8 @@ def test_each_result_has_the_vulnerability_said_after_it():
                                    "1♠ - 3 - 4♠", "1NT – 2 – 2♥ – p",  # an auction with spaced dashes goes on after the count
                                    "открыл 1♠ без 5", "opened 1NT -1",  # a bid opened is a call, its result needs a verb
                                    "board 5: 2♠ +3 IMPs to us", "4♥ -2 imps", "3NT -1 VP",  # no count of tricks
+                                   "1NT nv = 12-14 HCP", "1♥ by S = 11-15", "2♠ vul - 6-10 hcp", "2♥ - 5-10",  # a range of points
+                                   "2♠ nv - 1 hour later",
                                    "4♠ went down", "4♠ went down vul", "1♠ eight down", "2♣ made out of rotation",
                                    "1♠ made 7", "2♠ making 7",  # seven: 7 tricks, or the level made?
                                    "2♠ 3 hearts down"])  # "down" without its count: by how many is not told

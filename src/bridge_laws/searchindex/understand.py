@@ -280,12 +280,14 @@ RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "
 # a call made ("made out of turn"), a meaning ("2♣ = stayman"), a question ("does 2♥ make it
 # sufficient?") go on after it
 CLAUSE_END_RE = re.compile(r"[,.;:!?()…]")
+# … but a colon alone after a word introduces its value, as a hand record's field does ("Vul: None")
+FIELD_SEP_RE = re.compile(r"\s*:\s*")
 # «ровно» before a time is "exactly": «ровно через минуту», «ровно в 10» (before a number)
 EXACT_TIME, EXACT_AT = ("через", "после", "до", "за"), ("в", "к")
 # «с лишней», «с двумя лишними»: over the contract by one, or by its count (at most 7 − the level)
 EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
-NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hours", "round", "times",
+NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hour", "round", "times",
               "calls", "mistakes", "errors", "meanings", "boards", "kings", "queens", "jacks", "trumps", "honours", "honors",
               "major", "minor", "key", "suit", "control", "tables", "players", "корол", "пас", "игрок", "балл", "дам", "валет", "козыр", "онер", "мажор", "минор",
               "ключ", "маст", "контрол", "секунд", "минут", "тур", "раунд", "imp", "vp", "mp", "имп",
@@ -374,8 +376,10 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     """``text`` with its bridge notation and shorthand in words, and what was read so.
     ``numbers``: folded number word → its number (``numerals.query_forms``)."""
     found = list(NOTATION_RE.finditer(text))
-    # each token: its text, start, end, and whether its clause ends after it (CLAUSE_END_RE, the end)
-    toks = [(m.group(), m.start(), m.end(), k + 1 == len(found) or bool(CLAUSE_END_RE.search(text, m.end(), found[k + 1].start())))
+    # each token: its text, start, end, whether its clause ends after it (CLAUSE_END_RE, the end), and
+    # whether a colon alone follows it (FIELD_SEP_RE)
+    toks = [(m.group(), m.start(), m.end(), k + 1 == len(found) or bool(CLAUSE_END_RE.search(text, m.end(), found[k + 1].start())),
+             k + 1 < len(found) and bool(FIELD_SEP_RE.fullmatch(text, m.end(), found[k + 1].start())))
             for k, m in enumerate(found)]
     lang = 1 if _lang_of(text) == "ru" else 0
     out, readings, bids, last, i = [], [], [], 0, 0
@@ -446,7 +450,11 @@ def _vulnerability(toks, k: int) -> bool | None:
 def _vulnerability_span(toks, k: int) -> tuple[bool | None, int]:
     """``_vulnerability`` and how many tokens from ``k`` its phrase takes (0: none; the word that
     says whose, VULNERABLE_WHOSE, not among them)."""
-    kept = [m for m in range(k, min(k + 6, len(toks))) if toks[m][0] not in RESULT_SIGNS]  # "non-vul": the hyphen left out
+    kept = []  # the tokens read, in the clause ("3NT-1 nv, all passed": whose is not told; "Vul: None" is),
+    for m in range(k, min(k + 6, len(toks))):  # "non-vul"'s hyphen left out
+        kept += [m] if toks[m][0] not in RESULT_SIGNS else []
+        if toks[m][3] and not toks[m][4]:
+            break
     words = tuple(fold(toks[m][0]) for m in kept)
     for said in (False, True):
         phrase = max((p for p in VULNERABLE_WORDS[said] if words[:len(p)] == p), key=len, default=None)
@@ -478,7 +486,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
-        opened = i and fold(toks[i - 1][0]) in OPENING_VERBS and _lead_in(toks, i + n)[2] is None
+        opened = i and not toks[i - 1][3] and fold(toks[i - 1][0]) in OPENING_VERBS and _lead_in(toks, i + n)[2] is None
         more, doubling, delta = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL and not opened else (0, 0, None)
         if bid and bid.re is SCORESHEET_RE:  # the doubled mark on the bid: a contract only with its result
             if not more:
@@ -570,7 +578,7 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int
     if count is None:  # a sign, «без», «плюс», «минус», and any word after a verb, says a result only with its count
         counted = word in RESULT_SIGNS or word in RESULT_COUNTED or verb and not (word in RESULT_EXACT and verb in PLAY_VERBS)
         ends = toks[j - 1][3] or toks[j - 1][1] == toks[j - 2][2] or fold(toks[j][0]) in DOUBLED_AFTER \
-            or _vulnerability(toks, j) is not None
+            or _vulnerability_span(toks, j)[1]
         if counted or not ends or word in RESULT_EXACT and _a_time(toks, j, numbers):
             return 0, 0, None
         return j - start, doubling, None if word in RESULT_UNDER else 0  # "went down": by how many untold
@@ -621,13 +629,18 @@ def _lead_in(toks, j: int) -> tuple[int, int, str | None, bool | None]:
             k += 1
         return k
 
+    def seat(k: int) -> int:  # after declarer's seat ("4♠ by S doubled -2", "4♠ N/S -1"), or k
+        m = k + (at(k) in SEAT_BY and at(k + 1) in SEATS)
+        n = m + (at(m) in SEATS) + (at(m) in SEATS and at(m + 1) in SEATS)
+        return n if n > m else k
+
     k = marks(j)
     doubling = max((_doubling(t[0]) for t in toks[j:k]), default=0)
-    seat = k + (at(k) in SEAT_BY and at(k + 1) in SEATS)
-    k = seat + 1 if at(seat) in SEATS else k  # declarer's seat ("4♠ by S doubled -2")
+    k = seat(k)
     vulnerable, span = _vulnerability_span(toks, k)  # "4♠x vul -2", "1NT doubled vulnerable down 3"
-    j = marks(k + span)  # then maybe a doubled mark
-    doubling = max([doubling, *(_doubling(t[0]) for t in toks[k + span:j])])
+    k = seat(k + span) if span else k  # "4♠ vul by N -1"
+    j = marks(k)  # then maybe a doubled mark
+    doubling = max([doubling, *(_doubling(t[0]) for t in toks[k:j])])
     verb = None
     for _ in range(RESULT_CLAUSES):
         k = j + (at(j) in RESULT_AND)
@@ -656,8 +669,11 @@ def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:
     digits = re.fullmatch(r"([0-9]+)(.*)", word)
     if digits and digits.group(2) in ("", *COUNT_ENDINGS):
         count = _number(digits.group(1), numbers)
-        hyphen = (not digits.group(2) and j + 2 < len(toks) and toks[j + 1][0] == "-" and fold(toks[j + 2][0]) in COUNT_ENDINGS
-                  and toks[j][2] == toks[j + 1][1] and toks[j + 1][2] == toks[j + 2][1])
+        glued = (not digits.group(2) and j + 2 < len(toks) and toks[j + 1][0] in AUCTION_DASHES
+                 and toks[j][2] == toks[j + 1][1] and toks[j + 1][2] == toks[j + 2][1])
+        if glued and fold(toks[j + 2][0])[:1].isdigit():  # "= 12-14", "- 5-10": a range of points, not a count
+            return None, 0
+        hyphen = glued and toks[j + 1][0] == "-" and fold(toks[j + 2][0]) in COUNT_ENDINGS
         return (count, 3 if hyphen else 1) if count is not None else (None, 0)
     count = _number(word, numbers)
     return (count, 1) if count is not None else (None, 0)

@@ -126,7 +126,7 @@
       // without its count a result ends its clause, stands before a mark or the vulnerability, or is
       // written onto the contract ("6♠x= by N/S"): understand.CLAUSE_END_RE
       const ends = toks[j - 1][3] || toks[j - 1][1] === toks[j - 2][2] || N.doubledAfter.includes(at(j)) ||
-        vulnerability(toks, j) !== null;
+        vulnerabilitySpan(toks, j)[1] > 0;
       if (counted || !ends || (N.resultExact.includes(word) && aTime(toks, j, numbers))) return [0, 0, null];
       return [j - start, doubling, N.resultUnder.includes(word) ? null : 0]; // "went down": by how many untold
     }
@@ -159,12 +159,17 @@
       while (N.doubled.includes(at(k)) || (at(k) === N.doubledFiller && N.doubled.includes(at(k + 1)))) k += 1;
       return k;
     };
+    const seat = (k) => { // after declarer's seat ("4♠ by S doubled -2", "4♠ N/S -1"), or k
+      const m = k + (N.seatBy.includes(at(k)) && N.seats.includes(at(k + 1)) ? 1 : 0);
+      const n = m + (N.seats.includes(at(m)) ? 1 + (N.seats.includes(at(m + 1)) ? 1 : 0) : 0);
+      return n > m ? n : k;
+    };
     let k = marks(j), verb = null, doubling = Math.max(0, ...toks.slice(j, k).map((t) => doublingOf(t[0])));
-    const seat = k + (N.seatBy.includes(at(k)) && N.seats.includes(at(k + 1)) ? 1 : 0);
-    if (N.seats.includes(at(seat))) k = seat + 1; // declarer's seat ("4♠ by S doubled -2")
+    k = seat(k);
     const [vulnerable, span] = vulnerabilitySpan(toks, k); // "4♠x vul -2", "1NT doubled vulnerable down 3"
-    j = marks(k + span); // then maybe a doubled mark
-    doubling = Math.max(doubling, ...toks.slice(k + span, j).map((t) => doublingOf(t[0])));
+    if (span) k = seat(k + span); // "4♠ vul by N -1"
+    j = marks(k); // then maybe a doubled mark
+    doubling = Math.max(doubling, ...toks.slice(k, j).map((t) => doublingOf(t[0])));
     for (let clause = 0; clause < N.resultClauses; clause += 1) {
       k = j + (N.resultAnd.includes(at(j)) ? 1 : 0);
       let aux = 0;
@@ -187,8 +192,10 @@
     const word = fold(toks[j][0]), digits = word.match(/^([0-9]+)(.*)$/);
     if (digits && (digits[2] === "" || N.countEndings.includes(digits[2]))) {
       const count = numberOf(digits[1], numbers);
-      const hyphen = !digits[2] && j + 2 < toks.length && toks[j + 1][0] === "-" && N.countEndings.includes(fold(toks[j + 2][0]))
+      const glued = !digits[2] && j + 2 < toks.length && N.auctionDashes.includes(toks[j + 1][0])
         && toks[j][2] === toks[j + 1][1] && toks[j + 1][2] === toks[j + 2][1];
+      if (glued && /^[0-9]/.test(toks[j + 2][0])) return [null, 0]; // "= 12-14", "- 5-10": a range of points
+      const hyphen = glued && toks[j + 1][0] === "-" && N.countEndings.includes(fold(toks[j + 2][0]));
       return count === null ? [null, 0] : [count, hyphen ? 3 : 1];
     }
     const count = numberOf(word, numbers);
@@ -205,7 +212,10 @@
   // … and how many tokens from k its phrase takes (0: none; understand._vulnerability_span)
   function vulnerabilitySpan(toks, k) {
     const kept = [];
-    for (let m = k; m < Math.min(k + 6, toks.length); m++) if (!N.resultSigns.includes(toks[m][0])) kept.push(m); // "non-vul"
+    for (let m = k; m < Math.min(k + 6, toks.length); m++) { // in the clause ("Vul: None" is); "non-vul"'s hyphen left out
+      if (!N.resultSigns.includes(toks[m][0])) kept.push(m);
+      if (toks[m][3] && !toks[m][4]) break;
+    }
     const words = kept.map((m) => fold(toks[m][0]));
     const longest = (phrases) => phrases.filter((p) => p.every((w, m) => words[m] === w)).reduce((a, p) => (a && a.length >= p.length ? a : p), null);
     for (const [said, phrases] of [[false, N.vulnerableWords.no], [true, N.vulnerableWords.yes]]) {
@@ -227,7 +237,7 @@
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
       const [n, lvl, d] = found;
-      const opened = i > 0 && N.openingVerbs.includes(fold(toks[i - 1][0])) && leadIn(toks, i + n)[2] === null; // a call
+      const opened = i > 0 && !toks[i - 1][3] && N.openingVerbs.includes(fold(toks[i - 1][0])) && leadIn(toks, i + n)[2] === null; // a call
       let [more, doubling, delta] = lvl <= N.maxLevel && !opened ? result(toks, i + n, numbers, lvl) : [0, 0, null];
       if (sheet) { // the doubled mark on the bid: a contract only with its result
         if (!more) return [0, ""];
@@ -303,10 +313,12 @@
   }
   function notation(text, numbers) {
     const found = Array.from(text.matchAll(re(S.patterns.notation)));
-    // each token: its text, start, end, and whether its clause ends after it (understand.CLAUSE_END_RE, the end)
-    const clauseEnd = re(S.patterns.clauseEnd);
+    // each token: its text, start, end, whether its clause ends after it (understand.CLAUSE_END_RE, the
+    // end), and whether a colon alone follows it (understand.FIELD_SEP_RE)
+    const clauseEnd = re(S.patterns.clauseEnd), fieldSep = whole(S.patterns.fieldSep);
     const toks = found.map((m, k) => [m[0], m.index, m.index + m[0].length,
-      k + 1 === found.length || clauseEnd.test(text.slice(m.index + m[0].length, found[k + 1].index))]);
+      k + 1 === found.length || clauseEnd.test(text.slice(m.index + m[0].length, found[k + 1].index)),
+      k + 1 < found.length && fieldSep.test(text.slice(m.index + m[0].length, found[k + 1].index))]);
     const lang = langOf(text);
     const out = [], readings = [], bids = [];
     let last = 0;
