@@ -118,7 +118,7 @@ def _notation() -> dict:
             "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),
             "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
             "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "resultSigns": list(u.RESULT_SIGNS),
-            "auctionDashes": list(u.AUCTION_DASHES), "auctionPasses": list(u.AUCTION_PASSES),
+            "dashes": list(u.DASHES), "auctionPasses": list(u.AUCTION_PASSES),
             "openingVerbs": list(u.OPENING_VERBS),
             "resultCounted": list(u.RESULT_COUNTED), "countEndings": list(u.COUNT_ENDINGS), "book": u.BOOK,
             "tricks": u.TRICKS, "resultUnder": list(u.RESULT_UNDER), "resultOver": list(u.RESULT_OVER),

@@ -200,10 +200,10 @@ STRAIN_LETTERS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "
 # The words that say declarer's side is vulnerable (True) or not (False), as folded words in a row,
 # read right after the result ("4♠x -2 vul", «3бк без одной, до зоны»; a hyphen left out: "non-vul")
 # or between the contract and its result ("4♠x vul -2"): anywhere else they may be the other side's
-# ("they were vul") or a question ("was it vul?"). Said of
-# both sides ("both vul", «обе в зоне», "all non-vul", «оба вне зоны») or of neither ("neither
-# vul", "nobody vulnerable") they say declarer's too, as do "game all" and "love all"; one side's
-# against the other's ("favourable") depends on who speaks, and says nothing here.
+# ("they were vul") or a question ("was it vul?"). Said of both sides ("both vul", «обе в зоне»,
+# "all non-vul", «оба вне зоны») or of neither ("neither vul", "nobody vulnerable") they say
+# declarer's too, as do "game all" and "love all"; one side's against the other's ("favourable")
+# depends on who speaks, and says nothing here.
 VUL, NOT_VUL = (("vul",), ("vulnerable",), ("в", "зоне")), \
     (("nv",), ("nonvul",), ("nonvulnerable",), ("non", "vul"), ("non", "vulnerable"), ("not", "vul"),
      ("not", "vulnerable"), ("до", "зоны"), ("без", "зоны"), ("вне", "зоны"), ("не", "в", "зоне"))
@@ -220,18 +220,20 @@ VULNERABLE_WHOSE = {False: ("none", "nil", "nobody", "neither", "никто"), T
                     None: ("n", "s", "e", "w", "ns", "ew", "nsew", "opps", "opp", "opponents", "them", "they", "or",
                            "we", "us", "противники", "противник", "соперники", "оппоненты", "они", "мы", "были",
                            "только", "или")}
-RESULTS = ("=", "+", "-", "−", "–", "—", "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
+# A hyphen and the dashes a phone or a word processor puts for a typed hyphen: a minus sign each, or
+# a dash between calls or between the ends of a range
+DASHES = ("-", "−", "–", "—")
+RESULTS = ("=", "+", *DASHES, "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
-RESULT_SIGNS = ("+", "-", "−", "–", "—")  # nor with the level of the next bid ("1♠ - 1♥"); the dashes a
-# phone or a word processor puts for a typed hyphen are minus signs too
+RESULT_SIGNS = ("+", *DASHES)  # nor with the level of the next bid ("1♠ - 1♥")
 # Words of RESULTS that say one only with its count after them, a number or a number word («4♠
 # без двух»), not the level of a bid («4♠ без 4♥»): alone, the preposition («4♠ без зоны»: not
 # vulnerable)
 RESULT_COUNTED = ("без", "плюс", "минус")
 # A sign's count with the auction going on after it — a dash, then a call (a bid, a pass) — is a
 # call of an auction written with spaced dashes, not a result: "1♠ - 3 - 4♠", "1NT - 2 - 2♥ - p"
-AUCTION_DASHES, AUCTION_PASSES = ("-", "−", "–", "—"), ("p", "pass", "пас")
+AUCTION_PASSES = ("p", "pass", "пас")
 # A bid opened is a call: a result right after it is no result («открыл 1♠ без 5»: without five
 # cards in the suit), one with its verb is ("opened 1♠ and went 2 down")
 OPENING_VERBS = ("opened", "opens", "open", "opening", "открыл", "открыла", "открыли", "открылся", "открылась",
@@ -240,7 +242,7 @@ OPENING_VERBS = ("opened", "opens", "open", "opening", "открыл", "откр
 # level), at least one; after any other word of RESULTS ("making 5") at most 13. A count beyond
 # them, or followed by a word for what is counted other than tricks («1♠ без 12 очков», «1бк без 2
 # тузов»: the preposition), says no result
-RESULT_UNDER = ("-", "−", "–", "—", "без", "down", "минус")
+RESULT_UNDER = (*DASHES, "без", "down", "минус")
 RESULT_OVER = ("+", "плюс")
 # Words that say a result under the contract after its count ("3NT one down", "4♠x two off", as
 # British players tell it): the count is bounded as for RESULT_UNDER
@@ -486,7 +488,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
         found = (2, level, _denomination(after))
     if found:
         n, level, denomination = found
-        opened = i and not toks[i - 1][3] and fold(toks[i - 1][0]) in OPENING_VERBS and _lead_in(toks, i + n)[2] is None
+        _, _, verb, said_before = _lead_in(toks, i + n)  # the words between the bid and a result
+        opened = i and not toks[i - 1][3] and fold(toks[i - 1][0]) in OPENING_VERBS and verb is None
         more, doubling, delta = _result(toks, i + n, numbers, level) if level <= MAX_LEVEL and not opened else (0, 0, None)
         if bid and bid.re is SCORESHEET_RE:  # the doubled mark on the bid: a contract only with its result
             if not more:
@@ -496,7 +499,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
             contract = _contract(level, denomination, doubling, delta)
             after = _vulnerability(toks, i + n + more)  # said after the result, or before it
             return n + more, (f"{DOUBLE[lang]} " if doubling else "") + SCORING[lang], \
-                (contract, _lead_in(toks, i + n)[3] if after is None else after) if contract else None
+                (contract, said_before if after is None else after) if contract else None
         return n, _bid(level, denomination, lang), None
     if word in SUITS and after in RANKS_AFTER_SUIT or word in RANKS and after in SUITS and after:
         return 2, CARD[lang], None
@@ -591,8 +594,8 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int
 
 
 def _auction_goes_on(toks, k: int, numbers: dict) -> bool:
-    """Whether token ``k`` is a dash with a call after it (AUCTION_DASHES, AUCTION_PASSES, a bid)."""
-    return k + 1 < len(toks) and fold(toks[k][0]) in AUCTION_DASHES and (
+    """Whether token ``k`` is a dash with a call after it (DASHES, AUCTION_PASSES, a bid)."""
+    return k + 1 < len(toks) and fold(toks[k][0]) in DASHES and (
         fold(toks[k + 1][0]) in AUCTION_PASSES or _bid_rank(toks, k + 1, numbers) is not None)
 
 
@@ -669,7 +672,7 @@ def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:
     digits = re.fullmatch(r"([0-9]+)(.*)", word)
     if digits and digits.group(2) in ("", *COUNT_ENDINGS):
         count = _number(digits.group(1), numbers)
-        glued = (not digits.group(2) and j + 2 < len(toks) and toks[j + 1][0] in AUCTION_DASHES
+        glued = (not digits.group(2) and j + 2 < len(toks) and toks[j + 1][0] in DASHES
                  and toks[j][2] == toks[j + 1][1] and toks[j + 1][2] == toks[j + 2][1])
         if glued and fold(toks[j + 2][0])[:1].isdigit():  # "= 12-14", "- 5-10": a range of points, not a count
             return None, 0

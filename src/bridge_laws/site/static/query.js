@@ -137,7 +137,7 @@
     return [j + n - start, doubling, deltaOf(word, count, level)];
   }
   // Whether token k is a dash with a call after it (understand._auction_goes_on): "1♠ - 3 - 4♠" is an auction.
-  const auctionGoesOn = (toks, k, numbers) => k + 1 < toks.length && N.auctionDashes.includes(fold(toks[k][0])) &&
+  const auctionGoesOn = (toks, k, numbers) => k + 1 < toks.length && N.dashes.includes(fold(toks[k][0])) &&
     (N.auctionPasses.includes(fold(toks[k + 1][0])) || bidRank(toks, k + 1, numbers) !== null);
   // The tricks over (+) or under (−) the contract a result's word and count say, or null (understand._delta).
   function deltaOf(word, count, level) {
@@ -192,7 +192,7 @@
     const word = fold(toks[j][0]), digits = word.match(/^([0-9]+)(.*)$/);
     if (digits && (digits[2] === "" || N.countEndings.includes(digits[2]))) {
       const count = numberOf(digits[1], numbers);
-      const glued = !digits[2] && j + 2 < toks.length && N.auctionDashes.includes(toks[j + 1][0])
+      const glued = !digits[2] && j + 2 < toks.length && N.dashes.includes(toks[j + 1][0])
         && toks[j][2] === toks[j + 1][1] && toks[j + 1][2] === toks[j + 2][1];
       if (glued && /^[0-9]/.test(toks[j + 2][0])) return [null, 0]; // "= 12-14", "- 5-10": a range of points
       const hyphen = glued && toks[j + 1][0] === "-" && N.countEndings.includes(fold(toks[j + 2][0]));
@@ -237,7 +237,8 @@
     if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
     if (found) {
       const [n, lvl, d] = found;
-      const opened = i > 0 && !toks[i - 1][3] && N.openingVerbs.includes(fold(toks[i - 1][0])) && leadIn(toks, i + n)[2] === null; // a call
+      const [, , verb, saidBefore] = leadIn(toks, i + n); // the words between the bid and a result
+      const opened = i > 0 && !toks[i - 1][3] && N.openingVerbs.includes(fold(toks[i - 1][0])) && verb === null; // a call
       let [more, doubling, delta] = lvl <= N.maxLevel && !opened ? result(toks, i + n, numbers, lvl) : [0, 0, null];
       if (sheet) { // the doubled mark on the bid: a contract only with its result
         if (!more) return [0, ""];
@@ -245,7 +246,7 @@
       }
       if (more) { // its score, not a call: the vulnerability said after the result, or before it
         const scored = contract(lvl, d, doubling, delta), said = vulnerability(toks, i + n + more);
-        return [n + more, (doubling ? N.double[lang] + " " : "") + N.scoring[lang], scored ? [scored, said === null ? leadIn(toks, i + n)[3] : said] : null];
+        return [n + more, (doubling ? N.double[lang] + " " : "") + N.scoring[lang], scored ? [scored, said === null ? saidBefore : said] : null];
       }
       return [n, bid(lvl, d, lang), null];
     }
