@@ -37,6 +37,7 @@ IMP_FORMS = [
     ("+420 +100", 520, (420, 100), "signed"), ("-50 -100", -150, (-50, -100), "signed"),
     ("430", 430, None, "one"), ("-1460", -1460, None, "one"), ("−1460", -1460, None, "one"),
     (" + 430 ", 430, None, "one"), ("0", 0, None, "one"),
+    ("\u20101460", -1460, None, "one"), ("+470 \u2011140", 330, (470, -140), "signed"),  # the Unicode hyphens
 ]
 # (what is typed, why it is refused)
 IMP_REFUSED = [
@@ -53,7 +54,7 @@ MP_REFUSED = [("420-50", "score"), ("420 x", "score"), ("", "empty"), (" , ", "e
               ("1,460", "tens"), ("- 420", "score"), ("4200000", "long")]
 CONTRACT_FORMS = [("3БКХ-2", "3NTX-2"), ("3БКХХ=", "3NTXX="), ("3бкх-2", "3NTX-2"), ("4SХ-1", "4SX-1"),
                   ("4SХХ=", "4SXX="), ("4♠\ufe0f=", "4S="), ("4 S X − 1", "4SX-1"), ("2С=", "2C="),
-                  ("1НX+1", "1HX+1"), ("4S-10", None)]
+                  ("1НX+1", "1HX+1"), ("4S-10", None), ("4S\u20101", "4S-1"), ("3NTX\u20112", "3NTX-2")]
 CONTRACT_REFUSED = [("4S-1 0", "joined"), ("4S+1 2", "joined"), ("1 0NT=", "joined"), ("4S+" + "1" * 5000, "contract"),
                     ("4Q=", "contract"), ("4S+0", "exact"), ("4S+4", "tricks"), ("1NT-8", "down"), ("4S=x", "contract")]
 
@@ -109,7 +110,7 @@ def test_every_figure_of_law_77_is_in_tens(corpus):
 
 # -- the property: no input with two numbers is ever read as one ------------------------------
 # Pieces that stand between numbers in what people type, and the characters that could join them.
-PIECES = [" ", "  ", "\u00a0", "\u202f", "\t", "\n", "-", "−", "–", "—", "+", ",", ";", "/", ":", ".", "vs", "v",
+PIECES = [" ", "  ", "\u00a0", "\u202f", "\t", "\n", "-", "\u2010", "\u2011", "−", "–", "—", "+", ",", ";", "/", ":", ".", "vs", "v",
           "против", "x", "X", "Х", "S", "NT", "БК", "П", "=", "'", "_", "\ufe0f", "٤", "０"]
 texts = st.lists(st.one_of(st.from_regex(r"[0-9]{1,4}", fullmatch=True), st.sampled_from(PIECES),
                            st.text(max_size=2)), max_size=8).map("".join)

@@ -255,6 +255,13 @@ def test_notation_is_read_as_words(typed, read):
 SCORES = [
     ("4♠x -2 vul", "4SX-2", True),
     ("3NT one down", "3NT-1", None),
+    ("3N+1", "3NT+1", None),  # no trump as a traveller writes it
+    ("3NX-2 vul", "3NTX-2", True),
+    ("2n by N -1", "2NT-1", None),
+    ("3 no trump +1", "3NT+1", None),  # no trump in words
+    ("three no-trumps down 2", "3NT-2", None),
+    ("4S\u20101", "4S-1", None),  # the Unicode hyphen and the non-breaking one, as a web page or a word processor puts
+    ("4♠x \u20112 vul", "4SX-2", True),
     ("4♥x making 5", "4HX+1", None),
     ("4♥ made 11 nv", "4H+1", False),
     ("3nt+1 non-vul", "3NT+1", False),
@@ -334,6 +341,8 @@ def test_each_result_has_the_vulnerability_said_after_it():
 
 @pytest.mark.parametrize("typed", ["4SX", "we played 4SX",
                                    "1♠ - 3 - 4♠", "1NT – 2 – 2♥ – p",  # an auction with spaced dashes goes on after the count
+                                   "1♠ \u2010 3 \u2010 4♠",  # … with the Unicode hyphen
+                                   "he had no trumps", "3 no", "1NT-2N",  # no trump needs its level; a bid is no result
                                    "открыл 1♠ без 5", "opened 1NT -1",  # a bid opened is a call, its result needs a verb
                                    "board 5: 2♠ +3 IMPs to us", "4♥ -2 imps", "3NT -1 VP",  # no count of tricks
                                    "1NT nv = 12-14 HCP", "1♥ by S = 11-15", "2♠ vul - 6-10 hcp", "2♥ - 5-10",  # a range of points

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ..errors import BadValue
 from ..refs import LOOKALIKE_LETTERS
+from ..text.analysis import DASHES as TYPED_DASHES
 
 
 class BadInput(BadValue):
@@ -38,10 +39,10 @@ class BadInput(BadValue):
 # Whitespace as JavaScript's \s knows it: a phone keyboard's no-break and narrow no-break spaces
 # («1 460») included, so that both languages split a number at the same characters.
 SPACE = r"[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
-# A minus as typed: the hyphen, the minus sign, the en and em dashes a phone puts for «-».
-DASHES = "\u2212\u2013\u2014"
-MINUS = r"[\-\u2212\u2013\u2014]"
-SIGN = r"[+\-\u2212\u2013\u2014]"
+# A minus as typed (analysis.DASHES): the hyphen, or what a phone puts for it, read as «-».
+DASHES = TYPED_DASHES[1:]
+MINUS = "[" + re.escape(TYPED_DASHES) + "]"
+SIGN = "[+" + re.escape(TYPED_DASHES) + "]"
 # Words and marks between two scores: «470 vs 140», «470 v 140», «470 против 140», «470/140».
 BETWEEN = r"(?:vs\.?|v\.?|против|[,;/:])"
 NUMBER = r"[0-9]+"

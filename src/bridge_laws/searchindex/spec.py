@@ -107,7 +107,8 @@ def _notation() -> dict:
     from . import understand as u
 
     return {"suits": u.SUITS, "denominations": u.DENOMINATIONS, "denominationWords": u.DENOMINATION_WORDS,
-            "denominationStems": u.DENOMINATION_STEMS, "maxLevel": u.MAX_LEVEL, "maxBid": u.MAX_BID,
+            "denominationStems": u.DENOMINATION_STEMS,
+            "denominationPhrases": [[list(words), d] for words, d in u.DENOMINATION_PHRASES], "maxLevel": u.MAX_LEVEL, "maxBid": u.MAX_BID,
             "numberDigits": u.NUMBER_DIGITS, "overSeven": u.OVER_SEVEN, "bid": list(u.BID),
             "insufficient": list(u.INSUFFICIENT), "denominationOrder": list(u.DENOMINATION_ORDER),
             "contractStems": list(u.CONTRACT_STEMS), "afterPhrases": u.AFTER_PHRASES, "afterReach": u.AFTER_REACH,

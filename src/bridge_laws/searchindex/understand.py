@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..text.analysis import CYRILLIC_RE, en_stem, fold
+from ..text.analysis import CYRILLIC_RE, DASHES as TYPED_DASHES, en_stem, fold
 from . import spelling
 
 # -- function words (folded, as typed): left out once glossary names are found --------------------
@@ -129,12 +129,14 @@ def summons(words) -> set[int]:
 
 # -- bids: a level and a denomination ------------------------------------------------------------
 SUITS = "♠♥♦♣♤♡♢♧"
-# A denomination written on its level: "1nt", "4s", «2бк», «3п» (letters only when attached)
-BID_RE = re.compile(r"([1-9])(nt|бк|s|h|d|c|п|ч|б|т)")
+# A denomination as a letter or two written on its level: "1nt", "3n" (no trump, as a traveller
+# writes it), "4s", «2бк», «3п» (letters only when attached: "4 N" is a seat)
+DENOMINATION_LETTERS = r"(nt|n|бк|s|h|d|c|п|ч|б|т)"
+BID_RE = re.compile(r"([1-9])" + DENOMINATION_LETTERS)
 # A contract as a scoresheet writes it, its doubled mark on the bid ("4SX-2", "3NTXX=", "6Cx+1",
 # «4пк -2», «3бкк =», the x typed in the Russian layout: «4Sх»): read only with its result after it,
 # which makes it one
-SCORESHEET_RE = re.compile(r"([1-7])(nt|бк|s|h|d|c|п|ч|б|т)(xx|x|хх|х|кк|к)")
+SCORESHEET_RE = re.compile(r"([1-7])" + DENOMINATION_LETTERS + r"(xx|x|хх|х|кк|к)")
 DENOMINATIONS = {  # key → (English, Russian), as the reading says it
     "spades": ("spades", "пики"), "hearts": ("hearts", "черви"), "diamonds": ("diamonds", "бубны"),
     "clubs": ("clubs", "трефы"), "notrump": ("no trump", "бескозырный контракт"),
@@ -143,12 +145,16 @@ DENOMINATIONS = {  # key → (English, Russian), as the reading says it
 DENOMINATION_WORDS = {
     "♠": "spades", "♤": "spades", "♥": "hearts", "♡": "hearts", "♦": "diamonds", "♢": "diamonds",
     "♣": "clubs", "♧": "clubs", "s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs",
-    "п": "spades", "ч": "hearts", "б": "diamonds", "т": "clubs", "nt": "notrump", "бк": "notrump",
+    "п": "spades", "ч": "hearts", "б": "diamonds", "т": "clubs", "nt": "notrump", "n": "notrump", "бк": "notrump",
     "spade": "spades", "spades": "spades", "heart": "hearts", "hearts": "hearts", "diamond": "diamonds",
     "diamonds": "diamonds", "club": "clubs", "clubs": "clubs", "notrump": "notrump", "notrumps": "notrump",
 }
 DENOMINATION_STEMS = {"пик": "spades", "черв": "hearts", "бубн": "diamonds", "бубе": "diamonds", "треф": "clubs",
                       "бескозыр": "notrump"}  # «бубен», «бубей» are the plural's other forms
+# A denomination in two words, or hyphenated ("3 no trump", "three no-trumps"): the words as the
+# notation scan splits them, a dash its own token
+DENOMINATION_PHRASES = tuple(((*first, last), "notrump") for first in (("no",), *(("no", d) for d in TYPED_DASHES))
+                             for last in ("trump", "trumps"))
 MAX_LEVEL = 7
 # The highest level read as a bid when the number and the suit stand apart ("9 spades"), as BID_RE
 # reads "9s": eight and nine are the glossary's bid of more than seven
@@ -220,9 +226,9 @@ VULNERABLE_WHOSE = {False: ("none", "nil", "nobody", "neither", "никто"), T
                     None: ("n", "s", "e", "w", "ns", "ew", "nsew", "opps", "opp", "opponents", "them", "they", "or",
                            "we", "us", "противники", "противник", "соперники", "оппоненты", "они", "мы", "были",
                            "только", "или")}
-# A hyphen and the dashes a phone or a word processor puts for a typed hyphen: a minus sign each, or
-# a dash between calls or between the ends of a range
-DASHES = ("-", "−", "–", "—")
+# A hyphen and the dashes a phone or a word processor puts for a typed hyphen (analysis.DASHES): a
+# minus sign each, or a dash between calls or between the ends of a range
+DASHES = tuple(TYPED_DASHES)
 RESULTS = ("=", "+", *DASHES, "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
@@ -320,7 +326,7 @@ DEFECTIVE = ("defective trick", "дефектная взятка")
 # A letter or a digit, which a reading put in place of notation must not touch
 WORD_CHAR_RE = re.compile(r"[0-9A-Za-zА-Яа-яЁё]")
 # What the notation scan sees: the words of ``analysis.WORD_RE`` and the suit signs
-NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=−–—-]")
+NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=" + re.escape(TYPED_DASHES) + "]")
 
 # -- a Russian word typed in Latin letters: longest letters first; a final "y" after a vowel is «й»;
 # "ja", "ju", "jo" are «я», «ю», «е» as the scholarly spelling has them ("shtrafnaja"), "j" alone «й»
@@ -484,8 +490,9 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     bid = BID_RE.fullmatch(word) or SCORESHEET_RE.fullmatch(word)
     level = _number(word, numbers)
     found = (1, int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]) if bid else None
-    if not found and level and 1 <= level <= MAX_BID and _denomination(after):
-        found = (2, level, _denomination(after))
+    named, span = _denomination_at(toks, i + 1) if not found and level and 1 <= level <= MAX_BID else (None, 0)
+    if named:  # "4 spades", "3 no trump"
+        found = (1 + span, level, named)
     if found:
         n, level, denomination = found
         _, _, verb, said_before = _lead_in(toks, i + n)  # the words between the bid and a result
@@ -533,7 +540,7 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
         level, denomination = int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]
     else:
         level = _number(word, numbers)
-        denomination = _denomination(fold(toks[i + 1][0])) if level and 1 <= level <= MAX_BID and i + 1 < len(toks) else None
+        denomination = _denomination_at(toks, i + 1)[0] if level and 1 <= level <= MAX_BID else None
         if not denomination:
             return None
     return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)
@@ -700,6 +707,18 @@ def _denomination(word: str) -> str | None:
         if found:
             return found
     return next((d for stem, d in DENOMINATION_STEMS.items() if word.startswith(stem)), None)
+
+
+def _denomination_at(toks, k: int) -> tuple[str | None, int]:
+    """The denomination written from token ``k`` (a word or a sign, ``_denomination``, or
+    DENOMINATION_PHRASES) and how many tokens it takes; (None, 0) for none."""
+    if k >= len(toks):
+        return None, 0
+    found = _denomination(fold(toks[k][0]))
+    if found:
+        return found, 1
+    words = tuple(fold(t[0]) for t in toks[k:k + 3])
+    return next(((d, len(p)) for p, d in DENOMINATION_PHRASES if words[:len(p)] == p), (None, 0))
 
 
 def latin_terms(form: str) -> tuple[str, ...] | None:

@@ -90,6 +90,16 @@
     const stem = Object.keys(N.denominationStems).find((s) => word.startsWith(s));
     return stem ? N.denominationStems[stem] : null;
   }
+  // [the denomination written from token k (a word or a sign, or N.denominationPhrases: "3 no
+  // trump"), how many tokens it takes], [null, 0] for none (understand._denomination_at)
+  function denominationAt(toks, k) {
+    if (k >= toks.length) return [null, 0];
+    const found = denomination(fold(toks[k][0]));
+    if (found) return [found, 1];
+    const words = toks.slice(k, k + 3).map((t) => fold(t[0]));
+    const phrase = N.denominationPhrases.find(([p]) => p.every((w, m) => words[m] === w));
+    return phrase ? [phrase[1], phrase[0].length] : [null, 0];
+  }
   const bid = (level, d, lang) => (level > N.maxLevel ? N.overSeven : N.bid[lang]); // understand._bid
   // [how many tokens from j say the result of a contract of `level` (0 for none), its doubling (0,
   // 1, 2), the tricks over (+) or under (−) it or null when not told] (understand._result): with a
@@ -234,7 +244,8 @@
     const called = word.match(BID), sheet = called ? null : word.match(SCORESHEET), m = called || sheet;
     const level = numberOf(word, numbers);
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
-    if (!found && level && level >= 1 && level <= N.maxBid && denomination(after)) found = [2, level, denomination(after)];
+    const [named, span] = !found && level && level >= 1 && level <= N.maxBid ? denominationAt(toks, i + 1) : [null, 0];
+    if (named) found = [1 + span, level, named]; // "4 spades", "3 no trump"
     if (found) {
       const [n, lvl, d] = found;
       const [, , verb, saidBefore] = leadIn(toks, i + n); // the words between the bid and a result
@@ -273,7 +284,7 @@
     if (m) [level, d] = [Number(m[1]), N.denominationWords[m[2]]];
     else {
       level = numberOf(word, numbers);
-      d = level && level >= 1 && level <= N.maxBid && i + 1 < toks.length ? denomination(fold(toks[i + 1][0])) : null;
+      d = level && level >= 1 && level <= N.maxBid ? denominationAt(toks, i + 1)[0] : null;
       if (!d) return null;
     }
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
