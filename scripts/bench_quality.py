@@ -53,7 +53,9 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "heldout11": "eleventh set (reported at 88%, then its misses read and tuned on)",
               "heldout12": "held-out, twelfth set (written later still, never looked at)",
               "dev13": "thirteenth set's development half (told without bridge words; tuned on)",
-              "heldout13": "held-out, thirteenth set's other half (told without bridge words, never looked at)"}
+              "heldout13": "held-out, thirteenth set's other half (told without bridge words, never looked at)",
+              "dev14": "fourteenth set's development half (eight voices new to the sets; tuned on)",
+              "heldout14": "held-out, fourteenth set's other half (never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:

@@ -118,6 +118,6 @@ PARITY += [("Dear organiser, on board seven of the second session my left hand o
            ("revoke AND " + " ".join(f"trick{i} card{i}" for i in range(7)) + ' "penalty card dummy declarer"', {}),
            # «после» / "after" farther off than right between two bids: no insufficient bid read
            ("он вступил 2 пиками, партнёр подумал. После этого он объявил 4 пики", {}),
-           ("2♠, then after a pause 4♠", {}), ("he bid 3♦ after my 3♠", {}),
+           ("2♠, then after a pause 4♠", {}), ("he bid 3♦ after my 3♠", {}), ("he bid 2♥ right after his partner's 2♠", {}), ("я сказал 2♥ после его 2♠", {}),
            # characters beyond the BMP count one each, as Python counts them (two UTF-16 units in the page)
            ("revoke card " + "\U0001F0A1" * 240 + " penalty dummy trick lead", {})]

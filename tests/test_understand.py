@@ -209,6 +209,8 @@ NOTATION = [
     ("он вступил 2 пиками, партнёр подумал. После этого он объявил 4 пики", "он вступил заявка, партнёр подумал. После этого он объявил заявка"),
     ("2♠, then after a pause 4♠", "bid, then after a pause bid"),
     ("he bid 3♦ after my 3♠", "he bid insufficient bid after my bid"),  # just before the later bid: it came first
+    ("he bid 2♥ right after his partner's 2♠", "he bid insufficient bid right after his partner's bid"),  # whose: no reach
+    ("я сказал 2♥ после его 2♠", "я сказал недостаточная заявка после его заявка"),
     ("I put 1♥ on the tray over 1♠", "I put insufficient bid on the tray over bid"),
     # "before that", «до этого» a few words before the later bid: the bid told second came first
     ("I bid 1♥ but before that he had bid 2♣", "I bid insufficient bid but before that he had bid bid"),

@@ -182,6 +182,10 @@ DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
 AFTER_PHRASES = (("over",), ("after",), ("после",))  # "7♥ over 7NT": the bid told first came second
 AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3♠")
+# Whose bid it is, between such words and the bid, counts in no reach: "after his partner's 2♠", «после
+# его 2♠» (a possessive word, or an English one ending in 's), not "after a pause 2♠"
+POSSESSIVES = ("my", "his", "her", "their", "our", "your", "its", "мой", "моей", "моего", "моих", "его", "ее", "их",
+               "своей", "своего", "своих", "нашего", "наших", "вашего", "ваших")
 # Two words saying that what follows came earlier ("I bid 1♥, but before that he had bid 2♣", «а
 # до этого партнёр открылся 1♥»): a bid at most BEFORE_REACH words after them came before the bid told
 # first. Not "before me" nor «до меня», «перед мной»: the player before me is a seat, not a time ("RHO
@@ -441,7 +445,10 @@ def _insufficient(toks, bids) -> list[int]:
 
 def _said_near(toks, start: int, i: int, phrases, reach: int) -> bool:
     """Whether one of ``phrases`` (each a tuple of folded words) stands between token ``start`` and
-    the bid at token ``i``, with at most ``reach`` tokens between it and the bid."""
+    the bid at token ``i``, with at most ``reach`` tokens between it and the bid, whose bid it is
+    (POSSESSIVES) aside."""
+    while i > start and (fold(toks[i - 1][0]) in POSSESSIVES or fold(toks[i - 1][0]).endswith("'s")):
+        i -= 1
     for phrase in phrases:
         words = [fold(t[0]) for t in toks[max(start, i - reach - len(phrase)):i]]
         if any(tuple(words[k:k + len(phrase)]) == phrase for k in range(len(words) - len(phrase) + 1)):

@@ -290,8 +290,11 @@
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
   }
   // Whether one of phrases (arrays of folded words) stands between token start and the bid at
-  // token i, with at most reach tokens between it and the bid (understand._said_near).
+  // token i, with at most reach tokens between it and the bid, whose bid it is (N.possessives)
+  // aside (understand._said_near).
   function saidNear(toks, start, i, phrases, reach) {
+    const whose = (w) => N.possessives.includes(w) || w.endsWith("'s");
+    while (i > start && whose(fold(toks[i - 1][0]))) i--;
     return phrases.some((phrase) => {
       const words = toks.slice(Math.max(start, i - reach - phrase.length), i).map((t) => fold(t[0]));
       for (let k = 0; k + phrase.length <= words.length; k++) if (phrase.every((w, n) => words[k + n] === w)) return true;
