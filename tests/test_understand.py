@@ -211,6 +211,16 @@ NOTATION = [
     ("he bid 3♦ after my 3♠", "he bid insufficient bid after my bid"),  # just before the later bid: it came first
     ("he bid 2♥ right after his partner's 2♠", "he bid insufficient bid right after his partner's bid"),  # whose: no reach
     ("я сказал 2♥ после его 2♠", "я сказал недостаточная заявка после его заявка"),
+    # … in the clause of the bid before only: past a comma or "and" it tells when the next thing happened
+    ("I opened 4♠ and after my partner's 4NT we got to 6♠", "I opened bid and after my partner's bid we got to bid"),
+    ("my partner opened 1NT, after my LHO's 2♣ I bid 2♦", "my partner opened bid, after my left-hand opponent bid I bid bid"),
+    ("North opened 1♥, after that my 1♠ overcall", "North opened bid, after that my bid overcall"),
+    ("Я открыл 1♥, после паузы его 2♠", "Я открыл заявка, после паузы его заявка"),
+    ("1♠ - 2 no trump (Jacoby) - 3♥", "bid - bid (Jacoby) - bid"),  # the next bid's level, its denomination in words
+    ("One heart - two no trump", "bid - bid"),
+    ("Board 3: no trump, 2 down", "Board 3: no trump, 2 down"),  # a level and its denomination in one clause
+    ("«6♠ без 2\u2010х ключевых»", "«заявка без 2\u2010х ключевых»"),  # the Unicode hyphen joins a count's ending too
+    ("1 no trump - 6 losers", "bid - 6 losers"),
     ("I put 1♥ on the tray over 1♠", "I put insufficient bid on the tray over bid"),
     # "before that", «до этого» a few words before the later bid: the bid told second came first
     ("I bid 1♥ but before that he had bid 2♣", "I bid insufficient bid but before that he had bid bid"),
@@ -264,6 +274,7 @@ SCORES = [
     ("three no-trumps down 2", "3NT-2", None),
     ("4S\u20101", "4S-1", None),  # the Unicode hyphen and the non-breaking one, as a web page or a word processor puts
     ("4♠x \u20112 vul", "4SX-2", True),
+    ("4♠ без 2\u2010х в зоне", "4S-2", True),
     ("4♥x making 5", "4HX+1", None),
     ("4♥ made 11 nv", "4H+1", False),
     ("3nt+1 non-vul", "3NT+1", False),

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..text.analysis import CYRILLIC_RE, DASHES as TYPED_DASHES, en_stem, fold
+from ..text.analysis import CYRILLIC_RE, DASHES as TYPED_DASHES, HYPHENS, en_stem, fold
 from . import spelling
 
 # -- function words (folded, as typed): left out once glossary names are found --------------------
@@ -182,10 +182,14 @@ DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
 AFTER_PHRASES = (("over",), ("after",), ("после",))  # "7♥ over 7NT": the bid told first came second
 AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3♠")
-# Whose bid it is, between such words and the bid, counts in no reach: "after his partner's 2♠", «после
-# его 2♠» (a possessive word, or an English one ending in 's), not "after a pause 2♠"
+# … or only words that say whose bid it is, as many as there are: "after his partner's 2♠", «после его
+# 2♠» (a possessive word, or an English one ending in 's), not "after a pause his 2♠"
 POSSESSIVES = ("my", "his", "her", "their", "our", "your", "its", "мой", "моей", "моего", "моих", "его", "ее", "их",
                "своей", "своего", "своих", "нашего", "наших", "вашего", "ваших")
+# Such a word says so in the clause of the bid before only: a comma or a word joining a new clause
+# between them ("I opened 4♠ and after my partner's 4NT we got to 6♠", «открыл 1♥, после паузы 2♠»)
+# tells when the next thing happened
+CLAUSE_JOINS = ("and", "then", "и", "а", "потом", "затем")
 # Two words saying that what follows came earlier ("I bid 1♥, but before that he had bid 2♣", «а
 # до этого партнёр открылся 1♥»): a bid at most BEFORE_REACH words after them came before the bid told
 # first. Not "before me" nor «до меня», «перед мной»: the player before me is a seat, not a time ("RHO
@@ -301,7 +305,7 @@ EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hour", "round", "times",
               "calls", "mistakes", "errors", "meanings", "boards", "kings", "queens", "jacks", "trumps", "honours", "honors",
-              "major", "minor", "key", "suit", "control", "tables", "players", "корол", "пас", "игрок", "балл", "дам", "валет", "козыр", "онер", "мажор", "минор",
+              "major", "minor", "key", "loser", "suit", "control", "tables", "players", "корол", "пас", "игрок", "балл", "дам", "валет", "козыр", "онер", "мажор", "минор",
               "ключ", "маст", "контрол", "секунд", "минут", "тур", "раунд", "imp", "vp", "mp", "имп",
               "вп")  # plurals where
 # the singular follows a result too ("4♠ -1 board 5", "4♠ -1 error in the score")
@@ -432,7 +436,7 @@ def _insufficient(toks, bids) -> list[int]:
     found, before, since, last = [], None, 0, 0  # since: where the words before ``before`` begin
     for i, rank, k, end in bids:
         if rank is not None and before is not None:
-            if _said_near(toks, before[3], i, AFTER_PHRASES, AFTER_REACH) \
+            if _said_after(toks, before[3], i) \
                     or _said_near(toks, before[3], i, BEFORE_PHRASES, BEFORE_REACH) \
                     or _said_near(toks, since, before[0], BEFORE_CLAUSES, CLAUSE_REACH):
                 if before[1] <= rank:
@@ -443,12 +447,28 @@ def _insufficient(toks, bids) -> list[int]:
     return found
 
 
+def _said_after(toks, start: int, i: int) -> bool:
+    """Whether "over", "after" or «после» (AFTER_PHRASES) says that the bid told before, whose words
+    end before token ``start``, came after the bid at token ``i``: at most AFTER_REACH words before
+    it, or only words saying whose bid it is (POSSESSIVES), and in the bid before's clause
+    (CLAUSE_JOINS)."""
+    def whose(t) -> bool:
+        return fold(t[0]) in POSSESSIVES or fold(t[0]).endswith("'s")
+
+    for phrase in AFTER_PHRASES:
+        for p in range(start, i - len(phrase) + 1):
+            between = toks[p + len(phrase):i]
+            if tuple(fold(t[0]) for t in toks[p:p + len(phrase)]) == phrase \
+                    and (len(between) <= AFTER_REACH or all(whose(t) for t in between)) \
+                    and not any(t[3] for t in toks[start - 1:p]) \
+                    and not any(fold(t[0]) in CLAUSE_JOINS for t in toks[start:p]):
+                return True
+    return False
+
+
 def _said_near(toks, start: int, i: int, phrases, reach: int) -> bool:
     """Whether one of ``phrases`` (each a tuple of folded words) stands between token ``start`` and
-    the bid at token ``i``, with at most ``reach`` tokens between it and the bid, whose bid it is
-    (POSSESSIVES) aside."""
-    while i > start and (fold(toks[i - 1][0]) in POSSESSIVES or fold(toks[i - 1][0]).endswith("'s")):
-        i -= 1
+    the bid at token ``i``, with at most ``reach`` tokens between it and the bid."""
     for phrase in phrases:
         words = [fold(t[0]) for t in toks[max(start, i - reach - len(phrase)):i]]
         if any(tuple(words[k:k + len(phrase)]) == phrase for k in range(len(words) - len(phrase) + 1)):
@@ -497,8 +517,9 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     bid = BID_RE.fullmatch(word) or SCORESHEET_RE.fullmatch(word)
     level = _number(word, numbers)
     found = (1, int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]) if bid else None
-    named, span = _denomination_at(toks, i + 1) if not found and level and 1 <= level <= MAX_BID else (None, 0)
-    if named:  # "4 spades", "3 no trump"
+    named, span = _denomination_at(toks, i + 1) if not found and level and 1 <= level <= MAX_BID and not toks[i][3] \
+        else (None, 0)
+    if named:  # "4 spades", "3 no trump"; not "Board 3: no trump" 
         found = (1 + span, level, named)
     if found:
         n, level, denomination = found
@@ -547,7 +568,7 @@ def _bid_rank(toks, i: int, numbers: dict) -> int | None:
         level, denomination = int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]
     else:
         level = _number(word, numbers)
-        denomination = _denomination_at(toks, i + 1)[0] if level and 1 <= level <= MAX_BID else None
+        denomination = _denomination_at(toks, i + 1)[0] if level and 1 <= level <= MAX_BID and not toks[i][3] else None
         if not denomination:
             return None
     return level * len(DENOMINATION_ORDER) + DENOMINATION_ORDER.index(denomination)
@@ -601,7 +622,7 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int
         return j - start, doubling, None if word in RESULT_UNDER else 0  # "went down": by how many untold
     low, high = (1, level + BOOK) if word in RESULT_UNDER else (1, 7 - level) if word in RESULT_OVER else (0, TRICKS)
     after = fold(toks[j + n][0]) if j + n < len(toks) else ""
-    if not low <= count <= high or _denomination(after) or after.startswith(NOT_TRICKS) \
+    if not low <= count <= high or _denomination_at(toks, j + n)[0] or after.startswith(NOT_TRICKS) \
             or word in RESULT_SIGNS and _auction_goes_on(toks, j + n, numbers):
         return 0, 0, None  # the level of the next bid («3♠ без 4♥»), no count of tricks, or an auction
     return j + n - start, doubling, _delta(word, count, level)
@@ -690,7 +711,7 @@ def _count(toks, j: int, numbers: dict) -> tuple[int | None, int]:
                  and toks[j][2] == toks[j + 1][1] and toks[j + 1][2] == toks[j + 2][1])
         if glued and fold(toks[j + 2][0])[:1].isdigit():  # "= 12-14", "- 5-10": a range of points, not a count
             return None, 0
-        hyphen = glued and toks[j + 1][0] == "-" and fold(toks[j + 2][0]) in COUNT_ENDINGS
+        hyphen = glued and toks[j + 1][0] in HYPHENS and fold(toks[j + 2][0]) in COUNT_ENDINGS
         return (count, 3 if hyphen else 1) if count is not None else (None, 0)
     count = _number(word, numbers)
     return (count, 1) if count is not None else (None, 0)

@@ -26,9 +26,11 @@ from .numerals import number_of
 WORD_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 CYRILLIC_RE = re.compile(r"[А-Яа-яЁё]")
 # A minus or a dash as typed: the hyphen, and what a phone, a word processor or a web page puts for
-# it — the Unicode hyphen and non-breaking hyphen, the minus sign, the en and em dashes. The
-# scoresheet's grammar and the query's notation read each as the hyphen.
-DASHES = "-\u2010\u2011\u2212\u2013\u2014"
+# it — the Unicode hyphen and non-breaking hyphen (HYPHENS: these three also join a word's parts,
+# «2-х»), the minus sign, the en and em dashes. The scoresheet's grammar and the query's notation
+# read each as the hyphen.
+HYPHENS = "-\u2010\u2011"
+DASHES = HYPHENS + "\u2212\u2013\u2014"
 
 
 def fold(word: str) -> str:

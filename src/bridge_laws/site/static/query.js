@@ -142,7 +142,7 @@
     }
     const [low, high] = N.resultUnder.includes(word) ? [1, level + N.book] : N.resultOver.includes(word) ? [1, 7 - level] : [0, N.tricks];
     const after = j + n < toks.length ? at(j + n) : "";
-    if (count < low || count > high || denomination(after) || N.notTricks.some((stem) => after.startsWith(stem)) ||
+    if (count < low || count > high || denominationAt(toks, j + n)[0] || N.notTricks.some((stem) => after.startsWith(stem)) ||
         (N.resultSigns.includes(word) && auctionGoesOn(toks, j + n, numbers))) return [0, 0, null];
     return [j + n - start, doubling, deltaOf(word, count, level)];
   }
@@ -205,7 +205,7 @@
       const glued = !digits[2] && j + 2 < toks.length && N.dashes.includes(toks[j + 1][0])
         && toks[j][2] === toks[j + 1][1] && toks[j + 1][2] === toks[j + 2][1];
       if (glued && /^[0-9]/.test(toks[j + 2][0])) return [null, 0]; // "= 12-14", "- 5-10": a range of points
-      const hyphen = glued && toks[j + 1][0] === "-" && N.countEndings.includes(fold(toks[j + 2][0]));
+      const hyphen = glued && N.hyphens.includes(toks[j + 1][0]) && N.countEndings.includes(fold(toks[j + 2][0]));
       return count === null ? [null, 0] : [count, hyphen ? 3 : 1];
     }
     const count = numberOf(word, numbers);
@@ -244,8 +244,8 @@
     const called = word.match(BID), sheet = called ? null : word.match(SCORESHEET), m = called || sheet;
     const level = numberOf(word, numbers);
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
-    const [named, span] = !found && level && level >= 1 && level <= N.maxBid ? denominationAt(toks, i + 1) : [null, 0];
-    if (named) found = [1 + span, level, named]; // "4 spades", "3 no trump"
+    const [named, span] = !found && level && level >= 1 && level <= N.maxBid && !toks[i][3] ? denominationAt(toks, i + 1) : [null, 0];
+    if (named) found = [1 + span, level, named]; // "4 spades", "3 no trump"; not "Board 3: no trump"
     if (found) {
       const [n, lvl, d] = found;
       const [, , verb, saidBefore] = leadIn(toks, i + n); // the words between the bid and a result
@@ -284,20 +284,32 @@
     if (m) [level, d] = [Number(m[1]), N.denominationWords[m[2]]];
     else {
       level = numberOf(word, numbers);
-      d = level && level >= 1 && level <= N.maxBid ? denominationAt(toks, i + 1)[0] : null;
+      d = level && level >= 1 && level <= N.maxBid && !toks[i][3] ? denominationAt(toks, i + 1)[0] : null;
       if (!d) return null;
     }
     return level * N.denominationOrder.length + N.denominationOrder.indexOf(d);
   }
   // Whether one of phrases (arrays of folded words) stands between token start and the bid at
-  // token i, with at most reach tokens between it and the bid, whose bid it is (N.possessives)
-  // aside (understand._said_near).
+  // token i, with at most reach tokens between it and the bid (understand._said_near).
   function saidNear(toks, start, i, phrases, reach) {
-    const whose = (w) => N.possessives.includes(w) || w.endsWith("'s");
-    while (i > start && whose(fold(toks[i - 1][0]))) i--;
     return phrases.some((phrase) => {
       const words = toks.slice(Math.max(start, i - reach - phrase.length), i).map((t) => fold(t[0]));
       for (let k = 0; k + phrase.length <= words.length; k++) if (phrase.every((w, n) => words[k + n] === w)) return true;
+      return false;
+    });
+  }
+  // Whether "over", "after" or «после» (N.afterPhrases) says the bid told before, whose words end
+  // before token start, came after the bid at token i: at most afterReach words before it, or only
+  // words saying whose bid it is (N.possessives), and in the bid before's clause (N.clauseJoins)
+  // (understand._said_after).
+  function saidAfter(toks, start, i) {
+    const whose = (t) => N.possessives.includes(fold(t[0])) || fold(t[0]).endsWith("'s");
+    return N.afterPhrases.some((phrase) => {
+      for (let p = start; p + phrase.length <= i; p++) {
+        const between = toks.slice(p + phrase.length, i);
+        if (phrase.every((w, n) => fold(toks[p + n][0]) === w) && (between.length <= N.afterReach || between.every(whose))
+            && !toks.slice(start - 1, p).some((t) => t[3]) && !toks.slice(start, p).some((t) => N.clauseJoins.includes(fold(t[0])))) return true;
+      }
       return false;
     });
   }
@@ -310,7 +322,7 @@
     let before = null, since = 0, last = 0; // since: where the words before `before` begin
     for (const [i, rank, k, end] of bids) {
       if (rank !== null && before !== null) {
-        if (saidNear(toks, before[3], i, N.afterPhrases, N.afterReach) || saidNear(toks, before[3], i, N.beforePhrases, N.beforeReach)
+        if (saidAfter(toks, before[3], i) || saidNear(toks, before[3], i, N.beforePhrases, N.beforeReach)
             || saidNear(toks, since, before[0], N.beforeClauses, N.clauseReach)) {
           if (before[1] <= rank) found.push(before[2]);
         } else if (rank <= before[1]) found.push(k);
