@@ -38,18 +38,39 @@ def signal_strengths(vectors, weights) -> list[tuple[str, float]]:
     return [(SIGNALS[i][0], totals[i]) for i in sorted(range(len(SIGNALS)), key=lambda i: -totals[i]) if totals[i]]
 
 
+_TERMS_AT: dict[tuple, dict[str, tuple[int, ...]]] = {}
+
+
+def terms_at(texts: tuple) -> dict[str, tuple[int, ...]]:
+    """Each term of ``texts`` → the places of the texts holding it, remembered: a unit's phrases
+    come up query after query, and a query asks a few terms of many phrases."""
+    found = _TERMS_AT.get(texts)
+    if found is None:
+        at: dict[str, list[int]] = {}
+        for k, text in enumerate(texts):
+            for t in term_set(text) if text else ():
+                at.setdefault(t, []).append(k)
+        if len(_TERMS_AT) > 50_000:  # a bound, far above the units of any real corpus
+            _TERMS_AT.clear()
+        found = _TERMS_AT[texts] = {t: tuple(ks) for t, ks in at.items()}
+    return found
+
+
 def best_said(texts, plan, lang: str | None) -> str | None:
-    """The one of ``texts`` holding most of the query's terms (``plan.asked``); the query's
-    language first on a tie."""
-    best, most = None, (0, False)
-    for text in texts:
-        n = len(term_set(text) & plan.asked) if text else 0
-        if not n or n < most[0]:
-            continue
-        rank = (n, lang is not None and (lang == "ru") == bool(CYRILLIC_RE.search(text)))
-        if rank > most:
-            best, most = text, rank
-    return best
+    """The one of ``texts`` holding most of the query's terms (``plan.asked``), the first in order
+    on a tie, unless a later one is in the query's language."""
+    texts = tuple(texts)
+    at, held = terms_at(texts), {}
+    for t in plan.asked:
+        for k in at.get(t, ()):
+            held[k] = held.get(k, 0) + 1
+    if not held:
+        return None
+    most = max(held.values())
+    first = sorted(k for k, n in held.items() if n == most)
+    if lang is not None:
+        return next((texts[k] for k in first if (lang == "ru") == bool(CYRILLIC_RE.search(texts[k]))), texts[first[0]])
+    return texts[first[0]]
 
 
 def _quoted(text: str) -> str:
