@@ -229,6 +229,43 @@ def spaced(text: str) -> str:
     return _join(out)
 
 
+def channel_post(text: str) -> str:
+    """A channel's post in a messenger, copied as plain text: a pictograph and bold marks around
+    each law header ("📌 **LAW 12 - …**"), section titles bold, a pictograph before some markers
+    ("🔹 1. …"); the note's "*" stays a note's mark."""
+    out, k = [], 0
+    for line in _lines(text):
+        if _HEADER.match(line) or _SECTION.match(line):
+            line = ("📌 " if _HEADER.match(line) else "") + f"**{line}**"
+        elif re.match(r"^\d\. ", line):
+            line, k = ("🔹 " if k % 2 == 0 else "👉 ") + line, k + 1
+        out.append(line)
+    return _join(out)
+
+
+def bbcode(text: str) -> str:
+    """A forum post in BBCode as its editor keeps it: the headers and section titles in [b]…[/b],
+    each run of items "(a) …" a [list=a] whose [*] carry no letters (a subsection's number before
+    its first item on a line of its own), and a quoted question before the law
+    ([quote="who"]…[/quote], a word in [i]…[/i])."""
+    out, items = ['[quote="anna"]Which rule applies here? [i]Thanks[/i][/quote]', ""], False
+    for line in _lines(text):
+        item = re.match(r"^(\d\. )?\([a-hаб]\) (.*)$", line)
+        if items and (not item or item.group(1)) and re.match(r"^(?:[A-HАБВ]\.|\d\.|\*|LAW|ПРАВИЛО)", line):
+            out.append("[/list]")
+            items = False
+        if item:
+            if not items:
+                out += ([item.group(1).strip()] if item.group(1) else []) + ["[list=a]"]
+                items = True
+            out.append("[*]" + item.group(2))
+        elif _HEADER.match(line) or _SECTION.match(line):
+            out.append(f"[b]{line}[/b]")
+        else:
+            out.append(line)
+    return _join(out + (["[/list]"] if items else []))
+
+
 def mail(text: str, depth: int = 1) -> str:
     """The text quoted in a mail (each line after ``depth`` quote marks) under the mail's headers,
     with the writer's words before and after it and between two of its sections (one quote mark

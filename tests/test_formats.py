@@ -392,7 +392,37 @@ def test_html_list_attributes_count_as_a_browser_counts():
     assert text == "(c) third\n\n(g) seventh\n\n(h) eighth\n\n2. x\n\n1. y\n"
 
 
+# A Google Docs page: its lists show no numbers of their own; the style sheet draws them before
+# each item with a counter, set back by a rule of the list's classes or going on from the list before
+GDOCS_STYLE = ('ol.lst-kix_q-1{list-style-type:none}.lst-kix_q-1>li:before{content:"" counter(lst-ctn-kix_q-1,lower-latin) ") "}'
+               'ol.lst-kix_q-0{list-style-type:none}.lst-kix_q-0>li:before{content:"" counter(lst-ctn-kix_q-0,decimal) ". "}'
+               '.lst-kix_q-0>li{counter-increment:lst-ctn-kix_q-0}ol.lst-kix_q-1.start{counter-reset:lst-ctn-kix_q-1 0}'
+               'ol.c9{list-style-type:upper-roman}ol.c8{list-style-type:none}')
+
+
+def test_html_list_numbers_drawn_by_the_style_sheet():
+    body = ('<ol class="c5 lst-kix_q-0 start" start="1"><li>one</li><li>two:</li></ol>'
+            '<ol class="c5 lst-kix_q-1 start" start="1"><li>first</li><li>second</li></ol>'
+            '<ol class="c5 lst-kix_q-0"><li>three</li></ol><ol class="c5 lst-kix_q-1 start"><li>again</li></ol>'
+            '<ol class="c9"><li>x</li></ol><ol class="c8"><li>plain</li></ol>')
+    page = f"<html><head><style>{GDOCS_STYLE}</style></head><body>{body}</body></html>"
+    text = extract(page.encode(), "g.html").text
+    assert text == "1. one\n\n2. two:\n\na) first\n\nb) second\n\n3. three\n\na) again\n\nI. x\n\nplain\n"
+
+
+def test_a_comment_marked_by_a_letter_and_linked_both_ways_is_a_note():
+    body = ('<p>LAW 3 - TITLE</p><p>A. Section</p><p>The sample rule holds<sup><a href="#cmnt1" id="cmnt_ref1">[a]</a></sup>'
+            ' for all.</p><div><p><a href="#cmnt_ref1" id="cmnt1">[a]</a><span>Ask the secretary about it</span></p></div>')
+    text = extract(fs.page(body, "en").encode(), "c.html").text
+    assert "holds[a] for all." in text and "[a] Ask the secretary about it" in text
+
+
 # -- Markdown -------------------------------------------------------------------------------------
+
+def test_a_star_bullet_before_words_is_a_note_before_a_marker_a_bullet():
+    text = extract(b"# LAW 3 - TITLE\n\nA rule.*\n\n* (a) an item\n\n* A note on it\n", "x.md").text
+    assert text == "LAW 3 - TITLE\n\nA rule.*\n\n(a) an item\n\n* A note on it\n"
+
 
 def test_markdown_lists_and_marks():
     md = ("# LAW 3 - TITLE\n\n**A.** *Keeping* the `Scorepad`\n\n3. third\n4. fourth\n\n1) one\n\n"

@@ -56,9 +56,15 @@ PATTERNS = {
     "strips, menus, page numbers": S.furniture,
     "a copyright line and a link home at the end": S.trailer,
     "paragraphs set apart": S.spaced,
+    # 16. chats and forums as their editors keep the text
+    "a channel's post: pictographs and bold marks": S.channel_post,
+    "a forum's BBCode": S.bbcode,
 }
 MAIL = {"quoted in a mail", "quoted twice, a reply between"}
-CASES = [(p, lang, fmt) for p in PATTERNS for lang in BASE for fmt in FORMATS if not (fmt == "pdf" and p in MAIL)]
+NOT_PDF = MAIL | {"a channel's post: pictographs and bold marks"}  # the PDF's font has no pictographs
+TEXT_ONLY = {"a forum's BBCode"}  # the editor's text, which no page or PDF prints
+CASES = [(p, lang, fmt) for p in PATTERNS for lang in BASE for fmt in FORMATS
+         if not (fmt == "pdf" and p in NOT_PDF) and not (fmt != "text" and p in TEXT_ONLY)]
 
 
 @pytest.mark.parametrize("pattern,lang,fmt", CASES, ids=[f"{p}-{lang}-{fmt}" for p, lang, fmt in CASES])
@@ -804,3 +810,51 @@ def test_a_paragraph_cut_by_the_notes_at_a_pages_foot_goes_on_after_them():
     ended = text.replace("until the\n", "until the end.\n").replace("\nend of the sample session.\n", "\nthe page's words.\n")
     assert {f.ref: f for f in read_standard(ended, "t.txt", 2017, "en").fragments}["5A"].paragraphs == \
         ("Each sample pair sits at its table until the end.",)
+
+
+# -- chats and forums: what their editors put around the words ---------------------------------------
+def test_emphasis_pairs_and_pictographs_go_note_marks_and_suits_stay():
+    from bridge_laws.readers.fixers import plain_marks
+
+    assert plain_marks("📌 **LAW 73 - TITLE**") == "LAW 73 - TITLE"
+    assert plain_marks("🔹 (a) an item __in__ it") == "(a) an item in it"
+    assert plain_marks("👉\ufe0f 1. text") == "1. text"
+    for kept in ("** A note", "the rule** applies", "* A note", "♠ A K Q", "2♠ over 1♥", "a*b*c"):
+        assert plain_marks(kept) == kept
+
+
+BBCODE = [  # each with two closed tags at least: a text with fewer is no forum's BBCode
+    ("[b]A.[/b]\n[list=a]\n[*]one\n[*]two\n[/list]", ["A.", "(a) one", "(b) two"]),
+    ("[b]A.[/b] [list=1][*]one[*]two[/list]", ["A.", "1. one", "2. two"]),  # items on one line: a line each
+    ("[list=i]\n[*]one\n[*]two\n[/list]\n[list]\n[*]x\n[/list]", ["(i) one", "(ii) two", "- x"]),
+    ('[quote="anna"]Is it legal?\nThanks[/quote]\n[b]LAW 7[/b]', ["> Is it legal?", "> Thanks", "LAW 7"]),
+    ("[url=https://example.org]our site[/url] and [img]https://example.org/a.png[/img] [color=red]red[/color]",
+     ["our site and  red"]),
+]
+
+
+@pytest.mark.parametrize("post,lines", BBCODE)
+def test_bbcode_reads_as_its_page_shows_it(post, lines):
+    from bridge_laws.readers.fixers import number_lines, unbbcode
+
+    assert [s for _, s in unbbcode(number_lines(post)) if s] == lines
+
+
+def test_bbcode_keeps_each_lines_number_and_a_text_with_one_tag_is_left_as_it_is():
+    from bridge_laws.readers.fixers import number_lines, unbbcode
+
+    assert unbbcode(number_lines("intro\n[list=a]\n[*]one\n[/list]\n[b]end[/b]")) == \
+        [(1, "intro"), (3, "(a) one"), (5, "end")]
+    alone = number_lines("A [b]bold[/b] word and [1] a note")
+    assert unbbcode(alone) == alone
+
+
+@pytest.mark.parametrize("lang", list(BASE))
+def test_a_channels_sign_off_after_a_spaced_law_is_no_text_of_its_last_unit(lang):
+    """Paragraphs after the last unit in a text that sets its units apart with blank lines — a
+    channel's sign-off, its hashtags, its view counter — are the page's, however many."""
+    tail = ["", "Questions in the comments, see you on Friday ✍️", "", "#laws2017 #directing", "👁 1.2K · 14:05"]
+    found, got = read(S.as_text(S.spaced(BASE[lang]).rstrip("\n") + "\n" + "\n".join(tail) + "\n"), "post.txt")
+    assert summary(got) == PLAIN[lang]
+    assert "a paragraph after the last unit" in " ".join(n.message for n in got.notes)
+

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..text.textfix import is_cyrillic, is_latin
+from .formats.numbering import LIST_TYPES, format_number
 from .grammar import law_header
 
 Lines = list[tuple[int, str]]
@@ -161,6 +162,73 @@ def one_script(line: str) -> str:
         if law_header(fixed) is not None:
             return fixed
     return line
+
+
+# What a chat, a channel's post or Markdown copied as plain text puts around words: emphasis in
+# pairs of marks ("**Правило 73. …**", "__A. Title__"; a note's mark, "** A note" or "rule**", has a
+# space on its inner side) and pictographs before a line's words ("📌 Law 73", "🔹 (a) …", "👉 1. …";
+# the suit signs ♠♥♦♣ are no pictographs here: a line may start with a hand)
+EMPHASIS_RE = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+PICTOGRAPHS_RE = re.compile("^[ \t]*(?:[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u265F\u2668-\u27BF\u2B00-\u2BFF"
+                            "\u2190-\u21FF\uFE0F\u200D\u20E3][ \t]*)+")
+
+
+def plain_marks(line: str) -> str:
+    """``line`` without a chat's or Markdown's emphasis marks and the pictographs before its
+    words (EMPHASIS_RE, PICTOGRAPHS_RE)."""
+    return PICTOGRAPHS_RE.sub("", EMPHASIS_RE.sub(r"\2", line))
+
+
+# A forum's BBCode, as a post is copied from its editor: emphasis, colour, size and font tags, links
+# ([url=…]words[/url]), images, quotes ([quote="who"]…[/quote]) and lists ([list=a], [*], [/list]).
+BBCODE_TAG_RE = re.compile(r"\[(/?)(b|i|u|s|color|size|font|url|quote|list|code|img|center|left|right|\*)"
+                           r"(?:=[^\]\n]*)?\]", re.IGNORECASE)
+_BBCODE_CLOSED = re.compile(r"\[/(?:b|i|u|s|color|size|font|url|quote|list|code)\]", re.IGNORECASE)
+_BBCODE_TAGS = 2  # closed tags that make a text a forum's BBCode
+
+
+def unbbcode(lines: Lines) -> Lines:
+    """A forum post in BBCode read as its page shows it: the tags of emphasis, colour, size and
+    links off (a link's words kept, an image's address dropped), a quote's lines quoted ("> " a
+    level, as a mail quotes: the words around a quoted law stay apart from it), and each [*] of
+    a list begun with the label its list shows ([list=a]: "(a) ", [list=1]: "1. ", [list]: "- ").
+    A line left with no words but tags goes; every other keeps its number. A text with fewer
+    closed tags (_BBCODE_TAGS) is left as it is."""
+    if sum(1 for _, s in lines for _ in _BBCODE_CLOSED.finditer(s)) < _BBCODE_TAGS:
+        return lines
+    out: Lines = []
+    quote, lists, image = 0, [], False  # lists: [format, label pattern, next number] of each open list
+    for n, s in lines:
+        pieces: list[tuple[int, str]] = [(quote, "")]  # (quote depth, words) of each line the line becomes
+        pos = 0
+        for m in BBCODE_TAG_RE.finditer(s):
+            if not image:
+                pieces[-1] = (pieces[-1][0], pieces[-1][1] + s[pos:m.start()])
+            pos, close, tag = m.end(), bool(m.group(1)), m.group(2).lower()
+            if tag == "img":
+                image = not close
+            elif tag == "quote":
+                quote = max(0, quote - 1) if close else quote + 1
+                pieces.append((quote, ""))
+            elif tag == "list" and close:
+                lists = lists[:-1]
+            elif tag == "list":
+                kind = (m.group(0)[6:-1] if m.group(0)[5:6] == "=" else "").strip("\"' ")
+                fmt, pattern = LIST_TYPES.get(kind, ("bullet", "-")) if kind else ("bullet", "-")
+                lists.append([fmt, pattern, 1])
+            elif tag == "*":
+                label = "-"
+                if lists and lists[-1][0] != "bullet":
+                    fmt, pattern, value = lists[-1]
+                    label, lists[-1][2] = pattern.format(format_number(value, fmt)), value + 1
+                pieces.append((quote, label + " "))
+        if not image:
+            pieces[-1] = (pieces[-1][0], pieces[-1][1] + s[pos:])
+        kept = [(depth, words) for depth, words in pieces if words.strip() and words.strip() not in ("-",)]
+        if not kept and not s.strip():
+            out.append((n, s))
+        out.extend((n, "> " * depth + words.strip() if depth else words.rstrip()) for depth, words in kept)
+    return out
 
 
 # A line of a chat's export: its date and time, then who wrote it — "12/03/2024, 14:05 - Tom Reed: …"

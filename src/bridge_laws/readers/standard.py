@@ -154,12 +154,13 @@ def _follows(kinds, i: int, kind: str, places: set[int]) -> bool:
 
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
-# "[1] A note"; «<*>» and «<1>» as Russian legal databases print them).
+# "[1] A note", "[a] A comment" as a Google Docs page lists its comments; «<*>» and «<1>» as Russian
+# legal databases print them).
 NOTE_RE = re.compile(rf"^(?P<m>{NOTE_MARKS})\s*(?P<rest>\S.*)$")
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]"),
 # or «<*>», «<1>» after a space, as legal databases print them («(Закон 7B) <*>.»).
 MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
-                     rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\])"
+                     rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\])"
                      # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
                      r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
 # A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only
@@ -301,12 +302,13 @@ class StandardReader:
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
         self.header = ""  # the current law's header line, as printed
         self.chapters: list[str] = []  # the chapter numbers seen, in order
-        self.spaced: list[tuple[_Unit, Line]] = []  # paragraphs after a blank line in a unit with text
+        self.spaced: list[tuple[_Unit, Line, int]] = []  # paragraphs after a blank line in a unit with text (the place of each in its unit)
         self.spaced_structure = 0  # markers and headers after a blank line
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
-        numbered, depths = self._unmail(fixers.unchat(list(zip(numbers, map(fixers.one_script, raw)))))
+        plain = fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(s))) for n, s in zip(numbers, raw)])
+        numbered, depths = self._unmail(fixers.unchat(plain))
         numbered, alike = lookalike_markers(numbered)
         for number, printed, read in alike:
             self.guesses.append(Issue("lookalike-marker", f"«{printed}» read as «{read}»: a character that looks "
@@ -788,7 +790,7 @@ class StandardReader:
         new = not target.open or prev is None or not continues(prev.text, line, self.wrap, prev.width,
                                                                after_note=interrupted)
         if new and line.after_blank and target.paras:
-            self.spaced.append((target, line))
+            self.spaced.append((target, line, len(target.paras)))
         self._add_text(target, s, line, new=new)
 
     def _add_text(self, unit: _Unit, s: str, line: Line, new: bool) -> None:
@@ -864,20 +866,24 @@ class StandardReader:
 
     def _trailing_aside(self, lines: list[Line]) -> list[Line]:
         """In a text that keeps a unit's paragraphs together and puts blank lines only before
-        markers and headers, a last paragraph after a blank line, in a unit that has its text
-        already, is the page's ("Comments on this draft to the secretary by 30 April."): dropped,
-        the text is read as ending before it (``lines`` without it)."""
-        if len(self.spaced) != 1 or self.spaced_structure < 3 or not self.units:
+        markers and headers, the last paragraphs after a blank line, in a unit that has its text
+        already, are the page's ("Comments on this draft to the secretary by 30 April.", a
+        channel's sign-off, its hashtags): dropped, the text is read as ending before them
+        (``lines`` without them). They are every such paragraph of the text, and the last ones
+        of the last unit."""
+        if not self.spaced or self.spaced_structure < 3 or not self.units:
             return lines
-        unit, line = self.spaced[0]
-        if unit is not self.units[-1] or not unit.paras or unit.paras[-1][:1] != [line.text] or line not in lines:
+        unit, first = self.units[-1], len(self.units[-1].paras) - len(self.spaced)
+        if first < 1 or any(u is not unit or at != first + k or ln not in lines
+                            for k, (u, ln, at) in enumerate(self.spaced)):
             return lines
-        words = unit.paras.pop()
+        for (_, line, _), words in zip(self.spaced, unit.paras[first:]):
+            self._drop(line.number, " ".join(words), "a paragraph after the last unit (a text that puts blank "
+                                                     "lines only before markers)")
+        del unit.paras[first:]
         unit.open = False
-        self._drop(line.number, " ".join(words), "a paragraph after the last unit (a text that puts blank "
-                                                 "lines only before markers)")
-        kept = lines[:lines.index(line)]
-        unit.last = kept[-1] if kept else None  # its text ends where the dropped paragraph began
+        kept = lines[:lines.index(self.spaced[0][1])]
+        unit.last = kept[-1] if kept else None  # its text ends where the dropped paragraphs began
         return kept
 
     def _cut(self, lines: list[Line]) -> None:
@@ -973,7 +979,8 @@ _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
-    numbered, _ = fixers.drop_mail_headers(fixers.unchat([(n, fixers.one_script(s)) for n, s in fixers.number_lines(text)]))
+    plain = fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(s))) for n, s in fixers.number_lines(text)])
+    numbered, _ = fixers.drop_mail_headers(fixers.unchat(plain))
     numbered, _ = fixers.unquote(numbered)
     return [without_bullet(s.strip()) for _, s in lookalike_markers(numbered)[0]]
 

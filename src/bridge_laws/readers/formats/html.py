@@ -28,7 +28,7 @@ import re
 from ...text.decode import decode, normalize_newlines, sniff_newline
 from .base import Document, FormatReader, Stream, blank_separated, raised
 from .columns import column_langs, bilingual_streams
-from .numbering import format_number, list_number
+from .numbering import LIST_TYPES, format_number, list_number
 
 _SKIP = frozenset("script style noscript template nav aside form button select textarea iframe svg "
                   "math head object embed canvas video audio".split())
@@ -44,9 +44,6 @@ _TAGS = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title|p|div|table|
 _BR = "\u2028"
 _PRE = "\x00pre\x00"
 _META_CHARSET = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([-\w.:]+)", re.IGNORECASE)
-# ol type="a" / "i": the browser shows "a." and "i."; the Laws print these levels as "(a)", "(i)".
-_LIST_TYPES = {"1": ("decimal", "{}."), "A": ("upperLetter", "{}."), "I": ("upperRoman", "{}."),
-               "a": ("lowerLetter", "({})"), "i": ("lowerRoman", "({})")}
 
 # How deep a page may nest its elements: Chromium's parser stops nesting at 512 (deeper elements
 # become siblings), so no page a browser saved is deeper; the Laws' pages are some 20 deep. Past
@@ -123,7 +120,7 @@ class HtmlReader(FormatReader):
         try:
             tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
             root = _main(tree) or tree.find("body") or tree
-            blocks = list(_Blocks().walk(root))
+            blocks = list(_Blocks(_list_styles(tree)).walk(root))
         except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
             raise self.refuse(name, f"elements nested too deep to read (over {MAX_DEPTH} levels)") from None
         if not any((b if isinstance(b, str) else "".join(map("".join, b))).strip() for b in blocks):
@@ -224,8 +221,9 @@ def _text(el) -> str:
                                      for c in el)
 
 
-# A note mark as a link shows it: "1", "[1]", "(2)", "*", "iv".
-_MARK_TEXT = re.compile(r"^[\[(]?(?:\d{1,3}|\*{1,3}|[ivx]{1,4})[\])]?$", re.IGNORECASE)
+# A note mark as a link shows it: "1", "[1]", "(2)", "*", "iv", or a letter in brackets, as a
+# Google Docs page marks its comments ("[a]", linked both ways as a note).
+_MARK_TEXT = re.compile(r"^(?:[\[(]?(?:\d{1,3}|\*{1,3}|[ivx]{1,4})[\])]?|\[[a-z]{1,2}\])$", re.IGNORECASE)
 
 
 def _marks(root) -> dict[str, str]:
@@ -268,11 +266,16 @@ def _edit_link(el) -> bool:
 
 
 class _Blocks:
-    """Walks the tree: yields paragraph strings and tables (lists of rows of cell strings).
+    """Walks the tree: yields paragraph strings and tables (lists of rows of cell strings);
+    ``lists``: the lists' numbers the page's style sheet draws (``_list_styles``).
 
     Notes listed after the text with a link back to their mark (Wikipedia's «↑», Pandoc's "↩︎",
     a blog's footnotes) are read as notes: the list after a rule line, each item opening with
     its mark, the links back left out. A wiki's edit links beside its headings are left out."""
+
+    def __init__(self, lists: dict | None = None):
+        self.lists = lists or {}
+        self.counters: dict[str, int] = {}  # a style sheet's counter → the number of its next item
 
     def walk(self, root):
         self.current: list[str] = []
@@ -378,7 +381,7 @@ class _Blocks:
         self.heading += heading
         if el.text:
             self.current.append(el.text)
-        labels = _list_labels(el) if tag == "ol" else {}
+        labels = _list_labels(el, self.lists, self.counters) if tag == "ol" else {}
         for i, child in enumerate(el):
             yield from self._element(child, in_section or tag in _SECTIONING, labels.get(i, ""))
         if block:
@@ -417,10 +420,76 @@ def _quote_bar(style: str) -> bool:
     return bool(found) and bool(_LINE_STYLE.search(found[-1])) and not _ZERO_WIDTH.search(found[-1])
 
 
-def _list_labels(ol) -> dict[int, str]:
+# A list whose numbers the page's style sheet draws, as a Google Docs page's do: the list shows
+# none of its own (list-style-type: none) and each item's :before writes a counter and the words
+# around it ('.lst-kix_x-1 > li:before { content: "" counter(lst-ctn-kix_x-1, lower-latin) ") " }'),
+# the counter set back by a rule of the list's classes ('ol.lst-kix_x-1.start { counter-reset:
+# lst-ctn-kix_x-1 0 }') or going on from the list before; or a list's type the style sheet sets
+# ('ol.c5 { list-style-type: lower-roman }').
+_CSS_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+_CSS_ITEM_BEFORE = re.compile(r"^\s*(?:ol|ul)?((?:\.[-\w]+)+)\s*>\s*li:{1,2}before\s*$")
+_CSS_LIST = re.compile(r"^\s*(?:ol|ul)?((?:\.[-\w]+)+)\s*$")
+_CSS_CONTENT = re.compile(r"content\s*:\s*((?:\"[^\"]*\"|'[^']*'|counter\(\s*[-\w]+\s*(?:,\s*[-\w]+\s*)?\)|\s+)+)")
+_CSS_PART = re.compile(r"\"([^\"]*)\"|'([^']*)'|counter\(\s*([-\w]+)\s*(?:,\s*([-\w]+)\s*)?\)")
+_CSS_STYLE_TYPE = re.compile(r"list-style-type\s*:\s*([-\w]+)")
+_CSS_RESET = re.compile(r"counter-reset\s*:\s*([-\w]+)(?:\s+(-?[0-9]{1,9}))?")
+_CSS_FORMATS = {"decimal": "1", "lower-latin": "a", "lower-alpha": "a", "upper-latin": "A", "upper-alpha": "A",
+                "lower-roman": "i", "upper-roman": "I"}  # list-style-type → LIST_TYPES's key
+
+
+def _list_styles(tree) -> dict:
+    """What the page's style sheets say of its lists' numbers, by the classes a rule names:
+    ``drawn``: frozenset of classes → (counter, its LIST_TYPES key, the words before, after);
+    ``reset``: frozenset of classes → (counter, the number it is set to); ``type``: frozenset of
+    classes → a LIST_TYPES key, or None for a list that shows no numbers."""
+    found = {"drawn": {}, "reset": {}, "type": {}}
+    sheet = " ".join("".join(el.itertext()) for el in tree.iter("style"))
+    for selectors, body in _CSS_RULE.findall(sheet):
+        for selector in selectors.split(","):
+            before, listed = _CSS_ITEM_BEFORE.match(selector), _CSS_LIST.match(selector)
+            content = _CSS_CONTENT.search(body)
+            if before and content:
+                parts = _CSS_PART.findall(content.group(1))
+                counters = [k for k, part in enumerate(parts) if part[2]]
+                if len(counters) == 1:
+                    k = counters[0]
+                    kind = _CSS_FORMATS.get((parts[k][3] or "decimal").lower())
+                    if kind:
+                        words = ["".join(p[:2]) for p in parts]
+                        found["drawn"][_classes(before.group(1))] = (parts[k][2], kind, "".join(words[:k]),
+                                                                     "".join(words[k + 1:]))
+            if listed:
+                reset, style = _CSS_RESET.search(body), _CSS_STYLE_TYPE.search(body)
+                if reset:
+                    found["reset"][_classes(listed.group(1))] = (reset.group(1), int(reset.group(2) or 0))
+                if style:
+                    found["type"][_classes(listed.group(1))] = _CSS_FORMATS.get(style.group(1).lower())
+    return found
+
+
+def _classes(selector: str) -> frozenset:
+    return frozenset(selector.strip(".").split("."))
+
+
+def _styled(rules: dict, classes: set):
+    """The value of the rule naming the most of ``classes`` (all its own among them), or None."""
+    best = max((k for k in rules if k <= classes), key=len, default=None)
+    return rules[best] if best is not None else None
+
+
+def _list_labels(ol, styles: dict | None = None, counters: dict | None = None) -> dict[int, str]:
     """Child index → the label of each ``<li>`` of an ordered list (``start``, ``type``,
-    ``reversed`` and each item's ``value`` honoured, as a browser counts)."""
-    fmt, pattern = _LIST_TYPES.get(ol.get("type") or "1", _LIST_TYPES["1"])
+    ``reversed`` and each item's ``value`` honoured, as a browser counts), or the numbers its
+    page's style sheet draws (``_list_styles``), a counter going on from list to list."""
+    styles, counters = styles or {}, counters if counters is not None else {}
+    classes = set((ol.get("class") or "").split())
+    drawn = _styled(styles.get("drawn", {}), classes) if classes and not ol.get("type") else None
+    if drawn is not None:
+        return _drawn_labels(ol, drawn, _styled(styles.get("reset", {}), classes), counters)
+    typed = _styled(styles.get("type", {}), classes) if classes and not ol.get("type") else ""
+    if typed is None:  # the style sheet shows no numbers
+        return {}
+    fmt, pattern = LIST_TYPES.get(ol.get("type") or typed or "1", LIST_TYPES["1"])
     items = [(i, c) for i, c in enumerate(ol) if c.tag == "li"]
     step = -1 if ol.get("reversed") is not None else 1
     value = list_number(ol.get("start"), len(items) if step < 0 else 1)
@@ -429,6 +498,24 @@ def _list_labels(ol) -> dict[int, str]:
         value = list_number(li.get("value"), value)
         labels[i] = pattern.format(format_number(value, fmt)) + " "
         value += step
+    return labels
+
+
+def _drawn_labels(ol, drawn, reset, counters: dict) -> dict[int, str]:
+    """The labels a style sheet's counter draws before each item: its number from the list's
+    ``start``, else from a reset rule of its classes, else going on from the list before."""
+    name, kind, before, after = drawn
+    fmt = LIST_TYPES[kind][0]
+    value = counters.get(name, 1)
+    if reset is not None and reset[0] == name:
+        value = reset[1] + 1
+    value = list_number(ol.get("start"), value)
+    labels = {}
+    for i, li in ((i, c) for i, c in enumerate(ol) if c.tag == "li"):
+        value = list_number(li.get("value"), value)
+        labels[i] = (before + format_number(value, fmt) + after).strip() + " "
+        value += 1
+    counters[name] = value
     return labels
 
 

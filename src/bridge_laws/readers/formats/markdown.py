@@ -53,8 +53,14 @@ class MarkdownReader(FormatReader):
                         newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
 
 
+# A marker at the start of a list item's words: "A.", "1.", "(a)", «б)».
+MARKER_RE = re.compile(r"^(?:[A-ZА-Я]\.|[0-9]{1,2}\.|\(?[a-zа-я]{1,4}\))\s")
+
+
 class _Render:
-    """Block tokens → paragraph strings and tables (lists of rows of cell strings)."""
+    """Block tokens → paragraph strings and tables (lists of rows of cell strings). A bullet item
+    of a "*" list is written with its star unless a marker opens its words: a star before words is
+    a note's mark in the Laws ("* A note"), as a text copied from a chat or a page prints it."""
 
     def __init__(self, tokens):
         self.tokens = tokens
@@ -75,7 +81,7 @@ class _Render:
                 if self.label:  # an item that opens with a list of its own: "2." on its own line
                     out.append(self.label.strip())
                 ordered, number, delimiter = self.lists[-1]
-                self.label = f"{number}{delimiter} " if ordered else ""
+                self.label = f"{number}{delimiter} " if ordered else ("* " if delimiter == "*" else "")
                 self.lists[-1][1] += 1
             elif kind == "table_open":
                 table = []
@@ -87,7 +93,10 @@ class _Render:
                 out.append(table)
                 table = None
             elif kind == "inline":
-                out.append(self.label + _inline(tok))
+                words = _inline(tok)
+                if self.label == "* " and MARKER_RE.match(words):  # "* (a) …": a bullet before a marker
+                    self.label = ""
+                out.append(self.label + words)
                 self.label = ""
             elif kind in ("fence", "code_block"):
                 out.append(tok.content.rstrip("\n"))

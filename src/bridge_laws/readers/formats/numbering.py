@@ -46,6 +46,10 @@ _NUMBER = re.compile(r"\s*[+-]?[0-9]{1,10}\s*")
 MAX_STYLED = 3999
 # Word's list levels are 0-8 (ECMA-376 17.9.3: ilvl).
 LEVELS = range(9)
+# An ordered list's type as HTML (ol type="a") and BBCode ([list=a]) name it: the format of its
+# numbers and the label a browser shows, as the Laws print it ("a." and "i." are "(a)", "(i)").
+LIST_TYPES = {"1": ("decimal", "{}."), "A": ("upperLetter", "{}."), "I": ("upperRoman", "{}."),
+              "a": ("lowerLetter", "({})"), "i": ("lowerRoman", "({})")}
 
 
 def list_number(text, default):
