@@ -823,11 +823,27 @@ def test_emphasis_pairs_and_pictographs_go_note_marks_and_suits_stay():
         assert plain_marks(kept) == kept
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(list("ab *_📌🔹♠") + ["**", "__"]), max_size=30).map("".join))
+def test_emphasis_and_pictographs_are_all_that_goes(line):
+    """Whatever the line, only pairs of emphasis marks and pictographs before its words go: the
+    rest stays, in order (and a line of any length is read in one pass over its marks)."""
+    from bridge_laws.readers.fixers import EMPHASIS_MARK_RE, PICTOGRAPHS_RE, plain_marks
+
+    def rest(text):  # every mark off, and the marks that made ("*_**_" → "__"), then the pictographs
+        while EMPHASIS_MARK_RE.search(text):
+            text = EMPHASIS_MARK_RE.sub("", text)
+        return PICTOGRAPHS_RE.sub("", text).lstrip()
+
+    assert rest(plain_marks(line)) == rest(line)
+
+
 BBCODE = [  # each with two closed tags at least: a text with fewer is no forum's BBCode
     ("[b]A.[/b]\n[list=a]\n[*]one\n[*]two\n[/list]", ["A.", "(a) one", "(b) two"]),
     ("[b]A.[/b] [list=1][*]one[*]two[/list]", ["A.", "1. one", "2. two"]),  # items on one line: a line each
     ("[list=i]\n[*]one\n[*]two\n[/list]\n[list]\n[*]x\n[/list]", ["(i) one", "(ii) two", "- x"]),
     ('[quote="anna"]Is it legal?\nThanks[/quote]\n[b]LAW 7[/b]', ["> Is it legal?", "> Thanks", "LAW 7"]),
+    ("[quote]" * 9 + "deep" + "[/quote]" * 9, ["> > > > deep"]),  # quotes in quotes marked so deep at most
     ("[url=https://example.org]our site[/url] and [img]https://example.org/a.png[/img] [color=red]red[/color]",
      ["our site and  red"]),
 ]

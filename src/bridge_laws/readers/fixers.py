@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..text.textfix import is_cyrillic, is_latin
+from .formats.html import MAX_QUOTE_MARKS
 from .formats.numbering import LIST_TYPES, format_number
 from .grammar import law_header
 
@@ -168,15 +169,37 @@ def one_script(line: str) -> str:
 # pairs of marks ("**Правило 73. …**", "__A. Title__"; a note's mark, "** A note" or "rule**", has a
 # space on its inner side) and pictographs before a line's words ("📌 Law 73", "🔹 (a) …", "👉 1. …";
 # the suit signs ♠♥♦♣ are no pictographs here: a line may start with a hand)
-EMPHASIS_RE = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+EMPHASIS_MARK_RE = re.compile(r"\*\*|__")
 PICTOGRAPHS_RE = re.compile("^[ \t]*(?:[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u265F\u2668-\u27BF\u2B00-\u2BFF"
                             "\u2190-\u21FF\uFE0F\u200D\u20E3][ \t]*)+")
 
 
 def plain_marks(line: str) -> str:
     """``line`` without a chat's or Markdown's emphasis marks and the pictographs before its
-    words (EMPHASIS_RE, PICTOGRAPHS_RE)."""
-    return PICTOGRAPHS_RE.sub("", EMPHASIS_RE.sub(r"\2", line))
+    words (PICTOGRAPHS_RE)."""
+    return PICTOGRAPHS_RE.sub("", _unemphasised(line))
+
+
+def _unemphasised(line: str) -> str:
+    """``line`` without its pairs of emphasis marks: a mark with a word after it opens, the
+    nearest same mark with a word before it closes — in one pass (a search for each opening's
+    close was quadratic: a line of 50,000 unclosed marks took 90 s)."""
+    opened: dict[str, int] = {}  # mark → where the open one ends
+    cut: list[tuple[int, int]] = []
+    for m in EMPHASIS_MARK_RE.finditer(line):
+        start, end, mark = m.start(), m.end(), m.group()
+        if mark in opened and start > opened[mark] and not line[start - 1].isspace():
+            opening = opened.pop(mark)
+            cut += [(opening - len(mark), opening), (start, end)]
+        elif mark not in opened and end < len(line) and not line[end].isspace():
+            opened[mark] = end
+    if not cut:
+        return line
+    out, pos = [], 0
+    for start, end in sorted(cut):
+        out.append(line[pos:start])
+        pos = end
+    return "".join(out) + line[pos:]
 
 
 # A forum's BBCode, as a post is copied from its editor: emphasis, colour, size and font tags, links
@@ -192,6 +215,7 @@ def unbbcode(lines: Lines) -> Lines:
     links off (a link's words kept, an image's address dropped), a quote's lines quoted ("> " a
     level, as a mail quotes: the words around a quoted law stay apart from it), and each [*] of
     a list begun with the label its list shows ([list=a]: "(a) ", [list=1]: "1. ", [list]: "- ").
+    Quotes in quotes are marked so deep at most (MAX_QUOTE_MARKS), as a page's are.
     A line left with no words but tags goes; every other keeps its number. A text with fewer
     closed tags (_BBCODE_TAGS) is left as it is."""
     if sum(1 for _, s in lines for _ in _BBCODE_CLOSED.finditer(s)) < _BBCODE_TAGS:
@@ -227,7 +251,8 @@ def unbbcode(lines: Lines) -> Lines:
         kept = [(depth, words) for depth, words in pieces if words.strip() and words.strip() not in ("-",)]
         if not kept and not s.strip():
             out.append((n, s))
-        out.extend((n, "> " * depth + words.strip() if depth else words.rstrip()) for depth, words in kept)
+        out.extend((n, "> " * min(depth, MAX_QUOTE_MARKS) + words.strip() if depth else words.rstrip())
+                   for depth, words in kept)
     return out
 
 
