@@ -410,6 +410,12 @@ def test_html_list_numbers_drawn_by_the_style_sheet():
     assert text == "1. one\n\n2. two:\n\na) first\n\nb) second\n\n3. three\n\na) again\n\nI. x\n\nplain\n"
 
 
+def test_a_list_with_classes_no_rule_names_keeps_its_numbers():
+    page = "<html><head><style>ol.other{list-style-type:none}</style></head><body>" \
+           '<ol class="x"><li>one</li><li>two</li></ol><ol class="other x"><li>none</li></ol></body></html>'
+    assert extract(page.encode(), "x.html").text == "1. one\n\n2. two\n\nnone\n"
+
+
 def test_a_comment_marked_by_a_letter_and_linked_both_ways_is_a_note():
     body = ('<p>LAW 3 - TITLE</p><p>A. Section</p><p>The sample rule holds<sup><a href="#cmnt1" id="cmnt_ref1">[a]</a></sup>'
             ' for all.</p><div><p><a href="#cmnt_ref1" id="cmnt1">[a]</a><span>Ask the secretary about it</span></p></div>')

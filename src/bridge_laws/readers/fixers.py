@@ -205,7 +205,7 @@ def _unemphasised(line: str) -> str:
 # A forum's BBCode, as a post is copied from its editor: emphasis, colour, size and font tags, links
 # ([url=…]words[/url]), images, quotes ([quote="who"]…[/quote]) and lists ([list=a], [*], [/list]).
 BBCODE_TAG_RE = re.compile(r"\[(/?)(b|i|u|s|color|size|font|url|quote|list|code|img|center|left|right|\*)"
-                           r"(?:=[^\]\n]*)?\]", re.IGNORECASE)
+                           r"(?:=([^\]\n]*))?\]", re.IGNORECASE)
 _BBCODE_CLOSED = re.compile(r"\[/(?:b|i|u|s|color|size|font|url|quote|list|code)\]", re.IGNORECASE)
 _BBCODE_TAGS = 2  # closed tags that make a text a forum's BBCode
 
@@ -237,8 +237,7 @@ def unbbcode(lines: Lines) -> Lines:
             elif tag == "list" and close:
                 lists = lists[:-1]
             elif tag == "list":
-                kind = (m.group(0)[6:-1] if m.group(0)[5:6] == "=" else "").strip("\"' ")
-                fmt, pattern = LIST_TYPES.get(kind, ("bullet", "-")) if kind else ("bullet", "-")
+                fmt, pattern = LIST_TYPES.get((m.group(3) or "").strip("\"' "), ("bullet", "-"))
                 lists.append([fmt, pattern, 1])
             elif tag == "*":
                 label = "-"
@@ -248,7 +247,7 @@ def unbbcode(lines: Lines) -> Lines:
                 pieces.append((quote, label + " "))
         if not image:
             pieces[-1] = (pieces[-1][0], pieces[-1][1] + s[pos:])
-        kept = [(depth, words) for depth, words in pieces if words.strip() and words.strip() not in ("-",)]
+        kept = [(depth, words) for depth, words in pieces if words.strip() not in ("", "-")]
         if not kept and not s.strip():
             out.append((n, s))
         out.extend((n, "> " * min(depth, MAX_QUOTE_MARKS) + words.strip() if depth else words.rstrip())

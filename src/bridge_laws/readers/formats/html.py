@@ -435,6 +435,10 @@ _CSS_STYLE_TYPE = re.compile(r"list-style-type\s*:\s*([-\w]+)")
 _CSS_RESET = re.compile(r"counter-reset\s*:\s*([-\w]+)(?:\s+(-?[0-9]{1,9}))?")
 _CSS_FORMATS = {"decimal": "1", "lower-latin": "a", "lower-alpha": "a", "upper-latin": "A", "upper-alpha": "A",
                 "lower-roman": "i", "upper-roman": "I"}  # list-style-type → LIST_TYPES's key
+# The rules of lists read at most: a Google Docs page has a few dozen; a page of thousands is no
+# page's lists (each list's classes are looked up among them)
+MAX_LIST_RULES = 1000
+_UNSTYLED = object()  # no rule of the style sheet names the list
 
 
 def _list_styles(tree) -> dict:
@@ -445,6 +449,8 @@ def _list_styles(tree) -> dict:
     found = {"drawn": {}, "reset": {}, "type": {}}
     sheet = " ".join("".join(el.itertext()) for el in tree.iter("style"))
     for selectors, body in _CSS_RULE.findall(sheet):
+        if sum(map(len, found.values())) >= MAX_LIST_RULES:
+            break
         for selector in selectors.split(","):
             before, listed = _CSS_ITEM_BEFORE.match(selector), _CSS_LIST.match(selector)
             content = _CSS_CONTENT.search(body)
@@ -471,10 +477,11 @@ def _classes(selector: str) -> frozenset:
     return frozenset(selector.strip(".").split("."))
 
 
-def _styled(rules: dict, classes: set):
-    """The value of the rule naming the most of ``classes`` (all its own among them), or None."""
+def _styled(rules: dict, classes: set, default=None):
+    """The value of the rule naming the most of ``classes`` (all its own among them), or
+    ``default``."""
     best = max((k for k in rules if k <= classes), key=len, default=None)
-    return rules[best] if best is not None else None
+    return rules[best] if best is not None else default
 
 
 def _list_labels(ol, styles: dict | None = None, counters: dict | None = None) -> dict[int, str]:
@@ -486,10 +493,10 @@ def _list_labels(ol, styles: dict | None = None, counters: dict | None = None) -
     drawn = _styled(styles.get("drawn", {}), classes) if classes and not ol.get("type") else None
     if drawn is not None:
         return _drawn_labels(ol, drawn, _styled(styles.get("reset", {}), classes), counters)
-    typed = _styled(styles.get("type", {}), classes) if classes and not ol.get("type") else ""
+    typed = _styled(styles.get("type", {}), classes, _UNSTYLED) if classes and not ol.get("type") else _UNSTYLED
     if typed is None:  # the style sheet shows no numbers
         return {}
-    fmt, pattern = LIST_TYPES.get(ol.get("type") or typed or "1", LIST_TYPES["1"])
+    fmt, pattern = LIST_TYPES.get(ol.get("type") or (typed if typed is not _UNSTYLED else "1"), LIST_TYPES["1"])
     items = [(i, c) for i, c in enumerate(ol) if c.tag == "li"]
     step = -1 if ol.get("reversed") is not None else 1
     value = list_number(ol.get("start"), len(items) if step < 0 else 1)
