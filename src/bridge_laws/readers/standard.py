@@ -307,8 +307,7 @@ class StandardReader:
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
-        plain = fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(s))) for n, s in zip(numbers, raw)])
-        numbered, depths = self._unmail(fixers.unchat(plain))
+        numbered, depths = self._unmail(as_typed(zip(numbers, raw)))
         numbered, alike = lookalike_markers(numbered)
         for number, printed, read in alike:
             self.guesses.append(Issue("lookalike-marker", f"«{printed}» read as «{read}»: a character that looks "
@@ -874,7 +873,8 @@ class StandardReader:
         if not self.spaced or self.spaced_structure < 3 or not self.units:
             return lines
         unit, first = self.units[-1], len(self.units[-1].paras) - len(self.spaced)
-        if first < 1 or any(u is not unit or at != first + k or ln not in lines
+        where = {id(line): k for k, line in enumerate(lines)}
+        if first < 1 or any(u is not unit or at != first + k or id(ln) not in where
                             for k, (u, ln, at) in enumerate(self.spaced)):
             return lines
         for (_, line, _), words in zip(self.spaced, unit.paras[first:]):
@@ -882,7 +882,7 @@ class StandardReader:
                                                      "lines only before markers)")
         del unit.paras[first:]
         unit.open = False
-        kept = lines[:lines.index(self.spaced[0][1])]
+        kept = lines[:where[id(self.spaced[0][1])]]
         unit.last = kept[-1] if kept else None  # its text ends where the dropped paragraphs began
         return kept
 
@@ -977,10 +977,16 @@ _SECTION_LINE = re.compile(r"^[A-HА-З]\.(\s+\S|\s*$)")
 _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 
+def as_typed(numbered) -> fixers.Lines:
+    """The lines as their writer typed them: a chat's or Markdown's marks and pictographs off, each
+    word in its own alphabet, a forum's BBCode read as its page shows it, a chat's export as a
+    mail thread."""
+    return fixers.unchat(fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(s))) for n, s in numbered]))
+
+
 def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
-    plain = fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(s))) for n, s in fixers.number_lines(text)])
-    numbered, _ = fixers.drop_mail_headers(fixers.unchat(plain))
+    numbered, _ = fixers.drop_mail_headers(as_typed(fixers.number_lines(text)))
     numbered, _ = fixers.unquote(numbered)
     return [without_bullet(s.strip()) for _, s in lookalike_markers(numbered)[0]]
 
