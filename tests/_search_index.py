@@ -118,7 +118,8 @@ PARITY += [("Dear organiser, on board seven of the second session my left hand o
            ("revoke AND " + " ".join(f"trick{i} card{i}" for i in range(7)) + ' "penalty card dummy declarer"', {}),
            # «после» / "after" farther off than right between two bids: no insufficient bid read
            ("он вступил 2 пиками, партнёр подумал. После этого он объявил 4 пики", {}),
-           ("2♠, then after a pause 4♠", {}), ("he bid 3♦ after my 3♠", {}), ("he bid 2♥ right after his partner's 2♠", {}), ("я сказал 2♥ после его 2♠", {}), ("I opened 4♠ and after my partner's 4NT we got to 6♠", {}),
+           ("2♠, then after a pause 4♠", {}), ("he bid 3♦ after my 3♠", {}), ("he bid 2♥ right after his partner's 2♠", {}), ("he bid 2♥ right after his partner\u2019s 2♠", {}), ("LHO\u2019s 2♠ over my 3♦", {}),
+           ("4♠x would\u2019ve gone 2 down", {}), ("я сказал 2♥ после его 2♠", {}), ("I opened 4♠ and after my partner's 4NT we got to 6♠", {}),
            ("my partner opened 1NT, after my LHO's 2♣ I bid 2♦", {}), ("Я открыл 1♥, после паузы его 2♠", {}),
            ("1♠ - 2 no trump (Jacoby) - 3♥", {}), ("Board 3: no trump, 2 down", {}), ("«6♠ без 2\u2010х ключевых»", {}),
            ("4♠ без 2\u2010х в зоне", {}), ("1 no trump - 6 losers", {}),

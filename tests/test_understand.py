@@ -211,6 +211,8 @@ NOTATION = [
     ("he bid 3♦ after my 3♠", "he bid insufficient bid after my bid"),  # just before the later bid: it came first
     ("he bid 2♥ right after his partner's 2♠", "he bid insufficient bid right after his partner's bid"),  # whose: no reach
     ("я сказал 2♥ после его 2♠", "я сказал недостаточная заявка после его заявка"),
+    ("he bid 2♥ right after his partner\u2019s 2♠", "he bid insufficient bid right after his partner\u2019s bid"),  # a phone's apostrophe
+    ("LHO\u2019s 2♠ over my 3♦", "left-hand opponent insufficient bid over my bid"),
     # … in the clause of the bid before only: past a comma or "and" it tells when the next thing happened
     ("I opened 4♠ and after my partner's 4NT we got to 6♠", "I opened bid and after my partner's bid we got to bid"),
     ("my partner opened 1NT, after my LHO's 2♣ I bid 2♦", "my partner opened bid, after my left-hand opponent bid I bid bid"),

@@ -85,7 +85,7 @@ def _patterns() -> dict:
 
     return {"word": js_pattern(WORD_RE.pattern, "g"), "cyrillic": js_pattern(CYRILLIC_RE.pattern),
             "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"), "englishRef": js_pattern(queries.ENGLISH_REF, "i"),
-            "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"),
+            "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"), "apostrophe": js_pattern(understand.APOSTROPHE_RE.pattern, "g"),
             "clauseEnd": js_pattern(understand.CLAUSE_END_RE.pattern, ""), "fieldSep": js_pattern(understand.FIELD_SEP_RE.pattern, ""),
             "bid": js_pattern(understand.BID_RE.pattern), "scoresheet": js_pattern(understand.SCORESHEET_RE.pattern),
             "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),

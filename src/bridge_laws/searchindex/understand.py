@@ -333,6 +333,9 @@ TRICK_NEAR = 4
 DEFECTIVE = ("defective trick", "дефектная взятка")
 # A letter or a digit, which a reading put in place of notation must not touch
 WORD_CHAR_RE = re.compile(r"[0-9A-Za-zА-Яа-яЁё]")
+# An apostrophe as a phone or a word processor types it inside a word ("partner’s", "LHO’s",
+# "would’ve"): read as the typed one, so that the word is one word of the notation scan
+APOSTROPHE_RE = re.compile(r"(?<=[A-Za-z])[’‘ʼ](?=[A-Za-z])")
 # What the notation scan sees: the words of ``analysis.WORD_RE`` and the suit signs
 NOTATION_RE = re.compile(r"[0-9]+[A-Za-zА-Яа-яЁё]*|[A-Za-z]+(?:'[A-Za-z]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[" + SUITS + "]|[+=" + re.escape(TYPED_DASHES) + "]")
 
@@ -391,7 +394,7 @@ def _lang_of(text: str) -> str:
 def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     """``text`` with its bridge notation and shorthand in words, and what was read so.
     ``numbers``: folded number word → its number (``numerals.query_forms``)."""
-    found = list(NOTATION_RE.finditer(text))
+    found = list(NOTATION_RE.finditer(APOSTROPHE_RE.sub("'", text)))  # the same length: the places hold
     # each token: its text, start, end, whether its clause ends after it (CLAUSE_END_RE, the end), and
     # whether a colon alone follows it (FIELD_SEP_RE)
     toks = [(m.group(), m.start(), m.end(), k + 1 == len(found) or bool(CLAUSE_END_RE.search(text, m.end(), found[k + 1].start())),

@@ -339,7 +339,8 @@
     return (start && WORD_CHAR.test(text[start - 1]) ? " " : "") + read + (end < text.length && WORD_CHAR.test(text[end]) ? " " : "");
   }
   function notation(text, numbers) {
-    const found = Array.from(text.matchAll(re(S.patterns.notation)));
+    // a typed apostrophe inside a word read as "'" (understand.APOSTROPHE_RE): the same length, the places hold
+    const found = Array.from(text.replace(re(S.patterns.apostrophe), "'").matchAll(re(S.patterns.notation)));
     // each token: its text, start, end, whether its clause ends after it (understand.CLAUSE_END_RE, the
     // end), and whether a colon alone follows it (understand.FIELD_SEP_RE)
     const clauseEnd = re(S.patterns.clauseEnd), fieldSep = whole(S.patterns.fieldSep);
