@@ -460,9 +460,10 @@ def _said_after(toks, start: int, i: int) -> bool:
 
     for phrase in AFTER_PHRASES:
         for p in range(start, i - len(phrase) + 1):
+            if tuple(fold(t[0]) for t in toks[p:p + len(phrase)]) != phrase:
+                continue
             between = toks[p + len(phrase):i]
-            if tuple(fold(t[0]) for t in toks[p:p + len(phrase)]) == phrase \
-                    and (len(between) <= AFTER_REACH or all(whose(t) for t in between)) \
+            if (len(between) <= AFTER_REACH or all(whose(t) for t in between)) \
                     and not any(t[3] for t in toks[start - 1:p]) \
                     and not any(fold(t[0]) in CLAUSE_JOINS for t in toks[start:p]):
                 return True
@@ -522,7 +523,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     found = (1, int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]) if bid else None
     named, span = _denomination_at(toks, i + 1) if not found and level and 1 <= level <= MAX_BID and not toks[i][3] \
         else (None, 0)
-    if named:  # "4 spades", "3 no trump"; not "Board 3: no trump" 
+    if named:  # "4 spades", "3 no trump"; not "Board 3: no trump"
         found = (1 + span, level, named)
     if found:
         n, level, denomination = found

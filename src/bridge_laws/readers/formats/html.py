@@ -344,7 +344,7 @@ class _Blocks:
             return
         if tag == "table":
             yield from self._flush()
-            rows = _table(el)
+            rows = _table(el, self.lists)
             if column_langs(rows) is None and _is_layout(el):
                 # a page laid out as a table (a menu cell beside a text cell): its cells are
                 # the page's blocks, one after another, not the cells of a table of data
@@ -542,12 +542,12 @@ def _rows(table):
             yield from (tr for tr in child if tr.tag == "tr")
 
 
-def _table(el) -> list[list[str]]:
+def _table(el, lists: dict | None = None) -> list[list[str]]:
     rows = []
     for tr in _rows(el):
         cells = [c for c in tr if c.tag in ("td", "th")]
         rows.append(["\n".join(p for p in (b if isinstance(b, str) else "\n".join("\t".join(r) for r in b)
-                                            for b in _Blocks().walk(cell)) if p) for cell in cells])
+                                            for b in _Blocks(lists).walk(cell)) if p) for cell in cells])
     return rows
 
 

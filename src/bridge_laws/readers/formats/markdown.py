@@ -53,10 +53,6 @@ class MarkdownReader(FormatReader):
                         newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
 
 
-# A marker at the start of a list item's words: "A.", "1.", "(a)", «б)».
-MARKER_RE = re.compile(r"^(?:[A-ZА-Я]\.|[0-9]{1,2}\.|\(?[a-zа-я]{1,4}\))\s")
-
-
 class _Render:
     """Block tokens → paragraph strings and tables (lists of rows of cell strings). A bullet item
     of a "*" list is written with its star unless a marker opens its words: a star before words is
@@ -68,6 +64,8 @@ class _Render:
         self.label = ""  # the label waiting for the first paragraph of a list item
 
     def blocks(self) -> list:
+        from ..standard import marker_kind  # the markers the layout reader knows (a lazy import: it reads formats)
+
         out: list = []
         table: list | None = None
         for tok in self.tokens:
@@ -94,7 +92,7 @@ class _Render:
                 table = None
             elif kind == "inline":
                 words = _inline(tok)
-                if self.label == "* " and MARKER_RE.match(words):  # "* (a) …": a bullet before a marker
+                if self.label == "* " and marker_kind(words):  # "* (a) …": a bullet before a marker
                     self.label = ""
                 out.append(self.label + words)
                 self.label = ""
