@@ -506,24 +506,22 @@ def test_snippet_marks_are_the_clis(b, site, query):
     assert compared  # some hit showed the words in its text
 
 
-def test_a_rounds_parts_are_asked_for_before_the_page_reads_its_style(b, ranged_site):
-    """Where a query loads its parts in rounds (a full-size index), the first round's scripts are
-    in the page before the search page reads whether the screen is narrow: that read
-    (getComputedStyle) makes the browser work out the page's style then and there when no frame
-    has been drawn yet, and asked before the round it held the round back (17 ms of a phone's
-    main thread at full size, traced)."""
+def test_the_search_page_never_makes_the_browser_work_out_its_style_early(b, ranged_site):
+    """Whether the screen is narrow (cards folded) is asked of matchMedia, with the media query the
+    build found in style.css, never read back with getComputedStyle: that read made the browser
+    work out the page's style then and there, before its first frame (and, where a query loads its
+    parts in rounds, it held the first round back: 17 ms of a phone's main thread at full size)."""
     watch = b.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-        window.__partsAtStyle = null;
-        const read = window.getComputedStyle;
-        window.getComputedStyle = function (...args) {
-          if (window.__partsAtStyle === null)
-            window.__partsAtStyle = document.querySelectorAll('script[src*="data/search/k/"], script[src*="data/search/g/"]').length;
-          return read.apply(this, args);
-        };"""})
+        window.__styleReads = 0; window.__mediaAsked = [];
+        const read = window.getComputedStyle, media = window.matchMedia;
+        window.getComputedStyle = function (...args) { window.__styleReads += 1; return read.apply(this, args); };
+        window.matchMedia = function (q) { window.__mediaAsked.push(q); return media.call(this, q); };"""})
     try:
         b.get(url(ranged_site, "search.html?q=" + quote("штрафной картой")))
         wait(b, lambda d: d.execute_script("return performance.getEntriesByName('bl-results').length"), timeout=10)
-        assert b.find_elements("css selector", "#results li")
-        assert b.execute_script("return window.__partsAtStyle") > 0
+        assert b.find_elements("css selector", "#results li.card")
+        assert b.execute_script("return window.__styleReads") == 0
+        asked = b.execute_script("return window.__mediaAsked")
+        assert asked and set(asked) == {b.execute_script("return window.BL_LAYOUT.narrow")}
     finally:
         b.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", watch)

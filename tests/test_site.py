@@ -863,3 +863,38 @@ def test_a_paragraph_renders_as_the_template_macro_did(corpus):
                 assert str(ours.run(paragraph)) == macro.render(page=theirs, segs=paragraph)
         assert (ours.previews, ours.pieces) == (theirs.previews, theirs.pieces)
     assert kinds == {"term", "ref", "text"}
+
+
+def test_the_phone_layouts_media_query_is_read_from_the_stylesheet(site):
+    """The breakpoint has one home, style.css: the build gives the search page the condition of
+    the @media block that marks the phone layout (build.phone_layout_media), in data/refs.js."""
+    from bridge_laws.site.build import phone_layout_media
+
+    css = (site / "static" / "style.css").read_text(encoding="utf-8")
+    condition = phone_layout_media(css)
+    assert condition.startswith("(") and "width" in condition
+    assert f"@media {condition} {{\n  :root {{ --narrow: 1; }}" in css
+    refs = (site / "data" / "refs.js").read_text(encoding="utf-8")
+    assert "window.BL_LAYOUT=" in refs and json.dumps(condition)[1:-1] in refs
+
+
+@pytest.mark.parametrize("css, condition", [
+    ("@media (max-width: 600px) { :root { --narrow: 1; } }", "(max-width: 600px)"),
+    # comments, another media block first, the mark set to 0 outside, a condition over two lines
+    ("/* @media (x) { :root { --narrow: 1; } } */ :root { --narrow: 0; }\n@media print { a { color: red; } }\n"
+     "@media screen and\n   (max-width: 40em) { p { margin: 0 }\n :root { color: red; --narrow: 1 } }", "screen and (max-width: 40em)"),
+    ("@supports (display: grid) { @media (max-width: 500px) { html { --narrow:1; } } }", "(max-width: 500px)"),
+])
+def test_phone_layout_media_finds_the_block_that_marks_it(css, condition):
+    from bridge_laws.site.build import phone_layout_media
+
+    assert phone_layout_media(css) == condition
+
+
+@pytest.mark.parametrize("css", ["", ":root { --narrow: 1; }", "@media (max-width: 5px) { :root { --narrow: 10; } }",
+                                 "@media (max-width: 5px) { :root { --narrower: 1; } }", "/* @media (x) { :root { --narrow: 1; } } */"])
+def test_a_stylesheet_without_the_phone_layouts_mark_is_refused(css):
+    from bridge_laws.site.build import phone_layout_media
+
+    with pytest.raises(ValueError, match="--narrow: 1"):
+        phone_layout_media(css)

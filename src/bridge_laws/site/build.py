@@ -24,6 +24,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import re
 import shutil
 import time
 from dataclasses import dataclass
@@ -87,6 +88,34 @@ def copy_static(out: Path) -> None:
             (out / "static" / item.name).write_bytes(item.read_bytes())
 
 
+# style.css says which of its media queries is the phone layout by setting this property to 1 in
+# it; the breakpoint has one home, the stylesheet, and the search page asks matchMedia of the query
+# the build finds there (reading the property back with getComputedStyle made the browser work out
+# the page's style then and there, before its first frame: 1–6 ms of a phone's main thread).
+PHONE_LAYOUT_MARK = "--narrow"
+
+
+def phone_layout_media(css: str) -> str:
+    """The condition of the ``@media`` block of ``css`` that sets ``PHONE_LAYOUT_MARK`` to 1
+    (``(max-width: 759px)``); comments are skipped. A stylesheet without one is the site's own
+    mistake: ``ValueError``."""
+    css = re.sub(r"/\*.*?\*/", lambda m: " " * len(m.group(0)), css, flags=re.S)
+    opened: list[tuple[str | None, int]] = []  # each open block's media condition (None: not @media)
+    start = 0
+    for m in re.finditer(r"[{}]", css):
+        if m.group(0) == "{":
+            head = css[start:m.start()].strip()
+            media = re.fullmatch(r"@media\s+(.+)", head, flags=re.S)
+            opened.append((media.group(1).strip() if media else None, m.end()))
+        elif opened:
+            media, body = opened.pop()
+            decls = css[body:m.start()]
+            if opened and opened[-1][0] and re.search(rf"(?:^|;)\s*{re.escape(PHONE_LAYOUT_MARK)}\s*:\s*1\s*(?:;|$)", decls):
+                return " ".join(opened[-1][0].split())
+        start = m.end()
+    raise ValueError(f"the stylesheet has no @media block that sets {PHONE_LAYOUT_MARK}: 1 (the phone layout)")
+
+
 def search_files(corpus, glossary, rulings, situations) -> dict[str, str]:
     """Every file of ``data/search/`` (the browser's search index, browser_index.py): its name
     under that directory → its text."""
@@ -120,12 +149,14 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) 
     # every page's data on refs: the jump table (which refs have no text: runs), the one look-alike
     # table and the Russian alphabet's letters (refs.py), the URL patterns (urls.py: the scripts
     # fill them in, they make none of their own), and the terms a law without a title is known by
-    # (corpus/profile.law_terms: term cards and chips name it)
+    # (corpus/profile.law_terms: term cards and chips name it), and the phone layout's media query
+    # (style.css: phone_layout_media)
     refs = site.linker.refs_by_version()
     renderer.write("data/refs.js", as_script("BL_REFS", refs) + as_script("BL_TEXTLESS", site.linker.textless_by_version(refs))
                    + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
                    + as_script("BL_ALPHABET", {"letters": ALPHABET_LETTERS, "only": ALPHABET_ONLY}) + as_script("BL_URLS", urls.for_js())
-                   + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())}))
+                   + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())})
+                   + as_script("BL_LAYOUT", {"narrow": phone_layout_media((renderer.out / "static" / "style.css").read_text(encoding="utf-8"))}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     renderer.write("data/search-spec.js", as_script("BL_SPEC", search_spec(query_tables())))
     files = search() if search else search_files(site.corpus, site.glossary, site.rulings, site.situations)

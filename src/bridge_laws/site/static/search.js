@@ -691,10 +691,11 @@
   // A term card: the term in both languages, then each unit it names, linked, with what exists.
   // Folded to one line (its units' refs) on a phone's narrow screen, where open cards filled the
   // first screen and pushed the hits below it (issue 18); open on a wider one.
-  // style.css says whether its phone layout is on (--narrow: 1 in its narrow media query): the
-  // breakpoint has one home, the stylesheet
-  const narrow = () => typeof getComputedStyle === "function"
-    && getComputedStyle(document.documentElement).getPropertyValue("--narrow").trim() === "1";
+  // Whether style.css's phone layout is on: the media query the build found there (data/refs.js,
+  // build.phone_layout_media; the breakpoint has one home, the stylesheet), asked of matchMedia,
+  // which does not make the browser work out the page's style as getComputedStyle did
+  const NARROW = (window.BL_LAYOUT || {}).narrow;
+  const narrow = () => !!NARROW && typeof matchMedia === "function" && matchMedia(NARROW).matches;
   function cardItem(card) {
     const li = document.createElement("li");
     li.className = "card";

@@ -17,8 +17,10 @@
   const LABELS = window.BL_LABELS || {};
   const rendered = document.body.dataset.ui || document.documentElement.lang;
   const asked = new URLSearchParams(location.search).get("ui");
-  if (LABELS[asked]) store.set("bl-ui", asked);
-  let ui = LABELS[asked] ? asked : (LABELS[store.get("bl-ui")] ? store.get("bl-ui") : rendered);
+  const known = (lang) => typeof lang === "string" && Object.hasOwn(LABELS, lang); // not "toString" from a planted store
+  if (known(asked)) store.set("bl-ui", asked);
+  const chosen = known(asked) ? asked : store.get("bl-ui");
+  let ui = known(chosen) ? chosen : rendered;
   const T = (key, fields = {}) => ((LABELS[ui] || {})[key] || (LABELS[rendered] || {})[key] || key)
     .replace(/\{(\w+)\}/g, (m, name) => (fields[name] ?? m));
   function applyUi() {
