@@ -99,7 +99,9 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "West opened. 4♠x -2 vul, what is the score?", "Юг открыл, 4♠ без двух", "1NT nv = 12-14 HCP",
                                  "2♠ vul - 6-10 hcp", "4SX-2 Vul: None", "3N+1", "3NX-2 vul", "1N-2C-2D", "2n by N -1",
                                  "3 no trump +1", "three no-trumps down 2", "3 no—trumps made", "1 no trump then 1♠",
-                                 "he had no trumps", "4S\u20101", "4♠x \u20112 vul", "1♠ \u2010 3 \u2010 4♠"]]
+                                 "he had no trumps", "4S\u20101", "4♠x \u20112 vul", "1♠ \u2010 3 \u2010 4♠",
+                                 "4♠ made 4+1", "4♥x making 4 +2 vul", "3бк сделал 3 плюс 1", "4♠ made 4 +1 imps",
+                                 "4♠ made 4+4", "4♠ made 4 + 2♥", "4♠ made 4 + 1 - 2♥"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

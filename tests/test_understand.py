@@ -279,6 +279,11 @@ SCORES = [
     ("4♠ без 2\u2010х в зоне", "4S-2", True),
     ("4♥x making 5", "4HX+1", None),
     ("4♥ made 11 nv", "4H+1", False),
+    ("4♠ made 4+1", "4S+1", None),  # the level made, then the tricks over it, as a traveller writes it
+    ("4♥x making 4 +2 vul", "4HX+2", True),
+    ("3бк сделал 3 плюс 1", "3NT+1", None),
+    ("4♠ made 4 +1 imps", "4S=", None),  # a count of something else after the sign
+    ("4♠ made 4+4", "4S=", None),  # beyond the grand slam
     ("3nt+1 non-vul", "3NT+1", False),
     ("5♣x =", "5CX=", None),
     ("4♠ xx -1", "4SXX-1", None),

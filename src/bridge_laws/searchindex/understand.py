@@ -629,7 +629,24 @@ def _said_result(toks, j: int, numbers: dict, level: int) -> tuple[int, int, int
     if not low <= count <= high or _denomination_at(toks, j + n)[0] or after.startswith(NOT_TRICKS) \
             or word in RESULT_SIGNS and _auction_goes_on(toks, j + n, numbers):
         return 0, 0, None  # the level of the next bid («3♠ без 4♥»), no count of tricks, or an auction
-    return j + n - start, doubling, _delta(word, count, level)
+    delta = _delta(word, count, level)
+    if delta == 0 and word not in RESULT_SIGNS and after in RESULT_OVER:  # "made 4+1": the level made, then over it
+        over, m = _said_over(toks, j + n, numbers, level)
+        if m:
+            return j + n + m - start, doubling, over
+    return j + n - start, doubling, delta
+
+
+def _said_over(toks, k: int, numbers: dict, level: int) -> tuple[int | None, int]:
+    """The tricks over a contract of ``level`` that a sign of RESULT_OVER at token ``k`` and its
+    count say after the level made ("made 4+1", «сделал 4 плюс 1»), and how many tokens they take;
+    (None, 0) for none: no count, one beyond the grand slam, or a count of something else."""
+    count, n = _count(toks, k + 1, numbers)
+    after = fold(toks[k + 1 + n][0]) if k + 1 + n < len(toks) else ""
+    if count is None or not 1 <= count <= 7 - level or _denomination_at(toks, k + 1 + n)[0] \
+            or after.startswith(NOT_TRICKS) or _auction_goes_on(toks, k + 1 + n, numbers):
+        return None, 0
+    return count, 1 + n
 
 
 def _auction_goes_on(toks, k: int, numbers: dict) -> bool:

@@ -144,7 +144,21 @@
     const after = j + n < toks.length ? at(j + n) : "";
     if (count < low || count > high || denominationAt(toks, j + n)[0] || N.notTricks.some((stem) => after.startsWith(stem)) ||
         (N.resultSigns.includes(word) && auctionGoesOn(toks, j + n, numbers))) return [0, 0, null];
-    return [j + n - start, doubling, deltaOf(word, count, level)];
+    const delta = deltaOf(word, count, level);
+    if (delta === 0 && !N.resultSigns.includes(word) && N.resultOver.includes(after)) { // "made 4+1": the level made, then over it
+      const [over, m] = saidOver(toks, j + n, numbers, level);
+      if (m) return [j + n + m - start, doubling, over];
+    }
+    return [j + n - start, doubling, delta];
+  }
+  // [the tricks over a contract of `level` that a sign of resultOver at token k and its count say
+  // after the level made, how many tokens they take], or [null, 0] (understand._said_over).
+  function saidOver(toks, k, numbers, level) {
+    const [count, n] = countAt(toks, k + 1, numbers);
+    const after = k + 1 + n < toks.length ? fold(toks[k + 1 + n][0]) : "";
+    if (count === null || count < 1 || count > 7 - level || denominationAt(toks, k + 1 + n)[0] ||
+        N.notTricks.some((stem) => after.startsWith(stem)) || auctionGoesOn(toks, k + 1 + n, numbers)) return [null, 0];
+    return [count, 1 + n];
   }
   // Whether token k is a dash with a call after it (understand._auction_goes_on): "1♠ - 3 - 4♠" is an auction.
   const auctionGoesOn = (toks, k, numbers) => k + 1 < toks.length && N.dashes.includes(fold(toks[k][0])) &&
