@@ -144,6 +144,35 @@ def test_a_footnote_at_the_foot_of_a_page_follows_the_paragraph_it_cuts():
                                         "fills in after every deal.",)
 
 
+SCOREPAD = {1: ["LAW 3 - THE SAMPLE SCOREPAD", "A. Keeping the Scorepad",
+                "1. Each table keeps one scorepad, which the player seated"],
+             2: ["nearest the door fills in after every deal.", "2. The scorepad stays on the table.*"]}
+
+
+def test_small_type_closing_a_pdf_is_no_footnote():
+    """A handout's closing line in small type at the foot of its last page, with no note mark,
+    continuing no note ("Questions … to the secretary"): the document's aside, dropped and named,
+    not a paragraph of the last unit."""
+    data = fs.pdf_pages(SCOREPAD, notes={2: ["Questions about this sample go to the club secretary."]})
+    document = extract(data, "handout.pdf")
+    plain = "\n".join(SCOREPAD[1] + SCOREPAD[2]) + "\n"
+    assert units(document.text, "en") == units(plain, "en")
+    assert "secretary" not in document.text
+    assert any("closing" in n and "Questions about this sample" in n for n in document.notes)
+
+
+@pytest.mark.parametrize("notes", [
+    {2: ["* A note invented for the format tests."]},  # marked
+    {2: ["1 A note invented for the format tests."]},  # numbered at the note's own size
+    {2: ["^1 A note invented for the format tests."]},  # a raised number
+    {1: ["* A note invented for the format tests, which"], 2: ["goes on at the foot of the next page."]},  # cut by the page
+])
+def test_a_footnote_on_the_last_page_stays_a_note(notes):
+    data = fs.pdf_pages(SCOREPAD, notes=notes)
+    document = extract(data, "notes.pdf")
+    assert "format tests" in document.text and not any("closing" in n for n in document.notes)
+
+
 def test_a_pdf_with_only_an_owner_password_is_read():
     """Print and copy restrictions (an owner password) do not stop reading the text."""
     from fpdf import FPDF

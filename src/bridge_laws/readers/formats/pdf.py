@@ -3,7 +3,9 @@
 1. each page's text lines with their height and font size;
 2. running headers, footers and page numbers removed because they repeat (:mod:`.furniture`);
 3. footnotes at the foot of a page (a block in a smaller font after the body) kept aside and put
-   back after the paragraph they interrupt, which may go on on the next page;
+   back after the paragraph they interrupt, which may go on on the next page; such a block on the
+   last page that starts with no note mark and goes on no note of the page before is the
+   document's closing aside ("Questions about this handout to the director"), dropped and named;
 4. a blank line wherever the gap between two lines is clearly wider than the page's line pitch
    (a new paragraph);
 5. pages joined: a paragraph cut by a page break is one paragraph again.
@@ -21,8 +23,10 @@ this tool does not do).
 from __future__ import annotations
 
 import io
+import re
 import statistics
 
+from ..shapes import NOTE_MARKS
 from .base import Document, FormatReader, Stream, raised
 from .furniture import PageLine, join_pages, strip_furniture
 from .inflate import TooLarge, bounded_pdf_streams
@@ -61,8 +65,12 @@ class PdfReader(FormatReader):
         streams = []
         for lang, stream_pages, note in _by_column(pages):
             stream_pages, removed = strip_furniture(stream_pages)
-            streams.append(Stream.of_lines(lang, _assemble(stream_pages)))
+            lines, aside = _assemble(stream_pages)
+            streams.append(Stream.of_lines(lang, lines))
             notes += [note] if note else []
+            if aside:
+                removed.append(f"dropped the closing line(s) in small type on the last page, no footnote (no note "
+                               f"mark): «{aside if len(aside) <= 60 else aside[:59] + '…'}»")
             notes += [f"{lang}: {r}" if lang else r for r in removed]
         return Document(file=name, format=self.format, streams=tuple(streams), notes=tuple(notes))
 
@@ -253,8 +261,9 @@ def _with_paragraph_breaks(lines: list[PageLine], pitch: float | None) -> list[s
     return out
 
 
-def _assemble(pages: list[list[PageLine]]) -> list[str]:
-    """Pages → lines: paragraph breaks by gaps, footnote blocks after the paragraph they cut."""
+def _assemble(pages: list[list[PageLine]]) -> tuple[list[str], str]:
+    """Pages → (lines: paragraph breaks by gaps, footnote blocks after the paragraph they cut;
+    the text of the closing aside dropped, or "")."""
     body_size = _body_size(pages)
     pitch = line_pitch(pages)
     bodies, notes = [], []
@@ -262,4 +271,18 @@ def _assemble(pages: list[list[PageLine]]) -> list[str]:
         body, foot = _split_notes(page, body_size)
         bodies.append(_with_paragraph_breaks(body, pitch))
         notes.append(_with_paragraph_breaks(foot, pitch))
-    return join_pages(bodies, notes)
+    aside = ""
+    if notes and _closing_aside(notes[-1], notes[-2] if len(notes) > 1 else [], bodies[-1]):
+        aside, notes[-1] = " ".join(x for x in notes[-1] if x), []
+    return join_pages(bodies, notes), aside
+
+
+def _closing_aside(foot: list[str], before: list[str], body: list[str]) -> bool:
+    """Whether the small type at the foot of the last page (``foot``, under ``body``) is the
+    document's closing aside, not footnotes: it starts with no note mark (``*``, a raised or a
+    bracketed number, as the layout reader reads them, or a number set at the note's size) and
+    goes on no note of the page before (``before``: a note cut by the page break starts with no
+    mark), and the page has text of its own above it."""
+    first = next((x for x in foot if x.strip()), "")
+    return bool(first) and not any(x.strip() for x in before) and any(x.strip() for x in body) \
+        and not re.match(rf"\s*(?:{NOTE_MARKS}|\d{{1,2}}[.)]?\s)", first)
