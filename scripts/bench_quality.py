@@ -55,7 +55,9 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "dev13": "thirteenth set's development half (told without bridge words; tuned on)",
               "heldout13": "held-out, thirteenth set's other half (told without bridge words, never looked at)",
               "dev14": "fourteenth set's development half (eight voices new to the sets; tuned on)",
-              "heldout14": "held-out, fourteenth set's other half (never looked at)"}
+              "heldout14": "held-out, fourteenth set's other half (reported at 91%; never looked at)",
+              "dev15": "fifteenth set's development half (eight more voices new to the sets; tuned on)",
+              "heldout15": "held-out, fifteenth set's other half (never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:
