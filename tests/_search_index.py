@@ -102,6 +102,12 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "he had no trumps", "4S\u20101", "4♠x \u20112 vul", "1♠ \u2010 3 \u2010 4♠",
                                  "4♠ made 4+1", "4♥x making 4 +2 vul", "3бк сделал 3 плюс 1", "4♠ made 4 +1 imps",
                                  "4♠ made 4+4", "4♠ made 4 + 2♥", "4♠ made 4 + 1 - 2♥"]]
+# a pass or a double said out of turn away from its name (understand.calls_out_of_turn), and what is not one
+PARITY += [(q, {}) for q in ["he passed when it wasn't his turn", "west said double when it was actually north's turn",
+                             "соперник сказал пас, когда очередь была не его", "сказал пас, хотя очередь была соседа",
+                             "партнёр дал контру вне очереди", "partner opened 1♣ out of turn, I had to pass all the way",
+                             "the director told him to pass at his next turn", "lho xx before his turn",
+                             "pass out of turn", "she passed out of turn and doubled later"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

@@ -580,6 +580,56 @@ def test_summoning_the_director_is_no_call_of_the_auction(engine):
     assert any(c.entries for c in bid.concepts if "call" in c.words)
 
 
+OUT_OF_TURN = [  # the query, and each call word read as said out of turn → its call
+    ("he passed when it wasn't his turn", {"passed": "pass"}),
+    ("west said double when it was actually north's turn", {"double": "double"}),
+    ("lho redoubled before his turn", {"redoubled": "redouble"}),
+    ("соперник сказал пас, когда очередь была не его", {"пас": "pass"}),
+    ("она спасовала не в свою очередь", {"спасовала": "pass"}),
+    ("партнёр дал контру вне очереди", {"контру": "double"}),
+    ("сказал пас, хотя очередь была соседа", {"пас": "pass"}),
+    ("partner opened 1♣ out of turn, I had to pass all the way", {}),  # the bid is nearer: its own law
+    ("the director told him to pass at his next turn", {}),  # a turn kept, not missed
+    ("I passed in turn and then partner doubled", {}),
+    ("he passed, and much later in the evening somebody else played out of turn", {}),  # too far apart
+]
+
+
+@pytest.mark.parametrize("words, calls", OUT_OF_TURN)
+def test_a_pass_or_a_double_said_out_of_turn_is_found_away_from_its_name(words, calls):
+    from bridge_laws.searchindex.queries import parse_query
+    from bridge_laws.searchindex.understand import calls_out_of_turn
+
+    read = notation(words, NUMBERS)[0]  # as the engine reads a query: its notation first ("1♣" → "bid")
+    words = [w for part in parse_query(read) for w in part.words]
+    assert {words[i]: call for i, call in calls_out_of_turn(words).items()} == calls
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["passed", "пас", "double", "контру", "xx", "opened", "заявил", "turn", "очереди",
+                                 "not", "не", "вне", "out", "actually", "his", "the", "board", "and", "в", "свою"]),
+                max_size=30))
+def test_calls_out_of_turn_marks_only_a_pass_or_a_double_near_a_turn_missed(words):
+    from bridge_laws.searchindex import understand as u
+
+    found = u.calls_out_of_turn(words)
+    turns = [j for j, w in enumerate(words) if w in u.TURN_WORDS
+             and u.TURN_NOT.intersection(words[max(0, j - u.TURN_NOT_BEFORE):j + 1 + u.TURN_NOT_AFTER])]
+    assert len(found) <= len(turns)  # one call, the nearest, for each turn missed
+    for i, call in found.items():
+        assert words[i] in u.CALL_WORDS[call]
+        assert any(abs(i - j) <= u.CALL_TURN_REACH for j in turns)
+
+
+def test_a_call_out_of_turn_is_the_glossarys_term_for_it(engine):
+    """"passed when it wasn't his turn" names the term "pass out of rotation", as typed together
+    it would; its card is shown, the pass's law among the first hits."""
+    plan = engine_plan(engine, "he passed when it wasn't his turn")
+    passed = next(c for c in plan.concepts if c.words == ("passed",))
+    assert [engine.gloss.entries[g]["term"] for g in passed.entries] == ["pass out of rotation"]
+    assert 30 in {h.law for h in engine.search("he passed when it wasn't his turn", limit=3).hits}
+
+
 def engine_plan(engine, text):
     from bridge_laws.searchindex.plan import make_plan
     from bridge_laws.searchindex.queries import parse_query

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .analyzer import FIELDS
-from .understand import SUMMONING, is_stop, summons
+from .understand import OUT_OF_ROTATION, SUMMONING, calls_out_of_turn, is_stop, summons
 
 OWN_FIELDS = tuple(FIELDS.index(f) for f in ("title", "text", "notes"))  # not what others say of it
 PROFILE_FIELD = (FIELDS.index("terms"),)
@@ -140,9 +140,12 @@ def _kept(concepts: list[Concept]) -> list[Concept]:
 
 def _group(loose, plan: Plan, glossary: Glossary, generic: set, terms_of) -> None:
     """Loose words → concepts: a run that is a glossary name becomes one, any other word one; a
-    verb summoning the director ("called the director") is summoning, never the glossary's call."""
+    verb summoning the director ("called the director") is summoning, never the glossary's call;
+    a pass or a double said out of turn away from its name ("passed when it wasn't his turn") is
+    the glossary's term for it (``understand.calls_out_of_turn``)."""
     slots = [set(ts) for _, ts in loose]
     summoning = summons([w for w, _ in loose])
+    out_of_turn = calls_out_of_turn([w for w, _ in loose])
     i = 0
     while i < len(loose):
         if i in summoning:
@@ -152,6 +155,13 @@ def _group(loose, plan: Plan, glossary: Glossary, generic: set, terms_of) -> Non
         n, entries = glossary.match(slots, i)
         if n == 1 and is_stop(loose[i][0]):  # a question's "rule" is no director's ruling, though
             n = 0  # the stems agree: a function word as typed names no term on its own
+        if n <= 1 and i in out_of_turn:
+            named = [set(terms_of(w)) for w in (out_of_turn[i], *OUT_OF_ROTATION)]
+            m, called = glossary.match(named, 0)
+            if m == len(named):
+                plan.concepts.append(_term(loose[i:i + 1], called, plan, glossary, generic))
+                i += 1
+                continue
         if not n:
             word, ts = loose[i]
             plan.concepts.append(Concept((Alt((ts,)),), (word,), _generic(word, ts, generic)))

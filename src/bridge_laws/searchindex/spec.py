@@ -149,7 +149,11 @@ def _words(tables: dict) -> dict:
             "translitEnd": [list(p) for p in u.TRANSLIT_END], "telling": u.TELLING_LENGTH, "ruEndings": list(u.RU_ENDINGS),
             "guess": [u.GUESS_MIN_STEM, u.GUESS_MAX_EXTRA],
             "summon": {"verbs": sorted(u.SUMMON_VERBS), "director": sorted(u.DIRECTOR_WORDS), "gap": u.SUMMON_GAP,
-                       "words": list(u.SUMMONING)}}
+                       "words": list(u.SUMMONING)},
+            "outOfTurn": {"calls": {c: sorted(forms) for c, forms in u.CALL_WORDS.items()},
+                          "otherCalls": sorted(u.OTHER_CALL_WORDS), "turn": sorted(u.TURN_WORDS),
+                          "not": sorted(u.TURN_NOT), "notBefore": u.TURN_NOT_BEFORE, "notAfter": u.TURN_NOT_AFTER,
+                          "reach": u.CALL_TURN_REACH, "name": list(u.OUT_OF_ROTATION)}}
 
 
 def _spelling() -> dict:

@@ -127,6 +127,52 @@ def summons(words) -> set[int]:
     return found
 
 
+# A call said out of turn, told apart from its name ("he passed when it wasn't his turn", "west said
+# double when it was actually north's turn", «сказал пас, когда очередь была не его»): a word for
+# whose turn it is (TURN_WORDS) said not to be the caller's — a word of TURN_NOT at most TURN_NOT_BEFORE
+# words before it or TURN_NOT_AFTER after it ("out of turn", "not his turn", "before his turn",
+# «вне очереди», «не в свою очередь», «в чужую очередь»; "actually", «хотя»: "but it was actually my
+# turn", «хотя очередь была соседа») — and, of the calls named within
+# CALL_TURN_REACH words of it, the nearest: when that is a pass or a double (CALL_WORDS), it is that
+# call out of rotation, the glossary's term for it (the call's name, then OUT_OF_ROTATION), as if
+# typed together. A bid nearer (OTHER_CALL_WORDS: "opened 1♣ out of turn, I had to pass") is the
+# call out of turn, and found without; "pass at his next turn" says no turn missed.
+CALL_WORDS = {
+    "pass": frozenset("pass passed passes passing пас паса пасом пасовал пасовала пасовали спасовал спасовала "
+                      "спасовали спасовать пасанул пасанула".split()),
+    "double": frozenset("double doubled doubles doubling dbl x контра контру контрой контры контрил контрила "
+                        "контрили законтрил законтрила законтрили".split()),
+    "redouble": frozenset("redouble redoubled redoubles rdbl xx реконтра реконтру реконтрой реконтрил "
+                          "реконтрила".split()),
+}
+OTHER_CALL_WORDS = frozenset("bid bids bidding opened opens opening заявил заявила заявили заявка заявку заявкой "
+                             "открыл открыла открыли открылся открылась открылись назначение".split())
+TURN_WORDS = frozenset("turn rotation очередь очереди очередью".split())
+TURN_NOT = frozenset("not wasn't isn't weren't wasn isn wasnt isnt out before ahead actually really although though instead "
+                     "не вне раньше до без чужую чужой хотя вместо вперед".split())
+TURN_NOT_BEFORE, TURN_NOT_AFTER = 3, 2
+CALL_TURN_REACH = 6
+OUT_OF_ROTATION = ("out", "of", "rotation")
+
+
+def calls_out_of_turn(words) -> dict[int, str]:
+    """Which of ``words`` (a query's loose words, in order) are a pass or a double said out of
+    turn: index → the call (a key of ``CALL_WORDS``)."""
+    folded = [fold(w) for w in words]
+    calls = {i: next((c for c, forms in CALL_WORDS.items() if w in forms), None) for i, w in enumerate(folded)
+             if w in OTHER_CALL_WORDS or any(w in forms for forms in CALL_WORDS.values())}
+    found = {}
+    for j, w in enumerate(folded):
+        if w not in TURN_WORDS or not TURN_NOT.intersection(folded[max(0, j - TURN_NOT_BEFORE):j + 1 + TURN_NOT_AFTER]):
+            continue
+        near = [i for i in calls if abs(i - j) <= CALL_TURN_REACH]
+        if near:
+            i = min(near, key=lambda i: (abs(i - j), i))  # the nearest; on a tie the one before
+            if calls[i]:
+                found[i] = calls[i]
+    return found
+
+
 # -- bids: a level and a denomination ------------------------------------------------------------
 SUITS = "♠♥♦♣♤♡♢♧"
 # A denomination as a letter or two written on its level: "1nt", "3n" (no trump, as a traveller

@@ -677,6 +677,27 @@
     });
     return found;
   }
+  // understand.calls_out_of_turn: a pass or a double said out of turn away from its name ("passed
+  // when it wasn't his turn"), index → the call: the call nearest a turn word said not to be the caller's
+  const OT = S.words.outOfTurn, OT_TURN = new Set(OT.turn), OT_NOT = new Set(OT.not), OT_OTHER = new Set(OT.otherCalls);
+  const OT_CALLS = Object.entries(OT.calls).map(([call, forms]) => [call, new Set(forms)]);
+  function callsOutOfTurn(words) {
+    const folded = words.map(fold), calls = new Map(), found = new Map();
+    folded.forEach((w, i) => {
+      const call = OT_CALLS.find(([, forms]) => forms.has(w));
+      if (call || OT_OTHER.has(w)) calls.set(i, call ? call[0] : null);
+    });
+    folded.forEach((w, j) => {
+      if (!OT_TURN.has(w) || !folded.slice(Math.max(0, j - OT.notBefore), j + 1 + OT.notAfter).some((x) => OT_NOT.has(x))) return;
+      let best = null;
+      for (const i of calls.keys()) {
+        if (Math.abs(i - j) > OT.reach) continue;
+        if (best === null || Math.abs(i - j) < Math.abs(best - j) || (Math.abs(i - j) === Math.abs(best - j) && i < best)) best = i;
+      }
+      if (best !== null && calls.get(best)) found.set(best, calls.get(best));
+    });
+    return found;
+  }
   function makePlan(parts, termsOf, gloss, generic) {
     const plan = { concepts: [], terms: new Set(), asked: new Set(), phrases: [], words: [], entries: [] };
     const isGeneric = (word, ts) => /^[0-9]/.test(word) || ts.some((t) => generic.has(t));
@@ -690,11 +711,16 @@
       return { alts, words: [word], generic: false, entries: [] };
     }
     function group() {
-      const summoned = summons(loose.map(([w]) => w));
+      const summoned = summons(loose.map(([w]) => w)), outOfTurn = callsOutOfTurn(loose.map(([w]) => w));
       for (let i = 0; i < loose.length;) {
         if (summoned.has(i)) { plan.concepts.push(summoning(loose[i])); i += 1; continue; }
         let [n, entries] = gloss.match(loose.map(([, ts]) => ts), i);
         if (n === 1 && isStop(loose[i][0])) n = 0; // plan._group: a function word names no term alone
+        if (n <= 1 && outOfTurn.has(i)) { // the glossary's term for the call out of rotation, as if typed together
+          const named = [outOfTurn.get(i), ...OT.name].map((w) => termsOf(w));
+          const [m, called] = gloss.match(named, 0);
+          if (m === named.length) { plan.concepts.push(term(loose.slice(i, i + 1), called)); i += 1; continue; }
+        }
         if (!n) {
           const [word, ts] = loose[i];
           plan.concepts.push({ alts: [{ slots: [ts], seq: false, fields: null }], words: [word], generic: isGeneric(word, ts), entries: [] });
