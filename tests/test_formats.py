@@ -153,9 +153,10 @@ def test_small_type_closing_a_pdf_is_no_footnote():
     """A handout's closing line in small type at the foot of its last page, with no note mark,
     continuing no note ("Questions … to the secretary"): the document's aside, dropped and named,
     not a paragraph of the last unit."""
-    data = fs.pdf_pages(SCOREPAD, notes={2: ["Questions about this sample go to the club secretary."]})
+    pages = {1: SCOREPAD[1], 2: [SCOREPAD[2][0], SCOREPAD[2][1].rstrip("*")]}  # no mark in the body
+    data = fs.pdf_pages(pages, notes={2: ["Questions about this sample go to the club secretary."]})
     document = extract(data, "handout.pdf")
-    plain = "\n".join(SCOREPAD[1] + SCOREPAD[2]) + "\n"
+    plain = "\n".join(pages[1] + pages[2]) + "\n"
     assert units(document.text, "en") == units(plain, "en")
     assert "secretary" not in document.text
     assert any("closing" in n and "Questions about this sample" in n for n in document.notes)
@@ -166,11 +167,26 @@ def test_small_type_closing_a_pdf_is_no_footnote():
     {2: ["1 A note invented for the format tests."]},  # numbered at the note's own size
     {2: ["^1 A note invented for the format tests."]},  # a raised number
     {1: ["* A note invented for the format tests, which"], 2: ["goes on at the foot of the next page."]},  # cut by the page
+    # found by the red team (session 30): marks the layout reader does not read, a note's word, small text
+    {2: ["† A note invented for the format tests."]}, {2: ["(1) A note invented for the format tests."]},
+    {2: ["1A note invented for the format tests."]}, {2: ["a A note invented for the format tests."]},
+    {2: ["Note: a remark invented for the format tests."]}, {2: ["Примечание. Замечание для format tests."]},
+    {2: ["B. Cups", "Cups invented for the format tests go back to the bar."]},
+    {2: ["Small tray ..... 30 cm (format tests)", "Large tray ..... 45 cm", "Grand tray ..... 60 cm"]},
 ])
 def test_a_footnote_on_the_last_page_stays_a_note(notes):
     data = fs.pdf_pages(SCOREPAD, notes=notes)
     document = extract(data, "notes.pdf")
     assert "format tests" in document.text and not any("closing" in n for n in document.notes)
+    plain = {1: SCOREPAD[1], 2: [SCOREPAD[2][0], SCOREPAD[2][1].rstrip("*")]}  # nor with no mark in the body
+    document = extract(fs.pdf_pages(plain, notes=notes), "notes.pdf")
+    if not notes.get(1):
+        assert "format tests" in document.text
+
+
+def test_small_type_on_a_one_page_pdf_is_never_an_aside():
+    document = extract(fs.pdf_pages({1: SCOREPAD[1]}, notes={1: ["Questions about this sample go to the secretary."]}), "one.pdf")
+    assert "secretary" in document.text
 
 
 def test_a_pdf_with_only_an_owner_password_is_read():

@@ -3,9 +3,10 @@
 1. each page's text lines with their height and font size;
 2. running headers, footers and page numbers removed because they repeat (:mod:`.furniture`);
 3. footnotes at the foot of a page (a block in a smaller font after the body) kept aside and put
-   back after the paragraph they interrupt, which may go on on the next page; such a block on the
-   last page that starts with no note mark and goes on no note of the page before is the
-   document's closing aside ("Questions about this handout to the director"), dropped and named;
+   back after the paragraph they interrupt, which may go on on the next page; a line or two of
+   it on the last page of a longer document that nothing marks as a note or a unit, going on no
+   note of the page before, in a text that calls no note, is the document's closing aside
+   ("Questions about this handout to the director"), dropped and named (``_closing_aside``);
 4. a blank line wherever the gap between two lines is clearly wider than the page's line pitch
    (a new paragraph);
 5. pages joined: a paragraph cut by a page break is one paragraph again.
@@ -272,17 +273,36 @@ def _assemble(pages: list[list[PageLine]]) -> tuple[list[str], str]:
         bodies.append(_with_paragraph_breaks(body, pitch))
         notes.append(_with_paragraph_breaks(foot, pitch))
     aside = ""
-    if notes and _closing_aside(notes[-1], notes[-2] if len(notes) > 1 else [], bodies[-1]):
+    if notes and _closing_aside(notes[-1], notes[-2] if len(notes) > 1 else [], bodies[-1], bodies):
         aside, notes[-1] = " ".join(x for x in notes[-1] if x), []
     return join_pages(bodies, notes), aside
 
 
-def _closing_aside(foot: list[str], before: list[str], body: list[str]) -> bool:
-    """Whether the small type at the foot of the last page (``foot``, under ``body``) is the
-    document's closing aside, not footnotes: it starts with no note mark (``*``, a raised or a
-    bracketed number, as the layout reader reads them, or a number set at the note's size) and
-    goes on no note of the page before (``before``: a note cut by the page break starts with no
-    mark), and the page has text of its own above it."""
-    first = next((x for x in foot if x.strip()), "")
-    return bool(first) and not any(x.strip() for x in before) and any(x.strip() for x in body) \
-        and not re.match(rf"\s*(?:{NOTE_MARKS}|\d{{1,2}}[.)]?\s)", first)
+# A closing aside is short: at most this many lines, this many characters
+_ASIDE_LINES, _ASIDE_CHARS = 2, 200
+# Words a note starts with when it has no mark ("Note: …", «Примечание. …»): a note, kept
+_NOTE_WORDS = ("note", "notes", "примечание", "примечания", "прим", "сноска")
+# Any mark a note could be called by in the body (``*``, ``†``, a raised or bracketed number): a
+# body that holds one may be calling the small type below
+_ANY_MARK_RE = re.compile(rf"(?:{NOTE_MARKS})|[†‡§¶]|\(\d{{1,2}}\)")
+
+
+def _closing_aside(foot: list[str], before: list[str], body: list[str], bodies: list[list[str]]) -> bool:
+    """Whether the small type at the foot of the last page (``foot``, under ``body``; ``bodies``:
+    every page's) is the document's closing aside, not footnotes nor text: a line or two of a
+    document of more than one page, starting with no note mark (``*``, a raised or a bracketed
+    number, as the layout reader reads them, a number, a small letter alone), no marker of a unit ("B.", "(a)") and no
+    word a note starts with ("Note:"), going on no note of the page before (``before``: a note cut
+    by the page break starts with no mark), under text of the page's own, in a document whose body
+    holds no mark a note could be called by."""
+    from ..standard import marker_kind  # the layout reader's markers (a lazy import: it reads formats)
+
+    lines = [x for x in foot if x.strip()]
+    if not lines or len(bodies) < 2 or len(lines) > _ASIDE_LINES or sum(map(len, lines)) > _ASIDE_CHARS:
+        return False
+    first = lines[0].strip()
+    words = re.findall(r"\w+", first.lower())
+    return not any(x.strip() for x in before) and any(x.strip() for x in body) \
+        and not re.match(rf"(?:{NOTE_MARKS}|[†‡§¶(\[<]|\d|[a-zа-я]\s)", first) and marker_kind(first) is None \
+        and not (words and words[0] in _NOTE_WORDS) \
+        and not any(_ANY_MARK_RE.search(x) for page in bodies for x in page)
