@@ -101,13 +101,16 @@ PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h",
                                  "3 no trump +1", "three no-trumps down 2", "3 no—trumps made", "1 no trump then 1♠",
                                  "he had no trumps", "4S\u20101", "4♠x \u20112 vul", "1♠ \u2010 3 \u2010 4♠",
                                  "4♠ made 4+1", "4♥x making 4 +2 vul", "3бк сделал 3 плюс 1", "4♠ made 4 +1 imps",
-                                 "4♠ made 4+4", "4♠ made 4 + 2♥", "4♠ made 4 + 1 - 2♥"]]
+                                 "4♠ made 4+4", "4♠ made 4 + 2♥", "4♠ made 4 + 1 - 2♥", "3NT made three plus one",
+                                 "4♠ minus 2 vul", "4♠ made 4 +1 top", "4♠ plus the overtrick"]]
 # a pass or a double said out of turn away from its name (understand.calls_out_of_turn), and what is not one
 PARITY += [(q, {}) for q in ["he passed when it wasn't his turn", "west said double when it was actually north's turn",
                              "соперник сказал пас, когда очередь была не его", "сказал пас, хотя очередь была соседа",
                              "партнёр дал контру вне очереди", "partner opened 1♣ out of turn, I had to pass all the way",
                              "the director told him to pass at his next turn", "lho xx before his turn",
-                             "pass out of turn", "she passed out of turn and doubled later"]]
+                             "pass out of turn", "she passed out of turn and doubled later",
+                             "все спасовали, и защитник вышел не в очередь", "it might turn out that partner's pass was slow",
+                             "когда до меня дошла очередь, я спасовал", "does partner have to pass at his turn or not?"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

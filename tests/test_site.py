@@ -884,6 +884,11 @@ def test_the_phone_layouts_media_query_is_read_from_the_stylesheet(site):
     ("/* @media (x) { :root { --narrow: 1; } } */ :root { --narrow: 0; }\n@media print { a { color: red; } }\n"
      "@media screen and\n   (max-width: 40em) { p { margin: 0 }\n :root { color: red; --narrow: 1 } }", "screen and (max-width: 40em)"),
     ("@supports (display: grid) { @media (max-width: 500px) { html { --narrow:1; } } }", "(max-width: 500px)"),
+    # found by the red team (session 30): statements before it, !important, a brace in a string
+    ('@charset "utf-8";\n@import url(x.css);\n@media (max-width: 5px) { :root { --narrow: 1; } }', "(max-width: 5px)"),
+    ("@media (max-width: 5px) { :root { --narrow: 1 !important; } }", "(max-width: 5px)"),
+    ('@media (max-width: 5px) { a::before { content: "{"; } :root { --narrow: 1; } }', "(max-width: 5px)"),
+    ("@supports (x: y) { a { b: c; } @media (max-width: 6px) { :root { --narrow: 1; } } }", "(max-width: 6px)"),
 ])
 def test_phone_layout_media_finds_the_block_that_marks_it(css, condition):
     from bridge_laws.site.build import phone_layout_media

@@ -284,6 +284,10 @@ SCORES = [
     ("3бк сделал 3 плюс 1", "3NT+1", None),
     ("4♠ made 4 +1 imps", "4S=", None),  # a count of something else after the sign
     ("4♠ made 4+4", "4S=", None),  # beyond the grand slam
+    ("3NT made three plus one", "3NT+1", None),  # the words of speech-to-text (red team, session 30)
+    ("4♠ minus 2 vul", "4S-2", True),
+    ("4♠ made 4 +1 matchpoint", "4S=", None),  # a count of something else after the sign
+    ("4♠ made 4 +1 top", "4S=", None),
     ("3nt+1 non-vul", "3NT+1", False),
     ("5♣x =", "5CX=", None),
     ("4♠ xx -1", "4SXX-1", None),
@@ -592,6 +596,13 @@ OUT_OF_TURN = [  # the query, and each call word read as said out of turn → it
     ("the director told him to pass at his next turn", {}),  # a turn kept, not missed
     ("I passed in turn and then partner doubled", {}),
     ("he passed, and much later in the evening somebody else played out of turn", {}),  # too far apart
+    # found by the red team (session 30): no turn missed, or another act out of turn
+    ("he asked about the auction at his turn instead of passing", {}),
+    ("когда до меня дошла очередь, я спасовал, не заметив стоп-карту", {}),
+    ("все спасовали, и защитник вышел не в очередь, что делать?", {}),  # a lead out of turn
+    ("all passed and dummy led out of turn", {}),
+    ("it might turn out that partner's pass was based on his hesitation", {}),
+    ("does partner have to pass at his turn or not?", {}),
 ]
 
 
@@ -614,7 +625,8 @@ def test_calls_out_of_turn_marks_only_a_pass_or_a_double_near_a_turn_missed(word
 
     found = u.calls_out_of_turn(words)
     turns = [j for j, w in enumerate(words) if w in u.TURN_WORDS
-             and u.TURN_NOT.intersection(words[max(0, j - u.TURN_NOT_BEFORE):j + 1 + u.TURN_NOT_AFTER])]
+             and (u.TURN_NOT.intersection(words[max(0, j - u.TURN_NOT_BEFORE):j])
+                  or u.TURN_NOT_AFTER_WORDS.intersection(words[j + 1:j + 1 + u.TURN_NOT_AFTER]))]
     assert len(found) <= len(turns)  # one call, the nearest, for each turn missed
     for i, call in found.items():
         assert words[i] in u.CALL_WORDS[call]

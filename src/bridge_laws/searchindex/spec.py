@@ -151,8 +151,9 @@ def _words(tables: dict) -> dict:
             "summon": {"verbs": sorted(u.SUMMON_VERBS), "director": sorted(u.DIRECTOR_WORDS), "gap": u.SUMMON_GAP,
                        "words": list(u.SUMMONING)},
             "outOfTurn": {"calls": {c: sorted(forms) for c, forms in u.CALL_WORDS.items()},
-                          "otherCalls": sorted(u.OTHER_CALL_WORDS), "turn": sorted(u.TURN_WORDS),
-                          "not": sorted(u.TURN_NOT), "notBefore": u.TURN_NOT_BEFORE, "notAfter": u.TURN_NOT_AFTER,
+                          "otherActs": sorted(u.OTHER_ACTS), "turn": sorted(u.TURN_WORDS),
+                          "not": sorted(u.TURN_NOT), "notAfterWords": sorted(u.TURN_NOT_AFTER_WORDS),
+                          "notBefore": u.TURN_NOT_BEFORE, "notAfter": u.TURN_NOT_AFTER,
                           "reach": u.CALL_TURN_REACH, "name": list(u.OUT_OF_ROTATION)}}
 
 

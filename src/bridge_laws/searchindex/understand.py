@@ -129,14 +129,15 @@ def summons(words) -> set[int]:
 
 # A call said out of turn, told apart from its name ("he passed when it wasn't his turn", "west said
 # double when it was actually north's turn", «сказал пас, когда очередь была не его»): a word for
-# whose turn it is (TURN_WORDS) said not to be the caller's — a word of TURN_NOT at most TURN_NOT_BEFORE
-# words before it or TURN_NOT_AFTER after it ("out of turn", "not his turn", "before his turn",
-# «вне очереди», «не в свою очередь», «в чужую очередь»; "actually", «хотя»: "but it was actually my
-# turn", «хотя очередь была соседа») — and, of the calls named within
-# CALL_TURN_REACH words of it, the nearest: when that is a pass or a double (CALL_WORDS), it is that
-# call out of rotation, the glossary's term for it (the call's name, then OUT_OF_ROTATION), as if
-# typed together. A bid nearer (OTHER_CALL_WORDS: "opened 1♣ out of turn, I had to pass") is the
-# call out of turn, and found without; "pass at his next turn" says no turn missed.
+# whose turn it is (TURN_WORDS) said not to be the caller's — a word of TURN_NOT at most
+# TURN_NOT_BEFORE words before it ("out of turn", "not his turn", "before his turn", "actually",
+# «вне очереди», «не в свою очередь», «в чужую очередь», «хотя очередь была соседа») or one of
+# TURN_NOT_AFTER_WORDS at most TURN_NOT_AFTER after it («очередь была не его»; not "turn out") —
+# and, of the calls and plays named within CALL_TURN_REACH words of it, the nearest: when that is
+# a pass or a double (CALL_WORDS), it is that call out of rotation, the glossary's term for it (the
+# call's name, then OUT_OF_ROTATION), as if typed together. A bid or a lead nearer (OTHER_ACTS:
+# "opened 1♣ out of turn, I had to pass"; «все спасовали, и защитник вышел не в очередь») is what
+# was out of turn, and found without; "pass at his next turn" says no turn missed.
 CALL_WORDS = {
     "pass": frozenset("pass passed passes passing пас паса пасом пасовал пасовала пасовали спасовал спасовала "
                       "спасовали спасовать пасанул пасанула".split()),
@@ -145,11 +146,14 @@ CALL_WORDS = {
     "redouble": frozenset("redouble redoubled redoubles rdbl xx реконтра реконтру реконтрой реконтрил "
                           "реконтрила".split()),
 }
-OTHER_CALL_WORDS = frozenset("bid bids bidding opened opens opening заявил заявила заявили заявка заявку заявкой "
-                             "открыл открыла открыли открылся открылась открылись назначение".split())
+OTHER_ACTS = frozenset("bid bids bidding opened opens opening led lead leads leading played play plays "
+                       "заявил заявила заявили заявка заявку заявкой открыл открыла открыли открылся открылась "
+                       "открылись назначение вышел вышла вышли сходил сходила сходили зашел зашла ход сыграл "
+                       "сыграла".split())
 TURN_WORDS = frozenset("turn rotation очередь очереди очередью".split())
-TURN_NOT = frozenset("not wasn't isn't weren't wasn isn wasnt isnt out before ahead actually really although though instead "
-                     "не вне раньше до без чужую чужой хотя вместо вперед".split())
+TURN_NOT = frozenset("not wasn't isn't weren't wasn isn wasnt isnt out before ahead actually really although though "
+                     "не вне раньше без чужую чужой хотя вперед".split())
+TURN_NOT_AFTER_WORDS = frozenset(("не",))
 TURN_NOT_BEFORE, TURN_NOT_AFTER = 3, 2
 CALL_TURN_REACH = 6
 OUT_OF_ROTATION = ("out", "of", "rotation")
@@ -160,10 +164,11 @@ def calls_out_of_turn(words) -> dict[int, str]:
     turn: index → the call (a key of ``CALL_WORDS``)."""
     folded = [fold(w) for w in words]
     calls = {i: next((c for c, forms in CALL_WORDS.items() if w in forms), None) for i, w in enumerate(folded)
-             if w in OTHER_CALL_WORDS or any(w in forms for forms in CALL_WORDS.values())}
+             if w in OTHER_ACTS or any(w in forms for forms in CALL_WORDS.values())}
     found = {}
     for j, w in enumerate(folded):
-        if w not in TURN_WORDS or not TURN_NOT.intersection(folded[max(0, j - TURN_NOT_BEFORE):j + 1 + TURN_NOT_AFTER]):
+        if w not in TURN_WORDS or not (TURN_NOT.intersection(folded[max(0, j - TURN_NOT_BEFORE):j])
+                                       or TURN_NOT_AFTER_WORDS.intersection(folded[j + 1:j + 1 + TURN_NOT_AFTER])):
             continue
         near = [i for i in calls if abs(i - j) <= CALL_TURN_REACH]
         if near:
@@ -283,14 +288,15 @@ VULNERABLE_WHOSE = {False: ("none", "nil", "nobody", "neither", "никто"), T
 # A hyphen and the dashes a phone or a word processor puts for a typed hyphen (analysis.DASHES): a
 # minus sign each, or a dash between calls or between the ends of a range
 DASHES = tuple(TYPED_DASHES)
-RESULTS = ("=", "+", *DASHES, "made", "making", "makes", "make", "down", "ровно", "без", "плюс", "минус", "сделал", "сделано")
+RESULTS = ("=", "+", *DASHES, "made", "making", "makes", "make", "down", "plus", "minus", "ровно", "без", "плюс", "минус",
+           "сделал", "сделано")
 # Signs of RESULTS that say a result only with a number after them ("4♠x -2", "3nt+1"): alone, a
 # dash between the calls of an auction ("1nt-p-2c-p-2d")
 RESULT_SIGNS = ("+", *DASHES)  # nor with the level of the next bid ("1♠ - 1♥")
 # Words of RESULTS that say one only with its count after them, a number or a number word («4♠
-# без двух»), not the level of a bid («4♠ без 4♥»): alone, the preposition («4♠ без зоны»: not
-# vulnerable)
-RESULT_COUNTED = ("без", "плюс", "минус")
+# без двух», "made three plus one"), not the level of a bid («4♠ без 4♥»): alone, the preposition
+# («4♠ без зоны»: not vulnerable), or a word ("4♠ plus the overtrick")
+RESULT_COUNTED = ("plus", "minus", "без", "плюс", "минус")
 # A sign's count with the auction going on after it — a dash, then a call (a bid, a pass) — is a
 # call of an auction written with spaced dashes, not a result: "1♠ - 3 - 4♠", "1NT - 2 - 2♥ - p"
 AUCTION_PASSES = ("p", "pass", "пас")
@@ -302,8 +308,8 @@ OPENING_VERBS = ("opened", "opens", "open", "opening", "открыл", "откр
 # level), at least one; after any other word of RESULTS ("making 5") at most 13. A count beyond
 # them, or followed by a word for what is counted other than tricks («1♠ без 12 очков», «1бк без 2
 # тузов»: the preposition), says no result
-RESULT_UNDER = (*DASHES, "без", "down", "минус")
-RESULT_OVER = ("+", "плюс")
+RESULT_UNDER = (*DASHES, "без", "down", "minus", "минус")
+RESULT_OVER = ("+", "plus", "плюс")
 # Words that say a result under the contract after its count ("3NT one down", "4♠x two off", as
 # British players tell it): the count is bounded as for RESULT_UNDER
 RESULT_AFTER_COUNT = ("down", "off")  # not "light": "opened 1♠ two light" is short of points
@@ -351,7 +357,8 @@ EXTRA_WITH, EXTRA_STEM = "с", "лишн"
 BOOK, TRICKS = 6, 13
 NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pts", "sec", "minute", "hour", "round", "times",
               "calls", "mistakes", "errors", "meanings", "boards", "kings", "queens", "jacks", "trumps", "honours", "honors",
-              "major", "minor", "key", "loser", "suit", "control", "tables", "players", "корол", "пас", "игрок", "балл", "дам", "валет", "козыр", "онер", "мажор", "минор",
+              "major", "minor", "key", "loser", "suit", "control", "tables", "players", "matchpoint", "top", "percent",
+              "victory", "процент", "корол", "пас", "игрок", "балл", "дам", "валет", "козыр", "онер", "мажор", "минор",
               "ключ", "маст", "контрол", "секунд", "минут", "тур", "раунд", "imp", "vp", "mp", "имп",
               "вп")  # plurals where
 # the singular follows a result too ("4♠ -1 board 5", "4♠ -1 error in the score")

@@ -99,10 +99,14 @@ def phone_layout_media(css: str) -> str:
     """The condition of the ``@media`` block of ``css`` that sets ``PHONE_LAYOUT_MARK`` to 1
     (``(max-width: 759px)``); comments are skipped. A stylesheet without one is the site's own
     mistake: ``ValueError``."""
-    css = re.sub(r"/\*.*?\*/", lambda m: " " * len(m.group(0)), css, flags=re.S)
+    # comments and strings blanked (a "{" in content: "{" opens nothing), their length kept
+    css = re.sub(r"/\*.*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'", lambda m: " " * len(m.group(0)), css, flags=re.S)
     opened: list[tuple[str | None, int]] = []  # each open block's media condition (None: not @media)
     start = 0
-    for m in re.finditer(r"[{}]", css):
+    for m in re.finditer(r"[{};]", css):
+        if m.group(0) == ";":  # a statement ends ("@charset …;", "@import …;", a declaration)
+            start = m.end()
+            continue
         if m.group(0) == "{":
             head = css[start:m.start()].strip()
             media = re.fullmatch(r"@media\s+(.+)", head, flags=re.S)
@@ -110,7 +114,8 @@ def phone_layout_media(css: str) -> str:
         elif opened:
             media, body = opened.pop()
             decls = css[body:m.start()]
-            if opened and opened[-1][0] and re.search(rf"(?:^|;)\s*{re.escape(PHONE_LAYOUT_MARK)}\s*:\s*1\s*(?:;|$)", decls):
+            if opened and opened[-1][0] and re.search(
+                    rf"(?:^|;)\s*{re.escape(PHONE_LAYOUT_MARK)}\s*:\s*1\s*(?:!\s*important\s*)?(?:;|$)", decls):
                 return " ".join(opened[-1][0].split())
         start = m.end()
     raise ValueError(f"the stylesheet has no @media block that sets {PHONE_LAYOUT_MARK}: 1 (the phone layout)")

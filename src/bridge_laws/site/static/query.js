@@ -679,7 +679,8 @@
   }
   // understand.calls_out_of_turn: a pass or a double said out of turn away from its name ("passed
   // when it wasn't his turn"), index → the call: the call nearest a turn word said not to be the caller's
-  const OT = S.words.outOfTurn, OT_TURN = new Set(OT.turn), OT_NOT = new Set(OT.not), OT_OTHER = new Set(OT.otherCalls);
+  const OT = S.words.outOfTurn, OT_TURN = new Set(OT.turn), OT_NOT = new Set(OT.not), OT_NOT_AFTER = new Set(OT.notAfterWords);
+  const OT_OTHER = new Set(OT.otherActs);
   const OT_CALLS = Object.entries(OT.calls).map(([call, forms]) => [call, new Set(forms)]);
   function callsOutOfTurn(words) {
     const folded = words.map(fold), calls = new Map(), found = new Map();
@@ -688,7 +689,8 @@
       if (call || OT_OTHER.has(w)) calls.set(i, call ? call[0] : null);
     });
     folded.forEach((w, j) => {
-      if (!OT_TURN.has(w) || !folded.slice(Math.max(0, j - OT.notBefore), j + 1 + OT.notAfter).some((x) => OT_NOT.has(x))) return;
+      if (!OT_TURN.has(w) || !(folded.slice(Math.max(0, j - OT.notBefore), j).some((x) => OT_NOT.has(x))
+        || folded.slice(j + 1, j + 1 + OT.notAfter).some((x) => OT_NOT_AFTER.has(x)))) return;
       let best = null;
       for (const i of calls.keys()) {
         if (Math.abs(i - j) > OT.reach) continue;

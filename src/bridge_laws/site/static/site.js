@@ -17,7 +17,7 @@
   const LABELS = window.BL_LABELS || {};
   const rendered = document.body.dataset.ui || document.documentElement.lang;
   const asked = new URLSearchParams(location.search).get("ui");
-  const known = (lang) => typeof lang === "string" && Object.hasOwn(LABELS, lang); // not "toString" from a planted store
+  const known = (lang) => typeof lang === "string" && Object.prototype.hasOwnProperty.call(LABELS, lang); // not "toString" from a planted store
   if (known(asked)) store.set("bl-ui", asked);
   const chosen = known(asked) ? asked : store.get("bl-ui");
   let ui = known(chosen) ? chosen : rendered;
