@@ -291,10 +291,10 @@ def _closing_aside(foot: list[str], before: list[str], body: list[str], bodies: 
     """Whether the small type at the foot of the last page (``foot``, under ``body``; ``bodies``:
     every page's) is the document's closing aside, not footnotes nor text: a line or two of a
     document of more than one page, starting with no note mark (``*``, a raised or a bracketed
-    number, as the layout reader reads them, a number, a small letter alone), no marker of a unit ("B.", "(a)") and no
-    word a note starts with ("Note:"), going on no note of the page before (``before``: a note cut
-    by the page break starts with no mark), under text of the page's own, in a document whose body
-    holds no mark a note could be called by."""
+    number as the layout reader reads them, a dagger, a number, a small letter alone), no marker
+    of a unit ("B.", "(a)") and no word a note starts with ("Note:"), going on no note of the page
+    before (``before``: a note cut by the page break starts with no mark), under text of the
+    page's own, in a document whose body holds no mark a note could be called by."""
     from ..standard import marker_kind  # the layout reader's markers (a lazy import: it reads formats)
 
     lines = [x for x in foot if x.strip()]
