@@ -100,7 +100,8 @@ def phone_layout_media(css: str) -> str:
     (``(max-width: 759px)``); comments are skipped. A stylesheet without one is the site's own
     mistake: ``ValueError``."""
     # comments and strings blanked (a "{" in content: "{" opens nothing), their length kept
-    css = re.sub(r"/\*.*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'", lambda m: " " * len(m.group(0)), css, flags=re.S)
+    css = re.sub(r"/\*.*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'", lambda m: " " * len(m.group(0)),
+                 css, flags=re.S)
     opened: list[tuple[str | None, int]] = []  # each open block's media condition (None: not @media)
     start = 0
     for m in re.finditer(r"[{};]", css):
@@ -161,7 +162,8 @@ def write_data(renderer: Renderer, site: Site, report: SiteReport, search=None) 
                    + as_script("BL_LOOKALIKES", LOOKALIKE_LETTERS)
                    + as_script("BL_ALPHABET", {"letters": ALPHABET_LETTERS, "only": ALPHABET_ONLY}) + as_script("BL_URLS", urls.for_js())
                    + as_script("BL_TERMS", {str(n): [[x.en, x.ru] for x in t] for n, t in sorted(site.law_terms.items())})
-                   + as_script("BL_LAYOUT", {"narrow": phone_layout_media((renderer.out / "static" / "style.css").read_text(encoding="utf-8"))}))
+                   + as_script("BL_LAYOUT", {"narrow": phone_layout_media(
+                       (renderer.out / "static" / "style.css").read_text(encoding="utf-8"))}))
     renderer.write("data/labels.js", as_script("BL_LABELS", labels.for_js()))
     renderer.write("data/search-spec.js", as_script("BL_SPEC", search_spec(query_tables())))
     files = search() if search else search_files(site.corpus, site.glossary, site.rulings, site.situations)
