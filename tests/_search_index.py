@@ -110,7 +110,9 @@ PARITY += [(q, {}) for q in ["he passed when it wasn't his turn", "west said dou
                              "the director told him to pass at his next turn", "lho xx before his turn",
                              "pass out of turn", "she passed out of turn and doubled later",
                              "все спасовали, и защитник вышел не в очередь", "it might turn out that partner's pass was slow",
-                             "когда до меня дошла очередь, я спасовал", "does partner have to pass at his turn or not?"]]
+                             "когда до меня дошла очередь, я спасовал", "does partner have to pass at his turn or not?",
+                             "в свою очередь партнёр не спасовал, а контрил", "lho played a small x out of turn",
+                             "он сказал пас, а очередь была не его"]]
 # longer than the word cap, function words aside (queries.content_words): invented
 PARITY += [("I would like it to be known that at the third table the man to my left took the card that he had "
             "played back into his hand once he saw that his partner had won the trick with it", {}),

@@ -198,6 +198,8 @@ NOTATION = [
     ("UI from partner", "unauthorized information from partner"),
     ("tbl 4 rnd 3 insuff bid, decl called dir", "table 4 round 3 insufficient bid, declarer called director"),
     ("LOOT by east", "lead out of turn by east"),
+    ("lho played a small x out of turn", "left-hand opponent played a small x out of turn"),  # a card, no double
+    ("партнер сыграл мелкую x", "партнер сыграл мелкую x"),
     ("revoke on trick 12", "revoke on trick 12"),
     # a bid no higher than the call before it is insufficient; "over"/«после» tell them the other way
     ("she opened 2♥ and he answered 2♦", "she opened bid and he answered insufficient bid"),
@@ -603,6 +605,9 @@ OUT_OF_TURN = [  # the query, and each call word read as said out of turn → it
     ("all passed and dummy led out of turn", {}),
     ("it might turn out that partner's pass was based on his hesitation", {}),
     ("does partner have to pass at his turn or not?", {}),
+    ("в свою очередь партнёр не спасовал, а контрил", {}),  # «в свою очередь»: in turn
+    ("lho played a small x out of turn", {}),  # a card
+    ("он сказал пас, а очередь была не его", {"пас": "pass"}),
 ]
 
 
@@ -618,7 +623,8 @@ def test_a_pass_or_a_double_said_out_of_turn_is_found_away_from_its_name(words, 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(["passed", "пас", "double", "контру", "xx", "opened", "заявил", "turn", "очереди",
-                                 "not", "не", "вне", "out", "actually", "his", "the", "board", "and", "в", "свою"]),
+                                 "not", "не", "вне", "out", "actually", "his", "the", "board", "and", "в", "свою",
+                                 "его", "x", "small"]),
                 max_size=30))
 def test_calls_out_of_turn_marks_only_a_pass_or_a_double_near_a_turn_missed(words):
     from bridge_laws.searchindex import understand as u
@@ -626,7 +632,8 @@ def test_calls_out_of_turn_marks_only_a_pass_or_a_double_near_a_turn_missed(word
     found = u.calls_out_of_turn(words)
     turns = [j for j, w in enumerate(words) if w in u.TURN_WORDS
              and (u.TURN_NOT.intersection(words[max(0, j - u.TURN_NOT_BEFORE):j])
-                  or u.TURN_NOT_AFTER_WORDS.intersection(words[j + 1:j + 1 + u.TURN_NOT_AFTER]))]
+                  or any(x in u.TURN_NOT_AFTER_WORDS and words[k + 1:k + 2] and words[k + 1] in u.TURN_NOT_WHOSE
+                         for k, x in enumerate(words[j + 1:j + 1 + u.TURN_NOT_AFTER], start=j + 1)))]
     assert len(found) <= len(turns)  # one call, the nearest, for each turn missed
     for i, call in found.items():
         assert words[i] in u.CALL_WORDS[call]

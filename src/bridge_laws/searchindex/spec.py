@@ -118,7 +118,7 @@ def _notation() -> dict:
             "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),
             "wrongCount": u.WRONG_COUNT, "trickCount": list(u.TRICK_COUNT), "trickWords": list(u.TRICK_WORDS),
             "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),
-            "abbreviations": u.ABBREVIATIONS, "doubled": list(u.DOUBLED),
+            "abbreviations": u.ABBREVIATIONS, "smallCard": sorted(u.SMALL_CARD), "doubled": list(u.DOUBLED),
             "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "resultSigns": list(u.RESULT_SIGNS),
             "dashes": list(u.DASHES), "hyphens": list(u.HYPHENS), "auctionPasses": list(u.AUCTION_PASSES),
             "openingVerbs": list(u.OPENING_VERBS),
@@ -153,6 +153,7 @@ def _words(tables: dict) -> dict:
             "outOfTurn": {"calls": {c: sorted(forms) for c, forms in u.CALL_WORDS.items()},
                           "otherActs": sorted(u.OTHER_ACTS), "turn": sorted(u.TURN_WORDS),
                           "not": sorted(u.TURN_NOT), "notAfterWords": sorted(u.TURN_NOT_AFTER_WORDS),
+                          "whose": sorted(u.TURN_NOT_WHOSE),
                           "notBefore": u.TURN_NOT_BEFORE, "notAfter": u.TURN_NOT_AFTER,
                           "reach": u.CALL_TURN_REACH, "name": list(u.OUT_OF_ROTATION)}}
 

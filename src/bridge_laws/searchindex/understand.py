@@ -79,6 +79,8 @@ north south east west север юг восток запад
 """.split())  # the compass: whose turn a story tells, rarely its subject
 
 # -- the table's shorthand (a whole word, folded) → what it says ------------------------------------
+# … but an x after these words is a small card, no double ("played a small x out of turn")
+SMALL_CARD = frozenset("small low little мелкую маленькую малую мелкая маленькая".split())
 ABBREVIATIONS = {
     "x": "double", "xx": "redouble", "dbl": "double", "rdbl": "redouble", "vul": "vulnerable",
     "nv": "not vulnerable", "bd": "board", "bds": "boards", "rho": "right-hand opponent",
@@ -132,7 +134,8 @@ def summons(words) -> set[int]:
 # whose turn it is (TURN_WORDS) said not to be the caller's — a word of TURN_NOT at most
 # TURN_NOT_BEFORE words before it ("out of turn", "not his turn", "before his turn", "actually",
 # «вне очереди», «не в свою очередь», «в чужую очередь», «хотя очередь была соседа») or one of
-# TURN_NOT_AFTER_WORDS at most TURN_NOT_AFTER after it («очередь была не его»; not "turn out") —
+# TURN_NOT_AFTER_WORDS at most TURN_NOT_AFTER after it, before whose turn (TURN_NOT_WHOSE: «очередь была
+# не его»; not "turn out") —
 # and, of the calls and plays named within CALL_TURN_REACH words of it, the nearest: when that is
 # a pass or a double (CALL_WORDS), it is that call out of rotation, the glossary's term for it (the
 # call's name, then OUT_OF_ROTATION), as if typed together. A bid or a lead nearer (OTHER_ACTS:
@@ -155,6 +158,10 @@ TURN_NOT = frozenset("not wasn't isn't weren't wasn isn wasnt isnt out before ah
                      "не вне раньше без чужую чужой хотя вперед".split())
 TURN_NOT_AFTER_WORDS = frozenset(("не",))
 TURN_NOT_BEFORE, TURN_NOT_AFTER = 3, 2
+# … «не» after it only before whose turn it was («очередь была не его»): «в свою очередь партнёр не
+# спасовал» is "in turn"
+TURN_NOT_WHOSE = frozenset("его ее моя мою их наша нашу ваша вашу твоя твою этого того партнера сдающего соседа "
+                           "левого правого".split())
 CALL_TURN_REACH = 6
 OUT_OF_ROTATION = ("out", "of", "rotation")
 
@@ -163,12 +170,16 @@ def calls_out_of_turn(words) -> dict[int, str]:
     """Which of ``words`` (a query's loose words, in order) are a pass or a double said out of
     turn: index → the call (a key of ``CALL_WORDS``)."""
     folded = [fold(w) for w in words]
-    calls = {i: next((c for c, forms in CALL_WORDS.items() if w in forms), None) for i, w in enumerate(folded)
-             if w in OTHER_ACTS or any(w in forms for forms in CALL_WORDS.values())}
+    def call(i: int, w: str) -> str | None:
+        small_x = w == "x" and i > 0 and folded[i - 1] in SMALL_CARD
+        return None if small_x else next((c for c, forms in CALL_WORDS.items() if w in forms), None)
+
+    calls = {i: call(i, w) for i, w in enumerate(folded) if w in OTHER_ACTS or any(w in forms for forms in CALL_WORDS.values())}
     found = {}
     for j, w in enumerate(folded):
-        if w not in TURN_WORDS or not (TURN_NOT.intersection(folded[max(0, j - TURN_NOT_BEFORE):j])
-                                       or TURN_NOT_AFTER_WORDS.intersection(folded[j + 1:j + 1 + TURN_NOT_AFTER])):
+        after = any(x in TURN_NOT_AFTER_WORDS and k + 1 < len(folded) and folded[k + 1] in TURN_NOT_WHOSE
+                    for k, x in enumerate(folded[j + 1:j + 1 + TURN_NOT_AFTER], start=j + 1))
+        if w not in TURN_WORDS or not (TURN_NOT.intersection(folded[max(0, j - TURN_NOT_BEFORE):j]) or after):
             continue
         near = [i for i in calls if abs(i - j) <= CALL_TURN_REACH]
         if near:
@@ -603,7 +614,7 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     if level and low <= level <= high and level != right and cards and _near_trick(toks, i):
         return 2, DEFECTIVE[lang], None
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
-    if short in ABBREVIATIONS:
+    if short in ABBREVIATIONS and not (short == "x" and i and fold(toks[i - 1][0]) in SMALL_CARD):
         return 1, ABBREVIATIONS[short], None
     if word in SUITS:
         return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang], None

@@ -283,7 +283,9 @@
     const [tLow, tHigh, tRight] = N.trickCount;
     if (level && tLow <= level && level <= tHigh && level !== tRight && cards && nearTrick(toks, i)) return [2, N.defective[lang]];
     const short = word.endsWith("'s") ? word.slice(0, -2) : word; // "rho's"
-    if (Object.prototype.hasOwnProperty.call(N.abbreviations, short)) return [1, N.abbreviations[short]];
+    if (Object.prototype.hasOwnProperty.call(N.abbreviations, short) && !(short === "x" && i > 0 && N.smallCard.includes(fold(toks[i - 1][0])))) {
+      return [1, N.abbreviations[short]]; // an x after "small" is a card
+    }
     if (N.suits.includes(word) && word.length === 1) return [1, N.denominations[N.denominationWords[word]][lang]];
     return [0, ""];
   }
@@ -680,17 +682,18 @@
   // understand.calls_out_of_turn: a pass or a double said out of turn away from its name ("passed
   // when it wasn't his turn"), index → the call: the call nearest a turn word said not to be the caller's
   const OT = S.words.outOfTurn, OT_TURN = new Set(OT.turn), OT_NOT = new Set(OT.not), OT_NOT_AFTER = new Set(OT.notAfterWords);
-  const OT_OTHER = new Set(OT.otherActs);
+  const OT_OTHER = new Set(OT.otherActs), OT_WHOSE = new Set(OT.whose), OT_SMALL = new Set(N.smallCard);
   const OT_CALLS = Object.entries(OT.calls).map(([call, forms]) => [call, new Set(forms)]);
   function callsOutOfTurn(words) {
     const folded = words.map(fold), calls = new Map(), found = new Map();
     folded.forEach((w, i) => {
       const call = OT_CALLS.find(([, forms]) => forms.has(w));
-      if (call || OT_OTHER.has(w)) calls.set(i, call ? call[0] : null);
+      const smallX = w === "x" && i > 0 && OT_SMALL.has(folded[i - 1]); // a card played, no double
+      if (call || OT_OTHER.has(w)) calls.set(i, call && !smallX ? call[0] : null);
     });
     folded.forEach((w, j) => {
-      if (!OT_TURN.has(w) || !(folded.slice(Math.max(0, j - OT.notBefore), j).some((x) => OT_NOT.has(x))
-        || folded.slice(j + 1, j + 1 + OT.notAfter).some((x) => OT_NOT_AFTER.has(x)))) return;
+      const after = folded.slice(j + 1, j + 1 + OT.notAfter).some((x, k) => OT_NOT_AFTER.has(x) && OT_WHOSE.has(folded[j + 2 + k]));
+      if (!OT_TURN.has(w) || !(folded.slice(Math.max(0, j - OT.notBefore), j).some((x) => OT_NOT.has(x)) || after)) return;
       let best = null;
       for (const i of calls.keys()) {
         if (Math.abs(i - j) > OT.reach) continue;
