@@ -1,7 +1,8 @@
 """Two short codes of rules in the standard layout, in English and Russian, written for the format
 tests (invented sentences in the shape of the Laws, never the text of the Laws), and the files
 made from them inside the tests: plain text, PDF (fpdf2), DOCX (python-docx, with Word's
-automatic numbering), HTML and Markdown.
+automatic numbering), RTF (as Word writes it), ODT (as LibreOffice writes it: list numbers drawn
+by the list style), HTML and Markdown.
 
 A sample is a list of blocks ``(kind, marker, text)``; each renderer writes the blocks the way
 that format writes them (Word numbering instead of typed markers, nested ``<ol>`` lists, Markdown
@@ -470,6 +471,181 @@ def docx_superscript(paragraphs) -> bytes:
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()
+
+
+# -- RTF -----------------------------------------------------------------------------------------
+
+def rtf_escape(text: str, lang: str) -> str:
+    """Text as Word writes it in RTF: ASCII as it is (braces and backslashes escaped), Cyrillic
+    as ``\\'xx`` bytes of Windows-1251, anything else as ``\\uN`` with a "?" for readers that do
+    not know it."""
+    out = []
+    for ch in text:
+        if ch in "\\{}":
+            out.append("\\" + ch)
+        elif ord(ch) < 128:
+            out.append(ch)
+        elif lang == "ru" and ch.encode("cp1251", errors="ignore"):
+            out.append("".join(f"\\'{b:02x}" for b in ch.encode("cp1251")))
+        else:
+            out.append(f"\\u{ord(ch) if ord(ch) < 32768 else ord(ch) - 65536}\\'3f")
+    return "".join(out)
+
+
+def rtf_wrapped(body: str, width: int = 72) -> str:
+    """The RTF source cut into lines of about ``width`` as writers cut it: between two letters
+    of the text as often as before a control word (a line end in RTF is no space)."""
+    lines, line = [], ""
+    for i, ch in enumerate(body):
+        line += ch
+        nxt = body[i + 1] if i + 1 < len(body) else ""
+        if len(line) >= width and (nxt == "\\" or (ch.isalpha() and nxt.isalpha() and "\\" not in line[-34:])):
+            lines.append(line)
+            line = ""
+    return "\r\n".join(lines + [line])
+
+
+def rtf(blocks, lang: str, numbered: bool = True) -> bytes:
+    """An RTF file as Word saves one: a font table with the Cyrillic character set, the
+    document's title, a running header with a page field, headings in bold, and each marker
+    drawn by Word's list numbering — written for readers that do not draw lists in a
+    ``{\\listtext …}`` group before the paragraph's text (typed, when not ``numbered``)."""
+    charset = 204 if lang == "ru" else 0
+    esc = lambda text: rtf_escape(text, lang)  # noqa: E731
+    head = ("{\\rtf1\\ansi\\ansicpg" + ("1251" if lang == "ru" else "1252") + "\\deff0\\deflang1049"
+            "{\\fonttbl{\\f0\\froman\\fcharset" + str(charset) + "\\fprq2 Times New Roman;}"
+            "{\\f1\\fswiss\\fcharset" + str(charset) + "\\fprq2 Arial;}{\\f2\\fswiss\\fcharset0\\fprq2 Arial;}}"
+            "{\\colortbl;\\red0\\green0\\blue0;}"
+            "{\\stylesheet{\\ql \\f0\\fs24 Normal;}{\\s1\\b\\f1\\fs28 heading 1;}}"
+            "{\\*\\listtable{\\list\\listtemplateid1{\\listlevel\\levelnfc0{\\leveltext\\'02\\'00.;}"
+            "{\\levelnumbers\\'01;}}{\\listname ;}\\listid1}}"
+            "{\\info{\\title " + esc("Sample rules") + "}{\\author " + esc("Test") + "}}"
+            "{\\header \\pard\\plain \\f2\\fs16 " + esc("Sample federation - rules for tests") +
+            " {\\field{\\*\\fldinst PAGE}{\\fldrslt 1}}\\par}")
+    body = []
+    for line, (kind, marker, text) in zip(paragraphs(blocks), _heads(blocks)):
+        if kind in ("chapter", "law"):
+            body.append("\\pard\\plain \\s1\\b\\f1\\fs28 " + esc(text) + "\\par")
+        elif kind in LEVELS and numbered:
+            label_text, rest = line.split(" ", 1) if " " in line else (line, "")
+            body.append("\\pard\\plain \\ls1\\ilvl" + str(LEVELS[kind]) + " {\\listtext\\pard\\plain \\f0 "
+                        + esc(label_text) + "\\tab}\\f0\\fs24 " + esc(rest) + "\\par")
+        else:
+            body.append("\\pard\\plain \\f0\\fs24 " + esc(line) + "\\par")
+    return rtf_wrapped(head + "\r\n" + "\r\n".join(body) + "}").encode("ascii")
+
+
+# -- ODT -----------------------------------------------------------------------------------------
+
+ODF_NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+          'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
+          'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+          'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+          'xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" '
+          'xmlns:dc="http://purl.org/dc/elements/1.1/" '
+          'xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" '
+          'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" office:version="1.3"')
+
+
+def odt_package(body: str, automatic: str = "", styles: str = "", title: str = "",
+                mimetype: str = "application/vnd.oasis.opendocument.text") -> bytes:
+    """An ODT as LibreOffice writes one: ``mimetype`` first and stored, the manifest, the
+    content, the styles (a master page whose header is the federation's name) and the meta."""
+    import zipfile
+
+    content = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {ODF_NS}>'
+               f"<office:automatic-styles>{automatic}</office:automatic-styles>"
+               f"<office:body><office:text><text:sequence-decls/>{body}</office:text></office:body>"
+               "</office:document-content>")
+    style_xml = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-styles {ODF_NS}>'
+                 f"<office:styles>{styles}</office:styles><office:master-styles>"
+                 '<style:master-page style:name="Standard"><style:header><text:p>Sample federation'
+                 "<text:tab/>page <text:page-number>1</text:page-number></text:p></style:header>"
+                 "</style:master-page></office:master-styles></office:document-styles>")
+    meta = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-meta {ODF_NS}><office:meta>'
+            f"<dc:title>{html.escape(title)}</dc:title></office:meta></office:document-meta>")
+    manifest = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
+                'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"/>')
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr(zipfile.ZipInfo("mimetype"), mimetype, compress_type=zipfile.ZIP_STORED)
+        for name, text in (("content.xml", content), ("styles.xml", style_xml), ("meta.xml", meta),
+                           ("META-INF/manifest.xml", manifest)):
+            z.writestr(name, text)
+    return out.getvalue()
+
+
+def odt_list_style(name: str, lang: str) -> str:
+    """The four levels of the Laws' markers as a list style draws them: A. 1. (a) (i)."""
+    upper, lower = ("А, Б, .., Аа, Бб, ... (ru)", "а, б, .., аа, бб, ... (ru)") if lang == "ru" else ("A", "a")
+    levels = ((upper, "", "."), ("1", "", "."), (lower, "(", ")"), ("i", "(", ")"))
+    return (f'<text:list-style style:name="{name}">' + "".join(
+        f'<text:list-level-style-number text:level="{n}" style:num-format="{fmt}" style:num-prefix="{pre}" '
+        f'style:num-suffix="{suf}"/>' for n, (fmt, pre, suf) in enumerate(levels, 1)) + "</text:list-style>")
+
+
+def odt(blocks, lang: str) -> bytes:
+    """An ODT whose markers the list style draws (none is in the text): each law's levels one
+    nested list, a list broken by a paragraph going on with ``text:continue-list``; headings as
+    ``text:h``; runs of spaces as ``text:s``."""
+    out, law_list, n_lists = [], None, 0
+    run: list = []
+
+    def x(text: str) -> str:
+        return html.escape(text, quote=False).replace("  ", ' <text:s/>')
+
+    def flush():
+        nonlocal law_list, n_lists
+        if not run:
+            return
+        n_lists += 1
+        own = f"list{n_lists}"
+        attrs = f'xml:id="{own}" text:style-name="L1"'
+        if law_list:
+            attrs += f' text:continue-list="{law_list}"'
+        law_list = law_list or own
+        out.append(f"<text:list {attrs}>")
+        depth, open_item = 1, {1: False}
+        for level, text in run:
+            while depth < level:
+                if not open_item[depth]:
+                    out.append("<text:list-item>")
+                    open_item[depth] = True
+                out.append("<text:list>")
+                depth += 1
+                open_item[depth] = False
+            while depth > level:
+                if open_item[depth]:
+                    out.append("</text:list-item>")
+                out.append("</text:list>")
+                depth -= 1
+            if open_item[depth]:
+                out.append("</text:list-item>")
+            out.append(f'<text:list-item><text:p text:style-name="P1">{x(text)}</text:p>')
+            open_item[depth] = True
+        while depth >= 1:
+            if open_item[depth]:
+                out.append("</text:list-item>")
+            out.append("</text:list>")
+            depth -= 1
+        run.clear()
+
+    for kind, _marker, text in blocks:
+        if kind in LEVELS:
+            run.append((LEVELS[kind] + 1, text))
+            continue
+        flush()
+        if kind in ("chapter", "law"):
+            if kind == "law":
+                law_list = None
+            out.append(f'<text:h text:style-name="H{1 if kind == "chapter" else 2}" '
+                       f'text:outline-level="{1 if kind == "chapter" else 2}">{x(text)}</text:h>')
+        else:
+            out.append(f'<text:p text:style-name="P1">{x(text)}</text:p>')
+    flush()
+    automatic = ('<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Standard"/>'
+                 + odt_list_style("L1", lang))
+    return odt_package("".join(out), automatic, title="Sample rules")
 
 
 def lzw_pack(codes: list[int]) -> bytes:

@@ -1,9 +1,9 @@
-"""The formats people have: plain text in any encoding, PDF, DOCX, HTML and Markdown, each read
+"""The formats people have: plain text in any encoding, PDF, DOCX, ODT, RTF, HTML and Markdown, each read
 into the plain text of the standard layout. Every format must give exactly the units, titles,
 text, notes and references that the plain text gives; bad files are refused with a clear message.
 
 The samples (tests/format_samples.py) are invented sentences in the shape of the Laws; the PDF,
-DOCX, HTML and Markdown are made from them here, inside the tests.
+DOCX, ODT, RTF, HTML and Markdown are made from them here, inside the tests.
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ def _make(fmt: str, lang: str) -> bytes:
     return {
         "pdf": lambda: fs.pdf(blocks),
         "docx": lambda: fs.docx(blocks, lang),
+        "odt": lambda: fs.odt(blocks, lang),
+        "rtf": lambda: fs.rtf(blocks, lang),
+        "rtf-typed": lambda: fs.rtf(blocks, lang, numbered=False),
         "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
         "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
         "markdown": lambda: fs.markdown(blocks).encode("utf-8"),
@@ -58,7 +61,8 @@ def _make(fmt: str, lang: str) -> bytes:
     }[fmt]()
 
 
-FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("html-lists", "html"), ("html-paragraphs", "html"),
+FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"),
+           ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
 
@@ -503,7 +507,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "mail", "html", "markdown", "text"}
+    assert set(FORMAT_READERS) == {"pdf", "docx", "odt", "rtf", "mail", "html", "markdown", "text"}
 
 
 @pytest.mark.parametrize("text,lang", [
@@ -532,9 +536,19 @@ BAD = [
     ("locked.pdf", lambda: fs.pdf(fs.EN, password="secret"), "encrypted"),
     ("cut.pdf", lambda: fs.pdf(fs.EN)[:3000], "damaged or not a PDF"),
     ("text.pdf", lambda: fs.plain(fs.EN).encode(), "named .pdf but is not a PDF"),
-    ("archive.docx", lambda: _zip({"notes.txt": b"LAW 3"}), "not a Word document: a zip archive without word/document.xml"),
-    ("odt.docx", lambda: _zip({"mimetype": b"application/vnd.oasis.opendocument.text", "content.xml": b"<x/>"}),
-     "an OpenDocument file without word/document.xml"),
+    ("archive.docx", lambda: _zip({"notes.txt": b"LAW 3"}),
+     "not a Word document nor an OpenDocument text: a zip archive without word/document.xml"),
+    ("sheet.ods", lambda: _zip({"mimetype": b"application/vnd.oasis.opendocument.spreadsheet", "content.xml": b"<x/>"}),
+     "an OpenDocument file of another kind (application/vnd.oasis.opendocument.spreadsheet)"),
+    ("odt.docx", lambda: fs.odt(fs.EN, "en"), "named .docx but is not a Word document (DOCX): a zip archive of another "
+                                              "kind (its bytes are OpenDocument text (ODT))"),
+    ("broken.odt", lambda: fs.odt(fs.EN, "en")[:900], "damaged zip archive"),
+    ("bad-xml.odt", lambda: fs.odt_package("<text:p>LAW 3 - A</text:h>"),
+     "OpenDocument text (ODT): damaged: content.xml is not well-formed XML"),
+    ("empty.odt", lambda: fs.odt_package(""), "OpenDocument text (ODT): no text in its body"),
+    ("text.rtf", lambda: fs.plain(fs.EN).encode(), "named .rtf but is not an RTF document"),
+    ("empty.rtf", lambda: b"{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}{\\header LAW 3 - A\\par}}",
+     "RTF document: no text in its body"),
     ("text.docx", lambda: fs.plain(fs.EN).encode(), "named .docx but is not a Word document (DOCX): it is not a zip"),
     ("broken.docx", lambda: _make("docx", "en")[:2000], "damaged zip archive"),
     ("old.doc", lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600), "an old binary Word document"),
@@ -553,7 +567,8 @@ def test_bad_files_are_refused_naming_the_file(name, make, message):
 # -- any bytes: a Document or a SourceError naming the file, never another exception --------------
 
 @settings(max_examples=150, deadline=None)
-@given(st.sampled_from([b"", b"%PDF-1.4\n", b"PK\x03\x04", b"<!DOCTYPE html><p>", b"## ", b"\xd0\xcf\x11\xe0"]),
+@given(st.sampled_from([b"", b"%PDF-1.4\n", b"PK\x03\x04", b"<!DOCTYPE html><p>", b"## ", b"\xd0\xcf\x11\xe0",
+                        b"{\\rtf1", b"{\\rtf1{\\footnote", b"{\\rtf1\\ansicpg932\\'"]),
        st.binary(max_size=300))
 def test_any_bytes_read_or_refused_by_name(magic, data):
     try:
@@ -567,7 +582,8 @@ def test_any_bytes_read_or_refused_by_name(magic, data):
 @settings(max_examples=20, deadline=None)
 @given(st.integers(min_value=200, max_value=14000))  # cut anywhere: header, body, tables
 def test_truncated_pdf_and_docx_are_refused_by_name(cut):
-    for name, data in (("cut.pdf", _make("pdf", "en")), ("cut.docx", _make("docx", "en"))):
+    for name, data in (("cut.pdf", _make("pdf", "en")), ("cut.docx", _make("docx", "en")),
+                       ("cut.odt", _make("odt", "en")), ("cut.rtf", _make("rtf", "ru"))):
         try:
             extract(data[:cut], name)
         except SourceError as error:

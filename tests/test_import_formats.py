@@ -56,15 +56,20 @@ MADE = {
     "ru.pdf": lambda: fs.pdf(fs.RU),
     "en.docx": lambda: fs.docx(fs.EN, "en"),
     "ru.docx": lambda: fs.docx(fs.RU, "ru"),
+    "en.odt": lambda: fs.odt(fs.EN, "en"),
+    "ru.odt": lambda: fs.odt(fs.RU, "ru"),
+    "en.rtf": lambda: fs.rtf(fs.EN, "en"),
+    "ru.rtf": lambda: fs.rtf(fs.RU, "ru"),
     "en.html": lambda: fs.page(fs.html_lists(fs.EN), "en").encode("utf-8"),
     "ru.htm": lambda: fs.page(fs.html_paragraphs(fs.RU), "ru", meta="").encode("cp1251"),
     "en.md": lambda: fs.markdown(fs.EN).encode("utf-8"),
     "ru.md": lambda: fs.markdown(fs.RU).encode("koi8-r"),
     "en.txt": lambda: fs.plain(fs.EN).replace("Anyone seated", "Anyone – seated").encode("cp1252"),
 }
-FORMAT_LABEL = {"pdf": "PDF", "docx": "Word document (DOCX)", "html": "HTML page", "htm": "HTML page",
-                "md": "Markdown", "txt": "plain text"}
-SUFFIX = {"pdf": ".pdf", "docx": ".docx", "html": ".html", "htm": ".html", "md": ".md", "txt": ".txt"}
+FORMAT_LABEL = {"pdf": "PDF", "docx": "Word document (DOCX)", "odt": "OpenDocument text (ODT)", "rtf": "RTF document",
+                "html": "HTML page", "htm": "HTML page", "md": "Markdown", "txt": "plain text"}
+SUFFIX = {"pdf": ".pdf", "docx": ".docx", "odt": ".odt", "rtf": ".rtf", "html": ".html", "htm": ".html", "md": ".md",
+          "txt": ".txt"}
 
 
 @pytest.mark.parametrize("name", MADE)
@@ -89,9 +94,9 @@ def test_import_each_format(laws, tmp_path, name):
 
 def test_every_format_gives_the_corpus_of_the_plain_text(built, tmp_path):
     """Imported one at a time into copies of the same corpus, the PDF, DOCX, HTML and Markdown
-    give the corpus units that the plain text gives, word for word."""
+    give the corpus units that the plain text gives, word for word (ODT and RTF too)."""
     results = {}
-    for name in ("en.txt", "en.pdf", "en.docx", "en.html", "en.md"):
+    for name in ("en.txt", "en.pdf", "en.docx", "en.odt", "en.rtf", "en.html", "en.md"):
         laws = tmp_path / name / "laws"
         copy_built(built, laws)
         path = tmp_path / name / name
@@ -126,7 +131,9 @@ def test_a_side_by_side_pdf_imports_both_languages(laws, tmp_path):
 BAD = [
     ("scan.pdf", lambda: fs.scanned_pdf(), "PDF: no text layer"),
     ("locked.pdf", lambda: fs.pdf(fs.EN, password="secret"), "PDF: encrypted"),
-    ("archive.docx", lambda: _zip(), "not a Word document: a zip archive without word/document.xml"),
+    ("archive.docx", lambda: _zip(), "not a Word document nor an OpenDocument text: a zip archive without "
+                                     "word/document.xml"),
+    ("empty.rtf", lambda: b"{\\rtf1\\ansi{\\header LAW 3 - A\\par}}", "RTF document: no text in its body"),
     ("renamed.docx", lambda: fs.plain(fs.EN).encode(), "named .docx but is not a Word document"),
     ("nav.html", lambda: fs.page("", "en").encode(), "HTML page: no law in it"),
     ("menu.html", lambda: fs.page("<p>Welcome to the club.</p><p>The club meets on Tuesday.</p>", "en").encode(),

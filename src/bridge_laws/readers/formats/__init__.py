@@ -1,10 +1,11 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
-a mail (MIME), HTML, Markdown and plain text. The format is told from the bytes, never from the
-file's name: the magic numbers (``%PDF-``; a zip holding ``word/document.xml``), then a mail's
-MIME headers, then HTML tags, then Markdown's marks; plain text is what is left. The name only makes a refusal clearer (a file
-named ``.docx`` that is not a zip).
+ODT, RTF, a mail (MIME), HTML, Markdown and plain text. The format is told from the bytes, never
+from the file's name: the magic numbers (``%PDF-``; a zip holding ``word/document.xml``, or an
+OpenDocument text's ``mimetype``; ``{\rtf``), then a mail's MIME headers, then HTML tags, then
+Markdown's marks; plain text is what is left. The name only makes a refusal clearer (a file named
+``.docx`` that is not a zip).
 
     document = extract(data, name)   # → Document: format, streams of lines, notes
 
@@ -25,12 +26,14 @@ from .docx import DocxReader
 from .html import HtmlReader
 from .mail import MailReader
 from .markdown import MarkdownReader
+from .odt import OdtReader, odf_mimetype
 from .pdf import PdfReader
+from .rtf import RtfReader
 from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
-FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (PdfReader(), DocxReader(), MailReader(),
-                                                          HtmlReader(), MarkdownReader(), TextReader())}
+FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
+    PdfReader(), DocxReader(), OdtReader(), RtfReader(), MailReader(), HtmlReader(), MarkdownReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
 __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]
@@ -40,7 +43,6 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 _LOOKALIKES = (
     (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old binary Word document (.doc) or another OLE file",
      "save it as .docx (or as plain text) and import that"),
-    (b"{\\rtf", "an RTF document", "save it as .docx (or as plain text) and import that"),
 )
 _ZIP = b"PK\x03\x04"
 
@@ -87,23 +89,36 @@ def _refuse_lookalikes(data: bytes, name: str) -> None:
     for magic, what, todo in _LOOKALIKES:
         if data.startswith(magic):
             raise SourceError(name, f"{what}, which cannot be read: {todo}")
-    if data.startswith(_ZIP) and DocxReader().sniff(data) is None:
+    if data.startswith(_ZIP) and DocxReader().sniff(data) is None and OdtReader().sniff(data) is None:
         from .docx import zip_names
 
         names = zip_names(data)
         if names is None:
-            raise SourceError(name, "a damaged zip archive (a Word document is a zip): it cannot be opened")
+            raise SourceError(name, "a damaged zip archive (a Word document or an OpenDocument text is one): "
+                                    "it cannot be opened")
         shown = ", ".join(names[:5]) + (" …" if len(names) > 5 else "")
-        kind = "an OpenDocument file" if "mimetype" in names and "content.xml" in names else "a zip archive"
-        raise SourceError(name, f"not a Word document: {kind} without word/document.xml "
+        kind = (f"an OpenDocument file of another kind ({odf_mimetype(data) or 'no mimetype'})"
+                if "mimetype" in names and "content.xml" in names else "a zip archive")
+        raise SourceError(name, f"not a Word document nor an OpenDocument text: {kind} without word/document.xml "
                                 f"(it holds {shown or 'nothing'})")
+
+
+_MISNAMED = {"pdf": "it does not start with %PDF-", "docx": "it is not a zip archive",
+             "odt": "it is not a zip archive", "rtf": "it does not start with {\\rtf"}
 
 
 def _refuse_misnamed(fmt: str, data: bytes, name: str) -> None:
     """A file named for a binary format whose bytes are another format."""
     suffix = name.lower().rsplit(".", 1)[-1] if "." in name else ""
-    expected = {"pdf": "pdf", "docx": "docx"}.get(suffix)
+    expected = suffix if suffix in _MISNAMED else None
     if expected and expected != fmt:
-        what = {"pdf": "it does not start with %PDF-", "docx": "it is not a zip archive"}[expected]
-        raise SourceError(name, f"named .{suffix} but is not a {FORMAT_READERS[expected].label}: {what} "
+        what = "a zip archive of another kind" if data.startswith(_ZIP) else _MISNAMED[expected]
+        raise SourceError(name, f"named .{suffix} but is not {_a(FORMAT_READERS[expected].label)}: {what} "
                                 f"(its bytes are {FORMAT_READERS[fmt].label})")
+
+
+def _a(label: str) -> str:
+    """A format's label with its article: "a PDF", "an RTF document", "an OpenDocument text"."""
+    initialism = label.split()[0].isupper()
+    vowel = label[:1] in "AEIOU" or (initialism and label[:1] in "FHLMNRSX")
+    return f"{'an' if vowel else 'a'} {label}"

@@ -10,6 +10,8 @@ few MB of PDF content streams.
   :data:`MAX_DOCUMENT` as the zip's directory declares them, checked before anything is
   inflated (zipfile never inflates a member past its declared size); images, thumbnails, fonts
   and embedded files — never text — are left compressed, as empty parts.
+- ODT (:func:`zip_parts`): only the XML parts its text needs (content, styles, meta), bounded the
+  same way.
 - PDF (:func:`bounded_pdf_streams`): pdfminer's stream filters (Flate, LZW, RunLength, the PNG
   predictor, CCITT) stop at :data:`MAX_PART` a stream and :data:`MAX_DOCUMENT` a document.
 
@@ -65,6 +67,23 @@ def docx_package(data: bytes) -> bytes:
             for m in members:
                 slim.writestr(m.filename, z.read(m) if _is_xml(m.filename) else b"")
     return out.getvalue()
+
+
+def zip_parts(data: bytes, names) -> dict[str, bytes]:
+    """The members ``names`` of the zip ``data`` that it holds (an OpenDocument file's XML), each
+    at most :data:`MAX_PART` and all at most :data:`MAX_DOCUMENT` inflated, as declared (zipfile
+    inflates no member past its declared size). Raises :class:`TooLarge` and ``BadZipFile``."""
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        members = z.infolist()
+        if len(members) > MAX_MEMBERS:
+            raise TooLarge(f"a zip of {len(members):,} members", MAX_MEMBERS)
+        wanted = [m for m in members if m.filename in names]
+        for m in wanted:
+            if m.file_size > MAX_PART:
+                raise TooLarge(m.filename[:80], MAX_PART, m.file_size)
+        if sum(m.file_size for m in wanted) > MAX_DOCUMENT:
+            raise TooLarge("its XML parts together", MAX_DOCUMENT, sum(m.file_size for m in wanted))
+        return {m.filename: z.read(m) for m in wanted}
 
 
 class _Budget:
