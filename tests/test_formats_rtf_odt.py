@@ -66,6 +66,14 @@ def test_rtf_footnotes_follow_their_paragraph_under_their_number_or_typed_mark()
                               "Custom*\n\n* Starred note.\n\nTyped³\n")
 
 
+def test_rtf_a_footnote_group_marked_optional_is_still_a_footnote():
+    """LibreOffice writes ``{\\*\\footnote …}``: a reader that knows footnotes reads it; any
+    other ``{\\* …}`` group is skipped."""
+    body = (r"\pard Cites{\super\chftn{\*\footnote\chftn\pard\plain{ }{The note.}}}"
+            r"{\*\unknowndest words} here.\par")
+    assert rtf_text(body) == "Cites¹ here.\n\n¹ The note.\n"
+
+
 def test_rtf_a_two_column_table_of_russian_and_english_is_two_texts():
     rows = "".join(r"\trowd\cellx4000\cellx8000\pard\intbl " + fs.rtf_escape(r, "ru") + r"\cell "
                    + fs.rtf_escape(e, "en") + r"\cell\row" for r, e in zip(fs.paragraphs(fs.RU), fs.paragraphs(fs.EN)))

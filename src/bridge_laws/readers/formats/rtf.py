@@ -19,7 +19,7 @@ Left out: the header and footer (page furniture), the document's tables of fonts
 styles and lists, its information (its title is kept as the document's title, as an HTML page's
 ``<title>``), pictures, objects, comments, hidden and deleted text, and every group marked
 ``\\*`` (optional destinations a reader that does not know them skips, as the RTF specification
-says).
+says) but a footnote, which LibreOffice marks so.
 
 Why not a library: ``striprtf`` (the one kept up) drops footnotes and Word 6's list numbers and
 writes a link's address into the text; the parsing it would save is the tokenizer below.
@@ -71,6 +71,7 @@ class _State:
     uc: int = 1  # how many fallback characters follow a \uN
     hidden: bool = False
     up: bool = False  # raised (\super, \up)
+    starred: bool = False  # the group opened with \*: its first word says whether it is read
 
 
 class RtfReader(FormatReader):
@@ -195,8 +196,8 @@ class _Parser:
                 self._flush_bytes()
                 self.skip = 0
                 if symbol == b"*":
-                    if opened:
-                        state = replace(state, dest="skip")
+                    if opened and state.dest != "skip":
+                        state = replace(state, starred=True)
                 elif symbol in (b"\r", b"\n"):
                     state = self._word("par", None, state, False)
                 elif self._reads(state):
@@ -222,6 +223,10 @@ class _Parser:
 
     def _word(self, word: str, arg: int | None, state: _State, opened: bool) -> _State:
         dest = state.dest
+        if state.starred:  # {\* …}: a destination a reader that does not know it skips
+            state, opened = replace(state, starred=False), True
+            if not (word == "footnote" and dest == "body"):  # LibreOffice stars its footnotes
+                return replace(state, dest="skip")
         if opened and dest != "skip":  # a destination names itself first in its group
             if word in _SKIP:
                 return replace(state, dest="skip")
@@ -294,7 +299,7 @@ class _Parser:
     # -- text ---------------------------------------------------------------------------------
 
     def _reads(self, state: _State) -> bool:
-        return state.dest in ("body", "note", "number", "title") and not state.hidden
+        return state.dest in ("body", "note", "number", "title") and not state.hidden and not state.starred
 
     def _codepage(self, state: _State) -> str:
         font = state.font if state.font is not None else self.default_font

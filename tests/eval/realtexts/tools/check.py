@@ -90,8 +90,282 @@ def read_tg(path):
     return raw.replace("**", ""), raw
 
 
+
+# ---------------------------------------------------------------- shapes 22-23: RTF and ODT
+# Their own small readers (no library, nothing of the importer): what a reader sees in the body,
+# and apart from it the page header and footer, the notes and the document's properties.
+RTF_SKIP = {"fonttbl", "colortbl", "stylesheet", "info", "listtable", "listoverridetable", "pict",
+            "object", "fldinst", "themedata", "colorschememapping", "latentstyles", "datastore",
+            "xmlnstbl", "rsidtbl", "generator", "mmathPr", "revtbl", "filetbl", "bkmkstart",
+            "bkmkend", "pgdsctbl", "defchp", "defpap"}
+RTF_FURN = {"header", "headerl", "headerr", "headerf", "footer", "footerl", "footerr", "footerf"}
+RTF_CHARS = {"par": "\n", "line": "\n", "tab": "\t", "emdash": "\u2014", "endash": "\u2013",
+             "lquote": "\u2018", "rquote": "\u2019", "ldblquote": "\u201c", "rdblquote": "\u201d",
+             "bullet": "\u2022", "sect": "\n", "page": "\n", "cell": "\t", "row": "\n",
+             "emspace": " ", "enspace": " ", "qmspace": " "}
+RTF_CHARSET = {0: "cp1252", 204: "cp1251", 238: "cp1250", 161: "cp1253", 162: "cp1254",
+               186: "cp1257", 177: "cp1255", 178: "cp1256"}
+RTF_CW = re.compile(r"\\([a-zA-Z]+)(-?\d+)? ?")
+
+
+def rtf_text(data):
+    """RTF (as a str of bytes decoded latin-1) -> {"body", "furn", "note"} texts."""
+    m = re.search(r"\\ansicpg(\d+)", data)
+    ansi = "cp" + (m.group(1) if m else "1252")
+    fonts = {int(a): RTF_CHARSET.get(int(b), ansi)
+             for a, b in re.findall(r"\{\\f(\d+)[^;{}]*?\\fcharset(\d+)", data)}
+    out = {"body": [], "furn": [], "note": [], "skip": []}
+    st = {"dest": "body", "uc": 1, "font": None}
+    stack, skip, nfn, i, n = [], 0, 0, 0, len(data)
+
+    def emit(s):
+        out[st["dest"]].append(s)
+
+    def setdest(d):
+        if st["dest"] != "skip":
+            st["dest"] = d
+
+    while i < n:
+        c = data[i]
+        if c == "{":
+            stack.append(dict(st))
+            i, skip = i + 1, 0
+            if data.startswith("\\*", i):
+                st["dest"] = "skip"
+            continue
+        if c == "}":
+            if stack:
+                st = stack.pop()
+            i, skip = i + 1, 0
+            continue
+        if c in "\r\n":
+            i += 1
+            continue
+        if c == "\\":
+            m = RTF_CW.match(data, i)
+            if m:
+                word, arg = m.group(1), m.group(2)
+                i = m.end()
+                if word in RTF_SKIP:
+                    st["dest"] = "skip"
+                elif word in RTF_FURN:
+                    setdest("furn")
+                elif word == "footnote":
+                    setdest("note")
+                    emit("\n")
+                elif word == "uc":
+                    st["uc"] = int(arg or 1)
+                elif word == "u":
+                    if not skip:
+                        emit(chr(int(arg) % 65536))
+                    skip = st["uc"]
+                    continue
+                elif word == "f" and arg is not None:
+                    st["font"] = int(arg)
+                elif word == "chftn":
+                    if st["dest"] == "body":
+                        nfn += 1
+                    emit(str(nfn))
+                elif word in RTF_CHARS:
+                    emit(RTF_CHARS[word])
+                if skip:
+                    skip -= 1
+                continue
+            nxt = data[i + 1] if i + 1 < n else ""
+            if nxt == "'":
+                b = int(data[i + 2:i + 4], 16)
+                i += 4
+                if skip:
+                    skip -= 1
+                    continue
+                emit(bytes([b]).decode(fonts.get(st["font"], ansi), errors="replace"))
+                continue
+            i += 2
+            if skip:
+                skip -= 1
+                continue
+            if nxt in "\\{}":
+                emit(nxt)
+            elif nxt == "~":
+                emit("\u00a0")
+            elif nxt == "_":
+                emit("-")
+            elif nxt in "\r\n":
+                emit("\n")
+            elif nxt == "*":
+                st["dest"] = "skip"
+            continue
+        i += 1
+        if skip:
+            skip -= 1
+            continue
+        if c >= " ":
+            emit(c)
+    return {k: "".join(v) for k, v in out.items()}
+
+
+def read_rtf(path):
+    raw = open(path, "rb").read().decode("latin-1")
+    r = rtf_text(raw)
+    return r["body"], r["body"] + "\n" + r["furn"] + "\n" + r["note"]
+
+
+ODF = {"text": "urn:oasis:names:tc:opendocument:xmlns:text:1.0",
+       "style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
+       "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
+       "table": "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
+       "xml": "http://www.w3.org/XML/1998/namespace"}
+
+
+def odf(q):
+    p, l = q.split(":")
+    return "{%s}%s" % (ODF[p], l)
+
+
+ODT_RU = "абвгдежзиклмнопрстуфхцчшщэюя"
+
+
+def odt_number(n, fmt):
+    if fmt == "1":
+        return str(n)
+    if fmt in ("a", "A"):
+        s = ""
+        while n:
+            n, r = divmod(n - 1, 26)
+            s = chr(ord("a") + r) + s
+        return s if fmt == "a" else s.upper()
+    if fmt in ("i", "I"):
+        vals = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+                (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
+        s = ""
+        for v, r in vals:
+            while n >= v:
+                s, n = s + r, n - v
+        return s if fmt == "i" else s.upper()
+    if fmt.startswith("а, б"):
+        return ODT_RU[n - 1]
+    if fmt.startswith("А, Б"):
+        return ODT_RU[n - 1].upper()
+    return ""
+
+
+def read_odt(path):
+    """content.xml's body as LibreOffice shows it: the numbers its list styles draw put before the
+    list's paragraphs, a note's citation in the text and its body apart; styles.xml's master page
+    header and footer and meta.xml's title apart."""
+    import zipfile
+    z = zipfile.ZipFile(path)
+    assert z.namelist()[0] == "mimetype" and z.read("mimetype") == b"application/vnd.oasis.opendocument.text"
+    assert z.getinfo("mimetype").compress_type == zipfile.ZIP_STORED
+    content = etree.fromstring(z.read("content.xml"))
+    styles = etree.fromstring(z.read("styles.xml"))
+    meta = z.read("meta.xml").decode("utf-8")
+    lstyles = {}
+    for root in (styles, content):
+        for ls in root.iter(odf("text:list-style")):
+            levels = {}
+            for lv in ls:
+                k = int(lv.get(odf("text:level")))
+                if lv.tag == odf("text:list-level-style-number"):
+                    levels[k] = (lv.get(odf("style:num-format"), ""), lv.get(odf("style:num-prefix"), ""),
+                                 lv.get(odf("style:num-suffix"), ""), int(lv.get(odf("text:start-value"), "1")))
+                else:
+                    levels[k] = ("bullet", "", lv.get(odf("text:bullet-char"), ""), 1)
+            lstyles[ls.get(odf("style:name"))] = levels
+    notes = []
+
+    def inline(e, out):
+        if e.text:
+            out.append(re.sub(r"[ \t\r\n]+", " ", e.text))
+        for c in e:
+            tag = etree.QName(c).localname
+            if tag == "s":
+                out.append(" " * int(c.get(odf("text:c"), "1")))
+            elif tag == "tab":
+                out.append("\t")
+            elif tag == "line-break":
+                out.append("\n")
+            elif tag == "note":
+                out.append("".join(c.find(odf("text:note-citation")).itertext()))
+                body = []
+                for p in c.find(odf("text:note-body")):
+                    inline(p, body)
+                    body.append("\n")
+                notes.append("".join(body))
+            elif tag in ("soft-page-break", "bookmark", "bookmark-start", "bookmark-end",
+                         "annotation", "sequence-decls"):
+                pass
+            else:
+                inline(c, out)
+            if c.tail:
+                out.append(re.sub(r"[ \t\r\n]+", " ", c.tail))
+
+    last_by_style, by_id = {}, {}
+
+    def block(e, out, ctx=None):
+        tag = etree.QName(e).localname
+        if tag in ("p", "h"):
+            out.append("\n")
+            if ctx is not None:
+                out.append(ctx)
+            inline(e, out)
+            out.append("\n")
+        elif tag == "list":
+            lst(e, out, 1, None, None)
+        elif tag in ("table", "table-row", "section", "table-rows", "table-header-rows"):
+            for c in e:
+                block(c, out)
+        elif tag == "table-cell":
+            out.append("\t")
+            for c in e:
+                block(c, out)
+
+    def lst(e, out, level, state, style):
+        style = e.get(odf("text:style-name")) or style
+        if state is None:
+            if e.get(odf("text:continue-list")) in by_id:
+                state = by_id[e.get(odf("text:continue-list"))]
+            elif e.get(odf("text:continue-numbering")) == "true" and style in last_by_style:
+                state = last_by_style[style]
+            else:
+                state = {}
+            last_by_style[style] = state
+            if e.get(odf("xml:id")):
+                by_id[e.get(odf("xml:id"))] = state
+        fmt, pre, suf, start = lstyles.get(style, {}).get(level, ("", "", "", 1))
+        for item in e:
+            tag = etree.QName(item).localname
+            numbered = tag == "list-item"
+            for c in item:
+                ctag = etree.QName(c).localname
+                if ctag in ("p", "h") and numbered:
+                    sv = item.get(odf("text:start-value"))
+                    state[level] = int(sv) if sv else state.get(level, start - 1) + 1
+                    for k in [k for k in state if k > level]:
+                        del state[k]
+                    label = (pre + odt_number(state[level], fmt) + suf) if fmt != "bullet" else suf
+                    block(c, out, (label + "\t") if label else "")
+                    numbered = False
+                elif ctag == "list":
+                    lst(c, out, level + 1, state, style)
+                else:
+                    block(c, out)
+
+    body = []
+    for e in content.find(odf("office:body")).find(odf("office:text")):
+        block(e, body)
+    furn = []
+    for mp in styles.iter(odf("style:master-page")):
+        for hf in mp:
+            for p in hf:
+                block(p, furn)
+    text = "".join(body)
+    title = re.findall(r"<dc:title>(.*?)</dc:title>", meta)
+    return text, text + "\n" + "".join(furn) + "\n" + "\n".join(notes) + "\n" + " ".join(title)
+
 GEN = {"docx": "gen16_docx", "pdf": "gen17_pdf", "bbcode": "gen18_bbcode",
-       "gdocs": "gen19_gdocs", "telegram": "gen20_telegram", "epub": "gen21_epub"}
+       "gdocs": "gen19_gdocs", "telegram": "gen20_telegram", "epub": "gen21_epub",
+       "rtf": "gen22_rtf", "odt": "gen23_odt"}
 
 
 def units_from_gen(name, split):
@@ -99,6 +373,8 @@ def units_from_gen(name, split):
     import contextlib, io
     with contextlib.redirect_stdout(io.StringIO()):
         mod = importlib.import_module(GEN[key])
+    if hasattr(mod, "FILES"):            # shapes 22-23: two files in each split
+        return mod.FILES[name]
     return mod.DEV if split == "dev" else mod.HELD
 
 
@@ -117,6 +393,10 @@ def check(path):
             pages = [p.extract_text().split("\n") for p in pdf.pages]
         flines = {pg[0].strip() for pg in pages} | {pg[-1].strip() for pg in pages}
         text, allraw = read_pdf(path, flines)
+    elif path.endswith(".rtf"):
+        text, allraw = read_rtf(path)
+    elif path.endswith(".odt"):
+        text, allraw = read_odt(path)
     elif path.endswith((".html", ".xhtml")):
         text, allraw = read_html(path)
         allraw += open(path, encoding="utf-8").read()
