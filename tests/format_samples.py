@@ -433,6 +433,23 @@ def docx_with_footnote(text: str, note: str) -> bytes:
     return out.getvalue()
 
 
+def docx_runs(paragraphs) -> bytes:
+    """Paragraphs of runs given as Word's XML (``<w:r>…</w:r>``, ``<w:del>…</w:del>``): a
+    tracked deletion, hidden text."""
+    import docx as python_docx
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    document = python_docx.Document()
+    for runs in paragraphs:
+        paragraph = document.add_paragraph()
+        for run in runs:
+            paragraph._p.append(parse_xml(run.replace(">", f" {nsdecls('w')}>", 1)))
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
 def markdown_table(ru_blocks, en_blocks) -> str:
     """Russian | English as a Markdown (GFM) table, one row per line of the plain texts."""
     rows = [f"| {r} | {e} |" for r, e in zip(paragraphs(ru_blocks), paragraphs(en_blocks))]
@@ -646,6 +663,29 @@ def odt(blocks, lang: str) -> bytes:
     automatic = ('<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Standard"/>'
                  + odt_list_style("L1", lang))
     return odt_package("".join(out), automatic, title="Sample rules")
+
+
+# -- files saved by a real program ---------------------------------------------------------------
+
+def libreoffice(files: dict[str, bytes], to: str) -> dict[str, bytes]:
+    """``files`` (name → bytes) saved by LibreOffice as ``to`` ("doc", "rtf", "odt"): the files
+    a real writer makes, to read back. Needs ``soffice`` (Debian's libreoffice-writer-nogui,
+    which ``.ci/run`` installs)."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    soffice = shutil.which("soffice")
+    if soffice is None:
+        raise RuntimeError("soffice (LibreOffice) is not installed: .ci/run installs libreoffice-writer-nogui")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for name, data in files.items():
+            (folder / name).write_bytes(data)
+        subprocess.run([soffice, f"-env:UserInstallation=file://{folder}/profile", "--headless", "--convert-to", to,
+                        "--outdir", str(folder / "out"), *(str(folder / name) for name in files)],
+                       check=True, capture_output=True, timeout=300)
+        return {name: (folder / "out" / f"{Path(name).stem}.{to}").read_bytes() for name in files}
 
 
 def lzw_pack(codes: list[int]) -> bytes:

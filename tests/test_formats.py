@@ -507,7 +507,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "odt", "rtf", "mail", "html", "markdown", "text"}
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "rtf", "mail", "html", "markdown", "text"}
 
 
 @pytest.mark.parametrize("text,lang", [
@@ -551,7 +551,7 @@ BAD = [
      "RTF document: no text in its body"),
     ("text.docx", lambda: fs.plain(fs.EN).encode(), "named .docx but is not a Word document (DOCX): it is not a zip"),
     ("broken.docx", lambda: _make("docx", "en")[:2000], "damaged zip archive"),
-    ("old.doc", lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600), "an old binary Word document"),
+    ("sheet.xls", lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600), "an OLE file without a Word document in it"),
     ("nav-only.html", lambda: fs.page("", "en").encode(), "no law in it"),
 ]
 

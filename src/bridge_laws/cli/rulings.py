@@ -179,8 +179,8 @@ def _deal_value(value: str | None, board) -> str | None:
 @site_dir_option
 @click.pass_obj
 def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, site_dir):
-    """Import the rulings of FILE: a casebook or commentary (Markdown, DOCX, ODT, RTF, PDF, HTML
-    or plain text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`).
+    """Import the rulings of FILE: a casebook or commentary (Markdown, DOCX, DOC, ODT, RTF, PDF,
+    HTML or plain text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`).
 
     A casebook is split into cases at its headings ("Case 12", «Случай 12», "Appeal 3", or
     numbered headings running 1, 2, 3); each case's laws are found in its text, both languages

@@ -1,9 +1,9 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
-ODT, RTF, a mail (MIME), HTML, Markdown and plain text. The format is told from the bytes, never
+DOC, ODT, RTF, a mail (MIME), HTML, Markdown and plain text. The format is told from the bytes, never
 from the file's name: the magic numbers (``%PDF-``; a zip holding ``word/document.xml``, or an
-OpenDocument text's ``mimetype``; ``{\rtf``), then a mail's MIME headers, then HTML tags, then
+OpenDocument text's ``mimetype``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a mail's MIME headers, then HTML tags, then
 Markdown's marks; plain text is what is left. The name only makes a refusal clearer (a file named
 ``.docx`` that is not a zip).
 
@@ -22,6 +22,7 @@ from pathlib import Path
 from ...errors import SourceError
 from . import cache
 from .base import Document, FormatReader, Stream
+from .doc import OLE_MAGIC, DocReader
 from .docx import DocxReader
 from .html import HtmlReader
 from .mail import MailReader
@@ -33,17 +34,14 @@ from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), OdtReader(), RtfReader(), MailReader(), HtmlReader(), MarkdownReader(), TextReader())}
+    PdfReader(), DocxReader(), DocReader(), OdtReader(), RtfReader(), MailReader(), HtmlReader(), MarkdownReader(),
+    TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
 __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]
 
-# Files that look like one of our formats by name or bytes but are not: a clear refusal beats
-# reading them as text. (magic, what it is, what to do)
-_LOOKALIKES = (
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old binary Word document (.doc) or another OLE file",
-     "save it as .docx (or as plain text) and import that"),
-)
+# Files that look like one of our formats by their bytes but are not (an OLE file that holds no
+# Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 
 
@@ -86,9 +84,10 @@ def extract(data: bytes, name: str, fmt: str | None = None, cache_dir: Path | No
 
 
 def _refuse_lookalikes(data: bytes, name: str) -> None:
-    for magic, what, todo in _LOOKALIKES:
-        if data.startswith(magic):
-            raise SourceError(name, f"{what}, which cannot be read: {todo}")
+    if data.startswith(OLE_MAGIC) and DocReader().sniff(data) is None:
+        raise SourceError(name, "an OLE file without a Word document in it (an Excel or PowerPoint file, or a "
+                                "damaged .doc), which cannot be read: save the text as .docx or plain text and "
+                                "import that")
     if data.startswith(_ZIP) and DocxReader().sniff(data) is None and OdtReader().sniff(data) is None:
         from .docx import zip_names
 

@@ -1,0 +1,158 @@
+"""Word 97–2003 documents (.doc), and RTF and ODT as a real program writes them: the samples'
+Word documents (python-docx, with Word's automatic numbering and footnotes) saved by LibreOffice
+in each format, read back. The sentences are invented (tests/format_samples.py)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import format_samples as fs
+from bridge_laws.errors import SourceError
+from bridge_laws.readers.formats import detect_format, extract
+from bridge_laws.readers.formats.doc import _clean
+from test_formats import expected, units
+
+
+def one_law(blocks):
+    """The sample's first law alone: LibreOffice writes a list restarted for the next law as a
+    list of its own, which its own reading of the .doc then numbers from "A" again."""
+    second = [k for k, (kind, _, _) in enumerate(blocks) if kind == "law"][1]
+    return blocks[:second]
+
+
+MADE = {
+    "en.docx": lambda: fs.docx(fs.EN, "en"),
+    "ru.docx": lambda: fs.docx(fs.RU, "ru"),
+    "en-one.docx": lambda: fs.docx(one_law(fs.EN), "en"),
+    "ru-one.docx": lambda: fs.docx(one_law(fs.RU), "ru"),
+    "note.docx": lambda: fs.docx_with_footnote("A paragraph that cites a note.", "The note itself."),
+    "table.docx": lambda: fs.docx_table(fs.RU, fs.EN),
+    "unseen.docx": lambda: fs.docx_runs([[
+        "<w:r><w:t xml:space=\"preserve\">LAW 9 - A TITLE</w:t></w:r>"], [
+        "<w:r><w:t xml:space=\"preserve\">The director </w:t></w:r>",
+        "<w:del w:id=\"1\" w:author=\"A\" w:date=\"2017-01-01T00:00:00Z\"><w:r><w:delText>never </w:delText></w:r></w:del>",
+        "<w:r><w:rPr><w:vanish/></w:rPr><w:t xml:space=\"preserve\">hidden words </w:t></w:r>",
+        "<w:r><w:t>decides.</w:t></w:r>"]]),
+}
+
+
+@pytest.fixture(scope="module")
+def saved():
+    """The sources saved by LibreOffice as .doc, .rtf and .odt (skipped without it on a
+    developer's machine, a failure on CI, where `CI` is set, as the browser tests)."""
+    if shutil.which("soffice") is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI must run the tests of files saved by LibreOffice: soffice is not installed")
+        pytest.skip("LibreOffice (soffice) is not installed")
+    sources = {name: make() for name, make in MADE.items()}
+    return {to: fs.libreoffice(sources, to) for to in ("doc", "rtf", "odt")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_doc_gives_the_units_of_the_word_document_it_was_saved_from(saved, lang):
+    data = saved["doc"][f"{lang}-one.docx"]
+    assert detect_format(data, "law.doc")[0] == "doc"
+    document = extract(data, "law.doc")
+    assert "numbered by Word's automatic numbering" in document.notes[0]
+    source = extract(MADE[f"{lang}-one.docx"](), "law.docx")
+    got = units(document.streams[0].lines, lang)
+    assert got == units(source.streams[0].lines, lang)
+    assert [u[0] for u in got] == ["3", "3A", "3A1", "3A1(A)", "3A1(B)", "3A2", "3A2(A)", "3A2(A)(1)", "3A2(A)(2)", "3B"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("to", ["rtf", "odt"])
+def test_rtf_and_odt_as_libreoffice_writes_them_give_the_units_of_the_plain_text(saved, to, lang):
+    document = extract(saved[to][f"{lang}.docx"], f"law.{to}")
+    assert document.format == to
+    assert units(document.streams[0].lines, lang) == expected(lang)
+
+
+@pytest.mark.parametrize("to", ["doc", "rtf", "odt"])
+def test_a_footnote_follows_its_paragraph_in_every_format(saved, to):
+    assert extract(saved[to]["note.docx"], f"note.{to}").text == "A paragraph that cites a note.¹\n\n¹ The note itself.\n"
+
+
+@pytest.mark.parametrize("to", ["doc", "rtf", "odt"])
+def test_a_russian_english_table_is_two_texts_in_every_format(saved, to):
+    document = extract(saved[to]["table.docx"], f"both.{to}")
+    assert [s.lang for s in document.streams] == ["ru", "en"]
+    assert "(ii) Бригада может переписать результаты с парного стола." in document.streams[0].text
+    assert "LAW 4 - THE TEST TABLE" in document.streams[1].text
+
+
+def test_import_a_doc_as_a_user_does(saved, tmp_path):
+    """`bridge-laws import law.doc`: the format named, the file kept byte for byte, the units
+    those of the Word document it was saved from."""
+    from click.testing import CliRunner
+
+    from bridge_laws.cli import main
+    from bridge_laws.corpus.yamlio import load_corpus
+    from helpers import SOURCES, build_laws
+
+    laws = build_laws(tmp_path / "seed", SOURCES, extras=("editions.yaml", "glossary.yaml"))
+    data = saved["doc"]["ru-one.docx"]
+    (tmp_path / "pravilo3.doc").write_bytes(data)
+    result = CliRunner().invoke(main, ["--laws", str(laws), "import", str(tmp_path / "pravilo3.doc"), "--edition", "2017",
+                                       "--yes"])
+    assert result.exit_code == 0, result.output
+    assert "format: Word 97–2003 document (DOC) (detected: an OLE compound file" in result.output
+    kept = [p for p in (laws / "sources").iterdir() if p.suffix == ".doc"]
+    assert len(kept) == 1 and kept[0].read_bytes() == data
+    corpus = load_corpus(laws / "corpus")
+    units_2017 = {u.ref: u for law in corpus.laws if (law.edition, law.lang) == (2017, "ru") for u in law.unit.walk()}
+    assert units_2017["3A1(A)"].text.startswith("Описку в протоколе")
+    assert units_2017["3B"].title == "Чтение протокола"
+
+
+def test_deleted_and_hidden_words_of_a_doc_are_not_read(saved):
+    assert extract(saved["doc"]["unseen.docx"], "unseen.doc").text == "LAW 9 - A TITLE\n\nThe director decides.\n"
+
+
+def _patched(data: bytes, fib_offset: int, value: bytes) -> bytes:
+    """The .doc with bytes of its FIB changed (the WordDocument stream is found by Word's
+    identifier at a sector's start)."""
+    at = next(k for k in range(512, len(data), 512) if data[k:k + 2] == b"\xec\xa5")
+    return data[:at + fib_offset] + value + data[at + fib_offset + len(value):]
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda d: _patched(d, 11, b"\x13"), "encrypted"),  # fEncrypted in the FIB's flags
+    (lambda d: _patched(d, 2, b"\x65\x00"), "a Word 6 or 95 document"),
+    (lambda d: _patched(d, 0, b"\x00\x00"), "damaged"),
+    (lambda d: d.replace("WordDocument".encode("utf-16-le"), "WordDocumenX".encode("utf-16-le")),
+     "an OLE file without a Word document in it"),
+    (lambda d: d[:4096], "an OLE file without a Word document in it"),
+])
+def test_a_doc_that_cannot_be_read_is_refused_naming_the_file(saved, change, message):
+    with pytest.raises(SourceError, match=message) as caught:
+        extract(change(saved["doc"]["en-one.docx"]), "bad.doc")
+    assert caught.value.file == "bad.doc"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(min_value=512, max_value=20000), st.integers(0, 255)), max_size=6))
+def test_any_damage_to_a_doc_is_read_or_refused_by_name(saved, changes):
+    data = bytearray(saved["doc"]["en-one.docx"])
+    for at, value in changes:
+        if at < len(data):
+            data[at] = value
+    try:
+        document = extract(bytes(data), "damaged.doc")
+    except SourceError as error:
+        assert error.file == "damaged.doc"
+        return
+    assert all(isinstance(s.text, str) for s in document.streams)
+
+
+def test_a_paragraphs_characters_fields_breaks_and_anchors():
+    raw = "See \x13 HYPERLINK \"http://x\" \x14the club\x15 now\x0bnext\x1eline\x01\x08 \x13PAGE\x14\x15end\x1f."
+    assert _clean(raw, None, 0, {})[0] == "See the club now\nnext-line end."
+    nested = "A \x13 IF \x13 PAGE \x14 2\x15 = 2 \x14shown\x15 B"
+    assert _clean(nested, None, 0, {})[0] == "A shown B"
+    assert _clean("Cites\x02 a note", 100, 0, {105: (True, "The note.")}) == ("Cites¹ a note", 1, ["¹ The note."])
