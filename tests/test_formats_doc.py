@@ -114,6 +114,10 @@ def test_deleted_and_hidden_words_of_a_doc_are_not_read(saved):
     assert extract(saved["doc"]["unseen.docx"], "unseen.doc").text == "LAW 9 - A TITLE\n\nThe director decides.\n"
 
 
+def test_deleted_and_hidden_words_of_a_docx_are_not_read():
+    assert extract(MADE["unseen.docx"](), "unseen.docx").text == "LAW 9 - A TITLE\n\nThe director decides.\n"
+
+
 def _patched(data: bytes, fib_offset: int, value: bytes) -> bytes:
     """The .doc with bytes of its FIB changed (the WordDocument stream is found by Word's
     identifier at a sector's start)."""

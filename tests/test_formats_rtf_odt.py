@@ -174,6 +174,14 @@ def test_odt_spaces_tabs_breaks_fields_and_what_is_not_text():
     assert odt_text(body, automatic) == "Law 9  Title\n\nOne\ttwo\nthree link words and page².\n"
 
 
+def test_odt_hidden_characters_are_not_read():
+    automatic = ('<style:style style:name="T2" style:family="text"><style:text-properties text:display="none"/>'
+                 '</style:style><style:style style:name="T3" style:family="text" style:parent-style-name="T2"/>')
+    body = ('<text:p>The director <text:span text:style-name="T2">never </text:span>'
+            '<text:span text:style-name="T3">hidden </text:span>decides.</text:p>')
+    assert odt_text(body, automatic) == "The director decides.\n"
+
+
 def test_odt_footnotes_follow_their_paragraph():
     note = ('<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation>'
             "<text:note-body><text:p>The note.</text:p><text:p>Its second line.</text:p></text:note-body></text:note>")

@@ -1,6 +1,6 @@
 """DOCX (python-docx): the body's paragraphs in order, each with the label Word's automatic
 numbering gives it (:mod:`.numbering`), tables as rows of cells, footnotes after the paragraph
-that cites them.
+that cites them; hidden text (``w:vanish``) and tracked deletions left out.
 
 Each Word paragraph becomes one line, with a blank line between paragraphs (Word keeps no line
 breaks of its own inside a paragraph; a manual line break, ``w:br``, starts a new line). A
@@ -137,6 +137,8 @@ class _Walker:
         out, notes = [], []
         for el in p.iter():
             if el.tag == qn("w:t"):
+                if self._hidden(el):
+                    continue
                 out.append(raised(el.text or "") if self._superscript(el) else el.text or "")
             elif el.tag == qn("w:tab"):
                 out.append("\t")
@@ -151,6 +153,14 @@ class _Walker:
                 if note:
                     notes.append(f"{mark} {note}" if mark else note)
         return re.sub(r"[ \t]*\n[ \t]*", "\n", "".join(out)), notes
+
+    def _hidden(self, t) -> bool:
+        """The text element's run is hidden (``<w:vanish/>``, not switched off): a reader does
+        not see it."""
+        run = t.getparent()
+        rpr = run.find(self.qn("w:rPr")) if run is not None else None
+        vanish = rpr.find(self.qn("w:vanish")) if rpr is not None else None
+        return vanish is not None and vanish.get(self.qn("w:val")) not in ("0", "false", "off")
 
     def _superscript(self, t) -> bool:
         """The text element's run is set raised (``<w:vertAlign w:val="superscript"/>``)."""

@@ -44,6 +44,7 @@ _NS = {
     "style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
     "table": "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
     "dc": "http://purl.org/dc/elements/1.1/",
+    "fo": "urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0",
     "xml": "http://www.w3.org/XML/1998/namespace",
 }
 MIMETYPE = "application/vnd.oasis.opendocument.text"  # -template, -master too
@@ -163,6 +164,7 @@ class _Styles:
         self.parent: dict[str, str] = {}
         self.paragraph_list: dict[str, str] = {}
         self.up: set[str] = set()
+        self.hidden: set[str] = set()  # character formatting "hidden" (text:display="none")
         for root in roots:
             if root is None:
                 continue
@@ -180,6 +182,8 @@ class _Styles:
                 position = props.get(q("style:text-position"), "") if props is not None else ""
                 if _raised(position):
                     self.up.add(name)
+                if props is not None and props.get(q("text:display")) == "none":
+                    self.hidden.add(name)
 
     def _inherited(self, name: str | None, table) -> str | bool | None:
         seen = set()
@@ -195,6 +199,9 @@ class _Styles:
 
     def raised(self, style: str | None) -> bool:
         return bool(self._inherited(style, self.up))
+
+    def is_hidden(self, style: str | None) -> bool:
+        return bool(self._inherited(style, self.hidden))
 
 
 def _raised(position: str) -> bool:
@@ -363,6 +370,8 @@ class _Walker:
             elif tag == q("text:note"):
                 self._note(child, out, notes)
             elif tag in _SKIP_INLINE or tag.startswith((f"{{{_DRAW}}}", f"{{{_SVG}}}")):
+                pass
+            elif child.get(q("text:style-name")) and self.styles.is_hidden(child.get(q("text:style-name"))):
                 pass
             else:  # a span, a link, a field: its words
                 style = child.get(q("text:style-name"))
