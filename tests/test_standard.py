@@ -72,6 +72,20 @@ def test_a_look_alike_the_markers_around_it_do_not_want_stays_as_printed():
     assert not [n for n in read.notes if n.kind == "lookalike-marker"]
 
 
+@pytest.mark.parametrize("space", ["\u00a0", "\u202f", "\u2009", "\u2007"])
+def test_any_kind_of_space_is_a_space(space):
+    """A no-break space between «Правило» and its number (Russian typography; Word's
+    Ctrl+Shift+Space, HTML's &nbsp;), or a thin one, does not hide a header, a marker or a
+    reference."""
+    plain = ("Правило 66\nОСМОТР ВЗЯТОК\n\nА. Текущая взятка\n\nПока взятка не закончена, игрок может "
+             "попросить показать её карты; см. Правило 67.\n\nБ. Прошлые взятки\n\nИх не смотрят.\n")
+    got, _ = units(plain.replace(" ", space, 1).replace("А. ", f"А.{space}").replace("Правило 67", f"Правило{space}67"),
+                   "ru")
+    want, _ = units(plain, "ru")
+    assert list(got) == list(want) == ["66", "66A", "66B"]
+    assert got["66A"].paragraphs == want["66A"].paragraphs
+
+
 @pytest.mark.parametrize("page_break", ["\n                              23\nSAMPLE RULES FOR THE TESTS\n\n",
                                         "\nSAMPLE RULES FOR THE TESTS\n\n- 23 -\n\n"], ids=["centred-number", "footer"])
 def test_a_single_page_break_of_a_scan_drops_its_number_and_its_running_header(page_break):

@@ -174,6 +174,18 @@ PICTOGRAPHS_RE = re.compile("^[ \t]*(?:[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600
                             "\u2190-\u21FF\uFE0F\u200D\u20E3][ \t]*)+")
 
 
+# Spaces other than the space: a no-break space (Word's Ctrl+Shift+Space, HTML's &nbsp;, typed by
+# Russian typography between «Правило» and its number), figure, thin and narrow spaces.
+_SPACES = str.maketrans(dict.fromkeys("\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
+                                      "\u205f\u3000", " "))
+
+
+def plain_spaces(line: str) -> str:
+    """``line`` with every kind of space a plain space: «Правило\u00a066» is a law's header as
+    «Правило 66» is."""
+    return line.translate(_SPACES)
+
+
 def plain_marks(line: str) -> str:
     """``line`` without a chat's or Markdown's emphasis marks and the pictographs before its
     words (PICTOGRAPHS_RE)."""

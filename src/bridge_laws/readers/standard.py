@@ -978,10 +978,11 @@ _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 
 def as_typed(numbered) -> fixers.Lines:
-    """The lines as their writer typed them: a chat's or Markdown's marks and pictographs off, each
-    word in its own alphabet, a forum's BBCode read as its page shows it, a chat's export as a
+    """The lines as their writer typed them: every kind of space a space, a chat's or Markdown's
+    marks and pictographs off, each word in its own alphabet, a forum's BBCode read as its page shows it, a chat's export as a
     mail thread."""
-    return fixers.unchat(fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(s))) for n, s in numbered]))
+    return fixers.unchat(fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(fixers.plain_spaces(s))))
+                                          for n, s in numbered]))
 
 
 def _prepared(text: str) -> list[str]:

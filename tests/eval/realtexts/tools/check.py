@@ -363,9 +363,76 @@ def read_odt(path):
     title = re.findall(r"<dc:title>(.*?)</dc:title>", meta)
     return text, text + "\n" + "".join(furn) + "\n" + "\n".join(notes) + "\n" + " ".join(title)
 
+
+# ---------------------------------------------------------------- shape 24: Word 97-2003 (.doc)
+# The .doc is read by LibreOffice itself (a private profile), never by the importer: its text
+# export gives the body with the numbers Word's lists draw; that export also prints hidden text
+# (w:vanish / sprmCFVanish), which neither Word nor LibreOffice displays or prints, so the runs the
+# ODT conversion marks text:display="none" are taken out again; the ODT conversion gives the page
+# header and footer, the footnotes and the title apart (read_odt above).
+def soffice_convert(path, fmt, outdir):
+    import subprocess
+    import tempfile
+    profile = os.path.join(tempfile.gettempdir(), "check24-lo-profile")
+    subprocess.run(["soffice", f"-env:UserInstallation=file://{profile}", "--headless",
+                    "--convert-to", fmt, "--outdir", outdir, path],
+                   check=True, capture_output=True, timeout=300)
+    base = os.path.splitext(os.path.basename(path))[0]
+    return os.path.join(outdir, base + "." + fmt.split(":")[0])
+
+
+def read_doc(path):
+    import struct
+    import tempfile
+    import zipfile
+    import olefile
+    ole = olefile.OleFileIO(path)
+    assert ole.exists("WordDocument"), "not a Word binary document"
+    fib = ole.openstream("WordDocument").read(4)
+    assert struct.unpack("<H", fib[:2])[0] == 0xA5EC, "no Word 97 FIB"
+    with tempfile.TemporaryDirectory() as tmp:
+        txt = open(soffice_convert(path, "txt:Text (encoded):UTF8", tmp), encoding="utf-8-sig").read()
+        odt = soffice_convert(path, "odt", tmp)
+        _, odt_all = read_odt(odt)
+        content = etree.fromstring(zipfile.ZipFile(odt).read("content.xml"))
+    hidden_styles = {s.get(odf("style:name")) for s in content.iter(odf("style:style"))
+                     for tp in s if tp.get(odf("text:display")) == "none"}
+    hidden = ["".join(sp.itertext()) for sp in content.iter(odf("text:span"))
+              if sp.get(odf("text:style-name")) in hidden_styles]
+    for h in hidden:
+        assert h in txt, f"hidden run not in the text export: {h!r}"
+        txt = txt.replace(h, "", 1)
+    notes = [n for n in content.iter(odf("text:note")) if n.get(odf("text:note-class")) == "footnote"]
+    return txt, txt + "\n" + odt_all, len(notes), hidden
+
+def doc_markers(text, exp):
+    """Each unit's line in LibreOffice's text starts with the marker its ref asks for (drawn by a
+    Word list or typed): "A." / «А.», "1.", "(a)" / «а)», "(i)"."""
+    errs, lines = [], [norm(ln) for ln in text.split("\n")]
+    ru = exp["lang"] == "ru"
+    for u in exp["units"]:
+        m = re.match(r"^\d+([A-H])?(\d+)?(?:\(([A-Z])\))?(?:\((\d)\))?$", u["ref"])
+        sec, sub, item, rom = m.groups()
+        if rom:
+            mark = "(" + ["i", "ii", "iii", "iv"][int(rom) - 1] + ")"
+        elif item:
+            mark = ("абвгде"["ABCDEF".index(item)] + ")") if ru else f"({item.lower()})"
+        elif sub:
+            mark = sub + "."
+        elif sec:
+            mark = ("АБВГДЕЖЗ"["ABCDEFGH".index(sec)] if ru else sec) + "."
+        else:
+            continue
+        first = " ".join(norm(u.get("title") or u.get("text") or "").split()[:3])  # a line may break
+        line = next((ln for ln in lines if first and first in ln), None)
+        if line is None or not line.startswith(mark + " ") or line.index(first) != len(mark) + 1:
+            errs.append(f"{u['ref']}: its line does not start with {mark!r}: {line!r}")
+    return errs
+
+
 GEN = {"docx": "gen16_docx", "pdf": "gen17_pdf", "bbcode": "gen18_bbcode",
        "gdocs": "gen19_gdocs", "telegram": "gen20_telegram", "epub": "gen21_epub",
-       "rtf": "gen22_rtf", "odt": "gen23_odt"}
+       "rtf": "gen22_rtf", "odt": "gen23_odt", "-doc-": "gen24_doc"}
 
 
 def units_from_gen(name, split):
@@ -373,7 +440,7 @@ def units_from_gen(name, split):
     import contextlib, io
     with contextlib.redirect_stdout(io.StringIO()):
         mod = importlib.import_module(GEN[key])
-    if hasattr(mod, "FILES"):            # shapes 22-23: two files in each split
+    if hasattr(mod, "FILES"):            # shapes 22-24: two files in each split
         return mod.FILES[name]
     return mod.DEV if split == "dev" else mod.HELD
 
@@ -397,6 +464,14 @@ def check(path):
         text, allraw = read_rtf(path)
     elif path.endswith(".odt"):
         text, allraw = read_odt(path)
+    elif path.endswith(".doc"):
+        text, allraw, nnotes, hidden = read_doc(path)
+        if nnotes != exp.get("footnotes", 0):
+            errs.append(f"{nnotes} footnotes in the file, expected {exp.get('footnotes', 0)}")
+        for h in hidden:
+            if any(norm(h) in norm(u.get(k) or "") for u in exp["units"] for k in ("title", "text")):
+                errs.append(f"hidden words in an expected unit: {h!r}")
+        errs += doc_markers(text, exp)
     elif path.endswith((".html", ".xhtml")):
         text, allraw = read_html(path)
         allraw += open(path, encoding="utf-8").read()
