@@ -218,6 +218,74 @@ def bilingual_table(ru_blocks, en_blocks) -> str:
     return "<table>\n<tr><th>Русский текст</th><th>English text</th></tr>\n" + "\n".join(rows) + "\n</table>"
 
 
+def _zip(members: list[tuple[str, bytes | str]], stored_first: bool = True) -> bytes:
+    """A zip of ``members`` in order, the first stored (an e-book's ``mimetype``), the rest deflated."""
+    import zipfile
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for k, (name, data) in enumerate(members):
+            z.writestr(zipfile.ZipInfo(name) if k == 0 and stored_first else name, data,
+                       compress_type=zipfile.ZIP_STORED if k == 0 and stored_first else zipfile.ZIP_DEFLATED)
+    return out.getvalue()
+
+
+def by_law(blocks) -> list[list]:
+    """The blocks cut before each law (a chapter heading goes with the law after it)."""
+    parts, current = [], []
+    for block in blocks:
+        if block[0] == "law" and any(b[0] == "law" for b in current):
+            cut = next(k for k in range(len(current) - 1, -1, -1) if current[k][0] == "law") + 1
+            keep = [b for b in current[cut:] if b[0] == "chapter"]
+            parts.append([b for b in current if b not in keep])
+            current = keep
+        current.append(block)
+    return parts + [current]
+
+
+XHTML = ('<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml" '
+         'xmlns:epub="http://www.idpf.org/2007/ops" lang="{lang}"><head><title>{title}</title></head><body>'
+         '<section epub:type="chapter">{body}</section></body></html>')
+
+
+def epub(blocks, lang: str, manifest_prefix: str = "") -> bytes:
+    """An e-book as an EPUB 3 writer makes one: ``mimetype`` first and stored, the container, the
+    package document in a folder of its own (its manifest in another order than the spine), a
+    cover page that is a picture alone, the navigation document, a chapter a law (its manifest's
+    addresses after ``manifest_prefix``, to point them elsewhere)."""
+    chapters = by_law(blocks)
+    pages = [(f"text/ch{k + 1:02d}.xhtml", XHTML.format(lang=lang, title=f"Chapter {k + 1}", body=html_lists(part)))
+             for k, part in enumerate(chapters)]
+    cover = XHTML.format(lang=lang, title="Cover", body='<img src="../images/cover.png" alt=""/>')
+    nav = XHTML.format(lang=lang, title="Contents", body='<nav epub:type="toc"><ol>' + "".join(
+        f'<li><a href="{href[5:]}">Chapter {k + 1}</a></li>' for k, (href, _) in enumerate(pages)) + "</ol></nav>")
+    manifest = "".join(f'<item id="c{k}" href="{manifest_prefix}{href}" media-type="application/xhtml+xml"/>'
+                       for k, (href, _) in reversed(list(enumerate(pages))))
+    opf = ('<?xml version="1.0" encoding="UTF-8"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" '
+           'unique-identifier="id"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">'
+           '<dc:identifier id="id">urn:uuid:0</dc:identifier><dc:title>Sample rules (e-book)</dc:title>'
+           f'<dc:language>{lang}</dc:language></metadata><manifest>'
+           '<item id="nav" href="text/nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>'
+           '<item id="cover" href="text/cover.xhtml" media-type="application/xhtml+xml"/>'
+           '<item id="img" href="images/cover.png" media-type="image/png"/>' + manifest +
+           '</manifest><spine><itemref idref="cover"/><itemref idref="nav" linear="no"/>'
+           + "".join(f'<itemref idref="c{k}"/>' for k in range(len(pages))) + "</spine></package>")
+    container = ('<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
+                 '<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>'
+                 "</rootfiles></container>")
+    return _zip([("mimetype", "application/epub+zip"), ("META-INF/container.xml", container),
+                 ("OEBPS/content.opf", opf), ("OEBPS/text/cover.xhtml", cover), ("OEBPS/text/nav.xhtml", nav),
+                 ("OEBPS/images/cover.png", b"\x89PNG\r\n\x1a\n" + bytes(64))]
+                + [(f"OEBPS/{href}", text) for href, text in pages])
+
+
+def page_zip(blocks, lang: str) -> bytes:
+    """A page downloaded zipped, as Google Docs gives "Web page (.html, zipped)": the page and
+    its pictures in a folder."""
+    return _zip([("SampleRules.html", page(html_lists(blocks), lang)), ("images/image1.png", b"\x89PNG" + bytes(64))],
+                stored_first=False)
+
+
 # -- DOCX ----------------------------------------------------------------------------------------
 
 def mail(body: str, lang: str, html: bool = False) -> bytes:

@@ -52,6 +52,8 @@ def _make(fmt: str, lang: str) -> bytes:
         "odt": lambda: fs.odt(blocks, lang),
         "rtf": lambda: fs.rtf(blocks, lang),
         "rtf-typed": lambda: fs.rtf(blocks, lang, numbered=False),
+        "epub": lambda: fs.epub(blocks, lang),
+        "pagezip": lambda: fs.page_zip(blocks, lang),
         "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
         "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
         "markdown": lambda: fs.markdown(blocks).encode("utf-8"),
@@ -61,7 +63,8 @@ def _make(fmt: str, lang: str) -> bytes:
     }[fmt]()
 
 
-FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"),
+FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
+           ("pagezip", "pagezip"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
@@ -507,7 +510,8 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "rtf", "mail", "html", "markdown", "text"}
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "epub", "pagezip", "rtf", "mail", "html", "markdown",
+                                   "text"}
 
 
 @pytest.mark.parametrize("text,lang", [
@@ -537,7 +541,7 @@ BAD = [
     ("cut.pdf", lambda: fs.pdf(fs.EN)[:3000], "damaged or not a PDF"),
     ("text.pdf", lambda: fs.plain(fs.EN).encode(), "named .pdf but is not a PDF"),
     ("archive.docx", lambda: _zip({"notes.txt": b"LAW 3"}),
-     "not a Word document nor an OpenDocument text: a zip archive without word/document.xml"),
+     "a zip archive with no text in a form read here"),
     ("sheet.ods", lambda: _zip({"mimetype": b"application/vnd.oasis.opendocument.spreadsheet", "content.xml": b"<x/>"}),
      "an OpenDocument file of another kind (application/vnd.oasis.opendocument.spreadsheet)"),
     ("odt.docx", lambda: fs.odt(fs.EN, "en"), "named .docx but is not a Word document (DOCX): a zip archive of another "
@@ -546,6 +550,14 @@ BAD = [
     ("bad-xml.odt", lambda: fs.odt_package("<text:p>LAW 3 - A</text:h>"),
      "OpenDocument text (ODT): damaged: content.xml is not well-formed XML"),
     ("empty.odt", lambda: fs.odt_package(""), "OpenDocument text (ODT): no text in its body"),
+    ("two-pages.zip", lambda: fs._zip([("a.html", fs.page("<p>LAW 3 - A</p>", "en")),
+                                       ("b.html", fs.page("<p>LAW 4 - B</p>", "en"))], stored_first=False),
+     "zipped web page: 2 web pages (a.html, b.html), and which one is the text is not told"),
+    ("no-package.epub", lambda: fs._zip([("mimetype", "application/epub+zip"), ("META-INF/container.xml",
+                                         '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>'
+                                         '<rootfile full-path="../../etc/passwd"/></rootfiles></container>')]),
+     "e-book (EPUB): its container names a package document that is not in it (../../etc/passwd)"),
+    ("outside.epub", lambda: fs.epub(fs.EN, "en", manifest_prefix="../../../"), "e-book (EPUB): no law in it"),
     ("text.rtf", lambda: fs.plain(fs.EN).encode(), "named .rtf but is not an RTF document"),
     ("empty.rtf", lambda: b"{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}{\\header LAW 3 - A\\par}}",
      "RTF document: no text in its body"),

@@ -59,6 +59,8 @@ MADE = {
     "en.odt": lambda: fs.odt(fs.EN, "en"),
     "ru.odt": lambda: fs.odt(fs.RU, "ru"),
     "en.rtf": lambda: fs.rtf(fs.EN, "en"),
+    "ru.epub": lambda: fs.epub(fs.RU, "ru"),
+    "en.zip": lambda: fs.page_zip(fs.EN, "en"),
     "ru.rtf": lambda: fs.rtf(fs.RU, "ru"),
     "en.html": lambda: fs.page(fs.html_lists(fs.EN), "en").encode("utf-8"),
     "ru.htm": lambda: fs.page(fs.html_paragraphs(fs.RU), "ru", meta="").encode("cp1251"),
@@ -67,8 +69,9 @@ MADE = {
     "en.txt": lambda: fs.plain(fs.EN).replace("Anyone seated", "Anyone – seated").encode("cp1252"),
 }
 FORMAT_LABEL = {"pdf": "PDF", "docx": "Word document (DOCX)", "odt": "OpenDocument text (ODT)", "rtf": "RTF document",
+                "epub": "e-book (EPUB)", "zip": "zipped web page",
                 "html": "HTML page", "htm": "HTML page", "md": "Markdown", "txt": "plain text"}
-SUFFIX = {"pdf": ".pdf", "docx": ".docx", "odt": ".odt", "rtf": ".rtf", "html": ".html", "htm": ".html", "md": ".md",
+SUFFIX = {"pdf": ".pdf", "docx": ".docx", "odt": ".odt", "rtf": ".rtf", "epub": ".epub", "zip": ".zip", "html": ".html", "htm": ".html", "md": ".md",
           "txt": ".txt"}
 
 
@@ -131,8 +134,7 @@ def test_a_side_by_side_pdf_imports_both_languages(laws, tmp_path):
 BAD = [
     ("scan.pdf", lambda: fs.scanned_pdf(), "PDF: no text layer"),
     ("locked.pdf", lambda: fs.pdf(fs.EN, password="secret"), "PDF: encrypted"),
-    ("archive.docx", lambda: _zip(), "not a Word document nor an OpenDocument text: a zip archive without "
-                                     "word/document.xml"),
+    ("archive.docx", lambda: _zip(), "a zip archive with no text in a form read here"),
     ("empty.rtf", lambda: b"{\\rtf1\\ansi{\\header LAW 3 - A\\par}}", "RTF document: no text in its body"),
     ("renamed.docx", lambda: fs.plain(fs.EN).encode(), "named .docx but is not a Word document"),
     ("nav.html", lambda: fs.page("", "en").encode(), "HTML page: no law in it"),

@@ -87,7 +87,8 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
     FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), ODT, RTF, an HTML page saved from a
-    browser, Markdown, or a mail saved as .eml: the format is told from the bytes, and the text is extracted whenever the
+    browser (or zipped, as Google Docs downloads one), an e-book (EPUB), Markdown, or a mail saved
+    as .eml: the format is told from the bytes, and the text is extracted whenever the
     source is read.
     Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866, CP1252, Latin-1), line ends, kind of
     document (the shipped layouts, or the standard WBF layout in English or Russian), edition

@@ -1,7 +1,7 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
-DOC, ODT, RTF, a mail (MIME), HTML, Markdown and plain text. The format is told from the bytes, never
+DOC, ODT, EPUB, a zipped web page, RTF, a mail (MIME), HTML, Markdown and plain text. The format is told from the bytes, never
 from the file's name: the magic numbers (``%PDF-``; a zip holding ``word/document.xml``, or an
 OpenDocument text's ``mimetype``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a mail's MIME headers, then HTML tags, then
 Markdown's marks; plain text is what is left. The name only makes a refusal clearer (a file named
@@ -28,14 +28,15 @@ from .html import HtmlReader
 from .mail import MailReader
 from .markdown import MarkdownReader
 from .odt import OdtReader, odf_mimetype
+from .pagezip import EpubReader, PageZipReader
 from .pdf import PdfReader
 from .rtf import RtfReader
 from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), DocReader(), OdtReader(), RtfReader(), MailReader(), HtmlReader(), MarkdownReader(),
-    TextReader())}
+    PdfReader(), DocxReader(), DocReader(), OdtReader(), EpubReader(), PageZipReader(), RtfReader(), MailReader(),
+    HtmlReader(), MarkdownReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
 __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]
@@ -88,18 +89,19 @@ def _refuse_lookalikes(data: bytes, name: str) -> None:
         raise SourceError(name, "an OLE file without a Word document in it (an Excel or PowerPoint file, or a "
                                 "damaged .doc), which cannot be read: save the text as .docx or plain text and "
                                 "import that")
-    if data.startswith(_ZIP) and DocxReader().sniff(data) is None and OdtReader().sniff(data) is None:
+    zipped = (DocxReader(), OdtReader(), EpubReader(), PageZipReader())
+    if data.startswith(_ZIP) and not any(reader.sniff(data) for reader in zipped):
         from .docx import zip_names
 
         names = zip_names(data)
         if names is None:
-            raise SourceError(name, "a damaged zip archive (a Word document or an OpenDocument text is one): "
-                                    "it cannot be opened")
+            raise SourceError(name, "a damaged zip archive (a Word document, an OpenDocument text or an e-book "
+                                    "is one): it cannot be opened")
         shown = ", ".join(names[:5]) + (" …" if len(names) > 5 else "")
         kind = (f"an OpenDocument file of another kind ({odf_mimetype(data) or 'no mimetype'})"
                 if "mimetype" in names and "content.xml" in names else "a zip archive")
-        raise SourceError(name, f"not a Word document nor an OpenDocument text: {kind} without word/document.xml "
-                                f"(it holds {shown or 'nothing'})")
+        raise SourceError(name, f"{kind} with no text in a form read here (no Word document, OpenDocument "
+                                f"text, e-book or web page): it holds {shown or 'nothing'}")
 
 
 _MISNAMED = {"pdf": "it does not start with %PDF-", "docx": "it is not a zip archive",
