@@ -202,6 +202,16 @@ def test_odt_title_tables_and_a_bilingual_table():
     assert "(ii) The office may copy the results from the twin table." in document.streams[1].text
 
 
+@pytest.mark.parametrize("open_tag,close_tag", [("<text:list><text:list-item>", "</text:list-item></text:list>"),
+                                               ("<text:span>", "</text:span>"), ("<text:section>", "</text:section>")])
+def test_an_odt_nested_past_any_writer_is_refused_not_a_crash(open_tag, close_tag):
+    inner = "<text:p>x</text:p>" if "span" not in open_tag else "x"
+    body = open_tag * 5000 + inner + close_tag * 5000
+    body = f"<text:p>{body}</text:p>" if "span" in open_tag else body
+    with pytest.raises(SourceError, match="deep.odt: OpenDocument text .ODT.: elements nested too deep"):
+        extract(fs.odt_package(body), "deep.odt")
+
+
 def test_an_entity_bomb_in_an_odt_is_refused():
     bomb = ('<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">'
             '<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">'

@@ -45,7 +45,7 @@ _NFC = {0: "decimal", 1: "upperRoman", 2: "lowerRoman", 3: "upperLetter", 4: "lo
         23: "bullet", 58: "russianLower", 59: "russianUpper", 255: "none"}
 _FOLLOW = {0: " ", 1: " ", 2: ""}  # ixchFollow: a tab, a space, nothing
 _DROPPED = dict.fromkeys(map(ord, "\x00\x01\x03\x04\x05\x06\x08\x1f"))  # anchors, separators, soft hyphens
-MAX_PIECES = 1_000_000
+MAX_PIECES = 100_000  # a document saved fast many times has a few thousand
 
 
 class Damaged(Exception):
@@ -192,7 +192,8 @@ class _Text:
 
     def __init__(self, word: bytes, table: bytes, fib: _Fib):
         self.word, self.table, self.fib = word, table, fib
-        self.pieces = self._pieces()  # (cp start, cp end, fc start, bytes a character)
+        self.pieces = sorted(self._pieces())  # (cp start, cp end, fc start, bytes a character)
+        self.piece_starts = [piece[0] for piece in self.pieces]
         self.unseen = self._unseen()  # (fc start, fc end) of deleted and hidden characters
         self.papx = sorted(self._papx())
         self.papx_starts = [lo for lo, _, _ in self.papx]
@@ -224,7 +225,10 @@ class _Text:
     def text(self, start: int, end: int) -> str:
         """The characters of CPs [start, end)."""
         out = []
-        for cp0, cp1, fc, width in self.pieces:
+        first = max(0, bisect.bisect_right(self.piece_starts, start) - 1)
+        for cp0, cp1, fc, width in self.pieces[first:]:
+            if cp0 >= end:
+                break
             lo, hi = max(start, cp0), min(end, cp1)
             if lo >= hi:
                 continue
@@ -242,10 +246,11 @@ class _Text:
         return "".join(out)
 
     def fc_of(self, cp: int) -> int | None:
-        for cp0, cp1, fc, width in self.pieces:
-            if cp0 <= cp < cp1:
-                return fc + (cp - cp0) * width
-        return None
+        at = bisect.bisect_right(self.piece_starts, cp) - 1
+        if at < 0:
+            return None
+        cp0, cp1, fc, width = self.pieces[at]
+        return fc + (cp - cp0) * width if cp0 <= cp < cp1 else None
 
     # -- paragraph properties -----------------------------------------------------------------
 

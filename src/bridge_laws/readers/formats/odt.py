@@ -118,7 +118,11 @@ class OdtReader(FormatReader):
         if body is None:
             raise self.refuse(name, "no text body (office:text) in content.xml")
         walker = _Walker(_Styles(content, styles))
-        blocks = list(walker.blocks(body))
+        try:
+            blocks = list(walker.blocks(body))
+        except RecursionError:  # lists, sections or spans nested past what any writer nests
+            raise self.refuse(name, "elements nested too deep to read (lists, sections or spans in one "
+                                    "another hundreds of times)") from None
         if not blocks:
             raise self.refuse(name, "no text in its body")
         title = _title(meta)
