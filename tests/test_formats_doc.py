@@ -114,6 +114,19 @@ def test_deleted_and_hidden_words_of_a_doc_are_not_read(saved):
     assert extract(saved["doc"]["unseen.docx"], "unseen.doc").text == "LAW 9 - A TITLE\n\nThe director decides.\n"
 
 
+TEXT_BOX = ('<w:r xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" '
+            'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" '
+            'xmlns:v="urn:schemas-microsoft-com:vml"><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing>'
+            '<wps:txbx><w:txbxContent><w:p><w:r><w:t>Boxed words.</w:t></w:r></w:p></w:txbxContent></wps:txbx>'
+            '</w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox><w:txbxContent><w:p><w:r><w:t>Boxed words.</w:t>'
+            '</w:r></w:p></w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>')
+
+
+def test_a_text_box_of_a_docx_is_read_once_not_again_from_its_fallback():
+    data = fs.docx_runs([["<w:r><w:t xml:space=\"preserve\">The director decides. </w:t></w:r>", TEXT_BOX]])
+    assert extract(data, "box.docx").text == "The director decides. Boxed words.\n"
+
+
 def test_deleted_and_hidden_words_of_a_docx_are_not_read():
     assert extract(MADE["unseen.docx"](), "unseen.docx").text == "LAW 9 - A TITLE\n\nThe director decides.\n"
 

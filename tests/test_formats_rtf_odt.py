@@ -177,8 +177,11 @@ def test_odt_spaces_tabs_breaks_fields_and_what_is_not_text():
 def test_odt_hidden_characters_are_not_read():
     automatic = ('<style:style style:name="T2" style:family="text"><style:text-properties text:display="none"/>'
                  '</style:style><style:style style:name="T3" style:family="text" style:parent-style-name="T2"/>')
+    automatic += '<style:style style:name="P9" style:family="paragraph" style:parent-style-name="T2"/>'
     body = ('<text:p>The director <text:span text:style-name="T2">never </text:span>'
-            '<text:span text:style-name="T3">hidden </text:span>decides.</text:p>')
+            '<text:span text:style-name="T3">hidden </text:span>decides.</text:p>'
+            '<text:p text:style-name="P9">A hidden paragraph.</text:p>'
+            '<text:section text:name="S" text:display="none"><text:p>A hidden section.</text:p></text:section>')
     assert odt_text(body, automatic) == "The director decides.\n"
 
 

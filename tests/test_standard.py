@@ -86,6 +86,12 @@ def test_any_kind_of_space_is_a_space(space):
     assert got["66A"].paragraphs == want["66A"].paragraphs
 
 
+def test_a_soft_hyphen_is_no_letter_and_a_no_break_hyphen_a_hyphen():
+    plain = "Правило 66\nОСМОТР ВЗЯТОК\n\nА. Текущая взятка\n\nПока взятка не закончена, игрок может попросить показать её карты.\n"
+    got, _ = units(plain.replace("закончена", "закон\u00adчена").replace("её", "её\u2011то"), "ru")
+    assert got["66A"].paragraphs == ("Пока взятка не закончена, игрок может попросить показать её-то карты.",)
+
+
 @pytest.mark.parametrize("page_break", ["\n                              23\nSAMPLE RULES FOR THE TESTS\n\n",
                                         "\nSAMPLE RULES FOR THE TESTS\n\n- 23 -\n\n"], ids=["centred-number", "footer"])
 def test_a_single_page_break_of_a_scan_drops_its_number_and_its_running_header(page_break):

@@ -175,14 +175,17 @@ PICTOGRAPHS_RE = re.compile("^[ \t]*(?:[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600
 
 
 # Spaces other than the space: a no-break space (Word's Ctrl+Shift+Space, HTML's &nbsp;, typed by
-# Russian typography between «Правило» and its number), figure, thin and narrow spaces.
-_SPACES = str.maketrans(dict.fromkeys("\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
-                                      "\u205f\u3000", " "))
+# Russian typography between «Правило» and its number), figure, thin and narrow spaces; and the
+# hyphens a writer puts in for the line breaks: a soft hyphen (shown only at a line's end: &shy;,
+# Word's optional hyphen, a hyphenated Russian text) and a non-breaking one.
+_SPACES = str.maketrans({**dict.fromkeys("\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
+                                         "\u205f\u3000", " "), "\u00ad": "", "\u2011": "-"})
 
 
 def plain_spaces(line: str) -> str:
-    """``line`` with every kind of space a plain space: «Правило\u00a066» is a law's header as
-    «Правило 66» is."""
+    """``line`` with every kind of space a plain space, a soft hyphen gone and a non-breaking
+    one a hyphen: «Правило\u00a066» is a law's header as «Правило 66» is, «зебро\u00adвые» the
+    word «зебровые» a search finds."""
     return line.translate(_SPACES)
 
 

@@ -86,6 +86,17 @@ def raised(text: str) -> str:
     return text.translate(TO_SUPERSCRIPT) if text.strip().isdigit() else text
 
 
+def trim_line_ends(text: str) -> str:
+    """``text`` with the spaces and tabs around each of its line breaks taken off, in linear time
+    (the regular expression ``[ \t]*\n[ \t]*`` backtracked over every long run of spaces: a
+    file of 600 bytes drawing 100,000 spaces took 6 s)."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    return "\n".join([lines[0].rstrip(" \t"), *(line.strip(" \t") for line in lines[1:-1]),
+                      lines[-1].lstrip(" \t")])
+
+
 def blank_separated(paragraphs) -> tuple[str, ...]:
     """Paragraphs (each one or more lines) as lines with one blank line between paragraphs."""
     lines: list[str] = []

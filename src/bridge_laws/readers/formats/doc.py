@@ -30,7 +30,7 @@ import io
 import re
 import struct
 
-from .base import Document, FormatReader, Stream, blank_separated, raised
+from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
 from .columns import bilingual_streams
 from .numbering import Level, Numbering, level_number
 
@@ -45,6 +45,7 @@ _NFC = {0: "decimal", 1: "upperRoman", 2: "lowerRoman", 3: "upperLetter", 4: "lo
         23: "bullet", 58: "russianLower", 59: "russianUpper", 255: "none"}
 _FOLLOW = {0: " ", 1: " ", 2: ""}  # ixchFollow: a tab, a space, nothing
 _DROPPED = dict.fromkeys(map(ord, "\x00\x01\x03\x04\x05\x06\x08\x1f"))  # anchors, separators, soft hyphens
+MAX_NUMBER_TEXT = 64  # a list number's text with its placeholders ("%1.%2.", "Law %1 -"): longer is cut
 MAX_PIECES = 100_000  # a document saved fast many times has a few thousand
 
 
@@ -79,7 +80,7 @@ class DocReader(FormatReader):
             if not ole.exists(table_name):
                 raise Damaged(f"no {table_name} stream")
             table = ole.openstream(table_name).read()
-            title = _title(ole)
+            title = None  # the summary's title is not read: olefile's reader of it ran for minutes on a damaged one
             reader = _Text(word, table, fib)
             blocks = reader.blocks()
         except Damaged as exc:
@@ -109,17 +110,6 @@ def _ole_streams(data: bytes) -> set[str]:
             return {entry[0].lower() for entry in ole.listdir() if len(entry) == 1}
     except Exception:  # olefile raises many kinds on a damaged file: it is then no document of ours
         return set()
-
-
-def _title(ole) -> str | None:
-    try:
-        title = ole.get_metadata().title
-    except Exception:  # the summary is not the text: a damaged one costs only the title
-        return None
-    if isinstance(title, bytes):
-        title = title.decode("cp1252", errors="replace")
-    title = " ".join((title or "").replace("\x00", " ").split())
-    return title or None
 
 
 class _Fib:
@@ -194,7 +184,8 @@ class _Text:
         self.word, self.table, self.fib = word, table, fib
         self.pieces = sorted(self._pieces())  # (cp start, cp end, fc start, bytes a character)
         self.piece_starts = [piece[0] for piece in self.pieces]
-        self.unseen = self._unseen()  # (fc start, fc end) of deleted and hidden characters
+        self.unseen = _merged(self._unseen())  # (fc start, fc end) of deleted and hidden characters
+        self.unseen_starts = [a for a, _ in self.unseen]
         self.papx = sorted(self._papx())
         self.papx_starts = [lo for lo, _, _ in self.papx]
         self.numbering = self._numbering()
@@ -238,10 +229,16 @@ class _Text:
                 chars = list(raw.decode("cp1252", errors="replace"))
             else:
                 chars = list(raw.decode("utf-16-le", errors="replace"))
-            for a, b in self.unseen:  # what a reader does not see is dropped (kept as \x00: the CPs stay)
-                for k in range(max(a, first) - first, min(b, last, first + len(raw)) - first):
-                    if k % width == 0 and k // width < len(chars):
+            # what a reader does not see is dropped (kept as \x00: the CPs stay); the runs that
+            # can meet this piece's bytes found by bisection, each byte of the piece marked once
+            stop = first + len(raw)
+            at = max(0, bisect.bisect_right(self.unseen_starts, first) - 1)
+            while at < len(self.unseen) and self.unseen[at][0] < stop:
+                a, b = self.unseen[at]
+                for k in range(max(a, first) - first, min(b, stop) - first, 1):
+                    if k % width == 0:
                         chars[k // width] = "\x00"
+                at += 1
             out.append("".join(chars))
         return "".join(out)
 
@@ -263,8 +260,12 @@ class _Text:
         if not lcb:
             return
         _, pages = _plc(_slice(self.table, fc, lcb, what), 4)
+        seen = set()
         for item in pages:
             page_no = struct.unpack("<I", item)[0] & 0x3FFFFF
+            if page_no in seen:  # a page listed twice says nothing new (a crafted table lists one 100,000 times)
+                continue
+            seen.add(page_no)
             page = self.word[page_no * 512:(page_no + 1) * 512]
             if len(page) < 512:
                 raise Damaged(f"a page of {what} lies outside the file")
@@ -426,6 +427,17 @@ class _Text:
         return notes
 
 
+def _merged(runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Runs of file offsets, sorted, those that overlap or touch made one."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(r for r in runs if r[0] < r[1]):
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
 def _lvl(table: bytes, pos: int) -> tuple[Level, int]:
     """One LVL at ``pos``: its :class:`~.numbering.Level` and where the next begins."""
     start, nfc, flags = struct.unpack_from("<iBB", table, pos)
@@ -434,7 +446,7 @@ def _lvl(table: bytes, pos: int) -> tuple[Level, int]:
     chpx, papx = table[pos + 24], table[pos + 25]
     pos += 28 + papx + chpx
     cch, = struct.unpack_from("<H", table, pos)
-    xst = table[pos + 2: pos + 2 + 2 * cch].decode("utf-16-le", errors="replace")
+    xst = table[pos + 2: pos + 2 + 2 * min(cch, MAX_NUMBER_TEXT)].decode("utf-16-le", errors="replace")
     pos += 2 + 2 * cch
     text = "".join(f"%{ord(ch) + 1}" if ord(ch) < 9 else ch for ch in xst)
     no_restart = bool(flags & 0x08)
@@ -447,20 +459,23 @@ def _clean(raw: str, cp: int | None, auto: int, notes: dict) -> tuple[str, int, 
     """A paragraph's characters as text: a field's result without its code, a footnote's
     reference as its mark (its note returned, to follow the paragraph), line breaks, Word's
     hyphens; the anchors of pictures and comments left out."""
-    out, cited, depth, in_code = [], [], 0, []
+    out, cited, fields = [], [], []  # fields: for each open field, whether its code is being read
+    coding = 0  # how many open fields are in their code
     for i, ch in enumerate(raw):
         if ch == "\x13":
-            depth += 1
-            in_code.append(True)
+            fields.append(True)
+            coding += 1
             continue
-        if ch == "\x14" and in_code:
-            in_code[-1] = False
+        if ch == "\x14":
+            if fields and fields[-1]:
+                fields[-1] = False
+                coding -= 1
             continue
-        if ch == "\x15" and in_code:
-            in_code.pop()
-            depth -= 1
+        if ch == "\x15":
+            if fields:
+                coding -= fields.pop()
             continue
-        if any(in_code):
+        if coding:
             continue
         if cp is not None and cp + i in notes:
             numbered, note = notes[cp + i]
@@ -477,4 +492,4 @@ def _clean(raw: str, cp: int | None, auto: int, notes: dict) -> tuple[str, int, 
             continue
         out.append({"\x0b": "\n", "\x1e": "-", "\t": "\t"}.get(ch, ch))
     text = "".join(out).translate(_DROPPED)
-    return re.sub(r"[ \t]*\n[ \t]*", "\n", text), auto, cited
+    return trim_line_ends(text), auto, cited

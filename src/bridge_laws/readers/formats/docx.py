@@ -11,15 +11,15 @@ its columns become two language streams (:mod:`.columns`).
 from __future__ import annotations
 
 import io
-import re
 import zipfile
 
-from .base import Document, FormatReader, Stream, blank_separated, raised
+from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
 from .columns import bilingual_streams
 from .inflate import TooLarge, docx_package
 from .numbering import Numbering, level_number
 
 _DOCUMENT = "word/document.xml"
+_MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
 
 
@@ -135,7 +135,13 @@ class _Walker:
         """The paragraph's text (deleted revisions and field codes left out) and its footnotes."""
         qn = self.qn
         out, notes = [], []
+        # a drawing's text (a text box) is in the document twice: once in the drawing (mc:Choice),
+        # once in the fallback for older readers (mc:Fallback); the fallback's is left out
+        # (the set holds lxml's elements themselves: a proxy held is the one iter() gives again)
+        fallback = {el for fb in p.iter(_MC_FALLBACK) for el in fb.iter()}
         for el in p.iter():
+            if el in fallback:
+                continue
             if el.tag == qn("w:t"):
                 if self._hidden(el):
                     continue
@@ -152,7 +158,7 @@ class _Walker:
                 note = self.footnotes.get(el.get(qn("w:id")), "")
                 if note:
                     notes.append(f"{mark} {note}" if mark else note)
-        return re.sub(r"[ \t]*\n[ \t]*", "\n", "".join(out)), notes
+        return trim_line_ends("".join(out)), notes
 
     def _hidden(self, t) -> bool:
         """The text element's run is hidden (``<w:vanish/>``, not switched off): a reader does

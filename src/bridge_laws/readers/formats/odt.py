@@ -33,9 +33,9 @@ import zlib
 from dataclasses import dataclass
 from xml.etree import ElementTree
 
-from .base import Document, FormatReader, Stream, blank_separated, raised
+from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
 from .columns import bilingual_streams
-from .inflate import TooLarge, zip_parts
+from .inflate import TooLarge, read_member, zip_parts
 from .numbering import format_number, list_number
 
 _NS = {
@@ -75,6 +75,7 @@ _SVG = "urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
 _NUM_FORMATS = {"1": "decimal", "a": "lowerLetter", "A": "upperLetter", "i": "lowerRoman", "I": "upperRoman",
                 "": "none", "а": "russianLower", "А": "russianUpper"}
 MAX_LEVEL = 10  # ODF's list levels are 1-10
+MAX_AFFIX = 20  # a list number's prefix or suffix ("(", ")", "Law "): a longer one is cut
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,7 @@ class OdtReader(FormatReader):
         for part, xml in parts.items():
             try:
                 trees[part] = ElementTree.fromstring(xml)
-            except ElementTree.ParseError as exc:
+            except (ElementTree.ParseError, ValueError, LookupError) as exc:  # also an encoding expat lacks
                 raise self.refuse(name, f"damaged: {part} is not well-formed XML ({exc})") from None
         content, styles, meta = trees["content.xml"], trees.get("styles.xml"), trees.get("meta.xml")
         body = content.find(f"{q('office:body')}/{q('office:text')}")
@@ -142,11 +143,9 @@ def odf_mimetype(data: bytes) -> str | None:
     """The ``mimetype`` member of an OpenDocument zip (its first, stored), or None."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as z:
-            info = z.getinfo("mimetype")
-            if info.file_size > 200:
-                return None
-            return z.read(info).decode("ascii", errors="replace").strip()
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, NotImplementedError, RuntimeError):
+            return read_member(z, z.getinfo("mimetype"), 200).decode("ascii", errors="replace").strip()
+    except (TooLarge, zipfile.BadZipFile, KeyError, OSError, ValueError, NotImplementedError, RuntimeError, EOFError,
+            zlib.error):
         return None
 
 
@@ -213,7 +212,7 @@ def _raised(position: str) -> bool:
     first = position.split()[0] if position.split() else ""
     if first == "super":
         return True
-    number = re.fullmatch(r"(-?[0-9.]+)%", first)
+    number = re.fullmatch(r"(-?[0-9]*\.?[0-9]+)%", first)
     return bool(number) and float(number.group(1)) > 0
 
 
@@ -225,8 +224,9 @@ def _levels(style) -> dict[int, _Level]:
             continue
         if el.tag == q("text:list-level-style-number") or el.tag == q("text:outline-level-style"):
             fmt = el.get(q("style:num-format"), "")
-            levels[level] = _Level(fmt=_NUM_FORMATS.get(fmt[:1], "decimal"), prefix=el.get(q("style:num-prefix"), ""),
-                                   suffix=el.get(q("style:num-suffix"), ""),
+            levels[level] = _Level(fmt=_NUM_FORMATS.get(fmt[:1], "decimal"),
+                                   prefix=el.get(q("style:num-prefix"), "")[:MAX_AFFIX],
+                                   suffix=el.get(q("style:num-suffix"), "")[:MAX_AFFIX],
                                    start=list_number(el.get(q("text:start-value")), 1),
                                    shown=max(1, min(level, list_number(el.get(q("text:display-levels")), 1))))
         else:
@@ -276,9 +276,14 @@ class _Walker:
         self.outline = _Counter(styles.outline)
         self.numbered = 0
         self.lists = 0
+        self.in_note = False
 
     def blocks(self, parent):
         for child in parent:
+            if child.get(q("text:style-name")) and self.styles.is_hidden(child.get(q("text:style-name"))):
+                continue  # a paragraph or section set hidden
+            if child.tag == q("text:section") and child.get(q("text:display")) == "none":
+                continue
             if child.tag in _PARAGRAPHS:
                 text = self.paragraph(child, self._heading_label(child))
                 if text.strip():
@@ -354,7 +359,7 @@ class _Walker:
         out: list[str] = []
         notes: list[str] = []
         self._inline(p, out, notes, up=self.styles.raised(p.get(q("text:style-name"))))
-        text = re.sub(r"[ \t]*\n[ \t]*", "\n", "".join(out)).strip()
+        text = trim_line_ends("".join(out)).strip()
         if label:  # a numbered paragraph with no words of its own keeps its number ("2.")
             self.numbered += 1
             text = f"{label} {text}".rstrip()
@@ -372,7 +377,8 @@ class _Walker:
             elif tag == q("text:line-break"):
                 out.append("\n")
             elif tag == q("text:note"):
-                self._note(child, out, notes)
+                if not self.in_note:  # a note in a note is nothing a writer makes: left out
+                    self._note(child, out, notes)
             elif tag in _SKIP_INLINE or tag.startswith((f"{{{_DRAW}}}", f"{{{_SVG}}}")):
                 pass
             elif child.get(q("text:style-name")) and self.styles.is_hidden(child.get(q("text:style-name"))):
@@ -393,10 +399,11 @@ class _Walker:
         body = note.find(q("text:note-body"))
         if body is None:
             return
-        inner: list[str] = []
-        for p in body.iter():
-            if p.tag in _PARAGRAPHS:
-                inner.append(self.paragraph(p, ""))
+        self.in_note = True
+        try:
+            inner = [b if isinstance(b, str) else " ".join("\t".join(row) for row in b) for b in self.blocks(body)]
+        finally:
+            self.in_note = False
         text = " ".join(" ".join(inner).split())
         if text:
             notes.append(f"{mark} {text}" if mark and not text.startswith(mark) else text)

@@ -31,7 +31,7 @@ import codecs
 import re
 from dataclasses import dataclass, replace
 
-from .base import Document, FormatReader, Stream, blank_separated, raised
+from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
 from .columns import bilingual_streams
 
 _TOKEN = re.compile(rb"\\([a-zA-Z]{1,32})(-?[0-9]{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z])|([{}])"
@@ -114,6 +114,7 @@ class _Parser:
         self.default_font: str | None = None
         self.blocks: list = []
         self.text: list[str] = []  # the paragraph being read
+        self.words = False  # … has more than spaces
         self.notes: list[str] = []  # the footnotes the paragraph cites
         self.note: list[str] = []  # the footnote being read
         self.note_count = 0
@@ -285,7 +286,7 @@ class _Parser:
         elif word == "pard" and dest == "body":
             self.in_table = False
         elif word == "intbl" and dest == "body":
-            if not self.in_table and any(t.strip() for t in self.text):
+            if not self.in_table and self.words:
                 self._end_paragraph()
             self.in_table = True
         elif word == "cell" and dest == "body":
@@ -316,6 +317,7 @@ class _Parser:
             text = raised(text)
         if state.dest == "body":
             self.text.append(text)
+            self.words = self.words or bool(text.strip())
         elif state.dest == "note":
             self.note.append(text)
         elif state.dest == "number":
@@ -349,7 +351,7 @@ class _Parser:
     def _paragraph_text(self) -> str:
         number = " ".join("".join(self.number).split())
         text = _join(_pairs("".join(self.text)))
-        self.text, self.number = [], []
+        self.text, self.number, self.words = [], [], False
         if number:  # a numbered paragraph with no words of its own keeps its number ("2.")
             self.numbered += 1
             text = f"{number} {text.lstrip()}"
@@ -387,7 +389,7 @@ class _Parser:
 
 def _join(text: str) -> str:
     """A paragraph's text with its lines' edges trimmed (a tab inside a line kept)."""
-    return re.sub(r"[ \t]*\n[ \t]*", "\n", text)
+    return trim_line_ends(text)
 
 
 def _pairs(text: str) -> str:
