@@ -501,6 +501,38 @@ def docx_with_footnote(text: str, note: str) -> bytes:
     return out.getvalue()
 
 
+def docx_style_numbered(blocks, lang: str) -> bytes:
+    """A Word document whose numbers come from its paragraph styles, as Word's own "List Number"
+    styles and numbered headings give them: the styles carry the list, the paragraphs only their
+    style."""
+    import docx as python_docx
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    document = python_docx.Document()
+    num_id = _add_numbering(document, lang, 1)[0]
+    names = {0: "List Number", 1: "List Number 2", 2: "List Number 3", 3: "List Number 4"}
+    for ilvl, name in names.items():
+        if name not in [s.name for s in document.styles]:
+            from docx.enum.style import WD_STYLE_TYPE
+
+            document.styles.add_style(name, WD_STYLE_TYPE.PARAGRAPH)
+        ppr = document.styles[name].element.get_or_add_pPr()
+        for old in ppr.findall(f"{{{ppr.nsmap['w']}}}numPr"):
+            ppr.remove(old)
+        ppr.append(parse_xml(f'<w:numPr {nsdecls("w")}><w:ilvl w:val="{ilvl}"/><w:numId w:val="{num_id}"/></w:numPr>'))
+    for kind, marker, text in blocks:
+        if kind in ("chapter", "law"):
+            document.add_heading(text, level=1 if kind == "chapter" else 2)
+        elif kind in LEVELS:
+            document.add_paragraph(text, style=names[LEVELS[kind]])
+        else:
+            document.add_paragraph(text)
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
 def docx_runs(paragraphs) -> bytes:
     """Paragraphs of runs given as Word's XML (``<w:r>…</w:r>``, ``<w:del>…</w:del>``): a
     tracked deletion, hidden text."""

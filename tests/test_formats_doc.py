@@ -30,6 +30,8 @@ MADE = {
     "ru.docx": lambda: fs.docx(fs.RU, "ru"),
     "en-one.docx": lambda: fs.docx(one_law(fs.EN), "en"),
     "ru-one.docx": lambda: fs.docx(one_law(fs.RU), "ru"),
+    "styled.docx": lambda: fs.docx_style_numbered(one_law(fs.EN), "en"),
+    "raised.docx": lambda: fs.docx_superscript(["LAW 9 - A TITLE", ("See Law 16", "3", " for the rest.")]),
     "note.docx": lambda: fs.docx_with_footnote("A paragraph that cites a note.", "The note itself."),
     "table.docx": lambda: fs.docx_table(fs.RU, fs.EN),
     "unseen.docx": lambda: fs.docx_runs([[
@@ -84,6 +86,47 @@ def test_a_russian_english_table_is_two_texts_in_every_format(saved, to):
     assert [s.lang for s in document.streams] == ["ru", "en"]
     assert "(ii) Бригада может переписать результаты с парного стола." in document.streams[0].text
     assert "LAW 4 - THE TEST TABLE" in document.streams[1].text
+
+
+def test_a_doc_numbered_by_its_styles_alone(saved, tmp_path):
+    """Word keeps a list in the paragraph style ("List Number") and writes nothing of it in the
+    paragraph; LibreOffice writes it in both. The paragraphs' own list modifiers are renamed to a
+    modifier no reader knows, in the .doc's pages of paragraph properties, to leave the styles'."""
+    import olefile
+
+    from bridge_laws.readers.formats.doc import _FC_BTE_PAPX, _Fib, _Text
+
+    path = tmp_path / "styled.doc"
+    path.write_bytes(saved["doc"]["styled.docx"])
+    with olefile.OleFileIO(str(path)) as ole:
+        word = bytearray(ole.openstream("WordDocument").read())
+        fib = _Fib(bytes(word))
+        text = _Text(bytes(word), ole.openstream("1Table" if fib.which_table else "0Table").read(), fib)
+    renamed = 0
+    for page in _pages(text, _FC_BTE_PAPX):
+        chunk = bytes(word[page * 512:(page + 1) * 512])
+        renamed += chunk.count(b"\x0b\x46")
+        word[page * 512:(page + 1) * 512] = chunk.replace(b"\x0b\x46", b"\xff\x46")
+    assert renamed
+    with olefile.OleFileIO(str(path), write_mode=True) as ole:
+        ole.write_stream("WordDocument", bytes(word))
+    got = units(extract(path.read_bytes(), "styled.doc").streams[0].lines, "en")
+    assert got == units(extract(MADE["styled.docx"](), "styled.docx").streams[0].lines, "en")
+    assert [u[0] for u in got][:4] == ["3", "3A", "3A1", "3A1(A)"]
+
+
+def test_a_note_number_typed_raised_in_a_doc_is_the_mark_not_a_digit_more(saved):
+    assert extract(saved["doc"]["raised.docx"], "raised.doc").text == "LAW 9 - A TITLE\n\nSee Law 16³ for the rest.\n"
+
+
+def _pages(text, pair):
+    """The page numbers of the FKP pages a bin table lists."""
+    import struct
+
+    from bridge_laws.readers.formats.doc import _plc, _slice
+
+    fc, lcb = text.fib.pair(pair)
+    return {struct.unpack("<I", item)[0] & 0x3FFFFF for item in _plc(_slice(text.table, fc, lcb, "x"), 4)[1]}
 
 
 def test_import_a_doc_as_a_user_does(saved, tmp_path):

@@ -37,8 +37,10 @@ from .numbering import Level, Numbering, level_number
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _WORD_IDENT = 0xA5EC
 _WORD97 = 0x00C1  # nFib of Word 97; Word 6 and 95 wrote smaller ones (another format)
+_FC_STSHF = 1
 _FC_CLX, _FC_FND_REF, _FC_FND_TXT, _FC_BTE_CHPX, _FC_BTE_PAPX, _FC_PLF_LST, _FC_PLF_LFO = 33, 2, 3, 12, 13, 73, 74
 _SPRM_DELETED, _SPRM_HIDDEN = 0x0800, 0x083C  # sprmCFRMarkDel (a tracked deletion), sprmCFVanish
+_SPRM_RAISED = 0x2A48  # sprmCIss
 _SPRM_ILVL, _SPRM_ILFO, _SPRM_IN_TABLE, _SPRM_TTP = 0x260A, 0x460B, 0x2416, 0x2417
 # [MS-DOC] 2.9.171 MSONFC → numbering.FORMATS (58 and 59: Russian letters)
 _NFC = {0: "decimal", 1: "upperRoman", 2: "lowerRoman", 3: "upperLetter", 4: "lowerLetter", 22: "decimalZero",
@@ -184,8 +186,12 @@ class _Text:
         self.word, self.table, self.fib = word, table, fib
         self.pieces = sorted(self._pieces())  # (cp start, cp end, fc start, bytes a character)
         self.piece_starts = [piece[0] for piece in self.pieces]
-        self.unseen = _merged(self._unseen())  # (fc start, fc end) of deleted and hidden characters
+        unseen, up = self._character_runs()
+        self.unseen = _merged(unseen)  # (fc start, fc end) of deleted and hidden characters
         self.unseen_starts = [a for a, _ in self.unseen]
+        self.up = _merged(up)  # … of raised ones: a note number typed raised is "¹"
+        self.up_starts = [a for a, _ in self.up]
+        self.styles = self._styles()
         self.papx = sorted(self._papx())
         self.papx_starts = [lo for lo, _, _ in self.papx]
         self.numbering = self._numbering()
@@ -229,16 +235,17 @@ class _Text:
                 chars = list(raw.decode("cp1252", errors="replace"))
             else:
                 chars = list(raw.decode("utf-16-le", errors="replace"))
-            # what a reader does not see is dropped (kept as \x00: the CPs stay); the runs that
-            # can meet this piece's bytes found by bisection, each byte of the piece marked once
+            # a raised digit as the note mark the layout reader knows; what a reader does not see
+            # dropped (kept as \x00: the CPs stay); the runs that meet the piece found by bisection
             stop = first + len(raw)
-            at = max(0, bisect.bisect_right(self.unseen_starts, first) - 1)
-            while at < len(self.unseen) and self.unseen[at][0] < stop:
-                a, b = self.unseen[at]
-                for k in range(max(a, first) - first, min(b, stop) - first, 1):
-                    if k % width == 0:
-                        chars[k // width] = "\x00"
-                at += 1
+            for runs, starts, mark in ((self.up, self.up_starts, _raised_char), (self.unseen, self.unseen_starts, None)):
+                at = max(0, bisect.bisect_right(starts, first) - 1)
+                while at < len(runs) and runs[at][0] < stop:
+                    a, b = runs[at]
+                    for k in range(max(a, first) - first, min(b, stop) - first, 1):
+                        if k % width == 0:
+                            chars[k // width] = mark(chars[k // width]) if mark else "\x00"
+                    at += 1
             out.append("".join(chars))
         return "".join(out)
 
@@ -274,16 +281,18 @@ class _Text:
             for k in range(crun):
                 yield fcs[k], fcs[k + 1], page, page[4 * (crun + 1) + entry * k] * 2
 
-    def _unseen(self) -> list[tuple[int, int]]:
-        """The runs of characters set deleted (a tracked change) or hidden."""
-        runs = []
+    def _character_runs(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """The runs of characters set deleted (a tracked change) or hidden, and those set raised."""
+        unseen, up = [], []
         for lo, hi, page, offset in self._fkp_runs(_FC_BTE_CHPX, "character properties", 1):
             if offset:
                 props = dict(_sprms(page[offset + 1: offset + 1 + page[offset]]))
                 # a toggle: 1 on, 0x81 the style's opposite (a style is not hidden)
                 if any(props.get(sprm, b"")[:1] in (b"\x01", b"\x81") for sprm in (_SPRM_DELETED, _SPRM_HIDDEN)):
-                    runs.append((lo, hi))
-        return runs
+                    unseen.append((lo, hi))
+                if props.get(_SPRM_RAISED, b"")[:1] == b"\x01":  # sprmCIss: 1 superscript
+                    up.append((lo, hi))
+        return unseen, up
 
     def _papx(self) -> list[tuple[int, int, bytes]]:
         """(fc start, fc end, grpprl) of every paragraph run the FKP pages list."""
@@ -294,9 +303,53 @@ class _Text:
                 cb = page[offset]
                 body = page[offset + 2: offset + 2 + 2 * page[offset + 1]] if cb == 0 else \
                     page[offset + 1: offset + 2 * cb]
-                grpprl = body[2:]  # after the style's index (istd)
+                grpprl = body  # the style's index (istd), then the modifiers
             runs.append((lo, hi, grpprl))
         return runs
+
+    def _styles(self) -> dict[int, dict[int, bytes]]:
+        """Each paragraph style's property modifiers (istd → sprm → operand), its base styles'
+        under its own ([MS-DOC] 2.9.271 STSH: the styles in order, each an STD whose first UPX,
+        for a paragraph style, is its istd and its modifiers): Word keeps a list's number in the
+        style ("List Number", a numbered heading) and not in each paragraph."""
+        fc, lcb = self.fib.pair(_FC_STSHF)
+        if not lcb:
+            return {}
+        stsh = _slice(self.table, fc, lcb, "style sheet")
+        cb_stshi, = struct.unpack_from("<H", stsh, 0)
+        count, base_size = struct.unpack_from("<HH", stsh, 2)
+        pos = 2 + cb_stshi
+        own: dict[int, tuple[int, dict[int, bytes]]] = {}
+        for istd in range(count):
+            if pos + 2 > len(stsh):
+                break
+            cb_std, = struct.unpack_from("<H", stsh, pos)
+            std = stsh[pos + 2: pos + 2 + cb_std]
+            pos += 2 + cb_std
+            if cb_std < base_size or base_size < 10:
+                continue
+            kind_base, cupx_next = struct.unpack_from("<HH", std, 2)
+            if kind_base & 0xF != 1:  # not a paragraph style
+                continue
+            at = base_size
+            cch, = struct.unpack_from("<H", std, at)
+            at += 2 + 2 * cch + 2  # the name and its terminating zero
+            if at + 2 > len(std):
+                continue
+            cb_upx, = struct.unpack_from("<H", std, at)
+            upx = std[at + 2: at + 2 + cb_upx]
+            own[istd] = (kind_base >> 4, dict(_sprms(upx[2:])))
+        styles: dict[int, dict[int, bytes]] = {}
+        for istd in own:
+            chain, cur = [], istd
+            while cur in own and cur not in chain and len(chain) < 64:
+                chain.append(cur)
+                cur = own[cur][0]
+            merged: dict[int, bytes] = {}
+            for step in reversed(chain):
+                merged.update(own[step][1])
+            styles[istd] = merged
+        return styles
 
     def properties(self, end_cp: int) -> dict[int, bytes]:
         """The property modifiers of the paragraph whose mark is at ``end_cp``."""
@@ -304,7 +357,9 @@ class _Text:
         at = bisect.bisect_right(self.papx_starts, fc) - 1 if fc is not None else -1
         if at < 0 or not self.papx[at][0] <= fc < self.papx[at][1]:
             return {}
-        return dict(_sprms(self.papx[at][2]))
+        grpprl = self.papx[at][2]
+        istd = struct.unpack_from("<H", grpprl, 0)[0] if len(grpprl) >= 2 else 0
+        return {**self.styles.get(istd, {}), **dict(_sprms(grpprl[2:]))}
 
     # -- list numbering -----------------------------------------------------------------------
 
@@ -425,6 +480,10 @@ class _Text:
             text = _clean(text.lstrip("\x02"), None, 0, {})[0]
             notes[refs[k]] = (auto, " ".join(text.split()))
         return notes
+
+
+def _raised_char(ch: str) -> str:
+    return raised(ch) if ch.isdigit() else ch
 
 
 def _merged(runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
