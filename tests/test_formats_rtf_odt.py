@@ -74,6 +74,12 @@ def test_rtf_a_footnote_group_marked_optional_is_still_a_footnote():
     assert rtf_text(body) == "Cites¹ here.\n\n¹ The note.\n"
 
 
+def test_rtf_a_note_cited_after_a_table_follows_its_paragraph_and_one_in_the_table_the_table():
+    body = (r"\trowd\cellx3000\cellx6000\pard\intbl One{\super\chftn}{\footnote\pard{\super\chftn} In the table.}"
+            r"\cell Two\cell\row \pard After the table{\super\chftn}{\footnote\pard{\super\chftn} After it.}.\par")
+    assert rtf_text(body) == "One¹\tTwo\n\n¹ In the table.\n\nAfter the table².\n\n² After it.\n"
+
+
 def test_rtf_a_two_column_table_of_russian_and_english_is_two_texts():
     rows = "".join(r"\trowd\cellx4000\cellx8000\pard\intbl " + fs.rtf_escape(r, "ru") + r"\cell "
                    + fs.rtf_escape(e, "en") + r"\cell\row" for r, e in zip(fs.paragraphs(fs.RU), fs.paragraphs(fs.EN)))

@@ -116,6 +116,7 @@ class _Parser:
         self.text: list[str] = []  # the paragraph being read
         self.words = False  # … has more than spaces
         self.notes: list[str] = []  # the footnotes the paragraph cites
+        self.table_notes: list[str] = []  # … the table being read cites
         self.note: list[str] = []  # the footnote being read
         self.note_count = 0
         self.last_mark: str | None = None  # the automatic number just cited, for the note that follows
@@ -343,7 +344,7 @@ class _Parser:
         if text and self.note_mark and not text.startswith(self.note_mark):
             text = f"{self.note_mark} {text}"
         if text:
-            self.notes.append(text)
+            (self.table_notes if self.in_table or self.cells else self.notes).append(text)
         self.note, self.note_mark = [], None
 
     # -- paragraphs and tables ----------------------------------------------------------------
@@ -363,7 +364,7 @@ class _Parser:
             self._end_table()
             self.blocks.append("\n\n".join([text.strip()] + self.notes))
             self.notes = []
-        elif self.notes:  # notes cited by nothing left: after the last paragraph
+        elif self.notes and not (self.in_table or self.cells or self.rows):  # cited by nothing left: at the end
             self.blocks.append("\n\n".join(self.notes))
             self.notes = []
 
@@ -381,9 +382,9 @@ class _Parser:
             self._end_row()
         if self.rows:
             self.blocks.append(self.rows)
-            if self.notes:
-                self.blocks.append("\n\n".join(self.notes))
-                self.notes = []
+            if self.table_notes:
+                self.blocks.append("\n\n".join(self.table_notes))
+                self.table_notes = []
         self.rows = []
 
 
