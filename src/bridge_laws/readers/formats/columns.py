@@ -5,7 +5,7 @@ outside such tables goes to the stream of its own language.
 
 from __future__ import annotations
 
-from .base import Stream, blank_separated
+from .base import Document, Stream, blank_separated
 from .language import language_of
 
 # A table is a side-by-side translation when most of its rows have exactly two filled cells.
@@ -47,3 +47,20 @@ def bilingual_streams(blocks: list) -> tuple[Stream, ...] | None:
         if lang in paragraphs:
             paragraphs[lang].append(text)
     return tuple(Stream.of_lines(lang, blank_separated(paragraphs[lang])) for lang in ("ru", "en"))
+
+
+def blocks_document(reader, name: str, blocks: list, numbered: str = "", title: str | None = None,
+                    notes=()) -> Document:
+    """A word processor's blocks (a paragraph a str, a table a list of rows of cells) as its
+    reader's Document: a Russian | English table as two streams, else the paragraphs, a blank line
+    between them, a table's rows a line each; ``numbered`` says what drew the list numbers."""
+    notes = list(notes)
+    streams = bilingual_streams(blocks)
+    if streams is not None:
+        notes.append(f"a two-column table: {' and '.join(s.lang for s in streams)} side by side")
+        return Document(file=name, format=reader.format, streams=streams, notes=tuple(notes), title=title)
+    if numbered:
+        notes.append(numbered)
+    paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(row) for row in b) for b in blocks]
+    return Document(file=name, format=reader.format, title=title, notes=tuple(notes),
+                    streams=(Stream.of_lines(None, blank_separated(paragraphs)),))

@@ -30,8 +30,8 @@ import io
 import re
 import struct
 
-from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
-from .columns import bilingual_streams
+from .base import Document, FormatReader, raised, trim_line_ends
+from .columns import blocks_document
 from .numbering import Level, Numbering, level_number
 
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
@@ -91,16 +91,8 @@ class DocReader(FormatReader):
             raise self.refuse(name, f"damaged ({type(exc).__name__}: {exc})") from None
         if not blocks:
             raise self.refuse(name, "no text in its body")
-        notes = []
-        streams = bilingual_streams(blocks)
-        if streams is not None:
-            notes.append(f"a two-column table: {' and '.join(s.lang for s in streams)} side by side")
-            return Document(file=name, format=self.format, streams=streams, notes=tuple(notes), title=title)
-        if reader.numbered:
-            notes.append(f"{reader.numbered} paragraph(s) numbered by Word's automatic numbering")
-        paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(row) for row in b) for b in blocks]
-        return Document(file=name, format=self.format, title=title, notes=tuple(notes),
-                        streams=(Stream.of_lines(None, blank_separated(paragraphs)),))
+        return blocks_document(self, name, blocks, title=title, numbered=reader.numbered and
+                               f"{reader.numbered} paragraph(s) numbered by Word's automatic numbering")
 
 
 def _ole_streams(data: bytes) -> set[str]:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import io
 import zipfile
 
-from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
-from .columns import bilingual_streams
+from .base import Document, FormatReader, raised, trim_line_ends
+from .columns import blocks_document
 from .inflate import TooLarge, docx_package
 from .numbering import Numbering, level_number
 
@@ -48,16 +48,8 @@ class DocxReader(FormatReader):
             raise self.refuse(name, f"damaged ({type(exc).__name__}: {exc})") from None
         walker = _Walker(document)
         blocks = walker.blocks()
-        notes = []
-        streams = bilingual_streams(blocks)
-        if streams is not None:
-            notes.append(f"a two-column table: {' and '.join(s.lang for s in streams)} side by side")
-            return Document(file=name, format=self.format, streams=streams, notes=tuple(notes))
-        paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(row) for row in b) for b in blocks]
-        if walker.numbered:
-            notes.append(f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")
-        return Document(file=name, format=self.format,
-                        streams=(Stream.of_lines(None, blank_separated(paragraphs)),), notes=tuple(notes))
+        return blocks_document(self, name, blocks, numbered=walker.numbered and
+                               f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")
 
 
 def zip_names(data: bytes) -> list[str] | None:

@@ -33,8 +33,8 @@ import zlib
 from dataclasses import dataclass
 from xml.etree import ElementTree
 
-from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
-from .columns import bilingual_streams
+from .base import Document, FormatReader, raised, trim_line_ends
+from .columns import blocks_document
 from .inflate import TooLarge, read_member, zip_parts
 from .numbering import format_number, list_number
 
@@ -127,16 +127,8 @@ class OdtReader(FormatReader):
         if not blocks:
             raise self.refuse(name, "no text in its body")
         title = _title(meta)
-        notes = []
-        streams = bilingual_streams(blocks)
-        if streams is not None:
-            notes.append(f"a two-column table: {' and '.join(s.lang for s in streams)} side by side")
-            return Document(file=name, format=self.format, streams=streams, notes=tuple(notes), title=title)
-        if walker.numbered:
-            notes.append(f"{walker.numbered} paragraph(s) numbered by the list style")
-        paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(row) for row in b) for b in blocks]
-        return Document(file=name, format=self.format, title=title, notes=tuple(notes),
-                        streams=(Stream.of_lines(None, blank_separated(paragraphs)),))
+        return blocks_document(self, name, blocks, title=title, numbered=walker.numbered and
+                               f"{walker.numbered} paragraph(s) numbered by the list style")
 
 
 def odf_mimetype(data: bytes) -> str | None:

@@ -31,8 +31,8 @@ import codecs
 import re
 from dataclasses import dataclass, replace
 
-from .base import Document, FormatReader, Stream, blank_separated, raised, trim_line_ends
-from .columns import bilingual_streams
+from .base import Document, FormatReader, raised, trim_line_ends
+from .columns import blocks_document
 
 _TOKEN = re.compile(rb"\\([a-zA-Z]{1,32})(-?[0-9]{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z])|([{}])"
                     rb"|[\r\n]+|([^\\{}\r\n]+)|(\\)", re.S)
@@ -91,16 +91,8 @@ class RtfReader(FormatReader):
         notes = []
         if parser.unbalanced:
             notes.append("its groups do not close (a cut file?): read as far as it goes")
-        streams = bilingual_streams(blocks)
-        if streams is not None:
-            notes.append(f"a two-column table: {' and '.join(s.lang for s in streams)} side by side")
-            return Document(file=name, format=self.format, streams=streams, notes=tuple(notes),
-                            title=parser.title)
-        if parser.numbered:
-            notes.append(f"{parser.numbered} paragraph(s) numbered by the writer's list numbering")
-        paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(row) for row in b) for b in blocks]
-        return Document(file=name, format=self.format, title=parser.title, notes=tuple(notes),
-                        streams=(Stream.of_lines(None, blank_separated(paragraphs)),))
+        return blocks_document(self, name, blocks, title=parser.title, notes=notes, numbered=parser.numbered and
+                               f"{parser.numbered} paragraph(s) numbered by the writer's list numbering")
 
 
 class _Parser:
