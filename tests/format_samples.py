@@ -477,8 +477,9 @@ def scanned_pdf(pages: int = 2) -> bytes:
     return bytes(doc.output())
 
 
-def docx_with_footnote(text: str, note: str) -> bytes:
-    """One paragraph citing one Word footnote (a footnotes part, numbered by Word)."""
+def docx_with_footnote(text: str, note: str, kind: str = "footnote") -> bytes:
+    """One paragraph citing one Word footnote (a footnotes part, numbered by Word), or with
+    ``kind="endnote"`` one endnote."""
     import docx as python_docx
     from docx.opc.constants import CONTENT_TYPE, RELATIONSHIP_TYPE
     from docx.opc.packuri import PackURI
@@ -488,14 +489,15 @@ def docx_with_footnote(text: str, note: str) -> bytes:
 
     document = python_docx.Document()
     w = nsdecls("w")
-    notes = (f'<w:footnotes {w}><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p>'
-             f'</w:footnote><w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve">'
-             f' {html.escape(note)}</w:t></w:r></w:p></w:footnote></w:footnotes>')
-    part = Part(PackURI("/word/footnotes.xml"), CONTENT_TYPE.WML_FOOTNOTES, notes.encode("utf-8"),
-                document.part.package)
-    document.part.relate_to(part, RELATIONSHIP_TYPE.FOOTNOTES)
+    notes = (f'<w:{kind}s {w}><w:{kind} w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p>'
+             f'</w:{kind}><w:{kind} w:id="1"><w:p><w:r><w:{kind}Ref/></w:r><w:r><w:t xml:space="preserve">'
+             f' {html.escape(note)}</w:t></w:r></w:p></w:{kind}></w:{kind}s>')
+    content, relation = ((CONTENT_TYPE.WML_FOOTNOTES, RELATIONSHIP_TYPE.FOOTNOTES) if kind == "footnote"
+                         else (CONTENT_TYPE.WML_ENDNOTES, RELATIONSHIP_TYPE.ENDNOTES))
+    part = Part(PackURI(f"/word/{kind}s.xml"), content, notes.encode("utf-8"), document.part.package)
+    document.part.relate_to(part, relation)
     paragraph = document.add_paragraph(text)
-    paragraph._p.append(parse_xml(f'<w:r {w}><w:footnoteReference w:id="1"/></w:r>'))
+    paragraph._p.append(parse_xml(f'<w:r {w}><w:{kind}Reference w:id="1"/></w:r>'))
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()

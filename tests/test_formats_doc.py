@@ -31,6 +31,7 @@ MADE = {
     "en-one.docx": lambda: fs.docx(one_law(fs.EN), "en"),
     "ru-one.docx": lambda: fs.docx(one_law(fs.RU), "ru"),
     "styled.docx": lambda: fs.docx_style_numbered(one_law(fs.EN), "en"),
+    "endnote.docx": lambda: fs.docx_with_footnote("A paragraph that cites an endnote.", "The endnote.", "endnote"),
     "raised.docx": lambda: fs.docx_superscript(["LAW 9 - A TITLE", ("See Law 16", "3", " for the rest.")]),
     "note.docx": lambda: fs.docx_with_footnote("A paragraph that cites a note.", "The note itself."),
     "table.docx": lambda: fs.docx_table(fs.RU, fs.EN),
@@ -113,6 +114,12 @@ def test_a_doc_numbered_by_its_styles_alone(saved, tmp_path):
     got = units(extract(path.read_bytes(), "styled.doc").streams[0].lines, "en")
     assert got == units(extract(MADE["styled.docx"](), "styled.docx").streams[0].lines, "en")
     assert [u[0] for u in got][:4] == ["3", "3A", "3A1", "3A1(A)"]
+
+
+@pytest.mark.parametrize("to", ["docx", "doc", "rtf", "odt"])
+def test_an_endnote_follows_its_paragraph_numbered_apart(saved, to):
+    data = MADE["endnote.docx"]() if to == "docx" else saved[to]["endnote.docx"]
+    assert extract(data, f"end.{to}").text == "A paragraph that cites an endnote.[i]\n\n[i] The endnote.\n"
 
 
 def test_a_note_number_typed_raised_in_a_doc_is_the_mark_not_a_digit_more(saved):
@@ -212,7 +219,10 @@ def test_any_damage_to_a_doc_is_read_or_refused_by_name(saved, changes):
 
 def test_a_paragraphs_characters_fields_breaks_and_anchors():
     raw = "See \x13 HYPERLINK \"http://x\" \x14the club\x15 now\x0bnext\x1eline\x01\x08 \x13PAGE\x14\x15end\x1f."
-    assert _clean(raw, None, 0, {})[0] == "See the club now\nnext-line end."
+    assert _clean(raw)[0] == "See the club now\nnext-line end."
     nested = "A \x13 IF \x13 PAGE \x14 2\x15 = 2 \x14shown\x15 B"
-    assert _clean(nested, None, 0, {})[0] == "A shown B"
-    assert _clean("Cites\x02 a note", 100, 0, {105: (True, "The note.")}) == ("Cites¹ a note", 1, ["¹ The note."])
+    assert _clean(nested)[0] == "A shown B"
+    counts = {}
+    assert _clean("Cites\x02 a note\x02", 100, {105: (True, "The note.", False), 113: (True, "Late.", True)},
+                  counts) == ("Cites¹ a note[i]", ["¹ The note.", "[i] Late."])
+    assert counts == {"foot": 1, "end": 1}

@@ -80,6 +80,12 @@ def test_rtf_a_note_cited_after_a_table_follows_its_paragraph_and_one_in_the_tab
     assert rtf_text(body) == "One¹\tTwo\n\n¹ In the table.\n\nAfter the table².\n\n² After it.\n"
 
 
+def test_rtf_endnotes_are_numbered_apart_from_footnotes():
+    body = (r"\pard Deck{\super\chftn}{\footnote\ftnalt\pard{\super\chftn} An endnote.} and cards"
+            r"{\super\chftn}{\footnote\pard{\super\chftn} A footnote.}.\par")
+    assert rtf_text(body) == "Deck[i] and cards¹.\n\n[i] An endnote.\n\n¹ A footnote.\n"
+
+
 def test_rtf_a_two_column_table_of_russian_and_english_is_two_texts():
     rows = "".join(r"\trowd\cellx4000\cellx8000\pard\intbl " + fs.rtf_escape(r, "ru") + r"\cell "
                    + fs.rtf_escape(e, "en") + r"\cell\row" for r, e in zip(fs.paragraphs(fs.RU), fs.paragraphs(fs.EN)))
@@ -196,8 +202,11 @@ def test_odt_footnotes_follow_their_paragraph():
             "<text:note-body><text:p>The note.</text:p><text:p>Its second line.</text:p></text:note-body></text:note>")
     custom = ('<text:note text:note-class="footnote"><text:note-citation text:label="*">*</text:note-citation>'
               "<text:note-body><text:p>Starred.</text:p></text:note-body></text:note>")
-    body = f"<text:p>Cites{note} a note.</text:p><text:p>Custom{custom}.</text:p>"
-    assert odt_text(body) == "Cites¹ a note.\n\n¹ The note. Its second line.\n\nCustom*.\n\n* Starred.\n"
+    endnote = ('<text:note text:note-class="endnote"><text:note-citation>i</text:note-citation>'
+               "<text:note-body><text:p>Late.</text:p></text:note-body></text:note>")
+    body = f"<text:p>Cites{note} a note.</text:p><text:p>Custom{custom}.</text:p><text:p>Deck{endnote}.</text:p>"
+    assert odt_text(body) == ("Cites¹ a note.\n\n¹ The note. Its second line.\n\nCustom*.\n\n* Starred.\n\n"
+                              "Deck[i].\n\n[i] Late.\n")
 
 
 def test_odt_title_tables_and_a_bilingual_table():

@@ -32,12 +32,13 @@ import struct
 
 from .base import Document, FormatReader, raised, trim_line_ends
 from .columns import blocks_document
-from .numbering import Level, Numbering, level_number
+from .numbering import Level, Numbering, format_number, level_number
 
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _WORD_IDENT = 0xA5EC
 _WORD97 = 0x00C1  # nFib of Word 97; Word 6 and 95 wrote smaller ones (another format)
 _FC_STSHF = 1
+_FC_END_REF, _FC_END_TXT = 46, 47
 _FC_CLX, _FC_FND_REF, _FC_FND_TXT, _FC_BTE_CHPX, _FC_BTE_PAPX, _FC_PLF_LST, _FC_PLF_LFO = 33, 2, 3, 12, 13, 73, 74
 _SPRM_DELETED, _SPRM_HIDDEN = 0x0800, 0x083C  # sprmCFRMarkDel (a tracked deletion), sprmCFVanish
 _SPRM_RAISED = 0x2A48  # sprmCIss
@@ -121,6 +122,8 @@ class _Fib:
         longs = struct.unpack_from(f"<{cslw}i", word, pos + 2)
         pos += 2 + 4 * cslw
         self.ccp_text, self.ccp_ftn = (longs[3], longs[4]) if cslw > 4 else (0, 0)
+        # the parts of the text after the main one: footnotes, headers, macros, comments, endnotes
+        self.endnotes_at = sum(longs[3:8]) if cslw > 8 else 0
         count, = struct.unpack_from("<H", word, pos)
         self.pairs = struct.unpack_from(f"<{2 * count}I", word, pos + 2)
 
@@ -410,19 +413,20 @@ class _Text:
         footnotes), a table a list of rows of cell strings."""
         fib = self.fib
         main = self.text(0, fib.ccp_text)
-        notes = self._footnotes()
+        notes = {**self._notes(_FC_FND_REF, _FC_FND_TXT, fib.ccp_text, False),
+                 **self._notes(_FC_END_REF, _FC_END_TXT, fib.endnotes_at, True)}
         blocks: list = []
         rows: list[list[str]] = []
         cells: list[str] = []
         cell: list[str] = []
         start = 0
-        auto = 0
+        counts: dict[str, int] = {}  # the notes Word numbered so far, footnotes and endnotes
         paragraph_notes: list[str] = []
         for match in re.finditer(r"[\r\x07\x0c\x0e]", main):
             end = match.start()
             raw = main[start:end]
             props = self.properties(end)
-            text, auto, cited = _clean(raw, start, auto, notes)
+            text, cited = _clean(raw, start, notes, counts)
             paragraph_notes += cited
             start = match.end()
             if match.group() == "\x07":
@@ -456,21 +460,22 @@ class _Text:
             blocks.append("\n\n".join(paragraph_notes))
         return [b for b in blocks if b]
 
-    def _footnotes(self) -> dict[int, tuple[bool, str]]:
-        """The CP of each footnote's reference → (numbered by Word, its text)."""
-        fc, lcb = self.fib.pair(_FC_FND_REF)
+    def _notes(self, ref_pair: int, text_pair: int, base: int, endnote: bool) -> dict[int, tuple[bool, str, bool]]:
+        """The CP of each footnote's (or endnote's) reference → (numbered by Word, its text,
+        ``endnote``): where each is cited (PlcffndRef, PlcfendRef), where its text lies in its
+        part of the document, which begins at ``base`` (PlcffndTxt, PlcfendTxt)."""
+        fc, lcb = self.fib.pair(ref_pair)
         if not lcb:
             return {}
-        refs, frds = _plc(_slice(self.table, fc, lcb, "footnote references"), 2)
-        fc, lcb = self.fib.pair(_FC_FND_TXT)
-        spans = list(struct.unpack("<" + "I" * (lcb // 4), _slice(self.table, fc, lcb // 4 * 4, "footnote texts")))
-        base = self.fib.ccp_text
+        refs, frds = _plc(_slice(self.table, fc, lcb, "note references"), 2)
+        fc, lcb = self.fib.pair(text_pair)
+        spans = list(struct.unpack("<" + "I" * (lcb // 4), _slice(self.table, fc, lcb // 4 * 4, "note texts")))
         notes = {}
         for k, frd in enumerate(frds):
-            auto = struct.unpack("<h", frd)[0] != 0
+            numbered = struct.unpack("<h", frd)[0] != 0
             text = self.text(base + spans[k], base + spans[k + 1]) if k + 1 < len(spans) else ""
-            text = _clean(text.lstrip("\x02"), None, 0, {})[0]
-            notes[refs[k]] = (auto, " ".join(text.split()))
+            text = _clean(text.lstrip("\x02"))[0]
+            notes[refs[k]] = (numbered, " ".join(text.split()), endnote)
         return notes
 
 
@@ -506,10 +511,13 @@ def _lvl(table: bytes, pos: int) -> tuple[Level, int]:
     return level, pos
 
 
-def _clean(raw: str, cp: int | None, auto: int, notes: dict) -> tuple[str, int, list[str]]:
+def _clean(raw: str, cp: int | None = None, notes: dict | None = None,
+           counts: dict[str, int] | None = None) -> tuple[str, list[str]]:
     """A paragraph's characters as text: a field's result without its code, a footnote's
     reference as its mark (its note returned, to follow the paragraph), line breaks, Word's
     hyphens; the anchors of pictures and comments left out."""
+    notes = notes or {}
+    counts = {} if counts is None else counts
     out, cited, fields = [], [], []  # fields: for each open field, whether its code is being read
     coding = 0  # how many open fields are in their code
     for i, ch in enumerate(raw):
@@ -529,10 +537,11 @@ def _clean(raw: str, cp: int | None, auto: int, notes: dict) -> tuple[str, int, 
         if coding:
             continue
         if cp is not None and cp + i in notes:
-            numbered, note = notes[cp + i]
-            if numbered:
-                auto += 1
-                mark = raised(str(auto))
+            numbered, note, endnote = notes[cp + i]
+            if numbered:  # Word's numbers: footnotes 1, 2, 3 raised; endnotes i, ii, iii
+                kind = "end" if endnote else "foot"
+                counts[kind] = counts.get(kind, 0) + 1
+                mark = f"[{format_number(counts[kind], 'lowerRoman')}]" if endnote else raised(str(counts[kind]))
                 out.append(mark)
                 cited.append(f"{mark} {note}" if note else mark)
             else:
@@ -543,4 +552,4 @@ def _clean(raw: str, cp: int | None, auto: int, notes: dict) -> tuple[str, int, 
             continue
         out.append({"\x0b": "\n", "\x1e": "-", "\t": "\t"}.get(ch, ch))
     text = "".join(out).translate(_DROPPED)
-    return trim_line_ends(text), auto, cited
+    return trim_line_ends(text), cited

@@ -16,11 +16,12 @@ import zipfile
 from .base import Document, FormatReader, raised, trim_line_ends
 from .columns import blocks_document
 from .inflate import TooLarge, docx_package
-from .numbering import Numbering, level_number
+from .numbering import Numbering, format_number, level_number
 
 _DOCUMENT = "word/document.xml"
 _MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
+_ENDNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes"
 
 
 class DocxReader(FormatReader):
@@ -72,6 +73,8 @@ class _Walker:
         self.numbering = Numbering(_numbering_xml(document))
         self.styles = _style_numbering(document, qn)
         self.footnotes = _footnotes(document, qn)
+        self.endnotes = _footnotes(document, qn, _ENDNOTES_REL, "w:endnote")
+        self.endnote_count = 0
         self.footnote_count = 0
         self.numbered = 0
 
@@ -144,10 +147,11 @@ class _Walker:
                 out.append("\n")
             elif el.tag == qn("w:noBreakHyphen"):
                 out.append("-")
-            elif el.tag == qn("w:footnoteReference"):
-                mark = self._footnote_mark(el)
+            elif el.tag in (qn("w:footnoteReference"), qn("w:endnoteReference")):
+                endnote = el.tag == qn("w:endnoteReference")
+                mark = self._footnote_mark(el, endnote)
                 out.append(mark)
-                note = self.footnotes.get(el.get(qn("w:id")), "")
+                note = (self.endnotes if endnote else self.footnotes).get(el.get(qn("w:id")), "")
                 if note:
                     notes.append(f"{mark} {note}" if mark else note)
         return trim_line_ends("".join(out)), notes
@@ -167,11 +171,15 @@ class _Walker:
         align = rpr.find(self.qn("w:vertAlign")) if rpr is not None else None
         return align is not None and align.get(self.qn("w:val")) == "superscript"
 
-    def _footnote_mark(self, ref) -> str:
+    def _footnote_mark(self, ref, endnote: bool = False) -> str:
         """Word numbers footnotes 1, 2, 3 in order and shows the number raised: "¹", as a plain
-        text of the Laws prints it; a custom mark ("*") is the next run's text."""
+        text of the Laws prints it; endnotes apart, i, ii, iii: "[i]", a mark the layout reader
+        knows; a custom mark ("*") is the next run's text."""
         if ref.get(self.qn("w:customMarkFollows")) in ("1", "true", "on"):
             return ""  # the mark is the following run's text, already in the paragraph
+        if endnote:
+            self.endnote_count += 1
+            return f"[{format_number(self.endnote_count, 'lowerRoman')}]"
         self.footnote_count += 1
         return raised(str(self.footnote_count))
 
@@ -208,15 +216,15 @@ def _style_numbering(document, qn) -> dict[str, tuple[str | None, str | None]]:
     return found
 
 
-def _footnotes(document, qn) -> dict[str, str]:
-    """Footnote id → its text (the separator notes, ids -1 and 0, have none)."""
+def _footnotes(document, qn, reltype: str = _FOOTNOTES_REL, tag: str = "w:footnote") -> dict[str, str]:
+    """Footnote (or endnote) id → its text (the separator notes, ids -1 and 0, have none)."""
     from docx.oxml import parse_xml
 
     for rel in document.part.rels.values():
-        if rel.reltype == _FOOTNOTES_REL:
+        if rel.reltype == reltype:
             root = parse_xml(rel.target_part.blob)
             notes = {}
-            for note in root.findall(qn("w:footnote")):
+            for note in root.findall(qn(tag)):
                 text = " ".join("".join(t.text or "" for t in p.iter(qn("w:t"))).strip()
                                 for p in note.iter(qn("w:p")))
                 if text.strip():

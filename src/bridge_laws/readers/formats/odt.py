@@ -386,7 +386,9 @@ class _Walker:
         mark = ""
         if citation is not None:
             mark = citation.get(q("text:label")) or "".join(citation.itertext()).strip()
-            mark = raised(mark)
+            # a number raised ("¹"); a letter or a Roman one (an endnote's "i") in brackets, as a
+            # mark the layout reader knows, not a letter more of the word ("decki"); "*" as typed
+            mark = raised(mark) if mark.isdigit() else f"[{mark}]" if mark.isalnum() else mark
         out.append(mark)
         body = note.find(q("text:note-body"))
         if body is None:

@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 
 from .base import Document, FormatReader, raised, trim_line_ends
 from .columns import blocks_document
+from .numbering import format_number
 
 _TOKEN = re.compile(rb"\\([a-zA-Z]{1,32})(-?[0-9]{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z])|([{}])"
                     rb"|[\r\n]+|([^\\{}\r\n]+)|(\\)", re.S)
@@ -113,6 +114,8 @@ class _Parser:
         self.note_count = 0
         self.last_mark: str | None = None  # the automatic number just cited, for the note that follows
         self.note_mark: str | None = None
+        self.mark_at: int | None = None
+        self.endnote_count = 0
         self.number: list[str] = []  # the drawn number of the paragraph being read
         self.numbered = 0
         self.cells: list[str] = []  # the cells of the row being read
@@ -267,6 +270,8 @@ class _Parser:
             self.skip = state.uc
         elif word == "chftn":
             self._chftn(state)
+        elif word == "ftnalt" and dest == "note":
+            self._endnote()
         elif word in ("par", "sect", "page") and dest in ("body", "note"):
             if dest == "note":
                 self.note.append("\n")
@@ -326,7 +331,19 @@ class _Parser:
         if state.dest == "body":
             self.note_count += 1
             self.last_mark = raised(str(self.note_count))
+            self.mark_at = len(self.text)  # where it stands, should the note say it is an endnote
             self.text.append(self.last_mark)
+
+    def _endnote(self) -> None:
+        """The note being read is an endnote (``\\ftnalt``): Word numbers endnotes apart, i, ii,
+        iii; its mark in the body, counted as a footnote's, is given back."""
+        if not self.note_mark or self.mark_at is None or self.mark_at >= len(self.text):
+            return
+        self.note_count -= 1
+        self.endnote_count += 1
+        self.note_mark = f"[{format_number(self.endnote_count, 'lowerRoman')}]"
+        self.text[self.mark_at] = self.note_mark
+        self.mark_at = None
 
     def _start_note(self) -> None:
         self.note, self.note_mark, self.last_mark = [], self.last_mark, None
