@@ -510,8 +510,8 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "epub", "pagezip", "rtf", "mail", "html", "markdown",
-                                   "text"}
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "html",
+                                   "markdown", "text"}
 
 
 @pytest.mark.parametrize("text,lang", [

@@ -53,7 +53,7 @@ def saved():
             pytest.fail("CI must run the tests of files saved by LibreOffice: soffice is not installed")
         pytest.skip("LibreOffice (soffice) is not installed")
     sources = {name: make() for name, make in MADE.items()}
-    return {to: fs.libreoffice(sources, to) for to in ("doc", "rtf", "odt")}
+    return {to: fs.libreoffice(sources, to) for to in ("doc", "rtf", "odt", "fodt")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -69,14 +69,14 @@ def test_a_doc_gives_the_units_of_the_word_document_it_was_saved_from(saved, lan
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("to", ["rtf", "odt"])
+@pytest.mark.parametrize("to", ["rtf", "odt", "fodt"])
 def test_rtf_and_odt_as_libreoffice_writes_them_give_the_units_of_the_plain_text(saved, to, lang):
     document = extract(saved[to][f"{lang}.docx"], f"law.{to}")
     assert document.format == to
     assert units(document.streams[0].lines, lang) == expected(lang)
 
 
-@pytest.mark.parametrize("to", ["doc", "rtf", "odt"])
+@pytest.mark.parametrize("to", ["doc", "rtf", "odt", "fodt"])
 def test_a_footnote_follows_its_paragraph_in_every_format(saved, to):
     assert extract(saved[to]["note.docx"], f"note.{to}").text == "A paragraph that cites a note.¹\n\n¹ The note itself.\n"
 
@@ -116,7 +116,7 @@ def test_a_doc_numbered_by_its_styles_alone(saved, tmp_path):
     assert [u[0] for u in got][:4] == ["3", "3A", "3A1", "3A1(A)"]
 
 
-@pytest.mark.parametrize("to", ["docx", "doc", "rtf", "odt"])
+@pytest.mark.parametrize("to", ["docx", "doc", "rtf", "odt", "fodt"])
 def test_an_endnote_follows_its_paragraph_numbered_apart(saved, to):
     data = MADE["endnote.docx"]() if to == "docx" else saved[to]["endnote.docx"]
     assert extract(data, f"end.{to}").text == "A paragraph that cites an endnote.[i]\n\n[i] The endnote.\n"

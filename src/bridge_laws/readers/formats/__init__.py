@@ -27,7 +27,7 @@ from .docx import DocxReader
 from .html import HtmlReader
 from .mail import MailReader
 from .markdown import MarkdownReader
-from .odt import OdtReader, odf_mimetype
+from .odt import FlatOdtReader, OdtReader, odf_mimetype
 from .pagezip import EpubReader, PageZipReader
 from .pdf import PdfReader
 from .rtf import RtfReader
@@ -35,7 +35,7 @@ from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), DocReader(), OdtReader(), EpubReader(), PageZipReader(), RtfReader(), MailReader(),
+    PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), PageZipReader(), RtfReader(), MailReader(),
     HtmlReader(), MarkdownReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 

@@ -108,13 +108,16 @@ class OdtReader(FormatReader):
         except (zipfile.BadZipFile, KeyError, OSError, ValueError, NotImplementedError, RuntimeError, EOFError,
                 zlib.error) as exc:
             raise self.refuse(name, f"not a readable OpenDocument text ({type(exc).__name__}: {exc})") from None
-        trees = {}
-        for part, xml in parts.items():
-            try:
-                trees[part] = ElementTree.fromstring(xml)
-            except (ElementTree.ParseError, ValueError, LookupError) as exc:  # also an encoding expat lacks
-                raise self.refuse(name, f"damaged: {part} is not well-formed XML ({exc})") from None
-        content, styles, meta = trees["content.xml"], trees.get("styles.xml"), trees.get("meta.xml")
+        trees = {part: self._parsed(xml, name, part) for part, xml in parts.items()}
+        return self._document(name, trees["content.xml"], trees.get("styles.xml"), trees.get("meta.xml"))
+
+    def _parsed(self, xml: bytes, name: str, part: str):
+        try:
+            return ElementTree.fromstring(xml)
+        except (ElementTree.ParseError, ValueError, LookupError) as exc:  # also an encoding expat lacks
+            raise self.refuse(name, f"damaged: {part} is not well-formed XML ({exc})") from None
+
+    def _document(self, name: str, content, styles, meta) -> Document:
         body = content.find(f"{q('office:body')}/{q('office:text')}")
         if body is None:
             raise self.refuse(name, "no text body (office:text) in content.xml")
@@ -131,6 +134,26 @@ class OdtReader(FormatReader):
                                f"{walker.numbered} paragraph(s) numbered by the list style")
 
 
+class FlatOdtReader(OdtReader):
+    """A flat OpenDocument text (.fodt: LibreOffice's "Flat XML ODF Text Document"): the same
+    elements in one XML file, its styles, meta and body in one ``office:document``."""
+
+    format = "fodt"
+    label = "flat OpenDocument text (FODT)"
+    suffix = ".fodt"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+        if head.startswith((b"<?xml", b"<office:document")) and b"<office:document" in head and \
+                re.search(rb'office:mimetype="' + re.escape(MIMETYPE.encode()), head):
+            return "an XML office:document of application/vnd.oasis.opendocument.text"
+        return None
+
+    def read(self, data: bytes, name: str) -> Document:
+        root = self._parsed(data, name, "the document")
+        return self._document(name, root, root, root)
+
+
 def odf_mimetype(data: bytes) -> str | None:
     """The ``mimetype`` member of an OpenDocument zip (its first, stored), or None."""
     try:
@@ -144,7 +167,8 @@ def odf_mimetype(data: bytes) -> str | None:
 def _title(meta) -> str | None:
     if meta is None:
         return None
-    el = meta.find(f".//{q('dc:title')}")
+    el = meta.find(f".//{q('office:meta')}/{q('dc:title')}")
+    el = el if el is not None else meta.find(f".//{q('dc:title')}")
     title = " ".join("".join(el.itertext()).split()) if el is not None else ""
     return title or None
 
