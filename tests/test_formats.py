@@ -550,6 +550,9 @@ BAD = [
     ("bad-xml.odt", lambda: fs.odt_package("<text:p>LAW 3 - A</text:h>"),
      "OpenDocument text (ODT): damaged: content.xml is not well-formed XML"),
     ("empty.odt", lambda: fs.odt_package(""), "OpenDocument text (ODT): no text in its body"),
+    ("sheet.fods", lambda: b'<?xml version="1.0"?><!-- saved --><office:document xmlns:office="urn:x" '
+                           b'office:mimetype="application/vnd.oasis.opendocument.spreadsheet"><office:body/></office:document>',
+     "a flat OpenDocument file of another kind (application/vnd.oasis.opendocument.spreadsheet)"),
     ("two-pages.zip", lambda: fs._zip([("a.html", fs.page("<p>LAW 3 - A</p>", "en")),
                                        ("b.html", fs.page("<p>LAW 4 - B</p>", "en"))], stored_first=False),
      "zipped web page: 2 web pages (a.html, b.html), and which one is the text is not told"),

@@ -71,3 +71,36 @@ def test_rtf_table_paragraphs_and_doc_fields_open_to_the_end_cost_their_length()
     extract(rtf, "cells.rtf")
     assert _clean("\x13\x14" * 40_000 + "x" * 40_000)[0] == "x" * 40_000
     assert _clean("A \x13 HYPERLINK x \x14link\x15 b \x15 c")[0] == "A link b  c"
+
+
+def _epub_of(pages: list[tuple[str, str | bytes]], container: str | None = None) -> bytes:
+    items = "".join(f'<item id="p{k}" href="{name}" media-type="application/xhtml+xml"/>' for k, (name, _) in enumerate(pages))
+    spine = "".join(f'<itemref idref="p{k}"/>' for k in range(len(pages)))
+    opf = (f'<package xmlns="http://www.idpf.org/2007/opf" version="3.0"><manifest>{items}</manifest>'
+           f"<spine>{spine}</spine></package>")
+    container = container or ('<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>'
+                              '<rootfile full-path="book.opf"/></rootfiles></container>')
+    return fs._zip([("mimetype", "application/epub+zip"), ("META-INF/container.xml", container), ("book.opf", opf)]
+                   + list(pages))
+
+
+def test_an_e_book_of_many_pages_is_read_in_one_pass_over_its_zip():
+    pages = [(f"c{k}.xhtml", "<html><body><p>LAW 3 - A TITLE</p></body></html>" if k == 0 else "<p>x</p>")
+             for k in range(1500)]
+    document = extract(_epub_of(pages), "many.epub")
+    assert "1500 page(s) of 1500" in document.notes[0]
+
+
+def test_pages_of_a_zip_are_read_up_to_what_a_book_holds():
+    page = "<html><body><h1>LAW 7 - A TITLE</h1>" + "<p>A. The players sit at a table.</p>\n" * 600_000 + "</body></html>"
+    with pytest.raises(SourceError, match="big.zip: zipped web page: Rules.html inflates past 16 MB"):
+        extract(fs._zip([("Rules.html", page)], stored_first=False), "big.zip")
+
+
+def test_an_e_book_in_an_unknown_encoding_or_damaged_is_refused_and_a_page_that_is_none_left_out():
+    odd = '<?xml version="1.0" encoding="x-nope"?><c/>'
+    with pytest.raises(SourceError, match="odd.epub: e-book .EPUB.: damaged"):
+        extract(_epub_of([("a.xhtml", "<p>LAW 3 - A</p>")], container=odd), "odd.epub")
+    document = extract(_epub_of([("a.xhtml", "<html><body><p>LAW 3 - A TITLE</p><p>Words of it.</p></body></html>"),
+                                 ("b.xhtml", b"\x89PNG\r\n\x1a\n\x00\x00 binary")]), "img.epub")
+    assert "1 page(s) that are no web page left out: b.xhtml" in document.notes

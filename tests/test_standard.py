@@ -86,6 +86,14 @@ def test_any_kind_of_space_is_a_space(space):
     assert got["66A"].paragraphs == want["66A"].paragraphs
 
 
+def test_roman_endnote_marks_in_brackets_are_marks():
+    text = ("LAW 5 - THE INVENTED DECK\nA. Part\nA sentence[i] and another[ii] and a third[iii] and then[viii].\n\n"
+            "[i] One.\n\n[ii] Two.\n\n[iii] Three.\n\n[viii] Eight.\n")
+    got, _ = units(text, "en")
+    assert got["5A"].paragraphs == ("A sentence and another and a third and then.",)
+    assert [n.marker for n in got["5A"].footnotes] == ["i", "ii", "iii", "viii"]
+
+
 def test_a_soft_hyphen_is_no_letter_and_a_no_break_hyphen_a_hyphen():
     plain = "Правило 66\nОСМОТР ВЗЯТОК\n\nА. Текущая взятка\n\nПока взятка не закончена, игрок может попросить показать её карты.\n"
     got, _ = units(plain.replace("закончена", "закон\u00adчена").replace("её", "её\u2011то"), "ru")

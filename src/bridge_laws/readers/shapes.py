@@ -11,7 +11,7 @@ from ..text.numerals import SUPERSCRIPT_DIGITS
 
 TERMINAL = ".:;!?…"
 # A footnote's mark: "*", "<*>", "<1>" (as Russian legal databases print them), "¹", "[1]".
-NOTE_MARKS = rf"\*{{1,3}}|<\*{{1,3}}>|<\d{{1,2}}>|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]"
+NOTE_MARKS = rf"\*{{1,3}}|<\*{{1,3}}>|<\d{{1,2}}>|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]|\[[ivxl]{{3,8}}\]"
 # A note mark closing a line: "… must wait.*" still ends a sentence.
 _END_MARK_RE = re.compile(rf"\s*(?:{NOTE_MARKS})$")
 # A bullet that a list puts before a marker: "- A. Title", "• 1. …", "– (b) …", "▪ (i) …". Not "*":

@@ -154,13 +154,13 @@ def _follows(kinds, i: int, kind: str, places: set[int]) -> bool:
 
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
-# "[1] A note", "[a] A comment" as a Google Docs page lists its comments; «<*>» and «<1>» as Russian
+# "[1] A note", "[a] A comment" as a Google Docs page lists its comments, "[iii] An endnote"; «<*>» and «<1>» as Russian
 # legal databases print them).
 NOTE_RE = re.compile(rf"^(?P<m>{NOTE_MARKS})\s*(?P<rest>\S.*)$")
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]"),
 # or «<*>», «<1>» after a space, as legal databases print them («(Закон 7B) <*>.»).
 MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
-                     rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\])"
+                     rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]|\[[ivxl]{{3,8}}\])"
                      # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
                      r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
 # A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only

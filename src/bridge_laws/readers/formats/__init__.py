@@ -27,7 +27,7 @@ from .docx import DocxReader
 from .html import HtmlReader
 from .mail import MailReader
 from .markdown import MarkdownReader
-from .odt import FlatOdtReader, OdtReader, odf_mimetype
+from .odt import FlatOdtReader, OdtReader, flat_odf_mimetype, odf_mimetype
 from .pagezip import EpubReader, PageZipReader
 from .pdf import PdfReader
 from .rtf import RtfReader
@@ -85,6 +85,10 @@ def extract(data: bytes, name: str, fmt: str | None = None, cache_dir: Path | No
 
 
 def _refuse_lookalikes(data: bytes, name: str) -> None:
+    flat = flat_odf_mimetype(data)
+    if flat and FlatOdtReader().sniff(data) is None:
+        raise SourceError(name, f"a flat OpenDocument file of another kind ({flat[:60]}), which holds no text to "
+                                "read: save the text as .odt, .docx or plain text and import that")
     if data.startswith(OLE_MAGIC) and DocReader().sniff(data) is None:
         raise SourceError(name, "an OLE file without a Word document in it (an Excel or PowerPoint file, or a "
                                 "damaged .doc), which cannot be read: save the text as .docx or plain text and "

@@ -469,7 +469,8 @@ class _Text:
             return {}
         refs, frds = _plc(_slice(self.table, fc, lcb, "note references"), 2)
         fc, lcb = self.fib.pair(text_pair)
-        spans = list(struct.unpack("<" + "I" * (lcb // 4), _slice(self.table, fc, lcb // 4 * 4, "note texts")))
+        texts = _slice(self.table, fc, lcb // 4 * 4, "note texts")  # checked before it is read
+        spans = list(struct.unpack(f"<{len(texts) // 4}I", texts))
         notes = {}
         for k, frd in enumerate(frds):
             numbered = struct.unpack("<h", frd)[0] != 0

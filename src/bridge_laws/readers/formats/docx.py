@@ -47,7 +47,12 @@ class DocxReader(FormatReader):
             raise self.refuse(name, f"not a readable Word document ({type(exc).__name__}: {exc})") from None
         except Exception as exc:  # lxml's syntax errors and the like: a damaged part
             raise self.refuse(name, f"damaged ({type(exc).__name__}: {exc})") from None
-        walker = _Walker(document)
+        try:  # the notes' parts are parsed here: a damaged one is refused as the document's are
+            walker = _Walker(document)
+        except RecursionError:
+            raise self.refuse(name, "damaged: its notes are nested too deep to read") from None
+        except Exception as exc:  # lxml's syntax errors, an external target (python-docx's ValueError)
+            raise self.refuse(name, f"damaged notes ({type(exc).__name__}: {exc})") from None
         blocks = walker.blocks()
         return blocks_document(self, name, blocks, numbered=walker.numbered and
                                f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")

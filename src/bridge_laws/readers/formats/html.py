@@ -226,6 +226,15 @@ def _text(el) -> str:
 _MARK_TEXT = re.compile(r"^(?:[\[(]?(?:\d{1,3}|\*{1,3}|[ivx]{1,4})[\])]?|\[[a-z]{1,2}\])$", re.IGNORECASE)
 
 
+def note_mark(text: str) -> str:
+    """A note's mark as the layout reader knows it: a number raised ("¹"), a letter or a Roman
+    number (an e-book's endnote "i") in brackets ("[i]", not a letter more of the word it
+    follows), anything else ("*", "[1]") as it is."""
+    if text.isdigit():
+        return raised(text)
+    return f"[{text}]" if text.isalpha() and len(text) <= 4 else text
+
+
 def _marks(root) -> dict[str, str]:
     """The name of each note mark in the text → the mark as the text shows it ("[1]", "¹"): a
     note's link back to it names it. A mark is a raised ``<sup>`` (or what holds only it) with an
@@ -233,7 +242,7 @@ def _marks(root) -> dict[str, str]:
     first (Word's ``_ftnref1`` ↔ ``_ftn1``, LibreOffice's ``sdfootnote1anc`` ↔ ``sdfootnote1sym``,
     an e-book's note reference → its ``<aside>`` note → back)."""
     def mark(el) -> str:
-        return raised(" ".join(_text(el).split()))
+        return note_mark(" ".join(_text(el).split()))
 
     out = {}
     for sup in root.iter("sup"):
@@ -355,8 +364,9 @@ class _Blocks:
                 yield rows
             yield from self._tail(el)
             return
-        if tag == "sup":  # a raised note number: "¹"
-            self.current.append(raised("".join(el.itertext())))
+        if tag == "sup":  # a raised note number: "¹"; a linked note's letter or Roman number: "[i]"
+            linked = next((self.marks[key] for key in map(_key, el.iter()) if key in self.marks), None)
+            self.current.append(linked or raised("".join(el.itertext())))
             yield from self._tail(el)
             return
         if tag == "br":

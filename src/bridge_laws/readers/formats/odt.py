@@ -143,15 +143,25 @@ class FlatOdtReader(OdtReader):
     suffix = ".fodt"
 
     def sniff(self, data: bytes) -> str | None:
-        head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
-        if head.startswith((b"<?xml", b"<office:document")) and b"<office:document" in head and \
-                re.search(rb'office:mimetype="' + re.escape(MIMETYPE.encode()), head):
-            return "an XML office:document of application/vnd.oasis.opendocument.text"
-        return None
+        kind = flat_odf_mimetype(data)
+        return f"an XML office:document of {kind}" if kind and kind.startswith(MIMETYPE) else None
 
     def read(self, data: bytes, name: str) -> Document:
         root = self._parsed(data, name, "the document")
         return self._document(name, root, root, root)
+
+
+_FLAT = re.compile(rb'<office:document\b[^>]*?office:mimetype="([^"]{1,100})"', re.S)
+
+
+def flat_odf_mimetype(data: bytes) -> str | None:
+    """The ``office:mimetype`` of a flat OpenDocument file (an XML ``office:document``, its root
+    within the first 64 KB, after a declaration, comments or a DOCTYPE), or None."""
+    head = data[:65536].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head.startswith(b"<"):
+        return None
+    found = _FLAT.search(head)
+    return found.group(1).decode("ascii", errors="replace") if found else None
 
 
 def odf_mimetype(data: bytes) -> str | None:

@@ -362,6 +362,7 @@ class _Parser:
         number = " ".join("".join(self.number).split())
         text = _join(_pairs("".join(self.text)))
         self.text, self.number, self.words = [], [], False
+        self.mark_at = self.last_mark = None  # a mark left without its note stays where it was
         if number:  # a numbered paragraph with no words of its own keeps its number ("2.")
             self.numbered += 1
             text = f"{number} {text.lstrip()}"
