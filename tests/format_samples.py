@@ -477,9 +477,10 @@ def scanned_pdf(pages: int = 2) -> bytes:
     return bytes(doc.output())
 
 
-def docx_with_footnote(text: str, note: str, kind: str = "footnote") -> bytes:
+def docx_with_footnote(text: str, note: str, kind: str = "footnote", after: str = "") -> bytes:
     """One paragraph citing one Word footnote (a footnotes part, numbered by Word), or with
-    ``kind="endnote"`` one endnote."""
+    ``kind="endnote"`` one endnote; with ``after``, the paragraph is a table's first cell (its
+    second says "Two") and ``after`` a paragraph after the table."""
     import docx as python_docx
     from docx.opc.constants import CONTENT_TYPE, RELATIONSHIP_TYPE
     from docx.opc.packuri import PackURI
@@ -496,8 +497,16 @@ def docx_with_footnote(text: str, note: str, kind: str = "footnote") -> bytes:
                          else (CONTENT_TYPE.WML_ENDNOTES, RELATIONSHIP_TYPE.ENDNOTES))
     part = Part(PackURI(f"/word/{kind}s.xml"), content, notes.encode("utf-8"), document.part.package)
     document.part.relate_to(part, relation)
-    paragraph = document.add_paragraph(text)
+    if after:
+        table = document.add_table(rows=1, cols=2)
+        paragraph = table.rows[0].cells[0].paragraphs[0]
+        paragraph.add_run(text)
+        table.rows[0].cells[1].paragraphs[0].add_run("Two")
+    else:
+        paragraph = document.add_paragraph(text)
     paragraph._p.append(parse_xml(f'<w:r {w}><w:{kind}Reference w:id="1"/></w:r>'))
+    if after:
+        document.add_paragraph(after)
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()

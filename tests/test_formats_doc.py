@@ -32,6 +32,7 @@ MADE = {
     "ru-one.docx": lambda: fs.docx(one_law(fs.RU), "ru"),
     "styled.docx": lambda: fs.docx_style_numbered(one_law(fs.EN), "en"),
     "endnote.docx": lambda: fs.docx_with_footnote("A paragraph that cites an endnote.", "The endnote.", "endnote"),
+    "cell-note.docx": lambda: fs.docx_with_footnote("One", "In the table.", after="After the table."),
     "raised.docx": lambda: fs.docx_superscript(["LAW 9 - A TITLE", ("See Law 16", "3", " for the rest.")]),
     "note.docx": lambda: fs.docx_with_footnote("A paragraph that cites a note.", "The note itself."),
     "table.docx": lambda: fs.docx_table(fs.RU, fs.EN),
@@ -122,6 +123,12 @@ def test_an_endnote_follows_its_paragraph_numbered_apart(saved, to):
     data = MADE["endnote.docx"]() if to == "docx" else saved[to]["endnote.docx"]
     text = extract(data, f"end.{to}").text.replace("———\n\n", "")  # the rule LibreOffice's e-book draws
     assert text == "A paragraph that cites an endnote.[i]\n\n[i] The endnote.\n"
+
+
+@pytest.mark.parametrize("to", ["docx", "doc", "rtf", "odt"])
+def test_a_note_cited_in_a_table_follows_the_table(saved, to):
+    data = MADE["cell-note.docx"]() if to == "docx" else saved[to]["cell-note.docx"]
+    assert extract(data, f"cell.{to}").text == "One¹\tTwo\n\n¹ In the table.\n\nAfter the table.\n"
 
 
 def test_a_note_number_typed_raised_in_a_doc_is_the_mark_not_a_digit_more(saved):

@@ -422,12 +422,25 @@ class _Text:
         start = 0
         counts: dict[str, int] = {}  # the notes Word numbered so far, footnotes and endnotes
         paragraph_notes: list[str] = []
+        table_notes: list[str] = []  # the notes a table's cells cite: after the table
+
+        def close_table():
+            nonlocal rows, cells, table_notes
+            if cells:
+                rows.append(cells)
+            if rows:
+                blocks.append(rows)
+            if table_notes:
+                blocks.append("\n\n".join(table_notes))
+            rows, cells, table_notes = [], [], []
+
         for match in re.finditer(r"[\r\x07\x0c\x0e]", main):
             end = match.start()
             raw = main[start:end]
             props = self.properties(end)
             text, cited = _clean(raw, start, notes, counts)
-            paragraph_notes += cited
+            in_table = match.group() == "\x07" or props.get(_SPRM_IN_TABLE, b"\0")[:1] == b"\x01"
+            (table_notes if in_table else paragraph_notes).extend(cited)
             start = match.end()
             if match.group() == "\x07":
                 if _SPRM_TTP in props and props[_SPRM_TTP][:1] == b"\x01":  # the end of a row
@@ -441,21 +454,14 @@ class _Text:
                 continue
             label = self.label(props)
             text = f"{label}{text.strip()}" if label else text.strip()
-            if props.get(_SPRM_IN_TABLE, b"\0")[:1] == b"\x01":  # a paragraph of a cell
+            if in_table:  # a paragraph of a cell
                 cell.append(text)
                 continue
-            if rows or cells:
-                if cells:
-                    rows.append(cells)
-                blocks.append(rows)
-                rows, cells = [], []
+            close_table()
             if text or paragraph_notes:
                 blocks.append("\n\n".join(([text] if text else []) + paragraph_notes))
                 paragraph_notes = []
-        if cells:
-            rows.append(cells)
-        if rows:
-            blocks.append(rows)
+        close_table()
         if paragraph_notes:
             blocks.append("\n\n".join(paragraph_notes))
         return [b for b in blocks if b]

@@ -82,6 +82,7 @@ class _Walker:
         self.endnote_count = 0
         self.footnote_count = 0
         self.numbered = 0
+        self.cell_notes: list[str] | None = None  # the notes cited in the table being read
 
     def blocks(self) -> list:
         return list(self._walk(self.document.element.body))
@@ -94,7 +95,11 @@ class _Walker:
                 if text.strip():
                     yield text
             elif child.tag == qn("w:tbl"):
+                outer, self.cell_notes = self.cell_notes, []
                 yield [[self._cell(tc) for tc in tr.findall(qn("w:tc"))] for tr in child.findall(qn("w:tr"))]
+                if self.cell_notes:  # the notes its cells cite: after the table, not inside a row
+                    yield "\n\n".join(self.cell_notes)
+                self.cell_notes = outer
             elif child.tag == qn("w:sdt"):  # a content control: its content is body text
                 content = child.find(qn("w:sdtContent"))
                 if content is not None:
@@ -106,6 +111,9 @@ class _Walker:
     def paragraph(self, p) -> str:
         label = self._label(p)
         text, notes = self._runs(p)
+        if self.cell_notes is not None:  # in a table's cell
+            self.cell_notes.extend(notes)
+            notes = []
         return "\n\n".join([label + text.strip()] + notes)
 
     def _label(self, p) -> str:

@@ -303,6 +303,7 @@ class _Walker:
         self.numbered = 0
         self.lists = 0
         self.in_note = False
+        self.cell_notes: list[str] | None = None  # the notes cited in the table being read
 
     def blocks(self, parent):
         for child in parent:
@@ -317,11 +318,15 @@ class _Walker:
             elif child.tag == q("text:list"):
                 yield from self.list(child, None, 1)
             elif child.tag == q("table:table"):
+                outer, self.cell_notes = self.cell_notes, []
                 rows = [[self._cell(cell) for cell in row if cell.tag == q("table:table-cell")]
                         for row in _rows(child)]
                 rows = [row for row in rows if any(row)]
                 if rows:
                     yield rows
+                if self.cell_notes:  # the notes its cells cite: after the table, not inside a row
+                    yield "\n\n".join(self.cell_notes)
+                self.cell_notes = outer
             elif child.tag in (q("text:section"), q("text:numbered-paragraph")):
                 yield from self.blocks(child)
             # everything else (generated indexes, declarations, frames anchored to the page) is left out
@@ -389,6 +394,9 @@ class _Walker:
         if label:  # a numbered paragraph with no words of its own keeps its number ("2.")
             self.numbered += 1
             text = f"{label} {text}".rstrip()
+        if self.cell_notes is not None and not self.in_note:  # in a table's cell: after the table
+            self.cell_notes.extend(notes)
+            notes = []
         return "\n\n".join([text] + notes) if text else "\n\n".join(notes)
 
     def _inline(self, el, out: list[str], notes: list[str], up: bool) -> None:
