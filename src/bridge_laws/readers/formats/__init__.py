@@ -25,6 +25,7 @@ from .base import Document, FormatReader, Stream
 from .doc import OLE_MAGIC, DocReader
 from .docx import DocxReader
 from .html import HtmlReader
+from .inflate import zip_names
 from .mail import MailReader
 from .markdown import MarkdownReader
 from .odt import FlatOdtReader, OdtReader, flat_odf_mimetype, odf_mimetype
@@ -35,7 +36,8 @@ from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), PageZipReader(), RtfReader(), MailReader(),
+    PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), PageZipReader(), RtfReader(),
+    MailReader(),
     HtmlReader(), MarkdownReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
@@ -44,16 +46,19 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Files that look like one of our formats by their bytes but are not (an OLE file that holds no
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
+# The readers tried last, which would read any such file as text.
+_READ_AS_TEXT = ("mail", "html", "markdown", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:
     """(format, why) for the bytes of a file. Raises SourceError for a file that is no format
     we read but claims one (a ``.docx`` that is not a zip, a zip without ``word/document.xml``,
     a ``.pdf`` without ``%PDF-``, an old ``.doc``)."""
-    _refuse_lookalikes(data, name)
     for fmt, reader in FORMAT_READERS.items():
         why = reader.sniff(data)
         if why is not None:
+            if fmt in _READ_AS_TEXT:  # no reader of a format with magic numbers took it
+                _refuse_lookalikes(data, name)
             _refuse_misnamed(fmt, data, name)
             return fmt, why
     raise AssertionError("the text reader takes any file")  # pragma: no cover
@@ -85,18 +90,16 @@ def extract(data: bytes, name: str, fmt: str | None = None, cache_dir: Path | No
 
 
 def _refuse_lookalikes(data: bytes, name: str) -> None:
+    """Refuse a file that no reader of a format with magic numbers took, but which has them."""
     flat = flat_odf_mimetype(data)
-    if flat and FlatOdtReader().sniff(data) is None:
+    if flat:
         raise SourceError(name, f"a flat OpenDocument file of another kind ({flat[:60]}), which holds no text to "
                                 "read: save the text as .odt, .docx or plain text and import that")
-    if data.startswith(OLE_MAGIC) and DocReader().sniff(data) is None:
+    if data.startswith(OLE_MAGIC):
         raise SourceError(name, "an OLE file without a Word document in it (an Excel or PowerPoint file, or a "
                                 "damaged .doc), which cannot be read: save the text as .docx or plain text and "
                                 "import that")
-    zipped = (DocxReader(), OdtReader(), EpubReader(), PageZipReader())
-    if data.startswith(_ZIP) and not any(reader.sniff(data) for reader in zipped):
-        from .docx import zip_names
-
+    if data.startswith(_ZIP):
         names = zip_names(data)
         if names is None:
             raise SourceError(name, "a damaged zip archive (a Word document, an OpenDocument text or an e-book "

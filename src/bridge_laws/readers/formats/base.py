@@ -86,6 +86,12 @@ def raised(text: str) -> str:
     return text.translate(TO_SUPERSCRIPT) if text.strip().isdigit() else text
 
 
+def block_text(block, rows: str = "\n") -> str:
+    """A reader's block as text: a paragraph (a str) as it is, a table (rows of cells) a row a
+    line (or joined by ``rows``), its cells apart by tabs."""
+    return block if isinstance(block, str) else rows.join("\t".join(row) for row in block)
+
+
 def trim_line_ends(text: str) -> str:
     """``text`` with the spaces and tabs around each of its line breaks taken off, in linear time
     (the regular expression ``[ \t]*\n[ \t]*`` backtracked over every long run of spaces: a

@@ -5,7 +5,7 @@ outside such tables goes to the stream of its own language.
 
 from __future__ import annotations
 
-from .base import Document, Stream, blank_separated
+from .base import Document, Stream, blank_separated, block_text
 from .language import language_of
 
 # A table is a side-by-side translation when most of its rows have exactly two filled cells.
@@ -61,6 +61,6 @@ def blocks_document(reader, name: str, blocks: list, numbered: str = "", title: 
         return Document(file=name, format=reader.format, streams=streams, notes=tuple(notes), title=title)
     if numbered:
         notes.append(numbered)
-    paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(row) for row in b) for b in blocks]
+    paragraphs = [block_text(b) for b in blocks]
     return Document(file=name, format=reader.format, title=title, notes=tuple(notes),
                     streams=(Stream.of_lines(None, blank_separated(paragraphs)),))

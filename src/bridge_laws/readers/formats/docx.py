@@ -15,7 +15,7 @@ import zipfile
 
 from .base import Document, FormatReader, raised, trim_line_ends
 from .columns import blocks_document
-from .inflate import TooLarge, docx_package
+from .inflate import TooLarge, docx_package, zip_names
 from .numbering import Numbering, format_number, level_number
 
 _DOCUMENT = "word/document.xml"
@@ -56,14 +56,6 @@ class DocxReader(FormatReader):
         blocks = walker.blocks()
         return blocks_document(self, name, blocks, numbered=walker.numbered and
                                f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")
-
-
-def zip_names(data: bytes) -> list[str] | None:
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as z:
-            return z.namelist()
-    except (zipfile.BadZipFile, OSError, ValueError):
-        return None
 
 
 class _Walker:

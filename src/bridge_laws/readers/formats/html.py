@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from .base import Document, FormatReader, Stream, blank_separated, raised
+from .base import Document, FormatReader, Stream, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import LIST_TYPES, format_number, list_number
 
@@ -123,13 +123,13 @@ class HtmlReader(FormatReader):
             blocks = list(_Blocks(_list_styles(tree)).walk(root))
         except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
             raise self.refuse(name, f"elements nested too deep to read (over {MAX_DEPTH} levels)") from None
-        if not any((b if isinstance(b, str) else "".join(map("".join, b))).strip() for b in blocks):
+        if not any(block_text(b).strip() for b in blocks):
             raise self.refuse(name, "no law in it: the page has no text outside its navigation, header and footer")
         streams = bilingual_streams(blocks)
         if streams is not None:
             notes.append("a two-column table: ru and en side by side")
         else:
-            paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(r) for r in b) for b in blocks]
+            paragraphs = [block_text(b) for b in blocks]
             streams = (Stream.of_lines(None, blank_separated(paragraphs)),)
         title = tree.find(".//title")
         title = " ".join("".join(title.itertext()).split())[:200] if title is not None else None

@@ -48,6 +48,15 @@ def _is_xml(name: str) -> bool:
     return name.lower().endswith((".xml", ".rels"))
 
 
+def zip_names(data: bytes) -> list[str] | None:
+    """The names of a zip's members, or None for bytes that are no zip one can open."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            return z.namelist()
+    except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, RuntimeError):
+        return None
+
+
 def read_member(z: zipfile.ZipFile, member: zipfile.ZipInfo, limit: int = MAX_PART) -> bytes:
     """A member's bytes, inflated a megabyte at a time: zipfile's own ``read`` inflates a whole
     deflate stream in one call before cutting it to the declared size, so a member that declares

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode
-from .base import Document, FormatReader, Stream, blank_separated
+from .base import Document, FormatReader, Stream, blank_separated, block_text
 from .columns import bilingual_streams
 
 # What marks Markdown rather than a plain text. A plain text of the Laws never starts a line
@@ -47,7 +47,7 @@ class MarkdownReader(FormatReader):
         streams = bilingual_streams(blocks)
         notes = ["a two-column table: ru and en side by side"] if streams else []
         if streams is None:
-            paragraphs = [b if isinstance(b, str) else "\n".join("\t".join(r) for r in b) for b in blocks]
+            paragraphs = [block_text(b) for b in blocks]
             streams = (Stream.of_lines(None, blank_separated(paragraphs)),)
         return Document(file=name, format=self.format, streams=streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))

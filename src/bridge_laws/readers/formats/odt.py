@@ -33,7 +33,7 @@ import zlib
 from dataclasses import dataclass
 from xml.etree import ElementTree
 
-from .base import Document, FormatReader, raised, trim_line_ends
+from .base import Document, FormatReader, block_text, raised, trim_line_ends
 from .columns import blocks_document
 from .inflate import TooLarge, read_member, zip_parts
 from .numbering import format_number, list_number
@@ -332,8 +332,7 @@ class _Walker:
             # everything else (generated indexes, declarations, frames anchored to the page) is left out
 
     def _cell(self, cell) -> str:
-        return "\n".join(b if isinstance(b, str) else "\n".join("\t".join(row) for row in b)
-                         for b in self.blocks(cell))
+        return "\n".join(block_text(b) for b in self.blocks(cell))
 
     def _heading_label(self, h) -> str:
         if h.tag != q("text:h") or h.get(q("text:is-list-header")) == "true":
@@ -437,7 +436,7 @@ class _Walker:
             return
         self.in_note = True
         try:
-            inner = [b if isinstance(b, str) else " ".join("\t".join(row) for row in b) for b in self.blocks(body)]
+            inner = [block_text(b, rows=" ") for b in self.blocks(body)]
         finally:
             self.in_note = False
         text = " ".join(" ".join(inner).split())

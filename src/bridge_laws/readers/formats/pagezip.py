@@ -25,7 +25,7 @@ from xml.etree import ElementTree
 from ...errors import SourceError
 from .base import Document, FormatReader, Stream
 from .html import HtmlReader
-from .inflate import MB, TooLarge, read_member, zip_parts
+from .inflate import MB, TooLarge, read_member, zip_names, zip_parts
 
 EPUB_MIMETYPE = "application/epub+zip"
 # The HTML reader works through a megabyte of page in about 0.6 s: the pages of a zip are read up
@@ -42,14 +42,6 @@ _PAGE_TYPES = ("application/xhtml+xml", "text/html")
 
 class _Refused(Exception):
     """What the zip holds is not one text: the message says why."""
-
-
-def _names(data: bytes) -> list[str] | None:
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as z:
-            return z.namelist()
-    except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, RuntimeError):
-        return None
 
 
 def _member(data: bytes, name: str) -> bytes:
@@ -70,7 +62,7 @@ class _PagesReader(FormatReader):
         texts: dict[str | None, list[str]] = {}
         notes, read, skipped = [], 0, []
         try:
-            pages, title = self.pages(data, _names(data) or [])
+            pages, title = self.pages(data, zip_names(data) or [])
             if len(pages) > MAX_PAGES:
                 raise _Refused(f"{len(pages):,} pages, more than a book of the Laws has ({MAX_PAGES:,})")
             with zipfile.ZipFile(io.BytesIO(data)) as z:  # opened once: its directory read once
@@ -115,7 +107,7 @@ class EpubReader(_PagesReader):
     def sniff(self, data: bytes) -> str | None:
         if not data.startswith(b"PK\x03\x04"):
             return None
-        names = _names(data)
+        names = zip_names(data)
         if not names or "mimetype" not in names or _CONTAINER not in names:
             return None
         try:
@@ -156,7 +148,7 @@ class PageZipReader(_PagesReader):
     def sniff(self, data: bytes) -> str | None:
         if not data.startswith(b"PK\x03\x04"):
             return None
-        names = _names(data) or []
+        names = zip_names(data) or []
         pages = [n for n in names if n.lower().endswith(_PAGE_SUFFIXES) and not n.endswith("/")]
         if not pages or "word/document.xml" in names or "content.xml" in names or _CONTAINER in names:
             return None

@@ -31,7 +31,7 @@ import codecs
 import re
 from dataclasses import dataclass, replace
 
-from .base import Document, FormatReader, raised, trim_line_ends
+from .base import Document, FormatReader, block_text, raised, trim_line_ends
 from .columns import blocks_document
 from .numbering import format_number
 
@@ -87,7 +87,7 @@ class RtfReader(FormatReader):
         parser = _Parser(data)
         parser.run()
         blocks = parser.blocks
-        if not any((b if isinstance(b, str) else "".join("".join(r) for r in b)).strip() for b in blocks):
+        if not any(block_text(b).strip() for b in blocks):
             raise self.refuse(name, "no text in its body")
         notes = []
         if parser.unbalanced:
