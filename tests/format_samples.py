@@ -703,6 +703,16 @@ def odt_package(body: str, automatic: str = "", styles: str = "", title: str = "
     return out.getvalue()
 
 
+def flat_odt(body: str, automatic: str = "", encoding: str = "UTF-8") -> bytes:
+    """A flat ODT (.fodt) as LibreOffice writes one: one ``office:document`` in ``encoding``
+    (with its BOM, as a UTF-16 file has one)."""
+    xml = (f'<?xml version="1.0" encoding="{encoding}"?><office:document {ODF_NS} '
+           'office:mimetype="application/vnd.oasis.opendocument.text">'
+           f"<office:automatic-styles>{automatic}</office:automatic-styles>"
+           f"<office:body><office:text>{body}</office:text></office:body></office:document>")
+    return xml.encode("utf-16" if encoding.upper() == "UTF-16" else encoding)
+
+
 def odt_list_style(name: str, lang: str) -> str:
     """The four levels of the Laws' markers as a list style draws them: A. 1. (a) (i)."""
     upper, lower = ("А, Б, .., Аа, Бб, ... (ru)", "а, б, .., аа, бб, ... (ru)") if lang == "ru" else ("A", "a")

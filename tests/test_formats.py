@@ -289,6 +289,15 @@ def test_number_formats(n, fmt, out):
     assert format_number(n, fmt) == out
 
 
+@given(st.integers(1, 3998))  # and the next: both within MAX_STYLED
+def test_counted_letters_name_each_number_once_and_in_order(n):
+    # OpenDocument's letters (aa, ab … az, ba): every number its own name, in the order of the
+    # names by length, then by the alphabet (both alphabets are in Unicode's order)
+    for fmt in ("lowerLetterCounted", "russianLowerOdfCounted", "russianLowerOdf"):
+        here, after = format_number(n, fmt), format_number(n + 1, fmt)
+        assert (len(here), here) < (len(after), after)
+
+
 W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
 
 

@@ -80,6 +80,19 @@ def test_rtf_a_note_cited_after_a_table_follows_its_paragraph_and_one_in_the_tab
     assert rtf_text(body) == "One¹\tTwo\n\n¹ In the table.\n\nAfter the table².\n\n² After it.\n"
 
 
+def test_rtf_a_table_in_a_cell_as_word_writes_it_leaves_the_outer_table_whole():
+    # Word: each inner paragraph begins \pard\intbl\itap2, its cells end \nestcell, its row's end
+    # is in {\*\nesttableprops … \nestrow}; {\nonesttables} is for readers without nested tables
+    def inner(seat: str, side: str) -> str:
+        return (rf"\pard\intbl\itap2 {seat}\nestcell {side}\nestcell{{\*\nesttableprops\trowd\cellx900\cellx1800"
+                r"\nestrow}{\nonesttables\par}")
+    body = (r"\pard Before.\par\trowd\cellx3000\cellx6000\pard\intbl Who sits where\cell" + inner("Seat one", "North") +
+            inner("Seat two", "East") + r"\pard\intbl\itap1 As drawn.\cell\row"
+            r"\pard\intbl Then\cell Play\cell\row\pard After it.\par")
+    assert rtf_text(body) == ("Before.\n\nWho sits where\tSeat one\tNorth\nSeat two\tEast\nAs drawn.\n"
+                              "Then\tPlay\n\nAfter it.\n")
+
+
 def test_rtf_endnotes_are_numbered_apart_from_footnotes():
     body = (r"\pard Deck{\super\chftn}{\footnote\ftnalt\pard{\super\chftn} An endnote.} and cards"
             r"{\super\chftn}{\footnote\pard{\super\chftn} A footnote.}.\par")
@@ -207,6 +220,32 @@ def test_odt_footnotes_follow_their_paragraph():
     body = f"<text:p>Cites{note} a note.</text:p><text:p>Custom{custom}.</text:p><text:p>Deck{endnote}.</text:p>"
     assert odt_text(body) == ("Cites¹ a note.\n\n¹ The note. Its second line.\n\nCustom*.\n\n* Starred.\n\n"
                               "Deck[i].\n\n[i] Late.\n")
+
+
+def test_odt_endnotes_are_numbered_apart_from_footnotes_whatever_numbers_the_document_gives():
+    # LibreOffice numbers endnotes i, ii by default; a document may number them 1, 2 as its
+    # footnotes: "¹" would then be the first footnote's mark twice
+    note = ('<text:note text:note-class="footnote"><text:note-citation>1</text:note-citation>'
+            "<text:note-body><text:p>The footnote.</text:p></text:note-body></text:note>")
+    end = ('<text:note text:note-class="endnote"><text:note-citation>{n}</text:note-citation>'
+           "<text:note-body><text:p>Endnote {n}.</text:p></text:note-body></text:note>")
+    own = ('<text:note text:note-class="endnote"><text:note-citation text:label="**">**</text:note-citation>'
+           "<text:note-body><text:p>Its own mark.</text:p></text:note-body></text:note>")
+    body = (f"<text:p>One{end.format(n=1)} and{note}.</text:p><text:p>Two{end.format(n=2)}.</text:p>"
+            f"<text:p>Three{own}.</text:p>")
+    assert odt_text(body) == ("One[i] and¹.\n\n[i] Endnote 1.\n\n¹ The footnote.\n\nTwo[ii].\n\n[ii] Endnote 2.\n\n"
+                              "Three**.\n\n** Its own mark.\n")
+
+
+@pytest.mark.parametrize("encoding", ["UTF-16", "UTF-16LE-BOM", "UTF-16BE-BOM"])
+def test_a_flat_odt_saved_in_utf16_is_read(encoding):
+    body = "<text:p>Правило 9 — о порядке</text:p><text:p>Каждый игрок следит за своими картами.</text:p>"
+    data = fs.flat_odt(body, encoding="UTF-16")
+    if encoding != "UTF-16":  # the same text with a BOM of either byte order
+        codec = "utf-16-le" if "LE" in encoding else "utf-16-be"
+        data = ("\ufeff" + data.decode("utf-16")).encode(codec)
+    assert detect_format(data, "law.fodt")[0] == "fodt"
+    assert extract(data, "law.fodt").text == "Правило 9 — о порядке\n\nКаждый игрок следит за своими картами.\n"
 
 
 def test_odt_title_tables_and_a_bilingual_table():

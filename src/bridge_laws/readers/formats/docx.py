@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import zipfile
 
-from .base import Document, FormatReader, raised, trim_line_ends
+from .base import Document, FormatReader, block_text, raised, trim_line_ends
 from .columns import blocks_document
 from .inflate import TooLarge, docx_package, zip_names
 from .numbering import Numbering, format_number, level_number
@@ -53,7 +53,10 @@ class DocxReader(FormatReader):
             raise self.refuse(name, "damaged: its notes are nested too deep to read") from None
         except Exception as exc:  # lxml's syntax errors, an external target (python-docx's ValueError)
             raise self.refuse(name, f"damaged notes ({type(exc).__name__}: {exc})") from None
-        blocks = walker.blocks()
+        try:
+            blocks = walker.blocks()
+        except RecursionError:  # tables in cells of tables past what any writer nests
+            raise self.refuse(name, "damaged: its tables are nested too deep to read") from None
         return blocks_document(self, name, blocks, numbered=walker.numbered and
                                f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")
 
@@ -88,7 +91,7 @@ class _Walker:
                     yield text
             elif child.tag == qn("w:tbl"):
                 outer, self.cell_notes = self.cell_notes, []
-                yield [[self._cell(tc) for tc in tr.findall(qn("w:tc"))] for tr in child.findall(qn("w:tr"))]
+                yield self._rows(child)
                 if self.cell_notes:  # the notes its cells cite: after the table, not inside a row
                     yield "\n\n".join(self.cell_notes)
                 self.cell_notes = outer
@@ -97,8 +100,26 @@ class _Walker:
                 if content is not None:
                     yield from self._walk(content)
 
+    def _rows(self, tbl) -> list[list[str]]:
+        qn = self.qn
+        return [[self._cell(tc) for tc in tr.findall(qn("w:tc"))] for tr in tbl.findall(qn("w:tr"))]
+
     def _cell(self, tc) -> str:
-        return "\n".join(text for text in (self.paragraph(p) for p in tc.iter(self.qn("w:p"))) if text.strip())
+        """A cell's paragraphs a line each; a table in it a row a line, its cells apart by tabs
+        (as the ODT and RTF readers give a nested table), its notes after the outer table."""
+        return "\n".join(block_text(b) for b in self._cell_blocks(tc))
+
+    def _cell_blocks(self, parent):
+        qn = self.qn
+        for child in parent:
+            if child.tag == qn("w:p"):
+                text = self.paragraph(child)
+                if text.strip():
+                    yield text
+            elif child.tag == qn("w:tbl"):
+                yield self._rows(child)
+            else:  # a content control, custom XML: the paragraphs it holds
+                yield from self._cell_blocks(child)
 
     def paragraph(self, p) -> str:
         label = self._label(p)

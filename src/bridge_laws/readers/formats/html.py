@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from .base import Document, FormatReader, Stream, blank_separated, block_text, raised
+from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import LIST_TYPES, format_number, list_number
 
@@ -101,7 +101,7 @@ class HtmlReader(FormatReader):
     suffix = ".html"
 
     def sniff(self, data: bytes) -> str | None:
-        head = _ascii_view(data[:65536])
+        head = ascii_view(data[:65536])
         tags = {m.group().lower() for m in _TAGS.finditer(head)}
         if any(t.startswith((b"<!doctype", b"<html")) for t in tags) or len(tags) >= 3:
             shown = ", ".join(sorted(t.decode("ascii") + ">" for t in tags)[:4])
@@ -151,11 +151,6 @@ class HtmlReader(FormatReader):
                 f"declares charset {label[:40]!r}, which is no text encoding of the web: read as "
                 f"{decoded.encoding} (detected)"]
         return decoded.text, decoded.encoding, [f"charset {decoded.encoding} (not declared; detected)"]
-
-
-def _ascii_view(data: bytes) -> bytes:
-    """The bytes with UTF-16's zero bytes dropped, so that tags of a UTF-16 page are seen too."""
-    return data.replace(b"\x00", b"") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else data
 
 
 def _declared_charset(data: bytes) -> tuple[str | None, str | None]:

@@ -28,8 +28,10 @@ def qn(tag: str) -> str:
     (here so that importing the readers does not load python-docx and lxml)."""
     return _W + tag.split(":", 1)[1]
 
-# Word's Russian letter sequence (numFmt russianLower/russianUpper) skips ё, й, ъ, ы, ь.
+# Word's Russian letter sequence (numFmt russianLower/russianUpper) skips ё, й, ъ, ы, ь;
+# LibreOffice's ("а, б, .., аа, аб, ... (ru)") keeps ы.
 _RUSSIAN = "абвгдежзиклмнопрстуфхцчшщэюя"
+_RUSSIAN_LIBREOFFICE = "абвгдежзиклмнопрстуфхцчшщыэюя"
 _ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"),
           (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
 
@@ -74,6 +76,18 @@ def _letters(n: int, alphabet: str) -> str:
     return alphabet[(n - 1) % len(alphabet)] * ((n - 1) // len(alphabet) + 1)
 
 
+def _counted(n: int, alphabet: str) -> str:
+    """OpenDocument's letter numbering (without ``style:num-letter-sync``): a … z, aa, ab … az,
+    ba …: counted as a number in base 26 that has no zero."""
+    if n <= 0:
+        return str(n)
+    out = []
+    while n > 0:
+        n, digit = divmod(n - 1, len(alphabet))
+        out.append(alphabet[digit])
+    return "".join(reversed(out))
+
+
 def _roman(n: int) -> str:
     if n <= 0:
         return str(n)
@@ -95,6 +109,14 @@ FORMATS = {
     "lowerRoman": _roman,
     "russianUpper": lambda n: _letters(n, _RUSSIAN).upper(),
     "russianLower": lambda n: _letters(n, _RUSSIAN),
+    # OpenDocument's (odt.py): letters counted, or repeated with num-letter-sync; LibreOffice's
+    # Russian letters, the capital ones only the first ("Аа, Аб")
+    "upperLetterCounted": lambda n: _counted(n, _LATIN).upper(),
+    "lowerLetterCounted": lambda n: _counted(n, _LATIN),
+    "russianUpperOdf": lambda n: _letters(n, _RUSSIAN_LIBREOFFICE).capitalize(),
+    "russianLowerOdf": lambda n: _letters(n, _RUSSIAN_LIBREOFFICE),
+    "russianUpperOdfCounted": lambda n: _counted(n, _RUSSIAN_LIBREOFFICE).capitalize(),
+    "russianLowerOdfCounted": lambda n: _counted(n, _RUSSIAN_LIBREOFFICE),
     "none": lambda n: "",
 }
 

@@ -33,7 +33,7 @@ import zlib
 from dataclasses import dataclass
 from xml.etree import ElementTree
 
-from .base import Document, FormatReader, block_text, raised, trim_line_ends
+from .base import Document, FormatReader, ascii_view, block_text, raised, trim_line_ends
 from .columns import blocks_document
 from .inflate import TooLarge, read_member, zip_parts
 from .numbering import format_number, list_number
@@ -71,9 +71,24 @@ _SKIP_INLINE = frozenset(q(n) for n in (
     "text:alphabetical-index-mark", "text:toc-mark"))
 _DRAW = "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
 _SVG = "urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
-# style:num-format → numbering.FORMATS (LibreOffice writes Russian letters as "А, Б, .., Аа, Бб, ... (ru)")
+# style:num-format → numbering.FORMATS
 _NUM_FORMATS = {"1": "decimal", "a": "lowerLetter", "A": "upperLetter", "i": "lowerRoman", "I": "upperRoman",
                 "": "none", "а": "russianLower", "А": "russianUpper"}
+
+
+def _num_format(fmt: str, letter_sync: bool) -> str:
+    """A level's ``style:num-format`` as numbering.FORMATS names it. Letters past the alphabet
+    are counted (z, aa, ab) unless ``style:num-letter-sync`` repeats them (z, aa, bb), as
+    LibreOffice draws them; its Russian letters are named by a description, the repeated kind
+    showing its second letter twice ("а, б, .., аа, аб, ... (ru)", "А, Б, .., Аа, Бб, ... (ru)"),
+    which LibreOffice follows, not the sync (a bare "а" is read as Word's Russian letters)."""
+    name = _NUM_FORMATS.get(fmt[:1], "decimal")
+    if fmt[:1] in ("а", "А") and len(fmt) > 1:
+        repeated = "бб" in fmt.lower()
+        return ("russianUpperOdf" if fmt[:1] == "А" else "russianLowerOdf") + ("" if repeated else "Counted")
+    if name in ("lowerLetter", "upperLetter") and not letter_sync:
+        return name + "Counted"
+    return name
 MAX_LEVEL = 10  # ODF's list levels are 1-10
 MAX_AFFIX = 20  # a list number's prefix or suffix ("(", ")", "Law "): a longer one is cut
 
@@ -157,7 +172,7 @@ _FLAT = re.compile(rb'<office:document\b[^>]*?office:mimetype="([^"]{1,100})"', 
 def flat_odf_mimetype(data: bytes) -> str | None:
     """The ``office:mimetype`` of a flat OpenDocument file (an XML ``office:document``, its root
     within the first 64 KB, after a declaration, comments or a DOCTYPE), or None."""
-    head = data[:65536].lstrip(b"\xef\xbb\xbf \t\r\n")
+    head = ascii_view(data[:65536]).lstrip(b"\xef\xbb\xbf\xff\xfe \t\r\n")
     if not head.startswith(b"<"):
         return None
     found = _FLAT.search(head)
@@ -250,7 +265,7 @@ def _levels(style) -> dict[int, _Level]:
             continue
         if el.tag == q("text:list-level-style-number") or el.tag == q("text:outline-level-style"):
             fmt = el.get(q("style:num-format"), "")
-            levels[level] = _Level(fmt=_NUM_FORMATS.get(fmt[:1], "decimal"),
+            levels[level] = _Level(fmt=_num_format(fmt, el.get(q("style:num-letter-sync")) == "true"),
                                    prefix=el.get(q("style:num-prefix"), "")[:MAX_AFFIX],
                                    suffix=el.get(q("style:num-suffix"), "")[:MAX_AFFIX],
                                    start=list_number(el.get(q("text:start-value")), 1),
@@ -303,6 +318,7 @@ class _Walker:
         self.numbered = 0
         self.lists = 0
         self.in_note = False
+        self.endnote_count = 0  # the endnotes the writer numbered so far
         self.cell_notes: list[str] | None = None  # the notes cited in the table being read
 
     def blocks(self, parent):
@@ -425,10 +441,16 @@ class _Walker:
     def _note(self, note, out: list[str], notes: list[str]) -> None:
         citation = note.find(q("text:note-citation"))
         mark = ""
-        if citation is not None:
+        if citation is not None and citation.get(q("text:label")) is None and \
+                note.get(q("text:note-class")) == "endnote":
+            # numbered by the writer: endnotes apart from footnotes, i, ii, iii (whatever numbers
+            # the document gives them: "1" would be the first footnote's mark), as in DOCX and DOC
+            self.endnote_count += 1
+            mark = f"[{format_number(self.endnote_count, 'lowerRoman')}]"
+        elif citation is not None:
             mark = citation.get(q("text:label")) or "".join(citation.itertext()).strip()
-            # a number raised ("¹"); a letter or a Roman one (an endnote's "i") in brackets, as a
-            # mark the layout reader knows, not a letter more of the word ("decki"); "*" as typed
+            # a number raised ("¹"); a letter or a Roman one in brackets, as a mark the layout
+            # reader knows, not a letter more of the word ("decki"); "*" as typed
             mark = raised(mark) if mark.isdigit() else f"[{mark}]" if mark.isalnum() else mark
         out.append(mark)
         body = note.find(q("text:note-body"))

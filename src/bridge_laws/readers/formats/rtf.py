@@ -121,6 +121,7 @@ class _Parser:
         self.cells: list[str] = []  # the cells of the row being read
         self.rows: list[list[str]] = []  # the table being read
         self.in_table = False  # the paragraph is in a table (\intbl since the last \pard)
+        self.cell_words = False  # the words not yet ended were written in a table's cell (a nested one's)
         self.title_parts: list[str] = []
         self.pending = bytearray()  # \'xx bytes not yet decoded (a double-byte code page needs two)
         self.pending_codepage = "cp1252"
@@ -222,6 +223,8 @@ class _Parser:
         dest = state.dest
         if state.starred:  # {\* …}: a destination a reader that does not know it skips
             state, opened = replace(state, starred=False), True
+            if word == "nesttableprops" and dest == "body":  # a nested table's row: its end is a line
+                return replace(state, dest="nested row")
             if not (word == "footnote" and dest == "body"):  # LibreOffice stars its footnotes
                 return replace(state, dest="skip")
         if opened and dest != "skip":  # a destination names itself first in its group
@@ -238,6 +241,10 @@ class _Parser:
         if dest == "info":  # the document's information: only its title is read
             return replace(state, dest="title" if word == "title" else "skip") if opened else state
         if dest == "skip":
+            return state
+        if dest == "nested row":  # Word writes \nestrow in {\*\nesttableprops …}, its cells in the body
+            if word == "nestrow":
+                self.text.append("\n")
             return state
         if dest == "fonttbl":
             if word == "f":
@@ -282,9 +289,10 @@ class _Parser:
         elif word == "line" and self._reads(state):
             self._emit("\n", state)
         elif word == "pard" and dest == "body":
+            self.cell_words = self.cell_words or (self.in_table and self.words)
             self.in_table = False
         elif word == "intbl" and dest == "body":
-            if not self.in_table and self.words:
+            if not self.in_table and self.words and not self.cell_words:  # the paragraph before a table
                 self._end_paragraph()
             self.in_table = True
         elif word == "cell" and dest == "body":
@@ -361,7 +369,7 @@ class _Parser:
     def _paragraph_text(self) -> str:
         number = " ".join("".join(self.number).split())
         text = _join(_pairs("".join(self.text)))
-        self.text, self.number, self.words = [], [], False
+        self.text, self.number, self.words, self.cell_words = [], [], False, False
         self.mark_at = self.last_mark = None  # a mark left without its note stays where it was
         if number:  # a numbered paragraph with no words of its own keeps its number ("2.")
             self.numbered += 1
