@@ -368,6 +368,17 @@ def docx(blocks, lang: str) -> bytes:
     return out.getvalue()
 
 
+def docx_titled(blocks, lang: str, title: str) -> bytes:
+    """``docx`` with a title in its properties (File → Properties), as a federation's file has."""
+    import docx as python_docx
+
+    document = python_docx.Document(io.BytesIO(docx(blocks, lang)))
+    document.core_properties.title = title
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
 # -- PDF -----------------------------------------------------------------------------------------
 
 def _fpdf(password: str | None = None):

@@ -35,6 +35,7 @@ MADE = {
     "cell-note.docx": lambda: fs.docx_with_footnote("One", "In the table.", after="After the table."),
     "raised.docx": lambda: fs.docx_superscript(["LAW 9 - A TITLE", ("See Law 16", "3", " for the rest.")]),
     "note.docx": lambda: fs.docx_with_footnote("A paragraph that cites a note.", "The note itself."),
+    "titled.docx": lambda: fs.docx_titled(one_law(fs.RU), "ru", "Правило 3 — о протоколе"),
     "table.docx": lambda: fs.docx_table(fs.RU, fs.EN),
     "unseen.docx": lambda: fs.docx_runs([[
         "<w:r><w:t xml:space=\"preserve\">LAW 9 - A TITLE</w:t></w:r>"], [
@@ -172,6 +173,27 @@ def test_import_a_doc_as_a_user_does(saved, tmp_path):
     units_2017 = {u.ref: u for law in corpus.laws if (law.edition, law.lang) == (2017, "ru") for u in law.unit.walk()}
     assert units_2017["3A1(A)"].text.startswith("Описку в протоколе")
     assert units_2017["3B"].title == "Чтение протокола"
+
+
+def test_a_doc_s_title_is_read_from_its_summary(saved):
+    # LibreOffice writes it in UTF-8 (code page 65001); the offered law of a file with no header
+    assert extract(saved["doc"]["titled.docx"], "t.doc").title == "Правило 3 — о протоколе"
+    assert extract(saved["doc"]["en-one.docx"], "t.doc").title is None
+
+
+# the summary's property set (its format id, {F29F85E0-4FF9-1068-AB91-08002B27B3D9}, 28 bytes in)
+SUMMARY_ID = bytes.fromhex("e0859ff2f94f6810ab9108002b27b3d9")
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 400), st.integers(0, 255)), min_size=1, max_size=8))
+def test_any_damage_to_a_doc_s_summary_leaves_it_read(saved, changes):
+    data = bytearray(saved["doc"]["titled.docx"])
+    start = data.index(SUMMARY_ID) - 28
+    for at, value in changes:
+        data[start + at] = value
+    document = extract(bytes(data), "damaged.doc")  # the summary is no part of the text: never refused for it
+    assert document.title is None or isinstance(document.title, str) and len(document.title) < 70_000
 
 
 def test_deleted_and_hidden_words_of_a_doc_are_not_read(saved):

@@ -83,7 +83,7 @@ class DocReader(FormatReader):
             if not ole.exists(table_name):
                 raise Damaged(f"no {table_name} stream")
             table = ole.openstream(table_name).read()
-            title = None  # the summary's title is not read: olefile's reader of it ran for minutes on a damaged one
+            title = _summary_title(ole)
             reader = _Text(word, table, fib)
             blocks = reader.blocks()
         except Damaged as exc:
@@ -94,6 +94,47 @@ class DocReader(FormatReader):
             raise self.refuse(name, "no text in its body")
         return blocks_document(self, name, blocks, title=title, numbered=reader.numbered and
                                f"{reader.numbered} paragraph(s) numbered by Word's automatic numbering")
+
+
+_SUMMARY = "\x05SummaryInformation"
+MAX_SUMMARY = 65_536  # a summary of a few properties is a few hundred bytes
+_PID_CODEPAGE, _PID_TITLE = 1, 2
+_VT_I2, _VT_LPSTR, _VT_LPWSTR = 0x02, 0x1E, 0x1F
+
+
+def _summary_title(ole) -> str | None:
+    """The document's title from its summary (``\\x05SummaryInformation``, a property set
+    [MS-OLEPS]: a header, the first set's offset at 44, then its properties' ids and offsets;
+    the title a string in the set's code page), read here within the stream's bytes: olefile's
+    own reader of the summary ran for minutes on a damaged one. None when there is none or it
+    does not read."""
+    try:
+        if not ole.exists(_SUMMARY) or ole.get_size(_SUMMARY) > MAX_SUMMARY:
+            return None
+        data = ole.openstream(_SUMMARY).read(MAX_SUMMARY)
+        start = struct.unpack_from("<I", data, 44)[0]
+        count = min(struct.unpack_from("<I", data, start + 4)[0], (len(data) - start) // 8)
+        found = {}
+        for k in range(count):
+            pid, offset = struct.unpack_from("<II", data, start + 8 + 8 * k)
+            if pid in (_PID_CODEPAGE, _PID_TITLE):
+                found[pid] = start + offset
+        if _PID_TITLE not in found:
+            return None
+        codepage = 1252
+        if _PID_CODEPAGE in found and struct.unpack_from("<H", data, found[_PID_CODEPAGE])[0] == _VT_I2:
+            codepage = struct.unpack_from("<H", data, found[_PID_CODEPAGE] + 4)[0]
+        kind, size = struct.unpack_from("<H2xI", data, found[_PID_TITLE])
+        raw = data[found[_PID_TITLE] + 8:][: size * 2 if kind == _VT_LPWSTR else size]
+        if kind == _VT_LPWSTR or (kind == _VT_LPSTR and codepage == 1200):  # 1200: UTF-16's code page
+            text = raw.decode("utf-16-le", errors="replace")
+        elif kind == _VT_LPSTR:
+            text = raw.decode("utf-8" if codepage == 65001 else f"cp{codepage}", errors="replace")
+        else:
+            return None
+    except (struct.error, LookupError, OSError, ValueError, TypeError):  # a damaged summary: no title
+        return None
+    return " ".join(text.split("\x00", 1)[0].split()) or None
 
 
 def _ole_streams(data: bytes) -> set[str]:
