@@ -207,6 +207,30 @@ def test_the_index_is_stale_when_a_ruling_changes(built, tmp_path):
     assert status(laws) == "stale"
 
 
+def test_a_ruling_file_spoiled_by_hand_leaves_the_laws_searchable(built, tmp_path):
+    # the index built before answers, and the director is told which file and line stop its rebuild
+    laws = tmp_path / "laws"
+    copy_built(built[0], laws)
+    build_index(laws)
+    spoiled = laws / "rulings" / "en-1.yaml"
+    spoiled.write_text(spoiled.read_text(encoding="utf-8") + "board: 9\nboard: 10\n", encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(main, ["--laws", str(laws), "search", "paused", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["hits"]
+    assert f"{spoiled}:" in result.stderr and "not rebuilt: answering from the index built before" in result.stderr
+    assert status(laws) == "stale"  # tried again by the next search, once the file is mended
+    spoiled.write_text(spoiled.read_text(encoding="utf-8").replace("board: 9\nboard: 10\n", ""), encoding="utf-8")
+    assert runner.invoke(main, ["--laws", str(laws), "search", "paused"]).exit_code == 0 and status(laws) == "fresh"
+    # with no index at all there is none to answer from: the file and line are the error
+    spoiled.write_text(spoiled.read_text(encoding="utf-8") + "board: 9\nboard: 10\n", encoding="utf-8")
+    import shutil
+
+    shutil.rmtree(index_dir(laws))
+    result = runner.invoke(main, ["--laws", str(laws), "search", "paused"])
+    assert result.exit_code != 0 and f"{spoiled}:" in result.output and "Traceback" not in result.output
+
+
 def test_the_offline_site_finds_what_bridge_laws_search_finds(built):
     laws, site = built
     eng = engine(laws)

@@ -740,7 +740,10 @@ def _memo(lookup):
 def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path:
     """The index of ``laws_dir``, built first when it is missing or older than the YAML.
 
-    ``notify(message)`` is told before a (re)build: the CLI prints it on stderr.
+    ``notify(message)`` is told before a (re)build: the CLI prints it on stderr. A stale index
+    whose rebuild is refused (a ruling edited by hand into a file that does not read) is kept
+    and answers, and ``notify`` is told why: one bad file must not take the laws' search away
+    from a director at the table; the next search tries again.
     """
     where = where or index_dir(laws_dir)
     state = status(laws_dir, where)
@@ -751,7 +754,14 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
             raise CorpusError(f"no corpus in {Paths(laws_dir).corpus}: run `bridge-laws build` first")
         if notify:
             notify(f"search index {state}: building {where} …")
-        build_index(laws_dir, where)
+        try:
+            build_index(laws_dir, where)
+        except BridgeLawsError as exc:
+            if state != "stale":  # no index to answer from, or one this user's build did not write
+                raise
+            if notify:
+                notify(f"{exc}\nthe search index was not rebuilt: answering from the index built before "
+                       "(mend the file and the next search rebuilds it)")
     return where
 
 
