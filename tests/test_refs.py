@@ -16,6 +16,8 @@ from bridge_laws.refs import (
     find_citations,
     find_stripped_citations,
     join,
+    listed_refs,
+    named_refs,
     parent,
     read_ref,
     resolve,
@@ -356,7 +358,46 @@ def test_no_catastrophic_backtracking(text):
     find_citations(text, 47)
     find_stripped_citations(text)
     canonical(text)
+    named_refs(text)
+    listed_refs(text)
     assert time.process_time() - start < 5
+
+
+# --- refs as directors type them into the search box (a director's trial, session 32) ------------
+
+@pytest.mark.parametrize("typed,expected", [
+    ("L27", "27"), ("l 64B2", "64B2"), ("L. 57A", "57A"), ("пр. 64", "64"), ("Пр 64", "64"),
+    ("статья 75", "75"), ("статье 12С", "12C"), ("article 12", "12"), ("section 70D3", "70D3"),
+    ("75-D-2", "75D2"), ("16b1a", "16B1(A)"), ("64B2c", "64B2(C)"), ("40B2.a", "40B2(A)"),
+    ("12 C 1 b", "12C1(B)"), ("Law 16B1a", "16B1(A)"), ("Правило 12В1д", "12C1(E)"),
+    ("правило 27 Б 1 б", "27B1(B)"),
+    # not refs: a table («ст.» is a table's number in a director's notes), a word, two items, bids
+    ("ст. 4", None), ("lead 16", None), ("16B1a(b)", None), ("5б", None), ("64Bc", None),
+])
+def test_canonical_as_directors_type_refs(typed, expected):
+    assert canonical(typed) == expected
+
+
+@pytest.mark.parametrize("typed,expected", [
+    ("Laws 62, 64", ["62", "64"]), ("64 and 62", ["64", "62"]), ("правила 53, 54 и 55", ["53", "54", "55"]),
+    ("правила 7Б и 7В", ["7B", "7C"]), ("16B1; 16B2 or 16C", ["16B1", "16B2", "16C"]), ("Law 62 & Law 64", ["62", "64"]),
+    ("64", None), ("revoke and 64", None), ("62, 64 and the claim", None),
+])
+def test_a_list_of_refs_lettered_as_one_text(typed, expected):
+    assert listed_refs(typed) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("what does 64B2 say", ["64B2"]), ("revoke law 64 penalty", ["64"]), ("по правилу 64B2 штраф", ["64B2"]),
+    ("explain Laws 40 and 73 misinformation", ["40", "73"]), ("is 12C1e weighted", ["12C1(E)"]),
+    ("апелляция по правилу 92А", ["92A"]), ("see 16B and then 16B again", ["16B"]),
+    ("по правилу 16Б1 и 16В", ["16B1", "16C"]), ("а правилу 84 в случае отказа", ["84"]),
+    # bids, boards, tables, scores, times: nothing named
+    ("I opened 1C and partner bid 2H", []), ("я открыл 1т а партнёр 3б", []), ("ст.4 сд.12 ренонс", []),
+    ("board 12 score 4SX-2 -800 in 2017 at 19:30", []), ("all 4 players", []), ("направило 5", []),
+])
+def test_refs_named_among_other_words(text, expected):
+    assert named_refs(text) == expected
 
 
 # --- properties ---------------------------------------------------------------------------------
@@ -377,6 +418,13 @@ def test_found_refs_are_canonical(text, law):
     for citation in find_citations(text, law) + find_stripped_citations(text):
         assert canonical(citation.ref) == citation.ref
         assert join(split(citation.ref)) == citation.ref
+
+
+@settings(max_examples=300)
+@given(texts)
+def test_named_and_listed_refs_are_canonical(text):
+    for ref in named_refs(text) + (listed_refs(text) or []):
+        assert canonical(ref) == ref and join(split(ref)) == ref
 
 
 @settings(max_examples=300)

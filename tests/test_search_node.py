@@ -73,6 +73,40 @@ def test_site_names_the_nearest_refs_as_bridge_laws_search_does(site):
     assert js == python and all(python)
 
 
+# Refs as directors type them (a director's trial, session 32): alone, as a list, among other words,
+# and what only looks like one; with what each must be read as («по 47Е2б»: lettered by the Russian
+# alphabet, as its «б» says, so 47F2(B), which the corpus lacks: the nearest unit above it)
+TYPED_REFS = {"L27": ["27"], "L 64B2": ["64B2"], "пр. 64": ["64"], "статья 75": ["75"], "ст.4 сд.12 ренонс": [],
+              "article 12": ["12"], "45c4b": ["45C4(B)"], "75-D-2": ["75D2"], "Law 27B1b": ["27B1(B)"],
+              "9.A.2.b": ["9A2(B)"], "see 47E2b": ["47E2(B)"], "по 47Е2б": ["47F"],
+              "Laws 62, 64": ["62", "64"], "64 and 62": ["64", "62"], "правила 61 и 63": ["61", "63"],
+              "правила 7Б и 7В": ["7B", "7C"], "revoke law 64 penalty": ["64"], "what does 64B2 say": ["64B2"],
+              "по правилу 64B2 штраф": ["64B2"], "explain Laws 40 and 73 misinformation": ["40", "73"],
+              "penalty card law 50d2": ["50D"], "обжалование по правилу 92А": ["92A"],
+              "I opened 1C and partner bid 2H": [], "2c and 3d": [], "7б и 7ч": [], "lead 16 cards": [],
+              "правилу 84 в случае отказа": ["84"]}
+
+
+def test_site_reads_refs_as_directors_type_them_as_bridge_laws_search_does(site):
+    """A ref typed alone, a list, a ref among other words (its unit first, or the nearest above it
+    the corpus has), and bids that are no refs: the same units first in the page as on the command
+    line, each read as meant."""
+    engine = engine_mod.engine(built_index())
+    queries = list(TYPED_REFS)
+    js = run_node(site, {"answers": [[q, {}, 10] for q in queries]})
+    for query, page in zip(queries, js):
+        result = engine.search(query, limit=10)
+        hits = result.hits
+        if result.jump:  # the page lists a ref's first version, a range's or a list's units
+            hits = [h for h in hits if h.match == "ref"]
+            hits = hits if "-" in result.jump or "," in result.jump else hits[:1]
+        python = [[f"{h.edition}-{h.lang}", h.ref if h.kind == "law" else None] for h in hits]
+        assert python and [a[:2] for a in page] == python, query
+        named = [h.ref for h in result.hits if h.match == "ref"]
+        want = TYPED_REFS[query]
+        assert named[:len(want) or None] == want, (query, named)
+
+
 def test_site_links_a_hit_to_its_table_as_bridge_laws_search_does(site):
     """«малый шлем» opens Law 77 at its table of slam bonuses, in the page as on the command line."""
     engine = engine_mod.engine(built_index())

@@ -162,18 +162,44 @@ _SECTION_IN_LIST = re.compile(_SECTION_REF)
 
 # What a user types, spaces allowed between parts, with an optional law word or «§»:
 # «75D2», «75 d 2», «Law 75D2», «правило 45С1», «Правило 45C4(b)», «45 C 4 (B)», «§12».
-# Also as directors type them: «закон 75D2», «п. 75D2», «пункт 75D2», «rule 12C», «75.D.2».
-# (the site's scripts get these two as data, ``searchindex.spec``: the law word is matched without
-# regard to case, the ref itself with it)
-USER_LAW_WORD = r"(?:laws?|rules?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?|пункт(?:а|у|ом|е)?|п)\.?|§"
+# Also as directors type them: «закон 75D2», «п. 75D2», «пункт 75D2», «rule 12C», «75.D.2»,
+# «75-D-2», the shorthand "L27", "L 16B1a" (an item's letter after its subsection, without
+# parentheses: «16b1a», «12C1e», «40B2.a»), «пр. 64», «статья 75», "article 12", "section 70D3";
+# not «ст. 4», which a director's notes write for a table («ст.4 сд.12»: table 4, board 12). (The site's scripts get these two as data, ``searchindex.spec``: the law word
+# is matched without regard to case, the ref itself with it; a law word that begins another is
+# listed after it, «пр» before «п», as the page matches the first that does.)
+USER_LAW_WORD = (r"(?:laws?|rules?|articles?|sections?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?"
+                 r"|пункт(?:а|у|ом|е)?|стать(?:я|и|е|ю|ей)|пр|п|l)\.?|§")
 USER_REF_BODY = (
     r"(?P<law>[1-9]\d{0,2})"
-    r"(?:[ .]?(?P<section>[A-Ha-hАВСЕНавсеБГДЖЗбгджз])"
-    r"(?:[ .]?(?P<sub>[1-9]\d?))?"
+    r"(?:[ .-]?(?P<section>[A-Ha-hАВСЕНавсеБГДЖЗбгджз])"
+    r"(?:[ .-]?(?P<sub>[1-9]\d?)(?:[ .-]?(?P<bare>[a-zавсенбгджз]))?)?"
     r"(?: ?\( ?(?P<item>[A-Za-zАВСЕНавсеБГДЖЗбгджз]) ?\)"
     r"(?: ?\( ?(?P<subitem>[1-9]\d?) ?\))?)?)?"
 )
 _USER_REF = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?{USER_REF_BODY}")
+
+# Refs typed as a list: "Laws 62, 64", «правила 7Б и 7В», "64 and 62", "16B1; 16B2" — what stands
+# between them (matched without regard to case; spaces spelled out, as the page's \b knows no
+# Cyrillic letter).
+REF_LIST_SEP = r"\s*[,;&]\s*(?:(?:and|or|и|или)\s+)?|\s+(?:and|or|и|или)\s+"
+_REF_LIST_SEP = re.compile(REF_LIST_SEP, re.I)
+
+# A ref named among other words of a query: "what does 64B2 say", «по правилу 16Б1», "revoke law
+# 64", "Laws 40 and 73 misinformation", «ст. 27Б1(б)». Either a law word and a list of refs, or a
+# ref glued together (a law number and a section letter, then a subsection, an item): no spaces
+# inside, as running text would make «правилу 84 в случае» 84B. Matched without regard to case,
+# then each read by ``canonical``; "letter" names Latin and Cyrillic letters, as the page's \w does
+# not (the site's scripts get it as data).
+_LETTER_OR_DIGIT = "A-Za-zА-Яа-яЁё0-9"
+_NAMED_PART = (r"[1-9]\d{0,2}(?:[.-]?[A-HАВСЕНБГДЖЗ](?:[.-]?[1-9]\d?(?:[.-]?[A-ZАВСЕНБГДЖЗ])?)?"
+               r"(?:\([A-ZАВСЕНБГДЖЗ]\)(?:\([1-9]\d?\))?)?)?")
+_GLUED_PART = (r"[1-9]\d{0,2}[A-HАВСЕНБГДЖЗ](?:[1-9]\d?[A-ZАВСЕНБГДЖЗ]?)?"
+               r"(?:\([A-ZАВСЕНБГДЖЗ]\)(?:\([1-9]\d?\))?)?")
+NAMED_REF = (rf"(?<![{_LETTER_OR_DIGIT}])(?:{USER_LAW_WORD}) ?"
+             rf"(?P<list>{_NAMED_PART}(?:(?:{REF_LIST_SEP}){_NAMED_PART})*)(?![{_LETTER_OR_DIGIT}])"
+             rf"|(?<![{_LETTER_OR_DIGIT}])(?P<glued>{_GLUED_PART})(?![{_LETTER_OR_DIGIT}])")
+_NAMED_REF = re.compile(NAMED_REF, re.I)
 
 # A ref in canonical form and nothing else: «9A2(B)(1)»; split() accepts only these (and the site's
 # scripts, from the search spec, to go up from a ref to its parent).
@@ -217,27 +243,62 @@ def _number(raw: str | None) -> int | None:
 
 
 def _parts(match: re.Match, alphabet: bool = False) -> Parts:
+    groups = match.groupdict()
     return (
         int(match["law"]),
         _letter(match["section"], alphabet),
         _number(match["sub"]),
-        _letter(match["item"], alphabet),
+        _letter(match["item"] or groups.get("bare"), alphabet),
         _number(match["subitem"]),
     )
 
 
-def canonical(text: str) -> str | None:
+def canonical(text: str, alphabet: bool | None = None) -> str | None:
     """Normalise a ref as a user types it («law 75 d 2», «правило 45С1») or None if it is none;
     one with a letter of the Russian alphabet no Latin one looks like («16Б1») is read by the
-    alphabet throughout, as a text lettered so is; but not a law of one digit with such a letter
-    alone, without a law word: that is a bid («5б»: five diamonds)."""
+    alphabet throughout, as a text lettered so is (``alphabet``: as the refs around it say); but
+    not a law of one digit with such a letter alone, without a law word: that is a bid («5б»:
+    five diamonds)."""
     match = _USER_REF.fullmatch(_flatten(text).strip())
-    if not match:
+    if not match or match["bare"] and match["item"]:  # «16B1a(b)»: two items
         return None
-    alphabet = any(c in _ALPHABET_ONLY for c in (match["section"] or "") + (match["item"] or ""))
-    if alphabet and match.start("law") == 0 and len(match["law"]) == 1 and not match["sub"] and not match["item"]:
+    own = any(c in _ALPHABET_ONLY for c in (match["section"] or "") + (match["item"] or match["bare"] or ""))
+    if own and match.start("law") == 0 and len(match["law"]) == 1 and not match["sub"] and not match["item"]:
         return None
-    return join(_parts(match, alphabet))
+    return join(_parts(match, own if alphabet is None else alphabet))
+
+
+def _by_alphabet(parts: list[str]) -> bool:
+    return any(c in _ALPHABET_ONLY for part in parts for c in part)
+
+
+def listed_refs(text: str) -> list[str] | None:
+    """A query that is a list of refs («правила 7Б и 7В», "Laws 62, 64", "16B1; 16B2") as its
+    refs in canonical form, lettered as one text (a «Б» in one reads «7В» as 7C), or None."""
+    parts = _REF_LIST_SEP.split(_flatten(text).strip())
+    if len(parts) < 2:
+        return None
+    alphabet = _by_alphabet(parts)
+    refs = [canonical(part, alphabet) for part in parts]
+    return None if None in refs else refs
+
+
+def named_refs(text: str) -> list[str]:
+    """The refs a query names among its other words, in the order named, each once: after a law
+    word (a list too), or glued together with a subsection or an item, or a section of a law
+    past 7 (a bid is one digit and a letter: "2C", «3б» are no refs)."""
+    out = []
+    for m in _NAMED_REF.finditer(_flatten(text)):
+        if m["list"] is not None:
+            word = m.group()[: m.start("list") - m.start()]
+            parts = _REF_LIST_SEP.split(m["list"])
+            alphabet = _by_alphabet(parts)
+            found = [canonical(word + parts[0], alphabet)] + [canonical(part, alphabet) for part in parts[1:]]
+        else:
+            ref = canonical(m["glued"])
+            found = [ref] if ref and (split(ref)[2] or split(ref)[3] or split(ref)[0] > 7) else []
+        out += [ref for ref in found if ref]
+    return list(dict.fromkeys(out))
 
 
 def split(ref: str) -> Parts:

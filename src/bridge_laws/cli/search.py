@@ -126,8 +126,9 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
     reading is said. A message pasted whole is searched up to its 32nd word that says something
     (within 500 characters), and says where it stopped. A glossary term, index entry or situation
     opens with a card. A reference,
-    typed any usual way (`75D2`, `75.D.2`, `закон 75D2`, `п. 75D2`, `правило 45С1`, `Laws
-    69–71`), jumps to its units; one that does not exist names the nearest. The rulings in
+    typed any usual way (`75D2`, `75.D.2`, `закон 75D2`, `п. 75D2`, `правило 45С1`, `L27`,
+    `16b1a`, `Laws 69–71`, `Laws 62, 64`), jumps to its units; one that does not exist names the
+    nearest; one named among other words ("what does 64B2 say") comes first. The rulings in
     laws/rulings/ are found by their words too (`kind` "ruling" in --json, with the ruling's
     `ruling` id); a jump to a unit lists the rulings applying it, and with `--kind ruling` a
     reference lists only the rulings on that unit or a part of it. Builds the index first when

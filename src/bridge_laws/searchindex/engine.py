@@ -236,6 +236,8 @@ class Engine:
                 as_ref = found is not None
                 if not as_ref:
                     found = self._words(query, text, filt, limit)
+                    if kind != "ruling":
+                        found = self._named_first(found, text, filt, limit)
                 if not found.hits and not found.jump:
                     swapped = layout.swap(text)
                     again = swapped and (self._references(query, swapped, filt, limit, kind) or self._words(query, swapped, filt, limit))
@@ -277,12 +279,14 @@ class Engine:
 
         rulings = kind == "ruling"
         laws = law_range(text)
-        if laws:
-            asked = [str(n) for n in range(laws[0], laws[1] + 1)]
+        listed = None if laws else self._listed(text)
+        if laws or listed:  # «Laws 69–71», "Laws 62, 64", «правила 7Б и 7В»: each unit, in order
+            asked = [str(n) for n in range(laws[0], laws[1] + 1)] if laws else listed
+            said = f"{laws[0]}-{laws[1]}" if laws else ", ".join(listed)
             if rulings:
-                return self._rulings_on(asked, f"{laws[0]}-{laws[1]}", query, filt, limit)
+                return self._rulings_on(asked, said, query, filt, limit)
             hits = [h for n in asked for h in self._jump(n, text, filt, 1)]
-            return SearchResult(query, tuple(hits[:limit]), jump=f"{laws[0]}-{laws[1]}", total=len(hits)) if hits else None
+            return SearchResult(query, tuple(hits[:limit]), jump=said, total=len(hits)) if hits else None
         table = TABLE_REF_RE.fullmatch(text)
         if table and canonical(table.group(1)):  # «77-t6», «таблица 77-t6»: as each table is labelled
             ref, anchor = canonical(table.group(1)), f"{canonical(table.group(1))}-t{int(table.group(2))}"
@@ -312,6 +316,41 @@ class Engine:
         if ref not in self.refs and BID_RE.fullmatch(analysis.fold(text)):
             return None  # «2h», «2б»: no law has such a part, and it is a bid, read as words
         return self._no_such(query, ref)
+
+    @staticmethod
+    def _listed(text: str) -> list[str] | None:
+        """The refs of a query that is a list of them (refs.listed_refs), not of bids ("2c and 3d",
+        «7б и 7ч»: without a law word before them)."""
+        from ..refs import USER_LAW_WORD, listed_refs
+
+        refs = listed_refs(text) if len(text) <= 80 else None
+        if refs and not re.match(f"(?i:{USER_LAW_WORD}) ?[1-9]", text.strip()) and any(
+                BID_RE.fullmatch(analysis.fold(part)) for part in re.split(r"[^\w]+", text) if part):
+            return None
+        return refs
+
+    def _named_first(self, found: SearchResult, text: str, filt, limit: int) -> SearchResult:
+        """The units a query names among its words ("what does 64B2 say", «по правилу 16Б1»:
+        refs.named_refs) first, each as a jump to it finds it, then the other hits (a unit once)."""
+        from ..refs import named_refs
+
+        named = [h for ref in named_refs(text) for h in self._nearest_unit(ref, text, filt)]
+        if not named:
+            return found
+        refs = {h.ref for h in named}
+        rest = [h for h in found.hits if h.kind != "law" or h.ref not in refs]
+        return replace(found, hits=tuple((named + rest)[:limit]))  # (the total: what the words found, as before)
+
+    def _nearest_unit(self, ref: str, text: str, filt) -> list[Hit]:
+        """The unit ``ref`` names as a jump finds it, or the nearest above it that the filters
+        keep («12C1e» in an edition without items: 12C1); none for a law the filters leave out."""
+        from ..refs import ancestors
+
+        for up in [ref, *reversed(ancestors(ref))]:
+            hits = [h for h in self._jump(up, text, filt, 1) if h.match == "ref"]
+            if hits:
+                return hits
+        return []
 
     def _rulings_on(self, asked: list[str], jump: str, query: str, filt, limit: int) -> SearchResult:
         """The rulings ``filt`` keeps (it keeps only rulings) that apply one of the units ``asked``

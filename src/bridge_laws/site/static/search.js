@@ -920,12 +920,21 @@
   };
   // «Laws 69–71», «правила 69-71» (engine.law_range): the laws, each a jump.
   const LAW_RANGE = new RegExp("^(?:" + S.patterns.lawRange.source + ")$", S.patterns.lawRange.flags);
-  function lawsOf(q) { // «Laws 69-71» → ["69", "70", "71"] (queries.law_range); [] for anything else
+  function lawsOf(q) { // «Laws 69-71» → ["69", "70", "71"] (queries.law_range); a list of refs (listedOf); [] for anything else
     const m = q.match(LAW_RANGE);
     const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-    if (!m || !(0 < lo && lo <= hi && hi <= lo + S.query.maxRange)) return [];
+    if (!m || !(0 < lo && lo <= hi && hi <= lo + S.query.maxRange)) return m ? [] : listedOf(q);
     return Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
   }
+  // "Laws 62, 64", «правила 7Б и 7В» (engine._listed): not bids without a law word before them ("2c and 3d")
+  const LAW_WORD_FIRST = new RegExp("^(?:" + S.refs.lawWord.source + ") ?[1-9]", S.refs.lawWord.flags);
+  function listedOf(q) {
+    const refs = q.length <= 80 && window.BL && window.BL.listedRefs(q);
+    if (!refs) return [];
+    const bids = q.split(/[^\p{L}\p{N}_]+/u).some((part) => part && Q.isBid(part));
+    return bids && !LAW_WORD_FIRST.test(q.trim()) ? [] : refs;
+  }
+  const rangeLabel = (laws, q) => (q.match(LAW_RANGE) ? laws[0] + "-" + laws[laws.length - 1] : laws.join(", "));
   const rangeFor = (q, filters) => lawsOf(q).map((ref) => jumpTo(ref, filters, q)).filter((hit) => hit && hit.exact);
   // A table as its label names it («77-t6», «таблица 77-t6»): the units that have it, in the
   // versions the filters allow (engine._references).
@@ -984,7 +993,7 @@
       const anchor = asked && table && ref + "-t" + Number(table[2]);
       if (anchor && !CORE.tables[anchor]) return [ref, [], null, anchor]; // no such table (engine._references)
       const hits = asked && rulingsOn(asked, filters);
-      if (hits && (typed === q || hits.length)) return [laws.length ? laws[0] + "-" + laws[laws.length - 1] : ref, hits, typed === q ? null : typed];
+      if (hits && (typed === q || hits.length)) return [laws.length ? rangeLabel(laws, typed) : ref, hits, typed === q ? null : typed];
     }
     return null;
   }
@@ -1098,12 +1107,13 @@
     if (mine !== rendering) return;
     // The first screen's hits are built and shown first, the rest of the list once the page has
     // painted them (aria-busy until then): building 50 items and loading the units of all of them
-    // was most of a phone's wait.
-    const hits = found.results.slice(0, 50), plan = found.plan;
-    const items = (from, to) => ready(() => (rowsOf(hits.slice(from, to)) ? hits.slice(from, to).map((h) => resultItem(h, plan)) : []));
+    // was most of a phone's wait. The units the query names come first (namedHits), once.
+    const named = namedHits(q, filters), hits = found.results.slice(0, 50), plan = found.plan;
+    const items = (from, to) => ready(() => (rowsOf(hits.slice(from, to))
+      ? hits.slice(from, to).filter((h) => !isNamed(named, h)).map((h) => resultItem(h, plan)) : []));
     const first = await items(0, screen());
     if (mine !== rendering) return;
-    show([...cardItems(found.cards, found.plan), ...first], () => statusLine(status, found, jump, filters));
+    show([...cardItems(found.cards, found.plan), ...named.map(jumpItem), ...first], () => statusLine(status, found, jump, filters));
     if (hits.length <= screen()) return;
     list.setAttribute("aria-busy", "true");
     await painted();
@@ -1135,33 +1145,57 @@
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
+  // The units a query names among its words ("what does 64B2 say": BL.namedRefs), each as a jump
+  // finds it or the nearest above it the filters keep, first (engine._named_first); none for rulings only.
+  function namedHits(q, filters) {
+    if (filters.kind === "ruling") return [];
+    const out = [];
+    for (const ref of window.BL.namedRefs(q)) {
+      for (let up = ref; up; up = window.BL.parentRef(up)) {
+        const hit = jumpTo(up, filters, q);
+        if (hit && hit.exact) { out.push(hit); break; }
+      }
+    }
+    return out;
+  }
+  const isNamed = (named, h) => {
+    if (!named.length || rulingOf(h.doc)) return false;
+    const row = docRow(h.doc); // (a row not loaded yet is asked for: the round is read again)
+    return !!row && named.some((n) => n.ref === row[COL.ref]);
+  };
+  // The first `most` of the named units, then the text hits not among them (each hit as `of` makes it).
+  const namedFirst = (named, results, most, of, ofNamed) => [...named.map(ofNamed),
+    ...results.slice(0, most).filter((h) => !isNamed(named, h)).map(of)].slice(0, most);
+
   // What the page lists for a query, in its order: the unit a reference names, else the text hits
   // (the first `most` of them; a Promise).
   async function answer(q, filters = {}, most = 50) {
     const on = filters.kind === "ruling" && rulingsAsked(q, filters);
     if (on) return ready(() => on[1].slice(0, most).map(answerOf));
     const laws = rangeFor(q, filters);
-    if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref) }));
+    if (laws.length) return laws.map((hit) => ({ version: hit.version, ref: hit.ref, law: Number(hit.ref.match(/^\d+/)[0]) }));
     const jump = jumpFor(q, filters);
     if (jump) return [{ version: jump.version, ref: jump.ref, law: Number(jump.ref.match(/^\d+/)[0]) }];
-    const found = await search(q, filters);
-    return ready(() => found.results.slice(0, most).map(answerOf));
+    const found = await search(q, filters), named = namedHits(q, filters);
+    return ready(() => namedFirst(named, found.results, most, answerOf,
+      (n) => ({ version: n.version, ref: n.ref, law: Number(n.ref.match(/^\d+/)[0]) })));
   }
   const answerOf = (h) => docRow(h.doc) && { version: docRow(h.doc)[COL.version], ref: h.on || docRow(h.doc)[COL.ref],
     law: h.on ? Number(h.on.match(/^\d+/)[0]) : docRow(h.doc)[COL.law], ...(rulingOf(h.doc) ? { ruling: rulingOf(h.doc)[0] } : {}) };
   // Where each of the first `most` hits links to: [version, ref (a ruling: "ruling:ID"), its table
   // or null] (tests/js).
   async function links(q, filters = {}, most = 100) {
-    const found = await search(q, filters);
-    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && [docRow(h.doc)[COL.version],
-      docRow(h.doc)[COL.ref] || (rulingOf(h.doc) ? "ruling:" + rulingOf(h.doc)[0] : ""), tableOf(h.doc, found.plan)]));
+    const found = await search(q, filters), named = namedHits(q, filters);
+    return ready(() => namedFirst(named, found.results, most, (h) => docRow(h.doc) && [docRow(h.doc)[COL.version],
+      docRow(h.doc)[COL.ref] || (rulingOf(h.doc) ? "ruling:" + rulingOf(h.doc)[0] : ""), tableOf(h.doc, found.plan)],
+      (n) => [n.version, n.ref, null]));
   }
 
   // Each of the first `most` hits' "why" line: [version, ref, the line] (tests/js).
   async function whys(q, filters = {}, most = 5) {
-    const found = await search(q, filters);
-    return ready(() => found.results.slice(0, most).map((h) => docRow(h.doc) && [docRow(h.doc)[COL.version],
-      docRow(h.doc)[COL.ref], rulingOf(h.doc) ? "" : whyLine(h, found.plan)]));
+    const found = await search(q, filters), named = namedHits(q, filters);
+    return ready(() => namedFirst(named, found.results, most, (h) => docRow(h.doc) && [docRow(h.doc)[COL.version],
+      docRow(h.doc)[COL.ref], rulingOf(h.doc) ? "" : whyLine(h, found.plan)], (n) => [n.version, n.ref, ""]));
   }
 
   window.BL_SEARCH = { search, render, answer, links, whys, nearestRefs, buildMs, trace, lineValue, queryTerms: (w) => ready(() => reader.terms(w)),

@@ -68,17 +68,44 @@
   // alphabet throughout (refs.ALPHABET_LETTERS, ALPHABET_ONLY, in data/refs.js: «16Б1(в)» is 16B1(C))
   const ALPHABET = window.BL_ALPHABET || { letters: {}, only: "" };
   const letter = (s, alphabet) => (s === undefined ? "" : ((alphabet && ALPHABET.letters[s]) || LOOKALIKES[s] || s).toUpperCase());
-  function canonical(text) {
+  // `byAlphabet`: as the refs around it are lettered (refs.canonical's `alphabet`), else by its own letters
+  function canonical(text, byAlphabet = null) {
     let s = String(text).replace(/\s+/g, " ").trim();
     const word = s.match(LAW_WORD);
     if (word) s = s.slice(word[0].length);
     if (s.startsWith(" ")) s = s.slice(1);
     const m = s.match(USER_REF);
-    if (!m) return null;
-    const g = m.groups, alphabet = [...(g.section || "") + (g.item || "")].some((c) => ALPHABET.only.includes(c));
-    if (alphabet && !word && g.law.length === 1 && !g.sub && !g.item) return null; // a bid: «5б»
+    if (!m || (m.groups.bare && m.groups.item)) return null; // «16B1a(b)»: two items
+    const g = m.groups, item = g.item || g.bare, own = [...(g.section || "") + (item || "")].some((c) => ALPHABET.only.includes(c));
+    if (own && !word && g.law.length === 1 && !g.sub && !g.item) return null; // a bid: «5б»
+    const alphabet = byAlphabet === null ? own : byAlphabet;
     return g.law + letter(g.section, alphabet) + (g.sub ? String(Number(g.sub)) : "") +
-      (g.item ? "(" + letter(g.item, alphabet) + ")" : "") + (g.subitem ? "(" + Number(g.subitem) + ")" : "");
+      (item ? "(" + letter(item, alphabet) + ")" : "") + (g.subitem ? "(" + Number(g.subitem) + ")" : "");
+  }
+  // A query that is a list of refs, lettered as one text (refs.listed_refs), or null
+  const LIST_SEP = new RegExp(SPEC.refs.listSep ? SPEC.refs.listSep.source : "(?!)", "i");
+  const byAlphabet = (parts) => parts.some((p) => [...p].some((c) => ALPHABET.only.includes(c)));
+  function listedRefs(text) {
+    const parts = String(text).replace(/\s+/g, " ").trim().split(LIST_SEP);
+    if (parts.length < 2) return null;
+    const alphabet = byAlphabet(parts), refs = parts.map((p) => canonical(p, alphabet));
+    return refs.includes(null) ? null : refs;
+  }
+  // The refs a query names among its other words, in order, each once (refs.named_refs)
+  function namedRefs(text) {
+    if (!SPEC.refs.named) return [];
+    const out = [], flat = String(text).replace(/\s+/g, " ");
+    for (const m of flat.matchAll(new RegExp(SPEC.refs.named.source, SPEC.refs.named.flags))) {
+      if (m.groups.list !== undefined) {
+        const word = m[0].slice(0, m[0].length - m.groups.list.length), parts = m.groups.list.split(LIST_SEP);
+        const alphabet = byAlphabet(parts);
+        out.push(canonical(word + parts[0], alphabet), ...parts.slice(1).map((p) => canonical(p, alphabet)));
+      } else {
+        const ref = canonical(m.groups.glued), g = ref && ref.match(CANONICAL).groups;
+        if (ref && (g.sub || g.item || Number(g.law) > 7)) out.push(ref);
+      }
+    }
+    return [...new Set(out.filter(Boolean))];
   }
   // 45C4(B) → 45C4 → 45C → 45 → null (refs.parent)
   function parentRef(ref) {
@@ -185,7 +212,7 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, scoreUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
+  window.BL = { canonical, listedRefs, namedRefs, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, scoreUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
