@@ -743,7 +743,8 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
     ``notify(message)`` is told before a (re)build: the CLI prints it on stderr. A stale index
     whose rebuild is refused (a ruling edited by hand into a file that does not read) is kept
     and answers, and ``notify`` is told why: one bad file must not take the laws' search away
-    from a director at the table; the next search tries again.
+    from a director at the table; the next search tries again. (Only a ruling, the user's own
+    file: a corpus the build wrote that does not read is refused, as it cannot be answered from.)
     """
     where = where or index_dir(laws_dir)
     state = status(laws_dir, where)
@@ -754,9 +755,11 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
             raise CorpusError(f"no corpus in {Paths(laws_dir).corpus}: run `bridge-laws build` first")
         if notify:
             notify(f"search index {state}: building {where} …")
+        from ..errors import RulingError
+
         try:
             build_index(laws_dir, where)
-        except BridgeLawsError as exc:
+        except RulingError as exc:
             if state != "stale":  # no index to answer from, or one this user's build did not write
                 raise
             if notify:
