@@ -229,6 +229,29 @@ def test_the_glossary_filters_letters_and_sorts_by_the_interface_language(phone,
     assert not phone.find_element(By.CSS_SELECTOR, ".g-letters[data-for=ru]").is_displayed()
 
 
+def test_the_glossary_filter_takes_a_term_in_any_form_and_passes_a_miss_to_the_search(phone, site):
+    # a director types the words as the sentence has them: «штрафную карту», "revokes"
+    from urllib.parse import parse_qs, urlparse
+
+    from selenium.webdriver.common.by import By
+
+    open_page(phone, site, "glossary.html")
+    box = phone.find_element(By.ID, "g-filter")
+
+    def shown(typed: str) -> list[str]:
+        box.clear()
+        box.send_keys(typed)
+        return [g.text.lower() for g in phone.find_elements(By.CSS_SELECTOR, ".g") if g.is_displayed()]
+
+    assert any("штрафная карта" in g for g in shown("штрафную карту"))
+    assert any("недостаточная заявка" in g for g in shown("недостаточную заявку"))
+    assert any("revoke" in g for g in shown("revokes"))
+    assert not any("карта" in g for g in shown("карате"))  # not any word that begins alike
+    assert not shown("кукареку") and phone.find_element(By.ID, "g-nothing").is_displayed()
+    link = phone.find_element(By.ID, "g-search")
+    assert parse_qs(urlparse(link.get_attribute("href")).query)["q"] == ["кукареку"]
+
+
 # -- sharing and offline, said on screen ------------------------------------------------------
 
 

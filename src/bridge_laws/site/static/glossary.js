@@ -21,16 +21,28 @@
     document.querySelectorAll(".g-letters").forEach((nav) => { nav.hidden = nav.dataset.for !== (ORDERS[ui] ? ui : "ru"); });
   }
 
+  // A word typed matches a name that holds it, or one of its words in another form: the same
+  // word but its last few letters («штрафной», «штрафную» for «штрафная»; "revokes" for "revoke")
+  const LETTERS = /[\p{L}\p{N}]+/gu;
+  const sameWord = (typed, word) => {
+    let common = 0;
+    while (common < typed.length && common < word.length && typed[common] === word[common]) common += 1;
+    return common >= 4 && common >= Math.max(typed.length, word.length) - 3;
+  };
+  const nameWords = new Map(entries.map((e) => [e, fold(e.dataset.names || "").match(LETTERS) || []]));
+  const link = document.getElementById("g-search");
+
   function filter() {
     const words = fold(box.value).split(/\s+/).filter(Boolean);
     let shown = 0;
     for (const e of entries) {
-      const names = fold(e.dataset.names || "");
-      e.hidden = !words.every((w) => names.includes(w));
+      const names = fold(e.dataset.names || ""), own = nameWords.get(e);
+      e.hidden = !words.every((w) => names.includes(w) || own.some((word) => sameWord(w, word)));
       if (!e.hidden) shown += 1;
     }
     count.textContent = words.length ? T("glossary.shown", { n: shown }) : "";
     nothing.hidden = shown > 0;
+    if (link) link.href = "search.html?q=" + encodeURIComponent(box.value.trim()); // the words typed, searched in the text
     document.querySelectorAll(".g-letters").forEach((nav) => nav.classList.toggle("dim", words.length > 0));
   }
 
