@@ -127,6 +127,17 @@ def test_build_names_file_and_line_and_keeps_the_previous_corpus(tmp_path):
     assert {p: p.read_bytes() for p in (laws / "corpus").rglob("*.yaml")} == before
 
 
+def test_build_says_each_stage_as_it_starts_and_what_it_did_once(tmp_path):
+    # a terminal shows both streams: the report's lines (stdout) are not said again on stderr
+    laws = tmp_path / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "build"])
+    assert result.exit_code == 0, result.output
+    assert "corpus: reading the sources" in result.stderr and result.stderr.count("site: …") <= 1
+    assert "law files in" in result.stdout and "law files in" not in result.stderr
+    assert "pages," in result.stdout and "pages," not in result.stderr
+
+
 def test_missing_corpus_is_a_clean_error(tmp_path):
     result = CliRunner().invoke(main, ["--laws", str(tmp_path), "show", "1"])
     assert result.exit_code == 1 and "bridge-laws build" in result.output

@@ -27,8 +27,9 @@ def _progress(quiet: bool):
 
 
 def _stage_note(quiet: bool, line: str) -> None:
-    """A line on stderr as each stage starts and ends: at full size a build takes seconds, and a
-    director waits for it at the table."""
+    """A line on stderr as each stage starts: at full size a build takes seconds, and a director
+    waits for it at the table. What each stage did is the report's (stdout), said once: a
+    terminal shows both streams, and said on both each stage's line stood there twice."""
     if not quiet:
         import click
 
@@ -61,20 +62,17 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     corpus, kept = build_or_keep(laws_dir, progress=_progress(quiet), spread=spread)
     lines = [f"corpus: {len(corpus.laws)} law files in {Paths(laws_dir).corpus}{' (sources unchanged)' if kept else ''} "
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
-    _stage_note(quiet, lines[-1])
     _warm(laws_dir, corpus)
     stages = _later_stages()
     share = any(name == "site" and _takes_search(stage) for name, stage in stages[1:])
     aside = _in_a_child(stages[0], laws_dir, site_dir, quiet) if len(stages) > 1 else None
-    search = _in_a_child(_search_stage(), laws_dir, site_dir, quiet) if aside and share else None
+    search = _in_a_child(_search_stage(), laws_dir, site_dir, quiet, note=False) if aside and share else None
     try:
         for name, stage in stages[1 if aside else 0:]:
             extra = {"search": search.result} if search and name == "site" else {}
             lines.append(_run_stage(name, stage, laws_dir, site_dir, quiet, **extra))
-            _stage_note(quiet, lines[-1])
         if aside:
             lines.insert(1, aside.result())
-            _stage_note(quiet, lines[1])
     finally:
         for child in (search, aside):
             if child:
@@ -97,8 +95,8 @@ def _warm(laws_dir: Path, corpus) -> None:
         pass
 
 
-def _run_stage(name: str, stage, laws_dir: Path, site_dir: Path, quiet: bool, **extra) -> str:
-    _stage_note(quiet, f"{name}: …")
+def _run_stage(name: str, stage, laws_dir: Path, site_dir: Path, quiet: bool, note: bool = True, **extra) -> str:
+    _stage_note(quiet or not note, f"{name}: …")
     try:
         return stage(laws_dir, site_dir, quiet, **extra)
     except BridgeLawsError:
@@ -140,7 +138,7 @@ class _Aside:
             self.process.join()
 
 
-def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | None:
+def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, note: bool = True) -> _Aside | None:
     """Start the stage ``named`` = (name, function) in a forked process; None where processes are
     not forked (then it runs in turn): a fork shares the corpus just read, nothing is pickled but
     what the stage returns (``_Aside.result``)."""
@@ -164,7 +162,7 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool) -> _Aside | 
             let_go_in_child()
             die_with(parent)
             mine.close()  # the parent's end: while a copy is open here, a send to a parent gone deaf blocks
-            made = _run_stage(name, stage, laws_dir, site_dir, quiet)
+            made = _run_stage(name, stage, laws_dir, site_dir, quiet, note)  # (the site's search files: its stage says it)
             with contextlib.suppress(OSError):
                 theirs.send(("ok", made))
         except BaseException as exc:  # every failure goes back as a message; the parent decides
