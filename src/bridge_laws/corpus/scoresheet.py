@@ -89,10 +89,13 @@ SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 LOOKALIKES = {k: v for k, v in LOOKALIKE_LETTERS.items() if k == k.upper()}
 # A phone's emoji keyboard follows ♠ ♥ ♦ ♣ with an invisible variation selector: dropped.
 INVISIBLE = "\ufe0f"
-CONTRACT = r"([1-7])(NT|БК|[CDHSN♣♧♦♢♥♡♠♤ТКБЧП])(XX|X)?(=|\+([0-9]{1,2})|-([0-9]{1,2}))"
+# Doubled as a Russian scoresheet writes it too: «4ПК-2» is 4♠X-2 (к, контра; кк, реконтра), as
+# `bridge-laws search` reads «4пк -2». After Б it is «БК», no trump: «3БКК+1» is 3NTX+1.
+CONTRACT = r"([1-7])(NT|БК|[CDHSN♣♧♦♢♥♡♠♤ТКБЧП])(XX|X|КК|К)?(=|\+([0-9]{1,2})|-([0-9]{1,2}))"
+DOUBLINGS = {"X": 2, "XX": 4, "К": 2, "КК": 4}
 _CONTRACT = re.compile(CONTRACT)
 _SPACES = re.compile(rf"{SPACE}+")
-EXAMPLES = "4S=, 4SX-1, 3NT+1, 1NTXX=, 4♠=, 4П=, 3БК+1"
+EXAMPLES = "4S=, 4SX-1, 3NT+1, 1NTXX=, 4♠=, 4П=, 4ПК-2, 3БК+1"
 
 
 def shown(text: str, limit: int = 40) -> str:
@@ -129,7 +132,7 @@ def parse_contract(text: str) -> Contract:
         raise BadInput(f"cannot read the contract {shown(text)}: write it as on a scoresheet, level, strain, "
                        f"X or XX, then the result: {EXAMPLES}", "contract")
     level, strain = int(m.group(1)), STRAINS[m.group(2)]
-    doubling = {None: 1, "X": 2, "XX": 4}[m.group(3)]
+    doubling = DOUBLINGS.get(m.group(3), 1)
     result = int(m.group(5)) if m.group(5) else -int(m.group(6)) if m.group(6) else 0
     if m.group(4) in ("+0", "-0", "+00", "-00"):
         raise BadInput(f"{shown(text)}: a contract made exactly is written with «=»", "exact")
@@ -257,6 +260,6 @@ def read_scores(text: str) -> list[int]:
 
 def grammar() -> dict:
     """The grammar as data for the site's calculators (``data/scoring.js``)."""
-    return {"patterns": dict(GRAMMAR), "contract": CONTRACT, "strains": STRAINS, "signs": SUIT_SIGNS,
+    return {"patterns": dict(GRAMMAR), "contract": CONTRACT, "doublings": DOUBLINGS, "strains": STRAINS, "signs": SUIT_SIGNS,
             "lookalike": LOOKALIKES, "dashes": DASHES, "invisible": INVISIBLE, "space": SPACE,
             "step": SCORE_STEP, "max_digits": MAX_DIGITS}

@@ -61,7 +61,7 @@
     const m = RE.contract.exec(normalContract(text));
     if (!m) throw new Refused("contract", { text: shown(text) });
     const level = Number(m[1]);
-    const c = { level, strain: G.strains[m[2]], doubling: m[3] === "XX" ? 4 : m[3] === "X" ? 2 : 1,
+    const c = { level, strain: G.strains[m[2]], doubling: (m[3] && G.doublings[m[3]]) || 1,
                 result: m[5] ? Number(m[5]) : m[6] ? -Number(m[6]) : 0 };
     if (["+0", "-0", "+00", "-00"].includes(m[4])) throw new Refused("exact", { text: shown(text) });
     if (level + 6 + c.result > 13) throw new Refused("tricks", { text: shown(text), n: level + 6 + c.result });
