@@ -103,6 +103,14 @@ def test_subjects(run):
     assert "Блеф — 40, 73" in run("subjects").output
 
 
+def test_a_jump_lists_each_version_once_without_also_naming_the_others(run):
+    # on a phone three versions each saying "also:" the other two was a screen of repetition
+    out = run("search", "79").stdout
+    heads = [line for line in out.splitlines() if line.startswith("79 ")]
+    assert len(heads) >= 2 and "also:" not in out
+    assert "also:" in run("search", "выигранные взятки").stdout  # a text hit still names its other versions
+
+
 def test_check_passes(run):
     result = run("check")
     assert result.exit_code == 0, result.output

@@ -71,6 +71,8 @@ def _print_text(result, color: bool, in_force: int | None = None, kind: str | No
     def mark(word: str) -> str:
         return styled(word, bold=True, fg="yellow") if color else f"[{printable(word)}]"
 
+    # a unit listed in each of its versions (a jump to it) says no "also" of the others listed here
+    listed = {(h.ref, h.edition, h.lang) for h in result.hits if h.kind != "ruling"}
     for hit in result.hits:
         if hit.kind == "ruling":
             _print_ruling(hit, mark, color)
@@ -86,9 +88,10 @@ def _print_text(result, color: bool, in_force: int | None = None, kind: str | No
         echo(head, **({"bold": True} if color else {}))
         click.echo("    " + hit.marked(mark, plain=printable))  # every piece made printable
         echo("    why: " + hit.why)
-        if hit.parallel:
+        elsewhere = [p for p in hit.parallel if (hit.ref, p["edition"], p["lang"]) not in listed]
+        if elsewhere:
             echo("    also: " + ", ".join(f"{p['edition']} {p['lang']}" + (" (no text)" if p["missing_text"] else "")
-                                                for p in hit.parallel))
+                                                for p in elsewhere))
 
 
 
