@@ -63,6 +63,17 @@ def test_the_deal_is_drawn_around_the_table_with_suit_symbols(built):
     assert 'class="sg red"' in page
 
 
+def test_a_russian_ruling_draws_its_honours_as_a_russian_diagram_does():
+    # Т К Д В for A K Q J (a director's trial: AQ84 on a Russian page read as English)
+    from bridge_laws.rulings.deal import hand_suits
+    from bridge_laws.site.rulings import hands_view
+
+    hands = hand_suits("N:AQT84.KJ..Q9832 - - -")
+    north = {h["suit"]: h["cards"] for h in hands_view(hands, "ru")["N"]}
+    assert north == {"S": "ТД1084", "H": "КВ", "D": "—", "C": "Д9832"}
+    assert {h["suit"]: h["cards"] for h in hands_view(hands, "en")["N"]}["S"] == "AQ1084"
+
+
 def test_the_auction_is_a_table_starting_under_the_dealer(built):
     _, site = built
     page = html(site, "rulings/pause-b7.html")

@@ -73,10 +73,19 @@ def adjusted_view(page: Page, worked: dict | None) -> dict | None:
     return dict(worked, parts=parts)
 
 
-def hands_view(diagram: dict | None) -> dict | None:
+def hands_view(diagram: dict | None, lang: str = "en") -> dict | None:
+    """Each seat's holding by suit; a Russian ruling's honours as a Russian diagram prints them,
+    Т К Д В (rulings.deal.RUSSIAN_RANKS, read the other way), the ten as 10 in both."""
     if not diagram:
         return None
-    return {seat: [{"suit": s, "sign": sign, "red": s in RED, "cards": cards.get(s, "—")} for s, sign in SUITS]
+    from ..rulings.deal import RUSSIAN_RANKS
+
+    letters = str.maketrans({latin: russian for russian, latin in RUSSIAN_RANKS.items()}) if lang == "ru" else {}
+
+    def holding(cards: str) -> str:
+        return cards.translate(letters) if cards else cards
+
+    return {seat: [{"suit": s, "sign": sign, "red": s in RED, "cards": holding(cards.get(s)) or "—"} for s, sign in SUITS]
             if cards else [] for seat, cards in diagram.items()}
 
 
@@ -88,7 +97,7 @@ def view(page: Page, data: dict) -> dict:
                        noted={n["call"]: i for i, n in enumerate(auction.get("notes", []), start=1)})
     return dict(data, laws=law_views(page, data), adjusted=adjusted_view(page, data["adjusted_worked_out"]),
                 adjusted_text=data.get("adjusted"), auction=auction,
-                hands=hands_view((data.get("deal") or {}).get("diagram")),
+                hands=hands_view((data.get("deal") or {}).get("diagram"), data.get("lang", "en")),
                 table_shown=result_view(data["table_result"]) if data.get("table_result") else None,
                 dense=len(" ".join(data.get(k) or "" for k in ("facts", "ruling", "reasoning"))) > 1800)
 
