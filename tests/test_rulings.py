@@ -324,6 +324,9 @@ def test_east_west_scores_are_turned_for_north_south(ruling_corpus):
     ("8S= N", BadInput, "cannot read the contract"),
     ("7NT+1 N", BadInput, "14 tricks"),
     ("120% 4S= N", BadValue, "at most 100%"),
+    ("A+ / A-", BadValue, "an artificial adjusted score"), ("А+ СЮ, А- ВЗ", BadValue, "an artificial adjusted score"),
+    ("Ave+ NS", BadValue, "an artificial"), ("average minus", BadValue, "an artificial"),
+    ("среднее", BadValue, "an artificial"),
 ])
 def test_bad_adjusted_scores_say_why(text, error, says):
     with pytest.raises(error, match=says):

@@ -24,6 +24,10 @@ VULNERABLE = {"ns": "NS", "n-s": "NS", "ew": "EW", "e-w": "EW", "both": "All", "
               "love": "None", "-": "None"}
 _PART = re.compile(r"^(?:(?P<weight>\d{1,3}(?:[.,]\d+)?)\s*%\s*)?(?P<result>.+?)\s+(?P<declarer>\S+)$")
 _PASS = re.compile(r"(?i)^\s*(?:(?P<weight>\d{1,3}(?:[.,]\d+)?)\s*%\s*)?(?:pass(?:ed out)?|пас)\s*$")
+# An artificial adjusted score as directors write it: A+, A−, A= (Cyrillic А too), Ave+, "average
+# minus", «среднее»: awarded as a percentage, never worked out from a contract
+_ARTIFICIAL = re.compile(r"(?i)(?<![^\W\d_])(?:[aа]|ave|avg|average|средн\w*)\s*(?:[+=\-−–]|plus|minus|плюс|минус)"
+                         r"|(?<![^\W\d_])(?:average|среднее)(?![^\W\d_])")
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,10 @@ def parse(text: str) -> tuple[Part, ...]:
     what is wrong: a part with no declarer, weights that do not come to 100%."""
     # parts are split at «;» or at a comma after a declarer («N, 40%»), never inside «33,3%»
     chunks = [c.strip() for c in re.split(r"\s*;\s*|(?<!\d)\s*,\s*", text.strip()) if c.strip()]
+    if _ARTIFICIAL.search(text):
+        raise BadValue(f"{text.strip()[:40]!r} is an artificial adjusted score (average plus, average minus): it is "
+                       "awarded as a percentage, not worked out from contracts; write it in the ruling's words, "
+                       "and give an assigned score as contracts (4S-1 N, or 60% 4S= N, 40% 4S-1 N)")
     if not chunks:
         raise BadValue("an adjusted score: one result (4S-1 N) or weighted results (60% 4S= N, 40% 4S-1 N)")
     parts = [_part(c, len(chunks)) for c in chunks]
