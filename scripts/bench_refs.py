@@ -13,7 +13,8 @@ The cases were written blind by a helper (session 32) that had not read the sear
 how directors write refs in mails, chats and rulings; ``dev.yaml`` is for looking at while the
 search is improved, ``heldout.yaml`` is measured and reported only (its failures are not listed).
 
-Usage: python scripts/bench_refs.py [--split dev|heldout] [--laws DIR] [-v]
+Usage: python scripts/bench_refs.py [--split dev|heldout|both] [--laws DIR] [-v] [--out FILE]
+(--out: the figures of both splits as markdown, scripts/bench-refs.md.)
 A measurement on the shipped corpus, not a test.
 """
 
@@ -58,14 +59,9 @@ def right(case: dict, result) -> bool:
     return not asked(result) and firsts == want
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=["dev", "heldout"], default="dev")
-    parser.add_argument("--laws", type=Path, default=REPO / "laws")
-    parser.add_argument("-v", action="store_true", help="list the failures (dev only)")
-    args = parser.parse_args()
-    cases = yaml.safe_load((REPO / "tests" / "eval" / "refs" / f"{args.split}.yaml").read_text(encoding="utf-8"))
-    eng = engine(ensure_index(args.laws))
+def measure(eng, split: str, verbose: bool) -> list[str]:
+    """Lines of figures for one split: right of all, per kind and language."""
+    cases = yaml.safe_load((REPO / "tests" / "eval" / "refs" / f"{split}.yaml").read_text(encoding="utf-8"))
     score, total = Counter(), Counter()
     for case in cases:
         result = eng.search(case["q"], limit=10)
@@ -73,12 +69,31 @@ def main() -> None:
         key = (case["kind"], case["lang"])
         total[key] += 1
         score[key] += ok
-        if args.v and not ok and args.split == "dev":
+        if verbose and not ok and split == "dev":
             print(f"  {case['kind']:8} {case['q']!r}: want {case.get('want')}, jump {result.jump!r}, "
                   f"notice {result.notice!r}, hits {[h.ref for h in result.hits[:3]]}")
-    for key in sorted(total):
-        print(f"{key[0]:8} {key[1]}: {score[key]} of {total[key]}")
-    print(f"all: {sum(score.values())} of {sum(total.values())}")
+    return ([f"| {split} | {kind} | {lang} | {score[(kind, lang)]} of {total[(kind, lang)]} |" for kind, lang in sorted(total)]
+            + [f"| {split} | **all** | | **{sum(score.values())} of {sum(total.values())}** |"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=["dev", "heldout", "both"], default="dev")
+    parser.add_argument("--laws", type=Path, default=REPO / "laws")
+    parser.add_argument("-v", action="store_true", help="list the failures (dev only)")
+    parser.add_argument("--out", type=Path, help="write the figures of both splits here as markdown")
+    args = parser.parse_args()
+    eng = engine(ensure_index(args.laws))
+    splits = ["dev", "heldout"] if args.split == "both" or args.out else [args.split]
+    rows = [row for split in splits for row in measure(eng, split, args.v)]
+    table = "| split | kind | language | read right |\n|---|---|---|---|\n" + "\n".join(rows) + "\n"
+    print(table)
+    if args.out:
+        import datetime
+
+        args.out.write_text(f"# Refs as directors type them\n\nWritten by `python scripts/bench_refs.py --out` on "
+                            f"{datetime.date.today()} over the shipped corpus (tests/eval/refs/README.md says how "
+                            "the cases were written and what counts as right).\n\n" + table, encoding="utf-8")
 
 
 if __name__ == "__main__":
