@@ -367,12 +367,12 @@ def test_no_catastrophic_backtracking(text):
 
 @pytest.mark.parametrize("typed,expected", [
     ("L27", "27"), ("l 64B2", "64B2"), ("L. 57A", "57A"), ("пр. 64", "64"), ("Пр 64", "64"),
-    ("статья 75", "75"), ("статье 12С", "12C"), ("article 12", "12"), ("section 70D3", "70D3"),
+    ("статья 75", "75"), ("статье 12С", "12C"), ("ст. 73Г", "73D"), ("ст.93Б3", "93B3"), ("article 12", "12"), ("section 70D3", "70D3"),
     ("75-D-2", "75D2"), ("16b1a", "16B1(A)"), ("64B2c", "64B2(C)"), ("40B2.a", "40B2(A)"),
     ("12 C 1 b", "12C1(B)"), ("Law 16B1a", "16B1(A)"), ("Правило 12В1д", "12C1(E)"),
     ("правило 27 Б 1 б", "27B1(B)"),
     # not refs: a table («ст.» is a table's number in a director's notes), a word, two items, bids
-    ("ст. 4", None), ("lead 16", None), ("16B1a(b)", None), ("5б", None), ("64Bc", None),
+    ("ст. 4", None), ("Ст11", None), ("lead 16", None), ("16B1a(b)", None), ("5б", None), ("64Bc", None),
 ])
 def test_canonical_as_directors_type_refs(typed, expected):
     assert canonical(typed) == expected

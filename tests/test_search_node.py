@@ -76,7 +76,7 @@ def test_site_names_the_nearest_refs_as_bridge_laws_search_does(site):
 # Refs as directors type them (a director's trial, session 32): alone, as a list, among other words,
 # and what only looks like one; with what each must be read as («по 47Е2б»: lettered by the Russian
 # alphabet, as its «б» says, so 47F2(B), which the corpus lacks: the nearest unit above it)
-TYPED_REFS = {"L27": ["27"], "L 64B2": ["64B2"], "пр. 64": ["64"], "статья 75": ["75"], "ст.4 сд.12 ренонс": [],
+TYPED_REFS = {"L27": ["27"], "L 64B2": ["64B2"], "пр. 64": ["64"], "статья 75": ["75"], "ст.4 сд.12 ренонс": [], "ст. 75Г": ["75D"],
               "article 12": ["12"], "45c4b": ["45C4(B)"], "75-D-2": ["75D2"], "Law 27B1b": ["27B1(B)"],
               "9.A.2.b": ["9A2(B)"], "see 47E2b": ["47E2(B)"], "по 47Е2б": ["47F"],
               "Laws 62, 64": ["62", "64"], "64 and 62": ["64", "62"], "правила 61 и 63": ["61", "63"],

@@ -165,11 +165,13 @@ _SECTION_IN_LIST = re.compile(_SECTION_REF)
 # Also as directors type them: «закон 75D2», «п. 75D2», «пункт 75D2», «rule 12C», «75.D.2»,
 # «75-D-2», the shorthand "L27", "L 16B1a" (an item's letter after its subsection, without
 # parentheses: «16b1a», «12C1e», «40B2.a»), «пр. 64», «статья 75», "article 12", "section 70D3";
-# not «ст. 4», which a director's notes write for a table («ст.4 сд.12»: table 4, board 12). (The site's scripts get these two as data, ``searchindex.spec``: the law word
+# «ст.» only before a law with its section glued on («ст. 73Г», «ст.93Б3»): a director's notes
+# write «ст.4 сд.12» for table 4, board 12, and a table is numbered, never lettered. (The site's scripts get these two as data, ``searchindex.spec``: the law word
 # is matched without regard to case, the ref itself with it; a law word that begins another is
 # listed after it, «пр» before «п», as the page matches the first that does.)
 USER_LAW_WORD = (r"(?:laws?|rules?|articles?|sections?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?"
-                 r"|пункт(?:а|у|ом|е)?|стать(?:я|и|е|ю|ей)|пр|п|l)\.?|§")
+                 r"|пункт(?:а|у|ом|е)?|стать(?:я|и|е|ю|ей)|пр|п|l)\.?|§"
+                 r"|ст\.?(?= ?[1-9]\d{0,2}[.-]?[A-Ha-hАВСЕНавсеБГДЖЗбгджз](?![A-Za-zА-Яа-яЁё]))")
 USER_REF_BODY = (
     r"(?P<law>[1-9]\d{0,2})"
     r"(?:[ .-]?(?P<section>[A-Ha-hАВСЕНавсеБГДЖЗбгджз])"
