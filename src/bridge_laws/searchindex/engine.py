@@ -334,7 +334,9 @@ class Engine:
         refs.named_refs) first, each as a jump to it finds it, then the other hits (a unit once)."""
         from ..refs import named_refs
 
-        named = [h for ref in named_refs(text) for h in self._nearest_unit(ref, text, filt)]
+        named: list[Hit] = []
+        for ref in named_refs(text):  # each unit once: «12C1e и 12C1f» both find 12C1
+            named += [h for h in self._nearest_unit(ref, text, filt) if all(n.ref != h.ref for n in named)]
         if not named:
             return found
         refs = {h.ref for h in named}

@@ -1153,7 +1153,7 @@
     for (const ref of window.BL.namedRefs(q)) {
       for (let up = ref; up; up = window.BL.parentRef(up)) {
         const hit = jumpTo(up, filters, q);
-        if (hit && hit.exact) { out.push(hit); break; }
+        if (hit && hit.exact) { if (!out.some((h) => h.ref === hit.ref)) out.push(hit); break; }
       }
     }
     return out;
