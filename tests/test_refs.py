@@ -390,8 +390,17 @@ def test_a_list_of_refs_lettered_as_one_text(typed, expected):
 @pytest.mark.parametrize("text,expected", [
     ("what does 64B2 say", ["64B2"]), ("revoke law 64 penalty", ["64"]), ("по правилу 64B2 штраф", ["64B2"]),
     ("explain Laws 40 and 73 misinformation", ["40", "73"]), ("is 12C1e weighted", ["12C1(E)"]),
-    ("апелляция по правилу 92А", ["92A"]), ("see 16B and then 16B again", ["16B"]),
-    ("по правилу 16Б1 и 16В", ["16B1", "16C"]), ("а правилу 84 в случае отказа", ["84"]),
+    ("апелляция по правилу 92А", ["92A"]), ("see 16B1 and then 16B1 again", ["16B1"]),
+    ("по правилам 16Б1 и 16В", ["16B1", "16C"]), ("а правилу 84 в случае отказа", ["84"]),
+    ("по законам 64 и 62", ["64", "62"]), ("по правилу №64", ["64"]), ("Law #16 applies", ["16"]),
+    ("claims are in Laws 69-71", ["69", "70", "71"]), ("TD quoted 12.C.1", ["12C1"]), ("see 47E(B)", ["47E(B)"]),
+    ("согласно статье 16Б1", ["16B1"]), ("ст.93Б3 применили", ["93B3"]),
+    # a red team's probes (session 32): a list only after a plural law word, a weak word only before
+    # a lettered law, a glued ref only with a subsection or an item
+    ("revoke, law 64, 1 trick transferred", ["64"]), ("Law 12C, 60% to NS", ["12C"]), ("закон 16, 3 доски спустя", ["16"]),
+    ("table 12A north claimed the rest", []), ("the 12A/12B rooms swapped boards", []), ("I led the 10C", []),
+    ("«ст.12А сд.7»", []), ("used rule 11 on the opening lead", []), ("согласно п. 4.3 Положения", []),
+    ("статья 5 регламента клуба", []), ("section 3 table 5 played the wrong boards", []), ("EBU L3 director", []),
     # bids, boards, tables, scores, times: nothing named
     ("I opened 1C and partner bid 2H", []), ("я открыл 1т а партнёр 3б", []), ("ст.4 сд.12 ренонс", []),
     ("board 12 score 4SX-2 -800 in 2017 at 19:30", []), ("all 4 players", []), ("направило 5", []),

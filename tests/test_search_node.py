@@ -85,7 +85,9 @@ TYPED_REFS = {"L27": ["27"], "L 64B2": ["64B2"], "пр. 64": ["64"], "стать
               "по правилу 64B2 штраф": ["64B2"], "explain Laws 40 and 73 misinformation": ["40", "73"],
               "penalty card law 50d2": ["50D"], "обжалование по правилу 92А": ["92A"],
               "I opened 1C and partner bid 2H": [], "2c and 3d": [], "7б и 7ч": [], "lead 16 cards": [],
-              "правилу 84 в случае отказа": ["84"]}
+              "правилу 84 в случае отказа": ["84"], "claims are in Laws 69-71": ["69", "70", "71"],
+              "revoke, law 64, 1 trick transferred": ["64"], "table 12A north claimed": [], "TD quoted 12.C.1 here": ["12C1"],
+              "по правилу №64": ["64"], "used rule 11 on the opening lead": [], "согласно статье 45С4(б)": ["45C4(B)"]}
 
 
 def test_site_reads_refs_as_directors_type_them_as_bridge_laws_search_does(site):

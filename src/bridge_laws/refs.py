@@ -147,7 +147,7 @@ def _citation() -> re.Pattern:
 def _ref_in_list() -> re.Pattern:
     return re.compile(rf"(?P<low>{_LAW_NUMBER})(?:-| ?[–—] ?)(?P<high>{_LAW_NUMBER}){_END}|{_REF}")
 # A range wider than this is no range of laws a text would cite («Законы 1–93» is the whole code).
-_WIDEST_RANGE = 20
+WIDEST_RANGE = 20
 # The parts of one ref so matched, spaces allowed between them: «16 Б 1 (а)», «45C4(B)», «16B1a».
 _REF_PARTS = re.compile(
     r"(?P<law>[1-9]\d{0,2}) ?(?:(?P<section>[A-Ha-hАБВГДЕЖЗСНабвгдежзсн]) ?(?P<sub>[1-9]\d?)?"
@@ -169,8 +169,9 @@ _SECTION_IN_LIST = re.compile(_SECTION_REF)
 # write «ст.4 сд.12» for table 4, board 12, and a table is numbered, never lettered. (The site's scripts get these two as data, ``searchindex.spec``: the law word
 # is matched without regard to case, the ref itself with it; a law word that begins another is
 # listed after it, «пр» before «п», as the page matches the first that does.)
-USER_LAW_WORD = (r"(?:laws?|rules?|articles?|sections?|правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы)?"
-                 r"|пункт(?:а|у|ом|е)?|стать(?:я|и|е|ю|ей)|пр|п|l)\.?|§"
+USER_LAW_WORD = (r"(?:laws?|rules?|articles?|sections?|правил(?:о|а|у|ом|е|ам|ами|ах)"
+                 r"|закон(?:а|у|ом|е|ы|ам|ами|ах)?|пункт(?:а|у|ом|е)?|стать(?:я|и|е|ю|ей)|пр|п|l)\.?"
+                 r"(?: ?(?:no\.?|№|#))?|§"
                  r"|ст\.?(?= ?[1-9]\d{0,2}[.-]?[A-Ha-hАВСЕНавсеБГДЖЗбгджз](?![A-Za-zА-Яа-яЁё]))")
 USER_REF_BODY = (
     r"(?P<law>[1-9]\d{0,2})"
@@ -188,20 +189,39 @@ REF_LIST_SEP = r"\s*[,;&]\s*(?:(?:and|or|и|или)\s+)?|\s+(?:and|or|и|или)
 _REF_LIST_SEP = re.compile(REF_LIST_SEP, re.I)
 
 # A ref named among other words of a query: "what does 64B2 say", «по правилу 16Б1», "revoke law
-# 64", "Laws 40 and 73 misinformation", «ст. 27Б1(б)». Either a law word and a list of refs, or a
-# ref glued together (a law number and a section letter, then a subsection, an item): no spaces
-# inside, as running text would make «правилу 84 в случае» 84B. Matched without regard to case,
-# then each read by ``canonical``; "letter" names Latin and Cyrillic letters, as the page's \w does
-# not (the site's scripts get it as data).
+# 64", "Laws 40 and 73 misinformation", "claims are in Laws 69-71", «ст. 27Б1(б)». Matched without
+# regard to case, then each read by ``canonical``; "letter" names Latin and Cyrillic letters, as
+# the page's \w does not (the site's scripts get the pattern as data). Running text is not a
+# query typed as a ref, so less is read as one (a red team's probes, session 32):
+# - a list only after a plural law word ("Laws 40 and 73", «правилам 62 и 64»): "law 64, 1 trick
+#   transferred" and "Law 12C, 60% to NS" name one law;
+# - a weaker word ("rule", "article", "section", «пункт», «п.», «статья», «пр.», "L") only before
+#   a law with its section letter: "used rule 11", «п. 4.3 Положения», «статья 5 регламента»,
+#   "section 3 table 5", "EBU L3" name nothing, «статья 16Б1» does; «ст.» (a table in a director's
+#   notes, «ст.12А сд.7» a lettered one) names nothing it does not glue together itself (93Б3);
+# - a ref glued together, without a law word, only with a subsection or an item (64B2, 12.C.1,
+#   27B1b, 47E(B)): "table 12A", "the 10C", "room 30C" are no laws;
+# - no spaces inside, as running text would make «правилу 84 в случае» 84B; "No.", «№», "#" after
+#   the law word are read over («по правилу №64»).
 _LETTER_OR_DIGIT = "A-Za-zА-Яа-яЁё0-9"
-_NAMED_PART = (r"[1-9]\d{0,2}(?:[.-]?[A-HАВСЕНБГДЖЗ](?:[.-]?[1-9]\d?(?:[.-]?[A-ZАВСЕНБГДЖЗ])?)?"
-               r"(?:\([A-ZАВСЕНБГДЖЗ]\)(?:\([1-9]\d?\))?)?)?")
-_GLUED_PART = (r"[1-9]\d{0,2}[A-HАВСЕНБГДЖЗ](?:[1-9]\d?[A-ZАВСЕНБГДЖЗ]?)?"
-               r"(?:\([A-ZАВСЕНБГДЖЗ]\)(?:\([1-9]\d?\))?)?")
-NAMED_REF = (rf"(?<![{_LETTER_OR_DIGIT}])(?:{USER_LAW_WORD}) ?"
-             rf"(?P<list>{_NAMED_PART}(?:(?:{REF_LIST_SEP}){_NAMED_PART})*)(?![{_LETTER_OR_DIGIT}])"
-             rf"|(?<![{_LETTER_OR_DIGIT}])(?P<glued>{_GLUED_PART})(?![{_LETTER_OR_DIGIT}])")
+_NUMBER_SIGN = r"(?: ?(?:no\.?|№|#))?"
+_PLURAL_LAW_WORD = r"(?:laws|правила|правилам|правилами|правилах|законы|законам|законами|законах)\.?"
+_LAW_WORD = r"(?:law|правил(?:о|у|ом|е)|закон(?:а|у|ом|е)?)\.?|§"
+_WEAK_LAW_WORD = r"(?:rules?|articles?|sections?|пункт(?:а|у|ом|е|ы|ам|ах)?|стать(?:я|и|е|ю|ей|ям|ях)|пр|п|l)\.?"
+_LETTERED = r"[.-]?[A-HАВСЕНБГДЖЗ](?:[.-]?[1-9]\d?(?:[.-]?[A-ZАВСЕНБГДЖЗ])?)?(?:\([A-ZАВСЕНБГДЖЗ]\)(?:\([1-9]\d?\))?)?"
+_NAMED_PART = rf"[1-9]\d{{0,2}}(?:{_LETTERED})?"
+# A range of laws in such a list, its ends as groups (the page gets it as data)
+NAMED_RANGE = r"([1-9]\d{0,2}) ?[-–—] ?([1-9]\d{0,2})"
+_GLUED_PART = (r"[1-9]\d{0,2}[.-]?[A-HАВСЕНБГДЖЗ](?:[.-]?[1-9]\d?(?:[.-]?[A-ZАВСЕНБГДЖЗ])?(?:\([A-ZАВСЕНБГДЖЗ]\))?"
+               r"|\([A-ZАВСЕНБГДЖЗ]\))(?:\([1-9]\d?\))?")
+_ALONE = (rf"(?<![{_LETTER_OR_DIGIT}])", rf"(?![{_LETTER_OR_DIGIT}])")
+NAMED_REF = (rf"{_ALONE[0]}(?:{_PLURAL_LAW_WORD}){_NUMBER_SIGN} ?(?P<list>(?:{NAMED_RANGE}|{_NAMED_PART})"
+             rf"(?:(?:{REF_LIST_SEP})(?:{NAMED_RANGE}|{_NAMED_PART}))*){_ALONE[1]}"
+             rf"|{_ALONE[0]}(?:{_LAW_WORD}){_NUMBER_SIGN} ?(?P<one>{_NAMED_PART}){_ALONE[1]}"
+             rf"|{_ALONE[0]}(?:{_WEAK_LAW_WORD}){_NUMBER_SIGN} ?(?P<lettered>[1-9]\d{{0,2}}{_LETTERED}){_ALONE[1]}"
+             rf"|{_ALONE[0]}(?P<glued>{_GLUED_PART}){_ALONE[1]}")
 _NAMED_REF = re.compile(NAMED_REF, re.I)
+_NAMED_RANGE_RE = re.compile(NAMED_RANGE)
 
 # A ref in canonical form and nothing else: «9A2(B)(1)»; split() accepts only these (and the site's
 # scripts, from the search spec, to go up from a ref to its parent).
@@ -286,21 +306,22 @@ def listed_refs(text: str) -> list[str] | None:
 
 
 def named_refs(text: str) -> list[str]:
-    """The refs a query names among its other words, in the order named, each once: after a law
-    word (a list too), or glued together with a subsection or an item, or a section of a law
-    past 7 (a bid is one digit and a letter: "2C", «3б» are no refs)."""
+    """The refs a query names among its other words (``NAMED_REF``), in the order named, each once;
+    a range of laws each law of it (at most ``WIDEST_RANGE`` apart, else its ends)."""
     out = []
     for m in _NAMED_REF.finditer(_flatten(text)):
-        if m["list"] is not None:
-            word = m.group()[: m.start("list") - m.start()]
-            parts = _REF_LIST_SEP.split(m["list"])
-            alphabet = _by_alphabet(parts)
-            found = [canonical(word + parts[0], alphabet)] + [canonical(part, alphabet) for part in parts[1:]]
-        else:
-            ref = canonical(m["glued"])
-            found = [ref] if ref and (split(ref)[2] or split(ref)[3] or split(ref)[0] > 7) else []
-        out += [ref for ref in found if ref]
-    return list(dict.fromkeys(out))
+        name = next(g for g in ("list", "one", "lettered", "glued") if m[g] is not None)
+        word = m.group()[: m.start(name) - m.start()]
+        parts = _REF_LIST_SEP.split(m[name]) if name == "list" else [m[name]]
+        alphabet = _by_alphabet(parts)
+        for k, part in enumerate(parts):
+            span = _NAMED_RANGE_RE.fullmatch(part)
+            if span:
+                low, high = int(span[1]), int(span[2])
+                out += [str(n) for n in range(low, high + 1)] if low < high <= low + WIDEST_RANGE else [str(low), str(high)]
+            else:
+                out.append(canonical((word if k == 0 else "") + part, alphabet))
+    return list(dict.fromkeys(ref for ref in out if ref))
 
 
 def split(ref: str) -> Parts:
@@ -415,7 +436,7 @@ def _law_refs(refs: str, alphabet: bool = False) -> list[str]:
             out.append(_read(m.group(), alphabet))
             continue
         low, high = int(m["low"]), int(m["high"])
-        wide = not low < high <= low + _WIDEST_RANGE
+        wide = not low < high <= low + WIDEST_RANGE
         out += [str(low), str(high)] if wide else [str(n) for n in range(low, high + 1)]
     return out
 

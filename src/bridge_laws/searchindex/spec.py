@@ -173,7 +173,8 @@ def _refs() -> dict:
     # (the look-alike letters the pattern reads go to every page in data/refs.js, BL_LOOKALIKES)
     return {"lawWord": js_pattern(refs.USER_LAW_WORD, "i"), "userRef": js_pattern(refs.USER_REF_BODY),
             "canonical": js_pattern(refs.CANONICAL_RE.pattern), "listSep": js_pattern(refs.REF_LIST_SEP, "i"),
-            "named": js_pattern(refs.NAMED_REF, "gi"), "alphabetOnly": refs.ALPHABET_ONLY}
+            "named": js_pattern(refs.NAMED_REF, "gi"), "namedRange": js_pattern(refs.NAMED_RANGE),
+            "widestRange": refs.WIDEST_RANGE}
 
 
 def _stemmer() -> dict:

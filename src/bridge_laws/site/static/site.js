@@ -91,19 +91,23 @@
     const alphabet = byAlphabet(parts), refs = parts.map((p) => canonical(p, alphabet));
     return refs.includes(null) ? null : refs;
   }
-  // The refs a query names among its other words, in order, each once (refs.named_refs)
+  // The refs a query names among its other words, in order, each once; a range each law of it (refs.named_refs)
   function namedRefs(text) {
     if (!SPEC.refs.named) return [];
     const out = [], flat = String(text).replace(/\s+/g, " ");
+    const range = new RegExp("^(?:" + SPEC.refs.namedRange.source + ")$");
     for (const m of flat.matchAll(new RegExp(SPEC.refs.named.source, SPEC.refs.named.flags))) {
-      if (m.groups.list !== undefined) {
-        const word = m[0].slice(0, m[0].length - m.groups.list.length), parts = m.groups.list.split(LIST_SEP);
-        const alphabet = byAlphabet(parts);
-        out.push(canonical(word + parts[0], alphabet), ...parts.slice(1).map((p) => canonical(p, alphabet)));
-      } else {
-        const ref = canonical(m.groups.glued), g = ref && ref.match(CANONICAL).groups;
-        if (ref && (g.sub || g.item || Number(g.law) > 7)) out.push(ref);
-      }
+      const name = ["list", "one", "lettered", "glued"].find((g) => m.groups[g] !== undefined);
+      const word = m[0].slice(0, m[0].length - m.groups[name].length);
+      const parts = name === "list" ? m.groups[name].split(LIST_SEP) : [m.groups[name]];
+      const alphabet = byAlphabet(parts);
+      parts.forEach((part, k) => {
+        const span = part.match(range);
+        if (!span) { out.push(canonical((k === 0 ? word : "") + part, alphabet)); return; }
+        const [low, high] = [Number(span[1]), Number(span[2])];
+        if (low < high && high <= low + SPEC.refs.widestRange) for (let n = low; n <= high; n++) out.push(String(n));
+        else out.push(String(low), String(high));
+      });
     }
     return [...new Set(out.filter(Boolean))];
   }
