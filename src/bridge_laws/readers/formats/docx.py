@@ -82,44 +82,36 @@ class _Walker:
     def blocks(self) -> list:
         return list(self._walk(self.document.element.body))
 
-    def _walk(self, parent):
+    def _walk(self, parent, in_cell: bool = False):
+        """The blocks of the body, or of a table's cell (``in_cell``): there a table is rows in
+        the cell (as the ODT and RTF readers give a nested table), its notes after the outer
+        table, and whatever holds paragraphs (a content control, custom XML) is looked into."""
         qn = self.qn
         for child in parent:
             if child.tag == qn("w:p"):
                 text = self.paragraph(child)
                 if text.strip():
                     yield text
+            elif child.tag == qn("w:tbl") and in_cell:
+                yield self._rows(child)
             elif child.tag == qn("w:tbl"):
                 outer, self.cell_notes = self.cell_notes, []
                 yield self._rows(child)
                 if self.cell_notes:  # the notes its cells cite: after the table, not inside a row
                     yield "\n\n".join(self.cell_notes)
                 self.cell_notes = outer
+            elif in_cell:
+                yield from self._walk(child, in_cell)
             elif child.tag == qn("w:sdt"):  # a content control: its content is body text
                 content = child.find(qn("w:sdtContent"))
                 if content is not None:
                     yield from self._walk(content)
 
     def _rows(self, tbl) -> list[list[str]]:
+        """A table's rows of cells, each cell's blocks a line each."""
         qn = self.qn
-        return [[self._cell(tc) for tc in tr.findall(qn("w:tc"))] for tr in tbl.findall(qn("w:tr"))]
-
-    def _cell(self, tc) -> str:
-        """A cell's paragraphs a line each; a table in it a row a line, its cells apart by tabs
-        (as the ODT and RTF readers give a nested table), its notes after the outer table."""
-        return "\n".join(block_text(b) for b in self._cell_blocks(tc))
-
-    def _cell_blocks(self, parent):
-        qn = self.qn
-        for child in parent:
-            if child.tag == qn("w:p"):
-                text = self.paragraph(child)
-                if text.strip():
-                    yield text
-            elif child.tag == qn("w:tbl"):
-                yield self._rows(child)
-            else:  # a content control, custom XML: the paragraphs it holds
-                yield from self._cell_blocks(child)
+        return [["\n".join(block_text(b) for b in self._walk(tc, in_cell=True)) for tc in tr.findall(qn("w:tc"))]
+                for tr in tbl.findall(qn("w:tr"))]
 
     def paragraph(self, p) -> str:
         label = self._label(p)
