@@ -111,6 +111,13 @@ def test_a_jump_lists_each_version_once_without_also_naming_the_others(run):
     assert "also:" in run("search", "выигранные взятки").stdout  # a text hit still names its other versions
 
 
+def test_a_query_may_begin_with_a_negative_score_and_a_mistyped_option_is_still_refused(run):
+    # «-800 в 4ПК-3» typed as a director says it (a director's trial: click took -800 for an option)
+    result = run("search", "-800", "в", "4ПК-3", "--limit", "2")
+    assert result.exit_code == 0 and "4SX-3" in result.output
+    assert run("search", "revoke", "--limt", "3").exit_code == 2
+
+
 def test_check_passes(run):
     result = run("check")
     assert result.exit_code == 0, result.output

@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from .options import CONTEXT, Ctx, echo_json, edition_option, json_option, lang_option
-from .scoring import NUMBERS
+from .options import NUMBERS
 
 
 @click.command(context_settings=NUMBERS)

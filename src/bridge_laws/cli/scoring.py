@@ -8,39 +8,8 @@ from __future__ import annotations
 
 import click
 
-from .options import CONTEXT, Ctx, echo_json, edition_option, json_option, lang_option
+from .options import NUMBERS, Ctx, NumbersCommand, echo_json, edition_option, json_option, lang_option
 from .terminal import echo
-
-# «-100» and «-450» are scores, not options
-NUMBERS = dict(CONTEXT, ignore_unknown_options=True)
-
-
-class NumbersCommand(click.Command):
-    """A command whose arguments are scores: «-50» is a number, not an unknown option. Click
-    would raise and catch an exception for each (with a gettext lookup: 3 s for 5,000 negative
-    scores); the arguments are put after «--» instead, in their order, the command's own options
-    (and the value of each that takes one) kept in front."""
-
-    def parse_args(self, ctx, args):
-        takes_value = {name: not p.is_flag and not p.count for p in self.params if isinstance(p, click.Option)
-                       for name in (*p.opts, *p.secondary_opts)}
-        options, positional, i = [], [], 0
-        while i < len(args):
-            arg = args[i]
-            name = arg.split("=", 1)[0]
-            if arg == "--":
-                positional.extend(args[i + 1:])
-                break
-            if name in takes_value or arg in ("-h", "--help"):
-                options.append(arg)
-                if takes_value.get(name) and "=" not in arg and i + 1 < len(args):
-                    options.append(args[i + 1])
-                    i += 1
-            else:
-                positional.append(arg)
-            i += 1
-        return super().parse_args(ctx, [*options, "--", *positional])
-
 
 @click.command(cls=NumbersCommand, context_settings=NUMBERS)
 @click.argument("contract", nargs=-1, required=True)

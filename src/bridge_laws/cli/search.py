@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
-from .options import CONTEXT, EDITION, echo_json, json_option
+from .options import CONTEXT, EDITION, QueryCommand, echo_json, json_option
 from .terminal import echo, printable, styled
 
 
@@ -102,7 +102,7 @@ def _print_ruling(hit, mark, color: bool) -> None:
     click.echo("    " + hit.marked(mark, plain=printable))  # every piece made printable
 
 
-@click.command(context_settings=CONTEXT)
+@click.command(cls=QueryCommand, context_settings=CONTEXT)
 @click.argument("query", nargs=-1, required=True)
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="Only units in this language.")
 @click.option("--edition", type=EDITION, default=None, help="Only this edition.")
