@@ -540,8 +540,8 @@ class Engine:
         want = "en" if re.match(ENGLISH_REF, text, re.IGNORECASE) else "ru"
         exact.sort(key=lambda f: reader_order(f["missing_text"], f["lang"], int(f["edition"]), want))
         hits = [replace(self._hit(f, None, None, match="ref"), table=table) for f in exact]
-        if hits and not table:
-            for r in s.search(Term("cites", ref), filter=filt, limit=max(0, limit - len(hits)) or 1):
+        if hits and not table and len(hits) < limit:  # (the room left: a jump of one unit asks for none)
+            for r in s.search(Term("cites", ref), filter=filt, limit=limit - len(hits)):
                 hits.append(self._hit(r.fields(), None, None, match="cites", cited=ref))
         return hits[:limit]
 

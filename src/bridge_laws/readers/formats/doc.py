@@ -32,7 +32,7 @@ import struct
 
 from .base import Document, FormatReader, raised, trim_line_ends
 from .columns import blocks_document
-from .numbering import Level, Numbering, format_number, level_number
+from .numbering import Level, Numbering, endnote_mark, level_number
 
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _WORD_IDENT = 0xA5EC
@@ -274,7 +274,7 @@ class _Text:
             # a raised digit as the note mark the layout reader knows; what a reader does not see
             # dropped (kept as \x00: the CPs stay); the runs that meet the piece found by bisection
             stop = first + len(raw)
-            for runs, starts, mark in ((self.up, self.up_starts, _raised_char), (self.unseen, self.unseen_starts, None)):
+            for runs, starts, mark in ((self.up, self.up_starts, raised), (self.unseen, self.unseen_starts, None)):
                 at = max(0, bisect.bisect_right(starts, first) - 1)
                 while at < len(runs) and runs[at][0] < stop:
                     a, b = runs[at]
@@ -527,10 +527,6 @@ class _Text:
         return notes
 
 
-def _raised_char(ch: str) -> str:
-    return raised(ch) if ch.isdigit() else ch
-
-
 def _merged(runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Runs of file offsets, sorted, those that overlap or touch made one."""
     out: list[tuple[int, int]] = []
@@ -589,7 +585,7 @@ def _clean(raw: str, cp: int | None = None, notes: dict | None = None,
             if numbered:  # Word's numbers: footnotes 1, 2, 3 raised; endnotes i, ii, iii
                 kind = "end" if endnote else "foot"
                 counts[kind] = counts.get(kind, 0) + 1
-                mark = f"[{format_number(counts[kind], 'lowerRoman')}]" if endnote else raised(str(counts[kind]))
+                mark = endnote_mark(counts[kind]) if endnote else raised(str(counts[kind]))
                 out.append(mark)
                 cited.append(f"{mark} {note}" if note else mark)
             else:

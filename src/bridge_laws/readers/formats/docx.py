@@ -16,7 +16,7 @@ import zipfile
 from .base import Document, FormatReader, block_text, raised, trim_line_ends
 from .columns import blocks_document
 from .inflate import TooLarge, docx_package, zip_names
-from .numbering import Numbering, format_number, level_number
+from .numbering import Numbering, endnote_mark, level_number
 
 _DOCUMENT = "word/document.xml"
 _MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
@@ -197,7 +197,7 @@ class _Walker:
             return ""  # the mark is the following run's text, already in the paragraph
         if endnote:
             self.endnote_count += 1
-            return f"[{format_number(self.endnote_count, 'lowerRoman')}]"
+            return endnote_mark(self.endnote_count)
         self.footnote_count += 1
         return raised(str(self.footnote_count))
 

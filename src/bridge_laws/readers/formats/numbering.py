@@ -121,6 +121,13 @@ FORMATS = {
 }
 
 
+def endnote_mark(n: int) -> str:
+    """The mark of the ``n``-th endnote a writer numbered: "[i]", "[ii]", as Word numbers endnotes
+    apart from footnotes, in brackets, a mark the layout reader knows (every word processor's
+    reader writes it so, whatever numbers the document gives them)."""
+    return f"[{format_number(n, 'lowerRoman')}]"
+
+
 def format_number(n: int, fmt: str) -> str:
     """``n`` written as ``fmt`` says (an unknown format, e.g. ``ordinal``, falls back to decimal;
     a Roman or letter number past :data:`MAX_STYLED` is written in decimal)."""

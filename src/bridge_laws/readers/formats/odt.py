@@ -36,7 +36,7 @@ from xml.etree import ElementTree
 from .base import Document, FormatReader, ascii_view, block_text, raised, trim_line_ends
 from .columns import blocks_document
 from .inflate import TooLarge, read_member, zip_parts
-from .numbering import format_number, list_number
+from .numbering import endnote_mark, format_number, list_number
 
 _NS = {
     "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
@@ -446,7 +446,7 @@ class _Walker:
             # numbered by the writer: endnotes apart from footnotes, i, ii, iii (whatever numbers
             # the document gives them: "1" would be the first footnote's mark), as in DOCX and DOC
             self.endnote_count += 1
-            mark = f"[{format_number(self.endnote_count, 'lowerRoman')}]"
+            mark = endnote_mark(self.endnote_count)
         elif citation is not None:
             mark = citation.get(q("text:label")) or "".join(citation.itertext()).strip()
             # a number raised ("¹"); a letter or a Roman one in brackets, as a mark the layout

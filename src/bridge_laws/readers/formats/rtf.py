@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 
 from .base import Document, FormatReader, block_text, raised, trim_line_ends
 from .columns import blocks_document
-from .numbering import format_number
+from .numbering import endnote_mark
 
 _TOKEN = re.compile(rb"\\([a-zA-Z]{1,32})(-?[0-9]{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z])|([{}])"
                     rb"|[\r\n]+|([^\\{}\r\n]+)|(\\)", re.S)
@@ -349,7 +349,7 @@ class _Parser:
             return
         self.note_count -= 1
         self.endnote_count += 1
-        self.note_mark = f"[{format_number(self.endnote_count, 'lowerRoman')}]"
+        self.note_mark = endnote_mark(self.endnote_count)
         self.text[self.mark_at] = self.note_mark
         self.mark_at = None
 
