@@ -23,6 +23,19 @@ def cli(laws: Path, *args, timeout=120, **kwargs) -> subprocess.CompletedProcess
                           env=kwargs.pop("env", ENV), **kwargs)
 
 
+def rewrite_source(laws: Path, name: str, data: bytes) -> None:
+    """A source of ``laws`` given other bytes, its manifest entry's sha256 with them (a source
+    whose bytes are not the ones its entry records is refused before it is read)."""
+    import dataclasses
+
+    from bridge_laws.corpus.manifest import load_manifest, save_manifest
+    from bridge_laws.readers.sources import sha256
+
+    (laws / "sources" / name).write_bytes(data)
+    save_manifest(laws / "sources", [dataclasses.replace(e, sha256=sha256(data)) if e.file == name else e
+                                     for e in load_manifest(laws / "sources")])
+
+
 def built_corpus(root: Path) -> Path:
     """A laws directory under ``root`` with the repository's built corpus and editorial files (no
     sources): what the site stage reads, for tests of the site alone."""

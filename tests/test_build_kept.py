@@ -14,6 +14,7 @@ import pytest
 from helpers import SOURCES, built_corpus
 
 from bridge_laws.corpus import kept
+from bridge_laws.errors import CorpusError
 from bridge_laws.corpus.stage import build, build_or_keep
 from bridge_laws.corpus.yamlio import load_corpus
 from bridge_laws.paths import Paths
@@ -86,11 +87,43 @@ def test_a_changed_source_rewrites_only_what_changed_and_matches_a_build_from_sc
     assert tree(Paths(laws).corpus) == tree(Paths(scratch(tmp_path, laws)).corpus)
 
 
-def test_a_hand_edited_corpus_file_is_not_kept(laws):
+def test_a_hand_edited_corpus_file_is_refused_not_overwritten_until_forgotten(laws):
+    """A corpus file changed by hand since the build wrote it is never kept as the build's, nor
+    lost: the build stops, naming the file and its first changed line; once the record of what
+    the build wrote is forgotten (``build --discard-corpus-edits``), the file is written again."""
     build(laws)
     path = sorted(Paths(laws).corpus.rglob("0*.yaml"))[0]
     built = path.read_bytes()
-    path.write_bytes(built.replace(b"law:", b"law: ", 1))
+    edited = built.replace(b"law:", b"law: ", 1)
+    path.write_bytes(edited)
+    line = built[:built.index(b"law:")].count(b"\n") + 1
+    with pytest.raises(CorpusError, match=rf"{path.name}:{line}: changed by hand"):
+        build_or_keep(laws)
+    assert path.read_bytes() == edited
+    kept.forget(laws)
+    assert build_or_keep(laws)[1] is False
+    assert path.read_bytes() == built
+
+
+def test_a_file_added_to_the_corpus_by_hand_is_refused_too(laws):
+    build(laws)
+    added = Paths(laws).corpus / "1987-ru" / "094.yaml"
+    added.write_text("law: 94\n", encoding="utf-8")
+    with pytest.raises(CorpusError, match="094.yaml:1: changed by hand"):
+        build_or_keep(laws)
+    assert added.exists()
+
+
+def test_a_hand_edit_that_the_build_writes_the_same_is_no_refusal(laws):
+    """A corpus file that is not what the last build wrote but is what this one writes (a checkout
+    that brought the corpus with its sources) is nothing to lose."""
+    build(laws)
+    path = sorted(Paths(laws).corpus.rglob("0*.yaml"))[0]
+    record = kept.record_path(laws)
+    data = json.loads(record.read_text())
+    data["files"] = {name: ["0" * 64, entry[1]] for name, entry in data["files"].items()}
+    record.write_text(json.dumps(data))
+    built = path.read_bytes()
     assert build_or_keep(laws)[1] is False
     assert path.read_bytes() == built
 
@@ -118,13 +151,17 @@ def test_a_damaged_record_means_a_full_build_never_a_crash(laws, tmp_path, damag
 
 def test_data_that_changed_under_an_unchanged_name_is_dumped_again(laws, tmp_path):
     """A record whose data hashes match but whose file bytes do not (edited since) is not taken
-    at its word: the file is dumped from the new data."""
+    at its word: the build refuses to lose the edit, and once told to, dumps the file from the
+    new data."""
     build(laws)
     change_a_source(laws)
     record = kept.record_path(laws)
     data = json.loads(record.read_text())
     name = next(iter(n for n in data["files"] if n.endswith("/001.yaml")), next(iter(data["files"])))
     (Paths(laws).corpus / name).write_text("edited: by hand\n")
+    with pytest.raises(CorpusError, match="changed by hand"):
+        build(laws)
+    kept.forget(laws)
     build(laws)
     assert tree(Paths(laws).corpus) == tree(Paths(scratch(tmp_path, laws)).corpus)
 

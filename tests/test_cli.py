@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from bridge_laws.cli import main
 
-from helpers import REPO, SOURCES
+from helpers import REPO, SOURCES, rewrite_source
 
 
 @pytest.fixture(scope="module")
@@ -135,7 +135,7 @@ def test_build_names_file_and_line_and_keeps_the_previous_corpus(tmp_path):
     runner = CliRunner()
     assert runner.invoke(main, ["--laws", str(laws), "build", "-q"]).exit_code == 0
     before = {p: p.read_bytes() for p in (laws / "corpus").rglob("*.yaml")}
-    (laws / "sources" / "1987-ru-web-75-93.txt").write_bytes(b"\xd0\x9f\xd1\x80\n\x00\x01binary\n")
+    rewrite_source(laws, "1987-ru-web-75-93.txt", b"\xd0\x9f\xd1\x80\n\x00\x01binary\n")
     result = runner.invoke(main, ["--laws", str(laws), "build", "-q"])
     assert result.exit_code == 1
     assert "1987-ru-web-75-93.txt:2" in result.output and "binary" in result.output

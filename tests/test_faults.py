@@ -192,11 +192,11 @@ def test_journal_left_by_a_killed_import_is_completed_or_undone(project, tmp_pat
     from bridge_laws.jobs.pipeline import run_stages
     from bridge_laws.paths import Paths
     from bridge_laws.corpus.manifest import load_manifest, manifest_bytes
-    from bridge_laws.readers.sources import SourceEntry
+    from bridge_laws.readers.sources import SourceEntry, sha256
 
     paths = Paths(project / "laws")
     entries = load_manifest(paths.sources)
-    new = SourceEntry(file="1987-ru-plain-law5-00000000.txt", original_name="law5.txt", sha256="ab" * 32,
+    new = SourceEntry(file="1987-ru-plain-law5-00000000.txt", original_name="law5.txt", sha256=sha256(LAW5.encode()),
                       edition=1987, langs=("ru",), kind="plain", damage="imported with `bridge-laws import`")
     for written in (False, True):
         before = paths.manifest.read_bytes()

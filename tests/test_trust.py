@@ -1055,3 +1055,22 @@ def test_a_law_range_outside_the_laws_is_refused(project, laws):
 
     result = run(project / "laws", "search", "revoke", "--law", laws)
     assert result.exit_code == 2 and "numbered from 1" in one_error_line(result.output)
+
+
+# -- a source edited after it was imported is refused, not read ------------------------------
+def test_a_source_edited_after_its_import_stops_the_build_and_nothing_built_is_lost(project):
+    """A source stays as it came (its sha256 in sources.yaml): a line added to it by hand is named,
+    the build stops, and the corpus and the site it had built are kept; put back, it builds."""
+    from helpers import cli, files
+
+    laws = project / "laws"
+    source = sorted((laws / "sources").glob("1987-ru-web-*.txt"))[0]
+    before, corpus = source.read_bytes(), files(laws / "corpus")
+    site = files(project / "site")
+    source.write_bytes(before + "\nСтрока, дописанная от руки.\n".encode("cp1251", "replace"))
+    result = cli(laws, "build", "-q")
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert source.name in result.stderr and "not the ones imported" in result.stderr
+    assert files(laws / "corpus") == corpus and files(project / "site") == site
+    source.write_bytes(before)
+    assert cli(laws, "build", "-q").returncode == 0

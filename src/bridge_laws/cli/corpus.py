@@ -17,13 +17,18 @@ from .options import (CONTEXT, EDITION, Ctx, echo_json, edition_option, json_opt
 @click.option("--discard-journal", is_flag=True,
               help="Remove, unread, the journal a killed or foreign command left in laws/.transaction/ "
                    "(when it is refused), then build from sources.yaml as it stands.")
+@click.option("--discard-corpus-edits", is_flag=True,
+              help="Write again a file of laws/corpus/ changed by hand since the last build (without it, "
+                   "the build refuses, naming the file: the corpus is written from the sources).")
 @click.pass_obj
-def build(obj: Ctx, site_dir, quiet, discard_journal):
+def build(obj: Ctx, site_dir, quiet, discard_journal, discard_corpus_edits):
     """Sources → YAML corpus in laws/corpus/ (then the search index and the site).
 
     Writes atomically: a build that fails leaves the previous outputs intact. A journal that a
     killed import left is finished or undone first; one that is refused (damaged, or naming
-    files outside the project) is removed by --discard-journal.
+    files outside the project) is removed by --discard-journal. A corpus file changed by hand
+    since the last build is not overwritten: the build stops, naming it, until it is put back
+    or --discard-corpus-edits lets the build write it again.
 
     \b
     Example:
@@ -32,7 +37,8 @@ def build(obj: Ctx, site_dir, quiet, discard_journal):
     """
     from ..jobs.pipeline import build_all
 
-    report = build_all(obj.laws, obj.site_dir(site_dir), quiet=quiet, discard_journal=discard_journal)
+    report = build_all(obj.laws, obj.site_dir(site_dir), quiet=quiet, discard_journal=discard_journal,
+                       discard_edits=discard_corpus_edits)
     if not quiet:
         echo(report)
 

@@ -71,6 +71,12 @@ def read_record(laws_dir: Path) -> dict | None:
     return data
 
 
+def forget(laws_dir: Path) -> None:
+    """Remove the last build's record: the next build makes and writes the whole corpus, a file
+    changed by hand since included (``build --discard-corpus-edits``)."""
+    record_path(laws_dir).unlink(missing_ok=True)
+
+
 def _hex(value) -> bool:
     return isinstance(value, str) and bool(_HEX64.match(value))
 
@@ -110,6 +116,28 @@ def unchanged(laws_dir: Path, record: dict | None, digest: str):
         return load_corpus(paths.corpus, mirrors=paths.parsed)
     except CorpusError:
         return None
+
+
+def edited_by_hand(old: Path, new: Path, record: dict | None) -> tuple[str, int] | None:
+    """The first file of the corpus in place (``old``) that is not what the build ``record``
+    describes wrote — changed or added by hand since — and that the corpus just written (``new``)
+    would replace by other bytes or remove: (its name, the first line that differs). None when
+    there is no record (nothing to tell a hand's change by) or no such file."""
+    if record is None:
+        return None
+    written = {name: entry[0] for name, entry in record["files"].items()}
+    now, fresh = file_hashes(old) or {}, file_hashes(new) or {}
+    for name in sorted(now):
+        if now[name] != written.get(name) and now[name] != fresh.get(name):
+            from .yamlio import regular_bytes
+
+            try:
+                mine, theirs = regular_bytes(old / name).splitlines(), regular_bytes(new / name).splitlines()
+            except OSError:
+                mine, theirs = [], []
+            same = next((k for k, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
+            return name, same + 1
+    return None
 
 
 class Reuse:

@@ -115,10 +115,17 @@ def recover(laws_dir: Path) -> None:
     remove_stale(Paths(laws_dir).corpus)
 
 
-def write_atomically(corpus: Corpus, laws_dir: Path, reuse=None, spread=in_turn) -> Path:
+# How the build is let overwrite a corpus file changed by hand (the CLI's option)
+DISCARD_EDITS = "bridge-laws build --discard-corpus-edits"
+
+
+def write_atomically(corpus: Corpus, laws_dir: Path, reuse=None, spread=in_turn, record=None) -> Path:
     """Write ``corpus`` beside the corpus directory and swap it in; ``reuse`` (``kept.Reuse``):
     the bytes of the files whose data did not change, and the record of what is written;
-    ``spread``: how the files' YAML is made (:func:`in_turn`)."""
+    ``spread``: how the files' YAML is made (:func:`in_turn`). ``record``: the last build's
+    (``kept.read_record``), by which a file changed by hand since is refused, not overwritten."""
+    from .kept import edited_by_hand
+
     target = Paths(laws_dir).corpus
     tmp = scratch_dir(target, "new")
     try:
@@ -126,6 +133,11 @@ def write_atomically(corpus: Corpus, laws_dir: Path, reuse=None, spread=in_turn)
                      spread=spread)
         if reuse is not None:
             reuse.record(tmp)
+        edited = edited_by_hand(target, tmp, record)
+        if edited:
+            raise CorpusError(f"{target / edited[0]}:{edited[1]}: changed by hand since the build wrote it; the "
+                              "corpus is written from laws/sources/ by every build, which would lose the change: keep "
+                              f"the file elsewhere, then let the build write it again ({DISCARD_EDITS})")
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -174,7 +186,7 @@ def build_or_keep(laws_dir: Path, progress=None, spread=in_turn) -> tuple[Corpus
         return corpus, True
     corpus = build_corpus(laws_dir, progress, code, spread)
     reuse = kept.Reuse(Paths(laws_dir).corpus, record if record and record["code"] == code else None)
-    write_atomically(corpus, laws_dir, reuse, spread)
+    write_atomically(corpus, laws_dir, reuse, spread, record)
     kept.save_record(laws_dir, digest, code, reuse)
     return corpus, False
 

@@ -36,15 +36,21 @@ def _stage_note(quiet: bool, line: str) -> None:
         click.echo(line, err=True)
 
 
-def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False, discard_journal: bool = False) -> str:
+def build_all(laws_dir: Path, site_dir: Path, quiet: bool = False, discard_journal: bool = False,
+              discard_edits: bool = False) -> str:
     """Every stage, as one transaction (:mod:`transaction`): a later stage that fails puts the
     corpus back as it was. ``discard_journal``: remove what a killed command left unread instead
-    of finishing or undoing it (the way out of a journal that is refused). Returns a short report."""
+    of finishing or undoing it (the way out of a journal that is refused). ``discard_edits``: let
+    the build write again a corpus file changed by hand (it forgets what the last build wrote, by
+    which such a file is told). Returns a short report."""
+    from ..corpus import kept
     from ..paths import Paths
     from . import transaction
 
     paths = Paths(laws_dir)
     with build_lock(laws_dir):
+        if discard_edits:
+            kept.forget(laws_dir)
         discarded = transaction.discard(paths) if discard_journal else None
         recovered = transaction.recover(paths, run_stages, quiet, site=site_dir)
         report = transaction.run(paths, site_dir, quiet, "build", run_stages)

@@ -73,9 +73,14 @@ def source_bytes(sources_dir: Path, entry: SourceEntry) -> bytes:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SOURCE_BYTES:
             raise SourceError(entry.file, f"not a regular file of at most {MAX_SOURCE_BYTES:,} bytes: refused")
-        return path.read_bytes()
+        data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
+    if entry.sha256 and sha256(data) != entry.sha256:  # a source is kept as it came: never edited
+        raise SourceError(entry.file, f"its bytes are not the ones imported (their sha256 is in {MANIFEST}): a source "
+                          "stays as it came and all cleaning is code — put the file back as it was, or import the "
+                          "changed file as a source of its own")
+    return data
 
 
 def read_bytes(sources_dir: Path, entry: SourceEntry, data: bytes, skeleton=()) -> SourceText:
