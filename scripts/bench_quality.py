@@ -57,7 +57,9 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "dev14": "fourteenth set's development half (eight voices new to the sets; tuned on)",
               "heldout14": "held-out, fourteenth set's other half (reported at 91%; never looked at)",
               "dev15": "fifteenth set's development half (eight more voices new to the sets; tuned on)",
-              "heldout15": "held-out, fifteenth set's other half (never looked at)"}
+              "heldout15": "held-out, fifteenth set's other half (never looked at)",
+              "dev16": "sixteenth set's development half (slips of typing: typos, look-alike letters, layouts; tuned on)",
+              "heldout16": "held-out, sixteenth set's other half (never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:

@@ -582,3 +582,45 @@ def test_an_index_build_killed_while_whoosh_writes_aside_leaves_nothing_for_good
     assert [p.name for p in target.parent.iterdir()]  # its scratch directory, with what was spilled
     store.write_index([store.Doc(1987, "ru", "1", 1, "law", "t", "t", "t")], target, {})
     assert [p.name for p in target.parent.iterdir()] == ["index"] and not list(scratch.iterdir())
+
+
+# -- a word typed in two scripts (queries.LOOKALIKE_PAIRS) ---------------------------------------
+@pytest.mark.parametrize("typed, read", [
+    ("р\u0065нонс", "ренонс"),  # a Latin e in a Russian word
+    ("\u0070\u0065нонс", "ренонс"),  # two of them, the first letter one
+    ("штр\u0061фная карта", "штрафная карта"),
+    ("\u0078од вне очереди", "ход вне очереди"),  # not «x» (double) and «од»
+    ("r\u0435voke", "revoke"),  # a Cyrillic е in an English word
+    ("c\u0430ll", "call"),
+    ("ПР\u0045ТЕНЗИЯ", "ПРЕТЕНЗИЯ"),
+])
+def test_a_word_typed_in_two_scripts_is_read_in_the_one_most_of_it_is_in(typed, read):
+    from bridge_laws.searchindex.queries import clean_query
+
+    assert clean_query(typed) == read
+
+
+@pytest.mark.parametrize("typed", [
+    "4S\u0445", "3NT\u0445 -1", "правило 45\u04211", "45\u0421",  # notation and refs: a digit beside the letters
+    "a\u0431", "\u0430b",  # as many letters of each script
+    "r\u0451voke", "р\u0065н\u0073нс",  # a letter with no look-alike in the other script (ё; s)
+    "ренонс", "revoke", "Правило 64",
+])
+def test_a_word_in_one_script_notation_and_an_even_mix_stay_as_typed(typed):
+    from bridge_laws.searchindex.queries import clean_query
+
+    assert clean_query(typed) == typed
+
+
+@given(st.text(alphabet="abcehkmoptxyаесорхукмтнвё ABCEHKMOPTXYАВСЕНКМОРТХУ5", max_size=30))
+def test_reading_two_scripts_as_one_is_done_once_for_any_text(text):
+    """Cleaning a cleaned query changes nothing; no letter is added or lost."""
+    from bridge_laws.searchindex.queries import clean_query
+
+    once = clean_query(text)
+    assert clean_query(once) == once and len(once.replace(" ", "")) == len(text.replace(" ", ""))
+
+
+def test_a_russian_word_with_latin_look_alikes_finds_what_the_word_finds(engine):
+    for typed, word in [("р\u0065нонс", "ренонс"), ("штр\u0061фная карта", "штрафная карта")]:
+        assert [h.ref for h in engine.search(typed).hits] == [h.ref for h in engine.search(word).hits]

@@ -24,7 +24,7 @@ def by_every_word(words, word, terms_of=lambda w: (w,)):
         return None
     near = spelling.neighbours()
     starting = {w for w in words if w[:1] == word[:1] or (w[:2] == word[1::-1] and len(word) > 1)}
-    scored = [(spelling.distance(word, w, near, 10 * limit), w) for w in starting]
+    scored = [(spelling.distance(word, w, near, 10 * limit, spelling.sound_alikes()), w) for w in starting]
     best = min((d for d, _ in scored), default=limit + 1)
     found = [w for d, w in scored if d == best]
     if best > limit or best == 0 or len({tuple(sorted(terms_of(w))) for w in found}) > 1:
@@ -42,10 +42,11 @@ def test_nearest_is_what_every_word_gives(words, word):
 @settings(max_examples=300, deadline=None)
 @given(st.text(LETTERS, max_size=9), st.text(LETTERS, max_size=9))
 def test_distance_is_symmetric_and_zero_only_for_the_same_word(a, b):
-    near = spelling.neighbours()
-    d = spelling.distance(a, b, near, 100)
-    assert d == spelling.distance(b, a, near, 100) and (d == 0) == (a == b)
-    assert spelling.distance(a, b, near, 1) == min(d, 2)  # past the limit: the limit + 1
+    near, sounds = spelling.neighbours(), spelling.sound_alikes()
+    d = spelling.distance(a, b, near, 100, sounds)
+    assert d == spelling.distance(b, a, near, 100, sounds) and (d == 0) == (a == b)
+    assert spelling.distance(a, b, near, 1, sounds) == min(d, 2)  # past the limit: the limit + 1
+    assert d <= spelling.distance(a, b, near, 100)  # a sound-alike is never farther than another letter
 
 
 def test_keyboard_neighbours_cost_half():
@@ -55,6 +56,17 @@ def test_keyboard_neighbours_cost_half():
     assert spelling.distance("claim", "claiz", near, 9) == spelling.WRONG  # z is not beside m
     assert spelling.distance("mistake", "mistke", near, 9) == spelling.FAR  # a letter left out
     assert spelling.distance("карта", "каота", near, 9) == spelling.NEAR  # о beside р (ЙЦУКЕН)
+
+
+def test_a_letter_that_sounds_like_the_one_meant_costs_a_whole_step():
+    near, sounds = spelling.neighbours(), spelling.sound_alikes()
+    assert spelling.distance("ренонз", "ренонс", near, 9, sounds) == spelling.SOUND  # з for с
+    assert spelling.distance("претинзия", "претензия", near, 9, sounds) == spelling.SOUND  # и for е
+    assert spelling.distance("ренонз", "ренонс", near, 9) == spelling.WRONG  # without them: a far letter
+    assert spelling.distance("пойду", "пойти", near, 9, sounds) == 2 * spelling.SOUND  # two: another word
+    corrector = spelling.Corrector(["ренонс", "пойти", "претензия"], lambda w: (w,))
+    assert corrector.nearest("ренонз") == "ренонс" and corrector.nearest("рененс") == "ренонс"
+    assert corrector.nearest("претинзия") == "претензия" and corrector.nearest("пойду") is None
 
 
 @pytest.fixture(scope="module")

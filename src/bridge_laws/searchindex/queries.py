@@ -40,10 +40,37 @@ QUOTES = r'"([^"]*)"|«([^»]*)»|“([^”]*)”'
 _QUOTES_RE = re.compile(QUOTES)
 
 
+# A word typed in two scripts: a Russian word with Latin look-alikes in it («рeнонс», its e Latin:
+# pasted from a document, or a phone's keyboard switched in the middle of the word), an English one
+# with Cyrillic ones ("rеvoke"). It is written wholly in the script most of its letters are in
+# when every letter of the other has its look-alike there (``LOOKALIKE_PAIRS``: the Latin letter
+# over the Cyrillic one); a word whose two scripts have as many letters each stays as typed, and
+# so does a run of letters that touches a digit: notation or a ref («4Sх», «45С1», read there).
+LOOKALIKE_PAIRS = ("aceopxykmthbABCEHKMOPTXY", "асеорхукмтнвАВСЕНКМОРТХУ")
+LETTER_RUN = r"(?<![0-9A-Za-zА-Яа-яЁё])[A-Za-zА-Яа-яЁё]+(?![0-9A-Za-zА-Яа-яЁё])"
+_LETTER_RUN = re.compile(LETTER_RUN)
+_TO_CYRILLIC = str.maketrans(*LOOKALIKE_PAIRS)
+_TO_LATIN = str.maketrans(LOOKALIKE_PAIRS[1], LOOKALIKE_PAIRS[0])
+
+
+def _one_script(match: re.Match) -> str:
+    word = match.group()
+    cyrillic = len(analysis.CYRILLIC_RE.findall(word))
+    latin = len(word) - cyrillic
+    if not cyrillic or not latin or cyrillic == latin:
+        return word
+    if cyrillic > latin:
+        return word if any(c not in LOOKALIKE_PAIRS[0] for c in word if not analysis.CYRILLIC_RE.match(c)) \
+            else word.translate(_TO_CYRILLIC)
+    return word if any(c not in LOOKALIKE_PAIRS[1] for c in word if analysis.CYRILLIC_RE.match(c)) \
+        else word.translate(_TO_LATIN)
+
+
 def clean_query(text: str) -> str:
-    """Control and format characters → spaces; whitespace collapsed."""
+    """Control and format characters → spaces; whitespace collapsed; a word typed in two scripts
+    written in one (``LOOKALIKE_PAIRS``)."""
     text = "".join(" " if unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co") else c for c in text)
-    return " ".join(text.split())
+    return _LETTER_RUN.sub(_one_script, " ".join(text.split()))
 
 
 def parse_query(text: str) -> list[QueryPart]:

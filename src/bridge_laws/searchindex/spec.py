@@ -91,7 +91,7 @@ def _patterns() -> dict:
             "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
             "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),
             "latinWord": js_pattern(understand.LATIN_WORD), "englishForm": js_pattern(understand.ENGLISH_FORM),
-            "latinPair": js_pattern(understand.LATIN_PAIR)}
+            "latinPair": js_pattern(understand.LATIN_PAIR), "letterRun": js_pattern(queries.LETTER_RUN, "g")}
 
 
 def _query() -> dict:
@@ -99,7 +99,7 @@ def _query() -> dict:
     from . import queries
 
     return {"maxChars": queries.MAX_QUERY_CHARS, "maxWords": queries.MAX_QUERY_WORDS, "tailWords": queries.TAIL_WORDS,
-            "operators": sorted(queries.OPERATORS), "maxRange": queries.MAX_RANGE,
+            "operators": sorted(queries.OPERATORS), "maxRange": queries.MAX_RANGE, "lookalikes": list(queries.LOOKALIKE_PAIRS),
             "nearestCutoff": refs.NEAREST_CUTOFF, "nearestCount": refs.NEAREST_COUNT}
 
 
@@ -161,7 +161,7 @@ def _words(tables: dict) -> dict:
 def _spelling() -> dict:
     from . import layout, spelling
 
-    return {"rows": [list(rows) for rows in spelling.ROWS], "near": spelling.NEAR, "far": spelling.FAR, "wrong": spelling.WRONG,
+    return {"rows": [list(rows) for rows in spelling.ROWS], "sounds": list(spelling.SOUNDS), "near": spelling.NEAR, "sound": spelling.SOUND, "far": spelling.FAR, "wrong": spelling.WRONG,
             "minLength": spelling.MIN_LENGTH, "shortLength": spelling.SHORT_LENGTH,
             "maxCost": [list(c) for c in spelling.MAX_COST],
             "layout": [layout.LATIN_KEYS, layout.CYRILLIC_KEYS]}
