@@ -129,6 +129,8 @@ HEADERS = [
     ("ПРАВИЛО 16. УЧЕБНОЕ НАЗВАНИЕ", "УЧЕБНОЕ НАЗВАНИЕ"),
     ("Правило 16. Учебное название", "Учебное название"),
     ("ЗАКОН 16. УЧЕБНОЕ НАЗВАНИЕ", "УЧЕБНОЕ НАЗВАНИЕ"),
+    ("Статья 16. Учебное название", "Учебное название"),  # as a legal database prints a law
+    ("СТАТЬЯ 16. УЧЕБНОЕ НАЗВАНИЕ", "УЧЕБНОЕ НАЗВАНИЕ"),
     ("Закон 16", None),
     ("Правило 16.", None),
     ("LAW 16\nSAMPLE TITLE", "SAMPLE TITLE"),
@@ -315,3 +317,48 @@ def test_a_note_mark_at_a_lines_end_hides_no_sentence_end(mark):
     assert NOTE_RE.match(f"{mark} An invented note of ours.")
     assert not title_like(f"The player waits for the tray.{mark}")
     assert title_like(f"Seating of the Players{mark}")
+
+
+# A legal database's copy (our sentences, in its shape): «Статья N.», subsections «1)» with items
+# «а)» under one of them, notes «<*>» after a line of dashes at the end of one law, the next
+# law's header right after them
+LEGAL_DATABASE = """Статья 74. Учебное название
+А. Первая часть
+1. Игрок ведёт себя за столом учебно.
+Б. Вторая часть
+Игроку следует:
+1) не делать первого учебного действия;
+2) не делать второго <*>;
+3) при сомнении:
+а) спросить судью;
+б) подождать его.
+--------------------------------
+<*> Учебное примечание к пункту.
+
+Статья 75. Другое учебное название
+А. Часть
+Объяснение даётся в порядке, установленном статьей 20 и разделом Б настоящей статьи.
+"""
+
+
+def test_a_legal_database_copy_reads_its_laws_subsections_items_and_notes():
+    u, got = units(LEGAL_DATABASE)
+    assert list(u) == ["74", "74A", "74A1", "74B", "74B1", "74B2", "74B3", "74B3(A)", "74B3(B)", "75", "75A"]
+    assert u["74"].title == "Учебное название" and u["75"].title == "Другое учебное название"
+    assert u["74B"].paragraphs == ("Игроку следует:",)
+    assert u["74B3(B)"].paragraphs == ("подождать его.",)
+    assert [n.text for n in u["74B2"].footnotes] == ["Учебное примечание к пункту."]
+    assert u["75A"].paragraphs[0].startswith("Объяснение даётся")
+
+
+def test_a_legal_database_cites_a_law_as_an_article():
+    from bridge_laws.refs import find_citations
+
+    cited = [c.ref for c in find_citations("в порядке, установленном статьей 20 и разделом Б настоящей статьи, "
+                                           "по правилам статей 57 и 58, статьи 12", 75)]
+    assert cited == ["20", "75B", "57", "58", "12"]
+
+
+def test_a_numbered_line_with_a_bracket_is_a_subsection_only_where_one_is_expected():
+    u, _ = units("LAW 5 - X\nA. Part\nThe sample text lists:\n2) a second thing out of order\n", "en")
+    assert list(u) == ["5", "5A"] and "2) a second thing" in u["5A"].paragraphs[-1]

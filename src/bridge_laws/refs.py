@@ -102,7 +102,9 @@ _WORD_START = r"(?<![^\W\d_])"
 # heading «B.Нарушение правил» is followed by the subsection marker «1.Намеренное» (law 72).
 # «Закон» is how some translations and legal databases name a law: «(Закон 7B)», «см. Законы
 # 69–71», «по Закону 12» (not the genitive plural «законов», for the same reason).
-_LAW_WORD = r"(?i:правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы|ам|ами|ах)?|laws?)"
+# A legal database prints a law as «Статья 74» (readers.grammar.LAW_WORDS) and cites it so: «в порядке,
+# установленном статьей 20», «по правилам статьи 57».
+_LAW_WORD = r"(?i:правил(?:о|а|у|ом|е|ам|ами|ах)|закон(?:а|у|ом|е|ы|ам|ами|ах)?|стать(?:я|и|е|ю|ей|ям|ями|ях)|статей|laws?)"
 # Every case form of «раздел»: «раздел B1(A)», «(см. раздел B)», «разделом C», «разделам C, D».
 _SECTION_WORD = r"(?i:раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?)"
 
@@ -110,8 +112,8 @@ _SECTION_WORD = r"(?i:раздел(?:а|у|ом|е|ы|ов|ам|ами|ах)?)"
 # (the citing law: consumed so the words are part of the citation) or «раздел B правила 12»
 # (law 12: consumed so «правила 12» is not cited a second time as the whole law).
 _OF_LAW = (
-    rf"(?: (?i:данного|настоящего|этого) (?i:правила)(?![^\W_])"
-    rf"| (?i:правила) (?P<of>{_LAW_NUMBER}){_END})"
+    rf"(?: (?i:данного|настоящего|этого) (?i:правила)(?![^\W_])| (?i:данной|настоящей|этой) (?i:статьи)(?![^\W_])"
+    rf"| (?i:правила|статьи) (?P<of>{_LAW_NUMBER}){_END})"
 )
 
 # «правилам 69, 70 и 71», «Law 43B2(b)», «правилом 45C4(B)» — the law word, one space (the text

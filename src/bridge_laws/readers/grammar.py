@@ -26,8 +26,10 @@ from dataclasses import dataclass
 from ..model import LAST_LAW
 
 # The word of a law header, by language. «Закон» is how some translations and legal databases
-# name a law («ЗАКОН 64. ПОСЛЕ УСТАНОВЛЕННОГО РЕНОНСА»).
-LAW_WORDS = {"LAW": "en", "Law": "en", "ПРАВИЛО": "ru", "Правило": "ru", "ЗАКОН": "ru", "Закон": "ru"}
+# name a law («ЗАКОН 64. ПОСЛЕ УСТАНОВЛЕННОГО РЕНОНСА»); «Статья», how a legal database prints
+# any code's numbered parts, the Laws' too («Статья 74. Поведение и этикет»).
+LAW_WORDS = {"LAW": "en", "Law": "en", "ПРАВИЛО": "ru", "Правило": "ru", "ЗАКОН": "ru", "Закон": "ru",
+             "СТАТЬЯ": "ru", "Статья": "ru"}
 _WORD = "(?P<word>" + "|".join(LAW_WORDS) + ")"
 _SEPARATOR = "-–—:."
 # word, number, then: the end; a separator and the title; or a title in capitals

@@ -62,7 +62,9 @@ FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRON
 # Markers. A section letter with a dot and a space (or the end): "A. Title"; "A.N. Other" is no
 # marker. Cyrillic letters are read by the alphabet the text uses (see _Letters).
 SECTION_RE = re.compile(r"^(?P<m>[A-HА-З])\.(?:\s+(?P<rest>.*)|$)")
-SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)\.(?:\s+(?P<rest>.*)|$)")
+# A subsection: "1. …", or with a bracket after it, as Russian legal texts number («1) …»; "1)text"
+# glued is no marker).
+SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)[.)](?:\s+(?P<rest>.*)|$)")
 # An item: "(a)", or with its closing bracket only, before a space or the line's end («а) …», as
 # many Russian texts and Word's lists print them; "a)text" glued is no marker).
 ITEM_RE = re.compile(r"^(?:\((?=[a-hа-з]\))|(?=[a-hа-з]\)(?:\s|$)))\(?(?P<m>[a-hа-з])\)\.?(?:\s*(?P<rest>.*))$",

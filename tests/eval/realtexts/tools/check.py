@@ -430,9 +430,60 @@ def doc_markers(text, exp):
     return errs
 
 
+# ---------------------------------------------------------------- shapes 25-26
+def read_statya_txt(path):
+    """A legal database's text export: UTF-8 if it decodes, else Windows-1251; CRLF or LF."""
+    raw = open(path, "rb").read()
+    try:
+        t = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        t = raw.decode("cp1251")
+    t = t.replace("\r\n", "\n")
+    return t, t
+
+
+def statya_notes(text):
+    """The notes «<*>», «<**>», «<1>» listed in lines after a line of 32 or more dashes."""
+    n, after = 0, False
+    for ln in text.split("\n"):
+        s = norm(ln)
+        if re.fullmatch(r"-{32,}", s):
+            after = True
+        elif after and re.match(r"^<(\*+|\d+)> ", s):
+            n += 1
+        elif after and re.match(r"^Статья \d+\. ", s):
+            after = False
+    return n
+
+
+def docx_drawn(path, drawn, exp):
+    """Each list paragraph's line in LibreOffice's text export starts with the number or letter
+    Word draws (given by the generator's DRAWN), and that marker is not typed in the run text."""
+    import tempfile
+    import docx
+    errs = []
+    typed = [norm(p.text) for p in docx.Document(path).paragraphs]
+    with tempfile.TemporaryDirectory() as tmp:
+        txt = open(soffice_convert(path, "txt:Text (encoded):UTF8", tmp), encoding="utf-8-sig").read()
+    lines = [norm(ln) for ln in txt.split("\n")]
+    for u in exp["units"]:
+        if u["ref"] not in drawn:
+            continue
+        mark = drawn[u["ref"]]
+        first = norm(u.get("text") or "")   # the expected start: long enough to tell lines apart
+        line = next((ln for ln in lines if first and first in ln), None)
+        if line is None or not line.startswith(mark + " ") or line.index(first) != len(mark) + 1:
+            errs.append(f"{u['ref']}: LibreOffice does not draw {mark!r} before it: {line!r}")
+        par = next((p for p in typed if first in p), "")
+        if not par.startswith(first):
+            errs.append(f"{u['ref']}: something typed before its text: {par!r}")
+    return errs
+
+
 GEN = {"docx": "gen16_docx", "pdf": "gen17_pdf", "bbcode": "gen18_bbcode",
        "gdocs": "gen19_gdocs", "telegram": "gen20_telegram", "epub": "gen21_epub",
-       "rtf": "gen22_rtf", "odt": "gen23_odt", "-doc-": "gen24_doc"}
+       "rtf": "gen22_rtf", "odt": "gen23_odt", "-doc-": "gen24_doc",
+       "statya": "gen25_statya", "autonum": "gen26_docx"}
 
 
 def units_from_gen(name, split):
@@ -440,7 +491,7 @@ def units_from_gen(name, split):
     import contextlib, io
     with contextlib.redirect_stdout(io.StringIO()):
         mod = importlib.import_module(GEN[key])
-    if hasattr(mod, "FILES"):            # shapes 22-24: two files in each split
+    if hasattr(mod, "FILES"):            # shapes 22-26: FILES by name
         return mod.FILES[name]
     return mod.DEV if split == "dev" else mod.HELD
 
@@ -475,10 +526,17 @@ def check(path):
     elif path.endswith((".html", ".xhtml")):
         text, allraw = read_html(path)
         allraw += open(path, encoding="utf-8").read()
+    elif "statya" in name and path.endswith(".txt"):
+        text, allraw = read_statya_txt(path)
     elif "telegram" in name:
         text, allraw = read_tg(path)
     else:
         text, allraw = read_bbcode(path)
+    if "statya" in name and statya_notes(text) != exp.get("footnotes", 0):
+        errs.append(f"{statya_notes(text)} notes after a dash line, expected {exp.get('footnotes', 0)}")
+    if "autonum" in name:
+        import gen26_docx
+        errs += docx_drawn(path, gen26_docx.DRAWN[name], exp)
     t = norm(text)
     units = exp["units"]
     if not 5 <= len(units) <= 15:
