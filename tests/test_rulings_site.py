@@ -202,6 +202,27 @@ def test_a_ruling_that_cannot_be_read_stops_the_build_naming_its_line(built, tmp
         build_site(laws, tmp_path / "site")
 
 
+def test_a_ruling_edited_to_apply_a_law_the_corpus_lacks_stops_the_build_and_keeps_the_site(tmp_path):
+    """`check` named it, and the build used to publish it (its page linked a law that is not there):
+    now the build stops on it too, with the file and line, and what was built stays."""
+    from helpers import cli, files
+
+    laws = samples.laws_dir(tmp_path)
+    store.write(laws / "rulings", store.from_dict(samples.ruling_dict(1, id="pause-b7", date="2024-03-14")))
+    assert cli(laws, "build", "-q").returncode == 0
+    site = files(tmp_path / "site")
+    path = laws / "rulings" / "pause-b7.yaml"
+    text = path.read_text(encoding="utf-8")
+    ref = samples.ruling_dict(1)["laws"][0]["ref"]
+    path.write_text(text.replace(f"ref: {ref}\n", "ref: 16H9\n", 1).replace(f"ref: '{ref}'\n", "ref: 16H9\n", 1),
+                    encoding="utf-8")
+    result = cli(laws, "build", "-q")
+    line = 1 + path.read_text(encoding="utf-8").split("16H9")[0].count("\n")
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert f"pause-b7.yaml:{line}: 16H9 is no unit of the 2017 Laws in the corpus" in result.stderr
+    assert files(tmp_path / "site") == site
+
+
 # -- in a browser --------------------------------------------------------------------------------
 A4 = {"page_width": 21.0, "page_height": 29.7}
 

@@ -26,6 +26,24 @@ def _progress(quiet: bool):
     return lambda name: click.echo(f"  read {click.style(name, bold=True)}", err=True)
 
 
+def _rulings_apply_known_laws(laws_dir: Path, corpus) -> None:
+    """A ruling edited by hand to apply a law that is no unit of the corpus stops the build, as
+    one that does not read does (``bridge-laws check`` lists every problem): its page would link a
+    law that is not there."""
+    from ..paths import Paths
+
+    rulings = Paths(laws_dir).rulings
+    if not any(rulings.glob("*.yaml")):
+        return
+    from ..errors import RulingError
+    from ..rulings.check import unknown_laws
+
+    found = unknown_laws(rulings, corpus)
+    if found:
+        more = f" (and {len(found) - 1} more: bridge-laws check lists them)" if len(found) > 1 else ""
+        raise RulingError(found[0] + more)
+
+
 def _stage_note(quiet: bool, line: str) -> None:
     """A line on stderr as each stage starts: at full size a build takes seconds, and a director
     waits for it at the table. What each stage did is the report's (stdout), said once: a
@@ -68,6 +86,7 @@ def run_stages(laws_dir: Path, site_dir: Path, quiet: bool = False) -> str:
     corpus, kept = build_or_keep(laws_dir, progress=_progress(quiet), spread=spread)
     lines = [f"corpus: {len(corpus.laws)} law files in {Paths(laws_dir).corpus}{' (sources unchanged)' if kept else ''} "
              f"({time.perf_counter() - started:.2f} s); {len(corpus.issues)} notes in report.yaml"]
+    _rulings_apply_known_laws(laws_dir, corpus)
     _warm(laws_dir, corpus)
     stages = _later_stages()
     share = any(name == "site" and _takes_search(stage) for name, stage in stages[1:])

@@ -15,17 +15,31 @@ from .model import Ruling
 
 def check_rulings(rulings_dir: Path, corpus: Corpus, years: tuple[int, ...], sources: set[str]) -> list[str]:
     """One line per problem: ``file:line: what``. ``sources``: the files of the manifest."""
-    problems = []
+    return _each(rulings_dir, lambda r: problems_of(r, corpus, years, sources))
+
+
+def unknown_laws(rulings_dir: Path, corpus: Corpus) -> list[str]:
+    """``file:line: what`` for each law a ruling applies that is no unit of the corpus (what the
+    build refuses: a ruling's page would link a law that is not there)."""
+    return _each(rulings_dir, lambda r: _unknown_laws(r, corpus))
+
+
+def _each(rulings_dir: Path, problems) -> list[str]:
+    found = []
     for path in store.ruling_files(rulings_dir):
         try:
             ruling = store.read(path)
         except RulingError as exc:
-            problems.append(str(exc))
+            found.append(str(exc))
             continue
         text = path.read_text(encoding="utf-8")
-        problems += [f"{path}:{store.line_of(text, at) or 1}: {message}"
-                     for at, message in problems_of(ruling, corpus, years, sources)]
-    return problems
+        found += [f"{path}:{store.line_of(text, at) or 1}: {message}" for at, message in problems(ruling)]
+    return found
+
+
+def _unknown_laws(r: Ruling, corpus: Corpus) -> list[tuple[list, str]]:
+    return [(["laws", i, "ref"], f"{law.ref} is no unit of the {law.edition} Laws in the corpus")
+            for i, law in enumerate(r.laws) if law.ref not in known_refs(corpus, law.edition)]
 
 
 def problems_of(r: Ruling, corpus: Corpus, years: tuple[int, ...], sources: set[str]) -> list[tuple[list, str]]:
@@ -33,9 +47,7 @@ def problems_of(r: Ruling, corpus: Corpus, years: tuple[int, ...], sources: set[
     found = []
     if r.edition not in years:
         found.append((["edition"], f"edition {r.edition} is not in laws/editions.yaml"))
-    for i, law in enumerate(r.laws):
-        if law.ref not in known_refs(corpus, law.edition):
-            found.append((["laws", i, "ref"], f"{law.ref} is no unit of the {law.edition} Laws in the corpus"))
+    found += _unknown_laws(r, corpus)
     for key, read in _readers(r):
         try:
             read()
