@@ -168,9 +168,10 @@ def test_a_ref_in_any_form_resolves_in_its_edition(ruling_corpus, typed, ref):
 
 
 @pytest.mark.parametrize("typed, edition, says", [
-    ("16A9", 2017, "no 16A9 in the 2017 Laws"),
+    ("16A9", 2017, "the corpus holds no 16A9 of the 2017 Laws"),
     ("16A9", 2017, "nearest: 16A, 16A1, 16A2"),  # its nearest ancestor, then the same law
-    ("77", 2017, "no 77 in the 2017 Laws"),
+    ("77", 2017, "the corpus holds no text of Law 77 of the 2017 Laws"),
+    ("77", 2017, "import it"),  # a law of the Laws whose text is not imported: no typo to look for
     ("revoke", 2017, "is not a reference to a law"),
 ])
 def test_an_unknown_ref_names_the_nearest(ruling_corpus, typed, edition, says):

@@ -228,7 +228,7 @@ def _spoiled(kind: str) -> tuple[str, str]:
     if kind == "twice":
         return text.replace(good, TWICE), "♠A is in two hands"
     if kind == "no unit":
-        return text.replace("Law 16B", "Law 16D"), "no 16D in the 2017 Laws"
+        return text.replace("Law 16B", "Law 16D"), "the corpus holds no 16D of the 2017 Laws"
     if kind == "weights":
         return text.replace("40% 4S-1 N", "30% 4S-1 N"), "come to 90%"
     return text.replace("40% 4S-1 N", "40% 8S-1 N"), "cannot read the contract"
@@ -252,7 +252,7 @@ def test_bad_input_gets_one_line_naming_the_line_and_changes_nothing(laws, tmp_p
 
 
 @pytest.mark.parametrize("args, says", [
-    (["--law", "16D"], "no 16D in the 2017 Laws (typed '16D'); nearest: 16"),
+    (["--law", "16D"], "the corpus holds no 16D of the 2017 Laws (typed '16D'); nearest: 16"),
     (["--law", "16B", "--adjusted", "60% 4S= S, 30% 4S-1 S"], "come to 90%"),
     (["--law", "16B", "--table-result", "4Z= S"], "cannot read the contract"),
     (["--law", "16B", "--deal", BAD_DEAL], "the North hand has 14 cards"),
@@ -410,7 +410,7 @@ def test_ruling_add_asks_for_what_is_missing_and_checks_refs_as_typed(laws, monk
     result = run(laws, "ruling", "add", "--board", "7", "--date", "2024-03-14", "--event", "Sample club",
                  input="Did the pause matter?\nNorth paused.\nScore adjusted.\n16D\nL16A1a, правило 16Б\n")
     assert result.exit_code == 0, result.output
-    assert "no 16D in the 2017 Laws" in result.output and "nearest: 16" in result.output
+    assert "the corpus holds no 16D of the 2017 Laws" in result.output and "nearest: 16" in result.output
     ruling = yaml.safe_load((laws / "rulings" / "2024-03-14-sample-club-b7.yaml").read_text(encoding="utf-8"))
     assert [x["ref"] for x in ruling["laws"]] == ["16A1(A)", "16B"]
     assert ruling["deal"] == {"dealer": "S", "vulnerable": "All"}  # from the board number
@@ -470,3 +470,29 @@ def test_ruling_add_without_a_rebuild_only_writes_the_ruling(laws):
     assert (laws / "rulings" / "quick-one.yaml").is_file() and (laws / "corpus").stat().st_ino == corpus
     assert run(laws, *args, "--id", "rebuilt-one").exit_code == 0
     assert (laws / "corpus").stat().st_ino != corpus
+
+
+def test_a_one_line_field_ends_without_its_sentences_full_stop(laws, tmp_path):
+    """«Event: Spring Teams. Date: 2024-04-06.»: the full stops end sentences, not the values."""
+    path = tmp_path / "stops.md"
+    path.write_text("# A club's casebook (the 2017 Laws)\n\n## Case 1 — A pause\n\n"
+                    "Event: Spring Teams. Date: 2024-04-06.\n\nFacts: North paused before passing.\n\n"
+                    "Question: Could South bid on?\n\nRuling: Score adjusted.\n\nLaws: 16A1(a).\n", encoding="utf-8")
+    ruling = inspect(laws, path).rulings[0]
+    assert (ruling.event, ruling.date, [x.ref for x in ruling.laws]) == ("Spring Teams", "2024-04-06", ["16A1(A)"])
+
+
+@pytest.mark.parametrize("typed, day", [("14/3/2024", "2024-03-14"), ("3/14/2024", "2024-03-14"), ("5/5/2026", "2026-05-05"),
+                                        ("14.03.2024.", "2024-03-14"), ("2024.03.14", "2024-03-14")])
+def test_a_date_with_slashes_is_read_the_one_way_it_makes_a_day(typed, day):
+    from bridge_laws.rulings.fields import date
+
+    assert date(typed) == day
+
+
+def test_a_date_with_slashes_that_makes_a_day_either_way_round_is_asked_about():
+    from bridge_laws.errors import BadValue
+    from bridge_laws.rulings.fields import date
+
+    with pytest.raises(BadValue, match=r"5 December or May 12\? write it as 2026-12-05 or 05.12.2026"):
+        date("5/12/2026")

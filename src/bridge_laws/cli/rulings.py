@@ -46,7 +46,8 @@ def _add_options(f):
         click.option("--law", "laws", multiple=True, metavar="REF",
                      help="A law applied (repeat, or commas between): 16B1a, Law 16 B 1 (a), правило 16Б1."),
         click.option("--edition", type=EDITION, help="The edition it was ruled under (default: in force on --date)."),
-        click.option("--date", help="The day (default: today): 2024-03-14 or 14.03.2024."),
+        click.option("--date", help="The day (default: today): 2024-03-14 or 14.03.2024; with slashes only "
+                                    "where one way round makes a day (3/14/2024, 14/3/2024)."),
         click.option("--event", help="The event."), click.option("--session", help="The session."),
         click.option("--board", help="The board number (gives the dealer and vulnerability if not given)."),
         click.option("--dealer", help="N, E, S or W (С, В, Ю, З)."),

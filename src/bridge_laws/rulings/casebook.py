@@ -184,8 +184,8 @@ def labelled(paras: list[tuple[int, str]]) -> Paragraphs:
         if m:
             key, text = _LABEL_OF[m["label"].lower()], m["rest"].strip()
             found.lines.setdefault(key, n)
-            if key in ONE_LINE:
-                found.fields[key] = text
+            if key in ONE_LINE:  # a name, a number, a date: a full stop after it ends its sentence
+                found.fields[key] = text[:-1].rstrip() if text.endswith(".") and not text.endswith("..") else text
                 key = "facts" if key != "deposit" else "appeal_decision"
                 continue
         if text:

@@ -28,10 +28,24 @@ class Context:
     today: str = ""
 
 
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+
+
 def date(text: str) -> str:
-    """A date as ISO: 2024-03-14, also 14.03.2024 (as Russian forms write it) and 2024.03.14 (PBN)."""
+    """A date as ISO: 2024-03-14, also 14.03.2024 (as Russian forms write it), 2024.03.14 (PBN), and
+    with slashes either way round where only one way makes a day (14/3/2024, 3/14/2024); a full stop
+    after it ends the sentence it was written in («Дата: 14.03.2024.»)."""
     t = text.strip()
-    for pattern, order in ((r"(\d{4})[-./](\d{1,2})[-./](\d{1,2})", "ymd"), (r"(\d{1,2})[./](\d{1,2})[./](\d{4})", "dmy")):
+    t = typed = t[:-1] if t.endswith(".") and not t.endswith("..") else t
+    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t)
+    if m:  # a day first in Europe, a month first in America: say which when both could be
+        a, b, year = map(int, m.groups())
+        if a <= 12 and b <= 12 and a != b:
+            raise BadValue(f"date {t!r}: {a} {MONTHS[b - 1]} or {MONTHS[a - 1]} {b}? "
+                           f"write it as {year}-{b:02}-{a:02} or {a:02}.{b:02}.{year}")
+        t = f"{year}-{min(a, b):02}-{max(a, b):02}" if a != b else f"{year}-{a:02}-{a:02}"
+    for pattern, order in ((r"(\d{4})[-./](\d{1,2})[-./](\d{1,2})", "ymd"), (r"(\d{1,2})\.(\d{1,2})\.(\d{4})", "dmy")):
         m = re.fullmatch(pattern, t)
         if m:
             parts = dict(zip(order, map(int, m.groups())))
@@ -39,7 +53,7 @@ def date(text: str) -> str:
                 return datetime.date(parts["y"], parts["m"], parts["d"]).isoformat()
             except ValueError:
                 break
-    raise BadValue(f"date {t[:30]!r}: a day, as 2024-03-14 or 14.03.2024")
+    raise BadValue(f"date {typed[:30]!r}: a day, as 2024-03-14 or 14.03.2024")
 
 
 def board(text) -> int:

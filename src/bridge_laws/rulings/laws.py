@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
-from ..corpus.query import front_ref, nearest
+from ..corpus.query import front_ref, nearest, ranges
 from ..errors import BadValue, BridgeLawsError
 from ..model import Corpus, Location
 from ..refs import find_citations, law_of, read_ref, sort_key
@@ -62,9 +62,14 @@ def resolve(corpus: Corpus, typed: str, edition: int) -> LawRef:
                        f"import them (bridge-laws import) or give the edition the ruling was made under")
     if ref not in known:
         one = Corpus(laws=tuple(law for law in corpus.laws if law.edition == edition))
+        held = sorted({law.number for law in one.laws})
+        if ref[0].isdigit() and law_of(ref) not in held:  # a law of the Laws whose text is not imported
+            raise BadValue(f"{shown}: the corpus holds no text of Law {law_of(ref)} of the {edition} Laws (of that "
+                           f"edition it holds Laws {ranges(held)}): import it (bridge-laws import), or give a law "
+                           f"it holds")
         close = nearest(one, ref) if ref[0].isdigit() else sorted(r for r in known if not r[0].isdigit())
         hint = f"; nearest: {', '.join(close)}" if close else ""
-        raise BadValue(f"no {ref} in the {edition} Laws (typed {shown!r}){hint}")
+        raise BadValue(f"the corpus holds no {ref} of the {edition} Laws (typed {shown!r}){hint}")
     return LawRef(ref, edition, typed.strip() if typed.strip() != ref else None)
 
 
