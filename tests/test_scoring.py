@@ -158,6 +158,20 @@ def test_score_json(run):
     assert line["points"] == 200 and line["source"]["table"] == "77-t6" and line["source"]["row"] == "За 1-ю н.в.:"
 
 
+@pytest.mark.parametrize("typed, first", [
+    (("4S-1", "vul"), "4♠-1, vulnerable"), (("3NT+1", "nv"), "3NT+1, not vulnerable"),
+    (("4ПК-2", "в", "зоне"), "4♠X-2, vulnerable"), (("4S-1", "non-vul"), "4♠-1, not vulnerable"),
+])
+def test_score_reads_the_vulnerability_said_after_the_contract(run, typed, first):
+    assert run("score", *typed, "--lang", "en").output.startswith(first)
+
+
+@pytest.mark.parametrize("typed", [("4S-1", "banana"), ("4S-1", "vul", "3NT="), ("vul",)])
+def test_score_refuses_other_words_after_the_contract(run, typed):
+    result = run("score", *typed)
+    assert result.exit_code == 2 and "cannot read the contract" in result.output
+
+
 def test_score_text_names_the_rows(run):
     out = run("score", "3БК+1", "--lang", "en").output
     assert out.splitlines()[0].startswith("3NT+1, not vulnerable [1997 en]: +430")

@@ -25,16 +25,28 @@ def score(obj: Ctx, contract, vulnerable, edition, lang, as_json):
     then the result: = made exactly, +1 one overtrick, -2 two down. Each line of the breakdown
     names the table and row of Law 77 it comes from. A malformed contract exits with code 2.
 
+    The vulnerability may be said after the contract too, in the words the search reads
+    ("4S-1 vul", "3NT+1 nv", «4ПК-2 в зоне»).
+
     \b
     Example:
       bridge-laws score 4S=
       bridge-laws score 3NT+1 --vulnerable
       bridge-laws score 4SX-1 --edition 1987 --json
       bridge-laws score 3БК+1
+      bridge-laws score 4S-1 vul
     """
     from ..corpus.scoring import for_edition, parse_contract, score as compute
+    from ..errors import BadValue
 
-    c = parse_contract(" ".join(contract))
+    text = " ".join(contract)
+    try:
+        c = parse_contract(text)
+    except BadValue:
+        said = _said_score(text)
+        if said is None or said[1] is None:  # the words after it say no vulnerability ("4S-1 banana")
+            raise
+        c, vulnerable = parse_contract(said[0]), vulnerable or bool(said[1])
     figures = for_edition(obj.corpus(), int(edition) if edition else None, lang)
     result = compute(figures, c, vulnerable)
     if as_json:
@@ -45,6 +57,16 @@ def score(obj: Ctx, contract, vulnerable, edition, lang, as_json):
     sign = -1 if result.score < 0 else 1
     for line in result.breakdown:
         echo(f"  {sign * line.points:+6d}  {line.item}: {line.calc}  ({line.figure.cite()})")
+
+
+def _said_score(text: str) -> tuple[str, bool | None] | None:
+    """The one contract with its result, and its vulnerability, that the search reads in ``text``
+    ("4S-1 vul": ("4S-1", True)); None unless there is exactly one."""
+    from ..searchindex.understand import notation
+    from ..text.numerals import query_forms
+
+    scores = [r.score for r in notation(text, query_forms())[1] if r.score]
+    return scores[0] if len(scores) == 1 else None
 
 
 @click.command(cls=NumbersCommand, context_settings=NUMBERS)
