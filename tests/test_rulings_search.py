@@ -282,3 +282,15 @@ def test_a_laws_filter_keeps_a_ruling_by_any_law_it_applies(built):
     found = {h.ruling for h in eng.search("director", limit=100, kind="ruling", lang="en", laws=(17, 17)).hits}
     assert first_16 <= found <= on_17
     assert all(h.law == 17 for h in eng.search("director", limit=100, kind="law", laws=(17, 17)).hits)
+
+
+def test_a_ruling_hit_names_every_law_it_applies(built):
+    """It showed its first law alone: a ruling on 16A1(B) and 17A said [16A1(B)]."""
+    laws, _ = built
+    applied = {d["id"]: [x["ref"] for x in d["laws"]] for d in ruling_dicts()}
+    hits = [h for h in engine(laws).search("director", limit=100, kind="ruling").hits]
+    assert any(len(applied[h.ruling]) > 1 for h in hits)
+    assert all(list(h.applies) == applied[h.ruling] for h in hits)
+    out = CliRunner().invoke(main, ["--laws", str(laws), "search", "director", "--kind", "ruling", "--limit", "100"]).output
+    many = next(h for h in hits if len(applied[h.ruling]) > 1)
+    assert f"ruling {many.ruling}  " in out and "[" + ", ".join(applied[many.ruling]) + "]" in out

@@ -96,8 +96,10 @@ def _print_text(result, color: bool, in_force: int | None = None, kind: str | No
 
 
 def _print_ruling(hit, mark, color: bool) -> None:
-    """A ruling: its id, edition and language, the law it applies, its question, the words found."""
-    head = f"ruling {hit.ruling}  {hit.edition} {hit.lang}  [{hit.ref or '—'}]  {hit.title or ''}"
+    """A ruling: its id, edition and language, the laws it applies (the one asked for first), its
+    question, the words found."""
+    laws = ", ".join(dict.fromkeys(x for x in (hit.ref, *hit.applies) if x)) or "—"
+    head = f"ruling {hit.ruling}  {hit.edition} {hit.lang}  [{laws}]  {hit.title or ''}"
     echo(head, **({"bold": True} if color else {}))
     click.echo("    " + hit.marked(mark, plain=printable))  # every piece made printable
 

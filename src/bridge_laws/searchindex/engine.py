@@ -593,7 +593,8 @@ class Engine:
         return Hit(ref=applies[0], edition=int(f["edition"]), lang=f["lang"], law=f["law"],
                    title=f.get("title") or None, snippet=snippet, highlights=highlights,
                    score=None if score is None else round(score, 3), parallel=(), match=match,
-                   why=why or _JUMP_WHY.get(match, match), kind="ruling", ruling=ruling.get("id"))
+                   why=why or _JUMP_WHY.get(match, match), kind="ruling", ruling=ruling.get("id"),
+                   applies=tuple(x for x in applies if x))
 
 
 KINDS = ("law", "ruling")

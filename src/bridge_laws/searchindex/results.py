@@ -30,12 +30,13 @@ class Hit:
     # question in ``title``, the first law it applies in ``ref``: of a ref's rulings, the unit
     # asked for that it applies)
     ruling: str | None = None
+    applies: tuple[str, ...] = ()  # a ruling: every law it applies, in its order
 
     def to_json(self) -> dict:
         out = dict(self.__dict__)  # the fields, in order (a dataclass's __init__ sets each); scalars but for these:
         out["highlights"] = [list(h) for h in self.highlights]
         out["parallel"] = [dict(p) for p in self.parallel]
-        for name in ("cited_by", "index", "glossary"):
+        for name in ("cited_by", "index", "glossary", "applies"):
             out[name] = list(out[name])
         return out
 

@@ -777,10 +777,10 @@
     }
     return out;
   }
-  // A ruling: its question, linked to its page, with the law it applies (`h.on`: the one asked
-  // for, else its first) and the words found.
+  // A ruling: its question, linked to its page, with the laws it applies (`h.on`, the one asked
+  // for, first) and the words found.
   function rulingItem(h, plan) {
-    const row = docRow(h.doc), [id, first] = rulingOf(h.doc), ref = h.on || first;
+    const row = docRow(h.doc), [id, ...applies] = rulingOf(h.doc), ref = [...new Set([h.on, ...applies].filter(Boolean))].join(", ");
     const marks = (x, where) => (plan ? spans(x, plan, where) : []);
     const [version, title, text, notes] = [row[COL.version], ...[F.title, F.text, F.notes].map((f) => row[COL.fields[f]] || "")];
     const field = (f) => ({ doc: h.doc, f, offset: 0 });
