@@ -362,3 +362,29 @@ def test_a_legal_database_cites_a_law_as_an_article():
 def test_a_numbered_line_with_a_bracket_is_a_subsection_only_where_one_is_expected():
     u, _ = units("LAW 5 - X\nA. Part\nThe sample text lists:\n2) a second thing out of order\n", "en")
     assert list(u) == ["5", "5A"] and "2) a second thing" in u["5A"].paragraphs[-1]
+
+
+# A list numbered straight through the law, as Word's list numbering runs on when no one restarts
+# it (our sentences): 1., 2. under A, then 3., 4. under B; (a), (b) under 1, then (c), (d) under 2
+def test_subsections_numbered_on_across_sections_restart_under_each():
+    text = ("LAW 25 - X\nA. One\n1. The first sample rule.\n2. The second sample rule.\n"
+            "B. Two\n3. The third sample rule.\n4. The fourth sample rule.\nC. Three\n5. The fifth sample rule.\n")
+    u, got = units(text, "en")
+    assert list(u) == ["25", "25A", "25A1", "25A2", "25B", "25B1", "25B2", "25C", "25C1"]
+    assert u["25B1"].paragraphs == ("The third sample rule.",) and u["25C1"].paragraphs == ("The fifth sample rule.",)
+    assert [(n.kind, n.where.line) for n in got.notes if n.kind == "run-on-list"] == [("run-on-list", 6), ("run-on-list", 9)]
+
+
+def test_items_lettered_on_across_subsections_restart_under_each():
+    text = ("LAW 27 - X\nA. One\n1. The first sample rule:\n(a) one way;\n(b) another way.\n"
+            "2. The second sample rule:\n(c) a third way;\n(d) a fourth way.\n")
+    u, _ = units(text, "en")
+    assert list(u) == ["27", "27A", "27A1", "27A1(A)", "27A1(B)", "27A2", "27A2(A)", "27A2(B)"]
+    assert u["27A2(B)"].paragraphs == ("a fourth way.",)
+
+
+def test_a_number_that_does_not_go_on_from_the_list_before_stays_text():
+    text = "LAW 5 - X\nA. One\n1. The first sample rule.\nB. Two\nThe text says:\n3. not a marker here.\n"
+    u, got = units(text, "en")
+    assert list(u) == ["5", "5A", "5A1", "5B"] and "3. not a marker here." in u["5B"].paragraphs[-1]
+    assert "run-on-list" not in [n.kind for n in got.notes]

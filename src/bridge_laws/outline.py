@@ -134,6 +134,10 @@ class Outline:
             return None
         return f"{self.law}{self.relative()}"
 
+    def ref_at(self, depth: int) -> str:
+        """The ref of the open units down to ``depth`` levels below the law."""
+        return f"{self.law}" + "".join(marker_ref(k, m or "") for k, m in self.path[:depth])
+
 
 def roman_to_int(numeral: str) -> int:
     values = {"I": 1, "V": 5, "X": 10, "L": 50}

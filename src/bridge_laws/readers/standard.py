@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
-from ..outline import LETTERS, Outline, first_marker, next_marker
+from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import is_cyrillic, is_latin, join_lines, normalize_space
@@ -77,6 +77,15 @@ MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", S
 _LOOKALIKE_DIGITS = {"l": 1, "I": 1, "|": 1, "З": 3, "б": 6}
 _LOOKALIKE_LETTERS = {"8": "B", "6": "Б"}
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
+
+
+def _place(kind: str, mark: str) -> int:
+    """A canonical subsection or item marker's place in its list: "3" → 3, "C" → 3."""
+    return int(mark) if kind == "subsection" else LETTERS.index(mark) + 1 if mark in LETTERS else 0
+
+
+def _marker_at(kind: str, place: int) -> str:
+    return str(place) if kind == "subsection" else LETTERS[place - 1] if 0 < place <= len(LETTERS) else "?"
 
 
 def lookalike_markers(numbered: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[tuple[int, str, str]]]:
@@ -306,6 +315,12 @@ class StandardReader:
         self.chapters: list[str] = []  # the chapter numbers seen, in order
         self.spaced: list[tuple[_Unit, Line, int]] = []  # paragraphs after a blank line in a unit with text (the place of each in its unit)
         self.spaced_structure = 0  # markers and headers after a blank line
+        # A list numbered straight through a law, as Word's list numbering runs on when it is not
+        # restarted (1., 2. under A, then 3., 4. under B): per kind, the last marker's place as
+        # printed (law, place), and the places a run-on list is ahead under its parent (parent, by)
+        self.printed: dict[str, tuple[int | None, int]] = {}
+        self.ahead: dict[str, tuple[str, int]] = {}
+        self.at = 0  # the line whose markers are being read
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
@@ -622,6 +637,9 @@ class StandardReader:
                 continue
             rest = (m.group("rest") or "").strip()
             for mark in self._readings(kind, m.group("m")):
+                read = self._run_on(kind, mark)
+                if read is not None:
+                    return kind, read, rest, False
                 if self.outline.expects(kind, mark) or self._skipped_section(kind, mark, rest):
                     return kind, mark, rest, False
                 if self._below_colon(kind, mark):
@@ -630,6 +648,36 @@ class StandardReader:
             if kind == "subitem" and roman and self._roman_item(LETTERS[roman - 1]):
                 return "item", LETTERS[roman - 1], rest, False
         return None
+
+    def _run_on(self, kind: str, mark: str) -> str | None:
+        """The marker a subsection or an item of a list numbered straight through the law stands
+        for: under a parent just opened, the one after the last printed under the one before it
+        ("3." under B after "2." under A) is its first, and the list stays that far ahead under
+        it ("4." is B2); None when ``mark`` is no such marker (a marker the outline expects is read
+        as printed)."""
+        if kind not in ("subsection", "item") or not self.outline.anchored:
+            return None
+        place = _place(kind, mark)
+        parent = self.outline.ref_at(DEPTH[kind] - 1)
+        by = self.ahead.get(kind)
+        if by is not None and by[0] == parent and place > by[1]:
+            read = _marker_at(kind, place - by[1])
+            return read if self.outline.expects(kind, read) else None
+        last = self.printed.get(kind)
+        if (last is not None and last[0] == self.law and place == last[1] + 1 and place > 1
+                and len(self.outline.path) == DEPTH[kind] - 1):
+            self.ahead[kind] = (parent, place - 1)
+            self.guesses.append(Issue("run-on-list", f"«{mark}» under {parent} read as its first {kind}: the list "
+                                                     "is numbered on from the one before", Location(self.file, self.at)))
+            return first_marker(kind)
+        return None
+
+    def _printed(self, kind: str, mark: str) -> None:
+        """Note the place of a marker as printed (the run-on list's, ahead of the one read)."""
+        if kind in ("subsection", "item"):
+            parent = self.outline.ref_at(DEPTH[kind] - 1)
+            by = self.ahead.get(kind)
+            self.printed[kind] = (self.law, _place(kind, mark) + (by[1] if by and by[0] == parent else 0))
 
     def _roman_item(self, letter: str) -> bool:
         """Roman items where the Laws print letters: "2. The Director may:" / "(i) …" / "(ii) …"
@@ -676,6 +724,7 @@ class StandardReader:
 
     def _markers(self, s: str, line: Line, lines: list[Line], i: int) -> int:
         """Open the units whose markers begin the line ("1. (a) When …" opens two)."""
+        self.at = line.number
         found = self._marker(s)
         if found is None:
             return 0
@@ -686,6 +735,7 @@ class StandardReader:
         while found is not None:
             kind, mark, rest, below = found
             (self.outline.enter_below if below else self.outline.enter)(kind, mark)
+            self._printed(kind, mark)
             unit = _Unit(self.outline.ref(), kind, mark, line.number)
             self.units.append(unit)
             self.note = None
