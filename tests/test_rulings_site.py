@@ -202,6 +202,20 @@ def test_a_ruling_that_cannot_be_read_stops_the_build_naming_its_line(built, tmp
         build_site(laws, tmp_path / "site")
 
 
+def test_a_russian_rulings_page_names_seats_and_its_laws_language_in_russian(tmp_path):
+    """«4♠= S» and «(Законы 2017, ru)» on a Russian ruling's page: the seats are С В Ю З in the
+    Russian interface (N E S W in the English one, the page re-words them), the language a name."""
+    laws = samples.laws_dir(tmp_path)
+    store.write(laws / "rulings", store.from_dict(samples.ruling_dict(1, id="ru-b7", lang="ru")))
+    site = tmp_path / "site"
+    build_site(laws, site)
+    page = html(site, "rulings/ru-b7.html")
+    assert '<span data-l="seat.short.S">Ю</span>' in page and "= S<" not in page
+    assert re.search(r"\(Законы \d{4}, рус\.\)", page) and ", ru)" not in page
+    par = page.split('data-l="ruling.par"', 1)[1].split("</p>", 1)[0]
+    assert 'data-l="seat.short.' in par or "ruling.par.pass" in par
+
+
 def test_a_ruling_edited_to_apply_a_law_the_corpus_lacks_stops_the_build_and_keeps_the_site(tmp_path):
     """`check` named it, and the build used to publish it (its page linked a law that is not there):
     now the build stops on it too, with the file and line, and what was built stays."""

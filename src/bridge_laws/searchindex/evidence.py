@@ -48,6 +48,9 @@ LANG_EDGE = 0.1
 # Searched for without a kind, a ruling weighs this much of its score: the law first, then how it
 # was ruled (a ruling's facts say more words than a unit, and would outrank the law they apply).
 RULING_WEIGHT = 0.5
+# … unless it holds every concept of a query of at least this many: a director who types a case's
+# own words ("North thought for 20 seconds") is looking for that ruling
+RULING_WHOLE = 3
 PRECISION = 1_000_000  # scores compared as round(score × PRECISION)
 MAX_CONCEPTS = 20_000  # concepts whose matches an open index keeps; then it forgets them all
 LEADERS = 24  # the units a concept adds most to, scored first to learn what the best units score (``top``)
@@ -269,11 +272,16 @@ def rank(scorer: Scorer, plan: Plan, allowed, lang_docs: set | None, rulings=fro
         score = combined(evidence, met, whole, signals)
         if lang_docs is not None and doc in lang_docs:
             score *= 1 + LANG_EDGE
-        if doc in rulings:
+        if doc in rulings and not _whole(tables, doc):
             score *= RULING_WEIGHT
         ranked.append((-math.floor(score * PRECISION + 0.5), doc, score))
     ranked.sort()
     return [(score, doc) for _, doc, score in ranked]
+
+
+def _whole(tables, doc: int) -> bool:
+    """Whether ``doc`` matches every concept of a query of at least ``RULING_WHOLE``."""
+    return len(tables) >= RULING_WHOLE and all(doc in table for table in tables)
 
 
 def _weights(plan: Plan) -> tuple[list[float], float, list[bool]]:
@@ -375,7 +383,7 @@ def _score_with(tables, weights, specific, whole: float, lang_docs, rulings):
                      (every if only is None else every[only:only + 1])), whole)
         if lang_docs is not None and doc in lang_docs:
             s *= 1 + LANG_EDGE
-        if doc in rulings:
+        if doc in rulings and not _whole(tables, doc):
             s *= RULING_WEIGHT
         return (-math.floor(s * PRECISION + 0.5), doc, s)
     return score

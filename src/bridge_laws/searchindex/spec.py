@@ -68,7 +68,7 @@ def _ranking() -> dict:
 
     return {"signals": [[name, [FIELDS.index(f) for f in fields]] for name, fields in evidence.SIGNALS],
             "genericWeight": evidence.GENERIC_WEIGHT, "signalBonus": evidence.SIGNAL_BONUS,
-            "langEdge": evidence.LANG_EDGE, "rulingWeight": evidence.RULING_WEIGHT, "precision": evidence.PRECISION}
+            "langEdge": evidence.LANG_EDGE, "rulingWeight": evidence.RULING_WEIGHT, "rulingWhole": evidence.RULING_WHOLE, "precision": evidence.PRECISION}
 
 
 def _leaning() -> dict:

@@ -99,7 +99,15 @@ def view(page: Page, data: dict) -> dict:
                 adjusted_text=data.get("adjusted"), auction=auction,
                 hands=hands_view((data.get("deal") or {}).get("diagram"), data.get("lang", "en")),
                 table_shown=result_view(data["table_result"]) if data.get("table_result") else None,
+                double_dummy=_par_shown(data.get("double_dummy")),
                 dense=len(" ".join(data.get(k) or "" for k in ("facts", "ruling", "reasoning"))) > 1800)
+
+
+def _par_shown(dd: dict | None) -> dict | None:
+    """The double-dummy data with its par contracts as the parts a template prints (``result_view``)."""
+    if not dd or not dd.get("par"):
+        return dd
+    return dict(dd, par=dict(dd["par"], shown=[result_view(c) for c in dd["par"].get("contracts") or ()]))
 
 
 def write_rulings(renderer, site) -> None:

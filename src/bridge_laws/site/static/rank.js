@@ -150,7 +150,7 @@
       if (!matched[doc] || !allowed(doc)) continue;
       let score = unitScore(tables, doc, weights, whole, specific);
       if (langDoc && langDoc(doc)) score *= 1 + R.langEdge;
-      if (isRuling && isRuling(doc)) score *= R.rulingWeight;
+      if (isRuling && isRuling(doc) && !(tables.length >= R.rulingWhole && tables.every((t) => t.has(doc)))) score *= R.rulingWeight; // evidence._whole
       ranked.push({ score, doc, key: Math.floor(score * R.precision + 0.5) });
     }
     return ranked.sort((a, b) => b.key - a.key || a.doc - b.doc);

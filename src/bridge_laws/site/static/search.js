@@ -696,6 +696,11 @@
   // which does not make the browser work out the page's style as getComputedStyle did
   const NARROW = (window.BL_LAYOUT || {}).narrow;
   const narrow = () => !!NARROW && typeof matchMedia === "function" && matchMedia(NARROW).matches;
+  // A glossary term's names, the interface language's first: "revoke / renege — фальшренонс"
+  function termNames(card) {
+    const en = card.en.slice(0, 3).join(" / "), ru = card.ru.slice(0, 3).join(", ");
+    return window.BL && window.BL.ui && window.BL.ui() === "ru" && ru ? ru + " — " + en : en + (ru ? " — " + ru : "");
+  }
   function cardItem(card) {
     const li = document.createElement("li");
     li.className = "card";
@@ -704,7 +709,7 @@
     const head = document.createElement("summary");
     head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term })
       : card.kind === "situation" ? T("search.card.situation", { term: card.term })
-      : card.en.slice(0, 3).join(" / ") + " — " + card.ru.slice(0, 3).join(", ");
+      : termNames(card);
     const refs = [...new Set(card.laws.map((law) => law.ref))]; // what it names (a term may name none)
     if (!box.open && refs.length) head.append(" · " + refs.join(", "));
     box.append(head);
