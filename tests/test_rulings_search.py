@@ -294,3 +294,27 @@ def test_a_ruling_hit_names_every_law_it_applies(built):
     out = CliRunner().invoke(main, ["--laws", str(laws), "search", "director", "--kind", "ruling", "--limit", "100"]).output
     many = next(h for h in hits if len(applied[h.ruling]) > 1)
     assert f"ruling {many.ruling}  " in out and "[" + ", ".join(applied[many.ruling]) + "]" in out
+
+
+def test_a_ruling_holding_every_word_of_a_query_of_three_weighs_as_a_law(built, monkeypatch):
+    """A director who types a case's own words is looking for that ruling: it is not halved
+    (evidence.RULING_WHOLE); with fewer words, or one it lacks, it is; the page the same."""
+    from bridge_laws.searchindex import evidence
+
+    laws, site = built
+
+    def ruling_score(query):  # an engine of its own: an open one keeps its rankings
+        hits = engine_mod.Engine(index_dir(laws)).search(query, limit=100).hits
+        return next(h.score for h in hits if h.ruling == "en-2")
+
+    whole = "next table spoke loudly"
+    queries = (whole, "next table", "next table spoke softly")
+    scores = [ruling_score(q) for q in queries]
+    monkeypatch.setattr(evidence, "RULING_WHOLE", 99)  # every ruling halved
+    halved = [ruling_score(q) for q in queries]
+    assert scores[0] == pytest.approx(2 * halved[0], abs=0.002) and scores[1:] == halved[1:]
+    monkeypatch.undo()
+    js = run_node(site, [[q, {}] for q in queries])
+    assert [page[3][:10] for page in js] == [
+        [f"ruling-{h.ruling}" if h.kind == "ruling" else f"{h.edition}-{h.lang}-{h.ref}" for h in engine(laws).search(q, limit=10).hits]
+        for q in queries]

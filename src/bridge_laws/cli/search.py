@@ -112,7 +112,8 @@ def _print_ruling(hit, mark, color: bool) -> None:
               help="Only these laws, e.g. 60-70 (a ruling: any law it applies).")
 @click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True, help="At most N units.")
 @click.option("--kind", type=click.Choice(("law", "ruling")), default=None,
-              help="Only units of the Laws, or only rulings (default: both; a ruling weighs half).")
+              help="Only units of the Laws, or only rulings (default: both; a ruling weighs half, unless it "
+                   "holds every word of a query of three or more).")
 @json_option
 @click.pass_obj
 def search(obj, query, lang, edition, laws, limit, kind, as_json):
