@@ -141,21 +141,15 @@ def bench_search(laws: Path, reps: int = 7) -> dict:
 
 
 NODE_TIMER = r"""
-const fs = require("fs"), path = require("path"), vm = require("vm");
-const site = process.argv[process.argv.length - 1], queries = JSON.parse(fs.readFileSync(0, "utf8"));
-const nothing = new Proxy(function () {}, { get: (t, k) => k === Symbol.iterator ? function* () {} :
-  k === Symbol.toPrimitive ? () => "" : k === "length" ? 0 : k === "then" ? undefined : nothing,
-  apply: () => nothing, construct: () => nothing, set: () => true });
-const none = { getElementById: () => null, querySelector: () => null, querySelectorAll: () => [] };
-const document = new Proxy(none, { get: (t, k) => (k in t ? t[k] : nothing) });
-const c = { console, URLSearchParams, performance, document, navigator: nothing, localStorage: nothing,
-  addEventListener: () => {}, location: { search: "", hash: "", pathname: "/search.html", protocol: "file:",
-  href: "file:///search.html" } };
-c.window = c; vm.createContext(c);
-c.BL_LOAD_PART = (src) => { vm.runInContext(fs.readFileSync(path.join(site, src), "utf8"), c, { filename: src }); return Promise.resolve(); };
+// The page's own scripts as the search page loads them (data/search-page.js), in the tests' DOM
+// stand-in (tests/js/page_node.js), its parts read from disk as the page would load them.
+const fs = require("fs");
+const [pageNode, site] = process.argv.slice(-2), queries = JSON.parse(fs.readFileSync(0, "utf8"));
+const { openPage, runFile } = require(pageNode);
 const t0 = performance.now();
-for (const f of ["data/search/core.js", "data/refs.js", "static/site.js", "static/search.js"])
-  vm.runInContext(fs.readFileSync(path.join(site, f), "utf8"), c, { filename: f });
+const c = openPage(site, "search.html", "", []);
+c.BL_LOAD_PART = (src) => { runFile(c, site, src); return Promise.resolve(); };
+runFile(c, site, "data/search-page.js");
 const load = performance.now() - t0, times = [];
 (async () => {
   for (const [q, kind] of queries) {
@@ -173,7 +167,8 @@ def bench_node(site: Path) -> dict | None:
     if not node:
         return None
     queries = [[q, k] for q in QUERIES for k in (None, "ruling")]
-    done = subprocess.run([node, "-e", NODE_TIMER, str(site)], input=json.dumps(queries), capture_output=True,
+    page_node = Path(__file__).resolve().parents[1] / "tests" / "js" / "page_node.js"
+    done = subprocess.run([node, "-e", NODE_TIMER, str(page_node), str(site)], input=json.dumps(queries), capture_output=True,
                           text=True, timeout=600)
     return json.loads(done.stdout) if done.returncode == 0 else {"error": done.stderr[-300:]}
 
