@@ -187,3 +187,17 @@ def test_show_and_search_see_a_pdf_and_a_docx(laws, tmp_path):
     assert found["hits"] and all(hit["ref"].startswith("3") and hit["edition"] == 2017 for hit in found["hits"])
     found = json.loads(run(laws, "search", "протокол", "--edition", "2017", "--lang", "ru", "--json").stdout)
     assert found["hits"] and {hit["ref"] for hit in found["hits"]} >= {"3A1", "3B"}
+
+
+@pytest.mark.parametrize("header, year", [("Laws of Duplicate Bridge 2017 - a club's print", "2017"),
+                                          ("Законы спортивного бриджа 1997 — перевод клуба", "1997")])
+def test_a_pdf_whose_running_header_names_the_edition_is_not_asked_for_it(laws, tmp_path, header, year):
+    """The running header is dropped from the text as furniture, but it is what the document
+    calls itself: its edition is taken from it when the text names none."""
+    path = tmp_path / "handout.pdf"
+    path.write_bytes(fs.pdf(fs.EN, header=header))
+    result = run(laws, "import", str(path), "--dry-run")
+    assert result.exit_code == 0, result.output
+    assert f"edition: {year} (detected: its title names only the {year} Laws" in result.output
+    path.write_bytes(fs.pdf(fs.EN))  # a header that names none: asked for, as before
+    assert "cannot tell its edition" in run(laws, "import", str(path), "--dry-run").output

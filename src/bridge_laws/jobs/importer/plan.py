@@ -75,7 +75,7 @@ def inspect(path: Path, laws_dir: Path, kind: str | None = None, edition: int | 
     if edition is not None:
         how["edition"] = "given"
     else:
-        edition, why = _edition(kind, found, decoded.text, laws_dir)
+        edition, why = _edition(kind, found, decoded.text, laws_dir, document.title)
         if edition is not None:
             how["edition"] = f"detected: {why}"
     langs = _langs(lang, kind, found, how)
@@ -336,10 +336,11 @@ _CYRILLIC_TAIL = re.compile(r"([А-Яа-яЁё]{3,})$")
 
 
 # -- detection helpers -----------------------------------------------------------------------
-def _edition(kind: str, found, text: str, laws_dir: Path | None = None) -> tuple[int | None, str]:
+def _edition(kind: str, found, text: str, laws_dir: Path | None = None, title: str | None = None) -> tuple[int | None, str]:
     """The edition a kind implies, or the one edition (of laws/editions.yaml) the text names: a
     plain or standard-layout text must say it ("The Laws of Duplicate Bridge 2017" on its title
-    page), since the layouts outlive the editions."""
+    page), since the layouts outlive the editions; or, when the text does not, what the document
+    calls itself outside it (``title``: a page's <title>, a PDF's running header)."""
     from ...corpus import editions
 
     only = editions.for_layout(kind, laws_dir)
@@ -347,11 +348,12 @@ def _edition(kind: str, found, text: str, laws_dir: Path | None = None) -> tuple
         return only.year, f"only the {only.year} edition comes in this layout (laws/editions.yaml)"
     known = editions.load(laws_dir)
     head = "\n".join(text.split("\n")[:40])  # a title page names its own edition first
-    for part in (head, text):
+    for part in (head, text, title or ""):
         years = {e.year for e in known if re.search(rf"(?<!\d){e.year}(?!\d)", part)}
         if len(years) == 1:
             year = years.pop()
-            return year, f"the text names only the {year} Laws"
+            return year, (f"the text names only the {year} Laws" if part is not title else
+                          f"its title names only the {year} Laws («{title[:60]}»)")
         if not years:  # no year: a name that only one edition goes by («Кодекс»)
             named = {e.year: name for e in known for name in e.names if re.search(rf"(?<!\w){re.escape(name)}", part)}
             if len(named) == 1:

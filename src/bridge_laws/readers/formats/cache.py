@@ -73,7 +73,7 @@ def load(cache_dir: Path, data: bytes, name: str) -> Document | None:
 def _document(raw, name: str) -> Document | None:
     """The Document an entry holds, each field of its type; None for anything else."""
     fields = {"format": str, "streams": list, "encoding": (str, type(None)), "newline": (str, type(None)),
-              "bom": bool, "notes": list}
+              "bom": bool, "notes": list, "title": (str, type(None))}
     if not isinstance(raw, dict) or set(raw) != set(fields) \
             or not all(isinstance(raw[key], kind) for key, kind in fields.items()):
         return None
@@ -82,14 +82,15 @@ def _document(raw, name: str) -> Document | None:
                for s in streams) or not all(isinstance(n, str) for n in raw["notes"]):
         return None
     return Document(file=name, format=raw["format"], streams=tuple(Stream(lang, text) for lang, text in streams),
-                    encoding=raw["encoding"], newline=raw["newline"], bom=raw["bom"], notes=tuple(raw["notes"]))
+                    encoding=raw["encoding"], newline=raw["newline"], bom=raw["bom"], notes=tuple(raw["notes"]),
+                    title=raw["title"])
 
 
 def save(cache_dir: Path, data: bytes, document: Document) -> None:
     source = hashlib.sha256(data).hexdigest()
     body = {"format": document.format, "streams": [[s.lang, s.text] for s in document.streams],
             "encoding": document.encoding, "newline": document.newline, "bom": document.bom,
-            "notes": list(document.notes)}
+            "notes": list(document.notes), "title": document.title}
     raw = {"source": source, "digest": _digest(source, body), "document": body}
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)

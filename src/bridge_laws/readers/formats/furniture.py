@@ -149,6 +149,14 @@ def strip_furniture(pages: list[list[PageLine]]) -> tuple[list[list[PageLine]], 
     return kept, [f"page furniture removed (lines repeated at the page edges): {shown}"]
 
 
+def running_title(pages: list[list[PageLine]]) -> str | None:
+    """What a document's running header calls it («Законы спортивного бриджа 2017 — перевод
+    клуба»): the first line of words among the first page's furniture, not a page number."""
+    found = find_furniture(pages)
+    return next((line.text.strip() for i, line in enumerate(pages[0] if pages else ())
+                 if (0, i) in found and not page_number(line.text) and re.search(r"[^\W\d_]{3}", line.text)), None)
+
+
 def _example(pages: list[list[PageLine]], on: set[int], wanted: str) -> str:
     page = pages[min(on)]
     text = next(line.text.strip() for line in page if shape(line.text) == wanted)

@@ -29,7 +29,7 @@ import statistics
 
 from ..shapes import NOTE_MARKS
 from .base import Document, FormatReader, Stream, raised
-from .furniture import PageLine, join_pages, strip_furniture
+from .furniture import PageLine, join_pages, running_title, strip_furniture
 from .inflate import TooLarge, bounded_pdf_streams
 from .language import language_of
 
@@ -63,8 +63,9 @@ class PdfReader(FormatReader):
         blank = [i + 1 for i, page in enumerate(pages) if not any(line.text.strip() for column in page for line in column)]
         if blank:
             notes.append(f"page(s) {', '.join(map(str, blank))} have no text layer (scanned?): their text is missing")
-        streams = []
+        streams, title = [], None
         for lang, stream_pages, note in _by_column(pages):
+            title = title or running_title(stream_pages)
             stream_pages, removed = strip_furniture(stream_pages)
             lines, aside = _assemble(stream_pages)
             streams.append(Stream.of_lines(lang, lines))
@@ -73,7 +74,7 @@ class PdfReader(FormatReader):
                 removed.append(f"dropped the closing line(s) in small type on the last page, no footnote (no note "
                                f"mark): «{aside if len(aside) <= 60 else aside[:59] + '…'}»")
             notes += [f"{lang}: {r}" if lang else r for r in removed]
-        return Document(file=name, format=self.format, streams=tuple(streams), notes=tuple(notes))
+        return Document(file=name, format=self.format, streams=tuple(streams), notes=tuple(notes), title=title)
 
     def _pages(self, data: bytes, name: str) -> list[list[list[PageLine]]]:
         """Each page's columns (one, or two when it has a gutter), each column's lines."""
