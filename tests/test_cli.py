@@ -235,3 +235,16 @@ def test_a_sentence_naming_many_terms_prints_a_few_cards_and_then_its_hits(capsy
     assert "not in the corpus" not in text
     head = text.split(f"\n{result.hits[0].ref} ")[0]
     assert sum(1 for line in head.splitlines() if not line.startswith(("    ", "("))) == CARDS_SHOWN
+
+
+def test_a_search_a_filter_leaves_empty_says_what_the_words_find_without_it(tmp_path):
+    """`search revoke --lang en` found nothing and said no more: the English texts are four laws."""
+    laws = tmp_path / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    runner = CliRunner()
+    assert runner.invoke(main, ["--laws", str(laws), "build", "-q"]).exit_code == 0
+    result = runner.invoke(main, ["--laws", str(laws), "search", "штрафной картой", "--lang", "en"])
+    assert "No units found." in result.stderr
+    assert "Without the filters the same words find" in result.stderr and "--lang en hold Laws 77–80" in result.stderr
+    nothing = runner.invoke(main, ["--laws", str(laws), "search", "zzqqxx", "--lang", "en"])
+    assert "Without the filters" not in nothing.stderr
