@@ -248,3 +248,11 @@ def test_a_search_a_filter_leaves_empty_says_what_the_words_find_without_it(tmp_
     assert "Without the filters the same words find" in result.stderr and "--lang en hold Laws 77–80" in result.stderr
     nothing = runner.invoke(main, ["--laws", str(laws), "search", "zzqqxx", "--lang", "en"])
     assert "Without the filters" not in nothing.stderr
+
+
+def test_show_definitions_in_a_corpus_without_them_says_why(built_laws):
+    from helpers import cli
+
+    result = cli(built_laws, "show", "definitions")
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert "no text in the corpus prints the parts before Law 1" in result.stderr

@@ -59,7 +59,11 @@ def find_front(corpus: Corpus, ref: str, edition: int | None, lang: str | None) 
         elsewhere = sorted(f"{e} {lg}" for (e, lg), units in corpus.front.items() for u in units if u.ref == ref)
         if elsewhere:  # only not in the edition or language asked for
             raise NotFoundError(f"no {ref} in {_where(edition, lang)}; it is in: {', '.join(elsewhere)} (--edition, --lang)")
-        raise UnknownRef(ref, sorted({u.ref for units in corpus.front.values() for u in units}))
+        held = sorted({u.ref for units in corpus.front.values() for u in units})
+        if not held:  # no text of the corpus prints the parts before Law 1
+            raise NotFoundError(f"no {ref}: no text in the corpus prints the parts before Law 1 (the Introduction, "
+                                "the Definitions); import one that does (bridge-laws import)")
+        raise UnknownRef(ref, held)
     return _chosen(found, lang)
 
 
