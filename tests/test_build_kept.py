@@ -109,7 +109,7 @@ def test_a_file_added_to_the_corpus_by_hand_is_refused_too(laws):
     build(laws)
     added = Paths(laws).corpus / "1987-ru" / "094.yaml"
     added.write_text("law: 94\n", encoding="utf-8")
-    with pytest.raises(CorpusError, match="094.yaml:1: changed by hand"):
+    with pytest.raises(CorpusError, match="094.yaml:1: added by hand: the build did not write it"):
         build_or_keep(laws)
     assert added.exists()
 
@@ -311,3 +311,13 @@ def test_the_terms_worked_out_before_the_fork_cover_every_word_of_the_units(site
     assert [analysis.terms(t) for t in texts] == cold
     analysis.word_terms.cache_clear()
     analysis.ru_lemmas.cache_clear()
+
+
+def test_line_ends_alone_are_no_hand_edit(laws):
+    """An editor or a checkout that turns a corpus file's line ends changes none of its lines."""
+    build(laws)
+    path = sorted(Paths(laws).corpus.rglob("0*.yaml"))[0]
+    built = path.read_bytes()
+    path.write_bytes(built.replace(b"\n", b"\r\n"))
+    assert build_or_keep(laws)[1] is False
+    assert path.read_bytes() == built

@@ -1074,3 +1074,23 @@ def test_a_source_edited_after_its_import_stops_the_build_and_nothing_built_is_l
     assert files(laws / "corpus") == corpus and files(project / "site") == site
     source.write_bytes(before)
     assert cli(laws, "build", "-q").returncode == 0
+
+
+def test_a_source_whose_line_ends_a_checkout_turned_is_the_same_source(project):
+    """git's core.autocrlf turns a text's line ends on checkout (before .gitattributes kept the
+    sources as they are): the same text, read the same, not refused as edited."""
+    from helpers import cli
+
+    laws = project / "laws"
+    source = sorted((laws / "sources").glob("1987-ru-web-*.txt"))[0]
+    data = source.read_bytes()
+    assert b"\r\n" not in data
+    source.write_bytes(data.replace(b"\n", b"\r\n"))
+    result = cli(laws, "build", "-q")
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_sources_are_checked_out_byte_for_byte():
+    from helpers import REPO
+
+    assert "laws/sources/** -text" in (REPO / ".gitattributes").read_text(encoding="utf-8")

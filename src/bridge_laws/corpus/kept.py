@@ -118,25 +118,29 @@ def unchanged(laws_dir: Path, record: dict | None, digest: str):
         return None
 
 
-def edited_by_hand(old: Path, new: Path, record: dict | None) -> tuple[str, int] | None:
+def edited_by_hand(old: Path, new: Path, record: dict | None) -> tuple[str, int, bool] | None:
     """The first file of the corpus in place (``old``) that is not what the build ``record``
     describes wrote — changed or added by hand since — and that the corpus just written (``new``)
-    would replace by other bytes or remove: (its name, the first line that differs). None when
+    would replace by other lines or remove: (its name, the first line that differs, whether the
+    build wrote it at all). Line ends alone are no change (an editor's, a checkout's). None when
     there is no record (nothing to tell a hand's change by) or no such file."""
     if record is None:
         return None
+    from .yamlio import regular_bytes
+
     written = {name: entry[0] for name, entry in record["files"].items()}
     now, fresh = file_hashes(old) or {}, file_hashes(new) or {}
     for name in sorted(now):
-        if now[name] != written.get(name) and now[name] != fresh.get(name):
-            from .yamlio import regular_bytes
-
-            try:
-                mine, theirs = regular_bytes(old / name).splitlines(), regular_bytes(new / name).splitlines()
-            except OSError:
-                mine, theirs = [], []
+        if now[name] in (written.get(name), fresh.get(name)):
+            continue
+        try:
+            mine = regular_bytes(old / name).splitlines()
+            theirs = regular_bytes(new / name).splitlines() if name in fresh else []
+        except OSError:
+            mine, theirs = [b""], []
+        if mine != theirs:
             same = next((k for k, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
-            return name, same + 1
+            return name, min(same + 1, max(len(mine), 1)), name in written
     return None
 
 

@@ -135,9 +135,12 @@ def write_atomically(corpus: Corpus, laws_dir: Path, reuse=None, spread=in_turn,
             reuse.record(tmp)
         edited = edited_by_hand(target, tmp, record)
         if edited:
-            raise CorpusError(f"{target / edited[0]}:{edited[1]}: changed by hand since the build wrote it; the "
-                              "corpus is written from laws/sources/ by every build, which would lose the change: keep "
-                              f"the file elsewhere, then let the build write it again ({DISCARD_EDITS})")
+            name, line, wrote = edited
+            said = ("changed by hand since the build wrote it" if wrote else
+                    "added by hand: the build did not write it, and would remove it")
+            raise CorpusError(f"{target / name}:{line}: {said}; the corpus is written from laws/sources/ by every "
+                              "build, which would lose the change: keep the file elsewhere, then let the build write "
+                              f"the corpus again ({DISCARD_EDITS})")
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -11,6 +11,7 @@ editions) a floor up, by ``corpus.manifest``.
 from __future__ import annotations
 
 import hashlib
+import re
 import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -57,6 +58,17 @@ def is_plain_name(name: str) -> bool:
             and not name.startswith(".") and name != MANIFEST)
 
 
+def _as_checked_out(data: bytes) -> set[str]:
+    """The sha256 of ``data`` and of the bytes a checkout may have made of it, git's line ends
+    turned (a clone with core.autocrlf made before .gitattributes kept sources as they are): the
+    same text, which reads the same."""
+    out = {sha256(data)}
+    if b"\n" in data:
+        out.add(sha256(data.replace(b"\r\n", b"\n")))
+        out.add(sha256(re.sub(rb"(?<!\r)\n", b"\r\n", data)))
+    return out
+
+
 def read_source(sources_dir: Path, entry: SourceEntry, skeleton=()) -> SourceText:
     """Read one source: its format's reader (readers/formats) makes its bytes into text, then the
     reader of its kind of document (readers/) reads that text."""
@@ -76,7 +88,7 @@ def source_bytes(sources_dir: Path, entry: SourceEntry) -> bytes:
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(entry.file, f"cannot read: {exc.strerror}")
-    if entry.sha256 and sha256(data) != entry.sha256:  # a source is kept as it came: never edited
+    if entry.sha256 and entry.sha256 not in _as_checked_out(data):  # a source is kept as it came: never edited
         raise SourceError(entry.file, f"its bytes are not the ones imported (their sha256 is in {MANIFEST}): a source "
                           "stays as it came and all cleaning is code — put the file back as it was, or import the "
                           "changed file as a source of its own")
