@@ -63,7 +63,7 @@ PARITY += [(q, {}) for q in ["hesitation", "колебание партнёра"
 # a word typed in two scripts (queries.LOOKALIKE_PAIRS): Latin look-alikes in Russian words,
 # Cyrillic ones in English words; notation touching a digit as typed (a ref is a jump: tests of refs)
 PARITY += [(q, {}) for q in ["р\u0065нонс", "\u0070\u0065нонс", "штр\u0061фная карта", "\u0078од вне очереди",
-                             "r\u0435voke", "c\u0430ll out of rotation", "4S\u0445 -2", "п\u0430с вне очереди"]]
+                             "r\u0435voke", "c\u0430ll out of rotation", "4S\u0445 -2", "п\u0430с вне очереди", "разница в IMPах", "10 IMPов"]]
 # an auction with dashes, a result's sign, readings side by side («x2h»), a bid no law has as a part
 PARITY += [(q, {}) for q in ["1nt-p-2c-p-2d", "1♦-p-1♦", "3nt+1 vul", "x2h", "2h", "1♠ - 1♥??", "3♥х -1", "4♠ без зоны", "3бк без двух", "4♠ без 4♥", "4♠ без 2 пик",
                                  "4♠ без 2х", "3бк без 5-ти в зоне", "партнёр открыл 1♠ без 12 очков", "4♥ down two",

@@ -604,6 +604,7 @@ def test_a_word_typed_in_two_scripts_is_read_in_the_one_most_of_it_is_in(typed, 
     "4S\u0445", "3NT\u0445 -1", "правило 45\u04211", "45\u0421",  # notation and refs: a digit beside the letters
     "a\u0431", "\u0430b",  # as many letters of each script
     "r\u0451voke", "р\u0065н\u0073нс",  # a letter with no look-alike in the other script (ё; s)
+    "IMPов", "IMPах", "NSе", "BAMом", "ИМПs",  # an abbreviation with a case ending in the other script
     "ренонс", "revoke", "Правило 64",
 ])
 def test_a_word_in_one_script_notation_and_an_even_mix_stay_as_typed(typed):

@@ -388,3 +388,17 @@ def test_a_number_that_does_not_go_on_from_the_list_before_stays_text():
     u, got = units(text, "en")
     assert list(u) == ["5", "5A", "5A1", "5B"] and "3. not a marker here." in u["5B"].paragraphs[-1]
     assert "run-on-list" not in [n.kind for n in got.notes]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Law 76 - X\nA. Part\n1. The sample rule says what comes first, in order:\n1) one thing;\n2) another thing;\n"
+     "3) a last thing.\n2. A second sample rule.\n", "en"),
+    ("Правило 76. Учебное\nА. Часть\n1. Учебное правило говорит, по порядку:\n1) одно;\n2) другое;\n3) последнее.\n"
+     "2. Второе учебное правило.\n", "ru"),
+])
+def test_a_list_numbered_with_brackets_inside_a_subsection_is_its_text(text, lang):
+    """«1)» opens a subsection only where none numbered «1.» is open (a red team's probe: the list
+    inside 76A1 took A2's place)."""
+    u, _ = units(text, lang)
+    assert list(u) == ["76", "76A", "76A1", "76A2"]
+    assert "3)" in " ".join(u["76A1"].paragraphs) and u["76A2"].paragraphs[0].startswith(("A second", "Второе"))

@@ -321,6 +321,7 @@ class StandardReader:
         self.printed: dict[str, tuple[int | None, int]] = {}
         self.ahead: dict[str, tuple[str, int]] = {}
         self.at = 0  # the line whose markers are being read
+        self.bracketed = self.bracketing = False  # the open subsection's number printed «1)», and the one read now
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
@@ -633,7 +634,7 @@ class StandardReader:
         expects next."""
         for kind, regex in MARKERS:
             m = regex.match(s)
-            if not m:
+            if not m or kind == "subsection" and not self._numbered_so(s[m.end("m"):m.end("m") + 1]):
                 continue
             rest = (m.group("rest") or "").strip()
             for mark in self._readings(kind, m.group("m")):
@@ -648,6 +649,17 @@ class StandardReader:
             if kind == "subitem" and roman and self._roman_item(LETTERS[roman - 1]):
                 return "item", LETTERS[roman - 1], rest, False
         return None
+
+    def _numbered_so(self, after: str) -> bool:
+        """Whether a subsection marker with ``after`` after its number («.» or «)») may open one
+        here: «1)» only where no subsection numbered «1.» is open — a list «1) … 2) …» inside
+        a subsection's text is its text — and the style of the one it opens is remembered."""
+        path = self.outline.path
+        open_dotted = len(path) >= 2 and path[1][0] == "subsection" and not self.bracketed
+        if after == ")" and open_dotted:
+            return False
+        self.bracketing = after == ")"
+        return True
 
     def _run_on(self, kind: str, mark: str) -> str | None:
         """The marker a subsection or an item of a list numbered straight through the law stands
@@ -736,6 +748,8 @@ class StandardReader:
             kind, mark, rest, below = found
             (self.outline.enter_below if below else self.outline.enter)(kind, mark)
             self._printed(kind, mark)
+            if kind == "subsection":
+                self.bracketed = self.bracketing
             unit = _Unit(self.outline.ref(), kind, mark, line.number)
             self.units.append(unit)
             self.note = None

@@ -47,6 +47,9 @@ _QUOTES_RE = re.compile(QUOTES)
 # over the Cyrillic one); a word whose two scripts have as many letters each stays as typed, and
 # so does a run of letters that touches a digit: notation or a ref («4Sх», «45С1», read there).
 LOOKALIKE_PAIRS = ("aceopxykmthbABCEHKMOPTXY", "асеорхукмтнвАВСЕНКМОРТХУ")
+# … but an abbreviation with a case ending in the other script is as typed («IMPов», «NSе»)
+CASE_ENDING = r"[A-Z]+[а-яё]+|[А-ЯЁ]+[a-z]+"
+_CASE_ENDING = re.compile(CASE_ENDING)
 LETTER_RUN = r"(?<![0-9A-Za-zА-Яа-яЁё])[A-Za-zА-Яа-яЁё]+(?![0-9A-Za-zА-Яа-яЁё])"
 _LETTER_RUN = re.compile(LETTER_RUN)
 _TO_CYRILLIC = str.maketrans(*LOOKALIKE_PAIRS)
@@ -57,7 +60,7 @@ def _one_script(match: re.Match) -> str:
     word = match.group()
     cyrillic = len(analysis.CYRILLIC_RE.findall(word))
     latin = len(word) - cyrillic
-    if not cyrillic or not latin or cyrillic == latin:
+    if not cyrillic or not latin or cyrillic == latin or _CASE_ENDING.fullmatch(word):
         return word
     if cyrillic > latin:
         return word if any(c not in LOOKALIKE_PAIRS[0] for c in word if not analysis.CYRILLIC_RE.match(c)) \

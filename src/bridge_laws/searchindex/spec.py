@@ -91,7 +91,8 @@ def _patterns() -> dict:
             "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
             "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),
             "latinWord": js_pattern(understand.LATIN_WORD), "englishForm": js_pattern(understand.ENGLISH_FORM),
-            "latinPair": js_pattern(understand.LATIN_PAIR), "letterRun": js_pattern(queries.LETTER_RUN, "g")}
+            "latinPair": js_pattern(understand.LATIN_PAIR), "letterRun": js_pattern(queries.LETTER_RUN, "g"),
+            "caseEnding": js_pattern(queries.CASE_ENDING)}
 
 
 def _query() -> dict:

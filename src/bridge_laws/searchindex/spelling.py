@@ -5,8 +5,8 @@ a word the index has: "insuficient" → "insufficient", «апеляция» →
 "revoke". The distance is the optimal string alignment distance (insertions, deletions,
 substitutions, and two neighbouring letters swapped: "alret" → "alert"), in half steps: a letter
 typed for its neighbour on the keyboard (``ROWS``: "penslty", s beside a) costs a half, a letter
-left out, added or swapped with the next a whole step, and so does one typed for a letter that
-sounds like it (``SOUNDS``: «претинзия», «ренонз»); and a letter typed for one far from it one
+left out, added or swapped with the next a whole step, and so does a word's last consonant typed
+for its voiced or voiceless pair (``SOUNDS``: «ренонз»); and a letter typed for one far from it one
 and a half: "swore" is a word of its own, not "score" mistyped. A word of 5–7 letters may be one step away, a longer one two; and the word
 meant starts with the letter typed first, or with the second when the first two were swapped
 (a slip on the first letter is rare, and looking only there makes a correction fast). Among the
@@ -25,12 +25,12 @@ from bisect import bisect_left
 # same index and the next above it, the same index and the one before below it.
 ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"), ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"))
 NEAR, FAR, WRONG = 1, 2, 3  # costs in half steps: a keyboard neighbour; a letter left out, added or swapped; any other letter
-SOUND = FAR  # … a letter that sounds like the one meant (``SOUNDS``)
-# Letters that sound alike: a Russian word is misspelt by its sounds as much as by its keys — its
-# vowels (unstressed, they sound alike: «претинзия», «рененс») and a consonant written for its
-# voiced or voiceless pair («ренонз», «опоздавщая»). A whole step each, not a half: two of them in
-# a word of five letters make another word («пойду» is not «пойти»)
-SOUNDS = ("аоуыэяеёюи", "зс", "дт", "бп", "вф", "гк", "жш")
+SOUND = FAR  # … a word's last consonant for one that sounds like it (``SOUNDS``)
+# Consonants that sound alike at the end of a Russian word, voiced and voiceless, which a word is
+# misspelt by as much as by its keys («ренонз»). Only there: inside a word, and the vowels, they
+# make other words as often as slips («сборная» is not «спорная», «фирма» not «форма», «некому»
+# not «никому»: a red team's scan of the dictionary's words)
+SOUNDS = ("зс", "дт", "бп", "вф", "гк", "жш")
 MIN_LENGTH = 5  # shorter words are left as typed: too many real words are one letter apart …
 # … except that a word of SHORT_LENGTH letters may be read as one with a letter it left out or two
 # neighbours swapped ("dumy", "trik", "crad"), never as a shorter word nor one with another letter
@@ -66,9 +66,9 @@ def max_cost(length: int) -> int:
 
 def distance(a: str, b: str, near: dict, limit: int, sounds: dict | None = None) -> int:
     """The optimal string alignment distance of ``a`` and ``b`` in half steps (``NEAR`` for a
-    keyboard neighbour, ``FAR`` for a letter left out, added or swapped, ``SOUND`` for one that
-    sounds like the other (``sounds``), ``WRONG`` for another letter); ``limit + 1`` once it must
-    exceed ``limit``."""
+    keyboard neighbour, ``FAR`` for a letter left out, added or swapped, ``SOUND`` for the last
+    letter of both sounding like the other (``sounds``), ``WRONG`` for another letter); ``limit + 1``
+    once it must exceed ``limit``."""
     sounds = {} if sounds is None else sounds
     if abs(len(a) - len(b)) * FAR > limit:
         return limit + 1
@@ -79,7 +79,8 @@ def distance(a: str, b: str, near: dict, limit: int, sounds: dict | None = None)
         best = row[0]
         for j in range(1, len(b) + 1):
             ca, cb = a[i - 1], b[j - 1]
-            sub = 0 if ca == cb else (NEAR if cb in near.get(ca, "") else SOUND if cb in sounds.get(ca, "") else WRONG)
+            sub = 0 if ca == cb else (NEAR if cb in near.get(ca, "") else
+                                      SOUND if i == len(a) and j == len(b) and cb in sounds.get(ca, "") else WRONG)
             cost = min(prev[j] + FAR, row[j - 1] + FAR, prev[j - 1] + sub)
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and ca != cb:
                 cost = min(cost, prev2[j - 2] + FAR)

@@ -27,9 +27,10 @@
   // A word typed in two scripts written in the one most of its letters are in, when each letter
   // of the other has its look-alike there (queries.clean_query, LOOKALIKE_PAIRS)
   const [LATIN_LIKE, CYRILLIC_LIKE] = S.query.lookalikes;
+  const CASE_ENDING = whole(S.patterns.caseEnding); // «IMPов»: an abbreviation with a case ending
   function oneScript(word) {
     const cyrillic = [...word].filter((c) => CYR.test(c)).length, latin = word.length - cyrillic;
-    if (!cyrillic || !latin || cyrillic === latin) return word;
+    if (!cyrillic || !latin || cyrillic === latin || CASE_ENDING.test(word)) return word;
     const [from, to, minority] = cyrillic > latin ? [LATIN_LIKE, CYRILLIC_LIKE, (c) => !CYR.test(c)] : [CYRILLIC_LIKE, LATIN_LIKE, (c) => CYR.test(c)];
     if ([...word].some((c) => minority(c) && !from.includes(c))) return word;
     return [...word].map((c) => (minority(c) ? to[from.indexOf(c)] : c)).join("");
@@ -496,7 +497,7 @@
     return out;
   }
   const NEAR = neighbours();
-  const SOUNDS = new Map(SP.sounds.flatMap((group) => [...group].map((c) => [c, group.replace(c, "")]))); // spelling.sound_alikes
+  const SOUNDS = new Map(SP.sounds.flatMap((group) => [...group].map((c) => [c, group.replace(c, "")]))); // spelling.sound_alikes: a word's last consonant
   const maxCost = (n) => (SP.maxCost.find(([start]) => n >= start) || [0, 0])[1];
   function distance(a, b, limit) {
     if (Math.abs(a.length - b.length) * SP.far > limit) return limit + 1;
@@ -506,7 +507,8 @@
       let best = row[0];
       for (let j = 1; j <= b.length; j++) {
         const ca = a[i - 1], cb = b[j - 1];
-        const sub = ca === cb ? 0 : (NEAR.has(ca) && NEAR.get(ca).has(cb) ? SP.near : SOUNDS.has(ca) && SOUNDS.get(ca).includes(cb) ? SP.sound : SP.wrong);
+        const sub = ca === cb ? 0 : (NEAR.has(ca) && NEAR.get(ca).has(cb) ? SP.near
+          : i === a.length && j === b.length && SOUNDS.has(ca) && SOUNDS.get(ca).includes(cb) ? SP.sound : SP.wrong); // the last letters
         let cost = Math.min(prev[j] + SP.far, row[j - 1] + SP.far, prev[j - 1] + sub);
         if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb) cost = Math.min(cost, prev2[j - 2] + SP.far);
         row.push(cost);
