@@ -201,3 +201,16 @@ def test_a_pdf_whose_running_header_names_the_edition_is_not_asked_for_it(laws, 
     assert f"edition: {year} (detected: its title names only the {year} Laws" in result.output
     path.write_bytes(fs.pdf(fs.EN))  # a header that names none: asked for, as before
     assert "cannot tell its edition" in run(laws, "import", str(path), "--dry-run").output
+
+
+@pytest.mark.parametrize("header", [
+    "12.03.2017, 14:32 Laws of the club - printed",  # a browser's print date
+    "Club Leningrad-1987 - Laws of Duplicate Bridge",  # a year inside a name
+    "Sample club newsletter 2017",  # a year, but no Laws named
+    lambda n: str(n),  # a page number alone
+])
+def test_a_running_header_whose_year_is_no_edition_is_not_taken_for_one(laws, tmp_path, header):
+    """A red team's probes: a date, a name's year, a header that names no Laws."""
+    path = tmp_path / "handout.pdf"
+    path.write_bytes(fs.pdf(fs.EN, header=header))
+    assert "cannot tell its edition" in run(laws, "import", str(path), "--dry-run").output

@@ -336,6 +336,12 @@ _CYRILLIC_TAIL = re.compile(r"([А-Яа-яЁё]{3,})$")
 
 
 # -- detection helpers -----------------------------------------------------------------------
+# A title read for the edition names the Laws, and the year stands alone in it: not a date's
+# («12.03.2017, 14:32», a browser's print), not a part of a name («Ленинград-1987»)
+_NAMES_LAWS = re.compile(r"(?i)\b(?:laws?|code)\b|закон|правил|кодекс")
+_YEAR_ALONE = r"(?<![\w./-]){year}(?![\w/-]|\.\d)"
+
+
 def _edition(kind: str, found, text: str, laws_dir: Path | None = None, title: str | None = None) -> tuple[int | None, str]:
     """The edition a kind implies, or the one edition (of laws/editions.yaml) the text names: a
     plain or standard-layout text must say it ("The Laws of Duplicate Bridge 2017" on its title
@@ -348,12 +354,14 @@ def _edition(kind: str, found, text: str, laws_dir: Path | None = None, title: s
         return only.year, f"only the {only.year} edition comes in this layout (laws/editions.yaml)"
     known = editions.load(laws_dir)
     head = "\n".join(text.split("\n")[:40])  # a title page names its own edition first
-    for part in (head, text, title or ""):
-        years = {e.year for e in known if re.search(rf"(?<!\d){e.year}(?!\d)", part)}
+    titled = title if title and _NAMES_LAWS.search(title) else ""
+    for part, is_title in ((head, False), (text, False), (titled, True)):
+        alone = _YEAR_ALONE if is_title else "(?<!\\d){year}(?!\\d)"
+        years = {e.year for e in known if re.search(alone.format(year=e.year), part)}
         if len(years) == 1:
             year = years.pop()
-            return year, (f"the text names only the {year} Laws" if part is not title else
-                          f"its title names only the {year} Laws («{title[:60]}»)")
+            return year, (f"its title names only the {year} Laws («{titled[:60]}»)" if is_title else
+                          f"the text names only the {year} Laws")
         if not years:  # no year: a name that only one edition goes by («Кодекс»)
             named = {e.year: name for e in known for name in e.names if re.search(rf"(?<!\w){re.escape(name)}", part)}
             if len(named) == 1:

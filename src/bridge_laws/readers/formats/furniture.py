@@ -151,10 +151,12 @@ def strip_furniture(pages: list[list[PageLine]]) -> tuple[list[list[PageLine]], 
 
 def running_title(pages: list[list[PageLine]]) -> str | None:
     """What a document's running header calls it («Законы спортивного бриджа 2017 — перевод
-    клуба»): the first line of words among the first page's furniture, not a page number."""
+    клуба»): the first line of words among the furniture at the top of its first page (a footer,
+    «© Клуб, 2017», is no title), not a page number."""
     found = find_furniture(pages)
-    return next((line.text.strip() for i, line in enumerate(pages[0] if pages else ())
-                 if (0, i) in found and not page_number(line.text) and re.search(r"[^\W\d_]{3}", line.text)), None)
+    top = [i for i, line in enumerate(pages[0] if pages else ()) if line.text.strip()][:_EDGE_LINES]
+    return next((pages[0][i].text.strip() for i in top if (0, i) in found and not page_number(pages[0][i].text)
+                 and re.search(r"[^\W\d_]{3}", pages[0][i].text)), None)
 
 
 def _example(pages: list[list[PageLine]], on: set[int], wanted: str) -> str:
