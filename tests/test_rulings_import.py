@@ -482,6 +482,25 @@ def test_a_one_line_field_ends_without_its_sentences_full_stop(laws, tmp_path):
     assert (ruling.event, ruling.date, [x.ref for x in ruling.laws]) == ("Spring Teams", "2024-04-06", ["16A1(A)"])
 
 
+def test_a_names_abbreviation_keeps_its_full_stop_and_a_seat_loses_it(laws, tmp_path):
+    path = tmp_path / "abbr.md"
+    path.write_text("# A club's casebook (the 2017 Laws)\n\n## Case 1 — A pause\n\n"
+                    "Event: Spring Teams Jr.\n\nFacts: North paused before passing.\n\n"
+                    "Question: Could South bid on?\n\nRuling: Score adjusted.\n\nLaws: 16A1(a).\n\n"
+                    "Adjusted score: 1HX= N.\n", encoding="utf-8")
+    ruling = inspect(laws, path).rulings[0]
+    assert (ruling.event, ruling.adjusted) == ("Spring Teams Jr.", "1HX= N")
+
+
+@pytest.mark.parametrize("typed", ["0/5/2026", "5/0/2026"])
+def test_a_date_with_a_zero_is_no_day(typed):
+    from bridge_laws.errors import BadValue
+    from bridge_laws.rulings.fields import date
+
+    with pytest.raises(BadValue, match="a day, as 2024-03-14"):
+        date(typed)
+
+
 @pytest.mark.parametrize("typed, day", [("14/3/2024", "2024-03-14"), ("3/14/2024", "2024-03-14"), ("5/5/2026", "2026-05-05"),
                                         ("14.03.2024.", "2024-03-14"), ("2024.03.14", "2024-03-14")])
 def test_a_date_with_slashes_is_read_the_one_way_it_makes_a_day(typed, day):

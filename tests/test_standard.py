@@ -357,6 +357,9 @@ def test_a_legal_database_cites_a_law_as_an_article():
     cited = [c.ref for c in find_citations("в порядке, установленном статьей 20 и разделом Б настоящей статьи, "
                                            "по правилам статей 57 и 58, статьи 12", 75)]
     assert cited == ["20", "75B", "57", "58", "12"]
+    # an article of another document is no law's (a red team's probe); the Laws' own name is
+    other = "порядок определяется статьей 5 Положения о соревнованиях; статья 12 Регламента федерации; статьи 7 и 8 Кодекса"
+    assert [c.ref for c in find_citations(other, 75)] == ["7", "8"]
 
 
 def test_a_numbered_line_with_a_bracket_is_a_subsection_only_where_one_is_expected():

@@ -124,7 +124,13 @@ _OF_LAW = (
 # Director" is a header, and "- 14" after it no range). Each law of it is cited.
 _RANGE = rf"{_LAW_NUMBER}(?:-| ?[–—] ?){_LAW_NUMBER}{_END}"
 _LAW_ITEM = rf"(?:{_RANGE}|{_REF})"
-_LAW_CITATION = rf"{_WORD_START}{_LAW_WORD} (?P<laws>{_LAW_ITEM}(?:{_SEP}{_LAW_ITEM})*)"
+# … not when a document's name follows in the genitive, capitalised: the article or rule is that
+# document's («статьей 5 Положения о соревнованиях», «правило 12 Регламента федерации»), unless it
+# names the Laws themselves («статей 57 и 58 Кодекса»); the list is taken whole or not at all
+_OTHER_DOCUMENT = r"(?! (?!Кодекс|Закон|Правил)[А-ЯЁ][а-яё]+(?:а|я|и|ов|ей)(?![а-яё]))"
+# (taken whole: a lookahead's capture matched again, as Python 3.10 has no atomic group)
+_LAW_CITATION = (rf"{_WORD_START}{_LAW_WORD} (?=(?P<laws>{_LAW_ITEM}(?:{_SEP}{_LAW_ITEM})*))(?P=laws)"
+                 rf"{_OTHER_DOCUMENT}")
 # «разделам C, D или E», «раздел B1(A) данного правила», «раздела C правила 12».
 _SECTION_CITATION = (
     rf"{_WORD_START}{_SECTION_WORD} "

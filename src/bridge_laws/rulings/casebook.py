@@ -137,6 +137,12 @@ _BOARD_HEAD = re.compile(r"^(?P<label>board|сдача|доска)\s+(?P<rest>(?
                          re.IGNORECASE)
 # Fields whose value is the rest of the label's line, not prose.
 ONE_LINE = ("adjusted", "table_result", "event", "date", "board", "session", "deposit", "laws")
+# The full stop that ends the sentence a one-line field was written in: not an ellipsis's, nor, in
+# a name (NAMED), an abbreviation's ("Spring Teams Jr.", "Cup of the Club Ltd."); a contract's seat
+# is no abbreviation («1HX= N.»)
+NAMED = ("event", "session", "deposit")
+_VALUE_STOP = re.compile(r"(?<![.\s])\.$")
+_SENTENCE_STOP = re.compile(r"(?<![.\s])(?<!\b[A-ZА-ЯЁ][a-zа-яё])(?<!\b[A-ZА-ЯЁ][a-zа-яё]{2})(?<!\b[A-ZА-ЯЁ])\.$")
 # A label inside a paragraph, after the end of a sentence: «Турнир: парный. Сдача: 14.» (a Word
 # page that bolds its labels sets several on one line) starts a paragraph of its own there.
 _INLINE_LABEL = re.compile(r"(?<=[.!?;])\s+(?=(?:" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True))
@@ -185,7 +191,8 @@ def labelled(paras: list[tuple[int, str]]) -> Paragraphs:
             key, text = _LABEL_OF[m["label"].lower()], m["rest"].strip()
             found.lines.setdefault(key, n)
             if key in ONE_LINE:  # a name, a number, a date: a full stop after it ends its sentence
-                found.fields[key] = text[:-1].rstrip() if text.endswith(".") and not text.endswith("..") else text
+                stop = _SENTENCE_STOP if key in NAMED else _VALUE_STOP
+                found.fields[key] = text[:-1].rstrip() if stop.search(text) else text
                 key = "facts" if key != "deposit" else "appeal_decision"
                 continue
         if text:

@@ -41,6 +41,8 @@ def date(text: str) -> str:
     m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t)
     if m:  # a day first in Europe, a month first in America: say which when both could be
         a, b, year = map(int, m.groups())
+        if not a or not b:
+            raise BadValue(f"date {typed[:30]!r}: a day, as 2024-03-14 or 14.03.2024")
         if a <= 12 and b <= 12 and a != b:
             raise BadValue(f"date {t!r}: {a} {MONTHS[b - 1]} or {MONTHS[a - 1]} {b}? "
                            f"write it as {year}-{b:02}-{a:02} or {a:02}.{b:02}.{year}")
