@@ -405,3 +405,12 @@ def test_a_list_numbered_with_brackets_inside_a_subsection_is_its_text(text, lan
     u, _ = units(text, lang)
     assert list(u) == ["76", "76A", "76A1", "76A2"]
     assert "3)" in " ".join(u["76A1"].paragraphs) and u["76A2"].paragraphs[0].startswith(("A second", "Второе"))
+
+
+def test_a_header_quoted_after_a_colon_inside_a_law_is_its_text():
+    """A red team's probe: a regulation's «Статья 79. …» quoted after «сказано:» opened Law 79."""
+    text = ("Статья 78. Учебное название\nА. Часть\n1) Учебное правило. В положении о турнире сказано:\n"
+            "Статья 79. Все споры решает учебный судья.\n2) Второе учебное правило.\n")
+    u, _ = units(text, "ru")
+    assert list(u) == ["78", "78A", "78A1", "78A2"]
+    assert "Статья 79. Все споры" in " ".join(u["78A1"].paragraphs)

@@ -458,6 +458,9 @@ class StandardReader:
         if found is None or found.title[:1].islower():
             return None
         prev = lines[i - 1] if i else None
+        if (prev is not None and not line.after_blank and self.law is not None and prev.text.rstrip().endswith(":")
+                and not grammar.law_header(prev.text) and not grammar.heading(prev.text)):
+            return None  # quoted by the law's text after a colon («… сказано:» / «Статья 79. Все споры …»)
         if (prev is None or line.after_blank or found.title.isupper() or prev.text.isupper()
                 or ends_sentence(prev.text) or is_structural(prev.text)):
             return found
