@@ -161,11 +161,11 @@ def search(obj, query, lang, edition, laws, limit, kind, as_json):
         force = editions.in_force(obj.laws)
         _print_text(result, color=sys.stdout.isatty(), in_force=force.year if force else None, kind=kind)
         if not result.hits and not result.jump and (lang or edition or laws):
-            _without_filters(obj, " ".join(query), lang, edition, laws, kind)
+            _without_filters(obj, " ".join(query), lang, edition, kind)
     _end_process()
 
 
-def _without_filters(obj, query: str, lang, edition, laws, kind) -> None:
+def _without_filters(obj, query: str, lang, edition, kind) -> None:
     """Nothing found with --lang, --edition or --law: how many the same words find without them,
     and what the corpus holds in that language or edition (the English texts may be four laws)."""
     from ..corpus.query import ranges
@@ -174,8 +174,8 @@ def _without_filters(obj, query: str, lang, edition, laws, kind) -> None:
     total = run(obj.laws, query, limit=1, kind=kind).total
     if not total:
         return
-    held = sorted({x.number for x in obj.corpus().laws
-                   if (not lang or x.lang == lang) and (not edition or x.edition == int(edition)) and any(not u.missing_text for u in x.unit.walk())})
+    held = sorted({x.number for x in obj.corpus().laws if (not lang or x.lang == lang)
+                   and (not edition or x.edition == int(edition)) and any(not u.missing_text for u in x.unit.walk())})
     what = " ".join(filter(None, (f"--lang {lang}" if lang else "", f"--edition {edition}" if edition else "")))
     said = f"the texts of {what} hold Laws {ranges(held)}" if what and held else ""
     echo(f"Without the filters the same words find {total} unit(s)" + (f"; {said}" if said else "")
