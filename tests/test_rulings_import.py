@@ -515,3 +515,18 @@ def test_a_date_with_slashes_that_makes_a_day_either_way_round_is_asked_about():
 
     with pytest.raises(BadValue, match=r"5 December or May 12\? write it as 2026-12-05 or 05.12.2026"):
         date("5/12/2026")
+
+
+def test_a_laws_line_reads_each_item_as_a_person_types_a_ref(laws, tmp_path):
+    """«Laws: 16A1a, 16B»: the item without parentheses is 16A1(A) (it was dropped without a word);
+    one naming no unit stops the import at its line (a red team's probe)."""
+    def casebook(listed):
+        path = tmp_path / "items.md"
+        path.write_text("# A club's casebook (the 2017 Laws)\n\n## Case 1 — A pause\n\nFacts: North paused.\n\n"
+                        f"Ruling: Score adjusted.\n\nLaws: {listed}\n", encoding="utf-8")
+        return path
+
+    ruling = inspect(laws, casebook("16A1a, 16B")).rulings[0]
+    assert [x.ref for x in ruling.laws] == ["16A1(A)", "16B"]
+    with pytest.raises(RulingError, match=r"items.md:9: «16A9a»: the corpus holds no 16A9\(A\)"):
+        inspect(laws, casebook("16A9a, 16B"))

@@ -349,13 +349,15 @@ def read_case(case: CaseText, file: str, cite) -> Case:
         if rest and not seats:
             f["facts"] = f"{f['facts']}\n\n{rest}" if f.get("facts") else rest
     f["question"] = f.get("question") or case.title or first_sentence(f.get("facts", ""))
-    from ..refs import by_alphabet
+    from ..refs import by_alphabet, canonical
 
     texts = [(case.line, case.title or "")] + found.all
     alphabet = by_alphabet("\n".join(t for _, t in texts))  # «16Б1» anywhere: «16В» is 16C everywhere
     found_refs = [(n, ref, ref.written) for n, text in texts for ref in cite(text, Location(file, n), alphabet)]
     at = lines.get("laws", case.line)
-    found_refs += [(at, ref, item) for item in listed_refs(listed) for ref in cite("Law " + item, Location(file, at), alphabet)]
+    # each item a ref as a person types it («16B1a», "L 16 B 1"): read so, then cited in canonical form
+    found_refs += [(at, ref, item) for item in listed_refs(listed)
+                   for ref in cite("Law " + (canonical(item, alphabet) or item), Location(file, at), alphabet)]
     cited: dict = {}
     for _, ref, written in sorted(found_refs, key=lambda x: x[0]):
         cited.setdefault(ref.ref, (ref.ref, written, ref.where, ref.resolved))
