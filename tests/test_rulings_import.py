@@ -530,3 +530,13 @@ def test_a_laws_line_reads_each_item_as_a_person_types_a_ref(laws, tmp_path):
     assert [x.ref for x in ruling.laws] == ["16A1(A)", "16B"]
     with pytest.raises(RulingError, match=r"items.md:9: «16A9a»: the corpus holds no 16A9\(A\)"):
         inspect(laws, casebook("16A9a, 16B"))
+
+
+def test_an_appeals_decision_and_its_deposit_read_as_two_sentences(laws):
+    """"the committee: The committee upheld the ruling.; deposit forfeited" (a trial's finding)."""
+    added = run(laws, "ruling", "add", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r",
+                "--appeal", "--appeal-decision", "The committee upheld the ruling.", "--deposit", "forfeited",
+                "--id", "appealed-1", "--edition", "2017", "--lang", "en")
+    assert added.exit_code == 0, added.output
+    shown = run(laws, "ruling", "show", "appealed-1").output
+    assert "the committee: The committee upheld the ruling; deposit forfeited" in shown

@@ -29,7 +29,8 @@ def render(d: dict) -> list[str]:
     lines += _double_dummy(d.get("double_dummy"))
     if d.get("appeal"):
         a = d["appeal"]
-        lines += _para("Appeal", "lodged" + (f"; the committee: {a['decision']}" if a.get("decision") else "")
+        decision = (a.get("decision") or "").rstrip(" .")  # a sentence of its own: its stop before the deposit's
+        lines += _para("Appeal", "lodged" + (f"; the committee: {decision}" if decision else "")
                        + (f"; deposit {a['deposit']}" if a.get("deposit") else ""))
     return lines
 
