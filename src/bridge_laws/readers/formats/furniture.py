@@ -132,9 +132,11 @@ def find_furniture(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int
     return found
 
 
-def strip_furniture(pages: list[list[PageLine]]) -> tuple[list[list[PageLine]], list[str]]:
-    """The pages without their furniture, and a note for each kind of line removed."""
-    found = find_furniture(pages)
+def strip_furniture(pages: list[list[PageLine]], found: set[tuple[int, int]] | None = None
+                    ) -> tuple[list[list[PageLine]], list[str]]:
+    """The pages without their furniture (``found``: ``find_furniture``'s, when made already), and
+    a note for each kind of line removed."""
+    found = find_furniture(pages) if found is None else found
     removed: dict[str, set[int]] = defaultdict(set)
     kept = []
     for p, lines in enumerate(pages):
@@ -149,11 +151,10 @@ def strip_furniture(pages: list[list[PageLine]]) -> tuple[list[list[PageLine]], 
     return kept, [f"page furniture removed (lines repeated at the page edges): {shown}"]
 
 
-def running_title(pages: list[list[PageLine]]) -> str | None:
+def running_title(pages: list[list[PageLine]], found: set[tuple[int, int]]) -> str | None:
     """What a document's running header calls it («Законы спортивного бриджа 2017 — перевод
-    клуба»): the first line of words among the furniture at the top of its first page (a footer,
-    «© Клуб, 2017», is no title), not a page number."""
-    found = find_furniture(pages)
+    клуба»): the first line of words among the furniture ``found`` (``find_furniture``'s) at the
+    top of its first page (a footer, «© Клуб, 2017», is no title), not a page number."""
     top = [i for i, line in enumerate(pages[0] if pages else ()) if line.text.strip()][:_EDGE_LINES]
     return next((pages[0][i].text.strip() for i in top if (0, i) in found and not page_number(pages[0][i].text)
                  and re.search(r"[^\W\d_]{3}", pages[0][i].text)), None)

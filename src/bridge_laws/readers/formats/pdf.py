@@ -29,7 +29,7 @@ import statistics
 
 from ..shapes import NOTE_MARKS
 from .base import Document, FormatReader, Stream, raised
-from .furniture import PageLine, join_pages, running_title, strip_furniture
+from .furniture import PageLine, find_furniture, join_pages, running_title, strip_furniture
 from .inflate import TooLarge, bounded_pdf_streams
 from .language import language_of
 
@@ -65,8 +65,9 @@ class PdfReader(FormatReader):
             notes.append(f"page(s) {', '.join(map(str, blank))} have no text layer (scanned?): their text is missing")
         streams, title = [], None
         for lang, stream_pages, note in _by_column(pages):
-            title = title or running_title(stream_pages)
-            stream_pages, removed = strip_furniture(stream_pages)
+            found = find_furniture(stream_pages)
+            title = title or running_title(stream_pages, found)
+            stream_pages, removed = strip_furniture(stream_pages, found)
             lines, aside = _assemble(stream_pages)
             streams.append(Stream.of_lines(lang, lines))
             notes += [note] if note else []
