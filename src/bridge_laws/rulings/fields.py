@@ -46,7 +46,7 @@ def date(text: str) -> str:
         if a <= 12 and b <= 12 and a != b:
             raise BadValue(f"date {t!r}: {a} {MONTHS[b - 1]} or {MONTHS[a - 1]} {b}? "
                            f"write it as {year}-{b:02}-{a:02} or {a:02}.{b:02}.{year}")
-        t = f"{year}-{min(a, b):02}-{max(a, b):02}" if a != b else f"{year}-{a:02}-{a:02}"
+        t = f"{year}-{min(a, b):02}-{max(a, b):02}"  # the one way round that makes a day
     for pattern, order in ((r"(\d{4})[-./](\d{1,2})[-./](\d{1,2})", "ymd"), (r"(\d{1,2})\.(\d{1,2})\.(\d{4})", "dmy")):
         m = re.fullmatch(pattern, t)
         if m:

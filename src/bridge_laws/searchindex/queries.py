@@ -62,11 +62,11 @@ def _one_script(match: re.Match) -> str:
     latin = len(word) - cyrillic
     if not cyrillic or not latin or cyrillic == latin or _CASE_ENDING.fullmatch(word):
         return word
-    if cyrillic > latin:
-        return word if any(c not in LOOKALIKE_PAIRS[0] for c in word if not analysis.CYRILLIC_RE.match(c)) \
-            else word.translate(_TO_CYRILLIC)
-    return word if any(c not in LOOKALIKE_PAIRS[1] for c in word if analysis.CYRILLIC_RE.match(c)) \
-        else word.translate(_TO_LATIN)
+    to_cyrillic = cyrillic > latin
+    minority = [c for c in word if bool(analysis.CYRILLIC_RE.match(c)) != to_cyrillic]
+    if any(c not in LOOKALIKE_PAIRS[not to_cyrillic] for c in minority):
+        return word
+    return word.translate(_TO_CYRILLIC if to_cyrillic else _TO_LATIN)
 
 
 def clean_query(text: str) -> str:
