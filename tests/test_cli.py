@@ -44,6 +44,24 @@ def test_show_accepts_every_spelling(run, spelling):
     assert json.loads(run("show", spelling, "--json").output)["ref"] == "75D2"
 
 
+@pytest.mark.parametrize("typed, refs", [(["50", "51"], ["50", "51"]), (["16, 73"], ["16", "73"]),
+                                         (["правила", "7Б", "и", "7В"], ["7B", "7C"]), (["75D2", "75D2"], ["75D2"])])
+def test_show_several_refs_typed_together_shows_each(run, typed, refs):
+    """A director types two laws at once («show 50 51»): each is shown, in the order typed; the
+    JSON is a list of what `show` prints for each."""
+    data = json.loads(run("show", *typed, "--json").output)
+    assert isinstance(data, list) and [unit["ref"] for unit in data] == refs
+    text = run("show", *typed).output
+    assert text.count("[1987 ru]") + text.count("[1997 ru]") == len(refs)
+
+
+def test_show_one_ref_spaced_is_still_one_ref_and_an_unknown_one_among_several_exits_2(run):
+    assert json.loads(run("show", "75", "d", "2", "--json").output)["ref"] == "75D2"
+    assert json.loads(run("show", "12", "C", "1", "--json").output)["ref"] == "12C1"
+    result = run("show", "16", "99")
+    assert result.exit_code == 2 and "no unit '99'" in result.output
+
+
 def test_show_cyrillic_lookalike(run):
     assert json.loads(run("show", "правило", "45С1", "--json").output)["ref"] == "45C1"
 

@@ -58,6 +58,7 @@ LINES = [
     ["diff", "79C", "--from", "1987", "--to", "1997"], ["diff", "79", "--from", "1987", "--to", "1997", "--json"],
     ["diff", "definitions", "--from", "1997", "--to", "2017", "--lang", "en"], ["diff", "nonsense", "--from", "1987", "--to", "1997"],
     ["diff", "79C", "--from", "1987"], ["show", "75D2", "--json", "--json"],
+    ["show", "50", "51"], ["show", "16,", "73", "--json"], ["show", "16", "99"],
 ]
 
 

@@ -57,7 +57,9 @@ def show(obj: Ctx, ref, edition, lang, as_json):
     entries and glossary terms pointing to it, and the situations the situation index lists for
     it (editorial, never law text); `--json` adds them as `about`. Unknown refs exit with code 2
     and list the nearest existing ones. With --json, each unit also lists the rulings
-    (laws/rulings/) that apply it (`ruling list --law N` lists them too).
+    (laws/rulings/) that apply it (`ruling list --law N` lists them too). Several refs typed
+    together (`50 51`, `16, 73`, `правила 7Б и 7В`) are shown each in turn; with --json, as a
+    list.
 
     \b
     Example:

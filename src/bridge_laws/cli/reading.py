@@ -10,7 +10,41 @@ from .terminal import echo, echo_json
 
 
 def show(obj: Ctx, ref: str, edition: str | None, lang: str | None, as_json: bool) -> None:
-    """`bridge-laws show REF` (its options as the command's: ``corpus.show``)."""
+    """`bridge-laws show REF` (its options as the command's: ``corpus.show``); several refs typed
+    together («16, 73», "50 51", «правила 7Б и 7В») each in turn, `--json` a list of them."""
+    refs = several_refs(ref)
+    if refs is None:
+        data = _show_one(obj, ref, edition, lang, as_json)
+        if as_json:
+            echo_json(data)
+        return
+    if as_json:
+        echo_json([_show_one(obj, one, edition, lang, True) for one in refs])
+        return
+    for k, one in enumerate(refs):
+        if k:
+            echo("")
+        _show_one(obj, one, edition, lang, False)
+
+
+def several_refs(text: str) -> list[str] | None:
+    """The refs of a line naming more than one unit — a list (``refs.listed_refs``) or words each
+    a ref alone ("50 51"; not "75 d 2", one ref spaced) — or None for one ref (or none)."""
+    from ..corpus.query import front_ref
+    from ..refs import canonical, listed_refs
+
+    if front_ref(text) or canonical(text):
+        return None
+    listed = listed_refs(text)
+    if listed:
+        return list(dict.fromkeys(listed))
+    words = text.split()
+    refs = [canonical(word) for word in words]
+    return list(dict.fromkeys(refs)) if len(words) > 1 and None not in refs else None
+
+
+def _show_one(obj: Ctx, ref: str, edition: str | None, lang: str | None, as_json: bool) -> dict | None:
+    """One unit printed, or with ``as_json`` its JSON returned."""
     from ..corpus import editions
     from ..corpus.query import (corpus_editions, find_one, known_by_terms, render_text, show_json, standing,
                                 without_text)
@@ -25,8 +59,7 @@ def show(obj: Ctx, ref: str, edition: str | None, lang: str | None, as_json: boo
     if as_json:
         from ..rulings.query import show_json as with_rulings
 
-        echo_json(with_rulings(obj.laws, corpus, data) | ({"about": _about_json(about)} if about else {}))
-        return
+        return with_rulings(obj.laws, corpus, data) | ({"about": _about_json(about)} if about else {})
     status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
     echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
     if status.line():
