@@ -199,6 +199,12 @@ def test_parent_and_ancestors(ref, up, chain):
         ("(см. раздел С)", 81, ["81C"]),  # Cyrillic С
         ("раздела C правила 12", None, ["12C"]),  # another law's section: law known from the text
         ("раздела C правила 12", 81, ["12C"]),
+        # a subsection by its number within its section, as a legal text writes it
+        ("в порядке, предусмотренном пунктом 3 раздела Б настоящей статьи", 45, ["45B3"]),
+        ("согласно пунктам 1 и 2 раздела C правила 12", 81, ["12C1", "12C2"]),
+        ("по пункту 3 раздела Б статьи 45", 81, ["45B3"]),
+        ("пункта 2 раздела B1 правила 40", 81, ["40B1"]),  # not one section letter: the section alone
+        ("пункт 4 раздела в котором", 47, []),
         # a bare item names an item of the citing subsection, unknowable here: skipped
         ("согласно предшествующему разделу (A), применяется правило 40C.", 47, ["40C"]),
         # without the citing law, section-only references are skipped

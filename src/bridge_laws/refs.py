@@ -131,9 +131,15 @@ _OTHER_DOCUMENT = r"(?! (?!Кодекс|Закон|Правил)[А-ЯЁ][а-я�
 # (taken whole: a lookahead's capture matched again, as Python 3.10 has no atomic group)
 _LAW_CITATION = (rf"{_WORD_START}{_LAW_WORD} (?=(?P<laws>{_LAW_ITEM}(?:{_SEP}{_LAW_ITEM})*))(?P=laws)"
                  rf"{_OTHER_DOCUMENT}")
+# A subsection named by its number within its section, as a legal text writes it: «пунктом 3
+# раздела Б настоящей статьи» is 45B3 in law 45, «пунктов 1 и 2 раздела C правила 12» 12C1 and
+# 12C2 (the numbers then one section letter alone: «пункта 2 раздела B1» names nothing more than
+# B1). Any case form of «пункт».
+_POINT_WORD = r"(?i:пункт(?:а|у|ом|е|ы|ов|ам|ами|ах)?)"
+_POINTS = rf"{_WORD_START}{_POINT_WORD} (?P<points>[1-9]\d?(?:{_SEP}[1-9]\d?)*) (?=(?i:раздела) )"
 # «разделам C, D или E», «раздел B1(A) данного правила», «раздела C правила 12».
 _SECTION_CITATION = (
-    rf"{_WORD_START}{_SECTION_WORD} "
+    rf"(?:{_POINTS})?{_WORD_START}{_SECTION_WORD} "
     rf"(?P<sections>{_SECTION_REF}(?:{_SEP}{_SECTION_REF})*)(?:{_OF_LAW})?"
 )
 
@@ -449,11 +455,15 @@ def _law_refs(refs: str, alphabet: bool = False) -> list[str]:
     return out
 
 
-def _section_refs(sections: str, owner: int | None, alphabet: bool = False) -> list[str]:
-    """The refs of a «разделам C, D или E» list in law ``owner``; none when the law is unknown."""
+def _section_refs(sections: str, owner: int | None, alphabet: bool = False, points: str | None = None) -> list[str]:
+    """The refs of a «разделам C, D или E» list in law ``owner``; none when the law is unknown.
+    With ``points`` («пунктами 1 и 2 раздела Б») and one section letter, its subsections."""
     if owner is None:
         return []
-    return [_read(f"{owner}{m.group()}", alphabet) for m in _SECTION_IN_LIST.finditer(sections)]
+    letters = [m.group() for m in _SECTION_IN_LIST.finditer(sections)]
+    if points and len(letters) == 1 and len(letters[0]) == 1:
+        return [_read(f"{owner}{letters[0]}{n}", alphabet) for n in re.findall(r"\d+", points)]
+    return [_read(f"{owner}{letter}", alphabet) for letter in letters]
 
 
 def _refs_of(match: re.Match, law: int | None, alphabet: bool = False) -> list[str]:
@@ -462,7 +472,7 @@ def _refs_of(match: re.Match, law: int | None, alphabet: bool = False) -> list[s
     if match["laws"] is not None:
         return _law_refs(match["laws"], alphabet)
     owner = int(match["of"]) if match["of"] else law
-    return _section_refs(match["sections"], owner, alphabet)
+    return _section_refs(match["sections"], owner, alphabet, match["points"])
 
 
 def by_alphabet(text: str) -> bool:
