@@ -398,3 +398,50 @@ def test_similarities_of_many_pairs_are_those_of_each_pair():
         want = {(o.ref, n.ref): similarity(o, n, 0.0 if o.ref == n.ref else SAME) for o in olds for n in news}
         got = _similarities(olds, news)
         assert got == want and list(got) == list(want)
+
+
+
+@pytest.fixture(scope="module")
+def glossed(laws, tmp_path_factory) -> Path:
+    """The fixture's corpus with the shipped glossary and situation index (editorial data)."""
+    target = tmp_path_factory.mktemp("glossed") / "laws"
+    shutil.copytree(laws, target)
+    for name in ("glossary.yaml", "situations.yaml"):
+        shutil.copy(REPO / "laws" / name, target / name)
+    return target
+
+
+@pytest.mark.parametrize("query", ["hesitation", "заминка", "unauthorised information"])
+def test_a_term_card_names_the_newest_editions_laws_first(glossed, query):
+    """Once a 2017 text is imported, a term card names its laws, before the 1987 skeleton's: the
+    glossary lists its laws for 1987 alone, and the card named the 1987 laws without text only.
+    A law the new edition has is named there as ``parallel`` (the same law, not a claim that
+    its text uses the term)."""
+    result = run(glossed, "search", query, "--json")
+    assert result.exit_code == 0, result.output
+    cards = [c for c in json.loads(result.stdout)["cards"] if c["kind"] in ("glossary", "situation")]
+    glossary = next(c for c in cards if c["kind"] == "glossary")
+    first = glossary["laws"][0]
+    assert (first["edition"], first["ref"], first["how"]) == (2017, "16", "parallel"), glossary
+    assert {"lang": "en", "missing_text": False} in first["versions"]
+    for card in cards:
+        editions_named = [law["edition"] for law in card["laws"]]
+        assert editions_named == sorted(editions_named, reverse=True), card
+
+
+def test_the_page_names_a_cards_laws_as_the_command_line_does(glossed, tmp_path_factory):
+    """The term cards' laws over several editions (newest first, a law the glossary lists for 1987
+    alone named in 2017 as ``parallel``): the page's search (Node) gives the same as `search`."""
+    import helpers
+    from bridge_laws.site.build import build_site
+
+    out = tmp_path_factory.mktemp("glossed-site") / "site"
+    build_site(glossed, out)
+    queries = ["hesitation", "заминка", "unauthorised information", "board"]
+    page = helpers.run_node(helpers.TESTS / "js" / "search_node.js", out, [[q, {}] for q in queries],
+                            "the site's search")
+    for query, (_, _, _, _, cards, _, _) in zip(queries, page):
+        cli = json.loads(run(glossed, "search", query, "--json").stdout)["cards"]
+        assert cards == [[c["kind"], c["term"], [f"{law['edition']}-{law['ref']}" for law in c["laws"]]]
+                         for c in cli], query
+        assert any(law.startswith("2017-") for c in cards for law in c[2])

@@ -36,10 +36,11 @@ from pathlib import Path
 
 from ..errors import CorpusError
 from ..model import Location
-from ..refs import canonical, is_law_number
+from ..refs import canonical, is_law_number, split
 
 SOURCES = ("definitions", "text")
 PROVENANCE = ("definitions", "text", "index", "cites", "unsourced")
+PARALLEL = "parallel"  # not written in the YAML: an edition it does not list (refs_by_edition)
 
 
 @dataclass(frozen=True)
@@ -69,12 +70,21 @@ class GlossaryEntry:
             return tuple(ref for e, refs in self.laws if e == edition for ref, _ in refs)
         return (str(self.law),) if self.law else ()
 
-    def refs_by_edition(self, editions) -> dict:
+    def refs_by_edition(self, editions, present=frozenset()) -> dict:
         """{"1987": [[ref, provenance], …]}: the units it names in each of ``editions``, and how
-        that is known."""
-        if self.laws:
-            return {str(ed): [list(p) for p in pairs] for ed, pairs in self.laws}
-        return {str(ed): [[r, self.source] for r in self.refs_for(ed)] for ed in editions if self.refs_for(ed)}
+        that is known. An edition its ``laws`` do not list (a text imported later) gets the laws
+        of the units they name, those of them it has (``present``: (edition, ref) pairs), as
+        ``parallel``: the same law there, its units maybe renumbered."""
+        if not self.laws:
+            return {str(ed): [[r, self.source] for r in self.refs_for(ed)] for ed in editions if self.refs_for(ed)}
+        listed = {str(ed): [list(p) for p in pairs] for ed, pairs in self.laws}
+        numbers = list(dict.fromkeys(str(split(ref)[0]) for _, pairs in self.laws for ref, _ in pairs
+                                     if canonical(ref) == ref))
+        for ed in editions:
+            same = [[n, PARALLEL] for n in numbers if (ed, n) in present]
+            if str(ed) not in listed and same:
+                listed[str(ed)] = same
+        return listed
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,13 @@ OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
 NOTES = FIELDS.index("notes")
 
 
+
+def card_order(laws: list[dict]) -> list[dict]:
+    """A card's units, the newest edition's first, else as named: once a director imports the 2017
+    text, its laws come before the 1987 ones (the page's ``cardOrder``)."""
+    return sorted(laws, key=lambda law: -law["edition"])
+
+
 class Engine:
     """An open index: ``search`` is safe to call from several threads."""
 
@@ -148,8 +155,8 @@ class Engine:
         names, each with what exists of it), then the subject-index entries it names."""
         cards = []
         for g in (self.gloss_meta[i] for i in plan.entries):
-            laws = [{"edition": int(e), "ref": ref, "how": how, **self._exists(int(e), ref)}
-                    for e, refs in g.get("refs", {}).items() for ref, how in refs]
+            laws = card_order([{"edition": int(e), "ref": ref, "how": how, **self._exists(int(e), ref)}
+                               for e, refs in g.get("refs", {}).items() for ref, how in refs])
             cards.append({"kind": "glossary", "term": g["term"], "en": list(g.get("names_en", [g["term"]])),
                           "ru": list(g.get("names_ru", [])), "laws": laws})
         return cards + self._index_cards(plan) + self._situation_cards(plan)
@@ -161,8 +168,8 @@ class Engine:
         found = situation_cards(plan, self.situations, self._first_doc, most)
         lang = query_lang(w for w, _ in plan.words) or "en"
         return [{"kind": "situation", "term": e["title"][lang == "ru"] or e["title"][0], "en": [e["title"][0]],
-                 "ru": [e["title"][1]], "laws": [{"edition": ed, "ref": e["ref"], "how": "situations", **found_there}
-                                               for ed in sorted(self.editions) if (found_there := self._exists(ed, e["ref"]))["versions"]]}
+                 "ru": [e["title"][1]], "laws": card_order([{"edition": ed, "ref": e["ref"], "how": "situations", **found_there}
+                                                          for ed in sorted(self.editions) if (found_there := self._exists(ed, e["ref"]))["versions"]])}
                 for e in found]
 
     def _index_cards(self, plan: Plan, most: int = 3) -> list[dict]:

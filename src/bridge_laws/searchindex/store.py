@@ -285,12 +285,13 @@ def glossary_meta(entries, docs=()) -> list[dict]:
     "used": [indexes into en + ru of the names some unit's own words say]}."""
     said = used_pairs(docs)
     editions = sorted({d.edition for d in docs})
+    present = {(d.edition, d.ref) for d in docs}
     out = []
     for e in entries:
         en, ru = [analysis.phrase_terms(name) for name in e.names_en], [analysis.phrase_terms(name) for name in e.names_ru]
         names = en + ru
         out.append({"en": en, "ru": ru, "term": e.en, "law": e.law,
-                    "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition(editions),
+                    "names_en": list(e.names_en), "names_ru": list(e.names_ru), "refs": e.refs_by_edition(editions, present),
                     "used": [i for i, name in enumerate(names) if _says(name, said)]})
     return out
 

@@ -394,8 +394,10 @@
   // (show.js: loaded when a query has a card to show)
   const show = () => part("show.js") || { cards: {}, topics: {}, labels: [] };
   const versionsOf = (edition, ref) => (show().cards[edition + "|" + ref] || []).map(([lang, missing]) => ({ lang, missing_text: missing }));
-  const cardLaws = (refs) => Object.entries(refs).flatMap(([edition, pairs]) =>
-    pairs.map(([ref, how]) => ({ edition: Number(edition), ref, how, versions: versionsOf(edition, ref) })));
+  // a card's units, the newest edition's first, else as named (engine.card_order; sort is stable)
+  const cardOrder = (laws) => laws.sort((a, b) => b.edition - a.edition);
+  const cardLaws = (refs) => cardOrder(Object.entries(refs).flatMap(([edition, pairs]) =>
+    pairs.map(([ref, how]) => ({ edition: Number(edition), ref, how, versions: versionsOf(edition, ref) }))));
   function cards(plan, most = 3) {
     const named = plan.entries.length ? part("show.js") : null; // the cards' names and units: loaded for a card
     const out = named ? plan.entries.map((i) => named.gloss[i]).map(([en, ru, also, refs]) => ({ kind: "glossary", term: en, en: [en, ...(also || [])], ru, laws: cardLaws(refs || {}) })) : [];
@@ -469,8 +471,8 @@
     return best.map(([doc]) => sizes.at.get(doc)[2]).map((ref) => {
       const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
-        laws: editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
-          .filter((law) => law.versions.length) };
+        laws: cardOrder(editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
+          .filter((law) => law.versions.length)) };
     });
   }
 
