@@ -59,7 +59,9 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "dev15": "fifteenth set's development half (eight more voices new to the sets; tuned on)",
               "heldout15": "held-out, fifteenth set's other half (never looked at)",
               "dev16": "sixteenth set's development half (slips of typing: typos, look-alike letters, layouts; tuned on)",
-              "heldout16": "held-out, sixteenth set's other half (never looked at)"}
+              "heldout16": "held-out, sixteenth set's other half (never looked at)",
+              "dev17": "seventeenth set's development half (short queries typed into a search box; tuned on)",
+              "heldout17": "held-out, seventeenth set's other half (never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:

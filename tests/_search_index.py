@@ -142,3 +142,5 @@ PARITY += [("Dear organiser, on board seven of the second session my left hand o
            ("4♠ без 2\u2010х в зоне", {}), ("1 no trump - 6 losers", {}),
            # characters beyond the BMP count one each, as Python counts them (two UTF-16 units in the page)
            ("revoke card " + "\U0001F0A1" * 240 + " penalty dummy trick lead", {})]
+# spades typed «пк» (a bid alone, the scoresheet's doubled spades with a result after it)
+PARITY += [(q, {}) for q in ["1пк пас 1ч", "он заявил 1пк после 2т", "4пк -2", "4ПКК=", "4пк"]]

@@ -204,6 +204,11 @@ NOTATION = [
     # a bid no higher than the call before it is insufficient; "over"/«после» tell them the other way
     ("she opened 2♥ and he answered 2♦", "she opened bid and he answered insufficient bid"),
     ("2♣ пас 1БК", "заявка пас недостаточная заявка"),
+    # «пк»: spades as Russian players type them beside «бк» (with a result, the scoresheet's doubled spades)
+    ("1пк пас 1ч", "заявка пас недостаточная заявка"),
+    ("он заявил 1пк после 2т", "он заявил недостаточная заявка после заявка"),
+    ("2т пас 2 пк", "заявка пас заявка"),
+    ("1пкк", "1пкк"),  # no bid, no result: nothing read
     ("3♦ over 3♠", "insufficient bid over bid"),
     ("3♠ over 3♦", "bid over bid"),
     ("4♣ после 4♦", "недостаточная заявка после заявка"),

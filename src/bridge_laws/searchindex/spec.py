@@ -107,7 +107,7 @@ def _query() -> dict:
 def _notation() -> dict:
     from . import understand as u
 
-    return {"suits": u.SUITS, "denominations": u.DENOMINATIONS, "denominationWords": u.DENOMINATION_WORDS,
+    return {"suits": u.SUITS, "denominations": u.DENOMINATIONS, "denominationWords": u.DENOMINATION_WORDS, "doubledSpades": u.DOUBLED_SPADES,
             "denominationStems": u.DENOMINATION_STEMS,
             "denominationPhrases": [[list(words), d] for words, d in u.DENOMINATION_PHRASES], "maxLevel": u.MAX_LEVEL, "maxBid": u.MAX_BID,
             "numberDigits": u.NUMBER_DIGITS, "overSeven": u.OVER_SEVEN, "bid": list(u.BID),

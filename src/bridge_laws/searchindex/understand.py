@@ -192,12 +192,15 @@ def calls_out_of_turn(words) -> dict[int, str]:
 # -- bids: a level and a denomination ------------------------------------------------------------
 SUITS = "♠♥♦♣♤♡♢♧"
 # A denomination as a letter or two written on its level: "1nt", "3n" (no trump, as a traveller
-# writes it), "4s", «2бк», «3п» (letters only when attached: "4 N" is a seat)
+# writes it), "4s", «2бк», «3п», «1пк» (spades as Russian players type them beside «бк»; letters
+# only when attached: "4 N" is a seat)
 DENOMINATION_LETTERS = r"(nt|n|бк|s|h|d|c|п|ч|б|т)"
-BID_RE = re.compile(r"([1-9])" + DENOMINATION_LETTERS)
+BID_RE = re.compile(r"([1-9])(пк|" + DENOMINATION_LETTERS[1:])  # DOUBLED_SPADES first
 # A contract as a scoresheet writes it, its doubled mark on the bid ("4SX-2", "3NTXX=", "6Cx+1",
 # «4пк -2», «3бкк =», the x typed in the Russian layout: «4Sх»): read only with its result after it,
-# which makes it one
+# which makes it one. So «4пк» is 4♠ doubled with a result after it, a bid of spades without one
+# (a call of the auction is never doubled: «1пк пас 1ч»)
+DOUBLED_SPADES = "пк"
 SCORESHEET_RE = re.compile(r"([1-7])" + DENOMINATION_LETTERS + r"(xx|x|хх|х|кк|к)")
 DENOMINATIONS = {  # key → (English, Russian), as the reading says it
     "spades": ("spades", "пики"), "hearts": ("hearts", "черви"), "diamonds": ("diamonds", "бубны"),
@@ -207,7 +210,8 @@ DENOMINATIONS = {  # key → (English, Russian), as the reading says it
 DENOMINATION_WORDS = {
     "♠": "spades", "♤": "spades", "♥": "hearts", "♡": "hearts", "♦": "diamonds", "♢": "diamonds",
     "♣": "clubs", "♧": "clubs", "s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs",
-    "п": "spades", "ч": "hearts", "б": "diamonds", "т": "clubs", "nt": "notrump", "n": "notrump", "бк": "notrump",
+    "п": "spades", "пк": "spades", "ч": "hearts", "б": "diamonds", "т": "clubs", "nt": "notrump", "n": "notrump",
+    "бк": "notrump",
     "spade": "spades", "spades": "spades", "heart": "hearts", "hearts": "hearts", "diamond": "diamonds",
     "diamonds": "diamonds", "club": "clubs", "clubs": "clubs", "notrump": "notrump", "notrumps": "notrump",
 }
@@ -583,6 +587,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     word = fold(toks[i][0])
     after = fold(toks[i + 1][0]) if i + 1 < len(toks) else ""
     bid = BID_RE.fullmatch(word) or SCORESHEET_RE.fullmatch(word)
+    if bid and bid.group(2) == DOUBLED_SPADES and _result(toks, i + 1, numbers, int(bid.group(1)))[0]:
+        bid = SCORESHEET_RE.fullmatch(word)  # «4пк -2»: doubled; «1пк» alone a bid
     level = _number(word, numbers)
     found = (1, int(bid.group(1)), DENOMINATION_WORDS[bid.group(2)]) if bid else None
     named, span = _denomination_at(toks, i + 1) if not found and level and 1 <= level <= MAX_BID and not toks[i][3] \

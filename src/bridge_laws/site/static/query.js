@@ -267,7 +267,11 @@
   function notationAt(toks, i, numbers, lang) {
     const word = fold(toks[i][0]);
     const after = i + 1 < toks.length ? fold(toks[i + 1][0]) : "";
-    const called = word.match(BID), sheet = called ? null : word.match(SCORESHEET), m = called || sheet;
+    let called = word.match(BID), sheet = called ? null : word.match(SCORESHEET);
+    if (called && called[2] === N.doubledSpades && result(toks, i + 1, numbers, Number(called[1]))[0]) {
+      [called, sheet] = [null, word.match(SCORESHEET)]; // «4пк -2»: doubled; «1пк» alone a bid (understand.DOUBLED_SPADES)
+    }
+    const m = called || sheet;
     const level = numberOf(word, numbers);
     let found = m ? [1, Number(m[1]), N.denominationWords[m[2]]] : null;
     const [named, span] = !found && level && level >= 1 && level <= N.maxBid && !toks[i][3] ? denominationAt(toks, i + 1) : [null, 0];
