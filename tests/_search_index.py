@@ -144,3 +144,5 @@ PARITY += [("Dear organiser, on board seven of the second session my left hand o
            ("revoke card " + "\U0001F0A1" * 240 + " penalty dummy trick lead", {})]
 # spades typed «пк» (a bid alone, the scoresheet's doubled spades with a result after it)
 PARITY += [(q, {}) for q in ["1пк пас 1ч", "он заявил 1пк после 2т", "4пк -2", "4ПКК=", "4пк"]]
+# a ref alone among function words ("what does 64B say": 64B, though running text needs 64B2 to read one)
+PARITY += [(q, {}) for q in ["what does 64B say", "what does 64B say?", "что в 64Б?", "is 2c ok", "what is 64", "is it 13"]]

@@ -667,3 +667,22 @@ def test_a_reflexive_form_the_index_lacks_finds_what_another_form_finds(engine, 
     its masculine form («оговорился», in the situation phrases) is."""
     laws = lambda q: {h.law for h in engine.search(q, limit=10).hits}  # noqa: E731
     assert laws(held) and laws(held) <= laws(lacking)
+
+
+@pytest.mark.parametrize("query, ref", [
+    ("what does 64B say", "64B"), ("what does 64B say?", "64B"), ("«что в 64Б?»", "64B"), ("what is 64", "64"),
+    ("64B", "64B"),
+    ("is 2c ok", None),  # a bid
+    ("what does 64B mean", None),  # a word that says something: running text (refs.named_refs)
+    ("table 12A", None), ("what about 1987", None), ("what is it", None)])
+def test_a_ref_alone_among_function_words_is_the_unit_asked_about(query, ref):
+    from bridge_laws.searchindex.understand import alone_ref
+
+    assert alone_ref(query) == ref
+
+
+def test_a_ref_alone_among_function_words_is_found_first(engine):
+    """ "what does 64B say" found nothing (function words and a ref running text does not read
+    without its subsection)."""
+    assert [h.ref for h in engine.search("what does 64B say").hits][:1] == ["64B"]
+    assert [h.ref for h in engine.search("что в 64Б?").hits][:1] == ["64B"]

@@ -25,7 +25,7 @@ from .snippets import SNIPPET_CHARS, cite_snippet, make_snippet, matched_words, 
 from .seal import is_sealed
 from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
-from .understand import BID_RE, QueryReader, Reading, notation
+from .understand import BID_RE, QueryReader, Reading, alone_ref, notation
 from .why import phrases_of, why_line
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
@@ -338,11 +338,12 @@ class Engine:
 
     def _named_first(self, found: SearchResult, text: str, filt, limit: int) -> SearchResult:
         """The units a query names among its words ("what does 64B2 say", «по правилу 16Б1»:
-        refs.named_refs) first, each as a jump to it finds it, then the other hits (a unit once)."""
+        refs.named_refs; "what does 64B say": understand.alone_ref) first, each as a jump to it finds it, then the other hits (a unit once)."""
         from ..refs import named_refs
 
         named: list[Hit] = []
-        for ref in named_refs(text):  # each unit once: «12C1e и 12C1f» both find 12C1
+        alone = alone_ref(text)
+        for ref in named_refs(text) or ([alone] if alone else []):  # each unit once: «12C1e и 12C1f» both find 12C1
             named += [h for h in self._nearest_unit(ref, text, filt) if all(n.ref != h.ref for n in named)]
         if not named:
             return found

@@ -66,6 +66,22 @@ normal allowed allow ok okay legal rule rules
 """.split())  # a question's frame ("is that allowed", "what's the rule", «это нормально?», «хезитация
 # правило», «по какому правилу») names no subject: the Russian word for a law is the English rule
 
+# A ref alone among function words ("what does 64B say?", «а что в 64Б», "what is 64") is the unit asked
+# about, as typed alone it would be, though running text needs a subsection to read «64B» as one (refs.NAMED_REF):
+# the query's words, each stripped of these marks, all function words but the ref (not a bid: "is 2c ok")
+ALONE_TRIM = ".,;:!?…«»\"“”"
+
+
+def alone_ref(text: str) -> str | None:
+    """The ref a query names among function words only ("what is 64", "what does 64B say"), or None."""
+    from ..refs import canonical
+
+    rest = [w for w in (w.strip(ALONE_TRIM) for w in text.split()) if w and not is_stop(w)]
+    if len(rest) != 1 or BID_RE.fullmatch(fold(rest[0])):
+        return None
+    return canonical(rest[0])
+
+
 # -- words of the game: in most situations, weighing little unless nothing else matches -----------
 GENERIC_WORDS = tuple("""
 declarer defender defenders player players partner partners opponent opponents trick tricks card cards

@@ -807,6 +807,14 @@
 
   // A word of a unit's text as terms: the index's form table, else an English word's stem, else itself.
   const textTerms = (forms, form) => (forms[form] !== undefined ? forms[form].split(" ") : latinTerms(form) || [form]);
-  window.BL_QUERY = { QueryError, isBid: (word) => BID.test(fold(word)), cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
+  // The ref a query names among function words only ("what does 64B say?", "what is 64"),
+  // or null (understand.alone_ref; canonical is the site's, BL.canonical)
+  const TRIM = new RegExp("^[" + S.words.aloneTrim + "]+|[" + S.words.aloneTrim + "]+$", "g");
+  function aloneRef(text, canonical) {
+    const rest = String(text).split(/\s+/).map((w) => w.replace(TRIM, "")).filter((w) => w && !STOP.has(fold(w)));
+    if (rest.length !== 1 || BID.test(fold(rest[0]))) return null;
+    return canonical(rest[0]) || null;
+  }
+  window.BL_QUERY = { QueryError, isBid: (word) => BID.test(fold(word)), aloneRef, cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
                       glossary, makePlan, fold, isStop };
 })();

@@ -508,6 +508,7 @@
   function searchNow(q, filters = {}, shown = 0) {
     const found = searchAsTyped(q, filters, shown);
     if (found.results.length || found.error || found.incomplete) return found;
+    if (namedHits(q, filters).length) return found; // the units it names are its answer (engine.search)
     let swapped = null;
     try { swapped = swapLayout(Q.cleanQuery(q)); } catch (err) { return found; }
     const again = swapped && searchAsTyped(swapped, filters, shown);
@@ -1152,12 +1153,14 @@
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
-  // The units a query names among its words ("what does 64B2 say": BL.namedRefs), each as a jump
+  // The units a query names among its words ("what does 64B2 say": BL.namedRefs; "what does 64B
+  // say": Q.aloneRef), each as a jump
   // finds it or the nearest above it the filters keep, first (engine._named_first); none for rulings only.
   function namedHits(q, filters) {
     if (filters.kind === "ruling") return [];
-    const out = [];
-    for (const ref of window.BL.namedRefs(q)) {
+    const out = [], refs = window.BL.namedRefs(q);
+    const alone = refs.length ? null : Q.aloneRef(q, window.BL.canonical);
+    for (const ref of alone ? [alone] : refs) {
       for (let up = ref; up; up = window.BL.parentRef(up)) {
         const hit = jumpTo(up, filters, q);
         if (hit && hit.exact) { if (!out.some((h) => h.ref === hit.ref)) out.push(hit); break; }
