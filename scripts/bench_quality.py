@@ -61,7 +61,9 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "dev16": "sixteenth set's development half (slips of typing: typos, look-alike letters, layouts; tuned on)",
               "heldout16": "held-out, sixteenth set's other half (never looked at)",
               "dev17": "seventeenth set's development half (short queries typed into a search box; tuned on)",
-              "heldout17": "held-out, seventeenth set's other half (never looked at)"}
+              "heldout17": "held-out, seventeenth set's other half (never looked at)",
+              "dev18": "eighteenth set's development half (short Russian queries typed into a search box; tuned on)",
+              "heldout18": "held-out, eighteenth set's other half (never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:

@@ -146,3 +146,9 @@ PARITY += [("Dear organiser, on board seven of the second session my left hand o
 PARITY += [(q, {}) for q in ["1пк пас 1ч", "он заявил 1пк после 2т", "4пк -2", "4ПКК=", "4пк"]]
 # a ref alone among function words ("what does 64B say": 64B, though running text needs 64B2 to read one)
 PARITY += [(q, {}) for q in ["what does 64B say", "what does 64B say?", "что в 64Б?", "is 2c ok", "what is 64", "is it 13"]]
+# two words typed run together (QueryReader.split), and a number word that is no two
+PARITY += [(q, {}) for q in ["штрафнаякарта", "penaltycard", "ренонсзащитника", "несанкционированнаяинформация",
+                             "шестьдесят процентов", "qwzxqwzxqwzxqwzx"]]
+# an auction typed call by call with an inadmissible double or redouble (understand._inadmissible)
+PARITY += [(q, {}) for q in ["1ч к пас к можно", "1бк пас кк", "1h x p x", "1♥, x, p, x", "1s x p p xx", "1♥ x. p x",
+                             "перешел к 2ч", "1h double pass double"]]

@@ -204,6 +204,22 @@ NOTATION = [
     # a bid no higher than the call before it is insufficient; "over"/«после» tell them the other way
     ("she opened 2♥ and he answered 2♦", "she opened bid and he answered insufficient bid"),
     ("2♣ пас 1БК", "заявка пас недостаточная заявка"),
+    # an auction typed call by call: a double of a doubled call or of partner's bid, a redouble of
+    # no double or of partner's, is inadmissible; one after an auction typed from its middle is not judged
+    ("1ч к пас к можно", "заявка контра пас недопустимая контра можно"),
+    ("1бк пас кк", "заявка пас недопустимая реконтра"),
+    ("1h x p x", "bid double p inadmissible double"),
+    ("1s p x", "bid p inadmissible double"),
+    ("1♥, x, p, x", "bid, double, p, inadmissible double"),
+    ("1 heart double pass double", "bid double pass inadmissible double"),
+    ("2т - к - пас - кк", "заявка - контра - пас - недопустимая реконтра"),
+    ("1s x p p xx", "bid double p p redouble"),
+    ("1s p p x", "bid p p double"),
+    ("1♥ p 1♠ x", "bid p bid double"),
+    ("пас пас к", "пас пас контра"),
+    ("1♥ x. p x", "bid double. p double"),  # a full stop ends the auction
+    ("перешел к 2ч", "перешел к заявка"),  # «к» before a bid is the preposition
+    ("выбрал 4♥ вместо 4♥х", "выбрал заявка вместо недостаточная заявка х"),  # a doubled mark glued on: no call
     # «пк»: spades as Russian players type them beside «бк» (with a result, the scoresheet's doubled spades)
     ("1пк пас 1ч", "заявка пас недостаточная заявка"),
     ("он заявил 1пк после 2т", "он заявил недостаточная заявка после заявка"),
@@ -686,3 +702,17 @@ def test_a_ref_alone_among_function_words_is_found_first(engine):
     without its subsection)."""
     assert [h.ref for h in engine.search("what does 64B say").hits][:1] == ["64B"]
     assert [h.ref for h in engine.search("что в 64Б?").hits][:1] == ["64B"]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("штрафнаякарта", "штрафная карта"), ("penaltycard", "penalty card"), ("недостаточнаязаявка", "недостаточная заявка"),
+    ("несанкционированнаяинформация", "несанкционированная информация")])
+def test_two_words_typed_run_together_are_read_as_the_two(engine, typed, read):
+    found = engine.search(typed)
+    assert [(r.typed, r.read, r.why) for r in found.readings] == [(typed, read, "split")] and found.hits
+
+
+@pytest.mark.parametrize("typed", ["шестьдесят", "qwzxqwzxqwzxqwzx", "штраф"])
+def test_a_word_is_not_split_into_a_slip_of_a_short_word_nor_into_nothing(engine, typed):
+    """«шестьдесят» is no «шесть десяти» (the nearest of a short part is too far a guess)."""
+    assert not [r for r in engine.search(typed).readings if r.why == "split"]

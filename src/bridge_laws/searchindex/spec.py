@@ -87,6 +87,7 @@ def _patterns() -> dict:
             "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"), "englishRef": js_pattern(queries.ENGLISH_REF, "i"),
             "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"), "apostrophe": js_pattern(understand.APOSTROPHE_RE.pattern, "g"),
             "clauseEnd": js_pattern(understand.CLAUSE_END_RE.pattern, ""), "fieldSep": js_pattern(understand.FIELD_SEP_RE.pattern, ""),
+            "callGap": js_pattern(understand.CALL_GAP_RE.pattern, ""), "level": js_pattern(understand.LEVEL_RE.pattern, ""),
             "bid": js_pattern(understand.BID_RE.pattern), "scoresheet": js_pattern(understand.SCORESHEET_RE.pattern),
             "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
             "ordinal": js_pattern(ORDINAL_SUFFIX_RE.pattern),
@@ -136,7 +137,8 @@ def _notation() -> dict:
             "seats": list(u.SEATS), "seatBy": list(u.SEAT_BY),
             "resultExact": list(u.RESULT_EXACT), "playVerbs": list(u.PLAY_VERBS), "extraWith": u.EXTRA_WITH, "extraStem": u.EXTRA_STEM,
             "notTricks": list(u.NOT_TRICKS),
-            "scoring": list(u.SCORING), "double": list(u.DOUBLE),
+            "scoring": list(u.SCORING), "double": list(u.DOUBLE), "redouble": list(u.REDOUBLE),
+            "auctionDoubles": u.AUCTION_DOUBLES, "inadmissible": [dict(map(lambda kv: (str(kv[0]), kv[1]), d.items())) for d in u.INADMISSIBLE],
             "ranks": list(u.RANKS), "ranksAfterSuit": list(u.RANKS_AFTER_SUIT), "card": list(u.CARD)}
 
 
@@ -144,7 +146,7 @@ def _words(tables: dict) -> dict:
     from ..text import numerals
     from . import understand as u
 
-    return {"stop": sorted(u.STOP_WORDS), "aloneTrim": u.ALONE_TRIM, "generic": tables["generic"], "numbers": tables["numbers"],
+    return {"stop": sorted(u.STOP_WORDS), "aloneTrim": u.ALONE_TRIM, "splitPart": u.SPLIT_PART, "splitNear": u.SPLIT_NEAR, "generic": tables["generic"], "numbers": tables["numbers"],
             "enNumbers": sorted(numerals.EN_NUMBERS),
             "numberRange": [1, numerals.MAX_NUMBER], "translit": [list(p) for p in u.TRANSLIT],
             "translitEnd": [list(p) for p in u.TRANSLIT_END], "telling": u.TELLING_LENGTH, "ruEndings": list(u.RU_ENDINGS),

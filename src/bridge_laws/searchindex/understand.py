@@ -381,6 +381,10 @@ RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "
 CLAUSE_END_RE = re.compile(r"[,.;:!?()…]")
 # … but a colon alone after a word introduces its value, as a hand record's field does ("Vul: None")
 FIELD_SEP_RE = re.compile(r"\s*:\s*")
+# What may stand between two calls of an auction typed call by call besides a dash token: spaces
+# and a comma ("1♥, x, p, x")
+CALL_GAP_RE = re.compile(r"[\s,]*")
+LEVEL_RE = re.compile(r"[1-9]")  # a bid's level typed apart from its denomination ("1♥", "1 heart")
 # «ровно» before a time is "exactly": «ровно через минуту», «ровно в 10» (before a number)
 EXACT_TIME, EXACT_AT = ("через", "после", "до", "за"), ("в", "к")
 # «с лишней», «с двумя лишними»: over the contract by one, or by its count (at most 7 − the level)
@@ -397,6 +401,17 @@ NOT_TRICKS = ("очк", "карт", "туз", "point", "card", "ace", "hcp", "pt
 COUNT_ENDINGS = ("х", "ух", "ех", "й", "ой", "ти", "ми")
 SCORING = ("scoring", "расчётная таблица")  # the glossary's names for the scoring table (English, Russian)
 DOUBLE = ("double", "контра")
+REDOUBLE = ("redouble", "реконтра")
+# A double or a redouble as a call of an auction typed call by call: after a call ("1♥ x p x", «1ч к
+# пас к», «1бк пас кк»: «к», the preposition elsewhere, is the double after a call), read as one
+AUCTION_DOUBLES = {"x": 1, "dbl": 1, "double": 1, "к": 1, "х": 1, "контра": 1,
+                   "xx": 2, "rdbl": 2, "redouble": 2, "кк": 2, "хх": 2, "реконтра": 2}
+# … and one the auction does not allow — a double of a call already doubled or of partner's bid, a
+# redouble of no double or of partner's (the calls between counted from the bid or double it
+# answers; an auction typed from its middle, with no bid or double before it, is not judged): the
+# glossary's inadmissible double and redouble (English, Russian)
+INADMISSIBLE = ({1: "inadmissible double", 2: "inadmissible redouble"},
+                {1: "недопустимая контра", 2: "недопустимая реконтра"})
 # A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»): Latin letters and the Russian
 # ones (туз, король, дама, валет); after a sign also «а», the look-alike of A typed in the Russian
 # layout («♥А» was read as «червиА»), never before one (the conjunction: «а ♥ козыри»)
@@ -479,13 +494,14 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     """``text`` with its bridge notation and shorthand in words, and what was read so.
     ``numbers``: folded number word → its number (``numerals.query_forms``)."""
     found = list(NOTATION_RE.finditer(APOSTROPHE_RE.sub("'", text)))  # the same length: the places hold
-    # each token: its text, start, end, whether its clause ends after it (CLAUSE_END_RE, the end), and
-    # whether a colon alone follows it (FIELD_SEP_RE)
+    # each token: its text, start, end, whether its clause ends after it (CLAUSE_END_RE, the end),
+    # whether a colon alone follows it (FIELD_SEP_RE), and whether only a gap between calls does (CALL_GAP_RE)
     toks = [(m.group(), m.start(), m.end(), k + 1 == len(found) or bool(CLAUSE_END_RE.search(text, m.end(), found[k + 1].start())),
-             k + 1 < len(found) and bool(FIELD_SEP_RE.fullmatch(text, m.end(), found[k + 1].start())))
+             k + 1 < len(found) and bool(FIELD_SEP_RE.fullmatch(text, m.end(), found[k + 1].start())),
+             k + 1 < len(found) and bool(CALL_GAP_RE.fullmatch(text, m.end(), found[k + 1].start())))
             for k, m in enumerate(found)]
     lang = 1 if _lang_of(text) == "ru" else 0
-    out, readings, bids, last, i = [], [], [], 0, 0
+    out, readings, bids, calls, last, i = [], [], [], [], 0, 0
     while i < len(toks):
         n, read, score = _notation_at(toks, i, numbers, lang)
         if n:
@@ -493,18 +509,26 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
             if rank is not None:  # a bid of the auction told, or (None) a contract, a bid above seven
                 call = read == BID[lang] and not (i and fold(toks[i - 1][0]).startswith(CONTRACT_STEMS))
                 bids.append((i, rank if call else None, len(readings), i + n))
+                calls += [(i, i + n - 1, 0, None)] if call else []
+            elif n == 1 and read in (DOUBLE[lang], REDOUBLE[lang]) and _after_call(toks, i):
+                calls.append((i, i, AUCTION_DOUBLES[fold(toks[i][0])], len(readings)))
             start, end = toks[i][1], toks[i + n - 1][2]
             out += [text[last:start], _apart(text, start, end, read)]
             readings.append(Reading(text[start:end], read, "notation", score))
             last, i = end, i + n
         else:
+            calls += [(i, i, -1, None)] if fold(toks[i][0]) in AUCTION_PASSES else []
             i += 1
     if not readings:
         return text, []
     for k in _insufficient(toks, bids):
         out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, INSUFFICIENT[lang], 1)
         readings[k] = Reading(readings[k].typed, INSUFFICIENT[lang], "notation")
-    return " ".join("".join(out + [text[last:]]).split()), readings
+    for k, doubling in _inadmissible(toks, calls):
+        out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, INADMISSIBLE[lang][doubling], 1)
+        readings[k] = Reading(readings[k].typed, INADMISSIBLE[lang][doubling], "notation")
+    # a double typed as the word it is read as ("1♥ double pass double") says nothing new
+    return " ".join("".join(out + [text[last:]]).split()), [r for r in readings if fold(r.typed) != r.read]
 
 
 def _apart(text: str, start: int, end: int, read: str) -> str:
@@ -531,6 +555,49 @@ def _insufficient(toks, bids) -> list[int]:
             elif rank <= before[1]:
                 found.append(k)
         before, since, last = (None if rank is None else (i, rank, k, end)), last, end
+    return found
+
+
+def _is_call(toks, k: int) -> bool:
+    """Whether token ``k`` ends a call of an auction typed call by call: a bid ("1h", or the sign
+    or word after its level: "1♥", "1 heart"), a pass, a double."""
+    word = fold(toks[k][0])
+    return bool(BID_RE.fullmatch(word)) or word in AUCTION_PASSES or word in AUCTION_DOUBLES or (
+        word in DENOMINATION_WORDS and k > 0 and toks[k - 1][5] and bool(LEVEL_RE.fullmatch(toks[k - 1][0])))
+
+
+def _call_before(toks, i: int) -> int | None:
+    """The token of the call right before token ``i`` — only dashes, spaces and commas between
+    (CALL_GAP_RE) — or None."""
+    k = i - 1
+    while k >= 0 and toks[k][5] and toks[k][0] in DASHES:
+        k -= 1
+    return k if k >= 0 and toks[k][5] and _is_call(toks, k) else None
+
+
+def _after_call(toks, i: int) -> bool:
+    """Whether a call stands right before token ``i``, apart from it («1ч к», "1♥ - x", "1♥, x"; not
+    «перешёл к 2ч», "a small x", nor «4♥х»: a contract's doubled mark glued to it)."""
+    return i > 0 and toks[i - 1][2] < toks[i][1] and _call_before(toks, i) is not None
+
+
+def _inadmissible(toks, calls) -> list[tuple[int, int]]:
+    """(reading, 1 double or 2 redouble) of each double or redouble in ``calls`` (its first and
+    last token, 0 a bid, -1 a pass, 1 a double, 2 a redouble, its reading) that its auction does
+    not allow (INADMISSIBLE); the auction is a run of calls with only dashes and commas between."""
+    found, run = [], []
+    for call in calls:
+        joined = run and _call_before(toks, call[0]) == run[-1][1]
+        run = run + [call] if joined else [call]
+        kind = call[2]
+        if kind < 1:
+            continue
+        before = next((p for p in range(len(run) - 2, -1, -1) if run[p][2] != -1), None)
+        if before is None:
+            continue  # the auction typed from its middle: what it doubles is not told
+        partner = (len(run) - 1 - before) % 2 == 0  # the call it answers was its own side's
+        if partner or run[before][2] != kind - 1:  # a double answers a bid, a redouble a double
+            found.append((call[3], kind))
     return found
 
 
@@ -635,6 +702,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     low, high, right = TRICK_COUNT
     if level and low <= level <= high and level != right and cards and _near_trick(toks, i):
         return 2, DEFECTIVE[lang], None
+    if word in AUCTION_DOUBLES and _after_call(toks, i):
+        return 1, (DOUBLE, REDOUBLE)[AUCTION_DOUBLES[word] - 1][lang], None
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
     if short in ABBREVIATIONS and not (short == "x" and i and fold(toks[i - 1][0]) in SMALL_CARD):
         return 1, ABBREVIATIONS[short], None
@@ -886,6 +955,10 @@ def translit(word: str) -> str | None:
     return "".join(out) + end
 
 
+SPLIT_PART = 3  # the shortest word a word typed run together is read as holding («штрафнаякарта»)
+SPLIT_NEAR = 8  # … and the shortest read as the nearest word: «десят» in «шестьдесят» is no «десяти»
+
+
 class QueryReader:
     """How a query's words become terms, and what a word that matches nothing was meant to be.
 
@@ -1014,4 +1087,23 @@ class QueryReader:
         if near:
             return Reading(word, near, "spelling")
         near = self.corrector.nearest(cyr) if cyr else None
-        return Reading(word, near, "translit") if near else None
+        return Reading(word, near, "translit") if near else self.split(word, folded)
+
+    def split(self, word: str, folded: str) -> Reading | None:
+        """Two words typed run together («штрафнаякарта», "penaltycard"), read as the two words of
+        the index they are: both spelt exactly, the most even split first; else one spelt exactly
+        and the other its nearest word («несанкционнаяинформация»); None when no split is."""
+        if len(folded) < 2 * SPLIT_PART:
+            return None
+        cuts = sorted(range(SPLIT_PART, len(folded) - SPLIT_PART + 1), key=lambda i: (abs(len(folded) - 2 * i), i))
+        halves = [(folded[:i], folded[i:]) for i in cuts]
+        halves = [(a, b) for a, b in halves if a not in STOP_WORDS and b not in STOP_WORDS]
+        for a, b in halves:
+            if self.spells(a) and self.spells(b):
+                return Reading(word, f"{a} {b}", "split")
+        for a, b in halves:
+            near_a = self.spells(b) and len(a) >= SPLIT_NEAR and self.corrector.nearest(a)
+            near_b = not near_a and self.spells(a) and len(b) >= SPLIT_NEAR and self.corrector.nearest(b)
+            if near_a or near_b:
+                return Reading(word, f"{near_a or a} {near_b or b}", "split")
+        return None

@@ -298,6 +298,7 @@
     if (level && low <= level && level <= high && level !== right && cards) return [2, N.wrongCount];
     const [tLow, tHigh, tRight] = N.trickCount;
     if (level && tLow <= level && level <= tHigh && level !== tRight && cards && nearTrick(toks, i)) return [2, N.defective[lang]];
+    if (Object.hasOwn(N.auctionDoubles, word) && afterCall(toks, i)) return [1, (N.auctionDoubles[word] === 1 ? N.double : N.redouble)[lang]];
     const short = word.endsWith("'s") ? word.slice(0, -2) : word; // "rho's"
     if (Object.prototype.hasOwnProperty.call(N.abbreviations, short) && !(short === "x" && i > 0 && N.smallCard.includes(fold(toks[i - 1][0])))) {
       return [1, N.abbreviations[short]]; // an x after "small" is a card
@@ -375,20 +376,28 @@
     const found = Array.from(text.replace(re(S.patterns.apostrophe), "'").matchAll(re(S.patterns.notation)));
     // each token: its text, start, end, whether its clause ends after it (understand.CLAUSE_END_RE, the
     // end), and whether a colon alone follows it (understand.FIELD_SEP_RE)
-    const clauseEnd = re(S.patterns.clauseEnd), fieldSep = whole(S.patterns.fieldSep);
+    const clauseEnd = re(S.patterns.clauseEnd), fieldSep = whole(S.patterns.fieldSep), callGap = whole(S.patterns.callGap);
     const toks = found.map((m, k) => [m[0], m.index, m.index + m[0].length,
       k + 1 === found.length || clauseEnd.test(text.slice(m.index + m[0].length, found[k + 1].index)),
-      k + 1 < found.length && fieldSep.test(text.slice(m.index + m[0].length, found[k + 1].index))]);
+      k + 1 < found.length && fieldSep.test(text.slice(m.index + m[0].length, found[k + 1].index)),
+      k + 1 < found.length && callGap.test(text.slice(m.index + m[0].length, found[k + 1].index))]);
     const lang = langOf(text);
-    const out = [], readings = [], bids = [];
+    const out = [], readings = [], bids = [], calls = [];
     let last = 0;
     for (let i = 0; i < toks.length;) {
       const [n, read, scored] = notationAt(toks, i, numbers, lang);
-      if (!n) { i += 1; continue; }
+      if (!n) {
+        if (N.auctionPasses.includes(fold(toks[i][0]))) calls.push([i, i, -1, null]);
+        i += 1;
+        continue;
+      }
       const rank = bidRank(toks, i, numbers);
       if (rank !== null) {
         const call = read === N.bid[lang] && !(i && N.contractStems.some((s) => fold(toks[i - 1][0]).startsWith(s)));
         bids.push([i, call ? rank : null, readings.length, i + n]);
+        if (call) calls.push([i, i + n - 1, 0, null]);
+      } else if (n === 1 && (read === N.double[lang] || read === N.redouble[lang]) && afterCall(toks, i)) {
+        calls.push([i, i, N.auctionDoubles[fold(toks[i][0])], readings.length]);
       }
       const start = toks[i][1], end = toks[i + n - 1][2];
       out.push(text.slice(last, start), apart(text, start, end, read));
@@ -401,7 +410,46 @@
       out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, N.insufficient[lang]);
       readings[k] = { typed: readings[k].typed, read: N.insufficient[lang], why: "notation" };
     }
-    return [out.concat([text.slice(last)]).join("").split(/\s+/).filter(Boolean).join(" "), readings];
+    for (const [k, doubling] of inadmissible(toks, calls)) {
+      const said = N.inadmissible[lang][doubling];
+      out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, said);
+      readings[k] = { typed: readings[k].typed, read: said, why: "notation" };
+    }
+    // a double typed as the word it is read as ("1♥ double pass double") says nothing new
+    return [out.concat([text.slice(last)]).join("").split(/\s+/).filter(Boolean).join(" "),
+      readings.filter((r) => fold(r.typed) !== r.read)];
+  }
+  // Whether token k ends a call of an auction typed call by call: a bid ("1h", "1♥", "1 heart"), a pass, a double (understand._is_call)
+  const LEVEL = whole(S.patterns.level);
+  const isCall = (toks, k) => {
+    const w = fold(toks[k][0]);
+    return BID.test(w) || N.auctionPasses.includes(w) || Object.hasOwn(N.auctionDoubles, w) ||
+      (Object.hasOwn(N.denominationWords, w) && k > 0 && toks[k - 1][5] && LEVEL.test(toks[k - 1][0]));
+  };
+  // The token of the call right before token i (only dashes, spaces and commas between), or -1 (understand._call_before)
+  function callBefore(toks, i) {
+    let k = i - 1;
+    while (k >= 0 && toks[k][5] && N.dashes.includes(toks[k][0])) k -= 1;
+    return k >= 0 && toks[k][5] && isCall(toks, k) ? k : -1;
+  }
+  // … apart from it: «4♥х» is a contract's doubled mark glued to it (understand._after_call)
+  const afterCall = (toks, i) => i > 0 && toks[i - 1][2] < toks[i][1] && callBefore(toks, i) >= 0;
+  // [reading, 1 double or 2 redouble] of each double or redouble the auction does not allow (understand._inadmissible)
+  function inadmissible(toks, calls) {
+    const found = [];
+    let run = [];
+    for (const call of calls) {
+      const prev = run[run.length - 1];
+      const joined = prev && callBefore(toks, call[0]) === prev[1];
+      run = joined ? [...run, call] : [call];
+      if (call[2] < 1) continue;
+      let p = run.length - 2;
+      while (p >= 0 && run[p][2] === -1) p -= 1;
+      if (p < 0) continue; // the auction typed from its middle
+      const partner = (run.length - 1 - p) % 2 === 0;
+      if (partner || run[p][2] !== call[2] - 1) found.push([call[3], call[2]]);
+    }
+    return found;
   }
 
   // --- English stems for a word the index lacks (analysis.en_stem: Porter2, inflections only)
@@ -644,7 +692,24 @@
       let near = nearest(folded);
       if (near) return { typed: word, read: near, why: "spelling" };
       near = cyr ? nearest(cyr) : null;
-      return near ? { typed: word, read: near, why: "translit" } : null;
+      return near ? { typed: word, read: near, why: "translit" } : split(word, folded);
+    }
+    // Two words typed run together, read as the two words of the index they are: both spelt, the
+    // most even split first; else one spelt and the other its nearest word (QueryReader.split)
+    function split(word, folded) {
+      const part = S.words.splitPart, n = folded.length;
+      if (n < 2 * part) return null;
+      const cuts = [];
+      for (let i = part; i <= n - part; i++) cuts.push(i);
+      cuts.sort((i, j) => Math.abs(n - 2 * i) - Math.abs(n - 2 * j) || i - j);
+      const halves = cuts.map((i) => [folded.slice(0, i), folded.slice(i)]).filter(([a, b]) => !STOP.has(a) && !STOP.has(b));
+      for (const [a, b] of halves) if (spells(a) && spells(b)) return { typed: word, read: a + " " + b, why: "split" };
+      for (const [a, b] of halves) {
+        const nearA = spells(b) && a.length >= S.words.splitNear && nearest(a);
+        const nearB = !nearA && spells(a) && b.length >= S.words.splitNear && nearest(b);
+        if (nearA || nearB) return { typed: word, read: (nearA || a) + " " + (nearB || b), why: "split" };
+      }
+      return null;
     }
     function readWords(words) { // QueryReader.read_words: more Latin words spell Russian than are English
       const latin = words.filter((w) => LATIN_WORD.test(w) && !STOP.has(fold(w))).map(fold);
