@@ -152,3 +152,5 @@ PARITY += [(q, {}) for q in ["штрафнаякарта", "penaltycard", "ре�
 # an auction typed call by call with an inadmissible double or redouble (understand._inadmissible)
 PARITY += [(q, {}) for q in ["1ч к пас к можно", "1бк пас кк", "1h x p x", "1♥, x, p, x", "1s x p p xx", "1♥ x. p x",
                              "перешел к 2ч", "1h double pass double"]]
+# a short word with a consonant typed twice («пасс»), and not a doubled vowel ("teen")
+PARITY += [(q, {}) for q in ["пасс вне очерди", "bidd out of turn", "teen player"]]

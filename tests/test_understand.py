@@ -716,3 +716,13 @@ def test_two_words_typed_run_together_are_read_as_the_two(engine, typed, read):
 def test_a_word_is_not_split_into_a_slip_of_a_short_word_nor_into_nothing(engine, typed):
     """«шестьдесят» is no «шесть десяти» (the nearest of a short part is too far a guess)."""
     assert not [r for r in engine.search(typed).readings if r.why == "split"]
+
+
+@pytest.mark.parametrize("typed, read", [("пасс", "пас"), ("bidd", "bid")])
+def test_a_short_word_with_a_consonant_typed_twice_is_read_as_the_word(engine, typed, read):
+    assert [(r.typed, r.read) for r in engine.search(typed + " out of turn").readings][:1] == [(typed, read)]
+
+
+@pytest.mark.parametrize("word", ["teen", "noon", "peer", "reed"])
+def test_a_real_word_with_a_doubled_vowel_is_not_read_as_a_shorter_one(engine, word):
+    assert not engine.search(word + " player").readings

@@ -955,6 +955,7 @@ def translit(word: str) -> str | None:
     return "".join(out) + end
 
 
+VOWELS = "aeiouyаеиоуыэюя"  # (folded: «ё» is «е»)
 SPLIT_PART = 3  # the shortest word a word typed run together is read as holding («штрафнаякарта»)
 SPLIT_NEAR = 8  # … and the shortest read as the nearest word: «десят» in «шестьдесят» is no «десяти»
 
@@ -1062,6 +1063,15 @@ class QueryReader:
         cyr = translit(folded) if translit_ok else None
         return Reading(word, cyr, "translit") if cyr and cyr not in STOP_WORDS and self.spells(cyr) else None
 
+    def _undoubled(self, folded: str) -> str | None:
+        """The word of the index ``folded`` spells with one of its doubled consonants typed once
+        («пасс» → «пас», "bidd" → "bid"; not a doubled vowel: "teen" is no "ten"), or None."""
+        for k in range(1, len(folded)):
+            once = folded[:k] + folded[k + 1:]
+            if folded[k] == folded[k - 1] and folded[k] not in VOWELS and once not in STOP_WORDS and self.spells(once):
+                return once
+        return None
+
     def read_word(self, word: str, translit_ok: bool = True) -> Reading | None:
         """What a word that matches nothing was meant to be: the other keyboard layout, a
         transliteration (when ``translit_ok``), the nearest word of the index; None when it
@@ -1075,6 +1085,9 @@ class QueryReader:
             exact = self._exactly(word, folded, translit_ok)  # index it spells exactly; one of four letters
             if exact or len(folded) < spelling.SHORT_LENGTH:  # may be one it left a letter out of ("dumy")
                 return exact
+            once = self._undoubled(folded)  # … or one with a letter typed twice («пасс»)
+            if once:
+                return Reading(word, once, "spelling")
             near = self.corrector.nearest(folded)
             return Reading(word, near, "spelling") if near else None
         swapped = swap(folded)

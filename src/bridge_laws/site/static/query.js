@@ -676,12 +676,21 @@
       const cyr = translitOk ? translit(folded) : null;
       return cyr && !STOP.has(cyr) && spells(cyr) ? { typed: word, read: cyr, why: "translit" } : null;
     }
+    function undoubled(folded) { // QueryReader._undoubled: a doubled consonant typed once («пасс» → «пас»)
+      for (let k = 1; k < folded.length; k++) {
+        const once = folded.slice(0, k) + folded.slice(k + 1);
+        if (folded[k] === folded[k - 1] && !S.words.vowels.includes(folded[k]) && !STOP.has(once) && spells(once)) return once;
+      }
+      return null;
+    }
     function readWord(word, translitOk) {
       const folded = fold(word);
       if (folded.length < S.words.telling || STOP.has(folded) || !isAlpha(folded) || matches(word)) return null;
       if (folded.length < SP.minLength) { // QueryReader.read_word: exactly, or four letters with one left out
         const exact = exactly(word, folded, translitOk);
         if (exact || folded.length < SP.shortLength) return exact;
+        const once = undoubled(folded); // … or one with a letter typed twice («пасс»)
+        if (once) return { typed: word, read: once, why: "spelling" };
         const near = nearest(folded);
         return near ? { typed: word, read: near, why: "spelling" } : null;
       }
