@@ -98,3 +98,11 @@ def test_a_reader_that_goes_away_gets_a_quiet_exit(built_laws, line, code):
     proc.stdout.close()  # before the command has written anything
     err = proc.stderr.read().decode()
     assert (proc.wait(timeout=120), err) == (code, "")
+
+
+def test_the_package_runs_as_a_module():
+    """`python3 -m bridge_laws` is the command, as `python3 -m bridge_laws.cli` is (a trial found
+    "No module named bridge_laws.__main__")."""
+    result = subprocess.run([sys.executable, "-m", "bridge_laws", "--help"], capture_output=True, text=True,
+                            cwd=REPO, timeout=60)
+    assert result.returncode == 0 and "Usage:" in result.stdout and "show" in result.stdout
