@@ -325,3 +325,37 @@ def test_library_names_are_safe_and_unique(laws, tmp_path):
     assert entry.file.startswith("1987-ru-plain-5-") and "/" not in entry.file and entry.file.isascii()
     assert entry.original_name == odd.name
     assert change.units_gained
+
+
+# Two invented laws lettered by the Russian alphabet («А. Б. В.»), the second citing «73В» — the
+# third section, as the text letters them — and «73В1» (sentences of our own, no law's text)
+LETTERED = """ПРАВИЛО 73. УЧЕБНОЕ ПРАВИЛО О ТЕМПЕ
+А. Общее положение
+Игрок учебной сдачи держит ровный темп.
+Б. Второе положение
+Игрок не выказывает ни радости, ни досады.
+В. Третье положение
+1. Игрок не подаёт знаков учебному партнёру.
+2. Игрок не ищет знаков учебного партнёра.
+
+ПРАВИЛО 74. УЧЕБНОЕ ПРАВИЛО О ПОВЕДЕНИИ
+А. Вежливость
+Игрок вежлив с учебными соперниками (см. Правило 73В и правило 73В1).
+Б. Спор
+Спор разрешает учебный директор.
+"""
+
+
+def test_a_text_lettered_by_the_russian_alphabet_cites_by_it(laws, tmp_path, whole_pipeline):
+    """In a text whose sections are «А. Б. В.», «Правило 73В» is 73C, as its own «В.» is: it cited
+    73B, and the page linked it there (a trial)."""
+    result = run(laws, "import", str(write(tmp_path, "lettered.txt", LETTERED)), "--edition", "2017", "-y")
+    assert result.exit_code == 0, result.output
+    found = units(laws)
+    assert {"73A", "73B", "73C", "73C1"} <= {ref for (e, lang, ref) in found if (e, lang) == (2017, "ru")}
+    assert found[(2017, "ru", "74A")].refs == ("73C", "73C1")
+    html = (laws.parent / "site" / "2017-ru" / "74.html").read_text(encoding="utf-8")
+    import re
+
+    links = dict((text, target) for target, text in re.findall(r'<a class="xref" href="([^"]+)"[^>]*>([^<]+)</a>', html))
+    assert links["Правило 73В"] == "../2017-ru/73.html#73C" and links["правило 73В1"] == "../2017-ru/73.html#73C1"

@@ -347,7 +347,7 @@ class StandardReader:
         return SourceText(file=self.file, kind="standard", edition=self.edition, langs=(self.lang,),
                           fragments=tuple(map(self._fragment, self.closed)), headings=tuple(self.headings),
                           issues=tuple(self.issues), front=tuple(self._front()),
-                          notes=tuple(self._dropped_notes() + self.guesses))
+                          notes=tuple(self._dropped_notes() + self.guesses), alphabet=self.letters.russian)
 
     def _unmail(self, numbered):
         """A mail's header block and quote marks off: «From: …» / «Date: …» go, "> LAW 50 - …"

@@ -23,7 +23,7 @@ from ..corpus.query import standing
 from .links import Linker, version_key
 from .urls import FRONT, PARALLEL, RULING, RULING_API, RULING_FORM, law_page
 from .missing import citations_by_law
-from .text import Segment, TermFinder, paragraphs, segments
+from .text import Segment, TermFinder, lettered, paragraphs, segments
 
 
 def environment() -> Environment:
@@ -162,7 +162,10 @@ class Page:
         finder = self.site.term_finders.get(law.lang)
         seen = self._terms_seen.setdefault(law.lang, set())
         # a part before Law 1 (law 0) has no law for «раздел B» to belong to
-        return [segments(p, law.number or None, finder, seen) for p in paragraphs(text)]
+        key = (law.edition, law.lang, law.number)
+        if key not in self.site.lettered:
+            self.site.lettered[key] = lettered(law)
+        return [segments(p, law.number or None, finder, seen, self.site.lettered[key]) for p in paragraphs(text)]
 
     def run(self, segs: list[Segment]) -> Markup:
         """A paragraph's segments as HTML: plain text, a cross-reference's link (``link``), a
@@ -234,6 +237,7 @@ class Site:
     situations: tuple = ()  # bridge_laws.corpus.situations.Situations, from laws/situations.yaml (editorial)
     linker: Linker = field(init=False)
     term_finders: dict = field(init=False)
+    lettered: dict = field(default_factory=dict)  # (edition, lang, law) → text.lettered: its citations by the alphabet
 
     def __post_init__(self):
         self.linker = Linker(self.corpus)

@@ -48,12 +48,26 @@ def paragraphs(text: str | None) -> list[str]:
     return [_SPACES.sub(" ", p).strip() for p in (text or "").split("\n\n") if p.strip()]
 
 
+def lettered(law) -> bool | None:
+    """True when the corpus read a law's citations by the Russian alphabet (a text lettering its
+    sections «А. Б. В.»: «правило 73В» is 73C, ``merge._attach_refs``): a citation of one of its
+    units whose look-alike reading is a ref the unit does not keep, and whose reading by the
+    alphabet is; else None (each paragraph read as ``find_citations`` reads it)."""
+    for unit in law.unit.walk():
+        kept = set(unit.refs)
+        for text in [unit.text or ""] + [n.text or "" for n in unit.footnotes]:
+            if {c.ref for c in find_citations(text, law.number or None)} - kept and \
+                    {c.ref for c in find_citations(text, law.number or None, alphabet=True)} <= kept:
+                return True
+    return None
+
+
 @lru_cache(maxsize=50_000)
-def _citation_spans(text: str, law: int | None) -> tuple[_Span, ...]:
+def _citation_spans(text: str, law: int | None, alphabet: bool | None = None) -> tuple[_Span, ...]:
     """One span per cited ref; the law word goes with the first ref of its list. Once per text:
     a unit's text is on its law's page and on the side-by-side page."""
     spans, cursor = [], 0
-    for words, refs in _citation_groups(text, law):
+    for words, refs in _citation_groups(text, law, alphabet):
         start = text.find(words, cursor)
         if start < 0:
             continue
@@ -62,11 +76,11 @@ def _citation_spans(text: str, law: int | None) -> tuple[_Span, ...]:
     return tuple(spans)
 
 
-def _citation_groups(text: str, law: int | None) -> list[tuple[str, list[str]]]:
+def _citation_groups(text: str, law: int | None, alphabet: bool | None = None) -> list[tuple[str, list[str]]]:
     """(words, refs) per citation in the text: every ref of «правилам 69, 70 и 71» carries the
     same words, so consecutive citations with the same words and new refs are one list."""
     groups: list[tuple[str, list[str]]] = []
-    for citation in find_citations(text, law):
+    for citation in find_citations(text, law, alphabet=alphabet):
         if groups and groups[-1][0] == citation.text and citation.ref not in groups[-1][1]:
             groups[-1][1].append(citation.ref)
         else:
@@ -141,9 +155,10 @@ class TermFinder:
 
 
 def segments(text: str, law: int | None, terms: TermFinder | None = None,
-             seen_terms: set[int] | None = None) -> list[Segment]:
-    """A paragraph cut into plain text, citation links and glossary terms, in order."""
-    spans = list(_citation_spans(text, law))
+             seen_terms: set[int] | None = None, alphabet: bool | None = None) -> list[Segment]:
+    """A paragraph cut into plain text, citation links and glossary terms, in order (``alphabet``:
+    the law's citations read by the Russian alphabet, ``lettered``)."""
+    spans = list(_citation_spans(text, law, alphabet))
     if terms is not None:
         taken = [(s.start, s.end) for s in spans]
         for span in terms.spans(text, seen_terms if seen_terms is not None else set()):
