@@ -198,7 +198,7 @@ def test_diff_finds_changed_renumbered_and_removed_units(laws):
     noted = by[("16A1(A)", "16A1(A)")]  # the same text; the 2017 sample adds a footnote
     assert noted["change"] == "changed" and not [w for w in noted["words"] if w["op"] != "equal"]
     assert noted["notes"] == [{"op": "insert", "text": "* A note written for the tests."}]
-    assert data["counts"] == {"same": 7, "changed": 2, "renumbered": 1, "added": 0, "removed": 1}
+    assert data["counts"] == {"same": 7, "changed": 2, "renumbered": 1, "added": 0, "removed": 1, "untexted": 0}
 
 
 def test_diff_as_text(laws):

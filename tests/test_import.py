@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -359,3 +360,20 @@ def test_a_text_lettered_by_the_russian_alphabet_cites_by_it(laws, tmp_path, who
 
     links = dict((text, target) for target, text in re.findall(r'<a class="xref" href="([^"]+)"[^>]*>([^<]+)</a>', html))
     assert links["Правило 73В"] == "../2017-ru/73.html#73C" and links["правило 73В1"] == "../2017-ru/73.html#73C1"
+
+
+def test_a_unit_one_edition_has_without_text_is_not_added_but_not_compared(laws, tmp_path, whole_pipeline):
+    """1987's 73C is known from the book's structure, without its text: a 2017 text of it was
+    "73C added" in the diff (a trial). It is in both; its text was not compared."""
+    result = run(laws, "import", str(write(tmp_path, "lettered.txt", LETTERED)), "--edition", "2017", "-y")
+    assert result.exit_code == 0, result.output
+    data = json.loads(run(laws, "diff", "73", "--from", "1987", "--to", "2017", "--json").output)
+    by_ref = {u["to_ref"] or u["from_ref"]: u for u in data["units"]}
+    assert by_ref["73C"]["change"] == "untexted" and by_ref["73C"]["without_text"] == 1987
+    assert by_ref["73C"]["from_ref"] == by_ref["73C"]["to_ref"] == "73C" and by_ref["73C"]["words"] == []
+    assert by_ref["73C1"]["change"] == "added"  # not in 1987's structure
+    assert data["counts"]["untexted"] == 1
+    text = run(laws, "diff", "73", "--from", "1987", "--to", "2017").output
+    assert "? 73C            no 1987 text to compare" in text
+    page = next((laws.parent / "site" / "diff").glob("1987-2017-ru/73.html")).read_text(encoding="utf-8")
+    assert "текста одной из редакций нет: не сравнивался" in page and 'class="d-untexted"' in page

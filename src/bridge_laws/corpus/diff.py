@@ -16,7 +16,7 @@ import difflib
 from collections import Counter, defaultdict
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..errors import NotFoundError
 from ..model import FRONT_PARTS, Corpus, Law, Unit
@@ -33,9 +33,13 @@ MARGIN = 0.2
 _WORD = re.compile(r"\S+")
 
 
+KINDS = ("same", "changed", "renumbered", "added", "removed", "untexted")
+
+
 @dataclass(frozen=True)
 class Change:
-    """One unit's fate: ``change`` is same, changed, renumbered, added or removed."""
+    """One unit's fate: ``change`` is same, changed, renumbered, added or removed — or untexted: the
+    unit is in both editions, one of them without its text in the corpus (nothing to compare)."""
 
     change: str
     old_ref: str | None
@@ -46,6 +50,7 @@ class Change:
     words: tuple[tuple[str, str], ...] = ()  # (op, text): op is equal, delete or insert
     notes: tuple[tuple[str, str], ...] = ()  # the footnotes ("marker text", one after another), word by word
     rows: tuple[tuple, ...] = ()  # (op, row[, old row]): the tables' rows, cells joined by " | " (row_changes)
+    without_text: int | None = None  # untexted: the edition that has the unit without its text
 
     def to_json(self) -> dict:
         return {"change": self.change, "from_ref": self.old_ref, "to_ref": self.new_ref,
@@ -53,7 +58,8 @@ class Change:
                 "similarity": round(self.similarity, 3),
                 "words": [{"op": op, "text": text} for op, text in self.words],
                 "notes": [{"op": op, "text": text} for op, text in self.notes],
-                "rows": [{"op": op, "row": row, **({"from": rest[0]} if rest else {})} for op, row, *rest in self.rows]}
+                "rows": [{"op": op, "row": row, **({"from": rest[0]} if rest else {})} for op, row, *rest in self.rows],
+                **({"without_text": self.without_text} if self.without_text else {})}
 
     def edited(self, part: str) -> bool:
         """Whether ``part`` ("words", "notes", "rows") has anything deleted or inserted."""
@@ -69,7 +75,7 @@ class Diff:
     changes: tuple[Change, ...] = field(default_factory=tuple)
 
     def counts(self) -> dict:
-        out = {k: 0 for k in ("same", "changed", "renumbered", "added", "removed")}
+        out = {k: 0 for k in KINDS}
         for c in self.changes:
             out[c.change] += 1
         return out
@@ -349,7 +355,17 @@ def diff_units(corpus: Corpus, ref: str, old: int, new: int, lang: str, everywhe
             raise NotFoundError(f"the {edition} edition has no {what} in {lang} "
                                 f"(`bridge-laws coverage` shows what each edition has)")
     pairs = _match(olds, news, _Later(everywhere or (lambda: corpus), new, lang))
-    return Diff(ref, old, new, lang, tuple(_change(*p) for p in _order(pairs, news, olds)))
+    changes = [_change(*p) for p in _order(pairs, news, olds)]
+    # a unit "added" that the older edition has without its text, or "removed" that the newer has
+    # so, is in both: its text was not compared (a trial: 1987's 73C, known from the book's
+    # structure alone, was "added" in 2017)
+    structure = {ed: {u.ref for u in law.unit.walk()} if law is not None else set()
+                 for ed, law in ((old, law_old), (new, law_new))}
+    changes = [replace(c, change="untexted", old_ref=c.new_ref, words=(), without_text=old)
+               if c.change == "added" and c.new_ref in structure[old]
+               else replace(c, change="untexted", new_ref=c.old_ref, words=(), without_text=new)
+               if c.change == "removed" and c.old_ref in structure[new] else c for c in changes]
+    return Diff(ref, old, new, lang, tuple(changes))
 
 
 def format_diff(d: Diff, width: int = 100) -> list[str]:
@@ -357,15 +373,17 @@ def format_diff(d: Diff, width: int = 100) -> list[str]:
     c = d.counts()
     name = d.ref if d.ref in FRONT_PARTS else f"Law {d.ref}"
     lines = [f"{name}: {d.old} → {d.new} ({d.lang}): {c['changed']} changed, {c['renumbered']} renumbered, "
-             f"{c['added']} added, {c['removed']} removed, {c['same']} the same"]
-    sign = {"same": "=", "changed": "~", "renumbered": ">", "added": "+", "removed": "-"}
+             f"{c['added']} added, {c['removed']} removed, {c['same']} the same"
+             + (f", {c['untexted']} without the text of one edition to compare" if c["untexted"] else "")]
+    sign = {"same": "=", "changed": "~", "renumbered": ">", "added": "+", "removed": "-", "untexted": "?"}
     for ch in d.changes:
         head = {"renumbered": f"{ch.old_ref} → {ch.new_ref}", "added": ch.new_ref, "removed": ch.old_ref}.get(
             ch.change, ch.new_ref)
         title = ch.new_title if ch.change != "removed" else ch.old_title
-        if ch.old_title != ch.new_title and ch.change not in ("added", "removed"):
+        if ch.old_title != ch.new_title and ch.change not in ("added", "removed", "untexted"):
             title = (f"[-{ch.old_title}-]" if ch.old_title else "") + (f"{{+{ch.new_title}+}}" if ch.new_title else "")
-        lines.append(f"{sign[ch.change]} {head:<14} {ch.change}" + (f" ({ch.similarity:.0%})" if ch.change == "renumbered"
+        kind = f"no {ch.without_text} text to compare" if ch.change == "untexted" else ch.change
+        lines.append(f"{sign[ch.change]} {head:<14} {kind}" + (f" ({ch.similarity:.0%})" if ch.change == "renumbered"
                                                                      else "") + (f": {title}" if title else ""))
         if ch.change == "same":
             continue
