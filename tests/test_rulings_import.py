@@ -530,6 +530,11 @@ def test_a_laws_line_reads_each_item_as_a_person_types_a_ref(laws, tmp_path):
     assert [x.ref for x in ruling.laws] == ["16A1(A)", "16B"]
     with pytest.raises(RulingError, match=r"items.md:9: «16A9a»: the corpus holds no 16A9\(A\)"):
         inspect(laws, casebook("16A9a, 16B"))
+    # an item that is no ref at all stops it too (a trial: «45Z» and «99Z» were dropped without a word)
+    for listed in ("16B, 45Z.", "79C, 99Z", "see above"):
+        with pytest.raises(RulingError, match=r"items.md:9: «[^»]+» in the list of laws is no law or unit"):
+            inspect(laws, casebook(listed))
+    assert inspect(laws, casebook("none.")).rulings[0].laws == ()  # a line naming none is none
 
 
 def test_an_appeals_decision_and_its_deposit_read_as_two_sentences(laws):

@@ -355,9 +355,14 @@ def read_case(case: CaseText, file: str, cite) -> Case:
     alphabet = by_alphabet("\n".join(t for _, t in texts))  # «16Б1» anywhere: «16В» is 16C everywhere
     found_refs = [(n, ref, ref.written) for n, text in texts for ref in cite(text, Location(file, n), alphabet)]
     at = lines.get("laws", case.line)
-    # each item a ref as a person types it («16B1a», "L 16 B 1"): read so, then cited in canonical form
-    found_refs += [(at, ref, item) for item in listed_refs(listed)
-                   for ref in cite("Law " + (canonical(item, alphabet) or item), Location(file, at), alphabet)]
+    # each item a ref as a person types it («16B1a», "L 16 B 1"): read so, then cited in canonical
+    # form; one that is no ref at all («45Z», "see above") stops the import at its line
+    for item in ([] if _NO_LAWS.match(listed) else listed_refs(listed)):
+        refs = cite("Law " + (canonical(item, alphabet) or item), Location(file, at), alphabet)
+        if not refs:
+            raise RulingError(f"«{item}» in the list of laws is no law or unit of the Laws (a law 1–93, its section "
+                              f"A–H, subsection and item: 45C, 16B1(a))", file, at)
+        found_refs += [(at, ref, item) for ref in refs]
     cited: dict = {}
     for _, ref, written in sorted(found_refs, key=lambda x: x[0]):
         cited.setdefault(ref.ref, (ref.ref, written, ref.where, ref.resolved))
@@ -367,6 +372,8 @@ def read_case(case: CaseText, file: str, cite) -> Case:
 # "Appeal: none", «Апелляция: не подавалась.»: no appeal, not an appeal decided so.
 _NO_APPEAL = re.compile(r"^\s*(?:no|none|no appeal|not appealed|not lodged|n/?a|[-—–]|нет|не было|не подавалась|"
                         r"не подана|не подавали|апелляции не было|без апелляции)\s*[.!]?\s*$", re.IGNORECASE)
+# A list of laws that names none: "Laws: none", «Правила: нет», "—"
+_NO_LAWS = re.compile(r"^\s*(?:none|n/?a|нет|не указаны|[-—–])?\s*[.!]?\s*$", re.IGNORECASE)
 # The items of a list of laws: «16А, 73С.», "16A2; 12C1(c) and 73C", «п. 64А1», "§ 64A1".
 _LIST_SPLIT = re.compile(r"\s*(?:[,;]|&|\band\b|\bи\b)\s*", re.IGNORECASE)
 _ITEM_WORD = re.compile(r"^(?:п{1,2}\.|§{1,2}|ст\.)\s*", re.IGNORECASE)
