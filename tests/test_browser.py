@@ -8,6 +8,7 @@ screenshot tests are in test_browser_site.py.
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -238,6 +239,20 @@ def test_search_term_card_layout_and_missing_ref(b, site):
     assert [f.split("#")[1] for f in found] == ["75D", "75D1", "75D2"]
     found = search(b, site, "2h")  # a ref no law has, and a bid: the bid, as `bridge-laws search` reads it
     assert found and "2H" not in status(b) and not b.find_elements(By.CSS_SELECTOR, "#results li.jumphit")
+
+
+@pytest.mark.parametrize("query", ["double", "контра", "dummy"])
+def test_a_card_links_only_to_pages_that_exist(b, site, query):
+    """A card naming a unit its edition does not have («нет в корпусе»: 1997's Law 19) names it
+    without a link: it linked to 1997-ru/19.html, which does not exist (a trial)."""
+    from selenium.webdriver.common.by import By
+
+    search(b, site, query)
+    cards = b.find_elements(By.CSS_SELECTOR, "#results li.card")
+    assert cards and any("нет в корпусе" in c.get_attribute("textContent") for c in cards)
+    for a in b.find_elements(By.CSS_SELECTOR, "#results li.card a[href]"):
+        target = a.get_attribute("href").split("#")[0]
+        assert target.startswith("file://") and Path(target[len("file://"):]).exists(), target
 
 
 def test_a_ref_the_filters_leave_out_says_where_it_is(b, site):

@@ -719,9 +719,10 @@
     li.append(box);
     for (const law of card.laws) {
       const p = document.createElement("p");
-      const a = document.createElement("a");
       const v = law.versions.find((x) => !x.missing_text) || law.versions[0];
-      a.href = window.BL.unitUrl({ version: law.edition + "-" + (v ? v.lang : "ru"), ref: law.ref });
+      // a unit the corpus does not have in that edition has no page: its ref, not a link
+      const a = document.createElement(v ? "a" : "span");
+      if (v) a.href = window.BL.unitUrl({ version: law.edition + "-" + v.lang, ref: law.ref });
       a.textContent = law.ref;
       a.title = card.term + " → " + law.ref; // which card: two cards may name the same law
       p.append(a, " · " + law.edition + " · " + (law.versions.map((x) => T("lang." + x.lang) + ": " + T(x.missing_text ? "search.card.notext" : "search.card.text")).join(", ") || T("search.card.none")));
