@@ -185,6 +185,10 @@ def test_an_edition_not_in_the_corpus_is_named(ruling_corpus):
     only_1987 = Corpus(laws=tuple(x for x in ruling_corpus.laws if x.edition == 1987))
     with pytest.raises(BadValue, match="no text of the 2017 Laws .*editions in it: 1987"):
         rlaws.resolve(only_1987, "16A1", 2017)
+    # what to do, when --edition 2017 was given (it said "give the edition the ruling was made under")
+    with pytest.raises(BadValue, match=r"import that edition's text \(bridge-laws import FILE --edition 2017\), "
+                                       r"or record it under an edition the corpus holds \(--edition 1987\)"):
+        rlaws.resolve(only_1987, "16A1", 2017)
 
 
 def test_the_edition_in_force_on_a_date():

@@ -58,8 +58,9 @@ def resolve(corpus: Corpus, typed: str, edition: int) -> LawRef:
     known = known_refs(corpus, edition)
     if not known:
         have = ", ".join(map(str, editions_in(corpus))) or "none"
-        raise BadValue(f"{shown}: the corpus has no text of the {edition} Laws (editions in it: {have}); "
-                       f"import them (bridge-laws import) or give the edition the ruling was made under")
+        raise BadValue(f"{shown}: the corpus has no text of the {edition} Laws (editions in it: {have}); a ruling "
+                       f"applies a unit the corpus holds: import that edition's text (bridge-laws import FILE "
+                       f"--edition {edition}), or record it under an edition the corpus holds (--edition {have})")
     if ref not in known:
         one = Corpus(laws=tuple(law for law in corpus.laws if law.edition == edition))
         held = sorted({law.number for law in one.laws})
