@@ -32,15 +32,17 @@ class UnknownRef(BridgeLawsError):
 
     exit_code = 2
 
-    def __init__(self, ref: str, nearest: list[str]):
+    def __init__(self, ref: str, nearest: list[str], last: int | None = None):
         self.ref = ref
         self.nearest = nearest
+        self.last = last  # the last law, when the ref is a law after it
         hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
+        hint = f": the Laws are numbered 1–{last}" if last else hint
         shown = ref if len(ref) <= 60 else ref[:60] + f"… ({len(ref):,} characters)"
         super().__init__(f"no unit {shown!r}{hint}")
 
     def __reduce__(self):
-        return type(self), (self.ref, self.nearest)
+        return type(self), (self.ref, self.nearest, self.last)
 
 
 class BuildLocked(BridgeLawsError):

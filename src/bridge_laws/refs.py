@@ -403,10 +403,20 @@ def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
 
     known = [r for r in known if is_canonical(r)]
     ours = is_canonical(ref)  # else text no ref pattern reads: only its closest spellings
+    if ours and beyond(ref, known):
+        return []  # Law 94: no law is near it (the message says how the Laws are numbered)
     up = [a for a in ancestors(ref) if a in known and a != ref][-1:] if ours else []
     same_law = [r for r in known if law_of(r) == law_of(ref)] if ours else []
     close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=NEAREST_CUTOFF)
     return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
+
+
+def beyond(ref: str, known) -> int | None:
+    """The last law ``known`` has, when ``ref`` is a law after it («94» of Laws 1–93), else None."""
+    if not is_canonical(ref):
+        return None
+    last = max((law_of(r) for r in known if is_canonical(r)), default=None)
+    return last if last is not None and law_of(ref) > last else None
 
 
 # --- finding ----------------------------------------------------------------------------------

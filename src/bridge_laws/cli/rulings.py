@@ -295,13 +295,12 @@ def list_(obj: Ctx, law, event, since, as_json):
 def _refuse_unknown(obj: Ctx, ref: str) -> None:
     """``--law`` naming no unit of any version of the corpus (a typing slip: «16D», «999»): said,
     with the nearest refs, and the exit status of a ref `show` does not know."""
-    from ..corpus.query import all_units, nearest
-    from ..errors import UnknownRef
+    from ..corpus.query import all_units, unknown
 
     corpus = obj.corpus()
     front = {unit.ref for units in corpus.front.values() for unit in units}  # Definitions, Introduction
     if ref not in front and not any(unit.ref == ref for _, unit in all_units(corpus)):
-        raise UnknownRef(ref, nearest(corpus, ref))
+        raise unknown(corpus, ref)
 
 
 def _clip(text: str, width: int = 70) -> str:

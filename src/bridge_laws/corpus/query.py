@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..errors import NotFoundError, UnknownRef
 from ..model import FRONT_PARTS, LANGS, Corpus, Law, Unit, reader_order
-from ..refs import ancestors, canonical, nearest_refs, split
+from ..refs import ancestors, beyond, canonical, nearest_refs, split
 from ..text.labels import label
 
 
@@ -42,6 +42,12 @@ def nearest(corpus: Corpus, ref: str) -> list[str]:
     ancestor, then the closest of the same law)."""
     known = {u.ref for _, u in all_units(corpus)}
     return nearest_refs(canonical(ref) or ref.upper().replace(" ", ""), known)
+
+
+def unknown(corpus: Corpus, ref: str) -> UnknownRef:
+    """The error for a ref no unit of ``corpus`` has: the nearest, or how the Laws are numbered."""
+    known = {u.ref for _, u in all_units(corpus)}
+    return UnknownRef(ref, nearest(corpus, ref), beyond(canonical(ref) or ref, known))
 
 
 def front_ref(text: str) -> str | None:
@@ -106,7 +112,7 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str | 
         if elsewhere:  # the unit exists, only not in the edition or language asked for
             raise NotFoundError(f"no unit {ref} in {_where(edition, lang)}; it is in: {', '.join(sorted(elsewhere))} "
                                 "(--edition, --lang)")
-        raise UnknownRef(ref, nearest(corpus, ref))
+        raise unknown(corpus, ref)
     return _chosen(candidates, lang)
 
 

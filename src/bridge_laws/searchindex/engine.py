@@ -12,7 +12,7 @@ from pathlib import Path
 from ..errors import BridgeLawsError
 from ..text import analysis, jsondata
 from ..model import LANGS, reader_order
-from ..refs import nearest_refs
+from ..refs import beyond, nearest_refs
 from . import doctable, layout, leaning
 from .analyzer import FIELDS
 from .evidence import Scorer, one_per_unit, shown_version, top, weight
@@ -398,6 +398,9 @@ class Engine:
             where = sorted({(int(r["edition"]), r["lang"]) for r in self._searcher.search(Term("ref", ref), limit=None)})
             return SearchResult(query, (), notice=f"no {ref} in what the filters keep — it is in: "
                                                   + ", ".join(f"{e} {lang}" for e, lang in where))
+        last = beyond(ref, self.refs)
+        if last:  # Law 94: no law is near it
+            return SearchResult(query, (), notice=f"no {ref}: the Laws are numbered 1–{last}")
         near = nearest_refs(ref, self.refs)
         return SearchResult(query, (), nearest=tuple(near),
                             notice=f"no {ref}" + (f" — nearest: {', '.join(near)}" if near else ""))

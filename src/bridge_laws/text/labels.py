@@ -73,6 +73,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "jump.nearest": ("Пункта {ref} нет — ближайший: {near}.", "There is no {ref}; the nearest: {near}."),
     "jump.elsewhere": ("Пункта {ref} нет в выбранной редакции и языке; он есть в: {where}.",
                        "No {ref} in the edition and language chosen; it is in: {where}."),
+    "jump.beyond": ("Пункта {ref} нет: Правила пронумерованы от 1 до {last}.", "There is no {ref}: the Laws are numbered 1 to {last}."),
     "jump.nearest.many": ("Пункта {ref} нет — ближайшие: {near}.", "There is no {ref}; the nearest: {near}."),
     "jump.bad": ("Это не номер пункта: например 75D2 или 45C4(b).", "Not a unit number: try 75D2 or 45C4(b)."),
     "status.text": ("текст", "text"),

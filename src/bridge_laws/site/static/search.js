@@ -1100,6 +1100,8 @@
       // A reference is answered by its unit, not by the units that contain its digits; one that
       // does not exist says so and names the nearest that do (as `bridge-laws search` does).
       const near = jump.exact ? [] : nearestRefs(jump.asked).map((ref) => jumpTo(ref, filters)).filter((h) => h && h.exact);
+      const last = jump.exact ? null : window.BL.beyond(jump.asked);
+      if (last) { show([], T("jump.beyond", { ref: jump.asked, last })); return; } // Law 94
       show((near.length ? near : [jump]).map(jumpItem), (jump.layout ? T("search.layout.ref", { q: jump.layout }) : "") +
         (jump.exact ? "" : near.length > 1
           ? T("jump.nearest.many", { ref: jump.asked, near: near.map((h) => h.ref).join(", ") })

@@ -197,7 +197,14 @@
   // The existing refs most like one that does not exist: its nearest existing ancestor, then the
   // closest spellings in the same law (difflib.get_close_matches), shortest first; three at most:
   // queries.nearest_refs, its cut-off and count from the search spec.
+  // The last law the site has, when ref is a law after it («94» of Laws 1–93), else null (refs.beyond)
+  function beyond(ref) {
+    const laws = Object.values(window.BL_REFS || {}).flat().filter((r) => CANONICAL.test(r)).map((r) => Number(r.match(/^\d+/)[0]));
+    const last = laws.length ? Math.max(...laws) : null;
+    return CANONICAL.test(ref) && last !== null && Number(ref.match(/^\d+/)[0]) > last ? last : null;
+  }
   function nearestRefs(ref) {
+    if (beyond(ref)) return []; // Law 94: no law is near it
     const known = new Set(Object.values(window.BL_REFS || {}).flat());
     const lawOf = (r) => r.match(/^\d+/)[0];
     let up = parentRef(ref);
@@ -216,7 +223,7 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, listedRefs, namedRefs, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, scoreUrl, T, ui: () => ui, matchingChars, nearestRefs, versionLabel };
+  window.BL = { canonical, listedRefs, namedRefs, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, scoreUrl, T, ui: () => ui, matchingChars, nearestRefs, beyond, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
