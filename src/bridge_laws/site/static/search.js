@@ -971,6 +971,7 @@
       return { ...any, elsewhere: where };
     }
     if (Q.isBid(q.trim())) return null; // «2h», «2б»: no law has such a part, and it is a bid, read as words
+    if (!here && !any && window.BL.beyond(asTyped)) return { ref: asTyped, asked: asTyped, exact: false }; // Law 94
     return here || any;
   }
   // The unit a ref names: the version a reader opens first (site.js firstVersion: as `bridge-laws
