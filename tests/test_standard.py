@@ -414,3 +414,18 @@ def test_a_header_quoted_after_a_colon_inside_a_law_is_its_text():
     u, _ = units(text, "ru")
     assert list(u) == ["78", "78A", "78A1", "78A2"]
     assert "Статья 79. Все споры" in " ".join(u["78A1"].paragraphs)
+
+
+@pytest.mark.parametrize("lang, text, repeated", [
+    ("ru", "ПРАВИЛО 45. УЧЕБНАЯ КАРТА\nА. Первое\nКарта видна всем.\nБ. Второе\nБолван молчит.\nБ. Повтор раздела\n"
+           "Это повтор.\nВ. Третье\nДиректор решает.\n", 6),
+    ("en", "LAW 45 - A SAMPLE CARD\nA. First\nA card all see.\nB. Second\nDummy is silent.\nB. Second Again\n"
+           "A repeat.\nC. Third\nThe sample Director decides.\n", 6)])
+def test_a_section_printed_twice_stays_its_text_and_is_said(lang, text, repeated):
+    """A second «Б.» in a law was glued into 45B without a word (a trial): it still is (the outline
+    goes on to C), and the import names its line."""
+    found, got = units(text, lang)
+    assert list(found) == ["45", "45A", "45B", "45C"]
+    assert ("Повтор раздела" if lang == "ru" else "Second Again") in " ".join(found["45B"].paragraphs)
+    said = [i for i in got.issues if i.kind == "repeated-marker"]
+    assert len(said) == 1 and said[0].where.line == repeated and "repeats section B" in said[0].message

@@ -651,7 +651,17 @@ class StandardReader:
             roman = ROMAN.get(m.group("m"))
             if kind == "subitem" and roman and self._roman_item(LETTERS[roman - 1]):
                 return "item", LETTERS[roman - 1], rest, False
+            self._repeated(kind, m.group("m"), rest)
         return None
+
+    def _repeated(self, kind: str, printed: str, rest: str) -> None:
+        """A section marker with a title that repeats the section open («Б. …» twice in a law): it
+        stays the open section's text, and the import says so, naming its line (it was kept without
+        a word)."""
+        have = next((m for k, m in self.outline.path if k == "section"), None)
+        if kind == "section" and have is not None and title_like(rest) and have in self._readings(kind, printed):
+            self.issues.append(Issue("repeated-marker", f"Law {self.law}: «{printed}. {_short(rest)}» repeats section "
+                                     f"{have}: kept as the text of {self.law}{have}", Location(self.file, self.at)))
 
     def _numbered_so(self, after: str) -> bool:
         """Whether a subsection marker with ``after`` after its number («.» or «)») may open one
