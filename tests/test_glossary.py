@@ -151,3 +151,16 @@ def test_glossary_links_are_checked(laws, problem):
     problems, checked = check_glossary(corpus, (entry,))
     assert checked == 1
     assert (problems == []) if problem is None else (len(problems) == 1 and problem in problems[0])
+
+
+@pytest.mark.parametrize("law, problem", [(400, "no edition of the corpus has Law 400"), (16, None)])
+def test_an_entrys_law_is_one_the_corpus_has(entries, law, problem):
+    """`law: 400` passed `check` (a trial): an entry naming its law alone names one the corpus has."""
+    from dataclasses import replace
+
+    from bridge_laws.corpus.glossary_check import check_glossary
+    from bridge_laws.corpus.yamlio import load_corpus
+
+    entry = replace(next(e for e in entries if not e.laws), law=law)
+    problems, _ = check_glossary(load_corpus(LAWS / "corpus"), (entry,))
+    assert [p for p in problems if "no edition" in p] == ([f"glossary {entry.en!r}: law {law}: {problem}"] if problem else [])

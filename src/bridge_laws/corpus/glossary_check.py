@@ -57,8 +57,12 @@ def check_glossary(corpus: Corpus, entries: tuple[GlossaryEntry, ...]) -> tuple[
     known = profiles(corpus)
     evidence = {e: _evidence(corpus, e, known) for e in sorted({law.edition for law in corpus.laws})}
     problems, checked = [], 0
+    numbers = {law.number for law in corpus.laws}
     for entry in entries:
         names = (*entry.names_en, *entry.names_ru)
+        if entry.law is not None and not entry.laws and entry.law not in numbers:  # `law: 400`
+            checked += 1
+            problems.append(f"glossary {entry.en!r}: law {entry.law}: no edition of the corpus has Law {entry.law}")
         for edition, refs in entry.laws:
             for ref, how in refs:
                 checked += 1
