@@ -397,3 +397,15 @@ def test_a_built_directory_gets_the_mode_any_new_directory_gets(tmp_path, mask):
             assert stat.S_IMODE(target.stat().st_mode) == stat.S_IMODE((tmp_path / f"plain-{mask:o}").stat().st_mode)
     finally:
         os.umask(old)
+
+
+def test_a_quote_never_closed_is_named_where_it_opens():
+    """A YAML error of a quote never closed named the end of the file (a trial): it names the line
+    the quote opens on, and says where the file ended."""
+    from bridge_laws.corpus.yamlio import parse_yaml
+    from bridge_laws.errors import CorpusError
+
+    with pytest.raises(CorpusError, match=r"^r\.yaml:2: not valid YAML: what begins here \(a quoted scalar\) is never "
+                                          r"closed \(found unexpected end of stream at line 5\)"):
+        parse_yaml('id: x\nquestion: "an unclosed quote\nfacts: f\nruling: r\n', Path("r.yaml"))
+

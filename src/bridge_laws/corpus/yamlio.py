@@ -363,6 +363,11 @@ def parse_yaml(text: str, path: Path, error=corpus_error):
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = str(getattr(exc, "problem", None) or exc)[:200]
+        start = getattr(exc, "context_mark", None)
+        if mark and start and "end of stream" in problem:  # a quote never closed: where it was opened
+            what = str(exc.context).removeprefix("while scanning ").removeprefix("while parsing ")
+            raise error(path, start.line + 1, f"not valid YAML: what begins here ({what}) is never closed "
+                                              f"({problem} at line {mark.line + 1})") from None
         raise error(path, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
     except (ValueError, OverflowError, RecursionError) as exc:  # the constructor's: a date that is no day …
         raise error(path, _bad_date_line(text), f"not valid YAML: a value that cannot be read ({str(exc)[:120]}); "
