@@ -218,3 +218,13 @@ def test_more_tricks_never_score_less(figs, contract, vul, result):
         assert (here > 0) == (result >= 0)
         if more is not None:
             assert more > here
+
+
+@pytest.mark.parametrize("typed", [["pass"], ["all", "pass"], ["пас-пас-пас-пас"], ["Passed", "out"]])
+def test_a_board_passed_out_scores_nothing(typed):
+    """`score pass` was refused as a contract it cannot read (a trial): a passed-out board is 0."""
+    result = CliRunner().invoke(main, ["score", *typed])
+    assert result.exit_code == 0 and "0 for both sides" in result.output
+    data = json.loads(CliRunner().invoke(main, ["score", *typed, "--json"]).output)
+    assert data == {"contract": None, "passed_out": True, "vulnerable": False, "score": 0, "breakdown": []}
+    assert CliRunner().invoke(main, ["score", "pass", "4S"]).exit_code == 2  # no passed-out board, no contract

@@ -26,7 +26,8 @@ def score(obj: Ctx, contract, vulnerable, edition, lang, as_json):
     names the table and row of Law 77 it comes from. A malformed contract exits with code 2.
 
     The vulnerability may be said after the contract too, in the words the search reads
-    ("4S-1 vul", "3NT+1 nv", «4ПК-2 в зоне»).
+    ("4S-1 vul", "3NT+1 nv", «4ПК-2 в зоне»). A board passed out (`pass`, `all pass`, «пас»)
+    scores 0.
 
     \b
     Example:
@@ -40,6 +41,12 @@ def score(obj: Ctx, contract, vulnerable, edition, lang, as_json):
     from ..errors import BadValue
 
     text = " ".join(contract)
+    if passed_out(text):  # no contract: nothing is scored either way
+        if as_json:
+            echo_json({"contract": None, "passed_out": True, "vulnerable": vulnerable, "score": 0, "breakdown": []})
+        else:
+            echo("Passed out (four passes, no contract): 0 for both sides")
+        return
     try:
         c = parse_contract(text)
     except BadValue:
@@ -138,3 +145,16 @@ def matchpoints(obj: Ctx, scores, as_json):
     echo(f"top {2 * (len(values) - 1)} (Law 78A: 2 for each score beaten, 1 for each tie)")
     for r in results:
         echo(f"  {r['score']:>6d}  {r['matchpoints']}")
+
+
+# A board passed out, as a scoresheet or a director writes it (folded, dashes as spaces)
+PASSED_OUT = frozenset({"pass", "passed", "passed out", "pass out", "passout", "all pass", "all passed", "four passes",
+                        "p", "пас", "все пас", "пас пас пас пас", "четыре паса", "спасовано", "сдача спасована"})
+
+
+def passed_out(text: str) -> bool:
+    """Whether ``text`` says a board was passed out ("all pass", «пас-пас-пас-пас»)."""
+    import re
+
+    return " ".join(re.split(r"[\s\-–—]+", text.strip().lower().replace("ё", "е"))) in PASSED_OUT
+
