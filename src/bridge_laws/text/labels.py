@@ -174,9 +174,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "force.old": ("Редакция {old} года не действует: действует редакция {now} года.",
                   "The {old} edition is not in force: the {now} edition is."),
     "force.same": ("Этот пункт в редакции {now} →", "This unit in the {now} edition →"),
-    "force.import": ("Текста редакции {now} в базе нет; добавьте его командой",
-                     "The corpus has no {now} text of it; bring it in with"),
-    "force.import.cmd": ("bridge-laws import ФАЙЛ --edition {now}", "bridge-laws import FILE --edition {now}"),
+    # (a reader of the site runs no command: how to bring the text in is the command line's to say)
+    "force.import": ("Текста редакции {now} в базе нет.", "The corpus has no {now} text of it."),
     "force.short": ("не действует", "superseded"),
     # the header: the calculators, and the site held for offline use by the service worker
     "menu.scoring": ("Подсчёт", "Scoring"),
