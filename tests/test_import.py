@@ -377,3 +377,9 @@ def test_a_unit_one_edition_has_without_text_is_not_added_but_not_compared(laws,
     assert "? 73C            no 1987 text to compare" in text
     page = next((laws.parent / "site" / "diff").glob("1987-2017-ru/73.html")).read_text(encoding="utf-8")
     assert "текста одной из редакций нет: не сравнивался" in page and 'class="d-untexted"' in page
+    # a ruling under 1987's 73C reaches 2017's 73C by its number, the texts not compared
+    from bridge_laws.rulings.laws import in_current
+    from bridge_laws.rulings.model import LawRef
+
+    now = in_current(load_corpus(laws / "corpus"), LawRef("73C", 1987), "ru")
+    assert (now.current, now.ref, now.how) == (2017, "73C", "unknown")

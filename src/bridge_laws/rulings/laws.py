@@ -127,8 +127,8 @@ def in_current(corpus: Corpus, law_ref: LawRef, lang: str) -> Now | None:
         except BridgeLawsError:
             continue
         change = next((c for c in diff.changes if c.old_ref == law_ref.ref), None)
-        if change is not None:
-            return Now(current, change.new_ref, change.change)
+        if change is not None:  # a unit one edition has without its text: not compared
+            return Now(current, change.new_ref, "unknown" if change.change == "untexted" else change.change)
     there = law_ref.ref in known_refs(corpus, current)
     return Now(current, law_ref.ref if there else None, "unknown" if there else "removed")
 

@@ -413,6 +413,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "ruling.now.none": ("в редакции {edition} такого пункта нет", "not in the {edition} Laws"),
     "ruling.now.how.renumbered": ("перенумерован", "renumbered"),
     "ruling.now.how.changed": ("текст изменён", "text changed"),
+    "ruling.now.how.unknown": ("тот же номер; тексты не сравнивались: одного из них нет в базе",
+                               "the same number; the texts not compared: one is not in the corpus"),
     "ruling.edition": ("по Законам {edition}", "under the {edition} Laws"),
     "ruling.deal": ("Сдача", "Deal"),
     "ruling.dealer": ("сдаёт", "dealer"),
