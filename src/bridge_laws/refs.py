@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 from collections.abc import Callable, Iterable
 
-from .model import Citation, Location
+from .model import LAST_LAW, Citation, Location
 
 # (law, section, subsection, item, subitem), e.g. (45, "C", 4, "B", None) for 45C4(B).
 Parts = tuple[int, "str | None", "int | None", "str | None", "int | None"]
@@ -403,7 +403,7 @@ def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
 
     known = [r for r in known if is_canonical(r)]
     ours = is_canonical(ref)  # else text no ref pattern reads: only its closest spellings
-    if ours and beyond(ref, known):
+    if ours and beyond(ref):
         return []  # Law 94: no law is near it (the message says how the Laws are numbered)
     up = [a for a in ancestors(ref) if a in known and a != ref][-1:] if ours else []
     same_law = [r for r in known if law_of(r) == law_of(ref)] if ours else []
@@ -411,12 +411,9 @@ def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
     return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
 
 
-def beyond(ref: str, known) -> int | None:
-    """The last law ``known`` has, when ``ref`` is a law after it («94» of Laws 1–93), else None."""
-    if not is_canonical(ref):
-        return None
-    last = max((law_of(r) for r in known if is_canonical(r)), default=None)
-    return last if last is not None and law_of(ref) > last else None
+def beyond(ref: str) -> int | None:
+    """The last law (``model.LAST_LAW``) when ``ref`` is a law after it («94»), else None."""
+    return LAST_LAW if is_canonical(ref) and law_of(ref) > LAST_LAW else None
 
 
 # --- finding ----------------------------------------------------------------------------------

@@ -46,8 +46,7 @@ def nearest(corpus: Corpus, ref: str) -> list[str]:
 
 def unknown(corpus: Corpus, ref: str) -> UnknownRef:
     """The error for a ref no unit of ``corpus`` has: the nearest, or how the Laws are numbered."""
-    known = {u.ref for _, u in all_units(corpus)}
-    return UnknownRef(ref, nearest(corpus, ref), beyond(canonical(ref) or ref, known))
+    return UnknownRef(ref, nearest(corpus, ref), beyond(canonical(ref) or ref))
 
 
 def front_ref(text: str) -> str | None:

@@ -398,7 +398,7 @@ class Engine:
             where = sorted({(int(r["edition"]), r["lang"]) for r in self._searcher.search(Term("ref", ref), limit=None)})
             return SearchResult(query, (), notice=f"no {ref} in what the filters keep — it is in: "
                                                   + ", ".join(f"{e} {lang}" for e, lang in where))
-        last = beyond(ref, self.refs)
+        last = beyond(ref)
         if last:  # Law 94: no law is near it
             return SearchResult(query, (), notice=f"no {ref}: the Laws are numbered 1–{last}")
         near = nearest_refs(ref, self.refs)

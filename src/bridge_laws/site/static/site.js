@@ -197,12 +197,8 @@
   // The existing refs most like one that does not exist: its nearest existing ancestor, then the
   // closest spellings in the same law (difflib.get_close_matches), shortest first; three at most:
   // queries.nearest_refs, its cut-off and count from the search spec.
-  // The last law the site has, when ref is a law after it («94» of Laws 1–93), else null (refs.beyond)
-  function beyond(ref) {
-    const laws = Object.values(window.BL_REFS || {}).flat().filter((r) => CANONICAL.test(r)).map((r) => Number(r.match(/^\d+/)[0]));
-    const last = laws.length ? Math.max(...laws) : null;
-    return CANONICAL.test(ref) && last !== null && Number(ref.match(/^\d+/)[0]) > last ? last : null;
-  }
+  // The last law when ref is a law after it («94»), else null (refs.beyond; model.LAST_LAW)
+  const beyond = (ref) => (CANONICAL.test(ref) && Number(ref.match(/^\d+/)[0]) > SPEC.refs.lastLaw ? SPEC.refs.lastLaw : null);
   function nearestRefs(ref) {
     if (beyond(ref)) return []; // Law 94: no law is near it
     const known = new Set(Object.values(window.BL_REFS || {}).flat());
