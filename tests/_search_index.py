@@ -154,3 +154,8 @@ PARITY += [(q, {}) for q in ["1ч к пас к можно", "1бк пас кк",
                              "перешел к 2ч", "1h double pass double"]]
 # a short word with a consonant typed twice («пасс»), and not a doubled vowel ("teen")
 PARITY += [(q, {}) for q in ["пасс вне очерди", "bidd out of turn", "teen player"]]
+# a red team's probes of this session's readings: «к» the preposition between bids, spaced spades on a
+# scoresheet, words that are no two run together, a ref asked about, a Russian word no layout makes English
+PARITY += [(q, {}) for q in ["перешли от 1бк к 3бк", "4 пк -2", "password", "Lawson", "what's 40B?", "что такое 64Б",
+                             "разбор сдачи", "столбик", "what is 16 B", "putt"]]
+PARITY += [(q, {}) for q in ["1♠-X-XX-X", "1s-x-xx-x", "выбрал 4♥ вместо 4♥х"]]

@@ -257,6 +257,14 @@ def test_a_card_links_only_to_pages_that_exist(b, site, query):
         assert target.startswith("file://") and Path(target[len("file://"):]).exists(), target
 
 
+@pytest.mark.parametrize("query, ref", [("что в 64Б?", "64B"), ("what is 64", "64"), ("what's 40B?", "40B")])
+def test_a_ref_asked_about_among_function_words_is_first_and_not_nothing(b, site, query, ref):
+    """«что в 64Б?» showed the unit under "Ничего не найдено." (a red team)."""
+    found = search(b, site, query)
+    assert found and (found[0].endswith("#" + ref) or found[0].endswith(f"/{ref}.html"))
+    assert "Ничего не найдено" not in status(b)
+
+
 def test_a_ref_the_filters_leave_out_says_where_it_is(b, site):
     found = search(b, site, "75D2", edition="1997")
     assert "75D2 нет в выбранной редакции и языке; он есть в: 1987 · рус." in status(b)

@@ -220,7 +220,9 @@ def test_more_tricks_never_score_less(figs, contract, vul, result):
             assert more > here
 
 
-@pytest.mark.parametrize("typed", [["pass"], ["all", "pass"], ["пас-пас-пас-пас"], ["Passed", "out"]])
+@pytest.mark.parametrize("typed", [["pass"], ["all", "pass"], ["пас-пас-пас-пас"], ["Passed", "out"], ["P-P-P-P"],
+                                   ["Pass,", "pass,", "pass,", "pass"], ["4", "passes"], ["пас", "все"], ["pass", "vul"],
+                                   ["пасс"]])
 def test_a_board_passed_out_scores_nothing(typed):
     """`score pass` was refused as a contract it cannot read (a trial): a passed-out board is 0."""
     result = CliRunner().invoke(main, ["score", *typed])
@@ -228,3 +230,4 @@ def test_a_board_passed_out_scores_nothing(typed):
     data = json.loads(CliRunner().invoke(main, ["score", *typed, "--json"]).output)
     assert data == {"contract": None, "passed_out": True, "vulnerable": False, "score": 0, "breakdown": []}
     assert CliRunner().invoke(main, ["score", "pass", "4S"]).exit_code == 2  # no passed-out board, no contract
+    assert CliRunner().invoke(main, ["score", "all"]).exit_code == 2  # no pass said

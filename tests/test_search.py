@@ -625,3 +625,15 @@ def test_reading_two_scripts_as_one_is_done_once_for_any_text(text):
 def test_a_russian_word_with_latin_look_alikes_finds_what_the_word_finds(engine):
     for typed, word in [("р\u0065нонс", "ренонс"), ("штр\u0061фная карта", "штрафная карта")]:
         assert [h.ref for h in engine.search(typed).hits] == [h.ref for h in engine.search(word).hits]
+
+
+@pytest.mark.parametrize("typed", ["разбор", "столбик", "правообладатель"])
+def test_a_russian_word_is_not_made_english_by_the_other_layout(typed):
+    """«разбор» in the Latin layout is "hfp,jh": a key's punctuation inside a word, no English typed on
+    Russian keys (the search read it back as "раз,jh"; a red team); English on Russian keys is
+    still read, its punctuation at a word's end or an apostrophe ("board,", "don't")."""
+    from bridge_laws.searchindex.layout import swap
+
+    assert swap(typed) is None
+    assert swap("ищфквб ищфкв") == "board, board" and swap("вщтэе") == "don't" and swap("75в2") == "75d2"
+

@@ -218,7 +218,9 @@ NOTATION = [
     ("1♥ p 1♠ x", "bid p bid double"),
     ("пас пас к", "пас пас контра"),
     ("1♥ x. p x", "bid double. p double"),  # a full stop ends the auction
+    ("1♠-X-XX-X", "bid-double-redouble-inadmissible double"),  # dashes without spaces
     ("перешел к 2ч", "перешел к заявка"),  # «к» before a bid is the preposition
+    ("перешли от 1бк к 3бк", "перешли от заявка к заявка"), ("повысил 1ч к 2ч", "повысил заявка к заявка"),
     ("выбрал 4♥ вместо 4♥х", "выбрал заявка вместо недостаточная заявка х"),  # a doubled mark glued on: no call
     # «пк»: spades as Russian players type them beside «бк» (with a result, the scoresheet's doubled spades)
     ("1пк пас 1ч", "заявка пас недостаточная заявка"),
@@ -688,8 +690,9 @@ def test_a_reflexive_form_the_index_lacks_finds_what_another_form_finds(engine, 
 @pytest.mark.parametrize("query, ref", [
     ("what does 64B say", "64B"), ("what does 64B say?", "64B"), ("«что в 64Б?»", "64B"), ("what is 64", "64"),
     ("64B", "64B"),
-    ("is 2c ok", None),  # a bid
-    ("what does 64B mean", None),  # a word that says something: running text (refs.named_refs)
+    ("is 2c ok", None), ("2c and 3d", None), ("what is 2 c", None),  # bids
+    ("what does 64B mean", "64B"), ("what's 40B?", "40B"), ("что такое 64Б", "64B"), ("what is 16 B", "16B"),
+    ("64B penalty", None),  # a word that says something: running text (refs.named_refs)
     ("table 12A", None), ("what about 1987", None), ("what is it", None)])
 def test_a_ref_alone_among_function_words_is_the_unit_asked_about(query, ref):
     from bridge_laws.searchindex.understand import alone_ref
@@ -712,9 +715,11 @@ def test_two_words_typed_run_together_are_read_as_the_two(engine, typed, read):
     assert [(r.typed, r.read, r.why) for r in found.readings] == [(typed, read, "split")] and found.hits
 
 
-@pytest.mark.parametrize("typed", ["шестьдесят", "qwzxqwzxqwzxqwzx", "штраф"])
+@pytest.mark.parametrize("typed", ["шестьдесят", "qwzxqwzxqwzxqwzx", "штраф", "password", "Lawson", "suitcase",
+                                   "противоправный", "столпотворение", "readjustment"])
 def test_a_word_is_not_split_into_a_slip_of_a_short_word_nor_into_nothing(engine, typed):
-    """«шестьдесят» is no «шесть десяти» (the nearest of a short part is too far a guess)."""
+    """«шестьдесят» is no «шесть десяти» (the nearest of a short part is too far a guess); a split
+    is a glossary name: "password", "Lawson", «противоправный» are words of their own (a red team)."""
     assert not [r for r in engine.search(typed).readings if r.why == "split"]
 
 
@@ -723,6 +728,17 @@ def test_a_short_word_with_a_consonant_typed_twice_is_read_as_the_word(engine, t
     assert [(r.typed, r.read) for r in engine.search(typed + " out of turn").readings][:1] == [(typed, read)]
 
 
-@pytest.mark.parametrize("word", ["teen", "noon", "peer", "reed"])
+@pytest.mark.parametrize("word", ["teen", "noon", "peer", "reed", "putt", "sett", "kidd", "barr", "тонн"])
 def test_a_real_word_with_a_doubled_vowel_is_not_read_as_a_shorter_one(engine, word):
     assert not engine.search(word + " player").readings
+
+
+def test_the_spaced_spades_of_a_scoresheet_are_doubled_as_the_glued_ones_and_as_score_reads_them(engine):
+    """«4 пк -2» was 4S-2 in the search and 4♠X-2 in `score` (a red team)."""
+    from bridge_laws.corpus.scoresheet import parse_contract
+
+    for typed in ("4 пк -2", "4пк -2"):
+        [reading] = engine.search(typed).readings
+        assert reading.score[0] == "4SX-2"
+    assert str(parse_contract("4 пк -2")) == "4♠X-2"
+

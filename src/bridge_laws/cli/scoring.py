@@ -147,14 +147,17 @@ def matchpoints(obj: Ctx, scores, as_json):
         echo(f"  {r['score']:>6d}  {r['matchpoints']}")
 
 
-# A board passed out, as a scoresheet or a director writes it (folded, dashes as spaces)
-PASSED_OUT = frozenset({"pass", "passed", "passed out", "pass out", "passout", "all pass", "all passed", "four passes",
-                        "p", "пас", "все пас", "пас пас пас пас", "четыре паса", "спасовано", "сдача спасована"})
+# A board passed out, as a scoresheet or a director writes it: its words (folded), at least one
+# saying the pass, any vulnerability after it (a passed-out board scores nothing either way)
+PASSES = frozenset({"pass", "passes", "passed", "passout", "p", "пас", "пасс", "паса", "пасов", "спасовано",
+                    "спасована", "спасовали"})
+PASSED_OUT_WORDS = PASSES | frozenset({"all", "out", "four", "4", "все", "четыре", "сдача", "board",
+                                       "vul", "vulnerable", "nv", "non", "not", "в", "зоне", "до", "зоны", "вне"})
 
 
 def passed_out(text: str) -> bool:
-    """Whether ``text`` says a board was passed out ("all pass", «пас-пас-пас-пас»)."""
+    """Whether ``text`` says a board was passed out ("all pass", "P-P-P-P", «пас, пас, пас, пас»)."""
     import re
 
-    return " ".join(re.split(r"[\s\-–—]+", text.strip().lower().replace("ё", "е"))) in PASSED_OUT
-
+    words = [w for w in re.split(r"[\s,;\-–—]+", text.strip().lower().replace("ё", "е")) if w]
+    return bool(words) and set(words) <= PASSED_OUT_WORDS and bool(PASSES & set(words))

@@ -83,7 +83,8 @@ class Engine:
         reader = self._searcher.reader()
         memoise_lookups(self._searcher)
         self.lexicon = {f: Lexicon(reader, f) for f in FIELDS}
-        self.reader = QueryReader(meta["forms"], meta["numbers"], lambda: self.vocab, self._known)
+        self.reader = QueryReader(meta["forms"], meta["numbers"], lambda: self.vocab, self._known,
+                                  lambda words: self.gloss.match([set(self.reader.terms(w)) for w in words], 0)[0] == len(words))
         self.numbers = meta["numbers"]
         self.scorer = Scorer(IndexStats(self._searcher, self.lexicon))
         # document numbers per language, to rank the query's language first without loading

@@ -4,6 +4,8 @@ as typed finds nothing, and says so."""
 
 from __future__ import annotations
 
+import re
+
 LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"  # the same keys of the two layouts, in order
 CYRILLIC_KEYS = "йцукенгшщзхъфывапролджэячсмитьбюё"
 _LATIN, _CYRILLIC = LATIN_KEYS, CYRILLIC_KEYS
@@ -21,6 +23,14 @@ def swap(text: str) -> str | None:
         out = text.translate(_TO_RU)
     elif has_cyr and not has_lat:
         out = text.translate(_TO_EN)
+        if _INSIDE_A_WORD.search(out) and not _INSIDE_A_WORD.search(text):
+            return None  # «разбор» → "hfp,jh": a Russian word, not English typed on Russian keys
     else:
         return None
     return out if out != text else None
+
+
+# A key's punctuation between two letters: English typed on Russian keys has none inside a word
+# (only at its end, «ищфквб» "board,"; an apostrophe, «вщтэе» "don't", stays a word's)
+INSIDE_A_WORD = r"[A-Za-zА-Яа-яЁё][^A-Za-zА-Яа-яЁё0-9\s']+[A-Za-zА-Яа-яЁё]"
+_INSIDE_A_WORD = re.compile(INSIDE_A_WORD)

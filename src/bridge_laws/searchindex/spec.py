@@ -138,7 +138,7 @@ def _notation() -> dict:
             "resultExact": list(u.RESULT_EXACT), "playVerbs": list(u.PLAY_VERBS), "extraWith": u.EXTRA_WITH, "extraStem": u.EXTRA_STEM,
             "notTricks": list(u.NOT_TRICKS),
             "scoring": list(u.SCORING), "double": list(u.DOUBLE), "redouble": list(u.REDOUBLE),
-            "auctionDoubles": u.AUCTION_DOUBLES, "inadmissible": [dict(map(lambda kv: (str(kv[0]), kv[1]), d.items())) for d in u.INADMISSIBLE],
+            "auctionDoubles": u.AUCTION_DOUBLES, "prepositions": list(u.PREPOSITIONS), "inadmissible": [dict(map(lambda kv: (str(kv[0]), kv[1]), d.items())) for d in u.INADMISSIBLE],
             "ranks": list(u.RANKS), "ranksAfterSuit": list(u.RANKS_AFTER_SUIT), "card": list(u.CARD)}
 
 
@@ -146,7 +146,7 @@ def _words(tables: dict) -> dict:
     from ..text import numerals
     from . import understand as u
 
-    return {"stop": sorted(u.STOP_WORDS), "aloneTrim": u.ALONE_TRIM, "splitPart": u.SPLIT_PART, "vowels": u.VOWELS, "splitNear": u.SPLIT_NEAR, "generic": tables["generic"], "numbers": tables["numbers"],
+    return {"stop": sorted(u.STOP_WORDS), "aloneTrim": u.ALONE_TRIM, "asking": sorted(u.ASKING), "aloneParts": u.ALONE_PARTS, "splitPart": u.SPLIT_PART, "vowels": u.VOWELS, "splitNear": u.SPLIT_NEAR, "generic": tables["generic"], "numbers": tables["numbers"],
             "enNumbers": sorted(numerals.EN_NUMBERS),
             "numberRange": [1, numerals.MAX_NUMBER], "translit": [list(p) for p in u.TRANSLIT],
             "translitEnd": [list(p) for p in u.TRANSLIT_END], "telling": u.TELLING_LENGTH, "ruEndings": list(u.RU_ENDINGS),
@@ -167,7 +167,7 @@ def _spelling() -> dict:
     return {"rows": [list(rows) for rows in spelling.ROWS], "sounds": list(spelling.SOUNDS), "near": spelling.NEAR, "sound": spelling.SOUND, "far": spelling.FAR, "wrong": spelling.WRONG,
             "minLength": spelling.MIN_LENGTH, "shortLength": spelling.SHORT_LENGTH,
             "maxCost": [list(c) for c in spelling.MAX_COST],
-            "layout": [layout.LATIN_KEYS, layout.CYRILLIC_KEYS]}
+            "layout": [layout.LATIN_KEYS, layout.CYRILLIC_KEYS], "insideAWord": js_pattern(layout.INSIDE_A_WORD)}
 
 
 def _refs() -> dict:

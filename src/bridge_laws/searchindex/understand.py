@@ -70,16 +70,21 @@ normal allowed allow ok okay legal rule rules
 # about, as typed alone it would be, though running text needs a subsection to read «64B» as one (refs.NAMED_REF):
 # the query's words, each stripped of these marks, all function words but the ref (not a bid: "is 2c ok")
 ALONE_TRIM = ".,;:!?…«»\"“”"
+# … and the words of asking what a unit says, there only ("what's 40B?", «что говорит 64Б»,
+# «что такое 64Б»): as words of a query they may say something («такое» no, "mean" yes)
+ASKING = frozenset("what's whats say says said mean means meant говорит говорится сказано такое значит гласит "
+                   "написано пишет про".split())
+ALONE_PARTS = 4  # a ref typed spaced among them ("what is 16 B")
 
 
 def alone_ref(text: str) -> str | None:
     """The ref a query names among function words only ("what is 64", "what does 64B say"), or None."""
     from ..refs import canonical
 
-    rest = [w for w in (w.strip(ALONE_TRIM) for w in text.split()) if w and not is_stop(w)]
-    if len(rest) != 1 or BID_RE.fullmatch(fold(rest[0])):
+    rest = [w for w in (w.strip(ALONE_TRIM) for w in text.split()) if w and not is_stop(w) and fold(w) not in ASKING]
+    if not 0 < len(rest) <= ALONE_PARTS or any(BID_RE.fullmatch(fold(w)) for w in (*rest, "".join(rest))):
         return None
-    return canonical(rest[0])
+    return canonical(" ".join(rest))
 
 
 # -- words of the game: in most situations, weighing little unless nothing else matches -----------
@@ -410,6 +415,8 @@ AUCTION_DOUBLES = {"x": 1, "dbl": 1, "double": 1, "к": 1, "х": 1, "контр�
 # redouble of no double or of partner's (the calls between counted from the bid or double it
 # answers; an auction typed from its middle, with no bid or double before it, is not judged): the
 # glossary's inadmissible double and redouble (English, Russian)
+# … but «к» before a bid is the preposition: «перешли от 1бк к 3бк», «повысил 1ч к 2ч»
+PREPOSITIONS = ("к",)
 INADMISSIBLE = ({1: "inadmissible double", 2: "inadmissible redouble"},
                 {1: "недопустимая контра", 2: "недопустимая реконтра"})
 # A card: a suit sign with a rank on either side ("♠A", "K♥", «♠Д»): Latin letters and the Russian
@@ -578,7 +585,8 @@ def _call_before(toks, i: int) -> int | None:
 def _after_call(toks, i: int) -> bool:
     """Whether a call stands right before token ``i``, apart from it («1ч к», "1♥ - x", "1♥, x"; not
     «перешёл к 2ч», "a small x", nor «4♥х»: a contract's doubled mark glued to it)."""
-    return i > 0 and toks[i - 1][2] < toks[i][1] and _call_before(toks, i) is not None
+    k = _call_before(toks, i)
+    return k is not None and (k < i - 1 or toks[k][2] < toks[i][1])  # a dash between, or a space
 
 
 def _inadmissible(toks, calls) -> list[tuple[int, int]]:
@@ -687,6 +695,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
             if not more:
                 return 0, "", None
             doubling = max(doubling, _doubling(bid.group(3)))
+        if named and more and fold(toks[i + 1][0]) == DOUBLED_SPADES:  # «4 пк -2» as «4пк -2» (and `score`)
+            doubling = max(doubling, 1)
         if more:  # a contract with its result asks for its score, not about a call of the auction
             contract = _contract(level, denomination, doubling, delta)
             after = _vulnerability(toks, i + n + more)  # said after the result, or before it
@@ -702,7 +712,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     low, high, right = TRICK_COUNT
     if level and low <= level <= high and level != right and cards and _near_trick(toks, i):
         return 2, DEFECTIVE[lang], None
-    if word in AUCTION_DOUBLES and _after_call(toks, i):
+    if word in AUCTION_DOUBLES and _after_call(toks, i) and not (
+            word in PREPOSITIONS and i + 1 < len(toks) and _bid_rank(toks, i + 1, numbers) is not None):
         return 1, (DOUBLE, REDOUBLE)[AUCTION_DOUBLES[word] - 1][lang], None
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
     if short in ABBREVIATIONS and not (short == "x" and i and fold(toks[i - 1][0]) in SMALL_CARD):
@@ -966,10 +977,14 @@ class QueryReader:
     ``forms``: folded form → its terms, for every word of the index whose terms are not itself
     (the browser's form table); ``numbers``: number words (``numerals.query_forms``);
     ``vocab``: the index's folded words (3 letters or more, no digits), or a function giving them;
-    ``known(term)``: whether any unit has the term (or a glossary name does)."""
+    ``known(term)``: whether any unit has the term (or a glossary name does); ``named(words)``:
+    whether the words are a glossary name."""
 
-    def __init__(self, forms: dict, numbers: dict, vocab, known):
+    def __init__(self, forms: dict, numbers: dict, vocab, known, named=None):
         self.forms, self.numbers, self.known = forms, numbers, known
+        # named(words): whether the words are one of the glossary's names (plan.Glossary): a word
+        # typed run together or with a doubled consonant is read only as the table's vocabulary
+        self.named = named or (lambda words: True)
         self._vocab_of = vocab if callable(vocab) else (lambda: vocab)
         self._vocab: list[str] | None = None
         self._terms: dict[str, tuple[str, ...]] = {}
@@ -1064,11 +1079,13 @@ class QueryReader:
         return Reading(word, cyr, "translit") if cyr and cyr not in STOP_WORDS and self.spells(cyr) else None
 
     def _undoubled(self, folded: str) -> str | None:
-        """The word of the index ``folded`` spells with one of its doubled consonants typed once
-        («пасс» → «пас», "bidd" → "bid"; not a doubled vowel: "teen" is no "ten"), or None."""
+        """The glossary's name ``folded`` spells with one of its doubled consonants typed once
+        («пасс» → «пас», "bidd" → "bid"; not a doubled vowel, "teen" is no "ten"; nor a word the
+        glossary does not name: "putt", "Kidd", «тонн»), or None."""
         for k in range(1, len(folded)):
             once = folded[:k] + folded[k + 1:]
-            if folded[k] == folded[k - 1] and folded[k] not in VOWELS and once not in STOP_WORDS and self.spells(once):
+            if folded[k] == folded[k - 1] and folded[k] not in VOWELS and once not in STOP_WORDS \
+                    and self.spells(once) and self.named([once]):
                 return once
         return None
 
@@ -1103,20 +1120,21 @@ class QueryReader:
         return Reading(word, near, "translit") if near else self.split(word, folded)
 
     def split(self, word: str, folded: str) -> Reading | None:
-        """Two words typed run together («штрафнаякарта», "penaltycard"), read as the two words of
-        the index they are: both spelt exactly, the most even split first; else one spelt exactly
-        and the other its nearest word («несанкционнаяинформация»); None when no split is."""
+        """Two words typed run together («штрафнаякарта», "penaltycard"), read as the glossary's
+        name they are: both spelt exactly, the most even split first; else one spelt exactly and
+        the other its nearest word; None when no split is a name ("password", "Lawson",
+        «противоправный» are words of their own)."""
         if len(folded) < 2 * SPLIT_PART:
             return None
         cuts = sorted(range(SPLIT_PART, len(folded) - SPLIT_PART + 1), key=lambda i: (abs(len(folded) - 2 * i), i))
         halves = [(folded[:i], folded[i:]) for i in cuts]
         halves = [(a, b) for a, b in halves if a not in STOP_WORDS and b not in STOP_WORDS]
         for a, b in halves:
-            if self.spells(a) and self.spells(b):
+            if self.spells(a) and self.spells(b) and self.named([a, b]):
                 return Reading(word, f"{a} {b}", "split")
         for a, b in halves:
             near_a = self.spells(b) and len(a) >= SPLIT_NEAR and self.corrector.nearest(a)
             near_b = not near_a and self.spells(a) and len(b) >= SPLIT_NEAR and self.corrector.nearest(b)
-            if near_a or near_b:
+            if (near_a or near_b) and self.named([near_a or a, near_b or b]):
                 return Reading(word, f"{near_a or a} {near_b or b}", "split")
         return None

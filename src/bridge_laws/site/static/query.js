@@ -285,6 +285,7 @@
         if (!more) return [0, ""];
         doubling = Math.max(doubling, doublingOf(sheet[3]));
       }
+      if (named && more && fold(toks[i + 1][0]) === N.doubledSpades) doubling = Math.max(doubling, 1); // «4 пк -2» as «4пк -2»
       if (more) { // its score, not a call: the vulnerability said after the result, or before it
         const scored = contract(lvl, d, doubling, delta), said = vulnerability(toks, i + n + more);
         return [n + more, (doubling ? N.double[lang] + " " : "") + N.scoring[lang], scored ? [scored, said === null ? saidBefore : said] : null];
@@ -298,7 +299,9 @@
     if (level && low <= level && level <= high && level !== right && cards) return [2, N.wrongCount];
     const [tLow, tHigh, tRight] = N.trickCount;
     if (level && tLow <= level && level <= tHigh && level !== tRight && cards && nearTrick(toks, i)) return [2, N.defective[lang]];
-    if (Object.hasOwn(N.auctionDoubles, word) && afterCall(toks, i)) return [1, (N.auctionDoubles[word] === 1 ? N.double : N.redouble)[lang]];
+    if (Object.hasOwn(N.auctionDoubles, word) && afterCall(toks, i) && !(N.prepositions.includes(word) && i + 1 < toks.length && bidRank(toks, i + 1, numbers) !== null)) {
+      return [1, (N.auctionDoubles[word] === 1 ? N.double : N.redouble)[lang]]; // not «от 1бк к 3бк»: the preposition
+    }
     const short = word.endsWith("'s") ? word.slice(0, -2) : word; // "rho's"
     if (Object.prototype.hasOwnProperty.call(N.abbreviations, short) && !(short === "x" && i > 0 && N.smallCard.includes(fold(toks[i - 1][0])))) {
       return [1, N.abbreviations[short]]; // an x after "small" is a card
@@ -433,7 +436,7 @@
     return k >= 0 && toks[k][5] && isCall(toks, k) ? k : -1;
   }
   // … apart from it: «4♥х» is a contract's doubled mark glued to it (understand._after_call)
-  const afterCall = (toks, i) => i > 0 && toks[i - 1][2] < toks[i][1] && callBefore(toks, i) >= 0;
+  const afterCall = (toks, i) => { const k = callBefore(toks, i); return k >= 0 && (k < i - 1 || toks[k][2] < toks[i][1]); };
   // [reading, 1 double or 2 redouble] of each double or redouble the auction does not allow (understand._inadmissible)
   function inadmissible(toks, calls) {
     const found = [];
@@ -607,6 +610,7 @@
   }
 
   // --- the keyboard layout, transliteration --------------------------------------------------
+  const INSIDE_A_WORD = re(SP.insideAWord);
   function swapLayout(text) { // layout.swap
     const [latin, cyrillic] = SP.layout;
     const cyr = /[а-яё]/i.test(text), lat = /[a-z]/i.test(text);
@@ -617,6 +621,7 @@
       if (i < 0) return c;
       return c === c.toLowerCase() ? to[i] : to[i].toUpperCase();
     }).join("");
+    if (!lat && INSIDE_A_WORD.test(out) && !INSIDE_A_WORD.test(text)) return null; // «разбор» is no English on Russian keys
     return out !== text ? out : null;
   }
   function translit(word) {
@@ -638,7 +643,8 @@
   // `vocab`: the index's words, {sized(n): those of n letters, prefixed(stem, extra): those that
   // start with stem and are at most `extra` letters longer, sorted}. What it remembers is forgotten
   // with forget() (the page calls it when parts of the index arrive).
-  function reader(forms, known, vocab) {
+  // named(words): whether the words are a glossary name (QueryReader's `named`)
+  function reader(forms, known, vocab, named = () => true) {
     const numbers = S.words.numbers;
     const cache = new Map();
     const [minStem, maxExtra] = S.words.guess;
@@ -679,7 +685,7 @@
     function undoubled(folded) { // QueryReader._undoubled: a doubled consonant typed once («пасс» → «пас»)
       for (let k = 1; k < folded.length; k++) {
         const once = folded.slice(0, k) + folded.slice(k + 1);
-        if (folded[k] === folded[k - 1] && !S.words.vowels.includes(folded[k]) && !STOP.has(once) && spells(once)) return once;
+        if (folded[k] === folded[k - 1] && !S.words.vowels.includes(folded[k]) && !STOP.has(once) && spells(once) && named([once])) return once;
       }
       return null;
     }
@@ -712,11 +718,11 @@
       for (let i = part; i <= n - part; i++) cuts.push(i);
       cuts.sort((i, j) => Math.abs(n - 2 * i) - Math.abs(n - 2 * j) || i - j);
       const halves = cuts.map((i) => [folded.slice(0, i), folded.slice(i)]).filter(([a, b]) => !STOP.has(a) && !STOP.has(b));
-      for (const [a, b] of halves) if (spells(a) && spells(b)) return { typed: word, read: a + " " + b, why: "split" };
+      for (const [a, b] of halves) if (spells(a) && spells(b) && named([a, b])) return { typed: word, read: a + " " + b, why: "split" };
       for (const [a, b] of halves) {
         const nearA = spells(b) && a.length >= S.words.splitNear && nearest(a);
         const nearB = !nearA && spells(a) && b.length >= S.words.splitNear && nearest(b);
-        if (nearA || nearB) return { typed: word, read: (nearA || a) + " " + (nearB || b), why: "split" };
+        if ((nearA || nearB) && named([nearA || a, nearB || b])) return { typed: word, read: (nearA || a) + " " + (nearB || b), why: "split" };
       }
       return null;
     }
@@ -884,10 +890,11 @@
   // The ref a query names among function words only ("what does 64B say?", "what is 64"),
   // or null (understand.alone_ref; canonical is the site's, BL.canonical)
   const TRIM = new RegExp("^[" + S.words.aloneTrim + "]+|[" + S.words.aloneTrim + "]+$", "g");
+  const ASKING = new Set(S.words.asking);
   function aloneRef(text, canonical) {
-    const rest = String(text).split(/\s+/).map((w) => w.replace(TRIM, "")).filter((w) => w && !STOP.has(fold(w)));
-    if (rest.length !== 1 || BID.test(fold(rest[0]))) return null;
-    return canonical(rest[0]) || null;
+    const rest = String(text).split(/\s+/).map((w) => w.replace(TRIM, "")).filter((w) => w && !STOP.has(fold(w)) && !ASKING.has(fold(w)));
+    if (!rest.length || rest.length > S.words.aloneParts || [...rest, rest.join("")].some((w) => BID.test(fold(w)))) return null;
+    return canonical(rest.join(" ")) || null;
   }
   window.BL_QUERY = { QueryError, isBid: (word) => BID.test(fold(word)), aloneRef, cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
                       glossary, makePlan, fold, isStop };

@@ -303,7 +303,8 @@
       return out.sort();
     },
   };
-  const reader = Q.reader(I.forms, known, vocab);
+  // (a word typed run together or with a doubled consonant is read only as a glossary name)
+  const reader = Q.reader(I.forms, known, vocab, (words) => gloss.match(words.map((w) => reader.terms(w)), 0)[0] === words.length);
   const generic = new Set(S.words.generic);
   const sameWord = (a, b) => a.some((t) => b.includes(t));
   // A term counted, a word read, a concept scored while a part was missing is worked out again
@@ -1023,7 +1024,8 @@
   }
   // Words of the page from data/labels.js (text/labels.py), in the interface language.
   const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
-  function statusLine(status, found, jump, filters) {
+  // (`jump`: a ref answered, or the units a query names, `named`: no "nothing found" above them)
+  function statusLine(status, found, jump, filters, named = false) {
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
     if (found.layout) parts.push(T("search.layout", { q: found.layout }));
@@ -1053,7 +1055,7 @@
       }
     }
     if (!found.error) {
-      parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump ? "" : T("search.nothing")));
+      parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump || named ? "" : T("search.nothing")));
     }
     status.replaceChildren(...parts);
   }
@@ -1125,7 +1127,7 @@
       ? hits.slice(from, to).filter((h) => !isNamed(named, h)).map((h) => resultItem(h, plan)) : []));
     const first = await items(0, screen());
     if (mine !== rendering) return;
-    show([...cardItems(found.cards, found.plan), ...named.map(jumpItem), ...first], () => statusLine(status, found, jump, filters));
+    show([...cardItems(found.cards, found.plan), ...named.map(jumpItem), ...first], () => statusLine(status, found, jump, filters, named.length > 0));
     if (hits.length <= screen()) return;
     list.setAttribute("aria-busy", "true");
     await painted();
