@@ -429,3 +429,16 @@ def test_a_section_printed_twice_stays_its_text_and_is_said(lang, text, repeated
     assert ("Повтор раздела" if lang == "ru" else "Second Again") in " ".join(found["45B"].paragraphs)
     said = [i for i in got.issues if i.kind == "repeated-marker"]
     assert len(said) == 1 and said[0].where.line == repeated and "repeats section B" in said[0].message
+
+
+def test_sections_lettered_by_their_look_and_items_by_the_alphabet_are_read_each_its_way():
+    """«А. В. С.» sections (the look-alikes of A B C) over «а) б)» items (the Russian alphabet's a b):
+    one «б)» read every section by the alphabet, «С.» (no letter of it) was lost into B's text,
+    and «73В» was cited as 73C (a red team)."""
+    text = ("ПРАВИЛО 73. УЧЕБНОЕ ПРАВИЛО\nА. Первое положение\nИгрок держит темп.\nВ. Второе положение\n"
+            "1. Игрок молчит:\nа) по столу;\nб) по стулу.\nС. Конец\nИгрок уходит.\n")
+    found, got = units(text, "ru")
+    assert list(found) == ["73", "73A", "73B", "73B1", "73B1(A)", "73B1(B)", "73C"]
+    assert found["73C"].title == "Конец" and got.alphabet is False  # its citations read by their look
+    lettered, got = units(text.replace("В. Второе", "Б. Второе").replace("С. Конец", "В. Конец"), "ru")
+    assert list(lettered) == list(found) and got.alphabet is True

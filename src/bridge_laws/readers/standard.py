@@ -60,14 +60,15 @@ FRONT_NAMES = {word: ref for ref, words in FRONT_PARTS.items() for word in words
 FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRONT_NAMES, key=len, reverse=True))
                       + r")\b(?P<rest>.{0,60})$", re.IGNORECASE)
 # Markers. A section letter with a dot and a space (or the end): "A. Title"; "A.N. Other" is no
-# marker. Cyrillic letters are read by the alphabet the text uses (see _Letters).
-SECTION_RE = re.compile(r"^(?P<m>[A-HА-З])\.(?:\s+(?P<rest>.*)|$)")
+# marker. Cyrillic letters are read by the alphabet the text uses (see _Letters); «С.» and «Н.» are
+# only the look-alikes of C and H (a text lettered «А. В. С.» lost its «С.» into B's text).
+SECTION_RE = re.compile(r"^(?P<m>[A-HА-ЗСН])\.(?:\s+(?P<rest>.*)|$)")
 # A subsection: "1. …", or with a bracket after it, as Russian legal texts number («1) …»; "1)text"
 # glued is no marker).
 SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)[.)](?:\s+(?P<rest>.*)|$)")
 # An item: "(a)", or with its closing bracket only, before a space or the line's end («а) …», as
 # many Russian texts and Word's lists print them; "a)text" glued is no marker).
-ITEM_RE = re.compile(r"^(?:\((?=[a-hа-з]\))|(?=[a-hа-з]\)(?:\s|$)))\(?(?P<m>[a-hа-з])\)\.?(?:\s*(?P<rest>.*))$",
+ITEM_RE = re.compile(r"^(?:\((?=[a-hа-зсн]\))|(?=[a-hа-зсн]\)(?:\s|$)))\(?(?P<m>[a-hа-зсн])\)\.?(?:\s*(?P<rest>.*))$",
                      re.IGNORECASE)
 SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
 MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
@@ -272,11 +273,16 @@ class _Letters:
     RUSSIAN = "АБВГДЕЖЗ"
 
     def __init__(self, lines: list[str]):
-        self.russian = any(re.match(r"^(Б\.|\(?[бБ]\))(\s|$)", without_bullet(ln.strip())) for ln in lines)
+        # each level its own habit: sections «А. В. С.» by their look over items «а) б) в)» by the
+        # alphabet is a common Russian text (one «б)» read the sections by the alphabet too)
+        marks = [without_bullet(ln.strip()) for ln in lines]
+        self.russian = any(re.match(r"^Б\.(\s|$)", m) for m in marks)  # the sections'
+        self.russian_items = any(re.match(r"^\(?[бБ]\)(\s|$)", m) for m in marks)
 
-    def readings(self, letter: str) -> list[str]:
+    def readings(self, letter: str, kind: str = "section") -> list[str]:
         alphabet, lookalike = letter_readings(letter)
-        order = (alphabet, lookalike) if self.russian else (lookalike, alphabet)
+        russian = self.russian if kind == "section" else self.russian_items
+        order = (alphabet, lookalike) if russian else (lookalike, alphabet)
         return list(dict.fromkeys(x for x in order if x))
 
 
@@ -720,7 +726,7 @@ class StandardReader:
 
     def _readings(self, kind: str, mark: str) -> list[str]:
         if kind in ("section", "item"):
-            return self.letters.readings(mark)
+            return self.letters.readings(mark, kind)
         if kind == "subitem":
             return [str(ROMAN.get(mark, mark)) if not mark.isdigit() else mark]
         return [mark]
