@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import BadValue, RulingError
-from ..model import Location
+from ..model import LAST_LAW, Location
 from . import deal as deals
 
 # "Case 12: Hesitation", «Случай 12. Колебание», "APPEAL 3 — Claim", "Problem No. 4", «Дело № 5»,
@@ -360,8 +360,8 @@ def read_case(case: CaseText, file: str, cite) -> Case:
     for item in ([] if _NO_LAWS.match(listed) else listed_refs(listed)):
         refs = cite("Law " + (canonical(item, alphabet) or item), Location(file, at), alphabet)
         if not refs:
-            raise RulingError(f"«{item}» in the list of laws is no law or unit of the Laws (a law 1–93, its section "
-                              f"A–H, subsection and item: 45C, 16B1(a))", file, at)
+            raise RulingError(f"«{item}» in the list of laws is no law or unit of the Laws (a law 1–{LAST_LAW}, its "
+                              f"section A–H, subsection and item: 45C, 16B1(a))", file, at)
         found_refs += [(at, ref, item) for ref in refs]
     cited: dict = {}
     for _, ref, written in sorted(found_refs, key=lambda x: x[0]):
