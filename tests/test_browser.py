@@ -239,6 +239,8 @@ def test_search_term_card_layout_and_missing_ref(b, site):
     assert [f.split("#")[1] for f in found] == ["75D", "75D1", "75D2"]
     found = search(b, site, "94")  # a law after the last: how the Laws are numbered, no nearest
     assert "Пункта 94 нет: Правила пронумерованы от 1 до 93." in status(b) and not found
+    found = search(b, site, "what is 94")  # … asked about among function words too
+    assert "Пункта 94 нет: Правила пронумерованы от 1 до 93." in status(b) and not found
     found = search(b, site, "2h")  # a ref no law has, and a bid: the bid, as `bridge-laws search` reads it
     assert found and "2H" not in status(b) and not b.find_elements(By.CSS_SELECTOR, "#results li.jumphit")
 

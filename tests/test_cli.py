@@ -88,11 +88,12 @@ def test_show_skeleton_only_unit_says_so(run):
     assert json.loads(run("show", "64B2", "--json").output)["missing_text"] is True
 
 
-@pytest.mark.parametrize("ref", ["94", "Law 120", "94A1"])
+@pytest.mark.parametrize("ref", ["94", "Law 120", "94A1", "what is 94"])
 def test_a_law_after_the_last_says_how_the_laws_are_numbered(run, ref):
     """"Law 94" named the nearest, 4, 9 and 90B4 (a trial): the Laws are numbered 1–93."""
-    result = run("show", ref)
-    assert result.exit_code == 2 and "the Laws are numbered 1–93" in result.output and "nearest" not in result.output
+    if not ref.startswith("what"):
+        result = run("show", ref)
+        assert result.exit_code == 2 and "the Laws are numbered 1–93" in result.output and "nearest" not in result.output
     searched = run("search", ref, "--json")
     assert searched.exit_code == 0, searched.output
     found = json.loads(searched.stdout)

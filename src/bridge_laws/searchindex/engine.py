@@ -346,6 +346,8 @@ class Engine:
         alone = alone_ref(text)
         for ref in named_refs(text) or ([alone] if alone else []):  # each unit once: «12C1e и 12C1f» both find 12C1
             named += [h for h in self._nearest_unit(ref, text, filt) if all(n.ref != h.ref for n in named)]
+        if not named and not found.hits and alone and beyond(alone):  # "what is 94"
+            return replace(found, notice=f"no {alone}: the Laws are numbered 1–{beyond(alone)}")
         if not named:
             return found
         refs = {h.ref for h in named}

@@ -958,6 +958,8 @@
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
     const asTyped = window.BL && window.BL.canonical(q);
+    const alone = !asTyped && window.BL && Q.aloneRef(q, window.BL.canonical); // "what is 94": how the Laws are numbered
+    if (alone && window.BL.beyond(alone)) return { ref: alone, asked: alone, exact: false };
     const swapped = !asTyped || !jumpTo(asTyped, filters, q)?.exact ? swapLayout(q) : null;
     const meant = swapped && window.BL && window.BL.canonical(swapped);
     const hit = meant && jumpTo(meant, filters, swapped);
