@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..text.analysis import tokens, word_terms
-from ..refs import find_citations
+from ..refs import ALPHABET_LETTERS, LOOKALIKE_LETTERS, find_citations
 
 # A ref as printed inside a citation's words: «70» of «правилам 69, 70 и 71», «45С1», «B1(A)»,
 # «16Б1» (a section by the Russian alphabet: refs.RUSSIAN_SECTION_LETTERS).
@@ -48,15 +48,22 @@ def paragraphs(text: str | None) -> list[str]:
     return [_SPACES.sub(" ", p).strip() for p in (text or "").split("\n\n") if p.strip()]
 
 
+# A letter read one way by its look and another by the Russian alphabet («В»: B or C), after a
+# number or in an item's parentheses: a text without one cites alike read either way
+_TWO_WAYS = re.compile("(?:\\d ?|\\( ?)[" + "".join(c for c, latin in ALPHABET_LETTERS.items()
+                                                 if LOOKALIKE_LETTERS.get(c, latin) != latin) + "]")
+
+
 def lettered(law) -> bool | None:
     """True when the corpus read a law's citations by the Russian alphabet (a text lettering its
     sections «А. Б. В.»: «правило 73В» is 73C, ``merge._attach_refs``): a citation of one of its
     units whose look-alike reading is a ref the unit does not keep, and whose reading by the
-    alphabet is; else None (each paragraph read as ``find_citations`` reads it)."""
+    alphabet is; else None (each paragraph read as ``find_citations`` reads it). Only a text with
+    a letter the two readings differ on is read twice (``_TWO_WAYS``)."""
     for unit in law.unit.walk():
         kept = set(unit.refs)
         for text in [unit.text or ""] + [n.text or "" for n in unit.footnotes]:
-            if {c.ref for c in find_citations(text, law.number or None)} - kept and \
+            if _TWO_WAYS.search(text) and {c.ref for c in find_citations(text, law.number or None)} - kept and \
                     {c.ref for c in find_citations(text, law.number or None, alphabet=True)} <= kept:
                 return True
     return None
