@@ -159,3 +159,5 @@ PARITY += [(q, {}) for q in ["пасс вне очерди", "bidd out of turn",
 PARITY += [(q, {}) for q in ["перешли от 1бк к 3бк", "4 пк -2", "password", "Lawson", "what's 40B?", "что такое 64Б",
                              "разбор сдачи", "столбик", "what is 16 B", "putt"]]
 PARITY += [(q, {}) for q in ["1♠-X-XX-X", "1s-x-xx-x", "выбрал 4♥ вместо 4♥х"]]
+# a break in tempo typed in capitals, the word "bit" in any other case
+PARITY += [(q, {}) for q in ["after partner's BIT I bid on", "a bit slow, then pass", "Bit of a pause"]]

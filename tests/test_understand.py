@@ -198,6 +198,8 @@ NOTATION = [
     ("UI from partner", "unauthorized information from partner"),
     ("tbl 4 rnd 3 insuff bid, decl called dir", "table 4 round 3 insufficient bid, declarer called director"),
     ("LOOT by east", "lead out of turn by east"),
+    ("after partner's BIT I bid on", "after partner's break in tempo I bid on"),  # in capitals: the abbreviation
+    ("a bit slow, then pass", "a bit slow, then pass"), ("Bit of a pause", "Bit of a pause"),  # the word
     ("lho played a small x out of turn", "left-hand opponent played a small x out of turn"),  # a card, no double
     ("партнер сыграл мелкую x", "партнер сыграл мелкую x"),
     ("revoke on trick 12", "revoke on trick 12"),

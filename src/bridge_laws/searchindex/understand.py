@@ -9,7 +9,7 @@ zayavka» or "oppnent hesitatd then bid game". Before the words are searched:
   с контрой без 1», "5♣x =") a question of scoring; a card ("♠A", «♥Д») a card; a count of
   cards other than 13 ("12 cards", «14 карт») the glossary's "incorrect number of cards", and one
   other than four beside a trick ("3 cards in the trick", «во взятке 5 карт») a defective trick; the
-  table's shorthand (x, xx, rho, UI, vul, bd, …: ``ABBREVIATIONS``) its words. Numbers said as words meet digits in the analyser itself
+  table's shorthand (x, xx, rho, UI, vul, bd, …: ``ABBREVIATIONS``; BIT in capitals) its words. Numbers said as words meet digits in the analyser itself
   (``text.numerals``: "twelfth trick" and «12-я взятка» share the term ``12``);
 * **a word that matches nothing** is read as the word meant (``QueryReader.read_word``): the same
   word typed in the other keyboard layout, a Russian word typed in Latin letters
@@ -113,6 +113,9 @@ ABBREVIATIONS = {
     "decl": "declarer", "insuff": "insufficient", "loot": "lead out of turn", "oot": "out of turn",
     "simul": "simultaneous", "ми": "misinformation",
 }
+# … and these only typed in capitals, being words as well: "partner's BIT" is a break in tempo,
+# "a bit slow" is not
+CAPITALS = {"bit": "break in tempo"}
 
 # -- summoning the director: "called the director", "director was not called", «вызвали судью», «судью
 # не звали». The verb there is no call of the auction (the glossary's *call*, «заявка»): next to a
@@ -718,6 +721,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
     if short in ABBREVIATIONS and not (short == "x" and i and fold(toks[i - 1][0]) in SMALL_CARD):
         return 1, ABBREVIATIONS[short], None
+    if short in CAPITALS and toks[i][0][:len(short)].isupper():
+        return 1, CAPITALS[short], None
     if word in SUITS:
         return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang], None
     return 0, "", None
