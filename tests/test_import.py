@@ -362,6 +362,22 @@ def test_a_text_lettered_by_the_russian_alphabet_cites_by_it(laws, tmp_path, who
     assert links["Правило 73В"] == "../2017-ru/73.html#73C" and links["правило 73В1"] == "../2017-ru/73.html#73C1"
 
 
+def test_each_law_of_a_text_cites_by_its_own_lettering(laws, tmp_path, whole_pipeline):
+    """Law 73 lettered «А. Б. В.» and law 74 «А. В. С.» in one file: «Правило 74В» in law 74 is its
+    own second section, 74B, by its look (the file's habit read it 74C); «73В1» in law 73 is 73C1."""
+    mixed = LETTERED.replace("(см. Правило 73В и правило 73В1)", "(см. Правило 74В)").replace(
+        "Б. Спор\nСпор разрешает учебный директор.\n",
+        "В. Спор\nСпор разрешает учебный директор.\nС. Итог\nИтог записывает учебный директор.\n")
+    mixed = mixed.replace("2. Игрок не ищет знаков учебного партнёра.", "2. Игрок не ищет знаков (см. правило 73В1).")
+    result = run(laws, "import", str(write(tmp_path, "mixed.txt", mixed)), "--edition", "2017", "-y")
+    assert result.exit_code == 0, result.output
+    found = units(laws)
+    assert {ref for (e, lang, ref) in found if (e, lang) == (2017, "ru") and ref.startswith("74")} == {"74", "74A", "74B", "74C"}
+    assert found[(2017, "ru", "74A")].refs == ("74B",) and found[(2017, "ru", "73C2")].refs == ("73C1",)
+    html = (laws.parent / "site" / "2017-ru" / "74.html").read_text(encoding="utf-8")
+    assert '<a class="xref" href="../2017-ru/74.html#74B"' in html or 'href="#74B"' in html
+
+
 def test_a_unit_one_edition_has_without_text_is_not_added_but_not_compared(laws, tmp_path, whole_pipeline):
     """1987's 73C is known from the book's structure, without its text: a 2017 text of it was
     "73C added" in the diff (a trial). It is in both; its text was not compared."""

@@ -439,6 +439,20 @@ def test_sections_lettered_by_their_look_and_items_by_the_alphabet_are_read_each
             "1. Игрок молчит:\nа) по столу;\nб) по стулу.\nС. Конец\nИгрок уходит.\n")
     found, got = units(text, "ru")
     assert list(found) == ["73", "73A", "73B", "73B1", "73B1(A)", "73B1(B)", "73C"]
-    assert found["73C"].title == "Конец" and got.alphabet is False  # its citations read by their look
+    assert found["73C"].title == "Конец" and got.alphabet == frozenset()  # its citations read by their look
     lettered, got = units(text.replace("В. Второе", "Б. Второе").replace("С. Конец", "В. Конец"), "ru")
-    assert list(lettered) == list(found) and got.alphabet is True
+    assert list(lettered) == list(found) and got.alphabet == {73}
+
+
+def test_each_law_of_a_file_is_read_by_its_own_lettering():
+    """A file gathered from two pages, one law lettered «А. Б. В.» (the Russian alphabet) and the
+    other «А. В. С.» (the look-alikes of A B C): the file was read by one habit (a trial). Each law
+    is read by its own, whichever comes first, and only the first's citations by the alphabet."""
+    by_alphabet = "ПРАВИЛО {n}. УЧЕБНОЕ ПРАВИЛО\nА. Первое\nИгрок ждёт.\nБ. Второе\nИгрок молчит.\nВ. Третье\nИгрок уходит.\n"
+    by_look = "ПРАВИЛО {n}. ДРУГОЕ ПРАВИЛО\nА. Первое\nСудья ждёт.\nВ. Второе\nСудья молчит.\nС. Третье\nСудья уходит.\n"
+    for text, lettered in ((by_alphabet.format(n=72) + by_look.format(n=73), 72),
+                           (by_look.format(n=72) + by_alphabet.format(n=73), 73)):
+        found, got = units(text, "ru")
+        assert list(found) == ["72", "72A", "72B", "72C", "73", "73A", "73B", "73C"]
+        assert [found[f"{n}{x}"].title for n in (72, 73) for x in "ABC"] == ["Первое", "Второе", "Третье"] * 2
+        assert got.alphabet == {lettered}

@@ -238,8 +238,9 @@ class SourceText:
     # what the reader did that the person importing the text should be told, and that is no problem
     # of the corpus: lines dropped as page or site furniture, markers or letters it inferred
     notes: tuple[Issue, ...] = ()
-    # its sections lettered by the Russian alphabet («Б.»): «правило 73В» in it cites 73C (refs)
-    alphabet: bool = False
+    # the laws whose sections it letters by the Russian alphabet («Б.»): «правило 73В» in them
+    # cites 73C (refs)
+    alphabet: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

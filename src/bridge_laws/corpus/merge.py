@@ -289,13 +289,13 @@ def _attach_refs(laws: list[Law], sources: list[SourceText], issues: list[Issue]
             exists_in[(law.edition, law.lang)].add(u.ref)
     everywhere = set().union(*exists_in.values()) if exists_in else set()
     skeleton_cites = {u.ref: u.citations for s in sources for u in s.skeleton}
-    lettered = {s.file for s in sources if s.alphabet}  # «Б.» in it: «73В» is 73C throughout
+    lettered = {(s.file, law) for s in sources for law in s.alphabet}  # «Б.» in the law: «73В» is 73C
     found: list[tuple[str, Citation]] = []
 
     def cite(law: Law, unit: Unit) -> Unit:
         cites = []
         where = unit.sources[-1] if unit.sources else None
-        alphabet = True if where is not None and where.file in lettered else None
+        alphabet = True if where is not None and (where.file, unit.law) in lettered else None
         for text in [unit.text or ""] + [n.text or "" for n in unit.footnotes]:
             cites += refs_mod.find_citations(text, unit.law, where, alphabet)
         if unit.missing_text:

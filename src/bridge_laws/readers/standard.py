@@ -267,22 +267,39 @@ class _Letters:
     """Section and item letters. English texts and most Russian ones print the Latin letters
     (or their Cyrillic look-alikes: «А.», «В.», «С.»). A Russian text may print letters by its
     own alphabet: А, Б, В, Г … are the first, second, third, fourth … A Cyrillic letter is read
-    both ways, the text's habit first («Б.» anywhere tells the alphabet), and the reading the
-    outline expects wins: «В.» after A and a section whose letter the page lost is C."""
+    both ways, the habit of the law it is in first («Б.» anywhere in the law tells the alphabet),
+    and the reading the outline expects wins: «В.» after A and a section whose letter the page lost
+    is C. Each law keeps its own habit: a file gathered from several pages letters one law «А Б В»
+    and the next «А В С»."""
 
     RUSSIAN = "АБВГДЕЖЗ"
 
     def __init__(self, lines: list[str]):
         # each level its own habit: sections «А. В. С.» by their look over items «а) б) в)» by the
         # alphabet is a common Russian text (one «б)» read the sections by the alphabet too)
-        marks = [without_bullet(ln.strip()) for ln in lines]
-        self.russian = any(re.match(r"^Б\.(\s|$)", m) for m in marks)  # the sections'
-        self.russian_items = any(re.match(r"^\(?[бБ]\)(\s|$)", m) for m in marks)
+        self.habits: dict[int | None, tuple[bool, bool]] = {}  # a law's number (None: before any) → (sections, items)
+        law = None
+        for ln in lines:
+            mark = without_bullet(ln.strip())
+            header = grammar.law_header(mark)
+            if header is not None:
+                law = header.number
+                continue
+            sections, items = self.habits.get(law, (False, False))
+            self.habits[law] = (sections or bool(re.match(r"^Б\.(\s|$)", mark)),
+                                items or bool(re.match(r"^\(?[бБ]\)(\s|$)", mark)))
+        self.anywhere = tuple(any(h[k] for h in self.habits.values()) for k in (0, 1))
+        self.law: int | None = None  # the law being read
+
+    def by_alphabet(self, law: int | None, kind: str = "section") -> bool:
+        """Whether ``law``'s section (or item) letters are the Russian alphabet's; a law the file's
+        headers did not tell apart (a text without a header) by the whole file's habit."""
+        habit = self.habits.get(law, self.anywhere) if law is not None else self.anywhere
+        return habit[0 if kind == "section" else 1]
 
     def readings(self, letter: str, kind: str = "section") -> list[str]:
         alphabet, lookalike = letter_readings(letter)
-        russian = self.russian if kind == "section" else self.russian_items
-        order = (alphabet, lookalike) if russian else (lookalike, alphabet)
+        order = (alphabet, lookalike) if self.by_alphabet(self.law, kind) else (lookalike, alphabet)
         return list(dict.fromkeys(x for x in order if x))
 
 
@@ -353,7 +370,8 @@ class StandardReader:
         return SourceText(file=self.file, kind="standard", edition=self.edition, langs=(self.lang,),
                           fragments=tuple(map(self._fragment, self.closed)), headings=tuple(self.headings),
                           issues=tuple(self.issues), front=tuple(self._front()),
-                          notes=tuple(self._dropped_notes() + self.guesses), alphabet=self.letters.russian)
+                          notes=tuple(self._dropped_notes() + self.guesses),
+                          alphabet=frozenset(n for n in self.seen if self.letters.by_alphabet(n)))
 
     def _unmail(self, numbered):
         """A mail's header block and quote marks off: «From: …» / «Date: …» go, "> LAW 50 - …"
@@ -571,6 +589,7 @@ class StandardReader:
 
     def _open_law(self, n: int, title: str, line: Line) -> None:
         self.law, self.void, self.voice = n, False, line.depth
+        self.letters.law = n
         self.seen[n] = line.number
         self.outline.start_law(n)
         self.units = [_Unit(str(n), "law", str(n), line.number, title or None)]
