@@ -402,9 +402,11 @@ def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
     import difflib  # here: only a ref that is not there needs it
 
     known = [r for r in known if is_canonical(r)]
+    if beyond(ref):
+        return []  # Law 94, Law 0: no law is near it (the message says how the Laws are numbered)
     ours = is_canonical(ref)  # else text no ref pattern reads: only its closest spellings
-    if ours and beyond(ref):
-        return []  # Law 94: no law is near it (the message says how the Laws are numbered)
+    if not ours and typed_law(ref):  # «93Z», "Law 64Z": a letter no section has, near its law
+        ref, ours = str(typed_law(ref)), True
     up = [a for a in ancestors(ref) if a in known and a != ref][-1:] if ours else []
     same_law = [r for r in known if law_of(r) == law_of(ref)] if ours else []
     close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=NEAREST_CUTOFF)
@@ -412,8 +414,20 @@ def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
 
 
 def beyond(ref: str) -> int | None:
-    """The last law (``model.LAST_LAW``) when ``ref`` is a law after it («94»), else None."""
-    return LAST_LAW if is_canonical(ref) and law_of(ref) > LAST_LAW else None
+    """The last law (``model.LAST_LAW``) when ``ref`` is a law after it («94») or a law 0, as
+    typed («Law 0», «94Z»), else None."""
+    law = law_of(ref) if is_canonical(ref) else typed_law(ref)
+    return LAST_LAW if law is not None and not 1 <= law <= LAST_LAW else None
+
+
+# A text that begins as a ref does, with a law's number, but reads as none: «93Z», "Law 0", «LAW64Z»
+_TYPED_LAW = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?(\d{{1,3}})(?:[A-Za-zА-Яа-яЁё][\w() ]*)?")
+
+
+def typed_law(text: str) -> int | None:
+    """The law number a text typed as a ref begins with, even when the rest reads as no ref."""
+    match = _TYPED_LAW.fullmatch(_flatten(text).strip())
+    return int(match[1]) if match else None
 
 
 # --- finding ----------------------------------------------------------------------------------

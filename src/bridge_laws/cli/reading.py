@@ -136,11 +136,11 @@ def diff(obj: Ctx, text: str, old: str, new: str, lang: str, as_json: bool) -> N
     from ..corpus.diff import diff_units, format_diff
     from ..errors import UnknownRef
     from ..corpus.query import front_ref
-    from ..refs import canonical
+    from ..refs import beyond, canonical
 
     target = front_ref(text) or canonical(text)  # a unit, or a part before Law 1 ("definitions")
     if target is None:
-        raise UnknownRef(text, [])
+        raise UnknownRef(text, [], beyond(text))
     from ..corpus.yamlio import load_corpus
     from ..refs import law_of
 

@@ -95,7 +95,7 @@ def find(corpus: Corpus, ref_text: str, edition: int | None = None, lang: str | 
         return find_front(corpus, front, edition, lang)
     ref = canonical(ref_text)
     if ref is None:
-        raise UnknownRef(ref_text, nearest(corpus, ref_text))
+        raise unknown(corpus, ref_text)
     candidates = []
     for law in corpus.laws:
         if lang not in (None, law.lang) or (edition is not None and law.edition != edition):
