@@ -7,6 +7,7 @@ import fcntl
 import html.parser
 import os
 import random
+import re
 import shutil
 import signal
 import stat
@@ -195,20 +196,29 @@ def test_check_passes_on_the_built_corpus(built):
 
 @pytest.mark.parametrize("file,old,new,message", [
     ("005.yaml", "  page: 37\n", '  page: "ten"\n',  # a schema break
-     "1987-ru/005.yaml: unit/page: 'ten' is not of type 'integer', 'null'"),
+     "unit/page: 'ten' is not of type 'integer', 'null'"),
     ("078.yaml", "      - - 50\n        - 80\n", "      - - 60\n        - 80\n",  # a gap in the IMP scale
-     "1987-ru/078.yaml: 78B: 78B-t1: band 20–40 is followed by a band from 60, not 50"),
+     "78B: 78B-t1: band 20–40 is followed by a band from 60, not 50"),
     ("077.yaml", "    after: 3\n", "    after: 99\n",  # a table placed past the text
      "77: 77-t1: placed after paragraph 99"),
     ("077.yaml", "  text: |-\n    ОЧКИ ЗА ВЗЯТКИ\n", "  text: |-\n    ПРАВИЛО 78. ОБСЧЁТ ПО IMP\n\n    ОЧКИ ЗА ВЗЯТКИ\n",
-     "1987-ru/077.yaml: 77: its text holds a header of Law 78 («ПРАВИЛО 78. ОБСЧЁТ ПО IMP»)"),  # a law read into another
+     "77: its text holds a header of Law 78 («ПРАВИЛО 78. ОБСЧЁТ ПО IMP»)"),  # a law read into another
     ("077.yaml", "law: 77\n", "law: 94\n", "Law 94 is no law: the Laws are numbered 1 to 93"),
 ], ids=["schema", "imp-scale", "table-place", "merged-header", "no-such-law"])
 def test_check_finds_a_break_and_says_where(built, tmp_path, file, old, new, message):
     laws = _edited(built, tmp_path, file, old, new)
     result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
     assert result.exit_code == 1
-    assert message in result.output
+    said = next(line for line in result.output.splitlines() if message in line)
+    # the file and a line in it: the changed field's (a schema break), else its unit's ``ref:``
+    named = re.match(rf".*1987-ru/{file}:(\d+): ", said)
+    assert named, said
+    lines = (laws / "corpus" / "1987-ru" / file).read_text(encoding="utf-8").splitlines()
+    at = lines[int(named[1]) - 1]
+    if message.startswith("unit/"):  # a field the schema refuses: its own line
+        assert new.strip() == at.strip(), at
+    else:
+        assert at.lstrip(" -").startswith(("ref:", "law:")), at
 
 
 def test_check_finds_a_dangling_reference_and_says_where(built, tmp_path):
@@ -220,7 +230,10 @@ def test_check_finds_a_dangling_reference_and_says_where(built, tmp_path):
     path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
     result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
     assert result.exit_code == 1
-    assert "1987-ru/005.yaml: 5B: cites 999Z, which no unit of the corpus is" in result.output
+    said = next(line for line in result.output.splitlines() if "cites 999Z" in line)
+    assert said.endswith(": 5B: cites 999Z, which no unit of the corpus is") and "1987-ru/005.yaml:" in said
+    line = int(said.split("005.yaml:")[1].split(":")[0])  # the line of the ref cited, to mend it there
+    assert "999Z" in path.read_text(encoding="utf-8").splitlines()[line - 1]
 
 
 def test_check_finds_broken_yaml(built, tmp_path):

@@ -156,6 +156,38 @@ def test_check_finds_each_problem_with_file_and_line(laws, ruling_corpus, change
     assert start <= int(problems[0].split(":")[1]) <= max(end, start + 3)
 
 
+def test_check_lists_every_problem_of_one_ruling(laws, ruling_corpus):
+    """A ref that is no unit's ref at all («16ZZ!», which `ruling show` would refuse) hid the
+    ruling's other problems: check said one a run (a trial's director fixed them one by one)."""
+    d = samples.ruling_dict(3, laws=[{"ref": "16ZZ!", "edition": 2017}], date="2024-02-30",
+                            adjusted="60% 4S= S, 30% 4S-1 S")
+    path = write(laws, d)
+    try:
+        problems = check(laws, ruling_corpus)
+    finally:
+        path.unlink()
+    assert len(problems) == 3, problems
+    for says in ("'16ZZ!' is no unit's ref", "no such day", "come to 90%"):
+        assert sum(says in p for p in problems) == 1, (says, problems)
+
+
+def test_check_lists_every_schema_problem_and_a_misnamed_file(laws, ruling_corpus):
+    d = samples.ruling_dict(4, lang="fr", board=0)
+    path = write(laws, d, name="other-name")
+    try:
+        problems = check(laws, ruling_corpus)
+    finally:
+        path.unlink()
+    assert len(problems) == 2 and ": lang: " in problems[0] and ": board: " in problems[1], problems  # in the file's order
+    d = samples.ruling_dict(4)
+    path = write(laws, d, name="other-name")
+    try:
+        problems = check(laws, ruling_corpus)
+    finally:
+        path.unlink()
+    assert len(problems) == 1 and "is not the file's name" in problems[0], problems
+
+
 # -- refs with their edition ---------------------------------------------------------------------
 @pytest.mark.parametrize("typed, ref", [
     ("16A1(a)", "16A1(A)"), ("Law 16 A 1 (a)", "16A1(A)"), ("L16A1a", "16A1(A)"), ("правило 16Б", "16B"),

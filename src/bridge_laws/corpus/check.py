@@ -6,14 +6,14 @@ reports every problem with the file and the unit it is in, not just the first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import jsonschema
 
 from ..model import LAST_LAW
 from ..refs import canonical, parent
-from .yamlio import law_files, law_schema, read_yaml
+from .yamlio import law_files, law_schema, line_of, read_yaml, unit_lines
 from ..errors import CorpusError
 
 
@@ -22,9 +22,13 @@ class Problem:
     file: str
     where: str  # a unit ref or a JSON path
     message: str
+    line: int | None = None
+    cited: str | None = None  # the ref a unit cites that the problem is about (its line, not the unit's)
+    field: tuple = ()  # or the place in the file the problem is at (keys and list indexes)
 
     def __str__(self) -> str:
-        return f"{self.file}: {self.where}: {self.message}"
+        at = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{at}: {self.where}: {self.message}"
 
 
 def _walk(unit: dict):
@@ -50,18 +54,31 @@ def check_corpus(root: Path) -> list[Problem]:
             problems.append(Problem(rel, "-", str(exc)))
             continue
         errors = sorted(validator.iter_errors(data), key=lambda e: list(e.path))
+        text = path.read_text(encoding="utf-8") if errors else ""
         for e in errors:  # a message quotes the value: never pages of it
-            problems.append(Problem(rel, "/".join(str(p) for p in e.path) or "-", _short(e.message)))
+            problems.append(Problem(rel, "/".join(str(p) for p in e.path) or "-", _short(e.message),
+                                    line_of(text, list(e.path))))
         if errors:
             continue
         docs.append((rel, data))
         known.update(u["ref"] for u in _walk(data["unit"]))
     for rel, data in docs:
-        problems += _check_law(rel, data, known)
+        problems += _with_lines(rel, _check_law(rel, data, known))
     problems += _check_placement(docs) + _check_other_files(root)
     problems += _check_editions(docs, root.parent)
     problems += _check_front(root)
     return problems
+
+
+def _with_lines(rel: str, problems: list[Problem]) -> list[Problem]:
+    """Each problem of a unit with the line of its ``ref:`` in the file, or of the ref it cites
+    (a hand edit is mended at a line, not looked for by its unit's ref)."""
+    if not problems:
+        return problems
+    text = Path(rel).read_text(encoding="utf-8")
+    lines = unit_lines(text)
+    return [replace(p, line=line_of(text, list(p.field)) if p.field else
+                    lines.get(p.where, {}).get(p.cited or "") or lines.get(p.where, {}).get("")) for p in problems]
 
 
 def _check_front(root: Path) -> list[Problem]:
@@ -141,10 +158,11 @@ def _check_law(rel: str, data: dict, known: set[str]) -> list[Problem]:
     problems = []
     seen = set()
     if data["unit"]["ref"] != str(data["law"]):
-        problems.append(Problem(rel, data["unit"]["ref"], f"the law unit's ref is not the law number {data['law']}"))
+        problems.append(Problem(rel, data["unit"]["ref"], f"the law unit's ref is not the law number {data['law']}",
+                                field=("unit", "ref")))
     if not 1 <= data["law"] <= LAST_LAW:
         problems.append(Problem(rel, str(data["law"]), f"Law {data['law']} is no law: the Laws are numbered "
-                                                       f"1 to {LAST_LAW}"))
+                                                       f"1 to {LAST_LAW}", field=("law",)))
     for unit in _walk(data["unit"]):
         ref = unit["ref"]
         if ref in seen:
@@ -159,7 +177,7 @@ def _check_law(rel: str, data: dict, known: set[str]) -> list[Problem]:
                 problems.append(Problem(rel, child["ref"], f"nested under {ref}, which is not its parent"))
         for target in unit["refs"]:
             if target not in known:
-                problems.append(Problem(rel, ref, f"cites {target}, which no unit of the corpus is"))
+                problems.append(Problem(rel, ref, f"cites {target}, which no unit of the corpus is", cited=target))
         problems += [Problem(rel, ref, m) for m in _check_tables(unit)]
         problems += [Problem(rel, ref, m) for m in _merged_headers(unit)]
     return problems

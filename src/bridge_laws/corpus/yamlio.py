@@ -374,6 +374,57 @@ def parse_yaml(text: str, path: Path, error=corpus_error):
                                                  "a date must be a real day (quote it to keep it as text)") from None
 
 
+def _composed(text: str):
+    """The node tree of a YAML text (None when it does not parse), for the lines of messages."""
+    yaml, loader, _ = _yaml()
+    try:
+        return yaml, yaml.compose(text, Loader=loader)
+    except yaml.YAMLError:
+        return yaml, None
+
+
+def line_of(text: str, path: list) -> int | None:
+    """The line of the value at ``path`` (keys and list indexes) in a YAML text, for messages:
+    the deepest step of it the text has."""
+    yaml, node = _composed(text)
+    line = node.start_mark.line + 1 if node is not None else None
+    for step in path:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if k.value == str(step)), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        else:
+            node = None
+        if node is None:
+            break
+        line = node.start_mark.line + 1
+    return line
+
+
+def unit_lines(text: str) -> dict[str, dict]:
+    """For a law file's text: each unit's ref → {"": the line of its ``ref:``, a value of its
+    ``refs:`` → that value's line}, the first unit of a ref written twice; for the lines of
+    `check`'s messages, which name a unit by its ref."""
+    yaml, root = _composed(text)
+    found: dict[str, dict] = {}
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, yaml.SequenceNode):
+            stack += node.value
+        if not isinstance(node, yaml.MappingNode):
+            continue
+        fields = {k.value: v for k, v in node.value if isinstance(k, yaml.ScalarNode)}
+        ref = fields.get("ref")
+        if isinstance(ref, yaml.ScalarNode) and (ref.value not in found or ref.start_mark.line + 1 < found[ref.value][""]):
+            cited = fields.get("refs")
+            values = cited.value if isinstance(cited, yaml.SequenceNode) else []
+            found[ref.value] = {"": ref.start_mark.line + 1} | {
+                v.value: v.start_mark.line + 1 for v in values if isinstance(v, yaml.ScalarNode)}
+        stack += [v for _, v in node.value]
+    return found
+
+
 def law_files(root: Path) -> list[Path]:
     return sorted(root.glob("*-*/[0-9][0-9][0-9].yaml"))
 

@@ -25,15 +25,20 @@ def unknown_laws(rulings_dir: Path, corpus: Corpus) -> list[str]:
 
 
 def _each(rulings_dir: Path, problems) -> list[str]:
+    """Each file's problems: what its own text shows (all of them, `store.examine`), then what
+    ``problems`` finds in the ruling — unless the file already had a problem in the same field (a
+    ref that is no unit's is not also reported as no unit of the corpus)."""
     found = []
     for path in store.ruling_files(rulings_dir):
-        try:
-            ruling = store.read(path)
-        except RulingError as exc:
-            found.append(str(exc))
+        ruling, own = store.examine_file(path)
+        found += map(str, own)
+        if ruling is None:
             continue
         text = path.read_text(encoding="utf-8")
-        found += [f"{path}:{store.line_of(text, at) or 1}: {message}" for at, message in problems(ruling)]
+        said = [getattr(e, "at", []) for e in own]
+        for at, message in problems(ruling):
+            if not any(at[:len(x)] == x or x[:len(at)] == at for x in said):  # the same field, or inside it
+                found.append(f"{path}:{store.line_of(text, at) or 1}: {message}")
     return found
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import yaml
 
+from ..corpus.yamlio import line_of  # noqa: F401  (rulings' messages name the line)
 from ..errors import RulingError
 from ..paths import umask
 from .model import ID_RE, Appeal, Auction, Deal, LawRef, Ruling, Source
@@ -107,67 +108,62 @@ def _short(message: str, limit: int = 160) -> str:
     return message if len(message) <= limit else message[:limit] + "…"
 
 
-def line_of(text: str, path: list) -> int | None:
-    """The line of the value at ``path`` (keys and list indexes) in a YAML text, for messages."""
-    from ..corpus.yamlio import SafeLoader
-
-    try:
-        node = yaml.compose(text, Loader=SafeLoader)
-    except yaml.YAMLError:
-        return None
-    line = node.start_mark.line + 1 if node is not None else None
-    for step in path:
-        if isinstance(node, yaml.MappingNode):
-            node = next((v for k, v in node.value if k.value == str(step)), None)
-        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
-            node = node.value[step]
-        else:
-            node = None
-        if node is None:
-            break
-        line = node.start_mark.line + 1
-    return line
-
-
 def parse(text: str, where: str) -> Ruling:
-    """A ruling from the text of its file; RulingError with the file and line otherwise."""
+    """A ruling from the text of its file; RulingError with the file and line otherwise (the first
+    problem: `examine` lists them all)."""
+    ruling, problems = examine(text, where)
+    if problems:
+        raise problems[0]
+    return ruling
+
+
+def examine(text: str, where: str) -> tuple[Ruling | None, list[RulingError]]:
+    """Every problem the text of a ruling's file shows by itself — its YAML, the schema, the values
+    the schema's patterns let through — each with its line; and the ruling whenever the schema
+    accepts the file (None otherwise), so that `check` goes on to what needs the corpus."""
     from ..corpus.yamlio import parse_yaml
 
     def error(path, line, message):
         return RulingError(message, str(path), line)
 
-    data = parse_yaml(text, Path(where), error)
+    try:
+        data = parse_yaml(text, Path(where), error)
+    except RulingError as exc:
+        return None, [exc]
     if not isinstance(data, dict):
-        raise RulingError("a ruling is a mapping (id:, lang:, edition:, source:, question: …)", where, 1)
-    problems = schema_problems(data)
-    if problems:
-        path, message = problems[0]
-        key = "/".join(map(str, path)) or "-"
-        raise RulingError(f"{key}: {message}", where, line_of(text, path))
-    _check_values(data, text, where)
-    return from_dict(_dates_as_text(data))
+        return None, [RulingError("a ruling is a mapping (id:, lang:, edition:, source:, question: …)", where, 1)]
+    schema_found = schema_problems(data)
+    found = schema_found + ([] if schema_found else value_problems(data))
+    errors = []
+    for path, message in found:
+        errors.append(RulingError(f"{'/'.join(map(str, path)) or '-'}: {message}", where, line_of(text, path)))
+        errors[-1].at = path  # where in the document, for `check` not to say it twice
+    errors.sort(key=lambda e: e.line or 0)  # as the file is read, top to bottom
+    return (None if schema_found else from_dict(_dates_as_text(data))), errors
 
 
-def _check_values(data: dict, text: str, where: str) -> None:
-    """What the schema's patterns let through and the program cannot use: a law's ref that is no
-    unit's («16ZZ!»), hands that are no deal (a suit of thirteen aces). A file edited by hand is
-    refused here with its line, not by a traceback in `ruling show` or the site stage."""
+def value_problems(data: dict) -> list[tuple[list, str]]:
+    """(path, message) for what the schema's patterns let through and the program cannot use: a
+    law's ref that is no unit's («16ZZ!»), hands that are no deal (a suit of thirteen aces). A file
+    edited by hand is refused here with its line, not by a traceback in `ruling show` or the site
+    stage."""
     from ..corpus.query import front_ref
     from ..errors import BadValue
     from ..refs import is_canonical
     from .deal import hands
 
+    found = []
     for k, law in enumerate(data.get("laws") or ()):
         ref = law.get("ref") if isinstance(law, dict) else None
         if isinstance(ref, str) and not (is_canonical(ref) or front_ref(ref) == ref):
-            raise RulingError(f"laws/{k}/ref: {ref[:40]!r} is no unit's ref (16B1, 12C1(A), Definitions)", where,
-                              line_of(text, ["laws", k, "ref"]))
+            found.append((["laws", k, "ref"], f"{ref[:40]!r} is no unit's ref (16B1, 12C1(A), Definitions)"))
     deal = data.get("deal")
     if isinstance(deal, dict) and isinstance(deal.get("hands"), str):
         try:
             hands(deal["hands"])
         except BadValue as exc:
-            raise RulingError(f"deal/hands: {exc}", where, line_of(text, ["deal", "hands"])) from None
+            found.append((["deal", "hands"], str(exc)))
+    return found
 
 
 # -- files ---------------------------------------------------------------------------------------
@@ -185,20 +181,30 @@ def _own(rulings_dir: Path) -> None:
 
 
 def read(path: Path) -> Ruling:
+    ruling, problems = examine_file(path)
+    if problems:
+        raise problems[0]
+    return ruling
+
+
+def examine_file(path: Path) -> tuple[Ruling | None, list[RulingError]]:
+    """`examine` for a ruling's file, which is also named by its id."""
     from ..corpus.yamlio import regular_bytes, utf8_text
 
     def error(where, line, message):
         return RulingError(message, str(where), line)
 
     try:
-        data = regular_bytes(path)
+        text = utf8_text(regular_bytes(path), path, error)
     except OSError as exc:
-        raise RulingError(f"cannot read: {exc.strerror}", str(path)) from None
-    ruling = parse(utf8_text(data, path, error), str(path))
-    if ruling.id != path.stem:
-        raise RulingError(f"id {ruling.id!r} is not the file's name: the file of {ruling.id} is "
-                          f"{ruling.id}{SUFFIX}", str(path), 1)
-    return ruling
+        return None, [RulingError(f"cannot read: {exc.strerror}", str(path))]
+    except RulingError as exc:
+        return None, [exc]
+    ruling, problems = examine(text, str(path))
+    if ruling and ruling.id != path.stem:
+        problems.insert(0, RulingError(f"id {ruling.id!r} is not the file's name: the file of {ruling.id} is "
+                                       f"{ruling.id}{SUFFIX}", str(path), line_of(text, ["id"]) or 1))
+    return ruling, problems
 
 
 def load_all(rulings_dir: Path) -> list[Ruling]:
