@@ -42,6 +42,8 @@ PAGE_KINDS = {
     "subjects": "subjects.html",
     "glossary": "glossary.html",
     "coverage": "coverage.html",
+    "folder": "1987-ru/index.html",
+    "diff-folder": "diff/1987-1997-ru/index.html",
 }
 PHONE, DESKTOP = (390, 844), (1280, 900)
 

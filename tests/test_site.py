@@ -16,6 +16,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from markupsafe import escape
 
 from bridge_laws.text.analysis import terms, tokens
 from bridge_laws.model import Corpus, Footnote, Heading, Law, Table, Unit
@@ -83,6 +84,23 @@ def test_every_page_is_there(site, corpus):
         assert (site / f"{law.edition}-{law.lang}" / f"{law.number}.html").is_file()
     for n in (77, 78, 79, 80):
         assert (site / "1997-ru-en" / f"{n}.html").is_file()
+
+
+def test_each_folder_of_pages_has_an_index_of_its_pages(site, corpus):
+    """A reader who trims a page's address to its folder (1987-ru/, diff/) got the web server's
+    listing of bare files, or a refusal (a trial): each folder lists its pages, each linked."""
+    folders = [p for p in site.iterdir() if p.is_dir() and any(p.glob("[0-9]*.html"))]
+    folders += [p for p in (site / "diff").iterdir() if p.is_dir()]
+    assert {"1987-ru", "1997-ru-en", "1987-1997-ru"} <= {p.name for p in folders}
+    for folder in folders:
+        page = parse(folder / "index.html")
+        listed = {href for tag, href in page.links if tag == "a" and re.fullmatch(r"\d+\.html", href)}
+        assert listed == {p.name for p in folder.glob("[0-9]*.html")}, folder.name
+    html = (site / "1987-ru" / "index.html").read_text(encoding="utf-8")
+    law = next(law for law in corpus.laws if (law.edition, law.lang) == (1987, "ru") and law.title)
+    assert f'href="{law.number}.html">{law.number}</a> <span class="t" lang="ru">{escape(law.title)}</span>' in html
+    pairs = {href for tag, href in parse(site / "diff" / "index.html").links if tag == "a" and href.endswith("/index.html") and not href.startswith("../")}
+    assert pairs == {f"{p.name}/index.html" for p in (site / "diff").iterdir() if p.is_dir()}
 
 
 def test_every_internal_link_and_anchor_resolves(site):
@@ -337,7 +355,8 @@ def test_service_worker_keeps_the_core_and_offers_each_edition(site):
     assert keep["1987-ru"] == sorted(f for f in on_disk if f.startswith("1987-ru/"))
     assert set(keep) == {"1987-ru", "1997-ru", "1997-en"}
     home = (site / "index.html").read_text(encoding="utf-8")
-    assert 'data-keep="1987-ru"' in home and re.search(r"93 стр\., \d+,\d+ МБ", home)
+    pages = len([f for f in keep["1987-ru"] if f.endswith(".html")])  # its 93 laws, its folder's index
+    assert pages == 94 and 'data-keep="1987-ru"' in home and re.search(rf"{pages} стр\., \d+,\d+ МБ", home)
     manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["start_url"] == "index.html" and (site / manifest["icons"][0]["src"]).is_file()
 

@@ -259,7 +259,7 @@ def render_site(site: Site, out: Path, store=None, search=None) -> SiteReport:
     copy_static(out)
     write_api(renderer, site)
     for step in (renderer.law_pages, renderer.front_pages, renderer.parallel_pages, renderer.diff_pages,
-                 renderer.subjects, renderer.glossary, renderer.coverage,
+                 renderer.folder_pages, renderer.subjects, renderer.glossary, renderer.coverage,
                  renderer.home):  # last: it says how large each version's pages are (to keep offline)
         step()
     write_scoring(renderer, site)

@@ -184,6 +184,37 @@ class Renderer:
                           standing=self.site.standing(edition, "ru", str(number), page.root),
                           terms=() if ru.title or en.title else self.site.law_terms.get(number, ()))
 
+    def folder_pages(self) -> None:
+        """An ``index.html`` in each folder of pages — a version, Russian and English side by side,
+        a comparison, and ``diff/`` itself — for a reader who trims a page's address to its folder:
+        the folder's pages, each linked (a web server listed the bare files, or refused)."""
+        front = self.site.corpus.front
+
+        def law_item(law: Law) -> dict:
+            return {"href": f"{law.number}.html", "number": law.number, "title": law.title, "lang": law.lang}
+
+        for version in self.site.linker.versions:
+            edition, lang = version.split("-")
+            items = [{"href": FRONT, "title": ", ".join(u.title or u.ref for u in front[(int(edition), lang)]), "lang": lang}
+                     ] if (int(edition), lang) in front else []
+            items += [law_item(law) for law in self.site.laws_of(version)]
+            self.page(f"{version}/index.html", "folder.html", Page(self.site, 1, version), items=items,
+                      name=versions_pair(version))
+        for edition in sorted({law.edition for law in self.site.corpus.laws}):
+            both = [law for law in self.site.laws_of(f"{edition}-ru") if self.site.law(f"{edition}-en", law.number)]
+            if both:
+                version = PARALLEL.format(edition=edition)
+                self.page(f"{version}/index.html", "folder.html", Page(self.site, 1, f"{edition}-ru"),
+                          items=[law_item(law) for law in both], name=versions_pair(version))
+        pairs = []
+        for (old, new, lang), numbers in self.site.diff_pairs.items():
+            folder = DIFF.format(old=old, new=new, lang=lang)
+            pairs.append({"href": f"{folder.removeprefix('diff/')}/index.html", "name": diff_pair(old, new, lang)})
+            self.page(f"{folder}/index.html", "folder.html", Page(self.site, 2, None, ui=lang), up=True,
+                      items=[law_item(self.site.law(f"{new}-{lang}", n)) for n in numbers], name=diff_pair(old, new, lang))
+        if pairs:
+            self.page("diff/index.html", "folder.html", Page(self.site, 1), items=pairs, name=None)
+
     def home(self) -> None:
         held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}
         groups = home_groups(self.site)
