@@ -133,6 +133,8 @@ BAD_DEAL_TWICE = "N:AKQJT98765432... A.KQJT98765432.. ..AKQJT98765432. ...AKQJT9
     ({"laws": [{"ref": "77", "edition": 2017}]}, "77 is no unit of the 2017 Laws"),
     ({"deal": {"dealer": "N", "vulnerable": "None", "hands": BAD_DEAL_14}}, "the North hand has 14 cards"),
     ({"deal": {"dealer": "N", "vulnerable": "None", "hands": BAD_DEAL_TWICE}}, "♠A is in two hands"),
+    # a card typed twice in one hand: the deal kept it once, the hand a card short, without a word
+    ({"deal": {"dealer": "N", "vulnerable": "None", "hands": "N:AAQ84.QT98.J.KQ43 - - -"}}, "♠A is written twice in the North hand"),
     ({"adjusted": "60% 4S= S, 30% 4S-1 S"}, "come to 90%"),
     ({"adjusted": "4S+9 S"}, "more than the 13"),
     ({"table_result": "5Z= N"}, "cannot read the contract"),
@@ -171,21 +173,21 @@ def test_check_lists_every_problem_of_one_ruling(laws, ruling_corpus):
         assert sum(says in p for p in problems) == 1, (says, problems)
 
 
-def test_check_lists_every_schema_problem_and_a_misnamed_file(laws, ruling_corpus):
-    d = samples.ruling_dict(4, lang="fr", board=0)
+def test_check_lists_every_problem_beside_a_schema_break_and_a_misnamed_file(laws, ruling_corpus):
+    """A field the schema refuses, or a file not named by its ruling's id, hid the ruling's other
+    problems (a red team): all are said, in the order of the file's lines."""
+    d = samples.ruling_dict(4, lang="fr", board="seven", edition=1988, date="2024-02-30",
+                            adjusted="50% 4S= S, 40% 4S-1 S", laws=[{"ref": "16ZZ!", "edition": 2017}])
     path = write(laws, d, name="other-name")
     try:
         problems = check(laws, ruling_corpus)
     finally:
         path.unlink()
-    assert len(problems) == 2 and ": lang: " in problems[0] and ": board: " in problems[1], problems  # in the file's order
-    d = samples.ruling_dict(4)
-    path = write(laws, d, name="other-name")
-    try:
-        problems = check(laws, ruling_corpus)
-    finally:
-        path.unlink()
-    assert len(problems) == 1 and "is not the file's name" in problems[0], problems
+    said = ["is not the file's name", ": lang: ", "edition 1988 is not in", "no such day", ": board: ",
+            "'16ZZ!' is no unit's ref", "come to 90%"]
+    assert len(problems) == len(said), problems
+    lines = [int(p.split("other-name.yaml:")[1].split(":")[0]) for p in problems]
+    assert lines == sorted(lines) and all(sum(s in p for p in problems) == 1 for s in said), problems
 
 
 # -- refs with their edition ---------------------------------------------------------------------

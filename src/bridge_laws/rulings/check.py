@@ -25,20 +25,22 @@ def unknown_laws(rulings_dir: Path, corpus: Corpus) -> list[str]:
 
 
 def _each(rulings_dir: Path, problems) -> list[str]:
-    """Each file's problems: what its own text shows (all of them, `store.examine`), then what
-    ``problems`` finds in the ruling — unless the file already had a problem in the same field (a
-    ref that is no unit's is not also reported as no unit of the corpus)."""
+    """Each file's problems in the order of its lines: what its own text shows (all of them,
+    `store.examine`), and what ``problems`` finds in the ruling (without the fields the schema
+    refused) — but not again in a field that already has one (a ref that is no unit's is not also
+    reported as no unit of the corpus)."""
     found = []
     for path in store.ruling_files(rulings_dir):
         ruling, own = store.examine_file(path)
-        found += map(str, own)
-        if ruling is None:
-            continue
-        text = path.read_text(encoding="utf-8")
-        said = [getattr(e, "at", []) for e in own]
-        for at, message in problems(ruling):
-            if not any(at[:len(x)] == x or x[:len(at)] == at for x in said):  # the same field, or inside it
-                found.append(f"{path}:{store.line_of(text, at) or 1}: {message}")
+        said = [getattr(e, "at", None) for e in own]
+        here = [(e.line or 0, str(e)) for e in own]
+        if ruling is not None:
+            text = path.read_text(encoding="utf-8")
+            for at, message in problems(ruling):
+                if not any(x is not None and (at[:len(x)] == x or x[:len(at)] == at) for x in said):
+                    line = store.line_of(text, at) or 1
+                    here.append((line, f"{path}:{line}: {message}"))
+        found += [message for _, message in sorted(here, key=lambda lm: lm[0])]
     return found
 
 

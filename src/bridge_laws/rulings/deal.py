@@ -73,12 +73,24 @@ def hands(text: str) -> str:
     parts = raw[2:].split()
     if len(parts) != 4:
         raise BadValue(f"deal {raw[:30]!r}: four hands separated by spaces, not {len(parts)} (- for one not known)")
+    _check_written(raw[0].upper(), parts)
     try:
         deal = EndplayDeal(raw)
     except (ValueError, RuntimeError) as exc:
         raise BadValue(f"deal {raw[:30]!r}: {exc}") from None
     _check_cards(deal)
     return deal.to_pbn()
+
+
+def _check_written(first: str, parts: list[str]) -> None:
+    """A card written twice in one hand («AAQ84»): the deal, a set of cards, would keep it once
+    and the hand be a card short of what was typed, without a word."""
+    order = SEATS[SEATS.index(first):] + SEATS[:SEATS.index(first)]
+    for seat, hand in zip(order, parts):
+        for suit, ranks in zip("SHDC", hand.split(".") if hand != "-" else ()):
+            twice = sorted({r for r in ranks.upper() if ranks.upper().count(r) > 1})
+            if twice:
+                raise BadValue(f"deal: {SUIT_SIGNS[suit]}{twice[0]} is written twice in the {SEAT_NAMES[seat]} hand")
 
 
 # A Russian deal writes the honours by their Russian names: Т (туз, the ace), К, Д (дама), В

@@ -133,13 +133,30 @@ def examine(text: str, where: str) -> tuple[Ruling | None, list[RulingError]]:
     if not isinstance(data, dict):
         return None, [RulingError("a ruling is a mapping (id:, lang:, edition:, source:, question: …)", where, 1)]
     schema_found = schema_problems(data)
-    found = schema_found + ([] if schema_found else value_problems(data))
     errors = []
-    for path, message in found:
+    for path, message in schema_found + value_problems(data):
         errors.append(RulingError(f"{'/'.join(map(str, path)) or '-'}: {message}", where, line_of(text, path)))
         errors[-1].at = path  # where in the document, for `check` not to say it twice
     errors.sort(key=lambda e: e.line or 0)  # as the file is read, top to bottom
-    return (None if schema_found else from_dict(_dates_as_text(data))), errors
+    return _lenient(data, schema_found), errors
+
+
+def _lenient(data: dict, schema_found: list[tuple[list, str]]) -> Ruling | None:
+    """The ruling without the fields the schema refused (their problems are said), so that the
+    rest is still checked against the corpus; None when what is left is no ruling (no id …)."""
+    refused = {path[0] for path, _ in schema_found if path}
+    if any(not path for path, _ in schema_found):
+        return None
+    kept = {k: v for k, v in data.items() if k not in refused}
+    # a required field refused stands in as nothing: what is checked of it was said
+    kept = {**{k: v for k, v in _STAND_IN.items() if k in refused}, **kept}
+    try:
+        return from_dict(_dates_as_text(kept))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+_STAND_IN = {"id": "", "lang": "", "edition": 0, "source": {"kind": ""}, "question": ""}
 
 
 def value_problems(data: dict) -> list[tuple[list, str]]:
@@ -201,9 +218,10 @@ def examine_file(path: Path) -> tuple[Ruling | None, list[RulingError]]:
     except RulingError as exc:
         return None, [exc]
     ruling, problems = examine(text, str(path))
-    if ruling and ruling.id != path.stem:
+    if ruling and ruling.id and ruling.id != path.stem:
         problems.insert(0, RulingError(f"id {ruling.id!r} is not the file's name: the file of {ruling.id} is "
                                        f"{ruling.id}{SUFFIX}", str(path), line_of(text, ["id"]) or 1))
+        problems[0].at = ["id"]
     return ruling, problems
 
 
