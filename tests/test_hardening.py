@@ -237,9 +237,34 @@ def test_check_finds_a_dangling_reference_and_says_where(built, tmp_path):
 
 
 def test_check_finds_broken_yaml(built, tmp_path):
-    laws = _edited(built, tmp_path, "005.yaml", "unit:\n", "unit: [\n")
+    """Said once, at its line, as ``file:line:``; the files citing the law it holds are not blamed
+    for it (a red team: "cites 16, which no unit of the corpus is" in four files)."""
+    laws = _edited(built, tmp_path, "016.yaml", "unit:\n", "unit: [\n")
     result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
-    assert result.exit_code == 1 and "005.yaml" in result.output and "not valid YAML" in result.output
+    said = [line for line in result.output.splitlines() if not line.startswith("Error:")]
+    assert result.exit_code == 1 and len(said) == 1, said
+    assert re.search(r"1987-ru/016\.yaml:\d+: -: not valid YAML", said[0]) and said[0].count("016.yaml") == 1, said
+
+
+def test_check_names_the_line_of_a_unit_written_twice(built, tmp_path):
+    """The second unit of a ref, the one edited, not the first (a red team)."""
+    laws = _edited(built, tmp_path, "016.yaml", "    - ref: 16C2\n", "    - ref: 16C1\n")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
+    said = next(line for line in result.output.splitlines() if "duplicate ref" in line)
+    line = int(said.split("016.yaml:")[1].split(":")[0])
+    lines = (laws / "corpus" / "1987-ru" / "016.yaml").read_text(encoding="utf-8").splitlines()
+    assert lines[line - 1] == "    - ref: 16C1" and lines.index("    - ref: 16C1") < line - 1
+
+
+def test_check_says_a_wrong_law_number_once_at_its_line(built, tmp_path):
+    """«law: 17» in 016.yaml was a problem for each of its units, none at the line to mend, and the
+    right 017.yaml was said to be a second copy (a red team)."""
+    laws = _edited(built, tmp_path, "016.yaml", "law: 16\n", "law: 17\n")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "check"])
+    said = [line for line in result.output.splitlines() if not line.startswith("Error:")]
+    assert not any("unit says law" in line or "017.yaml:" in line.split(": ")[0] for line in said), said
+    assert said[0].endswith("016.yaml:3: 17: law: 17, but its units are Law 16's"), said
+    assert all("016.yaml:3: " in line for line in said if "016.yaml" in line.split(": ")[0]), said
 
 
 # -- the site escapes what a source says -----------------------------------------------------

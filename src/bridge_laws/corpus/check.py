@@ -12,7 +12,7 @@ from pathlib import Path
 import jsonschema
 
 from ..model import LAST_LAW
-from ..refs import canonical, parent
+from ..refs import canonical, is_canonical, law_of, parent
 from .yamlio import law_files, law_schema, line_of, read_yaml, unit_lines
 from ..errors import CorpusError
 
@@ -25,6 +25,7 @@ class Problem:
     line: int | None = None
     cited: str | None = None  # the ref a unit cites that the problem is about (its line, not the unit's)
     field: tuple = ()  # or the place in the file the problem is at (keys and list indexes)
+    nth: int = 0  # which unit of its ref, when the file has the ref twice
 
     def __str__(self) -> str:
         at = f"{self.file}:{self.line}" if self.line else self.file
@@ -39,35 +40,62 @@ def _walk(unit: dict):
 
 
 def check_corpus(root: Path) -> list[Problem]:
+    """Every problem of the corpus on disk; each file's in the order of its lines."""
     files = law_files(root)
     if not files:
         return [Problem(str(root), "-", "no law files: run `bridge-laws build`")]
     validator = jsonschema.Draft202012Validator(law_schema())
     problems: list[Problem] = []
     known: set[str] = set()
-    docs = []
+    docs, placed, unread = [], [], set()
     for path in files:
         rel = str(path)
         try:
-            data = read_yaml(path)
+            data = read_yaml(path, error=_located)
         except CorpusError as exc:
-            problems.append(Problem(rel, "-", str(exc)))
+            problems.append(Problem(rel, "-", getattr(exc, "bare", str(exc)), getattr(exc, "line", None)))
+            unread.add(int(path.stem))  # the law its name says: its units are not said missing elsewhere
+            edition, _, lang = path.parent.name.partition("-")
+            placed += [(rel, {"edition": int(edition), "lang": lang, "law": int(path.stem)})] if edition.isdigit() else []
             continue
         errors = sorted(validator.iter_errors(data), key=lambda e: list(e.path))
         text = path.read_text(encoding="utf-8") if errors else ""
         for e in errors:  # a message quotes the value: never pages of it
             problems.append(Problem(rel, "/".join(str(p) for p in e.path) or "-", _short(e.message),
                                     line_of(text, list(e.path))))
-        if errors:
-            continue
-        docs.append((rel, data))
-        known.update(u["ref"] for u in _walk(data["unit"]))
+        # what a file the schema refuses still holds, so that one break is not said again in
+        # every file that cites its units, nor as laws missing from its edition
+        known.update(_refs_held(data))
+        placed += [(rel, data)] if _placed(data) else []
+        if not errors:
+            docs.append((rel, data))
     for rel, data in docs:
-        problems += _with_lines(rel, _check_law(rel, data, known))
+        problems += _with_lines(rel, _check_law(rel, data, known, unread))
     problems += _check_placement(docs) + _check_other_files(root)
-    problems += _check_editions(docs, root.parent)
+    problems += _check_editions(docs, root.parent, placed)
     problems += _check_front(root)
-    return problems
+    files_order: dict[str, int] = {}
+    for p in problems:
+        files_order.setdefault(p.file, len(files_order))
+    return sorted(problems, key=lambda p: (files_order[p.file], p.line or 0))
+
+
+def _located(path, line, message) -> CorpusError:
+    """read_yaml's error, keeping its line apart for the problem's ``file:line``."""
+    exc = CorpusError(f"{path}:{line}: {message}" if line else f"{path}: {message}")
+    exc.line, exc.bare = line, message
+    return exc
+
+
+def _refs_held(data) -> set[str]:
+    unit = data.get("unit") if isinstance(data, dict) else None
+    return {u["ref"] for u in _walk(unit) if isinstance(u.get("ref"), str)} if isinstance(unit, dict) else set()
+
+
+def _placed(data) -> bool:
+    """Whether a law file says its edition, language and law as the schema wants them."""
+    return isinstance(data, dict) and all(isinstance(data.get(k), t) and not isinstance(data.get(k), bool)
+                                          for k, t in (("edition", int), ("lang", str), ("law", int)))
 
 
 def _with_lines(rel: str, problems: list[Problem]) -> list[Problem]:
@@ -77,8 +105,15 @@ def _with_lines(rel: str, problems: list[Problem]) -> list[Problem]:
         return problems
     text = Path(rel).read_text(encoding="utf-8")
     lines = unit_lines(text)
-    return [replace(p, line=line_of(text, list(p.field)) if p.field else
-                    lines.get(p.where, {}).get(p.cited or "") or lines.get(p.where, {}).get("")) for p in problems]
+
+    def line(p: Problem) -> int | None:
+        if p.field:
+            return line_of(text, list(p.field))
+        units = lines.get(p.where, [])
+        unit = units[min(p.nth, len(units) - 1)] if units else {}
+        return unit.get(p.cited or "") or unit.get("")
+
+    return [replace(p, line=line(p)) for p in problems]
 
 
 def _check_front(root: Path) -> list[Problem]:
@@ -108,18 +143,24 @@ def _short(message: str, limit: int = 200) -> str:
 
 def _check_placement(docs) -> list[Problem]:
     """Each law in the file its edition, language and number name, and only once: a copy of Law 75
-    saved as ``1987-ru/175.yaml`` would make `show 75A` and `search` disagree."""
+    saved as ``1987-ru/175.yaml`` would make `show 75A` and `search` disagree. A law in two files
+    is said of the one that is not in its place (the files in their places are counted first)."""
     problems, seen = [], {}
-    for rel, data in docs:
-        path = Path(rel)
-        expected = f"{data['edition']}-{data['lang']}/{data['law']:03d}.yaml"
-        if f"{path.parent.name}/{path.name}" != expected:
-            problems.append(Problem(rel, str(data["law"]), f"Law {data['law']} ({data['edition']} {data['lang']}) "
-                                                           f"belongs in {expected}"))
+
+    def expected(data) -> str:
+        return f"{data['edition']}-{data['lang']}/{data['law']:03d}.yaml"
+
+    def in_place(rel: str, data) -> bool:
+        return f"{Path(rel).parent.name}/{Path(rel).name}" == expected(data)
+
+    for rel, data in sorted(docs, key=lambda d: not in_place(*d)):
+        law = f"Law {data['law']} ({data['edition']} {data['lang']})"
+        line = line_of(Path(rel).read_text(encoding="utf-8"), ["law"]) if not in_place(rel, data) else None
+        if not in_place(rel, data):
+            problems.append(Problem(rel, str(data["law"]), f"{law} belongs in {expected(data)}", line))
         key = (data["edition"], data["lang"], data["law"])
         if key in seen:
-            problems.append(Problem(rel, str(data["law"]), f"Law {data['law']} ({data['edition']} {data['lang']}) "
-                                                           f"is in the corpus twice: also {seen[key]}"))
+            problems.append(Problem(rel, str(data["law"]), f"{law} is in the corpus twice: also {seen[key]}", line))
         seen.setdefault(key, rel)
     return problems
 
@@ -154,32 +195,42 @@ def _check_other_files(root: Path) -> list[Problem]:
     return problems
 
 
-def _check_law(rel: str, data: dict, known: set[str]) -> list[Problem]:
+def _check_law(rel: str, data: dict, known: set[str], unread: set[int] = frozenset()) -> list[Problem]:
+    """The problems of one law file the schema accepts; ``unread``: the laws whose files could not
+    be read (a citation of them is not said to name nothing)."""
     problems = []
-    seen = set()
-    if data["unit"]["ref"] != str(data["law"]):
+    seen: dict[str, int] = {}  # ref → how many units of it so far
+    units = list(_walk(data["unit"]))
+    said = {u["law"] for u in units}
+    # every unit says one other law than the file's ``law:``: that line is the one to mend
+    other = next(iter(said)) if len(said) == 1 and data["law"] not in said else None
+    if other is not None:
+        problems.append(Problem(rel, str(data["law"]), f"law: {data['law']}, but its units are Law {other}'s",
+                                field=("law",)))
+    elif data["unit"]["ref"] != str(data["law"]):
         problems.append(Problem(rel, data["unit"]["ref"], f"the law unit's ref is not the law number {data['law']}",
                                 field=("unit", "ref")))
     if not 1 <= data["law"] <= LAST_LAW:
         problems.append(Problem(rel, str(data["law"]), f"Law {data['law']} is no law: the Laws are numbered "
                                                        f"1 to {LAST_LAW}", field=("law",)))
-    for unit in _walk(data["unit"]):
+    for unit in units:
         ref = unit["ref"]
-        if ref in seen:
-            problems.append(Problem(rel, ref, "duplicate ref"))
-        seen.add(ref)
+        nth = seen.get(ref, 0)
+        seen[ref] = nth + 1
+        if nth:
+            problems.append(Problem(rel, ref, "duplicate ref", nth=nth))
         if canonical(ref) != ref:
-            problems.append(Problem(rel, ref, "ref is not in canonical form"))
-        if unit["law"] != data["law"]:
-            problems.append(Problem(rel, ref, f"unit says law {unit['law']}, file is law {data['law']}"))
+            problems.append(Problem(rel, ref, "ref is not in canonical form", nth=nth))
+        if unit["law"] != data["law"] and other is None:
+            problems.append(Problem(rel, ref, f"unit says law {unit['law']}, file is law {data['law']}", nth=nth))
         for child in unit["children"]:
             if parent(child["ref"]) is not None and not child["ref"].startswith(ref):
                 problems.append(Problem(rel, child["ref"], f"nested under {ref}, which is not its parent"))
         for target in unit["refs"]:
-            if target not in known:
-                problems.append(Problem(rel, ref, f"cites {target}, which no unit of the corpus is", cited=target))
-        problems += [Problem(rel, ref, m) for m in _check_tables(unit)]
-        problems += [Problem(rel, ref, m) for m in _merged_headers(unit)]
+            if target not in known and not (is_canonical(target) and law_of(target) in unread):
+                problems.append(Problem(rel, ref, f"cites {target}, which no unit of the corpus is", cited=target, nth=nth))
+        problems += [Problem(rel, ref, m, nth=nth) for m in _check_tables(unit)]
+        problems += [Problem(rel, ref, m, nth=nth) for m in _merged_headers(unit)]
     return problems
 
 
@@ -243,9 +294,10 @@ def _check_scale(rows: list) -> list[str]:
     return problems
 
 
-def _check_editions(docs, laws_dir: Path) -> list[Problem]:
+def _check_editions(docs, laws_dir: Path, placed) -> list[Problem]:
     """Every law file's edition is one of laws/editions.yaml; an edition marked ``complete``
-    (its sources give the structure of every law: the 1987 book) has all 93 laws, each once."""
+    (its sources give the structure of every law: the 1987 book) has all 93 laws, each once
+    (``placed``: every file that says its law, the schema's other refusals aside)."""
     from . import editions
 
     known = {e.year: e for e in editions.load(laws_dir)}
@@ -254,8 +306,8 @@ def _check_editions(docs, laws_dir: Path) -> list[Problem]:
     for year, edition in known.items():
         if not edition.complete:
             continue
-        for lang in sorted({d["lang"] for _, d in docs if d["edition"] == year}):
-            numbers = {d["law"] for _, d in docs if d["edition"] == year and d["lang"] == lang}
+        for lang in sorted({d["lang"] for _, d in placed if d["edition"] == year}):
+            numbers = {d["law"] for _, d in placed if d["edition"] == year and d["lang"] == lang}
             missing = sorted(set(range(1, LAST_LAW + 1)) - numbers)
             if missing:
                 problems.append(Problem(f"{year}-{lang}", "-", f"laws missing from the {year} edition: {missing}"))

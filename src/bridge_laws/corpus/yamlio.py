@@ -401,12 +401,12 @@ def line_of(text: str, path: list) -> int | None:
     return line
 
 
-def unit_lines(text: str) -> dict[str, dict]:
-    """For a law file's text: each unit's ref → {"": the line of its ``ref:``, a value of its
-    ``refs:`` → that value's line}, the first unit of a ref written twice; for the lines of
-    `check`'s messages, which name a unit by its ref."""
+def unit_lines(text: str) -> dict[str, list[dict]]:
+    """For a law file's text: each unit's ref → per unit of that ref, in the file's order (a ref
+    written twice has two), {"": the line of its ``ref:``, a value of its ``refs:`` → that
+    value's line}; for the lines of `check`'s messages, which name a unit by its ref."""
     yaml, root = _composed(text)
-    found: dict[str, dict] = {}
+    found: dict[str, list[dict]] = {}
     stack = [root] if root is not None else []
     while stack:
         node = stack.pop()
@@ -416,12 +416,14 @@ def unit_lines(text: str) -> dict[str, dict]:
             continue
         fields = {k.value: v for k, v in node.value if isinstance(k, yaml.ScalarNode)}
         ref = fields.get("ref")
-        if isinstance(ref, yaml.ScalarNode) and (ref.value not in found or ref.start_mark.line + 1 < found[ref.value][""]):
+        if isinstance(ref, yaml.ScalarNode):
             cited = fields.get("refs")
             values = cited.value if isinstance(cited, yaml.SequenceNode) else []
-            found[ref.value] = {"": ref.start_mark.line + 1} | {
-                v.value: v.start_mark.line + 1 for v in values if isinstance(v, yaml.ScalarNode)}
+            found.setdefault(ref.value, []).append({"": ref.start_mark.line + 1} | {
+                v.value: v.start_mark.line + 1 for v in reversed(values) if isinstance(v, yaml.ScalarNode)})
         stack += [v for _, v in node.value]
+    for units in found.values():
+        units.sort(key=lambda u: u[""])
     return found
 
 
