@@ -100,7 +100,7 @@ def test_a_law_after_the_last_says_how_the_laws_are_numbered(run, ref):
     assert found["notice"].endswith(": the Laws are numbered 1–93") and found["nearest"] == [] and found["hits"] == []
 
 
-@pytest.mark.parametrize("ref", ["Law 0", "0", "94Z"])
+@pytest.mark.parametrize("ref", ["Law 0", "0", "94Z", "Law 9999"])
 def test_a_law_0_or_after_the_last_with_any_letter_says_how_the_laws_are_numbered(run, ref):
     """«Law 0» said nothing more, «0» named 70, 80 and 90 (a red team)."""
     for command in (["show", ref], ["diff", ref, "--from", "1987", "--to", "2017"]):
@@ -108,11 +108,13 @@ def test_a_law_0_or_after_the_last_with_any_letter_says_how_the_laws_are_numbere
         assert result.exit_code == 2 and "the Laws are numbered 1–93" in result.output and "nearest" not in result.output
 
 
-@pytest.mark.parametrize("ref", ["93Z", "Law 93Z", "L93Z"])
-def test_a_law_with_a_letter_no_section_has_names_its_own_law_nearest(run, ref):
-    """«93Z» named 93, 93B, 93C but «Law 93Z» only 93 (a red team): both the law and its sections."""
+@pytest.mark.parametrize("ref, nearest", [("93Z", "93, 93A, 93B"), ("Law 93Z", "93, 93A, 93B"), ("L93Z", "93, 93A, 93B"),
+                                          ("16AZ", "16A, 16A1, 16A2"), ("Law 16 AZ", "16A, 16A1, 16A2")])
+def test_a_ref_with_a_letter_no_unit_has_names_the_nearest_of_its_own_law(run, ref, nearest):
+    """«93Z» named 93, 93B, 93C but «Law 93Z» only 93 (a red team): the law and its first sections;
+    «16AZ» the units of 16A, as it is typed."""
     result = run("show", ref)
-    assert result.exit_code == 2 and "nearest: 93, 93" in result.output, result.output
+    assert result.exit_code == 2 and f"nearest: {nearest}" in result.output, result.output
 
 
 def test_unknown_ref_exit_2_with_nearest(run):

@@ -405,11 +405,17 @@ def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
     if beyond(ref):
         return []  # Law 94, Law 0: no law is near it (the message says how the Laws are numbered)
     ours = is_canonical(ref)  # else text no ref pattern reads: only its closest spellings
-    if not ours and typed_law(ref):  # «93Z», "Law 64Z": a letter no section has, near its law
-        ref, ours = str(typed_law(ref)), True
+    typed = None if ours else _TYPED_LAW.fullmatch(_flatten(ref).strip())
+    if typed:  # «93Z», "Law 16AZ": a letter no section has, near its own law's refs
+        ref = typed["body"].upper().replace(" ", "")
+    number = law_of(ref) if ours else int(typed["law"]) if typed else None
     up = [a for a in ancestors(ref) if a in known and a != ref][-1:] if ours else []
-    same_law = [r for r in known if law_of(r) == law_of(ref)] if ours else []
-    close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=NEAREST_CUTOFF)
+    same_law = [r for r in known if law_of(r) == number] if number else []
+    if typed:  # ties in its law broken by the Laws' order: «93Z» is as near 93A as 93C
+        scored = [(difflib.SequenceMatcher(None, ref, r).ratio(), r) for r in same_law or known]
+        close = [r for score, r in sorted(scored, key=lambda sr: (-sr[0], sort_key(sr[1]))) if score >= NEAREST_CUTOFF][:n]
+    else:
+        close = difflib.get_close_matches(ref, same_law or list(known), n=n, cutoff=NEAREST_CUTOFF)
     return list(dict.fromkeys(up + sorted(close, key=lambda r: (len(r), r))))[:n]
 
 
@@ -420,14 +426,15 @@ def beyond(ref: str) -> int | None:
     return LAST_LAW if law is not None and not 1 <= law <= LAST_LAW else None
 
 
-# A text that begins as a ref does, with a law's number, but reads as none: «93Z», "Law 0", «LAW64Z»
-_TYPED_LAW = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?(\d{{1,3}})(?:[A-Za-zА-Яа-яЁё][\w() ]*)?")
+# A text that begins as a ref does, with a law's number, but reads as none: «93Z», "Law 0",
+# «LAW64Z», "Law 9999"
+_TYPED_LAW = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?(?P<body>(?P<law>\d+)(?:[A-Za-zА-Яа-яЁё][\w() ]*)?)")
 
 
 def typed_law(text: str) -> int | None:
     """The law number a text typed as a ref begins with, even when the rest reads as no ref."""
     match = _TYPED_LAW.fullmatch(_flatten(text).strip())
-    return int(match[1]) if match else None
+    return int(match["law"]) if match else None
 
 
 # --- finding ----------------------------------------------------------------------------------
