@@ -160,4 +160,7 @@ PARITY += [(q, {}) for q in ["перешли от 1бк к 3бк", "4 пк -2", 
                              "разбор сдачи", "столбик", "what is 16 B", "putt"]]
 PARITY += [(q, {}) for q in ["1♠-X-XX-X", "1s-x-xx-x", "выбрал 4♥ вместо 4♥х"]]
 # a break in tempo typed in capitals, the word "bit" in any other case
-PARITY += [(q, {}) for q in ["after partner's BIT I bid on", "a bit slow, then pass", "Bit of a pause"]]
+PARITY += [(q, {}) for q in ["after partner's BIT I bid on", "a bit slow, then pass", "Bit of a pause",
+                             "DECLARER WAS A BIT SLOW", "ПАРТНЁР СДЕЛАЛ BIT"]]
+# situation cards: a phrase holding the query's words of the game too comes first ("late pair")
+PARITY += [(q, {}) for q in ["late pair", "опоздавшая пара", "declarer late"]]

@@ -245,8 +245,9 @@ def test_what_a_query_adds_is_kept_out_of_collections(eng, monkeypatch):
 
 @pytest.mark.parametrize("most", [1, 2, 3])
 def test_situation_cards_look_up_only_the_shortest_entries_and_find_the_same(eng, most):
-    """The situation cards: the entries as short as the ``most``-th shortest are the only ones
-    whose units are looked up, and the cards are those of sorting every entry."""
+    """The situation cards: the entries as good as the ``most``-th best (the most of the query's
+    words of the game, then the shortest phrase) are the only ones whose units are looked up, and
+    the cards are those of sorting every entry."""
     from bridge_laws.searchindex.plan import situation_cards
 
     for q, plan in _plans(eng):
@@ -257,15 +258,18 @@ def test_situation_cards_look_up_only_the_shortest_entries_and_find_the_same(eng
             return eng._first_doc(ref)
 
         got = situation_cards(plan, eng.situations, first_doc, most)
-        words = [set(slot) for c in plan.concepts if not c.generic for alt in c.alts[:1] for slot in alt.slots]
+        slots = [(c.generic, set(slot)) for c in plan.concepts for alt in c.alts[:1] for slot in alt.slots]
+        where = eng.situations.where
         held = None
-        for w in words:
-            here = set().union(*(eng.situations.where.get(t, ()) for t in w))
-            held = here if held is None else held & here
+        for generic, w in slots:
+            if not generic:
+                here = set().union(*(where.get(t, ()) for t in w))
+                held = here if held is None else held & here
         shortest = {}
         for p in held or ():
             entry, size = eng.situations.phrases[p]
-            shortest[entry] = min(size, shortest.get(entry, size))
+            game = sum(any(p in where.get(t, ()) for t in w) for generic, w in slots if generic)
+            shortest[entry] = min((-game, size), shortest.get(entry, (-game, size)))
         order = sorted(shortest, key=lambda e: (shortest[e], eng._first_doc(eng.situations.entries[e]["ref"])))
         assert got == [eng.situations.entries[e] for e in order[:most]], q
         if len(shortest) >= most:

@@ -200,6 +200,7 @@ NOTATION = [
     ("LOOT by east", "lead out of turn by east"),
     ("after partner's BIT I bid on", "after partner's break in tempo I bid on"),  # in capitals: the abbreviation
     ("a bit slow, then pass", "a bit slow, then pass"), ("Bit of a pause", "Bit of a pause"),  # the word
+    ("DECLARER WAS A BIT SLOW", "DECLARER WAS A BIT SLOW"),  # all in capitals: the capitals say nothing
     ("lho played a small x out of turn", "left-hand opponent played a small x out of turn"),  # a card, no double
     ("партнер сыграл мелкую x", "партнер сыграл мелкую x"),
     ("revoke on trick 12", "revoke on trick 12"),
@@ -581,6 +582,15 @@ def test_situation_cards_are_editorial_and_name_the_law(engine):
     cards = [c for c in engine.search("slow play", limit=3).cards if c["kind"] == "situation"]
     assert cards and all(l["how"] == "situations" for c in cards for l in c["laws"])
     assert any(l["ref"].startswith(("74", "90")) for c in cards for l in c["laws"])
+
+
+def test_a_situation_card_holding_the_querys_words_of_the_game_comes_first(engine):
+    """"late pair": the phrases holding "late" alone were the shortest, and the cards were a
+    late start to the round (8) and a revoke noticed too late (63); a phrase holding "pair" too
+    ("the pair turned up late") is the card's now."""
+    cards = [c for c in engine.search("late pair", limit=3).cards if c["kind"] == "situation"]
+    refs = {law["ref"] for c in cards for law in c["laws"]}
+    assert cards and refs.isdisjoint({"8", "63"}) and refs & {"90B1", "90", "88"}, refs
 
 
 SUMMONS = [

@@ -233,21 +233,28 @@ class Phrases:
 
 def situation_cards(plan: Plan, phrases: Phrases, first_doc, most: int) -> list:
     """The situation index's entries with a phrase holding a term of every word of the query that
-    says something (the words of its concepts that are not generic): the one with the shortest
-    such phrase (in words) first, then the one whose unit comes first in the index
-    (``first_doc(ref)``); at most ``most``. The site's search finds the same from its postings."""
-    words = [set(slot) for c in plan.concepts if not c.generic for alt in c.alts[:1] for slot in alt.slots]
+    says something (the words of its concepts that are not generic): the one whose best such
+    phrase also holds the most of the query's words of the game ("late pair": "the pair turned up
+    late" before "late start to the round"), then the shortest (in words), then the one whose unit
+    comes first in the index (``first_doc(ref)``); at most ``most``. The site's search finds the
+    same from its postings."""
+    firsts = [c for c in plan.concepts for alt in c.alts[:1] for _ in alt.slots]
+    slots = [set(slot) for c in plan.concepts for alt in c.alts[:1] for slot in alt.slots]
+    words = [w for c, w in zip(firsts, slots) if not c.generic]
+    game = [w for c, w in zip(firsts, slots) if c.generic]
     held = None
     for w in words:
         here = set().union(*(phrases.where.get(t, ()) for t in w))
         held = here if held is None else held & here
-    shortest: dict[int, int] = {}
+    also = [set().union(*(phrases.where.get(t, ()) for t in w)) for w in game] if held else []
+    best: dict[int, tuple[int, int]] = {}  # entry → (minus the words of the game, words) of its best phrase
     for p in held or ():
         entry, size = phrases.phrases[p]
-        shortest[entry] = min(size, shortest.get(entry, size))
-    # only the entries as short as the ``most``-th shortest can be among the first: the others'
-    # units are never looked up (the first query of a process read each one's postings)
-    cut = sorted(shortest.values())[most - 1] if 0 < most <= len(shortest) else None
-    near = [e for e in shortest if cut is None or shortest[e] <= cut]
-    order = sorted(near, key=lambda entry: (shortest[entry], first_doc(phrases.entries[entry]["ref"])))
+        key = (-sum(p in a for a in also), size)
+        best[entry] = min(key, best.get(entry, key))
+    # only the entries as good as the ``most``-th best can be among the first: the others' units
+    # are never looked up (the first query of a process read each one's postings)
+    cut = sorted(best.values())[most - 1] if 0 < most <= len(best) else None
+    near = [e for e in best if cut is None or best[e] <= cut]
+    order = sorted(near, key=lambda entry: (best[entry], first_doc(phrases.entries[entry]["ref"])))
     return [phrases.entries[entry] for entry in order[:most]]

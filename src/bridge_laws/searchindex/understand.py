@@ -114,7 +114,7 @@ ABBREVIATIONS = {
     "simul": "simultaneous", "ми": "misinformation",
 }
 # … and these only typed in capitals, being words as well: "partner's BIT" is a break in tempo,
-# "a bit slow" is not
+# "a bit slow" is not, nor "A BIT SLOW" in a message typed all in capitals
 CAPITALS = {"bit": "break in tempo"}
 
 # -- summoning the director: "called the director", "director was not called", «вызвали судью», «судью
@@ -721,8 +721,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
     if short in ABBREVIATIONS and not (short == "x" and i and fold(toks[i - 1][0]) in SMALL_CARD):
         return 1, ABBREVIATIONS[short], None
-    if short in CAPITALS and toks[i][0][:len(short)].isupper():
-        return 1, CAPITALS[short], None
+    if short in CAPITALS and toks[i][0][:len(short)].isupper() and any(t[0] != t[0].upper() for t in toks):
+        return 1, CAPITALS[short], None  # not in a message typed all in capitals: there they say nothing
     if word in SUITS:
         return 1, DENOMINATIONS[DENOMINATION_WORDS[word]][lang], None
     return 0, "", None

@@ -306,7 +306,8 @@
     if (Object.prototype.hasOwnProperty.call(N.abbreviations, short) && !(short === "x" && i > 0 && N.smallCard.includes(fold(toks[i - 1][0])))) {
       return [1, N.abbreviations[short]]; // an x after "small" is a card
     }
-    if (Object.hasOwn(N.capitals, short) && /^\p{Lu}+$/u.test(toks[i][0].slice(0, short.length))) return [1, N.capitals[short]]; // "BIT", not "a bit"
+    if (Object.hasOwn(N.capitals, short) && /^\p{Lu}+$/u.test(toks[i][0].slice(0, short.length)) &&
+        toks.some((t) => t[0] !== t[0].toUpperCase())) return [1, N.capitals[short]]; // "BIT", not "a bit" nor all in capitals
     if (N.suits.includes(word) && word.length === 1) return [1, N.denominations[N.denominationWords[word]][lang]];
     return [0, ""];
   }

@@ -435,15 +435,17 @@
     if (w.length === 1) return source.positions(F.situations, w[0], doc);
     return w.flatMap((t) => source.positions(F.situations, t, doc)).sort((a, b) => a - b);
   }
-  function situationCards(plan, most = 2) {
+  function situationCards(plan, most = 2) { // plan.situation_cards
     const ws = plan.concepts.filter((c) => !c.generic).flatMap((c) => c.alts[0].slots);
+    const game = plan.concepts.filter((c) => c.generic).flatMap((c) => c.alts[0].slots);
     if (!ws.length) return [];
     // every version of a unit carries its ref's phrases (profile.profiles), analysed alike: the
     // unit's first document (core.unit) tells what all would, and only it is looked at
     const docsOf = (w) => new Set(w.flatMap((t) => [...source.weights(F.situations, t).keys()]).filter((d) => unitOf(d) === d));
     let docs = docsOf(ws[0]);
     for (const w of ws.slice(1)) { const here = docsOf(w); docs = new Set([...docs].filter((d) => here.has(d))); }
-    const shortest = new Map(); // unit (its first document) → the words of its shortest phrase holding them all
+    // unit (its first document) → [minus the words of the game, words] of its best phrase holding them all
+    const best = new Map(), before = (a, b) => a[0] - b[0] || a[1] - b[1];
     const sizes = docs.size ? phraseSizes() : null;
     if (!sizes) return [];
     for (const doc of [...docs].sort((a, b) => a - b)) {
@@ -451,25 +453,28 @@
       const [from, n] = sizes.at.get(doc);
       // each word's positions walked once along the phrases (both in order): the first not
       // before a phrase's start says whether the phrase holds the word
-      const lists = ws.map((w) => wordPositions(w, doc)), next = ws.map(() => 0);
+      const lists = [...ws, ...game].map((w) => wordPositions(w, doc)), next = lists.map(() => 0);
       let start = 0;
       for (let k = 0; k < n; k++) {
         const size = sizes.nums[from + k], end = start + size;
-        let holds = true;
+        let holds = true, extra = 0;
         for (let j = 0; j < lists.length; j++) {
           const ps = lists[j];
           while (next[j] < ps.length && ps[next[j]] < start) next[j]++;
-          if (!(next[j] < ps.length && ps[next[j]] < end)) holds = false;
+          const here = next[j] < ps.length && ps[next[j]] < end;
+          if (j < ws.length) holds = holds && here;
+          else if (here) extra++;
         }
-        if (holds && (shortest.get(doc) ?? Infinity) > size) shortest.set(doc, size);
+        const key = [-extra, size];
+        if (holds && (!best.has(doc) || before(key, best.get(doc)) < 0)) best.set(doc, key);
         start = end + 1; // the gap between two phrases is a word of its own
       }
     }
     const lang = Q.queryLang(plan.words.map(([w]) => w)) || "en";
     const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
     // a unit is its ref (core.unit: the first document of its ref)
-    const best = [...shortest].sort((a, b) => a[1] - b[1] || a[0] - b[0]).slice(0, most);
-    return best.map(([doc]) => sizes.at.get(doc)[2]).map((ref) => {
+    const first = [...best].sort((a, b) => before(a[1], b[1]) || a[0] - b[0]).slice(0, most);
+    return first.map(([doc]) => sizes.at.get(doc)[2]).map((ref) => {
       const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
         laws: cardOrder(editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
