@@ -190,8 +190,12 @@ class Renderer:
         the folder's pages, each linked (a web server listed the bare files, or refused)."""
         front = self.site.corpus.front
 
-        def law_item(law: Law) -> dict:
-            return {"href": f"{law.number}.html", "number": law.number, "title": law.title, "lang": law.lang}
+        def law_item(law: Law, en: Law | None = None) -> dict:
+            """A law's line: its title (both, side by side), or, with no text, the terms the
+            corpus knows it by and its status, as the home page names it."""
+            return {"href": f"{law.number}.html", "number": law.number, "title": law.title, "lang": law.lang,
+                    "title_en": en.title if en else None, "status": law_status(law),
+                    "terms": () if law.title else self.site.law_terms.get(law.number, ())}
 
         for version in self.site.linker.versions:
             edition, lang = version.split("-")
@@ -205,7 +209,8 @@ class Renderer:
             if both:
                 version = PARALLEL.format(edition=edition)
                 self.page(f"{version}/index.html", "folder.html", Page(self.site, 1, f"{edition}-ru"),
-                          items=[law_item(law) for law in both], name=versions_pair(version))
+                          items=[law_item(law, self.site.law(f"{edition}-en", law.number)) for law in both],
+                          name=versions_pair(version))
         pairs = []
         for (old, new, lang), numbers in self.site.diff_pairs.items():
             folder = DIFF.format(old=old, new=new, lang=lang)
