@@ -456,3 +456,18 @@ def test_each_law_of_a_file_is_read_by_its_own_lettering():
         assert list(found) == ["72", "72A", "72B", "72C", "73", "73A", "73B", "73C"]
         assert [found[f"{n}{x}"].title for n in (72, 73) for x in "ABC"] == ["Первое", "Второе", "Третье"] * 2
         assert got.alphabet == {lettered}
+
+
+def test_a_laws_lettering_is_the_law_the_reader_has_open_whatever_its_header():
+    """The lettering was told apart by the lines that look like law headers: a header after other
+    words («Проект: Правило 73. …», which the reader takes) was missed, and a line quoted after a
+    colon that looks like one (which the reader does not take) cut law 72 in two (a red team)."""
+    by_look = "ПРАВИЛО 72. ДРУГОЕ ПРАВИЛО\nА. Первое\nСудья ждёт.\nВ. Второе\nСудья молчит.\nС. Третье\nСудья уходит.\n"
+    prefixed = "\nПроект: Правило 73. Учебное правило\n\nА. Первое\nИгрок ждёт.\nБ. Второе\nИгрок молчит.\nВ. Третье\nИгрок уходит.\n"
+    found, got = units(by_look + prefixed, "ru")
+    assert [r for r in found if r.startswith("7")] == ["72", "72A", "72B", "72C", "73", "73A", "73B", "73C"], list(found)
+    assert got.alphabet == {73}
+    quoted = ("ПРАВИЛО 72. УЧЕБНОЕ ПРАВИЛО\nА. Первое\nСудья говорит так:\nСтатья 79. Все споры решает судья.\n"
+              "Б. Второе\nИгрок молчит.\nВ. Третье\nИгрок уходит, см. правило 72В.\n")
+    found, got = units(quoted, "ru")
+    assert list(found) == ["72", "72A", "72B", "72C"] and got.alphabet == {72}, (list(found), got.alphabet)

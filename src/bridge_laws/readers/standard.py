@@ -267,35 +267,31 @@ class _Letters:
     """Section and item letters. English texts and most Russian ones print the Latin letters
     (or their Cyrillic look-alikes: «А.», «В.», «С.»). A Russian text may print letters by its
     own alphabet: А, Б, В, Г … are the first, second, third, fourth … A Cyrillic letter is read
-    both ways, the habit of the law it is in first («Б.» anywhere in the law tells the alphabet),
-    and the reading the outline expects wins: «В.» after A and a section whose letter the page lost
-    is C. Each law keeps its own habit: a file gathered from several pages letters one law «А Б В»
-    and the next «А В С»."""
+    both ways, the habit of the law it is in first (a «Б.» read in the law so far tells the
+    alphabet: it comes before any «В.»), and the reading the outline expects wins: «В.» after A
+    and a section whose letter the page lost is C. Each law keeps its own habit — a file gathered
+    from several pages letters one law «А Б В» and the next «А В С» — and a law is the one the
+    reader has open, whatever its header looked like."""
 
     RUSSIAN = "АБВГДЕЖЗ"
+    # each level its own habit: sections «А. В. С.» by their look over items «а) б) в)» by the
+    # alphabet is a common Russian text (one «б)» read the sections by the alphabet too)
+    SECTION_B = re.compile(r"^Б\.(\s|$)")
+    ITEM_B = re.compile(r"^\(?[бБ]\)(\s|$)")
 
-    def __init__(self, lines: list[str]):
-        # each level its own habit: sections «А. В. С.» by their look over items «а) б) в)» by the
-        # alphabet is a common Russian text (one «б)» read the sections by the alphabet too)
+    def __init__(self):
         self.habits: dict[int | None, tuple[bool, bool]] = {}  # a law's number (None: before any) → (sections, items)
-        law = None
-        for ln in lines:
-            mark = without_bullet(ln.strip())
-            header = grammar.law_header(mark)
-            if header is not None:
-                law = header.number
-                continue
-            sections, items = self.habits.get(law, (False, False))
-            self.habits[law] = (sections or bool(re.match(r"^Б\.(\s|$)", mark)),
-                                items or bool(re.match(r"^\(?[бБ]\)(\s|$)", mark)))
-        self.anywhere = tuple(any(h[k] for h in self.habits.values()) for k in (0, 1))
         self.law: int | None = None  # the law being read
 
+    def see(self, line: str) -> None:
+        """A line of the law being read, before it is read."""
+        mark = without_bullet(line.strip())
+        sections, items = self.habits.get(self.law, (False, False))
+        self.habits[self.law] = (sections or bool(self.SECTION_B.match(mark)), items or bool(self.ITEM_B.match(mark)))
+
     def by_alphabet(self, law: int | None, kind: str = "section") -> bool:
-        """Whether ``law``'s section (or item) letters are the Russian alphabet's; a law the file's
-        headers did not tell apart (a text without a header) by the whole file's habit."""
-        habit = self.habits.get(law, self.anywhere) if law is not None else self.anywhere
-        return habit[0 if kind == "section" else 1]
+        """Whether ``law``'s section (or item) letters are the Russian alphabet's, as far as it is read."""
+        return self.habits.get(law, (False, False))[0 if kind == "section" else 1]
 
     def readings(self, letter: str, kind: str = "section") -> list[str]:
         alphabet, lookalike = letter_readings(letter)
@@ -355,7 +351,7 @@ class StandardReader:
                                       "like it (a scan's or a keyboard's), where the markers around it want it",
                                       Location(self.file, number)))
         texts = [s for _, s in numbered]
-        self.letters = _Letters(texts)
+        self.letters = _Letters()
         self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
         drop = text_furniture(texts, keep=is_structural, whole=True)
         drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
@@ -401,6 +397,7 @@ class StandardReader:
     def _line(self, lines: list[Line], i: int) -> int:
         line = lines[i]
         s = line.text
+        self.letters.see(s)
         header = self._header(lines, i)
         if header is not None:
             return self._law_line(header, lines, i)
