@@ -240,7 +240,7 @@ class SourceText:
     notes: tuple[Issue, ...] = ()
     # the laws whose sections it letters by the Russian alphabet («Б.»): «правило 73В» in them
     # cites 73C (refs)
-    alphabet: frozenset[int] = frozenset()
+    alphabet: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -367,7 +367,7 @@ class StandardReader:
                           fragments=tuple(map(self._fragment, self.closed)), headings=tuple(self.headings),
                           issues=tuple(self.issues), front=tuple(self._front()),
                           notes=tuple(self._dropped_notes() + self.guesses),
-                          alphabet=frozenset(n for n in self.seen if self.letters.by_alphabet(n)))
+                          alphabet=tuple(sorted(n for n in self.seen if self.letters.by_alphabet(n))))
 
     def _unmail(self, numbered):
         """A mail's header block and quote marks off: «From: …» / «Date: …» go, "> LAW 50 - …"

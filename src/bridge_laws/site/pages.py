@@ -197,26 +197,35 @@ class Renderer:
                     "title_en": en.title if en else None, "status": law_status(law),
                     "terms": () if law.title else self.site.law_terms.get(law.number, ())}
 
+        def standing(edition: int, lang: str, laws: list[Law], root: str) -> dict | None:
+            """A superseded edition's note, as its law pages have it, linking the folder in force."""
+            st = self.site.standing(edition, lang, str(laws[0].number), root) if laws else None
+            now = f"{self.site.in_force}-{lang}"
+            return st and {**st, "href": f"{root}{now}/index.html" if now in self.site.linker.versions else None}
+
         for version in self.site.linker.versions:
             edition, lang = version.split("-")
+            laws = self.site.laws_of(version)
             items = [{"href": FRONT, "title": ", ".join(u.title or u.ref for u in front[(int(edition), lang)]), "lang": lang}
                      ] if (int(edition), lang) in front else []
-            items += [law_item(law) for law in self.site.laws_of(version)]
+            items += [law_item(law) for law in laws]
             self.page(f"{version}/index.html", "folder.html", Page(self.site, 1, version), items=items,
-                      name=versions_pair(version))
+                      name=versions_pair(version), standing=standing(int(edition), lang, laws, "../"))
         for edition in sorted({law.edition for law in self.site.corpus.laws}):
             both = [law for law in self.site.laws_of(f"{edition}-ru") if self.site.law(f"{edition}-en", law.number)]
             if both:
                 version = PARALLEL.format(edition=edition)
                 self.page(f"{version}/index.html", "folder.html", Page(self.site, 1, f"{edition}-ru"),
                           items=[law_item(law, self.site.law(f"{edition}-en", law.number)) for law in both],
-                          name=versions_pair(version))
+                          name=versions_pair(version), standing=standing(edition, "ru", both, "../"))
         pairs = []
         for (old, new, lang), numbers in self.site.diff_pairs.items():
             folder = DIFF.format(old=old, new=new, lang=lang)
+            laws = [self.site.law(f"{new}-{lang}", n) for n in numbers]
             pairs.append({"href": f"{folder.removeprefix('diff/')}/index.html", "name": diff_pair(old, new, lang)})
             self.page(f"{folder}/index.html", "folder.html", Page(self.site, 2, None, ui=lang), up=True,
-                      items=[law_item(self.site.law(f"{new}-{lang}", n)) for n in numbers], name=diff_pair(old, new, lang))
+                      items=[law_item(law) for law in laws], name=diff_pair(old, new, lang),
+                      standing=standing(new, lang, laws, "../../"))
         if pairs:
             self.page("diff/index.html", "folder.html", Page(self.site, 1), items=pairs, name=None)
 
