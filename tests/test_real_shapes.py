@@ -622,6 +622,33 @@ MORE = [
     ("page title", "Правило 62\n\nМатериал из учебной вики\n\nСтраница перенесена из брошюры.\n\n"
                    "ПРАВИЛО 62. УЧЕБНЫЙ ЗАКОН\n\nА. Часть\n\nТекст части.\n",
      [("62", "УЧЕБНЫЙ ЗАКОН", ()), ("62A", "Часть", ("Текст части.",))], "a page's title naming the law"),
+    # a PDF copied to text: the running header names the book, with the page's number at its margin
+    # (ten words: more than a bare counter), on each of three pages; and the number first
+    ("margin counter", "LAW 8 - SAMPLE SEQUENCE\nA. Part\n1. The sample Director instructs the players.\n"
+                       "Sample Laws of the Club 2017 – Teaching Edition                 Page 11\n"
+                       "2. Unless told otherwise, the sample player of\n"
+                       "Sample Laws of the Club 2017 – Teaching Edition                 Page 12\n"
+                       "each table moves the boards.\nB. End\nA round ends.\n"
+                       "Sample Laws of the Club 2017 – Teaching Edition                 Page 13\n",
+     [("8", "SAMPLE SEQUENCE", ()), ("8A", "Part", ()), ("8A1", None, ("The sample Director instructs the players.",)),
+      ("8A2", None, ("Unless told otherwise, the sample player of each table moves the boards.",)),
+      ("8B", "End", ("A round ends.",))], "a page counter"),
+    ("margin counter first", "LAW 8 - SAMPLE SEQUENCE\nA. Part\n1. The sample Director instructs the players.\n"
+                             "11      Sample Laws of the Club 2017 – Teaching Edition\nB. End\nA round ends.\n"
+                             "12      Sample Laws of the Club 2017 – Teaching Edition\nC. After\nAll go home.\n"
+                             "13      Sample Laws of the Club 2017 – Teaching Edition\n",
+     [("8", "SAMPLE SEQUENCE", ()), ("8A", "Part", ()), ("8A1", None, ("The sample Director instructs the players.",)),
+      ("8B", "End", ("A round ends.",)), ("8C", "After", ("All go home.",))], "a page counter"),
+    # a legal database's notes of each edit, in brackets with the decision's date, on lines of their own
+    ("edit notes", "Статья 16. Учебное правило\n(в ред. решения Совета клуба от 15.09.2018 N 11)\n\nА. Часть\n"
+                   "1. Игрок держит темп.\n(пп. 1 в ред. решения Совета клуба от 10.02.2018 N 3)\nБ. Другая часть\n"
+                   "Игрок молчит.\n(раздел Б введен решением Совета клуба от 10.02.2018 N 3)\n",
+     [("16", "Учебное правило", ()), ("16A", "Часть", ()), ("16A1", None, ("Игрок держит темп.",)),
+      ("16B", "Другая часть", ("Игрок молчит.",))], "a legal database's note of an edit"),
+    # a quote in a mail that leaves words out, marked on a line of its own
+    ("omission", "> LAW 64 - SAMPLE TRICKS\n> A. Moved\n> One sample trick moves.\n>\n> [...]\n>\n> B. Kept\n> None moves.\n",
+     [("64", "SAMPLE TRICKS", ()), ("64A", "Moved", ("One sample trick moves.",)), ("64B", "Kept", ("None moves.",))],
+     "a mark of words left out"),
     # a draft's header after words with a date in them
     ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
      [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),

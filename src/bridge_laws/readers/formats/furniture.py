@@ -359,6 +359,17 @@ def _text_pages(lines: list[str]) -> list[list[int]]:
     return [p for p in pages if p]
 
 
+# A legal database notes each edit of a text on a line of its own, in brackets, with the decision's
+# date: «(в ред. решения Президиума от 15.09.2018 N 11)», «(раздел В введен решением … от
+# 10.02.2018 N 3)», "(as amended on 15.09.2018)". Never a sentence of the text it annotates.
+_EDIT_NOTE = re.compile(r"^\((?=[^()]*(?:\bв\s+ред\.|\bв\s+редакции\b|\bвведен|\bвведён|\bисключ[её]н|\bутратил[аио]?\s+силу"
+                        r"|\bизм\.|\bamended\b|\binserted\b|\brepealed\b|\bdeleted\b))"
+                        r"[^()]*\b(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\b[^()]*\)$", re.IGNORECASE)
+# A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>".
+_OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…)$",
+                       re.IGNORECASE)
+
+
 def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
     """Page numbers, strips and menus, wherever they stand; and a run of lines that each hold one
     letter or number (a list of law numbers printed one to a line: "1", "2", … "93")."""
@@ -379,6 +390,10 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             continue
         if page_number(text) or centred:
             out[i] = PAGE_NUMBER
+        elif _EDIT_NOTE.match(text):
+            out[i] = "a legal database's note of an edit"
+        elif _OMISSION.match(text):
+            out[i] = "a mark of words left out"
         elif is_strip(text):
             out[i] = "a strip of single letters or numbers"
         elif is_menu(text) and not _in_grid(lines, i):
@@ -416,17 +431,33 @@ def _in_grid(lines: list[str], i: int) -> bool:
                for j in (i - 1, i + 1) if 0 <= j < len(lines))
 
 
+# A page's number at the margin of its running header, set apart by a gap of spaces, as a PDF
+# copied to text prints it: "Laws of the Club 2017 – Edition            Page 12", "12      Laws of …"
+_MARGIN_NUMBER = re.compile(r"\S\s{3,}(?:(?:page|p\.|стр\.|страница|с\.)\s*)?(?P<end>\d{1,4})\s*$"
+                            r"|^\s*(?P<start>\d{1,4})\s{3,}\S", re.IGNORECASE)
+_MARGIN_WORDS = 14  # such a header names the book and its edition: more words than a bare counter
+
+
+def _counted(line: str) -> str:
+    """The number a counter counts by: the one at the margin, else the last."""
+    margin = _MARGIN_NUMBER.search(line)
+    return (margin["end"] or margin["start"]) if margin else _NUMBER.findall(line)[-1]
+
+
 def _counters(lines: list[str], keep) -> dict[int, str]:
     """A short line whose shape recurs three times with a different number each time (a page
-    number: "Page 1" … "Page 3"), and short lines repeated word for word beside such lines."""
+    number: "Page 1" … "Page 3"; or a running header with the page's number at its margin), and
+    short lines repeated word for word beside such lines."""
     shapes: dict[str, list[int]] = defaultdict(list)
     for i, line in enumerate(lines):
         s = line.strip()
-        if s and len(s) <= 80 and _NUMBER.search(s) and not keep(s) and len(s.split()) <= 8:
+        words = len(s.split())
+        if (s and len(" ".join(s.split())) <= 80 and _NUMBER.search(s) and not keep(s)
+                and (words <= 8 or words <= _MARGIN_WORDS and _MARGIN_NUMBER.search(line))):
             shapes[shape(s)].append(i)
     counters = set()
     for where in shapes.values():
-        numbers = {_NUMBER.findall(lines[i])[-1] for i in where}
+        numbers = {_counted(lines[i]) for i in where}
         if len(where) >= 3 and len(numbers) == len(where):
             counters.update(where)
     repeats: dict[str, list[int]] = defaultdict(list)
