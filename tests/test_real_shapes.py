@@ -584,7 +584,7 @@ def test_detection_sees_the_patterns():
 MORE = [
     # a site's list of laws, one to a line, above the law: headers with nothing under them
     ("contents", "Закон 1\n\nЗакон 2\n\nЗакон 93\n\nЗАКОН 71. УЧЕБНЫЙ ЗАКОН\n\nА. Часть\n\nТекст части.\n",
-     [("71", "УЧЕБНЫЙ ЗАКОН", ()), ("71A", "Часть", ("Текст части.",))], "a law header with nothing under it"),
+     [("71", "УЧЕБНЫЙ ЗАКОН", ()), ("71A", "Часть", ("Текст части.",))], "a list of laws"),
     # the last crumb of a breadcrumb on a line of its own, then the real header of the same law
     ("crumb", "Home > Laws\n\nLaw 57\n\nLAW 57 - PREMATURE SAMPLE\n\nA. Part\n\nSample text.\n",
      [("57", "PREMATURE SAMPLE", ()), ("57A", "Part", ("Sample text.",))], "«Law 57»"),
@@ -730,6 +730,11 @@ OFFICE_NOTES = {
         "<a class='sdfootnoteanc' name='sdfootnote1anc' href='#sdfootnote1sym'><sup>1</sup></a>",
         "<div id='sdfootnote1'><p class='sdfootnote'><a class='sdfootnotesym' name='sdfootnote1sym' "
         "href='#sdfootnote1anc'>1</a>A sample note of the office.</p></div>"),
+    # a site's cleaning of Word's page: both anchors hold the mark in a <sup>, the note's too
+    "cleaned word": _two_laws(
+        "<a href='#_ftn1' name='_ftnref1'><sup>[1]</sup></a>",
+        "<div><hr align='left' width='33%'><p><a href='#_ftnref1' name='_ftn1'><sup>[1]</sup></a> "
+        "A sample note of the office.</p></div>"),
     "e-book": _two_laws(
         "<a epub:type='noteref' role='doc-noteref' href='#fn1' id='fnref1'><sup>1</sup></a>",
         "<aside epub:type='footnote' role='doc-footnote' id='fn1'><p><a href='#fnref1' role='doc-backlink'>1</a> "
@@ -748,6 +753,19 @@ def test_notes_anchored_by_an_office_program_or_an_e_book_find_their_mark_in_an_
     assert units["5A"].paragraphs == ("Each sample pair sits at its table.",)
     assert [(n.marker, n.text) for n in units["5A"].footnotes] == [("1", "A sample note of the office.")]
     assert units["6A"].paragraphs == ("Each sample board goes round.",) and not units["6A"].footnotes
+
+
+def test_a_sites_menu_of_laws_is_no_header_and_its_page_of_one_law_is_the_law_given():
+    """A saved page of one law with the site's list of its pages of laws beside it («Law 25» …
+    «Law 28»), its own law named nowhere else: the last of the list was read as the law's header
+    (Law 28), and `--law 27` not used (a blind trial)."""
+    page = ("<html><body><div class='sidebar'><h4>The Sample Laws</h4><ul>"
+            + "".join(f"<li><a href='law{n}.html'>Law {n}</a></li>" for n in (25, 26, 27, 28))
+            + "</ul></div><div class='page'><h2>Sample Bid</h2><h3>A. Accepted</h3><p>A sample bid stands.</p>"
+            "<h3>B. Refused</h3><p>A sample bid goes.</p></div></body></html>")
+    _, got = read(page.encode("utf-8"), "law27.html", law=27)
+    assert [(f.ref, f.title) for f in got.fragments] == [("27", "Sample Bid"), ("27A", "Accepted"), ("27B", "Refused")]
+    assert any("a list of laws" in n.message for n in got.notes)
 
 
 def test_links_that_lead_to_each_other_but_hold_no_mark_are_no_notes():

@@ -263,6 +263,33 @@ class _Unit:
     partial: bool = False  # the text is cut: only the start of the unit is there
 
 
+# Law headers on LIST_RUN lines or more in a row, nothing but blank lines between them, each of the
+# same shape (all with a title or all without) and each a law after the one before, are a list of
+# the laws — a site's menu of its pages of them («Law 25», «Law 26», «Law 27», «Law 28») or a
+# book's contents — and none of them opens a law: the last one, which text follows, was read as
+# the law of a saved page (and its `--law` not used). A header of another shape, or of a law not
+# after the list's last, is no more of the list: a contents list's «Закон 93» then the text's own
+# «ЗАКОН 71. …», a menu then the page's own «Law 27» again.
+LIST_RUN = 3
+
+
+def _law_lists(texts: list[str]) -> set[int]:
+    """The indexes of ``texts`` (lines) in lists of laws, blank lines aside."""
+    out: set[int] = set()
+    run: list[tuple[int, grammar.LawHeader]] = []
+    for i, text in enumerate(texts + [None]):
+        if text is not None and not text.strip():
+            continue
+        header = grammar.law_header(without_bullet(text.strip())) if text is not None else None
+        if header is not None and run and bool(header.title) == bool(run[-1][1].title) and header.number > run[-1][1].number:
+            run.append((i, header))
+            continue
+        if len(run) >= LIST_RUN:
+            out.update(k for k, _ in run)
+        run = [(i, header)] if header is not None else []
+    return out
+
+
 class _Letters:
     """Section and item letters. English texts and most Russian ones print the Latin letters
     (or their Cyrillic look-alikes: «А.», «В.», «С.»). A Russian text may print letters by its
@@ -358,6 +385,7 @@ class StandardReader:
         lines = self._lines(numbered, depths, drop)
         self.wrap = wrap_width(lines)
         self.stopped = _stopped_titles(lines)
+        self.listed = _law_lists([line.text for line in lines])
         self.start, self.start_title = self._headless_start(lines)
         i = 0
         while i < len(lines):
@@ -398,6 +426,9 @@ class StandardReader:
         line = lines[i]
         s = line.text
         self.letters.see(s)
+        if i in self.listed:
+            self._drop(line.number, s, "a list of laws (a site's menu of them, or a contents list)")
+            return 1
         header = self._header(lines, i)
         if header is not None:
             return self._law_line(header, lines, i)
@@ -602,7 +633,7 @@ class StandardReader:
         if self.given_law is None:
             return None, ""
         for k, line in enumerate(lines):
-            if grammar.law_header(line.text):
+            if grammar.law_header(line.text) and k not in self.listed:  # a menu's «Law 27» is no header
                 self.guesses.append(Issue("guess", f"the text prints its own law headers (line {line.number}): "
                                                    f"--law {self.given_law} is not used"))
                 return None, ""
@@ -1095,9 +1126,12 @@ def _prepared(text: str) -> list[str]:
 
 def _headers(lines: list[str]) -> list[grammar.LawHeader]:
     """The law headers of the lines: at a line's start, or after a few words on a line that
-    stands between blank lines."""
+    stands between blank lines; not those of a list of laws (``_law_lists``)."""
     out = []
+    listed = _law_lists(lines)
     for k, s in enumerate(lines):
+        if k in listed:
+            continue
         found = grammar.law_header(s)
         alone = (k == 0 or not lines[k - 1]) and (k + 1 == len(lines) or not lines[k + 1])
         if found is None and alone:

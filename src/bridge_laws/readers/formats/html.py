@@ -243,14 +243,22 @@ def _marks(root) -> dict[str, str]:
     for sup in root.iter("sup"):
         out.update((_key(x), mark(sup)) for x in sup.iter() if _key(x))
     elements = list(root.iter())
-    for el in elements:
-        sups = [c for c in el if c.tag == "sup"]
-        if _key(el) and sups and _text(el).strip() == _text(sups[0]).strip():
-            out[_key(el)] = mark(sups[0])
     at = {el: k for k, el in enumerate(elements)}
     keyed: dict[str, object] = {}
     for el in elements:
         keyed.setdefault(_key(el), el)
+
+    def links_back(el) -> bool:
+        """A link to an element before it: a note's way back to its mark («<a href="#_ftnref1"
+        name="_ftn1"><sup>[1]</sup></a>» opening the note), never the mark itself."""
+        href = el.get("href") or "" if el.tag == "a" else ""
+        target = keyed.get(href[1:]) if href.startswith("#") else None
+        return target is not None and at[target] < at[el]
+
+    for el in elements:
+        sups = [c for c in el if c.tag == "sup"]
+        if _key(el) and sups and _text(el).strip() == _text(sups[0]).strip() and not links_back(el):
+            out[_key(el)] = mark(sups[0])
     links = [a for a in root.iter("a") if (a.get("href") or "").startswith("#")]
     linked = {a.get("href")[1:] for a in links}
     for a in links:
