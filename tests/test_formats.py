@@ -499,6 +499,20 @@ def test_markdown_lists_and_marks():
                     "(a) an item in a bullet\n\nsee Law 3A\n")
 
 
+def test_markdown_footnotes_are_read_as_the_page_shows_them():
+    """«[^1]» stayed in the text and its note «[^1]: …» was dropped as words after the last unit
+    (a blind trial): the mark is its number where it stands, the notes follow a rule, as rendered."""
+    md = ("# ПРАВИЛО 3. УЧЕБНОЕ\n\n## А. Часть\n\nИгрок молчит[^1].\n\n## Б. Другая\n\nИгрок ждёт[^tempo].\n\n"
+          "[^1]: Учебное примечание.\n[^tempo]: Второе примечание.\n")
+    text = extract(md.encode(), "x.md").text
+    assert text == ("ПРАВИЛО 3. УЧЕБНОЕ\n\nА. Часть\n\nИгрок молчит[1].\n\nБ. Другая\n\nИгрок ждёт[2].\n\n-----\n\n"
+                    "[1] Учебное примечание.\n\n[2] Второе примечание.\n")
+    from shape_samples import read
+    _, got = read(md.encode(), "x.md")
+    notes = {f.ref: [(n.marker, n.text) for n in f.footnotes] for f in got.fragments}
+    assert notes["3A"] == [("1", "Учебное примечание.")] and notes["3B"] == [("2", "Второе примечание.")]
+
+
 # -- detection ------------------------------------------------------------------------------------
 
 DETECTION = [

@@ -4,7 +4,9 @@ sees.
 Headings lose their ``#``; an ordered list item gets the number the rendered page shows
 (``start``, then counting up: ``1.`` ``1.`` ``1.`` renders 1, 2, 3) with its own delimiter
 (``1.`` or ``1)``); a bullet item keeps only its text (``- (a) …`` is the item ``(a) …``);
-emphasis, links and inline code keep their text; raw HTML is dropped. A wrapped line stays a line;
+emphasis, links and inline code keep their text; raw HTML is dropped; a footnote's mark
+(``[^1]``) is its number in brackets where it stands, the notes (``[^1]: …``) after a rule line,
+each opening with its mark, as the rendered page shows them. A wrapped line stays a line;
 a blank line separates paragraphs. A Russian | English table becomes two language streams.
 """
 
@@ -42,7 +44,9 @@ class MarkdownReader(FormatReader):
         from markdown_it import MarkdownIt
 
         decoded = decode(data, name)
-        tokens = MarkdownIt("commonmark").enable("table").parse(decoded.text)
+        from mdit_py_plugins.footnote import footnote_plugin
+
+        tokens = MarkdownIt("commonmark").enable("table").use(footnote_plugin).parse(decoded.text)
         blocks = _Render(tokens).blocks()
         streams = bilingual_streams(blocks)
         notes = ["a two-column table: ru and en side by side"] if streams else []
@@ -98,7 +102,19 @@ class _Render:
                 self.label = ""
             elif kind in ("fence", "code_block"):
                 out.append(tok.content.rstrip("\n"))
+            elif kind == "footnote_block_open":  # the notes, after a rule, as the page shows them
+                out.append(NOTES_RULE)
+            elif kind == "footnote_open":  # a note opens with its mark
+                self.label = f"{_note_number(tok)} "
         return out
+
+
+NOTES_RULE = "-----"  # the rule line a layout reader takes for the start of the notes
+
+
+def _note_number(token) -> str:
+    """A footnote's mark as the rendered page shows it: its number in brackets, "[1]"."""
+    return f"[{token.meta['id'] + 1}]"
 
 
 def _inline(token) -> str:
@@ -111,4 +127,6 @@ def _inline(token) -> str:
             parts.append("\n")
         elif child.type == "image":
             parts.append(child.content)
+        elif child.type == "footnote_ref":
+            parts.append(_note_number(child))
     return "".join(parts).strip()
