@@ -164,3 +164,5 @@ PARITY += [(q, {}) for q in ["after partner's BIT I bid on", "a bit slow, then p
                              "DECLARER WAS A BIT SLOW", "ПАРТНЁР СДЕЛАЛ BIT"]]
 # situation cards: a phrase holding the query's words of the game too comes first ("late pair")
 PARITY += [(q, {}) for q in ["late pair", "опоздавшая пара", "declarer late"]]
+# small cards after a holding ("AKx xx"), not a double and a redouble
+PARITY += [(q, {}) for q in ["AKx xx opposite, he led out of turn", "with Kxx x in dummy", "1s x xx"]]

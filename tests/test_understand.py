@@ -201,6 +201,8 @@ NOTATION = [
     ("after partner's BIT I bid on", "after partner's break in tempo I bid on"),  # in capitals: the abbreviation
     ("a bit slow, then pass", "a bit slow, then pass"), ("Bit of a pause", "Bit of a pause"),  # the word
     ("DECLARER WAS A BIT SLOW", "DECLARER WAS A BIT SLOW"),  # all in capitals: the capitals say nothing
+    ("AKx xx opposite, he led out of turn", "AKx xx opposite, he led out of turn"),  # a holding's small cards
+    ("with Kxx x in dummy", "with Kxx x in dummy"), ("1s x xx", "bid double redouble"),
     ("lho played a small x out of turn", "left-hand opponent played a small x out of turn"),  # a card, no double
     ("партнер сыграл мелкую x", "партнер сыграл мелкую x"),
     ("revoke on trick 12", "revoke on trick 12"),

@@ -120,7 +120,7 @@ def _notation() -> dict:
             "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),
             "wrongCount": u.WRONG_COUNT, "trickCount": list(u.TRICK_COUNT), "trickWords": list(u.TRICK_WORDS),
             "trickStem": u.TRICK_STEM, "trickNear": u.TRICK_NEAR, "defective": list(u.DEFECTIVE),
-            "abbreviations": u.ABBREVIATIONS, "capitals": u.CAPITALS, "smallCard": sorted(u.SMALL_CARD), "doubled": list(u.DOUBLED),
+            "abbreviations": u.ABBREVIATIONS, "capitals": u.CAPITALS, "smallCard": sorted(u.SMALL_CARD), "holding": u.HOLDING_RE.pattern, "doubled": list(u.DOUBLED),
             "doubledFiller": u.DOUBLED_FILLER, "results": list(u.RESULTS), "resultSigns": list(u.RESULT_SIGNS),
             "dashes": list(u.DASHES), "hyphens": list(u.HYPHENS), "auctionPasses": list(u.AUCTION_PASSES),
             "openingVerbs": list(u.OPENING_VERBS),

@@ -102,6 +102,9 @@ north south east west север юг восток запад
 # -- the table's shorthand (a whole word, folded) → what it says ------------------------------------
 # … but an x after these words is a small card, no double ("played a small x out of turn")
 SMALL_CARD = frozenset("small low little мелкую маленькую малую мелкая маленькая".split())
+# … and x or xx after a holding written with its small cards ("AKx xx", "Kxx x": two suits of a
+# hand) are small cards: a holding is rank letters with an x or a spot card in them
+HOLDING_RE = re.compile(r"^(?=.*[x2-9])[akqjt2-9x]{2,}$")
 ABBREVIATIONS = {
     "x": "double", "xx": "redouble", "dbl": "double", "rdbl": "redouble", "vul": "vulnerable",
     "nv": "not vulnerable", "bd": "board", "bds": "boards", "rho": "right-hand opponent",
@@ -719,7 +722,8 @@ def _notation_at(toks, i: int, numbers: dict, lang: int) -> tuple[int, str, tupl
             word in PREPOSITIONS and i + 1 < len(toks) and _bid_rank(toks, i + 1, numbers) is not None):
         return 1, (DOUBLE, REDOUBLE)[AUCTION_DOUBLES[word] - 1][lang], None
     short = word[:-2] if word.endswith("'s") else word  # "rho's"
-    if short in ABBREVIATIONS and not (short == "x" and i and fold(toks[i - 1][0]) in SMALL_CARD):
+    if short in ABBREVIATIONS and not (short == "x" and i and fold(toks[i - 1][0]) in SMALL_CARD) and not (
+            short in ("x", "xx") and i and HOLDING_RE.match(fold(toks[i - 1][0]))):
         return 1, ABBREVIATIONS[short], None
     if short in CAPITALS and toks[i][0][:len(short)].isupper() and any(t[0] != t[0].upper() for t in toks):
         return 1, CAPITALS[short], None  # not in a message typed all in capitals: there they say nothing

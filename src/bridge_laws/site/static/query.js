@@ -303,7 +303,8 @@
       return [1, (N.auctionDoubles[word] === 1 ? N.double : N.redouble)[lang]]; // not «от 1бк к 3бк»: the preposition
     }
     const short = word.endsWith("'s") ? word.slice(0, -2) : word; // "rho's"
-    if (Object.prototype.hasOwnProperty.call(N.abbreviations, short) && !(short === "x" && i > 0 && N.smallCard.includes(fold(toks[i - 1][0])))) {
+    const holding = (short === "x" || short === "xx") && i > 0 && new RegExp(N.holding, "u").test(fold(toks[i - 1][0])); // "AKx xx": small cards
+    if (Object.prototype.hasOwnProperty.call(N.abbreviations, short) && !(short === "x" && i > 0 && N.smallCard.includes(fold(toks[i - 1][0]))) && !holding) {
       return [1, N.abbreviations[short]]; // an x after "small" is a card
     }
     if (Object.hasOwn(N.capitals, short) && /^\p{Lu}+$/u.test(toks[i][0].slice(0, short.length)) &&
