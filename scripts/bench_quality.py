@@ -63,7 +63,9 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "dev17": "seventeenth set's development half (short queries typed into a search box; tuned on)",
               "heldout17": "held-out, seventeenth set's other half (never looked at)",
               "dev18": "eighteenth set's development half (short Russian queries typed into a search box; tuned on)",
-              "heldout18": "held-out, eighteenth set's other half (never looked at)"}
+              "heldout18": "held-out, eighteenth set's other half (never looked at)",
+              "dev19": "nineteenth set's development half (questions dictated to a phone; tuned on)",
+              "heldout19": "held-out, nineteenth set's other half (never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:
