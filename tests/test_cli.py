@@ -109,7 +109,8 @@ def test_a_law_0_or_after_the_last_with_any_letter_says_how_the_laws_are_numbere
 
 
 @pytest.mark.parametrize("ref, nearest", [("93Z", "93, 93A, 93B"), ("Law 93Z", "93, 93A, 93B"), ("L93Z", "93, 93A, 93B"),
-                                          ("16AZ", "16A, 16A1, 16A2"), ("Law 16 AZ", "16A, 16A1, 16A2")])
+                                          ("16AZ", "16A, 16A1, 16A2"), ("Law 16 AZ", "16A, 16A1, 16A2"),
+                                          ("Law 0016AZ", "16A, 16A1, 16A2")])
 def test_a_ref_with_a_letter_no_unit_has_names_the_nearest_of_its_own_law(run, ref, nearest):
     """«93Z» named 93, 93B, 93C but «Law 93Z» only 93 (a red team): the law and its first sections;
     «16AZ» the units of 16A, as it is typed."""

@@ -407,8 +407,8 @@ def nearest_refs(ref: str, known, n: int = NEAREST_COUNT) -> list[str]:
     ours = is_canonical(ref)  # else text no ref pattern reads: only its closest spellings
     typed = None if ours else _TYPED_LAW.fullmatch(_flatten(ref).strip())
     if typed:  # «93Z», "Law 16AZ": a letter no section has, near its own law's refs
-        ref = typed["body"].upper().replace(" ", "")
-    number = law_of(ref) if ours else int(typed["law"]) if typed else None
+        ref = typed["body"].upper().replace(" ", "").lstrip("0")
+    number = law_of(ref) if ours else _typed_number(typed["law"]) if typed else None
     up = [a for a in ancestors(ref) if a in known and a != ref][-1:] if ours else []
     same_law = [r for r in known if law_of(r) == number] if number else []
     if typed:  # ties in its law broken by the Laws' order: «93Z» is as near 93A as 93C
@@ -434,7 +434,13 @@ _TYPED_LAW = re.compile(rf"(?:(?i:{USER_LAW_WORD}))? ?(?P<body>(?P<law>\d+)(?:[A
 def typed_law(text: str) -> int | None:
     """The law number a text typed as a ref begins with, even when the rest reads as no ref."""
     match = _TYPED_LAW.fullmatch(_flatten(text).strip())
-    return int(match["law"]) if match else None
+    return _typed_number(match["law"]) if match else None
+
+
+def _typed_number(digits: str) -> int:
+    """A law number as typed, however long: its first seven digits are after the last law already
+    (Python refuses to read a number of more than 4,300 digits)."""
+    return int(digits.lstrip("0")[:7] or "0")
 
 
 # --- finding ----------------------------------------------------------------------------------
