@@ -626,19 +626,33 @@ MORE = [
     # (ten words: more than a bare counter), on each of three pages; and the number first
     ("margin counter", "LAW 8 - SAMPLE SEQUENCE\nA. Part\n1. The sample Director instructs the players.\n"
                        "Sample Laws of the Club 2017 – Teaching Edition                 Page 11\n"
-                       "2. Unless told otherwise, the sample player of\n"
+                       "2. Unless told otherwise, the sample player of\neach table moves the boards\nand the sample "
+                       "cards\nto the next table.\n"
                        "Sample Laws of the Club 2017 – Teaching Edition                 Page 12\n"
-                       "each table moves the boards.\nB. End\nA round ends.\n"
+                       "B. End\nA round ends\nwhen the sample Director\ncalls the move.\n"
                        "Sample Laws of the Club 2017 – Teaching Edition                 Page 13\n",
      [("8", "SAMPLE SEQUENCE", ()), ("8A", "Part", ()), ("8A1", None, ("The sample Director instructs the players.",)),
-      ("8A2", None, ("Unless told otherwise, the sample player of each table moves the boards.",)),
-      ("8B", "End", ("A round ends.",))], "a page counter"),
+      ("8A2", None, ("Unless told otherwise, the sample player of each table moves the boards and the sample cards "
+                     "to the next table.",)),
+      ("8B", "End", ("A round ends when the sample Director calls the move.",))], "a page counter"),
     ("margin counter first", "LAW 8 - SAMPLE SEQUENCE\nA. Part\n1. The sample Director instructs the players.\n"
-                             "11      Sample Laws of the Club 2017 – Teaching Edition\nB. End\nA round ends.\n"
-                             "12      Sample Laws of the Club 2017 – Teaching Edition\nC. After\nAll go home.\n"
+                             "11      Sample Laws of the Club 2017 – Teaching Edition\nB. End\nA round ends\n"
+                             "when the sample Director\ncalls the move.\n"
+                             "12      Sample Laws of the Club 2017 – Teaching Edition\nC. After\nAll go home\n"
+                             "once the sample boards\nare back.\n"
                              "13      Sample Laws of the Club 2017 – Teaching Edition\n",
      [("8", "SAMPLE SEQUENCE", ()), ("8A", "Part", ()), ("8A1", None, ("The sample Director instructs the players.",)),
-      ("8B", "End", ("A round ends.",)), ("8C", "After", ("All go home.",))], "a page counter"),
+      ("8B", "End", ("A round ends when the sample Director calls the move.",)),
+      ("8C", "After", ("All go home once the sample boards are back.",))], "a page counter"),
+    # a table's rows side by side, each with its number at the margin, are no counter (a red team:
+    # an IMP scale, a scoring table's rows as a PDF copied to text sets them)
+    ("table rows", "LAW 78 - SAMPLE SCALE\nA. Points\nA sample difference is worth:\n"
+                   "a sample difference in total points from 20 to 40 is worth      1\n"
+                   "a sample difference in total points from 50 to 80 is worth      2\n"
+                   "a sample difference in total points from 90 to 120 is worth     3\n",
+     [("78", "SAMPLE SCALE", ()), ("78A", "Points", ("A sample difference is worth:",
+      "a sample difference in total points from 20 to 40 is worth 1 a sample difference in total points from 50 to 80 "
+      "is worth 2 a sample difference in total points from 90 to 120 is worth 3"))], None),
     # a legal database's notes of each edit, in brackets with the decision's date, on lines of their own
     ("edit notes", "Статья 16. Учебное правило\n(в ред. решения Совета клуба от 15.09.2018 N 11)\n\nА. Часть\n"
                    "1. Игрок держит темп.\n(пп. 1 в ред. решения Совета клуба от 10.02.2018 N 3)\nБ. Другая часть\n"
@@ -735,6 +749,10 @@ OFFICE_NOTES = {
         "<a href='#_ftn1' name='_ftnref1'><sup>[1]</sup></a>",
         "<div><hr align='left' width='33%'><p><a href='#_ftnref1' name='_ftn1'><sup>[1]</sup></a> "
         "A sample note of the office.</p></div>"),
+    # the anchors inside the <sup>s, the note's too (a red team)
+    "anchors in sups": _two_laws(
+        "<sup><a id='ref1' href='#fn1'>1</a></sup>",
+        "<hr><p><sup><a id='fn1' href='#ref1'>1</a></sup> A sample note of the office.</p>"),
     "e-book": _two_laws(
         "<a epub:type='noteref' role='doc-noteref' href='#fn1' id='fnref1'><sup>1</sup></a>",
         "<aside epub:type='footnote' role='doc-footnote' id='fn1'><p><a href='#fnref1' role='doc-backlink'>1</a> "

@@ -212,12 +212,13 @@ def is_structural(line: str) -> bool:
 
 # A mail's signature follows a line of two hyphens (RFC 3676's "-- ", its space gone once a
 # page is saved), or a closing formula on a line of its own ("Kind regards", «С уважением,»: a
-# mail client that writes no delimiter), at the depth it was quoted at; a short one (netiquette
-# asks four lines) and no law in it.
+# mail client that writes no delimiter; "Hope that helps", a forum post's), at the depth it was
+# quoted at; a short one (netiquette asks four lines) and no law in it.
 SIGNATURE_DELIMITER = re.compile(
     r"^(?:--|(?:with\s+)?(?:(?:kind|best|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|cheers|thank\s+you"
     r"|(?:yours\s+)?(?:sincerely|faithfully|truly)|all\s+the\s+best|с\s+уважением|с\s+наилучшими\s+пожеланиями"
-    r"|всего\s+(?:доброго|хорошего|наилучшего)|(?:заранее\s+)?спасибо)[,.!]?$", re.I)
+    r"|всего\s+(?:доброго|хорошего|наилучшего)|(?:заранее\s+)?спасибо"
+    r"|hope\s+(?:this|that|it)\s+helps|hth|надеюсь,?\s+(?:это\s+)?помо(?:жет|гло|г))[,.!]?$", re.I)
 MAX_SIGNATURE_LINES = 8
 
 
@@ -263,31 +264,30 @@ class _Unit:
     partial: bool = False  # the text is cut: only the start of the unit is there
 
 
-# Law headers on LIST_RUN lines or more in a row, nothing but blank lines between them, each of the
-# same shape (all with a title or all without) and each a law after the one before, are a list of
-# the laws — a site's menu of its pages of them («Law 25», «Law 26», «Law 27», «Law 28») or a
-# book's contents — and none of them opens a law: the last one, which text follows, was read as
-# the law of a saved page (and its `--law` not used). A header of another shape, or of a law not
-# after the list's last, is no more of the list: a contents list's «Закон 93» then the text's own
-# «ЗАКОН 71. …», a menu then the page's own «Law 27» again.
+# The first law headers of a text, LIST_RUN of them or more in a row, nothing but blank lines between
+# them, each bare (a number, no title) and each a law after the one before, are a list of the laws
+# — a saved page's menu of the site's pages of them («Law 25», «Law 26», «Law 27», «Law 28») above
+# the page's one law, which it names nowhere else — and none of them opens a law: the last one,
+# which the page's text follows, was read as the page's law (and its `--law` not used). A titled
+# header («LAW 28 - CALLS …» after a menu of titled ones) is a law's own, and so is any header after
+# a law's text (LAW 40's text, then LAW 41–43 printed bare, then LAW 44's text: not a menu).
 LIST_RUN = 3
 
 
 def _law_lists(texts: list[str]) -> set[int]:
-    """The indexes of ``texts`` (lines) in lists of laws, blank lines aside."""
-    out: set[int] = set()
+    """The indexes of ``texts`` (lines) in the list of laws a text may open with, blank lines and
+    the lines before its first header aside."""
     run: list[tuple[int, grammar.LawHeader]] = []
-    for i, text in enumerate(texts + [None]):
-        if text is not None and not text.strip():
+    for i, text in enumerate(texts):
+        header = grammar.law_header(without_bullet(text.strip())) if text.strip() else None
+        if header is None:
+            if run and text.strip():
+                break  # the list ends at the first line that is no header
             continue
-        header = grammar.law_header(without_bullet(text.strip())) if text is not None else None
-        if header is not None and run and bool(header.title) == bool(run[-1][1].title) and header.number > run[-1][1].number:
-            run.append((i, header))
-            continue
-        if len(run) >= LIST_RUN:
-            out.update(k for k, _ in run)
-        run = [(i, header)] if header is not None else []
-    return out
+        if header.title or (run and header.number <= run[-1][1].number):
+            break
+        run.append((i, header))
+    return {i for i, _ in run} if len(run) >= LIST_RUN else set()
 
 
 class _Letters:

@@ -436,6 +436,7 @@ def _in_grid(lines: list[str], i: int) -> bool:
 _MARGIN_NUMBER = re.compile(r"\S\s{3,}(?:(?:page|p\.|стр\.|страница|с\.)\s*)?(?P<end>\d{1,4})\s*$"
                             r"|^\s*(?P<start>\d{1,4})\s{3,}\S", re.IGNORECASE)
 _MARGIN_WORDS = 14  # such a header names the book and its edition: more words than a bare counter
+_PAGE_LINES = 3  # two counters of a text's pages stand more lines apart than this: a page holds text
 
 
 def _counted(line: str) -> str:
@@ -452,13 +453,17 @@ def _counters(lines: list[str], keep) -> dict[int, str]:
     for i, line in enumerate(lines):
         s = line.strip()
         words = len(s.split())
-        if (s and len(" ".join(s.split())) <= 80 and _NUMBER.search(s) and not keep(s)
+        if (s and len(s) <= 80 and _NUMBER.search(s) and not keep(s)
                 and (words <= 8 or words <= _MARGIN_WORDS and _MARGIN_NUMBER.search(line))):
             shapes[shape(s)].append(i)
     counters = set()
     for where in shapes.values():
         numbers = {_counted(lines[i]) for i in where}
-        if len(where) >= 3 and len(numbers) == len(where):
+        # a page's counter stands once a page (a page break between two, or lines of text): rows of
+        # a table («20 – 40   1», «50 – 80   2») stand side by side
+        apart = all(b - a > _PAGE_LINES or any("\f" in lines[k] for k in range(a + 1, b + 1))
+                    for a, b in zip(where, where[1:]))
+        if len(where) >= 3 and len(numbers) == len(where) and apart:
             counters.update(where)
     repeats: dict[str, list[int]] = defaultdict(list)
     for i, line in enumerate(lines):

@@ -240,8 +240,6 @@ def _marks(root) -> dict[str, str]:
         return note_mark(" ".join(_text(el).split()))
 
     out = {}
-    for sup in root.iter("sup"):
-        out.update((_key(x), mark(sup)) for x in sup.iter() if _key(x))
     elements = list(root.iter())
     at = {el: k for k, el in enumerate(elements)}
     keyed: dict[str, object] = {}
@@ -255,6 +253,8 @@ def _marks(root) -> dict[str, str]:
         target = keyed.get(href[1:]) if href.startswith("#") else None
         return target is not None and at[target] < at[el]
 
+    for sup in root.iter("sup"):
+        out.update((_key(x), mark(sup)) for x in sup.iter() if _key(x) and not links_back(x))
     for el in elements:
         sups = [c for c in el if c.tag == "sup"]
         if _key(el) and sups and _text(el).strip() == _text(sups[0]).strip() and not links_back(el):
