@@ -663,6 +663,11 @@ MORE = [
     ("omission", "> LAW 64 - SAMPLE TRICKS\n> A. Moved\n> One sample trick moves.\n>\n> [...]\n>\n> B. Kept\n> None moves.\n",
      [("64", "SAMPLE TRICKS", ()), ("64A", "Moved", ("One sample trick moves.",)), ("64B", "Kept", ("None moves.",))],
      "a mark of words left out"),
+    # a forum post's closing words after the law it quotes, a long thread after them (a blind trial)
+    ("forum closing", "LAW 62 - SAMPLE CORRECTION\nA. Mended\nA sample revoke is mended.\n\nHope that helps.\n"
+                      "_________________\nSample poster since 1994.\n\nTop\n\nRe: sample question\nby sample » Sun 9:20 pm\n\n"
+                      "Thanks! So it is always mended?\n\nTop\n\nDisplay posts from previous: All posts\n",
+     [("62", "SAMPLE CORRECTION", ()), ("62A", "Mended", ("A sample revoke is mended.",))], "«Hope that helps.»"),
     # a draft's header after words with a date in them
     ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
      [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),

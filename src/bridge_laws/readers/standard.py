@@ -239,6 +239,8 @@ def signatures(texts: list[str], depths: list[int]) -> list[int]:
             j += 1
         if said and len(said) <= MAX_SIGNATURE_LINES and not any(is_structural(t) for t in said):
             out += range(i, j)
+        elif s.strip() != "--":  # a closing formula alone is no law's sentence, whatever follows it
+            out.append(i)
     return out
 
 
