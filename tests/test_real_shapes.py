@@ -659,6 +659,11 @@ MORE = [
                    "Игрок молчит.\n(раздел Б введен решением Совета клуба от 10.02.2018 N 3)\n",
      [("16", "Учебное правило", ()), ("16A", "Часть", ()), ("16A1", None, ("Игрок держит темп.",)),
       ("16B", "Другая часть", ("Игрок молчит.",))], "a legal database's note of an edit"),
+    # a sentence of the law in brackets that names a date and an amendment is the law's (a red team)
+    ("bracketed sentence", "Статья 16. Учебное правило\nА. Часть\nИгрок держит темп.\n(Порядок, введенный Советом клуба "
+                           "с 01.09.2017, применяется ко всем учебным турнирам.)\n",
+     [("16", "Учебное правило", ()), ("16A", "Часть", ("Игрок держит темп.", "(Порядок, введенный Советом клуба с "
+                                                      "01.09.2017, применяется ко всем учебным турнирам.)"))], None),
     # a quote in a mail that leaves words out, marked on a line of its own
     ("omission", "> LAW 64 - SAMPLE TRICKS\n> A. Moved\n> One sample trick moves.\n>\n> [...]\n>\n> B. Kept\n> None moves.\n",
      [("64", "SAMPLE TRICKS", ()), ("64A", "Moved", ("One sample trick moves.",)), ("64B", "Kept", ("None moves.",))],

@@ -362,9 +362,9 @@ def _text_pages(lines: list[str]) -> list[list[int]]:
 # A legal database notes each edit of a text on a line of its own, in brackets, with the decision's
 # date: «(в ред. решения Президиума от 15.09.2018 N 11)», «(раздел В введен решением … от
 # 10.02.2018 N 3)», "(as amended on 15.09.2018)". Never a sentence of the text it annotates.
-_EDIT_NOTE = re.compile(r"^\((?=[^()]*(?:\bв\s+ред\.|\bв\s+редакции\b|\bвведен|\bвведён|\bисключ[её]н|\bутратил[аио]?\s+силу"
-                        r"|\bизм\.|\bamended\b|\binserted\b|\brepealed\b|\bdeleted\b))"
-                        r"[^()]*\b(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\b[^()]*\)$", re.IGNORECASE)
+_EDIT_NOTE = re.compile(r"^\((?=[^()]*(?:\bв\s+ред\.|\bв\s+редакции\b|\bвведен[аоы]?\b|\bвведён\b|\bисключ[её]н[аоы]?\b"
+                        r"|\bутратил[аио]?\s+силу|\bизм\.|\bas\s+amended\b|\b(?:amended|inserted|repealed|deleted|added)\s+by\b))"
+                        r"[^()]*\b(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\b[^().!?]*\)$", re.IGNORECASE)
 # A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>".
 _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…)$",
                        re.IGNORECASE)
