@@ -511,6 +511,11 @@ def test_markdown_footnotes_are_read_as_the_page_shows_them():
     _, got = read(md.encode(), "x.md")
     notes = {f.ref: [(n.marker, n.text) for n in f.footnotes] for f in got.fragments}
     assert notes["3A"] == [("1", "Учебное примечание.")] and notes["3B"] == [("2", "Второе примечание.")]
+    # a note of two paragraphs is one note (its second was dropped: a red team)
+    long = md.replace("[^1]: Учебное примечание.\n", "[^1]: Учебное примечание.\n\n    Его второй абзац.\n\n")
+    _, got = read(long.encode(), "x.md")
+    notes = {f.ref: [n.text for n in f.footnotes] for f in got.fragments}
+    assert notes["3A"] == ["Учебное примечание. Его второй абзац."] and notes["3B"] == ["Второе примечание."], notes
 
 
 # -- detection ------------------------------------------------------------------------------------

@@ -66,6 +66,8 @@ class _Render:
         self.tokens = tokens
         self.lists: list[list] = []  # per open list: [ordered, next number, delimiter]
         self.label = ""  # the label waiting for the first paragraph of a list item
+        self.in_note = False  # inside a footnote
+        self.note_parts = False  # … and its first paragraph is out: the next ones join it
 
     def blocks(self) -> list:
         from ..standard import marker_kind  # the markers the layout reader knows (a lazy import: it reads formats)
@@ -94,18 +96,24 @@ class _Render:
             elif kind == "table_close":
                 out.append(table)
                 table = None
+            elif kind == "inline" and self.note_parts:  # a note's next paragraph: the note goes on
+                out[-1] += "\n" + _inline(tok)
             elif kind == "inline":
                 words = _inline(tok)
                 if self.label == "* " and marker_kind(words):  # "* (a) …": a bullet before a marker
                     self.label = ""
                 out.append(self.label + words)
                 self.label = ""
+                self.note_parts = self.in_note
             elif kind in ("fence", "code_block"):
                 out.append(tok.content.rstrip("\n"))
             elif kind == "footnote_block_open":  # the notes, after a rule, as the page shows them
                 out.append(NOTES_RULE)
-            elif kind == "footnote_open":  # a note opens with its mark
+            elif kind == "footnote_open":  # a note opens with its mark; its paragraphs are one note
                 self.label = f"{_note_number(tok)} "
+                self.in_note = True
+            elif kind == "footnote_close":
+                self.in_note = self.note_parts = False
         return out
 
 
