@@ -119,8 +119,9 @@ def parse(text: str, where: str) -> Ruling:
 
 def examine(text: str, where: str) -> tuple[Ruling | None, list[RulingError]]:
     """Every problem the text of a ruling's file shows by itself — its YAML, the schema, the values
-    the schema's patterns let through — each with its line; and the ruling whenever the schema
-    accepts the file (None otherwise), so that `check` goes on to what needs the corpus."""
+    the schema's patterns let through — each with its line, in the file's order; and the ruling
+    without the fields the schema refused (``_lenient``; None when there is none), so that `check`
+    goes on to what needs the corpus."""
     from ..corpus.yamlio import parse_yaml
 
     def error(path, line, message):
@@ -170,7 +171,8 @@ def value_problems(data: dict) -> list[tuple[list, str]]:
     from .deal import hands
 
     found = []
-    for k, law in enumerate(data.get("laws") or ()):
+    laws = data.get("laws")
+    for k, law in enumerate(laws if isinstance(laws, list) else ()):
         ref = law.get("ref") if isinstance(law, dict) else None
         if isinstance(ref, str) and not (is_canonical(ref) or front_ref(ref) == ref):
             found.append((["laws", k, "ref"], f"{ref[:40]!r} is no unit's ref (16B1, 12C1(A), Definitions)"))
