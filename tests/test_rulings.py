@@ -173,6 +173,16 @@ def test_check_lists_every_problem_of_one_ruling(laws, ruling_corpus):
         assert sum(says in p for p in problems) == 1, (says, problems)
 
 
+@pytest.mark.parametrize("laws_value", [5, "16A1", {"ref": "16A1"}])
+def test_check_of_laws_that_are_no_list_says_so(laws, ruling_corpus, laws_value):
+    path = write(laws, samples.ruling_dict(5, laws=laws_value))
+    try:
+        problems = check(laws, ruling_corpus)
+    finally:
+        path.unlink()
+    assert len(problems) == 1 and ": laws: " in problems[0], problems
+
+
 def test_check_lists_every_problem_beside_a_schema_break_and_a_misnamed_file(laws, ruling_corpus):
     """A field the schema refuses, or a file not named by its ruling's id, hid the ruling's other
     problems (a red team): all are said, in the order of the file's lines."""
