@@ -16,7 +16,7 @@ from ..text.labels import label, version_label
 from .links import version_key
 from .missing import missing_law
 from .context import Page, Site, aligned, aligned_refs, environment, heading_id, law_status, shown_pages
-from .urls import DIFF, FRONT, PARALLEL, law_page
+from .urls import DIFF, DIFFS, FRONT, PARALLEL, folder_page, law_page
 
 
 class Renderer:
@@ -160,7 +160,7 @@ class Renderer:
                              "version": f"{e}-{lang}", "lang": lang,
                              "refs": [u.ref for u in self.site.law(f"{e}-{lang}", number).unit.walk()]}
                             for e in (old, new)]
-                self.page(path, "diff.html", page, pieces, d=d,
+                self.page(path, "diff.html", page, pieces, d=d, folder=page.url(folder_page(DIFF.format(old=old, new=new, lang=lang))),
                           switches=switches, refs=refs, current=diff_pair(old, new, lang),
                           standing=self.site.standing(new, lang, str(number), page.root))
 
@@ -185,49 +185,50 @@ class Renderer:
                           terms=() if ru.title or en.title else self.site.law_terms.get(number, ()))
 
     def folder_pages(self) -> None:
-        """An ``index.html`` in each folder of pages — a version, Russian and English side by side,
-        a comparison, and ``diff/`` itself — for a reader who trims a page's address to its folder:
-        the folder's pages, each linked (a web server listed the bare files, or refused)."""
+        """An index in each folder of pages (``urls.FOLDER``) — a version, Russian and English side
+        by side, a comparison, and ``diff/`` itself — for a reader who trims a page's address to its
+        folder: the folder's pages, each linked (a web server listed the bare files, or refused)."""
         front = self.site.corpus.front
 
-        def law_item(law: Law, en: Law | None = None) -> dict:
+        def law_item(law: Law, folder: str, page: Page, en: Law | None = None) -> dict:
             """A law's line: its title (both, side by side), or, with no text, the terms the
             corpus knows it by and its status, as the home page names it."""
-            return {"href": f"{law.number}.html", "number": law.number, "title": law.title, "lang": law.lang,
-                    "title_en": en.title if en else None, "status": law_status(law),
+            return {"href": page.url(law_page(folder, law.number)), "number": law.number, "title": law.title,
+                    "lang": law.lang, "title_en": en.title if en else None, "status": law_status(law),
                     "terms": () if law.title else self.site.law_terms.get(law.number, ())}
 
-        def standing(edition: int, lang: str, laws: list[Law], root: str) -> dict | None:
+        def standing(edition: int, lang: str, laws: list[Law], page: Page) -> dict | None:
             """A superseded edition's note, as its law pages have it, linking the folder in force."""
-            st = self.site.standing(edition, lang, str(laws[0].number), root) if laws else None
+            st = self.site.standing(edition, lang, str(laws[0].number), page.root) if laws else None
             now = f"{self.site.in_force}-{lang}"
-            return st and {**st, "href": f"{root}{now}/index.html" if now in self.site.linker.versions else None}
+            return st and {**st, "href": page.url(folder_page(now)) if now in self.site.linker.versions else None}
 
         for version in self.site.linker.versions:
             edition, lang = version.split("-")
-            laws = self.site.laws_of(version)
-            items = [{"href": FRONT, "title": ", ".join(u.title or u.ref for u in front[(int(edition), lang)]), "lang": lang}
+            laws, page = self.site.laws_of(version), Page(self.site, 1, version)
+            items = [{"href": page.url(f"{version}/{FRONT}"), "lang": lang,
+                      "title": ", ".join(u.title or u.ref for u in front[(int(edition), lang)])}
                      ] if (int(edition), lang) in front else []
-            items += [law_item(law) for law in laws]
-            self.page(f"{version}/index.html", "folder.html", Page(self.site, 1, version), items=items,
-                      name=versions_pair(version), standing=standing(int(edition), lang, laws, "../"))
+            items += [law_item(law, version, page) for law in laws]
+            self.page(folder_page(version), "folder.html", page, items=items, name=versions_pair(version),
+                      standing=standing(int(edition), lang, laws, page))
         for edition in sorted({law.edition for law in self.site.corpus.laws}):
             both = [law for law in self.site.laws_of(f"{edition}-ru") if self.site.law(f"{edition}-en", law.number)]
             if both:
-                version = PARALLEL.format(edition=edition)
-                self.page(f"{version}/index.html", "folder.html", Page(self.site, 1, f"{edition}-ru"),
-                          items=[law_item(law, self.site.law(f"{edition}-en", law.number)) for law in both],
-                          name=versions_pair(version), standing=standing(edition, "ru", both, "../"))
-        pairs = []
+                version, page = PARALLEL.format(edition=edition), Page(self.site, 1, f"{edition}-ru")
+                self.page(folder_page(version), "folder.html", page,
+                          items=[law_item(law, version, page, self.site.law(f"{edition}-en", law.number)) for law in both],
+                          name=versions_pair(version), standing=standing(edition, "ru", both, page))
+        pairs, root = [], Page(self.site, 1)
         for (old, new, lang), numbers in self.site.diff_pairs.items():
-            folder = DIFF.format(old=old, new=new, lang=lang)
+            folder, page = DIFF.format(old=old, new=new, lang=lang), Page(self.site, 2, None, ui=lang)
             laws = [self.site.law(f"{new}-{lang}", n) for n in numbers]
-            pairs.append({"href": f"{folder.removeprefix('diff/')}/index.html", "name": diff_pair(old, new, lang)})
-            self.page(f"{folder}/index.html", "folder.html", Page(self.site, 2, None, ui=lang), up=True,
-                      items=[law_item(law) for law in laws], name=diff_pair(old, new, lang),
-                      standing=standing(new, lang, laws, "../../"))
+            pairs.append({"href": root.url(folder_page(folder)), "name": diff_pair(old, new, lang)})
+            self.page(folder_page(folder), "folder.html", page, up=page.url(folder_page(DIFFS)),
+                      items=[law_item(law, folder, page) for law in laws], name=diff_pair(old, new, lang),
+                      standing=standing(new, lang, laws, page))
         if pairs:
-            self.page("diff/index.html", "folder.html", Page(self.site, 1), items=pairs, name=None)
+            self.page(folder_page(DIFFS), "folder.html", root, items=pairs, name=None)
 
     def home(self) -> None:
         held = {v: ranges([l.number for l in self.site.laws_of(v)]) for v in self.site.linker.versions}

@@ -7,8 +7,10 @@ from __future__ import annotations
 # folder of its own, Russian and English side by side (PARALLEL) or a comparison (DIFF) too.
 LAW = "{version}/{law}.html"
 PARALLEL = "{edition}-ru-en"
-DIFF = "diff/{old}-{new}-{lang}"
+DIFFS = "diff"  # the comparisons' folder
+DIFF = DIFFS + "/{old}-{new}-{lang}"
 FRONT = "front.html"  # the parts before Law 1 of a version: 2017-en/front.html
+FOLDER = "{folder}/index.html"  # what a folder of pages holds: 1987-ru/index.html, diff/index.html
 RULINGS = "rulings/index.html"  # every ruling, newest first
 RULING = "rulings/{id}.html"  # one ruling
 RULING_FORM = "rulings/appeal/{id}.html"  # its appeal form, to print (a folder of its own: ids may end in anything)
@@ -19,6 +21,11 @@ SCORE = "scoring.html?contract={contract}&vul={vul}#h-score"  # a contract score
 def law_page(version: str, law: int | str, ref: str | None = None) -> str:
     """The path from the site root of law ``law``'s page in ``version``, at unit ``ref`` if given."""
     return LAW.format(version=version, law=law) + (f"#{ref}" if ref else "")
+
+
+def folder_page(folder: str) -> str:
+    """The path from the site root of a folder's index of its pages."""
+    return FOLDER.format(folder=folder)
 
 
 def for_js() -> dict[str, str]:
