@@ -31,11 +31,10 @@ def _each(rulings_dir: Path, problems) -> list[str]:
     reported as no unit of the corpus)."""
     found = []
     for path in store.ruling_files(rulings_dir):
-        ruling, own = store.examine_file(path)
+        ruling, own, text = store.examine_file(path)
         said = [getattr(e, "at", None) for e in own]
         here = [(e.line or 0, str(e)) for e in own]
         if ruling is not None:
-            text = path.read_text(encoding="utf-8")
             for at, message in problems(ruling):
                 if not any(x is not None and (at[:len(x)] == x or x[:len(at)] == at) for x in said):
                     line = store.line_of(text, at) or 1

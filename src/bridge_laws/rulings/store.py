@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from ..corpus.yamlio import line_of  # noqa: F401  (rulings' messages name the line)
+from ..corpus.yamlio import line_of
 from ..errors import RulingError
 from ..paths import umask
 from .model import ID_RE, Appeal, Auction, Deal, LawRef, Ruling, Source
@@ -134,12 +134,18 @@ def examine(text: str, where: str) -> tuple[Ruling | None, list[RulingError]]:
     if not isinstance(data, dict):
         return None, [RulingError("a ruling is a mapping (id:, lang:, edition:, source:, question: …)", where, 1)]
     schema_found = schema_problems(data)
-    errors = []
-    for path, message in schema_found + value_problems(data):
-        errors.append(RulingError(f"{'/'.join(map(str, path)) or '-'}: {message}", where, line_of(text, path)))
-        errors[-1].at = path  # where in the document, for `check` not to say it twice
+    errors = [_error_at(text, where, path, f"{'/'.join(map(str, path)) or '-'}: {message}")
+              for path, message in schema_found + value_problems(data)]
     errors.sort(key=lambda e: e.line or 0)  # as the file is read, top to bottom
     return _lenient(data, schema_found), errors
+
+
+def _error_at(text: str, where: str, path: list, message: str) -> RulingError:
+    """The error of the value at ``path`` in the file, with its line, and the path kept (``at``)
+    for `check` not to say a problem of that field twice."""
+    error = RulingError(message, where, line_of(text, path) or 1)
+    error.at = path
+    return error
 
 
 def _lenient(data: dict, schema_found: list[tuple[list, str]]) -> Ruling | None:
@@ -200,14 +206,15 @@ def _own(rulings_dir: Path) -> None:
 
 
 def read(path: Path) -> Ruling:
-    ruling, problems = examine_file(path)
+    ruling, problems, _ = examine_file(path)
     if problems:
         raise problems[0]
     return ruling
 
 
-def examine_file(path: Path) -> tuple[Ruling | None, list[RulingError]]:
-    """`examine` for a ruling's file, which is also named by its id."""
+def examine_file(path: Path) -> tuple[Ruling | None, list[RulingError], str]:
+    """`examine` for a ruling's file, which is also named by its id; and the file's text ("" when it
+    cannot be read), for the lines of what else is found in it."""
     from ..corpus.yamlio import regular_bytes, utf8_text
 
     def error(where, line, message):
@@ -216,15 +223,14 @@ def examine_file(path: Path) -> tuple[Ruling | None, list[RulingError]]:
     try:
         text = utf8_text(regular_bytes(path), path, error)
     except OSError as exc:
-        return None, [RulingError(f"cannot read: {exc.strerror}", str(path))]
+        return None, [RulingError(f"cannot read: {exc.strerror}", str(path))], ""
     except RulingError as exc:
-        return None, [exc]
+        return None, [exc], ""
     ruling, problems = examine(text, str(path))
     if ruling and ruling.id and ruling.id != path.stem:
-        problems.insert(0, RulingError(f"id {ruling.id!r} is not the file's name: the file of {ruling.id} is "
-                                       f"{ruling.id}{SUFFIX}", str(path), line_of(text, ["id"]) or 1))
-        problems[0].at = ["id"]
-    return ruling, problems
+        problems.insert(0, _error_at(text, str(path), ["id"], f"id {ruling.id!r} is not the file's name: the file of "
+                                                              f"{ruling.id} is {ruling.id}{SUFFIX}"))
+    return ruling, problems, text
 
 
 def load_all(rulings_dir: Path) -> list[Ruling]:
