@@ -238,10 +238,9 @@ def situation_cards(plan: Plan, phrases: Phrases, first_doc, most: int) -> list:
     late" before "late start to the round"), then the shortest (in words), then the one whose unit
     comes first in the index (``first_doc(ref)``); at most ``most``. The site's search finds the
     same from its postings."""
-    firsts = [c for c in plan.concepts for alt in c.alts[:1] for _ in alt.slots]
-    slots = [set(slot) for c in plan.concepts for alt in c.alts[:1] for slot in alt.slots]
-    words = [w for c, w in zip(firsts, slots) if not c.generic]
-    game = [w for c, w in zip(firsts, slots) if c.generic]
+    slots = [(c.generic, set(slot)) for c in plan.concepts for alt in c.alts[:1] for slot in alt.slots]
+    words = [w for generic, w in slots if not generic]
+    game = [w for generic, w in slots if generic]
     held = None
     for w in words:
         here = set().union(*(phrases.where.get(t, ()) for t in w))
