@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import format_samples as fs
@@ -279,6 +279,7 @@ def test_styled_numbers_past_3999_are_decimal(n, fmt, out):
 
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=30) | st.integers().map(str))
+@example("0\x1f")  # a space the pattern takes and int() refuses (a clean clone's run found it)
 def test_any_list_number_text_is_a_bounded_number_or_the_default(text):
     from bridge_laws.readers.formats.numbering import MAX_LIST_NUMBER, level_number, list_number
 

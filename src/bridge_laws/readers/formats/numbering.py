@@ -41,7 +41,7 @@ _ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "x
 # (w:start="abc", a 5,000-digit start: int() refuses past 4,300 digits) is ignored, as Word and
 # browsers ignore it: the level's default is used.
 MAX_LIST_NUMBER = 2 ** 31 - 1
-_NUMBER = re.compile(r"\s*[+-]?[0-9]{1,10}\s*")
+_NUMBER = re.compile(r"\s*([+-]?[0-9]{1,10})\s*")  # the digits read alone: int() refuses spaces such as \x1f
 # Roman numerals and letters only up to 3,999 (CSS's range for upper-roman); a larger number is
 # written in decimal, as browsers write it. Built a character at a time, upperRoman from 10^15 was
 # 10^12 "M"s (5 GB and a MemoryError); "zzz…" for a letter list grows the same way.
@@ -57,9 +57,10 @@ LIST_TYPES = {"1": ("decimal", "{}."), "A": ("upperLetter", "{}."), "I": ("upper
 def list_number(text, default):
     """``text`` as a list number (a start, an override, an HTML start or value), or ``default``
     when it is none or out of :data:`MAX_LIST_NUMBER`."""
-    if not isinstance(text, str) or not _NUMBER.fullmatch(text):
+    match = _NUMBER.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
         return default
-    n = int(text)
+    n = int(match[1])
     return n if abs(n) <= MAX_LIST_NUMBER else default
 
 
