@@ -188,10 +188,15 @@ SUMMARY_ID = bytes.fromhex("e0859ff2f94f6810ab9108002b27b3d9")
 @settings(max_examples=80, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 400), st.integers(0, 255)), min_size=1, max_size=8))
 def test_any_damage_to_a_doc_s_summary_leaves_it_read(saved, changes):
+    import io
+
+    import olefile
+
     data = bytearray(saved["doc"]["titled.docx"])
     start = data.index(SUMMARY_ID) - 28
-    for at, value in changes:
-        data[start + at] = value
+    size = olefile.OleFileIO(io.BytesIO(bytes(data))).get_size("\x05SummaryInformation")
+    for at, value in changes:  # within the summary's own bytes: past them lie other streams' (a damaged text is refused)
+        data[start + at % size] = value
     document = extract(bytes(data), "damaged.doc")  # the summary is no part of the text: never refused for it
     assert document.title is None or isinstance(document.title, str) and len(document.title) < 70_000
 

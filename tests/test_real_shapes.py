@@ -377,6 +377,51 @@ def test_a_dropped_last_paragraph_is_not_where_the_text_stops():
     assert any("Ask the director" in n for n in notes_of(got, "furniture")) and not notes_of(got, "cut")
 
 
+# A law whose last section holds two paragraphs, as a page (every paragraph its own block) and a
+# Markdown file print it; the last paragraph is the section's, not the page's.
+_TWO_PARAGRAPHS = [("h1", "LAW 5 - SAMPLE"), ("h2", "A. Part"), ("p", "The sample text of the part."),
+                   ("h2", "B. Other"), ("li", "More sample text."), ("li", "The sample list ends."),
+                   ("h2", "C. Last"), ("p", "A first sample paragraph."), ("p", "The second sample paragraph.")]
+
+
+def _as_page(blocks, before: str = "", after: str = "") -> bytes:
+    body = "".join(f"<ol><li>{t}</li>" if k == "li" and (i == 0 or blocks[i - 1][0] != "li") else
+                   f"<li>{t}</li></ol>" if k == "li" else f"<{k}>{t}</{k}>" for i, (k, t) in enumerate(blocks))
+    return f"<html><body>{before}{body}{after}</body></html>".encode()
+
+
+def _as_markdown(blocks, before: str = "", after: str = "") -> bytes:
+    marks = {"h1": "# ", "h2": "## ", "p": "", "li": "1. "}
+    return (before + "\n\n".join(marks[k] + t for k, t in blocks) + after).encode()
+
+
+@pytest.mark.parametrize("page, name", [(_as_page, "law5.html"), (_as_markdown, "law5.md")])
+def test_a_last_sections_second_paragraph_on_a_page_is_the_sections(page, name):
+    """A page or a Markdown file sets every paragraph apart: its blank lines say nothing of where
+    the law ends, and a last section of two paragraphs keeps both (the second was dropped as the
+    page's words); a page that frames the law with its own title drops its trailing notice."""
+    _, got = read(page(_TWO_PARAGRAPHS), name)
+    assert got.fragments[-1].paragraphs == ("A first sample paragraph.", "The second sample paragraph.")
+    assert not notes_of(got, "furniture")
+    framed = page(_TWO_PARAGRAPHS[:-1], before=("<p>" if name.endswith("html") else "") + "A Sample Club's Copy of the Laws"
+                  + ("</p>" if name.endswith("html") else "\n\n"),
+                  after=("<p>Issued by the sample panel, March 2018.</p>" if name.endswith("html")
+                         else "\n\nIssued by the sample panel, March 2018.\n"))
+    _, got = read(framed, name)
+    assert got.fragments[-1].paragraphs == ("A first sample paragraph.",)
+    assert any("Issued by" in n for n in notes_of(got, "furniture"))
+
+
+def test_a_paragraph_after_a_markdown_table_is_its_sections():
+    text = ("# LAW 5 - SAMPLE\n\n## A. Part\n\nThe sample text.\n\n## B. Other\n\n1. More text.\n\n"
+            "2. The list ends.\n\n## C. Table\n\n| Tricks | Points |\n|---|---|\n| 1 | 50 |\n\n"
+            "The table above is a sample.\n")
+    _, got = read(text.encode(), "law5.md")
+    last = got.fragments[-1]
+    assert (last.ref, last.paragraphs[-1], last.partial) == ("5C", "The table above is a sample.", False)
+    assert not notes_of(got, "furniture")
+
+
 @pytest.mark.parametrize("tail, kept", [
     ("\nThe sample Director rules.\n", "The sample Director rules."),  # a paragraph of the unit
     ("\nThe player who\n", "The player who"),  # a cut paragraph: partial, not furniture

@@ -363,6 +363,8 @@ class StandardReader:
         self.chapters: list[str] = []  # the chapter numbers seen, in order
         self.spaced: list[tuple[_Unit, Line, int]] = []  # paragraphs after a blank line in a unit with text (the place of each in its unit)
         self.spaced_structure = 0  # markers and headers after a blank line
+        self.spaced_first = False  # a unit's first paragraph after a blank line (below its title): every paragraph set apart
+        self.framed = False  # page matter before the first law (a title of the page's own)
         # A list numbered straight through a law, as Word's list numbering runs on when it is not
         # restarted (1., 2. under A, then 3., 4. under B): per kind, the last marker's place as
         # printed (law, place), and the places a run-on list is ahead under its parent (parent, by)
@@ -443,6 +445,7 @@ class StandardReader:
             self._start_given(lines[i])
         if self.law is None and not self.front:
             self._drop(line.number, s, "page matter before the first law")
+            self.framed = True
             return 1
         if self.law is not None and line.depth != self.voice and not is_structural(s):
             self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
@@ -924,6 +927,8 @@ class StandardReader:
                                                                after_note=interrupted)
         if new and line.after_blank and target.paras:
             self.spaced.append((target, line, len(target.paras)))
+        elif line.after_blank and not target.paras and self.units:
+            self.spaced_first = True
         self._add_text(target, s, line, new=new)
 
     def _add_text(self, unit: _Unit, s: str, line: Line, new: bool) -> None:
@@ -1003,8 +1008,11 @@ class StandardReader:
         already, are the page's ("Comments on this draft to the secretary by 30 April.", a
         channel's sign-off, its hashtags): dropped, the text is read as ending before them
         (``lines`` without them). They are every such paragraph of the text, and the last ones
-        of the last unit."""
-        if not self.spaced or self.spaced_structure < 3 or not self.units:
+        of the last unit. A text that sets every paragraph apart (a unit's first one from its title,
+        as a page or a Markdown file does) tells nothing by its blank lines: there the paragraphs
+        are the page's only when the page framed the law with words of its own before it too (a
+        page of one law had lost its last section's second paragraph)."""
+        if not self.spaced or self.spaced_structure < 3 or not self.units or (self.spaced_first and not self.framed):
             return lines
         unit, first = self.units[-1], len(self.units[-1].paras) - len(self.spaced)
         where = {id(line): k for k, line in enumerate(lines)}
