@@ -518,6 +518,25 @@ def test_markdown_footnotes_are_read_as_the_page_shows_them():
     assert notes["3A"] == ["Учебное примечание. Его второй абзац."] and notes["3B"] == ["Второе примечание."], notes
 
 
+
+def test_a_markdown_note_two_marks_refer_to_is_each_units_and_one_none_refers_to_is_said():
+    """A red team: the first of two marks of one note was left with no note, a note no mark
+    refers to went without a word, and a mark on the law's title stayed in it (its note given to
+    the last unit)."""
+    from shape_samples import read
+
+    md = ("# LAW 3 - TITLE[^t]\n\n## A. Part\n\nThe player waits[^1].\n\n## B. Other\n\nThe player speaks[^1].\n\n"
+          "## C. Last\n\nThe sample ends.\n\n[^1]: A shared note.\n\n    Its second paragraph.\n\n[^9]: Never marked.\n\n"
+          "[^t]: A note on the title.\n")
+    document = extract(md.encode(), "x.md")
+    assert any("[^9]" in note and "no mark refers to" in note for note in document.notes), document.notes
+    _, got = read(md.encode(), "x.md")
+    notes = {f.ref: [(n.marker, n.text) for n in f.footnotes] for f in got.fragments}
+    shared = [("2", "A shared note. Its second paragraph.")]
+    assert (notes["3A"], notes["3B"], notes["3C"]) == (shared, shared, [])
+    assert notes["3"] == [("1", "A note on the title.")] and got.fragments[0].title == "TITLE"
+    assert "Never marked" not in " ".join(n.text or "" for f in got.fragments for n in f.footnotes)
+
 # -- detection ------------------------------------------------------------------------------------
 
 DETECTION = [

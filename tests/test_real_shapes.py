@@ -422,6 +422,22 @@ def test_a_paragraph_after_a_markdown_table_is_its_sections():
     assert not notes_of(got, "furniture")
 
 
+@pytest.mark.parametrize("text, owner, title", [
+    ("LAW 5 - SAMPLE*\n\nA. Part\nThe sample text.\n\nB. Other\nMore sample text.\n\n* A note on the law.\n", "5", "SAMPLE"),
+    ("LAW 5 - SAMPLE\n\nA. Part[1]\nThe sample text.\n\nB. Other\nMore sample text.\n\n-----\n[1] A note on A.\n",
+     "5A", "Part"),
+    ("ПРАВИЛО 5. УЧЕБНОЕ¹\n\nА. Часть\nУчебный текст.\n\nБ. Другая\nЕщё учебный текст.\n\n¹ Примечание к правилу.\n",
+     "5", "УЧЕБНОЕ"),
+])
+def test_a_note_marked_on_a_title_is_its_units(text, owner, title):
+    """A mark at the end of a law's or a section's title stayed in the title, and its note went
+    to the last unit of the law (a red team's Markdown file; a plain text the same)."""
+    got = read_standard(text, "t.txt", 2017)
+    by_ref = {f.ref: f for f in got.fragments}
+    assert by_ref[owner].title == title and [n.text for n in by_ref[owner].footnotes] == [text.split("\n")[-2].split(" ", 1)[1]]
+    assert sum(len(f.footnotes) for f in got.fragments) == 1
+
+
 @pytest.mark.parametrize("tail, kept", [
     ("\nThe sample Director rules.\n", "The sample Director rules."),  # a paragraph of the unit
     ("\nThe player who\n", "The player who"),  # a cut paragraph: partial, not furniture

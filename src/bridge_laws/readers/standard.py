@@ -175,6 +175,8 @@ MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
                      rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]|\[[ivxl]{{3,8}}\])"
                      # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
                      r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
+# A note's mark at the end of a title: the same marks (a superscript digit only as printed small).
+_TITLE_MARK = re.compile(rf"(?:{MARK_RE.pattern})\s*$")
 # A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only
 # when the text before carries the mark 1 with no note yet; "1 The Director" otherwise is text.
 BARE_NOTE_RE = re.compile(r"^(?P<m>\d{1,2})\s+(?P<rest>\S.*)$")
@@ -985,6 +987,15 @@ class StandardReader:
                     unit.notes[k] = note
                     self.note = (unit, k)
                     return
+        # … else a title that ends on its mark («LAW 45 - CARD PLAYED*», "A. Play of a Card[1]"):
+        # the note is the law's or the section's, and the mark no word of its title
+        for unit in [*reversed(self.units), *reversed(self.closed)]:
+            found = _TITLE_MARK.search(unit.title or "")
+            if found and _mark(next(g for g in found.groups() if g)) == mark:
+                unit.title = unit.title[:found.start()].rstrip()
+                unit.notes.append(note)
+                self.note = (unit, len(unit.notes) - 1)
+                return
         owners = self.units or self.front
         if not owners:
             self._drop(line.number, line.text, "a note of no law")

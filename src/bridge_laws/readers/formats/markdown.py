@@ -6,7 +6,8 @@ Headings lose their ``#``; an ordered list item gets the number the rendered pag
 (``1.`` or ``1)``); a bullet item keeps only its text (``- (a) …`` is the item ``(a) …``);
 emphasis, links and inline code keep their text; raw HTML is dropped; a footnote's mark
 (``[^1]``) is its number in brackets where it stands, the notes (``[^1]: …``) after a rule line,
-each opening with its mark, as the rendered page shows them. A wrapped line stays a line;
+each opening with its mark, as the rendered page shows them (a note two marks refer to written
+twice, once for each; one no mark refers to is not shown, and is said). A wrapped line stays a line;
 a blank line separates paragraphs. A Russian | English table becomes two language streams.
 """
 
@@ -46,10 +47,15 @@ class MarkdownReader(FormatReader):
         decoded = decode(data, name)
         from mdit_py_plugins.footnote import footnote_plugin
 
-        tokens = MarkdownIt("commonmark").enable("table").use(footnote_plugin).parse(decoded.text)
-        blocks = _Render(tokens).blocks()
+        env: dict = {}
+        tokens = MarkdownIt("commonmark").enable("table").use(footnote_plugin).parse(decoded.text, env)
+        blocks = _Render(tokens, env).blocks()
         streams = bilingual_streams(blocks)
         notes = ["a two-column table: ru and en side by side"] if streams else []
+        unused = [label[1:] for label, at in env.get("footnotes", {}).get("refs", {}).items() if at < 0]
+        if unused:  # the rendered page shows no note that nothing refers to
+            notes.append(f"{len(unused)} footnote(s) that no mark refers to, not shown on the rendered page, "
+                         f"not read: {', '.join(f'[^{label}]' for label in unused[:5])}")
         if streams is None:
             paragraphs = [block_text(b) for b in blocks]
             streams = (Stream.of_lines(None, blank_separated(paragraphs)),)
@@ -62,8 +68,10 @@ class _Render:
     of a "*" list is written with its star unless a marker opens its words: a star before words is
     a note's mark in the Laws ("* A note"), as a text copied from a chat or a page prints it."""
 
-    def __init__(self, tokens):
+    def __init__(self, tokens, env: dict):
         self.tokens = tokens
+        self.refs = env.get("footnotes", {}).get("list", {})  # per note: how many marks refer to it
+        self.copies = 1  # the open note's: written once per mark (each mark's unit has it, as its link on the page)
         self.lists: list[list] = []  # per open list: [ordered, next number, delimiter]
         self.label = ""  # the label waiting for the first paragraph of a list item
         self.in_note = False  # inside a footnote
@@ -112,7 +120,10 @@ class _Render:
             elif kind == "footnote_open":  # a note opens with its mark; its paragraphs are one note
                 self.label = f"{_note_number(tok)} "
                 self.in_note = True
+                self.copies = max(1, self.refs.get(tok.meta["id"], {}).get("count", 1))
             elif kind == "footnote_close":
+                if self.note_parts:
+                    out.extend([out[-1]] * (self.copies - 1))
                 self.in_note = self.note_parts = False
         return out
 
