@@ -539,3 +539,22 @@ ZAKON = [
 @pytest.mark.parametrize("text,refs", ZAKON)
 def test_zakon_and_ranges(text, refs):
     assert [c.ref for c in find_citations(text, 16)] == refs
+
+
+@pytest.mark.parametrize("text, ref", [("93Z", "93Z"), ("Law 0", "0"), ("law 9999", "9999"), ("Law 16AZ", "16AZ"),
+                                       ("007z", "7Z"), ("§ 0", "0"), ("правило 0", "0"),
+                                       ("Laws 2017", None), ("4th", None), ("0", None), ("9999", None),
+                                       ("64B2", None), ("Law 16", None), ("Law 16A penalty", None)])
+def test_a_query_typed_as_a_ref_of_no_unit_is_read_as_one(text, ref):
+    """«93Z» and "Law 0" are refs of no unit; a bare number, a year, an ordinal and a ref are not."""
+    from bridge_laws.refs import typed_ref
+
+    assert typed_ref(text) == ref
+
+
+@given(st.text(max_size=12))
+def test_a_typed_ref_of_no_unit_is_never_one_canonical_reads(text):
+    from bridge_laws.refs import typed_ref
+
+    ref = typed_ref(text)
+    assert ref is None or (canonical(text) is None and ref[0] in "0123456789" and ref == ref.upper())

@@ -73,6 +73,31 @@ def test_site_names_the_nearest_refs_as_bridge_laws_search_does(site):
     assert js == python and all(python)
 
 
+# Typed as refs that read as none (a red team: «93Z» found nothing and said nothing; "Law 0" and
+# "Law 9999" found units for the word "law"), with what each must be answered by
+TYPED_NO_REF = {"93Z": ["93", "93A", "93B"], "Law 16AZ": ["16A", "16A1", "16A2"], "l 64z": ["64", "64A", "64B"],
+                "Law 0": [], "Law 9999": [], "правило 0": [], "007z": ["7", "7A", "7B"]}
+
+
+def test_site_answers_a_ref_of_no_unit_as_bridge_laws_search_does(site):
+    """The nearest units of the same law, in the Laws' order (or how the Laws are numbered), in
+    the page as on the command line; and what only looks like such a ref stays words."""
+    from bridge_laws.refs import typed_ref
+
+    engine = engine_mod.engine(built_index())
+    for query, nearest in TYPED_NO_REF.items():
+        result = engine.search(query)
+        assert (result.hits, list(result.nearest)) == ((), nearest), query
+        assert result.notice.startswith("no ") and ("numbered 1–93" in result.notice) == (not nearest), result.notice
+    asked = [typed_ref(q) for q in TYPED_NO_REF]
+    assert run_node(site, {"nearest": asked}) == list(TYPED_NO_REF.values())
+    page = run_node(site, {"answers": [[q, {}, 3] for q in TYPED_NO_REF]})  # the page jumps to the ref as typed, and says
+    assert [[ref for _, ref, _ in answer] for answer in page] == [[ref] for ref in asked]
+    for words in ["4th", "Laws 2017", "3NT", "4sx", "0"]:  # an ordinal, an edition, a bid, a contract, a score: words
+        result = engine.search(words)
+        assert not result.nearest and not (result.notice or "").startswith("no "), (words, result.notice)
+
+
 # Refs as directors type them (a director's trial, session 32): alone, as a list, among other words,
 # and what only looks like one; with what each must be read as («по 47Е2б»: lettered by the Russian
 # alphabet, as its «б» says, so 47F2(B), which the corpus lacks: the nearest unit above it)

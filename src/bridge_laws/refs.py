@@ -437,6 +437,27 @@ def typed_law(text: str) -> int | None:
     return _typed_number(match["law"]) if match else None
 
 
+# A query typed as a ref of no unit: a law word before a number («Law 0», "Law 9999", «правило
+# 94») or letters right after it («93Z», «16AZ»), the ref written as refs are («16AZ»). Not a
+# year (an edition: "Laws 2017"), not an ordinal ("4th"); the page reads it with the same pattern
+# (the search spec's refs.typed). Whether it is a bid the caller knows.
+TYPED_REF = (rf"(?P<word>(?:{USER_LAW_WORD}) ?)?(?P<number>[0-9]+)(?P<rest>[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё0-9()]*)?")
+_TYPED_NO_REF = re.compile(TYPED_REF, re.IGNORECASE)
+NOT_A_LAW = r"(?:19|20)[0-9][0-9]|[0-9]+(?:st|nd|rd|th)"
+_NOT_A_LAW = re.compile(NOT_A_LAW, re.IGNORECASE)
+
+
+def typed_ref(text: str) -> str | None:
+    """The ref a query is typed as when it reads as no ref («93Z», "Law 0": «93Z», «0»); None for
+    a ref (``canonical`` reads it) and for anything else."""
+    flat = _flatten(text).strip()
+    match = _TYPED_NO_REF.fullmatch(flat)
+    if not match or not (match["word"] or match["rest"]) or canonical(flat):
+        return None
+    body = match["number"] + (match["rest"] or "")
+    return None if _NOT_A_LAW.fullmatch(body) else (body.lstrip("0") or "0").upper()
+
+
 def _typed_number(digits: str) -> int:
     """A law number as typed, however long: its first seven digits are after the last law already
     (Python refuses to read a number of more than 4,300 digits)."""

@@ -315,7 +315,7 @@ class Engine:
             return self._no_such(query, ref)
         ref = canonical(text) if len(text) <= 40 else None
         if ref is None:
-            return None
+            return self._typed_no_such(query, text)
         if rulings and ref in self.refs:
             return self._rulings_on([ref], ref, query, filt, limit)
         hits = [] if rulings else self._jump(ref, text, filt, limit)
@@ -391,6 +391,18 @@ class Engine:
         hits = [replace(self._hit(f, None, None, match="cites"), ref=on, law=law_of(on)) for _, _, on, f in sorted(ranked)]
         notice = None if hits or self._holds_nothing(filt) else f"no ruling applies {jump}"  # (none kept: search says so)
         return SearchResult(query, tuple(hits[:limit]), jump=jump, total=len(hits), notice=notice)
+
+    def _typed_no_such(self, query: str, text: str) -> SearchResult | None:
+        """A query typed as a ref that reads as none («93Z», "Law 0", "Law 16AZ": refs.typed_ref),
+        and no bid («3NT»): said as a ref of no unit is («no 93Z — nearest: 93, 93A, 93B»), not
+        searched as words («Law 0» found units for "law"); None for anything else: one near no
+        unit, and one that begins as a bid does («3NT», a contract «4sx»)."""
+        from ..refs import typed_ref
+
+        ref = typed_ref(text) if len(text) <= 40 else None
+        if ref is None or BID_RE.match(analysis.fold(text)) or not (beyond(ref) or nearest_refs(ref, self.refs)):
+            return None
+        return self._no_such(query, ref)
 
     def _no_such(self, query: str, ref: str) -> SearchResult:
         """"no 75D9 — nearest: …" for a ref the index does not have; "no 75D2 in what the filters

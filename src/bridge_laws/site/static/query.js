@@ -16,6 +16,7 @@
   const whole = (p) => new RegExp("^(?:" + p.source + ")$", p.flags);
   const LATIN_WORD = whole(S.patterns.latinWord), ENGLISH_FORM = whole(S.patterns.englishForm);
   const BID = whole(S.patterns.bid); // understand.BID_RE, the whole word
+  const BID_FIRST = new RegExp("^(?:" + S.patterns.bid.source + ")", S.patterns.bid.flags); // … or a word it begins («4sx»)
   const SCORESHEET = whole(S.patterns.scoresheet); // understand.SCORESHEET_RE: "4SX-2", read with its result only
   const LATIN_PAIR = re(S.patterns.latinPair);
   // ``label``: the key of its words in the page's language (text/labels.py), with ``fields``
@@ -899,6 +900,6 @@
     if (!rest.length || rest.length > S.words.aloneParts || [...rest, rest.join("")].some((w) => BID.test(fold(w)))) return null;
     return canonical(rest.join(" ")) || null;
   }
-  window.BL_QUERY = { QueryError, isBid: (word) => BID.test(fold(word)), aloneRef, cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
+  window.BL_QUERY = { QueryError, isBid: (word) => BID.test(fold(word)), bidFirst: (text) => BID_FIRST.test(fold(text)), aloneRef, cleanQuery, firstWords, parseQuery, queryLang, notation, enStem, latinTerms, textTerms, translit, swapLayout, reader,
                       glossary, makePlan, fold, isStop };
 })();

@@ -969,7 +969,11 @@
     const meant = swapped && window.BL && window.BL.canonical(swapped);
     const hit = meant && jumpTo(meant, filters, swapped);
     if (hit && hit.exact) return { ...hit, layout: swapped };
-    if (!asTyped) return null;
+    if (!asTyped) { // «93Z», "Law 0": a ref of no unit (engine._typed_no_such), not words
+      const typed = window.BL && window.BL.typedRef && window.BL.typedRef(q);
+      const said = typed && !Q.bidFirst(q.trim()) && (window.BL.beyond(typed) || nearestRefs(typed).length);
+      return said ? { ref: typed, asked: typed, exact: false } : null;
+    }
     // A ref no edition has («75D9» with edition=1997) names the nearest, whatever the filters; one
     // that only other editions or languages have says where it is, as `bridge-laws search` does
     const here = jumpTo(asTyped, filters, q), any = jumpTo(asTyped, {}, q);

@@ -197,19 +197,40 @@
   // The existing refs most like one that does not exist: its nearest existing ancestor, then the
   // closest spellings in the same law (difflib.get_close_matches), shortest first; three at most:
   // queries.nearest_refs, its cut-off and count from the search spec.
-  // The last law when ref is a law after it («94»), else null (refs.beyond; model.LAST_LAW)
-  const beyond = (ref) => (CANONICAL.test(ref) && Number(ref.match(/^\d+/)[0]) > SPEC.refs.lastLaw ? SPEC.refs.lastLaw : null);
+  // A query typed as a ref of no unit («93Z», "Law 0": refs.typed_ref, its pattern from the spec), else null
+  const TYPED = SPEC.refs.typed ? new RegExp("^(?:" + SPEC.refs.typed.source + ")$", SPEC.refs.typed.flags) : /(?!)/;
+  const NOT_A_LAW = SPEC.refs.notALaw ? new RegExp("^(?:" + SPEC.refs.notALaw.source + ")$", SPEC.refs.notALaw.flags) : /(?!)/;
+  function typedRef(text) {
+    const flat = String(text).replace(/\s+/g, " ").trim(), m = flat.match(TYPED);
+    if (!m || !(m.groups.word || m.groups.rest) || canonical(flat)) return null;
+    const body = m.groups.number + (m.groups.rest || "");
+    return NOT_A_LAW.test(body) ? null : (body.replace(/^0+/, "") || "0").toUpperCase();
+  }
+  // The law a ref (or a typed one, «93Z») is of, as refs._typed_number reads it however long
+  const lawOf = (r) => Number((r.match(/^\d+/) || ["0"])[0].replace(/^0+/, "").slice(0, 7) || "0");
+  // The last law when ref is a law after it («94») or a law 0 («0», «9999Z»), else null (refs.beyond; model.LAST_LAW)
+  const beyond = (ref) => (/^\d/.test(ref) && !(lawOf(ref) >= 1 && lawOf(ref) <= SPEC.refs.lastLaw) ? SPEC.refs.lastLaw : null);
+  // The order of the Laws: 45 < 45A < 45A1 < 45A1(A) < 45B < 46 (refs.sort_key)
+  function sortKey(ref) {
+    const g = ref.match(CANONICAL).groups;
+    return [Number(g.law), g.section || "", Number(g.sub || 0), g.item || "", Number(g.subitem || 0)];
+  }
+  const inLawOrder = (a, b) => {
+    const x = sortKey(a), y = sortKey(b), k = x.findIndex((part, i) => part !== y[i]);
+    return k < 0 ? 0 : x[k] < y[k] ? -1 : 1;
+  };
   function nearestRefs(ref) {
     if (beyond(ref)) return []; // Law 94: no law is near it
     const known = new Set(Object.values(window.BL_REFS || {}).flat());
-    const lawOf = (r) => r.match(/^\d+/)[0];
-    let up = parentRef(ref);
+    const typed = !CANONICAL.test(ref); // «93Z»: a letter no section has, near its own law's refs
+    let up = typed ? null : parentRef(ref);
     while (up && !known.has(up)) up = parentRef(up);
     const sameLaw = [...known].filter((r) => lawOf(r) === lawOf(ref));
     const close = (sameLaw.length ? sameLaw : [...known])
       .map((x) => [2 * matchingChars(x, ref) / (x.length + ref.length), x])
       .filter(([score]) => score >= SPEC.query.nearestCutoff)
-      .sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
+      // ties: by the Laws' order for a typed ref (93A before 93C), else as difflib keeps them
+      .sort((a, b) => b[0] - a[0] || (typed ? inLawOrder(a[1], b[1]) : a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
       .slice(0, SPEC.query.nearestCount).map(([, x]) => x)
       .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
     return [...new Set([...(up ? [up] : []), ...close])].slice(0, SPEC.query.nearestCount);
@@ -219,7 +240,7 @@
     const [edition, ...langs] = String(v).split("-");
     return edition + " · " + (langs.length > 1 ? T("lang.both") : T("lang." + langs[0]));
   };
-  window.BL = { canonical, listedRefs, namedRefs, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, scoreUrl, T, ui: () => ui, matchingChars, nearestRefs, beyond, versionLabel };
+  window.BL = { canonical, listedRefs, namedRefs, parentRef, locate, firstVersion, readerOrder, inOrder, unitUrl, lawUrl, rulingUrl, scoreUrl, T, ui: () => ui, matchingChars, nearestRefs, beyond, typedRef, versionLabel };
 
   // --- jump boxes: the header search box jumps when it holds a ref -------------------------
   // Only the unit itself: a ref that does not exist («75D9») never lands silently on its parent;
