@@ -276,6 +276,7 @@ class _Unit:
 # header («LAW 28 - CALLS …» after a menu of titled ones) is a law's own, and so is any header after
 # a law's text (LAW 40's text, then LAW 41–43 printed bare, then LAW 44's text: not a menu).
 LIST_RUN = 3
+CONTENTS_WORDS = 12  # the most words of a line of a list of contents under a law's header (a section's title)
 
 
 def _law_lists(texts: list[str]) -> set[int]:
@@ -538,7 +539,7 @@ class StandardReader:
             self._drop(line.number, line.text, "a running header (the law's header again)")
             return 1
         self._forget_empty_law()
-        if self._took_back_page_title(h, lines, i):
+        if self._took_back_page_title(h, lines, i) or self._took_back_contents(h, lines, i):
             return self._start_law(h, lines, i)
         where = Location(self.file, line.number)
         if not h.exists:
@@ -580,6 +581,31 @@ class StandardReader:
         for text in (*(s for para in unit.paras for s in para), *(n.text or "" for n in unit.notes)):
             self._drop(unit.line, text, "a page's words under a title that names the law, before the law's own header")
         self._unopen_law("a page's title naming the law, before the law's own header")
+        return True
+
+    def _took_back_contents(self, h: grammar.LawHeader, lines: list[Line], i: int) -> bool:
+        """Whether it took back a list of contents: a law read before again, this header followed
+        by the law's structure, and every law read from its first header on holding no unit but
+        its own and no words but short lines (a wiki's contents, «1. Law 25 — …» with its sections'
+        titles under it and the next laws' after them). Those laws are dropped (and said), and the
+        law starts here; a law's own text read before is a repeat, as before."""
+        first = self.seen.get(h.number)
+        if first is None or h.number == self.law and len(self.units) == 1:
+            return False
+        read = [u for u in (*self.closed, *self.units) if u.line >= first]
+        if any(u.kind != "law" or u.notes or any(len(" ".join(para).split()) > CONTENTS_WORDS for para in u.paras)
+               for u in read):
+            return False
+        _, used = self._law_title(h, lines, i)
+        nxt = next((line for line in lines[i + used:] if line.text.strip()), None)
+        if nxt is None or not is_structural(nxt.text) or grammar.law_header(without_bullet(nxt.text.strip())):
+            return False
+        for unit in read:
+            self._drop(unit.line, " ".join([f"Law {unit.ref}", *(s for para in unit.paras for s in para)]),
+                       "a list of contents naming the laws, before their own headers")
+            self.seen.pop(int(unit.ref), None)
+        self.closed = [u for u in self.closed if u.line < first]
+        self.units, self.law = [], None
         return True
 
     def _unopen_law(self, why: str) -> None:
