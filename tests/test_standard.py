@@ -190,6 +190,15 @@ def test_wrapped_lines_short_line_ends_a_paragraph_and_hyphens_undone():
     assert u["5A"].paragraphs[1] == "A new paragraph starts after a short line."
 
 
+
+def test_a_word_broken_before_its_stop_keeps_the_stop_on_it():
+    """«oppo-» / «nents. The …» read «opponents . The …» (a blind trial's PDF copy): the stop goes
+    up with the word's end."""
+    body = ("The sample information about the agreement need not be disclosed to the oppo-\n"
+            "nents. The sample Director rules on it when the pair asks for it.\nThe opponents may ask.\n")
+    u, _ = units("LAW 5 - X\nA. Part\n" + body, "en")
+    assert "disclosed to the opponents. The sample Director" in u["5A"].paragraphs[0]
+
 def pdf_like():
     """Three pages with a running header, a page number and a paragraph cut by a page break."""
     pages = [

@@ -186,6 +186,7 @@ RULE_RE = re.compile(r"^[-_—–=]{3,}$")
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?![A-Za-z-])")
 _LATIN_TAIL = re.compile(r"(?<![A-Za-z])([A-Za-z]+)-$")
 _LATIN_HEAD = re.compile(r"([a-z]+)")
+_CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nents.")
 
 
 def _mark(raw: str) -> str:
@@ -979,7 +980,8 @@ class StandardReader:
         whole = (left.group(1) + right.group(1)).lower()
         if whole not in self.vocabulary:
             return prev, s
-        return prev[:left.start()] + left.group(1) + s[:right.end()], s[right.end():].lstrip()
+        end = len(s) - len(s[right.end():].lstrip(_CLOSING))  # the stop or comma after it goes up with it
+        return prev[:left.start()] + left.group(1) + s[:end], s[end:].lstrip()
 
     def _mark_in_text(self, unit: _Unit, m: re.Match) -> str:
         raw = next(g for g in m.groups() if g)
