@@ -219,6 +219,20 @@ def test_page_furniture_removed_and_paragraph_joined_across_the_page():
     assert u["5C"].paragraphs == ("The last sample text.",)
 
 
+
+def test_an_odd_pages_header_that_stands_once_goes_by_its_page_number():
+    """A book copied from a PDF viewer: even pages headed «54   Laws of …», the odd page between
+    them «Law 40      55» (a blind trial: it stood once, and became words of the paragraph the page
+    break cut). A margin number out of the run of pages, or away from a page break, stays."""
+    pages = [["54                    SAMPLE LAWS 2017", "", "LAW 40 - X", "A. Part",
+              "The sample pair may be asked to give advance notice of"],
+             ["Law 40                                   55", "", "them before the session.", "B. Other",
+              "Table 12           40", "The sample text goes on."],
+             ["56                    SAMPLE LAWS 2017", "", "C. Last", "The last sample text."]]
+    u, _ = units("\n\f".join("\n".join(p) for p in pages), "en")
+    assert u["40A"].paragraphs == ("The sample pair may be asked to give advance notice of them before the session.",)
+    assert "Table 12 40" in " ".join(u["40B"].paragraphs)
+
 def test_furniture_without_page_breaks_is_found_by_its_counter():
     lines = ["LAW 5 - X", "A. Part", "Text one.", "Page 1", "Text two.", "Page 2", "Text three.", "Page 3"]
     assert furniture(lines) == {3, 5, 7}

@@ -275,6 +275,7 @@ def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int
     found.update(_repeated(lines, keep, found))
     found.update(_shapes(lines, keep, found))
     found.update(_beside_page_numbers(lines, keep, found))
+    found.update(_in_page_run(lines, keep, found))
     if whole:
         found.update({i: why for i, why in trailer(lines, keep).items() if i not in found})
     return found
@@ -443,6 +444,24 @@ def _counted(line: str) -> str:
     """The number a counter counts by: the one at the margin, else the last."""
     margin = _MARGIN_NUMBER.search(line)
     return (margin["end"] or margin["start"]) if margin else _NUMBER.findall(line)[-1]
+
+
+def _in_page_run(lines: list[str], keep, found: dict) -> dict[int, str]:
+    """A line at a page break with a number at its margin that the page numbers found run
+    through (54, its 55, 56): the running header of a page whose shape stands once (a book's odd
+    page names its law: "Law 40      55" between "54   Laws of …" and "56   Laws of …"; it had
+    become words of the paragraph the page break cut)."""
+    pages = {int(_counted(lines[i])) for i in found if _MARGIN_NUMBER.search(lines[i])}
+    out = {}
+    for i, line in enumerate(lines):
+        s = line.strip()
+        if i in found or not s or len(s) > 80 or len(s.split()) > _MARGIN_WORDS or keep(s):
+            continue
+        first = "\f" in line or i > 0 and "\f" in lines[i - 1] and not lines[i - 1].strip()  # a page's first line
+        last = i + 1 < len(lines) and lines[i + 1].lstrip(" \t").startswith("\f")  # … or its last
+        if (first or last) and _MARGIN_NUMBER.search(line) and {int(_counted(line)) - 1, int(_counted(line)) + 1} & pages:
+            out[i] = "a running header at a page break, numbered in the run of the page numbers"
+    return out
 
 
 def _counters(lines: list[str], keep) -> dict[int, str]:
