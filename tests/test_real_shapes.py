@@ -422,6 +422,21 @@ def test_a_paragraph_after_a_markdown_table_is_its_sections():
     assert not notes_of(got, "furniture")
 
 
+def test_a_replys_own_list_between_the_quoted_laws_lines_is_no_law():
+    """A mail quoting a law ("> LAW 5 …") with the writer's numbered points unquoted between its
+    lines: «2. Nobody asked me …» was read as 5B2 (a blind trial's mailing-list digest). A law
+    quoted further at a shallower depth (">> A." then "> B.": the next writer's quote) is still read."""
+    mail = ("On Tue, Sam wrote:\n> LAW 5 - SAMPLE\n> A. Part\n> The sample text of the part.\n> B. Other\n"
+            "> 1. The sample offender may replace it.\n\nI disagree. Two points:\n1. It was not replaced.\n"
+            "2. Nobody asked me about it.\n\n> 2. A sample pass is treated as in B1.\n\nCheers,\nBo\n")
+    got = read_standard(mail, "t.txt", 2017, "en")
+    assert summary(got) == [("5", "SAMPLE", "", 0), ("5A", "Part", "The sample text of the part.", 0),
+                            ("5B", "Other", "", 0), ("5B1", None, "The sample offender may replace it.", 0),
+                            ("5B2", None, "A sample pass is treated as", 0)]
+    nested = ">> LAW 5 - SAMPLE\n>> A. Part\n>> The sample text.\n>\n> B. Other\n> 1. More sample text.\n"
+    assert [f.ref for f in read_standard(nested, "t.txt", 2017, "en").fragments] == ["5", "5A", "5B", "5B1"]
+
+
 def test_a_wikis_list_of_contents_naming_the_laws_is_no_law():
     """A wiki page's contents («1. Law 25 — …», its sections' titles under it, the next law's
     line) read as Laws 25 and 26, and the law's own header after them as Law 25 again, not read (a

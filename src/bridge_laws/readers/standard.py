@@ -358,6 +358,7 @@ class StandardReader:
         self.seen: dict[int, int] = {}  # law → the line of its header
         self.void = False  # inside the text of a header that names no law to read: skipped
         self.voice = 0  # the quote depth of the law text (a mail quotes it ">>")
+        self.law_depth = 0  # the quote depth of the open law's header
         self.note: tuple[_Unit, int] | None = None  # a note whose lines may go on
         self.notes_area = False  # after the rule line that opens the notes
         self.stopped = 0  # section titles the text prints with a full stop over a lower marker
@@ -453,6 +454,10 @@ class StandardReader:
             return 1
         if self.law is not None and line.depth != self.voice and not is_structural(s):
             self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
+            return 1
+        if self.law is not None and line.depth == 0 < self.law_depth and len(self.units) > 1:
+            # a reply's own list, unquoted, between the quoted law's lines («> LAW 27 …» … "1. The replacement …")
+            self._drop(line.number, s, "the words of a mail around the law it quotes (a list of its own)")
             return 1
         return self._content_line(lines, i)
 
@@ -651,6 +656,7 @@ class StandardReader:
 
     def _open_law(self, n: int, title: str, line: Line) -> None:
         self.law, self.void, self.voice = n, False, line.depth
+        self.law_depth = line.depth  # a law quoted in a mail («> LAW 27 …»): no unquoted line is its
         self.letters.law = n
         self.seen[n] = line.number
         self.outline.start_law(n)
