@@ -286,6 +286,16 @@ def test_items_after_a_colon_straight_under_a_section():
     assert got["81B(C)"].paragraphs == ("put right an irregularity.",)
 
 
+
+@pytest.mark.parametrize("first, second", [("а)", "б)"), ("(а)", "(б)")])
+def test_items_straight_under_a_sections_title(first, second):
+    """«В. Возвращение карт» then «а) …», «б) …» with no words of the section's own (a blind
+    trial's legal database page): its items, not its text."""
+    text = (f"Статья 7. Учебное\n\nА. Часть\n\nУчебный текст.\n\nБ. Другая\n\n1. Ещё текст.\n\nВ. Последняя\n\n"
+            f"{first} Первый учебный пункт.\n\n{second} Второй учебный пункт.\n")
+    got = {f.ref: f.paragraphs for f in read_standard(text, "t.txt", 2017, "ru").fragments}
+    assert (got["7C"], got["7C(A)"], got["7C(B)"]) == ((), ("Первый учебный пункт.",), ("Второй учебный пункт.",))
+
 def test_a_one_sentence_section_text_is_not_a_stopped_title():
     """"A. Each pair sits where told." before text of its own, in a text that prints no title with a
     stop, is the section's text."""

@@ -834,11 +834,14 @@ class StandardReader:
 
     def _below_colon(self, kind: str, mark: str) -> bool:
         """Letter items straight under a section whose text ends in a colon ("C. Powers" / "The
-        Director has the duty to:" / "(a) keep discipline …"): the subsection level is skipped."""
+        Director has the duty to:" / "(a) keep discipline …"), or under its title alone («В.
+        Возвращение карт» / «а) По окончании …»: they were read as its text): the subsection level
+        is skipped."""
         path = self.outline.path
         last = self.units[-1] if self.units else None
         return (kind == "item" and mark == first_marker("item") and len(path) == 1 and path[0][0] == "section"
-                and last is not None and last.last is not None and last.last.text.endswith(":"))
+                and last is not None and (last.last.text.endswith(":") if last.last is not None
+                                          else last.kind == "section" and not last.paras))
 
     def _markers(self, s: str, line: Line, lines: list[Line], i: int) -> int:
         """Open the units whose markers begin the line ("1. (a) When …" opens two)."""
