@@ -764,6 +764,13 @@ MORE = [
                    "Игрок молчит.\n(раздел Б введен решением Совета клуба от 10.02.2018 N 3)\n",
      [("16", "Учебное правило", ()), ("16A", "Часть", ()), ("16A1", None, ("Игрок держит темп.",)),
       ("16B", "Другая часть", ("Игрок молчит.",))], "a legal database's note of an edit"),
+    # an editor's remark, a line wholly in brackets saying whose it is (a blind trial's legal database);
+    # a bracketed sentence of the law's own that names no editor stays
+    ("editor's note", "Статья 16. Учебное правило\nА. Часть\nИгрок держит темп.\n[Примечание редакции: в учебных "
+                      "турнирах бывает иначе.]\n(Прим. ред.: и так тоже.)\n[Editor's note: sample.]\nБ. Другая часть\n"
+                      "(Игрок молчит, пока его не спросят.)\n",
+     [("16", "Учебное правило", ()), ("16A", "Часть", ("Игрок держит темп.",)),
+      ("16B", "Другая часть", ("(Игрок молчит, пока его не спросят.)",))], "an editor's note in brackets"),
     # a sentence of the law in brackets that names a date and an amendment is the law's (a red team)
     ("bracketed sentence", "Статья 16. Учебное правило\nА. Часть\nИгрок держит темп.\n(Порядок, введенный Советом клуба "
                            "с 01.09.2017, применяется ко всем учебным турнирам.)\n",
