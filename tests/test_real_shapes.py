@@ -942,6 +942,25 @@ def test_a_law_posted_in_a_chat_is_read_without_the_chat_around_it(lang, stamp):
     assert summary(got) == PLAIN[lang]
 
 
+
+@pytest.mark.parametrize("stamp", list(CHAT_STAMPS))
+def test_a_law_posted_in_a_chat_in_parts_is_read_whole_without_the_chat_between(stamp):
+    """A member posts the law in parts, others ask between them (a blind trial: the parts after the
+    first were read with the questions between them, «1) а если …» among its units)."""
+    line = lambda k, who, text: CHAT_STAMPS[stamp].format(k=k, who=who) + text  # noqa: E731
+    chat = "\n".join([line(1, "Аня", "Скинь правило, пожалуйста"),
+                      line(2, "Сергей", "ПРАВИЛО 5. УЧЕБНОЕ\nА. Часть\nУчебный текст части."),
+                      line(3, "Аня", "а так можно?"),
+                      line(4, "Сергей", "Б. Другая\n1. Первый учебный пункт."),
+                      line(5, "Сергей", "Вот, это ответ на вопрос"),
+                      line(6, "Аня", "Два вопроса:\n1) а если иначе?\n2) это в Б?"),
+                      line(7, "Аня", "В. Не её правило\nАня пишет своё."),
+                      line(8, "Сергей", "2. Второй учебный пункт.")]) + "\n"
+    _, got = read(chat.encode("utf-8"), "chat.txt")
+    assert [(f.ref, " ".join(f.paragraphs)) for f in got.fragments] == [
+        ("5", ""), ("5A", "Учебный текст части."), ("5B", ""), ("5B1", "Первый учебный пункт."),
+        ("5B2", "Второй учебный пункт.")]
+
 def _chat_page(law: str) -> str:
     """A chat's export saved as a web page, in the shape a messenger gives it: a day's line, then
     each message a block of the writer's initials, its time, the writer, its text (lines broken by

@@ -284,25 +284,32 @@ _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{_DAY},?\s+{_TIME}|{_DAY}|{_TIME})\]?\s*$")
 
 
-def unchat(lines: Lines) -> Lines:
+def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
     """A chat's export read as a mail thread: each message starts at a stamped line and runs to
     the next; the stamp and the writer's name come off, and the lines of a message that holds a
     law's header are quoted ("> ") — the law a member posted — so that the other messages (the
     question before it, the thanks after, the app's notices) are words around a quoted law, which
-    the readers do not take for law text. A text with fewer stamped lines is left as it is."""
+    the readers do not take for law text. A law posted in parts is quoted whole: a later message of
+    the writer who posted its header, opening with a unit's marker (``opens_unit``: the layout
+    reader's; «Б. Карта болвана», «б) …»), goes on with it. A text with fewer stamped lines is left
+    as it is."""
     stamps = [CHAT_STAMP_RE.match(s) or LONE_STAMP_RE.match(s) for _, s in lines]
     if sum(1 for m in stamps if m) < _CHAT_LINES:
         return lines
-    messages: list[list[tuple[int, str]]] = []
+    messages: list[tuple[str | None, list[tuple[int, str]]]] = []
     for (n, s), m in zip(lines, stamps):
-        if m is not None or not messages:
-            messages.append([(n, (m.groupdict().get("text") or "") if m else s)])  # a lone stamp: a blank line
+        if m is not None or not messages:  # a lone stamp: a blank line, of no one known
+            messages.append(((m.groupdict().get("who") if m else None), [(n, (m.groupdict().get("text") or "") if m else s)]))
         elif not reactions(s):
-            messages[-1].append((n, s))
-    out = []
-    for message in messages:
+            messages[-1][1].append((n, s))
+    out, posted = [], set()
+    for who, message in messages:
         law = any(law_header(s.strip(), prefixed=True) for _, s in message)
-        out.extend((n, "> " + s if law else s) for n, s in message)
+        first = next((s for _, s in message if s.strip()), "")
+        goes_on = who is not None and who in posted and opens_unit(first)
+        if law and who is not None:
+            posted.add(who)
+        out.extend((n, "> " + s if law or goes_on else s) for n, s in message)
     return out
 
 

@@ -1172,7 +1172,7 @@ def as_typed(numbered) -> fixers.Lines:
     marks and pictographs off, each word in its own alphabet, a forum's BBCode read as its page shows it, a chat's export as a
     mail thread."""
     return fixers.unchat(fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(fixers.plain_spaces(s))))
-                                          for n, s in numbered]))
+                                          for n, s in numbered]), opens_unit=lambda s: marker_kind(s) is not None)
 
 
 def _prepared(text: str) -> list[str]:
