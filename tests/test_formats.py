@@ -707,6 +707,21 @@ def test_a_page_laid_out_as_a_table_is_read_cell_by_cell():
     assert units(extract(fs.page(body, "en").encode(), "layout.html").text, "en") == expected("en")
 
 
+
+@pytest.mark.parametrize("heading", ["<th>{}</th>", "<td><p><b>{}</b></p></td>", "<td><p><strong>{}</strong></p></td>"])
+def test_a_law_laid_out_as_a_table_of_markers_and_text_leaves_its_column_headings_out(heading):
+    """Word's "Save as Web Page" of a law set as a table of marker | text under a row «Пункт |
+    Текст» (a blind trial: the headings became the law's own text); a first row of plain cells
+    is the text's."""
+    row = lambda a, b: f"<tr><td><p>{a}</p></td><td><p>{b}</p></td></tr>"  # noqa: E731
+    rows = (row("А.", "Часть") + row("1.", "Первый учебный пункт.") + row("2.", "Второй учебный пункт."))
+    page = lambda first: fs.page("<p>ПРАВИЛО 5. УЧЕБНОЕ</p><table>" + first + rows + "</table>", "ru").encode()  # noqa: E731
+    document = extract(page("<tr>" + heading.format("Пункт") + heading.format("Текст") + "</tr>"), "t.html")
+    assert "Пункт" not in document.text and any("«Пункт | Текст»" in n for n in document.notes)
+    assert units(document.text, "ru") == units(extract(page(""), "t.html").text, "ru")
+    plain = extract(page(row("Пункт", "Текст")), "t.html")
+    assert "Пункт" in plain.text and not any("headings" in n for n in plain.notes)
+
 def test_a_table_of_data_stays_a_table():
     body = fs.html_paragraphs(fs.EN[:6]) + "<table><tr><td>1</td><td>20</td></tr><tr><td>2</td><td>40</td></tr></table>"
     assert "1\t20\n2\t40" in extract(fs.page(body, "en").encode(), "data.html").text

@@ -1067,9 +1067,10 @@ class StandardReader:
         if first < 1 or any(u is not unit or at != first + k or id(ln) not in where
                             for k, (u, ln, at) in enumerate(self.spaced)):
             return lines
+        why = ("a paragraph after the last unit (a page's words after the law, as before it)" if self.spaced_first
+               else "a paragraph after the last unit (a text that puts blank lines only before markers)")
         for (_, line, _), words in zip(self.spaced, unit.paras[first:]):
-            self._drop(line.number, " ".join(words), "a paragraph after the last unit (a text that puts blank "
-                                                     "lines only before markers)")
+            self._drop(line.number, " ".join(words), why)
         del unit.paras[first:]
         unit.open = False
         kept = lines[:where[id(self.spaced[0][1])]]

@@ -120,11 +120,13 @@ class HtmlReader(FormatReader):
         try:
             tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
             root = _main(tree) or tree.find("body") or tree
-            blocks = list(_Blocks(_list_styles(tree)).walk(root))
+            walker = _Blocks(_list_styles(tree))
+            blocks = list(walker.walk(root))
         except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
             raise self.refuse(name, f"elements nested too deep to read (over {MAX_DEPTH} levels)") from None
         if not any(block_text(b).strip() for b in blocks):
             raise self.refuse(name, "no law in it: the page has no text outside its navigation, header and footer")
+        notes += [f"a table's row of column headings left out: «{' | '.join(row)}»" for row in walker.headings]
         streams = bilingual_streams(blocks)
         if streams is not None:
             notes.append("a two-column table: ru and en side by side")
@@ -287,6 +289,7 @@ class _Blocks:
 
     def __init__(self, lists: dict | None = None):
         self.lists = lists or {}
+        self.headings: list[list[str]] = []  # the rows of column headings left out of tables read cell by cell
         self.counters: dict[str, int] = {}  # a style sheet's counter → the number of its next item
 
     def walk(self, root):
@@ -360,7 +363,11 @@ class _Blocks:
             if column_langs(rows) is None and _is_layout(el):
                 # a page laid out as a table (a menu cell beside a text cell): its cells are
                 # the page's blocks, one after another, not the cells of a table of data
-                for cell in (c for tr in _rows(el) for c in tr if c.tag in ("td", "th")):
+                rows = list(_rows(el))
+                if len(rows) > 1 and _column_headings(rows[0]):  # «Пункт | Текст» over the law's rows
+                    self.headings.append(["".join(c.itertext()).strip() for c in rows[0] if c.tag in ("td", "th")])
+                    rows = rows[1:]
+                for cell in (c for tr in rows for c in tr if c.tag in ("td", "th")):
                     yield from self._element(cell, in_section)
                     yield from self._flush()
             else:
@@ -544,6 +551,22 @@ def _is_layout(table) -> bool:
     of data holds words and numbers (and line breaks) in its cells."""
     return any(el.tag in _LAYOUT_BLOCKS for tr in _rows(table) for cell in tr for el in cell.iter()
                if el is not cell)
+
+
+def _column_headings(tr) -> bool:
+    """A row of a table's column headings: two cells or more, each a heading cell or all in bold,
+    of a few words."""
+    def words(el) -> list[str]:
+        return "".join(el.itertext()).split()
+
+    cells = [c for c in tr if c.tag in ("td", "th")]
+    return len(cells) >= 2 and all(
+        0 < len(words(c)) <= _HEADING_WORDS
+        and (c.tag == "th" or words(c) == [w for b in c.iter() if b.tag in ("b", "strong") for w in words(b)])
+        for c in cells)
+
+
+_HEADING_WORDS = 3
 
 
 def _rows(table):
