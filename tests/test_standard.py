@@ -199,6 +199,22 @@ def test_a_word_broken_before_its_stop_keeps_the_stop_on_it():
     u, _ = units("LAW 5 - X\nA. Part\n" + body, "en")
     assert "disclosed to the opponents. The sample Director" in u["5A"].paragraphs[0]
 
+
+def test_a_typeset_text_joins_the_words_it_broke_and_keeps_its_compounds():
+    """A PDF's copy breaks words at its line ends: «know-» / «ledge», «pro-» / «vided» were kept
+    with their hyphens (a blind trial), as the words are printed nowhere else whole. A compound
+    broken at its hyphen stays one: after a prefix English writes so ("non-" / "offending"), or
+    when its second part is a word the text prints on its own ("bidding-" / "boxes")."""
+    body = ("The sample information from general bridge know-\nledge need not be told, pro-\n"
+            "vided the non-\noffending side had the same, and the man-\nner of it stays\n"
+            "on the bidding-\nboxes of the table, where the boxes stand on their own.\n")
+    u, _ = units("LAW 5 - X\nA. Part\n" + body, "en")
+    text = u["5A"].paragraphs[0]
+    assert "knowledge" in text and "provided" in text and "manner" in text
+    assert "non-offending" in text and "bidding-boxes" in text
+    few = "LAW 5 - X\nA. Part\nThe sample bridge know-\nledge is told.\n"  # one break: no typeset text
+    assert "know-ledge" in units(few, "en")[0]["5A"].paragraphs[0]
+
 def pdf_like():
     """Three pages with a running header, a page number and a paragraph cut by a page break."""
     pages = [

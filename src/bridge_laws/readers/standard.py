@@ -40,6 +40,7 @@ law are not law text.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -186,6 +187,11 @@ RULE_RE = re.compile(r"^[-_—–=]{3,}$")
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?![A-Za-z-])")
 _LATIN_TAIL = re.compile(r"(?<![A-Za-z])([A-Za-z]+)-$")
 _LATIN_HEAD = re.compile(r"([a-z]+)")
+# A text that breaks this many English words at its line ends is typeset (a PDF's copy): a break
+# there is the typesetter's unless its second part is a word of the text's own
+TYPESET_BREAKS = 3
+# English prefixes written with a hyphen, which a typesetter's break after them keeps ("non-offending")
+HYPHEN_PREFIXES = frozenset("non self ill well half all ex quasi pseudo cross semi anti multi".split())
 _CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nents.")
 
 
@@ -388,7 +394,9 @@ class StandardReader:
                                       Location(self.file, number)))
         texts = [s for _, s in numbered]
         self.letters = _Letters()
-        self.vocabulary = {w.lower() for ln in texts for w in _WORD.findall(ln)}
+        self.words = Counter(w.lower() for ln in texts for w in _WORD.findall(ln))
+        self.vocabulary = set(self.words)
+        self.typeset = sum(1 for ln in texts if _LATIN_TAIL.search(ln)) >= TYPESET_BREAKS
         drop = text_furniture(texts, keep=is_structural, whole=True)
         drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
         lines = self._lines(numbered, depths, drop)
@@ -982,12 +990,17 @@ class StandardReader:
 
     def _unbreak(self, prev: str, s: str) -> tuple[str, str]:
         """An English word broken at a line end ("para-" / "graph") is joined when the text prints
-        the whole word elsewhere; otherwise textfix's rule decides (it keeps "bidding-" / "boxes")."""
+        the whole word elsewhere, or, in a typeset text (one that breaks words at its line ends, a
+        PDF's copy), when its second part is no word the text prints on its own ("know-" /
+        "ledge", "pro-" / "vided") and its first no prefix English writes with a hyphen ("non-" /
+        "offending"); otherwise textfix's rule decides (it keeps "bidding-" / "boxes")."""
         left, right = _LATIN_TAIL.search(prev), _LATIN_HEAD.match(s)
         if not (left and right) or f"{left.group(1)}-{right.group(1)}".lower() in self.vocabulary:
             return prev, s
         whole = (left.group(1) + right.group(1)).lower()
-        if whole not in self.vocabulary:
+        if whole not in self.vocabulary and not (
+                self.typeset and self.words[right.group(1).lower()] <= 1 and len(right.group(1)) >= 2
+                and left.group(1).lower() not in HYPHEN_PREFIXES):
             return prev, s
         end = len(s) - len(s[right.end():].lstrip(_CLOSING))  # the stop or comma after it goes up with it
         return prev[:left.start()] + left.group(1) + s[:end], s[end:].lstrip()
