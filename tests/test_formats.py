@@ -537,6 +537,23 @@ def test_a_markdown_note_two_marks_refer_to_is_each_units_and_one_none_refers_to
     assert notes["3"] == [("1", "A note on the title.")] and got.fragments[0].title == "TITLE"
     assert "Never marked" not in " ".join(n.text or "" for f in got.fragments for n in f.footnotes)
 
+
+def test_a_markdown_quote_keeps_its_marks_and_a_box_beside_the_law_is_no_law_text():
+    """A wiki's box inside a law («> **Club note:** …») was read as the text of the unit above it
+    (a blind trial): a quote keeps its marks, as a page's or a mail's does, and a quoted paragraph
+    of its own beside a law that is not quoted is the page's words; a law a post quotes is read."""
+    from shape_samples import read
+
+    md = ("## LAW 5 - SAMPLE\n\n### A. Part\n\n1. The sample player waits.\n2. The sample player calls.\n\n"
+          "> **Club note:** ask the player first.\n\n### B. Other\n\nThe sample Director rules.\n")
+    assert "> Club note: ask the player first." in extract(md.encode(), "x.md").text
+    _, got = read(md.encode(), "x.md")
+    assert {f.ref: f.paragraphs for f in got.fragments}["5A2"] == ("The sample player calls.",)
+    assert "Club note" not in " ".join(p for f in got.fragments for p in f.paragraphs)
+    quoted = "Anna wrote:\n\n> LAW 5 - SAMPLE\n>\n> A. Part\n>\n> The sample player waits.\n\nThanks!\n"
+    _, got = read(quoted.encode(), "x.md")
+    assert [(f.ref, f.paragraphs) for f in got.fragments] == [("5", ()), ("5A", ("The sample player waits.",))]
+
 # -- detection ------------------------------------------------------------------------------------
 
 DETECTION = [

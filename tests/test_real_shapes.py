@@ -119,6 +119,17 @@ def test_quotes_in_quotes_are_marked_only_so_deep():
     assert max(len(line) for line in text.split("\n")) == len("> " * MAX_QUOTE_MARKS + "a line")
 
 
+def test_a_line_of_law_text_that_starts_with_a_quote_mark_stays_text():
+    """A ">" at the start of a wrapped line inside a paragraph is no quote: the text is not
+    unquoted for it (a quoted paragraph of its own, blank lines around it, is one)."""
+    from bridge_laws.readers.fixers import unquote
+
+    lines = list(enumerate(["LAW 5 - X", "A. Part", "A score of", "> 500 points is sample text.", "B. Other", "Text."]))
+    assert unquote(lines) == (lines, [0] * 6)
+    boxed = lines[:4] + [(4, ""), (5, "> A sample box."), (6, "")] + lines[4:]
+    assert unquote(boxed)[1][5] == 1
+
+
 @pytest.mark.parametrize("lang", list(BASE))
 def test_a_law_quoted_in_a_long_mail_thread_is_unquoted_by_its_quoted_header(lang):
     """Quoted lines a small part of a mail (a long discussion under a short quoted law): a quoted

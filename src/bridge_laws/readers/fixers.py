@@ -115,16 +115,33 @@ QUOTE_RE = re.compile(r"^[ \t]?((?:>[ \t]?)+)")
 
 def unquote(lines: Lines) -> tuple[Lines, list[int]]:
     """The lines with their quote marks taken off, and each line's depth (0: not quoted). A text
-    is unquoted only when quoted lines are a fair part of it (a fifth of its lines) or one of them
-    is a law header (a long thread that quotes one short law), so that a line of law text that
-    happens to start with ">" is left as it is."""
+    is unquoted only when quoted lines are a fair part of it (a fifth of its lines), one of them
+    is a law header (a long thread that quotes one short law), or they make a paragraph of their
+    own, blank lines around it (a page's box beside the law: a wiki's «> Club note: …»), so that
+    a line of law text that happens to start with ">" is left as it is."""
     marks = [QUOTE_RE.match(s) for _, s in lines]  # each line's quote marks, matched once
     depths = [m.group(1).count(">") if m else 0 for m in marks]
     out = [(n, s[m.end():] if d else s) for (n, s), m, d in zip(lines, marks, depths)]
     if sum(1 for d in depths if d) * 5 < sum(1 for _, s in lines if s.strip()) and \
-            not any(d and law_header(s.strip(), prefixed=True) for (_, s), d in zip(out, depths)):
+            not any(d and law_header(s.strip(), prefixed=True) for (_, s), d in zip(out, depths)) and \
+            not _quote_block(lines, depths):
         return lines, [0] * len(lines)
     return out, depths
+
+
+def _quote_block(lines: Lines, depths: list[int]) -> bool:
+    """Whether some quoted lines with words make a paragraph of their own: a blank line (or the
+    text's edge) before and after them, every line between quoted."""
+    start = None
+    for i, ((_, s), d) in enumerate(zip([*lines, (0, "")], [*depths, 0])):
+        blank = not s.strip()
+        if d and start is None and (i == 0 or not lines[i - 1][1].strip()):
+            start = i
+        elif start is not None and not d:
+            if blank and any(QUOTE_RE.sub("", t).strip() for _, t in lines[start:i]):
+                return True
+            start = None
+    return False
 
 
 # Letters the two alphabets draw alike (a text recognised from a scan, or typed on the other

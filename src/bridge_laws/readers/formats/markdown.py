@@ -18,6 +18,7 @@ import re
 from ...text.decode import decode
 from .base import Document, FormatReader, Stream, blank_separated, block_text
 from .columns import bilingual_streams
+from .html import MAX_QUOTE_MARKS
 
 # What marks Markdown rather than a plain text. A plain text of the Laws never starts a line
 # with "#"; "**bold**", "[text](link)" and code fences are Markdown's own. Setext underlines
@@ -81,10 +82,15 @@ class _Render:
         from ..standard import marker_kind  # the markers the layout reader knows (a lazy import: it reads formats)
 
         out: list = []
+        depths: list[int] = []  # each block's quote depth
+        quoting = 0
         table: list | None = None
         for tok in self.tokens:
             kind = tok.type
-            if kind in ("ordered_list_open", "bullet_list_open"):
+            depths += [quoting] * (len(out) - len(depths))
+            if kind in ("blockquote_open", "blockquote_close"):
+                quoting += 1 if kind == "blockquote_open" else -1
+            elif kind in ("ordered_list_open", "bullet_list_open"):
                 start = int(tok.attrGet("start") or 1) if kind == "ordered_list_open" else 0
                 self.lists.append([kind == "ordered_list_open", start, tok.markup or "."])
             elif kind in ("ordered_list_close", "bullet_list_close"):
@@ -125,10 +131,21 @@ class _Render:
                 if self.note_parts:
                     out.extend([out[-1]] * (self.copies - 1))
                 self.in_note = self.note_parts = False
-        return out
+        depths += [quoting] * (len(out) - len(depths))
+        # a quote keeps its marks, as a page or a mail prints them ("> "): the law a post quotes,
+        # or a page's box of its own words beside the law
+        return [_quoted(block, depth) for block, depth in zip(out, depths)]
 
 
 NOTES_RULE = "-----"  # the rule line a layout reader takes for the start of the notes
+
+
+def _quoted(block, depth: int):
+    """A paragraph with the marks of its quote depth on each line ("> "); a table as it is."""
+    if not depth or not isinstance(block, str):
+        return block
+    marks = "> " * min(depth, MAX_QUOTE_MARKS)
+    return "\n".join(marks + line for line in block.split("\n"))
 
 
 def _note_number(token) -> str:
