@@ -554,6 +554,26 @@ def test_a_markdown_quote_keeps_its_marks_and_a_box_beside_the_law_is_no_law_tex
     _, got = read(quoted.encode(), "x.md")
     assert [(f.ref, f.paragraphs) for f in got.fragments] == [("5", ()), ("5A", ("The sample player waits.",))]
 
+
+def test_a_markdown_rule_after_a_law_ends_its_text():
+    """A wiki's «Back to top», «---» then «## Club notes» and its list, then an edit line: they were
+    read into the law's last unit (a blind trial). A link within the page alone is navigation, the
+    page draws a rule, and a part of the page under a heading of its own at the law's level that
+    names no law or unit is no law's."""
+    from shape_samples import read
+
+    md = ("## LAW 5 - SAMPLE\n\n### A. Part\n\nThe sample text of the part.\n\n[Back to top](#top)\n\n---\n\n"
+          "## Club notes\n\n1. Always record the time.\n2. Keep a copy.\n\n---\n*Last edited by a sample admin*\n")
+    document = extract(md.encode(), "x.md")
+    assert "\n-----\n" in document.text and "Back to top" not in document.text and "Club notes" not in document.text
+    assert any("«Club notes»" in n for n in document.notes)
+    _, got = read(md.encode(), "x.md")
+    assert [(f.ref, f.paragraphs) for f in got.fragments] == [("5", ()), ("5A", ("The sample text of the part.",))]
+    # a part under a heading of a unit or a law is read, and a lower heading is the law's own
+    kept = md.replace("## Club notes", "## B. Other").replace("### A. Part", "### A. Part\n\n#### A sample aside")
+    _, got = read(kept.encode(), "x.md")
+    assert [f.ref for f in got.fragments] == ["5", "5A", "5B", "5B1", "5B2"]
+
 # -- detection ------------------------------------------------------------------------------------
 
 DETECTION = [

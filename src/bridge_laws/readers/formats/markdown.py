@@ -50,10 +50,14 @@ class MarkdownReader(FormatReader):
 
         env: dict = {}
         tokens = MarkdownIt("commonmark").enable("table").use(footnote_plugin).parse(decoded.text, env)
-        blocks = _Render(tokens, env).blocks()
+        skip, parts = _page_parts(tokens)
+        blocks = _Render([t for i, t in enumerate(tokens) if i not in skip], env).blocks()
         streams = bilingual_streams(blocks)
         notes = ["a two-column table: ru and en side by side"] if streams else []
         unused = [label[1:] for label, at in env.get("footnotes", {}).get("refs", {}).items() if at < 0]
+        if parts:
+            notes.append(f"{len(parts)} part(s) of the page under a heading of its own at a law's level, not read: "
+                         + ", ".join(f"«{words}»" for words in parts[:5]))
         if unused:  # the rendered page shows no note that nothing refers to
             notes.append(f"{len(unused)} footnote(s) that no mark refers to, not shown on the rendered page, "
                          f"not read: {', '.join(f'[^{label}]' for label in unused[:5])}")
@@ -112,6 +116,8 @@ class _Render:
                 table = None
             elif kind == "inline" and self.note_parts:  # a note's next paragraph: the note goes on
                 out[-1] += "\n" + _inline(tok)
+            elif kind == "inline" and _jump_only(tok):  # "[Back to top](#top)": the page's navigation
+                self.label = ""
             elif kind == "inline":
                 words = _inline(tok)
                 if self.label == "* " and marker_kind(words):  # "* (a) …": a bullet before a marker
@@ -119,6 +125,8 @@ class _Render:
                 out.append(self.label + words)
                 self.label = ""
                 self.note_parts = self.in_note
+            elif kind == "hr":  # a thematic break, as the page draws it: a rule line
+                out.append(NOTES_RULE)
             elif kind in ("fence", "code_block"):
                 out.append(tok.content.rstrip("\n"))
             elif kind == "footnote_block_open":  # the notes, after a rule, as the page shows them
@@ -140,6 +148,34 @@ class _Render:
 NOTES_RULE = "-----"  # the rule line a layout reader takes for the start of the notes
 
 
+def _page_parts(tokens) -> tuple[set[int], list[str]]:
+    """The tokens of the page's own parts after a law: from a heading at the level of the page's
+    law headers (or above) that names no law, unit or chapter («## Club notes» after «## LAW 25
+    …») to the next that does, or to the notes; and the headings that open them."""
+    from ..grammar import heading, law_header
+    from ..standard import marker_kind  # (lazy imports: the layout reader reads formats)
+
+    def words(i: int) -> str:
+        return _inline(tokens[i + 1]) if i + 1 < len(tokens) and tokens[i + 1].type == "inline" else ""
+
+    laws = [i for i, t in enumerate(tokens) if t.type == "heading_open" and law_header(words(i))]
+    if not laws:
+        return set(), []
+    level = min(int(tokens[i].tag[1:]) for i in laws)
+    skip, said, skipping = set(), [], False
+    for i, tok in enumerate(tokens):
+        if tok.type == "footnote_block_open":
+            skipping = False
+        elif tok.type == "heading_open" and i > laws[0] and int(tok.tag[1:]) <= level:
+            named = words(i)
+            skipping = not (law_header(named) or marker_kind(named) or heading(named))
+            if skipping:
+                said.append(named)
+        if skipping:
+            skip.add(i)
+    return skip, said
+
+
 def _quoted(block, depth: int):
     """A paragraph with the marks of its quote depth on each line ("> "); a table as it is."""
     if not depth or not isinstance(block, str):
@@ -151,6 +187,16 @@ def _quoted(block, depth: int):
 def _note_number(token) -> str:
     """A footnote's mark as the rendered page shows it: its number in brackets, "[1]"."""
     return f"[{token.meta['id'] + 1}]"
+
+
+def _jump_only(token) -> bool:
+    """A paragraph (or an item) that is only a link within the page ("[Back to top](#top)", a
+    contents line «[Law 25 — …](#law-25)»), emphasis around it aside."""
+    kids = [c for c in token.children or () if not (c.type == "text" and not c.content.strip())
+            and c.type not in ("em_open", "em_close", "strong_open", "strong_close")]
+    return (len(kids) >= 3 and kids[0].type == "link_open" and kids[-1].type == "link_close"
+            and str(kids[0].attrGet("href") or "").startswith("#")
+            and all(c.type in ("text", "code_inline", "softbreak") for c in kids[1:-1]))
 
 
 def _inline(token) -> str:
