@@ -354,7 +354,7 @@ def visible_text(path: Path) -> str:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        text = data.decode("cp1251")
+        text = data.decode("cp1251", errors="replace")  # (a byte Windows-1251 leaves undefined: the check reads on)
     if path.suffix.lower() in (".html", ".htm"):
         text = re.sub(r"(?is)<(script|style|title)\b.*?</\1>", " ", text)
         text = html.unescape(re.sub(r"<[^>]+>", " ", text))
