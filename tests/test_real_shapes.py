@@ -462,14 +462,16 @@ def test_a_wikis_list_of_contents_naming_the_laws_is_no_law():
     """A wiki page's contents («1. Law 25 — …», its sections' titles under it, the next law's
     line) read as Laws 25 and 26, and the law's own header after them as Law 25 again, not read (a
     blind trial): the contents are dropped and said, and the law is read from its own header."""
-    md = ("# Sample corner\n\n## Contents\n\n1. [Law 5 — Sample Calls](#law-5)\n   1. [A. Part](#a)\n"
-          "   2. [B. Other](#b)\n2. [Law 6 — Sample Leads](#law-6) *(soon)*\n\n---\n\n## LAW 5 — Sample Calls\n\n"
+    md = ("# Sample corner\n\n## Contents\n\n1. Law 5 — Sample Calls\n   1. A. Part\n"
+          "   2. B. Other\n2. Law 6 — Sample Leads *(soon)*\n\n---\n\n## LAW 5 — Sample Calls\n\n"
           "### A. Part\n\n1. The sample player may replace a call.\n2. No sample change after partner calls.\n\n"
           "### B. Other\n\nThe sample Director decides the rest.\n")
     _, got = read(md.encode(), "law5.md")
     assert [f.ref for f in got.fragments] == ["5", "5A", "5A1", "5A2", "5B"]
     assert not [i for i in got.issues if i.kind == "law-header"]
-    assert any("Law 6" in n for n in notes_of(got, "furniture"))
+    said = notes_of(got, "furniture")
+    assert any("Law 6" in n for n in said) and any("list of contents" in n for n in said)
+    assert not [n for n in got.notes if n.kind == "guess" and "Law 5" in n.message]  # its header no guess of a law
     # laws with text of their own read before are not contents: the header again is a repeat, as before
     twice = ("LAW 5 - SAMPLE\nThe sample text of the law, which goes on for a good many words before it ends.\n\n"
              "LAW 6 - OTHER\nA. Part\nOther sample text.\n\nLAW 5 - SAMPLE\nA. Part\nMore sample text.\n")

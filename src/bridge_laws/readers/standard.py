@@ -618,6 +618,8 @@ class StandardReader:
             self._drop(unit.line, " ".join([f"Law {unit.ref}", *(s for para in unit.paras for s in para)]),
                        "a list of contents naming the laws, before their own headers")
             self.seen.pop(int(unit.ref), None)
+        dropped = {unit.line for unit in read}  # … and what was guessed of their headers goes with them
+        self.guesses = [g for g in self.guesses if g.where is None or g.where.line not in dropped]
         self.closed = [u for u in self.closed if u.line < first]
         self.units, self.law = [], None
         return True
