@@ -150,8 +150,9 @@ NOTES_RULE = "-----"  # the rule line a layout reader takes for the start of the
 
 def _page_parts(tokens) -> tuple[set[int], list[str]]:
     """The tokens of the page's own parts after a law: from a heading at the level of the page's
-    law headers (or above) that names no law, unit or chapter («## Club notes» after «## LAW 25
-    …») to the next that does, or to the notes; and the headings that open them."""
+    law headers (or above), in no quote or list, that names no law, unit or chapter («## Club
+    notes» after «## LAW 25 …») to the next that does, or to the notes; and the headings that
+    open them."""
     from ..grammar import heading, law_header
     from ..standard import marker_kind  # (lazy imports: the layout reader reads formats)
 
@@ -166,7 +167,7 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
     for i, tok in enumerate(tokens):
         if tok.type == "footnote_block_open":
             skipping = False
-        elif tok.type == "heading_open" and i > laws[0] and int(tok.tag[1:]) <= level:
+        elif tok.type == "heading_open" and tok.level == 0 and i > laws[0] and int(tok.tag[1:]) <= level:
             named = words(i)
             skipping = not (law_header(named) or marker_kind(named) or heading(named))
             if skipping:
