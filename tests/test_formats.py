@@ -573,6 +573,18 @@ def test_a_markdown_rule_after_a_law_ends_its_text():
     kept = md.replace("## Club notes", "## B. Other").replace("### A. Part", "### A. Part\n\n#### A sample aside")
     _, got = read(kept.encode(), "x.md")
     assert [f.ref for f in got.fragments] == ["5", "5A", "5B", "5B1", "5B2"]
+    # … and so are (a red team) a title on a heading of its own under the law's, a heading between
+    # two sections, and a heading over the law's notes
+    for law in ["## LAW 5\n\n## SAMPLE TITLE\n\n### A. Part\n\nThe sample text.\n\n### B. Other\n\nMore text.\n",
+                "## LAW 5 - X\n\n### A. Part\n\nThe sample text.\n\n## Exceptions\n\nA sample exception.\n\n"
+                "### B. Other\n\nMore text.\n",
+                "## LAW 5 - X\n\n### A. Part\n\nThe sample text.*\n\n### B. Other\n\nMore text.\n\n## Note\n\n"
+                "\\* The sample note.\n"]:
+        document = extract(law.encode(), "x.md")
+        _, got = read(law.encode(), "x.md")
+        assert not any("not read" in n for n in document.notes), document.notes
+        assert [f.ref for f in got.fragments][-2:] == ["5A", "5B"]
+    assert [n.text for n in got.fragments[-2].footnotes] == ["The sample note."]
 
 # -- detection ------------------------------------------------------------------------------------
 

@@ -150,30 +150,41 @@ NOTES_RULE = "-----"  # the rule line a layout reader takes for the start of the
 
 def _page_parts(tokens) -> tuple[set[int], list[str]]:
     """The tokens of the page's own parts after a law: from a heading at the level of the page's
-    law headers (or above), in no quote or list, that names no law, unit or chapter («## Club
-    notes» after «## LAW 25 …») to the next that does, or to the notes; and the headings that
-    open them."""
+    law headers (or above), in no quote or list, after words of the law, that names no law, unit or
+    chapter («## Club notes» after «## LAW 25 …») to the next law's heading (or the notes), when
+    no heading of a unit stands between and no paragraph of it opens with a note's mark; and the
+    headings that open them. (A title on a heading of its own under the law's, «## CARD PLAYED»,
+    and a heading between two sections are the law's.)"""
     from ..grammar import heading, law_header
-    from ..standard import marker_kind  # (lazy imports: the layout reader reads formats)
+    from ..standard import NOTE_RE, marker_kind  # (lazy imports: the layout reader reads formats)
 
     def words(i: int) -> str:
         return _inline(tokens[i + 1]) if i + 1 < len(tokens) and tokens[i + 1].type == "inline" else ""
 
-    laws = [i for i, t in enumerate(tokens) if t.type == "heading_open" and law_header(words(i))]
+    def ours(i: int) -> bool:  # a heading naming a law, a unit or a chapter
+        named = words(i)
+        return bool(law_header(named) or marker_kind(named) or heading(named))
+
+    heads = [i for i, t in enumerate(tokens) if t.type == "heading_open"]
+    laws = [i for i in heads if law_header(words(i))]
     if not laws:
         return set(), []
     level = min(int(tokens[i].tag[1:]) for i in laws)
-    skip, said, skipping = set(), [], False
-    for i, tok in enumerate(tokens):
-        if tok.type == "footnote_block_open":
-            skipping = False
-        elif tok.type == "heading_open" and tok.level == 0 and i > laws[0] and int(tok.tag[1:]) <= level:
-            named = words(i)
-            skipping = not (law_header(named) or marker_kind(named) or heading(named))
-            if skipping:
-                said.append(named)
-        if skipping:
-            skip.add(i)
+    ends = sorted({*laws, *(i for i, t in enumerate(tokens) if t.type == "footnote_block_open"), len(tokens)})
+    skip, said = set(), []
+    for i in heads:
+        tok = tokens[i]
+        if tok.level or i < laws[0] or int(tok.tag[1:]) > level or ours(i) or not words(i):
+            continue
+        last_law = max(k for k in laws if k < i)
+        end = next(k for k in ends if k > i)
+        inside = tokens[i + 3:end]  # after the heading's own three tokens
+        if not any(t.type == "paragraph_open" for t in tokens[last_law + 3:i]) \
+                or any(t.type == "heading_open" and ours(i + 3 + k) for k, t in enumerate(inside)) \
+                or any(t.type == "inline" and NOTE_RE.match(_inline(t)) for t in inside):
+            continue
+        skip.update(range(i, end))
+        said.append(words(i))
     return skip, said
 
 
