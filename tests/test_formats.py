@@ -770,6 +770,10 @@ def test_a_law_laid_out_as_a_table_of_markers_and_text_leaves_its_column_heading
     assert units(document.text, "ru") == units(extract(page(""), "t.html").text, "ru")
     plain = extract(page(row("Пункт", "Текст")), "t.html")
     assert "Пункт" in plain.text and not any("headings" in n for n in plain.notes)
+    # a bold first row that is a section's marker and title is the law's (a red team)
+    bold = f"<tr>{heading.format('Б.')}{heading.format('Другая')}</tr>"
+    first = extract(page(bold), "t.html")
+    assert "Другая" in first.text and not any("headings" in n for n in first.notes)
 
 def test_a_table_of_data_stays_a_table():
     body = fs.html_paragraphs(fs.EN[:6]) + "<table><tr><td>1</td><td>20</td></tr><tr><td>2</td><td>40</td></tr></table>"

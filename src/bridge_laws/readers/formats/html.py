@@ -555,13 +555,16 @@ def _is_layout(table) -> bool:
 
 def _column_headings(tr) -> bool:
     """A row of a table's column headings: two cells or more, each a heading cell or all in bold,
-    of a few words."""
+    of a few words, none a law's header or a unit's marker («A. | Card Played» in bold is the law's
+    first row; a red team)."""
+    from ..standard import is_structural  # the layout reader's markers (a lazy import: it reads formats)
+
     def words(el) -> list[str]:
         return "".join(el.itertext()).split()
 
     cells = [c for c in tr if c.tag in ("td", "th")]
     return len(cells) >= 2 and all(
-        0 < len(words(c)) <= _HEADING_WORDS
+        0 < len(words(c)) <= _HEADING_WORDS and not is_structural(" ".join(words(c)))
         and (c.tag == "th" or words(c) == [w for b in c.iter() if b.tag in ("b", "strong") for w in words(b)])
         for c in cells)
 
