@@ -351,7 +351,7 @@ def test_a_note_mark_at_a_lines_end_hides_no_sentence_end(mark):
     """Every mark a note can start with (one pattern, readers/shapes.NOTE_MARKS) is also looked past
     at the end of a line: a sentence closed by a mark is no title; a title with a mark still is."""
     from bridge_laws.readers.shapes import title_like
-    from bridge_laws.readers.standard import NOTE_RE
+    from bridge_laws.readers.grammar import NOTE_RE
 
     assert NOTE_RE.match(f"{mark} An invented note of ours.")
     assert not title_like(f"The player waits for the tray.{mark}")

@@ -1,7 +1,9 @@
-"""The words the Laws are printed with: law headers and the headings above laws. One home for every
-reader and for the kind detection (``readers.detect``); each layout adds only its own condition
-on top (the book underlines its header with a dash rule, the bilingual site prints the word in
-capitals).
+"""The words the Laws are printed with: law headers, the headings above laws, the markers of units
+(``MARKERS``: "A.", "1." or «1)», "(a)" or «а)», "(i)") and the marks notes open with (``NOTE_RE``).
+One home for every reader, the format readers that read a page as the layout does (a Markdown or
+HTML page's headings and tables, a PDF's notes) and the kind detection (``readers.detect``); each
+layout adds only its own condition on top (the book underlines its header with a dash rule, the
+bilingual site prints the word in capitals).
 
 A law header, as people write it::
 
@@ -22,8 +24,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..model import LAST_LAW
+from .shapes import NOTE_MARKS, without_bullet
 
 # The word of a law header, by language. «Закон» is how some translations and legal databases
 # name a law («ЗАКОН 64. ПОСЛЕ УСТАНОВЛЕННОГО РЕНОНСА»); «Статья», how a legal database prints
@@ -142,3 +146,38 @@ def law_named(*texts: str) -> tuple[int, str] | None:
             n = numbers.pop()
             return (n, text) if not numbers and 1 <= n <= LAST_LAW else None
     return None
+
+
+# -- markers and notes (the layout reader's, and the format readers' that read a page as it) --
+# Markers. A section letter with a dot and a space (or the end): "A. Title"; "A.N. Other" is no
+# marker. Cyrillic letters are read by the alphabet the text uses (see _Letters); «С.» and «Н.» are
+# only the look-alikes of C and H (a text lettered «А. В. С.» lost its «С.» into B's text).
+SECTION_RE = re.compile(r"^(?P<m>[A-HА-ЗСН])\.(?:\s+(?P<rest>.*)|$)")
+# A subsection: "1. …", or with a bracket after it, as Russian legal texts number («1) …»; "1)text"
+# glued is no marker).
+SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)[.)](?:\s+(?P<rest>.*)|$)")
+# An item: "(a)", or with its closing bracket only, before a space or the line's end («а) …», as
+# many Russian texts and Word's lists print them; "a)text" glued is no marker).
+ITEM_RE = re.compile(r"^(?:\((?=[a-hа-зсн]\))|(?=[a-hа-зсн]\)(?:\s|$)))\(?(?P<m>[a-hа-зсн])\)\.?(?:\s*(?P<rest>.*))$",
+                     re.IGNORECASE)
+SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
+MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
+
+# Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
+# "[1] A note", "[a] A comment" as a Google Docs page lists its comments, "[iii] An endnote"; «<*>» and «<1>» as Russian
+# legal databases print them).
+NOTE_RE = re.compile(rf"^(?P<m>{NOTE_MARKS})\s*(?P<rest>\S.*)$")
+
+
+@lru_cache(maxsize=4096)  # asked of every line by several passes; texts repeat their short lines
+def marker_kind(line: str) -> str | None:
+    """The kind of unit whose marker starts the line (after any bullet), or None."""
+    s = without_bullet(line.strip())
+    return next((kind for kind, rx in MARKERS if rx.match(s)), None)
+
+
+@lru_cache(maxsize=4096)
+def is_structural(line: str) -> bool:
+    """A law header, a heading above laws or a marker (after any bullet)."""
+    s = without_bullet(line.strip())
+    return bool(law_header(s) or heading(s) or any(rx.match(s) for _, rx in MARKERS))

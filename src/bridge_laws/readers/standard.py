@@ -50,6 +50,7 @@ from ..refs import LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import is_cyrillic, is_latin, join_lines, normalize_space
 from . import Detected, fixers, grammar
+from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import text_furniture
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, without_bullet, wrap_width)
@@ -60,19 +61,6 @@ from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, 
 FRONT_NAMES = {word: ref for ref, words in FRONT_PARTS.items() for word in words}
 FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRONT_NAMES, key=len, reverse=True))
                       + r")\b(?P<rest>.{0,60})$", re.IGNORECASE)
-# Markers. A section letter with a dot and a space (or the end): "A. Title"; "A.N. Other" is no
-# marker. Cyrillic letters are read by the alphabet the text uses (see _Letters); «С.» and «Н.» are
-# only the look-alikes of C and H (a text lettered «А. В. С.» lost its «С.» into B's text).
-SECTION_RE = re.compile(r"^(?P<m>[A-HА-ЗСН])\.(?:\s+(?P<rest>.*)|$)")
-# A subsection: "1. …", or with a bracket after it, as Russian legal texts number («1) …»; "1)text"
-# glued is no marker).
-SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)[.)](?:\s+(?P<rest>.*)|$)")
-# An item: "(a)", or with its closing bracket only, before a space or the line's end («а) …», as
-# many Russian texts and Word's lists print them; "a)text" glued is no marker).
-ITEM_RE = re.compile(r"^(?:\((?=[a-hа-зсн]\))|(?=[a-hа-зсн]\)(?:\s|$)))\(?(?P<m>[a-hа-зсн])\)\.?(?:\s*(?P<rest>.*))$",
-                     re.IGNORECASE)
-SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
-MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
 # Markers a scan (OCR) or a keyboard wrote with a character that looks alike: the digit 1 as «l»,
 # «I» or «|», 3 as «З», 6 as «б»; the section letter B as «8», the Russian alphabet's Б as «6». Read
 # as the marker only where the markers around it want it (``lookalike_markers``).
@@ -166,10 +154,6 @@ def _follows(kinds, i: int, kind: str, places: set[int]) -> bool:
 
 
 ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
-# Footnotes: a note starts a line with its mark ("* A note", "<*> A note", "<1> A note", "¹ A note",
-# "[1] A note", "[a] A comment" as a Google Docs page lists its comments, "[iii] An endnote"; «<*>» and «<1>» as Russian
-# legal databases print them).
-NOTE_RE = re.compile(rf"^(?P<m>{NOTE_MARKS})\s*(?P<rest>\S.*)$")
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]"),
 # or «<*>», «<1>» after a space, as legal databases print them («(Закон 7B) <*>.»).
 MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
@@ -205,18 +189,6 @@ def lang_of(text: str) -> str:
     return "ru" if sum(map(is_cyrillic, text)) > sum(map(is_latin, text)) else "en"
 
 
-@lru_cache(maxsize=4096)  # asked of every line by several passes; texts repeat their short lines
-def marker_kind(line: str) -> str | None:
-    """The kind of unit whose marker starts the line (after any bullet), or None."""
-    s = without_bullet(line.strip())
-    return next((kind for kind, rx in MARKERS if rx.match(s)), None)
-
-
-@lru_cache(maxsize=4096)
-def is_structural(line: str) -> bool:
-    """A law header, a heading above laws or a marker (after any bullet)."""
-    s = without_bullet(line.strip())
-    return bool(grammar.law_header(s) or grammar.heading(s) or any(rx.match(s) for _, rx in MARKERS))
 
 
 # A mail's signature follows a line of two hyphens (RFC 3676's "-- ", its space gone once a

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode, normalize_newlines, sniff_newline
+from ..grammar import is_structural
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import LIST_TYPES, format_number, list_number
@@ -557,8 +558,6 @@ def _column_headings(tr) -> bool:
     """A row of a table's column headings: two cells or more, each a heading cell or all in bold,
     of a few words, none a law's header or a unit's marker («A. | Card Played» in bold is the law's
     first row; a red team)."""
-    from ..standard import is_structural  # the layout reader's markers (a lazy import: it reads formats)
-
     def words(el) -> list[str]:
         return "".join(el.itertext()).split()
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode
+from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from .base import Document, FormatReader, Stream, blank_separated, block_text
 from .columns import bilingual_streams
 from .html import MAX_QUOTE_MARKS
@@ -83,8 +84,6 @@ class _Render:
         self.note_parts = False  # … and its first paragraph is out: the next ones join it
 
     def blocks(self) -> list:
-        from ..standard import marker_kind  # the markers the layout reader knows (a lazy import: it reads formats)
-
         out: list = []
         depths: list[int] = []  # each block's quote depth
         quoting = 0
@@ -155,15 +154,12 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
     no heading of a unit stands between and no paragraph of it opens with a note's mark; and the
     headings that open them. (A title on a heading of its own under the law's, «## CARD PLAYED»,
     and a heading between two sections are the law's.)"""
-    from ..grammar import heading, law_header
-    from ..standard import NOTE_RE, marker_kind  # (lazy imports: the layout reader reads formats)
 
     def words(i: int) -> str:
         return _inline(tokens[i + 1]) if i + 1 < len(tokens) and tokens[i + 1].type == "inline" else ""
 
     def ours(i: int) -> bool:  # a heading naming a law, a unit or a chapter
-        named = words(i)
-        return bool(law_header(named) or marker_kind(named) or heading(named))
+        return is_structural(words(i))
 
     heads = [i for i, t in enumerate(tokens) if t.type == "heading_open"]
     laws = [i for i in heads if law_header(words(i))]

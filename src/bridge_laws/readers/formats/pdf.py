@@ -27,6 +27,7 @@ import io
 import re
 import statistics
 
+from ..grammar import marker_kind
 from ..shapes import NOTE_MARKS
 from .base import Document, FormatReader, Stream, raised
 from .furniture import PageLine, find_furniture, join_pages, running_title, strip_furniture
@@ -297,7 +298,6 @@ def _closing_aside(foot: list[str], before: list[str], body: list[str], bodies: 
     of a unit ("B.", "(a)") and no word a note starts with ("Note:"), going on no note of the page
     before (``before``: a note cut by the page break starts with no mark), under text of the
     page's own, in a document whose body holds no mark a note could be called by."""
-    from ..standard import marker_kind  # the layout reader's markers (a lazy import: it reads formats)
 
     lines = [x for x in foot if x.strip()]
     if not lines or len(bodies) < 2 or len(lines) > _ASIDE_LINES or sum(map(len, lines)) > _ASIDE_CHARS:
