@@ -974,6 +974,20 @@ def test_a_law_posted_in_a_chat_in_parts_is_read_whole_without_the_chat_between(
         ("5", ""), ("5A", "Учебный текст части."), ("5B", ""), ("5B1", "Первый учебный пункт."),
         ("5B2", "Второй учебный пункт.")]
 
+
+@pytest.mark.parametrize("stamp", list(CHAT_STAMPS))
+def test_a_law_posted_in_parts_goes_on_after_its_posters_own_words(stamp):
+    """«Here is the rest:» then «B. …» in the poster's next message: B was dropped as the words of
+    a mail around the law (a red team)."""
+    line = lambda k, who, text: CHAT_STAMPS[stamp].format(k=k, who=who) + text  # noqa: E731
+    chat = "\n".join([line(1, "Bo", "LAW 5 - SAMPLE\nA. Part\nThe sample text of the part."),
+                      line(2, "Ann", "And the rest?"),
+                      line(3, "Bo", "Here is the rest:\nB. Other\nMore sample text."),
+                      line(4, "Ann", "Thanks")]) + "\n"
+    _, got = read(chat.encode("utf-8"), "chat.txt")
+    assert [(f.ref, " ".join(f.paragraphs)) for f in got.fragments] == [
+        ("5", ""), ("5A", "The sample text of the part."), ("5B", "More sample text.")]
+
 def _chat_page(law: str) -> str:
     """A chat's export saved as a web page, in the shape a messenger gives it: a day's line, then
     each message a block of the writer's initials, its time, the writer, its text (lines broken by

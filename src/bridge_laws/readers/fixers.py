@@ -307,9 +307,9 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
     law's header are quoted ("> ") — the law a member posted — so that the other messages (the
     question before it, the thanks after, the app's notices) are words around a quoted law, which
     the readers do not take for law text. A law posted in parts is quoted whole: a later message of
-    the writer who posted its header, opening with a unit's marker (``opens_unit``: the layout
-    reader's; «Б. Карта болвана», «б) …»), goes on with it. A text with fewer stamped lines is left
-    as it is."""
+    the writer who posted its header goes on with it from its first line that opens a unit
+    (``opens_unit``: the layout reader's; «Б. Карта болвана», «б) …»); in an export that names no
+    writer, anyone's. A text with fewer stamped lines is left as it is."""
     stamps = [CHAT_STAMP_RE.match(s) or LONE_STAMP_RE.match(s) for _, s in lines]
     if sum(1 for m in stamps if m) < _CHAT_LINES:
         return lines
@@ -322,11 +322,13 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
     out, posted = [], set()
     for who, message in messages:
         law = any(law_header(s.strip(), prefixed=True) for _, s in message)
-        first = next((s for _, s in message if s.strip()), "")
-        goes_on = who is not None and who in posted and opens_unit(first)
-        if law and who is not None:
+        # the law goes on from the first line that opens a unit ("Here is the rest:" / "B. …"),
+        # in a later message of its poster (of anyone, in an export that names no writer)
+        goes_on = next((k for k, (_, s) in enumerate(message) if opens_unit(s)), None) if who in posted else None
+        if law:
             posted.add(who)
-        out.extend((n, "> " + s if law or goes_on else s) for n, s in message)
+        out.extend((n, "> " + s if law or goes_on is not None and k >= goes_on else s)
+                   for k, (n, s) in enumerate(message))
     return out
 
 
