@@ -477,6 +477,10 @@ def test_a_wikis_list_of_contents_naming_the_laws_is_no_law():
              "LAW 6 - OTHER\nA. Part\nOther sample text.\n\nLAW 5 - SAMPLE\nA. Part\nMore sample text.\n")
     got = read_standard(twice, "t.txt", 2017, "en")
     assert [f.ref for f in got.fragments] == ["5", "6", "6A"] and any(i.kind == "law-header" for i in got.issues)
+    short = ("LAW 3 - SAMPLE\nThe sample tables are numbered.\nLAW 4 - OTHER\nThe sample pairs sit.\n\n"
+             "Amended:\n\nLAW 3 - SAMPLE\nA. Part\nMore sample text.\n")  # short laws of a sentence each (a red team)
+    got = read_standard(short, "t.txt", 2017, "en")
+    assert [f.ref for f in got.fragments] == ["3", "4"] and any(i.kind == "law-header" for i in got.issues)
 
 
 @pytest.mark.parametrize("text, owner, title", [

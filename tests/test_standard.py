@@ -207,11 +207,12 @@ def test_a_typeset_text_joins_the_words_it_broke_and_keeps_its_compounds():
     when its second part is a word the text prints on its own ("bidding-" / "boxes")."""
     body = ("The sample information from general bridge know-\nledge need not be told, pro-\n"
             "vided the non-\noffending side had the same, and the man-\nner of it stays\n"
-            "on the bidding-\nboxes of the table, where the boxes stand on their own.\n")
+            "on the bidding-\nboxes of the table, where the boxes stand on their own,\n"
+            "for a left-\nhanded player sits on the left.\n")
     u, _ = units("LAW 5 - X\nA. Part\n" + body, "en")
     text = u["5A"].paragraphs[0]
     assert "knowledge" in text and "provided" in text and "manner" in text
-    assert "non-offending" in text and "bidding-boxes" in text
+    assert "non-offending" in text and "bidding-boxes" in text and "left-handed" in text  # (a red team's)
     few = "LAW 5 - X\nA. Part\nThe sample bridge know-\nledge is told.\n"  # one break: no typeset text
     assert "know-ledge" in units(few, "en")[0]["5A"].paragraphs[0]
 
@@ -243,11 +244,12 @@ def test_an_odd_pages_header_that_stands_once_goes_by_its_page_number():
     pages = [["54                    SAMPLE LAWS 2017", "", "LAW 40 - X", "A. Part",
               "The sample pair may be asked to give advance notice of"],
              ["Law 40                                   55", "", "them before the session.", "B. Other",
-              "Table 12           40", "The sample text goes on."],
+              "Table 12           40", "The sample text goes on:", "750 - 890                 55"],
              ["56                    SAMPLE LAWS 2017", "", "C. Last", "The last sample text."]]
     u, _ = units("\n\f".join("\n".join(p) for p in pages), "en")
     assert u["40A"].paragraphs == ("The sample pair may be asked to give advance notice of them before the session.",)
     assert "Table 12 40" in " ".join(u["40B"].paragraphs)
+    assert "750 - 890 55" in " ".join(u["40B"].paragraphs)  # a table's row at a page's edge: no header (a red team)
 
 def test_furniture_without_page_breaks_is_found_by_its_counter():
     lines = ["LAW 5 - X", "A. Part", "Text one.", "Page 1", "Text two.", "Page 2", "Text three.", "Page 3"]

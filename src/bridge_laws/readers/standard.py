@@ -175,7 +175,7 @@ _LATIN_HEAD = re.compile(r"([a-z]+)")
 # there is the typesetter's unless its second part is a word of the text's own
 TYPESET_BREAKS = 3
 # English prefixes written with a hyphen, which a typesetter's break after them keeps ("non-offending")
-HYPHEN_PREFIXES = frozenset("non self ill well half all ex quasi pseudo cross semi anti multi".split())
+HYPHEN_PREFIXES = frozenset("non self ill well half all quasi pseudo cross semi anti multi".split())
 _CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nents.")
 
 
@@ -573,14 +573,15 @@ class StandardReader:
         """Whether it took back a list of contents: a law read before again, this header followed
         by the law's structure, and every law read from its first header on holding no unit but
         its own and no words but short lines (a wiki's contents, «1. Law 25 — …» with its sections'
-        titles under it and the next laws' after them). Those laws are dropped (and said), and the
-        law starts here; a law's own text read before is a repeat, as before."""
+        titles under it and the next laws' after them), none a sentence. Those laws are dropped (and
+        said), and the law starts here; a law's own text read before, short sentences too, is a
+        repeat, as before."""
         first = self.seen.get(h.number)
         if first is None or h.number == self.law and len(self.units) == 1:
             return False
         read = [u for u in (*self.closed, *self.units) if u.line >= first]
-        if any(u.kind != "law" or u.notes or any(len(" ".join(para).split()) > CONTENTS_WORDS for para in u.paras)
-               for u in read):
+        if any(u.kind != "law" or u.notes or any(len(" ".join(para).split()) > CONTENTS_WORDS or ends_sentence(para[-1])
+                                                 for para in u.paras) for u in read):
             return False
         _, used = self._law_title(h, lines, i)
         nxt = next((line for line in lines[i + used:] if line.text.strip()), None)
@@ -965,16 +966,17 @@ class StandardReader:
     def _unbreak(self, prev: str, s: str) -> tuple[str, str]:
         """An English word broken at a line end ("para-" / "graph") is joined when the text prints
         the whole word elsewhere, or, in a typeset text (one that breaks words at its line ends, a
-        PDF's copy), when its second part is no word the text prints on its own ("know-" /
-        "ledge", "pro-" / "vided") and its first no prefix English writes with a hyphen ("non-" /
-        "offending"); otherwise textfix's rule decides (it keeps "bidding-" / "boxes")."""
+        PDF's copy), when neither part is a word the text prints on its own ("know-" / "ledge",
+        "pro-" / "vided"; not "bidding-" / "boxes", "left-" / "handed" in a text that says "left")
+        and the first is no prefix English writes with a hyphen ("non-" / "offending"); otherwise
+        textfix's rule decides (it keeps "bidding-" / "boxes")."""
         left, right = _LATIN_TAIL.search(prev), _LATIN_HEAD.match(s)
         if not (left and right) or f"{left.group(1)}-{right.group(1)}".lower() in self.vocabulary:
             return prev, s
         whole = (left.group(1) + right.group(1)).lower()
         if whole not in self.vocabulary and not (
-                self.typeset and self.words[right.group(1).lower()] <= 1 and len(right.group(1)) >= 2
-                and left.group(1).lower() not in HYPHEN_PREFIXES):
+                self.typeset and self.words[right.group(1).lower()] <= 1 and not self.words[left.group(1).lower()]
+                and len(right.group(1)) >= 2 and left.group(1).lower() not in HYPHEN_PREFIXES):
             return prev, s
         end = len(s) - len(s[right.end():].lstrip(_CLOSING))  # the stop or comma after it goes up with it
         return prev[:left.start()] + left.group(1) + s[:end], s[end:].lstrip()

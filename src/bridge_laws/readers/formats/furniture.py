@@ -456,7 +456,8 @@ def _in_page_run(lines: list[str], keep, found: dict) -> dict[int, str]:
     """A line at a page break with a number at its margin that the page numbers found run
     through (54, its 55, 56): the running header of a page whose shape stands once (a book's odd
     page names its law: "Law 40      55" between "54   Laws of …" and "56   Laws of …"; it had
-    become words of the paragraph the page break cut)."""
+    become words of the paragraph the page break cut). A header has words: a table's row at a
+    page's edge ("750 - 890          13") is none."""
     pages = {int(_counted(lines[i])) for i in found if _MARGIN_NUMBER.search(lines[i])}
     out = {}
     for i, line in enumerate(lines):
@@ -465,7 +466,8 @@ def _in_page_run(lines: list[str], keep, found: dict) -> dict[int, str]:
             continue
         first = "\f" in line or i > 0 and "\f" in lines[i - 1] and not lines[i - 1].strip()  # a page's first line
         last = i + 1 < len(lines) and lines[i + 1].lstrip(" \t").startswith("\f")  # … or its last
-        if (first or last) and _MARGIN_NUMBER.search(line) and {int(_counted(line)) - 1, int(_counted(line)) + 1} & pages:
+        if ((first or last) and _MARGIN_NUMBER.search(line) and re.search(r"[^\W\d_]{2}", line)
+                and {int(_counted(line)) - 1, int(_counted(line)) + 1} & pages):
             out[i] = "a running header at a page break, numbered in the run of the page numbers"
     return out
 
