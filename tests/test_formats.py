@@ -550,6 +550,10 @@ def test_a_markdown_quote_keeps_its_marks_and_a_box_beside_the_law_is_no_law_tex
     _, got = read(md.encode(), "x.md")
     assert {f.ref: f.paragraphs for f in got.fragments}["5A2"] == ("The sample player calls.",)
     assert "Club note" not in " ".join(p for f in got.fragments for p in f.paragraphs)
+    inside = md.replace("2. The sample player calls.", "2. The sample player calls, for example:\n\n   > \"sample words\"")
+    _, got = read(inside.encode(), "x.md")  # a quote inside an item is the item's words (a red team)
+    assert {f.ref: f.paragraphs for f in got.fragments}["5A2"] == ("The sample player calls, for example:",
+                                                                    "\"sample words\"")
     quoted = "Anna wrote:\n\n> LAW 5 - SAMPLE\n>\n> A. Part\n>\n> The sample player waits.\n\nThanks!\n"
     _, got = read(quoted.encode(), "x.md")
     assert [(f.ref, f.paragraphs) for f in got.fragments] == [("5", ()), ("5A", ("The sample player waits.",))]

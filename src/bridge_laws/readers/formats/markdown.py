@@ -91,8 +91,8 @@ class _Render:
         for tok in self.tokens:
             kind = tok.type
             depths += [quoting] * (len(out) - len(depths))
-            if kind in ("blockquote_open", "blockquote_close"):
-                quoting += 1 if kind == "blockquote_open" else -1
+            if kind in ("blockquote_open", "blockquote_close"):  # (a quote inside an item is the item's words)
+                quoting += 0 if self.lists else 1 if kind == "blockquote_open" else -1
             elif kind in ("ordered_list_open", "bullet_list_open"):
                 start = int(tok.attrGet("start") or 1) if kind == "ordered_list_open" else 0
                 self.lists.append([kind == "ordered_list_open", start, tok.markup or "."])
