@@ -431,6 +431,11 @@ def test_a_last_sections_second_paragraph_on_a_page_is_the_sections(page, name):
     _, got = read(framed, name)
     assert got.fragments[-1].paragraphs == ("A first sample paragraph.",)
     assert any("Issued by" in n for n in notes_of(got, "furniture"))
+    # … a paragraph that names no year, address or page is the law's, under a page's title too (a red team)
+    titled = page(_TWO_PARAGRAPHS, before=("<p>" if name.endswith("html") else "") + "A Sample Club's Copy of the Laws"
+                  + ("</p>" if name.endswith("html") else "\n\n"))
+    _, got = read(titled, name)
+    assert got.fragments[-1].paragraphs == ("A first sample paragraph.", "The second sample paragraph.")
 
 
 def test_a_paragraph_after_a_markdown_table_is_its_sections():

@@ -255,6 +255,9 @@ class _Unit:
 # header («LAW 28 - CALLS …» after a menu of titled ones) is a law's own, and so is any header after
 # a law's text (LAW 40's text, then LAW 41–43 printed bare, then LAW 44's text: not a menu).
 LIST_RUN = 3
+# What a page's notice names and a law's paragraph does not: a year, an address, a page of its own
+_NOTICE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\S@\S|https?://|www\.|\b(?:стр|с|p|pp|page|страница)\.?\s*\d",
+                     re.IGNORECASE)
 CONTENTS_WORDS = 12  # the most words of a line of a list of contents under a law's header (a section's title)
 
 
@@ -1047,8 +1050,9 @@ class StandardReader:
         (``lines`` without them). They are every such paragraph of the text, and the last ones
         of the last unit. A text that sets every paragraph apart (a unit's first one from its title,
         as a page or a Markdown file does) tells nothing by its blank lines: there the paragraphs
-        are the page's only when the page framed the law with words of its own before it too (a
-        page of one law had lost its last section's second paragraph)."""
+        are the page's only when the page framed the law with words of its own before it too and
+        each names a year, an address or a page, as a page's notice does ("Issued by the panel,
+        March 2018"; a page of one law had lost its last section's second paragraph)."""
         if not self.spaced or self.spaced_structure < 3 or not self.units or (self.spaced_first and not self.framed):
             return lines
         unit, first = self.units[-1], len(self.units[-1].paras) - len(self.spaced)
@@ -1056,6 +1060,8 @@ class StandardReader:
         if first < 1 or any(u is not unit or at != first + k or id(ln) not in where
                             for k, (u, ln, at) in enumerate(self.spaced)):
             return lines
+        if self.spaced_first and not all(_NOTICE.search(" ".join(words)) for words in unit.paras[first:]):
+            return lines  # a page's words name a year, an address or a page; a law's last paragraph does not
         why = ("a paragraph after the last unit (a page's words after the law, as before it)" if self.spaced_first
                else "a paragraph after the last unit (a text that puts blank lines only before markers)")
         for (_, line, _), words in zip(self.spaced, unit.paras[first:]):
