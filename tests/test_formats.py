@@ -536,6 +536,9 @@ def test_a_markdown_note_two_marks_refer_to_is_each_units_and_one_none_refers_to
     assert (notes["3A"], notes["3B"], notes["3C"]) == (shared, shared, [])
     assert notes["3"] == [("1", "A note on the title.")] and got.fragments[0].title == "TITLE"
     assert "Never marked" not in " ".join(n.text or "" for f in got.fragments for n in f.footnotes)
+    twice = md.replace("The player waits[^1].", "The player waits[^1] and waits[^1].")  # in one unit: once (a red team)
+    _, got = read(twice.encode(), "x.md")
+    assert {f.ref: [(n.marker, n.text) for n in f.footnotes] for f in got.fragments}["3A"] == shared
 
 
 def test_a_markdown_quote_keeps_its_marks_and_a_box_beside_the_law_is_no_law_text():

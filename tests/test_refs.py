@@ -544,7 +544,8 @@ def test_zakon_and_ranges(text, refs):
 @pytest.mark.parametrize("text, ref", [("93Z", "93Z"), ("Law 0", "0"), ("law 9999", "9999"), ("Law 16AZ", "16AZ"),
                                        ("007z", "7Z"), ("§ 0", "0"), ("правило 0", "0"),
                                        ("Laws 2017", None), ("4th", None), ("0", None), ("9999", None),
-                                       ("64B2", None), ("Law 16", None), ("Law 16A penalty", None)])
+                                       ("64B2", None), ("Law 16", None), ("Law 16A penalty", None),
+                                       ("3M", None), ("2mx", None), ("10pm", None), ("9M", "9M")])
 def test_a_query_typed_as_a_ref_of_no_unit_is_read_as_one(text, ref):
     """«93Z» and "Law 0" are refs of no unit; a bare number, a year, an ordinal and a ref are not."""
     from bridge_laws.refs import typed_ref

@@ -93,7 +93,7 @@ def test_site_answers_a_ref_of_no_unit_as_bridge_laws_search_does(site):
     assert run_node(site, {"nearest": asked}) == list(TYPED_NO_REF.values())
     page = run_node(site, {"answers": [[q, {}, 3] for q in TYPED_NO_REF]})  # the page jumps to the ref as typed, and says
     assert [[ref for _, ref, _ in answer] for answer in page] == [[ref] for ref in asked]
-    for words in ["4th", "Laws 2017", "3NT", "4sx", "0"]:  # an ordinal, an edition, a bid, a contract, a score: words
+    for words in ["4th", "Laws 2017", "3NT", "4sx", "0", "3M", "1Mx", "10pm"]:  # an ordinal, an edition, bids, a score, a time: words
         result = engine.search(words)
         assert not result.nearest and not (result.notice or "").startswith("no "), (words, result.notice)
 

@@ -439,11 +439,12 @@ def typed_law(text: str) -> int | None:
 
 # A query typed as a ref of no unit: a law word before a number («Law 0», "Law 9999", «правило
 # 94») or letters right after it («93Z», «16AZ»), the ref written as refs are («16AZ»). Not a
-# year (an edition: "Laws 2017"), not an ordinal ("4th"); the page reads it with the same pattern
+# year (an edition: "Laws 2017"), an ordinal ("4th"), a time ("10pm") or a bid of a major or a
+# minor as players write it ("3M", "1mx"); the page reads it with the same pattern
 # (the search spec's refs.typed). Whether it is a bid the caller knows.
 TYPED_REF = (rf"(?P<word>(?:{USER_LAW_WORD}) ?)?(?P<number>[0-9]+)(?P<rest>[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё0-9()]*)?")
 _TYPED_NO_REF = re.compile(TYPED_REF, re.IGNORECASE)
-NOT_A_LAW = r"(?:19|20)[0-9][0-9]|[0-9]+(?:st|nd|rd|th)"
+NOT_A_LAW = r"(?:19|20)[0-9][0-9]|[0-9]+(?:st|nd|rd|th)|[0-9]{1,2}(?:am|pm)|[1-7]mx{0,2}"
 _NOT_A_LAW = re.compile(NOT_A_LAW, re.IGNORECASE)
 
 

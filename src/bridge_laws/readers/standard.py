@@ -179,6 +179,15 @@ HYPHEN_PREFIXES = frozenset("non self ill well half all quasi pseudo cross semi 
 _CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nents.")
 
 
+def _once(notes: list[Footnote]) -> tuple[Footnote, ...]:
+    """A unit's notes, each once: a note its unit marks twice (a Markdown note referred to twice
+    in one paragraph, written once for each mark) is one note of it."""
+    kept: dict[tuple, Footnote] = {}
+    for note in notes:
+        kept.setdefault((note.marker, note.text), note)
+    return tuple(kept.values())
+
+
 def _mark(raw: str) -> str:
     """The marker of a note as stored: "*" for "*" or "<*>", "1" for "¹" or "[1]"."""
     return raw.translate(FROM_SUPERSCRIPT).strip("[]<>")
@@ -702,7 +711,7 @@ class StandardReader:
         return Fragment(edition=self.edition, lang=self.lang, ref=u.ref, kind=u.kind, marker=u.marker,
                         where=Location(self.file, u.line), title=u.title,
                         paragraphs=tuple(p for p in (join_lines(ls) for ls in u.paras) if p),
-                        footnotes=tuple(u.notes), partial=u.partial)
+                        footnotes=_once(u.notes), partial=u.partial)
 
     def _front(self) -> list[Fragment]:
         return [Fragment(edition=self.edition, lang=self.lang, ref=u.ref, kind="front", marker="",
