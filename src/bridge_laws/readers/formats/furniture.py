@@ -368,7 +368,7 @@ _EDIT_NOTE = re.compile(r"^\((?=[^()]*(?:\bв\s+ред\.|\bв\s+редакции
                         r"[^()]*\b(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\b[^().!?]*\)$", re.IGNORECASE)
 # … and its editor's own remark, a line wholly in brackets that says whose it is: «[Примечание
 # редакции: …]», «(Прим. ред.: …)», "[Editor's note: …]" — the database's words, not the text's.
-_EDITORS_NOTE = re.compile(r"^[\[(]\s*(?:примечание|прим\.|комментарий|прим)\s+(?:редакции|ред\.|составителя|сост\.)"
+_EDITORS_NOTE = re.compile(r"^[\[(]\s*(?:примечание|прим\.?|комментарий)\s+(?:редакции|ред\.|составителя|сост\.)"
                            r"|^[\[(]\s*(?:editor's|editorial|ed\.)\s+(?:note|comment)", re.IGNORECASE)
 # A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>".
 _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…)$",

@@ -364,11 +364,11 @@ class _Blocks:
             if column_langs(rows) is None and _is_layout(el):
                 # a page laid out as a table (a menu cell beside a text cell): its cells are
                 # the page's blocks, one after another, not the cells of a table of data
-                rows = list(_rows(el))
-                if len(rows) > 1 and _column_headings(rows[0]):  # «Пункт | Текст» over the law's rows
-                    self.headings.append(["".join(c.itertext()).strip() for c in rows[0] if c.tag in ("td", "th")])
-                    rows = rows[1:]
-                for cell in (c for tr in rows for c in tr if c.tag in ("td", "th")):
+                trs = list(_rows(el))
+                if len(trs) > 1 and _column_headings(trs[0]):  # «Пункт | Текст» over the law's rows
+                    self.headings.append(["".join(c.itertext()).strip() for c in trs[0] if c.tag in ("td", "th")])
+                    trs = trs[1:]
+                for cell in (c for tr in trs for c in tr if c.tag in ("td", "th")):
                     yield from self._element(cell, in_section)
                     yield from self._flush()
             else:
