@@ -571,15 +571,20 @@ class StandardReader:
         stays a repeat that is not read."""
         if h.number != self.law or len(self.units) != 1:
             return False
-        _, used = self._law_title(h, lines, i)
-        nxt = next((line for line in lines[i + used:] if line.text.strip()), None)
-        if nxt is None or not is_structural(nxt.text) or grammar.law_header(without_bullet(nxt.text.strip())):
+        if not self._structure_after(h, lines, i):
             return False
         unit = self.units[0]
         for text in (*(s for para in unit.paras for s in para), *(n.text or "" for n in unit.notes)):
             self._drop(unit.line, text, "a page's words under a title that names the law, before the law's own header")
         self._unopen_law("a page's title naming the law, before the law's own header")
         return True
+
+    def _structure_after(self, h: grammar.LawHeader, lines: list[Line], i: int) -> bool:
+        """Whether the header at ``i`` (its title's lines after it) is followed by the law's
+        structure: a marker or a heading with words, not another law's header."""
+        _, used = self._law_title(h, lines, i)
+        nxt = next((line for line in lines[i + used:] if line.text.strip()), None)
+        return nxt is not None and is_structural(nxt.text) and not grammar.law_header(without_bullet(nxt.text.strip()))
 
     def _took_back_contents(self, h: grammar.LawHeader, lines: list[Line], i: int) -> bool:
         """Whether it took back a list of contents: a law read before again, this header followed
@@ -595,9 +600,7 @@ class StandardReader:
         if any(u.kind != "law" or u.notes or any(len(" ".join(para).split()) > CONTENTS_WORDS or ends_sentence(para[-1])
                                                  for para in u.paras) for u in read):
             return False
-        _, used = self._law_title(h, lines, i)
-        nxt = next((line for line in lines[i + used:] if line.text.strip()), None)
-        if nxt is None or not is_structural(nxt.text) or grammar.law_header(without_bullet(nxt.text.strip())):
+        if not self._structure_after(h, lines, i):
             return False
         for unit in read:
             self._drop(unit.line, " ".join([f"Law {unit.ref}", *(s for para in unit.paras for s in para)]),
