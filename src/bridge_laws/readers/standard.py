@@ -378,8 +378,7 @@ class StandardReader:
                                       Location(self.file, number)))
         texts = [s for _, s in numbered]
         self.letters = _Letters()
-        self.words = Counter(w.lower() for ln in texts for w in _WORD.findall(ln))
-        self.vocabulary = set(self.words)
+        self.words = Counter(w.lower() for ln in texts for w in _WORD.findall(ln))  # the text's words, each with its count
         self.typeset = sum(1 for ln in texts if _LATIN_TAIL.search(ln)) >= TYPESET_BREAKS
         drop = text_furniture(texts, keep=is_structural, whole=True)
         drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
@@ -986,10 +985,10 @@ class StandardReader:
         and the first is no prefix English writes with a hyphen ("non-" / "offending"); otherwise
         textfix's rule decides (it keeps "bidding-" / "boxes")."""
         left, right = _LATIN_TAIL.search(prev), _LATIN_HEAD.match(s)
-        if not (left and right) or f"{left.group(1)}-{right.group(1)}".lower() in self.vocabulary:
+        if not (left and right) or f"{left.group(1)}-{right.group(1)}".lower() in self.words:
             return prev, s
         whole = (left.group(1) + right.group(1)).lower()
-        if whole not in self.vocabulary and not (
+        if whole not in self.words and not (
                 self.typeset and self.words[right.group(1).lower()] <= 1 and not self.words[left.group(1).lower()]
                 and len(right.group(1)) >= 2 and left.group(1).lower() not in HYPHEN_PREFIXES):
             return prev, s
