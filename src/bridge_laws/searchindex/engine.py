@@ -400,9 +400,10 @@ class Engine:
         from ..refs import typed_ref
 
         ref = typed_ref(text) if len(text) <= 40 else None
-        if ref is None or BID_RE.match(analysis.fold(text)) or not (beyond(ref) or nearest_refs(ref, self.refs)):
+        if ref is None or BID_RE.match(analysis.fold(text)):
             return None
-        return self._no_such(query, ref)
+        found = self._no_such(query, ref)  # (the nearest worked out once)
+        return found if found.nearest or beyond(ref) else None
 
     def _no_such(self, query: str, ref: str) -> SearchResult:
         """"no 75D9 — nearest: …" for a ref the index does not have; "no 75D2 in what the filters
