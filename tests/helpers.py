@@ -6,7 +6,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Callable
 
 REPO = Path(__file__).resolve().parents[1]
 TESTS = REPO / "tests"
@@ -147,3 +149,27 @@ def left_by(journal_dir: Path, pid: int) -> None:
     record = yaml.safe_load((journal_dir / transaction.JOURNAL).read_text(encoding="utf-8"))
     (journal_dir / transaction.JOURNAL).write_text(yaml.safe_dump({**record, "pid": pid}), encoding="utf-8")
     (journal_dir / transaction.SEAL).write_text(sign(transaction._journal_seal(journal_dir)) + "\n", encoding="ascii")
+
+
+# A linear pass takes four times as long on four times the text, a quadratic one sixteen times. The
+# performance guards bound that growth, not seconds: CPU seconds differ threefold between this
+# machine's hours (one-character lines took the standard reader 3.5 s on one, 10.6 s on another);
+# the growth does not.
+GROWTH = 4
+MAX_GROWTH = 8.0
+SLACK_S = 0.5  # the fixed cost of a call, which the smaller text cannot show
+
+
+def _cpu_seconds(work: Callable[[str], object], text: str) -> float:
+    started = time.process_time()  # CPU time: a shared machine's load must not fail the bound
+    work(text)
+    return time.process_time() - started
+
+
+def assert_linear(work: Callable[[str], object], make: Callable[[int], str], size: int, what: str) -> None:
+    """`work` on `make(size)` takes no more than about four times what it takes on `make(size // 4)`."""
+    small = _cpu_seconds(work, make(size // GROWTH))
+    large = _cpu_seconds(work, make(size))
+    assert large < MAX_GROWTH * small + SLACK_S, (
+        f"{what}: {large:.2f} s on {size:,} characters but {small:.2f} s on a quarter of them, "
+        f"{large / max(small, 1e-9):.1f} times as long on four times the text")

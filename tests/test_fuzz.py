@@ -4,7 +4,6 @@ never another exception, and never more than linear time (a 1 MB pathological li
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,7 +18,7 @@ from bridge_laws.refs import find_citations, find_stripped_citations
 from bridge_laws.readers import detect
 from bridge_laws.readers.subjects import parse_subject_index
 
-from helpers import SOURCES
+from helpers import SOURCES, assert_linear
 SEEDS = {p.name: p.read_text(encoding="utf-8") for p in sorted(SOURCES.glob("*.txt"))}
 
 
@@ -138,34 +137,17 @@ PATHOLOGICAL = {
     "prefixed header": "Draft Law 1 - X ",
     "mangled table": "20 з 40 1 I ",
 }
-# A linear pass takes four times as long on four times the text, a quadratic one sixteen times. The
-# bound is on that growth, not on seconds: CPU seconds differ threefold between this machine's hours
-# (one-character lines took 3.5 s of CPU on one, 10.6 s on another), the growth does not.
-GROWTH = 4
-MAX_GROWTH = 8.0
-SLACK_S = 0.5  # the fixed cost of a call, which the smaller text cannot show
 
 
-def _cpu_seconds(name: str, unit: str, size: int) -> float:
-    text = (unit * (size // len(unit) + 1))[:size]
-    started = time.process_time()  # CPU time: a shared machine's load must not fail the bound
-    survives(name, text)
-    return time.process_time() - started
-
-
-def assert_linear(name: str, unit: str, what: str):
-    small = _cpu_seconds(name, unit, MB // GROWTH)
-    large = _cpu_seconds(name, unit, MB)
-    assert large < MAX_GROWTH * small + SLACK_S, (
-        f"{name} took {large:.2f} s on 1 MB of {what} but {small:.2f} s on a quarter of it: "
-        f"{large / max(small, 1e-9):.1f} times as long on four times the text")
+def _repeated(unit: str):
+    return lambda size: (unit * (size // len(unit) + 1))[:size]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", PARSERS)
 @pytest.mark.parametrize("pattern", PATHOLOGICAL, ids=list(PATHOLOGICAL))
 def test_one_megabyte_pathological_line(name, pattern):
-    assert_linear(name, PATHOLOGICAL[pattern], repr(pattern))
+    assert_linear(lambda text: survives(name, text), _repeated(PATHOLOGICAL[pattern]), MB, f"{name} on {pattern!r}")
 
 
 # Many short lines of one shape: what the standard reader and the detection look at line by line
@@ -178,4 +160,4 @@ MANY_LINES = {"page numbers": "- 7 -\n", "menus": "Home | Laws\n", "quotes": "> 
 @pytest.mark.parametrize("name", ["standard", "standard-given-law", "detect"])
 @pytest.mark.parametrize("pattern", MANY_LINES, ids=list(MANY_LINES))
 def test_one_megabyte_of_short_lines(name, pattern):
-    assert_linear(name, MANY_LINES[pattern], f"{pattern!r} lines")
+    assert_linear(lambda text: survives(name, text), _repeated(MANY_LINES[pattern]), MB, f"{name} on {pattern!r} lines")
