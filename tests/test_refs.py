@@ -546,9 +546,11 @@ def test_zakon_and_ranges(text, refs):
                                        ("007z", "7Z"), ("§ 0", "0"), ("правило 0", "0"),
                                        ("Laws 2017", None), ("4th", None), ("0", None), ("9999", None),
                                        ("64B2", None), ("Law 16", None), ("Law 16A penalty", None),
-                                       ("3M", None), ("2mx", None), ("10pm", None), ("9M", "9M")])
+                                       ("3M", None), ("2mx", None), ("10pm", None), ("9M", "9M"),
+                                       ("16АЗ", "16AH"), ("правило 16аз", "16AH"), ("93Я", "93Я")])
 def test_a_query_typed_as_a_ref_of_no_unit_is_read_as_one(text, ref):
-    """«93Z» and "Law 0" are refs of no unit; a bare number, a year, an ordinal and a ref are not."""
+    """«93Z» and "Law 0" are refs of no unit; a bare number, a year, an ordinal and a ref are not;
+    its Cyrillic letters are read as a ref's («16АЗ»: by the alphabet, as its З says)."""
     from bridge_laws.refs import typed_ref
 
     assert typed_ref(text) == ref

@@ -449,14 +449,20 @@ _NOT_A_LAW = re.compile(NOT_A_LAW, re.IGNORECASE)
 
 
 def typed_ref(text: str) -> str | None:
-    """The ref a query is typed as when it reads as no ref («93Z», "Law 0": «93Z», «0»); None for
-    a ref (``canonical`` reads it) and for anything else."""
+    """The ref a query is typed as when it reads as no ref («93Z», "Law 0": «93Z», «0»), its
+    Cyrillic letters read as a ref's are (``canonical``); None for a ref (``canonical`` reads it)
+    and for anything else."""
     flat = _flatten(text).strip()
     match = _TYPED_NO_REF.fullmatch(flat)
     if not match or not (match["word"] or match["rest"]) or canonical(flat):
         return None
     body = match["number"] + (match["rest"] or "")
-    return None if _NOT_A_LAW.fullmatch(body) else (body.lstrip("0") or "0").upper()
+    if _NOT_A_LAW.fullmatch(body):
+        return None
+    # its letters as a ref's are read («16АЗ»: by the alphabet, as its З says, 16AH; «93Е»: 93E)
+    if any(c in _ALPHABET_ONLY for c in body):
+        body = body.translate(_ALPHABET)
+    return (body.translate(LOOKALIKES).lstrip("0") or "0").upper()
 
 
 def _typed_number(digits: str) -> int:

@@ -204,7 +204,10 @@
     const flat = String(text).replace(/\s+/g, " ").trim(), m = flat.match(TYPED);
     if (!m || !(m.groups.word || m.groups.rest) || canonical(flat)) return null;
     const body = m.groups.number + (m.groups.rest || "");
-    return NOT_A_LAW.test(body) ? null : (body.replace(/^0+/, "") || "0").toUpperCase();
+    if (NOT_A_LAW.test(body)) return null;
+    // its letters as a ref's are read («16АЗ»: by the alphabet, as its З says, 16AH)
+    const alphabet = [...body].some((c) => ALPHABET.only.includes(c));
+    return ([...body].map((c) => letter(c, alphabet)).join("").replace(/^0+/, "") || "0").toUpperCase();
   }
   // The law a ref (or a typed one, «93Z») is of, as refs._typed_number reads it however long
   const lawOf = (r) => Number((r.match(/^\d+/) || ["0"])[0].replace(/^0+/, "").slice(0, 7) || "0");
