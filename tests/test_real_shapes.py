@@ -793,6 +793,26 @@ MORE = [
                       "(Игрок молчит, пока его не спросят.)\n",
      [("16", "Учебное правило", ()), ("16A", "Часть", ("Игрок держит темп.",)),
       ("16B", "Другая часть", ("(Игрок молчит, пока его не спросят.)",))], "an editor's note in brackets"),
+    # a translator's remark on a paragraph of its own, as Word's plain text keeps it (a blind trial); a
+    # note the law's own text opens with names no writer and stays
+    ("translator's note", "Статья 16. Учебное правило\nА. Часть\nПримечание: игрок держит темп.\nБ. Другая часть\n"
+                          "Игрок молчит.\n\nПримечание переводчика: в учебных турнирах бывает иначе.\n"
+                          "Translator's note - a sample remark.\n",
+     [("16", "Учебное правило", ()), ("16A", "Часть", ("Примечание: игрок держит темп.",)),
+      ("16B", "Другая часть", ("Игрок молчит.",))], "an editor's or translator's note"),
+    # section titles run into their text, as Word's plain text prints them without their bold (a
+    # blind trial): each section line a short phrase and its stop, then the text
+    ("run-in titles", "Статья 64. Учебное правило\nА. Передача взяток. Когда учебный ренонс установлен, судья решает.\n"
+                      "Б. Когда передачи нет. Взятки остаются в следующих случаях:\nа) если ренонс исправлен;\n"
+                      "б) если взяток не было.\n",
+     [("64", "Учебное правило", ()), ("64A", "Передача взяток", ("Когда учебный ренонс установлен, судья решает.",)),
+      ("64B", "Когда передачи нет", ("Взятки остаются в следующих случаях:",)), ("64B(A)", None, ("если ренонс исправлен;",)),
+      ("64B(B)", None, ("если взяток не было.",))], None),
+    # … but not where one section's line opens otherwise: a short first sentence there is text
+    ("short first sentences", "LAW 64 - SAMPLE TRICKS\nA. Tricks move. When a sample revoke is established, tricks move.\n"
+                              "B. The Director rules on the sample revoke when the players ask him to.\n",
+     [("64", "SAMPLE TRICKS", ()), ("64A", None, ("Tricks move. When a sample revoke is established, tricks move.",)),
+      ("64B", None, ("The Director rules on the sample revoke when the players ask him to.",))], None),
     # a sentence of the law in brackets that names a date and an amendment is the law's (a red team)
     ("bracketed sentence", "Статья 16. Учебное правило\nА. Часть\nИгрок держит темп.\n(Порядок, введенный Советом клуба "
                            "с 01.09.2017, применяется ко всем учебным турнирам.)\n",

@@ -352,6 +352,7 @@ class StandardReader:
         self.note: tuple[_Unit, int] | None = None  # a note whose lines may go on
         self.notes_area = False  # after the rule line that opens the notes
         self.stopped = 0  # section titles the text prints with a full stop over a lower marker
+        self.run_in = False  # every section's title printed as its line's first, short sentence
         self.roman_items = False  # a list of items numbered (i), (ii) where the Laws print (a), (b)
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
         self.header = ""  # the current law's header line, as printed
@@ -385,6 +386,7 @@ class StandardReader:
         lines = self._lines(numbered, depths, drop)
         self.wrap = wrap_width(lines)
         self.stopped = _stopped_titles(lines)
+        self.run_in = _run_in_titles(lines)
         self.listed = _law_lists([line.text for line in lines])
         self.start, self.start_title = self._headless_start(lines)
         i = 0
@@ -869,6 +871,11 @@ class StandardReader:
         the next line; a subsection's title when the line is one; the rest is text."""
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         after = lines[i + 2] if i + 2 < len(lines) else None
+        run_in = _RUN_IN.match(rest) if unit.kind == "section" and self.run_in else None
+        if run_in:
+            unit.title = run_in["title"]
+            self._add_text(unit, run_in["text"], line, new=True)
+            return 1
         if unit.kind == "section" and rest and title_like(rest) and title_goes_on(rest, nxt, after, is_structural):
             unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
             return 2
@@ -1123,6 +1130,29 @@ def _stopped_titles(lines: list[Line]) -> int:
         if stopped_title((m.group("rest") or "").strip()):
             count += 1
     return count
+
+
+# A section's title run into its text, as a copy that lost the title's bold prints it: a short
+# phrase and its full stop, then the text («А. Передача взяток. Когда ренонс …»).
+_RUN_IN = re.compile(r"(?P<title>[^\W\d_][^.;:!?()]{0,60}?)\.\s+(?P<text>[^\W\d_a-zа-яё].*)")
+RUN_IN_WORDS = 6
+
+
+def _run_in(rest: str) -> bool:
+    m = _RUN_IN.fullmatch(rest)
+    words = len(m["title"].split()) if m else 0
+    return bool(m) and title_like(m["title"]) and words <= RUN_IN_WORDS and words < len(m["text"].split())
+
+
+def _run_in_titles(lines: list[Line]) -> bool:
+    """Whether the text runs its section titles into their text: every section line that holds
+    words (two at least) opens with a short phrase and a full stop before a longer sentence. A
+    text that prints one section's words otherwise (a long first sentence, a title alone) has its
+    titles elsewhere, and a section's short first sentence there is text."""
+    rests = [(SECTION_RE.match(without_bullet(line.text)).group("rest") or "").strip()
+             for line in lines if marker_kind(line.text) == "section"]
+    rests = [r for r in rests if r]
+    return len(rests) >= 2 and all(map(_run_in, rests))
 
 
 def _title_case(title: str) -> bool:

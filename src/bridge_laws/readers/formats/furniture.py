@@ -366,10 +366,14 @@ def _text_pages(lines: list[str]) -> list[list[int]]:
 _EDIT_NOTE = re.compile(r"^\((?=[^()]*(?:\bв\s+ред\.|\bв\s+редакции\b|\bвведен[аоы]?\b|\bвведён\b|\bисключ[её]н[аоы]?\b"
                         r"|\bутратил[аио]?\s+силу|\bизм\.|\bas\s+amended\b|\b(?:amended|inserted|repealed|deleted|added)\s+by\b))"
                         r"[^()]*\b(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\b[^().!?]*\)$", re.IGNORECASE)
-# … and its editor's own remark, a line wholly in brackets that says whose it is: «[Примечание
-# редакции: …]», «(Прим. ред.: …)», "[Editor's note: …]" — the database's words, not the text's.
-_EDITORS_NOTE = re.compile(r"^[\[(]\s*(?:примечание|прим\.?|комментарий)\s+(?:редакции|ред\.|составителя|сост\.)"
-                           r"|^[\[(]\s*(?:editor's|editorial|ed\.)\s+(?:note|comment)", re.IGNORECASE)
+# … and an editor's or a translator's own remark, a line that says whose it is: wholly in brackets
+# («[Примечание редакции: …]», «(Прим. ред.: …)», "[Editor's note: …]"), or opening with that label
+# and a colon or a dash, as Word's plain text keeps a paragraph («Примечание переводчика: …»,
+# "Translator's note - …"). The Laws never name their editor or translator: the copy's words.
+_WRITERS_LABEL = (r"(?:(?:примечание|прим\.?|комментарий)\s+(?:редакции|ред\.|редактора|составителя|сост\.|переводчика"
+                  r"|перев\.|пер\.)|(?:editor's|editorial|ed\.|translator's|translators'|translation)\s+(?:note|comment))")
+_EDITORS_NOTE = re.compile(rf"^[\[(]\s*{_WRITERS_LABEL}", re.IGNORECASE)
+_WRITERS_NOTE = re.compile(rf"^{_WRITERS_LABEL}\s*[:—–-]", re.IGNORECASE)
 # A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>".
 _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…)$",
                        re.IGNORECASE)
@@ -399,6 +403,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = "a legal database's note of an edit"
         elif _EDITORS_NOTE.match(text) and text.endswith(("]", ")")):
             out[i] = "an editor's note in brackets"
+        elif _WRITERS_NOTE.match(text):
+            out[i] = "an editor's or translator's note"
         elif _OMISSION.match(text):
             out[i] = "a mark of words left out"
         elif is_strip(text):
