@@ -593,6 +593,36 @@ def test_a_markdown_rule_after_a_law_ends_its_text():
         assert [f.ref for f in got.fragments][-2:] == ["5A", "5B"]
     assert [n.text for n in got.fragments[-2].footnotes] == ["The sample note."]
 
+
+
+def test_a_notes_apps_markdown_is_read_as_the_app_shows_it():
+    """An Obsidian page of a law (a blind trial): a comment, block ids, wiki links, a section's
+    title inside ``<details>``'s ``<summary>``, a section in a quotation callout, and callouts of
+    the writer's own (one holding a numbered list) — read as 16 of its units' numbers wrong and the
+    writer's words in them. As the app shows it: the boxes are the writer's, said; the quotation
+    is the page's text; raw HTML shows its text."""
+    from shape_samples import read
+
+    md = ("---\ntags: [sample]\n---\n\n# Law 5 – Sample Title\n\n%% compare with the sample draft %%\n\n"
+          "> [!info] Related\n> See [[Law 7 – Other|Law 7]].\n\n## A. Part\n\n1. The sample player waits. ^a1\n"
+          "2. The sample player calls (see [[Law 12#C|Law 12C]]). ^a2\n\n> [!tip]- How I teach it\n"
+          "> 1. Sample words of my own.\n> 2. More of them.\n\n<details>\n<summary><b>B. Other Part</b></summary>\n\n"
+          "1. The sample Director rules.\n\n</details>\n\n> [!quote] C. Last Part\n> 1. The sample board moves.\n"
+          "> 2. The sample round ends.\n\n![[Law 73#B]]\n")
+    document = extract(md.encode(), "x.md")
+    assert "%%" not in document.text and "^a1" not in document.text and "[[" not in document.text
+    assert any("«Related»" in n and "«How I teach it»" in n for n in document.notes), document.notes
+    _, got = read(md.encode(), "x.md")
+    assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == [
+        ("5", "Sample Title", ()), ("5A", "Part", ()), ("5A1", None, ("The sample player waits.",)),
+        ("5A2", None, ("The sample player calls (see Law 12C).",)), ("5B", "Other Part", ()),
+        ("5B1", None, ("The sample Director rules.",)), ("5C", "Last Part", ()),
+        ("5C1", None, ("The sample board moves.",)), ("5C2", None, ("The sample round ends.",))]
+    # GitHub's alert is a box of the writer's too; a quote that is no callout keeps its marks
+    alert = extract(b"# LAW 5 - X\n\n> [!NOTE]\n> A sample remark.\n\n> A sample quote.\n", "x.md")
+    assert "sample remark" not in alert.text and "> A sample quote." in alert.text
+
+
 # -- detection ------------------------------------------------------------------------------------
 
 DETECTION = [

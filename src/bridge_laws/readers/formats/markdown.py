@@ -4,16 +4,24 @@ sees.
 Headings lose their ``#``; an ordered list item gets the number the rendered page shows
 (``start``, then counting up: ``1.`` ``1.`` ``1.`` renders 1, 2, 3) with its own delimiter
 (``1.`` or ``1)``); a bullet item keeps only its text (``- (a) …`` is the item ``(a) …``);
-emphasis, links and inline code keep their text; raw HTML is dropped; a footnote's mark
+emphasis, links and inline code keep their text; raw HTML keeps the text a browser shows of it
+(``<summary><b>B. Title</b></summary>``), its tags and comments dropped; a footnote's mark
 (``[^1]``) is its number in brackets where it stands, the notes (``[^1]: …``) after a rule line,
 each opening with its mark, as the rendered page shows them (a note two marks refer to written
 twice, once for each; one no mark refers to is not shown, and is said). A wrapped line stays a line;
 a blank line separates paragraphs. A Russian | English table becomes two language streams.
+
+The note-keeping apps' Markdown (Obsidian, GitHub) is read as they render it: a comment
+``%%…%%`` and a block's id (`` ^a1`` at a paragraph's end) are not shown; a wiki link
+``[[Law 12#C|Law 12C]]`` shows its alias (or its target), an embed ``![[…]]`` another file, not
+this one's text; a callout (``> [!tip] Title``) is a box of the writer's own, dropped and said,
+unless it is a quotation (``[!quote]``, ``[!cite]``), which is read as any quote is.
 """
 
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
 
 from ...text.decode import decode
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
@@ -50,11 +58,15 @@ class MarkdownReader(FormatReader):
         from mdit_py_plugins.footnote import footnote_plugin
 
         env: dict = {}
-        tokens = MarkdownIt("commonmark").enable("table").use(footnote_plugin).parse(decoded.text, env)
+        text, boxes = _as_notes_apps_render(decoded.text)
+        tokens = MarkdownIt("commonmark").enable("table").use(footnote_plugin).parse(text, env)
         skip, parts = _page_parts(tokens)
         blocks = _Render([t for i, t in enumerate(tokens) if i not in skip], env).blocks()
         streams = bilingual_streams(blocks)
         notes = ["a two-column table: ru and en side by side"] if streams else []
+        if boxes:
+            notes.append(f"{len(boxes)} callout box(es) of the writer's own, not read: "
+                         + ", ".join(f"«{words}»" for words in boxes[:5]))
         unused = [label[1:] for label, at in env.get("footnotes", {}).get("refs", {}).items() if at < 0]
         if parts:
             notes.append(f"{len(parts)} part(s) of the page under a heading of its own at a law's level, not read: "
@@ -128,6 +140,8 @@ class _Render:
                 out.append(NOTES_RULE)
             elif kind in ("fence", "code_block"):
                 out.append(tok.content.rstrip("\n"))
+            elif kind == "html_block" and (shown := _html_text(tok.content)):
+                out.append(shown)
             elif kind == "footnote_block_open":  # the notes, after a rule, as the page shows them
                 out.append(NOTES_RULE)
             elif kind == "footnote_open":  # a note opens with its mark; its paragraphs are one note
@@ -182,6 +196,93 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
         skip.update(range(i, end))
         said.append(words(i))
     return skip, said
+
+
+# Obsidian's and GitHub's additions to Markdown, as their apps render them
+_COMMENT = re.compile(r"%%.*?%%", re.DOTALL)
+_BLOCK_ID = re.compile(r"[ \t]\^[A-Za-z0-9-]+[ \t]*$", re.MULTILINE)
+_EMBED = re.compile(r"!\[\[[^\[\]\n]*\]\]")
+_WIKI_LINK = re.compile(r"\[\[([^\[\]|\n]*)(?:\|([^\[\]\n]*))?\]\]")
+_CALLOUT = re.compile(r"^((?:>[ \t]?)+)\[!([A-Za-z-]+)\][+-]?[ \t]*(.*)$")
+QUOTATION_CALLOUTS = {"quote", "cite"}
+
+
+def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
+    """The text as a note-keeping app shows it, and the titles (or types) of the callouts it
+    left out. A line left out stays blank, so that the lines keep their numbers."""
+    text = _COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text)
+    text = _BLOCK_ID.sub("", _EMBED.sub("", text))
+    text = _WIKI_LINK.sub(lambda m: (m[2] if m[2] is not None else m[1].replace("#", " ")).strip(), text)
+    lines, boxes, i = text.split("\n"), [], 0
+    while i < len(lines):
+        m = _CALLOUT.match(lines[i])
+        if m is None:
+            i += 1
+            continue
+        depth, quotation = m[1].count(">"), m[2].lower() in QUOTATION_CALLOUTS
+        if quotation:  # the box holds what it quotes, its title a line of it: read as the page's text
+            lines[i] = m[3]
+        else:
+            boxes.append(m[3].strip() or m[2].lower())
+            lines[i] = ""
+        i += 1
+        while i < len(lines) and _depth(lines[i]) >= depth:
+            lines[i] = _unquoted(lines[i], depth) if quotation else ""
+            i += 1
+    return "\n".join(lines), boxes
+
+
+_QUOTE_MARK = re.compile(r"[ \t]*>[ \t]?")
+
+
+def _depth(line: str) -> int:
+    """How deep a line is quoted ("> > x": 2)."""
+    m = re.match(r"(?:[ \t]*>[ \t]?)+", line)
+    return m.group().count(">") if m else 0
+
+
+def _unquoted(line: str, depth: int) -> str:
+    """``line`` without its first ``depth`` quote marks."""
+    for _ in range(depth):
+        line = _QUOTE_MARK.sub("", line, count=1) if _QUOTE_MARK.match(line) else line
+    return line
+
+
+class _Shown(HTMLParser):
+    """The text a browser shows of a piece of raw HTML: no tags, comments, scripts or styles; a
+    block element's end a line's end."""
+
+    HIDDEN = {"script", "style", "template"}
+    BLOCKS = {"p", "div", "br", "li", "summary", "details", "tr", "h1", "h2", "h3", "h4", "h5", "h6",
+              "dt", "dd", "blockquote", "section"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.hidden = 0
+
+    def handle_starttag(self, tag, attrs):
+        self.hidden += tag in self.HIDDEN
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag):
+        self.hidden -= tag in self.HIDDEN and self.hidden > 0
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def handle_data(self, data):
+        if not self.hidden:
+            self.parts.append(data)
+
+
+def _html_text(content: str) -> str:
+    """A raw HTML block's shown text, a line per block, or "" (a ``<details>`` alone shows none)."""
+    parser = _Shown()
+    parser.feed(content)
+    parser.close()
+    lines = (" ".join(line.split()) for line in "".join(parser.parts).split("\n"))
+    return "\n".join(line for line in lines if line)
 
 
 def _quoted(block, depth: int):
