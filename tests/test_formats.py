@@ -766,6 +766,31 @@ def test_html_main_landmarks_and_hidden_elements():
     assert text == "LAW 3 - THE SAMPLE SCOREPAD\n\nA. Keeping the Scorepad\n\nThe scorepad stays on the table.\n"
 
 
+def test_a_blogs_post_of_a_law_is_read_without_its_readers_comments():
+    """A blog's saved post (a blind trial): the readers' comments under it quoted the law's
+    items again and were read as a section of their own, and the post's last words, its tags and
+    the site's footer as the last item's text. The comments are left out and said, when the law
+    stands outside them; a blank line the post leaves (``<br><br>``) is one, as it shows."""
+    from shape_samples import read
+
+    post = ('<div class="entry-content">Posting the sample law, as asked.<br><br>'
+            '<b>LAW 5 - SAMPLE TITLE</b><br><br><b>A. Part</b><br>1. The sample player waits.<br>'
+            '2. The sample player calls.<br><br><b>B. Other</b><br>The sample Director rules.<br><br>'
+            'Questions in the comments, please.</div><div class="tags">Tags: laws</div>'
+            '<div id="comments"><div class="c">Ann: in our club we read it so:<blockquote>1. The sample player '
+            'waits.<br>2. The sample player calls.</blockquote></div></div>'
+            '<div class="footer">© Sample Blogs. Terms of use.</div>')
+    document = extract(fs.page(post, "en").encode(), "post.html")
+    assert "in our club" not in document.text and any("readers' comments" in n for n in document.notes)
+    _, got = read(fs.page(post, "en").encode(), "post.html")
+    assert [(f.ref, f.paragraphs) for f in got.fragments] == [
+        ("5", ()), ("5A", ()), ("5A1", ("The sample player waits.",)), ("5A2", ("The sample player calls.",)),
+        ("5B", ("The sample Director rules.",))]
+    # a law posted in a comment is read from there
+    inside = '<p>A sample question.</p><div class="comments"><p>LAW 5 - SAMPLE</p><p>A. Part</p><p>Words.</p></div>'
+    assert "LAW 5 - SAMPLE" in extract(fs.page(inside, "en").encode(), "c.html").text
+
+
 def test_a_pdf_read_once_is_read_from_the_cache(tmp_path, monkeypatch):
     """The next build takes a PDF's text from build/extracted/ (named by its bytes and the
     readers' code) instead of reading every page again; other bytes are a miss."""

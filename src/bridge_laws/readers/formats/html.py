@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from ..grammar import is_structural
+from ..grammar import is_structural, law_header
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import LIST_TYPES, format_number, list_number
@@ -123,6 +123,13 @@ class HtmlReader(FormatReader):
             root = _main(tree) or tree.find("body") or tree
             walker = _Blocks(_list_styles(tree))
             blocks = list(walker.walk(root))
+            comments = _comment_sections(root)
+            if comments:  # the readers' comments under a post, when the law stands outside them
+                without = _Blocks(_list_styles(tree), skip={id(el) for el in comments})
+                kept = list(without.walk(root))
+                if any(law_header(line) for b in kept for line in block_text(b).split("\n")):
+                    walker, blocks = without, kept
+                    notes.append(f"{len(comments)} section(s) of the readers' comments, not read")
         except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
             raise self.refuse(name, f"elements nested too deep to read (over {MAX_DEPTH} levels)") from None
         if not any(block_text(b).strip() for b in blocks):
@@ -190,6 +197,30 @@ def _skipped(el) -> bool:
         return True
     style = (el.get("style") or "").replace(" ", "").lower()
     return "display:none" in style
+
+
+# A page marks the readers' comments under a post by the id or class of what holds them
+# (WordPress's id="comments" and class="comment-list", a blog's "comments", Disqus's thread):
+# a word of comments in either.
+_COMMENT_WORDS = frozenset("comment comments commentlist disqus".split())
+
+
+def _comment_sections(root) -> list:
+    """The outermost elements that hold the readers' comments."""
+    out: list = []
+
+    def visit(el):
+        if not isinstance(el.tag, str):
+            return
+        names = f"{el.get('id') or ''} {el.get('class') or ''}".lower()
+        if _COMMENT_WORDS & set(re.split(r"[^a-z]+", names)):
+            out.append(el)
+            return
+        for child in el:
+            visit(child)
+
+    visit(root)
+    return out
 
 
 def _main(tree):
@@ -288,8 +319,9 @@ class _Blocks:
     a blog's footnotes) are read as notes: the list after a rule line, each item opening with
     its mark, the links back left out. A wiki's edit links beside its headings are left out."""
 
-    def __init__(self, lists: dict | None = None):
+    def __init__(self, lists: dict | None = None, skip=frozenset()):
         self.lists = lists or {}
+        self.skip = skip  # the ids of elements not read
         self.headings: list[list[str]] = []  # the rows of column headings left out of tables read cell by cell
         self.counters: dict[str, int] = {}  # a style sheet's counter → the number of its next item
 
@@ -346,6 +378,7 @@ class _Blocks:
         tag = el.tag
         notes = tag == "aside" and any(self._back(a) for a in el.iter("a"))  # an e-book's notes
         if (_skipped(el) and not notes) or (tag in ("header", "footer") and not in_section) or self._back(el) \
+                or id(el) in self.skip \
                 or (self.heading and tag in _INLINE and _edit_link(el)):
             yield from self._tail(el)
             return
@@ -590,9 +623,10 @@ def _table(el, lists: dict | None = None) -> list[list[str]]:
 
 
 def _clean(text: str) -> str:
-    """HTML white space: runs collapse to one space, line breaks are only ``<br>``'s; ``<pre>``
-    keeps its lines."""
+    """HTML white space: runs collapse to one space, line breaks are only ``<br>``'s, and a line
+    the page leaves empty between two of its lines (``<br><br>``) is a blank line, as it shows
+    (many at once one); ``<pre>`` keeps its lines."""
     if text.startswith(_PRE):
         return "\n".join(line.rstrip() for line in text[len(_PRE):].strip("\n").split("\n"))
     lines = [" ".join(part.split()) for part in text.split(_BR)]
-    return "\n".join(line for line in lines if line)
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n")
