@@ -822,6 +822,16 @@ MORE = [
     ("omission", "> LAW 64 - SAMPLE TRICKS\n> A. Moved\n> One sample trick moves.\n>\n> [...]\n>\n> B. Kept\n> None moves.\n",
      [("64", "SAMPLE TRICKS", ()), ("64A", "Moved", ("One sample trick moves.",)), ("64B", "Kept", ("None moves.",))],
      "a mark of words left out"),
+    # a question-and-answer thread quoting a law in parts (a blind trial): after the writer's own
+    # words a quote that opens no unit is a comment, a commentary or a line quoted again, not the
+    # law going on; a quote's note of the words it left out lets the numbers after it skip
+    ("thread quotes", "I found this:\n\n> LAW 45 - SAMPLE PLAY\n>\n> A. Hand\n> A sample card is played.\n\n"
+                      "Am I missing something?\n\n> Comment - which club is this? - Ann\n\nThe answer:\n\n"
+                      "> B. Dummy\n>\n> 1. A sample card is named.\n>\n> [2 omitted - not relevant here]\n>\n"
+                      "> 3. The sample dummy waits.\n\nAnd the commission says:\n\n> Touching is not naming.\n",
+     [("45", "SAMPLE PLAY", ()), ("45A", "Hand", ("A sample card is played.",)), ("45B", "Dummy", ()),
+      ("45B1", None, ("A sample card is named.",)), ("45B3", None, ("The sample dummy waits.",))],
+     "a quote of other words after the writer's own"),
     # a forum post's closing words after the law it quotes, a long thread after them (a blind trial)
     ("forum closing", "LAW 62 - SAMPLE CORRECTION\nA. Mended\nA sample revoke is mended.\n\nHope that helps.\n"
                       "_________________\nSample poster since 1994.\n\nTop\n\nRe: sample question\nby sample » Sun 9:20 pm\n\n"

@@ -69,6 +69,13 @@ def first_marker(kind: str) -> str:
     return "A" if kind in ("section", "item") else "1"
 
 
+def _place(kind: str, marker: str) -> int:
+    """Where a marker stands in its level's order (A 0, B 1 …; 1 1, 2 2 …); -1 for none."""
+    if kind in ("section", "item"):
+        return LETTERS.find(marker)
+    return int(marker) if marker.isdigit() else -1
+
+
 @dataclass
 class Outline:
     """Where a reader is in the law: the markers of the open units, from the law down.
@@ -80,6 +87,7 @@ class Outline:
     law: int | None = None
     path: list = None  # list[tuple[str, str]]
     anchored: bool = False  # True once the position inside the law is known
+    gap: bool = False  # words left out here: the next marker may skip some of its level
 
     def __post_init__(self):
         if self.path is None:
@@ -94,6 +102,11 @@ class Outline:
         """A gap in the source (a missing page): any marker may come next."""
         self.anchored = False
 
+    def leave_gap(self) -> None:
+        """Words left out here (a quote's «[...]»): the next marker may skip some of its level,
+        as long as it comes after the one before (2., then 4.), the units above kept."""
+        self.gap = True
+
     def expects(self, kind: str, marker: str) -> bool:
         """Is ``marker`` of ``kind`` the next one the book can print here?"""
         if not self.anchored:
@@ -102,16 +115,19 @@ class Outline:
         if depth > len(self.path) + 1:
             return False  # an item cannot open directly under a section
         if depth == len(self.path) + 1:
-            return marker == first_marker(kind)
+            return marker == first_marker(kind) or self.gap
         prev_kind, prev_marker = self.path[depth - 1]
         if prev_marker is None:  # a level the fragment never showed: any marker may follow
             return prev_kind == kind
         if prev_marker == "":  # a level the text skipped: it may still start there
             return prev_kind == kind and marker == first_marker(kind)
+        if self.gap and prev_kind == kind:
+            return _place(kind, marker) > _place(kind, prev_marker)
         return prev_kind == kind and marker == next_marker(kind, prev_marker)
 
     def enter(self, kind: str, marker: str) -> None:
         depth = DEPTH[kind]
+        self.gap = False
         if not self.anchored:
             # a page that starts with «1.»: its section is on a page the source lacks
             self.path = [(KINDS_BY_DEPTH[d], None) for d in range(1, depth)]

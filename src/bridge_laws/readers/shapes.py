@@ -33,6 +33,7 @@ class Line:
     after_break: bool  # a page break came before it
     width: int  # the length of the line as printed
     depth: int = 0  # how deep a mail quotes it (">>": 2)
+    after_gap: bool = False  # a quote's mark of words left out ("[...]") came before it
 
 
 def without_bullet(s: str) -> str:

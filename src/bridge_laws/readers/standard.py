@@ -51,7 +51,7 @@ from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import is_cyrillic, is_latin, join_lines, normalize_space
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
-from .formats.furniture import text_furniture
+from .formats.furniture import OMISSION, text_furniture
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, without_bullet, wrap_width)
 
@@ -349,6 +349,7 @@ class StandardReader:
         self.void = False  # inside the text of a header that names no law to read: skipped
         self.voice = 0  # the quote depth of the law text (a mail quotes it ">>")
         self.law_depth = 0  # the quote depth of the open law's header
+        self.aside = False  # the writer's own words broke into the quoted law since its last unit opened
         self.note: tuple[_Unit, int] | None = None  # a note whose lines may go on
         self.notes_area = False  # after the rule line that opens the notes
         self.stopped = 0  # section titles the text prints with a full stop over a lower marker
@@ -408,7 +409,7 @@ class StandardReader:
         return fixers.unquote(numbered)
 
     def _lines(self, numbered, depths, drop: dict[int, str]) -> list[Line]:
-        out, blank, brk = [], False, False
+        out, blank, brk, gap = [], False, False, False
         for i, (number, text) in enumerate(numbered):
             if text.startswith("\f"):
                 blank = brk = True
@@ -417,11 +418,12 @@ class StandardReader:
             s = text.strip()
             if i in drop and s:
                 self._drop(number, s, drop[i])
+                gap = gap or drop[i] == OMISSION
             if not s or i in drop:
-                blank = blank or not s
+                blank = blank or not s or gap
                 continue
-            out.append(Line(s, number, blank, brk, len(text.rstrip()), depths[i]))
-            blank = brk = False
+            out.append(Line(s, number, blank, brk, len(text.rstrip()), depths[i], gap))
+            blank = brk = gap = False
         return out
 
     def _line(self, lines: list[Line], i: int) -> int:
@@ -436,6 +438,8 @@ class StandardReader:
             return self._law_line(header, lines, i)
         if self.void:
             return 1  # the text of a header reported as no law to read (an issue says so)
+        if line.after_gap:  # words left out: the units after the gap may skip some (2., [...], 4.)
+            self.outline.leave_gap()
         taken = self._heading_line(lines, i)
         if taken:
             return taken
@@ -445,9 +449,17 @@ class StandardReader:
             self._drop(line.number, s, "page matter before the first law")
             self.framed = True
             return 1
-        if self.law is not None and line.depth != self.voice and not is_structural(s):
+        structural = is_structural(s)
+        if self.law is not None and line.depth != self.voice and not structural:
             self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
+            self.aside = self.voice > 0
             return 1
+        if self.aside and not structural and line.depth == self.voice:
+            # a quote after the writer's own words that opens no unit: a comment, a commentary or a
+            # line of the law quoted again, as a thread quotes them, not the law going on
+            self._drop(line.number, s, "a quote of other words after the writer's own (not the law's going on)")
+            return 1
+        self.aside = self.aside and not structural
         if self.law is not None and line.depth == 0 < self.law_depth and len(self.units) > 1:
             # a reply's own list, unquoted, between the quoted law's lines («> LAW 27 …» … "1. The replacement …")
             self._drop(line.number, s, "the words of a mail around the law it quotes (a list of its own)")

@@ -195,6 +195,7 @@ _ENDS_SENTENCE = re.compile(r"[.;!?]$")
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
 PAGE_NUMBER = "a page number"  # what is said of one (and how the lines beside it find it)
+OMISSION = "a mark of words left out"  # … and of a quote's gap (the markers after it may skip)
 
 
 def page_number(text: str) -> bool:
@@ -374,9 +375,11 @@ _WRITERS_LABEL = (r"(?:(?:примечание|прим\.?|комментари�
                   r"|перев\.|пер\.)|(?:editor's|editorial|ed\.|translator's|translators'|translation)\s+(?:note|comment))")
 _EDITORS_NOTE = re.compile(rf"^[\[(]\s*{_WRITERS_LABEL}", re.IGNORECASE)
 _WRITERS_NOTE = re.compile(rf"^{_WRITERS_LABEL}\s*[:—–-]", re.IGNORECASE)
-# A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>".
-_OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…)$",
-                       re.IGNORECASE)
+# A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>", or a
+# line in brackets that says so ("[C3 omitted – not relevant here]", «[п. 3 опущен]»).
+_OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…"
+                       r"|\[[^\[\]]*\b(?:omitted|skipped|snipped|left\s+out|not\s+quoted|опущен[аоы]?|пропущен[аоы]?"
+                       r"|не\s+привод(?:ит|ят)ся)\b[^\[\]]*\])$", re.IGNORECASE)
 
 
 def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
@@ -406,7 +409,7 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         elif _WRITERS_NOTE.match(text):
             out[i] = "an editor's or translator's note"
         elif _OMISSION.match(text):
-            out[i] = "a mark of words left out"
+            out[i] = OMISSION
         elif is_strip(text):
             out[i] = "a strip of single letters or numbers"
         elif is_menu(text) and not _in_grid(lines, i):
