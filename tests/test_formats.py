@@ -791,6 +791,56 @@ def test_a_blogs_post_of_a_law_is_read_without_its_readers_comments():
     assert "LAW 5 - SAMPLE" in extract(fs.page(inside, "en").encode(), "c.html").text
 
 
+def _side_by_side(left: list[str], right: list[str], at: int = 48) -> str:
+    """A page as a PDF's text copied with its layout prints two columns: each line the left
+    column's, spaces to ``at``, then the right column's."""
+    rows = max(len(left), len(right))
+    left, right = left + [""] * (rows - len(left)), right + [""] * (rows - len(right))
+    return "\n".join((a.ljust(at) + b).rstrip() for a, b in zip(left, right)) + "\n"
+
+
+def test_a_plain_text_of_a_two_column_page_is_read_column_by_column():
+    """A two-column page as `pdftotext -layout` copies it (a blind trial): the lines mixed both
+    columns' words and no law was found. Read left, then right; a note mark after a stop ends
+    the sentence (the last unit was read as cut)."""
+    from shape_samples import read
+
+    left = ["SAMPLE LAWS 2017", "", "LAW 64 - SAMPLE TRICKS", "A. Moved", "When a sample revoke is",
+            "established, tricks move:", "   1. one sample trick moves", "      to the other side;",
+            "   2. two sample tricks move", "      when the revoke won"]
+    right = ["a second sample trick.", "B. Kept", "No sample trick moves when the",
+             "sample revoke is mended in time.", "C. Equity", "The sample Director restores",
+             "the balance where it was lost.¹", "", "───────", "¹ A sample note on the balance."]
+    text = _side_by_side(left, right)
+    document = extract(text.encode(), "page.txt")
+    assert document.notes == ("two columns on 1 page(s), read left, then right",)
+    _, got = read(text.encode(), "page.txt")
+    units = {f.ref: (f.paragraphs, [n.text for n in f.footnotes], f.partial) for f in got.fragments}
+    assert units["64A2"] == (("two sample tricks move when the revoke won a second sample trick.",), [], False)
+    assert units["64C"] == (("The sample Director restores the balance where it was lost.",),
+                            ["A sample note on the balance."], False)
+    # Russian beside English: two texts
+    pair = _side_by_side(["ПРАВИЛО 5. УЧЕБНОЕ", "А. Часть", "Учебный игрок ждёт своей", "очереди и молчит.",
+                          "Б. Другая", "Учебный судья решает."],
+                         ["LAW 5 - SAMPLE", "A. Part", "The sample player waits his", "turn and stays silent.",
+                          "B. Other", "The sample Director rules."])
+    assert [st.lang for st in extract(pair.encode(), "pair.txt").streams] == ["ru", "en"]
+
+
+@pytest.mark.parametrize("text", [
+    # a text of one column whose sentences are set apart by two spaces: its lines cross the middle
+    "LAW 5 - SAMPLE\n" + "".join(f"The {'sample ' * (n % 4)}player waits.  The partner waits {'long ' * n}and speaks.\n"
+                                  for n in range(12)),
+    # a table of labels and figures has a clear band between them, and stays one column
+    "LAW 77 - SAMPLE SCALE\n" + "".join(f"sample difference of {n} points{' ' * 20}{n // 10}\n" for n in range(20, 200, 10)),
+    # a page's last lines under a running header across it are no columns
+    "LAW 5 - SAMPLE\nA. Part\nThe sample words of the part.\n\f56                        SAMPLE LAWS OF 2017\n\nLAW 6 - X\n",
+])
+def test_a_plain_text_of_one_column_stays_one(text):
+    document = extract(text.encode(), "one.txt")
+    assert not document.notes and document.text == text
+
+
 def test_a_pdf_read_once_is_read_from_the_cache(tmp_path, monkeypatch):
     """The next build takes a PDF's text from build/extracted/ (named by its bytes and the
     readers' code) instead of reading every page again; other bytes are a miss."""

@@ -165,9 +165,9 @@ _TITLE_MARK = re.compile(rf"(?:{MARK_RE.pattern})\s*$")
 # A note whose mark lost its size too: "1 A note …" at the foot of a page. Taken as a note only
 # when the text before carries the mark 1 with no note yet; "1 The Director" otherwise is text.
 BARE_NOTE_RE = re.compile(r"^(?P<m>\d{1,2})\s+(?P<rest>\S.*)$")
-# A rule line between the text and its notes: "-----", "________" (a rule under a header is its
-# underline, not this).
-RULE_RE = re.compile(r"^[-_—–=]{3,}$")
+# A rule line between the text and its notes: "-----", "________", or a line of box drawing as a
+# PDF's text copy draws a rule ("───────"); a rule under a header is its underline, not this.
+RULE_RE = re.compile(r"^[-_—–=─━═]{3,}$")
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?![A-Za-z-])")
 _LATIN_TAIL = re.compile(r"(?<![A-Za-z])([A-Za-z]+)-$")
 _LATIN_HEAD = re.compile(r"([a-z]+)")

@@ -30,6 +30,7 @@ import statistics
 from ..grammar import marker_kind
 from ..shapes import NOTE_MARKS
 from .base import Document, FormatReader, Stream, raised
+from .columns import gutter
 from .furniture import PageLine, find_furniture, join_pages, running_title, strip_furniture
 from .inflate import TooLarge, bounded_pdf_streams
 from .language import language_of
@@ -106,59 +107,6 @@ class PdfReader(FormatReader):
                                      "(or its text) and import that")
         reason = str(inner) or type(inner).__name__
         return self.refuse(name, f"damaged or not a PDF: {reason}")
-
-
-# A gutter: a band down the middle half of the page at least this wide (points) that at most
-# _CROSSING of the page's words cross (a running header or a page number set across both columns),
-# with at least _SIDE of the words on each side of it, and words on each side (_WORDY of them
-# with letters): a table of labels and figures ("Small slam ..... 500 750") has a clear band
-# between them too, and must stay one column, each label on the line of its figures.
-_GUTTER = 6.0
-_CROSSING = 0.04
-_SIDE = 0.25
-_WORDY = 0.5
-
-
-def gutter(words: list[tuple[float, float, str]], width: float, left: float = 0.0) -> float | None:
-    """The x of the gutter between two columns of text, given each word's (x0, x1, text) on a
-    page ``width`` wide whose left edge is at ``left`` (a PDF's page box need not start at 0);
-    None for a page of one column."""
-    lo, hi = int(left + width * 0.25), int(left + width * 0.75)
-    if len(words) < 8 or hi < lo:
-        return None
-    best = _widest_clear_band(words, lo, hi, allowed=max(2, int(_CROSSING * len(words))))
-    if best is None or best[1] - best[0] < _GUTTER:
-        return None
-    x = (best[0] + best[1]) / 2
-    sides = [[w for w in words if w[1] <= x], [w for w in words if w[0] >= x]]
-    if min(len(side) for side in sides) < _SIDE * len(words):
-        return None
-    wordy = [sum(1 for _, _, text in side if any(c.isalpha() for c in text)) / len(side) for side in sides]
-    return x if min(wordy) >= _WORDY else None
-
-
-def _widest_clear_band(words, lo: int, hi: int, allowed: int) -> tuple[int, int] | None:
-    """(start, end) of the widest band of whole points from ``lo`` to ``hi`` that at most
-    ``allowed`` words cover (the first, of equals), or None. Counted between the points where a
-    word starts or ends, not point by point: a page 10^8 points wide (``/MediaBox [0 0 100000000
-    792]``, 1.3 KB of PDF) took 9.6 s and 1.2 GB a page; the words on a page are a few hundred."""
-    steps: dict[int, int] = {}  # +1 where a word starts, -1 after it ends
-    for x0, x1, _ in words:
-        a, b = max(lo, int(x0)), min(hi, int(x1))
-        if a <= b:
-            steps[a] = steps.get(a, 0) + 1
-            steps[b + 1] = steps.get(b + 1, 0) - 1
-    best, run, covered = None, None, 0
-    for x in sorted(steps.keys() | {lo, hi + 1}):  # the count is constant from one point to the next
-        covered += steps.get(x, 0)
-        clear = covered <= allowed and x <= hi
-        if clear and run is None:
-            run = x
-        elif not clear and run is not None:
-            if best is None or x - run > best[1] - best[0]:
-                best = (run, x)
-            run = None
-    return best
 
 
 def _page_columns(page, x: float | None) -> list[list[PageLine]]:
