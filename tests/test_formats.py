@@ -791,6 +791,34 @@ def test_a_blogs_post_of_a_law_is_read_without_its_readers_comments():
     assert "LAW 5 - SAMPLE" in extract(fs.page(inside, "en").encode(), "c.html").text
 
 
+def test_a_page_that_letters_a_law_by_its_lists_reads_its_own_heading_and_not_its_links():
+    """A page of one law (a blind trial): «Law 50 <small>Title</small>» was no header, and its
+    "Related laws" list of links to other laws' pages was read as three laws. A heading's
+    <small> is its second line; a list item that is only a link to another page is not read, nor
+    a heading left with nothing under it at the page's end."""
+    from shape_samples import read
+
+    body = ('<main><h1>Law 50 <small>Sample Cards</small></h1><ol style="list-style-type: upper-alpha">'
+            '<li><strong>Exposed</strong><br>A sample card shown stays on the table.</li>'
+            '<li><strong>Returned</strong><ol><li>The sample Director lets it go back.</li>'
+            '<li>The sample player takes it back.<sup><a href="#n1" id="r1">1</a></sup></li></ol></li></ol>'
+            '<h2>Related Laws</h2><ul><li><a href="/laws/49">Law 49 – Sample Other</a></li>'
+            '<li><a href="/laws/51">Law 51 – Sample More</a></li></ul><hr>'
+            '<ol><li id="n1">A sample note. <a href="#r1">↩</a></li></ol></main>')
+    page = fs.page(body, "en").encode()
+    document = extract(page, "law50.html")
+    assert "Law 49" not in document.text and "Related Laws" not in document.text
+    assert any("2 list item(s) that are only a link" in n for n in document.notes)
+    _, got = read(page, "law50.html")
+    assert [(f.ref, f.title, f.paragraphs, [n.text for n in f.footnotes]) for f in got.fragments] == [
+        ("50", "Sample Cards", (), []), ("50A", "Exposed", ("A sample card shown stays on the table.",), []),
+        ("50B", "Returned", (), []), ("50B1", None, ("The sample Director lets it go back.",), []),
+        ("50B2", None, ("The sample player takes it back.",), ["A sample note."])]
+    # a list of contents linking within the page is read as the page shows it
+    inside = extract(fs.page('<ul><li><a href="#a">Law 5 – Sample</a></li></ul><p>LAW 5 - SAMPLE</p>', "en").encode(), "c.html")
+    assert inside.text.startswith("Law 5 – Sample")
+
+
 def _side_by_side(left: list[str], right: list[str], at: int = 48) -> str:
     """A page as a PDF's text copied with its layout prints two columns: each line the left
     column's, spaces to ``at``, then the right column's."""

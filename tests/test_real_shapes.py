@@ -957,7 +957,9 @@ def test_a_sites_menu_of_laws_is_no_header_and_its_page_of_one_law_is_the_law_gi
             "<h3>B. Refused</h3><p>A sample bid goes.</p></div></body></html>")
     _, got = read(page.encode("utf-8"), "law27.html", law=27)
     assert [(f.ref, f.title) for f in got.fragments] == [("27", "Sample Bid"), ("27A", "Accepted"), ("27B", "Refused")]
-    assert any("a list of laws" in n.message for n in got.notes)
+    # the page's list of links to its other pages is left out by the HTML reader, and said
+    from bridge_laws.readers.formats import extract
+    assert any("4 list item(s) that are only a link" in n for n in extract(page.encode("utf-8"), "law27.html").notes)
 
 
 def test_links_that_lead_to_each_other_but_hold_no_mark_are_no_notes():

@@ -135,6 +135,12 @@ class HtmlReader(FormatReader):
         if not any(block_text(b).strip() for b in blocks):
             raise self.refuse(name, "no law in it: the page has no text outside its navigation, header and footer")
         notes += [f"a table's row of column headings left out: «{' | '.join(row)}»" for row in walker.headings]
+        if walker.links_out:
+            notes.append(f"{walker.links_out} list item(s) that are only a link to another page, not read")
+        blocks, bare = _bare_headings(blocks, walker.heading_texts)
+        if bare:
+            notes.append("heading(s) with nothing under them at the end of the page, not read: "
+                         + ", ".join(f"«{text[:40]}»" for text in bare))
         streams = bilingual_streams(blocks)
         if streams is not None:
             notes.append("a two-column table: ru and en side by side")
@@ -324,6 +330,8 @@ class _Blocks:
         self.skip = skip  # the ids of elements not read
         self.headings: list[list[str]] = []  # the rows of column headings left out of tables read cell by cell
         self.counters: dict[str, int] = {}  # a style sheet's counter → the number of its next item
+        self.links_out = 0  # list items left out that are only a link to another page
+        self.heading_texts: set[str] = set()  # the text of each heading read
 
     def walk(self, root):
         self.current: list[str] = []
@@ -364,6 +372,8 @@ class _Blocks:
     def _flush(self):
         text = _clean("".join(self.current))
         self.current = []
+        if text and self.heading:
+            self.heading_texts.add(text)
         if text and self.quoting:
             marks = "> " * min(self.quoting, MAX_QUOTE_MARKS)
             text = "\n".join(marks + line for line in text.split("\n"))
@@ -386,7 +396,7 @@ class _Blocks:
         if note:  # a note: one paragraph opening with its mark, whatever it holds
             yield from self._flush()
             if not self.in_notes:
-                yield "———"  # the notes of the text, as a printed page sets them under a rule
+                yield NOTES_RULE  # the notes of the text, as a printed page sets them under a rule
             yield _clean(note + " " + "".join(self._words(el)))
             self.in_notes = True
             yield from self._tail(el)
@@ -413,7 +423,11 @@ class _Blocks:
             self.current.append(linked or raised("".join(el.itertext())))
             yield from self._tail(el)
             return
-        if tag == "br":
+        if tag == "li" and _links_out_only(el):  # "Law 49 – …" linking to its own page: a list of links, no text
+            self.links_out += 1
+            yield from self._tail(el)
+            return
+        if tag == "br" or (tag == "small" and self.heading):  # a heading's <small>: its second line ("Law 50 <small>Title")
             self.current.append(_BR)
         elif tag == "pre":
             yield from self._flush()
@@ -448,6 +462,32 @@ class _Blocks:
         if el.tail:
             self.current.append(el.tail)
         return iter(())
+
+
+NOTES_RULE = "———"
+
+
+def _bare_headings(blocks: list, headings: set[str]) -> tuple[list, list[str]]:
+    """The page's blocks without the headings at its end that have nothing under them but the
+    notes (a "Related laws" whose links are not read), and those headings; a law's or a unit's
+    heading is kept."""
+    end = next((k for k, b in enumerate(blocks) if b == NOTES_RULE), len(blocks))
+    start = end
+    while start > 0 and isinstance(blocks[start - 1], str) and blocks[start - 1] in headings \
+            and not is_structural(blocks[start - 1]):
+        start -= 1
+    return blocks[:start] + blocks[end:], [b for b in blocks[start:end]]
+
+
+def _links_out_only(li) -> bool:
+    """Whether a list item is only a link to another page (a page's "Related laws", a site's list
+    of its laws): its words all a link's, and the link leads off the page (a link within it, a
+    list of contents, is read as the page shows it)."""
+    links = [a for a in li.iter("a") if (a.get("href") or "").strip() and not (a.get("href") or "").startswith("#")]
+    if not links:
+        return False
+    linked = "".join("".join(a.itertext()) for a in links).split()
+    return bool(linked) and linked == "".join(li.itertext()).split()
 
 
 def _quotes(blockquote) -> bool:
@@ -548,6 +588,9 @@ def _list_labels(ol, styles: dict | None = None, counters: dict | None = None) -
     if drawn is not None:
         return _drawn_labels(ol, drawn, _styled(styles.get("reset", {}), classes), counters)
     typed = _styled(styles.get("type", {}), classes, _UNSTYLED) if classes and not ol.get("type") else _UNSTYLED
+    inline = _CSS_STYLE_TYPE.search(ol.get("style") or "")
+    if inline and not ol.get("type"):  # its own style="list-style-type: upper-alpha" over the sheet's
+        typed = _CSS_FORMATS.get(inline.group(1).lower())  # "none", a bullet: no numbers
     if typed is None:  # the style sheet shows no numbers
         return {}
     fmt, pattern = LIST_TYPES.get(ol.get("type") or (typed if typed is not _UNSTYLED else "1"), LIST_TYPES["1"])
