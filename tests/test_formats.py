@@ -643,7 +643,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "html",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "html",
                                    "markdown", "text"}
 
 
@@ -817,6 +817,57 @@ def test_a_page_that_letters_a_law_by_its_lists_reads_its_own_heading_and_not_it
     # a list of contents linking within the page is read as the page shows it
     inside = extract(fs.page('<ul><li><a href="#a">Law 5 – Sample</a></li></ul><p>LAW 5 - SAMPLE</p>', "en").encode(), "c.html")
     assert inside.text.startswith("Law 5 – Sample")
+
+
+def _clipping(book: str, meta: str, text: str) -> str:
+    return f"{book}\r\n- {meta} | Added on Sunday, 5 February 2023 09:0{len(text) % 10}:11\r\n\r\n{text}\r\n==========\r\n"
+
+
+def test_an_e_readers_clippings_are_read_as_the_book_prints_the_law():
+    """Kindle's "My Clippings.txt" (a blind trial): its entries' titles and times were read as the
+    law's text, the units run into each highlight's one line as one. The highlights of the book
+    highlighted most, by their place in it, each unit's marker in the law's order on a line of
+    its own; the reader's note, a bookmark, another book's passage, the device's notice and a
+    highlight another holds are left out, and said."""
+    from shape_samples import read
+
+    book = "Sample Laws of the Club (Sample Federation)"
+    data = ("\ufeff" + _clipping(book, "Your Highlight on page 9 | Location 120-124",
+                                 "LAW 74 - SAMPLE CONDUCT A. Attitude 1. A sample player stays polite to all.")
+            + _clipping(book, "Your Highlight on page 9 | Location 130-136",
+                        "B. Etiquette A sample player avoids: (a) comments on the sample play; (b) looking at 3. "
+                        "other tables.")
+            + _clipping(book, "Your Note on page 9 | Location 125", "ask the sample committee")
+            + _clipping("Another Sample Book (A. Writer)", "Your Highlight on page 2 | Location 20-21",
+                        "A sample sentence of another book.")
+            + _clipping(book, "Your Highlight on page 9 | Location 124-124", "2. A sample player")
+            + _clipping(book, "Your Highlight on page 9 | Location 124-129",
+                        "2. A sample player keeps a steady tempo. 3. A sample player waits his turn.")
+            + _clipping(book, "Your Bookmark on page 9 | Location 137", "")
+            + _clipping(book, "Your Highlight on page 9 | Location 137-140",
+                        "<You have reached the clipping limit for this item>"))
+    document = extract(data.encode("utf-8"), "My Clippings.txt")
+    assert document.format == "clippings" and document.title == book
+    said = " ".join(document.notes)
+    assert all(words in said for words in ("«Another Sample Book", "2 note(s) and bookmark(s)", "clipping limit",
+                                           "1 highlight(s) another one holds")), document.notes
+    _, got = read(data.encode("utf-8"), "My Clippings.txt")
+    assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == [
+        ("74", "SAMPLE CONDUCT", ()), ("74A", "Attitude", ()), ("74A1", None, ("A sample player stays polite to all.",)),
+        ("74A2", None, ("A sample player keeps a steady tempo.",)), ("74A3", None, ("A sample player waits his turn.",)),
+        ("74B", None, ("Etiquette A sample player avoids:",)), ("74B(A)", None, ("comments on the sample play;",)),
+        ("74B(B)", None, ("looking at 3. other tables.",))]
+    # the device writes its lines in the reader's language
+    ru = (_clipping("Учебные правила клуба", "Ваш выделенный отрывок в месте 210-214",
+                    "ПРАВИЛО 5. УЧЕБНОЕ А. Часть 1. Учебный игрок ждёт. 2. Учебный игрок молчит.")
+          + _clipping("Учебные правила клуба", "Ваша заметка в месте 215", "спросить у судьи"))
+    assert extract(ru.encode("utf-8"), "clips.txt").text.splitlines()[:4] == [
+        "ПРАВИЛО 5. УЧЕБНОЕ", "А. Часть", "1. Учебный игрок ждёт.", "2. Учебный игрок молчит."]
+
+
+def test_a_text_with_rules_of_equals_signs_is_no_clippings():
+    text = "LAW 5 - SAMPLE\n==========\nA. Part\nThe sample words.\n==========\nB. Other\nMore - words | here.\n"
+    assert extract(text.encode(), "rules.txt").format == "text"
 
 
 def _side_by_side(left: list[str], right: list[str], at: int = 48) -> str:

@@ -1,0 +1,174 @@
+"""An e-reader's clippings file (Kindle's "My Clippings.txt"): the passages a reader highlighted in
+the books on the device, each an entry under a line of ten "=", as the device writes it::
+
+    Laws of the Club (Sample Federation)
+    - Your Highlight on page 12 | Location 180-184 | Added on Sunday, 5 February 2023 09:02:11
+
+    LAW 74 - CONDUCT A. Proper Attitude 1. A player maintains a courteous attitude.
+    ==========
+
+What a reader of the law sees of it is read, in the book's order:
+
+- the highlights of one book, the one highlighted most (a passage of another book is not this
+  text); a reader's own notes and bookmarks, and the device's notice that the clipping limit was
+  reached (``<You have reached the clipping limit for this item>``), are not its words;
+- by their place in the book (the location), not by when they were made; a highlight that
+  another one holds (made again, longer) is read once, in the longer;
+- a highlight is one line, the law's paragraphs run into it: a new line before each unit marker
+  that comes in the law's order (``A.`` then ``B.``; ``1.`` then ``2.``; ``(a)`` or «а)» then the
+  next), so that the layout reader sees the law as it is printed.
+
+All that was left out is said.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...text.decode import decode
+from .base import Document, FormatReader, Stream
+
+SEPARATOR = "=========="
+_SEPARATOR_LINE = re.compile(rb"^==========\r?$", re.MULTILINE)
+_ENTRY_HEAD = re.compile(rb"(?:^|==========\r?\n)[^\r\n=][^\r\n]*\r?\n- [^\r\n]*\|[^\r\n]*\r?\n", re.MULTILINE)
+# What the device calls each kind of entry, in the languages of the Laws' texts
+_NOTE = re.compile(r"\b(?:note|заметк\w*)\b", re.IGNORECASE)
+_BOOKMARK = re.compile(r"\b(?:bookmark|закладк\w*)\b", re.IGNORECASE)
+_LOCATION_WORD = re.compile(r"\b(?:location|loc\.|мест[еоа])\b", re.IGNORECASE)
+_RANGE = re.compile(r"(\d+)(?:\s*-\s*(\d+))?")
+_DEVICE_NOTICE = re.compile(r"^<[^<>]+>$")  # the clipping limit's notice, in angle brackets
+
+# A unit's marker run into the line: a section's capital and its stop before a capital, a
+# subsection's number and its stop, an item's letter and its bracket. Split only where it comes
+# in the law's order (``_Order``): «в 3. …» or "see A. Smith" elsewhere stay words.
+_MARKER = re.compile(r"(?<!\S)(?:(?P<section>[A-HАБВГДЕЖЗ])\.\s+(?=[A-ZА-ЯЁ«\"])|(?P<sub>\d{1,2})\.\s+(?=\S)"
+                     r"|\(?(?P<item>[a-hабвгдежз])\)\s+(?=\S))")
+_LAW_HEADER = re.compile(r"(?<!\S)(?:LAW|Law|ЗАКОН|Закон|ПРАВИЛО|Правило)\s+\d{1,2}\b")
+_SECTIONS = ("ABCDEFGH", "АБВГДЕЖЗ")
+_ITEMS = ("abcdefgh", "абвгдежз")
+
+
+@dataclass
+class _Entry:
+    book: str
+    kind: str  # "highlight", "note", "bookmark"
+    start: int
+    end: int
+    text: str
+
+
+class ClippingsReader(FormatReader):
+    format = "clippings"
+    label = "e-reader clippings (Kindle's My Clippings.txt)"
+    suffix = ".txt"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        separators = len(_SEPARATOR_LINE.findall(head))
+        entries = len(_ENTRY_HEAD.findall(head))
+        if separators >= 2 and entries >= 2 and entries >= 0.8 * separators:
+            return f"{separators} clippings, each a book's title, a line of its place and time, and a line of ten '='"
+        return None
+
+    def read(self, data: bytes, name: str) -> Document:
+        decoded = decode(data, name)
+        entries = [e for e in map(_entry, decoded.text.split(SEPARATOR)) if e is not None]
+        if not entries:
+            raise self.refuse(name, "no clipping in it")
+        highlights = [e for e in entries if e.kind == "highlight" and e.text]
+        books: dict[str, int] = {}
+        for e in highlights:
+            books[e.book] = books.get(e.book, 0) + len(e.text)
+        book = max(books, key=books.get) if books else entries[0].book
+        notes = [f"the highlights of «{book}»"]
+        others = sorted({e.book for e in highlights if e.book != book})
+        if others:
+            notes.append(f"highlights of {len(others)} other book(s), not read: " + ", ".join(f"«{b[:50]}»" for b in others))
+        left = [e for e in entries if e.book == book and e.kind != "highlight"]
+        if left:
+            notes.append(f"{len(left)} note(s) and bookmark(s) of the reader's own, not read")
+        ours = [e for e in highlights if e.book == book]
+        device = [e for e in ours if _DEVICE_NOTICE.match(e.text)]
+        if device:
+            notes.append(f"the device's notice in place of a highlight, not read: «{device[0].text[:60]}»")
+        ours = sorted((e for e in ours if e not in device), key=lambda e: (e.start, -e.end))
+        kept = [e for k, e in enumerate(ours) if not any(o.start <= e.start and e.end <= o.end and
+                                                          (o.end - o.start, -j) > (e.end - e.start, -k)
+                                                          for j, o in enumerate(ours) if o is not e)]
+        if len(kept) < len(ours):
+            notes.append(f"{len(ours) - len(kept)} highlight(s) another one holds, read once")
+        order = _Order()
+        lines: list[str] = []
+        for e in kept:
+            lines += order.lines(e.text) + [""]
+        return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),),
+                        encoding=decoded.encoding, newline=decoded.newline, bom=decoded.bom, notes=tuple(notes),
+                        title=book)
+
+
+def _entry(chunk: str) -> _Entry | None:
+    lines = [line.strip() for line in chunk.strip("\ufeff\n").split("\n")]
+    while lines and not lines[0]:
+        lines.pop(0)
+    if len(lines) < 2 or not lines[1].startswith("- "):
+        return None
+    meta = lines[1]
+    kind = "bookmark" if _BOOKMARK.search(meta) else "note" if _NOTE.search(meta) else "highlight"
+    parts = meta.split("|")
+    where = next((p for p in parts if _LOCATION_WORD.search(p)), parts[0])
+    found = _RANGE.search(where[_LOCATION_WORD.search(where).end():] if _LOCATION_WORD.search(where) else where)
+    start = int(found.group(1)) if found else 0
+    end = int(found.group(2) or found.group(1)) if found else 0
+    text = " ".join(line for line in lines[2:] if line)
+    return _Entry(lines[0].lstrip("\ufeff"), kind, start, end, text)
+
+
+class _Order:
+    """Where the law is, from the markers seen (the last section, subsection and item): which
+    marker run into a highlight's line comes next, and starts a line of its own."""
+
+    def __init__(self):
+        self.section: str | None = None
+        self.sub = 0
+        self.item: str | None = None
+
+    def lines(self, text: str) -> list[str]:
+        """A highlight's text as lines, a new one at each marker in the law's order (and at a
+        law's header); the first marker of a highlight sets where the law is."""
+        cuts = [0]
+        for m in _MARKER.finditer(text):
+            if self._next(m, first=m.start() == 0):
+                cuts.append(m.start())
+        for m in _LAW_HEADER.finditer(text):
+            if m.start():
+                cuts.append(m.start())
+        cuts = sorted(set(cuts)) + [len(text)]
+        return [text[a:b].strip() for a, b in zip(cuts, cuts[1:]) if text[a:b].strip()]
+
+    def _next(self, m: re.Match, first: bool) -> bool:
+        if m["section"]:
+            letter = m["section"]
+            alphabet = next(a for a in _SECTIONS if letter in a)
+            expected = _after(alphabet, self.section)
+            if first or letter == expected or (self.section is None and letter == alphabet[0]):
+                self.section, self.sub, self.item = letter, 0, None
+                return True
+        elif m["sub"]:
+            number = int(m["sub"])
+            if first or number == self.sub + 1:
+                self.sub, self.item = number, None
+                return True
+        elif m["item"]:
+            letter = m["item"]
+            alphabet = next(a for a in _ITEMS if letter in a)
+            expected = _after(alphabet, self.item)
+            if first or letter == expected:
+                self.item = letter
+                return True
+        return False
+
+
+def _after(alphabet: str, letter: str | None) -> str:
+    """The letter after ``letter`` in ``alphabet``; its first when there is none before."""
+    return alphabet[alphabet.index(letter) + 1] if letter and letter in alphabet[:-1] else alphabet[0]
