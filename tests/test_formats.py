@@ -865,6 +865,29 @@ def test_an_e_readers_clippings_are_read_as_the_book_prints_the_law():
         "ПРАВИЛО 5. УЧЕБНОЕ", "А. Часть", "1. Учебный игрок ждёт.", "2. Учебный игрок молчит."]
 
 
+def test_an_e_readers_clippings_split_only_at_markers_that_open_units_and_keep_every_passage():
+    """A red team: "… as set out in Law 16. If …" made a Law 16, «unless (b) applies» and
+    "played by 2. The …" made units, two highlights at one place (or a PDF's one page) were
+    read as one holding the other, and a header highlighted at the place its text starts came
+    after the text. A marker inside a sentence is words; a highlight holds another only with its
+    words; a file of one clipping is one too."""
+    book = "Sample Laws (Sample Federation)"
+    data = (_clipping(book, "Your Highlight on page 12 | Location 180", "LAW 12 - SAMPLE POWERS")
+            + _clipping(book, "Your Highlight on page 12 | Location 180-182",
+                        "A. Powers 1. The sample Director may choose: (a) a likely result, unless (b) applies; "
+                        "(b) a mix of results. 2. The sample score is kept as set out in Law 16. If none applies "
+                        "the board was played by 2. The side keeps it.")
+            + _clipping(book, "Your Highlight on page 12 | Location 181", "3. The sample Director records it.")
+            + _clipping(book, "Your Highlight on page 12 | Location 181", "4. The sample players sign it."))
+    assert extract(data.encode(), "clips.txt").text.splitlines() == [
+        "LAW 12 - SAMPLE POWERS", "", "A. Powers", "1. The sample Director may choose:",
+        "(a) a likely result, unless (b) applies;", "(b) a mix of results.",
+        "2. The sample score is kept as set out in Law 16. If none applies the board was played by 2. The side keeps it.",
+        "", "3. The sample Director records it.", "", "4. The sample players sign it.", ""]
+    one = _clipping(book, "Your Highlight on page 3 | Location 40-44", "LAW 5 - SAMPLE A. Part 1. A sample rule.")
+    assert extract(one.encode(), "one.txt").format == "clippings"
+
+
 def test_a_text_with_rules_of_equals_signs_is_no_clippings():
     text = "LAW 5 - SAMPLE\n==========\nA. Part\nThe sample words.\n==========\nB. Other\nMore - words | here.\n"
     assert extract(text.encode(), "rules.txt").format == "text"
@@ -918,6 +941,24 @@ def test_a_plain_text_of_a_two_column_page_is_read_column_by_column():
 def test_a_plain_text_of_one_column_stays_one(text):
     document = extract(text.encode(), "one.txt")
     assert not document.notes and document.text == text
+
+
+def test_no_text_of_one_column_is_read_as_two():
+    """A red team: one short law in 33 (wrapped at 66 or 78 characters) was split at two spaces
+    its words happened to leave in a line, words cut in half. Texts of one column, wrapped at
+    any width, are never split."""
+    import random
+    import textwrap
+
+    from bridge_laws.readers.formats.text import _columns
+
+    rng = random.Random(37)
+    words = "the a sample player director may shall score board trick side when if and of to his card lead".split()
+    for _ in range(500):
+        paragraphs = [rng.choice(["", "1. ", "(a) ", "A. "]) + " ".join(rng.choice(words) for _ in range(rng.randint(3, 60)))
+                      .capitalize() + "." for _ in range(rng.randint(2, 12))]
+        lines = [line for p in paragraphs for line in textwrap.wrap(p, rng.randint(35, 95))]
+        assert len(_columns("\n".join(lines))) == 1, lines
 
 
 def test_a_pdf_read_once_is_read_from_the_cache(tmp_path, monkeypatch):

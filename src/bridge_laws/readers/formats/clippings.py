@@ -45,6 +45,7 @@ _DEVICE_NOTICE = re.compile(r"^<[^<>]+>$")  # the clipping limit's notice, in an
 _MARKER = re.compile(r"(?<!\S)(?:(?P<section>[A-HАБВГДЕЖЗ])\.\s+(?=[A-ZА-ЯЁ«\"])|(?P<sub>\d{1,2})\.\s+(?=\S)"
                      r"|\(?(?P<item>[a-hабвгдежз])\)\s+(?=\S))")
 _LAW_HEADER = re.compile(r"(?<!\S)(?:LAW|Law|ЗАКОН|Закон|ПРАВИЛО|Правило)\s+\d{1,2}\b")
+_STOP_BEFORE = re.compile(r"[.;:!?»\"”)]\s*$")  # what a unit's marker run into a line follows
 _SECTIONS = ("ABCDEFGH", "АБВГДЕЖЗ")
 _ITEMS = ("abcdefgh", "абвгдежз")
 
@@ -67,7 +68,8 @@ class ClippingsReader(FormatReader):
         head = data[:65536]
         separators = len(_SEPARATOR_LINE.findall(head))
         entries = len(_ENTRY_HEAD.findall(head))
-        if separators >= 2 and entries >= 2 and entries >= 0.8 * separators:
+        first = _ENTRY_HEAD.match(head.lstrip(b"\xef\xbb\xbf"))  # a file of one clipping opens with one
+        if separators and entries and entries >= 0.8 * separators and (entries >= 2 or first):
             return f"{separators} clippings, each a book's title, a line of its place and time, and a line of ten '='"
         return None
 
@@ -92,9 +94,8 @@ class ClippingsReader(FormatReader):
         device = [e for e in ours if _DEVICE_NOTICE.match(e.text)]
         if device:
             notes.append(f"the device's notice in place of a highlight, not read: «{device[0].text[:60]}»")
-        ours = sorted((e for e in ours if e not in device), key=lambda e: (e.start, -e.end))
-        kept = [e for k, e in enumerate(ours) if not any(o.start <= e.start and e.end <= o.end and
-                                                          (o.end - o.start, -j) > (e.end - e.start, -k)
+        ours = sorted((e for e in ours if e not in device), key=lambda e: (e.start, e.end))  # a highlight of one place first (a header)
+        kept = [e for k, e in enumerate(ours) if not any(_holds(o, e) and (len(o.text), -j) > (len(e.text), -k)
                                                           for j, o in enumerate(ours) if o is not e)]
         if len(kept) < len(ours):
             notes.append(f"{len(ours) - len(kept)} highlight(s) another one holds, read once")
@@ -105,6 +106,12 @@ class ClippingsReader(FormatReader):
         return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),),
                         encoding=decoded.encoding, newline=decoded.newline, bom=decoded.bom, notes=tuple(notes),
                         title=book)
+
+
+def _holds(big: _Entry, small: _Entry) -> bool:
+    """Whether ``big`` holds ``small``: its place in the book, and its words (two highlights at
+    one place, or a PDF's page, are two passages unless the one's words are in the other's)."""
+    return big.start <= small.start and small.end <= big.end and " ".join(small.text.split()) in " ".join(big.text.split())
 
 
 def _entry(chunk: str) -> _Entry | None:
@@ -135,35 +142,37 @@ class _Order:
 
     def lines(self, text: str) -> list[str]:
         """A highlight's text as lines, a new one at each marker in the law's order (and at a
-        law's header); the first marker of a highlight sets where the law is."""
+        law's header after a sentence's end); the first marker of a highlight sets where the law
+        is. A marker inside a sentence («unless (b) applies», "played by 2. The …") follows a
+        stop, a colon or a semicolon only when it opens the first unit of its level under a
+        heading (a title ends with none: «А. Правильное отношение 1. Игрок …»)."""
         cuts = [0]
         for m in _MARKER.finditer(text):
-            if self._next(m, first=m.start() == 0):
+            stopped = m.start() == 0 or _STOP_BEFORE.search(text[:m.start()]) is not None
+            if self._next(m, first=m.start() == 0, stopped=stopped):
                 cuts.append(m.start())
         for m in _LAW_HEADER.finditer(text):
-            if m.start():
+            if m.start() and _STOP_BEFORE.search(text[:m.start()]):
                 cuts.append(m.start())
         cuts = sorted(set(cuts)) + [len(text)]
         return [text[a:b].strip() for a, b in zip(cuts, cuts[1:]) if text[a:b].strip()]
 
-    def _next(self, m: re.Match, first: bool) -> bool:
+    def _next(self, m: re.Match, first: bool, stopped: bool) -> bool:
         if m["section"]:
             letter = m["section"]
             alphabet = next(a for a in _SECTIONS if letter in a)
-            expected = _after(alphabet, self.section)
-            if first or letter == expected or (self.section is None and letter == alphabet[0]):
+            if first or (letter == _after(alphabet, self.section) and (stopped or self.section is None)):
                 self.section, self.sub, self.item = letter, 0, None
                 return True
         elif m["sub"]:
             number = int(m["sub"])
-            if first or number == self.sub + 1:
+            if first or (number == self.sub + 1 and (stopped or number == 1)):
                 self.sub, self.item = number, None
                 return True
         elif m["item"]:
             letter = m["item"]
             alphabet = next(a for a in _ITEMS if letter in a)
-            expected = _after(alphabet, self.item)
-            if first or letter == expected:
+            if first or (letter == _after(alphabet, self.item) and (stopped or self.item is None)):
                 self.item = letter
                 return True
         return False

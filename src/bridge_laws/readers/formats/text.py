@@ -3,9 +3,10 @@ code pages, CP1252 and Latin-1), line ends normalized; the lines are the text.
 
 A page laid out in two columns, as a PDF's text copied with its layout prints it (``pdftotext
 -layout``: each line the left column's words, spaces, then the right column's), is read column by
-column: a band of spaces down the middle half of the page that almost no word crosses (the PDF
-reader's gutter, counted in characters) with words on both sides of it on most of the page's
-lines. Pages are apart by form feeds; Russian beside English makes two language streams.
+column: a band of spaces down the middle half of the page that no line's words cover but a
+centred header's, with words on both sides of it on many of the page's lines and the right
+column's lines starting at one edge. Pages are apart by form feeds; Russian beside English makes
+two language streams.
 """
 
 from __future__ import annotations
@@ -14,16 +15,27 @@ import re
 
 from ...text.decode import decode
 from .base import Document, FormatReader, Stream
-from .columns import gutter
 from .language import language_of
 
-# A plain text's gutter: two spaces at least, with words on both sides of it on this share of the
-# page's lines that hold any, and on so many lines at least (a text of one column has none: its
-# lines cross the middle; a page's last lines under a running header across it are no columns).
-TEXT_GUTTER = 2
+# A plain text's gutter: a band of three columns or more down the middle half of a page that the
+# words of no line with a gap there cover, and a few lines at most run across (a centred header;
+# kept whole, not cut),
+# with words on both sides of it on five lines at least and two in five of the page's lines, and
+# the right column's lines starting where it starts (an item's indent at most further in): a text
+# of one column lines up no such band (its words are a space apart, its short lines end early).
+TEXT_GUTTER = 3
 BOTH_SIDES = 0.4
 LEAST_ROWS = 5
+ACROSS = 0.1  # the share of a page's lines (three at most) that may run across the gutter
+ALIGNED = 0.8  # the share of the right column's lines that start within INDENT of its edge
+INDENT = 8
+WORDY = 0.5  # the share of each column's words with a letter in them (a column of figures is a table's)
 _WORD = re.compile(r"\S+")
+
+
+def _wordy(parts: list[str]) -> float:
+    words = [w for part in parts for w in part.split()]
+    return sum(1 for w in words if any(c.isalpha() for c in w)) / len(words) if words else 0.0
 
 
 class TextReader(FormatReader):
@@ -47,20 +59,64 @@ class TextReader(FormatReader):
 
 
 def _columns(page: str) -> list[list[str]]:
-    """A page's columns (one, or two either side of its gutter), each a list of lines."""
+    """A page's columns (one, or two either side of its gutter), each a list of lines; a line
+    across the gutter (a centred header) stays whole, in the left column where it stands."""
     lines = page.split("\n")
-    words = [(m.start(), m.end() - 1, m.group()) for line in lines for m in _WORD.finditer(line)]
-    x = gutter(words, max(map(len, lines)), least=TEXT_GUTTER) if words else None
-    if x is None:
-        return [lines]
-    cut = int(x)
     held = [line for line in lines if line.strip()]
-    rows = sum(1 for line in held if line[:cut].strip() and line[cut:].strip())
-    if rows < max(LEAST_ROWS, BOTH_SIDES * len(held)):
+    if len(held) < LEAST_ROWS:
         return [lines]
-    right = [line[cut:] for line in lines]
-    indent = min((len(line) - len(line.lstrip()) for line in right if line.strip()), default=0)
-    return [[line[:cut].rstrip() for line in lines], [line[indent:].rstrip() for line in right]]
+    band = _gutter(lines, len(held))
+    if band is None:
+        return [lines]
+    start, end = band
+    across = [bool(line[start:end].strip()) for line in lines]
+    both = [line for line, x in zip(lines, across) if not x and line[:start].strip() and line[end:].strip()]
+    if len(both) < max(LEAST_ROWS, BOTH_SIDES * len(held)):
+        return [lines]
+    if any(_wordy(side) < WORDY for side in ([line[:start] for line in both], [line[end:] for line in both])):
+        return [lines]  # a table of labels and figures, each row on its line: one column
+    starts = [end + len(line[end:]) - len(line[end:].lstrip()) for line in both]
+    edge = min(starts)
+    if sum(1 for x in starts if x <= edge + INDENT) < ALIGNED * len(starts):
+        return [lines]
+    left = [line.rstrip() if x else line[:start].rstrip() for line, x in zip(lines, across)]
+    right = ["" if x else line[edge:].rstrip() for line, x in zip(lines, across)]
+    return [left, right]
+
+
+_GAP = re.compile(r"\S {%d,}(?=\S)" % TEXT_GUTTER)
+
+
+def _gutter(lines: list[str], held: int) -> tuple[int, int] | None:
+    """(first, past last) column of the widest band of TEXT_GUTTER columns or more in the middle
+    half of the page that no word covers of the lines with such a gap there, when a few lines at
+    most run across it (a centred header), or None."""
+    width = max(map(len, lines))
+    lo, hi = width // 4, 3 * width // 4
+    if hi - lo < TEXT_GUTTER:
+        return None
+    gapped = [line for line in lines if any(lo <= m.end() and m.start() < hi for m in _GAP.finditer(line))]
+    if len(gapped) < LEAST_ROWS:
+        return None
+    steps = [0] * (width + 2)  # +1 where a word starts, -1 past its end: the lines covering each column
+    for line in gapped:
+        for m in _WORD.finditer(line):
+            steps[m.start()] += 1
+            steps[m.end()] -= 1
+    best, run, covered = None, None, 0
+    for c in range(hi + 1):
+        covered += steps[c] if c < hi else 0
+        clear = lo <= c < hi and covered == 0
+        if clear and run is None:
+            run = c
+        elif not clear and run is not None:
+            if c - run >= TEXT_GUTTER and (best is None or c - run > best[1] - best[0]):
+                best = (run, c)
+            run = None
+    if best is None:
+        return None
+    across = sum(1 for line in lines if line[best[0]:best[1]].strip())
+    return best if across <= max(1, min(3, int(ACROSS * held))) else None
 
 
 def _streams(pages: list[list[list[str]]]) -> tuple[tuple[Stream, ...], str]:
