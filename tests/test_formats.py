@@ -618,6 +618,10 @@ def test_a_notes_apps_markdown_is_read_as_the_app_shows_it():
         ("5A2", None, ("The sample player calls (see Law 12C).",)), ("5B", "Other Part", ()),
         ("5B1", None, ("The sample Director rules.",)), ("5C", "Last Part", ()),
         ("5C1", None, ("The sample board moves.",)), ("5C2", None, ("The sample round ends.",))]
+    # a box that holds a law is the page's text, and raw HTML hidden is not shown (a red team)
+    boxed = extract(b"# Club page\n\n> [!abstract] From the club's code\n> ## LAW 5 - SAMPLE\n> ### A. Part\n> The sample words.\n\n"
+                    b'<div hidden>\nTODO: compare drafts\n</div>\n', "x.md")
+    assert "LAW 5 - SAMPLE" in boxed.text and "TODO" not in boxed.text and not any("callout" in n for n in boxed.notes)
     # GitHub's alert is a box of the writer's too; a quote that is no callout keeps its marks
     alert = extract(b"# LAW 5 - X\n\n> [!NOTE]\n> A sample remark.\n\n> A sample quote.\n", "x.md")
     assert "sample remark" not in alert.text and "> A sample quote." in alert.text
@@ -814,7 +818,16 @@ def test_a_page_that_letters_a_law_by_its_lists_reads_its_own_heading_and_not_it
         ("50", "Sample Cards", (), []), ("50A", "Exposed", ("A sample card shown stays on the table.",), []),
         ("50B", "Returned", (), []), ("50B1", None, ("The sample Director lets it go back.",), []),
         ("50B2", None, ("The sample player takes it back.",), ["A sample note."])]
-    # a list of contents linking within the page is read as the page shows it
+    # a list of contents linking within the page is read as the page shows it; a unit's words that
+    # link to its own address, a <small> inside a heading's word or after its title, and a thread's
+    # title naming a law over comments that hold it are read (a red team)
+    kept = extract(fs.page('<h1>L<small>AW</small> 12 – S<small>AMPLE</small></h1><h2>A. Part <small>(2019)</small></h2>'
+                           '<ol><li><a href="/code/12/a/1">The sample Director rules.</a></li>'
+                           '<li>The sample player waits.</li></ol>', "en").encode(), "k.html")
+    assert "LAW 12 – SAMPLE" in kept.text and "A. Part (2019)" in kept.text and "The sample Director rules." in kept.text
+    thread = extract(fs.page('<h1>Law 12: what does it mean?</h1><div class="thing comment"><p>LAW 12 - SAMPLE</p>'
+                             '<p>A. Part</p><p>The sample words.</p></div>', "en").encode(), "t.html")
+    assert "LAW 12 - SAMPLE" in thread.text
     inside = extract(fs.page('<ul><li><a href="#a">Law 5 – Sample</a></li></ul><p>LAW 5 - SAMPLE</p>', "en").encode(), "c.html")
     assert inside.text.startswith("Law 5 – Sample")
 

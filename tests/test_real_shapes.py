@@ -813,6 +813,17 @@ MORE = [
                               "B. The Director rules on the sample revoke when the players ask him to.\n",
      [("64", "SAMPLE TRICKS", ()), ("64A", None, ("Tricks move. When a sample revoke is established, tricks move.",)),
       ("64B", None, ("The Director rules on the sample revoke when the players ask him to.",))], None),
+    # … nor, in English, where each opens with a short sentence, not a heading's capitals (a red team)
+    ("sentence-case first sentences", "LAW 12 - SAMPLE TIMES\nA. Each pair plays. When a sample board is late, it goes.\n"
+                                      "B. The Director keeps time. Late sample players may lose points.\n",
+     [("12", "SAMPLE TIMES", ()), ("12A", None, ("Each pair plays. When a sample board is late, it goes.",)),
+      ("12B", None, ("The Director keeps time. Late sample players may lose points.",))], None),
+    # a translator's note wrapped onto a second line goes whole (a red team)
+    ("wrapped translator's note", "Статья 16. Учебное правило\nА. Часть\nИгрок держит темп.\n"
+                                  "Примечание переводчика: слово «темп» передаёт\nанглийское слово, как и везде.\n\n"
+                                  "Б. Другая часть\nИгрок молчит.\n",
+     [("16", "Учебное правило", ()), ("16A", "Часть", ("Игрок держит темп.",)),
+      ("16B", "Другая часть", ("Игрок молчит.",))], "an editor's or translator's note"),
     # a sentence of the law in brackets that names a date and an amendment is the law's (a red team)
     ("bracketed sentence", "Статья 16. Учебное правило\nА. Часть\nИгрок держит темп.\n(Порядок, введенный Советом клуба "
                            "с 01.09.2017, применяется ко всем учебным турнирам.)\n",
@@ -823,15 +834,23 @@ MORE = [
      [("64", "SAMPLE TRICKS", ()), ("64A", "Moved", ("One sample trick moves.",)), ("64B", "Kept", ("None moves.",))],
      "a mark of words left out"),
     # a question-and-answer thread quoting a law in parts (a blind trial): after the writer's own
-    # words a quote that opens no unit is a comment, a commentary or a line quoted again, not the
-    # law going on; a quote's note of the words it left out lets the numbers after it skip
+    # words a quote that opens no unit and that they introduce (a colon), that a comment's writer
+    # signs or that repeats the law is not the law going on; a quote's note of the words it left
+    # out lets the numbers after it skip
     ("thread quotes", "I found this:\n\n> LAW 45 - SAMPLE PLAY\n>\n> A. Hand\n> A sample card is played.\n\n"
-                      "Am I missing something?\n\n> Comment - which club is this? - Ann\n\nThe answer:\n\n"
+                      "Am I missing something?\n\n> Comment - which club is this? - Ann Mar 3, 2021\n\nThe answer:\n\n"
                       "> B. Dummy\n>\n> 1. A sample card is named.\n>\n> [2 omitted - not relevant here]\n>\n"
                       "> 3. The sample dummy waits.\n\nAnd the commission says:\n\n> Touching is not naming.\n",
      [("45", "SAMPLE PLAY", ()), ("45A", "Hand", ("A sample card is played.",)), ("45B", "Dummy", ()),
       ("45B1", None, ("A sample card is named.",)), ("45B3", None, ("The sample dummy waits.",))],
      "a quote of other words after the writer's own"),
+    # … but a reply that comments between a mail's quoted paragraphs goes on with the law (a red team)
+    ("interleaved reply", "Bob wrote:\n> LAW 12 - SAMPLE POWERS\n> A. Adjusting\n> 1. The sample Director adjusts.\n\n"
+                          "Agreed so far.\n\n> The sample score may be weighted.\n\nPeople forget this.\n\n"
+                          "> 2. The sample Director may also award an artificial score.\n",
+     [("12", "SAMPLE POWERS", ()), ("12A", "Adjusting", ()),
+      ("12A1", None, ("The sample Director adjusts.", "The sample score may be weighted.")),
+      ("12A2", None, ("The sample Director may also award an artificial score.",))], None),
     # a forum post's closing words after the law it quotes, a long thread after them (a blind trial)
     ("forum closing", "LAW 62 - SAMPLE CORRECTION\nA. Mended\nA sample revoke is mended.\n\nHope that helps.\n"
                       "_________________\nSample poster since 1994.\n\nTop\n\nRe: sample question\nby sample » Sun 9:20 pm\n\n"

@@ -264,6 +264,10 @@ class _Unit:
 # header («LAW 28 - CALLS …» after a menu of titled ones) is a law's own, and so is any header after
 # a law's text (LAW 40's text, then LAW 41–43 printed bare, then LAW 44's text: not a menu).
 LIST_RUN = 3
+# A comment signed as a question-and-answer site signs it: a dash, its writer, a date ("– Ann Mar 3,
+# 2021", "— bob 12.03.21")
+_SIGNED = re.compile(r"\s[–—-]\s+\*?[\w.-]+\*?(?:\s+\S+)?\s+(?:[A-Z][a-z]{2}\s+\d{1,2}(?:,?\s+'?\d{2,4})?|\d{1,2}\.\d{1,2}\.\d{2,4})\s*$")
+REPEAT_CHARS = 20  # a quote's line this long found in a unit already read is the law quoted again
 # What a page's notice names and a law's paragraph does not: a year, an address, a page of its own
 _NOTICE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\S@\S|https?://|www\.|\b(?:стр|с|p|pp|page|страница)\.?\s*\d",
                      re.IGNORECASE)
@@ -349,7 +353,7 @@ class StandardReader:
         self.void = False  # inside the text of a header that names no law to read: skipped
         self.voice = 0  # the quote depth of the law text (a mail quotes it ">>")
         self.law_depth = 0  # the quote depth of the open law's header
-        self.aside = False  # the writer's own words broke into the quoted law since its last unit opened
+        self.aside = ""  # the writer's own last line, when their words broke into the quoted law
         self.note: tuple[_Unit, int] | None = None  # a note whose lines may go on
         self.notes_area = False  # after the rule line that opens the notes
         self.stopped = 0  # section titles the text prints with a full stop over a lower marker
@@ -452,19 +456,34 @@ class StandardReader:
         structural = is_structural(s)
         if self.law is not None and line.depth != self.voice and not structural:
             self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
-            self.aside = self.voice > 0
+            self.aside = (self.voice > 0) and (self.aside or s)
             return 1
-        if self.aside and not structural and line.depth == self.voice:
-            # a quote after the writer's own words that opens no unit: a comment, a commentary or a
-            # line of the law quoted again, as a thread quotes them, not the law going on
+        if self.aside and not structural and line.depth == self.voice and self._other_quote(s, lines, i):
+            # a quote after the writer's own words that opens no unit and that they introduce, that
+            # repeats the law or that a comment's writer signs: another quote, not the law going on
             self._drop(line.number, s, "a quote of other words after the writer's own (not the law's going on)")
             return 1
-        self.aside = self.aside and not structural
+        self.aside = "" if structural or line.depth == self.voice else self.aside
         if self.law is not None and line.depth == 0 < self.law_depth and len(self.units) > 1:
             # a reply's own list, unquoted, between the quoted law's lines («> LAW 27 …» … "1. The replacement …")
             self._drop(line.number, s, "the words of a mail around the law it quotes (a list of its own)")
             return 1
         return self._content_line(lines, i)
+
+    def _other_quote(self, s: str, lines: list[Line], i: int) -> bool:
+        """Whether a quote after the writer's own words (``self.aside``, their last line) is not
+        the law going on: they introduce it («… has commented on this:»), its words repeat a unit
+        already read, or it is a comment its writer signs ("… – Glorfindel Mar 3, 2021"). A reply
+        that comments between the quoted paragraphs of a mail goes on with the law."""
+        if self.aside.rstrip().endswith(":"):
+            return True
+        words = " ".join(s.split())
+        if len(words) >= REPEAT_CHARS and any(words in " ".join(" ".join(p) for p in u.paras) for u in self.units):
+            return True
+        end = i
+        while end + 1 < len(lines) and lines[end + 1].depth == lines[i].depth and not lines[end + 1].after_blank:
+            end += 1
+        return _SIGNED.search(lines[end].text) is not None
 
     def _heading_line(self, lines: list[Line], i: int) -> int:
         """A chapter heading (the same one again over a new page is dropped) or a heading of the
@@ -1151,9 +1170,15 @@ RUN_IN_WORDS = 6
 
 
 def _run_in(rest: str) -> bool:
+    """A short phrase and its stop before a longer sentence; in Latin letters a heading's capitals
+    too ("Trick Transfer.", not "Each pair plays."): an English sentence is not one."""
     m = _RUN_IN.fullmatch(rest)
     words = len(m["title"].split()) if m else 0
-    return bool(m) and title_like(m["title"]) and words <= RUN_IN_WORDS and words < len(m["text"].split())
+    if not m or not title_like(m["title"]) or not words <= RUN_IN_WORDS or words >= len(m["text"].split()):
+        return False
+    long = [w for w in m["title"].split() if len(w) >= 4]
+    latin = all(is_latin(c) for c in m["title"] if c.isalpha())
+    return not latin or (bool(long) and all(w[0].isupper() for w in long))
 
 
 def _run_in_titles(lines: list[Line]) -> bool:

@@ -195,7 +195,8 @@ _ENDS_SENTENCE = re.compile(r"[.;!?]$")
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
 PAGE_NUMBER = "a page number"  # what is said of one (and how the lines beside it find it)
-OMISSION = "a mark of words left out"  # … and of a quote's gap (the markers after it may skip)
+OMISSION = "a mark of words left out"
+WRITERS_NOTE = "an editor's or translator's note"  # … and of a quote's gap (the markers after it may skip)
 
 
 def page_number(text: str) -> bool:
@@ -387,10 +388,16 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
     letter or number (a list of law numbers printed one to a line: "1", "2", … "93")."""
     out: dict[int, str] = {}
     run: list[int] = []
+    remark = False  # an editor's or translator's note goes on to the next blank line
     for i, line in enumerate(lines + [""]):
         text = line.replace("\f", "").strip()
         if not text:
+            remark = False
             continue
+        if remark and i < len(lines) and i not in found and not keep(text):
+            out[i] = WRITERS_NOTE
+            continue
+        remark = False
         centred = _CENTRED_NUMBER.match(line.replace("\f", ""))  # a page number, not a strip's token
         if _STRIP_TOKEN.match(text) and i < len(lines) and not centred:
             run.append(i)
@@ -407,7 +414,7 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         elif _EDITORS_NOTE.match(text) and text.endswith(("]", ")")):
             out[i] = "an editor's note in brackets"
         elif _WRITERS_NOTE.match(text):
-            out[i] = "an editor's or translator's note"
+            out[i], remark = WRITERS_NOTE, True
         elif _OMISSION.match(text):
             out[i] = OMISSION
         elif is_strip(text):

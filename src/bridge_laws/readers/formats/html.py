@@ -26,7 +26,8 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from ..grammar import is_structural, law_header
+from ..grammar import is_structural, law_header, marker_kind
+from ..shapes import ends_sentence
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import LIST_TYPES, format_number, list_number
@@ -127,7 +128,7 @@ class HtmlReader(FormatReader):
             if comments:  # the readers' comments under a post, when the law stands outside them
                 without = _Blocks(_list_styles(tree), skip={id(el) for el in comments})
                 kept = list(without.walk(root))
-                if any(law_header(line) for b in kept for line in block_text(b).split("\n")):
+                if _reads_as_law([line for b in kept for line in block_text(b).split("\n")]):
                     walker, blocks = without, kept
                     notes.append(f"{len(comments)} section(s) of the readers' comments, not read")
         except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
@@ -136,7 +137,7 @@ class HtmlReader(FormatReader):
             raise self.refuse(name, "no law in it: the page has no text outside its navigation, header and footer")
         notes += [f"a table's row of column headings left out: «{' | '.join(row)}»" for row in walker.headings]
         if walker.links_out:
-            notes.append(f"{walker.links_out} list item(s) that are only a link to another page, not read")
+            notes.append(f"{walker.links_out} list item(s) that are only a link to another page (lists of links), not read")
         blocks, bare = _bare_headings(blocks, walker.heading_texts)
         if bare:
             notes.append("heading(s) with nothing under them at the end of the page, not read: "
@@ -209,6 +210,13 @@ def _skipped(el) -> bool:
 # (WordPress's id="comments" and class="comment-list", a blog's "comments", Disqus's thread):
 # a word of comments in either.
 _COMMENT_WORDS = frozenset("comment comments commentlist disqus".split())
+
+
+def _reads_as_law(lines: list[str]) -> bool:
+    """Whether lines hold a law: a law's header, then a unit's marker (a thread's title
+    "Law 12: what does it mean?" alone is no law)."""
+    at = next((k for k, line in enumerate(lines) if law_header(line.strip())), None)
+    return at is not None and any(marker_kind(line.strip()) for line in lines[at + 1:])
 
 
 def _comment_sections(root) -> list:
@@ -369,6 +377,13 @@ class _Blocks:
         inner = (c for c in el.iter() if c is not el and c.tag in _BLOCKS)
         return None if any(self._back(a) for c in inner for a in c.iter("a")) else mark
 
+    def _bare_header(self) -> bool:
+        """Whether the heading's words so far are a law's header alone, its number last ("Law 50 "
+        before a <small> that holds its title; not «L<small>AW</small>», a title's own <small>)."""
+        words = " ".join("".join(self.current).split(_BR)[-1].split())
+        header = law_header(words) if words else None
+        return header is not None and not header.title and "".join(self.current)[-1:].isspace()
+
     def _flush(self):
         text = _clean("".join(self.current))
         self.current = []
@@ -423,11 +438,12 @@ class _Blocks:
             self.current.append(linked or raised("".join(el.itertext())))
             yield from self._tail(el)
             return
-        if tag == "li" and _links_out_only(el):  # "Law 49 – …" linking to its own page: a list of links, no text
-            self.links_out += 1
+        items = [c for c in el if c.tag == "li"] if tag in ("ul", "ol") else []
+        if items and all(map(_links_out_only, items)):  # "Law 49 – …" each linking to its own page: no text
+            self.links_out += len(items)
             yield from self._tail(el)
             return
-        if tag == "br" or (tag == "small" and self.heading):  # a heading's <small>: its second line ("Law 50 <small>Title")
+        if tag == "br" or (tag == "small" and self.heading and self._bare_header()):  # "Law 50 <small>Title": two lines
             self.current.append(_BR)
         elif tag == "pre":
             yield from self._flush()
@@ -479,15 +495,21 @@ def _bare_headings(blocks: list, headings: set[str]) -> tuple[list, list[str]]:
     return blocks[:start] + blocks[end:], [b for b in blocks[start:end]]
 
 
+LINK_WORDS = 12  # the most words of a link that names another page (a law's title) rather than holding text
+
+
 def _links_out_only(li) -> bool:
-    """Whether a list item is only a link to another page (a page's "Related laws", a site's list
-    of its laws): its words all a link's, and the link leads off the page (a link within it, a
-    list of contents, is read as the page shows it)."""
+    """Whether a list item is only a link to another page, as each of a page's "Related laws" or
+    a site's list of its laws is: its words all a link's, a name rather than a sentence, and the
+    link leads off the page (a link within it, a list of contents, is read as the page shows
+    it). A list is left out when all its items are such."""
     links = [a for a in li.iter("a") if (a.get("href") or "").strip() and not (a.get("href") or "").startswith("#")]
     if not links:
         return False
     linked = "".join("".join(a.itertext()) for a in links).split()
-    return bool(linked) and linked == "".join(li.itertext()).split()
+    # a link's title, not a sentence: a page that links each unit's words to its own address keeps them
+    named = len(linked) <= LINK_WORDS and not ends_sentence(" ".join(linked))
+    return named and linked == "".join(li.itertext()).split()
 
 
 def _quotes(blockquote) -> bool:

@@ -15,7 +15,8 @@ The note-keeping apps' Markdown (Obsidian, GitHub) is read as they render it: a 
 ``%%…%%`` and a block's id (`` ^a1`` at a paragraph's end) are not shown; a wiki link
 ``[[Law 12#C|Law 12C]]`` shows its alias (or its target), an embed ``![[…]]`` another file, not
 this one's text; a callout (``> [!tip] Title``) is a box of the writer's own, dropped and said,
-unless it is a quotation (``[!quote]``, ``[!cite]``), which is read as any quote is.
+unless it is a quotation (``[!quote]``, ``[!cite]``) or holds a law's header: then it is the
+page's text.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ from .html import MAX_QUOTE_MARKS
 # A link's text and target hold no bracket: with "[^\]\n]+" each "[" of a run scanned on to the end
 # of the line, so 64 KB of "[" took 9.6 s a check; now each scan stops at the next bracket (linear).
 _HEADING = re.compile(rb"^#{1,6}[ \t]+\S", re.MULTILINE)
-_MARKS = re.compile(rb"\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\[\]\n]+\]\([^()\[\]\s]+\)|^```", re.MULTILINE)
+_MARKS = re.compile(rb"\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\[\]\n]+\]\([^()\[\]\s]+\)|^```|^>[ \t]*\[![A-Za-z-]+\]",
+                    re.MULTILINE)  # (a note app's callout, "> [!tip]", is Markdown's too)
 
 
 class MarkdownReader(FormatReader):
@@ -219,16 +221,18 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
         if m is None:
             i += 1
             continue
-        depth, quotation = m[1].count(">"), m[2].lower() in QUOTATION_CALLOUTS
-        if quotation:  # the box holds what it quotes, its title a line of it: read as the page's text
-            lines[i] = m[3]
-        else:
+        depth, end = m[1].count(">"), i + 1
+        while end < len(lines) and _depth(lines[end]) >= depth:
+            end += 1
+        inside = [m[3]] + [_unquoted(line, depth) for line in lines[i + 1:end]]
+        # a quotation, or a box that holds a law («> [!note] From the club's code» over LAW 12 …):
+        # its title a line of it, read as the page's text
+        kept = m[2].lower() in QUOTATION_CALLOUTS or any(law_header(line.strip().lstrip("#* ").strip())
+                                                          for line in inside)
+        if not kept:
             boxes.append(m[3].strip() or m[2].lower())
-            lines[i] = ""
-        i += 1
-        while i < len(lines) and _depth(lines[i]) >= depth:
-            lines[i] = _unquoted(lines[i], depth) if quotation else ""
-            i += 1
+        lines[i:end] = inside if kept else [""] * (end - i)
+        i = end
     return "\n".join(lines), boxes
 
 
@@ -249,10 +253,11 @@ def _unquoted(line: str, depth: int) -> str:
 
 
 class _Shown(HTMLParser):
-    """The text a browser shows of a piece of raw HTML: no tags, comments, scripts or styles; a
-    block element's end a line's end."""
+    """The text a browser shows of a piece of raw HTML: no tags, comments, scripts, styles or
+    hidden elements (``hidden``, ``display: none``); a block element's end a line's end."""
 
     HIDDEN = {"script", "style", "template"}
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
     BLOCKS = {"p", "div", "br", "li", "summary", "details", "tr", "h1", "h2", "h3", "h4", "h5", "h6",
               "dt", "dd", "blockquote", "section"}
 
@@ -262,13 +267,22 @@ class _Shown(HTMLParser):
         self.hidden = 0
 
     def handle_starttag(self, tag, attrs):
-        self.hidden += tag in self.HIDDEN
-        if tag in self.BLOCKS:
+        if tag in self.VOID:
+            self.parts.append("\n" if tag == "br" and not self.hidden else "")
+            return
+        named = dict(attrs)
+        shut = "hidden" in named or "display:none" in (named.get("style") or "").replace(" ", "").lower()
+        if self.hidden or tag in self.HIDDEN or shut:  # inside what is not shown: count the depth
+            self.hidden += 1
+        elif tag in self.BLOCKS:
             self.parts.append("\n")
 
     def handle_endtag(self, tag):
-        self.hidden -= tag in self.HIDDEN and self.hidden > 0
-        if tag in self.BLOCKS:
+        if tag in self.VOID:
+            return
+        if self.hidden:
+            self.hidden -= 1
+        elif tag in self.BLOCKS:
             self.parts.append("\n")
 
     def handle_data(self, data):
