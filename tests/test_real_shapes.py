@@ -824,6 +824,10 @@ MORE = [
                                   "Б. Другая часть\nИгрок молчит.\n",
      [("16", "Учебное правило", ()), ("16A", "Часть", ("Игрок держит темп.",)),
       ("16B", "Другая часть", ("Игрок молчит.",))], "an editor's or translator's note"),
+    # a bare header, a blank line, then its title in capitals, as a page sets «LAW 12<br><br>TITLE»
+    # (a red team: the title was read as the law's text); words in lower case there are text
+    ("title after a blank", "LAW 12\n\nSAMPLE POWERS\n\nA. Part\nThe sample words.\n",
+     [("12", "SAMPLE POWERS", ()), ("12A", "Part", ("The sample words.",))], None),
     # a sentence of the law in brackets that names a date and an amendment is the law's (a red team)
     ("bracketed sentence", "Статья 16. Учебное правило\nА. Часть\nИгрок держит темп.\n(Порядок, введенный Советом клуба "
                            "с 01.09.2017, применяется ко всем учебным турнирам.)\n",

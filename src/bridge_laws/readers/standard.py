@@ -668,10 +668,13 @@ class StandardReader:
 
     def _law_title(self, h: grammar.LawHeader, lines: list[Line], i: int) -> tuple[str, int]:
         """The title on the header's line, or on the next line ("LAW 16" / "UNAUTHORISED
-        INFORMATION", "LAW 82" / "- CORRECTING …"), and its second line when it wraps."""
+        INFORMATION", "LAW 82" / "- CORRECTING …"; in capitals also after a blank line, as a page
+        sets «LAW 12<br><br>SAMPLE POWERS»: law text is never in capitals), and its second line
+        when it wraps."""
         title, used = h.title, 1
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        if not title and nxt is not None and not nxt.after_blank:
+        capitals = nxt is not None and any(c.isalpha() for c in nxt.text) and nxt.text == nxt.text.upper()
+        if not title and nxt is not None and (not nxt.after_blank or capitals):
             tail = grammar.header_tail(nxt.text)
             if tail and not is_structural(tail):
                 title, used = tail, 2
