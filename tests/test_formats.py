@@ -901,6 +901,38 @@ def test_an_e_readers_clippings_split_only_at_markers_that_open_units_and_keep_e
     assert extract(one.encode(), "one.txt").format == "clippings"
 
 
+def test_a_law_pasted_as_one_paragraph_is_read_unit_by_unit():
+    """A law pasted from a PDF viewer as one long line, or a note that keeps each section on one
+    (a blind trial: no law was found, or each section was one unit): a new line at each marker
+    that comes in the law's order after a stop (or "; or"), or opens its level after a heading;
+    a marker inside a sentence, or a ref, stays words."""
+    from shape_samples import read
+
+    ru = ("ПРАВИЛО 25. УЧЕБНЫЕ ЗАМЕНЫ А. Случайная заявка 1. Учебный игрок может заменить заявку, взятую "
+          "по ошибке, пока партнёр молчит. 2. Учебный судья решает, была ли ошибка; при сомнении заявка остаётся. "
+          "Б. Намеренная замена 1. Замена не принимается, кроме случаев: а) противник согласен; либо б) шум мешал "
+          "игроку (см. Правило 16Б). 2. Сведения о замене посторонние для партнёра, как в п. 3. этого правила.\n")
+    assert len(ru) > 160
+    _, got = read(ru.encode(), "paste.txt")
+    assert [f.ref for f in got.fragments] == ["25", "25A", "25A1", "25A2", "25B", "25B1", "25B1(A)", "25B1(B)", "25B2"]
+    assert got.fragments[-1].paragraphs == ("Сведения о замене посторонние для партнёра, как в п. 3. этого правила.",)
+    en = ("LAW 45 - SAMPLE PLAY\nA. Play from Hand: A sample player plays a card by facing it on the table in front "
+          "of him, and it is played once the next player has acted at the table.\n"
+          "B. Compulsory Play 1. A sample card that partner could see must be played if it is legal in the suit. "
+          "2. Declarer plays a card from his hand when it is: (a) held face up for a while; or (b) laid on the "
+          "sample table with a clear intention to play it, as Law 50 says.\n"
+          "C. Card from Dummy: Declarer names a sample card of dummy, and dummy plays it for him at the table.\n")
+    document = extract(en.encode(), "note.txt")
+    assert any("run together" in n for n in document.notes)
+    _, got = read(en.encode(), "note.txt")
+    assert [(f.ref, f.title) for f in got.fragments] == [
+        ("45", "SAMPLE PLAY"), ("45A", "Play from Hand"), ("45B", "Compulsory Play"), ("45B1", None), ("45B2", None),
+        ("45B2(A)", None), ("45B2(B)", None), ("45C", "Card from Dummy")]
+    # a long paragraph of one unit that names numbers out of the law's order is one line
+    prose = "LAW 5 - X\nA. Part\n" + ("The sample player waits for 2. minutes, then 1. more, as 3. rules say. " * 4).rstrip() + "\n"
+    assert extract(prose.encode(), "p.txt").text == prose
+
+
 def test_a_text_with_rules_of_equals_signs_is_no_clippings():
     text = "LAW 5 - SAMPLE\n==========\nA. Part\nThe sample words.\n==========\nB. Other\nMore - words | here.\n"
     assert extract(text.encode(), "rules.txt").format == "text"

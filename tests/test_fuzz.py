@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from bridge_laws.errors import SourceError
 from bridge_laws.readers.book import read_book
+from bridge_laws.readers.formats.text import TextReader
 from bridge_laws.readers.bilingual import read_site
 from bridge_laws.readers.skeleton import read_skeleton
 from bridge_laws.readers.standard import read_standard
@@ -37,6 +38,7 @@ PARSERS = {
     "site": lambda t: read_site(t, "fuzz.txt"),
     "standard": lambda t: read_standard(t, "fuzz.txt", 2017),
     "standard-given-law": lambda t: read_standard(t, "fuzz.txt", 2017, law=5),
+    "plain-text-format": lambda t: TextReader().read(t.encode("utf-8", "surrogatepass"), "fuzz.txt"),
     "subjects": lambda t: parse_subject_index(list(enumerate(t.split("\n"), start=1)), "fuzz.txt"),
     "detect": detect,
     "citations": lambda t: find_citations(t, 5),

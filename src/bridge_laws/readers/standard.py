@@ -1168,7 +1168,7 @@ def _stopped_titles(lines: list[Line]) -> int:
 
 # A section's title run into its text, as a copy that lost the title's bold prints it: a short
 # phrase and its full stop, then the text («А. Передача взяток. Когда ренонс …»).
-_RUN_IN = re.compile(r"(?P<title>[^\W\d_][^.;:!?()]{0,60}?)\.\s+(?P<text>[^\W\d_a-zа-яё].*)")
+_RUN_IN = re.compile(r"(?P<title>[^\W\d_][^.;:!?()]{0,60}?)[.:]\s+(?P<text>[^\W\d_a-zа-яё].*)")
 RUN_IN_WORDS = 6
 
 
@@ -1181,17 +1181,19 @@ def _run_in(rest: str) -> bool:
         return False
     long = [w for w in m["title"].split() if len(w) >= 4]
     latin = all(is_latin(c) for c in m["title"] if c.isalpha())
-    return not latin or (bool(long) and all(w[0].isupper() for w in long))
+    capitals = sum(w[0].isupper() for w in long)  # "Play from Hand": a heading's, its small words aside
+    return not latin or (bool(long) and capitals >= 2 * len(long) / 3)
 
 
 def _run_in_titles(lines: list[Line]) -> bool:
     """Whether the text runs its section titles into their text: every section line that holds
-    words (two at least) opens with a short phrase and a full stop before a longer sentence. A
+    words (two at least; a title alone aside) opens with a short phrase and a full stop or a colon
+    before a longer sentence. A
     text that prints one section's words otherwise (a long first sentence, a title alone) has its
     titles elsewhere, and a section's short first sentence there is text."""
     rests = [(SECTION_RE.match(without_bullet(line.text)).group("rest") or "").strip()
              for line in lines if marker_kind(line.text) == "section"]
-    rests = [r for r in rests if r]
+    rests = [r for r in rests if r and not (title_like(r) and len(r.split()) <= RUN_IN_WORDS)]  # a title alone says nothing
     return len(rests) >= 2 and all(map(_run_in, rests))
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from ...text.decode import decode
 from .base import Document, FormatReader, Stream
+from .runon import RunOn
 
 SEPARATOR = "=========="
 _SEPARATOR_LINE = re.compile(rb"^==========\r?$", re.MULTILINE)
@@ -38,17 +39,6 @@ _BOOKMARK = re.compile(r"\b(?:bookmark|закладк\w*)\b", re.IGNORECASE)
 _LOCATION_WORD = re.compile(r"\b(?:location|loc\.|мест[еоа])\b", re.IGNORECASE)
 _RANGE = re.compile(r"(\d+)(?:\s*-\s*(\d+))?")
 _DEVICE_NOTICE = re.compile(r"^<[^<>]+>$")  # the clipping limit's notice, in angle brackets
-
-# A unit's marker run into the line: a section's capital and its stop before a capital, a
-# subsection's number and its stop, an item's letter and its bracket. Split only where it comes
-# in the law's order (``_Order``): «в 3. …» or "see A. Smith" elsewhere stay words.
-_MARKER = re.compile(r"(?<!\S)(?:(?P<section>[A-HАБВГДЕЖЗ])\.\s+(?=[A-ZА-ЯЁ«\"])|(?P<sub>\d{1,2})\.\s+(?=\S)"
-                     r"|\(?(?P<item>[a-hабвгдежз])\)\s+(?=\S))")
-_LAW_HEADER = re.compile(r"(?<!\S)(?:LAW|Law|ЗАКОН|Закон|ПРАВИЛО|Правило)\s+\d{1,2}\b")
-_STOP_BEFORE = re.compile(r"[.;:!?»\"”)]\s*$")  # what a unit's marker run into a line follows
-_SECTIONS = ("ABCDEFGH", "АБВГДЕЖЗ")
-_ITEMS = ("abcdefgh", "абвгдежз")
-
 
 @dataclass
 class _Entry:
@@ -99,7 +89,7 @@ class ClippingsReader(FormatReader):
                                                           for j, o in enumerate(ours) if o is not e)]
         if len(kept) < len(ours):
             notes.append(f"{len(ours) - len(kept)} highlight(s) another one holds, read once")
-        order = _Order()
+        order = RunOn()
         lines: list[str] = []
         for e in kept:
             lines += order.lines(e.text) + [""]
@@ -129,55 +119,3 @@ def _entry(chunk: str) -> _Entry | None:
     end = int(found.group(2) or found.group(1)) if found else 0
     text = " ".join(line for line in lines[2:] if line)
     return _Entry(lines[0].lstrip("\ufeff"), kind, start, end, text)
-
-
-class _Order:
-    """Where the law is, from the markers seen (the last section, subsection and item): which
-    marker run into a highlight's line comes next, and starts a line of its own."""
-
-    def __init__(self):
-        self.section: str | None = None
-        self.sub = 0
-        self.item: str | None = None
-
-    def lines(self, text: str) -> list[str]:
-        """A highlight's text as lines, a new one at each marker in the law's order (and at a
-        law's header after a sentence's end); the first marker of a highlight sets where the law
-        is. A marker inside a sentence («unless (b) applies», "played by 2. The …") follows a
-        stop, a colon or a semicolon only when it opens the first unit of its level under a
-        heading (a title ends with none: «А. Правильное отношение 1. Игрок …»)."""
-        cuts = [0]
-        for m in _MARKER.finditer(text):
-            stopped = m.start() == 0 or _STOP_BEFORE.search(text[:m.start()]) is not None
-            if self._next(m, first=m.start() == 0, stopped=stopped):
-                cuts.append(m.start())
-        for m in _LAW_HEADER.finditer(text):
-            if m.start() and _STOP_BEFORE.search(text[:m.start()]):
-                cuts.append(m.start())
-        cuts = sorted(set(cuts)) + [len(text)]
-        return [text[a:b].strip() for a, b in zip(cuts, cuts[1:]) if text[a:b].strip()]
-
-    def _next(self, m: re.Match, first: bool, stopped: bool) -> bool:
-        if m["section"]:
-            letter = m["section"]
-            alphabet = next(a for a in _SECTIONS if letter in a)
-            if first or (letter == _after(alphabet, self.section) and (stopped or self.section is None)):
-                self.section, self.sub, self.item = letter, 0, None
-                return True
-        elif m["sub"]:
-            number = int(m["sub"])
-            if first or (number == self.sub + 1 and (stopped or number == 1)):
-                self.sub, self.item = number, None
-                return True
-        elif m["item"]:
-            letter = m["item"]
-            alphabet = next(a for a in _ITEMS if letter in a)
-            if first or (letter == _after(alphabet, self.item) and (stopped or self.item is None)):
-                self.item = letter
-                return True
-        return False
-
-
-def _after(alphabet: str, letter: str | None) -> str:
-    """The letter after ``letter`` in ``alphabet``; its first when there is none before."""
-    return alphabet[alphabet.index(letter) + 1] if letter and letter in alphabet[:-1] else alphabet[0]

@@ -16,6 +16,7 @@ import re
 from ...text.decode import decode
 from .base import Document, FormatReader, Stream
 from .language import language_of
+from .runon import split_run_on
 
 # A plain text's gutter: a band of three columns or more down the middle half of a page that the
 # words of no line with a gap there cover, and a few lines at most run across (a centred header;
@@ -48,12 +49,16 @@ class TextReader(FormatReader):
 
     def read(self, data: bytes, name: str) -> Document:
         decoded = decode(data, name)
-        streams, notes = (Stream(None, decoded.text),), ()
-        pages = [_columns(page) for page in decoded.text.split("\f")]
+        text, run_on = split_run_on(decoded.text)
+        streams, notes = (Stream(None, text),), ()
+        if run_on:
+            notes = (f"{run_on} long line(s) holding a law's units run together (a text pasted from a PDF "
+                     "viewer or a note), split at their markers",)
+        pages = [_columns(page) for page in text.split("\f")]
         two = sum(len(page) == 2 for page in pages)
         if two:
             streams, note = _streams(pages)
-            notes = (note.format(two=two),)
+            notes += (note.format(two=two),)
         return Document(file=name, format=self.format, streams=streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, notes=notes)
 
