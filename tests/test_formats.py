@@ -790,6 +790,15 @@ def test_a_blogs_post_of_a_law_is_read_without_its_readers_comments():
     assert [(f.ref, f.paragraphs) for f in got.fragments] == [
         ("5", ()), ("5A", ()), ("5A1", ("The sample player waits.",)), ("5A2", ("The sample player calls.",)),
         ("5B", ("The sample Director rules.",))]
+    # a social network names each comment for a screen reader (aria-label), and a page's list of
+    # contents linking to its own parts comes before the text it lists (a blind trial)
+    social = ('<ul><li><a href="#a">A. Part</a></li><li><a href="#b">B. Other</a></li></ul>'
+              '<div><p>LAW 5 - SAMPLE</p><p id="a">A. Part</p><p>The sample player waits.</p><p id="b">B. Other</p>'
+              '<p>The sample Director rules.</p></div>'
+              '<div role="article" aria-label="Comment">Ann: B. is strict.<br>1. I disagree.</div>')
+    document = extract(fs.page(social, "en").encode(), "social.html")
+    assert "Ann" not in document.text and document.text.startswith("LAW 5 - SAMPLE")
+    assert any("list of contents (2 line(s)" in n for n in document.notes)
     # a law posted in a comment is read from there
     inside = '<p>A sample question.</p><div class="comments"><p>LAW 5 - SAMPLE</p><p>A. Part</p><p>Words.</p></div>'
     assert "LAW 5 - SAMPLE" in extract(fs.page(inside, "en").encode(), "c.html").text

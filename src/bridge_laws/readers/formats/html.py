@@ -138,6 +138,8 @@ class HtmlReader(FormatReader):
         notes += [f"a table's row of column headings left out: «{' | '.join(row)}»" for row in walker.headings]
         if walker.links_out:
             notes.append(f"{walker.links_out} list item(s) that are only a link to another page (lists of links), not read")
+        if walker.contents:
+            notes.append(f"a list of contents ({walker.contents} line(s) linking to the page's own parts), not read")
         blocks, bare = _bare_headings(blocks, walker.heading_texts)
         if bare:
             notes.append("heading(s) with nothing under them at the end of the page, not read: "
@@ -207,9 +209,10 @@ def _skipped(el) -> bool:
 
 
 # A page marks the readers' comments under a post by the id or class of what holds them
-# (WordPress's id="comments" and class="comment-list", a blog's "comments", Disqus's thread):
-# a word of comments in either.
-_COMMENT_WORDS = frozenset("comment comments commentlist disqus".split())
+# (WordPress's id="comments" and class="comment-list", a blog's "comments", Disqus's thread), or
+# names each for a screen reader (a social network's aria-label="Comment", «Комментарий»): a word
+# of comments in any of them.
+_COMMENT_WORDS = frozenset("comment comments commentlist disqus комментарий комментарии".split())
 
 
 def _reads_as_law(lines: list[str]) -> bool:
@@ -226,8 +229,8 @@ def _comment_sections(root) -> list:
     def visit(el):
         if not isinstance(el.tag, str):
             return
-        names = f"{el.get('id') or ''} {el.get('class') or ''}".lower()
-        if _COMMENT_WORDS & set(re.split(r"[^a-z]+", names)):
+        names = f"{el.get('id') or ''} {el.get('class') or ''} {el.get('aria-label') or ''}".lower()
+        if _COMMENT_WORDS & set(re.split(r"[\W_]+", names)):
             out.append(el)
             return
         for child in el:
@@ -339,6 +342,7 @@ class _Blocks:
         self.headings: list[list[str]] = []  # the rows of column headings left out of tables read cell by cell
         self.counters: dict[str, int] = {}  # a style sheet's counter → the number of its next item
         self.links_out = 0  # list items left out that are only a link to another page
+        self.contents = 0  # list items left out that are a list of contents's lines (links within the page)
         self.heading_texts: set[str] = set()  # the text of each heading read
 
     def walk(self, root):
@@ -443,6 +447,10 @@ class _Blocks:
             self.links_out += len(items)
             yield from self._tail(el)
             return
+        if len(items) >= 2 and all(map(_contents_line, items)):  # a list of contents: links to the page's own parts
+            self.contents += len(items)
+            yield from self._tail(el)
+            return
         if tag == "br" or (tag == "small" and self.heading and self._bare_header()):  # "Law 50 <small>Title": two lines
             self.current.append(_BR)
         elif tag == "pre":
@@ -510,6 +518,16 @@ def _links_out_only(li) -> bool:
     # a link's title, not a sentence: a page that links each unit's words to its own address keeps them
     named = len(linked) <= LINK_WORDS and not ends_sentence(" ".join(linked))
     return named and linked == "".join(li.itertext()).split()
+
+
+def _contents_line(li) -> bool:
+    """Whether a list item is a line of a list of contents: only a link (or links, with a nested
+    list of them) to a part of the same page, naming it (a wiki's or a Confluence page's contents
+    above the text: «A. Transfer of Tricks» linking to ``#a``); the part itself is read where it
+    stands."""
+    links = [a for a in li.iter("a") if (a.get("href") or "").startswith("#") and len(a.get("href")) > 1]
+    linked = "".join("".join(a.itertext()) for a in links).split()
+    return bool(links) and len(linked) <= LINK_WORDS * len(links) and linked == "".join(li.itertext()).split()
 
 
 def _quotes(blockquote) -> bool:
