@@ -138,6 +138,7 @@ PATHOLOGICAL = {
     "letter strip": "А Б ",
     "prefixed header": "Draft Law 1 - X ",
     "mangled table": "20 з 40 1 I ",
+    "run-on markers": "A. 1. (a) б) ",
 }
 
 

@@ -5,7 +5,7 @@ law as it is printed.
 
 A marker is split off when it is the next of its level (``A.`` after none or after the section
 before, ``1.`` then ``2.``, ``(a)`` or «а)» then the next) and follows a stop, a colon or a
-semicolon, or, the first of its level, a heading («А. Правильное отношение 1. Игрок …»); a law's
+semicolon (not an abbreviation's: «п. 3.»), or a heading («А. Правильное отношение 1. Игрок …»); a law's
 header after a stop. Inside a sentence («unless (b) applies», "played by 2. The …", "as set out
 in Law 16. If …") it stays words.
 """
@@ -42,7 +42,8 @@ class RunOn:
         cuts = [0]
         for m in _MARKER.finditer(text):
             # after a stop; or, the first of its level, right after a heading (a few words, no stop)
-            stopped = m.start() == 0 or _stopped(text, m.start()) or _heading(text[cuts[-1]:m.start()])
+            stopped = m.start() == 0 or _stopped(text, m.start()) or (
+                m.start() - cuts[-1] <= HEADING_CHARS and _heading(text[cuts[-1]:m.start()]))
             if self._next(m, first=m.start() == 0, stopped=stopped):
                 cuts.append(m.start())
         for m in _LAW_HEADER.finditer(text):
@@ -115,6 +116,7 @@ def split_run_on(text: str) -> tuple[str, int]:
 
 
 HEADING_WORDS = 10  # the most words of a heading a unit's first marker follows without a stop
+HEADING_CHARS = 200  # … and its most characters (a longer run is no heading, and is not read again)
 
 
 def _heading(words: str) -> bool:
