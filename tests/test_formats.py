@@ -821,12 +821,18 @@ def test_a_page_that_letters_a_law_by_its_lists_reads_its_own_heading_and_not_it
     page = fs.page(body, "en").encode()
     document = extract(page, "law50.html")
     assert "Law 49" not in document.text and "Related Laws" not in document.text
-    assert any("2 list item(s) that are only a link" in n for n in document.notes)
+    assert any("2 list item(s) or line(s) that are only links" in n for n in document.notes)
     _, got = read(page, "law50.html")
     assert [(f.ref, f.title, f.paragraphs, [n.text for n in f.footnotes]) for f in got.fragments] == [
         ("50", "Sample Cards", (), []), ("50A", "Exposed", ("A sample card shown stays on the table.",), []),
         ("50B", "Returned", (), []), ("50B1", None, ("The sample Director lets it go back.",), []),
         ("50B2", None, ("The sample player takes it back.",), ["A sample note."])]
+    # a line of links to other pages under the law ("See also: …") is no law's words; a sentence
+    # of the law whose refs are links is (a blind trial's Confluence page)
+    see = extract(fs.page('<p>LAW 5 - SAMPLE</p><p>A. Part</p><p>The sample Director applies <a href="/l/12">Law 12</a> '
+                          'and <a href="/l/16">Law 16</a>.</p><p>See also: <a href="/l/4">Law 4 – Sample</a> · '
+                          '<a href="/l/6">Law 6 – Other</a></p>', "en").encode(), "see.html")
+    assert "applies Law 12 and Law 16." in see.text and "See also" not in see.text
     # a list of contents linking within the page is read as the page shows it; a unit's words that
     # link to its own address, a <small> inside a heading's word or after its title, and a thread's
     # title naming a law over comments that hold it are read (a red team)

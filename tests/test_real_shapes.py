@@ -982,7 +982,7 @@ def test_a_sites_menu_of_laws_is_no_header_and_its_page_of_one_law_is_the_law_gi
     assert [(f.ref, f.title) for f in got.fragments] == [("27", "Sample Bid"), ("27A", "Accepted"), ("27B", "Refused")]
     # the page's list of links to its other pages is left out by the HTML reader, and said
     from bridge_laws.readers.formats import extract
-    assert any("4 list item(s) that are only a link" in n for n in extract(page.encode("utf-8"), "law27.html").notes)
+    assert any("4 list item(s) or line(s) that are only links" in n for n in extract(page.encode("utf-8"), "law27.html").notes)
 
 
 def test_links_that_lead_to_each_other_but_hold_no_mark_are_no_notes():

@@ -137,7 +137,7 @@ class HtmlReader(FormatReader):
             raise self.refuse(name, "no law in it: the page has no text outside its navigation, header and footer")
         notes += [f"a table's row of column headings left out: «{' | '.join(row)}»" for row in walker.headings]
         if walker.links_out:
-            notes.append(f"{walker.links_out} list item(s) that are only a link to another page (lists of links), not read")
+            notes.append(f"{walker.links_out} list item(s) or line(s) that are only links to other pages, not read")
         if walker.contents:
             notes.append(f"a list of contents ({walker.contents} line(s) linking to the page's own parts), not read")
         blocks, bare = _bare_headings(blocks, walker.heading_texts)
@@ -447,6 +447,10 @@ class _Blocks:
             self.links_out += len(items)
             yield from self._tail(el)
             return
+        if tag == "p" and _links_line(el):  # "See also: Law 63 – … · Law 65 – …": links to other pages, no text
+            self.links_out += 1
+            yield from self._tail(el)
+            return
         if len(items) >= 2 and all(map(_contents_line, items)):  # a list of contents: links to the page's own parts
             self.contents += len(items)
             yield from self._tail(el)
@@ -518,6 +522,24 @@ def _links_out_only(li) -> bool:
     # a link's title, not a sentence: a page that links each unit's words to its own address keeps them
     named = len(linked) <= LINK_WORDS and not ends_sentence(" ".join(linked))
     return named and linked == "".join(li.itertext()).split()
+
+
+_LINKS_LABEL = re.compile(r"^[^\W\d_][\w ]{0,30}:$")  # "See also:", «См. также:» before a line of links
+_LINK_SEPARATORS = "·|•,;–—-/"
+
+
+def _links_line(p) -> bool:
+    """Whether a paragraph is a line of links to other pages: two or more, each a name rather than
+    a sentence, with nothing but a short label before them ("See also:") and separators between."""
+    links = [a for a in p.iter("a") if (a.get("href") or "").strip() and not (a.get("href") or "").startswith("#")]
+    if len(links) < 2 or any(len("".join(a.itertext()).split()) > LINK_WORDS or ends_sentence("".join(a.itertext()))
+                             for a in links):
+        return False
+    rest = "".join(p.itertext())
+    for a in links:
+        rest = rest.replace("".join(a.itertext()), " ", 1)
+    words = [w for w in rest.split() if w.strip(_LINK_SEPARATORS)]
+    return not words or (len(words) <= 4 and _LINKS_LABEL.match(" ".join(words).replace(".", "")) is not None)
 
 
 def _contents_line(li) -> bool:
