@@ -473,7 +473,7 @@ def test_a_pdf_is_not_refused_for_the_streams_of_the_document_s_bound(monkeypatc
 # -- a huge page box -------------------------------------------------------------------------
 def _gutter_point_by_point(words, width, left=0.0):
     """The gutter search as it was (a counter per point of width), the reference for the sweep."""
-    from bridge_laws.readers.formats.columns import _CROSSING, _GUTTER, _SIDE, _WORDY
+    from bridge_laws.readers.formats.columns import _CROSSING, _GUTTER, _SIDE, WORDY as _WORDY
 
     if len(words) < 8:
         return None

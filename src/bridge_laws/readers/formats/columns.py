@@ -10,13 +10,13 @@ from .language import language_of
 
 # A gutter: a band down the middle half of the page at least this wide (points) that at most
 # _CROSSING of the page's words cross (a running header or a page number set across both columns),
-# with at least _SIDE of the words on each side of it, and words on each side (_WORDY of them
+# with at least _SIDE of the words on each side of it, and words on each side (WORDY of them
 # with letters): a table of labels and figures ("Small slam ..... 500 750") has a clear band
 # between them too, and must stay one column, each label on the line of its figures.
 _GUTTER = 6.0
 _CROSSING = 0.04
 _SIDE = 0.25
-_WORDY = 0.5
+WORDY = 0.5
 
 
 def gutter(words: list[tuple[float, float, str]], width: float, left: float = 0.0,
@@ -28,18 +28,24 @@ def gutter(words: list[tuple[float, float, str]], width: float, left: float = 0.
     lo, hi = int(left + width * 0.25), int(left + width * 0.75)
     if len(words) < 8 or hi < lo:
         return None
-    best = _widest_clear_band(words, lo, hi, allowed=max(2, int(_CROSSING * len(words))))
+    best = widest_clear_band(words, lo, hi, allowed=max(2, int(_CROSSING * len(words))))
     if best is None or best[1] - best[0] < least:
         return None
     x = (best[0] + best[1]) / 2
     sides = [[w for w in words if w[1] <= x], [w for w in words if w[0] >= x]]
     if min(len(side) for side in sides) < _SIDE * len(words):
         return None
-    wordy = [sum(1 for _, _, text in side if any(c.isalpha() for c in text)) / len(side) for side in sides]
-    return x if min(wordy) >= _WORDY else None
+    return x if min(wordy_share(text for _, _, text in side) for side in sides) >= WORDY else None
 
 
-def _widest_clear_band(words, lo: int, hi: int, allowed: int) -> tuple[int, int] | None:
+def wordy_share(words) -> float:
+    """The share of ``words`` (strings) with a letter in them (a column of figures has none); 0
+    for none."""
+    words = list(words)
+    return sum(1 for w in words if any(c.isalpha() for c in w)) / len(words) if words else 0.0
+
+
+def widest_clear_band(words, lo: int, hi: int, allowed: int) -> tuple[int, int] | None:
     """(start, end) of the widest band of whole points from ``lo`` to ``hi`` that at most
     ``allowed`` words cover (the first, of equals), or None. Counted between the points where a
     word starts or ends, not point by point: a page 10^8 points wide (``/MediaBox [0 0 100000000

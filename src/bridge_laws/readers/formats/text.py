@@ -15,6 +15,7 @@ import re
 
 from ...text.decode import decode
 from .base import Document, FormatReader, Stream
+from .columns import WORDY, widest_clear_band, wordy_share
 from .language import language_of
 from .runon import split_run_on
 
@@ -30,13 +31,7 @@ LEAST_ROWS = 5
 ACROSS = 0.1  # the share of a page's lines (three at most) that may run across the gutter
 ALIGNED = 0.8  # the share of the right column's lines that start within INDENT of its edge
 INDENT = 8
-WORDY = 0.5  # the share of each column's words with a letter in them (a column of figures is a table's)
 _WORD = re.compile(r"\S+")
-
-
-def _wordy(parts: list[str]) -> float:
-    words = [w for part in parts for w in part.split()]
-    return sum(1 for w in words if any(c.isalpha() for c in w)) / len(words) if words else 0.0
 
 
 class TextReader(FormatReader):
@@ -78,7 +73,8 @@ def _columns(page: str) -> list[list[str]]:
     both = [line for line, x in zip(lines, across) if not x and line[:start].strip() and line[end:].strip()]
     if len(both) < max(LEAST_ROWS, BOTH_SIDES * len(held)):
         return [lines]
-    if any(_wordy(side) < WORDY for side in ([line[:start] for line in both], [line[end:] for line in both])):
+    sides = ([w for line in both for w in line[:start].split()], [w for line in both for w in line[end:].split()])
+    if any(wordy_share(side) < WORDY for side in sides):
         return [lines]  # a table of labels and figures, each row on its line: one column
     starts = [end + len(line[end:]) - len(line[end:].lstrip()) for line in both]
     edge = min(starts)
@@ -103,22 +99,9 @@ def _gutter(lines: list[str], held: int) -> tuple[int, int] | None:
     gapped = [line for line in lines if any(lo <= m.end() and m.start() < hi for m in _GAP.finditer(line))]
     if len(gapped) < LEAST_ROWS:
         return None
-    steps = [0] * (width + 2)  # +1 where a word starts, -1 past its end: the lines covering each column
-    for line in gapped:
-        for m in _WORD.finditer(line):
-            steps[m.start()] += 1
-            steps[m.end()] -= 1
-    best, run, covered = None, None, 0
-    for c in range(hi + 1):
-        covered += steps[c] if c < hi else 0
-        clear = lo <= c < hi and covered == 0
-        if clear and run is None:
-            run = c
-        elif not clear and run is not None:
-            if c - run >= TEXT_GUTTER and (best is None or c - run > best[1] - best[0]):
-                best = (run, c)
-            run = None
-    if best is None:
+    words = [(m.start(), m.end() - 1, m.group()) for line in gapped for m in _WORD.finditer(line)]
+    best = widest_clear_band(words, lo, hi - 1, allowed=0)
+    if best is None or best[1] - best[0] < TEXT_GUTTER:
         return None
     across = sum(1 for line in lines if line[best[0]:best[1]].strip())
     return best if across <= max(1, min(3, int(ACROSS * held))) else None
