@@ -101,7 +101,7 @@ class ClippingsReader(FormatReader):
 def _holds(big: _Entry, small: _Entry) -> bool:
     """Whether ``big`` holds ``small``: its place in the book, and its words (two highlights at
     one place, or a PDF's page, are two passages unless the one's words are in the other's)."""
-    return big.start <= small.start and small.end <= big.end and " ".join(small.text.split()) in " ".join(big.text.split())
+    return big.start <= small.start and small.end <= big.end and small.text in big.text
 
 
 def _entry(chunk: str) -> _Entry | None:
@@ -113,9 +113,9 @@ def _entry(chunk: str) -> _Entry | None:
     meta = lines[1]
     kind = "bookmark" if _BOOKMARK.search(meta) else "note" if _NOTE.search(meta) else "highlight"
     parts = meta.split("|")
-    where = next((p for p in parts if _LOCATION_WORD.search(p)), parts[0])
-    found = _RANGE.search(where[_LOCATION_WORD.search(where).end():] if _LOCATION_WORD.search(where) else where)
+    word = next((m for m in map(_LOCATION_WORD.search, parts) if m), None)
+    found = _RANGE.search(word.string[word.end():] if word else parts[0])
     start = int(found.group(1)) if found else 0
     end = int(found.group(2) or found.group(1)) if found else 0
-    text = " ".join(line for line in lines[2:] if line)
+    text = " ".join(" ".join(lines[2:]).split())  # its words a space apart, as the holding test compares them
     return _Entry(lines[0].lstrip("\ufeff"), kind, start, end, text)

@@ -515,13 +515,18 @@ def _links_out_only(li) -> bool:
     a site's list of its laws is: its words all a link's, a name rather than a sentence, and the
     link leads off the page (a link within it, a list of contents, is read as the page shows
     it). A list is left out when all its items are such."""
-    links = [a for a in li.iter("a") if (a.get("href") or "").strip() and not (a.get("href") or "").startswith("#")]
+    links = _links_off_page(li)
     if not links:
         return False
     linked = "".join("".join(a.itertext()) for a in links).split()
     # a link's title, not a sentence: a page that links each unit's words to its own address keeps them
     named = len(linked) <= LINK_WORDS and not ends_sentence(" ".join(linked))
     return named and linked == "".join(li.itertext()).split()
+
+
+def _links_off_page(el) -> list:
+    """The links in ``el`` that lead to another page (an address, not ``#`` a part of this one)."""
+    return [a for a in el.iter("a") if (a.get("href") or "").strip() and not (a.get("href") or "").startswith("#")]
 
 
 _LINKS_LABEL = re.compile(r"^[^\W\d_][\w ]{0,30}:$")  # "See also:", «См. также:» before a line of links
@@ -531,7 +536,7 @@ _LINK_SEPARATORS = "·|•,;–—-/"
 def _links_line(p) -> bool:
     """Whether a paragraph is a line of links to other pages: two or more, each a name rather than
     a sentence, with nothing but a short label before them ("See also:") and separators between."""
-    links = [a for a in p.iter("a") if (a.get("href") or "").strip() and not (a.get("href") or "").startswith("#")]
+    links = _links_off_page(p)
     if len(links) < 2 or any(len("".join(a.itertext()).split()) > LINK_WORDS or ends_sentence("".join(a.itertext()))
                              for a in links):
         return False
