@@ -21,6 +21,9 @@ BULLET_RE = re.compile(r"^[-–—•·▪◦‣∙][ \t]+(?=\S)")
 # title ("… WHEN A CARD IS TAKEN TO" / "HAVE BEEN PLAYED").
 _UNFINISHED_RE = re.compile(r"(?:[,\-–]|(?<![^\W\d_])(?:and|or|of|to|the|a|an|for|in|on|at|by|with|from|"
                             r"и|или|в|во|на|с|со|о|об|по|для|от|к|из|при|до|без))$", re.IGNORECASE)
+# A sentence's clause that goes on in items after it ("… may let the call stand; or" / "(a) …"):
+# no title ends in "; or". (After a comma it may: a title wrapped at "Cards, and" / "Other …".)
+_CLAUSE_GOES_ON_RE = re.compile(r";\s*(?:and|or|nor|и|или|либо)$", re.IGNORECASE)
 # A title's second line is short: "out of Turn", "HAVE BEEN PLAYED".
 _TITLE_TAIL_WORDS = 7
 
@@ -52,7 +55,7 @@ def title_like(s: str) -> bool:
     """A title: short, no sentence end (before any note mark), capital first ("Players' Use of
     Information")."""
     return 0 < len(s) <= 100 and not _END_MARK_RE.sub("", s).endswith(tuple(TERMINAL + ",")) \
-        and s[:1].isupper() and len(s.split()) <= 14
+        and s[:1].isupper() and len(s.split()) <= 14 and not _CLAUSE_GOES_ON_RE.search(s)
 
 
 def stopped_title(s: str) -> str | None:
