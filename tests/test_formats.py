@@ -636,6 +636,9 @@ DETECTION = [
     ("html fragment without html tag", b"<div><p>one</p><p>two</p><br></div>", "html"),
     ("markdown heading", b"## LAW 3 - TITLE\n\ntext\n", "markdown"),
     ("markdown emphasis and link", b"text **bold** and [a](b.html)\n", "markdown"),
+    # a note's raw HTML blocks (a red team's note: read as a web page, its "#" headings as text)
+    ("markdown with html blocks", b"# LAW 3 - TITLE\n\n<div>\n<p>one</p><br>\n</div>\n\n## A. Part\n", "markdown"),
+    ("a page saved whole holding markdown marks", b"<html><body><p># not a heading **bold** [a](b.html)</p>", "html"),
     ("plain text with a less-than sign", b"LAW 3 - TITLE\nA score < 5 is low.\n", "text"),
     ("plain text with dashes under a header", "41.\n----\nПравило\n".encode(), "text"),
 ]

@@ -37,10 +37,12 @@ from .rtf import RtfReader
 from .text import TextReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
+# Markdown before HTML: a note's raw HTML (`<details>`, `<br>`) does not make it a web page, and
+# Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), PageZipReader(), RtfReader(),
     MailReader(), ClippingsReader(),
-    HtmlReader(), MarkdownReader(), TextReader())}
+    MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
 __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]
@@ -49,7 +51,7 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 # The readers tried last, which would read any such file as text.
-_READ_AS_TEXT = ("mail", "clippings", "html", "markdown", "text")
+_READ_AS_TEXT = ("mail", "clippings", "markdown", "html", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:

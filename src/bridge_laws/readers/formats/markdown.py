@@ -38,6 +38,8 @@ from .html import MAX_QUOTE_MARKS
 _HEADING = re.compile(rb"^#{1,6}[ \t]+\S", re.MULTILINE)
 _MARKS = re.compile(rb"\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\[\]\n]+\]\([^()\[\]\s]+\)|^```|^>[ \t]*\[![A-Za-z-]+\]",
                     re.MULTILINE)  # (a note app's callout, "> [!tip]", is Markdown's too)
+# A web page saved whole, which Markdown never starts with: its marks are the page's text.
+_PAGE = re.compile(rb"<(?:!doctype\s+html|html|body)\b", re.IGNORECASE)
 
 
 class MarkdownReader(FormatReader):
@@ -47,6 +49,8 @@ class MarkdownReader(FormatReader):
 
     def sniff(self, data: bytes) -> str | None:
         head = data[:65536]
+        if _PAGE.search(head):
+            return None
         headings = len(_HEADING.findall(head))
         marks = len(_MARKS.findall(head))
         if headings >= 1 or marks >= 2:
