@@ -512,3 +512,86 @@ def test_a_laws_lettering_is_the_law_the_reader_has_open_whatever_its_header():
               "Б. Второе\nИгрок молчит.\nВ. Третье\nИгрок уходит, см. правило 72В.\n")
     found, got = units(quoted, "ru")
     assert list(found) == ["72", "72A", "72B", "72C"] and got.alphabet == (72,), (list(found), got.alphabet)
+
+
+@pytest.mark.parametrize("text,ref,clause", [
+    ("LAW 33 - X\nA. Sample Part\n1. A sample player may keep his card.\n"
+     "2. The sample Director may let the call stand; or\n(a) he may cancel it, or\n(b) he may award a score.\n",
+     "33A2", "The sample Director may let the call stand; or"),
+    ("ЗАКОН 33 - X\nА. Часть\n1. Игрок образца может оставить карту.\n"
+     "2. Судья образца может оставить заявку; или\n(а) отменить её, или\n(б) назначить результат.\n",
+     "33A2", "Судья образца может оставить заявку; или"),
+], ids=["en", "ru"])
+def test_a_clause_that_goes_on_in_items_is_text_not_a_title(text, ref, clause):
+    """«2. The Director may let the call stand; or» over its items (a), (b) was read as 2's title
+    (a session's own import): a line ending in "; or" is a sentence going on, never a title."""
+    u, _ = units(text)
+    assert (u[ref].title, u[ref].paragraphs) == (None, (clause,))
+    assert u[ref + "(A)"].paragraphs and u[ref + "(B)"].paragraphs
+
+
+@pytest.mark.parametrize("text,want", [
+    ("ЗАКОН 33 - X\nА. Часть\nИгрок образца заяв- ляет о своей ошибке, а кое- что остаётся; двух- и трёхзначный счёт.\n",
+     "Игрок образца заявляет о своей ошибке, а кое-что остаётся; двух- и трёхзначный счёт."),
+    ("LAW 33 - X\nA. Part\nThe sample rule tells the opponents. It is told to the oppo- nents at once; pre- and "
+     "post- play; a non- offending side, as the non-offending side may; a left- side.\n",
+     "The sample rule tells the opponents. It is told to the opponents at once; pre- and post- play; "
+     "a non-offending side, as the non-offending side may; a left- side."),
+], ids=["ru", "en"])
+def test_a_word_broken_inside_a_pasted_line_is_whole_again(text, want):
+    """A paragraph pasted from a PDF viewer joins its lines with spaces and keeps the typesetter's
+    breaks inside the line («заяв- ляет», a blind trial's paste): whole again when the dictionary
+    (Russian) or the text itself (English) knows the word, hyphened when it is written so; a hyphen
+    left hanging on purpose ("pre- and post-") and a pair the text does not know stay."""
+    u, _ = units(text)
+    assert u["33A"].paragraphs == (want,)
+
+
+OWN_STYLE = ("Закон 40 — соглашения партнёров\nА) Соглашения образца\nИгрок образца может иметь соглашение.\n"
+             "1- Судья образца проверяет карту.\n2- Пара образца объясняет:\n- а. первое правило образца;\n"
+             "- б. второе правило образца.\nБ) Особые соглашения образца\n1- Спонсор образца может запретить их.\n"
+             "2- Игрок образца сообщает о них.\nВ) Последняя часть образца\nСудья образца решает.\n")
+
+
+def test_a_text_typed_with_its_own_markers_is_read_by_them():
+    """A text typed from memory (a blind trial's, refused): sections «А)», subsections «1-», items
+    «- а.», a title in small letters after the header's dash. Each level numbered its own way, in
+    order, and never the Laws' way, is read as the Laws' level, and said."""
+    u, got = units(OWN_STYLE, "ru")
+    assert list(u) == ["40", "40A", "40A1", "40A2", "40A2(A)", "40A2(B)", "40B", "40B1", "40B2", "40C"]
+    assert (u["40"].title, u["40A"].title, u["40C"].paragraphs) == (
+        "соглашения партнёров", "Соглашения образца", ("Судья образца решает.",))
+    assert u["40A2(B)"].paragraphs == ("второе правило образца.",)
+    said = [n.message for n in got.notes if n.kind == "own-marker"]
+    assert len(said) == 9 and "«А)» read as «А.»" in said[0]
+
+
+@pytest.mark.parametrize("text", [
+    # a capital «А)» under a subsection is an item (the items' own reading)
+    "LAW 40 - X\nA. Part\n1. The sample player may agree:\nA) first sample way;\nB) second sample way.\n",
+    # the Laws' sections printed, and a list of options "A) … B) …" in a unit's text
+    "LAW 40 - X\nA. Part\nThe sample options are listed.\nA) pass\nB) double\n",
+    # out of order: no list of markers
+    "LAW 40 - X\nThe sample text.\nB) one sample line\nA) another sample line\n",
+], ids=["items", "laws-sections", "out-of-order"])
+def test_markers_of_an_own_style_are_taken_only_as_a_level_in_order(text):
+    from bridge_laws.readers.own_markers import own_markers
+
+    numbered = list(enumerate(text.split("\n"), 1))
+    assert own_markers(numbered) == (numbered, [])
+
+
+@given(st.lists(st.sampled_from(["LAW 5 - X", "A) one", "B) two", "1- three", "2- four", "a- five", "b- six",
+                                 "A. Part", "1. Text.", "(a) item", "Some words.", ""]), max_size=30))
+@settings(max_examples=300, deadline=None)
+def test_own_markers_keep_every_line_and_change_only_markers(lines):
+    """Any text: as many lines, each line's words kept after its marker, and a line changed only
+    where a style was taken for its level (no level printed the Laws' way too)."""
+    from bridge_laws.readers.own_markers import own_markers
+
+    numbered = list(enumerate(lines, 1))
+    out, changed = own_markers(numbered)
+    assert [n for n, _ in out] == [n for n, _ in numbered]
+    for (n, before), (_, after) in zip(numbered, out):
+        assert before.split(None, 1)[1:] == after.split(None, 1)[1:]
+    assert {n for n, _, _ in changed} == {n for (n, b), (_, a) in zip(numbered, out) if a != b}

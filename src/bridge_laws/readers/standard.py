@@ -48,10 +48,11 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import is_cyrillic, is_latin, join_lines, normalize_space
+from ..text.textfix import is_cyrillic, is_known_word, is_latin, join_lines, normalize_space
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, text_furniture
+from .own_markers import own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, without_bullet, wrap_width)
 
@@ -177,6 +178,11 @@ TYPESET_BREAKS = 3
 # English prefixes written with a hyphen, which a typesetter's break after them keeps ("non-offending")
 HYPHEN_PREFIXES = frozenset("non self ill well half all quasi pseudo cross semi anti multi".split())
 _CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nents.")
+# A word broken at a line end whose lines a copy then joined with a space ("заяв- ляет", "oppo-
+# nents" in a paragraph pasted from a PDF viewer): letters, a hyphen, a space, a small letter.
+_BROKEN_INSIDE = re.compile(r"(?<![\w-])([^\W\d_]+)- ([a-zа-яё][^\W\d_]*)(?![\w-])")
+# The second word of a hyphen left hanging on purpose: "pre- and post-", «двух- и трёхзначный».
+_SUSPENDED = frozenset("and or nor to и или либо а до".split())
 
 
 def _once(notes: list[Footnote]) -> tuple[Footnote, ...]:
@@ -377,6 +383,10 @@ class StandardReader:
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
         numbered, depths = self._unmail(as_typed(zip(numbers, raw)))
+        numbered, own = own_markers(numbered)
+        for number, printed, read in own:
+            self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: the text numbers this level "
+                                      "its own way, in order", Location(self.file, number)))
         numbered, alike = lookalike_markers(numbered)
         for number, printed, read in alike:
             self.guesses.append(Issue("lookalike-marker", f"«{printed}» read as «{read}»: a character that looks "
@@ -545,9 +555,13 @@ class StandardReader:
         found = grammar.law_header(line.text)
         if found is None and self._alone(lines, i):
             found = grammar.law_header(line.text, prefixed=True)
-        if found is None or found.title[:1].islower():
-            return None
         prev = lines[i - 1] if i else None
+        if found is None or found.title[:1].islower() and not (
+                # a title typed in small letters after a dash («Закон 40 — соглашения партнёров»),
+                # the line first or after a blank one, short and ending no sentence
+                found.separator in "-–—" and (prev is None or line.after_blank)
+                and len(found.title.split()) <= 8 and not ends_sentence(found.title)):
+            return None
         if (prev is not None and not line.after_blank and self.law is not None and prev.text.rstrip().endswith(":")
                 and not grammar.law_header(prev.text) and not grammar.heading(prev.text)):
             return None  # quoted by the law's text after a colon («… сказано:» / «Статья 79. Все споры …»)
@@ -1009,6 +1023,8 @@ class StandardReader:
 
     def _add_text(self, unit: _Unit, s: str, line: Line, new: bool) -> None:
         s = MARK_RE.sub(lambda m: self._mark_in_text(unit, m), s)
+        if "- " in s:
+            s = _BROKEN_INSIDE.sub(self._mended, s)
         if new or not unit.paras:
             unit.paras.append([s])
         else:
@@ -1035,6 +1051,22 @@ class StandardReader:
             return prev, s
         end = len(s) - len(s[right.end():].lstrip(_CLOSING))  # the stop or comma after it goes up with it
         return prev[:left.start()] + left.group(1) + s[:end], s[end:].lstrip()
+
+    def _mended(self, m: re.Match) -> str:
+        """A word broken inside a line (``_BROKEN_INSIDE``) made whole again when the text prints
+        it so elsewhere (English: "oppo- nents" where "opponents" is printed) or the dictionary
+        knows it (Russian: «заяв- ляет»); with its hyphen when the text or the dictionary writes
+        it so («кое- что»); otherwise left as it stands (a hyphen left hanging on purpose, two
+        columns' words side by side)."""
+        left, right = m.groups()
+        if right.lower() in _SUSPENDED:
+            return m.group()
+        whole, hyphened = left + right, f"{left}-{right}"
+        if all(map(is_latin, whole)):
+            return hyphened if hyphened.lower() in self.words else whole if whole.lower() in self.words else m.group()
+        if all(map(is_cyrillic, whole)):
+            return whole if is_known_word(whole) else hyphened if is_known_word(hyphened) else m.group()
+        return m.group()
 
     def _mark_in_text(self, unit: _Unit, m: re.Match) -> str:
         raw = next(g for g in m.groups() if g)
@@ -1258,7 +1290,7 @@ def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
     numbered, _ = fixers.drop_mail_headers(as_typed(fixers.number_lines(text)))
     numbered, _ = fixers.unquote(numbered)
-    return [without_bullet(s.strip()) for _, s in lookalike_markers(numbered)[0]]
+    return [without_bullet(s.strip()) for _, s in lookalike_markers(own_markers(numbered)[0])[0]]
 
 
 def _headers(lines: list[str]) -> list[grammar.LawHeader]:

@@ -1,0 +1,104 @@
+"""A writer's own marker style, read as the Laws' own: a text typed by hand numbers its sections
+«А)» or "A)", its subsections "1-", its items "a-" or «а.» where the Laws print «А.», «1.», «(а)».
+
+A style is taken for a level only when the text never prints that level the Laws' way, and its
+markers run in order through the text: each one either the first of its level (A, 1, a) or the
+one after the last of the style (B after A), and one at least follows on so. A style's first
+section must come before any subsection of its law (a capital «А)» under «1.» is an item, as the
+items' own regular expression reads it). Each line of a style taken is written with the Laws'
+marker, so that the reader and the detection read it as they read any text; the lines changed are
+said."""
+
+from __future__ import annotations
+
+import re
+
+from .grammar import ITEM_RE, SECTION_RE, SUBSECTION_RE, law_header
+from .shapes import BULLET_RE
+
+Lines = list[tuple[int, str]]
+
+_PAD = r"(?P<pad>\s*(?:[-–—•·▪◦‣∙]\s+)?)"
+# (level, the style's marker at a line's start, the Laws' marker it stands for, the Laws' own form)
+_STYLES = (
+    ("section", re.compile(_PAD + r"(?P<m>[A-HА-З])(?P<d>[)\-–])\s+(?=\S)"), "{}.", SECTION_RE),
+    ("subsection", re.compile(_PAD + r"(?P<m>[1-9]\d?)(?P<d>[-–])\s+(?=\S)"), "{}.", SUBSECTION_RE),
+    ("item", re.compile(_PAD + r"(?P<m>[a-hа-з])(?P<d>[.\-–])\s+(?=\S)"), "({})", ITEM_RE),
+)
+_ALPHABETS = ("ABCDEFGH", "АБВГДЕЖЗ", "abcdefgh", "абвгдежз")
+# Follow-ons a style needs (B after A) before it is read as markers.
+_MIN_FOLLOWING = 1
+
+
+def _place(mark: str) -> tuple[int, int]:
+    """(alphabet, place) of a letter, (-1, number) of a number."""
+    if mark.isdigit():
+        return -1, int(mark)
+    return next((i, a.index(mark) + 1) for i, a in enumerate(_ALPHABETS) if mark in a)
+
+
+def _laws_own(regex: re.Pattern, text: str) -> bool:
+    """Whether a line prints a level the Laws' way ("A." for a section; for an item "(a)" or
+    "a)" in small letters: a capital «А)» is the style looked for, not the Laws' item)."""
+    s = text.strip()
+    m = BULLET_RE.match(s)
+    s = s[m.end():] if m else s
+    hit = regex.match(s)
+    return bool(hit) and not (regex is ITEM_RE and hit.group("m").isupper())
+
+
+def _style_lines(texts: list[str], level: str, regex: re.Pattern) -> list[int] | None:
+    """The lines of the style of ``level``, when the text uses it for that level; else None."""
+    found = [i for i, t in enumerate(texts) if regex.match(t)]
+    if not found:
+        return None
+    last = None
+    following = 0
+    for i in found:
+        place = _place(regex.match(texts[i]).group("m"))
+        if last is not None and place == (last[0], last[1] + 1):
+            following += 1
+        elif place[1] != 1:
+            return None  # out of order: the style is no list of markers
+        last = place
+    return found if following >= _MIN_FOLLOWING else None
+
+
+def _before_subsections(texts: list[str], sections: list[int], own: dict[str, list[int]]) -> bool:
+    """Whether each law's first section of the style comes before any subsection of its law."""
+    subsections = set(own.get("subsection", ())) | {i for i, t in enumerate(texts) if _laws_own(SUBSECTION_RE, t)}
+    starts, sub = set(sections), False
+    first = True  # no section of the style yet in this law
+    for i, t in enumerate(texts):
+        if law_header(t.strip()) is not None:
+            sub, first = False, True
+        elif i in subsections:
+            sub = True
+        elif i in starts:
+            if first and sub:
+                return False
+            first = False
+    return True
+
+
+def own_markers(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
+    """The lines with each marker of the writer's own style written as the Laws' marker, and
+    (line number, as printed, as read) of each line changed."""
+    texts = [t for _, t in numbered]
+    own: dict[str, list[int]] = {}
+    for level, regex, _, laws in _STYLES:
+        if any(_laws_own(laws, t) for t in texts):
+            continue
+        found = _style_lines(texts, level, regex)
+        if found:
+            own[level] = found
+    if "section" in own and not _before_subsections(texts, own["section"], own):
+        del own["section"]
+    out, changed = list(numbered), []
+    for level, regex, form, _ in _STYLES:
+        for i in own.get(level, ()):
+            m = regex.match(texts[i])
+            read = form.format(m.group("m"))
+            out[i] = (numbered[i][0], m.group("pad") + read + " " + texts[i][m.end():])
+            changed.append((numbered[i][0], m.group("m") + m.group("d"), read))
+    return out, changed
