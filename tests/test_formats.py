@@ -1129,10 +1129,15 @@ def test_a_mail_says_its_charset_line_ends_and_subject():
 @pytest.mark.parametrize("line,read", [("ПPАВИЛO 9. ПОРЯДОК", "ПРАВИЛО 9. ПОРЯДОК"), ("ПРАВИЛО 1O. ЧАСЫ", "ПРАВИЛО 10. ЧАСЫ"),
                                        ("Указание cудьи", "Указание судьи"), ("The Dirеctor", "The Director"),
                                        ("in 2O10 he", "in 2O10 he"), ("Правило 64A1 и 16Б", "Правило 64A1 и 16Б"),
-                                       ("Mixedслово", "Mixedслово"), ("3БКХ-2", "3БКХ-2")])
+                                       ("Mixedслово", "Mixedслово"), ("3БКХ-2", "3БКХ-2"),
+                                       # a scan's digits and letters read the other way (a blind trial's OCR)
+                                       ("З8     ПРАВИЛА ОБРАЗЦА", "38     ПРАВИЛА ОБРАЗЦА"), ("КАРТЫ 0БРАЗЦА", "КАРТЫ ОБРАЗЦА"),
+                                       ("C0NTRACT", "CONTRACT"), ("правило 16З1 и 40З", "правило 16З1 и 40З"),
+                                       ("AK10x, ab0", "AK10x, ab0"), ("ЗО и 3О", "ЗО и 3О")])
 def test_one_script_a_word(line, read):
     """A word mixing the alphabets is written in its own where every odd letter draws alike; a
-    word whose odd letters do not, a ref, a contract and a year stay as they are."""
+    word whose odd letters do not, a ref, a contract and a year stay as they are. A number's first
+    digit a scan read as «З» or «О», and a word's letter O read as the digit 0, are put back."""
     from bridge_laws.readers.fixers import one_script
 
     assert one_script(line) == read
@@ -1151,3 +1156,55 @@ def test_a_mails_plain_part_that_is_a_stub_beside_its_html_gives_way_to_it():
     document = extract(bytes(msg), "law.eml")
     assert units(document.streams[0].lines, "ru") == expected("ru")
     assert document.encoding == "windows-1251"
+
+
+def test_a_pages_own_part_after_a_law_is_left_out_of_an_html_page():
+    """A wiki's page (a blind trial's MediaWiki page): «Club practice» under a heading of the law
+    headers' level, with its own numbered list, went into the last unit. As Markdown's reader does:
+    a part of the page under a heading that names no law or unit, after the law's words, is the
+    page's, left out and said; a heading over the notes, a heading between two sections and a
+    title on a heading of its own are the law's. A wiki's "[edit]" link is no word of a heading."""
+    from shape_samples import read
+
+    edit = '<span class="mw-editsection">[<a href="/index.php?title=X&amp;action=edit&amp;section=3">edit</a>]</span>'
+    page = ("<html><body><h2>LAW 5 - SAMPLE</h2><h3>A. Part</h3><p>The sample text of the part.</p>"
+            f"<div class='mw-heading'><h2>Club practice{edit}</h2></div><p>Our own words.</p>"
+            "<ol><li>Always record the time.</li><li>Keep a copy.</li></ol></body></html>")
+    document = extract(page.encode(), "x.html")
+    assert "Club practice" not in document.text and "Keep a copy" not in document.text
+    assert any("«Club practice»" in n for n in document.notes), document.notes
+    _, got = read(page.encode(), "x.html")
+    assert [(f.ref, f.paragraphs) for f in got.fragments] == [("5", ()), ("5A", ("The sample text of the part.",))]
+    for law in ["<h2>LAW 5</h2><h2>SAMPLE TITLE</h2><h3>A. Part</h3><p>The sample text.</p><h3>B. Other</h3><p>More.</p>",
+                "<h2>LAW 5 - X</h2><h3>A. Part</h3><p>The sample text.</p><h2>Exceptions</h2><p>A sample exception.</p>"
+                "<h3>B. Other</h3><p>More text.</p>",
+                '<h2>LAW 5 - X</h2><h3>A. Part</h3><p>The sample text.<sup><a href="#n1" id="r1">1</a></sup></p>'
+                '<h3>B. Other</h3><p>More text.</p><h2>Notes</h2><ol><li id="n1"><a href="#r1">↑</a> The sample note.</li></ol>']:
+        document = extract(f"<html><body>{law}</body></html>".encode(), "x.html")
+        assert not any("headings of their own" in n for n in document.notes), document.notes
+        _, got = read(f"<html><body>{law}</body></html>".encode(), "x.html")
+        assert [f.ref for f in got.fragments][-2:] == ["5A", "5B"]
+
+
+def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():
+    """A Notion page exported to Markdown (a blind trial): the page's properties under its title
+    ("Created: …", "Tags: …") and its callouts as ``<aside>`` blocks went into the law's text.
+    Both are the app's and the writer's, left out and said; an ``<aside>`` that holds a law's
+    header is the page's text."""
+    from shape_samples import read
+
+    md = ("# Закон 73. Образец\n\nCreated: February 14, 2026 9:17 PM\nTags: законы, судейство\n\n<aside>\n"
+          "💡 Мой рабочий перевод образца.\n\n</aside>\n\n## А. Часть образца\n\n1. Первая фраза образца.\n"
+          "1. Вторая фраза образца.\n")
+    document = extract(md.encode(), "x.md")
+    assert "Created" not in document.text and "рабочий" not in document.text
+    assert any("Created, Tags" in n and "«Мой рабочий перевод образца.»" in n for n in document.notes), document.notes
+    _, got = read(md.encode(), "x.md")
+    assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == [
+        ("73", "Образец", ()), ("73A", "Часть образца", ()), ("73A1", None, ("Первая фраза образца.",)),
+        ("73A2", None, ("Вторая фраза образца.",))]
+    boxed = extract("# Клуб\n\n<aside>\nЗАКОН 5 - ОБРАЗЕЦ\nА. Часть\n</aside>\n".encode(), "x.md")
+    assert "ЗАКОН 5 - ОБРАЗЕЦ" in boxed.text
+    # one "Key: value" line under the title is the law's text
+    one = extract("# LAW 5 - X\n\nNote: the sample text goes on\n".encode(), "x.md")
+    assert "Note: the sample text goes on" in one.text

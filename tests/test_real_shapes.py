@@ -1169,3 +1169,26 @@ def test_a_channels_sign_off_after_a_spaced_law_is_no_text_of_its_last_unit(lang
     assert summary(got) == PLAIN[lang]
     assert "a paragraph after the last unit" in " ".join(n.message for n in got.notes)
 
+
+
+def test_a_scans_two_pages_specks_and_the_writers_reminders_are_furniture():
+    """A Tesseract copy of two pages, a slide deck and a phone's notes (a blind trial): the pages'
+    running headers, each with its page's number at its margin («Глава VI. РОЗЫГРЫШ   37», «38
+    ПРАВИЛА …»), a scan's specks alone between blank lines, the "Notes:" over each slide's speaker
+    notes, a question in brackets and a to-do went into the units around them."""
+    from bridge_laws.readers.formats.furniture import text_furniture
+
+    pages = ["Глава VI. РОЗЫГРЫШ                      37", "", "'", "", "ЗАКОН 50 - X", "Текст образца.", "", ",", "",
+             "\f38     ПРАВИЛА ОБРАЗЦА", "", "Ещё текст образца."]
+    found = text_furniture(pages, whole=True)
+    assert set(found) == {0, 2, 7, 9}, found
+    one = ["Глава VI. РОЗЫГРЫШ                      37", "", "ЗАКОН 50 - X", "Текст образца."]
+    assert text_furniture(one) == {}  # one header: no run of pages
+    deck = ["Slide 1", "Notes:", "Say hello.", "", "LAW 5 - X", "A. Part", "The sample text.", "", "Notes:",
+            "1. Show the cards.", "", "Slide 3", "Notes:", "Ask the room.", ""]
+    found = text_furniture(deck)
+    assert {1, 2, 8, 9, 12, 13} <= set(found) and not {4, 5, 6} & set(found)
+    assert text_furniture(["LAW 5 - X", "A. Part", "The sample text.*", "", "Notes:", "* The sample note."]) == {}
+    notes = ["LAW 5 - X", "(b) he has named it", "[check with the chief TD about (b)??]", "todo: type Law 6",
+             "[The sample text.]", "(a) Is it? he asks"]
+    assert set(text_furniture(notes)) == {2, 3}

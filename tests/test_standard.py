@@ -595,3 +595,70 @@ def test_own_markers_keep_every_line_and_change_only_markers(lines):
     for (n, before), (_, after) in zip(numbered, out):
         assert before.split(None, 1)[1:] == after.split(None, 1)[1:]
     assert {n for n, _, _ in changed} == {n for (n, b), (_, a) in zip(numbered, out) if a != b}
+
+
+def test_a_latin_letter_that_draws_like_a_russian_one_is_read_as_it_in_a_russian_text():
+    """A scan's Russian text (a blind trial's OCR) printed the section В with a Latin "B" (the two
+    draw alike), after «Б.»: read as B again, it was a repeat, and the section ran into B1's text.
+    In a Russian text a Latin letter is also its Russian twin, by the alphabet; in an English text
+    a second "B." stays a repeat."""
+    text = ("ЗАКОН 50 - КАРТЫ\nА. Определение\nКарта образца считается сброшенной.\n{b}. Крупная карта\n"
+            "1. Карта образца мелкая.\nB. Порядок розыгрыша\n1. Карта образца остаётся.\nГ. Сведения\n"
+            "Сведения образца недозволенны.\n")
+    for b in ("Б", "6"):  # «6.» a scan's «Б.»
+        u, _ = units(text.format(b=b), "ru")
+        assert [(r, f.title) for r, f in u.items() if len(r) == 3] == [
+            ("50A", "Определение"), ("50B", "Крупная карта"), ("50C", "Порядок розыгрыша"), ("50D", "Сведения")]
+    u, _ = units("LAW 5 - X\nA. One\nText here.\nB. Two\nText there.\nB. Two again\nMore.\n", "en")
+    assert list(u) == ["5", "5A", "5B"]
+
+
+def test_an_item_a_scan_read_as_a_digit_is_read_where_the_items_want_it():
+    """«(6)» after «(а)» is a scan's «(б)» (a blind trial's OCR): it was the text of (а)."""
+    text = "ЗАКОН 50 - X\nА. Часть\n1. Карта образца остаётся, при этом:\n(а) первое правило;\n(6) второе правило.\n"
+    u, got = units(text, "ru")
+    assert u["50A1(B)"].paragraphs == ("второе правило.",)
+    assert any("«(6)» read as «(б)»" in n.message for n in got.notes)
+    u, _ = units("ЗАКОН 50 - X\nА. Часть\n1. Карта образца (6) и (7) остаётся.\n", "ru")
+    assert list(u) == ["50", "50A", "50A1"]
+
+
+def test_a_texts_own_header_and_a_section_typed_small_in_a_run_of_capitals():
+    """A director's phone notes (a blind trial, refused): headers "law 45 playing a card" in small
+    letters, sections "A)", "B)", "c)", "D)", subsections "1-", items "a-", no blank line. A header
+    in small letters is one in a text that prints none the Laws' way, right above a section; a
+    small letter between two capitals of the run is the section between them."""
+    text = ("Typed from the sample book\nlaw 45 playing a sample card\nA) Manner of play\nThe sample player plays.\n"
+            "B) Play from dummy\nThe sample declarer names it.\nc) when is a card played\n1- a sample card is played.\n"
+            "2- A sample card from hand is played when:\na- it is held face up\nb- he has named it\n"
+            "D) Mistaken call\nThe sample card goes back.\nlaw 46 incomplete sample designation\nA) Proper form\n"
+            "The sample declarer names the suit.\n")
+    u, _ = units(text, "en")
+    assert list(u) == ["45", "45A", "45B", "45C", "45C1", "45C2", "45C2(A)", "45C2(B)", "45D", "46", "46A"]
+    assert (u["45"].title, u["46"].title, u["45C2(B)"].paragraphs) == (
+        "playing a sample card", "incomplete sample designation", ("he has named it",))
+    # between "A)" and "B)" an "a)" is an item; a text with a header the Laws' way keeps "law 45 …" as text
+    u, _ = units("LAW 40 - X\nA) First part\n1. The sample text:\na) one\nb) two\nB) Second part\nMore.\n", "en")
+    assert list(u) == ["40", "40A", "40A1", "40A1(A)", "40A1(B)", "40B"]
+    u, _ = units("LAW 40 - X\nA. Part\nThe sample text.\nlaw 41 says more\nB. Other\nMore.\n", "en")
+    assert list(u) == ["40", "40A", "40B"]
+
+
+def test_a_bare_headers_title_in_a_paragraph_of_its_own_above_the_first_section():
+    """"LAW 25" and its title each a paragraph of a page (a blind trial's Google Docs page): the
+    title was the law's text. A paragraph of its own right above the first section is its title
+    when it is a heading's (Title Case, or a short Russian phrase); a sentence stays text."""
+    for text, title in [("LAW 25\n\nChanging a Sample Call\n\nA. Part\n\n1. The sample text.\n", "Changing a Sample Call"),
+                        ("ЗАКОН 25\n\nИзменение заявки образца\n\nА. Часть\n\n1. Текст образца.\n", "Изменение заявки образца"),
+                        ("LAW 25\n\nThe sample Director rules on every call\n\nA. Part\n\n1. The sample text.\n", None)]:
+        u, _ = units(text)
+        assert u["25"].title == title
+
+
+def test_the_open_laws_header_said_to_go_on_is_a_running_header():
+    """«Закон 62 (продолжение)» over a slide that goes on with the law (a blind trial's deck) was
+    read into the text before it."""
+    text = "ЗАКОН 62 - X\nА. Часть\nТекст образца.\n\nЗакон 62 (продолжение)\nБ. Другая часть\nЕщё текст образца.\n"
+    u, got = units(text, "ru")
+    assert u["62A"].paragraphs == ("Текст образца.",)
+    assert any("Закон 62 (продолжение)" in n.message for n in got.notes)

@@ -153,6 +153,17 @@ _TO_LATIN = str.maketrans(_CYRILLIC_LIKE, _LATIN_LIKE)
 _WORD = re.compile(r"[^\W\d_]+")
 # A law's number whose zero was recognised as the letter O («ПРАВИЛО 1O», "LAW 2O").
 _O_FOR_ZERO = re.compile(r"(?<=\b[1-9])[OОoо](?=\b)")
+# What a scan recognises the other way: a number's first digit 3 as «З» or 0 as «О» («З7», a page
+# number; never after digits, where «16З» is a ref's letter), a word's letter O as the digit 0
+# («0БРАЗЦА», "C0NTRACT": every other character of the word a letter).
+_DIGIT_AS_LETTER = re.compile(r"(?<!\w)[ЗО](?=\d{1,3}(?!\w))")
+_ZERO_IN_WORD = re.compile(r"(?<![\w])(?=[^\W_]*[^\W\d_]{3})[^\W\d_]*0[^\W\d_]*(?![\w])")
+
+
+def _letter_o(m: re.Match) -> str:
+    """A word's zero as the letter O of the word's alphabet."""
+    word = m.group()
+    return word.replace("0", "О" if any(map(is_cyrillic, word)) else "O" if word.isascii() else "0")
 
 
 def one_script(line: str) -> str:
@@ -160,7 +171,8 @@ def one_script(line: str) -> str:
     letters of the other alphabet that look alike replaced, when all of them do («ПPАВИЛO» →
     «ПРАВИЛО», "cудьи" → «судьи», a Cyrillic «е» in an English word); a word whose odd letters
     draw like none of its own alphabet's stays as it is. A letter O after a digit is a zero when
-    that makes the line a law's header («ПРАВИЛО 1O» → «ПРАВИЛО 10»)."""
+    that makes the line a law's header («ПРАВИЛО 1O» → «ПРАВИЛО 10»); a scan's other slips of
+    digits and letters are undone (``_DIGIT_AS_LETTER``, ``_ZERO_IN_WORD``)."""
     def fix(m: re.Match) -> str:
         word = m.group()
         if word.isascii():
@@ -173,7 +185,10 @@ def one_script(line: str) -> str:
         alike = _LATIN_LIKE if table is _TO_CYRILLIC else _CYRILLIC_LIKE
         return word.translate(table) if all(c in alike for c in odd) else word
 
+    if "0" in line:
+        line = _ZERO_IN_WORD.sub(_letter_o, line)
     if not line.isascii():
+        line = _DIGIT_AS_LETTER.sub(lambda m: "3" if m.group() == "З" else "0", line)
         line = _WORD.sub(fix, line)
     if _O_FOR_ZERO.search(line) and law_header(line) is None:
         fixed = _O_FOR_ZERO.sub("0", line)

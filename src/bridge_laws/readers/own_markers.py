@@ -21,7 +21,7 @@ Lines = list[tuple[int, str]]
 _PAD = r"(?P<pad>\s*(?:[-–—•·▪◦‣∙]\s+)?)"
 # (level, the style's marker at a line's start, the Laws' marker it stands for, the Laws' own form)
 _STYLES = (
-    ("section", re.compile(_PAD + r"(?P<m>[A-HА-З])(?P<d>[)\-–])\s+(?=\S)"), "{}.", SECTION_RE),
+    ("section", re.compile(_PAD + r"(?P<m>[A-HА-Зa-hа-з])(?P<d>[)\-–])\s+(?=\S)"), "{}.", SECTION_RE),
     ("subsection", re.compile(_PAD + r"(?P<m>[1-9]\d?)(?P<d>[-–])\s+(?=\S)"), "{}.", SUBSECTION_RE),
     ("item", re.compile(_PAD + r"(?P<m>[a-hа-з])(?P<d>[.\-–])\s+(?=\S)"), "({})", ITEM_RE),
 )
@@ -50,18 +50,40 @@ def _laws_own(regex: re.Pattern, text: str) -> bool:
 def _style_lines(texts: list[str], level: str, regex: re.Pattern) -> list[int] | None:
     """The lines of the style of ``level``, when the text uses it for that level; else None."""
     found = [i for i, t in enumerate(texts) if regex.match(t)]
+    small: list[int] = []
+    if level == "section":  # capitals, and a small letter only where ``_typed_small`` finds it
+        found = [i for i in found if regex.match(texts[i]).group("m").isupper()]
+        small = _typed_small(texts, found, regex)
     if not found:
         return None
+    found = sorted(found + small)
     last = None
     following = 0
     for i in found:
-        place = _place(regex.match(texts[i]).group("m"))
+        place = _place(regex.match(texts[i]).group("m").upper() if i in small else regex.match(texts[i]).group("m"))
         if last is not None and place == (last[0], last[1] + 1):
             following += 1
         elif place[1] != 1:
             return None  # out of order: the style is no list of markers
         last = place
     return found if following >= _MIN_FOLLOWING else None
+
+
+def _typed_small(texts: list[str], found: list[int], regex: re.Pattern) -> list[int]:
+    """A section letter of the style typed small between two of its run ("B) …", "c) …", "D) …"):
+    the letter between theirs. (Between "A)" and "B)" an "a)" is an item.)"""
+    marks = {i: _place(regex.match(texts[i]).group("m")) for i in found}
+    out = []
+    for before, after in zip(found, found[1:]):
+        (alphabet, place), (alphabet2, place2) = marks[before], marks[after]
+        if alphabet != alphabet2 or place2 != place + 2:
+            continue
+        for i in range(before + 1, after):
+            m = regex.match(texts[i])
+            if m and _place(m.group("m")) == (alphabet + 2, place + 1):
+                out.append(i)
+                break
+    return out
 
 
 def _before_subsections(texts: list[str], sections: list[int], own: dict[str, list[int]]) -> bool:
@@ -81,13 +103,35 @@ def _before_subsections(texts: list[str], sections: list[int], own: dict[str, li
     return True
 
 
+# A law's header typed in small letters with no separator ("law 45 playing a card", «закон 40
+# соглашения»): read as one only in a text that prints no header the Laws' way, right above a
+# section's marker.
+_SMALL_HEADER = re.compile(r"^(?P<pad>\s*)(?P<word>law|закон|правило)[ \t]+(?P<n>[1-9]\d?)(?![\d\w])[ \t]*"
+                           r"[-–—:.]?[ \t]*(?P<title>[^\W\d_][^.!?;]{0,80})?$")
+
+
+def _small_headers(texts: list[str], sections: set[int]) -> list[int]:
+    """The lines that are law headers typed in small letters (``_SMALL_HEADER``)."""
+    if any(law_header(t.strip()) for t in texts):
+        return []
+    found = []
+    for i, t in enumerate(texts):
+        if not _SMALL_HEADER.match(t):
+            continue
+        j = next((k for k in range(i + 1, len(texts)) if texts[k].strip()), None)
+        if j is not None and (j in sections or _laws_own(SECTION_RE, texts[j])):
+            found.append(i)
+    return found
+
+
 def own_markers(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
     """The lines with each marker of the writer's own style written as the Laws' marker, and
     (line number, as printed, as read) of each line changed."""
     texts = [t for _, t in numbered]
     own: dict[str, list[int]] = {}
     for level, regex, _, laws in _STYLES:
-        if any(_laws_own(laws, t) for t in texts):
+        taken = {i for lines in own.values() for i in lines}  # ("c) …" read as a section is no item)
+        if any(_laws_own(laws, t) for i, t in enumerate(texts) if i not in taken):
             continue
         found = _style_lines(texts, level, regex)
         if found:
@@ -95,10 +139,15 @@ def own_markers(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
     if "section" in own and not _before_subsections(texts, own["section"], own):
         del own["section"]
     out, changed = list(numbered), []
+    for i in _small_headers(texts, set(own.get("section", ()))):
+        m = _SMALL_HEADER.match(texts[i])
+        read = f"{m['word'].capitalize()} {m['n']}"
+        out[i] = (numbered[i][0], f"{m['pad']}{read}" + (f" - {m['title'].strip()}" if m["title"] else ""))
+        changed.append((numbered[i][0], f"{m['word']} {m['n']}", read))
     for level, regex, form, _ in _STYLES:
         for i in own.get(level, ()):
             m = regex.match(texts[i])
-            read = form.format(m.group("m"))
+            read = form.format(m.group("m").upper() if level == "section" else m.group("m"))
             out[i] = (numbered[i][0], m.group("pad") + read + " " + texts[i][m.end():])
             changed.append((numbered[i][0], m.group("m") + m.group("d"), read))
     return out, changed

@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
-from ..refs import LOOKALIKES
+from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import is_cyrillic, is_known_word, is_latin, join_lines, normalize_space
 from . import Detected, fixers, grammar
@@ -67,6 +67,10 @@ FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRON
 # as the marker only where the markers around it want it (``lookalike_markers``).
 _LOOKALIKE_DIGITS = {"l": 1, "I": 1, "|": 1, "З": 3, "б": 6}
 _LOOKALIKE_LETTERS = {"8": "B", "6": "Б"}
+_LOOKALIKE_ITEMS = {"6": "б"}
+# The open law's header again, said to go on: "Law 62 (continued)", «Закон 62 (продолжение)».
+_CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<n>\d{1,2})\s*[(\[]?\s*(?:continued|cont\.?|contd\.?"
+                        r"|продолжение|окончание|прод\.)\s*[)\]]?\.?$", re.IGNORECASE)  # «(6)» for «(б)», read so where the outline wants the item
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 
 
@@ -79,27 +83,29 @@ def _marker_at(kind: str, place: int) -> str:
     return str(place) if kind == "subsection" else LETTERS[place - 1] if 0 < place <= len(LETTERS) else "?"
 
 
-def lookalike_markers(numbered: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[tuple[int, str, str]]]:
+def lookalike_markers(numbered: list[tuple[int, str]], russian: bool = False
+                      ) -> tuple[list[tuple[int, str]], list[tuple[int, str, str]]]:
     """The lines with each look-alike marker written as the marker it stands for, and (line
     number, as printed, as read) of each: «l.» where the section's next subsection is 2 is 1, «6.»
     between «А.» and «В.» (and no subsection 5 before it) is Б. A marker is read so only when the
     markers of its kind before and after it in its law follow on from it (the other look-alikes
-    not counted), and its own reading does not (a real 6 after 5 stays 6)."""
+    not counted), and its own reading does not (a real 6 after 5 stays 6). In a ``russian`` text
+    a Latin letter that draws like a Russian one may stand for it (``letter_readings``)."""
     texts = [t for _, t in numbered]
     found = [(i, m) for i, m in enumerate(map(_LEADING.match, texts))
              if m and (m.group("m") in _LOOKALIKE_DIGITS or m.group("m") in _LOOKALIKE_LETTERS)]
-    kinds = [_marker_value(t) for t in texts] if found else []
+    kinds = [_marker_value(t, russian) for t in texts] if found else []
     for i, _ in found:  # look-alikes are no neighbours of each other («6.» above «З.»: Б above 3)
         kinds[i] = None
     out, changed = list(numbered), []
     for i, m in found:
         text, mark, read = texts[i], m.group("m"), None
         digit, letter = _LOOKALIKE_DIGITS.get(mark), _LOOKALIKE_LETTERS.get(mark)
-        if digit is not None and not _follows(kinds, i, "section", _section_indexes(mark)) \
+        if digit is not None and not _follows(kinds, i, "section", _section_indexes(mark, russian)) \
                 and _follows(kinds, i, "subsection", {digit}):
             read = str(digit)
         elif letter is not None and not _follows(kinds, i, "subsection", {int(mark)}) \
-                and _follows(kinds, i, "section", _section_indexes(letter)):
+                and _follows(kinds, i, "section", _section_indexes(letter, russian)):
             read = letter
         if read is not None:
             out[i] = (numbered[i][0], m.group("pad") + read + text[m.end("m"):])
@@ -107,15 +113,15 @@ def lookalike_markers(numbered: list[tuple[int, str]]) -> tuple[list[tuple[int, 
     return out, changed
 
 
-def _section_indexes(letter: str) -> set[int]:
+def _section_indexes(letter: str, russian: bool = False) -> set[int]:
     """The places (A = 0) a section letter can stand for (``letter_readings``: its own or its
     look-alike's, its place in the Russian alphabet); none for what is no section letter."""
     if not SECTION_RE.match(letter + "."):
         return set()
-    return {LETTERS.index(x) for x in letter_readings(letter) if x}
+    return {LETTERS.index(x) for x in letter_readings(letter, russian) if x}
 
 
-def _marker_value(text: str) -> tuple[str, set[int]] | None:
+def _marker_value(text: str, russian: bool = False) -> tuple[str, set[int]] | None:
     """("section", its possible places) or ("subsection", {its number}) of a line that starts with
     one of them; ("law", ∅) for a law's header, which ends the search for neighbours."""
     if grammar.law_header(text.strip()) is not None:
@@ -123,7 +129,7 @@ def _marker_value(text: str) -> tuple[str, set[int]] | None:
     s = without_bullet(text.strip())
     m = SECTION_RE.match(s)
     if m:
-        return "section", _section_indexes(m.group("m"))
+        return "section", _section_indexes(m.group("m"), russian)
     m = SUBSECTION_RE.match(s)
     return ("subsection", {int(m.group("m"))}) if m else None
 
@@ -327,16 +333,24 @@ class _Letters:
         return self.habits.get(law, (False, False))[0 if kind == "section" else 1]
 
     def readings(self, letter: str, kind: str = "section") -> list[str]:
-        alphabet, lookalike = letter_readings(letter)
+        alphabet, lookalike = letter_readings(letter, twins=self.by_alphabet(self.law, kind))
         order = (alphabet, lookalike) if self.by_alphabet(self.law, kind) else (lookalike, alphabet)
         return list(dict.fromkeys(x for x in order if x))
 
 
-def letter_readings(letter: str) -> tuple[str | None, str | None]:
+# A Latin capital that draws like a Russian letter: in a Russian text it is that letter («B.», a
+# scan's or a keyboard's, between «Б.» and «Г.» is В, the third).
+_RUSSIAN_TWINS = {latin: cyrillic for cyrillic, latin in LOOKALIKE_LETTERS.items() if cyrillic.isupper()}
+
+
+def letter_readings(letter: str, twins: bool = False) -> tuple[str | None, str | None]:
     """(by the Russian alphabet, by its look) the Latin letter a section or item letter stands
-    for, each None where it stands for none: «В» → (C, B), «Б» → (B, None), "C" → (None, C)."""
+    for, each None where it stands for none: «В» → (C, B), «Б» → (B, None), "C" → (None, C); with
+    ``twins`` (a Russian text) a Latin letter that draws like a Russian one as that one by the
+    alphabet too: "B" → (C, B)."""
     up = letter.upper()
-    alphabet = LETTERS[_Letters.RUSSIAN.index(up)] if up in _Letters.RUSSIAN else None
+    twin = _RUSSIAN_TWINS.get(up, up) if twins else up
+    alphabet = LETTERS[_Letters.RUSSIAN.index(twin)] if twin in _Letters.RUSSIAN else None
     lookalike = up.translate(LOOKALIKES)  # the one table of them (refs)
     return alphabet, lookalike if lookalike in LETTERS else None
 
@@ -387,7 +401,7 @@ class StandardReader:
         for number, printed, read in own:
             self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: the text numbers this level "
                                       "its own way, in order", Location(self.file, number)))
-        numbered, alike = lookalike_markers(numbered)
+        numbered, alike = lookalike_markers(numbered, russian=self.lang == "ru")
         for number, printed, read in alike:
             self.guesses.append(Issue("lookalike-marker", f"«{printed}» read as «{read}»: a character that looks "
                                       "like it (a scan's or a keyboard's), where the markers around it want it",
@@ -450,6 +464,10 @@ class StandardReader:
         header = self._header(lines, i)
         if header is not None:
             return self._law_line(header, lines, i)
+        continued = _CONTINUED.match(s)
+        if continued and self.law is not None and int(continued["n"]) == self.law:
+            self._drop(line.number, s, "a running header (the law's header again)")
+            return 1
         if self.void:
             return 1  # the text of a header reported as no law to read (an issue says so)
         if line.after_gap:  # words left out: the units after the gap may skip some (2., [...], 4.)
@@ -556,17 +574,19 @@ class StandardReader:
         if found is None and self._alone(lines, i):
             found = grammar.law_header(line.text, prefixed=True)
         prev = lines[i - 1] if i else None
+        # right above a section's marker: a header, never a citation that wrapping put first
+        above_section = i + 1 < len(lines) and marker_kind(lines[i + 1].text) == "section"
         if found is None or found.title[:1].islower() and not (
                 # a title typed in small letters after a dash («Закон 40 — соглашения партнёров»),
-                # the line first or after a blank one, short and ending no sentence
-                found.separator in "-–—" and (prev is None or line.after_blank)
+                # the line first, after a blank one or over a section, short and ending no sentence
+                found.separator in "-–—" and (prev is None or line.after_blank or above_section)
                 and len(found.title.split()) <= 8 and not ends_sentence(found.title)):
             return None
         if (prev is not None and not line.after_blank and self.law is not None and prev.text.rstrip().endswith(":")
                 and not grammar.law_header(prev.text) and not grammar.heading(prev.text)):
             return None  # quoted by the law's text after a colon («… сказано:» / «Статья 79. Все споры …»)
         if (prev is None or line.after_blank or found.title.isupper() or prev.text.isupper()
-                or ends_sentence(prev.text) or is_structural(prev.text)):
+                or ends_sentence(prev.text) or is_structural(prev.text) or above_section):
             return found
         return None
 
@@ -683,12 +703,16 @@ class StandardReader:
     def _law_title(self, h: grammar.LawHeader, lines: list[Line], i: int) -> tuple[str, int]:
         """The title on the header's line, or on the next line ("LAW 16" / "UNAUTHORISED
         INFORMATION", "LAW 82" / "- CORRECTING …"; in capitals also after a blank line, as a page
-        sets «LAW 12<br><br>SAMPLE POWERS»: law text is never in capitals), and its second line
-        when it wraps."""
+        sets «LAW 12<br><br>SAMPLE POWERS»: law text is never in capitals; or a paragraph of its
+        own right above the first section), and its second line when it wraps."""
         title, used = h.title, 1
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         capitals = nxt is not None and any(c.isalpha() for c in nxt.text) and nxt.text == nxt.text.upper()
-        if not title and nxt is not None and (not nxt.after_blank or capitals):
+        # a paragraph of its own between a bare header and the first section ("LAW 25" / "Changing
+        # a Call" / "A. …", each a paragraph of a web page or a document)
+        alone = i + 2 < len(lines) and marker_kind(lines[i + 2].text) == "section" and (
+            _title_case(nxt.text) or not nxt.text.isascii() and len(nxt.text.split()) <= RUN_IN_WORDS)
+        if not title and nxt is not None and (not nxt.after_blank or capitals or alone):
             tail = grammar.header_tail(nxt.text)
             if tail and not is_structural(tail):
                 title, used = tail, 2
@@ -791,6 +815,14 @@ class StandardReader:
             roman = ROMAN.get(m.group("m"))
             if kind == "subitem" and roman and self._roman_item(LETTERS[roman - 1]):
                 return "item", LETTERS[roman - 1], rest, False
+            letter = _LOOKALIKE_ITEMS.get(m.group("m")) if kind == "subitem" else None
+            read = next((x for x in self._readings("item", letter) if self.outline.expects("item", x)), None) \
+                if letter else None
+            if read is not None:  # «(6)» after «(а)»: a scan's «б»
+                self.guesses.append(Issue("lookalike-marker", f"«({m.group('m')})» read as «({letter})»: a character "
+                                          "that looks like it, where the items around it want it",
+                                          Location(self.file, self.at)))
+                return "item", read, rest, False
             self._repeated(kind, m.group("m"), rest)
         return None
 

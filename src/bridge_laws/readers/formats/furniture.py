@@ -275,6 +275,7 @@ def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int
     # first line stands at the top edge of one page only when the text is two pages long
     found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
     found.update(_repeated(lines, keep, found))
+    found.update({i: why for i, why in _repeated_labels(lines, keep, found).items() if i not in found})
     found.update(_shapes(lines, keep, found))
     found.update(_beside_page_numbers(lines, keep, found))
     found.update(_in_page_run(lines, keep, found))
@@ -376,11 +377,25 @@ _WRITERS_LABEL = (r"(?:(?:примечание|прим\.?|комментари�
                   r"|перев\.|пер\.)|(?:editor's|editorial|ed\.|translator's|translators'|translation)\s+(?:note|comment))")
 _EDITORS_NOTE = re.compile(rf"^[\[(]\s*{_WRITERS_LABEL}", re.IGNORECASE)
 _WRITERS_NOTE = re.compile(rf"^{_WRITERS_LABEL}\s*[:—–-]", re.IGNORECASE)
+# The writer's own reminders: a question wholly in square brackets ("[check with the chief TD
+# about (b)??]") and a task ("TODO: …", "todo - …", "FIXME: …"); the Laws ask nothing in brackets.
+_WRITERS_QUERY = re.compile(r"^\[[^\[\]]{3,}\?\s*\]$|^(?:todo|to-do|fixme)\s*[:—–-]", re.IGNORECASE)
 # A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>", or a
 # line in brackets that says so ("[C3 omitted – not relevant here]", «[п. 3 опущен]»).
 _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…"
                        r"|\[[^\[\]]*\b(?:omitted|skipped|snipped|left\s+out|not\s+quoted|опущен[аоы]?|пропущен[аоы]?"
                        r"|не\s+привод(?:ит|ят)ся)\b[^\[\]]*\])$", re.IGNORECASE)
+
+
+# A scan's speck recognised as a mark: one or two of . , ' ` ’ ‘ " alone on a line.
+_SPECK = re.compile(r"^[.,'`’‘\"]{1,2}$")
+
+
+def _set_apart(lines: list[str], i: int) -> bool:
+    """Whether line ``i`` stands between blank lines (or the text's edges, or a page break)."""
+    def blank(j: int) -> bool:
+        return not 0 <= j < len(lines) or not lines[j].replace("\f", "").strip()
+    return blank(i - 1) and blank(i + 1)
 
 
 def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
@@ -409,12 +424,16 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             continue
         if page_number(text) or centred:
             out[i] = PAGE_NUMBER
+        elif _SPECK.match(text) and _set_apart(lines, i):
+            out[i] = "a speck of a scan (a mark alone between blank lines)"
         elif _EDIT_NOTE.match(text):
             out[i] = "a legal database's note of an edit"
         elif _EDITORS_NOTE.match(text) and text.endswith(("]", ")")):
             out[i] = "an editor's note in brackets"
         elif _WRITERS_NOTE.match(text):
             out[i], remark = WRITERS_NOTE, True
+        elif _WRITERS_QUERY.match(text):
+            out[i] = "the writer's own reminder (a question in brackets, a to-do)"
         elif _OMISSION.match(text):
             out[i] = OMISSION
         elif is_strip(text):
@@ -475,17 +494,22 @@ def _in_page_run(lines: list[str], keep, found: dict) -> dict[int, str]:
     become words of the paragraph the page break cut). A header has words: a table's row at a
     page's edge ("750 - 890          13") is none."""
     pages = {int(_counted(lines[i])) for i in found if _MARGIN_NUMBER.search(lines[i])}
-    out = {}
+    edges = []
     for i, line in enumerate(lines):
         s = line.strip()
-        if i in found or not s or len(s) > 80 or len(s.split()) > _MARGIN_WORDS or keep(s):
+        if i in found or not s or len(s) > 80 or len(s.split()) > _MARGIN_WORDS:
             continue
-        first = "\f" in line or i > 0 and "\f" in lines[i - 1] and not lines[i - 1].strip()  # a page's first line
-        last = i + 1 < len(lines) and lines[i + 1].lstrip(" \t").startswith("\f")  # … or its last
-        if ((first or last) and _MARGIN_NUMBER.search(line) and re.search(r"[^\W\d_]{2}", line)
-                and {int(_counted(line)) - 1, int(_counted(line)) + 1} & pages):
-            out[i] = "a running header at a page break, numbered in the run of the page numbers"
-    return out
+        # a page's first line (the text's first, or after a form feed) or its last
+        first = not any(x.strip() for x in lines[:i]) or "\f" in line or i > 0 and "\f" in lines[i - 1] and not lines[i - 1].strip()
+        last = i + 1 < len(lines) and lines[i + 1].lstrip(" \t").startswith("\f")
+        # (a heading's words too, which ``keep`` names: "Глава VI. РОЗЫГРЫШ      37" is the running
+        # header of a chapter's page, "Law 40      55" of a law's)
+        if (first or last) and _MARGIN_NUMBER.search(line) and re.search(r"[^\W\d_]{2}", line):
+            edges.append(i)
+    if len(edges) >= 2:  # two pages' headers numbered one after the other ("Глава VI …   37", "38   Правила …")
+        pages |= {int(_counted(lines[i])) for i in edges}
+    return {i: "a running header at a page break, numbered in the run of the page numbers" for i in edges
+            if {int(_counted(lines[i])) - 1, int(_counted(lines[i])) + 1} & pages}
 
 
 def _counters(lines: list[str], keep) -> dict[int, str]:
@@ -535,6 +559,33 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
     for ids in where.values():
         if len(ids) >= _REPEATS or (len(ids) >= 2 and all(i in near_number for i in ids)):
             out.update(dict.fromkeys(ids, "a line repeated across the text"))
+    return out
+
+
+# A label alone on its line ("Notes:", «Заметки:», "Speaker notes:"): one word or a few, a colon.
+_LABEL_ALONE = re.compile(r"^[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}:$")
+LABELLED = "a block under a label the text repeats over each (a slide's speaker notes)"
+
+
+def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
+    """A label alone on its line, repeated word for word three times or more, and the lines under
+    each to the next blank line: a slide deck's "Notes:" over each slide's speaker notes (the
+    label once is a text's own: "Notes:" over its notes)."""
+    where: dict[str, list[int]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        s = line.replace("\f", "").strip()
+        if _LABEL_ALONE.match(s) and not keep(s):
+            where[s.casefold()].append(i)
+    out = {}
+    for ids in where.values():
+        if len(ids) < _REPEATS:
+            continue
+        for i in ids:
+            out[i] = LABELLED
+            k = i + 1
+            while k < len(lines) and lines[k].replace("\f", "").strip():
+                out[k] = LABELLED
+                k += 1
     return out
 
 

@@ -23,10 +23,11 @@ square of the depth: 100,000 nested ``<div>`` ran for minutes).
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from ..grammar import is_structural, law_header, marker_kind
+from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from ..shapes import ends_sentence
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
@@ -124,9 +125,15 @@ class HtmlReader(FormatReader):
             root = _main(tree) or tree.find("body") or tree
             walker = _Blocks(_list_styles(tree))
             blocks = list(walker.walk(root))
+            parts, said = _page_parts(root)
+            if parts:  # the page's own parts after a law («Club practice»), under headings of their own
+                walker = _Blocks(_list_styles(tree), skip=parts)
+                blocks = list(walker.walk(root))
+                notes.append("part(s) of the page under headings of their own after a law, naming no law or "
+                             "unit, not read: " + ", ".join(f"«{words[:40]}»" for words in said))
             comments = _comment_sections(root)
             if comments:  # the readers' comments under a post, when the law stands outside them
-                without = _Blocks(_list_styles(tree), skip={id(el) for el in comments})
+                without = _Blocks(_list_styles(tree), skip={id(el) for el in comments} | parts)
                 kept = list(without.walk(root))
                 if _reads_as_law([line for b in kept for line in block_text(b).split("\n")]):
                     walker, blocks = without, kept
@@ -238,6 +245,76 @@ def _comment_sections(root) -> list:
 
     visit(root)
     return out
+
+
+_HEADING_LEVELS = {f"h{n}": n for n in range(1, 7)}
+
+
+def _heading_words(el) -> str:
+    """A heading's words as the page shows them, a wiki's "[edit]" link beside them left out."""
+    def text(e) -> str:
+        inner = "" if e.tag == "a" and _EDIT_HREF.search(e.get("href") or "") else (e.text or "") + "".join(
+            text(c) + (c.tail or "") if isinstance(c.tag, str) else (c.tail or "") for c in e)
+        return inner
+    return " ".join(re.sub(r"\[\s*\]", " ", text(el)).split())
+
+
+def _page_parts(root) -> tuple[set[int], list[str]]:
+    """The page's own parts after a law, as Markdown's reader finds them: from a heading at the
+    level of the page's law headers (or above), after words of the law, that names no law, unit
+    or chapter («Club practice» after «Law 82 – …»), to the next heading of that level; when no
+    heading of a unit stands in it and it holds no note (an element an in-page link leads to, or a
+    paragraph that opens with a note's mark). The ids of its elements, and its headings' words."""
+    elements = [el for el in root.iter() if isinstance(el.tag, str)]
+    heads = [el for el in elements if el.tag in _HEADING_LEVELS]
+    words = {id(h): _heading_words(h) for h in heads}
+    laws = [h for h in heads if law_header(words[id(h)])]
+    if not laws:
+        return set(), []
+    level = min(_HEADING_LEVELS[h.tag] for h in laws)
+    at = {id(el): k for k, el in enumerate(elements)}
+    parent = {id(c): el for el in elements for c in el if isinstance(c.tag, str)}
+    targets = {(a.get("href") or "")[1:] for a in elements if a.tag == "a" and (a.get("href") or "").startswith("#")}
+    worded = [0]  # paragraphs with words before each element (document order), counted once
+    for el in elements:
+        worded.append(worded[-1] + (el.tag in ("p", "li", "dd", "td") and bool((el.text or "").strip() or len(el))))
+    headed = set()  # the elements that hold a heading of the law headers' level or above
+    for h in heads:
+        if _HEADING_LEVELS[h.tag] <= level:
+            e = h
+            while e is not None and id(e) not in headed:
+                headed.add(id(e))
+                e = parent.get(id(e))
+    law_at = [at[id(g)] for g in laws]
+    skip: set[int] = set()
+    said: list[str] = []
+    for h in heads:
+        text = words[id(h)]
+        if at[id(h)] < law_at[0] or _HEADING_LEVELS[h.tag] > level or not text or is_structural(text):
+            continue
+        last_law = law_at[bisect.bisect_left(law_at, at[id(h)]) - 1]
+        if worded[at[id(h)]] == worded[last_law + 1]:
+            continue  # a title on a heading of its own under the law's
+        start = h
+        while id(start) in parent and parent[id(start)] is not root and not any(
+                isinstance(c.tag, str) and c is not start and c.tag not in ("span", "a") for c in parent[id(start)]):
+            start = parent[id(start)]  # a wrapper that holds the heading alone (a wiki's <div class="mw-heading">)
+        holder = parent.get(id(start))
+        if holder is None:
+            continue
+        siblings = [c for c in holder if isinstance(c.tag, str)]
+        part = []
+        for c in siblings[siblings.index(start) + 1:]:
+            if id(c) in headed:
+                break
+            part.append(c)
+        inside = [e for c in part for e in c.iter() if isinstance(e.tag, str)]
+        if any(e.tag in _HEADING_LEVELS and is_structural(_heading_words(e)) for e in inside) or any(
+                _key(e) in targets or e.tag in ("p", "li") and NOTE_RE.match(_text(e).strip()) for e in inside):
+            continue
+        skip.update(id(e) for e in [start, *start.iter(), *inside] if isinstance(e.tag, str))
+        said.append(text)
+    return skip, said
 
 
 def _main(tree):

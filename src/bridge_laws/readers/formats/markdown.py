@@ -211,6 +211,10 @@ _EMBED = re.compile(r"!\[\[[^\[\]\n]*\]\]")
 _WIKI_LINK = re.compile(r"\[\[([^\[\]|\n]*)(?:\|([^\[\]\n]*))?\]\]")
 _CALLOUT = re.compile(r"^((?:>[ \t]?)+)\[!([A-Za-z-]+)\][+-]?[ \t]*(.*)$")
 QUOTATION_CALLOUTS = {"quote", "cite"}
+# A note app's box written as raw HTML (Notion exports its callouts so: "<aside>" / "💡 …" /
+# "</aside>"): the writer's box too.
+_ASIDE_OPEN = re.compile(r"^[ \t]*<aside\b[^>]*>", re.IGNORECASE)
+_ASIDE_CLOSE = re.compile(r"</aside\s*>", re.IGNORECASE)
 
 
 def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
@@ -220,7 +224,11 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
     text = _BLOCK_ID.sub("", _EMBED.sub("", text))
     text = _WIKI_LINK.sub(lambda m: (m[2] if m[2] is not None else m[1].replace("#", " ")).strip(), text)
     lines, boxes, i = text.split("\n"), [], 0
+    _drop_properties(lines, boxes)
     while i < len(lines):
+        if _ASIDE_OPEN.match(lines[i]):
+            i = _aside(lines, i, boxes)
+            continue
         m = _CALLOUT.match(lines[i])
         if m is None:
             i += 1
@@ -238,6 +246,40 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
         lines[i:end] = inside if kept else [""] * (end - i)
         i = end
     return "\n".join(lines), boxes
+
+
+# A page's property as a note app exports it under the title ("Created: March 2, 2026 9:17 PM",
+# "Tags: laws, rulings", «Статус: Черновик»): a short label, a colon, a short value, no stop.
+_PROPERTY = re.compile(r"^[ \t]*[^\W\d_][\w-]*(?:[ \t]+[\w-]+){0,2}:[ \t]+[^\n]{1,60}(?<![.!?;])$")
+
+
+def _drop_properties(lines: list[str], boxes: list[str]) -> None:
+    """The page's properties, a paragraph of two or more ``_PROPERTY`` lines right under its first
+    heading (the title), made blank and said as a box."""
+    head = next((k for k, line in enumerate(lines) if _HEADING.match(line.encode())), None)
+    if head is None:
+        return
+    start = next((k for k in range(head + 1, len(lines)) if lines[k].strip()), len(lines))
+    end = next((k for k in range(start, len(lines)) if not lines[k].strip()), len(lines))
+    if end - start >= 2 and all(_PROPERTY.match(line) and not law_header(line.strip()) and not marker_kind(line)
+                                for line in lines[start:end]):
+        boxes.append("the page's properties: " + ", ".join(line.split(":")[0].strip() for line in lines[start:end]))
+        lines[start:end] = [""] * (end - start)
+
+
+def _aside(lines: list[str], i: int, boxes: list[str]) -> int:
+    """A box of raw HTML (``<aside>`` at line ``i`` to its ``</aside>``) left out, its lines blank,
+    its first words in ``boxes``; one that holds a law's header is the page's text. The line after
+    it is returned."""
+    end = next((k for k in range(i, len(lines)) if _ASIDE_CLOSE.search(lines[k])), len(lines) - 1) + 1
+    inside = [_ASIDE_CLOSE.sub("", _ASIDE_OPEN.sub("", line)).strip() for line in lines[i:end]]
+    if any(law_header(line.lstrip("#* ").strip()) for line in inside):
+        lines[i:end] = inside
+    else:
+        words = next((line for line in inside if line), "aside")
+        boxes.append(" ".join(re.sub(r"^[^\w«\"(]+", "", words).split()[:6]))  # its pictograph off
+        lines[i:end] = [""] * (end - i)
+    return end
 
 
 _QUOTE_MARK = re.compile(r"[ \t]*>[ \t]?")
