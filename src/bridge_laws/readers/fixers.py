@@ -153,11 +153,12 @@ _TO_LATIN = str.maketrans(_CYRILLIC_LIKE, _LATIN_LIKE)
 _WORD = re.compile(r"[^\W\d_]+")
 # A law's number whose zero was recognised as the letter O («ПРАВИЛО 1O», "LAW 2O").
 _O_FOR_ZERO = re.compile(r"(?<=\b[1-9])[OОoо](?=\b)")
-# What a scan recognises the other way: a number's first digit 3 as «З» or 0 as «О» («З7», a page
-# number; never after digits, where «16З» is a ref's letter), a word's letter O as the digit 0
-# («0БРАЗЦА», "C0NTRACT": every other character of the word a letter).
-_DIGIT_AS_LETTER = re.compile(r"(?<!\w)[ЗО](?=\d{1,3}(?!\w))")
-_ZERO_IN_WORD = re.compile(r"(?<![\w])(?=[^\W_]*[^\W\d_]{3})[^\W\d_]*0[^\W\d_]*(?![\w])")
+# What a scan recognises the other way: a page number's first digit 3 as «З» or 0 as «О» («З7» at
+# a line's margin, set apart by a gap of spaces, or alone; in a sentence «пункт З1» is a ref), a
+# word's letter O as the digit 0 («0БРАЗЦА», "C0NTRACT": a letter after it, every other character
+# of the word a letter; "ИМП0", "N0" stay).
+_DIGIT_AS_LETTER = re.compile(r"(?:^|(?<=\f))[ЗО](?=\d{1,3}(?:[ \t]{3,}|[ \t]*$))|(?<=[ \t]{3})[ЗО](?=\d{1,3}[ \t]*$)")
+_ZERO_IN_WORD = re.compile(r"(?<![\w])(?=[^\W_]*[^\W\d_]{3})[^\W\d_]*0[^\W\d_]+(?![\w])")
 
 
 def _letter_o(m: re.Match) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .grammar import ITEM_RE, SECTION_RE, SUBSECTION_RE, law_header
-from .shapes import BULLET_RE
+from .shapes import BULLET_RE, ends_sentence
 
 Lines = list[tuple[int, str]]
 
@@ -57,6 +57,8 @@ def _style_lines(texts: list[str], level: str, regex: re.Pattern) -> list[int] |
     if not found:
         return None
     found = sorted(found + small)
+    if level == "section" and any(texts[i].rstrip().endswith((";", ",", ":")) for i in found):
+        return None  # a list of choices ("A) to pass;" / "B) to bid;"): a section's title ends so never
     last = None
     following = 0
     for i in found:
@@ -78,11 +80,11 @@ def _typed_small(texts: list[str], found: list[int], regex: re.Pattern) -> list[
         (alphabet, place), (alphabet2, place2) = marks[before], marks[after]
         if alphabet != alphabet2 or place2 != place + 2:
             continue
-        for i in range(before + 1, after):
-            m = regex.match(texts[i])
-            if m and _place(m.group("m")) == (alphabet + 2, place + 1):
-                out.append(i)
-                break
+        mark = regex.match(texts[before]).group("d")  # the run's own sign after its letters: ")" or "-"
+        between = [i for i in range(before + 1, after) if (m := regex.match(texts[i])) and m.group("d") == mark]
+        # one line only: «в)» after «а)» and «б)» between «Б)» and «Г)» is an item of a list
+        if len(between) == 1 and _place(regex.match(texts[between[0]]).group("m")) == (alphabet + 2, place + 1):
+            out.append(between[0])
     return out
 
 
@@ -111,7 +113,10 @@ _SMALL_HEADER = re.compile(r"^(?P<pad>\s*)(?P<word>law|закон|правило
 
 
 def _small_headers(texts: list[str], sections: set[int]) -> list[int]:
-    """The lines that are law headers typed in small letters (``_SMALL_HEADER``)."""
+    """The lines that are law headers typed in small letters (``_SMALL_HEADER``): over a section,
+    and either two or more of them in the law's order, or one that starts a paragraph (the first
+    line, after a blank one or a sentence's end), not a wrapped line of a citation ("… as set out
+    in" / "law 16 on extraneous information" / "B. …")."""
     if any(law_header(t.strip()) for t in texts):
         return []
     found = []
@@ -121,7 +126,10 @@ def _small_headers(texts: list[str], sections: set[int]) -> list[int]:
         j = next((k for k in range(i + 1, len(texts)) if texts[k].strip()), None)
         if j is not None and (j in sections or _laws_own(SECTION_RE, texts[j])):
             found.append(i)
-    return found
+    numbers = [int(_SMALL_HEADER.match(texts[i])["n"]) for i in found]
+    if len(found) >= 2 and numbers == sorted(set(numbers)):
+        return found
+    return [i for i in found if i == 0 or not texts[i - 1].strip() or ends_sentence(texts[i - 1].strip())]
 
 
 def own_markers(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:

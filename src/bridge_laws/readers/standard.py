@@ -48,7 +48,7 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import is_cyrillic, is_known_word, is_latin, join_lines, normalize_space
+from ..text.textfix import is_cyrillic, is_known_word, is_latin, join_lines, normalize_space, says_something
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, text_furniture
@@ -321,6 +321,20 @@ class _Letters:
     def __init__(self):
         self.habits: dict[int | None, tuple[bool, bool]] = {}  # a law's number (None: before any) → (sections, items)
         self.law: int | None = None  # the law being read
+        self.printed: dict[int | None, set[str]] = {}  # a law's number → the section letters it prints
+
+    def survey(self, texts: list[str]) -> None:
+        """The section letters each law prints, read ahead: a Latin letter is a Russian one's twin
+        only where the law does not print that one itself (a list «A. пас; B. контра» under «Б.1»
+        of a law that goes on to «В.»)."""
+        law = None
+        for text in texts:
+            s = without_bullet(text.strip())
+            header = grammar.law_header(s)
+            if header is not None:
+                law = header.number
+            elif m := SECTION_RE.match(s):
+                self.printed.setdefault(law, set()).add(m.group("m"))
 
     def see(self, line: str) -> None:
         """A line of the law being read, before it is read."""
@@ -333,7 +347,9 @@ class _Letters:
         return self.habits.get(law, (False, False))[0 if kind == "section" else 1]
 
     def readings(self, letter: str, kind: str = "section") -> list[str]:
-        alphabet, lookalike = letter_readings(letter, twins=self.by_alphabet(self.law, kind))
+        twin = _RUSSIAN_TWINS.get(letter.upper())
+        alphabet, lookalike = letter_readings(letter, twins=self.by_alphabet(self.law, kind)
+                                              and twin not in self.printed.get(self.law, ()))
         order = (alphabet, lookalike) if self.by_alphabet(self.law, kind) else (lookalike, alphabet)
         return list(dict.fromkeys(x for x in order if x))
 
@@ -408,6 +424,7 @@ class StandardReader:
                                       Location(self.file, number)))
         texts = [s for _, s in numbered]
         self.letters = _Letters()
+        self.letters.survey(texts)
         self.words = Counter(w.lower() for ln in texts for w in _WORD.findall(ln))  # the text's words, each with its count
         self.typeset = sum(1 for ln in texts if _LATIN_TAIL.search(ln)) >= TYPESET_BREAKS
         drop = text_furniture(texts, keep=is_structural, whole=True)
@@ -574,8 +591,10 @@ class StandardReader:
         if found is None and self._alone(lines, i):
             found = grammar.law_header(line.text, prefixed=True)
         prev = lines[i - 1] if i else None
-        # right above a section's marker: a header, never a citation that wrapping put first
-        above_section = i + 1 < len(lines) and marker_kind(lines[i + 1].text) == "section"
+        # right above a section's marker, before any law or after a sentence's end: a header, never
+        # a citation that wrapping put first ("… subject to" / "Law 16 - the rules on …" / "B. …")
+        above_section = i + 1 < len(lines) and marker_kind(lines[i + 1].text) == "section" and (
+            self.law is None or prev is None or ends_sentence(prev.text))
         if found is None or found.title[:1].islower() and not (
                 # a title typed in small letters after a dash («Закон 40 — соглашения партнёров»),
                 # the line first, after a blank one or over a section, short and ending no sentence
@@ -711,7 +730,8 @@ class StandardReader:
         # a paragraph of its own between a bare header and the first section ("LAW 25" / "Changing
         # a Call" / "A. …", each a paragraph of a web page or a document)
         alone = i + 2 < len(lines) and marker_kind(lines[i + 2].text) == "section" and (
-            _title_case(nxt.text) or not nxt.text.isascii() and len(nxt.text.split()) <= RUN_IN_WORDS)
+            _title_case(nxt.text) or not nxt.text.isascii() and len(nxt.text.split()) <= RUN_IN_WORDS
+            and not any(c.isdigit() for c in nxt.text) and not says_something(nxt.text))
         if not title and nxt is not None and (not nxt.after_blank or capitals or alone):
             tail = grammar.header_tail(nxt.text)
             if tail and not is_structural(tail):

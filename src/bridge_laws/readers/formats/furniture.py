@@ -21,10 +21,13 @@ with positions (a PDF) and lines of a plain text (pages cut by form feeds, or no
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
+
+from ..grammar import heading, law_header, marker_kind
 
 # How many lines at each edge of a page may be furniture: a header of a title line over a
 # chapter line, a footer of a note line over a page number.
@@ -495,16 +498,20 @@ def _in_page_run(lines: list[str], keep, found: dict) -> dict[int, str]:
     page's edge ("750 - 890          13") is none."""
     pages = {int(_counted(lines[i])) for i in found if _MARGIN_NUMBER.search(lines[i])}
     edges = []
+    top = next((i for i, line in enumerate(lines) if line.strip()), 0)  # the text's first line
     for i, line in enumerate(lines):
         s = line.strip()
         if i in found or not s or len(s) > 80 or len(s.split()) > _MARGIN_WORDS:
             continue
         # a page's first line (the text's first, or after a form feed) or its last
-        first = not any(x.strip() for x in lines[:i]) or "\f" in line or i > 0 and "\f" in lines[i - 1] and not lines[i - 1].strip()
+        first = i == top or "\f" in line or i > 0 and "\f" in lines[i - 1] and not lines[i - 1].strip()
         last = i + 1 < len(lines) and lines[i + 1].lstrip(" \t").startswith("\f")
-        # (a heading's words too, which ``keep`` names: "Глава VI. РОЗЫГРЫШ      37" is the running
-        # header of a chapter's page, "Law 40      55" of a law's)
-        if (first or last) and _MARGIN_NUMBER.search(line) and re.search(r"[^\W\d_]{2}", line):
+        # (a heading's words too: "Глава VI. РОЗЫГРЫШ      37" is the running header of a chapter's
+        # page, "Law 40      55" an odd page's naming its law; never a law's header with its title,
+        # a page that opens a law: «ПРАВИЛО 40. СОГЛАШЕНИЯ      45», nor a marker)
+        header = law_header(_MARGIN_NUMBER.sub(lambda m: m.group()[0], s).strip())
+        if (first or last) and _MARGIN_NUMBER.search(line) and re.search(r"[^\W\d_]{2}", line) and not (
+                header is not None and header.title or marker_kind(s)):
             edges.append(i)
     if len(edges) >= 2:  # two pages' headers numbered one after the other ("Глава VI …   37", "38   Правила …")
         pages |= {int(_counted(lines[i])) for i in edges}
@@ -567,10 +574,21 @@ _LABEL_ALONE = re.compile(r"^[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}:$")
 LABELLED = "a block under a label the text repeats over each (a slide's speaker notes)"
 
 
+def _opens_part(text: str) -> bool:
+    """A law's header, a heading above laws or a section's marker: where a page's notes end (a
+    numbered line of them, "1. Show the cards", is theirs)."""
+    return bool(law_header(text) or heading(text)) or marker_kind(text) == "section"
+
+
 def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
-    """A label alone on its line, repeated word for word three times or more, and the lines under
-    each to the next blank line: a slide deck's "Notes:" over each slide's speaker notes (the
-    label once is a text's own: "Notes:" over its notes)."""
+    """In a text of numbered pages (a slide deck's "Slide 1", "Slide 2", … found as page counters),
+    a label alone on its line repeated word for word three times or more, once a page at most,
+    and the lines under each to the next blank line or marker: the speaker notes under each
+    slide's "Notes:". Without the counters a repeated label ("Example:", "Vulnerable:", «Судья
+    вправе:») is the text's own."""
+    counters = sorted(i for i, why in found.items() if why == "a page counter")
+    if len(counters) < _REPEATS:
+        return {}
     where: dict[str, list[int]] = defaultdict(list)
     for i, line in enumerate(lines):
         s = line.replace("\f", "").strip()
@@ -578,12 +596,13 @@ def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
             where[s.casefold()].append(i)
     out = {}
     for ids in where.values():
-        if len(ids) < _REPEATS:
+        pages = [bisect.bisect_right(counters, i) for i in ids]
+        if len(ids) < _REPEATS or len(set(pages)) < len(pages) or 0 in pages:
             continue
         for i in ids:
             out[i] = LABELLED
             k = i + 1
-            while k < len(lines) and lines[k].replace("\f", "").strip():
+            while k < len(lines) and lines[k].replace("\f", "").strip() and not _opens_part(lines[k].strip()):
                 out[k] = LABELLED
                 k += 1
     return out

@@ -104,8 +104,7 @@ class HtmlReader(FormatReader):
     suffix = ".html"
 
     def sniff(self, data: bytes) -> str | None:
-        head = ascii_view(data[:65536])
-        tags = {m.group().lower() for m in _TAGS.finditer(head)}
+        tags = html_tags(data[:65536])
         if any(t.startswith((b"<!doctype", b"<html")) for t in tags) or len(tags) >= 3:
             shown = ", ".join(sorted(t.decode("ascii") + ">" for t in tags)[:4])
             return f"HTML tags ({shown})"
@@ -247,7 +246,20 @@ def _comment_sections(root) -> list:
     return out
 
 
+def html_tags(head: bytes) -> set[bytes]:
+    """The distinct HTML tags of a file's first bytes that a page's text is made of (``_TAGS``)."""
+    return {m.group().lower() for m in _TAGS.finditer(ascii_view(head))}
+
+
 _HEADING_LEVELS = {f"h{n}": n for n in range(1, 7)}
+# A heading over a text's notes: "Notes", "Footnotes", «Примечания», «Сноски».
+_NOTES_HEADING = re.compile(r"^(?:foot)?notes?$|^примечани[ея]$|^сноск[аи]$", re.IGNORECASE)
+
+
+def opens_law_words(text: str) -> bool:
+    """A paragraph that opens as a law's words do: a note's mark, a law's header or a marker
+    ("A. …", "1. …"): a part that holds one is the law's, not the page's."""
+    return bool(NOTE_RE.match(text) or law_header(text) or marker_kind(text))
 
 
 def _heading_words(el) -> str:
@@ -286,6 +298,7 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
                 headed.add(id(e))
                 e = parent.get(id(e))
     law_at = [at[id(g)] for g in laws]
+    placed: dict[int, tuple[list, dict[int, int]]] = {}
     skip: set[int] = set()
     said: list[str] = []
     for h in heads:
@@ -302,15 +315,19 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
         holder = parent.get(id(start))
         if holder is None:
             continue
-        siblings = [c for c in holder if isinstance(c.tag, str)]
+        if id(holder) not in placed:  # each holder's children and their places, listed once
+            children = [c for c in holder if isinstance(c.tag, str)]
+            placed[id(holder)] = (children, {id(c): k for k, c in enumerate(children)})
+        siblings, place = placed[id(holder)]
         part = []
-        for c in siblings[siblings.index(start) + 1:]:
+        for c in siblings[place[id(start)] + 1:]:
             if id(c) in headed:
                 break
             part.append(c)
         inside = [e for c in part for e in c.iter() if isinstance(e.tag, str)]
-        if any(e.tag in _HEADING_LEVELS and is_structural(_heading_words(e)) for e in inside) or any(
-                _key(e) in targets or e.tag in ("p", "li") and NOTE_RE.match(_text(e).strip()) for e in inside):
+        if _NOTES_HEADING.match(text) or any(
+                e.tag in _HEADING_LEVELS and is_structural(_heading_words(e)) for e in inside) or any(
+                _key(e) in targets or e.tag in ("p", "li", "div") and opens_law_words(_text(e).strip()) for e in inside):
             continue
         skip.update(id(e) for e in [start, *start.iter(), *inside] if isinstance(e.tag, str))
         said.append(text)

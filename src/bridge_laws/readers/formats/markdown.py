@@ -28,7 +28,7 @@ from ...text.decode import decode
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from .base import Document, FormatReader, Stream, blank_separated, block_text
 from .columns import bilingual_streams
-from .html import MAX_QUOTE_MARKS
+from .html import MAX_QUOTE_MARKS, html_tags, opens_law_words
 
 # What marks Markdown rather than a plain text. A plain text of the Laws never starts a line
 # with "#"; "**bold**", "[text](link)" and code fences are Markdown's own. Setext underlines
@@ -38,8 +38,9 @@ from .html import MAX_QUOTE_MARKS
 _HEADING = re.compile(rb"^#{1,6}[ \t]+\S", re.MULTILINE)
 _MARKS = re.compile(rb"\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\[\]\n]+\]\([^()\[\]\s]+\)|^```|^>[ \t]*\[![A-Za-z-]+\]",
                     re.MULTILINE)  # (a note app's callout, "> [!tip]", is Markdown's too)
-# A web page saved whole, which Markdown never starts with: its marks are the page's text.
-_PAGE = re.compile(rb"<(?:!doctype\s+html|html|body)\b", re.IGNORECASE)
+# A web page saved whole, which Markdown never is: a line that opens with its doctype, <html> or
+# <body> (not a note's words about them, `<body>` in a sentence).
+_PAGE = re.compile(rb"^[ \t]*<(?:!doctype\s+html|html|body)\b", re.IGNORECASE | re.MULTILINE)
 
 
 class MarkdownReader(FormatReader):
@@ -53,6 +54,8 @@ class MarkdownReader(FormatReader):
             return None
         headings = len(_HEADING.findall(head))
         marks = len(_MARKS.findall(head))
+        if not headings and len(html_tags(head)) >= 3:
+            return None  # a piece of a web page (<p>, <ol>, <li>) whose words hold "**": HTML's
         if headings >= 1 or marks >= 2:
             return f"Markdown marks ({headings} '#' heading(s), {marks} emphasis/link/code mark(s))"
         return None
@@ -171,7 +174,8 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
     """The tokens of the page's own parts after a law: from a heading at the level of the page's
     law headers (or above), in no quote or list, after words of the law, that names no law, unit or
     chapter («## Club notes» after «## LAW 25 …») to the next law's heading (or the notes), when
-    no heading of a unit stands between and no paragraph of it opens with a note's mark; and the
+    no heading of a unit stands between and no paragraph of it opens as a law's words do (a note's
+    mark, a law's header, a marker: «## Full text» over "A. …"); and the
     headings that open them. (A title on a heading of its own under the law's, «## CARD PLAYED»,
     and a heading between two sections are the law's.)"""
 
@@ -197,7 +201,7 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
         inside = tokens[i + 3:end]  # after the heading's own three tokens
         if not any(t.type == "paragraph_open" for t in tokens[last_law + 3:i]) \
                 or any(t.type == "heading_open" and ours(i + 3 + k) for k, t in enumerate(inside)) \
-                or any(t.type == "inline" and NOTE_RE.match(_inline(t)) for t in inside):
+                or any(t.type == "inline" and opens_law_words(_inline(t)) for t in inside):
             continue
         skip.update(range(i, end))
         said.append(words(i))
@@ -253,18 +257,27 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
 _PROPERTY = re.compile(r"^[ \t]*[^\W\d_][\w-]*(?:[ \t]+[\w-]+){0,2}:[ \t]+[^\n]{1,60}(?<![.!?;])$")
 
 
+# A property's date or time, as an app stamps a page ("March 2, 2026 10:05 AM", "2026-03-02").
+_STAMP = re.compile(r":\s.*(?:\b(?:19|20)\d\d\b|\b\d{1,2}:\d\d\b)")
+
+
 def _drop_properties(lines: list[str], boxes: list[str]) -> None:
     """The page's properties, a paragraph of two or more ``_PROPERTY`` lines right under its first
-    heading (the title), made blank and said as a box."""
+    heading (the title), one of them at least a date or a time (an app's "Created: …"; a law's
+    own lines "Trick points: twenty …" are none), made blank and said as a box."""
     head = next((k for k, line in enumerate(lines) if _HEADING.match(line.encode())), None)
     if head is None:
         return
     start = next((k for k in range(head + 1, len(lines)) if lines[k].strip()), len(lines))
     end = next((k for k in range(start, len(lines)) if not lines[k].strip()), len(lines))
+    block = lines[start:end]
     if end - start >= 2 and all(_PROPERTY.match(line) and not law_header(line.strip()) and not marker_kind(line)
-                                for line in lines[start:end]):
+                                for line in block) and any(_STAMP.search(line) for line in block):
         boxes.append("the page's properties: " + ", ".join(line.split(":")[0].strip() for line in lines[start:end]))
         lines[start:end] = [""] * (end - start)
+
+
+_LEAD = re.compile(r"^[^\w«\"(]+")
 
 
 def _aside(lines: list[str], i: int, boxes: list[str]) -> int:
@@ -273,11 +286,11 @@ def _aside(lines: list[str], i: int, boxes: list[str]) -> int:
     it is returned."""
     end = next((k for k in range(i, len(lines)) if _ASIDE_CLOSE.search(lines[k])), len(lines) - 1) + 1
     inside = [_ASIDE_CLOSE.sub("", _ASIDE_OPEN.sub("", line)).strip() for line in lines[i:end]]
-    if any(law_header(line.lstrip("#* ").strip()) for line in inside):
-        lines[i:end] = inside
+    words = [_LEAD.sub("", line) for line in inside]  # a line's pictograph ("💡 B. …") or heading marks off
+    if any(law_header(line) or marker_kind(line) == "section" for line in words):
+        lines[i:end] = inside  # a box that holds a law or a section is the page's text
     else:
-        words = next((line for line in inside if line), "aside")
-        boxes.append(" ".join(re.sub(r"^[^\w«\"(]+", "", words).split()[:6]))  # its pictograph off
+        boxes.append(" ".join(next((line for line in words if line), "aside").split()[:6]))
         lines[i:end] = [""] * (end - i)
     return end
 
