@@ -1200,3 +1200,91 @@ def test_a_scans_two_pages_specks_and_the_writers_reminders_are_furniture():
     notes = ["LAW 5 - X", "(b) he has named it", "[check with the chief TD about (b)??]", "todo: type Law 6",
              "[The sample text.]", "(a) Is it? he asks"]
     assert set(text_furniture(notes)) == {2, 3}
+
+
+def test_a_channels_copy_names_its_writers_over_their_messages():
+    """A channel's app copied as text (a blind trial's Discord export, read with the law's later
+    parts under the wrong section, the repliers' quotes in its units): "Name — Today at 19:04" over a
+    writer's messages, "[19:05]" before a later one of theirs, ":thumbsup: 2" under one, " (edited)"
+    after one; a reply's own quote of the law is a copy."""
+    chat = ("Аня — Today at 19:02\nскиньте правило образца\n\nСергей — Today at 19:04\nЗакон 25. Учебный\n"
+            "А. Часть\n1. Первый учебный пункт.\n[19:05]Б. Другая\n1. Второй учебный пункт. (edited)\n:thumbsup: 2\n\n"
+            "Аня — Today at 19:06\n> 1. Первый учебный пункт.\nвот!\n\nСергей — Today at 19:07\n[19:07]В. Третья\n"
+            "Учебный текст третьей.\n")
+    _, got = read(chat.encode("utf-8"), "chat.txt")
+    assert [(f.ref, " ".join(f.paragraphs)) for f in got.fragments] == [
+        ("25", ""), ("25A", ""), ("25A1", "Первый учебный пункт."), ("25B", ""), ("25B1", "Второй учебный пункт."),
+        ("25C", "Учебный текст третьей.")]
+
+
+def test_a_forum_post_goes_on_with_the_law_after_the_quote():
+    """A forum's reply quotes the law's first section and types the rest itself (a blind trial:
+    the rest was dropped as the reply's own list). Unquoted, the section the law expects next,
+    with a title, after the last quoted marker: the law goes on, and the import says so."""
+    post = ('[quote="Света"]Вот наш текст:\n[b]Закон 12. Учебный[/b]\n[b]А. Часть[/b]\n1. Первый учебный пункт.[/quote]\n\n'
+            "Дописываю по своей книжке:\n\n[b]Б. Другая часть[/b]\n1. Второй учебный пункт.\n2. Третий учебный пункт.\n")
+    _, got = read(post.encode("utf-8"), "post.txt")
+    assert [f.ref for f in got.fragments] == ["12", "12A", "12A1", "12B", "12B1", "12B2"]
+    assert any("goes on unquoted" in n.message for n in got.notes)
+
+
+def test_english_and_russian_line_by_line_are_two_texts():
+    """A club's handout gives each line and then its translation (a blind trial: refused). Lines
+    that change language from one to the next are two texts, one a language."""
+    from bridge_laws.readers.formats import extract
+
+    pairs = [("LAW 64 — SAMPLE TITLE", "ЗАКОН 64 — УЧЕБНОЕ НАЗВАНИЕ"), ("A. When It Applies", "А. Когда применяется"),
+             ("1. The sample rule applies when the player has played to the next trick.",
+              "1. Учебное правило применяется, когда игрок сыграл в следующую взятку."),
+             ("2. Before that the player may still put it right.", "2. До этого игрок ещё может исправить её."),
+             ("B. Exceptions", "Б. Исключения"), ("1. There is no sample rectification for the second one.",
+                                                  "1. Для второй ошибки учебное исправление не применяется.")]
+    text = "\n".join(f"{en}\n{ru}" for en, ru in pairs) + "\n"
+    document = extract(text.encode("utf-8"), "handout.txt")
+    assert [s.lang for s in document.streams] == ["ru", "en"]
+    assert document.stream("en").text.split("\n")[0] == "LAW 64 — SAMPLE TITLE"
+    assert "ЗАКОН 64" in document.stream("ru").text and "LAW 64" not in document.stream("ru").text
+    one = extract("\n".join(en for en, _ in pairs).encode("utf-8"), "en.txt")
+    assert len(one.streams) == 1
+
+
+def units_of(text: str):
+    got = read_standard(text, "t.txt", 2017)
+    return {f.ref: f for f in got.fragments}, got
+
+
+def test_a_pdfs_text_copied_on_a_phone_and_a_text_typed_in_capitals():
+    """A PDF's text copied by a phone (a blind trial: refused, then a note took the next page's
+    words): "LAW 40" alone under the book's running header, which comes again after "Page 34", a
+    note at the page's foot, "(a) of A1 above" wrapped to a line's start. And a text typed in
+    capitals: a wrapped "LAW 51 FOR …" in the writer's note is no header, "MY NOTE (…):" and
+    "-- END --" are the writer's."""
+    text = ("Sample Laws 2017\nLAW 40\nSAMPLE UNDERSTANDINGS\nA. Agreements\n1. The sample partnership may settle\n"
+            "its methods before play.*\nB. Special Agreements\n1. The sample authority may list them and require that\n"
+            "* A sample note at the foot of the page.\nPage 34\nSample Laws 2017\neach be written on the card.\n"
+            "2. A sample departure falls under the rules in item\n(a) of A1 above and must be disclosed.\n")
+    u, _ = units_of(text)
+    assert list(u) == ["40", "40A", "40A1", "40B", "40B1", "40B2"]
+    assert u["40"].title == "SAMPLE UNDERSTANDINGS"
+    assert u["40B1"].paragraphs == ("The sample authority may list them and require that each be written on the card.",)
+    assert [n.text for n in u["40A1"].footnotes] == ["A sample note at the foot of the page."]
+    assert u["40B2"].paragraphs[0].endswith("in item (a) of A1 above and must be disclosed.")
+    caps = ("LAW 50 - SAMPLE CARDS\nA. WHEN IT STAYS\n1. THE SAMPLE CARD STAYS ON THE TABLE.\n2. THE SAMPLE OWNER PLAYS IT.\n"
+            "B. INFORMATION\nTHE SAMPLE DECLARER MAY USE IT.\n\nMY NOTE (NOT IN THE BOOK): ALWAYS LOOK, AND SEE ALSO\n"
+            "LAW 51 FOR THE ORDER OF PLAY.\n-- END --\n")
+    u, got = units_of(caps)
+    assert list(u) == ["50", "50A", "50A1", "50A2", "50B"] and u["50B"].paragraphs == ("THE SAMPLE DECLARER MAY USE IT.",)
+
+
+def test_a_legal_databases_box_of_its_own_notes_is_left_out():
+    """A legal database's saved page (a blind trial) sets its own note in a box between two units,
+    headed «<site>: примечание.»: it was the text of the unit before. The Laws' «Примечание.» names
+    no one, and stays."""
+    from bridge_laws.readers.formats import extract
+
+    page = ("<html><body><p>Статья 16. Учебная</p><p>А. Часть</p><p>1. Первый учебный пункт.</p>"
+            "<div class='box'><p><b>Справочник: примечание.</b></p><p>См. также учебную статью 9.</p></div>"
+            "<p>2. Второй учебный пункт.</p><p>Примечание. Учебное примечание закона.</p></body></html>")
+    document = extract(page.encode("utf-8"), "page.html")
+    assert "учебную статью 9" not in document.text and "Учебное примечание закона" in document.text
+    assert any("«Справочник: примечание." in n for n in document.notes), document.notes

@@ -680,10 +680,9 @@ def test_the_open_laws_header_said_to_go_on_is_a_running_header():
     ("LAW 40 - X\nA. Part\n1. The sample methods are agreed.\n2. The sample player discloses them, subject to\n"
      "Law 16 - the rules on extraneous sample information\nB. Other\nThe sample authority may restrict them.\n", "en",
      ["40", "40A", "40A1", "40A2", "40B"]),
-    # after a bare header, a Russian sentence with no stop, or an editorial line, is no title
-    ("ЗАКОН 25\n\nИгрок образца вправе изменить заявку\n\nА. Часть\n\n1. Текст образца.\n", "ru", None),
+    # after a bare header, an editorial line with a year is no title
     ("ЗАКОН 25\n\nДействует с 2017 года\n\nА. Часть\n\n1. Текст образца.\n", "ru", None),
-], ids=["latin-options", "choices", "item-list", "citation", "sentence", "editorial"])
+], ids=["latin-options", "choices", "item-list", "citation", "editorial"])
 def test_the_sessions_rules_keep_what_a_red_team_put_against_them(text, lang, refs):
     """A red team on the session's rules (own markers, Latin twins, small headers, a title in a
     paragraph of its own): each of these was misread by them before a mend."""
@@ -694,3 +693,11 @@ def test_the_sessions_rules_keep_what_a_red_team_put_against_them(text, lang, re
         assert "40C" not in u  # (a section left out breaks the run: the style is not taken at all)
     if text.startswith("ЗАКОН 25"):
         assert u["25"].title is None and u["25"].paragraphs
+
+
+def test_a_glyph_bullet_before_a_paragraph_is_no_word_of_it():
+    """«◦ Игрок образца …» under a section on a slide (a blind trial's deck): the bullet was the
+    text's first word. A dash before a paragraph stays (a Russian text's own list)."""
+    u, _ = units("ЗАКОН 62 - X\nА. Часть\n◦ Игрок образца обязан исправить снос.\nБ. Другая\n– Судья образца решает.\n", "ru")
+    assert (u["62A"].paragraphs, u["62B"].paragraphs) == (("Игрок образца обязан исправить снос.",),
+                                                          ("– Судья образца решает.",))

@@ -315,6 +315,15 @@ _CHAT_LINES = 3  # stamped lines that make a text a chat's export
 _DAY = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[^\W\d_]{3,12}\.?,?\s+\d{4}(?:\s*г\.?)?)"
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{_DAY},?\s+{_TIME}|{_DAY}|{_TIME})\]?\s*$")
+# … or a writer's name over their messages with the day and time after a dash, as a channel's app
+# copies it ("Tom Reed — Today at 19:04", «Ирина К. — Вчера в 19:04», "Tom Reed — 03/12/2026 19:04"),
+# a notice of the app's own too ("Tom pinned a message to this channel. — Today at 19:10"); and a
+# later message of the same writer with its time glued before it ("[19:05]Б. …").
+_WHEN = rf"(?:(?:today|yesterday|сегодня|вчера)\s+(?:at|в)\s+{_TIME}|{_DAY},?\s+{_TIME})"
+NAMED_STAMP_RE = re.compile(rf"^(?P<who>[^\n]{{1,120}}?)\s+[—–]\s+{_WHEN}\s*$", re.IGNORECASE)
+GROUPED_STAMP_RE = re.compile(rf"^\[{_TIME}\]\s*(?P<text>.*)$")
+# An app's mark that a message was changed: " (edited)", " <This message was edited>", «(изменено)».
+_EDITED = re.compile(r"\s*(?:\((?:edited|изменено|ред\.)\)|<this message was edited>)\s*$", re.IGNORECASE)
 
 
 def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
@@ -322,19 +331,23 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
     the next; the stamp and the writer's name come off, and the lines of a message that holds a
     law's header are quoted ("> ") — the law a member posted — so that the other messages (the
     question before it, the thanks after, the app's notices) are words around a quoted law, which
-    the readers do not take for law text. A law posted in parts is quoted whole: a later message of
+    the readers do not take for law text; a reply's own quote of it ("> 2. …") is a copy, left
+    out. A law posted in parts is quoted whole: a later message of
     the writer who posted its header goes on with it from its first line that opens a unit
     (``opens_unit``: the layout reader's; «Б. Карта болвана», «б) …»); in an export that names no
     writer, anyone's. A text with fewer stamped lines is left as it is."""
-    stamps = [CHAT_STAMP_RE.match(s) or LONE_STAMP_RE.match(s) for _, s in lines]
+    stamps = [CHAT_STAMP_RE.match(s) or LONE_STAMP_RE.match(s) or NAMED_STAMP_RE.match(s) for _, s in lines]
     if sum(1 for m in stamps if m) < _CHAT_LINES:
         return lines
     messages: list[tuple[str | None, list[tuple[int, str]]]] = []
     for (n, s), m in zip(lines, stamps):
-        if m is not None or not messages:  # a lone stamp: a blank line, of no one known
+        grouped = GROUPED_STAMP_RE.match(s) if m is None and messages else None
+        if grouped:  # the writer of the message before goes on
+            messages.append((messages[-1][0], [(n, grouped.group("text"))]))
+        elif m is not None or not messages:  # a lone stamp: a blank line, of no one known
             messages.append(((m.groupdict().get("who") if m else None), [(n, (m.groupdict().get("text") or "") if m else s)]))
         elif not reactions(s):
-            messages[-1][1].append((n, s))
+            messages[-1][1].append((n, _EDITED.sub("", s)))
     out, posted = [], set()
     for who, message in messages:
         law = any(law_header(s.strip(), prefixed=True) for _, s in message)
@@ -343,7 +356,9 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
         goes_on = next((k for k, (_, s) in enumerate(message) if opens_unit(s)), None) if who in posted else None
         if law:
             posted.add(who)
-        out.extend((n, "> " + s if law or goes_on is not None and k >= goes_on else s)
+        # a reply's quote of what was posted ("> 2. Замена допускается …") is a copy: no line of it
+        out.extend((n, "> " + s if law or goes_on is not None and k >= goes_on else
+                    "" if s.lstrip().startswith(">") else s)
                    for k, (n, s) in enumerate(message))
     return out
 
@@ -353,5 +368,10 @@ def reactions(line: str) -> bool:
     ("👍 3 ❤ 2"), not a word."""
     import unicodedata
 
+    if _NAMED_REACTIONS.match(line):  # ":thumbsup: 2  :fire: 1", as a channel's app copies them
+        return True
     kinds = [unicodedata.category(c) for c in line if not c.isspace()]
     return "So" in kinds and all(k in ("So", "Sk", "Mn", "Cf", "Nd") for k in kinds)
+
+
+_NAMED_REACTIONS = re.compile(r"^\s*(?::[\w+-]{1,30}:\s*\d{1,4}\s*)+$")

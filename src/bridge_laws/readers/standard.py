@@ -48,10 +48,10 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import is_cyrillic, is_known_word, is_latin, join_lines, normalize_space, says_something
+from ..text.textfix import is_cyrillic, is_known_word, is_latin, join_lines, normalize_space
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
-from .formats.furniture import OMISSION, text_furniture
+from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
 from .own_markers import own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, without_bullet, wrap_width)
@@ -187,6 +187,15 @@ _CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nen
 # A word broken at a line end whose lines a copy then joined with a space ("заяв- ляет", "oppo-
 # nents" in a paragraph pasted from a PDF viewer): letters, a hyphen, a space, a small letter.
 _BROKEN_INSIDE = re.compile(r"(?<![\w-])([^\W\d_]+)- ([a-zа-яё][^\W\d_]*)(?![\w-])")
+# A modal verb, which a sentence has and a heading has not ("1. The authority may list them and
+# require that" is the subsection's text, cut by a note at the page's foot, not its title).
+_SENTENCE_VERB = re.compile(r"\b(?:may|shall|must|should|will|can|cannot|is|are)\b")
+# The word a ref follows at a line's end ("… the rules in item", «… согласно пункту»).
+_CITING = re.compile(r"(?<![\w-])(?:items?|subsections?|sections?|laws?|clauses?|paragraphs?|пункт[а-яё]*|подпункт[а-яё]*"
+                     r"|раздел[а-яё]*|закон[а-яё]*|правил[а-яё]*|стать[а-яё]*)$", re.IGNORECASE)
+# A bullet drawn as a glyph before a paragraph of text (never the Laws' own: their lists are
+# lettered); a dash stays (a Russian text's «– …» may be its own list).
+_GLYPH_BULLET = re.compile(r"^[•◦▪‣∙][ \t]+(?=\S)")
 # The second word of a hyphen left hanging on purpose: "pre- and post-", «двух- и трёхзначный».
 _SUSPENDED = frozenset("and or nor to и или либо а до".split())
 
@@ -396,6 +405,8 @@ class StandardReader:
         self.run_in = False  # every section's title printed as its line's first, short sentence
         self.roman_items = False  # a list of items numbered (i), (ii) where the Laws print (a), (b)
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
+        self.shouting = False  # the text is typed in capitals throughout
+        self.last_quoted_marker = -1  # the last quoted line that opens a unit
         self.header = ""  # the current law's header line, as printed
         self.chapters: list[str] = []  # the chapter numbers seen, in order
         self.spaced: list[tuple[_Unit, Line, int]] = []  # paragraphs after a blank line in a unit with text (the place of each in its unit)
@@ -431,6 +442,11 @@ class StandardReader:
         drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
         lines = self._lines(numbered, depths, drop)
         self.wrap = wrap_width(lines)
+        # the last quoted line that opens a unit: before it, the quoted law goes on in quotes
+        self.last_quoted_marker = max((k for k, ln in enumerate(lines) if ln.depth and is_structural(ln.text)), default=-1)
+        # a text typed in capitals throughout: a line in capitals tells nothing of a header there
+        lettered = [ln.text for ln in lines if any(c.isalpha() for c in ln.text)]
+        self.shouting = len(lettered) >= 5 and sum(t.isupper() for t in lettered) >= 0.8 * len(lettered)
         self.stopped = _stopped_titles(lines)
         self.run_in = _run_in_titles(lines)
         self.listed = _law_lists([line.text for line in lines])
@@ -464,6 +480,7 @@ class StandardReader:
             if i in drop and s:
                 self._drop(number, s, drop[i])
                 gap = gap or drop[i] == OMISSION
+                brk = brk or drop[i] == PAGE_NUMBER  # "Page 34" with no form feed: a page break all the same
             if not s or i in drop:
                 blank = blank or not s or gap
                 continue
@@ -510,10 +527,26 @@ class StandardReader:
             return 1
         self.aside = "" if structural or line.depth == self.voice else self.aside
         if self.law is not None and line.depth == 0 < self.law_depth and len(self.units) > 1:
-            # a reply's own list, unquoted, between the quoted law's lines («> LAW 27 …» … "1. The replacement …")
-            self._drop(line.number, s, "the words of a mail around the law it quotes (a list of its own)")
-            return 1
+            if i > self.last_quoted_marker and self._goes_on_unquoted(s):
+                # the writer goes on with the law after the quote («[quote]… А. …[/quote]» / "I type
+                # the rest from my book:" / «Б. …», the next section): the law's voice is theirs now
+                self.voice = self.law_depth = 0
+                self.guesses.append(Issue("guess", f"Law {self.law} goes on unquoted after the quote, with the "
+                                                   f"section it expects next: «{_short(s)}»", Location(self.file, line.number)))
+            else:
+                # a reply's own list, unquoted, between the quoted law's lines («> LAW 27 …» … "1. The replacement …")
+                self._drop(line.number, s, "the words of a mail around the law it quotes (a list of its own)")
+                return 1
         return self._content_line(lines, i)
+
+    def _goes_on_unquoted(self, s: str) -> bool:
+        """Whether an unquoted line opens the section the quoted law expects next, with a title (a
+        reply's own list starts at its own first marker), after the last quoted marker (a chat's
+        law posted in parts goes on in quotes)."""
+        m = SECTION_RE.match(without_bullet(s))
+        rest = (m.group("rest") or "").strip() if m else ""
+        return bool(m) and bool(rest) and (title_like(rest) or stopped_title(rest) is not None) and any(
+            self.outline.expects("section", x) and x != first_marker("section") for x in self._readings("section", m.group("m")))
 
     def _other_quote(self, s: str, lines: list[Line], i: int) -> bool:
         """Whether a quote after the writer's own words (``self.aside``, their last line) is not
@@ -548,6 +581,18 @@ class StandardReader:
             return 1
         return 0
 
+    @staticmethod
+    def _cited(lines: list[Line], i: int) -> bool:
+        """A marker that wrapping put at a line's start after the word that cites it ("… falls
+        under the rules in item" / "(a) of A1 above …", «… согласно пункту» / «2 раздела Б …»):
+        the sentence goes on in small letters after it, and the line before ends no sentence."""
+        prev = lines[i - 1] if i else None
+        if prev is None or lines[i].after_blank or not _CITING.search(prev.text):
+            return False
+        m = next((rx.match(lines[i].text) for _, rx in MARKERS if rx.match(lines[i].text)), None)
+        rest = (m.group("rest") or "").lstrip() if m else ""
+        return bool(rest) and rest[:1].islower()
+
     def _content_line(self, lines: list[Line], i: int) -> int:
         line, s = lines[i], lines[i].text
         if RULE_RE.match(s):
@@ -556,7 +601,7 @@ class StandardReader:
         if note:
             self._start_note(note, line)
             return 1
-        if self.law is not None:
+        if self.law is not None and not self._cited(lines, i):
             taken = self._markers(without_bullet(s), line, lines, i) or self._lost_heading(lines, i)
             if taken:
                 return taken
@@ -604,8 +649,10 @@ class StandardReader:
         if (prev is not None and not line.after_blank and self.law is not None and prev.text.rstrip().endswith(":")
                 and not grammar.law_header(prev.text) and not grammar.heading(prev.text)):
             return None  # quoted by the law's text after a colon («… сказано:» / «Статья 79. Все споры …»)
-        if (prev is None or line.after_blank or found.title.isupper() or prev.text.isupper()
-                or ends_sentence(prev.text) or is_structural(prev.text) or above_section):
+        capitals = not self.shouting and (found.title.isupper() or prev is not None and prev.text.isupper())
+        if (prev is None or line.after_blank or capitals
+                or ends_sentence(prev.text) or is_structural(prev.text) or above_section
+                or found.word.isupper() and not found.title):  # "LAW 40" alone under a running header
             return found
         return None
 
@@ -731,7 +778,7 @@ class StandardReader:
         # a Call" / "A. …", each a paragraph of a web page or a document)
         alone = i + 2 < len(lines) and marker_kind(lines[i + 2].text) == "section" and (
             _title_case(nxt.text) or not nxt.text.isascii() and len(nxt.text.split()) <= RUN_IN_WORDS
-            and not any(c.isdigit() for c in nxt.text) and not says_something(nxt.text))
+            and not any(c.isdigit() for c in nxt.text))
         if not title and nxt is not None and (not nxt.after_blank or capitals or alone):
             tail = grammar.header_tail(nxt.text)
             if tail and not is_structural(tail):
@@ -980,7 +1027,8 @@ class StandardReader:
             unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
             return 2
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and \
-                title_ends(line.width, nxt, self.wrap, is_structural):
+                title_ends(line.width, nxt, self.wrap, is_structural) and not (
+                    unit.kind == "subsection" and (_SENTENCE_VERB.search(rest) or _CITING.search(rest))):
             unit.title = rest
             return 1
         if unit.kind == "section" and rest and self._stopped(rest, nxt):
@@ -1074,6 +1122,8 @@ class StandardReader:
         self._add_text(target, s, line, new=new)
 
     def _add_text(self, unit: _Unit, s: str, line: Line, new: bool) -> None:
+        if new or not unit.paras:
+            s = _GLYPH_BULLET.sub("", s)  # a slide's or a note's bullet before a paragraph ("◦ «The player …»")
         s = MARK_RE.sub(lambda m: self._mark_in_text(unit, m), s)
         if "- " in s:
             s = _BROKEN_INSIDE.sub(self._mended, s)
@@ -1357,7 +1407,11 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
         alone = (k == 0 or not lines[k - 1]) and (k + 1 == len(lines) or not lines[k + 1])
         if found is None and alone:
             found = grammar.law_header(s, prefixed=True)
-        if found is not None and not found.title[:1].islower():
+        # a title in small letters after a dash, first, after a blank line or over a section, as
+        # the reader takes it («Закон 40 — соглашения партнёров»)
+        small = found is not None and found.title[:1].islower() and not (
+            found.separator in "-–—" and (k == 0 or not lines[k - 1] or k + 1 < len(lines) and _SECTION_LINE.match(lines[k + 1])))
+        if found is not None and not small:
             out.append(found)
     return out
 

@@ -87,12 +87,6 @@ def is_known_word(word: str) -> bool:
     return bool(word) and _morph().word_is_known(word.lower())
 
 
-def says_something(phrase: str) -> bool:
-    """Whether a Russian phrase holds a verb or an infinitive (by each word's likeliest reading):
-    a sentence («Игрок вправе изменить заявку»), not a title («Изменение заявки»)."""
-    return any(_morph().parse(word.lower())[0].tag.POS in ("VERB", "INFN") for word in _CYRILLIC_WORD.findall(phrase))
-
-
 @functools.lru_cache(maxsize=65536)
 def _grammemes(word: str) -> frozenset[str]:
     """Every grammeme of every dictionary reading of ``word`` (none for an unknown word)."""

@@ -377,9 +377,14 @@ _EDIT_NOTE = re.compile(r"^\((?=[^()]*(?:\bв\s+ред\.|\bв\s+редакции
 # and a colon or a dash, as Word's plain text keeps a paragraph («Примечание переводчика: …»,
 # "Translator's note - …"). The Laws never name their editor or translator: the copy's words.
 _WRITERS_LABEL = (r"(?:(?:примечание|прим\.?|комментарий)\s+(?:редакции|ред\.|редактора|составителя|сост\.|переводчика"
-                  r"|перев\.|пер\.)|(?:editor's|editorial|ed\.|translator's|translators'|translation)\s+(?:note|comment))")
+                  r"|перев\.|пер\.)|(?:editor's|editorial|ed\.|translator's|translators'|translation)\s+(?:note|comment)"
+                  r"|(?:my|our)\s+(?:own\s+)?(?:note|comment|remark)|(?:моё|мое|мой|наше|наш)\s+(?:примечание|комментарий))"
+                  r"(?:\s*\([^()]{1,40}\))?")  # "MY NOTE (NOT IN THE BOOK): …"
 _EDITORS_NOTE = re.compile(rf"^[\[(]\s*{_WRITERS_LABEL}", re.IGNORECASE)
 _WRITERS_NOTE = re.compile(rf"^{_WRITERS_LABEL}\s*[:—–-]", re.IGNORECASE)
+# The writer's mark of the text's end: "-- END --", "*** THE END ***", «— Конец —».
+_END_MARK = re.compile(r"^[-–—=*~_\s]*(?:the\s+)?(?:end|конец)(?:\s+(?:of\s+(?:text|file|document)|текста|документа))?[-–—=*~_.\s]*$",
+                       re.IGNORECASE)
 # The writer's own reminders: a question wholly in square brackets ("[check with the chief TD
 # about (b)??]") and a task ("TODO: …", "todo - …", "FIXME: …"); the Laws ask nothing in brackets.
 _WRITERS_QUERY = re.compile(r"^\[[^\[\]]{3,}\?\s*\]$|^(?:todo|to-do|fixme)\s*[:—–-]", re.IGNORECASE)
@@ -412,7 +417,9 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         if not text:
             remark = False
             continue
-        if remark and i < len(lines) and i not in found and not keep(text):
+        # (a header's words that only go on the note's sentence: "… SEE ALSO" / "LAW 51 FOR THE ORDER …")
+        if remark and i < len(lines) and i not in found and (not keep(text) or not _ENDS_SENTENCE.search(
+                lines[i - 1].strip())):
             out[i] = WRITERS_NOTE
             continue
         remark = False
@@ -435,6 +442,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = "an editor's note in brackets"
         elif _WRITERS_NOTE.match(text):
             out[i], remark = WRITERS_NOTE, True
+        elif _END_MARK.match(text):
+            out[i] = "the writer's mark of the text's end"
         elif _WRITERS_QUERY.match(text):
             out[i] = "the writer's own reminder (a question in brackets, a to-do)"
         elif _OMISSION.match(text):
@@ -554,7 +563,8 @@ def _counters(lines: list[str], keep) -> dict[int, str]:
 
 def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
     """A line of a few words, no sentence, repeated word for word three times or more; or twice,
-    each time beside a page number (a running header over "- 12 -" and "- 13 -")."""
+    each time beside a page number or atop the text (a running header over "- 12 -" and "- 13 -",
+    or the first page's and the second's)."""
     where: dict[str, list[int]] = defaultdict(list)
     for i, line in enumerate(lines):
         s = " ".join(line.split())
@@ -562,6 +572,7 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
                 and not _ENDS_SENTENCE.search(s) and not keep(s)):
             where[s.casefold()].append(i)
     near_number = {i + d for i, line in enumerate(lines) if page_number(line) for d in range(-2, 3)}
+    near_number.add(next((i for i, line in enumerate(lines) if line.strip()), 0))  # the first page's top
     out = {}
     for ids in where.values():
         if len(ids) >= _REPEATS or (len(ids) >= 2 and all(i in near_number for i in ids)):

@@ -125,14 +125,19 @@ class HtmlReader(FormatReader):
             walker = _Blocks(_list_styles(tree))
             blocks = list(walker.walk(root))
             parts, said = _page_parts(root)
-            if parts:  # the page's own parts after a law («Club practice»), under headings of their own
-                walker = _Blocks(_list_styles(tree), skip=parts)
+            boxes = _labelled_boxes(root)
+            if parts or boxes:  # the page's own parts after a law («Club practice»), under headings of their own
+                walker = _Blocks(_list_styles(tree), skip=parts | {id(e) for box in boxes for e in box.iter()})
                 blocks = list(walker.walk(root))
+            if parts:
                 notes.append("part(s) of the page under headings of their own after a law, naming no law or "
                              "unit, not read: " + ", ".join(f"«{words[:40]}»" for words in said))
+            if boxes:
+                notes.append(f"{len(boxes)} box(es) of the site's own notes, not read: "
+                             + ", ".join(f"«{' '.join(''.join(box.itertext()).split())[:50]}»" for box in boxes[:5]))
             comments = _comment_sections(root)
             if comments:  # the readers' comments under a post, when the law stands outside them
-                without = _Blocks(_list_styles(tree), skip={id(el) for el in comments} | parts)
+                without = _Blocks(_list_styles(tree), skip={id(el) for el in comments} | walker.skip)
                 kept = list(without.walk(root))
                 if _reads_as_law([line for b in kept for line in block_text(b).split("\n")]):
                     walker, blocks = without, kept
@@ -228,6 +233,25 @@ def _reads_as_law(lines: list[str]) -> bool:
     return at is not None and any(marker_kind(line.strip()) for line in lines[at + 1:])
 
 
+# A box's first paragraph that names whose note it is: «КонсультантПлюс: примечание.», "Editor: note",
+# "Site: comment." (the Laws' own «Примечание.» names no one).
+_BOX_LABEL = re.compile(r"^[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,2}:\s*(?:примечание|комментарий|note|comment)\.?$",
+                        re.IGNORECASE)
+
+
+def _labelled_boxes(root) -> list:
+    """The boxes (``div``, ``aside``, ``section``, ``blockquote``) whose first paragraph is a label
+    naming whose note they hold (``_BOX_LABEL``): a legal database's grey box between two units."""
+    out = []
+    for el in root.iter():
+        if not isinstance(el.tag, str) or el.tag not in ("div", "aside", "section", "blockquote"):
+            continue
+        first = next((c for c in el if isinstance(c.tag, str)), None)
+        if first is not None and first.tag in ("p", "b", "strong") and _BOX_LABEL.match(" ".join("".join(first.itertext()).split())):
+            out.append(el)
+    return out
+
+
 def _comment_sections(root) -> list:
     """The outermost elements that hold the readers' comments."""
     out: list = []
@@ -264,11 +288,11 @@ def opens_law_words(text: str) -> bool:
 
 def _heading_words(el) -> str:
     """A heading's words as the page shows them, a wiki's "[edit]" link beside them left out."""
-    def text(e) -> str:
-        inner = "" if e.tag == "a" and _EDIT_HREF.search(e.get("href") or "") else (e.text or "") + "".join(
-            text(c) + (c.tail or "") if isinstance(c.tag, str) else (c.tail or "") for c in e)
-        return inner
-    return " ".join(re.sub(r"\[\s*\]", " ", text(el)).split())
+    edits = [a for a in el.iter("a") if _EDIT_HREF.search(a.get("href") or "")]
+    words = "".join(el.itertext())
+    for a in edits:  # each edit link's words once out of the heading's
+        words = words.replace("".join(a.itertext()), " ", 1)
+    return " ".join(re.sub(r"\[\s*\]", " ", words).split())
 
 
 def _page_parts(root) -> tuple[set[int], list[str]]:
@@ -327,7 +351,7 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
         inside = [e for c in part for e in c.iter() if isinstance(e.tag, str)]
         if _NOTES_HEADING.match(text) or any(
                 e.tag in _HEADING_LEVELS and is_structural(_heading_words(e)) for e in inside) or any(
-                _key(e) in targets or e.tag in ("p", "li", "div") and opens_law_words(_text(e).strip()) for e in inside):
+                _key(e) in targets or e.tag in ("p", "li") and opens_law_words("".join(e.itertext()).strip()) for e in inside):
             continue
         skip.update(id(e) for e in [start, *start.iter(), *inside] if isinstance(e.tag, str))
         said.append(text)

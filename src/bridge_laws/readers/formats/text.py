@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode
+from ...text.textfix import is_cyrillic, is_latin
 from .base import Document, FormatReader, Stream
 from .columns import WORDY, widest_clear_band, wordy_share
 from .language import language_of
@@ -54,8 +55,44 @@ class TextReader(FormatReader):
         if two:
             streams, note = _streams(pages)
             notes += (note.format(two=two),)
+        elif (paired := _interleaved(text)) is not None:
+            streams = paired
+            notes += ("English and Russian line by line (each line followed by its translation), read as two texts",)
         return Document(file=name, format=self.format, streams=streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, notes=notes)
+
+
+# A handout that gives each line of a law and then its translation: most lines with words change
+# language from the line before, and each language holds a fair share of them.
+_ALTERNATING = 0.7
+_LEAST_PAIRED = 8
+
+
+def _interleaved(text: str) -> tuple[Stream, Stream] | None:
+    """Two streams (ru, en) of a text whose lines alternate between English and Russian ("A. When
+    …" / «А. Когда …» / "1. An …" / «1. Ошибка …»); a line in neither (a rule, a blank) goes to both.
+    None for any other text."""
+    lines = text.split("\n")
+    langs = [language_of(line) if line.strip() else None for line in lines]
+    said = [lang for lang in langs if lang in ("ru", "en")]
+    if len(said) < _LEAST_PAIRED or min(said.count("ru"), said.count("en")) < len(said) / 3:
+        return None
+    turns = sum(a != b for a, b in zip(said, said[1:]))
+    if turns < _ALTERNATING * (len(said) - 1):
+        return None
+    kept = {"ru": [], "en": []}
+    for line, lang in zip(lines, langs):
+        lang = lang or _script(line)  # a header in capitals has no common words: its letters tell
+        for to in (("ru", "en") if lang not in kept else (lang,)):
+            kept[to].append(line)
+    return tuple(Stream(lang, "\n".join(kept[lang])) for lang in ("ru", "en"))
+
+
+def _script(line: str) -> str | None:
+    """"ru" for a line of more Cyrillic letters than Latin, "en" for more Latin, None for none."""
+    cyrillic = sum(map(is_cyrillic, line))
+    latin = sum(map(is_latin, line))
+    return None if cyrillic == latin else "ru" if cyrillic > latin else "en"
 
 
 def _columns(page: str) -> list[list[str]]:
