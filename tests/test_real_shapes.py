@@ -1288,3 +1288,50 @@ def test_a_legal_databases_box_of_its_own_notes_is_left_out():
     document = extract(page.encode("utf-8"), "page.html")
     assert "учебную статью 9" not in document.text and "Учебное примечание закона" in document.text
     assert any("«Справочник: примечание." in n for n in document.notes), document.notes
+
+
+@pytest.mark.parametrize("name", ["r5_quoted_parts", "r8_law77_caps", "r1_wrap_en2", "r9_mynote_law", "r2_note_endnotes",
+                                  "r4_sentencecase", "r6_reply"])
+def test_the_second_trials_rules_keep_what_a_red_team_put_against_them(name):
+    """A red team on the second trial's rules: each of these was read worse by them than before
+    (a law posted in a chat as a quote refused; Law 78 after Law 77's table in capitals glued to it;
+    "LAW 72" wrapped alone read as a law; a writer's note taking the next law's header; a note going
+    on over "Page 17" cut; "What the claimer must state" no title; a reply naming the next section
+    read as it)."""
+    cases = {
+        "r5_quoted_parts": ("Tom — Today at 19:02\nanyone got 25?\n\nAnna — Today at 19:04\n> LAW 25 SAMPLE CHANGES\n"
+                            "> A. Unintended Call\n> 1. A sample player may replace it.\n[19:05]> B. Deliberate Change\n"
+                            "> 1. A sample change is not accepted.\n:thumbsup: 2\n\nTom — Today at 19:07\nthanks!\n",
+                            ["25", "25A", "25A1", "25B", "25B1"]),
+        "r8_law77_caps": ("LAW 77 SAMPLE TABLE\nA. CONTRACT POINTS\nTRICKS BID IN CLUBS 20 40 80\nTRICKS BID IN SPADES 30 60 120\n"
+                          "B. BONUSES\nPART SCORE 50\nGAME VULNERABLE 500\nLAW 78 SAMPLE METHODS\nA. Matchpoints\n"
+                          "In sample matchpoints each score lower earns two points.\n", ["77", "77A", "77B", "78", "78A"]),
+        "r1_wrap_en2": ("LAW 64 SAMPLE REVOKE\nA. Rectification\n1. When a sample revoke is established, the offending side\n"
+                        "transfers one trick, and the sample Director then applies\n"
+                        "LAW 72\nto decide whether the offender could have known.\n2. There is no sample rectification twice.\n"
+                        "B. No Rectification\n1. There is none on the twelfth trick.\n",
+                        ["64", "64A", "64A1", "64A2", "64B", "64B1"]),
+        "r9_mynote_law": ("LAW 40 SAMPLE UNDERSTANDINGS\nA. Agreements\n1. A sample partnership may agree its methods.\n"
+                          "MY NOTE (NOT IN THE BOOK): this part was rewritten in 2017\nLAW 41 SAMPLE COMMENCEMENT OF PLAY\n"
+                          "A. Opening Lead\nThe sample defender leads face down.\n", ["40", "40A", "40A1", "41", "41A"]),
+        "r2_note_endnotes": ("LAW 12 SAMPLE POWERS\nA. Power\n1. The sample Director may award a score.*\nB. Objectives\n"
+                             "The sample Director restores equity.\n* In sample events the Director records the names\nPage 17\n"
+                             "of the players and the board number.\nPage 18\n", ["12", "12A", "12A1", "12B"]),
+        "r4_sentencecase": ("LAW 68 SAMPLE CLAIMS\nA. Claims\n1. What the claimer must state\nThe sample claimer states his line.\n"
+                            "2. When partner may object\nThe sample partner may object at once.\n", ["68", "68A", "68A1", "68A2"]),
+        "r6_reply": ("From: Tom <tom@example.org>\nSubject: Re: a change of call\n\nAnna wrote:\n> LAW 25 SAMPLE CHANGES\n"
+                     "> A. Unintended Call\n> 1. A sample player may replace it.\n> 2. No sample penalty applies.\n\n"
+                     "Thanks. Our case was no slip, so the next part:\n\nB. Deliberate Change\nThe player said pass, then double.\n\n"
+                     "Regards,\nTom\n", ["25", "25A", "25A1", "25A2"]),
+    }
+    text, refs = cases[name]
+    _, got = read(text.encode("utf-8"), f"{name}.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == refs
+    if name == "r2_note_endnotes":
+        assert u["12A1"].footnotes[0].text.endswith("the names of the players and the board number.")
+        assert u["12B"].paragraphs == ("The sample Director restores equity.",)
+    if name == "r4_sentencecase":
+        assert (u["68A1"].title, u["68A2"].title) == ("What the claimer must state", "When partner may object")
+    if name == "r1_wrap_en2":
+        assert "applies LAW 72 to decide" in u["64A1"].paragraphs[0]

@@ -342,25 +342,31 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
     messages: list[tuple[str | None, list[tuple[int, str]]]] = []
     for (n, s), m in zip(lines, stamps):
         grouped = GROUPED_STAMP_RE.match(s) if m is None and messages else None
-        if grouped:  # the writer of the message before goes on
-            messages.append((messages[-1][0], [(n, grouped.group("text"))]))
+        if grouped:  # the writer of the message before goes on with it (mid-sentence, maybe)
+            messages[-1][1].append((n, _EDITED.sub("", grouped.group("text"))))
         elif m is not None or not messages:  # a lone stamp: a blank line, of no one known
             messages.append(((m.groupdict().get("who") if m else None), [(n, (m.groupdict().get("text") or "") if m else s)]))
         elif not reactions(s):
             messages[-1][1].append((n, _EDITED.sub("", s)))
     out, posted = [], set()
+    posters = {who for who, message in messages if any(law_header(_unquoted(s), prefixed=True) for _, s in message)}
     for who, message in messages:
-        law = any(law_header(s.strip(), prefixed=True) for _, s in message)
+        law = any(law_header(_unquoted(s), prefixed=True) for _, s in message)
         # the law goes on from the first line that opens a unit ("Here is the rest:" / "B. …"),
         # in a later message of its poster (of anyone, in an export that names no writer)
-        goes_on = next((k for k, (_, s) in enumerate(message) if opens_unit(s)), None) if who in posted else None
+        goes_on = next((k for k, (_, s) in enumerate(message) if opens_unit(_unquoted(s))), None) if who in posted else None
         if law:
             posted.add(who)
-        # a reply's quote of what was posted ("> 2. Замена допускается …") is a copy: no line of it
+        # another member's quote of what was posted ("> 2. Замена допускается …") is a copy: no line of it
         out.extend((n, "> " + s if law or goes_on is not None and k >= goes_on else
-                    "" if s.lstrip().startswith(">") else s)
+                    "" if who not in posters and s.lstrip().startswith(">") else s)
                    for k, (n, s) in enumerate(message))
     return out
+
+
+def _unquoted(line: str) -> str:
+    """A line without the quote marks before it ("> LAW 25 - …": a member posting it as a quote)."""
+    return line.strip().lstrip("> \t")
 
 
 def reactions(line: str) -> bool:

@@ -48,7 +48,7 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import is_cyrillic, is_known_word, is_latin, join_lines, normalize_space
+from ..text.textfix import has_predicate, is_cyrillic, is_known_word, is_latin, join_lines, normalize_space
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
@@ -189,10 +189,18 @@ _CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nen
 _BROKEN_INSIDE = re.compile(r"(?<![\w-])([^\W\d_]+)- ([a-zа-яё][^\W\d_]*)(?![\w-])")
 # A modal verb, which a sentence has and a heading has not ("1. The authority may list them and
 # require that" is the subsection's text, cut by a note at the page's foot, not its title).
-_SENTENCE_VERB = re.compile(r"\b(?:may|shall|must|should|will|can|cannot|is|are)\b")
+_SENTENCE_VERB = re.compile(r"\b(?:may|shall|must|should|will)\b")
+# (a heading that asks is a title all the same: "What the claimer must state", "When partner may object")
+_ASKING = re.compile(r"(?:what|when|where|who|whom|whose|which|how|why|if|whether)\b", re.IGNORECASE)
+# … and a title does not end on the word a ref follows ("… falls under the rules in item")
+_CITING_ONE = re.compile(r"(?<![\w-])(?:item|subsection|section|clause|paragraph)$", re.IGNORECASE)
 # The word a ref follows at a line's end ("… the rules in item", «… согласно пункту»).
 _CITING = re.compile(r"(?<![\w-])(?:items?|subsections?|sections?|laws?|clauses?|paragraphs?|пункт[а-яё]*|подпункт[а-яё]*"
                      r"|раздел[а-яё]*|закон[а-яё]*|правил[а-яё]*|стать[а-яё]*)$", re.IGNORECASE)
+# The words a citation goes on with after the marker it cites ("(a) of A1 above", «а) настоящего
+# пункта»): an item's own words start otherwise ("(a) the player …", «а) игрок …»).
+_CITATION_GOES_ON = re.compile(r"(?:of|above|below|hereof|and|or|to|under|in|as|настоящего|этого|данного|выше|ниже"
+                               r"|раздела|пункта|закона|правила|статьи|и|или)\b", re.IGNORECASE)
 # A bullet drawn as a glyph before a paragraph of text (never the Laws' own: their lists are
 # lettered); a dash stays (a Russian text's «– …» may be its own list).
 _GLYPH_BULLET = re.compile(r"^[•◦▪‣∙][ \t]+(?=\S)")
@@ -405,7 +413,6 @@ class StandardReader:
         self.run_in = False  # every section's title printed as its line's first, short sentence
         self.roman_items = False  # a list of items numbered (i), (ii) where the Laws print (a), (b)
         self.wrap = 0  # the width at which the text was wrapped; 0 when it was not
-        self.shouting = False  # the text is typed in capitals throughout
         self.last_quoted_marker = -1  # the last quoted line that opens a unit
         self.header = ""  # the current law's header line, as printed
         self.chapters: list[str] = []  # the chapter numbers seen, in order
@@ -444,9 +451,6 @@ class StandardReader:
         self.wrap = wrap_width(lines)
         # the last quoted line that opens a unit: before it, the quoted law goes on in quotes
         self.last_quoted_marker = max((k for k, ln in enumerate(lines) if ln.depth and is_structural(ln.text)), default=-1)
-        # a text typed in capitals throughout: a line in capitals tells nothing of a header there
-        lettered = [ln.text for ln in lines if any(c.isalpha() for c in ln.text)]
-        self.shouting = len(lettered) >= 5 and sum(t.isupper() for t in lettered) >= 0.8 * len(lettered)
         self.stopped = _stopped_titles(lines)
         self.run_in = _run_in_titles(lines)
         self.listed = _law_lists([line.text for line in lines])
@@ -527,7 +531,7 @@ class StandardReader:
             return 1
         self.aside = "" if structural or line.depth == self.voice else self.aside
         if self.law is not None and line.depth == 0 < self.law_depth and len(self.units) > 1:
-            if i > self.last_quoted_marker and self._goes_on_unquoted(s):
+            if i > self.last_quoted_marker and self._goes_on_unquoted(s, lines, i):
                 # the writer goes on with the law after the quote («[quote]… А. …[/quote]» / "I type
                 # the rest from my book:" / «Б. …», the next section): the law's voice is theirs now
                 self.voice = self.law_depth = 0
@@ -539,13 +543,17 @@ class StandardReader:
                 return 1
         return self._content_line(lines, i)
 
-    def _goes_on_unquoted(self, s: str) -> bool:
-        """Whether an unquoted line opens the section the quoted law expects next, with a title (a
-        reply's own list starts at its own first marker), after the last quoted marker (a chat's
-        law posted in parts goes on in quotes)."""
+    def _goes_on_unquoted(self, s: str, lines: list[Line], i: int) -> bool:
+        """Whether an unquoted line opens the section the quoted law expects next, with a title and
+        its first subsection right under it (a reply's own list starts at its own first marker; a
+        reply that names the next section to ask about it goes on in words), after the last quoted
+        marker (a chat's law posted in parts goes on in quotes)."""
         m = SECTION_RE.match(without_bullet(s))
         rest = (m.group("rest") or "").strip() if m else ""
-        return bool(m) and bool(rest) and (title_like(rest) or stopped_title(rest) is not None) and any(
+        nxt = lines[i + 1].text if i + 1 < len(lines) else ""
+        first = SUBSECTION_RE.match(without_bullet(nxt))
+        return bool(m) and bool(rest) and (title_like(rest) or stopped_title(rest) is not None) and bool(
+            first) and first.group("m") == "1" and any(
             self.outline.expects("section", x) and x != first_marker("section") for x in self._readings("section", m.group("m")))
 
     def _other_quote(self, s: str, lines: list[Line], i: int) -> bool:
@@ -591,7 +599,7 @@ class StandardReader:
             return False
         m = next((rx.match(lines[i].text) for _, rx in MARKERS if rx.match(lines[i].text)), None)
         rest = (m.group("rest") or "").lstrip() if m else ""
-        return bool(rest) and rest[:1].islower()
+        return bool(_CITATION_GOES_ON.match(rest))
 
     def _content_line(self, lines: list[Line], i: int) -> int:
         line, s = lines[i], lines[i].text
@@ -649,10 +657,11 @@ class StandardReader:
         if (prev is not None and not line.after_blank and self.law is not None and prev.text.rstrip().endswith(":")
                 and not grammar.law_header(prev.text) and not grammar.heading(prev.text)):
             return None  # quoted by the law's text after a colon («… сказано:» / «Статья 79. Все споры …»)
-        capitals = not self.shouting and (found.title.isupper() or prev is not None and prev.text.isupper())
-        if (prev is None or line.after_blank or capitals
-                or ends_sentence(prev.text) or is_structural(prev.text) or above_section
-                or found.word.isupper() and not found.title):  # "LAW 40" alone under a running header
+        if (prev is not None and not ends_sentence(prev.text) and not found.separator and found.title
+                and ends_sentence(found.title)):
+            return None  # a citation wrapped to a line's start ("… SEE ALSO" / "LAW 51 FOR THE ORDER OF PLAY.")
+        if (prev is None or line.after_blank or found.title.isupper() or prev.text.isupper()
+                or ends_sentence(prev.text) or is_structural(prev.text) or above_section):
             return found
         return None
 
@@ -778,7 +787,7 @@ class StandardReader:
         # a Call" / "A. …", each a paragraph of a web page or a document)
         alone = i + 2 < len(lines) and marker_kind(lines[i + 2].text) == "section" and (
             _title_case(nxt.text) or not nxt.text.isascii() and len(nxt.text.split()) <= RUN_IN_WORDS
-            and not any(c.isdigit() for c in nxt.text))
+            and not any(c.isdigit() for c in nxt.text) and not has_predicate(nxt.text))
         if not title and nxt is not None and (not nxt.after_blank or capitals or alone):
             tail = grammar.header_tail(nxt.text)
             if tail and not is_structural(tail):
@@ -1028,7 +1037,8 @@ class StandardReader:
             return 2
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and \
                 title_ends(line.width, nxt, self.wrap, is_structural) and not (
-                    unit.kind == "subsection" and (_SENTENCE_VERB.search(rest) or _CITING.search(rest))):
+                    unit.kind == "subsection" and (_SENTENCE_VERB.search(rest) and not _ASKING.match(rest)
+                                                   or _CITING_ONE.search(rest))):
             unit.title = rest
             return 1
         if unit.kind == "section" and rest and self._stopped(rest, nxt):
@@ -1102,7 +1112,9 @@ class StandardReader:
 
     # -- text and notes --------------------------------------------------------------------
     def _text(self, s: str, line: Line, lines: list[Line], i: int) -> None:
-        if self.note is not None and not line.after_break:
+        # a note goes on over a page break only mid-sentence ("… together with the names" / "Page
+        # 17" / "of the players …"); one that ended its sentence leaves the next page to the law
+        if self.note is not None and (not line.after_break or not ends_sentence(self.note[0].notes[self.note[1]].text or "")):
             if not line.after_blank:
                 self._extend_note(s)
                 return

@@ -87,6 +87,15 @@ def is_known_word(word: str) -> bool:
     return bool(word) and _morph().word_is_known(word.lower())
 
 
+def has_predicate(phrase: str) -> bool:
+    """Whether a Russian phrase holds a finite verb, a predicative word or a short adjective or
+    participle («вправе», «обязаны», «запрещено»; by each word's likeliest reading): a sentence
+    («Игрок вправе изменить заявку», «Действует с …»). (A section's title may hold any of them —
+    «Как играется карта», «Ход уже сделан» — so only a law's title is asked.)"""
+    return any(_morph().parse(word.lower())[0].tag.POS in ("VERB", "PRED", "ADJS", "PRTS")
+               for word in _CYRILLIC_WORD.findall(phrase))
+
+
 @functools.lru_cache(maxsize=65536)
 def _grammemes(word: str) -> frozenset[str]:
     """Every grammeme of every dictionary reading of ``word`` (none for an unknown word)."""

@@ -417,9 +417,12 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         if not text:
             remark = False
             continue
-        # (a header's words that only go on the note's sentence: "… SEE ALSO" / "LAW 51 FOR THE ORDER …")
-        if remark and i < len(lines) and i not in found and (not keep(text) or not _ENDS_SENTENCE.search(
-                lines[i - 1].strip())):
+        # a note's wrapped lines: each goes on the sentence of the line before (a law's next line, after a
+        # note that ended its sentence, is the law's); a header's words only when they go on the note's
+        # sentence with no separator ("… SEE ALSO" / "LAW 51 FOR THE ORDER OF PLAY.")
+        if remark and i < len(lines) and i not in found and not _ENDS_SENTENCE.search(lines[i - 1].strip()) and (
+                not keep(text) or (h := law_header(text)) is not None and not h.separator
+                and _ENDS_SENTENCE.search(h.title or "")):
             out[i] = WRITERS_NOTE
             continue
         remark = False
@@ -572,10 +575,14 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
                 and not _ENDS_SENTENCE.search(s) and not keep(s)):
             where[s.casefold()].append(i)
     near_number = {i + d for i, line in enumerate(lines) if page_number(line) for d in range(-2, 3)}
-    near_number.add(next((i for i, line in enumerate(lines) if line.strip()), 0))  # the first page's top
+    top = next((i for i, line in enumerate(lines) if line.strip()), 0)  # the first page's top
     out = {}
     for ids in where.values():
-        if len(ids) >= _REPEATS or (len(ids) >= 2 and all(i in near_number for i in ids)):
+        # (the first page's top only when printed the same, case and all: a handout's "Claim or
+        # Concession" over "LAW 68" / "CLAIM OR CONCESSION" after "Page 1" is a law's title)
+        twice = len(ids) == 2 and ids[0] == top and ids[1] in near_number and " ".join(lines[ids[0]].split()) == " ".join(
+            lines[ids[1]].split())
+        if len(ids) >= _REPEATS or twice or (len(ids) >= 2 and all(i in near_number for i in ids)):
             out.update(dict.fromkeys(ids, "a line repeated across the text"))
     return out
 

@@ -239,6 +239,9 @@ _BOX_LABEL = re.compile(r"^[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,2}:\s*(?:приме�
                         re.IGNORECASE)
 
 
+_BOX_CHARS = 600
+
+
 def _labelled_boxes(root) -> list:
     """The boxes (``div``, ``aside``, ``section``, ``blockquote``) whose first paragraph is a label
     naming whose note they hold (``_BOX_LABEL``): a legal database's grey box between two units."""
@@ -247,7 +250,12 @@ def _labelled_boxes(root) -> list:
         if not isinstance(el.tag, str) or el.tag not in ("div", "aside", "section", "blockquote"):
             continue
         first = next((c for c in el if isinstance(c.tag, str)), None)
-        if first is not None and first.tag in ("p", "b", "strong") and _BOX_LABEL.match(" ".join("".join(first.itertext()).split())):
+        if first is None or first.tag not in ("p", "b", "strong") or not _BOX_LABEL.match(" ".join("".join(first.itertext()).split())):
+            continue
+        lines = [" ".join(line.split()) for line in "".join(el.itertext()).split("\n") if line.strip()]
+        # a box is small and holds no law: a page's container labelled so (a blog's first paragraph
+        # "Webmaster: note.", a box left unclosed that holds the rest of the page) is none
+        if len("".join(lines)) <= _BOX_CHARS and not any(is_structural(line) for line in lines):
             out.append(el)
     return out
 
