@@ -1335,3 +1335,14 @@ def test_the_second_trials_rules_keep_what_a_red_team_put_against_them(name):
         assert (u["68A1"].title, u["68A2"].title) == ("What the claimer must state", "When partner may object")
     if name == "r1_wrap_en2":
         assert "applies LAW 72 to decide" in u["64A1"].paragraphs[0]
+
+
+def test_a_page_footer_set_as_a_table_row_is_a_page_number():
+    """A legal database's saved page (a blind trial) sets each page's footer as a table's row: the
+    source's name | «Страница 2 из 3»; read a line of cells a tab apart, it went into the unit
+    before. A row whose first or last cell is a page number is one."""
+    from bridge_laws.readers.formats.furniture import text_furniture
+
+    lines = ["ЗАКОН 16 - X", "А. Часть", "1. Текст образца.", "", "Источник – Справочник образца\tСтраница 2 из 3", "",
+             "2. Ещё текст образца.", "Текст\tобразца\tв таблице"]
+    assert set(text_furniture(lines)) == {4}

@@ -202,6 +202,12 @@ OMISSION = "a mark of words left out"
 WRITERS_NOTE = "an editor's or translator's note"  # … and of a quote's gap (the markers after it may skip)
 
 
+def _numbered_row(line: str) -> bool:
+    """A page's footer set as a table's row, its cells a tab apart: the source's name | "Page 2 of 3"."""
+    cells = [c.strip() for c in line.split("\t") if c.strip()] if "\t" in line else []
+    return len(cells) >= 2 and (page_number(cells[-1]) or page_number(cells[0]))
+
+
 def page_number(text: str) -> bool:
     """«- 97 -», "Page 3 of 12": a page number standing alone on its line."""
     return bool(_PAGE_NUMBER.match(" ".join(text.split())))
@@ -435,7 +441,7 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         run = []
         if i >= len(lines) or i in found or keep(text):
             continue
-        if page_number(text) or centred:
+        if page_number(text) or centred or _numbered_row(line):
             out[i] = PAGE_NUMBER
         elif _SPECK.match(text) and _set_apart(lines, i):
             out[i] = "a speck of a scan (a mark alone between blank lines)"
@@ -574,7 +580,7 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
         if (s and i not in found and len(s) <= 80 and len(s.split()) >= _REPEAT_WORDS
                 and not _ENDS_SENTENCE.search(s) and not keep(s)):
             where[s.casefold()].append(i)
-    near_number = {i + d for i, line in enumerate(lines) if page_number(line) for d in range(-2, 3)}
+    near_number = {i + d for i, line in enumerate(lines) if page_number(line) or _numbered_row(line) for d in range(-3, 4)}
     top = next((i for i, line in enumerate(lines) if line.strip()), 0)  # the first page's top
     out = {}
     for ids in where.values():
