@@ -1346,3 +1346,35 @@ def test_a_page_footer_set_as_a_table_row_is_a_page_number():
     lines = ["ЗАКОН 16 - X", "А. Часть", "1. Текст образца.", "", "Источник – Справочник образца\tСтраница 2 из 3", "",
              "2. Ещё текст образца.", "Текст\tобразца\tв таблице"]
     assert set(text_furniture(lines)) == {4}
+
+
+_EN_LINES = ["The sample player may call.", "A. Sample Part", "1. The sample Director rules.", "(a) the sample card;",
+             "LAW 5 - SAMPLE", "See the sample note."]
+_RU_LINES = ["Игрок образца может заявить.", "А. Часть образца", "1. Судья образца решает.", "а) карта образца;",
+             "ЗАКОН 5 - ОБРАЗЕЦ", "См. примечание образца."]
+
+
+@given(st.lists(st.sampled_from(_EN_LINES + ["", "-----", "12"]), min_size=1, max_size=40).filter(
+    lambda lines: any(line.strip() for line in lines)),
+       st.lists(st.sampled_from(_RU_LINES), max_size=3))
+@settings(max_examples=200, deadline=None)
+def test_a_text_in_one_language_is_never_read_as_two(english, russian):
+    """Any English text with a few Russian lines in it (a quote, a term) stays one text; the line
+    by line split is only for lines that keep changing language."""
+    from bridge_laws.readers.formats import extract
+
+    lines = english + russian
+    document = extract(("\n".join(lines) + "\n").encode("utf-8"), "t.txt")
+    assert len(document.streams) == 1 or len(russian) * 3 >= len([x for x in lines if x.strip()])
+
+
+@given(st.lists(st.tuples(st.sampled_from(_EN_LINES), st.sampled_from(_RU_LINES)), min_size=5, max_size=20))
+@settings(max_examples=100, deadline=None)
+def test_lines_that_change_language_give_every_line_to_its_language(pairs):
+    from bridge_laws.readers.formats import extract
+
+    text = "\n".join(f"{en}\n{ru}" for en, ru in pairs) + "\n"
+    document = extract(text.encode("utf-8"), "t.txt")
+    assert [s.lang for s in document.streams] == ["ru", "en"]
+    assert [x for x in document.stream("en").text.split("\n") if x] == [en for en, _ in pairs]
+    assert [x for x in document.stream("ru").text.split("\n") if x] == [ru for _, ru in pairs]
