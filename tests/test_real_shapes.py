@@ -1378,3 +1378,20 @@ def test_lines_that_change_language_give_every_line_to_its_language(pairs):
     assert [s.lang for s in document.streams] == ["ru", "en"]
     assert [x for x in document.stream("en").text.split("\n") if x] == [en for en, _ in pairs]
     assert [x for x in document.stream("ru").text.split("\n") if x] == [ru for _, ru in pairs]
+
+
+def test_a_sites_menu_of_laws_with_the_pages_own_unlinked_and_a_mails_rewrapped_quote():
+    """Two misreadings of a third blind trial, measured before any mend: a club's page whose side
+    menu lists «Правило 61.» and «Правило 63.» as links and its own «Правило 62» unlinked (read as a
+    Law 63 holding the footer's address), and a digest whose mail program wrapped a quoted line's
+    end onto a line of its own without "> " (the item lost its last words)."""
+    page = ("<html><body><p>Правило 62 - Образец</p><p>А. Часть</p><p>Текст образца.</p>"
+            "<ul><li><a href='/p/61/'>Правило 61. Образцовые вопросы</a></li><li><b>Правило 62</b></li>"
+            "<li><a href='/p/63/'>Правило 63. Образцовые взятки</a></li></ul><p>Клуб образца, ул. Образцовая, 7</p></body></html>")
+    _, got = read(page.encode("utf-8"), "club.html")
+    assert [f.ref for f in got.fragments] == ["62", "62A"]
+    mail = ("Tom wrote:\n> LAW 45 - SAMPLE CARDS\n> A. Damaged Card\n> The sample Director then notes the board so that it\n"
+            "is replaced at\n> later tables.\n> B. Spare Packs\n> The sample club keeps spare packs.\n\nThanks, Tom.\n")
+    _, got = read(mail.encode("utf-8"), "digest.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["45A"].paragraphs == ("The sample Director then notes the board so that it is replaced at later tables.",)

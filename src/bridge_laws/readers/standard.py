@@ -520,6 +520,8 @@ class StandardReader:
             self.framed = True
             return 1
         structural = is_structural(s)
+        if self.law is not None and not structural and self._rewrapped(lines, i):
+            return self._content_line(lines, i)
         if self.law is not None and line.depth != self.voice and not structural:
             self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
             self.aside = (self.voice > 0) and (self.aside or s)
@@ -542,6 +544,15 @@ class StandardReader:
                 self._drop(line.number, s, "the words of a mail around the law it quotes (a list of its own)")
                 return 1
         return self._content_line(lines, i)
+
+    def _rewrapped(self, lines: list[Line], i: int) -> bool:
+        """A quoted line's end that a mail program wrapped onto a line of its own without the quote
+        mark ("> … so that the card is also replaced at" / "later tables."): right under a quoted
+        line of the law that ends no sentence, in small letters, a few words."""
+        prev = lines[i - 1] if i else None
+        line = lines[i]
+        return (prev is not None and prev.depth == self.voice > line.depth and not line.after_blank
+                and not ends_sentence(prev.text) and line.text[:1].islower() and len(line.text.split()) <= 4)
 
     def _goes_on_unquoted(self, s: str, lines: list[Line], i: int) -> bool:
         """Whether an unquoted line opens the section the quoted law expects next, with a title and

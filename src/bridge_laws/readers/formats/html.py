@@ -569,7 +569,7 @@ class _Blocks:
             yield from self._tail(el)
             return
         items = [c for c in el if c.tag == "li"] if tag in ("ul", "ol") else []
-        if items and all(map(_links_out_only, items)):  # "Law 49 – …" each linking to its own page: no text
+        if items and _links_out_list(items):  # "Law 49 – …" each linking to its own page: no text
             self.links_out += len(items)
             yield from self._tail(el)
             return
@@ -634,6 +634,18 @@ def _bare_headings(blocks: list, headings: set[str]) -> tuple[list, list[str]]:
 
 
 LINK_WORDS = 12  # the most words of a link that names another page (a law's title) rather than holding text
+
+
+def _links_out_list(items: list) -> bool:
+    """A list of links to other pages: every item only a link (``_links_out_only``), or all but the
+    page's own, named without a link («Правило 62» between the links to 61 and 63 in a site's
+    menu of its laws)."""
+    own = [li for li in items if not _links_out_only(li)]
+    if not own:
+        return True
+    words = "".join(own[0].itertext()).split()
+    return len(own) == 1 and len(items) >= 3 and not _links_off_page(own[0]) and 0 < len(words) <= LINK_WORDS \
+        and not ends_sentence(" ".join(words))
 
 
 def _links_out_only(li) -> bool:

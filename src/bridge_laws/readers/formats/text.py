@@ -73,7 +73,8 @@ def _interleaved(text: str) -> tuple[Stream, Stream] | None:
     …" / «А. Когда …» / "1. An …" / «1. Ошибка …»); a line in neither (a rule, a blank) goes to both.
     None for any other text."""
     lines = text.split("\n")
-    langs = [language_of(line) if line.strip() else None for line in lines]
+    # a line in neither language by its words (a header in capitals) is told by its letters
+    langs = [(language_of(line) or _script(line)) if line.strip() else None for line in lines]
     said = [lang for lang in langs if lang in ("ru", "en")]
     if len(said) < _LEAST_PAIRED or min(said.count("ru"), said.count("en")) < len(said) / 3:
         return None
@@ -82,7 +83,6 @@ def _interleaved(text: str) -> tuple[Stream, Stream] | None:
         return None
     kept = {"ru": [], "en": []}
     for line, lang in zip(lines, langs):
-        lang = lang or _script(line)  # a header in capitals has no common words: its letters tell
         for to in (("ru", "en") if lang not in kept else (lang,)):
             kept[to].append(line)
     return tuple(Stream(lang, "\n".join(kept[lang])) for lang in ("ru", "en"))
