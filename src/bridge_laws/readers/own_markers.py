@@ -5,9 +5,12 @@ A style is taken for a level only when the text never prints that level the Laws
 markers run in order through the text: each one either the first of its level (A, 1, a) or the
 one after the last of the style (B after A), and one at least follows on so. A style's first
 section must come before any subsection of its law (a capital «А)» under «1.» is an item, as the
-items' own regular expression reads it). Each line of a style taken is written with the Laws'
-marker, so that the reader and the detection read it as they read any text; the lines changed are
-said."""
+items' own regular expression reads it), and no section line of it ends in ";", "," or ":" (a list
+of choices, "A) to pass;"). A small letter between two capitals of the run a letter apart ("B)",
+"c)", "D)") is the section between them when it is the only line of that sign there; a header
+typed small ("law 45 playing a card") is one over a section in a text that prints none the Laws'
+way. Each line of a style taken is written with the Laws' marker, so that the reader and the
+detection read it as they read any text; the lines changed are said."""
 
 from __future__ import annotations
 

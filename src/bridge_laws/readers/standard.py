@@ -67,10 +67,10 @@ FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRON
 # as the marker only where the markers around it want it (``lookalike_markers``).
 _LOOKALIKE_DIGITS = {"l": 1, "I": 1, "|": 1, "З": 3, "б": 6}
 _LOOKALIKE_LETTERS = {"8": "B", "6": "Б"}
-_LOOKALIKE_ITEMS = {"6": "б"}
+_LOOKALIKE_ITEMS = {"6": "б"}  # «(6)» for «(б)», read so where the outline wants the item
 # The open law's header again, said to go on: "Law 62 (continued)", «Закон 62 (продолжение)».
 _CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<n>\d{1,2})\s*[(\[]?\s*(?:continued|cont\.?|contd\.?"
-                        r"|продолжение|окончание|прод\.)\s*[)\]]?\.?$", re.IGNORECASE)  # «(6)» for «(б)», read so where the outline wants the item
+                        r"|продолжение|окончание|прод\.)\s*[)\]]?\.?$", re.IGNORECASE)
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 
 
@@ -603,8 +603,9 @@ class StandardReader:
     @staticmethod
     def _cited(lines: list[Line], i: int) -> bool:
         """A marker that wrapping put at a line's start after the word that cites it ("… falls
-        under the rules in item" / "(a) of A1 above …", «… согласно пункту» / «2 раздела Б …»):
-        the sentence goes on in small letters after it, and the line before ends no sentence."""
+        under the rules in item" / "(a) of A1 above …", «… согласно подпункту» / «а) настоящего
+        пункта …»): the line before ends on the citing word, and the marker's words go on the
+        citation (``_CITATION_GOES_ON``), not as an item's own words do."""
         prev = lines[i - 1] if i else None
         if prev is None or lines[i].after_blank or not _CITING.search(prev.text):
             return False
