@@ -17,11 +17,11 @@ from __future__ import annotations
 import re
 
 from .grammar import ITEM_RE, SECTION_RE, SUBSECTION_RE, law_header
-from .shapes import BULLET_RE, ends_sentence
+from .shapes import BULLETS, ends_sentence, without_bullet
 
 Lines = list[tuple[int, str]]
 
-_PAD = r"(?P<pad>\s*(?:[-–—•·▪◦‣∙]\s+)?)"
+_PAD = rf"(?P<pad>\s*(?:[{BULLETS}]\s+)?)"
 # (level, the style's marker at a line's start, the Laws' marker it stands for, the Laws' own form)
 _STYLES = (
     ("section", re.compile(_PAD + r"(?P<m>[A-HА-Зa-hа-з])(?P<d>[)\-–])\s+(?=\S)"), "{}.", SECTION_RE),
@@ -43,10 +43,7 @@ def _place(mark: str) -> tuple[int, int]:
 def _laws_own(regex: re.Pattern, text: str) -> bool:
     """Whether a line prints a level the Laws' way ("A." for a section; for an item "(a)" or
     "a)" in small letters: a capital «А)» is the style looked for, not the Laws' item)."""
-    s = text.strip()
-    m = BULLET_RE.match(s)
-    s = s[m.end():] if m else s
-    hit = regex.match(s)
+    hit = regex.match(without_bullet(text.strip()))
     return bool(hit) and not (regex is ITEM_RE and hit.group("m").isupper())
 
 

@@ -16,7 +16,8 @@ NOTE_MARKS = rf"\*{{1,3}}|<\*{{1,3}}>|<\d{{1,2}}>|[{SUPERSCRIPT_DIGITS}]{{1,2}}|
 _END_MARK_RE = re.compile(rf"\s*(?:{NOTE_MARKS})$")
 # A bullet that a list puts before a marker: "- A. Title", "• 1. …", "– (b) …", "▪ (i) …". Not "*":
 # "* A note" is a note.
-BULLET_RE = re.compile(r"^[-–—•·▪◦‣∙][ \t]+(?=\S)")
+BULLETS = "-–—•·▪◦‣∙"
+BULLET_RE = re.compile(rf"^[{BULLETS}][ \t]+(?=\S)")
 # A title that visibly goes on: it ends in a comma, a hyphen or a little word that cannot end a
 # title ("… WHEN A CARD IS TAKEN TO" / "HAVE BEEN PLAYED").
 _UNFINISHED_RE = re.compile(r"(?:[,\-–]|(?<![^\W\d_])(?:and|or|of|to|the|a|an|for|in|on|at|by|with|from|"

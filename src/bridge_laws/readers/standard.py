@@ -609,7 +609,7 @@ class StandardReader:
         prev = lines[i - 1] if i else None
         if prev is None or lines[i].after_blank or not _CITING.search(prev.text):
             return False
-        m = next((rx.match(lines[i].text) for _, rx in MARKERS if rx.match(lines[i].text)), None)
+        m = next((hit for _, rx in MARKERS if (hit := rx.match(lines[i].text))), None)
         rest = (m.group("rest") or "").lstrip() if m else ""
         return bool(_CITATION_GOES_ON.match(rest))
 

@@ -295,12 +295,14 @@ def opens_law_words(text: str) -> bool:
 
 
 def _heading_words(el) -> str:
-    """A heading's words as the page shows them, a wiki's "[edit]" link beside them left out."""
-    edits = [a for a in el.iter("a") if _EDIT_HREF.search(a.get("href") or "")]
-    words = "".join(el.itertext())
-    for a in edits:  # each edit link's words once out of the heading's
-        words = words.replace("".join(a.itertext()), " ", 1)
-    return " ".join(re.sub(r"\[\s*\]", " ", words).split())
+    """A heading's words as the page shows them, a wiki's "[edit]" link beside them left out
+    (``_edit_link``, as the walker leaves it out)."""
+    words, inside = "".join(el.itertext()), set()
+    for d in el.iter():
+        if d is not el and isinstance(d.tag, str) and id(d) not in inside and _edit_link(d):
+            words = words.replace("".join(d.itertext()), " ", 1)
+            inside.update(id(x) for x in d.iter())
+    return " ".join(words.split())
 
 
 def _page_parts(root) -> tuple[set[int], list[str]]:
