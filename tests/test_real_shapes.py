@@ -1395,3 +1395,116 @@ def test_a_sites_menu_of_laws_with_the_pages_own_unlinked_and_a_mails_rewrapped_
     _, got = read(mail.encode("utf-8"), "digest.txt")
     u = {f.ref: f for f in got.fragments}
     assert u["45A"].paragraphs == ("The sample Director then notes the board so that it is replaced at later tables.",)
+
+
+# -- session 39: two blind trials (a club secretary's material; a teacher's and a federation's) --
+
+def test_a_header_that_runs_on_into_its_first_section():
+    """A copy that lost a line break prints the header's title in capitals and the first
+    section's title in small letters on one line: read as two lines. A title in small letters, or
+    a line all in capitals, stays whole (the change of case at the section's first word tells)."""
+    from bridge_laws.readers.grammar import header_and_section
+
+    text = ("ЗАКОН 42. ЧТО ДЕЛАЕТ ОБРАЗЕЦ А. Права образца\n1. Образец может следить за взятками.\n"
+            "Б. Запреты образца\n1. Образец не участвует в розыгрыше.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    assert [(f.ref, f.title) for f in got.fragments] == [("42", "ЧТО ДЕЛАЕТ ОБРАЗЕЦ"), ("42A", "Права образца"),
+                                                         ("42A1", None), ("42B", "Запреты образца"), ("42B1", None)]
+    assert header_and_section("LAW 42 - WHAT A SAMPLE DOES A. Sample's Rights") == (
+        "LAW 42 - WHAT A SAMPLE DOES", "A. Sample's Rights")
+    assert header_and_section("LAW 12 - POWERS OF A. SMITH: Rights") is None  # the next word in capitals
+    assert header_and_section("LAW 42 - WHAT A SAMPLE DOES A. SAMPLE") is None
+    assert header_and_section("Law 42 - What a Sample Does A. Sample rights") is None
+
+
+def test_a_header_with_no_separator_before_a_title_in_small_letters_over_its_first_section():
+    """Slides write «Закон 71 Замена образца» (no stop, no dash) over «А. …»: a header there only;
+    "Law 16 applies …" and a header not over a first section stay what they were."""
+    from bridge_laws.readers.grammar import bare_titled_header
+
+    text = ("Слайд 2\nЗакон 71 Замена образца\nА. Когда можно\n1. Замену разрешает судья образца.\n"
+            "Б. Порядок\n1. Пара сообщает судье образца.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    assert [(f.ref, f.title) for f in got.fragments][:2] == [("71", "Замена образца"), ("71A", "Когда можно")]
+    assert bare_titled_header("Law 16 Sample Information", "A. Use") is not None
+    assert bare_titled_header("Law 16 applies to the sample.", "A. Use") is None
+    assert bare_titled_header("Law 16 Sample Information", "B. Use") is None
+    assert bare_titled_header("Law 16 Sample Information", "The player …") is None
+
+
+def test_speaker_notes_after_their_label_on_the_same_line_are_dropped():
+    """A deck exported to text: each slide's «Заметки докладчика: …» holds its notes on the label's
+    line. In a text of numbered pages, a label repeated once a page goes with its words."""
+    text = ("Слайд 1\nСеминар образца\n\nЗаметки докладчика: поприветствовать зал.\n\n"
+            "Слайд 2\nЗАКОН 71. ОБРАЗЕЦ\nА. Часть образца\n1. Судья образца решает.\n\n"
+            "Заметки докладчика: подчеркнуть, что решает судья.\n\n"
+            "Слайд 3\nБ. Другая часть\n1. Пара образца сообщает судье.\n\n"
+            "Заметки докладчика: показать бланк образца.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["71A1"].paragraphs == ("Судья образца решает.",)
+    assert u["71B1"].paragraphs == ("Пара образца сообщает судье.",)
+
+
+@pytest.mark.parametrize("tail", [
+    "\nAny problems, speak to the Director or to me.\nJoan (Hon. Sec.)\n",  # after a blank line, a name under it
+    "If you have questions, ring me before Friday.\n",  # no blank line before it
+    "\nThank you – Sue, Club Secretary\n",  # a closing formula with its writer's name
+    "\n- [ ] print 20 copies\n- [x] ask about the projector\n",  # a checklist
+])
+def test_the_writers_words_after_the_last_unit(tail):
+    """The words a club secretary or a federation's office writes after the law: the sign-off of a
+    notice (a blank line before it, the writer's name on the line under it), the writer speaking to
+    the reader in the first or second person, a closing formula with a name after it, a task list."""
+    text = ("NOTICE TO MEMBERS\n\nLAW 74 - SAMPLE CONDUCT\n\nA) Sample Attitude\n1) A sample player is polite.\n"
+            "2) A sample player is calm.\n\nB) Sample Manners\n1) A sample player listens.\n"
+            "2) A sample player avoids:\na) a sample remark;\nb) leaving the sample table.\n" + tail)
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["74B2(B)"].paragraphs == ("leaving the sample table.",)
+    assert not u["74B2(B)"].partial
+
+
+def test_the_laws_own_last_paragraph_after_a_blank_line_stays():
+    """A paragraph of the law after the last item (third person, in a text that sets its paragraphs
+    apart) is the law's, as is one quoting a player's words."""
+    text = ("LAW 74 - SAMPLE CONDUCT\n\nA. Sample Attitude\n\n1. A sample player avoids:\n\n(a) a sample remark;\n\n"
+            "(b) leaving the sample table.\n\nThe sample Director may warn a player who says \"I will leave\".\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["74A1(B)"].paragraphs[-1].startswith("The sample Director may warn")
+    # … where a page's notice (a date) in the same place is the page's
+    _, got = read(text.replace("The sample Director may warn", "Last updated: 12 March 2023. Warn").encode("utf-8"), "t.txt")
+    assert {f.ref: f for f in got.fragments}["74A1(B)"].paragraphs == ("leaving the sample table.",)
+
+
+def test_first_and_second_person_outside_quotes_speak_to_the_reader():
+    from bridge_laws.text.textfix import speaks_to_reader
+
+    assert speaks_to_reader("Any problems, speak to me.")
+    assert speaks_to_reader("Если будут вопросы — звоните, я в офисе до шести.")
+    assert speaks_to_reader("I think (b) applies here.")
+    assert not speaks_to_reader("The sample player says \"I have the rest\".")
+    assert not speaks_to_reader("Игрок образца спрашивает: «Вы играете Стейман?»")
+    assert not speaks_to_reader("Chapter I of the sample laws; US players.")
+    assert not speaks_to_reader("The Director may award a sample score.")
+
+
+def test_one_opening_paragraph_set_apart_does_not_make_every_paragraph_apart():
+    """A federation's circular sets the law's opening paragraph apart from its header but runs
+    each section's text under its title: its «Приложение: нет.» after the last section is the
+    letter's, not the law's (a text that sets most paragraphs apart needs a page's notice)."""
+    text = ("ЦИРКУЛЯРНОЕ ПИСЬМО\n\nЗАКОН 47. ЗАПИСЬ ОБРАЗЦА\n\nРезультат образца записывается сразу.\n\n"
+            "А. Кто записывает\n1. Запись производит игрок образца.\n\nБ. Спорная запись\n"
+            "Если пары не согласны, вызывается судья образца.\n\nПриложение: нет.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["47B"].paragraphs == ("Если пары не согласны, вызывается судья образца.",)
+
+
+def test_a_pages_share_buttons_are_furniture():
+    from bridge_laws.readers.formats.furniture import text_furniture
+
+    lines = ["Поделиться: ВКонтакте Telegram Одноклассники", "Share: Facebook | Twitter | Email", "Share this page",
+             "Share the cards equally.", "Share: the cards are dealt."]
+    assert set(text_furniture(lines)) == {0, 1, 2}

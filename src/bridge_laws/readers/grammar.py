@@ -115,6 +115,45 @@ def header_tail(line: str) -> str | None:
     return m.group("title").strip() if m else None
 
 
+# A header typed with no separator before a title in small letters («Закон 71 Замена игрока», "Law
+# 71 Substitute Players", as slides and notes write it): a header only right above its law's first
+# section (``bare_titled_header``), where "Law 16 applies …" never stands; a short title, no stop.
+_BARE_TITLED = re.compile(rf"^{_WORD}[ \t]+(?P<n>\d{{1,9}})[ \t]+(?P<title>[A-ZА-ЯЁ][^\n]*[^\s.;:!?,])$")
+_BARE_TITLE_WORDS = 8
+_FIRST_SECTION_LINE = re.compile(r"^[AА][.)]\s+\S")
+
+
+def bare_titled_header(line: str, below: str) -> LawHeader | None:
+    """``line`` read as a law header whose title follows its number with no separator, when the
+    line ``below`` it opens the law's first section ("A. …", «А. …»)."""
+    m = _BARE_TITLED.match(line)
+    if m is None or not _FIRST_SECTION_LINE.match(below) or len(m.group("title").split()) > _BARE_TITLE_WORDS:
+        return None
+    return LawHeader(int(m.group("n")), m.group("title").strip(), m.group("word"), "")
+
+
+# A header that runs on into its law's first section, as a copy that lost a line break prints
+# it: the title in capitals, then the first section's letter and stop, then that section's words
+# in small letters («ЗАКОН 42. ЧТО МОЖЕТ БОЛВАН А. Права болвана», "LAW 42 - WHAT DUMMY MAY DO A.
+# Dummy's Rights"). The change of case at the section's first word tells the two apart; a title in
+# small letters, or a line all in capitals, is left whole.
+_FIRST_SECTION = re.compile(r"\s(?P<m>[AА])[.)]\s+(?=[«\"'(]?[A-ZА-ЯЁ])")
+
+
+def header_and_section(line: str) -> tuple[str, str] | None:
+    """A law header's line split before the first section run into it, or None."""
+    h = law_header(line)
+    if h is None or not h.title:
+        return None
+    for m in _FIRST_SECTION.finditer(line, len(line) - len(h.title) - 1):
+        head, rest = line[:m.start()].rstrip(), line[m.start():].strip()
+        words = head[len(line) - len(h.title):]
+        if (sum(c.isalpha() for c in words) >= 3 and words == words.upper()
+                and any(c.islower() for c in rest.split()[1])):  # the section's first word
+            return head, rest
+    return None
+
+
 def headers_in(text: str, prefixed: bool = False) -> list[LawHeader]:
     """Every line of ``text`` that is a law header (lines stripped)."""
     return [h for h in (law_header(line.strip(), prefixed) for line in text.split("\n")) if h]

@@ -48,7 +48,8 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import has_predicate, is_cyrillic, is_known_word, is_latin, join_lines, normalize_space
+from ..text.textfix import (has_predicate, is_cyrillic, is_known_word, is_latin, join_lines, normalize_space,
+                            speaks_to_reader)
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
@@ -231,13 +232,15 @@ def lang_of(text: str) -> str:
 
 # A mail's signature follows a line of two hyphens (RFC 3676's "-- ", its space gone once a
 # page is saved), or a closing formula on a line of its own ("Kind regards", «С уважением,»: a
-# mail client that writes no delimiter; "Hope that helps", a forum post's), at the depth it was
+# mail client that writes no delimiter; "Hope that helps", a forum post's), or with its writer's
+# name after it ("Thank you – Sue, Club Secretary", «Спасибо, Наташа»), at the depth it was
 # quoted at; a short one (netiquette asks four lines) and no law in it.
 SIGNATURE_DELIMITER = re.compile(
     r"^(?:--|(?:with\s+)?(?:(?:kind|best|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|cheers|thank\s+you"
     r"|(?:yours\s+)?(?:sincerely|faithfully|truly)|all\s+the\s+best|с\s+уважением|с\s+наилучшими\s+пожеланиями"
     r"|всего\s+(?:доброго|хорошего|наилучшего)|(?:заранее\s+)?спасибо"
-    r"|hope\s+(?:this|that|it)\s+helps|hth|надеюсь,?\s+(?:это\s+)?помо(?:жет|гло|г))[,.!]?$", re.I)
+    r"|hope\s+(?:this|that|it)\s+helps|hth|надеюсь,?\s+(?:это\s+)?помо(?:жет|гло|г))[,.!]?"
+    r"(?:\s*[,–—-]\s*[A-ZА-ЯЁ][\w.'’-]*(?:[\s,]+[\w.'’()-]+){0,4})?$", re.I)
 MAX_SIGNATURE_LINES = 8
 
 
@@ -282,6 +285,7 @@ class _Unit:
     notes: list[Footnote] = field(default_factory=list)
     open: bool = False  # the last paragraph may still go on
     last: Line | None = None  # the last line of text it took
+    pieces: list[tuple[int, int, Line]] = field(default_factory=list)  # each line taken: paragraph, place in it, line
     partial: bool = False  # the text is cut: only the start of the unit is there
 
 
@@ -418,7 +422,10 @@ class StandardReader:
         self.chapters: list[str] = []  # the chapter numbers seen, in order
         self.spaced: list[tuple[_Unit, Line, int]] = []  # paragraphs after a blank line in a unit with text (the place of each in its unit)
         self.spaced_structure = 0  # markers and headers after a blank line
-        self.spaced_first = False  # a unit's first paragraph after a blank line (below its title): every paragraph set apart
+        self.close_structure = 0  # markers right under the line before
+        # a unit's first paragraph below its title or header: how many after a blank line, how many
+        # right under it (``spaced_first``: most of them apart, as a text that sets every paragraph apart)
+        self.first_apart = self.first_close = 0
         self.framed = False  # page matter before the first law (a title of the page's own)
         # A list numbered straight through a law, as Word's list numbering runs on when it is not
         # restarted (1., 2. under A, then 3., 4. under B): per kind, the last marker's place as
@@ -431,6 +438,10 @@ class StandardReader:
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
         numbered, depths = self._unmail(as_typed(zip(numbers, raw)))
+        numbered, depths, run_on = _headers_apart(numbered, depths)
+        for number, header in run_on:
+            self.guesses.append(Issue("guess", f"«{_short(header)}»: the law's first section runs on after its "
+                                      "header's title in capitals, read on a line of its own", Location(self.file, number)))
         numbered, own = own_markers(numbered)
         for number, printed, read in own:
             self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: the text numbers this level "
@@ -655,6 +666,8 @@ class StandardReader:
         found = grammar.law_header(line.text)
         if found is None and self._alone(lines, i):
             found = grammar.law_header(line.text, prefixed=True)
+        if found is None and i + 1 < len(lines):
+            found = grammar.bare_titled_header(line.text, lines[i + 1].text)
         prev = lines[i - 1] if i else None
         # right above a section's marker, before any law or after a sentence's end: a header, never
         # a citation that wrapping put first ("… subject to" / "Law 16 - the rules on …" / "B. …")
@@ -1019,6 +1032,8 @@ class StandardReader:
         used = 1
         if line.after_blank:
             self.spaced_structure += 1
+        else:
+            self.close_structure += 1
         self.voice, self.notes_area = line.depth, False
         while found is not None:
             kind, mark, rest, below = found
@@ -1141,8 +1156,9 @@ class StandardReader:
                                                                after_note=interrupted)
         if new and line.after_blank and target.paras:
             self.spaced.append((target, line, len(target.paras)))
-        elif line.after_blank and not target.paras and self.units:
-            self.spaced_first = True
+        elif not target.paras and self.units:
+            self.first_apart += line.after_blank
+            self.first_close += not line.after_blank
         self._add_text(target, s, line, new=new)
 
     def _add_text(self, unit: _Unit, s: str, line: Line, new: bool) -> None:
@@ -1153,10 +1169,12 @@ class StandardReader:
             s = _BROKEN_INSIDE.sub(self._mended, s)
         if new or not unit.paras:
             unit.paras.append([s])
+            unit.pieces.append((len(unit.paras) - 1, 0, line))
         else:
             unit.paras[-1][-1], s = self._unbreak(unit.paras[-1][-1], s)
             if s:
                 unit.paras[-1].append(s)
+                unit.pieces.append((len(unit.paras) - 1, len(unit.paras[-1]) - 1, line))
         unit.open = True
         unit.last = line
 
@@ -1249,34 +1267,81 @@ class StandardReader:
 
     # -- the end ---------------------------------------------------------------------------
     def _finish(self, lines: list[Line]) -> None:
-        self._cut(self._trailing_aside(lines))
+        self._cut(self._spoken_tail(self._trailing_aside(lines)))
         self._close_law()
+
+    def _spoken_tail(self, lines: list[Line]) -> list[Line]:
+        """The last unit's words from the first sentence, after its own text and at a line's start,
+        in which the writer speaks to the reader (``speaks_to_reader``: "Any problems, speak to
+        me.", «Если будут вопросы — звоните, я в офисе до шести.») to the text's end: the writer's
+        words after the law, typed on under it or after a blank line; dropped, the text is read as
+        ending before them (``lines`` without them)."""
+        unit = self.units[-1] if self.units else None
+        if unit is None:
+            return lines
+        texts = [unit.paras[para][k] for para, k, _ in unit.pieces]
+        where = {id(line): k for k, line in enumerate(lines)}
+        for n, (para, k, line) in enumerate(unit.pieces):
+            if n == 0 or (k and not ends_sentence(texts[n - 1])) or not texts[n][:1].isupper() or id(line) not in where:
+                continue
+            sentence = next(join_lines(texts[n:m + 1]) for m in range(n, len(texts)) if ends_sentence(texts[m]) or m == len(texts) - 1)
+            if speaks_to_reader(sentence):
+                break
+        else:
+            return lines
+        for para_, k_, line_ in unit.pieces[n:]:
+            if k_ == 0 or line_ is line:
+                self._drop(line_.number, join_lines(unit.paras[para_][k_:]), "the writer's words after the law (speaking to the reader)")
+        del unit.paras[para][k:]
+        del unit.paras[para + 1 if unit.paras[para] else para:]
+        del unit.pieces[n:]
+        unit.open = False
+        kept = lines[:where[id(line)]]
+        unit.last = kept[-1] if kept else None
+        return kept
+
+    @property
+    def spaced_first(self) -> bool:
+        """Whether the text sets a unit's first paragraph apart from its title, as it does every
+        paragraph (most of them after a blank line; one law's opening paragraph set apart in a
+        text whose sections' follow their titles tells nothing)."""
+        return self.first_apart > self.first_close
 
     def _trailing_aside(self, lines: list[Line]) -> list[Line]:
         """In a text that keeps a unit's paragraphs together and puts blank lines only before
-        markers and headers, the last paragraphs after a blank line, in a unit that has its text
-        already, are the page's ("Comments on this draft to the secretary by 30 April.", a
-        channel's sign-off, its hashtags): dropped, the text is read as ending before them
-        (``lines`` without them). They are every such paragraph of the text, and the last ones
-        of the last unit. A text that sets every paragraph apart (a unit's first one from its title,
-        as a page or a Markdown file does) tells nothing by its blank lines: there the paragraphs
-        are the page's only when the page framed the law with words of its own before it too and
-        each names a year, an address or a page, as a page's notice does ("Issued by the panel,
-        March 2018"; a page of one law had lost its last section's second paragraph)."""
-        if not self.spaced or self.spaced_structure < 3 or not self.units or (self.spaced_first and not self.framed):
+        markers and headers, the last paragraphs from one after a blank line on, in a unit that
+        has its text already, are the page's ("Comments on this draft to the secretary by 30
+        April.", a channel's sign-off and its writer's name on the line below, its hashtags):
+        dropped, the text is read as ending before them (``lines`` without them). Every paragraph
+        after a blank line of the text is among them, and they are the last ones of the last unit.
+        A text that puts blank lines only around the law (words of its own before it, the law
+        with no blank line inside, its words after) frames the law the same way. A text that sets
+        every paragraph apart (a unit's first one from its title, as a page or a Markdown file
+        does), or every marker, tells nothing by its blank lines: there the paragraphs are the page's
+        only when each names a year, an address or a page, as a page's notice does ("Issued by the
+        panel, March 2018"; a page of one law had lost its last section's second paragraph), and,
+        where every paragraph is apart, when the page framed the law with words of its own before
+        it too."""
+        # blank lines before some markers and not others are the text's own; before every line
+        # or paragraph, they only space the text
+        uniform = self.spaced_first or not (self.close_structure or self.first_close)
+        framed_alone = self.framed and not self.spaced_first and self.spaced_structure <= 1
+        if not self.spaced or not self.units or not (self.spaced_structure >= 3 or framed_alone) or (
+                self.spaced_first and not self.framed):
             return lines
-        unit, first = self.units[-1], len(self.units[-1].paras) - len(self.spaced)
+        unit, first = self.units[-1], self.spaced[0][2]
         where = {id(line): k for k, line in enumerate(lines)}
-        if first < 1 or any(u is not unit or at != first + k or id(ln) not in where
-                            for k, (u, ln, at) in enumerate(self.spaced)):
+        if any(u is not unit or id(ln) not in where for u, ln, _ in self.spaced) or first < 1:
             return lines
-        if self.spaced_first and not all(_NOTICE.search(" ".join(words)) for words in unit.paras[first:]):
+        if uniform and not all(_NOTICE.search(" ".join(words)) for words in unit.paras[first:]):
             return lines  # a page's words name a year, an address or a page; a law's last paragraph does not
-        why = ("a paragraph after the last unit (a page's words after the law, as before it)" if self.spaced_first
+        why = ("a paragraph after the last unit (a page's words after the law, as before it)" if uniform
                else "a paragraph after the last unit (a text that puts blank lines only before markers)")
-        for (_, line, _), words in zip(self.spaced, unit.paras[first:]):
-            self._drop(line.number, " ".join(words), why)
+        starts = [at for _, _, at in self.spaced] + [len(unit.paras)]
+        for (_, line, at), end in zip(self.spaced, starts[1:]):
+            self._drop(line.number, " ".join(w for words in unit.paras[at:end] for w in words), why)
         del unit.paras[first:]
+        unit.pieces = [piece for piece in unit.pieces if piece[0] < first]
         unit.open = False
         kept = lines[:where[id(self.spaced[0][1])]]
         unit.last = kept[-1] if kept else None  # its text ends where the dropped paragraphs began
@@ -1416,7 +1481,22 @@ def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
     numbered, _ = fixers.drop_mail_headers(as_typed(fixers.number_lines(text)))
     numbered, _ = fixers.unquote(numbered)
+    numbered = _headers_apart(numbered, [0] * len(numbered))[0]
     return [without_bullet(s.strip()) for _, s in lookalike_markers(own_markers(numbered)[0])[0]]
+
+
+def _headers_apart(numbered: fixers.Lines, depths: list[int]) -> tuple[fixers.Lines, list[int], list[tuple[int, str]]]:
+    """The lines with a law's first section that runs on after its header's title on a line of its
+    own (``grammar.header_and_section``), each line's depth kept; and the headers split so."""
+    lines, deep, split = [], [], []
+    for (number, s), depth in zip(numbered, depths):
+        parts = grammar.header_and_section(s.strip())
+        if parts:
+            split.append((number, parts[0]))
+        for part in parts or (s,):
+            lines.append((number, part))
+            deep.append(depth)
+    return lines, deep, split
 
 
 def _headers(lines: list[str]) -> list[grammar.LawHeader]:
@@ -1431,6 +1511,8 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
         alone = (k == 0 or not lines[k - 1]) and (k + 1 == len(lines) or not lines[k + 1])
         if found is None and alone:
             found = grammar.law_header(s, prefixed=True)
+        if found is None and k + 1 < len(lines):
+            found = grammar.bare_titled_header(s, lines[k + 1])
         # a title in small letters after a dash, first, after a blank line or over a section, as
         # the reader takes it («Закон 40 — соглашения партнёров»)
         small = found is not None and found.title[:1].islower() and not (

@@ -96,6 +96,26 @@ def has_predicate(phrase: str) -> bool:
                for word in _CYRILLIC_WORD.findall(phrase))
 
 
+# The Laws speak of players in the third person; a writer speaks to the reader: the first and
+# second persons' pronouns (as a sentence writes them, not in capitals: "US" is a country), outside
+# quoted words (a player's «"I have the rest"» quoted is still the Laws' third person).
+_PERSONS = ("me my mine you your yours we us our ours myself yourself yourselves ourselves "
+            "я мне меня мной мы нам нас нами вы вам вас вами ты тебе тебя тобой мой моя моё мое мои моих "
+            "наш наша наше наши наших ваш ваша ваше ваши ваших твой твоя твоё твое твои").split()
+# "I" before a verb only a person does, not a numeral ("Chapter I of …", "Part I may …")
+_I_DO = ("am would don't didn't can't think thought hope believe guess suppose want know feel agree suggest "
+         "recommend asked").split()
+_PERSONAL = re.compile(r"(?<![\w'’-])(?:I['’](?:m|ll|ve|d)|I(?=\s+(?:" + "|".join(map(re.escape, _I_DO)) + r")\b)|"
+                       + "|".join(f"{w}|{w.capitalize()}" for w in _PERSONS) + r")(?![\w'’-])")
+_QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“|'[^']*'(?!\w)|‘[^‘’]*’")
+
+
+def speaks_to_reader(text: str) -> bool:
+    """Whether the words (quotes left out) speak to their reader in the first or second person
+    ("Any problems, speak to me.", «Звоните, я в офисе до шести.»): a writer's, never the Laws'."""
+    return bool(_PERSONAL.search(_QUOTED.sub(" ", text)))
+
+
 @functools.lru_cache(maxsize=65536)
 def _grammemes(word: str) -> frozenset[str]:
     """Every grammeme of every dictionary reading of ``word`` (none for an unknown word)."""

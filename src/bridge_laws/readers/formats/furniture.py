@@ -194,6 +194,12 @@ _REPEAT_WORDS = 3
 _ENDS_SENTENCE = re.compile(r"[.;!?]$")
 
 
+# A page's share buttons as its text keeps them: the label and a few networks' names, no sentence
+# ("Share: Facebook Twitter Email", «Поделиться: ВКонтакте Telegram»); the Laws never say share.
+_SHARE = re.compile(r"^(?:share(?:\s+(?:this|it|on|via))?(?:\s+(?:page|post|article|story|news))?|поделиться|поделитесь"
+                    r"|рассказать\s+друзьям)(?:\s*[:：—–-]\s*(?:[\w+#@-]+\s*[,|·•]?\s*){0,8})?$", re.IGNORECASE)
+
+
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
@@ -392,8 +398,11 @@ _WRITERS_NOTE = re.compile(rf"^{_WRITERS_LABEL}\s*[:—–-]", re.IGNORECASE)
 _END_MARK = re.compile(r"^[-–—=*~_\s]*(?:the\s+)?(?:end|конец)(?:\s+(?:of\s+(?:text|file|document)|текста|документа))?[-–—=*~_.\s]*$",
                        re.IGNORECASE)
 # The writer's own reminders: a question wholly in square brackets ("[check with the chief TD
-# about (b)??]") and a task ("TODO: …", "todo - …", "FIXME: …"); the Laws ask nothing in brackets.
-_WRITERS_QUERY = re.compile(r"^\[[^\[\]]{3,}\?\s*\]$|^(?:todo|to-do|fixme)\s*[:—–-]", re.IGNORECASE)
+# about (b)??]"), a task ("TODO: …", "todo - …", "FIXME: …") and a checklist's box ("- [ ] print 20
+# copies", "[x] …", "☐ …", as Markdown and note apps write a task); the Laws ask nothing in
+# brackets and tick no box.
+_WRITERS_QUERY = re.compile(r"^\[[^\[\]]{3,}\?\s*\]$|^(?:todo|to-do|fixme)\s*[:—–-]"
+                            r"|^(?:[-*+•]\s+)?(?:\[[ xX]\]|[☐☑☒✅])\s+\S", re.IGNORECASE)
 # A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>", or a
 # line in brackets that says so ("[C3 omitted – not relevant here]", «[п. 3 опущен]»).
 _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…"
@@ -453,6 +462,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i], remark = WRITERS_NOTE, True
         elif _END_MARK.match(text):
             out[i] = "the writer's mark of the text's end"
+        elif _SHARE.match(text):
+            out[i] = "a page's share buttons"
         elif _WRITERS_QUERY.match(text):
             out[i] = "the writer's own reminder (a question in brackets, a to-do)"
         elif _OMISSION.match(text):
@@ -593,8 +604,9 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
     return out
 
 
-# A label alone on its line ("Notes:", «Заметки:», "Speaker notes:"): one word or a few, a colon.
-_LABEL_ALONE = re.compile(r"^[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}:$")
+# A label opening its line ("Notes:", «Заметки докладчика:», "Speaker notes:"): one word or a
+# few, a colon, alone or before the notes' first words.
+_NOTES_LABEL = re.compile(r"^(?P<label>[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}):(?:$|\s+\S)")
 LABELLED = "a block under a label the text repeats over each (a slide's speaker notes)"
 
 
@@ -606,9 +618,9 @@ def _opens_part(text: str) -> bool:
 
 def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
     """In a text of numbered pages (a slide deck's "Slide 1", "Slide 2", … found as page counters),
-    a label alone on its line repeated word for word three times or more, once a page at most,
-    and the lines under each to the next blank line or marker: the speaker notes under each
-    slide's "Notes:". Without the counters a repeated label ("Example:", "Vulnerable:", «Судья
+    a label opening its line repeated word for word three times or more, once a page at most,
+    with the words after it and the lines under each to the next blank line or marker: the
+    speaker notes under each slide's "Notes:". Without the counters a repeated label ("Example:", "Vulnerable:", «Судья
     вправе:») is the text's own."""
     counters = sorted(i for i, why in found.items() if why == "a page counter")
     if len(counters) < _REPEATS:
@@ -616,8 +628,8 @@ def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
     where: dict[str, list[int]] = defaultdict(list)
     for i, line in enumerate(lines):
         s = line.replace("\f", "").strip()
-        if _LABEL_ALONE.match(s) and not keep(s):
-            where[s.casefold()].append(i)
+        if (m := _NOTES_LABEL.match(s)) and not keep(s):
+            where[m["label"].casefold()].append(i)
     out = {}
     for ids in where.values():
         pages = [bisect.bisect_right(counters, i) for i in ids]
