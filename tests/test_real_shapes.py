@@ -1508,3 +1508,25 @@ def test_a_pages_share_buttons_are_furniture():
     lines = ["Поделиться: ВКонтакте Telegram Одноклассники", "Share: Facebook | Twitter | Email", "Share this page",
              "Share the cards equally.", "Share: the cards are dealt."]
     assert set(text_furniture(lines)) == {0, 1, 2}
+
+
+def test_titles_typed_in_small_letters_in_phone_notes():
+    """Phone notes (a blind trial of session 38) type a section's title in small letters right over
+    its first subsection ("c) when is a card played" / "1- …"), and a section's text in small
+    letters under its title ("D) Mistaken call for a card" / "if dummy moves …"). A subsection's
+    sentence wrapped onto a line in small letters stays one sentence."""
+    text = ("law 45 playing a sample card\nA) Manner of play\nEvery sample player plays a card face up on the sample table "
+            "in front of him.\nB) Play from dummy\nSample declarer names the card and the sample dummy moves it for him.\n"
+            "c) when is a card played\n1- a sample defender's card counts once it touches the table.\n"
+            "2- A sample declarer's card counts when he names it.\nD) Mistaken call for a card\n"
+            "if dummy moves a card the declarer did not name, it goes back before the opponents follow.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["45C"].title == "when is a card played" and not u["45C"].paragraphs
+    assert u["45D"].title == "Mistaken call for a card"
+    assert u["45D"].paragraphs[0].startswith("if dummy moves")
+    wrapped = ("ПРАВИЛО 25\n– ОБРАЗЕЦ ЗАМЕНЫ\n\nА. Оговорка образца\n1. Если у игрока образца сорвалась не та заявка, которую он\n"
+               "задумал, он может заменить её, пока партнёр не заявил.\n2. Была ли оговорка, решает судья образца.\n")
+    _, got = read(wrapped.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["25A1"].title is None and u["25A1"].paragraphs[0].endswith("пока партнёр не заявил.")

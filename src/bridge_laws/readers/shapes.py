@@ -68,13 +68,24 @@ def stopped_title(s: str) -> str | None:
     return body if title_like(body) and not re.search(r"[.;!?:]\s", body) else None
 
 
-def title_ends(width: int, nxt: Line | None, wrap: int, structural) -> bool:
+def unfinished(title: str) -> bool:
+    """Whether a title visibly goes on: it ends in a comma, a hyphen or a little word ("… of")."""
+    return bool(_UNFINISHED_RE.search(title))
+
+
+def title_ends(width: int, nxt: Line | None, wrap: int, structural, title: str = "") -> bool:
     """A title line is over when what follows is a marker, a header or a capital, and the title
     line is short of the wrapping width: "A. Start of the Auction" / "The auction period …" is
-    a title over its text, "1. When the" / "Director is …" a wrapped sentence."""
+    a title over its text, "1. When the" / "Director is …" a wrapped sentence. In a text of one
+    line a paragraph (no wrapping width), a whole sentence typed in small letters under a short
+    ``title`` (no comma) that does not visibly go on is its text ("D) Mistaken call for a card" /
+    "if dummy moves a card …, it goes back.")."""
     if nxt is None or structural(nxt.text):
         return True
-    return not nxt.text[:1].islower() and (not wrap or width < 0.85 * wrap)
+    if nxt.text[:1].islower():
+        return (not wrap and 0 < len(title.split()) <= _TITLE_TAIL_WORDS and "," not in title and not unfinished(title)
+                and len(nxt.text.split()) > _TITLE_TAIL_WORDS and ends_sentence(nxt.text))
+    return not wrap or width < 0.85 * wrap
 
 
 def title_goes_on(title: str, nxt: Line | None, after: Line | None, structural) -> bool:

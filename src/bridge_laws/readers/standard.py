@@ -55,7 +55,7 @@ from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural,
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
 from .own_markers import own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
-                     title_like, without_bullet, wrap_width)
+                     title_like, unfinished, without_bullet, wrap_width)
 
 # -- what a line can be -------------------------------------------------------------------------
 
@@ -1063,22 +1063,34 @@ class StandardReader:
             unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
             return 2
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and \
-                title_ends(line.width, nxt, self.wrap, is_structural) and not (
+                title_ends(line.width, nxt, self.wrap, is_structural, rest) and not (
                     unit.kind == "subsection" and (_SENTENCE_VERB.search(rest) and not _ASKING.match(rest)
                                                    or _CITING_ONE.search(rest))):
             unit.title = rest
+            return 1
+        if unit.kind == "section" and rest and rest[:1].islower() and self._small_title(rest, nxt):
+            unit.title = rest  # typed in small letters right over its first subsection ("c) when is a card played" / "1- …")
             return 1
         if unit.kind == "section" and rest and self._stopped(rest, nxt):
             unit.title = stopped_title(rest)
             return 1
         if unit.kind == "section" and not rest and nxt is not None and title_like(nxt.text) and \
                 not is_structural(nxt.text) and not NOTE_RE.match(nxt.text):
-            if title_ends(nxt.width, after, self.wrap, is_structural):
+            if title_ends(nxt.width, after, self.wrap, is_structural, nxt.text):
                 unit.title = nxt.text
                 return 2
         if rest:
             self._add_text(unit, rest, line, new=True)
         return 1
+
+    @staticmethod
+    def _small_title(rest: str, nxt: Line | None) -> bool:
+        """A section's words in small letters are its title when they stand right over its first
+        subsection, a few of them, ending no sentence nor a clause (":", ";", ","), and ending no
+        wrapped phrase ("of", "the")."""
+        return (nxt is not None and not nxt.after_blank and marker_kind(nxt.text) == "subsection"
+                and len(rest.split()) <= RUN_IN_WORDS + 2 and not ends_sentence(rest)
+                and not rest.rstrip().endswith((":", ";", ",")) and not unfinished(rest))
 
     def _stopped(self, rest: str, nxt: Line | None) -> bool:
         """A section title that ends in a full stop ("A. Acceptance of the Sample."): a short
