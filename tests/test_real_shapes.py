@@ -1473,9 +1473,11 @@ def test_the_laws_own_last_paragraph_after_a_blank_line_stays():
     _, got = read(text.encode("utf-8"), "t.txt")
     u = {f.ref: f for f in got.fragments}
     assert u["74A1(B)"].paragraphs[-1].startswith("The sample Director may warn")
-    # … where a page's notice (a date) in the same place is the page's
-    _, got = read(text.replace("The sample Director may warn", "Last updated: 12 March 2023. Warn").encode("utf-8"), "t.txt")
-    assert {f.ref: f for f in got.fragments}["74A1(B)"].paragraphs == ("leaving the sample table.",)
+    # … where a page's notice (a date) in the same place is the page's, and a remark in brackets
+    law = text[:text.index("The sample Director may warn")]
+    for notice in ("Last updated: 12 March 2023 by the sample committee", "(typed from the club copy – not an official text)"):
+        _, got = read((law + notice + "\n").encode("utf-8"), "t.txt")
+        assert {f.ref: f for f in got.fragments}["74A1(B)"].paragraphs == ("leaving the sample table.",), notice
 
 
 def test_first_and_second_person_outside_quotes_speak_to_the_reader():
@@ -1490,10 +1492,9 @@ def test_first_and_second_person_outside_quotes_speak_to_the_reader():
     assert not speaks_to_reader("The Director may award a sample score.")
 
 
-def test_one_opening_paragraph_set_apart_does_not_make_every_paragraph_apart():
-    """A federation's circular sets the law's opening paragraph apart from its header but runs
-    each section's text under its title: its «Приложение: нет.» after the last section is the
-    letter's, not the law's (a text that sets most paragraphs apart needs a page's notice)."""
+def test_a_letters_enclosure_line_after_the_law():
+    """A federation's circular ends its law with the letter's «Приложение: нет.» (what it encloses):
+    the letter's, not the law's; inside a law such a line stays."""
     text = ("ЦИРКУЛЯРНОЕ ПИСЬМО\n\nЗАКОН 47. ЗАПИСЬ ОБРАЗЦА\n\nРезультат образца записывается сразу.\n\n"
             "А. Кто записывает\n1. Запись производит игрок образца.\n\nБ. Спорная запись\n"
             "Если пары не согласны, вызывается судья образца.\n\nПриложение: нет.\n")
@@ -1530,3 +1531,57 @@ def test_titles_typed_in_small_letters_in_phone_notes():
     _, got = read(wrapped.encode("utf-8"), "t.txt")
     u = {f.ref: f for f in got.fragments}
     assert u["25A1"].title is None and u["25A1"].paragraphs[0].endswith("пока партнёр не заявил.")
+
+
+# A red team's probes of session 39's rules: the law's own words that must stay (invented samples)
+_KEPT = [
+    ('1a-sig-ru', 't.txt', 'ЗАКОН 74. ПОВЕДЕНИЕ ОБРАЗЦА\nА. Отношение образца\n1. Игрок образца относится к партнёру и противникам\nс уважением, без резких замечаний\nи без жестов.\n2. Игрок образца не спорит с судьёй.\nБ. Манеры образца\n1. Игрок образца не торопит противника.\n',
+     ['с уважением, без резких замечаний и без жестов.']),
+    ('1b-sig-en-last', 't.txt', 'LAW 81 - THE SAMPLE DIRECTOR\nA. Sample Duties\n1. The sample Director keeps the score.\nB. Sample Rights\n1. The sample Director applies the sample regulations\nfaithfully, without bias or haste\nand explains each ruling to the players.\n',
+     ['faithfully, without bias or haste and explains each ruling']),
+    ('2-curly-quote', 't.txt', 'LAW 2 - SAMPLE BOARDS\nA. Sample Orientation\nEach sample board shows the compass.\nB. Sample Vulnerability\nEach sample board shows the vulnerability.\nLAW 3 - SAMPLE ARRANGEMENT OF TABLES\nThe sample tables are numbered in order.\nBefore play the sample Director announces ‘Don’t move your tables’.\nEach sample table holds four players.\nA sample table may be added when a pair arrives late.\n',
+     ['Each sample table holds four players.', 'A sample table may be added']),
+    ('3a-quote-wrap-ru', 't.txt', 'ЗАКОН 16. ИНФОРМАЦИЯ ОБРАЗЦА\nА. Допустимая информация\nИгрок образца может учитывать заявки.\nБ. Недопустимая информация\nЕсли партнёр задумался, судья образца говорит: «Игра продолжается.\nВаша пара может вызвать судью позже.» и записывает время.\n',
+     ['Ваша пара может вызвать судью позже.» и записывает время.']),
+    ('3b-quote-wrap-en', 't.txt', 'LAW 16 - SAMPLE INFORMATION\nA. Allowed Sample Information\nA sample player may use the calls.\nB. Unallowed Sample Information\nAfter a hesitation the sample Director says: "Play on.\nYou may call me again at the end of the hand." and notes the time.\n',
+     ['You may call me again at the end of the hand." and notes the time.']),
+    ('4a-ann-ru', 't.txt', 'ЗАКОН 7. КОНТРОЛЬ КАРТ ОБРАЗЦА\nА. Доска образца\nДоска образца лежит в центре стола.\nБ. Пересчёт образца\n1. Каждый игрок пересчитывает карты рубашкой вверх.\n2. Перед первым туром судья образца объявляет:\nПересчитайте ваши карты, прежде чем смотреть на них.\n',
+     ['Пересчитайте ваши карты']),
+    ('4b-vy-ru', 't.txt', 'ЗАКОН 25. ИЗМЕНЕНИЕ ЗАЯВКИ ОБРАЗЦА\nА. Непреднамеренная заявка\nИгрок образца может заменить описку.\nБ. Преднамеренная заявка\n1. Замена преднамеренной заявки не допускается.\n2. Судья образца спрашивает игрока:\nВы хотели сделать эту заявку?\nЕсли игрок отвечает «да», заявка остаётся.\n',
+     ['Вы хотели сделать эту заявку?', 'Если игрок отвечает «да», заявка остаётся.']),
+    ('4c-ann-en', 't.txt', 'LAW 40 - SAMPLE UNDERSTANDINGS\nA. Sample Agreements\nA pair discloses its sample agreements.\nB. Sample Alerts\nThe partner of the bidder alerts a sample call.\nAn opponent may then ask: What does your bid mean?\n',
+     ['What does your bid mean?']),
+    ('5b-notes-run-across-slides', 't.txt', 'Слайд 1\nСеминар образца\nВесенняя сессия\nДля новичков\nЗаметки докладчика: поприветствовать зал.\nСлайд 2\nЗАКОН 71. ЗАМЕНА ОБРАЗЦА\nА. Когда можно\n1. Замену разрешает судья образца.\nЗаметки докладчика: подчеркнуть, что решает судья.\nСлайд 3\n2. Замена доигрывает сессию образца.\n3. Замена не меняет номер пары.\nЗаметки докладчика: показать бланк образца.\nСлайд 4\nБ. Порядок\n1. Пара образца сообщает судье.\nЗаметки докладчика: ответить на вопросы.\n',
+     ['Замена доигрывает сессию образца.', 'Замена не меняет номер пары.']),
+    ('6a-contents-en', 't.txt', 'Contents\nLaw 1 Sample pack\nA. Rank of sample cards\nB. Rank of sample suits\n\nLAW 1 - SAMPLE PACK\nA. Rank of Sample Cards\nThe sample cards rank from ace down to two.\nB. Rank of Sample Suits\nThe sample suits rank from spades down.\n',
+     ['The sample cards rank from ace down to two.', 'The sample suits rank from spades down.']),
+    ('6b-contents-ru', 't.txt', 'Содержание\nЗакон 1 Колода образца\nА. Старшинство карт\nБ. Старшинство мастей\nЗакон 2 Доски образца\nА. Ориентация\nБ. Зональность\n\nЗАКОН 1. КОЛОДА ОБРАЗЦА\nА. Старшинство карт\nКарты образца идут от туза до двойки.\nБ. Старшинство мастей\nМасти образца идут от пик.\nЗАКОН 2. ДОСКИ ОБРАЗЦА\nА. Ориентация\nДоска образца показывает стороны света.\nБ. Зональность\nДоска образца показывает зональность.\n',
+     ['Карты образца идут от туза до двойки.', 'Доска образца показывает зональность.']),
+    ('8a-framed-alone-en', 't.txt', "From the committee's file:\n\nLAW 74 - SAMPLE CONDUCT\nA. Sample Attitude\nA sample player is polite at all times.\nB. Sample Manners\nA sample player does not comment on a sample call.\n\nThe sample Director may warn a player who breaks this Law.\n",
+     ['The sample Director may warn a player who breaks this Law.']),
+    ('8b-framed-alone-ru', 't.txt', 'Из материалов клуба:\n\nЗАКОН 74. ПОВЕДЕНИЕ ОБРАЗЦА\nА. Отношение образца\nИгрок образца вежлив.\nБ. Манеры образца\nИгрок образца не комментирует заявки.\n\nСудья образца может сделать замечание нарушителю.\n',
+     ['Судья образца может сделать замечание нарушителю.']),
+    ('9-spaced-then-more', 't.txt', 'LAW 74 - SAMPLE CONDUCT\n\nA. Sample Attitude\nA sample player is polite at all times.\n\nB. Sample Manners\n1. A sample player does not comment on a call.\n\n2. A sample player does not hurry.\n\nThe sample Director may warn a player who\nhurries another player.\nRepeated offences are reported to the committee.\n',
+     ['The sample Director may warn a player who hurries another player.', 'Repeated offences are reported']),
+    ('10a-opening-apart-en', 't.txt', "LAW 47 - SAMPLE SCORING\n\nThe sample score is recorded at once.\n\nA. Who Records\nThe sample North player records the score.\n\nB. Checking\nThe sample East player checks the entry.\n\nC. Disputed Entry\nIf the pairs disagree, the sample Director is called.\n\nThe sample Director's decision on the entry is final.\n",
+     ["The sample Director's decision on the entry is final."]),
+    ('10b-opening-apart-ru', 't.txt', 'ЗАКОН 47. ЗАПИСЬ ОБРАЗЦА\n\nРезультат образца записывается сразу.\n\nА. Кто записывает\nЗапись производит игрок образца.\n\nБ. Проверка\nПротивник образца проверяет запись.\n\nВ. Спорная запись\nЕсли пары не согласны, вызывается судья образца.\n\nРешение судьи образца по записи окончательно.\n',
+     ['Решение судьи образца по записи окончательно.']),
+    ('12-checklist-items', 't.txt', 'LAW 74 - SAMPLE CONDUCT\nA. Sample Attitude\n- [ ] A sample player is polite.\n- [x] A sample player is calm.\nB. Sample Manners\n- [ ] 1. A sample player listens.\n- [ ] 2. A sample player waits.\n',
+     ['A sample player listens.', 'A sample player waits.']),
+    ('13-runon-into-subsection', 't.txt', 'LAW 42 - WHAT A SAMPLE DOES A. Sample Rights 1. The sample may give information.\n2. The sample may keep count.\nB. Sample Limits\nThe sample may not take part.\n',
+     ['The sample may give information.']),
+]
+
+
+@pytest.mark.parametrize("name, text, kept", [case[1:] for case in _KEPT], ids=[case[0] for case in _KEPT])
+def test_the_laws_own_words_stay_where_the_writers_words_go(name, text, kept):
+    """A closing formula that opens a law's wrapped line («с уважением, без …»), quotes with an
+    apostrophe inside or wrapped at a sentence's end, an announcement after a colon, speaker notes
+    with items under them, a contents list above the laws, a law's paragraph after a blank line in
+    a compact text, ticked items in notes, a section and its first subsection run into a header:
+    every word of the law stays in a unit."""
+    _, got = read(text.encode("utf-8"), name)
+    words = " ".join(" ".join(" ".join(f.paragraphs).split()) for f in got.fragments)
+    for phrase in kept:
+        assert phrase in words

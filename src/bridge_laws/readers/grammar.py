@@ -121,13 +121,16 @@ def header_tail(line: str) -> str | None:
 _BARE_TITLED = re.compile(rf"^{_WORD}[ \t]+(?P<n>\d{{1,9}})[ \t]+(?P<title>[A-ZА-ЯЁ][^\n]*[^\s.;:!?,])$")
 _BARE_TITLE_WORDS = 8
 _FIRST_SECTION_LINE = re.compile(r"^[AА][.)]\s+\S")
+_SECTION_LINE_RE = re.compile(r"^[A-HА-З][.)]\s+\S")
 
 
-def bare_titled_header(line: str, below: str) -> LawHeader | None:
+def bare_titled_header(line: str, below: str, after: str = "") -> LawHeader | None:
     """``line`` read as a law header whose title follows its number with no separator, when the
-    line ``below`` it opens the law's first section ("A. …", «А. …»)."""
+    line ``below`` it opens the law's first section ("A. …", «А. …») and the line ``after`` that
+    is no other section's (a list of contents names the sections one under the other)."""
     m = _BARE_TITLED.match(line)
-    if m is None or not _FIRST_SECTION_LINE.match(below) or len(m.group("title").split()) > _BARE_TITLE_WORDS:
+    if (m is None or not _FIRST_SECTION_LINE.match(below) or len(m.group("title").split()) > _BARE_TITLE_WORDS
+            or _SECTION_LINE_RE.match(after.strip())):
         return None
     return LawHeader(int(m.group("n")), m.group("title").strip(), m.group("word"), "")
 

@@ -48,11 +48,12 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import (has_predicate, is_cyrillic, is_known_word, is_latin, join_lines, normalize_space,
-                            speaks_to_reader)
+from ..text.textfix import (has_predicate, in_quote, is_cyrillic, is_known_word, is_latin, join_lines,
+                            normalize_space, speaks_to_reader)
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
+from .formats.runon import RunOn
 from .own_markers import own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, unfinished, without_bullet, wrap_width)
@@ -240,7 +241,7 @@ SIGNATURE_DELIMITER = re.compile(
     r"|(?:yours\s+)?(?:sincerely|faithfully|truly)|all\s+the\s+best|с\s+уважением|с\s+наилучшими\s+пожеланиями"
     r"|всего\s+(?:доброго|хорошего|наилучшего)|(?:заранее\s+)?спасибо"
     r"|hope\s+(?:this|that|it)\s+helps|hth|надеюсь,?\s+(?:это\s+)?помо(?:жет|гло|г))[,.!]?"
-    r"(?:\s*[,–—-]\s*[A-ZА-ЯЁ][\w.'’-]*(?:[\s,]+[\w.'’()-]+){0,4})?$", re.I)
+    r"(?:\s*[,–—-]\s*(?-i:[A-ZА-ЯЁ])[\w.'’-]*(?:[\s,]+[\w.'’()-]+){0,4}(?<![.;:!?]))?$", re.I)
 MAX_SIGNATURE_LINES = 8
 
 
@@ -302,6 +303,11 @@ LIST_RUN = 3
 _SIGNED = re.compile(r"\s[–—-]\s+\*?[\w.-]+\*?(?:\s+\S+)?\s+(?:[A-Z][a-z]{2}\s+\d{1,2}(?:,?\s+'?\d{2,4})?|\d{1,2}\.\d{1,2}\.\d{2,4})\s*$")
 REPEAT_CHARS = 20  # a quote's line this long found in a unit already read is the law quoted again
 # What a page's notice names and a law's paragraph does not: a year, an address, a page of its own
+# What a sentence says a player or the Director says or asks, after a colon ("… may then ask: What
+# does your bid mean?"): their words, not the writer's
+_SPOKEN_WORDS = re.compile(r":\s+[A-ZА-ЯЁ].*$")
+_BRACKETED = re.compile(r"^\s*[(\[].*[)\]]\s*$")  # a paragraph wholly in brackets: the copy's remark
+NAME_WORDS = 5  # the most words of a writer's name (and post) under a sign-off
 _NOTICE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\S@\S|https?://|www\.|\b(?:стр|с|p|pp|page|страница)\.?\s*\d",
                      re.IGNORECASE)
 CONTENTS_WORDS = 12  # the most words of a line of a list of contents under a law's header (a section's title)
@@ -424,7 +430,7 @@ class StandardReader:
         self.spaced_structure = 0  # markers and headers after a blank line
         self.close_structure = 0  # markers right under the line before
         # a unit's first paragraph below its title or header: how many after a blank line, how many
-        # right under it (``spaced_first``: most of them apart, as a text that sets every paragraph apart)
+        # right under it (``spaced_first``, and ``_trailing_aside``'s spacing)
         self.first_apart = self.first_close = 0
         self.framed = False  # page matter before the first law (a title of the page's own)
         # A list numbered straight through a law, as Word's list numbering runs on when it is not
@@ -667,7 +673,7 @@ class StandardReader:
         if found is None and self._alone(lines, i):
             found = grammar.law_header(line.text, prefixed=True)
         if found is None and i + 1 < len(lines):
-            found = grammar.bare_titled_header(line.text, lines[i + 1].text)
+            found = grammar.bare_titled_header(line.text, lines[i + 1].text, lines[i + 2].text if i + 2 < len(lines) else "")
         prev = lines[i - 1] if i else None
         # right above a section's marker, before any law or after a sentence's end: a header, never
         # a citation that wrapping put first ("… subject to" / "Law 16 - the rules on …" / "B. …")
@@ -1283,8 +1289,8 @@ class StandardReader:
         self._close_law()
 
     def _spoken_tail(self, lines: list[Line]) -> list[Line]:
-        """The last unit's words from the first sentence, after its own text and at a line's start,
-        in which the writer speaks to the reader (``speaks_to_reader``: "Any problems, speak to
+        """The last unit's words from the first sentence, after its own text and at a line's start
+        (after a sentence's end, not a colon's, and outside quotes), in which the writer speaks to the reader (``speaks_to_reader``: "Any problems, speak to
         me.", «Если будут вопросы — звоните, я в офисе до шести.») to the text's end: the writer's
         words after the law, typed on under it or after a blank line; dropped, the text is read as
         ending before them (``lines`` without them)."""
@@ -1294,10 +1300,12 @@ class StandardReader:
         texts = [unit.paras[para][k] for para, k, _ in unit.pieces]
         where = {id(line): k for k, line in enumerate(lines)}
         for n, (para, k, line) in enumerate(unit.pieces):
-            if n == 0 or (k and not ends_sentence(texts[n - 1])) or not texts[n][:1].isupper() or id(line) not in where:
+            # a sentence of its own: after one that ended («…: Вы хотели …?» is an announcement), outside a quote
+            if (n == 0 or not ends_sentence(texts[n - 1]) or texts[n - 1].rstrip().endswith(":")
+                    or not texts[n][:1].isupper() or id(line) not in where or in_quote(" ".join(texts[:n]))):
                 continue
             sentence = next(join_lines(texts[n:m + 1]) for m in range(n, len(texts)) if ends_sentence(texts[m]) or m == len(texts) - 1)
-            if speaks_to_reader(sentence):
+            if speaks_to_reader(_SPOKEN_WORDS.sub("", sentence)):
                 break
         else:
             return lines
@@ -1315,28 +1323,32 @@ class StandardReader:
     @property
     def spaced_first(self) -> bool:
         """Whether the text sets a unit's first paragraph apart from its title, as it does every
-        paragraph (most of them after a blank line; one law's opening paragraph set apart in a
-        text whose sections' follow their titles tells nothing)."""
-        return self.first_apart > self.first_close
+        paragraph (one of them after a blank line is enough: its blank lines then may part a
+        law's own paragraphs, and tell nothing)."""
+        return self.first_apart > 0
 
     def _trailing_aside(self, lines: list[Line]) -> list[Line]:
         """In a text that keeps a unit's paragraphs together and puts blank lines only before
         markers and headers, the last paragraphs from one after a blank line on, in a unit that
         has its text already, are the page's ("Comments on this draft to the secretary by 30
-        April.", a channel's sign-off and its writer's name on the line below, its hashtags):
+        April.", a channel's sign-off and its writer's name on the line below — a few words, no
+        more — its hashtags):
         dropped, the text is read as ending before them (``lines`` without them). Every paragraph
         after a blank line of the text is among them, and they are the last ones of the last unit.
-        A text that puts blank lines only around the law (words of its own before it, the law
-        with no blank line inside, its words after) frames the law the same way. A text that sets
+        A text that puts blank lines only around the law (words of its own before it, none inside
+        the law) frames it the same way, when the words after it speak to the reader ("Answers
+        next Thursday, please", ``speaks_to_reader``). A text that sets
         every paragraph apart (a unit's first one from its title, as a page or a Markdown file
         does), or every marker, tells nothing by its blank lines: there the paragraphs are the page's
-        only when each names a year, an address or a page, as a page's notice does ("Issued by the
+        only when each names a year, an address or a page, as a page's notice does, or stands in
+        brackets ("(typed from the club copy)") ("Issued by the
         panel, March 2018"; a page of one law had lost its last section's second paragraph), and,
         where every paragraph is apart, when the page framed the law with words of its own before
         it too."""
         # blank lines before some markers and not others are the text's own; before every line
         # or paragraph, they only space the text
         uniform = self.spaced_first or not (self.close_structure or self.first_close)
+        # blank lines only around the law (words of the page's own before it, none inside it)
         framed_alone = self.framed and not self.spaced_first and self.spaced_structure <= 1
         if not self.spaced or not self.units or not (self.spaced_structure >= 3 or framed_alone) or (
                 self.spaced_first and not self.framed):
@@ -1345,8 +1357,16 @@ class StandardReader:
         where = {id(line): k for k, line in enumerate(lines)}
         if any(u is not unit or id(ln) not in where for u, ln, _ in self.spaced) or first < 1:
             return lines
-        if uniform and not all(_NOTICE.search(" ".join(words)) for words in unit.paras[first:]):
-            return lines  # a page's words name a year, an address or a page; a law's last paragraph does not
+        if self.spaced_structure < 3 and not any(speaks_to_reader(" ".join(words)) for words in unit.paras[first:]):
+            return lines  # … there, words that speak to the reader tell the page's from a law's last paragraph
+        # set apart at its end too: after the last paragraph set apart, only a name under a sign-off
+        # ("Joan (Hon. Sec.)"); a law's paragraphs after one set apart run on to the end
+        last = max(at for _, _, at in self.spaced)
+        if any(len(" ".join(unit.paras[k]).split()) > NAME_WORDS for k in range(last + 1, len(unit.paras))):
+            return lines
+        if uniform and not all(_NOTICE.search(" ".join(words)) or _BRACKETED.match(" ".join(words))
+                               for words in unit.paras[first:]):
+            return lines  # a page's words name a year, an address or a page, or stand in brackets; a law's do not
         why = ("a paragraph after the last unit (a page's words after the law, as before it)" if uniform
                else "a paragraph after the last unit (a text that puts blank lines only before markers)")
         starts = [at for _, _, at in self.spaced] + [len(unit.paras)]
@@ -1505,6 +1525,7 @@ def _headers_apart(numbered: fixers.Lines, depths: list[int]) -> tuple[fixers.Li
         parts = grammar.header_and_section(s.strip())
         if parts:
             split.append((number, parts[0]))
+            parts = (parts[0], *RunOn().lines(parts[1]))  # «А. Права 1. Болван …»: the subsection too
         for part in parts or (s,):
             lines.append((number, part))
             deep.append(depth)
@@ -1524,7 +1545,7 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
         if found is None and alone:
             found = grammar.law_header(s, prefixed=True)
         if found is None and k + 1 < len(lines):
-            found = grammar.bare_titled_header(s, lines[k + 1])
+            found = grammar.bare_titled_header(s, lines[k + 1], lines[k + 2] if k + 2 < len(lines) else "")
         # a title in small letters after a dash, first, after a blank line or over a section, as
         # the reader takes it («Закон 40 — соглашения партнёров»)
         small = found is not None and found.title[:1].islower() and not (

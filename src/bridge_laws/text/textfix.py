@@ -107,13 +107,29 @@ _I_DO = ("am would don't didn't can't think thought hope believe guess suppose w
          "recommend asked").split()
 _PERSONAL = re.compile(r"(?<![\w'’-])(?:I['’](?:m|ll|ve|d)|I(?=\s+(?:" + "|".join(map(re.escape, _I_DO)) + r")\b)|"
                        + "|".join(f"{w}|{w.capitalize()}" for w in _PERSONS) + r")(?![\w'’-])")
-_QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“|'[^']*'(?!\w)|‘[^‘’]*’")
+# (a single quote's closing mark is no apostrophe inside a word: ‘Don’t move your tables’)
+_QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)|‘(?:[^‘’]|’(?=\w))*’(?!\w)")
 
 
 def speaks_to_reader(text: str) -> bool:
     """Whether the words (quotes left out) speak to their reader in the first or second person
-    ("Any problems, speak to me.", «Звоните, я в офисе до шести.»): a writer's, never the Laws'."""
-    return bool(_PERSONAL.search(_QUOTED.sub(" ", text)))
+    ("Any problems, speak to me.", «Звоните, я в офисе до шести.», «Если что-то непонятно —
+    звони.»: a pronoun, or a Russian verb in the imperative, by its likeliest reading): a
+    writer's, never the Laws'."""
+    plain = _QUOTED.sub(" ", text)
+    return bool(_PERSONAL.search(plain)) or any(_imperative(word) for word in _CYRILLIC_WORD.findall(plain))
+
+
+@functools.lru_cache(maxsize=65536)
+def _imperative(word: str) -> bool:
+    """A Russian verb in the imperative by its likeliest reading («звони», «пишите»), not «см.»."""
+    grammemes = _morph().parse(word.lower())[0].tag.grammemes
+    return {"VERB", "impr"} <= grammemes and "Abbr" not in grammemes
+
+
+def in_quote(text: str) -> bool:
+    """Whether ``text`` ends inside an open quote («…», “…”, "…")."""
+    return text.count("«") > text.count("»") or text.count("“") > text.count("”") or text.count('"') % 2 == 1
 
 
 @functools.lru_cache(maxsize=65536)

@@ -398,11 +398,14 @@ _WRITERS_NOTE = re.compile(rf"^{_WRITERS_LABEL}\s*[:—–-]", re.IGNORECASE)
 _END_MARK = re.compile(r"^[-–—=*~_\s]*(?:the\s+)?(?:end|конец)(?:\s+(?:of\s+(?:text|file|document)|текста|документа))?[-–—=*~_.\s]*$",
                        re.IGNORECASE)
 # The writer's own reminders: a question wholly in square brackets ("[check with the chief TD
-# about (b)??]"), a task ("TODO: …", "todo - …", "FIXME: …") and a checklist's box ("- [ ] print 20
-# copies", "[x] …", "☐ …", as Markdown and note apps write a task); the Laws ask nothing in
-# brackets and tick no box.
-_WRITERS_QUERY = re.compile(r"^\[[^\[\]]{3,}\?\s*\]$|^(?:todo|to-do|fixme)\s*[:—–-]"
-                            r"|^(?:[-*+•]\s+)?(?:\[[ xX]\]|[☐☑☒✅])\s+\S", re.IGNORECASE)
+# about (b)??]") and a task ("TODO: …", "todo - …", "FIXME: …"); the Laws ask nothing in brackets.
+_WRITERS_QUERY = re.compile(r"^\[[^\[\]]{3,}\?\s*\]$|^(?:todo|to-do|fixme)\s*[:—–-]", re.IGNORECASE)
+# … and a checklist's box ("- [ ] print 20 copies", "[x] …", "☐ …", as Markdown and note apps
+# write a task) before or after the law: inside it, a box may tick the law's own lines in notes.
+_CHECKBOX = re.compile(r"^(?:[-*+•]\s+)?(?:\[[ xX]\]|[☐☑☒✅])\s+\S")
+# A letter's line of what it encloses, after the law («Приложение: нет.», "Enclosures: 2", "Encl.: the
+# sample form").
+_ENCLOSURE = re.compile(r"^(?:приложени[ея]|enclosures?|encl\.|attachments?)\s*:\s*\S.{0,60}$", re.IGNORECASE)
 # A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>", or a
 # line in brackets that says so ("[C3 omitted – not relevant here]", «[п. 3 опущен]»).
 _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…"
@@ -427,6 +430,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
     out: dict[int, str] = {}
     run: list[int] = []
     remark = False  # an editor's or translator's note goes on to the next blank line
+    kept = [i for i, line in enumerate(lines) if line.strip() and keep(line.replace("\f", "").strip())]
+    law = range(kept[0], kept[-1]) if kept else range(0)  # from the first header or marker to the last
     for i, line in enumerate(lines + [""]):
         text = line.replace("\f", "").strip()
         if not text:
@@ -464,7 +469,10 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = "the writer's mark of the text's end"
         elif _SHARE.match(text):
             out[i] = "a page's share buttons"
-        elif _WRITERS_QUERY.match(text):
+        elif _ENCLOSURE.match(text) and i not in law:
+            out[i] = "a letter's line of what it encloses"
+        elif _WRITERS_QUERY.match(text) or (
+                (box := _CHECKBOX.match(text)) and i not in law and not keep(text[box.end() - 1:])):
             out[i] = "the writer's own reminder (a question in brackets, a to-do)"
         elif _OMISSION.match(text):
             out[i] = OMISSION
@@ -604,10 +612,17 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
     return out
 
 
-# A label opening its line ("Notes:", «Заметки докладчика:», "Speaker notes:"): one word or a
-# few, a colon, alone or before the notes' first words.
-_NOTES_LABEL = re.compile(r"^(?P<label>[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}):(?:$|\s+\S)")
+# A label alone on its line ("Notes:", «Заметки:», "Speaker notes:"): one word or a few, a colon;
+# or one that names notes before their first words («Заметки докладчика: …», "Presenter notes: …").
+_NOTES_LABEL = re.compile(r"^(?P<label>[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}):$"
+                          r"|^(?P<named>(?:[^\W\d_]+ )?(?:notes?|заметки|заметка|примечания)(?: [^\W\d_]+)?):\s+\S",
+                          re.IGNORECASE)
 LABELLED = "a block under a label the text repeats over each (a slide's speaker notes)"
+
+
+def _alone_label(line: str) -> bool:
+    """A label alone on its line: its notes are the lines under it (a numbered line of them too)."""
+    return line.strip().endswith(":")
 
 
 def _opens_part(text: str) -> bool:
@@ -629,7 +644,7 @@ def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
     for i, line in enumerate(lines):
         s = line.replace("\f", "").strip()
         if (m := _NOTES_LABEL.match(s)) and not keep(s):
-            where[m["label"].casefold()].append(i)
+            where[(m["label"] or m["named"]).casefold()].append(i)
     out = {}
     for ids in where.values():
         pages = [bisect.bisect_right(counters, i) for i in ids]
@@ -638,7 +653,8 @@ def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
         for i in ids:
             out[i] = LABELLED
             k = i + 1
-            while k < len(lines) and lines[k].replace("\f", "").strip() and not _opens_part(lines[k].strip()):
+            while (k < len(lines) and lines[k].replace("\f", "").strip() and not _opens_part(lines[k].strip())
+                   and k not in counters and (marker_kind(lines[k].strip()) is None or _alone_label(lines[i]))):
                 out[k] = LABELLED
                 k += 1
     return out
