@@ -1585,3 +1585,47 @@ def test_the_laws_own_words_stay_where_the_writers_words_go(name, text, kept):
     words = " ".join(" ".join(" ".join(f.paragraphs).split()) for f in got.fragments)
     for phrase in kept:
         assert phrase in words
+
+
+def test_a_slides_header_repeated_over_a_later_section():
+    """Slides repeat the law's header with no separator over each part (over section B too): the
+    header again, not words of the unit before (a red team's probe)."""
+    _, got = read('Slide 1\nSample seminar\nSpring session\nFor new players\n\nSlide 2\nLaw 71 Substitute sample players\nA. When allowed\n1. The sample Director allows a substitute.\n2. The substitute plays the rest.\n\nSlide 3\nLaw 71 Substitute sample players\nB. Procedure\n1. Sample players are polite.\n2. Sample players are calm.\n\nSlide 4\nQuestions?\nThe end\n'.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["71A2"].paragraphs == ("The substitute plays the rest.",)
+    assert u["71B"].title == "Procedure"
+
+
+def test_a_legal_databases_header_row_repeated_under_each_page_number():
+    """A legal database's saved page repeats, under each page's footer row, a header row of two
+    cells a tab apart, longer than a running header's line («(утв. …)» | «Документ предоставлен
+    …»): it went into the unit before each page break."""
+    from bridge_laws.readers.formats.furniture import text_furniture
+
+    row = "(утв. Комитетом образца по правилам 01.09.2017)\tДокумент предоставлен Справочником образца"
+    lines = ["ЗАКОН 16 - X", "А. Часть", "1. Текст образца.", "", "Источник – Справочник образца\tСтраница 1 из 2", "",
+             row, "", "2. Ещё текст образца.", "", "Источник – Справочник образца\tСтраница 2 из 2", "", row, "",
+             "Б. Другая часть образца, в которой судья образца решает дело по существу и без промедления сам"]
+    assert set(text_furniture(lines)) == {4, 6, 10, 12}
+
+
+@pytest.mark.parametrize("heading", ["THE DECISION", "ANNEX 2 - SAMPLE SCALE", "Комментарий комитета"])
+def test_the_documents_own_part_after_the_law_under_a_heading(heading):
+    """An appeals committee's decision, a tournament's regulations or a federation's Word file goes
+    on after the quoted law under a heading of its own (a blind trial of session 39): the heading
+    and all under it are the document's, when no header or marker comes after it."""
+    text = ("From the committee's file:\n\nLAW 61 - SAMPLE ENQUIRIES\nA. Sample Enquiry\n1. A sample enquiry proves nothing.\n"
+            "2. The sample Director may:\n(a) restrict the sample partner;\n(b) adjust the sample score.\n\n"
+            f"{heading}\n\nThe sample committee agreed with the sample Director on the facts.\n\nSigned, 13 April 2024\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["61A2(B)"].paragraphs == ("adjust the sample score.",) and not u["61A2(B)"].partial
+
+
+def test_a_short_line_inside_the_law_before_its_next_marker_stays():
+    """A short line after a blank one with a marker after it is no heading of the document's own:
+    the law goes on."""
+    text = ("LAW 61 - SAMPLE ENQUIRIES\nA. Sample Enquiry\n1. A sample enquiry proves nothing.\n\nSample Note\n\n"
+            "The sample Director may ask.\nB. Sample Questions\nA sample player may ask.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    assert [f.ref for f in got.fragments] == ["61", "61A", "61A1", "61B"]

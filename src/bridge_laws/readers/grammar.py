@@ -124,13 +124,15 @@ _FIRST_SECTION_LINE = re.compile(r"^[AА][.)]\s+\S")
 _SECTION_LINE_RE = re.compile(r"^[A-HА-З][.)]\s+\S")
 
 
-def bare_titled_header(line: str, below: str, after: str = "") -> LawHeader | None:
+def bare_titled_header(line: str, below: str, after: str = "", again: bool = False) -> LawHeader | None:
     """``line`` read as a law header whose title follows its number with no separator, when the
     line ``below`` it opens the law's first section ("A. …", «А. …») and the line ``after`` that
-    is no other section's (a list of contents names the sections one under the other)."""
+    is no other section's (a list of contents names the sections one under the other); or, when
+    it repeats the open law's header word for word (``again``: each slide's header), anywhere."""
     m = _BARE_TITLED.match(line)
-    if (m is None or not _FIRST_SECTION_LINE.match(below) or len(m.group("title").split()) > _BARE_TITLE_WORDS
-            or _SECTION_LINE_RE.match(after.strip())):
+    if m is None or len(m.group("title").split()) > _BARE_TITLE_WORDS:
+        return None
+    if not again and (not _FIRST_SECTION_LINE.match(below) or _SECTION_LINE_RE.match(after.strip())):
         return None
     return LawHeader(int(m.group("n")), m.group("title").strip(), m.group("word"), "")
 

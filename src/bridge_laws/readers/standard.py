@@ -305,6 +305,8 @@ REPEAT_CHARS = 20  # a quote's line this long found in a unit already read is th
 # What a page's notice names and a law's paragraph does not: a year, an address, a page of its own
 # What a sentence says a player or the Director says or asks, after a colon ("… may then ask: What
 # does your bid mean?"): their words, not the writer's
+# A notes heading over the law's own notes at its end ("Notes", «Примечания», «Сноски»)
+_NOTES_HEADING = re.compile(r"^(?:foot)?notes?:?$|^примечани[ея]:?$|^сноск[аи]:?$", re.IGNORECASE)
 _SPOKEN_WORDS = re.compile(r":\s+[A-ZА-ЯЁ].*$")
 _BRACKETED = re.compile(r"^\s*[(\[].*[)\]]\s*$")  # a paragraph wholly in brackets: the copy's remark
 NAME_WORDS = 5  # the most words of a writer's name (and post) under a sign-off
@@ -673,7 +675,8 @@ class StandardReader:
         if found is None and self._alone(lines, i):
             found = grammar.law_header(line.text, prefixed=True)
         if found is None and i + 1 < len(lines):
-            found = grammar.bare_titled_header(line.text, lines[i + 1].text, lines[i + 2].text if i + 2 < len(lines) else "")
+            found = grammar.bare_titled_header(line.text, lines[i + 1].text, lines[i + 2].text if i + 2 < len(lines) else "",
+                                               again=normalize_space(line.text) == self.header)
         prev = lines[i - 1] if i else None
         # right above a section's marker, before any law or after a sentence's end: a header, never
         # a citation that wrapping put first ("… subject to" / "Law 16 - the rules on …" / "B. …")
@@ -1285,33 +1288,57 @@ class StandardReader:
 
     # -- the end ---------------------------------------------------------------------------
     def _finish(self, lines: list[Line]) -> None:
-        self._cut(self._spoken_tail(self._trailing_aside(lines)))
+        self._cut(self._spoken_tail(self._headed_tail(self._trailing_aside(lines))))
         self._close_law()
 
     def _spoken_tail(self, lines: list[Line]) -> list[Line]:
         """The last unit's words from the first sentence, after its own text and at a line's start
-        (after a sentence's end, not a colon's, and outside quotes), in which the writer speaks to the reader (``speaks_to_reader``: "Any problems, speak to
-        me.", «Если будут вопросы — звоните, я в офисе до шести.») to the text's end: the writer's
-        words after the law, typed on under it or after a blank line; dropped, the text is read as
-        ending before them (``lines`` without them)."""
+        (after a sentence's end, not a colon's, and outside quotes), in which the writer speaks to
+        the reader (``speaks_to_reader``: "Any problems, speak to me.", «Если будут вопросы —
+        звоните, я в офисе до шести.») to the text's end: the writer's words after the law, typed on
+        under it or after a blank line; dropped, the text is read as ending before them (``lines``
+        without them)."""
+        def spoken(n: int, texts: list[str]) -> bool:
+            # a sentence of its own: after one that ended («…: Вы хотели …?» is an announcement), outside a quote
+            if not ends_sentence(texts[n - 1]) or texts[n - 1].rstrip().endswith(":") or not texts[n][:1].isupper() \
+                    or in_quote(" ".join(texts[:n])):
+                return False
+            sentence = next(join_lines(texts[n:m + 1]) for m in range(n, len(texts)) if ends_sentence(texts[m]) or m == len(texts) - 1)
+            return speaks_to_reader(_SPOKEN_WORDS.sub("", sentence))
+        return self._tail(lines, spoken, "the writer's words after the law (speaking to the reader)")
+
+    def _headed_tail(self, lines: list[Line]) -> list[Line]:
+        """The document's own part after the law: from a heading of its own (a short line after a
+        blank one and a sentence's end, no sentence itself, in capitals or of a few words: "THE
+        DECISION", "ANNEX 2 - VICTORY POINT SCALE", «Комментарий комитета»; not a notes heading)
+        with words under it, after the last unit's own text, to the text's end — no header or
+        marker comes after it, or it would be the law's."""
+        pieces = self.units[-1].pieces if self.units else []
+
+        def heading(n: int, texts: list[str]) -> bool:
+            text, line = texts[n], pieces[n][2]
+            return (pieces[n][1] == 0 and line.after_blank and n + 1 < len(texts) and ends_sentence(texts[n - 1])
+                    and text[:1].isupper() and not ends_sentence(text) and not text.rstrip().endswith(",")
+                    and (text == text.upper() and len(text.split()) <= RUN_IN_WORDS or len(text.split()) <= 3)
+                    and not _NOTES_HEADING.match(text.strip()))
+        return self._tail(lines, heading, "the document's own part after the law (under a heading of its own)")
+
+    def _tail(self, lines: list[Line], found, why: str) -> list[Line]:
+        """The last unit's words from the first of its lines after its own text that ``found``
+        (the line's place among them, and their texts), at a paragraph's start or a sentence's,
+        to the text's end: dropped, the text is read as ending before them."""
         unit = self.units[-1] if self.units else None
         if unit is None:
             return lines
         texts = [unit.paras[para][k] for para, k, _ in unit.pieces]
         where = {id(line): k for k, line in enumerate(lines)}
-        for n, (para, k, line) in enumerate(unit.pieces):
-            # a sentence of its own: after one that ended («…: Вы хотели …?» is an announcement), outside a quote
-            if (n == 0 or not ends_sentence(texts[n - 1]) or texts[n - 1].rstrip().endswith(":")
-                    or not texts[n][:1].isupper() or id(line) not in where or in_quote(" ".join(texts[:n]))):
-                continue
-            sentence = next(join_lines(texts[n:m + 1]) for m in range(n, len(texts)) if ends_sentence(texts[m]) or m == len(texts) - 1)
-            if speaks_to_reader(_SPOKEN_WORDS.sub("", sentence)):
-                break
-        else:
+        n = next((n for n in range(1, len(texts)) if id(unit.pieces[n][2]) in where and found(n, texts)), None)
+        if n is None:
             return lines
+        para, k, line = unit.pieces[n]
         for para_, k_, line_ in unit.pieces[n:]:
             if k_ == 0 or line_ is line:
-                self._drop(line_.number, join_lines(unit.paras[para_][k_:]), "the writer's words after the law (speaking to the reader)")
+                self._drop(line_.number, join_lines(unit.paras[para_][k_:]), why)
         del unit.paras[para][k:]
         del unit.paras[para + 1 if unit.paras[para] else para:]
         del unit.pieces[n:]

@@ -191,6 +191,7 @@ _LABEL = re.compile(r"^(?P<label>[^:]{1,40}:)\s*(?P<rest>.*)$")
 # with every page of a law), when it is at least a few words and ends no sentence.
 _REPEATS = 3
 _REPEAT_WORDS = 3
+_REPEAT_CHARS = 80  # … and at most this long
 _ENDS_SENTENCE = re.compile(r"[.;!?]$")
 
 
@@ -592,11 +593,13 @@ def _counters(lines: list[str], keep) -> dict[int, str]:
 def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
     """A line of a few words, no sentence, repeated word for word three times or more; or twice,
     each time beside a page number or atop the text (a running header over "- 12 -" and "- 13 -",
-    or the first page's and the second's)."""
+    or the first page's and the second's). A row of a page's header table, its cells a tab apart,
+    may be twice as long («(утв. …)» | «Документ предоставлен …», a legal database's)."""
     where: dict[str, list[int]] = defaultdict(list)
     for i, line in enumerate(lines):
         s = " ".join(line.split())
-        if (s and i not in found and len(s) <= 80 and len(s.split()) >= _REPEAT_WORDS
+        longest = 2 * _REPEAT_CHARS if "\t" in line.strip() else _REPEAT_CHARS
+        if (s and i not in found and len(s) <= longest and len(s.split()) >= _REPEAT_WORDS
                 and not _ENDS_SENTENCE.search(s) and not keep(s)):
             where[s.casefold()].append(i)
     near_number = {i + d for i, line in enumerate(lines) if page_number(line) or _numbered_row(line) for d in range(-3, 4)}
