@@ -1629,3 +1629,64 @@ def test_a_short_line_inside_the_law_before_its_next_marker_stays():
             "The sample Director may ask.\nB. Sample Questions\nA sample player may ask.\n")
     _, got = read(text.encode("utf-8"), "t.txt")
     assert [f.ref for f in got.fragments] == ["61", "61A", "61A1", "61B"]
+
+
+# A second red team's probes (session 39): the law's own words that must stay (invented samples)
+_KEPT_TOO = [
+    ('1a-prishli', 't.txt', 'ЗАКОН 69. СОГЛАСИЕ ОБРАЗЦА\nА. Когда согласие достигнуто\nСогласие образца достигнуто, когда противник принимает претензию.\nБ. Отказ от согласия\nИгрок образца может отказаться от согласия до конца раунда.\nЕсли стороны пришли к согласию по ошибке, судья образца назначает результат.\n',
+     ['Если стороны пришли к согласию по ошибке']),
+    ('1b-zashli-two-paras', 't.txt', 'ЗАКОН 54. ХОД ОБРАЗЦА\nА. Ход вне очереди\nХод образца вне очереди открывается.\nБ. Одновременные ходы\nХоды образца делаются по очереди.\nЕсли оба защитника зашли одновременно, правильным считается ход того, чья очередь.\nКарта другого защитника становится штрафной.\n',
+     ['Если оба защитника зашли одновременно']),
+    ('1c-bud-to-md', 't.md', '# ЗАКОН 90. НАРУШЕНИЯ ОБРАЗЦА\n\n## А. Полномочия судьи\n\nСудья образца может штрафовать за нарушения.\n\n## Б. Примеры нарушений\n\nШтраф образца назначается за любое опоздание.\n\nЛюбое нарушение порядка, будь то шум или спор, также наказывается.\n\nПовторное нарушение наказывается строже.\n',
+     ['будь то шум или спор']),
+    ('1d-vypali-eml', 't.eml', 'From: secretary@example.org\nTo: members@example.org\nSubject: Law 24\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\nКоллеги, пересылаю текст.\n\nЗАКОН 24. КАРТЫ ОБРАЗЦА\nА. Открытые карты\nКарта образца, открытая во время торговли, остаётся на столе.\nБ. Упавшие карты\nУпавшая карта образца не считается открытой.\nЕсли карты выпали из руки игрока, судья образца решает, были ли они видны.\n\nС уважением,\nНаталья\n',
+     ['Если карты выпали из руки игрока']),
+    ('1e-multi-law-html', 't.html', '<html><body><h1>ЗАКОН 68. ПРЕТЕНЗИЯ ОБРАЗЦА</h1><h2>А. Определение</h2><p>Претензия образца — заявление о взятках.</p><h1>ЗАКОН 69. СОГЛАСИЕ ОБРАЗЦА</h1><h2>А. Когда согласие достигнуто</h2><p>Согласие образца достигнуто, когда противник принимает претензию.</p><h2>Б. Отказ от согласия</h2><p>Игрок образца может отказаться от согласия до конца раунда.</p><p>Если стороны пришли к согласию по ошибке, судья образца назначает результат.</p><p>Результат образца записывается в протокол.</p></body></html>',
+     ['Если стороны пришли к согласию по ошибке']),
+    ('1f-slabey', 't.txt', 'ЗАКОН 1. КОЛОДА ОБРАЗЦА\nА. Старшинство карт\nКарты образца идут от туза до двойки.\nБ. Старшинство мастей\nМасти образца идут от пик до треф.\nТрефы слабей бубен, бубны слабей червей.\n',
+     ['Трефы слабей бубен']),
+    ('3a-contents-one-line-en', 't.txt', 'Contents\nLaw 1 Sample pack\nA. Rank of sample cards; B. Rank of sample suits\nLaw 2 Sample boards\nA. Orientation; B. Vulnerability\n\nLAW 1 - SAMPLE PACK\nA. Rank of Sample Cards\nThe sample cards rank from ace down to two.\nB. Rank of Sample Suits\nThe sample suits rank from spades down.\nLAW 2 - SAMPLE BOARDS\nA. Sample Orientation\nEach sample board shows the compass.\nB. Sample Vulnerability\nEach sample board shows the vulnerability.\n',
+     ['The sample cards rank from ace down to two.', 'Each sample board shows the vulnerability.']),
+    ('3b-contents-one-line-ru', 't.txt', 'Содержание\nЗакон 1 Колода образца\nА. Старшинство карт. Б. Старшинство мастей\nЗакон 2 Доски образца\nА. Ориентация. Б. Зональность\n\nЗАКОН 1. КОЛОДА ОБРАЗЦА\nА. Старшинство карт\nКарты образца идут от туза до двойки.\nБ. Старшинство мастей\nМасти образца идут от пик.\nЗАКОН 2. ДОСКИ ОБРАЗЦА\nА. Ориентация\nДоска образца показывает стороны света.\nБ. Зональность\nДоска образца показывает зональность.\n',
+     ['Карты образца идут от туза до двойки.']),
+    ('3c-contents-pages', 't.txt', 'Contents\nLaw 1 Sample pack 3\nA. Rank of sample cards 3\n   B. Rank of sample suits 3\nLaw 2 Sample boards 4\nA. Orientation 4\n\nLAW 1 - SAMPLE PACK\nA. Rank of Sample Cards\nThe sample cards rank from ace down to two.\nB. Rank of Sample Suits\nThe sample suits rank from spades down.\nLAW 2 - SAMPLE BOARDS\nA. Sample Orientation\nEach sample board shows the compass.\nB. Sample Vulnerability\nEach sample board shows the vulnerability.\n',
+     ['Each sample board shows the compass.']),
+    ('4-interjection', 't.txt', 'LAW 74 - SAMPLE CONDUCT\nA. Sample Attitude\nA sample player is polite at all times.\nB. Sample Manners\nA sample player does not comment on a sample call.\nI think this is the key point for beginners.\nA sample player does not hurry another player.\nA sample player does not leave the table early.\n',
+     ['A sample player does not hurry another player.', 'A sample player does not leave the table early.']),
+    ('5a-framed-law-para-then-writer', 't.txt', "From the committee's file:\n\nLAW 74 - SAMPLE CONDUCT\nA. Sample Attitude\nA sample player is polite at all times.\nB. Sample Manners\nA sample player does not comment on a sample call.\n\nThe sample Director may warn a player who breaks this Law.\n\nAny questions, ask me at the club.\n",
+     ['The sample Director may warn a player who breaks this Law.']),
+    ('5b-framed-law-para-then-writer-ru', 't.txt', 'Из материалов клуба:\n\nЗАКОН 74. ПОВЕДЕНИЕ ОБРАЗЦА\nА. Отношение образца\nИгрок образца вежлив.\nБ. Манеры образца\nИгрок образца не комментирует заявки.\n\nСудья образца может сделать замечание нарушителю.\n\nВопросы — звоните мне в клуб.\n',
+     ['Судья образца может сделать замечание нарушителю.']),
+    ('6a-spaced-unspaced-spaced', 't.txt', 'LAW 74 - SAMPLE CONDUCT\n\nA. Sample Attitude\nA sample player is polite at all times.\n\nB. Sample Manners\nA sample player does not comment on a call.\n\nC. Sample Penalties\nThe sample Director may warn a player.\n\nA second warning leads to a penalty.\nThe penalty is recorded on the score sheet by the sample Director.\n\nA third warning leads to a disqualification.\n',
+     ['A second warning leads to a penalty.', 'A third warning leads to a disqualification.']),
+    ('6b-short-last-sentence', 't.txt', 'LAW 74 - SAMPLE CONDUCT\n\nA. Sample Attitude\nA sample player is polite at all times.\n\nB. Sample Manners\nA sample player does not comment on a call.\n\nC. Sample Penalties\nThe sample Director may warn a player.\n\nA second warning leads to a penalty.\nNo appeal.\n',
+     ['No appeal.']),
+    ('7a-bracketed-md', 't.md', '# Club handout\n\n## LAW 12 - SAMPLE POWERS\n\n### A. Sample Powers to Adjust\n\nThe sample Director may adjust a score.\n\n### B. Sample Artificial Scores\n\nThe sample Director may award an artificial score.\n\n(An artificial score is not given for a board that was played.)\n',
+     ['(An artificial score is not given for a board that was played.)']),
+    ('8a-announcement-two-lines', 't.txt', 'LAW 7 - SAMPLE CONTROL OF CARDS\nA. Sample Board\nThe sample board stays in the centre of the table.\nB. Sample Count\nBefore the first round the sample Director announces:\nCount your cards face down.\nCheck your board number against the slip.\nA player who does not count is responsible for the number of cards.\n',
+     ['Check your board number against the slip.', 'A player who does not count']),
+    ('8c-small-letters-after-colon-ru', 't.txt', 'ЗАКОН 7. КОНТРОЛЬ ОБРАЗЦА\nА. Доска\nДоска образца лежит в центре стола.\nБ. Пересчёт\nКаждый игрок пересчитывает карты.\nПеред туром судья образца объявляет: пересчитайте карты.\n',
+     ['объявляет: пересчитайте карты.']),
+    ('8d-small-letters-after-colon-en', 't.txt', 'LAW 20 - SAMPLE REVIEW\nA. Sample Review of the Auction\nA sample player may ask for a review of the auction.\nB. Sample Explanation\nA sample player may ask for an explanation of a call.\nDummy may not say to declarer: your lead is from hand.\n',
+     ['your lead is from hand.']),
+    ('10a-checklist-last-section', 't.txt', 'LAW 74 - SAMPLE CONDUCT\nA. Sample Attitude\n- [ ] 1. A sample player is polite.\n- [x] 2. A sample player is calm.\nB. Sample Manners\n- [ ] A sample player listens to the Director.\n- [ ] A sample player waits for the opponents.\n',
+     ['A sample player waits for the opponents.']),
+    ('10b-enclosure-word-in-last-section', 't.txt', 'LAW 79 - SAMPLE SCORING\nA. Agreement\nThe sample sides agree on the tricks.\nB. Score Slip\nThe sample result is entered on the slip.\nAttachments: none may be made to the slip.\n',
+     ['Attachments: none may be made to the slip.']),
+    ('12a-headed-short-lines-md', 't.md', '# LAW 2 - SAMPLE BOARDS\n\n## A. Sample Orientation\n\nEach sample board shows the compass.\n\n## B. Sample Vulnerability\n\nEach sample board shows one of four conditions.\n\nNone vulnerable\n\nNorth-South vulnerable\n\nEast-West vulnerable\n\nBoth vulnerable\n',
+     ['Both vulnerable']),
+    ('12b-headed-exception-html', 't.html', '<html><body><h1>LAW 50 - SAMPLE PENALTY CARDS</h1><h2>A. Sample Major Card</h2><p>A sample card exposed by a defender stays face up.</p><h2>B. Sample Minor Card</h2><p>A sample minor card may be replaced by an honour.</p><p><b>Exception</b></p><p>The sample Director may allow another card.</p></body></html>',
+     ['The sample Director may allow another card.']),
+    ('12c-headed-ru-caps', 't.txt', 'ЗАКОН 77. ЗАПИСЬ ОБРАЗЦА\nА. Очки за взятки\nОчки образца начисляются за каждую взятку.\nБ. Премии\nПремии образца начисляются за выполнение контракта.\n\nТАБЛИЦА ПРЕМИЙ\nПремия образца за гейм равна трёмстам очкам.\nПремия образца за частичную запись равна пятидесяти очкам.\n',
+     ['Премия образца за частичную запись равна пятидесяти очкам.']),
+]
+
+
+@pytest.mark.parametrize("name, text, kept", [case[1:] for case in _KEPT_TOO], ids=[case[0] for case in _KEPT_TOO])
+def test_the_laws_own_words_stay_a_second_red_team(name, text, kept):
+    """Russian words the dictionary may read as imperatives («пришли», «слабей», «будь то»), a
+    contents list of one line a law, a writer's aside amid law sentences, a law's paragraph before
+    the writer's words, an announcement of two lines or in small letters after a colon, a checklist
+    or an «Attachments:» sentence in the last section, short lines or a table's caption at a law's
+    end: the law's words stay."""
+    test_the_laws_own_words_stay_where_the_writers_words_go(name, text, kept)

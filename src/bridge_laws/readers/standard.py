@@ -303,12 +303,47 @@ LIST_RUN = 3
 _SIGNED = re.compile(r"\s[–—-]\s+\*?[\w.-]+\*?(?:\s+\S+)?\s+(?:[A-Z][a-z]{2}\s+\d{1,2}(?:,?\s+'?\d{2,4})?|\d{1,2}\.\d{1,2}\.\d{2,4})\s*$")
 REPEAT_CHARS = 20  # a quote's line this long found in a unit already read is the law quoted again
 # What a page's notice names and a law's paragraph does not: a year, an address, a page of its own
-# What a sentence says a player or the Director says or asks, after a colon ("… may then ask: What
-# does your bid mean?"): their words, not the writer's
+# What a sentence says a player or the Director says or asks, after a verb of saying and a colon
+# ("… may then ask: What does your bid mean?", «… объявляет: пересчитайте карты»): their words, not
+# the writer's («Отдельный вопрос к Ирине: у нас …» is the writer's)
 # A notes heading over the law's own notes at its end ("Notes", «Примечания», «Сноски»)
+# What a channel's or a chat's words have and a law's never: a pictograph, a hashtag
+_CHANNEL_MARKS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]|(?<!\w)#[^\W\d_]")
+
+
+def _writers(words: str) -> bool:
+    """Words of the writer's, not a law's: they speak to the reader (not in what they say someone
+    says after a colon), name a year or an address, are a name, or hold a pictograph or a hashtag."""
+    return (speaks_to_reader(_SPOKEN_WORDS.sub("", words)) or _NOTICE.search(words) is not None or _is_name(words)
+            or _CHANNEL_MARKS.search(words) is not None)
+
+
+def _sentence_of(words: str) -> bool:
+    """Whether a title-shaped phrase is a sentence's start: a modal verb ("the player may"), not
+    after a word that asks ("when is a card played"), or a Russian predicate («игрок вправе»)."""
+    return bool(_SENTENCE_VERB.search(words) and not _ASKING.match(words)) or (
+        not words.isascii() and has_predicate(words))
+
+
+def _is_name(text: str) -> bool:
+    """A writer's name (and post) under a sign-off: a few words, no sentence's stop at its end
+    ("Joan (Hon. Sec.)", "G. Pryce"; "No appeal." is a sentence)."""
+    text = text.strip()
+    return 0 < len(text.split()) <= NAME_WORDS and not re.search(r"[.!?;:]$", text)
+
+
+# The parts of a decision, a regulation or a handout that quote a law, as their headings name them
+_DOCUMENT_PART = re.compile(r"(?<![^\W\d_])(?:decision|ruling|annex|appendix|comments?|commentary|discussion|background|facts"
+                            r"|conclusions?|exercises?|questions|homework|решение|приложение|комментари[йи]|обсуждение"
+                            r"|выводы?|вопросы|задани[ея]|упражнени[ея])(?![^\W\d_])", re.IGNORECASE)
+# … and a quiz's first question after the law ("Q1. …", "Question 1:", «Вопрос 1.»)
+_QUIZ_ITEM = re.compile(r"^(?:Q|Question|Вопрос)\s?1[.):]\s", re.IGNORECASE)
 _NOTES_HEADING = re.compile(r"^(?:foot)?notes?:?$|^примечани[ея]:?$|^сноск[аи]:?$", re.IGNORECASE)
-_SPOKEN_WORDS = re.compile(r":\s+[A-ZА-ЯЁ].*$")
-_BRACKETED = re.compile(r"^\s*[(\[].*[)\]]\s*$")  # a paragraph wholly in brackets: the copy's remark
+_SPOKEN_WORDS = re.compile(r"(?<![^\W\d_])(?:says?|said|asks?|asked|announces?|announced|states?|stated|tells?|told|replies|"
+                           r"replied|answers?|answered|говорит|сказал[аи]?|спрашивает|спросил[аи]?|объявляет|объявил[аи]?|"
+                           r"заявляет|заявил[аи]?|отвечает|ответил[аи]?|произносит|сообщает|просит)(?![^\W\d_])"
+                           r"[^:.!?]{0,40}:\s+[^.!?…]*", re.IGNORECASE)  # a verb of saying, a colon, to the sentence's end
+_BRACKETED = re.compile(r"^\s*[(\[].*[^.!?][)\]]\s*$")  # a paragraph wholly in brackets, no sentence: the copy's remark
 NAME_WORDS = 5  # the most words of a writer's name (and post) under a sign-off
 _NOTICE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\S@\S|https?://|www\.|\b(?:стр|с|p|pp|page|страница)\.?\s*\d",
                      re.IGNORECASE)
@@ -471,6 +506,7 @@ class StandardReader:
         # the last quoted line that opens a unit: before it, the quoted law goes on in quotes
         self.last_quoted_marker = max((k for k, ln in enumerate(lines) if ln.depth and is_structural(ln.text)), default=-1)
         self.stopped = _stopped_titles(lines)
+        self.printed_headers = {h.number for ln in lines if (h := grammar.law_header(ln.text))}
         self.run_in = _run_in_titles(lines)
         self.listed = _law_lists([line.text for line in lines])
         self.start, self.start_title = self._headless_start(lines)
@@ -677,6 +713,8 @@ class StandardReader:
         if found is None and i + 1 < len(lines):
             found = grammar.bare_titled_header(line.text, lines[i + 1].text, lines[i + 2].text if i + 2 < len(lines) else "",
                                                again=normalize_space(line.text) == self.header)
+            if found is not None and found.number in self.printed_headers:
+                found = None  # a list of contents above the law's own header
         prev = lines[i - 1] if i else None
         # right above a section's marker, before any law or after a sentence's end: a header, never
         # a citation that wrapping put first ("… subject to" / "Law 16 - the rules on …" / "B. …")
@@ -1072,7 +1110,7 @@ class StandardReader:
             unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
             return 2
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and \
-                title_ends(line.width, nxt, self.wrap, is_structural, rest) and not (
+                title_ends(line.width, nxt, self.wrap, is_structural, "" if _sentence_of(rest) else rest) and not (
                     unit.kind == "subsection" and (_SENTENCE_VERB.search(rest) and not _ASKING.match(rest)
                                                    or _CITING_ONE.search(rest))):
             unit.title = rest
@@ -1085,7 +1123,7 @@ class StandardReader:
             return 1
         if unit.kind == "section" and not rest and nxt is not None and title_like(nxt.text) and \
                 not is_structural(nxt.text) and not NOTE_RE.match(nxt.text):
-            if title_ends(nxt.width, after, self.wrap, is_structural, nxt.text):
+            if title_ends(nxt.width, after, self.wrap, is_structural, "" if _sentence_of(nxt.text) else nxt.text):
                 unit.title = nxt.text
                 return 2
         if rest:
@@ -1099,7 +1137,7 @@ class StandardReader:
         wrapped phrase ("of", "the")."""
         return (nxt is not None and not nxt.after_blank and marker_kind(nxt.text) == "subsection"
                 and len(rest.split()) <= RUN_IN_WORDS + 2 and not ends_sentence(rest)
-                and not rest.rstrip().endswith((":", ";", ",")) and not unfinished(rest))
+                and not rest.rstrip().endswith((":", ";", ",")) and not unfinished(rest) and not _sentence_of(rest))
 
     def _stopped(self, rest: str, nxt: Line | None) -> bool:
         """A section title that ends in a full stop ("A. Acceptance of the Sample."): a short
@@ -1298,29 +1336,54 @@ class StandardReader:
         звоните, я в офисе до шести.») to the text's end: the writer's words after the law, typed on
         under it or after a blank line; dropped, the text is read as ending before them (``lines``
         without them)."""
+        pieces = self.units[-1].pieces if self.units else []
+
+        def sentences(n: int, texts: list[str]) -> list[str]:
+            """The sentences from piece ``n`` on, each ended by its stop or its paragraph's end."""
+            out, start = [], n
+            for m in range(n, len(texts)):
+                if ends_sentence(texts[m]) or m == len(texts) - 1 or pieces[m + 1][1] == 0:
+                    out.append(join_lines(texts[start:m + 1]))
+                    start = m + 1
+            return out
+
+        def announced(n: int, texts: list[str]) -> bool:
+            """Whether piece ``n`` goes on what a line ending in a colon announces: a line after
+            it in its paragraph, or a run of lines that speak as it does («… объявляет:» /
+            «Пересчитайте карты.» / «Проверьте номер доски.»)."""
+            para, m = pieces[n][0], n - 1
+            while m >= 0 and not texts[m].rstrip().endswith(":") and (pieces[m][0] == para or speaks_to_reader(texts[m])):
+                m -= 1
+            return m >= 0 and texts[m].rstrip().endswith(":")
+
         def spoken(n: int, texts: list[str]) -> bool:
-            # a sentence of its own: after one that ended («…: Вы хотели …?» is an announcement), outside a quote
-            if not ends_sentence(texts[n - 1]) or texts[n - 1].rstrip().endswith(":") or not texts[n][:1].isupper() \
-                    or in_quote(" ".join(texts[:n])):
+            # a sentence of its own: after one that ended, outside a quote, no announcement's
+            if not ends_sentence(texts[n - 1]) or not texts[n][:1].isupper() or in_quote(" ".join(texts[:n])) \
+                    or announced(n, texts):
                 return False
-            sentence = next(join_lines(texts[n:m + 1]) for m in range(n, len(texts)) if ends_sentence(texts[m]) or m == len(texts) - 1)
-            return speaks_to_reader(_SPOKEN_WORDS.sub("", sentence))
+            said = sentences(n, texts)
+            # the writer's to the text's end: half its sentences at least speak to the reader too, or
+            # are a name or a notice (law sentences after an aside are the law's, and so is the aside)
+            return speaks_to_reader(_SPOKEN_WORDS.sub("", said[0])) and 2 * sum(map(_writers, said)) >= len(said)
         return self._tail(lines, spoken, "the writer's words after the law (speaking to the reader)")
 
     def _headed_tail(self, lines: list[Line]) -> list[Line]:
         """The document's own part after the law: from a heading of its own (a short line after a
-        blank one and a sentence's end, no sentence itself, in capitals or of a few words: "THE
-        DECISION", "ANNEX 2 - VICTORY POINT SCALE", «Комментарий комитета»; not a notes heading)
-        with words under it, after the last unit's own text, to the text's end — no header or
-        marker comes after it, or it would be the law's."""
+        blank one and a sentence's end, no sentence itself, in capitals or of a few words, that
+        names a part of a document no law has: "THE DECISION", "ANNEX 2 - VICTORY POINT SCALE",
+        «Комментарий комитета»; a table's caption in a law, "TRICK SCORE", names none; or a quiz's
+        first question, "Q1. …") with words
+        under it, after the last unit's own text, to the text's end — no header or marker comes
+        after it, or it would be the law's."""
         pieces = self.units[-1].pieces if self.units else []
 
         def heading(n: int, texts: list[str]) -> bool:
             text, line = texts[n], pieces[n][2]
             return (pieces[n][1] == 0 and line.after_blank and n + 1 < len(texts) and ends_sentence(texts[n - 1])
-                    and text[:1].isupper() and not ends_sentence(text) and not text.rstrip().endswith(",")
-                    and (text == text.upper() and len(text.split()) <= RUN_IN_WORDS or len(text.split()) <= 3)
-                    and not _NOTES_HEADING.match(text.strip()))
+                    and text[:1].isupper() and not ends_sentence(text.rstrip(":")) and not text.rstrip().endswith(",")
+                    and len(text.split()) <= (RUN_IN_WORDS if text == text.upper() else 3)
+                    and _DOCUMENT_PART.search(text) is not None) or (
+                pieces[n][1] == 0 and ends_sentence(texts[n - 1]) and _QUIZ_ITEM.match(text) is not None)
         return self._tail(lines, heading, "the document's own part after the law (under a heading of its own)")
 
     def _tail(self, lines: list[Line], found, why: str) -> list[Line]:
@@ -1384,12 +1447,12 @@ class StandardReader:
         where = {id(line): k for k, line in enumerate(lines)}
         if any(u is not unit or id(ln) not in where for u, ln, _ in self.spaced) or first < 1:
             return lines
-        if self.spaced_structure < 3 and not any(speaks_to_reader(" ".join(words)) for words in unit.paras[first:]):
-            return lines  # … there, words that speak to the reader tell the page's from a law's last paragraph
-        # set apart at its end too: after the last paragraph set apart, only a name under a sign-off
-        # ("Joan (Hon. Sec.)"); a law's paragraphs after one set apart run on to the end
-        last = max(at for _, _, at in self.spaced)
-        if any(len(" ".join(unit.paras[k]).split()) > NAME_WORDS for k in range(last + 1, len(unit.paras))):
+        if self.spaced_structure < 3 and 2 * sum(_writers(" ".join(words)) for words in unit.paras[first:]) <= len(
+                unit.paras[first:]):
+            return lines  # … there, most of them speak to the reader (or are a name, a notice): the page's
+        # a paragraph among them not set apart is only a name under a sign-off ("Joan (Hon. Sec.)")
+        apart = {at for _, _, at in self.spaced}
+        if any(k not in apart and not _is_name(" ".join(unit.paras[k])) for k in range(first, len(unit.paras))):
             return lines
         if uniform and not all(_NOTICE.search(" ".join(words)) or _BRACKETED.match(" ".join(words))
                                for words in unit.paras[first:]):
@@ -1564,6 +1627,7 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
     stands between blank lines; not those of a list of laws (``_law_lists``)."""
     out = []
     listed = _law_lists(lines)
+    printed = {h.number for s in lines if (h := grammar.law_header(s))}
     for k, s in enumerate(lines):
         if k in listed:
             continue
@@ -1573,6 +1637,8 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
             found = grammar.law_header(s, prefixed=True)
         if found is None and k + 1 < len(lines):
             found = grammar.bare_titled_header(s, lines[k + 1], lines[k + 2] if k + 2 < len(lines) else "")
+            if found is not None and found.number in printed:
+                found = None  # a list of contents above the law's own header
         # a title in small letters after a dash, first, after a blank line or over a section, as
         # the reader takes it («Закон 40 — соглашения партнёров»)
         small = found is not None and found.title[:1].islower() and not (

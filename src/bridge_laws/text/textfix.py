@@ -120,11 +120,21 @@ def speaks_to_reader(text: str) -> bool:
     return bool(_PERSONAL.search(plain)) or any(_imperative(word) for word in _CYRILLIC_WORD.findall(plain))
 
 
+# Imperatives the Laws use themselves: a cross-reference («смотри Закон 50», «сравни»), «будь то»
+_LAWS_OWN_IMPERATIVES = frozenset({"смотри", "см", "сравни", "ср", "будь"})
+
+
 @functools.lru_cache(maxsize=65536)
 def _imperative(word: str) -> bool:
-    """A Russian verb in the imperative by its likeliest reading («звони», «пишите»), not «см.»."""
-    grammemes = _morph().parse(word.lower())[0].tag.grammemes
-    return {"VERB", "impr"} <= grammemes and "Abbr" not in grammemes
+    """A Russian verb that speaks to the reader by every reading the dictionary has: the
+    imperative, the first or the second person («звони», «пишите», «звоните», «обсудим»); not a word that may also be
+    a past tense («пришли»), a comparative («слабей») or a noun, nor a cross-reference («см.»)."""
+    word = word.lower()
+    if word in _LAWS_OWN_IMPERATIVES or not is_known_word(word):
+        return False
+    parses = _morph().parse(word)
+    return all(p.tag.POS == "VERB" and ("impr" in p.tag or "2per" in p.tag or "1per" in p.tag) and "Abbr" not in p.tag
+               for p in parses)
 
 
 def in_quote(text: str) -> bool:

@@ -406,7 +406,7 @@ _WRITERS_QUERY = re.compile(r"^\[[^\[\]]{3,}\?\s*\]$|^(?:todo|to-do|fixme)\s*[:�
 _CHECKBOX = re.compile(r"^(?:[-*+•]\s+)?(?:\[[ xX]\]|[☐☑☒✅])\s+\S")
 # A letter's line of what it encloses, after the law («Приложение: нет.», "Enclosures: 2", "Encl.: the
 # sample form").
-_ENCLOSURE = re.compile(r"^(?:приложени[ея]|enclosures?|encl\.|attachments?)\s*:\s*\S.{0,60}$", re.IGNORECASE)
+_ENCLOSURE = re.compile(r"^(?:приложени[ея]|enclosures?|encl\.|attachments?)\s*:\s*\S+(?:\s+\S+){0,3}$", re.IGNORECASE)
 # A quote's mark of the words it left out, on a line of its own: "[...]", «(…)», "<snip>", or a
 # line in brackets that says so ("[C3 omitted – not relevant here]", «[п. 3 опущен]»).
 _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…)\s*\)|<\s*(?:\.{3}|…|snip)\s*>|\.{3}|…"
@@ -416,6 +416,16 @@ _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…
 
 # A scan's speck recognised as a mark: one or two of . , ' ` ’ ‘ " alone on a line.
 _SPECK = re.compile(r"^[.,'`’‘\"]{1,2}$")
+
+
+def _listed_apart(lines: list[str], i: int) -> bool:
+    """Whether line ``i`` is in a list of its own: the line above the list's first (of lines of its
+    shape, a checklist's boxes) is blank, or there is none (a law's last section's lines ticked in
+    notes run on under its title)."""
+    k = i
+    while k > 0 and _CHECKBOX.match(lines[k - 1].replace("\f", "").strip()):
+        k -= 1
+    return k == 0 or not lines[k - 1].replace("\f", "").strip()
 
 
 def _set_apart(lines: list[str], i: int) -> bool:
@@ -473,7 +483,7 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         elif _ENCLOSURE.match(text) and i not in law:
             out[i] = "a letter's line of what it encloses"
         elif _WRITERS_QUERY.match(text) or (
-                (box := _CHECKBOX.match(text)) and i not in law and not keep(text[box.end() - 1:])):
+                (box := _CHECKBOX.match(text)) and i not in law and not keep(text[box.end() - 1:]) and _listed_apart(lines, i)):
             out[i] = "the writer's own reminder (a question in brackets, a to-do)"
         elif _OMISSION.match(text):
             out[i] = OMISSION
