@@ -156,7 +156,9 @@ def test_one_megabyte_pathological_line(name, pattern):
 # Many short lines of one shape: what the standard reader and the detection look at line by line
 # (page numbers, menus, quote marks, mail headers, law headers, bare numbers) must stay linear too.
 MANY_LINES = {"page numbers": "- 7 -\n", "menus": "Home | Laws\n", "quotes": "> > x\n", "mail headers": "From: x\n",
-              "law headers": "LAW 5 - X\n", "bare headers": "Law 5\n", "numbers": "1\n", "letter strips": "A B C D E F\n"}
+              "law headers": "LAW 5 - X\n", "bare headers": "Law 5\n", "numbers": "1\n", "letter strips": "A B C D E F\n",
+              # a last unit of a writer's words: sentences that speak to the reader, colons, open quotes
+              "writer's words": "A. Sample.\nCall me, I say:\nЗвоните «нам.\nThe sample player bids.\n"}
 
 
 @pytest.mark.slow

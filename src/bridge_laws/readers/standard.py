@@ -48,7 +48,7 @@ from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, L
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
-from ..text.textfix import (has_predicate, in_quote, is_cyrillic, is_known_word, is_latin, join_lines,
+from ..text.textfix import (has_predicate, is_cyrillic, is_known_word, is_latin, join_lines,
                             normalize_space, speaks_to_reader)
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
@@ -1337,34 +1337,39 @@ class StandardReader:
         under it or after a blank line; dropped, the text is read as ending before them (``lines``
         without them)."""
         pieces = self.units[-1].pieces if self.units else []
-
-        def sentences(n: int, texts: list[str]) -> list[str]:
-            """The sentences from piece ``n`` on, each ended by its stop or its paragraph's end."""
-            out, start = [], n
-            for m in range(n, len(texts)):
-                if ends_sentence(texts[m]) or m == len(texts) - 1 or pieces[m + 1][1] == 0:
-                    out.append(join_lines(texts[start:m + 1]))
-                    start = m + 1
-            return out
-
-        def announced(n: int, texts: list[str]) -> bool:
-            """Whether piece ``n`` goes on what a line ending in a colon announces: a line after
-            it in its paragraph, or a run of lines that speak as it does («… объявляет:» /
-            «Пересчитайте карты.» / «Проверьте номер доски.»)."""
-            para, m = pieces[n][0], n - 1
-            while m >= 0 and not texts[m].rstrip().endswith(":") and (pieces[m][0] == para or speaks_to_reader(texts[m])):
-                m -= 1
-            return m >= 0 and texts[m].rstrip().endswith(":")
+        texts = [self.units[-1].paras[para][k] for para, k, _ in pieces]
+        # one pass each (a megabyte's last unit is read in linear time): whether each piece begins
+        # inside an open quote, or goes on what a line ending in a colon announces (a line after it
+        # in its paragraph, or a run of lines that speak as it does: «… объявляет:» / «Пересчитайте
+        # карты.» / «Проверьте номер доски.»); the sentences (each ended by its stop or its
+        # paragraph's end), where each starts, and how many of them from each on are the writer's
+        quoted, announced, marks, colon = [], [], Counter(), None
+        for m, text in enumerate(texts):
+            quoted.append(marks["«"] > marks["»"] or marks["“"] > marks["”"] or marks['"'] % 2 == 1)  # a quote open
+            marks.update(c for c in text if c in '«»“”"')
+            if colon is not None and not (pieces[m][0] == pieces[colon][0] or speaks_to_reader(text)):
+                colon = None
+            announced.append(colon is not None)
+            if text.rstrip().endswith(":"):
+                colon = m
+        starts, said, begin = {}, [], 0
+        for m in range(len(texts)):
+            if ends_sentence(texts[m]) or m == len(texts) - 1 or pieces[m + 1][1] == 0:
+                starts[begin] = len(said)
+                said.append(join_lines(texts[begin:m + 1]))
+                begin = m + 1
+        after = [0] * (len(said) + 1)  # the writer's sentences from each on
+        for k in range(len(said) - 1, -1, -1):
+            after[k] = after[k + 1] + _writers(said[k])
 
         def spoken(n: int, texts: list[str]) -> bool:
-            # a sentence of its own: after one that ended, outside a quote, no announcement's
-            if not ends_sentence(texts[n - 1]) or not texts[n][:1].isupper() or in_quote(" ".join(texts[:n])) \
-                    or announced(n, texts):
+            # a sentence of its own: after one that ended, outside a quote, no announcement's; the
+            # writer's to the text's end when half its sentences at least are the writer's too (law
+            # sentences after an aside are the law's, and so is the aside)
+            k = starts.get(n)
+            if k is None or not ends_sentence(texts[n - 1]) or not texts[n][:1].isupper() or quoted[n] or announced[n]:
                 return False
-            said = sentences(n, texts)
-            # the writer's to the text's end: half its sentences at least speak to the reader too, or
-            # are a name or a notice (law sentences after an aside are the law's, and so is the aside)
-            return speaks_to_reader(_SPOKEN_WORDS.sub("", said[0])) and 2 * sum(map(_writers, said)) >= len(said)
+            return speaks_to_reader(_SPOKEN_WORDS.sub("", said[k])) and 2 * after[k] >= len(said) - k
         return self._tail(lines, spoken, "the writer's words after the law (speaking to the reader)")
 
     def _headed_tail(self, lines: list[Line]) -> list[Line]:

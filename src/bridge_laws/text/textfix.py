@@ -137,11 +137,6 @@ def _imperative(word: str) -> bool:
                for p in parses)
 
 
-def in_quote(text: str) -> bool:
-    """Whether ``text`` ends inside an open quote («…», “…”, "…")."""
-    return text.count("«") > text.count("»") or text.count("“") > text.count("”") or text.count('"') % 2 == 1
-
-
 @functools.lru_cache(maxsize=65536)
 def _grammemes(word: str) -> frozenset[str]:
     """Every grammeme of every dictionary reading of ``word`` (none for an unknown word)."""
