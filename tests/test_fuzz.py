@@ -158,7 +158,8 @@ def test_one_megabyte_pathological_line(name, pattern):
 MANY_LINES = {"page numbers": "- 7 -\n", "menus": "Home | Laws\n", "quotes": "> > x\n", "mail headers": "From: x\n",
               "law headers": "LAW 5 - X\n", "bare headers": "Law 5\n", "numbers": "1\n", "letter strips": "A B C D E F\n",
               # a last unit of a writer's words: sentences that speak to the reader, colons, open quotes
-              "writer's words": "A. Sample.\nCall me, I say:\nЗвоните «нам.\nThe sample player bids.\n"}
+              "writer's words": "A. Sample.\nCall me, I say:\nЗвоните «нам.\nThe sample player bids.\n",
+              "checklists": "- [ ] x\n"}
 
 
 @pytest.mark.slow

@@ -1331,11 +1331,11 @@ class StandardReader:
 
     def _spoken_tail(self, lines: list[Line]) -> list[Line]:
         """The last unit's words from the first sentence, after its own text and at a line's start
-        (after a sentence's end, not a colon's, and outside quotes), in which the writer speaks to
-        the reader (``speaks_to_reader``: "Any problems, speak to me.", «Если будут вопросы —
-        звоните, я в офисе до шести.») to the text's end: the writer's words after the law, typed on
-        under it or after a blank line; dropped, the text is read as ending before them (``lines``
-        without them)."""
+        (after a sentence's end, outside quotes and no announcement's), in which the writer speaks
+        to the reader (``speaks_to_reader``: "Any problems, speak to me.", «Если будут вопросы —
+        звоните, я в офисе до шести.») to the text's end, when half those sentences at least are
+        the writer's (``_writers``): the writer's words after the law, typed on under it or after a
+        blank line; dropped, the text is read as ending before them (``lines`` without them)."""
         pieces = self.units[-1].pieces if self.units else []
         texts = [self.units[-1].paras[para][k] for para, k, _ in pieces]
         # one pass each (a megabyte's last unit is read in linear time): whether each piece begins
@@ -1377,9 +1377,8 @@ class StandardReader:
         blank one and a sentence's end, no sentence itself, in capitals or of a few words, that
         names a part of a document no law has: "THE DECISION", "ANNEX 2 - VICTORY POINT SCALE",
         «Комментарий комитета»; a table's caption in a law, "TRICK SCORE", names none; or a quiz's
-        first question, "Q1. …") with words
-        under it, after the last unit's own text, to the text's end — no header or marker comes
-        after it, or it would be the law's."""
+        first question, "Q1. …") with words under it, after the last unit's own text, to the
+        text's end — no header or marker comes after it, or it would be the law's."""
         pieces = self.units[-1].pieces if self.units else []
 
         def heading(n: int, texts: list[str]) -> bool:

@@ -114,8 +114,8 @@ _QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“
 def speaks_to_reader(text: str) -> bool:
     """Whether the words (quotes left out) speak to their reader in the first or second person
     ("Any problems, speak to me.", «Звоните, я в офисе до шести.», «Если что-то непонятно —
-    звони.»: a pronoun, or a Russian verb in the imperative, by its likeliest reading): a
-    writer's, never the Laws'."""
+    звони.»: a pronoun, or a Russian verb that is an imperative or a first or second person by
+    every reading, ``_imperative``): a writer's, never the Laws'."""
     plain = _QUOTED.sub(" ", text)
     return bool(_PERSONAL.search(plain)) or any(_imperative(word) for word in _CYRILLIC_WORD.findall(plain))
 
@@ -127,8 +127,9 @@ _LAWS_OWN_IMPERATIVES = frozenset({"смотри", "см", "сравни", "ср
 @functools.lru_cache(maxsize=65536)
 def _imperative(word: str) -> bool:
     """A Russian verb that speaks to the reader by every reading the dictionary has: the
-    imperative, the first or the second person («звони», «пишите», «звоните», «обсудим»); not a word that may also be
-    a past tense («пришли»), a comparative («слабей») or a noun, nor a cross-reference («см.»)."""
+    imperative, the first or the second person («звони», «пишите», «звоните», «обсудим»); not a
+    word that may also be a past tense («пришли»), a comparative («слабей») or a noun, nor a
+    cross-reference («см.»)."""
     word = word.lower()
     if word in _LAWS_OWN_IMPERATIVES or not is_known_word(word):
         return False

@@ -418,14 +418,18 @@ _OMISSION = re.compile(r"^(?:\[\s*(?:\.{3}|…|snip|skip)\s*\]|\(\s*(?:\.{3}|…
 _SPECK = re.compile(r"^[.,'`’‘\"]{1,2}$")
 
 
-def _listed_apart(lines: list[str], i: int) -> bool:
-    """Whether line ``i`` is in a list of its own: the line above the list's first (of lines of its
-    shape, a checklist's boxes) is blank, or there is none (a law's last section's lines ticked in
-    notes run on under its title)."""
-    k = i
-    while k > 0 and _CHECKBOX.match(lines[k - 1].replace("\f", "").strip()):
-        k -= 1
-    return k == 0 or not lines[k - 1].replace("\f", "").strip()
+def _listed_apart(lines: list[str]) -> set[int]:
+    """The lines of a checklist's boxes that make a list of their own: the line above the list's
+    first is blank, or there is none (a law's last section's lines ticked in notes run on under its
+    title). One pass."""
+    out, apart = set(), False
+    for i, line in enumerate(lines):
+        if _CHECKBOX.match(line.replace("\f", "").strip()):
+            if i == 0 or not _CHECKBOX.match(lines[i - 1].replace("\f", "").strip()):
+                apart = i == 0 or not lines[i - 1].replace("\f", "").strip()
+            if apart:
+                out.add(i)
+    return out
 
 
 def _set_apart(lines: list[str], i: int) -> bool:
@@ -443,6 +447,7 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
     remark = False  # an editor's or translator's note goes on to the next blank line
     kept = [i for i, line in enumerate(lines) if line.strip() and keep(line.replace("\f", "").strip())]
     law = range(kept[0], kept[-1]) if kept else range(0)  # from the first header or marker to the last
+    listed = _listed_apart(lines)
     for i, line in enumerate(lines + [""]):
         text = line.replace("\f", "").strip()
         if not text:
@@ -483,7 +488,7 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
         elif _ENCLOSURE.match(text) and i not in law:
             out[i] = "a letter's line of what it encloses"
         elif _WRITERS_QUERY.match(text) or (
-                (box := _CHECKBOX.match(text)) and i not in law and not keep(text[box.end() - 1:]) and _listed_apart(lines, i)):
+                (box := _CHECKBOX.match(text)) and i not in law and i in listed and not keep(text[box.end() - 1:])):
             out[i] = "the writer's own reminder (a question in brackets, a to-do)"
         elif _OMISSION.match(text):
             out[i] = OMISSION
@@ -648,8 +653,8 @@ def _repeated_labels(lines: list[str], keep, found: dict) -> dict[int, str]:
     """In a text of numbered pages (a slide deck's "Slide 1", "Slide 2", … found as page counters),
     a label opening its line repeated word for word three times or more, once a page at most,
     with the words after it and the lines under each to the next blank line or marker: the
-    speaker notes under each slide's "Notes:". Without the counters a repeated label ("Example:", "Vulnerable:", «Судья
-    вправе:») is the text's own."""
+    speaker notes under each slide's "Notes:". Without the counters a repeated label ("Example:",
+    "Vulnerable:", «Судья вправе:») is the text's own."""
     counters = sorted(i for i, why in found.items() if why == "a page counter")
     if len(counters) < _REPEATS:
         return {}
