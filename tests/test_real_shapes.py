@@ -1690,3 +1690,15 @@ def test_the_laws_own_words_stay_a_second_red_team(name, text, kept):
     or an «Attachments:» sentence in the last section, short lines or a table's caption at a law's
     end: the law's words stay."""
     test_the_laws_own_words_stay_where_the_writers_words_go(name, text, kept)
+
+
+def test_a_sentences_start_is_no_title_in_small_letters():
+    """A section's words in small letters over its subsections that start a sentence («Б. после
+    торговли игрок образца вправе» / «1. попросить …»), and a sentence broken after a short line
+    whose next line begins with its verb ("A sample card named by declarer" / "must be played …"),
+    are text, not titles (a second red team's probes)."""
+    _, got = read('ЗАКОН 20. ОБЗОР ОБРАЗЦА\nА. Обзор торговли\nИгрок образца может попросить обзор.\nБ. после торговли игрок образца вправе\n1. попросить объяснение;\n2. попросить обзор заявок.\n'.encode("utf-8"), 't.txt')
+    assert {f.ref: f for f in got.fragments}["20B"].title is None
+    _, got = read('LAW 45 - SAMPLE CARD PLAYED\nA. Sample Play of a Card\nEach sample player plays a card by placing it face up on the table in front of them.\nB. Sample Dummy Card\nDeclarer plays a card from dummy by naming it, after which dummy picks it up and faces it on the table.\nC. A sample card named by declarer\nmust be played unless the name was a slip of the tongue.\n'.encode("utf-8"), 't.txt')
+    u = {f.ref: f for f in got.fragments}["45C"]
+    assert u.title is None and u.paragraphs[0].startswith("A sample card named by declarer must be played")

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.numerals import SUPERSCRIPT_DIGITS
+from ..text.textfix import has_predicate
 
 TERMINAL = ".:;!?…"
 # A footnote's mark: "*", "<*>", "<1>" (as Russian legal databases print them), "¹", "[1]".
@@ -68,6 +69,11 @@ def stopped_title(s: str) -> str | None:
     return body if title_like(body) and not re.search(r"[.;!?:]\s", body) else None
 
 
+# A line that begins with its sentence's verb goes on the subject above it ("A card named by
+# declarer" / "must be played unless …"): no title over text
+_PREDICATE_FIRST = re.compile(r"(?:may|must|shall|should|will|is|are|was|were|has|have|does|do|can|cannot|becomes?)\b")
+
+
 def unfinished(title: str) -> bool:
     """Whether a title visibly goes on: it ends in a comma, a hyphen or a little word ("… of")."""
     return bool(_UNFINISHED_RE.search(title))
@@ -79,12 +85,14 @@ def title_ends(width: int, nxt: Line | None, wrap: int, structural, title: str =
     a title over its text, "1. When the" / "Director is …" a wrapped sentence. In a text of one
     line a paragraph (no wrapping width), a whole sentence typed in small letters under a short
     ``title`` (no comma) that does not visibly go on is its text ("D) Mistaken call for a card" /
-    "if dummy moves a card …, it goes back.")."""
+    "if dummy moves a card …, it goes back."), unless it begins with the verb of a sentence whose
+    subject the line above is ("… named by declarer" / "must be played …")."""
     if nxt is None or structural(nxt.text):
         return True
     if nxt.text[:1].islower():
         return (not wrap and 0 < len(title.split()) <= _TITLE_TAIL_WORDS and "," not in title and not unfinished(title)
-                and len(nxt.text.split()) > _TITLE_TAIL_WORDS and ends_sentence(nxt.text))
+                and len(nxt.text.split()) > _TITLE_TAIL_WORDS and ends_sentence(nxt.text)
+                and not _PREDICATE_FIRST.match(nxt.text) and not has_predicate(nxt.text.split()[0]))
     return not wrap or width < 0.85 * wrap
 
 
