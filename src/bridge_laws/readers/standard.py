@@ -338,7 +338,6 @@ _DOCUMENT_PART = re.compile(r"(?<![^\W\d_])(?:decision|ruling|annex|appendix|com
                             r"|выводы?|вопросы|задани[ея]|упражнени[ея])(?![^\W\d_])", re.IGNORECASE)
 # … and a quiz's first question after the law ("Q1. …", "Question 1:", «Вопрос 1.»)
 _QUIZ_ITEM = re.compile(r"^(?:Q|Question|Вопрос)\s?1[.):]\s", re.IGNORECASE)
-_NOTES_HEADING = re.compile(r"^(?:foot)?notes?:?$|^примечани[ея]:?$|^сноск[аи]:?$", re.IGNORECASE)
 _SPOKEN_WORDS = re.compile(r"(?<![^\W\d_])(?:says?|said|asks?|asked|announces?|announced|states?|stated|tells?|told|replies|"
                            r"replied|answers?|answered|говорит|сказал[аи]?|спрашивает|спросил[аи]?|объявляет|объявил[аи]?|"
                            r"заявляет|заявил[аи]?|отвечает|ответил[аи]?|произносит|сообщает|просит)(?![^\W\d_])"
