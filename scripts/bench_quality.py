@@ -65,7 +65,9 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "dev18": "eighteenth set's development half (short Russian queries typed into a search box; tuned on)",
               "heldout18": "held-out, eighteenth set's other half (never looked at)",
               "dev19": "nineteenth set's development half (questions dictated to a phone; tuned on)",
-              "heldout19": "held-out, nineteenth set's other half (never looked at)"}
+              "heldout19": "held-out, nineteenth set's other half (never looked at)",
+              "dev20": "twentieth set's development half (told without bridge words, eight voices new to the sets; tuned on)",
+              "heldout20": "held-out, twentieth set's other half (told without bridge words; never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:
