@@ -530,9 +530,9 @@ class Engine:
         index together (``leaning.lead``), from every word of the query as read."""
         if self.leaning is None:
             return units
-        ranks = leaning.law_ranks(self.leaning, [t for _, ts in plan.words for t in ts])
+        ranks, shares = leaning.lean(self.leaning, [ts for _, ts in plan.words])
         laws = [self._searcher.stored_fields(doc)["law"] for _, doc in units[:leaning.CANDIDATES]]
-        return leaning.reorder(units, leaning.lead(laws, ranks))
+        return leaning.reorder(units, leaning.lead(laws, ranks, shares))
 
     def _unit_of(self, doc: int) -> str:
         """What a hit answers: its ref, or a ruling's id (a ruling is no unit); remembered (the

@@ -1,7 +1,7 @@
 """Which laws the situation index leans to for a query's words, and the first three answers
 chosen with it.
 
-The situation index (``laws/situations.yaml``, editorial) holds about 6,700 phrasings of what
+The situation index (``laws/situations.yaml``, editorial) holds about 7,100 phrasings of what
 happens at a table, each under the law that governs it. Ranking by evidence (``evidence``) scores
 a unit by how strongly its fields match the query's concepts, a law's phrasings being one bag of
 words; it does not ask which law's phrasings, as a whole, say things like the query. A director's
@@ -19,14 +19,19 @@ laws are ranked by it (``law_ranks``).
 The first three answers are then chosen by both rankings (``lead``): of the first CANDIDATES units
 by evidence, each law is ranked by its first unit there, and the laws are ordered by the fused
 rank 1 / (FUSE_K + rank by evidence) + FUSE_WEIGHT / (FUSE_K + rank by the situations) (reciprocal
-rank fusion); the best unit of each of the first LEAD laws comes first, in that order, then every
-other unit in its order. The first three answers are so three different laws, the two rankings'
-best; the rest of the list is the ranking by evidence as it was.
+rank fusion), plus SHARE_WEIGHT × the law's share of the situations' belief (``lean``: the
+classifier's posterior, every law as likely before the words are read). A rank alone says the same
+of a law the phrasings hardly prefer and of one they all but name; the share tells them apart, so a
+sentence in plain words ("the partner whose cards lay open asked if he had none"), which the
+evidence ranks weakly but the phrasings name clearly, brings its law forward. The best unit of each
+of the first LEAD laws comes first, in that order, then every other unit in its order. The first
+three answers are so three different laws, the two rankings' best; the rest of the list is the
+ranking by evidence as it was.
 
 Measured (``scripts/bench_leaning.py``): each phrasing left out of the index in turn and asked as
-a query finds its law in the first three for 74.5% of the 6,668 phrasings without this and 79.9%
-with it (the constants were chosen on two of the ten folds and on the spent evaluation sets, where
-it adds 0 to 7 cases of 219–300; the other eight folds gain as much as those two). The
+a query finds its law in the first three for 74.6% of the 7,108 phrasings without this, 80.1%
+with the ranks alone and 81.3% with the shares too (first: 51.8%, 55.5%, 59.1%; the constants were
+chosen on two of the ten folds and on the spent evaluation sets; every fold gains). The
 constants reach the site's scripts in the search spec (``spec._leaning``), the table in the
 browser index's ``lean.js``: the page chooses the first three alike (``static/rank.js``).
 """
@@ -42,7 +47,9 @@ CANDIDATES = 30  # the units by evidence that take part
 LEAD = 3  # how many places at the head are chosen by both rankings
 FUSE_K = 5  # reciprocal rank fusion: 1 / (FUSE_K + rank)
 FUSE_WEIGHT = 0.5  # the situation index's rank against the evidence's
-PRECISION = 1_000_000  # a law's score is compared as floor(score × PRECISION + 0.5): the page's alike
+SHARE_WEIGHT = 0.05  # … and its share of belief in a law (0–1)
+SHARE_WORDS = 3  # the fewest words with a known term a share is believed of: one or two are a name, which the evidence reads
+PRECISION = 1_000_000  # a law's score, and its fused rank, are compared as floor(x × PRECISION + 0.5): the page's alike
 
 
 def table(entries) -> dict:
@@ -79,31 +86,52 @@ def law_ranks(data: dict, terms) -> dict[int, int]:
     """law → its rank (1 = the law the situation index leans to most) for a query whose words have
     ``terms``; empty when no phrasing holds any of them (the index says nothing). Ties: the lower
     law number first."""
-    known = sorted(t for t in set(terms) if t in data["terms"])
+    return lean(data, [terms])[0]
+
+
+def lean(data: dict, words) -> tuple[dict[int, int], dict[int, float]]:
+    """(``law_ranks`` of every term of ``words`` — each word's terms — and law → its share of the
+    situation index's belief): the naive Bayes posterior, exp(score) / Σ exp(score) over the laws,
+    of the scores as compared (rounded to 1 / PRECISION). Both empty when no phrasing holds any of
+    the terms; no shares when fewer than SHARE_WORDS words have a term some phrasing holds
+    ("scoring table", «лишние взятки»: a term's name, whose words the phrasings of some other law
+    happen to hold together)."""
+    words = [tuple(ts) for ts in words]
+    known = sorted({t for ts in words for t in ts if t in data["terms"]})
     if not known:
-        return {}
+        return {}, {}
     laws, sizes = data["laws"], data["sizes"]
     held = [0.0] * len(laws)
     for t in known:
         row = data["terms"][t]
         for k in range(0, len(row), 2):
             held[row[k]] += math.log(1 + row[k + 1] / ALPHA)
-    scores = [held[i] + len(known) * math.log(ALPHA / (sizes[i] + 2 * ALPHA)) for i in range(len(laws))]
-    order = sorted(range(len(laws)), key=lambda i: (-math.floor(scores[i] * PRECISION + 0.5), laws[i]))
-    return {laws[i]: r + 1 for r, i in enumerate(order)}
+    keys = [math.floor((held[i] + len(known) * math.log(ALPHA / (sizes[i] + 2 * ALPHA))) * PRECISION + 0.5)
+            for i in range(len(laws))]
+    order = sorted(range(len(laws)), key=lambda i: (-keys[i], laws[i]))
+    ranks = {laws[i]: r + 1 for r, i in enumerate(order)}
+    if sum(1 for ts in words if any(t in data["terms"] for t in ts)) < SHARE_WORDS:
+        return ranks, {}
+    top = keys[order[0]]
+    weights = [math.exp((key - top) / PRECISION) for key in keys]
+    total = sum(weights)  # summed in the laws' order, as the page sums them
+    return ranks, {laws[i]: weights[i] / total for i in range(len(laws))}
 
 
-def lead(laws_of_units: list[int], ranks: dict[int, int]) -> list[int]:
+def lead(laws_of_units: list[int], ranks: dict[int, int], shares: dict[int, float] | None = None) -> list[int]:
     """The positions, in the ranking by evidence, of the units to put first (in this order): of
     the first CANDIDATES units (``laws_of_units``: each one's law), the first unit of each of the
-    LEAD laws best by the fused rank. Empty when the situation index says nothing."""
+    LEAD laws best by the fused rank (with each law's share of belief, ``lean``, when given). Empty
+    when the situation index says nothing."""
     if not ranks:
         return []
+    shares = shares or {}
     first: dict[int, int] = {}  # law → the position of its first unit
     for i, law in enumerate(laws_of_units[:CANDIDATES]):
         first.setdefault(law, i)
     worst = len(ranks) + 1
-    fused = {law: 1 / (FUSE_K + r + 1) + FUSE_WEIGHT / (FUSE_K + ranks.get(law, worst))
+    fused = {law: math.floor((1 / (FUSE_K + r + 1) + FUSE_WEIGHT / (FUSE_K + ranks.get(law, worst))
+                              + SHARE_WEIGHT * shares.get(law, 0.0)) * PRECISION + 0.5)
              for r, law in enumerate(first)}
     best = sorted(first, key=lambda law: (-fused[law], first[law]))[:LEAD]
     return [first[law] for law in best]

@@ -75,7 +75,7 @@ def _leaning() -> dict:
     from . import leaning as le
 
     return {"alpha": le.ALPHA, "candidates": le.CANDIDATES, "lead": le.LEAD, "fuseK": le.FUSE_K,
-            "fuseWeight": le.FUSE_WEIGHT, "precision": le.PRECISION}
+            "fuseWeight": le.FUSE_WEIGHT, "shareWeight": le.SHARE_WEIGHT, "shareWords": le.SHARE_WORDS, "precision": le.PRECISION}
 
 
 def _patterns() -> dict:

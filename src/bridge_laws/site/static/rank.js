@@ -170,12 +170,14 @@
     return ranked.filter((h) => { const ref = refOf(h.doc); if (seen.has(ref)) return false; seen.add(ref); return true; });
   }
   // The first three answers, chosen by the evidence and the situation index together
-  // (searchindex/leaning.py: law_ranks, lead, reorder). `table`: its laws and their sizes;
+  // (searchindex/leaning.py: lean, lead, reorder). `table`: its laws and their sizes;
   // `row(t)`: a term's [law index, phrasings holding it, …] (undefined when none holds it).
+  // lean: {ranks: law → rank, shares: law → its share of belief} for `words` (each word's terms),
+  // both empty when no phrasing holds a term (no shares when fewer than shareWords words have one).
   const L = S.leaning;
-  function lawRanks(table, row, terms) {
-    const known = [...new Set(terms)].filter((t) => row(t)).sort();
-    if (!known.length) return new Map();
+  function lean(table, row, words) {
+    const known = [...new Set(words.flat())].filter((t) => row(t)).sort();
+    if (!known.length) return { ranks: new Map(), shares: new Map() };
     const held = table.laws.map(() => 0);
     for (const t of known) {
       const r = row(t);
@@ -183,17 +185,24 @@
     }
     const keys = table.laws.map((_, i) => Math.floor((held[i] + known.length * Math.log(L.alpha / (table.sizes[i] + 2 * L.alpha))) * L.precision + 0.5));
     const order = table.laws.map((_, i) => i).sort((a, b) => keys[b] - keys[a] || table.laws[a] - table.laws[b]);
-    return new Map(order.map((i, r) => [table.laws[i], r + 1]));
+    const ranks = new Map(order.map((i, r) => [table.laws[i], r + 1]));
+    if (words.filter((ts) => ts.some((t) => row(t))).length < L.shareWords) return { ranks, shares: new Map() };
+    const top = keys[order[0]];
+    const weights = keys.map((key) => Math.exp((key - top) / L.precision));
+    let total = 0;
+    for (const w of weights) total += w; // in the laws' order, as leaning.py sums them
+    return { ranks, shares: new Map(table.laws.map((law, i) => [law, weights[i] / total])) };
   }
-  function lead(units, lawOf, ranks) {
+  function lead(units, lawOf, { ranks, shares }) {
     if (!ranks.size) return units;
     const first = new Map(); // law → the position of its first unit
     units.slice(0, L.candidates).forEach((u, i) => { const law = lawOf(u.doc); if (!first.has(law)) first.set(law, i); });
     const worst = ranks.size + 1;
-    const fused = new Map([...first.keys()].map((law, r) => [law, 1 / (L.fuseK + r + 1) + L.fuseWeight / (L.fuseK + (ranks.get(law) ?? worst))]));
+    const fused = new Map([...first.keys()].map((law, r) => [law, Math.floor((1 / (L.fuseK + r + 1) + L.fuseWeight / (L.fuseK + (ranks.get(law) ?? worst))
+      + L.shareWeight * (shares.get(law) ?? 0)) * L.precision + 0.5)]));
     const best = [...first.keys()].sort((a, b) => fused.get(b) - fused.get(a) || first.get(a) - first.get(b)).slice(0, L.lead);
     const chosen = new Set(best.map((law) => first.get(law)));
     return [...best.map((law) => units[first.get(law)]), ...units.filter((_, i) => !chosen.has(i))];
   }
-  window.BL_RANK = { scorer, rank, vectorsOf, onePerUnit, strengths, weight, lawRanks, lead };
+  window.BL_RANK = { scorer, rank, vectorsOf, onePerUnit, strengths, weight, lean, lead };
 })();

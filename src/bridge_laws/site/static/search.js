@@ -554,7 +554,7 @@
       if (missing.size) return { ...empty, cards: [], incomplete: true };
       const ranked = textHits(plan, allowed);
       const want = Q.queryLang(plan.words.map(([w]) => w));
-      const results = shownVersions(RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lawRanks(CORE.lean, leanRow, leanTerms)), ranked, want);
+      const results = shownVersions(RK.lead(RK.onePerUnit(ranked, unitOf), lawOf, RK.lean(CORE.lean, leanRow, plan.words.map(([, ts]) => ts))), ranked, want);
       prefetch(results.slice(0, typeof shown === "function" ? shown() : shown).map((h) => rowPart(h.doc)));
       const swapped = corrected.filter((r) => r.why === "layout"); // engine._words: a word in the other layout
       return { results, total: ranked.length, plan, readings: readings.concat(corrected), cards: cards(plan),
