@@ -1490,6 +1490,53 @@ def test_first_and_second_person_outside_quotes_speak_to_the_reader():
     assert not speaks_to_reader("Игрок образца спрашивает: «Вы играете Стейман?»")
     assert not speaks_to_reader("Chapter I of the sample laws; US players.")
     assert not speaks_to_reader("The Director may award a sample score.")
+    # words a noun of saying cites are the player's, quoted or not (a quote set in italics)
+    assert not speaks_to_reader("Declarer's words I'll give you one trick are a sample concession.")
+    assert not speaks_to_reader("A sample remark such as your lead, partner passes information.")
+    assert not speaks_to_reader("Реплика образца вроде ваш ход, партнёр передаёт информацию.")
+    assert speaks_to_reader("Any remarks, call me.") and speaks_to_reader("Thank you for your comments.")
+    # a plural's possessive inside a single-quoted remark does not end it
+    assert not speaks_to_reader("Declarer said 'the defenders' clubs are good, you can have the rest' and stopped.")
+    assert not speaks_to_reader("Declarer said ‘the defenders’ clubs are good, you can have the rest’ and stopped.")
+    assert speaks_to_reader("The players' cards are yours to check, call me.")
+
+
+def test_a_quote_is_open_from_its_mark_to_its_closing_one_across_lines():
+    from bridge_laws.text.textfix import quote_open
+
+    assert quote_open(["The Director says: ‘Play on.", "You may call again.’ and", "then"]) == [False, True, False]
+    assert quote_open(["Он сказал: „Пас“, и всё.", "Дальше"]) == [False, False]  # „…“ closes with “
+    assert quote_open(["He said “go", "on” and left.", "x"]) == [False, True, False]
+    assert quote_open(["Don’t move the boards.", "x"]) == [False, False]  # an apostrophe
+    assert quote_open(["‘Don’t move", "the boards’ he said", "x"]) == [False, True, False]
+    assert quote_open(['«Пас, — сказал он, — "да', 'и ещё раз"»', "x"]) == [False, True, False]  # nested
+
+
+def test_a_remark_quoted_by_type_style_or_by_a_q_element_stays_in_the_law():
+    """A page quotes a player's remark in italics or with <q> (which a browser shows in quotation
+    marks); a text quotes one in ‘…’ over two lines: the remark's "you" or "I'll" is the player's,
+    and the law's sentence holding it stays in its unit."""
+    law = ("<html><body><h1>LAW 16 - SAMPLE INFORMATION</h1><h2>A. Allowed Sample Information</h2>"
+           "<p>A sample player may use the calls.</p><h2>B. Unallowed Sample Information</h2>"
+           "<p>A sample player may not use a hesitation.</p><p>{}</p></body></html>")
+    for remark, kept in [("A remark <q>your lead, partner</q> passes sample information.",
+                          "A remark “your lead, partner” passes sample information."),
+                         ("Реплика <q>ваш ход, партнёр</q> передаёт информацию образца.",
+                          "Реплика «ваш ход, партнёр» передаёт информацию образца."),
+                         ("Declarer's words <em>I'll give you one trick</em> concede one sample trick.",
+                          "Declarer's words I'll give you one trick concede one sample trick.")]:
+        _, got = read(law.format(remark).encode("utf-8"), "t.html")
+        assert {f.ref: f for f in got.fragments}["16B"].paragraphs[-1] == kept
+    md = ("# LAW 68 - SAMPLE CLAIMS\n\n## A. Sample Claim Defined\n\nA sample claim is a statement about tricks.\n\n"
+          "## B. Sample Concession\n\nA sample concession gives tricks away.\n\nA statement such as *the rest are mine* is a claim.\n")
+    _, got = read(md.encode("utf-8"), "t.md")
+    assert {f.ref: f for f in got.fragments}["68B"].paragraphs[-1] == "A statement such as the rest are mine is a claim."
+    txt = ("LAW 16 - SAMPLE INFORMATION\nA. Allowed Sample Information\nA sample player may use the calls.\n"
+           "B. Unallowed Sample Information\nAfter a hesitation the sample Director says: ‘Play on.\n"
+           "You may call me again at the end of the hand.’ and notes the time.\n")
+    _, got = read(txt.encode("utf-8"), "t.txt")
+    assert " ".join({f.ref: f for f in got.fragments}["16B"].paragraphs).endswith("and notes the time.")
+    assert not got.notes
 
 
 def test_a_letters_enclosure_line_after_the_law():

@@ -49,7 +49,7 @@ from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import (has_predicate, is_cyrillic, is_known_word, is_latin, join_lines,
-                            normalize_space, speaks_to_reader)
+                            normalize_space, quote_open, speaks_to_reader)
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
@@ -1342,10 +1342,8 @@ class StandardReader:
         # in its paragraph, or a run of lines that speak as it does: «… объявляет:» / «Пересчитайте
         # карты.» / «Проверьте номер доски.»); the sentences (each ended by its stop or its
         # paragraph's end), where each starts, and how many of them from each on are the writer's
-        quoted, announced, marks, colon = [], [], Counter(), None
+        quoted, announced, colon = quote_open(texts), [], None
         for m, text in enumerate(texts):
-            quoted.append(marks["«"] > marks["»"] or marks["“"] > marks["”"] or marks['"'] % 2 == 1)  # a quote open
-            marks.update(c for c in text if c in '«»“”"')
             if colon is not None and not (pieces[m][0] == pieces[colon][0] or speaks_to_reader(text)):
                 colon = None
             announced.append(colon is not None)

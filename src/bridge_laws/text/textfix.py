@@ -107,16 +107,49 @@ _I_DO = ("am would don't didn't can't think thought hope believe guess suppose w
          "recommend asked").split()
 _PERSONAL = re.compile(r"(?<![\w'’-])(?:I['’](?:m|ll|ve|d)|I(?=\s+(?:" + "|".join(map(re.escape, _I_DO)) + r")\b)|"
                        + "|".join(f"{w}|{w.capitalize()}" for w in _PERSONS) + r")(?![\w'’-])")
-# (a single quote's closing mark is no apostrophe inside a word: ‘Don’t move your tables’)
-_QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“|(?<!\w)'(?:[^']|'(?=\w))*'(?!\w)|‘(?:[^‘’]|’(?=\w))*’(?!\w)")
+# (a single quote's closing mark is no apostrophe inside a word, ‘Don’t move your tables’, nor a
+# plural's possessive before the word it owns: 'the defenders' clubs are good, you have the rest')
+_QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“|(?<!\w)'(?:[^']|'(?=\w)|(?<=s)'(?=\s+[a-z]))*'(?!\w)|"
+                     r"‘(?:[^‘’]|’(?=\w)|(?<=s)’(?=\s+[a-z]))*’(?!\w)")
+
+
+def quote_open(texts) -> list[bool]:
+    """For each of ``texts`` in turn (a unit's lines), whether a quotation opened before it is
+    still open where it begins: «…», “…”, „…“ or „…”, ‘…’ (a ’ between letters is an apostrophe:
+    ‘Don’t move’), "…". One pass; a mark that closes nothing open is passed over."""
+    out, stack = [], []
+    for text in texts:
+        out.append(bool(stack))
+        for i, c in enumerate(text):
+            top = stack[-1] if stack else ""
+            if c in "«„‘" or (c == "“" and top != "„") or (c == '"' and top != '"'):
+                stack.append(c)
+            elif (c == "»" and top == "«") or (c in "“”" and top == "„") or (c == "”" and top == "“") \
+                    or (c == '"' and top == '"') \
+                    or (c == "’" and top == "‘" and not (text[i - 1:i].isalpha() and text[i + 1:i + 2].isalpha())):
+                stack.pop()
+    return out
+
+
+# A noun that names words said, as a player's ("declarer's words I'll give you one") or with an
+# example after it, a word or two on ("a remark such as your lead, partner", «реплика игрока вроде
+# "ваш ход"»): what follows
+# it in its sentence is the words cited, quoted or not (a quote set in italics, or by a <q> whose
+# marks a copy lost), not the writer's ("Any remarks, call me" is the writer's).
+_SAYING = (r"(?:words?|remarks?|statements?|phrases?|comments?|utterances?|expressions?|"
+           r"слова|словами|слов|замечани[еяюи]\w*|фраз[аыуе]\w*|заявлени[еяюи]\w*|реплик[аиуе]\w*|"
+           r"высказывани[еяюи]\w*|выражени[еяюи]\w*)")
+_CITING = re.compile(r"(?:\w['’]s\s+" + _SAYING + r"(?![\w'’-])|(?<![\w'’-])" + _SAYING
+                     + r"(?:\s+[\w'’-]+){0,2}?,?\s+(?:such\s+as|like|вроде|типа|наподобие)(?![\w'’-]))[^.!?…]*", re.I)
 
 
 def speaks_to_reader(text: str) -> bool:
-    """Whether the words (quotes left out) speak to their reader in the first or second person
-    ("Any problems, speak to me.", «Звоните, я в офисе до шести.», «Если что-то непонятно —
-    звони.»: a pronoun, or a Russian verb that is an imperative or a first or second person by
-    every reading, ``_imperative``): a writer's, never the Laws'."""
-    plain = _QUOTED.sub(" ", text)
+    """Whether the words (quotes left out, and the words a noun of saying cites: ``_CITING``) speak
+    to their reader in the first or second person ("Any problems, speak to me.", «Звоните, я в
+    офисе до шести.», «Если что-то непонятно — звони.»: a pronoun, or a Russian verb that is an
+    imperative or a first or second person by every reading, ``_imperative``): a writer's, never the
+    Laws'."""
+    plain = _CITING.sub(" ", _QUOTED.sub(" ", text))
     return bool(_PERSONAL.search(plain)) or any(_imperative(word) for word in _CYRILLIC_WORD.findall(plain))
 
 

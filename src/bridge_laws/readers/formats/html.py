@@ -26,6 +26,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from ..shapes import ends_sentence
@@ -603,11 +604,14 @@ class _Blocks:
         self.quoting += quoting
         heading = tag in ("h1", "h2", "h3", "h4", "h5", "h6")
         self.heading += heading
+        marks = _quotation_marks(el) if tag == "q" else ("", "")  # a browser shows them: so does the text
+        self.current.append(marks[0])
         if el.text:
             self.current.append(el.text)
         labels = _list_labels(el, self.lists, self.counters) if tag == "ol" else {}
         for i, child in enumerate(el):
             yield from self._element(child, in_section or tag in _SECTIONING, labels.get(i, ""))
+        self.current.append(marks[1])
         if block:
             yield from self._flush()
         self.quoting -= quoting
@@ -621,6 +625,12 @@ class _Blocks:
 
 
 NOTES_RULE = "———"
+
+
+def _quotation_marks(q) -> tuple[str, str]:
+    """The marks a browser sets around an inline quotation (``<q>``) in its words' language:
+    «…» around Russian, “…” around other words."""
+    return ("«", "»") if CYRILLIC_RE.search("".join(q.itertext())) else ("“", "”")
 
 
 def _bare_headings(blocks: list, headings: set[str]) -> tuple[list, list[str]]:
