@@ -1749,3 +1749,18 @@ def test_a_sentences_start_is_no_title_in_small_letters():
     _, got = read('LAW 45 - SAMPLE CARD PLAYED\nA. Sample Play of a Card\nEach sample player plays a card by placing it face up on the table in front of them.\nB. Sample Dummy Card\nDeclarer plays a card from dummy by naming it, after which dummy picks it up and faces it on the table.\nC. A sample card named by declarer\nmust be played unless the name was a slip of the tongue.\n'.encode("utf-8"), 't.txt')
     u = {f.ref: f for f in got.fragments}["45C"]
     assert u.title is None and u.paragraphs[0].startswith("A sample card named by declarer must be played")
+
+
+def test_a_wish_and_a_chat_line_after_the_law_are_the_writer_s():
+    """The Laws never exclaim, nor send a pictograph: a federation's notice that ends its quoted law
+    with «Удачи всем! Оргкомитет.», and a chat whose thanks follow the posted law on the next line
+    with its time stamp, end the law before them; an exclamation in a player's quoted words stays."""
+    law = ("ЗАКОН 30. ПАС ОБРАЗЦА\nА. Пас до открытия\nПас образца аннулируется.\nБ. Пас после открытия\n"
+           "1. Пас образца аннулируется.\n2. Партнёр нарушителя обязан пасовать один раз.\n")
+    for tail in ("Удачи всем! Оргкомитет.\n", "[14:06] Миша: спасибо, выручила 🙏\n"):
+        _, got = read((law + tail).encode("utf-8"), "t.txt")
+        assert {f.ref: f for f in got.fragments}["30B2"].paragraphs == ("Партнёр нарушителя обязан пасовать один раз.",), tail
+        assert any("writer's words" in n.message for n in got.notes)
+    quoted = law.replace("один раз.\n", "один раз.\nИгрок образца говорит партнёру «Стоп!» и ждёт судью.\n")
+    _, got = read(quoted.encode("utf-8"), "t.txt")
+    assert {f.ref: f for f in got.fragments}["30B2"].paragraphs[-1].endswith("«Стоп!» и ждёт судью.")

@@ -49,7 +49,7 @@ from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import (has_predicate, is_cyrillic, is_known_word, is_latin, join_lines,
-                            normalize_space, quote_open, speaks_to_reader)
+                            normalize_space, quote_open, speaks_to_reader, unquoted)
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
@@ -312,9 +312,16 @@ _CHANNEL_MARKS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]|(?<!\w)#[^\W\
 
 
 def _writers(words: str) -> bool:
-    """Words of the writer's, not a law's: they speak to the reader (not in what they say someone
-    says after a colon), name a year or an address, are a name, or hold a pictograph or a hashtag."""
-    return (speaks_to_reader(_SPOKEN_WORDS.sub("", words)) or _NOTICE.search(words) is not None or _is_name(words)
+    """Words of the writer's, not a law's: they speak (``_speaks``), name a year or an address, or
+    are a name."""
+    return _speaks(words) or _NOTICE.search(words) is not None or _is_name(words)
+
+
+def _speaks(words: str) -> bool:
+    """Words that are a person's, never a law's: they speak to the reader (not in what they say
+    someone says after a colon), exclaim outside quotes ("Good luck to all!", «Удачи всем!»: the
+    Laws never exclaim), or hold a pictograph or a hashtag."""
+    return (speaks_to_reader(_SPOKEN_WORDS.sub("", words)) or "!" in unquoted(words)
             or _CHANNEL_MARKS.search(words) is not None)
 
 
@@ -1331,8 +1338,8 @@ class StandardReader:
     def _spoken_tail(self, lines: list[Line]) -> list[Line]:
         """The last unit's words from the first sentence, after its own text and at a line's start
         (after a sentence's end, outside quotes and no announcement's), in which the writer speaks
-        to the reader (``speaks_to_reader``: "Any problems, speak to me.", «Если будут вопросы —
-        звоните, я в офисе до шести.») to the text's end, when half those sentences at least are
+        (``_speaks``: to the reader, "Any problems, speak to me.", «Если будут вопросы — звоните, я
+        в офисе до шести.»; or exclaims, «Удачи всем!»; or a chat's pictograph) to the text's end, when half those sentences at least are
         the writer's (``_writers``): the writer's words after the law, typed on under it or after a
         blank line; dropped, the text is read as ending before them (``lines`` without them)."""
         pieces = self.units[-1].pieces if self.units else []
@@ -1364,9 +1371,9 @@ class StandardReader:
             # writer's to the text's end when half its sentences at least are the writer's too (law
             # sentences after an aside are the law's, and so is the aside)
             k = starts.get(n)
-            if k is None or not ends_sentence(texts[n - 1]) or not texts[n][:1].isupper() or quoted[n] or announced[n]:
+            if k is None or not ends_sentence(texts[n - 1]) or texts[n][:1].islower() or quoted[n] or announced[n]:
                 return False
-            return speaks_to_reader(_SPOKEN_WORDS.sub("", said[k])) and 2 * after[k] >= len(said) - k
+            return _speaks(said[k]) and 2 * after[k] >= len(said) - k
         return self._tail(lines, spoken, "the writer's words after the law (speaking to the reader)")
 
     def _headed_tail(self, lines: list[Line]) -> list[Line]:
