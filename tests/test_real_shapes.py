@@ -1508,8 +1508,24 @@ def test_a_quote_is_open_from_its_mark_to_its_closing_one_across_lines():
     assert quote_open(["Он сказал: „Пас“, и всё.", "Дальше"]) == [False, False]  # „…“ closes with “
     assert quote_open(["He said “go", "on” and left.", "x"]) == [False, True, False]
     assert quote_open(["Don’t move the boards.", "x"]) == [False, False]  # an apostrophe
-    assert quote_open(["‘Don’t move", "the boards’ he said", "x"]) == [False, True, False]
+    assert quote_open(["‘Don’t move", "the boards,’ he said", "x"]) == [False, True, False]
+    assert quote_open(["‘The players’ time is up.", "You may not start.’ he said", "x"]) == [False, True, False]  # a possessive
+    assert quote_open(["the ‘97 sample code.", "Any questions, call me."]) == [False, False]  # ‘97: an apostrophe
+    assert quote_open(["He said “go on.", "And left.", "x"], breaks=[1]) == [False, True, True]  # into one more paragraph
+    assert quote_open(["He said “go on.", "And left.", "x", "y"], breaks=[1, 2]) == [False, True, False, False]  # not two
+    assert quote_open(["wait ‘til I think.", "Any questions, call me.", "Sue"], breaks=[1, 2]) == [False, True, False]
+    # a closing mark closes what opened inside it and never closed; a straight quote opened before a word
+    assert quote_open(["A remark such as “wait ‘til I think” is improper.", "Any questions, call me."]) == [False, False]
+    assert quote_open(["The Director may announce 'The last round", "has begun.' Then", "x"]) == [False, True, False]
+    assert quote_open(["The players' cards are dealt.", "Call me."]) == [False, False]
     assert quote_open(['«Пас, — сказал он, — "да', 'и ещё раз"»', "x"]) == [False, True, False]  # nested
+
+
+def test_a_sentence_ends_before_any_closing_quotation_mark():
+    from bridge_laws.readers.shapes import ends_sentence
+
+    assert all(map(ends_sentence, ["a new board.’", "a new board.”", "a new board.“", "доски.»", "board.'"]))
+    assert not any(map(ends_sentence, ["don’t", "the players’"]))
 
 
 def test_a_remark_quoted_by_type_style_or_by_a_q_element_stays_in_the_law():
@@ -1751,16 +1767,20 @@ def test_a_sentences_start_is_no_title_in_small_letters():
     assert u.title is None and u.paragraphs[0].startswith("A sample card named by declarer must be played")
 
 
-def test_a_wish_and_a_chat_line_after_the_law_are_the_writer_s():
-    """The Laws never exclaim, nor send a pictograph: a federation's notice that ends its quoted law
-    with «Удачи всем! Оргкомитет.», and a chat whose thanks follow the posted law on the next line
-    with its time stamp, end the law before them; an exclamation in a player's quoted words stays."""
+def test_a_chat_line_after_the_law_is_the_writer_s_but_a_suit_symbol_or_an_exclamation_is_no_pictograph():
+    """The Laws never send a pictograph: a chat whose thanks follow the posted law on the next line
+    with its time stamp and a 🙏 end the law before them. A suit's symbol is the Laws' own
+    (examples of calls), an exclamation may be a player's words or notation, and a reply set off by
+    a dash is a player's: the law's sentences holding them stay (a red team's findings)."""
     law = ("ЗАКОН 30. ПАС ОБРАЗЦА\nА. Пас до открытия\nПас образца аннулируется.\nБ. Пас после открытия\n"
            "1. Пас образца аннулируется.\n2. Партнёр нарушителя обязан пасовать один раз.\n")
-    for tail in ("Удачи всем! Оргкомитет.\n", "[14:06] Миша: спасибо, выручила 🙏\n"):
-        _, got = read((law + tail).encode("utf-8"), "t.txt")
-        assert {f.ref: f for f in got.fragments}["30B2"].paragraphs == ("Партнёр нарушителя обязан пасовать один раз.",), tail
+    for chat in ("[14:06] Миша: спасибо, выручила 🙏\n", "[14:06] Миша: спасибо, выручила\n",
+                 "[14:06] Mike: thanks, that settles it.\n[14:07] Olga: ok\n"):
+        _, got = read((law + chat).encode("utf-8"), "t.txt")
+        assert {f.ref: f for f in got.fragments}["30B2"].paragraphs == ("Партнёр нарушителя обязан пасовать один раз.",), chat
         assert any("writer's words" in n.message for n in got.notes)
-    quoted = law.replace("один раз.\n", "один раз.\nИгрок образца говорит партнёру «Стоп!» и ждёт судью.\n")
-    _, got = read(quoted.encode("utf-8"), "t.txt")
-    assert {f.ref: f for f in got.fragments}["30B2"].paragraphs[-1].endswith("«Стоп!» и ждёт судью.")
+    for kept in ("Пас образца после 1♥ на 1♠ исправляется на 2♥.", "Судья образца объявляет: Играйте дальше!",
+                 "— Я отдаю одну взятку, — говорит разыгрывающий образца.", "Запись 2♣! в протоколе образца не меняет заявку.",
+                 "Номер образца пишется на бланке #A2."):
+        _, got = read(law.replace("один раз.\n", "один раз.\n" + kept + "\n").encode("utf-8"), "t.txt")
+        assert " ".join({f.ref: f for f in got.fragments}["30B2"].paragraphs).endswith(kept), kept

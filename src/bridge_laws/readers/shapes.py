@@ -50,7 +50,7 @@ def without_bullet(s: str) -> str:
 def ends_sentence(s: str) -> bool:
     """Whether a line ends a sentence: its stop before closing quotes and brackets, or before a
     note's mark ("… was damaged.¹")."""
-    return _END_MARK_RE.sub("", s).rstrip(")»”\"'").endswith(tuple(TERMINAL))
+    return _END_MARK_RE.sub("", s).rstrip(")»”’“\"'").endswith(tuple(TERMINAL))
 
 
 def title_like(s: str) -> bool:

@@ -49,7 +49,7 @@ from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import (has_predicate, is_cyrillic, is_known_word, is_latin, join_lines,
-                            normalize_space, quote_open, speaks_to_reader, unquoted)
+                            normalize_space, quote_open, speaks_to_reader)
 from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
@@ -308,7 +308,13 @@ REPEAT_CHARS = 20  # a quote's line this long found in a unit already read is th
 # the writer's («Отдельный вопрос к Ирине: у нас …» is the writer's)
 # A notes heading over the law's own notes at its end ("Notes", «Примечания», «Сноски»)
 # What a channel's or a chat's words have and a law's never: a pictograph, a hashtag
-_CHANNEL_MARKS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]|(?<!\w)#[^\W\d_]")
+# (not the suits' symbols, ♠♥♦♣ ♤♡♢♧, which the Laws' own examples print; a hashtag is a word of
+# letters, not a form's number, "#A2")
+_CHANNEL_MARKS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u265F\u2668-\u27BF]|(?<!\w)#[^\W\d_]{3,}(?!\w)")
+# A chat line's time stamp at its start ("[14:06] Миша: …", "14:06 Ann: …"): a line of the chat's;
+# with a name of a word or two and a colon after it, a member's message, never a law's words
+_CHAT_STAMP = re.compile(r"\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s")
+_CHAT_MESSAGE = re.compile(_CHAT_STAMP.pattern + r"\s*[^\s:]{1,30}(?:\s[^\s:]{1,30})?:\s")
 
 
 def _writers(words: str) -> bool:
@@ -319,10 +325,10 @@ def _writers(words: str) -> bool:
 
 def _speaks(words: str) -> bool:
     """Words that are a person's, never a law's: they speak to the reader (not in what they say
-    someone says after a colon), exclaim outside quotes ("Good luck to all!", «Удачи всем!»: the
-    Laws never exclaim), or hold a pictograph or a hashtag."""
-    return (speaks_to_reader(_SPOKEN_WORDS.sub("", words)) or "!" in unquoted(words)
-            or _CHANNEL_MARKS.search(words) is not None)
+    someone says after a colon), hold a pictograph or a hashtag, or are a chat's message ("[14:06]
+    Миша: спасибо")."""
+    return (speaks_to_reader(_SPOKEN_WORDS.sub("", words)) or _CHANNEL_MARKS.search(words) is not None
+            or _CHAT_MESSAGE.match(words) is not None)
 
 
 def _sentence_of(words: str) -> bool:
@@ -1339,7 +1345,7 @@ class StandardReader:
         """The last unit's words from the first sentence, after its own text and at a line's start
         (after a sentence's end, outside quotes and no announcement's), in which the writer speaks
         (``_speaks``: to the reader, "Any problems, speak to me.", «Если будут вопросы — звоните, я
-        в офисе до шести.»; or exclaims, «Удачи всем!»; or a chat's pictograph) to the text's end, when half those sentences at least are
+        в офисе до шести.»; or a chat's pictograph after its time stamp) to the text's end, when half those sentences at least are
         the writer's (``_writers``): the writer's words after the law, typed on under it or after a
         blank line; dropped, the text is read as ending before them (``lines`` without them)."""
         pieces = self.units[-1].pieces if self.units else []
@@ -1349,7 +1355,7 @@ class StandardReader:
         # in its paragraph, or a run of lines that speak as it does: «… объявляет:» / «Пересчитайте
         # карты.» / «Проверьте номер доски.»); the sentences (each ended by its stop or its
         # paragraph's end), where each starts, and how many of them from each on are the writer's
-        quoted, announced, colon = quote_open(texts), [], None
+        quoted, announced, colon = quote_open(texts, [m for m, (_, k, _) in enumerate(pieces) if k == 0]), [], None
         for m, text in enumerate(texts):
             if colon is not None and not (pieces[m][0] == pieces[colon][0] or speaks_to_reader(text)):
                 colon = None
@@ -1371,7 +1377,8 @@ class StandardReader:
             # writer's to the text's end when half its sentences at least are the writer's too (law
             # sentences after an aside are the law's, and so is the aside)
             k = starts.get(n)
-            if k is None or not ends_sentence(texts[n - 1]) or texts[n][:1].islower() or quoted[n] or announced[n]:
+            if k is None or not ends_sentence(texts[n - 1]) or not (texts[n][:1].isupper() or _CHAT_STAMP.match(texts[n])) \
+                    or quoted[n] or announced[n]:
                 return False
             return _speaks(said[k]) and 2 * after[k] >= len(said) - k
         return self._tail(lines, spoken, "the writer's words after the law (speaking to the reader)")

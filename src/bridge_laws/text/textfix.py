@@ -113,34 +113,68 @@ _QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“
                      r"‘(?:[^‘’]|’(?=\w)|(?<=s)’(?=\s+[a-z]))*’(?!\w)")
 
 
-def quote_open(texts) -> list[bool]:
+def quote_open(texts, breaks=()) -> list[bool]:
     """For each of ``texts`` in turn (a unit's lines), whether a quotation opened before it is
-    still open where it begins: «…», “…”, „…“ or „…”, ‘…’ (a ’ between letters is an apostrophe:
-    ‘Don’t move’), "…". One pass; a mark that closes nothing open is passed over."""
-    out, stack = [], []
-    for text in texts:
+    still open where it begins: «…», “…”, „…“ or „…”, ‘…’, "…", and '…' opened before a word. A
+    ’ or ' between letters is an apostrophe (‘Don’t move’), and so is one after a plural's s
+    before a word in small letters (‘The players’ time is up’); a ‘ before a digit is one (‘97).
+    A closing mark closes its own opening one, and any mark opened inside it and never closed
+    (“wait ‘til I think”). A quote runs on into one more paragraph at most (a quote wrapped at a
+    sentence's end, which a text of a line a paragraph sets apart), never past a second
+    paragraph's end: ``breaks`` are the indexes of the texts that begin a paragraph. One pass; a
+    mark that closes nothing open is passed over."""
+    out, stack, breaks, crossed = [], [], set(breaks), False
+    for n, text in enumerate(texts):
+        if n in breaks and stack:
+            if crossed:
+                stack.clear()
+            crossed = not crossed
         out.append(bool(stack))
         for i, c in enumerate(text):
-            top = stack[-1] if stack else ""
-            if c in "«„‘" or (c == "“" and top != "„") or (c == '"' and top != '"'):
-                stack.append(c)
-            elif (c == "»" and top == "«") or (c in "“”" and top == "„") or (c == "”" and top == "“") \
-                    or (c == '"' and top == '"') \
-                    or (c == "’" and top == "‘" and not (text[i - 1:i].isalpha() and text[i + 1:i + 2].isalpha())):
-                stack.pop()
+            if c not in _QUOTE_MARKS:
+                continue
+            before, after = text[i - 1:i], text[i + 1:i + 2]
+            opens = c if c in "«„“\"" else ""
+            if c == "‘" and not after.isdigit():
+                opens = "‘"
+            elif c == "'" and (not before or before.isspace() or before in "([—–-«“„") and after.isalpha():
+                opens = "'"
+            closes = {"»": ("«",), "”": ("“", "„"), "“": ("„",), '"': ('"',), "’": ("‘",), "'": ("'",)}.get(c, ())
+            if c in "’'" and _apostrophe(text, i):
+                closes = ()
+            shut = next((k for k in range(len(stack) - 1, -1, -1) if stack[k] in closes), None)
+            if shut is not None:
+                del stack[shut:]
+            elif opens:
+                stack.append(opens)
+            if not stack:
+                crossed = False
     return out
+
+
+_QUOTE_MARKS = "«»„“”‘’\"'"
+
+
+def _apostrophe(text: str, i: int) -> bool:
+    """Whether the ’ or ' at ``i`` is an apostrophe: between letters, or a plural's possessive
+    (after an s, before a word in small letters)."""
+    before, after = text[i - 1:i], text[i + 1:i + 2]
+    return (before.isalpha() and after.isalpha()) or (
+        before in ("s", "S") and after == " " and text[i + 2:i + 3].islower())
 
 
 # A noun that names words said, as a player's ("declarer's words I'll give you one") or with an
 # example after it, a word or two on ("a remark such as your lead, partner", «реплика игрока вроде
-# "ваш ход"»): what follows
-# it in its sentence is the words cited, quoted or not (a quote set in italics, or by a <q> whose
-# marks a copy lost), not the writer's ("Any remarks, call me" is the writer's).
+# "ваш ход"»): what follows it, to a comma or the sentence's end, is the words cited, quoted or not
+# (a quote set in italics, or by a <q> whose marks a copy lost), not the writer's ("Any remarks,
+# call me", "Thanks for everyone's comments, I've fixed…", "Any comments you'd like to add" are).
 _SAYING = (r"(?:words?|remarks?|statements?|phrases?|comments?|utterances?|expressions?|"
            r"слова|словами|слов|замечани[еяюи]\w*|фраз[аыуе]\w*|заявлени[еяюи]\w*|реплик[аиуе]\w*|"
            r"высказывани[еяюи]\w*|выражени[еяюи]\w*)")
+_NOT_A_PERSON = r"(?!(?:" + "|".join(_PERSONS) + r"|i|i['’]\w+|you['’]\w+|we['’]\w+)(?![\w'’-]))"
 _CITING = re.compile(r"(?:\w['’]s\s+" + _SAYING + r"(?![\w'’-])|(?<![\w'’-])" + _SAYING
-                     + r"(?:\s+[\w'’-]+){0,2}?,?\s+(?:such\s+as|like|вроде|типа|наподобие)(?![\w'’-]))[^.!?…]*", re.I)
+                     + r"(?:\s+" + _NOT_A_PERSON + r"[\w'’-]+){0,2}?\s+(?:such\s+as|like|вроде|типа|наподобие)(?![\w'’-]))"
+                     r"[^.!?…,]*", re.I)
 
 
 def unquoted(text: str) -> str:
