@@ -159,7 +159,9 @@ MANY_LINES = {"page numbers": "- 7 -\n", "menus": "Home | Laws\n", "quotes": "> 
               "law headers": "LAW 5 - X\n", "bare headers": "Law 5\n", "numbers": "1\n", "letter strips": "A B C D E F\n",
               # a last unit of a writer's words: sentences that speak to the reader, colons, open quotes
               "writer's words": "A. Sample.\nCall me, I say:\nЗвоните «нам.\nThe sample player bids.\n",
-              "checklists": "- [ ] x\n"}
+              "checklists": "- [ ] x\n",
+              # quote marks that open and never close, then marks that close nothing (quote_open's stack)
+              "quote marks": "A. Sample «„“‘ quote.\nCall me »”’ now.\n"}
 
 
 @pytest.mark.slow
@@ -167,3 +169,16 @@ MANY_LINES = {"page numbers": "- 7 -\n", "menus": "Home | Laws\n", "quotes": "> 
 @pytest.mark.parametrize("pattern", MANY_LINES, ids=list(MANY_LINES))
 def test_one_megabyte_of_short_lines(name, pattern):
     assert_linear(lambda text: survives(name, text), _repeated(MANY_LINES[pattern]), MB, f"{name} on {pattern!r} lines")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("opening, closing", [("«", "”"), ("„“", "»"), ("‘", '"')])
+def test_quote_marks_that_never_close_are_read_in_linear_time(opening, closing):
+    """A megabyte of opening marks, then of closing marks that close none of them: the quote
+    tracker's stack stays shallow (textfix.quote_open)."""
+    from bridge_laws.text.textfix import quote_open
+
+    def make(size):
+        return opening * (size // (2 * len(opening))) + closing * (size // (2 * len(closing)))
+
+    assert_linear(lambda text: quote_open([text, "x"]), make, MB, f"{opening!r} then {closing!r}")

@@ -1343,10 +1343,10 @@ class StandardReader:
 
     def _spoken_tail(self, lines: list[Line]) -> list[Line]:
         """The last unit's words from the first sentence, after its own text and at a line's start
-        (after a sentence's end, outside quotes and no announcement's), in which the writer speaks
-        (``_speaks``: to the reader, "Any problems, speak to me.", «Если будут вопросы — звоните, я
-        в офисе до шести.»; or a chat's pictograph after its time stamp) to the text's end, when half those sentences at least are
-        the writer's (``_writers``): the writer's words after the law, typed on under it or after a
+        (after a sentence's end, outside quotes and no announcement's, at a capital or a chat's
+        time stamp), in which the writer speaks (``_speaks``: to the reader, "Any problems, speak to
+        me.", «Если будут вопросы — звоните, я в офисе до шести.»; a chat's message or pictograph)
+        to the text's end, when half those sentences at least are the writer's (``_writers``): the writer's words after the law, typed on under it or after a
         blank line; dropped, the text is read as ending before them (``lines`` without them)."""
         pieces = self.units[-1].pieces if self.units else []
         texts = [self.units[-1].paras[para][k] for para, k, _ in pieces]

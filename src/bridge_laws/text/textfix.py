@@ -122,7 +122,8 @@ def quote_open(texts, breaks=()) -> list[bool]:
     (“wait ‘til I think”). A quote runs on into one more paragraph at most (a quote wrapped at a
     sentence's end, which a text of a line a paragraph sets apart), never past a second
     paragraph's end: ``breaks`` are the indexes of the texts that begin a paragraph. One pass; a
-    mark that closes nothing open is passed over."""
+    mark that closes nothing open is passed over, and so is one that would open a quote deeper
+    than MAX_NESTING."""
     out, stack, breaks, crossed = [], [], set(breaks), False
     for n, text in enumerate(texts):
         if n in breaks and stack:
@@ -145,7 +146,7 @@ def quote_open(texts, breaks=()) -> list[bool]:
             shut = next((k for k in range(len(stack) - 1, -1, -1) if stack[k] in closes), None)
             if shut is not None:
                 del stack[shut:]
-            elif opens:
+            elif opens and len(stack) < MAX_NESTING:
                 stack.append(opens)
             if not stack:
                 crossed = False
@@ -153,6 +154,7 @@ def quote_open(texts, breaks=()) -> list[bool]:
 
 
 _QUOTE_MARKS = "«»„“”‘’\"'"
+MAX_NESTING = 4  # quotes inside quotes, at most (deeper marks are passed over: a megabyte of « is read in linear time)
 
 
 def _apostrophe(text: str, i: int) -> bool:
