@@ -313,15 +313,15 @@ _CHAT_LINES = 3  # stamped lines that make a text a chat's export
 # … or a stamp on a line of its own, as an export saved as a web page prints it over each message:
 # a time ("14:07", "2:05 PM"), a day ("3 December 2026", «3 декабря 2026 г.», "03.12.2026"), or both.
 _DAY = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[^\W\d_]{3,12}\.?,?\s+\d{4}(?:\s*г\.?)?)"
-_TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
-LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{_DAY},?\s+{_TIME}|{_DAY}|{_TIME})\]?\s*$")
+TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
+LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{_DAY},?\s+{TIME}|{_DAY}|{TIME})\]?\s*$")
 # … or a writer's name over their messages with the day and time after a dash, as a channel's app
 # copies it ("Tom Reed — Today at 19:04", «Ирина К. — Вчера в 19:04», "Tom Reed — 03/12/2026 19:04"),
 # a notice of the app's own too ("Tom pinned a message to this channel. — Today at 19:10"); and a
 # later message of the same writer with its time glued before it ("[19:05]Б. …").
-_WHEN = rf"(?:(?:today|yesterday|сегодня|вчера)\s+(?:at|в)\s+{_TIME}|{_DAY},?\s+{_TIME})"
+_WHEN = rf"(?:(?:today|yesterday|сегодня|вчера)\s+(?:at|в)\s+{TIME}|{_DAY},?\s+{TIME})"
 NAMED_STAMP_RE = re.compile(rf"^(?P<who>[^\n]{{1,120}}?)\s+[—–]\s+{_WHEN}\s*$", re.IGNORECASE)
-GROUPED_STAMP_RE = re.compile(rf"^\[{_TIME}\]\s*(?P<text>.*)$")
+GROUPED_STAMP_RE = re.compile(rf"^\[{TIME}\]\s*(?P<text>.*)$")
 # An app's mark that a message was changed: " (edited)", " <This message was edited>", «(изменено)».
 _EDITED = re.compile(r"\s*(?:\((?:edited|изменено|ред\.)\)|<this message was edited>)\s*$", re.IGNORECASE)
 

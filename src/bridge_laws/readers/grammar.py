@@ -23,6 +23,7 @@ exists rather than take the line for text. "Law 16 applies …" (a word after th
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -124,17 +125,25 @@ _FIRST_SECTION_LINE = re.compile(r"^[AА][.)]\s+\S")
 _SECTION_LINE_RE = re.compile(r"^[A-HА-З][.)]\s+\S")
 
 
-def bare_titled_header(line: str, below: str, after: str = "", again: bool = False) -> LawHeader | None:
+def bare_titled_header(line: str, below: str, after: str = "", again: bool = False,
+                       printed: Collection[int] = ()) -> LawHeader | None:
     """``line`` read as a law header whose title follows its number with no separator, when the
     line ``below`` it opens the law's first section ("A. …", «А. …») and the line ``after`` that
     is no other section's (a list of contents names the sections one under the other); or, when
-    it repeats the open law's header word for word (``again``: each slide's header), anywhere."""
+    it repeats the open law's header word for word (``again``: each slide's header), anywhere.
+    Never for a law the text prints a proper header of (``printed``, ``printed_headers``): then
+    this line is a list of contents above it."""
     m = _BARE_TITLED.match(line)
-    if m is None or len(m.group("title").split()) > _BARE_TITLE_WORDS:
+    if m is None or len(m.group("title").split()) > _BARE_TITLE_WORDS or int(m.group("n")) in printed:
         return None
     if not again and (not _FIRST_SECTION_LINE.match(below) or _SECTION_LINE_RE.match(after.strip())):
         return None
     return LawHeader(int(m.group("n")), m.group("title").strip(), m.group("word"), "")
+
+
+def printed_headers(lines: Iterable[str]) -> set[int]:
+    """The numbers of the laws whose headers ``lines`` print (``law_header``)."""
+    return {h.number for line in lines if (h := law_header(line))}
 
 
 # A header that runs on into its law's first section, as a copy that lost a line break prints

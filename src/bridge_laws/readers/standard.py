@@ -313,7 +313,7 @@ REPEAT_CHARS = 20  # a quote's line this long found in a unit already read is th
 _CHANNEL_MARKS = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u265F\u2668-\u27BF]|(?<!\w)#[^\W\d_]{3,}(?!\w)")
 # A chat line's time stamp at its start ("[14:06] Миша: …", "14:06 Ann: …"): a line of the chat's;
 # with a name of a word or two and a colon after it, a member's message, never a law's words
-_CHAT_STAMP = re.compile(r"\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s")
+_CHAT_STAMP = re.compile(rf"\[?{fixers.TIME}\]?\s")
 _CHAT_MESSAGE = re.compile(_CHAT_STAMP.pattern + r"\s*[^\s:]{1,30}(?:\s[^\s:]{1,30})?:\s")
 
 
@@ -518,7 +518,7 @@ class StandardReader:
         # the last quoted line that opens a unit: before it, the quoted law goes on in quotes
         self.last_quoted_marker = max((k for k, ln in enumerate(lines) if ln.depth and is_structural(ln.text)), default=-1)
         self.stopped = _stopped_titles(lines)
-        self.printed_headers = {h.number for ln in lines if (h := grammar.law_header(ln.text))}
+        self.printed_headers = grammar.printed_headers(ln.text for ln in lines)
         self.run_in = _run_in_titles(lines)
         self.listed = _law_lists([line.text for line in lines])
         self.start, self.start_title = self._headless_start(lines)
@@ -724,9 +724,7 @@ class StandardReader:
             found = grammar.law_header(line.text, prefixed=True)
         if found is None and i + 1 < len(lines):
             found = grammar.bare_titled_header(line.text, lines[i + 1].text, lines[i + 2].text if i + 2 < len(lines) else "",
-                                               again=normalize_space(line.text) == self.header)
-            if found is not None and found.number in self.printed_headers:
-                found = None  # a list of contents above the law's own header
+                                               again=normalize_space(line.text) == self.header, printed=self.printed_headers)
         prev = lines[i - 1] if i else None
         # right above a section's marker, before any law or after a sentence's end: a header, never
         # a citation that wrapping put first ("… subject to" / "Law 16 - the rules on …" / "B. …")
@@ -1642,7 +1640,7 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
     stands between blank lines; not those of a list of laws (``_law_lists``)."""
     out = []
     listed = _law_lists(lines)
-    printed = {h.number for s in lines if (h := grammar.law_header(s))}
+    printed = grammar.printed_headers(lines)
     for k, s in enumerate(lines):
         if k in listed:
             continue
@@ -1651,9 +1649,7 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
         if found is None and alone:
             found = grammar.law_header(s, prefixed=True)
         if found is None and k + 1 < len(lines):
-            found = grammar.bare_titled_header(s, lines[k + 1], lines[k + 2] if k + 2 < len(lines) else "")
-            if found is not None and found.number in printed:
-                found = None  # a list of contents above the law's own header
+            found = grammar.bare_titled_header(s, lines[k + 1], lines[k + 2] if k + 2 < len(lines) else "", printed=printed)
         # a title in small letters after a dash, first, after a blank line or over a section, as
         # the reader takes it («Закон 40 — соглашения партнёров»)
         small = found is not None and found.title[:1].islower() and not (

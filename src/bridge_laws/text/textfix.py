@@ -179,18 +179,13 @@ _CITING = re.compile(r"(?:\w['’]s\s+" + _SAYING + r"(?![\w'’-])|(?<![\w'’-
                      r"[^.!?…,]*", re.I)
 
 
-def unquoted(text: str) -> str:
-    """``text`` with its quoted words (``_QUOTED``) blanked out."""
-    return _QUOTED.sub(" ", text)
-
-
 def speaks_to_reader(text: str) -> bool:
     """Whether the words (quotes left out, and the words a noun of saying cites: ``_CITING``) speak
     to their reader in the first or second person ("Any problems, speak to me.", «Звоните, я в
     офисе до шести.», «Если что-то непонятно — звони.»: a pronoun, or a Russian verb that is an
     imperative or a first or second person by every reading, ``_imperative``): a writer's, never the
     Laws'."""
-    plain = _CITING.sub(" ", unquoted(text))
+    plain = _CITING.sub(" ", _QUOTED.sub(" ", text))
     return bool(_PERSONAL.search(plain)) or any(_imperative(word) for word in _CYRILLIC_WORD.findall(plain))
 
 
