@@ -1513,7 +1513,9 @@ def test_a_quote_is_open_from_its_mark_to_its_closing_one_across_lines():
     assert quote_open(["the ‘97 sample code.", "Any questions, call me."]) == [False, False]  # ‘97: an apostrophe
     assert quote_open(["He said “go on.", "And left.", "x"], breaks=[1]) == [False, True, True]  # into one more paragraph
     assert quote_open(["He said “go on.", "And left.", "x", "y"], breaks=[1, 2]) == [False, True, False, False]  # not two
-    assert quote_open(["wait ‘til I think.", "Any questions, call me.", "Sue"], breaks=[1, 2]) == [False, True, False]
+    assert quote_open(["wait ‘til I think.", "Any questions, call me.", "Sue"], breaks=[1, 2]) == [False, False, False]
+    assert quote_open(["give ‘em the rest.", "x"]) == [False, False]  # an elided word: an apostrophe
+    assert quote_open(["He said ‘tilt the", "board’ and left.", "x"]) == [False, True, False]  # a word that only begins so
     # a closing mark closes what opened inside it and never closed; a straight quote opened before a word
     assert quote_open(["A remark such as “wait ‘til I think” is improper.", "Any questions, call me."]) == [False, False]
     assert quote_open(["The Director may announce 'The last round", "has begun.' Then", "x"]) == [False, True, False]

@@ -117,7 +117,8 @@ def quote_open(texts, breaks=()) -> list[bool]:
     """For each of ``texts`` in turn (a unit's lines), whether a quotation opened before it is
     still open where it begins: «…», “…”, „…“ or „…”, ‘…’, "…", and '…' opened before a word. A
     ’ or ' between letters is an apostrophe (‘Don’t move’), and so is one after a plural's s
-    before a word in small letters (‘The players’ time is up’); a ‘ before a digit is one (‘97).
+    before a word in small letters (‘The players’ time is up’); a ‘ before a digit is one (‘97),
+    and so is one before an elided word (‘til, ‘em: ``_ELISION``).
     A closing mark closes its own opening one, and any mark opened inside it and never closed
     (“wait ‘til I think”). A quote runs on into one more paragraph at most (a quote wrapped at a
     sentence's end, which a text of a line a paragraph sets apart), never past a second
@@ -136,7 +137,7 @@ def quote_open(texts, breaks=()) -> list[bool]:
                 continue
             before, after = text[i - 1:i], text[i + 1:i + 2]
             opens = c if c in "«„“\"" else ""
-            if c == "‘" and not after.isdigit():
+            if c == "‘" and not after.isdigit() and not _ELISION.match(text, i + 1):
                 opens = "‘"
             elif c == "'" and (not before or before.isspace() or before in "([—–-«“„") and after.isalpha():
                 opens = "'"
@@ -154,6 +155,9 @@ def quote_open(texts, breaks=()) -> list[bool]:
 
 
 _QUOTE_MARKS = "«»„“”‘’\"'"
+# English words whose first letters an apostrophe stands for, typed with an opening mark (‘til,
+# ‘em): none begins a quotation, so the mark before them opens none
+_ELISION = re.compile(r"(?:til|tis|twas|twere|twill|em)(?![\w'’‘-])", re.I)
 MAX_NESTING = 4  # quotes inside quotes, at most (deeper marks are passed over: a megabyte of « is read in linear time)
 
 
