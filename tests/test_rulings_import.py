@@ -545,3 +545,107 @@ def test_an_appeals_decision_and_its_deposit_read_as_two_sentences(laws):
     assert added.exit_code == 0, added.output
     shown = run(laws, "ruling", "show", "appealed-1").output
     assert "the committee: The committee upheld the ruling; deposit forfeited" in shown
+
+
+# -- a director's trial (session 41): what a hurried hand types ------------------------------------
+def test_a_yaml_log_reads_its_values_as_typed(laws, tmp_path):
+    """YAML's own reading of a value is not the ruling's: `laws: 16` is Law 16, `board: 7` a board;
+    a word YAML reads as true (`vulnerable: yes`) and a mapping where a value belongs are refused
+    in one line naming their line, with no traceback."""
+    rows = "- date: 2024-03-14\n  event: Sample club night\n  board: 7\n  laws: 16\n  question: q\n  facts: f\n  ruling: r\n"
+    path = tmp_path / "log.yaml"
+    path.write_text(rows, encoding="utf-8")
+    plan = inspect(laws, path)
+    assert [(r.board, [x.ref for x in r.laws]) for r in plan.rulings] == [(7, ["16"])]
+    for spoiled, line, says in ((rows + "  vulnerable: yes\n", 1, "vulnerability 'yes'"),
+                                (rows.replace("question: q", "question: {a: 1}"), 5, "question: a mapping")):
+        path.write_text(spoiled, encoding="utf-8")
+        before = snapshot(laws)
+        result = run(laws, "ruling", "import", str(path), "-y")
+        assert result.exit_code != 0 and "Traceback" not in result.output, result.output
+        error = result.output.strip().split("\n")[-1]
+        assert error.startswith(f"Error: log.yaml:{line}:") and says in error, result.output
+        assert snapshot(laws) == before
+
+
+@pytest.mark.parametrize("blank", [["--question", "   "], ["--facts", " \t "], ["--law", ""], ["--law", " , "]])
+def test_a_field_of_blanks_is_missing(laws, blank):
+    fields = {"--question": "q", "--facts": "f", "--ruling": "r", "--law": "16B"}
+    fields[blank[0]] = blank[1]
+    before = snapshot(laws)
+    result = run(laws, "ruling", "add", "--board", "7", *[x for kv in fields.items() for x in kv])
+    assert result.exit_code == 2 and f"missing {blank[0]}" in result.output, result.output
+    assert snapshot(laws) == before
+
+
+def test_a_question_must_be_one_line_and_control_characters_are_dropped(laws):
+    args = ["ruling", "add", "--board", "7", "--law", "16B", "--facts", "f\x07\x1b[2Jacts", "--ruling", "r", "--no-build"]
+    long = run(laws, *args, "--question", "word " * 100)
+    assert long.exit_code == 2 and "at most 300 characters" in long.output, long.output
+    assert run(laws, *args, "--question", "q", "--id", "plain").exit_code == 0
+    assert "facts: f[2Jacts" in (laws / "rulings" / "plain.yaml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("typed, vul", [("все", "All"), ("никто", "None"), ("СЮ", "NS"), ("в-з", "EW"), ("N-S", "NS")])
+def test_vulnerability_as_a_russian_scoresheet_writes_it(laws, typed, vul):
+    result = run(laws, "ruling", "add", "--board", "7", "--law", "16B", "--question", "q", "--facts", "f",
+                 "--ruling", "r", "--vulnerable", typed, "--id", "vul", "--no-build")
+    assert result.exit_code == 0, result.output
+    assert yaml.safe_load((laws / "rulings" / "vul.yaml").read_text(encoding="utf-8"))["deal"]["vulnerable"] == vul
+
+
+def test_at_a_terminal_an_edition_without_text_is_said_before_anything_is_asked(laws, monkeypatch):
+    """Every ref of an edition the corpus has no text of would be refused: asking for the laws
+    would go round for ever (and Ctrl-C lose what was typed)."""
+    import bridge_laws.cli.rulings as cli
+    from bridge_laws.corpus import editions
+    from bridge_laws.rulings.laws import editions_in
+
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    with (laws / "editions.yaml").open("a", encoding="utf-8") as f:  # an edition known, its text not imported
+        f.write("- year: 2007\n  title:\n    en: The Laws of 2007\n    ru: Законы 2007\n")
+    textless = next(y for y in editions.years(laws) if y not in editions_in(load_corpus(laws / "corpus")))
+    result = run(laws, "ruling", "add", "--board", "7", "--edition", str(textless), "--question", "q",
+                 "--facts", "f", "--ruling", "r", input="16B\n16B\n16B\n")
+    assert result.exit_code == 2 and f"no text of the {textless} Laws" in result.output, result.output
+    assert "The laws applied" not in result.output
+
+
+def test_a_date_that_is_no_day_says_why():
+    from bridge_laws.errors import BadValue
+    from bridge_laws.rulings.fields import date
+
+    with pytest.raises(BadValue, match="February 2024 has no day 31"):
+        date("31.02.2024")
+    assert date("29.02.2024") == "2024-02-29"
+
+
+def test_one_spoiled_ruling_file_leaves_the_others_listed_and_shown(laws, tmp_path):
+    path = tmp_path / "log.yaml"
+    path.write_text(yaml.safe_dump(LOG_ROWS, allow_unicode=True), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    spoiled = laws / "rulings" / "2024-03-14-sample-club-night-b9.yaml"
+    spoiled.write_text(spoiled.read_text(encoding="utf-8").replace("ref: 17B", "ref: 17Q1"), encoding="utf-8")
+    listed = run(laws, "ruling", "list")
+    assert listed.exit_code == 0 and "2024-03-14-sample-club-night-b7" in listed.output
+    assert "Skipped: " in listed.output and "2024-03-14-sample-club-night-b9.yaml:" in listed.output
+    assert run(laws, "ruling", "show", "2024-03-14-sample-club-night-b7").exit_code == 0
+    own = run(laws, "ruling", "show", "2024-03-14-sample-club-night-b9")
+    assert own.exit_code != 0 and "17Q1" in own.output and "Traceback" not in own.output
+
+
+def test_show_lists_the_rulings_applying_the_unit(laws, tmp_path):
+    path = tmp_path / "log.yaml"
+    path.write_text(yaml.safe_dump(LOG_ROWS, allow_unicode=True), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    shown = run(laws, "show", "16", "--edition", "2017", "--lang", "en").output
+    assert "rulings (1;" in shown and "2024-03-14-sample-club-night-b7  [16A1(A), 16B]" in shown
+    assert "rulings" not in run(laws, "show", "17A", "--edition", "2017", "--lang", "en").output
+
+
+def test_an_appeal_said_to_be_lodged_has_no_decision_of_that_word(laws, tmp_path):
+    text = samples.plain(samples.cases(1, "ru"), "ru") + "\nАпелляция: подана.\n"
+    path = tmp_path / "cb.txt"
+    path.write_text(text, encoding="utf-8")
+    [ruling] = inspect(laws, path).rulings
+    assert ruling.appeal is not None and ruling.appeal.lodged and ruling.appeal.decision is None

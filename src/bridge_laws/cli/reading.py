@@ -67,6 +67,26 @@ def _show_one(obj: Ctx, ref: str, edition: str | None, lang: str | None, as_json
     if data["terms"]:  # the terms it is known by, never as its title
         echo("terms: " + "; ".join(data["terms"]))
     echo(render_text(law, unit) if about is None else _render_about(law, about))
+    for line in _rulings_lines(obj, law, unit):
+        echo(line)
+
+
+def _rulings_lines(obj: Ctx, law, unit) -> list[str]:
+    """The rulings applying the unit or a unit below it in its own edition, newest first, as
+    `ruling list` shows them (read from the rulings alone: `show --json` also names those of an
+    older edition whose unit is this one now, which needs every law's text)."""
+    if not any(obj.paths.rulings.glob("*.yaml")):
+        return []
+    from ..rulings.query import load_readable, newest_first
+    from .terminal import clip
+
+    refs = {u.ref for u in unit.walk()}
+    lines = []
+    for r in newest_first(load_readable(obj.laws)[0]):
+        applied = [x.ref for x in r.laws if x.edition == law.edition and x.ref in refs]
+        if applied:
+            lines.append(f"  {r.date or '':10}  {r.id}  [{', '.join(applied)}]  {clip(r.question)}")
+    return ([f"rulings ({len(lines)}; each in full: bridge-laws ruling show ID):", *lines]) if lines else []
 
 
 def _glossary(obj: Ctx):

@@ -11,7 +11,7 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
-from .terminal import echo, one_line
+from .terminal import clip, echo, one_line
 from .options import CONTEXT, EDITION, Ctx, echo_json, json_option, site_dir_option
 
 
@@ -127,6 +127,7 @@ def _ask(fields: dict, ctx) -> None:
     terminal, name the options to pass."""
     from ..errors import BadValue
     from ..rulings import fields as typed
+    from ..rulings.laws import known_refs, without_text
 
     absent = typed.missing(fields)
     if not absent:
@@ -135,6 +136,8 @@ def _ask(fields: dict, ctx) -> None:
         raise click.UsageError(f"missing {', '.join(_OPTIONS[k] for k in absent)}: pass "
                                f"{' and '.join(_OPTIONS[k] + ' …' for k in absent)} (no terminal to ask at)")
     edition = typed.edition_of(fields, ctx)
+    if "laws" in absent and not known_refs(ctx.corpus, edition):  # no ref could be typed: say so before asking
+        raise without_text(ctx.corpus, edition)
 
     def laws_typed(text: str):
         try:
@@ -268,7 +271,7 @@ def list_(obj: Ctx, law, event, since, as_json):
     from ..errors import BadValue
     from ..refs import read_ref
     from ..rulings import fields as typed
-    from ..rulings.query import load, matches, newest_first
+    from ..rulings.query import load_readable, matches, newest_first
 
     ref = None
     if law:
@@ -278,18 +281,26 @@ def list_(obj: Ctx, law, event, since, as_json):
         if ref is None:
             raise BadValue(f"--law {law!r}: a law or a unit of one, as 16, 16B or 16B1(a)")
     day = typed.date(since) if since else None
-    found = [r for r in newest_first(load(obj.laws)) if matches(r, ref, event, day)]
+    readable, spoiled = load_readable(obj.laws)
+    _say_spoiled(spoiled)
+    found = [r for r in newest_first(readable) if matches(r, ref, event, day)]
     if as_json:
         echo_json([{"id": r.id, "date": r.date, "event": r.event, "board": r.board, "edition": r.edition,
                     "lang": r.lang, "laws": [x.ref for x in r.laws], "question": r.question} for r in found])
         return
     for r in found:
         where = ", ".join(x for x in (r.event, f"b{r.board}" if r.board else None) if x)
-        echo(f"{r.date or '':10}  {r.id}  {where}  [{', '.join(x.ref for x in r.laws)}]  {_clip(r.question)}")
+        echo(f"{r.date or '':10}  {r.id}  {where}  [{', '.join(x.ref for x in r.laws)}]  {clip(r.question)}")
     if not found:
         if ref is not None:
             _refuse_unknown(obj, ref)
         echo("No rulings" + (" match" if law or event or since else f" in {obj.paths.rulings}") + ".")
+
+
+def _say_spoiled(problems) -> None:
+    """Each ruling's file that cannot be read, said on stderr: the others are listed and shown."""
+    for problem in problems:
+        echo(f"Skipped: {problem} (`bridge-laws check` lists every problem)", err=True)
 
 
 def _refuse_unknown(obj: Ctx, ref: str) -> None:
@@ -301,10 +312,6 @@ def _refuse_unknown(obj: Ctx, ref: str) -> None:
     front = {unit.ref for units in corpus.front.values() for unit in units}  # Definitions, Introduction
     if ref not in front and not any(unit.ref == ref for _, unit in all_units(corpus)):
         raise unknown(corpus, ref)
-
-
-def _clip(text: str, width: int = 70) -> str:
-    return text if len(text) <= width else text[:width - 1] + "…"
 
 
 @ruling.command("show", context_settings=CONTEXT)
@@ -321,9 +328,13 @@ def show(obj: Ctx, ruling_id, as_json):
       bridge-laws ruling show 2024-03-14-club-b7
       bridge-laws ruling show 2024-03-14-club-b7 --json
     """
-    from ..rulings.query import find, load
+    from ..rulings.query import find, load_readable
 
-    r = find(load(obj.laws), ruling_id)
+    readable, spoiled = load_readable(obj.laws)
+    mine = [p for p in spoiled if p.file and Path(p.file).stem == ruling_id]
+    if mine:  # its own file cannot be read: that is the answer
+        raise mine[0]
+    r = find(readable, ruling_id)
     data = _show_json(obj, r)
     if as_json:
         echo_json(data)

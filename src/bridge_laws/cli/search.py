@@ -14,7 +14,7 @@ import click
 
 from ..model import LANGS
 from .options import CONTEXT, EDITION, QueryCommand, echo_json, json_option
-from .terminal import echo, printable, styled
+from .terminal import clip, echo, printable, styled
 
 
 
@@ -99,7 +99,7 @@ def _print_ruling(hit, mark, color: bool) -> None:
     """A ruling: its id, edition and language, the laws it applies (the one asked for first), its
     question, the words found."""
     laws = ", ".join(dict.fromkeys(x for x in (hit.ref, *hit.applies) if x)) or "—"
-    head = f"ruling {hit.ruling}  {hit.edition} {hit.lang}  [{laws}]  {hit.title or ''}"
+    head = f"ruling {hit.ruling}  {hit.edition} {hit.lang}  [{laws}]  {clip(hit.title or '', 100)}"
     echo(head, **({"bold": True} if color else {}))
     click.echo("    " + hit.marked(mark, plain=printable))  # every piece made printable
 

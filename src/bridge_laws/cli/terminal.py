@@ -38,6 +38,11 @@ def one_line(text) -> str:
     return _NOT_ONE_LINE.sub(lambda m: repr(m.group())[1:-1], str(text))
 
 
+def clip(text: str, width: int = 70) -> str:
+    """``text`` cut to ``width`` characters, an ellipsis ending it when cut (a list's one line)."""
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 def echo(message="", err: bool = False, **style) -> None:
     """``click.echo`` of ``message`` made printable, in ``style`` (click.style's options) if given."""
     text = printable(message)

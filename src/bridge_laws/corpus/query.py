@@ -211,7 +211,8 @@ def find_one(laws_dir: Path, ref_text: str, edition: int | None = None, lang: st
     """(corpus, law, unit, who cites what in its version) for `show`: the corpus holds only the
     files of the law ``ref_text`` names, in every version (its standing, its versions), unless
     more is needed — ``rulings`` to list (`show --json`: a ruling of another law may now apply a
-    unit of this one; the text `show` prints lists none), the
+    unit of this one; the text `show` prints lists those of the unit's own edition, from the rulings
+    alone), the
     subject index for a law known only by its terms (the glossary and the subject index name it;
     the sentences citing a law without text are read law by law: ``citing_in_order``) — and who
     cites what comes from ``cited`` (build/index/cited-by-*.json), not from every file of the

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ..errors import BadValue, RulingError
 from ..model import LAST_LAW, Location
 from . import deal as deals
+from .model import VULNERABLE_SPELLINGS
 
 # "Case 12: Hesitation", «Случай 12. Колебание», "APPEAL 3 — Claim", "Problem No. 4", «Дело № 5»,
 # "## Case 7" (a Markdown heading that kept its mark).
@@ -339,6 +340,9 @@ def read_case(case: CaseText, file: str, cite) -> Case:
         lines.update({k: tags[k] for k in ("deal", "dealer", "vulnerable", "auction", "board") if k in tags})
     if _NO_APPEAL.match(f.get("appeal_decision", "")):  # «Апелляция: не подавалась.», "Appeal: none"
         del f["appeal_decision"]
+    elif _APPEAL_LODGED.match(f.get("appeal_decision", "")):  # «Апелляция: подана.»: lodged, no decision said
+        del f["appeal_decision"]
+        f["appeal"] = True
     if "appeal_decision" in f or "deposit" in f:
         f["appeal"] = True
     listed = f.pop("laws", "")
@@ -372,6 +376,9 @@ def read_case(case: CaseText, file: str, cite) -> Case:
 # "Appeal: none", «Апелляция: не подавалась.»: no appeal, not an appeal decided so.
 _NO_APPEAL = re.compile(r"^\s*(?:no|none|no appeal|not appealed|not lodged|n/?a|[-—–]|нет|не было|не подавалась|"
                         r"не подана|не подавали|апелляции не было|без апелляции)\s*[.!]?\s*$", re.IGNORECASE)
+# "Appeal: lodged", «Апелляция: подана.»: an appeal, whose decision the label does not give.
+_APPEAL_LODGED = re.compile(r"^\s*(?:yes|lodged|appealed|filed|да|подана|подавалась|была|подали|обжаловано)\s*[.!]?\s*$",
+                            re.IGNORECASE)
 # A list of laws that names none: "Laws: none", «Правила: нет», "—"
 _NO_LAWS = re.compile(r"^\s*(?:none|n/?a|нет|не указаны|[-—–])?\s*[.!]?\s*$", re.IGNORECASE)
 # The items of a list of laws: «16А, 73С.», "16A2; 12C1(c) and 73C", «п. 64А1», "§ 64A1".
@@ -390,8 +397,6 @@ _DEALER = re.compile(r"\b(?:dealer|сдающий|сдаёт|сдает)\s*[:—
 _VUL = re.compile(r"(?:\bvul(?:nerable|nerability)?\.?|(?<!\w)в зоне|(?<!\w)зона)\s*[:—–-]?\s*(none|nil|love|all|both|"
                   r"n-?s|e-?w|никто|все|обе|север\W{0,3}юг|восток\W{0,3}запад|с\W?ю|в\W?з)(?!\w)", re.IGNORECASE)
 _RU_SEAT = {"север": "N", "восток": "E", "юг": "S", "запад": "W"}
-_VUL_WORDS = {"none": "None", "nil": "None", "love": "None", "никто": "None", "all": "All", "both": "All",
-              "все": "All", "обе": "All"}
 
 
 def _board_line(text: str) -> tuple[str, str]:
@@ -409,7 +414,7 @@ def _seats(text: str) -> dict:
         out["dealer"] = _RU_SEAT.get(m.group(1).lower(), m.group(1))
     if m := _VUL.search(text):
         word = m.group(1).lower()
-        out["vulnerable"] = _VUL_WORDS.get(word) or ("NS" if word[0] in "nс" else "EW")
+        out["vulnerable"] = VULNERABLE_SPELLINGS.get(word) or ("NS" if word[0] in "nс" else "EW")
     return out
 
 

@@ -40,12 +40,13 @@ def seat(text: str, what: str = "seat") -> str:
 
 
 def vulnerability(text: str) -> str:
-    """None, NS, EW or All as the PBN Vulnerable tag writes it (also love, both, -, N-S, E/W …)."""
+    """None, NS, EW or All as the PBN Vulnerable tag writes it (also love, both, -, N-S, E/W …,
+    and in Russian: никто, С-Ю, ВЗ, все)."""
     key = text.strip().lower()
     key = key if key in ("-", "—") else key.replace("-", "").replace("/", "")
     found = VULNERABLE_SPELLINGS.get("-" if key == "—" else key)
     if found is None:
-        raise BadValue(f"vulnerability {text.strip()[:20]!r}: one of None, NS, EW, All (both)")
+        raise BadValue(f"vulnerability {text.strip()[:20]!r}: one of None, NS, EW, All (both; никто, СЮ, ВЗ, все)")
     return found
 
 

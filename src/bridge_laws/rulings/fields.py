@@ -17,6 +17,9 @@ from .model import ID_RE, SOURCE_KINDS, Appeal, Auction, Deal, LawRef, Ruling, S
 # The fields a ruling is typed as (the options of `ruling add`, the columns of a log).
 TEXT_FIELDS = ("question", "facts", "ruling", "reasoning", "event", "session", "play")
 REQUIRED = ("question", "facts", "ruling", "laws")
+QUESTION_CHARS = 300  # the question is one line, as a list shows it; the facts hold the rest
+# Control characters a terminal or a copied cell can carry into a field (a tab and a line break are text)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,8 @@ def date(text: str) -> str:
             try:
                 return datetime.date(parts["y"], parts["m"], parts["d"]).isoformat()
             except ValueError:
+                if 1 <= parts["m"] <= 12 and parts["y"] >= 1:
+                    raise BadValue(f"date {typed[:30]!r}: {MONTHS[parts['m'] - 1]} {parts['y']} has no day {parts['d']}")
                 break
     raise BadValue(f"date {typed[:30]!r}: a day, as 2024-03-14 or 14.03.2024")
 
@@ -154,7 +159,13 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
     """A ruling from typed fields (strings, or lists for ``laws`` and ``field``): each field read,
     BadValue (one line, ``.field`` naming it) for the first that cannot be. Missing required
     fields are the caller's to ask for (:func:`missing`)."""
-    f = {k: v for k, v in fields.items() if v not in (None, "", (), [])}
+    f = {k: v for k, v in ((k, _given(v)) for k, v in fields.items()) if v is not None}
+    with _About("question"):
+        if not f.get("question"):
+            raise BadValue("the question is empty: what the director was asked, in one line")
+        if len(" ".join(str(f["question"]).split())) > QUESTION_CHARS:
+            raise BadValue(f"the question is one line of at most {QUESTION_CHARS} characters "
+                           f"({len(str(f['question']))} given): put the rest in the facts")
     with _About("date"):
         f["date"] = date(f["date"]) if f.get("date") else ctx.today or None
     with _About("board"):
@@ -186,7 +197,24 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
 
 
 def missing(fields: dict) -> list[str]:
-    return [k for k in REQUIRED if not fields.get(k)]
+    """The required fields not given: absent, or only blanks (a question of spaces, ``--law ""``,
+    ``--law " , "``: the commas between no refs)."""
+    given = _given(fields.get("laws"))
+    laws = [x for x in (given if isinstance(given, list) else [given] if given else ())
+            if isinstance(x, tuple) or str(x).strip(" ,;\t")]
+    return [k for k in REQUIRED if (_given(fields.get(k)) if k != "laws" else laws or None) is None]
+
+
+def _given(value):
+    """A field as given, without control characters; None when that leaves nothing (blanks, an
+    empty list, a list of blanks)."""
+    if isinstance(value, str):
+        value = _CONTROL.sub("", value)
+        return value if value.strip() else None
+    if isinstance(value, list):  # a list's (ref, as written) pairs, found in running text, are kept as they are
+        kept = [x for x in (x if isinstance(x, tuple) else _given(x) for x in value) if x is not None]
+        return kept or None
+    return value if value != () else None
 
 
 def edition_of(f: dict, ctx: Context) -> int:

@@ -49,6 +49,14 @@ def edition_at(date: str | None, years: tuple[int, ...]) -> int:
     return max(fitting) if fitting else min(years)
 
 
+def without_text(corpus: Corpus, edition: int, about: str = "") -> BadValue:
+    """The corpus has no text of ``edition``: what to do instead."""
+    have = ", ".join(map(str, editions_in(corpus))) or "none"
+    return BadValue(f"{about}the corpus has no text of the {edition} Laws (editions in it: {have}); a ruling "
+                    f"applies a unit the corpus holds: import that edition's text (bridge-laws import FILE "
+                    f"--edition {edition}), or record it under an edition the corpus holds (--edition {have})")
+
+
 def resolve(corpus: Corpus, typed: str, edition: int) -> LawRef:
     """The unit ``typed`` names in ``edition``; BadValue (one line, with the nearest) otherwise."""
     shown = typed.strip()[:60]
@@ -57,17 +65,16 @@ def resolve(corpus: Corpus, typed: str, edition: int) -> LawRef:
         raise BadValue(f"{shown!r} is not a reference to a law: write it as {FORMS}")
     known = known_refs(corpus, edition)
     if not known:
-        have = ", ".join(map(str, editions_in(corpus))) or "none"
-        raise BadValue(f"{shown}: the corpus has no text of the {edition} Laws (editions in it: {have}); a ruling "
-                       f"applies a unit the corpus holds: import that edition's text (bridge-laws import FILE "
-                       f"--edition {edition}), or record it under an edition the corpus holds (--edition {have})")
+        raise without_text(corpus, edition, f"{shown}: ")
     if ref not in known:
         one = Corpus(laws=tuple(law for law in corpus.laws if law.edition == edition))
         held = sorted({law.number for law in one.laws})
         if ref[0].isdigit() and law_of(ref) not in held:  # a law of the Laws whose text is not imported
+            others = sorted({x.edition for x in corpus.laws if x.number == law_of(ref) and x.edition != edition})
+            under = f", or record it under an edition that holds it (--edition {', '.join(map(str, others))})" if others else ""
             raise BadValue(f"{shown}: the corpus holds no text of Law {law_of(ref)} of the {edition} Laws (of that "
-                           f"edition it holds Laws {ranges(held)}): import it (bridge-laws import), or give a law "
-                           f"it holds")
+                           f"edition it holds Laws {ranges(held)}): import it (bridge-laws import), give a law "
+                           f"it holds{under}")
         close = nearest(one, ref) if ref[0].isdigit() else sorted(r for r in known if not r[0].isdigit())
         hint = f"; nearest: {', '.join(close)}" if close else ""
         raise BadValue(f"the corpus holds no {ref} of the {edition} Laws (typed {shown!r}){hint}")

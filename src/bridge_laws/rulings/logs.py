@@ -112,6 +112,9 @@ def log_rows(text: str, kind: str, file: str) -> list[tuple[int, dict]]:
 
 
 def _yaml_rows(text: str, file: str) -> list[tuple[int, dict]]:
+    """Each ruling of a YAML log, its values as typed (YAML's own reading of ``yes``, ``81`` or a
+    date is not a ruling's: ``vulnerable: yes`` stays the word, ``laws: 81`` the ref); a list for
+    the laws and the other scores; a mapping where a value belongs is refused with its line."""
     from ..corpus.yamlio import SafeLoader, parse_yaml
     from pathlib import Path
 
@@ -120,13 +123,28 @@ def _yaml_rows(text: str, file: str) -> list[tuple[int, dict]]:
     if not isinstance(data, list):
         raise RulingError("a YAML log is a list of rulings (- date: …)", file, 1)
     rows = []
-    for item, item_node in zip(data, node.value):
-        line = item_node.start_mark.line + 1
-        if not isinstance(item, dict):
+    for item in node.value:
+        line = item.start_mark.line + 1
+        if not isinstance(item, yaml.MappingNode):
             raise RulingError("each ruling of a log is a mapping (date:, event:, question: …)", file, line)
-        rows.append((line, {str(k).lower(): (v.isoformat() if hasattr(v, "isoformat") else v)
-                            for k, v in item.items() if v is not None}))
+        row = {}
+        for key, value in item.value:
+            name = str(key.value).lower()
+            typed = _typed(value, name, file)
+            if typed is not None:
+                row[name] = typed
+        rows.append((line, row))
     return rows
+
+
+def _typed(node, name: str, file: str):
+    """A log's value as written: a scalar's text (None for an empty one), a list of them."""
+    if isinstance(node, yaml.ScalarNode):
+        return None if node.tag.endswith(":null") else node.value
+    if isinstance(node, yaml.SequenceNode) and all(isinstance(x, yaml.ScalarNode) for x in node.value):
+        return [x.value for x in node.value if not x.tag.endswith(":null")]
+    raise RulingError(f"{name}: {'a list of values' if isinstance(node, yaml.SequenceNode) else 'a mapping'} "
+                      f"where a value is written ({name}: …)", file, node.start_mark.line + 1)
 
 
 def _csv_rows(text: str, file: str) -> list[tuple[int, dict]]:

@@ -16,7 +16,9 @@ SEATS = ("N", "E", "S", "W")
 # The Vulnerable tag of PBN, in its canonical spelling; the other spellings PBN allows are read too.
 VULNERABILITY = ("None", "NS", "EW", "All")
 VULNERABLE_SPELLINGS = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW", "all": "All",
-                        "both": "All", "b": "All", "n": "NS", "e": "EW"}
+                        "both": "All", "b": "All", "n": "NS", "e": "EW", "nil": "None",
+                        # as a Russian scoresheet writes them: «никто», «СЮ», «ВЗ», «все» (or «обе»)
+                        "никто": "None", "сю": "NS", "вз": "EW", "все": "All", "обе": "All"}
 # An id is safe as a file name and a URL on any system: «2024-03-club-b7».
 ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,79}")
 

@@ -31,6 +31,21 @@ def load(laws_dir: Path) -> list[Ruling]:
     return store.load_all(folder)
 
 
+def load_readable(laws_dir: Path) -> tuple[list[Ruling], list[BridgeLawsError]]:
+    """Every ruling that can be read, and the first problem of each file that cannot (its file and
+    line named): a list or one ruling shown need not wait for a file spoiled by hand."""
+    folder = Paths(laws_dir).rulings
+    if not any(folder.glob("*.yaml")):
+        return [], []
+    from . import store
+
+    rulings, problems = [], []
+    for path in store.ruling_files(folder):
+        ruling, found, _ = store.examine_file(path)
+        (problems.append(found[0]) if found else rulings.append(ruling))
+    return rulings, problems
+
+
 def newest_first(rulings) -> list[Ruling]:
     return sorted(rulings, key=lambda r: (r.date or "", r.id), reverse=True)
 
@@ -131,7 +146,7 @@ def add_rulings(unit: dict, index: Index) -> dict:
 
 def show_json(laws_dir: Path, corpus: Corpus, unit: dict) -> dict:
     """``show --json``'s unit with the rulings of ``laws_dir`` applying each of its units."""
-    return add_rulings(unit, Index(load(laws_dir), corpus))
+    return add_rulings(unit, Index(load_readable(laws_dir)[0], corpus))  # a spoiled file is `check`'s to name
 
 
 # -- one ruling in full --------------------------------------------------------------------------

@@ -286,7 +286,7 @@ class Engine:
         from ..refs import canonical
 
         rulings = kind == "ruling"
-        laws = law_range(text)
+        laws = law_range(text, rulings)
         listed = None if laws else self._listed(text)
         if laws or listed:  # «Laws 69–71», "Laws 62, 64", «правила 7Б и 7В»: each unit, in order
             asked = [str(n) for n in range(laws[0], laws[1] + 1)] if laws else listed

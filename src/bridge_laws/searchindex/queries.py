@@ -143,7 +143,8 @@ def content_words(parts: list[QueryPart]) -> int:
 # A table as its label names it: «77-t6», «таблица 77-t6», "table 78B-t1"
 # (both matched without regard to case; the site's scripts get them as data: ``spec``)
 TABLE_REF = r"\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*"
-LAW_RANGE = r"\s*(?:laws?|правил[ао]?|законы?|§)\.?\s*(\d{1,3})\s*[-–—]\s*(\d{1,3})\s*"
+# (the law word may be left out when only rulings are asked for: "45-70" is then no score)
+LAW_RANGE = r"\s*(?P<word>(?:laws?|правил[ао]?|законы?|§)\.?\s*)?(?P<low>\d{1,3})\s*[-–—]\s*(?P<high>\d{1,3})\s*"
 # A reference typed with the English word for a law ("Law 79C", "laws 16-17"): its English
 # versions answer first («правило 45С1» and a bare ref: the Russian ones); matched at the start,
 # without regard to case
@@ -153,12 +154,16 @@ TABLE_REF_RE = re.compile(TABLE_REF, re.I)
 _LAW_RANGE_RE = re.compile(LAW_RANGE, re.I)
 
 
-def law_range(text: str) -> tuple[int, int] | None:
-    """«Laws 69–71», «правила 69-71» → (69, 71); None for anything else."""
+def law_range(text: str, rulings: bool = False) -> tuple[int, int] | None:
+    """«Laws 69–71», «правила 69-71» → (69, 71); None for anything else. Asked for ``rulings``
+    alone, a range needs no law word and may be as wide as the Laws ("45-70": the rulings on the
+    play); else it spans MAX_RANGE at most (a range wider is no law a query looks for)."""
     m = _LAW_RANGE_RE.fullmatch(text)
-    if not m or not 0 < int(m.group(1)) <= int(m.group(2)) <= int(m.group(1)) + MAX_RANGE:
+    if not m or not (m["word"] or rulings):
         return None
-    return int(m.group(1)), int(m.group(2))
+    low, high = int(m["low"]), int(m["high"])
+    widest = max(low + MAX_RANGE, LAST_LAW) if rulings else low + MAX_RANGE
+    return (low, high) if 0 < low <= high <= widest else None
 
 
 def parse_law_range(text: str | None) -> tuple[int, int] | None:

@@ -935,10 +935,12 @@
   };
   // «Laws 69–71», «правила 69-71» (engine.law_range): the laws, each a jump.
   const LAW_RANGE = new RegExp("^(?:" + S.patterns.lawRange.source + ")$", S.patterns.lawRange.flags);
-  function lawsOf(q) { // «Laws 69-71» → ["69", "70", "71"] (queries.law_range); a list of refs (listedOf); [] for anything else
-    const m = q.match(LAW_RANGE);
-    const [lo, hi] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-    if (!m || !(0 < lo && lo <= hi && hi <= lo + S.query.maxRange)) return m ? [] : listedOf(q);
+  // Rulings alone asked for: no law word needed, as wide as the Laws ("45-70")
+  function lawsOf(q, rulings = false) { // «Laws 69-71» → ["69", "70", "71"] (queries.law_range); a list of refs (listedOf); [] for anything else
+    const m = q.match(LAW_RANGE), [lo, hi] = m ? [Number(m.groups.low), Number(m.groups.high)] : [0, 0];
+    if (m && !m.groups.word && !rulings) return listedOf(q);
+    const widest = rulings ? Math.max(lo + S.query.maxRange, S.refs.lastLaw) : lo + S.query.maxRange;
+    if (!m || !(0 < lo && lo <= hi && hi <= widest)) return m ? [] : listedOf(q);
     return Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
   }
   // "Laws 62, 64", «правила 7Б и 7В» (engine._listed): not bids without a law word before them ("2c and 3d")
@@ -1009,7 +1011,7 @@
     let swapped = null;
     try { swapped = swapLayout(q); } catch (err) { /* nothing to read in the other layout */ }
     for (const typed of [q, swapped]) {
-      const laws = typed ? lawsOf(typed) : [], table = typed && !laws.length && typed.match(TABLE_REF);
+      const laws = typed ? lawsOf(typed, true) : [], table = typed && !laws.length && typed.match(TABLE_REF);
       const ref = typed && !laws.length && window.BL && window.BL.canonical(table ? table[1] : typed);
       const asked = laws.length ? laws : ref && window.BL.firstVersion(ref) ? [ref] : null; // a unit some version has
       const anchor = asked && table && ref + "-t" + Number(table[2]);
