@@ -5,6 +5,7 @@ search.js). Invented rulings only."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -104,7 +105,9 @@ def _applies(asked: str, cited: str) -> bool:
 
 # A unit, an item, a law, a range of laws; each with the rulings of one language or both
 REF_ASKS = [("16A1", {}), ("16A1(A)", {"lang": "en"}), ("16", {"lang": "ru"}), ("17A", {}), ("Laws 16-17", {"lang": "en"}),
-            ("Law 17", {"edition": "2017"}), ("16B", {"lang": "en"})]
+            ("Law 17", {"edition": "2017"}), ("16B", {"lang": "en"}),
+            # rulings alone asked for: a range with no law word, and one wider than a query's range of laws
+            ("16-17", {}), ("правила 1–40", {"lang": "ru"})]
 
 
 def newest_first(ids) -> list[str]:
@@ -127,7 +130,8 @@ def test_a_ref_with_kind_ruling_lists_the_rulings_on_it(built, query, filters):
     first), not the law's unit; a law's number or a range of laws alike."""
     laws, _ = built
     found = engine(laws).search(query, limit=50, kind="ruling", **filters)
-    asked = [str(n) for n in range(16, 18)] if "-" in query else [query.removeprefix("Law ")]
+    ends = re.fullmatch(r"\D*(\d+)\s*[-–]\s*(\d+)", query)
+    asked = [str(n) for n in range(int(ends[1]), int(ends[2]) + 1)] if ends else [query.removeprefix("Law ")]
     exact, parts = _expected(asked, filters)
     ids = [h.ruling for h in found.hits]
     assert exact | parts and all(h.kind == "ruling" for h in found.hits)
