@@ -67,7 +67,10 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "dev19": "nineteenth set's development half (questions dictated to a phone; tuned on)",
               "heldout19": "held-out, nineteenth set's other half (never looked at)",
               "dev20": "twentieth set's development half (told without bridge words, eight voices new to the sets; tuned on)",
-              "heldout20": "held-out, twentieth set's other half (told without bridge words; never looked at)"}
+              "heldout20": "held-out, twentieth set's other half (told without bridge words; never looked at)",
+              "dev21": "twenty-first set's development half (eight voices new to the sets: a parent, a forum post, an "
+                       "incident report, a non-native speaker, a kibitzer, an organiser, a poker player, an angry player; tuned on)",
+              "heldout21": "held-out, twenty-first set's other half (eight new voices; never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:
