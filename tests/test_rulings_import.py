@@ -389,6 +389,21 @@ def test_a_killed_ruling_add_is_undone_by_the_next_job(laws):
     assert snapshot(laws) == before
 
 
+
+def test_the_job_that_undoes_a_killed_ruling_add_says_so(laws):
+    from bridge_laws.jobs import transaction
+    from bridge_laws.paths import Paths
+
+    journal = transaction.begin(Paths(laws), "ruling-add", laws.parent / "site", written=("killed-1.yaml",))
+    (laws / "rulings").mkdir(exist_ok=True)
+    (laws / "rulings" / "killed-1.yaml").write_text("id: killed-1\n", encoding="utf-8")
+    left_by(journal.dir, 999999999)
+    result = CliRunner().invoke(main, ["--laws", str(laws), "ruling", "add", "--board", "7", "--law", "16B",
+                                   "--question", "q", "--facts", "f", "--ruling", "r", "--id", "next"])
+    assert result.exit_code == 0 and "Note: undid the ruling-add of killed-1.yaml" in result.stderr
+    assert not (laws / "rulings" / "killed-1.yaml").exists()
+
+
 def test_a_journal_naming_a_path_is_refused(laws):
     from bridge_laws.jobs import transaction
     from bridge_laws.paths import Paths
@@ -649,3 +664,42 @@ def test_an_appeal_said_to_be_lodged_has_no_decision_of_that_word(laws, tmp_path
     path.write_text(text, encoding="utf-8")
     [ruling] = inspect(laws, path).rulings
     assert ruling.appeal is not None and ruling.appeal.lodged and ruling.appeal.decision is None
+
+
+def test_ruling_remove_takes_out_a_ruling_recorded_with_add(laws, tmp_path, monkeypatch):
+    import bridge_laws.jobs.pipeline as pipeline
+
+    args = ["ruling", "add", "--board", "7", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r"]
+    assert run(laws, *args, "--id", "by-mistake").exit_code == 0
+    before = snapshot(laws)
+    # a rebuild that fails leaves the ruling where it was
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [("site", lambda *a: (_ for _ in ()).throw(KeyError("x")))])
+    failed = run(laws, "ruling", "remove", "by-mistake", "-y")
+    assert failed.exit_code == 1 and snapshot(laws) == before, failed.output
+    monkeypatch.setattr(pipeline, "_later_stages", lambda: [])
+    removed = run(laws, "ruling", "remove", "by-mistake", "-y")
+    assert removed.exit_code == 0 and not (laws / "rulings" / "by-mistake.yaml").exists(), removed.output
+    assert "by-mistake" not in run(laws, "ruling", "list").output
+    again = run(laws, "ruling", "remove", "by-mistake", "-y")
+    assert again.exit_code == 2 and "no ruling 'by-mistake'" in again.output
+    assert run(laws, "ruling", "remove", "../x", "-y").exit_code != 0
+
+
+def test_ruling_remove_leaves_an_imported_casebooks_ruling_to_unimport(laws, tmp_path):
+    path = tmp_path / "log.yaml"
+    path.write_text(yaml.safe_dump(LOG_ROWS, allow_unicode=True), encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    before = snapshot(laws)
+    result = run(laws, "ruling", "remove", "2024-03-14-sample-club-night-b7", "-y")
+    assert result.exit_code != 0 and "ruling unimport" in result.output and snapshot(laws) == before
+
+
+def test_at_a_terminal_ruling_remove_asks_first(laws, monkeypatch):
+    import bridge_laws.cli.rulings as cli
+
+    assert run(laws, "ruling", "add", "--board", "7", "--law", "16B", "--question", "Slow pass?", "--facts", "f",
+               "--ruling", "r", "--id", "kept").exit_code == 0
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    result = run(laws, "ruling", "remove", "kept", input="n\n")
+    assert "Remove ruling kept (Slow pass?)?" in result.output and "Nothing removed." in result.output
+    assert (laws / "rulings" / "kept.yaml").is_file()

@@ -22,7 +22,7 @@ def _interactive() -> bool:
 
 @click.group("ruling", context_settings=CONTEXT)
 def ruling():
-    """Rulings: record one at the table, import a casebook, list, show, unimport.
+    """Rulings: record one at the table, remove one, import a casebook, list, show, unimport.
 
     \b
     Example:
@@ -113,6 +113,37 @@ def add(obj: Ctx, site_dir, as_json, replace, no_build, ruling_text, ruling_id, 
     echo(f"  {made.question}")
     echo(f"  laws: {', '.join(f'{x.ref} ({x.edition})' for x in made.laws)}")
     echo(f"See it: bridge-laws ruling show {made.id}")
+
+
+@ruling.command("remove", context_settings=CONTEXT)
+@click.argument("ruling_id")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+@click.option("--no-build", is_flag=True, help="Only remove its file: the site shows it gone after the next "
+                                                "`bridge-laws build`.")
+@site_dir_option
+@click.pass_obj
+def remove(obj: Ctx, ruling_id, yes, no_build, site_dir):
+    """Take out a ruling recorded with `ruling add` (one recorded by mistake, or twice): its file
+    in laws/rulings/, then the site and the search index rebuilt. A ruling read from an imported
+    casebook leaves with its casebook (`ruling unimport`).
+
+    \b
+    Example:
+      bridge-laws ruling remove 2024-03-14-club-b7
+    """
+    from ..jobs.rulings import remove as remove_ruling
+    from ..rulings.query import load_readable
+
+    readable, _ = load_readable(obj.laws)
+    known = [r for r in readable if r.id == ruling_id]
+    if not yes and _interactive():
+        about = f" ({clip(known[0].question)})" if known else ""
+        if not click.confirm(f"Remove ruling {ruling_id}{about}?", default=False):
+            echo("Nothing removed.")
+            return
+    target = remove_ruling(ruling_id, obj.laws, obj.site_dir(site_dir), rebuild=not no_build)
+    echo(f"Removed {target}; " + ("the site shows it gone after the next `bridge-laws build`."
+                                  if no_build else "the site and the search index were rebuilt."))
 
 
 def _context(obj: Ctx):

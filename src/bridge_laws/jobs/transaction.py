@@ -39,6 +39,7 @@ import re
 import shutil
 import signal
 import stat
+import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -52,7 +53,7 @@ from .signals import Interrupted, raise_on_signals  # noqa: F401 (where the CLI 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site
 
 JOURNAL = "journal.yaml"
-OPS = ("import", "unimport", "build", "ruling-add", "ruling-import", "ruling-unimport")
+OPS = ("import", "unimport", "build", "ruling-add", "ruling-import", "ruling-unimport", "ruling-remove")
 DISCARD = "bridge-laws build --discard-journal"
 # A journal is a few hundred bytes; anything much larger was not written by :func:`begin`.
 _MAX_JOURNAL = 64 * 1024
@@ -414,6 +415,14 @@ def recover(paths: Paths, run_stages: Stages, quiet: bool = True, site: Path | N
     rollback(paths, journal, own=False)
     what = f" of {_what(journal)}" if journal.op != "build" else ""
     return f"undid the {journal.op}{what} that pid {journal.pid} left unfinished"
+
+
+def recover_said(paths: Paths, run_stages: Stages, quiet: bool = True, site: Path | None = None) -> None:
+    """``recover``, what it did said on stderr: a job that finishes or undoes a killed one (a ruling
+    that seemed recorded goes) says so, whatever its own output."""
+    said = recover(paths, run_stages, quiet, site)
+    if said:
+        sys.stderr.write(f"Note: {said}\n")
 
 
 def _what(journal: Journal) -> str:

@@ -40,7 +40,7 @@ def import_text(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = True) 
         raise BridgeLawsError(f"{plan.name}: cannot import before its {', '.join(missing(plan)) or 'reading'} is known")
     paths = Paths(laws_dir)
     with build_lock(laws_dir):
-        transaction.recover(paths, run_stages, quiet, site=site_dir)
+        transaction.recover_said(paths, run_stages, quiet, site=site_dir)
         entries = load_manifest(paths.sources)
         refuse_duplicate(plan.data, plan.name, paths.sources, plan.decoded.text)
         entry = source_entry(plan, _unique_name(plan, paths.sources))
@@ -56,7 +56,7 @@ def remove_text(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True, f
     imported (one shipped with the laws) is refused, naming what would be lost, unless ``force``."""
     paths = Paths(laws_dir)
     with build_lock(laws_dir):
-        transaction.recover(paths, run_stages, quiet, site=site_dir)
+        transaction.recover_said(paths, run_stages, quiet, site=site_dir)
         entries = load_manifest(paths.sources)
         matches = [e for e in entries if name in (e.file, e.original_name)]
         if not matches:

@@ -3,6 +3,7 @@ unimport`` as jobs (inspect, then apply as one transaction), as :mod:`..importer
 
     inspect(file)        what the file is and its cases, each read into a ruling and checked
     record(ruling)       write one ruling, rebuild
+    remove(id)           take out one ruling so written, rebuild
     import_rulings(plan) store the file byte for byte, write its rulings, rebuild (in place of an
                          earlier import of a file of its name: earlier_import, --replace)
     remove_rulings(name) the undo
@@ -10,8 +11,9 @@ unimport`` as jobs (inspect, then apply as one transaction), as :mod:`..importer
 
 from __future__ import annotations
 
-from .apply import IMPORTED, RulingImportFailed, earlier_import, existing_ids, import_rulings, record, remove_rulings
+from .apply import (IMPORTED, RulingImportFailed, earlier_import, existing_ids, import_rulings, record, remove,
+                    remove_rulings)
 from .plan import Earlier, Plan, describe, inspect, missing
 
 __all__ = ["IMPORTED", "Earlier", "Plan", "RulingImportFailed", "describe", "earlier_import", "existing_ids",
-           "import_rulings", "inspect", "missing", "record", "remove_rulings"]
+           "import_rulings", "inspect", "missing", "record", "remove", "remove_rulings"]

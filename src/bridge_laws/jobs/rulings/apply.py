@@ -1,6 +1,7 @@
-"""Writing rulings: ``ruling add`` (one ruling), ``ruling import`` (a file's rulings, the file kept
-byte for byte in ``laws/sources/`` with its manifest entry) and ``ruling unimport`` (the undo), each
-one transaction under the build lock (:mod:`..transaction`), the site and index rebuilt."""
+"""Writing rulings: ``ruling add`` (one ruling), ``ruling remove`` (one recorded so), ``ruling import``
+(a file's rulings, the file kept byte for byte in ``laws/sources/`` with its manifest entry) and
+``ruling unimport`` (the undo), each one transaction under the build lock (:mod:`..transaction`),
+the site and index rebuilt."""
 
 from __future__ import annotations
 
@@ -61,11 +62,33 @@ def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, r
     paths = Paths(laws_dir)
     target = store.path_of(paths.rulings, ruling.id)
     with build_lock(laws_dir):
-        transaction.recover(paths, run_stages, quiet)
+        transaction.recover_said(paths, run_stages, quiet)
         if target.exists() and not replace:
             raise RulingError(f"a ruling {ruling.id} exists already ({target}); pass --replace to write over it, "
                               "or another --id")
         _transact(paths, site_dir, quiet, "ruling-add", rulings={target.name: store.dumps(ruling).encode("utf-8")},
+                  stages=run_stages if rebuild else _no_stages)
+    return target
+
+
+def remove(ruling_id: str, laws_dir: Path, site_dir: Path, quiet: bool = True, rebuild: bool = True) -> Path:
+    """``ruling remove``: take out one ruling recorded with ``ruling add`` (or written by hand) and
+    rebuild, as one transaction; a ruling read from an imported casebook leaves with its casebook
+    (``ruling unimport``, or the casebook corrected and imported again)."""
+    from ...rulings.query import find, load_readable
+
+    paths = Paths(laws_dir)
+    target = store.path_of(paths.rulings, ruling_id)
+    with build_lock(laws_dir):
+        transaction.recover_said(paths, run_stages, quiet)
+        if not target.is_file():
+            find(load_readable(laws_dir)[0], ruling_id)  # no such ruling: said with the nearest ids
+        source = _source_file(target)
+        if source and any(e.file == source and e.kind in RULING_KINDS for e in load_manifest(paths.sources)):
+            raise RulingError(f"{ruling_id} was read from the imported {source}: it leaves with its casebook "
+                              f"(bridge-laws ruling unimport {source}), or import the casebook corrected "
+                              "(bridge-laws ruling import FILE --replace)")
+        _transact(paths, site_dir, quiet, "ruling-remove", dropped=(target.name,),
                   stages=run_stages if rebuild else _no_stages)
     return target
 
@@ -83,7 +106,7 @@ def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = Tru
         raise BridgeLawsError(f"{plan.name}: no ruling found in it: nothing to import")
     paths = Paths(laws_dir)
     with build_lock(laws_dir):
-        transaction.recover(paths, run_stages, quiet)
+        transaction.recover_said(paths, run_stages, quiet)
         entries = load_manifest(paths.sources)
         refuse_duplicate(plan.data, plan.name, paths.sources)
         earlier = plan.replaces
@@ -109,7 +132,7 @@ def remove_rulings(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True
     """``ruling unimport``: the stored file, its manifest entry and every ruling read from it."""
     paths = Paths(laws_dir)
     with build_lock(laws_dir):
-        transaction.recover(paths, run_stages, quiet)
+        transaction.recover_said(paths, run_stages, quiet)
         entries = load_manifest(paths.sources)
         matches = [e for e in entries if name in (e.file, e.original_name) and e.kind in RULING_KINDS]
         if not matches:
