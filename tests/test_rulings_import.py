@@ -208,6 +208,14 @@ def test_a_yaml_log_and_a_csv_log(laws, tmp_path):
         assert plan.rulings[0].id == "2024-03-14-sample-club-night-b7"
 
 
+def test_a_log_column_headed_as_a_spreadsheet_heads_it(laws, tmp_path):
+    path = tmp_path / "log.csv"
+    path.write_text("Date,Event,Board,Laws,Question,Facts,Ruling,Table result,Appeal-Decision\n"
+                    "2024-03-14,Club,7,16B,q,f,r,4S= S,upheld\n", encoding="utf-8")
+    [ruling] = inspect(laws, path).rulings
+    assert ruling.table_result == "4S= S" and ruling.appeal.decision == "upheld" and ruling.board == 7
+
+
 def test_an_unknown_log_column_is_named_with_its_line(laws, tmp_path):
     path = tmp_path / "log.csv"
     path.write_text("date,question,colour\n2024-03-14,q,red\n", encoding="utf-8")

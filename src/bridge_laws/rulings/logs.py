@@ -91,15 +91,22 @@ def looks_log(text: str, name: str = "") -> str | None:
         return "yaml"
     first = stripped.split("\n", 1)[0]
     key = re.match(r"([A-Za-z_]+):(\s|$)", first)
-    if name.lower().endswith((".yaml", ".yml")) and key and key.group(1).lower() in LOG_FIELDS:
+    if name.lower().endswith((".yaml", ".yml")) and key and field_name(key.group(1)) in LOG_FIELDS:
         return "yaml"
-    names = {c.strip().strip('"').lower() for c in re.split(r"[,;\t]", first)}
+    names = {field_name(c.strip().strip('"')) for c in re.split(r"[,;\t]", first)}
     return "csv" if len(names & set(LOG_FIELDS)) >= 2 else None
+
+
+def field_name(key: str) -> str:
+    """A log's key or column as a spreadsheet heads it: "Table result", "table-result" and
+    "TABLE_RESULT" are ``table_result``."""
+    return re.sub(r"[\s-]+", "_", str(key).strip().lower())
 
 
 def log_rows(text: str, kind: str, file: str) -> list[tuple[int, dict]]:
     """(line, fields) of each row of a YAML or CSV log; unknown keys refused with their line."""
     rows = _yaml_rows(text, file) if kind == "yaml" else _csv_rows(text, file)
+    rows = [(line, {field_name(k): v for k, v in row.items()}) for line, row in rows]
     for line, row in rows:
         unknown = sorted(set(row) - set(LOG_FIELDS))
         if unknown:
