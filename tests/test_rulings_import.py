@@ -560,6 +560,18 @@ def test_a_laws_line_reads_each_item_as_a_person_types_a_ref(laws, tmp_path):
     assert inspect(laws, casebook("none.")).rulings[0].laws == ()  # a line naming none is none
 
 
+def test_a_cases_list_of_laws_decides_which_laws_it_applies(laws, tmp_path):
+    """A law the facts only mention ("Law 17A was discussed") is no law applied when the case lists
+    its laws; without a list, the laws its text cites are (a director's trial, session 41)."""
+    path = tmp_path / "listed.md"
+    text = ("# A club's casebook (the 2017 Laws)\n\n## Case 1 — A pause\n\nFacts: North paused; Law 17A was discussed "
+            "and set aside.\n\nRuling: Score adjusted under Law 16B.\n\n")
+    path.write_text(text + "Laws: 16B\n", encoding="utf-8")
+    assert [x.ref for x in inspect(laws, path).rulings[0].laws] == ["16B"]
+    path.write_text(text, encoding="utf-8")
+    assert [x.ref for x in inspect(laws, path).rulings[0].laws] == ["17A", "16B"]
+
+
 def test_an_appeals_decision_and_its_deposit_read_as_two_sentences(laws):
     """"the committee: The committee upheld the ruling.; deposit forfeited" (a trial's finding)."""
     added = run(laws, "ruling", "add", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r",

@@ -218,8 +218,8 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
     HTML or plain text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`).
 
     A casebook is split into cases at its headings ("Case 12", «Случай 12», "Appeal 3", or
-    numbered headings running 1, 2, 3); each case's laws are found in its text, both languages
-    («правило 16Б1», "L16B1a", "Law 16 B 1 (a)"), its deal and auction in PBN tags, its fields in
+    numbered headings running 1, 2, 3); each case's laws are its list of them ("Laws: 16B, 12C1"),
+    else those its text cites, both languages («правило 16Б1», "L16B1a", "Law 16 B 1 (a)"), its deal and auction in PBN tags, its fields in
     labelled paragraphs ("Facts:", «Решение:», "Adjusted score:"). Says what it found, then
     keeps FILE byte for byte in laws/sources/ and writes a ruling per case; a ref to no unit, a
     deal that cannot be or an adjusted score that cannot be read stops it, naming the line, and

@@ -357,7 +357,11 @@ def read_case(case: CaseText, file: str, cite) -> Case:
 
     texts = [(case.line, case.title or "")] + found.all
     alphabet = by_alphabet("\n".join(t for _, t in texts))  # «16Б1» anywhere: «16В» is 16C everywhere
-    found_refs = [(n, ref, ref.written) for n, text in texts for ref in cite(text, Location(file, n), alphabet)]
+    # the laws a case's list names are the laws applied; without a list, those its text cites
+    # (a list decides: "Law 70C1 was discussed" in the facts is no law applied)
+    named = listed and not _NO_LAWS.match(listed)
+    found_refs = [] if named else [(n, ref, ref.written) for n, text in texts
+                                   for ref in cite(text, Location(file, n), alphabet)]
     at = lines.get("laws", case.line)
     # each item a ref as a person types it («16B1a», "L 16 B 1"): read so, then cited in canonical
     # form; one that is no ref at all («45Z», "see above") stops the import at its line
