@@ -216,6 +216,18 @@ def test_a_log_column_headed_as_a_spreadsheet_heads_it(laws, tmp_path):
     assert ruling.table_result == "4S= S" and ruling.appeal.decision == "upheld" and ruling.board == 7
 
 
+def test_a_log_of_both_languages_gives_each_row_its_own(laws, tmp_path):
+    path = tmp_path / "log.csv"
+    path.write_text("date;board;laws;question;facts;ruling\n"
+                    "2024-03-14;7;16B;Пауза перед пасом;Юг долго думал;Результат изменён\n"
+                    "2024-03-14;9;17B;Was the auction over?;West had not called;Play on\n", encoding="utf-8")
+    result = run(laws, "ruling", "import", str(path), "-y")
+    assert result.exit_code == 0, result.output
+    ruled = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted((laws / "rulings").glob("*.yaml"))]
+    assert sorted((r["board"], r["lang"]) for r in ruled) == [(7, "ru"), (9, "en")]
+    assert "langs:\n  - en\n  - ru\n  kind: casebook" in (laws / "sources" / "sources.yaml").read_text(encoding="utf-8")
+
+
 def test_an_unknown_log_column_is_named_with_its_line(laws, tmp_path):
     path = tmp_path / "log.csv"
     path.write_text("date,question,colour\n2024-03-14,q,red\n", encoding="utf-8")

@@ -117,7 +117,7 @@ def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = Tru
         name = _unique_name(plan, paths.sources)
         rulings = with_source_file(plan.rulings, name)
         entry = SourceEntry(file=name, original_name=plan.name, sha256=plan.sha256, edition=plan.edition,
-                            langs=(plan.lang,), kind=RULING_KINDS[0],
+                            langs=tuple(sorted({r.lang for r in rulings})), kind=RULING_KINDS[0],
                             covers=f"{len(rulings)} ruling(s): {rulings[0].id} … {rulings[-1].id}",
                             damage=f"{IMPORTED}: {plan.form}")
         files = {f"{r.id}{store.SUFFIX}": store.dumps(r).encode("utf-8") for r in rulings}
