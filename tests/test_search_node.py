@@ -113,7 +113,6 @@ TYPED_REFS = {"L27": ["27"], "L 64B2": ["64B2"], "пр. 64": ["64"], "стать
               "I opened 1C and partner bid 2H": [], "2c and 3d": [], "7б и 7ч": [], "lead 16 cards": [],
               "правилу 84 в случае отказа": ["84"], "claims are in Laws 69-71": ["69", "70", "71"],
               "revoke, law 64, 1 trick transferred": ["64"], "table 12A north claimed": [], "TD quoted 12.C.1 here": ["12C1"],
-              "Law 64, B2 applied": ["64B2"], "law 64, a trick": ["64"], "по правилу 12, С1": ["12C1"],
               "по правилу №64": ["64"], "used rule 11 on the opening lead": [], "согласно статье 45С4(б)": ["45C4(B)"]}
 
 

@@ -224,9 +224,6 @@ _LAW_WORD = r"(?:law|правил(?:о|у|ом|е)|закон(?:а|у|ом|е)?)
 _WEAK_LAW_WORD = r"(?:rules?|articles?|sections?|пункт(?:а|у|ом|е|ы|ам|ах)?|стать(?:я|и|е|ю|ей|ям|ях)|пр|п|l)\.?"
 _LETTERED = r"[.-]?[A-HАВСЕНБГДЖЗ](?:[.-]?[1-9]\d?(?:[.-]?[A-ZАВСЕНБГДЖЗ])?)?(?:\([A-ZАВСЕНБГДЖЗ]\)(?:\([1-9]\d?\))?)?"
 _NAMED_PART = rf"[1-9]\d{{0,2}}(?:{_LETTERED})?"
-# After a singular law word, a law's section with its subsection may follow a comma, as a text
-# cites it: "Law 64, B2", «правило 16, Б1(а)» (a letter alone there is a word: "law 64, a trick")
-_COMMA_SECTION = r"[1-9]\d{0,2}, ?[A-HАВСЕНБГДЖЗ][.-]?[1-9]\d?(?:[.-]?[A-ZАВСЕНБГДЖЗ])?(?:\([A-ZАВСЕНБГДЖЗ]\)(?:\([1-9]\d?\))?)?"
 # A range of laws in such a list, its ends as groups (the page gets it as data)
 NAMED_RANGE = r"([1-9]\d{0,2}) ?[-–—] ?([1-9]\d{0,2})"
 _GLUED_PART = (r"[1-9]\d{0,2}[.-]?[A-HАВСЕНБГДЖЗ](?:[.-]?[1-9]\d?(?:[.-]?[A-ZАВСЕНБГДЖЗ])?(?:\([A-ZАВСЕНБГДЖЗ]\))?"
@@ -234,7 +231,7 @@ _GLUED_PART = (r"[1-9]\d{0,2}[.-]?[A-HАВСЕНБГДЖЗ](?:[.-]?[1-9]\d?(?:[.
 _ALONE = (rf"(?<![{_LETTER_OR_DIGIT}])", rf"(?![{_LETTER_OR_DIGIT}])")
 NAMED_REF = (rf"{_ALONE[0]}(?:{_PLURAL_LAW_WORD}){_NUMBER_SIGN} ?(?P<list>(?:{NAMED_RANGE}|{_NAMED_PART})"
              rf"(?:(?:{REF_LIST_SEP})(?:{NAMED_RANGE}|{_NAMED_PART}))*){_ALONE[1]}"
-             rf"|{_ALONE[0]}(?:{_LAW_WORD}){_NUMBER_SIGN} ?(?P<one>{_COMMA_SECTION}|{_NAMED_PART}){_ALONE[1]}"
+             rf"|{_ALONE[0]}(?:{_LAW_WORD}){_NUMBER_SIGN} ?(?P<one>{_NAMED_PART}){_ALONE[1]}"
              rf"|{_ALONE[0]}(?:{_WEAK_LAW_WORD}){_NUMBER_SIGN} ?(?P<lettered>[1-9]\d{{0,2}}{_LETTERED}){_ALONE[1]}"
              rf"|{_ALONE[0]}(?P<glued>{_GLUED_PART}){_ALONE[1]}")
 _NAMED_REF = re.compile(NAMED_REF, re.I)
@@ -337,7 +334,7 @@ def named_refs(text: str) -> list[str]:
                 low, high = int(span[1]), int(span[2])
                 out += [str(n) for n in range(low, high + 1)] if low < high <= low + WIDEST_RANGE else [str(low), str(high)]
             else:
-                out.append(canonical((word if k == 0 else "") + part.replace(",", ""), alphabet))
+                out.append(canonical((word if k == 0 else "") + part, alphabet))
     return list(dict.fromkeys(ref for ref in out if ref))
 
 

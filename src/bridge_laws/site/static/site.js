@@ -103,7 +103,7 @@
       const alphabet = byAlphabet(parts);
       parts.forEach((part, k) => {
         const span = part.match(range);
-        if (!span) { out.push(canonical((k === 0 ? word : "") + part.replace(",", ""), alphabet)); return; }
+        if (!span) { out.push(canonical((k === 0 ? word : "") + part, alphabet)); return; }
         const [low, high] = [Number(span[1]), Number(span[2])];
         if (low < high && high <= low + SPEC.refs.widestRange) for (let n = low; n <= high; n++) out.push(String(n));
         else out.push(String(low), String(high));
