@@ -405,6 +405,10 @@ def test_a_list_of_refs_lettered_as_one_text(typed, expected):
     # a red team's probes (session 32): a list only after a plural law word, a weak word only before
     # a lettered law, a glued ref only with a subsection or an item
     ("revoke, law 64, 1 trick transferred", ["64"]), ("Law 12C, 60% to NS", ["12C"]), ("закон 16, 3 доски спустя", ["16"]),
+    # after a comma, a letter and a number are a board, a card, a pair or a page, not a section (a
+    # red team's probes of "Law 64, B2" read as 64B2, session 41: the rule was taken out)
+    ("law 16, B12 T4 UI", ["16"]), ("law 50, D5 penalty card on table", ["50"]), ("Law 16, B7N hesitated", ["16"]),
+    ("правило 50, Б5 осталась на столе", ["50"]), ("см. Правило 16, с.3 брошюры", ["16"]),
     ("table 12A north claimed the rest", []), ("the 12A/12B rooms swapped boards", []), ("I led the 10C", []),
     ("«ст.12А сд.7»", []), ("used rule 11 on the opening lead", []), ("согласно п. 4.3 Положения", []),
     ("статья 5 регламента клуба", []), ("section 3 table 5 played the wrong boards", []), ("EBU L3 director", []),
