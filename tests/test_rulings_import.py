@@ -182,6 +182,17 @@ def test_a_pbn_file_with_commentary(laws, tmp_path):
     assert plan.rulings[0].facts == with_deals[0].facts
 
 
+def test_a_pbn_games_contract_and_result_tags_give_the_result_at_the_table(laws, tmp_path):
+    path = tmp_path / "one.pbn"
+    game = (f'[Event "Club"]\n[Board "7"]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "{samples.deal(11)}"]\n'
+            '[Declarer "S"]\n[Contract "4HX"]\n[Result "9"]\n{Facts: North paused. Ruling: Law 16B applied.}\n')
+    path.write_text(game, encoding="utf-8")
+    [ruling] = inspect(laws, path, edition=2017).rulings
+    assert ruling.table_result == "4HX-1 S"
+    path.write_text(game.replace('[Result "9"]\n', ""), encoding="utf-8")  # a contract without its result: none
+    assert inspect(laws, path, edition=2017).rulings[0].table_result is None
+
+
 LOG_ROWS = [
     {"date": "2024-03-14", "event": "Sample club night", "board": 7, "laws": "16A1a, 16B",
      "question": "Did the pause suggest bidding on?", "facts": "North paused.", "ruling": "Score adjusted.",
@@ -656,6 +667,12 @@ def test_at_a_terminal_an_edition_without_text_is_said_before_anything_is_asked(
                  "--facts", "f", "--ruling", "r", input="16B\n16B\n16B\n")
     assert result.exit_code == 2 and f"no text of the {textless} Laws" in result.output, result.output
     assert "The laws applied" not in result.output
+
+
+def test_a_ruling_dated_after_today_is_a_slip(laws):
+    result = run(laws, "ruling", "add", "--board", "7", "--law", "16B", "--question", "q", "--facts", "f", "--ruling", "r",
+                 "--date", "2999-01-01")
+    assert result.exit_code == 2 and "date 2999-01-01: after today" in result.output, result.output
 
 
 def test_a_date_that_is_no_day_says_why():

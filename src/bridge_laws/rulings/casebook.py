@@ -245,7 +245,8 @@ def _is_call(token: str) -> bool:
 
 def read_pbn(lines: list[tuple[int, str]], file: str) -> dict:
     """The deal fields of a case's PBN tags, read by endplay: dealer, vulnerable, the hands
-    (checked: 13 cards a hand, each card once), the auction with its notes, board, event, date."""
+    (checked: 13 cards a hand, each card once), the auction with its notes, board, event, date,
+    and the result at the table when the Contract and Result tags give it."""
     from endplay.parsers import pbn
 
     tags = {m["tag"].lower(): (n, m["value"]) for n, t in lines if (m := _TAG_VALUE.match(t))}
@@ -277,10 +278,23 @@ def read_pbn(lines: list[tuple[int, str]], file: str) -> dict:
         out["auction"], out["auction_notes"] = _auction(b.auction, file, line_of.get("auction"))
     if b.board_num:
         out["board"] = b.board_num
+    if b.contract is not None and {"contract", "result"} <= tags.keys():
+        out["table_result"] = _played(b.contract)
     for tag, key in (("Event", "event"), ("Date", "date"), ("Site", "session")):
         if b.info.get(tag) and b.info[tag] not in ("?", "#"):
             out[key] = b.info[tag]
     return out
+
+
+def _played(contract) -> str:
+    """endplay's contract with its result (Contract "4HX", Declarer "S", Result "9") as a result at
+    the table is typed: «4HX-1 S»; a deal passed out is «Pass»."""
+    if not contract.level:
+        return "Pass"
+    strain = {0: "S", 1: "H", 2: "D", 3: "C", 4: "NT"}[int(contract.denom)]
+    doubled = {2: "X", 4: "XX"}.get(int(contract.penalty), "")
+    made = "=" if contract.result == 0 else f"{contract.result:+d}"
+    return f"{contract.level}{strain}{doubled}{made} {'NESW'[int(contract.declarer)]}"
 
 
 _TAG_VALUE = re.compile(r'^\s*\[(?P<tag>[A-Za-z]\w*)\s+"(?P<value>[^"]*)"\]')

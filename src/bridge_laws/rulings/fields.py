@@ -168,6 +168,8 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
                            f"({len(str(f['question']))} given): put the rest in the facts")
     with _About("date"):
         f["date"] = date(f["date"]) if f.get("date") else ctx.today or None
+        if f["date"] and ctx.today and f["date"] > ctx.today:  # a ruling recorded is one made: a slip of the year
+            raise BadValue(f"date {f['date']}: after today ({ctx.today}); a ruling is recorded once it is made")
     with _About("board"):
         f["board"] = board(f["board"]) if f.get("board") else None
     with _About("edition"):
