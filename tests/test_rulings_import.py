@@ -421,6 +421,17 @@ def test_a_killed_ruling_add_is_undone_by_the_next_job(laws):
 
 
 
+def test_a_reader_of_the_rulings_is_told_of_a_ruling_add_not_finished(laws):
+    from bridge_laws.jobs import transaction
+    from bridge_laws.paths import Paths
+
+    journal = transaction.begin(Paths(laws), "ruling-add", laws.parent / "site", written=("killed-1.yaml",))
+    left_by(journal.dir, 999999999)
+    for args in (["ruling", "list"], ["ruling", "show", "killed-1"]):
+        said = run(laws, *args).output
+        assert "Note: the ruling-add of pid 999999999 has not finished: killed-1.yaml not yet kept" in said, said
+
+
 def test_the_job_that_undoes_a_killed_ruling_add_says_so(laws):
     from bridge_laws.jobs import transaction
     from bridge_laws.paths import Paths

@@ -313,7 +313,7 @@ def list_(obj: Ctx, law, event, since, as_json):
             raise BadValue(f"--law {law!r}: a law or a unit of one, as 16, 16B or 16B1(a)")
     day = typed.date(since) if since else None
     readable, spoiled = load_readable(obj.laws)
-    _say_spoiled(spoiled)
+    _say_spoiled(obj, spoiled)
     found = [r for r in newest_first(readable) if matches(r, ref, event, day)]
     if as_json:
         echo_json([{"id": r.id, "date": r.date, "event": r.event, "board": r.board, "edition": r.edition,
@@ -328,10 +328,16 @@ def list_(obj: Ctx, law, event, since, as_json):
         echo("No rulings" + (" match" if law or event or since else f" in {obj.paths.rulings}") + ".")
 
 
-def _say_spoiled(problems) -> None:
-    """Each ruling's file that cannot be read, said on stderr: the others are listed and shown."""
+def _say_spoiled(obj: Ctx, problems) -> None:
+    """Each ruling's file that cannot be read, said on stderr: the others are listed and shown; and
+    a ruling job that has not finished (its rulings listed may yet go)."""
+    from ..jobs.transaction import unfinished_rulings
+
     for problem in problems:
         echo(f"Skipped: {problem} (`bridge-laws check` lists every problem)", err=True)
+    pending = unfinished_rulings(obj.paths)
+    if pending:
+        echo(f"Note: {pending}", err=True)
 
 
 def _refuse_unknown(obj: Ctx, ref: str) -> None:
@@ -362,6 +368,7 @@ def show(obj: Ctx, ruling_id, as_json):
     from ..rulings.query import find, load_readable
 
     readable, spoiled = load_readable(obj.laws)
+    _say_spoiled(obj, [])
     mine = [p for p in spoiled if p.file and Path(p.file).stem == ruling_id]
     if mine:  # its own file cannot be read: that is the answer
         raise mine[0]

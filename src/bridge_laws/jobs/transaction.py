@@ -425,6 +425,21 @@ def recover_said(paths: Paths, run_stages: Stages, quiet: bool = True, site: Pat
         sys.stderr.write(f"Note: {said}\n")
 
 
+def unfinished_rulings(paths: Paths) -> str | None:
+    """What a reader of the rulings is told while a ruling job's journal stands (the job running,
+    or killed and not yet undone): the rulings it wrote are not yet kept. None when there is none
+    (or the journal cannot be read: the next job that takes the lock says why)."""
+    try:
+        journal = read_journal(paths)
+    except BridgeLawsError:
+        return None
+    if journal is None or not journal.op.startswith("ruling-") or not journal.written:
+        return None
+    return (f"the {journal.op} of pid {journal.pid} has not finished: {', '.join(journal.written[:3])}"
+            f"{' …' if len(journal.written) > 3 else ''} not yet kept (if that command is no longer running, "
+            "the next ruling add, import or build undoes it)")
+
+
 def _what(journal: Journal) -> str:
     return journal.added or journal.removed or ", ".join(journal.written) or "rulings"
 
