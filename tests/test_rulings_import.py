@@ -242,7 +242,7 @@ def test_a_log_of_both_languages_gives_each_row_its_own(laws, tmp_path):
 def test_an_unknown_log_column_is_named_with_its_line(laws, tmp_path):
     path = tmp_path / "log.csv"
     path.write_text("date,question,colour\n2024-03-14,q,red\n", encoding="utf-8")
-    with pytest.raises(RulingError, match=r"log.csv:2: unknown field 'colour'"):
+    with pytest.raises(RulingError, match=r"log.csv:1: unknown column 'colour'"):  # the header's line
         inspect(laws, path)
 
 

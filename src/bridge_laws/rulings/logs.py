@@ -160,6 +160,10 @@ def _csv_rows(text: str, file: str) -> list[tuple[int, dict]]:
     except csv.Error:
         dialect = csv.excel
     reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")), dialect=dialect)
+    unknown = [name for name in reader.fieldnames or () if name and name.strip() and field_name(name) not in LOG_FIELDS]
+    if unknown:  # the header's: said at its line, not at the first row's
+        raise RulingError(f"unknown column {unknown[0].strip()!r} (known: {', '.join(LOG_FIELDS)})", file,
+                          reader.line_num)
     rows = []
     for row in reader:
         if None in row:
