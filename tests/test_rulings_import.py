@@ -227,6 +227,17 @@ def test_a_log_column_headed_as_a_spreadsheet_heads_it(laws, tmp_path):
     assert ruling.table_result == "4S= S" and ruling.appeal.decision == "upheld" and ruling.board == 7
 
 
+def test_the_import_report_names_a_logs_row_and_a_pbn_game_by_its_board(laws, tmp_path):
+    path = tmp_path / "log.yaml"
+    path.write_text(yaml.safe_dump(LOG_ROWS, allow_unicode=True), encoding="utf-8")
+    said = run(laws, "ruling", "import", str(path), "-y").output
+    assert "line 1: board 7 «Did the pause suggest bidding on?»" in said and "case 7" not in said, said
+    pbn = tmp_path / "session.pbn"
+    pbn.write_text(samples.pbn_file(samples.cases(6, "en")), encoding="utf-8")
+    said = run(laws, "ruling", "import", str(pbn), "-y", "--edition", "2017").output
+    assert ": board " in said and ": case " not in said, said
+
+
 def test_a_log_of_both_languages_gives_each_row_its_own(laws, tmp_path):
     path = tmp_path / "log.csv"
     path.write_text("date;board;laws;question;facts;ruling\n"

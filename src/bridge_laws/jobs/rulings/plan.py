@@ -132,7 +132,7 @@ def _citer(corpus: Corpus, edition: int):
     return cite
 
 
-def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind) -> Plan:
+def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind, label: str = "case") -> Plan:
     """Each case made a ruling, its refs resolved first (a ref to no unit names its line)."""
     rulings, report, ids = [], [], set(existing)
     stem = _stem(plan)
@@ -148,7 +148,7 @@ def _rulings(plan: Plan, found, ctx, existing: set[str], address, kind) -> Plan:
         ruling = _made(fields, ctx, plan.name, case.line, case.lines)
         ids.add(ruling.id)
         rulings.append(ruling)
-        report.append((case.number, case.title, case.line, [w for _, w in laws]))
+        report.append((f"{label} {case.number}" if case.number else None, case.title, case.line, [w for _, w in laws]))
     note = () if found and any(c.number for c in found) else ("no case headings: the text is read as one case",)
     return replace(plan, rulings=tuple(rulings), cases=tuple(report), notes=plan.notes + note)
 
@@ -209,7 +209,7 @@ def _from_pbn(plan: Plan, text: str, ctx, existing: set[str], address, kind) -> 
     if not found:
         raise RulingError("a PBN file with no game in it", plan.name, 1)
     return _rulings(replace(plan, edition=plan.edition or found[0].fields["edition"]), found, ctx, existing,
-                    address, kind)
+                    address, kind, label="board")
 
 
 def _edition_of(fields: dict, ctx) -> int:
@@ -234,7 +234,8 @@ def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan
         ruling = _made(fields, ctx, plan.name, line)
         ids.add(ruling.id)
         rulings.append(ruling)
-        report.append((str(ruling.board or ""), ruling.question, line, [x.ref for x in ruling.laws]))
+        report.append((f"board {ruling.board}" if ruling.board else "a row", ruling.question, line,
+                       [x.ref for x in ruling.laws]))
     langs = Counter(r.lang for r in rulings)  # a log's rows may be of both languages: each its own
     return replace(plan, rulings=tuple(rulings), cases=tuple(report), edition=plan.edition or (
         rulings[0].edition if rulings else None), lang=plan.lang if plan.how.get("lang") == "given" or not langs
@@ -254,10 +255,10 @@ def describe(plan: Plan) -> list[str]:
                      + (f" ({plan.how[key]})" if key in plan.how else ""))
     lines.append(f"  found: {len(plan.rulings)} ruling(s), {sum(len(c[3]) for c in plan.cases)} law reference(s), "
                  f"{sum(1 for r in plan.rulings if r.deal and r.deal.hands)} deal(s)")
-    for ruling, (number, title, line, written) in zip(plan.rulings, plan.cases):
+    for ruling, (label, title, line, written) in zip(plan.rulings, plan.cases):
         deal = ", a deal" if ruling.deal and ruling.deal.hands else ""
         adjusted = f", adjusted {ruling.adjusted}" if ruling.adjusted else ""
-        lines.append(f"  line {line}: {'case ' + number if number else 'one case'}"
+        lines.append(f"  line {line}: {label or 'one case'}"
                      f"{' «' + title + '»' if title else ''} → {ruling.id}: "
                      f"{', '.join(x.ref for x in ruling.laws) or 'no law cited'}{deal}{adjusted}")
     return lines + [f"  note: {n}" for n in plan.notes]
