@@ -182,6 +182,16 @@ def test_a_pbn_file_with_commentary(laws, tmp_path):
     assert plan.rulings[0].facts == with_deals[0].facts
 
 
+def test_a_pbn_games_list_of_laws_decides_as_a_casebooks_does(laws, tmp_path):
+    path = tmp_path / "listed.pbn"
+    game = (f'[Event "Club"]\n[Board "7"]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "{samples.deal(11)}"]\n'
+            '{Facts: North paused; Law 17A was discussed. Ruling: Score adjusted.\n\nLaws: 16B}\n')
+    path.write_text(game, encoding="utf-8")
+    assert [x.ref for x in inspect(laws, path, edition=2017).rulings[0].laws] == ["16B"]
+    path.write_text(game.replace("\n\nLaws: 16B", ""), encoding="utf-8")
+    assert [x.ref for x in inspect(laws, path, edition=2017).rulings[0].laws] == ["17A"]
+
+
 def test_a_pbn_games_contract_and_result_tags_give_the_result_at_the_table(laws, tmp_path):
     path = tmp_path / "one.pbn"
     game = (f'[Event "Club"]\n[Board "7"]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "{samples.deal(11)}"]\n'

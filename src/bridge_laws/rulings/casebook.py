@@ -367,28 +367,33 @@ def read_case(case: CaseText, file: str, cite) -> Case:
         if rest and not seats:
             f["facts"] = f"{f['facts']}\n\n{rest}" if f.get("facts") else rest
     f["question"] = f.get("question") or case.title or first_sentence(f.get("facts", ""))
+    texts = [(case.line, case.title or "")] + found.all
+    cited = laws_applied(listed, lines.get("laws", case.line), texts, cite, file)
+    return Case(case.number, case.title, case.line, f, cited, lines)
+
+
+def laws_applied(listed: str, at: int, texts, cite, file: str) -> tuple:
+    """(ref, as written, Location, resolved) of each law a case applies, in order, each once: those
+    its list names (``listed``, written on line ``at``), or without a list those its ``texts``
+    ((line, text) each) cite — a list decides: "Law 70C1 was discussed" in the facts is no law
+    applied. Each item of a list is a ref as a person types it («16B1a», "L 16 B 1"), read so and
+    cited in canonical form; one that is no ref at all («45Z», "see above") stops the import at
+    its line."""
     from ..refs import by_alphabet, canonical
 
-    texts = [(case.line, case.title or "")] + found.all
-    alphabet = by_alphabet("\n".join(t for _, t in texts))  # «16Б1» anywhere: «16В» is 16C everywhere
-    # the laws a case's list names are the laws applied; without a list, those its text cites
-    # (a list decides: "Law 70C1 was discussed" in the facts is no law applied)
-    named = listed and not _NO_LAWS.match(listed)
-    found_refs = [] if named else [(n, ref, ref.written) for n, text in texts
-                                   for ref in cite(text, Location(file, n), alphabet)]
-    at = lines.get("laws", case.line)
-    # each item a ref as a person types it («16B1a», "L 16 B 1"): read so, then cited in canonical
-    # form; one that is no ref at all («45Z», "see above") stops the import at its line
-    for item in ([] if _NO_LAWS.match(listed) else listed_refs(listed)):
+    alphabet = by_alphabet("\n".join([t for _, t in texts] + [listed]))  # «16Б1» anywhere: «16В» is 16C everywhere
+    items = [] if not listed or _NO_LAWS.match(listed) else listed_refs(listed)
+    found = [] if items else [(n, ref, ref.written) for n, text in texts for ref in cite(text, Location(file, n), alphabet)]
+    for item in items:
         refs = cite("Law " + (canonical(item, alphabet) or item), Location(file, at), alphabet)
         if not refs:
             raise RulingError(f"«{item}» in the list of laws is no law or unit of the Laws (a law 1–{LAST_LAW}, its "
                               f"section A–H, subsection and item: 45C, 16B1(a))", file, at)
-        found_refs += [(at, ref, item) for ref in refs]
+        found += [(at, ref, item) for ref in refs]
     cited: dict = {}
-    for _, ref, written in sorted(found_refs, key=lambda x: x[0]):
+    for _, ref, written in sorted(found, key=lambda x: x[0]):
         cited.setdefault(ref.ref, (ref.ref, written, ref.where, ref.resolved))
-    return Case(case.number, case.title, case.line, f, tuple(cited.values()), lines)
+    return tuple(cited.values())
 
 
 # "Appeal: none", «Апелляция: не подавалась.»: no appeal, not an appeal decided so.

@@ -14,7 +14,7 @@ import re
 import yaml
 
 from ..errors import RulingError
-from .casebook import CaseText, labelled, paragraphs
+from .casebook import CaseText
 
 # The keys of a log row: the options of `ruling add`, with underscores.
 LOG_FIELDS = ("id", "date", "event", "session", "board", "dealer", "vulnerable", "deal", "auction", "play",
@@ -172,8 +172,3 @@ def _csv_rows(text: str, file: str) -> list[tuple[int, dict]]:
         if values:
             rows.append((reader.line_num, values))
     return rows
-
-
-def commentary_fields(case: CaseText) -> dict:
-    """The labelled paragraphs of a PBN game's commentary."""
-    return dict(labelled(paragraphs(case.lines)).fields)

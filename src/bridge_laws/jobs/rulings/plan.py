@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ...errors import BadValue, BridgeLawsError, RulingError, SourceError
-from ...model import Corpus, Location
+from ...model import Corpus
 from ...paths import Paths
 from ...readers.sources import SourceEntry
 from ...rulings import casebook, fields as typed, logs
@@ -196,16 +196,15 @@ def _from_pbn(plan: Plan, text: str, ctx, existing: set[str], address, kind) -> 
     plan = replace(plan, form="a PBN file with commentary", title=plan.title or plan.path.stem)
     found = []
     for case, tags in logs.pbn_cases(text):
-        fields = {**casebook.read_pbn(tags, plan.name), **logs.commentary_fields(case)}
+        said = casebook.labelled(casebook.paragraphs(case.lines))
+        fields = {**casebook.read_pbn(tags, plan.name), **dict(said.fields)}
         edition = plan.edition or _edition_of(fields, ctx)
-        cite = _citer(ctx.corpus, edition)
-        refs = {}
-        for n, para in casebook.paragraphs(case.lines):
-            for ref in cite(para, Location(plan.name, n)):
-                refs.setdefault(ref.ref, (ref.ref, ref.written, ref.where, ref.resolved))
+        listed = fields.pop("laws", "")  # a list decides, as in a casebook's case
+        cited = casebook.laws_applied(listed, dict(said.lines).get("laws", case.line), casebook.paragraphs(case.lines),
+                                      _citer(ctx.corpus, edition), plan.name)
         fields["question"] = fields.get("question") or casebook.first_sentence(fields.get("facts", ""))
         fields["edition"] = edition
-        found.append(casebook.Case(case.number, None, case.line, fields, tuple(refs.values())))
+        found.append(casebook.Case(case.number, None, case.line, fields, cited))
     if not found:
         raise RulingError("a PBN file with no game in it", plan.name, 1)
     return _rulings(replace(plan, edition=plan.edition or found[0].fields["edition"]), found, ctx, existing,
