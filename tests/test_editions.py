@@ -88,7 +88,7 @@ def test_import_report_summarises_and_json_lists_every_ref(laws, tmp_path):
     assert len(new) == 9 and new[0] == "26A1" and "27B" in new and found["counts"]["units_new"] == len(found["units_new"])
     assert found["undo"] == f"bridge-laws unimport {found['imported']['file']}"
     assert "kind: standard" in result.stderr and "kind: standard" not in result.stdout
-    undone = run(laws, "unimport", found["imported"]["file"])
+    undone = run(laws, "unimport", str(path))  # by the path it was imported from (its original name)
     assert undone.exit_code == 0, undone.output
 
     from bridge_laws.jobs.importer import Change, format_change

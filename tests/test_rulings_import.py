@@ -320,6 +320,15 @@ def test_ruling_add_refuses_bad_input_in_one_line(laws, args, says):
 
 
 # -- the round trip -------------------------------------------------------------------------------
+def test_unimport_takes_the_path_a_casebook_was_imported_from(laws, tmp_path):
+    path = tmp_path / "log.yaml"
+    path.write_text(yaml.safe_dump(LOG_ROWS, allow_unicode=True), encoding="utf-8")
+    before = snapshot(laws)
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    result = run(laws, "ruling", "unimport", str(path))
+    assert result.exit_code == 0 and snapshot(laws) == before, result.output
+
+
 def test_import_stores_the_file_byte_for_byte_and_unimport_undoes_it(laws, tmp_path):
     data = samples.docx(samples.cases(5, "en"), "en")
     path = tmp_path / "casebook.docx"

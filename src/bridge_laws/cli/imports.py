@@ -149,7 +149,7 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
 @click.pass_obj
 def unimport(obj, name, site_dir, force):
     """Take an imported text out again: NAME is its file name in laws/sources/ (or its original
-    name). Removes the file and its manifest entry and rebuilds. Only texts added by `import`
+    name, or the path it was imported from). Removes the file and its manifest entry and rebuilds. Only texts added by `import`
     are removed; a source that came with the laws is refused, naming what would be lost,
     unless --force.
 

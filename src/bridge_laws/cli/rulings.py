@@ -271,7 +271,8 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
 @click.pass_obj
 def unimport(obj: Ctx, name, site_dir):
     """Take an imported casebook out again: NAME is its file name in laws/sources/ (or its
-    original name). Removes the file, its manifest entry and every ruling read from it.
+    original name, or the path it was imported from). Removes the file, its manifest entry and
+    every ruling read from it.
 
     \b
     Example:

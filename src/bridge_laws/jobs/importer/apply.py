@@ -58,7 +58,8 @@ def remove_text(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True, f
     with build_lock(laws_dir):
         transaction.recover_said(paths, run_stages, quiet, site=site_dir)
         entries = load_manifest(paths.sources)
-        matches = [e for e in entries if name in (e.file, e.original_name)]
+        named = Path(name).name  # the file as it was imported, by its path: its name
+        matches = [e for e in entries if named in (e.file, e.original_name)]
         if not matches:
             known = ", ".join(e.file for e in entries if e.damage.startswith(IMPORTED)) or "none"
             raise BridgeLawsError(f"no source {name!r} in {paths.manifest} (imported sources: {known})")

@@ -134,7 +134,8 @@ def remove_rulings(name: str, laws_dir: Path, site_dir: Path, quiet: bool = True
     with build_lock(laws_dir):
         transaction.recover_said(paths, run_stages, quiet)
         entries = load_manifest(paths.sources)
-        matches = [e for e in entries if name in (e.file, e.original_name) and e.kind in RULING_KINDS]
+        named = Path(name).name  # the casebook as it was imported, by its path: its name
+        matches = [e for e in entries if named in (e.file, e.original_name) and e.kind in RULING_KINDS]
         if not matches:
             known = ", ".join(e.file for e in entries if e.kind in RULING_KINDS) or "none"
             raise BridgeLawsError(f"no casebook {name!r} in {paths.manifest} (imported casebooks: {known})")
