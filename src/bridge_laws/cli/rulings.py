@@ -134,9 +134,8 @@ def remove(obj: Ctx, ruling_id, yes, no_build, site_dir):
     from ..jobs.rulings import remove as remove_ruling
     from ..rulings.query import load_readable
 
-    readable, _ = load_readable(obj.laws)
-    known = [r for r in readable if r.id == ruling_id]
     if not yes and _interactive():
+        known = [r for r in load_readable(obj.laws)[0] if r.id == ruling_id]
         about = f" ({clip(known[0].question)})" if known else ""
         if not click.confirm(f"Remove ruling {ruling_id}{about}?", default=False):
             echo("Nothing removed.")
@@ -217,14 +216,15 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
     """Import the rulings of FILE: a casebook or commentary (Markdown, DOCX, DOC, ODT, RTF, PDF,
     HTML or plain text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`).
 
-    A casebook is split into cases at its headings ("Case 12", «Случай 12», "Appeal 3", or
-    numbered headings running 1, 2, 3); each case's laws are its list of them ("Laws: 16B, 12C1"),
-    else those its text cites, both languages («правило 16Б1», "L16B1a", "Law 16 B 1 (a)"), its deal and auction in PBN tags, its fields in
-    labelled paragraphs ("Facts:", «Решение:», "Adjusted score:"). Says what it found, then
-    keeps FILE byte for byte in laws/sources/ and writes a ruling per case; a ref to no unit, a
-    deal that cannot be or an adjusted score that cannot be read stops it, naming the line, and
-    nothing is written. A file of a name imported before (a corrected casebook) replaces that
-    import when you say so (asked, or --replace). Undo with `bridge-laws ruling unimport NAME`.
+    A casebook is split into cases at its headings ("Case 12", «Случай 12», "Appeal 3", or numbered
+    headings running 1, 2, 3); each case's laws are its list of them ("Laws: 16B, 12C1"), else those
+    its text cites, both languages («правило 16Б1», "L16B1a", "Law 16 B 1 (a)"), its deal and
+    auction in PBN tags, its fields in labelled paragraphs ("Facts:", «Решение:», "Adjusted
+    score:"). Says what it found, then keeps FILE byte for byte in laws/sources/ and writes a ruling
+    per case; a ref to no unit, a deal that cannot be or an adjusted score that cannot be read stops
+    it, naming the line, and nothing is written. A file of a name imported before (a corrected
+    casebook) replaces that import when you say so (asked, or --replace). Undo with `bridge-laws
+    ruling unimport NAME`.
 
     \b
     Example:
