@@ -784,6 +784,22 @@ def test_ruling_remove_leaves_an_imported_casebooks_ruling_to_unimport(laws, tmp
     assert result.exit_code != 0 and "ruling unimport" in result.output and snapshot(laws) == before
 
 
+def test_a_killed_ruling_remove_is_undone_by_the_next_job_naming_the_ruling(laws):
+    from bridge_laws.jobs import transaction
+    from bridge_laws.jobs.pipeline import run_stages
+    from bridge_laws.paths import Paths
+
+    assert run(laws, "ruling", "add", "--board", "7", "--law", "16B", "--question", "q", "--facts", "f",
+               "--ruling", "r", "--id", "kept").exit_code == 0
+    before = snapshot(laws)
+    journal = transaction.begin(Paths(laws), "ruling-remove", laws.parent / "site", dropped=("kept.yaml",))
+    (laws / "rulings" / "kept.yaml").unlink()  # as far as the killed job got
+    left_by(journal.dir, 999999999)
+    said = transaction.recover(Paths(laws), run_stages)
+    assert said and "undid the ruling-remove of kept.yaml" in said
+    assert snapshot(laws) == before
+
+
 def test_at_a_terminal_ruling_remove_asks_first(laws, monkeypatch):
     import bridge_laws.cli.rulings as cli
 

@@ -441,7 +441,7 @@ def unfinished_rulings(paths: Paths) -> str | None:
 
 
 def _what(journal: Journal) -> str:
-    return journal.added or journal.removed or ", ".join(journal.written) or "rulings"
+    return journal.added or journal.removed or ", ".join(journal.written or journal.dropped) or "rulings"
 
 
 def discard(paths: Paths) -> str | None:
