@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bridge_laws.model import Citation, Location
@@ -560,6 +560,7 @@ def test_a_query_typed_as_a_ref_of_no_unit_is_read_as_one(text, ref):
     assert typed_ref(text) == ref
 
 
+@example("0A")  # a property run found it: the law's own 0 was stripped as a leading zero («A»)
 @given(st.text(max_size=12))
 def test_a_typed_ref_of_no_unit_is_never_one_canonical_reads(text):
     from bridge_laws.refs import typed_ref

@@ -77,7 +77,7 @@ def test_site_names_the_nearest_refs_as_bridge_laws_search_does(site):
 # "Law 9999" found units for the word "law"), with what each must be answered by
 TYPED_NO_REF = {"93Z": ["93", "93A", "93B"], "Law 16AZ": ["16A", "16A1", "16A2"], "l 64z": ["64", "64A", "64B"],
                 "Law 0": [], "Law 9999": [], "правило 0": [], "007z": ["7", "7A", "7B"],
-                "16АЗ": ["16A", "16A1", "16A2"]}
+                "16АЗ": ["16A", "16A1", "16A2"], "0A": []}
 
 
 def test_site_answers_a_ref_of_no_unit_as_bridge_laws_search_does(site):

@@ -462,7 +462,8 @@ def typed_ref(text: str) -> str | None:
     # its letters as a ref's are read («16АЗ»: by the alphabet, as its З says, 16AH; «93Е»: 93E)
     if any(c in _ALPHABET_ONLY for c in body):
         body = body.translate(_ALPHABET)
-    return (body.translate(LOOKALIKES).lstrip("0") or "0").upper()
+    zeros = len(match["number"]) - len(match["number"].lstrip("0") or "0")  # the number's leading zeros, not the law's 0 («0A»)
+    return body.translate(LOOKALIKES)[zeros:].upper()
 
 
 def _typed_number(digits: str) -> int:

@@ -207,7 +207,8 @@
     if (NOT_A_LAW.test(body)) return null;
     // its letters as a ref's are read («16АЗ»: by the alphabet, as its З says, 16AH)
     const alphabet = [...body].some((c) => ALPHABET.only.includes(c));
-    return ([...body].map((c) => letter(c, alphabet)).join("").replace(/^0+/, "") || "0").toUpperCase();
+    const zeros = m.groups.number.length - (m.groups.number.replace(/^0+/, "") || "0").length; // not the law's 0 («0A»)
+    return [...body].map((c) => letter(c, alphabet)).join("").slice(zeros).toUpperCase();
   }
   // The law a ref (or a typed one, «93Z») is of, as refs._typed_number reads it however long
   const lawOf = (r) => Number((r.match(/^\d+/) || ["0"])[0].replace(/^0+/, "").slice(0, 7) || "0");
