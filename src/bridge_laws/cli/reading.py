@@ -78,14 +78,14 @@ def _rulings_lines(obj: Ctx, law, unit) -> list[str]:
     if not any(obj.paths.rulings.glob("*.yaml")):
         return []
     from ..rulings.query import load_readable, newest_first
-    from .terminal import clip
+    from .rulings_text import list_line
 
     refs = {u.ref for u in unit.walk()}
     lines = []
     for r in newest_first(load_readable(obj.laws)[0]):
         applied = [x.ref for x in r.laws if x.edition == law.edition and x.ref in refs]
         if applied:
-            lines.append(f"  {r.date or '':10}  {r.id}  [{', '.join(applied)}]  {clip(r.question)}")
+            lines.append("  " + list_line(r, applied, where=False))
     return ([f"rulings ({len(lines)}; each in full: bridge-laws ruling show ID):", *lines]) if lines else []
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 from ..model import LANGS
+from .rulings_text import list_line
 from .terminal import clip, echo, one_line
 from .options import CONTEXT, EDITION, Ctx, echo_json, json_option, site_dir_option
 
@@ -321,8 +322,7 @@ def list_(obj: Ctx, law, event, since, as_json):
                     "lang": r.lang, "laws": [x.ref for x in r.laws], "question": r.question} for r in found])
         return
     for r in found:
-        where = ", ".join(x for x in (r.event, f"b{r.board}" if r.board else None) if x)
-        echo(f"{r.date or '':10}  {r.id}  {where}  [{', '.join(x.ref for x in r.laws)}]  {clip(r.question)}")
+        echo(list_line(r))
     if not found:
         if ref is not None:
             _refuse_unknown(obj, ref)

@@ -1,8 +1,11 @@
-"""A ruling as plain text for ``ruling show``: from the same data ``--json`` prints."""
+"""A ruling as plain text for ``ruling show``: from the same data ``--json`` prints; and as a line
+of ``ruling list`` (and of ``show REF`` under its unit)."""
 
 from __future__ import annotations
 
 import textwrap
+
+from .terminal import clip
 
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
 STRAIN_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
@@ -117,3 +120,11 @@ def _double_dummy(dd: dict | None) -> list[str]:
     par = dd["par"]
     out.append(f"  par: {par['score']:+d} (North-South): {', '.join(par['contracts']) or 'pass'}")
     return out
+
+
+def list_line(r, refs=None, where: bool = True) -> str:
+    """A ruling as `ruling list` lists it: date, id, event and board (without ``where``: under a
+    unit `show REF` prints), the laws it applies (``refs``: those of them asked about), its question."""
+    at = ", ".join(x for x in (r.event, f"b{r.board}" if r.board else None) if x) if where else None
+    return "  ".join(x for x in (f"{r.date or '':10}", r.id, at, f"[{', '.join(refs or [x.ref for x in r.laws])}]",
+                                 clip(r.question)) if x is not None)

@@ -223,23 +223,26 @@ def _edition_of(fields: dict, ctx) -> int:
 # -- logs ----------------------------------------------------------------------------------------
 def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan:
     plan = replace(plan, form=f"a {kind.upper()} log")
+    given_lang = plan.how.get("lang") == "given"
     rulings, report, ids = [], [], set(existing)
     for line, row in logs.log_rows(text, kind, plan.name):
         if row.get("id") in ids:
             raise RulingError(f"a ruling {row['id']} exists already", plan.name, line)
         row.setdefault("edition", plan.edition if plan.how.get("edition") == "given" else None)
-        row.setdefault("lang", plan.lang if plan.how.get("lang") == "given" else None)  # else each row's words'
+        row.setdefault("lang", plan.lang if given_lang else None)  # else each row's words'
         fields = dict(row, source_kind="log", source_line=line, source_title=plan.title)
         ruling = _made(fields, ctx, plan.name, line)
         ids.add(ruling.id)
         rulings.append(ruling)
         report.append((f"board {ruling.board}" if ruling.board else "a row", ruling.question, line,
                        [x.ref for x in ruling.laws]))
+    plan = replace(plan, rulings=tuple(rulings), cases=tuple(report), edition=plan.edition or (
+        rulings[0].edition if rulings else None))
+    if given_lang or not rulings:
+        return plan
     langs = Counter(r.lang for r in rulings)  # a log's rows may be of both languages: each its own
-    return replace(plan, rulings=tuple(rulings), cases=tuple(report), edition=plan.edition or (
-        rulings[0].edition if rulings else None), lang=plan.lang if plan.how.get("lang") == "given" or not langs
-        else langs.most_common(1)[0][0], how={**plan.how, "lang": plan.how["lang"] if plan.how.get("lang") == "given"
-                                             else "each row's own: its lang column, else the language of its words"})
+    return replace(plan, lang=langs.most_common(1)[0][0],
+                   how={**plan.how, "lang": "each row's own: its lang column, else the language of its words"})
 
 
 def describe(plan: Plan) -> list[str]:
