@@ -260,11 +260,55 @@ def test_a_log_of_both_languages_gives_each_row_its_own(laws, tmp_path):
     assert "langs:\n  - en\n  - ru\n  kind: casebook" in (laws / "sources" / "sources.yaml").read_text(encoding="utf-8")
 
 
-def test_an_unknown_log_column_is_named_with_its_line(laws, tmp_path):
+def test_a_misspelt_log_column_is_refused_at_the_headers_line(laws, tmp_path):
     path = tmp_path / "log.csv"
-    path.write_text("date,question,colour\n2024-03-14,q,red\n", encoding="utf-8")
-    with pytest.raises(RulingError, match=r"log.csv:1: unknown column 'colour'"):  # the header's line
+    path.write_text("date,quesiton,ruling\n2024-03-14,q,r\n", encoding="utf-8")
+    with pytest.raises(RulingError, match=r"log.csv:1: unknown column 'quesiton' \(is it 'question'\?"):
         inspect(laws, path)
+    path = tmp_path / "log.yaml"  # a YAML log's key alike, at its row's line
+    path.write_text("- date: 2024-03-14\n  question: q\n- date: 2024-03-15\n  qestion: q\n", encoding="utf-8")
+    with pytest.raises(RulingError, match=r"log.yaml:3: unknown field 'qestion' \(is it 'question'\?"):
+        inspect(laws, path)
+
+
+def test_a_log_column_of_the_directors_own_is_left_out_and_said(laws, tmp_path):
+    """A spreadsheet's "Notes" or "TD" column is no ruling's field: the rulings are imported
+    without it, and the report says which columns were not read."""
+    path = tmp_path / "log.csv"
+    path.write_text("date,board,laws,question,Notes,TD\n2024-03-14,7,16B,q,phoned the captain,Ann\n",
+                    encoding="utf-8")
+    plan = inspect(laws, path)
+    assert [r.board for r in plan.rulings] == [7]
+    assert "phoned the captain" not in repr(plan.rulings)
+    assert any("'Notes', 'TD'" in n and "not read" in n for n in plan.notes), plan.notes
+    said = run(laws, "ruling", "import", str(path), "-y").output
+    assert "note: column(s) not read" in said and "'Notes', 'TD'" in said, said
+
+
+def test_a_csv_logs_record_over_lines_is_named_at_its_first_line(laws, tmp_path):
+    """A spreadsheet's cell with a line break is a record over several lines: an error in it names
+    the line the record begins on, and a row after it keeps its own line."""
+    path = tmp_path / "log.csv"
+    path.write_text('date,board,laws,question,facts\n'
+                    '2024-03-14,7,16B,q,"North paused.\nSouth bid on.\nEast called."\n'
+                    '2024-03-14,8,16B,q,f\n', encoding="utf-8")
+    plan = inspect(laws, path)
+    assert [(line, label) for label, _, line, _ in plan.cases] == [(2, "board 7"), (5, "board 8")]
+    path.write_text('date,board,laws,question,facts\n'
+                    '2024-03-14,7,16Z,q,"North paused.\nSouth bid on.\nEast called."\n', encoding="utf-8")
+    with pytest.raises(RulingError, match=r"log.csv:2: "):
+        inspect(laws, path)
+
+
+def test_a_csv_log_after_blank_lines_is_read_with_its_lines(laws, tmp_path):
+    path = tmp_path / "log.csv"
+    path.write_text("\n\n  \ndate;board;laws;question\n2024-03-14;7;16B;q\n\n2024-03-14;9;16Z;q\n",
+                    encoding="utf-8")
+    with pytest.raises(RulingError, match=r"log.csv:7: "):
+        inspect(laws, path)
+    path.write_text("\n\ndate;board;laws;question\n2024-03-14;7;16B;q\n", encoding="utf-8")
+    [(_, _, line, _)] = inspect(laws, path).cases
+    assert line == 4
 
 
 # -- bad input: one line, nothing changed ---------------------------------------------------------

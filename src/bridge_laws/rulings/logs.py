@@ -8,6 +8,7 @@ game's own lines here: a game ends at a blank line outside braces, as the PBN st
 from __future__ import annotations
 
 import csv
+import difflib
 import io
 import re
 
@@ -103,19 +104,35 @@ def field_name(key: str) -> str:
     return re.sub(r"[\s-]+", "_", str(key).strip().lower())
 
 
-def log_rows(text: str, kind: str, file: str) -> list[tuple[int, dict]]:
-    """(line, fields) of each row of a YAML or CSV log; unknown keys refused with their line."""
+def log_rows(text: str, kind: str, file: str) -> tuple[list[tuple[int, dict]], tuple[str, ...]]:
+    """(line, fields) of each row of a YAML or CSV log, and the columns (keys) left out: a column
+    of the director's own ("Notes", "TD") is no ruling's field and is not read; one that looks like
+    a field misspelt ("Quesiton") is refused with its line, as it would lose that field."""
     rows = _yaml_rows(text, file) if kind == "yaml" else _csv_rows(text, file)
-    rows = [(line, {field_name(k): v for k, v in row.items()}) for line, row in rows]
+    left_out: dict[str, None] = {}
+    out = []
     for line, row in rows:
-        unknown = sorted(set(row) - set(LOG_FIELDS))
-        if unknown:
-            raise RulingError(f"unknown field {unknown[0]!r} (known: {', '.join(LOG_FIELDS)})", file, line)
-        if "law" in row:
-            row["laws"] = row.pop("law")
-        if isinstance(row.get("laws"), str):
-            row["laws"] = [row["laws"]]
-    return rows
+        fields = {}
+        for key, value in row.items():
+            name = field_name(key)
+            if name in LOG_FIELDS:
+                fields[name] = value
+                continue
+            _refuse_misspelt(key, "field" if kind == "yaml" else "column", file, line)
+            left_out[str(key).strip()] = None
+        if "law" in fields:
+            fields["laws"] = fields.pop("law")
+        if isinstance(fields.get("laws"), str):
+            fields["laws"] = [fields["laws"]]
+        out.append((line, fields))
+    return out, tuple(left_out)
+
+
+def _refuse_misspelt(key: str, what: str, file: str, line: int) -> None:
+    near = difflib.get_close_matches(field_name(key), LOG_FIELDS, n=1, cutoff=0.8)
+    if near:
+        raise RulingError(f"unknown {what} {str(key).strip()!r} (is it {near[0]!r}? known: {', '.join(LOG_FIELDS)})",
+                          file, line)
 
 
 def _yaml_rows(text: str, file: str) -> list[tuple[int, dict]]:
@@ -155,20 +172,25 @@ def _typed(node, name: str, file: str):
 
 
 def _csv_rows(text: str, file: str) -> list[tuple[int, dict]]:
+    """Each row of a CSV log at the line its record begins on (a cell with a line break spreads a
+    record over lines), after any blank lines before the header."""
+    lines = text.lstrip("\ufeff").split("\n")
+    skip = next((i for i, line in enumerate(lines) if line.strip()), 0)
     try:
-        dialect = csv.Sniffer().sniff(text.split("\n", 1)[0], delimiters=",;\t")
+        dialect = csv.Sniffer().sniff(lines[skip], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")), dialect=dialect)
-    unknown = [name for name in reader.fieldnames or () if name and name.strip() and field_name(name) not in LOG_FIELDS]
-    if unknown:  # the header's: said at its line, not at the first row's
-        raise RulingError(f"unknown column {unknown[0].strip()!r} (known: {', '.join(LOG_FIELDS)})", file,
-                          reader.line_num)
-    rows = []
+    reader = csv.DictReader(io.StringIO("\n".join(lines[skip:])), dialect=dialect)
+    for name in reader.fieldnames or ():  # the header's: said at its line, not at the first row's
+        if name and name.strip() and field_name(name) not in LOG_FIELDS:
+            _refuse_misspelt(name, "column", file, skip + reader.line_num)
+    rows, end = [], reader.line_num
     for row in reader:
+        start = next(n for n in range(end + 1, reader.line_num + 1) if lines[skip + n - 1].strip())
+        end = reader.line_num
         if None in row:
-            raise RulingError("more cells than the header has columns", file, reader.line_num)
-        values = {k.strip().lower(): v.strip() for k, v in row.items() if k and v and v.strip()}
+            raise RulingError("more cells than the header has columns", file, skip + start)
+        values = {k.strip(): v.strip() for k, v in row.items() if k and k.strip() and v and v.strip()}
         if values:
-            rows.append((reader.line_num, values))
+            rows.append((skip + start, values))
     return rows

@@ -225,7 +225,12 @@ def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan
     plan = replace(plan, form=f"a {kind.upper()} log")
     given_lang = plan.how.get("lang") == "given"
     rulings, report, ids = [], [], set(existing)
-    for line, row in logs.log_rows(text, kind, plan.name):
+    rows, left_out = logs.log_rows(text, kind, plan.name)
+    if left_out:
+        what = "column(s)" if kind == "csv" else "key(s)"
+        plan = replace(plan, notes=plan.notes + (f"{what} not read (no ruling's field): "
+                                                 f"{', '.join(repr(x) for x in left_out)}",))
+    for line, row in rows:
         if row.get("id") in ids:
             raise RulingError(f"a ruling {row['id']} exists already", plan.name, line)
         row.setdefault("edition", plan.edition if plan.how.get("edition") == "given" else None)
