@@ -112,6 +112,18 @@ def test_the_adjusted_score_is_worked_out_with_the_table_rows(built):
     assert re.search(r'href="\.\./1997-\w\w/77\.html#77-t\d"', page)
 
 
+def test_how_the_score_was_worked_out_is_worded_in_both_interface_languages(built):
+    """The breakdown's words are the calculator's labels (calc.…), in the reader's language: a
+    Russian reader read «game premium: trick score 120 ≥ 100» in English before."""
+    _, site = built
+    page = html(site, "rulings/pause-b7.html")
+    how = re.search(r'<details class="how">(.*?)</details>', page, re.S).group(1)
+    assert '<span data-ru="премия за гейм" data-en="game premium">game premium</span>' in how
+    assert '<span data-ru="запись за взятки 120 ≥ 100" data-en="trick score 120 ≥ 100">' in how
+    assert '<span data-ru="первая недобранная взятка" data-en="first undertrick">' in how
+    assert ": 4 × 30 = 120" in how  # figures alone stay as they are
+
+
 def test_double_dummy_and_par(built):
     _, site = built
     page = html(site, "rulings/pause-b7.html")

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 
 from ..errors import BridgeLawsError
 from ..model import Corpus, Law, Table, Unit
+from ..text.labels import label
 from .scoresheet import SUIT_SIGNS, BadInput, Contract, ImpInput, parse_contract  # noqa: F401 (the scoring vocabulary)
 
 
@@ -213,18 +214,42 @@ def for_edition(corpus: Corpus, edition: int | None, lang: str = "ru", law: int 
 # -- Law 77: a contract's score ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Line:
-    """One line of a score's breakdown: what, how many points, the sum, and the figure used."""
+    """One line of a score's breakdown: what (the key of its label, ``calc.…``: the site's
+    calculator words it the same), how many points, the sum, and the figure used. The sum is
+    figures alone ("2 × 30"), or a label of its own (``calc_label``: key and fields) where it has
+    words ("trick score 90 ≥ 100"); ``item`` and ``calc`` are the English, as the CLI prints them."""
 
-    item: str
+    key: str
     points: int
-    calc: str
+    figures: str
     figure: Figure
+    calc_label: tuple[str, tuple[tuple[str, object], ...]] | None = None
+
+    @property
+    def item(self) -> str:
+        return label(f"calc.{self.key}", "en")
+
+    @property
+    def calc(self) -> str:
+        return self.calc_in("en")
+
+    def calc_in(self, lang: str) -> str:
+        if not self.calc_label:
+            return self.figures
+        key, fields = self.calc_label
+        return label(key, lang, **dict(fields))
 
     def to_dict(self) -> dict:
         f = self.figure
         return {"item": self.item, "points": self.points, "calc": self.calc,
+                "label": {"item": f"calc.{self.key}", "calc": self.calc_label[0] if self.calc_label else None,
+                          "fields": dict(self.calc_label[1]) if self.calc_label else {}},
                 "source": {"edition": f.edition, "lang": f.lang, "ref": f.ref, "table": f.anchor, "row": f.row,
                            "column": f.column or None}}
+
+
+def _said(key: str, **fields) -> tuple[str, tuple[tuple[str, object], ...]]:
+    return key, tuple(fields.items())
 
 
 @dataclass(frozen=True)
@@ -262,12 +287,12 @@ def _trick_lines(f: Figures, c: Contract) -> list[Line]:
     first = trick_value(f, c.strain, c.doubling, "first")
     if c.strain != "NT":
         v = _n(first.value, "a trick", f, first)
-        return [Line("trick score", c.level * v, f"{c.level} × {v}", first)]
-    lines = [Line("trick score, first trick", _n(first.value, "the first trick", f, first), f"1 × {first.value}", first)]
+        return [Line("trick", c.level * v, f"{c.level} × {v}", first)]
+    lines = [Line("trick.first", _n(first.value, "the first trick", f, first), f"1 × {first.value}", first)]
     if c.level > 1:
         rest = trick_value(f, c.strain, c.doubling, "rest")
         v = _n(rest.value, "a further trick", f, rest)
-        lines.append(Line("trick score, further tricks", (c.level - 1) * v, f"{c.level - 1} × {v}", rest))
+        lines.append(Line("trick.rest", (c.level - 1) * v, f"{c.level - 1} × {v}", rest))
     return lines
 
 
@@ -278,17 +303,19 @@ def _made(f: Figures, c: Contract, vul: bool) -> list[Line]:
         raise ScoringError(f"the {f.edition} {f.lang} text of Law 77 gives no trick score that is a game")
     if trick_score >= f.game.value:
         fig = f.need("premium", ("game", vul), "a game " + ("vulnerable" if vul else "not vulnerable"))
-        lines.append(Line("game premium", _n(fig.value, "a game", f, fig), f"trick score {trick_score} ≥ {f.game.value}", fig))
+        lines.append(Line("game", _n(fig.value, "a game", f, fig), "", fig,
+                          _said("calc.game.calc", n=trick_score, game=f.game.value)))
     else:
         fig = f.need("premium", ("partscore", None), "a partscore")
-        lines.append(Line("partscore premium", _n(fig.value, "a partscore", f, fig), f"trick score {trick_score} < {f.game.value}", fig))
+        lines.append(Line("partscore", _n(fig.value, "a partscore", f, fig), "", fig,
+                          _said("calc.partscore.calc", n=trick_score, game=f.game.value)))
     if c.level >= 6:
         fig = f.need("slam", (c.level + 6, vul), ("a small" if c.level == 6 else "a grand") + " slam")
-        lines.append(Line("slam premium", _n(fig.value, "a slam", f, fig), f"{c.level + 6} tricks bid and made: {fig.value}", fig))
+        lines.append(Line("slam", _n(fig.value, "a slam", f, fig), "", fig,
+                          _said("calc.slam.calc", n=c.level + 6, value=fig.value)))
     if c.doubling > 1:
         fig = f.need("premium", ("insult", c.doubling), "making a " + ("doubled" if c.doubling == 2 else "redoubled") + " contract")
-        lines.append(Line("premium for making a " + ("doubled" if c.doubling == 2 else "redoubled") + " contract",
-                          _n(fig.value, "the premium", f, fig), f"1 × {fig.value}", fig))
+        lines.append(Line(f"insult{c.doubling}", _n(fig.value, "the premium", f, fig), f"1 × {fig.value}", fig))
     if c.result > 0:
         lines.append(_overtricks(f, c, vul))
     return lines
@@ -297,11 +324,11 @@ def _made(f: Figures, c: Contract, vul: bool) -> list[Line]:
 def _overtricks(f: Figures, c: Contract, vul: bool) -> Line:
     fig = f.need("overtrick", (c.doubling, vul), "an overtrick")
     if isinstance(fig.value, int):
-        return Line("overtricks", c.result * fig.value, f"{c.result} × {fig.value}", fig)
+        return Line("over", c.result * fig.value, f"{c.result} × {fig.value}", fig)
     # «стоимость взятки» / "Trick Value": an undoubled overtrick scores as a trick of the strain
     per = trick_value(f, c.strain, 1, "rest")
     v = _n(per.value, "a trick", f, per)
-    return Line("overtricks", c.result * v, f"{c.result} × {v} ({fig.value}: {per.anchor} «{per.row}»)", fig)
+    return Line("over", c.result * v, f"{c.result} × {v} ({fig.value}: {per.anchor} «{per.row}»)", fig)
 
 
 def _undertricks(f: Figures, c: Contract, vul: bool) -> list[Line]:
@@ -309,15 +336,15 @@ def _undertricks(f: Figures, c: Contract, vul: bool) -> list[Line]:
     key = (vul, c.doubling)
     what = ("vulnerable" if vul else "not vulnerable") + {1: "", 2: ", doubled", 4: ", redoubled"}[c.doubling]
     first = f.need("undertrick", key + ("first",), f"the first undertrick ({what})")
-    lines = [Line("first undertrick", _n(first.value, "an undertrick", f, first), f"1 × {first.value}", first)]
+    lines = [Line("under.first", _n(first.value, "an undertrick", f, first), f"1 × {first.value}", first)]
     if down > 1:
         rest = f.need("undertrick", key + ("rest",), f"each further undertrick ({what})")
         v = _n(rest.value, "an undertrick", f, rest)
-        lines.append(Line("further undertricks", (down - 1) * v, f"{down - 1} × {v}", rest))
+        lines.append(Line("under.rest", (down - 1) * v, f"{down - 1} × {v}", rest))
     if down > 3:
         bonus = f.need("undertrick", key + ("bonus",), f"the fourth and each later undertrick ({what})")
         v = _n(bonus.value, "an undertrick", f, bonus)
-        lines.append(Line("fourth and later undertricks, besides", (down - 3) * v, f"{down - 3} × {v}", bonus))
+        lines.append(Line("under.bonus", (down - 3) * v, f"{down - 3} × {v}", bonus))
     return lines
 
 
