@@ -304,6 +304,17 @@ def test_calls_as_directors_write_them():
             deals.call(bad)
 
 
+def test_what_a_complete_auction_ends_in():
+    # declarer: the first of the side to name the strain; an auction not over ends in nothing yet
+    assert deals.final_contract("S", ("1S", "Pass", "2S", "Pass", "4S", "Pass", "Pass", "Pass")) == (4, "S", 1, "S")
+    assert deals.final_contract("N", ("1C", "1H", "Pass", "2H", "X", "Pass", "Pass", "XX", "Pass", "Pass",
+                                      "Pass")) == (2, "H", 4, "E")
+    assert deals.final_contract("W", ("Pass",) * 4) == "Pass"
+    assert deals.final_contract("W", ("1NT", "X", "Pass", "Pass", "Pass")) == (1, "NT", 2, "W")
+    for unfinished in (("1S", "Pass", "2S"), ("1S", "Pass", "Pass"), ("Pass",) * 3, ("Pass",) * 5):
+        assert deals.final_contract("N", unfinished) is None
+
+
 def test_the_board_number_gives_dealer_and_vulnerability():
     assert [deals.for_board(n) for n in (1, 2, 7, 16, 17)] == [
         ("N", "None"), ("E", "NS"), ("S", "All"), ("W", "EW"), ("N", "None")]

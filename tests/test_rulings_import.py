@@ -354,6 +354,12 @@ def test_bad_input_gets_one_line_naming_the_line_and_changes_nothing(laws, tmp_p
     (["--law", "16B", "--deal", BAD_DEAL], "the North hand has 14 cards"),
     (["--law", "16B", "--deal", TWICE], "♠A is in two hands"),
     (["--law", "16B", "--date", "31.02.2024"], "date '31.02.2024'"),
+    (["--law", "16B", "--auction", "1S Pass 2S Pass Pass Pass", "--table-result", "2S= N"],
+     "the result at the table '2S= N' is not what the auction ends in: 2♠ by S"),
+    (["--law", "16B", "--auction", "Pass Pass Pass Pass", "--table-result", "4H-1 E"],
+     "is not what the auction ends in: passed out"),
+    (["--law", "16B", "--auction", "1S Pass 2S X Pass Pass Pass", "--table-result", "2S= S"],
+     "is not what the auction ends in: 2♠X by S"),
 ])
 def test_ruling_add_refuses_bad_input_in_one_line(laws, args, says):
     before = snapshot(laws)
@@ -361,6 +367,14 @@ def test_ruling_add_refuses_bad_input_in_one_line(laws, args, says):
     assert result.exit_code == 2 and result.output.count("\n") == 1, result.output
     assert says in result.output
     assert snapshot(laws) == before
+
+
+def test_a_table_result_after_an_auction_not_over_is_not_checked_against_it(laws):
+    """A ruling's auction often stops at the irregularity: only one that is over is checked."""
+    for auction, result in (("1S Pass 2S", "4S= S"), ("1S Pass 2S Pass 4S Pass Pass Pass", "4S+1 S")):
+        added = run(laws, "ruling", "add", "--board", "7", "--question", "q", "--facts", "f", "--ruling", "r",
+                    "--law", "16B", "--auction", auction, "--table-result", result, "--id", f"t-{len(auction)}")
+        assert added.exit_code == 0, added.output
 
 
 # -- the round trip -------------------------------------------------------------------------------

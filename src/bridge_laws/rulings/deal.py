@@ -201,6 +201,24 @@ def rounds(dealer: str, calls: tuple[str, ...]) -> list[list[str | None]]:
     return [cells[i:i + 4] + [None] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]
 
 
+def final_contract(dealer: str, calls: tuple[str, ...]) -> tuple[int, str, int, str] | str | None:
+    """What an auction that is over ends in: (level, strain, 1/2/4 for doubled or redoubled,
+    declarer: the first of the side to name the strain), "Pass" when four passes end it; None
+    while it is not over (a ruling's auction often stops at the irregularity)."""
+    bids = [i for i, c in enumerate(calls) if c[0].isdigit()]
+    if calls[-3:] != ("Pass",) * 3 or len(calls) < 4 or (not bids and len(calls) != 4):
+        return None
+    if not bids:
+        return "Pass"
+    seats = "NESW"
+    seat = [seats[(seats.index(dealer) + i) % 4] for i in range(len(calls))]
+    last = bids[-1]
+    strain, side = calls[last][1:], seat[last] in "NS"
+    declarer = next(seat[i] for i in bids if calls[i][1:] == strain and (seat[i] in "NS") == side)
+    doubled = [c for c in calls[last + 1:] if c in ("X", "XX")]
+    return int(calls[last][0]), strain, {"X": 2, "XX": 4}.get(doubled[-1] if doubled else "", 1), declarer
+
+
 # -- double dummy --------------------------------------------------------------------------------
 def _key(d: Deal) -> str:
     return hashlib.sha256(f"{d.hands}|{d.dealer}|{d.vulnerable}".encode()).hexdigest()[:24]

@@ -184,6 +184,9 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
         deal = _deal(f)
     with _About("auction"):
         auction = _auction(f)
+    with _About("table_result"):
+        if f.get("table_result") and auction and deal:
+            _agrees_with_auction(f["table_result"], deals.final_contract(deal.dealer, auction.calls))
     with _About("versus"):
         versus = score_value(f["versus"]) if f.get("versus") is not None else None
     with _About("field"):
@@ -264,6 +267,21 @@ def _auction(f: dict) -> Auction | None:
     found = f["auction"] if isinstance(f["auction"], Auction) else deals.auction(f["auction"])
     notes = tuple(f.get("auction_notes") or ())
     return replace(found, notes=notes or found.notes)
+
+
+def _agrees_with_auction(text: str, ended) -> None:
+    """A result at the table whose contract or declarer is not what the auction ends in is a slip
+    in one of them (an auction not over, ``ended`` None, is not checked)."""
+    from ..corpus.scoresheet import SUIT_SIGNS
+
+    part = adjust.table_result(text)
+    played = "Pass" if part.contract is None else (part.contract.level, part.contract.strain,
+                                                   part.contract.doubling, part.declarer)
+    if ended is None or played == ended:
+        return
+    said = "passed out" if ended == "Pass" else \
+        f"{ended[0]}{SUIT_SIGNS[ended[1]]}{ {1: '', 2: 'X', 4: 'XX'}[ended[2]]} by {ended[3]}"
+    raise BadValue(f"the result at the table {text.strip()!r} is not what the auction ends in: {said}")
 
 
 def _appeal(f: dict) -> Appeal | None:
