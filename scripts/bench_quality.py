@@ -70,7 +70,10 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "heldout20": "held-out, twentieth set's other half (told without bridge words; never looked at)",
               "dev21": "twenty-first set's development half (eight voices new to the sets: a parent, a forum post, an "
                        "incident report, a non-native speaker, a kibitzer, an organiser, a poker player, an angry player; tuned on)",
-              "heldout21": "held-out, twenty-first set's other half (eight new voices; never looked at)"}
+              "heldout21": "held-out, twenty-first set's other half (eight new voices; never looked at)",
+              "dev22": "twenty-second set's development half (eight voices new to the sets: a rubber-bridge player, a "
+                       "teammate, hearsay, a board-maker, a sceptic, an analyst, a video, an old-timer; tuned on)",
+              "heldout22": "held-out, twenty-second set's other half (eight new voices; never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:

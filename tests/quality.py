@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from helpers import TESTS
 
 EVAL = TESTS / "eval"
-# the sets after the first two halves were written later; heldout12 to heldout21 are
-# never read, dev13 to dev21 are the thirteenth to twenty-first sets' halves that are (eval/README.md)
+# the sets after the first two halves were written later; heldout12 to heldout22 are
+# never read, dev13 to dev22 are the thirteenth to twenty-second sets' halves that are (eval/README.md)
 HALVES = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "dev13", "heldout13", "dev14", "heldout14",
           "dev15", "heldout15", "dev16", "heldout16", "dev17", "heldout17", "dev18", "heldout18",
-          "dev19", "heldout19", "dev20", "heldout20", "dev21", "heldout21")
+          "dev19", "heldout19", "dev20", "heldout20", "dev21", "heldout21", "dev22", "heldout22")
 
 # (query, governing laws, the governing law has no text in the sources)
 SITUATIONS = [
