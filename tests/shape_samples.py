@@ -266,6 +266,60 @@ def bbcode(text: str) -> str:
     return _join(out + (["[/list]"] if items else []))
 
 
+def dos_frame(text: str) -> str:
+    """An old DOS text: each law's header boxed in box drawing (a double frame around it, its
+    words between two uprights), a single rule between the sections, the lines set in from the
+    margin."""
+    out = []
+    for line in _lines(text):
+        if _HEADER.match(line):
+            width = len(line) + 4
+            out += ["", "  ╔" + "═" * width + "╗", f"  ║  {line}  ║", "  ╚" + "═" * width + "╝", ""]
+        elif _SECTION.match(line) and not line.startswith(("A.", "А.")):
+            out += ["   " + "─" * 40, "   " + line]
+        else:
+            out.append("   " + line)
+    return _join(out)
+
+
+def text_browser_dump(text: str) -> str:
+    """A page as a text browser dumps it: each link's number in brackets before its words (a menu's
+    entries, words of the law that link to the glossary), the numbers running 1, 2, 3 … down the
+    page, and the links' addresses listed at the end under "References"."""
+    ru = "ПРАВИЛО" in text
+    menu = ["Главная", "Клубы", "Правила", "Контакты"] if ru else ["Home", "Clubs", "Laws", "Contact us"]
+    out, n = [], 0
+    for word in menu:
+        n += 1
+        out.append(f"     * [{n}]{word}")
+    out.append("")
+    for line in _lines(text):
+        hit = re.search(r"(?<= )(?:[Dd]irector|[Дд]иректор)", line)
+        if hit and not _MARKER.match(line[hit.start():]):
+            n += 1
+            line = f"{line[:hit.start()]}[{n}]{line[hit.start():]}"
+        out.append("   " + line if line else line)
+    out += ["", "References", ""] + [f"  {k:2d}. https://example.org/page/{k}" for k in range(1, n + 1)]
+    return _join(out)
+
+
+def show_more(text: str) -> str:
+    """A post cut for a feed, copied with the control that opened the rest: «Показать
+    полностью…» / "Show more…" on a line of its own inside a unit's text."""
+    lines = _lines(text)
+    at = next(k for k, line in enumerate(lines) if re.match(r"^1\. ", line)) + 1
+    return _join(lines[:at] + ["Показать полностью…" if "ПРАВИЛО" in text else "See more…"] + lines[at:])
+
+
+def running_header(text: str) -> str:
+    """A book's page turned inside the first law's text: the page's number, then a form feed and a
+    running header in two parts — the book's short name at one edge, the law going on at the other."""
+    lines, ru = _lines(text), "ПРАВИЛО" in text
+    at = next(k for k, line in enumerate(lines) if re.match(r"^2\. ", line))
+    head = f"УК-17{' ' * 30}Правило 12 (прод.)" if ru else f"SC-17{' ' * 30}Law 12 (continued)"
+    return _join(lines[:at] + ["", "- 23 -", "\f" + head, ""] + lines[at:])
+
+
 def mail(text: str, depth: int = 1) -> str:
     """The text quoted in a mail (each line after ``depth`` quote marks) under the mail's headers,
     with the writer's words before and after it and between two of its sections (one quote mark

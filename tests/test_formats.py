@@ -809,6 +809,33 @@ def test_a_blogs_post_of_a_law_is_read_without_its_readers_comments():
     assert "LAW 5 - SAMPLE" in extract(fs.page(inside, "en").encode(), "c.html").text
 
 
+def test_a_wikis_page_of_one_law_is_read_without_its_widgets_notes_and_comments():
+    """A wiki's exported page of one law, its number only in the page's title (a blind trial,
+    session 42): its readers' comments, whose lists were read as sections D and E (a law without
+    its header was not seen to stand outside them), its likes and labels, read into the last item,
+    and a box of the club's note are left out; a copyright sign before its year is no item (c)."""
+    from bridge_laws.readers.grammar import marker_kind
+    from shape_samples import read
+
+    body = ('<div id="main-content"><h1>Sample Cards</h1>'
+            '<div class="info-macro"><p>Note of the sample club: the cards go on a green cloth.</p></div>'
+            '<h2>A. Where It Lies</h2><ol><li>The sample card lies face up.</li><li>It stays there.</li></ol>'
+            '<h2>B. When It Is Played</h2><p>The sample Director watches.</p></div>'
+            '<div id="likes-and-labels"><div id="likes-section"><span class="like-button-text">Like</span>'
+            '<span class="like-summary">You and 2 others like this</span></div>'
+            '<ul class="label-list"><li class="aui-label">law-50</li></ul></div>'
+            '<div id="comments-section"><h2>Comments</h2><ol><li><p>C. A reader asks.</p>'
+            '<ol><li>first this</li><li>then that</li></ol></li></ol></div>')
+    page = fs.page(body, "en").encode()
+    document = extract(page, "law50.html")
+    assert not any(w in document.text for w in ("like this", "law-50", "A reader asks", "green cloth")), document.text
+    _, got = read(page, "law50.html", law=50)
+    assert [(f.ref, f.paragraphs) for f in got.fragments] == [
+        ("50", ()), ("50A", ()), ("50A1", ("The sample card lies face up.",)), ("50A2", ("It stays there.",)),
+        ("50B", ("The sample Director watches.",))]
+    assert marker_kind("(c) 2011 Sample Union, 3 Sample Street") is None and marker_kind("(c) the sample card") == "item"
+
+
 def test_a_page_that_letters_a_law_by_its_lists_reads_its_own_heading_and_not_its_links():
     """A page of one law (a blind trial): «Law 50 <small>Title</small>» was no header, and its
     "Related laws" list of links to other laws' pages was read as three laws. A heading's
@@ -888,7 +915,7 @@ def test_an_e_readers_clippings_are_read_as_the_book_prints_the_law():
     assert [(f.ref, f.title, f.paragraphs) for f in got.fragments] == [
         ("74", "SAMPLE CONDUCT", ()), ("74A", "Attitude", ()), ("74A1", None, ("A sample player stays polite to all.",)),
         ("74A2", None, ("A sample player keeps a steady tempo.",)), ("74A3", None, ("A sample player waits his turn.",)),
-        ("74B", None, ("Etiquette A sample player avoids:",)), ("74B(A)", None, ("comments on the sample play;",)),
+        ("74B", "Etiquette", ("A sample player avoids:",)), ("74B(A)", None, ("comments on the sample play;",)),
         ("74B(B)", None, ("looking at 3. other tables.",))]
     # the device writes its lines in the reader's language
     ru = (_clipping("Учебные правила клуба", "Ваш выделенный отрывок в месте 210-214",
@@ -896,6 +923,24 @@ def test_an_e_readers_clippings_are_read_as_the_book_prints_the_law():
           + _clipping("Учебные правила клуба", "Ваша заметка в месте 215", "спросить у судьи"))
     assert extract(ru.encode("utf-8"), "clips.txt").text.splitlines()[:4] == [
         "ПРАВИЛО 5. УЧЕБНОЕ", "А. Часть", "1. Учебный игрок ждёт.", "2. Учебный игрок молчит."]
+
+
+@pytest.mark.parametrize("line,apart", [
+    # a highlight joins a section's title line and its text with a space (a blind trial, session 42)
+    ("Б. Учебный запрет Учебная карта остаётся на столе до конца; так решено.",
+     ["Б. Учебный запрет", "Учебная карта остаётся на столе до конца; так решено."]),
+    ("B. Play from a Sample Hand Declarer plays from his own sample hand.",
+     ["B. Play from a Sample Hand", "Declarer plays from his own sample hand."]),
+    # a title that ends in its stop, a sentence typed small, a title alone: as they are
+    ("B. Sample Etiquette. A sample player avoids comments.", None),
+    ("B. When a sample player leaves the table early, the Director decides.", None),
+    ("Б. Учебный запрет", None),
+    ("Б. Учебный запрет Учебная карта", None),  # too little text after it to tell
+])
+def test_a_sections_title_run_into_its_text_is_set_apart(line, apart):
+    from bridge_laws.readers.formats.runon import RunOn
+
+    assert RunOn().lines(line) == (apart or [line])
 
 
 def test_an_e_readers_clippings_split_only_at_markers_that_open_units_and_keep_every_passage():

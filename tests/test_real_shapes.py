@@ -59,10 +59,18 @@ PATTERNS = {
     # 16. chats and forums as their editors keep the text
     "a channel's post: pictographs and bold marks": S.channel_post,
     "a forum's BBCode": S.bbcode,
+    # blind trials of session 42: a DOS text, a text browser's dump, a feed's post, a book's pages
+    "a DOS text's frames of box drawing": S.dos_frame,
+    "a text browser's dump: link numbers and their list": S.text_browser_dump,
+    "a post's show-more control": S.show_more,
+    "a running header in two parts after a page break": S.running_header,
 }
 MAIL = {"quoted in a mail", "quoted twice, a reply between"}
 NOT_PDF = MAIL | {"a channel's post: pictographs and bold marks"}  # the PDF's font has no pictographs
-TEXT_ONLY = {"a forum's BBCode"}  # the editor's text, which no page or PDF prints
+# the editor's text, which no page or PDF prints; a text browser's dump and a DOS file are plain text;
+# a form feed is a plain text's page break
+TEXT_ONLY = {"a forum's BBCode", "a DOS text's frames of box drawing", "a text browser's dump: link numbers and their list",
+             "a running header in two parts after a page break"}
 CASES = [(p, lang, fmt) for p in PATTERNS for lang in BASE for fmt in FORMATS
          if not (fmt == "pdf" and p in NOT_PDF) and not (fmt != "text" and p in TEXT_ONLY)]
 
@@ -74,6 +82,47 @@ def test_a_pattern_keeps_every_unit(pattern, lang, fmt):
     assert (found.kind, found.langs) == ("standard", (lang,))
     assert summary(got) == PLAIN[lang]
     assert not got.issues
+
+
+# what each of the blind trial's patterns adds, which no unit's title or text may hold (the summary
+# above compares a unit's first words only: a line of furniture joined to a unit's end hides there)
+ADDED = {"a DOS text's frames of box drawing": ("║", "╔", "╚", "─"),
+         "a text browser's dump: link numbers and their list": ("[", "References", "https://"),
+         "a post's show-more control": ("See more", "Показать полностью"),
+         "a running header in two parts after a page break": ("SC-17", "УК-17", "continued", "прод.", "- 23 -")}
+
+
+@pytest.mark.parametrize("pattern", list(ADDED))
+@pytest.mark.parametrize("lang", list(BASE))
+def test_the_words_a_pattern_adds_stay_out_of_the_units(pattern, lang):
+    _, got = read(S.as_text(PATTERNS[pattern](BASE[lang])), "sample.txt")
+    words = [" ".join([f.title or "", *f.paragraphs]) for f in got.fragments]
+    assert not [(f.ref, w) for f, text in zip(got.fragments, words) for w in ADDED[pattern] if w in text]
+
+
+def test_a_dumped_pages_menu_hides_no_wrapping_width_and_a_link_mark_no_width():
+    """A text browser's dump (a blind trial, session 42): a menu of short lines above the law hid
+    the width its lines were wrapped at, and a line whose link number came off looked short, so
+    a subsection's first line wrapped before a capital was read as its title."""
+    menu = [f"     * [{n}]{word}" for n, word in enumerate("Home Clubs Events Results Laws Teachers Juniors Shop "
+                                                          "Archive Contact Login Help News Photos Links Prizes "
+                                                          "Venues Tables Rules Sponsors".split(), start=1)]
+    law = ["LAW 7 - SAMPLE BOARDS", "", "   A. Sample Handling", "",
+           "    1. Each pair keeps the sample board flat on the table and passes",
+           "       it on when the round ends, with all four hands inside it.",
+           "    2. A pair records its score on the form the sample [21]Tournament",
+           "       Director hands out before the round and keeps a copy of it.",
+           "    3. A pair that finds a hand short says so before it looks at the",
+           "       cards, and the sample Director counts them again at the table.",
+           "", "   B. Sample Spares", "",
+           "   The sample club keeps spare boards and packs in the cupboard by",
+           "   the door, and the sample Director says where they are each night."]
+    refs = ["", "References", ""] + [f"  {n:2d}. https://example.org/{n}" for n in range(1, 22)]
+    _, got = read("\n".join(menu + [""] + law + refs).encode(), "law7.txt")
+    rows = {f.ref: (f.title, " ".join(f.paragraphs)) for f in got.fragments}
+    assert rows["7A2"] == (None, "A pair records its score on the form the sample Tournament Director hands out "
+                                 "before the round and keeps a copy of it.")
+    assert list(rows) == ["7", "7A", "7A1", "7A2", "7A3", "7B"]
 
 
 # A webmail's reply (Gmail's markup): the quote marked only by the bar drawn at its left

@@ -222,6 +222,29 @@ def plain_spaces(line: str) -> str:
     return line.translate(_SPACES)
 
 
+# A frame drawn in box-drawing characters, as a DOS text boxes its title («╔═══╗», «║ ЗАКОН 16 ║»,
+# «╚═══╝») or a table its rows: the frame is no words. A line of the frame's corners and edges is a
+# blank line; a line between two uprights is what it holds. A line of level strokes alone («─────»)
+# is a rule and stays one (a rule may set a text's notes apart).
+_BOX = "\u2500-\u257f"
+_LEVEL = "─━═┄┅┈┉╌╍"
+_FRAME_EDGE = re.compile(rf"^\s*[{_BOX}][{_BOX}\s]*$")
+_UPRIGHTS = re.compile(r"^(\s*)[│┃║]\s*(.*?)\s*[│┃║]?\s*$|^(\s*)(.*?)\s*[│┃║]\s*$")
+
+
+def unframed(line: str) -> str:
+    """``line`` without a frame of box drawing (``_FRAME_EDGE``, ``_UPRIGHTS``)."""
+    if not any("\u2500" <= c <= "\u257f" for c in line):
+        return line
+    if _FRAME_EDGE.match(line):
+        return line if all(c in _LEVEL or c.isspace() for c in line) else ""
+    m = _UPRIGHTS.match(line)
+    if not m:
+        return line
+    lead, inner = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+    return f"{lead}{inner}" if inner else ""
+
+
 def plain_marks(line: str) -> str:
     """``line`` without a chat's or Markdown's emphasis marks and the pictographs before its
     words (PICTOGRAPHS_RE)."""
@@ -301,6 +324,30 @@ def unbbcode(lines: Lines) -> Lines:
         out.extend((n, "> " * min(depth, MAX_QUOTE_MARKS) + words.strip() if depth else words.rstrip())
                    for depth, words in kept)
     return out
+
+
+# A page as a text browser dumps it (lynx -dump, w3m): each link's number in brackets before its
+# words ("the [18]Regulating Authority", "[5]Home"), the numbers running 1, 2, 3 … down the page,
+# and the list of the links' addresses at the end under "References" ("18. http://…").
+LINK_MARK_RE = re.compile(r"(?<![\w\]])\[(\d{1,4})\](?=[^\s\]\[])")
+_LINK_MARKS = 3  # the least marks numbered 1, 2, 3 … that make a text such a dump
+_LINK_LIST_HEAD = re.compile(r"^\s*(?:references|visible links|hidden links|ссылки)\s*:?\s*$", re.IGNORECASE)
+_LINK_LIST_LINE = re.compile(r"^\s*\d{1,4}\.\s+[a-z][a-z0-9+.-]*:\S*\s*$", re.IGNORECASE)
+
+
+def unlinked(lines: Lines) -> Lines:
+    """A text browser's dump of a page read as the page shows it: the links' numbers before their
+    words off, and the list of their addresses at the end (``LINK_MARK_RE``) left out. Taken only
+    where the marks are numbered 1, 2, 3 … in the order they stand in (a note's mark after a
+    word, "information[2]", is not one of them)."""
+    marks = [int(m.group(1)) for _, s in lines for m in LINK_MARK_RE.finditer(s)]
+    if len(marks) < _LINK_MARKS or marks[:_LINK_MARKS] != list(range(1, _LINK_MARKS + 1)) or \
+            any(b != a + 1 for a, b in zip(marks, marks[1:])):
+        return lines
+    out = [(n, LINK_MARK_RE.sub("", s)) for n, s in lines]
+    head = next((k for k, (_, s) in enumerate(out) if _LINK_LIST_HEAD.match(s)
+                 and all(not t.strip() or _LINK_LIST_LINE.match(t) for _, t in out[k + 1:])), None)
+    return out if head is None else out[:head]
 
 
 # A line of a chat's export: its date and time, then who wrote it — "12/03/2024, 14:05 - Tom Reed: …"

@@ -74,6 +74,20 @@ _LOOKALIKE_ITEMS = {"6": "б"}  # «(6)» for «(б)», read so where the outlin
 _CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<n>\d{1,2})\s*[(\[]?\s*(?:continued|cont\.?|contd\.?"
                         r"|продолжение|окончание|прод\.)\s*[)\]]?\.?$", re.IGNORECASE)
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
+# A page's running header, set out in parts apart on one line: the book's short name at one
+# edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»).
+_RUNNING_PARTS = re.compile(r"\s{3,}")
+_RUNNING_PART_CHARS = 40
+
+
+def _continued(line: str) -> int | None:
+    """The number of the law a line says goes on (``_CONTINUED``), alone on its line or one of
+    the parts of a running header; None for any other line."""
+    parts = _RUNNING_PARTS.split(line.strip())
+    if len(parts) > 3 or any(len(part) > _RUNNING_PART_CHARS for part in parts):
+        return None
+    said = [m for m in map(_CONTINUED.match, parts) if m]
+    return int(said[0]["n"]) if len(said) == 1 else None
 
 
 def _place(kind: str, mark: str) -> int:
@@ -514,7 +528,10 @@ class StandardReader:
         drop = text_furniture(texts, keep=is_structural, whole=True)
         drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
         lines = self._lines(numbered, depths, drop)
-        self.wrap = wrap_width(lines)
+        # the width the text was wrapped at; where the page's short lines before the first law's
+        # header (a menu, a breadcrumb) hide it, the width of the lines from that header on
+        self.wrap = wrap_width(lines) or wrap_width(
+            lines[next((k for k, ln in enumerate(lines) if grammar.law_header(ln.text)), 0):])
         # the last quoted line that opens a unit: before it, the quoted law goes on in quotes
         self.last_quoted_marker = max((k for k, ln in enumerate(lines) if ln.depth and is_structural(ln.text)), default=-1)
         self.stopped = _stopped_titles(lines)
@@ -569,8 +586,8 @@ class StandardReader:
         header = self._header(lines, i)
         if header is not None:
             return self._law_line(header, lines, i)
-        continued = _CONTINUED.match(s)
-        if continued and self.law is not None and int(continued["n"]) == self.law:
+        continued = _continued(s)
+        if continued is not None and continued == self.law:
             self._drop(line.number, s, "a running header (the law's header again)")
             return 1
         if self.void:
@@ -1605,11 +1622,13 @@ _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 
 def as_typed(numbered) -> fixers.Lines:
-    """The lines as their writer typed them: every kind of space a space, a chat's or Markdown's
-    marks and pictographs off, each word in its own alphabet, a forum's BBCode read as its page shows it, a chat's export as a
-    mail thread."""
-    return fixers.unchat(fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(fixers.plain_spaces(s))))
-                                          for n, s in numbered]), opens_unit=lambda s: marker_kind(s) is not None)
+    """The lines as their writer typed them: every kind of space a space, a frame of box drawing
+    off, a chat's or Markdown's marks and pictographs off, each word in its own alphabet, a
+    forum's BBCode read as its page shows it, a text browser's dump without its links' numbers
+    and addresses, a chat's export as a mail thread."""
+    typed = fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(fixers.unframed(fixers.plain_spaces(s)))))
+                             for n, s in numbered])
+    return fixers.unchat(fixers.unlinked(typed), opens_unit=lambda s: marker_kind(s) is not None)
 
 
 def _prepared(text: str) -> list[str]:

@@ -201,6 +201,13 @@ _SHARE = re.compile(r"^(?:share(?:\s+(?:this|it|on|via))?(?:\s+(?:page|post|arti
                     r"|рассказать\s+друзьям)(?:\s*[:：—–-]\s*(?:[\w+#@-]+\s*[,|·•]?\s*){0,8})?$", re.IGNORECASE)
 
 
+# A post's control to open the rest of it, copied with its text wherever the post was cut for the
+# feed: "Show more…", "See more", "Read more", «Показать полностью…», «Читать далее», «Ещё» — a line
+# of it alone (the Laws never say so on a line of their own).
+_SHOW_MORE = re.compile(r"^(?:show more|see more|read more|continue reading|показать (?:полностью|ещ[её])|"
+                        r"читать (?:далее|дальше|полностью)|развернуть|ещ[её])\s*(?:…|\.{3})?\s*$", re.IGNORECASE)
+
+
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
@@ -485,6 +492,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = "the writer's mark of the text's end"
         elif _SHARE.match(text):
             out[i] = "a page's share buttons"
+        elif _SHOW_MORE.match(text):
+            out[i] = "a post's control to show the rest of it"
         elif _ENCLOSURE.match(text) and i not in law:
             out[i] = "a letter's line of what it encloses"
         elif _WRITERS_QUERY.match(text) or (

@@ -28,7 +28,7 @@ import re
 
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
+from ..grammar import NOTE_RE, SECTION_RE, is_structural, law_header, marker_kind
 from ..shapes import ends_sentence
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
@@ -37,6 +37,10 @@ from .numbering import LIST_TYPES, format_number, list_number
 _SKIP = frozenset("script style noscript template nav aside form button select textarea iframe svg "
                   "math head object embed canvas video audio".split())
 _SKIP_ROLES = frozenset("navigation banner contentinfo search complementary menu menubar".split())
+# A page's social widgets, named so by the id or a class of what holds them, the word first or last
+# in the name ("likes-section", "like-button", "labels-section", "post-tags", "share-bar"): the
+# likes, the labels or tags and the share buttons under a post, no words of its text.
+_WIDGET_WORDS = frozenset("like likes labels tags share sharing reactions".split())
 _BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 li dt dd blockquote pre section article main address "
                     "figure figcaption caption center hr body ol ul dl".split())
 _SECTIONING = frozenset("article section main".split())
@@ -216,6 +220,10 @@ def _skipped(el) -> bool:
         return True
     if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
         return True
+    for name in f"{el.get('id') or ''} {el.get('class') or ''}".lower().split():
+        parts = re.split(r"[-_]+", name.strip("-_"))
+        if parts[0] in _WIDGET_WORDS or parts[-1] in _WIDGET_WORDS:
+            return True
     style = (el.get("style") or "").replace(" ", "").lower()
     return "display:none" in style
 
@@ -229,15 +237,29 @@ _COMMENT_WORDS = frozenset("comment comments commentlist disqus коммента
 
 def _reads_as_law(lines: list[str]) -> bool:
     """Whether lines hold a law: a law's header, then a unit's marker (a thread's title
-    "Law 12: what does it mean?" alone is no law)."""
+    "Law 12: what does it mean?" alone is no law); or, a law saved without its header (its number
+    in the page's title), two sections at least, each headed by the letter after the one before
+    («А. …», «Б. …»)."""
     at = next((k for k, line in enumerate(lines) if law_header(line.strip())), None)
-    return at is not None and any(marker_kind(line.strip()) for line in lines[at + 1:])
+    if at is not None:
+        return any(marker_kind(line.strip()) for line in lines[at + 1:])
+    letters = [m.group("m") for m in map(SECTION_RE.match, (line.strip() for line in lines)) if m]
+    return len(letters) >= 2 and all(_letter_after(a) == b for a, b in zip(letters, letters[1:]))
+
+
+def _letter_after(letter: str) -> str | None:
+    alphabet = next((a for a in ("ABCDEFGH", "АБВГДЕЖЗ") if letter in a), "")
+    return alphabet[alphabet.index(letter) + 1:][:1] or None if alphabet else None
 
 
 # A box's first paragraph that names whose note it is: «КонсультантПлюс: примечание.», "Editor: note",
 # "Site: comment." (the Laws' own «Примечание.» names no one).
 _BOX_LABEL = re.compile(r"^[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,2}:\s*(?:примечание|комментарий|note|comment)\.?$",
                         re.IGNORECASE)
+# … or that opens with it the other way round, the note's word and its owner before a colon:
+# «Примечание клуба «Эндшпиль»: …», "Note from the club: …", "Comment by the editor: …".
+_OWNED_NOTE = re.compile(r"^(?:примечание|комментарий|note|comment)\s+[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,3}:\s",
+                         re.IGNORECASE)
 
 
 _BOX_CHARS = 600
@@ -245,13 +267,15 @@ _BOX_CHARS = 600
 
 def _labelled_boxes(root) -> list:
     """The boxes (``div``, ``aside``, ``section``, ``blockquote``) whose first paragraph is a label
-    naming whose note they hold (``_BOX_LABEL``): a legal database's grey box between two units."""
+    naming whose note they hold (``_BOX_LABEL``, or opens with one: ``_OWNED_NOTE``): a legal
+    database's grey box between two units, a wiki's box of a club's note."""
     out = []
     for el in root.iter():
         if not isinstance(el.tag, str) or el.tag not in ("div", "aside", "section", "blockquote"):
             continue
         first = next((c for c in el if isinstance(c.tag, str)), None)
-        if first is None or first.tag not in ("p", "b", "strong") or not _BOX_LABEL.match(" ".join("".join(first.itertext()).split())):
+        said = " ".join("".join(first.itertext()).split()) if first is not None else ""
+        if first is None or first.tag not in ("p", "b", "strong") or not (_BOX_LABEL.match(said) or _OWNED_NOTE.match(said)):
             continue
         lines = [" ".join(line.split()) for line in "".join(el.itertext()).split("\n") if line.strip()]
         # a box is small and holds no law: a page's container labelled so (a blog's first paragraph

@@ -50,7 +50,7 @@ class RunOn:
             if m.start() and _stopped(text, m.start()):
                 cuts.append(m.start())
         cuts = sorted(set(cuts)) + [len(text)]
-        return [text[a:b].strip() for a, b in zip(cuts, cuts[1:]) if text[a:b].strip()]
+        return [part for a, b in zip(cuts, cuts[1:]) if text[a:b].strip() for part in _title_apart(text[a:b].strip())]
 
     def _next(self, m: re.Match, first: bool, stopped: bool) -> bool:
         if m["section"]:
@@ -71,6 +71,37 @@ class RunOn:
                 self.item = letter
                 return True
         return False
+
+
+# A section's title run into its text with no stop between, as a highlight joins the lines of the
+# page with a space («Б. Исправление запрещено Установленный ренонс …», "B. Play from a Hand
+# Declarer plays …"): the title ends where the sentence's first word stands — in Russian, whose
+# titles set only their first word in a capital, at the next capital; in English, whose titles
+# capitalise their words, at the capital before the first word in small letters that no title
+# leaves small. A title of a few words before a longer text, or none.
+_SMALL_WORDS = frozenset("a an the of from to in on at by for and or with without after before than as into".split())
+TITLE_APART_WORDS = 8
+
+
+def _title_apart(part: str) -> list[str]:
+    """``part`` as a section's title line and its text, when it opens with a section's marker
+    and its title runs into its text (above); else ``part`` alone."""
+    m = _MARKER.match(part)
+    if not m or not m["section"]:
+        return [part]
+    words = part[m.end():].split()
+    cyrillic = m["section"] in _SECTIONS[1]
+    at = None
+    for k, word in enumerate(words[:TITLE_APART_WORDS + 1]):
+        if cyrillic and k and word[:1].isupper():
+            at = k
+            break
+        if not cyrillic and word[:1].islower() and word not in _SMALL_WORDS:
+            at = next((j for j in range(k - 1, 0, -1) if words[j][:1].isupper()), None)
+            break
+    if at is None or len(words) - at < 3 or re.search(r"[.;:!?,]", " ".join(words[:at])):
+        return [part]  # a stop ends the title, or the words are a sentence: the layout reader reads them
+    return [part[:m.end()] + " ".join(words[:at]), " ".join(words[at:])]
 
 
 def _after(alphabet: str, letter: str | None) -> str:
