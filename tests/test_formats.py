@@ -652,7 +652,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "html",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "dokuwiki", "html",
                                    "markdown", "text"}
 
 
@@ -807,6 +807,68 @@ def test_a_blogs_post_of_a_law_is_read_without_its_readers_comments():
     # a law posted in a comment is read from there
     inside = '<p>A sample question.</p><div class="comments"><p>LAW 5 - SAMPLE</p><p>A. Part</p><p>Words.</p></div>'
     assert "LAW 5 - SAMPLE" in extract(fs.page(inside, "en").encode(), "c.html").text
+
+
+DOKUWIKI = {"en": """~~NOTOC~~
+====== LAW 8 - SAMPLE SEATING ======
+
+//A sample page of the **sample** club's wiki.//
+
+===== A. Taking Seats =====
+
+  - The sample pairs sit down as the [[glossary:card|sample card]] shows.
+  - A sample pair that sits wrongly moves when the sample Director says so:
+    - before the first board is played;
+    - or at the end of the round.((A note written for the tests.))
+
+===== B. Late Pairs =====
+
+The sample Director may let a late pair start the round //after// the others.
+
+----
+
+<- [[laws:law7|Law 7 - Sample Boards]] | [[laws:start|Laws]] | [[laws:law9|Law 9 - Sample Procedure]] ->
+
+{{tag>laws sample}}
+~~DISCUSSION~~
+""", "ru": """====== ПРАВИЛО 8. УЧЕБНАЯ РАССАДКА ======
+
+===== А. Места за столом =====
+
+  - Учебные пары садятся так, как указывает [[glossary:karta|учебная карта]].
+  - Пара, севшая не туда, пересаживается по слову учебного директора:
+    - до первой сдачи;
+    - или в конце тура.((Примечание, написанное для тестов.))
+
+===== Б. Опоздавшие пары =====
+
+Учебный директор может разрешить опоздавшей паре начать тур **позже** других.
+"""}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_dokuwiki_pages_source_is_read_as_its_page_shows_it(lang):
+    """A DokuWiki page's source (a blind trial, session 42: refused as Markdown with no law in it):
+    its headings by their "=", its ordered lists drawn 1, 2 then a, b as DokuWiki draws them, its
+    links, emphasis and macros as the page shows them, its note listed under the text and linked
+    both ways, a pager of links under the law not read."""
+    from shape_samples import read
+
+    data = DOKUWIKI[lang].encode("utf-8")
+    document = extract(data, f"law8-{lang}.txt")
+    assert document.format == "dokuwiki"
+    assert not any(w in document.text for w in ("[[", "//", "**", "~~", "{{", "((")), document.text
+    _, got = read(data, f"law8-{lang}.txt")
+    rows = [(f.ref, f.title, " ".join(f.paragraphs), len([n for n in f.footnotes if n.text])) for f in got.fragments]
+    assert [r[0] for r in rows] == ["8", "8A", "8A1", "8A2", "8A2(A)", "8A2(B)", "8B"]
+    assert rows[1][1] in ("Taking Seats", "Места за столом") and rows[5][3] == 1
+    assert ("sample card shows" in rows[2][2]) if lang == "en" else ("учебная карта" in rows[2][2])
+    assert "Law 9" not in " ".join(" ".join(f.paragraphs) for f in got.fragments)
+
+
+def test_a_text_with_a_heading_in_equals_signs_alone_is_no_dokuwiki():
+    text = "== Sample notes ==\nLAW 8 - SAMPLE SEATING\nA. Taking Seats\nThe sample pairs sit down.\n"
+    assert detect_format(text.encode())[0] == "text"
 
 
 def test_a_wikis_page_of_one_law_is_read_without_its_widgets_notes_and_comments():

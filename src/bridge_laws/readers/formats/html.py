@@ -704,7 +704,7 @@ def _links_off_page(el) -> list:
 
 
 _LINKS_LABEL = re.compile(r"^[^\W\d_][\w ]{0,30}:$")  # "See also:", «См. также:» before a line of links
-_LINK_SEPARATORS = "·|•,;–—-/"
+_LINK_SEPARATORS = "·|•,;–—-/<>←→«»"  # and a pager's arrows ("<- Law 44 | Law 46 ->", "« Law 44")
 
 
 def _links_line(p) -> bool:
