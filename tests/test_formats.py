@@ -652,7 +652,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "dokuwiki", "html",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "dokuwiki", "rst", "html",
                                    "markdown", "text"}
 
 
@@ -869,6 +869,74 @@ def test_a_dokuwiki_pages_source_is_read_as_its_page_shows_it(lang):
 def test_a_text_with_a_heading_in_equals_signs_alone_is_no_dokuwiki():
     text = "== Sample notes ==\nLAW 8 - SAMPLE SEATING\nA. Taking Seats\nThe sample pairs sit down.\n"
     assert detect_format(text.encode())[0] == "text"
+
+
+RST = """.. _law-8:
+
+.. index:: seating; sample
+
+LAW 8 -- SAMPLE SEATING
+=======================
+
+:Edition: 2017
+:Reviewed: the sample club, March 2024
+
+.. contents:: On this page
+   :local:
+
+A. Taking Seats
+---------------
+
+1. The sample pairs sit down as the sample card shows.
+2. A sample pair that sits wrongly moves when the sample Director says so:
+
+   a) before the first board is played;
+   #) or at the end of the round [#]_.
+
+.. note::
+
+   **Sample club.** Please keep to the card at our club nights.
+
+B. Late Pairs
+-------------
+
+The sample Director may let a late pair start the round after the others; see :ref:`Law 9 <law-9>`.
+
+.. include:: {secret}
+
+.. raw:: html
+
+   <p>RAW WORDS</p>
+
+.. rubric:: Footnotes
+
+.. [#] A note written for the tests.
+"""
+
+
+def test_a_restructuredtext_source_is_read_as_its_page_shows_it(tmp_path):
+    """A reStructuredText source of a rules site (a blind trial, session 42: read as plain text,
+    its directives and fields in the law's text): docutils' tree, its lists with their markers,
+    its note as a mark and a note after a rule; its fields, contents list and note box left out;
+    no file it names is read, nor raw HTML passed on."""
+    from shape_samples import read
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text("SECRET WORDS", encoding="utf-8")
+    data = RST.format(secret=secret).encode("utf-8")
+    document = extract(data, "law8.rst")
+    assert document.format == "rst" and any("not read" in n for n in document.notes)
+    assert not any(w in document.text for w in ("SECRET", "RAW WORDS", "Edition", "On this page", "Please keep",
+                                                 ":ref:", "index::")), document.text
+    _, got = read(data, "law8.rst")
+    rows = [(f.ref, f.title, " ".join(f.paragraphs), [n.text for n in f.footnotes if n.text]) for f in got.fragments]
+    assert [r[0] for r in rows] == ["8", "8A", "8A1", "8A2", "8A2(A)", "8A2(B)", "8B"]
+    assert rows[0][1] == "SAMPLE SEATING" and rows[1][1] == "Taking Seats"
+    assert rows[5][2] == "or at the end of the round." and rows[5][3] == ["A note written for the tests."]
+    assert rows[6][2].endswith("see Law 9.")
+    # a plain text whose headers are underlined, with no directive, is no reStructuredText
+    plain = "LAW 8 - SAMPLE SEATING\n----------------------\nA. Taking Seats\nThe sample pairs sit down.\n"
+    assert detect_format(plain.encode())[0] == "text"
 
 
 def test_a_wikis_page_of_one_law_is_read_without_its_widgets_notes_and_comments():

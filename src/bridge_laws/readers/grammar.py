@@ -8,7 +8,7 @@ bilingual site prints the word in capitals).
 A law header, as people write it::
 
     LAW 16 - UNAUTHORISED INFORMATION        the word, the number, a separator, the title
-    Law 16: Title   «Правило 16. Название»   any of - – — : . as the separator
+    Law 16: Title   «Правило 16. Название»   any of - – — : . as the separator, or -- typed for a dash
     «ЗАКОН 64»  "Law 16"                     the number alone ends the line
     LAW 16 UNAUTHORISED INFORMATION          a title in capitals needs no separator
     Draft 2017 Law 81 - The Director         after a few other words (``prefixed=True``)
@@ -40,7 +40,7 @@ _SEPARATOR = "-–—:."
 # word, number, then: the end; a separator and the title; or a title in capitals
 # (no lower-case letter in it). [ \t] rather than \s: a header is one line.
 _HEADER = (rf"{_WORD}[ \t]+(?P<n>\d{{1,9}})(?![\d\w])[ \t]*"
-           rf"(?:$|(?P<sep>[{_SEPARATOR}])[ \t]*(?P<title>[^\n]*)$|(?P<caps>[A-ZА-ЯЁ][^a-zа-яё\n]*)$)")
+           rf"(?:$|(?P<sep>--|[{_SEPARATOR}])[ \t]*(?P<title>[^\n]*)$|(?P<caps>[A-ZА-ЯЁ][^a-zа-яё\n]*)$)")
 HEADER_RE = re.compile(rf"^{_HEADER}")
 # the same after other words: found at a word start anywhere in the line
 _ANYWHERE_RE = re.compile(rf"(?<![\w-]){_HEADER}")
