@@ -866,9 +866,15 @@ def test_a_dokuwiki_pages_source_is_read_as_its_page_shows_it(lang):
     assert "Law 9" not in " ".join(" ".join(f.paragraphs) for f in got.fragments)
 
 
-def test_a_text_with_a_heading_in_equals_signs_alone_is_no_dokuwiki():
+def test_a_plain_texts_rules_page_numbers_and_tables_are_no_dokuwiki():
+    """A DOS book's rules of "=", page numbers set in ("  - 7 -") and a pseudo-graphic table's rows
+    ("| | I | |") made the shipped books DokuWiki sources for a while: a heading needs words between
+    as many "=" each side, and a list item words."""
     text = "== Sample notes ==\nLAW 8 - SAMPLE SEATING\nA. Taking Seats\nThe sample pairs sit down.\n"
     assert detect_format(text.encode())[0] == "text"
+    book = ("=" * 40 + "\n   ПРАВИЛО 8. УЧЕБНАЯ РАССАДКА\n" + "=" * 30 + "\n| | | I | |\n| | | I | |\n"
+            "А. Места\nУчебные пары садятся.\n                      - 7\n                      - 8\n" + "=" * 25 + "\n")
+    assert detect_format(book.encode("cp866"))[0] == "text"
 
 
 RST = """.. _law-8:

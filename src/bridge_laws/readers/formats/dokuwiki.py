@@ -24,12 +24,13 @@ from ...text.decode import decode
 from .base import Document, FormatReader
 from .html import HtmlReader
 
-# A heading: two to six "=" each side; what tells a DokuWiki source from a plain text.
-_HEADING = re.compile(r"^[ \t]*(={2,6})[ \t]*(\S.*?)[ \t]*={2,6}[ \t]*$", re.MULTILINE)
-_HEADING_BYTES = re.compile(rb"^[ \t]*={2,6}[ \t]*\S.*?[ \t]*={2,6}[ \t]*\r?$", re.MULTILINE)
-# DokuWiki's own marks beside its headings: a link, a list item, a macro, a note, a table row.
-_MARKS = re.compile(rb"\[\[[^\[\]\n]+\]\]|^  +[-*] \S|~~[A-Z]+~~|\(\([^()\n]+\)\)|^[\^|] .* [\^|][ \t]*\r?$",
-                    re.MULTILINE)
+# A heading: words between two to six "=" each side (a plain text's rule of "=" alone is none);
+# with the same number each side, what tells a DokuWiki source from a plain text.
+_HEADING = re.compile(r"^[ \t]*(={2,6})[ \t]*([^=\s].*?)[ \t]*={2,6}[ \t]*$", re.MULTILINE)
+_HEADING_BYTES = re.compile(rb"^[ \t]*(={2,6})[ \t]*[^=\s][^\r\n]*?[ \t]*\1[ \t]*\r?$", re.MULTILINE)
+# DokuWiki's own marks beside its headings: a link, a list item of words (not a page number set in,
+# "  - 7 -"), a macro, a note. (A table's "| … |" row is a plain text's too: not counted.)
+_MARKS = re.compile(rb"\[\[[^\[\]\n]+\]\]|^(?:  )+[-*] [^\s\d-]|~~[A-Z]+~~|\(\([^()\n]+\)\)", re.MULTILINE)
 _LIST_ITEM = re.compile(r"^((?:  )+)([-*])\s+(.*)$")
 _TABLE_ROW = re.compile(r"^[\^|](.*)[\^|]\s*$")
 _MACRO = re.compile(r"~~[A-Z]+~~|\{\{tag>[^{}]*\}\}")
