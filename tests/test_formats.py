@@ -969,7 +969,38 @@ def test_a_wikis_page_of_one_law_is_read_without_its_widgets_notes_and_comments(
     assert [(f.ref, f.paragraphs) for f in got.fragments] == [
         ("50", ()), ("50A", ()), ("50A1", ("The sample card lies face up.",)), ("50A2", ("It stays there.",)),
         ("50B", ("The sample Director watches.",))]
-    assert marker_kind("(c) 2011 Sample Union, 3 Sample Street") is None and marker_kind("(c) the sample card") == "item"
+    # a copyright sign before its year at the page's end does not keep a text's own items "a." from
+    # being read (it was taken for an item printed the Laws' way); an item (c) before a year stays one
+    text = ("LAW 40 - SAMPLE AGREEMENTS\nA. Sample Methods\n1. The sample authority may:\n   a. name the sample methods;\n"
+            "   b. forbid the sample methods.\n2. A sample pair keeps its card.\n\n(c) 2011 Sample Union, 3 Sample Street\n")
+    _, got = read(text.encode(), "law40.txt")
+    assert [f.ref for f in got.fragments] == ["40", "40A", "40A1", "40A1(A)", "40A1(B)", "40A2"]
+    assert marker_kind("(b) 2000 sample points or more") == "item"
+
+
+def test_the_wiki_pages_rules_lose_no_law_text():
+    """A red team's probes of session 42's rules for pages (each had lost law text): a heading's
+    id that a renderer makes from its words ("b-each-sides-share") and a class that only ends in a
+    widget's word ("table-like", "has-tags") name no widget; a blog's own outline "A. … B. …" does not
+    take a law quoted in its comments; "Note that …:" is a sentence, not a note's owner."""
+    from shape_samples import read
+
+    body = ('<article class="post has-tags"><h1>LAW 6 - SAMPLE SHARES</h1>'
+            '<h2 id="a-the-sample-deal">A. The Sample Deal</h2><p>The sample cards are dealt one at a time.</p>'
+            '<h2 id="b-each-sides-share">B. Each Side\'s Share</h2><p>Each sample side gets two hands.</p>'
+            '<div class="table-like"><div class="row">North and South: one sample board</div></div>'
+            '<h2 id="sharing-out">C. Sharing Out</h2>'
+            '<div class="indent"><p>Note that the following applies: a sample player may not deal twice.</p>'
+            '<p>The sample Director deals again.</p></div></article>')
+    _, got = read(fs.page(body, "en").encode(), "law6.html")
+    rows = {f.ref: " ".join(f.paragraphs) for f in got.fragments}
+    assert list(rows) == ["6", "6A", "6B", "6C"], rows
+    assert "one sample board" in rows["6B"] and rows["6C"].startswith("Note that the following applies")
+    blog = ('<div class="entry"><h2>A. The sample deal</h2><p>We had a sample board last night.</p>'
+            '<h2>B. The sample ruling</h2><p>The director ruled as below.</p></div>'
+            '<div id="comments"><div class="comment"><p>Ann quotes it:</p><p>LAW 6 - SAMPLE SHARES</p>'
+            '<p>A. The Sample Deal</p><p>The sample cards are dealt one at a time.</p></div></div>')
+    assert "LAW 6 - SAMPLE SHARES" in extract(fs.page(blog, "en").encode(), "blog.html").text
 
 
 def test_a_page_that_letters_a_law_by_its_lists_reads_its_own_heading_and_not_its_links():
@@ -1072,6 +1103,17 @@ def test_an_e_readers_clippings_are_read_as_the_book_prints_the_law():
     ("B. When a sample player leaves the table early, the Director decides.", None),
     ("Б. Учебный запрет", None),
     ("Б. Учебный запрет Учебная карта", None),  # too little text after it to tell
+    # a red team's (session 42): a sentence's opening word, a number, a title's own capitalised term
+    ("A. Sample Powers The Director may award a sample score.", ["A. Sample Powers", "The Director may award a sample score."]),
+    ("B. Sample Objects If the Director decides so, it stands.",
+     ["B. Sample Objects", "If the Director decides so, it stands."]),
+    ("A. Sample Trick Points 20 points are scored for it.", ["A. Sample Trick Points", "20 points are scored for it."]),
+    ("B. Unless the Regulating Authority says otherwise, it stands.", None),
+    ("А. Обязанности Директора Директор отвечает за учебный порядок.",
+     ["А. Обязанности Директора", "Директор отвечает за учебный порядок."]),
+    ("Б. Права Регулирующего органа Регулирующий орган может всё учебное.",
+     ["Б. Права Регулирующего органа", "Регулирующий орган может всё учебное."]),
+    ("Б. Если Директор решит, что можно, игра идёт.", None),
 ])
 def test_a_sections_title_run_into_its_text_is_set_apart(line, apart):
     from bridge_laws.readers.formats.runon import RunOn

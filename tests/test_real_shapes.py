@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -123,6 +124,37 @@ def test_a_dumped_pages_menu_hides_no_wrapping_width_and_a_link_mark_no_width():
     assert rows["7A2"] == (None, "A pair records its score on the form the sample Tournament Director hands out "
                                  "before the round and keeps a copy of it.")
     assert list(rows) == ["7", "7A", "7A1", "7A2", "7A3", "7B"]
+
+
+@pytest.mark.parametrize("lines,kept,gone", [
+    # a red team's probes of session 42's rules for plain texts: each had lost law text, or missed
+    (["2. The Director may ask the sample player     Law 12 (continued)"], "may ask the sample player", None),
+    (["", "LAW 12 – continued", ""], None, "continued"),
+    (["SC-17    sample edition    Law 12 (cont'd)    Page 23"], None, "Page 23"),
+    (["1. The sample player who drops a card [1], or sees one [2], tells the", "Director at once [3]."],
+     "drops a card [1], or sees one [2]", None),
+    (["the sample player must turn her", "развернуть", "cards face up."], "развернуть", None),
+])
+def test_the_plain_text_rules_lose_no_law_text(lines, kept, gone):
+    text = BASE["en"].split("\n")
+    at = text.index("B. Objects of the Powers")
+    _, got = read(S.as_text("\n".join(text[:at] + lines + text[at:])), "sample.txt")
+    words = " ".join(" ".join(f.paragraphs) for f in got.fragments)
+    assert [f.ref for f in got.fragments][:6] == REFS[:6]
+    assert kept is None or kept in words
+    assert gone is None or gone not in words
+
+
+def test_a_text_browsers_dump_with_an_icons_link_and_its_visible_and_hidden_links():
+    """lynx lists "Visible links:" and "Hidden links:" under "References", and an icon's link
+    leaves a mark before a space ("[4] [5]Print"): the marks' numbers rise with a gap."""
+    dump = re.sub(r"\[(\d+)\](?=\w)", lambda m: f"[{int(m.group(1)) + (int(m.group(1)) >= 4)}]", S.text_browser_dump(BASE["en"]))
+    dump = dump.replace("     * [5]Contact us", "     * [4] [5]Contact us")
+    dump = dump.replace("References\n", "References\n\n   Visible links:\n").rstrip("\n") + \
+        "\n\n   Hidden links:\n   9. https://example.org/x\n"
+    _, got = read(S.as_text(dump), "sample.txt")
+    words = " ".join(" ".join([f.title or "", *f.paragraphs]) for f in got.fragments)
+    assert [f.ref for f in got.fragments] == REFS and not any(w in words for w in ("[", "links:", "https"))
 
 
 # A webmail's reply (Gmail's markup): the quote marked only by the bar drawn at its left

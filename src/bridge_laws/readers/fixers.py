@@ -224,7 +224,8 @@ def plain_spaces(line: str) -> str:
 
 # A frame drawn in box-drawing characters, as a DOS text boxes its title («╔═══╗», «║ ЗАКОН 16 ║»,
 # «╚═══╝») or a table its rows: the frame is no words. A line of the frame's corners and edges is a
-# blank line; a line between two uprights is what it holds. A line of level strokes alone («─────»)
+# blank line; a line between two uprights is what it holds, an upright inside it a tab between two
+# cells. A line of level strokes alone («─────»)
 # is a rule and stays one (a rule may set a text's notes apart).
 _BOX = "\u2500-\u257f"
 _LEVEL = "─━═┄┅┈┉╌╍"
@@ -242,6 +243,7 @@ def unframed(line: str) -> str:
     if not m:
         return line
     lead, inner = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+    inner = re.sub(r"\s*[│┃║]\s*", "\t", inner)  # an upright inside: between two cells of a row
     return f"{lead}{inner}" if inner else ""
 
 
@@ -329,24 +331,25 @@ def unbbcode(lines: Lines) -> Lines:
 # A page as a text browser dumps it (lynx -dump, w3m): each link's number in brackets before its
 # words ("the [18]Regulating Authority", "[5]Home"), the numbers running 1, 2, 3 … down the page,
 # and the list of the links' addresses at the end under "References" ("18. http://…").
-LINK_MARK_RE = re.compile(r"(?<![\w\]])\[(\d{1,4})\](?=[^\s\]\[])")
-_LINK_MARKS = 3  # the least marks numbered 1, 2, 3 … that make a text such a dump
+LINK_MARK_RE = re.compile(r"(?<![\w\]])\[(\d{1,4})\](?=[\w«“\"(])")
+_LINK_MARKS = 3  # the least marks, their numbers rising from the first few, that make a text such a dump
+_LINK_FIRST = 3  # … the first of them at most this (a dump's first link is its first or second)
 _LINK_LIST_HEAD = re.compile(r"^\s*(?:references|visible links|hidden links|ссылки)\s*:?\s*$", re.IGNORECASE)
 _LINK_LIST_LINE = re.compile(r"^\s*\d{1,4}\.\s+[a-z][a-z0-9+.-]*:\S*\s*$", re.IGNORECASE)
 
 
 def unlinked(lines: Lines) -> Lines:
     """A text browser's dump of a page read as the page shows it: the links' numbers before their
-    words off, and the list of their addresses at the end (``LINK_MARK_RE``) left out. Taken only
-    where the marks are numbered 1, 2, 3 … in the order they stand in (a note's mark after a
-    word, "information[2]", is not one of them)."""
+    words off, and the list of their addresses at the end (``LINK_MARK_RE``, with its "Visible
+    links:" and "Hidden links:") left out. Taken only where the marks' numbers rise in the order
+    they stand in from one of the first few (a link of an icon, "[4] [5]Print", leaves a gap); a
+    note's mark after a word, "information[2]", or before a comma, "a card [1],", is none of them."""
     marks = [int(m.group(1)) for _, s in lines for m in LINK_MARK_RE.finditer(s)]
-    if len(marks) < _LINK_MARKS or marks[:_LINK_MARKS] != list(range(1, _LINK_MARKS + 1)) or \
-            any(b != a + 1 for a, b in zip(marks, marks[1:])):
+    if len(marks) < _LINK_MARKS or marks[0] > _LINK_FIRST or any(b <= a for a, b in zip(marks, marks[1:])):
         return lines
     out = [(n, LINK_MARK_RE.sub("", s)) for n, s in lines]
-    head = next((k for k, (_, s) in enumerate(out) if _LINK_LIST_HEAD.match(s)
-                 and all(not t.strip() or _LINK_LIST_LINE.match(t) for _, t in out[k + 1:])), None)
+    head = next((k for k, (_, s) in enumerate(out) if _LINK_LIST_HEAD.match(s) and all(
+        not t.strip() or _LINK_LIST_LINE.match(t) or _LINK_LIST_HEAD.match(t) for _, t in out[k + 1:])), None)
     return out if head is None else out[:head]
 
 

@@ -210,10 +210,9 @@ SECTION_RE = re.compile(r"^(?P<m>[A-HА-ЗСН])\.(?:\s+(?P<rest>.*)|$)")
 # glued is no marker).
 SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)[.)](?:\s+(?P<rest>.*)|$)")
 # An item: "(a)", or with its closing bracket only, before a space or the line's end («а) …», as
-# many Russian texts and Word's lists print them; "a)text" glued is no marker, nor a copyright
-# sign typed before its year, "(c) 2011 The Club").
-ITEM_RE = re.compile(r"^(?:\((?=[a-hа-зсн]\))|(?=[a-hа-зсн]\)(?:\s|$)))\(?(?P<m>[a-hа-зсн])\)\.?"
-                     r"(?!\s*(?:19|20)\d\d(?!\d))(?:\s*(?P<rest>.*))$", re.IGNORECASE)
+# many Russian texts and Word's lists print them; "a)text" glued is no marker).
+ITEM_RE = re.compile(r"^(?:\((?=[a-hа-зсн]\))|(?=[a-hа-зсн]\)(?:\s|$)))\(?(?P<m>[a-hа-зсн])\)\.?(?:\s*(?P<rest>.*))$",
+                     re.IGNORECASE)
 SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
 MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
 

@@ -71,23 +71,27 @@ _LOOKALIKE_DIGITS = {"l": 1, "I": 1, "|": 1, "З": 3, "б": 6}
 _LOOKALIKE_LETTERS = {"8": "B", "6": "Б"}
 _LOOKALIKE_ITEMS = {"6": "б"}  # «(6)» for «(б)», read so where the outline wants the item
 # The open law's header again, said to go on: "Law 62 (continued)", «Закон 62 (продолжение)».
-_CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<n>\d{1,2})\s*[(\[]?\s*(?:continued|cont\.?|contd\.?"
-                        r"|продолжение|окончание|прод\.)\s*[)\]]?\.?$", re.IGNORECASE)
+_CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<n>\d{1,2})\s*(?:[(\[]|[-–—,:]\s*)?\s*"
+                        r"(?:continued|cont\.?|contd\.?|cont['’]d|продолжение|окончание|прод\.)\s*[)\]]?\.?$",
+                        re.IGNORECASE)
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
-# edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»).
+# edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»). The other parts are
+# a few words and open no unit (a wrapped line of law text beside it is no header's).
 _RUNNING_PARTS = re.compile(r"\s{3,}")
-_RUNNING_PART_CHARS = 40
+_RUNNING_PART_WORDS = 4
 
 
 def _continued(line: str) -> int | None:
     """The number of the law a line says goes on (``_CONTINUED``), alone on its line or one of
     the parts of a running header; None for any other line."""
     parts = _RUNNING_PARTS.split(line.strip())
-    if len(parts) > 3 or any(len(part) > _RUNNING_PART_CHARS for part in parts):
-        return None
     said = [m for m in map(_CONTINUED.match, parts) if m]
-    return int(said[0]["n"]) if len(said) == 1 else None
+    others = [part for part in parts if not _CONTINUED.match(part)]
+    if len(parts) > 4 or len(said) != 1 or any(len(part.split()) > _RUNNING_PART_WORDS or is_structural(part)
+                                                for part in others):
+        return None
+    return int(said[0]["n"])
 
 
 def _place(kind: str, mark: str) -> int:
@@ -583,13 +587,13 @@ class StandardReader:
         if i in self.listed:
             self._drop(line.number, s, "a list of laws (a site's menu of them, or a contents list)")
             return 1
-        header = self._header(lines, i)
-        if header is not None:
-            return self._law_line(header, lines, i)
-        continued = _continued(s)
+        continued = _continued(s)  # before a header: "LAW 16 – continued" is no new header of Law 16
         if continued is not None and continued == self.law:
             self._drop(line.number, s, "a running header (the law's header again)")
             return 1
+        header = self._header(lines, i)
+        if header is not None:
+            return self._law_line(header, lines, i)
         if self.void:
             return 1  # the text of a header reported as no law to read (an issue says so)
         if line.after_gap:  # words left out: the units after the gap may skip some (2., [...], 4.)

@@ -202,10 +202,12 @@ _SHARE = re.compile(r"^(?:share(?:\s+(?:this|it|on|via))?(?:\s+(?:page|post|arti
 
 
 # A post's control to open the rest of it, copied with its text wherever the post was cut for the
-# feed: "Show more…", "See more", "Read more", «Показать полностью…», «Читать далее», «Ещё» — a line
-# of it alone (the Laws never say so on a line of their own).
-_SHOW_MORE = re.compile(r"^(?:show more|see more|read more|continue reading|показать (?:полностью|ещ[её])|"
-                        r"читать (?:далее|дальше|полностью)|развернуть|ещ[её])\s*(?:…|\.{3})?\s*$", re.IGNORECASE)
+# feed: "Show more…", "See more", "Read more", «Показать полностью…», «Читать далее», «Ещё…» — a line
+# of it alone (the Laws never say so on a line of their own); a word of it alone only with its
+# dots («развернуть» or «ещё» alone is a word of a sentence wrapped narrow).
+_SHOW_MORE = re.compile(r"^(?:(?:show more|see more|read more|continue reading|показать (?:полностью|ещ[её])|"
+                        r"читать (?:далее|дальше|полностью))\s*(?:…|\.{3})?|(?:развернуть|ещ[её])\s*(?:…|\.{3}))\s*$",
+                        re.IGNORECASE)
 
 
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
@@ -361,8 +363,16 @@ def trailer(lines: list[str], keep=None) -> dict[int, str]:
     return found
 
 
+# A copyright sign typed as a letter in brackets before its year, which reads as an item (c)
+_COPYRIGHT_ITEM = re.compile(r"^\([cс]\)\s*(?:19|20)\d\d(?!\d)", re.IGNORECASE)
+
+
 def _trailer_line(text: str, keep) -> str | None:
-    if not text or len(text.split()) > _TRAILER_WORDS or keep(text):
+    if not text or len(text.split()) > _TRAILER_WORDS:
+        return None
+    if _COPYRIGHT_ITEM.match(text):  # a marker's shape, at a text's end after a blank line: no item
+        return "a copyright line at the end"
+    if keep(text):
         return None
     if _COPYRIGHT.search(text):
         return "a copyright line at the end"

@@ -37,10 +37,12 @@ from .numbering import LIST_TYPES, format_number, list_number
 _SKIP = frozenset("script style noscript template nav aside form button select textarea iframe svg "
                   "math head object embed canvas video audio".split())
 _SKIP_ROLES = frozenset("navigation banner contentinfo search complementary menu menubar".split())
-# A page's social widgets, named so by the id or a class of what holds them, the word first or last
-# in the name ("likes-section", "like-button", "labels-section", "post-tags", "share-bar"): the
-# likes, the labels or tags and the share buttons under a post, no words of its text.
+# A page's social widgets, named so by the id or a class of what holds them, the word first in the
+# name ("likes-section", "like-button", "labels-section", "tags", "share-bar"): the likes, the labels
+# or tags and the share buttons under a post — a few words, no heading, no law's header or marker
+# ("table-like", "has-tags" and a heading's id, "b-each-sides-share", name none).
 _WIDGET_WORDS = frozenset("like likes labels tags share sharing reactions".split())
+_WIDGET_CHARS = 300
 _BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 li dt dd blockquote pre section article main address "
                     "figure figcaption caption center hr body ol ul dl".split())
 _SECTIONING = frozenset("article section main".split())
@@ -144,7 +146,10 @@ class HtmlReader(FormatReader):
             if comments:  # the readers' comments under a post, when the law stands outside them
                 without = _Blocks(_list_styles(tree), skip={id(el) for el in comments} | walker.skip)
                 kept = list(without.walk(root))
-                if _reads_as_law([line for b in kept for line in block_text(b).split("\n")]):
+                # (a law without its header stands outside them only when they hold no law's header)
+                if _reads_as_law([line for b in kept for line in block_text(b).split("\n")],
+                                 headed=any(law_header(" ".join((x.text or "").split())) for el in comments
+                                            for x in el.iter() if isinstance(x.tag, str))):
                     walker, blocks = without, kept
                     notes.append(f"{len(comments)} section(s) of the readers' comments, not read")
         except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
@@ -220,10 +225,10 @@ def _skipped(el) -> bool:
         return True
     if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
         return True
-    for name in f"{el.get('id') or ''} {el.get('class') or ''}".lower().split():
-        parts = re.split(r"[-_]+", name.strip("-_"))
-        if parts[0] in _WIDGET_WORDS or parts[-1] in _WIDGET_WORDS:
-            return True
+    if tag not in _HEADING_LEVELS and any(re.split(r"[-_]+", name.strip("-_"))[0] in _WIDGET_WORDS
+                                          for name in f"{el.get('id') or ''} {el.get('class') or ''}".lower().split()):
+        words = "".join(el.itertext())
+        return len(words) <= _WIDGET_CHARS and not any(is_structural(line.strip()) for line in words.split("\n"))
     style = (el.get("style") or "").replace(" ", "").lower()
     return "display:none" in style
 
@@ -235,14 +240,17 @@ def _skipped(el) -> bool:
 _COMMENT_WORDS = frozenset("comment comments commentlist disqus комментарий комментарии".split())
 
 
-def _reads_as_law(lines: list[str]) -> bool:
+def _reads_as_law(lines: list[str], headed: bool = False) -> bool:
     """Whether lines hold a law: a law's header, then a unit's marker (a thread's title
     "Law 12: what does it mean?" alone is no law); or, a law saved without its header (its number
     in the page's title), two sections at least, each headed by the letter after the one before
-    («А. …», «Б. …»)."""
+    («А. …», «Б. …») — unless the lines it is told from (``headed``) print a law's header: a
+    blog's own outline "A. The deal", "B. The ruling" over a law quoted in its comments."""
     at = next((k for k, line in enumerate(lines) if law_header(line.strip())), None)
     if at is not None:
         return any(marker_kind(line.strip()) for line in lines[at + 1:])
+    if headed:
+        return False
     letters = [m.group("m") for m in map(SECTION_RE.match, (line.strip() for line in lines)) if m]
     return len(letters) >= 2 and all(_letter_after(a) == b for a, b in zip(letters, letters[1:]))
 
@@ -258,8 +266,8 @@ _BOX_LABEL = re.compile(r"^[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,2}:\s*(?:приме�
                         re.IGNORECASE)
 # … or that opens with it the other way round, the note's word and its owner before a colon:
 # «Примечание клуба «Эндшпиль»: …», "Note from the club: …", "Comment by the editor: …".
-_OWNED_NOTE = re.compile(r"^(?:примечание|комментарий|note|comment)\s+[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,3}:\s",
-                         re.IGNORECASE)
+_OWNED_NOTE = re.compile(r"^(?:(?:примечание|комментарий)\s+[^\s:]{2,30}|(?:note|comment)\s+(?:of|from|by)\s+[^\s:]{1,30})"
+                         r"(?:\s[^\s:]{1,30}){0,3}:\s", re.IGNORECASE)
 
 
 _BOX_CHARS = 600

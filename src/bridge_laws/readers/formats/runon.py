@@ -76,10 +76,18 @@ class RunOn:
 # A section's title run into its text with no stop between, as a highlight joins the lines of the
 # page with a space («Б. Исправление запрещено Установленный ренонс …», "B. Play from a Hand
 # Declarer plays …"): the title ends where the sentence's first word stands — in Russian, whose
-# titles set only their first word in a capital, at the next capital; in English, whose titles
-# capitalise their words, at the capital before the first word in small letters that no title
-# leaves small. A title of a few words before a longer text, or none.
+# titles set only their first word in a capital, at the next capital that no other capital follows
+# («Обязанности Директора Директор отвечает»: the title's own term, then the sentence's) and that
+# may open a sentence (not «Регулирующего», in an oblique case by every reading); in English,
+# whose titles capitalise their words, at the capital before the first word in small letters that
+# no title leaves small, and before the words that open a sentence ("Sample Powers The Director
+# may …"); at a number in either. A section's words that open as a sentence does ("Unless …",
+# «Если …») have no title; a title of a few words before a longer text, or none.
 _SMALL_WORDS = frozenset("a an the of from to in on at by for and or with without after before than as into".split())
+_OPENERS = frozenset("the a an if when unless where while after before as in on at for no each every any this that "
+                     "these those such a all both either neither once until".split())
+_RU_OPENERS = frozenset("если когда хотя пока при в во на по после до за из с со к ко о об от для без как что чтобы "
+                        "этот эта это эти каждый любой ни не все".split())
 TITLE_APART_WORDS = 8
 
 
@@ -91,17 +99,34 @@ def _title_apart(part: str) -> list[str]:
         return [part]
     words = part[m.end():].split()
     cyrillic = m["section"] in _SECTIONS[1]
+    if not words or words[0].lower().strip(",") in (_RU_OPENERS if cyrillic else _OPENERS):
+        return [part]
     at = None
     for k, word in enumerate(words[:TITLE_APART_WORDS + 1]):
-        if cyrillic and k and word[:1].isupper():
+        if k and word[:1].isdigit():
+            at = k
+            break
+        if cyrillic and k and word[:1].isupper() and words[k + 1:k + 2] and not words[k + 1][:1].isupper() \
+                and _may_open(word):
             at = k
             break
         if not cyrillic and word[:1].islower() and word not in _SMALL_WORDS:
             at = next((j for j in range(k - 1, 0, -1) if words[j][:1].isupper()), None)
+            while at is not None and at > 1 and words[at - 1].lower() in _OPENERS:
+                at -= 1
             break
     if at is None or len(words) - at < 3 or re.search(r"[.;:!?,]", " ".join(words[:at])):
         return [part]  # a stop ends the title, or the words are a sentence: the layout reader reads them
     return [part[:m.end()] + " ".join(words[:at]), " ".join(words[at:])]
+
+
+def _may_open(word: str) -> bool:
+    """Whether a Russian word may open a sentence as its subject or first word: not a word that is
+    in an oblique case by every reading (a title's «Права Регулирующего органа» goes on)."""
+    from ...text.morph import analyzer
+
+    parses = analyzer().parse(word.strip("«»\"(),"))
+    return not parses or any(not ({"gent", "datv", "accs", "ablt", "loct"} & set(p.tag.grammemes)) for p in parses)
 
 
 def _after(alphabet: str, letter: str | None) -> str:
