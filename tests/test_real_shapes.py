@@ -145,6 +145,16 @@ def test_the_plain_text_rules_lose_no_law_text(lines, kept, gone):
     assert gone is None or gone not in words
 
 
+@pytest.mark.parametrize("lang", list(BASE))
+def test_a_title_drawn_into_a_frames_top_edge_is_the_laws_header(lang):
+    """«┌─── ЗАКОН 16 ───┐»: a DOS text draws the title into its frame's edge (a red team's miss)."""
+    lines = BASE[lang].split("\n")
+    lines[0] = f"┌{'─' * 6} {lines[0]} {'─' * 6}┐"
+    lines.insert(1, f"└{'─' * (len(lines[0]) - 2)}┘")
+    _, got = read(S.as_text("\n".join(lines)), "sample.txt")
+    assert summary(got) == PLAIN[lang]
+
+
 def test_a_text_browsers_dump_with_an_icons_link_and_its_visible_and_hidden_links():
     """lynx lists "Visible links:" and "Hidden links:" under "References", and an icon's link
     leaves a mark before a space ("[4] [5]Print"): the marks' numbers rise with a gap."""

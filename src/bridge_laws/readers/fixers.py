@@ -223,28 +223,26 @@ def plain_spaces(line: str) -> str:
 
 
 # A frame drawn in box-drawing characters, as a DOS text boxes its title («╔═══╗», «║ ЗАКОН 16 ║»,
-# «╚═══╝») or a table its rows: the frame is no words. A line of the frame's corners and edges is a
-# blank line; a line between two uprights is what it holds, an upright inside it a tab between two
-# cells. A line of level strokes alone («─────»)
-# is a rule and stays one (a rule may set a text's notes apart).
+# «╚═══╝», or the title drawn into the frame's top edge, «┌─── ЗАКОН 16 ───┐») or a table its rows:
+# the frame is no words. A line of the frame's corners and edges is a blank line; what a line holds
+# between the frame's characters at its two ends is its words, an upright inside them a tab between
+# two cells. A line of level strokes alone («─────») is a rule and stays one (a rule may set a
+# text's notes apart).
 _BOX = "\u2500-\u257f"
 _LEVEL = "─━═┄┅┈┉╌╍"
 _FRAME_EDGE = re.compile(rf"^\s*[{_BOX}][{_BOX}\s]*$")
-_UPRIGHTS = re.compile(r"^(\s*)[│┃║]\s*(.*?)\s*[│┃║]?\s*$|^(\s*)(.*?)\s*[│┃║]\s*$")
+_FRAMED = re.compile(rf"^(\s*)[{_BOX}]*\s*(.*?)\s*[{_BOX}]*\s*$")
 
 
 def unframed(line: str) -> str:
-    """``line`` without a frame of box drawing (``_FRAME_EDGE``, ``_UPRIGHTS``)."""
+    """``line`` without a frame of box drawing (``_FRAME_EDGE``, ``_FRAMED``)."""
     if not any("\u2500" <= c <= "\u257f" for c in line):
         return line
     if _FRAME_EDGE.match(line):
         return line if all(c in _LEVEL or c.isspace() for c in line) else ""
-    m = _UPRIGHTS.match(line)
-    if not m:
-        return line
-    lead, inner = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+    lead, inner = _FRAMED.match(line).groups()
     inner = re.sub(r"\s*[│┃║]\s*", "\t", inner)  # an upright inside: between two cells of a row
-    return f"{lead}{inner}" if inner else ""
+    return f"{lead}{inner}"
 
 
 def plain_marks(line: str) -> str:
