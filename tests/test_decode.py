@@ -210,6 +210,16 @@ def test_western_code_pages(text, encoding, reported):
     assert decoded.encoding == reported
 
 
+def test_a_text_with_cr_line_ends_is_mac_roman():
+    """An old Mac's notes (a blind trial, session 42): lines ending in CR alone, "–" as 0xD0 and
+    "’" as 0xD5 in Mac Roman, which Latin-1 reads "Ð" and "Õ" — the law's header lost its dash."""
+    text = "LAW 81 – THE SAMPLE DIRECTOR\rA. The Director’s “Status”\rThe sample Director rules.\r"
+    decoded = decode(text.encode("mac_roman"), "notes.txt")
+    assert decoded.encoding == "mac-roman" and decoded.newline == "CR"
+    assert decoded.text == text.replace("\r", "\n")
+    assert decode(text.replace("\r", "\n").encode("cp1252"), "notes.txt").encoding == "cp1252"  # LF: as before
+
+
 @pytest.mark.parametrize("text", ["Правило 5. Игрок – «тот», а не “этот” — см. Law 5",
                                   "LAW 80 – ПРАВИЛО 80 – Law 80 organisation «организация»"])
 def test_russian_with_english_words_stays_cyrillic(text):

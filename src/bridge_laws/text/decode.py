@@ -34,7 +34,7 @@ from bridge_laws.errors import SourceError
 from bridge_laws.text.textfix import is_known_word
 
 CODE_PAGES = ("cp1251", "koi8-r", "cp866")
-WESTERN_CODE_PAGES = ("cp1252", "latin-1")
+WESTERN_CODE_PAGES = ("cp1252", "latin-1", "mac-roman")
 
 _UTF8_BOM = b"\xef\xbb\xbf"
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
@@ -61,7 +61,7 @@ class Decoded:
     """A decoded source: text with ``\\n`` line ends, and how the bytes were written."""
 
     text: str
-    encoding: str  # "utf-8", "utf-8-sig", "utf-16", "cp1251", "koi8-r", "cp866", "cp1252" or "latin-1"
+    encoding: str  # "utf-8", "utf-8-sig", "utf-16", "cp1251", "koi8-r", "cp866", "cp1252", "latin-1" or "mac-roman"
     newline: str  # "LF", "CRLF" or "CR": the most common line end of the bytes
     bom: bool
 
@@ -401,13 +401,17 @@ def _western(data: bytes, cyrillic: str) -> tuple[str, str] | None:
     has no Cyrillic letter at all (the only non-ASCII bytes are typography, "’" 0x92, "–" 0x96,
     which CP1252 names better: 0x80 is "€" there, "Ђ" in CP1251), or its Cyrillic letters are
     lone among Latin ones (see ``_LONE_SHARE``). Latin-1 and CP1252 agree on 0xA0-0xFF; the text
-    is reported as Latin-1 unless it uses CP1252's typography in 0x80-0x9F.
+    is reported as Latin-1 unless it uses CP1252's typography in 0x80-0x9F. A text whose lines end
+    in CR alone was written on a Mac before OS X, in Mac Roman ("–" 0xD0, "’" 0xD5, where Latin-1
+    reads "Ð" and "Õ").
     """
     share = _lone_share(cyrillic)
     if share is not None and share < _LONE_SHARE:
         return None
     if not re.search(r"[A-Za-z]{2}", cyrillic):
         return None  # no Latin words either: symbols, not a text
+    if sniff_newline(data) == "CR":
+        return data.decode("mac_roman"), "mac-roman"
     try:
         text = data.decode("cp1252")
     except UnicodeDecodeError:
