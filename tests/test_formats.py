@@ -652,7 +652,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "html",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "html",
                                    "markdown", "text"}
 
 
@@ -908,6 +908,44 @@ def test_a_mediawiki_pages_source_is_read_as_its_page_shows_it():
     assert rows[2][3] == ["A note written for the tests."] and rows[5][3] == ["A second note of the tests."]
     assert rows[6][2] == "The sample Director may let a late pair start the round after the others (see Law 9)."
     assert extract(DOKUWIKI["en"].encode("utf-8"), "law8.txt").format == "dokuwiki"
+
+
+@pytest.mark.parametrize("delimiter", ["\t", ";"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_law_exported_as_a_table_a_unit_a_row(delimiter, lang):
+    """A director's tool exports a law as a table (a second blind trial, session 42: refused as
+    Markdown for its "# …" comment lines): a unit a row, its marker then its words, a row of no
+    marker going on with the unit above, a quoted field over two lines."""
+    import csv as csvmodule
+
+    from shape_samples import read
+
+    en = [("8", "SAMPLE SEATING"), ("A", "Taking Seats"), ("1", "The sample pairs sit down as the card shows."),
+          ("2", "A sample pair that sits wrongly moves:"), ("(a)", "before the first board;"),
+          ("(b)", 'or at the end of the "sample" round.'), ("B", "Late Pairs"),
+          ("", "The sample Director may let a late pair start\nthe round after the others.")]
+    ru = [("8", "УЧЕБНАЯ РАССАДКА"), ("А", "Места за столом"), ("1", "Учебные пары садятся по карточке."),
+          ("2", "Пара, севшая не туда, пересаживается:"), ("а)", "до первой сдачи;"), ("б)", "или в конце тура."),
+          ("Б", "Опоздавшие пары"), ("", "Учебный директор может разрешить паре начать тур\nпозже других.")]
+    out = io.StringIO()
+    writer = csvmodule.writer(out, delimiter=delimiter, lineterminator="\r\n")
+    out.write("# exported by a sample tool\r\n")
+    writer.writerow(["marker", "text"])
+    writer.writerows(en if lang == "en" else ru)
+    data = out.getvalue().encode("utf-8")
+    document = extract(data, "law8.tsv")
+    assert document.format == "table" and any("heading row" in n for n in document.notes)
+    _, got = read(data, "law8.tsv")
+    rows = [(f.ref, f.title, " ".join(f.paragraphs)) for f in got.fragments]
+    assert [r[0] for r in rows] == ["8", "8A", "8A1", "8A2", "8A2(A)", "8A2(B)", "8B"]
+    assert rows[6][2] in ("The sample Director may let a late pair start the round after the others.",
+                          "Учебный директор может разрешить паре начать тур позже других.")
+    # a rulings log's CSV, whose first column is a date, is no such table
+    log = "date,board,laws,question\n2024-03-14,7,16B,q\n2024-03-15,8,16B,q\n2024-03-16,9,16B,q\n" * 2
+    assert detect_format(log.encode())[0] == "text"
+    # nor Word's plain text, a tab after each marker with its stop: the plain text's reader reads it
+    word = "Закон 8.\tУчебная рассадка\nА.\tМеста\n1.\tПары садятся.\n2.\tПара пересаживается.\nБ.\tОпоздания\n1.\tДиректор решает.\n"
+    assert detect_format(word.encode())[0] == "text"
 
 
 def test_a_plain_texts_rules_page_numbers_and_tables_are_no_dokuwiki():

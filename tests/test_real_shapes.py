@@ -134,6 +134,11 @@ def test_a_dumped_pages_menu_hides_no_wrapping_width_and_a_link_mark_no_width():
     (["1. The sample player who drops a card [1], or sees one [2], tells the", "Director at once [3]."],
      "drops a card [1], or sees one [2]", None),
     (["the sample player must turn her", "развернуть", "cards face up."], "развернуть", None),
+    # a second blind trial's lines of the copy's own, between two units: gone
+    (["!! ask the chief TD about B2 !!"], None, "chief TD"),
+    (["(see also Law 63 - the sample revoke)"], None, "see also"),
+    (["#laws #directing"], None, "#laws"),
+    (["★ Save   ⤴ Share"], None, "Share"),
 ])
 def test_the_plain_text_rules_lose_no_law_text(lines, kept, gone):
     text = BASE["en"].split("\n")

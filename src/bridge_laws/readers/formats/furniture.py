@@ -210,6 +210,18 @@ _SHOW_MORE = re.compile(r"^(?:(?:show more|see more|read more|continue reading|�
                         re.IGNORECASE)
 
 
+# A blind trial's (session 42) more lines of a copy's own: a reminder the writer set off with
+# exclamation marks («!! спросить у Н.В. про пункт Б2 !!»); a cross-reference of the copy's own,
+# a line wholly in brackets that opens "see also" («(см. также закон 63 — …)»: the Laws cite within
+# their sentences); a post's hashtags alone on a line ("#laws #directing"); an app's buttons, maybe
+# each behind its pictograph («★ В закладки   ⤴ Поделиться», "♡ Save · ↗ Share").
+_FLAGGED = re.compile(r"^!{2,}[^!].*[^!]!{2,}$")
+_SEE_ALSO = re.compile(r"^\((?:see also|см\.? также|смотри также|ср\.? также)\b[^()]*\)$", re.IGNORECASE)
+_HASHTAGS = re.compile(r"^(?:#[^\W\d_][\w-]{2,}[\s,]*)+$")
+_BUTTONS = re.compile(r"^(?:[^\w\s]{0,2}\s*(?:reply|quote|share|like|save|bookmark|в закладки|в избранное|сохранить|"
+                      r"поделиться|нравится|ответить)\s*[|·•]?\s*){1,6}$", re.IGNORECASE)
+
+
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
@@ -504,6 +516,10 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = "a page's share buttons"
         elif _SHOW_MORE.match(text):
             out[i] = "a post's control to show the rest of it"
+        elif _FLAGGED.match(text) or _SEE_ALSO.match(text):
+            out[i] = "the writer's own reminder or cross-reference"
+        elif _HASHTAGS.match(text) or _BUTTONS.match(text):
+            out[i] = "a post's hashtags or an app's buttons"
         elif _ENCLOSURE.match(text) and i not in law:
             out[i] = "a letter's line of what it encloses"
         elif _WRITERS_QUERY.match(text) or (
