@@ -18,9 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ...text.decode import decode
-from .base import Document, FormatReader
-from .wikitext import Syntax, link, read_as_page, which_wiki
+from .wikitext import Syntax, WikiSourceReader, link
 
 # A heading: words between two to six "=" each side, six the first level.
 _HEADING = re.compile(r"^[ \t]*(={2,6})[ \t]*([^=\s].*?)[ \t]*={2,6}[ \t]*$")
@@ -58,15 +56,8 @@ DOKUWIKI = Syntax(heading=_heading, item=_item,
                   inline=_inline)
 
 
-class DokuWikiReader(FormatReader):
+class DokuWikiReader(WikiSourceReader):
     format = "dokuwiki"
     label = "DokuWiki source"
     suffix = ".txt"
-
-    def sniff(self, data: bytes) -> str | None:
-        found = which_wiki(data)
-        return f"DokuWiki's marks: {found[1]}" if found and found[0] == self.format else None
-
-    def read(self, data: bytes, name: str) -> Document:
-        decoded = decode(data, name)
-        return read_as_page(decoded.text, DOKUWIKI, name, self.format, decoded)
+    syntax = DOKUWIKI

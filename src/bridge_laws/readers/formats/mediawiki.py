@@ -18,9 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ...text.decode import decode
-from .base import Document, FormatReader
-from .wikitext import Syntax, link, read_as_page, which_wiki
+from .wikitext import Syntax, WikiSourceReader, link
 
 _HEADING = re.compile(r"^(={1,6})[ \t]*([^=\s].*?)[ \t]*\1[ \t]*$")
 _LIST_ITEM = re.compile(r"^([#*]+)[ \t]*(.*)$")
@@ -72,15 +70,11 @@ MEDIAWIKI = Syntax(heading=_heading, item=_item, row=_row, rule=lambda line: lin
                    blank=_blank, inline=_inline)
 
 
-class MediaWikiReader(FormatReader):
+class MediaWikiReader(WikiSourceReader):
     format = "mediawiki"
     label = "MediaWiki source"
     suffix = ".wiki"
+    syntax = MEDIAWIKI
 
-    def sniff(self, data: bytes) -> str | None:
-        found = which_wiki(data)
-        return f"MediaWiki's marks: {found[1]}" if found and found[0] == self.format else None
-
-    def read(self, data: bytes, name: str) -> Document:
-        decoded = decode(data, name)
-        return read_as_page(_COMMENT.sub("", decoded.text), MEDIAWIKI, name, self.format, decoded)
+    def source(self, text: str) -> str:
+        return _COMMENT.sub("", text)

@@ -3,7 +3,7 @@ HTML reader then reads: what the syntaxes share (headings, nested lists, tables,
 listed under the text and linked both ways) here; what each writes its own way in a
 :class:`Syntax` (``dokuwiki``, ``mediawiki``).
 
-    render(source, DOKUWIKI)   # → (the page's HTML, how many notes)
+    render(source, DOKUWIKI)   # → (the page's HTML, how many notes); a format's reader: WikiSourceReader
 
 A list's items are drawn as the wiki's style sheet draws them: an ordered list 1, 2, nested in one
 a, b, then I, II (DokuWiki's and MediaWiki's default skins alike).
@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .base import Document
+from ...text.decode import decode
+from .base import Document, FormatReader
 from .html import HtmlReader
 
 # the types of ordered lists nested one in another, as the wikis' style sheets draw them
@@ -130,13 +131,26 @@ def render(source: str, syntax: Syntax) -> tuple[str, int]:
     return "<!doctype html><html><body><main>" + "\n".join(out) + "</main></body></html>", len(notes)
 
 
-def read_as_page(text: str, syntax: Syntax, name: str, fmt: str, decoded) -> Document:
-    """A wiki source's :class:`Document`: its rendered page read by the HTML reader."""
-    page, notes = render(text, syntax)
-    document = HtmlReader().read(page.encode("utf-8"), name)
-    said = (f"{notes} footnote(s) listed under the text, as the page shows them",) if notes else ()
-    return Document(file=name, format=fmt, streams=document.streams, encoding=decoded.encoding,
-                    newline=decoded.newline, bom=decoded.bom, notes=said + document.notes, title=document.title)
+class WikiSourceReader(FormatReader):
+    """A wiki's source: told by :func:`which_wiki`, read as its rendered page (``syntax``)."""
+
+    syntax: Syntax
+
+    def sniff(self, data: bytes) -> str | None:
+        found = which_wiki(data)
+        return f"{self.label}: {found[1]}" if found and found[0] == self.format else None
+
+    def read(self, data: bytes, name: str) -> Document:
+        decoded = decode(data, name)
+        page, notes = render(self.source(decoded.text), self.syntax)
+        document = HtmlReader().read(page.encode("utf-8"), name)
+        said = (f"{notes} footnote(s) listed under the text, as the page shows them",) if notes else ()
+        return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
+                        newline=decoded.newline, bom=decoded.bom, notes=said + document.notes, title=document.title)
+
+    def source(self, text: str) -> str:
+        """The text the wiki renders (a syntax's comments off)."""
+        return text
 
 
 def link(target: str, words: str | None) -> str:
