@@ -87,10 +87,11 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
     FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), ODT, RTF, an HTML page saved from a
-    browser (or zipped, as Google Docs downloads one), an e-book (EPUB), Markdown, or a mail saved
-    as .eml: the format is told from the bytes, and the text is extracted whenever the
-    source is read.
-    Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866, CP1252, Latin-1), line ends, kind of
+    browser (or zipped, as Google Docs downloads one), an e-book (EPUB), Markdown, a DokuWiki,
+    MediaWiki or reStructuredText source, a table (CSV or TSV, a unit a row), an e-reader's
+    clippings, or a mail saved as .eml: the format is told from the bytes, and the text is
+    extracted whenever the source is read.
+    Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866, CP1252, Latin-1, Mac Roman), line ends, kind of
     document (the shipped layouts, or the standard WBF layout in English or Russian), edition
     (any of laws/editions.yaml) and languages are detected; only what the text does not tell
     is asked (or must be passed as an option when there is no terminal). Refuses, leaving
