@@ -940,6 +940,12 @@ def test_a_law_exported_as_a_table_a_unit_a_row(delimiter, lang):
     assert [r[0] for r in rows] == ["8", "8A", "8A1", "8A2", "8A2(A)", "8A2(B)", "8B"]
     assert rows[6][2] in ("The sample Director may let a late pair start the round after the others.",
                           "Учебный директор может разрешить паре начать тур позже других.")
+    # a second law in the table: its number over its first section, its title in capitals
+    out.seek(0, io.SEEK_END)
+    writer.writerows([("9", "SAMPLE TWO" if lang == "en" else "УЧЕБНОЕ ДВА"), ("A" if lang == "en" else "А", "Sample"),
+                      ("1", "A sample sentence." if lang == "en" else "Учебное предложение.")])
+    _, got = read(out.getvalue().encode("utf-8"), "law8.tsv")
+    assert [f.ref for f in got.fragments][-3:] == ["9", "9A", "9A1"]
     # a rulings log's CSV, whose first column is a date, is no such table
     log = "date,board,laws,question\n2024-03-14,7,16B,q\n2024-03-15,8,16B,q\n2024-03-16,9,16B,q\n" * 2
     assert detect_format(log.encode())[0] == "text"

@@ -2,7 +2,8 @@
 marker in the first column, its words in the next ("40 | PARTNERSHIP UNDERSTANDINGS", "A | Players'
 Agreements", "1 | Each partnership …", "(a) | A pair …"), a row of no marker going on with the unit
 above. Read a row a line in the standard layout: the law's number before a section's letter is its
-header (``LAW 40 - …`` or «ЗАКОН 40. …», by the words' language), a letter or a number its marker
+header (``LAW 40 - …`` or «ЗАКОН 40. …», by the words' language) — the first row, or a title in
+capitals (a second law's; a subsection's words are a sentence), a letter or a number its marker
 with a stop, an item its letter in brackets. A heading row ("marker, text") and the tool's comment
 lines ("# exported …") are not read, and are said. The rows are read by the standard library's
 ``csv`` (quoted fields over several lines, doubled quotes).
@@ -80,7 +81,8 @@ class TableReader(FormatReader):
         for k, row in enumerate(rows):
             first, words = row[0].strip(), " ".join(" ".join(c.split()) for c in row[1:] if c.strip())
             after = next((r[0].strip() for r in rows[k + 1:] if r[0].strip()), "")
-            if _LAW.match(first) and _SECTION.match(after) and not paragraphs:
+            # a law's number over its first section: the first row, or a title in capitals (a second law's)
+            if _LAW.match(first) and _SECTION.match(after) and (not paragraphs or words.isupper()):
                 paragraphs.append(law_word.format(first, words))
             elif _SECTION.match(first):
                 paragraphs.append(f"{_SECTION.match(first).group(1)}. {words}")
