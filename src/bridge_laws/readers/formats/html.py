@@ -256,8 +256,11 @@ def _reads_as_law(lines: list[str], headed: bool = False) -> bool:
 
 
 def _letter_after(letter: str) -> str | None:
-    alphabet = next((a for a in ("ABCDEFGH", "АБВГДЕЖЗ") if letter in a), "")
-    return alphabet[alphabet.index(letter) + 1:][:1] or None if alphabet else None
+    """The section letter after ``letter`` in its alphabet, or None (H, З, or no section's letter)."""
+    alphabet = next((a for a in ("ABCDEFGH", "АБВГДЕЖЗ") if letter in a), None)
+    if alphabet is None or letter == alphabet[-1]:
+        return None
+    return alphabet[alphabet.index(letter) + 1]
 
 
 # A box's first paragraph that names whose note it is: «КонсультантПлюс: примечание.», "Editor: note",

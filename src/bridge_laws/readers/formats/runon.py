@@ -85,7 +85,7 @@ class RunOn:
 # «Если …») have no title; a title of a few words before a longer text, or none.
 _SMALL_WORDS = frozenset("a an the of from to in on at by for and or with without after before than as into".split())
 _OPENERS = frozenset("the a an if when unless where while after before as in on at for no each every any this that "
-                     "these those such a all both either neither once until".split())
+                     "these those such all both either neither once until".split())
 _RU_OPENERS = frozenset("если когда хотя пока при в во на по после до за из с со к ко о об от для без как что чтобы "
                         "этот эта это эти каждый любой ни не все".split())
 TITLE_APART_WORDS = 8
