@@ -213,6 +213,9 @@ SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)[.)](?:\s+(?P<rest>.*)|$)")
 # many Russian texts and Word's lists print them; "a)text" glued is no marker).
 ITEM_RE = re.compile(r"^(?:\((?=[a-hа-зсн]\))|(?=[a-hа-зсн]\)(?:\s|$)))\(?(?P<m>[a-hа-зсн])\)\.?(?:\s*(?P<rest>.*))$",
                      re.IGNORECASE)
+# A copyright sign typed as a letter in brackets before its year ("(c) 2011 The Club"): it has an
+# item's shape, and is none (own_markers: no item printed the Laws' way; furniture: a page's last line).
+COPYRIGHT_SIGN_RE = re.compile(r"^\([cс]\)\s*(?:19|20)\d\d(?!\d)", re.IGNORECASE)
 SUBITEM_RE = re.compile(r"^\((?P<m>(?:i{1,3}|iv|vi{0,3}|ix|x)|[1-9])\)\.?(?:\s*(?P<rest>.*))$")
 MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", SUBITEM_RE), ("item", ITEM_RE))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .grammar import ITEM_RE, SECTION_RE, SUBSECTION_RE, law_header
+from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBSECTION_RE, law_header
 from .shapes import BULLETS, ends_sentence, without_bullet
 
 Lines = list[tuple[int, str]]
@@ -40,18 +40,13 @@ def _place(mark: str) -> tuple[int, int]:
     return next((i, a.index(mark) + 1) for i, a in enumerate(_ALPHABETS) if mark in a)
 
 
-# A copyright sign typed as a letter in brackets before its year ("(c) 2011 The Club", a page's
-# last line): no item the Laws' way (it had kept a text's own items "a." from being read).
-_COPYRIGHT = re.compile(r"^\([cс]\)\s*(?:19|20)\d\d(?!\d)", re.IGNORECASE)
-
-
 def _laws_own(regex: re.Pattern, text: str) -> bool:
     """Whether a line prints a level the Laws' way ("A." for a section; for an item "(a)" or
     "a)" in small letters: a capital «А)» is the style looked for, not the Laws' item; nor a
     copyright sign before its year)."""
     line = without_bullet(text.strip())
     hit = regex.match(line)
-    return bool(hit) and not (regex is ITEM_RE and (hit.group("m").isupper() or _COPYRIGHT.match(line)))
+    return bool(hit) and not (regex is ITEM_RE and (hit.group("m").isupper() or COPYRIGHT_SIGN_RE.match(line)))
 
 
 def _style_lines(texts: list[str], level: str, regex: re.Pattern) -> list[int] | None:

@@ -27,7 +27,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..grammar import heading, law_header, marker_kind
+from ..grammar import COPYRIGHT_SIGN_RE, heading, law_header, marker_kind
 
 # How many lines at each edge of a page may be furniture: a header of a title line over a
 # chapter line, a footer of a note line over a page number.
@@ -375,14 +375,10 @@ def trailer(lines: list[str], keep=None) -> dict[int, str]:
     return found
 
 
-# A copyright sign typed as a letter in brackets before its year, which reads as an item (c)
-_COPYRIGHT_ITEM = re.compile(r"^\([cс]\)\s*(?:19|20)\d\d(?!\d)", re.IGNORECASE)
-
-
 def _trailer_line(text: str, keep) -> str | None:
     if not text or len(text.split()) > _TRAILER_WORDS:
         return None
-    if _COPYRIGHT_ITEM.match(text):  # a marker's shape, at a text's end after a blank line: no item
+    if COPYRIGHT_SIGN_RE.match(text):  # a marker's shape, at a text's end after a blank line: no item
         return "a copyright line at the end"
     if keep(text):
         return None
