@@ -232,11 +232,12 @@ _BOX = "\u2500-\u257f"
 _LEVEL = "─━═┄┅┈┉╌╍"
 _FRAME_EDGE = re.compile(rf"^\s*[{_BOX}][{_BOX}\s]*$")
 _FRAMED = re.compile(rf"^(\s*)[{_BOX}]*\s*(.*?)\s*[{_BOX}]*\s*$")
+_BOX_CHAR = re.compile(f"[{_BOX}]")
 
 
 def unframed(line: str) -> str:
     """``line`` without a frame of box drawing (``_FRAME_EDGE``, ``_FRAMED``)."""
-    if not any("\u2500" <= c <= "\u257f" for c in line):
+    if not _BOX_CHAR.search(line):
         return line
     if _FRAME_EDGE.match(line):
         return line if all(c in _LEVEL or c.isspace() for c in line) else ""

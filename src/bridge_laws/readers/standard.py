@@ -80,11 +80,14 @@ _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # a few words and open no unit (a wrapped line of law text beside it is no header's).
 _RUNNING_PARTS = re.compile(r"\s{3,}")
 _RUNNING_PART_WORDS = 4
+_GOES_ON = re.compile(r"cont|прод|оконч", re.IGNORECASE)  # a word of _CONTINUED's: every line is asked
 
 
 def _continued(line: str) -> int | None:
     """The number of the law a line says goes on (``_CONTINUED``), alone on its line or one of
     the parts of a running header; None for any other line."""
+    if not _GOES_ON.search(line):
+        return None
     parts = _RUNNING_PARTS.split(line.strip())
     said = [m for m in map(_CONTINUED.match, parts) if m]
     others = [part for part in parts if not _CONTINUED.match(part)]

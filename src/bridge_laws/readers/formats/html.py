@@ -33,6 +33,7 @@ from ..shapes import ends_sentence
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
 from .numbering import LIST_TYPES, format_number, list_number
+from .runon import section_after
 
 _SKIP = frozenset("script style noscript template nav aside form button select textarea iframe svg "
                   "math head object embed canvas video audio".split())
@@ -252,15 +253,7 @@ def _reads_as_law(lines: list[str], headed: bool = False) -> bool:
     if headed:
         return False
     letters = [m.group("m") for m in map(SECTION_RE.match, (line.strip() for line in lines)) if m]
-    return len(letters) >= 2 and all(_letter_after(a) == b for a, b in zip(letters, letters[1:]))
-
-
-def _letter_after(letter: str) -> str | None:
-    """The section letter after ``letter`` in its alphabet, or None (H, З, or no section's letter)."""
-    alphabet = next((a for a in ("ABCDEFGH", "АБВГДЕЖЗ") if letter in a), None)
-    if alphabet is None or letter == alphabet[-1]:
-        return None
-    return alphabet[alphabet.index(letter) + 1]
+    return len(letters) >= 2 and all(section_after(a) == b for a, b in zip(letters, letters[1:]))
 
 
 # A box's first paragraph that names whose note it is: «КонсультантПлюс: примечание.», "Editor: note",

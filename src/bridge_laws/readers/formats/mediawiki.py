@@ -34,8 +34,13 @@ _REFERENCES = re.compile(r"&lt;references\s*/?&gt;")
 _EMPHASIS = re.compile(r"'''''(.+?)'''''|'''(.+?)'''|''(.+?)''")
 
 
+def _unseen_off(text: str) -> str:
+    """``text`` without what the page does not show: templates, categories and files, magic words."""
+    return _TEMPLATE.sub("", _HIDDEN_LINK.sub("", _MAGIC.sub("", text)))
+
+
 def _inline(text: str, note) -> str:
-    text = _TEMPLATE.sub("", _HIDDEN_LINK.sub("", _MAGIC.sub("", text)))
+    text = _unseen_off(text)
     text = _LINK.sub(lambda m: link(m.group(1), m.group(2)), text)
     text = _EXTERNAL.sub(lambda m: m.group(1) or "", text)
     while (plain := _EMPHASIS.sub(lambda m: next(g for g in m.groups() if g is not None), text)) != text:
@@ -63,7 +68,7 @@ def _row(line: str):
 
 def _blank(line: str) -> bool:
     s = line.strip()
-    return s.startswith(("{|", "|}", "|-", "|+")) or not _TEMPLATE.sub("", _HIDDEN_LINK.sub("", _MAGIC.sub("", s))).strip()
+    return s.startswith(("{|", "|}", "|-", "|+")) or not _unseen_off(s).strip()
 
 
 MEDIAWIKI = Syntax(heading=_heading, item=_item, row=_row, rule=lambda line: line.strip().startswith("----"),

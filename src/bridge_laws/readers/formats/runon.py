@@ -129,6 +129,13 @@ def _may_open(word: str) -> bool:
     return not parses or any(not ({"gent", "datv", "accs", "ablt", "loct"} & set(p.tag.grammemes)) for p in parses)
 
 
+def section_after(letter: str) -> str | None:
+    """The section letter after ``letter`` in its alphabet (B after A, Б after А), or None for the
+    last one and a letter of no section."""
+    alphabet = next((a for a in _SECTIONS if letter in a), None)
+    return _after(alphabet, letter) if alphabet and letter != alphabet[-1] else None
+
+
 def _after(alphabet: str, letter: str | None) -> str:
     """The letter after ``letter`` in ``alphabet``; its first when there is none before."""
     return alphabet[alphabet.index(letter) + 1] if letter and letter in alphabet[:-1] else alphabet[0]

@@ -87,7 +87,7 @@ class TableReader(FormatReader):
             elif _SECTION.match(first):
                 paragraphs.append(f"{_SECTION.match(first).group(1)}. {words}")
             elif _LAW.match(first) and (paragraphs or k):
-                paragraphs.append(f"{_SUBSECTION.match(first).group(1)}. {words}")
+                paragraphs.append(f"{first}. {words}")
             elif _ITEM.match(first):
                 m = _ITEM.match(first)
                 paragraphs.append(f"({m.group(1) or m.group(2)}) {words}")
