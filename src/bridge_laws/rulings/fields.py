@@ -176,17 +176,19 @@ def make(fields: dict, ctx: Context, existing: set[str] = frozenset()) -> Ruling
         edition = edition_of(f, ctx)
     with _About("laws"):
         laws = law_list(f.get("laws", ()), ctx.corpus, edition)
+    read = {}
     for key in ("table_result", "adjusted"):
         with _About(key):
             if f.get(key):
-                (adjust.table_result if key == "table_result" else adjust.parse)(f[key])
+                read[key] = (adjust.table_result if key == "table_result" else adjust.parse)(f[key])
     with _About("deal"):
         deal = _deal(f)
     with _About("auction"):
         auction = _auction(f)
     with _About("table_result"):
-        if f.get("table_result") and auction and deal:
-            _agrees_with_auction(f["table_result"], deals.final_contract(deal.dealer, auction.calls))
+        if "table_result" in read and auction and deal:
+            ended = deals.final_contract(deal.dealer, auction.calls)
+            _agrees_with_auction(f["table_result"], read["table_result"], ended)
     with _About("versus"):
         versus = score_value(f["versus"]) if f.get("versus") is not None else None
     with _About("field"):
@@ -269,12 +271,11 @@ def _auction(f: dict) -> Auction | None:
     return replace(found, notes=notes or found.notes)
 
 
-def _agrees_with_auction(text: str, ended) -> None:
-    """A result at the table whose contract or declarer is not what the auction ends in is a slip
-    in one of them (an auction not over, ``ended`` None, is not checked)."""
+def _agrees_with_auction(text: str, part, ended) -> None:
+    """A result at the table (``text``, read as ``part``) whose contract or declarer is not what the
+    auction ends in is a slip in one of them (an auction not over, ``ended`` None, is not checked)."""
     from ..corpus.scoresheet import SUIT_SIGNS
 
-    part = adjust.table_result(text)
     played = "Pass" if part.contract is None else (part.contract.level, part.contract.strain,
                                                    part.contract.doubling, part.declarer)
     if ended is None or played == ended:
