@@ -15,6 +15,7 @@ the markers it is drawn with (``a)``, then ``#)``, is b), as the Laws print them
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 
@@ -34,7 +35,6 @@ _SPHINX_DIRECTIVES = ("index", "toctree", "highlight", "tabularcolumns", "sectio
 _MARKERS = {"arabic": ("decimal", "{}."), "loweralpha": ("lowerLetter", "({})"), "upperalpha": ("upperLetter", "{}."),
             "lowerroman": ("lowerRoman", "({})"), "upperroman": ("upperRoman", "{}.")}
 NOTES_RULE = "———"
-_registered = False
 
 
 class RstReader(FormatReader):
@@ -117,10 +117,8 @@ class _Text:
 
     def item(self, item, marker: str) -> None:
         """A list item: its marker before its first paragraph, its other blocks after it."""
-        first = True
-        for child in item.children:
-            self.block(child, marker if first else "")
-            first = False
+        for k, child in enumerate(item.children):
+            self.block(child, "" if k else marker)
 
     def inline(self, node) -> str:
         """A paragraph's words, a footnote's mark glued to the word before it ("plus[1]")."""
@@ -130,19 +128,17 @@ class _Text:
         for child in node.children:
             if isinstance(child, nodes.footnote_reference):
                 out.append(f"[{child.astext()}]")
-                while len(out) > 1 and out[-2].endswith(" "):
+                if len(out) > 1:
                     out[-2] = out[-2].rstrip()
             elif isinstance(child, (nodes.Text, nodes.TextElement)) and not isinstance(child, nodes.target):
                 out.append(child.astext() if isinstance(child, nodes.Text) else self.inline(child))
         return " ".join("".join(out).split())
 
 
+@functools.cache
 def _register_sphinx_names() -> None:
     """Sphinx's roles and directives, known to docutils once: a role shows its words (the title
     before ``<target>``), a directive shows nothing."""
-    global _registered
-    if _registered:
-        return
     from docutils import nodes
     from docutils.parsers.rst import Directive, directives, roles
 
@@ -162,4 +158,3 @@ def _register_sphinx_names() -> None:
         roles.register_local_role(role, shown)
     for directive in _SPHINX_DIRECTIVES:
         directives.register_directive(directive, Nothing)
-    _registered = True
