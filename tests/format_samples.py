@@ -307,6 +307,33 @@ def mail(body: str, lang: str, html: bool = False) -> bytes:
     return bytes(msg).replace(b"\n", b"\r\n")
 
 
+def web_archive(page: str, browser: bool) -> bytes:
+    """A web page saved as one file (MHTML), made by the standard library: the page quoted-printable
+    as the root of a multipart/related with an image after it — as a browser saves it ("From: <Saved
+    by Blink>", "Snapshot-Content-Location:", a Subject), or as Word and OneNote save a "Single File
+    Web Page" (no headers but the MIME ones, a line for programs that cannot read it before the parts)."""
+    from email.mime.image import MIMEImage
+    from email.mime.multipart import MIMEMultipart
+    from email.mime.text import MIMEText
+
+    archive = MIMEMultipart("related", type="text/html")
+    if browser:
+        archive["From"], archive["Subject"] = "<Saved by Blink>", "Sample page"
+        archive["Snapshot-Content-Location"] = "https://example.org/laws/sample.html"
+        archive["Date"] = "Tue, 12 Mar 2024 14:05:31 +0000"
+    else:
+        archive.preamble = "This document is a Single File Web Page, also known as a Web Archive file."
+    part = MIMEText(page, "html", "utf-8")
+    part.replace_header("Content-Transfer-Encoding", "quoted-printable")
+    part.set_payload(__import__("quopri").encodestring(page.encode("utf-8")).decode("ascii"))
+    part["Content-Location"] = "https://example.org/laws/sample.html"
+    archive.attach(part)
+    image = MIMEImage(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", "gif")
+    image["Content-Location"] = "https://example.org/logo.gif"
+    archive.attach(image)
+    return bytes(archive).replace(b"\n", b"\r\n")
+
+
 def _lvl(ilvl: int, fmt: str, text: str) -> str:
     return (f'<w:lvl w:ilvl="{ilvl}"><w:start w:val="1"/><w:numFmt w:val="{fmt}"/>'
             f'<w:lvlText w:val="{text}"/><w:lvlJc w:val="left"/>'

@@ -652,7 +652,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "html",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "html",
                                    "markdown", "text"}
 
 
@@ -1455,6 +1455,33 @@ def test_one_script_a_word(line, read):
     from bridge_laws.readers.fixers import one_script
 
     assert one_script(line) == read
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("browser", [True, False], ids=["a browser's", "Word's or OneNote's"])
+def test_a_web_page_saved_as_one_file_is_read_as_its_page(lang, browser):
+    """MHTML (.mht, .mhtml: "Webpage, single file"): the page quoted-printable among its images
+    (a blind trial's OneNote page was read as plain text, "=E2=80=99" and soft line breaks in its
+    units); read by the HTML reader, its images no text, the browser's headers no words of it."""
+    data = fs.web_archive(fs.page(fs.html_lists(fs.SAMPLES[lang]), lang), browser)
+    assert b"=\r\n" in data or b"=3D" in data  # the page as it is saved: encoded
+    assert detect_format(data, "law.mhtml")[0] == "mhtml"
+    document = extract(data, "law.mht")
+    assert units(document.streams[0].lines, lang) == expected(lang)
+    assert not any(w in document.text for w in ("Saved by Blink", "GIF89a", "Content-Location"))
+    assert document.encoding == "utf-8"
+
+
+def test_a_web_archive_without_a_page_is_refused_in_one_line():
+    from email.mime.image import MIMEImage
+    from email.mime.multipart import MIMEMultipart
+
+    from bridge_laws.errors import SourceError
+
+    archive = MIMEMultipart("related")
+    archive.attach(MIMEImage(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", "gif"))
+    with pytest.raises(SourceError, match="no page in it"):
+        extract(bytes(archive), "scan.mht")
 
 
 def test_a_mails_plain_part_that_is_a_stub_beside_its_html_gives_way_to_it():

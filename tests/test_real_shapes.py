@@ -172,6 +172,18 @@ def test_a_text_browsers_dump_with_an_icons_link_and_its_visible_and_hidden_link
     assert [f.ref for f in got.fragments] == REFS and not any(w in words for w in ("[", "links:", "https"))
 
 
+@pytest.mark.parametrize("lang", list(BASE))
+def test_an_excerpt_cut_from_a_text_browsers_dump_whose_link_numbers_start_late(lang):
+    """A director copies the law out of the middle of a dump: no menu above it and no list of the
+    links after it, its marks numbered from 14 ("[14]Director")."""
+    dump = S.text_browser_dump(BASE[lang])
+    law = dump[dump.index(BASE[lang].split("\n")[0]):dump.index("References")]
+    law = re.sub(r"\[(\d+)\](?=\w)", lambda m: f"[{int(m.group(1)) + 13}]", law)
+    assert re.search(r"\[1[4-9]\]\w", law) and not re.search(r"\[[1-9]\]\w", law)
+    _, got = read(S.as_text(law), "sample.txt")
+    assert summary(got) == PLAIN[lang]
+
+
 # A webmail's reply (Gmail's markup): the quote marked only by the bar drawn at its left
 QUOTE_BAR = ('<div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Sun, 2 Mar 2025 at 21:14, {who}'
              ' &lt;anna@example.org&gt; wrote:<br></div><blockquote class="gmail_quote"'
@@ -235,6 +247,23 @@ def test_a_law_quoted_in_a_long_mail_thread_is_unquoted_by_its_quoted_header(lan
     assert (found.kind, found.langs) == ("standard", (lang,))
     assert summary(got) == PLAIN[lang]
     assert not any("director should be called at once" in p for f in got.fragments for p in f.paragraphs)
+
+
+@pytest.mark.parametrize("lang", list(BASE))
+@pytest.mark.parametrize("wrapped", [False, True], ids=["one line each", "an item wrapped"])
+def test_a_quoted_laws_items_whose_quote_marks_a_mail_lost_stay_the_laws(lang, wrapped):
+    """A mail program drops the quote marks of the items under a quoted line that ends in a colon
+    («> 1. The sample Director may choose:» / "(a) the most likely …" / "(b) …", a blind trial of
+    session 42): they are the quoted law's items, not a reply's own list."""
+    lines = S.mail(BASE[lang], 1).split("\n")
+    at = next(k for k, line in enumerate(lines) if line.rstrip().endswith(":") and line.startswith("> 1."))
+    lines[at + 1:at + 3] = [line[2:] for line in lines[at + 1:at + 3]]
+    if wrapped:  # the first item's end on a line of its own, in small letters
+        words = lines[at + 1].split()
+        lines[at + 1:at + 2] = [" ".join(words[:-2]), " ".join(words[-2:])]
+    assert not lines[at + 1].startswith(">") and lines[at + 3 + wrapped].startswith("> 2.")
+    _, got = read(S.as_text("\n".join(lines)), "mail.txt")
+    assert summary(got) == PLAIN[lang]
 
 
 @pytest.mark.parametrize("lang", list(BASE))

@@ -333,6 +333,7 @@ def unbbcode(lines: Lines) -> Lines:
 LINK_MARK_RE = re.compile(r"(?<![\w\]])\[(\d{1,4})\](?=[\w«“\"(])")
 _LINK_MARKS = 3  # the least marks, their numbers rising from the first few, that make a text such a dump
 _LINK_FIRST = 3  # … the first of them at most this (a dump's first link is its first or second)
+_LINK_EXCERPT = 5  # … or the least, rising from any number, of an excerpt cut from a dump's middle
 _LINK_LIST_HEAD = re.compile(r"^\s*(?:references|visible links|hidden links|ссылки)\s*:?\s*$", re.IGNORECASE)
 _LINK_LIST_LINE = re.compile(r"^\s*\d{1,4}\.\s+[a-z][a-z0-9+.-]*:\S*\s*$", re.IGNORECASE)
 
@@ -341,10 +342,12 @@ def unlinked(lines: Lines) -> Lines:
     """A text browser's dump of a page read as the page shows it: the links' numbers before their
     words off, and the list of their addresses at the end (``LINK_MARK_RE``, with its "Visible
     links:" and "Hidden links:") left out. Taken only where the marks' numbers rise in the order
-    they stand in from one of the first few (a link of an icon, "[4] [5]Print", leaves a gap); a
+    they stand in from one of the first few (a link of an icon, "[4] [5]Print", leaves a gap), or,
+    a few more, from any number (an excerpt cut from the middle of a dump: "[14]Director"); a
     note's mark after a word, "information[2]", or before a comma, "a card [1],", is none of them."""
     marks = [int(m.group(1)) for _, s in lines for m in LINK_MARK_RE.finditer(s)]
-    if len(marks) < _LINK_MARKS or marks[0] > _LINK_FIRST or any(b <= a for a, b in zip(marks, marks[1:])):
+    if len(marks) < (_LINK_MARKS if marks[:1] and marks[0] <= _LINK_FIRST else _LINK_EXCERPT) \
+            or any(b <= a for a, b in zip(marks, marks[1:])):
         return lines
     out = [(n, LINK_MARK_RE.sub("", s)) for n, s in lines]
     head = next((k for k, (_, s) in enumerate(out) if _LINK_LIST_HEAD.match(s) and all(

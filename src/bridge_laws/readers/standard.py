@@ -613,6 +613,8 @@ class StandardReader:
         structural = is_structural(s)
         if self.law is not None and not structural and self._rewrapped(lines, i):
             return self._content_line(lines, i)
+        if self.law is not None and line.depth < self.law_depth and self._unmarked_items(lines, i):
+            return self._content_line(lines, i)
         if self.law is not None and line.depth != self.voice and not structural:
             self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
             self.aside = (self.voice > 0) and (self.aside or s)
@@ -644,6 +646,22 @@ class StandardReader:
         line = lines[i]
         return (prev is not None and prev.depth == self.voice > line.depth and not line.after_blank
                 and not ends_sentence(prev.text) and line.text[:1].islower() and len(line.text.split()) <= 4)
+
+    def _unmarked_items(self, lines: list[Line], i: int) -> bool:
+        """A line of the items under a quoted line of the law that ends in a colon, whose quote
+        marks a mail program dropped ("> 1. The Director may choose:" / "(a) …" / "(b) …"): the
+        run of unquoted lines up to that line holds no blank, opens with the item the law expects
+        there (its first), and each of its lines is an item's or an item's end wrapped (small
+        letters)."""
+        k = i
+        while k >= 0 and lines[k].depth < self.law_depth and not lines[k].after_blank:
+            if not (grammar.ITEM_RE.match(lines[k].text) or lines[k].text[:1].islower()):
+                return False
+            k -= 1
+        if k < 0 or k == i or lines[k].depth != self.law_depth or not lines[k].text.rstrip().endswith(":"):
+            return False
+        first = grammar.ITEM_RE.match(lines[k + 1].text)
+        return bool(first) and first.group("m").lower() in "aа"  # the first item, Latin or Cyrillic
 
     def _goes_on_unquoted(self, s: str, lines: list[Line], i: int) -> bool:
         """Whether an unquoted line opens the section the quoted law expects next, with a title and

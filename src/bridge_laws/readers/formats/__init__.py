@@ -1,11 +1,11 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
-DOC, ODT, EPUB, a zipped web page, RTF, a mail (MIME), an e-reader's clippings, a DokuWiki or
+DOC, ODT, EPUB, a zipped web page, RTF, a web page saved as one file (MHTML), a mail (MIME), an e-reader's clippings, a DokuWiki or
 MediaWiki page's source, a reStructuredText source, a table exported as CSV or TSV, HTML, Markdown
 and plain text. The format is told from the bytes, never from the file's
 name: the magic numbers (``%PDF-``; a zip holding ``word/document.xml``, or an OpenDocument text's
-``mimetype``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a mail's MIME headers,
+``mimetype``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a web archive's or a mail's MIME headers,
 then an e-reader's clippings (entries under lines of ten "="), then a DokuWiki or a MediaWiki source's
 headings ("== … ==") with their other marks, then reStructuredText's underlined titles with its directives, then a table's rows of a marker and its words,
 then Markdown's marks, then HTML tags; plain text is what is
@@ -32,7 +32,7 @@ from .dokuwiki import DokuWikiReader
 from .docx import DocxReader
 from .html import HtmlReader
 from .inflate import zip_names
-from .mail import MailReader
+from .mail import MailReader, WebArchiveReader
 from .markdown import MarkdownReader
 from .mediawiki import MediaWikiReader
 from .odt import FlatOdtReader, OdtReader, flat_odf_mimetype, odf_mimetype
@@ -48,7 +48,7 @@ from .text import TextReader
 # Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), PageZipReader(), RtfReader(),
-    MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), TableReader(),
+    WebArchiveReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), TableReader(),
     MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
@@ -58,7 +58,7 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 # The readers tried last, which would read any such file as text.
-_READ_AS_TEXT = ("mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "markdown", "html", "text")
+_READ_AS_TEXT = ("mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "markdown", "html", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:

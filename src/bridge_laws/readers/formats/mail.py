@@ -6,6 +6,10 @@ by the HTML reader), or the HTML when the plain part is a stub beside it — und
 Date and Subject, as a mail printed from a client
 shows them (the layout readers drop a mail's header block and keep its subject as a hint only).
 
+A web page saved as one file (``.mht``/``.mhtml``: a browser's "Webpage, single file", Word's and
+OneNote's "Single File Web Page") is a MIME message too, of the page and its images as parts of a
+``multipart/related``: what is read is its root part, the page, by the HTML reader.
+
 A mail without MIME headers (a mail copied as text: "From: …" / "Subject: …" then the body), or
 one plain-text part sent as it is, is plain text, which the text reader reads line for line.
 """
@@ -102,3 +106,27 @@ class MailReader(FormatReader):
 
             return charset, HtmlReader().read(b"\xef\xbb\xbf" + content.encode("utf-8"), name)
         return charset, Document(file=name, format=self.format, streams=(Stream(None, normalize_newlines(content)),))
+
+
+class WebArchiveReader(MailReader):
+    format = "mhtml"
+    label = "a web page saved as one file (MHTML)"
+    suffix = ".mhtml"
+
+    def sniff(self, data: bytes) -> str | None:
+        values = dict(_header_block(data) or ())
+        if b"mime-version" not in values or not values.get(b"content-type", b"").startswith(b"multipart/related"):
+            return None
+        return "a web archive's MIME headers (MIME-Version:, Content-Type: multipart/related)"
+
+    def read(self, data: bytes, name: str) -> Document:
+        import email
+        from email import policy
+
+        message = email.message_from_bytes(data.lstrip(b"\xef\xbb\xbf"), policy=policy.default)
+        page = self._part(message, "html", name)  # the root part: the first, or the one `start` names
+        if page is None:
+            raise self.refuse(name, "a web archive with no page in it (no HTML part)")
+        charset, document = page
+        return Document(file=name, format=self.format, streams=document.streams, encoding=charset,
+                        newline=sniff_newline(data), title=document.title)
