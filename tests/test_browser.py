@@ -70,6 +70,27 @@ def test_jump_box_goes_to_the_unit(b, site, typed, expected):
     assert in_view(b, expected.split("#")[1])
 
 
+def test_a_ref_sent_from_the_search_pages_own_box_opens_its_unit(b, site):
+    """A phone trial: 64B2 and Enter in the search page's box showed a link to the unit (a second
+    tap) where the home page's box opens it; a filter changed with a ref in the box searches."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select
+
+    search(b, site, "revoke")
+    box = b.find_element(By.ID, "sq")
+    box.clear()
+    box.send_keys("64 b 2", Keys.ENTER)
+    wait(b, lambda d: d.current_url.endswith("1987-ru/64.html#64B2"))
+    search(b, site, "64B2")
+    Select(b.find_element(By.ID, "slang")).select_by_value("ru")
+    wait(b, lambda d: d.current_url.endswith("search.html?q=64B2&lang=ru"))
+    box = b.find_element(By.ID, "sq")
+    box.clear()
+    box.send_keys("штрафная карта", Keys.ENTER)  # words: the search page, as before
+    wait(b, lambda d: "search.html?q=" in d.current_url and "lang=ru" in d.current_url)
+
+
 def test_js_canonical_is_refs_canonical(b, site):
     b.get(url(site, "index.html"))
     cases = ["75D2", "75 d 2", "Law 75D2", "правило 45С1", "Правило 45C4(b)", "45 C 4 (B)", "§12", "9A2(B)(1)",
@@ -347,6 +368,21 @@ def test_search_filters_in_the_url_and_on_the_page(b, site):
                                              "%8E%D1%89%D0%B8%D0%BC&edition=1987"))
     found = [a.get_attribute("href").split("/site/", 1)[1] for a in b.find_elements(By.CSS_SELECTOR, "#results li > a")]
     assert found and all(f.startswith("1987-ru/") for f in found)
+
+
+def test_filters_that_leave_nothing_offer_the_search_without_them(b, site):
+    """A phone trial: "revoke" with English texts only said "nothing found" (the English texts of the
+    shipped corpus are four laws), and nothing on the page said the other languages had it."""
+    from selenium.webdriver.common.by import By
+
+    assert search(b, site, "revoke", lang="en") == []
+    link = b.find_element(By.ID, "unfiltered")
+    assert link.get_attribute("href").endswith("search.html?q=revoke")
+    link.click()
+    wait(b, lambda d: d.find_elements(By.CSS_SELECTOR, "#results li > a") and "lang=" not in d.current_url)
+    assert any(a.get_attribute("href").endswith("/61.html#61") for a in b.find_elements(By.CSS_SELECTOR, "#results li > a"))
+    assert search(b, site, "revoke") and not b.find_elements(By.ID, "unfiltered")  # no filter: no link
+    assert search(b, site, "zzqxv") == [] and not b.find_elements(By.ID, "unfiltered")
 
 
 def test_browser_search_finds_what_bridge_laws_search_finds(b, site):

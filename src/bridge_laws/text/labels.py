@@ -141,6 +141,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.found": ("Найдено: {n}", "Found: {n}"),
     "search.first": (" (показаны первые {n})", " (the first {n} shown)"),
     "search.nothing": ("Ничего не найдено.", "Nothing found."),
+    "search.unfiltered": ("Искать во всех языках и редакциях", "Search every language and edition"),
     # a query the search refuses (searchindex/queries.py says the same in the CLI)
     "search.error.long": ("В запросе слово длиннее {n} знаков.", "The query has a word longer than {n} characters."),
     # a long query (a message pasted whole) is searched by its first words (queries.first_words)

@@ -1037,8 +1037,9 @@
   }
   // Words of the page from data/labels.js (text/labels.py), in the interface language.
   const T = (key, fields) => (window.BL && window.BL.T ? window.BL.T(key, fields) : key);
-  // (`jump`: a ref answered, or the units a query names, `named`: no "nothing found" above them)
-  function statusLine(status, found, jump, filters, named = false) {
+  // (`jump`: a ref answered, or the units a query names, `named`: no "nothing found" above them;
+  // `q`: the query, searched again without the filters from a link when they leave nothing)
+  function statusLine(status, found, jump, filters, named = false, q = "") {
     const n = found.results.length, shown = Math.min(n, 50);
     const parts = [];
     if (found.layout) parts.push(T("search.layout", { q: found.layout }));
@@ -1069,6 +1070,11 @@
     }
     if (!found.error) {
       parts.push(n ? T("search.found", { n }) + (n > shown ? T("search.first", { n: shown }) : "") : (jump || named ? "" : T("search.nothing")));
+      if (!n && !jump && !named && (filters.lang || filters.edition || filters.kind)) { // a language or an edition the texts found are not in
+        const a = document.createElement("a");
+        a.id = "unfiltered"; a.href = pageUrl(q, {}); a.textContent = T("search.unfiltered");
+        parts.push(" ", a);
+      }
     }
     status.replaceChildren(...parts);
   }
@@ -1140,7 +1146,7 @@
       ? hits.slice(from, to).filter((h) => !isNamed(named, h)).map((h) => resultItem(h, plan)) : []));
     const first = await items(0, screen());
     if (mine !== rendering) return;
-    show([...cardItems(found.cards, found.plan), ...named.map(jumpItem), ...first], () => statusLine(status, found, jump, filters, named.length > 0));
+    show([...cardItems(found.cards, found.plan), ...named.map(jumpItem), ...first], () => statusLine(status, found, jump, filters, named.length > 0, q));
     if (hits.length <= screen()) return;
     list.setAttribute("aria-busy", "true");
     await painted();
@@ -1238,11 +1244,15 @@
   field("sedition").value = state.edition;
   field("skind").value = state.kind;
   if (form) {
-    // Submit to a clean URL: ?q=…&lang=ru&edition=1987, without the filters left at "all".
+    // Submit to a clean URL: ?q=…&lang=ru&edition=1987, without the filters left at "all". A ref
+    // typed and sent with Enter or the button (not a filter changed) opens its unit, as the header's
+    // and the home page's boxes do: a unit the filters allow, as typed (not read in the other layout).
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      location.assign(pageUrl(field("sq").value, { lang: field("slang").value, edition: field("sedition").value,
-                                                   kind: field("skind").value }));
+      const q = field("sq").value, filters = { lang: field("slang").value, edition: field("sedition").value,
+                                               kind: field("skind").value };
+      const hit = event.submitter && filters.kind !== "ruling" && !rangeFor(q, filters).length && jumpFor(q, filters);
+      location.assign(hit && hit.exact && !hit.layout && !hit.elsewhere ? window.BL.unitUrl(hit) : pageUrl(q, filters));
     });
     form.querySelectorAll("select").forEach((s) => s.addEventListener("change", () => form.requestSubmit()));
     // Results as you type: the URL follows (replaced, not pushed), so the search stays shareable.
