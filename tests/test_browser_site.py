@@ -13,6 +13,7 @@ recent and pinned laws; printing just the law. Screenshots of each page kind go 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from urllib.parse import quote
@@ -378,6 +379,11 @@ def test_recent_and_pinned_laws_on_the_home_page(b, site):
     recent = [a.get_attribute("href").split("/site/")[1] for a in b.find_elements(By.CSS_SELECTOR, "#recent a")]
     pinned = [a.get_attribute("href").split("/site/")[1] for a in b.find_elements(By.CSS_SELECTOR, "#pinned a")]
     assert recent == ["1997-en/79.html", "1987-ru/75.html"] and pinned == ["1997-en/79.html"]
+    # a chip reads as one line of words, wrapped as words are (a phone trial: the law and the
+    # edition in one column, ". Title" in another)
+    chip = b.find_element(By.CSS_SELECTOR, "#recent li:last-child a")
+    assert re.fullmatch(r"\S+ 75\. .+ · 1987 · \S+", chip.text.replace("\n", " ")), chip.text
+    assert b.execute_script("return arguments[0].children.length", chip) == 1
     b.execute_script("localStorage.clear()")
 
 

@@ -480,13 +480,17 @@
     const entries = section ? store.get(key, []) : [];
     if (!entries.length) continue;
     const list = section.querySelector("ul");
+    // one run of text, wrapped as words are (the link lays its children out side by side):
+    // «Правило 70. Оспоренные претензии · 1987 · рус.»
     const chip = (e) => {
-      const li = document.createElement("li"), a = document.createElement("a");
+      const li = document.createElement("li"), a = document.createElement("a"), words = document.createElement("span");
       a.href = lawUrl(e.v, e.n);
-      const head = document.createElement("span");
-      head.dataset.n = e.n; head.dataset.v = e.v;
-      a.append(head);
-      if (e.title) { const t = document.createElement("span"); t.lang = e.lang || "ru"; t.textContent = ". " + e.title; a.append(t); }
+      const head = document.createElement("span"), version = document.createElement("span");
+      head.dataset.n = e.n; version.dataset.v = e.v;
+      words.append(head);
+      if (e.title) { const t = document.createElement("span"); t.lang = e.lang || "ru"; t.textContent = ". " + e.title; words.append(t); }
+      words.append(version);
+      a.append(words);
       li.append(a);
       return li;
     };
@@ -496,10 +500,11 @@
     }
     section.hidden = !list.children.length;
   }
-  // «Правило 75 · 1987 · рус.» / "Law 75 · 1987 · Russian", worded now and on every switch
-  const wordChips = () => document.querySelectorAll(".mine a > span[data-n]").forEach((s) => {
-    s.textContent = T("law.word") + " " + s.dataset.n + " · " + versionLabel(s.dataset.v);
-  });
+  // «Правило 75 … · 1987 · рус.» / "Law 75 … · 1987 · Russian", worded now and on every switch
+  const wordChips = () => {
+    document.querySelectorAll(".mine a span[data-n]").forEach((s) => { s.textContent = T("law.word") + " " + s.dataset.n; });
+    document.querySelectorAll(".mine a span[data-v]").forEach((s) => { s.textContent = " · " + versionLabel(s.dataset.v); });
+  };
   wordChips();
   document.addEventListener("bl:ui", wordChips);
 
