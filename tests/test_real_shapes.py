@@ -139,6 +139,10 @@ def test_a_dumped_pages_menu_hides_no_wrapping_width_and_a_link_mark_no_width():
     (["(see also Law 63 - the sample revoke)"], None, "see also"),
     (["#laws #directing"], None, "#laws"),
     (["★ Save   ⤴ Share"], None, "Share"),
+    # a note app's stamp under a page's title (a third blind trial's OneNote page): a date or a time alone
+    (["Thursday, 12 February 2026", "", "20:17"], None, "February"),
+    (["20:17"], None, "20:17"),
+    (["The sample round ends at 20:17 on 12 February 2026."], "ends at 20:17 on 12 February 2026", None),
 ])
 def test_the_plain_text_rules_lose_no_law_text(lines, kept, gone):
     text = BASE["en"].split("\n")
@@ -493,7 +497,10 @@ def test_a_line_repeated_across_the_text_is_dropped():
 TRAILERS = ["© 2019 Sample Union", "Sample Club (c) 2019. All rights reserved.", "Copyright Sample Union",
             "Back to home", "← Return to the list", "Top of page", "Home", "« На главную", "Наверх",
             "© Учебный клуб, 2019. Все права защищены.", "Last updated 12 March 2019", "Обновлено 12.03.2019 г.",
-            "2019", "Reply Quote", "Reply · Quote · Report", "Ответить Цитата", "Цитировать | Ответить | Пожаловаться"]
+            "2019", "Reply Quote", "Reply · Quote · Report", "Ответить Цитата", "Цитировать | Ответить | Пожаловаться",
+            # a note app's copy (a blind trial's OneNote and Evernote pages): where from, when, with what
+            "Pasted from <https://example.org/laws/5>", "Источник: club.example.ru — Кодекс",
+            "Screen clipping taken: 12/02/2026 20:21", "Created with Sample Notes 2016.", "Отправлено с iPhone"]
 UNIT = "LAW 5 - SAMPLE\nA. Part\nThe sample text of the part.\nB. Other\n1. More sample text.\n2. The last sample sentence.\n"
 
 
@@ -508,6 +515,19 @@ def test_a_pages_trailer_after_a_blank_line_is_not_the_last_units_text(foot, fmt
     assert (last.ref, last.paragraphs, last.partial) == ("5B2", ("The last sample sentence.",), False)
     assert any(foot[-12:] in n for n in notes_of(got, "furniture")), got.notes
     assert not notes_of(got, "cut")
+
+
+def test_a_trailer_of_several_paragraphs():
+    """A note app ends its copy with a paragraph each: where it was pasted from, when the clipping
+    was taken, the app (a blind trial's OneNote page: all three read into the last unit)."""
+    foot = "Pasted from <https://example.org/laws/5>\n\nScreen clipping taken: 12/02/2026 20:21\n\nCreated with Sample Notes 2016.\n"
+    got = read_standard(UNIT + "\n" + foot, "t.txt", 2017, "en")
+    assert got.fragments[-1].paragraphs == ("The last sample sentence.",) and len(notes_of(got, "furniture")) == 3
+    # four such paragraphs are more than a page's foot; one run into the text is the text's
+    kept = read_standard(UNIT + "\n" + foot + "\nSent from my phone\n", "t.txt", 2017, "en")
+    assert "Created with" in " ".join(kept.fragments[-1].paragraphs)
+    glued = read_standard(UNIT + foot, "t.txt", 2017, "en")
+    assert "Pasted from" in " ".join(glued.fragments[-1].paragraphs) and "Created" not in " ".join(glued.fragments[-1].paragraphs)
 
 
 def test_a_dropped_last_paragraph_is_not_where_the_text_stops():
@@ -637,6 +657,8 @@ def test_a_note_marked_on_a_title_is_its_units(text, owner, title):
     ("© 2019 Sample Union\n", "© 2019 Sample Union"),  # no blank line: not set apart (it is the paragraph's)
     ("\nIn 2019 the sample player\n", "In 2019 the sample player"),  # a dated sentence's start
     ("\nQuote the call\n", "Quote the call"),  # a post's button word in a sentence: text
+    ("\nSource: the sample code of the club\n", "Source: the sample code"),  # no address: text
+    ("\nSent from the table to the sample Director at once.\n", "Sent from the table"),  # a sentence
     ("\n2. A second paragraph.\n© 2019 Sample Union\n", None),  # a marker: not a trailer
 ])
 def test_what_is_not_a_trailer_stays_text(tail, kept):

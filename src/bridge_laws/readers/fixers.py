@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..text.textfix import is_cyrillic, is_latin
+from .formats.furniture import DAY as _DAY, LONE_STAMP_RE, TIME
 from .formats.html import MAX_QUOTE_MARKS
 from .formats.numbering import LIST_TYPES, format_number
 from .grammar import law_header
@@ -362,11 +363,8 @@ CHAT_STAMP_RE = re.compile(
     r"^\[?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?"
     r"\s*(?:[-–—]\s*)?(?:(?P<who>[^:\n]{1,50}?):\s?)?(?P<text>.*)$")
 _CHAT_LINES = 3  # stamped lines that make a text a chat's export
-# … or a stamp on a line of its own, as an export saved as a web page prints it over each message:
-# a time ("14:07", "2:05 PM"), a day ("3 December 2026", «3 декабря 2026 г.», "03.12.2026"), or both.
-_DAY = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[^\W\d_]{3,12}\.?,?\s+\d{4}(?:\s*г\.?)?)"
-TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
-LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{_DAY},?\s+{TIME}|{_DAY}|{TIME})\]?\s*$")
+# … or a stamp on a line of its own, as an export saved as a web page prints it over each message
+# (furniture.LONE_STAMP_RE: a note app's too).
 # … or a writer's name over their messages with the day and time after a dash, as a channel's app
 # copies it ("Tom Reed — Today at 19:04", «Ирина К. — Вчера в 19:04», "Tom Reed — 03/12/2026 19:04"),
 # a notice of the app's own too ("Tom pinned a message to this channel. — Today at 19:10"); and a

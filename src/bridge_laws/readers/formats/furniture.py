@@ -225,6 +225,16 @@ _BUTTONS = re.compile(r"^(?:[^\w\s]{0,2}\s*(?:reply|quote|share|like|save|bookma
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
+# A date or a time on a line of its own: a chat's export saved as a web page prints one over each
+# message, a note app under a page's title ("Thursday, 12 February 2026" / "20:17"): a day ("3
+# December 2026", «3 декабря 2026 г.», "03.12.2026", after its weekday or not), a time ("14:07",
+# "2:05 PM"), or both. No line of a law is a date alone.
+_WEEKDAY = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|понедельник|вторник|среда|"
+            r"четверг|пятница|суббота|воскресенье|пн|вт|ср|чт|пт|сб|вс)\.?,?\s+")
+DAY = (rf"(?:(?:{_WEEKDAY})?(?:\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{2,4}}|\d{{4}}-\d{{2}}-\d{{2}}|"
+       rf"\d{{1,2}}\s+[^\W\d_]{{3,12}}\.?,?\s+\d{{4}}(?:\s*г\.?)?))")
+TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
+LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{DAY},?\s+{TIME}|{DAY}|{TIME})\]?\s*$", re.IGNORECASE)
 PAGE_NUMBER = "a page number"  # what is said of one (and how the lines beside it find it)
 OMISSION = "a mark of words left out"
 WRITERS_NOTE = "an editor's or translator's note"  # … and of a quote's gap (the markers after it may skip)
@@ -348,30 +358,42 @@ _POST_ACTIONS = re.compile(r"^(?:(?:reply|quote|report|share|like|ответит
 # A line of a few words that ends on a year (1900–2099) or a date: "Last updated 12 March 2019",
 # «Обновлено 12.03.2019 г.», "Updated 2019-03-12", «2019» — a notice; a sentence names a year
 # inside it («In 2019 the player…» is a cut paragraph's start, and stays).
-_DATED = re.compile(r"(?<![\d.\-/])(?:\d{1,2}[./-]\d{1,2}[./-])?(?:19|20)\d\d(?:[./-]\d{1,2}[./-]\d{1,2})?$")
+_DATED = re.compile(r"(?<![\d.\-/])(?:\d{1,2}[./-]\d{1,2}[./-])?(?:19|20)\d\d(?:[./-]\d{1,2}[./-]\d{1,2})?"
+                    r"(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?)?$")
 _DATED_WORDS = 5
 _YEAR_WORD = re.compile(r"\s*(?:г|гг)\.$")  # «2019 г.»: the abbreviation of «год», not a sentence's stop
+# Where the copy was taken from, as a note app or a reader's copy adds it: a label and the page's
+# address or site ("Pasted from <https://…>", "Source: example.org", «Источник: club.example.ru —
+# …», «Скопировано с …»); and the app it was made with ("Created with Microsoft OneNote 2016.",
+# "Sent from my phone", «Отправлено с iPhone»).
+_SOURCE = re.compile(r"^(?:pasted from|copied from|source|retrieved from|taken from|источник|скопировано (?:с|со|из)|"
+                     r"взято (?:с|со|из))\s*:?\s*<?(?:https?://|www\.|[\w-]+(?:\.[\w-]+)*\.[a-zа-я]{2,}\b)", re.IGNORECASE)
+_MADE_WITH = re.compile(r"^(?:created with|made with|sent from|sent with|создано (?:в|с помощью)|отправлено (?:с|со|из))\s+\S",
+                        re.IGNORECASE)
 
 
 def trailer(lines: list[str], keep=None) -> dict[int, str]:
-    """Index → why, for the lines of a whole text's trailer (see above): the last few lines, after
-    the text's last blank line, each a copyright line, a link back, a dated line (a year and no
-    sentence) or a post's buttons."""
+    """Index → why, for the lines of a whole text's trailer (see above): the last few lines (blank
+    lines between them or not), set apart from the text by a blank line, each a copyright line, a
+    link back, a dated line (a year, or a day and a time, and no sentence), a post's buttons, where
+    the copy was taken from or the app it was made with."""
     keep = keep or (lambda text: False)
-    end = len(lines)
-    while end and not lines[end - 1].replace("\f", "").strip():
-        end -= 1
-    start = end
-    while start and lines[start - 1].replace("\f", "").strip():
-        start -= 1
-    if not start or end - start > _TRAILER_LINES or not any(line.strip() for line in lines[:start]):
-        return {}  # no blank line above the last lines, or more lines than a page's foot
-    found = {}
-    for i in range(start, end):
-        why = _trailer_line(" ".join(lines[i].replace("\f", "").split()), keep)
+    found: dict[int, str] = {}
+    k = len(lines)
+    while k and len(found) <= _TRAILER_LINES:
+        text = " ".join(lines[k - 1].replace("\f", "").split())
+        why = _trailer_line(text, keep) if text else ""
         if why is None:
-            return {}
-        found[i] = why
+            break
+        if why:
+            found[k - 1] = why
+        k -= 1
+    if not k or len(found) > _TRAILER_LINES:
+        return {}  # nothing above the last lines, or more lines than a page's foot
+    first = k  # the first line after the text: a trailer's paragraph run into the text is the text's
+    while first in found:
+        del found[first]
+        first += 1
     return found
 
 
@@ -389,6 +411,10 @@ def _trailer_line(text: str, keep) -> str | None:
         return "a link back at the end"
     if _POST_ACTIONS.match(text):
         return "a post's buttons at the end"
+    if _SOURCE.match(text):
+        return "where the copy was taken from, at the end"
+    if _MADE_WITH.match(text) and words <= _LINK_WORDS:
+        return "the app it was made with, at the end"
     if words <= _DATED_WORDS and _DATED.search(_YEAR_WORD.sub("", text)):
         return "a dated line at the end"
     return None
@@ -523,6 +549,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = "the writer's own reminder (a question in brackets, a to-do)"
         elif _OMISSION.match(text):
             out[i] = OMISSION
+        elif LONE_STAMP_RE.match(text):
+            out[i] = "a date or a time alone (a note's or a post's stamp)"
         elif is_strip(text):
             out[i] = "a strip of single letters or numbers"
         elif is_menu(text) and not _in_grid(lines, i):
