@@ -229,6 +229,20 @@ def test_a_yaml_log_and_a_csv_log(laws, tmp_path):
         assert plan.rulings[0].id == "2024-03-14-sample-club-night-b7"
 
 
+@pytest.mark.parametrize("head", ["# The sample club's log\n", "# The sample club's log\n# kept at the table\n\n"])
+def test_a_yaml_logs_comment_lines_before_its_rows_make_no_markdown_casebook(laws, tmp_path, head):
+    """"# …" over a YAML log's first row (the site's log of rulings recorded at the table has one)
+    was read as a Markdown heading, and the log as a casebook whose list of laws was no law."""
+    y = tmp_path / "log.yaml"
+    y.write_text(head + yaml.safe_dump(LOG_ROWS, allow_unicode=True), encoding="utf-8")
+    plan = inspect(laws, y)
+    assert plan.form == "a YAML log" and [r.board for r in plan.rulings] == [7, 9]
+    md = tmp_path / "casebook.md"  # a casebook's heading over a list stays a casebook
+    book = samples.markdown(samples.cases(2)).split("\n", 1)
+    md.write_text(book[0] + "\n\n- a list item of the book's own, before its cases\n" + book[1], encoding="utf-8")
+    assert "casebook" in inspect(laws, md).form
+
+
 def test_a_log_column_headed_as_a_spreadsheet_heads_it(laws, tmp_path):
     path = tmp_path / "log.csv"
     path.write_text("Date,Event,Board,Laws,Question,Facts,Ruling,Table result,Appeal-Decision\n"

@@ -303,3 +303,59 @@ def test_axe_finds_no_serious_violation_on_the_ruling_pages(built, b, path):
     b.get(_browser.file_url(site, path))
     serious = [v for v in _browser.axe_violations(b) if v[1] in ("serious", "critical")]
     assert not serious, f"{path}: {serious}"
+
+
+@pytest.mark.browser
+def test_a_ruling_recorded_at_the_table_is_kept_and_downloaded_as_a_log_that_ruling_import_reads(b, site, tmp_path):
+    """The rulings page of the shipped site: a ruling typed at the table (its laws checked against
+    the edition chosen, the nearest named), kept on the device across visits, a planted store read
+    as data, and the log downloaded is what `bridge-laws ruling import` reads (inspected, not
+    written: the repository's laws are read only). An invented case."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    from _browser import file_url
+    from bridge_laws.corpus.yamlio import load_corpus
+    from bridge_laws.jobs.rulings import inspect
+    from helpers import LAWS
+
+    page = file_url(site, "rulings/index.html")
+    b.get(page)
+    b.execute_script("localStorage.removeItem('bl-log')")
+    b.get(page)
+    form = b.find_element(By.ID, "record-form")
+    assert b.find_element(By.ID, "record").get_attribute("open") is not None  # no rulings yet: open
+    edition = Select(form.find_element(By.NAME, "edition"))
+    assert [o.text for o in edition.options] == ["1997", "1987"]
+    assert edition.first_selected_option.text == "1987"  # the edition the site holds most of
+    edition.select_by_value("1987")
+    typed = {"event": "Sample club night", "board": "7", "laws": "16 b 1, 73Z",
+             "question": 'A pause: then "double"?', "facts": "North thought: long.\nThen passed; South doubled — #7.",
+             "ruling": "Score adjusted: «3♠ by N».", "table_result": "3S= N"}
+    for name, value in typed.items():
+        form.find_element(By.NAME, name).send_keys(value)
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    msg = b.find_element(By.ID, "record-msg").text
+    assert "73Z" in msg and not b.find_elements(By.CSS_SELECTOR, "#record-list li")  # refused, the nearest named
+    laws = form.find_element(By.NAME, "laws")
+    laws.clear()
+    laws.send_keys("16 b 1, правило 75Г2")
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    assert len(b.find_elements(By.CSS_SELECTOR, "#record-list li")) == 1
+    b.get(page)  # kept on the device
+    assert "16B1, 75D2 (1987)" in b.find_element(By.CSS_SELECTOR, "#record-list li").text
+    link = b.find_element(By.ID, "record-download")
+    assert link.is_displayed() and link.get_attribute("download").endswith(".yaml")
+    log = tmp_path / "rulings.yaml"
+    log.write_text(b.execute_script("return window.BL_RECORD.log()"), encoding="utf-8")
+    plan = inspect(log, LAWS, load_corpus(LAWS / "corpus"), set())
+    [ruling] = plan.rulings
+    assert ([x.ref for x in ruling.laws], ruling.edition, ruling.board) == (["16B1", "75D2"], 1987, 7)
+    assert (ruling.question, ruling.facts, ruling.ruling) == (typed["question"], typed["facts"], typed["ruling"])
+    # a planted store: markup is words, a law that is no ref and a row that is no mapping are left out
+    b.execute_script("localStorage.setItem('bl-log', JSON.stringify([7, {question: '<b>x</b>', laws: ['16B1', '<img>']},"
+                     " {question: 'no laws', laws: 'all'}]))")
+    b.get(page)
+    rows = b.find_elements(By.CSS_SELECTOR, "#record-list li")
+    assert len(rows) == 1 and rows[0].text.startswith("<b>x</b>") and not b.find_elements(By.CSS_SELECTOR, "#record-list b")
+    b.execute_script("localStorage.removeItem('bl-log')")

@@ -86,9 +86,15 @@ def pbn_cases(text: str) -> list[tuple[CaseText, list[tuple[int, str]]]]:
 def looks_log(text: str, name: str = "") -> str | None:
     """"yaml" for a list of mappings whose keys are log fields (or, in a file ``name``d as YAML,
     one such mapping, which the YAML reader then refuses: a log is a list), "csv" for a header row
-    of them. A text file that starts "Facts: …" is a casebook's labelled case, not a log."""
+    of them. A text file that starts "Facts: …" is a casebook's labelled case, not a log. Comment
+    lines before a YAML log's first row ("# The club's log …") are the YAML's; before anything
+    else, a Markdown casebook's heading."""
     stripped = text.lstrip("\ufeff").lstrip()
     if stripped.startswith(("- ", "---")):
+        return "yaml"
+    first_row = next((ln for ln in stripped.split("\n") if ln.strip() and not ln.startswith("#")), "")
+    row_key = re.match(r"- ([A-Za-z_]+):(\s|$)", first_row)
+    if row_key and field_name(row_key.group(1)) in LOG_FIELDS:
         return "yaml"
     first = stripped.split("\n", 1)[0]
     key = re.match(r"([A-Za-z_]+):(\s|$)", first)

@@ -74,6 +74,12 @@ def inspect(path: Path, laws_dir: Path, corpus: Corpus, existing: set[str], *, e
     refuse_duplicate(data, path.name, Paths(laws_dir).sources)
     document, _ = read_document(data, path.name)
     text = document.text
+    if document.format == "markdown":  # a YAML log whose comment lines ("# …") look like Markdown's headings
+        from ...text.decode import decode
+
+        raw = decode(data, path.name).text
+        if logs.looks_log(raw, path.name) == "yaml":
+            document, text = replace(document, format="text"), raw
     years = editions.years(laws_dir)
     how = {"edition": "given"} if edition else {}
     if edition is None:
