@@ -325,6 +325,11 @@ def test_a_ruling_recorded_at_the_table_is_kept_and_downloaded_as_a_log_that_rul
     b.get(page)
     form = b.find_element(By.ID, "record-form")
     assert b.find_element(By.ID, "record").get_attribute("open") is not None  # no rulings yet: open
+    from bridge_laws.rulings.fields import REQUIRED
+    from bridge_laws.rulings.logs import LOG_FIELDS
+
+    names = b.execute_script("return [...arguments[0].elements].filter((e) => e.name).map((e) => [e.name, e.required])", form)
+    assert {n for n, _ in names} <= set(LOG_FIELDS) and {n for n, req in names if req} == set(REQUIRED)
     edition = Select(form.find_element(By.NAME, "edition"))
     assert [o.text for o in edition.options] == ["1997", "1987"]
     assert edition.first_selected_option.text == "1987"  # the edition the site holds most of

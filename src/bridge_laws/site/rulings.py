@@ -112,10 +112,12 @@ def _par_shown(dd: dict | None) -> dict | None:
 
 def write_rulings(renderer, site) -> None:
     """The list, a page and an appeal form per ruling, and the API's file per ruling."""
+    from ..rulings.fields import REQUIRED
     from ..rulings.query import newest_first
 
     rulings = newest_first(site.rulings)
-    renderer.page(RULINGS, "rulings.html", Page(site, 1), rulings=rulings)
+    # the form to record one at the table: the fields a ruling cannot be without, marked required
+    renderer.page(RULINGS, "rulings.html", Page(site, 1), rulings=rulings, required=REQUIRED)
     index = []
     for r in rulings:
         data = ruling_json(site.corpus, r, site.double_dummy.get(r.id), site.ruling_index)

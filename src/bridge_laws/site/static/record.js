@@ -11,7 +11,7 @@
   const KEY = "bl-log";
   // the log's keys (rulings/logs.py's LOG_FIELDS, the form's fields' names), in the order written
   const FIELDS = [...form.elements].map((el) => el.name).filter(Boolean);
-  const REQUIRED = ["question", "facts", "ruling", "laws"];
+  const REQUIRED = FIELDS.filter((name) => form.elements[name].required); // marked by the build (rulings/fields.py)
   const MAX_CHARS = 20000; // a field longer than any ruling's, in a planted store: left out
   const msg = document.getElementById("record-msg");
   const list = document.getElementById("record-list");
