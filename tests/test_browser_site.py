@@ -300,6 +300,9 @@ def test_term_cards_fold_on_a_phone_and_the_first_hit_is_on_the_first_screen(pho
     cards = phone.find_elements(By.CSS_SELECTOR, "#results li.card details")
     assert len(cards) >= 2 and not any(c.get_attribute("open") for c in cards)
     assert all(c.find_element(By.TAG_NAME, "summary").size["height"] < 60 for c in cards)  # one line each
+    # the law it names first, where a long term's end is cut off (a phone trial)
+    assert all(re.match(r"\d[\w(), ]* · ", c.find_element(By.TAG_NAME, "summary").text) for c in cards), \
+        [c.find_element(By.TAG_NAME, "summary").text for c in cards]
     top = phone.execute_script("return document.querySelector('#results li:not(.card)').getBoundingClientRect().top")
     assert top < PHONE[1] - 150, f"the first hit starts {top}px down"
     tap(phone, cards[0].find_element(By.TAG_NAME, "summary"))

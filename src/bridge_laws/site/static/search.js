@@ -719,8 +719,10 @@
     head.textContent = card.kind === "index" ? T("search.card.index", { term: card.term })
       : card.kind === "situation" ? T("search.card.situation", { term: card.term })
       : termNames(card);
-    const refs = [...new Set(card.laws.map((law) => law.ref))]; // what it names (a term may name none)
-    if (!box.open && refs.length) head.append(" · " + refs.join(", "));
+    // what it names (a term may name none): folded to one line, first, where the line's end is cut
+    // off on a phone ("Ситуация (редакционная): Измен…" hid its law)
+    const refs = [...new Set(card.laws.map((law) => law.ref))];
+    if (!box.open && refs.length) head.prepend(refs.join(", ") + " · ");
     box.append(head);
     li.append(box);
     for (const law of card.laws) {
