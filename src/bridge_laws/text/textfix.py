@@ -107,10 +107,13 @@ _I_DO = ("am would don't didn't can't think thought hope believe guess suppose w
          "recommend asked").split()
 _PERSONAL = re.compile(r"(?<![\w'’-])(?:I['’](?:m|ll|ve|d)|I(?=\s+(?:" + "|".join(map(re.escape, _I_DO)) + r")\b)|"
                        + "|".join(f"{w}|{w.capitalize()}" for w in _PERSONS) + r")(?![\w'’-])")
-# (a single quote's closing mark is no apostrophe inside a word, ‘Don’t move your tables’, nor a
-# plural's possessive before the word it owns: 'the defenders' clubs are good, you have the rest')
-_QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“|(?<!\w)'(?:[^']|'(?=\w)|(?<=s)'(?=\s+[a-z]))*'(?!\w)|"
-                     r"‘(?:[^‘’]|’(?=\w)|(?<=s)’(?=\s+[a-z]))*’(?!\w)")
+# An apostrophe, not a single quote's closing mark: between letters (‘Don’t move your tables’), or
+# a plural's possessive, after an s and before the word in small letters it owns ('the defenders'
+# clubs are good, you have the rest'). ``{q}``: the mark (' or ’).
+_APOSTROPHE = r"(?<=[^\W\d_]){q}(?=[^\W\d_])|(?<=[sS]){q}(?= [a-z])"
+APOSTROPHE_RE = re.compile(_APOSTROPHE.format(q="['’]"))
+_QUOTED = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^“”]*”|„[^„“]*“|(?<!\w)'(?:[^']|" + _APOSTROPHE.format(q="'") + r")*'(?!\w)|"
+                     r"‘(?:[^‘’]|" + _APOSTROPHE.format(q="’") + r")*’(?!\w)")
 
 
 def quote_open(texts, breaks=()) -> list[bool]:
@@ -162,11 +165,8 @@ MAX_NESTING = 4  # quotes inside quotes, at most (deeper marks are passed over: 
 
 
 def _apostrophe(text: str, i: int) -> bool:
-    """Whether the ’ or ' at ``i`` is an apostrophe: between letters, or a plural's possessive
-    (after an s, before a word in small letters)."""
-    before, after = text[i - 1:i], text[i + 1:i + 2]
-    return (before.isalpha() and after.isalpha()) or (
-        before in ("s", "S") and after == " " and text[i + 2:i + 3].islower())
+    """Whether the ’ or ' at ``i`` is an apostrophe (``_APOSTROPHE``)."""
+    return APOSTROPHE_RE.match(text, i) is not None
 
 
 # A noun that names words said, as a player's ("declarer's words I'll give you one") or with an
