@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import io
+import re
 import textwrap
 from pathlib import Path
 
@@ -277,6 +278,35 @@ def epub(blocks, lang: str, manifest_prefix: str = "") -> bytes:
                  ("OEBPS/content.opf", opf), ("OEBPS/text/cover.xhtml", cover), ("OEBPS/text/nav.xhtml", nav),
                  ("OEBPS/images/cover.png", b"\x89PNG\r\n\x1a\n" + bytes(64))]
                 + [(f"OEBPS/{href}", text) for href, text in pages])
+
+
+def fb2(blocks, lang: str, zipped: bool = False, notes: str = "") -> bytes:
+    """An e-book in FictionBook 2 as a Russian e-book library keeps one: the book's data in
+    <description> (its annotation no text of the book), a <section> a chapter and one inside it a
+    law, whose <title> holds the header and the law's title as two lines, each line of the plain
+    text a <p>, an empty line between the laws, a picture as a base64 <binary>; Russian in
+    windows-1251, as such files often are; ``notes``: a <body name="notes"> after the text; or a
+    zip of the one .fb2, as libraries hand them out."""
+    encoding = "windows-1251" if lang == "ru" else "utf-8"
+    out, depth = [], 0
+    for line, (kind, marker, text) in zip(paragraphs(blocks), [b for b in blocks if not (b[0] in LEVELS and not b[2])]):
+        if kind == "chapter":
+            out.append("</section>" * depth + f"<section><title><p>{html.escape(text)}</p></title>")
+            depth = 1
+        elif kind == "law":
+            out.append("</section>" * (depth - 1) + "<empty-line/>" * (depth > 1) + "<section><title>" + "".join(
+                f"<p>{html.escape(x)}</p>" for x in re.split(r"(?<=\d\.)\s+|(?<=\d)\s+(?=-)", text, maxsplit=1)) + "</title>")
+            depth = 2
+        else:
+            out.append(f"<p>{html.escape(line)}</p>")
+    body = "".join(out) + "</section>" * depth
+    book = (f'<?xml version="1.0" encoding="{encoding}"?>\n<FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" '
+            'xmlns:l="http://www.w3.org/1999/xlink"><description><title-info><genre>sport</genre>'
+            '<book-title>Sample rules (FB2)</book-title><annotation><p>LAW 90 - NOT A LAW OF THE BOOK</p></annotation>'
+            f'<lang>{lang}</lang></title-info></description><body>{body}</body>{notes}'
+            '<binary id="cover.png" content-type="image/png">iVBORw0KGgo=</binary></FictionBook>')
+    data = book.encode(encoding)
+    return _zip([("sample.fb2", data)], stored_first=False) if zipped else data
 
 
 def page_zip(blocks, lang: str) -> bytes:

@@ -54,6 +54,8 @@ def _make(fmt: str, lang: str) -> bytes:
         "rtf-typed": lambda: fs.rtf(blocks, lang, numbered=False),
         "epub": lambda: fs.epub(blocks, lang),
         "pagezip": lambda: fs.page_zip(blocks, lang),
+        "fb2": lambda: fs.fb2(blocks, lang),
+        "fb2-zipped": lambda: fs.fb2(blocks, lang, zipped=True),
         "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
         "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
         "markdown": lambda: fs.markdown(blocks).encode("utf-8"),
@@ -64,7 +66,7 @@ def _make(fmt: str, lang: str) -> bytes:
 
 
 FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
-           ("pagezip", "pagezip"),
+           ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
@@ -652,7 +654,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "html",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "fb2", "mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "html",
                                    "markdown", "text"}
 
 
@@ -1470,6 +1472,43 @@ def test_a_web_page_saved_as_one_file_is_read_as_its_page(lang, browser):
     assert units(document.streams[0].lines, lang) == expected(lang)
     assert not any(w in document.text for w in ("Saved by Blink", "GIF89a", "Content-Location"))
     assert document.encoding == "utf-8"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_fb2_books_notes_are_its_units_notes_and_its_description_no_text(lang):
+    """FictionBook's notes: a mark <a l:href="#n1" type="note"> in the text, the note in <body
+    name="notes"> (its title the mark again); read as the note of the unit whose text marks it.
+    The book's annotation (a law's header in it) and its pictures are no text of it."""
+    blocks = [(k, m, t.replace("*", "") if k == "item" else t) for k, m, t in fs.SAMPLES[lang] if k != "note"]
+    notes = ('<body name="notes"><title><p>Notes</p></title><section id="n1"><title><p>1</p></title>'
+             f"<p>{[t for k, _, t in fs.SAMPLES[lang] if k == 'note'][0][2:]}</p>"
+             '</section><section id="n2"><title><p>2</p></title><p>A note no mark links to.</p></section></body>')
+    data = fs.fb2(blocks, lang, notes=notes).decode("windows-1251" if lang == "ru" else "utf-8")
+    first_item = next(t for k, _, t in blocks if k == "item")
+    data = data.replace(first_item, first_item + '<a l:href="#n1" type="note">1</a>', 1)
+    document = extract(data.encode("windows-1251" if lang == "ru" else "utf-8"), "book.fb2")
+    got = {u[0]: u for u in units(document.streams[0].lines, lang)}
+    assert got["3A1(A)"][5] == (("1", [t for k, _, t in fs.SAMPLES[lang] if k == "note"][0][2:]),)
+    assert "A note no mark links to" not in document.text and "LAW 90" not in document.text
+    assert "iVBOR" not in document.text
+    assert document.encoding == ("windows-1251" if lang == "ru" else "utf-8")  # the book's, not the page made of it
+
+
+@pytest.mark.parametrize("data,why", [
+    (b'<?xml version="1.0"?><FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0"><body><p>cut',
+     "not well-formed"),
+    (b'<?xml version="1.0"?><!DOCTYPE b [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">'
+     b'<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">'
+     b'<!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">'
+     b'<!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;">]>'
+     b'<FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0"><body><p>&h;</p></body></FictionBook>',
+     "not well-formed"),
+])
+def test_a_broken_or_hostile_fb2_is_refused_in_one_line(data, why):
+    from bridge_laws.errors import SourceError
+
+    with pytest.raises(SourceError, match=why):
+        extract(data, "book.fb2")
 
 
 def test_a_web_archive_without_a_page_is_refused_in_one_line():

@@ -87,7 +87,7 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
     FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), ODT, RTF, an HTML page saved from a
-    browser (or zipped, as Google Docs downloads one), an e-book (EPUB), Markdown, a DokuWiki,
+    browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2 zipped or not), Markdown, a DokuWiki,
     MediaWiki or reStructuredText source, a table (CSV or TSV, a unit a row), an e-reader's
     clippings, a web page saved as one file (.mht, .mhtml), or a mail saved as .eml: the format is told from the bytes, and the text is
     extracted whenever the source is read.

@@ -1,15 +1,17 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
-DOC, ODT, EPUB, a zipped web page, RTF, a web page saved as one file (MHTML), a mail (MIME), an e-reader's clippings, a DokuWiki or
-MediaWiki page's source, a reStructuredText source, a table exported as CSV or TSV, HTML, Markdown
-and plain text. The format is told from the bytes, never from the file's
-name: the magic numbers (``%PDF-``; a zip holding ``word/document.xml``, or an OpenDocument text's
-``mimetype``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a web archive's or a mail's MIME headers,
-then an e-reader's clippings (entries under lines of ten "="), then a DokuWiki or a MediaWiki source's
-headings ("== … ==") with their other marks, then reStructuredText's underlined titles with its directives, then a table's rows of a marker and its words,
-then Markdown's marks, then HTML tags; plain text is what is
-left. The name only makes a refusal clearer (a file named ``.docx`` that is not a zip).
+DOC, ODT, EPUB, FB2 (an e-book in FictionBook, zipped or not), a zipped web page, RTF, a web page
+saved as one file (MHTML), a mail (MIME), an e-reader's clippings, a DokuWiki or MediaWiki page's
+source, a reStructuredText source, a table exported as CSV or TSV, HTML, Markdown and plain text.
+The format is told from the bytes, never from the file's name: the magic numbers (``%PDF-``; a zip
+holding ``word/document.xml``, or an OpenDocument text's ``mimetype``, or one ``.fb2``; an XML
+``<FictionBook>``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a web archive's or
+a mail's MIME headers, then an e-reader's clippings (entries under lines of ten "="), then a
+DokuWiki or a MediaWiki source's headings ("== … ==") with their other marks, then
+reStructuredText's underlined titles with its directives, then a table's rows of a marker and its
+words, then Markdown's marks, then HTML tags; plain text is what is left. The name only makes a
+refusal clearer (a file named ``.docx`` that is not a zip).
 
     document = extract(data, name)   # → Document: format, streams of lines, notes
 
@@ -30,6 +32,7 @@ from .clippings import ClippingsReader
 from .doc import OLE_MAGIC, DocReader
 from .dokuwiki import DokuWikiReader
 from .docx import DocxReader
+from .fb2 import Fb2Reader
 from .html import HtmlReader
 from .inflate import zip_names
 from .mail import MailReader, WebArchiveReader
@@ -47,7 +50,8 @@ from .text import TextReader
 # Markdown before HTML: a note's raw HTML (`<details>`, `<br>`) does not make it a web page, and
 # Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), PageZipReader(), RtfReader(),
+    PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), Fb2Reader(), PageZipReader(),
+    RtfReader(),
     WebArchiveReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), TableReader(),
     MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
