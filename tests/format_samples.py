@@ -309,6 +309,29 @@ def fb2(blocks, lang: str, zipped: bool = False, notes: str = "") -> bytes:
     return _zip([("sample.fb2", data)], stored_first=False) if zipped else data
 
 
+def logseq(blocks) -> str:
+    """A page of an outliner (Logseq's Markdown file): the page's properties, every line a bullet
+    nested by tabs (a chapter and a law a heading at the top, a section a heading under it, the
+    rest under the section), the first subsection's number drawn by the app (a property), the
+    others typed; a block's id under it; the writer's task with its schedule and clock, and a block
+    of the app's own embeds after the law."""
+    out = ["title:: Sample rules", "tags:: [[laws]], [[club]]", ""]
+    drawn = True
+    for line, (kind, marker, text) in zip(paragraphs(blocks), [b for b in blocks if not (b[0] in LEVELS and not b[2])]):
+        if kind in ("chapter", "law"):
+            out.append(f"- # {line}")
+        elif kind == "section":
+            out.append(f"\t- ## {line}")
+        elif kind == "subsection" and marker == "1" and drawn:
+            out += [f"\t\t- {text}", "\t\t  logseq.order-list-type:: number", "\t\t  id:: 6790b2aa-71c4-4b0e-9d2f-1a8e55c3d901"]
+            drawn = False
+        else:
+            out.append(("\t\t\t- " if kind in ("item", "subitem") else "\t\t- ") + line)
+    return "\n".join(out + ["- TODO ask the sample director about 3A2", "  SCHEDULED: <2026-02-17 Tue>", "  :LOGBOOK:",
+                             "  CLOCK: [2026-02-10 Tue 21:12:40]--[2026-02-10 Tue 21:30:05] =>  00:17:25", "  :END:",
+                             "- Related", "\t- {{embed [[Sample rules 2007]]}}", ""])
+
+
 def page_zip(blocks, lang: str) -> bytes:
     """A page downloaded zipped, as Google Docs gives "Web page (.html, zipped)": the page and
     its pictures in a folder."""

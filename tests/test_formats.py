@@ -59,6 +59,7 @@ def _make(fmt: str, lang: str) -> bytes:
         "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
         "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
         "markdown": lambda: fs.markdown(blocks).encode("utf-8"),
+        "logseq": lambda: fs.logseq(blocks).encode("utf-8"),
         "text": lambda: fs.plain(blocks).encode("utf-8"),
         "mail-text": lambda: fs.mail(fs.plain(blocks), lang),
         "mail-html": lambda: fs.mail(fs.page(fs.html_lists(blocks), lang), lang, html=True),
@@ -68,7 +69,7 @@ def _make(fmt: str, lang: str) -> bytes:
 FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
-           ("markdown", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
+           ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

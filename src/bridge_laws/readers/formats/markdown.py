@@ -52,6 +52,8 @@ class MarkdownReader(FormatReader):
         head = data[:65536]
         if _PAGE.search(head):
             return None
+        if is_outline(head.decode("utf-8", errors="replace").split("\n")[:-1]):
+            return "an outliner's page (every block a bullet \"- \", its properties \"key:: value\")"
         headings = len(_HEADING.findall(head))
         marks = len(_MARKS.findall(head))
         if not headings and len(html_tags(head)) >= 3:
@@ -224,10 +226,11 @@ _ASIDE_CLOSE = re.compile(r"</aside\s*>", re.IGNORECASE)
 def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
     """The text as a note-keeping app shows it, and the titles (or types) of the callouts it
     left out. A line left out stays blank, so that the lines keep their numbers."""
+    text, boxes = _outline(text)
     text = _COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text)
     text = _BLOCK_ID.sub("", _EMBED.sub("", text))
     text = _WIKI_LINK.sub(lambda m: (m[2] if m[2] is not None else m[1].replace("#", " ")).strip(), text)
-    lines, boxes, i = text.split("\n"), [], 0
+    lines, i = text.split("\n"), 0
     _drop_properties(lines, boxes)
     while i < len(lines):
         if _ASIDE_OPEN.match(lines[i]):
@@ -250,6 +253,95 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
         lines[i:end] = inside if kept else [""] * (end - i)
         i = end
     return "\n".join(lines), boxes
+
+
+# An outliner's page (Logseq's Markdown files): every block a bullet "- ", nested by tabs, a heading
+# inside one ("- ## A. …"); its properties "key:: value" under the page's top or a block; the
+# numbers of a block's list drawn by the app ("logseq.order-list-type:: number"); the writer's
+# tasks ("- TODO …", with their schedule and clock) and the app's own blocks ("{{embed …}}").
+_OUTLINE_BULLET = re.compile(r"^([ \t]*)- (.*)$")
+_OUTLINE_PROPERTY = re.compile(r"^[ \t]*(?:- )?[^\W\d][\w.-]*:: ?(.*)$")
+_OUTLINE_TASK = re.compile(r"^(?:TODO|DOING|DONE|LATER|NOW|WAITING|CANCEL(?:L)?ED)\b")
+_OUTLINE_APP = re.compile(r"^\{\{.*\}\}$|^(?:SCHEDULED|DEADLINE): <|^:(?:LOGBOOK|END):$|^CLOCK: \[")
+_OUTLINE_BLOCK_REF = re.compile(r"\(\([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\)\)")  # "((6790a1c2-…))": another block's words
+_OUTLINE_SHARE = 0.7  # the share of a page's lines that are bullets, properties or their blocks' lines
+
+
+def _outline(text: str) -> tuple[str, list[str]]:
+    """An outliner's page as the app shows it (above): each block's words a line, its bullet and
+    indent off; properties, tasks and the app's blocks blank (said, as boxes); a block marked to be
+    numbered its number before it. Any other text as it is."""
+    lines = text.split("\n")
+    if not is_outline(lines):
+        return text, []
+    out, said, numbers, skip_below = [], [], {}, None
+    for k, line in enumerate(lines):
+        bullet = _OUTLINE_BULLET.match(line)
+        indent = len(bullet.group(1).expandtabs(2)) if bullet else len(line) - len(line.lstrip(" \t"))
+        if skip_below is not None and line.strip() and (indent > skip_below or not bullet):
+            out.append("")  # a task's own lines and the blocks under it
+            continue
+        skip_below = None
+        words = (bullet.group(2) if bullet else line).strip()
+        if not words or _OUTLINE_PROPERTY.match(line) or _OUTLINE_APP.match(words):
+            out.append("")
+            continue
+        if bullet and _OUTLINE_TASK.match(words):
+            said.append(" ".join(words.split()[:6]))
+            skip_below = indent
+            out.append("")
+            continue
+        under = _children(lines, k, indent)
+        if bullet and under and all(_OUTLINE_APP.match(_words_of(x)) or _OUTLINE_PROPERTY.match(x) for x in under):
+            said.append(words)  # a block over the app's own blocks only ("Related" over embeds and queries)
+            out.append("")
+            continue
+        if bullet:
+            for deeper in [d for d in numbers if d > indent]:
+                del numbers[deeper]
+            numbered = any("logseq.order-list-type:: number" in later for later in _block_lines(lines, k))
+            if numbered:
+                numbers[indent] = numbers.get(indent, 0) + 1
+                words = f"{numbers[indent]}. {words}"
+            else:
+                numbers.pop(indent, None)
+        out.append(_OUTLINE_BLOCK_REF.sub("", words))
+    return "\n".join(out), [f"the outliner's task or own block: {x}" for x in said]
+
+
+def is_outline(lines: list[str]) -> bool:
+    """Whether the lines are an outliner's page: properties "key:: value", and most lines bullets
+    or properties."""
+    filled = [line for line in lines if line.strip()]
+    properties = sum(1 for line in filled if _OUTLINE_PROPERTY.match(line))
+    bullets = sum(1 for line in filled if _OUTLINE_BULLET.match(line))
+    return bool(properties) and bullets + properties >= _OUTLINE_SHARE * len(filled)
+
+
+def _words_of(line: str) -> str:
+    bullet = _OUTLINE_BULLET.match(line)
+    return (bullet.group(2) if bullet else line).strip()
+
+
+def _children(lines: list[str], k: int, indent: int) -> list[str]:
+    """The bullets nested under the block at line ``k`` (indented ``indent``), with their lines."""
+    out = []
+    for line in lines[k + 1:]:
+        bullet = _OUTLINE_BULLET.match(line)
+        if bullet and len(bullet.group(1).expandtabs(2)) <= indent:
+            break
+        if bullet or out:
+            out.append(line)
+    return [line for line in out if line.strip()]
+
+
+def _block_lines(lines: list[str], k: int) -> list[str]:
+    """The lines of the block whose bullet is line ``k``: it, and the lines after it that are no
+    bullet (its properties, its words' next lines)."""
+    end = k + 1
+    while end < len(lines) and lines[end].strip() and not _OUTLINE_BULLET.match(lines[end]):
+        end += 1
+    return lines[k:end]
 
 
 # A page's property as a note app exports it under the title ("Created: March 2, 2026 9:17 PM",
