@@ -380,6 +380,8 @@ def web_archive(page: str, browser: bool) -> bytes:
     part.replace_header("Content-Transfer-Encoding", "quoted-printable")
     part.set_payload(__import__("quopri").encodestring(page.encode("utf-8")).decode("ascii"))
     part["Content-Location"] = "https://example.org/laws/sample.html"
+    if browser:  # Chrome names no charset on the page's part: the page's <meta> does
+        part.replace_header("Content-Type", "text/html")
     archive.attach(part)
     image = MIMEImage(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", "gif")
     image["Content-Location"] = "https://example.org/logo.gif"

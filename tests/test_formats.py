@@ -1123,6 +1123,12 @@ def test_a_page_that_letters_a_law_by_its_lists_reads_its_own_heading_and_not_it
                           'and <a href="/l/16">Law 16</a>.</p><p>See also: <a href="/l/4">Law 4 – Sample</a> · '
                           '<a href="/l/6">Law 6 – Other</a></p>', "en").encode(), "see.html")
     assert "applies Law 12 and Law 16." in see.text and "See also" not in see.text
+    # … nor a pager of links in a <div> ("← Law 4   Law 6 →", a second blind trial's saved page), while a
+    # <div> of the law's words with its refs linked is read
+    pager = extract(fs.page('<p>LAW 5 - SAMPLE</p><p>A. Part</p><div>The sample Director applies <a href="/l/12">Law 12'
+                            '</a>.</div><div class="pager"><a href="/l/4">← Law 4</a> <a href="/l/6">Law 6 →</a></div>',
+                            "en").encode(), "pager.html")
+    assert "applies Law 12." in pager.text and "Law 6" not in pager.text and "Law 4" not in pager.text
     # a list of contents linking within the page is read as the page shows it; a unit's words that
     # link to its own address, a <small> inside a heading's word or after its title, and a thread's
     # title naming a law over comments that hold it are read (a red team)
@@ -1465,7 +1471,9 @@ def test_one_script_a_word(line, read):
 def test_a_web_page_saved_as_one_file_is_read_as_its_page(lang, browser):
     """MHTML (.mht, .mhtml: "Webpage, single file"): the page quoted-printable among its images
     (a blind trial's OneNote page was read as plain text, "=E2=80=99" and soft line breaks in its
-    units); read by the HTML reader, its images no text, the browser's headers no words of it."""
+    units); read by the HTML reader, its images no text, the browser's headers no words of it. A
+    browser names no charset on the page's part: its <meta> does (a second blind trial's Russian
+    page was decoded as ASCII and refused)."""
     data = fs.web_archive(fs.page(fs.html_lists(fs.SAMPLES[lang]), lang), browser)
     assert b"=\r\n" in data or b"=3D" in data  # the page as it is saved: encoded
     assert detect_format(data, "law.mhtml")[0] == "mhtml"
@@ -1493,6 +1501,22 @@ def test_an_fb2_books_notes_are_its_units_notes_and_its_description_no_text(lang
     assert "A note no mark links to" not in document.text and "LAW 90" not in document.text
     assert "iVBOR" not in document.text
     assert document.encoding == ("windows-1251" if lang == "ru" else "utf-8")  # the book's, not the page made of it
+
+
+def test_an_fb2_books_editors_comment_and_epigraph_are_no_law_text_but_a_quoted_law_is():
+    """A <cite> between two laws holding an editor's comment, signed by its <text-author> «A. J. P.»
+    (a second blind trial: read into the first law's last unit), and an <epigraph>, are the book's
+    words; a <cite> that opens with a law's header (a commentary quoting the law) is the law."""
+    law = ("<section><title><p>LAW 3 - SAMPLE</p></title><subtitle>A. Part</subtitle><p>The sample text.</p>"
+           "<subtitle>B. Other</subtitle><p>The last sample sentence.</p></section>")
+    book = ('<?xml version="1.0" encoding="utf-8"?><FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0">'
+            "<body><epigraph><p>A. Sample saying of the book.</p></epigraph>" + law +
+            "<cite><p><strong>Editor's comment.</strong> Club players often ask about Law 3.</p>"
+            "<text-author>A. J. P.</text-author></cite>"
+            "<cite><p>LAW 4 - QUOTED</p><p>A. Sample</p><p>The quoted sample text.</p></cite></body></FictionBook>")
+    text = extract(book.encode(), "book.fb2").text
+    assert "Editor" not in text and "A. J. P." not in text and "saying of the book" not in text
+    assert "LAW 4 - QUOTED" in text and "The quoted sample text." in text
 
 
 @pytest.mark.parametrize("data,why", [

@@ -142,6 +142,9 @@ def test_a_dumped_pages_menu_hides_no_wrapping_width_and_a_link_mark_no_width():
     # a note app's stamp under a page's title (a third blind trial's OneNote page): a date or a time alone
     (["Thursday, 12 February 2026", "", "20:17"], None, "February"),
     (["20:17"], None, "20:17"),
+    # a book's ornament between parts (a second blind trial's e-book: read as a note "*" of "* *")
+    (["* * *"], None, "* *"),
+    (["***"], None, "***"),
     (["The sample round ends at 20:17 on 12 February 2026."], "ends at 20:17 on 12 February 2026", None),
 ])
 def test_the_plain_text_rules_lose_no_law_text(lines, kept, gone):

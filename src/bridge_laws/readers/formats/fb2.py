@@ -4,6 +4,8 @@ libraries: XML of ``<section>``s with their ``<title>``s and ``<p>``aragraphs, i
 ``<a l:href="#n1" type="note">``, the book's own data in ``<description>`` and its pictures as
 base64 ``<binary>``. Written out as the web page an e-book reader shows — a title a heading, its
 lines one line, the notes after a rule each linked back to its mark — and read by the HTML reader,
+an ``<epigraph>`` and a ``<cite>`` (an editor's comment set apart) left out unless a law's header or
+a unit's marker opens the cite (a commentary quoting the law),
 as an EPUB's pages are. The XML is parsed by the standard library (expat, which refuses entity
 expansion bombs); ``<description>`` and ``<binary>`` are not read.
 """
@@ -16,6 +18,7 @@ import re
 import zipfile
 from xml.etree import ElementTree
 
+from ..grammar import law_header, marker_kind
 from .base import Document, FormatReader
 from .inflate import TooLarge, read_member, zip_names
 
@@ -84,15 +87,18 @@ class _Page:
 
     def _block(self, el, depth: int = 1) -> str:
         tag = _local(el.tag)
-        if tag in ("body", "section", "cite", "epigraph", "poem", "stanza"):
-            inner = "".join(self._block(c, depth + (tag == "section")) for c in el)
-            return f"<blockquote>{inner}</blockquote>" if tag == "cite" else inner
+        if tag in ("cite", "epigraph"):  # a quotation or an editor's words set apart: the book's, unless a law opens it
+            first = next((" ".join("".join(p.itertext()).split()) for p in el.iter(f"{_NS}p")), "")
+            kept = tag == "cite" and (law_header(first) or marker_kind(first))
+            return "".join(self._block(c, depth) for c in el) if kept else ""
+        if tag in ("body", "section", "poem", "stanza"):
+            return "".join(self._block(c, depth + (tag == "section")) for c in el)
         if tag == "title":  # its lines one heading: «ПРАВИЛО 16.» / «НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ»
             words = " ".join(self._inline(p) for p in el if _local(p.tag) == "p")
             return f"<h{min(depth, 6)}>{words}</h{min(depth, 6)}>"
         if tag == "subtitle":
             return f"<p><b>{self._inline(el)}</b></p>"
-        if tag in ("p", "v", "text-author"):
+        if tag in ("p", "v", "text-author"):  # (a text-author signs a quotation kept)
             return f"<p>{self._inline(el)}</p>"
         if tag == "table":
             rows = "".join("<tr>" + "".join(f"<td>{self._inline(c)}</td>" for c in r) + "</tr>" for r in el)

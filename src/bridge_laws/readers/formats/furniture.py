@@ -225,6 +225,9 @@ _BUTTONS = re.compile(r"^(?:[^\w\s]{0,2}\s*(?:reply|quote|share|like|save|bookma
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
 # text centres («                        12»); a number at the margin may be a list's.
 _CENTRED_NUMBER = re.compile(r"^\s{10,}\d{1,4}\s*$")
+# A book's ornament between its parts: three stars or more ("* * *", "***"), an asterism "⁂" —
+# no note's mark, which stands before the note's words.
+_ORNAMENT = re.compile(r"^(?:[*∗✱]\s*){3,}$|^⁂$")
 # A date or a time on a line of its own: a chat's export saved as a web page prints one over each
 # message, a note app under a page's title ("Thursday, 12 February 2026" / "20:17"): a day ("3
 # December 2026", «3 декабря 2026 г.», "03.12.2026", after its weekday or not), a time ("14:07",
@@ -551,6 +554,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = OMISSION
         elif LONE_STAMP_RE.match(text):
             out[i] = "a date or a time alone (a note's or a post's stamp)"
+        elif _ORNAMENT.match(text):
+            out[i] = "an ornament between parts (* * *)"
         elif is_strip(text):
             out[i] = "a strip of single letters or numbers"
         elif is_menu(text) and not _in_grid(lines, i):

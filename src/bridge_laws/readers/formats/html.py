@@ -604,7 +604,7 @@ class _Blocks:
             self.links_out += len(items)
             yield from self._tail(el)
             return
-        if tag == "p" and _links_line(el):  # "See also: Law 63 – … · Law 65 – …": links to other pages, no text
+        if tag in ("p", "div") and _links_line(el):  # "See also: Law 63 – … · Law 65 – …", a pager: links to other pages, no text
             self.links_out += 1
             yield from self._tail(el)
             return

@@ -96,6 +96,13 @@ class MailReader(FormatReader):
         body = message.get_body(preferencelist=(kind,))
         if body is None:
             return None
+        if kind == "html" and body.get_content_charset() is None:
+            # no charset on the part (a browser's web archive names it in the page's <meta>): the
+            # page's bytes, whose own declaration the HTML reader reads
+            from .html import HtmlReader
+
+            document = HtmlReader().read(body.get_payload(decode=True) or b"", name)
+            return document.encoding or "utf-8", document
         try:
             content = body.get_content()
         except (LookupError, ValueError) as exc:  # an unknown charset, a broken encoding
