@@ -24,6 +24,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import format_samples as fs
+from helpers import BIN
 from bridge_laws.paths import Paths
 
 warnings.filterwarnings("ignore", module="fpdf")
@@ -1097,3 +1098,107 @@ def test_the_sources_are_checked_out_byte_for_byte():
     from helpers import REPO
 
     assert "laws/sources/** -text" in (REPO / ".gitattributes").read_text(encoding="utf-8")
+
+
+# -- session 43's red team: links, FIFOs and guessable names in laws/ and build/ ---------------
+def _victim(tmp_path: Path, name: str = "victim.txt") -> Path:
+    victim = tmp_path / "elsewhere" / name
+    victim.parent.mkdir(exist_ok=True)
+    victim.write_text("the user's precious file\n")
+    return victim
+
+
+def test_a_build_lock_planted_as_a_symlink_is_replaced_never_written_through(project, tmp_path):
+    """laws/.build.lock linked to a user's file: every writing command truncated it and wrote its
+    pid into it."""
+    from helpers import run
+
+    victim = _victim(tmp_path)
+    lock = project / "laws" / ".build.lock"
+    lock.unlink(missing_ok=True)
+    lock.symlink_to(victim)
+    assert run(project / "laws", "build", "-q").exit_code == 0
+    assert victim.read_text() == "the user's precious file\n" and not lock.is_symlink()
+
+
+def test_no_file_of_ours_is_written_through_a_planted_temp_name_or_a_linked_build_folder(project, tmp_path):
+    """sources/sources.yaml.tmp, build/corpus-stage.json.PID.tmp … as links to a user's files, and
+    build/parsed as a link to a user's folder: the manifest, the records and the mirrors were
+    written over them, the folder's own files deleted. Temp files have unguessable names now, and a
+    folder of ours that is a link is removed, not followed."""
+    from helpers import run
+
+    laws, build = project / "laws", project / "build"
+    victim = _victim(tmp_path)
+    (laws / "sources" / "sources.yaml.tmp").symlink_to(victim)
+    for name in ("corpus-stage.json", "site-pages.json", "site-search.json", "index-code.json"):
+        for pid in range(os.getpid() - 5, os.getpid() + 200):
+            (build / f"{name}.{pid}.tmp").symlink_to(victim)
+    folder = tmp_path / "elsewhere" / "settings"
+    folder.mkdir()
+    (folder / "settings.json").write_text('{"theme": "dark"}')
+    shutil.rmtree(build / "parsed")
+    (build / "parsed").symlink_to(folder)
+    (build / "corpus-stage.json").unlink()
+    text = tmp_path / "law12.txt"
+    text.write_text("LAW 12 - SAMPLE POWERS\nA. Sample Part\nThe sample Director acts.\n")
+    assert run(laws, "import", str(text), "--edition", "2017", "--lang", "en", "-y").exit_code == 0
+    assert victim.read_text() == "the user's precious file\n"
+    assert [p.name for p in folder.iterdir()] == ["settings.json"] and not (build / "parsed").is_symlink()
+    assert not (laws / "sources" / "sources.yaml").is_symlink() and not (build / "corpus-stage.json").is_symlink()
+
+
+@pytest.mark.parametrize("name", ["build/corpus-stage.json", "build/site-pages.json", "build/index-code.json",
+                                  "build/index/fingerprint", "build/index/seal"])
+def test_a_fifo_in_place_of_a_kept_file_is_no_record_and_nothing_waits_on_it(project, name):
+    """A FIFO there made build, search and serve wait for ever, holding the lock: now it is no
+    record (read again, or made again), or a refusal in one line that names it."""
+    import subprocess
+
+    path = project / name
+    path.unlink(missing_ok=True)
+    os.mkfifo(path)
+    for command in (["build", "-q"], ["search", "revoke", "--limit", "1"]):
+        try:
+            done = subprocess.run([*BIN, "--laws", str(project / "laws"), *command], capture_output=True, text=True,
+                                  timeout=120)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"{command[0]} waited on the FIFO {name}")
+        last = (done.stderr.strip().splitlines() or [""])[-1]
+        assert done.returncode == 0 or (last.startswith("Error: ") and (path.name in last or str(path.parent) in last)), \
+            done.stderr
+        assert "Traceback" not in done.stderr
+
+
+def test_a_cited_by_file_of_the_wrong_types_is_no_record(project):
+    """build/index/cited-by-*.json with the law files' stats as recorded and a number where a list
+    of refs belongs: `show` gave a TypeError traceback."""
+    from helpers import run
+
+    for path in (project / "build" / "index").glob("cited-by-*.json"):
+        data = json.loads(path.read_text())
+        data["cited_by"] = {key: 5 for key in data["cited_by"]} or {"8": 5}
+        path.write_text(json.dumps(data))
+    shown = run(project / "laws", "show", "8", "--json")
+    assert shown.exit_code == 0 and "Traceback" not in shown.output
+
+
+@pytest.mark.parametrize("entry", [{"tricks": {"N": 5}, "par": {}},
+                                   {"tricks": {s: {x: 14 for x in ("C", "D", "H", "S", "NT")} for s in "NESW"},
+                                    "par": {"score": 7600, "contracts": ["7NTXX= N"]}},
+                                   {"tricks": {s: {x: 7 for x in ("C", "D", "H", "S", "NT")} for s in "NESW"},
+                                    "par": {"score": True, "contracts": ["<script>"]}}],
+                         ids=["one level deep", "out of range", "wrong types"])
+def test_a_double_dummy_cache_entry_of_another_shape_is_a_miss(entry, tmp_path):
+    """build/double-dummy/KEY.json of a shape the solver never writes: a traceback in `ruling show`,
+    a failed build, shown as the solver's result; now solved again."""
+    from bridge_laws.rulings import deal as dd
+
+    cache = tmp_path / "double-dummy"
+    cache.mkdir()
+    key = "k" * 64
+    (cache / f"{key}.json").write_text(json.dumps(entry))
+    assert dd._cached(cache, key) is None
+    os.unlink(cache / f"{key}.json")
+    os.mkfifo(cache / f"{key}.json")  # a FIFO: refused without waiting
+    assert dd._cached(cache, key) is None

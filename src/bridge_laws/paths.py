@@ -256,3 +256,65 @@ def remove_stale(target: Path, restorable=lambda aside: True) -> None:
             stale.rename(target)
         else:
             shutil.rmtree(stale, ignore_errors=True)
+
+
+# -- files of our own under laws/ and build/: never through a link, never a FIFO ---------------
+# Anyone who can write the project can plant a symlink, a FIFO or a device in place of a file or a
+# folder of ours (a shared folder, a cloned repository: git keeps symlinks). A file of ours is read
+# only when it is a regular file, without following a link or waiting on a FIFO; written through a
+# temp file of an unguessable name (O_EXCL: never an existing path) renamed over it; a folder of
+# ours that is a link is removed, not followed.
+
+def regular_bytes(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of ``path`` if it is a regular file (of at most ``limit`` bytes); OSError
+    otherwise. A FIFO is opened without waiting, and refused; a symlink is not followed (a ruling
+    linked to /etc/shadow printed its lines in the schema's complaint; a link to /dev/zero grew a
+    read to 24 GB)."""
+    import errno
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise OSError(errno.ELOOP, "a symlink: a file of ours is never read through one") from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a FIFO, a device or a directory)")
+        if limit is not None and info.st_size > limit:
+            raise OSError(errno.EFBIG, f"larger than a file of ours is ({info.st_size:,} bytes)")
+        with open(fd, "rb", closefd=False) as f:
+            return f.read()
+    finally:
+        os.close(fd)
+
+
+def own_dir(path: Path) -> Path:
+    """``path`` as a folder of ours: a symlink there (or in ``build/`` above it) is removed, never
+    followed — a linked ``build/parsed`` had its user's files deleted and ours written there — and
+    the folder made. Returns ``path``."""
+    for folder in (path, *path.parents):
+        if folder.is_symlink():
+            folder.unlink()
+        if folder.name == "build" or folder == path.parent:
+            break
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def write_replacing(path: Path, data: bytes | str) -> None:
+    """Write ``data`` to ``path`` whole or not at all: a temp file beside it (``mkstemp``: an
+    unguessable name, created exclusively, so never a planted link) renamed over it; its folder a
+    folder of ours (:func:`own_dir`). A file written so is readable as any other (not mkstemp's 0600)."""
+    own_dir(path.parent)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.chmod(tmp, 0o666 & ~umask())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 
 from ..model import Corpus
-from ..paths import Paths
+from ..paths import Paths, regular_bytes, write_replacing
 from ..text import jsondata
 
 
@@ -75,21 +75,21 @@ def _write(laws_dir: Path, edition: int, lang: str, cited: dict) -> None:
     target = _path(laws_dir, edition, lang)
     if stats is None or not target.parent.is_dir():
         return
-    tmp = target.with_name(f".{target.name}-{os.getpid()}")
     try:
-        tmp.write_bytes(_data(stats, cited))
-        os.replace(tmp, target)
+        write_replacing(target, _data(stats, cited))
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass
 
 
 def cited_by(laws_dir: Path, edition: int, lang: str, load) -> dict[str, list[str]]:
     """The citations of one version: from the file while the law files are as recorded, else
     from ``load()`` (a Corpus holding that version), written again for the next time."""
     try:
-        data = jsondata.loads(_path(laws_dir, edition, lang).read_text(encoding="utf-8"))
-        if data.get("files") == law_file_stats(laws_dir, edition, lang) and isinstance(data.get("cited_by"), dict):
-            return data["cited_by"]
+        data = jsondata.loads(regular_bytes(_path(laws_dir, edition, lang)).decode("utf-8"))
+        found = data.get("cited_by")
+        if data.get("files") == law_file_stats(laws_dir, edition, lang) and isinstance(found, dict) and all(
+                isinstance(k, str) and isinstance(v, list) and all(isinstance(r, str) for r in v) for k, v in found.items()):
+            return found  # (each value checked: a number there gave `show` a traceback)
     except (OSError, ValueError, AttributeError):
         pass
     cited = citations(load(), edition, lang)

@@ -28,7 +28,7 @@ import stat
 from pathlib import Path
 
 from ..errors import CorpusError
-from ..paths import Paths
+from ..paths import Paths, regular_bytes, write_replacing
 from ..readers.sources import sha256
 from ..text import jsondata
 from .inputs import code_digest, tree_digest
@@ -58,7 +58,7 @@ def record_path(laws_dir: Path) -> Path:
 def read_record(laws_dir: Path) -> dict | None:
     """The last build's record when it is one this program writes, else None."""
     try:
-        data = jsondata.loads(record_path(laws_dir).read_text(encoding="utf-8"))
+        data = jsondata.loads(regular_bytes(record_path(laws_dir)).decode("utf-8"))
     except (OSError, ValueError):
         return None
     if not (isinstance(data, dict) and data.get("format") == FORMAT and _hex(data.get("inputs"))
@@ -126,8 +126,6 @@ def edited_by_hand(old: Path, new: Path, record: dict | None) -> tuple[str, int,
     there is no record (nothing to tell a hand's change by) or no such file."""
     if record is None:
         return None
-    from .yamlio import regular_bytes
-
     written = {name: entry[0] for name, entry in record["files"].items()}
     now, fresh = file_hashes(old) or {}, file_hashes(new) or {}
     for name in sorted(now):
@@ -164,8 +162,6 @@ class Reuse:
         entry = self.previous.get(name)
         if entry is None or entry[1] != digest:
             return None
-        from .yamlio import regular_bytes
-
         try:
             raw = regular_bytes(self.old / name)
         except OSError:
@@ -187,12 +183,7 @@ def save_record(laws_dir: Path, digest: str, code_hex: str, reuse: Reuse) -> Non
     """Write the record of the corpus just swapped in (atomically; a failure only costs the next
     build its shortcut: the old record, whose hashes are no longer the corpus's, is removed)."""
     path = record_path(laws_dir)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"format": FORMAT, "inputs": digest, "code": code_hex, "files": reuse.files}),
-                       encoding="utf-8")
-        os.replace(tmp, path)
+        write_replacing(path, json.dumps({"format": FORMAT, "inputs": digest, "code": code_hex, "files": reuse.files}))
     except OSError:
-        tmp.unlink(missing_ok=True)
         path.unlink(missing_ok=True)

@@ -14,9 +14,10 @@ from pathlib import Path
 import yaml
 
 from . import editions
-from .yamlio import SafeLoader, parse_yaml, regular_bytes, utf8_text
+from .yamlio import SafeLoader, parse_yaml, utf8_text
 from ..errors import SourceError
 from ..model import LANGS, LAST_LAW
+from ..paths import regular_bytes, write_replacing
 from ..readers import MANIFEST_KINDS
 from ..readers.sources import MANIFEST, SourceEntry, is_plain_name
 
@@ -114,6 +115,4 @@ def manifest_bytes(entries: list[SourceEntry]) -> bytes:
 
 
 def save_manifest(sources_dir: Path, entries: list[SourceEntry]) -> None:
-    tmp = sources_dir / (MANIFEST + ".tmp")
-    tmp.write_bytes(manifest_bytes(entries))
-    tmp.replace(sources_dir / MANIFEST)
+    write_replacing(sources_dir / MANIFEST, manifest_bytes(entries))

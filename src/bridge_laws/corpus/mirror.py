@@ -31,6 +31,7 @@ import stat
 from pathlib import Path
 
 from ..text import jsondata
+from ..paths import own_dir, write_replacing
 
 try:  # CPython's own SHA-256, as hashlib gives it without loading OpenSSL (5–10 ms of a `show`)
     from _sha2 import sha256  # 3.12 on
@@ -133,13 +134,10 @@ def store(folder: Path | None, raw: bytes, data) -> None:
     record = _record(digest, len(raw), data)
     if record is None:
         return
-    tmp = folder / f".{digest}-{os.getpid()}.tmp"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(record)
-        os.replace(tmp, target)
+        write_replacing(target, record)
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass
 
 
 def read(folder: Path | None, raw: bytes, parse):
@@ -153,7 +151,8 @@ def write_all(folder: Path, written: list[tuple[bytes, object]]) -> None:
     files' parses, not every past build's."""
     digests = {sha256(raw).hexdigest() for raw, _ in written}
     try:
-        old = [p for p in folder.iterdir() if p.suffix == ".json" and p.stem not in digests]
+        own_dir(folder)  # a link there is removed, never followed (its folder's files were deleted)
+        old = [p for p in folder.iterdir() if (p.suffix == ".json" and p.stem not in digests) or p.name.endswith(".tmp")]
     except OSError:
         old = []
     for path in old:

@@ -25,7 +25,6 @@ folder holds the readings of the last build only: the entries it did not use are
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
@@ -37,12 +36,13 @@ from pathlib import Path
 
 from ..model import SourceText
 from ..readers.sources import sha256
+from ..paths import write_replacing
 
 FORMAT = "bridge-laws reading 1"
 # An entry larger than this is not one we wrote: a reading of the largest source (64 MB) as JSON.
 MAX_ENTRY = 256 * 1024 * 1024
 _NAME = re.compile(r"[0-9a-f]{64}\.json\Z")
-_TMP = re.compile(r"\.[0-9a-f]{64}-[0-9]+\.tmp\Z")
+_TMP = re.compile(r"\.[0-9a-f]{64}(?:\.json)?-[\w]+\.tmp\Z")  # a killed write's (paths.write_replacing)
 
 
 # -- the JSON form of a reading -------------------------------------------------------------------
@@ -199,11 +199,7 @@ def store(folder: Path, name: str, source: str, text: SourceText) -> None:
     except (TypeError, ValueError, UnicodeError, RecursionError):  # a value JSON does not carry as it is
         return
     head = json.dumps({"format": FORMAT, "key": name, "source": source, "digest": sha256(body)}).encode("ascii")
-    tmp = folder / f".{name}-{os.getpid()}.tmp"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(head + b"\n" + body)
-        os.replace(tmp, folder / f"{name}.json")
+        write_replacing(folder / f"{name}.json", head + b"\n" + body)
     except OSError:
-        with contextlib.suppress(OSError):  # not even there (the folder is a file)
-            tmp.unlink()
+        pass  # not even there (the folder is a file): the next build reads the source again

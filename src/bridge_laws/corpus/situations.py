@@ -100,7 +100,7 @@ def _entry_lines(path: Path, entries: int) -> list[int]:
     so a scan of the lines finds them; when it does not find exactly ``entries`` (a flow list,
     an odd layout) the file is read again as YAML nodes — slow on thousands of phrases, in pure
     Python, which is why it is not the first way."""
-    from .yamlio import regular_bytes
+    from ..paths import regular_bytes
 
     try:
         text = regular_bytes(path).decode("utf-8")

@@ -153,7 +153,8 @@ def _read_through_mirrors(laws_dir: Path) -> list[tuple[bytes, object]]:
     """(bytes, data) of the other YAML files `show` reads through their mirrors: the editions,
     the glossary, the situation index (one that cannot be read is left to its own reader)."""
     from . import editions
-    from .yamlio import read_yaml, regular_bytes
+    from ..paths import regular_bytes
+    from .yamlio import read_yaml
 
     paths, out = Paths(laws_dir), []
     for path in (editions.file_of(laws_dir), paths.glossary, paths.situations):

@@ -12,11 +12,9 @@ Text is written as block scalars, so a diff of the corpus reads like a diff of t
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import re
-import stat
 import time
 from collections.abc import Hashable
 from functools import lru_cache, partial
@@ -24,6 +22,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import CorpusError
+from ..paths import regular_bytes
 from ..model import LANGS, Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
 from ..refs import MAX_LAW, is_law_number
 from . import mirror
@@ -267,26 +266,6 @@ def read_yaml(path: Path, error=corpus_error, mirrors: Path | None = None):
     except OSError as exc:
         raise error(path, None, f"cannot read: {exc.strerror}") from None
     return mirror.read(mirrors, data, lambda raw: parse_yaml(utf8_text(raw, path, error), path, error))
-
-
-def regular_bytes(path: Path) -> bytes:
-    """The bytes of ``path`` if it is a regular file; OSError otherwise. A FIFO put in place of a
-    file of ours would make a plain read wait for ever: it is opened without waiting, and refused;
-    a symlink is not followed (a ruling linked to /etc/shadow printed its lines in the schema's
-    complaint)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
-    except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            raise OSError(errno.ELOOP, "a symlink: a file of ours is never read through one") from None
-        raise
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file (a FIFO, a device or a directory)")
-        with open(fd, "rb", closefd=False) as f:
-            return f.read()
-    finally:
-        os.close(fd)
 
 
 def utf8_text(data: bytes, path: Path, error=corpus_error) -> str:

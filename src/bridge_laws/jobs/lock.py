@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import stat
 from pathlib import Path
 
 from ..errors import BridgeLawsError, BuildLocked, SourceError
@@ -27,7 +28,7 @@ def build_lock(laws_dir: Path):
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             path = laws_dir / LOCK
-            holder = path.read_text().strip() or "another process"
+            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "another process"
             raise BuildLocked(f"another build is running on {laws_dir} (lock {path} held by pid {holder}); "
                               "wait for it to finish") from None
         os.ftruncate(fd, 0)
@@ -53,8 +54,15 @@ def _open_lock(laws_dir: Path) -> int:
     """The lock file, opened; a laws directory that is missing or read-only is refused by name."""
     if not Paths(laws_dir).sources.is_dir():
         raise SourceError(str(laws_dir), "not a laws directory: it has no sources/ (nothing to build from)")
+    path = laws_dir / LOCK
     try:
-        return os.open(laws_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+        if path.is_symlink():  # planted: the lock's truncate and pid went into the file it points to
+            path.unlink()
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0), 0o644)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO or a device there: no lock of ours
+            os.close(fd)
+            raise BridgeLawsError(f"{path}: not a regular file (a FIFO or a device): remove it; it is the build's lock")
+        return fd
     except OSError as exc:
         raise BridgeLawsError(f"{laws_dir}: cannot write there ({exc.strerror}): a build needs a writable "
                               "laws directory") from None

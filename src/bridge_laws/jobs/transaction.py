@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import BridgeLawsError
-from ..paths import Paths, remove_stale as remove_stale_dirs, replace_dir, scratch_dir
+from ..paths import Paths, regular_bytes, remove_stale as remove_stale_dirs, replace_dir, scratch_dir, write_replacing
 from ..searchindex.seal import file_lines, sign, signed
 from .signals import Interrupted, raise_on_signals  # noqa: F401 (where the CLI and tests found them)
 
@@ -290,9 +290,7 @@ def _restore_records(paths: Paths, journal: Journal) -> None:
         kept, target = journal.file("records") / name, paths.project / "build" / name
         try:
             if kept.is_file():
-                tmp = target.with_name(f"{name}.{os.getpid()}.tmp")
-                shutil.copyfile(kept, tmp)
-                os.replace(tmp, target)
+                write_replacing(target, regular_bytes(kept))
             else:
                 target.unlink(missing_ok=True)
         except OSError:
@@ -486,9 +484,7 @@ def copy_into(data: bytes, target: Path, mode: int = 0o444) -> None:
 
 
 def _write_manifest(paths: Paths, data: bytes) -> None:
-    tmp = paths.manifest.with_name(paths.manifest.name + ".tmp")
-    tmp.write_bytes(data)
-    tmp.replace(paths.manifest)
+    write_replacing(paths.manifest, data)
 
 
 def _same_tree(a: Path, b: Path) -> bool:

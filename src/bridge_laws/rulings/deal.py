@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import BadValue
+from ..paths import own_dir, regular_bytes
 from ..text import jsondata
 from .model import SEATS, VULNERABILITY, VULNERABLE_SPELLINGS, Auction, Deal
 
@@ -284,18 +285,35 @@ def _cached(cache: Path | None, key: str) -> dict | None:
     if cache is None:
         return None
     try:
-        data = jsondata.loads((cache / f"{key}.json").read_text(encoding="utf-8"))
+        data = jsondata.loads(regular_bytes(cache / f"{key}.json").decode("utf-8"))
     except (OSError, ValueError):
         return None
-    ok = isinstance(data, dict) and isinstance(data.get("tricks"), dict) and isinstance(data.get("par"), dict)
-    return data if ok else None  # what is read from disk is checked before it is shown
+    return data if _solved_shape(data) else None  # what is read from disk is checked before it is shown
+
+
+_PAR_CONTRACT = re.compile(r"^[1-7](?:C|D|H|S|NT)(?:XX|X)?(?:=|[+-]\d{1,2}) [NESW]$")
+
+
+def _solved_shape(data) -> bool:
+    """Whether ``data`` is what :func:`_table_dict` writes: each seat's tricks (0–13) in each
+    strain, a par score and its contracts as results are written («4S= N»). A cache entry of any
+    other shape is a miss (it failed every build and gave ``ruling show`` a traceback)."""
+    if not (isinstance(data, dict) and set(data) == {"tricks", "par"}):
+        return False
+    tricks, par = data["tricks"], data["par"]
+    counts = lambda t: isinstance(t, dict) and set(t) == set(STRAIN_ORDER) and all(
+        type(n) is int and 0 <= n <= 13 for n in t.values())
+    return (isinstance(tricks, dict) and set(tricks) == set(SEATS) and all(map(counts, tricks.values()))
+            and isinstance(par, dict) and set(par) == {"score", "contracts"} and type(par["score"]) is int
+            and abs(par["score"]) <= 10_000 and isinstance(par["contracts"], list) and len(par["contracts"]) <= 40
+            and all(isinstance(c, str) and _PAR_CONTRACT.match(c) for c in par["contracts"]))
 
 
 def _store(cache: Path | None, key: str, data: dict) -> None:
     if cache is None:
         return
     try:
-        cache.mkdir(parents=True, exist_ok=True)
+        own_dir(cache)  # a link there is removed, not written through
         fd, tmp = tempfile.mkstemp(dir=cache, prefix=".dd-", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f)

@@ -215,7 +215,8 @@ def read(path: Path) -> Ruling:
 def examine_file(path: Path) -> tuple[Ruling | None, list[RulingError], str]:
     """`examine` for a ruling's file, which is also named by its id; and the file's text ("" when it
     cannot be read), for the lines of what else is found in it."""
-    from ..corpus.yamlio import regular_bytes, utf8_text
+    from ..corpus.yamlio import utf8_text
+    from ..paths import regular_bytes
 
     def error(where, line, message):
         return RulingError(message, str(where), line)

@@ -23,7 +23,7 @@ import hmac
 import os
 from pathlib import Path
 
-from ..paths import user_data_dir
+from ..paths import regular_bytes, user_data_dir
 
 SEAL = "seal"
 KEY = "index-seal.key"
@@ -103,7 +103,7 @@ def seal(where: Path) -> None:
 def is_sealed(where: Path) -> bool:
     """Whether the index at ``where`` is, file for file, the one this user's build sealed."""
     try:
-        recorded = (where / SEAL).read_text(encoding="ascii").strip()
+        recorded = regular_bytes(where / SEAL).decode("ascii").strip()
         return hmac.compare_digest(recorded, _digest(where, _key(create=False)))
     except (OSError, ValueError, UnicodeError):
         return False

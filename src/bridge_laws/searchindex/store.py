@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..text import analysis
 from ..errors import BridgeLawsError
-from ..paths import Paths, remove_stale, replace_dir, scratch_dir
+from ..paths import Paths, regular_bytes, remove_stale, replace_dir, scratch_dir, write_replacing
 from ..text import jsondata
 from . import doctable, leaning
 from .seal import is_sealed, seal
@@ -192,8 +192,6 @@ def fingerprint(laws_dir: Path) -> str:
     the index format."""
     import hashlib
 
-    from ..corpus.yamlio import regular_bytes
-
     h = hashlib.sha256(f"bridge-laws index format {INDEX_FORMAT}\n".encode())
     for path in _inputs(laws_dir):
         try:
@@ -237,7 +235,7 @@ def _stats_match(where: Path, stamp: str, laws_dir: Path) -> bool:
     """Whether the inputs' sizes, times and inodes are those recorded with an index of ``stamp``:
     a stat of each file instead of hashing them all (5 ms on every search)."""
     try:
-        recorded = jsondata.loads((where / "stats").read_text(encoding="utf-8"))
+        recorded = jsondata.loads(regular_bytes(where / "stats").decode("utf-8"))
     except (OSError, ValueError):
         return False
     if recorded.get("format") != INDEX_FORMAT or recorded.get("fingerprint") != stamp:
@@ -266,7 +264,7 @@ def status(laws_dir: Path, where: Path | None = None) -> str:
     build did not write (:mod:`.seal`) is "unsealed": never opened, rebuilt."""
     where = where or index_dir(laws_dir)
     try:
-        stored = (where / "fingerprint").read_text(encoding="ascii").strip()
+        stored = regular_bytes(where / "fingerprint").decode("ascii").strip()
     except OSError:
         return "missing"
     if not is_sealed(where):
@@ -581,8 +579,8 @@ def _code_record(laws_dir: Path) -> Path:
 def _same_code(laws_dir: Path, where: Path) -> dict | None:
     """The record, when the index at ``where`` was made by this very program; else None."""
     try:
-        recorded = jsondata.loads(_code_record(laws_dir).read_text(encoding="utf-8"))
-        stamp = (where / "fingerprint").read_text(encoding="ascii").strip()
+        recorded = jsondata.loads(regular_bytes(_code_record(laws_dir)).decode("utf-8"))
+        stamp = regular_bytes(where / "fingerprint").decode("ascii").strip()
     except (OSError, ValueError, UnicodeError):
         return None
     if not isinstance(recorded, dict) or set(recorded) != {"format", "fingerprint", "code", "meta"}:
@@ -597,15 +595,11 @@ def _note_code(laws_dir: Path, stamp: str, where: Path) -> None:
     import hashlib
 
     path = _code_record(laws_dir)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
-        meta = hashlib.sha256((where / "meta.json").read_bytes()).hexdigest()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"format": INDEX_FORMAT, "fingerprint": stamp, "code": _code(), "meta": meta}),
-                       encoding="utf-8")
-        os.replace(tmp, path)
+        meta = hashlib.sha256(regular_bytes(where / "meta.json")).hexdigest()
+        write_replacing(path, json.dumps({"format": INDEX_FORMAT, "fingerprint": stamp, "code": _code(), "meta": meta}))
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass
 
 
 _SEEDED: dict[str, int] = {}  # SHA-256 of a meta.json already taught (this process) → its lemmas
@@ -643,7 +637,7 @@ def seed_lemmas(laws_dir: Path) -> int:
     if recorded is None:
         return 0
     try:
-        raw = (where / "meta.json").read_bytes()
+        raw = regular_bytes(where / "meta.json")
         if hashlib.sha256(raw).hexdigest() != recorded["meta"]:
             return 0
         if recorded["meta"] in _SEEDED:  # these very bytes taught already (before the build forked)

@@ -40,6 +40,7 @@ from pathlib import Path
 from ..corpus import inputs
 from ..readers.sources import sha256
 from ..text import jsondata
+from ..paths import regular_bytes, write_replacing
 
 FORMAT = "bridge-laws site pages 1"
 PAGES_RECORD = "site-pages.json"  # in the project's build/ directory
@@ -206,11 +207,8 @@ class PageStore:
         costs the next build its shortcut)."""
         data = {"format": FORMAT, "site": str(self.site_dir), "global": self.pieces.value("global"),
                 "pages": self.new}
-        tmp = self.record.with_name(f"{self.record.name}.{os.getpid()}.tmp")  # two builds of one project: each its own
         try:
-            self.record.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-            os.replace(tmp, self.record)
+            write_replacing(self.record, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
         except OSError:
             forget(self.record)
 
@@ -227,7 +225,7 @@ def read_record(record: Path, site_dir: Path, fixed: str | None) -> dict | None:
     """The pages of the last build's record, when it is one of ours, for this site directory and
     this program; None otherwise (every page is rendered)."""
     try:
-        data = jsondata.loads(record.read_text(encoding="utf-8"))
+        data = jsondata.loads(regular_bytes(record).decode("utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("site") != str(site_dir) \
@@ -279,7 +277,7 @@ def kept_search(record: Path, site_dir: Path, digest: str) -> dict[str, str] | N
     """The files of ``data/search/`` of the site in ``site_dir`` (name → text), when the last
     build made them from inputs of ``digest`` and they are still as it wrote them; else None."""
     try:
-        data = jsondata.loads(record.read_text(encoding="utf-8"))
+        data = jsondata.loads(regular_bytes(record).decode("utf-8"))
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict) or data.get("format") != SEARCH_FORMAT or data.get("site") != str(site_dir) \
@@ -308,7 +306,7 @@ def _plain_file(path: Path) -> bytes | None:
         info = os.lstat(path)
         if not stat.S_ISREG(info.st_mode) or info.st_size > _MAX_SEARCH_BYTES:
             return None
-        return path.read_bytes()
+        return regular_bytes(path)
     except OSError:
         return None
 
@@ -316,11 +314,8 @@ def _plain_file(path: Path) -> bytes | None:
 def save_search(record: Path, site_dir: Path, digest: str, files: dict[str, str]) -> None:
     """Record the search files (name → SHA-256 of the text written) of the site just swapped in."""
     data = {"format": SEARCH_FORMAT, "site": str(site_dir), "digest": digest, "files": files}
-    tmp = record.with_name(f"{record.name}.{os.getpid()}.tmp")
     try:
-        record.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-        os.replace(tmp, record)
+        write_replacing(record, json.dumps(data, separators=(",", ":")))
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass
         forget(record)

@@ -30,7 +30,7 @@ import os
 import stat
 from pathlib import Path
 
-from ..paths import Paths
+from ..paths import Paths, regular_bytes, write_replacing
 from ..text import jsondata
 
 FILE = "missing-laws.json"  # in the project's build/ directory
@@ -73,7 +73,7 @@ def _read(laws_dir: Path) -> list[bytes] | None:
         info = os.lstat(path)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_TABLE:
             return None
-        return path.read_bytes().split(b"\n")
+        return regular_bytes(path).split(b"\n")
     except OSError:
         return None
 
@@ -103,14 +103,10 @@ def save(laws_dir: Path, files: dict | None, site, code: str) -> None:
                                             s.note] for s in site.situations if s.law == n]}], ensure_ascii=False)
             for n in numbers]
     text = "\n".join([json.dumps({"format": FORMAT, "code": code, "files": files}, ensure_ascii=False), *rows]) + "\n"
-    path = table_path(laws_dir)
-    tmp = path.with_name(f".{path.name}-{os.getpid()}")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
+        write_replacing(table_path(laws_dir), text)
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass
 
 
 def lookup(laws_dir: Path, number: int):
