@@ -141,10 +141,11 @@ def test_recent_laws_are_worded_in_the_interface_language(phone, site):
     phone.execute_script("localStorage.clear()")
     open_page(phone, site, "1987-ru/75.html")
     open_page(phone, site, "index.html?ui=en")
-    chip = phone.find_element(By.CSS_SELECTOR, "#recent a").text
-    assert chip.startswith("Law 75 · 1987 · Russian")
+    chip = " ".join(phone.find_element(By.CSS_SELECTOR, "#recent a").text.split())
+    assert chip.startswith("Law 75. ") and chip.endswith(" · 1987 · Russian")  # the law's own title between, as printed
     phone.find_element(By.ID, "ui-switch").click()
-    assert phone.find_element(By.CSS_SELECTOR, "#recent a").text.startswith("Правило 75 · 1987 · рус.")
+    chip = " ".join(phone.find_element(By.CSS_SELECTOR, "#recent a").text.split())
+    assert chip.startswith("Правило 75. ") and chip.endswith(" · 1987 · рус.")
 
 
 # -- the edition in force, every law named ----------------------------------------------------
