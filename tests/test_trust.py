@@ -1202,3 +1202,55 @@ def test_a_double_dummy_cache_entry_of_another_shape_is_a_miss(entry, tmp_path):
     os.unlink(cache / f"{key}.json")
     os.mkfifo(cache / f"{key}.json")  # a FIFO: refused without waiting
     assert dd._cached(cache, key) is None
+
+
+@pytest.mark.parametrize("laws,limit", [(("a", "b"), 10), ((1.5, 3), 10), (float("nan"), 10), (None, "5"), (0, 10),
+                                        ((94, 200), 10), ((1, 10 ** 30), 10), (None, True), (None, 0)])
+def test_the_python_api_reads_laws_and_limit_as_the_cli_does(laws, limit, built_laws):
+    """A tuple of words or fractions, a NaN, a limit as text gave a TypeError; law 0 and laws
+    94–200 no hits and no word; (1, 10**30) ran for minutes: each is a QueryError now."""
+    import bridge_laws
+    from bridge_laws.errors import BridgeLawsError
+
+    with pytest.raises(BridgeLawsError, match="bad (law range|limit)"):
+        bridge_laws.search("revoke", laws_dir=built_laws, laws=laws, limit=limit)
+
+
+def test_serve_serves_no_file_larger_than_a_site_of_ours_has(tmp_path, monkeypatch):
+    """A planted 1 GB file was read whole for each request (1 GB of memory a request)."""
+    from bridge_laws.site import server
+
+    (tmp_path / "index.html").write_text("<p>sample</p>")
+    with open(tmp_path / "big.html", "wb") as f:
+        f.truncate(2048)
+    monkeypatch.setattr(server, "MAX_SITE_FILE", 1024)
+    assert server.read_site_file(tmp_path, "/big.html") is None
+    assert server.read_site_file(tmp_path, "/index.html")[1] == b"<p>sample</p>"
+
+
+def test_a_deal_file_larger_than_any_pbn_file_is_refused_unread(tmp_path, monkeypatch):
+    """`ruling add --deal FILE` of 1 GB took 6.4 GB of memory before its refusal."""
+    from bridge_laws.cli.rulings import _deal_value
+    from bridge_laws.errors import BadValue
+    from bridge_laws.readers import sources
+
+    big = tmp_path / "big.pbn"
+    with open(big, "wb") as f:
+        f.truncate(4096)
+    monkeypatch.setattr(sources, "MAX_SOURCE_BYTES", 1024)
+    with pytest.raises(BadValue, match="larger than any PBN file"):
+        _deal_value(str(big), None)
+
+
+def test_a_page_of_the_old_site_that_is_a_link_is_rendered_not_carried_into_the_new_one(project, tmp_path):
+    """site/1987-ru/16.html replaced by a link to a file of the same bytes (the record vouches for
+    them): the build linked the symlink into the new site."""
+    from helpers import run
+
+    page = project / "site" / "1987-ru" / "16.html"
+    elsewhere = _victim(tmp_path, "16.html")
+    elsewhere.write_bytes(page.read_bytes())
+    page.unlink()
+    page.symlink_to(elsewhere)
+    assert run(project / "laws", "build", "-q").exit_code == 0
+    assert page.is_file() and not page.is_symlink()

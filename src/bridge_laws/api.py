@@ -80,12 +80,19 @@ def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int |
     ``lang`` "ru" or "en", ``edition`` 1987 or 1997, ``laws`` a law or a range ("60-70",
     (60, 70), 75), ``limit`` 1–100, ``kind`` "law" or "ruling" (default both). Raises
     ``searchindex.engine.QueryError`` (a ``BridgeLawsError``) for a query that cannot be searched."""
+    from .searchindex.engine import QueryError
     from .searchindex.queries import parse_law_range
 
-    if isinstance(laws, int):
-        laws = (laws, laws)
-    elif isinstance(laws, str) or laws is None:
-        laws = parse_law_range(laws)
+    whole = lambda n: isinstance(n, int) and not isinstance(n, bool)
+    if whole(laws):  # each form read as the CLI reads its text: whole numbers of laws 1–93 (a red team)
+        laws = f"{laws}"
+    elif isinstance(laws, tuple) and len(laws) == 2 and all(map(whole, laws)):
+        laws = f"{laws[0]}-{laws[1]}"
+    elif not (isinstance(laws, str) or laws is None):
+        raise QueryError(f"bad law range {laws!r}: a law's number, a range (60, 70) or \"60-70\"")
+    laws = parse_law_range(laws)
+    if not whole(limit) or not 1 <= limit <= 100:
+        raise QueryError(f"bad limit {limit!r}: a whole number from 1 to 100")
     where = laws_dir_of(laws_dir)
     year = _checked(query, "query", where, edition, lang)
     result = _engine(where).search(query, lang=lang, edition=year, laws=laws, limit=limit, kind=kind)

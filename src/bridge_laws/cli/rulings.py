@@ -187,7 +187,12 @@ def _deal_value(value: str | None, board) -> str | None:
     from endplay.parsers import pbn
 
     from ..errors import BadValue
+    from ..readers.sources import MAX_SOURCE_BYTES
 
+    size = Path(value).stat().st_size
+    if size > MAX_SOURCE_BYTES:  # (a 1 GB file was read whole: 6.4 GB of memory before its refusal)
+        raise BadValue(f"--deal {value}: {size:,} bytes, larger than any PBN file of deals "
+                       f"(at most {MAX_SOURCE_BYTES // 1024 // 1024} MB are read)")
     try:
         games = pbn.loads(Path(value).read_text(encoding="utf-8-sig"))
     except Exception as exc:  # what endplay raises on a file it cannot read: one line

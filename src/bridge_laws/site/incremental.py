@@ -180,8 +180,8 @@ class PageStore:
         if not set(declared) <= set(names) or self.pieces.digest(names) != digest:
             return False
         old = self.site_dir / path
-        try:
-            if _sha(old.read_bytes()) != output:  # edited since, or another file
+        try:  # a regular file of the old site only: a link there would be linked into the new one
+            if _sha(regular_bytes(old)) != output:  # edited since, or another file
                 return False
             target = out / path
             target.parent.mkdir(parents=True, exist_ok=True)

@@ -33,6 +33,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from ..errors import BridgeLawsError
+from ..paths import regular_bytes
 
 MAX_URL = 8192
 RECHECK_SECONDS = 2.0  # how often the index's freshness against the YAML is checked
@@ -344,6 +345,11 @@ class Handler(BaseHTTPRequestHandler):
         self._send(HTTPStatus.OK, body, ctype, head_only, headers)
 
 
+# The largest file a site of ours has (the search parts of a full-size corpus are a few MB): a
+# larger one is no page of ours, and is not served.
+MAX_SITE_FILE = 64 * 1024 * 1024
+
+
 def read_site_file(site_dir: Path, url_path: str) -> tuple[Path, bytes] | None:
     """(path, bytes) of the file ``url_path`` names, from a complete site: while a build swaps
     the site in (the old one renamed aside, the new one renamed in), the name is briefly missing
@@ -352,7 +358,7 @@ def read_site_file(site_dir: Path, url_path: str) -> tuple[Path, bytes] | None:
         path = site_file(site_dir, url_path)
         if path is not None:
             try:
-                return path, path.read_bytes()
+                return path, regular_bytes(path, limit=MAX_SITE_FILE)  # (a planted 1 GB file was read whole per request)
             except OSError:
                 pass
         if not _swapping(site_dir):
