@@ -140,6 +140,7 @@ BAD_DEAL_TWICE = "N:AKQJT98765432... A.KQJT98765432.. ..AKQJT98765432. ...AKQJT9
     ({"table_result": "5Z= N"}, "cannot read the contract"),
     ({"auction": {"calls": "1S 9S Pass"}}, "call '9S'"),
     ({"date": "2024-02-30"}, "no such day"),
+    ({"date": "2999-01-01"}, "after today"),  # (a red team: `check` let it through, as list, show and the site did)
     ({"source": {"kind": "casebook", "file": "nowhere.txt"}}, "not in laws/sources/sources.yaml"),
 ])
 def test_check_finds_each_problem_with_file_and_line(laws, ruling_corpus, change, says):
@@ -156,6 +157,17 @@ def test_check_finds_each_problem_with_file_and_line(laws, ruling_corpus, change
     start = store.line_of(text, [key])
     end = max(n for n, line in enumerate(text.split("\n"), 1) if n == start or (n > start and line.startswith(" ")))
     assert start <= int(problems[0].split(":")[1]) <= max(end, start + 3)
+
+
+@pytest.mark.parametrize("date", ["2024-13-45", "2999-01-01"])
+def test_a_ruling_file_dated_on_no_day_or_after_today_is_refused_when_read(tmp_path, date):
+    """A quoted «2024-13-45» or a day to come: `ruling add` refuses both, but list, show, search,
+    the build and the site took a file that held one (a red team)."""
+    path = tmp_path / "club-b7.yaml"
+    path.write_text(yaml.safe_dump(samples.ruling_dict(1, id="club-b7", date=date), allow_unicode=True), encoding="utf-8")
+    with pytest.raises(RulingError, match="no such day|after today") as caught:
+        store.read(path)
+    assert caught.value.line == store.line_of(path.read_text(encoding="utf-8"), ["date"])
 
 
 def test_check_lists_every_problem_of_one_ruling(laws, ruling_corpus):

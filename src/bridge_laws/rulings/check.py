@@ -76,14 +76,3 @@ def _readers(r: Ruling):
         yield "table_result", lambda: adjust.table_result(r.table_result)
     if r.adjusted:
         yield "adjusted", lambda: adjust.parse(r.adjusted)
-    if r.date:
-        yield "date", lambda: _date(r.date)
-
-
-def _date(text: str) -> None:
-    import datetime
-
-    try:
-        datetime.date.fromisoformat(text)
-    except ValueError:
-        raise RulingError(f"date {text}: no such day") from None

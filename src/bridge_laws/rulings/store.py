@@ -188,6 +188,15 @@ def value_problems(data: dict) -> list[tuple[list, str]]:
             hands(deal["hands"])
         except BadValue as exc:
             found.append((["deal", "hands"], str(exc)))
+    when = data.get("date")
+    if isinstance(when, str):  # as `ruling add` reads one (a quoted «2024-13-45» reached the site)
+        try:
+            day = datetime.date.fromisoformat(when)
+        except ValueError:
+            found.append((["date"], f"date {when[:40]}: no such day"))
+        else:
+            if day > datetime.date.today():
+                found.append((["date"], f"date {when}: after today; a ruling is recorded once it is made"))
     return found
 
 
