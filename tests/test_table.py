@@ -59,6 +59,17 @@ def test_editions_yaml_marks_one_edition_in_force(tmp_path):
         editions.load(tmp_path)
 
 
+@pytest.mark.parametrize("field,value", [("title", "{ru: [1, 2]}"), ("short", "{ru: {a: b}}"), ("title", "[1, 2]")])
+def test_editions_yaml_words_of_another_type_are_refused(tmp_path, field, value):
+    """title or short as a list or a mapping passed `check` and reached the site as Python's repr
+    («[1, 2]», «{'a': 'b'}»: a red team)."""
+    text = (LAWS / "editions.yaml").read_text(encoding="utf-8")
+    at = re.search(rf"(?m)^  {field}:.*(?:\n    .*)*", text)
+    (tmp_path / "editions.yaml").write_text(text[:at.start()] + f"  {field}: {value}" + text[at.end():], encoding="utf-8")
+    with pytest.raises(SourceError, match=f"{field} must give words per language"):
+        editions.load(tmp_path)
+
+
 def _unit(ref: str, kind: str, text: str | None = None, **kw) -> Unit:
     return Unit(ref=ref, law=int(re.match(r"\d+", ref)[0]), kind=kind, marker=ref, text=text,
                 missing_text=text is None, **kw)

@@ -71,8 +71,8 @@ def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition,
         try:
             if not is_year(item["year"]):
                 raise ValueError(f"year must be a year in figures, not {str(item['year'])[:20]}")
-            out.append(Edition(year=item["year"], title=dict(item.get("title") or {}),
-                               short=dict(item.get("short") or {}), publisher=str(item.get("publisher") or ""),
+            out.append(Edition(year=item["year"], title=_words(item, "title"),
+                               short=_words(item, "short"), publisher=str(item.get("publisher") or ""),
                                translator=str(item.get("translator") or ""), notes=str(item.get("notes") or ""),
                                complete=bool(item.get("complete", False)),
                                layouts=tuple(item.get("layouts") or ()), names=tuple(item.get("names") or ()),
@@ -86,6 +86,15 @@ def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition,
         raise SourceError(path, "more than one edition is marked in_force: "
                                 f"{', '.join(str(e.year) for e in out if e.in_force)}")
     return tuple(sorted(out, key=lambda e: e.year))
+
+
+def _words(item: dict, key: str) -> dict[str, str]:
+    """A field of words per language (``title: {ru: …, en: …}``): a list or a mapping there reached
+    the site as Python's repr of it (a red team)."""
+    value = item.get(key) or {}
+    if not (isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())):
+        raise ValueError(f"{key} must give words per language ({{ru: …, en: …}}), not {str(value)[:40]}")
+    return dict(value)
 
 
 def _flag(value, path, i: int) -> bool:
