@@ -1254,3 +1254,20 @@ def test_a_page_of_the_old_site_that_is_a_link_is_rendered_not_carried_into_the_
     page.symlink_to(elsewhere)
     assert run(project / "laws", "build", "-q").exit_code == 0
     assert page.is_file() and not page.is_symlink()
+
+
+def test_a_journal_left_by_a_killed_run_with_this_runs_pid_is_undone_not_taken_for_its_own(project):
+    """In a container every run has the same pid: a killed job's journal was taken for the running
+    command's own, never finished nor undone, and every later writing job failed with
+    "Directory not empty" (a red team). Only a journal this process wrote is its own."""
+    from bridge_laws.jobs import transaction
+
+    paths = Paths(project / "laws")
+    before = (paths.corpus / "1987-ru" / "016.yaml").read_bytes()
+    transaction.begin(paths, "build", paths.site)
+    (paths.corpus / "1987-ru" / "016.yaml").write_text("half written by the killed run")
+    assert transaction.recover(paths, lambda *a: "", quiet=True) is None  # this run's own: left alone
+    transaction._BEGUN.clear()  # the next run: the same pid, another process
+    said = transaction.recover(paths, lambda *a: "", quiet=True)
+    assert said and "undid" in said and not paths.transaction.exists()
+    assert (paths.corpus / "1987-ru" / "016.yaml").read_bytes() == before

@@ -207,6 +207,24 @@ def _site(paths: Paths, current: Path | None, recorded: str, where: Path) -> Pat
     raise JournalError(where, f"site {recorded[:120]!r} is outside the project {project}")
 
 
+# The journals this process wrote (their folders' device and inode): a journal recording this
+# process's pid is its own only when it is one of them — in a container every run has the same
+# pid, and a killed run's journal was taken for the next run's own, never finished nor undone.
+_BEGUN: set[tuple[int, int]] = set()
+
+
+def _identity(path: Path) -> tuple[int, int]:
+    st = os.stat(path, follow_symlinks=False)
+    return st.st_dev, st.st_ino
+
+
+def _begun_here(path: Path) -> bool:
+    try:
+        return _identity(path) in _BEGUN
+    except OSError:
+        return False
+
+
 def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after: bytes | None = None,
           added: str | None = None, removed: str | None = None, written: tuple[str, ...] = (),
           dropped: tuple[str, ...] = ()) -> Journal:
@@ -237,6 +255,7 @@ def begin(paths: Paths, op: str, site: Path, before: bytes | None = None, after:
                 shutil.copy2(paths.project / "build" / name, tmp / "records" / name)
         (tmp / SEAL).write_text(sign(_journal_seal(tmp)) + "\n", encoding="ascii")
         os.rename(tmp, paths.transaction)
+        _BEGUN.add(_identity(paths.transaction))
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -396,7 +415,7 @@ def recover(paths: Paths, run_stages: Stages, quiet: bool = True, site: Path | N
     builds (a journal's may be that one or one under the project)."""
     remove_stale(paths)
     journal = read_journal(paths, site)
-    if journal is None or journal.pid == os.getpid():
+    if journal is None or (journal.pid == os.getpid() and _begun_here(paths.transaction)):
         return None
     after = journal.file("manifest.after")
     if journal.op != "build" and after.is_file() and paths.manifest.is_file() \
