@@ -133,11 +133,35 @@ def test_a_figure_the_tables_lack_is_reported_not_invented():
 
 def test_an_imported_editions_own_figures_are_used():
     # made-up figures laid out the other way round: the engine reads the words, not positions
-    trumps = Table(rows=(("Undoubled", 25, 25, 35, 35),), caption="IF TRUMPS ARE:", anchor="77-t1")
-    prem = Table(rows=(("For making GAME, not vulnerable", 333), ("For making any PARTSCORE", 55)), anchor="77-t2")
+    trumps = Table(rows=(("Undoubled", 10, 10, 30, 30),), caption="IF TRUMPS ARE:", anchor="77-t1")
+    prem = Table(rows=(("For making GAME, not vulnerable", 330), ("For making any PARTSCORE", 60)), anchor="77-t2")
     f = scoring.figures(_tiny_corpus(trumps, prem, text="A trick score of 100 points or more is GAME."), 2099, "en")
-    assert scoring.score(f, scoring.parse_contract("4S="), False).score == 4 * 35 + 333
-    assert scoring.score(f, scoring.parse_contract("2C="), False).score == 50 + 55
+    assert scoring.score(f, scoring.parse_contract("4S="), False).score == 4 * 30 + 330
+    assert scoring.score(f, scoring.parse_contract("2C="), False).score == 2 * 10 + 60
+
+
+@pytest.mark.parametrize("figure", [10 ** 50, -20, 25, True])
+def test_a_figure_that_is_no_score_is_refused_by_the_calculator_and_by_check(figure, tmp_path):
+    """A trick's value edited by hand to 10**50 or -20 passed `check`, and `score 1C=` computed with
+    it (a red team): the calculator refuses it, naming the table, and `check` names the unit."""
+    import shutil
+
+    from bridge_laws.corpus.check import check_corpus
+    from helpers import LAWS
+
+    trumps = Table(rows=(("Undoubled", figure, 20, 30, 30),), caption="IF TRUMPS ARE:", anchor="77-t1")
+    f = scoring.figures(_tiny_corpus(trumps, text="A trick score of 100 points or more is GAME."), 2099, "en")
+    with pytest.raises(scoring.ScoringError, match="77-t1 gives .* which is no score"):
+        scoring.score(f, scoring.parse_contract("1C="), False)
+    if figure is True:
+        return  # (a YAML «true» in a table is the schema's to refuse)
+    corpus = tmp_path / "corpus"
+    shutil.copytree(LAWS / "corpus", corpus)
+    law = corpus / "1997-ru" / "077.yaml"
+    law.write_text(law.read_text(encoding="utf-8").replace("    - - Без контры\n      - 20\n",
+                                                           f"    - - Без контры\n      - {str(figure).lower()}\n", 1),
+                   encoding="utf-8")
+    assert any("is no score of Law 77" in str(p) for p in check_corpus(corpus))
 
 
 # -- the CLI ----------------------------------------------------------------------------------------

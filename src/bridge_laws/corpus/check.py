@@ -13,6 +13,7 @@ import jsonschema
 
 from ..model import LAST_LAW
 from ..refs import canonical, is_canonical, law_of, parent
+from .scoresheet import MAX_TABLE_FIGURE, table_score
 from .yamlio import law_files, law_schema, line_of, read_yaml, unit_lines
 from ..errors import CorpusError
 
@@ -264,6 +265,11 @@ def _check_tables(unit: dict) -> list[str]:
         if any(len(h) > width for h in table.get("header") or ()):
             problems.append(f"{name}: a header row is wider than the table ({width} columns)")
         problems += [f"{name}: {m}" for m in _check_scale(table["rows"])]
+        if law_of(unit["ref"]) == 77 and not _is_scale(table["rows"]):  # the scoring tables: every figure a score
+            wrong = [v for row in table["rows"] for v in row if isinstance(v, int) and not table_score(v)]
+            if wrong:
+                problems.append(f"{name}: {str(wrong[0])[:20]} is no score of Law 77 (a whole number of tens, "
+                                f"0–{MAX_TABLE_FIGURE:,})")
     return problems
 
 

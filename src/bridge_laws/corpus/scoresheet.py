@@ -70,6 +70,15 @@ _RE = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in GRAMMAR.ite
 # of scores is too (tests/test_scoresheet.py checks the tables of every edition). «1 460» is
 # then refused (1 is no score) rather than read as the two scores 1 and 460.
 SCORE_STEP = 10
+# The largest figure a table of Law 77 holds (a slam's bonus is 1500, a redoubled undertrick 600):
+# a figure past it, below nothing or not in tens is a hand's edit, not a score (a red team's 10**50
+# was computed with as a trick's value).
+MAX_TABLE_FIGURE = 10_000
+
+
+def table_score(value) -> bool:
+    """Whether ``value`` can be a figure of Law 77's tables: a whole number of tens, 0–10,000."""
+    return type(value) is int and 0 <= value <= MAX_TABLE_FIGURE and value % SCORE_STEP == 0
 # More digits than any score has: 7NTXX thirteen down vulnerable is 7600, two scores differ by
 # 15,200 at most. The exact bound comes from the tables (``scoring.largest_score``); this one
 # only keeps a pasted run of digits from being converted at all.

@@ -17,8 +17,9 @@ from dataclasses import asdict, dataclass, field
 
 from ..errors import BridgeLawsError
 from ..model import Corpus, Law, Table, Unit
+from ..refs import law_of
 from ..text.labels import label
-from .scoresheet import SUIT_SIGNS, BadInput, Contract, ImpInput, parse_contract  # noqa: F401 (the scoring vocabulary)
+from .scoresheet import MAX_TABLE_FIGURE, SUIT_SIGNS, BadInput, Contract, ImpInput, parse_contract, table_score  # noqa: F401 (the scoring vocabulary)
 
 
 class ScoringError(BridgeLawsError):
@@ -280,6 +281,9 @@ def score(f: Figures, contract: Contract, vulnerable: bool = False) -> Score:
 def _n(value, what: str, f: Figures, fig: Figure) -> int:
     if not isinstance(value, int):
         raise ScoringError(f"the {f.edition} {f.lang} table {fig.anchor} gives {value!r} for {what}, not a number")
+    if law_of(fig.ref) == 77 and not table_score(value):  # (Law 78's IMPs are no scores)
+        raise ScoringError(f"the {f.edition} {f.lang} table {fig.anchor} gives {str(value)[:20]} for {what}, which is "
+                           f"no score (a whole number of tens, 0–{MAX_TABLE_FIGURE:,})")
     return value
 
 
