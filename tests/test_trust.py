@@ -1271,3 +1271,34 @@ def test_a_journal_left_by_a_killed_run_with_this_runs_pid_is_undone_not_taken_f
     said = transaction.recover(paths, lambda *a: "", quiet=True)
     assert said and "undid" in said and not paths.transaction.exists()
     assert (paths.corpus / "1987-ru" / "016.yaml").read_bytes() == before
+
+
+@pytest.mark.parametrize("yaml_file,change", [("corpus/1997-en/077.yaml", ("law", 77.5)),
+                                              ("editions.yaml", None)], ids=["a law file's", "the editions'"])
+def test_a_mirror_that_keeps_its_digest_but_fails_the_checks_is_dropped_and_the_file_read(project, yaml_file, change):
+    """build/parsed/SHA.json with its digest made again over data the checks refuse (law: 77.5, a
+    year 1987.0): every command failed for good, blaming the intact YAML file (a red team)."""
+    import hashlib
+
+    from helpers import LAWS, run
+
+    if not (project / "laws" / yaml_file).exists():  # the laws directory's own copy, mirrored by a build
+        shutil.copy(LAWS / yaml_file, project / "laws" / yaml_file)
+        assert run(project / "laws", "build", "-q").exit_code == 0
+    raw = (project / "laws" / yaml_file).read_bytes()
+    mirror = project / "build" / "parsed" / f"{hashlib.sha256(raw).hexdigest()}.json"
+    head, _, body = mirror.read_bytes().partition(b"\n")
+    data = json.loads(body)
+    if change:
+        data[change[0]] = change[1]
+    else:
+        data[0]["year"] = float(data[0]["year"])
+    body = json.dumps(data).encode()
+    record = dict(json.loads(head), digest=hashlib.sha256(body).hexdigest())
+    mirror.write_bytes(json.dumps(record).encode() + b"\n" + body)
+    from bridge_laws.corpus import editions
+
+    editions._load.cache_clear()  # (what this process read before: a command reads afresh)
+    shown = run(project / "laws", "show", "77", "--edition", "1997", "--lang", "en")
+    assert shown.exit_code == 0, shown.output
+    assert not mirror.exists()  # dropped: the next build mirrors the file again

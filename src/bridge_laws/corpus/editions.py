@@ -78,6 +78,11 @@ def _load(path: str, _mtime: int, mirrors: Path | None = None) -> tuple[Edition,
                                layouts=tuple(item.get("layouts") or ()), names=tuple(item.get("names") or ()),
                                in_force=_flag(item.get("in_force", False), path, i)))
         except (KeyError, TypeError, ValueError) as exc:
+            if mirrors is not None:  # the mirror's data, not the file's: dropped, the file parsed
+                from . import mirror
+
+                mirror.forget(mirrors, Path(path))
+                return _load(path, _mtime)
             raise SourceError(path, f"edition {i}: lacks or mangles a field ({exc})") from None
     years = [e.year for e in out]
     if len(set(years)) != len(years):

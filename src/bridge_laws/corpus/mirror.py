@@ -31,7 +31,7 @@ import stat
 from pathlib import Path
 
 from ..text import jsondata
-from ..paths import own_dir, write_replacing
+from ..paths import own_dir, regular_bytes, write_replacing
 
 try:  # CPython's own SHA-256, as hashlib gives it without loading OpenSSL (5–10 ms of a `show`)
     from _sha2 import sha256  # 3.12 on
@@ -97,6 +97,18 @@ def lookup(folder: Path | None, raw: bytes):
         return jsondata.loads(body, object_hook=_pairs if record.get("pairs") else None)
     except (ValueError, KeyError, TypeError):
         return _MISSING
+
+
+def forget(folder: Path | None, path: Path) -> None:
+    """Remove the mirror of the file ``path`` as it is now: its data failed the checks the file's
+    own parse is put to (a mirror kept its digest but not its sense), so the file is parsed and the
+    next build mirrors it again. It was kept by every build, and blamed the intact file."""
+    if folder is None:
+        return
+    try:
+        _path(folder, sha256(regular_bytes(path)).hexdigest()).unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _checked(path: Path, digest: str, size: int) -> tuple[dict, bytes] | None:

@@ -428,6 +428,9 @@ def _read_law(path: Path, mirrors: Path | None = None) -> Law:
     try:
         law = law_from_dict(read_yaml(path, mirrors=mirrors))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        if mirrors is not None:  # the mirror's data, not the file's: dropped, the file parsed
+            mirror.forget(mirrors, path)
+            return _read_law(path)
         raise CorpusError(f"{path}: does not describe a law ({str(exc)[:120]}); run `bridge-laws check`") from None
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS:
         if len(_READ) > 20_000:  # a bound, far above the files of any real corpus
