@@ -292,14 +292,16 @@ def regular_bytes(path: Path, limit: int | None = None) -> bytes:
 
 
 def own_dir(path: Path) -> Path:
-    """``path`` as a folder of ours: a symlink there (or in ``build/`` above it) is removed, never
-    followed — a linked ``build/parsed`` had its user's files deleted and ours written there — and
-    the folder made. Returns ``path``."""
-    for folder in (path, *path.parents):
-        if folder.is_symlink():
-            folder.unlink()
-        if folder.name == "build" or folder == path.parent:
-            break
+    """``path`` as a folder of ours, made: in ``build/``, a symlink for it (or for ``build/``
+    itself, or a folder between) is removed, never followed — a linked ``build/parsed`` had its
+    user's files deleted and ours written there. Elsewhere (``laws/sources``) a link is the user's
+    own setup, and left. Returns ``path``."""
+    if "build" in path.parts:
+        for folder in (path, *path.parents):
+            if folder.is_symlink():
+                folder.unlink()
+            if folder.name == "build":
+                break
     path.mkdir(parents=True, exist_ok=True)
     return path
 
