@@ -1302,3 +1302,24 @@ def test_a_mirror_that_keeps_its_digest_but_fails_the_checks_is_dropped_and_the_
     shown = run(project / "laws", "show", "77", "--edition", "1997", "--lang", "en")
     assert shown.exit_code == 0, shown.output
     assert not mirror.exists()  # dropped: the next build mirrors the file again
+
+
+def test_only_a_link_in_build_is_removed_for_a_folder_of_ours(tmp_path):
+    """build/parsed or build/ as a link is removed (a linked folder's own files were deleted); the
+    laws directory's sources/ as a link to the user's own folder is their setup, and kept."""
+    from bridge_laws.paths import own_dir
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "mine.txt").write_text("the user's")
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "parsed").symlink_to(elsewhere)
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "build").symlink_to(elsewhere)
+    (tmp_path / "laws").mkdir()
+    (tmp_path / "laws" / "sources").symlink_to(elsewhere)
+    own_dir(tmp_path / "build" / "parsed")
+    own_dir(tmp_path / "other" / "build" / "index")
+    own_dir(tmp_path / "laws" / "sources")
+    assert not (tmp_path / "build" / "parsed").is_symlink() and not (tmp_path / "other" / "build").is_symlink()
+    assert (tmp_path / "laws" / "sources").is_symlink() and [p.name for p in elsewhere.iterdir()] == ["mine.txt"]
