@@ -65,6 +65,8 @@
     return out.join("\n") + "\n";
   }
 
+  // the day on this device's calendar (toISOString's is UTC: after midnight in Moscow, yesterday)
+  const today = () => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, "0")).join("-"); };
   let url = null;
   function show(rows = kept()) { // (the rows not kept, when the browser keeps nothing: still downloadable)
     list.replaceChildren(...rows.map((row, k) => {
@@ -85,7 +87,7 @@
     download.hidden = !rows.length;
     if (url) {
       download.href = url;
-      download.download = "rulings-" + new Date().toISOString().slice(0, 10) + ".yaml";
+      download.download = "rulings-" + today() + ".yaml";
       download.textContent = T("record.download", { n: rows.length });
     }
   }
@@ -96,7 +98,6 @@
   const held = (y) => Object.keys(REFS).filter((v) => v.split("-")[0] === y).reduce((n, v) => Math.max(n, REFS[v].length), 0);
   field("edition").replaceChildren(...years.map((y) => new Option(y, y)));
   field("edition").value = [...years].sort((a, b) => held(b) - held(a) || b.localeCompare(a))[0] || "";
-  const today = () => new Date().toISOString().slice(0, 10);
   if (!field("date").value) field("date").value = today();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
