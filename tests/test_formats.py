@@ -1519,6 +1519,18 @@ def test_an_fb2_books_editors_comment_and_epigraph_are_no_law_text_but_a_quoted_
     assert "LAW 4 - QUOTED" in text and "The quoted sample text." in text
 
 
+@pytest.mark.parametrize("tag", ["section", "emphasis"])
+def test_an_fb2_nested_thousands_deep_is_refused_in_one_line(tag):
+    from bridge_laws.errors import SourceError
+
+    inner = "<p>LAW 3 - SAMPLE</p>" if tag == "section" else "x"
+    body = f"<{tag}>" * 5000 + inner + f"</{tag}>" * 5000
+    book = ('<?xml version="1.0"?><FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0"><body>'
+            + (body if tag == "section" else f"<section><p>{body}</p></section>") + "</body></FictionBook>")
+    with pytest.raises(SourceError, match="nested deeper"):
+        extract(book.encode(), "deep.fb2")
+
+
 @pytest.mark.parametrize("data,why", [
     (b'<?xml version="1.0"?><FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0"><body><p>cut',
      "not well-formed"),

@@ -62,7 +62,10 @@ class Fb2Reader(FormatReader):
         except (ElementTree.ParseError, ValueError, LookupError) as exc:
             raise self.refuse(name, f"not well-formed FictionBook XML ({str(exc)[:80]})") from None
         title = root.find(f"{_NS}description/{_NS}title-info/{_NS}book-title")
-        page = _Page().write(root)
+        try:
+            page = _Page().write(root)
+        except RecursionError:  # sections or emphasis nested thousands deep: no book is
+            raise self.refuse(name, "its sections or marks are nested deeper than any book's") from None
         document = HtmlReader().read(page.encode("utf-8"), name)
         declared = re.match(rb"^(?:\xef\xbb\xbf)?\s*<\?xml[^>]*encoding=[\"']([\w.:-]{1,40})", data)
         return Document(file=name, format=self.format, streams=document.streams,

@@ -291,8 +291,7 @@ def _outline(text: str) -> tuple[str, list[str]]:
             skip_below = indent
             out.append("")
             continue
-        under = _children(lines, k, indent)
-        if bullet and under and all(_OUTLINE_APP.match(_words_of(x)) or _OUTLINE_PROPERTY.match(x) for x in under):
+        if bullet and _only_apps_below(lines, k, indent):
             said.append(words)  # a block over the app's own blocks only ("Related" over embeds and queries)
             out.append("")
             continue
@@ -323,16 +322,21 @@ def _words_of(line: str) -> str:
     return (bullet.group(2) if bullet else line).strip()
 
 
-def _children(lines: list[str], k: int, indent: int) -> list[str]:
-    """The bullets nested under the block at line ``k`` (indented ``indent``), with their lines."""
-    out = []
-    for line in lines[k + 1:]:
+def _only_apps_below(lines: list[str], k: int, indent: int) -> bool:
+    """Whether the block at line ``k`` (indented ``indent``) has blocks nested under it, and all
+    of them are the app's own ("{{embed …}}") or properties. Stops at the first that is not."""
+    seen = False
+    for n in range(k + 1, len(lines)):
+        line = lines[n]
         bullet = _OUTLINE_BULLET.match(line)
         if bullet and len(bullet.group(1).expandtabs(2)) <= indent:
             break
-        if bullet or out:
-            out.append(line)
-    return [line for line in out if line.strip()]
+        if not line.strip() or not (bullet or seen):  # the block's own lines before its first child
+            continue
+        if not (_OUTLINE_APP.match(_words_of(line)) or _OUTLINE_PROPERTY.match(line)):
+            return False
+        seen = True
+    return seen
 
 
 def _block_lines(lines: list[str], k: int) -> list[str]:
