@@ -220,7 +220,8 @@ def _deal_value(value: str | None, board) -> str | None:
 @click.pass_obj
 def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, site_dir):
     """Import the rulings of FILE: a casebook or commentary (Markdown, DOCX, DOC, ODT, RTF, PDF,
-    HTML or plain text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`).
+    HTML or plain text), a PBN file with commentary, or a log (YAML or CSV, the fields of `ruling add`;
+    the site's rulings page downloads the rulings recorded on a phone as one).
 
     A casebook is split into cases at its headings ("Case 12", «Случай 12», "Appeal 3", or numbered
     headings running 1, 2, 3); each case's laws are its list of them ("Laws: 16B, 12C1"), else those
