@@ -468,6 +468,11 @@ def letter_readings(letter: str, twins: bool = False) -> tuple[str | None, str |
     return alphabet, lookalike if lookalike in LETTERS else None
 
 
+# The most lines of a law's items under a quoted line whose quote marks a mail dropped (a few items,
+# wrapped): a longer unquoted run is a reply's own words.
+UNMARKED_ITEM_LINES = 40
+
+
 class StandardReader:
     def __init__(self, file: str, edition: int, lang: str, law: int | None = None):
         self.file, self.edition, self.lang = file, edition, lang
@@ -655,8 +660,8 @@ class StandardReader:
         letters)."""
         k = i
         while k >= 0 and lines[k].depth < self.law_depth and not lines[k].after_blank:
-            if not (grammar.ITEM_RE.match(lines[k].text) or lines[k].text[:1].islower()):
-                return False
+            if not (grammar.ITEM_RE.match(lines[k].text) or lines[k].text[:1].islower()) or i - k > UNMARKED_ITEM_LINES:
+                return False  # (a run longer than a law's items is a reply's own words: not walked back each line)
             k -= 1
         if k < 0 or k == i or lines[k].depth != self.law_depth or not lines[k].text.rstrip().endswith(":"):
             return False
