@@ -13,8 +13,10 @@ The program only ever replaces a directory that it built: the site carries :data
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -270,9 +272,6 @@ def regular_bytes(path: Path, limit: int | None = None) -> bytes:
     otherwise. A FIFO is opened without waiting, and refused; a symlink is not followed (a ruling
     linked to /etc/shadow printed its lines in the schema's complaint; a link to /dev/zero grew a
     read to 24 GB)."""
-    import errno
-    import stat
-
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
     except OSError as exc:

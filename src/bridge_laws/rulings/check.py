@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import BridgeLawsError, RulingError
+from ..errors import BridgeLawsError
 from ..model import Corpus
 from . import adjust, deal as deals, store
 from .laws import known_refs

@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 
 from ..errors import BadValue
-from ..paths import own_dir, regular_bytes
+from ..paths import regular_bytes, write_replacing
 from ..text import jsondata
 from .model import SEATS, VULNERABILITY, VULNERABLE_SPELLINGS, Auction, Deal
 
@@ -313,10 +311,6 @@ def _store(cache: Path | None, key: str, data: dict) -> None:
     if cache is None:
         return
     try:
-        own_dir(cache)  # a link there is removed, not written through
-        fd, tmp = tempfile.mkstemp(dir=cache, prefix=".dd-", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-        os.replace(tmp, cache / f"{key}.json")
+        write_replacing(cache / f"{key}.json", json.dumps(data))  # (a link for the folder removed, not written through)
     except OSError:
         pass  # a cache that cannot be written only costs time

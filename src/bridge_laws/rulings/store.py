@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import os
-import tempfile
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -20,7 +18,7 @@ import yaml
 
 from ..corpus.yamlio import line_of
 from ..errors import RulingError
-from ..paths import umask
+from ..paths import write_replacing
 from .model import ID_RE, Appeal, Auction, Deal, LawRef, Ruling, Source
 
 SUFFIX = ".yaml"
@@ -260,14 +258,5 @@ def write(rulings_dir: Path, ruling: Ruling) -> Path:
     """Write one ruling atomically: whole or not at all."""
     target = path_of(rulings_dir, ruling.id)
     _own(rulings_dir)
-    rulings_dir.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=rulings_dir, prefix=".ruling-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(dumps(ruling))
-        os.chmod(tmp, 0o666 & ~umask())  # mkstemp's file is its owner's alone; a ruling is a file like any other
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_replacing(target, dumps(ruling))
     return target

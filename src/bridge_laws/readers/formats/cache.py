@@ -21,11 +21,11 @@ import hashlib
 import json
 import os
 import stat
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 
 from ...text import jsondata
+from ...paths import write_replacing
 from .base import Document, Stream
 
 # Formats worth caching: the others read in a small fraction of a second. A DOCX is parsed whole
@@ -92,14 +92,7 @@ def save(cache_dir: Path, data: bytes, document: Document) -> None:
             "encoding": document.encoding, "newline": document.newline, "bom": document.bom,
             "notes": list(document.notes), "title": document.title}
     raw = {"source": source, "digest": _digest(source, body), "document": body}
-    try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=cache_dir, prefix=".extract-", suffix=".tmp")
+    try:  # over a bad entry, or a symlink in its place
+        write_replacing(_path(cache_dir, source), json.dumps(raw, ensure_ascii=False))
     except OSError:
         return  # a read-only checkout: read the file again next time
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(raw, f, ensure_ascii=False)
-        os.replace(tmp, _path(cache_dir, source))  # over a bad entry, or a symlink in its place
-    except OSError:
-        Path(tmp).unlink(missing_ok=True)
