@@ -332,6 +332,93 @@ def logseq(blocks) -> str:
                              "- Related", "\t- {{embed [[Sample rules 2007]]}}", ""])
 
 
+_DEPTH = {"subsection": 0, "item": 1, "subitem": 2}
+
+
+def _marked(blocks, mark: str):
+    """The blocks with the note's "*" in the text replaced by ``mark`` (a format's own footnote,
+    ``{}`` its words), and the note's own block dropped."""
+    note = next((text for kind, _, text in blocks if kind == "note"), "").lstrip("* ")
+    return [(kind, marker, text.replace("*", mark.format(note)) if kind != "note" else text)
+            for kind, marker, text in blocks if kind != "note"]
+
+
+def org(blocks) -> str:
+    """An Org-mode file (Emacs): the file's keywords, a writer's TODO before the laws, a chapter,
+    a law and a section headings of stars with tags, a drawer of properties under the law's;
+    subsections an ordered list, items lettered ("a)", as ``org-list-allow-alphabetical``
+    allows), sub-items bullets with their typed markers; the note an Org footnote."""
+    out = ["#+TITLE: Sample rules", "#+AUTHOR: A. Sample", "", "* TODO read the sample rules :club:", ""]
+    for kind, marker, text in _marked(blocks, "[fn:1]"):
+        if kind in ("chapter", "law", "section"):
+            depth = {"chapter": 1, "law": 2, "section": 3}[kind]
+            out += ["", "*" * depth + " " + (f"{marker}. {text}" if marker else text) + "   :laws:"]
+            if kind == "law":
+                out += [":PROPERTIES:", ":EDITION: 2017", ":END:"]
+        elif kind in _DEPTH:
+            indent = "   " * _DEPTH[kind]
+            bullet = {"subsection": f"{marker}.", "item": f"{marker})", "subitem": f"- ({marker})"}[kind]
+            out.append(f"{indent}{bullet} {text}".rstrip())
+        else:
+            out += ["", text]
+    note = next(text for kind, _, text in blocks if kind == "note").lstrip("* ")
+    return "\n".join(out + ["", "* Footnotes", f"[fn:1] {note}", ""])
+
+
+def asciidoc(blocks) -> str:
+    """An AsciiDoc page: a document title and its attributes, a navigation line under an
+    ``ifdef::`` of a rendering environment, headings of "=", an anchor over each law; subsections
+    drawn by ". ", items by ".." under ``[loweralpha]``, sub-items by "..." under
+    ``[lowerroman]``; a ``NOTE:`` of the writer's after a law; the note a ``footnote:[…]``; an
+    ``include::`` of the site's footer."""
+    out = ["= Sample rules", ":page-edition: 2017", ":sectnums!:", "ifdef::env-site[]", "xref:index.adoc[All laws]",
+           "endif::[]", ""]
+    for kind, marker, text in _marked(blocks, "footnote:[{}]"):
+        if kind in ("chapter", "law", "section"):
+            depth = {"chapter": 2, "law": 3, "section": 4}[kind]
+            anchor = ["[[law-" + text.split()[1] + "]]"] if kind == "law" else []
+            out += ["", *anchor, "=" * depth + " " + (f"{marker}. {text}" if marker else text)]
+        elif kind in _DEPTH:
+            style = {"item": "[loweralpha]", "subitem": "[lowerroman]"}.get(kind)
+            out += [style] if style and (not out[-1].startswith("." * (_DEPTH[kind] + 1)) or out[-1].startswith(
+                "." * (_DEPTH[kind] + 2))) else []
+            out.append("." * (_DEPTH[kind] + 1) + " " + (text or "{empty}"))
+        else:
+            out += ["", text]
+    return "\n".join(out + ["", "NOTE: The club reads these sample rules aloud.", "", "include::footer.adoc[]", ""])
+
+
+def latex(blocks) -> str:
+    """A LaTeX handout: a preamble with its packages and a macro for each law's heading (a
+    ``\\quad`` between its number and its title), a chapter and a section as starred sections;
+    subsections, items and sub-items nested ``enumerate`` lists numbered as LaTeX draws them
+    (1., (a), i.); a margin note of the teacher's; the note a ``\\footnote``."""
+    out = [r"\documentclass[a4paper]{article}", r"\usepackage[utf8]{inputenc}",
+           r"\newcommand{\lawhead}[2]{\subsection*{#1\quad #2}}", r"\begin{document}"]
+    depth = -1
+    for kind, marker, text in _marked(blocks, r"\footnote{{{}}}"):
+        want = _DEPTH.get(kind, -1)
+        while depth > want or (depth == want and depth >= 0 and False):
+            out.append(r"\end{enumerate}")
+            depth -= 1
+        while depth < want:
+            out.append(r"\begin{enumerate}")
+            depth += 1
+        if kind == "chapter":
+            out.append(r"\section*{" + text + "}")
+        elif kind == "law":
+            head, _, title = text.partition(" - ") if " - " in text else text.partition(". ")
+            out.append(r"\lawhead{" + head + "}{" + title + "}" + r"\marginpar{read aloud}")
+        elif kind == "section":
+            out.append(r"\subsubsection*{" + f"{marker}.\\ {text}" + "}")
+        elif kind in _DEPTH:
+            out.append(r"\item " + text)
+        else:
+            out += ["", text, ""]
+    out += [r"\end{enumerate}"] * (depth + 1)
+    return "\n".join(out + [r"\end{document}", ""])
+
+
 def page_zip(blocks, lang: str) -> bytes:
     """A page downloaded zipped, as Google Docs gives "Web page (.html, zipped)": the page and
     its pictures in a folder."""

@@ -655,7 +655,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "fb2", "mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "html",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "doc", "odt", "fodt", "epub", "pagezip", "rtf", "fb2", "mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc", "latex", "table", "html",
                                    "markdown", "text"}
 
 
@@ -1638,3 +1638,84 @@ def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():
     # one "Key: value" line under the title is the law's text
     one = extract("# LAW 5 - X\n\nNote: the sample text goes on\n".encode(), "x.md")
     assert "Note: the sample text goes on" in one.text
+
+
+# -- markup pandoc reads: Org-mode, AsciiDoc, LaTeX ------------------------------------------------
+
+MARKUP = {"org": fs.org, "asciidoc": fs.asciidoc, "latex": fs.latex}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("fmt", MARKUP)
+def test_markup_pandoc_reads_gives_the_units_of_the_plain_text(fmt, lang):
+    """An Org-mode file, an AsciiDoc page and a LaTeX handout of the samples (a blind trial's were
+    refused: no law header in "* Law 62 …  :laws:", "= Закон 20.", "\\law{54}{…}") give the plain
+    text's units: numbers the markup draws (Org's "a)", AsciiDoc's ". " and "..", LaTeX's nested
+    enumerate) written in; the note the markup's own, its mark raised where it stood."""
+    data = MARKUP[fmt](fs.SAMPLES[lang]).encode("utf-8")
+    assert detect_format(data, "sample")[0] == fmt
+    document = extract(data, "sample")
+    got, want = units(document.streams[0].lines, lang), expected(lang)
+    assert [u[:5] for u in got] == [u[:5] for u in want]
+    note = next(t for k, _, t in fs.SAMPLES[lang] if k == "note")[2:]
+    assert [u[5] for u in got] == [(("1", note),) if u[5] else () for u in want]
+
+
+def test_org_tags_todo_keywords_and_a_noexport_heading_are_not_the_laws():
+    """Org's tags (":laws:") and TODO keywords are the outline's, a heading tagged ``:noexport:``
+    and its text the writer's, a drawer of properties no text."""
+    text = fs.org(fs.EN).replace("*** B. Reading the Scorepad   :laws:",
+                                 "**** My own note   :noexport:\nA private remark of the sample writer.\n\n"
+                                 "*** B. Reading the Scorepad   :laws:")
+    document = extract(text.encode(), "notes.org")
+    assert ":laws:" not in document.text and "laws" not in document.text.split("\n")[2]
+    assert "TODO" not in document.text and "private remark" not in document.text and "EDITION" not in document.text
+    assert "LAW 3 - THE SAMPLE SCOREPAD" in document.text
+
+
+def test_asciidoc_conditionals_and_includes_are_read_as_the_site_renders_them(tmp_path):
+    """A block under ``ifdef::`` of an attribute the text does not set (a rendering environment's)
+    is not shown, one under ``ifndef::`` is; an ``include::`` reads no file (a path of this
+    machine's named in it stays unread); an attribute unset (``:sectnums!:``, which pandoc does
+    not know) spoils nothing; an admonition (``NOTE:``) is the writer's box."""
+    footer = tmp_path / "footer.adoc"
+    footer.write_text("A secret sentence of this machine.")
+    text = fs.asciidoc(fs.EN).replace("include::footer.adoc[]", f"include::{footer}[]\n\nifndef::env-site[]\n"
+                                      "A line for readers of the source.\nendif::[]\nifdef::page-edition[Shown once.]")
+    document = extract(text.encode(), "page.adoc")
+    assert "All laws" not in document.text and "A line for readers of the source." in document.text
+    assert "Shown once." in document.text and "sectnums" not in document.text
+    assert "secret sentence" not in document.text
+    assert "include::" not in document.text and "reads these sample rules aloud" not in document.text
+
+
+def test_latex_reads_no_file_and_a_macro_that_never_ends_is_refused_in_one_line(tmp_path):
+    """pandoc runs in its sandbox: ``\\input`` of a file of this machine puts nothing in; a macro
+    that expands itself for ever is one line of refusal, never a hang or a traceback."""
+    secret = tmp_path / "secret.tex"
+    secret.write_text("A secret sentence of this machine.")
+    text = fs.latex(fs.EN).replace(r"\begin{document}", rf"\begin{{document}}\input{{{secret}}}")
+    assert "secret sentence" not in extract(text.encode(), "handout.tex").text
+    with pytest.raises(SourceError, match=r"loop\.tex: LaTeX source: pandoc could not read it \(Loop"):
+        extract(b"\\documentclass{article}\\def\\x{\\x}\\begin{document}\\x\\end{document}", "loop.tex")
+
+
+def test_latex_spacing_is_a_space_and_a_quad_titled_header_is_the_laws():
+    """``Law~54\\quad Title`` (pandoc drops a \\quad without a space: "Law 54Title") is a header
+    with its title, over the law's first section a blank line below it."""
+    text = (r"\documentclass{article}\begin{document}\section*{LAW 3\quad The Sample Scorepad}"
+            r"\subsection*{A.\ Keeping}The sample text.\subsection*{B.\ Reading}Another sample text."
+            r"\section*{Answers}A teacher's answer.\end{document}")
+    document = extract(text.encode(), "handout.tex")
+    got = units(document.streams[0].lines, "en")
+    assert [(u[0], u[3]) for u in got] == [("3", "The Sample Scorepad"), ("3A", "Keeping"), ("3B", "Reading")]
+    assert "teacher's answer" not in document.text  # the page's own part after the law, under its heading
+
+
+def test_a_list_items_number_goes_before_its_first_paragraph():
+    """``<li><p>…</p></li>`` (pandoc's, a wiki's, a docs site's loose list): the number a browser
+    draws stands before the item's words, not on a line of its own."""
+    body = ("<h2>LAW 3 - THE SAMPLE</h2><h3>A. Keeping</h3><ol><li><p>The first sample rule.</p></li>"
+            "<li><p>The second sample rule.</p><ol type='a'><li><p>An item of it.</p></li></ol></li></ol>")
+    lines = [x for x in extract(fs.page(body, "en").encode(), "page.html").streams[0].lines if x]
+    assert lines[2:] == ["1. The first sample rule.", "2. The second sample rule.", "(a) An item of it."]

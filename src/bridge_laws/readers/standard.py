@@ -1697,8 +1697,9 @@ def _headers(lines: list[str]) -> list[grammar.LawHeader]:
         alone = (k == 0 or not lines[k - 1]) and (k + 1 == len(lines) or not lines[k + 1])
         if found is None and alone:
             found = grammar.law_header(s, prefixed=True)
-        if found is None and k + 1 < len(lines):
-            found = grammar.bare_titled_header(s, lines[k + 1], lines[k + 2] if k + 2 < len(lines) else "", printed=printed)
+        if found is None and k + 1 < len(lines):  # over the law's first section, a blank line between or not
+            below = [t for t in lines[k + 1:k + 6] if t.strip()][:2] + ["", ""]
+            found = grammar.bare_titled_header(s, below[0], below[1], printed=printed)
         # a title in small letters after a dash, first, after a blank line or over a section, as
         # the reader takes it («Закон 40 — соглашения партнёров»)
         small = found is not None and found.title[:1].islower() and not (

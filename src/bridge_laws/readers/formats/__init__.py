@@ -3,13 +3,15 @@
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
 DOC, ODT, EPUB, FB2 (an e-book in FictionBook, zipped or not), a zipped web page, RTF, a web page
 saved as one file (MHTML), a mail (MIME), an e-reader's clippings, a DokuWiki or MediaWiki page's
-source, a reStructuredText source, a table exported as CSV or TSV, HTML, Markdown and plain text.
+source, a reStructuredText source, an Org-mode file, an AsciiDoc page or a LaTeX source (by pandoc), a table
+exported as CSV or TSV, HTML, Markdown and plain text.
 The format is told from the bytes, never from the file's name: the magic numbers (``%PDF-``; a zip
 holding ``word/document.xml``, or an OpenDocument text's ``mimetype``, or one ``.fb2``; an XML
 ``<FictionBook>``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a web archive's or
 a mail's MIME headers, then an e-reader's clippings (entries under lines of ten "="), then a
 DokuWiki or a MediaWiki source's headings ("== … ==") with their other marks, then
-reStructuredText's underlined titles with its directives, then a table's rows of a marker and its
+reStructuredText's underlined titles with its directives, then Org-mode's, AsciiDoc's and LaTeX's
+marks, then a table's rows of a marker and its
 words, then Markdown's marks, then HTML tags; plain text is what is left. The name only makes a
 refusal clearer (a file named ``.docx`` that is not a zip).
 
@@ -38,6 +40,7 @@ from .inflate import zip_names
 from .mail import MailReader, WebArchiveReader
 from .markdown import MarkdownReader
 from .mediawiki import MediaWikiReader
+from .pandoc import AsciiDocReader, LatexReader, OrgReader
 from .odt import FlatOdtReader, OdtReader, flat_odf_mimetype, odf_mimetype
 from .pagezip import EpubReader, PageZipReader
 from .pdf import PdfReader
@@ -52,7 +55,8 @@ from .text import TextReader
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(),
-    WebArchiveReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), TableReader(),
+    WebArchiveReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), OrgReader(), AsciiDocReader(),
+    LatexReader(), TableReader(),
     MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
@@ -62,7 +66,7 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 # The readers tried last, which would read any such file as text.
-_READ_AS_TEXT = ("mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "table", "markdown", "html", "text")
+_READ_AS_TEXT = ("mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc", "latex", "table", "markdown", "html", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:

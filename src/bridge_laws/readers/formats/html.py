@@ -28,7 +28,7 @@ import re
 
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from ..grammar import NOTE_RE, SECTION_RE, is_structural, law_header, marker_kind
+from ..grammar import NOTE_RE, SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind
 from ..shapes import ends_sentence
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import column_langs, bilingual_streams
@@ -343,7 +343,9 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
     elements = [el for el in root.iter() if isinstance(el.tag, str)]
     heads = [el for el in elements if el.tag in _HEADING_LEVELS]
     words = {id(h): _heading_words(h) for h in heads}
-    laws = [h for h in heads if law_header(words[id(h)])]
+    # a law's header, or one with no separator before its title over the law's first section's heading
+    laws = [h for k, h in enumerate(heads) if law_header(words[id(h)]) or k + 1 < len(heads) and bare_titled_header(
+        words[id(h)], words[id(heads[k + 1])])]
     if not laws:
         return set(), []
     level = min(_HEADING_LEVELS[h.tag] for h in laws)
@@ -384,7 +386,7 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
         siblings, place = placed[id(holder)]
         part = []
         for c in siblings[place[id(start)] + 1:]:
-            if id(c) in headed:
+            if id(c) in headed or _endnotes(c):  # (the page's notes after it are the law's)
                 break
             part.append(c)
         inside = [e for c in part for e in c.iter() if isinstance(e.tag, str)]
@@ -395,6 +397,12 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
         skip.update(id(e) for e in [start, *start.iter(), *inside] if isinstance(e.tag, str))
         said.append(text)
     return skip, said
+
+
+def _endnotes(el) -> bool:
+    """Whether ``el`` is marked as the page's notes (DPUB-ARIA's ``doc-endnotes``, as pandoc and
+    e-books mark them)."""
+    return (el.get("role") or "").lower() in ("doc-endnotes", "doc-footnotes")
 
 
 def _main(tree):
@@ -625,9 +633,14 @@ class _Blocks:
         # quoted under it starts its line (a <cite> in running text, a book's title, stays inline).
         # (A blockquote that holds a <cite> quotes someone: inside one, a <cite> is in a quote.)
         block = tag in _BLOCKS or tag in ("header", "footer") or (tag == "cite" and self.quoting > 0)
+        carried = None  # a list item's marker carried to its first paragraph (``<li><p>``), as a browser draws it
         if block:
             yield from self._flush()
-            self.current.append(label)
+            first = next((c for c in el if isinstance(c.tag, str)), None)
+            if label and first is not None and first.tag in ("p", "div") and not (el.text or "").strip():
+                carried = first
+            else:
+                self.current.append(label)
         quoting = tag == "blockquote" and _quotes(el)  # a block: its text, from its first word, is flushed apart
         self.quoting += quoting
         heading = tag in ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -638,7 +651,8 @@ class _Blocks:
             self.current.append(el.text)
         labels = _list_labels(el, self.lists, self.counters) if tag == "ol" else {}
         for i, child in enumerate(el):
-            yield from self._element(child, in_section or tag in _SECTIONING, labels.get(i, ""))
+            yield from self._element(child, in_section or tag in _SECTIONING,
+                                     label if child is carried else labels.get(i, ""))
         self.current.append(marks[1])
         if block:
             yield from self._flush()

@@ -1,0 +1,240 @@
+"""Texts in the markup languages a director or a teacher writes in — an Org-mode file (Emacs), an
+AsciiDoc page (a docs site built with Antora or Asciidoctor), a LaTeX source (a handout) — read
+as the page or the printed handout shows them: pandoc, the converter made for these languages,
+parses the source and writes it out as HTML, which the HTML reader reads like any page.
+
+pandoc runs as a program (``pypandoc_binary`` ships it), in its sandbox (no file read but the
+text, which it takes on its standard input: a LaTeX ``\\input`` or an AsciiDoc ``include::``
+reads nothing from disk), with a memory bound and a time limit; a text it cannot read is refused
+in one line. What each language's reader leaves to the page is set the way a reader of the page
+sees it: an Org file's tags and TODO keywords are the outline's, not the words of its headings
+(``#+OPTIONS: tags:nil todo:nil``), its lists may be lettered (``a)``, as Org allows with
+``org-list-allow-alphabetical``; an item lettered in Cyrillic, «а)», which Org does not number,
+stands on a line of its own as Emacs shows it); an AsciiDoc ``include::`` of another file (a site's footer) puts
+in nothing; LaTeX's spacing commands (``\\quad``, ``\\hspace{…}``) are spaces,
+which pandoc drops (``Law~54\\quad Title`` would read "Law 54Title"), and a list that names no
+numbering is numbered as LaTeX draws it by its depth (1., (a), i., A.).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+
+from ...text.decode import decode
+from .base import Document, FormatReader
+
+TIMEOUT = 60  # seconds: pandoc reads a book of LaTeX in about one
+MEMORY = "1024m"  # the most pandoc's runtime may take (a macro that expands for ever stops there)
+
+_ORG_HEADING = re.compile(rb"^\*+ \S", re.MULTILINE)
+_ORG_MARK = re.compile(rb"^[ \t]*(?:#\+[A-Za-z_]+:|:PROPERTIES:[ \t]*\r?$|:LOGBOOK:[ \t]*\r?$|#\+(?:BEGIN|begin)_\w)",
+                       re.MULTILINE)
+# an item lettered in Cyrillic («а)», «б.»), which Org lists do not know: a line of its own in Emacs
+_CYRILLIC_ITEM = re.compile(r"^([ \t]*)([а-яё]{1,2}[.)]) (?=\S)", re.MULTILINE)
+# "= Title" and "== Section" (not closed by "=" as a wiki's headings are), and AsciiDoc's own marks:
+# an attribute entry, an anchor, a block's attribute list, an admonition, a preprocessor line. (A title
+# opens with a letter: a book's index stripped of its Cyrillic has lines "= ........ 35".)
+_ADOC_TITLE = re.compile(rb"^={1,5} [A-Za-z\x80-\xff](?:.*[^=\s])?[ \t]*\r?$", re.MULTILINE)
+_ADOC_MARK = re.compile(rb"^(?::!?[\w-]+!?:(?:[ \t]|\r?$)|\[\[[\w-]+(?:,[^\]]*)?\]\][ \t]*\r?$"
+                        rb"|\[(?:arabic|loweralpha|upperalpha|lowerroman|upperroman|NOTE|TIP|IMPORTANT|WARNING"
+                        rb"|CAUTION|source|quote|verse|\.[\w-]+|#[\w-]+)[^\]\n]*\][ \t]*\r?$"
+                        rb"|(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION): |(?:ifdef|ifndef|endif|include)::)",
+                        re.MULTILINE)
+# AsciiDoc's preprocessor lines, which pandoc does not know, and its attribute entries
+_ADOC_DIRECTIVE = re.compile(r"^(ifdef|ifndef|ifeval|endif|include)::([^\[\n]*)\[(.*)\][ \t]*$")
+_ADOC_ENTRY = re.compile(r"^:(!?)([\w-]+)(!?):")
+# a box of the writer's own (an AsciiDoc admonition, as docutils' for reStructuredText)
+_BOXES = {"note", "tip", "important", "warning", "caution", "admonition", "attention", "hint", "danger", "error"}
+_LATEX_DOCUMENT = re.compile(rb"\\documentclass\b|\\begin\{document\}")
+_LATEX_STRUCTURE = re.compile(rb"^[ \t]*\\(?:part|chapter|section|subsection|subsubsection|paragraph|item"
+                              rb"|begin\{(?:enumerate|itemize|description)\})(?![A-Za-z])", re.MULTILINE)
+# LaTeX's spacing commands, which pandoc drops without a space
+_LATEX_SPACES = re.compile(r"\\(?:q?quad|enspace|emspace|thinspace|hfill|[hv]space\*?\{[^{}]*\})(?![A-Za-z])")
+# how LaTeX numbers an enumerate that names no numbering, by its depth
+_LATEX_DEPTHS = (("Decimal", "Period"), ("LowerAlpha", "TwoParens"), ("LowerRoman", "Period"), ("UpperAlpha", "Period"))
+
+
+class _PandocReader(FormatReader):
+    """A markup language pandoc reads (``source`` is its name for it)."""
+
+    source = ""
+
+    def prepare(self, text: str) -> str:
+        """The source as pandoc is given it."""
+        return text
+
+    def arrange(self, tree: dict) -> None:
+        """pandoc's document tree, set as a reader of the page sees it (in place)."""
+
+    def read(self, data: bytes, name: str) -> Document:
+        from .html import HtmlReader
+
+        decoded = decode(data, name)
+        tree = json.loads(self._pandoc(name, self.prepare(decoded.text), self.source, "json"))
+        tree["blocks"] = _titled(tree) + _without_boxes(tree.get("blocks", []))
+        self.arrange(tree)
+        page = self._pandoc(name, json.dumps(tree), "json", "html5")
+        document = HtmlReader().read(b"\xef\xbb\xbf" + page.encode("utf-8"), name)
+        return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
+                        newline=decoded.newline, bom=decoded.bom, title=None,
+                        notes=(f"read as {self.label} by pandoc, written out as a page", *document.notes))
+
+    def _pandoc(self, name: str, text: str, source: str, target: str, *options: str) -> str:
+        try:
+            import pypandoc
+
+            program = pypandoc.get_pandoc_path()
+        except (ImportError, OSError):
+            raise self.refuse(name, "pandoc, which reads it, is not installed (pip install pypandoc_binary): save "
+                                    "the text as HTML or plain text and import that") from None
+        try:
+            done = subprocess.run([program, "+RTS", f"-M{MEMORY}", "-RTS", "--sandbox", "--from", source,
+                                   "--to", target, *options], input=text.encode("utf-8"), capture_output=True,
+                                  timeout=TIMEOUT, check=False)
+        except subprocess.TimeoutExpired:
+            raise self.refuse(name, f"pandoc did not read it in {TIMEOUT} s (a macro that never ends?)") from None
+        except OSError as exc:
+            raise self.refuse(name, f"pandoc could not be run ({exc.strerror or exc})") from None
+        if done.returncode:
+            said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise self.refuse(name, f"pandoc could not read it ({(said or ['exit ' + str(done.returncode)])[0][:120]})"
+                                    ": save the text as HTML or plain text and import that")
+        return done.stdout.decode("utf-8")
+
+
+class OrgReader(_PandocReader):
+    format = "org"
+    label = "Org-mode file"
+    suffix = ".org"
+    source = "org+fancy_lists"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        headings, marks = len(_ORG_HEADING.findall(head)), len(_ORG_MARK.findall(head))
+        if headings and marks:
+            return f"Org-mode marks ({headings} heading(s) of stars, {marks} #+KEYWORD line(s) or drawer(s))"
+        return None
+
+    def prepare(self, text: str) -> str:
+        return "#+OPTIONS: tags:nil todo:nil\n" + _CYRILLIC_ITEM.sub(r"\1- \2 ", text)
+
+
+class AsciiDocReader(_PandocReader):
+    format = "asciidoc"
+    label = "AsciiDoc page"
+    suffix = ".adoc"
+    source = "asciidoc"
+
+    def prepare(self, text: str) -> str:
+        return _preprocessed(text)
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        titles, marks = len(_ADOC_TITLE.findall(head)), len(_ADOC_MARK.findall(head))
+        if titles and marks >= 2:
+            return f"AsciiDoc marks ({titles} title(s) of \"=\", {marks} attribute(s), anchor(s) or block mark(s))"
+        return None
+
+
+class LatexReader(_PandocReader):
+    format = "latex"
+    label = "LaTeX source"
+    suffix = ".tex"
+    source = "latex"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        if _LATEX_DOCUMENT.search(head):
+            return "a LaTeX document (\\documentclass, \\begin{document})"
+        commands = len(_LATEX_STRUCTURE.findall(head))
+        if commands >= 3:
+            return f"LaTeX commands ({commands} \\section, \\item or list environment(s))"
+        return None
+
+    def prepare(self, text: str) -> str:
+        return _LATEX_SPACES.sub(" ", text)
+
+    def arrange(self, tree: dict) -> None:
+        _number_lists(tree.get("blocks", []), 0)
+
+
+def _number_lists(node, depth: int) -> None:
+    """Give each ordered list that names no numbering LaTeX's for its depth."""
+    if isinstance(node, list):
+        for child in node:
+            _number_lists(child, depth)
+    elif isinstance(node, dict):
+        if node.get("t") == "OrderedList":
+            (start, style, delim), items = node["c"]
+            if style.get("t") == "DefaultStyle":
+                kind, mark = _LATEX_DEPTHS[min(depth, len(_LATEX_DEPTHS) - 1)]
+                node["c"][0] = [start, {"t": kind}, {"t": mark}]
+            _number_lists(items, depth + 1)
+        else:
+            _number_lists(node.get("c"), depth)
+
+
+def _titled(tree: dict) -> list:
+    """The document's title (AsciiDoc's "= Title", Org's ``#+TITLE:``) as its page shows it: a
+    heading over the text."""
+    title = tree.get("meta", {}).get("title")
+    if not title:
+        return []
+    words = title["c"] if title.get("t") == "MetaInlines" else [{"t": "Str", "c": str(title.get("c", ""))}]
+    return [{"t": "Header", "c": [1, ["", [], []], words]}]
+
+
+def _without_boxes(blocks: list) -> list:
+    """The blocks without the writer's own boxes (``NOTE:``, ``[TIP]``), at any depth."""
+    out = []
+    for block in blocks:
+        if block.get("t") == "Div" and _BOXES & set(block["c"][0][1]):
+            continue
+        if block.get("t") in ("Div", "BlockQuote"):
+            block = {**block, "c": [block["c"][0], _without_boxes(block["c"][1])]
+                     if block["t"] == "Div" else _without_boxes(block["c"])}
+        out.append(block)
+    return out
+
+
+def _preprocessed(text: str) -> str:
+    """An AsciiDoc source as its site renders it, with the preprocessor's work done: the lines
+    of an ``ifdef::NAME[]`` kept only when the text sets NAME (a rendering environment's own,
+    ``env-github``, it does not), of an ``ifndef::`` only when it does not (an ``ifeval::`` kept);
+    an ``include::`` of another file is nothing of this text; an entry that unsets an attribute
+    (``:sectnums!:``), which pandoc does not know, is dropped."""
+    defined: set[str] = set()
+    skipping: list[bool] = []
+    out = []
+    for line in text.split("\n"):
+        directive = _ADOC_DIRECTIVE.match(line)
+        if directive:
+            kind, names, content = directive.groups()
+            if kind == "endif":
+                if skipping:
+                    skipping.pop()
+                continue
+            if kind == "include":
+                continue
+            wanted = [n.strip() for n in re.split(r"[,+]", names) if n.strip()]
+            hit = (all if "+" in names else any)(n in defined for n in wanted) if wanted else False
+            keep = True if kind == "ifeval" else hit if kind == "ifdef" else not hit
+            if content:  # the one-line form: ifdef::name[words]
+                if keep and not any(skipping):
+                    out.append(content)
+                continue
+            skipping.append(not keep)
+            continue
+        if any(skipping):
+            continue
+        entry = _ADOC_ENTRY.match(line)
+        if entry:
+            unset, name, unset_after = entry.groups()
+            if unset or unset_after:
+                defined.discard(name)
+                continue
+            defined.add(name)
+        out.append(line)
+    return "\n".join(out)
