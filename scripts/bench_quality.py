@@ -73,7 +73,10 @@ HALF_NAMES = {"dev": "development half (tuned on)", "heldout": "first held-out h
               "heldout21": "held-out, twenty-first set's other half (eight new voices; never looked at)",
               "dev22": "twenty-second set's development half (eight voices new to the sets: a rubber-bridge player, a "
                        "teammate, hearsay, a board-maker, a sceptic, an analyst, a video, an old-timer; tuned on)",
-              "heldout22": "held-out, twenty-second set's other half (eight new voices; never looked at)"}
+              "heldout22": "held-out, twenty-second set's other half (eight new voices; never looked at)",
+              "dev23": "twenty-third set's development half (eight voices new to the sets: an offender, a player behind "
+                       "screens, an exam question, a prompt to an AI, a scorer, a social post, a phone call, a partner; tuned on)",
+              "heldout23": "held-out, twenty-third set's other half (eight new voices; never looked at)"}
 
 
 def engine_laws(eng, queries) -> list[list[int]]:
