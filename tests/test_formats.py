@@ -1719,3 +1719,49 @@ def test_a_list_items_number_goes_before_its_first_paragraph():
             "<li><p>The second sample rule.</p><ol type='a'><li><p>An item of it.</p></li></ol></li></ol>")
     lines = [x for x in extract(fs.page(body, "en").encode(), "page.html").streams[0].lines if x]
     assert lines[2:] == ["1. The first sample rule.", "2. The second sample rule.", "(a) An item of it."]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_mail_whose_law_is_attached_is_read_from_the_attachment(lang):
+    """A mail whose own words print no law's header ("the text is attached; 1. we meet at seven")
+    and a text attached that does (a blind trial's: refused, "no law in it"): the attachment is
+    read, in its own charset; a mail that quotes a law in its body keeps its body."""
+    from email.message import EmailMessage
+
+    def mail(body: str) -> bytes:
+        message = EmailMessage()
+        message["From"], message["Subject"] = "A. Sample <a@example.org>", "The sample rules"
+        message.set_content(body)
+        encoding = "cp1251" if lang == "ru" else "utf-8"
+        message.add_attachment(fs.plain(fs.SAMPLES[lang]).encode(encoding), maintype="text", subtype="plain",
+                               filename="rules.txt", params={"charset": encoding})
+        return bytes(message)
+
+    document = extract(mail("Hello all,\n\nthe text is attached.\n1. We meet at seven.\n2. Bring a pen.\n"), "m.eml")
+    assert units(document.streams[0].lines, lang) == expected(lang)
+    assert "We meet at seven" not in document.text and any("rules.txt" in n for n in document.notes)
+    quoted = extract(mail("Hello,\n\nLAW 9 - A QUOTED SAMPLE\nA. One\nThe quoted sample text.\n"), "m.eml")
+    assert "A QUOTED SAMPLE" in quoted.text and "Keeping the Scorepad" not in quoted.text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_docs_sites_markdown_is_read_as_the_site_renders_it(lang):
+    """MkDocs' Markdown (a blind trial's: 3 of 8 units, "{ #law-59-a }" in titles, a tip box and
+    content tabs in units): the front matter, attribute lists, admonitions, content tabs,
+    annotations, snippets and abbreviations are none of the page's words; a box that holds a law's
+    header is the page's text."""
+    text = fs.markdown(fs.SAMPLES[lang])
+    law = next(t for k, _, t in fs.SAMPLES[lang] if k == "law")
+    section = next(t for k, _, t in fs.SAMPLES[lang] if k == "section")
+    para = next(t for k, _, t in fs.SAMPLES[lang] if k == "para")
+    text = ("---\ntitle: Sample\ntags:\n  - rules\n---\n\n" + text.replace(law, law + " { #law-3 }", 1)
+            .replace(section, section + " { #s-a .wide }", 1)
+            .replace(para, para + " (1)\n{ .annotate }\n\n1.  A pop-up remark of the site.\n\n"
+                     '!!! tip "Club practice"\n    We read it aloud.\n\n=== "Teams"\n\n    Tell the captains.\n', 1)
+            + '\n--8<-- "includes/abbreviations.md"\n\n*[TD]: Tournament Director\n')
+    document = extract(text.encode(), "page.md")
+    assert units(document.streams[0].lines, lang) == expected(lang)
+    for gone in ("#law-3", "annotate", "pop-up remark", "read it aloud", "captains", "8<", "Tournament Director", "rules"):
+        assert gone not in document.text
+    boxed = extract(('!!! quote "From the code"\n    ' + fs.plain(fs.SAMPLES[lang]).replace("\n", "\n    ")).encode(), "q.md")
+    assert units(boxed.streams[0].lines, lang) == expected(lang)

@@ -3,8 +3,9 @@ standard library's :mod:`email` (its parser and the policy that decodes headers 
 by hand. Its body is quoted-printable or base64 in any charset, plain text or HTML, maybe beside
 attachments; what is read is the part a mail client shows — the plain text, else the HTML (read
 by the HTML reader), or the HTML when the plain part is a stub beside it — under the mail's From,
-Date and Subject, as a mail printed from a client
-shows them (the layout readers drop a mail's header block and keep its subject as a hint only).
+Date and Subject, as a mail printed from a client shows them; when that part prints no law's
+header and a text attached (plain text or a page) does, the law sent with the mail is read
+instead, as its reader opens the attachment (the layout readers drop a mail's header block and keep its subject as a hint only).
 
 A web page saved as one file (``.mht``/``.mhtml``: a browser's "Webpage, single file", Word's and
 OneNote's "Single File Web Page") is a MIME message too, of the page and its images as parts of a
@@ -18,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from ...text.decode import normalize_newlines, sniff_newline
+from ...text.decode import decode, normalize_newlines, sniff_newline
+from ..grammar import printed_headers
 from .base import Document, FormatReader, Stream
 
 # A header line as RFC 5322 writes it, or its folded continuation.
@@ -83,12 +85,44 @@ class MailReader(FormatReader):
         # version"): a plain part with under half the HTML's words is not the mail's text
         use_html = html is not None and (plain is None or len(plain[1].text.split()) * 2 < len(html[1].text.split()))
         charset, document = html if use_html else plain
+        notes: tuple[str, ...] = ()
+        if not printed_headers(document.text.split("\n")):  # the law is in a text sent with the mail
+            attached = self._attachment(message, name)
+            if attached:
+                filename, charset, document = attached
+                notes = (f"the mail's text prints no law header: the law read from its attachment «{filename}»",)
         streams, title = document.streams, document.title
         shown = "\n".join(f"{key}: {' '.join(str(message[key]).split())}" for key in SHOWN if message[key])
         if shown and streams:
             streams = (Stream(streams[0].lang, shown + "\n\n" + streams[0].text), *streams[1:])
-        return Document(file=name, format=self.format, streams=streams, encoding=charset,
+        return Document(file=name, format=self.format, streams=streams, encoding=charset, notes=notes,
                         newline=sniff_newline(data), title=title or (str(message["Subject"]) if message["Subject"] else None))
+
+    def _attachment(self, message, name: str) -> tuple[str, str, Document] | None:
+        """(file name, charset, text) of the first text the mail has attached (plain text or a
+        page, as a mail client opens it) that prints a law's header, or None."""
+        for part in message.iter_attachments() if message.is_multipart() else ():
+            kind = part.get_content_type()
+            if kind not in ("text/plain", "text/html"):
+                continue
+            payload = part.get_payload(decode=True) or b""
+            declared = part.get_content_charset()
+            if kind == "text/html":
+                from .html import HtmlReader
+
+                document = HtmlReader().read(payload if declared is None else b"\xef\xbb\xbf" + payload.decode(
+                    declared, "replace").encode("utf-8"), name)
+                charset = document.encoding or declared or "utf-8"
+            else:
+                try:
+                    text, charset = payload.decode(declared), declared
+                except (LookupError, UnicodeDecodeError, TypeError):
+                    decoded = decode(payload, name)
+                    text, charset = decoded.text, decoded.encoding
+                document = Document(file=name, format=self.format, streams=(Stream(None, normalize_newlines(text)),))
+            if printed_headers(document.text.split("\n")):
+                return part.get_filename() or "an attachment", charset, document
+        return None
 
     def _part(self, message, kind: str, name: str) -> tuple[str, Document] | None:
         """(charset, text) of the mail's ``kind`` part ("plain" or "html", read by the HTML

@@ -232,6 +232,7 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
     text = _WIKI_LINK.sub(lambda m: (m[2] if m[2] is not None else m[1].replace("#", " ")).strip(), text)
     lines, i = text.split("\n"), 0
     _drop_properties(lines, boxes)
+    _as_docs_sites_render(lines, boxes)
     while i < len(lines):
         if _ASIDE_OPEN.match(lines[i]):
             i = _aside(lines, i, boxes)
@@ -253,6 +254,72 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
         lines[i:end] = inside if kept else [""] * (end - i)
         i = end
     return "\n".join(lines), boxes
+
+
+# A docs site's Markdown (MkDocs with Python-Markdown's extensions, as Material for MkDocs renders
+# it): an admonition ("!!! tip "Title"", "??? note" folded) or a content tab ("=== "Teams"") over its
+# indented lines; an attribute list after a heading ("{ #law-59 }") or on a line of its own; a
+# snippet of another file ("--8<-- "…""); an abbreviation's definition ("*[TD]: …"), shown as a
+# tooltip, never as a line; annotations: the list after a block marked "{ .annotate }", shown as
+# the pop-ups of its "(1)" marks.
+_ADMONITION = re.compile(r'^(?:!!!|\?\?\?\+?|===\+?)[ \t]+(?:([\w-]+)(?:[ \t]+"([^"]*)")?|"([^"]*)")[ \t]*$')
+_ATTR = r'(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|[^\s}]+))'
+_ATTR_LIST = re.compile(rf"[ \t]*\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR})*[ \t]*\}}[ \t]*$")
+_SNIPPET = re.compile(r"^-{1,2}8<-{1,2}[ \t]")
+_ABBREVIATION = re.compile(r"^\*\[[^\]\n]+\]:[ \t]")
+_ANNOTATION_MARK = re.compile(r"[ \t]*\(\d{1,2}\)(?=[ \t]|$)")
+_LIST_ITEM = re.compile(r"^\d{1,3}\.[ \t]")
+_FRONT_MATTER = 200  # the most lines a page's front matter has
+
+
+def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
+    """``lines`` as a docs site renders them (in place; a line left out stays blank): an
+    admonition or a content tab is a box of the writer's own, dropped and said, unless it holds a
+    law's header (then its lines are the page's text); attribute lists, snippets and
+    abbreviations are no words of the page; a block's annotations (its "(1)" marks and the list
+    after its "{ .annotate }") neither; nor the page's front matter (YAML between "---" lines at its
+    top: the site's data about the page)."""
+    end = next((k for k in range(1, min(len(lines), _FRONT_MATTER)) if lines[k].rstrip() in ("---", "...")), None) \
+        if lines and lines[0].rstrip() == "---" else None
+    if end is not None:
+        boxes.append("the page's front matter")
+        lines[:end + 1] = [""] * (end + 1)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        m = _ADMONITION.match(line)
+        if m:
+            end = i + 1
+            while end < len(lines) and (not lines[end].strip() or lines[end].startswith(("    ", "\t"))):
+                end += 1
+            while end > i + 1 and not lines[end - 1].strip():
+                end -= 1
+            inside = [x[4:] if x.startswith("    ") else x[1:] if x.startswith("\t") else x for x in lines[i + 1:end]]
+            if any(law_header(x.strip().lstrip("#* ").strip()) for x in inside):
+                lines[i:end] = ["", *inside]
+            else:
+                boxes.append(m[2] or m[3] or m[1])
+                lines[i:end] = [""] * (end - i)
+            i = end
+            continue
+        if _SNIPPET.match(line) or _ABBREVIATION.match(line):
+            lines[i] = ""
+        elif _ATTR_LIST.fullmatch(line):
+            lines[i] = ""
+            if "annotate" in line:
+                if i and lines[i - 1].strip():
+                    lines[i - 1] = _ANNOTATION_MARK.sub("", lines[i - 1])
+                j = i + 1
+                while j < len(lines) and not lines[j].strip():
+                    j += 1
+                while j < len(lines) and (_LIST_ITEM.match(lines[j]) or lines[j].startswith(("    ", "\t"))
+                                          or not lines[j].strip() and j + 1 < len(lines)
+                                          and (_LIST_ITEM.match(lines[j + 1]) or lines[j + 1].startswith("    "))):
+                    lines[j] = ""
+                    j += 1
+        elif line.lstrip().startswith("#"):
+            lines[i] = _ATTR_LIST.sub("", line)
+        i += 1
 
 
 # An outliner's page (Logseq's Markdown files): every block a bullet "- ", nested by tabs, a heading
