@@ -29,7 +29,8 @@ HEADER = """\
 Every command of `bridge-laws`, as its `--help` prints it. `-h` is the same as `--help`; every
 command's help has an example. The global option `--laws DIR` (env `BRIDGE_LAWS_DIR`) goes
 before the command: `bridge-laws --laws /x/mylaws build`. Errors are one line, `Error: …`, naming
-the file and line where there is one, never a traceback. Exit codes: 1 when a source, the corpus or a
+the file and line where there is one (a usage error, exit 2, prints the command's usage line and a hint
+above it), never a traceback. Exit codes: 1 when a source, the corpus or a
 check fails (or another build is running); 2 for a usage error, a ref or a law an edition does not
 have, or a query, contract or score that cannot be read; 128 + the signal when a job is interrupted
 (what it was doing is rolled back).

@@ -177,3 +177,39 @@ def test_architecture_explains_every_dependency():
     names = [re.split(r"[<>=!~\[ ;]", spec, 1)[0] for spec in wanted]
     missing = [name for name in names if f"`{name}`" not in text]
     assert not missing, f"the dependency table lacks the why of: {missing}"
+
+
+def test_every_library_the_code_imports_is_declared():
+    """A module of another package imported by src/ (or by the tests' samples) is one of the
+    project's declared dependencies, not one that only comes in with another (``markupsafe`` with
+    jinja2, ``pdfminer`` with pdfplumber were imported undeclared)."""
+    import ast
+    import sys
+    from importlib.metadata import packages_distributions
+
+    tomllib = pytest.importorskip("tomllib")
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+    def names(specs):
+        return {re.split(r"[<>=!~\[ ;]", spec, 1)[0].lower().replace("_", "-") for spec in specs}
+
+    declared = names(project["dependencies"])
+    owners = packages_distributions()
+    test_extra = declared | names(project["optional-dependencies"]["test"])
+    # (the evaluation sets' own tools, tests/eval/, say what they need: they are no test)
+    for paths, allowed in (((REPO / "src").rglob("*.py"), declared), ((REPO / "tests").glob("*.py"), test_extra)):
+        for path in paths:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                mods = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                    [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else []
+                for mod in mods:
+                    top = mod.split(".")[0]
+                    if top in sys.stdlib_module_names or top in ("bridge_laws", "_browser", "_search_index", "_serve",
+                                                                 "helpers", "quality", "format_samples", "shape_samples",
+                                                                 "standard_samples", "ruling_samples", "test_architecture",
+                                                                 "test_formats", "conftest") or top not in owners \
+                            or top == "cached_property" and path.name == "test_speed.py":  # whoosh's own, stood in for
+                        continue
+                    dists = {d.lower().replace("_", "-") for d in owners[top]}
+                    assert dists & allowed, f"{path.relative_to(REPO)} imports {top} ({', '.join(sorted(dists))}), not declared"

@@ -27,7 +27,8 @@ def ruling():
 
     \b
     Example:
-      bridge-laws ruling add --board 7 --law 16B1a --question "Pause before the pass?" ...
+      bridge-laws ruling add --edition 1987 --board 7 --law 16B1 --question "Pause before the pass?" \\
+        --facts "North paused." --ruling "Score stands."
       bridge-laws ruling list --law 16
     """
 
@@ -69,7 +70,7 @@ def _add_options(f):
         click.option("--source-title", help="The casebook's or commentary's title."),
         click.option("--case", help="The case's number there."),
         click.option("--address", help="Where it can be found: a URL or a shelf mark."),
-        click.option("--id", "ruling_id", help="Its id (default: date, event, board: 2024-03-14-club-b7)."),
+        click.option("--id", "ruling_id", help="Its id (default: date, event, board: 2024-03-14-club-pairs-b7)."),
         click.option("--replace", is_flag=True, help="Write over a ruling with the same id."),
         click.option("--no-build", is_flag=True, help="Only write the ruling: the search finds it at once, the site "
                                                       "shows it after the next `bridge-laws build`."),
@@ -92,7 +93,7 @@ def add(obj: Ctx, site_dir, as_json, replace, no_build, ruling_text, ruling_id, 
 
     \b
     Example:
-      bridge-laws ruling add --event "Club pairs" --board 7 --law 16B1a \\
+      bridge-laws ruling add --edition 1987 --date 2024-03-14 --event "Club pairs" --board 7 --law 16B1 \\
         --question "Did the pause suggest bidding on?" --facts "North paused…" \\
         --ruling "Score adjusted." --table-result "4S= S" --adjusted "60% 4S= S, 40% 4S-1 S"
     """
@@ -130,7 +131,7 @@ def remove(obj: Ctx, ruling_id, yes, no_build, site_dir):
 
     \b
     Example:
-      bridge-laws ruling remove 2024-03-14-club-b7
+      bridge-laws ruling remove 2024-03-14-club-pairs-b7
     """
     from ..jobs.rulings import remove as remove_ruling
     from ..rulings.query import load_readable
@@ -369,8 +370,8 @@ def show(obj: Ctx, ruling_id, as_json):
 
     \b
     Example:
-      bridge-laws ruling show 2024-03-14-club-b7
-      bridge-laws ruling show 2024-03-14-club-b7 --json
+      bridge-laws ruling show 2024-03-14-club-pairs-b7
+      bridge-laws ruling show 2024-03-14-club-pairs-b7 --json
     """
     from ..rulings.query import find, load_readable
 
