@@ -1681,11 +1681,14 @@ def test_asciidoc_conditionals_and_includes_are_read_as_the_site_renders_them(tm
     footer = tmp_path / "footer.adoc"
     footer.write_text("A secret sentence of this machine.")
     text = fs.asciidoc(fs.EN).replace("include::footer.adoc[]", f"include::{footer}[]\n\nifndef::env-site[]\n"
-                                      "A line for readers of the source.\nendif::[]\nifdef::page-edition[Shown once.]")
+                                      "A line for readers of the source.\nendif::[]\nifdef::page-edition[Shown once.]"
+                                      "\n\n.A tip\n****\nA sidebar of the writer's.\n****\n")
+    text = text.replace("footnote:[A footnote invented", "footnote:[A footnote\ninvented")  # (over a line break)
     document = extract(text.encode(), "page.adoc")
     assert "All laws" not in document.text and "A line for readers of the source." in document.text
     assert "Shown once." in document.text and "sectnums" not in document.text
-    assert "secret sentence" not in document.text
+    assert "secret sentence" not in document.text and "sidebar" not in document.text
+    assert "¹" in document.text and "footnote:" not in document.text
     assert "include::" not in document.text and "reads these sample rules aloud" not in document.text
 
 
@@ -1756,12 +1759,43 @@ def test_a_docs_sites_markdown_is_read_as_the_site_renders_it(lang):
     para = next(t for k, _, t in fs.SAMPLES[lang] if k == "para")
     text = ("---\ntitle: Sample\ntags:\n  - rules\n---\n\n" + text.replace(law, law + " { #law-3 }", 1)
             .replace(section, section + " { #s-a .wide }", 1)
-            .replace(para, para + " (1)\n{ .annotate }\n\n1.  A pop-up remark of the site.\n\n"
-                     '!!! tip "Club practice"\n    We read it aloud.\n\n=== "Teams"\n\n    Tell the captains.\n', 1)
-            + '\n--8<-- "includes/abbreviations.md"\n\n*[TD]: Tournament Director\n')
+            .replace(para, f'=== "Text"\n\n    {para} (1)\n    {{ .annotate }}\n\n    1.  A pop-up remark of the site.\n\n'
+                     '=== "Teams"\n\n    Tell the captains.\n\n!!! tip "Club practice"\n    We read it aloud.\n\n'
+                     "[:octicons-arrow-left-24: Law 2](law-2.md){ .md-button } · [Law 4](law-4.md)\n", 1)
+            + '\n--8<-- "includes/abbreviations.md"\n\n*[TD]: Tournament Director\n\nLast updated: 4 December 2023\n')
     document = extract(text.encode(), "page.md")
-    assert units(document.streams[0].lines, lang) == expected(lang)
-    for gone in ("#law-3", "annotate", "pop-up remark", "read it aloud", "captains", "8<", "Tournament Director", "rules"):
-        assert gone not in document.text
+    got = units(document.streams[0].lines, lang)
+    assert got == expected(lang)
+    words = " ".join(f"{u[3] or ''} {' '.join(u[4])}" for u in got)
+    for gone in ("#law-3", "annotate", "pop-up remark", "read it aloud", "captains", "8<", "Tournament Director", "rules",
+                 "Law 2", "octicons", "md-button", "December"):
+        assert gone not in words
+    assert "December" in document.text  # (the page's date of change: the layout reader's furniture)
     boxed = extract(('!!! quote "From the code"\n    ' + fs.plain(fs.SAMPLES[lang]).replace("\n", "\n    ")).encode(), "q.md")
     assert units(boxed.streams[0].lines, lang) == expected(lang)
+
+
+def test_latex_items_own_labels_stand_where_latex_sets_them():
+    """``\\item[(a)]`` (pandoc drops the label: a second blind trial's items ran into their
+    subsection) before the item's words, no number drawn beside it; ``\\item[A. Title]`` in a
+    description list a section's heading on a line of its own."""
+    text = "\n".join([r"\section*{LAW 3 -- THE SAMPLE}", r"\begin{description}",
+                      r"\item[A. The Part] The sample text of the part.", r"\item[B. The Other Part]",
+                      r"\end{description}", r"\begin{enumerate}", r"\item[1.] The first rule:", r"\begin{itemize}",
+                      r"\item[(a)] one sample;", r"\item[(b)] another sample.", r"\end{itemize}", r"\end{enumerate}"])
+    got = units(extract(text.encode(), "fragment.tex").streams[0].lines, "en")
+    assert [(u[0], u[3], u[4]) for u in got] == [
+        ("3", "THE SAMPLE", ()), ("3A", "The Part", ("The sample text of the part.",)), ("3B", "The Other Part", ()),
+        ("3B1", None, ("The first rule:",)), ("3B1(A)", None, ("one sample;",)), ("3B1(B)", None, ("another sample.",))]
+
+
+@pytest.mark.parametrize("fmt", ["org", "latex"])
+def test_a_quote_block_of_markup_is_kept_apart_from_the_law(fmt):
+    """A committee's words quoted after a law's last item (Org's #+BEGIN_QUOTE, LaTeX's quote:
+    a second blind trial's were read into the item) are a quotation, not the law going on."""
+    quote = "The sample committee asks every director to write the reason down."
+    blocks = fs.SAMPLES["en"]
+    text = fs.org(blocks) + f"\n#+BEGIN_QUOTE\n{quote}\n#+END_QUOTE\n" if fmt == "org" else \
+        fs.latex(blocks).replace(r"\end{document}", rf"\begin{{quote}}{quote}\end{{quote}}\end{{document}}")
+    got = units(extract(text.encode(), "sample").streams[0].lines, "en")
+    assert [u[:5] for u in got] == [u[:5] for u in expected("en")]

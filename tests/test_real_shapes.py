@@ -146,6 +146,11 @@ def test_a_dumped_pages_menu_hides_no_wrapping_width_and_a_link_mark_no_width():
     (["* * *"], None, "* *"),
     (["***"], None, "***"),
     (["The sample round ends at 20:17 on 12 February 2026."], "ends at 20:17 on 12 February 2026", None),
+    # a blog's byline, categories and a page's date of change (a blind trial's WordPress page printed to PDF)
+    (["Posted on 14 September 2017 by tdadmin · Updated 3 March 2021"], None, "Posted on"),
+    (["Categories: Laws 2017 Tags: auction, bids"], None, "Categories"),
+    (["Последнее изменение страницы: 4 декабря 2023 г."], None, "изменение"),
+    (["Posted on the sample notice board by 20:17, the list is final."], "sample notice board", None),
 ])
 def test_the_plain_text_rules_lose_no_law_text(lines, kept, gone):
     text = BASE["en"].split("\n")

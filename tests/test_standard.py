@@ -701,3 +701,25 @@ def test_a_glyph_bullet_before_a_paragraph_is_no_word_of_it():
     u, _ = units("ЗАКОН 62 - X\nА. Часть\n◦ Игрок образца обязан исправить снос.\nБ. Другая\n– Судья образца решает.\n", "ru")
     assert (u["62A"].paragraphs, u["62B"].paragraphs) == (("Игрок образца обязан исправить снос.",),
                                                           ("– Судья образца решает.",))
+
+
+def test_initials_and_a_name_open_no_section():
+    """«А. В. Громов, главный судья» under a law (a blind trial's slides: the speaker's name read as
+    section A repeated), "B. C. Hale" where section B is expected next: a person, no section."""
+    text = ("LAW 3 - THE SAMPLE\nA. The Part\nThe sample text of the part.\nB. C. Hale, the sample chief director\n"
+            "B. The Other Part\nThe other sample text.\n")
+    u, _ = units(text, "en")
+    assert list(u) == ["3", "3A", "3B"] and u["3B"].title == "The Other Part"
+    u, _ = units("ЗАКОН 3. ОБРАЗЕЦ\nА. Часть\nТекст образца.\nА. В. Громов, главный судья турнира\n"
+                 "Б. Другая часть\nДругой текст.\n", "ru")
+    assert list(u) == ["3", "3A", "3B"] and u["3A"].title == "Часть"
+
+
+def test_a_sections_heading_said_to_go_on_is_no_text():
+    """«Б. Вызов судьи (продолжение)» atop the next slide or page, "B. Title (continued)": the open
+    section's heading again, not its text (a blind trial's slides: «(продолжение)» in an item)."""
+    text = ("LAW 3 - THE SAMPLE\nA. The Part\nThe sample text.\nB. The Other Part\n1. The first rule:\n"
+            "(a) one sample;\nB. The Other Part (continued)\n(b) another sample.\n")
+    u, got = units(text, "en")
+    assert list(u) == ["3", "3A", "3B", "3B1", "3B1(A)", "3B1(B)"]
+    assert "continued" not in " ".join(p for f in got.fragments for p in f.paragraphs)

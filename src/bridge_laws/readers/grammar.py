@@ -205,7 +205,8 @@ def law_named(*texts: str) -> tuple[int, str] | None:
 # Markers. A section letter with a dot and a space (or the end): "A. Title"; "A.N. Other" is no
 # marker. Cyrillic letters are read by the alphabet the text uses (see _Letters); «С.» and «Н.» are
 # only the look-alikes of C and H (a text lettered «А. В. С.» lost its «С.» into B's text).
-SECTION_RE = re.compile(r"^(?P<m>[A-HА-ЗСН])\.(?:\s+(?P<rest>.*)|$)")
+# (A person's initials and name, «А. В. Громов», "A. B. Hale", open no section.)
+SECTION_RE = re.compile(r"^(?P<m>[A-HА-ЗСН])\.(?!\s*[A-ZА-ЯЁ]\.\s*[A-ZА-ЯЁ][a-zа-яё])(?:\s+(?P<rest>.*)|$)")
 # A subsection: "1. …", or with a bracket after it, as Russian legal texts number («1) …»; "1)text"
 # glued is no marker).
 SUBSECTION_RE = re.compile(r"^(?P<m>[1-9]\d?)[.)](?:\s+(?P<rest>.*)|$)")

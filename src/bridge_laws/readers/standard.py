@@ -74,6 +74,9 @@ _LOOKALIKE_ITEMS = {"6": "б"}  # «(6)» for «(б)», read so where the outlin
 _CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<n>\d{1,2})\s*(?:[(\[]|[-–—,:]\s*)?\s*"
                         r"(?:continued|cont\.?|contd\.?|cont['’]d|продолжение|окончание|прод\.)\s*[)\]]?\.?$",
                         re.IGNORECASE)
+# The open section's heading again, said to go on (a slide's or a page's top): «Б. Вызов судьи (продолжение)».
+_CONTINUED_SECTION = re.compile(r"^(?P<m>\S)\.\s+\S.*?[(\[]\s*(?:continued|cont\.?|contd\.?|cont['’]d|продолжение|окончание"
+                                r"|прод\.)\s*[)\]]\.?$", re.IGNORECASE)
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
 # edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»). The other parts are
@@ -598,6 +601,11 @@ class StandardReader:
         continued = _continued(s)  # before a header: "LAW 16 – continued" is no new header of Law 16
         if continued is not None and continued == self.law:
             self._drop(line.number, s, "a running header (the law's header again)")
+            return 1
+        section = _CONTINUED_SECTION.match(s) if self.law is not None else None
+        have = next((m for k, m in self.outline.path if k == "section"), None) if section else None
+        if have is not None and have in self._readings("section", section.group("m")):
+            self._drop(line.number, s, "a running heading (the open section's heading again, said to go on)")
             return 1
         header = self._header(lines, i)
         if header is not None:

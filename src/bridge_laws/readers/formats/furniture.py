@@ -238,6 +238,18 @@ DAY = (rf"(?:(?:{_WEEKDAY})?(?:\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{2,4}}|\d{{4}}-\d{
        rf"\d{{1,2}}\s+[^\W\d_]{{3,12}}\.?,?\s+\d{{4}}(?:\s*г\.?)?))")
 TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 LONE_STAMP_RE = re.compile(rf"^\s*\[?(?:{DAY},?\s+{TIME}|{DAY}|{TIME})\]?\s*$", re.IGNORECASE)
+# A post's byline, who posted it and when ("Posted on 14 September 2017 by tdadmin · Updated …",
+# "Posted by anna on 03/04/2019", «Опубликовано 12.03.2018 автором admin»), and its categories or
+# tags ("Categories: Laws 2017 Tags: auction", «Рубрики: Законы»), a page's date of change ("Last
+# updated: 4 December 2023", «Последнее изменение страницы: 4 декабря 2023 г.»): a site's lines, no law's.
+_BYLINE = re.compile(rf"^(?:(?:posted|published|updated|written)(?:\s+on)?\s+{DAY}|(?:posted|published|written)\s+by\s+"
+                     rf"\S+(?:\s+\S+)?\s+on\s+{DAY}|(?:опубликовано|размещено|обновлено|добавлено)\s+{DAY})"
+                     rf"(?:\s*(?:at\s+|в\s+)?{TIME})?(?:[\s,·|–—-].{{0,80}})?$", re.IGNORECASE)
+_LAST_CHANGED = re.compile(rf"^(?:last\s+(?:updated|modified|edited|changed)|последнее\s+изменение(?:\s+страницы)?|"
+                           rf"(?:страница\s+)?обновлена|дата\s+изменения)\s*:?\s*(?:on\s+)?{DAY}(?:,?\s+{TIME})?\.?$",
+                           re.IGNORECASE)
+_POST_CATEGORIES = re.compile(r"^(?:categories|category|filed under|tags|tagged|рубрики|рубрика|метки|теги|категории)"
+                              r"\s*:\s*\S.{0,150}$", re.IGNORECASE)
 PAGE_NUMBER = "a page number"  # what is said of one (and how the lines beside it find it)
 OMISSION = "a mark of words left out"
 WRITERS_NOTE = "an editor's or translator's note"  # … and of a quote's gap (the markers after it may skip)
@@ -554,6 +566,8 @@ def _shapes(lines: list[str], keep, found: dict) -> dict[int, str]:
             out[i] = OMISSION
         elif LONE_STAMP_RE.match(text):
             out[i] = "a date or a time alone (a note's or a post's stamp)"
+        elif _BYLINE.match(text) or _POST_CATEGORIES.match(text) or _LAST_CHANGED.match(text):
+            out[i] = "a post's byline, categories or tags, a page's date of change"
         elif _ORNAMENT.match(text):
             out[i] = "an ornament between parts (* * *)"
         elif is_strip(text):

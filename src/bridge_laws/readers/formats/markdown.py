@@ -265,6 +265,12 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
 _ADMONITION = re.compile(r'^(?:!!!|\?\?\?\+?|===\+?)[ \t]+(?:([\w-]+)(?:[ \t]+"([^"]*)")?|"([^"]*)")[ \t]*$')
 _ATTR = r'(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|[^\s}]+))'
 _ATTR_LIST = re.compile(rf"[ \t]*\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR})*[ \t]*\}}[ \t]*$")
+# an attribute list after a link or an image ("[Закон 69](…){ .md-button }"), and an icon's short code
+# (":octicons-arrow-left-24:", ":material-scale-balance:": a name with dashes, which no word has)
+_INLINE_ATTR_LIST = re.compile(rf"(?<=[)\]])\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR})*[ \t]*\}}")
+_LINK = r"\[[^\[\]\n]*\]\((?!#)[^()\s]+\)(?:\{[^{}\n]*\})?"
+_LINKS_ONLY = re.compile(rf"{_LINK}(?:[ \t]*[·|•–—/]?[ \t]*{_LINK})+")  # (two or more: one is a cross-reference)
+_ICON = re.compile(r"(?<![\w:]):[a-z0-9]+(?:-[a-z0-9]+)+:(?![\w:])")
 _SNIPPET = re.compile(r"^-{1,2}8<-{1,2}[ \t]")
 _ABBREVIATION = re.compile(r"^\*\[[^\]\n]+\]:[ \t]")
 _ANNOTATION_MARK = re.compile(r"[ \t]*\(\d{1,2}\)(?=[ \t]|$)")
@@ -274,8 +280,10 @@ _FRONT_MATTER = 200  # the most lines a page's front matter has
 
 def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
     """``lines`` as a docs site renders them (in place; a line left out stays blank): an
-    admonition or a content tab is a box of the writer's own, dropped and said, unless it holds a
-    law's header (then its lines are the page's text); attribute lists, snippets and
+    admonition is a box of the writer's own, dropped and said, unless it holds a law's header
+    (then its lines are the page's text); of a set of content tabs the first is shown, the others
+    are not (a tap shows them) unless they hold a law's header; a line of links alone to other
+    pages (a pager) is none of its words; attribute lists, snippets and
     abbreviations are no words of the page; a block's annotations (its "(1)" marks and the list
     after its "{ .annotate }") neither; nor the page's front matter (YAML between "---" lines at its
     top: the site's data about the page)."""
@@ -284,7 +292,7 @@ def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
     if end is not None:
         boxes.append("the page's front matter")
         lines[:end + 1] = [""] * (end + 1)
-    i = 0
+    i, tabs_end = 0, None  # (where the last content tab ended: the next one right after it is of its set)
     while i < len(lines):
         line = lines[i]
         m = _ADMONITION.match(line)
@@ -295,20 +303,29 @@ def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
             while end > i + 1 and not lines[end - 1].strip():
                 end -= 1
             inside = [x[4:] if x.startswith("    ") else x[1:] if x.startswith("\t") else x for x in lines[i + 1:end]]
-            if any(law_header(x.strip().lstrip("#* ").strip()) for x in inside):
-                lines[i:end] = ["", *inside]
+            # a tab set shows its first tab (the others wait for a tap); a box is shown if it holds a law
+            first_tab = line.startswith("===") and not (tabs_end is not None and not any(
+                x.strip() for x in lines[tabs_end:i]))
+            tabs_end = end if line.startswith("===") else None
+            if first_tab or any(law_header(x.strip().lstrip("#* ").strip()) for x in inside):
+                lines[i:end] = ["", *inside]  # (its lines read on, as the page's own)
+                i += 1
             else:
                 boxes.append(m[2] or m[3] or m[1])
                 lines[i:end] = [""] * (end - i)
-            i = end
+                i = end
             continue
         if _SNIPPET.match(line) or _ABBREVIATION.match(line):
+            lines[i] = ""
+        elif _LINKS_ONLY.fullmatch(line.strip()) and "](" in line:  # a pager or a menu: two links or more to other pages alone
             lines[i] = ""
         elif _ATTR_LIST.fullmatch(line):
             lines[i] = ""
             if "annotate" in line:
-                if i and lines[i - 1].strip():
-                    lines[i - 1] = _ANNOTATION_MARK.sub("", lines[i - 1])
+                k = i - 1
+                while k >= 0 and lines[k].strip():  # the marks in the block it annotates
+                    lines[k] = _ANNOTATION_MARK.sub("", lines[k])
+                    k -= 1
                 j = i + 1
                 while j < len(lines) and not lines[j].strip():
                     j += 1
@@ -317,8 +334,8 @@ def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
                                           and (_LIST_ITEM.match(lines[j + 1]) or lines[j + 1].startswith("    "))):
                     lines[j] = ""
                     j += 1
-        elif line.lstrip().startswith("#"):
-            lines[i] = _ATTR_LIST.sub("", line)
+        else:
+            lines[i] = _ICON.sub("", _INLINE_ATTR_LIST.sub("", _ATTR_LIST.sub("", line) if line.lstrip().startswith("#") else line))
         i += 1
 
 

@@ -13,7 +13,9 @@ sees it: an Org file's tags and TODO keywords are the outline's, not the words o
 stands on a line of its own as Emacs shows it); an AsciiDoc ``include::`` of another file (a site's footer) puts
 in nothing; LaTeX's spacing commands (``\\quad``, ``\\hspace{…}``) are spaces,
 which pandoc drops (``Law~54\\quad Title`` would read "Law 54Title"), and a list that names no
-numbering is numbered as LaTeX draws it by its depth (1., (a), i., A.).
+numbering is numbered as LaTeX draws it by its depth (1., (a), i., A.); an item's own label (``\\item[(a)]``, which
+pandoc drops) stands where LaTeX sets it. A quote block of any of them quotes someone, and is read
+as a mail's quote is: apart from the law around it.
 """
 
 from __future__ import annotations
@@ -45,13 +47,20 @@ _ADOC_MARK = re.compile(rb"^(?::!?[\w-]+!?:(?:[ \t]|\r?$)|\[\[[\w-]+(?:,[^\]]*)?
 # AsciiDoc's preprocessor lines, which pandoc does not know, and its attribute entries
 _ADOC_DIRECTIVE = re.compile(r"^(ifdef|ifndef|ifeval|endif|include)::([^\[\n]*)\[(.*)\][ \t]*$")
 _ADOC_ENTRY = re.compile(r"^:(!?)([\w-]+)(!?):")
-# a box of the writer's own (an AsciiDoc admonition, as docutils' for reStructuredText)
-_BOXES = {"note", "tip", "important", "warning", "caution", "admonition", "attention", "hint", "danger", "error"}
+# a box of the writer's own (an AsciiDoc admonition or sidebar, as docutils' for reStructuredText)
+_BOXES = {"note", "tip", "important", "warning", "caution", "admonition", "attention", "hint", "danger", "error",
+          "sidebar"}
+# a footnote's macro whose words go on over a line break, which pandoc then does not read as one
+_ADOC_NOTE = re.compile(r"footnote(?:ref)?:[\w-]*\[[^\]]*\]")
 _LATEX_DOCUMENT = re.compile(rb"\\documentclass\b|\\begin\{document\}")
 _LATEX_STRUCTURE = re.compile(rb"^[ \t]*\\(?:part|chapter|section|subsection|subsubsection|paragraph|item"
                               rb"|begin\{(?:enumerate|itemize|description)\})(?![A-Za-z])", re.MULTILINE)
 # LaTeX's spacing commands, which pandoc drops without a space
 _LATEX_SPACES = re.compile(r"\\(?:q?quad|enspace|emspace|thinspace|hfill|[hv]space\*?\{[^{}]*\})(?![A-Za-z])")
+# an item's own label, "\\item[(a)]", kept through pandoc between two marks no text has
+_ITEM_LABEL = re.compile(r"\\item\s*\[([^\[\]{}\n]*)\]")
+_OPEN, _CLOSE = "\u27e6", "\u27e7"
+_MARKER_CHARS = 6  # a label this short is a marker ("(a)", "12.", "(iv)"), a longer one a heading
 # how LaTeX numbers an enumerate that names no numbering, by its depth
 _LATEX_DEPTHS = (("Decimal", "Period"), ("LowerAlpha", "TwoParens"), ("LowerRoman", "Period"), ("UpperAlpha", "Period"))
 
@@ -75,7 +84,9 @@ class _PandocReader(FormatReader):
         tree = json.loads(self._pandoc(name, self.prepare(decoded.text), self.source, "json"))
         tree["blocks"] = _titled(tree) + _without_boxes(tree.get("blocks", []))
         self.arrange(tree)
-        page = self._pandoc(name, json.dumps(tree), "json", "html5")
+        # a quote block of the markup (Org's #+BEGIN_QUOTE, LaTeX's quote, AsciiDoc's ____) quotes someone:
+        # marked so, its words are kept apart from a law around it, as a mail's quote is
+        page = self._pandoc(name, json.dumps(tree), "json", "html5").replace("<blockquote>", '<blockquote type="cite">')
         document = HtmlReader().read(b"\xef\xbb\xbf" + page.encode("utf-8"), name)
         return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, title=None,
@@ -154,10 +165,58 @@ class LatexReader(_PandocReader):
         return None
 
     def prepare(self, text: str) -> str:
-        return _LATEX_SPACES.sub(" ", text)
+        return _ITEM_LABEL.sub(lambda m: rf"\item {_OPEN}{m[1]}{_CLOSE} ", _LATEX_SPACES.sub(" ", text))
 
     def arrange(self, tree: dict) -> None:
-        _number_lists(tree.get("blocks", []), 0)
+        tree["blocks"] = _labelled(tree.get("blocks", []))
+        _number_lists(tree["blocks"], 0)
+
+
+def _label_of(block: dict) -> tuple[str, list] | None:
+    """(label, the words after it) of a paragraph that opens with an item's own label."""
+    if block.get("t") not in ("Para", "Plain") or not block["c"] or block["c"][0].get("t") != "Str" \
+            or not block["c"][0]["c"].startswith(_OPEN):
+        return None
+    words = []
+    for k, inline in enumerate(block["c"]):
+        if inline.get("t") not in ("Str", "Space"):
+            return None
+        words.append(inline["c"] if inline["t"] == "Str" else " ")
+        if inline["t"] == "Str" and _CLOSE in inline["c"]:
+            label, _, after = "".join(words)[1:].partition(_CLOSE)
+            rest = ([{"t": "Str", "c": after}] if after else []) + block["c"][k + 1:]
+            while rest and rest[0].get("t") in ("Space", "SoftBreak"):
+                rest = rest[1:]
+            return label.strip(), rest
+    return None
+
+
+def _labelled(blocks: list) -> list:
+    """The blocks with each item's own label (``\\item[(a)]``, which pandoc drops) where LaTeX
+    sets it: a marker before the item's words, a longer label ("A. Title") on a line of its own
+    above them; a list whose every item has one draws no number of its own."""
+    out = []
+    for block in blocks:
+        kind = block.get("t")
+        if kind in ("OrderedList", "BulletList"):
+            items = block["c"][1] if kind == "OrderedList" else block["c"]
+            own = bool(items) and all(item and _label_of(item[0]) for item in items)
+            items = [_labelled(item) for item in items]
+            out.append({"t": "BulletList", "c": items} if own or kind == "BulletList"
+                       else {"t": kind, "c": [block["c"][0], items]})
+        elif kind == "Div":
+            out.append({"t": kind, "c": [block["c"][0], _labelled(block["c"][1])]})
+        elif kind == "BlockQuote":
+            out.append({"t": kind, "c": _labelled(block["c"])})
+        elif (found := _label_of(block)) is None:
+            out.append(block)
+        else:
+            label, rest = found
+            if len(label) <= _MARKER_CHARS:
+                out.append({"t": kind, "c": [{"t": "Str", "c": label}, {"t": "Space"}, *rest]})
+            else:
+                out += [{"t": "Para", "c": [{"t": "Str", "c": label}]}] + ([{"t": kind, "c": rest}] if rest else [])
+    return out
 
 
 def _number_lists(node, depth: int) -> None:
@@ -204,7 +263,9 @@ def _preprocessed(text: str) -> str:
     of an ``ifdef::NAME[]`` kept only when the text sets NAME (a rendering environment's own,
     ``env-github``, it does not), of an ``ifndef::`` only when it does not (an ``ifeval::`` kept);
     an ``include::`` of another file is nothing of this text; an entry that unsets an attribute
-    (``:sectnums!:``), which pandoc does not know, is dropped."""
+    (``:sectnums!:``), which pandoc does not know, is dropped; a footnote's words over a line break
+    one line."""
+    text = _ADOC_NOTE.sub(lambda m: " ".join(m.group().split("\n")), text)
     defined: set[str] = set()
     skipping: list[bool] = []
     out = []
