@@ -81,7 +81,7 @@ def _print_text(result, color: bool, in_force: int | None = None, kind: str | No
         if hit.title:
             head += f"  {hit.title}"
         tags = [t for t, on in (("cited here", hit.match == "cites"), ("in a footnote", hit.in_footnote),
-                                ("text missing", hit.missing_text), (f"table {hit.table}", hit.table),
+                                ("no text of its own" if hit.texted else "text missing", hit.missing_text), (f"table {hit.table}", hit.table),
                                 (f"not in force: {in_force} is", in_force and hit.edition != in_force)) if on]
         if tags:
             head += f"  ({', '.join(tags)})"

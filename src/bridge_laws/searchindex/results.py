@@ -22,6 +22,7 @@ class Hit:
     # only what the corpus knows about it matched (glossary, subject index, citing sentences, situations)
     why: str = ""  # why it was chosen, in one line: "situations (editorial): «…» · glossary: revoke · text"
     page: int | None = None
+    texted: tuple[str, ...] = ()  # a unit without text: the first and last of its units that have text
     cited_by: tuple[str, ...] = ()
     index: tuple[str, ...] = ()  # the subject-index entries pointing to it
     glossary: tuple[str, ...] = ()  # the glossary terms naming it
@@ -36,7 +37,7 @@ class Hit:
         out = dict(self.__dict__)  # the fields, in order (a dataclass's __init__ sets each); scalars but for these:
         out["highlights"] = [list(h) for h in self.highlights]
         out["parallel"] = [dict(p) for p in self.parallel]
-        for name in ("cited_by", "index", "glossary", "applies"):
+        for name in ("texted", "cited_by", "index", "glossary", "applies"):
             out[name] = list(out[name])
         return out
 
@@ -91,6 +92,8 @@ def profile_line(f: dict) -> tuple[str, tuple[tuple[int, int], ...]]:
 
     add(f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}")
     add("no text in the sources")
+    if f.get("texted"):  # its units' text is (Law 62: the book lost its head, 62B1–62D2 have text)
+        add("text in " + "–".join(f["texted"]))
     if f.get("page"):
         add(f"p. {f['page']}")
     if f.get("cited_by"):

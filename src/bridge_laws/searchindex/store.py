@@ -39,6 +39,7 @@ class Doc:
     cites: tuple[str, ...] = ()
     missing_text: bool = False
     partial: bool = False
+    texted: tuple[str, ...] = ()  # a unit without text: the first and last of its units that have text (a law whose head a source lost)
     # its profile (``profile.Profile``): what the corpus knows of it besides its text
     terms: str = ""  # glossary names pointing to it (and the headings above a law), GAP between
     subjects: str = ""  # subject-index entries pointing to it, GAP between
@@ -115,12 +116,22 @@ def _documents(corpus, glossary, situations) -> list[Doc]:
             title=unit.title or "", text=text, tables=_table_spans(blocks, len(text) - len("\n".join(rows))),
             notes="\n\n".join(n.text for n in unit.footnotes if n.text),
             parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
-            cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial,
+            cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial, texted=_texted(unit),
             terms=GAP.join(p.terms), subjects=GAP.join(p.index), cited=GAP.join(p.cited),
             situations=GAP.join(p.situations), page=unit.page, cited_by=p.cited_by,
             index=p.index, glossary=p.glossary,
         ))
     return docs
+
+
+def _texted(unit) -> tuple[str, ...]:
+    """(first, last) of the units under a unit without text that have text ((first,) when one
+    does), or () — so that a hit on Law 62, whose head the 1991 book lost, says its text is in
+    62B1–62D2, not that the law has none."""
+    if not unit.missing_text:
+        return ()
+    texted = [u.ref for u in unit.walk() if u is not unit and not u.missing_text]
+    return tuple(dict.fromkeys((texted[0], texted[-1]))) if texted else ()
 
 
 def ruling_documents(rulings, corpus) -> list[Doc]:
@@ -484,7 +495,7 @@ def _add(writer, docs: list[Doc]) -> None:
             "title": d.title, "text": d.text, "notes": d.notes, "cites": " ".join(d.cites),
             "parallel": [list(p) for p in d.parallel], "missing_text": d.missing_text, "partial": d.partial,
             "terms": d.terms, "subjects": d.subjects, "cited": d.cited, "situations": d.situations, "page": d.page,
-            "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
+            "texted": list(d.texted), "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
             "tables": [list(t) for t in d.tables], "doc_kind": d.doc_kind,
             "ruling": {"id": d.ruling, "laws": list(d.cites)} if d.ruling else None,
             "laws": " ".join(map(str, d.laws))}))
