@@ -284,8 +284,8 @@ def test_a_profile_line_marks_the_units_own_words_never_its_labels(engine, query
     profiles = [h for h in run(engine, query, limit=20).hits if h.missing_text]
     assert profiles
     for h in profiles:
-        line, own = profile_line({"ref": h.ref, "page": h.page, "texted": h.texted, "cited_by": h.cited_by,
-                                  "index": h.index, "glossary": h.glossary})
+        line, own = profile_line({"ref": h.ref, "page": h.page, "texted": h.texted, "topic": h.topic,
+                                  "cited_by": h.cited_by, "index": h.index, "glossary": h.glossary})
         assert h.snippet.startswith(line)
         assert all(any(a <= s and e <= b for a, b in own) or s >= len(line) for s, e in h.highlights), h.snippet
 
@@ -469,7 +469,9 @@ def test_wrong_keyboard_layout(engine, typed, meant):
 def test_law_without_text_is_shown_by_its_profile(engine):
     hit = next(h for h in run(engine, "penalty card").hits if h.ref == "50")
     assert hit.missing_text and hit.match == "profile"
-    assert hit.snippet.startswith("Law 50 · no text in the sources · p. ") and "cited by 52A" in hit.snippet
+    # what it is about first (a phone shows the line's start: a director saw a bare "50"), said to be editorial
+    assert hit.snippet.startswith("Law 50 · topic (editorial): Penalty cards · no text in the sources · p. ")
+    assert "cited by 52A" in hit.snippet and hit.topic == ("Penalty cards", "Штрафная карта")
     assert "штрафная карта" in hit.snippet  # the glossary term, in the unit's language too
 
 
@@ -479,7 +481,7 @@ def test_a_law_whose_head_the_source_lost_says_where_its_text_is(engine):
     with none): the profile line says where its text is, the JSON too."""
     hit = next(h for h in run(engine, "revoke").hits if h.ref == "62")
     assert hit.missing_text and hit.texted == ("62B1", "62D2")
-    assert hit.snippet.startswith("Law 62 · no text in the sources · text in 62B1–62D2 · p. ")
+    assert "· no text in the sources · text in 62B1–62D2 · p. " in hit.snippet
     assert hit.to_json()["texted"] == ["62B1", "62D2"]
     other = next(h for h in run(engine, "penalty card").hits if h.ref == "50")
     assert other.texted == () and "· text in " not in other.snippet  # a law none of whose units has text

@@ -122,7 +122,7 @@ def schema():
         cited=TEXT(analyzer=ana, stored=True, field_boost=CITED_BOOST),
         situations=TEXT(analyzer=ana, stored=True, field_boost=SITUATIONS_BOOST),
         cites=KEYWORD(lowercase=False, commas=False),
-        page=STORED, texted=STORED, cited_by=STORED, index=STORED, glossary=STORED, tables=STORED,
+        page=STORED, texted=STORED, topic=STORED, cited_by=STORED, index=STORED, glossary=STORED, tables=STORED,
         parallel=STORED,
         missing_text=STORED,
         partial=STORED,

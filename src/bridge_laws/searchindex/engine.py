@@ -604,7 +604,7 @@ class Engine:
                    snippet=snippet, highlights=highlights, score=None if score is None else round(score, 3),
                    parallel=parallel, in_footnote=in_notes, missing_text=f["missing_text"], match=match,
                    why=why or _JUMP_WHY.get(match, match),
-                   page=f.get("page"), texted=tuple(f.get("texted") or ()), cited_by=tuple(f.get("cited_by") or ()), index=tuple(f.get("index") or ()),
+                   page=f.get("page"), texted=tuple(f.get("texted") or ()), topic=tuple(f.get("topic") or ()), cited_by=tuple(f.get("cited_by") or ()), index=tuple(f.get("index") or ()),
                    glossary=tuple(f.get("glossary") or ()), table=table)
 
 

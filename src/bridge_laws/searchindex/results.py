@@ -23,6 +23,7 @@ class Hit:
     why: str = ""  # why it was chosen, in one line: "situations (editorial): «…» · glossary: revoke · text"
     page: int | None = None
     texted: tuple[str, ...] = ()  # a unit without text: the first and last of its units that have text
+    topic: tuple[str, ...] = ()  # a unit without text: its topic in the situation index, (English, Russian) (editorial)
     cited_by: tuple[str, ...] = ()
     index: tuple[str, ...] = ()  # the subject-index entries pointing to it
     glossary: tuple[str, ...] = ()  # the glossary terms naming it
@@ -37,7 +38,7 @@ class Hit:
         out = dict(self.__dict__)  # the fields, in order (a dataclass's __init__ sets each); scalars but for these:
         out["highlights"] = [list(h) for h in self.highlights]
         out["parallel"] = [dict(p) for p in self.parallel]
-        for name in ("texted", "cited_by", "index", "glossary", "applies"):
+        for name in ("texted", "topic", "cited_by", "index", "glossary", "applies"):
             out[name] = list(out[name])
         return out
 
@@ -91,6 +92,8 @@ def profile_line(f: dict) -> tuple[str, tuple[tuple[int, int], ...]]:
         parts.append(label + words)
 
     add(f"Law {f['ref']}" if f["ref"] == str(law_of(f["ref"])) else f"{f['ref']}")
+    if f.get("topic"):  # what it is about, first (a phone shows the line's start): the editorial topic, said so
+        add("topic (editorial): ", f["topic"][0] or f["topic"][1])
     add("no text in the sources")
     if f.get("texted"):  # its units' text is (Law 62: the book lost its head, 62B1–62D2 have text)
         add("text in " + "–".join(f["texted"]))

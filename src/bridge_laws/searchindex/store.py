@@ -40,6 +40,7 @@ class Doc:
     missing_text: bool = False
     partial: bool = False
     texted: tuple[str, ...] = ()  # a unit without text: the first and last of its units that have text (a law whose head a source lost)
+    topic: tuple[str, ...] = ()  # a unit without text: the situation index's topic label of it, (English, Russian) (editorial)
     # its profile (``profile.Profile``): what the corpus knows of it besides its text
     terms: str = ""  # glossary names pointing to it (and the headings above a law), GAP between
     subjects: str = ""  # subject-index entries pointing to it, GAP between
@@ -96,6 +97,7 @@ def _documents(corpus, glossary, situations) -> list[Doc]:
     from ..corpus.query import all_units
 
     known = profiles(corpus, glossary, situations)
+    topics = {s.ref: (s.topic("en") or "", s.topic("ru") or "") for s in situations if s.title}
     every = [*all_units(corpus), *_front_units(corpus)]
     versions: dict[str, list[tuple[int, str, bool]]] = {}
     for law, unit in every:
@@ -117,6 +119,7 @@ def _documents(corpus, glossary, situations) -> list[Doc]:
             notes="\n\n".join(n.text for n in unit.footnotes if n.text),
             parallel=tuple(v for v in versions[unit.ref] if v[:2] != (law.edition, law.lang)),
             cites=unit.refs, missing_text=unit.missing_text, partial=unit.partial, texted=_texted(unit),
+            topic=topics.get(unit.ref, ()) if unit.missing_text else (),
             terms=GAP.join(p.terms), subjects=GAP.join(p.index), cited=GAP.join(p.cited),
             situations=GAP.join(p.situations), page=unit.page, cited_by=p.cited_by,
             index=p.index, glossary=p.glossary,
@@ -495,7 +498,7 @@ def _add(writer, docs: list[Doc]) -> None:
             "title": d.title, "text": d.text, "notes": d.notes, "cites": " ".join(d.cites),
             "parallel": [list(p) for p in d.parallel], "missing_text": d.missing_text, "partial": d.partial,
             "terms": d.terms, "subjects": d.subjects, "cited": d.cited, "situations": d.situations, "page": d.page,
-            "texted": list(d.texted), "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
+            "texted": list(d.texted), "topic": list(d.topic), "cited_by": list(d.cited_by), "index": list(d.index), "glossary": list(d.glossary),
             "tables": [list(t) for t in d.tables], "doc_kind": d.doc_kind,
             "ruling": {"id": d.ruling, "laws": list(d.cites)} if d.ruling else None,
             "laws": " ".join(map(str, d.laws))}))

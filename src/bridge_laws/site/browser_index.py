@@ -90,12 +90,12 @@ def browser_documents(search_docs) -> list[list]:
     something to search (the columns: ``searchindex.spec.columns``): the fields of ``bridge-laws
     search``'s documents (its profile too), so both search the same text; profile = [missing_text,
     page, cited_by, index entries, glossary terms(, the first and last of its units with text, when
-    it has none of its own)]; tables, when the unit has any = [[anchor,
+    it has none of its own, its editorial topic (English, Russian))]; tables, when the unit has any = [[anchor,
     start, end] in text] (a hit links to the table its words are in); ruling, for a ruling = [its
     id, then the laws it applies in its own order] (its ref is empty: it is no unit)."""
     return [[f"{d.edition}-{d.lang}", d.law, d.ref, *d.fields(),
              [d.missing_text, d.page, list(d.cited_by), list(d.index), list(d.glossary)]
-             + ([list(d.texted)] if d.texted else [])]
+             + ([list(d.texted), list(d.topic)] if d.texted or d.topic else [])]
             + ([[list(t) for t in d.tables]] if d.tables or d.ruling else [])
             + ([[d.ruling, *d.cites]] if d.ruling else [])
             for d in search_docs if any(d.fields())]

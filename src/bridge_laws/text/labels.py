@@ -218,6 +218,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "search.card.none": ("нет в корпусе", "not in the corpus"),
     "search.profile.law": ("Правило", "Law"),
     "search.profile.notext": ("текста нет в источниках", "no text in the sources"),
+    "search.profile.topic": ("тема (редакционная): ", "topic (editorial): "),
     "search.profile.texted": ("текст есть в {span}", "text in {span}"),
     "search.profile.page": ("с. {n}", "p. {n}"),
     "search.profile.cited": ("ссылаются: ", "cited by "),

@@ -681,7 +681,7 @@
   // [the line, where its own words stand in it]: its index entries and terms, where the query's
   // words are marked, never in its labels.
   function profileLine(unit, law, profile) {
-    const [, page, citedBy, index, gloss, texted] = profile;
+    const [, page, citedBy, index, gloss, texted, topic] = profile;
     const parts = [], own = [];
     const add = (label, words = "") => {
       words = words.split(/\s+/).filter(Boolean).join(" ");
@@ -690,8 +690,10 @@
       parts.push(label + words);
     };
     add((unit === String(law) ? T("search.profile.law") + " " : "") + unit);
+    // what it is about, first: the situation index's topic (editorial, said so), in the interface's language
+    if (topic && topic.length) add(T("search.profile.topic"), (window.BL && window.BL.ui && window.BL.ui() === "ru" && topic[1]) || topic[0] || topic[1]);
     add(T("search.profile.notext"));
-    if (texted) add(T("search.profile.texted", { span: texted.join("–") })); // its units' text is
+    if (texted && texted.length) add(T("search.profile.texted", { span: texted.join("–") })); // its units' text is
     if (page) add(T("search.profile.page", { n: page }));
     if (citedBy.length) add(T("search.profile.cited") + citedBy.slice(0, 6).join(", ") + (citedBy.length > 6 ? " …" : ""));
     if (index.length) add(T("search.profile.index"), index.slice(0, 4).map((t) => "«" + t + "»").join("; "));
