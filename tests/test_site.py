@@ -587,8 +587,9 @@ def test_search_index_is_small(site):
     # fourth round's 1,240 phrasings and the cards' data in one file; 204 with each term's row of the
     # situation index's leaning, about 39 KB, in the s/ parts; 231 with the tokens the units' situation
     # phrases are written in, in show.js, which the units' rows held as text before; 241 with session
-    # 26's 71 phrasings told without the Laws' names): a query loads a few parts of it
-    assert gz(said) < 250_000
+    # 26's 71 phrasings told without the Laws' names; 250.4 with session 44's 18 for a twenty-third set's
+    # misses): a query loads a few parts of it
+    assert gz(said) < 260_000
     index = load_index(site)
     own = {t for name, part in index.items() if name.startswith("k/") for t in part["p"]}
     assert not {f for name, part in index.items() if name.startswith("s/") for f in part["f"]} & \
