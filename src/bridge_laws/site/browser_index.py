@@ -493,14 +493,15 @@ def table_versions(docs: list[list]) -> dict[str, list[str]]:
 
 def profile_forms(docs: list[list], forms: dict[str, str]) -> dict[str, str]:
     """The words a result shows in a unit's profile line (engine.profile_line: the labels, its
-    subject-index entries, its glossary terms), each form → its terms where they are not the form:
-    the page highlights them without loading the key parts of every word it shows."""
+    subject-index entries, its glossary terms, its editorial topic in both languages), each form →
+    its terms where they are not the form: the page highlights them without loading the key parts
+    of every word it shows."""
     from ..text.labels import LABELS
 
     texts = [text for key, pair in LABELS.items() if key.startswith("search.profile.") for text in pair]
     for d in docs:
         if d[PROFILE][0]:  # a unit without text: its profile line is shown
-            texts += [*d[PROFILE][3], *d[PROFILE][4]]
+            texts += [*d[PROFILE][3], *d[PROFILE][4], *(d[PROFILE][6] if len(d[PROFILE]) > 6 else ())]
     return {f: forms[f] for f in sorted({fold(w) for t in texts for w in WORD_RE.findall(t)}) if f in forms}
 
 
