@@ -1747,6 +1747,20 @@ def test_a_mail_whose_law_is_attached_is_read_from_the_attachment(lang):
     assert "A QUOTED SAMPLE" in quoted.text and "Keeping the Scorepad" not in quoted.text
 
 
+def test_a_mails_attached_page_in_a_charset_no_codec_knows_is_passed_over():
+    """An attached page naming a charset no codec knows ("x-unknown") is no law to read: the
+    mail's own text is read (it was a LookupError's traceback)."""
+    from email.message import EmailMessage
+
+    message = EmailMessage()
+    message["From"], message["Subject"] = "A. Sample <a@example.org>", "The sample rules"
+    message.set_content("Hello,\n\nthe text is attached.\n")
+    message.add_attachment(b"<p>LAW 3 - THE SAMPLE</p><p>A. One</p>", maintype="text", subtype="html",
+                           filename="rules.html", params={"charset": "x-unknown"})
+    document = extract(bytes(message), "m.eml")
+    assert "the text is attached" in document.text and not document.notes
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_docs_sites_markdown_is_read_as_the_site_renders_it(lang):
     """MkDocs' Markdown (a blind trial's: 3 of 8 units, "{ #law-59-a }" in titles, a tip box and

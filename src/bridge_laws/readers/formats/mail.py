@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from ...errors import SourceError
 from ...text.decode import decode, normalize_newlines, sniff_newline
 from ..grammar import printed_headers
 from .base import Document, FormatReader, Stream
@@ -105,15 +106,13 @@ class MailReader(FormatReader):
             kind = part.get_content_type()
             if kind not in ("text/plain", "text/html"):
                 continue
-            payload = part.get_payload(decode=True) or b""
-            declared = part.get_content_charset()
             if kind == "text/html":
-                from .html import HtmlReader
-
-                document = HtmlReader().read(payload if declared is None else b"\xef\xbb\xbf" + payload.decode(
-                    declared, "replace").encode("utf-8"), name)
-                charset = document.encoding or declared or "utf-8"
-            else:
+                try:
+                    charset, document = self._read(part, "html", name)
+                except SourceError:  # a charset no codec knows: no text to find a law in
+                    continue
+            else:  # a file sent with the mail: its bytes decoded as a file's when its charset fails
+                payload, declared = part.get_payload(decode=True) or b"", part.get_content_charset()
                 try:
                     text, charset = payload.decode(declared), declared
                 except (LookupError, UnicodeDecodeError, TypeError):
@@ -128,8 +127,11 @@ class MailReader(FormatReader):
         """(charset, text) of the mail's ``kind`` part ("plain" or "html", read by the HTML
         reader), or None when it has none."""
         body = message.get_body(preferencelist=(kind,))
-        if body is None:
-            return None
+        return None if body is None else self._read(body, kind, name)
+
+    def _read(self, body, kind: str, name: str) -> tuple[str, Document]:
+        """(charset, text) of one part of the mail, ``kind`` "plain" or "html" (read by the HTML
+        reader); a charset no codec knows is refused."""
         if kind == "html" and body.get_content_charset() is None:
             # no charset on the part (a browser's web archive names it in the page's <meta>): the
             # page's bytes, whose own declaration the HTML reader reads
