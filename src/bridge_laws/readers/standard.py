@@ -70,13 +70,13 @@ FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRON
 _LOOKALIKE_DIGITS = {"l": 1, "I": 1, "|": 1, "З": 3, "б": 6}
 _LOOKALIKE_LETTERS = {"8": "B", "6": "Б"}
 _LOOKALIKE_ITEMS = {"6": "б"}  # «(6)» for «(б)», read so where the outline wants the item
+# The words that say a heading goes on from the page before.
+_GOES_ON_WORDS = r"(?:continued|cont\.?|contd\.?|cont['’]d|продолжение|окончание|прод\.)"
 # The open law's header again, said to go on: "Law 62 (continued)", «Закон 62 (продолжение)».
 _CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<n>\d{1,2})\s*(?:[(\[]|[-–—,:]\s*)?\s*"
-                        r"(?:continued|cont\.?|contd\.?|cont['’]d|продолжение|окончание|прод\.)\s*[)\]]?\.?$",
-                        re.IGNORECASE)
+                        rf"{_GOES_ON_WORDS}\s*[)\]]?\.?$", re.IGNORECASE)
 # The open section's heading again, said to go on (a slide's or a page's top): «Б. Вызов судьи (продолжение)».
-_CONTINUED_SECTION = re.compile(r"^(?P<m>\S)\.\s+\S.*?[(\[]\s*(?:continued|cont\.?|contd\.?|cont['’]d|продолжение|окончание"
-                                r"|прод\.)\s*[)\]]\.?$", re.IGNORECASE)
+_CONTINUED_SECTION = re.compile(rf"^(?P<m>\S)\.\s+\S.*?[(\[]\s*{_GOES_ON_WORDS}\s*[)\]]\.?$", re.IGNORECASE)
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
 # edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»). The other parts are

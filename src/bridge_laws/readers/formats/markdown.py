@@ -247,8 +247,7 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
         inside = [m[3]] + [_unquoted(line, depth) for line in lines[i + 1:end]]
         # a quotation, or a box that holds a law («> [!note] From the club's code» over LAW 12 …):
         # its title a line of it, read as the page's text
-        kept = m[2].lower() in QUOTATION_CALLOUTS or any(law_header(line.strip().lstrip("#* ").strip())
-                                                          for line in inside)
+        kept = m[2].lower() in QUOTATION_CALLOUTS or _holds_law(inside)
         if not kept:
             boxes.append(m[3].strip() or m[2].lower())
         lines[i:end] = inside if kept else [""] * (end - i)
@@ -276,6 +275,12 @@ _ABBREVIATION = re.compile(r"^\*\[[^\]\n]+\]:[ \t]")
 _ANNOTATION_MARK = re.compile(r"[ \t]*\(\d{1,2}\)(?=[ \t]|$)")
 _LIST_ITEM = re.compile(r"^\d{1,3}\.[ \t]")
 _FRONT_MATTER = 200  # the most lines a page's front matter has
+
+
+def _holds_law(lines: list[str]) -> bool:
+    """Whether a box's lines print a law's header (a heading's or a bullet's marks aside): then
+    the box is the page's text, not the writer's aside."""
+    return any(law_header(line.strip().lstrip("#* ").strip()) for line in lines)
 
 
 def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
@@ -307,7 +312,7 @@ def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
             first_tab = line.startswith("===") and not (tabs_end is not None and not any(
                 x.strip() for x in lines[tabs_end:i]))
             tabs_end = end if line.startswith("===") else None
-            if first_tab or any(law_header(x.strip().lstrip("#* ").strip()) for x in inside):
+            if first_tab or _holds_law(inside):
                 lines[i:end] = ["", *inside]  # (its lines read on, as the page's own)
                 i += 1
             else:
