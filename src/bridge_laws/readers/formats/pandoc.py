@@ -90,7 +90,8 @@ class _PandocReader(FormatReader):
         document = HtmlReader().read(b"\xef\xbb\xbf" + page.encode("utf-8"), name)
         return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, title=None,
-                        notes=(f"read as {self.label} by pandoc, written out as a page", *document.notes))
+                        notes=(f"read as {self.label} by pandoc, written out as a page",
+                               *(n for n in document.notes if not n.startswith("charset "))))  # (the page's: ours)
 
     def _pandoc(self, name: str, text: str, source: str, target: str, *options: str) -> str:
         try:
