@@ -569,6 +569,16 @@ def test_snippet_marks_are_the_clis(b, site, query):
     assert compared  # some hit showed the words in its text
 
 
+def test_a_profile_line_is_shown_from_its_start(b, site):
+    """A unit without text shows its profile line whole, from the law and its editorial topic, as
+    the CLI does: cut before its first mark it began «… · с. 48 · ссылаются: 41B», the law's number
+    and topic out of sight on a phone."""
+    search(b, site, "my partner hesitated and then I doubled")
+    snips = b.execute_script("return [...document.querySelectorAll('#results li:not(.card) p.snip')].map((p) => p.textContent)")
+    profiles = [t for t in snips if "16 · " in t and ("topic (editorial)" in t or "тема (редакционная)" in t)]
+    assert profiles and all(t.startswith(("Law 16 · ", "Правило 16 · ")) for t in profiles), snips[:3]
+
+
 def test_the_search_page_never_makes_the_browser_work_out_its_style_early(b, ranged_site):
     """Whether the screen is narrow (cards folded) is asked of matchMedia, with the media query the
     build found in style.css, never read back with getComputedStyle: that read made the browser

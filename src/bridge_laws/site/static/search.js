@@ -666,10 +666,12 @@
     frag.append(text.slice(at, to));
     return frag;
   }
-  function snippet(text, marks) {
-    let from = marks.length ? Math.max(0, marks[0].start - 90) : 0;
+  // (``whole``: a unit without text's profile line, shown whole from its start — the law and its
+  // topic — as the CLI shows it, results.profile_line; cut before its first mark, it began «… · с. 48»)
+  function snippet(text, marks, whole = false) {
+    let from = marks.length && !whole ? Math.max(0, marks[0].start - 90) : 0;
     if (from > 0) from = text.indexOf(" ", from) + 1;
-    const to = Math.min(text.length, from + 260);
+    const to = whole ? text.length : Math.min(text.length, from + 260);
     const p = document.createElement("p");
     p.className = "snip";
     if (from > 0) p.append("… ");
@@ -922,7 +924,7 @@
       .find(([, marks]) => marks.length);
     const shown = body ? body[0] : text || notes || title;
     const why = document.createElement("p"); why.className = "why"; why.textContent = whyLine(h, plan);
-    li.append(a, v, snippet(shown, body ? body[1] : []), why);
+    li.append(a, v, snippet(shown, body ? body[1] : [], !!(profile && profile[0]) && shown === text), why);
     return li;
   }
 
