@@ -144,7 +144,7 @@ def left_by(journal_dir: Path, pid: int) -> None:
     import yaml
 
     from bridge_laws.jobs import transaction
-    from bridge_laws.searchindex.seal import sign
+    from bridge_laws.userkey import sign
 
     record = yaml.safe_load((journal_dir / transaction.JOURNAL).read_text(encoding="utf-8"))
     (journal_dir / transaction.JOURNAL).write_text(yaml.safe_dump({**record, "pid": pid}), encoding="utf-8")

@@ -797,13 +797,13 @@ def test_a_forged_seal_or_a_foreign_key_does_not_hold(project, monkeypatch, tmp_
 
 
 def test_the_key_is_made_once_and_readable_by_its_user_alone(monkeypatch, tmp_path):
-    from bridge_laws.searchindex import seal
+    from bridge_laws import userkey
 
     monkeypatch.setenv("BRIDGE_LAWS_DATA", str(tmp_path / "data"))
-    first = seal._key(create=True)
-    key = tmp_path / "data" / seal.KEY
+    first = userkey.key(create=True)
+    key = tmp_path / "data" / userkey.KEY
     assert key.stat().st_mode & 0o777 == 0o600 and len(first) == 32
-    assert seal._key(create=True) == first == seal._key(create=False)
+    assert userkey.key(create=True) == first == userkey.key(create=False)
 
 
 def test_a_journal_never_keeps_a_copy_of_an_index_it_did_not_seal(project, tmp_path):
@@ -1191,17 +1191,42 @@ def test_a_cited_by_file_of_the_wrong_types_is_no_record(project):
                          ids=["one level deep", "out of range", "wrong types"])
 def test_a_double_dummy_cache_entry_of_another_shape_is_a_miss(entry, tmp_path):
     """build/double-dummy/KEY.json of a shape the solver never writes: a traceback in `ruling show`,
-    a failed build, shown as the solver's result; now solved again."""
+    a failed build, shown as the solver's result; now solved again (even sealed with the key)."""
     from bridge_laws.rulings import deal as dd
 
     cache = tmp_path / "double-dummy"
     cache.mkdir()
     key = "k" * 64
-    (cache / f"{key}.json").write_text(json.dumps(entry))
+    (cache / f"{key}.json").write_text(json.dumps({**entry, "seal": dd.sign(dd._sealed(key, entry))}))
     assert dd._cached(cache, key) is None
     os.unlink(cache / f"{key}.json")
     os.mkfifo(cache / f"{key}.json")  # a FIFO: refused without waiting
     assert dd._cached(cache, key) is None
+
+
+def test_a_double_dummy_entry_not_sealed_by_this_users_solver_is_solved_again(tmp_path, monkeypatch):
+    """An entry of the right shape planted beside a shared laws directory (or copied from another
+    user, or written for another deal) was shown as the solver's tricks and par."""
+    from bridge_laws.rulings import deal as dd
+    from bridge_laws.rulings.model import Deal
+
+    deal = Deal("N", "None", "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    [solved] = dd.double_dummy([deal], tmp_path)
+    entry = tmp_path / f"{dd._key(deal)}.json"
+    forged = {"tricks": {s: {x: 7 for x in ("C", "D", "H", "S", "NT")} for s in "NESW"},
+              "par": {"score": 0, "contracts": ["1NT= N"]}}
+    monkeypatch.setattr(dd, "_solve", lambda deals: [solved for _ in deals])  # what the solver says
+    for planted in ({**forged},  # no seal
+                    {**forged, "seal": json.loads(entry.read_text())["seal"]},  # the real entry's seal
+                    {**forged, "seal": dd.sign(dd._sealed("another deal", forged))}):  # another deal's
+        entry.write_text(json.dumps(planted))
+        assert dd.double_dummy([deal], tmp_path) == [solved]
+    monkeypatch.setenv("BRIDGE_LAWS_DATA", str(tmp_path / "another-user"))  # another user's key
+    entry.write_text(json.dumps({**forged, "seal": dd.sign(dd._sealed(dd._key(deal), forged))}))
+    monkeypatch.undo()
+    monkeypatch.setattr(dd, "_solve", lambda deals: [solved for _ in deals])
+    assert dd.double_dummy([deal], tmp_path) == [solved]
+    assert dd._cached(tmp_path, dd._key(deal)) == solved  # and the one written now is kept
 
 
 @pytest.mark.parametrize("laws,limit", [(("a", "b"), 10), ((1.5, 3), 10), (float("nan"), 10), (None, "5"), (0, 10),

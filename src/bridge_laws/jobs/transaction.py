@@ -47,7 +47,8 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from ..paths import Paths, regular_bytes, remove_stale as remove_stale_dirs, replace_dir, scratch_dir, write_replacing
-from ..searchindex.seal import file_lines, sign, signed
+from ..searchindex.seal import file_lines
+from ..userkey import sign, signed
 from .signals import Interrupted, raise_on_signals  # noqa: F401 (where the CLI and tests found them)
 
 Stages = Callable[[Path, Path, bool], str]  # (laws, site, quiet) → the report: corpus → index → site

@@ -6,7 +6,9 @@ a card in two hands (endplay keeps each hand on its own), a level 0 or 8 bid.
 
 The solver takes about half a second a deal, so what it works out is kept in
 ``build/double-dummy/`` by the deal (hands, dealer, vulnerability): the next build, ``ruling show``
-and the site read it from there. Deleting that folder only costs time.
+and the site read it from there. Deleting that folder only costs time. Each entry is sealed with
+this user's key (:mod:`bridge_laws.userkey`) over the deal and what was worked out: an entry that
+was not written by this user's solver for this deal (planted, copied, edited) is solved again.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 from ..errors import BadValue
 from ..paths import regular_bytes, write_replacing
 from ..text import jsondata
+from ..userkey import sign, signed
 from .model import SEATS, VULNERABILITY, VULNERABLE_SPELLINGS, Auction, Deal
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -286,7 +289,20 @@ def _cached(cache: Path | None, key: str) -> dict | None:
         data = jsondata.loads(regular_bytes(cache / f"{key}.json").decode("utf-8"))
     except (OSError, ValueError):
         return None
-    return data if _solved_shape(data) else None  # what is read from disk is checked before it is shown
+    # what is read from disk is checked before it is shown: sealed by this user's own solver run
+    # for this deal (an entry planted or copied beside a shared laws directory, or one made for
+    # another deal, is a miss), and of the shape the solver writes
+    if not isinstance(data, dict):
+        return None
+    seal = data.pop("seal", None)
+    if not signed(_sealed(key, data), seal):
+        return None
+    return data if _solved_shape(data) else None
+
+
+def _sealed(key: str, data: dict) -> bytes:
+    """What an entry's seal is an HMAC of: the deal's key and the entry, its fields in order."""
+    return f"{key}\n{json.dumps(data, sort_keys=True)}".encode("utf-8")
 
 
 _PAR_CONTRACT = re.compile(r"^[1-7](?:C|D|H|S|NT)(?:XX|X)?(?:=|[+-]\d{1,2}) [NESW]$")
@@ -311,6 +327,6 @@ def _store(cache: Path | None, key: str, data: dict) -> None:
     if cache is None:
         return
     try:
-        write_replacing(cache / f"{key}.json", json.dumps(data))  # (a link for the folder removed, not written through)
+        write_replacing(cache / f"{key}.json", json.dumps({**data, "seal": sign(_sealed(key, data))}))  # (a link for the folder removed, not written through)
     except OSError:
         pass  # a cache that cannot be written only costs time

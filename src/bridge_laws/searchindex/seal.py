@@ -5,9 +5,8 @@ index runs whatever it holds: a ``build/index`` copied from elsewhere, unpacked 
 planted beside a shared laws directory would run code at the next search. Its fingerprint (the
 hash of the corpus it was made from) cannot tell: anyone can compute it.
 
-So the build seals what it wrote: an HMAC, with a key kept in the user's own data directory
-(:func:`~bridge_laws.paths.user_data_dir`, never in a project), over the name, size, inode and
-change time of every file Whoosh reads. A file copied, planted or rewritten in place gets a new
+So the build seals what it wrote: an HMAC, with this user's key (:mod:`bridge_laws.userkey`),
+over the name, size, inode and change time of every file Whoosh reads. A file copied, planted or rewritten in place gets a new
 inode or change time (no user can set a change time), so its seal no longer holds; an index
 without a good seal is never opened but rebuilt from the corpus. Our own JSON files beside it
 (meta, vocabulary, who cites what, the documents' table) are sealed too: they are parsed as data,
@@ -23,14 +22,11 @@ import hmac
 import os
 from pathlib import Path
 
-from ..paths import regular_bytes, user_data_dir
+from ..paths import regular_bytes
+from ..userkey import key
 
 SEAL = "seal"
-KEY = "index-seal.key"
 UNSEALED = ("fingerprint", "stats", SEAL)  # our own plain files, read as data
-# Where the user has no key and none can be made (a read-only home): one for this process alone,
-# so the index it builds serves it, and the next process builds its own.
-_PROCESS_KEY = os.urandom(32)
 
 
 def _sealed_files(where: Path) -> list[os.DirEntry]:
@@ -54,56 +50,19 @@ def _manifest(where: Path) -> bytes:
     return file_lines((entry.name, entry.stat(follow_symlinks=False)) for entry in _sealed_files(where))
 
 
-def _key(create: bool) -> bytes:
-    """This user's key; made (readable by the user alone) on the first build when ``create``;
-    the process's own when there is none and none can be made."""
-    path = user_data_dir() / KEY
-    try:
-        key = path.read_bytes()
-        if len(key) >= 32:
-            return key
-    except OSError:
-        pass
-    if not create:
-        return _PROCESS_KEY
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:  # another build made it first (or it is too short: never trusted)
-        key = path.read_bytes()
-        return key if len(key) >= 32 else _PROCESS_KEY
-    except OSError:
-        return _PROCESS_KEY
-    key = os.urandom(32)
-    with os.fdopen(fd, "wb") as out:
-        out.write(key)
-    return key
-
-
-def _digest(where: Path, key: bytes) -> str:
-    return hmac.new(key, _manifest(where), hashlib.sha256).hexdigest()
-
-
-def sign(data: bytes) -> str:
-    """An HMAC of ``data`` with this user's key (made when there is none): what the job's journal
-    is sealed with, as the index is (``jobs.transaction``)."""
-    return hmac.new(_key(create=True), data, hashlib.sha256).hexdigest()
-
-
-def signed(data: bytes, recorded: str) -> bool:
-    """Whether ``recorded`` is this user's HMAC of ``data``."""
-    return hmac.compare_digest(recorded, hmac.new(_key(create=False), data, hashlib.sha256).hexdigest())
+def _digest(where: Path, secret: bytes) -> str:
+    return hmac.new(secret, _manifest(where), hashlib.sha256).hexdigest()
 
 
 def seal(where: Path) -> None:
     """Seal the index just written at ``where`` (a directory of this process's own making)."""
-    (where / SEAL).write_text(_digest(where, _key(create=True)) + "\n", encoding="ascii")
+    (where / SEAL).write_text(_digest(where, key(create=True)) + "\n", encoding="ascii")
 
 
 def is_sealed(where: Path) -> bool:
     """Whether the index at ``where`` is, file for file, the one this user's build sealed."""
     try:
         recorded = regular_bytes(where / SEAL).decode("ascii").strip()
-        return hmac.compare_digest(recorded, _digest(where, _key(create=False)))
+        return hmac.compare_digest(recorded, _digest(where, key(create=False)))
     except (OSError, ValueError, UnicodeError):
         return False
