@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -263,6 +264,21 @@ def test_bad_manifest_is_refused_before_anything_is_written(project, name, make,
     result = run(project / "laws", "build", "-q")
     line = one_error_line(result.output)
     assert result.exit_code == 1 and message in line and "sources.yaml" in line
+    assert files(project) == before
+
+
+def test_an_entry_whose_file_is_gone_is_named_at_its_line_before_anything_is_written(project):
+    """A source moved or deleted by hand: the build said "X: cannot read: No such file or
+    directory", naming no line of the manifest (a red team)."""
+    manifest = project / "laws" / "sources" / "sources.yaml"
+    entries = yaml.safe_load(manifest.read_text(encoding="utf-8"))
+    (project / "laws" / "sources" / entries[-1]["file"]).rename(project / "moved-away")
+    before = files(project)
+    result = run(project / "laws", "build", "-q")
+    line = one_error_line(result.output)
+    at = int(re.search(r"sources\.yaml:(\d+): ", line)[1])
+    assert result.exit_code == 1 and f"entry {len(entries)}: file: {entries[-1]['file']} is not in" in line
+    assert manifest.read_text(encoding="utf-8").splitlines()[at - 1] == f"- file: {entries[-1]['file']}"
     assert files(project) == before
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 
 import pytest
 
@@ -115,6 +116,25 @@ def test_malformed_glossary(tmp_path, text, message):
     with pytest.raises(CorpusError, match=message) as err:
         glossary.load(tmp_path)
     assert "glossary.yaml" in str(err.value)
+    if text.startswith("- "):  # an entry's fault: said at the line where that entry begins
+        at = re.search(r"glossary\.yaml:(\d+) \(entry (\d+)\): ", str(err.value))
+        assert at, str(err.value)
+        starts = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith("- ")]
+        assert int(at[1]) == starts[int(at[2]) - 1]
+
+
+def test_check_names_the_glossary_line_to_mend(project):
+    """`check` named a glossary problem by its entry's term alone (a red team): the line now."""
+    from helpers import run
+
+    text = (LAWS / "glossary.yaml").read_text(encoding="utf-8")
+    entry = re.search(r"^- en: (.+)\n(?:  .*\n)*?  law: (\d+)\n", text, re.M)
+    edited = text[:entry.end(2)] + "0" + text[entry.end(2):]  # law 16 → 160
+    (project / "laws" / "glossary.yaml").write_text(edited, encoding="utf-8")
+    result = run(project / "laws", "check")
+    said = next(line for line in result.output.splitlines() if "no edition of the corpus has Law" in line)
+    line = int(re.search(r"glossary\.yaml:(\d+): glossary ", said)[1])
+    assert result.exit_code == 1 and edited.splitlines()[line - 1] == f"  law: {entry[2]}0"
 
 
 # -- the glossary's links to units, checked against the corpus (glossary_check) ---------------
@@ -150,7 +170,7 @@ def test_glossary_links_are_checked(laws, problem):
     entry = glossary.entry_from_dict({"en": "revoke", "ru": ["фальшренонс"], "laws": {1987: laws}})
     problems, checked = check_glossary(corpus, (entry,))
     assert checked == 1
-    assert (problems == []) if problem is None else (len(problems) == 1 and problem in problems[0])
+    assert (problems == []) if problem is None else (len(problems) == 1 and problem in problems[0][1])
 
 
 @pytest.mark.parametrize("law, problem", [(400, "no edition of the corpus has Law 400"), (16, None)])
@@ -163,4 +183,5 @@ def test_an_entrys_law_is_one_the_corpus_has(entries, law, problem):
 
     entry = replace(next(e for e in entries if not e.laws), law=law)
     problems, _ = check_glossary(load_corpus(LAWS / "corpus"), (entry,))
-    assert [p for p in problems if "no edition" in p] == ([f"glossary {entry.en!r}: law {law}: {problem}"] if problem else [])
+    assert [p for _, p in problems if "no edition" in p] == ([f"glossary {entry.en!r}: law {law}: {problem}"]
+                                                            if problem else [])

@@ -267,6 +267,15 @@ def test_check_says_a_wrong_law_number_once_at_its_line(built, tmp_path):
     assert all("016.yaml:3: " in line for line in said if "016.yaml" in line.split(": ")[0]), said
 
 
+def test_show_of_a_law_file_edited_past_its_schema_names_the_line(built, tmp_path):
+    """«law: 0» in 001.yaml: `show` said the file does not describe a law, at no line (a red team)."""
+    laws = _edited(built, tmp_path, "001.yaml", "law: 1\n", "law: 0\n")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "show", "1"])
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert re.search(r"1987-ru/001\.yaml:3: does not describe a law \(law: must be a law's number", result.output), \
+        result.output
+
+
 # -- the site escapes what a source says -----------------------------------------------------
 HOSTILE = """Правило 5. <script>alert('law')</script> "Места" 'участников' </title><b onmouseover=alert(3)>
 ------------------------------------------------------------

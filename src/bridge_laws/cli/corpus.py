@@ -182,9 +182,13 @@ def _check_rulings(obj: Ctx) -> list:
 
 def _check_glossary(obj: Ctx) -> list:
     """The glossary's unit links (``glossary_check``), once the corpus itself is sound."""
-    from ..corpus.glossary import load
+    from ..corpus.glossary import glossary_path, load
     from ..corpus.glossary_check import check_glossary
-    from ..corpus.yamlio import load_corpus
+    from ..corpus.yamlio import line_of, load_corpus
 
     problems, _ = check_glossary(load_corpus(obj.corpus_root), load(obj.laws))
-    return [f"{obj.laws / 'glossary.yaml'}: {p}" for p in problems]
+    path = glossary_path(obj.laws)
+    text = path.read_text(encoding="utf-8") if problems else ""
+    lines = [line_of(text, at) for at, _ in problems]  # a hand edit is mended at a line
+    return [f"{path}:{line}: {message}" if line else f"{path}: {message}"
+            for line, (_, message) in zip(lines, problems)]

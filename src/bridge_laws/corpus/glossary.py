@@ -197,12 +197,28 @@ def load(laws_dir: Path, mirrors: Path | None = None) -> tuple[GlossaryEntry, ..
         raise CorpusError(f"{path}: the glossary must be a list of entries")
     entries, seen = [], set()
     for i, d in enumerate(data, 1):
-        entry = entry_from_dict(d, f"{path} (entry {i})")
-        if entry.en.lower() in seen:
-            raise CorpusError(f"{path} (entry {i}): duplicate term {entry.en!r}")
+        try:
+            entry = entry_from_dict(d, f"{path} (entry {i})")
+            if entry.en.lower() in seen:
+                raise CorpusError(f"{path} (entry {i}): duplicate term {entry.en!r}")
+        except CorpusError:  # said again at the entry's line (a hand edit is mended at a line):
+            where = _entry_line(path, i)
+            entry = entry_from_dict(d, where)  # its own fault raised again, now with the line;
+            raise CorpusError(f"{where}: duplicate term {entry.en!r}") from None  # else a repeat
         seen.add(entry.en.lower())
         entries.append(entry)
     return tuple(entries)
+
+
+def _entry_line(path: Path, i: int) -> str:
+    """``path:line (entry i)``: where the ``i``-th entry of the glossary begins."""
+    from .yamlio import line_of
+
+    try:
+        line = line_of(path.read_text(encoding="utf-8"), [i - 1])
+    except (OSError, ValueError):
+        line = None
+    return f"{path}:{line} (entry {i})" if line else f"{path} (entry {i})"
 
 
 def dump(entries) -> str:

@@ -50,33 +50,35 @@ def _evidence(corpus: Corpus, edition: int, profiles: dict) -> dict:
     return out
 
 
-def check_glossary(corpus: Corpus, entries: tuple[GlossaryEntry, ...]) -> tuple[list[str], int]:
-    """(problems, number of unit links checked) for the ``laws`` of every entry."""
+def check_glossary(corpus: Corpus, entries: tuple[GlossaryEntry, ...]) -> tuple[list[tuple[list, str]], int]:
+    """(problems, number of unit links checked) for the ``laws`` of every entry: each problem
+    (where in the file — the entry's index and keys, for its line — , what is wrong)."""
     from .profile import profiles
 
     known = profiles(corpus)
     evidence = {e: _evidence(corpus, e, known) for e in sorted({law.edition for law in corpus.laws})}
     problems, checked = [], 0
     numbers = {law.number for law in corpus.laws}
-    for entry in entries:
+    for i, entry in enumerate(entries):
         names = (*entry.names_en, *entry.names_ru)
-        if entry.law is not None and not entry.laws and entry.law not in numbers:  # `law: 400`
+        if entry.law is not None and entry.law not in numbers:  # `law: 400`
             checked += 1
-            problems.append(f"glossary {entry.en!r}: law {entry.law}: no edition of the corpus has Law {entry.law}")
+            problems.append(([i, "law"], f"glossary {entry.en!r}: law {entry.law}: "
+                                         f"no edition of the corpus has Law {entry.law}"))
         for edition, refs in entry.laws:
             for ref, how in refs:
                 checked += 1
-                where = f"glossary {entry.en!r}: {edition} {ref} ({how})"
+                at, where = [i, "laws", edition, ref], f"glossary {entry.en!r}: {edition} {ref} ({how})"
                 if ref not in evidence.get(edition, {}):
-                    problems.append(f"{where}: no unit {ref} in the {edition} edition")
+                    problems.append((at, f"{where}: no unit {ref} in the {edition} edition"))
                     continue
                 texts, index, cited = evidence[edition][ref]
                 if how == "definitions" and entry.where is None:
-                    problems.append(f"{where}: `where` must name the Definitions line")
+                    problems.append(([i], f"{where}: `where` must name the Definitions line"))
                 elif how == "text" and not any(_uses(t, names) for t in texts):
-                    problems.append(f"{where}: the unit's text uses none of {', '.join(names)}")
+                    problems.append((at, f"{where}: the unit's text uses none of {', '.join(names)}"))
                 elif how == "index" and not any(_uses(p, names) for p in index):
-                    problems.append(f"{where}: no subject-index entry of law {ref} uses any of its names")
+                    problems.append((at, f"{where}: no subject-index entry of law {ref} uses any of its names"))
                 elif how == "cites" and not any(_uses(s, names) for s in cited):
-                    problems.append(f"{where}: no sentence citing {ref} uses any of its names")
+                    problems.append((at, f"{where}: no sentence citing {ref} uses any of its names"))
     return problems, checked

@@ -22,10 +22,11 @@ from ..readers import MANIFEST_KINDS
 from ..readers.sources import MANIFEST, SourceEntry, is_plain_name
 
 
-def load_manifest(sources_dir: Path) -> list[SourceEntry]:
+def load_manifest(sources_dir: Path, present: bool = False) -> list[SourceEntry]:
     """The manifest's entries, checked whole before anything is built from them: a list of
     mappings, each with a plain file name inside ``sources/``, an edition and languages that
-    exist, a known kind; no file and no bytes listed twice. Refused: SourceError, file and line."""
+    exist, a known kind; no file and no bytes listed twice; with ``present`` (a build, which reads
+    them all), each entry's file there. Refused: SourceError, file and line."""
     path = sources_dir / MANIFEST
     if not path.exists():
         return []
@@ -47,6 +48,11 @@ def load_manifest(sources_dir: Path) -> list[SourceEntry]:
     entries = [_entry_from(item, i, str(path), lines[i] if i < len(lines) else None, years)
                for i, item in enumerate(data)]
     _refuse_repeats(entries, str(path), lines)
+    if present:
+        for i, e in enumerate(entries):
+            if not (sources_dir / e.file).exists():  # (what is there is checked as it is read)
+                raise SourceError(str(path), f"entry {i + 1}: file: {e.file} is not in {sources_dir}: put it "
+                                  "back, or take the entry out (`bridge-laws unimport`)", lines[i] if i < len(lines) else None)
     return entries
 
 

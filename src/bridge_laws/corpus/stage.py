@@ -37,7 +37,7 @@ def read_all(laws_dir: Path, progress=None, code: str | None = None, spread=in_t
     sources to read are worked (:func:`in_turn`)."""
     sources_dir = Paths(laws_dir).sources
     # a casebook's source is read by `ruling import`, not here: it holds rulings, not law text
-    entries = [e for e in load_manifest(sources_dir) if e.kind in DOCUMENT_KINDS]
+    entries = [e for e in load_manifest(sources_dir, present=True) if e.kind in DOCUMENT_KINDS]
     if not entries:
         raise SourceError(str(sources_dir / "sources.yaml"), "no sources listed: nothing to build from")
     shelf = readings.Shelf(Paths(laws_dir).readings, code) if code else None

@@ -419,6 +419,21 @@ _READ: dict[str, tuple[tuple, Law]] = {}
 _SETTLED_NS = 50_000_000
 
 
+def _where_wrong(path: Path) -> str:
+    """``path:line`` of the first value of a law file its schema refuses (a hand edit is mended at
+    a line), or the path alone."""
+    import jsonschema  # only on the way to an error
+
+    try:
+        errors = jsonschema.Draft202012Validator(law_schema()).iter_errors(read_yaml(path))
+        first = min(errors, key=lambda e: list(map(str, e.path)), default=None)
+        text = path.read_text(encoding="utf-8")
+    except (OSError, ValueError, CorpusError):
+        return str(path)
+    line = line_of(text, list(first.path)) if first is not None else None
+    return f"{path}:{line}" if line else str(path)
+
+
 def _read_law(path: Path, mirrors: Path | None = None) -> Law:
     st = path.stat()
     stamp = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
@@ -431,7 +446,8 @@ def _read_law(path: Path, mirrors: Path | None = None) -> Law:
         if mirrors is not None:  # the mirror's data, not the file's: dropped, the file parsed
             mirror.forget(mirrors, path)
             return _read_law(path)
-        raise CorpusError(f"{path}: does not describe a law ({str(exc)[:120]}); run `bridge-laws check`") from None
+        raise CorpusError(f"{_where_wrong(path)}: does not describe a law ({str(exc)[:120]}); "
+                          "run `bridge-laws check`") from None
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS:
         if len(_READ) > 20_000:  # a bound, far above the files of any real corpus
             _READ.clear()
