@@ -367,6 +367,18 @@ def test_serve_serves_every_file_the_service_worker_precaches(served, project):
     assert get(served.server_port, "/api/nothing.json")[0] == 404
 
 
+@pytest.mark.parametrize("request_line,status", [(b"DELETE /laws/75.html HTTP/1.1", 501),
+                                                 (b"GET /laws/75.html HTTP/9.9", 505),
+                                                 (b"GET /laws/75.html HTTP/1.x", 400)])
+def test_what_http_server_refuses_is_said_as_every_other_answer(tiny, request_line, status):
+    """A method other than GET and HEAD, a version it does not speak, a line it cannot read:
+    http.server answered with its own HTML page, without the security headers (a red team)."""
+    ((got, headers, body),), after = exchange(tiny.server_port, request_line + b"\r\nHost: x\r\n\r\n")
+    assert got == status and headers["content-type"].startswith("application/json")
+    assert set(json.loads(body)) == {"error"} and headers["x-content-type-options"] == "nosniff"
+    assert after is None and (headers.get("allow") == "GET, HEAD") == (status == 501)
+
+
 def test_serve_sends_security_headers(served):
     status, headers, _ = request(served.server_port, "/")
     assert status == 200

@@ -298,6 +298,19 @@ class Handler(BaseHTTPRequestHandler):
         if not head_only:
             self.wfile.write(body)
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """http.server's own refusals — a request line it cannot read, a method other than GET and
+        HEAD, an HTTP version it does not speak, headers past its bounds — in the shape of every
+        other answer (JSON, with the security headers), not its HTML page; the connection ends.
+        A request whose version was not read is answered with a status line and headers too
+        (http.server sent its page bare, as to an HTTP/0.9 client, which no client is)."""
+        self.close_connection = True
+        if self.request_version == "HTTP/0.9":
+            self.request_version = "HTTP/1.0"
+        headers = {"Allow": "GET, HEAD"} if code == HTTPStatus.NOT_IMPLEMENTED else {}
+        body = json.dumps({"error": message or HTTPStatus(code).phrase}, ensure_ascii=False).encode("utf-8")
+        self._send(code, body, "application/json; charset=utf-8", self.command == "HEAD", headers)
+
     def _json(self, status: int, data, head_only: bool = False) -> None:
         self._send(status, json.dumps(data, ensure_ascii=False).encode("utf-8"), "application/json; charset=utf-8",
                    head_only)
