@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import io
+import json
 import re
 import textwrap
 from pathlib import Path
@@ -1004,3 +1005,204 @@ def lzw_pack(codes: list[int]) -> bytes:
     joined = "".join(bits)
     joined += "0" * (-len(joined) % 8)
     return int(joined, 2).to_bytes(len(joined) // 8, "big")
+
+
+# -- a slide deck, a workbook, a notebook, apps' JSON, a feed (session 45) -------------------------
+
+_PPT_NS = ('xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" '
+           'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" '
+           'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"')
+_AUTONUM = {"subsection": "arabicPeriod", "item": "alphaLcParenBoth", "subitem": "romanLcParenBoth"}
+
+
+def _ppt_shape(kind: str, paragraphs: list[str]) -> str:
+    ph = f'<p:ph type="{kind}"/>' if kind != "body" else '<p:ph idx="1"/>'
+    return (f'<p:sp><p:nvSpPr><p:cNvPr id="2" name="{kind}"/><p:cNvSpPr/><p:nvPr>{ph}</p:nvPr></p:nvSpPr><p:spPr/>'
+            f'<p:txBody><a:bodyPr/><a:lstStyle/>{"".join(paragraphs)}</p:txBody></p:sp>')
+
+
+def _ppt_paragraph(text: str, level: int | None = None, autonum: str | None = None, start: int | None = None) -> str:
+    props = ""
+    if autonum:
+        at = f' startAt="{start}"' if start else ""
+        props = f'<a:pPr lvl="{level or 0}"><a:buAutoNum type="{autonum}"{at}/></a:pPr>'
+    elif level:
+        props = f'<a:pPr lvl="{level}"><a:buNone/></a:pPr>'
+    return f"<a:p>{props}<a:r><a:t>{html.escape(text)}</a:t></a:r></a:p>"
+
+
+def pptx(blocks, lang: str) -> bytes:
+    """A seminar's deck: a slide for each chapter, law and section, the section's letter typed in
+    the slide's title; subsections, items and sub-items numbered by PowerPoint (``buAutoNum``; in
+    Russian the items' «а)» typed, which PowerPoint does not letter); a subsection of no words of
+    its own drawn before its first item's typed letter; a footer and a slide number on every
+    slide, the speaker's notes in a part of their own."""
+    slides, body, title, pending = [], [], None, None
+    for kind, marker, text in blocks:
+        if kind in ("chapter", "law", "section"):
+            if title is not None:
+                slides.append((title, body))
+            title, body = (f"{marker}. {text}" if kind == "section" else text), []
+        elif kind in _DEPTH and not text:  # "2." with no words: its number drawn before the item's
+            pending = kind
+        elif kind in _DEPTH:
+            typed = lang == "ru" and kind != "subsection"
+            words = f"{label(kind, marker)} {text}" if typed or pending else text
+            level = pending or kind
+            body.append(_ppt_paragraph(words, _DEPTH[level], _AUTONUM[level]) if pending or not typed
+                        else _ppt_paragraph(words, _DEPTH[kind]))
+            pending = None
+        else:
+            body.append(_ppt_paragraph(text))
+    slides.append((title, body))
+    parts = [("ppt/presentation.xml", f'<?xml version="1.0"?><p:presentation {_PPT_NS}><p:sldIdLst>'
+              + "".join(f'<p:sldId id="{256 + k}" r:id="rId{k + 1}"/>' for k in range(len(slides)))
+              + "</p:sldIdLst></p:presentation>"),
+             ("ppt/_rels/presentation.xml.rels",
+              '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+              + "".join(f'<Relationship Id="rId{k + 1}" Type="slide" Target="slides/slide{k + 1}.xml"/>'
+                        for k in range(len(slides))) + "</Relationships>")]
+    for k, (heading, paragraphs) in enumerate(slides):
+        shapes = [_ppt_shape("title", [_ppt_paragraph(heading)])] + ([_ppt_shape("body", paragraphs)] if paragraphs else [])
+        shapes += [_ppt_shape("ftr", [_ppt_paragraph("Sample seminar · LAW 99 - NOT A LAW")]),
+                   _ppt_shape("sldNum", [f'<a:p><a:fld type="slidenum"><a:t>{k + 1}</a:t></a:fld></a:p>'])]
+        parts.append((f"ppt/slides/slide{k + 1}.xml", f'<?xml version="1.0"?><p:sld {_PPT_NS}><p:cSld><p:spTree>'
+                      + "".join(shapes) + "</p:spTree></p:cSld></p:sld>"))
+        parts.append((f"ppt/notesSlides/notesSlide{k + 1}.xml", f'<?xml version="1.0"?><p:notes {_PPT_NS}><p:cSld>'
+                      "<p:spTree>" + _ppt_shape("body", [_ppt_paragraph("LAW 98 - Say this slide slowly.")])
+                      + "</p:spTree></p:cSld></p:notes>"))
+    return _zip([("[Content_Types].xml", '<?xml version="1.0"?><Types/>'), *parts], stored_first=False)
+
+
+_XLSX_NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+_XLSX_HEAD = {"en": ["No.", "Law", "Section", "Subsection", "Item", "Title", "Text", "Page", "Id"],
+              "ru": ["№", "Правило", "Раздел", "Пункт", "Подпункт", "Заголовок", "Текст", "Стр.", "Id"]}
+
+
+def xlsx_rows(blocks, lang: str) -> list[list[str]]:
+    """A unit a row under a heading row naming the columns: the row's number, the law, section,
+    subsection and item (a sub-item's marker typed in the item's column), the title, the text,
+    the page and an identifier (hidden); a note a row of text alone; a law's second paragraph a
+    row of its own."""
+    rows, place = [_XLSX_HEAD[lang]], {}
+    for kind, marker, text in blocks:
+        if kind == "chapter":
+            continue
+        if kind == "law":
+            number, _, title = re.split(r"\s+", text, maxsplit=1)[1].partition(" - " if lang == "en" else ". ")
+            place = {"law": number.rstrip(".")}
+            rows.append(["", place["law"], "", "", "", title, "", "12", f"L{number}"])
+            continue
+        if kind in ("section", "subsection", "item", "subitem"):
+            depth = ("section", "subsection", "item", "subitem").index(kind)
+            for deeper in ("section", "subsection", "item", "subitem")[depth:]:
+                place.pop(deeper, None)
+            place[kind] = f"({marker})" if kind == "subitem" else f"{marker})" if kind == "item" else marker
+        title = text if kind == "section" else ""
+        words = "" if kind == "section" else text
+        if kind in ("para", "note"):
+            rows.append(["", "", "", "", "", "", text, "12", ""])
+            continue
+        item = place.get("subitem") or place.get("item", "")
+        rows.append(["", place["law"], place.get("section", ""), place.get("subsection", ""), item, title, words,
+                     "12", "x"])
+    for k, row in enumerate(rows[1:], 1):
+        row[0] = str(k)
+    return rows
+
+
+def xlsx(rows: list[list[str]], sheet: str = "Laws", other: list[list[str]] | None = None) -> bytes:
+    """An Excel workbook of ``rows`` (shared strings, numbers as numbers, the last column hidden,
+    the first column a formula with its cached value), and a second sheet of ``other``."""
+    strings: list[str] = []
+
+    def cell(ref: str, value: str, formula: bool = False) -> str:
+        if re.fullmatch(r"\d+", value):
+            f = f"<f>ROW()-1</f>" if formula else ""
+            return f'<c r="{ref}">{f}<v>{value}.0</v></c>' if not formula else f'<c r="{ref}">{f}<v>{value}</v></c>'
+        if not value:
+            return ""
+        strings.append(value)
+        return f'<c r="{ref}" t="s"><v>{len(strings) - 1}</v></c>'
+
+    def sheet_xml(table, hide_last: bool) -> str:
+        cols = f'<cols><col min="{len(table[0])}" max="{len(table[0])}" hidden="1"/></cols>' if hide_last else ""
+        body = "".join(f'<row r="{r + 1}">' + "".join(cell(f"{chr(65 + c)}{r + 1}", v, formula=(c == 0 and r > 0))
+                                                     for c, v in enumerate(row)) + "</row>"
+                       for r, row in enumerate(table))
+        return f'<?xml version="1.0"?><worksheet {_XLSX_NS}>{cols}<sheetData>{body}</sheetData></worksheet>'
+
+    sheets = [sheet_xml(rows, True)] + ([sheet_xml(other, False)] if other else [])
+    names = [sheet, "Notes"][:len(sheets)]
+    workbook = (f'<?xml version="1.0"?><workbook {_XLSX_NS} xmlns:r="http://schemas.openxmlformats.org/'
+                'officeDocument/2006/relationships"><sheets>'
+                + "".join(f'<sheet name="{n}" sheetId="{k + 1}" r:id="rId{k + 1}"/>' for k, n in enumerate(names))
+                + "</sheets></workbook>")
+    rels = ('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+            + "".join(f'<Relationship Id="rId{k + 1}" Type="worksheet" Target="worksheets/sheet{k + 1}.xml"/>'
+                      for k in range(len(sheets))) + "</Relationships>")
+    shared = (f'<?xml version="1.0"?><sst {_XLSX_NS}>'
+              + "".join(f"<si><t>{html.escape(s)}</t></si>" for s in strings) + "</sst>")
+    return _zip([("[Content_Types].xml", '<?xml version="1.0"?><Types/>'), ("xl/workbook.xml", workbook),
+                 ("xl/_rels/workbook.xml.rels", rels),
+                 *[(f"xl/worksheets/sheet{k + 1}.xml", s) for k, s in enumerate(sheets)],
+                 ("xl/sharedStrings.xml", shared)], stored_first=False)
+
+
+def notebook(blocks) -> str:
+    """A scorer's Jupyter notebook: each law's Markdown (:func:`markdown`) in a cell of its own,
+    a code cell between them whose comment and printed output look like markers."""
+    cells = []
+    for part in by_law(blocks):
+        cells.append({"cell_type": "markdown", "metadata": {}, "source": markdown(part).splitlines(True)})
+        cells.append({"cell_type": "code", "execution_count": 1, "metadata": {},
+                      "source": ["# A. matchpoints\n", "for n in (1, 2):\n", "    print(f'{n}. NS 420')\n"],
+                      "outputs": [{"output_type": "stream", "name": "stdout", "text": ["1. NS 420\n", "2. NS 420\n"]}]})
+    return json.dumps({"cells": cells, "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4,
+                       "nbformat_minor": 5}, ensure_ascii=False, indent=1)
+
+
+def telegram_json(blocks, lang: str) -> str:
+    """A group's chat exported by Telegram Desktop as JSON: a question, the law posted as one
+    message whose text is a list of strings and bold entities (repeated in ``text_entities``), a
+    notice of the app's, thanks."""
+    parts = []
+    for line in paragraphs(blocks):
+        head = line.startswith(("LAW ", "ПРАВИЛО ", "CHAPTER", "ГЛАВА"))
+        parts += [{"type": "bold", "text": line} if head else line, "\n\n"]
+    message = lambda k, who, text: {"id": k, "type": "message", "date": f"2024-03-12T14:0{k}:00",
+                                     "date_unixtime": "1710252000", "from": who, "from_id": f"user{k}", "text": text,
+                                     "text_entities": [{"type": "plain", "text": t} if isinstance(t, str) else t
+                                                       for t in (text if isinstance(text, list) else [text])]}
+    return json.dumps({"name": "Sample directors", "type": "private_supergroup", "id": 1, "messages": [
+        message(1, "A. Sample", "Where is the scorepad rule?"),
+        {"id": 2, "type": "service", "date": "2024-03-12T14:02:00", "actor": "B. Sample", "action": "pin_message",
+         "text": ""},
+        message(3, "B. Sample", parts),
+        message(4, "A. Sample", "Thanks!" if lang == "en" else "Спасибо!")]}, ensure_ascii=False, indent=1)
+
+
+def keep_json(blocks) -> str:
+    """A note exported by Google Takeout from Keep: its text before its title (the chapter's
+    line, as a director titles a note), the text again as HTML, labels."""
+    lines = plain(blocks).split("\n")
+    return json.dumps({"color": "DEFAULT", "isTrashed": False, "textContent": "\n".join(lines[1:]),
+                       "title": lines[0], "textContentHtml": "<p>" + html.escape(" ".join(lines[1:])) + "</p>",
+                       "labels": [{"name": "LAW 99 - NOT A LAW"}], "userEditedTimestampUsec": 1}, ensure_ascii=False)
+
+
+def rss(blocks, lang: str) -> str:
+    """A federation's RSS feed: an item for each law (its header only in the item's title, its
+    text as HTML in ``content:encoded``, an excerpt in ``description``) and an item of other news
+    with an ordered list."""
+    items = []
+    for part in by_law(blocks):
+        law = next(text for kind, _, text in part if kind == "law")
+        body = html_lists([b for b in part if b[0] != "law"])
+        items.append(f"<item><title>{html.escape(law)}</title><description>{html.escape(law[:20])} [&#8230;]"
+                     f"</description><content:encoded><![CDATA[{body}]]></content:encoded></item>")
+    items.append("<item><title>Results of the club night</title><description>&lt;ol&gt;&lt;li&gt;Pair 4&lt;/li&gt;"
+                 "&lt;li&gt;Pair 7&lt;/li&gt;&lt;/ol&gt;</description></item>")
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" '
+            'xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Sample federation</title>'
+            f'<language>{lang}</language>' + "".join(items) + "</channel></rss>\n")

@@ -88,8 +88,10 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
 
     FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), ODT, RTF, an HTML page saved from a
     browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2 zipped or not), Markdown, a DokuWiki,
-    MediaWiki or reStructuredText source, an Org-mode, AsciiDoc or LaTeX source (read by pandoc), a
-    table (CSV or TSV, a unit a row), an e-reader's
+    MediaWiki or reStructuredText source, an Org-mode, AsciiDoc, LaTeX or Typst source or a Jupyter
+    notebook (read by pandoc), a PowerPoint deck (PPTX), an Excel workbook (XLSX) or a table (CSV or
+    TSV, a unit a row), a chat exported by Telegram Desktop or a Keep note (JSON), an RSS or Atom
+    feed, an e-reader's
     clippings, a web page saved as one file (.mht, .mhtml), or a mail saved as .eml: the format is told from the bytes, and the text is
     extracted whenever the source is read.
     Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866, CP1252, Latin-1, Mac Roman), line ends, kind of

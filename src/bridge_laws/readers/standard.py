@@ -77,6 +77,10 @@ _CONTINUED = re.compile(r"^(?:law|закон|правило|статья)\s+(?P<
                         rf"{_GOES_ON_WORDS}\s*[)\]]?\.?$", re.IGNORECASE)
 # The open section's heading again, said to go on (a slide's or a page's top): «Б. Вызов судьи (продолжение)».
 _CONTINUED_SECTION = re.compile(rf"^(?P<m>\S)\.\s+\S.*?[(\[]\s*{_GOES_ON_WORDS}\s*[)\]]\.?$", re.IGNORECASE)
+# A line in brackets that says the text goes on in another part (a post, a message, a page):
+# «(окончание — в следующем посте)», "(continued in the next post)", "(to be continued)".
+_GOES_ON_ELSEWHERE = re.compile(rf"^[(\[]\s*(?:{_GOES_ON_WORDS}|to be continued)(?![\w.])[^()\[\]]{{0,60}}[)\]]\.?$",
+                                re.IGNORECASE)
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
 # edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»). The other parts are
@@ -601,6 +605,9 @@ class StandardReader:
         continued = _continued(s)  # before a header: "LAW 16 – continued" is no new header of Law 16
         if continued is not None and continued == self.law:
             self._drop(line.number, s, "a running header (the law's header again)")
+            return 1
+        if self.law is not None and _GOES_ON_ELSEWHERE.match(s.strip()):
+            self._drop(line.number, s, "a note that the text goes on in another part")
             return 1
         section = _CONTINUED_SECTION.match(s) if self.law is not None else None
         have = next((m for k, m in self.outline.path if k == "section"), None) if section else None

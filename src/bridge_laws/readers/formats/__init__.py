@@ -1,17 +1,21 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
-One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX,
-DOC, ODT, EPUB, FB2 (an e-book in FictionBook, zipped or not), a zipped web page, RTF, a web page
-saved as one file (MHTML), a mail (MIME), an e-reader's clippings, a DokuWiki or MediaWiki page's
-source, a reStructuredText source, an Org-mode file, an AsciiDoc page or a LaTeX source (by pandoc), a table
-exported as CSV or TSV, HTML, Markdown and plain text.
+One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX, a
+PowerPoint deck (PPTX), an Excel workbook (XLSX), DOC, ODT, EPUB, FB2 (an e-book in FictionBook, zipped or not), a zipped
+web page, RTF, a web page saved as one file (MHTML), a mail (MIME), an e-reader's clippings, a
+DokuWiki or MediaWiki page's source, a reStructuredText source, an Org-mode file, an AsciiDoc
+page, a LaTeX source or a Jupyter notebook (by pandoc), a chat or a note exported as JSON
+(Telegram Desktop, Google Keep), a news feed (RSS, Atom), a table exported as CSV or TSV, HTML,
+Markdown and plain text.
 The format is told from the bytes, never from the file's name: the magic numbers (``%PDF-``; a zip
-holding ``word/document.xml``, or an OpenDocument text's ``mimetype``, or one ``.fb2``; an XML
+holding ``word/document.xml``, ``ppt/presentation.xml`` or ``xl/workbook.xml``, or an OpenDocument text's ``mimetype``,
+or one ``.fb2``; an XML
 ``<FictionBook>``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a web archive's or
 a mail's MIME headers, then an e-reader's clippings (entries under lines of ten "="), then a
 DokuWiki or a MediaWiki source's headings ("== … ==") with their other marks, then
 reStructuredText's underlined titles with its directives, then Org-mode's, AsciiDoc's and LaTeX's
-marks, then a table's rows of a marker and its
+marks, then a notebook's JSON (cells, nbformat) and an app's (a chat's messages, a note's
+textContent), then a news feed's root element (``<rss>``, Atom's ``<feed>``), then a table's rows of a marker and its
 words, then Markdown's marks, then HTML tags; plain text is what is left. The name only makes a
 refusal clearer (a file named ``.docx`` that is not a zip).
 
@@ -29,23 +33,27 @@ from pathlib import Path
 
 from ...errors import SourceError
 from . import cache
+from .appjson import AppJsonReader
 from .base import Document, FormatReader, Stream
 from .clippings import ClippingsReader
 from .doc import OLE_MAGIC, DocReader
 from .dokuwiki import DokuWikiReader
 from .docx import DocxReader
 from .fb2 import Fb2Reader
+from .feed import FeedReader
 from .html import HtmlReader
 from .inflate import zip_names
 from .mail import MailReader, WebArchiveReader
 from .markdown import MarkdownReader
 from .mediawiki import MediaWikiReader
-from .pandoc import AsciiDocReader, LatexReader, OrgReader
+from .pandoc import AsciiDocReader, LatexReader, NotebookReader, OrgReader, TypstReader
 from .odt import FlatOdtReader, OdtReader, flat_odf_mimetype, odf_mimetype
 from .pagezip import EpubReader, PageZipReader
 from .pdf import PdfReader
+from .pptx import PptxReader
 from .rst import RstReader
 from .rtf import RtfReader
+from .sheet import XlsxReader
 from .table import TableReader
 from .text import TextReader
 
@@ -53,10 +61,10 @@ from .text import TextReader
 # Markdown before HTML: a note's raw HTML (`<details>`, `<br>`) does not make it a web page, and
 # Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), Fb2Reader(), PageZipReader(),
+    PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(),
     WebArchiveReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), OrgReader(), AsciiDocReader(),
-    LatexReader(), TableReader(),
+    LatexReader(), TypstReader(), NotebookReader(), AppJsonReader(), FeedReader(), TableReader(),
     MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 

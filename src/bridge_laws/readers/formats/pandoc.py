@@ -1,5 +1,6 @@
 """Texts in the markup languages a director or a teacher writes in — an Org-mode file (Emacs), an
-AsciiDoc page (a docs site built with Antora or Asciidoctor), a LaTeX source (a handout) — read
+AsciiDoc page (a docs site built with Antora or Asciidoctor), a LaTeX source (a handout), a Jupyter
+notebook's markdown cells (a scorer's) — read
 as the page or the printed handout shows them: pandoc, the converter made for these languages,
 parses the source and writes it out as HTML, which the HTML reader reads like any page.
 
@@ -171,6 +172,56 @@ class LatexReader(_PandocReader):
     def arrange(self, tree: dict) -> None:
         tree["blocks"] = _labelled(tree.get("blocks", []))
         _number_lists(tree["blocks"], 0)
+
+
+class NotebookReader(_PandocReader):
+    """A Jupyter notebook (a scorer's or a teacher's): its markdown cells as Jupyter shows them,
+    one after another; a code cell and what it printed are the program's, never the law's words
+    (a comment "# B1: …", an output "1. NS 420 -> 5 MP" would read as markers)."""
+
+    format = "ipynb"
+    label = "Jupyter notebook"
+    suffix = ".ipynb"
+    source = "ipynb+startnum"  # Jupyter draws a list from the number it starts at
+
+    def sniff(self, data: bytes) -> str | None:
+        if data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{" and b'"cells"' in data[:65536] and b'"nbformat"' in data:
+            return "a Jupyter notebook (JSON with cells and nbformat)"
+        return None
+
+    def arrange(self, tree: dict) -> None:
+        tree["blocks"] = [inner for block in tree.get("blocks", []) if block.get("t") == "Div"
+                          and "markdown" in block["c"][0][1] for inner in block["c"][1]]
+
+
+_TYPST_MARK = re.compile(rb"^#(?:set|let|show|import|include)\s", re.MULTILINE)
+
+
+class TypstReader(_PandocReader):
+    """A Typst source (a course's handout): evaluated as Typst sets it — the handout's own
+    functions (``#let law(n, title) = …``) called, its lists numbered as its ``#set enum`` says."""
+
+    format = "typst"
+    label = "Typst source"
+    suffix = ".typ"
+    source = "typst"
+
+    def sniff(self, data: bytes) -> str | None:
+        marks = len(_TYPST_MARK.findall(data[:65536]))
+        return f"Typst marks ({marks} #set, #let, #show or #import line(s))" if marks >= 2 else None
+
+    def arrange(self, tree: dict) -> None:
+        # pandoc reads Typst's ``block[*A. Title*]`` into the paragraph after it ("A. Title In a
+        # team match …"): a paragraph that opens with strong words and a line break is a block
+        # of them over the words after it, as Typst sets it
+        out = []
+        for block in tree.get("blocks", []):
+            inlines = block.get("c") if block.get("t") == "Para" else None
+            if inlines and len(inlines) > 2 and inlines[0].get("t") == "Strong" and inlines[1].get("t") == "SoftBreak":
+                out += [{"t": "Para", "c": inlines[:1]}, {"t": "Para", "c": inlines[2:]}]
+            else:
+                out.append(block)
+        tree["blocks"] = out
 
 
 def _label_of(block: dict) -> tuple[str, list] | None:

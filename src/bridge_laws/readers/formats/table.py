@@ -7,6 +7,12 @@ capitals (a second law's; a subsection's words are a sentence), a letter or a nu
 with a stop, an item its letter in brackets. A heading row ("marker, text") and the tool's comment
 lines ("# exported …") are not read, and are said. The rows are read by the standard library's
 ``csv`` (quoted fields over several lines, doubled quotes).
+
+A table whose heading row names its columns (:func:`named_columns`: "Law", "Section",
+"Subsection", "Item", "Title", "Text"; «Правило», «Раздел», «Пункт», «Подпункт», «Заголовок»,
+«Текст») gives each unit's place in columns of its own, its law's number on every row: a row's
+unit is its deepest marker, a row with none goes on with the unit above (a text carried on to the
+next row), and the other columns (a row's number, the page, a remark) are not read.
 """
 
 from __future__ import annotations
@@ -50,6 +56,8 @@ def _rows(text: str) -> tuple[list[list[str]], int] | None:
         except csv.Error:  # a line end inside a field left unquoted: no table under this delimiter
             continue
         wide = [row for row in rows if len(row) >= 2]
+        if len(wide) >= _LEAST_ROWS and named_columns(rows) is not None:
+            return rows, len(lines) - len(kept.split("\n"))
         firsts = [row[0].strip() for row in wide if row[0].strip()]
         if len(wide) >= _LEAST_ROWS and len(wide) >= 0.8 * len(rows) and \
                 sum(map(_marker, firsts)) >= max(3, _MARKED_SHARE * len(firsts)) and \
@@ -76,31 +84,116 @@ class TableReader(FormatReader):
         if found is None:
             raise self.refuse(name, "no table of a unit a row (a marker, then its words) in it")
         rows, comments = found
-        law_word = "ЗАКОН {}. {}" if language_of(decoded.text) == "ru" else "LAW {} - {}"
-        paragraphs, heading = [], None
-        for k, row in enumerate(rows):
-            first, words = row[0].strip(), " ".join(" ".join(c.split()) for c in row[1:] if c.strip())
-            after = next((r[0].strip() for r in rows[k + 1:] if r[0].strip()), "")
-            # a law's number over its first section: the first row, or a title in capitals (a second law's)
-            if _LAW.match(first) and _SECTION.match(after) and (not paragraphs or words.isupper()):
-                paragraphs.append(law_word.format(first, words))
-            elif _SECTION.match(first):
-                paragraphs.append(f"{_SECTION.match(first).group(1)}. {words}")
-            elif _LAW.match(first) and (paragraphs or k):
-                paragraphs.append(f"{first}. {words}")
-            elif _ITEM.match(first):
-                m = _ITEM.match(first)
-                paragraphs.append(f"({m.group(1) or m.group(2)}) {words}")
-            elif not first and words:
-                paragraphs.append(words)
-            elif first and not paragraphs and heading is None:
-                heading = " | ".join(c.strip() for c in row)
-            elif first or words:
-                paragraphs.append(" ".join(x for x in (first, words) if x))
-        notes = [f"a table of {len(rows)} rows, a unit a row: its marker, then its words"]
-        if heading:
-            notes.append(f"the table's heading row, not read: «{heading[:60]}»")
+        paragraphs, notes = table_paragraphs(rows, language_of(decoded.text))
         if comments:
             notes.append(f"{comments} comment line(s) of the tool that exported it (#), not read")
         return Document(file=name, format=self.format, streams=(Stream.of_lines(None, blank_separated(paragraphs)),),
                         encoding=decoded.encoding, newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
+
+
+def table_paragraphs(rows: list[list[str]], lang: str | None) -> tuple[list[str], list[str]]:
+    """(paragraphs in the standard layout, notes) of a table of a unit a row: by its named columns
+    when its heading row names them, else a marker in the first column and the words after it."""
+    law_word = "ЗАКОН {}. {}" if lang == "ru" else "LAW {} - {}"
+    named = named_columns(rows)
+    if named is not None:
+        return _by_columns(rows, *named, law_word)
+    paragraphs, heading = [], None
+    for k, row in enumerate(rows):
+        first, words = row[0].strip(), " ".join(" ".join(c.split()) for c in row[1:] if c.strip())
+        after = next((r[0].strip() for r in rows[k + 1:] if r[0].strip()), "")
+        # a law's number over its first section: the first row, or a title in capitals (a second law's)
+        if _LAW.match(first) and _SECTION.match(after) and (not paragraphs or words.isupper()):
+            paragraphs.append(law_word.format(first, words))
+        elif _SECTION.match(first):
+            paragraphs.append(f"{_SECTION.match(first).group(1)}. {words}")
+        elif _LAW.match(first) and (paragraphs or k):
+            paragraphs.append(f"{first}. {words}")
+        elif _ITEM.match(first):
+            m = _ITEM.match(first)
+            paragraphs.append(f"({m.group(1) or m.group(2)}) {words}")
+        elif not first and words:
+            paragraphs.append(words)
+        elif first and not paragraphs and heading is None:
+            heading = " | ".join(c.strip() for c in row)
+        elif first or words:
+            paragraphs.append(" ".join(x for x in (first, words) if x))
+    notes = [f"a table of {len(rows)} rows, a unit a row: its marker, then its words"]
+    if heading:
+        notes.append(f"the table's heading row, not read: «{heading[:60]}»")
+    return paragraphs, notes
+
+
+# The names a heading row gives the columns of a unit's place, its title and its text.
+_COLUMN_NAMES = {
+    "law": {"law", "law no", "law no.", "law number", "закон", "правило", "статья", "№ правила", "номер правила"},
+    "section": {"section", "раздел"},
+    "subsection": {"subsection", "sub-section", "пункт", "подраздел"},
+    "item": {"item", "subitem", "подпункт"},
+    "title": {"title", "heading", "заголовок", "название"},
+    "text": {"text", "wording", "текст", "содержание"},
+}
+_PLACES = ("law", "section", "subsection", "item")
+
+
+def named_columns(rows: list[list[str]]) -> tuple[int, dict[str, int]] | None:
+    """(the heading row's index, name → column) of a table whose heading row, among its first
+    ten, names a text column and at least two columns of a unit's place; else None."""
+    for k, row in enumerate(rows[:10]):
+        found = {}
+        for col, cell in enumerate(row):
+            name = " ".join(cell.lower().split()).rstrip(":")
+            kind = next((kind for kind, names in _COLUMN_NAMES.items() if name in names), None)
+            if kind and kind not in found:
+                found[kind] = col
+        if "text" in found and sum(place in found for place in _PLACES) >= 2:
+            return k, found
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.;:!?…»\")]$")
+
+
+def _by_columns(rows, heading: int, columns: dict[str, int], law_word: str) -> tuple[list[str], list[str]]:
+    def cell(row, kind):
+        col = columns.get(kind)
+        return " ".join(row[col].split()) if col is not None and col < len(row) else ""
+
+    paragraphs, law, words_last = [], None, False
+    for row in rows[heading + 1:]:
+        place = {kind: cell(row, kind) for kind in _PLACES}
+        title, text = cell(row, "title"), cell(row, "text")
+        number = place["law"] if _LAW.match(place["law"]) else None
+        deepest = next((kind for kind in reversed(_PLACES[1:]) if place[kind]), None)
+        if deepest is None and number is None or deepest is None and number == law and not title:
+            # a row of no marker: the unit above goes on — the same paragraph where its words
+            # stopped mid-sentence (a text carried on to the next row), else a paragraph of its own
+            if text and words_last and not _SENTENCE_END.search(paragraphs[-1]):
+                paragraphs[-1] = f"{paragraphs[-1]} {text}"
+            elif text:
+                paragraphs.append(text)
+            words_last = bool(text) or words_last
+            continue
+        words_last = bool(text)
+        if number is not None and number != law:
+            law = number
+            paragraphs.append(law_word.format(number, title if deepest is None else "").rstrip(" .-"))
+            if deepest is None:
+                paragraphs += [text] if text else []
+                continue
+        if deepest is None:
+            continue
+        if deepest == "section":
+            marker = f"{_SECTION.match(place['section']).group(1) if _SECTION.match(place['section']) else place['section']}."
+        elif deepest == "subsection":
+            marker = f"{place['subsection'].rstrip('.)')}."
+        else:
+            m = _ITEM.match(place["item"])
+            marker = f"({m.group(1) or m.group(2)})" if m else place["item"]
+        if title:
+            paragraphs += [f"{marker} {title}"] + ([text] if text else [])
+        else:
+            paragraphs.append(f"{marker} {text}")
+    named = ", ".join(f"{kind} ({rows[heading][col].strip()[:20]})" for kind, col in columns.items())
+    return paragraphs, [f"a table of {len(rows) - heading - 1} rows, a unit a row, its place in named columns: {named}; "
+                        "the other columns not read"]

@@ -1,0 +1,107 @@
+"""An app's export as JSON, read as the app shows what it holds: a messenger's chat exported by
+Telegram Desktop (``result.json``: a chat's ``messages``, or every chat's under ``chats``/``list``)
+and a note exported by Google Takeout from Keep (a note's ``title`` and ``textContent``).
+
+A chat's messages are written a line each as a chat's text export prints them —
+``11.02.2023, 19:04 - Writer: words`` — so the layout readers take the law a member posted apart
+from the question before it and the thanks after it, as for any chat (``fixers.unchat``). A
+message's words are its ``text``, a string or a list of strings and entities (bold words, a link,
+a hashtag) whose words are joined; ``text_entities`` repeats them and is not read again; the
+app's notices (``"type": "service"``: a pin, an invitation) are nobody's words. A note is its
+title over its text (or its checklist, an item a line), as Keep shows it, whatever order the
+file's keys come in; its HTML copy (``textContentHtml``), labels and link previews are not
+read again. Any other JSON is not read here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from .base import Document, FormatReader, Stream
+
+MAX_MESSAGES = 200_000  # a chat of years; more is no export of one
+
+
+class AppJsonReader(FormatReader):
+    format = "appjson"
+    label = "app's export (JSON)"
+    suffix = ".json"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+        if head != b"{":
+            return None
+        if b'"messages"' in data and (b'"date_unixtime"' in data or b'"from_id"' in data):
+            return "a chat exported by Telegram Desktop (JSON with messages)"
+        if b'"textContent"' in data[:1_000_000] or b'"listContent"' in data[:1_000_000]:
+            return "a note exported by Google Takeout from Keep (JSON with textContent)"
+        return None
+
+    def read(self, data: bytes, name: str) -> Document:
+        try:
+            found = json.loads(data.decode("utf-8-sig"))
+        except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+            raise self.refuse(name, f"not readable JSON ({type(exc).__name__}: {str(exc)[:80]})") from None
+        if not isinstance(found, dict):
+            raise self.refuse(name, "JSON that is no app's export read here (a chat's or a note's)")
+        chats = _chats(found)
+        if chats:
+            lines = [line for messages in chats for line in _chat_lines(messages)]
+            what = f"{sum(map(len, chats)):,} message(s) of {len(chats)} chat(s), a line each as a chat's text export"
+        elif isinstance(found.get("textContent"), str) or isinstance(found.get("listContent"), list):
+            lines = _note_lines(found)
+            what = "a note: its title over its text"
+        else:
+            raise self.refuse(name, "JSON that is no app's export read here (a chat's or a note's)")
+        if not any(line.strip() for line in lines):
+            raise self.refuse(name, "no words in it")
+        return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),), encoding="utf-8",
+                        notes=(f"read as {what}",))
+
+
+def _chats(found: dict) -> list[list]:
+    """The message lists of a Telegram Desktop export: one chat's, or every chat's of an account."""
+    if isinstance(found.get("messages"), list):
+        return [found["messages"][:MAX_MESSAGES]]
+    listed = found.get("chats", {}).get("list") if isinstance(found.get("chats"), dict) else None
+    return [c["messages"][:MAX_MESSAGES] for c in listed or [] if isinstance(c, dict) and isinstance(c.get("messages"), list)]
+
+
+_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})")
+
+
+def _chat_lines(messages: list) -> list[str]:
+    out = []
+    for m in messages:
+        if not isinstance(m, dict) or m.get("type", "message") != "message":
+            continue
+        words = _words(m.get("text"))
+        if not words.strip():
+            continue
+        when = _DATE.match(str(m.get("date", "")))
+        stamp = f"{when[3]}.{when[2]}.{when[1]}, {when[4]}:{when[5]}" if when else "01.01.1970, 00:00"
+        who = " ".join(str(m.get("from") or m.get("actor") or "").replace(":", " ").split())[:50]
+        first, *rest = words.strip("\n").split("\n")
+        out += [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]
+    return out
+
+
+def _words(text) -> str:
+    """A message's words: a string, or a list of strings and entities (``{"type": "bold", "text": …}``)."""
+    if isinstance(text, str):
+        return text
+    if isinstance(text, list):
+        return "".join(part if isinstance(part, str) else str(part.get("text", "")) if isinstance(part, dict) else ""
+                       for part in text)
+    return ""
+
+
+def _note_lines(note: dict) -> list[str]:
+    title = note.get("title") if isinstance(note.get("title"), str) else ""
+    if isinstance(note.get("textContent"), str) and note["textContent"].strip() or not isinstance(note.get("listContent"), list):
+        body = str(note.get("textContent") or "").split("\n")
+    else:
+        body = [f"{'☑' if item.get('isChecked') else '☐'} {item.get('text', '')}"
+                for item in note["listContent"] if isinstance(item, dict) and isinstance(item.get("text"), str)]
+    return ([title, ""] if title.strip() else []) + body

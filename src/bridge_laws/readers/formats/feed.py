@@ -1,0 +1,94 @@
+"""A news feed (RSS 2.0, RSS 1.0 or Atom: a federation's or a county's "Law of the month"), read
+as a feed reader shows it: each item its title as a heading over its content, one after another,
+which the HTML reader then reads as a page.
+
+An item's full content (RSS's ``content:encoded``, Atom's ``content``) is what a reader shows;
+its summary (``description``, ``summary``: an excerpt that repeats the first words, "[…]") only
+when there is no content. A feed is many posts: where some of its items hold a law's header (in
+the title, "Law of the Month: Law 15 – …", or in the content), the others — the results, the
+committee's minutes — are other news, and are not read. Content is HTML (in CDATA or escaped), or plain text where the feed says
+so (Atom's ``type="text"``). The XML is parsed by the standard library's expat, which refuses an
+entity expanded past its bounds.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from xml.etree import ElementTree
+
+from ..grammar import law_header
+from .base import Document, FormatReader
+
+_CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
+_ATOM = "{http://www.w3.org/2005/Atom}"
+_RSS1 = "{http://purl.org/rss/1.0/}"
+_ROOT = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<\?[^>]*\?>\s*)*"
+                   rb"<(?:rss[\s>]|feed[^>]*http://www\.w3\.org/2005/Atom|rdf:RDF[^>]*purl\.org/rss/1\.0)", re.DOTALL)
+
+
+class FeedReader(FormatReader):
+    format = "feed"
+    label = "news feed (RSS or Atom)"
+    suffix = ".xml"
+
+    def sniff(self, data: bytes) -> str | None:
+        return "a news feed (RSS or Atom)" if _ROOT.match(data[:8192]) else None
+
+    def read(self, data: bytes, name: str) -> Document:
+        from .html import HtmlReader
+
+        try:
+            root = ElementTree.fromstring(data)
+        except (ElementTree.ParseError, ValueError, LookupError) as exc:
+            raise self.refuse(name, f"not a readable feed: its XML is not well-formed ({exc})") from None
+        items = _items(root)
+        if not items:
+            raise self.refuse(name, "a feed with no items")
+        holding = [(heading, body) for heading, body in items if _holds_law(heading, body)]
+        others = len(items) - len(holding) if holding else 0
+        items = holding or items
+        title = html.escape(_text(root.find("channel/title")) or _text(root.find(f"{_ATOM}title")))
+        page = "".join(f"<article><h1>{html.escape(heading)}</h1>\n{body}\n</article>\n" for heading, body in items)
+        document = HtmlReader().read(f"\ufeff<!DOCTYPE html><html><head><title>{title}</title></head><body>\n"
+                                     f"{page}</body></html>".encode("utf-8"), name)
+        return Document(file=name, format=self.format, streams=document.streams, encoding="utf-8", title=None,
+                        notes=(f"{len(items)} item(s) of the feed, each its title over its content"
+                               + (f"; {others} item(s) holding no law's header left out (other news)" if others else ""),
+                               *(n for n in document.notes if not n.startswith("charset "))))
+
+
+def _items(root) -> list[tuple[str, str]]:
+    """(title, content as HTML) of each item, in the feed's order."""
+    out = []
+    for item in [*root.iter("item"), *root.iter(f"{_RSS1}item")]:
+        body = _text(item.find(_CONTENT)) or _text(item.find("description")) or _text(item.find(f"{_RSS1}description"))
+        out.append((_text(item.find("title")) or _text(item.find(f"{_RSS1}title")), body))
+    for entry in root.iter(f"{_ATOM}entry"):
+        content = entry.find(f"{_ATOM}content")
+        if content is None or not (_text(content) or len(content)):
+            content = entry.find(f"{_ATOM}summary")
+        out.append((_text(entry.find(f"{_ATOM}title")), _atom_html(content)))
+    return out
+
+
+def _holds_law(heading: str, body: str) -> bool:
+    """Whether an item's title or a line of its content is a law's header."""
+    lines = [heading, *html.unescape(re.sub(r"<[^>]*>", "\n", body)).split("\n")]
+    return any(law_header(" ".join(line.split()), prefixed=True) for line in lines if line.strip())
+
+
+def _atom_html(el) -> str:
+    """An Atom text construct as HTML: ``html`` escaped markup, ``xhtml`` a div of markup, ``text`` text."""
+    if el is None:
+        return ""
+    kind = el.get("type", "text")
+    if kind == "xhtml":
+        for node in el.iter():  # the XHTML namespace off: the page's own tags
+            node.tag = node.tag.rpartition("}")[2] if isinstance(node.tag, str) else node.tag
+        return "".join(ElementTree.tostring(child, encoding="unicode") for child in el)
+    return _text(el) if kind == "html" else f"<p>{html.escape(_text(el))}</p>"
+
+
+def _text(el) -> str:
+    return (el.text or "").strip() if el is not None else ""
