@@ -197,6 +197,19 @@ def test_a_feed_that_cannot_be_read_is_refused_in_one_line(data):
     assert "feed.xml" in str(err.value)
 
 
+def test_a_feed_whose_entities_expand_past_their_bound_is_refused_at_once():
+    """An RSS 0.91 feed may carry a DOCTYPE: one whose entities nest to gigabytes (a billion laughs)
+    is refused by expat's bound on amplification, not expanded."""
+    entities = ['<!ENTITY a "' + "a" * 50 + '">'] + [
+        f'<!ENTITY {b} "' + f"&{a};" * 20 + '">' for a, b in zip("abcdef", "bcdefg")]
+    bomb = ('<?xml version="1.0"?>\n<!DOCTYPE rss [\n' + "\n".join(entities) + "\n]>\n"
+            '<rss version="0.91"><channel><item><title>LAW 5 - SAMPLE</title><description>&g;</description>'
+            "</item></channel></rss>").encode()
+    assert detect_format(bomb, "feed.xml")[0] == "feed"
+    with pytest.raises(SourceError, match="not well-formed"):
+        extract(bomb, "feed.xml")
+
+
 # -- Typst ---------------------------------------------------------------------------------------
 
 

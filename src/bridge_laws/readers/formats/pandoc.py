@@ -194,7 +194,7 @@ class NotebookReader(_PandocReader):
                           and "markdown" in block["c"][0][1] for inner in block["c"][1]]
 
 
-_TYPST_MARK = re.compile(rb"^#(?:set|let|show|import|include)\s", re.MULTILINE)
+_TYPST_MARK = re.compile(rb"^#(?:set|let|show)\s", re.MULTILINE)  # (a C source has #include, not these)
 
 
 class TypstReader(_PandocReader):
@@ -208,7 +208,7 @@ class TypstReader(_PandocReader):
 
     def sniff(self, data: bytes) -> str | None:
         marks = len(_TYPST_MARK.findall(data[:65536]))
-        return f"Typst marks ({marks} #set, #let, #show or #import line(s))" if marks >= 2 else None
+        return f"Typst marks ({marks} #set, #let or #show line(s))" if marks >= 2 else None
 
     def arrange(self, tree: dict) -> None:
         # pandoc reads Typst's ``block[*A. Title*]`` into the paragraph after it ("A. Title In a
