@@ -107,7 +107,11 @@ def extract(data: bytes, name: str, fmt: str | None = None, cache_dir: Path | No
     if key not in _RECENT:
         document = cache.load(cache_dir, data, name) if cache_dir and fmt in cache.SLOW else None
         if document is None:
-            document = FORMAT_READERS[fmt].read(data, name)
+            try:
+                document = FORMAT_READERS[fmt].read(data, name)
+            except RecursionError:  # a parser's own recursion (the mail's, JSON's) on parts nested past reason
+                raise FORMAT_READERS[fmt].refuse(name, "nested too deep to read (parts, lists or brackets in "
+                                                       "thousands of levels)") from None
             if cache_dir and fmt in cache.SLOW:
                 cache.save(cache_dir, data, document)
         while len(_RECENT) >= _RECENT_SIZE:

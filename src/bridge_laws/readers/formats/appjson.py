@@ -8,7 +8,8 @@ from the question before it and the thanks after it, as for any chat (``fixers.u
 message's words are its ``text``, a string or a list of strings and entities (bold words, a link,
 a hashtag) whose words are joined; ``text_entities`` repeats them and is not read again; the
 app's notices (``"type": "service"``: a pin, an invitation) are nobody's words. A note is its
-title over its text (or its checklist, an item a line), as Keep shows it, whatever order the
+title over its text (or its checklist, an item a line, the ticked ones at the foot), as Keep
+shows it, whatever order the
 file's keys come in; its HTML copy (``textContentHtml``), labels and link previews are not
 read again. Any other JSON is not read here.
 """
@@ -64,8 +65,9 @@ def _chats(found: dict) -> list[list]:
     """The message lists of a Telegram Desktop export: one chat's, or every chat's of an account."""
     if isinstance(found.get("messages"), list):
         return [found["messages"][:MAX_MESSAGES]]
-    listed = found.get("chats", {}).get("list") if isinstance(found.get("chats"), dict) else None
-    return [c["messages"][:MAX_MESSAGES] for c in listed or [] if isinstance(c, dict) and isinstance(c.get("messages"), list)]
+    listed = found["chats"].get("list") if isinstance(found.get("chats"), dict) else None
+    return [c["messages"][:MAX_MESSAGES] for c in (listed if isinstance(listed, list) else [])
+            if isinstance(c, dict) and isinstance(c.get("messages"), list)]
 
 
 _DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})")
@@ -101,7 +103,8 @@ def _note_lines(note: dict) -> list[str]:
     title = note.get("title") if isinstance(note.get("title"), str) else ""
     if isinstance(note.get("textContent"), str) and note["textContent"].strip() or not isinstance(note.get("listContent"), list):
         body = str(note.get("textContent") or "").split("\n")
-    else:
-        body = [f"{'☑' if item.get('isChecked') else '☐'} {item.get('text', '')}"
-                for item in note["listContent"] if isinstance(item, dict) and isinstance(item.get("text"), str)]
+    else:  # a checklist: its items a line each, the ticked ones at the foot, as Keep shows them
+        items = [item for item in note["listContent"] if isinstance(item, dict) and isinstance(item.get("text"), str)]
+        ticked = [f"[x] {item['text']}" for item in items if item.get("isChecked")]
+        body = [item["text"] for item in items if not item.get("isChecked")] + ([""] + ticked if ticked else [])
     return ([title, ""] if title.strip() else []) + body

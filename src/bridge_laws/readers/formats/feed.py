@@ -24,7 +24,7 @@ _CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
 _ATOM = "{http://www.w3.org/2005/Atom}"
 _RSS1 = "{http://purl.org/rss/1.0/}"
 _ROOT = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<\?[^>]*\?>\s*"
-                   rb"|<!DOCTYPE\s+(?:rss|feed|rdf:RDF)\b(?:[^\[>]|\[.*?\])*>\s*)*"
+                   rb"|<!DOCTYPE\s+(?:rss|feed|rdf:RDF)\b[^\[>]*(?:\[[^\]]*\][^\[>]*)?>\s*)*"
                    rb"<(?:rss[\s>]|feed[^>]*http://www\.w3\.org/2005/Atom|rdf:RDF[^>]*purl\.org/rss/1\.0)", re.DOTALL)
 
 

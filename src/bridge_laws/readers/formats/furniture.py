@@ -217,9 +217,10 @@ _SHOW_MORE = re.compile(r"^(?:(?:show more|see more|read more|continue reading|�
 # each behind its pictograph («★ В закладки   ⤴ Поделиться», "♡ Save · ↗ Share").
 _FLAGGED = re.compile(r"^!{2,}[^!].*[^!]!{2,}$")
 _SEE_ALSO = re.compile(r"^\((?:see also|см\.? также|смотри также|ср\.? также)\b[^()]*\)$", re.IGNORECASE)
-_HASHTAGS = re.compile(r"^(?:#[^\W\d_][\w-]{2,}[\s,]*)+$")
+_HASHTAGS = re.compile(r"^(?:#[^\W\d_][\w-]{2,}[\s,]*|#\d{2,}[\s,]*)+$")  # (a year's, #1997, among them)
 _BUTTONS = re.compile(r"^(?:[^\w\s]{0,2}\s*(?:reply|quote|share|like|save|bookmark|в закладки|в избранное|сохранить|"
-                      r"поделиться|нравится|ответить)\s*[|·•]?\s*){1,6}$", re.IGNORECASE)
+                      r"поделиться|нравится|ответить|read (?:it )?in (?:the )?channel|open in (?:the )?channel|"
+                      r"читать (?:в|на) канале|открыть (?:в|на) канале)\s*[|·•]?\s*){1,6}$", re.IGNORECASE)
 
 
 # A bare number set far in from the margin, alone on its line: a page number a scan or a PDF's
@@ -338,6 +339,7 @@ def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int
     found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
     found.update(_repeated(lines, keep, found))
     found.update({i: why for i, why in _repeated_labels(lines, keep, found).items() if i not in found})
+    found.update({i: why for i, why in _quiz(lines, keep).items() if i not in found})
     found.update(_shapes(lines, keep, found))
     found.update(_beside_page_numbers(lines, keep, found))
     found.update(_in_page_run(lines, keep, found))
@@ -386,12 +388,22 @@ _SOURCE = re.compile(r"^(?:pasted from|copied from|source|retrieved from|taken f
 _MADE_WITH = re.compile(r"^(?:created with|made with|sent from|sent with|создано (?:в|с помощью)|отправлено (?:с|со|из))\s+\S",
                         re.IGNORECASE)
 
+# A talk's or a series' last words: its thanks and call for questions ("Thank you! Questions?",
+# «Спасибо! Вопросы?»), and what the next lesson, issue or post brings ("Next week: Law 79 …",
+# «Следующее занятие: Закон 40 — …») — which names a law, but is no header of one.
+_SIGN_OFF = re.compile(r"^(?:(?:thank you|thanks(?: for (?:listening|your attention|reading))?|any questions|questions|"
+                       r"спасибо(?: за внимание)?|вопросы)\s*[!?.,]*\s*)+$", re.IGNORECASE)
+_NEXT_TIME = re.compile(r"^(?:next (?:week|month|time|lesson|session|class|issue|meeting|seminar|post)|coming next|"
+                        r"следующ\w* (?:занятие|урок|выпуск|номер|семинар|пост\w*)|(?:в|на) следующ\w+ "
+                        r"(?:раз|выпуске|номере|занятии|уроке|неделе|месяце))\b", re.IGNORECASE)
+_NEXT_TIME_WORDS = 16
+
 
 def trailer(lines: list[str], keep=None) -> dict[int, str]:
     """Index → why, for the lines of a whole text's trailer (see above): the last few lines (blank
     lines between them or not), set apart from the text by a blank line, each a copyright line, a
     link back, a dated line (a year, or a day and a time, and no sentence), a post's buttons, where
-    the copy was taken from or the app it was made with."""
+    the copy was taken from or the app it was made with, a talk's thanks, what comes next time."""
     keep = keep or (lambda text: False)
     found: dict[int, str] = {}
     k = len(lines)
@@ -413,8 +425,12 @@ def trailer(lines: list[str], keep=None) -> dict[int, str]:
 
 
 def _trailer_line(text: str, keep) -> str | None:
+    if text and _NEXT_TIME.match(text) and len(text.split()) <= _NEXT_TIME_WORDS:
+        return "what the next lesson or issue brings, at the end"
     if not text or len(text.split()) > _TRAILER_WORDS:
         return None
+    if _SIGN_OFF.match(text):
+        return "a talk's thanks and call for questions, at the end"
     if COPYRIGHT_SIGN_RE.match(text):  # a marker's shape, at a text's end after a blank line: no item
         return "a copyright line at the end"
     if keep(text):
@@ -495,6 +511,46 @@ def _listed_apart(lines: list[str]) -> set[int]:
                 apart = i == 0 or not lines[i - 1].replace("\f", "").strip()
             if apart:
                 out.add(i)
+    return out
+
+
+# Numbered questions, as a handout's, a course's or a deck's quiz sets them after a law ("1. Who
+# calls the Director, and when?"): the Laws ask no question, so two or more numbered paragraphs
+# counting 1, 2, …, each a question, are not the law's subsections, nor is the short heading over
+# them ("Quiz", «Проверь себя»).
+QUIZ = "a quiz's numbered questions and their heading (the Laws ask none)"
+_NUMBERED = re.compile(r"^(\d{1,2})[.)]\s+\S")
+_QUIZ_HEADING_WORDS = 5
+
+
+def _quiz(lines: list[str], keep) -> dict[int, str]:
+    out: dict[int, str] = {}
+    entries: list[tuple[int, list[int]]] = []  # (number, its lines) of the numbered paragraphs in a row
+
+    def close():
+        asked = [e for e in entries if lines[e[1][-1]].replace("\f", "").strip().endswith("?")]
+        if len(entries) >= 2 and len(asked) == len(entries) and [n for n, _ in entries] == list(range(1, len(entries) + 1)):
+            first = entries[0][1][0]
+            out.update(dict.fromkeys((i for _, run in entries for i in run), QUIZ))
+            above = next((j for j in range(first - 1, -1, -1) if lines[j].strip()), None)
+            if above is not None:
+                text = " ".join(lines[above].replace("\f", "").split())
+                if len(text.split()) <= _QUIZ_HEADING_WORDS and not text.endswith((".", ";", ",")) and not keep(text):
+                    out[above] = QUIZ
+        entries.clear()
+
+    for i, line in enumerate(lines):
+        text = line.replace("\f", "").strip()
+        numbered = _NUMBERED.match(text)
+        if numbered:
+            if entries and int(numbered[1]) != entries[-1][0] + 1:
+                close()
+            entries.append((int(numbered[1]), [i]))
+        elif text and entries and not lines[i - 1].strip() == "" :
+            entries[-1][1].append(i)  # the question's next line
+        elif text:
+            close()
+    close()
     return out
 
 

@@ -115,8 +115,11 @@ class MailReader(FormatReader):
                 payload, declared = part.get_payload(decode=True) or b"", part.get_content_charset()
                 try:
                     text, charset = payload.decode(declared), declared
-                except (LookupError, UnicodeDecodeError, TypeError):
-                    decoded = decode(payload, name)
+                except (LookupError, UnicodeError, TypeError):  # ("undefined": a codec that refuses all)
+                    try:
+                        decoded = decode(payload, name)
+                    except SourceError:  # a binary file: no law in it, another attachment may hold it
+                        continue
                     text, charset = decoded.text, decoded.encoding
                 document = Document(file=name, format=self.format, streams=(Stream(None, normalize_newlines(text)),))
             if printed_headers(document.text.split("\n")):

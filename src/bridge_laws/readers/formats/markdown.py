@@ -158,7 +158,9 @@ class _Render:
             elif kind == "footnote_open":  # a note opens with its mark; its paragraphs are one note
                 self.label = f"{_note_number(tok)} "
                 self.in_note = True
-                self.copies = max(1, self.refs.get(tok.meta["id"], {}).get("count", 1))
+                # a copy for each mark, as many as a text's law gives one note (one note marked
+                # 20,000 times was written out 20,000 times: 2.9 GB)
+                self.copies = min(max(1, self.refs.get(tok.meta["id"], {}).get("count", 1)), MAX_NOTE_COPIES)
             elif kind == "footnote_close":
                 if self.note_parts:
                     out.extend([out[-1]] * (self.copies - 1))
@@ -262,13 +264,14 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
 # tooltip, never as a line; annotations: the list after a block marked "{ .annotate }", shown as
 # the pop-ups of its "(1)" marks.
 _ADMONITION = re.compile(r'^(?:!!!|\?\?\?\+?|===\+?)[ \t]+(?:([\w-]+)(?:[ \t]+"([^"]*)")?|"([^"]*)")[ \t]*$')
-_ATTR = r'(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|[^\s}]+))'
+_ATTR = r'(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|[^\s}"]+))'  # (an unquoted value holds no quote: one parse each)
 _ATTR_LIST = re.compile(rf"[ \t]*\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR})*[ \t]*\}}[ \t]*$")
 # an attribute list after a link or an image ("[Закон 69](…){ .md-button }"), and an icon's short code
 # (":octicons-arrow-left-24:", ":material-scale-balance:": a name with dashes, which no word has)
 _INLINE_ATTR_LIST = re.compile(rf"(?<=[)\]])\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR})*[ \t]*\}}")
 _LINK = r"\[[^\[\]\n]*\]\((?!#)[^()\s]+\)(?:\{[^{}\n]*\})?"
 _LINKS_ONLY = re.compile(rf"{_LINK}(?:[ \t]*[·|•–—/]?[ \t]*{_LINK})+")  # (two or more: one is a cross-reference)
+MAX_NOTE_COPIES = 20
 _ICON = re.compile(r"(?<![\w:]):[a-z0-9]+(?:-[a-z0-9]+)+:(?![\w:])")
 _SNIPPET = re.compile(r"^-{1,2}8<-{1,2}[ \t]")
 _ABBREVIATION = re.compile(r"^\*\[[^\]\n]+\]:[ \t]")

@@ -30,6 +30,9 @@ from .base import Document, FormatReader
 
 TIMEOUT = 60  # seconds: pandoc reads a book of LaTeX in about one
 MEMORY = "1024m"  # the most pandoc's runtime may take (a macro that expands for ever stops there)
+# the most of pandoc's output read back: a law's page is some kilobytes, the whole book a few MB (a
+# 740-byte nest of LaTeX macros wrote 231 MB of JSON, and parsing it took 4.4 GB)
+MAX_OUTPUT = 32 * 2**20
 
 _ORG_HEADING = re.compile(rb"^\*+ \S", re.MULTILINE)
 _ORG_MARK = re.compile(rb"^[ \t]*(?:#\+[A-Za-z_]+:|:PROPERTIES:[ \t]*\r?$|:LOGBOOK:[ \t]*\r?$|#\+(?:BEGIN|begin)_\w)",
@@ -52,7 +55,7 @@ _ADOC_ENTRY = re.compile(r"^:(!?)([\w-]+)(!?):")
 _BOXES = {"note", "tip", "important", "warning", "caution", "admonition", "attention", "hint", "danger", "error",
           "sidebar"}
 # a footnote's macro whose words go on over a line break, which pandoc then does not read as one
-_ADOC_NOTE = re.compile(r"footnote(?:ref)?:[\w-]*\[[^\]]*\]")
+_ADOC_NOTE = re.compile(r"footnote(?:ref)?:[\w-]*\[[^\]]{0,2000}\]")  # (bounded: a note is a few lines)
 _LATEX_DOCUMENT = re.compile(rb"\\documentclass\b|\\begin\{document\}")
 _LATEX_STRUCTURE = re.compile(rb"^[ \t]*\\(?:part|chapter|section|subsection|subsubsection|paragraph|item"
                               rb"|begin\{(?:enumerate|itemize|description)\})(?![A-Za-z])", re.MULTILINE)
@@ -114,6 +117,9 @@ class _PandocReader(FormatReader):
             said = done.stderr.decode("utf-8", "replace").strip().splitlines()
             raise self.refuse(name, f"pandoc could not read it ({(said or ['exit ' + str(done.returncode)])[0][:120]})"
                                     ": save the text as HTML or plain text and import that")
+        if len(done.stdout) > MAX_OUTPUT:  # a macro that expands to a book: never parsed into memory
+            raise self.refuse(name, f"pandoc's reading of it is past {MAX_OUTPUT // 2**20} MB (a macro that expands "
+                                    "without end?): save the text as HTML or plain text and import that")
         return done.stdout.decode("utf-8")
 
 
@@ -176,8 +182,9 @@ class LatexReader(_PandocReader):
 
 class NotebookReader(_PandocReader):
     """A Jupyter notebook (a scorer's or a teacher's): its markdown cells as Jupyter shows them,
-    one after another; a code cell and what it printed are the program's, never the law's words
-    (a comment "# B1: …", an output "1. NS 420 -> 5 MP" would read as markers)."""
+    one after another, with what a code cell displayed as Markdown; a code cell and what it
+    printed are the program's, never the law's words (a comment "# B1: …", an output "1. NS 420 ->
+    5 MP" would read as markers)."""
 
     format = "ipynb"
     label = "Jupyter notebook"
@@ -188,6 +195,28 @@ class NotebookReader(_PandocReader):
         if data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{" and b'"cells"' in data[:65536] and b'"nbformat"' in data:
             return "a Jupyter notebook (JSON with cells and nbformat)"
         return None
+
+    def prepare(self, text: str) -> str:
+        """The notebook with what a code cell displayed as Markdown (``display(Markdown(…))``: a
+        law read from a file and shown) a markdown cell of its own after it, as Jupyter renders it."""
+        try:
+            notebook = json.loads(text)
+            cells = notebook["cells"]
+        except (ValueError, KeyError, TypeError):
+            return text  # pandoc says what is wrong with it
+        if not isinstance(cells, list):
+            return text
+        shown = []
+        for cell in cells:
+            shown.append(cell)
+            outputs = cell.get("outputs") if isinstance(cell, dict) else None
+            for output in outputs if isinstance(outputs, list) else []:
+                data = output.get("data") if isinstance(output, dict) else None
+                markdown = data.get("text/markdown") if isinstance(data, dict) else None
+                if isinstance(markdown, (str, list)):
+                    shown.append({"cell_type": "markdown", "metadata": {}, "source": markdown})
+        notebook["cells"] = shown
+        return json.dumps(notebook, ensure_ascii=False)
 
     def arrange(self, tree: dict) -> None:
         tree["blocks"] = [inner for block in tree.get("blocks", []) if block.get("t") == "Div"

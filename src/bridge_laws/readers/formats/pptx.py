@@ -54,8 +54,8 @@ class PptxReader(FormatReader):
     def read(self, data: bytes, name: str) -> Document:
         try:
             names = zip_names(data) or []
-            wanted = [n for n in names if n == PRESENTATION or n == "ppt/_rels/presentation.xml.rels"
-                      or re.fullmatch(r"ppt/slides/slide\d+\.xml", n)]
+            wanted = [n for n in names if n in (PRESENTATION, "ppt/_rels/presentation.xml.rels")
+                      or re.fullmatch(r"ppt/(?:slides|slideLayouts|slideMasters)/(?:_rels/)?\w+\.xml(?:\.rels)?", n)]
             parts = zip_parts(data, wanted)
             trees = {part: ElementTree.fromstring(xml) for part, xml in parts.items()}
         except TooLarge as exc:
@@ -64,12 +64,15 @@ class PptxReader(FormatReader):
                 ElementTree.ParseError, LookupError) as exc:
             raise self.refuse(name, f"not a readable PowerPoint deck ({type(exc).__name__}: {exc})") from None
         slides = _slide_order(trees)
+        shown = [slide for slide in slides if trees[slide].get("show", "1") not in ("0", "false")]
         lines: list[str] = []
-        for slide in slides:
-            titles, others = _slide_paragraphs(trees[slide])
-            if titles and others and _is_title_slide(trees[slide]):
-                # a title slide's title and the subtitle's first line under it, as one heading
-                # over two lines is printed ("Law 79" / "Tricks Won")
+        for slide in shown:
+            layout = _related(trees, slide, "slideLayout")
+            master = _related(trees, layout, "slideMaster") if layout else None
+            titles, others = _slide_paragraphs(trees[slide], [trees.get(layout), trees.get(master)])
+            if titles and others and _is_title_slide(trees[slide], trees.get(layout)):
+                # a title or section-header slide's title and the line under it, as one heading over
+                # two lines is printed ("Law 79" / "Tricks Won")
                 lines += [*titles, others[0], ""]
                 others = others[1:]
             else:
@@ -78,66 +81,142 @@ class PptxReader(FormatReader):
                 lines += [paragraph, ""]
         if not any(lines):
             raise self.refuse(name, "no words on its slides")
+        hidden = len(slides) - len(shown)
         return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),),
-                        notes=(f"{len(slides)} slide(s) read in the deck's order; each slide's footer, date and "
-                               "number left out, the speaker's notes not read, list numbers drawn as PowerPoint "
-                               "draws them",))
+                        notes=(f"{len(shown)} slide(s) read in the deck's order"
+                               + (f" ({hidden} hidden slide(s) left out)" if hidden else "")
+                               + "; each slide's boxes from the top down, its footer, date and number left out, the "
+                               "speaker's notes not read, list numbers drawn as PowerPoint draws them (its layout's too)",))
 
 
 def _slide_order(trees: dict) -> list[str]:
     """The slides' parts in the order the deck shows them (``p:sldIdLst``), else by their number."""
-    found = sorted((n for n in trees if n.startswith("ppt/slides/")), key=lambda n: int(re.sub(r"\D", "", n)))
-    rels, deck = trees.get("ppt/_rels/presentation.xml.rels"), trees.get(PRESENTATION)
-    if rels is None or deck is None:
-        return found
-    targets = {r.get("Id"): posixpath.normpath(posixpath.join("ppt", r.get("Target", "")))
-               for r in rels.iter(f"{_REL}Relationship")}
-    ordered = [targets.get(s.get(f"{_R}id")) for s in deck.iter(f"{_P}sldId")]
-    ordered = [n for n in ordered if n in trees]
+    found = sorted((n for n in trees if re.fullmatch(r"ppt/slides/slide\d+\.xml", n)),
+                   key=lambda n: int(re.sub(r"\D", "", n)))
+    deck = trees.get(PRESENTATION)
+    targets = _targets(trees, PRESENTATION)
+    ordered = [targets.get(s.get(f"{_R}id")) for s in deck.iter(f"{_P}sldId")] if deck is not None else []
+    ordered = [n for n in ordered if n in found]
     return ordered or found
 
 
-def _is_title_slide(slide) -> bool:
-    """Whether ``slide`` is a deck's title slide: a centred title over a subtitle."""
+def _targets(trees: dict, part: str) -> dict[str, str]:
+    """A part's relationships: id → the part it names (its path in the zip)."""
+    folder, _, base = part.rpartition("/")
+    rels = trees.get(f"{folder}/_rels/{base}.rels")
+    return {r.get("Id"): posixpath.normpath(posixpath.join(folder, r.get("Target", "")))
+            for r in rels.iter(f"{_REL}Relationship")} if rels is not None else {}
+
+
+def _related(trees: dict, part: str, kind: str) -> str | None:
+    """The part of ``kind`` ("slideLayout", "slideMaster") that ``part`` is drawn on."""
+    return next((target for target in _targets(trees, part).values()
+                 if f"/{kind}s/" in f"/{target}" and target in trees), None)
+
+
+def _is_title_slide(slide, layout) -> bool:
+    """Whether ``slide`` is a deck's title slide or a section's header: a title over a line."""
     kinds = {ph.get("type") for ph in slide.iter(f"{_P}ph")}
-    return "ctrTitle" in kinds and "subTitle" in kinds
+    return ("ctrTitle" in kinds and "subTitle" in kinds
+            or layout is not None and layout.get("type") in ("title", "secHead"))
 
 
-def _slide_paragraphs(slide) -> tuple[list[str], list[str]]:
-    """A slide's paragraphs as a viewer reads them: its title's, then its other boxes' in the
-    order they were drawn (tables a row a line, cells apart by tabs)."""
+def _placeholder(shape):
+    """(type, idx) of a placeholder shape, or None for a shape of its own (a text box)."""
+    ph = next(shape.iter(f"{_P}ph"), None)
+    return None if ph is None else (ph.get("type", "body"), ph.get("idx"))
+
+
+def _inherited(placeholder, sources, tag: str) -> list:
+    """The elements ``tag`` of the placeholders ``placeholder`` is drawn from: the layout's of the
+    same index (or type), then the master's of its type."""
+    kind, idx = placeholder
+    found = []
+    for source in sources:
+        if source is None:
+            continue
+        for shape in source.iter(f"{_P}sp"):
+            theirs = _placeholder(shape)
+            if theirs and (idx is not None and theirs[1] == idx or theirs[0] == kind):
+                found += list(shape.iter(tag))
+                break
+    return found
+
+
+def _top(shape, placeholder, sources) -> int:
+    """How far down the slide a shape stands: its own offset, else its placeholder's."""
+    own = next(shape.iter(f"{_A}off"), None)
+    if own is None and placeholder is not None:
+        own = next(iter(_inherited(placeholder, sources, f"{_A}off")), None)
+    try:
+        return int(own.get("y", "0")) if own is not None else (0 if placeholder and placeholder[0] in _TITLES else 1)
+    except ValueError:
+        return 0
+
+
+def _slide_paragraphs(slide, sources) -> tuple[list[str], list[str]]:
+    """A slide's paragraphs as a viewer reads them: its title's, then its other boxes' from the top
+    down (a box placed above another is read first, wherever it stands in the slide's tree);
+    tables a row a line, cells apart by tabs. ``sources``: the slide's layout and master, whose
+    placeholders give a box its place and its lists' numbering when the slide does not."""
     titles, others = [], []
     for shape in slide.iter():
         if shape.tag == f"{_P}sp":
-            kind = next((ph.get("type", "body") for ph in shape.iter(f"{_P}ph")), None)
-            if kind in _FURNITURE:
+            placeholder = _placeholder(shape)
+            if placeholder and placeholder[0] in _FURNITURE:
                 continue
             body = shape.find(f"{_P}txBody")
-            if body is not None:
-                (titles if kind in _TITLES else others).extend(_box(body))
+            if body is None:
+                continue
+            styles = [body.find(f"{_A}lstStyle")]
+            if placeholder:
+                styles += _inherited(placeholder, sources, f"{_A}lstStyle")
+                master = sources[-1]
+                if master is not None and placeholder[0] not in _TITLES:
+                    styles += list(master.iter(f"{_P}bodyStyle"))
+            paragraphs = _box(body, [s for s in styles if s is not None])
+            if placeholder and placeholder[0] in _TITLES:
+                titles += paragraphs
+            else:
+                others.append((_top(shape, placeholder, sources), paragraphs))
         elif shape.tag == f"{_A}tbl":
+            rows = []
             for row in shape.iter(f"{_A}tr"):
-                cells = [" ".join(_box(body)) for cell in row.iter(f"{_A}tc")
+                cells = [" ".join(_box(body, [])) for cell in row.iter(f"{_A}tc")
                          if (body := cell.find(f"{_A}txBody")) is not None]
-                if any(cells):
-                    others.append("\t".join(cells))
-    return titles, others
+                rows += ["\t".join(cells)] if any(cells) else []
+            others.append((_top(shape, None, sources), rows))
+    others.sort(key=lambda box: box[0])  # (a stable sort: boxes level with each other stay in order)
+    return titles, [paragraph for _, box in others for paragraph in box]
 
 
-def _box(body) -> list[str]:
+def _bullet(p, styles, level: int):
+    """The bullet a paragraph is drawn with: its own (``buAutoNum``, ``buNone``, ``buChar``), else
+    its level's in the nearest list style that says (the box's, its layout's, its master's)."""
+    for props in [p.find(f"{_A}pPr"), *(style.find(f"{_A}lvl{level + 1}pPr") for style in styles)]:
+        if props is None:
+            continue
+        for tag in ("buAutoNum", "buNone", "buChar", "buBlip"):
+            found = props.find(f"{_A}{tag}")
+            if found is not None:
+                return found if tag == "buAutoNum" else None
+    return None
+
+
+def _box(body, styles) -> list[str]:
     """The paragraphs of one text box, each with the number PowerPoint draws before it."""
     counts: dict[int, tuple[str, int]] = {}  # level → (the list's type, its last number)
     out = []
     for p in body.findall(f"{_A}p"):
         words = "".join(_words(p)).strip()
         props = p.find(f"{_A}pPr")
-        level = min(max(int(props.get("lvl", "0")) if props is not None and props.get("lvl", "0").isdigit()
-                        else 0, 0), 8)
-        auto = props.find(f"{_A}buAutoNum") if props is not None else None
+        lvl = props.get("lvl", "0") if props is not None else "0"
+        level = min(int(lvl), 8) if lvl.isdigit() else 0
         for deeper in [k for k in counts if k > level]:  # a shallower paragraph restarts deeper lists
             del counts[deeper]
         if not words:
             continue
+        auto = _bullet(p, styles, level)
         kind = _AUTONUM.match(auto.get("type", "")) if auto is not None else None
         if kind is None:
             counts.pop(level, None)

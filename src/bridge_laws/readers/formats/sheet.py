@@ -96,9 +96,9 @@ def _rows(sheet, strings: list[str]) -> list[list[str]]:
     """The sheet's visible rows, each its visible cells' values by column (blank rows left out)."""
     hidden = set()
     for col in sheet.iter(f"{_S}col"):
-        if col.get("hidden") in ("1", "true"):
-            low, high = int(col.get("min", "0") or 0), int(col.get("max", "0") or 0)
-            hidden.update(range(low - 1, min(high, MAX_COLUMNS)))
+        low, high = col.get("min", ""), col.get("max", "")
+        if col.get("hidden") in ("1", "true") and low.isdigit() and high.isdigit():
+            hidden.update(range(int(low) - 1, min(int(high), MAX_COLUMNS)))
     rows = []
     for row in sheet.iter(f"{_S}row"):
         if row.get("hidden") in ("1", "true"):

@@ -124,15 +124,19 @@ def table_paragraphs(rows: list[list[str]], lang: str | None) -> tuple[list[str]
     return paragraphs, notes
 
 
-# The names a heading row gives the columns of a unit's place, its title and its text.
+# The names a heading row gives the columns of a unit's place, its title and its text (a text
+# column's name may say more: "Wording of the Law", «Текст правила»).
 _COLUMN_NAMES = {
     "law": {"law", "law no", "law no.", "law number", "закон", "правило", "статья", "№ правила", "номер правила"},
-    "section": {"section", "раздел"},
+    "section": {"section", "sec.", "sect.", "§", "раздел"},
     "subsection": {"subsection", "sub-section", "пункт", "подраздел"},
-    "item": {"item", "subitem", "подпункт"},
+    "item": {"item", "subitem", "sub-item", "подпункт"},
     "title": {"title", "heading", "заголовок", "название"},
-    "text": {"text", "wording", "текст", "содержание"},
 }
+_TEXT_NAME = re.compile(r"^(?:(?:law )?text|wording|текст|формулировка)\b(?:\s+\S+){0,3}$")
+# a column of numbers named only "No.", «№», "#": a row's own number when it counts the rows (1, 2,
+# 3 … on every row), else a unit's subsection (numbers on some rows only, or starting again)
+_NUMBER_NAMES = {"no", "no.", "№", "#", "nr", "nr.", "number", "num"}
 _PLACES = ("law", "section", "subsection", "item")
 
 
@@ -140,15 +144,29 @@ def named_columns(rows: list[list[str]]) -> tuple[int, dict[str, int]] | None:
     """(the heading row's index, name → column) of a table whose heading row, among its first
     ten, names a text column and at least two columns of a unit's place; else None."""
     for k, row in enumerate(rows[:10]):
-        found = {}
+        found, numbers = {}, []
         for col, cell in enumerate(row):
             name = " ".join(cell.lower().split()).rstrip(":")
             kind = next((kind for kind, names in _COLUMN_NAMES.items() if name in names), None)
+            kind = kind or ("text" if _TEXT_NAME.match(name) else None)
             if kind and kind not in found:
                 found[kind] = col
+            elif name in _NUMBER_NAMES:
+                numbers.append(col)
+        if "subsection" not in found:
+            found.update({"subsection": col for col in numbers[:1] if not _counts_rows(rows[k + 1:], col)})
         if "text" in found and sum(place in found for place in _PLACES) >= 2:
             return k, found
     return None
+
+
+def _counts_rows(rows: list[list[str]], col: int) -> bool:
+    """Whether column ``col`` numbers the rows: 1, 2, 3 … on every row that has words."""
+    cells = [row[col].strip() if col < len(row) else "" for row in rows if any(c.strip() for c in row)]
+    if not cells or not cells[0].isdigit():
+        return False
+    first = int(cells[0])
+    return cells == [str(first + k) for k in range(len(cells))]
 
 
 _SENTENCE_END = re.compile(r"[.;:!?…»\")]$")
@@ -159,7 +177,9 @@ def _by_columns(rows, heading: int, columns: dict[str, int], law_word: str) -> t
         col = columns.get(kind)
         return " ".join(row[col].split()) if col is not None and col < len(row) else ""
 
-    paragraphs, law, words_last = [], None, False
+    # the rows above the heading row: a sheet's own title, the law's header («LAW 93 — …»), a cell a line
+    paragraphs = [" ".join(c.split()) for row in rows[:heading] for c in row if c.strip()]
+    law, words_last = None, False
     for row in rows[heading + 1:]:
         place = {kind: cell(row, kind) for kind in _PLACES}
         title, text = cell(row, "title"), cell(row, "text")
