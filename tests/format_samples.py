@@ -1126,7 +1126,8 @@ def xlsx(rows: list[list[str]], sheet: str = "Laws", other: list[list[str]] | No
         return f'<c r="{ref}" t="s"><v>{len(strings) - 1}</v></c>'
 
     def sheet_xml(table, hide_last: bool) -> str:
-        cols = f'<cols><col min="{len(table[0])}" max="{len(table[0])}" hidden="1"/></cols>' if hide_last else ""
+        width = max(map(len, table))
+        cols = f'<cols><col min="{width}" max="{width}" hidden="1"/></cols>' if hide_last else ""
         body = "".join(f'<row r="{r + 1}">' + "".join(cell(f"{chr(65 + c)}{r + 1}", v, formula=(c == 0 and r > 0))
                                                      for c, v in enumerate(row)) + "</row>"
                        for r, row in enumerate(table))

@@ -155,7 +155,7 @@ def test_a_telegram_account_export_reads_every_chat_and_a_note_its_title_first()
     note = {"textContent": "", "listContent": [{"text": "print the sample rules", "isChecked": True}],
             "title": "LAW 5 - SAMPLE"}
     document = extract(json.dumps(note).encode(), "note.json")
-    assert document.text.splitlines()[0] == "LAW 5 - SAMPLE" and "☑ print the sample rules" in document.text
+    assert document.text.splitlines()[0] == "LAW 5 - SAMPLE" and "[x] print the sample rules" in document.text
 
 
 @pytest.mark.parametrize("data", [b'{"messages": [1, 2], "from_id": "user1", "date_unixtime": 1', b'{"textContent": 5}',
@@ -226,3 +226,113 @@ def test_a_typst_handouts_own_functions_draw_its_headings():
     got = units(extract(source.encode(), "handout.typ").streams[0].lines, "en")
     assert [(u[0], u[3]) for u in got] == [("3", "The Sample Scorepad"), ("3A", "Keeping the Scorepad"),
                                            ("3B", "Reading the Scorepad"), ("3B1", None), ("3B2", None)]
+
+
+# -- from the second blind trial of these formats ------------------------------------------------
+
+
+def _layout_deck() -> bytes:
+    """A deck whose subsection numbers its layout draws (``a:lstStyle`` of the layout's body), a
+    section's title in a text box placed above the body but after it in the slide's tree, a hidden
+    slide of a draft, and a section header's slide (layout ``secHead``)."""
+    layout = (f'<?xml version="1.0"?><p:sldLayout {fs._PPT_NS} type="obj"><p:cSld><p:spTree>'
+              '<p:sp><p:nvSpPr><p:cNvPr id="2" name="b"/><p:cNvSpPr/><p:nvPr><p:ph idx="1"/></p:nvPr></p:nvSpPr>'
+              '<p:spPr><a:xfrm><a:off x="0" y="2000000"/></a:xfrm></p:spPr><p:txBody><a:bodyPr/><a:lstStyle>'
+              '<a:lvl1pPr><a:buAutoNum type="arabicPeriod"/></a:lvl1pPr></a:lstStyle></p:txBody></p:sp>'
+              "</p:spTree></p:cSld></p:sldLayout>")
+    header = f'<?xml version="1.0"?><p:sldLayout {fs._PPT_NS} type="secHead"><p:cSld><p:spTree/></p:cSld></p:sldLayout>'
+    box = lambda y, text: (f'<p:sp><p:nvSpPr><p:cNvPr id="9" name="t"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+                           f'<p:spPr><a:xfrm><a:off x="0" y="{y}"/></a:xfrm></p:spPr><p:txBody><a:bodyPr/>'
+                           f'{fs._ppt_paragraph(text)}</p:txBody></p:sp>')
+    slide = lambda body, hidden=False: (f'<?xml version="1.0"?><p:sld {fs._PPT_NS}{" show=" + chr(34) + "0" + chr(34) if hidden else ""}>'
+                                        f"<p:cSld><p:spTree>{body}</p:spTree></p:cSld></p:sld>")
+    slides = [
+        ("slide1.xml", "layout2.xml", slide(fs._ppt_shape("title", [fs._ppt_paragraph("LAW 7")])
+                                            + fs._ppt_shape("body", [fs._ppt_paragraph("SAMPLE CARDS")]))),
+        ("slide2.xml", "layout1.xml", slide(fs._ppt_shape("body", [fs._ppt_paragraph("The first numbered rule."),
+                                                                   fs._ppt_paragraph("The second numbered rule.")])
+                                            + box(1000000, "A. Cards at the Table"))),
+        ("slide3.xml", "layout1.xml", slide(box(1000000, "B. A DRAFT NEVER SHOWN"), hidden=True)),
+    ]
+    rels = lambda target: ('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                           f'relationships"><Relationship Id="rId1" Type="slideLayout" Target="../slideLayouts/{target}"/>'
+                           "</Relationships>")
+    parts = [("ppt/presentation.xml", f'<?xml version="1.0"?><p:presentation {fs._PPT_NS}/>'),
+             ("ppt/slideLayouts/layout1.xml", layout), ("ppt/slideLayouts/layout2.xml", header)]
+    for name, target, xml in slides:
+        parts += [(f"ppt/slides/{name}", xml), (f"ppt/slides/_rels/{name}.rels", rels(target))]
+    return fs._zip(parts, stored_first=False)
+
+
+def test_a_decks_layout_draws_its_numbers_and_a_hidden_slide_is_not_read():
+    document = extract(_layout_deck(), "course.pptx")
+    got = units(document.streams[0].lines, "en")
+    assert [(u[0], u[3]) for u in got] == [("7", "SAMPLE CARDS"), ("7A", "Cards at the Table"), ("7A1", None),
+                                           ("7A2", None)]
+    assert "DRAFT" not in document.text and "1 hidden slide(s) left out" in document.notes[0]
+
+
+def test_a_workbooks_columns_named_otherwise_and_its_title_rows():
+    """The law's header only in a title row above the heading row; a section column "§", a
+    subsection column "No." whose numbers start again (a row's own number counts every row), a text
+    column "Wording of the Law"."""
+    rows = [["LAW 12 - SAMPLE WORKBOOK"], ["Step", "§", "No.", "Item", "Heading", "Wording of the Law", "Done"],
+            ["1", "A", "", "", "First Sample", "The first rule of the sample.", "TRUE"],
+            ["2", "", "1", "", "", "A numbered rule of the sample.", "FALSE"],
+            ["3", "", "2", "", "", "Another numbered rule:", ""],
+            ["4", "", "", "(a)", "", "its first item;", ""],
+            ["5", "B", "", "", "Second Sample", "The second rule.", ""],
+            ["6", "", "1", "", "", "Its numbered rule.", ""]]
+    got = units(extract(fs.xlsx(rows), "checklist.xlsx").streams[0].lines, "en")
+    assert [(u[0], u[3]) for u in got] == [("12", "SAMPLE WORKBOOK"), ("12A", "First Sample"), ("12A1", None),
+                                           ("12A2", None), ("12A2(A)", None), ("12B", "Second Sample"), ("12B1", None)]
+
+
+def test_what_a_notebooks_code_displays_as_markdown_is_read():
+    notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+        {"cell_type": "code", "metadata": {"jupyter": {"source_hidden": True}}, "execution_count": 1,
+         "source": ["display(Markdown(open('law08.md').read()))\n"],
+         "outputs": [{"output_type": "display_data", "metadata": {},
+                      "data": {"text/markdown": ["## LAW 8 - SAMPLE\n", "\n", "### A. Sample Section\n", "\n",
+                                                 "The rule the code displayed.\n"],
+                               "text/plain": ["<IPython.core.display.Markdown object>"]}}]}]}
+    document = extract(json.dumps(notebook).encode(), "shown.ipynb")
+    assert [u[0] for u in units(document.streams[0].lines, "en")] == ["8", "8A"] and "IPython" not in document.text
+
+
+def test_a_checklists_ticked_items_are_at_its_foot_and_no_words_of_the_law():
+    note = {"title": "TD crib", "listContent": [
+        {"text": "LAW 5 - SAMPLE", "isChecked": False}, {"text": "bring the sample book", "isChecked": True},
+        {"text": "A. Sample Section", "isChecked": False}, {"text": "The rule of the checklist.", "isChecked": False}]}
+    document = extract(json.dumps(note).encode(), "crib.json")
+    assert document.text.rstrip().endswith("[x] bring the sample book")
+    got = units(document.streams[0].lines, "en")
+    assert [(u[0], u[4]) for u in got] == [("5", ()), ("5A", ("The rule of the checklist.",))]
+
+
+@pytest.mark.parametrize("after", [
+    "Quiz\n\n1. Who calls the Director, and when?\n\n2. May the score still be changed\nafter the session?\n",
+    "Проверь себя\n1. Когда торговля считается законченной?\n2. Кто записывает отменённое действие?\n",
+], ids=["en", "ru"])
+def test_a_quizs_numbered_questions_after_a_law_are_not_its_units(after):
+    lang = "ru" if "Провер" in after else "en"
+    law = fs.plain(fs.SAMPLES[lang])
+    got = units((law + "\n" + after).split("\n"), lang)
+    assert got == expected(lang)
+
+
+@pytest.mark.parametrize("closing", ["Thank you! Questions?", "Next week: Law 5 and Law 6, and the quiz on them.",
+                                     "Спасибо! Вопросы?", "Следующее занятие: Закон 40 — соглашения партнёров"])
+def test_a_talks_thanks_and_its_next_time_line_are_no_words_of_the_last_unit(closing):
+    lang = "ru" if closing[0] in "СЗ" else "en"
+    got = units((fs.plain(fs.SAMPLES[lang]) + "\n" + closing + "\n").split("\n"), lang)
+    assert got == expected(lang)
+
+
+@pytest.mark.parametrize("line", ["#rules #1997", "#правила #2017", "Читать в канале", "Read in channel"])
+def test_a_channels_hashtags_and_its_link_are_no_words_of_the_law(line):
+    lang = "ru" if any("а" <= c <= "я" for c in line) else "en"
+    blocks = fs.SAMPLES[lang]
+    text = fs.plain(blocks).replace("\n\n", f"\n\n{line}\n\n", 1)  # between the two laws
+    assert line in text
+    assert units(text.split("\n"), lang) == expected(lang)
