@@ -336,3 +336,14 @@ def test_a_channels_hashtags_and_its_link_are_no_words_of_the_law(line):
     text = fs.plain(blocks).replace("\n\n", f"\n\n{line}\n\n", 1)  # between the two laws
     assert line in text
     assert units(text.split("\n"), lang) == expected(lang)
+
+
+def test_a_typst_source_pandoc_cannot_read_is_refused_saying_where_and_what():
+    """pandoc says where on its first line and what on its second: the refusal said only
+    "(line 18, column 47):"."""
+    source = '#set page(paper: "a4")\n#let law(n) = [Law #n]\n#let broken = (1, 2\n= Law 3\n'
+    with pytest.raises(SourceError) as err:
+        extract(source.encode(), "handout.typ")
+    said = str(err.value)
+    assert "handout.typ: Typst source: pandoc could not read it ((line" in said
+    assert said.split("):", 1)[1].split(")")[0].strip(), said  # what, after where

@@ -114,8 +114,9 @@ class _PandocReader(FormatReader):
         except OSError as exc:
             raise self.refuse(name, f"pandoc could not be run ({exc.strerror or exc})") from None
         if done.returncode:
-            said = done.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise self.refuse(name, f"pandoc could not read it ({(said or ['exit ' + str(done.returncode)])[0][:120]})"
+            # its first lines: where ("(line 18, column 47):") and what ("Method … is not yet implemented")
+            said = " ".join(line.strip() for line in done.stderr.decode("utf-8", "replace").splitlines()[:2] if line.strip())
+            raise self.refuse(name, f"pandoc could not read it ({(said or 'exit ' + str(done.returncode))[:160]})"
                                     ": save the text as HTML or plain text and import that")
         if len(done.stdout) > MAX_OUTPUT:  # a macro that expands to a book: never parsed into memory
             raise self.refuse(name, f"pandoc's reading of it is past {MAX_OUTPUT // 2**20} MB (a macro that expands "
