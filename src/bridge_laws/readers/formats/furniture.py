@@ -524,6 +524,7 @@ _QUIZ_HEADING_WORDS = 5
 
 
 def _quiz(lines: list[str], keep) -> dict[int, str]:
+    """Index → why, for the lines of each quiz: its numbered questions and the heading over them."""
     out: dict[int, str] = {}
     entries: list[tuple[int, list[int]]] = []  # (number, its lines) of the numbered paragraphs in a row
 
@@ -546,7 +547,7 @@ def _quiz(lines: list[str], keep) -> dict[int, str]:
             if entries and int(numbered[1]) != entries[-1][0] + 1:
                 close()
             entries.append((int(numbered[1]), [i]))
-        elif text and entries and not lines[i - 1].strip() == "" :
+        elif text and entries and lines[i - 1].strip():
             entries[-1][1].append(i)  # the question's next line
         elif text:
             close()

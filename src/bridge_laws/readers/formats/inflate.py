@@ -111,6 +111,27 @@ def zip_parts(data: bytes, names) -> dict[str, bytes]:
         return {m.filename: read_member(z, m) for m in wanted}
 
 
+class BadPackage(ValueError):
+    """An Office package (a deck, a workbook) that cannot be opened or whose XML is not well-formed."""
+
+
+def xml_parts(data: bytes, wanted) -> dict:
+    """The XML members of the zip ``data`` whose names ``wanted(name)`` keeps, each parsed
+    (ElementTree), within the bounds of :func:`zip_parts`. Raises :class:`TooLarge`, and
+    :class:`BadPackage` saying what is wrong."""
+    import zlib
+    from xml.etree import ElementTree
+
+    try:
+        names = zip_names(data) or []
+        return {part: ElementTree.fromstring(xml) for part, xml in zip_parts(data, [n for n in names if wanted(n)]).items()}
+    except TooLarge:
+        raise
+    except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, RuntimeError, EOFError, zlib.error,
+            ElementTree.ParseError, LookupError) as exc:
+        raise BadPackage(f"{type(exc).__name__}: {exc}") from None
+
+
 class _Budget:
     """What one PDF may still inflate, and pdfminer's filters bounded by it."""
 

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 import posixpath
 import re
-import zipfile
-import zlib
-from xml.etree import ElementTree
 
 from .base import Document, FormatReader, Stream
-from .inflate import TooLarge, zip_names, zip_parts
+from .inflate import BadPackage, TooLarge, xml_parts, zip_names
 from .numbering import format_number, list_number
 
 _A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
@@ -53,16 +50,12 @@ class PptxReader(FormatReader):
 
     def read(self, data: bytes, name: str) -> Document:
         try:
-            names = zip_names(data) or []
-            wanted = [n for n in names if n in (PRESENTATION, "ppt/_rels/presentation.xml.rels")
-                      or re.fullmatch(r"ppt/(?:slides|slideLayouts|slideMasters)/(?:_rels/)?\w+\.xml(?:\.rels)?", n)]
-            parts = zip_parts(data, wanted)
-            trees = {part: ElementTree.fromstring(xml) for part, xml in parts.items()}
+            trees = xml_parts(data, lambda n: n in (PRESENTATION, "ppt/_rels/presentation.xml.rels") or re.fullmatch(
+                r"ppt/(?:slides|slideLayouts|slideMasters)/(?:_rels/)?\w+\.xml(?:\.rels)?", n))
         except TooLarge as exc:
             raise self.refuse(name, str(exc)) from None
-        except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, RuntimeError, EOFError, zlib.error,
-                ElementTree.ParseError, LookupError) as exc:
-            raise self.refuse(name, f"not a readable PowerPoint deck ({type(exc).__name__}: {exc})") from None
+        except BadPackage as exc:
+            raise self.refuse(name, f"not a readable PowerPoint deck ({exc})") from None
         slides = _slide_order(trees)
         shown = [slide for slide in slides if trees[slide].get("show", "1") not in ("0", "false")]
         lines: list[str] = []

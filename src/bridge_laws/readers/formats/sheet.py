@@ -14,12 +14,9 @@ from __future__ import annotations
 
 import posixpath
 import re
-import zipfile
-import zlib
-from xml.etree import ElementTree
 
 from .base import Document, FormatReader, Stream, blank_separated
-from .inflate import TooLarge, zip_names, zip_parts
+from .inflate import BadPackage, TooLarge, xml_parts, zip_names
 from .language import language_of
 from .table import named_columns, table_paragraphs
 
@@ -43,15 +40,12 @@ class XlsxReader(FormatReader):
 
     def read(self, data: bytes, name: str) -> Document:
         try:
-            names = zip_names(data) or []
-            wanted = [n for n in names if n in (WORKBOOK, "xl/_rels/workbook.xml.rels", "xl/sharedStrings.xml")
-                      or re.fullmatch(r"xl/worksheets/sheet\d+\.xml", n)]
-            trees = {part: ElementTree.fromstring(xml) for part, xml in zip_parts(data, wanted).items()}
+            trees = xml_parts(data, lambda n: n in (WORKBOOK, "xl/_rels/workbook.xml.rels", "xl/sharedStrings.xml")
+                              or re.fullmatch(r"xl/worksheets/sheet\d+\.xml", n))
         except TooLarge as exc:
             raise self.refuse(name, str(exc)) from None
-        except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError, RuntimeError, EOFError, zlib.error,
-                ElementTree.ParseError, LookupError) as exc:
-            raise self.refuse(name, f"not a readable Excel workbook ({type(exc).__name__}: {exc})") from None
+        except BadPackage as exc:
+            raise self.refuse(name, f"not a readable Excel workbook ({exc})") from None
         strings = [_string(si) for si in trees["xl/sharedStrings.xml"].iter(f"{_S}si")] \
             if "xl/sharedStrings.xml" in trees else []
         sheets = [(title, _rows(trees[part], strings)) for title, part in _sheets(trees)]
