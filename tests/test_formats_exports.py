@@ -347,3 +347,23 @@ def test_a_typst_source_pandoc_cannot_read_is_refused_saying_where_and_what():
     said = str(err.value)
     assert "handout.typ: Typst source: pandoc could not read it ((line" in said
     assert said.split("):", 1)[1].split(")")[0].strip(), said  # what, after where
+
+
+@pytest.mark.parametrize("words", ["Edition: 1997", "Редакция 2017 года", "This month's law is Law 3, in the words we use.",
+                                   "скопировала из книжки, сверить с новым переводом (Б2 особенно!)"])
+def test_the_writers_words_under_a_laws_header_are_not_its_text(words):
+    """A copy's note of its edition, a post's introduction naming the law, a reminder: a law's own
+    text under its header names no year, does not cite its own number and exclaims nothing."""
+    lang = "ru" if any("а" <= c <= "я" for c in words) else "en"
+    text = fs.plain(fs.SAMPLES[lang])
+    header = text.splitlines()[1]  # the first law's header, under the chapter's
+    text = text.replace(header + "\n", f"{header}\n\n{words}\n\n", 1)
+    assert words in text and units(text.split("\n"), lang) == expected(lang)
+
+
+def test_a_laws_own_text_under_its_header_and_a_title_on_the_next_line_are_kept():
+    text = ("LAW 12\nTHE SAMPLE OF 1997\n\nA player who sees a card of another may say so to the Director.\n\n"
+            "A. First Sample\nThe rule of the sample.\n")
+    got = units(text.split("\n"), "en")
+    assert got[0][3] == "THE SAMPLE OF 1997" and got[0][4] == ("A player who sees a card of another may say so to "
+                                                                 "the Director.",)

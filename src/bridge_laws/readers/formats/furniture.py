@@ -340,6 +340,7 @@ def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int
     found.update(_repeated(lines, keep, found))
     found.update({i: why for i, why in _repeated_labels(lines, keep, found).items() if i not in found})
     found.update({i: why for i, why in _quiz(lines, keep).items() if i not in found})
+    found.update({i: why for i, why in _preamble(lines, keep).items() if i not in found})
     found.update(_shapes(lines, keep, found))
     found.update(_beside_page_numbers(lines, keep, found))
     found.update(_in_page_run(lines, keep, found))
@@ -551,6 +552,48 @@ def _quiz(lines: list[str], keep) -> dict[int, str]:
             entries[-1][1].append(i)  # the question's next line
         elif text:
             close()
+    close()
+    return out
+
+
+# The writer's own words between a law's header and its first unit: a copy's note on where it comes
+# from («Редакция 2017 года», "Edition: 1997", «скопировала из книжки 2007 г., сверить…»), a post's
+# introduction ("This month's law is Law 15, …"), a reminder ("… (Б2 особенно!)"). A law's own text
+# there names no year, does not cite its own law by number, and exclaims nothing: a paragraph that
+# does is the writer's.
+PREAMBLE = "the writer's words under a law's header (a year, the law's own number, an exclamation)"
+_YEAR = re.compile(r"(?<![\d.,/-])(?:19|20)\d\d(?![\d.,/-]?\d)")
+
+
+def _preamble(lines: list[str], keep) -> dict[int, str]:
+    """Index → why, for the lines of each paragraph of the writer's under a law's header (above)."""
+    out: dict[int, str] = {}
+    law, paragraph, title_next = None, [], False
+
+    def close():
+        text = " ".join(" ".join(lines[k].replace("\f", "").split()) for k in paragraph)
+        own = law is not None and re.search(rf"\b(?:law|закон\w*|правил\w*|статья)\s+{law}(?![\dA-ZА-Я])", text,
+                                            re.IGNORECASE)
+        if paragraph and (_YEAR.search(text) or own or text.endswith("!")):
+            out.update(dict.fromkeys(paragraph, PREAMBLE))
+        paragraph.clear()
+
+    for i, line in enumerate(lines):
+        text = line.replace("\f", "").strip()
+        header = law_header(text) if text else None
+        if header is not None and not header.prefix:
+            close()
+            law, title_next = header.number, not header.title  # (a header's title may be on the next line)
+            continue
+        if not text:
+            close()
+        elif law is not None and keep(text):  # the law's first unit: its own text ends here
+            paragraph.clear()
+            law = title_next = None
+        elif title_next:
+            title_next = False
+        elif law is not None:
+            paragraph.append(i)
     close()
     return out
 
