@@ -563,6 +563,7 @@ def _quiz(lines: list[str], keep) -> dict[int, str]:
 # does is the writer's.
 PREAMBLE = "the writer's words under a law's header (a year, the law's own number, an exclamation)"
 _YEAR = re.compile(r"(?<![\d.,/-])(?:19|20)\d\d(?![\d.,/-]?\d)")
+_EXCLAIMS = re.compile(r"!\s*[)\]»”\"']*$")  # («… (Б2 особенно!)»)
 
 
 def _preamble(lines: list[str], keep) -> dict[int, str]:
@@ -574,7 +575,7 @@ def _preamble(lines: list[str], keep) -> dict[int, str]:
         text = " ".join(" ".join(lines[k].replace("\f", "").split()) for k in paragraph)
         own = law is not None and re.search(rf"\b(?:law|закон\w*|правил\w*|статья)\s+{law}(?![\dA-ZА-Я])", text,
                                             re.IGNORECASE)
-        if paragraph and (_YEAR.search(text) or own or text.endswith("!")):
+        if paragraph and (_YEAR.search(text) or own or _EXCLAIMS.search(text)):
             out.update(dict.fromkeys(paragraph, PREAMBLE))
         paragraph.clear()
 

@@ -106,6 +106,39 @@ def nesting_depth(text: str, limit: int) -> tuple[int, int]:
     return len(stack), len(text)
 
 
+# Formatting elements a page opens and never closes are opened again by the parser in every block
+# after them (the HTML standard's "list of active formatting elements", at most three alike): 450
+# unclosed <b class=…>, each unlike the others, then 6,000 paragraphs made html5lib build 2.7
+# million elements (2.4 GB). A page of the Laws leaves a few open; past this many, it is refused.
+MAX_FORMATTING = 100
+_FORMATTING = frozenset("b big code em font i s small strike strong tt u".split())
+
+
+def open_formatting(text: str) -> int:
+    """The most formatting elements a page leaves open at once, as the parser would reopen them
+    (each tag with its attributes at most three times), counted from the tags in one pass; past
+    :data:`MAX_FORMATTING` the count stops there."""
+    open_tags: list[tuple[str, str]] = []
+    most = 0
+    for m in _TAG_SCAN.finditer(text):
+        closing, name = m.group(2), (m.group(3) or "").lower()
+        if name not in _FORMATTING:
+            continue
+        if closing:
+            for k in range(len(open_tags) - 1, -1, -1):
+                if open_tags[k][0] == name:
+                    del open_tags[k]
+                    break
+            continue
+        key = (name, m.group(0))
+        if open_tags.count(key) < 3:
+            open_tags.append(key)
+            most = max(most, len(open_tags))
+            if most > MAX_FORMATTING:  # enough to refuse it: no more scanning (the list only grows)
+                return most
+    return most
+
+
 class HtmlReader(FormatReader):
     format = "html"
     label = "HTML page"
@@ -123,6 +156,10 @@ class HtmlReader(FormatReader):
 
         text, encoding, notes = self._decode(data, name)
         depth, where = nesting_depth(text, MAX_DEPTH)
+        left_open = open_formatting(text)
+        if left_open > MAX_FORMATTING:
+            raise self.refuse(name, f"more than {MAX_FORMATTING} formatting elements (<b>, <font>, …) opened and never "
+                                    "closed, which every paragraph after them would open again")
         if depth > MAX_DEPTH:
             raise self.refuse(name, f"elements nested more than {MAX_DEPTH} deep, deeper than browsers build "
                                     "(no page saved from one is): save its text as plain text and import that",
