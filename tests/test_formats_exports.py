@@ -367,3 +367,12 @@ def test_a_laws_own_text_under_its_header_and_a_title_on_the_next_line_are_kept(
     got = units(text.split("\n"), "en")
     assert got[0][3] == "THE SAMPLE OF 1997" and got[0][4] == ("A player who sees a card of another may say so to "
                                                                  "the Director.",)
+
+
+def test_a_latex_title_of_two_paragraphs_is_its_words_not_pandocs_tree():
+    """A ``\\title`` with a blank line in it is a list of blocks to pandoc: the page's first heading
+    was Python's dump of them («[{'t': 'Para', 'c': …»), in the text and the report."""
+    source = fs.latex(fs.EN).replace(r"\begin{document}", "\\title{Sample Rules\n\nFor the Club}\n\\begin{document}\\maketitle")
+    document = extract(source.encode(), "titled.tex")
+    assert "'t'" not in document.text and "Sample Rules For the Club" in document.text
+    assert [u[:5] for u in units(document.streams[0].lines, "en")] == [u[:5] for u in expected("en")]

@@ -323,8 +323,14 @@ def _titled(tree: dict) -> list:
     title = tree.get("meta", {}).get("title")
     if not title:
         return []
-    words = title["c"] if title.get("t") == "MetaInlines" else [{"t": "Str", "c": str(title.get("c", ""))}]
-    return [{"t": "Header", "c": [1, ["", [], []], words]}]
+    if title.get("t") == "MetaInlines":
+        words = title["c"]
+    elif title.get("t") == "MetaBlocks":  # a title of paragraphs (LaTeX's \title with a blank line): their words
+        words = [inline for block in title.get("c", []) if isinstance(block, dict) and block.get("t") in ("Para", "Plain")
+                 for inline in [*block["c"], {"t": "Space"}]][:-1]
+    else:
+        words = [{"t": "Str", "c": str(title.get("c", ""))}] if isinstance(title.get("c"), str) else []
+    return [{"t": "Header", "c": [1, ["", [], []], words]}] if words else []
 
 
 def _without_boxes(blocks: list) -> list:
