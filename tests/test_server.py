@@ -444,6 +444,21 @@ def test_serve_warns_off_loopback(project, monkeypatch):
     assert "Warning: listening on 0.0.0.0" in result.output
 
 
+def test_serve_of_a_folder_with_no_site_says_so(project, monkeypatch, tmp_path):
+    from bridge_laws.site import server as server_module
+
+    class Stop(server_module.LawsServer):
+        def serve_forever(self, *a, **k):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(server_module, "make_server", lambda laws, site, host, port: Stop(("127.0.0.1", 0), laws, site))
+    (tmp_path / "empty").mkdir()
+    result = run(project / "laws", "serve", "--site-dir", str(tmp_path / "empty"), "--port", "0")
+    assert "holds no site (no index.html)" in result.output and "Traceback" not in result.output
+    result = run(project / "laws", "serve", "--port", "0")  # the built site: no such warning
+    assert "holds no site" not in result.output
+
+
 
 
 # -- clean errors before any work ----------------------------------------------------------------
@@ -533,3 +548,11 @@ def test_closing_the_server_ends_its_kept_alive_connections(tiny_site):
         pass
     finally:
         sock.close()
+
+
+def test_an_empty_site_folder_is_said_and_its_root_answers_as_no_site(tmp_path):
+    """`serve --site-dir EMPTY` served 404s for every page and said nothing (a maintainer's day)."""
+    (tmp_path / "empty").mkdir()
+    with serving(LAWS, tmp_path / "empty", index_path=built_index()) as server:
+        status, _, body = get(server.server_port, "/")
+        assert status == 200 and json.loads(body)["site"] is None and "bridge-laws build" in json.loads(body)["note"]

@@ -235,6 +235,9 @@ def serve(obj, host, port, site_dir):
     if host not in ("127.0.0.1", "localhost", "::1"):
         echo(f"Warning: listening on {host}: anyone who can reach this machine can read the site and "
                    "query the search; the default 127.0.0.1 keeps it to this machine", err=True)
+    if not (site / "index.html").is_file():  # an empty folder or another one: said, not served silently as 404s
+        echo(f"Warning: {site} holds no site (no index.html): only the search API is served; run "
+             "`bridge-laws build` to make the site", err=True)
     bound_host, bound_port = server.server_address[:2]
     echo(f"Serving on http://{bound_host}:{bound_port}/ (search: /api/search?q=…); Ctrl-C to stop", err=True)
     try:

@@ -341,7 +341,7 @@ class Handler(BaseHTTPRequestHandler):
     def _file(self, url_path: str, head_only: bool):
         found = read_site_file(self.server.site_dir, url_path)
         if found is None:
-            if url_path in ("/", "") and not self.server.site_dir.exists():
+            if url_path in ("/", "") and not (self.server.site_dir / "index.html").is_file():  # (none, or an empty folder)
                 return self._json(200, {"site": None, "api": "/api/search?q=…",
                                         "note": "the site is not built yet: run `bridge-laws build`"}, head_only)
             return self._json(404, {"error": "not found"}, head_only)
