@@ -376,3 +376,17 @@ def test_a_latex_title_of_two_paragraphs_is_its_words_not_pandocs_tree():
     document = extract(source.encode(), "titled.tex")
     assert "'t'" not in document.text and "Sample Rules For the Club" in document.text
     assert [u[:5] for u in units(document.streams[0].lines, "en")] == [u[:5] for u in expected("en")]
+
+
+@pytest.mark.parametrize("title", ["Правило месяца: Закон 45. Сыгранная карта", "Тема недели — Закон 45. Сыгранная карта"])
+def test_a_russian_label_before_a_laws_header_and_the_writers_words_under_it(title):
+    """A director's own feed: «Правило месяца: Закон 45. …» was no header (a label's words in small
+    letters after its first were taken for running text), and the import was refused; the writer's
+    line under it naming the edition's year is not the law's text."""
+    body = ("&lt;p&gt;Публикуем закон в нашей рабочей редакции 2017 года.&lt;/p&gt;"
+            "&lt;p&gt;А. Ход картой&lt;/p&gt;&lt;p&gt;Игрок делает ход, кладя карту на середину стола.&lt;/p&gt;")
+    feed = (f'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>{title}</title>'
+            f'<content type="html">{body}</content></entry></feed>')
+    got = units(extract(feed.encode(), "feed.xml").streams[0].lines, "ru")
+    assert [(u[0], u[3], u[4]) for u in got] == [("45", "Сыгранная карта", ()),
+                                                 ("45A", "Ход картой", ("Игрок делает ход, кладя карту на середину стола.",))]

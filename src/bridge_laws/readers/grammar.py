@@ -102,7 +102,10 @@ def law_header(line: str, prefixed: bool = False) -> LawHeader | None:
     if m is None or m.start() == 0:
         return None
     prefix = line[:m.start()].split()
-    if not prefix or len(prefix) > _MAX_PREFIX_WORDS or not all(_PREFIX_WORD.match(w) for w in prefix):
+    # a label before a colon or a dash is no running text, whatever case its words are in (a
+    # Russian label is in small letters after its first: «Правило месяца: Закон 45. …»)
+    label = bool(prefix) and prefix[0][:1].isupper() and (prefix[-1].endswith(":") or prefix[-1] in ("–", "—", "-"))
+    if not prefix or len(prefix) > _MAX_PREFIX_WORDS or not (label or all(_PREFIX_WORD.match(w) for w in prefix)):
         return None
     if all(w[:1].islower() for w in prefix):
         return None  # lower-case words only ("as in Law 73. The player …"): a citation in running text

@@ -581,8 +581,8 @@ def _preamble(lines: list[str], keep) -> dict[int, str]:
 
     for i, line in enumerate(lines):
         text = line.replace("\f", "").strip()
-        header = law_header(text) if text else None
-        if header is not None and not header.prefix:
+        header = law_header(text, prefixed=True) if text else None  # (after a label too: «Правило месяца: Закон 45. …»)
+        if header is not None:
             close()
             law, title_next = header.number, not header.title  # (a header's title may be on the next line)
             continue
