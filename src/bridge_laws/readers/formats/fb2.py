@@ -49,7 +49,7 @@ class Fb2Reader(FormatReader):
         return None
 
     def read(self, data: bytes, name: str) -> Document:
-        from .html import HtmlReader
+        from .html import read_written_page
 
         if data.startswith(b"PK\x03\x04"):
             try:
@@ -66,11 +66,11 @@ class Fb2Reader(FormatReader):
             page = _Page().write(root)
         except RecursionError:  # sections or emphasis nested thousands deep: no book is
             raise self.refuse(name, "its sections or marks are nested deeper than any book's") from None
-        document = HtmlReader().read(page.encode("utf-8"), name)
+        document = read_written_page(page, name)
         declared = re.match(rb"^(?:\xef\xbb\xbf)?\s*<\?xml[^>]*encoding=[\"']([\w.:-]{1,40})", data)
         return Document(file=name, format=self.format, streams=document.streams,
                         encoding=declared.group(1).decode("ascii").lower() if declared else "utf-8",
-                        notes=tuple(n for n in document.notes if not n.startswith("charset")),  # the page's, made here
+                        notes=document.notes,
                         title=" ".join("".join(title.itertext()).split()) if title is not None else document.title)
 
 

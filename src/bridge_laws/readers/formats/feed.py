@@ -37,7 +37,7 @@ class FeedReader(FormatReader):
         return "a news feed (RSS or Atom)" if _ROOT.match(data[:8192]) else None
 
     def read(self, data: bytes, name: str) -> Document:
-        from .html import HtmlReader
+        from .html import read_written_page
 
         try:
             root = ElementTree.fromstring(data)
@@ -51,12 +51,12 @@ class FeedReader(FormatReader):
         items = holding or items
         title = html.escape(_text(root.find("channel/title")) or _text(root.find(f"{_ATOM}title")))
         page = "".join(f"<article><h1>{html.escape(heading)}</h1>\n{body}\n</article>\n" for heading, body in items)
-        document = HtmlReader().read(f"\ufeff<!DOCTYPE html><html><head><title>{title}</title></head><body>\n"
-                                     f"{page}</body></html>".encode("utf-8"), name)
+        document = read_written_page(f"<!DOCTYPE html><html><head><title>{title}</title></head><body>\n"
+                                     f"{page}</body></html>", name)
         return Document(file=name, format=self.format, streams=document.streams, encoding="utf-8", title=None,
                         notes=(f"{len(items)} item(s) of the feed, each its title over its content"
                                + (f"; {others} item(s) holding no law's header left out (other news)" if others else ""),
-                               *(n for n in document.notes if not n.startswith("charset "))))
+                               *document.notes))
 
 
 def _items(root) -> list[tuple[str, str]]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import replace
 
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
@@ -342,6 +343,14 @@ def _comment_sections(root) -> list:
 
     visit(root)
     return out
+
+
+def read_written_page(page: str, name: str) -> Document:
+    """A page this program wrote from another format (a feed, a wiki's source, an e-book, pandoc's
+    reading of a markup), read as any page is; its notes on the page's charset are left out, as
+    they would describe our page, not the file."""
+    document = HtmlReader().read(b"\xef\xbb\xbf" + page.encode("utf-8"), name)
+    return replace(document, notes=tuple(n for n in document.notes if not n.startswith("charset ")))
 
 
 def html_tags(head: bytes) -> set[bytes]:

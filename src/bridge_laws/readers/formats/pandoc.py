@@ -82,7 +82,7 @@ class _PandocReader(FormatReader):
         """pandoc's document tree, set as a reader of the page sees it (in place)."""
 
     def read(self, data: bytes, name: str) -> Document:
-        from .html import HtmlReader
+        from .html import read_written_page
 
         decoded = decode(data, name)
         tree = json.loads(self._pandoc(name, self.prepare(decoded.text), self.source, "json"))
@@ -91,11 +91,10 @@ class _PandocReader(FormatReader):
         # a quote block of the markup (Org's #+BEGIN_QUOTE, LaTeX's quote, AsciiDoc's ____) quotes someone:
         # marked so, its words are kept apart from a law around it, as a mail's quote is
         page = self._pandoc(name, json.dumps(tree), "json", "html5").replace("<blockquote>", '<blockquote type="cite">')
-        document = HtmlReader().read(b"\xef\xbb\xbf" + page.encode("utf-8"), name)
+        document = read_written_page(page, name)
         return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, title=None,
-                        notes=(f"read as {self.label} by pandoc, written out as a page",
-                               *(n for n in document.notes if not n.startswith("charset "))))  # (the page's: ours)
+                        notes=(f"read as {self.label} by pandoc, written out as a page", *document.notes))
 
     def _pandoc(self, name: str, text: str, source: str, target: str, *options: str) -> str:
         try:

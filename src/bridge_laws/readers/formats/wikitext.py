@@ -18,7 +18,7 @@ from typing import Callable
 
 from ...text.decode import decode
 from .base import Document, FormatReader
-from .html import HtmlReader
+from .html import read_written_page
 
 # the types of ordered lists nested one in another, as the wikis' style sheets draw them
 OL_TYPES = ("1", "a", "I", "A", "i")
@@ -143,7 +143,7 @@ class WikiSourceReader(FormatReader):
     def read(self, data: bytes, name: str) -> Document:
         decoded = decode(data, name)
         page, notes = render(self.source(decoded.text), self.syntax)
-        document = HtmlReader().read(page.encode("utf-8"), name)
+        document = read_written_page(page, name)
         said = (f"{notes} footnote(s) listed under the text, as the page shows them",) if notes else ()
         return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, notes=said + document.notes, title=document.title)
