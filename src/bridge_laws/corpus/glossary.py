@@ -197,14 +197,13 @@ def load(laws_dir: Path, mirrors: Path | None = None) -> tuple[GlossaryEntry, ..
         raise CorpusError(f"{path}: the glossary must be a list of entries")
     entries, seen = [], set()
     for i, d in enumerate(data, 1):
+        where = f"{path} (entry {i})"
         try:
-            entry = entry_from_dict(d, f"{path} (entry {i})")
+            entry = entry_from_dict(d, where)
             if entry.en.lower() in seen:
-                raise CorpusError(f"{path} (entry {i}): duplicate term {entry.en!r}")
-        except CorpusError:  # said again at the entry's line (a hand edit is mended at a line):
-            where = _entry_line(path, i)
-            entry = entry_from_dict(d, where)  # its own fault raised again, now with the line;
-            raise CorpusError(f"{where}: duplicate term {entry.en!r}") from None  # else a repeat
+                raise CorpusError(f"{where}: duplicate term {entry.en!r}")
+        except CorpusError as exc:  # said at the entry's line: a hand edit is mended at a line
+            raise CorpusError(str(exc).replace(where, _entry_line(path, i), 1)) from None
         seen.add(entry.en.lower())
         entries.append(entry)
     return tuple(entries)
