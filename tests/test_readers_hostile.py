@@ -125,3 +125,35 @@ def test_a_page_that_leaves_hundreds_of_formatting_elements_open_is_refused_befo
         extract(bomb.encode(), "bomb.html")
     sloppy = fs.page("".join(f"<p><font size=2>{line}" for line in fs.paragraphs(fs.EN)), "en")
     assert units(extract(sloppy.encode(), "old.html").streams[0].lines, "en")[0][0] == "3"
+
+
+@pytest.mark.timeout(60)
+def test_a_markdown_page_of_thousands_of_headings_after_its_law_is_read_in_one_pass():
+    """8,000 headings of the page's own notes after a law took 152 s: each heading's part was
+    compared with every token up to the next law (session 45's red team, mended in session 46)."""
+    notes = "".join(f"## Note {i}\n\nWords of the club, number {i}.\n\n" for i in range(8000))
+    text = fs.markdown(fs.EN) + "\n" + notes
+    document = extract(text.encode(), "page.md")
+    assert units(document.streams[0].lines, "en")
+    assert "Words of the club" not in document.text
+
+
+@pytest.mark.timeout(60)
+def test_lines_opening_an_asciidoc_anchor_never_closed_are_told_at_once():
+    """13,000 lines `[[a,` (64 KB) took 4 s to be told as no AsciiDoc: the anchor's pattern read
+    each one on to the end of the file for its `]]`."""
+    from bridge_laws.readers.formats.pandoc import AsciiDocReader
+
+    assert AsciiDocReader().sniff(b"[[a,\n" * 13_000) is None
+    page = b"= Law 68 - Sample\n:toc:\n\n[[claims,Claims]]\n== A. Sample\n"
+    assert AsciiDocReader().sniff(page)
+
+
+def test_control_characters_a_page_writes_as_references_are_no_words_of_the_law():
+    """`&#27;[31m`, `&#7;` and a C1 control written into a page came into a unit's text (and the
+    corpus) as ESC, BEL and CSI: the layout reader takes every control character out but the tab
+    and the breaks of lines and pages."""
+    page = fs.page(fs.html_paragraphs(fs.EN).replace("in ink", "in &#27;[31mink&#7;\u0085", 1), "en").encode()
+    got = units(extract(page, "page.html").streams[0].lines, "en")
+    assert got == units(fs.plain(fs.EN).replace("in ink", "in [31mink", 1), "en")
+    assert not any(ch in repr(got) for ch in ("\\x1b", "\\x07", "\\x85"))

@@ -22,6 +22,7 @@ page's text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from html.parser import HTMLParser
 
 from ...text.decode import decode
@@ -195,19 +196,31 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
         return set(), []
     level = min(int(tokens[i].tag[1:]) for i in laws)
     ends = sorted({*laws, *(i for i, t in enumerate(tokens) if t.type == "footnote_block_open"), len(tokens)})
-    skip, said = set(), []
+    # How many paragraphs, headings of ours and paragraphs opening as a law's words come before
+    # each token: each heading's question is then two look-ups, not a walk to the next law (a page
+    # of 8,000 headings after its law took a minute).
+    paragraphs, structural, law_words = ([0] * (len(tokens) + 1) for _ in range(3))
+    for k, t in enumerate(tokens):
+        paragraphs[k + 1] = paragraphs[k] + (t.type == "paragraph_open")
+        structural[k + 1] = structural[k] + (t.type == "heading_open" and ours(k))
+        law_words[k + 1] = law_words[k] + (t.type == "inline" and opens_law_words(_inline(t)))
+
+    def some(counts: list[int], start: int, stop: int) -> bool:  # in tokens[start:stop]
+        return stop > start and counts[stop] > counts[start]
+
+    skip, said, covered = set(), [], 0  # tokens before `covered` are in skip already
     for i in heads:
         tok = tokens[i]
         if tok.level or i < laws[0] or int(tok.tag[1:]) > level or ours(i) or not words(i):
             continue
-        last_law = max(k for k in laws if k < i)
-        end = next(k for k in ends if k > i)
-        inside = tokens[i + 3:end]  # after the heading's own three tokens
-        if not any(t.type == "paragraph_open" for t in tokens[last_law + 3:i]) \
-                or any(t.type == "heading_open" and ours(i + 3 + k) for k, t in enumerate(inside)) \
-                or any(t.type == "inline" and opens_law_words(_inline(t)) for t in inside):
+        last_law = laws[bisect_left(laws, i) - 1]
+        end = ends[bisect_right(ends, i)]
+        # the words of the law before it; no heading of a unit nor a law's words after it
+        if not some(paragraphs, last_law + 3, i) or some(structural, i + 3, end) \
+                or some(law_words, i + 3, end):
             continue
-        skip.update(range(i, end))
+        skip.update(range(max(i, covered), end))
+        covered = max(covered, end)
         said.append(words(i))
     return skip, said
 

@@ -43,7 +43,7 @@ _CYRILLIC_ITEM = re.compile(r"^([ \t]*)([а-яё]{1,2}[.)]) (?=\S)", re.MULTILIN
 # an attribute entry, an anchor, a block's attribute list, an admonition, a preprocessor line. (A title
 # opens with a letter: a book's index stripped of its Cyrillic has lines "= ........ 35".)
 _ADOC_TITLE = re.compile(rb"^={1,5} [A-Za-z\x80-\xff](?:.*[^=\s])?[ \t]*\r?$", re.MULTILINE)
-_ADOC_MARK = re.compile(rb"^(?::!?[\w-]+!?:(?:[ \t]|\r?$)|\[\[[\w-]+(?:,[^\]]*)?\]\][ \t]*\r?$"
+_ADOC_MARK = re.compile(rb"^(?::!?[\w-]+!?:(?:[ \t]|\r?$)|\[\[[\w-]+(?:,[^\]\n]*)?\]\][ \t]*\r?$"
                         rb"|\[(?:arabic|loweralpha|upperalpha|lowerroman|upperroman|NOTE|TIP|IMPORTANT|WARNING"
                         rb"|CAUTION|source|quote|verse|\.[\w-]+|#[\w-]+)[^\]\n]*\][ \t]*\r?$"
                         rb"|(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION): |(?:ifdef|ifndef|endif|include)::)",
