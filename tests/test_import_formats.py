@@ -214,3 +214,20 @@ def test_a_running_header_whose_year_is_no_edition_is_not_taken_for_one(laws, tm
     path = tmp_path / "handout.pdf"
     path.write_bytes(fs.pdf(fs.EN, header=header))
     assert "cannot tell its edition" in run(laws, "import", str(path), "--dry-run").output
+
+
+def test_a_note_naming_an_attachment_whose_name_holds_a_newline_stays_one_line(laws, tmp_path):
+    """The report's "read:" note named an attachment whose name held a newline, and printed the
+    rest of the name as a line of its own (a red team's: it could pass for another line of the
+    report)."""
+    mail = ("From: A. Sample <a@example.org>\nSubject: The sample rules\nMIME-Version: 1.0\n"
+            'Content-Type: multipart/mixed; boundary="b"\n\n--b\nContent-Type: text/plain; charset=utf-8\n\n'
+            "Hello,\n\nthe rules are attached.\n\n--b\nContent-Type: text/plain; charset=utf-8\n"
+            "Content-Disposition: attachment; filename*=utf-8''rules%0Aedition%3A%201987.txt\n\n"
+            f"{fs.plain(fs.EN)}\n--b--\n")
+    path = tmp_path / "mail.eml"
+    path.write_text(mail, encoding="utf-8")
+    result = run(laws, "import", str(path), "--edition", "2017", "--lang", "en", "--dry-run")
+    said = [line for line in result.output.splitlines() if "attachment" in line]
+    assert said and all("edition: 1987.txt" in line for line in said), result.output
+    assert not any(line.lstrip().startswith("edition: 1987") for line in result.output.splitlines())

@@ -208,17 +208,21 @@ PICTOGRAPHS_RE = re.compile("^[ \t]*(?:[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600
                             "\u2190-\u21FF\uFE0F\u200D\u20E3][ \t]*)+")
 
 
+# Control characters no writer types (ESC, BEL, the C1 controls: a page's `&#27;`, a Word run's
+# stray control) are no words: taken out, as a terminal would not show them either (a tab, the line
+# and page breaks stay).
+_CONTROLS = dict.fromkeys([*range(0x00, 0x09), *range(0x0E, 0x20), *range(0x7F, 0xA0)], "")
 # Spaces other than the space: a no-break space (Word's Ctrl+Shift+Space, HTML's &nbsp;, typed by
 # Russian typography between «Правило» and its number), figure, thin and narrow spaces; and the
 # hyphens a writer puts in for the line breaks: a soft hyphen (shown only at a line's end: &shy;,
 # Word's optional hyphen, a hyphenated Russian text) and a non-breaking one.
-_SPACES = str.maketrans({**dict.fromkeys("\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
+_SPACES = str.maketrans({**_CONTROLS, **dict.fromkeys("\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"
                                          "\u205f\u3000", " "), "\u00ad": "", "\u2011": "-"})
 
 
 def plain_spaces(line: str) -> str:
-    """``line`` with every kind of space a plain space, a soft hyphen gone and a non-breaking
-    one a hyphen: «Правило\u00a066» is a law's header as «Правило 66» is, «зебро\u00adвые» the
+    """``line`` with every kind of space a plain space, a soft hyphen and a control character
+    (``_CONTROLS``) gone and a non-breaking one a hyphen: «Правило\u00a066» is a law's header as «Правило 66» is, «зебро\u00adвые» the
     word «зебровые» a search finds."""
     return line.translate(_SPACES)
 

@@ -461,7 +461,9 @@ def describe_format(plan: Plan) -> list[str]:
     if doc is None:
         return [first]
     why = f" (detected: {plan.format_why})" if plan.format_why else ""
-    return [first, f"  format: {FORMAT_READERS[doc.format].label}{why}"] + [f"  read: {note}" for note in doc.notes]
+    # a note on a line of its own, whatever names it holds (an attachment's name may hold a newline)
+    return [first, f"  format: {FORMAT_READERS[doc.format].label}{why}"] + [f"  read: {' '.join(note.split())}"
+                                                                             for note in doc.notes]
 
 def source_entry(plan: Plan, file: str) -> SourceEntry:
     covers = coverage(plan.read) if plan.read is not None else ""
