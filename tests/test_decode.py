@@ -237,6 +237,18 @@ def test_a_stray_control_byte_is_tolerated():
     assert "\x07" in decode(data, "x.txt").text
 
 
+def test_lines_pasted_in_utf8_into_a_code_page_text_are_read_as_utf8():
+    """A Windows text (CP1251) with a paragraph pasted from a page in UTF-8 was read whole as
+    CP1251, the pasted lines garbled («РЎРѕР±Р»СЋРґР°РµС‚СЃСЏ») and nothing said."""
+    old = "Правило 16. Сведения от партнера\nА. Игрок может пользоваться тем, что видел сам.\n"
+    pasted = "Б. Эта строка вставлена со страницы, где текст в юникоде.\n"
+    data = old.encode("cp1251") + pasted.encode("utf-8") + "В. И снова строка Windows.\n".encode("cp1251")
+    decoded = decode(data, "mixed.txt")
+    assert decoded.text == old + pasted + "В. И снова строка Windows.\n"
+    assert decoded.encoding == "cp1251 with 1 line of UTF-8"
+    assert decode(old.encode("cp1251") * 3, "plain.txt").encoding == "cp1251"  # no line of UTF-8: as before
+
+
 # --- properties -----------------------------------------------------------------------------
 
 
@@ -264,3 +276,14 @@ def test_unicode_texts_round_trip(text, encoding):
     if not text.strip():
         return
     assert decode(text.encode(encoding), "x.txt").text == text
+
+
+_PASTED = st.text(alphabet=st.sampled_from("абвгдежзийклмнопрстуфхцчшщыьэюяАБВГДЕЖЗИКЛМНОПРСТ .,-0123"),
+                  min_size=1, max_size=80).filter(lambda line: sum(ch.isalpha() for ch in line) >= 3)
+
+
+@given(st.lists(_PASTED, min_size=1, max_size=4))
+def test_any_utf8_lines_among_cp1251_ones_are_read_as_written(pasted):
+    base = "Правило 40. Соглашения партнеров\nИгрок объявляет свою систему соперникам до начала игры.\n"
+    data = base.encode("cp1251") + b"".join(line.encode("utf-8") + b"\n" for line in pasted)
+    assert decode(data, "mixed.txt").text == base + "".join(line + "\n" for line in pasted)

@@ -185,7 +185,42 @@ def _decode_without_bom(data: bytes, name: str) -> tuple[str, str]:
     except UnicodeDecodeError as exc:
         if _mostly_utf8(data):
             raise _bad_utf8(data, exc, name, "the rest of the file is UTF-8") from exc
-    return _decode_code_page(data, name)
+    return _with_utf8_lines(data, name)
+
+
+# A line of at least this many letters or signs beyond ASCII that is valid UTF-8, in a file of
+# another code page, is a line in UTF-8 (a paragraph pasted from a page into a Windows text): a
+# code page's text almost never forms UTF-8's sequences (see ``_mostly_utf8``), and a line read
+# in the file's code page would be mojibake («РџСЂР°РІРёР»Рѕ»), or refused for a byte the code
+# page lacks (UTF-8's «И» holds CP1251's undefined 0x98).
+_UTF8_LINE_CHARS = 3
+
+
+def _utf8_line(raw: bytes) -> str | None:
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return line if sum(ch > "\x7f" for ch in line) >= _UTF8_LINE_CHARS else None
+
+
+def _with_utf8_lines(data: bytes, name: str) -> tuple[str, str]:
+    """``data`` read in the code page that reads its lines best, but each line that is UTF-8
+    (``_utf8_line``) read as UTF-8; the encoding named so ("cp1251 with 2 lines of UTF-8") when
+    there is one. (The whole is not UTF-8, so some line is not: the code page has lines to go on.)"""
+    lines = data.split(b"\n")
+    utf8 = [_utf8_line(raw) for raw in lines]
+    mixed = sum(line is not None for line in utf8)
+    rest = b"\n".join(raw for raw, line in zip(lines, utf8) if line is None)
+    if not mixed:
+        return _decode_code_page(data, name)
+    try:
+        text, encoding = _decode_code_page(rest, name)
+    except SourceError:  # said of the whole file, at its own line numbers
+        return _decode_code_page(data, name)
+    own = iter(text.split("\n"))
+    text = "\n".join(line if line is not None else next(own) for line in utf8)
+    return text, f"{encoding} with {mixed} line{'s' if mixed > 1 else ''} of UTF-8"
 
 
 # --- Cyrillic code pages ----------------------------------------------------------------------
