@@ -40,7 +40,7 @@ DEFINITIONS = {
     "convention": (["конвенция", "конвенционная заявка"], 40, ["conventional call"]),
     "deal": (["раздача", "сдача"], 6, []),
     "declarer": (["разыгрывающий"], None, []),
-    "defender": (["вистующий"], None, []),
+    "defender": (["вистующий"], None, ["defending"]),
     "denomination": (["деноминация"], None, ["strain"]),
     "director": (["судья"], 81, ["tournament director"]),
     "double": (["контра"], 19, []),
