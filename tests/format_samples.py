@@ -1207,3 +1207,172 @@ def rss(blocks, lang: str) -> str:
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" '
             'xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Sample federation</title>'
             f'<language>{lang}</language>' + "".join(items) + "</channel></rss>\n")
+
+
+# -- session 46: Word 2003 XML, a mailbox, Slack's and ChatGPT's JSON, Textile, a chat's page -------
+
+_WORDML_NS = ('xmlns:w="http://schemas.microsoft.com/office/word/2003/wordml" '
+              'xmlns:wx="http://schemas.microsoft.com/office/word/2003/auxHint" '
+              'xmlns:aml="http://schemas.microsoft.com/aml/2001/core" xmlns:o="urn:schemas-microsoft-com:office:office"')
+_WORDML_NFC = {0: "3", 1: "0", 2: "4", 3: "2"}  # section A., subsection 1., item (a), sub-item (i): MSONFC codes
+_WORDML_TEXT = {0: "%1.", 1: "%2.", 2: "(%3)", 3: "(%4)"}
+
+
+def wordml(blocks, lang: str, hints: bool = True) -> str:
+    """A Word 2003 XML document ("Save as XML Document"): the units' markers drawn by one list of
+    four levels (``w:lists``), Word's hint of each drawn number beside it (``wx:t``) unless
+    ``hints`` is false (a file another program wrote); a law's header in a Heading paragraph;
+    words split over runs; a comment on a unit; a header with a PAGE field."""
+    esc = html.escape
+    russian = lang == "ru"
+    levels = "".join(f'<w:lvl w:ilvl="{k}"><w:start w:val="1"/><w:nfc w:val="{"59" if russian and k == 0 else "58" if russian and k == 2 else _WORDML_NFC[k]}"/>'
+                     f'<w:lvlText w:val="{_WORDML_TEXT[k]}"/></w:lvl>' for k in range(4))
+    paragraphs_xml, counters, ilfo = [], {}, 0
+    for kind, marker, text in blocks:
+        if kind == "law":
+            ilfo += 1  # each law its own list, numbered from its start
+            counters = {}
+        if kind in LEVELS:
+            level = LEVELS[kind]
+            counters = {k: v for k, v in counters.items() if k <= level}
+            hint = f'<wx:t wx:val="{esc(label(kind, marker))}"/>' if hints else ""
+            ppr = f'<w:pPr><w:listPr><w:ilvl w:val="{level}"/><w:ilfo w:val="{ilfo}"/>{hint}</w:listPr></w:pPr>'
+        else:
+            ppr = '<w:pPr><w:pStyle w:val="Heading1"/></w:pPr>' if kind in ("law", "chapter") else ""
+        half = len(text) // 2  # words split over two runs and a proofing mark, as Word writes them
+        runs = (f"<w:r><w:t>{esc(text[:half])}</w:t></w:r><w:proofErr w:type=\"spellStart\"/>"
+                f"<w:r><w:t>{esc(text[half:])}</w:t></w:r>")
+        if kind == "section" and marker in ("B", "Б"):
+            runs += ('<w:r><aml:annotation aml:id="0" w:type="Word.Comment"><aml:content><w:p><w:r>'
+                     "<w:t>LAW 98 - A REVIEWER'S COMMENT</w:t></w:r></w:p></aml:content></aml:annotation></w:r>")
+        paragraphs_xml.append(f"<w:p>{ppr}{runs}</w:p>")
+    lists = "".join(f'<w:list w:ilfo="{k}"><w:ilst w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/>'
+                    "</w:lvlOverride></w:list>" for k in range(1, ilfo + 1))
+    header = ('<w:sectPr><w:hdr w:type="odd"><w:p><w:r><w:t>LAW 97 - A PAGE HEADER, page </w:t></w:r>'
+              '<w:fldSimple w:instr=" PAGE "><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p></w:hdr></w:sectPr>')
+    return ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<?mso-application progid="Word.Document"?>\n'
+            f'<w:wordDocument {_WORDML_NS}><o:DocumentProperties><o:Title>Sample rules</o:Title></o:DocumentProperties>'
+            f'<w:lists><w:listDef w:listDefId="0">{levels}</w:listDef>{lists}</w:lists>'
+            f'<w:body><wx:sect>{"".join(paragraphs_xml)}{header}</wx:sect></w:body></w:wordDocument>')
+
+
+def mbox(blocks, lang: str) -> bytes:
+    """A mailbox of three mails: a question, the law in the second (a line of it that begins
+    "From " written ">From ", as a mailbox keeps it), a reply quoting it; the first mail
+    quoted-printable."""
+    law_lines = plain(blocks).split("\n")
+    body = "\n".join(">" + line if line.startswith(("From ", ">From ")) else line for line in law_lines)
+    question = "Could somebody post the scorepad rule? Thanks =E2=80=94 A." if lang == "en" else \
+        "=D0=9F=D1=80=D0=B8=D1=88=D0=BB=D0=B8=D1=82=D0=B5 =D0=BF=D1=80=D0=B0=D0=B2=D0=B8=D0=BB=D0=BE."
+
+    def mail(k: int, who: str, subject: str, text: str, qp: bool = False) -> str:
+        encoding = "quoted-printable" if qp else "8bit"
+        return (f"From {who}@example.org Sat Nov 17 21:0{k}:11 2012\nFrom: {who} <{who}@example.org>\n"
+                f"Date: Sat, 17 Nov 2012 21:0{k}:11 +0000\nSubject: {subject}\nMIME-Version: 1.0\n"
+                f"Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: {encoding}\n\n{text}\n\n")
+    return (mail(1, "anna", "The scorepad rule", question, qp=True)
+            + mail(2, "boris", "Re: The scorepad rule", "Here it is:\n\n" + body)
+            + mail(3, "anna", "Re: The scorepad rule", "> " + law_lines[min(2, len(law_lines) - 1)] + "\n\nThanks!")).encode("utf-8")
+
+
+def slack_json(blocks, lang: str) -> str:
+    """A Slack channel's day as exported: a member joined (a notice), a question, the law posted
+    in two messages (its marks of bold, an ampersand escaped), a reply quoting it."""
+    lines = paragraphs(blocks)
+    cut = next(k for k, line in enumerate(lines) if line.startswith(("LAW 4", "ПРАВИЛО 4")))
+
+    def message(k: int, who: str, text: str, **more) -> dict:
+        return {"type": "message", "text": text, "user": f"U0{k}", "ts": f"17099912{k:02d}.0001{k}",
+                "user_profile": {"real_name": who, "display_name": who.lower()}, **more}
+
+    def marked(part):
+        return "\n".join(f"*{line}*" if line.startswith(("LAW ", "ПРАВИЛО ", "CHAPTER", "ГЛАВА")) else line
+                         for line in part).replace("&", "&amp;")
+    return json.dumps([
+        {"type": "message", "subtype": "channel_join", "user": "U09", "text": "<@U09> has joined the channel",
+         "ts": "1709991100.000100"},
+        message(1, "Anna Sample", "anyone have the scorepad rule handy? &amp; the table one"),
+        message(2, "Boris Sample", marked(lines[:cut]), edited={"ts": "1709991300.0"}),
+        message(3, "Boris Sample", marked(lines[cut:])),
+        message(4, "Anna Sample", f"&gt; {lines[2][:30]}\nthanks <https://example.org/rules|the full rules>"),
+    ], ensure_ascii=False, indent=4)
+
+
+def chatgpt_json(blocks, lang: str) -> str:
+    """ChatGPT's ``conversations.json``: the user pastes the law and asks; an answer regenerated
+    off the path shown, the answer shown, a hidden system message; a second conversation."""
+    text = "\n\n".join(paragraphs(blocks))
+
+    def node(key, role, words, parent, children, hidden=False):
+        message = {"id": key, "author": {"role": role}, "create_time": 1710428350.5,
+                   "content": {"content_type": "text", "parts": [words]},
+                   "metadata": {"is_visually_hidden_from_conversation": True} if hidden else {}}
+        return {"id": key, "message": message, "parent": parent, "children": children}
+
+    first = {"title": "Scorepad", "current_node": "a2", "mapping": {
+        "root": {"id": "root", "message": None, "parent": None, "children": ["sys"]},
+        "sys": node("sys", "system", "", "root", ["u1"], hidden=True),
+        "u1": node("u1", "user", "Here is the rule:\n\n" + text, "sys", ["a1", "a2"]),
+        "a1": node("a1", "assistant", "LAW 96 - AN ANSWER NOBODY SEES", "u1", []),
+        "a2": node("a2", "assistant", "The scorepad is kept in ink.", "u1", [])}}
+    second = {"title": "Movements", "current_node": "b1", "mapping": {
+        "r": {"id": "r", "message": None, "parent": None, "children": ["q"]},
+        "q": node("q", "user", "How many rounds in a Howell for 7 tables?", "r", ["b1"]),
+        "b1": node("b1", "assistant", "Thirteen rounds.", "q", [])}}
+    return json.dumps([first, second], ensure_ascii=False)
+
+
+def textile(blocks) -> str:
+    """A Redmine wiki page's Textile source: a table of contents macro, laws and sections as
+    headings, subsections as a numbered list ("#"), items typed in bullets under them ("#*"),
+    the note a paragraph of its own, a folded block after the law."""
+    out, pending = ["{{>toc}}", ""], False
+    for kind, marker, text in blocks:
+        line = f"{label(kind, marker)} {text}".strip() if kind in LEVELS else text
+        if kind in ("item", "subitem") and pending:
+            out.append(f"# {line}")
+            pending = False
+            continue
+        if kind in ("chapter", "law"):
+            out += ["", f"h{1 if kind == 'chapter' else 2}. {text}", ""]
+        elif kind == "section":
+            out += ["", f"h3. {line}", ""]
+        elif kind == "subsection" and not text:  # "2." and its first item on one line, as the plain text has it
+            pending = True
+            continue
+        elif kind == "subsection":
+            out.append(f"# {text}")
+        elif kind in ("item", "subitem"):
+            out.append(f"#{'*' * (LEVELS[kind] - 1)} {line}")
+        elif kind == "note":
+            out += ["", "==*==" + text[1:], ""]  # (a "*" written so is no bullet)
+        else:
+            out += ["", text, ""]
+    return "\n".join(out) + "\n\n{{collapse(Hand record)\nLAW 95 - FOLDED AWAY\n}}\n"
+
+
+def chat_page(blocks, lang: str) -> str:
+    """A channel exported as a web page (in DiscordChatExporter's manner): each message's words
+    with their line breaks kept by the style sheet (``white-space: pre-wrap``), a later message of
+    the same writer under its time alone, a reply that repeats the start of the message it answers
+    in a box the style sheet cuts to one line."""
+    lines = paragraphs(blocks)
+    cut = next(k for k, line in enumerate(lines) if line.startswith(("LAW 4", "ПРАВИЛО 4")))
+    esc = html.escape
+
+    def group(who, when, text, reply=""):
+        return (f'<div class="chatlog__message-group"><div class="chatlog__header"><span class="chatlog__author">{who}'
+                f'</span> <span class="chatlog__timestamp">{when}</span></div>{reply}'
+                f'<div class="chatlog__content"><span class="chatlog__markdown-preserve">{text}</span></div></div>\n')
+    law = esc("\n".join(lines[:cut]))
+    return ('<!DOCTYPE html><html><head><meta charset="utf-8"><title>Sample - directors</title><style>\n'
+            ".chatlog__markdown-preserve { white-space: pre-wrap; }\n"
+            ".chatlog__reply-content { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }\n"
+            "</style></head><body>\n"
+            + group("Anna Sample", "12.03.2024 18:58", "where is the scorepad rule?")
+            + group("Boris Sample", "12.03.2024 19:04", law)
+            + f'<div class="chatlog__message"><div class="chatlog__short-timestamp">19:05</div><div class="chatlog__content">'
+              f'<span class="chatlog__markdown-preserve">{esc(chr(10).join(lines[cut:]))}</span></div></div>\n'
+            + group("Anna Sample", "12.03.2024 19:09", "thanks!",
+                    reply=f'<div class="chatlog__reply-content">{law}</div>')
+            + "</body></html>\n")

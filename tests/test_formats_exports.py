@@ -390,3 +390,83 @@ def test_a_russian_label_before_a_laws_header_and_the_writers_words_under_it(tit
     got = units(extract(feed.encode(), "feed.xml").streams[0].lines, "ru")
     assert [(u[0], u[3], u[4]) for u in got] == [("45", "Сыгранная карта", ()),
                                                  ("45A", "Ход картой", ("Игрок делает ход, кладя карту на середину стола.",))]
+
+
+# -- session 46: a blind trial's shapes (tests/eval/realtexts/dev/, row 42) ----------------------
+
+SESSION46 = {
+    "wordml": ("wordml", lambda blocks, lang: fs.wordml(blocks, lang).encode("utf-8")),
+    "wordml-counted": ("wordml", lambda blocks, lang: fs.wordml(blocks, lang, hints=False).encode("utf-8")),
+    "mbox": ("mbox", fs.mbox),
+    "slack": ("appjson", lambda blocks, lang: fs.slack_json(blocks, lang).encode("utf-8")),
+    "chatgpt": ("appjson", lambda blocks, lang: fs.chatgpt_json(blocks, lang).encode("utf-8")),
+    "textile": ("textile", lambda blocks, lang: fs.textile(blocks).encode("utf-8")),
+    "chat-page": ("html", lambda blocks, lang: fs.chat_page(blocks, lang).encode("utf-8")),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("made", SESSION46)
+def test_every_shape_of_the_session46_trial_gives_the_units_of_the_plain_text(made, lang):
+    """Word 2003 XML's list numbers (Word's hint of each, or counted from its lists), a mailbox's
+    messages (its escaped "From " lines), Slack's messages (marks, escapes, notices), ChatGPT's
+    path of messages (a regenerated answer off it), a Textile page (lists drawn, a folded block and
+    macros shut), a chat's page (line breaks its style sheet keeps, a reply's cut preview): each
+    gives the plain text's units, and none of its app's own words is read."""
+    fmt, make = SESSION46[made]
+    data = make(fs.SAMPLES[lang], lang)
+    assert detect_format(data, "sample")[0] == fmt
+    document = extract(data, "sample")
+    assert units(document.streams[0].lines, lang) == expected(lang)
+    for words in ("LAW 95", "LAW 96", "LAW 97", "LAW 98", "has joined"):
+        assert words not in document.text
+
+
+def test_a_word_2003_footnote_written_in_its_run_follows_its_paragraph():
+    body = ('<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>LAW 3 - THE SAMPLE</w:t></w:r></w:p>'
+            '<w:p><w:r><w:t>A. The sample rule holds.</w:t></w:r><w:r><w:footnote><w:p><w:r><w:t>An invented note.'
+            '</w:t></w:r></w:p></w:footnote></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>hidden words</w:t></w:r></w:p>')
+    data = (f'<?xml version="1.0"?><w:wordDocument {fs._WORDML_NS}><w:body>{body}</w:body></w:wordDocument>').encode()
+    text = extract(data, "notes.xml").text
+    assert "A. The sample rule holds.¹\n\n¹ An invented note." in text and "hidden" not in text
+
+
+def test_a_word_2003_document_that_is_not_well_formed_is_refused_in_one_line():
+    with pytest.raises(SourceError, match="not well-formed"):
+        extract(f'<?xml version="1.0"?><w:wordDocument {fs._WORDML_NS}><w:body><w:p>'.encode(), "cut.xml")
+
+
+def test_a_mailboxs_message_without_text_is_passed_over_and_said():
+    box = (b"From a@example.org Sat Nov 17 21:04:11 2012\nFrom: a <a@example.org>\nSubject: x\nMIME-Version: 1.0\n"
+           b"Content-Type: image/png\nContent-Transfer-Encoding: base64\n\niVBORw0KGgo=\n\n"
+           + fs.mbox(fs.EN, "en"))
+    document = extract(box, "box.mbox")
+    assert units(document.streams[0].lines, "en") == expected("en")
+    assert any(n.startswith("message 1 not read") for n in document.notes)
+
+
+@pytest.mark.parametrize("line", ["Sheet 15 covers Laws 53 to 56.", "LAW 3 as amended"])
+def test_a_line_that_begins_from_in_a_mail_is_not_taken_for_a_mailbox(line):
+    """Only a "From " line of a mailbox's shape (an address and a date) opens a mailbox."""
+    assert detect_format(f"From the club: {line}\nA. Sample\n".encode(), "x.txt")[0] != "mbox"
+
+
+def test_a_laws_line_that_begins_from_is_read_back_from_its_mailbox_escape():
+    """A mailbox writes a message's line that begins "From " as ">From ": the law's line is its
+    own again, not a quote (a blind trial's list archive lost the text of 35B so)."""
+    law = "LAW 3 - THE SAMPLE\nA. Keeping\nFrom the first deal on, the scorepad is kept in ink.\nB. Reading\nAnyone may read it.\n"
+    box = fs.mbox([], "en").replace(b"Here it is:\n\n", b"Here it is:\n\n" + law.replace("\nFrom ", "\n>From ").encode())
+    document = extract(box, "box.mbox")
+    assert "\nFrom the first deal on" in document.text and ">From" not in document.text
+
+
+def test_a_heading_id_as_google_docs_writes_it_and_a_picture_are_no_words():
+    """Google Docs' Markdown puts an id after a heading with the heading's own dots and letters
+    («{#правило-17.-начало}», read into the law's title); a note app's picture showed its file
+    name («фото стр. 41.jpg») in a unit."""
+    text = ("# **ПРАВИЛО 3\\. УЧЕБНЫЙ ПРОТОКОЛ** {#правило-3.-учебный-протокол}\n\n"
+            "А. Ведение протокола\n\n1. Протокол ведётся чернилами.\n\n![фото стр. 41.jpg](:/9a1c0e7b)\n\n"
+            "2. Протокол остаётся на столе.\n")
+    got = units(extract(text.encode(), "note.md").streams[0].lines, "ru")
+    assert got[0][3] == "УЧЕБНЫЙ ПРОТОКОЛ"
+    assert [g[4] for g in got[2:]] == [("Протокол ведётся чернилами.",), ("Протокол остаётся на столе.",)]

@@ -86,14 +86,15 @@ def _ask(plan, laws: Path, yes: bool):
 def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
-    FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), ODT, RTF, an HTML page saved from a
-    browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2 zipped or not), Markdown, a DokuWiki,
-    MediaWiki or reStructuredText source, an Org-mode, AsciiDoc, LaTeX or Typst source or a Jupyter
-    notebook (read by pandoc), a PowerPoint deck (PPTX), an Excel workbook (XLSX) or a table (CSV or
-    TSV, a unit a row), a chat exported by Telegram Desktop or a Keep note (JSON), an RSS or Atom
-    feed, an e-reader's
-    clippings, a web page saved as one file (.mht, .mhtml), or a mail saved as .eml: the format is told from the bytes, and the text is
-    extracted whenever the source is read.
+    FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), a Word 2003 XML document, ODT, RTF, an
+    HTML page saved from a browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2
+    zipped or not), Markdown, a DokuWiki, MediaWiki, Textile or reStructuredText source, an
+    Org-mode, AsciiDoc, LaTeX or Typst source or a Jupyter notebook (read by pandoc), a PowerPoint
+    deck (PPTX), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
+    Telegram Desktop, a Slack channel, ChatGPT's conversations or a Keep note (JSON), an RSS or
+    Atom feed, an e-reader's clippings, a web page saved as one file (.mht, .mhtml), a mail saved
+    as .eml or a mailbox (mbox): the format is told from the bytes, and the text is extracted
+    whenever the source is read.
     Encoding (UTF-8 ± BOM, CP1251, KOI8-R, CP866, CP1252, Latin-1, Mac Roman), line ends, kind of
     document (the shipped layouts, or the standard WBF layout in English or Russian), edition
     (any of laws/editions.yaml) and languages are detected; only what the text does not tell
@@ -138,7 +139,8 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
         return
     entry, change = import_text(plan, obj.laws, obj.site_dir(site_dir))
     if as_json:
-        echo_json({"imported": entry.to_dict(), "undo": f"bridge-laws unimport {entry.file}", **change_json(change)})
+        echo_json({"imported": entry.to_dict(), "dry_run": False, "said": said, "undo": f"bridge-laws unimport {entry.file}",
+                   **change_json(change)})
         return
     echo(f"Copied to {obj.laws / 'sources' / entry.file} (original name {entry.original_name}); "
          f"manifest entry added; corpus rebuilt.")

@@ -374,8 +374,15 @@ _CHAT_LINES = 3  # stamped lines that make a text a chat's export
 # a notice of the app's own too ("Tom pinned a message to this channel. — Today at 19:10"); and a
 # later message of the same writer with its time glued before it ("[19:05]Б. …").
 _WHEN = rf"(?:(?:today|yesterday|сегодня|вчера)\s+(?:at|в)\s+{TIME}|{_DAY},?\s+{TIME})"
-NAMED_STAMP_RE = re.compile(rf"^(?P<who>[^\n]{{1,120}}?)\s+[—–]\s+{_WHEN}\s*$", re.IGNORECASE)
+# … or the name and the date and time without a dash, as an export of a channel saved as a web page
+# heads each group of messages ("Irina L. 12.03.2024 19:04": a name of a few words, a date in figures).
+_NUMERIC_WHEN = rf"(?:\d{{1,2}}[./]\d{{1,2}}[./]\d{{2,4}}|\d{{4}}-\d{{2}}-\d{{2}}),?\s+{TIME}"
+NAMED_STAMP_RE = re.compile(rf"^(?:(?P<who>[^\n]{{1,120}}?)\s+[—–]\s+{_WHEN}"
+                            rf"|(?P<name>[^\W\d_][^\s\d]*(?:\s+[^\s\d]+){{0,4}})\s+{_NUMERIC_WHEN})\s*$", re.IGNORECASE)
 GROUPED_STAMP_RE = re.compile(rf"^\[{TIME}\]\s*(?P<text>.*)$")
+# A time alone over a message, as an app heads a later message of the writer of the one before it
+# (a group of messages shows their writer's name once).
+_LONE_TIME = re.compile(rf"^\s*\[?{TIME}\]?\s*$")
 # An app's mark that a message was changed: " (edited)", " <This message was edited>", «(изменено)».
 _EDITED = re.compile(r"\s*(?:\((?:edited|изменено|ред\.)\)|<this message was edited>)\s*$", re.IGNORECASE)
 
@@ -398,8 +405,11 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
         grouped = GROUPED_STAMP_RE.match(s) if m is None and messages else None
         if grouped:  # the writer of the message before goes on with it (mid-sentence, maybe)
             messages[-1][1].append((n, _EDITED.sub("", grouped.group("text"))))
-        elif m is not None or not messages:  # a lone stamp: a blank line, of no one known
-            messages.append(((m.groupdict().get("who") if m else None), [(n, (m.groupdict().get("text") or "") if m else s)]))
+        elif m is not None or not messages:  # a lone stamp: a blank line, of no one known …
+            who = m.groupdict().get("who") or m.groupdict().get("name") if m else None
+            if who is None and messages and _LONE_TIME.match(s):  # … but a time alone: the writer before goes on
+                who = messages[-1][0]
+            messages.append((who, [(n, (m.groupdict().get("text") or "") if m else s)]))
         elif not reactions(s):
             messages[-1][1].append((n, _EDITED.sub("", s)))
     out, posted = [], set()

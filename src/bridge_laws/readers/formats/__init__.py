@@ -1,22 +1,24 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX, a
-PowerPoint deck (PPTX), an Excel workbook (XLSX), DOC, ODT, EPUB, FB2 (an e-book in FictionBook, zipped or not), a zipped
-web page, RTF, a web page saved as one file (MHTML), a mail (MIME), an e-reader's clippings, a
-DokuWiki or MediaWiki page's source, a reStructuredText source, an Org-mode file, an AsciiDoc
-page, a LaTeX source or a Jupyter notebook (by pandoc), a chat or a note exported as JSON
-(Telegram Desktop, Google Keep), a news feed (RSS, Atom), a table exported as CSV or TSV, HTML,
-Markdown and plain text.
+PowerPoint deck (PPTX), an Excel workbook (XLSX), DOC, ODT, a Word 2003 XML document, EPUB, FB2 (an
+e-book in FictionBook, zipped or not), a zipped web page, RTF, a web page saved as one file
+(MHTML), a mailbox (mbox), a mail (MIME), an e-reader's clippings, a DokuWiki or MediaWiki page's
+source, a reStructuredText source, an Org-mode file, an AsciiDoc page, a LaTeX source or a Jupyter
+notebook (by pandoc), a chat, a channel, a conversation or a note exported as JSON (Telegram
+Desktop, Slack, ChatGPT, Google Keep), a news feed (RSS, Atom), a table exported as CSV or TSV, a
+Textile source, HTML, Markdown and plain text.
 The format is told from the bytes, never from the file's name: the magic numbers (``%PDF-``; a zip
 holding ``word/document.xml``, ``ppt/presentation.xml`` or ``xl/workbook.xml``, or an OpenDocument text's ``mimetype``,
 or one ``.fb2``; an XML
-``<FictionBook>``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then a web archive's or
-a mail's MIME headers, then an e-reader's clippings (entries under lines of ten "="), then a
+``<FictionBook>``, ``<w:wordDocument>``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then
+a web archive's MIME headers, a mailbox's "From " line, a mail's MIME headers, then an e-reader's clippings (entries under lines of ten "="), then a
 DokuWiki or a MediaWiki source's headings ("== … ==") with their other marks, then
 reStructuredText's underlined titles with its directives, then Org-mode's, AsciiDoc's and LaTeX's
-marks, then a notebook's JSON (cells, nbformat) and an app's (a chat's messages, a note's
-textContent), then a news feed's root element (``<rss>``, Atom's ``<feed>``), then a table's rows of a marker and its
-words, then Markdown's marks, then HTML tags; plain text is what is left. The name only makes a
+marks, then a notebook's JSON (cells, nbformat) and an app's (a chat's messages, Slack's ``ts``,
+ChatGPT's ``mapping``, a note's textContent), then a news feed's root element (``<rss>``, Atom's
+``<feed>``), then a table's rows of a marker and its words, then Textile's ``h2.`` headings, then
+Markdown's marks, then HTML tags; plain text is what is left. The name only makes a
 refusal clearer (a file named ``.docx`` that is not a zip).
 
     document = extract(data, name)   # → Document: format, streams of lines, notes
@@ -43,7 +45,7 @@ from .fb2 import Fb2Reader
 from .feed import FeedReader
 from .html import HtmlReader
 from .inflate import zip_names
-from .mail import MailReader, WebArchiveReader
+from .mail import MailReader, MboxReader, WebArchiveReader
 from .markdown import MarkdownReader
 from .mediawiki import MediaWikiReader
 from .pandoc import AsciiDocReader, LatexReader, NotebookReader, OrgReader, TypstReader
@@ -56,16 +58,18 @@ from .rtf import RtfReader
 from .sheet import XlsxReader
 from .table import TableReader
 from .text import TextReader
+from .textile import TextileReader
+from .wordml import WordMLReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
 # Markdown before HTML: a note's raw HTML (`<details>`, `<br>`) does not make it a web page, and
 # Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), EpubReader(), Fb2Reader(), PageZipReader(),
+    PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(),
-    WebArchiveReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), OrgReader(), AsciiDocReader(),
+    WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), OrgReader(), AsciiDocReader(),
     LatexReader(), TypstReader(), NotebookReader(), AppJsonReader(), FeedReader(), TableReader(),
-    MarkdownReader(), HtmlReader(), TextReader())}
+    TextileReader(), MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
 __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "detect_format", "extract"]
@@ -74,7 +78,7 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 # The readers tried last, which would read any such file as text.
-_READ_AS_TEXT = ("mhtml", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc", "latex", "table", "markdown", "html", "text")
+_READ_AS_TEXT = ("mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc", "latex", "table", "textile", "markdown", "html", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:

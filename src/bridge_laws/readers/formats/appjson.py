@@ -1,13 +1,20 @@
 """An app's export as JSON, read as the app shows what it holds: a messenger's chat exported by
-Telegram Desktop (``result.json``: a chat's ``messages``, or every chat's under ``chats``/``list``)
-and a note exported by Google Takeout from Keep (a note's ``title`` and ``textContent``).
+Telegram Desktop (``result.json``: a chat's ``messages``, or every chat's under ``chats``/``list``),
+a channel's day exported from Slack (a list of messages, each with its ``ts``), the conversations
+exported from ChatGPT (``conversations.json``: each a tree of messages, of which the app shows the
+path to its ``current_node``) and a note exported by Google Takeout from Keep (a note's ``title``
+and ``textContent``).
 
 A chat's messages are written a line each as a chat's text export prints them —
 ``11.02.2023, 19:04 - Writer: words`` — so the layout readers take the law a member posted apart
 from the question before it and the thanks after it, as for any chat (``fixers.unchat``). A
 message's words are its ``text``, a string or a list of strings and entities (bold words, a link,
 a hashtag) whose words are joined; ``text_entities`` repeats them and is not read again; the
-app's notices (``"type": "service"``: a pin, an invitation) are nobody's words. A note is its
+app's notices (``"type": "service"``: a pin, an invitation) are nobody's words. A Slack message's
+words are its ``text`` as Slack shows it (its marks of bold and italics off, ``&amp;`` an
+ampersand, a link its label, a quote "> "), a notice (someone joined) nobody's; ChatGPT's
+messages are the user's and the assistant's along the path shown (an answer regenerated off it, a
+hidden system message, left out), a conversation after another. A note is its
 title over its text (or its checklist, an item a line, the ticked ones at the foot), as Keep
 shows it, whatever order the
 file's keys come in; its HTML copy (``textContentHtml``), labels and link previews are not
@@ -18,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 from .base import Document, FormatReader, Stream
 
@@ -31,6 +39,11 @@ class AppJsonReader(FormatReader):
 
     def sniff(self, data: bytes) -> str | None:
         head = data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+        if head == b"[" and b'"mapping"' in data[:1_000_000] and b'"current_node"' in data:
+            return "conversations exported from ChatGPT (JSON with mapping and current_node)"
+        if head == b"[" and re.search(rb'"ts"\s*:\s*"\d{9,11}\.\d+"', data[:1_000_000]) \
+                and re.search(rb'"type"\s*:\s*"message"', data[:1_000_000]):
+            return "a channel's messages exported from Slack (JSON with ts)"
         if head != b"{":
             return None
         if b'"messages"' in data and (b'"date_unixtime"' in data or b'"from_id"' in data):
@@ -44,6 +57,17 @@ class AppJsonReader(FormatReader):
             found = json.loads(data.decode("utf-8-sig"))
         except (UnicodeDecodeError, ValueError, RecursionError) as exc:
             raise self.refuse(name, f"not readable JSON ({type(exc).__name__}: {str(exc)[:80]})") from None
+        if isinstance(found, list) and any(isinstance(c, dict) and isinstance(c.get("mapping"), dict) for c in found):
+            lines = [line for c in found[:MAX_MESSAGES] if isinstance(c, dict) for line in _conversation_lines(c)]
+            what = "conversations with ChatGPT, a message a line as a chat's text export"
+            return self._document(name, lines, what)
+        if isinstance(found, list):
+            messages = [m for m in found[:MAX_MESSAGES] if isinstance(m, dict) and m.get("type") == "message"]
+            if not messages:
+                raise self.refuse(name, "JSON that is no app's export read here (a chat's or a note's)")
+            lines = _slack_lines(messages)
+            return self._document(name, lines, f"{len(messages):,} message(s) of a Slack channel, a line each as a "
+                                               "chat's text export")
         if not isinstance(found, dict):
             raise self.refuse(name, "JSON that is no app's export read here (a chat's or a note's)")
         chats = _chats(found)
@@ -55,6 +79,9 @@ class AppJsonReader(FormatReader):
             what = "a note: its title over its text"
         else:
             raise self.refuse(name, "JSON that is no app's export read here (a chat's or a note's)")
+        return self._document(name, lines, what)
+
+    def _document(self, name: str, lines: list[str], what: str) -> Document:
         if not any(line.strip() for line in lines):
             raise self.refuse(name, "no words in it")
         return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),), encoding="utf-8",
@@ -108,3 +135,71 @@ def _note_lines(note: dict) -> list[str]:
         ticked = [f"[x] {item['text']}" for item in items if item.get("isChecked")]
         body = [item["text"] for item in items if not item.get("isChecked")] + ([""] + ticked if ticked else [])
     return ([title, ""] if title.strip() else []) + body
+
+
+def _stamped(when: float | None, who: str, words: str) -> list[str]:
+    """A message as a chat's text export prints it: the stamp and writer on its first line."""
+    stamp = time.strftime("%d.%m.%Y, %H:%M", time.gmtime(when)) if when is not None else "01.01.1970, 00:00"
+    who = " ".join(who.replace(":", " ").split())[:50]
+    first, *rest = words.strip("\n").split("\n")
+    return [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]
+
+
+def _seconds(value) -> float | None:
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        return None
+    return seconds if 0 <= seconds < 1e11 else None  # (a year past 5000 is no date an app wrote)
+
+
+# Slack's text: its marks (*bold*, _italics_, ~struck~ around words), its escapes, and its links
+# and mentions in angle brackets (<https://…|label>, <@U123>, <#C123|channel>)
+_SLACK_MARK = re.compile(r"(?<![\w*_~])([*_~])(?=\S)([^\n]*?\S)\1(?![\w*_~])")
+_SLACK_LINK = re.compile(r"<([^<>|\n]*)(?:\|([^<>\n]*))?>")
+
+
+def _slack_words(text: str) -> str:
+    text = _SLACK_LINK.sub(lambda m: m[2] if m[2] is not None else m[1].lstrip("@#!"), text)
+    text = _SLACK_MARK.sub(r"\2", text)
+    return text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+
+
+def _slack_lines(messages: list) -> list[str]:
+    out = []
+    for m in messages:
+        if m.get("subtype") in ("channel_join", "channel_leave", "channel_topic", "channel_purpose", "pinned_item"):
+            continue  # the app's notices: nobody's words
+        words = _slack_words(m["text"]) if isinstance(m.get("text"), str) else ""
+        if not words.strip():
+            continue
+        profile = m.get("user_profile") if isinstance(m.get("user_profile"), dict) else {}
+        who = next((str(v) for v in (profile.get("real_name"), profile.get("display_name"), m.get("username"),
+                                     m.get("user")) if v), "")
+        out += _stamped(_seconds(m.get("ts")), who, words)
+    return out
+
+
+def _conversation_lines(conversation: dict) -> list[str]:
+    """The messages ChatGPT shows of one conversation: from its root to ``current_node``."""
+    mapping = conversation["mapping"]
+    path, node, seen = [], conversation.get("current_node"), set()
+    while isinstance(node, str) and node in mapping and node not in seen and len(path) < MAX_MESSAGES:
+        seen.add(node)
+        path.append(mapping[node])
+        node = mapping[node].get("parent") if isinstance(mapping[node], dict) else None
+    out = []
+    for entry in reversed(path):
+        message = entry.get("message") if isinstance(entry, dict) else None
+        if not isinstance(message, dict):
+            continue
+        role = (message.get("author") or {}).get("role") if isinstance(message.get("author"), dict) else None
+        hidden = (message.get("metadata") or {}).get("is_visually_hidden_from_conversation") \
+            if isinstance(message.get("metadata"), dict) else False
+        content = message.get("content") if isinstance(message.get("content"), dict) else {}
+        parts = content.get("parts") if isinstance(content.get("parts"), list) else []
+        words = "\n".join(p for p in parts if isinstance(p, str))
+        if role not in ("user", "assistant") or hidden or not words.strip():
+            continue
+        out += _stamped(_seconds(message.get("create_time")), "ChatGPT" if role == "assistant" else "User", words)
+    return out

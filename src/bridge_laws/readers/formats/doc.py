@@ -32,7 +32,7 @@ import struct
 
 from .base import Document, FormatReader, raised, trim_line_ends
 from .columns import blocks_document
-from .numbering import Level, Numbering, endnote_mark, level_number
+from .numbering import MSONFC, Level, Numbering, endnote_mark, level_number
 
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _WORD_IDENT = 0xA5EC
@@ -43,9 +43,6 @@ _FC_CLX, _FC_FND_REF, _FC_FND_TXT, _FC_BTE_CHPX, _FC_BTE_PAPX, _FC_PLF_LST, _FC_
 _SPRM_DELETED, _SPRM_HIDDEN = 0x0800, 0x083C  # sprmCFRMarkDel (a tracked deletion), sprmCFVanish
 _SPRM_RAISED = 0x2A48  # sprmCIss
 _SPRM_ILVL, _SPRM_ILFO, _SPRM_IN_TABLE, _SPRM_TTP = 0x260A, 0x460B, 0x2416, 0x2417
-# [MS-DOC] 2.9.171 MSONFC → numbering.FORMATS (58 and 59: Russian letters)
-_NFC = {0: "decimal", 1: "upperRoman", 2: "lowerRoman", 3: "upperLetter", 4: "lowerLetter", 22: "decimalZero",
-        23: "bullet", 58: "russianLower", 59: "russianUpper", 255: "none"}
 _FOLLOW = {0: " ", 1: " ", 2: ""}  # ixchFollow: a tab, a space, nothing
 _DROPPED = dict.fromkeys(map(ord, "\x00\x01\x03\x04\x05\x06\x08\x1f"))  # anchors, separators, soft hyphens
 MAX_NUMBER_TEXT = 64  # a list number's text with its placeholders ("%1.%2.", "Law %1 -"): longer is cut
@@ -550,7 +547,7 @@ def _lvl(table: bytes, pos: int) -> tuple[Level, int]:
     pos += 2 + 2 * cch
     text = "".join(f"%{ord(ch) + 1}" if ord(ch) < 9 else ch for ch in xst)
     no_restart = bool(flags & 0x08)
-    level = Level(start=start, fmt=_NFC.get(nfc, "decimal"), text=text, legal=bool(flags & 0x04),
+    level = Level(start=start, fmt=MSONFC.get(nfc, "decimal"), text=text, legal=bool(flags & 0x04),
                   restart=restart_lim if no_restart else None, suffix=_FOLLOW.get(follow, " "))
     return level, pos
 

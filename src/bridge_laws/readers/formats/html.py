@@ -168,12 +168,12 @@ class HtmlReader(FormatReader):
         try:
             tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
             root = _main(tree) or tree.find("body") or tree
-            walker = _Blocks(_list_styles(tree))
+            walker = _Blocks(_style_sheet(tree))
             blocks = list(walker.walk(root))
             parts, said = _page_parts(root)
             boxes = _labelled_boxes(root)
             if parts or boxes:  # the page's own parts after a law («Club practice»), under headings of their own
-                walker = _Blocks(_list_styles(tree), skip=parts | {id(e) for box in boxes for e in box.iter()})
+                walker = _Blocks(_style_sheet(tree), skip=parts | {id(e) for box in boxes for e in box.iter()})
                 blocks = list(walker.walk(root))
             if parts:
                 notes.append("part(s) of the page under headings of their own after a law, naming no law or "
@@ -183,7 +183,7 @@ class HtmlReader(FormatReader):
                              + ", ".join(f"«{' '.join(''.join(box.itertext()).split())[:50]}»" for box in boxes[:5]))
             comments = _comment_sections(root)
             if comments:  # the readers' comments under a post, when the law stands outside them
-                without = _Blocks(_list_styles(tree), skip={id(el) for el in comments} | walker.skip)
+                without = _Blocks(_style_sheet(tree), skip={id(el) for el in comments} | walker.skip)
                 kept = list(without.walk(root))
                 # (a law without its header stands outside them only when they hold no law's header)
                 if _reads_as_law([line for b in kept for line in block_text(b).split("\n")],
@@ -200,6 +200,8 @@ class HtmlReader(FormatReader):
             notes.append(f"{walker.links_out} list item(s) or line(s) that are only links to other pages, not read")
         if walker.contents:
             notes.append(f"a list of contents ({walker.contents} line(s) linking to the page's own parts), not read")
+        if walker.previews:
+            notes.append(f"{walker.previews} box(es) the page cuts to one line (a reply's preview of a message), not read")
         blocks, bare = _bare_headings(blocks, walker.heading_texts)
         if bare:
             notes.append("heading(s) with nothing under them at the end of the page, not read: "
@@ -555,6 +557,8 @@ class _Blocks:
         self.links_out = 0  # list items left out that are only a link to another page
         self.contents = 0  # list items left out that are a list of contents's lines (links within the page)
         self.heading_texts: set[str] = set()  # the text of each heading read
+        self.keeping = 0  # how many elements it is in whose style keeps line breaks (white-space: pre-wrap)
+        self.previews = 0  # boxes left out that the style sheet cuts to one line (a reply's preview)
 
     def walk(self, root):
         self.current: list[str] = []
@@ -620,6 +624,11 @@ class _Blocks:
         if (_skipped(el) and not notes) or (tag in ("header", "footer") and not in_section) or self._back(el) \
                 or id(el) in self.skip \
                 or (self.heading and tag in _INLINE and _edit_link(el)):
+            yield from self._tail(el)
+            return
+        classes = set((el.get("class") or "").split())
+        if classes and _styled(self.lists.get("preview", {}), classes):  # a reply's cut preview: shown whole elsewhere
+            self.previews += 1
             yield from self._tail(el)
             return
         note = self._note_of(el)
@@ -693,22 +702,30 @@ class _Blocks:
         self.heading += heading
         marks = _quotation_marks(el) if tag == "q" else ("", "")  # a browser shows them: so does the text
         self.current.append(marks[0])
+        keeps = bool(classes) and bool(_styled(self.lists.get("preserve", {}), classes)) \
+            or _INLINE_KEEPS_BREAKS.search(el.get("style") or "") is not None
+        self.keeping += keeps
         if el.text:
-            self.current.append(el.text)
+            self._add(el.text)
         labels = _list_labels(el, self.lists, self.counters) if tag == "ol" else {}
         for i, child in enumerate(el):
             yield from self._element(child, in_section or tag in _SECTIONING,
                                      label if child is carried else labels.get(i, ""))
         self.current.append(marks[1])
+        self.keeping -= keeps
         if block:
             yield from self._flush()
         self.quoting -= quoting
         self.heading -= heading
         yield from self._tail(el)
 
+    def _add(self, text: str) -> None:
+        """Text of the page: its line breaks kept inside an element whose style keeps them."""
+        self.current.append(text.replace("\r\n", "\n").replace("\n", _BR) if self.keeping else text)
+
     def _tail(self, el):
         if el.tail:
-            self.current.append(el.tail)
+            self._add(el.tail)
         return iter(())
 
 
@@ -831,6 +848,11 @@ _CSS_LIST = re.compile(r"^\s*(?:ol|ul)?((?:\.[-\w]+)+)\s*$")
 _CSS_CONTENT = re.compile(r"content\s*:\s*((?:\"[^\"]*\"|'[^']*'|counter\(\s*[-\w]+\s*(?:,\s*[-\w]+\s*)?\)|\s+)+)")
 _CSS_PART = re.compile(r"\"([^\"]*)\"|'([^']*)'|counter\(\s*([-\w]+)\s*(?:,\s*([-\w]+)\s*)?\)")
 _CSS_STYLE_TYPE = re.compile(r"list-style-type\s*:\s*([-\w]+)")
+_CSS_WHITE_SPACE = re.compile(r"white-space\s*:\s*([-\w]+)")
+_CSS_ELLIPSIS = re.compile(r"text-overflow\s*:\s*ellipsis")
+_KEEPS_BREAKS = ("pre", "pre-wrap", "pre-line", "break-spaces")
+_INLINE_KEEPS_BREAKS = re.compile(r"white-space\s*:\s*(?:pre|pre-wrap|pre-line|break-spaces)\s*(?:;|$)", re.IGNORECASE)
+_CSS_CLASSES = re.compile(r"^\s*(?:[^\s{}]*\s+)*[a-z0-9]*((?:\.[-\w]+)+)\s*$", re.IGNORECASE)  # the last compound's classes
 _CSS_RESET = re.compile(r"counter-reset\s*:\s*([-\w]+)(?:\s+(-?[0-9]{1,9}))?")
 _CSS_FORMATS = {"decimal": "1", "lower-latin": "a", "lower-alpha": "a", "upper-latin": "A", "upper-alpha": "A",
                 "lower-roman": "i", "upper-roman": "I"}  # list-style-type → LIST_TYPES's key
@@ -840,17 +862,26 @@ MAX_LIST_RULES = 1000
 _UNSTYLED = object()  # no rule of the style sheet names the list
 
 
-def _list_styles(tree) -> dict:
-    """What the page's style sheets say of its lists' numbers, by the classes a rule names:
-    ``drawn``: frozenset of classes → (counter, its LIST_TYPES key, the words before, after);
-    ``reset``: frozenset of classes → (counter, the number it is set to); ``type``: frozenset of
-    classes → a LIST_TYPES key, or None for a list that shows no numbers."""
-    found = {"drawn": {}, "reset": {}, "type": {}}
+def _style_sheet(tree) -> dict:
+    """What the page's style sheets say of its lists' numbers and of its white space, by the
+    classes a rule names: ``drawn``: frozenset of classes → (counter, its LIST_TYPES key, the words
+    before, after); ``reset``: frozenset of classes → (counter, the number it is set to); ``type``:
+    frozenset of classes → a LIST_TYPES key, or None for a list that shows no numbers;
+    ``preserve``: the classes whose text keeps its line breaks (``white-space: pre-wrap``: a chat
+    export's messages); ``preview``: the classes of a box cut to one line with an ellipsis (a
+    reply's preview of the message it answers, which the page shows whole where it stands)."""
+    found = {"drawn": {}, "reset": {}, "type": {}, "preserve": {}, "preview": {}}
     sheet = " ".join("".join(el.itertext()) for el in tree.iter("style"))
     for selectors, body in _CSS_RULE.findall(sheet):
         if sum(map(len, found.values())) >= MAX_LIST_RULES:
             break
+        space = _CSS_WHITE_SPACE.findall(body)
         for selector in selectors.split(","):
+            last = _CSS_CLASSES.match(selector)
+            if last and space and space[-1].lower() in _KEEPS_BREAKS:
+                found["preserve"][_classes(last.group(1))] = True
+            if last and space and space[-1].lower() == "nowrap" and _CSS_ELLIPSIS.search(body):
+                found["preview"][_classes(last.group(1))] = True
             before, listed = _CSS_ITEM_BEFORE.match(selector), _CSS_LIST.match(selector)
             content = _CSS_CONTENT.search(body)
             if before and content:

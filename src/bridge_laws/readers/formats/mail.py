@@ -176,3 +176,53 @@ class WebArchiveReader(MailReader):
         charset, document = page
         return Document(file=name, format=self.format, streams=document.streams, encoding=charset,
                         newline=sniff_newline(data), title=document.title)
+
+
+# A mailbox's "From " line, which opens each message of an mbox file (a mail client's or a list
+# archive's folder): the sender and the date it was delivered ("From tom@example.org Sat Nov 17
+# 21:04:11 2012"); a line of a message that begins "From " is written ">From " (mboxrd adds one
+# ">" to ">From " too), which the mailbox takes off again.
+_FROM_LINE = re.compile(rb"^From \S+ +(?:[A-Z][a-z]{2} +){2}[ \d]?\d \d\d:\d\d(?::\d\d)? +(?:[A-Z]{2,5} +)?\d{4}\r?$",
+                        re.MULTILINE)
+_ESCAPED_FROM = re.compile(rb"^>(>*From )", re.MULTILINE)
+MAX_MESSAGES = 10_000  # a mailbox's messages read at most (a year of a busy list)
+
+
+class MboxReader(MailReader):
+    """A mailbox file (mbox: a folder a mail client exported, a list's archive of a month): its
+    messages one after another, each read as a mail (:class:`MailReader`, under its From, Date
+    and Subject), as a thread of mails."""
+
+    format = "mbox"
+    label = "a mailbox (mbox)"
+    suffix = ".mbox"
+
+    def sniff(self, data: bytes) -> str | None:
+        first = _FROM_LINE.match(data.lstrip(b"\xef\xbb\xbf"))
+        if first is None or _header_block(data.lstrip(b"\xef\xbb\xbf")[first.end():].lstrip(b"\r\n")) is None:
+            return None
+        return "a mailbox's \"From \" lines, each over a mail's headers"
+
+    def read(self, data: bytes, name: str) -> Document:
+        data = data.lstrip(b"\xef\xbb\xbf")
+        starts = [m.start() for m in _FROM_LINE.finditer(data)
+                  if m.start() == 0 or data[max(0, m.start() - 2):m.start()] in (b"\n\n", b"\r\n")]
+        if len(starts) > MAX_MESSAGES:
+            raise self.refuse(name, f"a mailbox of {len(starts):,} messages, more than {MAX_MESSAGES:,}: export "
+                                    "the messages that hold the law and import those")
+        texts, notes = [], []
+        for k, (start, end) in enumerate(zip(starts, starts[1:] + [len(data)]), 1):
+            raw = data[start:end].split(b"\n", 1)[1] if b"\n" in data[start:end] else b""
+            message = _ESCAPED_FROM.sub(rb"\1", raw)
+            try:
+                document = MailReader.read(self, message, name)
+            except SourceError as exc:  # a message with no text (a receipt, a calendar's invitation)
+                notes.append(f"message {k} not read: {exc.message}")
+                continue
+            texts.append(document.text.strip("\n"))
+            notes += [f"message {k}: {n}" for n in document.notes]
+        if not texts:
+            raise self.refuse(name, "a mailbox with no message whose text can be read")
+        return Document(file=name, format=self.format, streams=(Stream(None, "\n\n".join(texts) + "\n"),),
+                        notes=(f"{len(starts)} message(s) of a mailbox, one after another", *notes),
+                        newline=sniff_newline(data))

@@ -277,7 +277,7 @@ def _as_notes_apps_render(text: str) -> tuple[str, list[str]]:
 # tooltip, never as a line; annotations: the list after a block marked "{ .annotate }", shown as
 # the pop-ups of its "(1)" marks.
 _ADMONITION = re.compile(r'^(?:!!!|\?\?\?\+?|===\+?)[ \t]+(?:([\w-]+)(?:[ \t]+"([^"]*)")?|"([^"]*)")[ \t]*$')
-_ATTR = r'(?:[#.][\w-]+|[\w-]+=(?:"[^"]*"|[^\s}"]+))'  # (an unquoted value holds no quote: one parse each)
+_ATTR = r'(?:#[^\s{}"=]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|[^\s}"]+))'  # (an id as a page may write it: «#правило-17.-начало»; an unquoted value holds no quote: one parse each)
 _ATTR_LIST = re.compile(rf"[ \t]*\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR})*[ \t]*\}}[ \t]*$")
 # an attribute list after a link or an image ("[Закон 69](…){ .md-button }"), and an icon's short code
 # (":octicons-arrow-left-24:", ":material-scale-balance:": a name with dashes, which no word has)
@@ -583,15 +583,14 @@ def _jump_only(token) -> bool:
 
 
 def _inline(token) -> str:
-    """An inline token's text: soft and hard breaks as line breaks, marks and raw HTML dropped."""
+    """An inline token's text: soft and hard breaks as line breaks, marks, raw HTML and images
+    dropped (a picture is shown, not its alternative text: «фото стр. 41.jpg», a badge's words)."""
     parts = []
     for child in token.children or ():
         if child.type in ("text", "code_inline"):
             parts.append(child.content)
         elif child.type in ("softbreak", "hardbreak"):
             parts.append("\n")
-        elif child.type == "image":
-            parts.append(child.content)
         elif child.type == "footnote_ref":
             parts.append(_note_number(child))
     return "".join(parts).strip()

@@ -121,6 +121,11 @@ FORMATS = {
     "none": lambda n: "",
 }
 
+# The number formats as codes ([MS-DOC] 2.9.171 MSONFC: a .doc's LVL, a Word 2003 XML's w:nfc) →
+# FORMATS (58 and 59: Russian letters)
+MSONFC = {0: "decimal", 1: "upperRoman", 2: "lowerRoman", 3: "upperLetter", 4: "lowerLetter", 22: "decimalZero",
+          23: "bullet", 58: "russianLower", 59: "russianUpper", 255: "none"}
+
 
 def endnote_mark(n: int) -> str:
     """The mark of the ``n``-th endnote a writer numbered: "[i]", "[ii]", as Word numbers endnotes

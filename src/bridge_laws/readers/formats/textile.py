@@ -1,0 +1,70 @@
+"""A page's Textile source, as a wiki that writes Textile keeps it (Redmine's wiki exported as
+text, a Textpattern article, a tracker's page copied from "Edit"), read as the rendered page shows
+it: rendered to HTML by the ``textile`` library (Textile's reference implementation in Python),
+then read as any page.
+
+    h2. Law 14 -- A Hand Found Short           a heading, h1 to h6 (classes in brackets allowed)
+    # If the card is found …                   an ordered list item ("##" a level deeper, "#*" a bullet in it)
+    *C.* When …, bq. a quote, fn1. a note      emphasis, a quote, a note listed under the text
+    "words":https://…, !image.png!             a link, an image
+
+Redmine's own marks, which ``textile`` does not know, are read as Redmine shows them: a wiki
+link ``[[Page|words]]`` its words, a macro (``{{>toc}}``, ``{{child_pages}}``) nothing, a folded
+block (``{{collapse(title) … }}``) shut, as the page opens it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...text.decode import decode
+from .base import Document, FormatReader
+
+# A block's signature: "h2.", "h3(#id).", "bq.", "fn1.", "p(class).", "pre." at a line's start.
+_HEADING = re.compile(rb"^h[1-6](?:\([^()\n]*\)|\{[^{}\n]*\}|\[[^\[\]\n]*\]|[<>=]{1,2})*\. ", re.MULTILINE)
+_BLOCK = re.compile(rb"^(?:bq|fn\d{1,3}|p|pre|bc|notextile)(?:\([^()\n]*\)|\{[^{}\n]*\}|\[[^\[\]\n]*\]|[<>=]{1,2})*\.{1,2} ",
+                    re.MULTILINE)
+_WIKI_LINK = re.compile(r"\[\[([^\[\]|\n]*)(?:\|([^\[\]\n]*))?\]\]")
+_MACRO_LINE = re.compile(r"^[ \t]*\{\{[^{}\n]*\}\}[ \t]*$", re.MULTILINE)
+_FOLDED = re.compile(r"^[ \t]*\{\{collapse(?:\([^()\n]*\))?[ \t]*\n.*?^[ \t]*\}\}[ \t]*$", re.MULTILINE | re.DOTALL)
+MAX_CHARS = 2_000_000  # a wiki page's source; more is no page a wiki keeps
+
+
+class TextileReader(FormatReader):
+    format = "textile"
+    label = "Textile source"
+    suffix = ".textile"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        headings, blocks = len(_HEADING.findall(head)), len(_BLOCK.findall(head))
+        if headings >= 2 or (headings and blocks):
+            return f"Textile marks ({headings} heading(s) \"hN.\", {blocks} block mark(s) \"bq.\", \"fn1.\", \"p.\")"
+        return None
+
+    def read(self, data: bytes, name: str) -> Document:
+        try:
+            import textile
+        except ImportError:
+            raise self.refuse(name, "the textile library, which reads it, is not installed (pip install "
+                                    "textile): save the page as HTML or plain text and import that") from None
+        from .html import read_written_page
+
+        decoded = decode(data, name)
+        if len(decoded.text) > MAX_CHARS:
+            raise self.refuse(name, f"a Textile source of {len(decoded.text):,} characters, more than a wiki's page "
+                                    f"({MAX_CHARS:,})")
+        source = _FOLDED.sub("", decoded.text)
+        source = _MACRO_LINE.sub("", source)
+        source = _WIKI_LINK.sub(lambda m: (m[2] if m[2] is not None else m[1].replace("_", " ")).strip(), source)
+        try:
+            body = textile.textile(source)
+        except RecursionError:
+            raise  # said in one line by ``extract``
+        except Exception as exc:  # the library's own failure on a text it cannot render
+            raise self.refuse(name, f"textile could not render it ({type(exc).__name__}: {str(exc)[:80]})") from None
+        document = read_written_page(f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>\n{body}\n"
+                                     "</body></html>", name)
+        return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
+                        newline=decoded.newline, bom=decoded.bom,
+                        notes=("read as the page Textile renders", *document.notes))
