@@ -216,8 +216,8 @@ def read_imps(text: str) -> ImpInput:
     from the same side: the first minus the second) or «+470 −140» (each the team's own result,
     with its sign: their sum). Anything else is refused with the reason."""
     text = str(text)
-    if m := _RE["one"].fullmatch(text):
-        return ImpInput(_number(m.group(1), m.group(2), text))
+    if m := _RE["one"].fullmatch(text):  # a difference of two scores is in tens as they are (471 is none)
+        return ImpInput(_in_tens(_number(m.group(1), m.group(2), text), text))
     if m := _RE["signed"].fullmatch(text):
         a, b = _number(m.group(1), m.group(2), text), _number(m.group(3), m.group(4), text)
         return ImpInput(_in_tens(a, text) + _in_tens(b, text), (a, b), True)

@@ -160,7 +160,7 @@
   function readImps(text) {
     text = String(text);
     let m = RE.one.exec(text);
-    if (m) return { diff: number(m[1], m[2], text), scores: null, kind: "one" };
+    if (m) return { diff: inTens(number(m[1], m[2], text), text), scores: null, kind: "one" };
     m = RE.signed.exec(text);
     if (m) {
       const a = number(m[1], m[2], text), b = number(m[3], m[4], text);
