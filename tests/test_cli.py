@@ -149,6 +149,8 @@ def test_subjects(run):
     assert set(data[0]) == {"term", "laws", "see", "see_also", "children"}
     assert any(e["term"] == "Взятки" and e["children"] for e in data)
     assert "Блеф — 40, 73" in run("subjects").output
+    none = run("subjects", "--lang", "en").output  # (it said «No subject index for None en»)
+    assert "None" not in none and "No subject index in en" in none and "1987 ru" in none
 
 
 def test_a_jump_lists_each_version_once_without_also_naming_the_others(run):
@@ -202,6 +204,7 @@ def test_build_says_each_stage_as_it_starts_and_what_it_did_once(tmp_path):
 
 
 def test_missing_corpus_is_a_clean_error(tmp_path):
+    (tmp_path / "sources").mkdir()  # a laws directory never built (one with no sources/: below)
     result = CliRunner().invoke(main, ["--laws", str(tmp_path), "show", "1"])
     assert result.exit_code == 1 and "bridge-laws build" in result.output
 
@@ -304,3 +307,14 @@ def test_show_definitions_in_a_corpus_without_them_says_why(built_laws):
     result = cli(built_laws, "show", "definitions")
     assert result.returncode != 0 and "Traceback" not in result.stderr
     assert "no text in the corpus prints the parts before Law 1" in result.stderr
+
+
+@pytest.mark.parametrize("args", [["show", "75D2"], ["search", "revoke"], ["show", "75D2", "--json"]])
+def test_a_laws_directory_that_is_none_is_said_not_sent_to_build(tmp_path, args):
+    """`--laws` naming a folder with no sources/ (a slip of the path) said «no corpus … run
+    bridge-laws build first», and the build then failed: a maintainer's day (session 46)."""
+    result = CliRunner().invoke(main, ["--laws", str(tmp_path / "nowhere"), *args])
+    assert result.exit_code != 0 and "is not a laws directory" in result.output and "Traceback" not in result.output
+    (tmp_path / "empty" / "sources").mkdir(parents=True)  # a laws directory never built: build it
+    result = CliRunner().invoke(main, ["--laws", str(tmp_path / "empty"), *args])
+    assert "run `bridge-laws build` first" in result.output or "building" in result.output

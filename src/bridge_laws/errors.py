@@ -27,6 +27,17 @@ class CorpusError(BridgeLawsError):
     """The YAML corpus in laws/ is missing, unreadable or fails its schema."""
 
 
+def no_corpus(corpus) -> CorpusError:
+    """The error for a corpus directory (``LAWS/corpus``) that holds no corpus: build it, or, when
+    its laws directory is none at all (no ``sources/``: a mistyped ``--laws``), say so, since a
+    build there could only fail."""
+    laws = corpus.parent
+    if not (laws / "sources").is_dir():
+        return CorpusError(f"{laws} is not a laws directory (it has no sources/): pass --laws the folder that "
+                           "holds sources/, or leave it out for the repository's laws/")
+    return CorpusError(f"no corpus in {corpus}: run `bridge-laws build` first")
+
+
 class UnknownRef(BridgeLawsError):
     """A reference that names no unit of the corpus; carries the nearest existing refs."""
 

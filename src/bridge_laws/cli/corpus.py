@@ -119,7 +119,9 @@ def subjects(obj: Ctx, edition, lang, as_json):
         echo_json(data)
         return
     if not data:
-        echo(f"No subject index for {edition} {lang} in the sources.")
+        echo(f"No subject index for {edition} {lang} in the sources." if edition is not None else
+             f"No subject index in {lang} in the sources (the corpus has one for "
+             f"{', '.join(f'{e} {l}' for e, l in sorted(indexes)) or 'none'}).")
 
     def show_entry(e, depth=0):
         laws = ", ".join(map(str, e["laws"]))

@@ -21,7 +21,7 @@ from functools import lru_cache, partial
 from importlib import resources
 from pathlib import Path
 
-from ..errors import CorpusError
+from ..errors import CorpusError, no_corpus
 from ..paths import regular_bytes
 from ..model import LANGS, Corpus, Footnote, Heading, Issue, Law, Location, Table, Unit
 from ..refs import MAX_LAW, is_law_number
@@ -491,7 +491,7 @@ def load_corpus(root: Path, versions=None, number: int | set[int] | None = None,
         paths = [root / d / n for d in folders for n in (names or sorted(os.listdir(root / d)))
                  if len(n) == 8 and n[:3].isdigit() and n.endswith(".yaml") and (root / d / n).is_file()]
     if not paths and not (root.is_dir() and any(law_files(root))):
-        raise CorpusError(f"no corpus in {root}: run `bridge-laws build` first")
+        raise no_corpus(root)
     laws = [_read_law(path, mirrors) for path in paths]
     front = {}
     for path in sorted(root.glob(f"*-*/{FRONT}")) if numbers is None or 0 in numbers else ():

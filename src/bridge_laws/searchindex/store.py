@@ -758,10 +758,10 @@ def ensure_index(laws_dir: Path, where: Path | None = None, notify=None) -> Path
     where = where or index_dir(laws_dir)
     state = status(laws_dir, where)
     if state != "fresh":
-        from ..errors import CorpusError
+        from ..errors import no_corpus
 
         if not Paths(laws_dir).corpus.is_dir():
-            raise CorpusError(f"no corpus in {Paths(laws_dir).corpus}: run `bridge-laws build` first")
+            raise no_corpus(Paths(laws_dir).corpus)
         if notify:
             notify(f"search index {state}: building {where} …")
         from ..errors import RulingError
