@@ -246,6 +246,7 @@ def test_a_ruling_edited_to_apply_a_law_the_corpus_lacks_stops_the_build_and_kee
     line = 1 + path.read_text(encoding="utf-8").split("16H9")[0].count("\n")
     assert result.returncode != 0 and "Traceback" not in result.stderr
     assert f"pause-b7.yaml:{line}: 16H9 is no unit of the 2017 Laws in the corpus" in result.stderr
+    assert "bridge-laws ruling remove" in result.stderr  # what to do: the ruling goes, or is mended, first
     assert files(tmp_path / "site") == site
 
 

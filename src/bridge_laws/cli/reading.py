@@ -130,7 +130,7 @@ def _render_about(law, about) -> str:
 
     ru = law.lang == "ru"
     head = f"{label('law.word', law.lang)} {law.number}" + (f". {law.title}" if law.title else "")
-    lines = [head, "  " + ("[текста нет в источниках]" if ru else "[no source gives the text of this law]")]
+    lines = [head, f"  [{label('search.profile.notext', law.lang)}]"]  # as the search says it
     if about.pages:
         lines.append(f"  {label('skel.pages', law.lang)} {about.pages}")
     units = [u.ref for u in law.unit.walk() if u is not law.unit]

@@ -44,7 +44,10 @@ def _each(rulings_dir: Path, problems) -> list[str]:
 
 
 def _unknown_laws(r: Ruling, corpus: Corpus) -> list[tuple[list, str]]:
-    return [(["laws", i, "ref"], f"{law.ref} is no unit of the {law.edition} Laws in the corpus")
+    # (a text taken out by `unimport` may have been the one that gave the unit: the ruling goes first)
+    return [(["laws", i, "ref"], f"{law.ref} is no unit of the {law.edition} Laws in the corpus (edit the "
+                                 f"ruling, or take it out first: bridge-laws ruling remove {r.id}, or "
+                                 "ruling unimport for a casebook's)")
             for i, law in enumerate(r.laws) if law.ref not in known_refs(corpus, law.edition)]
 
 
