@@ -79,7 +79,7 @@ def search(query: str, *, laws_dir=None, lang: str | None = None, edition: int |
 
     ``lang`` "ru" or "en", ``edition`` 1987 or 1997, ``laws`` a law or a range ("60-70",
     (60, 70), 75), ``limit`` 1–100, ``kind`` "law" or "ruling" (default both). Raises
-    ``searchindex.engine.QueryError`` (a ``BridgeLawsError``) for a query that cannot be searched."""
+    ``searchindex.queries.QueryError`` (a ``BridgeLawsError``) for a query that cannot be searched."""
     from .searchindex.engine import QueryError
     from .searchindex.queries import parse_law_range
 

@@ -25,8 +25,8 @@ def diff(obj: Ctx, ref, old, new, lang, as_json):
     Example:
       bridge-laws diff 77 --from 1987 --to 1997
       bridge-laws diff 79C --from 1987 --to 1997 --json
-      bridge-laws diff 16 --from 1997 --to 2017 --lang en       (the 2017 Laws imported)
-      bridge-laws diff definitions --from 1997 --to 2017 --lang en
+      bridge-laws diff 79 --from 1997 --to 2017 --lang en       (the 2017 Laws imported)
+      bridge-laws diff definitions --from 2007 --to 2017 --lang en  (both imported)
     """
     from .reading import diff as run
 

@@ -97,4 +97,4 @@ show_lang_option = click.option("--lang", type=click.Choice(LANGS), default=None
                                 help="Language of the text (default: a version with text first, then ru, then the "
                                      "newest edition).")
 site_dir_option = click.option("--site-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-                               help="Where the site is rendered (default: site/ beside laws/).")
+                               help="Where the site is rendered (default: site/ beside a laws directory named laws/, else inside the laws directory).")

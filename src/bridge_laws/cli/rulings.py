@@ -237,7 +237,7 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
     \b
     Example:
       bridge-laws ruling import casebook-2019.md --edition 2017
-      bridge-laws ruling import club-log.csv -y
+      bridge-laws ruling import club-log.csv --edition 1987 -y
       bridge-laws ruling import casebook-2019.md --replace -y
     """
     from ..jobs.rulings import describe, earlier_import, existing_ids, import_rulings, inspect, missing

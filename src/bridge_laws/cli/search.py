@@ -201,7 +201,7 @@ def _end_process() -> None:
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
               help="Port to listen on (0: any free port).")
 @click.option("--site-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="The built site to serve (default: site/ beside laws/; may not exist yet).")
+              help="The built site to serve (default: site/ beside a laws directory named laws/, else inside it; may not exist yet).")
 @click.pass_obj
 def serve(obj, host, port, site_dir):
     """Serve the site and a JSON search API: /api/search?q=…&lang=&edition=&law=&limit=&kind=.
