@@ -39,6 +39,20 @@ def card_order(laws: list[dict]) -> list[dict]:
     return sorted(laws, key=lambda law: -law["edition"])
 
 
+def merged_cards(cards: list[dict]) -> list[dict]:
+    """Situation cards of one topic (a law's and one of its sections', both under the law's topic
+    label) as one card naming the units of both, at the first's place (the page's ``mergedCards``):
+    two cards of one heading on a phone were a repetition."""
+    out: dict[str, dict] = {}
+    for card in cards:
+        if card["term"] in out:
+            first = out[card["term"]]
+            first["laws"] = card_order(first["laws"] + card["laws"])
+        else:
+            out[card["term"]] = card
+    return list(out.values())
+
+
 class Engine:
     """An open index: ``search`` is safe to call from several threads."""
 
@@ -168,10 +182,11 @@ class Engine:
         entry's topic label and the unit in each edition that has it (``evidence.situation_cards``)."""
         found = situation_cards(plan, self.situations, self._first_doc, most)
         lang = query_lang(w for w, _ in plan.words) or "en"
-        return [{"kind": "situation", "term": e["title"][lang == "ru"] or e["title"][0], "en": [e["title"][0]],
-                 "ru": [e["title"][1]], "laws": card_order([{"edition": ed, "ref": e["ref"], "how": "situations", **found_there}
-                                                          for ed in sorted(self.editions) if (found_there := self._exists(ed, e["ref"]))["versions"]])}
-                for e in found]
+        cards = [{"kind": "situation", "term": e["title"][lang == "ru"] or e["title"][0], "en": [e["title"][0]],
+                  "ru": [e["title"][1]], "laws": card_order([{"edition": ed, "ref": e["ref"], "how": "situations", **found_there}
+                                                           for ed in sorted(self.editions) if (found_there := self._exists(ed, e["ref"]))["versions"]])}
+                 for e in found]
+        return merged_cards(cards)
 
     def _index_cards(self, plan: Plan, most: int = 3) -> list[dict]:
         """Cards for the subject-index entries that hold every word of the query (shortest first)."""

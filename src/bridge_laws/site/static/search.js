@@ -474,12 +474,21 @@
     const editions = [...new Set(Object.keys(window.BL_REFS || {}).map((v) => Number(v.split("-")[0])))].sort((a, b) => a - b);
     // a unit is its ref (core.unit: the first document of its ref)
     const first = [...best].sort((a, b) => before(a[1], b[1]) || a[0] - b[0]).slice(0, most);
-    return first.map(([doc]) => sizes.at.get(doc)[2]).map((ref) => {
+    return mergedCards(first.map(([doc]) => sizes.at.get(doc)[2]).map((ref) => {
       const [en, ru] = topicOf(ref);
       return { kind: "situation", term: (lang === "ru" ? ru : en) || en, en: [en], ru: [ru],
         laws: cardOrder(editions.map((edition) => ({ edition, ref, how: "situations", versions: versionsOf(edition, ref) }))
           .filter((law) => law.versions.length)) };
-    });
+    }));
+  }
+  // cards of one topic (a law's and its section's) as one, at the first's place (engine.merged_cards)
+  function mergedCards(cards) {
+    const out = new Map();
+    for (const card of cards) {
+      if (out.has(card.term)) out.get(card.term).laws = cardOrder([...out.get(card.term).laws, ...card.laws]);
+      else out.set(card.term, card);
+    }
+    return [...out.values()];
   }
 
   // --- search: the query as typed, else in the other keyboard layout when it finds nothing ----
