@@ -248,3 +248,13 @@ def test_a_glossary_name_typed_in_any_form_loads_its_group_in_the_first_round(ra
         wanted = {f"kg/{group[t]}.js" for t in in_core[form].split(" ") if t in group}
         assert len(reading) == 1 and wanted and wanted <= set(reading[0]), (form, rounds)
         assert not [name for name in reading[0] if name.startswith("k/")], (form, rounds)  # nor its range
+
+
+def test_two_situation_cards_of_one_topic_are_one_in_the_page_as_in_the_cli(site):
+    """«медленная игра» named law 90 and its section 90B2 under one topic label in two cards."""
+    engine = engine_mod.engine(built_index())
+    [[_, _, _, _, cards, _, _]] = run_node(site, [["медленная игра", {}]])
+    python = [[c["kind"], c["term"], [f"{law['edition']}-{law['ref']}" for law in c["laws"]]]
+              for c in engine.search("медленная игра").cards]
+    situation = [c for c in cards if c[0] == "situation"]
+    assert cards == python and len(situation) == 1 and situation[0][2] == ["1987-90", "1987-90B2"]
