@@ -175,6 +175,22 @@ def _level(el) -> Level:
                  legal=legal, suffix=suffix, style=_val(el, "w:pStyle"))
 
 
+def level_overrides(instance, tag, level) -> tuple[dict[int, int], dict[int, Level]]:
+    """A list instance's overrides (``w:lvlOverride``: a level's start, ``w:startOverride``, or the
+    whole level, ``w:lvl``, read by ``level``), by level; ``tag`` names the elements in the
+    document's namespace (a DOCX's, or Word 2003 XML's)."""
+    starts, levels = {}, {}
+    for o in instance.findall(tag("w:lvlOverride")):
+        ilvl = level_number(o.get(tag("w:ilvl")))
+        given = o.find(tag("w:startOverride"))
+        start = list_number(given.get(tag("w:val")), None) if given is not None else None
+        if ilvl is not None and start is not None:
+            starts[ilvl] = start
+        if ilvl is not None and o.find(tag("w:lvl")) is not None:
+            levels[ilvl] = level(o.find(tag("w:lvl")))
+    return starts, levels
+
+
 class Numbering:
     """The numbering definitions of one document, and the counters as its paragraphs go by."""
 
@@ -190,15 +206,7 @@ class Numbering:
             levels.pop(None, None)
             self.abstract[a.get(qn("w:abstractNumId"))] = levels
         for num in numbering_xml.findall(qn("w:num")):
-            starts, levels = {}, {}
-            for o in num.findall(qn("w:lvlOverride")):
-                ilvl = level_number(o.get(qn("w:ilvl")))
-                start = list_number(_val(o, "w:startOverride"), None)
-                if ilvl is not None and start is not None:
-                    starts[ilvl] = start
-                if ilvl is not None and o.find(qn("w:lvl")) is not None:
-                    levels[ilvl] = _level(o.find(qn("w:lvl")))
-            self.nums[num.get(qn("w:numId"))] = (_val(num, "w:abstractNumId"), starts, levels)
+            self.nums[num.get(qn("w:numId"))] = (_val(num, "w:abstractNumId"), *level_overrides(num, qn, _level))
 
     def levels_of(self, num_id: str) -> dict[int, Level]:
         abstract, starts, overrides = self.nums.get(num_id, (None, {}, {}))

@@ -19,7 +19,7 @@ from xml.etree import ElementTree
 
 from .base import FormatReader, raised, trim_line_ends
 from .columns import blocks_document
-from .numbering import MSONFC, Level, Numbering, endnote_mark, level_number, list_number
+from .numbering import MSONFC, Level, Numbering, endnote_mark, level_number, level_overrides, list_number
 
 _W = "{http://schemas.microsoft.com/office/word/2003/wordml}"
 _WX = "{http://schemas.microsoft.com/office/word/2003/auxHint}"
@@ -76,15 +76,7 @@ def _numbering(root) -> Numbering:
         levels.pop(None, None)
         numbering.abstract[definition.get(_tag("w:listDefId"))] = levels
     for instance in lists.findall(_tag("w:list")):
-        starts, levels = {}, {}
-        for override in instance.findall(_tag("w:lvlOverride")):
-            ilvl = level_number(override.get(_tag("w:ilvl")))
-            start = list_number(_val(override, "w:startOverride"), None)
-            if ilvl is not None and start is not None:
-                starts[ilvl] = start
-            if ilvl is not None and override.find(_tag("w:lvl")) is not None:
-                levels[ilvl] = _level(override.find(_tag("w:lvl")))
-        numbering.nums[instance.get(_tag("w:ilfo"))] = (_val(instance, "w:ilst"), starts, levels)
+        numbering.nums[instance.get(_tag("w:ilfo"))] = (_val(instance, "w:ilst"), *level_overrides(instance, _tag, _level))
     return numbering
 
 
