@@ -1348,7 +1348,7 @@ def textile(blocks) -> str:
             out += ["", "==*==" + text[1:], ""]  # (a "*" written so is no bullet)
         else:
             out += ["", text, ""]
-    return "\n".join(out) + "\n\n{{collapse(Hand record)\nLAW 95 - FOLDED AWAY\n}}\n"
+    return "\n".join(out) + "\n\n{{collapse(Hand record)\nBoard 7 of the LAW 95 night, NS 420, folded away\n}}\n"
 
 
 def chat_page(blocks, lang: str) -> str:
@@ -1374,5 +1374,5 @@ def chat_page(blocks, lang: str) -> str:
             + f'<div class="chatlog__message"><div class="chatlog__short-timestamp">19:05</div><div class="chatlog__content">'
               f'<span class="chatlog__markdown-preserve">{esc(chr(10).join(lines[cut:]))}</span></div></div>\n'
             + group("Anna Sample", "12.03.2024 19:09", "thanks!",
-                    reply=f'<div class="chatlog__reply-content">{law}</div>')
+                    reply=f'<div class="chatlog__reply-content"><!--wmm:ignore-->{law}<!--/wmm:ignore--></div>')
             + "</body></html>\n")

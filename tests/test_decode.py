@@ -247,6 +247,11 @@ def test_lines_pasted_in_utf8_into_a_code_page_text_are_read_as_utf8():
     assert decoded.text == old + pasted + "В. И снова строка Windows.\n"
     assert decoded.encoding == "cp1251 with 1 line of UTF-8"
     assert decode(old.encode("cp1251") * 3, "plain.txt").encoding == "cp1251"  # no line of UTF-8: as before
+    # a line of one or two typographer's signs pasted in UTF-8 (a dash, an apostrophe) is UTF-8 too
+    signs = "LAW 3 – THE SAMPLE, the player’s card\n"
+    assert decode(old.encode("cp1251") + signs.encode("utf-8"), "signs.txt").text == old + signs
+    # a code page's line that happens to be UTF-8 («ПРАВИЛЕ»» is C5 BB, "Ż») stays the code page's
+    assert decode(old.encode("cp1251") + "see Е» now\n".encode("cp1251"), "cp.txt").text.endswith("see Е» now\n")
 
 
 # --- properties -----------------------------------------------------------------------------

@@ -470,3 +470,45 @@ def test_a_heading_id_as_google_docs_writes_it_and_a_picture_are_no_words():
     got = units(extract(text.encode(), "note.md").streams[0].lines, "ru")
     assert got[0][3] == "УЧЕБНЫЙ ПРОТОКОЛ"
     assert [g[4] for g in got[2:]] == [("Протокол ведётся чернилами.",), ("Протокол остаётся на столе.",)]
+
+
+def test_a_title_case_run_in_title_is_a_title_where_other_sections_print_theirs_apart():
+    """A second blind trial's Slack post: "A. Play from Hand. A card …" beside "C. Mistaken
+    Designation" on a line of its own; a section's first sentence is still its text."""
+    text = ("LAW 45 - CARD PLAYED\n\nA. Play from Hand. A card from a hand counts as played once it is seen by all.\n\n"
+            "B. Declarer names the card aloud. Dummy then plays the card named by him, and no other.\n\n"
+            "C. Mistaken Designation\n1. A card named that dummy lacks is void and declarer names again.\n"
+            "D. A card that falls face up by accident is not played, but the Director may treat it.\n")
+    got = {ref: (title, paragraphs[:1]) for ref, _, _, title, paragraphs, _, _ in units(text, "en")}
+    assert got["45A"] == ("Play from Hand", ("A card from a hand counts as played once it is seen by all.",))
+    assert got["45B"][0] is None and got["45D"][0] is None and got["45C"][0] == "Mistaken Designation"
+
+
+def test_a_chat_exports_reactions_and_a_committees_note_in_a_page_are_no_words_of_the_law():
+    """DiscordChatExporter names a message's reactions "chatlog__reactions" (their counts stood
+    as a line of a unit); a wiki's quoted box "Committee note (2019): …" between two sections."""
+    body = fs.html_paragraphs(fs.EN).replace(
+        "<p>B. Reading the Scorepad</p>",
+        '<div class="chatlog__reactions"><div class="chatlog__reaction"><img alt="👍"><span>3</span></div></div>'
+        "<blockquote><p>Committee note (2019): our club keeps the scorepad a week.</p></blockquote>"
+        "<p>B. Reading the Scorepad</p>", 1)
+    document = extract(fs.page(body, "en").encode(), "page.html")
+    assert units(document.streams[0].lines, "en") == expected("en")
+    assert "Committee note" not in document.text
+
+
+def test_a_typst_sources_page_set_up_is_not_given_to_pandoc():
+    """The page's header and footer (#set page(…)) hold what pandoc cannot evaluate
+    (counter(page).final()): the handout was refused; they are page furniture, never law text."""
+    source = ('#set page(paper: "a5", footer: [стр. #counter(page).display() из #counter(page).final().first()])\n'
+              '#set text(lang: "ru")\n\n*ПРАВИЛО 3. УЧЕБНЫЙ ПРОТОКОЛ*\n\nА. Ведение протокола\n\n'
+              "1. Протокол ведётся чернилами.\n")
+    document = extract(source.encode(), "handout.typ")
+    assert document.format == "typst" and "Протокол ведётся чернилами" in document.text and "стр." not in document.text
+
+
+def test_a_replys_cut_preview_of_the_law_is_not_read_and_is_said():
+    """The preview is a copy of the law's message (its markers between comments the exporter
+    writes, which are no words), not read; a page's note says so."""
+    document = extract(fs.chat_page(fs.EN, "en").encode("utf-8"), "channel.html")
+    assert any("cuts to one line" in note for note in document.notes)

@@ -15,7 +15,7 @@ import format_samples as fs
 from bridge_laws.errors import SourceError
 from bridge_laws.readers.formats import extract
 from bridge_laws.readers.shapes import ends_sentence, title_like
-from test_formats import units
+from test_formats import expected, units
 
 
 def test_a_feed_doctype_that_splits_every_way_is_told_at_once():
@@ -157,3 +157,155 @@ def test_control_characters_a_page_writes_as_references_are_no_words_of_the_law(
     got = units(extract(page, "page.html").streams[0].lines, "en")
     assert got == units(fs.plain(fs.EN).replace("in ink", "in [31mink", 1), "en")
     assert not any(ch in repr(got) for ch in ("\\x1b", "\\x07", "\\x85"))
+
+
+# -- a red team of session 46's readers ---------------------------------------------------------------
+
+
+def _boxed_mail(k: int, who: str, text: str) -> bytes:
+    return (f"From {who}@example.org Sat Nov 17 21:0{k}:11 2012\nFrom: {who} <{who}@example.org>\n"
+            f"Date: Sat, 17 Nov 2012 21:0{k}:11 +0000\nSubject: Re: rules\n\n{text}\n\n").encode()
+
+
+def test_a_mailboxs_other_messages_and_a_changed_quote_are_no_words_of_the_law():
+    """Messages were joined with nothing between them: a later message of the list's news went on
+    with the last unit, and a reply quoting the law with a change ("TWO scorepads") made units."""
+    law = fs.plain(fs.EN)
+    changed = "\n".join("> " + line.replace("one scorepad", "TWO scorepads") for line in law.split("\n")[1:8])
+    box = (_boxed_mail(1, "anna", "Who has the scorepad rule?") + _boxed_mail(2, "boris", "Here:\n\n" + law)
+           + _boxed_mail(3, "clara", f"boris wrote:\n{changed}\n\nSurely that is wrong?")
+           + _boxed_mail(4, "news", "Club news: the bar opens at seven. 1. Bring a pen. 2. Bring a friend."))
+    document = extract(box, "list.mbox")
+    assert units(document.streams[0].lines, "en") == expected("en")
+
+
+@pytest.mark.parametrize("date, sender", [("Mon, 1 Jan 99999999999 00:00:00 +0000", "a <a@example.org>"),
+                                          ("Sat, 17 Nov 2012 21:04:11 +0000", ":;:;:;")])
+def test_a_mails_headers_the_library_cannot_read_are_shown_as_written(date, sender):
+    """A year of 11 digits (OverflowError) and an address list of ":;" (AttributeError) ended a
+    mailbox's and a mail's reading in a traceback."""
+    mail = (f"From: {sender}\nDate: {date}\nSubject: rules\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n"
+            f"Content-Transfer-Encoding: quoted-printable\n\n{fs.plain(fs.EN)}").encode()
+    assert units(extract(mail, "m.eml").streams[0].lines, "en") == expected("en")
+    box = b"From a@example.org Sat Nov 17 21:04:11 2012\n" + mail
+    assert units(extract(box, "m.mbox").streams[0].lines, "en") == expected("en")
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("data, name", [
+    (b"<style>p{}" + b" " * 40 + b"div p{}</style><p>LAW 3 - X</p>", "spaces.html"),
+    (b"<style>" + b"a" * 60_000 + b"</style><p>LAW 3 - X</p>", "braceless.html"),
+    (b"<style>" + b"@" * 60_000 + b"{</style><p>LAW 3 - X</p>", "at.html"),
+    (b"p" + b"=" * 60 + b"\nh1" + b"<" * 60 + b"\nwords\n", "signs.txt"),
+    (b"[" + json.dumps({"type": "message", "ts": "1709991100.000100", "text": "*a " * 40_000}).encode() + b"]", "marks.json"),
+    (("{{collapse\n" * 20_000).encode() + b"h2. LAW 3 - X\n\nh2. A. Y\n", "folds.textile"),
+], ids=["css selector of spaces", "css without braces", "css of @", "textile signs", "slack marks", "textile folds"])
+def test_a_style_sheet_a_textile_mark_or_a_slack_mark_that_backtracked_is_read_at_once(data, name):
+    """Each took from seconds (a selector of 26 spaces: 25 s, doubling with each space) to minutes."""
+    try:
+        extract(data, name)
+    except SourceError:
+        pass  # refused in a line is as good as read: not a hang
+
+
+def test_textile_paragraphs_past_a_wikis_are_refused_before_the_library_is_waited_on():
+    """The textile library's time grows with the square of an unclosed mark's paragraph ('*a '
+    8,000 times: 4 s)."""
+    with pytest.raises(SourceError, match="a paragraph of"):
+        extract(("h2. LAW 3 - X\n\nh3. A. Y\n\n" + "*a " * 8000).encode(), "long.textile")
+
+
+@pytest.mark.parametrize("data", [b'[{"mapping":{},"current_node":"a"},{"title":"x"}]',
+                                  b'[{"mapping":{}},{"mapping":["a"],"current_node":"a"}]',
+                                  b'[{"mapping":{"a":[1]},"current_node":"a"}]'])
+def test_chatgpt_conversations_of_other_shapes_are_refused_in_one_line(data):
+    """KeyError and TypeError tracebacks."""
+    with pytest.raises(SourceError):
+        extract(data, "conversations.json")
+
+
+def test_another_chatgpt_conversation_never_goes_on_with_a_law_posted_in_one():
+    """Every conversation's user was "User": a later conversation's numbered list went on with the
+    law a user had pasted in the first."""
+    text = "\n\n".join(fs.paragraphs(fs.EN))
+    node = lambda key, role, words, parent, kids: {"message": {"author": {"role": role}, "create_time": 1710428350,
+                                                               "content": {"content_type": "text", "parts": [words]}},
+                                                   "parent": parent, "children": kids}
+    conversations = [{"current_node": "u1", "mapping": {"u1": node("u1", "user", text, None, [])}},
+                     {"current_node": "u2", "mapping": {"u2": node("u2", "user", "1. Boil the water.\n2. Pour it.", None, [])}}]
+    document = extract(json.dumps(conversations).encode(), "conversations.json")
+    assert units(document.streams[0].lines, "en") == expected("en")
+
+
+def test_a_textile_pages_folded_block_that_holds_its_law_is_read():
+    """A law folded away in {{collapse}} was lost without a word: a folded block that holds a
+    law's header is read (its reader unfolds it), another is shut and said."""
+    page = fs.textile(fs.EN).replace("{{>toc}}", "")
+    folded = "{{collapse(The rule)\n" + page[:page.index("{{collapse")] + "\n}}\n"
+    document = extract(("h1. Club rules\n\n" + folded).encode(), "folded.textile")
+    assert units(document.streams[0].lines, "en") == expected("en")
+    assert any("holding a law's header read" in n for n in document.notes)
+
+
+def _wordml(body: str, styles: str = "") -> bytes:
+    lists = ('<w:lists><w:listDef w:listDefId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:nfc w:val="3"/>'
+             '<w:lvlText w:val="%1."/></w:lvl><w:lvl w:ilvl="1"><w:start w:val="1"/><w:nfc w:val="0"/>'
+             '<w:lvlText w:val="%2."/></w:lvl></w:listDef><w:list w:ilfo="1"><w:ilst w:val="0"/></w:list></w:lists>')
+    return (f'<?xml version="1.0"?><w:wordDocument {fs._WORDML_NS}>{lists}<w:styles>{styles}</w:styles>'
+            f'<w:body><w:p><w:r><w:t>LAW 3 - THE SAMPLE</w:t></w:r></w:p>{body}</w:body></w:wordDocument>').encode()
+
+
+def _item(level: int, words: str, ppr: str = "", rpr: str = "") -> str:
+    return (f'<w:p><w:pPr>{ppr}<w:listPr><w:ilvl w:val="{level}"/><w:ilfo w:val="1"/></w:listPr></w:pPr>'
+            f'<w:r>{rpr}<w:t>{words}</w:t></w:r></w:p>')
+
+
+def test_a_word_2003_paragraph_deleted_or_hidden_whole_draws_no_number():
+    """A list paragraph whose words and mark were deleted (or hidden) still drew "2.": an empty
+    unit 3A2, and the real second subsection read as 3A3."""
+    deleted = ('<w:p><w:pPr><w:rPr><aml:annotation aml:id="1" w:type="Word.Deletion"/></w:rPr><w:listPr><w:ilvl w:val="1"/>'
+               '<w:ilfo w:val="1"/></w:listPr></w:pPr><aml:annotation aml:id="2" w:type="Word.Deletion"><aml:content>'
+               "<w:r><w:t>A rule taken out.</w:t></w:r></aml:content></aml:annotation></w:p>")
+    hidden = _item(1, "A rule hidden.", ppr="<w:rPr><w:vanish/></w:rPr>", rpr="<w:rPr><w:vanish/></w:rPr>")
+    for gone in (deleted, hidden):
+        body = _item(0, "Keeping") + _item(1, "The first rule.") + gone + _item(1, "The second rule.")
+        got = [u[0] for u in units(extract(_wordml(body), "d.xml").streams[0].lines, "en")]
+        assert got == ["3", "3A", "3A1", "3A2"]
+        assert "second rule" in extract(_wordml(body), "d.xml").text.split("2.")[1]
+
+
+def test_word_2003_text_hidden_by_its_styles_is_not_read():
+    """Only a run's own w:vanish was honoured: a character style, a paragraph style (through
+    basedOn) and a note in a hidden run were read."""
+    styles = ('<w:style w:type="character" w:styleId="Secret"><w:rPr><w:vanish/></w:rPr></w:style>'
+              '<w:style w:type="paragraph" w:styleId="Draft"><w:rPr><w:vanish/></w:rPr></w:style>'
+              '<w:style w:type="paragraph" w:styleId="Draft2"><w:basedOn w:val="Draft"/></w:style>')
+    body = (_item(0, "Keeping") + _item(1, "The first rule.")
+            + '<w:p><w:r><w:rPr><w:rStyle w:val="Secret"/></w:rPr><w:t>SECRET RUN</w:t></w:r></w:p>'
+            + '<w:p><w:pPr><w:pStyle w:val="Draft2"/></w:pPr><w:r><w:t>SECRET PARAGRAPH</w:t></w:r></w:p>'
+            + '<w:p><w:r><w:t>Seen words.</w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:footnote><w:p><w:r>'
+              "<w:t>SECRET NOTE</w:t></w:r></w:p></w:footnote></w:r></w:p>")
+    text = extract(_wordml(body, styles), "s.xml").text
+    assert "Seen words." in text and "SECRET" not in text and "¹" not in text
+
+
+def test_struck_words_of_a_page_and_of_a_textile_source_are_not_the_laws():
+    """Textile's "-struck-" (rendered <del>) was read: "The player may must not look"."""
+    page = fs.page(fs.html_paragraphs(fs.EN).replace("in ink", "in <del>pencil</del><s>crayon</s> ink", 1), "en")
+    assert units(extract(page.encode(), "p.html").streams[0].lines, "en") == expected("en")
+    textile = fs.textile(fs.EN).replace("in ink", "in -pencil- ink", 1)
+    assert units(extract(textile.encode(), "p.textile").streams[0].lines, "en") == expected("en")
+
+
+def test_a_style_sheets_one_line_box_that_the_page_shows_nowhere_else_is_read():
+    """".title { white-space: nowrap; text-overflow: ellipsis }" on the laws' headings left every
+    law out (as a reply's cut preview is); a rule with a context (".reply .text") or in @media
+    said it of every element of the class; a later rule of the same classes overrides it."""
+    body = fs.html_paragraphs(fs.EN).replace("<p>LAW", '<p class="title">LAW').replace(
+        "<p>A.", '<p class="text full">A.')
+    sheet = ('<style>.title{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}'
+             ".reply .text{white-space:nowrap;text-overflow:ellipsis} @media (max-width:400px){.text{white-space:nowrap;"
+             "text-overflow:ellipsis}} .text.full{white-space:nowrap;text-overflow:ellipsis} .text.full{white-space:normal}"
+             "</style>")
+    page = fs.page(body, "en").replace("</head>", sheet + "</head>", 1)
+    assert units(extract(page.encode(), "p.html").streams[0].lines, "en") == expected("en")

@@ -367,6 +367,7 @@ CHAT_STAMP_RE = re.compile(
     r"^\[?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?"
     r"\s*(?:[-–—]\s*)?(?:(?P<who>[^:\n]{1,50}?):\s?)?(?P<text>.*)$")
 _CHAT_LINES = 3  # stamped lines that make a text a chat's export
+_CHAT_LINES_NAMED = 2  # … when its first line is one, naming its writer
 # … or a stamp on a line of its own, as an export saved as a web page prints it over each message
 # (furniture.LONE_STAMP_RE: a note app's too).
 # … or a writer's name over their messages with the day and time after a dash, as a channel's app
@@ -380,6 +381,10 @@ _NUMERIC_WHEN = rf"(?:\d{{1,2}}[./]\d{{1,2}}[./]\d{{2,4}}|\d{{4}}-\d{{2}}-\d{{2}
 NAMED_STAMP_RE = re.compile(rf"^(?:(?P<who>[^\n]{{1,120}}?)\s+[—–]\s+{_WHEN}"
                             rf"|(?P<name>[^\W\d_][^\s\d]*(?:\s+[^\s\d]+){{0,4}})\s+{_NUMERIC_WHEN})\s*$", re.IGNORECASE)
 GROUPED_STAMP_RE = re.compile(rf"^\[{TIME}\]\s*(?P<text>.*)$")
+# A reply's line over its quote, naming whom it quotes: "boris wrote:", "On Sat, … Boris wrote:",
+# «Сергей Волков пишет:», «12.10.2005 Сергей написал(а):».
+_ATTRIBUTION = re.compile(r"^(?:\d{1,2}:\d{2} - [^:\n]{1,50}: )?[^>\n]{1,120}\b(?:wrote|writes|пишет|писал|написал(?:а|\(а\))?)\s*:\s*$",
+                          re.IGNORECASE)
 # A time alone over a message, as an app heads a later message of the writer of the one before it
 # (a group of messages shows their writer's name once).
 _LONE_TIME = re.compile(rf"^\s*\[?{TIME}\]?\s*$")
@@ -398,7 +403,11 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
     (``opens_unit``: the layout reader's; «Б. Карта болвана», «б) …»); in an export that names no
     writer, anyone's. A text with fewer stamped lines is left as it is."""
     stamps = [CHAT_STAMP_RE.match(s) or LONE_STAMP_RE.match(s) or NAMED_STAMP_RE.match(s) for _, s in lines]
-    if sum(1 for m in stamps if m) < _CHAT_LINES:
+    # fewer stamped lines make a chat when the text opens with one that names its writer, as an
+    # export of two messages does (no law's text opens so)
+    opens = next((m for (_, s), m in zip(lines, stamps) if s.strip()), None)
+    named = opens is not None and bool(opens.groupdict().get("who") or opens.groupdict().get("name"))
+    if sum(1 for m in stamps if m) < (_CHAT_LINES_NAMED if named else _CHAT_LINES):
         return lines
     messages: list[tuple[str | None, list[tuple[int, str]]]] = []
     for (n, s), m in zip(lines, stamps):
@@ -413,17 +422,24 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
         elif not reactions(s):
             messages[-1][1].append((n, _EDITED.sub("", s)))
     out, posted = [], set()
-    posters = {who for who, message in messages if any(law_header(_unquoted(s), prefixed=True) for _, s in message)}
-    for who, message in messages:
-        law = any(law_header(_unquoted(s), prefixed=True) for _, s in message)
+    # who posted the law: in their own words, where someone did; a reply that quotes it (a list's
+    # "boris wrote: > LAW 3 …", perhaps changed) is then no posting of it
+    own = [any(law_header(s, prefixed=True) for _, s in message if not s.lstrip().startswith(">"))
+           for _, message in messages]
+    holds = own if any(own) else [any(law_header(_unquoted(s), prefixed=True) for _, s in message) for _, message in messages]
+    posters = {who for (who, _), law in zip(messages, holds) if law}
+    for (who, message), law in zip(messages, holds):
         # the law goes on from the first line that opens a unit ("Here is the rest:" / "B. …"),
         # in a later message of its poster (of anyone, in an export that names no writer)
         goes_on = next((k for k, (_, s) in enumerate(message) if opens_unit(_unquoted(s))), None) if who in posted else None
         if law:
             posted.add(who)
-        # another member's quote of what was posted ("> 2. Замена допускается …") is a copy: no line of it
+        # another member's quote of what was posted ("> 2. Замена допускается …") is a copy: no line
+        # of it, nor its attribution ("boris wrote:", «Сергей пишет:»: a line ending in a colon over it)
+        quoted = [s.lstrip().startswith(">") for _, s in message]
         out.extend((n, "> " + s if law or goes_on is not None and k >= goes_on else
-                    "" if who not in posters and s.lstrip().startswith(">") else s)
+                    "" if who not in posters and (quoted[k] or _ATTRIBUTION.match(s) and k + 1 < len(message)
+                                                 and quoted[k + 1]) else s)
                    for k, (n, s) in enumerate(message))
     return out
 

@@ -1173,7 +1173,7 @@ class StandardReader:
         the next line; a subsection's title when the line is one; the rest is text."""
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         after = lines[i + 2] if i + 2 < len(lines) else None
-        run_in = _RUN_IN.match(rest) if unit.kind == "section" and self.run_in else None
+        run_in = _RUN_IN.match(rest) if unit.kind == "section" and (self.run_in or _headed_run_in(rest)) else None
         if run_in:
             unit.title = run_in["title"]
             self._add_text(unit, run_in["text"], line, new=True)
@@ -1615,6 +1615,21 @@ def _run_in_titles(lines: list[Line]) -> bool:
              for line in lines if marker_kind(line.text) == "section"]
     rests = [r for r in rests if r and not (title_like(r) and len(r.split()) <= RUN_IN_WORDS)]  # a title alone says nothing
     return len(rests) >= 2 and all(map(_run_in, rests))
+
+
+def _headed_run_in(rest: str) -> bool:
+    """A section's run-in title that says itself one even where other sections print theirs
+    otherwise: an English heading in Title Case, every longer word capitalised ("Play from Hand. A
+    card …", beside "C. Mistaken Designation" on a line of its own); no English sentence opens so."""
+    m = _RUN_IN.fullmatch(rest)
+    if not m or not _run_in(rest) or not m["title"].isascii():
+        return False
+    words = [w for w in m["title"].split() if w.isalpha() and w.lower() not in _SMALL_WORDS]
+    return len(words) >= 2 and all(w[0].isupper() for w in words)
+
+
+# The small words a heading in Title Case leaves in small letters ("Play from Hand", "Claim by Declarer")
+_SMALL_WORDS = frozenset("a an and as at but by for from in into of on onto or over than the to upon with".split())
 
 
 def _title_case(title: str) -> bool:

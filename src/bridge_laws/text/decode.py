@@ -196,12 +196,21 @@ def _decode_without_bom(data: bytes, name: str) -> tuple[str, str]:
 _UTF8_LINE_CHARS = 3
 
 
+# … or one of fewer such characters when each is a typographer's sign (a dash, quotes, an
+# apostrophe, a no-break space, «№»): a pasted "LAW 3 – …" or "player’s" is UTF-8, where a code
+# page's line that happens to be valid UTF-8 reads as a rare letter («Е»» as "Ż»).
+_PASTED_SIGNS = re.compile("[\u2010-\u2027\u2030-\u205e\u00a0\u00ab\u00bb\u00b7\u2116\u20ac]")
+
+
 def _utf8_line(raw: bytes) -> str | None:
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    return line if sum(ch > "\x7f" for ch in line) >= _UTF8_LINE_CHARS else None
+    beyond = [ch for ch in line if ch > "\x7f"]
+    if len(beyond) >= _UTF8_LINE_CHARS or beyond and all(_PASTED_SIGNS.match(ch) for ch in beyond):
+        return line
+    return None
 
 
 def _with_utf8_lines(data: bytes, name: str) -> tuple[str, str]:

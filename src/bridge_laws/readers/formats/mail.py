@@ -61,6 +61,17 @@ def _encoded(headers: list[tuple[bytes, bytes]]) -> bool:
             or values.get(b"content-type", b"").startswith((b"multipart/", b"text/html")))
 
 
+def header(message, key: str) -> str | None:
+    """A header's value as a mail client shows it (encoded words decoded), or as the file writes it
+    when the standard library cannot read it (a year of 11 digits in Date:, an address list of
+    ":;:;" in From: raised OverflowError and AttributeError); None when there is none."""
+    try:
+        value = message[key]
+        return str(value) if value is not None else None
+    except (ValueError, TypeError, AttributeError, OverflowError, IndexError, LookupError):
+        return next((str(v) for k, v in message.raw_items() if k.lower() == key.lower()), None)
+
+
 class MailReader(FormatReader):
     format = "mail"
     label = "a mail (MIME)"
@@ -93,11 +104,11 @@ class MailReader(FormatReader):
                 filename, charset, document = attached
                 notes = (f"the mail's text prints no law header: the law read from its attachment «{filename}»",)
         streams, title = document.streams, document.title
-        shown = "\n".join(f"{key}: {' '.join(str(message[key]).split())}" for key in SHOWN if message[key])
+        shown = "\n".join(f"{key}: {' '.join(value.split())}" for key in SHOWN if (value := header(message, key)))
         if shown and streams:
             streams = (Stream(streams[0].lang, shown + "\n\n" + streams[0].text), *streams[1:])
         return Document(file=name, format=self.format, streams=streams, encoding=charset, notes=notes,
-                        newline=sniff_newline(data), title=title or (str(message["Subject"]) if message["Subject"] else None))
+                        newline=sniff_newline(data), title=title or header(message, "Subject"))
 
     def _attachment(self, message, name: str) -> tuple[str, str, Document] | None:
         """(file name, charset, text) of the first text the mail has attached (plain text or a
@@ -185,7 +196,7 @@ class WebArchiveReader(MailReader):
 _FROM_LINE = re.compile(rb"^From \S+ +(?:[A-Z][a-z]{2} +){2}[ \d]?\d \d\d:\d\d(?::\d\d)? +(?:[A-Z]{2,5} +)?\d{4}\r?$",
                         re.MULTILINE)
 _ESCAPED_FROM = re.compile(rb"^>(>*From )", re.MULTILINE)
-MAX_MESSAGES = 10_000  # a mailbox's messages read at most (a year of a busy list)
+MAX_MESSAGES = 2_000  # a mailbox's messages read at most (a year of a busy list)
 
 
 class MboxReader(MailReader):
@@ -210,7 +221,7 @@ class MboxReader(MailReader):
         if len(starts) > MAX_MESSAGES:
             raise self.refuse(name, f"a mailbox of {len(starts):,} messages, more than {MAX_MESSAGES:,}: export "
                                     "the messages that hold the law and import those")
-        texts, notes = [], []
+        lines, notes = [], []
         for k, (start, end) in enumerate(zip(starts, starts[1:] + [len(data)]), 1):
             raw = data[start:end].split(b"\n", 1)[1] if b"\n" in data[start:end] else b""
             message = _ESCAPED_FROM.sub(rb"\1", raw)
@@ -219,10 +230,39 @@ class MboxReader(MailReader):
             except SourceError as exc:  # a message with no text (a receipt, a calendar's invitation)
                 notes.append(f"message {k} not read: {exc.message}")
                 continue
-            texts.append(document.text.strip("\n"))
+            except (ValueError, TypeError, AttributeError, OverflowError, IndexError, LookupError) as exc:
+                notes.append(f"message {k} not read: the mail cannot be parsed ({type(exc).__name__})")
+                continue
+            lines += _as_chat(message, document.text)
             notes += [f"message {k}: {n}" for n in document.notes]
-        if not texts:
+        if not lines:
             raise self.refuse(name, "a mailbox with no message whose text can be read")
-        return Document(file=name, format=self.format, streams=(Stream(None, "\n\n".join(texts) + "\n"),),
-                        notes=(f"{len(starts)} message(s) of a mailbox, one after another", *notes),
+        return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),),
+                        notes=(f"{len(starts)} message(s) of a mailbox, each a chat's message: its stamp and writer "
+                               "on its first line", *notes),
                         newline=sniff_newline(data))
+
+
+def _as_chat(message: bytes, text: str) -> list[str]:
+    """A mailbox's message as a chat's text export prints a message ("17.11.2012, 21:04 - Tom
+    Bellweather: its first line", then its lines), so that a thread is read as a chat is
+    (``fixers.unchat``): the law a member posted is quoted, a later message of theirs goes on with
+    it, another's words after it (the list's news, a reply) are not its words, nor is a reply's
+    quote of it (a copy, perhaps changed). The lines MailReader shows above the text (``SHOWN``)
+    are not repeated."""
+    import email
+    from email import policy, utils
+
+    head = email.message_from_bytes(message, policy=policy.compat32)  # (headers as written: never raises)
+    try:
+        when = utils.parsedate_to_datetime(head["Date"]) if head["Date"] else None
+        stamp = when.strftime("%d.%m.%Y, %H:%M")
+    except (TypeError, ValueError, IndexError, OverflowError, AttributeError):
+        stamp = "01.01.1970, 00:00"
+    name, address = utils.parseaddr(str(head["From"] or ""))
+    who = " ".join((name or address).replace(":", " ").split())[:50]
+    body = text.split("\n")
+    while body and (body[0].startswith(tuple(f"{key}: " for key in SHOWN)) or not body[0].strip()):
+        body = body[1:]
+    first, rest = (body[0], body[1:]) if body else ("", [])
+    return [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]

@@ -239,6 +239,22 @@ class TypstReader(_PandocReader):
         marks = len(_TYPST_MARK.findall(data[:65536]))
         return f"Typst marks ({marks} #set, #let or #show line(s))" if marks >= 2 else None
 
+    def prepare(self, text: str) -> str:
+        """The source without its page's set-up (``#set page(…)``: the paper, the margins, the
+        running header and footer, page furniture on every page and never the law's words), whose
+        footer's "page 2 of #counter(page).final()" pandoc cannot evaluate; its lines kept blank,
+        so that the lines keep their numbers."""
+        out, at = [], 0
+        for m in _TYPST_PAGE_SETUP.finditer(text):
+            if m.start() < at:
+                continue
+            end = _closing(text, m.end() - 1)
+            if end is None:
+                break
+            out += [text[at:m.start()], "\n" * text.count("\n", m.start(), end)]
+            at = end
+        return "".join(out) + text[at:]
+
     def arrange(self, tree: dict) -> None:
         # pandoc reads Typst's ``block[*A. Title*]`` into the paragraph after it ("A. Title In a
         # team match …"): a paragraph that opens with strong words and a line break is a block
@@ -251,6 +267,30 @@ class TypstReader(_PandocReader):
             else:
                 out.append(block)
         tree["blocks"] = out
+
+
+_TYPST_PAGE_SETUP = re.compile(r"^[ \t]*#set[ \t]+page[ \t]*\(", re.MULTILINE)
+_BRACKETS_OPEN, _BRACKETS_CLOSE = "([{", ")]}"
+
+
+def _closing(text: str, start: int) -> int | None:
+    """Where the bracket at ``start`` is closed (the index after it), brackets of every kind
+    nested and strings ("…") passed over; None when it never is."""
+    depth, k, quoted = 0, start, False
+    while k < len(text):
+        ch = text[k]
+        if quoted:
+            quoted = not (ch == '"' and text[k - 1] != "\\")
+        elif ch == '"':
+            quoted = True
+        elif ch in _BRACKETS_OPEN:
+            depth += 1
+        elif ch in _BRACKETS_CLOSE:
+            depth -= 1
+            if depth == 0:
+                return k + 1
+        k += 1
+    return None
 
 
 def _label_of(block: dict) -> tuple[str, list] | None:

@@ -18,16 +18,25 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode
+from ..grammar import law_header
 from .base import Document, FormatReader
 
 # A block's signature: "h2.", "h3(#id).", "bq.", "fn1.", "p(class).", "pre." at a line's start.
-_HEADING = re.compile(rb"^h[1-6](?:\([^()\n]*\)|\{[^{}\n]*\}|\[[^\[\]\n]*\]|[<>=]{1,2})*\. ", re.MULTILINE)
-_BLOCK = re.compile(rb"^(?:bq|fn\d{1,3}|p|pre|bc|notextile)(?:\([^()\n]*\)|\{[^{}\n]*\}|\[[^\[\]\n]*\]|[<>=]{1,2})*\.{1,2} ",
-                    re.MULTILINE)
+# (a block's attributes: a class or id in brackets, a style in braces, a language in square
+# brackets, an alignment's signs; each one way to match, possessive: "p====…" is told at once)
+_ATTRIBUTES = rb"(?:\([^()\n]*+\)|\{[^{}\n]*+\}|\[[^\[\]\n]*+\]|[<>=])*+"
+_HEADING = re.compile(rb"^h[1-6]" + _ATTRIBUTES + rb"\. ", re.MULTILINE)
+_BLOCK = re.compile(rb"^(?:bq|fn\d{1,3}|p|pre|bc|notextile)" + _ATTRIBUTES + rb"\.{1,2} ", re.MULTILINE)
 _WIKI_LINK = re.compile(r"\[\[([^\[\]|\n]*)(?:\|([^\[\]\n]*))?\]\]")
 _MACRO_LINE = re.compile(r"^[ \t]*\{\{[^{}\n]*\}\}[ \t]*$", re.MULTILINE)
-_FOLDED = re.compile(r"^[ \t]*\{\{collapse(?:\([^()\n]*\))?[ \t]*\n.*?^[ \t]*\}\}[ \t]*$", re.MULTILINE | re.DOTALL)
-MAX_CHARS = 2_000_000  # a wiki page's source; more is no page a wiki keeps
+_SIGNATURE = re.compile(r"^(?:h[1-6]|p|bq)" + _ATTRIBUTES.decode() + r"\.\s")  # "h2. " before a heading's words
+_FOLD_OPEN = re.compile(r"[ \t]*\{\{collapse(?:\([^()\n]*\))?[ \t]*")
+_FOLD_CLOSE = re.compile(r"[ \t]*\}\}[ \t]*")
+MAX_CHARS = 500_000  # a wiki page's source; more is no page a wiki keeps
+# The textile library's time grows with the square of a paragraph's length where its marks of
+# emphasis go unclosed ('*a ' 8,000 times: 4 s): a paragraph (a block between blank lines) of a
+# wiki's page is a few thousand characters; one longer is refused rather than waited on.
+MAX_BLOCK = 20_000
 
 
 class TextileReader(FormatReader):
@@ -54,7 +63,11 @@ class TextileReader(FormatReader):
         if len(decoded.text) > MAX_CHARS:
             raise self.refuse(name, f"a Textile source of {len(decoded.text):,} characters, more than a wiki's page "
                                     f"({MAX_CHARS:,})")
-        source = _FOLDED.sub("", decoded.text)
+        source, folded = _unfolded(decoded.text)
+        longest = max(map(len, re.split(r"\n[ \t]*\n", source)))
+        if longest > MAX_BLOCK:
+            raise self.refuse(name, f"a paragraph of {longest:,} characters (more than {MAX_BLOCK:,}), longer than a "
+                                    "wiki's page holds: save the page as HTML or plain text and import that")
         source = _MACRO_LINE.sub("", source)
         source = _WIKI_LINK.sub(lambda m: (m[2] if m[2] is not None else m[1].replace("_", " ")).strip(), source)
         try:
@@ -67,4 +80,30 @@ class TextileReader(FormatReader):
                                      "</body></html>", name)
         return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom,
-                        notes=("read as the page Textile renders", *document.notes))
+                        notes=("read as the page Textile renders", *folded, *document.notes))
+
+
+def _unfolded(text: str) -> tuple[str, list[str]]:
+    """The source with its folded blocks (``{{collapse(title)`` … ``}}``) shut, as the page opens
+    them — unless one holds a law's header (a page that folds its law away still shows it: read);
+    their lines left blank, so that the lines keep their numbers; and what is said of them."""
+    lines, said, k = text.split("\n"), [], 0
+    shut = kept = 0
+    while k < len(lines):
+        if _FOLD_OPEN.fullmatch(lines[k]):
+            end = next((j for j in range(k + 1, len(lines)) if _FOLD_CLOSE.fullmatch(lines[j])), None)
+            if end is None:
+                break
+            if any(law_header(_SIGNATURE.sub("", line).strip()) for line in lines[k + 1:end]):
+                lines[k] = lines[end] = ""
+                kept += 1
+            else:
+                lines[k:end + 1] = [""] * (end + 1 - k)
+                shut += 1
+            k = end
+        k += 1
+    if shut:
+        said.append(f"{shut} folded block(s) ({{{{collapse}}}}) shut, as the page opens them: not read")
+    if kept:
+        said.append(f"{kept} folded block(s) holding a law's header read, as its reader unfolds them")
+    return "\n".join(lines), said

@@ -29,6 +29,7 @@ _ROOT = re.compile(rb"<w:wordDocument\b[^>]*schemas\.microsoft\.com/office/word/
 # What a reader does not see in the body: a comment's words, a deletion tracked, a field's code
 # (its result is the text), the section's properties (the page's header and footer are in them).
 _UNSEEN_ANNOTATIONS = ("Word.Comment", "Word.Deletion")
+_OFF = ("off", "0", "false")  # a toggle's value that switches it off
 
 
 def _tag(name: str) -> str:
@@ -47,7 +48,7 @@ class WordMLReader(FormatReader):
     suffix = ".xml"
 
     def sniff(self, data: bytes) -> str | None:
-        return "a Word 2003 XML document (w:wordDocument)" if _ROOT.search(data[:16384]) else None
+        return "a Word 2003 XML document (w:wordDocument)" if _ROOT.search(data[:65536]) else None
 
     def read(self, data: bytes, name: str):
         try:
@@ -91,6 +92,27 @@ def _level(el) -> Level:
                  suffix=suffix, style=_val(el, "w:pStyle"))
 
 
+def _hidden_styles(root) -> set[str]:
+    """The ids of the styles whose text is hidden (``w:rPr/w:vanish``), through ``w:basedOn``."""
+    styles = root.find(_tag("w:styles"))
+    own, based = {}, {}
+    for style in styles.findall(_tag("w:style")) if styles is not None else ():
+        sid = style.get(_tag("w:styleId"))
+        vanish = style.find(f"{_tag('w:rPr')}/{_tag('w:vanish')}")
+        if vanish is not None:
+            own[sid] = vanish.get(_tag("w:val")) not in _OFF
+        based[sid] = _val(style, "w:basedOn")
+    hidden = set()
+    for sid in based:
+        seen, cur = set(), sid
+        while cur is not None and cur not in own and cur not in seen:
+            seen.add(cur)
+            cur = based.get(cur)
+        if own.get(cur):
+            hidden.add(sid)
+    return hidden
+
+
 def _style_lists(root) -> dict[str, tuple[str | None, str | None]]:
     """Style id → (ilfo, ilvl) of the styles that number their paragraphs."""
     styles = root.find(_tag("w:styles"))
@@ -109,6 +131,8 @@ class _Walker:
     def __init__(self, root):
         self.numbering = _numbering(root)
         self.styles = _style_lists(root)
+        self.hidden_styles = _hidden_styles(root)
+        self.paragraph_hidden = False  # the paragraph's style hides its text
         self.numbered = 0
         self.footnotes = self.endnotes = 0
         self.cell_notes: list[str] | None = None
@@ -137,11 +161,25 @@ class _Walker:
 
     def paragraph(self, p) -> str:
         out, notes = [], []
+        ppr = p.find(_tag("w:pPr"))
+        self.paragraph_hidden = _val(ppr, "w:pStyle") in self.hidden_styles
         self._runs(p, out, notes)
+        text = trim_line_ends("".join(out)).strip()
+        if not text and self._unseen_paragraph(p):  # deleted or hidden whole, its mark too: no number drawn
+            return ""
         if self.cell_notes is not None:
             self.cell_notes.extend(notes)
             notes = []
-        return "\n\n".join([self._label(p) + trim_line_ends("".join(out)).strip()] + notes)
+        return "\n\n".join([self._label(p) + text] + notes)
+
+    def _unseen_paragraph(self, p) -> bool:
+        """A paragraph a reader does not see: words it had are all deleted or hidden, and its own
+        mark is (``w:pPr/w:rPr``: hidden, or a deletion tracked), so Word numbers it not."""
+        mark = p.find(f"{_tag('w:pPr')}/{_tag('w:rPr')}")
+        gone = mark is not None and (
+            (mark.find(_tag("w:vanish")) is not None and mark.find(_tag("w:vanish")).get(_tag("w:val")) not in _OFF)
+            or any(a.get(_tag("w:type")) == "Word.Deletion" for a in mark.iter(_tag("aml:annotation"))))
+        return gone or self.paragraph_hidden
 
     def _label(self, p) -> str:
         ppr = p.find(_tag("w:pPr"))
@@ -175,6 +213,8 @@ class _Walker:
             elif tag == _tag("w:noBreakHyphen"):
                 out.append("-")
             elif tag in (_tag("w:footnote"), _tag("w:endnote")):
+                if self._hidden(el):  # a note in a hidden run is hidden with it
+                    continue
                 mark = self._note_mark(tag == _tag("w:endnote"))
                 out.append(mark)
                 words = " ".join(" ".join("".join(self._note_text(q)).split()) for q in child.iter(_tag("w:p")))
@@ -197,10 +237,13 @@ class _Walker:
         self.footnotes += 1
         return raised(str(self.footnotes))
 
-    @staticmethod
-    def _hidden(run) -> bool:
+    def _hidden(self, run) -> bool:
+        """The run's text is hidden: by its own ``w:vanish``, else by its character style's, else by
+        its paragraph's style (each through the styles it is based on)."""
         vanish = run.find(f"{_tag('w:rPr')}/{_tag('w:vanish')}")
-        return vanish is not None and vanish.get(_tag("w:val")) not in ("off", "0", "false")
+        if vanish is not None:
+            return vanish.get(_tag("w:val")) not in _OFF
+        return _val(run.find(_tag("w:rPr")), "w:rStyle") in self.hidden_styles or self.paragraph_hidden
 
     @staticmethod
     def _superscript(run) -> bool:
