@@ -512,3 +512,30 @@ def test_a_replys_cut_preview_of_the_law_is_not_read_and_is_said():
     writes, which are no words), not read; a page's note says so."""
     document = extract(fs.chat_page(fs.EN, "en").encode("utf-8"), "channel.html")
     assert any("cuts to one line" in note for note in document.notes)
+
+
+@pytest.mark.parametrize("afterword, lang", [("C and D tomorrow, the app cut me off.", "en"),
+                                            ("Your case sounds like A1 to me.", "en"),
+                                            ("Так что в твоём случае это Б1.", "ru"),
+                                            ("Остальное пришлём мы завтра.", "ru")])
+def test_a_posters_own_words_after_the_law_in_a_chat_are_not_its_last_units(afterword, lang):
+    """The writer's closing words in the message that posts a law ("Slack cut me off", a second
+    blind trial's «Так что в твоём случае …») were read into its last unit: a last paragraph that
+    speaks as "I", "we" or "you" is the writer's, as no law speaks so."""
+    lines = fs.paragraphs(fs.SAMPLES[lang])
+    cut = next(k for k, line in enumerate(lines) if line.startswith(("LAW 4", "ПРАВИЛО 4")))
+    first, rest = "\n".join(lines[:cut]), "\n".join(lines[cut:])
+    chat = (f"10.10.2024, 22:14 - Anna: Who has the rule?\n10.10.2024, 22:40 - Boris: Here:\n\n{first}\n\n{afterword}\n"
+            f"10.10.2024, 22:45 - Anna: Thanks.\n10.10.2024, 23:05 - Boris: {rest}\n")
+    document = extract(chat.encode(), "chat.txt")
+    assert units(document.streams[0].lines, lang) == expected(lang)
+
+
+def test_a_laws_last_paragraph_that_speaks_of_no_one_stays_its_own_in_a_chat():
+    lines = fs.paragraphs(fs.EN)
+    cut = next(k for k, line in enumerate(lines) if line.startswith("LAW 4"))
+    first, rest = "\n".join(lines[:cut - 1]), "\n".join(lines[cut:])  # (law 3's note left out)
+    chat = (f"10.10.2024, 22:14 - Anna: Who has the rule?\n10.10.2024, 22:40 - Boris: Here:\n\n{first}\n\n"
+            "The scorepad is kept in ink.\n10.10.2024, 22:45 - Anna: Thanks.\n10.10.2024, 23:05 - Boris: " + rest + "\n")
+    got = {u[0]: u[4] for u in units(extract(chat.encode(), "chat.txt").streams[0].lines, "en")}
+    assert got["3B"][-1] == "The scorepad is kept in ink."

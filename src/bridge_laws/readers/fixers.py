@@ -437,11 +437,48 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
         # another member's quote of what was posted ("> 2. Замена допускается …") is a copy: no line
         # of it, nor its attribution ("boris wrote:", «Сергей пишет:»: a line ending in a colon over it)
         quoted = [s.lstrip().startswith(">") for _, s in message]
-        out.extend((n, "> " + s if law or goes_on is not None and k >= goes_on else
+        # the poster's own words after the law (its last paragraphs, speaking as "I" or "we":
+        # "C and D in the thread, Slack cut me off"), never the law's, which speaks so nowhere
+        own_end = _afterword(message, opens_unit) if law or goes_on is not None else len(message)
+        out.extend((n, s if k >= own_end else "> " + s if law or goes_on is not None and k >= goes_on else
                     "" if who not in posters and (quoted[k] or _ATTRIBUTION.match(s) and k + 1 < len(message)
                                                  and quoted[k + 1]) else s)
                    for k, (n, s) in enumerate(message))
     return out
+
+
+# The words of a writer speaking of themself or to a reader, which no law does (the shipped Laws
+# hold none: their "I" is a chapter's number): "I", "me", "my", "we", "our", "you", «я», «мне»,
+# «мой», «мы», «наш», «ты», «твой», «вы», «ваш» …
+_FIRST_PERSON_I = re.compile(r"\bI(?:'m|'ve|'ll|'d)?(?=\s+[a-z]|[’'])")  # (a capital I: "(i) above" is an item)
+_FIRST_PERSON = re.compile(r"(?<![\w-])(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моего|моей|моих|мы|нас|нам|нами|наш|наша|"
+                           r"наше|наши|нашего|нашей|наших|ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоём|"
+                           r"твоем|вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|ваших)(?![\w-])", re.IGNORECASE)
+_FIRST_PERSON_LOWER = re.compile(r"\b(?:me|my|mine|we|us|our|ours|you|your|yours)\b", re.IGNORECASE)
+
+
+def _afterword(message: list[tuple[int, str]], opens_unit) -> int:
+    """Where the poster's own words after a law begin in their message: its last paragraphs (after
+    a blank line), none opening a unit or a law, each speaking in the first person, or a mail's
+    signature ("-- ", and what follows it); the message's end when there are none."""
+    end = len(message)
+    k = end
+    while k:
+        while k and not message[k - 1][1].strip():
+            k -= 1
+        start = k
+        while start and message[start - 1][1].strip():
+            start -= 1
+        if start == k or not start or not any(not s.strip() for _, s in message[:start]):
+            break  # no paragraph, or the message's first: the law's own
+        words = " ".join(s.strip() for _, s in message[start:k])
+        first = message[start][1].strip()
+        if opens_unit(first) or law_header(first, prefixed=True) or not (
+                _FIRST_PERSON_I.search(words) or _FIRST_PERSON.search(words) or _FIRST_PERSON_LOWER.search(words)
+                or first in ("--", "-- ")):
+            break
+        end, k = start, start
+    return end
 
 
 def _unquoted(line: str) -> str:
