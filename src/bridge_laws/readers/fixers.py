@@ -383,7 +383,7 @@ NAMED_STAMP_RE = re.compile(rf"^(?:(?P<who>[^\n]{{1,120}}?)\s+[—–]\s+{_WHEN}
 GROUPED_STAMP_RE = re.compile(rf"^\[{TIME}\]\s*(?P<text>.*)$")
 # A reply's line over its quote, naming whom it quotes: "boris wrote:", "On Sat, … Boris wrote:",
 # «Сергей Волков пишет:», «12.10.2005 Сергей написал(а):».
-_ATTRIBUTION = re.compile(r"^(?:\d{1,2}:\d{2} - [^:\n]{1,50}: )?[^>\n]{1,120}\b(?:wrote|writes|пишет|писал|написал(?:а|\(а\))?)\s*:\s*$",
+_ATTRIBUTION = re.compile(r"^[^>\n]{1,120}\b(?:wrote|writes|пишет|писал|написал(?:а|\(а\))?)\s*:\s*$",
                           re.IGNORECASE)
 # A time alone over a message, as an app heads a later message of the writer of the one before it
 # (a group of messages shows their writer's name once).
@@ -450,16 +450,16 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
 # The words of a writer speaking of themself or to a reader, which no law does (the shipped Laws
 # hold none: their "I" is a chapter's number): "I", "me", "my", "we", "our", "you", «я», «мне»,
 # «мой», «мы», «наш», «ты», «твой», «вы», «ваш» …
-_FIRST_PERSON_I = re.compile(r"\bI(?:'m|'ve|'ll|'d)?(?=\s+[a-z]|[’'])")  # (a capital I: "(i) above" is an item)
-_FIRST_PERSON = re.compile(r"(?<![\w-])(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моего|моей|моих|мы|нас|нам|нами|наш|наша|"
+_PERSON_I = re.compile(r"\bI(?:'m|'ve|'ll|'d)?(?=\s+[a-z]|[’'])")  # (a capital I: "(i) above" is an item)
+_PERSON_RU = re.compile(r"(?<![\w-])(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моего|моей|моих|мы|нас|нам|нами|наш|наша|"
                            r"наше|наши|нашего|нашей|наших|ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоём|"
                            r"твоем|вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|ваших)(?![\w-])", re.IGNORECASE)
-_FIRST_PERSON_LOWER = re.compile(r"\b(?:me|my|mine|we|us|our|ours|you|your|yours)\b", re.IGNORECASE)
+_PERSON_EN = re.compile(r"\b(?:me|my|mine|we|us|our|ours|you|your|yours)\b", re.IGNORECASE)
 
 
 def _afterword(message: list[tuple[int, str]], opens_unit) -> int:
     """Where the poster's own words after a law begin in their message: its last paragraphs (after
-    a blank line), none opening a unit or a law, each speaking in the first person, or a mail's
+    a blank line), none opening a unit or a law, each speaking as "I", "we" or "you", or a mail's
     signature ("-- ", and what follows it); the message's end when there are none."""
     end = len(message)
     k = end
@@ -469,13 +469,13 @@ def _afterword(message: list[tuple[int, str]], opens_unit) -> int:
         start = k
         while start and message[start - 1][1].strip():
             start -= 1
-        if start == k or not start or not any(not s.strip() for _, s in message[:start]):
+        if start == k or not start:
             break  # no paragraph, or the message's first: the law's own
         words = " ".join(s.strip() for _, s in message[start:k])
         first = message[start][1].strip()
         if opens_unit(first) or law_header(first, prefixed=True) or not (
-                _FIRST_PERSON_I.search(words) or _FIRST_PERSON.search(words) or _FIRST_PERSON_LOWER.search(words)
-                or first in ("--", "-- ")):
+                _PERSON_I.search(words) or _PERSON_RU.search(words) or _PERSON_EN.search(words)
+                or first == "--"):  # (a signature's "-- ", stripped)
             break
         end, k = start, start
     return end
