@@ -9,12 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import jsonschema
-
 from ..model import LAST_LAW
 from ..refs import canonical, is_canonical, law_of, parent
 from .scoresheet import MAX_TABLE_FIGURE, table_score
-from .yamlio import law_files, law_schema, line_of, read_yaml, unit_lines
+from .yamlio import law_files, line_of, read_yaml, schema_problems, unit_lines
 from ..errors import CorpusError
 
 
@@ -45,7 +43,6 @@ def check_corpus(root: Path) -> list[Problem]:
     files = law_files(root)
     if not files:
         return [Problem(str(root), "-", "no law files: run `bridge-laws build`")]
-    validator = jsonschema.Draft202012Validator(law_schema())
     problems: list[Problem] = []
     known: set[str] = set()
     docs, placed, unread = [], [], set()
@@ -59,7 +56,7 @@ def check_corpus(root: Path) -> list[Problem]:
             edition, _, lang = path.parent.name.partition("-")
             placed += [(rel, {"edition": int(edition), "lang": lang, "law": int(path.stem)})] if edition.isdigit() else []
             continue
-        errors = sorted(validator.iter_errors(data), key=lambda e: list(e.path))
+        errors = schema_problems(data)
         text = path.read_text(encoding="utf-8") if errors else ""
         for e in errors:  # a message quotes the value: never pages of it
             problems.append(Problem(rel, "/".join(str(p) for p in e.path) or "-", _short(e.message),

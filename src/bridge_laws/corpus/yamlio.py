@@ -419,18 +419,25 @@ _READ: dict[str, tuple[tuple, Law]] = {}
 _SETTLED_NS = 50_000_000
 
 
+def schema_problems(data) -> list:
+    """What the law files' schema refuses in ``data`` (one law file's), in the order of the file's
+    keys (``jsonschema`` errors: each its ``path`` and ``message``): what `check` reports, and
+    where a law file read by `show` or `search` is mended."""
+    import jsonschema  # only where a file is checked, or on the way to an error
+
+    return sorted(jsonschema.Draft202012Validator(law_schema()).iter_errors(data),
+                  key=lambda e: [(0, p, "") if isinstance(p, int) else (1, 0, str(p)) for p in e.path])
+
+
 def _where_wrong(path: Path) -> str:
     """``path:line`` of the first value of a law file its schema refuses (a hand edit is mended at
     a line), or the path alone."""
-    import jsonschema  # only on the way to an error
-
     try:
-        errors = jsonschema.Draft202012Validator(law_schema()).iter_errors(read_yaml(path))
-        first = min(errors, key=lambda e: list(map(str, e.path)), default=None)
+        problems = schema_problems(read_yaml(path))
         text = path.read_text(encoding="utf-8")
     except (OSError, ValueError, CorpusError):
         return str(path)
-    line = line_of(text, list(first.path)) if first is not None else None
+    line = line_of(text, list(problems[0].path)) if problems else None
     return f"{path}:{line}" if line else str(path)
 
 
