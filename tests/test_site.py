@@ -796,10 +796,19 @@ def test_api_has_a_file_per_law_edition_and_language_as_show_json(site, corpus):
         law = corpus.get(entry["edition"], entry["lang"], entry["law"])
         data = json.loads((site / "api" / entry["path"]).read_text(encoding="utf-8"))
         shown = show_json(corpus, law, law.unit, editions.in_force(LAWS).year, load_glossary(LAWS))
+        about = data.pop("about", None)  # a law without text's: what its page shows (below)
         assert data == add_rulings(shown, no_rulings)  # what `show --json` prints
+        assert (about is not None) == (entry["status"] == "skeleton")
         assert (site / entry["page"]).exists()
     statuses = {(e["edition"], e["lang"], e["law"]): e["status"] for e in index["laws"]}
     assert statuses[(1987, "ru", 16)] == "skeleton" and statuses[(1997, "en", 79)] == "text"
+    # a law without text exactly as `show --json` prints it, its `about` too (it was left out)
+    from click.testing import CliRunner
+    from bridge_laws.cli import main
+
+    printed = json.loads(CliRunner().invoke(main, ["--laws", str(LAWS), "show", "16", "--edition", "1987", "--lang", "ru",
+                                                  "--json"]).stdout)
+    assert json.loads((site / "api/1987-ru/16.json").read_text(encoding="utf-8")) == printed and printed["about"]
 
 
 @settings(max_examples=60, deadline=None)

@@ -59,7 +59,7 @@ def _show_one(obj: Ctx, ref: str, edition: str | None, lang: str | None, as_json
     if as_json:
         from ..rulings.query import show_json as with_rulings
 
-        return with_rulings(obj.laws, corpus, data) | ({"about": _about_json(about)} if about else {})
+        return with_rulings(obj.laws, corpus, data) | ({"about": about.to_json()} if about else {})
     status = standing(corpus, law.edition, law.lang, unit.ref, force.year if force else None)
     echo(f"[{law.edition} {law.lang}]" + ("" if status.superseded or not force else " in force"))
     if status.line():
@@ -114,14 +114,6 @@ def _about(obj: Ctx, corpus, law, glossary):
                 situations.load(obj.laws, obj.paths.parsed, law=law.number))
     cited, said = kept
     return missing_law(corpus, glossary, law, citations={law.number: cited}, situations=said)
-
-
-def _about_json(about) -> dict:
-    return {"pages": about.pages, "cited_by": [{"version": c.version, "ref": c.ref, "sentence": c.sentence}
-                                                for c in about.citations],
-            "index": [name for name, _ in about.subjects], "glossary": [name for _, name in about.terms],
-            "situations": [{"ref": s.ref, "topic": dict(s.title), "en": list(s.en), "ru": list(s.ru)}
-                           for s in about.situations], "editorial": ["situations"]}
 
 
 def _render_about(law, about) -> str:

@@ -41,6 +41,7 @@ from ..paths import SITE_MARKER, Paths, check_replaceable, is_ours, remove_stale
 from ..corpus.manifest import load_manifest
 from ..corpus.yamlio import load_corpus
 from .context import Site, law_status
+from .missing import missing_law
 from .incremental import (PAGES_RECORD, SEARCH_RECORD, PageStore, Pieces, code_digest, inputs_digest, kept_search,
                           save_search, search_digest)
 from .pages import Renderer, write_scoring
@@ -214,7 +215,9 @@ def write_api(renderer: Renderer, site: Site) -> None:
         for law in site.laws_of(version):
             path = f"api/{version}/{law.number}.json"
             data = add_rulings(show_json(site.corpus, law, law.unit, site.in_force, known=site.law_terms),
-                               site.ruling_index)  # as `show --json` prints it
+                               site.ruling_index)  # as `show --json` prints it, a law without text's `about` too
+            if law_status(law) == "skeleton":
+                data["about"] = missing_law(site.corpus, site.glossary, law, site.citations, site.situations).to_json()
             renderer.write(path, json.dumps(data, ensure_ascii=False, separators=API_SEPARATORS))
             index["laws"].append({"edition": law.edition, "lang": law.lang, "law": law.number,
                                   "title": law.title, "status": law_status(law), "path": path[4:],

@@ -40,6 +40,15 @@ class MissingLaw:
     terms: list[tuple[int, str]]  # (glossary index, "english — русский")
     situations: list = field(default_factory=list)  # corpus.situations.Situations of the law and its sections
 
+    def to_json(self) -> dict:
+        """As ``show --json`` and the site's static API give it (``about``: never law text; the
+        situations editorial)."""
+        return {"pages": self.pages, "cited_by": [{"version": c.version, "ref": c.ref, "sentence": c.sentence}
+                                                  for c in self.citations],
+                "index": [name for name, _ in self.subjects], "glossary": [name for _, name in self.terms],
+                "situations": [{"ref": s.ref, "topic": dict(s.title), "en": list(s.en), "ru": list(s.ru)}
+                               for s in self.situations], "editorial": ["situations"]}
+
 
 def citing_sentences(corpus: Corpus, number: int) -> list[Citation]:
     """Each sentence of another law's text (or notes) that cites law ``number``, once."""
