@@ -30,7 +30,7 @@ def _slow(laws, number):
 
 def test_show_of_a_law_without_text_reads_the_table_not_the_laws_citing_it(built_project):
     printed, files, yaml = _show(built_project / "laws", *SHOW)
-    assert "[текста нет в источниках]" in printed and "Ссылаются на него:" in printed
+    assert "[текста нет в источниках]" in printed and "Кто на него ссылается:" in printed
     assert {f.split(os.sep)[1] for f in files} == {"012.yaml"}, files  # its own files only
     assert not yaml
 
@@ -118,7 +118,7 @@ def test_a_damaged_stale_or_foreign_table_is_no_table(own_table, damage):
     aside = missing_table.table_path(laws).with_name("aside")
     if missing_table.table_path(laws).is_file() and not missing_table.table_path(laws).is_symlink():
         missing_table.table_path(laws).rename(aside)  # the same files without any table: today's path
-    assert cli(laws, "show", *SHOW).stdout == result.stdout and "Ссылаются на него:" in result.stdout
+    assert cli(laws, "show", *SHOW).stdout == result.stdout and "Кто на него ссылается:" in result.stdout
 
 
 def test_the_table_in_a_copy_gives_what_the_original_gives(built_project, project):

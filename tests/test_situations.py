@@ -143,7 +143,7 @@ def test_show_of_a_law_without_text_prints_what_its_page_shows():
     assert res.exit_code == 0, res.output
     out = res.output
     assert "[текста нет в источниках]" in out and "[текст отсутствует в источниках]" not in out
-    assert "Ссылаются на него:" in out and "75D2 (1987-ru)" in out  # a sentence citing it
+    assert "Кто на него ссылается:" in out and "75D2 (1987-ru)" in out  # a sentence citing it
     assert "Ситуации за столом (редакционный указатель, не текст Правил):" in out and "16A:" in out
     data = json.loads(CliRunner().invoke(cli, ["show", "16", "--json"]).output)
     assert data["about"]["editorial"] == ["situations"] and data["about"]["situations"][0]["ref"] == "16"

@@ -120,20 +120,20 @@ def _render_about(law, about) -> str:
     """A law without text as its site page shows it: never law text, the editorial part said so."""
     from ..text.labels import label
 
-    ru = law.lang == "ru"
-    head = f"{label('law.word', law.lang)} {law.number}" + (f". {law.title}" if law.title else "")
-    lines = [head, f"  [{label('search.profile.notext', law.lang)}]"]  # as the search says it
+    say = lambda key: label(key, law.lang)  # the words of the law's site page (text/labels.py)
+    head = f"{say('law.word')} {law.number}" + (f". {law.title}" if law.title else "")
+    lines = [head, f"  [{say('search.profile.notext')}]"]  # as the search says it
     if about.pages:
-        lines.append(f"  {label('skel.pages', law.lang)} {about.pages}")
+        lines.append(f"  {say('skel.pages')} {about.pages}")
     units = [u.ref for u in law.unit.walk() if u is not law.unit]
     if units:
-        lines.append(("  Пункты: " if ru else "  Units: ") + ", ".join(units))
-    lines.append("  " + ("Ссылаются на него:" if ru else "Cited by:") + ("" if about.citations else " —"))
+        lines.append(f"  {say('skel.units')}: " + ", ".join(units))
+    lines.append(f"  {say('skel.cited')}:" + ("" if about.citations else " —"))
     lines += [f"    {c.ref} ({c.version}): «{c.sentence}»" for c in about.citations]
     if about.subjects:
-        lines.append(("  В предметном указателе: " if ru else "  Subject index: ") + "; ".join(n for n, _ in about.subjects))
+        lines.append(f"  {say('skel.subjects')}: " + "; ".join(n for n, _ in about.subjects))
     if about.terms:
-        lines.append(("  Термины: " if ru else "  Glossary terms: ") + "; ".join(n for _, n in about.terms))
+        lines.append(f"  {say('skel.glossary')}: " + "; ".join(n for _, n in about.terms))
     if about.situations:
         lines.append(f"  {label('skel.situations', law.lang)}:")
         for s in about.situations:
