@@ -318,3 +318,16 @@ def test_a_laws_directory_that_is_none_is_said_not_sent_to_build(tmp_path, args)
     (tmp_path / "empty" / "sources").mkdir(parents=True)  # a laws directory never built: build it
     result = CliRunner().invoke(main, ["--laws", str(tmp_path / "empty"), *args])
     assert "run `bridge-laws build` first" in result.output or "building" in result.output
+
+
+def test_a_site_dir_that_cannot_be_made_is_named_not_its_working_copy(tmp_path):
+    """`build --site-dir /proc/x` named '/proc/.x-new-12146-gvjpgvhi', a directory the user never
+    asked for (a maintainer's day)."""
+    laws = tmp_path / "laws"
+    shutil.copytree(SOURCES, laws / "sources")
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    result = CliRunner().invoke(main, ["--laws", str(laws), "build", "--site-dir", str(tmp_path / "a-file" / "site")])
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert str(tmp_path / "a-file") in result.output and "-new-" not in result.output
+    result = CliRunner().invoke(main, ["--laws", str(laws), "build", "--site-dir", "/proc/bridge-laws-site"])
+    assert "cannot make /proc/bridge-laws-site" in result.output and "-new-" not in result.output

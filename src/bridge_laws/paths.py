@@ -186,8 +186,11 @@ def scratch_dir(target: Path, kind: str) -> Path:
     """A new, empty working directory beside ``target``, named for this process:
     ``.NAME-KIND-PID-…`` (``kind``: new for what is being made, old for what is set aside). Every stage names its temporary directories so,
     and :func:`remove_stale` is the one cleaner of what a killed run left."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=f"{_scratch_prefix(target)}{kind}-{os.getpid()}-", dir=target.parent))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(prefix=f"{_scratch_prefix(target)}{kind}-{os.getpid()}-", dir=target.parent))
+    except OSError as exc:  # said of the directory asked for, not of the working one's generated name
+        raise OSError(exc.errno, f"cannot make {target} ({exc.strerror or exc} in {target.parent})") from None
 
 
 def _scratch_prefix(target: Path) -> str:
