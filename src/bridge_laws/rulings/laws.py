@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..corpus.query import front_ref, nearest, ranges
 from ..errors import BadValue, BridgeLawsError
-from ..model import Corpus, Location
+from ..model import LAST_LAW, Corpus, Location
 from ..refs import find_citations, law_of, read_ref, sort_key
 from .model import LawRef
 
@@ -69,6 +69,9 @@ def resolve(corpus: Corpus, typed: str, edition: int) -> LawRef:
     if ref not in known:
         one = Corpus(laws=tuple(law for law in corpus.laws if law.edition == edition))
         held = sorted({law.number for law in one.laws})
+        if ref[0].isdigit() and not 1 <= law_of(ref) <= LAST_LAW:  # no law of any edition: a slip
+            raise BadValue(f"{shown}: there is no Law {law_of(ref)} (the Laws run from 1 to {LAST_LAW}): give the "
+                           f"law the ruling applies")
         if ref[0].isdigit() and law_of(ref) not in held:  # a law of the Laws whose text is not imported
             others = sorted({x.edition for x in corpus.laws if x.number == law_of(ref) and x.edition != edition})
             under = f", or record it under an edition that holds it (--edition {', '.join(map(str, others))})" if others else ""
