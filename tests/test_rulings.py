@@ -229,7 +229,7 @@ def test_a_ref_in_any_form_resolves_in_its_edition(ruling_corpus, typed, ref):
     ("77", 2017, "the corpus holds no text of Law 77 of the 2017 Laws"),
     ("77", 2017, "import it"),  # a law of the Laws whose text is not imported: no typo to look for
     ("revoke", 2017, "is not a reference to a law"),
-    ("94A", 2017, "there is no Law 94 (the Laws run from 1 to 93)"),  # (it said to import Law 94's text)
+    ("94A", 2017, "there is no Law 94 (the Laws run from 1 to 93"),  # (it said to import Law 94's text)
 ])
 def test_an_unknown_ref_names_the_nearest(ruling_corpus, typed, edition, says):
     with pytest.raises(BadValue, match=says.replace("(", r"\(")):
