@@ -539,3 +539,55 @@ def test_a_laws_last_paragraph_that_speaks_of_no_one_stays_its_own_in_a_chat():
             "The scorepad is kept in ink.\n10.10.2024, 22:45 - Anna: Thanks.\n10.10.2024, 23:05 - Boris: " + rest + "\n")
     got = {u[0]: u[4] for u in units(extract(chat.encode(), "chat.txt").streams[0].lines, "en")}
     assert got["3B"][-1] == "The scorepad is kept in ink."
+
+
+def _docx_with_record(blocks, lang: str, after: str) -> bytes:
+    """The format samples' DOCX with a heading of the document's own after its last law, a table
+    and a line under it (a club's record of amendments)."""
+    import io as _io
+
+    import docx as python_docx
+
+    document = python_docx.Document(_io.BytesIO(fs.docx(blocks, lang)))
+    document.add_heading(after, level=2)
+    table = document.add_table(rows=2, cols=3)
+    for row, cells in zip(table.rows, (("Date", "Change", "Initials"), ("12 Feb 2018", "Item A1(b) added", "RH"))):
+        for cell, words in zip(row.cells, cells):
+            cell.text = words
+    document.add_paragraph("Next review due before the county pairs.")
+    out = _io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_documents_own_part_after_its_law_under_a_heading_is_not_its_last_unit(lang):
+    """A second blind trial's Word 2003 document ended with "Record of amendments", its table and
+    a line, all read into the last unit; a heading's part is the document's when nothing in it
+    opens as a law's words do (a DOCX and a Word 2003 XML document alike)."""
+    document = extract(_docx_with_record(fs.SAMPLES[lang], lang, "Record of amendments"), "rules.docx")
+    assert units(document.streams[0].lines, lang) == expected(lang)
+    assert any("Record of amendments" in note for note in document.notes)
+    xml = fs.wordml(fs.SAMPLES[lang], lang).replace(
+        "<w:sectPr>", '<w:p><w:pPr><w:pStyle w:val="H2"/></w:pPr><w:r><w:t>Record of amendments</w:t></w:r></w:p>'
+        "<w:p><w:r><w:t>Next review due before the county pairs.</w:t></w:r></w:p><w:sectPr>").replace(
+        "<w:lists>", '<w:styles><w:style w:type="paragraph" w:styleId="H2"><w:name w:val="heading 2"/></w:style></w:styles>'
+        "<w:lists>")
+    assert units(extract(xml.encode(), "rules.xml").streams[0].lines, lang) == expected(lang)
+
+
+def test_a_heading_whose_part_holds_a_laws_words_is_the_laws():
+    """Under a heading of the document's own, a paragraph that opens with a marker is the law's:
+    read, as the page's parts are."""
+    import io as _io
+
+    import docx as python_docx
+
+    document = python_docx.Document(_io.BytesIO(fs.docx(fs.EN, "en")))
+    document.add_heading("Further rules", level=2)
+    document.add_paragraph("C. Mats")
+    document.add_paragraph("A mat lies under the test table.")
+    out = _io.BytesIO()
+    document.save(out)
+    text = extract(out.getvalue(), "rules.docx").text
+    assert "Further rules" in text and "C. Mats" in text and "A mat lies under the test table." in text

@@ -5,6 +5,7 @@ outside such tables goes to the stream of its own language.
 
 from __future__ import annotations
 
+from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from .base import Document, Stream, blank_separated, block_text
 from .language import language_of
 
@@ -111,11 +112,17 @@ def bilingual_streams(blocks: list) -> tuple[Stream, ...] | None:
 
 
 def blocks_document(reader, name: str, blocks: list, numbered: str = "", title: str | None = None,
-                    notes=()) -> Document:
+                    notes=(), headings=frozenset()) -> Document:
     """A word processor's blocks (a paragraph a str, a table a list of rows of cells) as its
     reader's Document: a Russian | English table as two streams, else the paragraphs, a blank line
-    between them, a table's rows a line each; ``numbered`` says what drew the list numbers."""
+    between them, a table's rows a line each; ``numbered`` says what drew the list numbers;
+    ``headings``: the paragraphs set in a heading's style (the document's own parts after a law
+    are found by them: ``own_parts``)."""
     notes = list(notes)
+    blocks, said = own_parts(blocks, headings)
+    if said:
+        notes.append("part(s) of the document under headings of their own after a law, naming no law or unit, "
+                     "not read: " + ", ".join(f"«{words[:40]}»" for words in said))
     streams = bilingual_streams(blocks)
     if streams is not None:
         notes.append(f"a two-column table: {' and '.join(s.lang for s in streams)} side by side")
@@ -125,3 +132,34 @@ def blocks_document(reader, name: str, blocks: list, numbered: str = "", title: 
     paragraphs = [block_text(b) for b in blocks]
     return Document(file=name, format=reader.format, title=title, notes=tuple(notes),
                     streams=(Stream.of_lines(None, blank_separated(paragraphs)),))
+
+
+def own_parts(blocks: list, headings) -> tuple[list, list[str]]:
+    """The blocks without the document's own parts after a law (a club's "Record of amendments",
+    its table and its lines): from a paragraph in a heading's style (``headings``) that names no
+    law, unit or chapter, after a law's words, to the next law's header — when no paragraph between
+    opens as a law's words do (a marker, a header, a note's mark), as a page's parts are found
+    (``html._page_parts``); and the headings' words."""
+    first = [block_text(b).split("\n", 1)[0].strip() for b in blocks]
+    laws = [k for k, (b, line) in enumerate(zip(blocks, first)) if isinstance(b, str) and law_header(line)]
+    if not laws or not headings:
+        return blocks, []
+    skip, said, k = set(), [], laws[0] + 1
+    while k < len(blocks):
+        block = blocks[k]
+        if isinstance(block, str) and block in headings and not is_structural(first[k]) and k - 1 > max(
+                j for j in laws if j < k):  # (a law's words since its header)
+            end = next((j for j in laws if j > k), len(blocks))
+            if not any(isinstance(b, str) and opens_law_words(line) for b, line in zip(blocks[k + 1:end], first[k + 1:end])):
+                skip.update(range(k, end))
+                said.append(" ".join(first[k].split()))
+                k = end
+                continue
+        k += 1
+    return [b for k, b in enumerate(blocks) if k not in skip], said
+
+
+def opens_law_words(text: str) -> bool:
+    """A paragraph that opens as a law's words do: a note's mark, a law's header or a marker
+    ("A. …", "1. …"): a part that holds one is the law's, not the page's."""
+    return bool(NOTE_RE.match(text) or law_header(text) or marker_kind(text))

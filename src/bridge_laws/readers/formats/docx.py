@@ -11,6 +11,7 @@ its columns become two language streams (:mod:`.columns`).
 from __future__ import annotations
 
 import io
+import re
 import zipfile
 
 from .base import Document, FormatReader, block_text, raised, trim_line_ends
@@ -57,7 +58,7 @@ class DocxReader(FormatReader):
             blocks = walker.blocks()
         except RecursionError:  # tables in cells of tables past what any writer nests
             raise self.refuse(name, "damaged: its tables are nested too deep to read") from None
-        return blocks_document(self, name, blocks, numbered=walker.numbered and
+        return blocks_document(self, name, blocks, headings=walker.headings, numbered=walker.numbered and
                                f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")
 
 
@@ -78,6 +79,8 @@ class _Walker:
         self.footnote_count = 0
         self.numbered = 0
         self.cell_notes: list[str] | None = None  # the notes cited in the table being read
+        self.heading_styles = _heading_styles(document, qn)
+        self.headings: set[str] = set()  # the paragraphs set in a heading's style
 
     def blocks(self) -> list:
         return list(self._walk(self.document.element.body))
@@ -119,7 +122,11 @@ class _Walker:
         if self.cell_notes is not None:  # in a table's cell
             self.cell_notes.extend(notes)
             notes = []
-        return "\n\n".join([label + text.strip()] + notes)
+        block = "\n\n".join([label + text.strip()] + notes)
+        ppr = p.find(self.qn("w:pPr"))
+        if _val(ppr.find(self.qn("w:pStyle")) if ppr is not None else None, self.qn) in self.heading_styles:
+            self.headings.add(block)
+        return block
 
     def _label(self, p) -> str:
         qn = self.qn
@@ -211,6 +218,18 @@ def _numbering_xml(document):
         return document.part.numbering_part.element
     except (KeyError, NotImplementedError):
         return None
+
+
+def _heading_styles(document, qn) -> set[str]:
+    """The ids of the paragraph styles of headings: Word's "heading 1" … (a localized Word keeps
+    the name), or a style with an outline level."""
+    found = set()
+    for style in document.styles.element.findall(qn("w:style")):
+        name = (_val(style.find(qn("w:name")), qn) or "").lower()
+        ppr = style.find(qn("w:pPr"))
+        if re.fullmatch(r"heading \d", name) or (ppr is not None and ppr.find(qn("w:outlineLvl")) is not None):
+            found.add(style.get(qn("w:styleId")))
+    return found
 
 
 def _style_numbering(document, qn) -> dict[str, tuple[str | None, str | None]]:

@@ -29,10 +29,10 @@ from dataclasses import replace
 
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from ..grammar import NOTE_RE, SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind
+from ..grammar import SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind
 from ..shapes import ends_sentence
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
-from .columns import column_langs, bilingual_streams
+from .columns import bilingual_streams, column_langs, opens_law_words
 from .numbering import LIST_TYPES, format_number, list_number
 from .runon import section_after
 
@@ -375,12 +375,6 @@ def html_tags(head: bytes) -> set[bytes]:
 _HEADING_LEVELS = {f"h{n}": n for n in range(1, 7)}
 # A heading over a text's notes: "Notes", "Footnotes", «Примечания», «Сноски».
 _NOTES_HEADING = re.compile(r"^(?:foot)?notes?$|^примечани[ея]$|^сноск[аи]$", re.IGNORECASE)
-
-
-def opens_law_words(text: str) -> bool:
-    """A paragraph that opens as a law's words do: a note's mark, a law's header or a marker
-    ("A. …", "1. …"): a part that holds one is the law's, not the page's."""
-    return bool(NOTE_RE.match(text) or law_header(text) or marker_kind(text))
 
 
 def _heading_words(el) -> str:

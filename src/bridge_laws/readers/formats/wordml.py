@@ -61,7 +61,7 @@ class WordMLReader(FormatReader):
         walker = _Walker(root)
         blocks = list(walker.walk(body))
         title = (root.findtext(f"{_tag('o:DocumentProperties')}/{_tag('o:Title')}") or "").strip() or None
-        return blocks_document(self, name, blocks, title=title, numbered=walker.numbered and
+        return blocks_document(self, name, blocks, title=title, headings=walker.headings, numbered=walker.numbered and
                                f"{walker.numbered} paragraph(s) numbered by Word's list numbering")
 
 
@@ -113,6 +113,18 @@ def _hidden_styles(root) -> set[str]:
     return hidden
 
 
+def _heading_styles(root) -> set[str]:
+    """The ids of the paragraph styles of headings: Word's "heading 1" … (a localized Word keeps
+    the name), or a style with an outline level."""
+    styles = root.find(_tag("w:styles"))
+    found = set()
+    for style in styles.findall(_tag("w:style")) if styles is not None else ():
+        name = (_val(style, "w:name") or "").lower()
+        if re.fullmatch(r"heading \d", name) or style.find(f"{_tag('w:pPr')}/{_tag('w:outlineLvl')}") is not None:
+            found.add(style.get(_tag("w:styleId")))
+    return found
+
+
 def _style_lists(root) -> dict[str, tuple[str | None, str | None]]:
     """Style id → (ilfo, ilvl) of the styles that number their paragraphs."""
     styles = root.find(_tag("w:styles"))
@@ -132,6 +144,8 @@ class _Walker:
         self.numbering = _numbering(root)
         self.styles = _style_lists(root)
         self.hidden_styles = _hidden_styles(root)
+        self.heading_styles = _heading_styles(root)
+        self.headings: set[str] = set()  # the paragraphs set in a heading's style
         self.paragraph_hidden = False  # the paragraph's style hides its text
         self.numbered = 0
         self.footnotes = self.endnotes = 0
@@ -170,7 +184,10 @@ class _Walker:
         if self.cell_notes is not None:
             self.cell_notes.extend(notes)
             notes = []
-        return "\n\n".join([self._label(p) + text] + notes)
+        block = "\n\n".join([self._label(p) + text] + notes)
+        if _val(ppr, "w:pStyle") in self.heading_styles:
+            self.headings.add(block)
+        return block
 
     def _unseen_paragraph(self, p) -> bool:
         """A paragraph a reader does not see: words it had are all deleted or hidden, and its own
