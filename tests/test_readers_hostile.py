@@ -309,3 +309,63 @@ def test_a_style_sheets_one_line_box_that_the_page_shows_nowhere_else_is_read():
              "</style>")
     page = fs.page(body, "en").replace("</head>", sheet + "</head>", 1)
     assert units(extract(page.encode(), "p.html").streams[0].lines, "en") == expected("en")
+
+
+# -- a second red team of session 46: the new rules' false positives ---------------------------------
+
+
+@pytest.mark.parametrize("last, lang", [
+    ("The procedures of Part I apply to this law as well.", "en"),
+    ("In the US, a Regulating Authority may decide otherwise.", "en"),
+    ('A player who says "let me check" before playing has not yet played.', "en"),
+    ("Судья спрашивает: «Вы согласны продолжить игру?» — и записывает ответ.", "ru"),
+])
+def test_a_laws_last_paragraph_that_only_seems_to_speak_as_a_person_stays_the_laws(last, lang):
+    """"Part I apply" (a numeral), "US" (a country) and words in quotation marks (a player's or
+    the Director's) were taken for the poster's own words after the law, and dropped."""
+    lines = fs.paragraphs(fs.SAMPLES[lang])
+    cut = next(k for k, line in enumerate(lines) if line.startswith(("LAW 4", "ПРАВИЛО 4")))
+    first, rest = "\n".join(lines[:cut - 1]), "\n".join(lines[cut:])  # (law 3's note left out)
+    chat = (f"10.10.2024, 22:40 - Boris: Here:\n\n{first}\n\n{last}\n"
+            f"10.10.2024, 22:45 - Anna: Thanks.\n10.10.2024, 23:05 - Boris: {rest}\n")
+    got = {u[0]: u[4] for u in units(extract(chat.encode(), "chat.txt").streams[0].lines, lang)}
+    assert got["3B"][-1] == last
+
+
+def test_a_theme_that_keeps_law_headings_on_one_line_loses_none_named_again_in_its_contents():
+    """A heading kept on one line by a theme (nowrap, ellipsis) and named again in the page's
+    "Recent posts" was left out as a reply's preview is: a short box is read."""
+    body = fs.html_paragraphs(fs.EN).replace("<p>LAW", '<p class="entry-title">LAW')
+    recent = "<ul>" + "".join(f"<li>{line}</li>" for line in fs.paragraphs(fs.EN) if line.startswith("LAW")) + "</ul>"
+    sheet = "<style>.entry-title{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}</style>"
+    page = fs.page(body + "<h3>Recent posts</h3>" + recent, "en").replace("</head>", sheet + "</head>", 1)
+    assert [u[0] for u in units(extract(page.encode(), "p.html").streams[0].lines, "en")][:2] == ["3", "3A"]
+
+
+def test_a_windows_sign_in_a_text_taken_for_latin1_is_its_sign():
+    """A mail labelled iso-8859-1 holding Windows-1252's =92 and =96 (an apostrophe, a dash):
+    its C1 controls were deleted, "declarers partner", "LAW 3  THE SAMPLE"."""
+    mail = ("From: a <a@example.org>\nSubject: rules\nMIME-Version: 1.0\nContent-Type: text/plain; charset=iso-8859-1\n"
+            "Content-Transfer-Encoding: quoted-printable\n\nLAW 3 =96 THE SAMPLE\nA. The player=92s card\n"
+            "Each declarer=92s card is kept.\nB. Another\nThe words of B.\n").encode()
+    got = units(extract(mail, "m.eml").streams[0].lines, "en")
+    assert got[0][3] == "THE SAMPLE" and got[1][3] == "The player’s card" and got[1][4] == ("Each declarer’s card is kept.",)
+
+
+def test_a_textile_law_folded_under_its_visible_heading_is_read():
+    """Redmine's usual page: "h2. LAW 3 …" shown, its sections folded in {{collapse}}: shut away."""
+    body = fs.textile(fs.EN).replace("{{>toc}}", "")
+    body = body[:body.index("{{collapse")]
+    head, _, rest = body.partition("h3. A.")
+    page = head + "{{collapse(Text of the law)\nh3. A." + rest + "\n}}\n"
+    assert units(extract(page.encode(), "folded.textile").streams[0].lines, "en") == expected("en")
+
+
+def test_words_struck_by_their_style_are_not_the_laws_and_a_curly_apostrophe_keeps_a_run_in_title():
+    page = fs.page(fs.html_paragraphs(fs.EN).replace(
+        "in ink", 'in <span style="text-decoration: line-through">pencil</span> ink', 1), "en")
+    assert units(extract(page.encode(), "p.html").streams[0].lines, "en") == expected("en")
+    text = ("LAW 45 - CARD PLAYED\n\nA. Dummy’s Absolute Rights. Dummy may keep count of the tricks won.\n\n"
+            "B. Declarer names the card aloud. Dummy then plays the card named by him.\n\nC. Mistaken Designation\n"
+            "1. A card named that dummy lacks is void.\n")
+    assert units(text, "en")[1][3] == "Dummy’s Absolute Rights"

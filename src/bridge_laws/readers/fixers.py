@@ -211,7 +211,15 @@ PICTOGRAPHS_RE = re.compile("^[ \t]*(?:[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600
 # Control characters no writer types (ESC, BEL, the C1 controls: a page's `&#27;`, a Word run's
 # stray control) are no words: taken out, as a terminal would not show them either (a tab, the line
 # and page breaks stay).
-_CONTROLS = dict.fromkeys([*range(0x00, 0x09), *range(0x0E, 0x20), *range(0x7F, 0xA0)], "")
+_CONTROLS = dict.fromkeys([*range(0x00, 0x09), *range(0x0E, 0x20), 0x7F], "")
+# … but a C1 control is a Windows-1252 sign read by a reader that took the text for Latin-1 (a mail
+# labelled iso-8859-1 whose =92 is an apostrophe, =96 a dash): the sign it stands for, as browsers
+# read such a text; the five codes Windows-1252 leaves undefined are nothing.
+for _code in range(0x80, 0xA0):
+    try:
+        _CONTROLS[_code] = bytes([_code]).decode("cp1252")
+    except UnicodeDecodeError:
+        _CONTROLS[_code] = ""
 # Spaces other than the space: a no-break space (Word's Ctrl+Shift+Space, HTML's &nbsp;, typed by
 # Russian typography between «Правило» and its number), figure, thin and narrow spaces; and the
 # hyphens a writer puts in for the line breaks: a soft hyphen (shown only at a line's end: &shy;,
@@ -422,11 +430,13 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
         elif not reactions(s):
             messages[-1][1].append((n, _EDITED.sub("", s)))
     out, posted = [], set()
-    # who posted the law: in their own words, where someone did; a reply that quotes it (a list's
-    # "boris wrote: > LAW 3 …", perhaps changed) is then no posting of it
-    own = [any(law_header(s, prefixed=True) for _, s in message if not s.lstrip().startswith(">"))
-           for _, message in messages]
-    holds = own if any(own) else [any(law_header(_unquoted(s), prefixed=True) for _, s in message) for _, message in messages]
+    # who posted a law: in their own words (a header and a unit after it), or quoting it ("> LAW 3
+    # …": a law forwarded) — but a reply's quote of a law someone posted in their own words (a
+    # list's "boris wrote: > LAW 3 …", perhaps changed) is no posting of it
+    own = [_laws_posted(message, opens_unit, quoted=False) for _, message in messages]
+    posted_own = set().union(*own)
+    holds = [bool(mine) or bool(_laws_posted(message, opens_unit, quoted=True) - posted_own)
+             for mine, (_, message) in zip(own, messages)]
     posters = {who for (who, _), law in zip(messages, holds) if law}
     for (who, message), law in zip(messages, holds):
         # the law goes on from the first line that opens a unit ("Here is the rest:" / "B. …"),
@@ -440,7 +450,9 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
         # the poster's own words after the law (its last paragraphs, speaking as "I" or "we":
         # "C and D in the thread, Slack cut me off"), never the law's, which speaks so nowhere
         own_end = _afterword(message, opens_unit) if law or goes_on is not None else len(message)
-        out.extend((n, s if k >= own_end else "> " + s if law or goes_on is not None and k >= goes_on else
+        # (a line the poster quoted, a law forwarded "> LAW 67 …", is quoted once, as the law they
+        # post in their own words is: not a quote inside it)
+        out.extend((n, s if k >= own_end else "> " + _one_level_off(s) if law or goes_on is not None and k >= goes_on else
                     "" if who not in posters and (quoted[k] or _ATTRIBUTION.match(s) and k + 1 < len(message)
                                                  and quoted[k + 1]) else s)
                    for k, (n, s) in enumerate(message))
@@ -450,11 +462,24 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
 # The words of a writer speaking of themself or to a reader, which no law does (the shipped Laws
 # hold none: their "I" is a chapter's number): "I", "me", "my", "we", "our", "you", «я», «мне»,
 # «мой», «мы», «наш», «ты», «твой», «вы», «ваш» …
-_PERSON_I = re.compile(r"\bI(?:'m|'ve|'ll|'d)?(?=\s+[a-z]|[’'])")  # (a capital I: "(i) above" is an item)
+# (a capital I, not a numeral's: "(i) above" is an item, "Part I applies" a part's number)
+_PERSON_I = re.compile(r"(?:(\w+)\s+)?\bI(?:'m|'ve|'ll|'d)?(?=\s+[a-z]|[’'])")
+_NUMBERED = frozenset("part chapter section book appendix annex law item".split())
 _PERSON_RU = re.compile(r"(?<![\w-])(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моего|моей|моих|мы|нас|нам|нами|наш|наша|"
-                           r"наше|наши|нашего|нашей|наших|ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоём|"
-                           r"твоем|вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|ваших)(?![\w-])", re.IGNORECASE)
-_PERSON_EN = re.compile(r"\b(?:me|my|mine|we|us|our|ours|you|your|yours)\b", re.IGNORECASE)
+                        r"наше|наши|нашего|нашей|наших|ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоём|"
+                        r"твоем|вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|ваших)(?![\w-])", re.IGNORECASE)
+# (in small letters, or a sentence's first word: "US", a country, is none)
+_PERSON_EN = re.compile(r"\b(?:me|my|mine|we|us|our|ours|you|your|yours|My|We|Our|Ours|You|Your|Yours)\b")
+# Words in quotation marks are someone else's ("… while saying "let me check" …", «Вы согласны?»):
+# a law quotes what a player or the Director says.
+_QUOTED = re.compile(r"\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|„[^“”\n]{0,300}[“”]")
+
+
+def speaks_as_a_person(words: str) -> bool:
+    """Whether ``words`` speak as "I", "we" or "you" outside quotation marks (no law does)."""
+    words = _QUOTED.sub(" ", words)
+    i = any((m[1] or "").lower() not in _NUMBERED for m in _PERSON_I.finditer(words))
+    return i or bool(_PERSON_RU.search(words) or _PERSON_EN.search(words))
 
 
 def _afterword(message: list[tuple[int, str]], opens_unit) -> int:
@@ -474,11 +499,30 @@ def _afterword(message: list[tuple[int, str]], opens_unit) -> int:
         words = " ".join(s.strip() for _, s in message[start:k])
         first = message[start][1].strip()
         if opens_unit(first) or law_header(first, prefixed=True) or not (
-                _PERSON_I.search(words) or _PERSON_RU.search(words) or _PERSON_EN.search(words)
-                or first == "--"):  # (a signature's "-- ", stripped)
+                speaks_as_a_person(words) or first == "--"):  # (a signature's "-- ", stripped)
             break
         end, k = start, start
     return end
+
+
+def _laws_posted(message: list[tuple[int, str]], opens_unit, quoted: bool) -> set[int]:
+    """The numbers of the laws a message posts: a law's header (its units may follow in a later
+    message), unless it asks for the law ("LAW 67 - …: can anyone paste it?", a question with no
+    unit after it in the message), in its own lines or (``quoted``) in its lines quoted with "> "."""
+    lines = [_unquoted(s) for _, s in message if s.lstrip().startswith(">") == quoted]
+    found, unit_after = set(), False  # (walked from the end: whether a line after opens a unit)
+    for line in reversed(lines):
+        header = law_header(line, prefixed=True)
+        if header is not None and (unit_after or not line.rstrip().endswith("?")):
+            found.add(header.number)
+        unit_after = unit_after or bool(opens_unit(line))
+    return found
+
+
+def _one_level_off(line: str) -> str:
+    """``line`` with its first quote mark taken off, if it has one ("> > x" → "> x")."""
+    bare = line.lstrip()
+    return bare[1:].lstrip(" ") if bare.startswith(">") else line
 
 
 def _unquoted(line: str) -> str:

@@ -1622,9 +1622,10 @@ def _headed_run_in(rest: str) -> bool:
     otherwise: an English heading in Title Case, every longer word capitalised ("Play from Hand. A
     card …", beside "C. Mistaken Designation" on a line of its own); no English sentence opens so."""
     m = _RUN_IN.fullmatch(rest)
-    if not m or not _run_in(rest) or not m["title"].isascii():
+    title = m["title"].replace("’", "'") if m else ""  # ("Dummy’s Absolute Rights")
+    if not m or not _run_in(rest) or not title.isascii():
         return False
-    words = [w for w in m["title"].split() if w.isalpha() and w.lower() not in _SMALL_WORDS]
+    words = [w for w in title.replace("'s ", " ").split() if w.isalpha() and w.lower() not in _SMALL_WORDS]
     return len(words) >= 2 and all(w[0].isupper() for w in words)
 
 

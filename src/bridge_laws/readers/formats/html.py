@@ -260,6 +260,10 @@ def _declared_charset(data: bytes) -> tuple[str | None, str | None]:
     return encoding.codec_info.name, label
 
 
+# words struck through by their style (a web editor's <span style="text-decoration: line-through">)
+_LINE_THROUGH = re.compile(r"text-decoration(?:-line)?:[^;]*line-through")
+
+
 def _widget_names(name: str) -> list[str]:
     """What a class or id names: its first word ("share-buttons"), and in BEM's naming the block's
     element after "__" too ("chatlog__reactions": a chat export's reactions under a message)."""
@@ -279,7 +283,7 @@ def _skipped(el) -> bool:
         words = "".join(el.itertext())
         return len(words) <= _WIDGET_CHARS and not any(is_structural(line.strip()) for line in words.split("\n"))
     style = (el.get("style") or "").replace(" ", "").lower()
-    return "display:none" in style
+    return "display:none" in style or _LINE_THROUGH.search(style) is not None
 
 
 # A page marks the readers' comments under a post by the id or class of what holds them
@@ -729,9 +733,9 @@ class _Blocks:
     def _shown_elsewhere(self, el) -> bool:
         """Whether the page holds the first words of ``el`` again, outside it (a copy cut to one
         line; a heading the style sheet keeps on one line is shown nowhere else, and is read)."""
-        words = " ".join(_text(el).split())[:_PREVIEW_WORDS]  # (without comments: itertext reads them)
-        if not words:
-            return True
+        words = " ".join(_text(el).split())[:_PREVIEW_CHARS]  # (without comments: itertext reads them)
+        if len(words) < _PREVIEW_WORDS:  # a short box, a heading or a title kept on one line: read
+            return False
         if self.page_words is None:
             self.page_words = " ".join(_text(self.root).split())
         return self.page_words.count(words) >= 2
@@ -877,7 +881,11 @@ _CSS_PART = re.compile(r"\"([^\"]*)\"|'([^']*)'|counter\(\s*([-\w]+)\s*(?:,\s*([
 _CSS_STYLE_TYPE = re.compile(r"list-style-type\s*:\s*([-\w]+)")
 _CSS_WHITE_SPACE = re.compile(r"white-space\s*:\s*([-\w]+)")
 _CSS_ELLIPSIS = re.compile(r"text-overflow\s*:\s*ellipsis")
-_PREVIEW_WORDS = 80  # of a box cut to one line, the first characters looked for elsewhere on the page
+# A box cut to one line is a copy when it holds at least this many characters and its first
+# _PREVIEW_CHARS stand elsewhere on the page (a reply's preview of a message; a heading kept on one
+# line by a theme, named again in a "Recent posts" list, is short, and read).
+_PREVIEW_WORDS = 80
+_PREVIEW_CHARS = 300
 _KEEPS_BREAKS = ("pre", "pre-wrap", "pre-line", "break-spaces")
 _INLINE_KEEPS_BREAKS = re.compile(r"white-space\s*:\s*(?:pre|pre-wrap|pre-line|break-spaces)\s*(?:;|$)", re.IGNORECASE)
 _AT_BLOCK = re.compile(r"@[^{};@]{0,200}+\{(?:[^{}]|\{[^{}]*+\})*+\}")  # @media (…) { rules }: possessive, no way back

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 from ...text.decode import decode
-from ..grammar import law_header
 from .base import Document, FormatReader
+from .columns import opens_law_words
 
 # A block's signature: "h2.", "h3(#id).", "bq.", "fn1.", "p(class).", "pre." at a line's start.
 # (a block's attributes: a class or id in brackets, a style in braces, a language in square
@@ -85,7 +85,8 @@ class TextileReader(FormatReader):
 
 def _unfolded(text: str) -> tuple[str, list[str]]:
     """The source with its folded blocks (``{{collapse(title)`` … ``}}``) shut, as the page opens
-    them — unless one holds a law's header (a page that folds its law away still shows it: read);
+    them — unless one holds a law's words (its header, a unit's marker: a page that folds its law
+    away still shows it: read);
     their lines left blank, so that the lines keep their numbers; and what is said of them."""
     lines, said, k = text.split("\n"), [], 0
     shut = kept = 0
@@ -94,7 +95,7 @@ def _unfolded(text: str) -> tuple[str, list[str]]:
             end = next((j for j in range(k + 1, len(lines)) if _FOLD_CLOSE.fullmatch(lines[j])), None)
             if end is None:
                 break
-            if any(law_header(_SIGNATURE.sub("", line).strip()) for line in lines[k + 1:end]):
+            if any(opens_law_words(_SIGNATURE.sub("", line).strip()) for line in lines[k + 1:end]):
                 lines[k] = lines[end] = ""
                 kept += 1
             else:
