@@ -5,6 +5,8 @@ outside such tables goes to the stream of its own language.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from .base import Document, Stream, blank_separated, block_text
 from .language import language_of
@@ -144,13 +146,17 @@ def own_parts(blocks: list, headings) -> tuple[list, list[str]]:
     laws = [k for k, (b, line) in enumerate(zip(blocks, first)) if isinstance(b, str) and law_header(line)]
     if not laws or not headings:
         return blocks, []
+    # where the next paragraph that opens as a law's words is, from each block on (one pass back)
+    next_words = [len(blocks)] * (len(blocks) + 1)
+    for k in range(len(blocks) - 1, -1, -1):
+        next_words[k] = k if isinstance(blocks[k], str) and opens_law_words(first[k]) else next_words[k + 1]
     skip, said, k = set(), [], laws[0] + 1
     while k < len(blocks):
         block = blocks[k]
-        if isinstance(block, str) and block in headings and not is_structural(first[k]) and k - 1 > max(
-                j for j in laws if j < k):  # (a law's words since its header)
-            end = next((j for j in laws if j > k), len(blocks))
-            if not any(isinstance(b, str) and opens_law_words(line) for b, line in zip(blocks[k + 1:end], first[k + 1:end])):
+        if isinstance(block, str) and block in headings and not is_structural(first[k]) \
+                and k - 1 > laws[bisect_left(laws, k) - 1]:  # (a law's words since its header)
+            end = laws[bisect_right(laws, k)] if bisect_right(laws, k) < len(laws) else len(blocks)
+            if next_words[k + 1] >= end:
                 skip.update(range(k, end))
                 said.append(" ".join(first[k].split()))
                 k = end

@@ -10,7 +10,8 @@ then read as any page.
 
 Redmine's own marks, which ``textile`` does not know, are read as Redmine shows them: a wiki
 link ``[[Page|words]]`` its words, a macro (``{{>toc}}``, ``{{child_pages}}``) nothing, a folded
-block (``{{collapse(title) … }}``) shut, as the page opens it.
+block (``{{collapse(title) … }}``) shut, as the page opens it — unless it holds a law's words (a
+page may fold its law's text under its visible heading), which its reader unfolds.
 """
 
 from __future__ import annotations
