@@ -170,12 +170,13 @@ class HtmlReader(FormatReader):
         try:
             tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
             root = _main(tree) or tree.find("body") or tree
-            walker = _Blocks(_style_sheet(tree))
+            sheet = _style_sheet(tree)  # (read once: each walk of the page below takes it)
+            walker = _Blocks(sheet)
             blocks = list(walker.walk(root))
             parts, said = _page_parts(root)
             boxes = _labelled_boxes(root)
             if parts or boxes:  # the page's own parts after a law («Club practice»), under headings of their own
-                walker = _Blocks(_style_sheet(tree), skip=parts | {id(e) for box in boxes for e in box.iter()})
+                walker = _Blocks(sheet, skip=parts | {id(e) for box in boxes for e in box.iter()})
                 blocks = list(walker.walk(root))
             if parts:
                 notes.append("part(s) of the page under headings of their own after a law, naming no law or "
@@ -185,7 +186,7 @@ class HtmlReader(FormatReader):
                              + ", ".join(f"«{' '.join(''.join(box.itertext()).split())[:50]}»" for box in boxes[:5]))
             comments = _comment_sections(root)
             if comments:  # the readers' comments under a post, when the law stands outside them
-                without = _Blocks(_style_sheet(tree), skip={id(el) for el in comments} | walker.skip)
+                without = _Blocks(sheet, skip={id(el) for el in comments} | walker.skip)
                 kept = list(without.walk(root))
                 # (a law without its header stands outside them only when they hold no law's header)
                 if _reads_as_law([line for b in kept for line in block_text(b).split("\n")],
