@@ -27,7 +27,7 @@ import json
 import re
 import time
 
-from .base import Document, FormatReader, Stream
+from .base import NO_STAMP, Document, FormatReader, Stream, chat_message
 
 MAX_MESSAGES = 200_000  # a chat of years; more is no export of one
 
@@ -110,10 +110,8 @@ def _chat_lines(messages: list) -> list[str]:
         if not words.strip():
             continue
         when = _DATE.match(str(m.get("date", "")))
-        stamp = f"{when[3]}.{when[2]}.{when[1]}, {when[4]}:{when[5]}" if when else "01.01.1970, 00:00"
-        who = " ".join(str(m.get("from") or m.get("actor") or "").replace(":", " ").split())[:50]
-        first, *rest = words.strip("\n").split("\n")
-        out += [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]
+        stamp = f"{when[3]}.{when[2]}.{when[1]}, {when[4]}:{when[5]}" if when else NO_STAMP
+        out += chat_message(stamp, str(m.get("from") or m.get("actor") or ""), words)
     return out
 
 
@@ -139,11 +137,9 @@ def _note_lines(note: dict) -> list[str]:
 
 
 def _stamped(when: float | None, who: str, words: str) -> list[str]:
-    """A message as a chat's text export prints it: the stamp and writer on its first line."""
-    stamp = time.strftime("%d.%m.%Y, %H:%M", time.gmtime(when)) if when is not None else "01.01.1970, 00:00"
-    who = " ".join(who.replace(":", " ").split())[:50]
-    first, *rest = words.strip("\n").split("\n")
-    return [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]
+    """A message of ``when`` (seconds since 1970) as a chat's text export prints it."""
+    return chat_message(time.strftime("%d.%m.%Y, %H:%M", time.gmtime(when)) if when is not None else NO_STAMP,
+                        who, words)
 
 
 def _seconds(value) -> float | None:

@@ -120,3 +120,16 @@ def ascii_view(data: bytes) -> bytes:
     """The bytes with UTF-16's zero bytes dropped where a UTF-16 BOM begins them, so that the
     ASCII tags and attributes of a UTF-16 page or XML file are seen by a sniffer too."""
     return data.replace(b"\x00", b"") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else data
+
+
+NO_STAMP = "01.01.1970, 00:00"  # a message whose date cannot be read
+
+
+def chat_message(stamp: str, who: str, words: str) -> list[str]:
+    """A message as a chat's text export prints it ("11.02.2023, 19:04 - Writer: its first line",
+    then its other lines), so that the layout readers read an app's export or a mailbox as a chat
+    (``fixers.unchat``); the writer's name on one line, without a colon, at most 50 characters."""
+    who = " ".join(who.replace(":", " ").split())[:50]
+    first, *rest = words.strip("\n").split("\n")
+    return [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]
+

@@ -22,7 +22,7 @@ import re
 from ...errors import SourceError
 from ...text.decode import decode, normalize_newlines, sniff_newline
 from ..grammar import printed_headers
-from .base import Document, FormatReader, Stream
+from .base import NO_STAMP, Document, FormatReader, Stream, chat_message
 
 # A header line as RFC 5322 writes it, or its folded continuation.
 _HEADER = re.compile(rb"^(?P<name>[A-Za-z][A-Za-z0-9-]{0,40}):[ \t]?.*$|^[ \t]+\S")
@@ -233,7 +233,7 @@ class MboxReader(MailReader):
             except (ValueError, TypeError, AttributeError, OverflowError, IndexError, LookupError) as exc:
                 notes.append(f"message {k} not read: the mail cannot be parsed ({type(exc).__name__})")
                 continue
-            lines += _as_chat(message, document.text)
+            lines += _as_chat(document.text)
             notes += [f"message {k}: {n}" for n in document.notes]
         if not lines:
             raise self.refuse(name, "a mailbox with no message whose text can be read")
@@ -243,26 +243,22 @@ class MboxReader(MailReader):
                         newline=sniff_newline(data))
 
 
-def _as_chat(message: bytes, text: str) -> list[str]:
-    """A mailbox's message as a chat's text export prints a message ("17.11.2012, 21:04 - Tom
+def _as_chat(text: str) -> list[str]:
+    """A mailbox's message, as MailReader shows it (its From, Date and Subject lines, ``SHOWN``,
+    over its text), written as a chat's text export prints a message ("17.11.2012, 21:04 - Tom
     Bellweather: its first line", then its lines), so that a thread is read as a chat is
     (``fixers.unchat``): the law a member posted is quoted, a later message of theirs goes on with
     it, another's words after it (the list's news, a reply) are not its words, nor is a reply's
-    quote of it (a copy, perhaps changed). The lines MailReader shows above the text (``SHOWN``)
-    are not repeated."""
-    import email
-    from email import policy, utils
+    quote of it (a copy, perhaps changed)."""
+    from email import utils
 
-    head = email.message_from_bytes(message, policy=policy.compat32)  # (headers as written: never raises)
-    try:
-        when = utils.parsedate_to_datetime(head["Date"]) if head["Date"] else None
-        stamp = when.strftime("%d.%m.%Y, %H:%M")
-    except (TypeError, ValueError, IndexError, OverflowError, AttributeError):
-        stamp = "01.01.1970, 00:00"
-    name, address = utils.parseaddr(str(head["From"] or ""))
-    who = " ".join((name or address).replace(":", " ").split())[:50]
-    body = text.split("\n")
+    body, shown = text.split("\n"), {}
     while body and (body[0].startswith(tuple(f"{key}: " for key in SHOWN)) or not body[0].strip()):
-        body = body[1:]
-    first, rest = (body[0], body[1:]) if body else ("", [])
-    return [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]
+        key, _, value = body.pop(0).partition(": ")
+        shown[key] = value
+    try:
+        stamp = utils.parsedate_to_datetime(shown["Date"]).strftime("%d.%m.%Y, %H:%M")
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError, AttributeError):
+        stamp = NO_STAMP
+    name, address = utils.parseaddr(shown.get("From", ""))
+    return chat_message(stamp, name or address, "\n".join(body))
