@@ -79,7 +79,7 @@ class _Walker:
         self.footnote_count = 0
         self.numbered = 0
         self.cell_notes: list[str] | None = None  # the notes cited in the table being read
-        self.heading_styles = _heading_styles(document, qn)
+        self.heading_styles = heading_styles(document.styles.element.findall(qn("w:style")), qn)
         self.headings: set[str] = set()  # the paragraphs set in a heading's style
 
     def blocks(self) -> list:
@@ -220,15 +220,31 @@ def _numbering_xml(document):
         return None
 
 
-def _heading_styles(document, qn) -> set[str]:
-    """The ids of the paragraph styles of headings: Word's "heading 1" … (a localized Word keeps
-    the name), or a style with an outline level."""
+def heading_styles(styles, tag) -> set[str]:
+    """The ids of the paragraph styles among ``styles`` (``w:style`` elements; ``tag`` names an
+    element in the document's namespace, a DOCX's or Word 2003 XML's) that set headings: Word's
+    "heading 1" … (a localized Word keeps the name), or a style with an outline level."""
     found = set()
-    for style in document.styles.element.findall(qn("w:style")):
-        name = (_val(style.find(qn("w:name")), qn) or "").lower()
-        ppr = style.find(qn("w:pPr"))
-        if re.fullmatch(r"heading \d", name) or (ppr is not None and ppr.find(qn("w:outlineLvl")) is not None):
-            found.add(style.get(qn("w:styleId")))
+    for style in styles:
+        name = style.find(tag("w:name"))
+        ppr = style.find(tag("w:pPr"))
+        if re.fullmatch(r"heading \d", ((name.get(tag("w:val")) if name is not None else None) or "").lower()) \
+                or (ppr is not None and ppr.find(tag("w:outlineLvl")) is not None):
+            found.add(style.get(tag("w:styleId")))
+    return found
+
+
+def through_based_on(own: dict, based: dict[str, str | None]) -> dict:
+    """Style id → what its style, or the nearest style it is based on (``based``: id → its
+    ``w:basedOn``), says (``own``); a loop of basedOn ends the walk."""
+    found = {}
+    for sid in based:
+        seen, cur = set(), sid
+        while cur is not None and cur not in own and cur not in seen:
+            seen.add(cur)
+            cur = based.get(cur)
+        if cur in own:
+            found[sid] = own[cur]
     return found
 
 
@@ -242,15 +258,7 @@ def _style_numbering(document, qn) -> dict[str, tuple[str | None, str | None]]:
         if num_pr is not None:
             own[sid] = (_val(num_pr.find(qn("w:numId")), qn), _val(num_pr.find(qn("w:ilvl")), qn))
         based[sid] = _val(style.find(qn("w:basedOn")), qn)
-    found = {}
-    for sid in based:
-        seen, cur = set(), sid
-        while cur is not None and cur not in own and cur not in seen:
-            seen.add(cur)
-            cur = based.get(cur)
-        if cur in own:
-            found[sid] = own[cur]
-    return found
+    return through_based_on(own, based)
 
 
 def _footnotes(document, qn, reltype: str = _FOOTNOTES_REL, tag: str = "w:footnote") -> dict[str, str]:

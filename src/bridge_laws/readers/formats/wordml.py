@@ -19,6 +19,7 @@ from xml.etree import ElementTree
 
 from .base import FormatReader, raised, trim_line_ends
 from .columns import blocks_document
+from .docx import heading_styles, through_based_on
 from .numbering import MSONFC, Level, Numbering, endnote_mark, level_number, level_overrides, list_number
 
 _W = "{http://schemas.microsoft.com/office/word/2003/wordml}"
@@ -92,44 +93,27 @@ def _level(el) -> Level:
                  suffix=suffix, style=_val(el, "w:pStyle"))
 
 
+def _styles(root) -> list:
+    styles = root.find(_tag("w:styles"))
+    return styles.findall(_tag("w:style")) if styles is not None else []
+
+
 def _hidden_styles(root) -> set[str]:
     """The ids of the styles whose text is hidden (``w:rPr/w:vanish``), through ``w:basedOn``."""
-    styles = root.find(_tag("w:styles"))
     own, based = {}, {}
-    for style in styles.findall(_tag("w:style")) if styles is not None else ():
+    for style in _styles(root):
         sid = style.get(_tag("w:styleId"))
         vanish = style.find(f"{_tag('w:rPr')}/{_tag('w:vanish')}")
         if vanish is not None:
             own[sid] = vanish.get(_tag("w:val")) not in _OFF
         based[sid] = _val(style, "w:basedOn")
-    hidden = set()
-    for sid in based:
-        seen, cur = set(), sid
-        while cur is not None and cur not in own and cur not in seen:
-            seen.add(cur)
-            cur = based.get(cur)
-        if own.get(cur):
-            hidden.add(sid)
-    return hidden
-
-
-def _heading_styles(root) -> set[str]:
-    """The ids of the paragraph styles of headings: Word's "heading 1" … (a localized Word keeps
-    the name), or a style with an outline level."""
-    styles = root.find(_tag("w:styles"))
-    found = set()
-    for style in styles.findall(_tag("w:style")) if styles is not None else ():
-        name = (_val(style, "w:name") or "").lower()
-        if re.fullmatch(r"heading \d", name) or style.find(f"{_tag('w:pPr')}/{_tag('w:outlineLvl')}") is not None:
-            found.add(style.get(_tag("w:styleId")))
-    return found
+    return {sid for sid, hidden in through_based_on(own, based).items() if hidden}
 
 
 def _style_lists(root) -> dict[str, tuple[str | None, str | None]]:
     """Style id → (ilfo, ilvl) of the styles that number their paragraphs."""
-    styles = root.find(_tag("w:styles"))
     found = {}
-    for style in styles.findall(_tag("w:style")) if styles is not None else ():
+    for style in _styles(root):
         list_pr = style.find(f"{_tag('w:pPr')}/{_tag('w:listPr')}")
         if list_pr is not None:
             found[style.get(_tag("w:styleId"))] = (_val(list_pr, "w:ilfo"), _val(list_pr, "w:ilvl"))
@@ -144,7 +128,7 @@ class _Walker:
         self.numbering = _numbering(root)
         self.styles = _style_lists(root)
         self.hidden_styles = _hidden_styles(root)
-        self.heading_styles = _heading_styles(root)
+        self.heading_styles = heading_styles(_styles(root), _tag)
         self.headings: set[str] = set()  # the paragraphs set in a heading's style
         self.paragraph_hidden = False  # the paragraph's style hides its text
         self.numbered = 0
