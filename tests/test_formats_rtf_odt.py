@@ -210,6 +210,20 @@ def test_odt_hidden_characters_are_not_read():
     assert odt_text(body, automatic) == "The director decides.\n"
 
 
+def test_odt_and_rtf_words_struck_through_are_not_read():
+    """Words set struck through (a word processor's amendment: words taken back) were read, as a
+    page's <del> no longer is."""
+    automatic = ('<style:style style:name="T4" style:family="text"><style:text-properties '
+                 'style:text-line-through-style="solid" style:text-line-through-type="single"/></style:style>'
+                 '<style:style style:name="T5" style:family="text"><style:text-properties '
+                 'style:text-line-through-style="none"/></style:style>')
+    body = ('<text:p>The director <text:span text:style-name="T4">never </text:span>'
+            '<text:span text:style-name="T5">then </text:span>decides.</text:p>')
+    assert odt_text(body, automatic) == "The director then decides.\n"
+    assert rtf_text(r"\pard The director {\strike never }{\striked1 always }\strike0 then decides.\par") \
+        == "The director then decides.\n"
+
+
 def test_odt_footnotes_follow_their_paragraph():
     note = ('<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation>'
             "<text:note-body><text:p>The note.</text:p><text:p>Its second line.</text:p></text:note-body></text:note>")

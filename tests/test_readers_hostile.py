@@ -289,12 +289,29 @@ def test_word_2003_text_hidden_by_its_styles_is_not_read():
     assert "Seen words." in text and "SECRET" not in text and "¹" not in text
 
 
-def test_struck_words_of_a_page_and_of_a_textile_source_are_not_the_laws():
-    """Textile's "-struck-" (rendered <del>) was read: "The player may must not look"."""
+def test_struck_words_of_a_page_of_a_textile_and_of_a_markdown_source_are_not_the_laws():
+    """Textile's "-struck-" (rendered <del>) was read: "The player may must not look"; Markdown's
+    "~~struck~~" and inline <del> too."""
     page = fs.page(fs.html_paragraphs(fs.EN).replace("in ink", "in <del>pencil</del><s>crayon</s> ink", 1), "en")
     assert units(extract(page.encode(), "p.html").streams[0].lines, "en") == expected("en")
     textile = fs.textile(fs.EN).replace("in ink", "in -pencil- ink", 1)
     assert units(extract(textile.encode(), "p.textile").streams[0].lines, "en") == expected("en")
+    markdown = fs.markdown(fs.EN).replace("in ink", "in ~~pencil~~ <del>crayon</del> <s>chalk</s> ink", 1)
+    assert units(extract(markdown.encode(), "p.md").streams[0].lines, "en") == expected("en")
+
+
+def test_words_a_word_processor_strikes_through_are_not_the_laws():
+    """A DOCX's and a Word 2003 XML's runs set struck through (``w:strike``, ``w:dstrike``) were
+    read, as a page's <del> no longer is: "A player may must not look"; one whose strike is
+    switched off is read."""
+    runs = ['<w:r><w:t xml:space="preserve">A. A player may </w:t></w:r>',
+            '<w:r><w:rPr><w:strike/></w:rPr><w:t xml:space="preserve">must not </w:t></w:r>',
+            '<w:r><w:rPr><w:dstrike w:val="true"/></w:rPr><w:t xml:space="preserve">never </w:t></w:r>',
+            '<w:r><w:rPr><w:strike w:val="0"/></w:rPr><w:t>look.</w:t></w:r>']
+    document = extract(fs.docx_runs([['<w:r><w:t>LAW 3 - THE SAMPLE</w:t></w:r>'], runs]), "s.docx").text
+    assert "A. A player may look." in document and "must not" not in document and "never" not in document
+    wordml = extract(_wordml("<w:p>" + "".join(runs) + "</w:p>"), "s.xml").text
+    assert "A. A player may look." in wordml and "must not" not in wordml and "never" not in wordml
 
 
 def test_a_style_sheets_one_line_box_that_the_page_shows_nowhere_else_is_read():

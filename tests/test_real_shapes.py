@@ -1296,6 +1296,10 @@ BBCODE = [  # each with two closed tags at least: a text with fewer is no forum'
     ("[quote]" * 9 + "deep" + "[/quote]" * 9, ["> > > > deep"]),  # quotes in quotes marked so deep at most
     ("[url=https://example.org]our site[/url] and [img]https://example.org/a.png[/img] [color=red]red[/color]",
      ["our site and  red"]),
+    # struck words are words taken back (a page's <del>); an unclosed "[s]" is shown as it is
+    ("[b]A.[/b] A player [s]must not[/s] may look [strike]at[/strike] [del]x[/del]here.", ["A. A player  may look  here."]),
+    ("[b]A.[/b] [s]Old words\nover two lines.[/s] New words.", ["A.", "New words."]),
+    ("[b]A.[/b] A [s] stands alone. [i]B.[/i]", ["A. A [s] stands alone. B."]),
 ]
 
 

@@ -289,15 +289,17 @@ def _unemphasised(line: str) -> str:
 
 # A forum's BBCode, as a post is copied from its editor: emphasis, colour, size and font tags, links
 # ([url=…]words[/url]), images, quotes ([quote="who"]…[/quote]) and lists ([list=a], [*], [/list]).
-BBCODE_TAG_RE = re.compile(r"\[(/?)(b|i|u|s|color|size|font|url|quote|list|code|img|center|left|right|\*)"
+BBCODE_TAG_RE = re.compile(r"\[(/?)(b|i|u|s|strike|del|color|size|font|url|quote|list|code|img|center|left|right|\*)"
                            r"(?:=([^\]\n]*))?\]", re.IGNORECASE)
-_BBCODE_CLOSED = re.compile(r"\[/(?:b|i|u|s|color|size|font|url|quote|list|code)\]", re.IGNORECASE)
+_BBCODE_CLOSED = re.compile(r"\[/(?:b|i|u|s|strike|del|color|size|font|url|quote|list|code)\]", re.IGNORECASE)
+# … its struck words ([s], [strike], [del]): words the poster took back, as a page's <del> (html.py)
+_BBCODE_STRUCK = frozenset({"s", "strike", "del"})
 _BBCODE_TAGS = 2  # closed tags that make a text a forum's BBCode
 
 
 def unbbcode(lines: Lines) -> Lines:
     """A forum post in BBCode read as its page shows it: the tags of emphasis, colour, size and
-    links off (a link's words kept, an image's address dropped), a quote's lines quoted ("> " a
+    links off (a link's words kept, an image's address and struck words dropped), a quote's lines quoted ("> " a
     level, as a mail quotes: the words around a quoted law stay apart from it), and each [*] of
     a list begun with the label its list shows ([list=a]: "(a) ", [list=1]: "1. ", [list]: "- ").
     Quotes in quotes are marked so deep at most (MAX_QUOTE_MARKS), as a page's are.
@@ -306,16 +308,26 @@ def unbbcode(lines: Lines) -> Lines:
     if sum(1 for _, s in lines for _ in _BBCODE_CLOSED.finditer(s)) < _BBCODE_TAGS:
         return lines
     out: Lines = []
-    quote, lists, image = 0, [], False  # lists: [format, label pattern, next number] of each open list
+    quote, lists, image, struck = 0, [], False, 0  # lists: [format, label pattern, next number] of each open list
+    # struck words only where every struck tag is closed (a forum shows an unclosed "[s]" as it is:
+    # it must not take the rest of the post with it)
+    tags = [(bool(m.group(1)), m.group(2).lower()) for _, s in lines for m in BBCODE_TAG_RE.finditer(s)]
+    striking = _balanced([close for close, tag in tags if tag in _BBCODE_STRUCK])
     for n, s in lines:
         pieces: list[tuple[int, str]] = [(quote, "")]  # (quote depth, words) of each line the line becomes
         pos = 0
         for m in BBCODE_TAG_RE.finditer(s):
-            if not image:
+            if not image and not struck:
                 pieces[-1] = (pieces[-1][0], pieces[-1][1] + s[pos:m.start()])
             pos, close, tag = m.end(), bool(m.group(1)), m.group(2).lower()
             if tag == "img":
                 image = not close
+            elif tag in _BBCODE_STRUCK and not striking:
+                pieces[-1] = (pieces[-1][0], pieces[-1][1] + m.group())
+            elif tag in _BBCODE_STRUCK:
+                struck = struck - 1 if close else struck + 1
+                if not struck and not pieces[-1][1].strip():  # the line's words begin after them
+                    pos += len(s[pos:]) - len(s[pos:].lstrip())
             elif tag == "quote":
                 quote = max(0, quote - 1) if close else quote + 1
                 pieces.append((quote, ""))
@@ -330,7 +342,7 @@ def unbbcode(lines: Lines) -> Lines:
                     fmt, pattern, value = lists[-1]
                     label, lists[-1][2] = pattern.format(format_number(value, fmt)), value + 1
                 pieces.append((quote, label + " "))
-        if not image:
+        if not image and not struck:
             pieces[-1] = (pieces[-1][0], pieces[-1][1] + s[pos:])
         kept = [(depth, words) for depth, words in pieces if words.strip() not in ("", "-")]
         if not kept and not s.strip():
@@ -338,6 +350,16 @@ def unbbcode(lines: Lines) -> Lines:
         out.extend((n, "> " * min(depth, MAX_QUOTE_MARKS) + words.strip() if depth else words.rstrip())
                    for depth, words in kept)
     return out
+
+
+def _balanced(closes: list[bool]) -> bool:
+    """Whether tags opened and closed in this order (True: a closing tag) pair off."""
+    depth = 0
+    for close in closes:
+        depth += -1 if close else 1
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 # A page as a text browser dumps it (lynx -dump, w3m): each link's number in brackets before its

@@ -1,6 +1,6 @@
 """DOCX (python-docx): the body's paragraphs in order, each with the label Word's automatic
 numbering gives it (:mod:`.numbering`), tables as rows of cells, footnotes after the paragraph
-that cites them; hidden text (``w:vanish``) and tracked deletions left out.
+that cites them; hidden text (``w:vanish``), struck words and tracked deletions left out.
 
 Each Word paragraph becomes one line, with a blank line between paragraphs (Word keeps no line
 breaks of its own inside a paragraph; a manual line break, ``w:br``, starts a new line). A
@@ -183,11 +183,14 @@ class _Walker:
 
     def _hidden(self, t) -> bool:
         """The text element's run is hidden (``<w:vanish/>``, not switched off): a reader does
-        not see it."""
+        not see it; or struck through (``w:strike``, ``w:dstrike``): words taken back, as a
+        page's ``<del>`` (html.py)."""
         run = t.getparent()
         rpr = run.find(self.qn("w:rPr")) if run is not None else None
-        vanish = rpr.find(self.qn("w:vanish")) if rpr is not None else None
-        return vanish is not None and vanish.get(self.qn("w:val")) not in ("0", "false", "off")
+        if rpr is None:
+            return False
+        return any(el is not None and el.get(self.qn("w:val")) not in ("0", "false", "off")
+                   for el in (rpr.find(self.qn(f"w:{name}")) for name in ("vanish", "strike", "dstrike")))
 
     def _superscript(self, t) -> bool:
         """The text element's run is set raised (``<w:vertAlign w:val="superscript"/>``)."""

@@ -71,7 +71,7 @@ class MarkdownReader(FormatReader):
 
         env: dict = {}
         text, boxes = _as_notes_apps_render(decoded.text)
-        tokens = MarkdownIt("commonmark").enable("table").use(footnote_plugin).parse(text, env)
+        tokens = MarkdownIt("commonmark").enable(["table", "strikethrough"]).use(footnote_plugin).parse(text, env)
         skip, parts = _page_parts(tokens)
         blocks = _Render([t for i, t in enumerate(tokens) if i not in skip], env).blocks()
         streams = bilingual_streams(blocks)
@@ -582,12 +582,23 @@ def _jump_only(token) -> bool:
             and all(c.type in ("text", "code_inline", "softbreak") for c in kids[1:-1]))
 
 
+_STRUCK_TAG = re.compile(r"<(/?)(?:del|s|strike)\b[^>]*>", re.IGNORECASE)
+
+
 def _inline(token) -> str:
     """An inline token's text: soft and hard breaks as line breaks, marks, raw HTML and images
-    dropped (a picture is shown, not its alternative text: «фото стр. 41.jpg», a badge's words)."""
+    dropped (a picture is shown, not its alternative text: «фото стр. 41.jpg», a badge's words),
+    and struck words (``~~…~~``, ``<del>``, ``<s>``, ``<strike>``: words taken back, as html.py's)."""
     parts = []
+    struck = 0
     for child in token.children or ():
-        if child.type in ("text", "code_inline"):
+        if child.type in ("s_open", "s_close"):
+            struck += 1 if child.type == "s_open" else -1
+        elif child.type == "html_inline" and (m := _STRUCK_TAG.match(child.content)):
+            struck = max(0, struck + (-1 if m[1] else 1))
+        elif struck:
+            continue
+        elif child.type in ("text", "code_inline"):
             parts.append(child.content)
         elif child.type in ("softbreak", "hardbreak"):
             parts.append("\n")

@@ -226,8 +226,9 @@ class _Styles:
                 position = props.get(q("style:text-position"), "") if props is not None else ""
                 if _raised(position):
                     self.up.add(name)
-                if props is not None and props.get(q("text:display")) == "none":
-                    self.hidden.add(name)
+                if props is not None and (props.get(q("text:display")) == "none"  # hidden, or struck
+                                          or props.get(q("style:text-line-through-style"), "none") != "none"):
+                    self.hidden.add(name)  # through (words taken back, as a page's <del>)
 
     def _inherited(self, name: str | None, table) -> str | bool | None:
         seen = set()

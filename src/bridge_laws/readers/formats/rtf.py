@@ -262,7 +262,7 @@ class _Parser:
             return replace(state, font=str(arg))
         elif word == "plain":
             return replace(state, font=None, hidden=False, up=False)
-        elif word in ("v", "deleted", "webhidden"):
+        elif word in ("v", "deleted", "webhidden", "strike", "striked"):  # (struck words: taken back, as <del>)
             return replace(state, hidden=arg != 0)
         elif word in ("super", "up"):
             return replace(state, up=arg != 0)

@@ -239,8 +239,12 @@ class _Walker:
         return raised(str(self.footnotes))
 
     def _hidden(self, run) -> bool:
-        """The run's text is hidden: by its own ``w:vanish``, else by its character style's, else by
+        """The run's text is struck through by its own ``w:strike``, or hidden: by its own ``w:vanish``, else by its character style's, else by
         its paragraph's style (each through the styles it is based on)."""
+        for name in ("w:strike", "w:dstrike"):  # struck through: words taken back (docx.py)
+            strike = run.find(f"{_tag('w:rPr')}/{_tag(name)}")
+            if strike is not None and strike.get(_tag("w:val")) not in _OFF:
+                return True
         vanish = run.find(f"{_tag('w:rPr')}/{_tag('w:vanish')}")
         if vanish is not None:
             return vanish.get(_tag("w:val")) not in _OFF
