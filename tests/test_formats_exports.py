@@ -484,13 +484,15 @@ def test_a_title_case_run_in_title_is_a_title_where_other_sections_print_theirs_
     assert got["45B"][0] is None and got["45D"][0] is None and got["45C"][0] == "Mistaken Designation"
 
 
-def test_a_chat_exports_reactions_and_a_committees_note_in_a_page_are_no_words_of_the_law():
+@pytest.mark.parametrize("label", ["Committee note (2019):", "Committee note, 2019:", "Committee note 2019:"])
+def test_a_chat_exports_reactions_and_a_committees_note_in_a_page_are_no_words_of_the_law(label):
     """DiscordChatExporter names a message's reactions "chatlog__reactions" (their counts stood
-    as a line of a unit); a wiki's quoted box "Committee note (2019): …" between two sections."""
+    as a line of a unit); a wiki's quoted box "Committee note (2019): …" between two sections
+    ("Committee note, 2019:" was read as the section's words)."""
     body = fs.html_paragraphs(fs.EN).replace(
         "<p>B. Reading the Scorepad</p>",
         '<div class="chatlog__reactions"><div class="chatlog__reaction"><img alt="👍"><span>3</span></div></div>'
-        "<blockquote><p>Committee note (2019): our club keeps the scorepad a week.</p></blockquote>"
+        f"<blockquote><p>{label} our club keeps the scorepad a week.</p></blockquote>"
         "<p>B. Reading the Scorepad</p>", 1)
     document = extract(fs.page(body, "en").encode(), "page.html")
     assert units(document.streams[0].lines, "en") == expected("en")

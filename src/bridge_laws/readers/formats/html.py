@@ -315,12 +315,13 @@ _BOX_LABEL = re.compile(r"^[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,2}:\s*(?:приме�
                         re.IGNORECASE)
 # … or that opens with it the other way round, the note's word and its owner before a colon:
 # «Примечание клуба «Эндшпиль»: …», "Note from the club: …", "Comment by the editor: …".
-# … or with its owner first, a year maybe after it: "Committee note (2019): …", "Club note: …",
+# … or with its owner first, a year maybe after it: "Committee note (2019): …", "Committee note,
+# 2019: …", "Club note: …",
 # «Клубное примечание: …».
 _OWNED_NOTE = re.compile(r"^(?:(?:примечание|комментарий)\s+[^\s:]{2,30}|(?:note|comment)\s+(?:of|from|by)\s+[^\s:]{1,30})"
                          r"(?:\s[^\s:]{1,30}){0,3}:\s"
                          r"|^[^\s:]{2,30}(?:\s[^\s:]{1,30}){0,2}\s+(?:примечание|комментарий|note|comment)"
-                         r"(?:\s*\([^()]{1,20}\))?:\s", re.IGNORECASE)
+                         r"(?:\s*\([^()]{1,20}\)|,?\s+(?:19|20)\d\d)?:\s", re.IGNORECASE)
 
 
 _BOX_CHARS = 600
