@@ -250,7 +250,10 @@ def test_lines_pasted_in_utf8_into_a_code_page_text_are_read_as_utf8():
     # a line of one or two typographer's signs pasted in UTF-8 (a dash, an apostrophe) is UTF-8 too
     signs = "LAW 3 – THE SAMPLE, the player’s card\n"
     assert decode(old.encode("cp1251") + signs.encode("utf-8"), "signs.txt").text == old + signs
-    # a code page's line that happens to be UTF-8 («ПРАВИЛЕ»» is C5 BB, "Ż») stays the code page's
+    # … and a line of a Latin letter beyond ASCII in a Latin word ("Zürich": «ZГјrich» before)
+    place = "Played in Zürich, 2019\n"
+    assert decode(old.encode("cp1251") + place.encode("utf-8"), "place.txt").text == old + place
+    # a code page's line that happens to be UTF-8 («ПРАВИЛЕ»» is C5 BB, "Ż") stays the code page's
     assert decode(old.encode("cp1251") + "see Е» now\n".encode("cp1251"), "cp.txt").text.endswith("see Е» now\n")
 
 

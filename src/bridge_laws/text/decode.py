@@ -202,13 +202,22 @@ _UTF8_LINE_CHARS = 3
 _PASTED_SIGNS = re.compile("[\u2010-\u2027\u2030-\u205e\u00a0\u00ab\u00bb\u00b7\u2116\u20ac]")
 
 
+# … or of a Latin letter beyond ASCII in a word of ASCII letters ("Zürich", "café"): a code page's
+# line reads so only where a Cyrillic capital and a sign stand glued to Latin letters.
+_LATIN_IN_WORD = re.compile(r"(?<=[A-Za-z])[\u00c0-\u024f]|[\u00c0-\u024f](?=[A-Za-z])")
+
+
 def _utf8_line(raw: bytes) -> str | None:
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
     beyond = [ch for ch in line if ch > "\x7f"]
-    if len(beyond) >= _UTF8_LINE_CHARS or beyond and all(_PASTED_SIGNS.match(ch) for ch in beyond):
+    if len(beyond) >= _UTF8_LINE_CHARS:
+        return line
+    latin = {m.start() for m in _LATIN_IN_WORD.finditer(line) if line[m.start()].isalpha()}
+    beyond_at = [k for k, ch in enumerate(line) if ch > "\x7f"]
+    if beyond_at and all(_PASTED_SIGNS.match(line[k]) or k in latin for k in beyond_at):
         return line
     return None
 
