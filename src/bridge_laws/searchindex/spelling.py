@@ -7,7 +7,8 @@ substitutions, and two neighbouring letters swapped: "alret" → "alert"), in ha
 typed for its neighbour on the keyboard (``ROWS``: "penslty", s beside a) costs a half, a letter
 left out, added or swapped with the next a whole step, and so does a word's last consonant typed
 for its voiced or voiceless pair (``SOUNDS``: «ренонз»); and a letter typed for one far from it one
-and a half: "swore" is a word of its own, not "score" mistyped. A word of 5–7 letters may be one step away, a longer one two; and the word
+and a half: "swore" is a word of its own, not "score" mistyped. A word of 5–7 letters may be one step away
+(one change: not two neighbours' letters, half a step each), a longer one two; and the word
 meant starts with the letter typed first, or with the second when the first two were swapped
 (a slip on the first letter is rare, and looking only there makes a correction fast). Among the
 nearest words, those that are the same word (the same terms: "hesitated", "hesitates") count as
@@ -98,6 +99,19 @@ def left_out_or_swapped(typed: str, known: str) -> bool:
     return len(known) == len(typed) + 1 or len(known) == len(typed) and sorted(known) == sorted(typed)
 
 
+def two_letters_for_others(typed: str, known: str) -> bool:
+    """Whether ``known`` is ``typed`` with two letters typed for others, each its keyboard
+    neighbour (half a step each: one step in all), not two neighbouring letters swapped. A word
+    of 5–7 letters may be one change away, and two such letters are two: a real word the index
+    lacks, read as one it has ("staff" → "start", "runner" → "rubber", «сцена» → «сукна», «стены» →
+    «стану»: every such correction of the situations' development sets was one)."""
+    if len(typed) != len(known):
+        return False
+    apart = [k for k, (a, b) in enumerate(zip(typed, known)) if a != b]
+    return len(apart) == 2 and not (apart[1] == apart[0] + 1 and typed[apart[0]] == known[apart[1]]
+                                    and typed[apart[1]] == known[apart[0]])
+
+
 class Corrector:
     """The nearest word of a vocabulary (folded words) to a misspelt one, when unambiguous.
     ``terms_of(word)``: a word's terms, to tell two words apart from two forms of one word."""
@@ -152,6 +166,8 @@ class Corrector:
                     found.append(known)
         if len(word) < MIN_LENGTH:
             found = [w for w in found if left_out_or_swapped(word, w)]
+        elif limit <= FAR:  # a word allowed one change: two letters typed for others is another word
+            found = [w for w in found if not two_letters_for_others(word, w)]
         if not found or best == 0:
             return None
         if len({tuple(sorted(self.terms_of(w))) for w in found}) > 1:

@@ -583,6 +583,14 @@
   const sortedLetters = (w) => [...w].sort().join("");
   const leftOutOrSwapped = (typed, known) => known.length === typed.length + 1 ||
     (known.length === typed.length && sortedLetters(known) === sortedLetters(typed));
+  // spelling.two_letters_for_others: two letters typed for their neighbours, not two swapped
+  function twoLettersForOthers(typed, known) {
+    if (typed.length !== known.length) return false;
+    const apart = [];
+    for (let k = 0; k < typed.length; k++) if (typed[k] !== known[k]) apart.push(k);
+    return apart.length === 2 && !(apart[1] === apart[0] + 1 && typed[apart[0]] === known[apart[1]]
+      && typed[apart[1]] === known[apart[0]]);
+  }
   function corrector(sized, termsOf) {
     const memo = new Map();
     const missing = (a, b) => { let n = 0; for (const c of a) if (!b.has(c)) n += 1; return n; };
@@ -604,6 +612,7 @@
         }
       }
       if (word.length < SP.minLength) found = found.filter((w) => leftOutOrSwapped(word, w));
+      else if (limit <= SP.far) found = found.filter((w) => !twoLettersForOthers(word, w));
       if (!found.length || best === 0) return null;
       if (new Set(found.map((w) => [...termsOf(w)].sort().join(" "))).size > 1) return null;
       return found.reduce((a, b) => (b.length < a.length || (b.length === a.length && b < a) ? b : a));
