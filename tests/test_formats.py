@@ -1748,6 +1748,32 @@ def test_a_mail_whose_law_is_attached_is_read_from_the_attachment(lang):
     assert "A QUOTED SAMPLE" in quoted.text and "Keeping the Scorepad" not in quoted.text
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_mail_forwarded_as_an_attachment_is_read_as_its_client_shows_it(lang):
+    """A mail forwarded whole (message/rfc822, as Thunderbird forwards "as attachment"), the law in
+    the forwarded mail's text in its own charset, the forwarding mail's words naming the law but
+    printing no header (a blind trial's: refused, "no law in it"); a forward of a forward too."""
+    from email.message import EmailMessage
+
+    encoding = "koi8-r" if lang == "ru" else "utf-8"
+    inner = EmailMessage()
+    inner["From"], inner["Subject"] = "B. Sample <b@example.org>", "The sample rules"
+    inner.set_content(fs.plain(fs.SAMPLES[lang]), charset=encoding)
+
+    def forward(message, words: str) -> EmailMessage:
+        outer = EmailMessage()
+        outer["From"], outer["Subject"] = "A. Sample <a@example.org>", "Fwd: the sample rules"
+        outer.set_content(words)
+        outer.add_attachment(message, filename="forwarded.eml")
+        return outer
+
+    once = extract(bytes(forward(inner, "Hello all,\n\nLaw 3 below, as Boris sent it.\n")), "m.eml")
+    assert units(once.streams[0].lines, lang) == expected(lang)
+    assert "as Boris sent it" not in once.text and any("forwarded.eml" in n for n in once.notes)
+    twice = extract(bytes(forward(forward(inner, "See the attached."), "Once more.")), "m.eml")
+    assert units(twice.streams[0].lines, lang) == expected(lang)
+
+
 def test_a_mails_attached_page_in_a_charset_no_codec_knows_is_passed_over():
     """An attached page naming a charset no codec knows ("x-unknown") is no law to read: the
     mail's own text is read (it was a LookupError's traceback)."""

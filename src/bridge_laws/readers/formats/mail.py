@@ -72,6 +72,9 @@ def header(message, key: str) -> str | None:
         return next((str(v) for k, v in message.raw_items() if k.lower() == key.lower()), None)
 
 
+MAX_FORWARDS = 5  # mails forwarded as attachments inside one another, read so deep at most
+
+
 class MailReader(FormatReader):
     format = "mail"
     label = "a mail (MIME)"
@@ -89,9 +92,21 @@ class MailReader(FormatReader):
         from email import policy
 
         message = email.message_from_bytes(data.lstrip(b"\xef\xbb\xbf"), policy=policy.default)
+        read = self._message(message, name)
+        if read is None:
+            raise self.refuse(name, "a mail with no text in it (no plain-text or HTML part)")
+        charset, document, notes = read
+        return Document(file=name, format=self.format, streams=document.streams, encoding=charset, notes=notes,
+                        newline=sniff_newline(data), title=document.title or header(message, "Subject"))
+
+    def _message(self, message, name: str, depth: int = 0) -> tuple[str, Document, tuple[str, ...]] | None:
+        """(charset, text, notes) of a mail as its client shows it: its headers, then its text —
+        or the text it has attached when its own prints no law's header (a file, or a mail
+        forwarded as an attachment, ``message/rfc822``, which a client shows after the mail);
+        None when it has no text."""
         read = {kind: self._part(message, kind, name) for kind in ("plain", "html")}
         if not any(read.values()):
-            raise self.refuse(name, "a mail with no text in it (no plain-text or HTML part)")
+            return None
         plain, html = read["plain"], read["html"]
         # the plain text a mail client shows, unless it is a stub beside the HTML ("see the HTML
         # version"): a plain part with under half the HTML's words is not the mail's text
@@ -99,22 +114,32 @@ class MailReader(FormatReader):
         charset, document = html if use_html else plain
         notes: tuple[str, ...] = ()
         if not printed_headers(document.text.split("\n")):  # the law is in a text sent with the mail
-            attached = self._attachment(message, name)
+            attached = self._attachment(message, name, depth)
             if attached:
                 filename, charset, document = attached
                 notes = (f"the mail's text prints no law header: the law read from its attachment «{filename}»",)
-        streams, title = document.streams, document.title
+        streams = document.streams
         shown = "\n".join(f"{key}: {' '.join(value.split())}" for key in SHOWN if (value := header(message, key)))
         if shown and streams:
             streams = (Stream(streams[0].lang, shown + "\n\n" + streams[0].text), *streams[1:])
-        return Document(file=name, format=self.format, streams=streams, encoding=charset, notes=notes,
-                        newline=sniff_newline(data), title=title or header(message, "Subject"))
+        return charset, Document(file=name, format=self.format, streams=streams, title=document.title), notes
 
-    def _attachment(self, message, name: str) -> tuple[str, str, Document] | None:
+    def _attachment(self, message, name: str, depth: int = 0) -> tuple[str, str, Document] | None:
         """(file name, charset, text) of the first text the mail has attached (plain text or a
-        page, as a mail client opens it) that prints a law's header, or None."""
+        page, as a mail client opens it, or a mail forwarded whole: its own text, as the client
+        shows it after the mail, forwarded ones in it at most ``MAX_FORWARDS`` deep) that prints a
+        law's header, or None."""
         for part in message.iter_attachments() if message.is_multipart() else ():
             kind = part.get_content_type()
+            if kind == "message/rfc822" and depth < MAX_FORWARDS:
+                try:
+                    forwarded = self._message(part.get_content(), name, depth + 1)
+                except (SourceError, LookupError, ValueError, TypeError, AttributeError):
+                    continue  # (a forwarded mail that cannot be read: another attachment may hold the law)
+                if forwarded and printed_headers(forwarded[1].text.split("\n")):
+                    subject = header(part.get_content(), "Subject")
+                    return part.get_filename() or (f"«{subject}»" if subject else "a forwarded mail"), *forwarded[:2]
+                continue
             if kind not in ("text/plain", "text/html"):
                 continue
             if kind == "text/html":
