@@ -1788,6 +1788,35 @@ def test_a_mails_attached_page_in_a_charset_no_codec_knows_is_passed_over():
     assert "the text is attached" in document.text and not document.notes
 
 
+def test_an_mdx_page_is_read_as_its_docs_site_renders_it():
+    """A Docusaurus page (a blind trial's: refused, "prints no law header"): the front matter's
+    title is the page's heading when the body has none; imports, JSX comments, containers
+    (":::tip[…]"), a folded <details> and a component (<Tabs>) are none of the law's words — a
+    container that holds a law's header is; an unclosed ":::" is text; a page with its own
+    heading keeps it."""
+    page = "\n".join([
+        "---", "title: Law 9 — A Sample Rule", "sidebar_label: \"9 · Sample\"", "---", "",
+        "import Tabs from '@theme/Tabs';", "", "{/* Agreed by the panel: ask before editing. */}", "",
+        ":::info[Source]", "", "The club's own wording.", "", ":::", "",
+        "## A. First Part {#a-first}", "", "A player who sees a sample card names it aloud.", "",
+        ":::tip[Checklist]", "", "1. Stop the clock.", "2. Call the organiser.", "", ":::", "",
+        "<details>", "  <summary>Worked example</summary>", "", "Table 4 saw two sample cards.", "", "</details>", "",
+        "## B. Second Part", "", "The organiser records each sample card named.", "",
+        "<Tabs>", "  <TabItem value=\"a\" label=\"Pairs\" default>", "    Tell the scorer first.", "  </TabItem>",
+        "</Tabs>", "", ":::note", "", "LAW 10 - A BOXED RULE", "", "A. Boxed words of the sample.", "", ":::", "",
+        "::: an unclosed line stays words", ""])
+    document = extract(page.encode(), "law9.mdx")
+    lines = [line for line in document.text.split("\n") if line]
+    assert lines[:5] == ["Law 9 — A Sample Rule", "A. First Part", "A player who sees a sample card names it aloud.",
+                         "B. Second Part", "The organiser records each sample card named."]
+    assert "LAW 10 - A BOXED RULE" in lines and "A. Boxed words of the sample." in lines
+    for gone in ("sidebar", "import", "Agreed", "club's own", "Stop the clock", "Worked example", "Table 4", "scorer"):
+        assert gone not in document.text, gone
+    assert "::: an unclosed line stays words" in document.text
+    own = extract(("---\ntitle: Not the law\n---\n\n# LAW 9 - THE PAGE'S OWN\n\nA. Words.\n").encode(), "p.md").text
+    assert "Not the law" not in own and "LAW 9 - THE PAGE'S OWN" in own
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_docs_sites_markdown_is_read_as_the_site_renders_it(lang):
     """MkDocs' Markdown (a blind trial's: 3 of 8 units, "{ #law-59-a }" in titles, a tip box and

@@ -293,6 +293,85 @@ _LIST_ITEM = re.compile(r"^\d{1,3}\.[ \t]")
 _FRONT_MATTER = 200  # the most lines a page's front matter has
 
 
+# The front matter's title ("title: Law 87 — Fouled Board", quoted or not), and a page's own
+# top heading ("# …" or a line underlined with "=")
+_FRONT_TITLE = re.compile(r"""^title:[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^"'\s#][^\n]*?))[ \t]*$""")
+_TOP_HEADING = re.compile(r"^[ ]{0,3}#[ \t]+\S|^[ ]{0,3}=+[ \t]*$")
+# MDX's own lines, which its page does not show: ESM imports and exports at the top level, and
+# JSX comments ("{/* … */}")
+_ESM = re.compile(r"""^(?:import[ \t]+[\w{}*,\s]+[ \t]+from[ \t]+['"][^'"\n]+['"]|import[ \t]+['"][^'"\n]+['"]"""
+                  r"""|export[ \t]+(?:const|let|default|function)\b.*);?[ \t]*$""")
+_JSX_COMMENT = re.compile(r"\{/\*.*?\*/\}", re.DOTALL)
+# a container of a docs site (":::note", ":::tip[Title]", "::: warning Title", pandoc's "::: {.note}"),
+# closed by a line of as many colons or more; and a folded block (<details>, its <summary> shown)
+_CONTAINER = re.compile(r"^[ ]{0,3}(:{3,})[ \t]*(?:\{[^{}\n]*\}|([\w-]+)(?:\[([^\]\n]*)\]|[ \t]+(.*))?)?[ \t]*$")
+# … and an MDX page's component, a tag of a capitalised name on a line of its own (<Tabs>, <Admonition>)
+_COMPONENT_OPEN = re.compile(r"^[ \t]*<([A-Z][\w.]*)\b[^>]*>[ \t]*$")
+_DETAILS_OPEN = re.compile(r"^[ \t]*<details\b[^>]*>", re.IGNORECASE)
+_DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
+_TAG = re.compile(r"<[^<>\n]*>")
+_SUMMARY = re.compile(r"<summary\b[^>]*>(.*?)</summary\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
+    """``lines`` as an MDX page (Docusaurus) or a docs site's containers render them (in place; a
+    line left out stays blank): imports, exports and JSX comments are no words of the page; a
+    container (``:::tip[…]`` … ``:::``) and a component (``<Tabs>`` … ``</Tabs>``) are boxes of the
+    writer's own, and a folded ``<details>`` block shows its summary only — each dropped and said,
+    unless it holds a law's header (or, folded, a unit's: a section under its title)."""
+    text = "\n".join(lines)
+    if "{/*" in text:
+        text = _JSX_COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text)
+        lines[:] = text.split("\n")
+    fence = None
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.lstrip().startswith(("```", "~~~")):
+            fence = None if fence else line.lstrip()[:3]
+        if fence:
+            i += 1
+            continue
+        if _ESM.match(line):
+            lines[i] = ""
+        container = _CONTAINER.match(line)
+        if container and (container[2] or "{" in line):
+            colons, end = container[1], i + 1
+            while end < len(lines) and not re.fullmatch(rf"[ ]{{0,3}}{colons}:*[ \t]*", lines[end]):
+                end += 1
+            if end == len(lines):  # never closed: no container
+                i += 1
+                continue
+            inside = lines[i + 1:end]
+            if _holds_law(inside):
+                lines[i] = lines[end] = ""
+            else:
+                boxes.append(container[3] or container[4] or container[2] or line.strip(": "))
+                lines[i:end + 1] = [""] * (end + 1 - i)
+            i = end + 1
+            continue
+        component = _COMPONENT_OPEN.match(line)
+        if component and not line.rstrip().endswith("/>"):  # an MDX page's component: <Tabs> … </Tabs>
+            close = re.compile(rf"</{re.escape(component[1])}\s*>")
+            end = next((k for k in range(i, len(lines)) if close.search(lines[k])), None)
+            if end is not None and not _holds_law(lines[i + 1:end]):
+                boxes.append(f"<{component[1]}>")
+                lines[i:end + 1] = [""] * (end + 1 - i)
+                i = end + 1
+                continue
+        if _DETAILS_OPEN.match(line):
+            end = next((k for k in range(i, len(lines)) if _DETAILS_CLOSE.search(lines[k])), None)
+            shown = [_TAG.sub("", line).strip() for line in lines[i:end + 1]] if end is not None else []
+            # (a section of the law folded under its title, «<summary>B. Other Part</summary>», is the law's)
+            if end is not None and not _holds_law(shown) and not any(is_structural(line) for line in shown):
+                summary = _SUMMARY.search("\n".join(lines[i:end + 1]))
+                boxes.append(" ".join(summary[1].split()) if summary else "a folded block")
+                lines[i:end + 1] = [""] * (end + 1 - i)
+                i = end + 1
+                continue
+        i += 1
+
+
 def _holds_law(lines: list[str]) -> bool:
     """Whether a box's lines print a law's header (a heading's or a bullet's marks aside): then
     the box is the page's text, not the writer's aside."""
@@ -312,7 +391,12 @@ def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
         if lines and lines[0].rstrip() == "---" else None
     if end is not None:
         boxes.append("the page's front matter")
+        title = next((m[1] or m[2] or m[3] for line in lines[1:end] if (m := _FRONT_TITLE.match(line))), None)
         lines[:end + 1] = [""] * (end + 1)
+        # its title is the page's heading when the page has none of its own (a docs site's <h1>)
+        if title and not any(_TOP_HEADING.match(line) for line in lines):
+            lines[end] = f"# {title}"
+    _as_mdx_renders(lines, boxes)
     i, tabs_end = 0, None  # (where the last content tab ended: the next one right after it is of its set)
     while i < len(lines):
         line = lines[i]
