@@ -1376,3 +1376,27 @@ def chat_page(blocks, lang: str) -> str:
             + group("Anna Sample", "12.03.2024 19:09", "thanks!",
                     reply=f'<div class="chatlog__reply-content"><!--wmm:ignore-->{law}<!--/wmm:ignore--></div>')
             + "</body></html>\n")
+
+
+def captions(blocks, srt: bool = False, remarks: bool = False) -> str:
+    """The plain text read aloud as a video's captions (WebVTT, or SubRip with ``srt``): each
+    paragraph in captions of eight words at most, broken over two lines as a screen breaks them;
+    with ``remarks``, a lecturer's aside and a question from the hall (other voices) after each
+    law's header, the law read by a voice of its own."""
+    cues: list[str] = []
+    for paragraph in paragraphs(blocks):
+        words = paragraph.split()
+        for k in range(0, len(words), 8):
+            chunk = words[k:k + 8]
+            cue = " ".join(chunk[:4]) + ("\n" + " ".join(chunk[4:]) if chunk[4:] else "")
+            cues.append(f"<v Reader>{cue}" if remarks else cue)
+        if remarks and paragraph.upper().startswith(("LAW ", "ПРАВИЛО ")):
+            cues += ["<v Lecturer>Listen closely, this one\nmatters at the table.", "<v Hall>Is that the 2017 one?"]
+    out = [] if srt else ["WEBVTT", "Kind: captions", "", "NOTE made for the tests", "1. check the sound", ""]
+    for n, cue in enumerate(cues, 1):
+        start, end = (f"00:{n // 60:02d}:{n % 60:02d}", f"00:{n // 60:02d}:{n % 60:02d}")
+        times = f"{start},000 --> {end},900" if srt else f"{start}.000 --> {end}.900 line:85%"
+        if srt:
+            cue = cue.replace("<v Reader>", "<i>", 1) + ("</i>" if "<i>" in cue else "")
+        out += [str(n) if srt else f"cue-{n}", times, cue, ""]
+    return "\n".join(out)

@@ -82,6 +82,36 @@ def test_every_format_gives_the_units_of_the_plain_text(made, fmt, lang):
     assert units(document.streams[0].lines, lang) == expected(lang)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("how", [{}, {"srt": True}, {"remarks": True}], ids=["vtt", "srt", "vtt-voices"])
+def test_a_videos_captions_give_the_laws_units(lang, how):
+    """A law read aloud in a video's captions (a blind trial's WebVTT lecture, and a SubRip file:
+    both refused, "unknown layout"): a caption a line, the file's own blocks, times and markup off,
+    the remarks of other voices than the law's reader left out and said. (A caption shows no
+    paragraph break: a unit's paragraphs are one.)"""
+    document = extract(fs.captions(fs.SAMPLES[lang], **how).encode(), "talk.srt" if how.get("srt") else "talk.vtt")
+    assert document.format == "subtitles"
+    got, want = (units(lines, lang) for lines in (document.streams[0].lines, fs.plain(fs.SAMPLES[lang])))
+    assert [(u[0], u[3], " ".join(u[4]), u[5]) for u in got] == [(u[0], u[3], " ".join(u[4]), u[5]) for u in want]
+    assert "check the sound" not in document.text and "-->" not in document.text and "<" not in document.text
+    if how.get("remarks"):
+        assert "Listen closely" not in document.text and any("Hall: Is that" in n for n in document.notes)
+
+
+def test_captions_markup_and_a_law_title_printed_with_a_full_stop():
+    """Karaoke times, classes and references in a caption are no words; a law's header read
+    «Закон 23. Сравнимый вызов.» has its title without the stop, as its sections' titles."""
+    vtt = ("WEBVTT\n\nSTYLE\n::cue(.law) { color: yellow }\n\n00:01.000 --> 00:03.000\n<c.law>Закон 9.\n"
+           "Образец правила.</c>\n\n00:03.500 --> 00:06.000\n<c.law>А. Первая часть.</c>\n\n"
+           "00:06.000 --> 00:09.000\n<c.law>1. Игрок <00:07.100>называет &amp; показывает карту.</c>\n\n"
+           "00:09.000 --> 00:11.000\nБ. Вторая часть.\n\n00:11.000 --> 00:13.000\n1. Другой игрок ждёт.\n")
+    document = extract(vtt.encode(), "t.vtt")
+    assert document.text == ("Закон 9. Образец правила.\nА. Первая часть.\n1. Игрок называет & показывает карту.\n"
+                             "Б. Вторая часть.\n1. Другой игрок ждёт.\n")
+    assert [(u[0], u[3]) for u in units(document.streams[0].lines, "ru")] == [
+        ("9", "Образец правила"), ("9A", "Первая часть"), ("9A1", None), ("9B", "Вторая часть"), ("9B1", None)]
+
+
 def test_the_samples_have_what_the_tests_need():
     """The comparison above means something only if the plain text has every level, a note, a
     reference, and the DOCX has no typed markers (Word numbers them)."""

@@ -943,7 +943,9 @@ class StandardReader:
         while at < len(lines) and title_goes_on(title, lines[at], lines[at + 1] if at + 1 < len(lines) else None,
                                                 is_structural):
             title, at = join_lines([title, lines[at].text]), at + 1
-        return title, at - i
+        # a title printed with a full stop («Закон 23. Сравнимый вызов.», as section titles are
+        # printed in such a text) is the title without it
+        return (stopped_title(title) or title) if title else title, at - i
 
     def _open_law(self, n: int, title: str, line: Line) -> None:
         self.law, self.void, self.voice = n, False, line.depth
