@@ -427,10 +427,11 @@ def test_law_range_lists_the_laws(engine):
     assert [h.ref for h in result.hits] == ["69", "70", "71"] and result.jump == "69-71"
 
 
-@pytest.mark.parametrize("ref", ["75D9", "64B9", "93B4"])
+@pytest.mark.parametrize("ref", ["75D9", "64B9", "93B4", "16D", "93D"])
 def test_missing_ref_names_the_nearest_and_lands_nowhere(engine, ref):
     """Never words instead: «64B9» in the other keyboard layout is «64И9», which some text has
-    (a «64»), and was answered as that."""
+    (a «64»), and was answered as that; nor another ref: «16D» on the Russian keys is «16В»,
+    and was answered as 16B (a director's day)."""
     result = run(engine, ref)
     parent = ref[:-1]
     assert result.hits == () and result.layout is None

@@ -26,6 +26,8 @@ from .seal import is_sealed
 from .store import ensure_index, memoise_lookups
 from .termstats import IndexStats
 from .understand import BID_RE, QueryReader, Reading, alone_ref, notation
+
+_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 from .why import phrases_of, why_line
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
@@ -267,8 +269,10 @@ class Engine:
                     # A reference that does not exist («64B9») is read in the other layout only as a
                     # reference that does («75в2» → 75D2): not as words («64И9» found a «64»); words
                     # already read in the other layout one by one are not read again as a whole; a
-                    # long message cut keeps saying where it was cut
-                    if again and again.hits and (again.jump or not (as_ref or found.layout)):
+                    # long message cut keeps saying where it was cut. A reference typed in Latin
+                    # letters is one as typed: «16D» is no «16В» (16B) typed on the Russian keys
+                    latin_ref = as_ref and not _CYRILLIC.search(text)
+                    if again and again.hits and ((again.jump and not latin_ref) or not (as_ref or found.layout)):
                         said = f"read as «{swapped}» (keyboard layout)"
                         return replace(again, layout=swapped, notice="; ".join(filter(None, (said, again.notice))))
                 if not found.hits and filt is not None and not found.notice and self._holds_nothing(filt):

@@ -983,7 +983,8 @@
     const asTyped = window.BL && window.BL.canonical(q);
     const alone = !asTyped && window.BL && Q.aloneRef(q, window.BL.canonical); // "what is 94": how the Laws are numbered
     if (alone && window.BL.beyond(alone)) return { ref: alone, asked: alone, exact: false };
-    const swapped = !asTyped || !jumpTo(asTyped, filters, q)?.exact ? swapLayout(q) : null;
+    // (a ref typed in Latin letters is one as typed: «16D» is no «16В» typed on the Russian keys; engine.search)
+    const swapped = !asTyped || (!jumpTo(asTyped, filters, q)?.exact && /[а-яё]/i.test(q)) ? swapLayout(q) : null;
     const meant = swapped && window.BL && window.BL.canonical(swapped);
     const hit = meant && jumpTo(meant, filters, swapped);
     if (hit && hit.exact) return { ...hit, layout: swapped };
