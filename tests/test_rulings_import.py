@@ -299,6 +299,65 @@ def test_a_log_column_of_the_directors_own_is_left_out_and_said(laws, tmp_path):
     assert "note: column(s) not read" in said and "'Notes', 'TD'" in said, said
 
 
+def test_a_logs_rows_are_checked_whole_and_every_problem_said_at_once(laws, tmp_path):
+    """A director's day (session 47): a row whose cell's quote was never closed took the rest of
+    the file as its question and was imported with no facts nor ruling; a row with no laws was
+    imported ("no law cited"); and each mistake cost another run. Now: the unclosed quote is
+    refused at its line; a row needs its question and its laws; every row's problem is said at
+    once; a row without facts or a ruling is imported and said, a note to complete."""
+    path = tmp_path / "log.csv"
+    path.write_text('date,board,laws,question,facts,ruling\n2024-03-14,7,16B,q,"Unclosed quote,Facts,Ruling\n'
+                    "2024-03-14,8,16B,q,f,r\n", encoding="utf-8")
+    with pytest.raises(RulingError, match="quote is never closed") as err:
+        inspect(laws, path)
+    assert err.value.line == 2
+    path.write_text("date,board,laws,question,facts,ruling\n2024-03-14,7,,no law here,f,r\n"
+                    "2024-03-14,8,93D,a bad ref,f,r\n2024-03-14,9,16B,,f,r\n2024-03-14,10,16B,fine,f,r\n",
+                    encoding="utf-8")
+    said = run(laws, "ruling", "import", str(path), "-y")
+    assert said.exit_code != 0 and "Traceback" not in said.output
+    assert "3 rows cannot be read" in said.output, said.output
+    for line, words in ((2, "no laws"), (3, "93D"), (4, "no question")):
+        assert f"line {line}: " in said.output and words in said.output, (line, said.output)
+    path.write_text("date,board,laws,question,facts\n2024-03-14,7,16B,q,f\n2024-03-14,8,16B,q2,\n", encoding="utf-8")
+    plan = inspect(laws, path)
+    assert [r.board for r in plan.rulings] == [7, 8]
+    assert any("2 row(s) without facts or a ruling" in n and "line 3 (no facts and no ruling)" in n
+               for n in plan.notes), plan.notes
+
+
+def test_a_phones_log_downloaded_again_imports_only_its_new_rulings(laws, tmp_path):
+    """The phone keeps every entry, so each log downloaded holds the last one's too: importing the
+    second was refused whole ("a ruling … exists already", no file nor line). Now the rulings kept
+    already word for word are skipped and said, the new ones imported; one of a kept id with other
+    words is refused at its line; two rows of one board are two rulings."""
+    rows = ["date,event,board,laws,question,facts,ruling",
+            "2024-03-14,Club pairs,7,16B,Slow pass?,East paused.,Score stands.",
+            "2024-03-14,Club pairs,7,17A,The appeal of it,The pair appealed.,Upheld."]
+    first = tmp_path / "rulings-1.csv"
+    first.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    said = run(laws, "ruling", "import", str(first), "-y")
+    assert said.exit_code == 0, said.output
+    kept = {p.stem for p in (laws / "rulings").glob("*.yaml")}
+    assert {"2024-03-14-club-pairs-b7", "2024-03-14-club-pairs-b7-2"} <= kept
+    second = tmp_path / "rulings-2.csv"
+    second.write_text("\n".join(rows + ["2024-03-14,Club pairs,9,16B,Another?,West paused.,Adjusted."]) + "\n",
+                      encoding="utf-8")
+    said = run(laws, "ruling", "import", str(second), "-y")
+    assert said.exit_code == 0, said.output
+    assert "kept already, the same" in said.output and "2 ruling(s)" in said.output and "1 ruling(s) written" in said.output
+    assert "2024-03-14-club-pairs-b9" in {p.stem for p in (laws / "rulings").glob("*.yaml")}
+    third = tmp_path / "rulings-3.csv"
+    third.write_text("\n".join(rows[:2] + ["2024-03-14,Club pairs,7,17A,The appeal of it,The pair appealed.,Overturned."])
+                     + "\n", encoding="utf-8")
+    said = run(laws, "ruling", "import", str(third), "-y")
+    assert said.exit_code != 0 and "rulings-3.csv:3: a ruling 2024-03-14-club-pairs-b7-2 exists already" in said.output, said.output
+    again = tmp_path / "rulings-4.csv"  # every row kept already (other bytes: the same are refused as imported before)
+    again.write_text("\n".join(rows) + "\n\n", encoding="utf-8")
+    said = run(laws, "ruling", "import", str(again), "-y")
+    assert said.exit_code != 0 and "every ruling in it is kept already" in said.output, said.output
+
+
 def test_a_csv_logs_record_over_lines_is_named_at_its_first_line(laws, tmp_path):
     """A spreadsheet's cell with a line break is a record over several lines: an error in it names
     the line the record begins on, and a row after it keeps its own line."""

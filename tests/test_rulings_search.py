@@ -155,11 +155,13 @@ def test_a_ref_no_ruling_applies_says_so(built):
 
 def test_a_ref_typed_in_the_other_layout_lists_the_rulings_on_it(built):
     laws, site = built
-    found = engine(laws).search("16D", kind="ruling", lang="en")  # «16В» in the Russian layout: 16B
-    assert found.layout == "16В" and found.jump == "16B" and found.hits
+    found = engine(laws).search("16И", kind="ruling", lang="en")  # "16B" typed on the Russian keys
+    assert found.layout == "16B" and found.jump == "16B" and found.hits
+    # a ref typed in Latin letters is one as typed: «16D» is not «16В» (16B) on the Russian keys
+    assert "nearest" in engine(laws).search("16D", kind="ruling", lang="en").notice
     exact, parts = _expected(["16B"], {"lang": "en"})
     assert [h.ruling for h in found.hits] == newest_first(exact) + newest_first(parts)
-    page = run_node(site, {"answers": [["16D", {"kind": "ruling", "lang": "en"}, 10]]})[0]
+    page = run_node(site, {"answers": [["16И", {"kind": "ruling", "lang": "en"}, 10]]})[0]
     assert [[h.ref, h.law] for h in found.hits] == [[ref, law] for _, ref, law in page]
 
 

@@ -240,7 +240,7 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
       bridge-laws ruling import club-log.csv --edition 1987 -y
       bridge-laws ruling import casebook-2019.md --replace -y
     """
-    from ..jobs.rulings import describe, earlier_import, existing_ids, import_rulings, inspect, missing
+    from ..jobs.rulings import describe, earlier_import, existing_ids, import_rulings, inspect, kept_the_same, missing
 
     earlier = earlier_import(obj.laws, file.name)
 
@@ -260,8 +260,13 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
         plan = read(click.prompt(f"Edition its rulings were made under", type=EDITION))
     for line in describe(plan):
         echo(line)
-    question = (f"Replace the {len(earlier.files)} ruling(s) of {earlier.entry.file} with these {len(plan.rulings)}?"
-                if earlier else f"Import {len(plan.rulings)} ruling(s)?")
+    same = kept_the_same(plan.rulings, obj.laws) - ({Path(f).stem for f in earlier.files} if earlier else set())
+    if same:
+        echo(f"  kept already, the same (skipped; they stay with the import they came from): {len(same)} ruling(s): "
+             + ", ".join(sorted(same)[:5]) + (" …" if len(same) > 5 else ""))
+    count = len(plan.rulings) - len(same)
+    question = (f"Replace the {len(earlier.files)} ruling(s) of {earlier.entry.file} with these {count}?"
+                if earlier else f"Import {count} ruling(s)?")
     if not yes and _interactive() and not click.confirm(question, default=True):
         echo("Nothing imported.")
         return

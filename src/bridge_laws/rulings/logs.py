@@ -186,12 +186,20 @@ def _csv_rows(text: str, file: str) -> list[tuple[int, dict]]:
         dialect = csv.Sniffer().sniff(lines[skip], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    reader = csv.DictReader(io.StringIO("\n".join(lines[skip:])), dialect=dialect)
+    # strict: a quote opened and never closed is an error, not a cell holding the rest of the file
+    reader = csv.DictReader(io.StringIO("\n".join(lines[skip:])), dialect=dialect, strict=True)
     for name in reader.fieldnames or ():  # the header's: said at its line, not at the first row's
         if name and name.strip() and field_name(name) not in LOG_FIELDS:
             _refuse_misspelt(name, "column", file, skip + reader.line_num)
     rows, end = [], reader.line_num
-    for row in reader:
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:  # a cell's quote never closed («…,"Unclosed quote,Facts,Ruling»)
+            at = next((n for n in range(end + 1, len(lines) - skip + 1) if lines[skip + n - 1].strip()), end + 1)
+            raise RulingError(f"a cell's quote is never closed, or a cell cannot be read ({exc})", file, skip + at) from None
         start = next(n for n in range(end + 1, reader.line_num + 1) if lines[skip + n - 1].strip())
         end = reader.line_num
         if None in row:

@@ -11,9 +11,9 @@ unimport`` as jobs (inspect, then apply as one transaction), as :mod:`..importer
 
 from __future__ import annotations
 
-from .apply import (IMPORTED, RulingImportFailed, earlier_import, existing_ids, import_rulings, record, remove,
-                    remove_rulings)
+from .apply import (IMPORTED, RulingImportFailed, earlier_import, existing_ids, import_rulings, kept_the_same, record,
+                    remove, remove_rulings)
 from .plan import Earlier, Plan, describe, inspect, missing
 
 __all__ = ["IMPORTED", "Earlier", "Plan", "RulingImportFailed", "describe", "earlier_import", "existing_ids",
-           "import_rulings", "inspect", "missing", "record", "remove", "remove_rulings"]
+           "import_rulings", "inspect", "kept_the_same", "missing", "record", "remove", "remove_rulings"]

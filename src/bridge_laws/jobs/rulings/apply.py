@@ -33,6 +33,24 @@ def existing_ids(laws_dir: Path) -> set[str]:
     return {p.stem for p in store.ruling_files(Paths(laws_dir).rulings)}
 
 
+def kept_the_same(rulings, laws_dir: Path) -> set[str]:
+    """The ids of ``rulings`` that ``laws/rulings/`` keeps already with the same words and fields
+    (where they came from aside): a phone's log downloaded again holds every entry of the one
+    imported before, and those are not new rulings, nor taken ids."""
+    from dataclasses import replace
+
+    folder, same = Paths(laws_dir).rulings, set()
+    for ruling in rulings:
+        path = folder / f"{ruling.id}{store.SUFFIX}"
+        try:
+            kept = store.read(path) if path.is_file() else None
+        except RulingError:  # a kept file broken by hand: not the same
+            kept = None
+        if kept is not None and replace(kept, source=None) == replace(ruling, source=None):
+            same.add(ruling.id)
+    return same
+
+
 def earlier_import(laws_dir: Path, name: str) -> Earlier | None:
     """The last import of a file of this (original) name, its ruling files and the id each of its
     cases was given: a casebook corrected and imported again replaces it (``--replace``)."""
@@ -113,9 +131,13 @@ def import_rulings(plan: Plan, laws_dir: Path, site_dir: Path, quiet: bool = Tru
         if earlier and earlier != earlier_import(laws_dir, plan.name):
             raise BridgeLawsError(f"{plan.name}: its earlier import changed while this one was read; run it again")
         freed = {Path(f).stem for f in earlier.files} if earlier else set()  # the ids of the rulings it replaces
-        refuse_taken(plan.rulings, existing_ids(laws_dir) - freed)
+        same = kept_the_same(plan.rulings, laws_dir) - freed  # (they stay with the import they came from)
+        new = [r for r in plan.rulings if r.id not in same]
+        if not new:
+            raise BridgeLawsError(f"{plan.name}: every ruling in it is kept already, the same: nothing to import")
+        refuse_taken(new, existing_ids(laws_dir) - freed, plan)
         name = _unique_name(plan, paths.sources)
-        rulings = with_source_file(plan.rulings, name)
+        rulings = with_source_file(new, name)
         entry = SourceEntry(file=name, original_name=plan.name, sha256=plan.sha256, edition=plan.edition,
                             langs=tuple(sorted({r.lang for r in rulings})), kind=RULING_KINDS[0],
                             covers=f"{len(rulings)} ruling(s): {rulings[0].id} … {rulings[-1].id}",

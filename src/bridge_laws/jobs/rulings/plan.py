@@ -170,10 +170,11 @@ def _resolved(corpus: Corpus, ref: str, written: str, where, edition: int) -> tu
         raise RulingError(f"«{written}»: {exc}", where.file if where else None, where.line if where else None) from None
 
 
-def _made(fields: dict, ctx, file: str, line: int, lines: dict | None = None) -> Ruling:
-    """The ruling, or RulingError naming the line the failing field was written on."""
+def _made(fields: dict, ctx, file: str, line: int, lines: dict | None = None, taken: set[str] = frozenset()) -> Ruling:
+    """The ruling (its id made apart from ``taken``), or RulingError naming the line the failing
+    field was written on."""
     try:
-        return typed.make(fields, ctx)
+        return typed.make(fields, ctx, taken)
     except BadValue as exc:
         raise RulingError(str(exc), file, (lines or {}).get(getattr(exc, "field", None), line)) from None
 
@@ -230,23 +231,42 @@ def _edition_of(fields: dict, ctx) -> int:
 def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan:
     plan = replace(plan, form=f"a {kind.upper()} log")
     given_lang = plan.how.get("lang") == "given"
-    rulings, report, ids = [], [], set(existing)
+    rulings, report, ids = [], [], set()
     rows, left_out = logs.log_rows(text, kind, plan.name)
     if left_out:
         what = "column(s)" if kind == "csv" else "key(s)"
         plan = replace(plan, notes=plan.notes + (f"{what} not read (no ruling's field): "
                                                  f"{', '.join(repr(x) for x in left_out)}",))
+    problems: list[RulingError] = []  # every row's, said at once: a director mends them in one go
+    unfinished: list[tuple[int, list[str]]] = []  # rows without facts or a ruling: a note to complete
     for line, row in rows:
-        if row.get("id") in ids:
-            raise RulingError(f"a ruling {row['id']} exists already", plan.name, line)
+        absent = typed.missing(row)
+        if {"question", "laws"} & set(absent):  # the least a ruling is: what was asked, and the law applied
+            problems.append(RulingError(f"no {' and no '.join(k for k in absent if k in ('question', 'laws'))} "
+                                        "(a row of a log needs at least its question and its laws)", plan.name, line))
+            continue
+        unfinished += [(line, absent)] if absent else []
+        if row.get("id") in ids:  # twice in the file (one kept already is told at the import: the same is skipped)
+            problems.append(RulingError(f"a ruling {row['id']} is in the log twice", plan.name, line))
+            continue
         row.setdefault("edition", plan.edition if plan.how.get("edition") == "given" else None)
         row.setdefault("lang", plan.lang if given_lang else None)  # else each row's words'
         fields = dict(row, source_kind="log", source_line=line, source_title=plan.title)
-        ruling = _made(fields, ctx, plan.name, line)
+        try:  # (two rows of one board, a ruling and its appeal, are two rulings: «…-b7», «…-b7-2»)
+            ruling = _made(fields, ctx, plan.name, line, taken=ids)
+        except RulingError as exc:
+            problems.append(exc)
+            continue
         ids.add(ruling.id)
         rulings.append(ruling)
         report.append((f"board {ruling.board}" if ruling.board else "a row", ruling.question, line,
                        [x.ref for x in ruling.laws]))
+    if problems:
+        raise every_problem(problems)
+    if unfinished:
+        plan = replace(plan, notes=plan.notes + (
+            f"{len(unfinished)} row(s) without facts or a ruling, imported as notes to complete: "
+            + ", ".join(f"line {line} (no {' and no '.join(absent)})" for line, absent in unfinished[:10]),))
     plan = replace(plan, rulings=tuple(rulings), cases=tuple(report), edition=plan.edition or (
         rulings[0].edition if rulings else None))
     if given_lang or not rulings:
@@ -254,6 +274,19 @@ def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan
     langs = Counter(r.lang for r in rulings)  # a log's rows may be of both languages: each its own
     return replace(plan, lang=langs.most_common(1)[0][0],
                    how={**plan.how, "lang": "each row's own: its lang column, else the language of its words"})
+
+
+MAX_PROBLEMS = 20  # the rows' problems said at once, at most
+
+
+def every_problem(problems: list[RulingError]) -> RulingError:
+    """One error for the problems of several rows: each at its line, the first's line the error's."""
+    if len(problems) == 1:
+        return problems[0]
+    first = problems[0]
+    said = "\n".join(f"  line {p.line}: {p.message}" for p in problems[:MAX_PROBLEMS])
+    more = f"\n  … and {len(problems) - MAX_PROBLEMS} more" if len(problems) > MAX_PROBLEMS else ""
+    return RulingError(f"{len(problems)} rows cannot be read:\n{said}{more}", first.file, first.line)
 
 
 def describe(plan: Plan) -> list[str]:
@@ -277,11 +310,15 @@ def describe(plan: Plan) -> list[str]:
     return lines + [f"  note: {n}" for n in plan.notes]
 
 
-def refuse_taken(rulings, existing: set[str]) -> None:
-    taken = [r.id for r in rulings if r.id in existing]
+def refuse_taken(rulings, existing: set[str], plan: Plan | None = None) -> None:
+    """Refuse rulings whose ids are kept already with other words (the same ones are skipped
+    before: ``apply.kept_the_same``), naming the file and the line of the first."""
+    taken = [r for r in rulings if r.id in existing]
     if taken:
-        raise BridgeLawsError(f"a ruling {taken[0]} exists already in laws/rulings/ (rename it, or unimport "
-                              "the file it came from)")
+        line = next((at for r, (_, _, at, _) in zip(plan.rulings, plan.cases) if r.id == taken[0].id), None) if plan else None
+        raise RulingError(f"a ruling {taken[0].id} exists already in laws/rulings/ with other words or fields "
+                          "(correct it with `ruling add --replace`, rename the case, or unimport the file it came "
+                          "from)", plan.name if plan else None, line)
 
 
 def with_source_file(rulings, file: str) -> tuple[Ruling, ...]:

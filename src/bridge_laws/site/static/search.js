@@ -1026,7 +1026,9 @@
   // nearest units).
   function rulingsAsked(q, filters) {
     let swapped = null;
-    try { swapped = swapLayout(q); } catch (err) { /* nothing to read in the other layout */ }
+    // (a ref typed in Latin letters is one as typed: jumpFor)
+    const latinRef = window.BL && window.BL.canonical(q) && !/[а-яё]/i.test(q);
+    try { swapped = latinRef ? null : swapLayout(q); } catch (err) { /* nothing to read in the other layout */ }
     for (const typed of [q, swapped]) {
       const laws = typed ? lawsOf(typed, true) : [], table = typed && !laws.length && typed.match(TABLE_REF);
       const ref = typed && !laws.length && window.BL && window.BL.canonical(table ? table[1] : typed);
