@@ -257,6 +257,16 @@ def test_the_search_page_links_a_ruling_to_its_page(built, b):
     b.get(file_url(site, "search.html?q=paused&kind=ruling"))
     links = b.find_elements("css selector", "#results li.ruling-hit a")
     assert links and all("/rulings/" in a.get_attribute("href") for a in links)
+    # a title with a word marked is one piece of its link: the link is a flex box, where each mark
+    # and each run of words between stood on a line of its own (a director's day, phone viewport)
+    b.get(file_url(site, "search.html?q=slow%20pass%20in%20the%20pairs&kind=ruling"))
+    marked = b.find_elements("css selector", "#results li.ruling-hit > a > span > mark")
+    assert marked and not b.find_elements("css selector", "#results li > a > mark")
+    # … and its edition and language as every hit names them, not "1987-en"
+    labels = [v.text for v in b.find_elements("css selector", "#results li.ruling-hit > .pv")]
+    assert labels and not any(re.search(r"\d{4}-(?:en|ru)", x) for x in labels), labels
+    b.get(file_url(site, "search.html?q=paused&kind=ruling"))
+    links = b.find_elements("css selector", "#results li.ruling-hit a")
     assert b.find_element("id", "skind").get_attribute("value") == "ruling"
     links[0].click()
     assert "/rulings/" in b.current_url and b.find_element("css selector", "article.ruling h1").text

@@ -675,6 +675,14 @@
     frag.append(text.slice(at, to));
     return frag;
   }
+  // A hit's title, marked, as one piece of its link: the link is a flex box (a 44 px tap target),
+  // where each mark and each run of words between would be a box of its own, on lines of their own.
+  function markedTitle(text, marks) {
+    const span = document.createElement("span");
+    span.append(marked(text, marks, 0, text.length));
+    return span;
+  }
+  const versionLabel = (version) => (window.BL ? window.BL.versionLabel(version) : LABELS[version] || version);
   // (``whole``: a unit without text's profile line, shown whole from its start — the law and its
   // topic — as the CLI shows it, results.profile_line; cut before its first mark, it began «… · с. 48»)
   function snippet(text, marks, whole = false) {
@@ -821,8 +829,8 @@
     const a = document.createElement("a");
     a.href = window.BL.rulingUrl(id);
     const tag = document.createElement("strong"); tag.textContent = T("search.ruling") + (ref ? " · " + ref : "");
-    a.append(tag, " ", marked(title, marks(title, field(0)), 0, title.length));
-    const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + (LABELS[version] || version);
+    a.append(tag, " ", markedTitle(title, marks(title, field(0))));
+    const v = document.createElement("span"); v.className = "pv"; v.textContent = " · " + versionLabel(version);
     const body = [[text, field(1)], [notes, field(2)]].map(([x, where]) => [x, x ? marks(x, where) : []])
       .find(([, marks]) => marks.length);
     li.append(a, v, snippet(body ? body[0] : text || notes || "", body ? body[1] : []));
@@ -925,9 +933,9 @@
     a.href = window.BL.lawUrl(version, law, (inText && tableOf(h.doc, plan)) || unit);
     const num = document.createElement("strong"); num.textContent = unit;
     a.append(num);
-    if (title) { a.append(" "); a.append(marked(title, spans(title, plan, field(0)), 0, title.length)); }
+    if (title) { a.append(" "); a.append(markedTitle(title, spans(title, plan, field(0)))); }
     const v = document.createElement("span"); v.className = "pv";
-    v.textContent = " · " + (window.BL ? window.BL.versionLabel(version) : LABELS[version] || version)
+    v.textContent = " · " + versionLabel(version)
       + (SUPERSEDED.includes(version) ? " · " + T("force.short") : "");
     const body = [[text, () => textMarks()], [notes, () => spans(notes, plan, field(2))]].map(([x, marks]) => [x, x ? marks() : []])
       .find(([, marks]) => marks.length);
