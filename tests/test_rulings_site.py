@@ -124,6 +124,24 @@ def test_how_the_score_was_worked_out_is_worded_in_both_interface_languages(buil
     assert ": 4 × 30 = 120" in how  # figures alone stay as they are
 
 
+def test_a_rulings_page_says_its_own_words_in_the_readers_interface_language(built):
+    """A director's day: the Russian interface read "board 7 · under the 1987 Laws", «Источник:
+    a director's log», "IMPs against 110" on an English ruling's page — words of the page made in
+    its language only. Each is now in both interface languages, the reader's shown."""
+    from bridge_laws.text import labels
+
+    _, site = built
+    page = html(site, "rulings/pause-b7.html")
+    meta = " ".join(re.findall(r'<p class="rmeta">(.*?)</p>', page, re.S))
+    for key, fields in (("ruling.board", {"n": 7}), ("ruling.edition", {"edition": 2017})):
+        ru, en = labels.pair(key, **fields)
+        assert f'data-ru="{ru}" data-en="{en}"' in meta, (key, meta)
+    ru, en = labels.pair("ruling.imps", versus=420)
+    assert f'data-ru="{ru}" data-en="{en}"' in page
+    applied = re.search(r'<ul class="applied">(.*?)</ul>', page, re.S).group(1)
+    assert 'data-ru="' in applied and 'data-en="' in applied
+
+
 def test_double_dummy_and_par(built):
     _, site = built
     page = html(site, "rulings/pause-b7.html")
