@@ -456,3 +456,38 @@ def test_a_quote_never_closed_is_named_where_it_opens():
                                           r"closed \(found unexpected end of stream at line 5\)"):
         parse_yaml('id: x\nquestion: "an unclosed quote\nfacts: f\nruling: r\n', Path("r.yaml"))
 
+
+
+def test_a_lock_waited_for_is_taken_when_the_job_holding_it_ends(tmp_path):
+    """A director's day: `ruling add` asked every question, then failed on another job's lock and
+    kept nothing. A lock waited for is taken once the other job ends; unwaited, refused at once;
+    a command about to ask is refused before its questions."""
+    import threading
+
+    from bridge_laws.errors import BuildLocked
+    from bridge_laws.jobs.lock import build_lock, refuse_if_locked
+
+    laws = tmp_path / "laws"
+    (laws / "sources").mkdir(parents=True)
+    held, release = threading.Event(), threading.Event()
+
+    def other_job():
+        with build_lock(laws):
+            held.set()
+            release.wait(10)
+
+    job = threading.Thread(target=other_job)
+    job.start()
+    held.wait(10)
+    with pytest.raises(BuildLocked):
+        refuse_if_locked(laws)
+    with pytest.raises(BuildLocked):
+        with build_lock(laws):
+            pass
+    threading.Timer(0.5, release.set).start()
+    started = time.monotonic()
+    with build_lock(laws, wait=10):
+        waited = time.monotonic() - started
+    job.join(10)
+    assert 0.3 < waited < 10
+    refuse_if_locked(laws)  # free again: no error

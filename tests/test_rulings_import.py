@@ -690,6 +690,20 @@ def test_ruling_add_without_a_rebuild_only_writes_the_ruling(laws):
     assert (laws / "corpus").stat().st_ino != corpus
 
 
+def test_a_second_ruling_of_a_board_is_said_with_how_to_correct_the_first(laws):
+    """A director's day: `ruling add` for a board that has one wrote "…-b3-2" without a word, and
+    a correction became a duplicate. It is still a ruling of its own (a ruling and an appeal), but
+    said, with the way to correct the first."""
+    args = ["ruling", "add", "--date", "2024-03-14", "--event", "Club pairs", "--board", "3", "--law", "16B",
+            "--question", "q", "--facts", "f", "--ruling", "r", "--no-build", "--edition", "2017", "--lang", "en"]
+    first = run(laws, *args)
+    assert first.exit_code == 0 and "Note:" not in first.output, first.output
+    second = run(laws, *args)
+    assert second.exit_code == 0 and "2024-03-14-club-pairs-b3-2" in second.output
+    assert "Note: a ruling 2024-03-14-club-pairs-b3 was recorded before" in second.output
+    assert "ruling add --id 2024-03-14-club-pairs-b3 --replace" in second.output
+
+
 def test_a_one_line_field_ends_without_its_sentences_full_stop(laws, tmp_path):
     """«Event: Spring Teams. Date: 2024-04-06.»: the full stops end sentences, not the values."""
     path = tmp_path / "stops.md"

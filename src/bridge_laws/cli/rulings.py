@@ -89,7 +89,10 @@ def add(obj: Ctx, site_dir, as_json, replace, no_build, ruling_text, ruling_id, 
     """Record a ruling: every field has its option; what is missing is asked for at a terminal
     (without one, the command names the option to pass). The laws and the contracts are checked
     as they are typed: an unknown ref names the nearest, a malformed contract says why. Writes
-    laws/rulings/ID.yaml and rebuilds the site and the search index (--no-build: only writes it).
+    laws/rulings/ID.yaml and rebuilds the site and the search index (--no-build: only writes it),
+    waiting up to five minutes for another build to end (one found before the questions is said
+    before them). A second ruling of a day's board is ID-2, and said; to correct a ruling, record
+    it again with --id ID --replace.
 
     \b
     Example:
@@ -97,6 +100,7 @@ def add(obj: Ctx, site_dir, as_json, replace, no_build, ruling_text, ruling_id, 
         --question "Did the pause suggest bidding on?" --facts "North paused…" \\
         --ruling "Score adjusted." --table-result "4S= S" --adjusted "60% 4S= S, 40% 4S-1 S"
     """
+    from ..jobs.lock import refuse_if_locked
     from ..jobs.rulings import existing_ids, record
     from ..rulings import fields as typed
 
@@ -104,12 +108,19 @@ def add(obj: Ctx, site_dir, as_json, replace, no_build, ruling_text, ruling_id, 
     fields = dict(values, ruling=ruling_text, id=ruling_id, laws=list(laws), field=list(field))
     fields["deal"] = _deal_value(fields.get("deal"), fields.get("board"))
     fields["date"] = typed.date(fields["date"]) if fields.get("date") else ctx.today
+    if typed.missing(fields) and _interactive():
+        refuse_if_locked(obj.laws)  # before the questions: what is typed is not lost to a build found after
     _ask(fields, ctx)
-    made = typed.make(fields, ctx, existing_ids(obj.laws) if not replace else set())
+    existing = existing_ids(obj.laws) if not replace else set()
+    made = typed.make(fields, ctx, existing)
     target = record(made, obj.laws, obj.site_dir(site_dir), replace=replace, rebuild=not no_build)
     if as_json:
         echo_json(_show_json(obj, made))
         return
+    first = typed.ruling_id({**fields, "date": made.date, "board": made.board}, set())
+    if made.id != first and first in existing:  # a second ruling of the board, or the first one typed again
+        echo(f"Note: a ruling {first} was recorded before for this day, event and board: this one is {made.id}. "
+             f"If it corrects that one: bridge-laws ruling remove {made.id}, then ruling add --id {first} --replace …")
     echo(f"Recorded {made.id} in {target}; " + ("the site shows it after the next `bridge-laws build`."
                                                       if no_build else "the site and the search index were rebuilt."))
     echo(f"  {made.question}")

@@ -6,6 +6,7 @@ import contextlib
 import fcntl
 import os
 import stat
+import time
 from pathlib import Path
 
 from ..errors import BridgeLawsError, BuildLocked, SourceError
@@ -17,26 +18,54 @@ _held: set[int] = set()  # the lock descriptors this process holds open
 
 
 @contextlib.contextmanager
-def build_lock(laws_dir: Path):
-    """One build (or import) at a time per laws directory; a second one is refused at once.
+def build_lock(laws_dir: Path, wait: float = 0.0):
+    """One build (or import) at a time per laws directory; a second one is refused at once — or,
+    with ``wait``, once that many seconds have passed without the first one ending (a ruling
+    typed at the table is worth waiting for: ``ruling add``).
 
     Taken once per job, by the job (:mod:`.pipeline`, :mod:`.importer`): the stages inside run
     under it and never take it again."""
     fd = _open_lock(laws_dir)
     try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            path = laws_dir / LOCK
-            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "another process"
-            raise BuildLocked(f"another build is running on {laws_dir} (lock {path} held by pid {holder}); "
-                              "wait for it to finish") from None
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() < deadline:
+                    time.sleep(WAIT_STEP)
+                    continue
+                raise _locked(laws_dir, fd) from None
         os.ftruncate(fd, 0)
         os.write(fd, str(os.getpid()).encode())
         _held.add(fd)
         yield
     finally:
         _held.discard(fd)
+        os.close(fd)
+
+
+WAIT_STEP = 0.2  # seconds between two tries of a lock waited for
+
+
+def _locked(laws_dir: Path, fd: int) -> BuildLocked:
+    holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "another process"
+    return BuildLocked(f"another build is running on {laws_dir} (lock {laws_dir / LOCK} held by pid {holder}); "
+                       "wait for it to finish")
+
+
+def refuse_if_locked(laws_dir: Path) -> None:
+    """Refuse now, as ``build_lock`` would, when another job holds the lock: before a command asks
+    its user for anything (what they typed is not lost to a lock found after)."""
+    fd = _open_lock(laws_dir)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise _locked(laws_dir, fd) from None
+        fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
         os.close(fd)
 
 

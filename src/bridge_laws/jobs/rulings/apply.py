@@ -72,14 +72,18 @@ def earlier_import(laws_dir: Path, name: str) -> Earlier | None:
     return Earlier(entry, tuple(files), ids)
 
 
+RECORD_WAIT = 300  # seconds ``ruling add`` waits for another job's lock: a ruling typed is not lost to it
+
+
 def record(ruling: Ruling, laws_dir: Path, site_dir: Path, quiet: bool = True, replace: bool = False,
-           rebuild: bool = True) -> Path:
-    """``ruling add``: write one ruling and rebuild, as one transaction. Without ``rebuild`` only
-    the ruling is written (the search index notices it on the next search; the site waits for
-    the next build): what a director at the table may prefer when there are many rulings."""
+           rebuild: bool = True, wait: float = RECORD_WAIT) -> Path:
+    """``ruling add``: write one ruling and rebuild, as one transaction (waiting ``wait`` seconds at
+    most for a job that holds the lock). Without ``rebuild`` only the ruling is written (the search
+    index notices it on the next search; the site waits for the next build): what a director at
+    the table may prefer when there are many rulings."""
     paths = Paths(laws_dir)
     target = store.path_of(paths.rulings, ruling.id)
-    with build_lock(laws_dir):
+    with build_lock(laws_dir, wait=wait):
         transaction.recover_said(paths, run_stages, quiet)
         if target.exists() and not replace:
             raise RulingError(f"a ruling {ruling.id} exists already ({target}); pass --replace to write over it, "
