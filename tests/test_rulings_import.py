@@ -704,6 +704,17 @@ def test_a_second_ruling_of_a_board_is_said_with_how_to_correct_the_first(laws):
     assert "ruling add --id 2024-03-14-club-pairs-b3 --replace" in second.output
 
 
+def test_a_boards_line_alone_with_its_full_stop_is_the_board(laws, tmp_path):
+    """A director's day: «Date: 19.01.2024.» over a line «Board 11.» was read as the date
+    "19.01.2024. Board 11" and refused; the board's line ends with its full stop as well as with words."""
+    path = tmp_path / "board.md"
+    path.write_text("# A club's casebook (the 2017 Laws)\n\n## Case 1 — A pause\n\nDate: 19.01.2024.\nBoard 11.\n\n"
+                    "Facts: North paused before passing.\n\nQuestion: Could South bid on?\n\nRuling: Score stands.\n\n"
+                    "Laws: 16B.\n", encoding="utf-8")
+    ruling = inspect(laws, path).rulings[0]
+    assert (ruling.date, ruling.board) == ("2024-01-19", 11)
+
+
 def test_a_one_line_field_ends_without_its_sentences_full_stop(laws, tmp_path):
     """«Event: Spring Teams. Date: 2024-04-06.»: the full stops end sentences, not the values."""
     path = tmp_path / "stops.md"

@@ -133,8 +133,8 @@ LABELS = {
 _LABEL_OF = {word: key for key, words in LABELS.items() for word in words}
 _LABEL = re.compile(r"^(?:\*\*)?(?P<label>" + "|".join(sorted(map(re.escape, _LABEL_OF), key=len, reverse=True))
                     + r")(?:\*\*)?\s*[:—–]\s*(?:\*\*)?\s*(?P<rest>.*)$", re.IGNORECASE)
-# A case's line that names its board without a colon: "Board 9. Dealer N. Vul EW.", «Сдача 14».
-_BOARD_HEAD = re.compile(r"^(?P<label>board|сдача|доска)\s+(?P<rest>(?:no\.?\s*|№\s*)?\d{1,4}(?!\d)(?:[.,;]\s.{0,80})?)$",
+# A case's line that names its board without a colon: "Board 9. Dealer N. Vul EW.", «Сдача 14», "Board 11.".
+_BOARD_HEAD = re.compile(r"^(?P<label>board|сдача|доска)\s+(?P<rest>(?:no\.?\s*|№\s*)?\d{1,4}(?!\d)(?:[.,;](?:\s.{0,80})?)?)$",
                          re.IGNORECASE)
 # Fields whose value is the rest of the label's line, not prose.
 ONE_LINE = ("adjusted", "table_result", "event", "date", "board", "session", "deposit", "laws")
