@@ -358,6 +358,8 @@ def test_a_ruling_recorded_at_the_table_is_kept_and_downloaded_as_a_log_that_rul
              "ruling": "Score adjusted: «3♠ by N».", "table_result": "3S= N"}
     for name, value in typed.items():
         form.find_element(By.NAME, name).send_keys(value)
+    # the laws are checked when their field is left, before Keep (a director's day: only at Keep)
+    assert "73Z" in b.find_element(By.ID, "record-msg").text
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     msg = b.find_element(By.ID, "record-msg").text
     assert "73Z" in msg and not b.find_elements(By.CSS_SELECTOR, "#record-list li")  # refused, the nearest named

@@ -118,6 +118,13 @@
     for (const k of ["board", "laws", "question", "facts", "ruling", "table_result", "adjusted"]) field(k).value = "";
     show(saved ? undefined : rows);
   });
+  // the laws checked as soon as their field is left (or the edition changed), not only at Keep
+  const checkLaws = () => {
+    const typed = field("laws").value.trim();
+    msg.textContent = typed ? lawsOf(typed, field("edition").value).error || "" : "";
+  };
+  field("laws").addEventListener("change", checkLaws);
+  field("edition").addEventListener("change", checkLaws);
   document.addEventListener("bl:ui", () => show());
   show();
   window.BL_RECORD = { log };
