@@ -284,6 +284,17 @@ def _printed_pages(driver) -> int:
     return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
 
 
+def test_the_appeal_form_writes_in_a_decision_and_deposit_the_ruling_records(built):
+    """A director's day: the form of a ruling whose appeal was recorded left the committee's
+    decision box empty and the deposit "returned / forfeited"."""
+    _, site = built
+    form = html(site, "rulings/appeal/pause-b7.html")
+    decision = re.search(r'<section class="box tall"><h2><span data-l="form.decision">.*?</section>', form, re.S).group()
+    assert "The committee kept the ruling." in decision
+    deposit = re.search(r'<p class="fline">(.*?)</p>', form, re.S).group(1)
+    assert "returned" in deposit and "form.deposit" not in deposit
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("rid", ["pause-b7", "long-facts"])
 def test_the_appeal_form_prints_on_one_a4_sheet(built, b, rid):
