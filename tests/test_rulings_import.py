@@ -965,3 +965,19 @@ def test_at_a_terminal_ruling_remove_asks_first(laws, monkeypatch):
     result = run(laws, "ruling", "remove", "kept", input="n\n")
     assert "Remove ruling kept (Slow pass?)?" in result.output and "Nothing removed." in result.output
     assert (laws / "rulings" / "kept.yaml").is_file()
+
+
+def test_at_a_terminal_ruling_unimport_asks_first_as_remove_does(laws, tmp_path, monkeypatch):
+    """A director's day: `ruling unimport` took a casebook and its rulings out without a word,
+    where `ruling remove` asks; and it had no -y."""
+    import bridge_laws.cli.rulings as cli
+
+    path = tmp_path / "log.csv"
+    path.write_text("date,board,laws,question\n2024-03-14,7,16B,q\n", encoding="utf-8")
+    assert run(laws, "ruling", "import", str(path), "-y").exit_code == 0
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    kept = snapshot(laws)
+    result = run(laws, "ruling", "unimport", "log.csv", input="n\n")
+    assert "Remove the imported file log.csv and every ruling read from it?" in result.output
+    assert "Nothing removed." in result.output and snapshot(laws) == kept
+    assert run(laws, "ruling", "unimport", "log.csv", "-y").exit_code == 0 and snapshot(laws) != kept

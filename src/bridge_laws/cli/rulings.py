@@ -291,18 +291,24 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
 
 @ruling.command("unimport", context_settings=CONTEXT)
 @click.argument("name")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @site_dir_option
 @click.pass_obj
-def unimport(obj: Ctx, name, site_dir):
+def unimport(obj: Ctx, name, yes, site_dir):
     """Take an imported casebook out again: NAME is its file name in laws/sources/ (or its
     original name, or the path it was imported from). Removes the file, its manifest entry and
-    every ruling read from it.
+    every ruling read from it (asked first at a terminal, as `ruling remove` is; -y not).
 
     \b
     Example:
-      bridge-laws ruling unimport casebook-sample-1a2b3c4d.md
+      bridge-laws ruling unimport casebook-sample-1a2b3c4d.md -y
     """
     from ..jobs.rulings import remove_rulings
+
+    if not yes and _interactive() and not click.confirm(
+            f"Remove the imported file {name} and every ruling read from it?", default=False):
+        echo("Nothing removed.")
+        return
 
     entry, dropped = remove_rulings(name, obj.laws, obj.site_dir(site_dir))
     echo(f"Removed {entry.file} (original name {entry.original_name}), its manifest entry and "
