@@ -988,6 +988,41 @@ def test_a_law_exported_as_a_table_a_unit_a_row(delimiter, lang):
     assert detect_format(word.encode())[0] == "text"
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_database_of_units_keyed_by_their_refs_is_read_in_its_order(lang):
+    """A note app's database exported as CSV (a blind trial's Notion export: read as text, 0 of 11):
+    a unit a row, its whole ref in a "Code" column («8Б1а»), its title repeating its marker, the
+    rows in the order of an "Order" column (the export's view sorted otherwise), a row naming no
+    unit (a question to a colleague) not read and said, the app's other columns not read."""
+    import csv as csvmodule
+
+    from shape_samples import read
+
+    rows = {"en": [("Law 8. Sample Seating", "8", "1", ""), ("A. Taking Seats", "8A", "2", "The pairs sit as the card shows:"),
+                   ("1.", "8A1", "3", "the sample North faces the door;"), ("(b)", "8A2b", "6", "or at the round's end."),
+                   ("Ask Irina", "", "9", "Is 8A2 right?"), ("2.", "8A2", "4", "a pair that sits wrongly moves:"),
+                   ("(a)", "8A2a", "5", "before the first board;"), ("B. Late Pairs", "8B", "7", "The Director may wait.")],
+            "ru": [("Правило 8. Учебная рассадка", "8", "1", ""), ("А. Места", "8А", "2", "Пары садятся по карточке:"),
+                   ("1.", "8А1", "3", "учебный Север лицом к двери;"), ("б)", "8А2б", "6", "или в конце тура."),
+                   ("Вопрос к Ирине", "", "9", "Верно ли 8А2?"), ("2.", "8А2", "4", "пара, севшая не туда, пересаживается:"),
+                   ("а)", "8А2а", "5", "до первой сдачи;"), ("Б. Опоздавшие", "8Б", "7", "Директор может подождать.")]}
+    heading = ["Name", "Code", "Order", "Text", "Tags", "Created time"] if lang == "en" else \
+        ["Название", "Код", "Порядок", "Текст", "Теги", "Created time"]
+    out = io.StringIO()
+    writer = csvmodule.writer(out, lineterminator="\r\n")
+    writer.writerow(heading)
+    writer.writerows([*row, "sample", "December 7, 2026 7:04 PM"] for row in rows[lang])
+    data = ("\ufeff" + out.getvalue()).encode("utf-8")
+    document = extract(data, "law8.csv")
+    assert document.format == "table"
+    assert any("naming no unit" in n and ("Ask Irina" in n or "Вопрос к Ирине" in n) for n in document.notes)
+    _, got = read(data, "law8.csv")
+    assert [(f.ref, f.title) for f in got.fragments] == [
+        ("8", "Sample Seating" if lang == "en" else "Учебная рассадка"), ("8A", "Taking Seats" if lang == "en" else "Места"),
+        ("8A1", None), ("8A2", None), ("8A2(A)", None), ("8A2(B)", None), ("8B", "Late Pairs" if lang == "en" else "Опоздавшие")]
+    assert "December" not in document.text and "sample" not in document.text.split("\n")[-2]
+
+
 def test_a_plain_texts_rules_page_numbers_and_tables_are_no_dokuwiki():
     """A DOS book's rules of "=", page numbers set in ("  - 7 -") and a pseudo-graphic table's rows
     ("| | I | |") made the shipped books DokuWiki sources for a while: a heading needs words between

@@ -12,7 +12,10 @@ A table whose heading row names its columns (:func:`named_columns`: "Law", "Sect
 "Subsection", "Item", "Title", "Text"; «Правило», «Раздел», «Пункт», «Подпункт», «Заголовок»,
 «Текст») gives each unit's place in columns of its own, its law's number on every row: a row's
 unit is its deepest marker, a row with none goes on with the unit above (a text carried on to the
-next row), and the other columns (a row's number, the page, a remark) are not read.
+next row), and the other columns (a row's number, the page, a remark) are not read. A table keyed
+by each unit's whole ref in one column ("Code", «Код»: «42Б2а», as a note app's database of the
+units keys its rows) is read a row a unit, in the order of its "Order" column when it has one
+(:func:`_by_refs`); a row naming no unit (a question to a colleague) is not read, and is said.
 """
 
 from __future__ import annotations
@@ -96,6 +99,8 @@ def table_paragraphs(rows: list[list[str]], lang: str | None) -> tuple[list[str]
     when its heading row names them, else a marker in the first column and the words after it."""
     law_word = "ЗАКОН {}. {}" if lang == "ru" else "LAW {} - {}"
     named = named_columns(rows)
+    if named is not None and "ref" in named[1]:
+        return _by_refs(rows, *named, law_word, lang)
     if named is not None:
         return _by_columns(rows, *named, law_word)
     paragraphs, heading = [], None
@@ -131,7 +136,11 @@ _COLUMN_NAMES = {
     "section": {"section", "sec.", "sect.", "§", "раздел"},
     "subsection": {"subsection", "sub-section", "пункт", "подраздел"},
     "item": {"item", "subitem", "sub-item", "подпункт"},
-    "title": {"title", "heading", "заголовок", "название"},
+    "title": {"title", "heading", "name", "заголовок", "название"},
+    # a unit's whole ref in one column («42Б2а», "16B1a"), as a database of the units keys its rows,
+    # and the rows' order where the export does not keep it (a database's view sorted otherwise)
+    "ref": {"ref", "code", "unit", "код", "шифр", "ссылка"},
+    "order": {"order", "sort", "sort order", "position", "порядок", "сортировка"},
 }
 _TEXT_NAME = re.compile(r"^(?:(?:law )?text|wording|текст|формулировка)\b(?:\s+\S+){0,3}$")
 # a column of numbers named only "No.", «№», "#": a row's own number when it counts the rows (1, 2,
@@ -155,7 +164,7 @@ def named_columns(rows: list[list[str]]) -> tuple[int, dict[str, int]] | None:
                 numbers.append(col)
         if "subsection" not in found:
             found.update({"subsection": col for col in numbers[:1] if not _counts_rows(rows[k + 1:], col)})
-        if "text" in found and sum(place in found for place in _PLACES) >= 2:
+        if "text" in found and (sum(place in found for place in _PLACES) >= 2 or "ref" in found):
             return k, found
     return None
 
@@ -170,6 +179,63 @@ def _counts_rows(rows: list[list[str]], col: int) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[.;:!?…»\")]$")
+
+
+_REF_PARTS = re.compile(r"^(\d{1,2})(?:([A-Z])(?:(\d{1,2})(?:\(([A-Z])\))?)?)?$")
+_OWN_MARKER = re.compile(r"^(?:[A-HА-З][.)]|\d{1,2}[.)]|\(?[a-hа-з]\)|(?:law|закон|правило)\s+\d{1,2}\s*[.:—–-])\s*",
+                         re.IGNORECASE)
+# Cyrillic letters with no Latin look-alike: a column of refs holding one letters them by the
+# Russian alphabet («42В» the third section, 42C), else a ref's «В» is the look-alike B
+_CYRILLIC_ONLY = re.compile("[БГДЁЖЗИЙЛПУФЦЧШЩЪЫЬЭЮЯбгдёжзийлпуфцчшщъыьэюя]")
+
+
+def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: str | None) -> tuple[list[str], list[str]]:
+    """A table keyed by each unit's whole ref (a database of the units: «42Б2а» in a "Код"
+    column), its rows in the order of its order column when it has one: each row with a ref a
+    unit written in the standard layout (its title without the marker it repeats: «А. Безусловные
+    права», «1.»), a row with none not read and said."""
+    from ...refs import canonical
+
+    def cell(row, kind):
+        col = columns.get(kind)
+        return " ".join(row[col].split()) if col is not None and col < len(row) else ""
+
+    body = [row for row in rows[heading + 1:] if any(c.strip() for c in row)]
+    if "order" in columns:
+        order = [cell(row, "order") for row in body]
+        body = [row for _, _, row in sorted(((0, float(o), k) if _NUMBER.match(o) else (1, 0.0, k), k, row)
+                                            for k, (o, row) in enumerate(zip(order, body)))]
+    alphabet = any(_CYRILLIC_ONLY.search(cell(row, "ref")) for row in body)
+    letters = "АБВГДЕЖЗИК" if lang == "ru" else "ABCDEFGHIK"
+    paragraphs, skipped = [], []
+    for row in body:
+        # (with a law word: a column of refs holds no bid, «8Б» is no five diamonds)
+        ref = canonical(f"Law {cell(row, 'ref')}", alphabet=alphabet) if cell(row, "ref") else None
+        parts = _REF_PARTS.match(ref or "")
+        title, text = _OWN_MARKER.sub("", cell(row, "title"), count=1).strip(), cell(row, "text")
+        if parts is None:
+            skipped.append(cell(row, "title") or text[:40] or next((" ".join(c.split())[:40] for c in row if c.strip()), ""))
+            continue
+        law, section, subsection, item = parts.groups()
+        if section is None:
+            paragraphs.append(law_word.format(law, title).rstrip(" .-"))
+            paragraphs += [text] if text else []
+        elif subsection is None:
+            marker = f"{letters[ord(section) - ord('A')]}."
+            paragraphs += [f"{marker} {title}", *([text] if text else [])] if title else [f"{marker} {text}"]
+        else:
+            marker = f"{subsection}." if item is None else \
+                f"({(letters[ord(item) - ord('A')]).lower()})"
+            paragraphs.append(f"{marker} {text or title}")
+    named = ", ".join(f"{kind} ({rows[heading][col].strip()[:20]})" for kind, col in columns.items())
+    notes = [f"a table of {len(body)} rows, a unit a row keyed by its ref, in named columns: {named}; "
+             "the other columns not read"]
+    if skipped:
+        notes.append(f"{len(skipped)} row(s) naming no unit, not read: " + ", ".join(f"«{x}»" for x in skipped[:5]))
+    return paragraphs, notes
+
+
+_NUMBER = re.compile(r"^\d+(?:[.,]\d+)?$")
 
 
 def _by_columns(rows, heading: int, columns: dict[str, int], law_word: str) -> tuple[list[str], list[str]]:
