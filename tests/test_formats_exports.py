@@ -593,3 +593,28 @@ def test_a_heading_whose_part_holds_a_laws_words_is_the_laws():
     document.save(out)
     text = extract(out.getvalue(), "rules.docx").text
     assert "Further rules" in text and "C. Mats" in text and "A mat lies under the test table." in text
+
+
+def test_a_confluence_pages_storage_format_is_read_as_the_page_shows_it():
+    """A Confluence page's source (a blind trial's: 4 of 9 units, "BLOCK" in a section's text and a
+    folded worked example in another): its macros' parameters, the writer's task list, a folded
+    "expand" macro and an "info" box are none of the law's words; an "excerpt" macro's body is the
+    page's; a box that holds a law's header is read."""
+    page = ('<ac:structured-macro ac:name="info"><ac:parameter ac:name="title">Source</ac:parameter>'
+            "<ac:rich-text-body><p>Typed for the sample course.</p></ac:rich-text-body></ac:structured-macro>"
+            "<h1>Law 9 &ndash; A Sample Rule</h1><h2>A. First Part</h2>"
+            '<ac:structured-macro ac:name="excerpt"><ac:parameter ac:name="atlassian-macro-output-type">BLOCK'
+            "</ac:parameter><ac:rich-text-body><p>A player who sees a sample card names it.</p></ac:rich-text-body>"
+            '</ac:structured-macro><h2>B. Second Part</h2><p>The organiser records each card named.</p>'
+            '<ac:structured-macro ac:name="expand"><ac:parameter ac:name="title">Worked example</ac:parameter>'
+            "<ac:rich-text-body><p>Table 4 saw two sample cards.</p></ac:rich-text-body></ac:structured-macro>"
+            "<ac:task-list><ac:task><ac:task-id>1</ac:task-id><ac:task-status>complete</ac:task-status>"
+            "<ac:task-body>Type the sample law</ac:task-body></ac:task></ac:task-list>"
+            '<ac:structured-macro ac:name="note"><ac:rich-text-body><p>LAW 10 - A BOXED RULE</p>'
+            "<p>A. Boxed words.</p></ac:rich-text-body></ac:structured-macro>")
+    text = extract(page.encode(), "page.xml").text
+    assert "A player who sees a sample card names it." in text and "The organiser records" in text
+    assert "LAW 10 - A BOXED RULE" in text
+    for gone in ("BLOCK", "Typed for the sample course", "Source", "Worked example", "Table 4", "complete",
+                 "Type the sample law"):
+        assert gone not in text, gone

@@ -271,12 +271,24 @@ def _widget_names(name: str) -> list[str]:
     return [re.split(r"[-_]+", part.strip("-_"))[0] for part in name.split("__") if part.strip("-_")]
 
 
+# A Confluence page's storage format (its source, as its REST API and a space's export give it):
+# what its macros' parameters and the writer's task list say is no text of the page; a folded
+# "expand" macro and a box of the writer's ("info", "note", "tip", "warning", "panel") are shown
+# shut or beside the text — not the law's, unless one holds a law's header.
+_CONFLUENCE_UNSHOWN = frozenset("ac:parameter ac:placeholder ac:task-list ri:user ri:attachment".split())
+_CONFLUENCE_BOXES = frozenset("expand info note tip warning panel".split())
+
+
 def _skipped(el) -> bool:
     tag = el.tag if isinstance(el.tag, str) else ""
     # SVG and MathML inside a page: html5lib names their elements "{namespace}script", which
     # the names of _SKIP never match (their <script> and <text> became law text)
     if tag.startswith("{") or tag in _SKIP or el.get("hidden") is not None or el.get("aria-hidden") == "true":
         return True
+    if tag in _CONFLUENCE_UNSHOWN:
+        return True
+    if tag == "ac:structured-macro" and (el.get("ac:name") or "").lower() in _CONFLUENCE_BOXES:
+        return not any(law_header(line.strip()) for line in "".join(el.itertext()).split("\n"))
     if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
         return True
     if tag not in _HEADING_LEVELS and any(word in _WIDGET_WORDS for name in f"{el.get('id') or ''} {el.get('class') or ''}".lower().split()
