@@ -687,7 +687,7 @@ def test_format_from_the_bytes(name, data, fmt):
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
                                    "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc",
-                                   "latex", "typst", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
+                                   "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
 
 
 @pytest.mark.parametrize("text,lang", [

@@ -618,3 +618,26 @@ def test_a_confluence_pages_storage_format_is_read_as_the_page_shows_it():
     for gone in ("BLOCK", "Typed for the sample course", "Source", "Worked example", "Table 4", "complete",
                  "Type the sample law"):
         assert gone not in text, gone
+
+
+def test_a_manual_pages_roff_source_is_read_as_man_shows_it():
+    """A club handbook written out as a man page (a blind trial's, from pandoc: refused as
+    Markdown): read by pandoc as man; an indented paragraph under its tag (``.IP " 1." 4``) opens
+    with its tag, as man sets it, not a tag on a line of its own; NAME before the law and SEE ALSO
+    after it are not the law's."""
+    from shape_samples import read
+
+    page = "\n".join([
+        '.TH "LAW9" "7" "March 1988" "Sample Handbook" "Sample Laws"', ".SH NAME", ".PP", "law9 \\- a sample rule",
+        ".SH LAW 9 \\[en] A SAMPLE RULE", ".SS A. First Part", '.IP " 1." 4', "A player who sees a sample card",
+        "names it aloud.", '.IP " 2." 4', "The organiser records each card named, in particular:", ".RS 4", ".PD 0",
+        '.IP "(a)" 4', "the card's suit;", '.IP "(b)" 4', "the card's rank.", ".RE", ".PD", ".SS B. Second Part",
+        ".PP", "A sample sentence of the second part.", ".SH SEE ALSO", ".PP", "law10(7)", ""])
+    document = extract(page.encode(), "law9.7")
+    assert document.format == "man"
+    _, got = read(page.encode(), "law9.7")
+    assert [(f.ref, f.title) for f in got.fragments] == [
+        ("9", "A SAMPLE RULE"), ("9A", "First Part"), ("9A1", None), ("9A2", None), ("9A2(A)", None), ("9A2(B)", None),
+        ("9B", "Second Part")]
+    assert got.fragments[2].paragraphs == ("A player who sees a sample card names it aloud.",)
+    assert not any("law10" in " ".join(f.paragraphs) or "law9" in " ".join(f.paragraphs) for f in got.fragments)

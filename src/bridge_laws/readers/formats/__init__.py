@@ -48,7 +48,7 @@ from .inflate import zip_names
 from .mail import MailReader, MboxReader, WebArchiveReader
 from .markdown import MarkdownReader
 from .mediawiki import MediaWikiReader
-from .pandoc import AsciiDocReader, LatexReader, NotebookReader, OrgReader, TypstReader
+from .pandoc import AsciiDocReader, LatexReader, ManReader, NotebookReader, OrgReader, TypstReader
 from .odt import FlatOdtReader, OdtReader, flat_odf_mimetype, odf_mimetype
 from .pagezip import EpubReader, PageZipReader
 from .pdf import PdfReader
@@ -69,7 +69,7 @@ FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(),
     WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), OrgReader(), AsciiDocReader(),
-    LatexReader(), TypstReader(), NotebookReader(), AppJsonReader(), FeedReader(), SubtitlesReader(), TableReader(),
+    LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), SubtitlesReader(), TableReader(),
     TextileReader(), MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 
@@ -79,7 +79,7 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 # The readers tried last, which would read any such file as text.
-_READ_AS_TEXT = ("mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc", "latex", "subtitles", "table", "textile", "markdown", "html", "text")
+_READ_AS_TEXT = ("mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc", "latex", "man", "subtitles", "table", "textile", "markdown", "html", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:

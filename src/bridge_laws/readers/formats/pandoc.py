@@ -26,6 +26,7 @@ import re
 import subprocess
 
 from ...text.decode import decode
+from ..grammar import marker_kind
 from .base import Document, FormatReader
 
 TIMEOUT = 60  # seconds: pandoc reads a book of LaTeX in about one
@@ -56,6 +57,8 @@ _BOXES = {"note", "tip", "important", "warning", "caution", "admonition", "atten
           "sidebar"}
 # a footnote's macro whose words go on over a line break, which pandoc then does not read as one
 _ADOC_NOTE = re.compile(r"footnote(?:ref)?:[\w-]*\[[^\]]{0,2000}\]")  # (bounded: a note is a few lines)
+_MAN_TITLE = re.compile(rb"^\.TH[ \t]+\S", re.MULTILINE)
+_MAN_SECTION = re.compile(rb"^\.S[HS][ \t]+\S", re.MULTILINE)
 _LATEX_DOCUMENT = re.compile(rb"\\documentclass\b|\\begin\{document\}")
 _LATEX_STRUCTURE = re.compile(rb"^[ \t]*\\(?:part|chapter|section|subsection|subsubsection|paragraph|item"
                               rb"|begin\{(?:enumerate|itemize|description)\})(?![A-Za-z])", re.MULTILINE)
@@ -224,6 +227,64 @@ class NotebookReader(_PandocReader):
 
 
 _TYPST_MARK = re.compile(rb"^#(?:set|let|show)\s", re.MULTILINE)  # (a C source has #include, not these)
+
+
+class ManReader(_PandocReader):
+    """A manual page's roff source (a club's handbook written out as ``man 7`` pages, pandoc's own
+    output among them): read as ``man`` shows it — the page's title line (``.TH``) its header and
+    footer, not its words; each ``.SH`` a heading."""
+
+    format = "man"
+    label = "manual page (roff)"
+    suffix = ".7"
+    source = "man"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        if _MAN_TITLE.search(head) and len(_MAN_SECTION.findall(head)) >= 1:
+            return "a manual page's roff source (.TH, then .SH headings)"
+        return None
+
+    def arrange(self, tree: dict) -> None:
+        # an indented paragraph under its tag (``.IP " 1." 4``), which pandoc reads as a term and
+        # its definition, is set by man with its tag before its first line: "1. A player …"
+        tree["blocks"] = _tags_run_in(tree.get("blocks", []))
+
+
+def _tags_run_in(blocks: list) -> list:
+    """Blocks with each definition list whose terms are a unit's markers ("1.", "(a)") as
+    paragraphs that open with their marker (inside lists and quotes too)."""
+    out = []
+    for block in blocks:
+        kind, content = block.get("t"), block.get("c")
+        if kind == "DefinitionList" and all(marker_kind(_plain(term).strip()) for term, _ in content):
+            for term, definitions in content:
+                body = [b for d in definitions for b in _tags_run_in(d)]
+                if body and body[0].get("t") in ("Para", "Plain"):
+                    body[0] = {"t": "Para", "c": [*term, {"t": "Space"}, *body[0]["c"]]}
+                    out += body
+                else:
+                    out += [{"t": "Para", "c": term}, *body]
+        elif kind in ("BlockQuote", "Div") and isinstance(content, list):
+            inner = content if kind == "BlockQuote" else content[1]
+            arranged = _tags_run_in(inner)
+            out.append({"t": kind, "c": arranged if kind == "BlockQuote" else [content[0], arranged]})
+        else:
+            out.append(block)
+    return out
+
+
+def _plain(inlines: list) -> str:
+    """The words of pandoc's inlines, marks aside."""
+    words = []
+    for x in inlines:
+        if x.get("t") == "Str":
+            words.append(x["c"])
+        elif x.get("t") in ("Space", "SoftBreak", "LineBreak"):
+            words.append(" ")
+        elif isinstance(x.get("c"), list):
+            words.append(_plain([y for y in x["c"] if isinstance(y, dict)]))
+    return "".join(words)
 
 
 class TypstReader(_PandocReader):
