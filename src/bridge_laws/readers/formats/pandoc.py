@@ -1,6 +1,6 @@
 """Texts in the markup languages a director or a teacher writes in — an Org-mode file (Emacs), an
 AsciiDoc page (a docs site built with Antora or Asciidoctor), a LaTeX source (a handout), a Jupyter
-notebook's markdown cells (a scorer's) — read
+notebook's markdown cells (a scorer's), a Typst source, a manual page's roff source — read
 as the page or the printed handout shows them: pandoc, the converter made for these languages,
 parses the source and writes it out as HTML, which the HTML reader reads like any page.
 
