@@ -641,3 +641,30 @@ def test_a_manual_pages_roff_source_is_read_as_man_shows_it():
         ("9B", "Second Part")]
     assert got.fragments[2].paragraphs == ("A player who sees a sample card names it aloud.",)
     assert not any("law10" in " ".join(f.paragraphs) or "law9" in " ".join(f.paragraphs) for f in got.fragments)
+
+
+def test_a_trac_wiki_pages_source_is_read_as_trac_renders_it():
+    """A Trac wiki page's source (a blind trial's: refused, "unknown layout"): headings with their
+    anchors, items numbered "1." each time as Trac counts them, their words going on set in below,
+    lettered items under them, a comment block's old item and a box of the writer's not read, macros,
+    wiki links and "!CamelCase" as the page shows them; the discussion after the law not the law's."""
+    from shape_samples import read
+
+    page = "\n".join([
+        "[[PageOutline(2-3,Contents,inline)]]", "{{{#!div class=\"important\"", "'''Draft.''' Typed by the !SampleTD group.[[BR]]",
+        "}}}", "", "== Law 9 – A Sample Rule ==", "", "=== A. First Part === [=#law9a]",
+        "A player who sees a sample card names it", "aloud at once.", "", "=== B. Second Part === [=#law9b]",
+        " 1. The organiser records each card named,", "    in the order named.", " 1. The organiser then checks:",
+        "   a. the card's suit;", "   b. the card's rank.", " 1. A card not named is [wiki:Law10 Law 10]'s matter.",
+        "", "{{{#!comment", " 4. An old item of the sample, dropped.", "}}}", "", "----", "== Discussion ==",
+        "||= Date =||= Board =||", "|| 2026-01-12 || 17 ||", "[[TagIt(sample)]]", ""])
+    document = extract(page.encode(), "law9.txt")
+    assert document.format == "trac"
+    _, got = read(page.encode(), "law9.txt")
+    assert [(f.ref, f.title) for f in got.fragments] == [
+        ("9", "A Sample Rule"), ("9A", "First Part"), ("9B", "Second Part"), ("9B1", None), ("9B2", None),
+        ("9B2(A)", None), ("9B2(B)", None), ("9B3", None)]
+    assert got.fragments[3].paragraphs == ("The organiser records each card named, in the order named.",)
+    assert got.fragments[7].paragraphs == ("A card not named is Law 10's matter.",)
+    for gone in ("Draft", "SampleTD", "old item", "PageOutline", "TagIt", "2026-01-12", "law9a"):
+        assert gone not in document.text, gone

@@ -88,7 +88,7 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
 
     FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), a Word 2003 XML document, ODT, RTF, an
     HTML page saved from a browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2
-    zipped or not), Markdown, a DokuWiki, MediaWiki, Textile or reStructuredText source, an
+    zipped or not), Markdown, a DokuWiki, MediaWiki, Trac, Textile or reStructuredText source, an
     Org-mode, AsciiDoc, LaTeX, Typst or man page source or a Jupyter notebook (read by pandoc), a PowerPoint
     deck (PPTX), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
     Telegram Desktop, a Slack channel, ChatGPT's conversations or a Keep note (JSON), an RSS or

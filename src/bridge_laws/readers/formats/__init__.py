@@ -60,6 +60,7 @@ from .subtitles import SubtitlesReader
 from .table import TableReader
 from .text import TextReader
 from .textile import TextileReader
+from .trac import TracReader
 from .wordml import WordMLReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
@@ -68,7 +69,7 @@ from .wordml import WordMLReader
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(),
-    WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), RstReader(), OrgReader(), AsciiDocReader(),
+    WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
     LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), SubtitlesReader(), TableReader(),
     TextileReader(), MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
@@ -79,7 +80,7 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 # The readers tried last, which would read any such file as text.
-_READ_AS_TEXT = ("mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "rst", "org", "asciidoc", "latex", "man", "subtitles", "table", "textile", "markdown", "html", "text")
+_READ_AS_TEXT = ("mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc", "latex", "man", "subtitles", "table", "textile", "markdown", "html", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:

@@ -20,6 +20,9 @@ from ...text.decode import decode
 from .base import Document, FormatReader
 from .html import read_written_page
 
+# A line a syntax's source() joined to the line above it (an item's words going on below it), kept
+# so that the lines keep their numbers: it closes no paragraph nor list, as a blank line would.
+PLACE_KEPT = "\x01"
 # the types of ordered lists nested one in another, as the wikis' style sheets draw them
 OL_TYPES = ("1", "a", "I", "A", "i")
 
@@ -34,6 +37,10 @@ _MARKS = {
     # a note, bold in apostrophes, a list item at the margin, a table, a category
     "mediawiki": re.compile(rb"<ref[ >/]|'''[^'\n]+'''|^[#*]{1,3} [^\s\d]|^\{\||\[\[(?:category|"
                             + "категория".encode() + rb")\s*:", re.MULTILINE | re.IGNORECASE),
+    # a line break or a macro of its own, a block "{{{#!…", a wiki link "[wiki:…", an anchor "[=#…]",
+    # a numbered item set in by spaces, a table's row "||", a word kept from linking "!CamelCase"
+    "trac": re.compile(rb"\[\[BR\]\]|\[\[PageOutline|\{\{\{#!|\[wiki:|\[=#|^ {1,8}\d{1,3}\. \S|^\|\||"
+                       rb"(?<![\w!])![A-Z][a-z]+[A-Z]", re.MULTILINE),
 }
 _LEAST_MARKS = 2
 
@@ -91,6 +98,8 @@ def render(source: str, syntax: Syntax) -> tuple[str, int]:
             out.append(f"</li></{lists.pop()}>")
 
     for line in source.split("\n"):
+        if line == PLACE_KEPT:  # a line a syntax joined to the one above: nothing ends there
+            continue
         heading, item = syntax.heading(line), syntax.item(line)
         row = syntax.row(line) if not item else None
         if heading:
