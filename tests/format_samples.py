@@ -1400,3 +1400,23 @@ def captions(blocks, srt: bool = False, remarks: bool = False) -> str:
             cue = cue.replace("<v Reader>", "<i>", 1) + ("</i>" if "<i>" in cue else "")
         out += [str(n) if srt else f"cue-{n}", times, cue, ""]
     return "\n".join(out)
+
+
+def teams_json(blocks, lang: str) -> str:
+    """A Teams chat's messages as Microsoft Graph gives them: newest first, each body HTML; the
+    app's event (a member added), a deleted message holding another law, a question, the law posted
+    as a page's paragraphs, a reply of an emoji alone, and thanks."""
+    def message(k: int, who: str, html: str, kind: str = "message", **more) -> dict:
+        return {"id": str(k), "messageType": kind, "createdDateTime": f"2026-03-02T09:{10 + k:02d}:00.000Z",
+                "deletedDateTime": None, "chatId": "19:sample@thread.v2",
+                "from": {"user": {"displayName": who}} if who else None,
+                "body": {"contentType": "html", "content": html}, "attachments": [], **more}
+    return json.dumps({"@odata.context": "https://graph.microsoft.com/v1.0/$metadata#chats('x')/messages", "value": [
+        message(6, "Anna Sample", "<p>Thanks, printed.</p>"),
+        message(5, "Anna Sample", '<p><emoji id="like" alt="👍" title="Like"></emoji></p>'),
+        message(4, "Boris Sample", html_paragraphs(blocks)),
+        message(3, "Boris Sample", "<p>LAW 97 - A DELETED SAMPLE</p><p>A. Words taken back.</p>",
+                deletedDateTime="2026-03-02T09:14:30.000Z"),
+        message(2, "Anna Sample", "<p>Anyone have the scorepad rule? <at id=\"0\">Boris Sample</at></p>"),
+        message(1, "", "<systemEventMessage/>", kind="systemEventMessage"),
+    ]}, ensure_ascii=False, indent=1)

@@ -402,6 +402,8 @@ SESSION46 = {
     "chatgpt": ("appjson", lambda blocks, lang: fs.chatgpt_json(blocks, lang).encode("utf-8")),
     "textile": ("textile", lambda blocks, lang: fs.textile(blocks).encode("utf-8")),
     "chat-page": ("html", lambda blocks, lang: fs.chat_page(blocks, lang).encode("utf-8")),
+    # session 47's blind trial: a Teams chat from Microsoft Graph (read as text before: 4 of 13)
+    "teams": ("appjson", lambda blocks, lang: fs.teams_json(blocks, lang).encode("utf-8")),
 }
 
 

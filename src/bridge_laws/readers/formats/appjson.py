@@ -2,7 +2,8 @@
 Telegram Desktop (``result.json``: a chat's ``messages``, or every chat's under ``chats``/``list``),
 a channel's day exported from Slack (a list of messages, each with its ``ts``), the conversations
 exported from ChatGPT (``conversations.json``: each a tree of messages, of which the app shows the
-path to its ``current_node``) and a note exported by Google Takeout from Keep (a note's ``title``
+path to its ``current_node``), a Teams chat's messages as Microsoft Graph gives them (newest first,
+each body HTML: read in the order written, the app's events and deleted messages left out) and a note exported by Google Takeout from Keep (a note's ``title``
 and ``textContent``).
 
 A chat's messages are written a line each as a chat's text export prints them —
@@ -27,6 +28,7 @@ import json
 import re
 import time
 
+from ...errors import SourceError
 from .base import NO_STAMP, Document, FormatReader, Stream, chat_message
 
 MAX_MESSAGES = 200_000  # a chat of years; more is no export of one
@@ -44,6 +46,9 @@ class AppJsonReader(FormatReader):
         if head == b"[" and re.search(rb'"ts"\s*:\s*"\d{9,11}\.\d+"', data[:1_000_000]) \
                 and re.search(rb'"type"\s*:\s*"message"', data[:1_000_000]):
             return "a channel's messages exported from Slack (JSON with ts)"
+        if head in (b"{", b"[") and b'"messageType"' in data[:1_000_000] and b'"body"' in data[:1_000_000] \
+                and (b'"@odata.context"' in data[:4096] or b'"chatId"' in data[:1_000_000] or b'"channelIdentity"' in data[:1_000_000]):
+            return "a Teams chat's or channel's messages from Microsoft Graph (JSON with messageType and body)"
         if head != b"{":
             return None
         if b'"messages"' in data and (b'"date_unixtime"' in data or b'"from_id"' in data):
@@ -57,6 +62,11 @@ class AppJsonReader(FormatReader):
             found = json.loads(data.decode("utf-8-sig"))
         except (UnicodeDecodeError, ValueError, RecursionError) as exc:
             raise self.refuse(name, f"not readable JSON ({type(exc).__name__}: {str(exc)[:80]})") from None
+        teams = _teams_messages(found)
+        if teams is not None:
+            lines = [line for m in teams for line in _teams_lines(m, name)]
+            return self._document(name, lines, f"{len(teams):,} message(s) of a Teams chat, in the order they were "
+                                               "written, a line each as a chat's text export")
         if isinstance(found, list) and any(isinstance(c, dict) and isinstance(c.get("mapping"), dict) for c in found):
             conversations = [c for c in found[:MAX_MESSAGES] if isinstance(c, dict) and isinstance(c.get("mapping"), dict)]
             lines = [line for k, c in enumerate(conversations, 1) for line in _conversation_lines(c, k)]
@@ -87,6 +97,44 @@ class AppJsonReader(FormatReader):
             raise self.refuse(name, "no words in it")
         return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),), encoding="utf-8",
                         notes=(f"read as {what}",))
+
+
+def _teams_messages(found) -> list[dict] | None:
+    """A Teams chat's or channel's messages as Microsoft Graph gives them (``{"value": […]}``, or the
+    list alone), in the order they were written (Graph lists the newest first): the people's
+    messages, not the app's events (``systemEventMessage``: someone added, a call) nor a deleted
+    one (its ``deletedDateTime`` set); None for JSON of another kind."""
+    listed = found.get("value") if isinstance(found, dict) else found
+    if not isinstance(listed, list) or not any(isinstance(m, dict) and "messageType" in m and "body" in m for m in listed):
+        return None
+    kept = [m for m in listed[:MAX_MESSAGES] if isinstance(m, dict) and m.get("messageType") == "message"
+            and not m.get("deletedDateTime") and isinstance(m.get("body"), dict)]
+    return sorted(kept, key=lambda m: str(m.get("createdDateTime") or ""))
+
+
+def _teams_lines(message: dict, name: str) -> list[str]:
+    """A Teams message as a chat's text export prints it: its body's words as Teams shows them (an
+    HTML body read as a page is, its lists numbered; a mention its name, an emoji and an attached
+    card or quoted message none)."""
+    body = message["body"]
+    content = body.get("content") if isinstance(body.get("content"), str) else ""
+    if str(body.get("contentType", "")).lower() == "html" and content.strip():
+        from .html import read_written_page
+
+        try:
+            document = read_written_page(f"<!doctype html><html><body><main>{content}</main></body></html>", name)
+        except SourceError:  # a body of no words (an emoji alone, a card)
+            return []
+        words = "\n".join(s.text.strip("\n") for s in document.streams)
+    else:
+        words = content
+    if not words.strip():
+        return []
+    sender = message.get("from") if isinstance(message.get("from"), dict) else {}
+    who = next((str(x.get("displayName")) for x in (sender.get("user"), sender.get("application"))
+                if isinstance(x, dict) and x.get("displayName")), "")
+    when = _DATE.match(str(message.get("createdDateTime", "")))
+    return chat_message(f"{when[3]}.{when[2]}.{when[1]}, {when[4]}:{when[5]}" if when else NO_STAMP, who, words)
 
 
 def _chats(found: dict) -> list[list]:
