@@ -114,7 +114,7 @@ def _notation() -> dict:
             "numberDigits": u.NUMBER_DIGITS, "overSeven": u.OVER_SEVEN, "bid": list(u.BID),
             "insufficient": list(u.INSUFFICIENT), "denominationOrder": list(u.DENOMINATION_ORDER),
             "contractStems": list(u.CONTRACT_STEMS), "afterPhrases": u.AFTER_PHRASES, "afterReach": u.AFTER_REACH,
-            "possessives": list(u.POSSESSIVES), "clauseJoins": list(u.CLAUSE_JOINS),
+            "possessives": list(u.POSSESSIVES), "afterTellers": list(u.AFTER_TELLERS), "clauseJoins": list(u.CLAUSE_JOINS),
             "beforePhrases": u.BEFORE_PHRASES, "beforeReach": u.BEFORE_REACH,
             "beforeClauses": u.BEFORE_CLAUSES, "clauseReach": u.CLAUSE_REACH,
             "cardWords": list(u.CARD_WORDS), "cardStem": u.CARD_STEM, "cardCount": list(u.CARD_COUNT),

@@ -273,12 +273,19 @@ OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight 
 INSUFFICIENT = ("insufficient bid", "недостаточная заявка")
 DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
-AFTER_PHRASES = (("over",), ("after",), ("после",))  # "7♥ over 7NT": the bid told first came second
+AFTER_PHRASES = (("over",), ("after",), ("после",), ("после", "того", "как"))  # "7♥ over 7NT": the bid told first came second
 AFTER_REACH = 1  # words between such a word and the bid it names ("after my 3♠")
 # … or only words that say whose bid it is, as many as there are: "after his partner's 2♠", «после его
 # 2♠» (a possessive word, or an English one ending in 's), not "after a pause his 2♠"
 POSSESSIVES = ("my", "his", "her", "their", "our", "your", "its", "мой", "моей", "моего", "моих", "его", "ее", "их",
                "своей", "своего", "своих", "нашего", "наших", "вашего", "ваших")
+# … or words telling who made that bid and that they made it: "after my partner said 1♠", "after
+# LHO opened 1♠", «после того как партнёр сказал 1♠» (a player and a verb of calling, no other word)
+AFTER_TELLERS = ("partner", "opponent", "lho", "rho", "dealer", "north", "south", "east", "west", "he", "she", "they",
+                 "said", "bid", "called", "opened", "overcalled", "responded",
+                 "партнер", "противник", "соперник", "север", "юг", "восток", "запад", "он", "она",
+                 "сказал", "сказала", "заявил", "заявила", "открыл", "открыла", "открылся", "открылась", "назначил",
+                 "объявил")
 # Such a word says so in the clause of the bid before only: a comma or a word joining a new clause
 # between them ("I opened 4♠ and after my partner's 4NT we got to 6♠", «открыл 1♥, после паузы 2♠»)
 # tells when the next thing happened
@@ -618,10 +625,10 @@ def _inadmissible(toks, calls) -> list[tuple[int, int]]:
 def _said_after(toks, start: int, i: int) -> bool:
     """Whether "over", "after" or «после» (AFTER_PHRASES) says that the bid told before, whose words
     end before token ``start``, came after the bid at token ``i``: at most AFTER_REACH words before
-    it, or only words saying whose bid it is (POSSESSIVES), and in the bid before's clause
-    (CLAUSE_JOINS)."""
+    it, or only words saying whose bid it is and that it was made (POSSESSIVES, AFTER_TELLERS), and
+    in the bid before's clause (CLAUSE_JOINS)."""
     def whose(t) -> bool:
-        return fold(t[0]) in POSSESSIVES or fold(t[0]).endswith("'s")
+        return fold(t[0]) in POSSESSIVES or fold(t[0]) in AFTER_TELLERS or fold(t[0]).endswith("'s")
 
     for phrase in AFTER_PHRASES:
         for p in range(start, i - len(phrase) + 1):

@@ -340,10 +340,11 @@
   }
   // Whether "over", "after" or «после» (N.afterPhrases) says the bid told before, whose words end
   // before token start, came after the bid at token i: at most afterReach words before it, or only
-  // words saying whose bid it is (N.possessives), and in the bid before's clause (N.clauseJoins)
+  // words saying whose bid it is and that it was made (N.possessives, N.afterTellers), and in the
+  // bid before's clause (N.clauseJoins)
   // (understand._said_after).
   function saidAfter(toks, start, i) {
-    const whose = (t) => N.possessives.includes(fold(t[0])) || fold(t[0]).endsWith("'s");
+    const whose = (t) => N.possessives.includes(fold(t[0])) || N.afterTellers.includes(fold(t[0])) || fold(t[0]).endsWith("'s");
     return N.afterPhrases.some((phrase) => {
       for (let p = start; p + phrase.length <= i; p++) {
         const between = toks.slice(p + phrase.length, i);
