@@ -75,7 +75,7 @@ class TableReader(FormatReader):
     suffix = ".tsv"
 
     def sniff(self, data: bytes) -> str | None:
-        head = normalize_newlines(data[:65536].decode("utf-8", errors="replace"))
+        head = normalize_newlines(data[:65536].decode("utf-8", errors="replace")).lstrip("\ufeff")
         found = _rows(head)
         if found:
             return f"a table of {len(found[0])} rows whose first column is a unit's marker (A, 1, (a))"
@@ -155,7 +155,7 @@ def named_columns(rows: list[list[str]]) -> tuple[int, dict[str, int]] | None:
     for k, row in enumerate(rows[:10]):
         found, numbers = {}, []
         for col, cell in enumerate(row):
-            name = " ".join(cell.lower().split()).rstrip(":")
+            name = " ".join(cell.replace("\ufeff", "").lower().split()).rstrip(":")
             kind = next((kind for kind, names in _COLUMN_NAMES.items() if name in names), None)
             kind = kind or ("text" if _TEXT_NAME.match(name) else None)
             if kind and kind not in found:
@@ -186,6 +186,7 @@ _OWN_MARKER = re.compile(r"^(?:[A-HА-З][.)]|\d{1,2}[.)]|\(?[a-hа-з]\)|(?:law
                          re.IGNORECASE)
 # Cyrillic letters with no Latin look-alike: a column of refs holding one letters them by the
 # Russian alphabet («42В» the third section, 42C), else a ref's «В» is the look-alike B
+_TO_CYRILLIC = str.maketrans("ABCEHKMOPTXaceopx", "АВСЕНКМОРТХасеорх")
 _CYRILLIC_ONLY = re.compile("[БГДЁЖЗИЙЛПУФЦЧШЩЪЫЬЭЮЯбгдёжзийлпуфцчшщъыьэюя]")
 
 
@@ -210,7 +211,8 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
     paragraphs, skipped = [], []
     for row in body:
         # (with a law word: a column of refs holds no bid, «8Б» is no five diamonds)
-        ref = canonical(f"Law {cell(row, 'ref')}", alphabet=alphabet) if cell(row, "ref") else None
+        typed = cell(row, "ref").translate(_TO_CYRILLIC) if alphabet else cell(row, "ref")  # (a Latin «B» typed among them)
+        ref = canonical(f"Law {typed}", alphabet=alphabet) if typed else None
         parts = _REF_PARTS.match(ref or "")
         title, text = _OWN_MARKER.sub("", cell(row, "title"), count=1).strip(), cell(row, "text")
         if parts is None:
@@ -226,7 +228,8 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
         else:
             marker = f"{subsection}." if item is None else \
                 f"({(letters[ord(item) - ord('A')]).lower()})"
-            paragraphs.append(f"{marker} {text or title}")
+            words = _OWN_MARKER.sub("", text, count=1) if text else title  # («б) сдвинул…»: its marker typed again)
+            paragraphs.append(f"{marker} {words}")
     named = ", ".join(f"{kind} ({rows[heading][col].strip()[:20]})" for kind, col in columns.items())
     notes = [f"a table of {len(body)} rows, a unit a row keyed by its ref, in named columns: {named}; "
              "the other columns not read"]
