@@ -112,6 +112,31 @@ def test_captions_markup_and_a_law_title_printed_with_a_full_stop():
         ("9", "Образец правила"), ("9A", "Первая часть"), ("9A1", None), ("9B", "Вторая часть"), ("9B1", None)]
 
 
+def test_captions_tell_the_law_read_from_the_remarks_around_it():
+    """A second blind trial's captions: a law read from the book in italics, the lecturer's words in
+    roman (no voice named); a caption describing the slide ("[SLIDE: Law 9]"); an item's marker on a
+    caption's second line; a caption in italics that goes on in roman; another voice reading the next
+    section on when the reader leaves, and the reader's own words ("Sorry, that's my phone")."""
+    def srt(cues):
+        return "\n".join(f"{n}\n00:00:{n:02d},000 --> 00:00:{n:02d},900\n{cue}\n" for n, cue in enumerate(cues, 1))
+    lecture = srt(["Good evening, tonight the ninth law.", "[SLIDE: Law 9]", "<i>Law 9. A Sample Rule.</i>",
+                   "<i>A. First Part.</i>", "<i>1. The organiser may:\na) record the card;</i>",
+                   "<i>b) or call the Director.</i> Remember this one.", "Any questions so far?",
+                   "<i>2. A sample sentence.</i>"])
+    document = extract(lecture.encode(), "talk.srt")
+    assert document.text == ("Law 9. A Sample Rule.\nA. First Part.\n1. The organiser may:\na) record the card;\n"
+                             "b) or call the Director.\n\n2. A sample sentence.\n")
+    assert any("[SLIDE: Law 9]" in n for n in document.notes)
+    handed = ("WEBVTT\n\n00:01.000 --> 00:02.000\n<v Ann>Law 9. A Sample Rule.\n\n00:02.000 --> 00:03.000\n"
+              "<v Ann>A. First Part.\n\n00:03.000 --> 00:04.000\n<v Ann>A sample sentence of the first part.\n\n"
+              "00:04.000 --> 00:05.000\n<v Ann>Sorry, that's my phone: you read the rest.\n\n"
+              "00:05.000 --> 00:06.000\n<v Pete>Fine. Where were we.\n\n00:06.000 --> 00:07.000\n"
+              "<v Pete>B. Second Part.\n\n00:07.000 --> 00:08.000\n<v Pete>A sample sentence of the second part.\n")
+    text = extract(handed.encode(), "talk.vtt").text
+    assert text == ("Law 9. A Sample Rule.\nA. First Part.\nA sample sentence of the first part.\n\n"
+                    "B. Second Part.\nA sample sentence of the second part.\n")
+
+
 def test_the_samples_have_what_the_tests_need():
     """The comparison above means something only if the plain text has every level, a note, a
     reference, and the DOCX has no typed markers (Word numbers them)."""

@@ -18,7 +18,13 @@ What a viewer reads is read, caption after caption:
   where the law does), so that the layout reader sees the law's markers at the lines' starts;
 - where the captions name who speaks (WebVTT's ``<v Name>``), the law is read by the voice that
   reads its header — with no name, or a name — and the captions of other voices are remarks
-  (a lecturer's aside, a question from the hall): left out and said.
+  (a lecturer's aside, a question from the hall): left out and said; where some are set in
+  italics, others not (the law read from the book in italics), a voice in italics is another;
+  another voice that reads the next section on is the law's reader from there,
+  and the reader's own words ("Sorry, that's my phone": as "I", "we" or "you", which no law says)
+  are a remark too;
+- a caption that describes what is seen or heard (``[SLIDE: Law 16]``, ``(applause)``) is no one's
+  words.
 """
 
 from __future__ import annotations
@@ -27,7 +33,10 @@ import html
 import re
 
 from ...text.decode import decode
+from ..fixers import speaks_as_a_person
+from ..grammar import SECTION_RE, marker_kind
 from .base import Document, FormatReader, Stream
+from .runon import section_after
 
 _VTT = re.compile(rb"^(?:\xef\xbb\xbf)?WEBVTT(?:[ \t][^\r\n]*)?\r?$", re.MULTILINE)
 # a timing line: WebVTT's "00:01.000 --> 00:04.200 line:85%" (hours optional), SubRip's
@@ -41,6 +50,10 @@ _VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+([^>]+)>", re.IGNORECASE)
 _TAG = re.compile(r"<[^<>\n]*>")
 _ASS_TAG = re.compile(r"\{\\[^{}\n]*\}")  # SubRip's positioning, copied from ASS: "{\an8}"
 _BLOCKS = ("NOTE", "STYLE", "REGION")
+_ITALIC = re.compile(r"^\s*<i>", re.IGNORECASE)
+# a caption that describes what is seen or heard, for those who cannot hear it ("[SLIDE: Law 16]",
+# "(applause)"): no one's words
+_DESCRIPTION = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")
 
 
 class SubtitlesReader(FormatReader):
@@ -61,30 +74,42 @@ class SubtitlesReader(FormatReader):
         cues = _cues(decoded.text.replace("\r\n", "\n").replace("\r", "\n"))
         if not cues:
             raise self.refuse(name, "no caption in it")
+        described = [words for _, words in cues if _DESCRIPTION.fullmatch(words)]
+        cues = [(voice, words) for voice, words in cues if not _DESCRIPTION.fullmatch(words)]
         voices = [voice for voice, _ in cues]
-        reader = _reader(cues)
+        reader, section = _reader(cues), None
         lines, remarks, after_remark = [], [], False
         for voice, words in cues:
-            if voice != reader and len(set(voices)) > 1:
-                remarks.append(f"{voice}: {words[:60]}")
+            opened = SECTION_RE.match(words)
+            if voice != reader and opened and section and opened["m"] == section_after(section):
+                reader = voice  # another voice reads the next section on: the law's reader now
+            if len(set(voices)) > 1 and (voice != reader or speaks_as_a_person(words) and not marker_kind(words)):
+                # (another voice's, or the reader's own words: "Sorry, that's my phone")
+                remarks.append(f"{voice or 'another voice'}: {words[:60]}")
                 after_remark = True
                 continue
+            section = opened["m"] if opened else section
             if after_remark and lines:
                 lines.append("")  # the law read again after a remark: a new paragraph
-            lines.append(words)
+            lines += words.split("\n")
             after_remark = False
-        notes = [f"{len(cues)} caption(s), each a line"]
+        notes = [f"{len(cues)} caption(s), each a line (a line of one that opens a unit's marker its own)"]
         if remarks:
             notes.append(f"{len(remarks)} caption(s) of other voices than the law's reader, not read: "
                          + ", ".join(f"«{r}»" for r in remarks[:5]))
+        if described:
+            notes.append(f"{len(described)} caption(s) describing what is seen or heard ([…]), not read: "
+                         + ", ".join(f"«{d[:60]}»" for d in described[:5]))
         return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),),
                         encoding=decoded.encoding, newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
 
 
 def _cues(text: str) -> list[tuple[str | None, str]]:
-    """(voice, words) of each caption, in order: its lines run into one, its markup and the
-    file's own blocks off."""
-    out = []
+    """(voice, words) of each caption, in order: its lines run into one (but a line that opens a
+    unit's marker, «а) …», on a line of its own), its markup and the file's own blocks off. The
+    voice is its ``<v Name>`` (or None); where some captions are set in italics and others not (a
+    law read from the book in italics, the lecturer's words in roman), a voice in italics is another."""
+    out, italic = [], []
     for block in re.split(r"\n[ \t]*\n", text):
         lines = [line for line in block.split("\n") if line.strip()]
         at = next((k for k, line in enumerate(lines) if TIMING.match(line)), None)
@@ -92,12 +117,26 @@ def _cues(text: str) -> list[tuple[str | None, str]]:
             continue
         if at == 1 and lines[0].split(" ", 1)[0] in _BLOCKS:
             continue
-        raw = " ".join(line.strip() for line in lines[at + 1:])
+        raw = _ASS_TAG.sub("", "\n".join(line.strip() for line in lines[at + 1:]))
         voice = _VOICE.search(raw)
-        words = html.unescape(_TAG.sub("", _ASS_TAG.sub("", raw)))
-        words = " ".join(words.split())
-        if words:
-            out.append((voice[1].strip() if voice else None, words))
+        raw = _VOICE.sub("", raw, count=1)
+        # a caption in italics that goes on in roman ("<i>… the law's end.</i> That's all."): two voices
+        parts = [(raw, _ITALIC.match(raw) is not None)]
+        close = raw.lower().rfind("</i>")
+        if parts[0][1] and close >= 0 and _TAG.sub("", raw[close + 4:]).strip():
+            parts = [(raw[:close], True), (raw[close + 4:], False)]
+        for part, slanted in parts:
+            words = ""
+            for line in html.unescape(_TAG.sub("", part)).split("\n"):
+                line = " ".join(line.split())
+                if line:
+                    words += ("\n" if words and marker_kind(line) else " " if words else "") + line
+            if words:
+                out.append((voice[1].strip() if voice else None, words))
+                italic.append(slanted)
+    if any(italic) and not all(italic):  # (a voice in italics and in roman is two)
+        out = [(f"{voice or ''} (italics)".strip() if slanted else voice, words)
+               for (voice, words), slanted in zip(out, italic)]
     return out
 
 
