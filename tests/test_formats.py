@@ -1911,6 +1911,18 @@ def test_an_mdx_page_is_read_as_its_docs_site_renders_it():
     assert "::: an unclosed line stays words" in document.text
     own = extract(("---\ntitle: Not the law\n---\n\n# LAW 9 - THE PAGE'S OWN\n\nA. Words.\n").encode(), "p.md").text
     assert "Not the law" not in own and "LAW 9 - THE PAGE'S OWN" in own
+    # (a second blind trial's) an export over lines; a set of tabs shows its default tab, which
+    # holds the law's subsections, not the other; a badge's words on a line of their own
+    tabbed = "\n".join([
+        "---", "title: \"Law 9 — A Sample Rule\"", "---", "", "export const Badge = ({children}) => (",
+        "  <span className={`badge`}>{children}</span>", ");", "", "## A. First Part", "", "<Badge type=\"warning\">Often misread</Badge>",
+        "", "<Tabs groupId=\"x\">", "  <TabItem value=\"club\" label=\"Club practice\">", "", "1. Ring the bell first.", "",
+        "  </TabItem>", "  <TabItem value=\"law\" label=\"Law text\" default>", "", "1. A player who sees a sample card names it.",
+        "2. The organiser records it.", "", "  </TabItem>", "</Tabs>", ""])
+    document = extract(tabbed.encode(), "law9.mdx")
+    assert [line for line in document.text.split("\n") if line] == [
+        "Law 9 — A Sample Rule", "A. First Part", "1. A player who sees a sample card names it.", "2. The organiser records it."]
+    assert any("Club practice" in n for n in document.notes) and any("Often misread" in n for n in document.notes)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -22,6 +22,7 @@ page's text.
 from __future__ import annotations
 
 import re
+import textwrap
 from bisect import bisect_left, bisect_right
 from html.parser import HTMLParser
 
@@ -307,6 +308,13 @@ _JSX_COMMENT = re.compile(r"\{/\*.*?\*/\}", re.DOTALL)
 _CONTAINER = re.compile(r"^[ ]{0,3}(:{3,})[ \t]*(?:\{[^{}\n]*\}|([\w-]+)(?:\[([^\]\n]*)\]|[ \t]+(.*))?)?[ \t]*$")
 # … and an MDX page's component, a tag of a capitalised name on a line of its own (<Tabs>, <Admonition>)
 _COMPONENT_OPEN = re.compile(r"^[ \t]*<([A-Z][\w.]*)\b[^>]*>[ \t]*$")
+# … or one opened and closed on its line, its words a label (<Badge type="warning">Often misread</Badge>)
+_COMPONENT_LINE = re.compile(r"^[ \t]*<([A-Z][\w.]*)\b[^>]*>[^<>\n]*</\1\s*>[ \t]*$")
+# … its tabs (<Tabs> <TabItem value="law" label="Law text" default> …): the default one shown, or the first
+_TAB_ITEM = re.compile(r"^[ \t]*<TabItem\b([^>]*)>[ \t]*$")
+_TAB_LABEL = re.compile(r"""\blabel=(?:"([^"]*)"|'([^']*)'|\{["']([^"']*)["']\})""")
+# an ESM statement's first line (MDX: a line at the margin opening with "import" or "export")
+_ESM_START = re.compile(r"^(?:import|export)[ \t]+\S")
 _DETAILS_OPEN = re.compile(r"^[ \t]*<details\b[^>]*>", re.IGNORECASE)
 _DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
 _TAG = re.compile(r"<[^<>\n]*>")
@@ -332,8 +340,11 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
         if fence:
             i += 1
             continue
-        if _ESM.match(line):
-            lines[i] = ""
+        if _ESM.match(line) or _ESM_START.match(line):  # an ESM statement runs to the next blank line
+            end = next((k for k in range(i, len(lines)) if not lines[k].strip()), len(lines))
+            lines[i:end] = [""] * (end - i)
+            i = end
+            continue
         container = _CONTAINER.match(line)
         if container and (container[2] or "{" in line):
             colons, end = container[1], i + 1
@@ -350,10 +361,26 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
                 lines[i:end + 1] = [""] * (end + 1 - i)
             i = end + 1
             continue
+        one_line = _COMPONENT_LINE.match(line)
+        if one_line and not _holds_law([_TAG.sub("", line)]):  # a component's words on its line: a badge's
+            boxes.append(f"<{one_line[1]}> {_TAG.sub('', line).strip()[:40]}")
+            lines[i] = ""
+            i += 1
+            continue
         component = _COMPONENT_OPEN.match(line)
         if component and not line.rstrip().endswith("/>"):  # an MDX page's component: <Tabs> … </Tabs>
             close = re.compile(rf"</{re.escape(component[1])}\s*>")
             end = next((k for k in range(i, len(lines)) if close.search(lines[k])), None)
+            shown = _shown_tab(lines, i, end) if end is not None and component[1].endswith("Tabs") else None
+            # a set of tabs shows its default tab (its first), the others wait for a tap: read when it
+            # holds the law's units (else it is a box of the writer's, as any component)
+            if shown is not None and any(is_structural(x.strip()) for x in lines[shown[0]:shown[1]]):
+                first, last, label, others = shown
+                boxes.extend(f"a tab not shown: «{other}»" for other in others)
+                kept = textwrap.dedent("\n".join(lines[first:last])).split("\n")
+                lines[i:end + 1] = [""] * (first - i) + kept + [""] * (end + 1 - last)
+                i = end + 1
+                continue
             if end is not None and not _holds_law(lines[i + 1:end]):
                 boxes.append(f"<{component[1]}>")
                 lines[i:end + 1] = [""] * (end + 1 - i)
@@ -370,6 +397,26 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
                 i = end + 1
                 continue
         i += 1
+
+
+def _shown_tab(lines: list[str], start: int, end: int) -> tuple[int, int, str, list[str]] | None:
+    """The tab a set of tabs (lines ``start`` to ``end``) shows: (its first line, the line after
+    its last, its label, the other tabs' labels); None when the set holds no <TabItem>."""
+    tabs = []  # (opening line, closing line, label, default)
+    k = start
+    while k < end:
+        m = _TAB_ITEM.match(lines[k])
+        if m:
+            close = next((j for j in range(k + 1, end) if "</TabItem>" in lines[j]), end)
+            label = _TAB_LABEL.search(m[1])
+            tabs.append((k, close, next((g for g in label.groups() if g is not None), "") if label else "",
+                         bool(re.search(r"(?:^|\s)default(?:\s|=|$)", m[1]))))
+            k = close
+        k += 1
+    if not tabs:
+        return None
+    shown = next((t for t in tabs if t[3]), tabs[0])
+    return shown[0] + 1, shown[1], shown[2], [t[2] or "a tab" for t in tabs if t is not shown]
 
 
 def _holds_law(lines: list[str]) -> bool:
