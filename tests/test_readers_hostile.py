@@ -386,3 +386,37 @@ def test_words_struck_by_their_style_are_not_the_laws_and_a_curly_apostrophe_kee
             "B. Declarer names the card aloud. Dummy then plays the card named by him.\n\nC. Mistaken Designation\n"
             "1. A card named that dummy lacks is void.\n")
     assert units(text, "en")[1][3] == "Dummy’s Absolute Rights"
+
+
+# -- a red team of session 47: the session's readers -------------------------------------------
+
+
+@pytest.mark.parametrize("opener", [":::note\n", "<Tabs>\n", "<Box{}>\n", "<details>\n"])
+def test_a_pages_openers_never_closed_are_no_quadratic_work(opener):
+    """20,000 ":::note" never closed took 83 s (each looked to the end of the page for its closer);
+    unclosed <Tabs>, components of distinct names and <details> 6–13 s."""
+    body = "".join(opener.format(k) + "\n" for k in range(6_000))
+    text = extract(("# LAW 12 - SAMPLE\n\nA. The sample words.\n\n" + body).encode(), "page.md").text
+    assert "A. The sample words." in text
+
+
+def test_a_box_that_only_styles_the_laws_text_or_an_old_pages_capitals_keeps_it():
+    """Pandoc's "::: {.lawbody}" and ":::law" around a law's sections, and an old page's <P> in
+    capitals on lines of their own, were taken for the writer's boxes: the sections were lost."""
+    for wrapped in ("::: {.lawbody}\n\nA. The sample words.\n\nB. More sample words.\n\n:::\n",
+                    ":::law\n\nA. The sample words.\n\nB. More sample words.\n\n:::\n",
+                    "<P>\nA. The sample words.\n</P>\n\n<P>\nB. More sample words.\n</P>\n"):
+        text = extract(("# LAW 12 - SAMPLE\n\n" + wrapped).encode(), "page.md").text
+        assert "A. The sample words." in text and "B. More sample words." in text, wrapped
+
+
+def test_a_strike_tag_left_open_in_markdown_cuts_nothing():
+    """"…leads <s>before his turn …" lost the rest of the paragraph, silently."""
+    text = extract(b"# LAW 12 - SAMPLE\n\nA. When a player leads <s>before his turn the sample stands.\n", "p.md").text
+    assert "before his turn the sample stands." in text
+
+
+def test_a_front_matter_title_naming_the_law_the_page_prints_is_not_its_header_twice():
+    page = "---\ntitle: Law 12 — Sample\n---\n\n## LAW 12 - SAMPLE\n\nA. The sample words.\n"
+    text = extract(page.encode(), "p.md").text
+    assert "Law 12 — Sample" not in text and "LAW 12 - SAMPLE" in text

@@ -307,9 +307,14 @@ _JSX_COMMENT = re.compile(r"\{/\*.*?\*/\}", re.DOTALL)
 # closed by a line of as many colons or more; and a folded block (<details>, its <summary> shown)
 _CONTAINER = re.compile(r"^[ ]{0,3}(:{3,})[ \t]*(?:\{[^{}\n]*\}|([\w-]+)(?:\[([^\]\n]*)\]|[ \t]+(.*))?)?[ \t]*$")
 # … and an MDX page's component, a tag of a capitalised name on a line of its own (<Tabs>, <Admonition>)
-_COMPONENT_OPEN = re.compile(r"^[ \t]*<([A-Z][\w.]*)\b[^>]*>[ \t]*$")
+# (a component's name is PascalCase, "Tabs", "TabItem": an old page's HTML in capitals, <P>, <DIV>, is none)
+_COMPONENT_OPEN = re.compile(r"^[ \t]*<([A-Z][\w.]*[a-z][\w.]*)\b[^>]*>[ \t]*$")
+# the kinds of admonition docs sites draw as boxes (Docusaurus, VitePress, Starlight, MkDocs Material)
+_BOX_KINDS = frozenset("note tip info warning danger caution important success question example quote abstract "
+                       "summary tldr bug failure hint attention error seealso admonition details aside sidebar "
+                       "check done help faq fail missing cite todo".split())
 # … or one opened and closed on its line, its words a label (<Badge type="warning">Often misread</Badge>)
-_COMPONENT_LINE = re.compile(r"^[ \t]*<([A-Z][\w.]*)\b[^>]*>[^<>\n]*</\1\s*>[ \t]*$")
+_COMPONENT_LINE = re.compile(r"^[ \t]*<([A-Z][\w.]*[a-z][\w.]*)\b[^>]*>[^<>\n]*</\1\s*>[ \t]*$")
 # … its tabs (<Tabs> <TabItem value="law" label="Law text" default> …): the default one shown, or the first
 _TAB_ITEM = re.compile(r"^[ \t]*<TabItem\b([^>]*)>[ \t]*$")
 _TAB_LABEL = re.compile(r"""\blabel=(?:"([^"]*)"|'([^']*)'|\{["']([^"']*)["']\})""")
@@ -333,6 +338,9 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
         lines[:] = text.split("\n")
     fence = None
     i = 0
+    # (an opener never closed is remembered, so that no later one of its kind looks to the end
+    # again: 20,000 open ":::note" took 83 s)
+    unclosed: dict = {"colons": None, "names": set(), "details": False}
     while i < len(lines):
         line = lines[i]
         if line.lstrip().startswith(("```", "~~~")):
@@ -347,14 +355,20 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
             continue
         container = _CONTAINER.match(line)
         if container and (container[2] or "{" in line):
-            colons, end = container[1], i + 1
-            while end < len(lines) and not re.fullmatch(rf"[ ]{{0,3}}{colons}:*[ \t]*", lines[end]):
-                end += 1
-            if end == len(lines):  # never closed: no container
+            colons = container[1]
+            if unclosed["colons"] is not None and len(colons) >= unclosed["colons"]:
+                i += 1
+                continue
+            closer = re.compile(rf"[ ]{{0,3}}{colons}:*[ \t]*")
+            end = next((k for k in range(i + 1, len(lines)) if closer.fullmatch(lines[k])), None)
+            if end is None:  # never closed: no container
+                unclosed["colons"] = min(len(colons), unclosed["colons"] or len(colons))
                 i += 1
                 continue
             inside = lines[i + 1:end]
-            if _holds_law(inside):
+            # a box of the writer's is an admonition (":::tip", ":::note[…]"); any other container
+            # (pandoc's "::: {.lawbody}", ":::law") only styles the page's text: the text is read
+            if _holds_law(inside) or (container[2] or "").lower() not in _BOX_KINDS:
                 lines[i] = lines[end] = ""
             else:
                 boxes.append(container[3] or container[4] or container[2] or line.strip(": "))
@@ -368,9 +382,11 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
             i += 1
             continue
         component = _COMPONENT_OPEN.match(line)
-        if component and not line.rstrip().endswith("/>"):  # an MDX page's component: <Tabs> … </Tabs>
-            close = re.compile(rf"</{re.escape(component[1])}\s*>")
+        if component and not line.rstrip().endswith("/>") and component[1] not in unclosed["names"]:
+            close = re.compile(rf"</{re.escape(component[1])}\s*>")  # an MDX page's component: <Tabs> … </Tabs>
             end = next((k for k in range(i, len(lines)) if close.search(lines[k])), None)
+            if end is None:
+                unclosed["names"].add(component[1])
             shown = _shown_tab(lines, i, end) if end is not None and component[1].endswith("Tabs") else None
             # a set of tabs shows its default tab (its first), the others wait for a tap: read when it
             # holds the law's units (else it is a box of the writer's, as any component)
@@ -386,8 +402,9 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
                 lines[i:end + 1] = [""] * (end + 1 - i)
                 i = end + 1
                 continue
-        if _DETAILS_OPEN.match(line):
+        if _DETAILS_OPEN.match(line) and not unclosed["details"]:
             end = next((k for k in range(i, len(lines)) if _DETAILS_CLOSE.search(lines[k])), None)
+            unclosed["details"] = end is None
             shown = [_TAG.sub("", line).strip() for line in lines[i:end + 1]] if end is not None else []
             # (a section of the law folded under its title, «<summary>B. Other Part</summary>», is the law's)
             if end is not None and not _holds_law(shown) and not any(is_structural(line) for line in shown):
@@ -440,8 +457,11 @@ def _as_docs_sites_render(lines: list[str], boxes: list[str]) -> None:
         boxes.append("the page's front matter")
         title = next((m[1] or m[2] or m[3] for line in lines[1:end] if (m := _FRONT_TITLE.match(line))), None)
         lines[:end + 1] = [""] * (end + 1)
-        # its title is the page's heading when the page has none of its own (a docs site's <h1>)
-        if title and not any(_TOP_HEADING.match(line) for line in lines):
+        # its title is the page's heading when the page has none of its own (a docs site's <h1>),
+        # and does not print the header of the law the title names
+        titled = law_header(title.strip()) if title else None
+        if title and not any(_TOP_HEADING.match(line) or titled and (h := law_header(line.strip().lstrip("#* ").strip()))
+                             and h.number == titled.number for line in lines):  # (nor prints the law's header itself)
             lines[end] = f"# {title}"
     _as_mdx_renders(lines, boxes)
     i, tabs_end = 0, None  # (where the last content tab ended: the next one right after it is of its set)
@@ -722,11 +742,17 @@ def _inline(token) -> str:
     and struck words (``~~…~~``, ``<del>``, ``<s>``, ``<strike>``: words taken back, as html.py's)."""
     parts = []
     struck = 0
+    # (an inline <s> or <del> strikes only where every one is closed: one left open would take the
+    # rest of the paragraph, as the forum's [s] would; it is shown as the tag it is not)
+    tags = [bool(m[1]) for child in token.children or () if child.type == "html_inline"
+            and (m := _STRUCK_TAG.match(child.content))]
+    depth = 0
+    paired = all((depth := depth + (-1 if close else 1)) >= 0 for close in tags) and depth == 0
     for child in token.children or ():
         if child.type in ("s_open", "s_close"):
             struck += 1 if child.type == "s_open" else -1
         elif child.type == "html_inline" and (m := _STRUCK_TAG.match(child.content)):
-            struck = max(0, struck + (-1 if m[1] else 1))
+            struck = max(0, struck + (-1 if m[1] else 1)) if paired else struck
         elif struck:
             continue
         elif child.type in ("text", "code_inline"):
