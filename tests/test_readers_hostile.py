@@ -420,3 +420,25 @@ def test_a_front_matter_title_naming_the_law_the_page_prints_is_not_its_header_t
     page = "---\ntitle: Law 12 — Sample\n---\n\n## LAW 12 - SAMPLE\n\nA. The sample words.\n"
     text = extract(page.encode(), "p.md").text
     assert "Law 12 — Sample" not in text and "LAW 12 - SAMPLE" in text
+
+
+def _vtt(*cues: str) -> bytes:
+    return ("WEBVTT\n\n" + "".join(f"00:{k:02d}.000 --> 00:{k:02d}.900\n{cue}\n\n" for k, cue in enumerate(cues, 1))).encode()
+
+
+@pytest.mark.parametrize("cues", [
+    ("<v Reader>LAW 12 - SAMPLE", "A. The sample words.", "B. More sample words."),  # a voice named when it changes
+    ("<v Host>LAW 12 - SAMPLE", "<v Reader>A. The sample words.", "<v Reader>B. More sample words."),  # a host announces
+    ("LAW 12 - SAMPLE", "LAW 12 - SAMPLE\nA. The sample words.", "A. The sample words.\nB. More sample words."),  # rolling
+], ids=["named once", "announced", "rolling"])
+def test_captions_keep_the_law_however_their_voices_are_named(cues):
+    """A voice named only on the first caption, a host announcing a header that a reader reads on,
+    and a video site's rolling captions (each line shown twice): the law's sections were lost, or
+    read three times."""
+    text = extract(_vtt(*cues), "talk.vtt").text
+    assert text == "LAW 12 - SAMPLE\nA. The sample words.\nB. More sample words.\n"
+
+
+def test_a_caption_of_a_voice_never_closed_is_no_quadratic_work():
+    """`<v a` 50,000 times in one caption took 28 s (the voice's pattern backtracked over them)."""
+    assert "LAW 12" in extract(_vtt("<v Reader>LAW 12 - SAMPLE", "A. x " + "<v a" * 50_000), "talk.vtt").text

@@ -23,6 +23,10 @@ What a viewer reads is read, caption after caption:
   another voice that reads the next section on is the law's reader from there,
   and the reader's own words ("Sorry, that's my phone": as "I", "we" or "you", which no law says)
   are a remark too;
+- a caption that names no voice is said by the voice before it (a voice named when it changes),
+  unless a class of the style sheet marks it (``<c.law>``: a voice of its own); a law's header
+  announced by another voice is read when its first section follows; a video site's rolling
+  captions (each showing the line before again) say each line once;
 - a caption that describes what is seen or heard (``[SLIDE: Law 16]``, ``(applause)``) is no one's
   words.
 """
@@ -34,7 +38,7 @@ import re
 
 from ...text.decode import decode
 from ..fixers import speaks_as_a_person
-from ..grammar import SECTION_RE, marker_kind
+from ..grammar import SECTION_RE, law_header, marker_kind
 from .base import Document, FormatReader, Stream
 from .runon import section_after
 
@@ -46,7 +50,9 @@ TIMING = re.compile(rf"^[ \t]*{_TIME}[ \t]+-->[ \t]+{_TIME}(?:[ \t].*)?$")
 _TIMING_BYTES = re.compile(rf"^[ \t]*{_TIME}[ \t]+-->[ \t]+{_TIME}".encode(), re.MULTILINE)
 _SRT_START = re.compile(rb"^(?:\xef\xbb\xbf)?\s*\d{1,6}\r?\n[ \t]*" + _TIME.encode() + rb"[ \t]+-->")
 _CUES = 2  # timing lines that make a SubRip file (one, if it opens with a cue)
-_VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+([^>]+)>", re.IGNORECASE)
+_VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+([^<>\n]+)>", re.IGNORECASE)
+# a caption set whole in a class of the file's style sheet (<c.law>…): the class a voice of its own
+_CLASSED = re.compile(r"^\s*<c((?:\.[\w-]+)+)>", re.IGNORECASE)
 _TAG = re.compile(r"<[^<>\n]*>")
 _ASS_TAG = re.compile(r"\{\\[^{}\n]*\}")  # SubRip's positioning, copied from ASS: "{\an8}"
 _BLOCKS = ("NOTE", "STYLE", "REGION")
@@ -79,11 +85,17 @@ class SubtitlesReader(FormatReader):
         voices = [voice for voice, _ in cues]
         reader, section = _reader(cues), None
         lines, remarks, after_remark = [], [], False
-        for voice, words in cues:
+        for k, (voice, words) in enumerate(cues):
             opened = SECTION_RE.match(words)
-            if voice != reader and opened and section and opened["m"] == section_after(section):
-                reader = voice  # another voice reads the next section on: the law's reader now
-            if len(set(voices)) > 1 and (voice != reader or speaks_as_a_person(words) and not marker_kind(words)):
+            if voice != reader and opened and (opened["m"] == section_after(section) if section else opened["m"] in "AА"):
+                reader = voice  # another voice reads the next section on (or the first): the law's reader now
+            # a law's header is read whoever announces it, when its first section follows it
+            # ("LAW 13 …" by the host, "A. …" by the reader; not "next week it's Law 75")
+            announced = law_header(words.split("\n")[0]) and k + 1 < len(cues) \
+                and (m := SECTION_RE.match(cues[k + 1][1])) is not None and m["m"] in "AА"
+            if announced:
+                section = None
+            elif len(set(voices)) > 1 and (voice != reader or speaks_as_a_person(words) and not marker_kind(words)):
                 # (another voice's, or the reader's own words: "Sorry, that's my phone")
                 remarks.append(f"{voice or 'another voice'}: {words[:60]}")
                 after_remark = True
@@ -110,6 +122,8 @@ def _cues(text: str) -> list[tuple[str | None, str]]:
     voice is its ``<v Name>`` (or None); where some captions are set in italics and others not (a
     law read from the book in italics, the lecturer's words in roman), a voice in italics is another."""
     out, italic = [], []
+    named = _VOICE.search(text) is not None
+    last_voice, shown = None, []  # the voice of the caption before; the lines on the screen
     for block in re.split(r"\n[ \t]*\n", text):
         lines = [line for line in block.split("\n") if line.strip()]
         at = next((k for k, line in enumerate(lines) if TIMING.match(line)), None)
@@ -117,8 +131,21 @@ def _cues(text: str) -> list[tuple[str | None, str]]:
             continue
         if at == 1 and lines[0].split(" ", 1)[0] in _BLOCKS:
             continue
-        raw = _ASS_TAG.sub("", "\n".join(line.strip() for line in lines[at + 1:]))
+        body = [html.unescape(_TAG.sub("", _ASS_TAG.sub("", line))).strip() for line in lines[at + 1:]]
+        # rolling captions (a video site's: each shows the line before again over a new one): the
+        # lines already on the screen are not said again
+        overlap = next((n for n in range(min(len(shown), len(body)), 0, -1) if body[:n] == shown[-n:]), 0)
+        shown = [line for line in body if line]
+        kept = lines[at + 1 + overlap:]
+        if not any(html.unescape(_TAG.sub("", line)).strip() for line in kept):
+            continue
+        raw = _ASS_TAG.sub("", "\n".join(line.strip() for line in kept))
         voice = _VOICE.search(raw)
+        classed = _CLASSED.match(raw)
+        # a caption that names no voice is said by the voice before it (a voice named only when it
+        # changes), unless a class of its own marks it (the law's lines set apart by the style sheet)
+        voice = voice[1].strip() if voice else classed[1] if classed else last_voice if named else None
+        last_voice = voice
         raw = _VOICE.sub("", raw, count=1)
         # a caption in italics that goes on in roman ("<i>… the law's end.</i> That's all."): two voices
         parts = [(raw, _ITALIC.match(raw) is not None)]
@@ -132,7 +159,7 @@ def _cues(text: str) -> list[tuple[str | None, str]]:
                 if line:
                     words += ("\n" if words and marker_kind(line) else " " if words else "") + line
             if words:
-                out.append((voice[1].strip() if voice else None, words))
+                out.append((voice, words))
                 italic.append(slanted)
     if any(italic) and not all(italic):  # (a voice in italics and in roman is two)
         out = [(f"{voice or ''} (italics)".strip() if slanted else voice, words)
