@@ -670,3 +670,21 @@ def test_a_trac_wiki_pages_source_is_read_as_trac_renders_it():
     assert got.fragments[7].paragraphs == ("A card not named is Law 10's matter.",)
     for gone in ("Draft", "SampleTD", "old item", "PageOutline", "TagIt", "2026-01-12", "law9a"):
         assert gone not in document.text, gone
+
+
+def test_a_confluence_box_that_holds_the_law_is_read_and_its_lists_are_drawn_as_confluence_draws_them():
+    """A red team's: an expand macro titled "Law 12" folding the law's header (its title ran into the
+    header, and the law was lost), a panel holding a law's sections under a header outside it; a
+    second blind trial's: a list in a list, which Confluence letters (it read 1., 2. again)."""
+    folded = ('<ac:structured-macro ac:name="expand"><ac:parameter ac:name="title">Law 12</ac:parameter>'
+              "<ac:rich-text-body><p>LAW 12 - A SAMPLE RULE</p><p>A. The sample words.</p></ac:rich-text-body>"
+              "</ac:structured-macro>")
+    assert "A. The sample words." in extract(folded.encode(), "page.xml").text
+    panel = ('<h1>LAW 12 - A SAMPLE RULE</h1><ac:structured-macro ac:name="panel"><ac:rich-text-body>'
+             "<p>A. The sample words.</p><p>B. More sample words.</p></ac:rich-text-body></ac:structured-macro>")
+    assert "B. More sample words." in extract(panel.encode(), "page.xml").text
+    nested = ('<h1>LAW 12 - A SAMPLE RULE</h1><h2>A. First Part</h2><ol><li>The organiser checks:<ol>'
+              "<li>the suit;</li><li>the rank.</li></ol></li><li>The organiser records it.</li></ol>"
+              '<ac:structured-macro ac:name="toc"/>')
+    text = extract(nested.encode(), "page.xml").text
+    assert "(a) the suit;" in text and "(b) the rank." in text and "2. The organiser records it." in text
