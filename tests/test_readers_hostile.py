@@ -442,3 +442,19 @@ def test_captions_keep_the_law_however_their_voices_are_named(cues):
 def test_a_caption_of_a_voice_never_closed_is_no_quadratic_work():
     """`<v a` 50,000 times in one caption took 28 s (the voice's pattern backtracked over them)."""
     assert "LAW 12" in extract(_vtt("<v Reader>LAW 12 - SAMPLE", "A. x " + "<v a" * 50_000), "talk.vtt").text
+
+
+def test_a_table_keyed_by_refs_with_a_decimal_comma_or_a_letter_past_any_laws_is_read():
+    """An order of "1,5" gave a ValueError traceback, a ref «12A1(z)» an IndexError."""
+    rows = "Code,Name,Text,Order\n12,Sample,,1\n12A,,The sample words.,\"1,5\"\n12A1,,One.,2\n12A1z,,Zed.,3\n12B,,More.,4\n"
+    document = extract(rows.encode(), "t.csv")
+    assert "A. The sample words." in document.text and "Zed" not in document.text
+    assert any("naming no unit" in n for n in document.notes)
+
+
+def test_a_logs_line_of_spaces_between_rows_is_no_traceback(tmp_path):
+    """A line of spaces between a CSV log's rows gave a StopIteration traceback."""
+    from bridge_laws.rulings.logs import log_rows
+
+    rows, _ = log_rows("date,board,laws,question\n2024-03-14,7,16B,q\n   \n2024-03-14,8,16B,q2\n", "csv", "log.csv")
+    assert [row["board"] for _, row in rows] == ["7", "8"]

@@ -200,7 +200,7 @@ def _csv_rows(text: str, file: str) -> list[tuple[int, dict]]:
         except csv.Error as exc:  # a cell's quote never closed («…,"Unclosed quote,Facts,Ruling»)
             at = next((n for n in range(end + 1, len(lines) - skip + 1) if lines[skip + n - 1].strip()), end + 1)
             raise RulingError(f"a cell's quote is never closed, or a cell cannot be read ({exc})", file, skip + at) from None
-        start = next(n for n in range(end + 1, reader.line_num + 1) if lines[skip + n - 1].strip())
+        start = next((n for n in range(end + 1, reader.line_num + 1) if lines[skip + n - 1].strip()), reader.line_num)
         end = reader.line_num
         if None in row:
             raise RulingError("more cells than the header has columns", file, skip + start)

@@ -204,7 +204,7 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
     body = [row for row in rows[heading + 1:] if any(c.strip() for c in row)]
     if "order" in columns:
         order = [cell(row, "order") for row in body]
-        body = [row for _, _, row in sorted(((0, float(o), k) if _NUMBER.match(o) else (1, 0.0, k), k, row)
+        body = [row for _, _, row in sorted(((0, float(o.replace(",", ".")), k) if _NUMBER.match(o) else (1, 0.0, k), k, row)
                                             for k, (o, row) in enumerate(zip(order, body)))]
     alphabet = any(_CYRILLIC_ONLY.search(cell(row, "ref")) for row in body)
     letters = "АБВГДЕЖЗИК" if lang == "ru" else "ABCDEFGHIK"
@@ -215,6 +215,8 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
         ref = canonical(f"Law {typed}", alphabet=alphabet) if typed else None
         parts = _REF_PARTS.match(ref or "")
         title, text = _OWN_MARKER.sub("", cell(row, "title"), count=1).strip(), cell(row, "text")
+        if parts is not None and any(ord(x) - ord("A") >= len(letters) for x in (parts[2], parts[4]) if x):
+            parts = None  # (a letter past the ten any law uses: «12A1(z)»)
         if parts is None:
             skipped.append(cell(row, "title") or text[:40] or next((" ".join(c.split())[:40] for c in row if c.strip()), ""))
             continue
