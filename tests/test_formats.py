@@ -1868,6 +1868,23 @@ def test_a_mail_forwarded_as_an_attachment_is_read_as_its_client_shows_it(lang):
     assert "as Boris sent it" not in once.text and any("forwarded.eml" in n for n in once.notes)
     twice = extract(bytes(forward(forward(inner, "See the attached."), "Once more.")), "m.eml")
     assert units(twice.streams[0].lines, lang) == expected(lang)
+    # (a red team's) two mails forwarded with one are both read, one after the other; a forwarded
+    # mail sent in base64, as some clients send it, is decoded
+    other = EmailMessage()
+    other["Subject"] = "Another"
+    other.set_content("LAW 9 - A SECOND SAMPLE\n\nA. The second sample's words.\n")
+    both = forward(inner, "Two laws.")
+    both.add_attachment(other, filename="second.eml")
+    text = extract(bytes(both), "m.eml").text
+    assert "LAW 9 - A SECOND SAMPLE" in text and units(extract(bytes(both), "m.eml").streams[0].lines, lang)[:3] \
+        == expected(lang)[:3]
+    encoded = bytes(forward(inner, "Base64.")).replace(b"Content-Type: message/rfc822", b"Content-Type: message/rfc822\n"
+                                                       b"Content-Transfer-Encoding: base64", 1)
+    start = encoded.index(b"\n\n", encoded.index(b"base64")) + 2
+    end = encoded.index(b"\n--", start)
+    import base64 as b64
+    encoded = encoded[:start] + b64.encodebytes(encoded[start:end]) + encoded[end:]
+    assert units(extract(encoded, "m.eml").streams[0].lines, lang) == expected(lang)
 
 
 def test_a_mails_attached_page_in_a_charset_no_codec_knows_is_passed_over():

@@ -75,6 +75,29 @@ def header(message, key: str) -> str | None:
 MAX_FORWARDS = 5  # mails forwarded as attachments inside one another, read so deep at most
 
 
+def _forwarded(part):
+    """The mail a ``message/rfc822`` part forwards: as parsed, or — sent encoded in base64, as some
+    clients send it though the standard does not allow it — its bytes decoded and parsed."""
+    import email
+    from email import policy
+
+    import base64
+    import binascii
+    import quopri
+
+    content = part.get_content()
+    encoding = str(part.get("Content-Transfer-Encoding", "")).strip().lower()
+    if encoding in ("base64", "quoted-printable") and isinstance(content, email.message.Message) \
+            and not content.keys() and isinstance(content.get_payload(), str):
+        raw = content.get_payload().encode("ascii", "replace")  # (parsed as a mail of no headers: its body the code)
+        try:
+            data = base64.b64decode(raw) if encoding == "base64" else quopri.decodestring(raw)
+        except (binascii.Error, ValueError):
+            return content
+        return email.message_from_bytes(data, policy=policy.default)
+    return content
+
+
 class MailReader(FormatReader):
     format = "mail"
     label = "a mail (MIME)"
@@ -126,19 +149,24 @@ class MailReader(FormatReader):
 
     def _attachment(self, message, name: str, depth: int = 0) -> tuple[str, str, Document] | None:
         """(file name, charset, text) of the first text the mail has attached (plain text or a
-        page, as a mail client opens it, or a mail forwarded whole: its own text, as the client
-        shows it after the mail, forwarded ones in it at most ``MAX_FORWARDS`` deep) that prints a
-        law's header, or None."""
+        page, as a mail client opens it) that prints a law's header — or of every mail it forwards
+        whole that prints one (its own text, as the client shows it after the mail, one after the
+        other, forwarded ones in it at most ``MAX_FORWARDS`` deep) — or None."""
+        forwards: list[tuple[str, str, Document]] = []  # every forwarded mail that prints a law's header
         for part in message.iter_attachments() if message.is_multipart() else ():
             kind = part.get_content_type()
             if kind == "message/rfc822" and depth < MAX_FORWARDS:
                 try:
-                    forwarded = self._message(part.get_content(), name, depth + 1)
-                except (SourceError, LookupError, ValueError, TypeError, AttributeError):
+                    inner = _forwarded(part)
+                    forwarded = self._message(inner, name, depth + 1)
+                except (SourceError, LookupError, ValueError, TypeError, AttributeError, IndexError):
                     continue  # (a forwarded mail that cannot be read: another attachment may hold the law)
                 if forwarded and printed_headers(forwarded[1].text.split("\n")):
-                    subject = header(part.get_content(), "Subject")
-                    return part.get_filename() or (f"«{subject}»" if subject else "a forwarded mail"), *forwarded[:2]
+                    subject = header(inner, "Subject")
+                    forwards.append((part.get_filename() or (f"«{subject}»" if subject else "a forwarded mail"),
+                                     *forwarded[:2]))
+                continue
+            if forwards:
                 continue
             if kind not in ("text/plain", "text/html"):
                 continue
@@ -160,7 +188,11 @@ class MailReader(FormatReader):
                 document = Document(file=name, format=self.format, streams=(Stream(None, normalize_newlines(text)),))
             if printed_headers(document.text.split("\n")):
                 return part.get_filename() or "an attachment", charset, document
-        return None
+        if len(forwards) > 1:  # two mails forwarded with one: the client shows one after the other
+            text = "\n\n".join(d.text for _, _, d in forwards)
+            return (", ".join(f for f, _, _ in forwards), forwards[0][1],
+                    Document(file=name, format=self.format, streams=(Stream(None, text),)))
+        return forwards[0] if forwards else None
 
     def _part(self, message, kind: str, name: str) -> tuple[str, Document] | None:
         """(charset, text) of the mail's ``kind`` part ("plain" or "html", read by the HTML
