@@ -458,7 +458,7 @@ def test_a_bid_that_is_a_ref_or_is_asked_as_one_stays_a_ref(engine, typed, ref):
         assert result.hits == () and result.notice.startswith("no 2H")
 
 
-@pytest.mark.parametrize("typed,meant", [("afkmihtyjyc", "фальшренонс"), ("75в9", None)])
+@pytest.mark.parametrize("typed,meant", [("afkmihtyjyc", "фальшренонс"), ("75в9", None), ("75u", "75г")])
 def test_wrong_keyboard_layout(engine, typed, meant):
     result = run(engine, typed)
     if meant:

@@ -23,6 +23,10 @@ from collections.abc import Callable, Iterable
 
 from .model import LAST_LAW, Citation, Location
 
+# The letters the Laws' sections and items are lettered with in Latin (a ref typed with another
+# Latin letter, «75u», is a Russian one typed on the Latin keys: 75Г, search reads it so)
+LAW_LETTERS = "ABCDEFGH"
+
 # (law, section, subsection, item, subitem), e.g. (45, "C", 4, "B", None) for 45C4(B).
 Parts = tuple[int, "str | None", "int | None", "str | None", "int | None"]
 
@@ -51,7 +55,7 @@ LOOKALIKES = str.maketrans(LOOKALIKE_LETTERS)
 # number (or in an item's parentheses) is read by the alphabet throughout (as the standard
 # reader reads a text that prints «Б.»); any other text by the look-alikes above.
 RUSSIAN_SECTION_LETTERS = "АБВГДЕЖЗ"  # A–H in the Russian alphabet's order
-ALPHABET_LETTERS = dict(zip(RUSSIAN_SECTION_LETTERS + RUSSIAN_SECTION_LETTERS.lower(), "ABCDEFGH" * 2))
+ALPHABET_LETTERS = dict(zip(RUSSIAN_SECTION_LETTERS + RUSSIAN_SECTION_LETTERS.lower(), LAW_LETTERS * 2))
 _ALPHABET = str.maketrans(ALPHABET_LETTERS)
 ALPHABET_ONLY = _ALPHABET_ONLY = "БГДЖЗбгджз"
 

@@ -28,6 +28,15 @@ from .termstats import IndexStats
 from .understand import BID_RE, QueryReader, Reading, alone_ref, notation
 
 _CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+def _lettered_as_laws(text: str) -> bool:
+    """Whether the ref ``text`` names is lettered with the Laws' letters only (refs.LAW_LETTERS: a
+    ref typed with another Latin letter, «75u», is a Russian one typed on the Latin keys, 75Г)."""
+    from ..refs import LAW_LETTERS, canonical
+
+    ref = canonical(text)
+    return ref is not None and all(c in LAW_LETTERS for c in re.sub(r"[^A-Z]", "", ref))
 from .why import phrases_of, why_line
 
 OWN = {FIELDS.index(f) for f in ("title", "text", "notes")}
@@ -271,7 +280,7 @@ class Engine:
                     # already read in the other layout one by one are not read again as a whole; a
                     # long message cut keeps saying where it was cut. A reference typed in Latin
                     # letters is one as typed: «16D» is no «16В» (16B) typed on the Russian keys
-                    latin_ref = as_ref and not _CYRILLIC.search(text)
+                    latin_ref = as_ref and not _CYRILLIC.search(text) and _lettered_as_laws(text)
                     if again and again.hits and ((again.jump and not latin_ref) or not (as_ref or found.layout)):
                         said = f"read as «{swapped}» (keyboard layout)"
                         return replace(again, layout=swapped, notice="; ".join(filter(None, (said, again.notice))))

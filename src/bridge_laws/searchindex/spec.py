@@ -177,7 +177,7 @@ def _refs() -> dict:
     return {"lawWord": js_pattern(refs.USER_LAW_WORD, "i"), "userRef": js_pattern(refs.USER_REF_BODY),
             "canonical": js_pattern(refs.CANONICAL_RE.pattern), "listSep": js_pattern(refs.REF_LIST_SEP, "i"),
             "named": js_pattern(refs.NAMED_REF, "gi"), "namedRange": js_pattern(refs.NAMED_RANGE),
-            "widestRange": refs.WIDEST_RANGE, "lastLaw": refs.LAST_LAW,
+            "widestRange": refs.WIDEST_RANGE, "lastLaw": refs.LAST_LAW, "lawLetters": refs.LAW_LETTERS,
             "typed": js_pattern(refs.TYPED_REF, "i"), "notALaw": js_pattern(refs.NOT_A_LAW, "i")}
 
 

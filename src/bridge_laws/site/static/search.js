@@ -986,13 +986,16 @@
     const anchor = ref + "-t" + Number(m[2]), ok = allowedBy(filters).version;
     return (CORE.tables[anchor] || []).filter(ok).map((version) => ({ version, ref, exact: true, anchor }));
   }
+  // A ref typed in Latin letters, lettered as the Laws are (engine.LAW_LETTERS): one as typed
+  // («16D» is no «16В» typed on the Russian keys; «75u» is «75г», 75D)
+  const latinRef = (q, ref) => !!ref && !/[а-яё]/i.test(q) && ref.replace(/[^A-Z]/g, "").split("").every((c) => S.refs.lawLetters.includes(c));
   // The unit a reference names, in a version the filters allow.
   function jumpFor(q, filters) {
     const asTyped = window.BL && window.BL.canonical(q);
     const alone = !asTyped && window.BL && Q.aloneRef(q, window.BL.canonical); // "what is 94": how the Laws are numbered
     if (alone && window.BL.beyond(alone)) return { ref: alone, asked: alone, exact: false };
     // (a ref typed in Latin letters is one as typed: «16D» is no «16В» typed on the Russian keys; engine.search)
-    const swapped = !asTyped || (!jumpTo(asTyped, filters, q)?.exact && /[а-яё]/i.test(q)) ? swapLayout(q) : null;
+    const swapped = !asTyped || (!jumpTo(asTyped, filters, q)?.exact && !latinRef(q, asTyped)) ? swapLayout(q) : null;
     const meant = swapped && window.BL && window.BL.canonical(swapped);
     const hit = meant && jumpTo(meant, filters, swapped);
     if (hit && hit.exact) return { ...hit, layout: swapped };
@@ -1035,8 +1038,7 @@
   function rulingsAsked(q, filters) {
     let swapped = null;
     // (a ref typed in Latin letters is one as typed: jumpFor)
-    const latinRef = window.BL && window.BL.canonical(q) && !/[а-яё]/i.test(q);
-    try { swapped = latinRef ? null : swapLayout(q); } catch (err) { /* nothing to read in the other layout */ }
+    try { swapped = latinRef(q, window.BL && window.BL.canonical(q)) ? null : swapLayout(q); } catch (err) { /* nothing to read in the other layout */ }
     for (const typed of [q, swapped]) {
       const laws = typed ? lawsOf(typed, true) : [], table = typed && !laws.length && typed.match(TABLE_REF);
       const ref = typed && !laws.length && window.BL && window.BL.canonical(table ? table[1] : typed);
