@@ -316,7 +316,7 @@ def test_a_logs_rows_are_checked_whole_and_every_problem_said_at_once(laws, tmp_
                     encoding="utf-8")
     said = run(laws, "ruling", "import", str(path), "-y")
     assert said.exit_code != 0 and "Traceback" not in said.output
-    assert "3 rows cannot be read" in said.output, said.output
+    assert "3 rows cannot be read — line 2:" in said.output and "\\n" not in said.output, said.output
     for line, words in ((2, "no laws"), (3, "93D"), (4, "no question")):
         assert f"line {line}: " in said.output and words in said.output, (line, said.output)
     path.write_text("date,board,laws,question,facts\n2024-03-14,7,16B,q,f\n2024-03-14,8,16B,q2,\n", encoding="utf-8")
@@ -350,8 +350,13 @@ def test_a_phones_log_downloaded_again_imports_only_its_new_rulings(laws, tmp_pa
     third = tmp_path / "rulings-3.csv"
     third.write_text("\n".join(rows[:2] + ["2024-03-14,Club pairs,7,17A,The appeal of it,The pair appealed.,Overturned."])
                      + "\n", encoding="utf-8")
-    said = run(laws, "ruling", "import", str(third), "-y")
-    assert said.exit_code != 0 and "rulings-3.csv:3: a ruling 2024-03-14-club-pairs-b7-2 exists already" in said.output, said.output
+    said = run(laws, "ruling", "import", str(third), "-y")  # a row changed: another ruling of the board, said
+    assert said.exit_code == 0 and "1 ruling(s) written" in said.output, said.output
+    assert "is another ruling of the day, event and board of 2024-03-14-club-pairs-b7" in said.output
+    reordered = tmp_path / "rulings-5.csv"  # (a red team's) the log downloaded again in another order: nothing new
+    reordered.write_text("\n".join([rows[0], rows[2], rows[1]]) + "\n", encoding="utf-8")
+    said = run(laws, "ruling", "import", str(reordered), "-y")
+    assert said.exit_code != 0 and "every ruling in it is kept already" in said.output, said.output
     again = tmp_path / "rulings-4.csv"  # every row kept already (other bytes: the same are refused as imported before)
     again.write_text("\n".join(rows) + "\n\n", encoding="utf-8")
     said = run(laws, "ruling", "import", str(again), "-y")
@@ -981,3 +986,14 @@ def test_at_a_terminal_ruling_unimport_asks_first_as_remove_does(laws, tmp_path,
     assert "Remove the imported file log.csv and every ruling read from it?" in result.output
     assert "Nothing removed." in result.output and snapshot(laws) == kept
     assert run(laws, "ruling", "unimport", "log.csv", "-y").exit_code == 0 and snapshot(laws) != kept
+
+
+def test_the_same_row_twice_in_a_log_is_one_ruling_and_said(laws, tmp_path):
+    """A red team's: a log with a row pasted twice made two rulings, «…-b7» and its word-for-word
+    copy «…-b7-2»."""
+    row = "2024-03-14,Club pairs,7,16B,Slow pass?,East paused.,Score stands."
+    path = tmp_path / "log.csv"
+    path.write_text("date,event,board,laws,question,facts,ruling\n" + row + "\n" + row + "\n", encoding="utf-8")
+    plan = inspect(laws, path)
+    assert [r.id for r in plan.rulings] == ["2024-03-14-club-pairs-b7"]
+    assert any("the same as a row before, read once: line 3 (as line 2)" in n for n in plan.notes), plan.notes

@@ -5,6 +5,7 @@ A thin click layer over :mod:`bridge_laws.rulings` (the data) and :mod:`bridge_l
 from __future__ import annotations
 
 import datetime
+import re
 import sys
 from pathlib import Path
 
@@ -275,6 +276,13 @@ def import_(obj: Ctx, file, edition, lang, title, address, kind, yes, replace, s
     if same:
         echo(f"  kept already, the same (skipped; they stay with the import they came from): {len(same)} ruling(s): "
              + ", ".join(sorted(same)[:5]) + (" …" if len(same) > 5 else ""))
+    kept_ids = existing_ids(obj.laws)
+    for r in plan.rulings:  # a new ruling of a board with one kept: another ruling, or a correction?
+        base = re.sub(r"-\d+$", "", r.id)
+        others = sorted(k for k in kept_ids if k != r.id and re.sub(r"-\d+$", "", k) == base) if r.id not in same else []
+        if others:
+            echo(f"  note: {r.id} is another ruling of the day, event and board of {', '.join(others[:3])}, kept "
+                 "already; if it corrects one of them, unimport the file that one came from and import this again")
     count = len(plan.rulings) - len(same)
     question = (f"Replace the {len(earlier.files)} ruling(s) of {earlier.entry.file} with these {count}?"
                 if earlier else f"Import {count} ruling(s)?")

@@ -19,7 +19,7 @@ from ...corpus.manifest import load_manifest, manifest_bytes
 from ...readers.sources import MANIFEST, SourceEntry
 from ...rulings import store
 from ...rulings.model import Ruling
-from .plan import Earlier, Plan, case_key, refuse_taken, with_source_file
+from .plan import Earlier, Plan, case_key, refuse_taken, ruling_words, with_source_file
 
 # The damage note of every casebook this program stored: what `ruling unimport` may take out.
 IMPORTED = "imported with `bridge-laws ruling import`"
@@ -35,20 +35,17 @@ def existing_ids(laws_dir: Path) -> set[str]:
 
 def kept_the_same(rulings, laws_dir: Path) -> set[str]:
     """The ids of ``rulings`` that ``laws/rulings/`` keeps already with the same words and fields
-    (where they came from aside): a phone's log downloaded again holds every entry of the one
-    imported before, and those are not new rulings, nor taken ids."""
-    from dataclasses import replace
-
-    folder, same = Paths(laws_dir).rulings, set()
-    for ruling in rulings:
-        path = folder / f"{ruling.id}{store.SUFFIX}"
+    (their ids and where they came from aside): a phone's log downloaded again holds every entry of
+    the one imported before, in whatever order, and those are not new rulings."""
+    if not rulings:
+        return set()
+    kept = set()
+    for path in store.ruling_files(Paths(laws_dir).rulings):
         try:
-            kept = store.read(path) if path.is_file() else None
-        except RulingError:  # a kept file broken by hand: not the same
-            kept = None
-        if kept is not None and replace(kept, source=None) == replace(ruling, source=None):
-            same.add(ruling.id)
-    return same
+            kept.add(ruling_words(store.read(path)))
+        except RulingError:  # a kept file broken by hand: the same as none
+            continue
+    return {r.id for r in rulings if ruling_words(r) in kept}
 
 
 def earlier_import(laws_dir: Path, name: str) -> Earlier | None:

@@ -239,6 +239,8 @@ def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan
                                                  f"{', '.join(repr(x) for x in left_out)}",))
     problems: list[RulingError] = []  # every row's, said at once: a director mends them in one go
     unfinished: list[tuple[int, list[str]]] = []  # rows without facts or a ruling: a note to complete
+    seen: dict = {}  # each ruling's words → the line it was read at
+    twice: list[tuple[int, int]] = []  # (line, the line of the same ruling before it)
     for line, row in rows:
         absent = typed.missing(row)
         if {"question", "laws"} & set(absent):  # the least a ruling is: what was asked, and the law applied
@@ -252,17 +254,27 @@ def _from_log(plan: Plan, text: str, kind: str, ctx, existing: set[str]) -> Plan
         row.setdefault("edition", plan.edition if plan.how.get("edition") == "given" else None)
         row.setdefault("lang", plan.lang if given_lang else None)  # else each row's words'
         fields = dict(row, source_kind="log", source_line=line, source_title=plan.title)
-        try:  # (two rows of one board, a ruling and its appeal, are two rulings: «…-b7», «…-b7-2»)
-            ruling = _made(fields, ctx, plan.name, line, taken=ids)
+        try:  # (two rows of one board, a ruling and its appeal, are two rulings: «…-b7», «…-b7-2»; apart
+            # from the ids kept too: a log downloaded again matches its kept rulings by their words)
+            ruling = _made(fields, ctx, plan.name, line, taken=ids | existing)
         except RulingError as exc:
             problems.append(exc)
             continue
+        same = seen.get(ruling_words(ruling))
+        if same is not None:  # the same row twice (a log pasted into itself): one ruling
+            twice.append((line, same))
+            continue
+        seen[ruling_words(ruling)] = line
         ids.add(ruling.id)
         rulings.append(ruling)
         report.append((f"board {ruling.board}" if ruling.board else "a row", ruling.question, line,
                        [x.ref for x in ruling.laws]))
     if problems:
         raise every_problem(problems)
+    if twice:
+        plan = replace(plan, notes=plan.notes + (
+            f"{len(twice)} row(s) the same as a row before, read once: "
+            + ", ".join(f"line {line} (as line {first})" for line, first in twice[:10]),))
     if unfinished:
         plan = replace(plan, notes=plan.notes + (
             f"{len(unfinished)} row(s) without facts or a ruling, imported as notes to complete: "
@@ -284,9 +296,9 @@ def every_problem(problems: list[RulingError]) -> RulingError:
     if len(problems) == 1:
         return problems[0]
     first = problems[0]
-    said = "\n".join(f"  line {p.line}: {p.message}" for p in problems[:MAX_PROBLEMS])
-    more = f"\n  … and {len(problems) - MAX_PROBLEMS} more" if len(problems) > MAX_PROBLEMS else ""
-    return RulingError(f"{len(problems)} rows cannot be read:\n{said}{more}", first.file, first.line)
+    said = "; ".join(f"line {p.line}: {p.message}" for p in problems[:MAX_PROBLEMS])  # (an error is one line)
+    more = f"; … and {len(problems) - MAX_PROBLEMS} more" if len(problems) > MAX_PROBLEMS else ""
+    return RulingError(f"{len(problems)} rows cannot be read — {said}{more}", first.file, first.line)
 
 
 def describe(plan: Plan) -> list[str]:
@@ -308,6 +320,11 @@ def describe(plan: Plan) -> list[str]:
                      f"{' «' + title + '»' if title else ''} → {ruling.id}: "
                      f"{', '.join(x.ref for x in ruling.laws) or 'no law cited'}{deal}{adjusted}")
     return lines + [f"  note: {n}" for n in plan.notes]
+
+
+def ruling_words(ruling: Ruling):
+    """A ruling as what it says, its id and where it came from aside: two with the same words are one."""
+    return replace(ruling, id="", source=None)
 
 
 def refuse_taken(rulings, existing: set[str], plan: Plan | None = None) -> None:
