@@ -688,3 +688,11 @@ def test_a_confluence_box_that_holds_the_law_is_read_and_its_lists_are_drawn_as_
               '<ac:structured-macro ac:name="toc"/>')
     text = extract(nested.encode(), "page.xml").text
     assert "(a) the suit;" in text and "(b) the rank." in text and "2. The organiser records it." in text
+
+
+def test_a_text_that_quotes_roff_lines_further_down_is_no_manual_page():
+    """A red team's: a plain text with ".TH" and ".SH" lines quoted in its middle was read as roff,
+    and those lines were eaten."""
+    text = ("LAW 12 - A SAMPLE RULE\n\nA. The sample words: a roff page opens with\n.TH and its sections with\n"
+            ".SH lines, as the handbook's appendix says.\n")
+    assert detect_format(text.encode(), "notes.txt")[0] != "man"

@@ -222,6 +222,8 @@ def test_odt_and_rtf_words_struck_through_are_not_read():
     assert odt_text(body, automatic) == "The director then decides.\n"
     assert rtf_text(r"\pard The director {\strike never }{\striked1 always }\strike0 then decides.\par") \
         == "The director then decides.\n"
+    # (a red team's) a strike switched off inside hidden words leaves them hidden
+    assert rtf_text(r"\pard The director {\v notes {\strike0 of the editor}} decides.\par") == "The director  decides.\n"
 
 
 def test_odt_footnotes_follow_their_paragraph():

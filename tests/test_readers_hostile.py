@@ -308,8 +308,10 @@ def test_words_a_word_processor_strikes_through_are_not_the_laws():
             '<w:r><w:rPr><w:strike/></w:rPr><w:t xml:space="preserve">must not </w:t></w:r>',
             '<w:r><w:rPr><w:dstrike w:val="true"/></w:rPr><w:t xml:space="preserve">never </w:t></w:r>',
             '<w:r><w:rPr><w:strike w:val="0"/></w:rPr><w:t>look.</w:t></w:r>']
-    document = extract(fs.docx_runs([['<w:r><w:t>LAW 3 - THE SAMPLE</w:t></w:r>'], runs]), "s.docx").text
+    read = extract(fs.docx_runs([['<w:r><w:t>LAW 3 - THE SAMPLE</w:t></w:r>'], runs]), "s.docx")
+    document = read.text
     assert "A. A player may look." in document and "must not" not in document and "never" not in document
+    assert any("2 run(s) of words struck through" in n and "«must not»" in n for n in read.notes), read.notes
     wordml = extract(_wordml("<w:p>" + "".join(runs) + "</w:p>"), "s.xml").text
     assert "A. A player may look." in wordml and "must not" not in wordml and "never" not in wordml
 

@@ -58,7 +58,9 @@ class DocxReader(FormatReader):
             blocks = walker.blocks()
         except RecursionError:  # tables in cells of tables past what any writer nests
             raise self.refuse(name, "damaged: its tables are nested too deep to read") from None
-        return blocks_document(self, name, blocks, headings=walker.headings, numbered=walker.numbered and
+        struck = ([f"{len(walker.struck)} run(s) of words struck through (taken back), not read: "
+                   + ", ".join(f"«{words[:40]}»" for words in walker.struck[:5])] if walker.struck else [])
+        return blocks_document(self, name, blocks, headings=walker.headings, notes=struck, numbered=walker.numbered and
                                f"{walker.numbered} paragraph(s) numbered by Word's automatic numbering")
 
 
@@ -79,6 +81,7 @@ class _Walker:
         self.footnote_count = 0
         self.numbered = 0
         self.cell_notes: list[str] | None = None  # the notes cited in the table being read
+        self.struck: list[str] = []  # the words struck through, not read
         self.heading_styles = heading_styles(document.styles.element.findall(qn("w:style")), qn)
         self.headings: set[str] = set()  # the paragraphs set in a heading's style
 
@@ -189,8 +192,11 @@ class _Walker:
         rpr = run.find(self.qn("w:rPr")) if run is not None else None
         if rpr is None:
             return False
-        return any(el is not None and el.get(self.qn("w:val")) not in ("0", "false", "off")
-                   for el in (rpr.find(self.qn(f"w:{name}")) for name in ("vanish", "strike", "dstrike")))
+        on = [name for name in ("vanish", "strike", "dstrike") if (el := rpr.find(self.qn(f"w:{name}"))) is not None
+              and el.get(self.qn("w:val")) not in ("0", "false", "off")]
+        if on and on != ["vanish"] and "vanish" not in on and (t.text or "").strip():
+            self.struck.append(t.text.strip())  # (said: a law struck through whole was lost without a word)
+        return bool(on)
 
     def _superscript(self, t) -> bool:
         """The text element's run is set raised (``<w:vertAlign w:val="superscript"/>``)."""

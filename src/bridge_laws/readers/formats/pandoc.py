@@ -240,8 +240,13 @@ class ManReader(_PandocReader):
     source = "man"
 
     def sniff(self, data: bytes) -> str | None:
-        head = data[:65536]
-        if _MAN_TITLE.search(head) and len(_MAN_SECTION.findall(head)) >= 1:
+        head = data[:65536].lstrip(b"\xef\xbb\xbf")
+        title = _MAN_TITLE.search(head)
+        # (the page opens with its title: only roff's own lines, comments and requests, before it —
+        # a text that quotes ".TH" further down is no manual page)
+        before = head[:title.start()].splitlines() if title else []
+        if title and all(not line.strip() or line[:1] in (b".", b"'") for line in before) \
+                and len(_MAN_SECTION.findall(head)) >= 1:
             return "a manual page's roff source (.TH, then .SH headings)"
         return None
 

@@ -71,6 +71,7 @@ class _State:
     font: str | None = None
     uc: int = 1  # how many fallback characters follow a \uN
     hidden: bool = False
+    struck: bool = False  # struck through (\strike, \striked1): words taken back, as a page's <del>
     up: bool = False  # raised (\super, \up)
     starred: bool = False  # the group opened with \*: its first word says whether it is read
 
@@ -261,9 +262,11 @@ class _Parser:
         elif word == "f":
             return replace(state, font=str(arg))
         elif word == "plain":
-            return replace(state, font=None, hidden=False, up=False)
-        elif word in ("v", "deleted", "webhidden", "strike", "striked"):  # (struck words: taken back, as <del>)
+            return replace(state, font=None, hidden=False, struck=False, up=False)
+        elif word in ("v", "deleted", "webhidden"):
             return replace(state, hidden=arg != 0)
+        elif word in ("strike", "striked"):  # (apart from hidden: «{\v {\strike0 …}}» is still hidden)
+            return replace(state, struck=arg != 0)
         elif word in ("super", "up"):
             return replace(state, up=arg != 0)
         elif word in ("nosupersub", "sub", "dn"):
@@ -306,7 +309,7 @@ class _Parser:
     # -- text ---------------------------------------------------------------------------------
 
     def _reads(self, state: _State) -> bool:
-        return state.dest in ("body", "note", "number", "title") and not state.hidden and not state.starred
+        return state.dest in ("body", "note", "number", "title") and not state.hidden and not state.struck and not state.starred
 
     def _codepage(self, state: _State) -> str:
         font = state.font if state.font is not None else self.default_font
