@@ -658,6 +658,10 @@ def test_list_filters_and_show_works_it_out(laws, tmp_path):
     assert listed("--law", "16B") == ["2024-03-14-sample-club-night-b7"]
     assert listed("--event", "winter") == ["2023-01-05-winter-teams-b3"]
     assert listed("--since", "2024-01-01", "--law", "17") == ["2024-03-14-sample-club-night-b9"]
+    # a list or a range of laws, as `search` takes them (a director's day: refused)
+    everyone = ["2024-03-14-sample-club-night-b9", "2024-03-14-sample-club-night-b7", "2023-01-05-winter-teams-b3"]
+    assert listed("--law", "Laws 16, 17") == everyone and listed("--law", "16-17") == everyone
+    assert listed("--law", "16B, 17") == ["2024-03-14-sample-club-night-b9", "2024-03-14-sample-club-night-b7"]
     shown = json.loads(run(laws, "ruling", "show", "2024-03-14-sample-club-night-b7", "--json").output)
     assert shown["double_dummy"]["tricks"]["N"].keys() == {"C", "D", "H", "S", "NT"}
     assert "score" in shown["double_dummy"]["par"]

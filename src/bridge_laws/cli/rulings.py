@@ -325,7 +325,8 @@ def unimport(obj: Ctx, name, yes, site_dir):
 
 # -- list / show ---------------------------------------------------------------------------------
 @ruling.command("list", context_settings=CONTEXT)
-@click.option("--law", help="Only rulings applying this law or a unit of it: 16, 16B, 16B1(a).")
+@click.option("--law", help="Only rulings applying this law or a unit of it: 16, 16B, 16B1(a); or any of a list or "
+                             "range of them: \"16, 73\", \"Laws 16-20\".")
 @click.option("--event", help="Only rulings of events whose name holds these words.")
 @click.option("--since", help="Only rulings on or after this day: 2024-01-01.")
 @json_option
@@ -343,17 +344,23 @@ def list_(obj: Ctx, law, event, since, as_json):
     from ..rulings import fields as typed
     from ..rulings.query import load_readable, matches, newest_first
 
-    ref = None
+    ref, asked = None, [None]
     if law:
         from ..corpus.query import front_ref
+        from ..refs import listed_refs
+        from ..searchindex.queries import law_range
 
-        ref = front_ref(law) or read_ref(law)
-        if ref is None:
-            raise BadValue(f"--law {law!r}: a law or a unit of one, as 16, 16B or 16B1(a)")
+        span = law_range(law.strip(), rulings=True)  # "Laws 16-20", «правила 69–71»: each law of them
+        listed = [str(n) for n in range(span[0], span[1] + 1)] if span else listed_refs(law)  # "Laws 16, 73"
+        ref = None if listed else front_ref(law) or read_ref(law)
+        if not listed and ref is None:
+            raise BadValue(f"--law {law!r}: a law or a unit of one, as 16, 16B or 16B1(a); or a list or a range "
+                           "of them, as \"16, 73\" or \"Laws 16-20\"")
+        asked = listed or [ref]
     day = typed.date(since) if since else None
     readable, spoiled = load_readable(obj.laws)
     _say_spoiled(obj, spoiled)
-    found = [r for r in newest_first(readable) if matches(r, ref, event, day)]
+    found = [r for r in newest_first(readable) if any(matches(r, one, event, day) for one in asked)]
     if as_json:
         echo_json([{"id": r.id, "date": r.date, "event": r.event, "board": r.board, "edition": r.edition,
                     "lang": r.lang, "laws": [x.ref for x in r.laws], "question": r.question} for r in found])
