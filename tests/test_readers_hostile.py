@@ -441,6 +441,15 @@ def test_captions_keep_the_law_however_their_voices_are_named(cues):
     assert text == "LAW 12 - SAMPLE\nA. The sample words.\nB. More sample words.\n"
 
 
+def test_an_items_marker_alone_on_a_caption_is_no_description_and_two_long_captions_no_quadratic_work():
+    """"(a)" on a caption of its own was dropped as a caption describing a sound ("(applause)"); two
+    captions of 20,000 lines each were compared line by line for a rolling caption's repeats."""
+    text = extract(_vtt("LAW 12 - SAMPLE", "A. The sample:", "(a)", "the first words;", "[applause]"), "t.vtt").text
+    assert text == "LAW 12 - SAMPLE\nA. The sample:\n(a)\nthe first words;\n"
+    many = "\n".join(f"line {k % 7}" for k in range(20_000))
+    assert extract(_vtt("LAW 12 - SAMPLE\n" + many, many), "t.vtt").text.startswith("LAW 12 - SAMPLE")
+
+
 def test_a_caption_of_a_voice_never_closed_is_no_quadratic_work():
     """`<v a` 50,000 times in one caption took 28 s (the voice's pattern backtracked over them)."""
     assert "LAW 12" in extract(_vtt("<v Reader>LAW 12 - SAMPLE", "A. x " + "<v a" * 50_000), "talk.vtt").text

@@ -56,6 +56,7 @@ _CLASSED = re.compile(r"^\s*<c((?:\.[\w-]+)+)>", re.IGNORECASE)
 _TAG = re.compile(r"<[^<>\n]*>")
 _ASS_TAG = re.compile(r"\{\\[^{}\n]*\}")  # SubRip's positioning, copied from ASS: "{\an8}"
 _BLOCKS = ("NOTE", "STYLE", "REGION")
+ROLLING_LINES = 3  # the most lines a rolling caption shows again of the one before (two, on a video site)
 _ITALIC = re.compile(r"^\s*<i>", re.IGNORECASE)
 # a caption that describes what is seen or heard, for those who cannot hear it ("[SLIDE: Law 16]",
 # "(applause)"): no one's words
@@ -80,8 +81,8 @@ class SubtitlesReader(FormatReader):
         cues = _cues(decoded.text.replace("\r\n", "\n").replace("\r", "\n"))
         if not cues:
             raise self.refuse(name, "no caption in it")
-        described = [words for _, words in cues if _DESCRIPTION.fullmatch(words)]
-        cues = [(voice, words) for voice, words in cues if not _DESCRIPTION.fullmatch(words)]
+        described = [words for _, words in cues if _described(words)]
+        cues = [(voice, words) for voice, words in cues if not _described(words)]
         voices = [voice for voice, _ in cues]
         reader, section = _reader(cues), None
         lines, remarks, after_remark = [], [], False
@@ -134,7 +135,7 @@ def _cues(text: str) -> list[tuple[str | None, str]]:
         body = [html.unescape(_TAG.sub("", _ASS_TAG.sub("", line))).strip() for line in lines[at + 1:]]
         # rolling captions (a video site's: each shows the line before again over a new one): the
         # lines already on the screen are not said again
-        overlap = next((n for n in range(min(len(shown), len(body)), 0, -1) if body[:n] == shown[-n:]), 0)
+        overlap = next((n for n in range(min(len(shown), len(body), ROLLING_LINES), 0, -1) if body[:n] == shown[-n:]), 0)
         shown = [line for line in body if line]
         kept = lines[at + 1 + overlap:]
         if not any(html.unescape(_TAG.sub("", line)).strip() for line in kept):
@@ -167,11 +168,14 @@ def _cues(text: str) -> list[tuple[str | None, str]]:
     return out
 
 
+def _described(words: str) -> bool:
+    """A caption that describes what is seen or heard, not an item's marker alone ("(a)")."""
+    return _DESCRIPTION.fullmatch(words) is not None and not marker_kind(words)
+
+
 def _reader(cues: list[tuple[str | None, str]]) -> str | None:
     """The voice that reads the law: the one whose caption is the first law's header, else the
     one with the most words."""
-    from ..grammar import law_header
-
     for voice, words in cues:
         if law_header(words):
             return voice
