@@ -24,6 +24,7 @@ read again. Any other JSON is not read here.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import time
@@ -99,6 +100,13 @@ class AppJsonReader(FormatReader):
                         notes=(f"read as {what}",))
 
 
+# a Teams message's HTML: what needs the page reader (lists it numbers, tables, headings), line
+# breaks, and the other tags (a mention's, an emoji's: their words kept, an emoji none)
+_TEAMS_BLOCKS = re.compile(r"<(?:ol|ul|li|table|h[1-6]|blockquote|pre)\b", re.IGNORECASE)
+_TEAMS_BREAK = re.compile(r"<br\s*/?>|</p\s*>|</div\s*>", re.IGNORECASE)
+_TEAMS_TAG = re.compile(r"<[^<>]*>")
+
+
 def _teams_messages(found) -> list[dict] | None:
     """A Teams chat's or channel's messages as Microsoft Graph gives them (``{"value": […]}``, or the
     list alone), in the order they were written (Graph lists the newest first): the people's
@@ -118,7 +126,11 @@ def _teams_lines(message: dict, name: str) -> list[str]:
     card or quoted message none)."""
     body = message["body"]
     content = body.get("content") if isinstance(body.get("content"), str) else ""
-    if str(body.get("contentType", "")).lower() == "html" and content.strip():
+    if str(body.get("contentType", "")).lower() == "html" and content.strip() and not _TEAMS_BLOCKS.search(content):
+        # a message of paragraphs and line breaks only (most are): its words without the page reader
+        words = _TEAMS_TAG.sub("", _TEAMS_BREAK.sub("\n", content))
+        words = "\n".join(" ".join(line.split()) for line in html.unescape(words).split("\n")).strip("\n")
+    elif str(body.get("contentType", "")).lower() == "html" and content.strip():
         from .html import read_written_page
 
         try:
