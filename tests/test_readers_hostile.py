@@ -469,3 +469,12 @@ def test_a_logs_line_of_spaces_between_rows_is_no_traceback(tmp_path):
 
     rows, _ = log_rows("date,board,laws,question\n2024-03-14,7,16B,q\n   \n2024-03-14,8,16B,q2\n", "csv", "log.csv")
     assert [row["board"] for _, row in rows] == ["7", "8"]
+
+
+def test_a_markdown_pages_line_opening_with_export_is_words_unless_the_page_is_mdx():
+    """An ESM statement (MDX's "export const …", over lines to its blank line) is no words of an MDX
+    page — one that imports — but a line "export the results …" in any other Markdown is the law's."""
+    plain = "# LAW 12 - SAMPLE\n\nA. The sample words.\n\nexport the results to the scorer when\nthe session ends.\n"
+    assert "export the results to the scorer when" in extract(plain.encode(), "p.md").text
+    mdx = "import X from './x';\n\n" + plain.replace("export the results", "export const Badge = (x) => (\n  x\n);\n\nA line", 1)
+    assert "Badge" not in extract(mdx.encode(), "p.mdx").text

@@ -341,6 +341,9 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
     # (an opener never closed is remembered, so that no later one of its kind looks to the end
     # again: 20,000 open ":::note" took 83 s)
     unclosed: dict = {"colons": None, "names": set(), "details": False}
+    # (a line opening "export …" or "import …" is ESM only on an MDX page, one that imports: in any
+    # other Markdown it is words)
+    mdx = any(_ESM.match(line) for line in lines)
     while i < len(lines):
         line = lines[i]
         if line.lstrip().startswith(("```", "~~~")):
@@ -348,7 +351,7 @@ def _as_mdx_renders(lines: list[str], boxes: list[str]) -> None:
         if fence:
             i += 1
             continue
-        if _ESM.match(line) or _ESM_START.match(line):  # an ESM statement runs to the next blank line
+        if _ESM.match(line) or mdx and _ESM_START.match(line):  # an ESM statement runs to the next blank line
             end = next((k for k in range(i, len(lines)) if not lines[k].strip()), len(lines))
             lines[i:end] = [""] * (end - i)
             i = end
