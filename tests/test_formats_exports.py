@@ -634,7 +634,8 @@ def test_a_manual_pages_roff_source_is_read_as_man_shows_it():
         ".SH LAW 9 \\[en] A SAMPLE RULE", ".SS A. First Part", '.IP " 1." 4', "A player who sees a sample card",
         "names it aloud.", '.IP " 2." 4', "The organiser records each card named, in particular:", ".RS 4", ".PD 0",
         '.IP "(a)" 4', "the card's suit;", '.IP "(b)" 4', "the card's rank.", ".RE", ".PD", ".SS B. Second Part",
-        ".PP", "A sample sentence of the second part.", ".SH SEE ALSO", ".PP", "law10(7)", ""])
+        ".PP", "A sample sentence of the second part.", ".SH NOTES", '.IP "1." 4', "At the sample club the Director",
+        "writes it in red.", ".SH SEE ALSO", ".PP", "law10(7)", ""])
     document = extract(page.encode(), "law9.7")
     assert document.format == "man"
     _, got = read(page.encode(), "law9.7")
@@ -643,6 +644,8 @@ def test_a_manual_pages_roff_source_is_read_as_man_shows_it():
         ("9B", "Second Part")]
     assert got.fragments[2].paragraphs == ("A player who sees a sample card names it aloud.",)
     assert not any("law10" in " ".join(f.paragraphs) or "law9" in " ".join(f.paragraphs) for f in got.fragments)
+    # a manual page's own sections (NOTES with its numbered list after the law) are the page's, said
+    assert "in red" not in document.text and any("NOTES, SEE ALSO" in n for n in document.notes), document.notes
 
 
 def test_a_trac_wiki_pages_source_is_read_as_trac_renders_it():

@@ -26,7 +26,7 @@ import re
 import subprocess
 
 from ...text.decode import decode
-from ..grammar import marker_kind
+from ..grammar import law_header, marker_kind
 from .base import Document, FormatReader
 
 TIMEOUT = 60  # seconds: pandoc reads a book of LaTeX in about one
@@ -57,6 +57,13 @@ _BOXES = {"note", "tip", "important", "warning", "caution", "admonition", "atten
           "sidebar"}
 # a footnote's macro whose words go on over a line break, which pandoc then does not read as one
 _ADOC_NOTE = re.compile(r"footnote(?:ref)?:[\w-]*\[[^\]]{0,2000}\]")  # (bounded: a note is a few lines)
+# the sections a manual page has of its own (man-pages(7); and as Russian pages name them)
+_MAN_SECTIONS = frozenset((
+    "NAME", "SYNOPSIS", "CONFIGURATION", "OPTIONS", "EXIT STATUS", "RETURN VALUE", "ERRORS", "ENVIRONMENT", "FILES",
+    "ATTRIBUTES", "VERSIONS", "STANDARDS", "HISTORY", "NOTES", "CAVEATS", "BUGS", "EXAMPLE", "EXAMPLES", "AUTHOR",
+    "AUTHORS", "REPORTING BUGS", "COPYRIGHT", "SEE ALSO",
+    "ИМЯ", "НАЗВАНИЕ", "СИНТАКСИС", "ОБЗОР", "ПАРАМЕТРЫ", "ФАЙЛЫ", "ЗАМЕЧАНИЯ", "ПРИМЕЧАНИЯ", "ОШИБКИ", "ПРИМЕРЫ",
+    "ПРИМЕР", "АВТОР", "АВТОРЫ", "СМОТРИТЕ ТАКЖЕ", "СМ. ТАКЖЕ", "АВТОРСКИЕ ПРАВА"))
 _MAN_TITLE = re.compile(rb"^\.TH[ \t]+\S", re.MULTILINE)
 _MAN_SECTION = re.compile(rb"^\.S[HS][ \t]+\S", re.MULTILINE)
 _LATEX_DOCUMENT = re.compile(rb"\\documentclass\b|\\begin\{document\}")
@@ -81,8 +88,8 @@ class _PandocReader(FormatReader):
         """The source as pandoc is given it."""
         return text
 
-    def arrange(self, tree: dict) -> None:
-        """pandoc's document tree, set as a reader of the page sees it (in place)."""
+    def arrange(self, tree: dict) -> list[str] | None:
+        """pandoc's document tree, set as a reader of the page sees it (in place); what it left out, said."""
 
     def read(self, data: bytes, name: str) -> Document:
         from .html import read_written_page
@@ -90,14 +97,14 @@ class _PandocReader(FormatReader):
         decoded = decode(data, name)
         tree = json.loads(self._pandoc(name, self.prepare(decoded.text), self.source, "json"))
         tree["blocks"] = _titled(tree) + _without_boxes(tree.get("blocks", []))
-        self.arrange(tree)
+        said = self.arrange(tree) or []
         # a quote block of the markup (Org's #+BEGIN_QUOTE, LaTeX's quote, AsciiDoc's ____) quotes someone:
         # marked so, its words are kept apart from a law around it, as a mail's quote is
         page = self._pandoc(name, json.dumps(tree), "json", "html5").replace("<blockquote>", '<blockquote type="cite">')
         document = read_written_page(page, name)
         return Document(file=name, format=self.format, streams=document.streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, title=None,
-                        notes=(f"read as {self.label} by pandoc, written out as a page", *document.notes))
+                        notes=(f"read as {self.label} by pandoc, written out as a page", *said, *document.notes))
 
     def _pandoc(self, name: str, text: str, source: str, target: str, *options: str) -> str:
         try:
@@ -250,10 +257,29 @@ class ManReader(_PandocReader):
             return "a manual page's roff source (.TH, then .SH headings)"
         return None
 
-    def arrange(self, tree: dict) -> None:
+    def arrange(self, tree: dict) -> list[str]:
         # an indented paragraph under its tag (``.IP " 1." 4``), which pandoc reads as a term and
         # its definition, is set by man with its tag before its first line: "1. A player …"
-        tree["blocks"] = _tags_run_in(tree.get("blocks", []))
+        blocks = _tags_run_in(tree.get("blocks", []))
+        # a manual page's own sections (NAME, SYNOPSIS, NOTES, FILES, SEE ALSO, AUTHOR, BUGS …) are
+        # the page's, not the law's, unless one holds a law's header (a law set under DESCRIPTION)
+        out, said, k = [], [], 0
+        while k < len(blocks):
+            block = blocks[k]
+            name = _plain(block["c"][2]).strip() if block.get("t") == "Header" and block["c"][0] == 1 else ""
+            end = next((j for j in range(k + 1, len(blocks)) if blocks[j].get("t") == "Header"
+                        and blocks[j]["c"][0] == 1), len(blocks))
+            if name.upper() in _MAN_SECTIONS and not any(law_header(_plain(b.get("c", [None, None, []])[2]).strip())
+                                                          for b in blocks[k + 1:end] if b.get("t") == "Header") \
+                    and not any(law_header(_plain(b["c"]).strip()) for b in blocks[k + 1:end]
+                                if b.get("t") in ("Para", "Plain")):
+                said.append(name)
+                k = end
+                continue
+            out.append(block)
+            k += 1
+        tree["blocks"] = out
+        return [f"a manual page's own section(s), not read: {', '.join(said)}"] if said else []
 
 
 def _tags_run_in(blocks: list) -> list:
