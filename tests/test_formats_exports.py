@@ -699,3 +699,13 @@ def test_a_text_that_quotes_roff_lines_further_down_is_no_manual_page():
     text = ("LAW 12 - A SAMPLE RULE\n\nA. The sample words: a roff page opens with\n.TH and its sections with\n"
             ".SH lines, as the handbook's appendix says.\n")
     assert detect_format(text.encode(), "notes.txt")[0] != "man"
+
+
+def test_a_pages_fragment_of_two_kinds_of_tags_is_read_as_a_page():
+    """A CMS's body saved alone ("<h2>LAW 12 …</h2><p>A. …</p>": two kinds of tags, no <html>) was
+    read as plain text, its tags and all; a text that only mentions a tag or two is still text."""
+    fragment = "<h2>LAW 12 - A SAMPLE RULE</h2><p>A. The sample words.</p><p>B. More sample words.</p>"
+    assert detect_format(fragment.encode(), "body.html")[0] == "html"
+    assert extract(fragment.encode(), "body.html").text == "LAW 12 - A SAMPLE RULE\n\nA. The sample words.\n\nB. More sample words.\n"
+    for text in ("Law 12\nA <p> tag and </p> in words, and <h2>.\n", "<p>x</p> and <b>y</b>, a line of words\n"):
+        assert detect_format(text.encode(), "notes.txt")[0] == "text"

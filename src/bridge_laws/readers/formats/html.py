@@ -57,6 +57,7 @@ _TAGS = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title|p|div|table|
 # never is) and the start of a <pre> block, whose lines are kept.
 _BR = "\u2028"
 _PRE = "\x00pre\x00"
+_CLOSING = re.compile(rb"</(p|div|h[1-6]|li|ol|ul|table|tr|td|span)\s*>", re.IGNORECASE)
 _META_CHARSET = re.compile(rb"<meta[^>]+charset\s*=\s*[\"']?\s*([-\w.:]+)", re.IGNORECASE)
 
 # How deep a page may nest its elements: Chromium's parser stops nesting at 512 (deeper elements
@@ -149,7 +150,11 @@ class HtmlReader(FormatReader):
 
     def sniff(self, data: bytes) -> str | None:
         tags = html_tags(data[:65536])
-        if any(t.startswith((b"<!doctype", b"<html")) for t in tags) or len(tags) >= 3:
+        # (or a fragment of a page, a CMS's body: it opens with a tag and closes two kinds of them,
+        # "<h2>LAW 12 …</h2><p>A. …</p>")
+        fragment = len(tags) >= 2 and data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<" \
+            and len(set(_CLOSING.findall(ascii_view(data[:65536])))) >= 2
+        if any(t.startswith((b"<!doctype", b"<html")) for t in tags) or len(tags) >= 3 or fragment:
             shown = ", ".join(sorted(t.decode("ascii") + ">" for t in tags)[:4])
             return f"HTML tags ({shown})"
         return None
