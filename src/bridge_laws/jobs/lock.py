@@ -58,15 +58,8 @@ def _locked(laws_dir: Path, fd: int) -> BuildLocked:
 def refuse_if_locked(laws_dir: Path) -> None:
     """Refuse now, as ``build_lock`` would, when another job holds the lock: before a command asks
     its user for anything (what they typed is not lost to a lock found after)."""
-    fd = _open_lock(laws_dir)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise _locked(laws_dir, fd) from None
-        fcntl.flock(fd, fcntl.LOCK_UN)
-    finally:
-        os.close(fd)
+    with build_lock(laws_dir):
+        pass
 
 
 def let_go_in_child() -> None:

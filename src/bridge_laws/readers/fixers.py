@@ -312,7 +312,7 @@ def unbbcode(lines: Lines) -> Lines:
     # struck words only where every struck tag is closed (a forum shows an unclosed "[s]" as it is:
     # it must not take the rest of the post with it)
     tags = [(bool(m.group(1)), m.group(2).lower()) for _, s in lines for m in BBCODE_TAG_RE.finditer(s)]
-    striking = _balanced([close for close, tag in tags if tag in _BBCODE_STRUCK])
+    striking = balanced([close for close, tag in tags if tag in _BBCODE_STRUCK])
     for n, s in lines:
         pieces: list[tuple[int, str]] = [(quote, "")]  # (quote depth, words) of each line the line becomes
         pos = 0
@@ -352,7 +352,7 @@ def unbbcode(lines: Lines) -> Lines:
     return out
 
 
-def _balanced(closes: list[bool]) -> bool:
+def balanced(closes: list[bool]) -> bool:
     """Whether tags opened and closed in this order (True: a closing tag) pair off."""
     depth = 0
     for close in closes:

@@ -126,11 +126,12 @@ def _teams_lines(message: dict, name: str) -> list[str]:
     card or quoted message none)."""
     body = message["body"]
     content = body.get("content") if isinstance(body.get("content"), str) else ""
-    if str(body.get("contentType", "")).lower() == "html" and content.strip() and not _TEAMS_BLOCKS.search(content):
+    markup = str(body.get("contentType", "")).lower() == "html" and content.strip()
+    if markup and not _TEAMS_BLOCKS.search(content):
         # a message of paragraphs and line breaks only (most are): its words without the page reader
         words = _TEAMS_TAG.sub("", _TEAMS_BREAK.sub("\n", content))
         words = "\n".join(" ".join(line.split()) for line in html.unescape(words).split("\n")).strip("\n")
-    elif str(body.get("contentType", "")).lower() == "html" and content.strip():
+    elif markup:
         from .html import read_written_page
 
         try:
@@ -145,8 +146,7 @@ def _teams_lines(message: dict, name: str) -> list[str]:
     sender = message.get("from") if isinstance(message.get("from"), dict) else {}
     who = next((str(x.get("displayName")) for x in (sender.get("user"), sender.get("application"))
                 if isinstance(x, dict) and x.get("displayName")), "")
-    when = _DATE.match(str(message.get("createdDateTime", "")))
-    return chat_message(f"{when[3]}.{when[2]}.{when[1]}, {when[4]}:{when[5]}" if when else NO_STAMP, who, words)
+    return chat_message(_stamp(message.get("createdDateTime")), who, words)
 
 
 def _chats(found: dict) -> list[list]:
@@ -161,6 +161,12 @@ def _chats(found: dict) -> list[list]:
 _DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})")
 
 
+def _stamp(value) -> str:
+    """An ISO date and time ("2026-03-02T09:15:31Z") as a chat's text export stamps a message."""
+    when = _DATE.match(str(value or ""))
+    return f"{when[3]}.{when[2]}.{when[1]}, {when[4]}:{when[5]}" if when else NO_STAMP
+
+
 def _chat_lines(messages: list) -> list[str]:
     out = []
     for m in messages:
@@ -169,9 +175,7 @@ def _chat_lines(messages: list) -> list[str]:
         words = _words(m.get("text"))
         if not words.strip():
             continue
-        when = _DATE.match(str(m.get("date", "")))
-        stamp = f"{when[3]}.{when[2]}.{when[1]}, {when[4]}:{when[5]}" if when else NO_STAMP
-        out += chat_message(stamp, str(m.get("from") or m.get("actor") or ""), words)
+        out += chat_message(_stamp(m.get("date")), str(m.get("from") or m.get("actor") or ""), words)
     return out
 
 

@@ -194,7 +194,7 @@ class _Walker:
             return False
         on = [name for name in ("vanish", "strike", "dstrike") if (el := rpr.find(self.qn(f"w:{name}"))) is not None
               and el.get(self.qn("w:val")) not in ("0", "false", "off")]
-        if on and on != ["vanish"] and "vanish" not in on and (t.text or "").strip():
+        if on and "vanish" not in on and (t.text or "").strip():
             self.struck.append(t.text.strip())  # (said: a law struck through whole was lost without a word)
         return bool(on)
 

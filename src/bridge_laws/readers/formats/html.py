@@ -802,7 +802,7 @@ class _Blocks:
         """Whether the page holds the first words of ``el`` again, outside it (a copy cut to one
         line; a heading the style sheet keeps on one line is shown nowhere else, and is read)."""
         words = " ".join(_text(el).split())[:_PREVIEW_CHARS]  # (without comments: itertext reads them)
-        if len(words) < _PREVIEW_WORDS:  # a short box, a heading or a title kept on one line: read
+        if len(words) < _PREVIEW_LEAST:  # a short box, a heading or a title kept on one line: read
             return False
         if self.page_words is None:
             self.page_words = " ".join(_text(self.root).split())
@@ -952,7 +952,7 @@ _CSS_ELLIPSIS = re.compile(r"text-overflow\s*:\s*ellipsis")
 # A box cut to one line is a copy when it holds at least this many characters and its first
 # _PREVIEW_CHARS stand elsewhere on the page (a reply's preview of a message; a heading kept on one
 # line by a theme, named again in a "Recent posts" list, is short, and read).
-_PREVIEW_WORDS = 80
+_PREVIEW_LEAST = 80
 _PREVIEW_CHARS = 300
 _KEEPS_BREAKS = ("pre", "pre-wrap", "pre-line", "break-spaces")
 _INLINE_KEEPS_BREAKS = re.compile(r"white-space\s*:\s*(?:pre|pre-wrap|pre-line|break-spaces)\s*(?:;|$)", re.IGNORECASE)

@@ -78,12 +78,11 @@ MAX_FORWARDS = 5  # mails forwarded as attachments inside one another, read so d
 def _forwarded(part):
     """The mail a ``message/rfc822`` part forwards: as parsed, or — sent encoded in base64, as some
     clients send it though the standard does not allow it — its bytes decoded and parsed."""
-    import email
-    from email import policy
-
     import base64
     import binascii
+    import email
     import quopri
+    from email import policy
 
     content = part.get_content()
     encoding = str(part.get("Content-Transfer-Encoding", "")).strip().lower()

@@ -27,6 +27,7 @@ from bisect import bisect_left, bisect_right
 from html.parser import HTMLParser
 
 from ...text.decode import decode
+from ..fixers import balanced
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from .base import Document, FormatReader, Stream, blank_separated, block_text
 from .columns import bilingual_streams
@@ -747,10 +748,8 @@ def _inline(token) -> str:
     struck = 0
     # (an inline <s> or <del> strikes only where every one is closed: one left open would take the
     # rest of the paragraph, as the forum's [s] would; it is shown as the tag it is not)
-    tags = [bool(m[1]) for child in token.children or () if child.type == "html_inline"
-            and (m := _STRUCK_TAG.match(child.content))]
-    depth = 0
-    paired = all((depth := depth + (-1 if close else 1)) >= 0 for close in tags) and depth == 0
+    paired = balanced([bool(m[1]) for child in token.children or () if child.type == "html_inline"
+                       and (m := _STRUCK_TAG.match(child.content))])
     for child in token.children or ():
         if child.type in ("s_open", "s_close"):
             struck += 1 if child.type == "s_open" else -1

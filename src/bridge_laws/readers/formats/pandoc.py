@@ -266,16 +266,14 @@ class ManReader(_PandocReader):
         out, said, k = [], [], 0
         while k < len(blocks):
             block = blocks[k]
-            name = _plain(block["c"][2]).strip() if block.get("t") == "Header" and block["c"][0] == 1 else ""
-            end = next((j for j in range(k + 1, len(blocks)) if blocks[j].get("t") == "Header"
-                        and blocks[j]["c"][0] == 1), len(blocks))
-            if name.upper() in _MAN_SECTIONS and not any(law_header(_plain(b.get("c", [None, None, []])[2]).strip())
-                                                          for b in blocks[k + 1:end] if b.get("t") == "Header") \
-                    and not any(law_header(_plain(b["c"]).strip()) for b in blocks[k + 1:end]
-                                if b.get("t") in ("Para", "Plain")):
-                said.append(name)
-                k = end
-                continue
+            name = _block_words(block) if block.get("t") == "Header" and block["c"][0] == 1 else ""
+            if name.upper() in _MAN_SECTIONS:  # (its end looked for only here: once a section)
+                end = next((j for j in range(k + 1, len(blocks)) if blocks[j].get("t") == "Header"
+                            and blocks[j]["c"][0] == 1), len(blocks))
+                if not any(law_header(_block_words(b)) for b in blocks[k + 1:end]):
+                    said.append(name)
+                    k = end
+                    continue
             out.append(block)
             k += 1
         tree["blocks"] = out
@@ -303,6 +301,13 @@ def _tags_run_in(blocks: list) -> list:
         else:
             out.append(block)
     return out
+
+
+def _block_words(block: dict) -> str:
+    """The words of a heading or a paragraph of pandoc's tree ("" for another block)."""
+    if block.get("t") == "Header":
+        return _plain(block["c"][2]).strip()
+    return _plain(block["c"]).strip() if block.get("t") in ("Para", "Plain") else ""
 
 
 def _plain(inlines: list) -> str:

@@ -24,6 +24,7 @@ import csv
 import io
 import re
 
+from ...refs import LOOKALIKE_LETTERS
 from ...text.decode import decode, normalize_newlines
 from .base import Document, FormatReader, Stream, blank_separated
 from .language import language_of
@@ -184,10 +185,10 @@ _SENTENCE_END = re.compile(r"[.;:!?…»\")]$")
 _REF_PARTS = re.compile(r"^(\d{1,2})(?:([A-Z])(?:(\d{1,2})(?:\(([A-Z])\))?)?)?$")
 _OWN_MARKER = re.compile(r"^(?:[A-HА-З][.)]|\d{1,2}[.)]|\(?[a-hа-з]\)|(?:law|закон|правило)\s+\d{1,2}\s*[.:—–-])\s*",
                          re.IGNORECASE)
-# Cyrillic letters with no Latin look-alike: a column of refs holding one letters them by the
-# Russian alphabet («42В» the third section, 42C), else a ref's «В» is the look-alike B
-_TO_CYRILLIC = str.maketrans("ABCEHKMOPTXaceopx", "АВСЕНКМОРТХасеорх")
-_CYRILLIC_ONLY = re.compile("[БГДЁЖЗИЙЛПУФЦЧШЩЪЫЬЭЮЯбгдёжзийлпуфцчшщъыьэюя]")
+# a column of refs holding a Cyrillic letter no Latin one looks like (refs.ALPHABET_ONLY) letters
+# them by the Russian alphabet («42В» the third section, 42C), a Latin look-alike typed among them
+# too (refs.LOOKALIKE_LETTERS, read back to Cyrillic); else a ref's «В» is the look-alike B
+_TO_CYRILLIC = str.maketrans({latin: cyrillic for cyrillic, latin in LOOKALIKE_LETTERS.items() if cyrillic.isupper()})
 
 
 def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: str | None) -> tuple[list[str], list[str]]:
@@ -195,19 +196,18 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
     column), its rows in the order of its order column when it has one: each row with a ref a
     unit written in the standard layout (its title without the marker it repeats: «А. Безусловные
     права», «1.»), a row with none not read and said."""
-    from ...refs import canonical
+    from ...refs import ALPHABET_ONLY, LAW_LETTERS, RUSSIAN_SECTION_LETTERS, canonical
 
     def cell(row, kind):
-        col = columns.get(kind)
-        return " ".join(row[col].split()) if col is not None and col < len(row) else ""
+        return _cell(row, columns, kind)
 
     body = [row for row in rows[heading + 1:] if any(c.strip() for c in row)]
     if "order" in columns:
         order = [cell(row, "order") for row in body]
         body = [row for _, _, row in sorted(((0, float(o.replace(",", ".")), k) if _NUMBER.match(o) else (1, 0.0, k), k, row)
                                             for k, (o, row) in enumerate(zip(order, body)))]
-    alphabet = any(_CYRILLIC_ONLY.search(cell(row, "ref")) for row in body)
-    letters = "АБВГДЕЖЗИК" if lang == "ru" else "ABCDEFGHIK"
+    alphabet = any(c in ALPHABET_ONLY for row in body for c in cell(row, "ref"))
+    letters = RUSSIAN_SECTION_LETTERS if lang == "ru" else LAW_LETTERS
     paragraphs, skipped = [], []
     for row in body:
         # (with a law word: a column of refs holds no bid, «8Б» is no five diamonds)
@@ -243,10 +243,15 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
 _NUMBER = re.compile(r"^\d+(?:[.,]\d+)?$")
 
 
+def _cell(row: list[str], columns: dict[str, int], kind: str) -> str:
+    """The words of a row's cell in the column named ``kind`` ("" when it has none)."""
+    col = columns.get(kind)
+    return " ".join(row[col].split()) if col is not None and col < len(row) else ""
+
+
 def _by_columns(rows, heading: int, columns: dict[str, int], law_word: str) -> tuple[list[str], list[str]]:
     def cell(row, kind):
-        col = columns.get(kind)
-        return " ".join(row[col].split()) if col is not None and col < len(row) else ""
+        return _cell(row, columns, kind)
 
     # the rows above the heading row: a sheet's own title, the law's header («LAW 93 — …»), a cell a line
     paragraphs = [" ".join(c.split()) for row in rows[:heading] for c in row if c.strip()]
