@@ -1708,6 +1708,74 @@ def test_a_pages_own_part_after_a_law_is_left_out_of_an_html_page():
         assert [f.ref for f in got.fragments][-2:] == ["5A", "5B"]
 
 
+def test_a_part_under_a_sections_heading_after_a_rule_is_the_pages():
+    """A Confluence page (a blind trial): after the law's last section a rule, then «Club notes» at
+    the sections' heading level with its own numbered list; the list became the last section's
+    subsections and the heading its words. A heading of a section's level right after a rule line
+    (``<hr>``, Markdown's «---») is the page's own part, to the next heading of its level; without
+    the rule, or naming a unit, it is the law's."""
+    from shape_samples import read
+
+    law = "<h1>Law 5 - Sample</h1><h2>A. Part</h2><p>The sample text.</p><h2>B. Other</h2><p>More text.</p>"
+    notes = "<h2>Club notes</h2><p>Our own words.</p><ol><li>Record the time.</li><li>Keep a copy.</li></ol>"
+    for page in [f"{law}<hr/>{notes}", f"{law}<hr/><div>{notes}</div>"]:
+        document = extract(f"<html><body>{page}</body></html>".encode(), "x.html")
+        assert "Club notes" not in document.text and "Keep a copy" not in document.text, document.text
+        assert any("«Club notes»" in n for n in document.notes), document.notes
+        _, got = read(f"<html><body>{page}</body></html>".encode(), "x.html")
+        assert [(f.ref, f.paragraphs) for f in got.fragments][-1] == ("5B", ("More text.",))
+    # the page's part ends at the next heading of its level: a section after it is the law's
+    _, got = read(f"<html><body>{law}<hr/>{notes}<h2>C. Third</h2><p>Last text.</p></body></html>".encode(), "x.html")
+    assert [f.ref for f in got.fragments][-1] == "5C"
+    for page in [law + notes, law + "<hr/>" + notes.replace("Club notes", "C. Third")]:
+        document = extract(f"<html><body>{page}</body></html>".encode(), "x.html")
+        assert "Keep a copy" in document.text
+    md = ("# Law 5 - Sample\n\n## A. Part\n\nThe sample text.\n\n---\n\n## Club notes\n\nOur own words.\n\n"
+          "1. Record the time.\n2. Keep a copy.\n\n## B. Other\n\nMore text.\n")
+    _, got = read(md.encode(), "x.md")
+    assert [(f.ref, f.paragraphs) for f in got.fragments] == [("5", ()), ("5A", ("The sample text.",)),
+                                                              ("5B", ("More text.",))]
+    _, got = read(md.replace("---\n\n", "").encode(), "x.md")
+    assert "5A1" in [f.ref for f in got.fragments]
+
+
+@pytest.mark.parametrize("marker, title, lang", [
+    ("1.", "At the Turn of the Offender's Right-Hand Opponent", "en"),
+    ("B.", "After Any Player Has Made a Call of Any Kind", "en"),
+    ("2.", "Очерёдность хода после паса партнёра", "ru")])
+@pytest.mark.parametrize("bold_marker", [False, True])
+def test_a_units_title_run_in_in_bold_is_its_title(marker, title, lang, bold_marker):
+    """A Confluence page (a blind trial): subsections in an ``<ol>``, each opening with its title in
+    ``<strong>`` and a full stop, its text after it in the same paragraph; titles of seven words
+    and more were read as text. Bold words right after a unit's marker (or holding it), one short
+    phrase and its stop, a sentence after them: the unit's title, on its line as a heading."""
+    from shape_samples import read
+
+    head = "<h1>Law 5 - Sample</h1>" if lang == "en" else "<h1>Правило 5. Образец</h1>"
+    section = "A." if lang == "en" else "А."
+    text = ("The sample player waits for the turn that the sample rules give him, and then calls." if lang == "en" else
+            "Игрок образца ждёт своей очереди, которую ему дают правила образца, и только тогда заявляет.")
+    if marker == "B.":
+        body = (f"<p><b>{marker} {title}.</b> {text}</p>" if bold_marker else
+                f"<p>{marker} <b>{title}.</b> {text}</p>")
+        body = f"<p>A. Part</p><p>The first part.</p>{body}"
+    else:
+        item = f"<b>{marker} {title}.</b>" if bold_marker else f"{marker} <strong>{title}.</strong>"
+        body = (f"<h2>{section} Part</h2><p>1. The first subsection.</p><p>{item}&nbsp;{text}</p>"
+                if marker == "2." else f"<h2>{section} Part</h2><ol><li><p><strong>{title}.</strong>&nbsp;{text}</p></li>"
+                "<li>The second subsection.</li></ol>" if not bold_marker else
+                f"<h2>{section} Part</h2><p>{item} {text}</p><p>2. The second subsection.</p>")
+    _, got = read(f"<html><body>{head}{body}</body></html>".encode(), "x.html")
+    unit = {"1.": "5A1", "B.": "5B", "2.": "5A2"}[marker]
+    found = {f.ref: f for f in got.fragments}
+    assert found[unit].title == title and found[unit].paragraphs == (text,), got.fragments
+    # bold words that are no title stay text: a sentence, a word in the middle, a marker alone
+    for plain in [f"<p>1. <b>The player must wait.</b> {text}</p>", f"<p>1. The player <b>must</b> wait. {text}</p>",
+                  f"<p><b>1.</b> {text}</p>"]:
+        _, got = read(f"<html><body>{head}<h2>{section} Part</h2>{plain}</body></html>".encode(), "x.html")
+        assert {f.ref: f for f in got.fragments}["5A1"].title is None
+
+
 def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():
     """A Notion page exported to Markdown (a blind trial): the page's properties under its title
     ("Created: …", "Tags: …") and its callouts as ``<aside>`` blocks went into the law's text.

@@ -478,3 +478,18 @@ def test_a_markdown_pages_line_opening_with_export_is_words_unless_the_page_is_m
     assert "export the results to the scorer when" in extract(plain.encode(), "p.md").text
     mdx = "import X from './x';\n\n" + plain.replace("export the results", "export const Badge = (x) => (\n  x\n);\n\nA line", 1)
     assert "Badge" not in extract(mdx.encode(), "p.mdx").text
+
+
+@pytest.mark.timeout(30)
+def test_parts_after_rules_and_bold_titles_by_the_thousand_are_no_quadratic_work():
+    """A page's own part after a rule is found from each element's neighbour looked up once (each
+    heading listed its parent's children: 5,000 parts took 13 s); a bold title is asked of the
+    words before it only when they are few."""
+    parts = "<hr><h2>Club notes</h2><p>Words.</p><h3>Deeper</h3><p>More.</p>" * 8_000
+    page = f"<html><body><h1>Law 5 - X</h1><h2>A. Part</h2><p>The sample words.</p>{parts}</body></html>"
+    document = extract(page.encode(), "page.html")
+    assert "The sample words." in document.text and "Club notes" not in document.text
+    bold = "<p>1. " + "<b>Some Title.</b> Text " * 20_000 + "</p>"
+    assert "Some Title." in extract(f"<html><body><h1>Law 5 - X</h1>{bold}</body></html>".encode(), "page.html").text
+    md = "# Law 5 - X\n\n## A. Part\n\nThe sample words.\n\n" + "---\n\n### Club notes\n\nWords.\n\n#### Deeper\n\nMore.\n\n" * 8_000
+    assert "Club notes" not in extract(md.encode(), "page.md").text

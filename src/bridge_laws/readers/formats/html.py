@@ -30,7 +30,7 @@ from dataclasses import replace
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
 from ..grammar import SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind
-from ..shapes import ends_sentence
+from ..shapes import ends_sentence, stopped_title
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import bilingual_streams, column_langs, opens_law_words
 from .numbering import LIST_TYPES, format_number, list_number
@@ -477,6 +477,10 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
     level = min(_HEADING_LEVELS[h.tag] for h in laws)
     at = {id(el): k for k, el in enumerate(elements)}
     parent = {id(c): el for el in elements for c in el if isinstance(c.tag, str)}
+    before = {}  # each element's element before it in its parent
+    for el in elements:
+        kids = [c for c in el if isinstance(c.tag, str)]
+        before.update((id(b), a) for a, b in zip(kids, kids[1:]))
     targets = {(a.get("href") or "")[1:] for a in elements if a.tag == "a" and (a.get("href") or "").startswith("#")}
     worded = [0]  # paragraphs with words before each element (document order), counted once
     for el in elements:
@@ -494,7 +498,8 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
     said: list[str] = []
     for h in heads:
         text = words[id(h)]
-        if at[id(h)] < law_at[0] or _HEADING_LEVELS[h.tag] > level or not text or is_structural(text):
+        ruled = _HEADING_LEVELS[h.tag] > level and _after_rule(h, parent, before)  # a section's level, after a rule
+        if at[id(h)] < law_at[0] or _HEADING_LEVELS[h.tag] > level and not ruled or not text or is_structural(text):
             continue
         last_law = law_at[bisect.bisect_left(law_at, at[id(h)]) - 1]
         if worded[at[id(h)]] == worded[last_law + 1]:
@@ -512,7 +517,8 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
         siblings, place = placed[id(holder)]
         part = []
         for c in siblings[place[id(start)] + 1:]:
-            if id(c) in headed or _endnotes(c):  # (the page's notes after it are the law's)
+            if id(c) in headed or _endnotes(c) or ruled and any(  # (the page's notes after it are the law's)
+                    _HEADING_LEVELS.get(e.tag, 7) <= _HEADING_LEVELS[h.tag] for e in c.iter() if isinstance(e.tag, str)):
                 break
             part.append(c)
         inside = [e for c in part for e in c.iter() if isinstance(e.tag, str)]
@@ -523,6 +529,19 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
         skip.update(id(e) for e in [start, *start.iter(), *inside] if isinstance(e.tag, str))
         said.append(text)
     return skip, said
+
+
+def _after_rule(h, parent: dict, before: dict) -> bool:
+    """Whether a heading (or the wrappers that open with it) comes right after a rule line
+    (``<hr>``): a thematic break, then a part of the page's own. ``before``: each element's
+    element before it in its parent."""
+    e = h
+    while id(e) not in before:
+        holder = parent.get(id(e))
+        if holder is None or (holder.text or "").strip():
+            return False
+        e = holder
+    return before[id(e)].tag == "hr"
 
 
 def _endnotes(el) -> bool:
@@ -754,6 +773,10 @@ class _Blocks:
             self.contents += len(items)
             yield from self._tail(el)
             return
+        if tag in ("b", "strong") and not self.heading and (title := self._run_in_title(el)):
+            self.current.append(title + _BR)  # «1. <b>Title.</b> Text»: the title on its line, as a heading
+            yield from self._tail(el)
+            return
         if tag == "br" or (tag == "small" and self.heading and self._bare_header()):  # "Law 50 <small>Title": two lines
             self.current.append(_BR)
         elif tag == "pre":
@@ -797,6 +820,28 @@ class _Blocks:
         self.quoting -= quoting
         self.heading -= heading
         yield from self._tail(el)
+
+    def _run_in_title(self, el) -> str | None:
+        """A unit's title run into its text in bold, as a page sets it: the bold words right after
+        the unit's marker (or holding it), one short phrase and its full stop, a sentence after it
+        in the same paragraph («1. <strong>At the Turn of the Offender's Partner.</strong> A pass
+        …»). The marker and the title without its stop, or None."""
+        after = (el.tail or "").lstrip()
+        if not after[:1].isupper() or len(self.current) > _RUN_IN_PIECES or sum(map(len, self.current)) > _RUN_IN_CHARS:
+            return None  # (a paragraph's words before it: no marker alone; asked cheaply of every bold element)
+        before = _clean("".join(self.current)).strip()
+        if "\n" in before or len(before.split()) > 1:
+            return None
+        words = " ".join(_text(el).split())
+        if len(words) > _RUN_IN_CHARS * 4:
+            return None
+        bold_marker = not before  # the marker in bold too: «<b>B. Title.</b>»
+        if bold_marker:
+            before, _, words = words.partition(" ")
+        title = stopped_title(words)
+        if not title or marker_kind(before + " x") is None or marker_kind(title) or law_header(title):
+            return None
+        return f"{before} {title}" if bold_marker else f" {title}"
 
     def _shown_elsewhere(self, el) -> bool:
         """Whether the page holds the first words of ``el`` again, outside it (a copy cut to one
@@ -953,6 +998,7 @@ _CSS_ELLIPSIS = re.compile(r"text-overflow\s*:\s*ellipsis")
 # _PREVIEW_CHARS stand elsewhere on the page (a reply's preview of a message; a heading kept on one
 # line by a theme, named again in a "Recent posts" list, is short, and read).
 _PREVIEW_LEAST = 80
+_RUN_IN_PIECES, _RUN_IN_CHARS = 4, 30  # what may stand before a run-in title in its paragraph: a marker
 _PREVIEW_CHARS = 300
 _KEEPS_BREAKS = ("pre", "pre-wrap", "pre-line", "break-spaces")
 _INLINE_KEEPS_BREAKS = re.compile(r"white-space\s*:\s*(?:pre|pre-wrap|pre-line|break-spaces)\s*(?:;|$)", re.IGNORECASE)

@@ -183,8 +183,9 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
     chapter («## Club notes» after «## LAW 25 …») to the next law's heading (or the notes), when
     no heading of a unit stands between and no paragraph of it opens as a law's words do (a note's
     mark, a law's header, a marker: «## Full text» over "A. …"); and the
-    headings that open them. (A title on a heading of its own under the law's, «## CARD PLAYED»,
-    and a heading between two sections are the law's.)"""
+    headings that open them; so is a part under a heading of a section's level after a rule line
+    («---» / «### Club notes», to the next heading of its level). (A title on a heading of its own
+    under the law's, «## CARD PLAYED», and a heading between two sections are the law's.)"""
 
     def words(i: int) -> str:
         return _inline(tokens[i + 1]) if i + 1 < len(tokens) and tokens[i + 1].type == "inline" else ""
@@ -213,10 +214,15 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
     skip, said, covered = set(), [], 0  # tokens before `covered` are in skip already
     for i in heads:
         tok = tokens[i]
-        if tok.level or i < laws[0] or int(tok.tag[1:]) > level or ours(i) or not words(i):
+        ruled = int(tok.tag[1:]) > level and i > 0 and tokens[i - 1].type == "hr"  # a section's level, after a rule
+        if tok.level or i < laws[0] or int(tok.tag[1:]) > level and not ruled or ours(i) or not words(i):
             continue
         last_law = laws[bisect_left(laws, i) - 1]
         end = ends[bisect_right(ends, i)]
+        if ruled:  # to the next heading of its level or above
+            end = next((k for k in heads[bisect_right(heads, i):] if k >= end or int(tokens[k].tag[1:]) <= int(tok.tag[1:])),
+                       end)
+            end = min(end, ends[bisect_right(ends, i)])
         # the words of the law before it; no heading of a unit nor a law's words after it
         if not some(paragraphs, last_law + 3, i) or some(structural, i + 3, end) \
                 or some(law_words, i + 3, end):
