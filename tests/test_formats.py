@@ -56,6 +56,7 @@ def _make(fmt: str, lang: str) -> bytes:
         "pagezip": lambda: fs.page_zip(blocks, lang),
         "fb2": lambda: fs.fb2(blocks, lang),
         "fb2-zipped": lambda: fs.fb2(blocks, lang, zipped=True),
+        "webarchive": lambda: fs.webarchive(fs.html_lists(blocks), lang, frames=("https://comments.example.net/w?p=1",)),
         "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
         "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
         "markdown": lambda: fs.markdown(blocks).encode("utf-8"),
@@ -67,7 +68,7 @@ def _make(fmt: str, lang: str) -> bytes:
 
 
 FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
-           ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"),
+           ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"), ("webarchive", "webarchive"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
@@ -711,7 +712,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
-                                   "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
+                                   "webarchive", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
                                    "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
 
 
@@ -1774,6 +1775,53 @@ def test_a_units_title_run_in_in_bold_is_its_title(marker, title, lang, bold_mar
                   f"<p><b>1.</b> {text}</p>"]:
         _, got = read(f"<html><body>{head}<h2>{section} Part</h2>{plain}</body></html>".encode(), "x.html")
         assert {f.ref: f for f in got.fragments}["5A1"].title is None
+
+
+def test_a_safari_web_archive_is_read_as_safari_shows_its_page():
+    """A page saved by Safari (a blind trial's Russian club page: refused, "binary data"): the
+    page in the encoding the archive names (the page declares none), the style sheets it links
+    (a list numbered by one is numbered so), a frame's page (a comments widget) left out and
+    said; a damaged archive, or one whose page is no web page, refused in one line."""
+    import plistlib
+
+    blocks = fs.SAMPLES["ru"]
+    data = fs.webarchive(fs.html_lists(blocks), "ru", frames=("https://comments.example.net/w?p=1",))
+    document = extract(data, "sample.webarchive")
+    assert document.format == "webarchive" and document.encoding == "cp1251"
+    assert units(document.streams[0].lines, "ru") == expected("ru")
+    assert "visitor's comment" not in document.text
+    assert any("frame(s)" in n and "comments.example.net" in n for n in document.notes), document.notes
+    # a list whose numbers the linked style sheet draws
+    body = "<h2>Law 5 - Sample</h2><ol class='s'><li>A. The first sample part of the law.</li></ol>" \
+           "<ol class='u'><li>The sample words of the first subsection.</li><li>The sample words of the second.</li></ol>"
+    css = ".u{list-style-type:decimal}"
+    got = extract(fs.webarchive(body, "en", sheets={"https://club.example.org/s.css": css}), "s.webarchive").text
+    assert "1. The sample words of the first" in got and "2. The sample words of the second" in got
+    for bad, said in [(b"bplist00WebMainResource" + bytes(40), "cannot be read"),
+                      (plistlib.dumps({"WebMainResource": {"WebResourceData": b"%PDF-1.4", "WebResourceMIMEType":
+                                                           "application/pdf"}}, fmt=plistlib.FMT_BINARY), "not a web page"),
+                      (plistlib.dumps({"WebMainResource": "x"}, fmt=plistlib.FMT_BINARY), "no page in it")]:
+        with pytest.raises(SourceError) as caught:
+            extract(bad, "bad.webarchive")
+        assert caught.value.file == "bad.webarchive" and said in str(caught.value), str(caught.value)
+
+
+def test_a_pages_footer_and_advertisements_named_by_their_class_are_no_law_words():
+    """A club's page (a blind trial): an advertisement's box between two subsections, class
+    "promo", and the site's footer in a div id="footer" after the law, went into the units
+    around them. A box whose id or class names an advertisement, or the page's footer (as
+    ``<footer>`` does), short and holding no law's header or marker, is the page's."""
+    law = ("<h2>Law 5 - Sample</h2><h3>A. Part</h3><ol><li>The sample words of the first subsection.</li></ol>"
+           "<div class='{ad}'><b>A sample festival!</b> Sign up now.</div>"
+           "<ol start='2'><li>The sample words of the second subsection.</li></ol><div id='{foot}'>© 2020 A sample club.</div>")
+    for ad, foot in [("promo", "footer"), ("banner-top", "site-footer"), ("ads", "page_footer")]:
+        text = extract(f"<html><body>{law.format(ad=ad, foot=foot)}</body></html>".encode(), "x.html").text
+        assert "festival" not in text and "sample club" not in text, text
+        assert "The sample words of the second subsection." in text
+    # a box so named that holds the law's units is the law's
+    text = extract(f"<html><body><div class='footer-wrap'><h2>Law 5 - Sample</h2><p>A. Part</p></div></body></html>"
+                   .encode(), "x.html").text
+    assert "A. Part" in text
 
 
 def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():

@@ -60,6 +60,7 @@ from .subtitles import SubtitlesReader
 from .table import TableReader
 from .text import TextReader
 from .textile import TextileReader
+from .webarchive import SafariArchiveReader
 from .trac import TracReader
 from .wordml import WordMLReader
 
@@ -67,7 +68,7 @@ from .wordml import WordMLReader
 # Markdown before HTML: a note's raw HTML (`<details>`, `<br>`) does not make it a web page, and
 # Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
+    SafariArchiveReader(), PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(),
     WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
     LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), SubtitlesReader(), TableReader(),

@@ -44,9 +44,14 @@ _SKIP_ROLES = frozenset("navigation banner contentinfo search complementary menu
 # A page's social widgets, named so by the id or a class of what holds them, the word first in the
 # name ("likes-section", "like-button", "labels-section", "tags", "share-bar"): the likes, the labels
 # or tags and the share buttons under a post — a few words, no heading, no law's header or marker
-# ("table-like", "has-tags" and a heading's id, "b-each-sides-share", name none).
-_WIDGET_WORDS = frozenset("like likes labels tags share sharing reaction reactions".split())
+# ("table-like", "has-tags" and a heading's id, "b-each-sides-share", name none); and its
+# advertisements ("promo", "banner", "advert", "ads", "sponsored"), wherever they stand.
+_WIDGET_WORDS = frozenset("like likes labels tags share sharing reaction reactions "
+                          "promo banner advert advertisement ads sponsor sponsored".split())
 _WIDGET_CHARS = 300
+# … and the page's footer as a page before <footer> names it: an element whose id or class is one
+# ("footer", "site-footer", "page_footer"), short and holding no law's header or marker
+_PAGE_FOOTER = "footer"
 _BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 li dt dd blockquote pre section article main address "
                     "figure figcaption caption center hr body ol ul dl".split())
 _SECTIONING = frozenset("article section main".split())
@@ -162,7 +167,7 @@ class HtmlReader(FormatReader):
     def read(self, data: bytes, name: str) -> Document:
         import html5lib
 
-        text, encoding, notes = self._decode(data, name)
+        text, encoding, notes = self.decode(data, name)
         depth, where = nesting_depth(text, MAX_DEPTH)
         left_open = open_formatting(text)
         if left_open > MAX_FORMATTING:
@@ -226,7 +231,7 @@ class HtmlReader(FormatReader):
         return Document(file=name, format=self.format, streams=streams, encoding=encoding,
                         newline=sniff_newline(data), notes=tuple(notes), title=title or None)
 
-    def _decode(self, data: bytes, name: str) -> tuple[str, str, list[str]]:
+    def decode(self, data: bytes, name: str) -> tuple[str, str, list[str]]:
         declared, label = _declared_charset(data)
         if declared is not None:
             try:
@@ -345,8 +350,9 @@ def _skipped(el) -> bool:
         return not any(law_header(line) or SECTION_RE.match(line) for line in _block_lines(el))
     if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
         return True
-    if tag not in _HEADING_LEVELS and any(word in _WIDGET_WORDS for name in f"{el.get('id') or ''} {el.get('class') or ''}".lower().split()
-                                          for word in _widget_names(name)):
+    names = f"{el.get('id') or ''} {el.get('class') or ''}".lower().split()
+    if tag not in _HEADING_LEVELS and (any(word in _WIDGET_WORDS for name in names for word in _widget_names(name))
+                                       or any(_PAGE_FOOTER in re.split(r"[-_]+", name) for name in names)):
         words = "".join(el.itertext())
         return len(words) <= _WIDGET_CHARS and not any(is_structural(line.strip()) for line in words.split("\n"))
     style = (el.get("style") or "").replace(" ", "").lower()

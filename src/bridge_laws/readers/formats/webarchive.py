@@ -1,0 +1,101 @@
+"""A page saved by Safari as a web archive (``.webarchive``): a binary property list holding the
+page's bytes (``WebMainResource``: its data, MIME type, URL and the encoding Safari read it in),
+the files it uses (``WebSubresources``: style sheets, pictures, scripts) and the pages of its
+frames (``WebSubframeArchives``: a comments widget, an advertisement).
+
+Read as Safari shows it: the main page, in the encoding the archive names, with the style sheets
+it links (a list whose numbers a style sheet draws is drawn so); a frame's page is another site's
+words inside it, left out and said. The property list is read by the standard library's
+``plistlib``; nothing in it is trusted as a path or an instruction."""
+
+from __future__ import annotations
+
+import codecs
+import html
+import plistlib
+
+from .base import Document, FormatReader
+
+_MAGIC = b"bplist00"
+_PAGE_TYPES = ("text/html", "application/xhtml+xml")
+MAX_STYLE_SHEETS = 50  # style sheets of an archive read at most (a page links a handful)
+
+
+class SafariArchiveReader(FormatReader):
+    format = "webarchive"
+    label = "a page saved by Safari (web archive)"
+    suffix = ".webarchive"
+
+    def sniff(self, data: bytes) -> str | None:
+        if not data.startswith(_MAGIC) or b"WebMainResource" not in data:
+            return None
+        return "a binary property list holding a WebMainResource (Safari's web archive)"
+
+    def read(self, data: bytes, name: str) -> Document:
+        from .html import read_written_page
+
+        try:
+            archive = plistlib.loads(data)
+        except Exception as exc:  # noqa: BLE001 — plistlib raises many kinds on damaged bytes
+            raise self.refuse(name, f"the property list cannot be read ({type(exc).__name__})") from None
+        main = archive.get("WebMainResource") if isinstance(archive, dict) else None
+        if not isinstance(main, dict) or not isinstance(main.get("WebResourceData"), bytes):
+            raise self.refuse(name, "no page in it (no WebMainResource with data)")
+        kind = str(main.get("WebResourceMIMEType") or "text/html")
+        if kind not in _PAGE_TYPES:
+            raise self.refuse(name, f"its page is {kind[:60]!r}, not a web page: open it in Safari and save the page "
+                                    "as text or as a web page")
+        charset = _charset(main.get("WebResourceTextEncodingName"))
+        page = _decoded(main["WebResourceData"], charset)
+        sheets = [_decoded(r["WebResourceData"], _charset(r.get("WebResourceTextEncodingName")) or "utf-8")
+                  for r in _resources(archive.get("WebSubresources"))
+                  if r.get("WebResourceMIMEType") == "text/css" and _linked(r.get("WebResourceURL"), page)]
+        styles = "".join(f"<style>{sheet}</style>" for sheet in sheets[:MAX_STYLE_SHEETS])
+        document = read_written_page(styles + page, name)
+        frames = [str(r.get("WebResourceURL") or "") for r in map(_main_of, _resources(archive.get("WebSubframeArchives")))
+                  if r is not None]
+        notes = [f"the page of {str(main.get('WebResourceURL') or 'the archive')[:120]}, read in "
+                 f"{charset or 'the encoding it declares'}"]
+        if frames:
+            notes.append(f"{len(frames)} frame(s) of other pages inside it, not read: "
+                         + ", ".join(f or "(no address)" for f in frames[:3])[:240])
+        return Document(file=name, format=self.format, streams=document.streams, encoding=charset,
+                        notes=(*notes, *document.notes), title=document.title)
+
+
+def _charset(value) -> str | None:
+    """The encoding the archive names, when Python knows it (an unknown name reads as none)."""
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        info = codecs.lookup(value)
+    except LookupError:
+        return None
+    return info.name if getattr(info, "_is_text_encoding", True) else None  # (not rot13, base64, zlib)
+
+
+def _decoded(data, charset: str | None) -> str:
+    """A resource's text: in the archive's encoding, or (none named) as the HTML reader would read
+    the bytes (its BOM, its ``<meta charset>``, or UTF-8 / Windows-1252)."""
+    if not isinstance(data, bytes):
+        return ""
+    if charset is None:
+        from .html import HtmlReader
+
+        charset = HtmlReader().decode(data, "")[1]
+    return data.decode(charset, errors="replace").lstrip("\ufeff")
+
+
+def _resources(value) -> list[dict]:
+    return [r for r in value if isinstance(r, dict)] if isinstance(value, list) else []
+
+
+def _main_of(frame: dict) -> dict | None:
+    main = frame.get("WebMainResource")
+    return main if isinstance(main, dict) else None
+
+
+def _linked(url, page: str) -> bool:
+    """Whether the page names a style sheet's address (a ``<link>`` to it, or an ``@import``)."""
+    return isinstance(url, str) and bool(url) and (url in page or html.escape(url) in page
+                                                   or url.rsplit("/", 1)[-1] in page)
