@@ -452,6 +452,24 @@ def webarchive(body: str, lang: str, frames: tuple[str, ...] = (), sheets: dict[
             for url in frames]}, fmt=plistlib.FMT_BINARY)
 
 
+def fidonet(text: str, lang: str, quote: str = "", origin: str = "A sample point") -> bytes:
+    """A FidoNet message as a DOS point's editor keeps it (FTS-0001's stored message): the header
+    of 190 bytes (names, subject, the date as text, the nodes' numbers), then the body in CP866
+    with CR line ends, its kludges (^A), a quoted line under another's initials, the tearline,
+    Origin and SEEN-BY, ended by a NUL."""
+    import struct
+
+    def field(value: str, size: int) -> bytes:
+        return value.encode("cp866")[:size - 1].ljust(size, b"\0")
+
+    head = (field("Sample Writer", 36) + field("All", 36) + field("Re: " + ("Образец" if lang == "ru" else "Sample"), 72)
+            + field("12 May 97  21:03:15", 20) + struct.pack("<13H", 0, 12, 17, 0, 5020, 5030, 2, 2, 0, 17, 0, 0x100, 0))
+    lines = ["\x01MSGID: 2:5020/1402.17 33774e1c", "\x01PID: GED 2.50", "\x01CHRS: CP866 2",
+             *([f" SW> {quote}", ""] if quote else []), *text.split("\n"), "", "--- GoldED 2.50",
+             f" * Origin: {origin} (2:5020/1402.17)", "SEEN-BY: 50/12 5020/52 400", "\x01PATH: 5020/1402 52"]
+    return head + "\r".join(lines).encode("cp866") + b"\0"
+
+
 # -- DOCX ----------------------------------------------------------------------------------------
 
 def mail(body: str, lang: str, html: bool = False) -> bytes:

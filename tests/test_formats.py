@@ -56,6 +56,7 @@ def _make(fmt: str, lang: str) -> bytes:
         "pagezip": lambda: fs.page_zip(blocks, lang),
         "fb2": lambda: fs.fb2(blocks, lang),
         "fb2-zipped": lambda: fs.fb2(blocks, lang, zipped=True),
+        "fidonet": lambda: fs.fidonet(fs.plain(blocks), lang),
         "webarchive": lambda: fs.webarchive(fs.html_lists(blocks), lang, frames=("https://comments.example.net/w?p=1",)),
         "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
         "html-paragraphs": lambda: fs.page(fs.html_paragraphs(blocks), lang).encode("utf-8"),
@@ -69,6 +70,7 @@ def _make(fmt: str, lang: str) -> bytes:
 
 FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"), ("webarchive", "webarchive"),
+           ("fidonet", "fidonet"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
@@ -712,7 +714,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
-                                   "webarchive", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
+                                   "webarchive", "fidonet", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
                                    "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
 
 
@@ -1822,6 +1824,24 @@ def test_a_pages_footer_and_advertisements_named_by_their_class_are_no_law_words
     text = extract(f"<html><body><div class='footer-wrap'><h2>Law 5 - Sample</h2><p>A. Part</p></div></body></html>"
                    .encode(), "x.html").text
     assert "A. Part" in text
+
+
+def test_a_fidonet_message_is_read_as_its_editor_shows_it():
+    """A FidoNet message as a DOS point keeps it (a blind trial's *.MSG: refused as binary data):
+    the header's names, subject and date over the body in its CHRS code page; the kludges, the
+    tearline, Origin and SEEN-BY no words; a line another's initials quote is a mail's quote; a
+    byte 0x8D is CP866's «Н», not a soft line break."""
+    text = "ЗАКОН 5. ОБРАЗЕЦ\nА. Часть\nНарушение образца не влечёт последствий."
+    data = fs.fidonet(text, "ru", quote="Закон 9 у кого-нибудь есть?")
+    document = extract(data, "417.msg")
+    assert document.format == "fidonet" and document.encoding == "cp866"
+    lines = document.streams[0].lines
+    assert lines[:3] == ["From: Sample Writer", "Date: 12 May 97  21:03:15", "Subject: Re: Образец"]
+    assert "Нарушение образца не влечёт последствий." in lines and "> Закон 9 у кого-нибудь есть?" in lines
+    assert not any(w in document.text for w in ("MSGID", "GoldED", "Origin", "SEEN-BY", "PATH", "\x01"))
+    # no header of FTS-0001's shape, no FidoNet message: a text that happens to be 190 bytes long
+    assert detect_format(("x" * 300).encode(), "a.msg")[0] == "text"
+    assert detect_format(data[:100], "a.msg")[0] != "fidonet"
 
 
 def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():

@@ -43,6 +43,7 @@ from .dokuwiki import DokuWikiReader
 from .docx import DocxReader
 from .fb2 import Fb2Reader
 from .feed import FeedReader
+from .fidonet import FidoNetReader
 from .html import HtmlReader
 from .inflate import zip_names
 from .mail import MailReader, MboxReader, WebArchiveReader
@@ -69,7 +70,7 @@ from .wordml import WordMLReader
 # Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     SafariArchiveReader(), PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
-    RtfReader(),
+    RtfReader(), FidoNetReader(),
     WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
     LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), SubtitlesReader(), TableReader(),
     TextileReader(), MarkdownReader(), HtmlReader(), TextReader())}
