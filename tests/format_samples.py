@@ -470,6 +470,43 @@ def fidonet(text: str, lang: str, quote: str = "", origin: str = "A sample point
     return head + "\r".join(lines).encode("cp866") + b"\0"
 
 
+def opml(blocks, lang: str) -> bytes:
+    """An outliner's export (OPML, as Workflowy writes it): the laws' nodes inside the writer's
+    folders, each unit a node under its parent (a marker and its words in ``text``, a law's header
+    in bold as escaped HTML, a paragraph of its own a node under the unit), a done node and a
+    tagged to-do beside the law."""
+    from xml.sax.saxutils import quoteattr
+
+    out, open_levels, pending = [], [], ""
+
+    def node(level: int, text: str) -> None:
+        while open_levels and open_levels[-1] >= level:
+            out.append("</outline>")
+            open_levels.pop()
+        out.append(f"<outline text={quoteattr(text)}>")
+        open_levels.append(level)
+
+    unit = 0
+    for kind, marker, text in blocks:
+        if kind in ("chapter", "law"):
+            node(0, f"<b>{html.escape(text)}</b>" if kind == "law" else text)
+            unit = 0
+        elif kind in LEVELS:
+            line = f"{pending} {label(kind, marker)} {text}".strip()
+            if not text:
+                pending = line
+                continue
+            pending, unit = "", 1 + LEVELS[kind]
+            node(unit, line)
+        else:  # a paragraph of its own (a note, a second paragraph): under its unit
+            node(unit + 1, text)
+    out += ["</outline>"] * len(open_levels)
+    done = '<outline text="Reread the sample rules" _complete="true"><outline text="A. A done sample note"/></outline>'
+    return ('<?xml version="1.0"?><opml version="2.0"><head><title>Notes</title></head><body>'
+            f'<outline text="Bridge">{done}<outline text="Sample folder">{"".join(out)}</outline>'
+            '<outline text="Next week: ask about the sample rule"/></outline></body></opml>').encode("utf-8")
+
+
 # -- DOCX ----------------------------------------------------------------------------------------
 
 def mail(body: str, lang: str, html: bool = False) -> bytes:

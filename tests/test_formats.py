@@ -56,6 +56,7 @@ def _make(fmt: str, lang: str) -> bytes:
         "pagezip": lambda: fs.page_zip(blocks, lang),
         "fb2": lambda: fs.fb2(blocks, lang),
         "fb2-zipped": lambda: fs.fb2(blocks, lang, zipped=True),
+        "opml": lambda: fs.opml(blocks, lang),
         "fidonet": lambda: fs.fidonet(fs.plain(blocks), lang),
         "webarchive": lambda: fs.webarchive(fs.html_lists(blocks), lang, frames=("https://comments.example.net/w?p=1",)),
         "html-lists": lambda: fs.page(fs.html_lists(blocks), lang).encode("utf-8"),
@@ -70,7 +71,7 @@ def _make(fmt: str, lang: str) -> bytes:
 
 FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"), ("webarchive", "webarchive"),
-           ("fidonet", "fidonet"),
+           ("fidonet", "fidonet"), ("opml", "opml"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
@@ -714,7 +715,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
-                                   "webarchive", "fidonet", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
+                                   "webarchive", "fidonet", "opml", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
                                    "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
 
 
@@ -1842,6 +1843,34 @@ def test_a_fidonet_message_is_read_as_its_editor_shows_it():
     # no header of FTS-0001's shape, no FidoNet message: a text that happens to be 190 bytes long
     assert detect_format(("x" * 300).encode(), "a.msg")[0] == "text"
     assert detect_format(data[:100], "a.msg")[0] != "fidonet"
+
+
+def test_an_outline_is_read_as_the_outliner_shows_it():
+    """An outliner's export (a blind trial's Workflowy OPML: refused, "no law header" — the header
+    was escaped HTML in an attribute): each node's text and its note in the outline's order; a
+    node marked done hidden, as the outliner hides it; where a node is a law's header the law is
+    its subtree (the folders above and the to-dos beside it are the writer's), and a node in it
+    under the writer's #tag is theirs. An outline without a header (a law passed by number) is
+    read whole."""
+    law = ('<outline text="&lt;b&gt;Law 5 — Sample&lt;/b&gt;" _note="The sample words of the law itself.">'
+           '<outline text="A. Part" _note="The sample words of the part.&#10;&#10;A second paragraph of them.">'
+           '<outline text="#question is this so at teams?" _note="asked on Tuesday"/></outline>'
+           '<outline text="B. Other" _note="More sample words."/></outline>')
+    data = ('<?xml version="1.0"?><opml version="2.0"><head/><body><outline text="Bridge">'
+            '<outline text="Laws 5 and 6 — reread" _complete="true"/>' + law +
+            '<outline text="Next week: the sample quiz"/></outline></body></opml>').encode()
+    document = extract(data, "notes.opml")
+    assert document.format == "opml"
+    assert document.streams[0].lines[:1] == ["Law 5 — Sample"]
+    for gone in ("Bridge", "reread", "#question", "asked on Tuesday", "Next week"):
+        assert gone not in document.text, gone
+    assert "A second paragraph of them." in document.text and "More sample words." in document.text
+    assert any("marked done" in n for n in document.notes) and any("#" in n for n in document.notes)
+    bare = data.replace(b"&lt;b&gt;Law 5 \xe2\x80\x94 Sample&lt;/b&gt;", b"Sample notes")
+    assert "Next week" in extract(bare, "notes.opml").text
+    with pytest.raises(SourceError) as caught:
+        extract(b"<?xml version='1.0'?><opml version='2.0'><body><outline text='x'></body></opml>", "bad.opml")
+    assert caught.value.file == "bad.opml" and "not well-formed" in str(caught.value)
 
 
 def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():

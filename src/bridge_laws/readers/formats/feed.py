@@ -2,6 +2,13 @@
 as a feed reader shows it: each item its title as a heading over its content, one after another,
 which the HTML reader then reads as a page.
 
+An outline (OPML: an outliner's export — Workflowy, Dynalist, OmniOutliner — or a feed reader's
+list) is read as the outliner shows it: each node's text (HTML where the outliner wrote its marks
+so) a paragraph, its note (``_note``) under it, the nodes in the outline's order; a node marked
+done (``_complete``) is hidden by the outliner, and so are the nodes under it. Where a node is a
+law's header, the law is that node and the nodes under it — the folders above and the to-dos
+beside it are not — and a node in it that carries the writer's tag («#question …») is theirs.
+
 An item's full content (RSS's ``content:encoded``, Atom's ``content``) is what a reader shows;
 its summary (``description``, ``summary``: an excerpt that repeats the first words, "[…]") only
 when there is no content. A feed is many posts: where some of its items hold a law's header (in
@@ -57,6 +64,88 @@ class FeedReader(FormatReader):
                         notes=(f"{len(items)} item(s) of the feed, each its title over its content"
                                + (f"; {others} item(s) holding no law's header left out (other news)" if others else ""),
                                *document.notes))
+
+
+_OPML = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<opml[\s>]", re.DOTALL)
+_TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+MAX_OUTLINE_DEPTH = 64  # how deep an outline's nodes are read (an outliner's deepest is some dozen)
+
+
+class OutlineReader(FormatReader):
+    format = "opml"
+    label = "an outline (OPML)"
+    suffix = ".opml"
+
+    def sniff(self, data: bytes) -> str | None:
+        return "an outline (OPML)" if _OPML.match(data[:8192]) else None
+
+    def read(self, data: bytes, name: str) -> Document:
+        from .html import read_written_page
+
+        try:
+            root = ElementTree.fromstring(data)
+        except (ElementTree.ParseError, ValueError, LookupError) as exc:
+            raise self.refuse(name, f"its XML is not well-formed ({exc})") from None
+        body = root.find("body")
+        if body is None:
+            raise self.refuse(name, "an outline with no body")
+        blocks, hidden, outside, tagged = [], [0], [0], [0]
+        # where a node is a law's header, the law is its node and the nodes under it: the
+        # outline's other nodes (the folders above it, the writer's to-dos beside it) are not
+        laws = any(_is_header(node) for node in body.iter("outline"))
+
+        def visit(node, depth: int, in_law: bool) -> None:
+            for child in node.findall("outline"):
+                if (child.get("_complete") or "").lower() == "true":
+                    hidden[0] += sum(1 for _ in child.iter("outline"))
+                    continue
+                inside = in_law or not laws or _is_header(child)
+                if inside and _HASHTAG.search(_words(child)):  # the writer's tagged note («#question …»)
+                    tagged[0] += sum(1 for _ in child.iter("outline"))
+                    continue
+                if inside:
+                    text = _node_text(child)
+                    blocks.append(f"<p>{text if _TAG.search(text) else html.escape(text)}</p>")
+                    note = (child.get("_note") or "").strip()
+                    blocks.extend(f"<p>{html.escape(part).replace(chr(10), '<br>')}</p>"
+                                  for part in re.split(r"\n\s*\n", note) if part.strip())
+                else:
+                    outside[0] += 1
+                if depth < MAX_OUTLINE_DEPTH:
+                    visit(child, depth + 1, inside)
+
+        visit(body, 0, False)
+        title = html.escape(_text(root.find("head/title")))
+        document = read_written_page(f"<!DOCTYPE html><html><head><title>{title}</title></head><body>\n"
+                                     + "\n".join(blocks) + "\n</body></html>", name)
+        notes = [f"{len(blocks)} paragraph(s) of the outline's nodes and notes, in its order"]
+        if hidden[0]:
+            notes.append(f"{hidden[0]} node(s) marked done (hidden by the outliner) not read")
+        if tagged[0]:
+            notes.append(f"{tagged[0]} node(s) under the writer's tag (#…) in a law not read")
+        if outside[0]:
+            notes.append(f"{outside[0]} node(s) outside the laws' nodes (the outline's folders, the writer's notes) not read")
+        return Document(file=name, format=self.format, streams=document.streams, encoding="utf-8", title=None,
+                        notes=(*notes, *document.notes))
+
+
+def _node_text(node) -> str:
+    return node.get("text") or node.get("title") or ""
+
+
+def _words(node) -> str:
+    """An outline's node's words, its marks aside."""
+    return " ".join(html.unescape(_TAG.sub(" ", _node_text(node))).split())
+
+
+def _is_header(node) -> bool:
+    """Whether an outline's node is a law's header."""
+    words = _words(node)
+    return bool(words) and law_header(words) is not None
+
+
+# An outliner's tag on a node (Workflowy's, Dynalist's «#question», «#todo»): no law's text has one
+_HASHTAG = re.compile(r"(?<![\w&#])#[^\W\d_][\w-]*")
 
 
 def _items(root) -> list[tuple[str, str]]:
