@@ -507,6 +507,26 @@ def opml(blocks, lang: str) -> bytes:
             '<outline text="Next week: ask about the sample rule"/></outline></body></opml>').encode("utf-8")
 
 
+def enex(blocks, lang: str) -> bytes:
+    """An Evernote notebook exported (ENEX): a note of the writer's before the law's note, the
+    law's note titled by the app's name for it, its content ENML in CDATA (every line a <div>,
+    blank lines <div><br/></div>), a to-do of the writer's and a picture in it."""
+    lines = "".join(f"<div>{html.escape(line)}</div><div><br/></div>" for line in paragraphs(blocks))
+    todo = '<div><en-todo checked="false"/>ask the sample club about 2.</div>'
+    media = '<div><en-media hash="0123456789abcdef0123456789abcdef" type="image/png"/></div>'
+
+    def note(title: str, enml: str) -> str:
+        return (f"<note><title>{html.escape(title)}</title><created>20230412T101512Z</created><tag>bridge</tag>"
+                '<content><![CDATA[<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n'
+                '<!DOCTYPE en-note SYSTEM "http://xml.evernote.com/pub/enml2.dtd">\n'
+                f"<en-note>{enml}</en-note>]]></content><resource><data encoding=\"base64\">iVBORw0KGgo=</data>"
+                "<mime>image/png</mime></resource></note>")
+
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE en-export SYSTEM '
+            '"http://xml.evernote.com/pub/evernote-export4.dtd">\n<en-export application="Evernote">'
+            + note("Course notes: the sample rules", lines + todo + media) + "</en-export>").encode("utf-8")
+
+
 # -- DOCX ----------------------------------------------------------------------------------------
 
 def mail(body: str, lang: str, html: bool = False) -> bytes:

@@ -56,6 +56,7 @@ def _make(fmt: str, lang: str) -> bytes:
         "pagezip": lambda: fs.page_zip(blocks, lang),
         "fb2": lambda: fs.fb2(blocks, lang),
         "fb2-zipped": lambda: fs.fb2(blocks, lang, zipped=True),
+        "enex": lambda: fs.enex(blocks, lang),
         "opml": lambda: fs.opml(blocks, lang),
         "fidonet": lambda: fs.fidonet(fs.plain(blocks), lang),
         "webarchive": lambda: fs.webarchive(fs.html_lists(blocks), lang, frames=("https://comments.example.net/w?p=1",)),
@@ -71,7 +72,7 @@ def _make(fmt: str, lang: str) -> bytes:
 
 FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"), ("webarchive", "webarchive"),
-           ("fidonet", "fidonet"), ("opml", "opml"),
+           ("fidonet", "fidonet"), ("opml", "opml"), ("enex", "enex"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
 
@@ -715,7 +716,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
-                                   "webarchive", "fidonet", "opml", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
+                                   "webarchive", "fidonet", "opml", "enex", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
                                    "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
 
 
@@ -1871,6 +1872,34 @@ def test_an_outline_is_read_as_the_outliner_shows_it():
     with pytest.raises(SourceError) as caught:
         extract(b"<?xml version='1.0'?><opml version='2.0'><body><outline text='x'></body></opml>", "bad.opml")
     assert caught.value.file == "bad.opml" and "not well-formed" in str(caught.value)
+
+
+def test_an_evernote_export_reads_each_notes_content_and_leaves_the_app_and_the_writer_out():
+    """A notebook exported from Evernote (a blind trial's ENEX: read as one web page, the notes'
+    dates, tags and author in the first law, the second note's title in the first law's last
+    unit, a to-do in a unit): each note's content read as Evernote shows it; a note's title only
+    when it is a law's header; a to-do line of the writer's and a picture no words of a law."""
+    document = extract(fs.enex(fs.SAMPLES["en"], "en"), "notes.enex")
+    assert document.format == "enex"
+    for gone in ("Course notes", "20230412", "ask the sample club", "iVBOR", "bridge\n"):
+        assert gone not in document.text, gone
+    assert any("to-do" in n for n in document.notes)
+    titled = fs.enex(fs.SAMPLES["en"], "en").replace(b"Course notes: the sample rules", b"LAW 3 - THE SAMPLE SCOREPAD")
+    assert extract(titled, "notes.enex").streams[0].lines[0] == "LAW 3 - THE SAMPLE SCOREPAD"
+
+
+def test_a_closing_line_signed_after_two_hyphens_is_the_writers():
+    """A note's last line «-- typed up from the club handbook, p. 31» (a blind trial) stayed in the
+    last unit: the signature's delimiter and the writer's words on one line, the text's last, are
+    the writer's; two hyphens that wrap a sentence before its end are the law's."""
+    from shape_samples import read
+
+    law = "LAW 5 - SAMPLE\n\nA. Part\n\nThe sample words of the part.\n\n"
+    _, got = read((law + "-- typed up from the sample handbook, p. 31\n").encode(), "x.txt")
+    assert got.fragments[-1].paragraphs == ("The sample words of the part.",)
+    _, got = read((law.replace("part.\n", "part\n-- and the sample ends here.\n") + "B. Other\n\nMore.\n").encode(),
+                  "x.txt")
+    assert "-- and the sample ends here." in " ".join(got.fragments[1].paragraphs), got.fragments
 
 
 def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():

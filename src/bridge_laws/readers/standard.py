@@ -271,6 +271,10 @@ SIGNATURE_DELIMITER = re.compile(
     r"|hope\s+(?:this|that|it)\s+helps|hth|надеюсь,?\s+(?:это\s+)?помо(?:жет|гло|г))[,.!]?"
     r"(?:\s*[,–—-]\s*(?-i:[A-ZА-ЯЁ])[\w.'’-]*(?:[\s,]+[\w.'’()-]+){0,4}(?<![.;:!?]))?$", re.I)
 MAX_SIGNATURE_LINES = 8
+# … or the delimiter and the writer's words on one line, the text's last ("-- Anne", "-- typed up
+# from the club's handbook, p. 31"): a short line; a dash that wraps a sentence mid-text is none
+_SIGNED_LINE = re.compile(r"^--\s+[^\s-]")
+MAX_SIGNED_WORDS = 15
 
 
 def signatures(texts: list[str], depths: list[int]) -> list[int]:
@@ -278,7 +282,11 @@ def signatures(texts: list[str], depths: list[int]) -> list[int]:
     included): the lines after it at the same quote depth, up to a line quoted at another depth
     or the end, when they are a few (``MAX_SIGNATURE_LINES``) and none is a header or a marker."""
     out: list[int] = []
+    last = max((i for i, t in enumerate(texts) if t.strip()), default=-1)
     for i, s in enumerate(texts):
+        if i == last and _SIGNED_LINE.match(s.strip()) and len(s.split()) <= MAX_SIGNED_WORDS:
+            out.append(i)  # "-- typed up from the club's handbook": the writer's closing line, the text's last
+            continue
         if not SIGNATURE_DELIMITER.match(s.strip()):
             continue
         j, said = i + 1, []

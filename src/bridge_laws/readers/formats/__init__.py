@@ -42,7 +42,7 @@ from .doc import OLE_MAGIC, DocReader
 from .dokuwiki import DokuWikiReader
 from .docx import DocxReader
 from .fb2 import Fb2Reader
-from .feed import FeedReader, OutlineReader
+from .feed import EnexReader, FeedReader, OutlineReader
 from .fidonet import FidoNetReader
 from .html import HtmlReader
 from .inflate import zip_names
@@ -72,7 +72,7 @@ FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     SafariArchiveReader(), PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(), FidoNetReader(),
     WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
-    LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), OutlineReader(), SubtitlesReader(), TableReader(),
+    LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), OutlineReader(), EnexReader(), SubtitlesReader(), TableReader(),
     TextileReader(), MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 

@@ -9,6 +9,10 @@ done (``_complete``) is hidden by the outliner, and so are the nodes under it. W
 law's header, the law is that node and the nodes under it — the folders above and the to-dos
 beside it are not — and a node in it that carries the writer's tag («#question …») is theirs.
 
+An Evernote export (``.enex``: a notebook's notes, each its title, tags and attributes over its
+content, ENML — Evernote's XHTML — in CDATA) is read as Evernote shows each note: its title over
+its content; its to-dos (``<en-todo>``: the writer's tasks) and pictures are no words of a law.
+
 An item's full content (RSS's ``content:encoded``, Atom's ``content``) is what a reader shows;
 its summary (``description``, ``summary``: an excerpt that repeats the first words, "[…]") only
 when there is no content. A feed is many posts: where some of its items hold a law's header (in
@@ -24,7 +28,7 @@ import html
 import re
 from xml.etree import ElementTree
 
-from ..grammar import law_header
+from ..grammar import is_structural, law_header
 from .base import Document, FormatReader
 
 _CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
@@ -127,6 +131,60 @@ class OutlineReader(FormatReader):
             notes.append(f"{outside[0]} node(s) outside the laws' nodes (the outline's folders, the writer's notes) not read")
         return Document(file=name, format=self.format, streams=document.streams, encoding="utf-8", title=None,
                         notes=(*notes, *document.notes))
+
+
+_ENEX = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE\s+en-export[^>]*>\s*)*"
+                   rb"<en-export[\s>]", re.DOTALL)
+_TODO = re.compile(r"<en-todo\b[^>]*>(?:\s*</en-todo>)?", re.IGNORECASE)
+_ENML_PROLOGUE = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!DOCTYPE[^>]*>\s*)?", re.IGNORECASE)
+_TODO_MARK = "\ue000"  # where a to-do's box stood, found again in the lines the page gives
+
+
+class EnexReader(FormatReader):
+    format = "enex"
+    label = "an Evernote export (ENEX)"
+    suffix = ".enex"
+
+    def sniff(self, data: bytes) -> str | None:
+        return "an Evernote export (ENEX)" if _ENEX.match(data[:8192]) else None
+
+    def read(self, data: bytes, name: str) -> Document:
+        from .base import Stream
+        from .html import read_written_page
+
+        try:
+            root = ElementTree.fromstring(data)
+        except (ElementTree.ParseError, ValueError, LookupError) as exc:
+            raise self.refuse(name, f"its XML is not well-formed ({exc})") from None
+        notes = root.findall("note")
+        if not notes:
+            raise self.refuse(name, "an export with no notes")
+        # a note's title is shown over it, but is the app's name for the note ("TD course notes: …"),
+        # read only when it is a law's header (a note whose law's header is its title alone)
+        titles = [" ".join(_text(note.find("title")).split()) for note in notes]
+        page = "".join((f"<article><h1>{html.escape(title)}</h1>\n" if law_header(title) else "<article>\n")
+                       + f"{_TODO.sub(_TODO_MARK, _ENML_PROLOGUE.sub('', _text(note.find('content'))))}\n</article>\n"
+                       for title, note in zip(titles, notes))
+        document = read_written_page(f"<!DOCTYPE html><html><body>\n{page}</body></html>", name)
+        todos = 0
+        streams = []
+        for stream in document.streams:
+            lines = []
+            for line in stream.lines:
+                if _TODO_MARK in line:
+                    rest = line.replace(_TODO_MARK, "").strip()
+                    if not is_structural(rest):  # a task of the writer's, not a unit ticked off
+                        todos += 1
+                        continue
+                    line = rest
+                lines.append(line)
+            streams.append(Stream.of_lines(stream.lang, lines))
+        said = [f"{len(notes)} note(s): " + "; ".join(f"«{t[:60]}»" for t in titles[:5])
+                + " (a title read only when it is a law's header)"]
+        if todos:
+            said.append(f"{todos} to-do line(s) of the writer's not read")
+        return Document(file=name, format=self.format, streams=tuple(streams), encoding="utf-8", title=None,
+                        notes=(*said, *document.notes))
 
 
 def _node_text(node) -> str:
