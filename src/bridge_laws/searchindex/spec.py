@@ -86,7 +86,8 @@ def _patterns() -> dict:
     return {"word": js_pattern(WORD_RE.pattern, "g"), "cyrillic": js_pattern(CYRILLIC_RE.pattern),
             "quotes": js_pattern(queries.QUOTES, "g"), "lawRange": js_pattern(queries.LAW_RANGE, "i"), "englishRef": js_pattern(queries.ENGLISH_REF, "i"),
             "tableRef": js_pattern(queries.TABLE_REF, "i"), "notation": js_pattern(understand.NOTATION_RE.pattern, "g"), "apostrophe": js_pattern(understand.APOSTROPHE_RE.pattern, "g"),
-            "clauseEnd": js_pattern(understand.CLAUSE_END_RE.pattern, ""), "fieldSep": js_pattern(understand.FIELD_SEP_RE.pattern, ""),
+            "clauseEnd": js_pattern(understand.CLAUSE_END_RE.pattern, ""),
+            "sentenceEnd": js_pattern(understand.SENTENCE_END_RE.pattern, ""), "fieldSep": js_pattern(understand.FIELD_SEP_RE.pattern, ""),
             "callGap": js_pattern(understand.CALL_GAP_RE.pattern, ""), "level": js_pattern(understand.LEVEL_RE.pattern, ""),
             "bid": js_pattern(understand.BID_RE.pattern), "scoresheet": js_pattern(understand.SCORESHEET_RE.pattern),
             "wordChar": js_pattern(understand.WORD_CHAR_RE.pattern),
@@ -139,6 +140,7 @@ def _notation() -> dict:
             "notTricks": list(u.NOT_TRICKS),
             "scoring": list(u.SCORING), "double": list(u.DOUBLE), "redouble": list(u.REDOUBLE),
             "auctionDoubles": u.AUCTION_DOUBLES, "prepositions": list(u.PREPOSITIONS), "inadmissible": [dict(map(lambda kv: (str(kv[0]), kv[1]), d.items())) for d in u.INADMISSIBLE],
+            "afterClose": list(u.AFTER_CLOSE),
             "ranks": list(u.RANKS), "ranksAfterSuit": list(u.RANKS_AFTER_SUIT), "card": list(u.CARD)}
 
 

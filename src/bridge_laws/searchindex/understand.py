@@ -271,6 +271,7 @@ OVER_SEVEN = "bid of more than seven"  # the glossary's name for a bid of eight 
 # «контракт 4♠») ends the auction, so the bid after it is no call of that auction; a bid of eight
 # or nine is no bid of it either.
 INSUFFICIENT = ("insufficient bid", "недостаточная заявка")
+AFTER_CLOSE = ("call after the final pass", "заявка после финального паса")  # the glossary's names (Law 39)
 DENOMINATION_ORDER = ("clubs", "diamonds", "hearts", "spades", "notrump")
 CONTRACT_STEMS = ("contract", "контракт")
 AFTER_PHRASES = (("over",), ("after",), ("после",), ("после", "того", "как"))  # "7♥ over 7NT": the bid told first came second
@@ -397,6 +398,7 @@ RESULT_EXACT, PLAY_VERBS = ("ровно",), ("сыграл", "сыграла", "
 # a call made ("made out of turn"), a meaning ("2♣ = stayman"), a question ("does 2♥ make it
 # sufficient?") go on after it
 CLAUSE_END_RE = re.compile(r"[,.;:!?()…]")
+SENTENCE_END_RE = re.compile(r"[.;!?…]")
 # … but a colon alone after a word introduces its value, as a hand record's field does ("Vul: None")
 FIELD_SEP_RE = re.compile(r"\s*:\s*")
 # What may stand between two calls of an auction typed call by call besides a dash token: spaces
@@ -529,7 +531,7 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
             if rank is not None:  # a bid of the auction told, or (None) a contract, a bid above seven
                 call = read == BID[lang] and not (i and fold(toks[i - 1][0]).startswith(CONTRACT_STEMS))
                 bids.append((i, rank if call else None, len(readings), i + n))
-                calls += [(i, i + n - 1, 0, None)] if call else []
+                calls += [(i, i + n - 1, 0, len(readings))] if call else []
             elif n == 1 and read in (DOUBLE[lang], REDOUBLE[lang]) and _after_call(toks, i):
                 calls.append((i, i, AUCTION_DOUBLES[fold(toks[i][0])], len(readings)))
             start, end = toks[i][1], toks[i + n - 1][2]
@@ -547,6 +549,9 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
     for k, doubling in _inadmissible(toks, calls):
         out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, INADMISSIBLE[lang][doubling], 1)
         readings[k] = Reading(readings[k].typed, INADMISSIBLE[lang][doubling], "notation")
+    for k in _after_close(text, toks, calls):
+        out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, AFTER_CLOSE[lang], 1)
+        readings[k] = Reading(readings[k].typed, AFTER_CLOSE[lang], "notation")
     # a double typed as the word it is read as ("1♥ double pass double") says nothing new
     return " ".join("".join(out + [text[last:]]).split()), [r for r in readings if fold(r.typed) != r.read]
 
@@ -619,6 +624,31 @@ def _inadmissible(toks, calls) -> list[tuple[int, int]]:
         partner = (len(run) - 1 - before) % 2 == 0  # the call it answers was its own side's
         if partner or run[before][2] != kind - 1:  # a double answers a bid, a redouble a double
             found.append((call[3], kind))
+    return found
+
+
+def _closed(run) -> bool:
+    """Whether an auction typed call by call (its calls' kinds: 0 a bid, -1 a pass, 1 a double, 2 a
+    redouble) has closed: three passes after a call, or four passes from its start."""
+    kinds = [call[2] for call in run]
+    return len(kinds) >= 4 and kinds[-3:] == [-1, -1, -1] and (any(k >= 0 for k in kinds[:-3]) or kinds[:4] == [-1] * 4)
+
+
+def _after_close(text: str, toks, calls) -> list[int]:
+    """The readings of the bids told after an auction typed call by call has closed (``_closed``):
+    in its run of calls, or later in the sentence that typed it ("1♠ p 2♠ p 4♠ p p p — then East
+    says 5♣", «1♥ пас пас пас, и тут 2♣»: a call after the final pass). ``calls`` as
+    ``_inadmissible`` reads them."""
+    found, run, closed = [], [], None  # closed: the last token of the last run that closed
+    for call in calls:
+        joined = bool(run) and _call_before(toks, call[0]) == run[-1][1]
+        if joined and _closed(run) or not joined and closed is not None and not SENTENCE_END_RE.search(
+                text, toks[closed][2], toks[call[0]][1]):
+            if call[2] == 0:
+                found.append(call[3])
+        run = run + [call] if joined else [call]
+        if _closed(run):
+            closed = call[1]
     return found
 
 

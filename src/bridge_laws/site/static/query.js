@@ -403,7 +403,7 @@
       if (rank !== null) {
         const call = read === N.bid[lang] && !(i && N.contractStems.some((s) => fold(toks[i - 1][0]).startsWith(s)));
         bids.push([i, call ? rank : null, readings.length, i + n]);
-        if (call) calls.push([i, i + n - 1, 0, null]);
+        if (call) calls.push([i, i + n - 1, 0, readings.length]);
       } else if (n === 1 && (read === N.double[lang] || read === N.redouble[lang]) && afterCall(toks, i)) {
         calls.push([i, i, N.auctionDoubles[fold(toks[i][0])], readings.length]);
       }
@@ -422,6 +422,10 @@
       const said = N.inadmissible[lang][doubling];
       out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, said);
       readings[k] = { typed: readings[k].typed, read: said, why: "notation" };
+    }
+    for (const k of afterClose(text, toks, calls)) {
+      out[2 * k + 1] = out[2 * k + 1].replace(readings[k].read, N.afterClose[lang]);
+      readings[k] = { typed: readings[k].typed, read: N.afterClose[lang], why: "notation" };
     }
     // a double typed as the word it is read as ("1♥ double pass double") says nothing new
     return [out.concat([text.slice(last)]).join("").split(/\s+/).filter(Boolean).join(" "),
@@ -456,6 +460,29 @@
       if (p < 0) continue; // the auction typed from its middle
       const partner = (run.length - 1 - p) % 2 === 0;
       if (partner || run[p][2] !== call[2] - 1) found.push([call[3], call[2]]);
+    }
+    return found;
+  }
+  // Whether an auction typed call by call has closed: three passes after a call, or four from its start (understand._closed)
+  function closed(run) {
+    const kinds = run.map((c) => c[2]), n = kinds.length;
+    return n >= 4 && kinds.slice(-3).every((k) => k === -1) &&
+      (kinds.slice(0, -3).some((k) => k >= 0) || kinds.slice(0, 4).every((k) => k === -1));
+  }
+  // The readings of the bids told after an auction closed, in its run or later in its sentence (understand._after_close)
+  const sentenceEnd = re(S.patterns.sentenceEnd);
+  function afterClose(text, toks, calls) {
+    const found = [];
+    let run = [], closedAt = null;
+    for (const call of calls) {
+      const prev = run[run.length - 1];
+      const joined = Boolean(prev) && callBefore(toks, call[0]) === prev[1];
+      if ((joined && closed(run)) ||
+          (!joined && closedAt !== null && !sentenceEnd.test(text.slice(toks[closedAt][2], toks[call[0]][1])))) {
+        if (call[2] === 0) found.push(call[3]);
+      }
+      run = joined ? [...run, call] : [call];
+      if (closed(run)) closedAt = call[1];
     }
     return found;
   }
