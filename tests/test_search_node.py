@@ -258,3 +258,27 @@ def test_two_situation_cards_of_one_topic_are_one_in_the_page_as_in_the_cli(site
               for c in engine.search("медленная игра").cards]
     situation = [c for c in cards if c[0] == "situation"]
     assert cards == python and len(situation) == 1 and situation[0][2] == ["1987-90", "1987-90B2"]
+
+
+@pytest.mark.timeout(180)
+def test_hostile_links_cost_the_page_their_length_and_answer_as_the_cli(site):
+    """A red team's links froze or crashed the search page: a run of suit signs past the query's
+    bound (each sign a word once read, so never cut; then one word of 6 letters a sign, split
+    every way), a run of spaces before a word (the table label's pattern split it every way) and a
+    run of dots inside a word (the trim's pattern tried it from every place). Each now costs its
+    length, and the page answers as the command line does."""
+    from bridge_laws.searchindex.queries import QueryError
+
+    engine = engine_mod.engine(built_index())
+    queries = [["4♠ doubled two down " + "♠" * 3000, {}], ["a" + "." * 100_000 + "b", {}], [" " * 100_000 + "x", {}],
+               [" " * 100_000 + "x", {"kind": "ruling"}], ["♠♥ revoke", {}]]
+    js = run_node(site, queries)
+    for (query, filters), (count, suggestion, searched, refs, cards, left_out, scores) in zip(queries, js):
+        if filters:
+            continue
+        result = engine.search(query, limit=SHOWN)
+        assert [result.total, result.left_out] == [count, left_out], query[:30]
+        assert [f"{h.edition}-{h.lang}-{h.ref}" for h in result.hits] == refs[:SHOWN], query[:30]
+    assert js[0][5] == 0 and "spades hearts revoke" in (engine.search("♠♥ revoke").searched or "")
+    with pytest.raises(QueryError):
+        engine.search("♠" * 3000)

@@ -115,7 +115,8 @@ def first_words(text: str) -> tuple[str, Cut | None]:
     MAX_QUERY_WORDS-th that carries meaning (``content_words``), within MAX_QUERY_CHARS; and
     where it was cut (None when it was not). The cut falls between words; an opening quote left
     without its closing one is just a character (``parse_query``). QueryError when even the
-    first word is longer than MAX_QUERY_CHARS."""
+    first word is longer than MAX_QUERY_CHARS; signs past it (a run of suit signs, each read as a
+    word later) are cut there, and a text of nothing but them is refused too."""
     from .understand import STOP_WORDS
 
     toks, counted = analysis.tokens(text), 0
@@ -127,6 +128,10 @@ def first_words(text: str) -> tuple[str, Cut | None]:
             kept = text[:start].rstrip()
             tail = " ".join(w for w, _, _ in toks[max(0, i - TAIL_WORDS):i])
             return kept, Cut(tail, len(toks) - i)
+    if len(text.rstrip()) > MAX_QUERY_CHARS:  # signs and marks past the bound, no word among them (a run of ♠)
+        if not toks:
+            raise QueryError(f"query too long: {len(text)} characters and no word (at most {MAX_QUERY_CHARS})")
+        return text[:MAX_QUERY_CHARS].rstrip(), Cut(" ".join(w for w, _, _ in toks[-TAIL_WORDS:]), 0)
     return text, None
 
 
@@ -142,7 +147,9 @@ def content_words(parts: list[QueryPart]) -> int:
 
 # A table as its label names it: «77-t6», «таблица 77-t6», "table 78B-t1"
 # (both matched without regard to case; the site's scripts get them as data: ``spec``)
-TABLE_REF = r"\s*(?:table|таблица)?\s*(\S+?)\s*[-–—]\s*t(\d{1,2})\s*"
+# (the word and the spaces after it optional together: "\s*(?:table)?\s*" split a run of spaces
+# every way before it failed, the square of its length in the page's engine)
+TABLE_REF = r"\s*(?:(?:table|таблица)\s*)?(\S+?)\s*[-–—]\s*t(\d{1,2})\s*"
 # (the law word may be left out when only rulings are asked for: "45-70" is then no score)
 LAW_RANGE = r"\s*(?P<word>(?:laws?|правил[ао]?|законы?|§)\.?\s*)?(?P<low>\d{1,3})\s*[-–—]\s*(?P<high>\d{1,3})\s*"
 # A reference typed with the English word for a law ("Law 79C", "laws 16-17"): its English

@@ -148,7 +148,7 @@ def _words(tables: dict) -> dict:
     from ..text import numerals
     from . import understand as u
 
-    return {"stop": sorted(u.STOP_WORDS), "aloneTrim": u.ALONE_TRIM, "asking": sorted(u.ASKING), "aloneParts": u.ALONE_PARTS, "splitPart": u.SPLIT_PART, "vowels": u.VOWELS, "splitNear": u.SPLIT_NEAR, "generic": tables["generic"], "numbers": tables["numbers"],
+    return {"stop": sorted(u.STOP_WORDS), "aloneTrim": u.ALONE_TRIM, "asking": sorted(u.ASKING), "aloneParts": u.ALONE_PARTS, "splitPart": u.SPLIT_PART, "vowels": u.VOWELS, "splitNear": u.SPLIT_NEAR, "splitMost": u.SPLIT_MOST, "generic": tables["generic"], "numbers": tables["numbers"],
             "enNumbers": sorted(numerals.EN_NUMBERS),
             "numberRange": [1, numerals.MAX_NUMBER], "translit": [list(p) for p in u.TRANSLIT],
             "translitEnd": [list(p) for p in u.TRANSLIT_END], "telling": u.TELLING_LENGTH, "ruEndings": list(u.RU_ENDINGS),

@@ -558,8 +558,9 @@ def notation(text: str, numbers: dict) -> tuple[str, list[Reading]]:
 
 def _apart(text: str, start: int, end: int, read: str) -> str:
     """``read``, which replaces ``text[start:end]``, with a space on a side where a letter or a
-    digit touches it ("1nt-p": the dash is the notation's, the "p" is not)."""
-    before = " " if start and WORD_CHAR_RE.match(text[start - 1]) else ""
+    digit touches it ("1nt-p": the dash is the notation's, the "p" is not), and after a suit's
+    sign read before it ("♠♥": two words, not one word "spadeshearts")."""
+    before = " " if start and (WORD_CHAR_RE.match(text[start - 1]) or text[start - 1] in SUITS) else ""
     return before + read + (" " if end < len(text) and WORD_CHAR_RE.match(text[end]) else "")
 
 
@@ -1015,6 +1016,7 @@ def translit(word: str) -> str | None:
 VOWELS = "aeiouyаеиоуыэюя"  # (folded: «ё» is «е»)
 SPLIT_PART = 3  # the shortest word a word typed run together is read as holding («штрафнаякарта»)
 SPLIT_NEAR = 8  # … and the shortest read as the nearest word: «десят» in «шестьдесят» is no «десяти»
+SPLIT_MOST = 40  # … and the longest (no two words of a name run to more; a split costs the square of its length)
 
 
 class QueryReader:
@@ -1170,7 +1172,7 @@ class QueryReader:
         name they are: both spelt exactly, the most even split first; else one spelt exactly and
         the other its nearest word; None when no split is a name ("password", "Lawson",
         «противоправный» are words of their own)."""
-        if len(folded) < 2 * SPLIT_PART:
+        if not 2 * SPLIT_PART <= len(folded) <= SPLIT_MOST:
             return None
         cuts = sorted(range(SPLIT_PART, len(folded) - SPLIT_PART + 1), key=lambda i: (abs(len(folded) - 2 * i), i))
         halves = [(folded[:i], folded[i:]) for i in cuts]

@@ -56,6 +56,15 @@
         return [text.slice(0, start).trimEnd(), { tail, leftOut: toks.length - i }];
       }
     }
+    // signs and marks past the bound, no word among them (a run of ♠): cut there; nothing but them, no query
+    const trimmed = text.trimEnd();
+    if (chars(trimmed.length) > S.query.maxChars) {
+      if (!toks.length) throw new QueryError("query too long", "search.error.long", { n: S.query.maxChars });
+      let end = 0;
+      while (chars(end + 1) <= S.query.maxChars) end += 1;
+      const tail = toks.slice(-S.query.tailWords).map((m) => m[0]).join(" ");
+      return [text.slice(0, end).trimEnd(), { tail, leftOut: 0 }];
+    }
     return [text, null];
   }
   // How many characters come before UTF-16 index i of `text` (a surrogate pair is one).
@@ -377,7 +386,8 @@
   // understand._apart: a reading with a space where a letter or a digit touches it ("1nt-p")
   const WORD_CHAR = re(S.patterns.wordChar);
   function apart(text, start, end, read) {
-    return (start && WORD_CHAR.test(text[start - 1]) ? " " : "") + read + (end < text.length && WORD_CHAR.test(text[end]) ? " " : "");
+    return (start && (WORD_CHAR.test(text[start - 1]) || N.suits.includes(text[start - 1])) ? " " : "") + read +
+      (end < text.length && WORD_CHAR.test(text[end]) ? " " : "");
   }
   function notation(text, numbers) {
     // a typed apostrophe inside a word read as "'" (understand.APOSTROPHE_RE): the same length, the places hold
@@ -754,7 +764,7 @@
     // most even split first; else one spelt and the other its nearest word (QueryReader.split)
     function split(word, folded) {
       const part = S.words.splitPart, n = folded.length;
-      if (n < 2 * part) return null;
+      if (n < 2 * part || n > S.words.splitMost) return null;
       const cuts = [];
       for (let i = part; i <= n - part; i++) cuts.push(i);
       cuts.sort((i, j) => Math.abs(n - 2 * i) - Math.abs(n - 2 * j) || i - j);
@@ -930,10 +940,18 @@
   const textTerms = (forms, form) => (forms[form] !== undefined ? forms[form].split(" ") : latinTerms(form) || [form]);
   // The ref a query names among function words only ("what does 64B say?", "what is 64"),
   // or null (understand.alone_ref; canonical is the site's, BL.canonical)
-  const TRIM = new RegExp("^[" + S.words.aloneTrim + "]+|[" + S.words.aloneTrim + "]+$", "g");
+  // (a word's marks trimmed by its ends' places: a pattern's "[…]+$" tried a run of dots inside a
+  // word from each of its places, the square of its length)
+  const TRIM = new Set(S.words.aloneTrim);
+  const trim = (w) => {
+    let a = 0, b = w.length;
+    while (a < b && TRIM.has(w[a])) a += 1;
+    while (b > a && TRIM.has(w[b - 1])) b -= 1;
+    return w.slice(a, b);
+  };
   const ASKING = new Set(S.words.asking);
   function aloneRef(text, canonical) {
-    const rest = String(text).split(/\s+/).map((w) => w.replace(TRIM, "")).filter((w) => w && !STOP.has(fold(w)) && !ASKING.has(fold(w)));
+    const rest = String(text).split(/\s+/).map(trim).filter((w) => w && !STOP.has(fold(w)) && !ASKING.has(fold(w)));
     if (!rest.length || rest.length > S.words.aloneParts || [...rest, rest.join("")].some((w) => BID.test(fold(w)))) return null;
     return canonical(rest.join(" ")) || null;
   }
