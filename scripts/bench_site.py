@@ -288,7 +288,7 @@ def first_paint(r: dict) -> str:
 def serve(site: Path, laws: Path):
     from bridge_laws.site.server import make_server
 
-    server = make_server(laws, site, "127.0.0.1", 0)
+    server = make_server(laws, site, "127.0.0.1", 0, names=(".bench",))
     server.RequestHandlerClass.log_message = lambda *args: None  # no line per request
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_port}/"
@@ -400,9 +400,11 @@ def build_with(tree: Path, laws: Path, site: Path) -> None:
 def serve_with(tree: Path, site: Path, laws: Path) -> tuple[subprocess.Popen, str]:
     """`serve`'s server of ``tree``'s code on a free loopback port, in a process of its own (as
     `bridge-laws serve` runs), quiet: (the process, its base URL)."""
-    code = "import sys, pathlib; from bridge_laws.site.server import make_server; " \
-           "s = make_server(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), '127.0.0.1', 0); " \
-           "s.RequestHandlerClass.log_message = lambda *a: None; print(s.server_port, flush=True); s.serve_forever()"
+    # (the first visits' *.bench names answered; a tree from before serve checked names has no `names`)
+    code = ("import sys, pathlib\nfrom bridge_laws.site.server import make_server\n"
+            "where = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), '127.0.0.1', 0\n"
+            "try:\n    s = make_server(*where, names=('.bench',))\nexcept TypeError:\n    s = make_server(*where)\n"
+            "s.RequestHandlerClass.log_message = lambda *a: None\nprint(s.server_port, flush=True)\ns.serve_forever()\n")
     proc = subprocess.Popen([sys.executable, "-c", code, str(laws), str(site)], stdout=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONPATH": str(tree / "src")})
     return proc, f"http://127.0.0.1:{int(proc.stdout.readline())}/"

@@ -212,7 +212,7 @@ def main() -> None:
             if args.http:
                 from bridge_laws.site.server import make_server
 
-                server = make_server(args.http, args.site, "127.0.0.1", 0)
+                server = make_server(args.http, args.site, "127.0.0.1", 0, names=(".bench",))
                 server.RequestHandlerClass.log_message = lambda *a: None
                 threading.Thread(target=server.serve_forever, daemon=True).start()
                 home = f"http://127.0.0.1:{server.server_port}/index.html"

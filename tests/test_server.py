@@ -216,9 +216,9 @@ def test_keep_alive_serves_two_requests_on_one_connection(tiny):
         assert second.read() == b"<p>75</p>" and conn.sock is sock  # the same connection
     finally:
         conn.close()
-    replies, after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n\r\n",
-                              b"GET /nope.html HTTP/1.1\r\nHost: x\r\n\r\n",
-                              b"GET /api/search?q=revoke&limit=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+    replies, after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.1\r\nHost: localhost\r\n\r\n",
+                              b"GET /nope.html HTTP/1.1\r\nHost: localhost\r\n\r\n",
+                              b"GET /api/search?q=revoke&limit=1 HTTP/1.1\r\nHost: localhost\r\n\r\n")
     (s1, h1, b1), (s2, h2, b2), (s3, h3, b3) = replies
     assert (s1, b1) == (200, b"<p>75</p>")
     assert s2 == 404 and json.loads(b2) == {"error": "not found"}  # a 404 says its length too
@@ -231,7 +231,7 @@ def test_head_has_the_length_of_the_get_and_no_body(tiny):
     on the connection starts right after its head."""
     for path in (b"/law/2.html", b"/nope.html", b"/api/search?q=revoke&limit=1", b"/api/search?q="):
         for extra in (b"", b"Accept-Encoding: gzip\r\n"):
-            ask = b" " + path + b" HTTP/1.1\r\nHost: x\r\n" + extra + b"\r\n"
+            ask = b" " + path + b" HTTP/1.1\r\nHost: localhost\r\n" + extra + b"\r\n"
             (head, got), after = exchange(tiny.server_port, b"HEAD" + ask, b"GET" + ask)
             assert head[2] == b"" and after == b""
             assert head[0] == got[0] and length_of(head[1]) == length_of(got[1]) == len(got[2]) > 0, (path, extra)
@@ -273,8 +273,8 @@ def test_gzip_when_accepted_and_only_then(tiny):
 def test_a_kept_alive_connection_stays_inside_the_site(tiny, path):
     """The refusal does not depend on a fresh connection, nor on gzip: an escape asked between
     two good requests on one connection is refused, and the connection goes on."""
-    good = b"GET /law/0.html HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n"
-    bad = b"GET " + path.encode() + b" HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n"
+    good = b"GET /law/0.html HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n"
+    bad = b"GET " + path.encode() + b" HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n"
     replies, _ = exchange(tiny.server_port, good, bad, good)
     assert [s for s, _, _ in replies][0::2] == [200, 200] and replies[1][0] in (400, 403, 404)
     bodies = [gzip.decompress(b) if h.get("content-encoding") else b for _, h, b in replies]
@@ -285,9 +285,9 @@ def test_a_kept_alive_connection_stays_inside_the_site(tiny, path):
 def test_a_request_with_a_body_ends_its_connection(tiny):
     """A GET's body is never read, so what follows it cannot be taken for a request: the answer
     closes the connection (a body smuggling a second request gets no answer)."""
-    smuggled = b"GET /law/1.html HTTP/1.1\r\nHost: x\r\n\r\n"
+    smuggled = b"GET /law/1.html HTTP/1.1\r\nHost: localhost\r\n\r\n"
     for framing in (b"Content-Length: " + str(len(smuggled)).encode(), b"Transfer-Encoding: chunked"):
-        replies, after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n" + framing
+        replies, after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.1\r\nHost: localhost\r\n" + framing
                                   + b"\r\n\r\n" + smuggled)
         ((status, headers, body),) = replies
         assert (status, body, headers["connection"]) == (200, b"<p>75</p>", "close")
@@ -297,7 +297,7 @@ def test_a_request_with_a_body_ends_its_connection(tiny):
 def test_an_http_1_0_client_gets_its_connection_closed(tiny):
     ((status, _, body),), after = exchange(tiny.server_port, b"GET /laws/75.html HTTP/1.0\r\n\r\n")
     assert (status, body, after) == (200, b"<p>75</p>", None)
-    ((status, _, body),), after = exchange(tiny.server_port, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    ((status, _, body),), after = exchange(tiny.server_port, b"GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
     assert (status, after) == (200, None)
 
 
@@ -306,10 +306,10 @@ def test_an_idle_kept_alive_connection_is_closed_at_the_deadline(served, monkeyp
 
     monkeypatch.setattr(Handler, "timeout", 0.5)
     started = time.monotonic()
-    ((status, _, _),), after = exchange(served.server_port, b"GET /static/site.js HTTP/1.1\r\nHost: x\r\n\r\n")
+    ((status, _, _),), after = exchange(served.server_port, b"GET /static/site.js HTTP/1.1\r\nHost: localhost\r\n\r\n")
     assert status == 200 and after == b""  # kept open at first
     with socket.create_connection(("127.0.0.1", served.server_port), timeout=5) as sock:
-        sock.sendall(b"GET /static/site.js HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.sendall(b"GET /static/site.js HTTP/1.1\r\nHost: localhost\r\n\r\n")
         started = time.monotonic()
         while sock.recv(65536):  # the answer, then the end: closed by the server, not held open
             pass
@@ -373,7 +373,7 @@ def test_serve_serves_every_file_the_service_worker_precaches(served, project):
 def test_what_http_server_refuses_is_said_as_every_other_answer(tiny, request_line, status):
     """A method other than GET and HEAD, a version it does not speak, a line it cannot read:
     http.server answered with its own HTML page, without the security headers (a red team)."""
-    ((got, headers, body),), after = exchange(tiny.server_port, request_line + b"\r\nHost: x\r\n\r\n")
+    ((got, headers, body),), after = exchange(tiny.server_port, request_line + b"\r\nHost: localhost\r\n\r\n")
     assert got == status and headers["content-type"].startswith("application/json")
     assert set(json.loads(body)) == {"error"} and headers["x-content-type-options"] == "nosniff"
     assert after is None and (headers.get("allow") == "GET, HEAD") == (status == 501)
@@ -386,7 +386,63 @@ def test_serve_sends_security_headers(served):
     assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
     assert headers["X-Content-Type-Options"] == "nosniff"
     assert headers["Referrer-Policy"] == "no-referrer"
+    assert headers["Cross-Origin-Resource-Policy"] == "same-origin"  # (the index's parts hold the rulings)
     assert served.request_queue_size >= 128
+
+
+@pytest.mark.parametrize("host, allowed", [
+    ("localhost:8000", True), ("127.0.0.1", True), ("[::1]:8000", True), ("192.168.1.20:8000", True),
+    ("LocalHost", True), ("attacker.example:8000", False), ("rebind.example", False), ("localhost.evil.example", False)])
+def test_serve_answers_to_its_own_address_only(tiny, host, allowed):
+    """A red team: any Host was answered, which is all a DNS-rebinding page needs to read the
+    rulings as the server's own. Loopback names and addresses typed as numbers (a phone on the
+    club's network) are answered; another name gets 421 and the connection ends."""
+    replies, after = exchange(tiny.server_port, f"GET /api/search?q=revoke HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+    status, headers, body = replies[0]
+    assert (status == 200) == allowed and (status == 421) == (not allowed), (host, status)
+    if not allowed:
+        assert "revoke" not in body.decode() and after is None
+
+
+def test_serve_ends_a_request_whose_headers_run_past_their_bound(tiny):
+    """A red team: a request may carry 100 header lines of 64 KB (http.server's own bounds), and a
+    few hundred such connections held gigabytes. Past MAX_HEAD_BYTES of line and headers the
+    connection ends (the server reads no more of it); an ordinary request is answered after."""
+    from bridge_laws.site.server import MAX_HEAD_BYTES
+
+    with socket.create_connection(("127.0.0.1", tiny.server_port), timeout=5) as sock:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: localhost\r\n")
+        line = b"X-Filler: " + b"a" * 8000 + b"\r\n"
+        sent = 0
+        try:
+            while sent < 4 * MAX_HEAD_BYTES:
+                sock.sendall(line)
+                sent += len(line)
+            sock.sendall(b"\r\n")
+            answer = sock.recv(65536)
+        except (ConnectionError, socket.timeout):
+            answer = b""
+    assert not answer.startswith(b"HTTP/1.1 200"), answer[:40]
+    assert request(tiny.server_port, "/")[0] == 200
+
+
+def test_serve_closes_connections_past_its_bound_at_once(tiny, monkeypatch):
+    """Each connection holds a thread until its deadline: past MAX_CONNECTIONS open at once, a new
+    one is closed at once, and served again once the others end."""
+    import bridge_laws.site.server as server_mod
+
+    monkeypatch.setattr(server_mod, "MAX_CONNECTIONS", 2)
+    held = [socket.create_connection(("127.0.0.1", tiny.server_port), timeout=5) for _ in range(2)]
+    time.sleep(0.2)
+    try:
+        with socket.create_connection(("127.0.0.1", tiny.server_port), timeout=5) as extra:
+            extra.sendall(b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            assert extra.recv(100) == b""  # closed, unanswered
+    finally:
+        for sock in held:
+            sock.close()
+    time.sleep(0.3)
+    assert request(tiny.server_port, "/")[0] == 200
 
 
 def test_serve_drops_a_trickling_request_at_its_deadline(served, monkeypatch):
@@ -397,7 +453,7 @@ def test_serve_drops_a_trickling_request_at_its_deadline(served, monkeypatch):
     slow = socket.create_connection(("127.0.0.1", served.server_port))
     slow.settimeout(0.05)
     started, closed = time.monotonic(), False
-    for byte in b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 40:
+    for byte in b"GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: " + b"a" * 40:
         try:
             slow.sendall(bytes([byte]))
             if slow.recv(100) == b"":
@@ -417,7 +473,7 @@ def test_serve_drops_a_half_sent_request_and_a_hang_up_is_no_traceback(served, m
 
     monkeypatch.setattr(Handler, "timeout", 0.5)
     slow = socket.create_connection(("127.0.0.1", served.server_port))
-    slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and never the blank line
+    slow.sendall(b"GET / HTTP/1.1\r\nHost: localhost\r\n")  # and never the blank line
     slow.settimeout(5)
     started = time.monotonic()
     assert slow.recv(100) == b""  # the server closed it
@@ -425,7 +481,7 @@ def test_serve_drops_a_half_sent_request_and_a_hang_up_is_no_traceback(served, m
     slow.close()
     for _ in range(5):  # ask for the largest part of the index and hang up at once
         s = socket.create_connection(("127.0.0.1", served.server_port))
-        s.sendall(b"GET /data/search/core.js HTTP/1.1\r\nHost: x\r\n\r\n")
+        s.sendall(b"GET /data/search/core.js HTTP/1.1\r\nHost: localhost\r\n\r\n")
         s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
         s.close()
     time.sleep(0.5)
@@ -536,13 +592,13 @@ def test_closing_the_server_ends_its_kept_alive_connections(tiny_site):
     the process exits): the service worker's offline copy is then what it sees."""
     with serving(LAWS, tiny_site, index_path=built_index()) as server:
         sock = socket.create_connection(("127.0.0.1", server.server_port), timeout=5)
-        sock.sendall(b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.sendall(b"GET /laws/75.html HTTP/1.1\r\nHost: localhost\r\n\r\n")
         answer = b""
         while not answer.endswith(b"<p>75</p>"):
             answer += sock.recv(65536)
         assert answer.startswith(b"HTTP/1.1 200")
     try:  # closed on leaving `serving` (shutdown, server_close)
-        sock.sendall(b"GET /laws/75.html HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.sendall(b"GET /laws/75.html HTTP/1.1\r\nHost: localhost\r\n\r\n")
         assert sock.recv(65536) == b""
     except OSError:
         pass

@@ -19,6 +19,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import io
+import ipaddress
 import json
 import mimetypes
 import socket
@@ -51,7 +52,18 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
+    # the index's parts are scripts that hand their data to the page (a rulings' part holds the
+    # club's rulings): no page of another site may run them with a <script> of its own
+    "Cross-Origin-Resource-Policy": "same-origin",
 }
+# What a request's line and headers may weigh together (a browser's are 1–2 KB): http.server
+# allows 100 lines of 64 KB each, and a few hundred connections of them held gigabytes
+MAX_HEAD_BYTES = 32 * 1024
+MAX_CONNECTIONS = 256  # served at once; a connection past them is closed at once
+# The names a browser may reach the server by: its own address, or a loopback name. Another name
+# (a site's, resolved to 127.0.0.1 by a DNS-rebinding page) is refused: that page would read the
+# rulings as the server's own.
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
 SWAP_RETRIES = 20  # × 10 ms: a build swaps the site by two renames; a request in between waits
 
 # What is sent gzipped (text: the pages, scripts, styles, the index's parts, the static API), from
@@ -135,14 +147,41 @@ class LawsServer(ThreadingHTTPServer):
         self._checked = 0.0
         self._check_lock = threading.Lock()
         self.gzipped = GzipCache()
+        self.names: set[str] = set()  # the names it answers to besides loopback's and its address (make_server)
         self._open: set[socket.socket] = set()  # the connections being served (kept alive or not)
         self._open_lock = threading.Lock()
         super().__init__(address, Handler)
 
     def process_request(self, request, client_address):
         with self._open_lock:
-            self._open.add(request)
+            crowded = len(self._open) >= MAX_CONNECTIONS
+            if not crowded:
+                self._open.add(request)
+        if crowded:  # (each holds a thread and up to MAX_HEAD_BYTES until its deadline)
+            self.shutdown_request(request)
+            return
         super().process_request(request, client_address)
+
+    def host_allowed(self, host: str | None) -> bool:
+        """Whether a request's Host names this server: none (HTTP/1.0), a loopback name, the
+        address it is bound to, the names it was given (``make_server``: the machine's own), or
+        any address typed as numbers (a phone on the club's network reaches it so); never
+        another name."""
+        if host is None:
+            return True
+        name = host.strip().lower()
+        if name.startswith("["):  # "[::1]:8000"
+            name = name[1:].partition("]")[0]
+        elif name.count(":") == 1:
+            name = name.partition(":")[0]
+        if name in LOOPBACK_NAMES or name == str(self.server_address[0]).lower() or name in self.names \
+                or any(n.startswith(".") and name.endswith(n) for n in self.names):
+            return True
+        try:
+            ipaddress.ip_address(name)
+        except ValueError:
+            return False
+        return True
 
     def shutdown_request(self, request):
         with self._open_lock:
@@ -177,9 +216,13 @@ _ESCAPED = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0))}
 
 
 def make_server(laws_dir: Path, site_dir: Path, host: str = "127.0.0.1", port: int = 8000,
-                index_path: Path | None = None) -> LawsServer:
-    """A server bound to (host, port), not yet serving: call ``serve_forever``."""
-    return LawsServer((host, port), laws_dir, site_dir, index_path)
+                index_path: Path | None = None, names: tuple[str, ...] = ()) -> LawsServer:
+    """A server bound to (host, port), not yet serving: call ``serve_forever``. ``names``: the
+    names besides ``host``, loopback's and the machine's it answers to ("laptop.local"; ".bench":
+    every name ending so)."""
+    server = LawsServer((host, port), laws_dir, site_dir, index_path)
+    server.names = {n.lower() for n in (host, socket.gethostname(), f"{socket.gethostname()}.local", *names) if n}
+    return server
 
 
 def api_search(server: LawsServer, params: dict) -> tuple[int, dict]:
@@ -231,6 +274,7 @@ class _DeadlineReader(io.RawIOBase):
     def __init__(self, sock):
         self.sock = sock
         self.deadline: float | None = None
+        self.head = 0  # the bytes read of the request's line and headers
 
     def readable(self) -> bool:
         return True
@@ -240,7 +284,12 @@ class _DeadlineReader(io.RawIOBase):
             left = self.deadline - time.monotonic()
             if left <= 0:
                 raise TimeoutError("the request was not sent in time")
+            if self.head >= MAX_HEAD_BYTES:  # (answered as a request not sent in time: the connection ends)
+                raise TimeoutError(f"the request's line and headers run past {MAX_HEAD_BYTES} bytes")
             self.sock.settimeout(left)
+            n = self.sock.recv_into(memoryview(buffer)[:MAX_HEAD_BYTES - self.head])
+            self.head += n
+            return n
         return self.sock.recv_into(buffer)
 
 
@@ -266,6 +315,7 @@ class Handler(BaseHTTPRequestHandler):
         """The clock starts when the server waits for a request (an idle kept-alive connection
         included) and stops once its line and headers are in."""
         self._reader.deadline = time.monotonic() + self.timeout
+        self._reader.head = 0
         super().handle_one_request()
 
     def parse_request(self) -> bool:
@@ -321,6 +371,9 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self, head_only: bool = False):
         if len(self.path) > MAX_URL:
             return self._json(414, {"error": "URL too long"}, head_only)
+        if not self.server.host_allowed(self.headers.get("Host")):
+            self.close_connection = True
+            return self._json(421, {"error": "this server answers to its own address and localhost only"}, head_only)
         try:
             url = urlsplit(self.path)
             if url.path in ("/api/search", "/api/search/"):
