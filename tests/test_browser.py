@@ -445,6 +445,8 @@ def test_offline_after_one_visit_over_http(b, site, monkeypatch):
         b.get(base + "index.html")
         assert b.execute_script("return !!document.querySelector('link[rel=manifest]')")
         wait(b, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20)
+        # a planted list of kept editions (a red team: a version no selector takes hid the section) is data
+        b.execute_script("localStorage.setItem('bl-kept', JSON.stringify(['x\\\"]', 5]))")
         b.get(base + "1987-ru/75.html")  # opened: kept
         wait(b, lambda d: d.execute_script("return caches.open('bridge-laws-pages').then((c) => c.match("
                                            "location.href)).then((hit) => !!hit)"), timeout=20)
@@ -472,6 +474,47 @@ def test_offline_after_one_visit_over_http(b, site, monkeypatch):
         assert sources and all(matched == final == "cache" for _, matched, final in sources), sources
     b.get(base + "1987-ru/20.html")  # never opened, its edition not kept
     assert "Правило 20" not in b.title
+
+
+def test_the_worker_lets_go_when_another_server_takes_its_port(b, site, tmp_path, monkeypatch):
+    """A red team: once `serve` stopped, another server on the same port (8000 is also
+    `python3 -m http.server`'s) got the laws' pages at its own addresses, from the worker's
+    caches, until the user cleared the site's data by hand. A worker that finds its own file gone
+    (404) lets go: from the next page on, the other server's pages are shown."""
+    import threading
+    from functools import partial
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    from bridge_laws.site.server import Handler, make_server
+
+    monkeypatch.setattr(Handler, "log_message", lambda self, *args: None)
+    server = make_server(LAWS, site, port=0)
+    port = server.server_port
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        b.get(base + "index.html")
+        wait(b, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20)
+    finally:
+        b.get("about:blank")
+        server.shutdown()
+        server.server_close()
+    (tmp_path / "index.html").write_text("<!doctype html><title>OTHER APP</title><p>another app", encoding="utf-8")
+    quiet = type("Quiet", (SimpleHTTPRequestHandler,), {"log_message": lambda self, *args: None})
+    other = ThreadingHTTPServer(("127.0.0.1", port), partial(quiet, directory=str(tmp_path)))
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    try:
+        b.get(base + "index.html")  # (this one may still be the kept copy)
+        wait(b, lambda d: d.execute_script(
+            "return navigator.serviceWorker.getRegistrations().then((r) => r.length === 0)"), timeout=20)
+        b.get(base + "index.html")
+        assert b.title == "OTHER APP"
+        assert b.execute_script("return caches.keys().then((keys) => keys.filter((k) => k.startsWith('bridge-laws-')))") == []
+    finally:
+        b.get("about:blank")
+        b.get_log("browser")  # (the kept page's files the other server has not: its 404s, expected here)
+        other.shutdown()
+        other.server_close()
 
 
 # -- the site under `bridge-laws serve`'s Content-Security-Policy ----------------------------

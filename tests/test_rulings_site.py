@@ -381,6 +381,12 @@ def test_a_ruling_recorded_at_the_table_is_kept_and_downloaded_as_a_log_that_rul
     assert len(b.find_elements(By.CSS_SELECTOR, "#record-list li")) == 1
     b.get(page)  # kept on the device
     assert "16B1, 75D2 (1987)" in b.find_element(By.CSS_SELECTOR, "#record-list li").text
+    # every field the download carries is shown with the row (a red team: another file of the
+    # device, sharing the store, changed a kept decision the list never showed)
+    row = b.find_element(By.CSS_SELECTOR, "#record-list li")
+    assert "Score adjusted: «3♠ by N». · 3S= N" in row.text
+    row.find_element(By.TAG_NAME, "summary").click()
+    assert "North thought: long." in row.text
     link = b.find_element(By.ID, "record-download")
     assert link.is_displayed() and link.get_attribute("download").endswith(".yaml")
     log = tmp_path / "rulings.yaml"

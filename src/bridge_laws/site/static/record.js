@@ -76,10 +76,21 @@
       meta.className = "rmeta";
       meta.textContent = [row.date, row.event, row.board && "#" + row.board, row.laws.join(", ") + (row.edition ? " (" + row.edition + ")" : "")]
         .filter(Boolean).join(" · ");
+      // every field the download carries is shown with it: a page of this device's other files
+      // shares this store (file://), so what is kept is shown whole before it goes to the club
+      const said = document.createElement("span");
+      said.className = "rmeta";
+      said.textContent = [row.ruling, row.table_result, row.adjusted].filter(Boolean).join(" · ");
+      const facts = document.createElement("details");
+      if (row.facts) {
+        const summary = document.createElement("summary");
+        summary.textContent = T("record.facts");
+        facts.append(summary, row.facts);
+      }
       remove.type = "button";
       remove.textContent = T("record.remove");
       remove.addEventListener("click", () => { rows.splice(k, 1); store(rows); show(); });
-      li.append(meta, remove);
+      li.append(meta, ...(said.textContent ? [said] : []), ...(row.facts ? [facts] : []), remove);
       return li;
     }));
     if (url) URL.revokeObjectURL(url);

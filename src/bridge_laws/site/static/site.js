@@ -535,8 +535,10 @@
   function keepOffline() {
     const section = document.getElementById("keep-offline");
     if (!section) return;
-    const kept = store.get("bl-kept", []);
-    const say = (version, text) => { const out = section.querySelector(`output[data-kept="${version}"]`); if (out) out.textContent = text; };
+    const kept = [].concat(store.get("bl-kept", [])).filter((v) => typeof v === "string");
+    // (each output found by its version compared, not put in a selector: a planted version broke the query)
+    const output = (version) => Array.from(section.querySelectorAll("output[data-kept]")).find((o) => o.dataset.kept === version);
+    const say = (version, text) => { const out = output(version); if (out) out.textContent = text; };
     for (const v of kept) say(v, T("offline.kept"));
     navigator.serviceWorker.addEventListener("message", (event) => {
       const m = event.data || {};
@@ -547,7 +549,7 @@
     });
     section.querySelectorAll("button[data-keep]").forEach((button) => button.addEventListener("click", () => {
       const version = button.dataset.keep;
-      say(version, T("offline.saving", { done: 0, n: section.querySelector(`output[data-kept="${version}"]`).dataset.total }));
+      say(version, T("offline.saving", { done: 0, n: output(version).dataset.total }));
       navigator.serviceWorker.ready.then((reg) => reg.active.postMessage({ keep: version }));
     }));
     section.hidden = false;

@@ -46,12 +46,36 @@ function fresh(request) {
   return Promise.race([answer, slow]);
 }
 
+// A worker whose site is gone lets go: another server now answering on this origin (the port
+// `serve` used, taken by another app) gets its own pages, not this site's kept copies, from the
+// next one on. Asked on a page's opening, at most once a minute: this worker's own file, which a
+// site of ours always serves as a script; a 404, a 410 or a page in its place says the site is
+// gone. No answer (offline) says nothing: the site is kept.
+const GONE_CHECK = 60000;
+let checked = 0;
+function letGoIfGone() {
+  if (Date.now() - checked < GONE_CHECK) return Promise.resolve();
+  checked = Date.now();
+  return fetch(self.location.href, { cache: "no-store" })
+    .then((response) => {
+      const script = (response.headers.get("Content-Type") || "").includes("javascript");
+      if (response.status === 404 || response.status === 410 || (response.ok && !script)) {
+        return caches.keys()
+          .then((keys) => Promise.all(keys.filter((k) => k.startsWith("bridge-laws-")).map((k) => caches.delete(k))))
+          .then(() => self.registration.unregister());
+      }
+      return undefined;
+    })
+    .catch(() => { /* offline: the site stays kept */ });
+}
+
 // The core's cache, opened once each time the worker starts.
 let core = null;
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || url.pathname.includes("/api/")) return;
+  if (request.mode === "navigate") event.waitUntil(letGoIfGone());
   // Looked up by its address without the query (search.html?q=…: the core keeps search.html):
   // asked with ignoreSearch instead, the cache reads every entry it holds for each request.
   event.respondWith((core || (core = caches.open(CORE)))
