@@ -223,6 +223,13 @@ NOTATION = [
     ("1♥ p 1♠ x", "bid p bid double"),
     ("пас пас к", "пас пас контра"),
     ("1♥ x. p x", "bid double. p double"),  # a full stop ends the auction
+    # a bid after the auction closed (three passes after a call, four from its start), in its run or
+    # later in its sentence, is a call after the final pass (a blind set's "1♠ p 2♠ p 4♠ p p p — then 5♣")
+    ("1♠ p 2♠ p 4♠ p p p — then East says 5♣", "bid p bid p bid p p p — then East says call after the final pass"),
+    ("1♥ пас пас пас, и тут партнёр 2♣", "заявка пас пас пас, и тут партнёр заявка после финального паса"),
+    ("p p p p 1♠", "p p p p call after the final pass"), ("4♠ p p p 2♥", "bid p p p call after the final pass"),
+    ("1♠ p p 2♠", "bid p p bid"), ("1♠ x p p p", "bid double p p p"),
+    ("1♠ p p p. Next board 2♠ p 4♠", "bid p p p. Next board bid p bid"),  # a new sentence: another auction
     ("1♠-X-XX-X", "bid-double-redouble-inadmissible double"),  # dashes without spaces
     ("перешел к 2ч", "перешел к заявка"),  # «к» before a bid is the preposition
     ("перешли от 1бк к 3бк", "перешли от заявка к заявка"), ("повысил 1ч к 2ч", "повысил заявка к заявка"),
