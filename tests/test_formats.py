@@ -50,6 +50,7 @@ def _make(fmt: str, lang: str) -> bytes:
         "pdf": lambda: fs.pdf(blocks),
         "docx": lambda: fs.docx(blocks, lang),
         "odt": lambda: fs.odt(blocks, lang),
+        "odp": lambda: fs.odp(blocks, lang),
         "rtf": lambda: fs.rtf(blocks, lang),
         "rtf-typed": lambda: fs.rtf(blocks, lang, numbered=False),
         "epub": lambda: fs.epub(blocks, lang),
@@ -66,7 +67,7 @@ def _make(fmt: str, lang: str) -> bytes:
     }[fmt]()
 
 
-FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
+FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("odp", "odp"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
@@ -710,7 +711,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "odp", "fodp", "wordml", "epub", "pagezip", "rtf", "fb2",
                                    "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
                                    "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
 

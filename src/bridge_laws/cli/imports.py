@@ -90,7 +90,7 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
     HTML page saved from a browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2
     zipped or not), Markdown, a DokuWiki, MediaWiki, Trac, Textile or reStructuredText source, an
     Org-mode, AsciiDoc, LaTeX, Typst or man page source or a Jupyter notebook (read by pandoc), a PowerPoint
-    deck (PPTX), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
+    deck (PPTX) or an Impress one (ODP), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
     Telegram Desktop, a Slack channel, a Teams chat (Microsoft Graph), ChatGPT's conversations or a Keep note (JSON), an RSS or
     Atom feed, an e-reader's clippings, a video's captions (WebVTT, SubRip), a web page saved as
     one file (.mht, .mhtml), a mail saved as .eml or a mailbox (mbox): the format is told from the
