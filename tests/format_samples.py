@@ -1054,6 +1054,91 @@ def odp(blocks, lang: str) -> bytes:
                        mimetype="application/vnd.oasis.opendocument.presentation", master=master)
 
 
+# -- XPS -----------------------------------------------------------------------------------------
+
+XPS_PAGE = 'xmlns="http://schemas.microsoft.com/xps/2005/06" Width="816" Height="1056" xml:lang="en-GB"'
+
+
+def xps_glyphs(x: float, y: float, text: str, size: float = 14.6667, extra: str = "") -> str:
+    """A run of glyphs as a printer writes one: its baseline's start, its font size, its text."""
+    return (f'<Glyphs Fill="#ff000000" FontUri="/Documents/1/Resources/Fonts/F.odttf" FontRenderingEmSize="{size}" '
+            f'OriginX="{x}" OriginY="{y}" UnicodeString="{html.escape(text)}"{extra}/>')
+
+
+def xps_package(pages: list[str], listed: list[str] | None = None, stored: list[int] | None = None,
+                document: str = "Documents/1/FixedDocument.fdoc", openxps: bool = False) -> bytes:
+    """An XPS document of ``pages`` (each a ``FixedPage``'s XML): the package's relationship names
+    the sequence, the sequence its ``document`` (relatively), the document its pages — ``listed``
+    (the page list's ``Source`` values; by default the pages in order, the first absolute, the
+    others relative) — stored in the zip in the order ``stored`` (by default last page first).
+    ``openxps``: in OpenXPS's namespaces (.oxps, ECMA-388), and no package relationships."""
+    if openxps:
+        import zipfile
+
+        ns = "http://schemas.openxps.org/oxps/v1.0"
+        pages = [page.replace("http://schemas.microsoft.com/xps/2005/06", ns) for page in pages]
+        data = xps_package(pages, listed, stored, document)
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            return _zip([(i.filename, z.read(i).replace(b"http://schemas.microsoft.com/xps/2005/06", ns.encode()))
+                         for i in z.infolist() if i.filename != "_rels/.rels"], stored_first=False)
+    names = [f"Documents/1/Pages/{k + 1}.fpage" for k in range(len(pages))]
+    listed = listed if listed is not None else [f"/{names[0]}"] + [f"Pages/{k + 1}.fpage" for k in range(1, len(pages))]
+    order = stored if stored is not None else list(reversed(range(len(pages))))
+    rels = ('<?xml version="1.0" encoding="utf-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+            'relationships"><Relationship Type="http://schemas.microsoft.com/xps/2005/06/fixedrepresentation" '
+            'Target="/FixedDocumentSequence.fdseq" Id="R0"/><Relationship Type="http://schemas.openxmlformats.org/'
+            'package/2006/relationships/metadata/core-properties" Target="/docProps/core.xml" Id="R1"/></Relationships>')
+    return _zip([("[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/'
+                                         'package/2006/content-types"/>'),
+                 ("_rels/.rels", rels),
+                 ("FixedDocumentSequence.fdseq", '<FixedDocumentSequence xmlns="http://schemas.microsoft.com/xps/2005/06">'
+                                                 f'<DocumentReference Source="{document}"/>'
+                                                 "</FixedDocumentSequence>"),
+                 (document, '<FixedDocument xmlns="http://schemas.microsoft.com/xps/2005/06">'
+                  + "".join(f'<PageContent Source="{html.escape(source)}" Width="816" Height="1056"/>' for source in listed)
+                  + "</FixedDocument>"),
+                 *[(names[k], pages[k]) for k in order],
+                 ("Documents/1/Resources/Fonts/F.odttf", bytes(range(256)) * 8),
+                 ("docProps/core.xml", '<coreProperties xmlns="http://schemas.openxmlformats.org/package/2006/metadata/'
+                                       'core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Microsoft '
+                                       "Word - SAMPLE.DOC</dc:title></coreProperties>")], stored_first=False)
+
+
+_MARKER = re.compile(r"^(\(?\w{1,3}[.)])\s+(.*)$")
+
+
+def xps(blocks, lang: str, lines_per_page: int = 7) -> bytes:
+    """The sample printed to XPS as Word prints it: a run of glyphs per printed line, a marker a
+    run of its own with its text at the tab stop (a wrapped item's lines set in under the text),
+    space between paragraphs, pages short enough that paragraphs break across them; each page's
+    footer drawn first and its running header among its body's runs; every other page's body in a
+    ``Canvas`` that moves it down, the second page's in one that halves what it holds (its places
+    and sizes written twice as large); the zip storing the pages last first."""
+    lines = []  # (x of the run, its text, a paragraph's first line, the marker before it)
+    for para in paragraphs(blocks):
+        found = _MARKER.match(para)
+        marker, words = (found.group(1), found.group(2)) if found else ("", para)
+        for k, line in enumerate(textwrap.wrap(words, 60, break_on_hyphens=False, break_long_words=False)):
+            lines.append((120 if marker else 96, line, k == 0, marker if k == 0 else ""))
+    pages = []
+    for n, start in enumerate(range(0, len(lines), lines_per_page), start=1):
+        body, y = [], 130.0
+        for x, text, first, marker in lines[start:start + lines_per_page]:
+            y += 10 if first and y > 130 else 0
+            body.append((x, y, text))
+            if marker:
+                body.append((96, y, marker))
+            y += 19.5
+        scale, dy = (2, 0) if n == 2 else (1, 40 if n % 2 else 0)
+        half = len(body) // 2
+        canvas = "".join(xps_glyphs(x * scale, (y - dy) * scale, text, 14.6667 * scale) for x, y, text in body[:half])
+        pages.append(f"<FixedPage {XPS_PAGE}>{xps_glyphs(386, 1010, f'– {n} –', 12)}"
+                     f'<Canvas RenderTransform="{1 / scale:g},0,0,{1 / scale:g},0,{dy}">{canvas}</Canvas>'
+                     + xps_glyphs(96, 62, "Sample code of rules - a printed copy", 12)
+                     + "".join(xps_glyphs(x, y, text) for x, y, text in body[half:]) + "</FixedPage>")
+    return xps_package(pages)
+
+
 # -- files saved by a real program ---------------------------------------------------------------
 
 def libreoffice(files: dict[str, bytes], to: str) -> dict[str, bytes]:

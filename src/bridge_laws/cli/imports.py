@@ -86,7 +86,7 @@ def _ask(plan, laws: Path, yes: bool):
 def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
-    FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), a Word 2003 XML document, ODT, RTF, an
+    FILE may be plain text, PDF, XPS (a text printed to a file), DOCX, DOC (Word 97–2003), a Word 2003 XML document, ODT, RTF, an
     HTML page saved from a browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2
     zipped or not), Markdown, a DokuWiki, MediaWiki, Trac, Textile or reStructuredText source, an
     Org-mode, AsciiDoc, LaTeX, Typst or man page source or a Jupyter notebook (read by pandoc), a PowerPoint
