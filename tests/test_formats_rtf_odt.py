@@ -359,11 +359,13 @@ def test_a_flat_odp_reads_as_the_zipped_one():
                           + fs.odp_frame("outline", "<text:p>A. Sample Part</text:p>", "4cm"))
     flat = fs.flat_odt(slides, kind="presentation")
     assert detect_format(flat, "deck.xml")[0] == "fodp"
-    assert extract(flat, "deck.fodp").text == extract(_deck(slides), "deck.odp").text == "LAW 7 - SAMPLE\n\nA. Sample Part\n\n"
+    assert extract(flat, "deck.fodp").text == extract(_deck(slides), "deck.odp").text \
+        == "LAW 7 - SAMPLE\n\nA. Sample Part\n\n"
 
 
 @pytest.mark.parametrize("body,message", [
-    ('<draw:page><draw:frame presentation:class="title"><draw:text-box><text:p>LAW 3</text:h>', "content.xml is not well-formed"),
+    ('<draw:page><draw:frame presentation:class="title"><draw:text-box><text:p>LAW 3</text:h>',
+     "content.xml is not well-formed"),
     ('<draw:page><draw:frame presentation:class="title" svg:y="high"><draw:text-box/></draw:frame></draw:page>',
      "no words on its slides"),
 ], ids=["malformed", "no words"])

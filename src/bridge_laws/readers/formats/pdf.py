@@ -162,13 +162,13 @@ def _page_lines(page) -> list[PageLine]:
 
 # A note number is set smaller and raised: "scorepad,¹" prints a 6 pt "1" whose foot stands well
 # above the line's. Such digits are written "¹", the mark the layout reader knows.
-_RAISED_SIZE = 0.8
-_RAISED_BY = 0.2
+RAISED_SIZE = 0.8
+RAISED_BY = 0.2
 
 
 def _with_raised_digits(text: str, chars: list[dict], size: float | None) -> str:
     """``text`` (the line as pdfplumber joined it, spaces added) with its raised digits as "¹"."""
-    feet = [ch["bottom"] for ch in chars if ch["text"].strip() and size and ch["size"] >= _RAISED_SIZE * size]
+    feet = [ch["bottom"] for ch in chars if ch["text"].strip() and size and ch["size"] >= RAISED_SIZE * size]
     if not size or not feet:
         return text
     foot = statistics.median(feet)
@@ -179,7 +179,7 @@ def _with_raised_digits(text: str, chars: list[dict], size: float | None) -> str
         if j < len(chars) and chars[j]["text"] == ch:
             c = chars[j]
             j += 1
-            if ch.isdigit() and c["size"] < _RAISED_SIZE * size and c["bottom"] < foot - _RAISED_BY * size:
+            if ch.isdigit() and c["size"] < RAISED_SIZE * size and c["bottom"] < foot - RAISED_BY * size:
                 ch = raised(ch)
         out.append(ch)
     return "".join(out)

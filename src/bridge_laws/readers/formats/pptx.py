@@ -62,7 +62,8 @@ class PptxReader(FormatReader):
             layout = _related(trees, part, "slideLayout")
             master = _related(trees, layout, "slideMaster") if layout else None
             titles, boxes = _slide_boxes(trees[part], [trees.get(layout), trees.get(master)])
-            slides.append(Slide(tuple(titles), tuple(boxes), title_slide=_is_title_slide(trees[part], trees.get(layout)),
+            slides.append(Slide(tuple(titles), tuple(boxes),
+                                title_slide=_is_title_slide(trees[part], trees.get(layout)),
                                 hidden=trees[part].get("show", "1") in ("0", "false")))
         return deck_document(self, name, slides, "list numbers drawn as PowerPoint draws them (its layout's too)",
                              notes_read=False)

@@ -47,16 +47,13 @@ from xml.etree import ElementTree
 from .base import Document, FormatReader, Stream, raised
 from .furniture import PageLine
 from .inflate import TooLarge, zip_names, zip_parts
-from .pdf import printed_text
+from .pdf import RAISED_BY, RAISED_SIZE, printed_text
 
 _ROOT_RELS = "_rels/.rels"
 _POINTS = 0.75  # XPS's unit is 1/96 inch; the page furniture's places are in points (1/72 inch)
 # Runs whose baselines differ by at most this share of the larger font are one line; a line's
 # next line stands a font size and more below it.
 _LEVEL = 0.4
-# A run set this much smaller than its line and raised above it by this share of the line's font
-# is a note's mark ("scorepad¹").
-_RAISED_SIZE, _RAISED_BY = 0.8, 0.2
 # Two runs of known width this close (a share of the font size) touch: no space between them.
 _TOUCHING = 0.1
 # A glyph advanced this many hundredths of an em before the next (a tab stop's gap drawn inside
@@ -333,8 +330,8 @@ def _line(group: list[_Run]) -> PageLine:
     before: _Run | None = None
     for run in sorted(group, key=lambda r: r.x):
         text = run.text
-        if run.size < _RAISED_SIZE * base.size and run.y < base.y - _RAISED_BY * base.size:
-            out.append(raised(text.strip()))  # a note's mark: on the word before it
+        if run.size < RAISED_SIZE * base.size and run.y < base.y - RAISED_BY * base.size:
+            out.append(raised(text.strip()))  # a note's mark, smaller and raised as a PDF's: on the word before it
         elif before is not None and not _touches(before, run) and not out[-1][-1:].isspace() \
                 and not text[:1].isspace():
             out += [" ", text]
