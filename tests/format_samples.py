@@ -953,24 +953,30 @@ ODF_NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
           'xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" '
           'xmlns:dc="http://purl.org/dc/elements/1.1/" '
           'xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" '
-          'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" office:version="1.3"')
+          'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+          'xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" '
+          'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0" office:version="1.3"')
+_ODT_MASTER = ('<style:master-page style:name="Standard"><style:header><text:p>Sample federation'
+               "<text:tab/>page <text:page-number>1</text:page-number></text:p></style:header></style:master-page>")
 
 
 def odt_package(body: str, automatic: str = "", styles: str = "", title: str = "",
-                mimetype: str = "application/vnd.oasis.opendocument.text") -> bytes:
+                mimetype: str = "application/vnd.oasis.opendocument.text", kind: str = "text",
+                master: str = _ODT_MASTER) -> bytes:
     """An ODT as LibreOffice writes one: ``mimetype`` first and stored, the manifest, the
-    content, the styles (a master page whose header is the federation's name) and the meta."""
+    content, the styles (a master page whose header is the federation's name) and the meta. With
+    ``kind="presentation"``, an ODP's: ``body`` the slides, ``master`` the master page drawing
+    the footer and slide number."""
     import zipfile
 
+    opening = "<text:sequence-decls/>" if kind == "text" else ""
     content = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {ODF_NS}>'
                f"<office:automatic-styles>{automatic}</office:automatic-styles>"
-               f"<office:body><office:text><text:sequence-decls/>{body}</office:text></office:body>"
+               f"<office:body><office:{kind}>{opening}{body}</office:{kind}></office:body>"
                "</office:document-content>")
     style_xml = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-styles {ODF_NS}>'
-                 f"<office:styles>{styles}</office:styles><office:master-styles>"
-                 '<style:master-page style:name="Standard"><style:header><text:p>Sample federation'
-                 "<text:tab/>page <text:page-number>1</text:page-number></text:p></style:header>"
-                 "</style:master-page></office:master-styles></office:document-styles>")
+                 f"<office:styles>{styles}</office:styles><office:master-styles>{master}"
+                 "</office:master-styles></office:document-styles>")
     meta = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-meta {ODF_NS}><office:meta>'
             f"<dc:title>{html.escape(title)}</dc:title></office:meta></office:document-meta>")
     manifest = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
@@ -984,23 +990,54 @@ def odt_package(body: str, automatic: str = "", styles: str = "", title: str = "
     return out.getvalue()
 
 
-def flat_odt(body: str, automatic: str = "", encoding: str = "UTF-8") -> bytes:
+def flat_odt(body: str, automatic: str = "", encoding: str = "UTF-8", kind: str = "text") -> bytes:
     """A flat ODT (.fodt) as LibreOffice writes one: one ``office:document`` in ``encoding``
-    (with its BOM, as a UTF-16 file has one)."""
+    (with its BOM, as a UTF-16 file has one); with ``kind="presentation"`` a flat ODP (.fodp)."""
     xml = (f'<?xml version="1.0" encoding="{encoding}"?><office:document {ODF_NS} '
-           'office:mimetype="application/vnd.oasis.opendocument.text">'
+           f'office:mimetype="application/vnd.oasis.opendocument.{kind}">'
            f"<office:automatic-styles>{automatic}</office:automatic-styles>"
-           f"<office:body><office:text>{body}</office:text></office:body></office:document>")
+           f"<office:body><office:{kind}>{body}</office:{kind}></office:body></office:document>")
     return xml.encode("utf-16" if encoding.upper() == "UTF-16" else encoding)
 
 
-def odt_list_style(name: str, lang: str) -> str:
-    """The four levels of the Laws' markers as a list style draws them: A. 1. (a) (i)."""
+def odt_list_style(name: str, lang: str, first: int = 0) -> str:
+    """The four levels of the Laws' markers as a list style draws them: A. 1. (a) (i) (from the
+    ``first`` of them: 1 for a slide under a section's title, whose list starts at 1.)."""
     upper, lower = ("А, Б, .., Аа, Бб, ... (ru)", "а, б, .., аа, бб, ... (ru)") if lang == "ru" else ("A", "a")
-    levels = ((upper, "", "."), ("1", "", "."), (lower, "(", ")"), ("i", "(", ")"))
+    levels = ((upper, "", "."), ("1", "", "."), (lower, "(", ")"), ("i", "(", ")"))[first:]
     return (f'<text:list-style style:name="{name}">' + "".join(
         f'<text:list-level-style-number text:level="{n}" style:num-format="{fmt}" style:num-prefix="{pre}" '
         f'style:num-suffix="{suf}"/>' for n, (fmt, pre, suf) in enumerate(levels, 1)) + "</text:list-style>")
+
+
+def _odf_list(run: list[tuple[int, str]], attrs: str, x) -> str:
+    """A ``text:list`` of ``run``'s items, each (level, text) nested at its level (1 the list's
+    own), its paragraphs' text written by ``x``."""
+    out = [f"<text:list {attrs}>"]
+    depth, open_item = 1, {1: False}
+    for level, text in run:
+        while depth < level:
+            if not open_item[depth]:
+                out.append("<text:list-item>")
+                open_item[depth] = True
+            out.append("<text:list>")
+            depth += 1
+            open_item[depth] = False
+        while depth > level:
+            if open_item[depth]:
+                out.append("</text:list-item>")
+            out.append("</text:list>")
+            depth -= 1
+        if open_item[depth]:
+            out.append("</text:list-item>")
+        out.append(f'<text:list-item><text:p text:style-name="P1">{x(text)}</text:p>')
+        open_item[depth] = True
+    while depth >= 1:
+        if open_item[depth]:
+            out.append("</text:list-item>")
+        out.append("</text:list>")
+        depth -= 1
+    return "".join(out)
 
 
 def odt(blocks, lang: str) -> bytes:
@@ -1023,30 +1060,7 @@ def odt(blocks, lang: str) -> bytes:
         if law_list:
             attrs += f' text:continue-list="{law_list}"'
         law_list = law_list or own
-        out.append(f"<text:list {attrs}>")
-        depth, open_item = 1, {1: False}
-        for level, text in run:
-            while depth < level:
-                if not open_item[depth]:
-                    out.append("<text:list-item>")
-                    open_item[depth] = True
-                out.append("<text:list>")
-                depth += 1
-                open_item[depth] = False
-            while depth > level:
-                if open_item[depth]:
-                    out.append("</text:list-item>")
-                out.append("</text:list>")
-                depth -= 1
-            if open_item[depth]:
-                out.append("</text:list-item>")
-            out.append(f'<text:list-item><text:p text:style-name="P1">{x(text)}</text:p>')
-            open_item[depth] = True
-        while depth >= 1:
-            if open_item[depth]:
-                out.append("</text:list-item>")
-            out.append("</text:list>")
-            depth -= 1
+        out.append(_odf_list(run, attrs, x))
         run.clear()
 
     for kind, _marker, text in blocks:
@@ -1065,6 +1079,164 @@ def odt(blocks, lang: str) -> bytes:
     automatic = ('<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Standard"/>'
                  + odt_list_style("L1", lang))
     return odt_package("".join(out), automatic, title="Sample rules")
+
+
+def odp_frame(kind: str, paragraphs: str, y: str, hidden_class: bool = False) -> str:
+    """A ``draw:frame`` of ``presentation:class`` ``kind`` ("" for a text box of its own) at
+    ``svg:y`` ``y``, holding ``paragraphs`` in its text box."""
+    cls = f' presentation:class="{kind}"' if kind else ""
+    return (f'<draw:frame svg:x="1.4cm" svg:y="{y}" svg:width="25cm" svg:height="3cm"{cls}>'
+            f"<draw:text-box>{paragraphs}</draw:text-box></draw:frame>")
+
+
+def odp_slide(frames: str, notes: str = "", style: str = "dp1") -> str:
+    """A ``draw:page`` of ``frames``, its speaker's notes ``notes`` in ``presentation:notes``,
+    its own footer and slide number, drawn by the slide as a deck converted from PowerPoint has them."""
+    own = (odp_frame("footer", "<text:p>Sample seminar · LAW 99 - NOT A LAW</text:p>", "19cm")
+           + odp_frame("page-number", "<text:p><text:page-number>3</text:page-number></text:p>", "19cm"))
+    note = (f'<presentation:notes><draw:page-thumbnail svg:y="2cm" presentation:class="page"/>'
+            f'{odp_frame("notes", f"<text:p>{html.escape(notes)}</text:p>", "13cm")}</presentation:notes>'
+            if notes else "")
+    return (f'<draw:page draw:name="s" draw:style-name="{style}" draw:master-page-name="Default">'
+            f"{frames}{own}{note}</draw:page>")
+
+
+def odp(blocks, lang: str) -> bytes:
+    """A seminar's deck as Impress saves it: a title slide (a title over a subtitle), then a slide
+    for each chapter, law and section, the section's letter typed in the slide's title; its
+    subsections, items and sub-items a nested list whose numbers the list style draws (1., (a),
+    (i)); the body's box written before the title's in the slide's tree; a hidden slide (a draft);
+    speaker's notes on every slide; a footer and a slide number drawn by each slide and by the
+    master page."""
+    def x(text: str) -> str:
+        return html.escape(text, quote=False)
+
+    slides: list[tuple[str, list[str]]] = []
+    run: list[tuple[int, str]] = []
+
+    def flush():
+        if run:
+            slides[-1][1].append(_odf_list(run, 'text:style-name="L1"', x))
+            run.clear()
+
+    for kind, marker, text in blocks:
+        if kind in ("chapter", "law", "section"):
+            flush()
+            slides.append((f"{marker}. {text}" if kind == "section" else text, []))
+        elif kind in LEVELS:
+            run.append((LEVELS[kind], text))
+        else:
+            flush()
+            slides[-1][1].append(f'<text:p text:style-name="P1">{x(text)}</text:p>')
+    flush()
+    pages = [odp_slide(odp_frame("title", "<text:p>Sample seminar</text:p>", "0.6cm")
+                       + odp_frame("subtitle", "<text:p>Session three<text:line-break/>The club&apos;s evening "
+                                               "course</text:p>", "4cm"), "Welcome everyone.")]
+    for k, (title, body) in enumerate(slides):
+        frames = (odp_frame("outline", "".join(body), "4.2cm") if body else "") + \
+            odp_frame("title", f"<text:p>{x(title)}</text:p>", "0.6cm")
+        pages.append(odp_slide(frames, "LAW 98 - Say this slide slowly."))
+        if k == 1:
+            pages.append(odp_slide(odp_frame("title", "<text:p>LAW 97 - A DRAFT</text:p>", "0.6cm")
+                                   + odp_frame("outline", "<text:p>A. Draft words of no law.</text:p>", "4cm"),
+                                   style="dpHidden"))
+    automatic = ('<style:style style:name="dp1" style:family="drawing-page"><style:drawing-page-properties '
+                 'presentation:display-footer="true"/></style:style>'
+                 '<style:style style:name="dpHidden" style:family="drawing-page"><style:drawing-page-properties '
+                 'presentation:visibility="hidden"/></style:style>'
+                 + odt_list_style("L1", lang, first=1))
+    master = ('<style:master-page style:name="Default">'
+              + odp_frame("footer", "<text:p><presentation:footer/></text:p>", "19cm")
+              + odp_frame("page-number", "<text:p>Slide <text:page-number>&lt;number&gt;</text:page-number></text:p>",
+                          "19cm") + "</style:master-page>")
+    return odt_package('<presentation:footer-decl presentation:name="f1">LAW 96 - A FOOTER</presentation:footer-decl>'
+                       + "".join(pages), automatic, title="Sample seminar", kind="presentation",
+                       mimetype="application/vnd.oasis.opendocument.presentation", master=master)
+
+
+# -- XPS -----------------------------------------------------------------------------------------
+
+XPS_PAGE = 'xmlns="http://schemas.microsoft.com/xps/2005/06" Width="816" Height="1056" xml:lang="en-GB"'
+
+
+def xps_glyphs(x: float, y: float, text: str, size: float = 14.6667, extra: str = "") -> str:
+    """A run of glyphs as a printer writes one: its baseline's start, its font size, its text."""
+    return (f'<Glyphs Fill="#ff000000" FontUri="/Documents/1/Resources/Fonts/F.odttf" FontRenderingEmSize="{size}" '
+            f'OriginX="{x}" OriginY="{y}" UnicodeString="{html.escape(text)}"{extra}/>')
+
+
+def xps_package(pages: list[str], listed: list[str] | None = None, stored: list[int] | None = None,
+                document: str = "Documents/1/FixedDocument.fdoc", openxps: bool = False) -> bytes:
+    """An XPS document of ``pages`` (each a ``FixedPage``'s XML): the package's relationship names
+    the sequence, the sequence its ``document`` (relatively), the document its pages — ``listed``
+    (the page list's ``Source`` values; by default the pages in order, the first absolute, the
+    others relative) — stored in the zip in the order ``stored`` (by default last page first).
+    ``openxps``: in OpenXPS's namespaces (.oxps, ECMA-388), and no package relationships."""
+    if openxps:
+        import zipfile
+
+        ns = "http://schemas.openxps.org/oxps/v1.0"
+        pages = [page.replace("http://schemas.microsoft.com/xps/2005/06", ns) for page in pages]
+        data = xps_package(pages, listed, stored, document)
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            return _zip([(i.filename, z.read(i).replace(b"http://schemas.microsoft.com/xps/2005/06", ns.encode()))
+                         for i in z.infolist() if i.filename != "_rels/.rels"], stored_first=False)
+    names = [f"Documents/1/Pages/{k + 1}.fpage" for k in range(len(pages))]
+    listed = listed if listed is not None else [f"/{names[0]}"] + [f"Pages/{k + 1}.fpage" for k in range(1, len(pages))]
+    order = stored if stored is not None else list(reversed(range(len(pages))))
+    rels = ('<?xml version="1.0" encoding="utf-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+            'relationships"><Relationship Type="http://schemas.microsoft.com/xps/2005/06/fixedrepresentation" '
+            'Target="/FixedDocumentSequence.fdseq" Id="R0"/><Relationship Type="http://schemas.openxmlformats.org/'
+            'package/2006/relationships/metadata/core-properties" Target="/docProps/core.xml" Id="R1"/></Relationships>')
+    return _zip([("[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/'
+                                         'package/2006/content-types"/>'),
+                 ("_rels/.rels", rels),
+                 ("FixedDocumentSequence.fdseq", '<FixedDocumentSequence xmlns="http://schemas.microsoft.com/xps/2005/06">'
+                                                 f'<DocumentReference Source="{document}"/>'
+                                                 "</FixedDocumentSequence>"),
+                 (document, '<FixedDocument xmlns="http://schemas.microsoft.com/xps/2005/06">'
+                  + "".join(f'<PageContent Source="{html.escape(source)}" Width="816" Height="1056"/>' for source in listed)
+                  + "</FixedDocument>"),
+                 *[(names[k], pages[k]) for k in order],
+                 ("Documents/1/Resources/Fonts/F.odttf", bytes(range(256)) * 8),
+                 ("docProps/core.xml", '<coreProperties xmlns="http://schemas.openxmlformats.org/package/2006/metadata/'
+                                       'core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Microsoft '
+                                       "Word - SAMPLE.DOC</dc:title></coreProperties>")], stored_first=False)
+
+
+_MARKER = re.compile(r"^(\(?\w{1,3}[.)])\s+(.*)$")
+
+
+def xps(blocks, lang: str, lines_per_page: int = 7) -> bytes:
+    """The sample printed to XPS as Word prints it: a run of glyphs per printed line, a marker a
+    run of its own with its text at the tab stop (a wrapped item's lines set in under the text),
+    space between paragraphs, pages short enough that paragraphs break across them; each page's
+    footer drawn first and its running header among its body's runs; every other page's body in a
+    ``Canvas`` that moves it down, the second page's in one that halves what it holds (its places
+    and sizes written twice as large); the zip storing the pages last first."""
+    lines = []  # (x of the run, its text, a paragraph's first line, the marker before it)
+    for para in paragraphs(blocks):
+        found = _MARKER.match(para)
+        marker, words = (found.group(1), found.group(2)) if found else ("", para)
+        for k, line in enumerate(textwrap.wrap(words, 60, break_on_hyphens=False, break_long_words=False)):
+            lines.append((120 if marker else 96, line, k == 0, marker if k == 0 else ""))
+    pages = []
+    for n, start in enumerate(range(0, len(lines), lines_per_page), start=1):
+        body, y = [], 130.0
+        for x, text, first, marker in lines[start:start + lines_per_page]:
+            y += 10 if first and y > 130 else 0
+            body.append((x, y, text))
+            if marker:
+                body.append((96, y, marker))
+            y += 19.5
+        scale, dy = (2, 0) if n == 2 else (1, 40 if n % 2 else 0)
+        half = len(body) // 2
+        canvas = "".join(xps_glyphs(x * scale, (y - dy) * scale, text, 14.6667 * scale) for x, y, text in body[:half])
+        pages.append(f"<FixedPage {XPS_PAGE}>{xps_glyphs(386, 1010, f'– {n} –', 12)}"
+                     f'<Canvas RenderTransform="{1 / scale:g},0,0,{1 / scale:g},0,{dy}">{canvas}</Canvas>'
+                     + xps_glyphs(96, 62, "Sample code of rules - a printed copy", 12)
+                     + "".join(xps_glyphs(x, y, text) for x, y, text in body[half:]) + "</FixedPage>")
+    return xps_package(pages)
 
 
 # -- files saved by a real program ---------------------------------------------------------------

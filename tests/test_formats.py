@@ -50,6 +50,8 @@ def _make(fmt: str, lang: str) -> bytes:
         "pdf": lambda: fs.pdf(blocks),
         "docx": lambda: fs.docx(blocks, lang),
         "odt": lambda: fs.odt(blocks, lang),
+        "odp": lambda: fs.odp(blocks, lang),
+        "xps": lambda: fs.xps(blocks, lang),
         "rtf": lambda: fs.rtf(blocks, lang),
         "rtf-typed": lambda: fs.rtf(blocks, lang, numbered=False),
         "epub": lambda: fs.epub(blocks, lang),
@@ -70,7 +72,7 @@ def _make(fmt: str, lang: str) -> bytes:
     }[fmt]()
 
 
-FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
+FORMATS = [("pdf", "pdf"), ("xps", "xps"), ("docx", "docx"), ("odt", "odt"), ("odp", "odp"), ("rtf", "rtf"), ("rtf-typed", "rtf"), ("epub", "epub"),
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"), ("webarchive", "webarchive"),
            ("fidonet", "fidonet"), ("opml", "opml"), ("enex", "enex"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
@@ -715,7 +717,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 
 def test_every_format_has_a_reader():
-    assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
+    assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "odp", "fodp", "xps", "wordml", "epub", "pagezip", "rtf", "fb2",
                                    "webarchive", "fidonet", "opml", "enex", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
                                    "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
 
@@ -768,6 +770,7 @@ BAD = [
      "e-book (EPUB): its container names a package document that is not in it (../../etc/passwd)"),
     ("outside.epub", lambda: fs.epub(fs.EN, "en", manifest_prefix="../../../"), "e-book (EPUB): no law in it"),
     ("text.rtf", lambda: fs.plain(fs.EN).encode(), "named .rtf but is not an RTF document"),
+    ("text.xps", lambda: fs.plain(fs.EN).encode(), "named .xps but is not an XPS document: it is not a zip archive"),
     ("empty.rtf", lambda: b"{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}{\\header LAW 3 - A\\par}}",
      "RTF document: no text in its body"),
     ("text.docx", lambda: fs.plain(fs.EN).encode(), "named .docx but is not a Word document (DOCX): it is not a zip"),
@@ -2188,3 +2191,94 @@ def test_a_quote_block_of_markup_is_kept_apart_from_the_law(fmt):
         fs.latex(blocks).replace(r"\end{document}", rf"\begin{{quote}}{quote}\end{{quote}}\end{{document}}")
     got = units(extract(text.encode(), "sample").streams[0].lines, "en")
     assert [u[:5] for u in got] == [u[:5] for u in expected("en")]
+
+
+# -- XPS: a text printed to a file ---------------------------------------------------------------
+
+def _xps_page(*runs: str, resources: str = "") -> str:
+    return f"<FixedPage {fs.XPS_PAGE}>{resources}{''.join(runs)}</FixedPage>"
+
+
+def test_an_xps_page_reads_as_it_is_printed():
+    """Runs in any element order read by their place; a marker and its text at the tab stop one
+    line; a run raised small after a word its note's mark; a run opening with a closing stop, and
+    runs whose glyphs' advances touch, go on the word before; a gap drawn inside a run's advances
+    (a tab) a space; canvases moving what they hold by a matrix in place, as a property element or
+    as the page's keyed resource; a string escaped by "{}"; a run of glyph indices alone counted."""
+    g = fs.xps_glyphs
+    key = 'xmlns:x="http://schemas.microsoft.com/xps/2005/06/resourcedictionary-key"'
+    page = _xps_page(
+        g(120, 150, "The rule of the sample part"), g(96, 150, "B."),
+        g(96, 120, "A.Sample Part", extra=' Indices=",60;,200;,60;,60;,60;,60;,60;,60;,60;,60;,60;,60;,60"'),
+        g(120, 170, "tells the tester", extra=' Indices="' + ";".join([",50"] * 16) + '"'), g(237.33, 170, "s apart"),
+        g(386, 170, ", and a note", size=14.6667), g(466, 165, "1", size=9),
+        '<Canvas RenderTransform="{StaticResource down}">' + g(96, 90, "{}{B} braces") + "</Canvas>",
+        '<Canvas><Canvas.RenderTransform><MatrixTransform Matrix="1,0,0,1,0,150"/></Canvas.RenderTransform>'
+        + g(96, 80, "LAW 9 - SAMPLE") + "</Canvas>",
+        '<Glyphs OriginX="96" OriginY="900" FontRenderingEmSize="12" Indices="12;40;41"/>',
+        resources=f'<FixedPage.Resources><ResourceDictionary {key}><MatrixTransform x:Key="down" Matrix="1,0,0,1,0,160"/>'
+                  "</ResourceDictionary></FixedPage.Resources>")
+    document = extract(fs.xps_package([page]), "p.xps")
+    assert document.text == ("A. Sample Part\n\nB. The rule of the sample part\ntells the testers apart, and a note¹\n\n"
+                             "LAW 9 - SAMPLE\n{B} braces\n")
+    assert "1 run(s) of glyphs with no Unicode string" in " ".join(document.notes)
+
+
+def test_an_xps_documents_pages_are_read_in_the_order_of_its_page_list():
+    """Whatever order the zip stores them in, and however each is named (absolutely, relatively,
+    with a percent-escape, in other capitals); a page the list names again is read once, and said.
+    A document part named otherwise than ``.fdoc``, and OpenXPS (.oxps: its own namespaces, no
+    package relationships: the one ``.fdseq``), read the same."""
+    pages = [_xps_page(fs.xps_glyphs(96, 120, f"LAW {n} - {title}."))
+             for n, title in ((5, "FIVE"), (6, "SIX"), (7, "SEVEN"))]
+    data = fs.xps_package(pages, listed=["Pages/3.fpage", "/documents/1/PAGES/%31.fpage", "../1/Pages/2.fpage",
+                                         "Pages/1.fpage"], stored=[0, 2, 1])
+    document = extract(data, "order.xps")
+    assert document.text == "LAW 7 - SEVEN.\n\nLAW 5 - FIVE.\n\nLAW 6 - SIX.\n"
+    assert "1 page(s) its page list names again not read again" in document.notes
+    for other in (fs.xps_package(pages, document="Documents/1/Pages.xml"), fs.xps_package(pages, openxps=True)):
+        assert extract(other, "other.oxps").text == "LAW 5 - FIVE.\n\nLAW 6 - SIX.\n\nLAW 7 - SEVEN.\n"
+
+
+XPS_BAD = [
+    ("a page list naming a missing page", lambda: fs.xps_package([_xps_page()], listed=["Pages/9.fpage"]),
+     "its page list names Pages/9.fpage, which the file does not hold"),
+    ("a page list climbing out of the zip", lambda: fs.xps_package([_xps_page()], listed=["../../../../etc/passwd"]),
+     "its page list names ../../../../etc/passwd, outside the package"),
+    ("a page list naming another host", lambda: fs.xps_package([_xps_page()], listed=["http://example.com/1.fpage"]),
+     "its page list names http://example.com/1.fpage, which is no part of the package"),
+    ("a page list naming a disk", lambda: fs.xps_package([_xps_page()], listed=["C:\\x.fpage"]),
+     "which is no part of the package"),
+    ("an origin that is no number", lambda: fs.xps_package([_xps_page(fs.xps_glyphs("left", 100, "LAW 3 - A"))]),
+     "page 1 (Documents/1/Pages/1.fpage): a Glyphs origin that is no number (left)"),
+    ("an origin that is not a finite number", lambda: fs.xps_package([_xps_page(fs.xps_glyphs(96, "NaN", "LAW 3"))]),
+     "a Glyphs origin that is no number (NaN)"),
+    ("a size that is no number", lambda: fs.xps_package([_xps_page(fs.xps_glyphs(96, 100, "LAW 3", size="big"))]),
+     "a Glyphs font size that is no number (big)"),
+    ("a place past any page", lambda: fs.xps_package([_xps_page('<Canvas RenderTransform="1e308,0,0,1e308,0,0">'
+                                                                  + fs.xps_glyphs(1e308, 1e308, "LAW 3") + "</Canvas>")]),
+     "a Glyphs placed past any page"),
+    ("a transform that is no matrix", lambda: fs.xps_package([_xps_page('<Canvas RenderTransform="1,0,0">'
+                                                                         + fs.xps_glyphs(96, 100, "LAW 3") + "</Canvas>")]),
+     "a RenderTransform that is no matrix (1,0,0)"),
+    ("malformed XML", lambda: fs.xps_package(["<FixedPage><Glyphs"]),
+     "damaged: Documents/1/Pages/1.fpage is not well-formed XML"),
+    ("two sequences and no relationship", lambda: fs._zip([("a.fdseq", "<x/>"), ("b.fdseq", "<x/>")], stored_first=False),
+     "no document sequence named by its package relationships, and 2 .fdseq parts"),
+    ("no text", lambda: fs.xps_package([_xps_page('<Glyphs OriginX="1" OriginY="2" FontRenderingEmSize="9" Indices="3"/>')]),
+     "no text: none of its 1 page(s) draws characters"),
+]
+
+
+@pytest.mark.parametrize("what,make,message", XPS_BAD, ids=[b[0] for b in XPS_BAD])
+def test_an_xps_document_that_cannot_be_read_is_refused_naming_the_file(what, make, message):
+    with pytest.raises(SourceError) as caught:
+        extract(make(), "printed.xps")
+    assert caught.value.file == "printed.xps" and message in str(caught.value), str(caught.value)
+    assert str(caught.value).count("\n") == 0 and "XPS document: " in str(caught.value)
+
+
+def test_a_damaged_xps_zip_is_refused_naming_the_file():
+    with pytest.raises(SourceError) as caught:
+        extract(fs.xps(fs.EN, "en")[:1500], "cut.xps")
+    assert caught.value.file == "cut.xps" and "damaged zip archive" in str(caught.value)

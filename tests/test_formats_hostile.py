@@ -104,3 +104,35 @@ def test_an_e_book_in_an_unknown_encoding_or_damaged_is_refused_and_a_page_that_
     document = extract(_epub_of([("a.xhtml", "<html><body><p>LAW 3 - A TITLE</p><p>Words of it.</p></body></html>"),
                                  ("b.xhtml", b"\x89PNG\r\n\x1a\n\x00\x00 binary")]), "img.epub")
     assert "1 page(s) that are no web page left out: b.xhtml" in document.notes
+
+
+def _impress(slides: str) -> bytes:
+    return fs.odt_package(slides, kind="presentation", mimetype="application/vnd.oasis.opendocument.presentation")
+
+
+def test_an_impress_decks_groups_nested_past_reason_and_slides_by_the_thousand_cost_their_number():
+    """Groups in groups 100,000 deep are walked without recursion; 20,000 slides are read once each."""
+    deep = fs.odp_slide("<draw:g>" * 100_000 + fs.odp_frame("", "<text:p>LAW 3 - DEEP</text:p>", "1cm")
+                        + "</draw:g>" * 100_000)
+    assert extract(_impress(deep), "deep.odp").text == "LAW 3 - DEEP\n\n"
+    many = fs.odp_slide(fs.odp_frame("title", "<text:p>LAW 3 - A</text:p>", "1cm")) + fs.odp_slide(
+        fs.odp_frame("outline", "<text:p>Words of a slide.</text:p>", "2cm"), "A note.") * 20_000
+    document = extract(_impress(many), "many.odp")
+    assert "20001 slide(s) read" in document.notes[0] and document.text.count("Words of a slide.") == 20_000
+
+
+def test_an_xps_page_list_canvases_and_runs_by_the_hundred_thousand_cost_their_number():
+    """A page listed 300,000 times is read once; canvases 100,000 deep are walked without
+    recursion; 60,000 runs on one baseline, 20,000 lines and a run's advances of a megabyte are
+    placed and joined in one pass each."""
+    page = f"<FixedPage {fs.XPS_PAGE}>{fs.xps_glyphs(96, 100, 'LAW 3 - ONCE')}</FixedPage>"
+    document = extract(fs.xps_package([page], listed=["Pages/1.fpage"] * 300_000), "listed.xps")
+    assert document.text == "LAW 3 - ONCE\n" and "299999 page(s) its page list names again" in " ".join(document.notes)
+    deep = f"<FixedPage {fs.XPS_PAGE}>" + '<Canvas RenderTransform="1,0,0,1,0,0">' * 100_000 + \
+        fs.xps_glyphs(96, 100, "LAW 3 - DEEP") + "</Canvas>" * 100_000 + "</FixedPage>"
+    assert extract(fs.xps_package([deep]), "deep.xps").text == "LAW 3 - DEEP\n"
+    wide = "".join(fs.xps_glyphs(96 + k, 100, "w") for k in range(60_000))
+    tall = "".join(fs.xps_glyphs(96, 120 + 20 * k, f"line {k}") for k in range(20_000))
+    long = fs.xps_glyphs(96, 90, "x" * 200_000, extra=' Indices="' + ";".join([",50"] * 200_000) + '"')
+    document = extract(fs.xps_package([f"<FixedPage {fs.XPS_PAGE}>{wide}{tall}{long}</FixedPage>"]), "runs.xps")
+    assert document.text.count("w") >= 60_000 and "line 19999" in document.text

@@ -1,7 +1,8 @@
-"""RTF and ODT, trap by trap: what Word, WordPad and LibreOffice write that is not the text
-(headers, tables of fonts and lists, fields' codes, hidden and deleted text), and what is text
-although not written as words (list numbers the style draws, a footnote's number, ``\\uN``).
-Every file is made here; the sentences are invented."""
+"""RTF, ODT and ODP, trap by trap: what Word, WordPad and LibreOffice write that is not the text
+(headers, tables of fonts and lists, fields' codes, hidden and deleted text; a deck's hidden
+slides, speaker's notes, footers and slide numbers), and what is text although not written as
+words (list numbers the style draws, a footnote's number, ``\\uN``). Every file is made here; the
+sentences are invented."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 import format_samples as fs
 from bridge_laws.errors import SourceError
 from bridge_laws.readers.formats import detect_format, extract
+from test_formats import units
 
 
 def rtf_text(body: str, head: str = r"{\rtf1\ansi\ansicpg1251\deff0{\fonttbl{\f0\fcharset204 Arial;}{\f1\fcharset0 Courier;}}") -> str:
@@ -304,3 +306,78 @@ def test_an_entity_bomb_in_an_odt_is_refused():
             z.writestr(info, raw)
     with pytest.raises(SourceError, match="bomb.odt: OpenDocument text"):
         extract(out.getvalue(), "bomb.odt")
+
+
+# -- ODP (an Impress deck) -------------------------------------------------------------------------
+
+
+def _deck(*slides: str, automatic: str = "") -> bytes:
+    return fs.odt_package("".join(slides), automatic + fs.odt_list_style("L1", "en", first=1), kind="presentation",
+                          mimetype="application/vnd.oasis.opendocument.presentation")
+
+
+def test_an_impress_deck_is_told_from_its_mimetype_and_read_as_its_viewer_reads_it():
+    """The title first, then the boxes from the top down (a box placed higher, in another unit,
+    written later in the slide's tree; a group's; a shape holding its words; a table a row a line);
+    a slide hidden by its own attribute left out; the speaker's notes left out and said."""
+    deck = _deck(
+        fs.odp_slide(fs.odp_frame("outline", "<text:p>B. Second Part</text:p>", "3in")
+                     + '<draw:g>' + fs.odp_frame("", "<text:p>The first part's words.</text:p>", "5cm") + "</draw:g>"
+                     + fs.odp_frame("title", "<text:p>LAW 7 - SAMPLE</text:p>", "1cm")
+                     + '<draw:custom-shape svg:y="10pt"><text:p>A. First Part</text:p><draw:enhanced-geometry/>'
+                       "</draw:custom-shape>"
+                     + '<draw:frame svg:y="20cm"><table:table><table:table-row><table:table-cell><text:p>1</text:p>'
+                       "</table:table-cell><table:table-cell><text:p>A row of the second part.</text:p></table:table-cell>"
+                       "</table:table-row></table:table></draw:frame>", "Say it twice."),
+        fs.odp_slide(fs.odp_frame("title", "<text:p>LAW 96 - A DRAFT</text:p>", "1cm"))
+        .replace("<draw:page ", '<draw:page presentation:visibility="hidden" '))
+    assert detect_format(deck, "deck.zip")[0] == "odp"
+    document = extract(deck, "deck.odp")
+    assert document.text.split("\n\n") == ["LAW 7 - SAMPLE", "A. First Part", "The first part's words.",
+                                            "B. Second Part", "1\tA row of the second part.", ""]
+    assert "1 hidden slide(s) left out" in document.notes[0] and "speaker's notes (on 1 slide(s)) left out" in document.notes[0]
+
+
+def test_an_impress_title_slide_is_one_heading_and_numbers_are_drawn_by_the_list_style():
+    """A title slide's title over its subtitle is one heading ("Law 7" / "Sample Rules"); an
+    outline's list is numbered by its list style, each box's list counted from its start."""
+    items = '<text:list text:style-name="L1"><text:list-item><text:p>The first rule.</text:p></text:list-item>' \
+            "<text:list-item><text:p>The second rule.</text:p></text:list-item></text:list>"
+    deck = _deck(fs.odp_slide(fs.odp_frame("title", "<text:p>Law 7</text:p>", "1cm")
+                              + fs.odp_frame("subtitle", "<text:p>Sample Rules</text:p>", "4cm")),
+                 fs.odp_slide(fs.odp_frame("title", "<text:p>A. Sample Part</text:p>", "1cm")
+                              + fs.odp_frame("outline", items, "4cm")),
+                 fs.odp_slide(fs.odp_frame("title", "<text:p>B. Other Part</text:p>", "1cm")
+                              + fs.odp_frame("outline", items, "4cm")))
+    got = units(extract(deck, "course.odp").streams[0].lines, "en")
+    assert [(u[0], u[3]) for u in got] == [("7", "Sample Rules"), ("7A", "Sample Part"), ("7A1", None), ("7A2", None),
+                                           ("7B", "Other Part"), ("7B1", None), ("7B2", None)]
+
+
+def test_a_flat_odp_reads_as_the_zipped_one():
+    slides = fs.odp_slide(fs.odp_frame("title", "<text:p>LAW 7 - SAMPLE</text:p>", "1cm")
+                          + fs.odp_frame("outline", "<text:p>A. Sample Part</text:p>", "4cm"))
+    flat = fs.flat_odt(slides, kind="presentation")
+    assert detect_format(flat, "deck.xml")[0] == "fodp"
+    assert extract(flat, "deck.fodp").text == extract(_deck(slides), "deck.odp").text \
+        == "LAW 7 - SAMPLE\n\nA. Sample Part\n\n"
+
+
+@pytest.mark.parametrize("body,message", [
+    ('<draw:page><draw:frame presentation:class="title"><draw:text-box><text:p>LAW 3</text:h>',
+     "content.xml is not well-formed"),
+    ('<draw:page><draw:frame presentation:class="title" svg:y="high"><draw:text-box/></draw:frame></draw:page>',
+     "no words on its slides"),
+], ids=["malformed", "no words"])
+def test_an_impress_deck_that_cannot_be_read_is_refused_in_one_line(body, message):
+    with pytest.raises(SourceError) as caught:
+        extract(_deck(body), "talk.odp")
+    assert caught.value.file == "talk.odp" and message in str(caught.value) and "\n" not in str(caught.value)
+    assert "OpenDocument presentation (ODP)" in str(caught.value)
+
+
+def test_a_frame_placed_by_no_length_is_read_in_its_trees_order():
+    deck = _deck(fs.odp_slide(fs.odp_frame("title", "<text:p>LAW 7 - SAMPLE</text:p>", "1cm")
+                              + fs.odp_frame("", "<text:p>A. First</text:p>", "nowhere")
+                              + fs.odp_frame("", "<text:p>B. Second</text:p>", "1e9cm")))
+    assert extract(deck, "t.odp").text == "LAW 7 - SAMPLE\n\nA. First\n\nB. Second\n\n"

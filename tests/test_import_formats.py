@@ -58,6 +58,8 @@ MADE = {
     "ru.docx": lambda: fs.docx(fs.RU, "ru"),
     "en.odt": lambda: fs.odt(fs.EN, "en"),
     "ru.odt": lambda: fs.odt(fs.RU, "ru"),
+    "ru.odp": lambda: fs.odp(fs.RU, "ru"),
+    "en.xps": lambda: fs.xps(fs.EN, "en"),
     "en.rtf": lambda: fs.rtf(fs.EN, "en"),
     "ru.epub": lambda: fs.epub(fs.RU, "ru"),
     "en.zip": lambda: fs.page_zip(fs.EN, "en"),
@@ -68,10 +70,11 @@ MADE = {
     "ru.md": lambda: fs.markdown(fs.RU).encode("koi8-r"),
     "en.txt": lambda: fs.plain(fs.EN).replace("Anyone seated", "Anyone – seated").encode("cp1252"),
 }
-FORMAT_LABEL = {"pdf": "PDF", "docx": "Word document (DOCX)", "odt": "OpenDocument text (ODT)", "rtf": "RTF document",
+FORMAT_LABEL = {"pdf": "PDF", "docx": "Word document (DOCX)", "odt": "OpenDocument text (ODT)",
+                "odp": "OpenDocument presentation (ODP)", "xps": "XPS document", "rtf": "RTF document",
                 "epub": "e-book (EPUB)", "zip": "zipped web page",
                 "html": "HTML page", "htm": "HTML page", "md": "Markdown", "txt": "plain text"}
-SUFFIX = {"pdf": ".pdf", "docx": ".docx", "odt": ".odt", "rtf": ".rtf", "epub": ".epub", "zip": ".zip", "html": ".html", "htm": ".html", "md": ".md",
+SUFFIX = {"pdf": ".pdf", "docx": ".docx", "odt": ".odt", "odp": ".odp", "xps": ".xps", "rtf": ".rtf", "epub": ".epub", "zip": ".zip", "html": ".html", "htm": ".html", "md": ".md",
           "txt": ".txt"}
 
 

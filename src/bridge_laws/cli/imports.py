@@ -86,11 +86,11 @@ def _ask(plan, laws: Path, yes: bool):
 def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json):
     """Add a text of the Laws to laws/sources/ and rebuild: FILE is copied byte for byte.
 
-    FILE may be plain text, PDF, DOCX, DOC (Word 97–2003), a Word 2003 XML document, ODT, RTF, an
+    FILE may be plain text, PDF, XPS (a text printed to a file), DOCX, DOC (Word 97–2003), a Word 2003 XML document, ODT, RTF, an
     HTML page saved from a browser (or zipped, as Google Docs downloads one), an e-book (EPUB, or FB2
     zipped or not), Markdown, a DokuWiki, MediaWiki, Trac, Textile or reStructuredText source, an
     Org-mode, AsciiDoc, LaTeX, Typst or man page source or a Jupyter notebook (read by pandoc), a PowerPoint
-    deck (PPTX), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
+    deck (PPTX) or an Impress one (ODP), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
     Telegram Desktop, a Slack channel, a Teams chat (Microsoft Graph), ChatGPT's conversations or a Keep note (JSON), an RSS or
     Atom feed, an outline (OPML), an Evernote export (ENEX), an e-reader's clippings, a video's captions (WebVTT, SubRip), a web page saved as
     one file (.mht, .mhtml, Safari's .webarchive), a mail saved as .eml, a mailbox (mbox) or a FidoNet message (*.MSG): the format is told from the

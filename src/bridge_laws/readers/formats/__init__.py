@@ -1,7 +1,7 @@
 """The formats a text of the Laws comes in, each read into plain text in the standard layout.
 
 One reader class per format, in a registry keyed by format (as pelican's readers): PDF, DOCX, a
-PowerPoint deck (PPTX), an Excel workbook (XLSX), DOC, ODT, a Word 2003 XML document, EPUB, FB2 (an
+PowerPoint deck (PPTX), an Excel workbook (XLSX), DOC, ODT, an Impress deck (ODP), an XPS document, a Word 2003 XML document, EPUB, FB2 (an
 e-book in FictionBook, zipped or not), a zipped web page, RTF, a web page saved as one file
 (MHTML), a mailbox (mbox), a mail (MIME), an e-reader's clippings, a DokuWiki or MediaWiki page's
 source, a reStructuredText source, an Org-mode file, an AsciiDoc page, a LaTeX source or a Jupyter
@@ -9,7 +9,7 @@ notebook (by pandoc), a chat, a channel, a conversation or a note exported as JS
 Desktop, Slack, ChatGPT, Google Keep), a news feed (RSS, Atom), a table exported as CSV or TSV, a
 Textile source, HTML, Markdown and plain text.
 The format is told from the bytes, never from the file's name: the magic numbers (``%PDF-``; a zip
-holding ``word/document.xml``, ``ppt/presentation.xml`` or ``xl/workbook.xml``, or an OpenDocument text's ``mimetype``,
+holding ``word/document.xml``, ``ppt/presentation.xml`` or ``xl/workbook.xml``, or an OpenDocument text's or presentation's ``mimetype``, or an XPS document's ``.fdseq``,
 or one ``.fb2``; an XML
 ``<FictionBook>``, ``<w:wordDocument>``; an OLE file with a ``WordDocument`` stream; ``{\rtf``), then
 a web archive's MIME headers, a mailbox's "From " line, a mail's MIME headers, then an e-reader's clippings (entries under lines of ten "="), then a
@@ -50,6 +50,7 @@ from .mail import MailReader, MboxReader, WebArchiveReader
 from .markdown import MarkdownReader
 from .mediawiki import MediaWikiReader
 from .pandoc import AsciiDocReader, LatexReader, ManReader, NotebookReader, OrgReader, TypstReader
+from .odp import FlatOdpReader, OdpReader
 from .odt import FlatOdtReader, OdtReader, flat_odf_mimetype, odf_mimetype
 from .pagezip import EpubReader, PageZipReader
 from .pdf import PdfReader
@@ -64,12 +65,13 @@ from .textile import TextileReader
 from .webarchive import SafariArchiveReader
 from .trac import TracReader
 from .wordml import WordMLReader
+from .xps import XpsReader
 
 # In the order they are tried: the magic numbers first, plain text last (it takes anything).
 # Markdown before HTML: a note's raw HTML (`<details>`, `<br>`) does not make it a web page, and
 # Markdown does not take a page saved whole (`<html>`).
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
-    SafariArchiveReader(), PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
+    SafariArchiveReader(), PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), OdpReader(), FlatOdpReader(), XpsReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(), FidoNetReader(),
     WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
     LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), OutlineReader(), EnexReader(), SubtitlesReader(), TableReader(),
@@ -146,12 +148,13 @@ def _refuse_lookalikes(data: bytes, name: str) -> None:
         shown = ", ".join(names[:5]) + (" …" if len(names) > 5 else "")
         kind = (f"an OpenDocument file of another kind ({odf_mimetype(data) or 'no mimetype'})"
                 if "mimetype" in names and "content.xml" in names else "a zip archive")
-        raise SourceError(name, f"{kind} with no text in a form read here (no Word document, OpenDocument "
-                                f"text, e-book or web page): it holds {shown or 'nothing'}")
+        raise SourceError(name, f"{kind} with no text in a form read here (no Word document, deck, workbook, "
+                                f"OpenDocument text or presentation, XPS document, e-book or web page): it holds {shown or 'nothing'}")
 
 
 _MISNAMED = {"pdf": "it does not start with %PDF-", "docx": "it is not a zip archive",
-             "odt": "it is not a zip archive", "rtf": "it does not start with {\\rtf"}
+             "odt": "it is not a zip archive", "odp": "it is not a zip archive", "xps": "it is not a zip archive",
+             "rtf": "it does not start with {\\rtf"}
 
 
 def _refuse_misnamed(fmt: str, data: bytes, name: str) -> None:

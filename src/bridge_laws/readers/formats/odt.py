@@ -46,6 +46,9 @@ _NS = {
     "dc": "http://purl.org/dc/elements/1.1/",
     "fo": "urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0",
     "xml": "http://www.w3.org/XML/1998/namespace",
+    "draw": "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0",
+    "svg": "urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0",
+    "presentation": "urn:oasis:names:tc:opendocument:xmlns:presentation:1.0",
 }
 MIMETYPE = "application/vnd.oasis.opendocument.text"  # -template, -master too
 
@@ -69,8 +72,8 @@ _SKIP_INLINE = frozenset(q(n) for n in (
     "text:bookmark", "text:bookmark-start", "text:bookmark-end", "text:reference-mark-start",
     "text:reference-mark-end", "text:soft-page-break", "text:change", "text:change-start", "text:change-end",
     "text:alphabetical-index-mark", "text:toc-mark"))
-_DRAW = "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
-_SVG = "urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
+_DRAW = _NS["draw"]
+_SVG = _NS["svg"]
 # style:num-format → numbering.FORMATS
 _NUM_FORMATS = {"1": "decimal", "a": "lowerLetter", "A": "upperLetter", "i": "lowerRoman", "I": "upperRoman",
                 "": "none", "а": "russianLower", "А": "russianUpper"}
@@ -106,12 +109,13 @@ class OdtReader(FormatReader):
     format = "odt"
     label = "OpenDocument text (ODT)"
     suffix = ".odt"
+    mimetype = MIMETYPE  # the kind of OpenDocument file read (a template's "-template" too)
 
     def sniff(self, data: bytes) -> str | None:
         if not data.startswith(b"PK\x03\x04"):
             return None
         mimetype = odf_mimetype(data)
-        return f"a zip archive of {mimetype}" if mimetype and mimetype.startswith(MIMETYPE) else None
+        return f"a zip archive of {mimetype}" if mimetype and mimetype.startswith(self.mimetype) else None
 
     def read(self, data: bytes, name: str) -> Document:
         try:
@@ -122,7 +126,7 @@ class OdtReader(FormatReader):
             raise self.refuse(name, str(exc)) from None
         except (zipfile.BadZipFile, KeyError, OSError, ValueError, NotImplementedError, RuntimeError, EOFError,
                 zlib.error) as exc:
-            raise self.refuse(name, f"not a readable OpenDocument text ({type(exc).__name__}: {exc})") from None
+            raise self.refuse(name, f"not a readable OpenDocument file ({type(exc).__name__}: {exc})") from None
         trees = {part: self._parsed(xml, name, part) for part, xml in parts.items()}
         return self._document(name, trees["content.xml"], trees.get("styles.xml"), trees.get("meta.xml"))
 
@@ -136,7 +140,7 @@ class OdtReader(FormatReader):
         body = content.find(f"{q('office:body')}/{q('office:text')}")
         if body is None:
             raise self.refuse(name, "no text body (office:text) in content.xml")
-        walker = _Walker(_Styles(content, styles))
+        walker = Walker(Styles(content, styles))
         try:
             blocks = list(walker.blocks(body))
         except RecursionError:  # lists, sections or spans nested past what any writer nests
@@ -144,7 +148,7 @@ class OdtReader(FormatReader):
                                     "another hundreds of times)") from None
         if not blocks:
             raise self.refuse(name, "no text in its body")
-        title = _title(meta)
+        title = meta_title(meta)
         return blocks_document(self, name, blocks, title=title, numbered=walker.numbered and
                                f"{walker.numbered} paragraph(s) numbered by the list style")
 
@@ -159,7 +163,7 @@ class FlatOdtReader(OdtReader):
 
     def sniff(self, data: bytes) -> str | None:
         kind = flat_odf_mimetype(data)
-        return f"an XML office:document of {kind}" if kind and kind.startswith(MIMETYPE) else None
+        return f"an XML office:document of {kind}" if kind and kind.startswith(self.mimetype) else None
 
     def read(self, data: bytes, name: str) -> Document:
         root = self._parsed(data, name, "the document")
@@ -189,7 +193,7 @@ def odf_mimetype(data: bytes) -> str | None:
         return None
 
 
-def _title(meta) -> str | None:
+def meta_title(meta) -> str | None:
     if meta is None:
         return None
     el = meta.find(f".//{q('office:meta')}/{q('dc:title')}")
@@ -198,7 +202,7 @@ def _title(meta) -> str | None:
     return title or None
 
 
-class _Styles:
+class Styles:
     """What the walker needs of the styles of both files: list styles by name, the outline
     style, paragraph styles' list styles (through their parents), raised text styles."""
 
@@ -307,11 +311,11 @@ def _rows(table):
             yield from _rows(child)
 
 
-class _Walker:
+class Walker:
     """The body, block by block: a paragraph is a str (its label and text, then its footnotes),
     a table a list of rows of cell strings."""
 
-    def __init__(self, styles: _Styles):
+    def __init__(self, styles: Styles):
         self.styles = styles
         self.counters: dict[str, _Counter] = {}  # a list's id → its counter
         self.last_of_style: dict[str, str] = {}  # a list style → the id of the last list in it

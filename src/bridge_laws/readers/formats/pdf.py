@@ -67,15 +67,10 @@ class PdfReader(FormatReader):
             notes.append(f"page(s) {', '.join(map(str, blank))} have no text layer (scanned?): their text is missing")
         streams, title = [], None
         for lang, stream_pages, note in _by_column(pages):
-            found = find_furniture(stream_pages)
-            title = title or running_title(stream_pages, found)
-            stream_pages, removed = strip_furniture(stream_pages, found)
-            lines, aside = _assemble(stream_pages)
+            lines, removed, running = printed_text(stream_pages)
+            title = title or running
             streams.append(Stream.of_lines(lang, lines))
             notes += [note] if note else []
-            if aside:
-                removed.append(f"dropped the closing line(s) in small type on the last page, no footnote (no note "
-                               f"mark): «{aside if len(aside) <= 60 else aside[:59] + '…'}»")
             notes += [f"{lang}: {r}" if lang else r for r in removed]
         return Document(file=name, format=self.format, streams=tuple(streams), notes=tuple(notes), title=title)
 
@@ -107,6 +102,21 @@ class PdfReader(FormatReader):
                                      "(or its text) and import that")
         reason = str(inner) or type(inner).__name__
         return self.refuse(name, f"damaged or not a PDF: {reason}")
+
+
+def printed_text(pages: list[list[PageLine]]) -> tuple[list[str], list[str], str | None]:
+    """Printed pages' lines (each with its height and font size, in points) as the text: the
+    running header, footer and page numbers removed (:mod:`.furniture`), footnotes after the
+    paragraph they cut, a paragraph gap a blank line, pages joined. Returns (lines, what was
+    removed, the running title). The PDF reader's, and any format of printed pages' (XPS)."""
+    found = find_furniture(pages)
+    title = running_title(pages, found)
+    pages, removed = strip_furniture(pages, found)
+    lines, aside = _assemble(pages)
+    if aside:
+        removed.append(f"dropped the closing line(s) in small type on the last page, no footnote (no note "
+                       f"mark): «{aside if len(aside) <= 60 else aside[:59] + '…'}»")
+    return lines, removed, title
 
 
 def _page_columns(page, x: float | None) -> list[list[PageLine]]:
@@ -152,13 +162,13 @@ def _page_lines(page) -> list[PageLine]:
 
 # A note number is set smaller and raised: "scorepad,¹" prints a 6 pt "1" whose foot stands well
 # above the line's. Such digits are written "¹", the mark the layout reader knows.
-_RAISED_SIZE = 0.8
-_RAISED_BY = 0.2
+RAISED_SIZE = 0.8
+RAISED_BY = 0.2
 
 
 def _with_raised_digits(text: str, chars: list[dict], size: float | None) -> str:
     """``text`` (the line as pdfplumber joined it, spaces added) with its raised digits as "¹"."""
-    feet = [ch["bottom"] for ch in chars if ch["text"].strip() and size and ch["size"] >= _RAISED_SIZE * size]
+    feet = [ch["bottom"] for ch in chars if ch["text"].strip() and size and ch["size"] >= RAISED_SIZE * size]
     if not size or not feet:
         return text
     foot = statistics.median(feet)
@@ -169,7 +179,7 @@ def _with_raised_digits(text: str, chars: list[dict], size: float | None) -> str
         if j < len(chars) and chars[j]["text"] == ch:
             c = chars[j]
             j += 1
-            if ch.isdigit() and c["size"] < _RAISED_SIZE * size and c["bottom"] < foot - _RAISED_BY * size:
+            if ch.isdigit() and c["size"] < RAISED_SIZE * size and c["bottom"] < foot - RAISED_BY * size:
                 ch = raised(ch)
         out.append(ch)
     return "".join(out)

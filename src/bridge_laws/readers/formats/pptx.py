@@ -1,6 +1,6 @@
 """A slide deck as PowerPoint keeps it (.pptx: a directors' seminar, a course's slides): its
 slides in the order the deck shows them, each slide's title, then the words of its other boxes,
-a paragraph a line.
+a paragraph a line, as :mod:`.deck` reads every deck.
 
 What a viewer of the deck sees is what is read. PowerPoint draws a list's numbers and letters
 (``<a:buAutoNum type="arabicPeriod" startAt="3"/>``, ``"alphaLcParenBoth"``): they are written
@@ -17,7 +17,8 @@ from __future__ import annotations
 import posixpath
 import re
 
-from .base import Document, FormatReader, Stream
+from .base import Document, FormatReader
+from .deck import Box, Slide, deck_document
 from .inflate import BadPackage, TooLarge, xml_parts, zip_names
 from .numbering import format_number, list_number
 
@@ -56,30 +57,16 @@ class PptxReader(FormatReader):
             raise self.refuse(name, str(exc)) from None
         except BadPackage as exc:
             raise self.refuse(name, f"not a readable PowerPoint deck ({exc})") from None
-        slides = _slide_order(trees)
-        shown = [slide for slide in slides if trees[slide].get("show", "1") not in ("0", "false")]
-        lines: list[str] = []
-        for slide in shown:
-            layout = _related(trees, slide, "slideLayout")
+        slides = []
+        for part in _slide_order(trees):
+            layout = _related(trees, part, "slideLayout")
             master = _related(trees, layout, "slideMaster") if layout else None
-            titles, others = _slide_paragraphs(trees[slide], [trees.get(layout), trees.get(master)])
-            if titles and others and _is_title_slide(trees[slide], trees.get(layout)):
-                # a title or section-header slide's title and the line under it, as one heading over
-                # two lines is printed ("Law 79" / "Tricks Won")
-                lines += [*titles, others[0], ""]
-                others = others[1:]
-            else:
-                others = titles + others
-            for paragraph in others:
-                lines += [paragraph, ""]
-        if not any(lines):
-            raise self.refuse(name, "no words on its slides")
-        hidden = len(slides) - len(shown)
-        return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),),
-                        notes=(f"{len(shown)} slide(s) read in the deck's order"
-                               + (f" ({hidden} hidden slide(s) left out)" if hidden else "")
-                               + "; each slide's boxes from the top down, its footer, date and number left out, the "
-                               "speaker's notes not read, list numbers drawn as PowerPoint draws them (its layout's too)",))
+            titles, boxes = _slide_boxes(trees[part], [trees.get(layout), trees.get(master)])
+            slides.append(Slide(tuple(titles), tuple(boxes),
+                                title_slide=_is_title_slide(trees[part], trees.get(layout)),
+                                hidden=trees[part].get("show", "1") in ("0", "false")))
+        return deck_document(self, name, slides, "list numbers drawn as PowerPoint draws them (its layout's too)",
+                             notes_read=False)
 
 
 def _slide_order(trees: dict) -> list[str]:
@@ -147,11 +134,11 @@ def _top(shape, placeholder, sources) -> int:
         return 0
 
 
-def _slide_paragraphs(slide, sources) -> tuple[list[str], list[str]]:
-    """A slide's paragraphs as a viewer reads them: its title's, then its other boxes' from the top
-    down (a box placed above another is read first, wherever it stands in the slide's tree);
-    tables a row a line, cells apart by tabs. ``sources``: the slide's layout and master, whose
-    placeholders give a box its place and its lists' numbering when the slide does not."""
+def _slide_boxes(slide, sources) -> tuple[list[str], list[Box]]:
+    """A slide's title's paragraphs and its other boxes, each with its place (:mod:`.deck` reads
+    them from the top down); tables a row a line, cells apart by tabs. ``sources``: the slide's
+    layout and master, whose placeholders give a box its place and its lists' numbering when the
+    slide does not."""
     titles, others = [], []
     for shape in slide.iter():
         if shape.tag == f"{_P}sp":
@@ -171,16 +158,15 @@ def _slide_paragraphs(slide, sources) -> tuple[list[str], list[str]]:
             if placeholder and placeholder[0] in _TITLES:
                 titles += paragraphs
             else:
-                others.append((_top(shape, placeholder, sources), paragraphs))
+                others.append(Box(_top(shape, placeholder, sources), tuple(paragraphs)))
         elif shape.tag == f"{_A}tbl":
             rows = []
             for row in shape.iter(f"{_A}tr"):
                 cells = [" ".join(_box(body, [])) for cell in row.iter(f"{_A}tc")
                          if (body := cell.find(f"{_A}txBody")) is not None]
                 rows += ["\t".join(cells)] if any(cells) else []
-            others.append((_top(shape, None, sources), rows))
-    others.sort(key=lambda box: box[0])  # (a stable sort: boxes level with each other stay in order)
-    return titles, [paragraph for _, box in others for paragraph in box]
+            others.append(Box(_top(shape, None, sources), tuple(rows)))
+    return titles, others
 
 
 def _bullet(p, styles, level: int):
