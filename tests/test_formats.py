@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import format_samples as fs
 from bridge_laws.errors import SourceError
 from bridge_laws.readers.formats import FORMAT_READERS, detect_format, extract
-from bridge_laws.readers.formats.furniture import PageLine, join_pages, shape, strip_furniture
+from bridge_laws.readers.formats.furniture import PageLine, find_furniture, join_pages, shape, strip_furniture
 from bridge_laws.readers.formats.language import language_of
 from bridge_laws.readers.formats.numbering import Numbering, format_number
 from bridge_laws.readers.standard import read_standard
@@ -334,6 +334,56 @@ def test_join_pages_keeps_every_line_in_order(pages):
                                          ("xiv", "#"), ("  The  Sample   Code ", "the sample code")])
 def test_shape(text, shaped):
     assert shape(text) == shaped
+
+
+# -- running heads numbered with their pages ------------------------------------------------------
+
+def _first_lines(first: tuple[str, float] | None, second: tuple[str, float] | None, feet=("", "")):
+    """Two pages of body text (10 pt), each under its first line (``first``, ``second``: text and
+    size), each over a footnote in 7 pt when ``feet`` gives one."""
+    body = [["which the players keep at the table all evening long.", "The second line of the page."],
+            ["and the page goes on with the rule.", "A. Another part of the sample rule."]]
+    pages = []
+    for head, lines, foot in zip((first, second), body, feet):
+        page = [PageLine(head[0], size=head[1])] if head else []
+        page += [PageLine(text, size=10.0) for text in lines] + ([PageLine(foot, size=7.0)] if foot else [])
+        pages.append(page)
+    return pages
+
+
+RUNNING_HEADS = [
+    ("a book's even and odd heads, numbered with the pages", ("46 LAWS OF THE SAMPLE CLUB", 8.0),
+     ("THE SAMPLE TABLE 47", 8.0), {(0, 0), (1, 0)}),
+    ("as large as the text: its own first lines", ("46 LAWS OF THE SAMPLE CLUB", 10.0), ("THE SAMPLE TABLE 47", 10.0),
+     set()),
+    ("numbers that do not run with the pages", ("46 LAWS OF THE SAMPLE CLUB", 8.0), ("THE SAMPLE TABLE 52", 8.0), set()),
+    ("headings set larger", ("27 THE SAMPLE CASES", 12.0), ("MORE SAMPLE CASES 28", 12.0), set()),
+    ("a head on one page only", ("46 LAWS OF THE SAMPLE CLUB", 8.0), None, set()),
+]
+
+
+@pytest.mark.parametrize("name,first,second,found", RUNNING_HEADS, ids=[r[0] for r in RUNNING_HEADS])
+def test_a_running_head_with_its_pages_number_goes_on_two_pages(name, first, second, found):
+    """A blind trial's two scanned pages (session 48): «46 LAWS OF DUPLICATE CONTRACT BRIDGE» atop
+    one, «INSUFFICIENT BID 47» atop the next — each shape on one page, so neither repeated; the
+    second became words of the paragraph the page break cut. A running head is set smaller than
+    the text, and its number runs with the pages; a page's first lines of the text's size, or
+    larger (a law's header), or numbered out of the run, are the text's."""
+    assert find_furniture(_first_lines(first, second)) == found
+
+
+def test_footnotes_numbered_with_the_pages_at_their_feet_are_no_running_heads():
+    pages = _first_lines(None, None, feet=("1 A sample note at the foot.", "2 Another sample note."))
+    assert find_furniture(pages) == set()
+
+
+def test_a_pdfs_running_heads_numbered_with_their_pages_go_on_two_pages():
+    """A PDF of two pages whose heads are a book's even and odd ones, each printed once: read by
+    the same rule."""
+    head = lambda n: f"{45 + n} SAMPLE CODE OF RULES" if n % 2 else f"SAMPLE MATTERS {45 + n}"  # noqa: E731
+    document = extract(fs.pdf(fs.EN, header=head, footer="", lines_per_page=14), "p46.pdf")
+    assert "SAMPLE CODE OF RULES" not in document.text and "SAMPLE MATTERS 47" not in document.text
+    assert units(document.text, "en") == expected("en")
 
 
 # -- DOCX numbering -------------------------------------------------------------------------------
