@@ -1420,3 +1420,66 @@ def teams_json(blocks, lang: str) -> str:
         message(2, "Anna Sample", "<p>Anyone have the scorepad rule? <at id=\"0\">Boris Sample</at></p>"),
         message(1, "", "<systemEventMessage/>", kind="systemEventMessage"),
     ]}, ensure_ascii=False, indent=1)
+
+
+# -- session 48: a scanned book's OCR output, hOCR -----------------------------------------------
+
+# The running heads of a book's pages: the book's title after the page's number on even pages, the
+# chapter's before it on odd ones (invented, as the rest)
+OCR_HEADS = {"en": ("SAMPLE CODE OF RULES", "SAMPLE MATTERS"), "ru": ("ОБРАЗЕЦ ПРАВИЛ", "УЧЕБНЫЕ ПОЛОЖЕНИЯ")}
+
+
+def ocr_pages(blocks, lines_per_page: int = 7, width: int = 56) -> list[list[tuple[str, int]]]:
+    """The sample as a scanned book's pages: each paragraph of the plain text wrapped at
+    ``width``, ``lines_per_page`` lines a page (so paragraphs are cut by page breaks), each line
+    (its words, its paragraph's number)."""
+    lines = [(text, k) for k, para in enumerate(paragraphs(blocks))
+             for text in textwrap.wrap(para, width, break_on_hyphens=False, break_long_words=False)]
+    return [lines[i:i + lines_per_page] for i in range(0, len(lines), lines_per_page)]
+
+
+def ocr_head(lang: str, number: int) -> str:
+    book, chapter = OCR_HEADS[lang]
+    return f"{number} {book}" if number % 2 == 0 else f"{chapter} {number}"
+
+
+def _is_heading(text: str) -> bool:
+    return text.startswith(("LAW ", "ПРАВИЛО ", "CHAPTER ", "ГЛАВА "))
+
+
+def _hocr_line(n: int, words: list[str], top: int, size: int, cls: str = "ocr_line") -> str:
+    x, spans = 170, []
+    for k, word in enumerate(words):
+        spans.append(f"<span class='ocrx_word' id='word_{n}_{k}' title='bbox {x} {top} {x + 23 * len(word)} "
+                     f"{top + size}; x_wconf 93'>{html.escape(word)}</span>")
+        x += 23 * len(word) + 23
+    return (f"<span class='{cls}' id='line_{n}' title=\"bbox 170 {top} {x} {top + size}; baseline 0.001 -9; "
+            f"x_size {size}; x_descenders 9; x_ascenders 10\">{' '.join(spans)}\n</span>")
+
+
+def hocr(blocks, lang: str, first_page: int = 46, lines_per_page: int = 7) -> str:
+    """The sample as Tesseract's hOCR of a book's scanned pages: each page its running head in a
+    block of its own (smaller, with the page's number: «46 SAMPLE CODE OF RULES», «SAMPLE MATTERS
+    47»), then its lines in paragraphs (``ocr_par``), a law's header set larger."""
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" '
+           '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml">'
+           "<head><title></title><meta http-equiv=\"Content-Type\" content=\"text/html;charset=utf-8\"/>"
+           "<meta name='ocr-system' content='tesseract 5.3.0'/></head><body>"]
+    n = 0
+    for p, page in enumerate(ocr_pages(blocks, lines_per_page)):
+        number = first_page + p
+        out.append(f"<div class='ocr_page' id='page_{p + 1}' title='image \"scan_{number:04d}.png\"; bbox 0 0 1650 2550; "
+                   f"ppageno {p}'><div class='ocr_carea' id='block_{p}_0'><p class='ocr_par' lang='{lang}'>")
+        n += 1
+        out.append(_hocr_line(n, ocr_head(lang, number).split(), 118, 30) + "</p></div><div class='ocr_carea'>")
+        top, last = 220, None
+        for text, k in page:
+            if k != last:
+                out.append(("</p>" if last is not None else "") + f"<p class='ocr_par' id='par_{p}_{k}' lang='{lang}'>")
+                last = k
+            n += 1
+            size = 44 if _is_heading(text) else 36
+            out.append(_hocr_line(n, text.split(), top, size))
+            top += size + 16
+        out.append("</p></div></div>\n")
+    return "".join(out) + "</body></html>\n"

@@ -493,3 +493,23 @@ def test_parts_after_rules_and_bold_titles_by_the_thousand_are_no_quadratic_work
     assert "Some Title." in extract(f"<html><body><h1>Law 5 - X</h1>{bold}</body></html>".encode(), "page.html").text
     md = "# Law 5 - X\n\n## A. Part\n\nThe sample words.\n\n" + "---\n\n### Club notes\n\nWords.\n\n#### Deeper\n\nMore.\n\n" * 8_000
     assert "Club notes" not in extract(md.encode(), "page.md").text
+
+
+# -- session 48: a scanned book's OCR output, hOCR -----------------------------------------------
+
+@pytest.mark.timeout(30)
+def test_an_hocr_of_huge_numbers_nested_pages_or_a_line_of_every_word_costs_its_length():
+    """A box whose number has 100,000 digits (Python's int() of it is a ValueError past 4,300
+    digits: a traceback); pages in pages in pages (each page's walk went through the pages in it
+    again); a line of 50,000 words."""
+    huge = (f"<div class='ocr_page'><span class='ocr_line' title='bbox 1 2 3 {'9' * 100_000}'>"
+            "<span class='ocrx_word'>LAW</span></span></div>")
+    with pytest.raises(SourceError, match="huge.hocr:1: hOCR .OCR output.: a line with a bbox that is not four numbers"):
+        extract(huge.encode(), "huge.hocr")
+    nested = ("<div class='ocr_page'>" * 400 + "<p class='ocr_par'>"
+              + "<span class='ocr_line'><span class='ocrx_word'>LAW</span> <span class='ocrx_word'>5</span></span>" * 5_000
+              + "</p>" + "</div>" * 400)
+    document = extract(nested.encode(), "nested.hocr")
+    assert document.text.count("LAW 5") == 5_000 and document.notes[0] == "1 page(s)"
+    line = "<div class='ocr_page'><span class='ocr_line'>" + "<span class='ocrx_word'>w</span> " * 50_000 + "</span></div>"
+    assert len(extract(line.encode(), "line.hocr").text) == 100_000
