@@ -1422,7 +1422,7 @@ def teams_json(blocks, lang: str) -> str:
     ]}, ensure_ascii=False, indent=1)
 
 
-# -- session 48: a scanned book's OCR output, hOCR -----------------------------------------------
+# -- session 48: a scanned book's OCR output, hOCR and ALTO ---------------------------------------
 
 # The running heads of a book's pages: the book's title after the page's number on even pages, the
 # chapter's before it on odd ones (invented, as the rest)
@@ -1483,3 +1483,90 @@ def hocr(blocks, lang: str, first_page: int = 46, lines_per_page: int = 7) -> st
             top += size + 16
         out.append("</p></div></div>\n")
     return "".join(out) + "</body></html>\n"
+
+
+def _hyphenated(page_lines: list[list[tuple[str, int]]]) -> dict[tuple[int, int], tuple[str, str, str]]:
+    """Where an ALTO file breaks a word over two lines: (page, line) → (its first part, its second,
+    the whole word) for each line whose paragraph goes on with a long word on the next line (its
+    first word, moved up in part), every second such line and each such line at a page's foot."""
+    flat = [(p, i, text, k) for p, page in enumerate(page_lines) for i, (text, k) in enumerate(page)]
+    out, count = {}, 0
+    for (p, i, text, k), (q, j, after, k2) in zip(flat, flat[1:]):
+        word = after.split()[0]
+        if k == k2 and len(word.rstrip(".,;:")) >= 8 and word.rstrip(".,;:").isalpha():
+            count += 1
+            if count % 2 or q != p:
+                cut = len(word) // 2
+                out[(p, i)] = (word[:cut], word[cut:], word)
+    return out
+
+
+def _alto_line(words: list[tuple[str, str]], top: int, refs: str = "") -> str:
+    """A TextLine of ``words`` (each its CONTENT and any more attributes), SP between them."""
+    x, parts = 240, []
+    for k, (word, more) in enumerate(words):
+        if k:
+            parts.append(f'<SP WIDTH="19" HPOS="{x}" VPOS="{top}"/>')
+            x += 19
+        parts.append(f'<String HPOS="{x}" VPOS="{top}" WIDTH="{19 * len(word)}" HEIGHT="32" '
+                     f'CONTENT="{html.escape(word)}"{more}/>')
+        x += 19 * len(word)
+    return f'<TextLine HPOS="240" VPOS="{top}" WIDTH="{x - 240}" HEIGHT="36"{refs}>{"".join(parts)}</TextLine>'
+
+
+def alto(blocks, lang: str, first_page: int = 14, lines_per_page: int = 7, heads: str = "margin") -> str:
+    """The sample as a library's ALTO (v3) of a book's scanned pages: a block a paragraph in the
+    print space, words hyphenated over two lines as ABBYY marks them (``SUBS_TYPE``,
+    ``SUBS_CONTENT``, a ``HYP``); each page's running head with its number («ОБРАЗЕЦ ПРАВИЛ 14»)
+    and its number at the foot — in the page's margins (``heads="margin"``), or in the print
+    space tagged as a running title and a page number (``"tagged"``), or there in a smaller style
+    and no more (``"plain"``)."""
+    pages = ocr_pages(blocks, lines_per_page)
+    breaks = _hyphenated(pages)
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n<alto xmlns="http://www.loc.gov/standards/alto/ns-v3#">'
+           "<Description><MeasurementUnit>pixel</MeasurementUnit><sourceImageInformation><fileName>scan_0014.jp2"
+           "</fileName></sourceImageInformation></Description><Styles>"
+           '<TextStyle ID="TS_BODY" FONTSIZE="10"/><TextStyle ID="TS_HEAD" FONTSIZE="8"/>'
+           '<TextStyle ID="TS_LAW" FONTSIZE="12"/></Styles>'
+           '<Tags><StructureTag ID="ST1" TYPE="Zone" LABEL="RunningTitleZone"/>'
+           '<StructureTag ID="ST2" TYPE="Zone" LABEL="NumberingZone"/><StructureTag ID="ST3" LABEL="MainZone"/></Tags><Layout>']
+    carried = None  # a word's second part, carried to the next line
+    for p, page in enumerate(pages):
+        number = first_page + p
+        head = _alto_line([(w, "") for w in ocr_head(lang, number).split()], 130)
+        foot = _alto_line([(str(number), "")], 2380)
+        out.append(f'<Page ID="P{p + 1}" PHYSICAL_IMG_NR="{p + 1}" HEIGHT="2550" WIDTH="1660">')
+        if heads == "margin":
+            out.append(f'<TopMargin ID="TM{p}"><TextBlock ID="TH{p}" STYLEREFS="TS_HEAD">{head}</TextBlock></TopMargin>'
+                       f'<BottomMargin ID="BM{p}"><TextBlock ID="TF{p}" STYLEREFS="TS_HEAD">{foot}</TextBlock>'
+                       "</BottomMargin>")
+        out.append(f'<PrintSpace ID="PS{p}">')
+        if heads == "tagged":
+            out.append(f'<TextBlock ID="TH{p}" TAGREFS="ST1" STYLEREFS="TS_BODY">{head}</TextBlock>')
+        elif heads == "plain":
+            out.append(f'<TextBlock ID="TH{p}" STYLEREFS="TS_HEAD">{head}</TextBlock>')
+        top, last = 260, None
+        for i, (text, k) in enumerate(page):
+            if k != last:
+                out.append(("</TextBlock>" if last is not None else "")
+                           + f'<TextBlock ID="B{p}_{k}" TAGREFS="ST3" STYLEREFS="{"TS_LAW" if _is_heading(text) else "TS_BODY"}">')
+                last = k
+            words = [(w, "") for w in text.split()]
+            if carried:
+                second, whole = carried
+                words[0] = (second, f' SUBS_TYPE="HypPart2" SUBS_CONTENT="{html.escape(whole)}"')
+                carried = None
+            hyp = ""
+            if (p, i) in breaks:
+                first, second, whole = breaks[(p, i)]
+                words.append((first, f' SUBS_TYPE="HypPart1" SUBS_CONTENT="{html.escape(whole)}"'))
+                hyp, carried = '<HYP CONTENT="-"/>', (second, whole)
+            out.append(_alto_line(words, top).replace("</TextLine>", hyp + "</TextLine>"))
+            top += 46
+        out.append("</TextBlock>")
+        if heads == "tagged":
+            out.append(f'<TextBlock ID="TF{p}" TAGREFS="ST2">{foot}</TextBlock>')
+        elif heads == "plain":
+            out.append(f'<TextBlock ID="TF{p}" STYLEREFS="TS_HEAD">{foot}</TextBlock>')
+        out.append("</PrintSpace></Page>\n")
+    return "".join(out) + "</Layout></alto>\n"

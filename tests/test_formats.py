@@ -64,6 +64,9 @@ def _make(fmt: str, lang: str) -> bytes:
         "mail-text": lambda: fs.mail(fs.plain(blocks), lang),
         "mail-html": lambda: fs.mail(fs.page(fs.html_lists(blocks), lang), lang, html=True),
         "hocr": lambda: fs.hocr(blocks, lang).encode("utf-8"),
+        "alto-margins": lambda: fs.alto(blocks, lang).encode("utf-8"),
+        "alto-tagged": lambda: fs.alto(blocks, lang, heads="tagged").encode("utf-8"),
+        "alto-plain": lambda: fs.alto(blocks, lang, heads="plain").encode("utf-8"),
     }[fmt]()
 
 
@@ -71,7 +74,7 @@ FORMATS = [("pdf", "pdf"), ("docx", "docx"), ("odt", "odt"), ("rtf", "rtf"), ("r
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
            ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail"),
-           ("hocr", "hocr")]
+           ("hocr", "hocr"), ("alto-margins", "alto"), ("alto-tagged", "alto"), ("alto-plain", "alto")]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -338,6 +341,8 @@ def test_shape(text, shaped):
     assert shape(text) == shaped
 
 
+# -- a scanned book's OCR output: hOCR and ALTO ----------------------------------------------------
+
 def _first_lines(first: tuple[str, float] | None, second: tuple[str, float] | None, feet=("", "")):
     """Two pages of body text (10 pt), each under its first line (``first``, ``second``: text and
     size), each over a footnote in 7 pt when ``feet`` gives one."""
@@ -435,6 +440,30 @@ def test_an_hocr_line_end_hyphen_is_left_to_the_layout_reader_as_a_pdfs_and_page
     assert "the score-\npad goes to the office when\nthe session ends.\n\nB. Chairs" in document.text
     got = {u[0]: u[4] for u in units(document.streams[0].lines, "en")}
     assert got["3A"] == ("The scorepad stays on the table; the scorepad goes to the office when the session ends.",)
+
+
+def test_alto_writes_a_hyphenated_word_whole_where_the_file_gives_it_and_leaves_its_margins_out():
+    """ABBYY's ALTO breaks a word over two lines as ``SUBS_TYPE="HypPart1"``/``"HypPart2"`` with
+    the whole word in ``SUBS_CONTENT`` (a page break between too): the word is written whole, its
+    parts and the HYP are not; a HYP the file does not resolve stays a hyphen at the line's end.
+    The running heads and numbers in the margins are not read."""
+    document = extract(fs.alto(fs.RU, "ru").encode(), "scan.xml")
+    breaks = fs._hyphenated(fs.ocr_pages(fs.RU))
+    assert len(breaks) >= 2 and (0, 6) in breaks  # (one across a page break: seven lines a page)
+    for first, second, whole in breaks.values():
+        assert whole in document.text.split() and f"{first}-" not in document.text
+    assert "ОБРАЗЕЦ ПРАВИЛ" not in document.text and "\n14\n" not in document.text
+    loose = ('<alto><Layout><Page><PrintSpace><TextBlock><TextLine HEIGHT="36"><String CONTENT="the"/><SP/>'
+             '<String CONTENT="score"/><HYP CONTENT="-"/></TextLine><TextLine><String CONTENT="pad."/></TextLine>'
+             "</TextBlock></PrintSpace></Page></Layout></alto>")
+    assert extract(loose.encode(), "loose.xml").text == "the score-\npad.\n"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "windows-1251", "koi8-r"])
+def test_an_alto_in_the_encoding_its_xml_declares_is_read(encoding):
+    xml = fs.alto(fs.RU, "ru").replace('encoding="UTF-8"', f'encoding="{encoding}"').encode(encoding)
+    document = extract(xml, "scan.xml")
+    assert document.format == "alto" and units(document.streams[0].lines, "ru") == expected("ru")
 
 
 def test_the_blind_trials_shapes_read_as_the_book_reads():
@@ -811,12 +840,16 @@ DETECTION = [
     ("a piece of a page with ** marks", b"<p>LAW 3 - X**</p>\n<ol><li>one**</li><li>two</li></ol>\n", "html"),
     ("plain text with a less-than sign", b"LAW 3 - TITLE\nA score < 5 is low.\n", "text"),
     ("plain text with dashes under a header", "41.\n----\nПравило\n".encode(), "text"),
-    # a scanned book's OCR: hOCR by its classes of pages and lines, or its meta
+    # a scanned book's OCR: hOCR by its classes of pages and lines, or its meta; ALTO by its root
     ("hocr by its classes", b"<div class='ocr_page' id='p1'><span id='l1' class='ocr_line'>LAW 3</span></div>", "hocr"),
     ("hocr by its meta", b'<html><head><meta name="ocr-system" content="kraken"/></head><body><p>LAW 3</p></body></html>',
      "hocr"),
     ("a page showing hOCR's markup as text", b'<html><body><p>Tesseract writes <code>&lt;div class="ocr_page"&gt;'
                                              b'</code>.</p><div class="ocr-page">LAW 3</div></body></html>', "html"),
+    ("alto", b'<?xml version="1.0"?>\n<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout/></alto>', "alto"),
+    ("alto prefixed, after a comment and a doctype", b'<?xml version="1.0"?><!-- ABBYY --><!DOCTYPE alto:alto '
+                                                     b'[<!ENTITY a "b">]><alto:alto xmlns:alto="x"/>', "alto"),
+    ("an XML whose root is not alto", b'<?xml version="1.0"?><altogether><alto/></altogether>', "text"),
 ]
 
 
@@ -828,7 +861,7 @@ def test_format_from_the_bytes(name, data, fmt):
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "wordml", "epub", "pagezip", "rtf", "fb2",
                                    "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
-                                   "latex", "typst", "man", "ipynb", "appjson", "feed", "hocr", "subtitles", "table", "textile", "html",
+                                   "latex", "typst", "man", "ipynb", "appjson", "feed", "alto", "hocr", "subtitles", "table", "textile", "html",
                                    "markdown", "text"}
 
 
@@ -886,10 +919,20 @@ BAD = [
     ("broken.docx", lambda: _make("docx", "en")[:2000], "damaged zip archive"),
     ("sheet.xls", lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600), "an OLE file without a Word document in it"),
     ("nav-only.html", lambda: fs.page("", "en").encode(), "no law in it"),
+    ("cut.xml", lambda: fs.alto(fs.EN, "en").encode()[:3000], "ALTO XML (OCR output): not well-formed XML"),
     ("bad-box.hocr", lambda: fs.hocr(fs.EN, "en").replace("bbox 170 220", "bbox 17O 220").replace("x_size 36", "").encode(),
      "hOCR (OCR output): a line with a bbox that is not four numbers ('17O 220"),
     ("bad-size.hocr", lambda: fs.hocr(fs.EN, "en").replace("x_size 36", "x_size 3" + "6" * 5000, 1).encode(),
      "hOCR (OCR output): a line with an x_size that is no number ('36666"),
+    ("bad-height.xml", lambda: fs.alto(fs.EN, "en").replace('HEIGHT="36"', 'HEIGHT="1e400"', 1).encode(),
+     "ALTO XML (OCR output): a HEIGHT that is no number ('1e400')"),
+    ("bad-style.xml", lambda: fs.alto(fs.EN, "en").replace('FONTSIZE="8"', 'FONTSIZE="small"').encode(),
+     "ALTO XML (OCR output): a FONTSIZE that is no number ('small')"),
+    ("no-lines.xml", lambda: b'<alto><Layout><Page><PrintSpace><TextBlock/></PrintSpace></Page></Layout></alto>',
+     "ALTO XML (OCR output): an ALTO file with no line of text"),
+    ("margins-only.xml", lambda: b'<alto><Layout><Page><TopMargin><TextBlock><TextLine><String CONTENT="14"/>'
+                                 b'</TextLine></TextBlock></TopMargin></Page></Layout></alto>',
+     "ALTO XML (OCR output): no words on any of its 1 page(s) outside their margins"),
     ("blank.hocr", lambda: b"<html><body><div class='ocr_page'><p class='ocr_par'><span class='ocr_line'> </span>"
                            b"</p></div></body></html>", "hOCR (OCR output): no words on any of its 1 page(s)"),
 ]
@@ -904,6 +947,8 @@ def test_bad_files_are_refused_naming_the_file(name, make, message):
 
 
 @pytest.mark.parametrize("name,data,line", [
+    ("cut.xml", b'<?xml version="1.0"?>\n<alto>\n<Layout>\n<Page>\n<TextLine HEIGHT="36"><String CONTENT="x"/>\n</Page>', 6),
+    ("size.xml", b'<alto>\n<Styles>\n<TextStyle ID="T" FONTSIZE="ten"/></Styles></alto>', 3),
     ("box.hocr", b"<html><body>\n<div class='ocr_page'>\n<span class='ocr_line' title='bbox 1 2 3'>x</span>\n</div>", 3),
 ])
 def test_an_ocr_file_that_cannot_be_read_is_refused_naming_its_line(name, data, line):
@@ -917,6 +962,7 @@ def test_an_ocr_file_that_cannot_be_read_is_refused_naming_its_line(name, data, 
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from([b"", b"%PDF-1.4\n", b"PK\x03\x04", b"<!DOCTYPE html><p>", b"## ", b"\xd0\xcf\x11\xe0",
                         b"{\\rtf1", b"{\\rtf1{\\footnote", b"{\\rtf1\\ansicpg932\\'",
+                        b"<alto><Layout><Page><TextBlock><TextLine HEIGHT=\"", b"<alto><String SUBS_TYPE=\"HypPart1\" ",
                         b"<div class='ocr_page'><span class='ocr_line' title='bbox ", b"<p class='ocr_par'><span class='ocrx_word'>"]),
        st.binary(max_size=300))
 def test_any_bytes_read_or_refused_by_name(magic, data):

@@ -93,7 +93,7 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
     deck (PPTX), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
     Telegram Desktop, a Slack channel, a Teams chat (Microsoft Graph), ChatGPT's conversations or a Keep note (JSON), an RSS or
     Atom feed, an e-reader's clippings, a video's captions (WebVTT, SubRip), a scanned book's OCR
-    output (hOCR), a web page saved as
+    output (hOCR, ALTO XML), a web page saved as
     one file (.mht, .mhtml), a mail saved as .eml or a mailbox (mbox): the format is told from the
     bytes, and the text is extracted
     whenever the source is read.

@@ -1,17 +1,18 @@
-"""What OCR formats share: a scanned book's pages as the OCR read them — each page its lines in
-reading order, each line in a block (a paragraph) — made into the plain text of the book as the
-PDF reader makes a PDF's, with the same rules (:mod:`.furniture`):
+"""What the OCR formats (hOCR, ALTO) share: a scanned book's pages as the OCR read them — each
+page its lines in reading order, each line in a block (a paragraph) — made into the plain text of
+the book as the PDF reader makes a PDF's, with the same rules (:mod:`.furniture`):
 
 1. a line per OCR line, a blank line between two blocks (the OCR's paragraphs);
-2. what the file itself sets apart from the text (hOCR's ``ocr_pageno``, a page header or footer)
-   not read;
+2. what the file itself sets apart from the text (ALTO's page margins and blocks tagged as a
+   running head or a page number, hOCR's ``ocr_pageno``, a page header or footer) not read;
 3. running heads, footers and page numbers removed because they repeat at the page edges, or
    carry the page's number in a run (:func:`~.furniture.find_furniture`, as a PDF's);
 4. pages joined: a paragraph cut by a page break is one paragraph again
    (:func:`~.furniture.join_pages`).
 
 A word hyphenated at a line's end stays so when the file says no more (the layout reader joins
-it, as it does a PDF's line).
+it, as it does a PDF's line); where the format marks the word whole (ALTO's ``SUBS_CONTENT``), the
+format's reader writes it whole.
 """
 
 from __future__ import annotations
