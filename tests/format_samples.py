@@ -1692,3 +1692,153 @@ def teams_json(blocks, lang: str) -> str:
         message(2, "Anna Sample", "<p>Anyone have the scorepad rule? <at id=\"0\">Boris Sample</at></p>"),
         message(1, "", "<systemEventMessage/>", kind="systemEventMessage"),
     ]}, ensure_ascii=False, indent=1)
+
+
+# -- session 48: a scanned book's OCR output, hOCR and ALTO ---------------------------------------
+
+# The running heads of a book's pages: the book's title after the page's number on even pages, the
+# chapter's before it on odd ones (invented, as the rest)
+OCR_HEADS = {"en": ("SAMPLE CODE OF RULES", "SAMPLE MATTERS"), "ru": ("ОБРАЗЕЦ ПРАВИЛ", "УЧЕБНЫЕ ПОЛОЖЕНИЯ")}
+
+
+def ocr_pages(blocks, lines_per_page: int = 7, width: int = 56) -> list[list[tuple[str, int]]]:
+    """The sample as a scanned book's pages: each paragraph of the plain text wrapped at
+    ``width``, ``lines_per_page`` lines a page (so paragraphs are cut by page breaks), each line
+    (its words, its paragraph's number)."""
+    lines = [(text, k) for k, para in enumerate(paragraphs(blocks))
+             for text in textwrap.wrap(para, width, break_on_hyphens=False, break_long_words=False)]
+    return [lines[i:i + lines_per_page] for i in range(0, len(lines), lines_per_page)]
+
+
+def ocr_head(lang: str, number: int) -> str:
+    book, chapter = OCR_HEADS[lang]
+    return f"{number} {book}" if number % 2 == 0 else f"{chapter} {number}"
+
+
+def _is_heading(text: str) -> bool:
+    return text.startswith(("LAW ", "ПРАВИЛО ", "CHAPTER ", "ГЛАВА "))
+
+
+def _hocr_line(n: int, words: list[str], top: int, size: int, cls: str = "ocr_line") -> str:
+    x, spans = 170, []
+    for k, word in enumerate(words):
+        spans.append(f"<span class='ocrx_word' id='word_{n}_{k}' title='bbox {x} {top} {x + 23 * len(word)} "
+                     f"{top + size}; x_wconf 93'>{html.escape(word)}</span>")
+        x += 23 * len(word) + 23
+    return (f"<span class='{cls}' id='line_{n}' title=\"bbox 170 {top} {x} {top + size}; baseline 0.001 -9; "
+            f"x_size {size}; x_descenders 9; x_ascenders 10\">{' '.join(spans)}\n</span>")
+
+
+def hocr(blocks, lang: str, first_page: int = 46, lines_per_page: int = 7) -> str:
+    """The sample as Tesseract's hOCR of a book's scanned pages: each page its running head in a
+    block of its own (smaller, with the page's number: «46 SAMPLE CODE OF RULES», «SAMPLE MATTERS
+    47»), then its lines in paragraphs (``ocr_par``), a law's header set larger."""
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" '
+           '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml">'
+           "<head><title></title><meta http-equiv=\"Content-Type\" content=\"text/html;charset=utf-8\"/>"
+           "<meta name='ocr-system' content='tesseract 5.3.0'/></head><body>"]
+    n = 0
+    for p, page in enumerate(ocr_pages(blocks, lines_per_page)):
+        number = first_page + p
+        out.append(f"<div class='ocr_page' id='page_{p + 1}' title='image \"scan_{number:04d}.png\"; bbox 0 0 1650 2550; "
+                   f"ppageno {p}'><div class='ocr_carea' id='block_{p}_0'><p class='ocr_par' lang='{lang}'>")
+        n += 1
+        out.append(_hocr_line(n, ocr_head(lang, number).split(), 118, 30) + "</p></div><div class='ocr_carea'>")
+        top, last = 220, None
+        for text, k in page:
+            if k != last:
+                out.append(("</p>" if last is not None else "") + f"<p class='ocr_par' id='par_{p}_{k}' lang='{lang}'>")
+                last = k
+            n += 1
+            size = 44 if _is_heading(text) else 36
+            out.append(_hocr_line(n, text.split(), top, size))
+            top += size + 16
+        out.append("</p></div></div>\n")
+    return "".join(out) + "</body></html>\n"
+
+
+def _hyphenated(page_lines: list[list[tuple[str, int]]]) -> dict[tuple[int, int], tuple[str, str, str]]:
+    """Where an ALTO file breaks a word over two lines: (page, line) → (its first part, its second,
+    the whole word) for each line whose paragraph goes on with a long word on the next line (its
+    first word, moved up in part), every second such line and each such line at a page's foot."""
+    flat = [(p, i, text, k) for p, page in enumerate(page_lines) for i, (text, k) in enumerate(page)]
+    out, count = {}, 0
+    for (p, i, text, k), (q, j, after, k2) in zip(flat, flat[1:]):
+        word = after.split()[0]
+        if k == k2 and len(word.rstrip(".,;:")) >= 8 and word.rstrip(".,;:").isalpha():
+            count += 1
+            if count % 2 or q != p:
+                cut = len(word) // 2
+                out[(p, i)] = (word[:cut], word[cut:], word)
+    return out
+
+
+def _alto_line(words: list[tuple[str, str]], top: int, refs: str = "") -> str:
+    """A TextLine of ``words`` (each its CONTENT and any more attributes), SP between them."""
+    x, parts = 240, []
+    for k, (word, more) in enumerate(words):
+        if k:
+            parts.append(f'<SP WIDTH="19" HPOS="{x}" VPOS="{top}"/>')
+            x += 19
+        parts.append(f'<String HPOS="{x}" VPOS="{top}" WIDTH="{19 * len(word)}" HEIGHT="32" '
+                     f'CONTENT="{html.escape(word)}"{more}/>')
+        x += 19 * len(word)
+    return f'<TextLine HPOS="240" VPOS="{top}" WIDTH="{x - 240}" HEIGHT="36"{refs}>{"".join(parts)}</TextLine>'
+
+
+def alto(blocks, lang: str, first_page: int = 14, lines_per_page: int = 7, heads: str = "margin") -> str:
+    """The sample as a library's ALTO (v3) of a book's scanned pages: a block a paragraph in the
+    print space, words hyphenated over two lines as ABBYY marks them (``SUBS_TYPE``,
+    ``SUBS_CONTENT``, a ``HYP``); each page's running head with its number («ОБРАЗЕЦ ПРАВИЛ 14»)
+    and its number at the foot — in the page's margins (``heads="margin"``), or in the print
+    space tagged as a running title and a page number (``"tagged"``), or there in a smaller style
+    and no more (``"plain"``)."""
+    pages = ocr_pages(blocks, lines_per_page)
+    breaks = _hyphenated(pages)
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n<alto xmlns="http://www.loc.gov/standards/alto/ns-v3#">'
+           "<Description><MeasurementUnit>pixel</MeasurementUnit><sourceImageInformation><fileName>scan_0014.jp2"
+           "</fileName></sourceImageInformation></Description><Styles>"
+           '<TextStyle ID="TS_BODY" FONTSIZE="10"/><TextStyle ID="TS_HEAD" FONTSIZE="8"/>'
+           '<TextStyle ID="TS_LAW" FONTSIZE="12"/></Styles>'
+           '<Tags><StructureTag ID="ST1" TYPE="Zone" LABEL="RunningTitleZone"/>'
+           '<StructureTag ID="ST2" TYPE="Zone" LABEL="NumberingZone"/><StructureTag ID="ST3" LABEL="MainZone"/></Tags><Layout>']
+    carried = None  # a word's second part, carried to the next line
+    for p, page in enumerate(pages):
+        number = first_page + p
+        head = _alto_line([(w, "") for w in ocr_head(lang, number).split()], 130)
+        foot = _alto_line([(str(number), "")], 2380)
+        out.append(f'<Page ID="P{p + 1}" PHYSICAL_IMG_NR="{p + 1}" HEIGHT="2550" WIDTH="1660">')
+        if heads == "margin":
+            out.append(f'<TopMargin ID="TM{p}"><TextBlock ID="TH{p}" STYLEREFS="TS_HEAD">{head}</TextBlock></TopMargin>'
+                       f'<BottomMargin ID="BM{p}"><TextBlock ID="TF{p}" STYLEREFS="TS_HEAD">{foot}</TextBlock>'
+                       "</BottomMargin>")
+        out.append(f'<PrintSpace ID="PS{p}">')
+        if heads == "tagged":
+            out.append(f'<TextBlock ID="TH{p}" TAGREFS="ST1" STYLEREFS="TS_BODY">{head}</TextBlock>')
+        elif heads == "plain":
+            out.append(f'<TextBlock ID="TH{p}" STYLEREFS="TS_HEAD">{head}</TextBlock>')
+        top, last = 260, None
+        for i, (text, k) in enumerate(page):
+            if k != last:
+                out.append(("</TextBlock>" if last is not None else "")
+                           + f'<TextBlock ID="B{p}_{k}" TAGREFS="ST3" STYLEREFS="{"TS_LAW" if _is_heading(text) else "TS_BODY"}">')
+                last = k
+            words = [(w, "") for w in text.split()]
+            if carried:
+                second, whole = carried
+                words[0] = (second, f' SUBS_TYPE="HypPart2" SUBS_CONTENT="{html.escape(whole)}"')
+                carried = None
+            hyp = ""
+            if (p, i) in breaks:
+                first, second, whole = breaks[(p, i)]
+                words.append((first, f' SUBS_TYPE="HypPart1" SUBS_CONTENT="{html.escape(whole)}"'))
+                hyp, carried = '<HYP CONTENT="-"/>', (second, whole)
+            out.append(_alto_line(words, top).replace("</TextLine>", hyp + "</TextLine>"))
+            top += 46
+        out.append("</TextBlock>")
+        if heads == "tagged":
+            out.append(f'<TextBlock ID="TF{p}" TAGREFS="ST2">{foot}</TextBlock>')
+        elif heads == "plain":
+            out.append(f'<TextBlock ID="TF{p}" STYLEREFS="TS_HEAD">{foot}</TextBlock>')
+        out.append("</PrintSpace></Page>\n")
+    return "".join(out) + "</Layout></alto>\n"

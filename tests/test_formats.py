@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import format_samples as fs
 from bridge_laws.errors import SourceError
 from bridge_laws.readers.formats import FORMAT_READERS, detect_format, extract
-from bridge_laws.readers.formats.furniture import PageLine, join_pages, shape, strip_furniture
+from bridge_laws.readers.formats.furniture import PageLine, find_furniture, join_pages, shape, strip_furniture
 from bridge_laws.readers.formats.language import language_of
 from bridge_laws.readers.formats.numbering import Numbering, format_number
 from bridge_laws.readers.standard import read_standard
@@ -69,6 +69,10 @@ def _make(fmt: str, lang: str) -> bytes:
         "text": lambda: fs.plain(blocks).encode("utf-8"),
         "mail-text": lambda: fs.mail(fs.plain(blocks), lang),
         "mail-html": lambda: fs.mail(fs.page(fs.html_lists(blocks), lang), lang, html=True),
+        "hocr": lambda: fs.hocr(blocks, lang).encode("utf-8"),
+        "alto-margins": lambda: fs.alto(blocks, lang).encode("utf-8"),
+        "alto-tagged": lambda: fs.alto(blocks, lang, heads="tagged").encode("utf-8"),
+        "alto-plain": lambda: fs.alto(blocks, lang, heads="plain").encode("utf-8"),
     }[fmt]()
 
 
@@ -76,7 +80,8 @@ FORMATS = [("pdf", "pdf"), ("xps", "xps"), ("docx", "docx"), ("odt", "odt"), ("o
            ("pagezip", "pagezip"), ("fb2", "fb2"), ("fb2-zipped", "fb2"), ("webarchive", "webarchive"),
            ("fidonet", "fidonet"), ("opml", "opml"), ("enex", "enex"),
            ("html-lists", "html"), ("html-paragraphs", "html"),
-           ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail")]
+           ("markdown", "markdown"), ("logseq", "markdown"), ("text", "text"), ("mail-text", "mail"), ("mail-html", "mail"),
+           ("hocr", "hocr"), ("alto-margins", "alto"), ("alto-tagged", "alto"), ("alto-plain", "alto")]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -341,6 +346,140 @@ def test_join_pages_keeps_every_line_in_order(pages):
                                          ("xiv", "#"), ("  The  Sample   Code ", "the sample code")])
 def test_shape(text, shaped):
     assert shape(text) == shaped
+
+
+# -- a scanned book's OCR output: hOCR and ALTO ----------------------------------------------------
+
+def _first_lines(first: tuple[str, float] | None, second: tuple[str, float] | None, feet=("", "")):
+    """Two pages of body text (10 pt), each under its first line (``first``, ``second``: text and
+    size), each over a footnote in 7 pt when ``feet`` gives one."""
+    body = [["which the players keep at the table all evening long.", "The second line of the page."],
+            ["and the page goes on with the rule.", "A. Another part of the sample rule."]]
+    pages = []
+    for head, lines, foot in zip((first, second), body, feet):
+        page = [PageLine(head[0], size=head[1])] if head else []
+        page += [PageLine(text, size=10.0) for text in lines] + ([PageLine(foot, size=7.0)] if foot else [])
+        pages.append(page)
+    return pages
+
+
+RUNNING_HEADS = [
+    ("a book's even and odd heads, numbered with the pages", ("46 LAWS OF THE SAMPLE CLUB", 8.0),
+     ("THE SAMPLE TABLE 47", 8.0), {(0, 0), (1, 0)}),
+    ("as large as the text: its own first lines", ("46 LAWS OF THE SAMPLE CLUB", 10.0), ("THE SAMPLE TABLE 47", 10.0),
+     set()),
+    ("numbers that do not run with the pages", ("46 LAWS OF THE SAMPLE CLUB", 8.0), ("THE SAMPLE TABLE 52", 8.0), set()),
+    ("headings set larger", ("27 THE SAMPLE CASES", 12.0), ("MORE SAMPLE CASES 28", 12.0), set()),
+    ("a head on one page only", ("46 LAWS OF THE SAMPLE CLUB", 8.0), None, set()),
+]
+
+
+@pytest.mark.parametrize("name,first,second,found", RUNNING_HEADS, ids=[r[0] for r in RUNNING_HEADS])
+def test_a_running_head_with_its_pages_number_goes_on_two_pages(name, first, second, found):
+    """A blind trial's two scanned pages (session 48): «46 LAWS OF DUPLICATE CONTRACT BRIDGE» atop
+    one, «INSUFFICIENT BID 47» atop the next — each shape on one page, so neither repeated; the
+    second became words of the paragraph the page break cut. A running head is set smaller than
+    the text, and its number runs with the pages; a page's first lines of the text's size, or
+    larger (a law's header), or numbered out of the run, are the text's."""
+    assert find_furniture(_first_lines(first, second)) == found
+
+
+def test_footnotes_numbered_with_the_pages_at_their_feet_are_no_running_heads():
+    pages = _first_lines(None, None, feet=("1 A sample note at the foot.", "2 Another sample note."))
+    assert find_furniture(pages) == set()
+
+
+def test_a_pdfs_running_heads_numbered_with_their_pages_go_on_two_pages():
+    """A PDF of two pages whose heads are a book's even and odd ones, each printed once: read by
+    the same rule."""
+    head = lambda n: f"{45 + n} SAMPLE CODE OF RULES" if n % 2 else f"SAMPLE MATTERS {45 + n}"  # noqa: E731
+    document = extract(fs.pdf(fs.EN, header=head, footer="", lines_per_page=14), "p46.pdf")
+    assert "SAMPLE CODE OF RULES" not in document.text and "SAMPLE MATTERS 47" not in document.text
+    assert units(document.text, "en") == expected("en")
+
+
+def _hocr_page(lines: list[tuple[str, str]], number: int = 1, extra: str = "") -> str:
+    """A page of hOCR: each line (its words, the class of what holds it: a paragraph's id, or
+    "pageno" for a page number), lines of one paragraph together."""
+    out, last = [f"<div class='ocr_page' id='page_{number}' title='bbox 0 0 1650 2550'>{extra}"], None
+    for k, (words, where) in enumerate(lines):
+        if where != last:
+            out.append(("</p>" if last is not None else "")
+                       + (f"<p class='ocr_pageno'>" if where == "pageno" else f"<p class='ocr_par' id='{where}'>"))
+            last = where
+        out.append(fs._hocr_line(100 * number + k, words.split(), 200 + 60 * k, 36))
+    return "".join(out) + "</p></div>"
+
+
+def _hocr(*pages: str) -> bytes:
+    return ("<html><head><meta name='ocr-system' content='tesseract 5.3.0'/></head><body>" + "".join(pages)
+            + "</body></html>").encode()
+
+
+def test_hocr_tells_a_heading_line_from_a_page_header_and_leaves_out_what_it_marks_as_the_pages():
+    """Tesseract writes a heading's line as ``ocr_header`` in the place of ``ocr_line`` (it holds
+    words: a line of the text); the hOCR standard's page header is an ``ocr_header`` holding lines,
+    a page number ``ocr_pageno`` and a footer ``ocr_footer`` (holding lines or words): no text of
+    the page. A line with no word level is its text."""
+    header = ("<div class='ocr_header'><span class='ocr_line' title='bbox 0 0 9 9'>"
+              "<span class='ocrx_word'>Sample</span> <span class='ocrx_word'>Handbook</span></span></div>"
+              "<div class='ocr_carea'><span class='ocr_footer'><span class='ocrx_word'>Club</span> "
+              "<span class='ocrx_word'>print</span></span></div>")
+    page = _hocr_page([("The first part of the sample.", "p1"), ("7", "pageno")], extra=header)
+    page = page.replace("<p class='ocr_par' id='p1'>", "<p class='ocr_par' id='p1'><span class='ocr_header' "
+                        "title='bbox 170 100 600 144; x_size 44'><span class='ocrx_word'>LAW</span> "
+                        "<span class='ocrx_word'>5</span></span><span class='ocr_line'>A. Sample Part</span>")
+    document = extract(_hocr(page), "scan.hocr")
+    assert document.format == "hocr"
+    assert document.text == "LAW 5\nA. Sample Part\nThe first part of the sample.\n"
+    assert any("«Sample Handbook», «Club print», «7»" in note for note in document.notes)
+    assert "OCR by tesseract 5.3.0" in document.notes
+
+
+def test_an_hocr_line_end_hyphen_is_left_to_the_layout_reader_as_a_pdfs_and_pages_join():
+    """hOCR marks no hyphenated word: "score-" / "pad" stays as the page prints it, and the layout
+    reader joins it as it joins a PDF's line (the text prints "scorepad" whole elsewhere); a
+    paragraph cut by the page break is one paragraph."""
+    first = _hocr_page([("LAW 3 - THE SAMPLE SCOREPAD", "h"), ("A. Keeping the Scorepad", "a"),
+                        ("The scorepad stays on the table; the score-", "t"), ("pad goes to the office when", "t")])
+    second = _hocr_page([("the session ends.", "u"), ("B. Chairs", "b"), ("Four chairs stand there.", "c")], 2)
+    document = extract(_hocr(first, second), "two.hocr")
+    assert "the score-\npad goes to the office when\nthe session ends.\n\nB. Chairs" in document.text
+    got = {u[0]: u[4] for u in units(document.streams[0].lines, "en")}
+    assert got["3A"] == ("The scorepad stays on the table; the scorepad goes to the office when the session ends.",)
+
+
+def test_alto_writes_a_hyphenated_word_whole_where_the_file_gives_it_and_leaves_its_margins_out():
+    """ABBYY's ALTO breaks a word over two lines as ``SUBS_TYPE="HypPart1"``/``"HypPart2"`` with
+    the whole word in ``SUBS_CONTENT`` (a page break between too): the word is written whole, its
+    parts and the HYP are not; a HYP the file does not resolve stays a hyphen at the line's end.
+    The running heads and numbers in the margins are not read."""
+    document = extract(fs.alto(fs.RU, "ru").encode(), "scan.xml")
+    breaks = fs._hyphenated(fs.ocr_pages(fs.RU))
+    assert len(breaks) >= 2 and (0, 6) in breaks  # (one across a page break: seven lines a page)
+    for first, second, whole in breaks.values():
+        assert whole in document.text.split() and f"{first}-" not in document.text
+    assert "ОБРАЗЕЦ ПРАВИЛ" not in document.text and "\n14\n" not in document.text
+    loose = ('<alto><Layout><Page><PrintSpace><TextBlock><TextLine HEIGHT="36"><String CONTENT="the"/><SP/>'
+             '<String CONTENT="score"/><HYP CONTENT="-"/></TextLine><TextLine><String CONTENT="pad."/></TextLine>'
+             "</TextBlock></PrintSpace></Page></Layout></alto>")
+    assert extract(loose.encode(), "loose.xml").text == "the score-\npad.\n"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "windows-1251", "koi8-r"])
+def test_an_alto_in_the_encoding_its_xml_declares_is_read(encoding):
+    xml = fs.alto(fs.RU, "ru").replace('encoding="UTF-8"', f'encoding="{encoding}"').encode(encoding)
+    document = extract(xml, "scan.xml")
+    assert document.format == "alto" and units(document.streams[0].lines, "ru") == expected("ru")
+
+
+def test_the_blind_trials_shapes_read_as_the_book_reads():
+    """The shape of session 48's blind trial, in invented words: Tesseract's hOCR of a few pages
+    whose heads each carry the page's number («46 SAMPLE CODE OF RULES», «SAMPLE MATTERS 47»,
+    which stands once), the paragraphs cut by the page breaks whole."""
+    document = extract(fs.hocr(fs.EN, "en", lines_per_page=14).encode(), "p46.hocr")
+    assert "SAMPLE CODE OF RULES" not in document.text and "SAMPLE MATTERS 47" not in document.text
+    assert units(document.streams[0].lines, "en") == expected("en") and document.notes[0] == "3 page(s)"
 
 
 # -- DOCX numbering -------------------------------------------------------------------------------
@@ -708,6 +847,16 @@ DETECTION = [
     ("a piece of a page with ** marks", b"<p>LAW 3 - X**</p>\n<ol><li>one**</li><li>two</li></ol>\n", "html"),
     ("plain text with a less-than sign", b"LAW 3 - TITLE\nA score < 5 is low.\n", "text"),
     ("plain text with dashes under a header", "41.\n----\nПравило\n".encode(), "text"),
+    # a scanned book's OCR: hOCR by its classes of pages and lines, or its meta; ALTO by its root
+    ("hocr by its classes", b"<div class='ocr_page' id='p1'><span id='l1' class='ocr_line'>LAW 3</span></div>", "hocr"),
+    ("hocr by its meta", b'<html><head><meta name="ocr-system" content="kraken"/></head><body><p>LAW 3</p></body></html>',
+     "hocr"),
+    ("a page showing hOCR's markup as text", b'<html><body><p>Tesseract writes <code>&lt;div class="ocr_page"&gt;'
+                                             b'</code>.</p><div class="ocr-page">LAW 3</div></body></html>', "html"),
+    ("alto", b'<?xml version="1.0"?>\n<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout/></alto>', "alto"),
+    ("alto prefixed, after a comment and a doctype", b'<?xml version="1.0"?><!-- ABBYY --><!DOCTYPE alto:alto '
+                                                     b'[<!ENTITY a "b">]><alto:alto xmlns:alto="x"/>', "alto"),
+    ("an XML whose root is not alto", b'<?xml version="1.0"?><altogether><alto/></altogether>', "text"),
 ]
 
 
@@ -719,7 +868,7 @@ def test_format_from_the_bytes(name, data, fmt):
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "odp", "fodp", "xps", "wordml", "epub", "pagezip", "rtf", "fb2",
                                    "webarchive", "fidonet", "opml", "enex", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
-                                   "latex", "typst", "man", "ipynb", "appjson", "feed", "subtitles", "table", "textile", "html", "markdown", "text"}
+                                   "latex", "typst", "man", "ipynb", "appjson", "feed", "alto", "hocr", "subtitles", "table", "textile", "html", "markdown", "text"}
 
 
 @pytest.mark.parametrize("text,lang", [
@@ -777,6 +926,22 @@ BAD = [
     ("broken.docx", lambda: _make("docx", "en")[:2000], "damaged zip archive"),
     ("sheet.xls", lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600), "an OLE file without a Word document in it"),
     ("nav-only.html", lambda: fs.page("", "en").encode(), "no law in it"),
+    ("cut.xml", lambda: fs.alto(fs.EN, "en").encode()[:3000], "ALTO XML (OCR output): not well-formed XML"),
+    ("bad-box.hocr", lambda: fs.hocr(fs.EN, "en").replace("bbox 170 220", "bbox 17O 220").replace("x_size 36", "").encode(),
+     "hOCR (OCR output): a line with a bbox that is not four numbers ('17O 220"),
+    ("bad-size.hocr", lambda: fs.hocr(fs.EN, "en").replace("x_size 36", "x_size 3" + "6" * 5000, 1).encode(),
+     "hOCR (OCR output): a line with an x_size that is no number ('36666"),
+    ("bad-height.xml", lambda: fs.alto(fs.EN, "en").replace('HEIGHT="36"', 'HEIGHT="1e400"', 1).encode(),
+     "ALTO XML (OCR output): a HEIGHT that is no number ('1e400')"),
+    ("bad-style.xml", lambda: fs.alto(fs.EN, "en").replace('FONTSIZE="8"', 'FONTSIZE="small"').encode(),
+     "ALTO XML (OCR output): a FONTSIZE that is no number ('small')"),
+    ("no-lines.xml", lambda: b'<alto><Layout><Page><PrintSpace><TextBlock/></PrintSpace></Page></Layout></alto>',
+     "ALTO XML (OCR output): an ALTO file with no line of text"),
+    ("margins-only.xml", lambda: b'<alto><Layout><Page><TopMargin><TextBlock><TextLine><String CONTENT="14"/>'
+                                 b'</TextLine></TextBlock></TopMargin></Page></Layout></alto>',
+     "ALTO XML (OCR output): no words on any of its 1 page(s) outside their margins"),
+    ("blank.hocr", lambda: b"<html><body><div class='ocr_page'><p class='ocr_par'><span class='ocr_line'> </span>"
+                           b"</p></div></body></html>", "hOCR (OCR output): no words on any of its 1 page(s)"),
 ]
 
 
@@ -788,11 +953,24 @@ def test_bad_files_are_refused_naming_the_file(name, make, message):
     assert message in str(caught.value)
 
 
+@pytest.mark.parametrize("name,data,line", [
+    ("cut.xml", b'<?xml version="1.0"?>\n<alto>\n<Layout>\n<Page>\n<TextLine HEIGHT="36"><String CONTENT="x"/>\n</Page>', 6),
+    ("size.xml", b'<alto>\n<Styles>\n<TextStyle ID="T" FONTSIZE="ten"/></Styles></alto>', 3),
+    ("box.hocr", b"<html><body>\n<div class='ocr_page'>\n<span class='ocr_line' title='bbox 1 2 3'>x</span>\n</div>", 3),
+])
+def test_an_ocr_file_that_cannot_be_read_is_refused_naming_its_line(name, data, line):
+    with pytest.raises(SourceError) as caught:
+        extract(data, name)
+    assert (caught.value.file, caught.value.line) == (name, line)
+
+
 # -- any bytes: a Document or a SourceError naming the file, never another exception --------------
 
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from([b"", b"%PDF-1.4\n", b"PK\x03\x04", b"<!DOCTYPE html><p>", b"## ", b"\xd0\xcf\x11\xe0",
-                        b"{\\rtf1", b"{\\rtf1{\\footnote", b"{\\rtf1\\ansicpg932\\'"]),
+                        b"{\\rtf1", b"{\\rtf1{\\footnote", b"{\\rtf1\\ansicpg932\\'",
+                        b"<alto><Layout><Page><TextBlock><TextLine HEIGHT=\"", b"<alto><String SUBS_TYPE=\"HypPart1\" ",
+                        b"<div class='ocr_page'><span class='ocr_line' title='bbox ", b"<p class='ocr_par'><span class='ocrx_word'>"]),
        st.binary(max_size=300))
 def test_any_bytes_read_or_refused_by_name(magic, data):
     try:

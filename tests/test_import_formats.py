@@ -69,13 +69,16 @@ MADE = {
     "en.md": lambda: fs.markdown(fs.EN).encode("utf-8"),
     "ru.md": lambda: fs.markdown(fs.RU).encode("koi8-r"),
     "en.txt": lambda: fs.plain(fs.EN).replace("Anyone seated", "Anyone – seated").encode("cp1252"),
+    "en.hocr": lambda: fs.hocr(fs.EN, "en").encode("utf-8"),
+    "ru.xml": lambda: fs.alto(fs.RU, "ru").encode("utf-8"),
 }
 FORMAT_LABEL = {"pdf": "PDF", "docx": "Word document (DOCX)", "odt": "OpenDocument text (ODT)",
                 "odp": "OpenDocument presentation (ODP)", "xps": "XPS document", "rtf": "RTF document",
                 "epub": "e-book (EPUB)", "zip": "zipped web page",
-                "html": "HTML page", "htm": "HTML page", "md": "Markdown", "txt": "plain text"}
+                "html": "HTML page", "htm": "HTML page", "md": "Markdown", "txt": "plain text", "hocr": "hOCR (OCR output)",
+                "xml": "ALTO XML (OCR output)"}
 SUFFIX = {"pdf": ".pdf", "docx": ".docx", "odt": ".odt", "odp": ".odp", "xps": ".xps", "rtf": ".rtf", "epub": ".epub", "zip": ".zip", "html": ".html", "htm": ".html", "md": ".md",
-          "txt": ".txt"}
+          "txt": ".txt", "hocr": ".hocr", "xml": ".xml"}
 
 
 @pytest.mark.parametrize("name", MADE)

@@ -493,3 +493,46 @@ def test_parts_after_rules_and_bold_titles_by_the_thousand_are_no_quadratic_work
     assert "Some Title." in extract(f"<html><body><h1>Law 5 - X</h1>{bold}</body></html>".encode(), "page.html").text
     md = "# Law 5 - X\n\n## A. Part\n\nThe sample words.\n\n" + "---\n\n### Club notes\n\nWords.\n\n#### Deeper\n\nMore.\n\n" * 8_000
     assert "Club notes" not in extract(md.encode(), "page.md").text
+
+
+# -- session 48: a scanned book's OCR output, hOCR and ALTO ---------------------------------------
+
+@pytest.mark.timeout(30)
+def test_an_alto_nested_blocks_deep_or_hyphenated_without_end_costs_its_length():
+    """Blocks nested 100,000 deep (each line asked what every block around it says: quadratic), and
+    a line of 200,000 first parts of hyphenated words whose second parts never come: each read once."""
+    deep = ('<alto><Tags><OtherTag ID="H" LABEL="header"/></Tags><Layout><Page><PrintSpace>'
+            + '<ComposedBlock TAGREFS="X">' * 100_000 + "<TextBlock>"
+            + '<TextLine><String CONTENT="LAW"/><String CONTENT="5"/></TextLine>' * 20_000
+            + "</TextBlock>" + "</ComposedBlock>" * 100_000 + "</PrintSpace></Page></Layout></alto>")
+    assert extract(deep.encode(), "deep.xml").text.startswith("LAW 5\nLAW 5\n")
+    parts = ('<alto><Layout><Page><TextBlock><TextLine><String CONTENT="LAW"/><String CONTENT="5"/></TextLine><TextLine>'
+             + '<String CONTENT="ab" SUBS_TYPE="HypPart1" SUBS_CONTENT="abc"/><HYP CONTENT="-"/>' * 200_000
+             + "</TextLine></TextBlock></Page></Layout></alto>")
+    assert extract(parts.encode(), "parts.xml").text.startswith("LAW 5\nabc abc")
+
+
+def test_an_alto_whose_entities_expand_past_their_bound_is_refused_at_once():
+    entities = ['<!ENTITY a0 "LAW 5 LAW 5 ">'] + [f'<!ENTITY a{k} "{f"&a{k - 1};" * 10}">' for k in range(1, 10)]
+    bomb = ('<?xml version="1.0"?>\n<!DOCTYPE alto [\n' + "\n".join(entities) + "\n]>\n"
+            '<alto><Layout><Page><TextBlock><TextLine><String CONTENT="&a9;"/></TextLine></TextBlock></Page></Layout></alto>')
+    with pytest.raises(SourceError, match="bomb.xml.*not well-formed XML"):
+        extract(bomb.encode(), "bomb.xml")
+
+
+@pytest.mark.timeout(30)
+def test_an_hocr_of_huge_numbers_nested_pages_or_a_line_of_every_word_costs_its_length():
+    """A box whose number has 100,000 digits (Python's int() of it is a ValueError past 4,300
+    digits: a traceback); pages in pages in pages (each page's walk went through the pages in it
+    again); a line of 50,000 words."""
+    huge = (f"<div class='ocr_page'><span class='ocr_line' title='bbox 1 2 3 {'9' * 100_000}'>"
+            "<span class='ocrx_word'>LAW</span></span></div>")
+    with pytest.raises(SourceError, match="huge.hocr:1: hOCR .OCR output.: a line with a bbox that is not four numbers"):
+        extract(huge.encode(), "huge.hocr")
+    nested = ("<div class='ocr_page'>" * 400 + "<p class='ocr_par'>"
+              + "<span class='ocr_line'><span class='ocrx_word'>LAW</span> <span class='ocrx_word'>5</span></span>" * 5_000
+              + "</p>" + "</div>" * 400)
+    document = extract(nested.encode(), "nested.hocr")
+    assert document.text.count("LAW 5") == 5_000 and document.notes[0] == "1 page(s)"
+    line = "<div class='ocr_page'><span class='ocr_line'>" + "<span class='ocrx_word'>w</span> " * 50_000 + "</span></div>"
+    assert len(extract(line.encode(), "line.hocr").text) == 100_000

@@ -6,8 +6,8 @@ e-book in FictionBook, zipped or not), a zipped web page, RTF, a web page saved 
 (MHTML), a mailbox (mbox), a mail (MIME), an e-reader's clippings, a DokuWiki or MediaWiki page's
 source, a reStructuredText source, an Org-mode file, an AsciiDoc page, a LaTeX source or a Jupyter
 notebook (by pandoc), a chat, a channel, a conversation or a note exported as JSON (Telegram
-Desktop, Slack, ChatGPT, Google Keep), a news feed (RSS, Atom), a table exported as CSV or TSV, a
-Textile source, HTML, Markdown and plain text.
+Desktop, Slack, ChatGPT, Google Keep), a news feed (RSS, Atom), a scanned book's OCR output (ALTO
+XML, hOCR), a table exported as CSV or TSV, a Textile source, HTML, Markdown and plain text.
 The format is told from the bytes, never from the file's name: the magic numbers (``%PDF-``; a zip
 holding ``word/document.xml``, ``ppt/presentation.xml`` or ``xl/workbook.xml``, or an OpenDocument text's or presentation's ``mimetype``, or an XPS document's ``.fdseq``,
 or one ``.fb2``; an XML
@@ -17,7 +17,8 @@ DokuWiki or a MediaWiki source's headings ("== … ==") with their other marks, 
 reStructuredText's underlined titles with its directives, then Org-mode's, AsciiDoc's and LaTeX's
 marks, then a notebook's JSON (cells, nbformat) and an app's (a chat's messages, Slack's ``ts``,
 ChatGPT's ``mapping``, a note's textContent), then a news feed's root element (``<rss>``, Atom's
-``<feed>``), then a table's rows of a marker and its words, then Textile's ``h2.`` headings, then
+``<feed>``), then ALTO's (``<alto>``), then hOCR's classes in a tag (``ocr_page``, ``ocr_line``) or
+its ``ocr-system`` meta (before HTML: an ordinary page has neither), then a table's rows of a marker and its words, then Textile's ``h2.`` headings, then
 Markdown's marks, then HTML tags; plain text is what is left. The name only makes a
 refusal clearer (a file named ``.docx`` that is not a zip).
 
@@ -35,6 +36,7 @@ from pathlib import Path
 
 from ...errors import SourceError
 from . import cache
+from .alto import AltoReader
 from .appjson import AppJsonReader
 from .base import Document, FormatReader, Stream
 from .clippings import ClippingsReader
@@ -44,6 +46,7 @@ from .docx import DocxReader
 from .fb2 import Fb2Reader
 from .feed import EnexReader, FeedReader, OutlineReader
 from .fidonet import FidoNetReader
+from .hocr import HocrReader
 from .html import HtmlReader
 from .inflate import zip_names
 from .mail import MailReader, MboxReader, WebArchiveReader
@@ -74,7 +77,7 @@ FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     SafariArchiveReader(), PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), OdpReader(), FlatOdpReader(), XpsReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(), FidoNetReader(),
     WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
-    LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), OutlineReader(), EnexReader(), SubtitlesReader(), TableReader(),
+    LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), OutlineReader(), EnexReader(), AltoReader(), HocrReader(), SubtitlesReader(), TableReader(),
     TextileReader(), MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
 

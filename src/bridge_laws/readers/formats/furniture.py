@@ -8,6 +8,9 @@ A line is furniture when it is not shaped like law text:
   "The Laws of Duplicate Bridge" at the top of every page, "- 7 -" / "- 8 -" at the bottom,
   "LAW 16 - UNAUTHORISED INFORMATION" atop the pages that law spans (:func:`find_furniture`);
   its shape is the line with every number made "#" ("Page # of #");
+- it tops its page, set smaller than the text, with a number at one end that runs with the pages
+  («46 LAWS OF …» atop one page, «INSUFFICIENT BID 47» atop the next: a book's even and odd
+  heads, where the format tells sizes);
 - in a text without page breaks (:func:`text_furniture`): a page number standing alone
   («- 97 -», "Page 3 of 12»), a counter whose number changes as it recurs, a line repeated word
   for word across the document, a strip of single letters or numbers («А Б В … Я», "1 2 3 … 93",
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -114,7 +117,8 @@ def _is_furniture(group: list[tuple[int, PageLine]], pages: int) -> bool:
 
 def find_furniture(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int]]:
     """(page, line index) of every furniture line: lines among the first and last ``_EDGE_LINES``
-    non-blank lines of a page whose shape stands at the same edge and place on other pages.
+    non-blank lines of a page whose shape stands at the same edge and place on other pages, and
+    the running heads that carry the page's number (:func:`_folio_heads`).
     ``keep(text)`` names lines that are never furniture however they repeat (a layout reader's
     markers: "B. Chairs" atop two pages is a section, but "12." alone is a page number)."""
     candidates: dict[tuple[str, str], list[tuple[int, int, PageLine]]] = defaultdict(list)
@@ -132,7 +136,50 @@ def find_furniture(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int
         for group in _places([(p, line) for p, _, line in items]):
             if _is_furniture(group, len(pages)):
                 found |= {(p, index[(p, id(line))]) for p, line in group}
-    return found
+    return found | _folio_heads(pages, keep)
+
+
+# A running head is set smaller than the body: at most this share of the body's size (a book's
+# head in 8 pt over 10 pt text; an OCR's line 30 pixels high over 36).
+_SMALLER = 0.9
+# The page's number at either end of a running head: "46 LAWS OF DUPLICATE CONTRACT BRIDGE",
+# "INSUFFICIENT BID 47".
+_FOLIO = re.compile(r"^(?P<start>\d{1,4})\s+\S|\S\s+(?P<end>\d{1,4})$")
+
+
+def _folio_heads(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int]]:
+    """(page, line index) of each page's first line that is its running head with its number: set
+    smaller than the body (so no law's header or heading, which are as large or larger), words
+    with a number at one end and no marker, where another page's such number runs with the pages
+    (46 atop one page, 47 atop the next). A book's even and odd pages print different heads («46
+    LAWS OF …», «INSUFFICIENT BID 47»), so neither repeats on a few pages; their numbers do run.
+    Only where the format tells sizes (a PDF, an OCR's lines); the first line only: a footnote at
+    a page's foot starts with a number too."""
+    body = body_size(pages)
+    if body is None:
+        return set()
+    heads: list[tuple[int, int, int]] = []  # (page, line index, the number)
+    for p, lines in enumerate(pages):
+        first = next((i for i, line in enumerate(lines) if line.text.strip()), None)
+        if first is None:
+            continue
+        line, text = lines[first], " ".join(lines[first].text.split())
+        folio = _FOLIO.search(text)
+        if (folio and line.size is not None and line.size <= _SMALLER * body and re.search(r"[^\W\d_]{2}", text)
+                and marker_kind(text) is None and not (keep is not None and keep(text))):
+            heads.append((p, first, int(folio["start"] or folio["end"])))
+    runs = Counter(number - p for p, _, number in heads)  # a head's number less its page: one for all of a run
+    return {(p, i) for p, i, number in heads if runs[number - p] >= 2}
+
+
+def body_size(pages: list[list[PageLine]]) -> float | None:
+    """The commonest size of the pages' lines, weighted by letters: the body text's (None when
+    the format tells no sizes)."""
+    weight: dict[float, int] = {}
+    for line in (line for page in pages for line in page):
+        if line.size:
+            weight[round(line.size, 1)] = weight.get(round(line.size, 1), 0) + len(line.text)
+    return max(weight, key=weight.__getitem__) if weight else None
 
 
 def strip_furniture(pages: list[list[PageLine]], found: set[tuple[int, int]] | None = None
@@ -149,9 +196,9 @@ def strip_furniture(pages: list[list[PageLine]], found: set[tuple[int, int]] | N
                 removed[shape(lines[i].text)].add(p)
     if not removed:
         return kept, []
-    shown = ", ".join(f"«{_example(pages, on, s)}» on {len(on)} pages"
+    shown = ", ".join(f"«{_example(pages, on, s)}» on {len(on)} page{'s' * (len(on) != 1)}"
                       for s, on in sorted(removed.items(), key=lambda x: min(x[1])))
-    return kept, [f"page furniture removed (lines repeated at the page edges): {shown}"]
+    return kept, [f"page furniture removed (running heads, footers and page numbers at the page edges): {shown}"]
 
 
 def running_title(pages: list[list[PageLine]], found: set[tuple[int, int]]) -> str | None:

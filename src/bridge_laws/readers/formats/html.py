@@ -164,7 +164,11 @@ class HtmlReader(FormatReader):
             return f"HTML tags ({shown})"
         return None
 
-    def read(self, data: bytes, name: str) -> Document:
+    def parse(self, data: bytes, name: str) -> tuple[object, str, str, list[str]]:
+        """(the page's element tree as html5lib builds it, its text, its encoding, notes on the
+        charset): the bytes decoded as a browser does, and a page that would cost html5lib far
+        more than its size (nested past :data:`MAX_DEPTH`, formatting elements left open past
+        :data:`MAX_FORMATTING`) refused before it is parsed."""
         import html5lib
 
         text, encoding, notes = self.decode(data, name)
@@ -178,7 +182,13 @@ class HtmlReader(FormatReader):
                                     "(no page saved from one is): save its text as plain text and import that",
                               text.count("\n", 0, where) + 1)
         try:
-            tree = html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False)
+            return html5lib.parse(text, treebuilder="etree", namespaceHTMLElements=False), text, encoding, notes
+        except RecursionError:  # nesting the estimate above missed: the same refusal, never a traceback
+            raise self.refuse(name, f"elements nested too deep to read (over {MAX_DEPTH} levels)") from None
+
+    def read(self, data: bytes, name: str) -> Document:
+        tree, _, encoding, notes = self.parse(data, name)
+        try:
             root = _main(tree) or tree.find("body") or tree
             _confluence_lists(root)
             sheet = _style_sheet(tree)  # (read once: each walk of the page below takes it)

@@ -31,7 +31,7 @@ from ..grammar import marker_kind
 from ..shapes import NOTE_MARKS
 from .base import Document, FormatReader, Stream, raised
 from .columns import gutter
-from .furniture import PageLine, find_furniture, join_pages, running_title, strip_furniture
+from .furniture import PageLine, body_size, find_furniture, join_pages, running_title, strip_furniture
 from .inflate import TooLarge, bounded_pdf_streams
 from .language import language_of
 
@@ -185,15 +185,6 @@ def _with_raised_digits(text: str, chars: list[dict], size: float | None) -> str
     return "".join(out)
 
 
-def _body_size(pages: list[list[PageLine]]) -> float | None:
-    """The commonest font size, weighted by letters: the body text's."""
-    weight: dict[float, int] = {}
-    for line in (line for page in pages for line in page):
-        if line.size:
-            weight[round(line.size, 1)] = weight.get(round(line.size, 1), 0) + len(line.text)
-    return max(weight, key=weight.__getitem__) if weight else None
-
-
 def _split_notes(page: list[PageLine], body: float | None) -> tuple[list[PageLine], list[PageLine]]:
     """The page's body lines and the footnote block at its foot (smaller font), if any."""
     end = len(page)
@@ -226,12 +217,12 @@ def _with_paragraph_breaks(lines: list[PageLine], pitch: float | None) -> list[s
 def _assemble(pages: list[list[PageLine]]) -> tuple[list[str], str]:
     """Pages → (lines: paragraph breaks by gaps, footnote blocks after the paragraph they cut;
     the text of the closing aside dropped, or "")."""
-    body_size = _body_size(pages)
+    body = body_size(pages)
     pitch = line_pitch(pages)
     bodies, notes = [], []
     for page in pages:
-        body, foot = _split_notes(page, body_size)
-        bodies.append(_with_paragraph_breaks(body, pitch))
+        text, foot = _split_notes(page, body)
+        bodies.append(_with_paragraph_breaks(text, pitch))
         notes.append(_with_paragraph_breaks(foot, pitch))
     aside = ""
     if notes and _closing_aside(notes[-1], notes[-2] if len(notes) > 1 else [], bodies[-1], bodies):
