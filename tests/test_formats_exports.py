@@ -486,6 +486,22 @@ def test_a_title_case_run_in_title_is_a_title_where_other_sections_print_theirs_
     assert got["45B"][0] is None and got["45D"][0] is None and got["45C"][0] == "Mistaken Designation"
 
 
+def test_a_subsections_title_case_run_in_title_is_its_title_even_on_a_wrapped_line():
+    """A blind trial's scanned book (hOCR): «1. Correction in the Same Denomination. Where the» /
+    «offender …» — a subsection's title in Title Case run into its text, the line wrapped two words
+    after it; the three subsections' titles were read as text. A subsection's first sentence in
+    words of its own is still its text, however short its line."""
+    text = ("LAW 27 - SAMPLE BID\n\nA. Accepted\n\nThe sample bid may be accepted by the next player.\n\n"
+            "B. Not Accepted\n\n1. Correction in the Same Denomination. Where the\noffender substitutes the lowest "
+            "sample bid, the auction goes on.\n2. Other Correction. Where the offender substitutes another\nsample bid, "
+            "his partner passes.\n3. The offender may pass. Then his partner\npasses once as well.\n")
+    got = {ref: (title, paragraphs[:1]) for ref, _, _, title, paragraphs, _, _ in units(text, "en")}
+    assert got["27B1"] == ("Correction in the Same Denomination",
+                           ("Where the offender substitutes the lowest sample bid, the auction goes on.",))
+    assert got["27B2"][0] == "Other Correction"
+    assert got["27B3"] == (None, ("The offender may pass. Then his partner passes once as well.",))
+
+
 @pytest.mark.parametrize("label", ["Committee note (2019):", "Committee note, 2019:", "Committee note 2019:"])
 def test_a_chat_exports_reactions_and_a_committees_note_in_a_page_are_no_words_of_the_law(label):
     """DiscordChatExporter names a message's reactions "chatlog__reactions" (their counts stood

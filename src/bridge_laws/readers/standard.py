@@ -1183,7 +1183,8 @@ class StandardReader:
         the next line; a subsection's title when the line is one; the rest is text."""
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         after = lines[i + 2] if i + 2 < len(lines) else None
-        run_in = _RUN_IN.match(rest) if unit.kind == "section" and (self.run_in or _headed_run_in(rest)) else None
+        run_in = _RUN_IN.match(rest) if (unit.kind == "section" and (self.run_in or _headed_run_in(rest))
+                                         or unit.kind == "subsection" and _headed_run_in(rest)) else None
         if run_in:
             unit.title = run_in["title"]
             self._add_text(unit, run_in["text"], line, new=True)
@@ -1602,12 +1603,13 @@ _RUN_IN = re.compile(r"(?P<title>[^\W\d_][^.;:!?()]{0,60}?)[.:]\s+(?P<text>[^\W\
 RUN_IN_WORDS = 6
 
 
-def _run_in(rest: str) -> bool:
-    """A short phrase and its stop before a longer sentence; in Latin letters a heading's capitals
-    too ("Trick Transfer.", not "Each pair plays."): an English sentence is not one."""
+def _run_in(rest: str, longer: bool = True) -> bool:
+    """A short phrase and its stop before a longer sentence (``longer``: on the line; a wrapped
+    line may hold only the sentence's first words); in Latin letters a heading's capitals too
+    ("Trick Transfer.", not "Each pair plays."): an English sentence is not one."""
     m = _RUN_IN.fullmatch(rest)
     words = len(m["title"].split()) if m else 0
-    if not m or not title_like(m["title"]) or not words <= RUN_IN_WORDS or words >= len(m["text"].split()):
+    if not m or not title_like(m["title"]) or not words <= RUN_IN_WORDS or longer and words >= len(m["text"].split()):
         return False
     long = [w for w in m["title"].split() if len(w) >= 4]
     latin = all(is_latin(c) for c in m["title"] if c.isalpha())
@@ -1628,12 +1630,13 @@ def _run_in_titles(lines: list[Line]) -> bool:
 
 
 def _headed_run_in(rest: str) -> bool:
-    """A section's run-in title that says itself one even where other sections print theirs
-    otherwise: an English heading in Title Case, every longer word capitalised ("Play from Hand. A
-    card …", beside "C. Mistaken Designation" on a line of its own); no English sentence opens so."""
+    """A section's (or a subsection's) run-in title that says itself one even where other sections
+    print theirs otherwise: an English heading in Title Case, every longer word capitalised ("Play
+    from Hand. A card …", beside "C. Mistaken Designation" on a line of its own; «1. Correction in
+    the Same Denomination. Where the» wrapped there); no English sentence opens so."""
     m = _RUN_IN.fullmatch(rest)
     title = m["title"].replace("’", "'") if m else ""  # ("Dummy’s Absolute Rights")
-    if not m or not _run_in(rest) or not title.isascii():
+    if not m or not _run_in(rest, longer=False) or not title.isascii():
         return False
     words = [w for w in title.replace("'s ", " ").split() if w.isalpha() and w.lower() not in _SMALL_WORDS]
     return len(words) >= 2 and all(w[0].isupper() for w in words)
