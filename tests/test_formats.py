@@ -1982,6 +1982,17 @@ def test_a_safari_web_archive_is_read_as_safari_shows_its_page():
     css = ".u{list-style-type:decimal}"
     got = extract(fs.webarchive(body, "en", sheets={"https://club.example.org/s.css": css}), "s.webarchive").text
     assert "1. The sample words of the first" in got and "2. The sample words of the second" in got
+    # a page that only frames the law (a site's frameset): the frame that holds it is read, and said
+    framed = plistlib.loads(fs.webarchive("<p>Menu of the sample site</p>", "en"))
+    framed["WebSubframeArchives"] = [
+        {"WebMainResource": {"WebResourceData": b"<p>An advertisement</p>", "WebResourceMIMEType": "text/html",
+                             "WebResourceURL": "https://ads.example.net/"}},
+        {"WebMainResource": {"WebResourceData": fs.page(fs.html_lists(blocks), "ru").encode("utf-8"),
+                             "WebResourceMIMEType": "text/html", "WebResourceTextEncodingName": "UTF-8",
+                             "WebResourceURL": "https://club.example.org/law.html"}}]
+    document = extract(plistlib.dumps(framed, fmt=plistlib.FMT_BINARY), "framed.webarchive")
+    assert units(document.streams[0].lines, "ru") == expected("ru") and "Menu of the sample" not in document.text
+    assert "club.example.org/law.html" in document.notes[0] and "ads.example.net" in document.notes[1]
     for bad, said in [(b"bplist00WebMainResource" + bytes(40), "cannot be read"),
                       (plistlib.dumps({"WebMainResource": {"WebResourceData": b"%PDF-1.4", "WebResourceMIMEType":
                                                            "application/pdf"}}, fmt=plistlib.FMT_BINARY), "not a web page"),

@@ -5,7 +5,8 @@ frames (``WebSubframeArchives``: a comments widget, an advertisement).
 
 Read as Safari shows it: the main page, in the encoding the archive names, with the style sheets
 it links (a list whose numbers a style sheet draws is drawn so); a frame's page is another site's
-words inside it, left out and said. The property list is read by the standard library's
+words inside it, left out and said — unless the page holds no law and a frame's page does (a site
+that frames its text), which is then read. The property list is read by the standard library's
 ``plistlib``; nothing in it is trusted as a path or an instruction."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .base import Document, FormatReader
 _MAGIC = b"bplist00"
 _PAGE_TYPES = ("text/html", "application/xhtml+xml")
 MAX_STYLE_SHEETS = 50  # style sheets of an archive read at most (a page links a handful)
+MAX_FRAMES = 20  # frames of a page looked in for the law at most
 
 
 class SafariArchiveReader(FormatReader):
@@ -52,15 +54,35 @@ class SafariArchiveReader(FormatReader):
                   if r.get("WebResourceMIMEType") == "text/css" and _linked(r.get("WebResourceURL"), page)]
         styles = "".join(f"<style>{sheet}</style>" for sheet in sheets[:MAX_STYLE_SHEETS])
         document = read_written_page(styles + page, name)
-        frames = [str(r.get("WebResourceURL") or "") for r in map(_main_of, _resources(archive.get("WebSubframeArchives")))
-                  if r is not None]
-        notes = [f"the page of {str(main.get('WebResourceURL') or 'the archive')[:120]}, read in "
-                 f"{charset or 'the encoding it declares'}"]
+        frames = [r for r in map(_main_of, _resources(archive.get("WebSubframeArchives")))
+                  if r is not None and str(r.get("WebResourceMIMEType") or "text/html") in _PAGE_TYPES
+                  and isinstance(r.get("WebResourceData"), bytes)][:MAX_FRAMES]
+        notes = [f"the page of {_address(main)}, read in {charset or 'the encoding it declares'}"]
+        if not _holds_law(document) and frames:  # the page only frames the law (a site's frameset, an embed)
+            for frame in frames:
+                framed = read_written_page(_decoded(frame["WebResourceData"], _charset(frame.get("WebResourceTextEncodingName"))),
+                                           name)
+                if _holds_law(framed):
+                    notes = [f"the page of {_address(frame)}, a frame of {_address(main)} — the page itself holds no law"]
+                    document = framed
+                    frames = [f for f in frames if f is not frame]
+                    break
         if frames:
             notes.append(f"{len(frames)} frame(s) of other pages inside it, not read: "
-                         + ", ".join(f or "(no address)" for f in frames[:3])[:240])
+                         + ", ".join(_address(f) for f in frames[:3])[:240])
         return Document(file=name, format=self.format, streams=document.streams, encoding=charset,
                         notes=(*notes, *document.notes), title=document.title)
+
+
+def _address(resource: dict) -> str:
+    return str(resource.get("WebResourceURL") or "(no address)")[:120]
+
+
+def _holds_law(document: Document) -> bool:
+    """Whether a page's lines hold a law's header."""
+    from ..grammar import law_header
+
+    return any(law_header(line.strip()) for line in document.text.split("\n") if line.strip())
 
 
 def _charset(value) -> str | None:
