@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 
 from ..text.textfix import is_cyrillic, is_latin
+from .formats.base import balanced
 from .formats.furniture import DAY as _DAY, LONE_STAMP_RE, TIME
 from .formats.html import MAX_QUOTE_MARKS
 from .formats.numbering import LIST_TYPES, format_number
 from .grammar import law_header
+from .shapes import speaks_as_a_person
 
 Lines = list[tuple[int, str]]
 
@@ -352,16 +354,6 @@ def unbbcode(lines: Lines) -> Lines:
     return out
 
 
-def balanced(closes: list[bool]) -> bool:
-    """Whether tags opened and closed in this order (True: a closing tag) pair off."""
-    depth = 0
-    for close in closes:
-        depth += -1 if close else 1
-        if depth < 0:
-            return False
-    return depth == 0
-
-
 # A page as a text browser dumps it (lynx -dump, w3m): each link's number in brackets before its
 # words ("the [18]Regulating Authority", "[5]Home"), the numbers running 1, 2, 3 … down the page,
 # and the list of the links' addresses at the end under "References" ("18. http://…").
@@ -479,29 +471,6 @@ def unchat(lines: Lines, opens_unit=lambda line: False) -> Lines:
                                                  and quoted[k + 1]) else s)
                    for k, (n, s) in enumerate(message))
     return out
-
-
-# The words of a writer speaking of themself or to a reader, which no law does (the shipped Laws
-# hold none: their "I" is a chapter's number): "I", "me", "my", "we", "our", "you", «я», «мне»,
-# «мой», «мы», «наш», «ты», «твой», «вы», «ваш» …
-# (a capital I, not a numeral's: "(i) above" is an item, "Part I applies" a part's number)
-_PERSON_I = re.compile(r"(?:(\w+)\s+)?\bI(?:'m|'ve|'ll|'d)?(?=\s+[a-z]|[’'])")
-_NUMBERED = frozenset("part chapter section book appendix annex law item".split())
-_PERSON_RU = re.compile(r"(?<![\w-])(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моего|моей|моих|мы|нас|нам|нами|наш|наша|"
-                        r"наше|наши|нашего|нашей|наших|ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоём|"
-                        r"твоем|вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|ваших)(?![\w-])", re.IGNORECASE)
-# (in small letters, or a sentence's first word: "US", a country, is none)
-_PERSON_EN = re.compile(r"\b(?:me|my|mine|we|us|our|ours|you|your|yours|My|We|Our|Ours|You|Your|Yours)\b")
-# Words in quotation marks are someone else's ("… while saying "let me check" …", «Вы согласны?»):
-# a law quotes what a player or the Director says.
-_QUOTED = re.compile(r"\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|„[^“”\n]{0,300}[“”]")
-
-
-def speaks_as_a_person(words: str) -> bool:
-    """Whether ``words`` speak as "I", "we" or "you" outside quotation marks (no law does)."""
-    words = _QUOTED.sub(" ", words)
-    i = any((m[1] or "").lower() not in _NUMBERED for m in _PERSON_I.finditer(words))
-    return i or bool(_PERSON_RU.search(words) or _PERSON_EN.search(words))
 
 
 def _afterword(message: list[tuple[int, str]], opens_unit) -> int:

@@ -151,3 +151,26 @@ def continues(prev: str, line: Line, wrap: int, prev_width: int, after_note: boo
     if not ends:
         return True
     return bool(wrap) and prev_width >= 0.85 * wrap
+
+
+# The words of a writer speaking of themself or to a reader, which no law does (the shipped Laws
+# hold none: their "I" is a chapter's number): "I", "me", "my", "we", "our", "you", «я», «мне»,
+# «мой», «мы», «наш», «ты», «твой», «вы», «ваш» …
+# (a capital I, not a numeral's: "(i) above" is an item, "Part I applies" a part's number)
+_PERSON_I = re.compile(r"(?:(\w+)\s+)?\bI(?:'m|'ve|'ll|'d)?(?=\s+[a-z]|[’'])")
+_NUMBERED = frozenset("part chapter section book appendix annex law item".split())
+_PERSON_RU = re.compile(r"(?<![\w-])(?:я|мне|меня|мной|мой|моя|моё|мое|мои|моего|моей|моих|мы|нас|нам|нами|наш|наша|"
+                        r"наше|наши|нашего|нашей|наших|ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоём|"
+                        r"твоем|вы|вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|ваших)(?![\w-])", re.IGNORECASE)
+# (in small letters, or a sentence's first word: "US", a country, is none)
+_PERSON_EN = re.compile(r"\b(?:me|my|mine|we|us|our|ours|you|your|yours|My|We|Our|Ours|You|Your|Yours)\b")
+# Words in quotation marks are someone else's ("… while saying "let me check" …", «Вы согласны?»):
+# a law quotes what a player or the Director says.
+_QUOTED = re.compile(r"\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|«[^»\n]{0,300}»|„[^“”\n]{0,300}[“”]")
+
+
+def speaks_as_a_person(words: str) -> bool:
+    """Whether ``words`` speak as "I", "we" or "you" outside quotation marks (no law does)."""
+    words = _QUOTED.sub(" ", words)
+    i = any((m[1] or "").lower() not in _NUMBERED for m in _PERSON_I.finditer(words))
+    return i or bool(_PERSON_RU.search(words) or _PERSON_EN.search(words))

@@ -133,3 +133,13 @@ def chat_message(stamp: str, who: str, words: str) -> list[str]:
     first, *rest = words.strip("\n").split("\n")
     return [f"{stamp} - {who}: {first}" if who else f"{stamp} - {first}", *rest]
 
+
+def balanced(closes: list[bool]) -> bool:
+    """Whether tags opened and closed in this order (True: a closing tag) pair off (a forum's
+    [s] … [/s], Markdown's <del> … </del>)."""
+    depth = 0
+    for close in closes:
+        depth += -1 if close else 1
+        if depth < 0:
+            return False
+    return depth == 0

@@ -27,9 +27,8 @@ from bisect import bisect_left, bisect_right
 from html.parser import HTMLParser
 
 from ...text.decode import decode
-from ..fixers import balanced
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
-from .base import Document, FormatReader, Stream, blank_separated, block_text
+from .base import Document, FormatReader, Stream, balanced, blank_separated, block_text
 from .columns import bilingual_streams
 from .html import MAX_QUOTE_MARKS, html_tags, opens_law_words
 

@@ -37,7 +37,7 @@ import html
 import re
 
 from ...text.decode import decode
-from ..fixers import speaks_as_a_person
+from ..shapes import speaks_as_a_person
 from ..grammar import SECTION_RE, law_header, marker_kind
 from .base import Document, FormatReader, Stream
 from .runon import section_after
