@@ -512,7 +512,8 @@ def enex(blocks, lang: str) -> bytes:
     law's note titled by the app's name for it, its content ENML in CDATA (every line a <div>,
     blank lines <div><br/></div>), a to-do of the writer's and a picture in it."""
     lines = "".join(f"<div>{html.escape(line)}</div><div><br/></div>" for line in paragraphs(blocks))
-    todo = '<div><en-todo checked="false"/>ask the sample club about 2.</div>'
+    todo = ('<div><en-todo checked="false"/>ask the sample club about 2.</div>'
+            '<en-crypt hint="pin" cipher="AES" length="128">U2FtcGxlQ2lwaGVydGV4dA==</en-crypt>')
     media = '<div><en-media hash="0123456789abcdef0123456789abcdef" type="image/png"/></div>'
 
     def note(title: str, enml: str) -> str:

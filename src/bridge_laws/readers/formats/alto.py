@@ -39,6 +39,7 @@ from .ocr import OcrLine, ocr_document
 _MARGINS = frozenset({"TopMargin", "BottomMargin", "LeftMargin", "RightMargin"})
 _TAGS = frozenset({"LayoutTag", "StructureTag", "RoleTag", "NamedEntityTag", "OtherTag"})
 _BLOCKS = frozenset({"TextBlock", "ComposedBlock", "Illustration", "GraphicalElement"})
+MAX_ORDER = 1_000_000  # a ReadingOrder's references read at most
 # What a tag calls a page's furniture, its words run together in small letters: a header or footer
 # (PAGE XML's region types), a running head or title, a page number (SegmOnto's "RunningTitleZone",
 # "NumberingZone"), a catchword or a signature mark; never a heading ("Heading", "Head")
@@ -60,6 +61,7 @@ class _Line:
     furniture: str | None
     words: list[str] = field(default_factory=list)
     whole_last: bool = False  # its last word is a hyphenated word written whole
+    blocks: tuple[str, ...] = ()  # the IDs of the blocks it is in, outermost first
 
 
 @dataclass(frozen=True)
@@ -147,6 +149,8 @@ class _Walk:
         self.tags: set[str] = set()  # IDs of the tags that name a page's furniture
         self.hyphenated: str | None = None  # the whole word written on a line, whose second part is to come
         self.rejoined = 0
+        self.ids: list[str] = []  # the IDs of the blocks open ("" for one with none)
+        self.order: dict[str, int] = {}  # the file's ReadingOrder: a block's ID → its place
 
     def number(self, attrs: dict, key: str, line: int) -> float | None:
         value = attrs.get(key)
@@ -174,10 +178,13 @@ class _Walk:
         elif tag in _BLOCKS:
             self.block += 1
             self.context.append(self.within(attrs))
+            self.ids.append(attrs.get("ID", ""))
         elif tag == "TextLine":
             inside = self.within(attrs)
             self.line = _Line(max(self.page, 0), self.block, inside.style, self.number(attrs, "HEIGHT", line),
-                              inside.furniture)
+                              inside.furniture, blocks=tuple(self.ids))
+        elif tag == "ElementRef" and attrs.get("REF") and len(self.order) < MAX_ORDER:
+            self.order.setdefault(attrs["REF"], len(self.order))
         elif tag == "String" and self.line is not None:
             self._word(attrs)
         elif tag == "HYP" and self.line is not None and self.line.words and not self.line.whole_last:
@@ -208,6 +215,8 @@ class _Walk:
         tag = _local(tag)
         if (tag in _MARGINS or tag in _BLOCKS) and len(self.context) > 1:
             self.context.pop()
+            if tag in _BLOCKS and self.ids:
+                self.ids.pop()
         elif tag == "TextLine" and self.line is not None:
             self.lines.append(self.line)
             self.line = None
@@ -217,10 +226,29 @@ class _Walk:
         lines, else its height: one unit for the whole file) and what the file marks it as."""
         styled = any(line.style is not None for line in self.lines)
         pages: list[list[OcrLine]] = [[] for _ in range(max(line.page for line in self.lines) + 1)]
-        for line in self.lines:
+        for line in self._ordered():
             pages[line.page].append(OcrLine(" ".join(" ".join(w for w in line.words if w.strip()).split()), line.block,
                                             line.style if styled else line.height, line.furniture))
         return pages
+
+    def _ordered(self) -> list[_Line]:
+        """The lines in the file's reading order (its ``ReadingOrder``: the blocks' IDs in the
+        order a reader reads them, which may differ from the order the file writes them in); a
+        line of a block it does not name keeps its place, and so does every line of a file
+        without one."""
+        if not self.order:
+            return self.lines
+        place = [next((self.order[b] for b in reversed(line.blocks) if b in self.order), None) for line in self.lines]
+        by_page: dict[int, list[int]] = {}  # each page's named lines, in the file's order
+        for k, p in enumerate(place):
+            if p is not None:
+                by_page.setdefault(self.lines[k].page, []).append(k)
+        # within each page, the named lines put in the order's places; the others stay where they are
+        out = list(self.lines)
+        for slots in by_page.values():
+            for slot, k in zip(slots, sorted(slots, key=lambda k: place[k])):  # (stable: a block's own lines in order)
+                out[slot] = self.lines[k]
+        return out
 
 
 def _furniture_name(name: str) -> bool:

@@ -136,6 +136,8 @@ class OutlineReader(FormatReader):
 _ENEX = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE\s+en-export[^>]*>\s*)*"
                    rb"<en-export[\s>]", re.DOTALL)
 _TODO = re.compile(r"<en-todo\b[^>]*>(?:\s*</en-todo>)?", re.IGNORECASE)
+# an encrypted block: Evernote shows a locked box, never its ciphertext (bounded: no nesting in ENML)
+_CRYPT = re.compile(r"<en-crypt\b[^>]*>[^<]{0,10000000}</en-crypt\s*>|<en-crypt\b[^>]*/>", re.IGNORECASE)
 _ENML_PROLOGUE = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!DOCTYPE[^>]*>\s*)?", re.IGNORECASE)
 _TODO_MARK = "\ue000"  # where a to-do's box stood, found again in the lines the page gives
 
@@ -163,7 +165,7 @@ class EnexReader(FormatReader):
         # read only when it is a law's header (a note whose law's header is its title alone)
         titles = [" ".join(_text(note.find("title")).split()) for note in notes]
         page = "".join((f"<article><h1>{html.escape(title)}</h1>\n" if law_header(title) else "<article>\n")
-                       + f"{_TODO.sub(_TODO_MARK, _ENML_PROLOGUE.sub('', _text(note.find('content'))))}\n</article>\n"
+                       + f"{_TODO.sub(_TODO_MARK, _CRYPT.sub('', _ENML_PROLOGUE.sub('', _text(note.find('content')))))}\n</article>\n"
                        for title, note in zip(titles, notes))
         document = read_written_page(f"<!DOCTYPE html><html><body>\n{page}</body></html>", name)
         todos = 0

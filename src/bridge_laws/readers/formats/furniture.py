@@ -136,7 +136,24 @@ def find_furniture(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int
         for group in _places([(p, line) for p, _, line in items]):
             if _is_furniture(group, len(pages)):
                 found |= {(p, index[(p, id(line))]) for p, line in group}
-    return found | _folio_heads(pages, keep)
+    return {(p, i) for p, i in found if not _opens_its_text(pages[p], i)} | _folio_heads(pages, keep)
+
+
+# How close below a law's header the next line stands when the header opens the text under it: at
+# the text's own pitch (a line and a third of its size), not set apart as a page's head is
+_PITCH = 1.8
+
+
+def _opens_its_text(lines: list[PageLine], i: int) -> bool:
+    """Whether a line that repeats at the same place on other pages is a law's header that opens
+    the text under it — each law printed from the top of a new page («LAW 7» / «CONTROL OF …» on
+    one page, «LAW 8» / «SEQUENCE OF ROUNDS» at the same place on another) — not a running head:
+    its next line stands right under it, at the text's pitch (where the format tells places)."""
+    line = lines[i]
+    if line.top is None or not line.size or law_header(" ".join(line.text.split())) is None:
+        return False
+    below = next((n for n in lines[i + 1:] if n.text.strip()), None)
+    return below is not None and below.top is not None and 0 < below.top - line.top <= _PITCH * line.size
 
 
 # A running head is set smaller than the body: at most this share of the body's size (a book's

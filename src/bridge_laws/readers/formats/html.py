@@ -45,9 +45,11 @@ _SKIP_ROLES = frozenset("navigation banner contentinfo search complementary menu
 # name ("likes-section", "like-button", "labels-section", "tags", "share-bar"): the likes, the labels
 # or tags and the share buttons under a post — a few words, no heading, no law's header or marker
 # ("table-like", "has-tags" and a heading's id, "b-each-sides-share", name none); and its
-# advertisements ("promo", "banner", "advert", "ads", "sponsored"), wherever they stand.
-_WIDGET_WORDS = frozenset("like likes labels tags share sharing reaction reactions "
-                          "promo banner advert advertisement ads sponsor sponsored".split())
+# advertisements, wherever they stand ("promo", "banner-top", "ad-slot", "adslot", "adsbygoogle",
+# "advert", "sponsored": _AD_NAME).
+_WIDGET_WORDS = frozenset("like likes labels tags share sharing reaction reactions".split())
+_AD_NAME = re.compile(r"(?:ads?|ad(?:slot|unit|box|block|wrap|container)|adsbygoogle|advert\w*|banner\w*|promo\w*"
+                      r"|sponsor\w*)\Z")
 _WIDGET_CHARS = 300
 # … and the page's footer as a page before <footer> names it: an element whose id or class is one
 # ("footer", "site-footer", "page_footer"), short and holding no law's header or marker
@@ -361,7 +363,8 @@ def _skipped(el) -> bool:
     if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
         return True
     names = f"{el.get('id') or ''} {el.get('class') or ''}".lower().split()
-    if tag not in _HEADING_LEVELS and (any(word in _WIDGET_WORDS for name in names for word in _widget_names(name))
+    if tag not in _HEADING_LEVELS and (any(word in _WIDGET_WORDS or _AD_NAME.match(word)
+                                           for name in names for word in _widget_names(name))
                                        or any(_PAGE_FOOTER in re.split(r"[-_]+", name) for name in names)):
         words = "".join(el.itertext())
         return len(words) <= _WIDGET_CHARS and not any(is_structural(line.strip()) for line in words.split("\n"))
