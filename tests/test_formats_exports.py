@@ -502,6 +502,33 @@ def test_a_subsections_title_case_run_in_title_is_its_title_even_on_a_wrapped_li
     assert got["27B3"] == (None, ("The offender may pass. Then his partner passes once as well.",))
 
 
+def test_a_page_head_naming_the_open_law_with_its_title_or_number_is_no_law_text():
+    """A blind trial's scanned book (hOCR): «ПРЕЖДЕВРЕМЕННЫЙ ХОД. ПРАВИЛО 57 47» atop the second
+    page of Law 57 went into an item's words. A line inside a law that holds its header's word and
+    number with only its title's words and a page's number beside them is a running header; a
+    line with any other word is the law's."""
+    text = ("ПРАВИЛО 57\nПРЕЖДЕВРЕМЕННЫЙ ХОД\n\nА. Ход до партнёра\n\n1. Игрок образца ждёт своего хода.\n"
+            "ПРЕЖДЕВРЕМЕННЫЙ ХОД. ПРАВИЛО 57 47\n2. Игрок образца ходит после партнёра, как сказано в правиле 57 выше.\n"
+            "47 ПРАВИЛО 57\n3. Судья образца решает по правилу 57 и правилу 58.\n")
+    got = {ref: paragraphs for ref, _, _, _, paragraphs, _, _ in units(text, "ru")}
+    assert got["57A1"] == ("Игрок образца ждёт своего хода.",)
+    assert got["57A2"] == ("Игрок образца ходит после партнёра, как сказано в правиле 57 выше.",)
+    assert got["57A3"] == ("Судья образца решает по правилу 57 и правилу 58.",)
+
+
+@pytest.mark.parametrize("label", ["Источник:", "Source:", "Translated by", "Перевод —"])
+def test_the_texts_last_paragraph_saying_where_it_comes_from_is_not_the_last_units(label):
+    """A blind trial's Evernote note ended «Источник: Международные правила бриджа, редакция 2007
+    года; …» under the law's last item, which took it. The text's last paragraph opening with such
+    a label is the writer's; one with more of the law after it stays the law's."""
+    law = "LAW 5 - SAMPLE\n\nA. Part\n\nThe sample words of the part.\n\n"
+    said = f"{label} the sample handbook of 2007, the club's copy.\n"
+    got = {ref: paragraphs for ref, _, _, _, paragraphs, _, _ in units(law + said, "en")}
+    assert got["5A"] == ("The sample words of the part.",)
+    got = {ref: paragraphs for ref, _, _, _, paragraphs, _, _ in units(law + said + "\nMore words of the part.\n", "en")}
+    assert any(label.split()[0] in p for p in got["5A"])
+
+
 @pytest.mark.parametrize("label", ["Committee note (2019):", "Committee note, 2019:", "Committee note 2019:"])
 def test_a_chat_exports_reactions_and_a_committees_note_in_a_page_are_no_words_of_the_law(label):
     """DiscordChatExporter names a message's reactions "chatlog__reactions" (their counts stood

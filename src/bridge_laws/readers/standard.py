@@ -88,6 +88,13 @@ _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 _RUNNING_PARTS = re.compile(r"\s{3,}")
 _RUNNING_PART_WORDS = 4
 _GOES_ON = re.compile(r"cont|прод|оконч", re.IGNORECASE)  # a word of _CONTINUED's: every line is asked
+# A law's header found anywhere on a line (its word and number), for a running header that names it
+_OWN_HEADER = re.compile(r"(?<![\w-])(?:LAW|Law|ПРАВИЛО|Правило|ЗАКОН|Закон)[ \t]+(?P<n>\d{1,3})(?![\d\w])")
+_MAX_RUNNING_HEADER = 120
+
+
+def _folded(word: str) -> str:
+    return word.casefold().replace("ё", "е")
 
 
 def _continued(line: str) -> int | None:
@@ -385,6 +392,10 @@ def _is_name(text: str) -> bool:
 _DOCUMENT_PART = re.compile(r"(?<![^\W\d_])(?:decision|ruling|annex|appendix|comments?|commentary|discussion|background|facts"
                             r"|conclusions?|exercises?|questions|homework|решение|приложение|комментари[йи]|обсуждение"
                             r"|выводы?|вопросы|задани[ея]|упражнени[ея])(?![^\W\d_])", re.IGNORECASE)
+# … and the text's last paragraph saying where it comes from ("Source: the 2007 Laws, …", «Источник:
+# Международные правила…», «Перевод: …»)
+_SOURCE_LABEL = re.compile(r"^(?:(?:sources?|translation|источник[иа]?|перевод|переведено)\s*[:—–]"
+                           r"|(?:translated|transcribed)\s+by\s|typed\s+(?:up\s+)?from\s|набрано\s+по\s)", re.IGNORECASE)
 # … and a quiz's first question after the law ("Q1. …", "Question 1:", «Вопрос 1.»)
 _QUIZ_ITEM = re.compile(r"^(?:Q|Question|Вопрос)\s?1[.):]\s", re.IGNORECASE)
 _SPOKEN_WORDS = re.compile(r"(?<![^\W\d_])(?:says?|said|asks?|asked|announces?|announced|states?|stated|tells?|told|replies|"
@@ -613,6 +624,9 @@ class StandardReader:
         continued = _continued(s)  # before a header: "LAW 16 – continued" is no new header of Law 16
         if continued is not None and continued == self.law:
             self._drop(line.number, s, "a running header (the law's header again)")
+            return 1
+        if self.law is not None and self._running_own_header(s):
+            self._drop(line.number, s, "a running header (the law's header again, with its title or a page's number)")
             return 1
         if self.law is not None and _GOES_ON_ELSEWHERE.match(s.strip()):
             self._drop(line.number, s, "a note that the text goes on in another part")
@@ -1213,6 +1227,24 @@ class StandardReader:
             self._add_text(unit, rest, line, new=True)
         return 1
 
+    def _running_own_header(self, s: str) -> bool:
+        """Whether a line inside a law is a page's running header naming that law: its header's
+        word and number, and only its title's words and a page's number beside them, in any order
+        («ПРЕЖДЕВРЕМЕННЫЙ ХОД. ПРАВИЛО 57  47» atop a page of Law 57; "47  LAW 57 — PREMATURE
+        PLAY"). Not a header alone (the layout's own rules read that), nor a line with any other
+        word: "as in Law 57 above" is text."""
+        m = _OWN_HEADER.search(s)
+        if m is None or int(m["n"]) != self.law or len(s) > _MAX_RUNNING_HEADER:
+            return False
+        law = next((u for u in reversed(self.units) if u.kind == "law"), None)
+        title = {_folded(w) for w in re.findall(r"[^\W\d_]+", law.title or "")} if law is not None else set()
+        rest = (s[:m.start()] + " " + s[m.end():]).split()
+        words = [w for w in rest if re.search(r"[^\W_]", w)]
+        numbers = [w for w in words if w.strip(".,").isdigit() and len(w.strip(".,")) <= 4]
+        named = [w for w in words if w not in numbers]
+        return bool(words) and len(numbers) <= 1 and all(
+            _folded(part) in title for w in named for part in re.findall(r"[^\W\d_]+", w))
+
     @staticmethod
     def _small_title(rest: str, nxt: Line | None) -> bool:
         """A section's words in small letters are its title when they stand right over its first
@@ -1460,7 +1492,8 @@ class StandardReader:
         names a part of a document no law has: "THE DECISION", "ANNEX 2 - VICTORY POINT SCALE",
         «Комментарий комитета»; a table's caption in a law, "TRICK SCORE", names none; or a quiz's
         first question, "Q1. …") with words under it, after the last unit's own text, to the
-        text's end — no header or marker comes after it, or it would be the law's."""
+        text's end — no header or marker comes after it, or it would be the law's; or the text's
+        last paragraph, saying where the text comes from ("Source: …", «Источник: …»)."""
         pieces = self.units[-1].pieces if self.units else []
 
         def heading(n: int, texts: list[str]) -> bool:
@@ -1469,8 +1502,11 @@ class StandardReader:
                     and text[:1].isupper() and not ends_sentence(text.rstrip(":")) and not text.rstrip().endswith(",")
                     and len(text.split()) <= (RUN_IN_WORDS if text == text.upper() else 3)
                     and _DOCUMENT_PART.search(text) is not None) or (
-                pieces[n][1] == 0 and ends_sentence(texts[n - 1]) and _QUIZ_ITEM.match(text) is not None)
-        return self._tail(lines, heading, "the document's own part after the law (under a heading of its own)")
+                pieces[n][1] == 0 and ends_sentence(texts[n - 1]) and _QUIZ_ITEM.match(text) is not None) or (
+                pieces[n][1] == 0 and ends_sentence(texts[n - 1]) and _SOURCE_LABEL.match(text) is not None
+                and all(para == pieces[n][0] for para, _, _ in pieces[n:]))  # the last paragraph
+        return self._tail(lines, heading, "the document's own part after the law (under a heading of its own, or "
+                                          "saying where the text comes from)")
 
     def _tail(self, lines: list[Line], found, why: str) -> list[Line]:
         """The last unit's words from the first of its lines after its own text that ``found``
