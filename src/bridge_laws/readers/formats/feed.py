@@ -50,10 +50,7 @@ class FeedReader(FormatReader):
     def read(self, data: bytes, name: str) -> Document:
         from .html import read_written_page
 
-        try:
-            root = ElementTree.fromstring(data)
-        except (ElementTree.ParseError, ValueError, LookupError) as exc:
-            raise self.refuse(name, f"not a readable feed: its XML is not well-formed ({exc})") from None
+        root = _parsed(self, data, name, "not a readable feed: ")
         items = _items(root)
         if not items:
             raise self.refuse(name, "a feed with no items")
@@ -86,10 +83,7 @@ class OutlineReader(FormatReader):
     def read(self, data: bytes, name: str) -> Document:
         from .html import read_written_page
 
-        try:
-            root = ElementTree.fromstring(data)
-        except (ElementTree.ParseError, ValueError, LookupError) as exc:
-            raise self.refuse(name, f"its XML is not well-formed ({exc})") from None
+        root = _parsed(self, data, name)
         body = root.find("body")
         if body is None:
             raise self.refuse(name, "an outline with no body")
@@ -154,10 +148,7 @@ class EnexReader(FormatReader):
         from .base import Stream
         from .html import read_written_page
 
-        try:
-            root = ElementTree.fromstring(data)
-        except (ElementTree.ParseError, ValueError, LookupError) as exc:
-            raise self.refuse(name, f"its XML is not well-formed ({exc})") from None
+        root = _parsed(self, data, name)
         notes = root.findall("note")
         if not notes:
             raise self.refuse(name, "an export with no notes")
@@ -206,6 +197,15 @@ def _is_header(node) -> bool:
 
 # An outliner's tag on a node (Workflowy's, Dynalist's «#question», «#todo»): no law's text has one
 _HASHTAG = re.compile(r"(?<![\w&#])#[^\W\d_][\w-]*")
+
+
+def _parsed(reader: FormatReader, data: bytes, name: str, said: str = ""):
+    """The XML's root element (expat: an entity expanded past its bounds is refused), or the
+    reader's refusal naming the file."""
+    try:
+        return ElementTree.fromstring(data)
+    except (ElementTree.ParseError, ValueError, LookupError) as exc:
+        raise reader.refuse(name, f"{said}its XML is not well-formed ({exc})") from None
 
 
 def _items(root) -> list[tuple[str, str]]:
