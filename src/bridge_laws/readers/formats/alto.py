@@ -61,7 +61,7 @@ class _Line:
     furniture: str | None
     words: list[str] = field(default_factory=list)
     whole_last: bool = False  # its last word is a hyphenated word written whole
-    blocks: tuple[str, ...] = ()  # the IDs of the blocks it is in, outermost first
+    placed: str | None = None  # the innermost block it is in that the file's ReadingOrder names
 
 
 @dataclass(frozen=True)
@@ -149,8 +149,10 @@ class _Walk:
         self.tags: set[str] = set()  # IDs of the tags that name a page's furniture
         self.hyphenated: str | None = None  # the whole word written on a line, whose second part is to come
         self.rejoined = 0
-        self.ids: list[str] = []  # the IDs of the blocks open ("" for one with none)
-        self.order: dict[str, int] = {}  # the file's ReadingOrder: a block's ID → its place
+        # the file's ReadingOrder (before the layout, as the schema puts it): a block's ID → its
+        # place; and for each open block the innermost of it and its blocks that the order names
+        self.order: dict[str, int] = {}
+        self.placed: list[str | None] = []
 
     def number(self, attrs: dict, key: str, line: int) -> float | None:
         value = attrs.get(key)
@@ -178,11 +180,12 @@ class _Walk:
         elif tag in _BLOCKS:
             self.block += 1
             self.context.append(self.within(attrs))
-            self.ids.append(attrs.get("ID", ""))
+            ident = attrs.get("ID")
+            self.placed.append(ident if ident in self.order else self.placed[-1] if self.placed else None)
         elif tag == "TextLine":
             inside = self.within(attrs)
             self.line = _Line(max(self.page, 0), self.block, inside.style, self.number(attrs, "HEIGHT", line),
-                              inside.furniture, blocks=tuple(self.ids))
+                              inside.furniture, placed=self.placed[-1] if self.placed else None)
         elif tag == "ElementRef" and attrs.get("REF") and len(self.order) < MAX_ORDER:
             self.order.setdefault(attrs["REF"], len(self.order))
         elif tag == "String" and self.line is not None:
@@ -215,8 +218,8 @@ class _Walk:
         tag = _local(tag)
         if (tag in _MARGINS or tag in _BLOCKS) and len(self.context) > 1:
             self.context.pop()
-            if tag in _BLOCKS and self.ids:
-                self.ids.pop()
+            if tag in _BLOCKS and self.placed:
+                self.placed.pop()
         elif tag == "TextLine" and self.line is not None:
             self.lines.append(self.line)
             self.line = None
@@ -232,13 +235,13 @@ class _Walk:
         return pages
 
     def _ordered(self) -> list[_Line]:
-        """The lines in the file's reading order (its ``ReadingOrder``: the blocks' IDs in the
-        order a reader reads them, which may differ from the order the file writes them in); a
-        line of a block it does not name keeps its place, and so does every line of a file
-        without one."""
+        """The lines in the file's reading order (its ``ReadingOrder``, before its layout as the
+        schema puts it: the blocks' IDs in the order a reader reads them, which may differ from
+        the order the file writes them in); a line of a block it does not name keeps its place,
+        and so does every line of a file without one."""
         if not self.order:
             return self.lines
-        place = [next((self.order[b] for b in reversed(line.blocks) if b in self.order), None) for line in self.lines]
+        place = [self.order[line.placed] if line.placed is not None else None for line in self.lines]
         by_page: dict[int, list[int]] = {}  # each page's named lines, in the file's order
         for k, p in enumerate(place):
             if p is not None:
