@@ -439,6 +439,42 @@ def _hocr(*pages: str) -> bytes:
             + "</body></html>").encode()
 
 
+@pytest.mark.parametrize("aside", ["<script>function line(w) { return '<span class=\"ocr_line\">' + w; }</script>",
+                                   "<!-- <div class='ocr_page' title='bbox 0 0 9 9'> an old scan's layer, removed -->",
+                                   "<style>.ocr_line { display: block }</style>"])
+def test_a_page_whose_script_or_comment_writes_hocrs_classes_is_a_page(aside):
+    """A red team: a page that names hOCR's classes only in a script's string or a comment was
+    taken for hOCR and refused ("no words on any of its 0 page(s)"); the page is read."""
+    page = f"<html><head>{aside}</head><body>{fs.html_lists(fs.EN)}</body></html>"
+    document = extract(page.encode(), "law.html")
+    assert document.format == "html" and units(document.streams[0].lines, "en") == expected("en")
+
+
+@pytest.mark.parametrize("head", [None, "SAMPLE RULES OF THE CLUB"])
+def test_a_scanned_handout_of_a_law_a_page_keeps_each_laws_header(head):
+    """A red team: OCR lines were given no place on their page, so «LAW 90», «LAW 91», «LAW 92» atop
+    three pages were one running head (and, set smaller with their numbers running with the
+    pages, a head carrying its page's number): every header went, the import refused. A law's
+    header with its text right under it opens that text, wherever it repeats."""
+    from shape_samples import read
+
+    def line(words: str, top: int, height: int) -> str:
+        return (f"<span class='ocr_line' title='bbox 100 {top} 1500 {top + height}'>"
+                + "".join(f"<span class='ocrx_word'>{w}</span> " for w in words.split()) + "</span>")
+
+    pages = []
+    for n in range(3):
+        heads = line(head, 60, 30) if head else ""
+        body = (line(f"LAW {90 + n}", 200, 33) + line(f"SAMPLE TITLE {n + 1}".replace("1", "ONE").replace("2", "TWO")
+                                                        .replace("3", "THREE"), 253, 33)
+                + line("A. The Sample Part", 306, 46) + line("Each sample player keeps the sample score of a", 372, 46)
+                + line("board, and the Director may look at it.", 438, 46))
+        pages.append(f"<div class='ocr_page' title='bbox 0 0 1700 2200'>{heads}<p class='ocr_par'>{body}</p></div>")
+    page = f"<html><head><meta name='ocr-system' content='tesseract'></head><body>{''.join(pages)}</body></html>"
+    _, got = read(page.encode(), "handout.hocr")
+    assert [f.ref for f in got.fragments if f.kind == "law"] == ["90", "91", "92"]
+
+
 def test_hocr_tells_a_heading_line_from_a_page_header_and_leaves_out_what_it_marks_as_the_pages():
     """Tesseract writes a heading's line as ``ocr_header`` in the place of ``ocr_line`` (it holds
     words: a line of the text); the hOCR standard's page header is an ``ocr_header`` holding lines,
@@ -1967,6 +2003,14 @@ def test_a_part_under_a_sections_heading_after_a_rule_is_the_pages():
                                                               ("5B", ("More text.",))]
     _, got = read(md.replace("---\n\n", "").encode(), "x.md")
     assert "5A1" in [f.ref for f in got.fragments]
+    # (a red team) a rule before each section, one of them with its letter lost: that one is the law's
+    lost = ("# Law 5 - Sample\n\n## A. Part\n\nThe sample text.\n\n---\n\n## Returning the Boards\n\nThe boards go back.\n\n"
+            "---\n\n## C. Disputes\n\nThe sample disputes.\n")
+    for page, name in [(lost, "x.md"), ("<html><body>" + lost.replace("# Law 5 - Sample", "<h1>Law 5 - Sample</h1>")
+                        .replace("## A. Part", "<h2>A. Part</h2>").replace("## Returning the Boards", "<h2>Returning the Boards</h2>")
+                        .replace("## C. Disputes", "<h2>C. Disputes</h2>").replace("---", "<hr>") + "</body></html>", "x.html")]:
+        document = extract(page.encode(), name)
+        assert "The boards go back." in document.text and not any("Returning" in n for n in document.notes), name
 
 
 @pytest.mark.parametrize("marker, title, lang", [
@@ -2001,9 +2045,15 @@ def test_a_units_title_run_in_in_bold_is_its_title(marker, title, lang, bold_mar
     assert found[unit].title == title and found[unit].paragraphs == (text,), got.fragments
     # bold words that are no title stay text: a sentence, a word in the middle, a marker alone
     for plain in [f"<p>1. <b>The player must wait.</b> {text}</p>", f"<p>1. The player <b>must</b> wait. {text}</p>",
-                  f"<p><b>1.</b> {text}</p>"]:
+                  f"<p><b>1.</b> {text}</p>",
+                  # (a red team) a bold first sentence, not a heading: it stays the text's, its stop kept
+                  f"<p>1. <b>Every player keeps a private score.</b> {text}</p>",
+                  f"<p>1. <b>Игрок образца всегда ждёт своей очереди.</b> {text}</p>"]:
         _, got = read(f"<html><body>{head}<h2>{section} Part</h2>{plain}</body></html>".encode(), "x.html")
-        assert {f.ref: f for f in got.fragments}["5A1"].title is None
+        unit = {f.ref: f for f in got.fragments}["5A1"]
+        assert unit.title is None, plain
+        if "Every" in plain or "всегда" in plain:
+            assert "score. " in unit.paragraphs[0] or "очереди. " in unit.paragraphs[0], unit.paragraphs
 
 
 def test_a_safari_web_archive_is_read_as_safari_shows_its_page():
@@ -2058,6 +2108,10 @@ def test_a_pages_footer_and_advertisements_named_by_their_class_are_no_law_words
         text = extract(f"<html><body>{law.format(ad=ad, foot=foot)}</body></html>".encode(), "x.html").text
         assert "festival" not in text and "sample club" not in text, text
         assert "The sample words of the second subsection." in text
+    # a box's own foot (a Bootstrap card's) may hold the law's note: it is read
+    card = ("<div class='card'><div class='card-body'><h2>Law 5 - Sample</h2><p>A. Part</p><p>The sample words.*</p></div>"
+            "<div class='card-footer'>* A sample note of the law.</div></div>")
+    assert "A sample note of the law." in extract(f"<html><body>{card}</body></html>".encode(), "x.html").text
     # a box so named that holds the law's units is the law's
     text = extract(f"<html><body><div class='footer-wrap'><h2>Law 5 - Sample</h2><p>A. Part</p></div></body></html>"
                    .encode(), "x.html").text
@@ -2103,6 +2157,14 @@ def test_an_outline_is_read_as_the_outliner_shows_it():
         assert gone not in document.text, gone
     assert "A second paragraph of them." in document.text and "More sample words." in document.text
     assert any("marked done" in n for n in document.notes) and any("#" in n for n in document.notes)
+    # (a red team) a law pasted a line a node: its header's node has none under it, its sections beside it
+    flat = ('<?xml version="1.0"?><opml version="2.0"><body><outline text="Bridge"><outline text="LAW 5 - SAMPLE"/>'
+            '<outline text="A. Part" _note="The sample words of the part."/><outline text="B. Other">'
+            '<outline text="1. The sample words of a subsection."/></outline><outline text="LAW 6 - OTHER"/>'
+            '<outline text="A. Its part" _note="More sample words."/></outline>'
+            '<outline text="Next week: the quiz"/></body></opml>').encode()
+    text = extract(flat, "flat.opml").text
+    assert "The sample words of the part." in text and "More sample words." in text and "quiz" not in text
     bare = data.replace(b"&lt;b&gt;Law 5 \xe2\x80\x94 Sample&lt;/b&gt;", b"Sample notes")
     assert "Next week" in extract(bare, "notes.opml").text
     with pytest.raises(SourceError) as caught:
@@ -2120,6 +2182,12 @@ def test_an_evernote_export_reads_each_notes_content_and_leaves_the_app_and_the_
     for gone in ("Course notes", "20230412", "ask the sample club", "iVBOR", "bridge\n", "U2FtcGxl"):  # (an encrypted block: shown locked)
         assert gone not in document.text, gone
     assert any("to-do" in n for n in document.notes)
+    # (a red team) a note of the notebook that holds no law is the writer's, not the law's last unit's
+    shopping = fs.enex(fs.SAMPLES["en"], "en").replace(b"</en-export>", b"<note><title>Tuesday duplicate</title><content>"
+                                                       b"<![CDATA[<en-note><div>Bring the spare boards.</div></en-note>]]>"
+                                                       b"</content></note></en-export>")
+    document = extract(shopping, "notes.enex")
+    assert "spare boards" not in document.text and any("«Tuesday duplicate»" in n for n in document.notes[1:])
     titled = fs.enex(fs.SAMPLES["en"], "en").replace(b"Course notes: the sample rules", b"LAW 3 - THE SAMPLE SCOREPAD")
     assert extract(titled, "notes.enex").streams[0].lines[0] == "LAW 3 - THE SAMPLE SCOREPAD"
 
@@ -2136,6 +2204,12 @@ def test_a_closing_line_signed_after_two_hyphens_is_the_writers():
     _, got = read((law.replace("part.\n", "part\n-- and the sample ends here.\n") + "B. Other\n\nMore.\n").encode(),
                   "x.txt")
     assert "-- and the sample ends here." in " ".join(got.fragments[1].paragraphs), got.fragments
+    # (a red team) the law's own last line after two hyphens: a sentence wrapped before a dash, a
+    # list of "--" items
+    for last in ["The sample words of the part go on\n-- and end on this line.\n",
+                 "The sample words of the part:\n-- a first sample point;\n-- a last sample point.\n"]:
+        _, got = read(law.replace("The sample words of the part.\n\n", last).encode(), "x.txt")
+        assert last.split("\n")[-2].lstrip("- ") in " ".join(got.fragments[-1].paragraphs), (last, got.fragments)
 
 
 def test_a_notes_apps_boxes_and_properties_in_raw_html_are_the_writers():

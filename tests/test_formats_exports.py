@@ -500,6 +500,13 @@ def test_a_subsections_title_case_run_in_title_is_its_title_even_on_a_wrapped_li
                            ("Where the offender substitutes the lowest sample bid, the auction goes on.",))
     assert got["27B2"][0] == "Other Correction"
     assert got["27B3"] == (None, ("The offender may pass. Then his partner passes once as well.",))
+    # (a red team) one subsection opening with a short sentence in Title Case, in a text whose others
+    # print no such title, keeps its sentence
+    one = text.replace("Correction in the Same Denomination. Where the\noffender", "The offender").replace(
+        "Other Correction. Where the offender", "Where the offender")
+    one = one.replace("3. The offender may pass.", "3. East and West Pass.")
+    got = {ref: (title, paragraphs[:1]) for ref, _, _, title, paragraphs, _, _ in units(one, "en")}
+    assert got["27B3"][0] is None and got["27B3"][1][0].startswith("East and West Pass."), got["27B3"]
 
 
 def test_a_page_head_naming_the_open_law_with_its_title_or_number_is_no_law_text():

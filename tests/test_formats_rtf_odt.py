@@ -381,3 +381,18 @@ def test_a_frame_placed_by_no_length_is_read_in_its_trees_order():
                               + fs.odp_frame("", "<text:p>A. First</text:p>", "nowhere")
                               + fs.odp_frame("", "<text:p>B. Second</text:p>", "1e9cm")))
     assert extract(deck, "t.odp").text == "LAW 7 - SAMPLE\n\nA. First\n\nB. Second\n\n"
+
+
+def test_a_turned_frame_is_placed_by_its_transform_and_one_of_no_place_keeps_its_trees():
+    """A red team: LibreOffice writes a rotated shape's place in `draw:transform` ("rotate (…)
+    translate (1.4cm 12cm)"), with no svg:y; it was read at the slide's top, before every box above
+    it. Its transform places it; a frame placed by nothing stays after the one before it in the tree."""
+    turned = ('<draw:frame svg:width="25cm" svg:height="3cm" draw:transform="rotate (0.0349) translate (1.4cm 12cm)">'
+              "<draw:text-box><text:p>B. Second</text:p></draw:text-box></draw:frame>")
+    deck = _deck(fs.odp_slide(fs.odp_frame("title", "<text:p>LAW 7 - SAMPLE</text:p>", "1cm") + turned
+                              + fs.odp_frame("", "<text:p>A. First</text:p>", "4cm")))
+    assert extract(deck, "t.odp").text == "LAW 7 - SAMPLE\n\nA. First\n\nB. Second\n\n"
+    unplaced = turned.replace(' draw:transform="rotate (0.0349) translate (1.4cm 12cm)"', "")
+    deck = _deck(fs.odp_slide(fs.odp_frame("title", "<text:p>LAW 7 - SAMPLE</text:p>", "1cm")
+                              + fs.odp_frame("", "<text:p>A. First</text:p>", "14cm") + unplaced))
+    assert extract(deck, "t.odp").text == "LAW 7 - SAMPLE\n\nA. First\n\nB. Second\n\n"

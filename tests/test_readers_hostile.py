@@ -13,7 +13,7 @@ import pytest
 
 import format_samples as fs
 from bridge_laws.errors import SourceError
-from bridge_laws.readers.formats import extract
+from bridge_laws.readers.formats import detect_format, extract
 from bridge_laws.readers.shapes import ends_sentence, title_like
 from test_formats import expected, units
 
@@ -536,3 +536,47 @@ def test_an_hocr_of_huge_numbers_nested_pages_or_a_line_of_every_word_costs_its_
     assert document.text.count("LAW 5") == 5_000 and document.notes[0] == "1 page(s)"
     line = "<div class='ocr_page'><span class='ocr_line'>" + "<span class='ocrx_word'>w</span> " * 50_000 + "</span></div>"
     assert len(extract(line.encode(), "line.hocr").text) == 100_000
+
+
+def test_an_alto_of_millions_of_empty_pages_is_refused_at_its_bound():
+    """A red team: 9,000,000 empty <Page/> before a line took 3.3 GB and 40 s."""
+    from bridge_laws.readers.formats.alto import MAX_PAGES
+
+    data = b"<alto><Layout>" + b"<Page/>" * (MAX_PAGES + 1) + b"<Page><PrintSpace><TextBlock><TextLine>" \
+        b'<String CONTENT="LAW"/></TextLine></TextBlock></PrintSpace></Page></Layout></alto>'
+    with pytest.raises(SourceError) as caught:
+        extract(data, "pages.xml")
+    assert "pages" in str(caught.value) and caught.value.file == "pages.xml"
+
+
+@pytest.mark.timeout(30)
+def test_empty_comments_before_a_text_are_skipped_at_once():
+    """A red team: 25 «<!---->» before a law took 155 s to import — the feed's, the outline's and the
+    Evernote export's checks of a root element split the comments every way (a lazy pattern)."""
+    data = b"<!---->" * 40 + b"\nLAW 5 - SAMPLE\n\nA. Part\n\nThe sample words.\n"
+    assert "The sample words." in extract(data, "comments.txt").text
+    assert detect_format(b"<?xml version='1.0'?>\n<?xml-stylesheet href='o.xsl'?>\n<!-- x -->\n<opml><body/></opml>",
+                         "x.opml")[0] == "opml"
+
+
+def test_a_web_archives_sheets_and_names_are_read_once_and_bounded():
+    """A red team: one style sheet named 20,000 times was decoded 20,000 times (a MemoryError); an
+    encoding named "undefined" or "idna" was a traceback; the sheets were looked for in the page
+    one by one (the square of their number); a page of text was refused."""
+    import plistlib
+
+    law = "<h2>Law 5 - Sample</h2><p>A. Part</p><p>The sample words.</p>"
+    sheet = {"WebResourceData": b".x{color:red}" * 1000, "WebResourceMIMEType": "text/css",
+             "WebResourceURL": "https://club.example.org/s.css"}
+    for charset in ("undefined", "idna", "utf-7", "windows-1252"):
+        archive = {"WebMainResource": {"WebResourceData": f"<link rel=stylesheet href='/s.css'>{law}".encode(),
+                                       "WebResourceMIMEType": "text/html", "WebResourceTextEncodingName": charset,
+                                       "WebResourceURL": "https://club.example.org/"},
+                   "WebSubresources": [sheet] * 20_000}
+        document = extract(plistlib.dumps(archive, fmt=plistlib.FMT_BINARY), "page.webarchive")
+        assert "The sample words." in document.text
+    plain = {"WebMainResource": {"WebResourceData": "LAW 5 - SAMPLE\n\nA. Part\n\nThe sample words.\n".encode("cp1251"),
+                                 "WebResourceMIMEType": "text/plain", "WebResourceTextEncodingName": "windows-1251",
+                                 "WebResourceURL": "https://club.example.org/law.txt"}}
+    assert "The sample words." in extract(plistlib.dumps(plain, fmt=plistlib.FMT_BINARY), "text.webarchive").text
+

@@ -291,7 +291,7 @@ def signatures(texts: list[str], depths: list[int]) -> list[int]:
     out: list[int] = []
     last = max((i for i, t in enumerate(texts) if t.strip()), default=-1)
     for i, s in enumerate(texts):
-        if i == last and _SIGNED_LINE.match(s.strip()) and len(s.split()) <= MAX_SIGNED_WORDS:
+        if i == last and _SIGNED_LINE.match(s.strip()) and len(s.split()) <= MAX_SIGNED_WORDS and _signed_apart(texts, i):
             out.append(i)  # "-- typed up from the club's handbook": the writer's closing line, the text's last
             continue
         if not SIGNATURE_DELIMITER.match(s.strip()):
@@ -308,6 +308,15 @@ def signatures(texts: list[str], depths: list[int]) -> list[int]:
         elif s.strip() != "--":  # a closing formula alone is no law's sentence, whatever follows it
             out.append(i)
     return out
+
+
+def _signed_apart(texts: list[str], i: int) -> bool:
+    """Whether a last line opening with two hyphens stands apart from the law's text: the line
+    before it (past blank ones) ends a sentence (a sentence wrapped before a dash, "… side" /
+    "-- and may …", goes on), and opens neither with two hyphens nor with a unit's marker (a list
+    of "--" items, or an item's, goes on)."""
+    before = next((t.strip() for t in reversed(texts[:i]) if t.strip()), "")
+    return ends_sentence(before) and not before.startswith("--") and marker_kind(texts[i].strip().lstrip("- ")) is None
 
 
 def furniture(lines: list[str]) -> set[int]:
@@ -575,6 +584,10 @@ class StandardReader:
         self.stopped = _stopped_titles(lines)
         self.printed_headers = grammar.printed_headers(ln.text for ln in lines)
         self.run_in = _run_in_titles(lines)
+        # subsections' run-in titles in Title Case, where the text prints two at least so (one alone,
+        # "1. East and West Pass. The auction is over.", is a sentence)
+        self.sub_run_in = sum(1 for line in lines if marker_kind(line.text) == "subsection" and _headed_run_in(
+            (SUBSECTION_RE.match(without_bullet(line.text)).group("rest") or "").strip(), False)) >= 2
         self.listed = _law_lists([line.text for line in lines])
         self.start, self.start_title = self._headless_start(lines)
         i = 0
@@ -1198,7 +1211,7 @@ class StandardReader:
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         after = lines[i + 2] if i + 2 < len(lines) else None
         run_in = _RUN_IN.match(rest) if (unit.kind == "section" and (self.run_in or _headed_run_in(rest))
-                                         or unit.kind == "subsection" and _headed_run_in(rest)) else None
+                                         or unit.kind == "subsection" and self.sub_run_in and _headed_run_in(rest, False)) else None
         if run_in:
             unit.title = run_in["title"]
             self._add_text(unit, run_in["text"], line, new=True)
@@ -1665,14 +1678,16 @@ def _run_in_titles(lines: list[Line]) -> bool:
     return len(rests) >= 2 and all(map(_run_in, rests))
 
 
-def _headed_run_in(rest: str) -> bool:
-    """A section's (or a subsection's) run-in title that says itself one even where other sections
-    print theirs otherwise: an English heading in Title Case, every longer word capitalised ("Play
-    from Hand. A card …", beside "C. Mistaken Designation" on a line of its own; «1. Correction in
-    the Same Denomination. Where the» wrapped there); no English sentence opens so."""
+def _headed_run_in(rest: str, longer: bool = True) -> bool:
+    """A section's run-in title that says itself one even where other sections print theirs
+    otherwise: an English heading in Title Case, every longer word capitalised ("Play from Hand. A
+    card …", beside "C. Mistaken Designation" on a line of its own); no English sentence opens so.
+    ``longer``: the sentence after it on the line is longer than it (a subsection's, in a text
+    whose subsections print their titles so, may be a wrapped line's first words: «1. Correction
+    in the Same Denomination. Where the»)."""
     m = _RUN_IN.fullmatch(rest)
     title = m["title"].replace("’", "'") if m else ""  # ("Dummy’s Absolute Rights")
-    if not m or not _run_in(rest, longer=False) or not title.isascii():
+    if not m or not _run_in(rest, longer) or not title.isascii():
         return False
     words = [w for w in title.replace("'s ", " ").split() if w.isalpha() and w.lower() not in _SMALL_WORDS]
     return len(words) >= 2 and all(w[0].isupper() for w in words)

@@ -33,13 +33,14 @@ import re
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
-from .base import FormatReader, ascii_view
+from .base import FormatReader, ascii_view, xml_root_name
 from .ocr import OcrLine, ocr_document
 
 _MARGINS = frozenset({"TopMargin", "BottomMargin", "LeftMargin", "RightMargin"})
 _TAGS = frozenset({"LayoutTag", "StructureTag", "RoleTag", "NamedEntityTag", "OtherTag"})
 _BLOCKS = frozenset({"TextBlock", "ComposedBlock", "Illustration", "GraphicalElement"})
 MAX_ORDER = 1_000_000  # a ReadingOrder's references read at most
+MAX_PAGES = 5_000  # a scanned book's pages read at most (the Laws' book has some 150)
 # What a tag calls a page's furniture, its words run together in small letters: a header or footer
 # (PAGE XML's region types), a running head or title, a page number (SegmOnto's "RunningTitleZone",
 # "NumberingZone"), a catchword or a signature mark; never a heading ("Heading", "Head")
@@ -62,6 +63,7 @@ class _Line:
     words: list[str] = field(default_factory=list)
     whole_last: bool = False  # its last word is a hyphenated word written whole
     placed: str | None = None  # the innermost block it is in that the file's ReadingOrder names
+    top: float | None = None  # its VPOS
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,7 @@ class AltoReader(FormatReader):
     suffix = ".xml"
 
     def sniff(self, data: bytes) -> str | None:
-        name = _root_name(ascii_view(data[:8192]))
+        name = xml_root_name(ascii_view(data[:8192]))
         return "an ALTO root element (alto)" if name is not None and name.rpartition(b":")[2] == b"alto" else None
 
     def read(self, data: bytes, name: str):
@@ -96,35 +98,6 @@ class AltoReader(FormatReader):
         pages = walk.pages()
         notes = [f"{walk.rejoined} word(s) hyphenated across lines written whole, as the file gives them"] if walk.rejoined else []
         return ocr_document(self, name, pages, notes)
-
-
-def _root_name(head: bytes) -> bytes | None:
-    """The name of an XML text's root element, past its declaration, comments, processing
-    instructions and document type (each skipped in one look for its end), or None."""
-    pos = 3 if head.startswith(b"\xef\xbb\xbf") else 2 if head[:2] in (b"\xff\xfe", b"\xfe\xff") else 0  # (a BOM)
-    while True:
-        while pos < len(head) and head[pos:pos + 1] in b" \t\r\n":
-            pos += 1
-        for opener, closer in ((b"<?", b"?>"), (b"<!--", b"-->")):
-            if head.startswith(opener, pos):
-                end = head.find(closer, pos + len(opener))
-                if end < 0:
-                    return None
-                pos = end + len(closer)
-                break
-        else:
-            if head.startswith(b"<!DOCTYPE", pos):
-                end = head.find(b">", pos)
-                subset = head.find(b"[", pos, end if end >= 0 else len(head))  # its own entities' «[…]»
-                if subset >= 0:
-                    close = head.find(b"]", subset)
-                    end = head.find(b">", close) if close >= 0 else -1
-                if end < 0:
-                    return None
-                pos = end + 1
-                continue
-            m = re.match(rb"<([A-Za-z_][\w.:-]{0,100})[\s/>]", head[pos:pos + 110])
-            return m.group(1) if m else None
 
 
 def _local(tag: str) -> str:
@@ -175,6 +148,9 @@ class _Walk:
         tag = _local(tag)
         if tag == "Page":
             self.page += 1
+            if self.page >= MAX_PAGES:  # (9,000,000 empty pages held gigabytes)
+                raise self.reader.refuse(self.name, f"more than {MAX_PAGES:,} pages: import the pages that hold the law",
+                                         line)
         elif tag in _MARGINS:
             self.context.append(self.within({}, MARGIN))
         elif tag in _BLOCKS:
@@ -185,7 +161,8 @@ class _Walk:
         elif tag == "TextLine":
             inside = self.within(attrs)
             self.line = _Line(max(self.page, 0), self.block, inside.style, self.number(attrs, "HEIGHT", line),
-                              inside.furniture, placed=self.placed[-1] if self.placed else None)
+                              inside.furniture, placed=self.placed[-1] if self.placed else None,
+                              top=self.number(attrs, "VPOS", line))
         elif tag == "ElementRef" and attrs.get("REF") and len(self.order) < MAX_ORDER:
             self.order.setdefault(attrs["REF"], len(self.order))
         elif tag == "String" and self.line is not None:
@@ -231,7 +208,7 @@ class _Walk:
         pages: list[list[OcrLine]] = [[] for _ in range(max(line.page for line in self.lines) + 1)]
         for line in self._ordered():
             pages[line.page].append(OcrLine(" ".join(" ".join(w for w in line.words if w.strip()).split()), line.block,
-                                            line.style if styled else line.height, line.furniture))
+                                            line.style if styled else line.height, line.furniture, line.top, line.height))
         return pages
 
     def _ordered(self) -> list[_Line]:

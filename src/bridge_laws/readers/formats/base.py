@@ -11,6 +11,8 @@ parsed into units here; the layout reader does that, the same way for every form
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from ...errors import SourceError
@@ -143,3 +145,32 @@ def balanced(closes: list[bool]) -> bool:
         if depth < 0:
             return False
     return depth == 0
+
+
+def xml_root_name(head: bytes) -> bytes | None:
+    """The name of an XML text's root element, past its declaration, comments, processing
+    instructions and document type (each skipped in one look for its end), or None."""
+    pos = 3 if head.startswith(b"\xef\xbb\xbf") else 2 if head[:2] in (b"\xff\xfe", b"\xfe\xff") else 0  # (a BOM)
+    while True:
+        while pos < len(head) and head[pos:pos + 1] in b" \t\r\n":
+            pos += 1
+        for opener, closer in ((b"<?", b"?>"), (b"<!--", b"-->")):
+            if head.startswith(opener, pos):
+                end = head.find(closer, pos + len(opener))
+                if end < 0:
+                    return None
+                pos = end + len(closer)
+                break
+        else:
+            if head.startswith(b"<!DOCTYPE", pos):
+                end = head.find(b">", pos)
+                subset = head.find(b"[", pos, end if end >= 0 else len(head))  # its own entities' «[…]»
+                if subset >= 0:
+                    close = head.find(b"]", subset)
+                    end = head.find(b">", close) if close >= 0 else -1
+                if end < 0:
+                    return None
+                pos = end + 1
+                continue
+            m = re.match(rb"<([A-Za-z_][\w.:-]{0,100})[\s/>]", head[pos:pos + 110])
+            return m.group(1) if m else None

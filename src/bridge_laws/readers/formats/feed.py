@@ -7,7 +7,9 @@ list) is read as the outliner shows it: each node's text (HTML where the outline
 so) a paragraph, its note (``_note``) under it, the nodes in the outline's order; a node marked
 done (``_complete``) is hidden by the outliner, and so are the nodes under it. Where a node is a
 law's header, the law is that node and the nodes under it — the folders above and the to-dos
-beside it are not — and a node in it that carries the writer's tag («#question …») is theirs.
+beside it are not — and a node in it that carries the writer's tag («#question …») is theirs; a
+header's node with no nodes under it (a law pasted a line a node) goes on through the nodes after
+it, to the next header's.
 
 An Evernote export (``.enex``: a notebook's notes, each its title, tags and attributes over its
 content, ENML — Evernote's XHTML — in CDATA) is read as Evernote shows each note: its title over
@@ -29,12 +31,14 @@ import re
 from xml.etree import ElementTree
 
 from ..grammar import is_structural, law_header
-from .base import Document, FormatReader
+from .base import Document, FormatReader, ascii_view, xml_root_name
 
 _CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
 _ATOM = "{http://www.w3.org/2005/Atom}"
 _RSS1 = "{http://purl.org/rss/1.0/}"
-_ROOT = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<\?[^>]*\?>\s*"
+# (a comment matched to its first end, one way only: a lazy «<!--.*?-->» ran across several empty
+# ones, every way of splitting them tried — 25 «<!---->» before a text took minutes)
+_ROOT = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--(?:[^-]|-(?!->))*-->\s*|<\?[^>]*\?>\s*"
                    rb"|<!DOCTYPE\s+(?:rss|feed|rdf:RDF)\b[^\[>]*(?:\[[^\]]*\][^\[>]*)?>\s*)*"
                    rb"<(?:rss[\s>]|feed[^>]*http://www\.w3\.org/2005/Atom|rdf:RDF[^>]*purl\.org/rss/1\.0)", re.DOTALL)
 
@@ -60,14 +64,13 @@ class FeedReader(FormatReader):
         title = html.escape(_text(root.find("channel/title")) or _text(root.find(f"{_ATOM}title")))
         page = "".join(f"<article><h1>{html.escape(heading)}</h1>\n{body}\n</article>\n" for heading, body in items)
         document = read_written_page(f"<!DOCTYPE html><html><head><title>{title}</title></head><body>\n"
-                                     f"{page}</body></html>", name)
+                                     f"{page}</body></html>", name, self)
         return Document(file=name, format=self.format, streams=document.streams, encoding="utf-8", title=None,
                         notes=(f"{len(items)} item(s) of the feed, each its title over its content"
                                + (f"; {others} item(s) holding no law's header left out (other news)" if others else ""),
                                *document.notes))
 
 
-_OPML = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<opml[\s>]", re.DOTALL)
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
 MAX_OUTLINE_DEPTH = 64  # how deep an outline's nodes are read (an outliner's deepest is some dozen)
 
@@ -78,7 +81,7 @@ class OutlineReader(FormatReader):
     suffix = ".opml"
 
     def sniff(self, data: bytes) -> str | None:
-        return "an outline (OPML)" if _OPML.match(data[:8192]) else None
+        return "an outline (OPML)" if xml_root_name(ascii_view(data[:8192])) == b"opml" else None
 
     def read(self, data: bytes, name: str) -> Document:
         from .html import read_written_page
@@ -87,17 +90,20 @@ class OutlineReader(FormatReader):
         body = root.find("body")
         if body is None:
             raise self.refuse(name, "an outline with no body")
-        blocks, hidden, outside, tagged = [], [0], [0], [0]
+        blocks, hidden, outside, tagged, deep = [], [0], [0], [0], [0]
         # where a node is a law's header, the law is its node and the nodes under it: the
         # outline's other nodes (the folders above it, the writer's to-dos beside it) are not
         laws = any(_is_header(node) for node in body.iter("outline"))
 
         def visit(node, depth: int, in_law: bool) -> None:
+            flat = False  # a law's header with no nodes under it: its law goes on through the nodes after it
             for child in node.findall("outline"):
                 if (child.get("_complete") or "").lower() == "true":
                     hidden[0] += sum(1 for _ in child.iter("outline"))
                     continue
-                inside = in_law or not laws or _is_header(child)
+                header = _is_header(child)
+                flat = header and child.find("outline") is None or flat and not header
+                inside = in_law or not laws or header or flat
                 if inside and _HASHTAG.search(_words(child)):  # the writer's tagged note («#question …»)
                     tagged[0] += sum(1 for _ in child.iter("outline"))
                     continue
@@ -111,24 +117,26 @@ class OutlineReader(FormatReader):
                     outside[0] += 1
                 if depth < MAX_OUTLINE_DEPTH:
                     visit(child, depth + 1, inside)
+                else:
+                    deep[0] += sum(1 for _ in child.iter("outline")) - 1
 
         visit(body, 0, False)
         title = html.escape(_text(root.find("head/title")))
         document = read_written_page(f"<!DOCTYPE html><html><head><title>{title}</title></head><body>\n"
-                                     + "\n".join(blocks) + "\n</body></html>", name)
+                                     + "\n".join(blocks) + "\n</body></html>", name, self)
         notes = [f"{len(blocks)} paragraph(s) of the outline's nodes and notes, in its order"]
         if hidden[0]:
             notes.append(f"{hidden[0]} node(s) marked done (hidden by the outliner) not read")
         if tagged[0]:
             notes.append(f"{tagged[0]} node(s) under the writer's tag (#…) in a law not read")
+        if deep[0]:
+            notes.append(f"{deep[0]} node(s) nested past {MAX_OUTLINE_DEPTH} levels not read")
         if outside[0]:
             notes.append(f"{outside[0]} node(s) outside the laws' nodes (the outline's folders, the writer's notes) not read")
         return Document(file=name, format=self.format, streams=document.streams, encoding="utf-8", title=None,
                         notes=(*notes, *document.notes))
 
 
-_ENEX = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE\s+en-export[^>]*>\s*)*"
-                   rb"<en-export[\s>]", re.DOTALL)
 _TODO = re.compile(r"<en-todo\b[^>]*>(?:\s*</en-todo>)?", re.IGNORECASE)
 # an encrypted block: Evernote shows a locked box, never its ciphertext (bounded: no nesting in ENML)
 _CRYPT = re.compile(r"<en-crypt\b[^>]*>[^<]{0,10000000}</en-crypt\s*>|<en-crypt\b[^>]*/>", re.IGNORECASE)
@@ -142,7 +150,7 @@ class EnexReader(FormatReader):
     suffix = ".enex"
 
     def sniff(self, data: bytes) -> str | None:
-        return "an Evernote export (ENEX)" if _ENEX.match(data[:8192]) else None
+        return "an Evernote export (ENEX)" if xml_root_name(ascii_view(data[:8192])) == b"en-export" else None
 
     def read(self, data: bytes, name: str) -> Document:
         from .base import Stream
@@ -155,10 +163,14 @@ class EnexReader(FormatReader):
         # a note's title is shown over it, but is the app's name for the note ("TD course notes: …"),
         # read only when it is a law's header (a note whose law's header is its title alone)
         titles = [" ".join(_text(note.find("title")).split()) for note in notes]
-        page = "".join((f"<article><h1>{html.escape(title)}</h1>\n" if law_header(title) else "<article>\n")
-                       + f"{_TODO.sub(_TODO_MARK, _CRYPT.sub('', _ENML_PROLOGUE.sub('', _text(note.find('content')))))}\n</article>\n"
-                       for title, note in zip(titles, notes))
-        document = read_written_page(f"<!DOCTYPE html><html><body>\n{page}</body></html>", name)
+        bodies = [_TODO.sub(_TODO_MARK, _CRYPT.sub("", _ENML_PROLOGUE.sub("", _text(note.find("content"))))) for note in notes]
+        # a notebook is many notes: where some hold a law (its header in the title or the content),
+        # the others — a shopping list, a reminder — are the writer's, not read (as a feed's other news)
+        holding = [k for k, (title, body) in enumerate(zip(titles, bodies)) if law_header(title) or _holds_law("", body)]
+        kept = holding or list(range(len(notes)))
+        page = "".join((f"<article><h1>{html.escape(titles[k])}</h1>\n" if law_header(titles[k]) else "<article>\n")
+                       + f"{bodies[k]}\n</article>\n" for k in kept)
+        document = read_written_page(f"<!DOCTYPE html><html><body>\n{page}</body></html>", name, self)
         todos = 0
         streams = []
         for stream in document.streams:
@@ -174,6 +186,9 @@ class EnexReader(FormatReader):
             streams.append(Stream.of_lines(stream.lang, lines))
         said = [f"{len(notes)} note(s): " + "; ".join(f"«{t[:60]}»" for t in titles[:5])
                 + " (a title read only when it is a law's header)"]
+        if len(kept) < len(notes):
+            said.append(f"{len(notes) - len(kept)} note(s) holding no law's header not read: "
+                        + "; ".join(f"«{titles[k][:60]}»" for k in range(len(notes)) if k not in set(kept))[:240])
         if todos:
             said.append(f"{todos} to-do line(s) of the writer's not read")
         return Document(file=name, format=self.format, streams=tuple(streams), encoding="utf-8", title=None,

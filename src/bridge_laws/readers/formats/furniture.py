@@ -140,8 +140,11 @@ def find_furniture(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int
 
 
 # How close below a law's header the next line stands when the header opens the text under it: at
-# the text's own pitch (a line and a third of its size), not set apart as a page's head is
-_PITCH = 1.8
+# the text's own pitch (the page's commonest gap between lines, with room for a title's spacing;
+# on a page of few lines, a line and a half of its size), not set apart as a page's head is
+_PITCH_GAPS = 1.5
+_PITCH_SIZE = 1.8
+_PITCH_LINES = 3  # gaps between lines a page needs for its own pitch
 
 
 def _opens_its_text(lines: list[PageLine], i: int) -> bool:
@@ -150,10 +153,16 @@ def _opens_its_text(lines: list[PageLine], i: int) -> bool:
     one page, «LAW 8» / «SEQUENCE OF ROUNDS» at the same place on another) — not a running head:
     its next line stands right under it, at the text's pitch (where the format tells places)."""
     line = lines[i]
-    if line.top is None or not line.size or law_header(" ".join(line.text.split())) is None:
+    if line.top is None or law_header(" ".join(line.text.split())) is None:
         return False
     below = next((n for n in lines[i + 1:] if n.text.strip()), None)
-    return below is not None and below.top is not None and 0 < below.top - line.top <= _PITCH * line.size
+    if below is None or below.top is None or below.top <= line.top:
+        return False
+    tops = [n.top for n in lines if n.text.strip() and n.top is not None]
+    gaps = sorted(b - a for a, b in zip(tops, tops[1:]) if b > a)
+    if len(gaps) >= _PITCH_LINES:
+        return below.top - line.top <= _PITCH_GAPS * gaps[len(gaps) // 2]
+    return bool(line.size) and below.top - line.top <= _PITCH_SIZE * line.size
 
 
 # A running head is set smaller than the body: at most this share of the body's size (a book's
@@ -171,7 +180,8 @@ def _folio_heads(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int]]
     (46 atop one page, 47 atop the next). A book's even and odd pages print different heads («46
     LAWS OF …», «INSUFFICIENT BID 47»), so neither repeats on a few pages; their numbers do run.
     Only where the format tells sizes (a PDF, an OCR's lines); the first line only: a footnote at
-    a page's foot starts with a number too."""
+    a page's foot starts with a number too; never a law's header («LAW 90» atop one page and «LAW
+    91» atop the next of a handout of a law a page: their numbers run with the pages too)."""
     body = body_size(pages)
     if body is None:
         return set()
@@ -183,7 +193,7 @@ def _folio_heads(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int]]
         line, text = lines[first], " ".join(lines[first].text.split())
         folio = _FOLIO.search(text)
         if (folio and line.size is not None and line.size <= _SMALLER * body and re.search(r"[^\W\d_]{2}", text)
-                and marker_kind(text) is None and not (keep is not None and keep(text))):
+                and marker_kind(text) is None and law_header(text) is None and not (keep is not None and keep(text))):
             heads.append((p, first, int(folio["start"] or folio["end"])))
     runs = Counter(number - p for p, _, number in heads)  # a head's number less its page: one for all of a run
     return {(p, i) for p, i, number in heads if runs[number - p] >= 2}

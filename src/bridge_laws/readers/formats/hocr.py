@@ -44,6 +44,8 @@ _SNIFFED = frozenset({b"ocr_page", b"ocr_line", b"ocrx_line"})
 _META = re.compile(rb"""<meta\b[^>]{0,300}?\bname\s*=\s*["']ocr-system["'][^>]{0,300}?""", re.IGNORECASE)
 _SYSTEM = re.compile(r"""<meta\b[^>]{0,300}?\bname\s*=\s*["']ocr-system["'][^>]{0,300}?\bcontent\s*=\s*["']([^"'<>]{1,80})""",
                      re.IGNORECASE)
+_UNSHOWN = re.compile(rb"<!--(?:[^-]|-(?!->))*(?:-->|$)|<(script|style)\b[^>]{0,500}>.*?(?:</\1\s*>|$)",
+                      re.IGNORECASE | re.DOTALL)
 _NUMBER = r"-?\d{1,9}(?:\.\d{1,6})?"
 _BBOX = re.compile(rf"({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})")
 
@@ -54,7 +56,9 @@ class HocrReader(HtmlReader):
     suffix = ".hocr"
 
     def sniff(self, data: bytes) -> str | None:
-        head = ascii_view(data[:65536])
+        # (a page's scripts, styles and comments may write hOCR's classes as text: a digital
+        # library's page building an OCR layer, an old scan's layer commented out — no hOCR)
+        head = _UNSHOWN.sub(b" ", ascii_view(data[:65536]))
         classes = {token for m in _CLASS.finditer(head) for token in m.group(1).split()}
         found = sorted(c.decode("ascii", "replace") for c in classes & _SNIFFED)
         if found:
@@ -96,7 +100,8 @@ def _pages(reader, name: str, text: str, body) -> list[list[OcrLine]]:
             if not pages:
                 pages.append([])
             own = next((_LINE_FURNITURE[c] for c in sorted(classes & _LINE_FURNITURE.keys())), None)
-            pages[-1].append(OcrLine(_words(el), block, _size(reader, name, text, el), why or own))
+            top, height = _place(el)
+            pages[-1].append(OcrLine(_words(el), block, _size(reader, name, text, el), why or own, top, height))
             continue
         marks = [_PAGE_FURNITURE[c] for c in sorted(classes & _PAGE_FURNITURE.keys())]
         why = why or (marks[0] if marks else None)
@@ -108,6 +113,18 @@ def _words(line) -> str:
     """A line's words one space apart; its text where the OCR wrote no words."""
     words = [" ".join("".join(w.itertext()).split()) for w in line.iter() if _WORD in _classes(w)]
     return " ".join(w for w in words if w) if words else " ".join("".join(line.itertext()).split())
+
+
+def _place(line) -> tuple[float | None, float | None]:
+    """The line's top and height from its box (None, None without one; a box that is no number
+    is refused by ``_size``)."""
+    for part in (line.get("title") or "").split(";"):
+        key, _, value = part.strip().partition(" ")
+        if key == "bbox":
+            box = _BBOX.fullmatch(value.strip())
+            if box:
+                return float(box.group(2)), abs(float(box.group(4)) - float(box.group(2)))
+    return None, None
 
 
 def _size(reader, name: str, text: str, line) -> float | None:

@@ -27,12 +27,13 @@ import bisect
 import re
 from dataclasses import replace
 
+from ...errors import SourceError
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
 from ..grammar import SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind
 from ..shapes import ends_sentence, stopped_title
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
-from .columns import bilingual_streams, column_langs, opens_law_words
+from .columns import bilingual_streams, column_langs, opens_law_words, section_lost
 from .numbering import LIST_TYPES, format_number, list_number
 from .runon import section_after
 
@@ -51,9 +52,10 @@ _WIDGET_WORDS = frozenset("like likes labels tags share sharing reaction reactio
 _AD_NAME = re.compile(r"(?:ads?|ad(?:slot|unit|box|block|wrap|container)|adsbygoogle|advert\w*|banner\w*|promo\w*"
                       r"|sponsor\w*)\Z")
 _WIDGET_CHARS = 300
-# … and the page's footer as a page before <footer> names it: an element whose id or class is one
-# ("footer", "site-footer", "page_footer"), short and holding no law's header or marker
-_PAGE_FOOTER = "footer"
+# … and the page's footer as a page before <footer> names it: an element whose id or class names
+# the page's ("footer", "site-footer", "page_footer", "footer-wrap"), short and holding no law's
+# header or marker — not a box's own foot ("card-footer", "panel-footer": a law's note may stand there)
+_PAGE_FOOTER = re.compile(r"(?:(?:site|page|main|global)[-_])?footer(?:[-_][a-z0-9]+)*")
 _BLOCKS = frozenset("p div h1 h2 h3 h4 h5 h6 li dt dd blockquote pre section article main address "
                     "figure figcaption caption center hr body ol ul dl".split())
 _SECTIONING = frozenset("article section main".split())
@@ -266,8 +268,6 @@ def _declared_charset(data: bytes) -> tuple[str | None, str | None]:
     html5lib reads them): ISO-8859-1 is Windows-1252. A label browsers do not know is no
     declaration (codec None): Python's own codecs include rot13, base64, zlib and punycode, which
     are no text encoding and must never decode a page."""
-    import webencodings
-
     if data.startswith(b"\xef\xbb\xbf"):
         return "utf-8-sig", None
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
@@ -276,12 +276,23 @@ def _declared_charset(data: bytes) -> tuple[str | None, str | None]:
     if not match:
         return None, None
     label = match.group(1).decode("ascii", "replace").lower()
-    encoding = webencodings.lookup(label)
-    if encoding is None or encoding.name == "replacement":  # "replacement": iso-2022-kr and the like
-        return None, label
-    if encoding.name in ("utf-16le", "utf-16be"):  # a meta can only be read in an ASCII-compatible page
+    codec = web_codec(label)
+    if codec in ("utf-16-le", "utf-16-be"):  # a meta can only be read in an ASCII-compatible page
         return "utf-8", label
-    return encoding.codec_info.name, label
+    return codec, label
+
+
+def web_codec(label: str) -> str | None:
+    """The Python codec a browser reads a charset label as (the WHATWG Encoding Standard's labels,
+    ``webencodings``: ISO-8859-1 is Windows-1252), or None for a label browsers do not know
+    (Python's own codecs include rot13, base64, zlib, punycode, idna and "undefined", which are
+    no text encoding and must never decode a page) and for "replacement" (iso-2022-kr …)."""
+    import webencodings
+
+    encoding = webencodings.lookup(label.strip().lower())
+    if encoding is None or encoding.name == "replacement":
+        return None
+    return encoding.codec_info.name
 
 
 # words struck through by their style (a web editor's <span style="text-decoration: line-through">)
@@ -365,7 +376,7 @@ def _skipped(el) -> bool:
     names = f"{el.get('id') or ''} {el.get('class') or ''}".lower().split()
     if tag not in _HEADING_LEVELS and (any(word in _WIDGET_WORDS or _AD_NAME.match(word)
                                            for name in names for word in _widget_names(name))
-                                       or any(_PAGE_FOOTER in re.split(r"[-_]+", name) for name in names)):
+                                       or any(_PAGE_FOOTER.fullmatch(name) for name in names)):
         words = "".join(el.itertext())
         return len(words) <= _WIDGET_CHARS and not any(is_structural(line.strip()) for line in words.split("\n"))
     style = (el.get("style") or "").replace(" ", "").lower()
@@ -450,11 +461,17 @@ def _comment_sections(root) -> list:
     return out
 
 
-def read_written_page(page: str, name: str) -> Document:
+def read_written_page(page: str, name: str, reader: FormatReader | None = None) -> Document:
     """A page this program wrote from another format (a feed, a wiki's source, an e-book, pandoc's
     reading of a markup), read as any page is; its notes on the page's charset are left out, as
-    they would describe our page, not the file."""
-    document = HtmlReader().read(b"\xef\xbb\xbf" + page.encode("utf-8"), name)
+    they would describe our page, not the file. With ``reader``, a refusal is said as that
+    format's, without a line (the line would be our page's, not the file's)."""
+    try:
+        document = HtmlReader().read(b"\xef\xbb\xbf" + page.encode("utf-8"), name)
+    except SourceError as exc:
+        if reader is None:
+            raise
+        raise reader.refuse(name, exc.message.removeprefix(f"{HtmlReader.label}: ")) from None
     return replace(document, notes=tuple(n for n in document.notes if not n.startswith("charset ")))
 
 
@@ -515,6 +532,10 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
     placed: dict[int, tuple[list, dict[int, int]]] = {}
     skip: set[int] = set()
     said: list[str] = []
+    prior, last = {}, ""  # each heading's structural heading before it
+    for h in heads:
+        prior[id(h)] = last
+        last = words[id(h)] if is_structural(words[id(h)]) else last
     for h in heads:
         text = words[id(h)]
         ruled = _HEADING_LEVELS[h.tag] > level and _after_rule(h, parent, before)  # a section's level, after a rule
@@ -534,12 +555,17 @@ def _page_parts(root) -> tuple[set[int], list[str]]:
             children = [c for c in holder if isinstance(c.tag, str)]
             placed[id(holder)] = (children, {id(c): k for k, c in enumerate(children)})
         siblings, place = placed[id(holder)]
-        part = []
+        part, then = [], None  # (then: the heading of its level that ends a part after a rule)
         for c in siblings[place[id(start)] + 1:]:
-            if id(c) in headed or _endnotes(c) or ruled and any(  # (the page's notes after it are the law's)
-                    _HEADING_LEVELS.get(e.tag, 7) <= _HEADING_LEVELS[h.tag] for e in c.iter() if isinstance(e.tag, str)):
+            if id(c) in headed or _endnotes(c):  # (the page's notes after it are the law's)
+                break
+            then = next((e for e in c.iter() if ruled and isinstance(e.tag, str)
+                         and _HEADING_LEVELS.get(e.tag, 7) <= _HEADING_LEVELS[h.tag]), None)
+            if then is not None:
                 break
             part.append(c)
+        if then is not None and section_lost(prior.get(id(h), ""), _heading_words(then)):
+            continue  # between two of the law's sections whose letters leave one for it (lost): the law's
         inside = [e for c in part for e in c.iter() if isinstance(e.tag, str)]
         if _NOTES_HEADING.match(text) or any(
                 e.tag in _HEADING_LEVELS and is_structural(_heading_words(e)) for e in inside) or any(
@@ -858,7 +884,8 @@ class _Blocks:
         if bold_marker:
             before, _, words = words.partition(" ")
         title = stopped_title(words)
-        if not title or marker_kind(before + " x") is None or marker_kind(title) or law_header(title):
+        if not title or marker_kind(before + " x") is None or marker_kind(title) or law_header(title) \
+                or not _title_shaped(title):
             return None
         return f"{before} {title}" if bold_marker else f" {title}"
 
@@ -1018,6 +1045,19 @@ _CSS_ELLIPSIS = re.compile(r"text-overflow\s*:\s*ellipsis")
 # line by a theme, named again in a "Recent posts" list, is short, and read).
 _PREVIEW_LEAST = 80
 _RUN_IN_PIECES, _RUN_IN_CHARS = 4, 30  # what may stand before a run-in title in its paragraph: a marker
+
+
+def _title_shaped(title: str) -> bool:
+    """Whether bold words are a heading's, not a sentence's: in Latin letters, the longer words
+    capitalised as a heading's ("At the Turn of the Offender's Partner", not "Every player keeps a
+    private score"); in Cyrillic, no verb («Очерёдность хода после паса», not «Болван не вправе
+    играть»)."""
+    from ...text.textfix import has_predicate, is_cyrillic
+
+    if any(is_cyrillic(c) for c in title):
+        return not has_predicate(title)
+    long = [w for w in title.replace("’", "'").split() if len(w) >= 4 and w.replace("'", "").isalpha()]
+    return bool(long) and sum(w[0].isupper() for w in long) >= 2 * len(long) / 3
 _PREVIEW_CHARS = 300
 _KEEPS_BREAKS = ("pre", "pre-wrap", "pre-line", "break-spaces")
 _INLINE_KEEPS_BREAKS = re.compile(r"white-space\s*:\s*(?:pre|pre-wrap|pre-line|break-spaces)\s*(?:;|$)", re.IGNORECASE)

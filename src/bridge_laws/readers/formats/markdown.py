@@ -29,7 +29,7 @@ from html.parser import HTMLParser
 from ...text.decode import decode
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
 from .base import Document, FormatReader, Stream, balanced, blank_separated, block_text
-from .columns import bilingual_streams
+from .columns import bilingual_streams, section_lost
 from .html import MAX_QUOTE_MARKS, html_tags, opens_law_words
 
 # What marks Markdown rather than a plain text. A plain text of the Laws never starts a line
@@ -210,6 +210,10 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
     def some(counts: list[int], start: int, stop: int) -> bool:  # in tokens[start:stop]
         return stop > start and counts[stop] > counts[start]
 
+    prior, last = {}, ""  # each heading's heading of ours before it
+    for i in heads:
+        prior[i] = last
+        last = words(i) if ours(i) else last
     skip, said, covered = set(), [], 0  # tokens before `covered` are in skip already
     for i in heads:
         tok = tokens[i]
@@ -222,6 +226,8 @@ def _page_parts(tokens) -> tuple[set[int], list[str]]:
             end = next((k for k in heads[bisect_right(heads, i):] if k >= end or int(tokens[k].tag[1:]) <= int(tok.tag[1:])),
                        end)
             end = min(end, ends[bisect_right(ends, i)])
+            if end < len(tokens) and tokens[end].type == "heading_open" and section_lost(prior[i], words(end)):
+                continue  # between two of the law's sections whose letters leave one for it (lost): the law's
         # the words of the law before it; no heading of a unit nor a law's words after it
         if not some(paragraphs, last_law + 3, i) or some(structural, i + 3, end) \
                 or some(law_words, i + 3, end):

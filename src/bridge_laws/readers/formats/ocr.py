@@ -33,6 +33,22 @@ class OcrLine:
     block: int
     size: float | None = None
     furniture: str | None = None
+    top: float | None = None  # where it stands on its page, and how high it is (the file's units)
+    height: float | None = None
+
+
+# A scan's lines placed on a scale of its own lines: a line as high as the page's commonest is
+# this many units (a printed page's 12 points), so that furniture's tolerance of a few units holds
+# for any resolution (a 300-dpi scan's running head stands within a few pixels of its place)
+_LINE_UNITS = 12.0
+
+
+def _line_unit(page: list[OcrLine]) -> float | None:
+    """What a place on the page is multiplied by to stand in lines of the page's commonest height
+    × _LINE_UNITS (None where the file tells no heights): law headers at one place on two pages can
+    then be told from a running head above the text, as a printed page's are."""
+    heights = sorted(n.height for n in page if n.height and n.height > 0)
+    return _LINE_UNITS / heights[len(heights) // 2] if heights else None
 
 
 def ocr_document(reader: FormatReader, name: str, pages: list[list[OcrLine]], notes: list[str],
@@ -45,8 +61,12 @@ def ocr_document(reader: FormatReader, name: str, pages: list[list[OcrLine]], no
     laid = [_laid_out(page) for page in pages]
     marked = {(p, i): line.furniture for p, page in enumerate(laid) for i, line in enumerate(page) if line.furniture}
     # the text as the format leaves it: what it marks is no line of any page
-    shown = [[PageLine("") if (p, i) in marked else PageLine(line.text, size=line.size) for i, line in enumerate(page)]
-             for p, page in enumerate(laid)]
+    shown = []
+    for p, page in enumerate(laid):
+        unit = _line_unit(page)
+        shown.append([PageLine("") if (p, i) in marked else PageLine(
+            line.text, line.top * unit if unit is not None and line.top is not None else None, line.size)
+            for i, line in enumerate(page)])
     found = find_furniture(shown)
     title = title or running_title([[PageLine(line.text) for line in page] for page in laid], found | set(marked))
     kept, removed = strip_furniture(shown, found)

@@ -97,7 +97,8 @@ def _slide(page, walker: Walker, hidden_styles: set[str]) -> Slide:
         if kind == "title":
             titles += paragraphs
         elif paragraphs:
-            boxes.append(Box(_length(shape.get(q("svg:y"))) or 0.0, tuple(paragraphs)))
+            top = _top(shape)  # (a box whose place is not told keeps its place in the tree: after the one before it)
+            boxes.append(Box(top if top is not None else boxes[-1].top if boxes else 0.0, tuple(paragraphs)))
             subtitle = subtitle or kind == "subtitle"
     notes = page.find(q("presentation:notes"))
     hidden = (page.get(q("presentation:visibility")) == "hidden"
@@ -127,6 +128,20 @@ def _paragraphs(walker: Walker, holder) -> list[str]:
     for block in walker.blocks(holder):
         out += [block] if isinstance(block, str) else ["\t".join(row) for row in block]
     return out
+
+
+# A shape turned or skewed is placed by its transform, not svg:x/svg:y: "rotate (0.03) translate (1.4cm 12cm)"
+_TRANSLATE = re.compile(r"translate\s*\(\s*(\S+?)\s*[\s,]\s*(\S+?)\s*\)")
+
+
+def _top(shape) -> float | None:
+    """How far down its slide a shape stands: its svg:y, or its transform's translation (a shape
+    LibreOffice rotated has no svg:y); None when neither says."""
+    top = _length(shape.get(q("svg:y")))
+    if top is None:
+        moved = _TRANSLATE.search(shape.get(q("draw:transform")) or "")
+        top = _length(moved.group(2)) if moved else None
+    return top
 
 
 def _length(value: str | None) -> float | None:

@@ -11,14 +11,17 @@ that frames its text), which is then read. The property list is read by the stan
 
 from __future__ import annotations
 
-import codecs
-import html
 import plistlib
+import re
+from dataclasses import replace
 
 from .base import Document, FormatReader
+from .html import read_written_page
 
 _MAGIC = b"bplist00"
 _PAGE_TYPES = ("text/html", "application/xhtml+xml")
+_SHOWN_TYPES = (*_PAGE_TYPES, "text/plain")
+MAX_SHEET_BYTES = 4 * 1024 * 1024  # the style sheets' bytes read at most, together
 MAX_STYLE_SHEETS = 50  # style sheets of an archive read at most (a page links a handful)
 MAX_FRAMES = 20  # frames of a page looked in for the law at most
 
@@ -34,8 +37,6 @@ class SafariArchiveReader(FormatReader):
         return "a binary property list holding a WebMainResource (Safari's web archive)"
 
     def read(self, data: bytes, name: str) -> Document:
-        from .html import read_written_page
-
         try:
             archive = plistlib.loads(data)
         except Exception as exc:  # noqa: BLE001 — plistlib raises many kinds on damaged bytes
@@ -44,16 +45,19 @@ class SafariArchiveReader(FormatReader):
         if not isinstance(main, dict) or not isinstance(main.get("WebResourceData"), bytes):
             raise self.refuse(name, "no page in it (no WebMainResource with data)")
         kind = str(main.get("WebResourceMIMEType") or "text/html")
-        if kind not in _PAGE_TYPES:
+        if kind not in _SHOWN_TYPES:
             raise self.refuse(name, f"its page is {kind[:60]!r}, not a web page: open it in Safari and save the page "
                                     "as text or as a web page")
         charset = _charset(main.get("WebResourceTextEncodingName"))
         page = _decoded(main["WebResourceData"], charset)
-        sheets = [_decoded(r["WebResourceData"], _charset(r.get("WebResourceTextEncodingName")) or "utf-8")
-                  for r in _resources(archive.get("WebSubresources"))
-                  if r.get("WebResourceMIMEType") == "text/css" and _linked(r.get("WebResourceURL"), page)]
-        styles = "".join(f"<style>{sheet}</style>" for sheet in sheets[:MAX_STYLE_SHEETS])
-        document = read_written_page(styles + page, name)
+        if kind == "text/plain":  # a text Safari shows as it is (an address of a .txt)
+            from .text import TextReader
+
+            document = TextReader().read(page.encode("utf-8"), name)
+            return replace(document, format=self.format, encoding=charset,
+                           notes=(f"the text of {_address(main)}, read in {charset or 'the encoding it was detected in'}",))
+        styles = "".join(f"<style>{sheet}</style>" for sheet in _sheets(archive, page))
+        document = read_written_page(styles + page, name, self)
         frames = [r for r in map(_main_of, _resources(archive.get("WebSubframeArchives")))
                   if r is not None and str(r.get("WebResourceMIMEType") or "text/html") in _PAGE_TYPES
                   and isinstance(r.get("WebResourceData"), bytes)][:MAX_FRAMES]
@@ -61,7 +65,7 @@ class SafariArchiveReader(FormatReader):
         if not _holds_law(document) and frames:  # the page only frames the law (a site's frameset, an embed)
             for frame in frames:
                 framed = read_written_page(_decoded(frame["WebResourceData"], _charset(frame.get("WebResourceTextEncodingName"))),
-                                           name)
+                                           name, self)
                 if _holds_law(framed):
                     notes = [f"the page of {_address(frame)}, a frame of {_address(main)} — the page itself holds no law"]
                     document = framed
@@ -85,15 +89,36 @@ def _holds_law(document: Document) -> bool:
     return any(law_header(line.strip()) for line in document.text.split("\n") if line.strip())
 
 
+def _sheets(archive: dict, page: str) -> list[str]:
+    """The style sheets the page links (its ``href``s and ``@import``s, read once), each of the
+    archive's resources once (a property list may name one object many times), up to
+    MAX_STYLE_SHEETS and MAX_SHEET_BYTES."""
+    linked = {m.group(1) for m in _LINK.finditer(page)}
+    names = {href.rsplit("/", 1)[-1] for href in linked} - {""}
+    out, seen, size = [], set(), 0
+    for resource in _resources(archive.get("WebSubresources")):
+        url, data = resource.get("WebResourceURL"), resource.get("WebResourceData")
+        if id(resource) in seen or resource.get("WebResourceMIMEType") != "text/css" or not isinstance(data, bytes) \
+                or not isinstance(url, str) or not (url in linked or url.rsplit("/", 1)[-1] in names):
+            continue
+        seen.add(id(resource))
+        size += len(data)
+        if len(out) >= MAX_STYLE_SHEETS or size > MAX_SHEET_BYTES:
+            break
+        out.append(_decoded(data, _charset(resource.get("WebResourceTextEncodingName")) or "utf-8"))
+    return out
+
+
+# what a page links a style sheet by: a <link>'s href, an @import's address
+_LINK = re.compile(r"""(?:href\s*=\s*["']?|@import\s+(?:url\(\s*)?["']?)([^"'\s<>()]{1,2000})""", re.IGNORECASE)
+
+
 def _charset(value) -> str | None:
-    """The encoding the archive names, when Python knows it (an unknown name reads as none)."""
-    if not isinstance(value, str) or not value:
-        return None
-    try:
-        info = codecs.lookup(value)
-    except LookupError:
-        return None
-    return info.name if getattr(info, "_is_text_encoding", True) else None  # (not rot13, base64, zlib)
+    """The encoding the archive names, read as a browser reads the label (an unknown one, or one
+    that is no text encoding — "undefined", "idna", "utf-7" — reads as none)."""
+    from .html import web_codec
+
+    return web_codec(value) if isinstance(value, str) and value else None
 
 
 def _decoded(data, charset: str | None) -> str:
@@ -117,7 +142,3 @@ def _main_of(frame: dict) -> dict | None:
     return main if isinstance(main, dict) else None
 
 
-def _linked(url, page: str) -> bool:
-    """Whether the page names a style sheet's address (a ``<link>`` to it, or an ``@import``)."""
-    return isinstance(url, str) and bool(url) and (url in page or html.escape(url) in page
-                                                   or url.rsplit("/", 1)[-1] in page)
