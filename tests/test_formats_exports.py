@@ -523,7 +523,7 @@ def test_a_page_head_naming_the_open_law_with_its_title_or_number_is_no_law_text
     assert got["57A3"] == ("Судья образца решает по правилу 57 и правилу 58.",)
 
 
-@pytest.mark.parametrize("label", ["Источник:", "Source:", "Translated by", "Перевод —"])
+@pytest.mark.parametrize("label", ["Источник:", "Source:", "Translated by", "Перевод —", "См. также:", "See also:"])
 def test_the_texts_last_paragraph_saying_where_it_comes_from_is_not_the_last_units(label):
     """A blind trial's Evernote note ended «Источник: Международные правила бриджа, редакция 2007
     года; …» under the law's last item, which took it. The text's last paragraph opening with such
@@ -534,6 +534,55 @@ def test_the_texts_last_paragraph_saying_where_it_comes_from_is_not_the_last_uni
     assert got["5A"] == ("The sample words of the part.",)
     got = {ref: paragraphs for ref, _, _, _, paragraphs, _, _ in units(law + said + "\nMore words of the part.\n", "en")}
     assert any(label.split()[0] in p for p in got["5A"])
+
+
+def test_a_handbooks_roman_sections_and_title_set_apart_by_spaces_are_read():
+    """A third blind trial's club handbook: «LAW 52   Overlooked Obligations» (the title set apart
+    by spaces alone) over sections «I.», «II.», «III.» — no law header was found, the import
+    refused. Sections numbered in Roman numerals, in order, in a text that prints no section the
+    Laws' way, are its sections A, B, C; items «(i)» stay items."""
+    text = ("LAW 52   Sample Obligations\n\nThe sample law's own words.\n\nI. Obligations of Declarer\n"
+            "1. Declarer draws attention to the sample omission.\n   (a) a sample trick goes across;\n"
+            "   (b) no sample trick moves.\nII. Obligations of the Defenders\n1. A sample defender keeps his duty.\n"
+            "   (i) the first sample case, or\n   (ii) the second sample case.\nIII. Repeated Omissions\n"
+            "A player who fails twice may incur a sample penalty.\n")
+    got = {ref: (title, paragraphs[:1]) for ref, _, _, title, paragraphs, _, _ in units(text, "en")}
+    assert got["52"] == ("Sample Obligations", ("The sample law's own words.",))
+    assert [r for r in got if len(r) == 3] == ["52A", "52B", "52C"] and got["52C"][0] == "Repeated Omissions"
+    assert "52A1(B)" in got and got["52C"][1] == ("A player who fails twice may incur a sample penalty.",)
+    from bridge_laws.readers.grammar import law_header
+
+    assert law_header("Law 12  The Director acts.") is None  # (a sentence after two spaces is no header)
+
+
+def test_each_units_whole_ref_before_its_words_is_read_as_its_marker():
+    """A third blind trial's federation handout: «Правило 57А2(а). нарушитель …» before every unit
+    (refused: no unit's marker). A unit's whole ref, of the law whose header is above it, with a
+    full stop, is its marker; a wrapped line opening with another law's ref («Правило 12В1, а …»)
+    is text."""
+    text = ("Правило 57. Образец\n\nПравило 57А. Первая часть\nПравило 57А1. Игрок образца ждёт хода,\n"
+            "Правило 12В1, а потом ходит сам.\nПравило 57А2. Судья образца требует:\n"
+            "Правило 57А2(а). нарушитель оставляет карту;\nПравило 57А2(б). нарушитель забирает карту.\n\n"
+            "Правило 57Б. Вторая часть\nКарта образца считается сыгранной.\n")
+    got = {ref: (title, paragraphs[:1]) for ref, _, _, title, paragraphs, _, _ in units(text, "ru")}
+    assert list(got) == ["57", "57A", "57A1", "57A2", "57A2(A)", "57A2(B)", "57B"]
+    assert got["57A1"][1] == ("Игрок образца ждёт хода, Правило 12В1, а потом ходит сам.",)
+    assert got["57A2(A)"][1] == ("нарушитель оставляет карту;",) and got["57B"][0] == "Вторая часть"
+
+
+def test_items_run_inline_in_one_paragraph_are_an_item_a_line():
+    """A third blind trial's club blog: each subsection one paragraph, its items inline ("… one of
+    the following: (a) …; (b) …, provided that (i) …, and (ii) …; or (c) …"), read as one unit
+    each. Items after a colon, then each after a semicolon (its "or", "and"), two at least, are an
+    item a line; sub-items likewise; a ref's letter in a sentence ("B1(a) below") is none."""
+    text = ("LAW 29 - SAMPLE\n\nA. Choice\n\n1. The next sample player may choose one of the following: (a) to accept "
+            "the call, as made; (b) to require it again, provided that (i) it is the same call, and (ii) no other call "
+            "came; or (c) to cancel it.\n\n2. A choice stands, save as in B1(a) below, and the sample ends.\n")
+    got = {ref: paragraphs for ref, _, _, _, paragraphs, _, _ in units(text, "en")}
+    assert list(got) == ["29", "29A", "29A1", "29A1(A)", "29A1(B)", "29A1(B)(1)", "29A1(B)(2)", "29A1(C)", "29A2"]
+    assert got["29A1"] == ("The next sample player may choose one of the following:",)
+    assert got["29A1(B)"] == ("to require it again, provided that",) and got["29A1(C)"] == ("to cancel it.",)
+    assert got["29A2"] == ("A choice stands, save as in B1(a) below, and the sample ends.",)
 
 
 @pytest.mark.parametrize("label", ["Committee note (2019):", "Committee note, 2019:", "Committee note 2019:"])

@@ -665,7 +665,9 @@ def test_a_note_marked_on_a_title_is_its_units(text, owner, title):
     ("© 2019 Sample Union\n", "© 2019 Sample Union"),  # no blank line: not set apart (it is the paragraph's)
     ("\nIn 2019 the sample player\n", "In 2019 the sample player"),  # a dated sentence's start
     ("\nQuote the call\n", "Quote the call"),  # a post's button word in a sentence: text
-    ("\nSource: the sample code of the club\n", "Source: the sample code"),  # no address: text
+    # (a source line, «Source: …», the text's last paragraph, is the writer's since session 48: no law says where
+    # it comes from; a sentence of the law that only opens with the word stays)
+    ("\nSources of the sample boards are named by the club.\n", "Sources of the sample boards"),
     ("\nSent from the table to the sample Director at once.\n", "Sent from the table"),  # a sentence
     ("\n2. A second paragraph.\n© 2019 Sample Union\n", None),  # a marker: not a trailer
 ])
@@ -1015,6 +1017,9 @@ MORE = [
                       "_________________\nSample poster since 1994.\n\nTop\n\nRe: sample question\nby sample » Sun 9:20 pm\n\n"
                       "Thanks! So it is always mended?\n\nTop\n\nDisplay posts from previous: All posts\n",
      [("62", "SAMPLE CORRECTION", ()), ("62A", "Mended", ("A sample revoke is mended.",))], "«Hope that helps.»"),
+    # a quoted law's sender wishing luck and signing with initials (a blind trial's reply mail)
+    ("good luck", "> ПРАВИЛО 58. ОБРАЗЕЦ\n> А. Часть\n> Карта образца считается сыгранной.\n>\n> Удачи на турнире!\n> С.П.\n",
+     [("58", "ОБРАЗЕЦ", ()), ("58A", "Часть", ("Карта образца считается сыгранной.",))], "«Удачи на турнире!»"),
     # a draft's header after words with a date in them
     ("dated draft", "Проект от 12.03.2016 г.: Правило 81 – Директор\n\nА. Статус\nТекст.\n",
      [("81", "Директор", ()), ("81A", "Статус", ("Текст.",))], None),

@@ -40,7 +40,10 @@ _SEPARATOR = "-–—:."
 # word, number, then: the end; a separator and the title; or a title in capitals
 # (no lower-case letter in it). [ \t] rather than \s: a header is one line.
 _HEADER = (rf"{_WORD}[ \t]+(?P<n>\d{{1,9}})(?![\d\w])[ \t]*"
-           rf"(?:$|(?P<sep>--|[{_SEPARATOR}])[ \t]*(?P<title>[^\n]*)$|(?P<caps>[A-ZА-ЯЁ][^a-zа-яё\n]*)$)")
+           rf"(?:$|(?P<sep>--|[{_SEPARATOR}])[ \t]*(?P<title>[^\n]*)$|(?P<caps>[A-ZА-ЯЁ][^a-zа-яё\n]*)$"
+           # … or a title set apart by spaces alone, as a handbook's layout sets it ("LAW 52   Overlooked
+           # Obligations"): a capital, no sentence's stop in it (a sentence after one space is text)
+           rf"|(?<=[ \t]{{2}})(?P<spaced>[A-ZА-ЯЁ][^\n.!?;:]*[^\s.!?;:,])$)")
 HEADER_RE = re.compile(rf"^{_HEADER}")
 # the same after other words: found at a word start anywhere in the line
 _ANYWHERE_RE = re.compile(rf"(?<![\w-]){_HEADER}")
@@ -85,7 +88,7 @@ class LawHeader:
 
 
 def _header(m: re.Match, prefix: str = "") -> LawHeader:
-    title = (m.group("title") if m.group("sep") else m.group("caps")) or ""
+    title = (m.group("title") if m.group("sep") else m.group("caps") or m.group("spaced")) or ""
     return LawHeader(int(m.group("n")), title.strip(), m.group("word"), m.group("sep") or "", prefix.strip())
 
 

@@ -10,7 +10,9 @@ of choices, "A) to pass;"). A small letter between two capitals of the run a let
 "c)", "D)") is the section between them when it is the only line of that sign there; a header
 typed small ("law 45 playing a card") is one over a section in a text that prints none the Laws'
 way. Each line of a style taken is written with the Laws' marker, so that the reader and the
-detection read it as they read any text; the lines changed are said."""
+detection read it as they read any text; the lines changed are said. A unit's whole ref typed
+before its words on every unit («Правило 57А2(а). …») is read as its own marker; sections
+numbered in Roman numerals ("I.", "II.") as their letters."""
 
 from __future__ import annotations
 
@@ -27,8 +29,11 @@ _STYLES = (
     ("section", re.compile(_PAD + r"(?P<m>[A-HА-Зa-hа-з])(?P<d>[)\-–])\s+(?=\S)"), "{}.", SECTION_RE),
     ("subsection", re.compile(_PAD + r"(?P<m>[1-9]\d?)(?P<d>[-–])\s+(?=\S)"), "{}.", SUBSECTION_RE),
     ("item", re.compile(_PAD + r"(?P<m>[a-hа-з])(?P<d>[.\-–])\s+(?=\S)"), "({})", ITEM_RE),
+    # sections numbered in capital Roman numerals, as a club's handbook renumbers them ("I. …", "II. …")
+    ("section", re.compile(_PAD + r"(?P<m>VIII|VII|VI|IV|V|III|II|I)(?P<d>\.)\s+(?=[^\W\d_])"), "{}.", SECTION_RE),
 )
 _ALPHABETS = ("ABCDEFGH", "АБВГДЕЖЗ", "abcdefgh", "абвгдежз")
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 # Follow-ons a style needs (B after A) before it is read as markers.
 _MIN_FOLLOWING = 1
 
@@ -37,7 +42,16 @@ def _place(mark: str) -> tuple[int, int]:
     """(alphabet, place) of a letter, (-1, number) of a number."""
     if mark.isdigit():
         return -1, int(mark)
+    if mark in _ROMAN:
+        return len(_ALPHABETS), _ROMAN.index(mark) + 1
     return next((i, a.index(mark) + 1) for i, a in enumerate(_ALPHABETS) if mark in a)
+
+
+def _as_laws(level: str, mark: str) -> str:
+    """A style's marker as the Laws' own letter or number: a Roman section's its letter ("II" → "B")."""
+    if mark in _ROMAN and level == "section":
+        return _ALPHABETS[0][_ROMAN.index(mark)]
+    return mark.upper() if level == "section" else mark
 
 
 def _laws_own(regex: re.Pattern, text: str) -> bool:
@@ -134,18 +148,107 @@ def _small_headers(texts: list[str], sections: set[int]) -> list[int]:
     return [i for i in found if i == 0 or not texts[i - 1].strip() or ends_sentence(texts[i - 1].strip())]
 
 
+# A unit's whole ref before its words, as a federation's handout prints each unit («Правило 57А2(а).
+# нарушитель …», "Law 57A1. If a defender …"): the law's word, its number, the unit's letters and
+# numbers as the Laws print them, and a full stop
+_FULL_REF = re.compile(r"^(?P<pad>\s*)(?:LAW|Law|ПРАВИЛО|Правило|ЗАКОН|Закон)[ \t]+(?P<n>[1-9]\d?)(?P<s>[A-HА-З])(?P<u>[1-9]\d?)?"
+                       r"(?:\((?P<i>[a-hа-з])\))?(?:\((?P<r>i{1,3}|iv|v|vi{1,3})\))?\.[ \t]+(?=\S)")
+
+
+def _full_refs(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
+    """A law whose units each open with their whole ref: each such line written with the unit's
+    own marker («57А2(а).» → «а)», «57А1.» → «1.», «57А.» → «А.»), where two lines at least do so
+    under the header of that law (a ref in a sentence's wrapped line, «Правило 12В1, а …», has no
+    stop after it; one of another law, no header above it)."""
+    law, found = None, []
+    for k, (_, text) in enumerate(numbered):
+        header = law_header(text.strip())
+        if header is not None:
+            law = header.number
+            continue
+        m = _FULL_REF.match(text)
+        if m and law is not None and int(m["n"]) == law:
+            found.append((k, m))
+    if len(found) < 2:
+        return numbered, []
+    out, changed = list(numbered), []
+    for k, m in found:
+        mark = (f"({m['r']})" if m["r"] else f"{m['i']})" if m["i"] else f"{m['u']}." if m["u"] else f"{m['s']}.")
+        number, text = numbered[k]
+        out[k] = (number, m["pad"] + mark + " " + text[m.end():])
+        changed.append((number, text[len(m["pad"]):m.end()].strip(), mark))
+    return out, changed
+
+
+# A paragraph's items run inline, as a newsletter sets them: "… as follows: (a) …; (b) …; or (c) …",
+# each item's marker after a colon (the first) or a semicolon (and its "or", "and"); sub-items of
+# an item likewise, "(i) …, and (ii) …"
+_ITEM_LETTERS = ("abcdefgh", "абвгдежз")
+_ROMAN_SMALL = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii")
+_INLINE_FIRST = re.compile(r":\s+\((?P<m>[aа])\)\s+(?=\S)")
+_INLINE_NEXT = r"[;,]\s+(?:(?:or|and|или|либо|и)\s+)?\({}\)\s+(?=\S)"
+_INLINE_SUB_FIRST = re.compile(r"(?<=\s)\(i\)\s+(?=\S)")
+
+
+def _inline(text: str, first: int, pos: int, marks: tuple[str, ...]) -> list[int]:
+    """Where each of a run of inline markers begins (the first at ``first``, its words from ``pos``),
+    while the next follows, each after a semicolon or a comma and its conjunction."""
+    at = [first]
+    for mark in marks[1:]:
+        nxt = re.compile(_INLINE_NEXT.format(re.escape(mark))).search(text, pos)
+        if nxt is None:
+            break
+        at.append(nxt.end() - len(nxt.group()) + nxt.group().index("("))
+        pos = nxt.end()
+    return at
+
+
+def items_apart(numbered: Lines, depths: list[int]) -> tuple[Lines, list[int], list[tuple[int, str, str]]]:
+    """Each paragraph whose items run inline (``_INLINE_FIRST``, two items at least) written as the
+    Laws print them: the words before the first item, then an item a line (and a sub-item a
+    line, "(i) …, and (ii) …", two at least); each line's depth kept, and the lines changed said."""
+    out, deep, changed = [], [], []
+    for (number, text), depth in zip(numbered, depths):
+        first = _INLINE_FIRST.search(text) if len(text) < 5000 else None
+        letters = next((a for a in _ITEM_LETTERS if first and first["m"] == a[0]), None)
+        at = _inline(text, first.start("m") - 1, first.end(), tuple(letters)) if letters else []
+        if len(at) < 2:
+            out.append((number, text))
+            deep.append(depth)
+            continue
+        pieces = [text[:at[0]].rstrip()] + [text[a:b].strip() for a, b in zip(at, at[1:] + [len(text)])]
+        lines = [pieces[0]]
+        for piece in pieces[1:]:
+            sub = _INLINE_SUB_FIRST.search(piece)
+            starts = _inline(piece, sub.start(), sub.end(), _ROMAN_SMALL) if sub else []
+            if len(starts) >= 2:
+                parts = [piece[:starts[0]].rstrip()] + [piece[a:b].strip() for a, b in zip(starts, starts[1:] + [len(piece)])]
+                lines += parts
+            else:
+                lines.append(piece)
+        lines = [line for line in lines if line]
+        out += [(number, line) for line in lines]
+        deep += [depth] * len(lines)
+        changed.append((number, f"{len(at)} items in one paragraph", "an item a line"))
+    return out, deep, changed
+
+
 def own_markers(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
     """The lines with each marker of the writer's own style written as the Laws' marker, and
     (line number, as printed, as read) of each line changed."""
+    numbered, whole = _full_refs(numbered)
     texts = [t for _, t in numbered]
     own: dict[str, list[int]] = {}
-    for level, regex, _, laws in _STYLES:
+    styles: dict[str, tuple[re.Pattern, str]] = {}  # the style taken for each level, and the Laws' form
+    for level, regex, form, laws in _STYLES:
+        if level in own:
+            continue  # (one style a level)
         taken = {i for lines in own.values() for i in lines}  # ("c) …" read as a section is no item)
         if any(_laws_own(laws, t) for i, t in enumerate(texts) if i not in taken):
             continue
         found = _style_lines(texts, level, regex)
         if found:
-            own[level] = found
+            own[level], styles[level] = found, (regex, form)
     if "section" in own and not _before_subsections(texts, own["section"], own):
         del own["section"]
     out, changed = list(numbered), []
@@ -154,10 +257,11 @@ def own_markers(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
         read = f"{m['word'].capitalize()} {m['n']}"
         out[i] = (numbered[i][0], f"{m['pad']}{read}" + (f" - {m['title'].strip()}" if m["title"] else ""))
         changed.append((numbered[i][0], f"{m['word']} {m['n']}", read))
-    for level, regex, form, _ in _STYLES:
-        for i in own.get(level, ()):
+    for level, lines in own.items():
+        regex, form = styles[level]
+        for i in lines:
             m = regex.match(texts[i])
-            read = form.format(m.group("m").upper() if level == "section" else m.group("m"))
+            read = form.format(_as_laws(level, m.group("m")))
             out[i] = (numbered[i][0], m.group("pad") + read + " " + texts[i][m.end():])
             changed.append((numbered[i][0], m.group("m") + m.group("d"), read))
-    return out, changed
+    return out, whole + changed

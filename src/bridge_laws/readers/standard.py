@@ -54,7 +54,7 @@ from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
 from .formats.runon import RunOn
-from .own_markers import own_markers
+from .own_markers import items_apart, own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, unfinished, without_bullet, wrap_width)
 
@@ -275,7 +275,8 @@ SIGNATURE_DELIMITER = re.compile(
     r"^(?:--|(?:with\s+)?(?:(?:kind|best|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|cheers|thank\s+you"
     r"|(?:yours\s+)?(?:sincerely|faithfully|truly)|all\s+the\s+best|с\s+уважением|с\s+наилучшими\s+пожеланиями"
     r"|всего\s+(?:доброго|хорошего|наилучшего)|(?:заранее\s+)?спасибо"
-    r"|hope\s+(?:this|that|it)\s+helps|hth|надеюсь,?\s+(?:это\s+)?помо(?:жет|гло|г))[,.!]?"
+    r"|hope\s+(?:this|that|it)\s+helps|hth|надеюсь,?\s+(?:это\s+)?помо(?:жет|гло|г)"
+    r"|good\s+luck(?:\s+(?:at|in|with)(?:\s+[^\W\d_]+){1,2})?|удачи(?:\s+(?:на|в)(?:\s+[^\W\d_]+){1,2})?)[,.!]?"
     r"(?:\s*[,–—-]\s*(?-i:[A-ZА-ЯЁ])[\w.'’-]*(?:[\s,]+[\w.'’()-]+){0,4}(?<![.;:!?]))?$", re.I)
 MAX_SIGNATURE_LINES = 8
 # … or the delimiter and the writer's words on one line, the text's last ("-- Anne", "-- typed up
@@ -401,9 +402,9 @@ def _is_name(text: str) -> bool:
 _DOCUMENT_PART = re.compile(r"(?<![^\W\d_])(?:decision|ruling|annex|appendix|comments?|commentary|discussion|background|facts"
                             r"|conclusions?|exercises?|questions|homework|решение|приложение|комментари[йи]|обсуждение"
                             r"|выводы?|вопросы|задани[ея]|упражнени[ея])(?![^\W\d_])", re.IGNORECASE)
-# … and the text's last paragraph saying where it comes from ("Source: the 2007 Laws, …", «Источник:
-# Международные правила…», «Перевод: …»)
-_SOURCE_LABEL = re.compile(r"^(?:(?:sources?|translation|источник[иа]?|перевод|переведено)\s*[:—–]"
+# … and the text's last paragraph saying where it comes from or where to look next ("Source: the 2007
+# Laws, …", «Источник: Международные правила…», «Перевод: …», «См. также: …»)
+_SOURCE_LABEL = re.compile(r"^(?:(?:sources?|translation|see\s+also|источник[иа]?|перевод|переведено|см\.\s*также)\s*[:—–]"
                            r"|(?:translated|transcribed)\s+by\s|typed\s+(?:up\s+)?from\s|набрано\s+по\s)", re.IGNORECASE)
 # … and a quiz's first question after the law ("Q1. …", "Question 1:", «Вопрос 1.»)
 _QUIZ_ITEM = re.compile(r"^(?:Q|Question|Вопрос)\s?1[.):]\s", re.IGNORECASE)
@@ -558,8 +559,9 @@ class StandardReader:
         for number, header in run_on:
             self.guesses.append(Issue("guess", f"«{_short(header)}»: the law's first section runs on after its "
                                       "header's title in capitals, read on a line of its own", Location(self.file, number)))
+        numbered, depths, inline = items_apart(numbered, depths)
         numbered, own = own_markers(numbered)
-        for number, printed, read in own:
+        for number, printed, read in inline + own:
             self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: the text numbers this level "
                                       "its own way, in order", Location(self.file, number)))
         numbered, alike = lookalike_markers(numbered, russian=self.lang == "ru")
@@ -1760,7 +1762,8 @@ def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
     numbered, _ = fixers.drop_mail_headers(as_typed(fixers.number_lines(text)))
     numbered, _ = fixers.unquote(numbered)
-    numbered = _headers_apart(numbered, [0] * len(numbered))[0]
+    numbered, depths = _headers_apart(numbered, [0] * len(numbered))[:2]
+    numbered = items_apart(numbered, depths)[0]
     return [without_bullet(s.strip()) for _, s in lookalike_markers(own_markers(numbered)[0])[0]]
 
 

@@ -140,8 +140,8 @@ def find_furniture(pages: list[list[PageLine]], keep=None) -> set[tuple[int, int
 
 
 # How close below a law's header the next line stands when the header opens the text under it: at
-# the text's own pitch (the page's commonest gap between lines, with room for a title's spacing;
-# on a page of few lines, a line and a half of its size), not set apart as a page's head is
+# the text's own pitch (the page's narrower gaps between lines, with room for a title's spacing; on
+# a page of few lines, a line and a half of its size), not set apart as a page's head is
 _PITCH_GAPS = 1.5
 _PITCH_SIZE = 1.8
 _PITCH_LINES = 3  # gaps between lines a page needs for its own pitch
@@ -158,10 +158,12 @@ def _opens_its_text(lines: list[PageLine], i: int) -> bool:
     below = next((n for n in lines[i + 1:] if n.text.strip()), None)
     if below is None or below.top is None or below.top <= line.top:
         return False
+    if line.size and below.size and line.size < _SMALLER * below.size:
+        return False  # set smaller than the text under it: a running head (a law's header is no smaller)
     tops = [n.top for n in lines if n.text.strip() and n.top is not None]
     gaps = sorted(b - a for a, b in zip(tops, tops[1:]) if b > a)
-    if len(gaps) >= _PITCH_LINES:
-        return below.top - line.top <= _PITCH_GAPS * gaps[len(gaps) // 2]
+    if len(gaps) >= _PITCH_LINES:  # the page's line pitch: its narrower gaps (a paragraph's gap is wider)
+        return below.top - line.top <= _PITCH_GAPS * gaps[len(gaps) // 4]
     return bool(line.size) and below.top - line.top <= _PITCH_SIZE * line.size
 
 
