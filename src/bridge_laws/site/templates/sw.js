@@ -52,11 +52,13 @@ function fresh(request) {
 // site of ours always serves as a script; a 404, a 410 or a page in its place says the site is
 // gone. No answer (offline) says nothing: the site is kept.
 const GONE_CHECK = 60000;
+const GONE_AFTER = 2000; // ms after the page's opening: the check never competes with the page's own files
 let checked = 0;
 function letGoIfGone() {
   if (Date.now() - checked < GONE_CHECK) return Promise.resolve();
   checked = Date.now();
-  return fetch(self.location.href, { cache: "no-store" })
+  return new Promise((resolve) => setTimeout(resolve, GONE_AFTER))
+    .then(() => fetch(self.location.href, { cache: "no-store" }))
     .then((response) => {
       const script = (response.headers.get("Content-Type") || "").includes("javascript");
       if (response.status === 404 || response.status === 410 || (response.ok && !script)) {
