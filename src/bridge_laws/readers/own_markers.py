@@ -198,7 +198,7 @@ def _inline(text: str, first: int, pos: int, marks: tuple[str, ...]) -> list[int
         nxt = re.compile(_INLINE_NEXT.format(re.escape(mark))).search(text, pos)
         if nxt is None:
             break
-        at.append(nxt.end() - len(nxt.group()) + nxt.group().index("("))
+        at.append(nxt.start() + nxt.group().index("("))
         pos = nxt.end()
     return at
 
