@@ -2585,6 +2585,24 @@ def test_an_xps_document_that_cannot_be_read_is_refused_naming_the_file(what, ma
     assert str(caught.value).count("\n") == 0 and "XPS document: " in str(caught.value)
 
 
+def test_an_xps_stored_in_pieces_reads_as_the_whole_one():
+    """A red team: a package may store a part in pieces ("…/1.fpage/[0].piece" … "[n].last.piece"),
+    as virtual printers write XPS; it was refused as no XPS document. Each part is its pieces
+    joined in order; a part with a piece missing is no part."""
+    whole = fs.xps(fs.EN, "en")
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(whole)) as z, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as pieced:
+        for info in z.infolist():
+            data = z.read(info)
+            if info.filename.endswith((".fpage", ".fdseq", ".fdoc")) and len(data) > 40:
+                cuts = [0, len(data) // 3, 2 * len(data) // 3, len(data)]
+                for k, (a, b) in enumerate(zip(cuts, cuts[1:])):
+                    pieced.writestr(f"{info.filename}/[{k}]{'.last' if k == 2 else ''}.piece", data[a:b])
+            else:
+                pieced.writestr(info.filename, data)
+    assert extract(out.getvalue(), "pieces.xps").text == extract(whole, "whole.xps").text
+
+
 def test_a_damaged_xps_zip_is_refused_naming_the_file():
     with pytest.raises(SourceError) as caught:
         extract(fs.xps(fs.EN, "en")[:1500], "cut.xps")

@@ -91,7 +91,7 @@ class XpsReader(FormatReader):
     def sniff(self, data: bytes) -> str | None:
         if not data.startswith(b"PK\x03\x04"):
             return None
-        sequence = next((n for n in zip_names(data) or [] if n.lower().endswith(".fdseq")), None)
+        sequence = next((n for n in _pieces(zip_names(data) or []) if n.lower().endswith(".fdseq")), None)
         return f"a zip archive holding an XPS document sequence ({sequence[:80]})" if sequence else None
 
     def read(self, data: bytes, name: str) -> Document:
@@ -121,28 +121,62 @@ class XpsReader(FormatReader):
 def _read_pages(data: bytes) -> tuple[list[list[PageLine]], int, int]:
     """The package's pages in the order of its page list, each its lines; how many pages the
     list names again; how many runs have no text."""
-    names = zip_names(data)
-    if names is None:
+    physical = zip_names(data)
+    if physical is None:
         raise _Refused("a damaged zip archive: it cannot be opened")
+    pieces = _pieces(physical)  # each part's name → its members (a part stored in pieces: several)
+    names = list(pieces)
     members = {n.lower(): n for n in names}
-    structure = zip_parts(data, [n for n in names if n.lower().endswith((".rels", ".fdseq", ".fdoc"))])
+
+    def read(wanted) -> dict[str, bytes]:  # the parts named, each its pieces joined
+        got = zip_parts(data, [m for w in wanted for m in pieces.get(w, [w])])
+        return {w: b"".join(got[m] for m in pieces.get(w, [w])) for w in wanted
+                if all(m in got for m in pieces.get(w, [w]))}
+
+    structure = read([n for n in names if n.lower().endswith((".rels", ".fdseq", ".fdoc"))])
     sequence = _sequence(structure, members)
-    structure.update(zip_parts(data, [sequence] if sequence not in structure else []))
+    structure.update(read([sequence] if sequence not in structure else []))
     documents = [_resolve(ref, sequence, members, "its document sequence")
                  for ref in _sources(_parsed(structure, sequence), "DocumentReference")]
-    structure.update(zip_parts(data, [d for d in documents if d not in structure]))  # parts named otherwise
+    structure.update(read([d for d in documents if d not in structure]))  # parts named otherwise
     listed = []
     for document in documents:
         listed += [_resolve(ref, document, members, "its page list")
                    for ref in _sources(_parsed(structure, document), "PageContent")]
     order = list(dict.fromkeys(listed))  # a page named twice is one page
-    parts = zip_parts(data, order)
+    parts = read(order)
     pages, textless = [], 0
     for number, part in enumerate(order, start=1):
         runs, none = _runs(_parsed(parts, part), f"page {number} ({part})")
         pages.append(_lines(runs))
         textless += none
     return pages, len(listed) - len(order), textless
+
+
+# A part stored in pieces, as the package format allows and virtual printers write it:
+# "Documents/1/Pages/1.fpage/[0].piece", "[1].piece", …, "[n].last.piece"
+_PIECE = re.compile(r"^(?P<part>.+)/\[(?P<n>\d{1,6})\](?P<last>\.last)?\.piece$", re.IGNORECASE)
+
+
+def _pieces(names: list[str]) -> dict[str, list[str]]:
+    """Each part's name and the members that hold it, in order: the member itself, or a part's
+    pieces (numbered from 0, its last so marked) where they are all there."""
+    parts: dict[str, list[str]] = {}
+    pieced: dict[str, dict[int, str]] = {}
+    last: dict[str, int] = {}
+    for name in names:
+        m = _PIECE.match(name)
+        if m is None:
+            parts.setdefault(name, [name])
+            continue
+        pieced.setdefault(m["part"], {})[int(m["n"])] = name
+        if m["last"]:
+            last[m["part"]] = int(m["n"])
+    for part, found in pieced.items():
+        end = last.get(part)
+        if end is not None and all(k in found for k in range(end + 1)):  # (a part with a piece missing: none)
+            parts.setdefault(part, [found[k] for k in range(end + 1)])
+    return parts
 
 
 def _sequence(structure: dict[str, bytes], members: dict[str, str]) -> str:
