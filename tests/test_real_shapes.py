@@ -1950,3 +1950,16 @@ def test_a_chat_line_after_the_law_is_the_writer_s_but_a_suit_symbol_or_an_excla
                  "Номер образца пишется на бланке #A2."):
         _, got = read(law.replace("один раз.\n", "один раз.\n" + kept + "\n").encode("utf-8"), "t.txt")
         assert " ".join({f.ref: f for f in got.fragments}["30B2"].paragraphs).endswith(kept), kept
+
+
+def test_a_headless_laws_title_is_a_line_that_stands_alone():
+    """A third blind trial's reply mail quoting a law with no header (`--law 58`): its sender's
+    «Высылаю 58-е правило по редакции» / «1997 года, как просили.» above section А was read as the
+    law's title — a wrapped sentence's first line. A title stands alone: a blank line, or the first
+    marker, after it."""
+    text = ("Высылаю правило по редакции\n1997 года, как просили.\n\nА. Часть образца\nКарта образца сыграна.\n")
+    got = read_standard(text, "t.txt", 1997, "ru", law=58)
+    assert [(f.ref, f.title) for f in got.fragments][:2] == [("58", None), ("58A", "Часть образца")]
+    titled = "Сыгранная карта\n\nА. Часть образца\nКарта образца сыграна.\n"
+    got = read_standard(titled, "t.txt", 1997, "ru", law=58)
+    assert got.fragments[0].title == "Сыгранная карта"

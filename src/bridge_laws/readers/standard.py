@@ -1008,7 +1008,10 @@ class StandardReader:
                                                    f"--law {self.given_law} is not used"))
                 return None, ""
             if marker_kind(line.text):
-                titles = [ln.text for ln in lines[:k] if title_like(ln.text) and not is_structural(ln.text)]
+                # (a title stands alone: a line whose sentence goes on below it, «Высылаю 58-е правило по
+                # редакции» / «1997 года, как просили.», is a wrapped sentence's)
+                titles = [ln.text for j, ln in enumerate(lines[:k]) if title_like(ln.text) and not is_structural(ln.text)
+                          and (j + 1 == k or lines[j + 1].after_blank or is_structural(lines[j + 1].text))]
                 # a law's title has no figures; a date or an edition line near it («Обновлено
                 # 12.03.2019») is the page's
                 plain = [t for t in titles if not any(ch.isdigit() for ch in t)]
