@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..model import LAST_LAW
+from ..refs import LAW_LETTERS, RUSSIAN_SECTION_LETTERS
 from .shapes import NOTE_MARKS, without_bullet
 
 # The word of a law header, by language. «Закон» is how some translations and legal databases
@@ -244,3 +245,15 @@ def is_structural(line: str) -> bool:
     """A law header, a heading above laws or a marker (after any bullet)."""
     s = without_bullet(line.strip())
     return bool(law_header(s) or heading(s) or any(rx.match(s) for _, rx in MARKERS))
+
+
+def section_lost(before: str, after: str) -> bool:
+    """Whether two sections' headings leave one letter between them ("A. …" and "C. …", «А. …»
+    and «В. …»): a heading between them whose letter the page lost is that section."""
+    m, n = SECTION_RE.match(before.strip()), SECTION_RE.match(after.strip())
+    if not (m and n):
+        return False
+    for letters in (LAW_LETTERS, RUSSIAN_SECTION_LETTERS):
+        if m["m"] in letters and n["m"] in letters:
+            return letters.index(n["m"]) == letters.index(m["m"]) + 2
+    return False

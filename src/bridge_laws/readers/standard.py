@@ -47,6 +47,7 @@ from functools import lru_cache
 from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
 from ..refs import LOOKALIKE_LETTERS, LOOKALIKES
+from ..text.analysis import fold
 from ..text.numerals import FROM_SUPERSCRIPT, SUPERSCRIPT_DIGITS
 from ..text.textfix import (has_predicate, is_cyrillic, is_known_word, is_latin, join_lines,
                             normalize_space, quote_open, speaks_to_reader)
@@ -92,9 +93,6 @@ _GOES_ON = re.compile(r"cont|прод|оконч", re.IGNORECASE)  # a word of _
 _OWN_HEADER = re.compile(r"(?<![\w-])(?:LAW|Law|ПРАВИЛО|Правило|ЗАКОН|Закон)[ \t]+(?P<n>\d{1,3})(?![\d\w])")
 _MAX_RUNNING_HEADER = 120
 
-
-def _folded(word: str) -> str:
-    return word.casefold().replace("ё", "е")
 
 
 def _continued(line: str) -> int | None:
@@ -1255,13 +1253,13 @@ class StandardReader:
         if m is None or int(m["n"]) != self.law or len(s) > _MAX_RUNNING_HEADER:
             return False
         law = next((u for u in reversed(self.units) if u.kind == "law"), None)
-        title = {_folded(w) for w in re.findall(r"[^\W\d_]+", law.title or "")} if law is not None else set()
+        title = {fold(w) for w in re.findall(r"[^\W\d_]+", law.title or "")} if law is not None else set()
         rest = (s[:m.start()] + " " + s[m.end():]).split()
         words = [w for w in rest if re.search(r"[^\W_]", w)]
         numbers = [w for w in words if w.strip(".,").isdigit() and len(w.strip(".,")) <= 4]
         named = [w for w in words if w not in numbers]
         return bool(words) and len(numbers) <= 1 and all(
-            _folded(part) in title for w in named for part in re.findall(r"[^\W\d_]+", w))
+            fold(part) in title for w in named for part in re.findall(r"[^\W\d_]+", w))
 
     @staticmethod
     def _small_title(rest: str, nxt: Line | None) -> bool:

@@ -169,20 +169,3 @@ def opens_law_words(text: str) -> bool:
     """A paragraph that opens as a law's words do: a note's mark, a law's header or a marker
     ("A. …", "1. …"): a part that holds one is the law's, not the page's."""
     return bool(NOTE_RE.match(text) or law_header(text) or marker_kind(text))
-
-
-_SECTION_LETTERS = ("ABCDEFGH", "АБВГДЕЖЗ")
-
-
-def section_lost(before: str, after: str) -> bool:
-    """Whether two sections' headings leave one letter between them ("A. …" and "C. …", «А. …»
-    and «В. …»): a heading between them whose letter the page lost is that section."""
-    from ..grammar import SECTION_RE
-
-    m, n = SECTION_RE.match(before.strip()), SECTION_RE.match(after.strip())
-    if not (m and n):
-        return False
-    for letters in _SECTION_LETTERS:
-        if m["m"] in letters and n["m"] in letters:
-            return letters.index(n["m"]) == letters.index(m["m"]) + 2
-    return False

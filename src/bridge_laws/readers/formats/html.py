@@ -30,10 +30,10 @@ from dataclasses import replace
 from ...errors import SourceError
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
-from ..grammar import SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind
+from ..grammar import SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind, section_lost
 from ..shapes import ends_sentence, stopped_title
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
-from .columns import bilingual_streams, column_langs, opens_law_words, section_lost
+from .columns import bilingual_streams, column_langs, opens_law_words
 from .numbering import LIST_TYPES, format_number, list_number
 from .runon import section_after
 

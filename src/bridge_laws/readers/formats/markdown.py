@@ -27,9 +27,9 @@ from bisect import bisect_left, bisect_right
 from html.parser import HTMLParser
 
 from ...text.decode import decode
-from ..grammar import NOTE_RE, is_structural, law_header, marker_kind
+from ..grammar import NOTE_RE, is_structural, law_header, marker_kind, section_lost
 from .base import Document, FormatReader, Stream, balanced, blank_separated, block_text
-from .columns import bilingual_streams, section_lost
+from .columns import bilingual_streams
 from .html import MAX_QUOTE_MARKS, html_tags, opens_law_words
 
 # What marks Markdown rather than a plain text. A plain text of the Laws never starts a line
