@@ -585,6 +585,21 @@ def test_items_run_inline_in_one_paragraph_are_an_item_a_line():
     assert got["29A2"] == ("A choice stands, save as in B1(a) below, and the sample ends.",)
 
 
+def test_items_run_inline_across_wrapped_lines_are_an_item_a_line():
+    """A handout typed at a fixed width: a subsection's items run inline and its paragraph wraps
+    (": (a) on the" / "sample slip; (b) …"), so no one line holds two items. The lines of the
+    paragraph read together (to a blank line, a marker or a law's header) are split as one line
+    would be; the next subsection, typed right under it, stays its own unit."""
+    text = ("LAW 88 - SAMPLE\n\nA. Sample points\n\n1. The sample points are written in one of\n"
+            "these places: (a) on the\nsample slip; (b) on the sample card, when\nthe slip is lost; or (c) in the "
+            "sample\nbook.\n2. A point not written is not counted.\n")
+    got = {ref: paragraphs for ref, _, _, _, paragraphs, _, _ in units(text, "en")}
+    assert list(got) == ["88", "88A", "88A1", "88A1(A)", "88A1(B)", "88A1(C)", "88A2"]
+    assert got["88A1"] == ("The sample points are written in one of these places:",)
+    assert got["88A1(A)"] == ("on the sample slip;",) and got["88A1(C)"] == ("in the sample book.",)
+    assert got["88A2"] == ("A point not written is not counted.",)
+
+
 @pytest.mark.parametrize("label", ["Committee note (2019):", "Committee note, 2019:", "Committee note 2019:"])
 def test_a_chat_exports_reactions_and_a_committees_note_in_a_page_are_no_words_of_the_law(label):
     """DiscordChatExporter names a message's reactions "chatlog__reactions" (their counts stood

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBSECTION_RE, law_header
+from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBSECTION_RE, is_structural, law_header
 from .shapes import BULLETS, ends_sentence, without_bullet
 
 Lines = list[tuple[int, str]]
@@ -203,33 +203,68 @@ def _inline(text: str, first: int, pos: int, marks: tuple[str, ...]) -> list[int
     return at
 
 
+_WRAPPED_MOST = 12  # lines of one paragraph read together for its inline items
+
+
+def _inline_items(text: str) -> list[int]:
+    """Where each item of a run of inline items in ``text`` begins ("…: (a) …; (b) …"), or []."""
+    first = _INLINE_FIRST.search(text) if len(text) < 5000 else None
+    letters = next((a for a in _ITEM_LETTERS if first and first["m"] == a[0]), None)
+    at = _inline(text, first.start("m") - 1, first.end(), tuple(letters)) if letters else []
+    return at if len(at) >= 2 else []
+
+
+def _wrapped(numbered: Lines, depths: list[int], i: int) -> int:
+    """The end of the paragraph that line ``i`` opens as a wrapped text goes on: the lines at its
+    depth up to a blank line, a marker or a header, or the line that ends a sentence
+    (``_WRAPPED_MOST`` at most)."""
+    end = i + 1
+    while (end < len(numbered) and end - i < _WRAPPED_MOST and not ends_sentence(numbered[end - 1][1])
+           and numbered[end][1].strip() and depths[end] == depths[i] and not is_structural(numbered[end][1])):
+        end += 1
+    return end
+
+
 def items_apart(numbered: Lines, depths: list[int]) -> tuple[Lines, list[int], list[tuple[int, str, str]]]:
     """Each paragraph whose items run inline (``_INLINE_FIRST``, two items at least) written as the
     Laws print them: the words before the first item, then an item a line (and a sub-item a
-    line, "(i) …, and (ii) …", two at least); each line's depth kept, and the lines changed said."""
+    line, "(i) …, and (ii) …", two at least); each line's depth kept, and the lines changed said.
+    A paragraph wrapped over lines, whose first item's line holds no second (": (a) on the" /
+    "slip; (b) …"), is read with the lines it goes on to (``_wrapped``): each piece is then the
+    line it begins on."""
     out, deep, changed = [], [], []
-    for (number, text), depth in zip(numbered, depths):
-        first = _INLINE_FIRST.search(text) if len(text) < 5000 else None
-        letters = next((a for a in _ITEM_LETTERS if first and first["m"] == a[0]), None)
-        at = _inline(text, first.start("m") - 1, first.end(), tuple(letters)) if letters else []
-        if len(at) < 2:
-            out.append((number, text))
-            deep.append(depth)
+    i = 0
+    while i < len(numbered):
+        (number, text), depth = numbered[i], depths[i]
+        end, at = i + 1, _inline_items(text)
+        if not at and _INLINE_FIRST.search(text):
+            end = _wrapped(numbered, depths, i)
+            text = " ".join(t.strip() for _, t in numbered[i:end])
+            at = _inline_items(text)
+        if not at:
+            out += numbered[i:end]
+            deep += depths[i:end]
+            i = end
             continue
-        pieces = [text[:at[0]].rstrip()] + [text[a:b].strip() for a, b in zip(at, at[1:] + [len(text)])]
+        starts, pos = [], 0  # where each joined line begins in the text, and its number
+        for n, t in numbered[i:end]:
+            starts.append((pos, n))
+            pos += len(t.strip()) + 1
+        line_of = lambda where: next(n for p, n in reversed(starts) if p <= where)  # noqa: E731
+        pieces = [(number, text[:at[0]].rstrip())] + [(line_of(a), text[a:b].strip()) for a, b in zip(at, at[1:] + [len(text)])]
         lines = [pieces[0]]
-        for piece in pieces[1:]:
+        for n, piece in pieces[1:]:
             sub = _INLINE_SUB_FIRST.search(piece)
-            starts = _inline(piece, sub.start(), sub.end(), _ROMAN_SMALL) if sub else []
-            if len(starts) >= 2:
-                parts = [piece[:starts[0]].rstrip()] + [piece[a:b].strip() for a, b in zip(starts, starts[1:] + [len(piece)])]
-                lines += parts
+            subs = _inline(piece, sub.start(), sub.end(), _ROMAN_SMALL) if sub else []
+            if len(subs) >= 2:
+                lines += [(n, piece[:subs[0]].rstrip())] + [(n, piece[a:b].strip()) for a, b in zip(subs, subs[1:] + [len(piece)])]
             else:
-                lines.append(piece)
-        lines = [line for line in lines if line]
-        out += [(number, line) for line in lines]
+                lines.append((n, piece))
+        lines = [(n, line) for n, line in lines if line]
+        out += lines
         deep += [depth] * len(lines)
         changed.append((number, f"{len(at)} items in one paragraph", "an item a line"))
+        i = end
     return out, deep, changed
 
 
