@@ -783,6 +783,27 @@ def test_markdown_lists_and_marks():
                     "(a) an item in a bullet\n\nsee Law 3A\n")
 
 
+@pytest.mark.parametrize("bullet", ["*", "-"])
+def test_bullets_nested_in_a_numbered_item_are_its_items_lettered(bullet):
+    """A writer's notes bullet the items the Laws letter («1. … если:» over «* сделал …;»): the
+    bullets of a list nested in a numbered item are its items (а), (б), in order, and said; the
+    next number is the next subsection. A list of one bullet, a list at the top, and bullets
+    that open with markers of their own are not lettered."""
+    md = (f"# Правило 11. Образец\n\n## А. Часть\n\n1. Сторона образца теряет право, если:\n"
+          f"    {bullet} сделала ход образца;\n    {bullet} обсудила образец.\n1. Образец кончился.\n")
+    document = extract(md.encode(), "notes.md")
+    got = {ref: paragraphs for ref, _, _, _, paragraphs, _, _ in units(document.streams[0].lines, "ru")}
+    assert list(got) == ["11", "11A", "11A1", "11A1(A)", "11A1(B)", "11A2"]
+    assert got["11A1(B)"] == ("обсудила образец.",)
+    assert any("lettered in order" in note for note in document.notes)
+    english = "# LAW 3 - TITLE\n\n1. One sample:\n    - first;\n    - second.\n"
+    assert "(a) first;\n\n(b) second." in extract(english.encode(), "x.md").text
+    for plain in ("# LAW 3 - TITLE\n\n1. One sample:\n    - only one.\n", "# LAW 3 - TITLE\n\n- first;\n- second.\n",
+                  "# LAW 3 - TITLE\n\n1. One sample:\n    - (b) first;\n    - (c) second.\n"):
+        document = extract(plain.encode(), "x.md")
+        assert "(a)" not in document.text and not any("lettered" in note for note in document.notes)
+
+
 def test_markdown_footnotes_are_read_as_the_page_shows_them():
     """«[^1]» stayed in the text and its note «[^1]: …» was dropped as words after the last unit
     (a blind trial): the mark is its number where it stands, the notes follow a rule, as rendered."""

@@ -3,7 +3,10 @@ sees.
 
 Headings lose their ``#``; an ordered list item gets the number the rendered page shows
 (``start``, then counting up: ``1.`` ``1.`` ``1.`` renders 1, 2, 3) with its own delimiter
-(``1.`` or ``1)``); a bullet item keeps only its text (``- (a) …`` is the item ``(a) …``);
+(``1.`` or ``1)``); a bullet item keeps only its text (``- (a) …`` is the item ``(a) …``), and the
+bullets of a list nested in a numbered item, none opening with a marker, are that item's items,
+lettered in order ``(a)``, ``(b)`` (``(а)``, ``(б)`` in Cyrillic words: a writer's notes bullet what
+the Laws letter; two to eight of them, and said);
 emphasis, links and inline code keep their text; raw HTML keeps the text a browser shows of it
 (``<summary><b>B. Title</b></summary>``), its tags and comments dropped; a footnote's mark
 (``[^1]``) is its number in brackets where it stands, the notes (``[^1]: …``) after a rule line,
@@ -74,9 +77,13 @@ class MarkdownReader(FormatReader):
         text, boxes = _as_notes_apps_render(decoded.text)
         tokens = MarkdownIt("commonmark").enable(["table", "strikethrough"]).use(footnote_plugin).parse(text, env)
         skip, parts = _page_parts(tokens)
-        blocks = _Render([t for i, t in enumerate(tokens) if i not in skip], env).blocks()
+        render = _Render([t for i, t in enumerate(tokens) if i not in skip], env)
+        blocks = render.blocks()
         streams = bilingual_streams(blocks)
         notes = ["a two-column table: ru and en side by side"] if streams else []
+        if render.lettered:
+            notes.append(f"{render.lettered} bullet(s) of lists nested in numbered items read as those items' "
+                         "items, lettered in order: (a), (b) …")
         if boxes:
             notes.append(f"{len(boxes)} callout box(es) of the writer's own, not read: "
                          + ", ".join(f"«{words}»" for words in boxes[:5]))
@@ -94,6 +101,10 @@ class MarkdownReader(FormatReader):
                         newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
 
 
+_LETTERS = ("abcdefgh", "абвгдежз")  # the Laws' items' letters, Latin and Cyrillic
+_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+
+
 class _Render:
     """Block tokens → paragraph strings and tables (lists of rows of cell strings). A bullet item
     of a "*" list is written with its star unless a marker opens its words: a star before words is
@@ -107,27 +118,49 @@ class _Render:
         self.label = ""  # the label waiting for the first paragraph of a list item
         self.in_note = False  # inside a footnote
         self.note_parts = False  # … and its first paragraph is out: the next ones join it
+        self.lettered = 0  # bullets written as items (_lettered)
+
+    def _lettered(self, at: int) -> str:
+        """The letters of the bullet list opening at token ``at`` when it is a numbered item's
+        items: nested in an ordered list's item, two to eight bullets, none opening with a marker
+        (its words' first inline); "" otherwise."""
+        if not self.lists or not self.lists[-1][0]:
+            return ""
+        level, firsts, words = self.tokens[at].level, [], ""
+        for tok in self.tokens[at + 1:]:
+            if tok.level == level:  # the list's close
+                break
+            if tok.type == "list_item_open" and tok.level == level + 1:
+                firsts.append(None)
+            elif tok.type == "inline" and firsts and firsts[-1] is None:
+                firsts[-1] = tok.content
+                words += tok.content
+        if not 2 <= len(firsts) <= len(_LETTERS[0]) or any(f is None or marker_kind(f) for f in firsts):
+            return ""
+        return _LETTERS[1] if len(_CYRILLIC.findall(words)) > len(words) / 4 else _LETTERS[0]
 
     def blocks(self) -> list:
         out: list = []
         depths: list[int] = []  # each block's quote depth
         quoting = 0
         table: list | None = None
-        for tok in self.tokens:
+        for i, tok in enumerate(self.tokens):
             kind = tok.type
             depths += [quoting] * (len(out) - len(depths))
             if kind in ("blockquote_open", "blockquote_close"):  # (a quote inside an item is the item's words)
                 quoting += 0 if self.lists else 1 if kind == "blockquote_open" else -1
             elif kind in ("ordered_list_open", "bullet_list_open"):
                 start = int(tok.attrGet("start") or 1) if kind == "ordered_list_open" else 0
-                self.lists.append([kind == "ordered_list_open", start, tok.markup or "."])
+                letters = kind == "bullet_list_open" and self._lettered(i)
+                self.lists.append([kind == "ordered_list_open", start, tok.markup or ".", letters])
             elif kind in ("ordered_list_close", "bullet_list_close"):
                 self.lists.pop()
             elif kind == "list_item_open":
                 if self.label:  # an item that opens with a list of its own: "2." on its own line
                     out.append(self.label.strip())
-                ordered, number, delimiter = self.lists[-1]
-                self.label = f"{number}{delimiter} " if ordered else ("* " if delimiter == "*" else "")
+                ordered, number, delimiter, letters = self.lists[-1]
+                self.label = (f"{number}{delimiter} " if ordered else f"({letters[number]}) " if letters
+                              else "* " if delimiter == "*" else "")
                 self.lists[-1][1] += 1
             elif kind == "table_open":
                 table = []
@@ -146,6 +179,8 @@ class _Render:
                 words = _inline(tok)
                 if self.label == "* " and marker_kind(words):  # "* (a) …": a bullet before a marker
                     self.label = ""
+                if self.label.startswith("(") and self.lists[-1][3]:
+                    self.lettered += 1
                 out.append(self.label + words)
                 self.label = ""
                 self.note_parts = self.in_note
