@@ -310,6 +310,17 @@ def test_marks_that_lost_their_size_in_a_pdf():
     assert [(n.marker, n.text) for n in u["5A"].footnotes] == [("1", "The note of the sample.")]
 
 
+def test_a_titles_mark_that_lost_its_size_in_a_pdf_is_its_notes():
+    """A PDF's text copy glues a title's note digit to its last word ("B. Review by the Sample3"):
+    the bare note "3 …" at the page's foot is that title's, and the digit no word of it."""
+    text = ("LAW 5 - X\nA. Part\nA sample sentence of the part.\nB. Review by the Sample3\nThe sample text of B.\n"
+            "_______________\n3 The note of the title.\n")
+    u, _ = units(text, "en")
+    assert u["5B"].title == "Review by the Sample"
+    assert [(n.marker, n.text) for n in u["5B"].footnotes] == [("3", "The note of the title.")]
+    assert u["5B"].paragraphs == ("The sample text of B.",)
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

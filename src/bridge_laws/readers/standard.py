@@ -1421,6 +1421,10 @@ class StandardReader:
         if m is None:
             return None
         waiting = {n.marker for u in (self.units or self.front) for n in u.notes if n.text is None}
+        # … or a title's, a digit glued to its last word as a PDF's text copy prints it ("C. Review by
+        # the Director3"): _start_note gives the note to that title
+        titled = (_TITLE_MARK.search(u.title or "") for u in [*self.units, *self.closed])
+        waiting.update(_mark(next(g for g in found.groups() if g)) for found in titled if found)
         return m if m.group("m") in waiting else None
 
     def _start_note(self, m: re.Match, line: Line) -> None:
