@@ -1776,6 +1776,39 @@ def test_a_law_laid_out_as_a_table_of_markers_and_text_leaves_its_column_heading
     first = extract(page(bold), "t.html")
     assert "Другая" in first.text and not any("headings" in n for n in first.notes)
 
+def test_a_quick_reference_table_with_merged_cells_is_read_a_unit_a_row():
+    """A club's quick-reference page lays a law out as «Law | Sec. | No. | Text», the law's number,
+    each section's letter and a subsection's number merged down its rows (rowspan) and the titles
+    across the columns (colspan): a unit a row, each cell in the column the page shows it in
+    (a third blind trial's page was refused). A title over its text in one cell («Title<br>Text»)
+    is the unit's title; items in the text cells of their own rows are items."""
+    cell = lambda words, down=1, across=1: f'<td rowspan="{down}" colspan="{across}">{words}</td>'  # noqa: E731
+    rows = [cell("<b>5</b>", down=7) + cell("<b>SAMPLE TRAYS</b>", across=3),
+            cell("A", down=4) + cell("<b>Placing the Tray</b>", across=2),
+            cell("1", down=3) + cell("The sample tray stays in the middle, and the player:"),
+            cell("(a) turns it with care;"), cell("(b) leaves it there."),
+            cell("B") + cell("<b>Moving the Tray</b><br>The sample tray moves after the round.", across=2)]
+    table = ("<table border=1><caption>Table 1</caption><tr><th>Law</th><th>Sec.</th><th>No.</th><th>Text</th></tr>"
+             + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>")
+    document = extract(fs.page("<h1>A Sample Club</h1>" + table, "en").encode(), "quick.html")
+    got = {ref: (title, paragraphs) for ref, _, _, title, paragraphs, _, _ in units(document.text, "en")}
+    assert list(got) == ["5", "5A", "5A1", "5A1(A)", "5A1(B)", "5B"]
+    assert got["5"][0] == "SAMPLE TRAYS" and got["5A"][0] == "Placing the Tray"
+    assert got["5A1(B)"][1] == ("leaves it there.",)
+    assert got["5B"] == ("Moving the Tray", ("The sample tray moves after the round.",))
+    assert any("named columns" in note for note in document.notes)
+
+
+@pytest.mark.parametrize("span", ["0", "-3", "two", "99999999"])
+def test_a_cells_span_that_is_no_number_or_past_any_page_is_bounded(span):
+    """A rowspan or colspan of no number is 1, a huge one no more than the bound: the table is
+    read in time (a page's markup is not trusted)."""
+    table = (f'<table><tr><th>Law</th><th>Section</th><th>Text</th></tr><tr><td rowspan="{span}">5</td>'
+             '<td>A</td><td>Sample words.</td></tr><tr><td>B</td><td>More sample words.</td></tr></table>')
+    text = extract(fs.page("<p>LAW 5 - SAMPLE</p>" + table, "en").encode(), "t.html").text
+    assert "Sample words." in text and "More sample words." in text
+
+
 def test_a_table_of_data_stays_a_table():
     body = fs.html_paragraphs(fs.EN[:6]) + "<table><tr><td>1</td><td>20</td></tr><tr><td>2</td><td>40</td></tr></table>"
     assert "1\t20\n2\t40" in extract(fs.page(body, "en").encode(), "data.html").text

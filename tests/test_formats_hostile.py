@@ -136,3 +136,12 @@ def test_an_xps_page_list_canvases_and_runs_by_the_hundred_thousand_cost_their_n
     long = fs.xps_glyphs(96, 90, "x" * 200_000, extra=' Indices="' + ";".join([",50"] * 200_000) + '"')
     document = extract(fs.xps_package([f"<FixedPage {fs.XPS_PAGE}>{wide}{tall}{long}</FixedPage>"]), "runs.xps")
     assert document.text.count("w") >= 60_000 and "line 19999" in document.text
+
+
+def test_a_table_of_named_columns_whose_cells_claim_to_merge_past_the_page_costs_its_size():
+    """Every cell of a table «Law | Section | Text» merged down all the rows below it and across
+    a thousand columns: the rows as the page lays them out would be millions of cells; past the
+    bound the rows are read as they are."""
+    rows = "".join('<tr><td rowspan="3000" colspan="1000">5</td><td>A</td><td>Sample words.</td></tr>' for _ in range(3000))
+    page = fs.page("<p>LAW 5 - SAMPLE</p><table><tr><th>Law</th><th>Section</th><th>Text</th></tr>" + rows + "</table>", "en")
+    assert "Sample words." in extract(page.encode(), "t.html").text

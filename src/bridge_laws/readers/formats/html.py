@@ -34,8 +34,10 @@ from ..grammar import SECTION_RE, bare_titled_header, is_structural, law_header,
 from ..shapes import ends_sentence, stopped_title
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import bilingual_streams, column_langs, opens_law_words
+from .language import language_of
 from .numbering import LIST_TYPES, format_number, list_number
 from .runon import section_after
+from .table import named_columns, table_paragraphs
 
 # (struck words, <del>, <s>, <strike>: a deletion marked, or words no longer right — a wiki's
 # "-struck-", a legal database's wording replaced — are not the text, as a tracked deletion is not)
@@ -228,6 +230,7 @@ class HtmlReader(FormatReader):
             notes.append(f"{walker.links_out} list item(s) or line(s) that are only links to other pages, not read")
         if walker.contents:
             notes.append(f"a list of contents ({walker.contents} line(s) linking to the page's own parts), not read")
+        notes += walker.tables_read
         if walker.previews:
             notes.append(f"{walker.previews} box(es) the page cuts to one line (a reply's preview of a message), not read")
         blocks, bare = _bare_headings(blocks, walker.heading_texts)
@@ -701,6 +704,7 @@ class _Blocks:
         self.heading_texts: set[str] = set()  # the text of each heading read
         self.keeping = 0  # how many elements it is in whose style keeps line breaks (white-space: pre-wrap)
         self.previews = 0  # boxes left out that the style sheet cuts to one line (a reply's preview)
+        self.tables_read: list[str] = []  # what each table of named columns read as the law's units said
 
     def walk(self, root):
         self.root, self.page_words = root, None  # (the page's words, read when a preview is met)
@@ -786,7 +790,13 @@ class _Blocks:
         if tag == "table":
             yield from self._flush()
             rows = _table(el, self.lists)
-            if column_langs(rows) is None and _is_layout(el):
+            named = named_columns(rows) is not None
+            grid = _grid(el, self.lists) if named and _spans(el) else rows
+            if named and named_columns(grid) is not None:  # «Law | Sec. | No. | Text» over the law's rows: a unit a row
+                paragraphs, said = table_paragraphs(grid, language_of("\n".join(c for row in grid for c in row)))
+                self.tables_read += said
+                yield from paragraphs
+            elif column_langs(rows) is None and _is_layout(el):
                 # a page laid out as a table (a menu cell beside a text cell): its cells are
                 # the page's blocks, one after another, not the cells of a table of data
                 trs = list(_rows(el))
@@ -1209,13 +1219,53 @@ def _rows(table):
             yield from (tr for tr in child if tr.tag == "tr")
 
 
+def _cell_text(cell, lists: dict | None) -> str:
+    return "\n".join(p for p in (b if isinstance(b, str) else "\n".join("\t".join(r) for r in b)
+                                  for b in _Blocks(lists).walk(cell)) if p)
+
+
 def _table(el, lists: dict | None = None) -> list[list[str]]:
-    rows = []
-    for tr in _rows(el):
-        cells = [c for c in tr if c.tag in ("td", "th")]
-        rows.append(["\n".join(p for p in (b if isinstance(b, str) else "\n".join("\t".join(r) for r in b)
-                                            for b in _Blocks(lists).walk(cell)) if p) for cell in cells])
-    return rows
+    return [[_cell_text(c, lists) for c in tr if c.tag in ("td", "th")] for tr in _rows(el)]
+
+
+_MOST_ACROSS = 50  # columns a cell merged across may cover (a table of the law has four or five)
+_MOST_CELLS = 100_000  # a grid larger than this is not laid out: the rows are read as they are
+
+
+def _span(cell, name: str, most: int) -> int:
+    value = (cell.get(name) or "1").strip()
+    return min(int(value), most) if value.isdigit() and int(value) > 0 else 1
+
+
+def _spans(el) -> bool:
+    return any((c.get("rowspan") or "1").strip() != "1" or (c.get("colspan") or "1").strip() != "1"
+               for tr in _rows(el) for c in tr if c.tag in ("td", "th"))
+
+
+def _grid(el, lists: dict | None = None) -> list[list[str]]:
+    """The table's rows as the page lays them out, a cell a column: a cell merged down (rowspan)
+    holds its words in its first row and leaves the rows below it empty in its column; a cell
+    merged across (colspan) its words in the last column it covers («7 | HANDLING OF BOARDS»
+    across Sec., No. and Text is the text column's), the columns before it empty. A span is
+    bounded by the table's rows and ``_MOST_ACROSS``; a grid that would cover more than ``_MOST_CELLS``
+    cells is not laid out: the rows as they are."""
+    trs = [[c for c in tr if c.tag in ("td", "th")] for tr in _rows(el)]
+    out: list[list[str]] = []
+    taken: set[tuple[int, int]] = set()  # (row, column) covered by a cell of a row above
+    for r, cells in enumerate(trs):
+        row: list[str] = []
+        for cell in cells:
+            while (r, len(row)) in taken:
+                row.append("")
+            down, across = _span(cell, "rowspan", len(trs) - r), _span(cell, "colspan", _MOST_ACROSS)
+            if len(taken) + (down - 1) * across + len(row) > _MOST_CELLS:
+                return _table(el, lists)
+            taken.update((below, len(row) + k) for below in range(r + 1, r + down) for k in range(across))
+            row += [""] * (across - 1) + [_cell_text(cell, lists)]
+        while (r, len(row)) in taken:
+            row.append("")
+        out.append(row)
+    return out
 
 
 def _clean(text: str) -> str:

@@ -27,6 +27,7 @@ import re
 from ...refs import LOOKALIKE_LETTERS
 from ...text.decode import decode, normalize_newlines
 from .base import Document, FormatReader, Stream, blank_separated
+from ..shapes import title_like
 from .language import language_of
 
 _LAW = re.compile(r"^\d{1,2}$")
@@ -249,6 +250,17 @@ def _cell(row: list[str], columns: dict[str, int], kind: str) -> str:
     return " ".join(row[col].split()) if col is not None and col < len(row) else ""
 
 
+def _titled(words: str, law_row: bool) -> tuple[str, str]:
+    """(title, text) of a text cell in a table with no column of titles: its first line when
+    a title stands on it over more («Returning the Cards<br>Each player …»), or the whole cell of
+    a law's own row when it is a title («HANDLING OF BOARDS»); else no title."""
+    lines = [" ".join(line.split()) for line in words.split("\n") if line.strip()]
+    if len(lines) > 1 and title_like(lines[0]):
+        return lines[0], " ".join(lines[1:])
+    whole = " ".join(lines)
+    return (whole, "") if law_row and title_like(whole) else ("", whole)
+
+
 def _by_columns(rows, heading: int, columns: dict[str, int], law_word: str) -> tuple[list[str], list[str]]:
     def cell(row, kind):
         return _cell(row, columns, kind)
@@ -259,6 +271,9 @@ def _by_columns(rows, heading: int, columns: dict[str, int], law_word: str) -> t
     for row in rows[heading + 1:]:
         place = {kind: cell(row, kind) for kind in _PLACES}
         title, text = cell(row, "title"), cell(row, "text")
+        if "title" not in columns and any(place.values()):  # a title in the text's cell (no column of titles)
+            title, text = _titled(row[columns["text"]] if columns["text"] < len(row) else "", law_row=place["law"]
+                                  and not any(place[kind] for kind in _PLACES[1:]))
         number = place["law"] if _LAW.match(place["law"]) else None
         deepest = next((kind for kind in reversed(_PLACES[1:]) if place[kind]), None)
         if deepest is None and number is None or deepest is None and number == law and not title:
