@@ -233,6 +233,11 @@ MARKERS = (("section", SECTION_RE), ("subsection", SUBSECTION_RE), ("subitem", S
 NOTE_RE = re.compile(rf"^(?P<m>{NOTE_MARKS})\s*(?P<rest>\S.*)$")
 
 
+def holds_law_header(lines: Iterable[str], prefixed: bool = False) -> bool:
+    """Whether one of ``lines`` (its white space as one space) is a law's header (``law_header``)."""
+    return any(law_header(" ".join(line.split()), prefixed=prefixed) for line in lines if line.strip())
+
+
 @lru_cache(maxsize=4096)  # asked of every line by several passes; texts repeat their short lines
 def marker_kind(line: str) -> str | None:
     """The kind of unit whose marker starts the line (after any bullet), or None."""

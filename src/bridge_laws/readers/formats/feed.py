@@ -30,7 +30,7 @@ import html
 import re
 from xml.etree import ElementTree
 
-from ..grammar import is_structural, law_header
+from ..grammar import holds_law_header, is_structural, law_header
 from .base import Document, FormatReader, ascii_view, xml_root_name
 
 _CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
@@ -239,8 +239,7 @@ def _items(root) -> list[tuple[str, str]]:
 
 def _holds_law(heading: str, body: str) -> bool:
     """Whether an item's title or a line of its content is a law's header."""
-    lines = [heading, *html.unescape(re.sub(r"<[^>]*>", "\n", body)).split("\n")]
-    return any(law_header(" ".join(line.split()), prefixed=True) for line in lines if line.strip())
+    return holds_law_header([heading, *html.unescape(re.sub(r"<[^>]*>", "\n", body)).split("\n")], prefixed=True)
 
 
 def _atom_html(el) -> str:

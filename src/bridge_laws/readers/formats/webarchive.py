@@ -84,9 +84,9 @@ def _address(resource: dict) -> str:
 
 def _holds_law(document: Document) -> bool:
     """Whether a page's lines hold a law's header."""
-    from ..grammar import law_header
+    from ..grammar import holds_law_header
 
-    return any(law_header(line.strip()) for line in document.text.split("\n") if line.strip())
+    return holds_law_header(document.text.split("\n"))
 
 
 def _sheets(archive: dict, page: str) -> list[str]:
