@@ -321,6 +321,24 @@ def test_a_titles_mark_that_lost_its_size_in_a_pdf_is_its_notes():
     assert u["5B"].paragraphs == ("The sample text of B.",)
 
 
+@pytest.mark.parametrize("indent", ["\t", "    "])
+def test_a_lists_paragraphs_whose_numbers_a_plain_text_save_dropped_are_numbered(indent):
+    """Word's "Plain Text" keeps a list's indent and drops its numbers: the indented lines under a
+    section's lead ending in a colon are its subsections 1, 2 (under a subsection's, its items), in
+    order, and said; indented lines under a lead with no colon, or a text whose every paragraph is
+    indented, are not numbered."""
+    text = (f"ПРАВИЛО 5. ОБРАЗЕЦ\nА. Часть образца. Судья образца поступает так:\n{indent}Первый случай образца.\n"
+            f"{indent}Второй случай образца.\nБ. Другая часть\n1. Игрок образца:\n{indent}ждёт;\n{indent}молчит.\n")
+    u, got = units(text, "ru")
+    assert list(u) == ["5", "5A", "5A1", "5A2", "5B", "5B1", "5B1(A)", "5B1(B)"]
+    assert u["5A2"].paragraphs == ("Второй случай образца.",) and u["5B1(B)"].paragraphs == ("молчит.",)
+    assert sum("with no number" in note.message for note in got.notes) == 4
+    plain = text.replace("так:", "так.").replace("Игрок образца:", "Игрок образца.")
+    assert list(units(plain, "ru")[0]) == ["5", "5A", "5B", "5B1"]
+    indented = "\n".join(indent + line for line in text.split("\n"))
+    assert "5A1" not in units(indented, "ru")[0]
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

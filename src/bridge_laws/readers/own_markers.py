@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBSECTION_RE, is_structural, law_header
+from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBSECTION_RE, is_structural, law_header, marker_kind
 from .shapes import BULLETS, ends_sentence, without_bullet
 
 Lines = list[tuple[int, str]]
@@ -201,6 +201,43 @@ def _inline(text: str, first: int, pos: int, marks: tuple[str, ...]) -> list[int
         at.append(nxt.start() + nxt.group().index("("))
         pos = nxt.end()
     return at
+
+
+# A list's paragraph whose number a plain-text save dropped (Word's "Plain Text" keeps a list's
+# indent as a tab, not its number): indented by a tab, or by four spaces or more
+_LIST_INDENT = re.compile(r"^(?:[ ]*\t|[ ]{4,})\s*(?=\S)")
+_CHILD = {"section": "subsection", "subsection": "item", "item": "subitem"}
+_CHILD_MARK = {"subsection": lambda k, _: f"{k + 1}.", "item": lambda k, cyrillic: f"({_ALPHABETS[3 if cyrillic else 2][k]})",
+               "subitem": lambda k, _: f"({_ROMAN[k].lower()})"}
+
+
+def numbers_lost(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
+    """The paragraphs of a list whose numbers a plain-text save dropped, numbered: two to eight
+    lines in a run, each indented (``_LIST_INDENT``) with no marker of its own, right under a
+    line at the margin that opens with a unit's marker and ends with a colon («А. … по следующим
+    нормам:»), up to a line at the margin: the children of that unit, in order, at the level
+    under it (subsections «1.», items «(а)», sub-items «(i)»); the lines changed said."""
+    out, changed = list(numbered), []
+    i = 0
+    while i < len(numbered):
+        lead = numbered[i][1]
+        kind = marker_kind(lead) if lead.rstrip().endswith(":") and not _LIST_INDENT.match(lead) else None
+        end = i + 1
+        while end < len(numbered) and _LIST_INDENT.match(numbered[end][1]) and not is_structural(numbered[end][1]):
+            end += 1
+        run = end - i - 1
+        if kind in _CHILD and 2 <= run <= len(_ROMAN) and (end == len(numbered) or not numbered[end][1].strip()
+                                                           or not _LIST_INDENT.match(numbered[end][1])):
+            cyrillic = bool(re.search(r"[а-яё]", lead, re.IGNORECASE))
+            for k in range(run):
+                number, text = numbered[i + 1 + k]
+                mark = _CHILD_MARK[_CHILD[kind]](k, cyrillic)
+                out[i + 1 + k] = (number, f"{mark} {text.strip()}")
+                changed.append((number, "(no number)", mark))
+            i = end
+            continue
+        i += 1
+    return out, changed
 
 
 _WRAPPED_MOST = 12  # lines of one paragraph read together for its inline items

@@ -55,7 +55,7 @@ from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
 from .formats.runon import RunOn
-from .own_markers import items_apart, own_markers
+from .own_markers import items_apart, numbers_lost, own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, unfinished, without_bullet, wrap_width)
 
@@ -558,6 +558,11 @@ class StandardReader:
             self.guesses.append(Issue("guess", f"«{_short(header)}»: the law's first section runs on after its "
                                       "header's title in capitals, read on a line of its own", Location(self.file, number)))
         numbered, depths, inline = items_apart(numbered, depths)
+        numbered, lost = numbers_lost(numbered)
+        for number, _, read in lost:
+            self.guesses.append(Issue("own-marker", f"an indented line with no number read as «{read}»: a list's "
+                                      "line under a unit's words ending in a colon, its number dropped by a "
+                                      "plain-text save", Location(self.file, number)))
         numbered, own = own_markers(numbered)
         for number, printed, read in inline + own:
             self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: the text numbers this level "
@@ -1768,7 +1773,7 @@ def _prepared(text: str) -> list[str]:
     numbered, _ = fixers.drop_mail_headers(as_typed(fixers.number_lines(text)))
     numbered, _ = fixers.unquote(numbered)
     numbered, depths = _headers_apart(numbered, [0] * len(numbered))[:2]
-    numbered = items_apart(numbered, depths)[0]
+    numbered = numbers_lost(items_apart(numbered, depths)[0])[0]
     return [without_bullet(s.strip()) for _, s in lookalike_markers(own_markers(numbered)[0])[0]]
 
 
