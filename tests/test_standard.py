@@ -339,6 +339,41 @@ def test_a_lists_paragraphs_whose_numbers_a_plain_text_save_dropped_are_numbered
     assert "5A1" not in units(indented, "ru")[0]
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_decks_slides_repeat_the_laws_header_over_each_section_and_their_speaker_notes_are_no_law(lang):
+    """A slide deck exported as text heads every slide with the law («Правило 42. Б. Title», or
+    "Law 42" alone over the section) and prints the speaker's notes under it: each slide's top is
+    its section, the law's header again no second law (the text after it was not read), and the
+    notes are the presenter's."""
+    if lang == "en":
+        text = ("Law 42\nSAMPLE RIGHTS\n\nLaw 42. A. First Part\n1. The sample player may ask.\n"
+                "Speaker notes: ask the room for an example.\n\nLaw 42\nB. Second Part\n1. The sample player waits.\n")
+    else:
+        text = ("Правило 42\nПРАВА ОБРАЗЦА\n\nПравило 42. А. Первая часть\n1. Игрок образца может спросить.\n"
+                "Заметки докладчика: спросить зал о примере.\n\nПравило 42\nБ. Вторая часть\n1. Игрок образца ждёт.\n")
+    u, got = units(text, lang)
+    assert list(u) == ["42", "42A", "42A1", "42B", "42B1"]
+    assert u["42"].title in ("SAMPLE RIGHTS", "ПРАВА ОБРАЗЦА") and u["42A"].title in ("First Part", "Первая часть")
+    assert len(u["42A1"].paragraphs) == 1 and "room" not in u["42A1"].paragraphs[0] and "зал" not in u["42A1"].paragraphs[0]
+    assert u["42B1"].paragraphs[0] in ("The sample player waits.", "Игрок образца ждёт.")
+
+
+def test_a_typed_texts_underlined_titles_roman_sub_items_and_end_line():
+    """A text typed on a typewriter's terms: each title underlined with dashes (the rule was read
+    as the start of the notes, and the sections had no text), items "a." with sub-items "i.",
+    "ii." (Roman numerals, not the letter i), and a closing "-- end of Law 5 --" line (the
+    last unit's words)."""
+    text = ("LAW 5 -- SAMPLE\n===============\n\nA. Sample Part\n--------------\n\nThe sample text of A.\n\n"
+            "  1) Where the sample applies:\n\n     a. the player names a card, after which\n\n"
+            "        i.  the other card waits, and\n\n        ii. the sample ends;\n\n"
+            "     b. the player names none.\n\n-- end of Law 5 --\n")
+    u, _ = units(text, "en")
+    assert list(u) == ["5", "5A", "5A1", "5A1(A)", "5A1(A)(1)", "5A1(A)(2)", "5A1(B)"]
+    assert u["5A"].title == "Sample Part" and u["5A"].paragraphs == ("The sample text of A.",)
+    assert u["5A1(A)(2)"].paragraphs == ("the sample ends;",)
+    assert u["5A1(B)"].paragraphs == ("the player names none.",)
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

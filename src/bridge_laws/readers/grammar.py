@@ -166,6 +166,8 @@ def header_and_section(line: str) -> tuple[str, str] | None:
     h = law_header(line)
     if h is None or not h.title:
         return None
+    if _SECTION_LINE_RE.match(h.title) and h.title[3:4].isupper():  # «Правило 42. Б. Ограниченные права»:
+        return line[:len(line) - len(h.title)].rstrip(), h.title  # a slide's or a page's top, no title of the law
     for m in _FIRST_SECTION.finditer(line, len(line) - len(h.title) - 1):
         head, rest = line[:m.start()].rstrip(), line[m.start():].strip()
         words = head[len(line) - len(h.title):]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBSECTION_RE, is_structural, law_header, marker_kind
+from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBITEM_RE, SUBSECTION_RE, is_structural, law_header, marker_kind
 from .shapes import BULLETS, ends_sentence, without_bullet
 
 Lines = list[tuple[int, str]]
@@ -29,6 +29,8 @@ _STYLES = (
     ("section", re.compile(_PAD + r"(?P<m>[A-HА-Зa-hа-з])(?P<d>[)\-–])\s+(?=\S)"), "{}.", SECTION_RE),
     ("subsection", re.compile(_PAD + r"(?P<m>[1-9]\d?)(?P<d>[-–])\s+(?=\S)"), "{}.", SUBSECTION_RE),
     ("item", re.compile(_PAD + r"(?P<m>[a-hа-з])(?P<d>[.\-–])\s+(?=\S)"), "({})", ITEM_RE),
+    # sub-items in small Roman numerals with a stop ("i. …", "ii. …"), as a typed text numbers them
+    ("subitem", re.compile(_PAD + r"(?P<m>viii|vii|vi|iv|v|iii|ii|i)(?P<d>\.)\s+(?=\S)"), "({})", SUBITEM_RE),
     # sections numbered in capital Roman numerals, as a club's handbook renumbers them ("I. …", "II. …")
     ("section", re.compile(_PAD + r"(?P<m>VIII|VII|VI|IV|V|III|II|I)(?P<d>\.)\s+(?=[^\W\d_])"), "{}.", SECTION_RE),
 )
@@ -44,6 +46,8 @@ def _place(mark: str) -> tuple[int, int]:
         return -1, int(mark)
     if mark in _ROMAN:
         return len(_ALPHABETS), _ROMAN.index(mark) + 1
+    if mark.upper() in _ROMAN and mark.islower() and mark not in _ALPHABETS[2]:  # a sub-item's "ii", "iv"
+        return len(_ALPHABETS) + 1, _ROMAN.index(mark.upper()) + 1
     return next((i, a.index(mark) + 1) for i, a in enumerate(_ALPHABETS) if mark in a)
 
 

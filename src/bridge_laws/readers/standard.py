@@ -404,6 +404,13 @@ _DOCUMENT_PART = re.compile(r"(?<![^\W\d_])(?:decision|ruling|annex|appendix|com
 # Laws, …", «Источник: Международные правила…», «Перевод: …», «См. также: …»)
 _SOURCE_LABEL = re.compile(r"^(?:(?:sources?|translation|see\s+also|источник[иа]?|перевод|переведено|см\.\s*также)\s*[:—–]"
                            r"|(?:translated|transcribed)\s+by\s|typed\s+(?:up\s+)?from\s|набрано\s+по\s)", re.IGNORECASE)
+# A line that marks where the law's text ends ("-- end of Law 58 --", «[конец правила 58]»)
+_END_OF_LAW = re.compile(r"^[-–—=*~#(\[<\s]*(?:end\s+of\s+law|конец\s+(?:правила|закона|статьи))\s+\d{1,2}[-–—=*~#)\]>.\s]*$",
+                         re.IGNORECASE)
+# A slide's notes for its speaker, as a deck exported as text prints them under the slide ("Speaker
+# notes: …", «Заметки докладчика: …»): the presenter's words, never the law's
+_SPEAKER_NOTES = re.compile(r"^(?:speaker|presenter)(?:'s)?\s+notes?\s*[:—–]|^notes\s+for\s+the\s+(?:speaker|presenter)\s*[:—–]"
+                            r"|^(?:заметки|примечани[ея])\s+(?:докладчика|выступающего|ведущего|к\s+слайду)\s*[:—–]", re.IGNORECASE)
 # … and a quiz's first question after the law ("Q1. …", "Question 1:", «Вопрос 1.»)
 _QUIZ_ITEM = re.compile(r"^(?:Q|Question|Вопрос)\s?1[.):]\s", re.IGNORECASE)
 _SPOKEN_WORDS = re.compile(r"(?<![^\W\d_])(?:says?|said|asks?|asked|announces?|announced|states?|stated|tells?|told|replies|"
@@ -646,6 +653,12 @@ class StandardReader:
         if self.law is not None and self._running_own_header(s):
             self._drop(line.number, s, "a running header (the law's header again, with its title or a page's number)")
             return 1
+        if self.law is not None and _END_OF_LAW.match(s.strip()):
+            self._drop(line.number, s, "a line marking the law's end")
+            return 1
+        if self.law is not None and _SPEAKER_NOTES.match(s.strip()):
+            self._drop(line.number, s, "a slide's notes for its speaker")
+            return 1
         if self.law is not None and _GOES_ON_ELSEWHERE.match(s.strip()):
             self._drop(line.number, s, "a note that the text goes on in another part")
             return 1
@@ -858,7 +871,10 @@ class StandardReader:
         """Open the law a header names, or say why not: a law that does not exist, a law already
         read, a law out of order. Its text is then not read, never merged into a neighbour."""
         line = lines[i]
-        if h.number == self.law and (line.after_break or normalize_space(line.text) == self.header):
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        over_section = not h.title and nxt is not None and marker_kind(nxt.text) == "section"
+        if h.number == self.law and (line.after_break or normalize_space(line.text) == self.header or over_section):
+            # (the open law's number alone over one of its sections: a slide's or a page's top)
             self._drop(line.number, line.text, "a running header (the law's header again)")
             return 1
         self._forget_empty_law()
@@ -1413,10 +1429,13 @@ class StandardReader:
         return ""
 
     def _rule(self, line: Line) -> int:
-        """A rule line: under a law header it underlines it; elsewhere it opens the notes, and
-        whatever follows it that is not a note is not the text of the unit above it."""
+        """A rule line: under a law header or a unit's title it underlines it; elsewhere it opens
+        the notes, and whatever follows it that is not a note is not the text of the unit above it."""
         law_only = len(self.units) == 1 and not self.units[0].paras
-        if self.law is not None and not law_only:
+        # (a heading's underline: the rule right under a unit's title, its words not begun:
+        # "A. Two Cards Shown Together" / "-----------" as a typed text sets a heading apart)
+        underline = bool(self.units) and bool(self.units[-1].title) and not self.units[-1].paras
+        if self.law is not None and not law_only and not underline:
             self.notes_area, self.note = True, None
         self._drop(line.number, line.text, "a rule line")
         return 1
