@@ -374,6 +374,40 @@ def test_a_typed_texts_underlined_titles_roman_sub_items_and_end_line():
     assert u["5A1(B)"].paragraphs == ("the player names none.",)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bulletins_law_that_jumps_to_a_later_page_skips_the_pages_between(lang):
+    """A printed bulletin breaks the law with "(Continued on page 3)" and takes it up again under
+    "(Continued from page 1)": page 2's numbered results between are no subsections of the law
+    (they were read as 1., 2. of the section after the break), and a note at the foot of the law's
+    page is still its note. With no line saying where it resumes, the words after the jump line
+    stay as they are."""
+    en = lang == "en"
+    text = ("LAW 5 - SAMPLE\nA. Part\nThe sample text of A¹ goes on\n(Continued on page 3)\n¹ The sample note.\n"
+            "RESULTS OF DAY TWO\n1. Smith - Jones ...... 61%\n2. Brown - Green ...... 59%\n"
+            "(Continued from page 1)\nto the next page.\nB. Other\nMore sample text.\n")
+    if not en:
+        text = ("ПРАВИЛО 5. ОБРАЗЕЦ\nА. Часть\nТекст образца части А¹ продолжается\n(Окончание на стр. 3)\n"
+                "¹ Примечание образца.\nИТОГИ ВТОРОГО ДНЯ\n1. Кузнецов – Орлов ...... 61%\n2. Белова – Тихонова ...... 59%\n"
+                "(Начало на стр. 1)\nна следующей странице.\nБ. Другая\nЕщё текст образца.\n")
+    u, _ = units(text, lang)
+    assert list(u) == ["5", "5A", "5B"]
+    assert u["5A"].paragraphs[0].endswith(("to the next page.", "на следующей странице."))
+    assert [n.text for n in u["5A"].footnotes] == ["The sample note." if en else "Примечание образца."]
+    unresumed = text.replace("(Continued from page 1)\n", "").replace("(Начало на стр. 1)\n", "")
+    assert "5A1" in units(unresumed, lang)[0]
+
+
+@pytest.mark.parametrize("heading,lang", [("Director's notes (not part of the Law)", "en"),
+                                           ("Заметки судьи (не входит в текст правила)", "ru")])
+def test_a_part_after_the_law_whose_heading_says_it_is_none_of_the_laws_is_left_out(heading, lang):
+    """A federation's page closes the law with a box headed "Director's notes (not part of the
+    Law)": the heading says so, its words are the page's, not the last section's."""
+    header, part = ("LAW 5 - SAMPLE", "A. Only Part") if lang == "en" else ("ПРАВИЛО 5. ОБРАЗЕЦ", "А. Единственная часть")
+    text = f"{header}\n\n{part}\n\nThe sample text ends here.\n\n{heading}\n\nPlayers of the sample should hurry.\n"
+    u, _ = units(text, lang)
+    assert u["5A"].paragraphs == ("The sample text ends here.",)
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

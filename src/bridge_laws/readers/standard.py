@@ -82,6 +82,13 @@ _CONTINUED_SECTION = re.compile(rf"^(?P<m>\S)\.\s+\S.*?[(\[]\s*{_GOES_ON_WORDS}\
 # «(окончание — в следующем посте)», "(continued in the next post)", "(to be continued)".
 _GOES_ON_ELSEWHERE = re.compile(rf"^[(\[]\s*(?:{_GOES_ON_WORDS}|to be continued)(?![\w.])[^()\[\]]{{0,60}}[)\]]\.?$",
                                 re.IGNORECASE)
+# … a jump line of a printed bulletin or newsletter, naming the page the text goes on at
+# ("(Continued on page 3)", «(Окончание на стр. 3)»): what follows, to the line that says the text
+# resumes ("(Continued from page 1)", «(Начало на стр. 1)»), is the pages between, not the law
+_JUMP = re.compile(r"(?:на|on|at)\s+(?:стр\.?|странице|page|p\.)\s*\d{1,3}", re.IGNORECASE)
+_RESUMED = re.compile(r"^[(\[]\s*(?:(?:продолжение|окончание)\.?\s*)?(?:начало|continued|cont\.?|contd\.?)\s+"
+                      r"(?:на|from)\s+(?:стр\.?|странице|page|p\.)\s*\d{1,3}\s*[)\]]\.?$", re.IGNORECASE)
+_JUMP_MOST = 400  # lines after a jump line looked at for the line that says the text resumes
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
 # edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»). The other parts are
@@ -400,6 +407,10 @@ def _is_name(text: str) -> bool:
 _DOCUMENT_PART = re.compile(r"(?<![^\W\d_])(?:decision|ruling|annex|appendix|comments?|commentary|discussion|background|facts"
                             r"|conclusions?|exercises?|questions|homework|решение|приложение|комментари[йи]|обсуждение"
                             r"|выводы?|вопросы|задани[ея]|упражнени[ея])(?![^\W\d_])", re.IGNORECASE)
+# … or that says the part under it is none of the law's ("Director's notes (not part of the Law)",
+# «Комментарий (не входит в текст правила)»)
+_NOT_THE_LAW = re.compile(r"not\s+(?:a\s+)?part\s+of\s+the\s+laws?\b|not\s+the\s+text\s+of\s+the\s+laws?\b"
+                          r"|не\s+(?:входит\s+в\s+(?:текст\s+)?|является\s+частью\s+|текст\s+)(?:правил|закон)", re.IGNORECASE)
 # … and the text's last paragraph saying where it comes from or where to look next ("Source: the 2007
 # Laws, …", «Источник: Международные правила…», «Перевод: …», «См. также: …»)
 _SOURCE_LABEL = re.compile(r"^(?:(?:sources?|translation|see\s+also|источник[иа]?|перевод|переведено|см\.\s*также)\s*[:—–]"
@@ -549,6 +560,7 @@ class StandardReader:
         # right under it (``spaced_first``, and ``_trailing_aside``'s spacing)
         self.first_apart = self.first_close = 0
         self.framed = False  # page matter before the first law (a title of the page's own)
+        self.jumped = False  # inside the pages between a law's part and the page it goes on at (_JUMP)
         # A list numbered straight through a law, as Word's list numbering runs on when it is not
         # restarted (1., 2. under A, then 3., 4. under B): per kind, the last marker's place as
         # printed (law, place), and the places a run-on list is ahead under its parent (parent, by)
@@ -659,8 +671,18 @@ class StandardReader:
         if self.law is not None and _SPEAKER_NOTES.match(s.strip()):
             self._drop(line.number, s, "a slide's notes for its speaker")
             return 1
+        if self.jumped and _RESUMED.match(s.strip()):
+            self.jumped, self.notes_area, self.note = False, False, None  # (a note above it is over)
+            self._drop(line.number, s, "a line saying where the law's text resumes")
+            return 1
+        if self.jumped and not grammar.law_header(s.strip()) and not grammar.NOTE_RE.match(s.strip()):
+            self._drop(line.number, s, "the pages between a law's part and the page it goes on at")
+            return 1  # (a note at the foot of the law's page is the law's)
+        self.jumped = self.jumped and grammar.law_header(s.strip()) is None
         if self.law is not None and _GOES_ON_ELSEWHERE.match(s.strip()):
             self._drop(line.number, s, "a note that the text goes on in another part")
+            self.jumped = bool(_JUMP.search(s)) and any(_RESUMED.match(later.text.strip())
+                                                        for later in lines[i + 1:i + 1 + _JUMP_MOST])
             return 1
         section = _CONTINUED_SECTION.match(s) if self.law is not None else None
         have = next((m for k, m in self.outline.path if k == "section"), None) if section else None
@@ -1534,8 +1556,9 @@ class StandardReader:
         """The document's own part after the law: from a heading of its own (a short line after a
         blank one and a sentence's end, no sentence itself, in capitals or of a few words, that
         names a part of a document no law has: "THE DECISION", "ANNEX 2 - VICTORY POINT SCALE",
-        «Комментарий комитета»; a table's caption in a law, "TRICK SCORE", names none; or a quiz's
-        first question, "Q1. …") with words under it, after the last unit's own text, to the
+        «Комментарий комитета»; a table's caption in a law, "TRICK SCORE", names none; a heading
+        that says its part is none of the law's, "Director's notes (not part of the Law)"; or a
+        quiz's first question, "Q1. …") with words under it, after the last unit's own text, to the
         text's end — no header or marker comes after it, or it would be the law's; or the text's
         last paragraph, saying where the text comes from ("Source: …", «Источник: …»)."""
         pieces = self.units[-1].pieces if self.units else []
@@ -1547,6 +1570,8 @@ class StandardReader:
                     and len(text.split()) <= (RUN_IN_WORDS if text == text.upper() else 3)
                     and _DOCUMENT_PART.search(text) is not None) or (
                 pieces[n][1] == 0 and ends_sentence(texts[n - 1]) and _QUIZ_ITEM.match(text) is not None) or (
+                pieces[n][1] == 0 and ends_sentence(texts[n - 1]) and len(text.split()) <= 12
+                and _NOT_THE_LAW.search(text) is not None) or (
                 pieces[n][1] == 0 and ends_sentence(texts[n - 1]) and _SOURCE_LABEL.match(text) is not None
                 and all(para == pieces[n][0] for para, _, _ in pieces[n:]))  # the last paragraph
         return self._tail(lines, heading, "the document's own part after the law (under a heading of its own, or "
