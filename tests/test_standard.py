@@ -408,6 +408,22 @@ def test_a_part_after_the_law_whose_heading_says_it_is_none_of_the_laws_is_left_
     assert u["5A"].paragraphs == ("The sample text ends here.",)
 
 
+def test_a_newsletters_narrow_column_keeps_its_titles_and_leaves_its_pull_quote_out():
+    """A newsletter's column of about thirty characters: a section's heading in Title Case is as
+    long as the column's wrapped lines ("C. Adjustment by the Sample" was read as a sentence
+    running into its text), and a quote set between the column's lines in the middle of a
+    sentence (a pull quote) is the page's, not the law's."""
+    text = ("LAW 5\nSAMPLE TEMPO\n\nA. Steady Sample\nEach sample player should call\nat one speed through the\n"
+            "auction, whether it is easy\nor hard for the sample player\nto find the sample call, and\n\n"
+            "   “Tempo is a sample,\n    not a weapon.”\n\nthe sample ends there.\n\n"
+            "C. Adjustment by the Sample\nIf the sample player finds\nthat damage resulted, he\nadjusts the sample score.\n")
+    text = text.replace("C. Adjustment", "B. Adjustment")
+    u, _ = units(text, "en")
+    assert list(u) == ["5", "5A", "5B"]
+    assert u["5B"].title == "Adjustment by the Sample"
+    assert "weapon" not in u["5A"].paragraphs[0] and u["5A"].paragraphs[0].endswith("the sample ends there.")
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

@@ -88,6 +88,7 @@ _GOES_ON_ELSEWHERE = re.compile(rf"^[(\[]\s*(?:{_GOES_ON_WORDS}|to be continued)
 _JUMP = re.compile(r"(?:на|on|at)\s+(?:стр\.?|странице|page|p\.)\s*\d{1,3}", re.IGNORECASE)
 _RESUMED = re.compile(r"^[(\[]\s*(?:(?:продолжение|окончание)\.?\s*)?(?:начало|continued|cont\.?|contd\.?)\s+"
                       r"(?:на|from)\s+(?:стр\.?|странице|page|p\.)\s*\d{1,3}\s*[)\]]\.?$", re.IGNORECASE)
+_OPENING_QUOTES, _CLOSING_QUOTES = "“«\"„‘'", "”»\"“’'"
 _JUMP_MOST = 400  # lines after a jump line looked at for the line that says the text resumes
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
@@ -665,6 +666,11 @@ class StandardReader:
         if self.law is not None and self._running_own_header(s):
             self._drop(line.number, s, "a running header (the law's header again, with its title or a page's number)")
             return 1
+        if self.law is not None and line.after_blank and self._inset_quote(lines, i):
+            end = next((j for j in range(i + 1, len(lines)) if lines[j].after_blank), len(lines))
+            for inset in lines[i:end]:
+                self._drop(inset.number, inset.text, "a quote set into the law's sentence (a pull quote of the page)")
+            return end - i
         if self.law is not None and _END_OF_LAW.match(s.strip()):
             self._drop(line.number, s, "a line marking the law's end")
             return 1
@@ -1265,8 +1271,11 @@ class StandardReader:
         if unit.kind == "section" and rest and title_like(rest) and title_goes_on(rest, nxt, after, is_structural):
             unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
             return 2
-        if unit.kind in ("section", "subsection") and rest and title_like(rest) and \
-                title_ends(line.width, nxt, self.wrap, is_structural, "" if _sentence_of(rest) else rest) and not (
+        # (a section's heading in Title Case over a sentence is its title at any width: a narrow
+        # column's "C. Adjustment by the Director" is as long as its wrapped lines)
+        cased = unit.kind == "section" and _title_case(rest) and nxt is not None and nxt.text[:1].isupper()
+        if unit.kind in ("section", "subsection") and rest and title_like(rest) and (cased or \
+                title_ends(line.width, nxt, self.wrap, is_structural, "" if _sentence_of(rest) else rest)) and not (
                     unit.kind == "subsection" and (_SENTENCE_VERB.search(rest) and not _ASKING.match(rest)
                                                    or _CITING_ONE.search(rest))):
             unit.title = rest
@@ -1285,6 +1294,18 @@ class StandardReader:
         if rest:
             self._add_text(unit, rest, line, new=True)
         return 1
+
+    def _inset_quote(self, lines: list[Line], i: int) -> bool:
+        """Whether the paragraph at line ``i`` is a quote set into a sentence of the law (a
+        newsletter's pull quote between a page's columns: «“Tempo is a courtesy,” / “not a
+        weapon.”»): a paragraph of three lines at most, wholly in quotation marks, after a unit's
+        words that end no sentence and before words that go on in small letters."""
+        end = next((j for j in range(i + 1, len(lines)) if lines[j].after_blank), len(lines))
+        words = " ".join(line.text.strip() for line in lines[i:end])
+        unit = self.units[-1] if self.units else None
+        last = unit.paras[-1][-1] if unit is not None and unit.paras and unit.paras[-1] else ""
+        return (end - i <= 3 and end < len(lines) and words[:1] in _OPENING_QUOTES and words[-1:] in _CLOSING_QUOTES
+                and bool(last) and not ends_sentence(last) and lines[end].text.strip()[:1].islower())
 
     def _running_own_header(self, s: str) -> bool:
         """Whether a line inside a law is a page's running header naming that law: its header's
