@@ -398,10 +398,12 @@ def test_a_bulletins_law_that_jumps_to_a_later_page_skips_the_pages_between(lang
 
 
 @pytest.mark.parametrize("heading,lang", [("Director's notes (not part of the Law)", "en"),
-                                           ("Заметки судьи (не входит в текст правила)", "ru")])
+                                           ("Заметки судьи (не входит в текст правила)", "ru"),
+                                           ("Glossary", "en"), ("Словарик к правилу", "ru")])
 def test_a_part_after_the_law_whose_heading_says_it_is_none_of_the_laws_is_left_out(heading, lang):
     """A federation's page closes the law with a box headed "Director's notes (not part of the
-    Law)": the heading says so, its words are the page's, not the last section's."""
+    Law)", or with the site's glossary of its words («Словарик к правилу»): the heading says so,
+    its words are the page's, not the last section's."""
     header, part = ("LAW 5 - SAMPLE", "A. Only Part") if lang == "en" else ("ПРАВИЛО 5. ОБРАЗЕЦ", "А. Единственная часть")
     text = f"{header}\n\n{part}\n\nThe sample text ends here.\n\n{heading}\n\nPlayers of the sample should hurry.\n"
     u, _ = units(text, lang)
@@ -422,6 +424,28 @@ def test_a_newsletters_narrow_column_keeps_its_titles_and_leaves_its_pull_quote_
     assert list(u) == ["5", "5A", "5B"]
     assert u["5B"].title == "Adjustment by the Sample"
     assert "weapon" not in u["5A"].paragraphs[0] and u["5A"].paragraphs[0].endswith("the sample ends there.")
+
+
+def test_a_remark_between_quoted_parts_of_the_law_whose_wrapped_line_opens_like_a_marker_is_the_writers():
+    """A post quotes the law part by part ("> …") and remarks under each, unquoted; a remark's
+    wrapped line that opens as a section does ("… as" / "A. Morrow found …", a name's initial) is
+    the remark's, not the quoted subsection's."""
+    text = ("LAW 5 - SAMPLE\n\n> A. First Part\n> The sample text of A.\n>\n> 1. The first sample rule.\n\n"
+            "Comment: this catches people out every season, as\nA. Morrow found at the spring congress.\n\n"
+            "> B. Second Part\n> The sample text of B.\n")
+    u, _ = units(text, "en")
+    assert list(u) == ["5", "5A", "5A1", "5B"]
+    assert u["5A1"].paragraphs == ("The first sample rule.",)
+
+
+def test_a_russian_subsections_clause_over_its_items_is_its_text_not_its_title():
+    """«1. Если соперники образца полагают, что …, они вправе» over «(а) …» is the subsection's
+    sentence going on in its items (it was read as a title): a modal word («вправе», «должен»,
+    «может») says a sentence, in Russian as "may" does in English."""
+    text = ("ПРАВИЛО 5. ОБРАЗЕЦ\nА. Часть\n1. Если соперники образца полагают, что сведения переданы, они вправе\n"
+            "(а) заявить об этом сразу;\n(б) вызвать судью образца.\n")
+    u, _ = units(text, "ru")
+    assert u["5A1"].title is None and u["5A1"].paragraphs[0].startswith("Если соперники образца")
 
 
 def test_a_bare_number_with_no_mark_waiting_is_text():

@@ -231,8 +231,9 @@ _CLOSING = ".,;:!?)]»”\"'"  # what ends a word's line with it ("oppo-" / "nen
 # nents" in a paragraph pasted from a PDF viewer): letters, a hyphen, a space, a small letter.
 _BROKEN_INSIDE = re.compile(r"(?<![\w-])([^\W\d_]+)- ([a-zа-яё][^\W\d_]*)(?![\w-])")
 # A modal verb, which a sentence has and a heading has not ("1. The authority may list them and
-# require that" is the subsection's text, cut by a note at the page's foot, not its title).
-_SENTENCE_VERB = re.compile(r"\b(?:may|shall|must|should|will)\b")
+# require that" is the subsection's text, cut by a note at the page's foot, not its title; «1. Если
+# соперники полагают …, они вправе» over its items).
+_SENTENCE_VERB = re.compile(r"\b(?:may|shall|must|should|will|вправе|может|могут|должн[а-я]*|обязан[а-я]*|следует|надлежит)\b")
 # (a heading that asks is a title all the same: "What the claimer must state", "When partner may object")
 _ASKING = re.compile(r"(?:what|when|where|who|whom|whose|which|how|why|if|whether)\b", re.IGNORECASE)
 # … and a title does not end on the word a ref follows ("… falls under the rules in item")
@@ -407,7 +408,7 @@ def _is_name(text: str) -> bool:
 # The parts of a decision, a regulation or a handout that quote a law, as their headings name them
 _DOCUMENT_PART = re.compile(r"(?<![^\W\d_])(?:decision|ruling|annex|appendix|comments?|commentary|discussion|background|facts"
                             r"|conclusions?|exercises?|questions|homework|решение|приложение|комментари[йи]|обсуждение"
-                            r"|выводы?|вопросы|задани[ея]|упражнени[ея])(?![^\W\d_])", re.IGNORECASE)
+                            r"|выводы?|вопросы|задани[ея]|упражнени[ея]|glossary|словар(?:ь|ик)|глоссарий)(?![^\W\d_])", re.IGNORECASE)
 # … or that says the part under it is none of the law's ("Director's notes (not part of the Law)",
 # «Комментарий (не входит в текст правила)»)
 _NOT_THE_LAW = re.compile(r"not\s+(?:a\s+)?part\s+of\s+the\s+laws?\b|not\s+the\s+text\s+of\s+the\s+laws?\b"
@@ -562,6 +563,7 @@ class StandardReader:
         self.first_apart = self.first_close = 0
         self.framed = False  # page matter before the first law (a title of the page's own)
         self.jumped = False  # inside the pages between a law's part and the page it goes on at (_JUMP)
+        self.around_open: tuple[int, ...] = ()  # the depth of words around a quoted law whose sentence goes on
         # A list numbered straight through a law, as Word's list numbering runs on when it is not
         # restarted (1., 2. under A, then 3., 4. under B): per kind, the last marker's place as
         # printed (law, place), and the places a run-on list is ahead under its parent (parent, by)
@@ -716,10 +718,14 @@ class StandardReader:
             return self._content_line(lines, i)
         if self.law is not None and line.depth < self.law_depth and self._unmarked_items(lines, i):
             return self._content_line(lines, i)
-        if self.law is not None and line.depth != self.voice and not structural:
+        # (a marker that opens a wrapped line of those words is theirs: "… as" / "A. Morrow found …")
+        goes_on = structural and not line.after_blank and self.around_open and line.depth == self.around_open[0]
+        if self.law is not None and line.depth != self.voice and (not structural or goes_on):
             self._drop(line.number, s, "the words of a mail or a page around the law it quotes")
             self.aside = (self.voice > 0) and (self.aside or s)
+            self.around_open = (line.depth,) if not ends_sentence(s) else ()
             return 1
+        self.around_open = ()
         if self.aside and not structural and line.depth == self.voice and self._other_quote(s, lines, i):
             # a quote after the writer's own words that opens no unit and that they introduce, that
             # repeats the law or that a comment's writer signs: another quote, not the law going on
@@ -1577,7 +1583,7 @@ class StandardReader:
         """The document's own part after the law: from a heading of its own (a short line after a
         blank one and a sentence's end, no sentence itself, in capitals or of a few words, that
         names a part of a document no law has: "THE DECISION", "ANNEX 2 - VICTORY POINT SCALE",
-        «Комментарий комитета»; a table's caption in a law, "TRICK SCORE", names none; a heading
+        «Комментарий комитета», «Словарик к правилу»; a table's caption in a law, "TRICK SCORE", names none; a heading
         that says its part is none of the law's, "Director's notes (not part of the Law)"; or a
         quiz's first question, "Q1. …") with words under it, after the last unit's own text, to the
         text's end — no header or marker comes after it, or it would be the law's; or the text's
