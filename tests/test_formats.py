@@ -799,9 +799,11 @@ def test_bullets_nested_in_a_numbered_item_are_its_items_lettered(bullet):
     english = "# LAW 3 - TITLE\n\n1. One sample:\n    - first;\n    - second.\n"
     assert "(a) first;\n\n(b) second." in extract(english.encode(), "x.md").text
     for plain in ("# LAW 3 - TITLE\n\n1. One sample:\n    - only one.\n", "# LAW 3 - TITLE\n\n- first;\n- second.\n",
-                  "# LAW 3 - TITLE\n\n1. One sample:\n    - (b) first;\n    - (c) second.\n"):
+                  "# LAW 3 - TITLE\n\n1. One sample:\n    - (b) first;\n    - (c) second.\n",
+                  "# LAW 3 - TITLE\n\n1. One sample:\n    - ***(a)*** first;\n    - ***(b)*** second.\n"):
         document = extract(plain.encode(), "x.md")
-        assert "(a)" not in document.text and not any("lettered" in note for note in document.notes)
+        assert "(a) (a)" not in document.text and not any("lettered" in note for note in document.notes)
+        assert "(a)" not in document.text or "***" in plain
 
 
 def test_markdown_footnotes_are_read_as_the_page_shows_them():
@@ -1807,6 +1809,27 @@ def test_a_cells_span_that_is_no_number_or_past_any_page_is_bounded(span):
              '<td>A</td><td>Sample words.</td></tr><tr><td>B</td><td>More sample words.</td></tr></table>')
     text = extract(fs.page("<p>LAW 5 - SAMPLE</p>" + table, "en").encode(), "t.html").text
     assert "Sample words." in text and "More sample words." in text
+
+
+def test_a_law_set_as_a_table_of_marker_and_text_under_its_caption_reads_as_the_law():
+    """A club's page sets the law as a table «Пункт | Текст», its header the table's caption with
+    the edition in brackets («Правило 5. Образец (редакция 2007 г.)»), an editor's comment a row
+    of its own (a blind trial's page was refused: no law header): the caption is the law's header,
+    the edition no word of its title, the column headings and the comment no text of the law, and
+    a subsection's clause over its items («…, если») its text."""
+    row = lambda a, b: f"<tr><td>{a}</td><td>{b}</td></tr>"  # noqa: E731
+    table = ("<table><caption>Правило 5. Образец <small>(редакция 2007 г.)</small></caption>"
+             "<thead><tr><th>Пункт</th><th>Текст</th></tr></thead><tbody>"
+             + row("А.", "<b>Первая часть</b><br>Текст образца первой части.") + row("1.", "Первое правило образца.")
+             + '<tr><td colspan="2"><i>Комментарий редакции сайта: раньше пункт был короче.</i></td></tr>'
+             + row("2.", "Судья образца возвращает взятку, которую сторона уступила, если")
+             + row("а)", "взятку можно было взять;") + row("б)", "ошибку вызвал соперник.") + "</tbody></table>")
+    document = extract(fs.page("<h1>Клуб образца</h1>" + table, "ru").encode(), "t.html")
+    got = {ref: (title, paragraphs) for ref, _, _, title, paragraphs, _, _ in units(document.text, "ru")}
+    assert list(got) == ["5", "5A", "5A1", "5A2", "5A2(A)", "5A2(B)"]
+    assert got["5"] == ("Образец", ()) and got["5A"][0] == "Первая часть"
+    assert got["5A1"][1] == ("Первое правило образца.",)
+    assert got["5A2"] == (None, ("Судья образца возвращает взятку, которую сторона уступила, если",))
 
 
 def test_a_table_of_data_stays_a_table():

@@ -448,6 +448,18 @@ def test_a_russian_subsections_clause_over_its_items_is_its_text_not_its_title()
     assert u["5A1"].title is None and u["5A1"].paragraphs[0].startswith("Если соперники образца")
 
 
+@pytest.mark.parametrize("word,lang", [("Section", "en"), ("Раздел", "ru")])
+def test_sections_named_by_the_word_are_read_as_their_letters(word, lang):
+    """Study notes write "Section A – Title" («Раздел А. …») where the Laws print "A. Title"."""
+    a, b = ("A", "B") if lang == "en" else ("А", "Б")
+    header = "LAW 5 - SAMPLE" if lang == "en" else "ПРАВИЛО 5. ОБРАЗЕЦ"
+    text = (f"{header}\n\n{word} {a} – First Sample\n\nThe sample text of the first part.\n\n"
+            f"{word} {b}: Second Sample\n\n1. The sample rule of the second part.\n")
+    u, _ = units(text, lang)
+    assert list(u) == ["5", "5A", "5B", "5B1"]
+    assert u["5A"].title == "First Sample" and u["5B"].title == "Second Sample"
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

@@ -88,8 +88,14 @@ class LawHeader:
         return 1 <= self.number <= LAST_LAW
 
 
+# A note of the edition after a header's title, in brackets with its year («(редакция 2007 г.)»,
+# "(2017 edition)"): the page's words about the text, no title of a law has a year
+_EDITION_NOTE = re.compile(r"[(\[][^()\[\]]*(?<!\d)(?:19|20)\d\d(?!\d)[^()\[\]]*[)\]]$")
+
+
 def _header(m: re.Match, prefix: str = "") -> LawHeader:
     title = (m.group("title") if m.group("sep") else m.group("caps") or m.group("spaced")) or ""
+    title = _EDITION_NOTE.sub("", title.rstrip()).rstrip() if title.rstrip().endswith((")", "]")) else title
     return LawHeader(int(m.group("n")), title.strip(), m.group("word"), m.group("sep") or "", prefix.strip())
 
 

@@ -31,6 +31,9 @@ _STYLES = (
     ("item", re.compile(_PAD + r"(?P<m>[a-hа-з])(?P<d>[.\-–])\s+(?=\S)"), "({})", ITEM_RE),
     # sub-items in small Roman numerals with a stop ("i. …", "ii. …"), as a typed text numbers them
     ("subitem", re.compile(_PAD + r"(?P<m>viii|vii|vi|iv|v|iii|ii|i)(?P<d>\.)\s+(?=\S)"), "({})", SUBITEM_RE),
+    # sections named by the word ("Section A – Title", «Раздел А. …»), as study notes write them
+    ("section", re.compile(_PAD + r"(?:Section|SECTION|Раздел|РАЗДЕЛ)[ \t]+(?P<m>[A-HА-З])(?P<d>[ \t]*[.:–—-])[ \t]+(?=\S)"),
+     "{}.", SECTION_RE),
     # sections numbered in capital Roman numerals, as a club's handbook renumbers them ("I. …", "II. …")
     ("section", re.compile(_PAD + r"(?P<m>VIII|VII|VI|IV|V|III|II|I)(?P<d>\.)\s+(?=[^\W\d_])"), "{}.", SECTION_RE),
 )

@@ -421,9 +421,12 @@ _SOURCE_LABEL = re.compile(r"^(?:(?:sources?|translation|see\s+also|источн
 _END_OF_LAW = re.compile(r"^[-–—=*~#(\[<\s]*(?:end\s+of\s+law|конец\s+(?:правила|закона|статьи))\s+\d{1,2}[-–—=*~#)\]>.\s]*$",
                          re.IGNORECASE)
 # A slide's notes for its speaker, as a deck exported as text prints them under the slide ("Speaker
-# notes: …", «Заметки докладчика: …»): the presenter's words, never the law's
+# notes: …", «Заметки докладчика: …»), or an editor's comment: their words, never the law's
 _SPEAKER_NOTES = re.compile(r"^(?:speaker|presenter)(?:'s)?\s+notes?\s*[:—–]|^notes\s+for\s+the\s+(?:speaker|presenter)\s*[:—–]"
-                            r"|^(?:заметки|примечани[ея])\s+(?:докладчика|выступающего|ведущего|к\s+слайду)\s*[:—–]", re.IGNORECASE)
+                            r"|^(?:заметки|примечани[ея])\s+(?:докладчика|выступающего|ведущего|к\s+слайду)\s*[:—–]"
+                            # … and an editor's comment set into the law («Комментарий редакции сайта: …», "Editor's note: …")
+                            r"|^(?:editor['’]?s\s+(?:note|comment)|комментарий\s+(?:редакции|редактора|составителя)(?:\s+сайта)?"
+                            r"|прим(?:ечание)?\.?\s+ред(?:акции|актора)?\.?)\s*[:—–]", re.IGNORECASE)
 # … and a quiz's first question after the law ("Q1. …", "Question 1:", «Вопрос 1.»)
 _QUIZ_ITEM = re.compile(r"^(?:Q|Question|Вопрос)\s?1[.):]\s", re.IGNORECASE)
 _SPOKEN_WORDS = re.compile(r"(?<![^\W\d_])(?:says?|said|asks?|asked|announces?|announced|states?|stated|tells?|told|replies|"
@@ -677,7 +680,7 @@ class StandardReader:
             self._drop(line.number, s, "a line marking the law's end")
             return 1
         if self.law is not None and _SPEAKER_NOTES.match(s.strip()):
-            self._drop(line.number, s, "a slide's notes for its speaker")
+            self._drop(line.number, s, "a slide's notes for its speaker, or an editor's comment")
             return 1
         if self.jumped and _RESUMED.match(s.strip()):
             self.jumped, self.notes_area, self.note = False, False, None  # (a note above it is over)
@@ -1282,8 +1285,7 @@ class StandardReader:
         cased = unit.kind == "section" and _title_case(rest) and nxt is not None and nxt.text[:1].isupper()
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and (cased or \
                 title_ends(line.width, nxt, self.wrap, is_structural, "" if _sentence_of(rest) else rest)) and not (
-                    unit.kind == "subsection" and (_SENTENCE_VERB.search(rest) and not _ASKING.match(rest)
-                                                   or _CITING_ONE.search(rest))):
+                    unit.kind == "subsection" and (_sentence_of(rest) or _CITING_ONE.search(rest))):
             unit.title = rest
             return 1
         if unit.kind == "section" and rest and rest[:1].islower() and self._small_title(rest, nxt):

@@ -789,6 +789,10 @@ class _Blocks:
             return
         if tag == "table":
             yield from self._flush()
+            caption = next((c for c in el if c.tag == "caption"), None)
+            said = _clean("".join(self._words(caption))) if caption is not None else ""
+            if said and law_header(" ".join(said.split())):  # «Правило 69. …» as the caption of the law's table
+                yield said
             rows = _table(el, self.lists)
             named = named_columns(rows) is not None
             grid = _grid(el, self.lists) if named and _spans(el) else rows
@@ -807,6 +811,13 @@ class _Blocks:
                     yield from self._element(cell, in_section)
                     yield from self._flush()
             else:
+                trs = list(_rows(el))
+                marked = [row for row in rows[1:] if row and row[0].strip()]
+                if (len(trs) > 1 and _column_headings(trs[0]) and marked
+                        and sum(marker_kind(row[0].strip()) is not None for row in marked) * 2 >= len(marked)):
+                    # «Пункт | Текст» over rows of a unit's marker and its words: the headings no text
+                    self.headings.append(["".join(c.itertext()).strip() for c in trs[0] if c.tag in ("td", "th")])
+                    rows = rows[1:]
                 yield rows
             yield from self._tail(el)
             return

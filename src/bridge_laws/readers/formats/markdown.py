@@ -123,7 +123,7 @@ class _Render:
     def _lettered(self, at: int) -> str:
         """The letters of the bullet list opening at token ``at`` when it is a numbered item's
         items: nested in an ordered list's item, two to eight bullets, none opening with a marker
-        (its words' first inline); "" otherwise."""
+        (its first paragraph's words as the page shows them); "" otherwise."""
         if not self.lists or not self.lists[-1][0]:
             return ""
         level, firsts, words = self.tokens[at].level, [], ""
@@ -133,8 +133,8 @@ class _Render:
             if tok.type == "list_item_open" and tok.level == level + 1:
                 firsts.append(None)
             elif tok.type == "inline" and firsts and firsts[-1] is None:
-                firsts[-1] = tok.content
-                words += tok.content
+                firsts[-1] = _inline(tok)  # its words as shown ("***(a)*** …" is "(a) …")
+                words += firsts[-1]
         if not 2 <= len(firsts) <= len(_LETTERS[0]) or any(f is None or marker_kind(f) for f in firsts):
             return ""
         return _LETTERS[1] if len(_CYRILLIC.findall(words)) > len(words) / 4 else _LETTERS[0]
