@@ -460,6 +460,19 @@ def test_sections_named_by_the_word_are_read_as_their_letters(word, lang):
     assert u["5A"].title == "First Sample" and u["5B"].title == "Second Sample"
 
 
+def test_titles_in_capitals_with_a_colon_are_titles_run_in_or_alone():
+    """A booklet prints every title in capitals after its marker with a colon, the text after it
+    on the line or under it («А. ПЕРВАЯ ЧАСТЬ: Текст …», «Б. ВТОРАЯ ЧАСТЬ:» / «1. …»), and the
+    law's own so («ЗАКОН 5. ОБРАЗЕЦ:»): each a title, its colon no part of it."""
+    text = ("ЗАКОН 5. ОБРАЗЕЦ:\nТекст образца закона.\n\nА. ПЕРВАЯ ЧАСТЬ: Текст первой части\nобразца идёт дальше.\n\n"
+            "Б. ВТОРАЯ ЧАСТЬ:\n1. ПЕРВЫЙ СЛУЧАЙ: Текст первого случая образца.\n2. ВТОРОЙ СЛУЧАЙ: Текст второго случая образца.\n")
+    u, _ = units(text, "ru")
+    assert list(u) == ["5", "5A", "5B", "5B1", "5B2"]
+    assert [u[r].title for r in u] == ["ОБРАЗЕЦ", "ПЕРВАЯ ЧАСТЬ", "ВТОРАЯ ЧАСТЬ", "ПЕРВЫЙ СЛУЧАЙ", "ВТОРОЙ СЛУЧАЙ"]
+    assert u["5A"].paragraphs == ("Текст первой части образца идёт дальше.",)
+    assert u["5B2"].paragraphs == ("Текст второго случая образца.",)
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

@@ -96,6 +96,7 @@ _EDITION_NOTE = re.compile(r"[(\[][^()\[\]]*(?<!\d)(?:19|20)\d\d(?!\d)[^()\[\]]*
 def _header(m: re.Match, prefix: str = "") -> LawHeader:
     title = (m.group("title") if m.group("sep") else m.group("caps") or m.group("spaced")) or ""
     title = _EDITION_NOTE.sub("", title.rstrip()).rstrip() if title.rstrip().endswith((")", "]")) else title
+    title = title.rstrip().removesuffix(":").rstrip()  # «ЗАКОН 36. ДВОЙНАЯ ЗАЯВКА:» over its words
     return LawHeader(int(m.group("n")), title.strip(), m.group("word"), m.group("sep") or "", prefix.strip())
 
 

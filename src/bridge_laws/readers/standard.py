@@ -1277,6 +1277,10 @@ class StandardReader:
             unit.title = run_in["title"]
             self._add_text(unit, run_in["text"], line, new=True)
             return 1
+        if unit.kind in ("section", "subsection") and rest.endswith(":") and _in_capitals(rest[:-1]) \
+                and title_like(rest[:-1]):  # «Б. ВТОРАЯ ЗАЯВКА ПОСЛЕ ПАУЗЫ:» over its words: a heading, its colon no part of it
+            unit.title = rest[:-1].rstrip()
+            return 1
         if unit.kind == "section" and rest and title_like(rest) and title_goes_on(rest, nxt, after, is_structural):
             unit.title = join_lines([rest, nxt.text])  # "E. A Fifth Card, and Other Cards Put on the Table" / "out of Turn"
             return 2
@@ -1767,15 +1771,23 @@ def _headed_run_in(rest: str, longer: bool = True) -> bool:
     """A section's run-in title that says itself one even where other sections print theirs
     otherwise: an English heading in Title Case, every longer word capitalised ("Play from Hand. A
     card …", beside "C. Mistaken Designation" on a line of its own); no English sentence opens so.
+    A heading in capitals says itself one in any language («ВТОРАЯ ЗАЯВКА: Вторая …»).
     ``longer``: the sentence after it on the line is longer than it (a subsection's, in a text
     whose subsections print their titles so, may be a wrapped line's first words: «1. Correction
     in the Same Denomination. Where the»)."""
     m = _RUN_IN.fullmatch(rest)
     title = m["title"].replace("’", "'") if m else ""  # ("Dummy’s Absolute Rights")
+    if m and _in_capitals(title) and _run_in(rest, False):  # «ВТОРАЯ ЗАЯВКА БЕЗ ПАУЗЫ: Вторая …», any language
+        return True
     if not m or not _run_in(rest, longer) or not title.isascii():
         return False
     words = [w for w in title.replace("'s ", " ").split() if w.isalpha() and w.lower() not in _SMALL_WORDS]
     return len(words) >= 2 and all(w[0].isupper() for w in words)
+
+
+def _in_capitals(title: str) -> bool:
+    """A heading set in capitals: four letters at least, none small ("PLAY FROM HAND")."""
+    return sum(c.isalpha() for c in title) >= 4 and title.upper() == title
 
 
 # The small words a heading in Title Case leaves in small letters ("Play from Hand", "Claim by Declarer")
