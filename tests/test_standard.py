@@ -473,6 +473,23 @@ def test_titles_in_capitals_with_a_colon_are_titles_run_in_or_alone():
     assert u["5B2"].paragraphs == ("Текст второго случая образца.",)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_items_numbered_one_two_indented_under_a_subsection_numbered_one_dot_are_its_items(lang):
+    """A printer's style numbers items «1)», «2)», indented under a subsection «1.» whose clause
+    goes on in them ("… extends to"): they are its items (a), (b), the clause its text, not its
+    title; a subsection «2.» at the margin after them is the next subsection."""
+    if lang == "en":
+        text = ("LAW 5 - SAMPLE\nA. Part\n1. The sample duty extends to\n   1) the first sample thing, and\n"
+                "   2) the second sample thing that\n      wraps onto a line.\n2. The next sample rule.\n")
+    else:
+        text = ("ПРАВИЛО 5. ОБРАЗЕЦ\nА. Часть\n1. Обязанность образца касается\n   1) первого случая, и\n"
+                "   2) второго случая, который\n      переносится на строку.\n2. Следующее правило образца.\n")
+    u, _ = units(text, lang)
+    assert list(u) == ["5", "5A", "5A1", "5A1(A)", "5A1(B)", "5A2"]
+    assert u["5A1"].title is None and u["5A1"].paragraphs[0].startswith(("The sample duty", "Обязанность образца"))
+    assert u["5A1(B)"].paragraphs[0].endswith(("wraps onto a line.", "переносится на строку."))
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

@@ -247,6 +247,47 @@ def numbers_lost(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
     return out, changed
 
 
+# An item numbered "1)" where the Laws letter it, indented under its subsection "1." ("1. A player's
+# obligation extends to" / "   1) agreements …" / "   2) understandings …")
+_NUMBERED_ITEM = re.compile(r"^(?P<pad>[ \t]+)(?P<n>[1-8])\)[ \t]+(?=\S)")
+_DOTTED_SUBSECTION = re.compile(r"^(?P<pad>[ \t]*)[1-9]\d?\.[ \t]+\S")
+
+
+def _indent(text: str) -> int:
+    """How far a line is indented (a tab four spaces)."""
+    wide = text.expandtabs(4)
+    return len(wide) - len(wide.lstrip())
+
+
+def items_numbered(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
+    """Items numbered «1)», «2)» under a subsection numbered «1.», indented deeper than it: the
+    subsection's items, lettered (a), (b) (or (а), (б)) in order — two at least, numbered 1, 2 …
+    with only lines indented as deep between them; the lines changed said."""
+    out, changed = list(numbered), []
+    for i, (_, lead) in enumerate(numbered):
+        m = _DOTTED_SUBSECTION.match(lead)
+        if not m:
+            continue
+        depth, found, k = _indent(lead), [], i + 1
+        while k < len(numbered) and numbered[k][1].strip() and _indent(numbered[k][1]) > depth:
+            item = _NUMBERED_ITEM.match(numbered[k][1])
+            if item and int(item["n"]) == len(found) + 1:
+                found.append(k)
+            elif item or not found:
+                break
+            k += 1
+        if len(found) < 2:
+            continue
+        cyrillic = bool(re.search(r"[а-яё]", lead, re.IGNORECASE))
+        for n, k in enumerate(found):
+            number, text = numbered[k]
+            item = _NUMBERED_ITEM.match(text)
+            mark = f"({_ALPHABETS[3 if cyrillic else 2][n]})"
+            out[k] = (number, f"{item['pad']}{mark} {text[item.end():]}")
+            changed.append((number, f"{item['n']})", mark))
+    return out, changed
+
+
 _WRAPPED_MOST = 12  # lines of one paragraph read together for its inline items
 
 

@@ -55,7 +55,7 @@ from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
 from .formats.runon import RunOn
-from .own_markers import items_apart, numbers_lost, own_markers
+from .own_markers import items_apart, items_numbered, numbers_lost, own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, unfinished, without_bullet, wrap_width)
 
@@ -584,6 +584,10 @@ class StandardReader:
                                       "header's title in capitals, read on a line of its own", Location(self.file, number)))
         numbered, depths, inline = items_apart(numbered, depths)
         numbered, lost = numbers_lost(numbered)
+        numbered, lettered = items_numbered(numbered)
+        for number, printed, read in lettered:
+            self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: an item numbered under a "
+                                      "subsection numbered «1.», indented under it", Location(self.file, number)))
         for number, _, read in lost:
             self.guesses.append(Issue("own-marker", f"an indented line with no number read as «{read}»: a list's "
                                       "line under a unit's words ending in a colon, its number dropped by a "
@@ -1289,7 +1293,7 @@ class StandardReader:
         cased = unit.kind == "section" and _title_case(rest) and nxt is not None and nxt.text[:1].isupper()
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and (cased or \
                 title_ends(line.width, nxt, self.wrap, is_structural, "" if _sentence_of(rest) else rest)) and not (
-                    unit.kind == "subsection" and (_sentence_of(rest) or _CITING_ONE.search(rest))):
+                    unit.kind == "subsection" and (_sentence_of(rest) or _CITING_ONE.search(rest) or unfinished(rest))):
             unit.title = rest
             return 1
         if unit.kind == "section" and rest and rest[:1].islower() and self._small_title(rest, nxt):
@@ -1858,7 +1862,7 @@ def _prepared(text: str) -> list[str]:
     numbered, _ = fixers.drop_mail_headers(as_typed(fixers.number_lines(text)))
     numbered, _ = fixers.unquote(numbered)
     numbered, depths = _headers_apart(numbered, [0] * len(numbered))[:2]
-    numbered = numbers_lost(items_apart(numbered, depths)[0])[0]
+    numbered = items_numbered(numbers_lost(items_apart(numbered, depths)[0])[0])[0]
     return [without_bullet(s.strip()) for _, s in lookalike_markers(own_markers(numbered)[0])[0]]
 
 
