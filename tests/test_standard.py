@@ -490,6 +490,16 @@ def test_items_numbered_one_two_indented_under_a_subsection_numbered_one_dot_are
     assert u["5A1(B)"].paragraphs[0].endswith(("wraps onto a line.", "переносится на строку."))
 
 
+def test_a_word_broken_by_a_soft_hyphen_at_a_lines_end_is_one_word():
+    """A PDF viewer's copy breaks words with an invisible soft hyphen (U+00AD) at the line's end:
+    «вы\u00ad» / «бор образца» is «выбор образца» (it was «вы бор»), whether or not the second part
+    is a word of its own."""
+    text = ("ПРАВИЛО 5. ОБРАЗЕЦ\nА. Часть\nБолван не вправе высказываться о вы\u00ad\nборе разыгрывающего образца, име\u00ad\n"
+            "ющего право выбора.\n")
+    u, _ = units(text, "ru")
+    assert u["5A"].paragraphs == ("Болван не вправе высказываться о выборе разыгрывающего образца, имеющего право выбора.",)
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

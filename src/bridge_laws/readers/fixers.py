@@ -230,6 +230,24 @@ _SPACES = str.maketrans({**_CONTROLS, **dict.fromkeys("\u00a0\u2002\u2003\u2004\
                                          "\u205f\u3000", " "), "\u00ad": "", "\u2011": "-"})
 
 
+def soft_breaks(numbered: Lines) -> Lines:
+    """A word broken at a line's end by a soft hyphen (U+00AD, invisible but at a break: a PDF
+    viewer's copy, «вы\u00ad» / «бор разыгрывающего») written whole on the next line («выбор
+    разыгрывающего»), as the reader sees it; a line that is only the broken word keeps it (no
+    line is left blank: a blank line parts paragraphs)."""
+    out = list(numbered)
+    for k in range(len(out) - 1):
+        (n, line), (m, nxt) = out[k], out[k + 1]
+        body = line.rstrip()
+        if not body.endswith("\u00ad") or not nxt.lstrip()[:1].isalpha():
+            continue
+        rest, _, head = body[:-1].rpartition(" ")
+        if rest.strip() and head:
+            pad = nxt[:len(nxt) - len(nxt.lstrip())]
+            out[k], out[k + 1] = (n, rest), (m, pad + head.replace("\u00ad", "") + nxt.lstrip())
+    return out
+
+
 def plain_spaces(line: str) -> str:
     """``line`` with every kind of space a plain space, a soft hyphen and a control character
     (``_CONTROLS``) gone and a non-breaking one a hyphen: «Правило\u00a066» is a law's header as «Правило 66» is, «зебро\u00adвые» the

@@ -1853,7 +1853,7 @@ def as_typed(numbered) -> fixers.Lines:
     forum's BBCode read as its page shows it, a text browser's dump without its links' numbers
     and addresses, a chat's export as a mail thread."""
     typed = fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(fixers.unframed(fixers.plain_spaces(s)))))
-                             for n, s in numbered])
+                             for n, s in fixers.soft_breaks(numbered)])
     return fixers.unchat(fixers.unlinked(typed), opens_unit=lambda s: marker_kind(s) is not None)
 
 
