@@ -500,6 +500,27 @@ def test_a_word_broken_by_a_soft_hyphen_at_a_lines_end_is_one_word():
     assert u["5A"].paragraphs == ("Болван не вправе высказываться о выборе разыгрывающего образца, имеющего право выбора.",)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_law_quoted_by_its_indent_between_a_columns_questions_leaves_the_questions_out(lang):
+    """A newsletter's «ask the director» column sets the law in from the margin, part by part,
+    its questions and answers at the margin between (they ran into the law's units): an indent
+    that every law header and marker has, with words at the margin between them, quotes the law.
+    A law whose header stands at the margin (its items indented) is read as before."""
+    if lang == "en":
+        text = ("QUESTION. What does the sample say?\n\nANSWER. Here it is:\n\n    LAW 5 - SAMPLE\n\n    A. First Part\n"
+                "    The sample text of A.\n\nIn other words, the sample stands.\n\nQUESTION. And after?\n\n"
+                "    B. Second Part\n    The sample text of B.\n")
+    else:
+        text = ("ВОПРОС. Что говорит образец?\n\nОТВЕТ. Приводим текст:\n\n    ПРАВИЛО 5. ОБРАЗЕЦ\n\n    А. Первая часть\n"
+                "    Текст образца части А.\n\nИными словами, образец стоит.\n\nВОПРОС. А потом?\n\n"
+                "    Б. Вторая часть\n    Текст образца части Б.\n")
+    u, _ = units(text, lang)
+    assert list(u) == ["5", "5A", "5B"]
+    assert u["5A"].paragraphs == (("The sample text of A.",) if lang == "en" else ("Текст образца части А.",))
+    at_margin = text.replace("    LAW 5", "LAW 5").replace("    ПРАВИЛО 5", "ПРАВИЛО 5")
+    assert len(units(at_margin, lang)[0]["5A"].paragraphs) > 1
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

@@ -636,11 +636,13 @@ class StandardReader:
 
     def _unmail(self, numbered):
         """A mail's header block and quote marks off: «From: …» / «Date: …» go, "> LAW 50 - …"
-        is read as "LAW 50 - …" and remembers how deep it was quoted."""
+        is read as "LAW 50 - …" and remembers how deep it was quoted (a law set in by its indent
+        between a writer's words at the margin as if quoted so: ``fixers.indented_quote``)."""
         numbered, dropped = fixers.drop_mail_headers(numbered)
         for number, text in dropped:
             self._drop(number, text, "the headers of a mail")
-        return fixers.unquote(numbered)
+        numbered, depths = fixers.unquote(numbered)
+        return numbered, fixers.indented_quote(numbered, depths)
 
     def _lines(self, numbered, depths, drop: dict[int, str]) -> list[Line]:
         out, blank, brk, gap = [], False, False, False
