@@ -521,6 +521,17 @@ def test_a_law_quoted_by_its_indent_between_a_columns_questions_leaves_the_quest
     assert len(units(at_margin, lang)[0]["5A"].paragraphs) > 1
 
 
+def test_a_books_daggers_and_section_sign_are_note_marks():
+    """A book marks its notes †, ‡ and § (a blind trial's notes were read as the last unit's
+    words); «§ 5» before a number is a section sign, no note."""
+    text = ("LAW 5 - SAMPLE\nA. Part\nThe sample player waits.† The other one calls.‡\nB. Other\nThe sample ends.§\n"
+            "_______________\n† The first sample note.\n‡ The second sample note.\n§ The third sample note.\n")
+    u, _ = units(text, "en")
+    assert [(n.marker, n.text) for n in u["5A"].footnotes] == [("†", "The first sample note."), ("‡", "The second sample note.")]
+    assert [n.text for n in u["5B"].footnotes] == ["The third sample note."]
+    assert u["5A"].paragraphs == ("The sample player waits. The other one calls.",)
+
+
 def test_a_bare_number_with_no_mark_waiting_is_text():
     text = "LAW 5 - X\nA. Part\nA sample sentence\n2 players sit at the sample table.\n"
     u, _ = units(text, "en")

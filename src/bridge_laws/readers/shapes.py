@@ -12,7 +12,9 @@ from ..text.textfix import has_predicate
 
 TERMINAL = ".:;!?…"
 # A footnote's mark: "*", "<*>", "<1>" (as Russian legal databases print them), "¹", "[1]".
-NOTE_MARKS = rf"\*{{1,3}}|<\*{{1,3}}>|<\d{{1,2}}>|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]|\[[ivxl]{{3,8}}\]"
+NOTE_MARKS = (rf"\*{{1,3}}|<\*{{1,3}}>|<\d{{1,2}}>|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]|\[[ivxl]{{3,8}}\]"
+              # a book's daggers, and its section sign where no number follows it ("§ 5" is a section)
+              r"|†{1,2}|‡{1,2}|§(?!\s*\d)")
 # A note mark closing a line: "… must wait.*" still ends a sentence.
 _END_MARK_RE = re.compile(rf"(?:{NOTE_MARKS})$")
 

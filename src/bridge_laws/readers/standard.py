@@ -207,7 +207,7 @@ ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 
 # A mark in the text: glued to the word or punctuation before it ("information.*", "play¹", "[2]"),
 # or «<*>», «<1>» after a space, as legal databases print them («(Закон 7B) <*>.»).
 MARK_RE = re.compile(r"[ \t]?(<\*{1,3}>|<\d{1,2}>)"
-                     rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]|\[[ivxl]{{3,8}}\])"
+                     rf"|(?<=[\w.,;:)»”\"])(\*{{1,3}}|[{SUPERSCRIPT_DIGITS}]{{1,2}}|\[\d{{1,2}}\]|\[[a-z]{{1,2}}\]|\[[ivxl]{{3,8}}\]|†{{1,2}}|‡{{1,2}}|§)"
                      # a superscript that lost its size in a PDF's text: "information.1", "partner2 may"
                      r"|(?<=[a-zа-яё]{3})(\d{1,2})(?=[\s,;:]|$)|(?<=[a-zа-яё]{3}[.,;:])(\d{1,2})(?=\s|$)")
 # A note's mark at the end of a title: the same marks (a superscript digit only as printed small).
