@@ -657,6 +657,7 @@ def _fpdf(password: str | None = None):
 
     doc = FPDF(format=(148, 210))
     doc.add_font("DejaVu", "", str(DEJAVU))
+    doc.add_font("DejaVu", "B", str(DEJAVU.with_name("DejaVuSans-Bold.ttf")))
     doc.set_auto_page_break(False)
     if password:
         doc.set_encryption(owner_password="owner-" + password, user_password=password)
@@ -692,8 +693,9 @@ def pdf(blocks, header="Sample code of rules - a test print", lines_per_page: in
 
 
 def pdf_pages(pages: dict[int, list[str]], notes: dict[int, list[str]] | None = None) -> bytes:
-    """A PDF laid out line by line: ``pages[n]`` the body lines of page n, ``notes[n]`` lines in a
-    smaller font at the foot of page n (footnotes), a header and a page number on each page."""
+    """A PDF laid out line by line: ``pages[n]`` the body lines of page n (one opening "**" set in
+    bold), ``notes[n]`` lines in a smaller font at the foot of page n (footnotes), a header and a
+    page number on each page."""
     doc = _fpdf()
     for n in sorted(pages):
         doc.add_page()
@@ -702,7 +704,8 @@ def pdf_pages(pages: dict[int, list[str]], notes: dict[int, list[str]] | None = 
         doc.text(70, 200, str(n))
         doc.set_font("DejaVu", size=10)
         for i, text in enumerate(pages[n]):
-            _text_with_raised(doc, 20, 25 + 5 * i, text)
+            doc.set_font("DejaVu", "B" if text.startswith("**") else "", size=10)
+            _text_with_raised(doc, 20, 25 + 5 * i, text.removeprefix("**"))
         doc.set_font("DejaVu", size=7)
         for i, text in enumerate((notes or {}).get(n, [])):
             _text_with_raised(doc, 20, 185 + 4 * i, text, size=7)
@@ -714,10 +717,11 @@ def _text_with_raised(doc, x: float, y: float, text: str, size: float = 10) -> N
     for k, part in enumerate(text.split("^")):
         if k:
             digits, part = part[:1], part[1:]
-            doc.set_font("DejaVu", size=0.6 * size)
+            style = doc.font_style
+            doc.set_font("DejaVu", style, size=0.6 * size)
             doc.text(x, y - 0.2 * size, digits)
             x += doc.get_string_width(digits)
-            doc.set_font("DejaVu", size=size)
+            doc.set_font("DejaVu", style, size=size)
         doc.text(x, y, part)
         x += doc.get_string_width(part)
 

@@ -1845,6 +1845,20 @@ def test_markdown_item_that_opens_with_a_list():
                                                   "(b) second item\n")
 
 
+def test_a_pdf_heading_set_in_bold_over_two_lines_of_a_narrow_column_is_one_heading():
+    """A booklet's narrow column wraps its bold headings ("RETENTION OF THE" / "RIGHT TO CALL",
+    "A. Double or Sample" / "Not Permitted"): each is one heading, as a reader reads it (the law's
+    title lost its second half, a section's title ran into its text); the law's header alone over
+    its title stays a line of its own, and lines of text are not joined."""
+    lines = {1: ["**LAW 5", "**RETENTION OF THE", "**SAMPLE CALL", "When a sample call has been", "followed by passes, it ends.",
+                 "**A. Double or Sample", "**Not Permitted", "A double that the sample does", "not allow is cancelled."]}
+    document = extract(fs.pdf_pages(lines), "narrow.pdf")
+    got = {ref: (title, paragraphs) for ref, _, _, title, paragraphs, _, _ in units(document.text, "en")}
+    assert got["5"] == ("RETENTION OF THE SAMPLE CALL", ("When a sample call has been followed by passes, it ends.",))
+    assert got["5A"][0] == "Double or Sample Not Permitted"
+    assert got["5A"][1][0] == "A double that the sample does not allow is cancelled."  # (a page of one: its number no furniture)
+
+
 def test_pdf_raised_note_numbers():
     """A note number set small and raised in a PDF reads as "¹"; the note at the foot of the page
     follows its paragraph."""

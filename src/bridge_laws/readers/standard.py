@@ -1035,8 +1035,9 @@ class StandardReader:
             tail = grammar.header_tail(nxt.text)
             if tail and not is_structural(tail):
                 title, used = tail, 2
-            elif title_like(nxt.text) and not is_structural(nxt.text) and \
-                    title_ends(nxt.width, lines[i + 2] if i + 2 < len(lines) else None, self.wrap, is_structural):
+            elif title_like(nxt.text) and not is_structural(nxt.text) and (
+                    capitals and nxt.after_blank and not unfinished(nxt.text)  # (a narrow column's heading in capitals)
+                    or title_ends(nxt.width, lines[i + 2] if i + 2 < len(lines) else None, self.wrap, is_structural)):
                 title, used = nxt.text, 2
         at = i + used
         while at < len(lines) and title_goes_on(title, lines[at], lines[at + 1] if at + 1 < len(lines) else None,

@@ -53,11 +53,12 @@ _ROMAN_ALONE = re.compile(r"^([^\w]*)[ivxlc]+([^\w]*)$", re.IGNORECASE)
 @dataclass(frozen=True)
 class PageLine:
     """One line of a page: its text and, when the format tells, its height on the page
-    (``top``, points from the top) and font size."""
+    (``top``, points from the top), font size and whether it is set in bold."""
 
     text: str
     top: float | None = None
     size: float | None = None
+    bold: bool = False  # set in a bold face (when the format tells)
 
 
 @lru_cache(maxsize=65536)  # every line of a text is shaped by more than one pass (a full edition: 8,000 lines)

@@ -27,7 +27,7 @@ import io
 import re
 import statistics
 
-from ..grammar import marker_kind
+from ..grammar import is_structural, law_header, marker_kind
 from ..shapes import NOTE_MARKS
 from .base import Document, FormatReader, Stream, raised
 from .columns import gutter
@@ -156,8 +156,31 @@ def _page_lines(page) -> list[PageLine]:
     for row in page.extract_text_lines(strip=True, return_chars=True):
         sizes = [ch["size"] for ch in row["chars"] if ch["text"].strip()]
         size = statistics.median(sizes) if sizes else None
-        lines.append(PageLine(text=_with_raised_digits(row["text"], row["chars"], size), top=row["top"], size=size))
+        inked = [ch for ch in row["chars"] if ch["text"].strip()]
+        bold = bool(inked) and sum("bold" in str(ch.get("fontname", "")).lower() for ch in inked) >= _BOLD_SHARE * len(inked)
+        lines.append(PageLine(text=_with_raised_digits(row["text"], row["chars"], size), top=row["top"], size=size, bold=bold))
     return lines
+
+
+_BOLD_SHARE = 0.8  # of a line's characters in a bold face: the line is set in bold
+
+
+def _headings_joined(lines: list[PageLine]) -> list[PageLine]:
+    """A heading set in bold and wrapped over lines in a narrow column as the one line a reader
+    reads («RETENTION OF THE» / «RIGHT TO CALL»; "A. Double or Redouble" / "Not Permitted"): each
+    bold line that opens no unit, header or heading joins the bold line above it, unless that one
+    is a law's header alone (its title is the line under it)."""
+    out: list[PageLine] = []
+    for line in lines:
+        above = out[-1] if out else None
+        if (line.bold and above is not None and above.bold and not is_structural(line.text.strip())
+                and not (law_header(above.text.strip()) and not law_header(above.text.strip()).title)):
+            words = above.text.rstrip()
+            joined = words[:-1] + line.text.lstrip() if words.endswith("-") and words[-2:-1].isalpha() else f"{words} {line.text.strip()}"
+            out[-1] = PageLine(text=joined, top=above.top, size=above.size, bold=True)
+        else:
+            out.append(line)
+    return out
 
 
 # A note number is set smaller and raised: "scorepad,¹" prints a 6 pt "1" whose foot stands well
@@ -222,7 +245,7 @@ def _assemble(pages: list[list[PageLine]]) -> tuple[list[str], str]:
     bodies, notes = [], []
     for page in pages:
         text, foot = _split_notes(page, body)
-        bodies.append(_with_paragraph_breaks(text, pitch))
+        bodies.append(_with_paragraph_breaks(_headings_joined(text), pitch))
         notes.append(_with_paragraph_breaks(foot, pitch))
     aside = ""
     if notes and _closing_aside(notes[-1], notes[-2] if len(notes) > 1 else [], bodies[-1], bodies):
