@@ -580,3 +580,15 @@ def test_a_web_archives_sheets_and_names_are_read_once_and_bounded():
                                  "WebResourceURL": "https://club.example.org/law.txt"}}
     assert "The sample words." in extract(plistlib.dumps(plain, fmt=plistlib.FMT_BINARY), "text.webarchive").text
 
+
+
+@pytest.mark.timeout(60)
+def test_a_text_of_indented_lines_under_a_colon_costs_its_length():
+    """Session 49's rule for a list whose numbers a plain-text save dropped looks under a line
+    ending in a colon for the indented lines of its list: it looked again from every line of a
+    text whose lines are all indented (30,000 of them: minutes); now only under a unit's line that
+    ends in a colon, and no further than a list of the Laws is long."""
+    from bridge_laws.readers.standard import read_standard
+
+    flat = "LAW 5 - SAMPLE\nA. Part:\n" + "    the sample goes on and on\n" * 30_000
+    assert read_standard(flat, "t.txt", 2017, "en").fragments

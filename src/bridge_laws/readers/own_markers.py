@@ -229,8 +229,12 @@ def numbers_lost(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
     while i < len(numbered):
         lead = numbered[i][1]
         kind = marker_kind(lead) if lead.rstrip().endswith(":") and not _LIST_INDENT.match(lead) else None
-        end = i + 1
-        while end < len(numbered) and _LIST_INDENT.match(numbered[end][1]) and not is_structural(numbered[end][1]):
+        if kind not in _CHILD:
+            i += 1
+            continue
+        end = i + 1  # (a run longer than a list of the Laws is none: the look stops past it)
+        while (end < len(numbered) and end - i <= len(_ROMAN) + 1 and _LIST_INDENT.match(numbered[end][1])
+               and not is_structural(numbered[end][1])):
             end += 1
         run = end - i - 1
         if kind in _CHILD and 2 <= run <= len(_ROMAN) and (end == len(numbered) or not numbered[end][1].strip()
@@ -250,6 +254,7 @@ def numbers_lost(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
 # An item numbered "1)" where the Laws letter it, indented under its subsection "1." ("1. A player's
 # obligation extends to" / "   1) agreements …" / "   2) understandings …")
 _NUMBERED_ITEM = re.compile(r"^(?P<pad>[ \t]+)(?P<n>[1-8])\)[ \t]+(?=\S)")
+_ITEMS_MOST_LINES = 200  # lines under a subsection looked at for its numbered items
 _DOTTED_SUBSECTION = re.compile(r"^(?P<pad>[ \t]*)[1-9]\d?\.[ \t]+\S")
 
 
@@ -269,7 +274,7 @@ def items_numbered(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
         if not m:
             continue
         depth, found, k = _indent(lead), [], i + 1
-        while k < len(numbered) and numbered[k][1].strip() and _indent(numbered[k][1]) > depth:
+        while k < min(len(numbered), i + 1 + _ITEMS_MOST_LINES) and numbered[k][1].strip() and _indent(numbered[k][1]) > depth:
             item = _NUMBERED_ITEM.match(numbered[k][1])
             if item and int(item["n"]) == len(found) + 1:
                 found.append(k)

@@ -1319,11 +1319,13 @@ class StandardReader:
         newsletter's pull quote between a page's columns: «“Tempo is a courtesy,” / “not a
         weapon.”»): a paragraph of three lines at most, wholly in quotation marks, after a unit's
         words that end no sentence and before words that go on in small letters."""
-        end = next((j for j in range(i + 1, len(lines)) if lines[j].after_blank), len(lines))
+        end = next((j for j in range(i + 1, min(len(lines), i + 5)) if lines[j].after_blank), None)
+        if end is None:
+            return False  # (more than three lines, or none after them)
         words = " ".join(line.text.strip() for line in lines[i:end])
         unit = self.units[-1] if self.units else None
         last = unit.paras[-1][-1] if unit is not None and unit.paras and unit.paras[-1] else ""
-        return (end - i <= 3 and end < len(lines) and words[:1] in _OPENING_QUOTES and words[-1:] in _CLOSING_QUOTES
+        return (end - i <= 3 and words[:1] in _OPENING_QUOTES and words[-1:] in _CLOSING_QUOTES
                 and bool(last) and not ends_sentence(last) and lines[end].text.strip()[:1].islower())
 
     def _running_own_header(self, s: str) -> bool:

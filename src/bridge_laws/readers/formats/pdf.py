@@ -163,23 +163,29 @@ def _page_lines(page) -> list[PageLine]:
 
 
 _BOLD_SHARE = 0.8  # of a line's characters in a bold face: the line is set in bold
+_HEADING_LINES, _HEADING_CHARS = 3, 160  # a heading wrapped over lines: at most so many, so long
 
 
 def _headings_joined(lines: list[PageLine]) -> list[PageLine]:
     """A heading set in bold and wrapped over lines in a narrow column as the one line a reader
     reads («RETENTION OF THE» / «RIGHT TO CALL»; "A. Double or Redouble" / "Not Permitted"): each
     bold line that opens no unit, header or heading joins the bold line above it, unless that one
-    is a law's header alone (its title is the line under it)."""
+    is a law's header alone (its title is the line under it); three lines and 160 characters at
+    most (a page set all in bold is not one heading)."""
     out: list[PageLine] = []
+    joined_lines = 0  # lines joined into the last one (a heading has a few; a page set all in bold is no heading)
     for line in lines:
         above = out[-1] if out else None
         if (line.bold and above is not None and above.bold and not is_structural(line.text.strip())
+                and joined_lines < _HEADING_LINES - 1 and len(above.text) + len(line.text) <= _HEADING_CHARS
                 and not (law_header(above.text.strip()) and not law_header(above.text.strip()).title)):
+            joined_lines += 1
             words = above.text.rstrip()
             joined = words[:-1] + line.text.lstrip() if words.endswith("-") and words[-2:-1].isalpha() else f"{words} {line.text.strip()}"
             out[-1] = PageLine(text=joined, top=above.top, size=above.size, bold=True)
         else:
             out.append(line)
+            joined_lines = 0
     return out
 
 
