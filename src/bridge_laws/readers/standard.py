@@ -90,6 +90,7 @@ _RESUMED = re.compile(r"^[(\[]\s*(?:(?:продолжение|окончание
                       r"(?:на|from)\s+(?:стр\.?|странице|page|p\.)\s*\d{1,3}\s*[)\]]\.?$", re.IGNORECASE)
 _OPENING_QUOTES, _CLOSING_QUOTES = "“«\"„‘'", "”»\"“’'"
 _JUMP_MOST = 400  # lines after a jump line looked at for the line that says the text resumes
+_TITLED_NOTES_BACK = 50  # units of the laws before the open one whose titles' glued note digits a bare note may be
 _LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
 # edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»). The other parts are
@@ -1511,7 +1512,7 @@ class StandardReader:
         waiting = {n.marker for u in (self.units or self.front) for n in u.notes if n.text is None}
         # … or a title's, a digit glued to its last word as a PDF's text copy prints it ("C. Review by
         # the Director3"): _start_note gives the note to that title
-        titled = (_TITLE_MARK.search(u.title or "") for u in [*self.units, *self.closed])
+        titled = (_TITLE_MARK.search(u.title or "") for u in [*self.units, *self.closed[-_TITLED_NOTES_BACK:]])
         waiting.update(_mark(next(g for g in found.groups() if g)) for found in titled if found)
         return m if m.group("m") in waiting else None
 
