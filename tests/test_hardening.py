@@ -372,6 +372,9 @@ import os, signal, sys, time
 from bridge_laws.jobs.signals import Interrupted, raise_on_signals
 
 SENT = signal.Signals[sys.argv[1]]
+# (SIGINT as an interactive shell gives it: a test run started in the background, `pytest &`,
+# hands its children SIGINT ignored, and an ignored signal stays ignored)
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 class Closing:
     def __del__(self):  # the signal comes while a finalizer runs, as in subprocess.Popen's

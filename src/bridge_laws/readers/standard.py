@@ -916,9 +916,12 @@ class StandardReader:
         read, a law out of order. Its text is then not read, never merged into a neighbour."""
         line = lines[i]
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        over_section = not h.title and nxt is not None and marker_kind(nxt.text) == "section"
+        # (the open law's number alone over a section it has not read yet: a slide's or a page's top;
+        # over one it has read, «Law 1» / «A. …» again, a second copy of the law)
+        section = SECTION_RE.match(without_bullet(nxt.text.strip())) if nxt is not None and not h.title else None
+        read = {u.marker for u in self.units if u.kind == "section"}
+        over_section = section is not None and not set(self._readings("section", section.group("m"))) & read
         if h.number == self.law and (line.after_break or normalize_space(line.text) == self.header or over_section):
-            # (the open law's number alone over one of its sections: a slide's or a page's top)
             self._drop(line.number, line.text, "a running header (the law's header again)")
             return 1
         self._forget_empty_law()
