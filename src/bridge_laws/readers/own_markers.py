@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from ..refs import LAW_LETTERS, RUSSIAN_SECTION_LETTERS
+from ..text.analysis import CYRILLIC_RE
 from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBITEM_RE, SUBSECTION_RE, is_structural, law_header, marker_kind
 from .shapes import BULLETS, ends_sentence, without_bullet
 
@@ -37,7 +39,7 @@ _STYLES = (
     # sections numbered in capital Roman numerals, as a club's handbook renumbers them ("I. …", "II. …")
     ("section", re.compile(_PAD + r"(?P<m>VIII|VII|VI|IV|V|III|II|I)(?P<d>\.)\s+(?=[^\W\d_])"), "{}.", SECTION_RE),
 )
-_ALPHABETS = ("ABCDEFGH", "АБВГДЕЖЗ", "abcdefgh", "абвгдежз")
+_ALPHABETS = (LAW_LETTERS, RUSSIAN_SECTION_LETTERS, LAW_LETTERS.lower(), RUSSIAN_SECTION_LETTERS.lower())
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 # Follow-ons a style needs (B after A) before it is read as markers.
 _MIN_FOLLOWING = 1
@@ -239,7 +241,7 @@ def numbers_lost(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
         run = end - i - 1
         if kind in _CHILD and 2 <= run <= len(_ROMAN) and (end == len(numbered) or not numbered[end][1].strip()
                                                            or not _LIST_INDENT.match(numbered[end][1])):
-            cyrillic = bool(re.search(r"[а-яё]", lead, re.IGNORECASE))
+            cyrillic = bool(CYRILLIC_RE.search(lead))
             for k in range(run):
                 number, text = numbered[i + 1 + k]
                 mark = _CHILD_MARK[_CHILD[kind]](k, cyrillic)
@@ -283,7 +285,7 @@ def items_numbered(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
             k += 1
         if len(found) < 2:
             continue
-        cyrillic = bool(re.search(r"[а-яё]", lead, re.IGNORECASE))
+        cyrillic = bool(CYRILLIC_RE.search(lead))
         for n, k in enumerate(found):
             number, text = numbered[k]
             item = _NUMBERED_ITEM.match(text)

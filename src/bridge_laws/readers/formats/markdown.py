@@ -29,6 +29,8 @@ import textwrap
 from bisect import bisect_left, bisect_right
 from html.parser import HTMLParser
 
+from ...refs import LAW_LETTERS, RUSSIAN_SECTION_LETTERS
+from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode
 from ..grammar import NOTE_RE, is_structural, law_header, marker_kind, section_lost
 from .base import Document, FormatReader, Stream, balanced, blank_separated, block_text
@@ -101,8 +103,7 @@ class MarkdownReader(FormatReader):
                         newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
 
 
-_LETTERS = ("abcdefgh", "абвгдежз")  # the Laws' items' letters, Latin and Cyrillic
-_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+_LETTERS = (LAW_LETTERS.lower(), RUSSIAN_SECTION_LETTERS.lower())  # the Laws' items' letters, Latin and Cyrillic
 
 
 class _Render:
@@ -137,7 +138,7 @@ class _Render:
                 words += firsts[-1]
         if not 2 <= len(firsts) <= len(_LETTERS[0]) or any(f is None or marker_kind(f) for f in firsts):
             return ""
-        return _LETTERS[1] if len(_CYRILLIC.findall(words)) > len(words) / 4 else _LETTERS[0]
+        return _LETTERS[1] if len(CYRILLIC_RE.findall(words)) > len(words) / 4 else _LETTERS[0]
 
     def blocks(self) -> list:
         out: list = []
