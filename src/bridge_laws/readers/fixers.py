@@ -15,7 +15,7 @@ from .formats.furniture import DAY as _DAY, LONE_STAMP_RE, TIME
 from .formats.html import MAX_QUOTE_MARKS
 from .formats.numbering import LIST_TYPES, format_number
 from .grammar import law_header, marker_kind
-from .shapes import speaks_as_a_person
+from .shapes import indent, speaks_as_a_person
 
 Lines = list[tuple[int, str]]
 
@@ -132,11 +132,6 @@ def unquote(lines: Lines) -> tuple[Lines, list[int]]:
     return out, depths
 
 
-def _indent(s: str) -> int:
-    wide = s.expandtabs(4)
-    return len(wide) - len(wide.lstrip())
-
-
 def indented_quote(lines: Lines, depths: list[int]) -> list[int]:
     """Each line's depth where a text quotes the law by its indent (a newsletter's column sets
     the law in from the margin, its questions and answers at the margin between its parts): its
@@ -147,12 +142,12 @@ def indented_quote(lines: Lines, depths: list[int]) -> list[int]:
         return depths
     marked = [k for k, (_, s) in enumerate(lines) if s.strip() and (law_header(s.strip()) or marker_kind(s.strip()))]
     headers = [k for k in marked if law_header(lines[k][1].strip())]
-    least = min((_indent(lines[k][1]) for k in marked), default=0)
+    least = min((indent(lines[k][1]) for k in marked), default=0)
     if not headers or least < 2:
         return depths
-    if not any(headers[0] < k < marked[-1] and s.strip() and _indent(s) < least for k, (_, s) in enumerate(lines)):
+    if not any(headers[0] < k < marked[-1] and s.strip() and indent(s) < least for k, (_, s) in enumerate(lines)):
         return depths
-    return [1 if s.strip() and _indent(s) >= least else 0 for _, s in lines]
+    return [1 if s.strip() and indent(s) >= least else 0 for _, s in lines]
 
 
 def _quote_block(lines: Lines, depths: list[int]) -> bool:

@@ -21,7 +21,7 @@ import re
 from ..refs import LAW_LETTERS, RUSSIAN_SECTION_LETTERS
 from ..text.analysis import CYRILLIC_RE
 from .grammar import COPYRIGHT_SIGN_RE, ITEM_RE, SECTION_RE, SUBITEM_RE, SUBSECTION_RE, is_structural, law_header, marker_kind
-from .shapes import BULLETS, ends_sentence, without_bullet
+from .shapes import BULLETS, ends_sentence, indent, without_bullet
 
 Lines = list[tuple[int, str]]
 
@@ -260,12 +260,6 @@ _ITEMS_MOST_LINES = 200  # lines under a subsection looked at for its numbered i
 _DOTTED_SUBSECTION = re.compile(r"^(?P<pad>[ \t]*)[1-9]\d?\.[ \t]+\S")
 
 
-def _indent(text: str) -> int:
-    """How far a line is indented (a tab four spaces)."""
-    wide = text.expandtabs(4)
-    return len(wide) - len(wide.lstrip())
-
-
 def items_numbered(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
     """Items numbered «1)», «2)» under a subsection numbered «1.», indented deeper than it: the
     subsection's items, lettered (a), (b) (or (а), (б)) in order — two at least, numbered 1, 2 …
@@ -275,8 +269,8 @@ def items_numbered(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
         m = _DOTTED_SUBSECTION.match(lead)
         if not m:
             continue
-        depth, found, k = _indent(lead), [], i + 1
-        while k < min(len(numbered), i + 1 + _ITEMS_MOST_LINES) and numbered[k][1].strip() and _indent(numbered[k][1]) > depth:
+        depth, found, k = indent(lead), [], i + 1
+        while k < min(len(numbered), i + 1 + _ITEMS_MOST_LINES) and numbered[k][1].strip() and indent(numbered[k][1]) > depth:
             item = _NUMBERED_ITEM.match(numbered[k][1])
             if item and int(item["n"]) == len(found) + 1:
                 found.append(k)

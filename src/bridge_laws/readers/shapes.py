@@ -58,6 +58,12 @@ def without_bullet(s: str) -> str:
     return s[m.end():] if m else s
 
 
+def indent(line: str) -> int:
+    """How far a line is set in from the margin (a tab four spaces)."""
+    wide = line.expandtabs(4)
+    return len(wide) - len(wide.lstrip())
+
+
 def ends_sentence(s: str) -> bool:
     """Whether a line ends a sentence: its stop before closing quotes and brackets, or before a
     note's mark ("… was damaged.¹")."""

@@ -795,7 +795,7 @@ class _Blocks:
                 yield said
             rows = _table(el, self.lists)
             named = named_columns(rows) is not None
-            grid = _grid(el, self.lists) if named and _spans(el) else rows
+            grid = _grid(el, rows) if named and _spans(el) else rows
             if named and named_columns(grid) is not None:  # «Law | Sec. | No. | Text» over the law's rows: a unit a row
                 paragraphs, said = table_paragraphs(grid, language_of("\n".join(c for row in grid for c in row)))
                 self.tables_read += said
@@ -1249,30 +1249,30 @@ def _span(cell, name: str, most: int) -> int:
 
 
 def _spans(el) -> bool:
-    return any((c.get("rowspan") or "1").strip() != "1" or (c.get("colspan") or "1").strip() != "1"
-               for tr in _rows(el) for c in tr if c.tag in ("td", "th"))
+    return any(_span(c, name, 2) > 1 for tr in _rows(el) for c in tr if c.tag in ("td", "th")
+               for name in ("rowspan", "colspan"))
 
 
-def _grid(el, lists: dict | None = None) -> list[list[str]]:
+def _grid(el, rows: list[list[str]]) -> list[list[str]]:
     """The table's rows as the page lays them out, a cell a column: a cell merged down (rowspan)
     holds its words in its first row and leaves the rows below it empty in its column; a cell
     merged across (colspan) its words in the last column it covers («7 | HANDLING OF BOARDS»
     across Sec., No. and Text is the text column's), the columns before it empty. A span is
     bounded by the table's rows and ``_MOST_ACROSS``; a grid that would cover more than ``_MOST_CELLS``
-    cells is not laid out: the rows as they are."""
+    cells is not laid out: the rows as they are. ``rows``: each cell's words (``_table``), row by row."""
     trs = [[c for c in tr if c.tag in ("td", "th")] for tr in _rows(el)]
     out: list[list[str]] = []
     taken: set[tuple[int, int]] = set()  # (row, column) covered by a cell of a row above
     for r, cells in enumerate(trs):
         row: list[str] = []
-        for cell in cells:
+        for cell, words in zip(cells, rows[r]):
             while (r, len(row)) in taken:
                 row.append("")
             down, across = _span(cell, "rowspan", len(trs) - r), _span(cell, "colspan", _MOST_ACROSS)
             if len(taken) + (down - 1) * across + len(row) > _MOST_CELLS:
-                return _table(el, lists)
+                return rows
             taken.update((below, len(row) + k) for below in range(r + 1, r + down) for k in range(across))
-            row += [""] * (across - 1) + [_cell_text(cell, lists)]
+            row += [""] * (across - 1) + [words]
         while (r, len(row)) in taken:
             row.append("")
         out.append(row)

@@ -176,9 +176,10 @@ def _headings_joined(lines: list[PageLine]) -> list[PageLine]:
     joined_lines = 0  # lines joined into the last one (a heading has a few; a page set all in bold is no heading)
     for line in lines:
         above = out[-1] if out else None
+        header = law_header(above.text.strip()) if above is not None and above.bold else None
         if (line.bold and above is not None and above.bold and not is_structural(line.text.strip())
                 and joined_lines < _HEADING_LINES - 1 and len(above.text) + len(line.text) <= _HEADING_CHARS
-                and not (law_header(above.text.strip()) and not law_header(above.text.strip()).title)):
+                and not (header and not header.title)):
             joined_lines += 1
             words = above.text.rstrip()
             joined = words[:-1] + line.text.lstrip() if words.endswith("-") and words[-2:-1].isalpha() else f"{words} {line.text.strip()}"
