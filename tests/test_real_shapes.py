@@ -1825,6 +1825,17 @@ def test_a_slides_header_repeated_over_a_later_section():
     assert u["71B"].title == "Procedure"
 
 
+def test_a_slides_top_naming_law_and_section_with_any_spaces_after_the_letter():
+    """A slide's top «Правило 42. Б. Title» splits into the law and its section whatever spaces a
+    copy left after the section's letter (two, from a justified line); a word in small letters
+    after the letter is the law's title, not a section's."""
+    from bridge_laws.readers.grammar import header_and_section
+
+    assert header_and_section("Правило 42. Б.  Права образца") == ("Правило 42.", "Б.  Права образца")
+    assert header_and_section("LAW 42 – B.\tSample rights") == ("LAW 42 –", "B.\tSample rights")
+    assert header_and_section("Правило 42. Б.  права образца") is None
+
+
 def test_a_legal_databases_header_row_repeated_under_each_page_number():
     """A legal database's saved page repeats, under each page's footer row, a header row of two
     cells a tab apart, longer than a running header's line («(утв. …)» | «Документ предоставлен

@@ -136,7 +136,7 @@ def header_tail(line: str) -> str | None:
 _BARE_TITLED = re.compile(rf"^{_WORD}[ \t]+(?P<n>\d{{1,9}})[ \t]+(?P<title>[A-ZА-ЯЁ][^\n]*[^\s.;:!?,])$")
 _BARE_TITLE_WORDS = 8
 _FIRST_SECTION_LINE = re.compile(r"^[AА][.)]\s+\S")
-_SECTION_LINE_RE = re.compile(r"^[A-HА-З][.)]\s+\S")
+_SECTION_LINE_RE = re.compile(r"^[A-HА-З][.)]\s+(?P<first>\S)")
 
 
 def bare_titled_header(line: str, below: str, after: str = "", again: bool = False,
@@ -173,7 +173,8 @@ def header_and_section(line: str) -> tuple[str, str] | None:
     h = law_header(line)
     if h is None or not h.title:
         return None
-    if _SECTION_LINE_RE.match(h.title) and h.title[3:4].isupper():  # «Правило 42. Б. Ограниченные права»:
+    section = _SECTION_LINE_RE.match(h.title)
+    if section and section["first"].isupper():  # «Правило 42. Б. Ограниченные права»:
         return line[:len(line) - len(h.title)].rstrip(), h.title  # a slide's or a page's top, no title of the law
     for m in _FIRST_SECTION.finditer(line, len(line) - len(h.title) - 1):
         head, rest = line[:m.start()].rstrip(), line[m.start():].strip()
