@@ -1836,6 +1836,26 @@ def test_a_slides_top_naming_law_and_section_with_any_spaces_after_the_letter():
     assert header_and_section("Правило 42. Б.  права образца") is None
 
 
+def test_a_russian_section_title_as_long_as_a_narrow_columns_lines():
+    """A narrow column's «А. Title» is as long as its wrapped lines; the text under it opens with a
+    capital: its title when that word opens sentences in the text (written in small letters
+    elsewhere, never capitalised mid-sentence). A name the text capitalises mid-sentence
+    («Судьи образца») or a word it never writes small keeps the line the section's text."""
+    column = ("ПРАВИЛО 53\nОБРАЗЦОВЫЙ ХОД\n\nА. Ход образца признаётся верным\nЛюбой ход образца может быть при-\n"
+              "нят, если оппонент образца скажет об\nэтом до своего хода, любой ход при-\nнят тогда до конца.\n"
+              "Б. Выбор образца\n1. Выбор делает оппонент образца сле-\nва от игрока, сказав о нём вслух.\n")
+    _, got = read(column.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["53A"].title == "Ход образца признаётся верным"
+    assert u["53A"].paragraphs[0].startswith("Любой ход образца")
+    for first, later in (("Судьи", "Судьи"), ("Любой", "всего")):  # (words of one length: the lines' widths kept)
+        text = column.replace("Любой ход образца", f"{first} ход образца").replace("любой ход при-", f"{later} ход при-")
+        _, got = read(text.encode("utf-8"), "t.txt")
+        u = {f.ref: f for f in got.fragments}
+        assert u["53A"].title is None, first
+        assert u["53A"].paragraphs[0].startswith("Ход образца признаётся верным"), first
+
+
 def test_a_legal_databases_header_row_repeated_under_each_page_number():
     """A legal database's saved page repeats, under each page's footer row, a header row of two
     cells a tab apart, longer than a running header's line («(утв. …)» | «Документ предоставлен

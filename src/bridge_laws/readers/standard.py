@@ -607,6 +607,7 @@ class StandardReader:
         self.letters.survey(texts)
         self.words = Counter(w.lower() for ln in texts for w in _WORD.findall(ln))  # the text's words, each with its count
         self.typeset = sum(1 for ln in texts if _LATIN_TAIL.search(ln)) >= TYPESET_BREAKS
+        self.cases = _Cases(texts)
         drop = text_furniture(texts, keep=is_structural, whole=True)
         drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
         lines = self._lines(numbered, depths, drop)
@@ -1297,7 +1298,8 @@ class StandardReader:
             return 2
         # (a section's heading in Title Case over a sentence is its title at any width: a narrow
         # column's "C. Adjustment by the Director" is as long as its wrapped lines)
-        cased = unit.kind == "section" and _title_case(rest) and nxt is not None and nxt.text[:1].isupper()
+        cased = unit.kind == "section" and nxt is not None and nxt.text[:1].isupper() and (
+            _title_case(rest) or not rest.isascii() and not unfinished(rest) and self.cases.opens_sentence(nxt.text))
         if unit.kind in ("section", "subsection") and rest and title_like(rest) and (cased or \
                 title_ends(line.width, nxt, self.wrap, is_structural, "" if _sentence_of(rest) else rest)) and not (
                     unit.kind == "subsection" and (_sentence_of(rest) or _CITING_ONE.search(rest) or unfinished(rest))):
@@ -1805,6 +1807,34 @@ def _in_capitals(title: str) -> bool:
 
 # The small words a heading in Title Case leaves in small letters ("Play from Hand", "Claim by Declarer")
 _SMALL_WORDS = frozenset("a an and as at but by for from in into of on onto or over than the to upon with".split())
+
+
+class _Cases:
+    """How a text writes its words: which it writes in small letters somewhere, and which it
+    capitalises after a word that ends no sentence on the same line (a name: «вызвать Директора»)."""
+
+    _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+    _STOPS = re.compile(r"[.!?…:;]")
+
+    def __init__(self, texts: list[str]):
+        self.small, self.named = set(), set()
+        for text in texts:
+            before = None
+            for m in self._WORDS.finditer(text):
+                word = m.group()
+                if word[:1].islower():
+                    self.small.add(word)
+                elif before is not None and not word.isupper() and not self._STOPS.search(text, before, m.start()):
+                    self.named.add(word.lower())
+                before = m.end()
+
+    def opens_sentence(self, line: str) -> bool:
+        """Whether the line's first word, a capital first, opens a sentence by the text's own
+        habit: a word it writes in small letters elsewhere and never capitalises mid-sentence."""
+        m = self._WORDS.match(line.strip())
+        word = m.group() if m else ""
+        return (word[:1].isupper() and not word.isupper() and word.lower() in self.small
+                and word.lower() not in self.named)
 
 
 def _title_case(title: str) -> bool:
