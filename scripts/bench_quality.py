@@ -150,6 +150,17 @@ def half_rows(cases, cli, web, no_text) -> list[str]:
     return lines
 
 
+def half_name(half: str) -> str:
+    """What a half is, as the report heads it: its own words, or for a later set (two halves in eight
+    voices new to the sets, tests/eval/README.md) words made of its number."""
+    if half in HALF_NAMES:
+        return HALF_NAMES[half]
+    n = int(half.lstrip("devhldout"))
+    if half.startswith("dev"):
+        return f"set {n}'s development half (eight voices new to the sets; tuned on)"
+    return f"held-out, set {n}'s other half (eight new voices; never looked at)"
+
+
 def report(halves: dict, old: tuple, note: str, speed: dict) -> str:
     cli_old, web_old = old
     lines = ["# Search quality at the table", "",
@@ -160,7 +171,7 @@ def report(halves: dict, old: tuple, note: str, speed: dict) -> str:
     if note:
         lines += [f"Site not measured: {note}", ""]
     for half, (cases, cli, web, no_text) in halves.items():
-        lines += [f"## tests/eval: {HALF_NAMES[half]}", "",
+        lines += [f"## tests/eval: {half_name(half)}", "",
                   f"{len(cases)} situations (tests/eval/situations-{half}.yaml); a case counts as about a law without "
                   "text when no edition has the text of any of its governing laws.", ""]
         lines += half_rows(cases, cli, web, no_text) + [""]

@@ -21,7 +21,7 @@ HALVES = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "hel
           "heldout9", "heldout10", "heldout11", "heldout12", "dev13", "heldout13", "dev14", "heldout14",
           "dev15", "heldout15", "dev16", "heldout16", "dev17", "heldout17", "dev18", "heldout18",
           "dev19", "heldout19", "dev20", "heldout20", "dev21", "heldout21", "dev22", "heldout22", "dev23", "heldout23",
-          "dev24", "heldout24", "dev25", "heldout25", "dev26", "heldout26", "dev27", "heldout27")
+          "dev24", "heldout24", "dev25", "heldout25", "dev26", "heldout26", "dev27", "heldout27", "dev28", "heldout28")
 
 # (query, governing laws, the governing law has no text in the sources)
 SITUATIONS = [
