@@ -970,7 +970,7 @@ def test_format_from_the_bytes(name, data, fmt):
 
 def test_every_format_has_a_reader():
     assert set(FORMAT_READERS) == {"pdf", "docx", "pptx", "xlsx", "doc", "odt", "fodt", "odp", "fodp", "xps", "wordml", "epub", "pagezip", "rtf", "fb2",
-                                   "webarchive", "fidonet", "opml", "enex", "mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
+                                   "webarchive", "fidonet", "opml", "enex", "mhtml", "mbox", "mail", "clippings", "kindle-notebook", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc",
                                    "latex", "typst", "man", "ipynb", "appjson", "feed", "alto", "hocr", "subtitles", "table", "textile", "html", "markdown", "text"}
 
 

@@ -1994,3 +1994,252 @@ def test_a_headless_laws_title_is_a_line_that_stands_alone():
     titled = "Сыгранная карта\n\nА. Часть образца\nКарта образца сыграна.\n"
     got = read_standard(titled, "t.txt", 1997, "ru", law=58)
     assert got.fragments[0].title == "Сыгранная карта"
+
+
+# -- session 50: a blind trial's layouts --------------------------------------------------------
+
+MARGIN_HANDOUT = """SAMPLE COUNTY CLUB
+Handout 3                                              Tutor: A. Sample
+==========================================================================
+
+                                                       MARGIN NOTES
+LAW 61 - SAMPLE ENQUIRIES                              Read aloud.
+
+The rules below apply to a sample enquiry made at
+the table before the sample trick is quitted.          NB 'quitted'
+
+A. Sample Enquiry                                      Q: who may ask?
+   1. A sample player may ask his partner whether      Ask the class
+      he has a card of the suit led.                   first.
+   2. The sample Director hears the enquiry.
+B. Sample Answer                                       cf. Law 62 -
+                                                       correction
+   1. The sample partner answers at once:              EXAM!
+      (a) when he holds no such card;                  (a) and (b) are
+      (b) when he has played to the trick.             swapped in the
+                                                       old notes
+"""
+
+
+def test_a_margins_column_of_notes_beside_the_law_is_cut_off():
+    """A tutor's handout typed in a monospaced editor sets notes in a right-hand column after a run
+    of spaces, on the header's and the sections' lines too: the column is cut (and said), the law's
+    words at the left read as they are; a line only of notes goes without parting a paragraph."""
+    _, got = read(MARGIN_HANDOUT.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["61", "61A", "61A1", "61A2", "61B", "61B1", "61B1(A)", "61B1(B)"]
+    assert u["61"].title == "SAMPLE ENQUIRIES"
+    assert u["61A"].title == "Sample Enquiry" and u["61B"].title == "Sample Answer"
+    assert u["61A1"].paragraphs == ("A sample player may ask his partner whether he has a card of the suit led.",)
+    assert u["61B1(A)"].paragraphs == ("when he holds no such card;",)
+    assert any("margin's notes" in n.message for n in got.notes)
+
+
+@pytest.mark.parametrize("text", [
+    # a table's columns: numbers at the right of every row
+    "LAW 78 - SAMPLE SCORES\nA. Sample Table\n1. The sample points are:\n" + "".join(
+        f"   Difference of sample {k:<3}                        points {k * 2}\n" for k in range(1, 9)),
+    # one long line among the rest crosses the column every second line: no column
+    "LAW 61 - SAMPLE\nA. Sample\n" + "".join(
+        ("1. The sample player asks whether the sample partner holds a card of the suit.\n" if k % 2 else
+         f"   sample words here                                 note {k}\n") for k in range(12)),
+])
+def test_a_texts_own_columns_are_no_margin(text):
+    """A table's right-hand column of numbers and words, or a text whose lines cross the column
+    as often as not, keep their words: no margin is cut."""
+    from bridge_laws.readers.fixers import margin_column
+
+    lines = list(enumerate(text.split("\n"), 1))
+    assert margin_column(lines) == (lines, [])
+
+
+def test_a_margins_column_cut_in_linear_time_from_a_hostile_text():
+    """Thirty thousand lines, each with a gap before words at one column: bounded work."""
+    import time
+
+    from bridge_laws.readers.fixers import margin_column
+
+    lines = [(k, "sample words of the law here" if k % 3 else "sample words of the law here, and more of them" + " " * 3 + "note")
+             for k in range(30000)]
+    start = time.process_time()
+    got, cut = margin_column(lines)
+    assert len(cut) == 10000 and time.process_time() - start < 5
+
+
+LINED_DRAFT = """DRAFT FOR THE SAMPLE COMMITTEE                 Sheet 1
+
+      ПРАВИЛО 80. ОБРАЗЦОВАЯ ОРГАНИЗАЦИЯ
+
+      Организация образца берёт на себя обязанности,
+      перечисленные ниже, если иное не решено.
+  5   А. Подготовка образца
+      До начала образца организация:
+         1. назначает судью образца и, если нужно по числу
+ 10         столов, его помощников;
+         2. определяет место образца.
+      Б. Ход образца
+ 15   Организация даёт судье образца всё нужное.
+"""
+
+
+def test_a_gutters_line_numbers_are_no_markers():
+    """A draft prints every fifth line's number in a gutter at its left (the count started again on
+    each sheet): the numbers are blanked, so that « 10   столов, его помощников;» goes on the
+    subsection above and « 5   А. …» opens its section; said."""
+    _, got = read(LINED_DRAFT.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["80", "80A", "80A1", "80A2", "80B"]
+    assert u["80A1"].paragraphs == ("назначает судью образца и, если нужно по числу столов, его помощников;",)
+    assert u["80B"].paragraphs == ("Организация даёт судье образца всё нужное.",)
+    assert any("line numbers" in n.message for n in got.notes)
+
+
+@pytest.mark.parametrize("lines", [
+    ["LAW 1", "5  sample", "7  sample", "12  sample"],  # numbers of no one step
+    ["1   Sample one", "2   Sample two", "3   Sample three"],  # a list's numbers at the left of all the text
+    ["Sample header", "   5   text", "  10   text", " 15   text"],  # numbers in no one column
+])
+def test_numbers_that_make_no_gutter_stay(lines):
+    from bridge_laws.readers.fixers import line_numbers
+
+    numbered = list(enumerate(lines, 1))
+    assert line_numbers(numbered) == (numbered, [])
+
+
+def _notebook(entries: list[tuple[str, str]]) -> bytes:
+    rows = "".join(f"<div class='noteHeading'>{head}</div>\n<div class='noteText'>{html.escape(words)}</div>\n"
+                   for head, words in entries)
+    return ("<?xml version='1.0' encoding='UTF-8' ?><html><head><title></title></head><body>"
+            "<div class='bodyContainer'><div class='notebookFor'>Notebook Export</div>"
+            "<div class='bookTitle'>Sample Laws (Club Edition)</div><hr/>"
+            "<div class='sectionHeading'>Law 84 — Sample Rulings</div>\n" + rows + "</div></body></html>").encode("utf-8")
+
+
+def test_an_e_readers_notebook_export_reads_its_highlights_in_order():
+    """The Kindle app's notebook export (a web page: the book's title, a chapter's heading, each
+    entry a line of its kind and place over its words): the highlights read as the law (their
+    units run together split at the markers in order, a section's title run into its text apart,
+    "No …" a title's first word when Title Case goes on), the reader's own note and a bookmark not
+    read, and said."""
+    data = _notebook([
+        ("Highlight(yellow) - Page 11 · Location 201", "The sample Director rules on agreed facts as below. "
+         "A. Sample First Steps The sample Director first hears: 1. each sample player in turn; 2. the sample board."),
+        ("Note - Page 11 · Location 204", "Ask about A1 and Law 85."),
+        ("Bookmark - Page 12 · Location 206", ""),
+        ("Highlight(blue) - Page 12 · Location 208", "B. No Sample Rectification If no sample Law covers the facts, "
+         "the sample Director rules as is fair."),
+    ])
+    from bridge_laws.readers.formats import detect_format
+
+    assert detect_format(data, "notebook.html")[0] == "kindle-notebook"
+    _, got = read(data, "notebook.html")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["84", "84A", "84A1", "84A2", "84B"]
+    assert u["84"].title == "Sample Rulings"
+    assert (u["84A"].title, u["84B"].title) == ("Sample First Steps", "No Sample Rectification")
+    assert u["84B"].paragraphs == ("If no sample Law covers the facts, the sample Director rules as is fair.",)
+    assert not any("Law 85" in " ".join(f.paragraphs) for f in got.fragments)
+    from bridge_laws.readers.formats import extract
+
+    assert "2 note(s) and bookmark(s) of the reader's own, not read" in extract(data, "notebook.html").notes
+
+
+def test_a_page_builders_cards_with_a_badge_for_each_sections_letter():
+    """A page builder's cards: each section's letter alone in a round badge over the card's title
+    and words, a button «Подробнее» under them, a callout box between two cards, a grid of cards
+    that link to the other laws' pages at the end; the law's header a heading over a box of its
+    title and a paragraph of its own words."""
+    card = ("<div class='t-card'><div class='t-card__badge'>{l}</div><div class='t-card__title'>{t}</div>"
+            "<div class='t-card__descr'>{d}</div><a href='#popup:{l}' class='t-btn'><span>Подробнее</span></a></div>")
+    page = ("<html><head><title>Правило 63 — Клуб образца</title></head><body>"
+            "<h1 class='t017__title'>Правило 63</h1><div class='t017__descr'>Образцовый ренонс</div>"
+            "<div class='t-text'>Ренонс образца становится установленным лишь так, как сказано ниже.</div>"
+            + card.format(l="А", t="Когда он установлен", d="Ренонс образца установлен, как только:<br/><br/>"
+                          "1. сыграна следующая взятка образца;<br/>2. заявлен исход взяток образца.")
+            + "<div class='t-callout'><div class='t-callout__title'>Обратите внимание</div>"
+              "<div class='t-callout__text'>Что делать дальше, решает судья по Правилу 64.</div></div>"
+            + card.format(l="Б", t="Исправление невозможно", d="Карта образца остаётся во взятке.")
+            + "<div><a href='/pravilo-64'><div>Правило 64</div><div>Процедура образца</div></a></div>"
+            "</body></html>")
+    _, got = read(page.encode("utf-8"), "t.html")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["63", "63A", "63A1", "63A2", "63B"]
+    assert u["63"].title == "Образцовый ренонс"
+    assert u["63"].paragraphs == ("Ренонс образца становится установленным лишь так, как сказано ниже.",)
+    assert (u["63A"].title, u["63B"].title) == ("Когда он установлен", "Исправление невозможно")
+    assert u["63A2"].paragraphs == ("заявлен исход взяток образца.",)
+    assert u["63B"].paragraphs == ("Карта образца остаётся во взятке.",)
+
+
+def test_a_lone_letter_in_a_box_is_no_section_unless_the_letters_run_in_order():
+    """One letter «A» alone in a box (a site's logo, a grade), or letters out of order, stay words."""
+    from bridge_laws.readers.formats.html import _badged_sections
+
+    for blocks in (["A", "Sample title", "Words of the page."], ["Б", "Sample title", "В", "Other title"],
+                   ["А", "Sample title", "Б", "Words of the sample page, a sentence."]):
+        assert _badged_sections(blocks) == (blocks, 0)
+    assert _badged_sections(["А", "Sample title", "Б", "Other title"]) == (["А. Sample title", "Б. Other title"], 2)
+
+
+def test_an_apps_note_under_each_passage_copied_from_it_is_no_law():
+    """A law copied passage by passage from a phone's e-book app, each passage followed by the
+    app's block (the book's title, «Стр. N из M (P%)», «Скопировано в приложении …»), one of them
+    in the middle of a unit's sentence: the blocks go, the sentence joins; a note a page prints
+    again under each of its marks stays."""
+    tail = ("— «Образцовые правила. Редакция 1997 г.»\nСтр. {p} из 402 ({q}%)\n"
+            "Скопировано в приложении «Образец». Читать полностью: example.org/b/1\n")
+    text = ("Правило 48. Открытие карт образца\n\nА. Карта образца\nКарта образца не становится штрафной.\n\n"
+            "Б. Все карты образца\nЕсли разыгрывающий открывает карты образца, это\n\n" + tail.format(p=131, q=32)
+            + "\nрассматривается как заявление образца.\n\n" + tail.format(p=132, q=33)
+            + "\nВ. Открытие до хода\nРозыгрыш образца продолжается.\n\n" + tail.format(p=132, q=33))
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["48", "48A", "48B", "48C"]
+    assert " ".join(u["48B"].paragraphs) == "Если разыгрывающий открывает карты образца, это рассматривается как заявление образца."
+    assert u["48C"].paragraphs == ("Розыгрыш образца продолжается.",)
+    from bridge_laws.readers.formats.furniture import text_furniture
+
+    note = ["LAW 3 - SAMPLE", "A. Part", "The player waits[2] and waits[2].", "-----", "",
+            "[2] A shared note.", "Its second line.", "", "[2] A shared note.", "Its second line.", "",
+            "[2] A shared note.", "Its second line."]
+    assert text_furniture(note) == {}
+
+
+@pytest.mark.parametrize("rule, dropped", [("  - - - - - ✂ fold here - - - - -", True), ("-------- cut along --------", True),
+                                           ("--- ✂ ---", True), ("----------", False), ("--- LAW 26 ---", False)])
+def test_a_fold_or_cut_line_is_no_law_but_a_rule_stays_one(rule, dropped):
+    """A pocket card's fold line («- - - ✂ fold here - - -») between its panels went into the unit
+    it cut; a rule with no words stays a rule (it may set a text's notes apart)."""
+    from bridge_laws.readers.formats.furniture import text_furniture
+    from bridge_laws.readers.grammar import is_structural
+
+    lines = ["LAW 26 - SAMPLE", "A. Part", "1. Sample words", "(a) first sample item; or", rule, "(b) second sample item."]
+    assert (4 in text_furniture(lines, keep=is_structural)) is dropped
+
+
+def test_a_run_in_titles_first_word_that_opens_sentences_elsewhere():
+    """A highlight runs a section's title into its text: "No …" opens the title when the words
+    after it go on in Title Case ("No Rectification Stated If …"); a sentence «No player may …»
+    has no title."""
+    from bridge_laws.readers.formats.runon import _title_apart
+
+    assert _title_apart("C. No Sample Rectification If no sample Law covers it, the Director rules.") == [
+        "C. No Sample Rectification", "If no sample Law covers it, the Director rules."]
+    assert _title_apart("A. No player may look at the sample cards of another") == [
+        "A. No player may look at the sample cards of another"]
+
+
+def test_an_earlier_message_outlook_quotes_under_a_reply_is_no_law():
+    """A reply sent from Outlook: the law, a sign-off, a disclaimer, then the earlier message under
+    its «From: / Sent: / To: / Subject:» block with no quote marks, its writer's own numbered list
+    in it: none of it the law's. A reply on top of an earlier message that holds the law keeps it."""
+    law = "LAW 69 - SAMPLE CLAIMS\nA. Sample Part\n1. A sample defender agrees.\nB. Sample Other\nThe sample claim stands.\n"
+    earlier = ("\nFrom: A. Sample [mailto:a@example.org]\nSent: 14 October 2009 21:07\nTo: B. Sample\nSubject: Folder\n\n"
+               "Could you send me:\n1. the ruling from Tuesday;\n2. Law 69 as it stands now.\nThanks, A.\n")
+    _, got = read(("Here it is.\n\n" + law + "\nRegards,\nBob Sample\nThis e-mail is for its addressee only.\n" + earlier).encode(), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["69", "69A", "69A1", "69B"]
+    assert u["69B"].paragraphs == ("The sample claim stands.",)
+    on_top = "Here is the law you asked for, see below.\n" + earlier.replace("Could you send me:", "The law:\n\n" + law)
+    _, got = read(on_top.encode(), "t.txt")
+    assert [f.ref for f in got.fragments][:4] == ["69", "69A", "69A1", "69B"]

@@ -92,7 +92,7 @@ def import_(obj, file, edition, lang, kind, law, yes, dry_run, site_dir, as_json
     Org-mode, AsciiDoc, LaTeX, Typst or man page source or a Jupyter notebook (read by pandoc), a PowerPoint
     deck (PPTX) or an Impress one (ODP), an Excel workbook (XLSX) or a table (CSV or TSV, a unit a row), a chat exported by
     Telegram Desktop, a Slack channel, a Teams chat (Microsoft Graph), ChatGPT's conversations or a Keep note (JSON), an RSS or
-    Atom feed, an outline (OPML), an Evernote export (ENEX), an e-reader's clippings, a video's captions (WebVTT, SubRip), a scanned book's OCR
+    Atom feed, an outline (OPML), an Evernote export (ENEX), an e-reader's clippings or notebook export, a video's captions (WebVTT, SubRip), a scanned book's OCR
     output (hOCR, ALTO XML), a web page saved as
     one file (.mht, .mhtml, Safari's .webarchive), a mail saved as .eml, a mailbox (mbox) or a FidoNet message (*.MSG): the format is told from the
     bytes, and the text is extracted

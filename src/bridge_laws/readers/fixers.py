@@ -111,6 +111,24 @@ def drop_mail_headers(lines: Lines) -> tuple[Lines, Lines]:
     return [line for line, k in zip(lines, keep) if k], [line for line, k in zip(lines, keep) if not k]
 
 
+def drop_earlier_message(lines: Lines) -> tuple[Lines, Lines]:
+    """A reply's earlier message under it as Outlook quotes it, with no quote marks: a block of
+    mail headers («From: …» / «Sent: …» / «To: …» / «Subject: …») after the law's header, and no
+    law's header after it — that block and all under it are the earlier mail's (its writer's
+    own numbered list too). Returns the kept lines and the dropped ones. A law quoted in the
+    earlier message (a reply on top: its header under the block) is kept, and so is a text that
+    prints no law's header (its law named by the user)."""
+    heads = [bool(MAIL_HEADER_RE.match(s)) for _, s in lines]
+    headed = False
+    for i, (_, s) in enumerate(lines):
+        headed = headed or law_header(s.strip()) is not None
+        if headed and heads[i] and i + 1 < len(lines) and heads[i + 1]:
+            if not any(law_header(t.strip()) for _, t in lines[i:]):
+                return lines[:i], lines[i:]
+            break
+    return lines, []
+
+
 # A quoted line of a mail or a forum: "> text", ">> text", "> > text"; the depth is the count of
 # ">" (a blank quoted line is ">" alone).
 QUOTE_RE = re.compile(r"^[ \t]?((?:>[ \t]?)+)")
@@ -264,6 +282,101 @@ def soft_breaks(numbered: Lines) -> Lines:
             pad = nxt[:len(nxt) - len(nxt.lstrip())]
             out[k], out[k + 1] = (n, rest), (m, pad + head.replace("\u00ad", "") + nxt.lstrip())
     return out
+
+
+# A column of notes in the margin beside a text typed in a monospaced editor (a tutor's handout: the
+# law at the left, "NB …", "cf. Law 57" at the right after a run of spaces): its words start at one
+# column, right of the middle of a line, on many lines, beside the text's own words on several.
+_MARGIN_GAP = re.compile(r"\S(?P<gap> {3,})(?=\S)")
+MARGIN_FROM = 32  # the leftmost column a margin's notes may start at
+MARGIN_LINES = 5  # the fewest lines that start a note at that column …
+MARGIN_BESIDE = 3  # … of which beside the text's own words on a line
+MARGIN_SHORT = 12  # the text's longest line ends this near the notes' column at most
+_RULE_LINE = re.compile(r"^\s*(\S)\1{4,}\s*$")  # "=====", "-----": a rule across both columns
+
+
+def margin_column(numbered: Lines) -> tuple[Lines, Lines]:
+    """The lines without a margin's column of notes (``_MARGIN_GAP``), and what was cut (line
+    number, the notes' words). The column is where most lines' words start after a gap of three
+    spaces or more, or after nothing but spaces, at ``MARGIN_FROM`` or right of it, on
+    ``MARGIN_LINES`` lines at least, ``MARGIN_BESIDE`` of them beside words of the text; and the
+    text's lines keep left of it (nine of ten between the column's first and last line, rules
+    aside), their longest within ``MARGIN_SHORT`` of it: a table's columns, a page number at a
+    line's end or centred, are none. A line that is
+    only notes goes (a blank line would part the text's paragraph); a line that crosses the column
+    stays whole."""
+    starts: dict[int, list[int]] = {}
+    for k, (_, line) in enumerate(numbered):
+        if "\t" in line or not line.strip():
+            continue
+        lead = len(line) - len(line.lstrip(" "))
+        found = [m.end("gap") for m in _MARGIN_GAP.finditer(line)] + ([lead] if lead else [])
+        for col in found:
+            if col >= MARGIN_FROM:
+                starts.setdefault(col, []).append(k)
+    col, rows = max(starts.items(), key=lambda kv: len(kv[1]), default=(0, []))
+    beside = [k for k in rows if numbered[k][1][:col].strip()]
+    if len(rows) < MARGIN_LINES or len(beside) < MARGIN_BESIDE:
+        return numbered, []
+    marked = set(rows)
+    span = [(k, line) for k, (_, line) in enumerate(numbered[rows[0]:rows[-1] + 1], rows[0])
+            if line.strip() and not _RULE_LINE.match(line)]
+    crossing = [line for _, line in span if len(line) > col and line[col - 2:col] != "  "]
+    # the text's lines fill their column to near the notes (a wrapped text's width); a table's
+    # first column ends short of its second, whose cells may be figures
+    fills = max((len(line[:col].rstrip()) for k, line in span if len(line) <= col or k in marked), default=0)
+    if len(crossing) * 10 > len(span) or fills < col - MARGIN_SHORT:
+        return numbered, []
+    out, cut = [], []
+    for k, (n, line) in enumerate(numbered):
+        if k in marked and line[col - 2:col] == "  " and line[col:col + 1].strip():
+            cut.append((n, line[col:].strip()))
+            if line[:col].strip():
+                out.append((n, line[:col].rstrip()))
+            continue
+        out.append((n, line))
+    return out, cut
+
+
+# A gutter of line numbers at the left of a draft, a legal text or a listing (every fifth line
+# numbered, " 10   столов, его помощников;", the count starting again on each page): a number
+# alone before a gap, right- or left-aligned in a column of its own left of all the text.
+_GUTTER = re.compile(r"^(?P<pad> {0,6})(?P<n>\d{1,4})(?P<gap> {2,})(?=\S)")
+GUTTER_LINES = 3  # the fewest numbered lines that make a gutter
+EVERY_LINE = 10  # … and when every line is numbered, the fewest
+
+
+def line_numbers(numbered: Lines) -> tuple[Lines, Lines]:
+    """The lines without a gutter's line numbers (``_GUTTER``), each number blanked so that the
+    words keep their columns, and the numbers (line number, the number). A gutter is ``GUTTER_LINES`` numbers at least whose
+    ends (or starts) stand at one column, rising by one step (5, 10 …; by 1 only as the lines
+    run, ten at least) but where they start again, with the other lines' words between them right
+    of that column: a list's numbers ("1.", "1)", or "1", "2", "3" before its items), a table's
+    first column or a page number are none."""
+    found = [(k, m) for k, (_, line) in enumerate(numbered) if (m := _GUTTER.match(line))]
+    if len(found) < GUTTER_LINES:
+        return numbered, []
+    ends, starts = {m.end("n") for _, m in found}, {m.start("n") for _, m in found}
+    if len(ends) > 1 and len(starts) > 1:
+        return numbered, []
+    edge = max(ends) + 1
+    values = [int(m["n"]) for _, m in found]
+    rises = [b - a for a, b in zip(values, values[1:]) if b > a]
+    step = min(rises, default=0)
+    if not step or any(v % step for v in values) or len([r for r in rises if r == step]) * 5 < (len(values) - 1) * 3:
+        return numbered, []
+    if step == 1 and (len(found) < EVERY_LINE or len({v - k for v, (k, _) in zip(values, found)}) > 1):
+        return numbered, []  # every line numbered: only when the numbers count the lines (a list counts its items)
+    marked = {k for k, _ in found}
+    between = [line for k, (_, line) in enumerate(numbered[found[0][0]:found[-1][0] + 1], found[0][0])
+               if k not in marked and line.strip()]
+    if sum(1 for line in between if len(line) - len(line.lstrip(" ")) >= edge) * 5 < len(between) * 4:
+        return numbered, []
+    out = list(numbered)
+    for k, m in found:
+        n, line = out[k]
+        out[k] = (n, " " * m.end("n") + line[m.end("n"):])
+    return out, [(numbered[k][0], m["n"]) for k, m in found]
 
 
 def plain_spaces(line: str) -> str:

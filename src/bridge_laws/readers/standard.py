@@ -578,7 +578,11 @@ class StandardReader:
 
     # -- the lines -------------------------------------------------------------------------
     def read(self, raw: list[str], numbers: list[int]) -> SourceText:
-        numbered, depths = self._unmail(as_typed(zip(numbers, raw)))
+        cut: dict[str, fixers.Lines] = {}
+        numbered, depths = self._unmail(as_typed(zip(numbers, raw), cut))
+        for why, where in cut.items():
+            for number, words in where:
+                self._drop(number, words, why)
         numbered, depths, run_on = _headers_apart(numbered, depths)
         for number, header in run_on:
             self.guesses.append(Issue("guess", f"«{_short(header)}»: the law's first section runs on after its "
@@ -640,6 +644,9 @@ class StandardReader:
         """A mail's header block and quote marks off: «From: …» / «Date: …» go, "> LAW 50 - …"
         is read as "LAW 50 - …" and remembers how deep it was quoted (a law set in by its indent
         between a writer's words at the margin as if quoted so: ``fixers.indented_quote``)."""
+        numbered, earlier = fixers.drop_earlier_message(numbered)
+        for number, text in earlier:
+            self._drop(number, text, "the earlier message a reply quotes under it, after its headers")
         numbered, dropped = fixers.drop_mail_headers(numbered)
         for number, text in dropped:
             self._drop(number, text, "the headers of a mail")
@@ -1033,7 +1040,12 @@ class StandardReader:
         capitals = nxt is not None and any(c.isalpha() for c in nxt.text) and nxt.text == nxt.text.upper()
         # a paragraph of its own between a bare header and the first section ("LAW 25" / "Changing
         # a Call" / "A. …", each a paragraph of a web page or a document)
-        alone = i + 2 < len(lines) and marker_kind(lines[i + 2].text) == "section" and (
+        # (or above the law's own words, a paragraph of one line that ends a sentence, as a site's
+        # builder sets «Правило 63» / «Установление ренонса» / «Ренонс становится …» apart)
+        below = lines[i + 2] if i + 2 < len(lines) else None
+        own_words = below is not None and nxt.after_blank and below.after_blank and not is_structural(below.text) \
+            and ends_sentence(below.text) and (i + 3 >= len(lines) or lines[i + 3].after_blank)
+        alone = below is not None and (marker_kind(below.text) == "section" or own_words) and (
             _title_case(nxt.text) or not nxt.text.isascii() and len(nxt.text.split()) <= RUN_IN_WORDS
             and not any(c.isdigit() for c in nxt.text) and not has_predicate(nxt.text))
         if not title and nxt is not None and (not nxt.after_blank or capitals or alone):
@@ -1886,19 +1898,24 @@ _SECTION_LINE = re.compile(r"^[A-HА-З]\.(\s+\S|\s*$)")
 _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 
-def as_typed(numbered) -> fixers.Lines:
+def as_typed(numbered, cut: dict | None = None) -> fixers.Lines:
     """The lines as their writer typed them: every kind of space a space, a frame of box drawing
-    off, a chat's or Markdown's marks and pictographs off, each word in its own alphabet, a
+    off, a gutter's line numbers and a margin's column of notes off (what was cut, by why, into
+    ``cut``), a chat's or Markdown's marks and pictographs off, each word in its own alphabet, a
     forum's BBCode read as its page shows it, a text browser's dump without its links' numbers
     and addresses, a chat's export as a mail thread."""
-    typed = fixers.unbbcode([(n, fixers.one_script(fixers.plain_marks(fixers.unframed(fixers.plain_spaces(s)))))
-                             for n, s in fixers.soft_breaks(numbered)])
+    typed, numbers = fixers.line_numbers([(n, fixers.one_script(fixers.plain_marks(fixers.unframed(fixers.plain_spaces(s)))))
+                                          for n, s in fixers.soft_breaks(numbered)])
+    typed, notes = fixers.margin_column(typed)
+    if cut is not None:
+        cut.update({k: v for k, v in (("a gutter's line numbers", numbers), ("a margin's notes beside the text", notes)) if v})
+    typed = fixers.unbbcode(typed)
     return fixers.unchat(fixers.unlinked(typed), opens_unit=lambda s: marker_kind(s) is not None)
 
 
 def _prepared(text: str) -> list[str]:
     """The lines as the reader sees them: a mail's headers and quote marks off, bullets too."""
-    numbered, _ = fixers.drop_mail_headers(as_typed(fixers.number_lines(text)))
+    numbered, _ = fixers.drop_mail_headers(fixers.drop_earlier_message(as_typed(fixers.number_lines(text)))[0])
     numbered, _ = fixers.unquote(numbered)
     numbered, depths = _headers_apart(numbered, [0] * len(numbered))[:2]
     numbered = items_numbered(numbers_lost(items_apart(numbered, depths)[0])[0])[0]

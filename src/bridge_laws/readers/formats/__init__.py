@@ -39,7 +39,7 @@ from . import cache
 from .alto import AltoReader
 from .appjson import AppJsonReader
 from .base import Document, FormatReader, Stream
-from .clippings import ClippingsReader
+from .clippings import ClippingsReader, KindleNotebookReader
 from .doc import OLE_MAGIC, DocReader
 from .dokuwiki import DokuWikiReader
 from .docx import DocxReader
@@ -76,7 +76,7 @@ from .xps import XpsReader
 FORMAT_READERS: dict[str, FormatReader] = {r.format: r for r in (
     SafariArchiveReader(), PdfReader(), DocxReader(), PptxReader(), XlsxReader(), DocReader(), OdtReader(), FlatOdtReader(), OdpReader(), FlatOdpReader(), XpsReader(), WordMLReader(), EpubReader(), Fb2Reader(), PageZipReader(),
     RtfReader(), FidoNetReader(),
-    WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
+    WebArchiveReader(), MboxReader(), MailReader(), ClippingsReader(), KindleNotebookReader(), DokuWikiReader(), MediaWikiReader(), TracReader(), RstReader(), OrgReader(), AsciiDocReader(),
     LatexReader(), TypstReader(), ManReader(), NotebookReader(), AppJsonReader(), FeedReader(), OutlineReader(), EnexReader(), AltoReader(), HocrReader(), SubtitlesReader(), TableReader(),
     TextileReader(), MarkdownReader(), HtmlReader(), TextReader())}
 FORMATS = tuple(FORMAT_READERS)
@@ -87,7 +87,7 @@ __all__ = ["Document", "Stream", "FormatReader", "FORMAT_READERS", "FORMATS", "d
 # Word document, a zip that holds no text document): a clear refusal beats reading them as text.
 _ZIP = b"PK\x03\x04"
 # The readers tried last, which would read any such file as text.
-_READ_AS_TEXT = ("mhtml", "mbox", "mail", "clippings", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc", "latex", "man", "subtitles", "table", "textile", "markdown", "html", "text")
+_READ_AS_TEXT = ("mhtml", "mbox", "mail", "clippings", "kindle-notebook", "dokuwiki", "mediawiki", "trac", "rst", "org", "asciidoc", "latex", "man", "subtitles", "table", "textile", "markdown", "html", "text")
 
 
 def detect_format(data: bytes, name: str = "") -> tuple[str, str]:

@@ -1,5 +1,6 @@
-"""An e-reader's clippings file (Kindle's "My Clippings.txt"): the passages a reader highlighted in
-the books on the device, each an entry under a line of ten "=", as the device writes it::
+"""An e-reader's clippings file (Kindle's "My Clippings.txt"), and the notebook its app exports as a
+web page: the passages a reader highlighted in the books on the device, each an entry under a line
+of ten "=", as the device writes it::
 
     Laws of the Club (Sample Federation)
     - Your Highlight on page 12 | Location 180-184 | Added on Sunday, 5 February 2023 09:02:11
@@ -18,6 +19,12 @@ What a reader of the law sees of it is read, in the book's order:
   that comes in the law's order (``A.`` then ``B.``; ``1.`` then ``2.``; ``(a)`` or «а)» then the
   next), so that the layout reader sees the law as it is printed.
 
+The app's notebook export (``KindleNotebookReader``) is one book's page: the book's title, a
+chapter's heading (``sectionHeading``) over the entries of it, each a line of its kind and place
+(``noteHeading``: "Highlight(yellow) - Page 118 · Location 2741", "Note - …", "Bookmark - …") over
+its words (``noteText``); read the same way, in the page's order (the book's), the chapter's heading
+a line of its own (a law's header there is the law's).
+
 All that was left out is said.
 """
 
@@ -28,6 +35,7 @@ from dataclasses import dataclass
 
 from ...text.decode import decode
 from .base import Document, FormatReader, Stream
+from .html import HtmlReader, html_tags
 from .runon import RunOn
 
 SEPARATOR = "=========="
@@ -119,3 +127,46 @@ def _entry(chunk: str) -> _Entry | None:
     end = int(found.group(2) or found.group(1)) if found else 0
     text = " ".join(" ".join(lines[2:]).split())  # its words a space apart, as the holding test compares them
     return _Entry(lines[0].lstrip("\ufeff"), kind, start, end, text)
+
+
+# The class names of the Kindle app's notebook export: the entries' heads and words
+_NOTEBOOK_CLASSES = re.compile(rb"""class\s*=\s*["']?(noteHeading|noteText|sectionHeading)\b""")
+
+
+class KindleNotebookReader(HtmlReader):
+    format = "kindle-notebook"
+    label = "e-reader notebook export (the Kindle app's web page of highlights)"
+    suffix = ".html"
+
+    def sniff(self, data: bytes) -> str | None:
+        head = data[:65536]
+        found = {m.group(1) for m in _NOTEBOOK_CLASSES.finditer(head)}
+        if {b"noteHeading", b"noteText"} <= found and html_tags(head):
+            return "an e-reader's notebook export: entries of class noteHeading over noteText"
+        return None
+
+    def read(self, data: bytes, name: str) -> Document:
+        tree, _, encoding, notes = self.parse(data, name)
+        order, lines = RunOn(), []
+        kind, left, title = "highlight", 0, None
+        for el in tree.iter():
+            names = (el.get("class") or "").split() if isinstance(el.tag, str) else []
+            words = " ".join("".join(el.itertext()).split()) if names else ""
+            if "bookTitle" in names and title is None:
+                title = words
+            elif "sectionHeading" in names and words:
+                lines += [words, ""]
+            elif "noteHeading" in names:
+                kind = "bookmark" if _BOOKMARK.match(words) else "note" if _NOTE.match(words) else "highlight"
+            elif "noteText" in names:
+                if kind != "highlight":
+                    left += 1
+                elif words:
+                    lines += order.lines(words) + [""]
+                kind = "highlight"
+        if not any(lines):
+            raise self.refuse(name, "no highlight in it")
+        if left:
+            notes = [*notes, f"{left} note(s) and bookmark(s) of the reader's own, not read"]
+        return Document(file=name, format=self.format, streams=(Stream.of_lines(None, lines),), encoding=encoding,
+                        newline="\n", bom=False, notes=tuple(notes), title=title)

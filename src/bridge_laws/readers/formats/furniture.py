@@ -30,7 +30,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..grammar import COPYRIGHT_SIGN_RE, heading, law_header, marker_kind
+from ..grammar import COPYRIGHT_SIGN_RE, NOTE_RE, heading, law_header, marker_kind
 
 # How many lines at each edge of a page may be furniture: a header of a title line over a
 # chapter line, a footer of a note line over a page number.
@@ -415,6 +415,9 @@ def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int
     # first line stands at the top edge of one page only when the text is two pages long
     found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
     found.update(_repeated(lines, keep, found))
+    found.update({i: why for i, why in _repeated_blocks(lines, keep).items() if i not in found})
+    found.update({i: "a rule across the page with a word or two in it (a fold or cut line)"
+                  for i, line in enumerate(lines) if i not in found and _LABELLED_RULE.match(line) and not keep(line.strip())})
     found.update({i: why for i, why in _repeated_labels(lines, keep, found).items() if i not in found})
     found.update({i: why for i, why in _quiz(lines, keep).items() if i not in found})
     found.update({i: why for i, why in _preamble(lines, keep).items() if i not in found})
@@ -884,6 +887,37 @@ def _repeated(lines: list[str], keep, found: dict) -> dict[int, str]:
         if len(ids) >= _REPEATS or twice or (len(ids) >= 2 and all(i in near_number for i in ids)):
             out.update(dict.fromkeys(ids, "a line repeated across the text"))
     return out
+
+
+# A rule of strokes or dots across the page with a few words or a pair of scissors in it: where a
+# card folds or a coupon is cut ("- - - ✂ fold here - - -", "-------- cut along --------")
+_STROKES = r"(?:[-–—=_~.·•*]\s?){3,}"
+_LABELLED_RULE = re.compile(rf"^\s*{_STROKES}\s*(?:[✂✁✃✄]\s*(?:[^\W\d_]+(?:\s+[^\W\d_]+){{0,3}})?"
+                            rf"|[^\W\d_]+(?:\s+[^\W\d_]+){{0,3}})\s*[✂✁✃✄]?\s*{_STROKES}\s*$")
+
+BLOCK_LINES = (2, 5)  # the fewest and most lines of a block repeated across a text (below)
+_BLOCK_CHARS = 160
+
+
+def _repeated_blocks(lines: list[str], keep) -> dict[int, str]:
+    """A block of lines (between blank lines, two to five, none long, none a header or marker, not
+    a note: a page prints a note again under each of its marks) printed ``_REPEATS`` times or more, each line alike but for its numbers: what an app adds under
+    each passage copied from it (the book's title, «Стр. 131 из 402 (32%)», «Скопировано в
+    приложении …»), or a page's footer of several lines. A law prints no block three times."""
+    blocks, run = [], []
+    for i, line in enumerate(lines + [""]):
+        if line.strip():
+            run.append(i)
+            continue
+        if BLOCK_LINES[0] <= len(run) <= BLOCK_LINES[1] and not NOTE_RE.match(lines[run[0]].strip()) and all(
+                len(lines[k].strip()) <= _BLOCK_CHARS and not keep(lines[k].strip()) for k in run):
+            blocks.append(run)
+        run = []
+    where: dict[tuple, list[int]] = defaultdict(list)
+    for run in blocks:
+        where[tuple(shape(lines[k]) for k in run)] += run
+    return {k: "a block of lines repeated across the text (an app's note under each passage copied)"
+            for key, ids in where.items() if len(ids) >= _REPEATS * len(key) for k in ids}
 
 
 # A label alone on its line ("Notes:", «Заметки:», "Speaker notes:"): one word or a few, a colon;

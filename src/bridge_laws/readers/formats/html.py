@@ -31,7 +31,7 @@ from ...errors import SourceError
 from ...text.analysis import CYRILLIC_RE
 from ...text.decode import decode, normalize_newlines, sniff_newline
 from ..grammar import SECTION_RE, bare_titled_header, is_structural, law_header, marker_kind, section_lost
-from ..shapes import ends_sentence, stopped_title
+from ..shapes import ends_sentence, stopped_title, title_like
 from .base import Document, FormatReader, Stream, ascii_view, blank_separated, block_text, raised
 from .columns import bilingual_streams, column_langs, opens_law_words
 from .language import language_of
@@ -50,7 +50,7 @@ _SKIP_ROLES = frozenset("navigation banner contentinfo search complementary menu
 # ("table-like", "has-tags" and a heading's id, "b-each-sides-share", name none); and its
 # advertisements, wherever they stand ("promo", "banner-top", "ad-slot", "adslot", "adsbygoogle",
 # "advert", "sponsored": _AD_NAME).
-_WIDGET_WORDS = frozenset("like likes labels tags share sharing reaction reactions".split())
+_WIDGET_WORDS = frozenset("like likes labels tags share sharing reaction reactions btn button buttons callout alert".split())
 _AD_NAME = re.compile(r"(?:ads?|ad(?:slot|unit|box|block|wrap|container)|adsbygoogle|advert\w*|banner\w*|promo\w*"
                       r"|sponsor\w*)\Z")
 _WIDGET_CHARS = 300
@@ -233,6 +233,10 @@ class HtmlReader(FormatReader):
         notes += walker.tables_read
         if walker.previews:
             notes.append(f"{walker.previews} box(es) the page cuts to one line (a reply's preview of a message), not read")
+        blocks, badges = _badged_sections(blocks)
+        if badges:
+            notes.append(f"{badges} section letter(s) alone in a box of their own (a card's badge) read as the "
+                         "section's marker before its title")
         blocks, bare = _bare_headings(blocks, walker.heading_texts)
         if bare:
             notes.append("heading(s) with nothing under them at the end of the page, not read: "
@@ -304,8 +308,15 @@ _LINE_THROUGH = re.compile(r"text-decoration(?:-line)?:[^;]*line-through")
 
 def _widget_names(name: str) -> list[str]:
     """What a class or id names: its first word ("share-buttons"), and in BEM's naming the block's
-    element after "__" too ("chatlog__reactions": a chat export's reactions under a message)."""
-    return [re.split(r"[-_]+", part.strip("-_"))[0] for part in name.split("__") if part.strip("-_")]
+    element after "__" too ("chatlog__reactions": a chat export's reactions under a message); a
+    builder's prefix of a letter or two before it aside ("t-btn", "t-callout__title")."""
+    out = []
+    for part in name.split("__"):
+        words = [w for w in re.split(r"[-_]+", part) if w]
+        if len(words) > 1 and len(words[0]) <= 2:
+            words = words[1:]
+        out += words[:1]
+    return out
 
 
 # A Confluence page's storage format (its source, as its REST API and a space's export give it):
@@ -376,6 +387,11 @@ def _skipped(el) -> bool:
         return not any(law_header(line) or SECTION_RE.match(line) for line in _block_lines(el))
     if (el.get("role") or "").strip().lower() in _SKIP_ROLES:
         return True
+    if tag == "a" and not (el.get("href") or "#").startswith("#") and any(
+            isinstance(child.tag, str) and child.tag in _LAYOUT_BLOCKS for child in el.iter()):
+        # a card that links to another page (HTML lets a link hold blocks: a site's grid of other
+        # laws, «Правило 61» over «Проверка ренонса»; a builder's badge): its words are the link's
+        return len("".join(el.itertext())) <= _WIDGET_CHARS
     names = f"{el.get('id') or ''} {el.get('class') or ''}".lower().split()
     if tag not in _HEADING_LEVELS and (any(word in _WIDGET_WORDS or _AD_NAME.match(word)
                                            for name in names for word in _widget_names(name))
@@ -937,6 +953,33 @@ def _quotation_marks(q) -> tuple[str, str]:
     """The marks a browser sets around an inline quotation (``<q>``) in its words' language:
     «…» around Russian, “…” around other words."""
     return ("«", "»") if CYRILLIC_RE.search("".join(q.itertext())) else ("“", "”")
+
+
+_BADGE = re.compile(r"^[A-HА-З]$")
+
+
+def _badged_sections(blocks: list) -> tuple[list, int]:
+    """The blocks with each section's letter that a page builder sets alone in a box of its own
+    (a card's round badge «А» over the card's title and words) read as its marker: «А.» run into
+    the title's block after it, when the letters come in the law's order (two at least, the
+    first the first letter: a lone "A" of a page is no section) and a title-shaped block follows
+    each; and how many."""
+    badges = [k for k, b in enumerate(blocks) if isinstance(b, str) and _BADGE.match(b.strip())]
+    letters = [blocks[k].strip() for k in badges]
+    titled = all(k + 1 < len(blocks) and isinstance(blocks[k + 1], str) and title_like(blocks[k + 1].strip())
+                 and not is_structural(blocks[k + 1].strip()) for k in badges)
+    if len(badges) < 2 or not titled or section_after_letters(letters) is False:
+        return blocks, 0
+    out = list(blocks)
+    for k in reversed(badges):
+        out[k:k + 2] = [f"{out[k].strip()}. {out[k + 1].strip()}"]
+    return out, len(badges)
+
+
+def section_after_letters(letters: list[str]) -> bool:
+    """Whether ``letters`` are sections' letters in the law's order from the first (A, B, C or
+    А, Б, В)."""
+    return letters[0] in "AА" and all(section_after(a) == b for a, b in zip(letters, letters[1:]))
 
 
 def _bare_headings(blocks: list, headings: set[str]) -> tuple[list, list[str]]:

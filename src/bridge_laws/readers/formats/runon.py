@@ -99,7 +99,8 @@ def _title_apart(part: str) -> list[str]:
         return [part]
     words = part[m.end():].split()
     cyrillic = m["section"] in _SECTIONS[1]
-    if not words or words[0].lower().strip(",") in (_RU_OPENERS if cyrillic else _OPENERS):
+    if not words or words[0].lower().strip(",") in (_RU_OPENERS if cyrillic else _OPENERS) and (
+            cyrillic or not words[1:2] or not words[1][:1].isupper()):  # ("No Rectification Stated If …": a title's first word)
         return [part]
     at = None
     for k, word in enumerate(words[:TITLE_APART_WORDS + 1]):

@@ -32,6 +32,7 @@ LEAST_ROWS = 5
 ACROSS = 0.1  # the share of a page's lines (three at most) that may run across the gutter
 ALIGNED = 0.8  # the share of the right column's lines that start within INDENT of its edge
 INDENT = 8
+MARGIN_WIDTH = 2  # a right column this many times narrower than the left (or more) is a margin's notes
 _WORD = re.compile(r"\S+")
 
 
@@ -119,6 +120,8 @@ def _columns(page: str) -> list[list[str]]:
         return [lines]
     left = [line.rstrip() if x else line[:start].rstrip() for line, x in zip(lines, across)]
     right = ["" if x else line[edge:].rstrip() for line, x in zip(lines, across)]
+    if max(map(len, right)) * MARGIN_WIDTH <= max(len(line) for line, x in zip(left, across) if not x):
+        return [lines]  # a column of notes in the margin, not a page's second column (the layout reader cuts it)
     return [left, right]
 
 
