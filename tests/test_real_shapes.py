@@ -2243,3 +2243,123 @@ def test_an_earlier_message_outlook_quotes_under_a_reply_is_no_law():
     on_top = "Here is the law you asked for, see below.\n" + earlier.replace("Could you send me:", "The law:\n\n" + law)
     _, got = read(on_top.encode(), "t.txt")
     assert [f.ref for f in got.fragments][:4] == ["69", "69A", "69A1", "69B"]
+
+
+# -- session 50: a second blind trial's layouts (tools a director copies a law with) ---------------
+
+def test_a_markdown_table_of_refs_and_texts_reads_a_unit_a_row():
+    """A club wiki's Markdown page: the law's header over a pipe table "Ref | Text", each section's
+    title bold over its words after a <br> in the cell, a club's «Note» row between two units, a row
+    with an empty ref carrying the sentence above on."""
+    md = ("[Home](index.md) › Law 69\n\n## Law 69 — Sample Agreement\n\n| Ref | Text |\n|:--|:--|\n"
+          "| 69A | **Sample Established**<br>A sample result stands once both pairs have seen it. |\n"
+          "| 69A1 | Silence of a sample player is no agreement. |\n"
+          "| **Note** | Our club closes the sample period early. Claims go under Law 70. |\n"
+          "| 69B | **Sample Withdrawn**<br>A sample agreement is withdrawn only when the Director finds an error, |\n"
+          "|  | and both sample pairs are told of it. |\n")
+    _, got = read(md.encode(), "t.md")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["69", "69A", "69A1", "69B"]
+    assert (u["69A"].title, u["69B"].title) == ("Sample Established", "Sample Withdrawn")
+    assert u["69A"].paragraphs == ("A sample result stands once both pairs have seen it.",)
+    assert u["69B"].paragraphs == ("A sample agreement is withdrawn only when the Director finds an error, "
+                                   "and both sample pairs are told of it.",)
+    assert not any("Law 70" in " ".join(f.paragraphs) for f in got.fragments)
+
+
+def test_a_note_apps_checklist_holds_the_law_and_the_writers_to_dos():
+    """A note app's Markdown: the note's tags under its title, subsections and items as checklist
+    entries ("- [x] 1. …", "\\t- [ ] а) …"), the writer's own to-do among them ("- [ ] спросить …"):
+    the boxes drawn, not words; the tags and the to-do left out and said."""
+    from bridge_laws.readers.formats import extract
+
+    md = ("# Правило 48. Образцовое раскрытие\n#судейство/правила #памятка\n\n## А. Показ образца\n"
+          "- [x] 1. Разыгрывающий образца называет порядок.\n- [ ] 2. Если порядок не назван, судья:\n"
+          "\t- [ ] а) доигрывает по открытым картам образца;\n\t- [x] б) просит назвать порядок образца.\n"
+          "- [ ] спросить у Олега про Правило 70\n\n## Б. Другое\nСведения образца разрешены.\n")
+    document = extract(md.encode(), "t.md")
+    assert "[ ]" not in document.text and "[x]" not in document.text and "#памятка" not in document.text
+    assert any("to-do" in note and "спросить у Олега" in note for note in document.notes)
+    _, got = read(md.encode(), "t.md")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["48", "48A", "48A1", "48A2", "48A2(A)", "48A2(B)", "48B"]
+    assert u["48A2(B)"].paragraphs == ("просит назвать порядок образца.",)
+    assert not u["48"].paragraphs
+
+
+def test_a_checklist_with_no_law_markers_keeps_its_entries():
+    """A checklist none of whose entries holds a marker is the writer's list, not a law's: its
+    entries are read (as words without their boxes), none is dropped as a to-do."""
+    from bridge_laws.readers.formats import extract
+
+    document = extract(b"# Sample list\n\n- [ ] print the sample cards\n- [x] book the sample room\n", "t.md")
+    assert "print the sample cards" in document.text and "book the sample room" in document.text
+    assert not any("to-do" in note for note in document.notes)
+
+
+def test_a_spreadsheets_record_holding_a_law_in_one_cell():
+    """A club's log of rulings saved as CSV in a Russian Windows (semicolons, Windows-1251, CRLF
+    between rows, a bare line feed inside a cell, quotes doubled): the law in one cell from its
+    header, the rows' dates, names, remarks and another row's numbered to-do list not read."""
+    law = ("Правило 19. Образцовые контры\nА. Контра образца\n1. Контра образца отменяется.\n"
+           "2. Реконтра образца ""лишняя"" отменяется.\nБ. Запись образца\nВ записи образца учитывается последняя контра.")
+    csv = ("№;Дата;Судья;Текст правила;Комментарий\r\n1;14.02.2008;Образцова Н.;\"" + law.replace('"', '""')
+           + "\";См. также Правило 25.\r\n2;21.02.2008;Образцов А.;\"1) распечатать Правило 19\n2) спросить про пункт В\";\r\n")
+    data = csv.encode("cp1251")
+    from bridge_laws.readers.formats import detect_format
+
+    assert detect_format(data, "log.csv")[0] == "table"
+    _, got = read(data, "log.csv")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["19", "19A", "19A1", "19A2", "19B"]
+    assert u["19B"].paragraphs == ("В записи образца учитывается последняя контра.",)
+
+
+def test_a_dictated_laws_spoken_break_and_a_letter_heard_as_its_name():
+    """A law read into a phone's dictation: "new paragraph" typed as words before a marker opens
+    the marker's line; a section's letter written as its name ("See." between B and D) read as C;
+    "See." where the sections around do not want C stays words."""
+    text = ("Law 63. Sample revoke\nA. Sample established\n1. when the sample trick is quitted;\n"
+            "2. when a sample score is agreed new paragraph 3. When the Director says play goes on.\n"
+            "B. Sample attention\nAny sample player may ask.\nSee. Sample not established\nThe offender may correct it.\n"
+            "D. Sample time\nAfter the round no sample correction.\n")
+    _, got = read(text.encode(), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert list(u) == ["63", "63A", "63A1", "63A2", "63A3", "63B", "63C", "63D"]
+    assert u["63A2"].paragraphs == ("when a sample score is agreed",)
+    assert u["63C"].title == "Sample not established"
+    _, got = read(text.replace("D. Sample time", "E. Sample time").replace("See. Sample", "See. sample").encode(), "t.txt")
+    assert "63C" not in {f.ref for f in got.fragments}
+
+
+def test_a_laws_title_in_capitals_over_two_lines_and_a_page_range_as_running_head():
+    """A photo's copy: «LAW 24» / «CARD SAMPLE OR LED» / «DURING THE SAMPLE» over the law's words
+    in small letters is one title; in a text typed all in capitals the next line is the law's
+    words. A two-column booklet's running head naming the page's range of laws, cut by the gutter
+    ("007 LAW 34 – LAW 35"), and the page number over it, are no words of the unit they cut."""
+    _, got = read(b"LAW 24\nCARD SAMPLE OR LED\nDURING THE SAMPLE\nWhen the sample Director finds a card shown.\n"
+                  b"A. Sample Card\nThe sample card stays.\n", "t.txt")
+    assert got.fragments[0].title == "CARD SAMPLE OR LED DURING THE SAMPLE"
+    _, got = read(b"LAW 24\nCARD SAMPLE OR LED\nWHEN THE SAMPLE DIRECTOR FINDS\nA CARD SHOWN, IT STAYS.\n"
+                  b"A. SAMPLE CARD\nTHE SAMPLE CARD STAYS.\n", "t.txt")
+    assert got.fragments[0].title == "CARD SAMPLE OR LED"
+    text = ("LAW 34 - SAMPLE ONE\nA. Sample\nThe sample words.\n\nLAW 35 - SAMPLE TWO\nA. Sample Call\n"
+            "1. A sample call is cancelled; his partner may\nnot use it in\n\n4\n007 LAW 34 – LAW 35\n\nchoosing the sample lead.\n"
+            "2. The sample Director decides.\n")
+    _, got = read(text.encode(), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert " ".join(u["35A1"].paragraphs) == ("A sample call is cancelled; his partner may not use it in choosing "
+                                              "the sample lead.")
+
+
+def test_the_first_laws_header_under_a_leaflets_lines_that_end_in_no_stop():
+    """A leaflet copied from a PDF viewer prints its back panel first (an address, hours, a
+    telephone, no stop at their ends) right over «Правило 57. Образцовый» / «ход или снос»: the
+    header is the first law's, its title wrapped; a citation under words that go on into it
+    ("… as set out in" / "Law 73. …") is none."""
+    text = ("Наш адрес: ул. Образцовая, 14\nТелефон клуба: 23-45-67\nПравило 57. Образцовый\nход или снос\n"
+            "А. Ход образца\nЗащитник образца кладёт карту.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    assert [(f.ref, f.title) for f in got.fragments] == [("57", "Образцовый ход или снос"), ("57A", "Ход образца")]
+    got = read_standard("The sample rules are set out in\nLaw 73. Sample tempo\n", "t.txt", 2017, "en")
+    assert not got.fragments

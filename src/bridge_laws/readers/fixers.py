@@ -379,6 +379,21 @@ def line_numbers(numbered: Lines) -> tuple[Lines, Lines]:
     return out, [(numbered[k][0], m["n"]) for k, m in found]
 
 
+# A break a dictation app typed as the words spoken for it, before a unit's marker ("… for the
+# board new paragraph 3. When the Director …", «… новый абзац 2. Если …»)
+_SPOKEN_BREAK = re.compile(r"\s+(?:new paragraph|new line|next paragraph|новый абзац|новая строка|с новой строки)[,.]?\s+"
+                           r"(?=(?:[A-HА-З]|\d{1,2})\.\s|\(?[a-hа-з]\)\s)", re.IGNORECASE)
+
+
+def spoken_breaks(numbered: Lines) -> Lines:
+    """Each line broken where a dictation app wrote the words for a new paragraph before a unit's
+    marker (``_SPOKEN_BREAK``): the marker opens a line of its own (its raw line's number kept)."""
+    out: Lines = []
+    for n, line in numbered:
+        out += [(n, part) for part in _SPOKEN_BREAK.split(line)] if _SPOKEN_BREAK.search(line) else [(n, line)]
+    return out
+
+
 def plain_spaces(line: str) -> str:
     """``line`` with every kind of space a plain space, a soft hyphen and a control character
     (``_CONTROLS``) gone and a non-breaking one a hyphen: «Правило\u00a066» is a law's header as «Правило 66» is, «зебро\u00adвые» the

@@ -69,7 +69,9 @@ FRONT_RE = re.compile(r"^(?P<name>" + "|".join(re.escape(w) for w in sorted(FRON
 # «I» or «|», 3 as «З», 6 as «б»; the section letter B as «8», the Russian alphabet's Б as «6». Read
 # as the marker only where the markers around it want it (``lookalike_markers``).
 _LOOKALIKE_DIGITS = {"l": 1, "I": 1, "|": 1, "З": 3, "б": 6}
-_LOOKALIKE_LETTERS = {"8": "B", "6": "Б"}
+_LOOKALIKE_LETTERS = {"8": "B", "6": "Б",
+                      # … and a letter's name as a dictation app writes what it heard ("See. Revoke not established")
+                      "Bee": "B", "Be": "B", "See": "C", "Sea": "C", "Dee": "D", "Eff": "F", "Gee": "G", "Aitch": "H"}
 _LOOKALIKE_ITEMS = {"6": "б"}  # «(6)» for «(б)», read so where the outline wants the item
 # The words that say a heading goes on from the page before.
 _GOES_ON_WORDS = r"(?:continued|cont\.?|contd\.?|cont['’]d|продолжение|окончание|прод\.)"
@@ -91,7 +93,7 @@ _RESUMED = re.compile(r"^[(\[]\s*(?:(?:продолжение|окончание
 _OPENING_QUOTES, _CLOSING_QUOTES = "“«\"„‘'", "”»\"“’'"
 _JUMP_MOST = 400  # lines after a jump line looked at for the line that says the text resumes
 _TITLED_NOTES_BACK = 50  # units of the laws before the open one whose titles' glued note digits a bare note may be
-_LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S)\.(?=\s|$)")
+_LEADING = re.compile(r"^(?P<pad>\s*)(?P<m>\S|[A-Z][a-z]{1,4})\.(?=\s|$)")
 # A page's running header, set out in parts apart on one line: the book's short name at one
 # edge, the law going on at the other («МКСБ-97          Закон 16 (прод.)»). The other parts are
 # a few words and open no unit (a wrapped line of law text beside it is no header's).
@@ -101,6 +103,7 @@ _GOES_ON = re.compile(r"cont|прод|оконч", re.IGNORECASE)  # a word of _
 # A law's header found anywhere on a line (its word and number), for a running header that names it
 _OWN_HEADER = re.compile(r"(?<![\w-])(?:LAW|Law|ПРАВИЛО|Правило|ЗАКОН|Закон)[ \t]+(?P<n>\d{1,3})(?![\d\w])")
 _MAX_RUNNING_HEADER = 120
+_PAGE_NUMBER_ALONE = re.compile(r"^\s*\d{1,4}\s*$")
 
 
 
@@ -148,7 +151,7 @@ def lookalike_markers(numbered: list[tuple[int, str]], russian: bool = False
         if digit is not None and not _follows(kinds, i, "section", _section_indexes(mark, russian)) \
                 and _follows(kinds, i, "subsection", {digit}):
             read = str(digit)
-        elif letter is not None and not _follows(kinds, i, "subsection", {int(mark)}) \
+        elif letter is not None and not (mark.isdigit() and _follows(kinds, i, "subsection", {int(mark)})) \
                 and _follows(kinds, i, "section", _section_indexes(letter, russian)):
             read = letter
         if read is not None:
@@ -686,6 +689,10 @@ class StandardReader:
         if self.law is not None and self._running_own_header(s):
             self._drop(line.number, s, "a running header (the law's header again, with its title or a page's number)")
             return 1
+        if self.law is not None and _PAGE_NUMBER_ALONE.match(s) and i + 1 < len(lines) and \
+                self._running_own_header(lines[i + 1].text):
+            self._drop(line.number, s, "a page's number over the next page's running header")
+            return 1
         if self.law is not None and line.after_blank and self._inset_quote(lines, i):
             end = next((j for j in range(i + 1, len(lines)) if lines[j].after_blank), len(lines))
             for inset in lines[i:end]:
@@ -912,6 +919,12 @@ class StandardReader:
         if (prev is None or line.after_blank or found.title.isupper() or prev.text.isupper()
                 or ends_sentence(prev.text) or is_structural(prev.text) or above_section):
             return found
+        # the text's first law, under a page's lines that end in no stop (a leaflet's address and
+        # hours, «Телефон клуба: 23-45-67»): a header with its separator and a title, when the line
+        # above it does not go on into it ("… as set out in" / "Law 73. …" is a citation)
+        if self.law is None and found.separator and title_like(found.title) and not unfinished(prev.text) \
+                and not prev.text.rstrip().endswith(":"):
+            return found
         return None
 
     @staticmethod
@@ -1057,12 +1070,24 @@ class StandardReader:
                     or title_ends(nxt.width, lines[i + 2] if i + 2 < len(lines) else None, self.wrap, is_structural)):
                 title, used = nxt.text, 2
         at = i + used
-        while at < len(lines) and title_goes_on(title, lines[at], lines[at + 1] if at + 1 < len(lines) else None,
-                                                is_structural):
+        while at < len(lines) and (title_goes_on(title, lines[at], lines[at + 1] if at + 1 < len(lines) else None,
+                                                 is_structural) or self._capitals_go_on(title, lines, at)):
             title, at = join_lines([title, lines[at].text]), at + 1
         # a title printed with a full stop («Закон 23. Сравнимый вызов.», as section titles are
         # printed in such a text) is the title without it
         return (stopped_title(title) or title) if title else title, at - i
+
+    @staticmethod
+    def _capitals_go_on(title: str, lines: list[Line], at: int) -> bool:
+        """Whether a law's title in capitals goes on on line ``at``, in capitals too, right under
+        it, over the law's words in small letters ("CARD EXPOSED OR LED" / "DURING THE AUCTION" /
+        "When the Director …"); a header, a marker or a note is no title's, and in a text typed
+        all in capitals the line is its words."""
+        line, after = lines[at], lines[at + 1] if at + 1 < len(lines) else None
+        text = line.text.strip()
+        return (bool(title) and title.isupper() and not line.after_blank and text.isupper()
+                and title_like(text) and not is_structural(text) and not NOTE_RE.match(text)
+                and after is not None and not after.text.isupper())
 
     def _open_law(self, n: int, title: str, line: Line) -> None:
         self.law, self.void, self.voice = n, False, line.depth
@@ -1350,14 +1375,17 @@ class StandardReader:
         """Whether a line inside a law is a page's running header naming that law: its header's
         word and number, and only its title's words and a page's number beside them, in any order
         («ПРЕЖДЕВРЕМЕННЫЙ ХОД. ПРАВИЛО 57  47» atop a page of Law 57; "47  LAW 57 — PREMATURE
-        PLAY"). Not a header alone (the layout's own rules read that), nor a line with any other
+        PLAY"; "47  LAW 56 – LAW 57", the page's range of laws). Not a header alone (the layout's own rules read that), nor a line with any other
         word: "as in Law 57 above" is text."""
-        m = _OWN_HEADER.search(s)
-        if m is None or int(m["n"]) != self.law or len(s) > _MAX_RUNNING_HEADER:
+        headers = list(_OWN_HEADER.finditer(s)) if len(s) <= _MAX_RUNNING_HEADER and self.law is not None else []
+        m = next((h for h in headers if int(h["n"]) == self.law), None)
+        if m is None or any(abs(int(h["n"]) - self.law) > 1 for h in headers):
             return False
         law = next((u for u in reversed(self.units) if u.kind == "law"), None)
         title = {fold(w) for w in re.findall(r"[^\W\d_]+", law.title or "")} if law is not None else set()
-        rest = (s[:m.start()] + " " + s[m.end():]).split()
+        # (and the law before or after it, a page's range of laws: "007 LAW 34 – LAW 35", a header
+        # cut by a two-column page's gutter)
+        rest = _OWN_HEADER.sub(" ", s).split()
         words = [w for w in rest if re.search(r"[^\W_]", w)]
         numbers = [w for w in words if w.strip(".,").isdigit() and len(w.strip(".,")) <= 4]
         named = [w for w in words if w not in numbers]
@@ -1905,7 +1933,7 @@ def as_typed(numbered, cut: dict | None = None) -> fixers.Lines:
     forum's BBCode read as its page shows it, a text browser's dump without its links' numbers
     and addresses, a chat's export as a mail thread."""
     typed, numbers = fixers.line_numbers([(n, fixers.one_script(fixers.plain_marks(fixers.unframed(fixers.plain_spaces(s)))))
-                                          for n, s in fixers.soft_breaks(numbered)])
+                                          for n, s in fixers.spoken_breaks(fixers.soft_breaks(numbered))])
     typed, notes = fixers.margin_column(typed)
     if cut is not None:
         cut.update({k: v for k, v in (("a gutter's line numbers", numbers), ("a margin's notes beside the text", notes)) if v})

@@ -36,6 +36,8 @@ from ..grammar import NOTE_RE, is_structural, law_header, marker_kind, section_l
 from .base import Document, FormatReader, Stream, balanced, blank_separated, block_text
 from .columns import bilingual_streams
 from .html import MAX_QUOTE_MARKS, html_tags, opens_law_words
+from .language import language_of
+from .table import named_columns, table_paragraphs
 
 # What marks Markdown rather than a plain text. A plain text of the Laws never starts a line
 # with "#"; "**bold**", "[text](link)" and code fences are Markdown's own. Setext underlines
@@ -83,6 +85,14 @@ class MarkdownReader(FormatReader):
         blocks = render.blocks()
         streams = bilingual_streams(blocks)
         notes = ["a two-column table: ru and en side by side"] if streams else []
+        if streams is None:
+            blocks, said = _unit_tables(blocks)
+            notes += said
+        if render.tags:
+            notes.append(f"{len(render.tags)} line(s) of a note app's tags, not read: «{render.tags[0][:40]}»")
+        if render.todos:
+            notes.append(f"{len(render.todos)} to-do(s) of the writer's own among the law's checklist entries, not "
+                         "read: " + ", ".join(f"«{TASK_BOX.sub('', words)[:40]}»" for words in render.todos[:5]))
         if render.lettered:
             notes.append(f"{render.lettered} bullet(s) of lists nested in numbered items read as those items' "
                          "items, lettered in order: (a), (b) …")
@@ -103,6 +113,21 @@ class MarkdownReader(FormatReader):
                         newline=decoded.newline, bom=decoded.bom, notes=tuple(notes))
 
 
+def _unit_tables(blocks: list) -> tuple[list, list[str]]:
+    """The blocks with each table of a unit a row under named columns ("Ref | Text", «Пункт |
+    Текст») written as the law's paragraphs, as the HTML reader writes one (``table_paragraphs``);
+    and what was said of them."""
+    out, said = [], []
+    for block in blocks:
+        if isinstance(block, list) and named_columns(block) is not None:
+            paragraphs, notes = table_paragraphs(block, language_of("\n".join(c for row in block for c in row)))
+            out += paragraphs
+            said += notes
+        else:
+            out.append(block)
+    return out, said
+
+
 _LETTERS = (LAW_LETTERS.lower(), RUSSIAN_SECTION_LETTERS.lower())  # the Laws' items' letters, Latin and Cyrillic
 
 
@@ -120,6 +145,20 @@ class _Render:
         self.in_note = False  # inside a footnote
         self.note_parts = False  # … and its first paragraph is out: the next ones join it
         self.lettered = 0  # bullets written as items (_lettered)
+        self.todos: list[str] = []  # the writer's own to-dos left out (_todo)
+        self.tags: list[str] = []  # paragraphs only of a note app's tags left out
+        # a checklist whose entries hold the law's markers ("- [ ] 1. …"): its entries with none are
+        # the writer's to-dos ("- [ ] ask Oleg about Law 70")
+        self.marked_tasks = any(t.type == "inline" and TASK_BOX.match(words := _inline(t))
+                                and marker_kind(TASK_BOX.sub("", words, count=1)) for t in tokens)
+
+    def _todo(self, tok) -> bool:
+        """Whether an item's first paragraph is a to-do of the writer's: a checklist's entry with
+        no marker in a text whose other entries hold the law's markers."""
+        if not self.marked_tasks or not self.lists:
+            return False
+        words = _inline(tok)
+        return bool(TASK_BOX.match(words)) and not marker_kind(TASK_BOX.sub("", words, count=1))
 
     def _lettered(self, at: int) -> str:
         """The letters of the bullet list opening at token ``at`` when it is a numbered item's
@@ -176,8 +215,15 @@ class _Render:
                 out[-1] += "\n" + _inline(tok)
             elif kind == "inline" and _jump_only(tok):  # "[Back to top](#top)": the page's navigation
                 self.label = ""
+            elif kind == "inline" and _TAGS_ONLY.match(tok.content):
+                self.tags.append(tok.content.strip())  # a note app's tags under the note's title: no words of it
+            elif kind == "inline" and self.label is not None and self._todo(tok):
+                self.label, self.todos = "", self.todos + [_inline(tok)]  # the writer's own to-do among the law's
             elif kind == "inline":
                 words = _inline(tok)
+                if self.label is not None and TASK_BOX.match(words):
+                    words = TASK_BOX.sub("", words, count=1)
+                    self.label = "" if self.label == "* " else self.label  # (a checklist's entry: no bullet drawn)
                 if self.label == "* " and marker_kind(words):  # "* (a) …": a bullet before a marker
                     self.label = ""
                 if self.label.startswith("(") and self.lists[-1][3]:
@@ -785,6 +831,13 @@ def _jump_only(token) -> bool:
 
 
 _STRUCK_TAG = re.compile(r"<(/?)(?:del|s|strike)\b[^>]*>", re.IGNORECASE)
+_BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
+# A paragraph of nothing but a note app's tags ("#судейство/правила #памятка", Bear's and Obsidian's
+# "#tag" and "#tag/sub"): no words of the note; a law's number is no tag ("#16")
+_TAGS_ONLY = re.compile(r"^\s*#[^\W\d_][\w/-]*(?:\s+#[^\W\d_][\w/-]*)*\s*$")
+# A task list's box before an item's words ("- [ ] 1. …", "- [x] …"), as GitHub and note apps
+# write a checklist: a box the page draws, no words of the item
+TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 
 
 def _inline(token) -> str:
@@ -804,6 +857,8 @@ def _inline(token) -> str:
             struck = max(0, struck + (-1 if m[1] else 1)) if paired else struck
         elif struck:
             continue
+        elif child.type == "html_inline" and _BREAK_TAG.match(child.content):
+            parts.append("\n")  # a line break in a table's cell ("**Title**<br>Its words")
         elif child.type in ("text", "code_inline"):
             parts.append(child.content)
         elif child.type in ("softbreak", "hardbreak"):

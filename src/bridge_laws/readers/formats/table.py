@@ -16,6 +16,10 @@ next row), and the other columns (a row's number, the page, a remark) are not re
 by each unit's whole ref in one column ("Code", «Код»: «42Б2а», as a note app's database of the
 units keys its rows) is read a row a unit, in the order of its "Order" column when it has one
 (:func:`_by_refs`); a row naming no unit (a question to a colleague) is not read, and is said.
+
+A table of records (a club's log of rulings: a number, a date, a director, the case, the law's
+text, a remark), one of whose cells holds a whole law over several lines from its header, is read
+as that cell's lines (:func:`_law_cells`); the other cells are not read, and that is said.
 """
 
 from __future__ import annotations
@@ -24,9 +28,11 @@ import csv
 import io
 import re
 
+from ...errors import SourceError
 from ...refs import LOOKALIKE_LETTERS
 from ...text.decode import decode, normalize_newlines
 from .base import Document, FormatReader, Stream, blank_separated
+from ..grammar import law_header
 from ..shapes import title_like
 from .language import language_of
 
@@ -71,6 +77,28 @@ def _rows(text: str) -> tuple[list[list[str]], int] | None:
     return None
 
 
+LAW_CELL_LINES = 3  # the fewest lines of a cell that holds a law (its header, then its units)
+
+
+def _law_cells(text: str) -> tuple[list[str], int] | None:
+    """The cells that hold a law, in a table of records (a club's log of rulings saved as CSV: a
+    heading row, then rows of one width, three columns at least, one cell holding a whole law
+    over several lines from its header, «Правило 19. …»), and how many rows the table has; None
+    when ``text`` is no such table."""
+    for delimiter in _DELIMITERS:
+        try:
+            rows = [row for row in csv.reader(io.StringIO(text), delimiter=delimiter) if any(c.strip() for c in row)]
+        except csv.Error:
+            continue
+        if len(rows) < 2 or len(rows[0]) < 3 or len({len(row) for row in rows}) > 1:
+            continue
+        cells = [cell.strip() for row in rows[1:] for cell in row
+                 if cell.count("\n") + 1 >= LAW_CELL_LINES and law_header(cell.strip().split("\n")[0])]
+        if cells:
+            return cells, len(rows)
+    return None
+
+
 class TableReader(FormatReader):
     format = "table"
     label = "a table exported as CSV or TSV"
@@ -81,11 +109,23 @@ class TableReader(FormatReader):
         found = _rows(head)
         if found:
             return f"a table of {len(found[0])} rows whose first column is a unit's marker (A, 1, (a))"
-        return None
+        # (a cell over several lines is quoted; read in the file's own encoding: a header is words)
+        try:
+            records = b'"' in data[:65536] and _law_cells(decode(data[:65536], name="").text)
+        except SourceError:  # (binary data: the text reader says so)
+            records = None
+        return "a table of records whose cell holds a law from its header" if records else None
 
     def read(self, data: bytes, name: str) -> Document:
         decoded = decode(data, name)
         found = _rows(decoded.text)
+        if found is None and (records := _law_cells(decoded.text)):
+            cells, count = records
+            notes = (f"a table of {count} rows of records, a law in {len(cells)} of its cells: the other cells "
+                     "(the rows' dates, names, remarks) not read",)
+            return Document(file=name, format=self.format,
+                            streams=(Stream.of_lines(None, blank_separated(cells)),), encoding=decoded.encoding,
+                            newline=decoded.newline, bom=decoded.bom, notes=notes)
         if found is None:
             raise self.refuse(name, "no table of a unit a row (a marker, then its words) in it")
         rows, comments = found
@@ -196,7 +236,9 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
     """A table keyed by each unit's whole ref (a database of the units: «42Б2а» in a "Код"
     column), its rows in the order of its order column when it has one: each row with a ref a
     unit written in the standard layout (its title without the marker it repeats: «А. Безусловные
-    права», «1.»), a row with none not read and said."""
+    права», «1.»; with no column of titles, a section's title on its text cell's first line), a
+    row whose ref cell is empty the words of the unit above (in the file's order), a row with
+    another word there («Note») not read and said."""
     from ...refs import ALPHABET_ONLY, LAW_LETTERS, RUSSIAN_SECTION_LETTERS, canonical
 
     def cell(row, kind):
@@ -218,10 +260,15 @@ def _by_refs(rows, heading: int, columns: dict[str, int], law_word: str, lang: s
         title, text = _OWN_MARKER.sub("", cell(row, "title"), count=1).strip(), cell(row, "text")
         if parts is not None and any(ord(x) - ord("A") >= len(letters) for x in (parts[2], parts[4]) if x):
             parts = None  # (a letter past the ten any law uses: «12A1(z)»)
+        if parts is None and not typed and text and paragraphs and "order" not in columns:
+            paragraphs[-1] += " " + text  # a row with no ref goes on the unit above (a cell's sentence carried on)
+            continue
         if parts is None:
             skipped.append(cell(row, "title") or text[:40] or next((" ".join(c.split())[:40] for c in row if c.strip()), ""))
             continue
         law, section, subsection, item = parts.groups()
+        if "title" not in columns and subsection is None and "text" in columns:
+            title, text = _titled(row[columns["text"]] if columns["text"] < len(row) else "", section is None)
         if section is None:
             paragraphs.append(law_word.format(law, title).rstrip(" .-"))
             paragraphs += [text] if text else []
