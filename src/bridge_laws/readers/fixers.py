@@ -302,9 +302,8 @@ def margin_column(numbered: Lines) -> tuple[Lines, Lines]:
     ``MARGIN_LINES`` lines at least, ``MARGIN_BESIDE`` of them beside words of the text; and the
     text's lines keep left of it (nine of ten between the column's first and last line, rules
     aside), their longest within ``MARGIN_SHORT`` of it: a table's columns, a page number at a
-    line's end or centred, are none. A line that is
-    only notes goes (a blank line would part the text's paragraph); a line that crosses the column
-    stays whole."""
+    line's end or centred, are none. A line that is only notes goes (a blank line would part the
+    text's paragraph); a line that crosses the column stays whole."""
     starts: dict[int, list[int]] = {}
     for k, (_, line) in enumerate(numbered):
         if "\t" in line or not line.strip():
@@ -348,11 +347,11 @@ EVERY_LINE = 10  # … and when every line is numbered, the fewest
 
 def line_numbers(numbered: Lines) -> tuple[Lines, Lines]:
     """The lines without a gutter's line numbers (``_GUTTER``), each number blanked so that the
-    words keep their columns, and the numbers (line number, the number). A gutter is ``GUTTER_LINES`` numbers at least whose
-    ends (or starts) stand at one column, rising by one step (5, 10 …; by 1 only as the lines
-    run, ten at least) but where they start again, with the other lines' words between them right
-    of that column: a list's numbers ("1.", "1)", or "1", "2", "3" before its items), a table's
-    first column or a page number are none."""
+    words keep their columns, and the numbers (line number, the number). A gutter is
+    ``GUTTER_LINES`` numbers at least whose ends (or starts) stand at one column, rising by one
+    step (5, 10 …; by 1 only as the lines run, ten at least) but where they start again, with the
+    other lines' words between them right of that column: a list's numbers ("1.", "1)", or "1",
+    "2", "3" before its items), a table's first column or a page number are none."""
     found = [(k, m) for k, (_, line) in enumerate(numbered) if (m := _GUTTER.match(line))]
     if len(found) < GUTTER_LINES:
         return numbered, []

@@ -1375,8 +1375,8 @@ class StandardReader:
         """Whether a line inside a law is a page's running header naming that law: its header's
         word and number, and only its title's words and a page's number beside them, in any order
         («ПРЕЖДЕВРЕМЕННЫЙ ХОД. ПРАВИЛО 57  47» atop a page of Law 57; "47  LAW 57 — PREMATURE
-        PLAY"; "47  LAW 56 – LAW 57", the page's range of laws). Not a header alone (the layout's own rules read that), nor a line with any other
-        word: "as in Law 57 above" is text."""
+        PLAY"; "47  LAW 56 – LAW 57", the page's range of laws). Not a header alone (the layout's
+        own rules read that), nor a line with any other word: "as in Law 57 above" is text."""
         headers = list(_OWN_HEADER.finditer(s)) if len(s) <= _MAX_RUNNING_HEADER and self.law is not None else []
         m = next((h for h in headers if int(h["n"]) == self.law), None)
         if m is None or any(abs(int(h["n"]) - self.law) > 1 for h in headers):

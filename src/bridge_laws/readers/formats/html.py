@@ -968,7 +968,7 @@ def _badged_sections(blocks: list) -> tuple[list, int]:
     letters = [blocks[k].strip() for k in badges]
     titled = all(k + 1 < len(blocks) and isinstance(blocks[k + 1], str) and title_like(blocks[k + 1].strip())
                  and not is_structural(blocks[k + 1].strip()) for k in badges)
-    if len(badges) < 2 or not titled or section_after_letters(letters) is False:
+    if len(badges) < 2 or not titled or not _in_order(letters):
         return blocks, 0
     out = list(blocks)
     for k in reversed(badges):
@@ -976,7 +976,7 @@ def _badged_sections(blocks: list) -> tuple[list, int]:
     return out, len(badges)
 
 
-def section_after_letters(letters: list[str]) -> bool:
+def _in_order(letters: list[str]) -> bool:
     """Whether ``letters`` are sections' letters in the law's order from the first (A, B, C or
     А, Б, В)."""
     return letters[0] in "AА" and all(section_after(a) == b for a, b in zip(letters, letters[1:]))

@@ -217,11 +217,12 @@ class _Render:
                 self.label = ""
             elif kind == "inline" and _TAGS_ONLY.match(tok.content):
                 self.tags.append(tok.content.strip())  # a note app's tags under the note's title: no words of it
-            elif kind == "inline" and self.label is not None and self._todo(tok):
-                self.label, self.todos = "", self.todos + [_inline(tok)]  # the writer's own to-do among the law's
+            elif kind == "inline" and self._todo(tok):
+                self.label = ""
+                self.todos.append(_inline(tok))  # the writer's own to-do among the law's
             elif kind == "inline":
                 words = _inline(tok)
-                if self.label is not None and TASK_BOX.match(words):
+                if TASK_BOX.match(words):
                     words = TASK_BOX.sub("", words, count=1)
                     self.label = "" if self.label == "* " else self.label  # (a checklist's entry: no bullet drawn)
                 if self.label == "* " and marker_kind(words):  # "* (a) …": a bullet before a marker
