@@ -2363,3 +2363,113 @@ def test_the_first_laws_header_under_a_leaflets_lines_that_end_in_no_stop():
     assert [(f.ref, f.title) for f in got.fragments] == [("57", "Образцовый ход или снос"), ("57A", "Ход образца")]
     got = read_standard("The sample rules are set out in\nLaw 73. Sample tempo\n", "t.txt", 2017, "en")
     assert not got.fragments
+
+
+def test_a_leaflets_cover_between_two_sections_and_a_title_wrapped_before_its_joining_word():
+    """A folded leaflet copied from a PDF viewer: its cover's lines in capitals («КЛУБ «ОБРАЗЕЦ»»,
+    «ПАМЯТКА», «Выпуск 3») between a section's last sentence and the next section's marker are
+    the page's; a section's title wrapped before its joining word («В. Карта разыгрывающего» /
+    «или болвана») over words that open with a capital is one title. A text typed all in
+    capitals keeps its lines, and a sentence wrapped so ends before the capital."""
+    text = ("Правило 57. Образцовый ход\nА. Ход образца\nЗащитник образца кладёт карту.\n"
+            "КЛУБ «ОБРАЗЕЦ»\nПАМЯТКА ИГРОКУ\nВыпуск 3\nБ. Карта разыгрывающего\nили болвана\n"
+            "Преждевременный ход образца не наказывается.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["57A"].paragraphs == ("Защитник образца кладёт карту.",)
+    assert (u["57B"].title, u["57B"].paragraphs) == ("Карта разыгрывающего или болвана",
+                                                     ("Преждевременный ход образца не наказывается.",))
+    capitals = ("LAW 57 - SAMPLE\nA. SAMPLE PLAY\nTHE SAMPLE DEFENDER FACES THE CARD.\nTHE SAMPLE CARD STAYS\n"
+                "B. SAMPLE OTHER\nTHE SAMPLE DIRECTOR RULES.\n")
+    _, got = read(capitals.encode(), "t.txt")
+    assert " ".join({f.ref: f for f in got.fragments}["57A"].paragraphs).endswith("THE SAMPLE CARD STAYS")
+
+
+# -- session 50: a fourth blind trial (the damage a law picks up as it is copied and passed on) ------
+
+def test_a_page_saved_through_a_wrong_encoding_is_read_as_written():
+    """A club page whose text went through a wrong encoding before it was saved (mojibake: "â€”"
+    for —, "â€™" for ’, "Â©"): its header is a law's header again and its words are read as they
+    were written, said; a line with no such damage (a Russian one, "naïve") is left as it is."""
+    from bridge_laws.readers.fixers import mojibake_undone
+
+    page = ("<html><head><meta charset='utf-8'></head><body><h1>Law 47 â€” Sample Retraction</h1>"
+            "<h2>A. Dummyâ€™s Sample</h2><p>A sample card is retracted.</p><h2>B. Other Sample</h2>"
+            "<p>The sample Director rules.</p><p>Â© 2019 Sample Club</p></body></html>")
+    _, got = read(page.encode("utf-8"), "t.html")
+    u = {f.ref: f for f in got.fragments}
+    assert (u["47"].title, u["47A"].title) == ("Sample Retraction", "Dummy’s Sample")
+    assert any("mojibake" in n.message for n in got.notes)
+    for kept in ("Правило 16 — карта «пас»", "a naïve café", "2♠ — 3♥"):
+        assert mojibake_undone(kept) == kept
+
+
+def test_a_mail_body_left_in_quoted_printable_is_decoded():
+    """A forwarded message whose quoted-printable body was never decoded: lines cut at 40 columns
+    with "=" soft breaks inside words, "=E2=80=99" for ’: read joined and decoded; a text with a
+    few "=" at its lines' ends is no such body."""
+    from bridge_laws.readers.fixers import quoted_printable
+
+    body = ("LAW 58 - SAMPLE PLAYS\n\nA. Sample at Once\n1. When two sample players face a ca=\nrd at one moment, the "
+            "player=E2=80=99s ca=\nrd counts first.\n2. A sample card so trea=\nted may be withdrawn only where a=\n"
+            "nother Law allows.\nB. Sample Hand\nWhen one sample player puts two ca=\nrds together, the Direc=\ntor rules.\n")
+    _, got = read(body.encode(), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["58A1"].paragraphs == ("When two sample players face a card at one moment, the player’s card counts first.",)
+    assert u["58B"].paragraphs == ("When one sample player puts two cards together, the Director rules.",)
+    few = [(1, "a = b ="), (2, "c"), (3, "x =E2=80=99")]
+    assert quoted_printable(few) == (few, 0)
+    slides = [(k, line) for k, line in enumerate(["=== Slide 1 ===", "Law 42", "=== Slide 2 ===", "A. Sample",
+                                                  "=== Slide 3 ===", "B. Sample", "=== Slide 4 ===", "C. Sample",
+                                                  "=== Slide 5 ===", "D. Sample"], 1)]
+    assert quoted_printable(slides) == (slides, 0)  # (an encoder writes a text's own "=" as "=3D")
+
+
+def test_a_wdiff_comparison_is_read_as_its_corrected_copy():
+    """A comparison made by wdiff: the words only in the first copy [-so-] left out (a deleted
+    subsection over two lines too), those only in the second {+so+} kept without their marks;
+    the lines keep their numbers. A text with one such span is no comparison."""
+    from bridge_laws.readers.fixers import wdiff_corrected
+
+    text = ("LAW 35 - SAMPLE CALLS\nA. Sample\n1. A sample call is [-void-] {+cancelled+} at once.\n"
+            "[-2. The sample partner\nis barred.-]\n{+2. The sample Director rules.+}\nB. [-Bids-] {+Bid+} Above Sample\n"
+            "A sample bid is cancelled.\n")
+    _, got = read(text.encode(), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["35A1"].paragraphs == ("A sample call is cancelled at once.",)
+    assert u["35A2"].paragraphs == ("The sample Director rules.",)
+    assert u["35B"].title == "Bid Above Sample"
+    one = [(1, "A [-sample-] call."), (2, "{+A+} note.")]
+    assert wdiff_corrected(one) == (one, 0)
+
+
+def test_a_reviewers_remark_under_initials_a_lost_letters_stop_and_items_an_edit_joined():
+    """A reviewer's paragraph under his initials between two sections («RA: …», «[PH: …]») is no
+    law text; «. Title» (an edit deleted the section's letter and left its stop) over a first
+    subsection is the section its neighbours leave; two items an edit joined on one line
+    («а) …; б) …») are read apart."""
+    text = ("Правило 70. Образцовая претензия\nА. Образец\nТекст образца.\n\nRA: сверить образец с книгой,\n"
+            "там другой порядок.\n\nБ. Второй образец\n1. Первый пункт образца.\n2. Второй пункт образца.\n"
+            ". Третий образец\n1. Судья образца решает:\nа) по картам образца; б) по заявлению образца.\n"
+            "Г. Четвёртый образец\nТекст четвёртого образца.\n")
+    _, got = read(text.encode("utf-8"), "t.txt")
+    u = {f.ref: f for f in got.fragments}
+    assert u["70A"].paragraphs == ("Текст образца.",)
+    assert u["70C"].title == "Третий образец"
+    assert (u["70C1(A)"].paragraphs, u["70C1(B)"].paragraphs) == (("по картам образца;",), ("по заявлению образца.",))
+    assert "70D" in u
+
+
+def test_items_whose_closing_brackets_were_lost_and_a_bracket_that_opens_words():
+    """Items whose closing brackets an edit lost («(а опоздание …», «(б обсуждение …») read as
+    items where they run in the letters' order, two at least (a later one keeping its bracket
+    counts); a single «(а также …» opening a line is a bracket's words."""
+    from bridge_laws.readers.own_markers import brackets_closed
+
+    lines = [(1, "Б. Образец"), (2, "1. Нарушения образца:"), (3, "(а опоздание образца;"), (4, "(б обсуждение образца.")]
+    got, changed = brackets_closed(lines)
+    assert [t for _, t in got][2:] == ["(а) опоздание образца;", "(б) обсуждение образца."] and len(changed) == 2
+    mixed = [(1, "(а после предупреждения образца;"), (2, "(б) отказ образца.")]
+    assert brackets_closed(mixed)[0][0] == (1, "(а) после предупреждения образца;")
+    single = [(1, "Текст образца."), (2, "(а также всё, что сказано выше)"), (3, "Ещё текст.")]
+    assert brackets_closed(single) == (single, [])

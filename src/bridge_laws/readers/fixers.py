@@ -378,6 +378,74 @@ def line_numbers(numbered: Lines) -> tuple[Lines, Lines]:
     return out, [(numbered[k][0], m["n"]) for k, m in found]
 
 
+# A mail's body left in quoted-printable, as a phone's mail app or a copy of the raw mail shows it
+# ("… face a card to=" / " the same trick …", "Thursday=E2=80=99s"): a line ending in "=" goes on
+# in the next with no break, and each run of "=XX" codes is the bytes of UTF-8 characters
+_SOFT_BREAK = re.compile(r"=[ \t]*$")
+_QP_CODES = re.compile(r"(?:=[0-9A-F]{2})+")
+QP_LINES = 5  # the fewest soft breaks that make a text quoted-printable
+
+
+def _soft_break(line: str) -> bool:
+    """Whether a line ends in a quoted-printable soft break: an "=" at its end, and no other "="
+    in it but a code's (the encoding writes a text's own "=" as "=3D": "=== Slide 1 ===" is none)."""
+    m = _SOFT_BREAK.search(line)
+    return m is not None and "=" not in _QP_CODES.sub("", line[:m.start()])
+
+
+def quoted_printable(numbered: Lines) -> tuple[Lines, int]:
+    """The lines of a text whose body was left in quoted-printable (``QP_LINES`` soft breaks at
+    least), decoded: lines joined at their soft breaks (the first one's number kept), codes read as
+    the UTF-8 characters they are (a run that is no UTF-8 left as it is); and how many lines were
+    joined. A text with fewer soft breaks is left as it is ("a = b" is no code)."""
+    if sum(1 for _, line in numbered if _soft_break(line)) < QP_LINES:
+        return numbered, 0
+    out: Lines = []
+    joined, held = 0, None
+    for n, line in numbered:
+        if held is not None:
+            n, line = held[0], held[1] + line
+            joined += 1
+        if _soft_break(line):
+            held = (n, _SOFT_BREAK.sub("", line))
+            continue
+        held = None
+        out.append((n, _QP_CODES.sub(_qp_characters, line)))
+    if held is not None:
+        out.append((held[0], _QP_CODES.sub(_qp_characters, held[1])))
+    return out, joined
+
+
+def _qp_characters(m: re.Match) -> str:
+    try:
+        return bytes.fromhex(m.group().replace("=", "")).decode("utf-8")
+    except UnicodeDecodeError:
+        return m.group()
+
+
+# A comparison of two copies made by wdiff: the words only in the first copy [-like this-], those
+# only in the second {+like this+}, each span possibly over lines (bounded: a span's end is looked
+# for this far at most, so that a text of many "[-" and no "-]" is read in linear time)
+WDIFF_SPAN = 2000
+_WDIFF_DELETED = re.compile(r"\[-(?P<words>[^\[\]]{0,%d}?)-\]" % WDIFF_SPAN)
+_WDIFF_INSERTED = re.compile(r"\{\+(?P<words>[^{}]{0,%d}?)\+\}" % WDIFF_SPAN)
+WDIFF_SPANS = 2  # the fewest spans of each kind that make a text a comparison
+
+
+def wdiff_corrected(numbered: Lines) -> tuple[Lines, int]:
+    """The lines of a wdiff comparison read as its second copy, the corrected one: each deleted
+    span gone, each inserted one's words kept without its marks; the lines keep their number
+    (a span over lines leaves their breaks), and how many spans were read. A text with fewer than
+    ``WDIFF_SPANS`` of each kind is no comparison (a law's "[-" is none)."""
+    text = "\n".join(line for _, line in numbered)
+    deleted, inserted = len(_WDIFF_DELETED.findall(text)), len(_WDIFF_INSERTED.findall(text))
+    if deleted < WDIFF_SPANS or inserted < WDIFF_SPANS:
+        return numbered, 0
+    text = _WDIFF_DELETED.sub(lambda m: "\n" * m["words"].count("\n"), text)
+    text = _WDIFF_INSERTED.sub(lambda m: m["words"], text)
+    return [(n, line) for (n, _), line in zip(numbered, text.split("\n"))], deleted + inserted
+
+
 # A break a dictation app typed as the words spoken for it, before a unit's marker ("… for the
 # board new paragraph 3. When the Director …", «… новый абзац 2. Если …»)
 _SPOKEN_BREAK = re.compile(r"\s+(?:new paragraph|new line|next paragraph|новый абзац|новая строка|с новой строки)[,.]?\s+"
@@ -391,6 +459,19 @@ def spoken_breaks(numbered: Lines) -> Lines:
     for n, line in numbered:
         out += [(n, part) for part in _SPOKEN_BREAK.split(line)] if _SPOKEN_BREAK.search(line) else [(n, line)]
     return out
+
+
+def mojibake_undone(line: str) -> str:
+    """``line`` read back as it was written when it went through a wrong encoding before it was
+    saved ("Law 47 â€” Dummyâ€™s Cards", «РџСЂР°РІРёР»Рѕ 16»): ftfy's own test of a text's badness
+    flags it, and its ``fix_encoding`` undoes the confusion; a line it does not flag is left as it
+    is (a Russian line, "naïve", "2♠ — 3♥")."""
+    if line.isascii():
+        return line
+    from ftfy import fix_encoding
+    from ftfy.badness import is_bad
+
+    return fix_encoding(line) if is_bad(line) else line
 
 
 def plain_spaces(line: str) -> str:

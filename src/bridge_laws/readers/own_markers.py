@@ -195,7 +195,10 @@ def _full_refs(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
 _ITEM_LETTERS = ("abcdefgh", "абвгдежз")
 _ROMAN_SMALL = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii")
 _INLINE_FIRST = re.compile(r":\s+\((?P<m>[aа])\)\s+(?=\S)")
-_INLINE_NEXT = r"[;,]\s+(?:(?:or|and|или|либо|и)\s+)?\({}\)\s+(?=\S)"
+# … or the first item opening the line, the line before ending in the colon («а) … без нарушений;
+# б) этот результат …», two items an edit joined on one line), its bracket closing only or both
+_INLINE_FIRST_OPENING = re.compile(r"^\(?(?P<m>[aа])\)\s+(?=\S)")
+_INLINE_NEXT = r"[;,]\s+(?:(?:or|and|или|либо|и)\s+)?(?P<open>\(?){}\)\s+(?=\S)"
 _INLINE_SUB_FIRST = re.compile(r"(?<=\s)\(i\)\s+(?=\S)")
 
 
@@ -207,7 +210,7 @@ def _inline(text: str, first: int, pos: int, marks: tuple[str, ...]) -> list[int
         nxt = re.compile(_INLINE_NEXT.format(re.escape(mark))).search(text, pos)
         if nxt is None:
             break
-        at.append(nxt.start() + nxt.group().index("("))
+        at.append(nxt.start("open"))
         pos = nxt.end()
     return at
 
@@ -294,9 +297,10 @@ _WRAPPED_MOST = 12  # lines of one paragraph read together for its inline items
 
 def _inline_items(text: str) -> list[int]:
     """Where each item of a run of inline items in ``text`` begins ("…: (a) …; (b) …"), or []."""
-    first = _INLINE_FIRST.search(text) if len(text) < 5000 else None
+    first = (_INLINE_FIRST.search(text) or _INLINE_FIRST_OPENING.match(text)) if len(text) < 5000 else None
     letters = next((a for a in _ITEM_LETTERS if first and first["m"] == a[0]), None)
-    at = _inline(text, first.start("m") - 1, first.end(), tuple(letters)) if letters else []
+    begins = first.start("m") - (1 if first and text[first.start("m") - 1:first.start("m")] == "(" else 0) if first else 0
+    at = _inline(text, begins, first.end(), tuple(letters)) if letters else []
     return at if len(at) >= 2 else []
 
 
@@ -352,6 +356,45 @@ def items_apart(numbered: Lines, depths: list[int]) -> tuple[Lines, list[int], l
         changed.append((number, f"{len(at)} items in one paragraph", "an item a line"))
         i = end
     return out, deep, changed
+
+
+# An item's marker that lost its closing bracket («(а опоздание пары …», «(б обсуждение …»): the
+# opening bracket and the letter alone before the item's words
+_UNCLOSED = re.compile(r"^(?P<pad>\s*)\((?P<m>[a-hа-з])\s+(?=\S)")
+_ITEM_OPENING = re.compile(r"^\s*\(?(?P<m>[a-hа-з])\)\s")
+
+
+def brackets_closed(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:
+    """The lines with each item's marker that lost its closing bracket written whole, «(а» as
+    «(а)», where it stands in a run of items in the letters' order from the first, two at least
+    (the run's other items may keep their brackets), each a line's start; and (line number, as
+    printed, as read) of each. A single «(а также …» opening a line is a bracket's words."""
+    runs, run, count, expected = [], [], 0, None
+    for k, (_, text) in enumerate(numbered):
+        lost = _UNCLOSED.match(text)
+        whole = None if lost else _ITEM_OPENING.match(text)
+        letter = lost["m"] if lost else whole["m"] if whole else None
+        if letter is None:
+            continue
+        alphabet = next(a for a in _ITEM_LETTERS if letter in a)
+        if letter == alphabet[0]:  # a run starts (again)
+            runs.append((run, count))
+            run, count = [], 0
+        elif letter != expected:
+            continue
+        place = alphabet.index(letter)
+        expected = alphabet[place + 1] if place + 1 < len(alphabet) else None
+        count += 1
+        run += [k] if lost else []
+    runs.append((run, count))
+    out, changed = list(numbered), []
+    for run, count in runs:
+        for k in run if count >= 2 else ():
+            n, text = out[k]
+            m = _UNCLOSED.match(text)
+            out[k] = (n, f"{m['pad']}({m['m']}) {text[m.end():]}")
+            changed.append((n, f"({m['m']}", f"({m['m']})"))
+    return out, changed
 
 
 def own_markers(numbered: Lines) -> tuple[Lines, list[tuple[int, str, str]]]:

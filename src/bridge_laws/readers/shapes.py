@@ -39,6 +39,11 @@ _UNFINISHED_RE = re.compile(r"(?:[,\-–]|(?<![^\W\d_])(?:and|or|of|to|the|a|an|
 _CLAUSE_GOES_ON_RE = re.compile(r";\s*(?:and|or|nor|и|или|либо)$", re.IGNORECASE)
 # A title's second line is short: "out of Turn", "HAVE BEEN PLAYED".
 _TITLE_TAIL_WORDS = 7
+# … and one that opens with the little word joining it to the first (a title's "или болвана", "or
+# Dummy") shorter still
+_JOINING_RE = re.compile(r"^(?:and|or|of|to|for|in|on|at|by|with|from|и|или|в|во|на|с|со|о|об|по|для|от|к|из|при|до|без)\s",
+                         re.IGNORECASE)
+_JOINED_TAIL_WORDS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +133,11 @@ def title_goes_on(title: str, nxt: Line | None, after: Line | None, structural) 
     capitals = title.upper() == title and s.upper() == s
     if not (after is None or after.after_blank or structural(after.text)):
         # text right under the title: only a title cut in the middle of a word or a phrase
-        # («А. Определение претен-» / «зии» / «Претензией называется …») goes on
-        return unfinished and not after.text[:1].islower() and (s[:1].islower() or capitals)
+        # («А. Определение претен-» / «зии» / «Претензией называется …»), or before the little
+        # word that joins its last words («В. Карта разыгрывающего» / «или болвана» / «Преждевременный
+        # ход …»: a sentence wrapped so would end before the capital), goes on
+        joined = bool(_JOINING_RE.match(s)) and len(s.split()) <= _JOINED_TAIL_WORDS
+        return (unfinished or joined) and not after.text[:1].islower() and (s[:1].islower() or capitals)
     return capitals or s[:1].islower() or unfinished
 
 

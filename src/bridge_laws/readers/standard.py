@@ -55,7 +55,7 @@ from . import Detected, fixers, grammar
 from .grammar import MARKERS, NOTE_RE, SECTION_RE, SUBSECTION_RE, is_structural, marker_kind
 from .formats.furniture import OMISSION, PAGE_NUMBER, text_furniture
 from .formats.runon import RunOn
-from .own_markers import items_apart, items_numbered, numbers_lost, own_markers
+from .own_markers import brackets_closed, items_apart, items_numbered, numbers_lost, own_markers
 from .shapes import (NOTE_MARKS, Line, continues, ends_sentence, stopped_title, title_ends, title_goes_on,
                      title_like, unfinished, without_bullet, wrap_width)
 
@@ -104,6 +104,8 @@ _GOES_ON = re.compile(r"cont|прод|оконч", re.IGNORECASE)  # a word of _
 _OWN_HEADER = re.compile(r"(?<![\w-])(?:LAW|Law|ПРАВИЛО|Правило|ЗАКОН|Закон)[ \t]+(?P<n>\d{1,3})(?![\d\w])")
 _MAX_RUNNING_HEADER = 120
 _PAGE_NUMBER_ALONE = re.compile(r"^\s*\d{1,4}\s*$")
+_PAGE_WORDS_LINES = 4  # the most lines of a page's words between two sections …
+_PAGE_WORDS = 6  # … and the most words of each
 
 
 
@@ -431,6 +433,11 @@ _SPEAKER_NOTES = re.compile(r"^(?:speaker|presenter)(?:'s)?\s+notes?\s*[:—–]
                             # … and an editor's comment set into the law («Комментарий редакции сайта: …», "Editor's note: …")
                             r"|^(?:editor['’]?s\s+(?:note|comment)|комментарий\s+(?:редакции|редактора|составителя)(?:\s+сайта)?"
                             r"|прим(?:ечание)?\.?\s+ред(?:акции|актора)?\.?)\s*[:—–]", re.IGNORECASE)
+# … and a paragraph of a reviewer's under his initials between the law's units ("RA: the typed
+# C2 is not in the book …", "[PH: Law 64 says …]", «ИК: сверить с книгой»): the Laws open no
+# paragraph with a capital's pair and a colon
+_INITIALS_REMARK = re.compile(r"^\[?[A-ZА-ЯЁ]{2,3}:\s+[^\W_]")
+_REMARK_LINES = 8  # the most lines of such a paragraph
 # … and a quiz's first question after the law ("Q1. …", "Question 1:", «Вопрос 1.»)
 _QUIZ_ITEM = re.compile(r"^(?:Q|Question|Вопрос)\s?1[.):]\s", re.IGNORECASE)
 _SPOKEN_WORDS = re.compile(r"(?<![^\W\d_])(?:says?|said|asks?|asked|announces?|announced|states?|stated|tells?|told|replies|"
@@ -600,6 +607,10 @@ class StandardReader:
             self.guesses.append(Issue("own-marker", f"an indented line with no number read as «{read}»: a list's "
                                       "line under a unit's words ending in a colon, its number dropped by a "
                                       "plain-text save", Location(self.file, number)))
+        numbered, unclosed = brackets_closed(numbered)
+        for number, printed, read in unclosed:
+            self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: an item's marker that lost its "
+                                      "closing bracket, among the items in order", Location(self.file, number)))
         numbered, own = own_markers(numbered)
         for number, printed, read in inline + own:
             self.guesses.append(Issue("own-marker", f"«{printed}» read as «{read}»: the text numbers this level "
@@ -614,6 +625,8 @@ class StandardReader:
         self.letters.survey(texts)
         self.words = Counter(w.lower() for ln in texts for w in _WORD.findall(ln))  # the text's words, each with its count
         self.typeset = sum(1 for ln in texts if _LATIN_TAIL.search(ln)) >= TYPESET_BREAKS
+        lettered = [ln for ln in texts if any(c.isalpha() for c in ln)]
+        self.in_capitals = sum(1 for ln in lettered if ln.isupper()) * 2 > len(lettered)  # a text typed in capitals
         self.cases = _Cases(texts)
         drop = text_furniture(texts, keep=is_structural, whole=True)
         drop.update(dict.fromkeys(signatures(texts, depths), "a mail's signature"))
@@ -698,9 +711,19 @@ class StandardReader:
             for inset in lines[i:end]:
                 self._drop(inset.number, inset.text, "a quote set into the law's sentence (a pull quote of the page)")
             return end - i
+        if self.law is not None and not self.in_capitals and (between := self._page_words_between(lines, i)):
+            for words in lines[i:i + between]:
+                self._drop(words.number, words.text, "a page's words in capitals between two sections (a leaflet's cover)")
+            return between
         if self.law is not None and _END_OF_LAW.match(s.strip()):
             self._drop(line.number, s, "a line marking the law's end")
             return 1
+        if self.law is not None and line.after_blank and _INITIALS_REMARK.match(s.strip()):
+            end = next((j for j in range(i + 1, min(len(lines), i + _REMARK_LINES + 1)) if lines[j].after_blank), None)
+            if end is not None and not any(is_structural(later.text) for later in lines[i + 1:end]):
+                for remark in lines[i:end]:
+                    self._drop(remark.number, remark.text, "a remark under its writer's initials («RA: …», «[PH: …]»)")
+                return end - i
         if self.law is not None and _SPEAKER_NOTES.match(s.strip()):
             self._drop(line.number, s, "a slide's notes for its speaker, or an editor's comment")
             return 1
@@ -1357,6 +1380,28 @@ class StandardReader:
             self._add_text(unit, rest, line, new=True)
         return 1
 
+    def _page_words_between(self, lines: list[Line], i: int) -> int:
+        """How many lines from ``i`` are a page's words between two sections, as a folded
+        leaflet copied from a PDF viewer sets its cover between the law's panels («…больше не
+        учитывается.» / «БРИДЖ-КЛУБ «ЛАДЬЯ»» / «ПАМЯТКА ИГРОКУ» / «Выпуск 3» / «В. …»): after a
+        unit's sentence, a line in capitals that is no header, marker or heading, and up to
+        ``_PAGE_WORDS_LINES`` short lines in all, none ending a sentence, right over a section's
+        marker. Law text is never in capitals (a text typed all in capitals is not asked); 0 when
+        they are none."""
+        unit = self.units[-1] if self.units else None
+        last = unit.paras[-1][-1] if unit is not None and unit.paras and unit.paras[-1] else ""
+        s = lines[i].text.strip()
+        if not (last and ends_sentence(last) and s.isupper() and not is_structural(s) and not grammar.heading(s)
+                and not NOTE_RE.match(s)):
+            return 0
+        for k in range(i, min(len(lines), i + _PAGE_WORDS_LINES + 1)):
+            text = lines[k].text.strip()
+            if marker_kind(text) == "section":
+                return k - i
+            if is_structural(text) or ends_sentence(text) or len(text.split()) > _PAGE_WORDS:
+                return 0
+        return 0
+
     def _inset_quote(self, lines: list[Line], i: int) -> bool:
         """Whether the paragraph at line ``i`` is a quote set into a sentence of the law (a
         newsletter's pull quote between a page's columns: «“Tempo is a courtesy,” / “not a
@@ -1415,14 +1460,18 @@ class StandardReader:
 
     def _lost_heading(self, lines: list[Line], i: int) -> int:
         """A section heading whose letter the page lost («Когда передачи нет» between «А.» and
-        «В.», a title after a footnote): a short title-shaped line after a paragraph's end, over
-        text, when what follows shows that a section starts here (the next section letter is one
+        «В.», a title after a footnote; «. Козырь, …», an edit that deleted the letter and left its
+        stop): a short title-shaped line after a paragraph's end, over text or a first subsection,
+        when what follows shows that a section starts here (the next section letter is one
         further on, or the subsections start again at 1). It gets the letter its neighbours
         leave for it, and the import says so."""
         line = lines[i]
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         prev = lines[i - 1] if i else None
-        if not title_like(line.text) or nxt is None or is_structural(nxt.text) or nxt.text[:1].islower():
+        title = line.text[2:].strip() if line.text.startswith(". ") else line.text  # («. Title»: the letter deleted, its stop left)
+        first_sub = nxt is not None and SUBSECTION_RE.match(without_bullet(nxt.text)) is not None and \
+            SUBSECTION_RE.match(without_bullet(nxt.text))["m"] == first_marker("subsection")
+        if not title_like(title) or nxt is None or (is_structural(nxt.text) and not first_sub) or nxt.text[:1].islower():
             return 0
         if not (line.after_blank or self.note is not None or (prev is not None and ends_sentence(prev.text))):
             return 0
@@ -1433,9 +1482,9 @@ class StandardReader:
         if letter not in LETTERS or not self._section_starts(lines, i + 1, letter):
             return 0
         self.outline.enter("section", letter)
-        self.units.append(_Unit(self.outline.ref(), "section", letter, line.number, title=line.text))
+        self.units.append(_Unit(self.outline.ref(), "section", letter, line.number, title=title))
         self.note, self.notes_area = None, False
-        self.guesses.append(Issue("guess", f"«{_short(line.text)}» has no letter: read as the heading of section "
+        self.guesses.append(Issue("guess", f"«{_short(title)}» has no letter: read as the heading of section "
                                            f"{self.outline.ref()}, the letter its neighbours leave for it",
                                   Location(self.file, line.number)))
         return 1
@@ -1927,16 +1976,29 @@ _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 
 def as_typed(numbered, cut: dict | None = None) -> fixers.Lines:
-    """The lines as their writer typed them: every kind of space a space, a frame of box drawing
-    off, a gutter's line numbers and a margin's column of notes off (what was cut, by why, into
+    """The lines as their writer typed them: a body left in quoted-printable decoded, mojibake
+    undone, every kind
+    of space a space, a frame of box drawing off, a gutter's line numbers and a margin's column of
+    notes off, a comparison's (wdiff) read as its corrected copy (what was cut, by why, into
     ``cut``), a chat's or Markdown's marks and pictographs off, each word in its own alphabet, a
     forum's BBCode read as its page shows it, a text browser's dump without its links' numbers
     and addresses, a chat's export as a mail thread."""
+    decoded, joined = fixers.quoted_printable(list(numbered))
+    mended = [(n, fixers.mojibake_undone(s)) for n, s in decoded]
     typed, numbers = fixers.line_numbers([(n, fixers.one_script(fixers.plain_marks(fixers.unframed(fixers.plain_spaces(s)))))
-                                          for n, s in fixers.spoken_breaks(fixers.soft_breaks(numbered))])
+                                          for n, s in fixers.spoken_breaks(fixers.soft_breaks(mended))])
     typed, notes = fixers.margin_column(typed)
+    typed, compared = fixers.wdiff_corrected(typed)
     if cut is not None:
+        if joined:
+            cut["a body left in quoted-printable, decoded: its soft line breaks"] = [(decoded[0][0], f"{joined} line(s) joined")]
+        mojibake = [(n, was) for (n, was), (_, now) in zip(decoded, mended) if was != now]
+        if mojibake:
+            cut["the characters of lines saved through a wrong encoding (mojibake), read back as written"] = mojibake
         cut.update({k: v for k, v in (("a gutter's line numbers", numbers), ("a margin's notes beside the text", notes)) if v})
+        if compared:
+            cut["a comparison's spans (wdiff) read as its corrected copy: words only in the first copy"] = [
+                (typed[0][0], f"{compared} span(s)")]
     typed = fixers.unbbcode(typed)
     return fixers.unchat(fixers.unlinked(typed), opens_unit=lambda s: marker_kind(s) is not None)
 
@@ -1947,7 +2009,7 @@ def _prepared(text: str) -> list[str]:
     numbered, _ = fixers.unquote(numbered)
     numbered, depths = _headers_apart(numbered, [0] * len(numbered))[:2]
     numbered = items_numbered(numbers_lost(items_apart(numbered, depths)[0])[0])[0]
-    return [without_bullet(s.strip()) for _, s in lookalike_markers(own_markers(numbered)[0])[0]]
+    return [without_bullet(s.strip()) for _, s in lookalike_markers(own_markers(brackets_closed(numbered)[0])[0])[0]]
 
 
 def _headers_apart(numbered: fixers.Lines, depths: list[int]) -> tuple[fixers.Lines, list[int], list[tuple[int, str]]]:
