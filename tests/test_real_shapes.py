@@ -2408,7 +2408,7 @@ def test_a_mail_body_left_in_quoted_printable_is_decoded():
     """A forwarded message whose quoted-printable body was never decoded: lines cut at 40 columns
     with "=" soft breaks inside words, "=E2=80=99" for ’: read joined and decoded; a text with a
     few "=" at its lines' ends is no such body."""
-    from bridge_laws.readers.fixers import quoted_printable
+    from bridge_laws.readers.formats.text import quoted_printable
 
     body = ("LAW 58 - SAMPLE PLAYS\n\nA. Sample at Once\n1. When two sample players face a ca=\nrd at one moment, the "
             "player=E2=80=99s ca=\nrd counts first.\n2. A sample card so trea=\nted may be withdrawn only where a=\n"
@@ -2417,12 +2417,17 @@ def test_a_mail_body_left_in_quoted_printable_is_decoded():
     u = {f.ref: f for f in got.fragments}
     assert u["58A1"].paragraphs == ("When two sample players face a card at one moment, the player’s card counts first.",)
     assert u["58B"].paragraphs == ("When one sample player puts two cards together, the Director rules.",)
-    few = [(1, "a = b ="), (2, "c"), (3, "x =E2=80=99")]
+    few = "a = b =\nc\nx =E2=80=99"
     assert quoted_printable(few) == (few, 0)
-    slides = [(k, line) for k, line in enumerate(["=== Slide 1 ===", "Law 42", "=== Slide 2 ===", "A. Sample",
-                                                  "=== Slide 3 ===", "B. Sample", "=== Slide 4 ===", "C. Sample",
-                                                  "=== Slide 5 ===", "D. Sample"], 1)]
+    slides = "\n".join(f"=== Slide {k} ===\n{letter}. Sample" for k, letter in enumerate("ABCDE", 1))
     assert quoted_printable(slides) == (slides, 0)  # (an encoder writes a text's own "=" as "=3D")
+    russian = ("Правило 90. Образцовые штрафы\nА. Право образца\nСудья образца вправе назначить штраф за любое "
+               "нарушение порядка образца, которое мешает турниру образца.\nБ. Примеры образца\n1. Опоздание пары "
+               "образца к началу тура образца или к пересадке образца.\n2. Обсуждение сдачи образца.\n")
+    import quopri
+
+    _, got = read(quopri.encodestring(russian.encode("utf-8")), "t.txt")  # (a Russian body: its codes are its words)
+    assert [f.ref for f in got.fragments] == ["90", "90A", "90B", "90B1", "90B2"]
 
 
 def test_a_wdiff_comparison_is_read_as_its_corrected_copy():

@@ -378,51 +378,6 @@ def line_numbers(numbered: Lines) -> tuple[Lines, Lines]:
     return out, [(numbered[k][0], m["n"]) for k, m in found]
 
 
-# A mail's body left in quoted-printable, as a phone's mail app or a copy of the raw mail shows it
-# ("… face a card to=" / " the same trick …", "Thursday=E2=80=99s"): a line ending in "=" goes on
-# in the next with no break, and each run of "=XX" codes is the bytes of UTF-8 characters
-_SOFT_BREAK = re.compile(r"=[ \t]*$")
-_QP_CODES = re.compile(r"(?:=[0-9A-F]{2})+")
-QP_LINES = 5  # the fewest soft breaks that make a text quoted-printable
-
-
-def _soft_break(line: str) -> bool:
-    """Whether a line ends in a quoted-printable soft break: an "=" at its end, and no other "="
-    in it but a code's (the encoding writes a text's own "=" as "=3D": "=== Slide 1 ===" is none)."""
-    m = _SOFT_BREAK.search(line)
-    return m is not None and "=" not in _QP_CODES.sub("", line[:m.start()])
-
-
-def quoted_printable(numbered: Lines) -> tuple[Lines, int]:
-    """The lines of a text whose body was left in quoted-printable (``QP_LINES`` soft breaks at
-    least), decoded: lines joined at their soft breaks (the first one's number kept), codes read as
-    the UTF-8 characters they are (a run that is no UTF-8 left as it is); and how many lines were
-    joined. A text with fewer soft breaks is left as it is ("a = b" is no code)."""
-    if sum(1 for _, line in numbered if _soft_break(line)) < QP_LINES:
-        return numbered, 0
-    out: Lines = []
-    joined, held = 0, None
-    for n, line in numbered:
-        if held is not None:
-            n, line = held[0], held[1] + line
-            joined += 1
-        if _soft_break(line):
-            held = (n, _SOFT_BREAK.sub("", line))
-            continue
-        held = None
-        out.append((n, _QP_CODES.sub(_qp_characters, line)))
-    if held is not None:
-        out.append((held[0], _QP_CODES.sub(_qp_characters, held[1])))
-    return out, joined
-
-
-def _qp_characters(m: re.Match) -> str:
-    try:
-        return bytes.fromhex(m.group().replace("=", "")).decode("utf-8")
-    except UnicodeDecodeError:
-        return m.group()
-
-
 # A comparison of two copies made by wdiff: the words only in the first copy [-like this-], those
 # only in the second {+like this+}, each span possibly over lines (bounded: a span's end is looked
 # for this far at most, so that a text of many "[-" and no "-]" is read in linear time)

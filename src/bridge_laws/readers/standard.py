@@ -1976,22 +1976,19 @@ _ITEM_LINE = re.compile(r"^\(?[a-hа-з]\)\s")
 
 
 def as_typed(numbered, cut: dict | None = None) -> fixers.Lines:
-    """The lines as their writer typed them: a body left in quoted-printable decoded, mojibake
-    undone, every kind
+    """The lines as their writer typed them: mojibake undone, every kind
     of space a space, a frame of box drawing off, a gutter's line numbers and a margin's column of
     notes off, a comparison's (wdiff) read as its corrected copy (what was cut, by why, into
     ``cut``), a chat's or Markdown's marks and pictographs off, each word in its own alphabet, a
     forum's BBCode read as its page shows it, a text browser's dump without its links' numbers
     and addresses, a chat's export as a mail thread."""
-    decoded, joined = fixers.quoted_printable(list(numbered))
+    decoded = list(numbered)
     mended = [(n, fixers.mojibake_undone(s)) for n, s in decoded]
     typed, numbers = fixers.line_numbers([(n, fixers.one_script(fixers.plain_marks(fixers.unframed(fixers.plain_spaces(s)))))
                                           for n, s in fixers.spoken_breaks(fixers.soft_breaks(mended))])
     typed, notes = fixers.margin_column(typed)
     typed, compared = fixers.wdiff_corrected(typed)
     if cut is not None:
-        if joined:
-            cut["a body left in quoted-printable, decoded: its soft line breaks"] = [(decoded[0][0], f"{joined} line(s) joined")]
         mojibake = [(n, was) for (n, was), (_, now) in zip(decoded, mended) if was != now]
         if mojibake:
             cut["the characters of lines saved through a wrong encoding (mojibake), read back as written"] = mojibake

@@ -416,7 +416,7 @@ def text_furniture(lines: list[str], keep=None, whole: bool = False) -> dict[int
     found.update({i: why for i, why in _counters(lines, keep).items() if i not in found})
     found.update(_repeated(lines, keep, found))
     found.update({i: why for i, why in _repeated_blocks(lines, keep).items() if i not in found})
-    found.update({i: "a rule across the page with a word or two in it (a fold or cut line)"
+    found.update({i: "a rule across the page with a word or two in it (a fold or cut line, a mail's «Forwarded message»)"
                   for i, line in enumerate(lines) if i not in found and _LABELLED_RULE.match(line) and not keep(line.strip())})
     found.update({i: why for i, why in _repeated_labels(lines, keep, found).items() if i not in found})
     found.update({i: why for i, why in _quiz(lines, keep).items() if i not in found})

@@ -46,11 +46,15 @@ class TextReader(FormatReader):
 
     def read(self, data: bytes, name: str) -> Document:
         decoded = decode(data, name)
-        text, run_on = split_run_on(decoded.text)
+        text, joined = quoted_printable(decoded.text)
+        text, run_on = split_run_on(text)
         streams, notes = (Stream(None, text),), ()
+        if joined:
+            notes += (f"a mail's body left in quoted-printable, decoded ({joined} soft line break(s) joined: the "
+                      "line numbers are the decoded text's)",)
         if run_on:
-            notes = (f"{run_on} long line(s) holding a law's units run together (a text pasted from a PDF "
-                     "viewer or a note), split at their markers",)
+            notes += (f"{run_on} long line(s) holding a law's units run together (a text pasted from a PDF "
+                      "viewer or a note), split at their markers",)
         pages = [_columns(page) for page in text.split("\f")]
         two = sum(len(page) == 2 for page in pages)
         if two:
@@ -61,6 +65,52 @@ class TextReader(FormatReader):
             notes += ("English and Russian line by line (each line followed by its translation), read as two texts",)
         return Document(file=name, format=self.format, streams=streams, encoding=decoded.encoding,
                         newline=decoded.newline, bom=decoded.bom, notes=notes)
+
+
+# A mail's body left in quoted-printable, as a phone's mail app or a copy of the raw mail shows it
+# ("… face a card to=" / " the same trick …", "Thursday=E2=80=99s"): a line ending in "=" goes on
+# in the next with no break, and each run of "=XX" codes is the bytes of UTF-8 characters
+_SOFT_BREAK = re.compile(r"=[ \t]*$")
+_QP_CODES = re.compile(r"(?:=[0-9A-F]{2})+")
+QP_LINES = 5  # the fewest soft breaks that make a text quoted-printable
+
+
+def _soft_break(line: str) -> bool:
+    """Whether a line ends in a quoted-printable soft break: an "=" at its end, and no other "="
+    in it but a code's (the encoding writes a text's own "=" as "=3D": "=== Slide 1 ===" is none)."""
+    m = _SOFT_BREAK.search(line)
+    return m is not None and "=" not in _QP_CODES.sub("", line[:m.start()])
+
+
+def quoted_printable(text: str) -> tuple[str, int]:
+    """A text whose body was left in quoted-printable (``QP_LINES`` soft breaks at least),
+    decoded: lines joined at their soft breaks, codes read as the UTF-8 characters they are (a run
+    that is no UTF-8 left as it is); and how many lines were joined. A text with fewer soft breaks
+    is left as it is ("a = b" is no code). Decoded before the text is read, as a mail program
+    would have shown it: a Russian body's codes are its words."""
+    lines = text.split("\n")
+    if sum(1 for line in lines if _soft_break(line)) < QP_LINES:
+        return text, 0
+    out: list[str] = []
+    joined, held = 0, None
+    for line in lines:
+        if held is not None:
+            line, joined = held + line, joined + 1
+        if _soft_break(line):
+            held = _SOFT_BREAK.sub("", line)
+            continue
+        held = None
+        out.append(_QP_CODES.sub(_qp_characters, line))
+    if held is not None:
+        out.append(_QP_CODES.sub(_qp_characters, held))
+    return "\n".join(out), joined
+
+
+def _qp_characters(m: re.Match) -> str:
+    try:
+        return bytes.fromhex(m.group().replace("=", "")).decode("utf-8")
+    except UnicodeDecodeError:
+        return m.group()
 
 
 # A handout that gives each line of a law and then its translation: most lines with words change
