@@ -494,3 +494,35 @@ def test_a_lock_waited_for_is_taken_when_the_job_holding_it_ends(tmp_path):
     job.join(10)
     assert 0.3 < waited < 10
     refuse_if_locked(laws)  # free again: no error
+
+
+_STOPPED_AS_A_STAGE_LEAVES = """
+import multiprocessing.util, os, signal, sys, tempfile
+from pathlib import Path
+from bridge_laws.jobs.pipeline import _in_a_child
+from bridge_laws.jobs.signals import raise_on_signals
+
+leave = multiprocessing.util._exit_function
+
+def stopped_as_it_leaves(*args, **kwargs):  # the job's SIGTERM comes while the child leaves
+    os.kill(os.getpid(), signal.SIGTERM)
+    return leave(*args, **kwargs)
+
+multiprocessing.util._exit_function = stopped_as_it_leaves  # (the fork copies it into the child)
+where = Path(tempfile.mkdtemp())
+with raise_on_signals():
+    aside = _in_a_child(("index", lambda laws_dir, site_dir, quiet: {"made": 1}), where, where, True)
+    print("result", aside.result())
+    aside.process.join(10)
+"""
+
+
+def test_a_stage_asked_to_stop_as_it_leaves_ends_without_a_word():
+    """A build that failed stops the stages run beside it; one that had just sent its result was
+    leaving through multiprocessing's own exit when SIGTERM came, met the job's handler there and
+    printed a traceback under the job's error (a CI run, once). Once its work is sent, a stop
+    signal ends it quietly."""
+    result = subprocess.run([sys.executable, "-c", _STOPPED_AS_A_STAGE_LEAVES], capture_output=True, text=True,
+                            timeout=60)
+    assert "result {'made': 1}" in result.stdout, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr and "Interrupted" not in result.stderr, result.stderr

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..errors import BridgeLawsError
 from .lock import build_lock, let_go_in_child
-from .spread import die_with, portable, signals_let_through, spread, start
+from .spread import die_with, portable, signals_end_quietly, signals_let_through, spread, start
 
 # Seconds a forked stage has to unwind once asked to stop (its scratch files removed) before it
 # is killed: a build that was interrupted must end, whatever the child is doing.
@@ -192,6 +192,8 @@ def _in_a_child(named, laws_dir: Path, site_dir: Path, quiet: bool, note: bool =
                 theirs.send(("ok", made))
         except BaseException as exc:  # every failure goes back as a message; the parent decides
             say(("error", portable(exc, f"the {name} stage")))
+        finally:
+            signals_end_quietly()
 
     process = context.Process(target=run, name=f"bridge-laws {name}", daemon=True)
     start(process)

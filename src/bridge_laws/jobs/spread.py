@@ -129,6 +129,8 @@ class _Child:
                         theirs.send([(numbered[0][0], ("error", portable(exc, what)))])
             except BaseException:  # noqa: BLE001 - Ctrl-C or SIGTERM reach the job and its children
                 os._exit(1)  # alike: the job says what happened; a child's traceback would only garble it
+            finally:
+                signals_end_quietly()
 
         self.process = context.Process(target=run, name="bridge-laws worker", daemon=True)
         start(self.process)
@@ -186,6 +188,15 @@ def signals_let_through() -> None:
     """In a child started by ``start``, inside its target's handling: take the stop signals held
     back (any that arrived since the fork are raised here)."""
     signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
+
+
+def signals_end_quietly() -> None:
+    """In a child started by ``start``, once its target is done (its result sent, or its error):
+    a stop signal from then on ends it as the system would, with no word. Arriving while the
+    child left through multiprocessing's own exit (its finalizers), it met the job's handler
+    there and printed a traceback under the job's own error (CI, a build stopped beside it)."""
+    for sig in STOPS:
+        signal.signal(sig, signal.SIG_DFL)
 
 
 def die_with(parent: int) -> None:
