@@ -465,13 +465,17 @@ def test_offline_after_one_visit_over_http(b, site, monkeypatch):
     b.get(base + "search.html?q=" + quote("штрафной картой"))
     wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
         "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"), timeout=20)
-    # the scripts and the index came from the core's cache by the worker's static route, the
-    # browser answering them without the worker's `fetch` (a browser that has the static routing
-    # API says which source answered each file)
-    sources = b.execute_script("return performance.getEntriesByType('resource').filter((e) => e.name.includes("
-                               "'/data/')).map((e) => [e.name, e.workerMatchedSourceType, e.workerFinalSourceType])")
+    # the code (static/) came from the core's cache by the worker's static route, the browser
+    # answering it without the worker's `fetch`; the data (data/: the page's bundle, the index) by
+    # the worker's `fetch` (the server is gone), as new responses without V8's kept code (a browser
+    # that has the static routing API says which route answered each file)
+    sources = b.execute_script("return performance.getEntriesByType('resource').filter((e) => /[/](static|data)[/]/"
+                               ".test(e.name)).map((e) => [e.name, e.workerMatchedSourceType, e.workerFinalSourceType])")
     if b.execute_script("return 'workerFinalSourceType' in PerformanceResourceTiming.prototype"):
-        assert sources and all(matched == final == "cache" for _, matched, final in sources), sources
+        code = [(matched, final) for name, matched, final in sources if "/static/" in name]
+        data = [(matched, final) for name, matched, final in sources if "/data/" in name]
+        assert code and all(matched == final == "cache" for matched, final in code), sources
+        assert data and all(matched == final == "" for matched, final in data), sources  # no route: `fetch`
     b.get(base + "1987-ru/20.html")  # never opened, its edition not kept
     assert "Правило 20" not in b.title
 

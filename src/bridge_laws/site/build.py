@@ -230,6 +230,14 @@ def write_api(renderer: Renderer, site: Site) -> None:
 CORE_PAGES = ("index.html", "search.html", "scoring.html", "glossary.html", "subjects.html", "coverage.html",
               "manifest.webmanifest")
 CORE_DIRS = ("static", "data")
+# Of the core, the site's code (static/) is answered by the browser itself from the cache, with the
+# code V8 compiled and kept of it; the built data (data/: the index's parts, the labels, the search
+# page's bundle) by the worker as a new response of the kept bytes, which has no kept code: V8 then
+# compiles it while it streams in, off the main thread, instead of reading back on the main thread a
+# kept copy as large as its strings (shipped, offline on the phone profile: the first answer 17–48
+# ms sooner; at full size, where a query loads parts of about 16 KB, the same; docs/performance.md,
+# session 51).
+ROUTED_DIRS = ("static",)
 
 
 def offline_sets(out: Path, versions) -> tuple[list[str], dict[str, list[str]]]:
@@ -250,7 +258,8 @@ def write_offline(renderer: Renderer) -> None:
     for name in core:
         digest.update(name.encode() + (renderer.out / name).read_bytes())
     renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *core], keep=keep,
-                                                                       routed=CORE_DIRS,
+                                                                       routed=ROUTED_DIRS,
+                                                                       fresh=[d for d in CORE_DIRS if d not in ROUTED_DIRS],
                                                                        version=digest.hexdigest()[:12]))
 
 
