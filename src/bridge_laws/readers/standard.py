@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ..model import FRONT_PARTS, LAST_LAW, Footnote, Fragment, Heading, Issue, Location, SourceText
 from ..outline import DEPTH, LETTERS, Outline, first_marker, next_marker
@@ -1900,30 +1900,39 @@ _SMALL_WORDS = frozenset("a an and as at but by for from in into of on onto or o
 
 class _Cases:
     """How a text writes its words: which it writes in small letters somewhere, and which it
-    capitalises after a word that ends no sentence on the same line (a name: «вызвать Директора»)."""
+    capitalises after a word that ends no sentence on the same line (a name: «вызвать Директора»).
+    Surveyed on the first question only: few texts ask it."""
 
     _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
     _STOPS = re.compile(r"[.!?…:;]")
 
     def __init__(self, texts: list[str]):
-        self.small, self.named = set(), set()
-        for text in texts:
+        self.texts = texts
+
+    @cached_property
+    def _surveyed(self) -> tuple[set[str], set[str]]:
+        """(the words written in small letters somewhere, those capitalised mid-sentence, lowered)."""
+        small, named = set(), set()
+        for text in self.texts:
             before = None
             for m in self._WORDS.finditer(text):
                 word = m.group()
                 if word[:1].islower():
-                    self.small.add(word)
+                    small.add(word)
                 elif before is not None and not word.isupper() and not self._STOPS.search(text, before, m.start()):
-                    self.named.add(word.lower())
+                    named.add(word.lower())
                 before = m.end()
+        return small, named
 
     def opens_sentence(self, line: str) -> bool:
         """Whether the line's first word, a capital first, opens a sentence by the text's own
         habit: a word it writes in small letters elsewhere and never capitalises mid-sentence."""
         m = self._WORDS.match(line.strip())
         word = m.group() if m else ""
-        return (word[:1].isupper() and not word.isupper() and word.lower() in self.small
-                and word.lower() not in self.named)
+        if not word[:1].isupper() or word.isupper():
+            return False
+        small, named = self._surveyed
+        return word.lower() in small and word.lower() not in named
 
 
 def _title_case(title: str) -> bool:
