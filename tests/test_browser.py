@@ -465,17 +465,17 @@ def test_offline_after_one_visit_over_http(b, site, monkeypatch):
     b.get(base + "search.html?q=" + quote("штрафной картой"))
     wait(b, lambda d: "1987-ru/52.html#52A" in d.execute_script(
         "return Array.from(document.querySelectorAll('#results a'), (a) => a.getAttribute('href')).join(' ')"), timeout=20)
-    # the code (static/) came from the core's cache by the worker's static route, the browser
-    # answering it without the worker's `fetch`; the data (data/: the page's bundle, the index) by
-    # the worker's `fetch` (the server is gone), as new responses without V8's kept code (a browser
-    # that has the static routing API says which route answered each file)
+    # the scripts and styles came from the core's cache by the worker's static route, the browser
+    # answering them without the worker's `fetch`; the index's parts (data/search/) by the worker's
+    # `fetch` (the server is gone), as new responses without V8's kept code (a browser that has the
+    # static routing API says which route answered each file)
     sources = b.execute_script("return performance.getEntriesByType('resource').filter((e) => /[/](static|data)[/]/"
                                ".test(e.name)).map((e) => [e.name, e.workerMatchedSourceType, e.workerFinalSourceType])")
     if b.execute_script("return 'workerFinalSourceType' in PerformanceResourceTiming.prototype"):
-        code = [(matched, final) for name, matched, final in sources if "/static/" in name]
-        data = [(matched, final) for name, matched, final in sources if "/data/" in name]
-        assert code and all(matched == final == "cache" for matched, final in code), sources
-        assert data and all(matched == final == "" for matched, final in data), sources  # no route: `fetch`
+        index = [(matched, final) for name, matched, final in sources if "/data/search/" in name]
+        routed = [(matched, final) for name, matched, final in sources if "/data/search/" not in name]
+        assert routed and all(matched == final == "cache" for matched, final in routed), sources
+        assert index and all(matched == final == "" for matched, final in index), sources  # no route: `fetch`
     b.get(base + "1987-ru/20.html")  # never opened, its edition not kept
     assert "Правило 20" not in b.title
 

@@ -343,6 +343,25 @@ def test_the_search_page_loads_one_script_made_of_the_others(site):
     assert SEARCH_PAGE_SCRIPT not in law and "data/search/" not in law  # a law page never loads the index
 
 
+def test_the_worker_answers_the_index_itself_and_routes_the_rest():
+    """The browser answers the core's scripts and styles from the cache (the static routing API);
+    the index's parts go to the worker's `fetch`, which answers them as new responses (no code V8
+    kept beside them: docs/performance.md, session 51). A route's ``*`` spans folders and the API
+    takes no regular expressions: a folder that holds the index is routed file by file."""
+    import fnmatch
+
+    from bridge_laws.site.build import FRESH_DIRS, routed_patterns
+
+    core = ["data/labels.js", "data/search-page.js", "data/search/ahead.js", "data/search/k/0.js",
+            "static/site.js", "static/style.css", "static/icon.svg"]
+    patterns = routed_patterns(core)
+    assert patterns == ["static/*", "data/labels.js", "data/search-page.js"]
+    for name in core:
+        fresh = any(name.startswith(d + "/") for d in FRESH_DIRS)
+        assert any(fnmatch.fnmatchcase(name, p) for p in patterns) is not fresh, name
+    assert routed_patterns(["static/a.js"]) == ["static/*"] and routed_patterns([]) == []
+
+
 def test_service_worker_keeps_the_core_and_offers_each_edition(site):
     """On install the service worker keeps the pages every visit starts from, the scripts and the
     whole search index (not the law pages: 43 MiB at full size); each version's pages are one

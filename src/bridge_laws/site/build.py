@@ -230,14 +230,14 @@ def write_api(renderer: Renderer, site: Site) -> None:
 CORE_PAGES = ("index.html", "search.html", "scoring.html", "glossary.html", "subjects.html", "coverage.html",
               "manifest.webmanifest")
 CORE_DIRS = ("static", "data")
-# Of the core, the site's code (static/) is answered by the browser itself from the cache, with the
-# code V8 compiled and kept of it; the built data (data/: the index's parts, the labels, the search
-# page's bundle) by the worker as a new response of the kept bytes, which has no kept code: V8 then
-# compiles it while it streams in, off the main thread, instead of reading back on the main thread a
-# kept copy as large as its strings (shipped, offline on the phone profile: the first answer 17–48
-# ms sooner; at full size, where a query loads parts of about 16 KB, the same; docs/performance.md,
-# session 51).
-ROUTED_DIRS = ("static",)
+# Of the core, the search index's parts (data/search/: data, most of what a search loads) are
+# answered by the worker as new responses of the kept bytes, which carry no kept code: V8 compiles
+# them while they stream in, off the main thread, instead of reading back on the main thread the
+# code it kept beside each entry — for a file of data, a copy as large as its strings (shipped,
+# offline on the phone profile: the first answer 25–30 ms sooner; docs/performance.md, session
+# 51). The rest, code and the small data every page runs before its first frame, is answered by
+# the browser itself from the cache (the static routing API), the worker not woken.
+FRESH_DIRS = ("data/search",)
 
 
 def offline_sets(out: Path, versions) -> tuple[list[str], dict[str, list[str]]]:
@@ -249,6 +249,24 @@ def offline_sets(out: Path, versions) -> tuple[list[str], dict[str, list[str]]]:
     return core, keep
 
 
+def routed_patterns(core: list[str]) -> list[str]:
+    """The URL patterns (relative to the worker) of the core the browser answers from the cache
+    itself: a folder of it whole (``static/*``), or each file of a folder that holds a FRESH_DIRS
+    folder (a pattern's ``*`` spans folders, and the routing API takes no patterns of regular
+    expressions)."""
+    def fresh(name: str) -> bool:
+        return any(name.startswith(d + "/") for d in FRESH_DIRS)
+
+    patterns = []
+    for folder in CORE_DIRS:
+        files = [f for f in core if f.startswith(folder + "/")]
+        if any(map(fresh, files)):
+            patterns += [f for f in files if not fresh(f)]
+        elif files:
+            patterns.append(folder + "/*")
+    return patterns
+
+
 def write_offline(renderer: Renderer) -> None:
     """The web manifest, and a service worker that keeps the core on install and the pages a
     reader opens or asks to keep; its cache name changes with the content."""
@@ -258,8 +276,8 @@ def write_offline(renderer: Renderer) -> None:
     for name in core:
         digest.update(name.encode() + (renderer.out / name).read_bytes())
     renderer.write("sw.js", renderer.env.get_template("sw.js").render(files=["./", *core], keep=keep,
-                                                                       routed=ROUTED_DIRS,
-                                                                       fresh=[d for d in CORE_DIRS if d not in ROUTED_DIRS],
+                                                                       routed=routed_patterns(core),
+                                                                       fresh=FRESH_DIRS,
                                                                        version=digest.hexdigest()[:12]))
 
 

@@ -9,16 +9,16 @@ const CORE = "bridge-laws-{{ version }}";
 const PAGES = "bridge-laws-pages";
 const FILES = {{ files | tojson }};
 const KEEP = {{ keep | tojson }};
-const ROUTED = {{ routed | tojson }}; // the core's folders of code, answered by the browser from the cache
-const FRESH = {{ fresh | tojson }}; // the core's folders of data, answered by this worker as new responses
+const ROUTED = {{ routed | tojson }}; // the core's files the browser answers from the cache (URL patterns)
+const FRESH = {{ fresh | tojson }}; // the core's folders of data this worker answers as new responses
 const NETWORK_WAIT = 4000; // ms before a page kept earlier is shown instead of waiting on the network
 
 self.addEventListener("install", (event) => {
-  // The code (ROUTED) is answered by the browser itself from the core's cache, without waking this
-  // worker for each file (the static routing API); a file not found there is asked of the network.
-  // Browsers without it ask `fetch`, which also answers the data (FRESH: see `answer`).
+  // The scripts and styles (ROUTED) are answered by the browser itself from the core's cache, without
+  // waking this worker for each file (the static routing API); a file not found there is asked of
+  // the network. Browsers without it ask `fetch`, which also answers the index (FRESH: see `answer`).
   const routed = event.addRoutes
-    ? event.addRoutes({ condition: { or: ROUTED.map((dir) => ({ urlPattern: dir + "/*" })) }, source: { cacheName: CORE } })
+    ? event.addRoutes({ condition: { or: ROUTED.map((pattern) => ({ urlPattern: pattern })) }, source: { cacheName: CORE } })
       .catch(() => { /* without its routes the worker's `fetch` answers them */ })
     : null;
   event.waitUntil(Promise.all([routed, caches.open(CORE).then((cache) => cache.addAll(FILES))]).then(() => self.skipWaiting()));
@@ -72,10 +72,10 @@ function letGoIfGone() {
     .catch(() => { /* offline: the site stays kept */ });
 }
 
-// The kept copy of a data file (FRESH) as a new response of the same bytes: the browser keeps the
-// code V8 compiled of a script beside its entry in the cache and reads it back on the main thread
-// when the script runs — for a file of data, a copy as large as its strings. A new response has
-// none: V8 compiles it while it streams in, off the main thread (build.ROUTED_DIRS).
+// The kept copy of a file of the index (FRESH) as a new response of the same bytes: the browser
+// keeps the code V8 compiled of a script beside its entry in the cache and reads it back on the
+// main thread when the script runs — for a file of data, a copy as large as its strings. A new
+// response has none: V8 compiles it while it streams in, off the main thread (build.FRESH_DIRS).
 const dataDirs = FRESH.map((dir) => new URL(dir + "/", self.registration.scope).pathname);
 function answer(hit, url) {
   if (!hit || !dataDirs.some((dir) => url.pathname.startsWith(dir))) return hit;
