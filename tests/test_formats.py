@@ -1920,6 +1920,31 @@ def test_one_script_a_word(line, read):
     assert one_script(line) == read
 
 
+@given(st.text(alphabet="aZkTбЯёЁxа\u0130\u212a\u0391é1_- .«", max_size=30))
+def test_a_line_is_looked_at_word_by_word_only_when_a_word_mixes_the_alphabets(line):
+    """``one_script`` asks each word of a line only when one word holds letters of both alphabets
+    (one search, ``_MIXED_WORD``): the search finds such a word exactly when a word of it does,
+    by the letters ``is_latin`` and ``is_cyrillic`` tell."""
+    from bridge_laws.readers.fixers import _MIXED_WORD, _WORD
+    from bridge_laws.text.textfix import is_cyrillic, is_latin
+
+    mixed = any(any(map(is_latin, w)) and any(map(is_cyrillic, w)) for w in _WORD.findall(line))
+    assert bool(_MIXED_WORD.search(line)) == mixed
+
+
+def test_the_alphabets_of_the_mixed_word_search_are_those_of_its_letters():
+    """Every character ``is_latin`` or ``is_cyrillic`` takes for a letter is in the search's class."""
+    import re
+    import sys
+
+    from bridge_laws.readers.fixers import _CYRILLIC_CLASS, _LATIN_CLASS
+    from bridge_laws.text.textfix import is_cyrillic, is_latin
+
+    for test, cls in ((is_latin, _LATIN_CLASS), (is_cyrillic, _CYRILLIC_CLASS)):
+        told = {chr(i) for i in range(sys.maxunicode + 1) if test(chr(i))}
+        assert told == {c for c in told | set(map(chr, range(0x3000))) if re.fullmatch(cls, c)}
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("browser", [True, False], ids=["a browser's", "Word's or OneNote's"])
 def test_a_web_page_saved_as_one_file_is_read_as_its_page(lang, browser):

@@ -92,8 +92,14 @@ def has_predicate(phrase: str) -> bool:
     participle («вправе», «обязаны», «запрещено»; by each word's likeliest reading): a sentence
     («Игрок вправе изменить заявку», «Действует с …»). (A section's title may hold any of them —
     «Как играется карта», «Ход уже сделан» — so only a law's title is asked.)"""
-    return any(_morph().parse(word.lower())[0].tag.POS in ("VERB", "PRED", "ADJS", "PRTS")
-               for word in _CYRILLIC_WORD.findall(phrase))
+    return any(_likeliest_pos(word.lower()) in ("VERB", "PRED", "ADJS", "PRTS") for word in _CYRILLIC_WORD.findall(phrase))
+
+
+@functools.lru_cache(maxsize=65536)
+def _likeliest_pos(word: str) -> str | None:
+    """The part of speech of a word's likeliest reading (a text's titles repeat their words: the
+    dictionary is asked once for each)."""
+    return _morph().parse(word)[0].tag.POS
 
 
 # The Laws speak of players in the third person; a writer speaks to the reader: the first and
