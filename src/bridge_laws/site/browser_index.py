@@ -171,18 +171,31 @@ def analyse(docs: list[list], forms: dict[str, str]):
     postings: dict[str, dict[int, dict[int, list[int]]]] = {}
     lengths: list[list[int]] = []
     terms_of: dict[str, tuple[str, ...]] = {}
+    # a text read once however many documents hold it (every version of a unit carries its ref's
+    # situation phrases): its terms' positions and its length in terms; the lists are shared
+    # between the documents, and read only
+    read: dict[str, tuple[dict[str, list[int]], int]] = {}
     for doc, row in enumerate(docs):
         sizes = []
         for f, text in enumerate(row[FIELD_COLUMNS]):
-            n = 0
-            for pos, word in enumerate(WORD_RE.findall(text or "")):
-                form = fold(word)
-                found = terms_of.get(form)
-                if found is None:
-                    found = terms_of[form] = tuple(forms[form].split(" ")) if form in forms else latin_terms(form) or (form,)
-                for t in found:
-                    postings.setdefault(t, {}).setdefault(doc, {}).setdefault(f, []).append(pos)
-                n += len(found)
+            if not text:
+                sizes.append(0)
+                continue
+            if text not in read:
+                at: dict[str, list[int]] = {}
+                n = 0
+                for pos, word in enumerate(WORD_RE.findall(text)):
+                    form = fold(word)
+                    found = terms_of.get(form)
+                    if found is None:
+                        found = terms_of[form] = tuple(forms[form].split(" ")) if form in forms else latin_terms(form) or (form,)
+                    for t in found:
+                        at.setdefault(t, []).append(pos)
+                    n += len(found)
+                read[text] = at, n
+            at, n = read[text]
+            for t, positions in at.items():
+                postings.setdefault(t, {}).setdefault(doc, {})[f] = positions
             sizes.append(n)
         lengths.append(sizes)
     return postings, lengths
@@ -245,6 +258,9 @@ def split_postings(postings: dict) -> tuple[dict, dict]:
     ``posting_string`` (a term of only one kind is in only one)."""
     own, said = {}, {}
     for t, by_doc in postings.items():
+        if not any(SITUATIONS in fields for fields in by_doc.values()):  # most terms: no phrase says them
+            own[t] = posting_string(by_doc)
+            continue
         mine = {d: {f: ps for f, ps in fields.items() if f != SITUATIONS} for d, fields in by_doc.items()}
         mine = {d: fields for d, fields in mine.items() if fields}
         theirs = {d: {SITUATIONS: fields[SITUATIONS]} for d, fields in by_doc.items() if SITUATIONS in fields}
