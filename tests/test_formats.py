@@ -1921,19 +1921,19 @@ def test_one_script_a_word(line, read):
 
 
 @given(st.text(alphabet="aZkTбЯёЁxа\u0130\u212a\u0391é1_- .«", max_size=30))
-def test_a_line_is_looked_at_word_by_word_only_when_a_word_mixes_the_alphabets(line):
-    """``one_script`` asks each word of a line only when one word holds letters of both alphabets
-    (one search, ``_MIXED_WORD``): the search finds such a word exactly when a word of it does,
-    by the letters ``is_latin`` and ``is_cyrillic`` tell."""
-    from bridge_laws.readers.fixers import _MIXED_WORD, _WORD
+def test_a_line_is_looked_at_word_by_word_only_when_it_holds_both_alphabets(line):
+    """``one_script`` asks each word of a line only when the line holds a Latin and a Cyrillic
+    letter (two searches): a line with a word of both alphabets, by the letters ``is_latin`` and
+    ``is_cyrillic`` tell, always does."""
+    from bridge_laws.readers.fixers import _CYRILLIC_LETTER, _LATIN_LETTER, _WORD
     from bridge_laws.text.textfix import is_cyrillic, is_latin
 
-    mixed = any(any(map(is_latin, w)) and any(map(is_cyrillic, w)) for w in _WORD.findall(line))
-    assert bool(_MIXED_WORD.search(line)) == mixed
+    if any(any(map(is_latin, w)) and any(map(is_cyrillic, w)) for w in _WORD.findall(line)):
+        assert _LATIN_LETTER.search(line) and _CYRILLIC_LETTER.search(line)
 
 
 def test_the_alphabets_of_the_mixed_word_search_are_those_of_its_letters():
-    """Every character ``is_latin`` or ``is_cyrillic`` takes for a letter is in the search's class."""
+    """The searches' classes hold exactly the characters ``is_latin`` and ``is_cyrillic`` take for letters."""
     import re
     import sys
 

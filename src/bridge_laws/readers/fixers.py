@@ -190,10 +190,11 @@ _CYRILLIC_LIKE = "асеорхуАВСЕНКМОРТХ"
 _TO_CYRILLIC = str.maketrans(_LATIN_LIKE, _CYRILLIC_LIKE)
 _TO_LATIN = str.maketrans(_CYRILLIC_LIKE, _LATIN_LIKE)
 _WORD = re.compile(r"[^\W\d_]+")
-# a word (``_WORD``) that holds a Latin letter and a Cyrillic one (as ``is_latin`` and ``is_cyrillic``
-# tell them: İ and the Kelvin sign lower to Latin letters): the only words ``one_script`` changes
+# The letters ``is_latin`` and ``is_cyrillic`` tell (İ and the Kelvin sign lower to Latin letters):
+# ``one_script`` changes only a word that holds both, so only a line that holds both is looked at
+# word by word (two searches, each linear however long the line)
 _LATIN_CLASS, _CYRILLIC_CLASS = "[A-Za-z\u0130\u212a]", "[А-Яа-яЁё]"
-_MIXED_WORD = re.compile(rf"{_LATIN_CLASS}[^\W\d_]*{_CYRILLIC_CLASS}|{_CYRILLIC_CLASS}[^\W\d_]*{_LATIN_CLASS}")
+_LATIN_LETTER, _CYRILLIC_LETTER = re.compile(_LATIN_CLASS), re.compile(_CYRILLIC_CLASS)
 # A law's number whose zero was recognised as the letter O («ПРАВИЛО 1O», "LAW 2O").
 _O_FOR_ZERO = re.compile(r"(?<=\b[1-9])[OОoо](?=\b)")
 # What a scan recognises the other way: a page number's first digit 3 as «З» or 0 as «О» («З7» at
@@ -233,7 +234,7 @@ def one_script(line: str) -> str:
         line = _ZERO_IN_WORD.sub(_letter_o, line)
     if not line.isascii():
         line = _DIGIT_AS_LETTER.sub(lambda m: "3" if m.group() == "З" else "0", line)
-        if _MIXED_WORD.search(line):
+        if _CYRILLIC_LETTER.search(line) and _LATIN_LETTER.search(line):
             line = _WORD.sub(fix, line)
     if _O_FOR_ZERO.search(line) and law_header(line) is None:
         fixed = _O_FOR_ZERO.sub("0", line)
