@@ -234,7 +234,7 @@ CORE_DIRS = ("static", "data")
 # answered by the worker as new responses of the kept bytes, which carry no kept code: V8 compiles
 # them while they stream in, off the main thread, instead of reading back on the main thread the
 # code it kept beside each entry — for a file of data, a copy as large as its strings (shipped,
-# offline on the phone profile: the first answer 25–30 ms sooner; docs/performance.md, session
+# offline on the phone profile: the first answer 25–37 ms sooner; docs/performance.md, session
 # 51). The rest, code and the small data every page runs before its first frame, is answered by
 # the browser itself from the cache (the static routing API), the worker not woken.
 FRESH_DIRS = ("data/search",)
