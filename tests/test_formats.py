@@ -1932,7 +1932,7 @@ def test_a_line_is_looked_at_word_by_word_only_when_it_holds_both_alphabets(line
         assert _LATIN_LETTER.search(line) and _CYRILLIC_LETTER.search(line)
 
 
-def test_the_alphabets_of_the_mixed_word_search_are_those_of_its_letters():
+def test_the_letter_searches_take_the_letters_is_latin_and_is_cyrillic_tell():
     """The searches' classes hold exactly the characters ``is_latin`` and ``is_cyrillic`` take for letters."""
     import re
     import sys
