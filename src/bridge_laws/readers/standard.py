@@ -1388,11 +1388,12 @@ class StandardReader:
         ``_PAGE_WORDS_LINES`` short lines in all, none ending a sentence, right over a section's
         marker. Law text is never in capitals (a text typed all in capitals is not asked); 0 when
         they are none."""
+        s = lines[i].text.strip()
+        if not s.isupper():  # (asked of every line: the cheap question first)
+            return 0
         unit = self.units[-1] if self.units else None
         last = unit.paras[-1][-1] if unit is not None and unit.paras and unit.paras[-1] else ""
-        s = lines[i].text.strip()
-        if not (last and ends_sentence(last) and s.isupper() and not is_structural(s) and not grammar.heading(s)
-                and not NOTE_RE.match(s)):
+        if not (last and ends_sentence(last) and not is_structural(s) and not grammar.heading(s) and not NOTE_RE.match(s)):
             return 0
         for k in range(i, min(len(lines), i + _PAGE_WORDS_LINES + 1)):
             text = lines[k].text.strip()
@@ -1469,8 +1470,8 @@ class StandardReader:
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         prev = lines[i - 1] if i else None
         title = line.text[2:].strip() if line.text.startswith(". ") else line.text  # («. Title»: the letter deleted, its stop left)
-        first_sub = nxt is not None and SUBSECTION_RE.match(without_bullet(nxt.text)) is not None and \
-            SUBSECTION_RE.match(without_bullet(nxt.text))["m"] == first_marker("subsection")
+        sub = SUBSECTION_RE.match(without_bullet(nxt.text)) if nxt is not None else None
+        first_sub = sub is not None and sub["m"] == first_marker("subsection")
         if not title_like(title) or nxt is None or (is_structural(nxt.text) and not first_sub) or nxt.text[:1].islower():
             return 0
         if not (line.after_blank or self.note is not None or (prev is not None and ends_sentence(prev.text))):
